@@ -1,0 +1,212 @@
+package envelope
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/vmihailenco/msgpack/v5"
+)
+
+// sample builds a payload with everything a Python or Go sender may put
+// in metadata: every integer width, floats, binary, an extension type
+// (a timestamp), non-string keys and nested containers.
+func sample(t testing.TB) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	enc := msgpack.NewEncoder(&buf)
+	enc.UseCompactInts(false) // keep wide integer encodings: they must survive as sent
+	err := enc.Encode(map[string]any{
+		"thread_id": "t-1",
+		"messages": []any{map[string]any{
+			"role":    "user",
+			"content": "hello",
+			"meta": map[any]any{
+				int64(7): "int key", "ts": time.Unix(1700000000, 5).UTC(),
+				"u8": uint8(200), "i64": int64(-1 << 40), "f32": float32(1.5), "f64": 2.25,
+				"bin": []byte{0, 1, 2}, "nil": nil, "deep": []any{[]any{map[string]any{"x": true}}},
+			},
+		}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestUnchangedMsgpackIsWrittenBackByteForByte(t *testing.T) {
+	b := sample(t)
+	n, err := DecodeMsgpack(b, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := EncodeMsgpack(n); !bytes.Equal(out, b) {
+		t.Fatalf("round trip changed the bytes:\n in  %x\n out %x", b, out)
+	}
+}
+
+func TestAChangedStringLeavesTheRestExact(t *testing.T) {
+	b := sample(t)
+	n, _ := DecodeMsgpack(b, Limits{})
+	msg := n.Get("messages").Item(0)
+	meta := msg.Get("meta").raw
+	msg.Get("content").SetStr("<<PERSON:1>> said hello")
+	out := EncodeMsgpack(n)
+	if !bytes.Contains(out, meta) {
+		t.Fatal("untouched metadata is not byte-identical")
+	}
+	back := decodeUntyped(t, out)
+	got := back["messages"].([]any)[0].(map[any]any)["content"]
+	if got != "<<PERSON:1>> said hello" {
+		t.Fatalf("content = %v", got)
+	}
+}
+
+func TestSetAddsAndReplacesKeys(t *testing.T) {
+	n, _ := DecodeMsgpack(sample(t), Limits{})
+	n.Set("changed", NewBool(true))
+	n.Set("thread_id", NewString("t-2"))
+	back := decodeUntyped(t, EncodeMsgpack(n))
+	if back["changed"] != true || back["thread_id"] != "t-2" {
+		t.Fatalf("got %v", back)
+	}
+}
+
+// decodeUntyped decodes with vmihailenco/msgpack, tolerating non-string
+// keys, as a second opinion on our encoder.
+func decodeUntyped(t *testing.T, b []byte) map[any]any {
+	t.Helper()
+	dec := msgpack.NewDecoder(bytes.NewReader(b))
+	dec.SetMapDecoder(func(d *msgpack.Decoder) (any, error) { return d.DecodeUntypedMap() })
+	v, err := dec.DecodeInterface()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v.(map[any]any)
+}
+
+func TestDecodeRefusesBadInput(t *testing.T) {
+	deep := bytes.Repeat([]byte{0x91}, 10_000) // 10,000 nested one-item arrays
+	deep = append(deep, 0xc0)
+	tests := []struct {
+		name   string
+		in     []byte
+		lim    Limits
+		reason Reason
+	}{
+		{"empty payload is malformed", nil, Limits{}, Malformed},
+		{"truncated string is malformed", []byte{0xa5, 'a'}, Limits{}, Malformed},
+		{"the never-used type byte is malformed", []byte{0xc1}, Limits{}, Malformed},
+		{"trailing bytes are malformed", []byte{0xc0, 0xc0}, Limits{}, Malformed},
+		{"a count the payload cannot hold is refused before allocating", []byte{0xdd, 0xff, 0xff, 0xff, 0xff}, Limits{}, Malformed},
+		{"invalid UTF-8 in a string is refused", []byte{0xa2, 0xff, 0xfe}, Limits{}, InvalidUTF8},
+		{"10,000 levels of nesting are refused", deep, Limits{}, TooDeep},
+		{"an oversize payload is refused", make([]byte, 100), Limits{MaxBytes: 10}, TooLarge},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := DecodeMsgpack(tt.in, tt.lim)
+			var e *Error
+			if !errors.As(err, &e) || e.Reason != tt.reason {
+				t.Fatalf("err = %v, want %s", err, tt.reason)
+			}
+		})
+	}
+}
+
+func TestJSONKeepsOrderNumbersAndTokens(t *testing.T) {
+	in := `{"thread_id":"t","n":12345678901234567890,"f":1.50,"messages":[{"role":"user","content":"<<EMAIL:1>> & co"}],"z":null}`
+	n, err := DecodeJSON([]byte(in), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := string(EncodeJSON(n)); out != in {
+		t.Fatalf("JSON round trip:\n in  %s\n out %s", in, out)
+	}
+}
+
+func TestJSONRefusesBadInput(t *testing.T) {
+	tests := []struct {
+		name   string
+		in     string
+		reason Reason
+	}{
+		{"truncated", `{"a":`, Malformed},
+		{"trailing data", `{} {}`, Malformed},
+		{"invalid UTF-8", "{\"a\":\"\xff\"}", InvalidUTF8},
+		{"too deep", strings.Repeat("[", 10_000) + strings.Repeat("]", 10_000), TooDeep},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := DecodeJSON([]byte(tt.in), Limits{})
+			var e *Error
+			if !errors.As(err, &e) || e.Reason != tt.reason {
+				t.Fatalf("err = %v, want %s", err, tt.reason)
+			}
+		})
+	}
+}
+
+func TestJSONStringsAreValidJSON(t *testing.T) {
+	s := "quote\" back\\ nl\n tab\t ctl\x01 ls\u2028 <<A:1>> é"
+	out := EncodeJSON(NewString(s))
+	var back string
+	if err := json.Unmarshal(out, &back); err != nil || back != s {
+		t.Fatalf("%s → %q, %v", out, back, err)
+	}
+}
+
+func FuzzDecodeMsgpack(f *testing.F) {
+	f.Add(sample(f))
+	f.Add([]byte{0x81, 0xa1, 'a', 0xc7, 0x01, 0x05, 0x00})
+	f.Add([]byte{0xdf, 0xff, 0xff, 0xff, 0xff})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		n, err := DecodeMsgpack(b, Limits{MaxDepth: 32})
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("untyped error %v", err)
+			}
+			return
+		}
+		if out := EncodeMsgpack(n); !bytes.Equal(out, b) {
+			t.Fatalf("unchanged round trip differs:\n in  %x\n out %x", b, out)
+		}
+		// Rewriting every string must still give a decodable payload.
+		touchStrings(n)
+		if _, err := DecodeMsgpack(EncodeMsgpack(n), Limits{MaxDepth: 32}); err != nil {
+			t.Fatalf("re-encoded payload does not decode: %v", err)
+		}
+	})
+}
+
+func FuzzDecodeJSON(f *testing.F) {
+	f.Add([]byte(`{"thread_id":"t","messages":[{"role":"user","content":"x"}]}`))
+	f.Add([]byte(`[1,2.5e3,"\u2028",null,true]`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		n, err := DecodeJSON(b, Limits{MaxDepth: 32})
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("untyped error %v", err)
+			}
+			return
+		}
+		touchStrings(n)
+		if _, err := DecodeJSON(EncodeJSON(n), Limits{MaxDepth: 32}); err != nil {
+			t.Fatalf("re-encoded JSON does not decode: %v\n%s", err, EncodeJSON(n))
+		}
+	})
+}
+
+func touchStrings(n *Node) {
+	if s, ok := n.Str(); ok {
+		n.SetStr(s + "<<X:1>>")
+	}
+	for _, it := range n.items {
+		touchStrings(it)
+	}
+}

@@ -1,0 +1,337 @@
+package envelope
+
+import (
+	"encoding/binary"
+	"math"
+	"strconv"
+	"unicode/utf8"
+)
+
+// Limits bound what a decoder accepts.
+type Limits struct {
+	// MaxDepth is the deepest nesting of arrays and maps. 0 means 64.
+	MaxDepth int
+	// MaxBytes is the largest payload. 0 means 8 MiB.
+	MaxBytes int
+}
+
+func (l Limits) withDefaults() Limits {
+	if l.MaxDepth <= 0 {
+		l.MaxDepth = 64
+	}
+	if l.MaxBytes <= 0 {
+		l.MaxBytes = 8 << 20
+	}
+	return l
+}
+
+// DecodeMsgpack parses one msgpack value that must span the whole payload.
+// Strings must be valid UTF-8; everything else is kept opaque.
+func DecodeMsgpack(b []byte, lim Limits) (*Node, error) {
+	lim = lim.withDefaults()
+	if len(b) > lim.MaxBytes {
+		return nil, &Error{Reason: TooLarge, Message: "payload of " + strconv.Itoa(len(b)) + " bytes exceeds the limit of " + strconv.Itoa(lim.MaxBytes)}
+	}
+	d := mpDecoder{b: b, maxDepth: lim.MaxDepth}
+	n, err := d.value(0)
+	if err != nil {
+		return nil, err
+	}
+	if d.off != len(b) {
+		return nil, d.fail(Malformed, "trailing bytes after the value")
+	}
+	return n, nil
+}
+
+type mpDecoder struct {
+	b        []byte
+	off      int
+	maxDepth int
+	start    int // where the value being decoded begins
+}
+
+func (d *mpDecoder) fail(r Reason, msg string) error {
+	return &Error{Reason: r, Message: msg + " at offset " + strconv.Itoa(d.off)}
+}
+
+// take returns the next n bytes.
+func (d *mpDecoder) take(n int) ([]byte, error) {
+	if n < 0 || n > len(d.b)-d.off {
+		return nil, d.fail(Malformed, "truncated msgpack")
+	}
+	s := d.b[d.off : d.off+n]
+	d.off += n
+	return s, nil
+}
+
+func (d *mpDecoder) uint(n int) (uint64, error) {
+	s, err := d.take(n)
+	if err != nil {
+		return 0, err
+	}
+	switch n {
+	case 1:
+		return uint64(s[0]), nil
+	case 2:
+		return uint64(binary.BigEndian.Uint16(s)), nil
+	case 4:
+		return uint64(binary.BigEndian.Uint32(s)), nil
+	default:
+		return binary.BigEndian.Uint64(s), nil
+	}
+}
+
+func (d *mpDecoder) value(depth int) (*Node, error) {
+	start := d.off
+	d.start = start
+	n, err := d.valueBody(depth)
+	if err != nil {
+		return nil, err
+	}
+	n.raw = d.b[start:d.off:d.off]
+	n.src = srcMsgpack
+	return n, nil
+}
+
+func (d *mpDecoder) valueBody(depth int) (*Node, error) {
+	head, err := d.take(1)
+	if err != nil {
+		return nil, err
+	}
+	c := head[0]
+	switch {
+	case c <= 0x7f:
+		return &Node{kind: Int, i: int64(c)}, nil
+	case c >= 0xe0:
+		return &Node{kind: Int, i: int64(int8(c))}, nil
+	case c&0xf0 == 0x80:
+		return d.container(Map, int(c&0x0f), depth)
+	case c&0xf0 == 0x90:
+		return d.container(Array, int(c&0x0f), depth)
+	case c&0xe0 == 0xa0:
+		return d.str(int(c & 0x1f))
+	}
+	switch c {
+	case 0xc0:
+		return &Node{kind: Nil}, nil
+	case 0xc2, 0xc3:
+		return &Node{kind: Bool, b: c == 0xc3}, nil
+	case 0xc4, 0xc5, 0xc6:
+		l, err := d.uint(1 << (c - 0xc4))
+		if err != nil {
+			return nil, err
+		}
+		if _, err := d.take(int(min(l, math.MaxInt32))); err != nil {
+			return nil, err
+		}
+		return &Node{kind: Binary}, nil
+	case 0xc7, 0xc8, 0xc9:
+		l, err := d.uint(1 << (c - 0xc7))
+		if err != nil {
+			return nil, err
+		}
+		if _, err := d.take(1 + int(min(l, math.MaxInt32))); err != nil {
+			return nil, err
+		}
+		return &Node{kind: Ext}, nil
+	case 0xca:
+		v, err := d.uint(4)
+		return &Node{kind: Float, f: float64(math.Float32frombits(uint32(v)))}, err
+	case 0xcb:
+		v, err := d.uint(8)
+		return &Node{kind: Float, f: math.Float64frombits(v)}, err
+	case 0xcc, 0xcd, 0xce, 0xcf:
+		v, err := d.uint(1 << (c - 0xcc))
+		if v > math.MaxInt64 {
+			return &Node{kind: Int, u: v, isU: true}, err
+		}
+		return &Node{kind: Int, i: int64(v)}, err
+	case 0xd0, 0xd1, 0xd2, 0xd3:
+		size := 1 << (c - 0xd0)
+		v, err := d.uint(size)
+		return &Node{kind: Int, i: signExtend(v, size)}, err
+	case 0xd4, 0xd5, 0xd6, 0xd7, 0xd8:
+		_, err := d.take(1 + 1<<(c-0xd4))
+		return &Node{kind: Ext}, err
+	case 0xd9, 0xda, 0xdb:
+		l, err := d.uint(1 << (c - 0xd9))
+		if err != nil {
+			return nil, err
+		}
+		return d.str(int(min(l, math.MaxInt32)))
+	case 0xdc, 0xdd:
+		l, err := d.uint(2 << (c - 0xdc))
+		if err != nil {
+			return nil, err
+		}
+		return d.container(Array, int(min(l, math.MaxInt32)), depth)
+	case 0xde, 0xdf:
+		l, err := d.uint(2 << (c - 0xde))
+		if err != nil {
+			return nil, err
+		}
+		return d.container(Map, int(min(l, math.MaxInt32)), depth)
+	}
+	d.off--
+	return nil, d.fail(Malformed, "invalid msgpack type byte 0xc1")
+}
+
+func signExtend(v uint64, size int) int64 {
+	switch size {
+	case 1:
+		return int64(int8(v))
+	case 2:
+		return int64(int16(v))
+	case 4:
+		return int64(int32(v))
+	}
+	return int64(v)
+}
+
+func (d *mpDecoder) str(l int) (*Node, error) {
+	s, err := d.take(l)
+	if err != nil {
+		return nil, err
+	}
+	if !utf8.Valid(s) {
+		d.off -= l
+		return nil, d.fail(InvalidUTF8, "string is not valid UTF-8")
+	}
+	return &Node{kind: String, str: string(s)}, nil
+}
+
+func (d *mpDecoder) container(k Kind, count int, depth int) (*Node, error) {
+	if depth >= d.maxDepth {
+		return nil, d.fail(TooDeep, "nesting deeper than "+strconv.Itoa(d.maxDepth))
+	}
+	items := count
+	if k == Map {
+		items = 2 * count
+	}
+	// Every item takes at least one byte: refuse counts the payload cannot
+	// hold before allocating for them.
+	if items > len(d.b)-d.off {
+		return nil, d.fail(Malformed, "container count exceeds the payload")
+	}
+	n := &Node{kind: k, items: make([]*Node, items), head: d.b[d.start:d.off:d.off]}
+	for i := range n.items {
+		it, err := d.value(depth + 1)
+		if err != nil {
+			return nil, err
+		}
+		n.items[i] = it
+	}
+	return n, nil
+}
+
+// AppendMsgpack appends n's msgpack encoding to b. Unchanged nodes decoded
+// from msgpack are copied as they came.
+func AppendMsgpack(b []byte, n *Node) []byte {
+	settle(n)
+	return appendMP(b, n)
+}
+
+// EncodeMsgpack returns n's msgpack encoding.
+func EncodeMsgpack(n *Node) []byte { return AppendMsgpack(nil, n) }
+
+func appendMP(b []byte, n *Node) []byte {
+	if !n.dirty && n.src == srcMsgpack {
+		return append(b, n.raw...)
+	}
+	switch n.kind {
+	case Nil:
+		return append(b, 0xc0)
+	case Bool:
+		if n.b {
+			return append(b, 0xc3)
+		}
+		return append(b, 0xc2)
+	case Int:
+		return appendMPInt(b, n)
+	case Float:
+		b = append(b, 0xcb)
+		return binary.BigEndian.AppendUint64(b, math.Float64bits(n.f))
+	case String:
+		return appendMPString(b, n.str)
+	case Array, Map:
+		b = appendMPHeader(b, n)
+		for _, it := range n.items {
+			b = appendMP(b, it)
+		}
+		return b
+	}
+	// Binary and Ext only come from a msgpack decoder, with raw bytes; a
+	// JSON payload cannot hold them.
+	return append(b, n.raw...)
+}
+
+func appendMPHeader(b []byte, n *Node) []byte {
+	count := len(n.items)
+	if n.kind == Map {
+		count /= 2
+	}
+	if n.src == srcMsgpack && n.headCount() == count {
+		return append(b, n.head...)
+	}
+	small, mid, big := byte(0x90), byte(0xdc), byte(0xdd)
+	if n.kind == Map {
+		small, mid, big = 0x80, 0xde, 0xdf
+	}
+	switch {
+	case count < 16:
+		return append(b, small|byte(count))
+	case count <= math.MaxUint16:
+		return binary.BigEndian.AppendUint16(append(b, mid), uint16(count))
+	default:
+		return binary.BigEndian.AppendUint32(append(b, big), uint32(count))
+	}
+}
+
+// headCount decodes the count of a kept msgpack container header.
+func (n *Node) headCount() int {
+	h := n.head
+	switch {
+	case len(h) == 1:
+		return int(h[0] & 0x0f)
+	case len(h) == 3:
+		return int(binary.BigEndian.Uint16(h[1:]))
+	case len(h) == 5:
+		return int(binary.BigEndian.Uint32(h[1:]))
+	}
+	return -1
+}
+
+func appendMPString(b []byte, s string) []byte {
+	l := len(s)
+	switch {
+	case l < 32:
+		b = append(b, 0xa0|byte(l))
+	case l <= math.MaxUint8:
+		b = append(b, 0xd9, byte(l))
+	case l <= math.MaxUint16:
+		b = binary.BigEndian.AppendUint16(append(b, 0xda), uint16(l))
+	default:
+		b = binary.BigEndian.AppendUint32(append(b, 0xdb), uint32(l))
+	}
+	return append(b, s...)
+}
+
+func appendMPInt(b []byte, n *Node) []byte {
+	if n.isU {
+		return binary.BigEndian.AppendUint64(append(b, 0xcf), n.u)
+	}
+	v := n.i
+	switch {
+	case v >= 0 && v <= 0x7f:
+		return append(b, byte(v))
+	case v < 0 && v >= -32:
+		return append(b, byte(int8(v)))
+	case v >= math.MinInt8 && v <= math.MaxInt8:
+		return append(b, 0xd0, byte(int8(v)))
+	case v >= math.MinInt16 && v <= math.MaxInt16:
+		return binary.BigEndian.AppendUint16(append(b, 0xd1), uint16(int16(v)))
+	case v >= math.MinInt32 && v <= math.MaxInt32:
+		return binary.BigEndian.AppendUint32(append(b, 0xd2), uint32(int32(v)))
+	}
+	return binary.BigEndian.AppendUint64(append(b, 0xd3), uint64(v))
+}

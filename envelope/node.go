@@ -1,0 +1,222 @@
+package envelope
+
+import (
+	"strconv"
+)
+
+// Kind is the type of a Node.
+type Kind uint8
+
+// The kinds of value a payload holds.
+const (
+	Nil Kind = iota
+	Bool
+	Int   // a signed or unsigned integer
+	Float // float32 or float64
+	String
+	Binary
+	Array
+	Map
+	Ext // a msgpack extension value, kept opaque
+)
+
+var kindNames = [...]string{"nil", "bool", "int", "float", "string", "binary", "array", "map", "ext"}
+
+// String returns the kind's name.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+type source uint8
+
+const (
+	srcCode source = iota // built in code: no raw bytes
+	srcMsgpack
+	srcJSON
+)
+
+// Node is one value of a decoded payload. Nodes decoded from msgpack keep
+// their original bytes, and a node that was not changed is written back
+// exactly as it came, so values the processor does not own (metadata,
+// numbers, extension types, non-string keys) survive byte for byte.
+type Node struct {
+	kind Kind
+	// raw is the node's original encoding (msgpack bytes, or JSON text for
+	// scalars decoded from JSON); nil for nodes built in code.
+	raw []byte
+	// head is a msgpack container's original header (type and count).
+	head []byte
+	// src says which codec raw and head come from.
+	src source
+
+	str   string  // String: the text
+	num   string  // Int, Float from JSON: the literal; Int, Float built in code: formatted
+	i     int64   // Int
+	u     uint64  // Int: set when the value does not fit int64
+	isU   bool    // Int: u holds the value
+	f     float64 // Float
+	b     bool    // Bool
+	items []*Node // Array items; Map keys and values interleaved
+
+	// dirty marks a node changed since decoding; settle spreads it to the
+	// containers above.
+	dirty bool
+}
+
+// Kind returns the node's kind.
+func (n *Node) Kind() Kind { return n.kind }
+
+// Str returns a String node's text, and whether n is a string.
+func (n *Node) Str() (string, bool) {
+	if n == nil || n.kind != String {
+		return "", false
+	}
+	return n.str, true
+}
+
+// SetStr replaces a String node's text.
+func (n *Node) SetStr(s string) {
+	if n.kind == String && n.str == s {
+		return
+	}
+	n.kind, n.str, n.dirty = String, s, true
+}
+
+// BoolValue returns a Bool node's value, and whether n is a bool.
+func (n *Node) BoolValue() (bool, bool) {
+	if n == nil || n.kind != Bool {
+		return false, false
+	}
+	return n.b, true
+}
+
+// Int64 returns an Int node's value when it fits an int64.
+func (n *Node) Int64() (int64, bool) {
+	if n == nil || n.kind != Int || n.isU {
+		return 0, false
+	}
+	return n.i, true
+}
+
+// Len returns the number of items of an Array or entries of a Map.
+func (n *Node) Len() int {
+	switch n.kind {
+	case Array:
+		return len(n.items)
+	case Map:
+		return len(n.items) / 2
+	}
+	return 0
+}
+
+// Item returns the i-th item of an Array.
+func (n *Node) Item(i int) *Node { return n.items[i] }
+
+// Entry returns the i-th key and value of a Map.
+func (n *Node) Entry(i int) (key, value *Node) { return n.items[2*i], n.items[2*i+1] }
+
+// Get returns the value of the first entry of a Map whose key is the
+// string key, or nil.
+func (n *Node) Get(key string) *Node {
+	if n == nil || n.kind != Map {
+		return nil
+	}
+	for i := 0; i < len(n.items); i += 2 {
+		if k := n.items[i]; k.kind == String && k.str == key {
+			return n.items[i+1]
+		}
+	}
+	return nil
+}
+
+// Has reports whether a Map has the string key.
+func (n *Node) Has(key string) bool { return n.Get(key) != nil }
+
+// Set replaces the value of key in a Map, or appends the entry.
+func (n *Node) Set(key string, v *Node) {
+	for i := 0; i < len(n.items); i += 2 {
+		if k := n.items[i]; k.kind == String && k.str == key {
+			n.items[i+1] = v
+			v.dirty = true
+			n.dirty = true
+			return
+		}
+	}
+	n.items = append(n.items, NewString(key), v)
+	v.dirty = true
+	n.dirty = true
+}
+
+// Delete removes every entry of a Map whose key is the string key.
+func (n *Node) Delete(key string) {
+	out := n.items[:0]
+	for i := 0; i < len(n.items); i += 2 {
+		if k := n.items[i]; k.kind == String && k.str == key {
+			n.dirty = true
+			continue
+		}
+		out = append(out, n.items[i], n.items[i+1])
+	}
+	n.items = out
+}
+
+// Clone returns a deep copy of n that shares nothing mutable with it.
+func (n *Node) Clone() *Node {
+	c := *n
+	if n.items != nil {
+		c.items = make([]*Node, len(n.items))
+		for i, it := range n.items {
+			c.items[i] = it.Clone()
+		}
+	}
+	return &c
+}
+
+// MarkChanged records that n changed (after its items were replaced in
+// place), so it is encoded again rather than copied.
+func (n *Node) MarkChanged() { n.dirty = true }
+
+// NewString returns a String node.
+func NewString(s string) *Node { return &Node{kind: String, str: s, dirty: true} }
+
+// NewBool returns a Bool node.
+func NewBool(b bool) *Node { return &Node{kind: Bool, b: b, dirty: true} }
+
+// NewInt returns an Int node.
+func NewInt(i int64) *Node {
+	return &Node{kind: Int, i: i, num: strconv.FormatInt(i, 10), dirty: true}
+}
+
+// NewNil returns a Nil node.
+func NewNil() *Node { return &Node{kind: Nil, dirty: true} }
+
+// NewMap returns a Map node with the given string keys and values,
+// alternating.
+func NewMap(kv ...any) *Node {
+	n := &Node{kind: Map, dirty: true}
+	for i := 0; i+1 < len(kv); i += 2 {
+		n.items = append(n.items, NewString(kv[i].(string)), kv[i+1].(*Node))
+	}
+	return n
+}
+
+// NewArray returns an Array node.
+func NewArray(items ...*Node) *Node {
+	return &Node{kind: Array, items: items, dirty: true}
+}
+
+// settle spreads dirtiness from children to containers and reports
+// whether n must be encoded again.
+func settle(n *Node) bool {
+	d := n.dirty || n.src == srcCode
+	for _, it := range n.items {
+		if settle(it) {
+			d = true
+		}
+	}
+	n.dirty = d
+	return d
+}
