@@ -1,0 +1,210 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// Span is a labelled span of a sample, in byte offsets (half-open).
+type Span struct {
+	Start, End int
+	Type       string
+}
+
+// Sample is one text of the corpus with its gold spans.
+type Sample struct {
+	Text  string
+	Spans []Span
+}
+
+// LoadPresidio reads a corpus in the format of presidio-research's
+// synth_dataset_v2.json and converts its code-point offsets to byte offsets.
+func LoadPresidio(path string) ([]Sample, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var rows []struct {
+		FullText string `json:"full_text"`
+		Spans    []struct {
+			EntityType string `json:"entity_type"`
+			Start      int    `json:"start_position"`
+			End        int    `json:"end_position"`
+		} `json:"spans"`
+	}
+	if err := json.Unmarshal(raw, &rows); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	out := make([]Sample, 0, len(rows))
+	for n, r := range rows {
+		byteAt := runeOffsets(r.FullText)
+		s := Sample{Text: r.FullText}
+		for _, sp := range r.Spans {
+			if sp.Start < 0 || sp.End >= len(byteAt) || sp.Start >= sp.End {
+				return nil, fmt.Errorf("%s: sample %d: span [%d,%d) out of range", path, n, sp.Start, sp.End)
+			}
+			s.Spans = append(s.Spans, Span{Start: byteAt[sp.Start], End: byteAt[sp.End], Type: sp.EntityType})
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// runeOffsets returns the byte offset of every code point of s, and len(s)
+// last.
+func runeOffsets(s string) []int {
+	offs := make([]int, 0, len(s)+1)
+	for i := range s {
+		offs = append(offs, i)
+	}
+	return append(offs, len(s))
+}
+
+// Target is an entity type to score, with its quality bars.
+type Target struct {
+	Type         string  // entity type of the corpus, e.g. "EMAIL_ADDRESS"
+	MinRecall    float64 // 0 for none
+	MinPrecision float64 // 0 for none
+}
+
+// StructuredTargets are the structured types of issue 2 with their bars.
+func StructuredTargets() []Target {
+	return []Target{
+		{"EMAIL_ADDRESS", 0.99, 0.95},
+		{"CREDIT_CARD", 0.99, 0.95},
+		{"IBAN_CODE", 0.99, 0.95},
+		{"US_SSN", 0.99, 0.95},
+		{"IP_ADDRESS", 0.99, 0.95},
+		{"PHONE_NUMBER", 0.90, 0.95},
+	}
+}
+
+// RegexLabelTypes maps the regex detector's labels to corpus entity types.
+// Labels not listed are not scored.
+func RegexLabelTypes() map[string]string {
+	return map[string]string{
+		"EMAIL":       "EMAIL_ADDRESS",
+		"CREDIT_CARD": "CREDIT_CARD",
+		"IBAN":        "IBAN_CODE",
+		"FR_IBAN":     "IBAN_CODE",
+		"US_SSN":      "US_SSN",
+		"IPV4":        "IP_ADDRESS",
+		"IPV6":        "IP_ADDRESS",
+		"US_PHONE":    "PHONE_NUMBER",
+		"FR_PHONE":    "PHONE_NUMBER",
+		"PHONE":       "PHONE_NUMBER",
+	}
+}
+
+// Score holds the counts for one entity type.
+type Score struct {
+	Target
+	Gold      int // gold spans of the type
+	Found     int // gold spans covered entirely by one detection mapped to the type
+	Predicted int // detections mapped to the type
+	Correct   int // of those, detections overlapping a gold span of the type
+}
+
+// Recall is Found / Gold.
+func (s Score) Recall() float64 { return ratio(s.Found, s.Gold) }
+
+// Precision is Correct / Predicted.
+func (s Score) Precision() float64 { return ratio(s.Correct, s.Predicted) }
+
+// Meets reports whether the score reaches the target's bars.
+func (s Score) Meets() bool {
+	return s.Recall() >= s.MinRecall && s.Precision() >= s.MinPrecision
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// Miss is a gold span no detection covered, or a detection that overlaps
+// no gold span of its type.
+type Miss struct {
+	Sample int
+	Kind   string // "missed" or "false"
+	Type   string
+	Label  string // the detection's label, for "false"
+	Text   string
+}
+
+// Evaluate runs d on every sample and scores each target. labelTypes maps a
+// detector label to the entity type it counts for; detections of other
+// labels are ignored. It also returns the misses, for inspection.
+func Evaluate(ctx context.Context, d pipeline.Detector, samples []Sample, labelTypes map[string]string, targets []Target) ([]Score, []Miss, error) {
+	scores := make([]Score, len(targets))
+	index := map[string]int{}
+	for i, t := range targets {
+		scores[i].Target = t
+		index[t.Type] = i
+	}
+	var misses []Miss
+	for n, smp := range samples {
+		dets, err := d.Detect(ctx, smp.Text)
+		if err != nil {
+			return nil, nil, fmt.Errorf("sample %d: %w", n, err)
+		}
+		for _, g := range smp.Spans {
+			i, ok := index[g.Type]
+			if !ok {
+				continue
+			}
+			scores[i].Gold++
+			if slices.ContainsFunc(dets, func(dt pipeline.Detection) bool {
+				return labelTypes[dt.Label] == g.Type && dt.Start <= g.Start && dt.End >= g.End
+			}) {
+				scores[i].Found++
+			} else {
+				misses = append(misses, Miss{Sample: n, Kind: "missed", Type: g.Type, Text: smp.Text[g.Start:g.End]})
+			}
+		}
+		for _, dt := range dets {
+			typ := labelTypes[dt.Label]
+			i, ok := index[typ]
+			if !ok {
+				continue
+			}
+			scores[i].Predicted++
+			if slices.ContainsFunc(smp.Spans, func(g Span) bool {
+				return g.Type == typ && dt.Start < g.End && g.Start < dt.End
+			}) {
+				scores[i].Correct++
+			} else {
+				misses = append(misses, Miss{Sample: n, Kind: "false", Type: typ, Label: dt.Label, Text: dt.Text})
+			}
+		}
+	}
+	return scores, misses, nil
+}
+
+// Markdown renders scores as a markdown table, with the definitions.
+func Markdown(scores []Score) string {
+	var b strings.Builder
+	b.WriteString("| type | gold | found | recall | target | detections | correct | precision | target |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	for _, s := range scores {
+		fmt.Fprintf(&b, "| %s | %d | %d | %.3f | %s | %d | %d | %.3f | %s |\n",
+			s.Type, s.Gold, s.Found, s.Recall(), bar(s.MinRecall), s.Predicted, s.Correct, s.Precision(), bar(s.MinPrecision))
+	}
+	b.WriteString("\nRecall: share of gold spans covered entirely (every character) by one detection whose label maps to the type.\n")
+	b.WriteString("Precision: share of detections whose label maps to the type that overlap a gold span of that type.\n")
+	return b.String()
+}
+
+func bar(v float64) string {
+	if v == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("≥ %.2f", v)
+}

@@ -1,0 +1,657 @@
+package pipeline
+
+import (
+	"container/list"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Config assembles a Pipeline.
+type Config struct {
+	// Detector finds PII in new text. Required.
+	Detector Detector
+	// Factory renders tokens; nil means label_counter with "<<" ">>".
+	Factory Factory
+	// Resolver settles overlapping detections; nil means ConfidenceResolver.
+	Resolver Resolver
+	// Store keeps threads; nil means a MemStore with default bounds.
+	Store Store
+	// MaxCachedThreads bounds the threads whose state this pipeline keeps
+	// in memory (a cache in front of the store). 0 means 10,000.
+	MaxCachedThreads int
+	// MaxAppendAttempts bounds the retries when other writers keep winning
+	// the race for the next entry number; then the call fails with
+	// CodeUnavailable. 0 means 32.
+	MaxAppendAttempts int
+}
+
+// Pipeline de-identifies and restores text, thread by thread: the same value
+// keeps the same token for the whole thread, across messages, tool calls and
+// streamed replies. It is safe for concurrent use.
+type Pipeline struct {
+	detector Detector
+	factory  Factory
+	rec      *Recognizer
+	resolver Resolver
+	store    Store
+	attempts int
+
+	mu       sync.Mutex
+	views    map[string]*list.Element // of *view
+	lru      *list.List
+	maxViews int
+}
+
+// New builds a pipeline.
+func New(cfg Config) (*Pipeline, error) {
+	if cfg.Detector == nil {
+		return nil, configError("pipeline needs a detector")
+	}
+	if cfg.Factory == nil {
+		f, err := NewLabelCounterFactory(DefaultDelimiters)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Factory = f
+	}
+	if cfg.Resolver == nil {
+		cfg.Resolver = ConfidenceResolver{}
+	}
+	if cfg.Store == nil {
+		cfg.Store = NewMemStore(MemStoreConfig{})
+	}
+	if cfg.MaxCachedThreads <= 0 {
+		cfg.MaxCachedThreads = 10_000
+	}
+	if cfg.MaxAppendAttempts <= 0 {
+		cfg.MaxAppendAttempts = 32
+	}
+	return &Pipeline{
+		detector: cfg.Detector,
+		factory:  cfg.Factory,
+		rec:      cfg.Factory.Recognizer(),
+		resolver: cfg.Resolver,
+		store:    cfg.Store,
+		attempts: cfg.MaxAppendAttempts,
+		views:    map[string]*list.Element{},
+		lru:      list.New(),
+		maxViews: cfg.MaxCachedThreads,
+	}, nil
+}
+
+// Factory returns the placeholder factory.
+func (p *Pipeline) Factory() Factory { return p.factory }
+
+// Recognizer returns the token grammar, or nil when the factory has none.
+func (p *Pipeline) Recognizer() *Recognizer { return p.rec }
+
+// Anonymized is the result of Anonymize.
+type Anonymized struct {
+	// Text is the de-identified text.
+	Text string
+	// Tokens lists the distinct tokens written into Text, in order of first
+	// appearance.
+	Tokens []string
+}
+
+// Anonymize de-identifies text in a thread. role is the author of the text:
+// a value whose first occurrence in the thread comes from the assistant
+// stays in clear for the whole thread. Tokens a user typed that the thread
+// had not issued before this call are neutralised (see Recognizer).
+func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role Role) (Anonymized, error) {
+	if thread == "" {
+		return Anonymized{}, ErrMissingThreadID
+	}
+	v, err := p.view(ctx, thread, true)
+	if err != nil {
+		return Anonymized{}, err
+	}
+	digest := Digest(sha256.Sum256([]byte(text)))
+	if a, ok := v.rendered(digest, role); ok {
+		return a, nil
+	}
+	raw, err := p.detect(ctx, thread, v, text, digest)
+	if err != nil {
+		return Anonymized{}, err
+	}
+	spans := p.resolve(text, v, raw)
+	refs, created, err := p.link(ctx, thread, v, spans, role)
+	if err != nil {
+		return Anonymized{}, err
+	}
+	a := p.render(ctx, thread, v, text, spans, refs, created)
+	v.remember(digest, role, a)
+	return a, nil
+}
+
+// Restored is the result of Deanonymize.
+type Restored struct {
+	// Text is the restored text.
+	Text string
+	// Invented lists, in order, the grammar-valid tokens left in Text
+	// because the thread never issued them, with their byte offsets in Text.
+	Invented []Invented
+}
+
+// Invented is a token found in restored text that its thread never issued.
+type Invented struct {
+	Token      string
+	Start, End int
+}
+
+// InventedTokens returns the invented tokens, in order, duplicates included.
+func (r Restored) InventedTokens() []string {
+	out := make([]string, len(r.Invented))
+	for i, inv := range r.Invented {
+		out[i] = inv.Token
+	}
+	return out
+}
+
+// Deanonymize restores every token the thread issued, in one pass: only
+// whole tokens are restored, a restored value is never scanned again, and
+// tokens of other threads are not restored. Unknown tokens are left in place
+// and reported in Invented; neutralised tokens lose one U+200B.
+func (p *Pipeline) Deanonymize(ctx context.Context, thread, text string) (Restored, error) {
+	if thread == "" {
+		return Restored{}, ErrMissingThreadID
+	}
+	if p.rec == nil {
+		return p.deanonymizeByReplacement(ctx, thread, text)
+	}
+	first, ok := p.rec.Next(text, 0)
+	if !ok {
+		return Restored{Text: text}, nil
+	}
+	v, err := p.view(ctx, thread, false)
+	if err != nil {
+		return Restored{}, err
+	}
+	var stack [32]restoreItem
+	items, missing := v.resolveTokens(p.rec, text, first, stack[:0])
+	if missing && v != nil {
+		// A token missing from the cache is looked up in the store before
+		// anything calls it invented.
+		if err := p.sync(ctx, thread, v); err != nil {
+			return Restored{}, err
+		}
+		items, _ = v.resolveTokens(p.rec, text, first, items[:0])
+	}
+	return writeRestored(text, items), nil
+}
+
+// restoreItem is one match of a restoration scan and its replacement.
+type restoreItem struct {
+	m     Match
+	value string
+	found bool
+}
+
+// resolveTokens finds every token and neutralised token of text, with
+// the value each token restores to, under one read lock. It reports
+// whether a token was not found.
+func (v *view) resolveTokens(rec *Recognizer, text string, first Match, items []restoreItem) ([]restoreItem, bool) {
+	if v != nil {
+		v.mu.RLock()
+		defer v.mu.RUnlock()
+	}
+	missing := false
+	for m, ok := first, true; ok; m, ok = rec.Next(text, m.End) {
+		it := restoreItem{m: m}
+		if m.Neutralised == 0 && v != nil {
+			if idx, ok := v.byToken[text[m.Start:m.End]]; ok {
+				it.value, it.found = v.entries[idx].Text, true
+			}
+		}
+		missing = missing || (m.Neutralised == 0 && !it.found)
+		items = append(items, it)
+	}
+	return items, missing
+}
+
+// writeRestored writes the restored text in one exactly sized buffer, and
+// reports the tokens left in place.
+func writeRestored(text string, items []restoreItem) Restored {
+	size := len(text)
+	for _, it := range items {
+		switch {
+		case it.m.Neutralised > 0:
+			size -= len(zwspUTF8)
+		case it.found:
+			size += len(it.value) - (it.m.End - it.m.Start)
+		}
+	}
+	var out strings.Builder
+	out.Grow(size)
+	var invented []Invented
+	last := 0
+	for _, it := range items {
+		out.WriteString(text[last:it.m.Start])
+		last = it.m.End
+		switch {
+		case it.m.Neutralised > 0:
+			unneutralised(&out, text, it.m)
+		case it.found:
+			out.WriteString(it.value)
+		default:
+			token := text[it.m.Start:it.m.End]
+			invented = append(invented, Invented{Token: token, Start: out.Len(), End: out.Len() + len(token)})
+			out.WriteString(token)
+		}
+	}
+	out.WriteString(text[last:])
+	return Restored{Text: out.String(), Invented: invented}
+}
+
+// deanonymizeByReplacement restores tokens that have no grammar (mask
+// factory): every known token, longest first, in one pass.
+func (p *Pipeline) deanonymizeByReplacement(ctx context.Context, thread, text string) (Restored, error) {
+	tm, err := p.TokenMap(ctx, thread)
+	if err != nil || len(tm) == 0 {
+		return Restored{Text: text}, err
+	}
+	tokens := make([]string, 0, len(tm))
+	for t := range tm {
+		tokens = append(tokens, t)
+	}
+	slices.SortFunc(tokens, func(a, b string) int { return len(b) - len(a) })
+	pairs := make([]string, 0, 2*len(tokens))
+	for _, t := range tokens {
+		pairs = append(pairs, t, tm[t])
+	}
+	return Restored{Text: strings.NewReplacer(pairs...).Replace(text)}, nil
+}
+
+// TokenMap returns every token the thread issued, with the value it
+// restores to. Values introduced by the assistant have no token.
+func (p *Pipeline) TokenMap(ctx context.Context, thread string) (map[string]string, error) {
+	if thread == "" {
+		return nil, ErrMissingThreadID
+	}
+	v, err := p.view(ctx, thread, false)
+	if err != nil || v == nil {
+		return map[string]string{}, err
+	}
+	if err := p.sync(ctx, thread, v); err != nil {
+		return nil, err
+	}
+	return v.tokenMap(), nil
+}
+
+// IsIssued reports whether the thread issued token.
+func (p *Pipeline) IsIssued(ctx context.Context, thread, token string) (bool, error) {
+	if thread == "" {
+		return false, ErrMissingThreadID
+	}
+	v, err := p.view(ctx, thread, false)
+	if err != nil || v == nil {
+		return false, err
+	}
+	if _, ok := v.valueOf(token); ok {
+		return true, nil
+	}
+	if err := p.sync(ctx, thread, v); err != nil {
+		return false, err
+	}
+	_, ok := v.valueOf(token)
+	return ok, nil
+}
+
+// Forget erases the thread: its tokens no longer restore, and its values
+// get new tokens if they come back.
+func (p *Pipeline) Forget(ctx context.Context, thread string) (Forgotten, error) {
+	if thread == "" {
+		return Forgotten{}, ErrMissingThreadID
+	}
+	p.drop(thread)
+	f, err := p.store.Forget(ctx, thread)
+	if err != nil {
+		return Forgotten{}, storeError("forget thread", err)
+	}
+	p.drop(thread)
+	return f, nil
+}
+
+// detect returns the detector's findings for text, from the store's message
+// records when the thread saw this exact text before.
+func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text string, digest Digest) ([]Detection, error) {
+	if text == "" {
+		return nil, nil
+	}
+	dets, ok, err := p.store.RecallMessage(ctx, thread, v.gen, digest)
+	if err != nil {
+		return nil, storeError("recall message", err)
+	}
+	if ok {
+		return dets, nil
+	}
+	dets, err = p.detector.Detect(ctx, text)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return nil, err
+		}
+		if ctx.Err() != nil {
+			return nil, &Error{Code: CodeDetector, Message: "detection interrupted", Err: ctx.Err()}
+		}
+		return nil, &Error{Code: CodeDetector, Message: "detector failed", Err: err}
+	}
+	dets, err = checkDetections(text, dets)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.store.RememberMessage(ctx, thread, v.gen, digest, dets); err != nil {
+		return nil, storeError("remember message", err)
+	}
+	return dets, nil
+}
+
+// checkDetections refuses spans outside the text and re-slices every
+// detection's text from the source.
+func checkDetections(text string, dets []Detection) ([]Detection, error) {
+	out := dets[:0:0]
+	for _, d := range dets {
+		if d.Start < 0 || d.End > len(text) || d.Start >= d.End {
+			return nil, &Error{Code: CodeDetector, Message: "detector returned a span outside the text"}
+		}
+		d.Text = text[d.Start:d.End]
+		if d.Label == "" || !hasNonSpace(d.Text) {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// resolve merges the thread's known values found again in text with the
+// detector's findings, settles overlaps, then adds the other whole-word
+// occurrences of this message's new values.
+func (p *Pipeline) resolve(text string, v *view, raw []Detection) []Detection {
+	known := v.findKnown(text)
+	all := raw
+	if len(known) > 0 {
+		all = append(known, raw...)
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	resolved := p.resolver.Resolve(text, slices.Clone(all))
+	return expandOccurrences(text, resolved, v)
+}
+
+// expandOccurrences adds every whole-word occurrence of a value detected in
+// this text that no detection covers yet, longest values first. Values the
+// thread already tokenised need no search: findKnown found them all.
+func expandOccurrences(text string, dets []Detection, v *view) []Detection {
+	if !slices.ContainsFunc(dets, func(d Detection) bool {
+		return !v.isTokenised(entityKey{label: d.Label, value: ValueKey(d.Text)})
+	}) {
+		return dets // every value is known: findKnown found all occurrences
+	}
+	byLen := slices.Clone(dets)
+	slices.SortStableFunc(byLen, func(a, b Detection) int { return len(b.Text) - len(a.Text) })
+	var values []string
+	var sources []Detection
+	seen := map[entityKey]bool{}
+	for _, d := range byLen {
+		k := entityKey{label: d.Label, value: ValueKey(d.Text)}
+		if seen[k] || v.isTokenised(k) {
+			continue
+		}
+		seen[k] = true
+		values = append(values, d.Text)
+		sources = append(sources, d)
+	}
+	if len(values) == 0 {
+		return dets
+	}
+	m, err := NewWordMatcher(values, false)
+	if err != nil {
+		return dets
+	}
+	var covered spanSet
+	for _, d := range dets {
+		covered.add(d.Start, d.End)
+	}
+	// Longest value first, as upstream's expander visits them.
+	hits := make([][]int, len(values))
+	m.FindAll(text, func(start, end, value int) bool {
+		hits[value] = append(hits[value], start, end)
+		return true
+	})
+	out := dets
+	for vi, h := range hits {
+		for i := 0; i < len(h); i += 2 {
+			start, end := h[i], h[i+1]
+			if covered.overlaps(start, end) {
+				continue
+			}
+			covered.add(start, end)
+			d := sources[vi]
+			out = append(out, Detection{Start: start, End: end, Label: d.Label, Text: text[start:end], Confidence: d.Confidence})
+		}
+	}
+	if len(out) > len(dets) {
+		sortByPosition(out)
+	}
+	return out
+}
+
+// link finds or creates the entity of every span, in order of position,
+// and returns each span's entry index and the set of entries this call
+// created.
+func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []Detection, role Role) ([]int, map[int]bool, error) {
+	refs := make([]int, len(spans))
+	var created map[int]bool
+	for i, d := range spans {
+		key := entityKey{label: d.Label, value: ValueKey(d.Text)}
+		idx, ok := v.lookup(key)
+		if !ok {
+			var fresh bool
+			var err error
+			idx, fresh, err = p.create(ctx, thread, v, key, d, role)
+			if err != nil {
+				return nil, nil, err
+			}
+			if fresh {
+				if created == nil {
+					created = map[int]bool{}
+				}
+				created[idx] = true
+			}
+		}
+		refs[i] = idx
+	}
+	return refs, created, nil
+}
+
+// create appends the first sighting of a value to the thread's log. When
+// another writer appended first, it reads the log again: the value may be
+// there now (the concurrent winner's entry is adopted), or the next number
+// is tried. It reports whether this call wrote the entry.
+func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entityKey, d Detection, role Role) (int, bool, error) {
+	v.appendMu.Lock()
+	defer v.appendMu.Unlock()
+	for attempt := 0; attempt < p.attempts; attempt++ {
+		if idx, ok := v.lookup(key); ok {
+			return idx, false, nil
+		}
+		e := Entry{Label: d.Label, Text: d.Text, Role: v.provenance(key.value, role)}
+		seq := v.len() + 1
+		err := p.store.Append(ctx, thread, v.gen, seq, e)
+		switch {
+		case err == nil:
+			v.apply(seq, []Entry{e}, p.factory)
+			return seq - 1, true, nil
+		case errors.Is(err, ErrSeqTaken):
+			n, err := p.syncLocked(ctx, thread, v)
+			if err != nil {
+				return 0, false, err
+			}
+			if n == 0 {
+				// A lagging replica: let it catch up.
+				if err := backoff(ctx, attempt); err != nil {
+					return 0, false, storeError("append entry", err)
+				}
+			}
+		default:
+			if errors.Is(err, ErrGenerationGone) {
+				p.drop(thread)
+			}
+			return 0, false, storeError("append entry", err)
+		}
+	}
+	return 0, false, Unavailable("too many concurrent writers on one thread; retry later", nil)
+}
+
+func backoff(ctx context.Context, attempt int) error {
+	t := time.NewTimer(time.Duration(attempt+1) * 200 * time.Microsecond)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// render writes tokens over the spans of tokenised entities and neutralises
+// typed tokens in the literal text between them.
+func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []Detection, refs []int, created map[int]bool) Anonymized {
+	var out strings.Builder
+	out.Grow(len(text) + 16*len(spans))
+	var tokens []string
+	keep := p.keepTypedToken(ctx, thread, v, created)
+	last := 0
+	for i, d := range spans {
+		token := v.tokenAt(refs[i])
+		if token == "" {
+			continue // assistant-introduced value: stays in clear
+		}
+		p.writeLiteral(&out, text[last:d.Start], keep)
+		out.WriteString(token)
+		last = d.End
+		if !slices.Contains(tokens, token) {
+			tokens = append(tokens, token)
+		}
+	}
+	p.writeLiteral(&out, text[last:], keep)
+	return Anonymized{Text: out.String(), Tokens: tokens}
+}
+
+func (p *Pipeline) writeLiteral(out *strings.Builder, s string, keep func(string) bool) {
+	if p.rec == nil || s == "" {
+		out.WriteString(s)
+		return
+	}
+	out.WriteString(p.rec.Neutralise(s, keep))
+}
+
+// keepTypedToken decides whether a token typed in the text may stay: only
+// if the thread issued it before this call. A token missing from the cached
+// state is looked up in the store once before it is neutralised.
+func (p *Pipeline) keepTypedToken(ctx context.Context, thread string, v *view, created map[int]bool) func(string) bool {
+	synced := false
+	return func(token string) bool {
+		idx, ok := v.indexOfToken(token)
+		if !ok && !synced {
+			synced = true
+			if p.sync(ctx, thread, v) == nil {
+				idx, ok = v.indexOfToken(token)
+			}
+		}
+		return ok && !created[idx]
+	}
+}
+
+// view returns the cached state of a thread, loading it from the store when
+// it is not cached or its generation ended. With create false, a thread the
+// store does not hold gives a nil view.
+func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view, error) {
+	head, ok, err := p.store.Open(ctx, thread, create)
+	if err != nil {
+		return nil, storeError("open thread", err)
+	}
+	if !ok {
+		p.drop(thread)
+		return nil, nil
+	}
+	p.mu.Lock()
+	if el, ok := p.views[thread]; ok {
+		v := el.Value.(*view)
+		if v.gen == head.Gen {
+			p.lru.MoveToFront(el)
+			p.mu.Unlock()
+			if head.Len > v.len() {
+				// Another writer added values: learn them before
+				// looking for them in new text.
+				if err := p.sync(ctx, thread, v); err != nil {
+					return nil, err
+				}
+			}
+			return v, nil
+		}
+		p.lru.Remove(el)
+		delete(p.views, thread)
+	}
+	v := newView(thread, head.Gen)
+	p.views[thread] = p.lru.PushFront(v)
+	for p.lru.Len() > p.maxViews {
+		el := p.lru.Back()
+		p.lru.Remove(el)
+		delete(p.views, el.Value.(*view).thread)
+	}
+	p.mu.Unlock()
+	if err := p.sync(ctx, thread, v); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+func (p *Pipeline) drop(thread string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if el, ok := p.views[thread]; ok {
+		p.lru.Remove(el)
+		delete(p.views, thread)
+	}
+}
+
+// sync reads the entries the view has not seen yet.
+func (p *Pipeline) sync(ctx context.Context, thread string, v *view) error {
+	v.appendMu.Lock()
+	defer v.appendMu.Unlock()
+	_, err := p.syncLocked(ctx, thread, v)
+	return err
+}
+
+func (p *Pipeline) syncLocked(ctx context.Context, thread string, v *view) (int, error) {
+	from := v.len() + 1
+	entries, err := p.store.Entries(ctx, thread, v.gen, from)
+	if err != nil {
+		if errors.Is(err, ErrGenerationGone) {
+			p.drop(thread)
+		}
+		return 0, storeError("read thread", err)
+	}
+	v.apply(from, entries, p.factory)
+	return len(entries), nil
+}
+
+// storeError wraps a store failure as CodeUnavailable, keeping a typed
+// *Error from the store as it is.
+func storeError(op string, err error) error {
+	var e *Error
+	if errors.As(err, &e) {
+		return err
+	}
+	if errors.Is(err, ErrGenerationGone) {
+		return Unavailable(op+": the thread was forgotten or expired meanwhile; retry", err)
+	}
+	return Unavailable(op, err)
+}

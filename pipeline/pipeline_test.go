@@ -1,0 +1,501 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// testDetector finds e-mails and a few names and places with regexps, and
+// counts its calls.
+type testDetector struct {
+	calls atomic.Int64
+}
+
+var (
+	testEmail = regexp.MustCompile(`[\p{L}0-9._%+-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.[A-Za-z]{2,}`)
+	testNames = regexp.MustCompile(`(?i)\b(?:patrick|paul[\s\x{a0}]+martin|emma|marie|jean)\b`)
+	testPlace = regexp.MustCompile(`\b(?:Paris|Lyon)\b`)
+	testIBAN  = regexp.MustCompile(`\bFR\d{2}(?: ?[0-9A-Z]{4}){5}[0-9A-Z ]{0,3}\b`)
+)
+
+func (d *testDetector) Detect(_ context.Context, text string) ([]Detection, error) {
+	d.calls.Add(1)
+	var out []Detection
+	add := func(re *regexp.Regexp, label string) {
+		for _, m := range re.FindAllStringIndex(text, -1) {
+			out = append(out, Detection{Start: m[0], End: m[1], Label: label, Text: text[m[0]:m[1]], Confidence: 1})
+		}
+	}
+	add(testEmail, "EMAIL")
+	add(testNames, "PERSON")
+	add(testPlace, "LOCATION")
+	add(testIBAN, "IBAN")
+	return out, nil
+}
+
+func newTestPipeline(t testing.TB, opts ...func(*Config)) (*Pipeline, *testDetector) {
+	t.Helper()
+	det := &testDetector{}
+	cfg := Config{Detector: det}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	p, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, det
+}
+
+func anon(t testing.TB, p *Pipeline, thread, text string, role Role) string {
+	t.Helper()
+	a, err := p.Anonymize(context.Background(), thread, text, role)
+	if err != nil {
+		t.Fatalf("Anonymize(%q): %v", text, err)
+	}
+	return a.Text
+}
+
+func restore(t testing.TB, p *Pipeline, thread, text string) Restored {
+	t.Helper()
+	r, err := p.Deanonymize(context.Background(), thread, text)
+	if err != nil {
+		t.Fatalf("Deanonymize(%q): %v", text, err)
+	}
+	return r
+}
+
+func TestSpecExample(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	if got := anon(t, p, "conv-1", "Email Patrick in Paris", RoleUser); got != "Email <<PERSON:1>> in <<LOCATION:1>>" {
+		t.Fatalf("got %q", got)
+	}
+	if got := restore(t, p, "conv-1", "Sent to <<PERSON:1>>.").Text; got != "Sent to Patrick." {
+		t.Fatalf("restore = %q", got)
+	}
+}
+
+func TestThreadRules(t *testing.T) {
+	type step struct {
+		role Role
+		in   string
+		want string
+	}
+	tests := []struct {
+		name  string
+		steps []step
+	}{
+		{"the same value keeps its token across messages", []step{
+			{RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
+			{RoleUser, "Patrick again, with Emma", "<<PERSON:1>> again, with <<PERSON:2>>"},
+		}},
+		{"case variants share one token", []step{
+			{RoleUser, "Patrick", "<<PERSON:1>>"},
+			{RoleUser, "PATRICK and patrick", "<<PERSON:1>> and <<PERSON:1>>"},
+		}},
+		{"whitespace variants share one token", []step{
+			{RoleUser, "Paul Martin", "<<PERSON:1>>"},
+			{RoleUser, "Paul\u00a0Martin", "<<PERSON:1>>"},
+		}},
+		{"numbering is per label", []step{
+			{RoleUser, "Patrick a@b.co Emma c@d.co", "<<PERSON:1>> <<EMAIL:1>> <<PERSON:2>> <<EMAIL:2>>"},
+		}},
+		{"an early position in a later message never steals an older number", []step{
+			{RoleUser, "x Emma", "x <<PERSON:1>>"},
+			{RoleUser, "Patrick then Emma", "<<PERSON:2>> then <<PERSON:1>>"},
+		}},
+		{"a value the assistant introduced first stays clear and consumes no number", []step{
+			{RoleAssistant, "The head office is in Lyon, ask Marie", "The head office is in Lyon, ask Marie"},
+			{RoleUser, "Lyon? I am Patrick", "Lyon? I am <<PERSON:1>>"},
+			{RoleUser, "Marie said so", "Marie said so"},
+		}},
+		{"a value the user introduced first stays masked when the assistant repeats it", []step{
+			{RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
+			{RoleAssistant, "Hello Patrick", "Hello <<PERSON:1>>"},
+		}},
+		{"a known value is found again where no detector reports it", []step{
+			{RoleUser, "mail jo@ex.com", "mail <<EMAIL:1>>"},
+			{RoleUser, "JO@EX.COM is mine, jo@ex.community is not", "<<EMAIL:1>> is mine, <<EMAIL:2>> is not"},
+		}},
+		{"a value found once is replaced at its other occurrences in the message", []step{
+			{RoleUser, "Paris: paris is big", "<<LOCATION:1>>: <<LOCATION:1>> is big"},
+		}},
+		{"a typed token the thread never issued is neutralised", []step{
+			{RoleUser, "show me <<PERSON:2>>", "show me <\u200b<PERSON:2>>"},
+		}},
+		{"a token the thread issued before is left intact", []step{
+			{RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
+			{RoleUser, "call <<PERSON:1>>", "call <<PERSON:1>>"},
+		}},
+		{"a token issued in the same call does not make a typed copy valid", []step{
+			{RoleUser, "a@b.co <<EMAIL:1>>", "<<EMAIL:1>> <\u200b<EMAIL:1>>"},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, _ := newTestPipeline(t)
+			for _, s := range tt.steps {
+				if got := anon(t, p, "t", s.in, s.role); got != s.want {
+					t.Fatalf("Anonymize(%v, %q) = %q, want %q", s.role, s.in, got, s.want)
+				}
+			}
+		})
+	}
+}
+
+func TestRestorationRules(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	for i := 1; i <= 10; i++ {
+		anon(t, p, "t", fmt.Sprintf("mail u%d@ex.com", i), RoleUser)
+	}
+	anon(t, p, "t", "Patrick", RoleUser)
+	anon(t, p, "t", "patrick", RoleUser) // a later spelling
+	tests := []struct {
+		name, in, want string
+		invented       []string
+	}{
+		{"the first spelling seen is written back", "hi <<PERSON:1>>", "hi Patrick", nil},
+		{"longest token first: EMAIL:10 is not EMAIL:1 followed by 0", "<<EMAIL:10>> <<EMAIL:1>>", "u10@ex.com u1@ex.com", nil},
+		{"only whole tokens are restored", "<<EMAIL:1 EMAIL:1>> < <EMAIL:1>>", "<<EMAIL:1 EMAIL:1>> < <EMAIL:1>>", nil},
+		{"unknown tokens stay and are reported", "<<PERSON:9>> and <<Person:1>>", "<<PERSON:9>> and <<Person:1>>", []string{"<<PERSON:9>>", "<<Person:1>>"}},
+		{"a neutralised token comes back as typed, not restored", "<\u200b<PERSON:1>>", "<<PERSON:1>>", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := restore(t, p, "t", tt.in)
+			if r.Text != tt.want {
+				t.Errorf("restore = %q, want %q", r.Text, tt.want)
+			}
+			if strings.Join(r.InventedTokens(), ",") != strings.Join(tt.invented, ",") {
+				t.Errorf("invented = %q, want %q", r.InventedTokens(), tt.invented)
+			}
+			for _, inv := range r.Invented {
+				if r.Text[inv.Start:inv.End] != inv.Token {
+					t.Errorf("invented offsets %+v do not point at the token", inv)
+				}
+			}
+		})
+	}
+}
+
+func TestARestoredValueIsNeverRescanned(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	// The "value" looks like a token itself.
+	a, err := p.Anonymize(context.Background(), "t", "x", RoleUser)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = a
+	store := p.store.(*MemStore)
+	head, _, _ := store.Open(context.Background(), "t", true)
+	if err := store.Append(context.Background(), "t", head.Gen, 1, Entry{Label: "NOTE", Text: "<<NOTE:1>> inside", Role: RoleUser}); err != nil {
+		t.Fatal(err)
+	}
+	if got := restore(t, p, "t", "<<NOTE:1>>").Text; got != "<<NOTE:1>> inside" {
+		t.Errorf("restore = %q", got)
+	}
+}
+
+func TestThreadsAreIsolated(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	anon(t, p, "a", "I am Patrick", RoleUser)
+	anon(t, p, "b", "I am Emma", RoleUser)
+	if got := restore(t, p, "b", "<<PERSON:1>>").Text; got != "Emma" {
+		t.Errorf("thread b restores %q", got)
+	}
+	r := restore(t, p, "c", "<<PERSON:1>>")
+	if r.Text != "<<PERSON:1>>" || len(r.Invented) != 1 {
+		t.Errorf("unknown thread restores %+v", r)
+	}
+}
+
+func TestMissingThreadIDIsRefused(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	ctx := context.Background()
+	_, err1 := p.Anonymize(ctx, "", "x", RoleUser)
+	_, err2 := p.Deanonymize(ctx, "", "x")
+	_, err3 := p.Forget(ctx, "")
+	_, err4 := p.TokenMap(ctx, "")
+	for _, err := range []error{err1, err2, err3, err4} {
+		if !errors.Is(err, ErrMissingThreadID) {
+			t.Errorf("err = %v, want missing_thread_id", err)
+		}
+	}
+}
+
+func TestAMessageAlreadySeenIsNotDetectedAgain(t *testing.T) {
+	p, det := newTestPipeline(t)
+	msg := strings.Repeat("Patrick writes to jo@ex.com. ", 10)
+	first := anon(t, p, "t", msg, RoleUser)
+	for range 5 {
+		if got := anon(t, p, "t", msg, RoleUser); got != first {
+			t.Fatalf("resent message rendered differently: %q", got)
+		}
+	}
+	if n := det.calls.Load(); n != 1 {
+		t.Errorf("detector ran %d times, want 1", n)
+	}
+	anon(t, p, "other", msg, RoleUser)
+	if n := det.calls.Load(); n != 2 {
+		t.Errorf("another thread must detect on its own; detector ran %d times", n)
+	}
+}
+
+func TestACachedMessageStillMasksValuesLearnedLater(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	anon(t, p, "t", "meet Bob at noon", RoleUser)
+	// Teach the thread that Bob is a person, as a configured value would.
+	store := p.store.(*MemStore)
+	head, _, _ := store.Open(context.Background(), "t", true)
+	if err := store.Append(context.Background(), "t", head.Gen, 1, Entry{Label: "PERSON", Text: "Bob", Role: RoleUser}); err != nil {
+		t.Fatal(err)
+	}
+	if got := anon(t, p, "t", "meet Bob at noon", RoleUser); got != "meet <<PERSON:1>> at noon" {
+		t.Errorf("resent message = %q", got)
+	}
+}
+
+func TestForgetErasesTheThread(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	ctx := context.Background()
+	anon(t, p, "t", "Patrick and Emma, jo@ex.com", RoleUser)
+	f, err := p.Forget(ctx, "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Entities != 3 || f.Messages != 1 {
+		t.Errorf("forgotten = %+v", f)
+	}
+	r := restore(t, p, "t", "<<PERSON:1>>")
+	if r.Text != "<<PERSON:1>>" || len(r.Invented) != 1 {
+		t.Errorf("old token after forget: %+v", r)
+	}
+	if got := anon(t, p, "t", "Emma", RoleUser); got != "<<PERSON:1>>" {
+		t.Errorf("after forget, numbering restarts: %q", got)
+	}
+	if f, _ := p.Forget(ctx, "never-seen"); f != (Forgotten{}) {
+		t.Errorf("unknown thread forgotten = %+v", f)
+	}
+}
+
+func TestATokenOnceIssuedNeverChanges(t *testing.T) {
+	clock := time.Unix(0, 0)
+	store := NewMemStore(MemStoreConfig{Now: func() time.Time { return clock }})
+	p, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
+	anon(t, p, "t", "Emma", RoleUser)
+	anon(t, p, "t", "Patrick", RoleUser)
+	// Another pipeline on the same store (another worker) derives the
+	// same tokens, and old replies keep restoring.
+	p2, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
+	if got := anon(t, p2, "t", "Patrick, Emma", RoleUser); got != "<<PERSON:2>>, <<PERSON:1>>" {
+		t.Fatalf("second worker: %q", got)
+	}
+	if got := restore(t, p2, "t", "<<PERSON:1>>").Text; got != "Emma" {
+		t.Errorf("restore = %q", got)
+	}
+}
+
+func TestMemStoreBounds(t *testing.T) {
+	clock := time.Unix(0, 0)
+	store := NewMemStore(MemStoreConfig{MaxThreads: 2, IdleTTL: time.Hour, Now: func() time.Time { return clock }})
+	p, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
+	anon(t, p, "a", "Patrick", RoleUser)
+	anon(t, p, "b", "Emma", RoleUser)
+	anon(t, p, "c", "Marie", RoleUser) // evicts a, the least recently used
+	if store.Len() != 2 {
+		t.Errorf("threads kept = %d", store.Len())
+	}
+	if r := restore(t, p, "a", "<<PERSON:1>>"); len(r.Invented) != 1 {
+		t.Errorf("evicted thread still restores: %+v", r)
+	}
+	clock = clock.Add(59 * time.Minute)
+	if got := restore(t, p, "b", "<<PERSON:1>>").Text; got != "Emma" {
+		t.Errorf("thread in use expired: %q", got)
+	}
+	clock = clock.Add(59 * time.Minute) // b was used a minute... 59 minutes ago
+	if got := restore(t, p, "b", "<<PERSON:1>>").Text; got != "Emma" {
+		t.Errorf("a thread in use is kept alive: %q", got)
+	}
+	clock = clock.Add(61 * time.Minute)
+	if r := restore(t, p, "b", "<<PERSON:1>>"); len(r.Invented) != 1 {
+		t.Errorf("idle thread did not expire: %+v", r)
+	}
+}
+
+func TestTokenMapListsIssuedTokensOnly(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	anon(t, p, "t", "Lyon", RoleAssistant)
+	anon(t, p, "t", "Patrick in Lyon, jo@ex.com", RoleUser)
+	m, err := p.TokenMap(context.Background(), "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"<<PERSON:1>>": "Patrick", "<<EMAIL:1>>": "jo@ex.com"}
+	if fmt.Sprint(m) != fmt.Sprint(want) {
+		t.Errorf("token map = %v, want %v", m, want)
+	}
+}
+
+func TestLabelHashFactoryRoundTrip(t *testing.T) {
+	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = must(NewLabelHashFactory(Delimiters{}, 8)) })
+	if got := anon(t, p, "t", "Patrick and Emma", RoleUser); got != "<<PERSON:09ef3b74>> and <<PERSON:c4912b76>>" {
+		t.Fatalf("got %q", got)
+	}
+	if got := restore(t, p, "t", "<<PERSON:c4912b76>>").Text; got != "Emma" {
+		t.Errorf("restore = %q", got)
+	}
+}
+
+func TestShortHashCollisionsNeverShareAToken(t *testing.T) {
+	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = must(NewLabelHashFactory(Delimiters{}, 1)) })
+	seen := map[string]bool{}
+	for i := range 16 {
+		a, err := p.Anonymize(context.Background(), "t", fmt.Sprintf("u%d@ex.com", i), RoleUser)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seen[a.Text] {
+			t.Fatalf("token %s issued twice", a.Text)
+		}
+		seen[a.Text] = true
+	}
+}
+
+func TestMaskFactoryRestoresByReplacement(t *testing.T) {
+	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = must(NewMaskFactory(1, '*')) })
+	if got := anon(t, p, "t", "Patrick wrote", RoleUser); got != "P****** wrote" {
+		t.Fatalf("got %q", got)
+	}
+	if got := restore(t, p, "t", "P****** wrote").Text; got != "Patrick wrote" {
+		t.Errorf("restore = %q", got)
+	}
+}
+
+func TestConcurrentWritersAgreeOnEveryToken(t *testing.T) {
+	store := NewMemStore(MemStoreConfig{})
+	const workers = 8
+	var wg sync.WaitGroup
+	results := make([]map[string]string, workers)
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
+			got := map[string]string{}
+			for i := range 40 {
+				v := fmt.Sprintf("u%d@ex.com", (i*7+w)%25)
+				a, err := p.Anonymize(context.Background(), "shared", "to "+v, RoleUser)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				got[v] = a.Tokens[0]
+			}
+			results[w] = got
+		}()
+	}
+	wg.Wait()
+	tokenOf := map[string]string{}
+	valueOf := map[string]string{}
+	for _, r := range results {
+		for v, tok := range r {
+			if prev, ok := tokenOf[v]; ok && prev != tok {
+				t.Fatalf("value %s got tokens %s and %s", v, prev, tok)
+			}
+			if prev, ok := valueOf[tok]; ok && prev != v {
+				t.Fatalf("token %s names %s and %s", tok, prev, v)
+			}
+			tokenOf[v], valueOf[tok] = tok, v
+		}
+	}
+	for i := 1; i <= len(valueOf); i++ {
+		if _, ok := valueOf[fmt.Sprintf("<<EMAIL:%d>>", i)]; !ok {
+			t.Fatalf("numbering has a gap at %d: %v", i, valueOf)
+		}
+	}
+}
+
+func TestDetectorFailureIsTypedAndCarriesNoText(t *testing.T) {
+	p, err := New(Config{Detector: DetectorFunc(func(context.Context, string) ([]Detection, error) {
+		return nil, errors.New("model server down")
+	})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = p.Anonymize(context.Background(), "t", "secret jo@ex.com", RoleUser)
+	if !errors.Is(err, ErrDetector) || strings.Contains(err.Error(), "jo@ex.com") {
+		t.Fatalf("err = %v", err)
+	}
+	bad, _ := New(Config{Detector: DetectorFunc(func(context.Context, string) ([]Detection, error) {
+		return []Detection{{Start: 3, End: 99, Label: "X"}}, nil
+	})})
+	if _, err := bad.Anonymize(context.Background(), "t", "short", RoleUser); !errors.Is(err, ErrDetector) {
+		t.Fatalf("out-of-range span: err = %v", err)
+	}
+}
+
+func TestInventedPlaceholderErrorMessageMatchesUpstream(t *testing.T) {
+	err := NewInventedPlaceholderError([]string{"<<PERSON:9>>"})
+	if err.Error() != "Deanonymized text holds tokens the pipeline never issued: ['<<PERSON:9>>']" {
+		t.Errorf("message = %q", err.Error())
+	}
+	if !errors.Is(err, ErrInventedPlaceholder) || CodeOf(err) != CodeInventedPlaceholder {
+		t.Errorf("not matched by code")
+	}
+}
+
+func FuzzRoundTrip(f *testing.F) {
+	for _, s := range []string{
+		"Email Patrick in Paris", "a@b.co <<EMAIL:1>>", "<\u200b<PERSON:1>> Patrick",
+		"<<<<Patrick:1>>>>", "cout << x >> y", "PATRICK patrick Paul\u00a0Martin", "\xff\xfe <<A:1>>",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		p, _ := newTestPipeline(t)
+		a, err := p.Anonymize(context.Background(), "t", text, RoleUser)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := p.Deanonymize(context.Background(), "t", a.Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := firstSpellings(t, p, text); r.Text != want {
+			t.Fatalf("round trip:\n in   %q\n anon %q\n out  %q\n want %q", text, a.Text, r.Text, want)
+		}
+	})
+}
+
+// firstSpellings is what restoring text anonymised in a fresh thread must
+// give: text itself, except that every occurrence of a value is written with
+// the value's first spelling (the one restoration writes back).
+func firstSpellings(t *testing.T, p *Pipeline, text string) string {
+	raw, err := p.detector.Detect(context.Background(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ = checkDetections(text, raw)
+	spans := p.resolve(text, newView("ref", 0), raw)
+	first := map[entityKey]string{}
+	var b strings.Builder
+	last := 0
+	for _, d := range spans {
+		k := entityKey{d.Label, ValueKey(d.Text)}
+		if _, ok := first[k]; !ok {
+			first[k] = d.Text
+		}
+		b.WriteString(text[last:d.Start])
+		b.WriteString(first[k])
+		last = d.End
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}

@@ -1,0 +1,201 @@
+package pipeline
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Capabilities says what a placeholder factory's tokens preserve.
+type Capabilities struct {
+	// PreservesIdentity: one token per entity, so restoring a token is never
+	// ambiguous.
+	PreservesIdentity bool
+	// Recognizable: tokens follow a delimited grammar that can be found again
+	// in any text, so an invented token can be spotted.
+	Recognizable bool
+}
+
+// Factory turns an entity into its placeholder token.
+type Factory interface {
+	// Name is the configuration name of the factory ("label_counter", ...).
+	Name() string
+	// Token renders the token of the ordinal-th tokenised entity of label in
+	// its thread (ordinal starts at 1). value is the entity's canonical
+	// text; only the mask factory looks at it.
+	Token(label string, ordinal int, value string) string
+	// Capabilities reports what the tokens preserve.
+	Capabilities() Capabilities
+	// Recognizer returns the token grammar, or nil when tokens have none.
+	Recognizer() *Recognizer
+}
+
+// RequireRecognizableIdentity returns nil when f's tokens both denote a
+// single entity and follow a grammar that can be found again, which is what
+// restoring model replies and tool arguments by string replacement needs.
+// Otherwise it returns a CodeUnrecognizableFactory error explaining why.
+func RequireRecognizableIdentity(f Factory) error {
+	c := f.Capabilities()
+	switch {
+	case f.Recognizer() == nil || !c.Recognizable:
+		return &Error{Code: CodeUnrecognizableFactory, Message: "PII de-identification needs a pipeline exposing a delimited token recognizer, whose tokens can be found again to detect invented ones; got a pipeline with no recognizable grammar (factory " + strconv.Quote(f.Name()) + ")"}
+	case !c.PreservesIdentity:
+		return &Error{Code: CodeUnrecognizableFactory, Message: "PII de-identification needs tokens that preserve identity (one token per entity) so that restoring a token is never ambiguous; factory " + strconv.Quote(f.Name()) + " gives several entities the same token; use label_counter or label_hash"}
+	}
+	return nil
+}
+
+// Delimiters are the opening and closing strings of a token.
+type Delimiters struct {
+	Prefix string
+	Suffix string
+}
+
+// DefaultDelimiters are "<<" and ">>".
+var DefaultDelimiters = Delimiters{Prefix: "<<", Suffix: ">>"}
+
+func (d Delimiters) orDefault() Delimiters {
+	if d.Prefix == "" && d.Suffix == "" {
+		return DefaultDelimiters
+	}
+	return d
+}
+
+// validate refuses delimiters that the grammar could confuse with a label
+// or an identifier, which keeps token matching unambiguous and the
+// neutralisation of typed tokens reversible.
+func (d Delimiters) validate() error {
+	for _, part := range []struct{ name, v string }{{"prefix", d.Prefix}, {"suffix", d.Suffix}} {
+		if part.v == "" {
+			return configError("placeholder " + part.name + " must not be empty")
+		}
+		if !utf8.ValidString(part.v) {
+			return configError("placeholder " + part.name + " must be valid UTF-8")
+		}
+		for _, r := range part.v {
+			if isLabelRune(r) || r == ':' || r == zwsp || IsSpace(r) {
+				return configError("placeholder " + part.name + " " + strconv.Quote(part.v) + " must not contain letters, digits, '_', '-', ':', spaces or U+200B")
+			}
+		}
+	}
+	// A suffix sharing a rune with the prefix could close a typed token on
+	// the first characters of a rendered one ("%%A:1" + "%%EMAIL:1%%").
+	if strings.ContainsAny(d.Suffix, d.Prefix) {
+		return configError("placeholder prefix and suffix must not share characters")
+	}
+	return nil
+}
+
+type delimitedFactory struct {
+	name       string
+	rec        *Recognizer
+	caps       Capabilities
+	hashLength int
+	render     func(f *delimitedFactory, label string, ordinal int) string
+}
+
+func (f *delimitedFactory) Name() string               { return f.name }
+func (f *delimitedFactory) Capabilities() Capabilities { return f.caps }
+func (f *delimitedFactory) Recognizer() *Recognizer    { return f.rec }
+func (f *delimitedFactory) Token(label string, ordinal int, _ string) string {
+	return f.rec.delims.Prefix + f.render(f, label, ordinal) + f.rec.delims.Suffix
+}
+
+// NewLabelCounterFactory returns the default factory: <<PERSON:1>>, numbered
+// per label and per thread in order of first sighting.
+func NewLabelCounterFactory(d Delimiters) (Factory, error) {
+	return newDelimited("label_counter", d, true, Capabilities{PreservesIdentity: true, Recognizable: true}, 0,
+		func(_ *delimitedFactory, label string, n int) string { return label + ":" + strconv.Itoa(n) })
+}
+
+// NewLabelHashFactory returns <<PERSON:09ef3b74>>: the identifier is the
+// first hashLength hex digits of sha256("PERSON:1"), a hash of the label and
+// the ordinal, never of the value. hashLength 0 means 8.
+func NewLabelHashFactory(d Delimiters, hashLength int) (Factory, error) {
+	if hashLength == 0 {
+		hashLength = 8
+	}
+	if hashLength < 1 || hashLength > 64 {
+		return nil, configError("label_hash hash_length must be between 1 and 64")
+	}
+	return newDelimited("label_hash", d, true, Capabilities{PreservesIdentity: true, Recognizable: true}, hashLength,
+		func(f *delimitedFactory, label string, n int) string {
+			sum := sha256.Sum256([]byte(label + ":" + strconv.Itoa(n)))
+			return label + ":" + hex.EncodeToString(sum[:])[:f.hashLength]
+		})
+}
+
+// NewLabelFactory returns <<PERSON>>: every entity of a label shares one
+// token, so it does not preserve identity.
+func NewLabelFactory(d Delimiters) (Factory, error) {
+	return newDelimited("label", d, false, Capabilities{Recognizable: true}, 0,
+		func(_ *delimitedFactory, label string, _ int) string { return label })
+}
+
+// NewRedactFactory returns <<REDACT>> for every entity.
+func NewRedactFactory(d Delimiters) (Factory, error) {
+	return newDelimited("redact", d, false, Capabilities{Recognizable: true}, 0,
+		func(_ *delimitedFactory, _ string, _ int) string { return "REDACT" })
+}
+
+func newDelimited(name string, d Delimiters, identified bool, caps Capabilities, hashLength int,
+	render func(*delimitedFactory, string, int) string) (Factory, error) {
+	d = d.orDefault()
+	if err := d.validate(); err != nil {
+		return nil, err
+	}
+	return &delimitedFactory{
+		name:       name,
+		rec:        newRecognizer(d, identified),
+		caps:       caps,
+		hashLength: hashLength,
+		render:     render,
+	}, nil
+}
+
+// MaskFactory keeps the first Visible characters of a value and replaces the
+// rest with MaskChar, preserving length: "Jonathan" → "J*******". It never
+// reveals a whole value, has no grammar and does not preserve identity.
+type MaskFactory struct {
+	Visible  int
+	MaskChar rune
+}
+
+// NewMaskFactory validates its arguments; maskChar 0 means '*'.
+func NewMaskFactory(visible int, maskChar rune) (*MaskFactory, error) {
+	if visible < 0 {
+		return nil, configError("mask visible must be >= 0")
+	}
+	if maskChar == 0 {
+		maskChar = '*'
+	}
+	return &MaskFactory{Visible: visible, MaskChar: maskChar}, nil
+}
+
+// Name returns "mask".
+func (m *MaskFactory) Name() string { return "mask" }
+
+// Capabilities reports neither identity nor a grammar.
+func (m *MaskFactory) Capabilities() Capabilities { return Capabilities{} }
+
+// Recognizer returns nil: masked values cannot be found again.
+func (m *MaskFactory) Recognizer() *Recognizer { return nil }
+
+// Token masks value.
+func (m *MaskFactory) Token(_ string, _ int, value string) string {
+	n := utf8.RuneCountInString(value)
+	keep := min(m.Visible, max(n-1, 0))
+	var b strings.Builder
+	i := 0
+	for _, r := range value {
+		if i < keep {
+			b.WriteRune(r)
+		} else {
+			b.WriteRune(m.MaskChar)
+		}
+		i++
+	}
+	return b.String()
+}

@@ -1,0 +1,158 @@
+package pipeline
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Resolver turns overlapping detections into disjoint ones. The input order
+// is the detector order, which breaks the last ties; the output is sorted by
+// position.
+type Resolver interface {
+	Resolve(text string, dets []Detection) []Detection
+}
+
+// ConfidenceResolver keeps, among overlapping detections, the highest
+// confidence, then the earliest, then the longest, then the one from the
+// first detector. It is the default.
+type ConfidenceResolver struct{}
+
+// Resolve implements Resolver.
+func (ConfidenceResolver) Resolve(_ string, dets []Detection) []Detection {
+	if len(dets) < 2 {
+		return dets
+	}
+	order := rankOrder(dets)
+	var kept spanSet
+	out := make([]Detection, 0, len(dets))
+	for _, i := range order {
+		d := dets[i]
+		if kept.overlaps(d.Start, d.End) {
+			continue
+		}
+		kept.add(d.Start, d.End)
+		out = append(out, d)
+	}
+	sortByPosition(out)
+	return out
+}
+
+// rankOrder returns detection indexes, best first: highest confidence,
+// earliest start, longest, first in input order.
+func rankOrder(dets []Detection) []int {
+	order := make([]int, len(dets))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		da, db := dets[a], dets[b]
+		if c := cmp.Compare(db.Confidence, da.Confidence); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(da.Start, db.Start); c != 0 {
+			return c
+		}
+		return cmp.Compare(db.End-db.Start, da.End-da.Start)
+	})
+	return order
+}
+
+// MergeResolver turns every group of overlapping detections into one
+// detection covering their union, with the label and confidence of the
+// member ConfidenceResolver would keep. Use it when a sure short match must
+// not uncover a longer, less sure one.
+type MergeResolver struct{}
+
+// Resolve implements Resolver.
+func (MergeResolver) Resolve(text string, dets []Detection) []Detection {
+	if len(dets) < 2 {
+		return dets
+	}
+	rank := make([]int, len(dets))
+	for pos, i := range rankOrder(dets) {
+		rank[i] = pos
+	}
+	byStart := make([]int, len(dets))
+	for i := range byStart {
+		byStart[i] = i
+	}
+	slices.SortStableFunc(byStart, func(a, b int) int { return cmp.Compare(dets[a].Start, dets[b].Start) })
+	var out []Detection
+	for g := 0; g < len(byStart); {
+		best := byStart[g]
+		start, end := dets[best].Start, dets[best].End
+		h := g + 1
+		for ; h < len(byStart) && dets[byStart[h]].Start < end; h++ {
+			i := byStart[h]
+			end = max(end, dets[i].End)
+			if rank[i] < rank[best] {
+				best = i
+			}
+		}
+		d := dets[best]
+		d.Start, d.End, d.Text = start, end, text[start:end]
+		out = append(out, d)
+		g = h
+	}
+	return out
+}
+
+func sortByPosition(dets []Detection) {
+	slices.SortFunc(dets, func(a, b Detection) int {
+		if c := cmp.Compare(a.Start, b.Start); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.End, b.End); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Label, b.Label)
+	})
+}
+
+// spanSet is a set of disjoint byte ranges kept sorted by start.
+type spanSet struct{ starts, ends []int }
+
+// overlaps reports whether [start, end) shares a byte with a range of s.
+func (s *spanSet) overlaps(start, end int) bool {
+	// First range ending after start; it overlaps iff it begins before end.
+	i := sort.SearchInts(s.ends, start+1)
+	return i < len(s.starts) && s.starts[i] < end
+}
+
+// add inserts a range that overlaps none of s.
+func (s *spanSet) add(start, end int) {
+	i := sort.SearchInts(s.starts, start)
+	s.starts = slices.Insert(s.starts, i, start)
+	s.ends = slices.Insert(s.ends, i, end)
+}
+
+// CompositeDetector runs its detectors one after the other and concatenates
+// their detections in detector order, which the resolver uses to break its
+// last ties. It stops at the first error.
+type CompositeDetector struct {
+	detectors []Detector
+}
+
+// NewCompositeDetector combines detectors.
+func NewCompositeDetector(detectors ...Detector) *CompositeDetector {
+	return &CompositeDetector{detectors: append([]Detector(nil), detectors...)}
+}
+
+// Detect implements Detector.
+func (c *CompositeDetector) Detect(ctx context.Context, text string) ([]Detection, error) {
+	var out []Detection
+	for _, d := range c.detectors {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		dets, err := d.Detect(ctx, text)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, dets...)
+	}
+	return out, nil
+}

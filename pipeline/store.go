@@ -1,0 +1,279 @@
+package pipeline
+
+import (
+	"container/list"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"sync"
+	"time"
+)
+
+// Gen identifies one life of a thread in a store. Forgetting a thread, or
+// letting it expire, ends its generation; the next use starts a new one, so
+// state cached for an old generation is never served again.
+type Gen uint64
+
+// Head describes a thread as a store last saw it.
+type Head struct {
+	Gen Gen
+	// Len is the number of entries known to exist: when it exceeds what a
+	// pipeline has cached, the pipeline reads the new ones.
+	Len int
+}
+
+// Entry is one record of a thread's log: the first sighting of a value. The
+// log is append-only, so a token, once issued, never changes: the ordinal of
+// an entry is 1 + the number of earlier user entries with the same label,
+// and an assistant entry consumes no number.
+type Entry struct {
+	Label string
+	// Text is the first spelling seen; restoration writes it back.
+	Text string
+	// Role is the provenance: the role of the value's first occurrence.
+	Role Role
+}
+
+// Digest identifies a message by the SHA-256 of its text. Stores that
+// persist it must key it (HMAC) before it reaches disk.
+type Digest [sha256.Size]byte
+
+// Forgotten reports what Forget erased.
+type Forgotten struct {
+	// Entities is the number of values the thread had recorded.
+	Entities int `json:"entities" msgpack:"entities"`
+	// Messages is the number of message detection records erased.
+	Messages int `json:"messages" msgpack:"messages"`
+}
+
+// Store errors that are part of the protocol between the pipeline and a
+// store. They never reach a caller of the pipeline as such.
+var (
+	// ErrSeqTaken: another writer already appended an entry with this
+	// number; read the log again and retry.
+	ErrSeqTaken = errors.New("pipeline: entry number already taken")
+	// ErrGenerationGone: the thread was forgotten or expired; open it again.
+	ErrGenerationGone = errors.New("pipeline: thread generation is gone")
+)
+
+// Store keeps each thread's log of entries and its message detection
+// records. Several pipelines, in several processes, may share one store:
+// Append is a create-if-absent on the entry number, so whatever the
+// interleaving, entries are numbered densely and each number holds one
+// entry. Implementations must be safe for concurrent use. Every error other
+// than ErrSeqTaken and ErrGenerationGone means the store is unavailable, and
+// must not hold clear PII.
+type Store interface {
+	// Open returns the thread's head: its current generation and how many
+	// entries the store knows it holds. When the thread does not exist,
+	// Open creates it if create is true, and otherwise returns ok == false.
+	// Open is called on every pipeline call, so it should answer from
+	// memory (Len may then lag behind other writers; it must never exceed
+	// the log); it is also where a store keeps a thread in use alive.
+	Open(ctx context.Context, thread string, create bool) (head Head, ok bool, err error)
+	// Entries returns the entries numbered from `from` (1-based) on, in
+	// order and without gaps. It may return fewer than exist (a replica
+	// lagging behind), never other ones.
+	Entries(ctx context.Context, thread string, gen Gen, from int) ([]Entry, error)
+	// Append records e as entry number seq, or returns ErrSeqTaken when that
+	// number is already used.
+	Append(ctx context.Context, thread string, gen Gen, seq int, e Entry) error
+	// RecallMessage returns the detections recorded for a message.
+	RecallMessage(ctx context.Context, thread string, gen Gen, d Digest) ([]Detection, bool, error)
+	// RememberMessage records a message's detections; a record that exists
+	// already is kept.
+	RememberMessage(ctx context.Context, thread string, gen Gen, d Digest, dets []Detection) error
+	// Forget erases everything of the thread and reports what it held. An
+	// unknown thread gives Forgotten{}.
+	Forget(ctx context.Context, thread string) (Forgotten, error)
+}
+
+// MemStoreConfig bounds a MemStore.
+type MemStoreConfig struct {
+	// MaxThreads is the number of threads kept; beyond it the least
+	// recently used is dropped. 0 means 10,000; negative means no bound.
+	MaxThreads int
+	// IdleTTL is how long an unused thread is kept. 0 means 24 hours;
+	// negative means forever.
+	IdleTTL time.Duration
+	// MaxMessages bounds the message records per thread (a cache). 0
+	// means 4,096.
+	MaxMessages int
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// MemStore is a Store in process memory, for one worker or for tests. It is
+// bounded by thread count and idle time.
+type MemStore struct {
+	cfg     MemStoreConfig
+	mu      sync.Mutex
+	threads map[string]*list.Element // of *memThread
+	lru     *list.List               // front = most recently used
+	lastGen Gen
+}
+
+type memThread struct {
+	id       string
+	gen      Gen
+	entries  []Entry
+	messages map[Digest][]Detection
+	used     time.Time
+}
+
+// NewMemStore returns an empty store.
+func NewMemStore(cfg MemStoreConfig) *MemStore {
+	if cfg.MaxThreads == 0 {
+		cfg.MaxThreads = 10_000
+	}
+	if cfg.IdleTTL == 0 {
+		cfg.IdleTTL = 24 * time.Hour
+	}
+	if cfg.MaxMessages <= 0 {
+		cfg.MaxMessages = 4096
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &MemStore{cfg: cfg, threads: map[string]*list.Element{}, lru: list.New()}
+}
+
+// lookup returns the live thread, dropping it first if it expired, and
+// marks it used. The caller holds s.mu.
+func (s *MemStore) lookup(thread string) *memThread {
+	el, ok := s.threads[thread]
+	if !ok {
+		return nil
+	}
+	t := el.Value.(*memThread)
+	now := s.cfg.Now()
+	if s.cfg.IdleTTL > 0 && now.Sub(t.used) > s.cfg.IdleTTL {
+		s.lru.Remove(el)
+		delete(s.threads, thread)
+		return nil
+	}
+	t.used = now
+	s.lru.MoveToFront(el)
+	return t
+}
+
+func (s *MemStore) current(thread string, gen Gen) (*memThread, error) {
+	t := s.lookup(thread)
+	if t == nil || t.gen != gen {
+		return nil, ErrGenerationGone
+	}
+	return t, nil
+}
+
+// Open implements Store.
+func (s *MemStore) Open(_ context.Context, thread string, create bool) (Head, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t := s.lookup(thread); t != nil {
+		return Head{Gen: t.gen, Len: len(t.entries)}, true, nil
+	}
+	if !create {
+		return Head{}, false, nil
+	}
+	s.lastGen++
+	t := &memThread{id: thread, gen: s.lastGen, messages: map[Digest][]Detection{}, used: s.cfg.Now()}
+	s.threads[thread] = s.lru.PushFront(t)
+	s.evict()
+	return Head{Gen: t.gen}, true, nil
+}
+
+func (s *MemStore) evict() {
+	for s.cfg.MaxThreads > 0 && s.lru.Len() > s.cfg.MaxThreads {
+		el := s.lru.Back()
+		s.lru.Remove(el)
+		delete(s.threads, el.Value.(*memThread).id)
+	}
+}
+
+// Entries implements Store.
+func (s *MemStore) Entries(_ context.Context, thread string, gen Gen, from int) ([]Entry, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, err := s.current(thread, gen)
+	if err != nil {
+		return nil, err
+	}
+	if from < 1 || from > len(t.entries) {
+		return nil, nil
+	}
+	return append([]Entry(nil), t.entries[from-1:]...), nil
+}
+
+// Append implements Store.
+func (s *MemStore) Append(_ context.Context, thread string, gen Gen, seq int, e Entry) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, err := s.current(thread, gen)
+	if err != nil {
+		return err
+	}
+	switch {
+	case seq <= len(t.entries):
+		return ErrSeqTaken
+	case seq > len(t.entries)+1:
+		return errors.New("pipeline: entry number skips ahead of the log")
+	}
+	t.entries = append(t.entries, e)
+	return nil
+}
+
+// RecallMessage implements Store.
+func (s *MemStore) RecallMessage(_ context.Context, thread string, gen Gen, d Digest) ([]Detection, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, err := s.current(thread, gen)
+	if err != nil {
+		return nil, false, err
+	}
+	dets, ok := t.messages[d]
+	return dets, ok, nil
+}
+
+// RememberMessage implements Store. Records are shared read-only, so the
+// slice is copied in.
+func (s *MemStore) RememberMessage(_ context.Context, thread string, gen Gen, d Digest, dets []Detection) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, err := s.current(thread, gen)
+	if err != nil {
+		return err
+	}
+	if _, ok := t.messages[d]; ok {
+		return nil
+	}
+	if len(t.messages) >= s.cfg.MaxMessages {
+		for k := range t.messages { // drop one arbitrary record: it is a cache
+			delete(t.messages, k)
+			break
+		}
+	}
+	t.messages[d] = append([]Detection(nil), dets...)
+	return nil
+}
+
+// Forget implements Store.
+func (s *MemStore) Forget(_ context.Context, thread string) (Forgotten, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	el, ok := s.threads[thread]
+	if !ok {
+		return Forgotten{}, nil
+	}
+	t := el.Value.(*memThread)
+	s.lru.Remove(el)
+	delete(s.threads, thread)
+	return Forgotten{Entities: len(t.entries), Messages: len(t.messages)}, nil
+}
+
+// Len returns the number of live threads (expired ones may still count
+// until touched).
+func (s *MemStore) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.lru.Len()
+}
