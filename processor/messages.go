@@ -1,0 +1,324 @@
+package processor
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/strategy"
+)
+
+// role is a message's author as the wire names it.
+type role uint8
+
+const (
+	roleUser role = iota
+	roleAssistant
+	roleTool
+	roleSystem
+)
+
+var roleNames = map[string]role{
+	"user": roleUser, "human": roleUser,
+	"assistant": roleAssistant, "ai": roleAssistant,
+	"tool":   roleTool,
+	"system": roleSystem,
+}
+
+// messageRole reads a message's role from "role", or from LangChain's
+// "type". An unknown role is refused rather than guessed, so no message is
+// forwarded unexamined.
+func messageRole(m *envelope.Node, where string) (role, error) {
+	if m.Kind() != envelope.Map {
+		return 0, badRequest(where + " must be a map")
+	}
+	n := m.Get("role")
+	if n == nil {
+		n = m.Get("type")
+	}
+	if n == nil {
+		return 0, badRequest(where + " has neither role nor type")
+	}
+	s, ok := n.Str()
+	if !ok {
+		return 0, badRequest(where + " role must be a string")
+	}
+	r, ok := roleNames[s]
+	if !ok {
+		return 0, badRequest(where + " has an unknown role; valid: user, assistant, tool, system, human, ai")
+	}
+	return r, nil
+}
+
+// textFunc rewrites one text and reports whether it changed.
+type textFunc func(string) (string, error)
+
+// rewriteContent applies fn to a message's content: a string, or a list
+// whose text blocks ({"type":"text","text":…}) and bare strings are
+// rewritten; other blocks pass through. Content of another type is refused.
+func rewriteContent(content *envelope.Node, where string, fn textFunc) (bool, error) {
+	if content == nil {
+		return false, nil
+	}
+	switch content.Kind() {
+	case envelope.Nil:
+		return false, nil
+	case envelope.String:
+		return rewriteString(content, fn)
+	case envelope.Array:
+		changed := false
+		for i := range content.Len() {
+			c, err := rewriteBlock(content.Item(i), fn)
+			if err != nil {
+				return false, err
+			}
+			changed = changed || c
+		}
+		return changed, nil
+	}
+	return false, badRequest(where + " content must be a string or a list of blocks")
+}
+
+// rewriteBlock rewrites one element of a content list.
+func rewriteBlock(b *envelope.Node, fn textFunc) (bool, error) {
+	switch b.Kind() {
+	case envelope.String:
+		return rewriteString(b, fn)
+	case envelope.Map:
+		if t, _ := b.Get("type").Str(); t == "text" {
+			if text := b.Get("text"); text != nil && text.Kind() == envelope.String {
+				return rewriteString(text, fn)
+			}
+		}
+	}
+	return false, nil
+}
+
+func rewriteString(n *envelope.Node, fn textFunc) (bool, error) {
+	s, _ := n.Str()
+	out, err := fn(s)
+	if err != nil {
+		return false, err
+	}
+	if out == s {
+		return false, nil
+	}
+	n.SetStr(out)
+	return true, nil
+}
+
+// walkStrings applies fn to every string leaf of a value, through nested
+// maps and lists. Keys and non-string values are never touched.
+func walkStrings(n *envelope.Node, fn textFunc) (bool, error) {
+	switch n.Kind() {
+	case envelope.String:
+		return rewriteString(n, fn)
+	case envelope.Array:
+		changed := false
+		for i := range n.Len() {
+			c, err := walkStrings(n.Item(i), fn)
+			if err != nil {
+				return false, err
+			}
+			changed = changed || c
+		}
+		return changed, nil
+	case envelope.Map:
+		changed := false
+		for i := range n.Len() {
+			_, v := n.Entry(i)
+			c, err := walkStrings(v, fn)
+			if err != nil {
+				return false, err
+			}
+			changed = changed || c
+		}
+		return changed, nil
+	}
+	return false, nil
+}
+
+func (p *Processor) anonymizer(ctx context.Context, thread string, r pipeline.Role) textFunc {
+	return func(s string) (string, error) {
+		a, err := p.pipe.Anonymize(ctx, thread, s, r)
+		return a.Text, err
+	}
+}
+
+// restorer restores a text and applies the invented-token policy; under
+// RAISE it records the tokens in *raised instead of failing at once, so
+// the error can list every invented token of the payload.
+func (p *Processor) restorer(ctx context.Context, thread string, raised *[]string) textFunc {
+	return func(s string) (string, error) {
+		r, err := p.pipe.Deanonymize(ctx, thread, s)
+		if err != nil {
+			return "", err
+		}
+		return p.applyInvented(r, raised), nil
+	}
+}
+
+// applyInvented applies the invented-token policy to a restored text.
+func (p *Processor) applyInvented(r pipeline.Restored, raised *[]string) string {
+	if len(r.Invented) == 0 {
+		return r.Text
+	}
+	switch p.invented {
+	case strategy.InventedKeep:
+		return r.Text
+	case strategy.InventedDrop:
+		return dropSpans(r.Text, r.Invented)
+	}
+	*raised = append(*raised, r.InventedTokens()...)
+	return r.Text
+}
+
+// dropSpans deletes each invented token where it stands; the surrounding
+// text, spaces included, stays.
+func dropSpans(text string, inv []pipeline.Invented) string {
+	out := make([]byte, 0, len(text))
+	last := 0
+	for _, i := range inv {
+		out = append(out, text[last:i.Start]...)
+		last = i.End
+	}
+	return string(append(out, text[last:]...))
+}
+
+// messages reads the required messages list.
+func messages(req *envelope.Node) (*envelope.Node, error) {
+	m := req.Get("messages")
+	if m == nil || m.Kind() != envelope.Array {
+		return nil, badRequest("messages must be a list")
+	}
+	return m, nil
+}
+
+// modelIn de-identifies the history before the model sees it: user
+// messages with role USER, assistant messages per the assistant strategy,
+// never tool or system messages; the arguments of assistant tool calls
+// are de-identified again (BR-TOOL-09) unless IGNORE. Input order is the
+// provenance order.
+func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
+	thread, err := threadID(req)
+	if err != nil {
+		return nil, err
+	}
+	list, err := messages(req)
+	if err != nil {
+		return nil, err
+	}
+	changed := false
+	for i := range list.Len() {
+		m := list.Item(i)
+		where := "messages[" + strconv.Itoa(i) + "]"
+		r, err := messageRole(m, where)
+		if err != nil {
+			return nil, err
+		}
+		pr, analysed := p.analysisRole(r)
+		if !analysed {
+			continue
+		}
+		c, err := rewriteContent(m.Get("content"), where, p.anonymizer(ctx, thread, pr))
+		if err != nil {
+			return nil, err
+		}
+		changed = changed || c
+		if r == roleAssistant {
+			c, err := p.reanonymizeToolCalls(m, where, p.anonymizer(ctx, thread, pr))
+			if err != nil {
+				return nil, err
+			}
+			changed = changed || c
+		}
+	}
+	req.Set("changed", envelope.NewBool(changed))
+	return req, nil
+}
+
+// analysisRole maps a message role to the pipeline role it is analysed
+// with, or reports that model.in leaves it alone.
+func (p *Processor) analysisRole(r role) (pipeline.Role, bool) {
+	switch r {
+	case roleUser:
+		return pipeline.RoleUser, true
+	case roleAssistant:
+		switch p.assistant {
+		case strategy.AssistantPreserve:
+			return pipeline.RoleAssistant, true
+		case strategy.AssistantAnonymize:
+			return pipeline.RoleUser, true
+		}
+	}
+	return 0, false
+}
+
+// reanonymizeToolCalls de-identifies the string leaves of every tool call's
+// args: a value the model wrote in clear gets its token back when the
+// thread knows it (BR-TOOL-09).
+func (p *Processor) reanonymizeToolCalls(m *envelope.Node, where string, fn textFunc) (bool, error) {
+	calls := m.Get("tool_calls")
+	if calls == nil || calls.Kind() == envelope.Nil {
+		return false, nil
+	}
+	if calls.Kind() != envelope.Array {
+		return false, badRequest(where + " tool_calls must be a list")
+	}
+	changed := false
+	for i := range calls.Len() {
+		call := calls.Item(i)
+		if call.Kind() != envelope.Map {
+			return false, badRequest(where + " tool_calls entries must be maps")
+		}
+		args := call.Get("args")
+		if args == nil {
+			continue
+		}
+		c, err := walkStrings(args, fn)
+		if err != nil {
+			return false, err
+		}
+		changed = changed || c
+	}
+	return changed, nil
+}
+
+// modelOut restores user and assistant content for display, then applies
+// the invented-token policy. Tool calls and tool messages stay tokenised
+// (BR-TOOL-10).
+func (p *Processor) modelOut(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
+	thread, err := threadID(req)
+	if err != nil {
+		return nil, err
+	}
+	list, err := messages(req)
+	if err != nil {
+		return nil, err
+	}
+	var raised []string
+	restore := p.restorer(ctx, thread, &raised)
+	changed := false
+	for i := range list.Len() {
+		m := list.Item(i)
+		where := "messages[" + strconv.Itoa(i) + "]"
+		r, err := messageRole(m, where)
+		if err != nil {
+			return nil, err
+		}
+		if r != roleUser && r != roleAssistant {
+			continue
+		}
+		c, err := rewriteContent(m.Get("content"), where, restore)
+		if err != nil {
+			return nil, err
+		}
+		changed = changed || c
+	}
+	if len(raised) > 0 {
+		return nil, pipeline.NewInventedPlaceholderError(raised)
+	}
+	req.Set("changed", envelope.NewBool(changed))
+	return req, nil
+}

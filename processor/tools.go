@@ -1,0 +1,196 @@
+package processor
+
+import (
+	"context"
+
+	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// toolCall restores the arguments of a call the model made, so the tool
+// receives real values (FULL, INPUT). Every string leaf of args is restored
+// on its own (only whole tokens), then checked against the invented-token
+// policy; under RAISE the call fails before the tool could run
+// (BR-TOOL-07). PASSTHROUGH returns the call untouched without even a
+// thread id; OUTPUT leaves the tokens for the tool.
+func (p *Processor) toolCall(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
+	call := req.Get("tool_call")
+	if call == nil || call.Kind() != envelope.Map {
+		return nil, badRequest("tool_call must be a map")
+	}
+	name, ok := call.Get("name").Str()
+	if !ok {
+		return nil, badRequest("tool_call.name must be a string")
+	}
+	s := p.ToolStrategy(name)
+	if !s.RestoresInput() && !s.AnonymizesOutput() { // PASSTHROUGH
+		return req, nil
+	}
+	thread, err := threadID(req)
+	if err != nil {
+		return nil, err
+	}
+	if !s.RestoresInput() {
+		return req, nil
+	}
+	args := call.Get("args")
+	if args == nil {
+		return req, nil
+	}
+	var raised []string
+	if _, err := walkStrings(args, p.restorer(ctx, thread, &raised)); err != nil {
+		return nil, err
+	}
+	if len(raised) > 0 {
+		return nil, pipeline.NewInventedPlaceholderError(raised)
+	}
+	return req, nil
+}
+
+// toolResult de-identifies what a tool returned before the model sees it
+// (FULL, OUTPUT): full detection with role USER, so a known value gets its
+// token back and a new one the next number (BR-TOOL-05, 06). The result is
+// a message, or a state update holding messages. INPUT and PASSTHROUGH
+// return it as the tool did.
+func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
+	name := ""
+	if n := req.Get("tool_name"); n != nil && n.Kind() != envelope.Nil {
+		s, ok := n.Str()
+		if !ok {
+			return nil, badRequest("tool_name must be a string")
+		}
+		name = s
+	}
+	msg, update := req.Get("message"), req.Get("update")
+	if (msg == nil) == (update == nil) {
+		return nil, badRequest("tool.result needs exactly one of message and update")
+	}
+	s := p.ToolStrategy(name)
+	if !s.RestoresInput() && !s.AnonymizesOutput() { // PASSTHROUGH
+		return req, nil
+	}
+	thread, err := threadID(req)
+	if err != nil {
+		return nil, err
+	}
+	if !s.AnonymizesOutput() {
+		return req, nil
+	}
+	fn := p.anonymizer(ctx, thread, pipeline.RoleUser)
+	if msg != nil {
+		if _, err := messageRole(msg, "message"); err != nil {
+			return nil, err
+		}
+		_, err = anonymizeToolContent(msg.Get("content"), fn)
+	} else {
+		err = anonymizeUpdate(update, fn)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// anonymizeToolContent de-identifies a tool message's content. Unlike
+// upstream's LangChain middleware, structured results are walked too: a
+// string is de-identified, a list's text blocks and bare strings are, other
+// typed blocks (images...) pass through, and maps and lists that are not
+// typed blocks have every string leaf de-identified.
+func anonymizeToolContent(content *envelope.Node, fn textFunc) (bool, error) {
+	if content == nil {
+		return false, nil
+	}
+	switch content.Kind() {
+	case envelope.String:
+		return rewriteString(content, fn)
+	case envelope.Map:
+		return anonymizeToolBlock(content, fn)
+	case envelope.Array:
+		changed := false
+		for i := range content.Len() {
+			var c bool
+			var err error
+			if item := content.Item(i); item.Kind() == envelope.Map {
+				c, err = anonymizeToolBlock(item, fn)
+			} else {
+				c, err = walkStrings(item, fn)
+			}
+			if err != nil {
+				return false, err
+			}
+			changed = changed || c
+		}
+		return changed, nil
+	}
+	return false, nil
+}
+
+// anonymizeToolBlock de-identifies a typed content block (only the text
+// of a text block) or, for a map without "type", every string leaf.
+func anonymizeToolBlock(m *envelope.Node, fn textFunc) (bool, error) {
+	t := m.Get("type")
+	if t == nil {
+		return walkStrings(m, fn)
+	}
+	if s, _ := t.Str(); s == "text" {
+		if text := m.Get("text"); text != nil && text.Kind() == envelope.String {
+			return rewriteString(text, fn)
+		}
+	}
+	return false, nil
+}
+
+// anonymizeUpdate walks a state update, in both shapes LangGraph accepts (a
+// map of state keys, or a list of [key, value] pairs); each value is a
+// message or a list of messages, and only tool messages are rewritten.
+// Values that are not messages are left alone.
+func anonymizeUpdate(u *envelope.Node, fn textFunc) error {
+	switch u.Kind() {
+	case envelope.Map:
+		for i := range u.Len() {
+			_, v := u.Entry(i)
+			if err := anonymizeUpdateValue(v, fn); err != nil {
+				return err
+			}
+		}
+		return nil
+	case envelope.Array:
+		for i := range u.Len() {
+			pair := u.Item(i)
+			if pair.Kind() != envelope.Array || pair.Len() != 2 {
+				return badRequest("update pairs must be [key, value] lists")
+			}
+			if err := anonymizeUpdateValue(pair.Item(1), fn); err != nil {
+				return err
+			}
+		}
+		return nil
+	case envelope.Nil:
+		return nil
+	}
+	return badRequest("update must be a map or a list of [key, value] pairs")
+}
+
+func anonymizeUpdateValue(v *envelope.Node, fn textFunc) error {
+	if v.Kind() == envelope.Array {
+		for i := range v.Len() {
+			if err := anonymizeIfToolMessage(v.Item(i), fn); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return anonymizeIfToolMessage(v, fn)
+}
+
+func anonymizeIfToolMessage(m *envelope.Node, fn textFunc) error {
+	if m.Kind() != envelope.Map || (m.Get("role") == nil && m.Get("type") == nil) {
+		return nil // not a message
+	}
+	r, err := messageRole(m, "update message")
+	if err != nil || r != roleTool {
+		return nil // a value that merely looks like a message, or not a tool's
+	}
+	_, err = anonymizeToolContent(m.Get("content"), fn)
+	return err
+}
