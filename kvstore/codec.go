@@ -1,0 +1,119 @@
+package kvstore
+
+import (
+	"bytes"
+
+	"github.com/vmihailenco/msgpack/v5"
+
+	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/processor"
+)
+
+// Plaintexts are MessagePack arrays (struct fields in order), so a value
+// holds no field names. Decoding reads one value and ignores the padding.
+
+type metaRecord struct {
+	_msgpack struct{} `msgpack:",as_array"`
+	Gen      uint64
+	Created  int64 // Unix milliseconds
+}
+
+type entryRecord struct {
+	_msgpack struct{} `msgpack:",as_array"`
+	Label    string
+	Text     string
+	Role     uint8
+}
+
+type detectionRecord struct {
+	_msgpack   struct{} `msgpack:",as_array"`
+	Start      int
+	End        int
+	Label      string
+	Text       string
+	Confidence float64
+}
+
+type streamRecord struct {
+	_msgpack      struct{} `msgpack:",as_array"`
+	Next          int64
+	Held          string
+	LastText      string
+	LastErrorCode string
+	LastErrorMsg  string
+	LastTokens    []string
+	Ended         bool
+}
+
+func encode(v any) []byte {
+	b, err := msgpack.Marshal(v)
+	if err != nil {
+		panic("kvstore: encoding a record: " + err.Error()) // plain structs: cannot fail
+	}
+	return b
+}
+
+func decode(data []byte, v any) error {
+	if err := msgpack.NewDecoder(bytes.NewReader(data)).Decode(v); err != nil {
+		return errCorrupt
+	}
+	return nil
+}
+
+func encodeEntry(e pipeline.Entry) []byte {
+	return encode(&entryRecord{Label: e.Label, Text: e.Text, Role: uint8(e.Role)})
+}
+
+func decodeEntry(data []byte) (pipeline.Entry, error) {
+	var r entryRecord
+	if err := decode(data, &r); err != nil {
+		return pipeline.Entry{}, err
+	}
+	if r.Label == "" || r.Text == "" || r.Role > uint8(pipeline.RoleAssistant) {
+		return pipeline.Entry{}, errCorrupt
+	}
+	return pipeline.Entry{Label: r.Label, Text: r.Text, Role: pipeline.Role(r.Role)}, nil
+}
+
+func encodeDetections(dets []pipeline.Detection) []byte {
+	rs := make([]detectionRecord, len(dets))
+	for i, d := range dets {
+		rs[i] = detectionRecord{Start: d.Start, End: d.End, Label: d.Label, Text: d.Text, Confidence: d.Confidence}
+	}
+	return encode(rs)
+}
+
+func decodeDetections(data []byte) ([]pipeline.Detection, error) {
+	var rs []detectionRecord
+	if err := decode(data, &rs); err != nil {
+		return nil, err
+	}
+	dets := make([]pipeline.Detection, len(rs))
+	for i, r := range rs {
+		if r.Start < 0 || r.End <= r.Start || r.End-r.Start != len(r.Text) || r.Label == "" {
+			return nil, errCorrupt
+		}
+		dets[i] = pipeline.Detection{Start: r.Start, End: r.End, Label: r.Label, Text: r.Text, Confidence: r.Confidence}
+	}
+	return dets, nil
+}
+
+func encodeStream(st processor.StreamState) []byte {
+	return encode(&streamRecord{
+		Next: st.Next, Held: st.Held, LastText: st.LastText,
+		LastErrorCode: string(st.LastErrorCode), LastErrorMsg: st.LastErrorMsg,
+		LastTokens: st.LastTokens, Ended: st.Ended,
+	})
+}
+
+func decodeStream(data []byte) (processor.StreamState, error) {
+	var r streamRecord
+	if err := decode(data, &r); err != nil {
+		return processor.StreamState{}, err
+	}
+	return processor.StreamState{
+		Next: r.Next, Held: r.Held, LastText: r.LastText,
+		LastErrorCode: pipeline.Code(r.LastErrorCode), LastErrorMsg: r.LastErrorMsg,
+		LastTokens: r.LastTokens, Ended: r.Ended,
+	}, nil
+}

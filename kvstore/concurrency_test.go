@@ -1,0 +1,170 @@
+package kvstore_test
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// observation is what one Anonymize call made of one value: its token, or
+// the value itself when it stayed in clear (assistant provenance).
+type observation struct {
+	worker int
+	out    string
+}
+
+// TestConcurrentWorkersKeepInvariants hammers one thread from 8 workers,
+// each with its own connection, store and pipeline, with overlapping and
+// new values of four labels, some first seen in assistant messages. Then:
+// every value has one token (or stays in clear everywhere), no token names
+// two values, numbers are dense per label, and provenance is the first
+// write's.
+func TestConcurrentWorkersKeepInvariants(t *testing.T) {
+	const workers, rounds = 8, 40
+	s := startServer(t, t.TempDir())
+	thread := threadID(t, 1)
+	pipes := make([]*pipeline.Pipeline, workers)
+	stores := make([]*kvstore.Store, workers)
+	for w := range pipes {
+		_, js := connect(t, s.ClientURL())
+		stores[w] = newStore(t, js, kvstore.Config{})
+		pipes[w] = newPipeline(t, stores[w])
+	}
+	var mu sync.Mutex
+	seen := map[string][]observation{} // value → observations
+	unavailable := 0
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for w := range workers {
+		wg.Go(func() {
+			rng := rand.New(rand.NewPCG(uint64(w), 42))
+			<-start
+			for range rounds {
+				n := 1 + rng.IntN(3)
+				values := make([]string, n)
+				for i := range values {
+					values[i] = testValues[rng.IntN(len(testValues))].Value
+				}
+				role := pipeline.RoleUser
+				if rng.IntN(8) == 0 {
+					role = pipeline.RoleAssistant
+				}
+				text := strings.Join(values, " | ")
+				a, err := pipes[w].Anonymize(ctxT(t), thread, text, role)
+				if pipeline.CodeOf(err) == pipeline.CodeUnavailable {
+					mu.Lock()
+					unavailable++ // lost too many races: allowed, never a wrong token
+					mu.Unlock()
+					continue
+				}
+				if err != nil {
+					t.Errorf("worker %d: %v", w, err)
+					return
+				}
+				parts := strings.Split(a.Text, " | ")
+				if len(parts) != n {
+					t.Errorf("worker %d: %q does not align with %d values", w, a.Text, n)
+					return
+				}
+				r, err := pipes[w].Deanonymize(ctxT(t), thread, a.Text)
+				if err != nil || r.Text != text {
+					t.Errorf("worker %d: round trip failed: %v", w, err)
+					return
+				}
+				mu.Lock()
+				for i, v := range values {
+					seen[v] = append(seen[v], observation{worker: w, out: parts[i]})
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+
+	// The log, read back by a fresh worker.
+	_, js := connect(t, s.ClientURL())
+	fresh := newStore(t, js, kvstore.Config{})
+	tokens, err := newPipeline(t, fresh).TokenMap(ctxT(t), thread)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, ok, err := fresh.Open(ctxT(t), thread, false)
+	if err != nil || !ok {
+		t.Fatalf("open: %v %v", ok, err)
+	}
+	entries, err := fresh.Entries(ctxT(t), thread, head.Gen, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	firstRole := map[string]pipeline.Role{}
+	for _, e := range entries {
+		if _, dup := firstRole[e.Text]; dup {
+			t.Errorf("value %q has two entries", e.Text)
+		}
+		firstRole[e.Text] = e.Role
+	}
+
+	valueOf := map[string]string{}
+	for value, obs := range seen {
+		want := obs[0].out
+		for _, o := range obs {
+			if o.out != want {
+				t.Errorf("value %q got %q from worker %d and %q from worker %d", value, o.out, o.worker, want, obs[0].worker)
+			}
+		}
+		role, logged := firstRole[value]
+		switch {
+		case !logged:
+			t.Errorf("value %q is not in the log", value)
+		case role == pipeline.RoleAssistant && want != value:
+			t.Errorf("value %q first came from the assistant but got token %q", value, want)
+		case role == pipeline.RoleUser && tokens[want] != value:
+			t.Errorf("value %q got token %q, which restores to %q", value, want, tokens[want])
+		}
+		if want != value {
+			if prev, dup := valueOf[want]; dup && prev != value {
+				t.Errorf("token %q names %q and %q", want, prev, value)
+			}
+			valueOf[want] = value
+		}
+	}
+	// Dense numbering per label.
+	numbers := map[string][]int{}
+	tokenRE := regexp.MustCompile(`^<<([A-Z]+):(\d+)>>$`)
+	for tok := range tokens {
+		m := tokenRE.FindStringSubmatch(tok)
+		if m == nil {
+			t.Fatalf("unexpected token %q", tok)
+		}
+		n, _ := strconv.Atoi(m[2])
+		numbers[m[1]] = append(numbers[m[1]], n)
+	}
+	for label, ns := range numbers {
+		sort.Ints(ns)
+		for i, n := range ns {
+			if n != i+1 {
+				t.Errorf("label %s numbers %v are not dense", label, ns)
+				break
+			}
+		}
+	}
+	var conflicts uint64
+	for _, st := range stores {
+		conflicts += st.Stats().Conflicts
+	}
+	t.Logf("%d values, %d entries, %d tokens, %d append conflicts, %d calls unavailable", len(seen), len(entries), len(tokens), conflicts, unavailable)
+	if len(entries) != len(seen) {
+		t.Errorf("%d entries for %d values", len(entries), len(seen))
+	}
+}

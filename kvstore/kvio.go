@@ -1,0 +1,184 @@
+package kvstore
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// Raw operations on the bucket's stream, for what the KeyValue API does
+// not offer: reads from the stream leader, writes that expect a revision
+// and carry a per-message TTL, and purge markers whose revision is known.
+
+// rawMsg is the last message of a key.
+type rawMsg struct {
+	key  string
+	seq  uint64
+	data []byte
+	time time.Time
+	// marker: a delete, purge or expiry marker; the key reads as absent.
+	marker bool
+}
+
+// errConflict: a write's expected revision did not match.
+var errConflict = errors.New("kvstore: revision conflict")
+
+const (
+	kvOperationHeader = "KV-Operation"
+	kvPurge           = "PURGE"
+)
+
+// msgGetResponse is the JetStream API's STREAM.MSG.GET response.
+type msgGetResponse struct {
+	Error   *jetstream.APIError `json:"error,omitempty"`
+	Message *struct {
+		Subject  string    `json:"subject"`
+		Sequence uint64    `json:"seq"`
+		Header   []byte    `json:"hdrs,omitempty"`
+		Data     []byte    `json:"data,omitempty"`
+		Time     time.Time `json:"time"`
+	} `json:"message,omitempty"`
+}
+
+// withTimeout bounds one request by the store's timeout (and ctx). A
+// request whose reply is lost, as when a stream leader stops, then fails
+// in Timeout rather than holding the caller for its whole deadline.
+func (s *Store) withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, s.cfg.Timeout)
+}
+
+// lastMsg reads the last message of key through the stream leader (not a
+// direct get, which any replica may answer from behind). It returns nil
+// when the key never held a message or was purged. key may hold
+// wildcards: the last message of any matching key is returned.
+func (s *Store) lastMsg(ctx context.Context, key string) (*rawMsg, error) {
+	ctx, cancel := s.withTimeout(ctx)
+	defer cancel()
+	req, _ := json.Marshal(struct {
+		LastFor string `json:"last_by_subj"`
+	}{s.pre + key})
+	resp, err := s.nc.RequestWithContext(ctx, s.msgGetSubject, req)
+	if err != nil {
+		return nil, err
+	}
+	var r msgGetResponse
+	if err := json.Unmarshal(resp.Data, &r); err != nil {
+		return nil, errors.New("kvstore: malformed JetStream response")
+	}
+	if r.Error != nil {
+		if r.Error.ErrorCode == jetstream.JSErrCodeMessageNotFound {
+			return nil, nil
+		}
+		return nil, r.Error
+	}
+	if r.Message == nil {
+		return nil, errors.New("kvstore: malformed JetStream response")
+	}
+	m := &rawMsg{key: strings.TrimPrefix(r.Message.Subject, s.pre), seq: r.Message.Sequence, data: r.Message.Data, time: r.Message.Time}
+	if len(r.Message.Header) > 0 {
+		hdr, err := nats.DecodeHeadersMsg(r.Message.Header)
+		if err != nil {
+			return nil, errors.New("kvstore: malformed JetStream response")
+		}
+		m.marker = isMarker(hdr)
+	}
+	return m, nil
+}
+
+func isMarker(h nats.Header) bool {
+	return h.Get(kvOperationHeader) != "" || h.Get(jetstream.MarkerReasonHeader) != ""
+}
+
+// put writes data under key if the key's last revision is expect (0: the
+// key holds no message at all, not even a marker), else returns
+// errConflict. ttl, if not empty, is the message's Nats-TTL.
+func (s *Store) put(ctx context.Context, key string, data []byte, expect uint64, ttl string) (uint64, error) {
+	ctx, cancel := s.withTimeout(ctx)
+	defer cancel()
+	m := nats.NewMsg(s.pre + key)
+	m.Data = data
+	if ttl != "" {
+		m.Header.Set(jetstream.MsgTTLHeader, ttl)
+	}
+	ack, err := s.js.PublishMsg(ctx, m, jetstream.WithExpectLastSequencePerSubject(expect))
+	if err != nil {
+		if isWrongLastSeq(err) {
+			return 0, errConflict
+		}
+		return 0, err
+	}
+	return ack.Sequence, nil
+}
+
+// purgeMarker writes a KV purge marker on key (watchers see it as a
+// purge) and returns its revision. With expect > 0, only if key's last
+// revision is expect (else errConflict).
+func (s *Store) purgeMarker(ctx context.Context, key string, expect uint64) (uint64, error) {
+	ctx, cancel := s.withTimeout(ctx)
+	defer cancel()
+	m := nats.NewMsg(s.pre + key)
+	m.Header.Set(kvOperationHeader, kvPurge)
+	m.Header.Set(jetstream.MsgRollup, jetstream.MsgRollupSubject)
+	var opts []jetstream.PublishOpt
+	if expect > 0 {
+		opts = append(opts, jetstream.WithExpectLastSequencePerSubject(expect))
+	}
+	ack, err := s.js.PublishMsg(ctx, m, opts...)
+	if err != nil {
+		if isWrongLastSeq(err) {
+			return 0, errConflict
+		}
+		return 0, err
+	}
+	return ack.Sequence, nil
+}
+
+// purgeBefore removes every message under prefix (a key prefix ending
+// with a '.') stored before revision before; 0 removes them all.
+func (s *Store) purgeBefore(ctx context.Context, prefix string, before uint64) error {
+	ctx, cancel := s.withTimeout(ctx)
+	defer cancel()
+	opts := []jetstream.StreamPurgeOpt{jetstream.WithPurgeSubject(s.pre + prefix + ">")}
+	if before > 0 {
+		opts = append(opts, jetstream.WithPurgeSequence(before))
+	}
+	return s.stream.Purge(ctx, opts...)
+}
+
+// get reads key with a direct get, which any replica may answer. It
+// returns nil when the key is absent.
+func (s *Store) get(ctx context.Context, key string) (jetstream.KeyValueEntry, error) {
+	ctx, cancel := s.withTimeout(ctx)
+	defer cancel()
+	e, err := s.kv.Get(ctx, key)
+	if errors.Is(err, jetstream.ErrKeyNotFound) {
+		return nil, nil
+	}
+	return e, err
+}
+
+func isWrongLastSeq(err error) bool {
+	var apiErr *jetstream.APIError
+	if !errors.As(err, &apiErr) {
+		return false
+	}
+	return apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
+		apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant
+}
+
+// apiPrefix returns the JetStream API prefix js sends requests with.
+func apiPrefix(o jetstream.JetStreamOptions) string {
+	switch {
+	case o.Domain != "":
+		return "$JS." + o.Domain + ".API."
+	case o.APIPrefix != "":
+		return strings.TrimSuffix(o.APIPrefix, ".") + "."
+	default:
+		return jetstream.DefaultAPIPrefix
+	}
+}

@@ -1,0 +1,270 @@
+package kvstore_test
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf16"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+func TestPipelineEndToEnd(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, js := connect(t, s.ClientURL())
+	p := newPipeline(t, newStore(t, js, kvstore.Config{}))
+	thread := threadID(t, 1)
+
+	msg := chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678")
+	a := mustAnonymize(t, p, thread, msg, pipeline.RoleUser)
+	want := []string{"<<PERSON:1>>", "<<EMAIL:1>>", "<<PHONE:1>>"}
+	if strings.Join(a.Tokens, ",") != strings.Join(want, ",") {
+		t.Fatalf("tokens = %v, want %v", a.Tokens, want)
+	}
+	for _, v := range []string{"Alice Martindale", "alice.martindale@example.org", "0612345678"} {
+		if strings.Contains(a.Text, v) {
+			t.Fatalf("anonymized text still holds a value")
+		}
+	}
+	// A second message: a known value keeps its token, a new one gets the next number.
+	b := mustAnonymize(t, p, thread, "Bruno Kellerman met ALICE MARTINDALE in Villeurbanne.", pipeline.RoleUser)
+	if b.Text != "<<PERSON:2>> met <<PERSON:1>> in <<CITY:1>>." {
+		t.Fatalf("second message = %q", b.Text)
+	}
+	// An assistant-introduced value stays in clear.
+	c := mustAnonymize(t, p, thread, "Castelnaudary is lovely.", pipeline.RoleAssistant)
+	if c.Text != "Castelnaudary is lovely." {
+		t.Fatalf("assistant value = %q", c.Text)
+	}
+	if r := mustRestore(t, p, thread, a.Text); r.Text != msg || len(r.Invented) != 0 {
+		t.Fatalf("restore mismatch (invented %v)", r.Invented)
+	}
+
+	// Another worker, with its own connection and cold caches, sees the same thread.
+	_, js2 := connect(t, s.ClientURL())
+	p2 := newPipeline(t, newStore(t, js2, kvstore.Config{}))
+	if r := mustRestore(t, p2, thread, b.Text); r.Text != "Bruno Kellerman met Alice Martindale in Villeurbanne." {
+		t.Fatalf("restore on a second worker = %q", r.Text)
+	}
+	d := mustAnonymize(t, p2, thread, "Write to bruno.kellerman@example.net and Castelnaudary.", pipeline.RoleUser)
+	if d.Text != "Write to <<EMAIL:2>> and Castelnaudary." {
+		t.Fatalf("second worker's anonymization = %q", d.Text)
+	}
+	if r := mustRestore(t, p, thread, "<<EMAIL:2>> <<PERSON:9>>"); r.Text != "bruno.kellerman@example.net <<PERSON:9>>" || len(r.Invented) != 1 {
+		t.Fatalf("first worker restores %q, invented %v", r.Text, r.Invented)
+	}
+	// A thread nobody used: every token is invented, and nothing is created.
+	r := mustRestore(t, p2, threadID(t, 2), "<<PERSON:1>>")
+	if len(r.Invented) != 1 {
+		t.Fatalf("unknown thread restored a token")
+	}
+}
+
+func TestRestartKeepsEveryToken(t *testing.T) {
+	dir := t.TempDir()
+	s := startServer(t, dir)
+	_, js := connect(t, s.ClientURL())
+	st := newStore(t, js, kvstore.Config{})
+	p := newPipeline(t, st)
+	issued := map[string]map[string]string{} // thread → anonymized → original
+	for i := 0; i < 4; i++ {
+		thread := threadID(t, i)
+		issued[thread] = map[string]string{}
+		for j := 0; j < 5; j++ {
+			v := testValues[(i+j)%len(testValues)].Value
+			w := testValues[(i+2*j+1)%len(testValues)].Value
+			text := "from " + v + " to " + w + "."
+			issued[thread][mustAnonymize(t, p, thread, text, pipeline.RoleUser).Text] = text
+		}
+	}
+	_ = st.Close()
+	stopServer(s)
+
+	s2 := startServer(t, dir)
+	_, js2 := connect(t, s2.ClientURL())
+	p2 := newPipeline(t, newStore(t, js2, kvstore.Config{}))
+	for thread, m := range issued {
+		for anon, orig := range m {
+			if r := mustRestore(t, p2, thread, anon); r.Text != orig || len(r.Invented) > 0 {
+				t.Fatalf("after restart, restore = %q (invented %v)", r.Text, r.Invented)
+			}
+		}
+	}
+}
+
+func TestNothingClearAtRest(t *testing.T) {
+	dir := t.TempDir()
+	s := startServer(t, dir)
+	_, js := connect(t, s.ClientURL())
+	st := newStore(t, js, kvstore.Config{})
+	p := newPipeline(t, st)
+	streams := st.Streams()
+	var threads []string
+	for i := 0; i < 3; i++ {
+		thread := threadID(t, i) + "-Zyxwvutsrq"
+		threads = append(threads, thread)
+		for j, v := range testValues {
+			text := "Contact " + v.Value + " today."
+			role := pipeline.RoleUser
+			if j%5 == 4 {
+				role = pipeline.RoleAssistant
+			}
+			a := mustAnonymize(t, p, thread, text, role)
+			mustRestore(t, p, thread, a.Text)
+		}
+		msg := chatMessage(testValues[i].Value, testValues[6+i].Value, testValues[10+i].Value)
+		a := mustAnonymize(t, p, thread, msg, pipeline.RoleUser)
+		// A stream state holding restored clear text.
+		err := streams.Save(ctxT(t), thread, "stream-"+thread, processorState(msg, a.Text), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	_ = st.Close()
+	stopServer(s) // flush everything to disk
+
+	var needles [][]byte
+	add := func(v string) {
+		for _, form := range []string{v, strings.ToLower(v)} {
+			needles = append(needles, []byte(form), utf16Bytes(form, false), utf16Bytes(form, true))
+		}
+	}
+	for _, v := range testValues {
+		add(v.Value)
+	}
+	for _, th := range threads {
+		add(th)
+		add("stream-" + th)
+	}
+	files := 0
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		files++
+		for _, n := range needles {
+			if bytes.Contains(data, n) {
+				t.Errorf("%s holds a clear value or id (%d bytes needle)", filepath.Base(path), len(n))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files == 0 {
+		t.Fatal("no file in the store directory")
+	}
+}
+
+func utf16Bytes(s string, bigEndian bool) []byte {
+	var out []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		if bigEndian {
+			out = append(out, byte(u>>8), byte(u))
+		} else {
+			out = append(out, byte(u), byte(u>>8))
+		}
+	}
+	return out
+}
+
+func TestForget(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, jsA := connect(t, s.ClientURL())
+	_, jsB := connect(t, s.ClientURL())
+	stA, stB := newStore(t, jsA, kvstore.Config{}), newStore(t, jsB, kvstore.Config{})
+	pA, pB := newPipeline(t, stA), newPipeline(t, stB)
+	thread, other := threadID(t, 1), threadID(t, 2)
+
+	a1 := mustAnonymize(t, pA, thread, "Alice Martindale and Bruno Kellerman", pipeline.RoleUser)
+	mustAnonymize(t, pA, thread, "Villeurbanne and 0612345678", pipeline.RoleUser)
+	mustAnonymize(t, pA, thread, "Castelnaudary is nice", pipeline.RoleAssistant)
+	keep := mustAnonymize(t, pA, other, "Alice Martindale", pipeline.RoleUser)
+	if err := stA.Streams().Save(ctxT(t), thread, "s1", processorState("x", "y"), 0); err != nil {
+		t.Fatal(err)
+	}
+	// Worker B caches the thread.
+	if r := mustRestore(t, pB, thread, a1.Text); r.Text != "Alice Martindale and Bruno Kellerman" {
+		t.Fatalf("worker B restores %q", r.Text)
+	}
+	// Message records are written in the background: wait for the three.
+	kv, err := jsA.KeyValue(ctxT(t), kvstore.DefaultBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, 10*time.Second, "the message records", func() bool {
+		return countKind(t, kv, ".g.") == 4 // three in this thread, one in the other
+	})
+
+	f, err := pA.Forget(ctxT(t), thread)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Entities != 5 || f.Messages != 3 {
+		t.Fatalf("forgotten = %+v, want 5 entities and 3 messages", f)
+	}
+	// Worker B's watcher drops its cached generation within milliseconds.
+	eventually(t, 5*time.Second, "worker B to see the forget", func() bool {
+		_, ok, err := stB.Open(ctxT(t), thread, false)
+		return err == nil && !ok
+	})
+	r := mustRestore(t, pB, thread, a1.Text)
+	if len(r.Invented) != 2 {
+		t.Fatalf("after forget, worker B restored %q", r.Text)
+	}
+	if st, rev, err := stA.Streams().Load(ctxT(t), thread, "s1"); err != nil || rev != 0 || st.LastText != "" {
+		t.Fatalf("stream state survived forget: rev %d, err %v", rev, err)
+	}
+	// The other thread is untouched.
+	if r := mustRestore(t, pB, other, keep.Text); r.Text != "Alice Martindale" {
+		t.Fatalf("other thread restored %q", r.Text)
+	}
+	// A value coming back gets a fresh numbering.
+	if a := mustAnonymize(t, pB, thread, "Bruno Kellerman", pipeline.RoleUser); a.Text != "<<PERSON:1>>" {
+		t.Fatalf("after forget, new token = %q", a.Text)
+	}
+	// Forgetting an unknown thread reports nothing.
+	if f, err := pA.Forget(ctxT(t), threadID(t, 3)); err != nil || f != (pipeline.Forgotten{}) {
+		t.Fatalf("forget unknown = %+v, %v", f, err)
+	}
+	if got := stB.Stats().Invalidations; got == 0 {
+		t.Fatal("worker B counted no invalidation")
+	}
+}
+
+func TestClosedStoreIsUnavailable(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, js := connect(t, s.ClientURL())
+	st := newStore(t, js, kvstore.Config{})
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err := st.Open(ctxT(t), "x", true)
+	if pipeline.CodeOf(err) != pipeline.CodeUnavailable || !errors.Is(err, kvstore.ErrClosed) {
+		t.Fatalf("open after close: %v", err)
+	}
+}
+
+// countKind counts the bucket's keys holding part.
+func countKind(t testing.TB, kv jetstream.KeyValue, part string) int {
+	n := 0
+	for _, k := range keysWithSuffix(t, kv, "") {
+		if strings.Contains(k, part) {
+			n++
+		}
+	}
+	return n
+}
