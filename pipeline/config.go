@@ -115,6 +115,11 @@ type MemoryConfig struct {
 	History  int    `toml:"history"`
 	// StreamTTL bounds abandoned stream.chunk states (nats_kv; 1 h).
 	StreamTTL Duration `toml:"stream_ttl"`
+	// ShareDetections shares message records between workers through the
+	// bucket (nats_kv), so a message one worker detected is not detected
+	// again by another: worth a KV read per new message only with a slow
+	// detector (an external NER service). Off by default.
+	ShareDetections bool `toml:"share_detections"`
 }
 
 // Duration is a TOML duration: a string such as "24h" or "300ms", or a

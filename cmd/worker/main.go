@@ -1,0 +1,106 @@
+// Command worker runs the piighost worker: PII de-identification for LLM
+// agents on NATS. With no NATS address it starts an embedded nats-server
+// with JetStream on 127.0.0.1:4222, so one command runs it on a laptop:
+//
+//	go run ./cmd/worker
+//
+// Flags override the configuration file, and environment variables
+// override the file too (flags win): PIIGHOST_CONFIG, NATS_URL,
+// PIIGHOST_DATA, PIIGHOST_MODES, PIIGHOST_HTTP, PIIGHOST_LOG_LEVEL,
+// PIIGHOST_KEYS_FILE (PIIGHOST_KEYS holds keys inline).
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/worker"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "piighost worker:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	var (
+		config   = flag.String("config", os.Getenv("PIIGHOST_CONFIG"), "configuration file (TOML); empty: built-in defaults")
+		natsURL  = flag.String("nats-url", os.Getenv("NATS_URL"), "NATS servers to join (comma-separated); empty: start an embedded server")
+		data     = flag.String("data", os.Getenv("PIIGHOST_DATA"), "data directory of the embedded server (default ./data)")
+		listen   = flag.String("listen", "", "address of the embedded server (default 127.0.0.1:4222)")
+		modes    = flag.String("modes", os.Getenv("PIIGHOST_MODES"), "comma-separated: service, pipeline (default both)")
+		httpAddr = flag.String("http", os.Getenv("PIIGHOST_HTTP"), "address of /metrics and /healthz (default 127.0.0.1:9464; \"off\" disables)")
+		level    = flag.String("log-level", os.Getenv("PIIGHOST_LOG_LEVEL"), "debug, info, warn or error")
+		keys     = flag.String("keys-file", os.Getenv("PIIGHOST_KEYS_FILE"), "key file of the thread store")
+		check    = flag.Bool("check", false, "validate the configuration and exit")
+		genKeys  = flag.String("gen-keys", "", "write a new key file for the thread store at this path (mode 0600) and exit")
+		rotate   = flag.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit")
+	)
+	flag.Parse()
+	if *genKeys != "" {
+		if _, err := kvstore.GenerateKeyFile(*genKeys); err != nil {
+			return err
+		}
+		fmt.Println("wrote", *genKeys)
+		return nil
+	}
+	if *rotate != "" {
+		id, err := kvstore.RotateKeyFile(*rotate)
+		if err != nil {
+			return err
+		}
+		fmt.Println("current key is now", id, "in", *rotate, "- roll the file out to every worker, then restart them")
+		return nil
+	}
+	cfg, err := worker.LoadConfig(*config)
+	if err != nil {
+		return err
+	}
+	override(&cfg.NATS.URL, *natsURL)
+	override(&cfg.NATS.DataDir, *data)
+	override(&cfg.NATS.Listen, *listen)
+	override(&cfg.HTTP.Listen, *httpAddr)
+	override(&cfg.Log.Level, *level)
+	override(&cfg.Keys.File, *keys)
+	if *modes != "" {
+		cfg.Worker.Modes = strings.Split(*modes, ",")
+	}
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	if *check {
+		fmt.Println("configuration ok")
+		return nil
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	w, err := worker.Start(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if cfg.Embedded() {
+		fmt.Fprintf(os.Stderr, "\npiighost worker ready. NATS (embedded, JetStream) at %s\n"+
+			"Try, from another terminal (natscli):\n"+
+			"  nats req -H Content-Type:application/json %s.model.in '{\"thread_id\":\"demo\",\"messages\":[{\"role\":\"user\",\"content\":\"Write to jane.doe@example.com\"}]}'\n\n",
+			w.ClientURL(), cfg.Worker.Prefix)
+	}
+	<-ctx.Done()
+	stop()
+	drain, cancel := context.WithTimeout(context.Background(), cfg.Worker.DrainTimeout.D())
+	defer cancel()
+	return w.Shutdown(drain)
+}
+
+func override(dst *string, v string) {
+	if v != "" {
+		*dst = v
+	}
+}

@@ -1,0 +1,64 @@
+package tests
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/piighost/piighost-nats/worker"
+)
+
+// TestTwoWorkersOnOneThreadAgreeOnEveryToken sends one thread's messages
+// to two workers at once (each request to whichever worker's queue member
+// NATS picks), with overlapping and new values, and checks that every value
+// has one token, every token one value, and numbers are dense.
+func TestTwoWorkersOnOneThreadAgreeOnEveryToken(t *testing.T) {
+	s := runServer(t)
+	for range 2 {
+		startWorker(t, testConfig(t, s.ClientURL(), func(c *worker.Config) { c.Worker.Modes = []string{worker.ModeService} }))
+	}
+	nc := connect(t, s.ClientURL())
+	const clients, perClient = 6, 20
+	var mu sync.Mutex
+	tokenOf := map[string]string{}
+	valueOf := map[string]string{}
+	var wg sync.WaitGroup
+	for c := range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range perClient {
+				v := fmt.Sprintf("user%d@example.com", (i*5+c*3)%17)
+				msg, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "shared", "messages": L{user(v)}}), 10*time.Second)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				tok := contentOf(unpack(t, msg.Data), 0).(string)
+				mu.Lock()
+				if prev, ok := tokenOf[v]; ok && prev != tok {
+					t.Errorf("%s got %s and %s", v, prev, tok)
+				}
+				if prev, ok := valueOf[tok]; ok && prev != v {
+					t.Errorf("%s names %s and %s", tok, prev, v)
+				}
+				tokenOf[v], valueOf[tok] = tok, v
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	for i := 1; i <= len(valueOf); i++ {
+		if _, ok := valueOf[fmt.Sprintf("<<EMAIL:%d>>", i)]; !ok {
+			t.Fatalf("numbers are not dense: %v", valueOf)
+		}
+	}
+	// Either worker restores every token.
+	for tok, v := range valueOf {
+		msg, err := nc.Request("piighost.model.out", pack(t, M{"thread_id": "shared", "messages": L{assistant(tok)}}), 10*time.Second)
+		if err != nil || contentOf(unpack(t, msg.Data), 0) != v {
+			t.Fatalf("%s restores to %v (%v)", tok, msg, err)
+		}
+	}
+}

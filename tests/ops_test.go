@@ -1,0 +1,298 @@
+package tests
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/worker"
+)
+
+func TestTheServiceIsDiscoverable(t *testing.T) {
+	s := runServer(t)
+	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) { c.Worker.Modes = []string{worker.ModeService} })
+	startWorker(t, cfg)
+	nc := connect(t, s.ClientURL())
+	if _, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("hi")}}), 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	var info struct {
+		Name      string `json:"name"`
+		Version   string `json:"version"`
+		Endpoints []struct {
+			Name       string `json:"name"`
+			Subject    string `json:"subject"`
+			QueueGroup string `json:"queue_group"`
+		} `json:"endpoints"`
+	}
+	msg, err := nc.Request("$SRV.INFO.piighost", nil, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(msg.Data, &info); err != nil {
+		t.Fatal(err)
+	}
+	var subjects []string
+	for _, e := range info.Endpoints {
+		subjects = append(subjects, e.Subject)
+		if e.QueueGroup != "piighost" {
+			t.Errorf("endpoint %s queue group %q", e.Name, e.QueueGroup)
+		}
+	}
+	want := "piighost.model.in piighost.model.out piighost.tool.call piighost.tool.result piighost.stream.chunk piighost.thread.forget"
+	if info.Name != "piighost" || strings.Join(subjects, " ") != want {
+		t.Errorf("info = %+v", info)
+	}
+	// nats micro stats: every instance answers, and micro counts a request
+	// once its handler returned (just after the reply went out).
+	waitFor(t, func() bool { return modelInRequests(t, nc, cfg.Worker.Instances) == 1 })
+}
+
+// modelInRequests sums model_in's request count over every instance.
+func modelInRequests(t *testing.T, nc *nats.Conn, instances int) int {
+	inbox := nats.NewInbox()
+	sub, _ := nc.SubscribeSync(inbox)
+	defer sub.Unsubscribe()
+	if err := nc.PublishRequest("$SRV.STATS.piighost", inbox, nil); err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for i := 0; i < instances; i++ {
+		m, err := sub.NextMsg(2 * time.Second)
+		if err != nil {
+			t.Fatalf("stats reply %d: %v", i, err)
+		}
+		var stats struct {
+			Endpoints []struct {
+				Name        string `json:"name"`
+				NumRequests int    `json:"num_requests"`
+			} `json:"endpoints"`
+		}
+		json.Unmarshal(m.Data, &stats)
+		for _, e := range stats.Endpoints {
+			if e.Name == "model_in" {
+				total += e.NumRequests
+			}
+		}
+	}
+	return total
+}
+
+func TestJSONRequestsGetJSONReplies(t *testing.T) {
+	s := runServer(t)
+	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) { c.Worker.Modes = []string{worker.ModeService} })
+	startWorker(t, cfg)
+	nc := connect(t, s.ClientURL())
+	req := nats.NewMsg("piighost.model.in")
+	req.Header.Set("Content-Type", "application/json")
+	req.Data = []byte(`{"thread_id":"demo","messages":[{"role":"user","content":"Write to jane.doe@example.com"}]}`)
+	msg, err := nc.RequestMsg(req, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(msg.Data); got != `{"thread_id":"demo","messages":[{"role":"user","content":"Write to <<EMAIL:1>>"}],"changed":true}` {
+		t.Errorf("reply = %s", got)
+	}
+	back := nats.NewMsg("piighost.model.out")
+	back.Header.Set("Content-Type", "application/json")
+	back.Data = []byte(`{"thread_id":"demo","messages":[{"role":"assistant","content":"Sent to <<EMAIL:1>>."}]}`)
+	msg, err = nc.RequestMsg(back, 5*time.Second)
+	if err != nil || !strings.Contains(string(msg.Data), `"content":"Sent to jane.doe@example.com."`) {
+		t.Errorf("model.out = %s, %v", msg.Data, err)
+	}
+}
+
+func TestPipelineFailuresGoToTheErrorSubjectWithMetadataOnly(t *testing.T) {
+	s := runServer(t)
+	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) { c.Worker.Modes = []string{worker.ModePipeline} })
+	startWorker(t, cfg)
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	errs, _ := nc.SubscribeSync("piighost.errors.model.in")
+	outs, _ := nc.SubscribeSync("piighost.safe.model.in.>")
+	secret := "patrick@example.com"
+	ack, err := js.Publish(context.Background(), "piighost.clear.model.in.x", pack(t, M{"thread_id": "conv-9", "messages": L{M{"role": "nobody", "content": secret}}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := errs.NextMsg(10 * time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ev worker.ErrorEvent
+	if err := json.Unmarshal(m.Data, &ev); err != nil {
+		t.Fatal(err)
+	}
+	if ev.Code != "bad_request" || ev.ThreadID != "conv-9" || ev.Sequence != ack.Sequence || ev.Channel != "model.in" {
+		t.Errorf("event = %+v", ev)
+	}
+	if strings.Contains(string(m.Data), secret) || m.Header.Get(worker.HeaderErrorCode) != "bad_request" {
+		t.Errorf("event leaks content or lacks its header: %s %v", m.Data, m.Header)
+	}
+	if _, err := outs.NextMsg(200 * time.Millisecond); err == nil {
+		t.Error("a failed de-identification published an output")
+	}
+	// The input is kept, not dropped.
+	stream, _ := js.Stream(context.Background(), worker.InputStream)
+	if _, err := stream.GetMsg(context.Background(), ack.Sequence); err != nil {
+		t.Errorf("failed input not kept: %v", err)
+	}
+}
+
+func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
+	s := runServer(t)
+	mutate := func(c *worker.Config) {
+		c.Worker.Modes = []string{worker.ModePipeline}
+		c.Worker.Timeout = durationOf(t, "500ms") // ack wait 1 s: quick redelivery after the kill
+	}
+	a, err := worker.Start(context.Background(), testConfig(t, s.ClientURL(), mutate), worker.WithLogger(worker.NewLogger(io.Discard, "error")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	const n = 300
+	seen := map[string]int{}
+	var mu sync.Mutex
+	sub, _ := nc.Subscribe("piighost.safe.model.in.>", func(m *nats.Msg) {
+		mu.Lock()
+		seen[m.Header.Get("Nats-Msg-Id")]++
+		mu.Unlock()
+	})
+	defer sub.Unsubscribe()
+	for i := range n {
+		msg := nats.NewMsg(fmt.Sprintf("piighost.clear.model.in.m%d", i))
+		msg.Data = pack(t, M{"thread_id": fmt.Sprintf("t%d", i%7), "messages": L{user(fmt.Sprintf("mail u%d@example.com", i))}})
+		if _, err := js.PublishMsg(context.Background(), msg, jetstream.WithMsgID(fmt.Sprintf("in-%d", i))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitFor(t, func() bool { mu.Lock(); defer mu.Unlock(); return len(seen) >= n/5 })
+	a.Kill() // mid-flight: some inputs fetched, some outputs stored but not acked
+	startWorker(t, testConfig(t, s.ClientURL(), mutate))
+	out, _ := js.Stream(context.Background(), worker.OutputStream)
+	waitFor(t, func() bool {
+		info, err := out.Info(context.Background(), jetstream.WithSubjectFilter("piighost.safe.model.in.>"))
+		return err == nil && info.State.Msgs >= n
+	})
+	time.Sleep(1500 * time.Millisecond) // let any late duplicate arrive
+	info, _ := out.Info(context.Background(), jetstream.WithSubjectFilter("piighost.safe.model.in.>"))
+	if info.State.Msgs != n {
+		t.Errorf("output stream holds %d outputs, want exactly %d", info.State.Msgs, n)
+	}
+	ids := map[string]bool{}
+	cons, _ := out.OrderedConsumer(context.Background(), jetstream.OrderedConsumerConfig{FilterSubjects: []string{"piighost.safe.model.in.>"}})
+	batch, _ := cons.Fetch(n, jetstream.FetchMaxWait(5*time.Second))
+	for m := range batch.Messages() {
+		ids[m.Headers().Get("Nats-Msg-Id")] = true
+	}
+	if len(ids) != n {
+		t.Errorf("%d distinct outputs, want %d", len(ids), n)
+	}
+}
+
+func TestHealthAndMetrics(t *testing.T) {
+	s := runServer(t)
+	w := startWorker(t, testConfig(t, s.ClientURL()))
+	nc := connect(t, s.ClientURL())
+	nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("a@example.com")}}), 5*time.Second)
+	nc.Request("piighost.model.in", []byte{0xc1}, 5*time.Second)
+
+	resp, err := http.Get("http://" + w.HTTPAddr() + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h worker.Health
+	json.NewDecoder(resp.Body).Decode(&h)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || h.Status != "ok" || h.NATS != "CONNECTED" || h.Store != "ok" {
+		t.Errorf("healthz %d %+v", resp.StatusCode, h)
+	}
+	metrics := func() string {
+		resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return string(body)
+	}
+	// A request is counted once its handler returns, just after the reply.
+	waitFor(t, func() bool {
+		return strings.Contains(metrics(), `piighost_messages_total{channel="model.in",mode="service"} 2`)
+	})
+	body := metrics()
+	mustContain(t, body,
+		`piighost_messages_total{channel="model.in",mode="service"} 2`,
+		`piighost_errors_total{channel="model.in",code="bad_request",mode="service"} 1`,
+		`piighost_latency_seconds_bucket{channel="model.in",mode="service"`,
+	)
+	mustContain(t, body, "piighost_store_conflicts_total", "piighost_store_cache_hits_total")
+	if strings.Contains(body, "a@example.com") {
+		t.Error("metrics leak content")
+	}
+}
+
+func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
+	s := runServer(t)
+	nc := connect(t, s.ClientURL())
+	// A slow external NER service on NATS holds requests in flight.
+	release := make(chan struct{})
+	slow, err := nc.Subscribe("ner.slow", func(m *nats.Msg) {
+		<-release
+		m.Respond(pack(t, L{}))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer slow.Unsubscribe()
+	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) {
+		c.Worker.Modes = []string{worker.ModeService}
+		c.Detector.Detectors = append(c.Detector.Detectors, pipelineNATSDetector("ner.slow"))
+	})
+	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reply := make(chan *nats.Msg, 1)
+	go func() {
+		m, _ := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("mail a@example.com")}}), 10*time.Second)
+		reply <- m
+	}()
+	waitFor(t, func() bool { n, _ := slow.Delivered(); return n > 0 })
+	done := make(chan error, 1)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		done <- w.Shutdown(ctx)
+	}()
+	time.Sleep(100 * time.Millisecond)
+	close(release)
+	m := <-reply
+	if m == nil || contentOf(unpack(t, m.Data), 0) != "mail <<EMAIL:1>>" {
+		t.Fatalf("in-flight request lost: %v", m)
+	}
+	if err := <-done; err != nil {
+		t.Errorf("shutdown: %v", err)
+	}
+}
+
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatal("condition not met in 30 s")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}

@@ -1,0 +1,322 @@
+package worker
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/processor"
+	"github.com/piighost/piighost-nats/strategy"
+)
+
+// Config is the whole configuration file: the pipeline's sections
+// ([detector], [overlap_resolver], [anonymizer], [memory]) and the
+// worker's ([nats], [worker], [strategies], [[routes]], [keys], [http],
+// [log]). Unknown keys are errors that name the key and its line.
+type Config struct {
+	pipeline.FileConfig
+
+	NATS       NATSConfig       `toml:"nats"`
+	Worker     ServiceConfig    `toml:"worker"`
+	Strategies StrategiesConfig `toml:"strategies"`
+	Routes     []RouteConfig    `toml:"routes"`
+	Keys       KeysConfig       `toml:"keys"`
+	HTTP       HTTPConfig       `toml:"http"`
+	Log        LogConfig        `toml:"log"`
+}
+
+// NATSConfig says how to reach NATS. With no URL the worker starts an
+// embedded nats-server with JetStream.
+type NATSConfig struct {
+	// URL is a comma-separated list of servers; empty embeds a server.
+	URL string `toml:"url"`
+	// Name is the connection name servers show.
+	Name string `toml:"name"`
+	// Credentials: user and password, a token, an NKey seed file, or a
+	// .creds file (JWT + seed).
+	User      string `toml:"user"`
+	Password  string `toml:"password"`
+	Token     string `toml:"token"`
+	NKeyFile  string `toml:"nkey_file"`
+	CredsFile string `toml:"creds_file"`
+	// TLS: a CA bundle to trust, and a client certificate for mutual TLS.
+	TLSCA   string `toml:"tls_ca"`
+	TLSCert string `toml:"tls_cert"`
+	TLSKey  string `toml:"tls_key"`
+	// Embedded server: where it listens (host:port; port -1 picks a free
+	// one) and where it keeps its data.
+	Listen  string `toml:"listen"`
+	DataDir string `toml:"data_dir"`
+}
+
+// ServiceConfig holds the worker's modes and limits.
+type ServiceConfig struct {
+	// Modes lists "service" (request/reply) and "pipeline" (republish via
+	// JetStream). Default: both.
+	Modes []string `toml:"modes"`
+	// Prefix starts every subject: service endpoints are
+	// <prefix>.model.in and so on. Default "piighost".
+	Prefix string `toml:"prefix"`
+	// QueueGroup balances requests over every worker. Default "piighost".
+	QueueGroup string `toml:"queue_group"`
+	// Instances is the number of service handlers per endpoint in this
+	// process (each handles one request at a time). Default: GOMAXPROCS.
+	Instances int `toml:"instances"`
+	// MaxPayload bounds a request, in bytes. Default 1 MiB.
+	MaxPayload int `toml:"max_payload"`
+	// MaxDepth bounds nesting in a payload. Default 64.
+	MaxDepth int `toml:"max_depth"`
+	// Timeout bounds the processing of one message. Default 10 s.
+	Timeout pipeline.Duration `toml:"timeout"`
+	// StreamPartitions is the number of ordered lanes for stream.chunk in
+	// pipeline mode. Default 8.
+	StreamPartitions int `toml:"stream_partitions"`
+	// Storage of the pipeline-mode streams: "file" (default) or "memory";
+	// Replicas for a cluster; Retention bounds how long inputs and outputs
+	// are kept (default 24 h).
+	Storage   string            `toml:"storage"`
+	Replicas  int               `toml:"replicas"`
+	Retention pipeline.Duration `toml:"retention"`
+	// MaxDeliver bounds redeliveries of an input that keeps failing with
+	// a transient error. Default 10.
+	MaxDeliver int `toml:"max_deliver"`
+	// DrainTimeout bounds a graceful stop. Default 30 s.
+	DrainTimeout pipeline.Duration `toml:"drain_timeout"`
+}
+
+// StrategiesConfig is the [strategies] table.
+type StrategiesConfig struct {
+	Tool      strategy.ToolCallStrategy                `toml:"tool"`
+	Invented  strategy.InventedPlaceholderStrategy     `toml:"invented"`
+	Assistant strategy.EntityCreateByAssistantStrategy `toml:"assistant"`
+	// Tools overrides the tool strategy per tool name.
+	Tools map[string]strategy.ToolCallStrategy `toml:"tools"`
+}
+
+// RouteConfig is one [[routes]] entry of pipeline mode: messages published
+// on Input (or below it) are processed by Channel and republished on
+// Output, with the subject tokens after Input kept after Output.
+type RouteConfig struct {
+	Channel string `toml:"channel"`
+	Input   string `toml:"input"`
+	Output  string `toml:"output"`
+}
+
+// KeysConfig says where the thread store's keys come from: a file, or the
+// environment variable PIIGHOST_KEYS. Without either, only the embedded
+// single-machine mode may generate a key file in its data directory.
+type KeysConfig struct {
+	File string `toml:"file"`
+}
+
+// HTTPConfig is the operations endpoint: /metrics and /healthz.
+type HTTPConfig struct {
+	// Listen is host:port; "" disables it. Default "127.0.0.1:9464".
+	Listen string `toml:"listen"`
+}
+
+// LogConfig is the [log] table.
+type LogConfig struct {
+	// Level is debug, info (default), warn or error.
+	Level string `toml:"level"`
+}
+
+// Mode names.
+const (
+	ModeService  = "service"
+	ModePipeline = "pipeline"
+)
+
+// DefaultConfig is the configuration without a file: the default pipeline
+// on an embedded server, both modes.
+func DefaultConfig() *Config {
+	c := &Config{FileConfig: *pipeline.DefaultFileConfig()}
+	c.applyDefaults()
+	return c
+}
+
+// LoadConfig reads a configuration file; path "" gives DefaultConfig.
+func LoadConfig(path string) (*Config, error) {
+	if path == "" {
+		return DefaultConfig(), nil
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &pipeline.Error{Code: pipeline.CodeConfig, Message: "cannot read configuration " + path, Err: err}
+	}
+	return ParseConfig(b, path)
+}
+
+// ParseConfig decodes and validates a configuration document.
+func ParseConfig(b []byte, source string) (*Config, error) {
+	var c Config
+	if err := pipeline.DecodeStrict(b, source, &c); err != nil {
+		return nil, err
+	}
+	if c.Detector == nil {
+		c.Detector = pipeline.DefaultFileConfig().Detector
+	}
+	if err := c.FileConfig.Prepare(b, source); err != nil {
+		return nil, err
+	}
+	c.applyDefaults()
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return &c, nil
+}
+
+func (c *Config) applyDefaults() {
+	w := &c.Worker
+	if len(w.Modes) == 0 {
+		w.Modes = []string{ModeService, ModePipeline}
+	}
+	if w.Prefix == "" {
+		w.Prefix = "piighost"
+	}
+	if w.QueueGroup == "" {
+		w.QueueGroup = "piighost"
+	}
+	if w.Instances == 0 {
+		w.Instances = runtime.GOMAXPROCS(0)
+	}
+	if w.MaxPayload == 0 {
+		w.MaxPayload = 1 << 20
+	}
+	if w.MaxDepth == 0 {
+		w.MaxDepth = 64
+	}
+	if !w.Timeout.IsSet() {
+		w.Timeout = durationOf(10 * time.Second)
+	}
+	if w.StreamPartitions == 0 {
+		w.StreamPartitions = 8
+	}
+	if w.Storage == "" {
+		w.Storage = "file"
+	}
+	if w.Replicas == 0 {
+		w.Replicas = 1
+	}
+	if !w.Retention.IsSet() {
+		w.Retention = durationOf(24 * time.Hour)
+	}
+	if w.MaxDeliver == 0 {
+		w.MaxDeliver = 10
+	}
+	if !w.DrainTimeout.IsSet() {
+		w.DrainTimeout = durationOf(30 * time.Second)
+	}
+	if c.NATS.Listen == "" {
+		c.NATS.Listen = "127.0.0.1:4222"
+	}
+	if c.NATS.DataDir == "" {
+		c.NATS.DataDir = "data"
+	}
+	if c.NATS.Name == "" {
+		c.NATS.Name = "piighost-worker"
+	}
+	if c.HTTP.Listen == "" {
+		c.HTTP.Listen = "127.0.0.1:9464"
+	}
+	if c.Log.Level == "" {
+		c.Log.Level = "info"
+	}
+	if len(c.Routes) == 0 {
+		c.Routes = DefaultRoutes(w.Prefix)
+	}
+}
+
+func durationOf(d time.Duration) pipeline.Duration { return pipeline.DurationOf(d) }
+
+// DefaultRoutes are the pipeline-mode routes. The clear side (agent and
+// tools) publishes and reads under <prefix>.clear, the model side under
+// <prefix>.safe, so NATS permissions can keep the model side away from
+// clear text (see subjects.md).
+func DefaultRoutes(prefix string) []RouteConfig {
+	clear, safe := prefix+".clear", prefix+".safe"
+	return []RouteConfig{
+		{Channel: "model.in", Input: clear + ".model.in", Output: safe + ".model.in"},
+		{Channel: "model.out", Input: safe + ".model.out", Output: clear + ".model.out"},
+		{Channel: "tool.call", Input: safe + ".tool.call", Output: clear + ".tool.call"},
+		{Channel: "tool.result", Input: clear + ".tool.result", Output: safe + ".tool.result"},
+		{Channel: "stream.chunk", Input: safe + ".stream.chunk", Output: clear + ".stream.chunk"},
+		{Channel: "thread.forget", Input: clear + ".thread.forget", Output: clear + ".thread.forgotten"},
+	}
+}
+
+// Validate checks the worker sections.
+func (c *Config) Validate() error {
+	w := c.Worker
+	for _, m := range w.Modes {
+		if m != ModeService && m != ModePipeline {
+			return configErr("worker.modes: unknown mode %q; valid: service, pipeline", m)
+		}
+	}
+	if err := validSubject(w.Prefix, "worker.prefix"); err != nil {
+		return err
+	}
+	if w.Instances < 1 || w.MaxPayload < 1 || w.MaxDepth < 1 || w.StreamPartitions < 1 || w.Replicas < 1 || w.MaxDeliver < 1 {
+		return configErr("worker: instances, max_payload, max_depth, stream_partitions, replicas and max_deliver must be positive")
+	}
+	if w.Storage != "file" && w.Storage != "memory" {
+		return configErr("worker.storage: %q; valid: file, memory", w.Storage)
+	}
+	seen := map[string]bool{}
+	for i, r := range c.Routes {
+		ch, err := processor.ParseChannel(r.Channel)
+		if err != nil {
+			return configErr("routes[%d].channel: %v", i, err)
+		}
+		if seen[r.Channel] {
+			return configErr("routes[%d]: a second route for %s", i, ch)
+		}
+		seen[r.Channel] = true
+		if err := validSubject(r.Input, fmt.Sprintf("routes[%d].input", i)); err != nil {
+			return err
+		}
+		if err := validSubject(r.Output, fmt.Sprintf("routes[%d].output", i)); err != nil {
+			return err
+		}
+	}
+	switch strings.ToLower(c.Log.Level) {
+	case "debug", "info", "warn", "error":
+	default:
+		return configErr("log.level: %q; valid: debug, info, warn, error", c.Log.Level)
+	}
+	if c.NATS.User != "" && c.NATS.Token != "" {
+		return configErr("nats: give a user or a token, not both")
+	}
+	if (c.NATS.TLSCert == "") != (c.NATS.TLSKey == "") {
+		return configErr("nats: tls_cert and tls_key go together")
+	}
+	return nil
+}
+
+// HasMode reports whether mode is enabled.
+func (c *Config) HasMode(mode string) bool { return slices.Contains(c.Worker.Modes, mode) }
+
+// Embedded reports whether the worker runs its own server.
+func (c *Config) Embedded() bool { return c.NATS.URL == "" }
+
+// validSubject accepts a literal subject (tokens separated by dots, no
+// wildcards, no spaces).
+func validSubject(s, key string) error {
+	if s == "" {
+		return configErr("%s: empty subject", key)
+	}
+	for _, tok := range strings.Split(s, ".") {
+		if tok == "" || strings.ContainsAny(tok, "*> \t\r\n") {
+			return configErr("%s: %q is not a literal subject", key, s)
+		}
+	}
+	return nil
+}
+
+func configErr(format string, args ...any) error {
+	return &pipeline.Error{Code: pipeline.CodeConfig, Message: fmt.Sprintf(format, args...)}
+}

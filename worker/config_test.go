@@ -1,0 +1,112 @@
+package worker
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/strategy"
+)
+
+const fullConfig = `
+name = "support"
+
+[detector]
+type = "regex"
+groups = ["generic"]
+
+[memory]
+type = "nats_kv"
+bucket = "threads"
+replicas = 3
+ttl = "12h"
+
+[nats]
+url = "nats://a:4222,nats://b:4222"
+creds_file = "/etc/nats/worker.creds"
+tls_ca = "/etc/nats/ca.pem"
+
+[worker]
+modes = ["service"]
+prefix = "pii"
+max_payload = 65536
+
+[strategies]
+tool = "output"
+invented = "DROP"
+assistant = "anonymize"
+tools = { lookup_id = "input", search = "passthrough" }
+
+[[routes]]
+channel = "model.in"
+input = "agent.in"
+output = "llm.in"
+
+[keys]
+file = "/etc/piighost/keys"
+
+[http]
+listen = ":9090"
+
+[log]
+level = "debug"
+`
+
+func TestAFullConfigurationFileLoads(t *testing.T) {
+	c, err := ParseConfig([]byte(fullConfig), "worker.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Name != "support" || c.Memory.Bucket != "threads" || c.Memory.TTL.D().Hours() != 12 {
+		t.Errorf("pipeline sections: %+v %+v", c.FileConfig, c.Memory)
+	}
+	if c.NATS.CredsFile == "" || c.Worker.Prefix != "pii" || c.Worker.MaxPayload != 65536 || c.HasMode(ModePipeline) {
+		t.Errorf("worker sections: %+v %+v", c.NATS, c.Worker)
+	}
+	s := c.Strategies
+	if s.Tool != strategy.ToolOutput || s.Invented != strategy.InventedDrop || s.Assistant != strategy.AssistantAnonymize || s.Tools["search"] != strategy.ToolPassthrough {
+		t.Errorf("strategies: %+v", s)
+	}
+	if len(c.Routes) != 1 || c.Routes[0].Output != "llm.in" {
+		t.Errorf("routes: %+v", c.Routes)
+	}
+}
+
+func TestDefaultsWithoutAFile(t *testing.T) {
+	c := DefaultConfig()
+	if !c.Embedded() || !c.HasMode(ModeService) || !c.HasMode(ModePipeline) || c.NATS.Listen != "127.0.0.1:4222" || len(c.Routes) != 6 {
+		t.Errorf("defaults: %+v", c)
+	}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		want      []string
+	}{
+		{"an unknown key names it and its line", "[worker]\nmodes = [\"service\"]\nthreads = 4\n", []string{"worker.toml:3", "worker.threads"}},
+		{"an unknown strategy lists the valid ones", "[strategies]\ntool = \"inbound_only\"\n", []string{"worker.toml:2", "passthrough"}},
+		{"an unknown mode", "[worker]\nmodes = [\"batch\"]\n", []string{"worker.modes", "batch"}},
+		{"a wildcard route subject", "[[routes]]\nchannel = \"model.in\"\ninput = \"a.>\"\noutput = \"b\"\n", []string{"routes[0].input"}},
+		{"an unknown route channel", "[[routes]]\nchannel = \"model.sideways\"\ninput = \"a\"\noutput = \"b\"\n", []string{"routes[0].channel"}},
+		{"pipeline errors keep their line", "[detector]\ntype = \"regex\"\ngroups = [\"mars\"]\n", []string{"worker.toml:3", "mars"}},
+		{"user and token together", "[nats]\nurl = \"nats://x\"\nuser = \"a\"\ntoken = \"b\"\n", []string{"nats"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseConfig([]byte(tt.doc), "worker.toml")
+			if !errors.Is(err, pipeline.ErrConfig) {
+				t.Fatalf("err = %v", err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("%q lacks %q", err, w)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,94 @@
+package worker
+
+import (
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// metrics are the worker's Prometheus metrics, on a registry of its own
+// (no global state). Labels carry channels, modes and error codes, never
+// content or thread ids.
+type metrics struct {
+	reg       *prometheus.Registry
+	messages  *prometheus.CounterVec
+	errors    *prometheus.CounterVec
+	latency   *prometheus.HistogramVec
+	inflight  prometheus.Gauge
+	fallbacks *prometheus.CounterVec
+	closed    *prometheus.CounterVec
+	redeliver *prometheus.CounterVec
+}
+
+func newMetrics() *metrics {
+	m := &metrics{
+		reg: prometheus.NewRegistry(),
+		messages: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_messages_total", Help: "Messages processed, by channel and mode.",
+		}, []string{"channel", "mode"}),
+		errors: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_errors_total", Help: "Messages that failed, by channel, mode and error code.",
+		}, []string{"channel", "mode", "code"}),
+		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "piighost_latency_seconds", Help: "Processing time of a message, by channel and mode.",
+			Buckets: []float64{.00005, .0001, .00025, .0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5},
+		}, []string{"channel", "mode"}),
+		inflight: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "piighost_inflight", Help: "Messages being processed now.",
+		}),
+		fallbacks: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_detector_fallbacks_total", Help: "External detector failures answered by the embedded fallback, by detector type and reason.",
+		}, []string{"detector", "reason"}),
+		closed: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_detector_fail_closed_total", Help: "External detector failures that failed the message closed, by detector type and reason.",
+		}, []string{"detector", "reason"}),
+		redeliver: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_redeliveries_total", Help: "Pipeline-mode inputs handed back for redelivery after a transient error, by channel.",
+		}, []string{"channel"}),
+	}
+	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}
+
+// observe records one processed message.
+func (m *metrics) observe(channel, mode string, start time.Time, err error) {
+	m.messages.WithLabelValues(channel, mode).Inc()
+	m.latency.WithLabelValues(channel, mode).Observe(time.Since(start).Seconds())
+	if err != nil {
+		m.errors.WithLabelValues(channel, mode, string(pipeline.CodeOf(err))).Inc()
+	}
+}
+
+// StoreStats are counters a thread store may expose; the worker exports
+// them when the store implements StatsSource.
+type StoreStats struct {
+	Conflicts   uint64
+	Retries     uint64
+	CacheHits   uint64
+	CacheMisses uint64
+	Errors      uint64
+}
+
+// StatsSource is implemented by stores that count their work.
+type StatsSource interface {
+	StoreStats() StoreStats
+}
+
+// registerStore exports a store's counters.
+func (m *metrics) registerStore(src StatsSource) {
+	counter := func(name, help string, read func(StoreStats) uint64) prometheus.Collector {
+		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help},
+			func() float64 { return float64(read(src.StoreStats())) })
+	}
+	m.reg.MustRegister(
+		counter("piighost_store_conflicts_total", "Lost races for a thread's next entry number (another worker wrote first).", func(s StoreStats) uint64 { return s.Conflicts }),
+		counter("piighost_store_retries_total", "Store operations retried.", func(s StoreStats) uint64 { return s.Retries }),
+		counter("piighost_store_cache_hits_total", "Thread store reads answered from the local cache.", func(s StoreStats) uint64 { return s.CacheHits }),
+		counter("piighost_store_cache_misses_total", "Thread store reads that went to JetStream KV.", func(s StoreStats) uint64 { return s.CacheMisses }),
+		counter("piighost_store_errors_total", "Thread store operations that failed.", func(s StoreStats) uint64 { return s.Errors }),
+	)
+}

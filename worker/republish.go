@@ -1,0 +1,367 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/processor"
+)
+
+// Stream names of pipeline mode.
+const (
+	InputStream  = "PIIGHOST_IN"
+	ChunkStream  = "PIIGHOST_CHUNKS"
+	OutputStream = "PIIGHOST_OUT"
+)
+
+// Headers of pipeline mode.
+const (
+	// HeaderInputSeq carries the input's stream sequence on outputs and
+	// error events, to trace a message through.
+	HeaderInputSeq = "Piighost-Input-Seq"
+	// HeaderChannel names the channel on error events.
+	HeaderChannel = "Piighost-Channel"
+)
+
+type route struct {
+	ch     processor.Channel
+	input  string
+	output string
+}
+
+func (w *Worker) routes() []route {
+	var out []route
+	for _, r := range w.cfg.Routes {
+		ch, _ := processor.ParseChannel(r.Channel) // validated
+		out = append(out, route{ch: ch, input: r.Input, output: r.Output})
+	}
+	return out
+}
+
+// ErrorSubject is where pipeline mode reports a failed message of a
+// channel: metadata only, never content.
+func (w *Worker) ErrorSubject(ch processor.Channel) string {
+	return w.cfg.Worker.Prefix + ".errors." + ch.String()
+}
+
+// startPipeline creates the streams and durable consumers of pipeline mode
+// and starts consuming. Inputs are kept in JetStream until a worker has
+// stored the transformed output, so a crash loses nothing; outputs carry a
+// Nats-Msg-Id derived from the input, so a redelivery never publishes
+// twice.
+func (w *Worker) startPipeline(ctx context.Context) error {
+	if err := w.ensureStreams(ctx); err != nil {
+		return err
+	}
+	for _, r := range w.routes() {
+		if r.ch == processor.StreamChunk {
+			if err := w.consumeChunks(ctx, r); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := w.consume(ctx, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (w *Worker) streamBase(name string, subjects []string) jetstream.StreamConfig {
+	storage := jetstream.FileStorage
+	if w.cfg.Worker.Storage == "memory" {
+		storage = jetstream.MemoryStorage
+	}
+	return jetstream.StreamConfig{
+		Name:       name,
+		Subjects:   subjects,
+		Retention:  jetstream.LimitsPolicy,
+		MaxAge:     w.cfg.Worker.Retention.D(),
+		Storage:    storage,
+		Replicas:   w.cfg.Worker.Replicas,
+		Duplicates: 2 * time.Minute,
+	}
+}
+
+// ensureStreams creates or updates the input, chunk and output streams.
+func (w *Worker) ensureStreams(ctx context.Context) error {
+	var in, out []string
+	var chunk *route
+	for _, r := range w.routes() {
+		out = append(out, r.output, r.output+".>")
+		if r.ch == processor.StreamChunk {
+			chunk = &r
+			continue
+		}
+		in = append(in, r.input, r.input+".>")
+	}
+	out = append(out, w.cfg.Worker.Prefix+".errors.>")
+	streams := []jetstream.StreamConfig{w.streamBase(InputStream, in), w.streamBase(OutputStream, out)}
+	if chunk != nil {
+		// Chunks of one stream must be restored in order: the stream id
+		// (the subject token after the input subject) picks one of N
+		// partitions, and each partition is consumed one message at a time.
+		c := w.streamBase(ChunkStream, []string{chunk.input + ".*"})
+		c.SubjectTransform = &jetstream.SubjectTransformConfig{
+			Source:      chunk.input + ".*",
+			Destination: fmt.Sprintf("%s.{{partition(%d,1)}}.{{wildcard(1)}}", chunk.input, w.cfg.Worker.StreamPartitions),
+		}
+		streams = append(streams, c)
+	}
+	for _, sc := range streams {
+		if _, err := w.js.CreateOrUpdateStream(ctx, sc); err != nil {
+			return fmt.Errorf("stream %s: %w", sc.Name, err)
+		}
+	}
+	return nil
+}
+
+func consumerName(ch processor.Channel) string {
+	return "piighost_" + strings.ReplaceAll(ch.String(), ".", "_")
+}
+
+// consume binds the route's shared durable consumer; messages are handled
+// concurrently, up to the worker's instance count.
+func (w *Worker) consume(ctx context.Context, r route) error {
+	cons, err := w.js.CreateOrUpdateConsumer(ctx, InputStream, jetstream.ConsumerConfig{
+		Durable:        consumerName(r.ch),
+		FilterSubjects: []string{r.input, r.input + ".>"},
+		AckPolicy:      jetstream.AckExplicitPolicy,
+		AckWait:        w.ackWait(),
+		MaxDeliver:     -1, // bounded by the worker, which terminates with an error event
+		MaxAckPending:  1000,
+	})
+	if err != nil {
+		return fmt.Errorf("consumer %s: %w", consumerName(r.ch), err)
+	}
+	sem := make(chan struct{}, w.cfg.Worker.Instances*2)
+	cc, err := cons.Consume(func(msg jetstream.Msg) {
+		sem <- struct{}{}
+		w.inflight.Add(1)
+		go func() {
+			defer func() { <-sem; w.inflight.Done() }()
+			w.republish(r, msg, 0)
+		}()
+	}, jetstream.PullMaxMessages(64), jetstream.ConsumeErrHandler(w.consumeError(r.ch)))
+	if err != nil {
+		return err
+	}
+	w.consumers = append(w.consumers, cc)
+	return nil
+}
+
+// consumeChunks binds one durable consumer per partition, each with one
+// message in flight across all workers, so chunks of a stream are restored
+// in order.
+func (w *Worker) consumeChunks(ctx context.Context, r route) error {
+	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
+		name := fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
+		cons, err := w.js.CreateOrUpdateConsumer(ctx, ChunkStream, jetstream.ConsumerConfig{
+			Durable:       name,
+			FilterSubject: fmt.Sprintf("%s.%d.*", r.input, p),
+			AckPolicy:     jetstream.AckExplicitPolicy,
+			AckWait:       w.ackWait(),
+			MaxDeliver:    -1,
+			MaxAckPending: 1,
+		})
+		if err != nil {
+			return fmt.Errorf("consumer %s: %w", name, err)
+		}
+		cc, err := cons.Consume(func(msg jetstream.Msg) {
+			w.inflight.Add(1)
+			defer w.inflight.Done()
+			w.republish(r, msg, 1)
+		}, jetstream.PullMaxMessages(16), jetstream.ConsumeErrHandler(w.consumeError(r.ch)))
+		if err != nil {
+			return err
+		}
+		w.consumers = append(w.consumers, cc)
+	}
+	return nil
+}
+
+func (w *Worker) ackWait() time.Duration {
+	return max(2*w.cfg.Worker.Timeout.D(), time.Second)
+}
+
+func (w *Worker) consumeError(ch processor.Channel) jetstream.ConsumeErrHandler {
+	return func(_ jetstream.ConsumeContext, err error) {
+		if !errors.Is(err, jetstream.ErrNoHeartbeat) && w.ctx.Err() == nil {
+			w.log.Warn("consumer error", "channel", ch.String(), "err", err)
+		}
+	}
+}
+
+// republish handles one input: process it, store the output, then ack.
+// skip is the number of subject tokens the input stream inserted after the
+// input subject (the chunk partition).
+func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
+	start := time.Now()
+	meta, err := msg.Metadata()
+	if err != nil {
+		w.log.Error("message without metadata", "channel", r.ch.String(), "err", err)
+		return
+	}
+	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
+	defer cancel()
+	format, ct := payloadFormat(msg.Headers().Get(HeaderContentType))
+	body, procErr := w.process(ctx, r.ch, msg.Data(), format)
+	defer func() { w.m.observe(r.ch.String(), ModePipeline, start, procErr) }()
+	if procErr != nil && w.retry(r, msg, meta, procErr) {
+		return
+	}
+	if procErr != nil {
+		w.logFailure(r.ch, ModePipeline, procErr, meta)
+		if err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format); err != nil {
+			w.log.Warn("error event not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
+			_ = msg.NakWithDelay(time.Second)
+			return
+		}
+		if !carriesOutput(r.ch, procErr) {
+			_ = msg.TermWithReason(string(pipeline.CodeOf(procErr)))
+			return
+		}
+	}
+	out := nats.NewMsg(outputSubject(r, msg.Subject(), skip))
+	out.Data = body
+	copyUserHeaders(out.Header, msg.Headers())
+	out.Header.Set(HeaderContentType, ct)
+	out.Header.Set(HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
+	if _, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta))); err != nil {
+		w.log.Warn("output not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
+		_ = msg.NakWithDelay(time.Second)
+		return
+	}
+	if procErr != nil {
+		_ = msg.TermWithReason(string(pipeline.CodeOf(procErr)))
+		return
+	}
+	if err := msg.DoubleAck(ctx); err != nil {
+		// The output is stored: a redelivery republishes it with the same
+		// message id, which the output stream drops.
+		w.log.Warn("ack not confirmed", "channel", r.ch.String(), "err", err)
+	}
+}
+
+// carriesOutput reports whether a failed message still has an output to
+// deliver: a stream chunk that ended with an error carries the text emitted
+// before the error, and the error, to the reader of the stream.
+func carriesOutput(ch processor.Channel, err error) bool {
+	return ch == processor.StreamChunk && pipeline.CodeOf(err) == pipeline.CodeInventedPlaceholder
+}
+
+// retry hands a transiently failed input back for redelivery with a
+// growing delay, up to max_deliver; it reports whether it did.
+func (w *Worker) retry(r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error) bool {
+	if !transient(pipeline.CodeOf(err)) || int(meta.NumDelivered) >= w.cfg.Worker.MaxDeliver || w.ctx.Err() != nil {
+		return false
+	}
+	delay := min(time.Duration(meta.NumDelivered)*500*time.Millisecond, 30*time.Second)
+	_ = msg.NakWithDelay(delay)
+	w.m.redeliver.WithLabelValues(r.ch.String()).Inc()
+	return true
+}
+
+// transient codes may succeed on a later delivery.
+func transient(code pipeline.Code) bool {
+	switch code {
+	case pipeline.CodeUnavailable, pipeline.CodeDetector, processor.CodeOutOfOrder, pipeline.CodeInternal:
+		return true
+	}
+	return false
+}
+
+// outputSubject maps the input subject to the route's output, keeping the
+// tokens after the input subject (after skipping the partition token).
+func outputSubject(r route, subject string, skip int) string {
+	rest := strings.TrimPrefix(subject, r.input)
+	rest = strings.TrimPrefix(rest, ".")
+	for ; skip > 0 && rest != ""; skip-- {
+		if i := strings.IndexByte(rest, '.'); i >= 0 {
+			rest = rest[i+1:]
+		} else {
+			rest = ""
+		}
+	}
+	if rest == "" {
+		return r.output
+	}
+	return r.output + "." + rest
+}
+
+// outputMsgID derives the output's Nats-Msg-Id from the input's own id, or
+// from its stream sequence.
+func outputMsgID(ch processor.Channel, msg jetstream.Msg, meta *jetstream.MsgMetadata) string {
+	id := msg.Headers().Get(jetstream.MsgIDHeader)
+	if id == "" {
+		id = meta.Stream + ":" + strconv.FormatUint(meta.Sequence.Stream, 10)
+	}
+	return "piighost:" + ch.String() + ":" + id
+}
+
+// copyUserHeaders carries the caller's headers (trace context, ids) over to
+// the output; the Nats- headers belong to the server.
+func copyUserHeaders(dst, src nats.Header) {
+	for k, v := range src {
+		if strings.HasPrefix(k, "Nats-") || k == HeaderContentType {
+			continue
+		}
+		dst[k] = append([]string(nil), v...)
+	}
+}
+
+// ErrorEvent is what pipeline mode publishes on <prefix>.errors.<channel>
+// when an input fails: metadata only, never content.
+type ErrorEvent struct {
+	Code      string   `json:"code"`
+	Message   string   `json:"message"`
+	Tokens    []string `json:"tokens,omitempty"`
+	Channel   string   `json:"channel"`
+	ThreadID  string   `json:"thread_id,omitempty"`
+	Subject   string   `json:"subject"`
+	Stream    string   `json:"stream"`
+	Sequence  uint64   `json:"seq"`
+	Delivered uint64   `json:"delivered"`
+	Time      string   `json:"time"`
+}
+
+func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error, f processor.Format) error {
+	ev := ErrorEvent{
+		Code: string(pipeline.CodeOf(err)), Channel: r.ch.String(),
+		ThreadID: w.threadOf(msg.Data(), f), Subject: msg.Subject(),
+		Stream: meta.Stream, Sequence: meta.Sequence.Stream, Delivered: meta.NumDelivered,
+		Time: time.Now().UTC().Format(time.RFC3339Nano),
+	}
+	var pe *pipeline.Error
+	if errors.As(err, &pe) {
+		ev.Message, ev.Tokens = pe.Error(), pe.Tokens
+	}
+	b, _ := json.Marshal(ev)
+	out := nats.NewMsg(w.ErrorSubject(r.ch))
+	out.Data = b
+	out.Header.Set(HeaderContentType, ContentTypeJSON)
+	out.Header.Set(HeaderErrorCode, ev.Code)
+	out.Header.Set(HeaderChannel, ev.Channel)
+	out.Header.Set(HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
+	_, perr := w.js.PublishMsg(ctx, out, jetstream.WithMsgID("piighost:error:"+outputMsgID(r.ch, msg, meta)))
+	return perr
+}
+
+// threadOf reads the thread id of a payload for an error event, or "".
+func (w *Worker) threadOf(payload []byte, f processor.Format) string {
+	n, err := w.proc.Decode(payload, f)
+	if err != nil {
+		return ""
+	}
+	s, _ := n.Get("thread_id").Str()
+	return s
+}

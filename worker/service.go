@@ -1,0 +1,135 @@
+package worker
+
+import (
+	"context"
+	"mime"
+	"strings"
+	"time"
+
+	"github.com/nats-io/nats.go/micro"
+
+	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/processor"
+)
+
+// ServiceName is the NATS micro service name, as `nats micro ls` shows it.
+const ServiceName = "piighost"
+
+// Version is the worker's version, reported by `nats micro info`.
+const Version = "0.1.0"
+
+// Headers the worker reads and writes.
+const (
+	// HeaderContentType selects JSON ("application/json") instead of
+	// msgpack, for the request and its reply.
+	HeaderContentType = "Content-Type"
+	// HeaderErrorCode carries the stable error code of a failed reply,
+	// next to micro's Nats-Service-Error and Nats-Service-Error-Code.
+	HeaderErrorCode = "Piighost-Error-Code"
+	// ContentTypeJSON and ContentTypeMsgpack are the two payload types.
+	ContentTypeJSON    = "application/json"
+	ContentTypeMsgpack = "application/msgpack"
+)
+
+// startServices adds Instances micro services named "piighost", each with
+// one endpoint per channel under the prefix, all in one queue group so
+// requests balance over every handler of every worker.
+func (w *Worker) startServices() error {
+	for i := 0; i < w.cfg.Worker.Instances; i++ {
+		svc, err := micro.AddService(w.nc, micro.Config{
+			Name:        ServiceName,
+			Version:     Version,
+			Description: "PII de-identification for LLM agents: model.in and tool.result de-identify, model.out, tool.call and stream.chunk restore.",
+			QueueGroup:  w.cfg.Worker.QueueGroup,
+			Metadata:    map[string]string{"prefix": w.cfg.Worker.Prefix, "payload": "msgpack, or JSON with Content-Type: application/json"},
+		})
+		if err != nil {
+			return err
+		}
+		w.services = append(w.services, svc)
+		for _, ch := range processor.Channels() {
+			err := svc.AddEndpoint(strings.ReplaceAll(ch.String(), ".", "_"), w.serviceHandler(ch),
+				micro.WithEndpointSubject(w.cfg.Worker.Prefix+"."+ch.String()),
+				micro.WithEndpointMetadata(map[string]string{"channel": ch.String(), "direction": direction(ch)}))
+			if err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func direction(ch processor.Channel) string {
+	switch ch {
+	case processor.ModelIn, processor.ToolResult:
+		return "de-identify"
+	case processor.ThreadForget:
+		return "erase"
+	}
+	return "restore"
+}
+
+// serviceHandler answers one channel's requests.
+func (w *Worker) serviceHandler(ch processor.Channel) micro.HandlerFunc {
+	return func(req micro.Request) {
+		w.inflight.Add(1)
+		defer w.inflight.Done()
+		start := time.Now()
+		format, ct := payloadFormat(req.Headers().Get(HeaderContentType))
+		ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
+		defer cancel()
+		body, procErr := w.process(ctx, ch, req.Data(), format)
+		headers := micro.Headers{HeaderContentType: {ct}}
+		var err error
+		if procErr != nil {
+			code := pipeline.CodeOf(procErr)
+			headers[HeaderErrorCode] = []string{string(code)}
+			w.logFailure(ch, ModeService, procErr, nil)
+			err = req.Error(statusOf(code), string(code), body, micro.WithHeaders(headers))
+		} else {
+			err = req.Respond(body, micro.WithHeaders(headers))
+		}
+		if err != nil {
+			w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
+		}
+		w.m.observe(ch.String(), ModeService, start, procErr)
+	}
+}
+
+// process runs the processor with the payload limit and in-flight gauge.
+func (w *Worker) process(ctx context.Context, ch processor.Channel, payload []byte, f processor.Format) ([]byte, error) {
+	w.m.inflight.Inc()
+	defer w.m.inflight.Dec()
+	return w.proc.Handle(ctx, ch, payload, f)
+}
+
+// payloadFormat reads Content-Type: JSON when it says so, msgpack
+// otherwise.
+func payloadFormat(contentType string) (processor.Format, string) {
+	if contentType != "" {
+		if mt, _, err := mime.ParseMediaType(contentType); err == nil && (mt == ContentTypeJSON || strings.HasSuffix(mt, "+json")) {
+			return processor.JSON, ContentTypeJSON
+		}
+	}
+	return processor.Msgpack, ContentTypeMsgpack
+}
+
+// statusOf maps an error code to micro's numeric error code, in HTTP's
+// spirit, for tools that only read Nats-Service-Error-Code.
+func statusOf(code pipeline.Code) string {
+	switch code {
+	case pipeline.CodeBadRequest, pipeline.CodeMissingThreadID:
+		return "400"
+	case processor.CodeOutOfOrder:
+		return "409"
+	case processor.CodeStreamEnded:
+		return "410"
+	case pipeline.CodeInventedPlaceholder:
+		return "422"
+	case pipeline.CodeDetector:
+		return "502"
+	case pipeline.CodeUnavailable:
+		return "503"
+	}
+	return "500"
+}

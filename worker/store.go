@@ -1,0 +1,31 @@
+package worker
+
+import (
+	"context"
+
+	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/processor"
+)
+
+// storeHandle is the thread store and the stream state store the worker
+// runs on, with their lifecycle.
+type storeHandle struct {
+	threads pipeline.Store
+	streams processor.StreamStore
+	health  func(context.Context) error
+	close   func()
+}
+
+// openStore opens the stores [memory] asks for: JetStream KV (the
+// default, shared by every worker) or process memory.
+func openStore(ctx context.Context, w *Worker) (storeHandle, error) {
+	m := w.cfg.Memory
+	if m != nil && m.Type == "in_memory" {
+		w.log.Warn("threads live in this process only: several workers would not agree on tokens")
+		return storeHandle{
+			threads: pipeline.NewMemStore(pipeline.MemStoreConfig{MaxThreads: m.MaxThreads, IdleTTL: m.TTL.D()}),
+			streams: processor.NewMemStreamStore(processor.MemStreamConfig{}),
+		}, nil
+	}
+	return openKVStore(ctx, w)
+}
