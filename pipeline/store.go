@@ -260,12 +260,11 @@ func (s *MemStore) RememberMessage(_ context.Context, thread string, gen Gen, d 
 func (s *MemStore) Forget(_ context.Context, thread string) (Forgotten, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	el, ok := s.threads[thread]
-	if !ok {
+	t := s.lookup(thread) // an expired thread is already gone
+	if t == nil {
 		return Forgotten{}, nil
 	}
-	t := el.Value.(*memThread)
-	s.lru.Remove(el)
+	s.lru.Remove(s.threads[thread])
 	delete(s.threads, thread)
 	return Forgotten{Entities: len(t.entries), Messages: len(t.messages)}, nil
 }

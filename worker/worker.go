@@ -2,8 +2,6 @@ package worker
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -213,6 +211,15 @@ func (w *Worker) shutdown(ctx context.Context) error {
 		w.log.Warn("drain timed out; cancelling in-flight messages")
 		errs = append(errs, ctx.Err())
 	}
+	// Requests already buffered by the client are still answered while the
+	// connection drains; only then is processing cancelled.
+	if w.nc != nil {
+		if err := w.nc.Drain(); err == nil {
+			for !w.nc.IsClosed() && ctx.Err() == nil {
+				time.Sleep(10 * time.Millisecond)
+			}
+		}
+	}
 	w.abort()
 	w.log.Info("stopped")
 	return errors.Join(errs...)
@@ -289,11 +296,4 @@ func clientError(code pipeline.Code) bool {
 		return true
 	}
 	return false
-}
-
-// ThreadDigest is how logs name a thread: a short SHA-256 prefix, enough to
-// correlate lines, not to read the id.
-func ThreadDigest(thread string) string {
-	sum := sha256.Sum256([]byte(thread))
-	return hex.EncodeToString(sum[:6])
 }
