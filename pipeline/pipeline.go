@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -124,7 +125,10 @@ func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role Role
 	if err != nil {
 		return Anonymized{}, err
 	}
-	a := p.render(ctx, thread, v, text, spans, refs, created)
+	a, err := p.render(ctx, thread, v, text, spans, refs, created)
+	if err != nil {
+		return Anonymized{}, err
+	}
 	v.remember(digest, role, a)
 	return a, nil
 }
@@ -522,13 +526,18 @@ func backoff(ctx context.Context, attempt int) error {
 
 // render writes tokens over the spans of tokenised entities and neutralises
 // typed tokens in the literal text between them.
-func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []Detection, refs []int, created map[int]bool) Anonymized {
+func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []Detection, refs []int, created map[int]bool) (Anonymized, error) {
 	var out strings.Builder
 	out.Grow(len(text) + 16*len(spans))
 	var tokens []string
 	keep := p.keepTypedToken(ctx, thread, v, created)
 	last := 0
 	for i, d := range spans {
+		if d.Start < last {
+			// Only a custom resolver can get here; writing both spans
+			// would garble the text, so fail closed.
+			return Anonymized{}, &Error{Code: CodeOverlappingSpans, Message: fmt.Sprintf("Overlapping spans at offset %d", d.Start)}
+		}
 		token := v.tokenAt(refs[i])
 		if token == "" {
 			continue // assistant-introduced value: stays in clear
@@ -541,7 +550,7 @@ func (p *Pipeline) render(ctx context.Context, thread string, v *view, text stri
 		}
 	}
 	p.writeLiteral(&out, text[last:], keep)
-	return Anonymized{Text: out.String(), Tokens: tokens}
+	return Anonymized{Text: out.String(), Tokens: tokens}, nil
 }
 
 func (p *Pipeline) writeLiteral(out *strings.Builder, s string, keep func(string) bool) {

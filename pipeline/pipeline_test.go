@@ -499,3 +499,18 @@ func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 	b.WriteString(text[last:])
 	return b.String()
 }
+
+// overlapping is a broken custom resolver that keeps overlapping spans.
+type overlapping struct{}
+
+func (overlapping) Resolve(_ string, dets []Detection) []Detection {
+	return append(dets, Detection{Start: dets[0].Start + 1, End: dets[0].End + 1, Label: "X", Text: "x", Confidence: 1})
+}
+
+func TestOverlappingSpansFailClosed(t *testing.T) {
+	p, _ := newTestPipeline(t, func(c *Config) { c.Resolver = overlapping{} })
+	_, err := p.Anonymize(context.Background(), "t", "mail jo@ex.com now", RoleUser)
+	if !errors.Is(err, ErrOverlappingSpans) || strings.Contains(err.Error(), "jo@ex.com") {
+		t.Fatalf("err = %v", err)
+	}
+}

@@ -249,3 +249,21 @@ func TestBadInputsGetTheirCodeAndTheWorkerKeepsServing(t *testing.T) {
 		})
 	}
 }
+
+// TestBRSTREAM08TheServiceRestoresStreamsWithTheDecoder: upstream's proxies
+// restore streams with the decoder but skip the invented-token setting;
+// the worker applies it, in both modes.
+func TestBRSTREAM08TheServiceRestoresStreamsWithTheDecoder(t *testing.T) {
+	for _, tr := range modes(t) {
+		t.Run(tr.name(), func(t *testing.T) {
+			th := newThread()
+			seed(t, tr, th)
+			sid := "inv-" + th
+			a, _ := tr.do(t, "stream.chunk", M{"thread_id": th, "stream_id": sid, "seq": 0, "text": "Hello <<PERSON:", "end": false})
+			b, code := tr.do(t, "stream.chunk", M{"thread_id": th, "stream_id": sid, "seq": 1, "text": "9>>.", "end": false})
+			if a["text"] != "Hello " || code != "invented_placeholder" || b["end"] != true {
+				t.Errorf("%v then %s %v", a, code, b)
+			}
+		})
+	}
+}

@@ -1,0 +1,36 @@
+package tests
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nkeys"
+
+	"github.com/piighost/piighost-nats/worker"
+)
+
+func TestWorkerAuthenticatesWithAnNKey(t *testing.T) {
+	kp, err := nkeys.CreateUser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub, _ := kp.PublicKey()
+	seed, _ := kp.Seed()
+	seedFile := filepath.Join(t.TempDir(), "worker.nk")
+	if err := os.WriteFile(seedFile, seed, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s := runServerWith(t, &server.Options{Nkeys: []*server.NkeyUser{{Nkey: pub}}})
+	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) {
+		c.NATS.NKeyFile = seedFile
+		c.Worker.Modes = []string{worker.ModeService}
+	})
+	w := startWorker(t, cfg)
+	msg, err := w.Conn().Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("mail a@example.com")}}), 5*time.Second)
+	if err != nil || contentOf(unpack(t, msg.Data), 0) != "mail <<EMAIL:1>>" {
+		t.Fatalf("%v %v", err, msg)
+	}
+}
