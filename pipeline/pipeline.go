@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -379,13 +380,56 @@ func (p *Pipeline) resolve(text string, v *view, raw []Detection) []Detection {
 	known := v.findKnown(text)
 	all := raw
 	if len(known) > 0 {
-		all = append(known, raw...)
+		// The longer span wins where one contains the other: a known
+		// "Marie" must not cut "Marie Curie" short (leaving "Curie" in
+		// clear), and a known "Paris Hilton" must not be cut to "Paris".
+		known = dropStrictlyInside(known, raw)
+		all = append(known, dropStrictlyInside(raw, known)...)
 	}
 	if len(all) == 0 {
 		return nil
 	}
 	resolved := p.resolver.Resolve(text, slices.Clone(all))
 	return expandOccurrences(text, resolved, v)
+}
+
+// dropStrictlyInside returns the detections of inner that no detection of
+// outer strictly contains (same or wider on both sides, and longer).
+func dropStrictlyInside(inner, outer []Detection) []Detection {
+	if len(inner) == 0 || len(outer) == 0 {
+		return inner
+	}
+	byStart := slices.Clone(outer)
+	slices.SortFunc(byStart, func(a, b Detection) int { return a.Start - b.Start })
+	// maxEnd[i] is the furthest end among byStart[:i+1].
+	maxEnd := make([]int, len(byStart))
+	for i, d := range byStart {
+		maxEnd[i] = d.End
+		if i > 0 {
+			maxEnd[i] = max(maxEnd[i], maxEnd[i-1])
+		}
+	}
+	out := inner[:0:0]
+	for _, d := range inner {
+		// Outer spans starting at or before d: the one reaching furthest.
+		i := sort.Search(len(byStart), func(i int) bool { return byStart[i].Start > d.Start }) - 1
+		contained := false
+		if i >= 0 && maxEnd[i] >= d.End {
+			// Wider on one side at least, unless the only candidates
+			// share d's exact span.
+			for j := i; j >= 0 && !contained; j-- {
+				o := byStart[j]
+				contained = o.End >= d.End && (o.Start < d.Start || o.End > d.End)
+				if maxEnd[j] < d.End {
+					break
+				}
+			}
+		}
+		if !contained {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // expandOccurrences adds every whole-word occurrence of a value detected in

@@ -544,3 +544,50 @@ func FuzzRoundTripDefault(f *testing.F) {
 		}
 	})
 }
+
+// nerLike finds the given names at confidence 0.7, like an NER model or
+// the gazetteer (below the regex tier).
+func nerLike(names ...string) Detector {
+	return DetectorFunc(func(_ context.Context, text string) ([]Detection, error) {
+		var out []Detection
+		for _, n := range names {
+			for i := 0; ; {
+				j := strings.Index(text[i:], n)
+				if j < 0 {
+					break
+				}
+				s := i + j
+				out = append(out, Detection{Start: s, End: s + len(n), Label: "PERSON", Text: n, Confidence: 0.7})
+				i = s + len(n)
+			}
+		}
+		return out, nil
+	})
+}
+
+func TestALongerDetectionWinsOverTheKnownValueItContains(t *testing.T) {
+	tests := []struct {
+		name                string
+		first, second       string
+		firstNER, secondNER []string // what the detector finds in each message
+		want                string
+	}{
+		{"a known first name inside a full name", "Marie said hello.", "Dear Marie Curie, welcome.",
+			[]string{"Marie"}, []string{"Marie Curie"}, "Dear <<PERSON:2>>, welcome."},
+		{"a known surname inside a full name", "Contact Dupont today.", "Contact Jean Dupont today.",
+			[]string{"Dupont"}, []string{"Jean Dupont"}, "Contact <<PERSON:2>> today."},
+		{"a known full name wins over a shorter detection", "Hi Paris Hilton.", "Paris Hilton is here.",
+			[]string{"Paris Hilton"}, []string{"Paris"}, "<<PERSON:1>> is here."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			store := NewMemStore(MemStoreConfig{})
+			first, _ := New(Config{Detector: nerLike(tt.firstNER...), Store: store})
+			second, _ := New(Config{Detector: nerLike(tt.secondNER...), Store: store})
+			anon(t, first, "t", tt.first, RoleUser)
+			if got := anon(t, second, "t", tt.second, RoleUser); got != tt.want {
+				t.Fatalf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
