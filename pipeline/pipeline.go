@@ -634,36 +634,72 @@ func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view,
 		p.drop(thread)
 		return nil, nil
 	}
-	p.mu.Lock()
-	if el, ok := p.views[thread]; ok {
-		v := el.Value.(*view)
-		if v.gen == head.Gen {
-			p.lru.MoveToFront(el)
-			p.mu.Unlock()
-			if head.Len > v.len() {
-				// Another writer added values: learn them before
-				// looking for them in new text.
-				if err := p.sync(ctx, thread, v); err != nil {
-					return nil, err
-				}
+	if v := p.cached(thread, head.Gen); v != nil {
+		if head.Len > v.len() {
+			// Another writer added values: learn them before looking for
+			// them in new text.
+			if err := p.sync(ctx, thread, v); err != nil {
+				return nil, err
 			}
-			return v, nil
+		}
+		return v, nil
+	}
+	// Load the thread before anyone can see its view: a view published
+	// empty would let a concurrent call miss every known value.
+	v := newView(thread, head.Gen)
+	if err := p.sync(ctx, thread, v); err != nil {
+		return nil, err
+	}
+	if other := p.publish(v); other != v {
+		// Another call loaded it meanwhile; it may have read less.
+		if other.len() < v.len() {
+			if err := p.sync(ctx, thread, other); err != nil {
+				return nil, err
+			}
+		}
+		return other, nil
+	}
+	return v, nil
+}
+
+// cached returns the cached view of the thread's generation, or nil
+// (dropping a view of an ended generation).
+func (p *Pipeline) cached(thread string, gen Gen) *view {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	el, ok := p.views[thread]
+	if !ok {
+		return nil
+	}
+	if v := el.Value.(*view); v.gen == gen {
+		p.lru.MoveToFront(el)
+		return v
+	}
+	p.lru.Remove(el)
+	delete(p.views, thread)
+	return nil
+}
+
+// publish caches a loaded view, unless a view of the same generation got
+// there first, which it returns instead.
+func (p *Pipeline) publish(v *view) *view {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if el, ok := p.views[v.thread]; ok {
+		if other := el.Value.(*view); other.gen == v.gen {
+			p.lru.MoveToFront(el)
+			return other
 		}
 		p.lru.Remove(el)
-		delete(p.views, thread)
+		delete(p.views, v.thread)
 	}
-	v := newView(thread, head.Gen)
-	p.views[thread] = p.lru.PushFront(v)
+	p.views[v.thread] = p.lru.PushFront(v)
 	for p.lru.Len() > p.maxViews {
 		el := p.lru.Back()
 		p.lru.Remove(el)
 		delete(p.views, el.Value.(*view).thread)
 	}
-	p.mu.Unlock()
-	if err := p.sync(ctx, thread, v); err != nil {
-		return nil, err
-	}
-	return v, nil
+	return v
 }
 
 func (p *Pipeline) drop(thread string) {

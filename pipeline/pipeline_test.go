@@ -591,3 +591,42 @@ func TestALongerDetectionWinsOverTheKnownValueItContains(t *testing.T) {
 		})
 	}
 }
+
+// laggingHead is a store whose Open never reports entries, as a store that
+// has just loaded a thread's head may; the contract allows Len to lag.
+type laggingHead struct{ *MemStore }
+
+func (s laggingHead) Open(ctx context.Context, thread string, create bool) (Head, bool, error) {
+	h, ok, err := s.MemStore.Open(ctx, thread, create)
+	h.Len = 0
+	return h, ok, err
+}
+
+// Entries is slow, like a network round trip, which widens the window in
+// which a cache being loaded could be seen empty.
+func (s laggingHead) Entries(ctx context.Context, thread string, gen Gen, from int) ([]Entry, error) {
+	time.Sleep(2 * time.Millisecond)
+	return s.MemStore.Entries(ctx, thread, gen, from)
+}
+
+func TestConcurrentCallsOnAColdCacheFindKnownValues(t *testing.T) {
+	store := NewMemStore(MemStoreConfig{})
+	teacher, _ := New(Config{Detector: nerLike("lena"), Store: store})
+	anon(t, teacher, "t", "my name is lena", RoleUser)
+	for round := range 20 {
+		// A fresh worker: nothing cached; its detector does not know lena.
+		p, _ := New(Config{Detector: nerLike(), Store: laggingHead{store}})
+		var wg sync.WaitGroup
+		for i := range 4 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				got := anon(t, p, "t", fmt.Sprintf("ask lena (round %d, call %d)", round, i), RoleUser)
+				if strings.Contains(got, "lena") {
+					t.Errorf("known value in clear: %q", got)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+}
