@@ -105,6 +105,7 @@ func TestDecodeRefusesBadInput(t *testing.T) {
 		{"invalid UTF-8 in a string is refused", []byte{0xa2, 0xff, 0xfe}, Limits{}, InvalidUTF8},
 		{"10,000 levels of nesting are refused", deep, Limits{}, TooDeep},
 		{"an oversize payload is refused", make([]byte, 100), Limits{MaxBytes: 10}, TooLarge},
+		{"a duplicate key is refused: readers disagree on which copy counts", []byte{0x82, 0xa1, 'c', 0xa1, 'x', 0xa1, 'c', 0xa1, 'y'}, Limits{}, DuplicateKey},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -138,6 +139,7 @@ func TestJSONRefusesBadInput(t *testing.T) {
 		{"trailing data", `{} {}`, Malformed},
 		{"invalid UTF-8", "{\"a\":\"\xff\"}", InvalidUTF8},
 		{"too deep", strings.Repeat("[", 10_000) + strings.Repeat("]", 10_000), TooDeep},
+		{"a duplicate key", `{"role":"user","content":"hi","content":"mail a@b.c"}`, DuplicateKey},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -9,6 +9,8 @@ const (
 	TooLarge    Reason = "too_large"
 	TooDeep     Reason = "too_deep"
 	InvalidUTF8 Reason = "invalid_utf8"
+	// DuplicateKey: a map holds the same string key twice.
+	DuplicateKey Reason = "duplicate_key"
 )
 
 // Error is a payload that cannot be decoded. Its message names the problem

@@ -135,6 +135,9 @@ func (d *jsonDecoder) object(depth int) (*Node, error) {
 	if _, err := d.dec.Token(); err != nil {
 		return nil, d.syntax(err)
 	}
+	if hasDuplicateKey(n.items) {
+		return nil, d.fail(DuplicateKey, "an object holds the same key twice")
+	}
 	return n, nil
 }
 

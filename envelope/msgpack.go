@@ -221,6 +221,9 @@ func (d *mpDecoder) container(k Kind, count int, depth int) (*Node, error) {
 		}
 		n.items[i] = it
 	}
+	if k == Map && hasDuplicateKey(n.items) {
+		return nil, d.fail(DuplicateKey, "a map holds the same key twice")
+	}
 	return n, nil
 }
 

@@ -220,3 +220,38 @@ func settle(n *Node) bool {
 	n.dirty = d
 	return d
 }
+
+// hasDuplicateKey reports whether a map's items hold the same string key
+// twice. Readers disagree on which copy counts (this package reads the
+// first, most decoders keep the last), so a payload could hide text from
+// the rewriter: such payloads are refused.
+func hasDuplicateKey(items []*Node) bool {
+	n := len(items) / 2
+	if n < 2 {
+		return false
+	}
+	if n <= 16 {
+		for i := 0; i < len(items); i += 2 {
+			if items[i].kind != String {
+				continue
+			}
+			for j := i + 2; j < len(items); j += 2 {
+				if items[j].kind == String && items[j].str == items[i].str {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	seen := make(map[string]struct{}, n)
+	for i := 0; i < len(items); i += 2 {
+		if items[i].kind != String {
+			continue
+		}
+		if _, dup := seen[items[i].str]; dup {
+			return true
+		}
+		seen[items[i].str] = struct{}{}
+	}
+	return false
+}

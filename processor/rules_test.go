@@ -494,3 +494,12 @@ func TestJSONRequestsGetJSONReplies(t *testing.T) {
 		t.Errorf("reply = %s", out)
 	}
 }
+
+func TestDuplicateKeysAreRefused(t *testing.T) {
+	p := newProcessor(t)
+	out, err := p.Handle(context.Background(), ModelIn,
+		[]byte(`{"thread_id":"t","messages":[{"role":"user","content":"hello","content":"mail jane.doe@example.com"}]}`), JSON)
+	if !isCode(err, pipeline.CodeBadRequest) || strings.Contains(string(out), "jane.doe") {
+		t.Fatalf("err = %v, reply = %s", err, out)
+	}
+}
