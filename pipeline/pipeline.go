@@ -103,8 +103,9 @@ type Anonymized struct {
 
 // Anonymize de-identifies text in a thread. role is the author of the text:
 // a value whose first occurrence in the thread comes from the assistant
-// stays in clear for the whole thread. Tokens a user typed that the thread
-// had not issued before this call are neutralised (see Recognizer).
+// stays in clear for the whole thread. Every token typed in user text is
+// neutralised (see Recognizer); in assistant text, tokens the thread issued
+// before this call stay, others are neutralised.
 func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role Role) (Anonymized, error) {
 	if thread == "" {
 		return Anonymized{}, ErrMissingThreadID
@@ -126,7 +127,7 @@ func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role Role
 	if err != nil {
 		return Anonymized{}, err
 	}
-	a, err := p.render(ctx, thread, v, text, spans, refs, created)
+	a, err := p.render(ctx, thread, v, text, spans, refs, created, role)
 	if err != nil {
 		return Anonymized{}, err
 	}
@@ -570,11 +571,14 @@ func backoff(ctx context.Context, attempt int) error {
 
 // render writes tokens over the spans of tokenised entities and neutralises
 // typed tokens in the literal text between them.
-func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []Detection, refs []int, created map[int]bool) (Anonymized, error) {
+func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []Detection, refs []int, created map[int]bool, role Role) (Anonymized, error) {
 	var out strings.Builder
 	out.Grow(len(text) + 16*len(spans))
 	var tokens []string
-	keep := p.keepTypedToken(ctx, thread, v, created)
+	var keep func(string) bool // nil: neutralise every typed token
+	if role == RoleAssistant {
+		keep = p.keepTypedToken(ctx, thread, v, created)
+	}
 	last := 0
 	for i, d := range spans {
 		if d.Start < last {
@@ -605,9 +609,13 @@ func (p *Pipeline) writeLiteral(out *strings.Builder, s string, keep func(string
 	out.WriteString(p.rec.Neutralise(s, keep))
 }
 
-// keepTypedToken decides whether a token typed in the text may stay: only
-// if the thread issued it before this call. A token missing from the cached
-// state is looked up in the store once before it is neutralised.
+// keepTypedToken decides whether a token in assistant text may stay: only
+// if the thread issued it before this call (the model writes the thread's
+// tokens, in its replies and tool call arguments). A token missing from the
+// cached state is looked up in the store once before it is neutralised.
+// User and tool text keeps no token at all: a token a user typed is
+// neutralised, always, so that it cannot go live once the thread issues it
+// (history is re-sent every turn).
 func (p *Pipeline) keepTypedToken(ctx context.Context, thread string, v *view, created map[int]bool) func(string) bool {
 	synced := false
 	return func(token string) bool {

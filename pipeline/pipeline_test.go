@@ -130,12 +130,16 @@ func TestThreadRules(t *testing.T) {
 		{"a typed token the thread never issued is neutralised", []step{
 			{RoleUser, "show me <<PERSON:2>>", "show me <\u200b<PERSON:2>>"},
 		}},
-		{"a token the thread issued before is left intact", []step{
+		{"a token the thread issued stays in assistant text (tool call arguments)", []step{
 			{RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
-			{RoleUser, "call <<PERSON:1>>", "call <<PERSON:1>>"},
+			{RoleAssistant, "call <<PERSON:1>>", "call <<PERSON:1>>"},
+		}},
+		{"a token typed in user text is neutralised even when the thread issued it", []step{
+			{RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
+			{RoleUser, "call <<PERSON:1>>", "call <\u200b<PERSON:1>>"},
 		}},
 		{"a token issued in the same call does not make a typed copy valid", []step{
-			{RoleUser, "a@b.co <<EMAIL:1>>", "<<EMAIL:1>> <\u200b<EMAIL:1>>"},
+			{RoleAssistant, "a@b.co <<EMAIL:1>>", "a@b.co <\u200b<EMAIL:1>>"},
 		}},
 	}
 	for _, tt := range tests {
@@ -628,5 +632,18 @@ func TestConcurrentCallsOnAColdCacheFindKnownValues(t *testing.T) {
 			}()
 		}
 		wg.Wait()
+	}
+}
+
+func TestATypedTokenStaysNeutralisedWhenItIsIssuedLater(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	msg := "what is <<EMAIL:2>>? my address is me@example.com"
+	first := anon(t, p, "t", msg, RoleUser)
+	if first != "what is <\u200b<EMAIL:2>>? my address is <<EMAIL:1>>" {
+		t.Fatalf("first = %q", first)
+	}
+	anon(t, p, "t", "the boss is boss@corp.example", RoleUser) // now <<EMAIL:2>>
+	if again := anon(t, p, "t", msg, RoleUser); again != first {
+		t.Fatalf("the history re-sent renders %q: the typed token went live", again)
 	}
 }
