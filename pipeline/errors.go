@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 )
 
@@ -94,13 +95,23 @@ func CodeOf(err error) Code {
 	return CodeInternal
 }
 
+// MaxReportedTokens bounds the invented tokens an error lists, so that a
+// reply full of them still gives a small error.
+const MaxReportedTokens = 20
+
 // NewInventedPlaceholderError builds the error raised under the RAISE
-// policy, with upstream piighost's exact message.
+// policy, with upstream piighost's exact message. At most
+// MaxReportedTokens tokens are listed; the message counts the others.
 func NewInventedPlaceholderError(tokens []string) *Error {
+	shown := tokens[:min(len(tokens), MaxReportedTokens)]
+	msg := "Deanonymized text holds tokens the pipeline never issued: " + pyListRepr(shown)
+	if more := len(tokens) - len(shown); more > 0 {
+		msg += " and " + strconv.Itoa(more) + " more"
+	}
 	return &Error{
 		Code:    CodeInventedPlaceholder,
-		Message: "Deanonymized text holds tokens the pipeline never issued: " + pyListRepr(tokens),
-		Tokens:  append([]string(nil), tokens...),
+		Message: msg,
+		Tokens:  append([]string(nil), shown...),
 	}
 }
 

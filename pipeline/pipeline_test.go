@@ -647,3 +647,14 @@ func TestATypedTokenStaysNeutralisedWhenItIsIssuedLater(t *testing.T) {
 		t.Fatalf("the history re-sent renders %q: the typed token went live", again)
 	}
 }
+
+func TestInventedTokenErrorsAreBounded(t *testing.T) {
+	tokens := make([]string, 100_000)
+	for i := range tokens {
+		tokens[i] = fmt.Sprintf("<<A:%d>>", i)
+	}
+	err := NewInventedPlaceholderError(tokens)
+	if len(err.Tokens) > MaxReportedTokens || len(err.Error()) > 2048 || !strings.Contains(err.Error(), "99980 more") {
+		t.Fatalf("%d tokens, message of %d bytes: %.200s", len(err.Tokens), len(err.Error()), err.Error())
+	}
+}

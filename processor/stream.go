@@ -65,6 +65,11 @@ func (p *Processor) streamChunk(ctx context.Context, req *envelope.Node) (*envel
 	}
 	c, err := readChunk(req)
 	if err != nil {
+		if c.stream != "" {
+			// The stream is broken: end it, so its later chunks fail at once
+			// rather than wait for this one to succeed.
+			p.endStream(ctx, thread, c.stream, err)
+		}
 		return nil, err
 	}
 	for attempt := 0; attempt < 8; attempt++ {
@@ -79,6 +84,11 @@ func (p *Processor) streamChunk(ctx context.Context, req *envelope.Node) (*envel
 			return nil, &pipeline.Error{Code: CodeOutOfOrder, Message: "stream chunk seq " + strconv.FormatInt(c.seq, 10) + " arrived before seq " + strconv.FormatInt(st.Next, 10)}
 		}
 		next, reply, replyErr := p.decodeChunk(ctx, thread, c, st, req)
+		if replyErr != nil && pipeline.CodeOf(replyErr) != pipeline.CodeInventedPlaceholder {
+			// A transient failure (the store unreachable): the state stays
+			// as it was, so the same chunk can be retried.
+			return nil, replyErr
+		}
 		err = p.streams.Save(ctx, thread, c.stream, next, rev)
 		if errors.Is(err, ErrStreamConflict) {
 			continue // another worker took this chunk: answer as it did
@@ -118,6 +128,21 @@ func readChunk(req *envelope.Node) (chunk, error) {
 		}
 	}
 	return c, nil
+}
+
+// endStream records, best effort, that a stream ended with err.
+func (p *Processor) endStream(ctx context.Context, thread, stream string, err error) {
+	st, rev, lerr := p.streams.Load(ctx, thread, stream)
+	if lerr != nil || st.Ended {
+		return
+	}
+	var e *pipeline.Error
+	if errors.As(err, &e) {
+		st.LastErrorCode, st.LastErrorMsg = e.Code, e.Error()
+	}
+	st.Ended = true
+	st.Next++ // the broken chunk counts as the last one
+	_ = p.streams.Save(ctx, thread, stream, st, rev)
 }
 
 // decodeChunk feeds the chunk to a decoder resumed from st and returns the

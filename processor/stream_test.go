@@ -2,9 +2,11 @@ package processor
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/piighost/piighost-nats/pipeline"
@@ -223,4 +225,56 @@ func TestStreamStateExpires(t *testing.T) {
 	if err := s.Save(ctx, "t", "2", StreamState{Next: 2}, 0); err != ErrStreamConflict {
 		t.Errorf("stale save: %v", err)
 	}
+}
+
+// flakyThreads fails every call while down is set, like a KV bucket that
+// cannot be reached for a moment.
+type flakyThreads struct {
+	*pipeline.MemStore
+	down *atomic.Bool
+}
+
+func (s flakyThreads) Entries(ctx context.Context, thread string, gen pipeline.Gen, from int) ([]pipeline.Entry, error) {
+	if s.down.Load() {
+		return nil, errors.New("bucket unreachable")
+	}
+	return s.MemStore.Entries(ctx, thread, gen, from)
+}
+
+func TestATransientStoreErrorDoesNotEndTheStream(t *testing.T) {
+	var down atomic.Bool
+	store := flakyThreads{pipeline.NewMemStore(pipeline.MemStoreConfig{}), &down}
+	seeder, _ := pipeline.New(pipeline.Config{Detector: testDetector(t), Store: store})
+	setupThread(t, must(New(Config{Pipeline: seeder})))
+	// Another worker, with nothing cached, while the store is down.
+	pipe, _ := pipeline.New(pipeline.Config{Detector: testDetector(t), Store: store})
+	p, _ := New(Config{Pipeline: pipe})
+	chunk := func(seq int, text string) M {
+		return M{"thread_id": "t", "stream_id": "s", "seq": seq, "text": text, "end": false}
+	}
+	down.Store(true)
+	fails(t, p, StreamChunk, chunk(0, "Write to <<EMAIL:1>> "), pipeline.CodeUnavailable)
+	down.Store(false)
+	rep := ok(t, p, StreamChunk, chunk(0, "Write to <<EMAIL:1>> "))
+	if rep["text"] != "Write to emma@ex.com " || rep["end"] != false {
+		t.Fatalf("retry after recovery = %v", rep)
+	}
+	if next := ok(t, p, StreamChunk, chunk(1, "now")); next["text"] != "now" {
+		t.Fatalf("next chunk = %v", next)
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func TestAMalformedChunkEndsItsStream(t *testing.T) {
+	p := newProcessor(t)
+	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 0, "text": 42}, pipeline.CodeBadRequest)
+	// Later chunks fail at once instead of waiting for a chunk that
+	// will never be processed.
+	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 1, "text": "x"}, CodeStreamEnded)
 }

@@ -222,9 +222,14 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	if procErr != nil {
 		w.logFailure(r.ch, ModePipeline, procErr, meta)
 		if err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format); err != nil {
-			w.log.Warn("error event not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
-			_ = msg.NakWithDelay(time.Second)
-			return
+			if int(meta.NumDelivered) < 2*w.cfg.Worker.MaxDeliver {
+				w.log.Warn("error event not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
+				_ = msg.NakWithDelay(time.Second)
+				return
+			}
+			// Give up on the event rather than loop forever; the input
+			// stays in the stream and the log has the metadata.
+			w.log.Error("error event not stored; input terminated", "channel", r.ch.String(), "err", err)
 		}
 		if !carriesOutput(r.ch, procErr) {
 			_ = msg.TermWithReason(string(pipeline.CodeOf(procErr)))
@@ -266,6 +271,11 @@ func (w *Worker) retry(r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, 
 		return false
 	}
 	delay := min(time.Duration(meta.NumDelivered)*500*time.Millisecond, 30*time.Second)
+	if pipeline.CodeOf(err) == processor.CodeOutOfOrder {
+		// The chunk before is being retried: it will not take long, and
+		// every stream of the partition waits meanwhile.
+		delay = 200 * time.Millisecond
+	}
 	_ = msg.NakWithDelay(delay)
 	w.m.redeliver.WithLabelValues(r.ch.String()).Inc()
 	return true
@@ -322,16 +332,15 @@ func copyUserHeaders(dst, src nats.Header) {
 // ErrorEvent is what pipeline mode publishes on <prefix>.errors.<channel>
 // when an input fails: metadata only, never content.
 type ErrorEvent struct {
-	Code      string   `json:"code"`
-	Message   string   `json:"message"`
-	Tokens    []string `json:"tokens,omitempty"`
-	Channel   string   `json:"channel"`
-	ThreadID  string   `json:"thread_id,omitempty"`
-	Subject   string   `json:"subject"`
-	Stream    string   `json:"stream"`
-	Sequence  uint64   `json:"seq"`
-	Delivered uint64   `json:"delivered"`
-	Time      string   `json:"time"`
+	Code      string `json:"code"`
+	Message   string `json:"message"`
+	Channel   string `json:"channel"`
+	ThreadID  string `json:"thread_id,omitempty"`
+	Subject   string `json:"subject"`
+	Stream    string `json:"stream"`
+	Sequence  uint64 `json:"seq"`
+	Delivered uint64 `json:"delivered"`
+	Time      string `json:"time"`
 }
 
 func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error, f processor.Format) error {
@@ -341,10 +350,7 @@ func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.M
 		Stream: meta.Stream, Sequence: meta.Sequence.Stream, Delivered: meta.NumDelivered,
 		Time: time.Now().UTC().Format(time.RFC3339Nano),
 	}
-	var pe *pipeline.Error
-	if errors.As(err, &pe) {
-		ev.Message, ev.Tokens = pe.Error(), pe.Tokens
-	}
+	ev.Message = safeMessage(err)
 	b, _ := json.Marshal(ev)
 	out := nats.NewMsg(w.ErrorSubject(r.ch))
 	out.Data = b

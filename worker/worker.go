@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strconv"
 	"sync"
 	"time"
 
@@ -273,11 +274,7 @@ func (w *Worker) Kill() {
 // logFailure logs a failed message: channel, mode, code and a digest of
 // the thread id; never content, values or the thread id itself.
 func (w *Worker) logFailure(ch processor.Channel, mode string, err error, meta *jetstream.MsgMetadata) {
-	attrs := []any{"channel", ch.String(), "mode", mode, "code", string(pipeline.CodeOf(err))}
-	var pe *pipeline.Error
-	if errors.As(err, &pe) {
-		attrs = append(attrs, "error", pe.Error())
-	}
+	attrs := []any{"channel", ch.String(), "mode", mode, "code", string(pipeline.CodeOf(err)), "error", safeMessage(err)}
 	if meta != nil {
 		attrs = append(attrs, "stream", meta.Stream, "seq", meta.Sequence.Stream, "delivered", meta.NumDelivered)
 	}
@@ -286,6 +283,20 @@ func (w *Worker) logFailure(ch processor.Channel, mode string, err error, meta *
 		level = slog.LevelWarn
 	}
 	w.log.Log(context.Background(), level, "message failed", attrs...)
+}
+
+// safeMessage is an error's message for logs and error events. Invented
+// tokens are model text (a label may spell a name), so they are counted,
+// not shown; other messages hold no content by construction.
+func safeMessage(err error) string {
+	var pe *pipeline.Error
+	if !errors.As(err, &pe) {
+		return "internal error"
+	}
+	if pe.Code == pipeline.CodeInventedPlaceholder {
+		return "restored text holds " + strconv.Itoa(len(pe.Tokens)) + " or more tokens the thread never issued"
+	}
+	return pe.Error()
 }
 
 // clientError reports codes caused by the request rather than the worker.
