@@ -105,6 +105,7 @@ func TestDecodeRefusesBadInput(t *testing.T) {
 		{"invalid UTF-8 in a string is refused", []byte{0xa2, 0xff, 0xfe}, Limits{}, InvalidUTF8},
 		{"10,000 levels of nesting are refused", deep, Limits{}, TooDeep},
 		{"an oversize payload is refused", make([]byte, 100), Limits{MaxBytes: 10}, TooLarge},
+		{"a payload of too many small values is refused before it grows in memory", append([]byte{0xdd, 0, 0, 0x10, 0}, make([]byte, 4096)...), Limits{MaxValues: 1000}, TooLarge},
 		{"a duplicate key is refused: readers disagree on which copy counts", []byte{0x82, 0xa1, 'c', 0xa1, 'x', 0xa1, 'c', 0xa1, 'y'}, Limits{}, DuplicateKey},
 	}
 	for _, tt := range tests {
@@ -210,5 +211,18 @@ func touchStrings(n *Node) {
 	}
 	for _, it := range n.items {
 		touchStrings(it)
+	}
+}
+
+func TestDecodingMemoryIsBoundedByTheValueBudget(t *testing.T) {
+	// 1 MiB of one-byte integers: refused, and without allocating for them.
+	payload := append([]byte{0xdd, 0, 0x10, 0, 0}, make([]byte, 1<<20)...)
+	allocs := testing.AllocsPerRun(3, func() {
+		if _, err := DecodeMsgpack(payload, Limits{MaxBytes: 2 << 20}); err == nil {
+			t.Fatal("accepted")
+		}
+	})
+	if allocs > 10 {
+		t.Errorf("%v allocations for a refused payload", allocs)
 	}
 }

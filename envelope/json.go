@@ -22,7 +22,7 @@ func DecodeJSON(b []byte, lim Limits) (*Node, error) {
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.UseNumber()
-	jd := jsonDecoder{dec: dec, maxDepth: lim.MaxDepth}
+	jd := jsonDecoder{dec: dec, maxDepth: lim.MaxDepth, values: budget{lim.MaxValues}}
 	n, err := jd.value(0)
 	if err != nil {
 		return nil, err
@@ -36,6 +36,7 @@ func DecodeJSON(b []byte, lim Limits) (*Node, error) {
 type jsonDecoder struct {
 	dec      *json.Decoder
 	maxDepth int
+	values   budget
 }
 
 func (d *jsonDecoder) fail(r Reason, msg string) error {
@@ -43,6 +44,9 @@ func (d *jsonDecoder) fail(r Reason, msg string) error {
 }
 
 func (d *jsonDecoder) value(depth int) (*Node, error) {
+	if !d.values.take(1) {
+		return nil, d.fail(TooLarge, "payload holds too many values")
+	}
 	tok, err := d.dec.Token()
 	if err != nil {
 		return nil, d.syntax(err)

@@ -13,6 +13,11 @@ type Limits struct {
 	MaxDepth int
 	// MaxBytes is the largest payload. 0 means 8 MiB.
 	MaxBytes int
+	// MaxValues bounds the values (nodes) a payload may hold: each costs
+	// about a hundred bytes decoded, so a payload of one-byte values
+	// would otherwise grow a hundredfold in memory. 0 means MaxBytes/16,
+	// at least 1,024.
+	MaxValues int
 }
 
 func (l Limits) withDefaults() Limits {
@@ -22,7 +27,18 @@ func (l Limits) withDefaults() Limits {
 	if l.MaxBytes <= 0 {
 		l.MaxBytes = 8 << 20
 	}
+	if l.MaxValues <= 0 {
+		l.MaxValues = max(l.MaxBytes/16, 1024)
+	}
 	return l
+}
+
+// budget counts decoded values against Limits.MaxValues.
+type budget struct{ left int }
+
+func (b *budget) take(n int) bool {
+	b.left -= n
+	return b.left >= 0
 }
 
 // DecodeMsgpack parses one msgpack value that must span the whole payload.
@@ -32,7 +48,7 @@ func DecodeMsgpack(b []byte, lim Limits) (*Node, error) {
 	if len(b) > lim.MaxBytes {
 		return nil, &Error{Reason: TooLarge, Message: "payload of " + strconv.Itoa(len(b)) + " bytes exceeds the limit of " + strconv.Itoa(lim.MaxBytes)}
 	}
-	d := mpDecoder{b: b, maxDepth: lim.MaxDepth}
+	d := mpDecoder{b: b, maxDepth: lim.MaxDepth, values: budget{lim.MaxValues}}
 	n, err := d.value(0)
 	if err != nil {
 		return nil, err
@@ -48,6 +64,7 @@ type mpDecoder struct {
 	off      int
 	maxDepth int
 	start    int // where the value being decoded begins
+	values   budget
 }
 
 func (d *mpDecoder) fail(r Reason, msg string) error {
@@ -212,6 +229,9 @@ func (d *mpDecoder) container(k Kind, count int, depth int) (*Node, error) {
 	// hold before allocating for them.
 	if items > len(d.b)-d.off {
 		return nil, d.fail(Malformed, "container count exceeds the payload")
+	}
+	if !d.values.take(items) {
+		return nil, d.fail(TooLarge, "payload holds too many values")
 	}
 	n := &Node{kind: k, items: make([]*Node, items), head: d.b[d.start:d.off:d.off]}
 	for i := range n.items {
