@@ -122,7 +122,10 @@ func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role Role
 	if err != nil {
 		return Anonymized{}, err
 	}
-	spans := p.resolve(text, v, raw)
+	spans, err := p.resolve(text, v, raw)
+	if err != nil {
+		return Anonymized{}, err
+	}
 	refs, created, err := p.link(ctx, thread, v, spans, role)
 	if err != nil {
 		return Anonymized{}, err
@@ -377,8 +380,11 @@ func checkDetections(text string, dets []Detection) ([]Detection, error) {
 // resolve merges the thread's known values found again in text with the
 // detector's findings, settles overlaps, then adds the other whole-word
 // occurrences of this message's new values.
-func (p *Pipeline) resolve(text string, v *view, raw []Detection) []Detection {
-	known := v.findKnown(text)
+func (p *Pipeline) resolve(text string, v *view, raw []Detection) ([]Detection, error) {
+	known, err := v.findKnown(text)
+	if err != nil {
+		return nil, err
+	}
 	all := raw
 	if len(known) > 0 {
 		// The longer span wins where one contains the other: a known
@@ -388,10 +394,10 @@ func (p *Pipeline) resolve(text string, v *view, raw []Detection) []Detection {
 		all = append(known, dropStrictlyInside(raw, known)...)
 	}
 	if len(all) == 0 {
-		return nil
+		return nil, nil
 	}
 	resolved := p.resolver.Resolve(text, slices.Clone(all))
-	return expandOccurrences(text, resolved, v)
+	return expandOccurrences(text, resolved, v), nil
 }
 
 // dropStrictlyInside returns the detections of inner that no detection of

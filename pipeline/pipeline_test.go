@@ -487,7 +487,10 @@ func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 		t.Fatal(err)
 	}
 	raw, _ = checkDetections(text, raw)
-	spans := p.resolve(text, newView("ref", 0), raw)
+	spans, err := p.resolve(text, newView("ref", 0), raw)
+	if err != nil {
+		t.Fatal(err)
+	}
 	first := map[entityKey]string{}
 	var b strings.Builder
 	last := 0
@@ -656,5 +659,43 @@ func TestInventedTokenErrorsAreBounded(t *testing.T) {
 	err := NewInventedPlaceholderError(tokens)
 	if len(err.Tokens) > MaxReportedTokens || len(err.Error()) > 2048 || !strings.Contains(err.Error(), "99980 more") {
 		t.Fatalf("%d tokens, message of %d bytes: %.200s", len(err.Tokens), len(err.Error()), err.Error())
+	}
+}
+
+func TestEveryKnownValueIsFoundAgainAsTheThreadGrows(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	const n = 300
+	for i := range n {
+		anon(t, p, "t", fmt.Sprintf("write to user%d@ex.com", i), RoleUser)
+	}
+	// An undetectable spelling: only the known-value matchers find them.
+	for _, i := range []int{0, 1, 2, 127, 128, 255, 299} {
+		v := fmt.Sprintf("USER%d@EX.COM", i)
+		if got := anon(t, p, "t", "("+v+")", RoleUser); got != fmt.Sprintf("(<<EMAIL:%d>>)", i+1) {
+			t.Errorf("%s: %q", v, got)
+		}
+	}
+	v, _ := p.view(context.Background(), "t", false)
+	if tiers, _ := v.knownTiers(); len(tiers) > 10 {
+		t.Errorf("%d matcher tiers for %d values", len(tiers), n)
+	}
+}
+
+// BenchmarkNewValueInALargeThread adds one value to a thread that already
+// holds 10,000: the cost must not grow with the thread.
+func BenchmarkNewValueInALargeThread(b *testing.B) {
+	p, _ := newTestPipeline(b)
+	ctx := context.Background()
+	for i := range 10_000 {
+		if _, err := p.Anonymize(ctx, "t", fmt.Sprintf("u%d@ex.com", i), RoleUser); err != nil {
+			b.Fatal(err)
+		}
+	}
+	i := 10_000
+	for b.Loop() {
+		if _, err := p.Anonymize(ctx, "t", fmt.Sprintf("u%d@ex.com", i), RoleUser); err != nil {
+			b.Fatal(err)
+		}
+		i++
 	}
 }

@@ -28,11 +28,13 @@ type view struct {
 	byToken  map[string]int
 	perLabel map[string]int // tokens issued per label
 
-	// matcher finds the tokenised values again; rebuilt lazily when
-	// matched < len(entries).
-	matcher    *WordMatcher
-	matcherIdx []int
-	matched    int
+	// tiers find the tokenised values again. New values go into a small
+	// matcher, and matchers of similar size are merged, like a binary
+	// counter: adding a value never rebuilds the whole thread's matcher,
+	// and the total build cost stays O(n log n). matched is the number of
+	// entries the tiers cover.
+	tiers   []tier
+	matched int
 
 	// renders caches Anonymize results of this process. An entry is only
 	// valid while the log has the length it was rendered at: a longer log
@@ -205,20 +207,29 @@ func (v *view) tokenMap() map[string]string {
 	return m
 }
 
+// tier is one matcher over some tokenised values; idx maps its value
+// indexes to entry indexes.
+type tier struct {
+	m   *WordMatcher
+	idx []int
+}
+
 // findKnown returns a detection, at confidence 1, for every whole-word
 // occurrence of a tokenised value of the thread.
-func (v *view) findKnown(text string) []Detection {
-	m, idx := v.knownMatcher()
-	if m == nil {
-		return nil
+func (v *view) findKnown(text string) ([]Detection, error) {
+	tiers, err := v.knownTiers()
+	if err != nil {
+		return nil, err
 	}
 	var out []Detection
-	m.FindAll(text, func(start, end, value int) bool {
-		e := v.entryAt(idx[value])
-		out = append(out, Detection{Start: start, End: end, Label: e.Label, Text: text[start:end], Confidence: 1})
-		return true
-	})
-	return out
+	for _, t := range tiers {
+		t.m.FindAll(text, func(start, end, value int) bool {
+			e := v.entryAt(t.idx[value])
+			out = append(out, Detection{Start: start, End: end, Label: e.Label, Text: text[start:end], Confidence: 1})
+			return true
+		})
+	}
+	return out, nil
 }
 
 func (v *view) entryAt(idx int) Entry {
@@ -227,36 +238,55 @@ func (v *view) entryAt(idx int) Entry {
 	return v.entries[idx]
 }
 
-// knownMatcher returns a matcher over the tokenised values, rebuilding it
-// when entries arrived since it was built.
-func (v *view) knownMatcher() (*WordMatcher, []int) {
+// knownTiers returns the matchers over the tokenised values, first adding
+// the entries that arrived since the last call.
+func (v *view) knownTiers() ([]tier, error) {
 	v.mu.RLock()
 	if v.matched == len(v.entries) {
-		m, idx := v.matcher, v.matcherIdx
+		t := v.tiers
 		v.mu.RUnlock()
-		return m, idx
+		return t, nil
 	}
 	v.mu.RUnlock()
 
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	if v.matched == len(v.entries) {
-		return v.matcher, v.matcherIdx
-	}
-	var values []string
-	var idx []int
-	for i, e := range v.entries {
+	var fresh []int
+	for i := v.matched; i < len(v.entries); i++ {
 		if v.tokens[i] != "" {
-			values = append(values, e.Text)
-			idx = append(idx, i)
+			fresh = append(fresh, i)
 		}
 	}
-	v.matcher, v.matcherIdx = nil, nil
-	if len(values) > 0 {
-		if m, err := NewWordMatcher(values, false); err == nil {
-			v.matcher, v.matcherIdx = m, idx
-		}
+	if len(fresh) == 0 {
+		v.matched = len(v.entries)
+		return v.tiers, nil
 	}
-	v.matched = len(v.entries)
-	return v.matcher, v.matcherIdx
+	t, err := v.tier(fresh)
+	if err != nil {
+		return nil, err
+	}
+	tiers := append(v.tiers[:len(v.tiers):len(v.tiers)], t)
+	for n := len(tiers); n >= 2 && len(tiers[n-1].idx) >= len(tiers[n-2].idx); n = len(tiers) {
+		merged, err := v.tier(append(append([]int(nil), tiers[n-2].idx...), tiers[n-1].idx...))
+		if err != nil {
+			return nil, err
+		}
+		tiers = append(tiers[:n-2], merged)
+	}
+	v.tiers, v.matched = tiers, len(v.entries)
+	return tiers, nil
+}
+
+// tier builds a matcher over the entries idx. The caller holds v.mu.
+func (v *view) tier(idx []int) (tier, error) {
+	values := make([]string, len(idx))
+	for i, e := range idx {
+		values[i] = v.entries[e].Text
+	}
+	m, err := NewWordMatcher(values, false)
+	if err != nil {
+		// Only a corrupt store holds a blank value: fail closed.
+		return tier{}, &Error{Code: CodeUnavailable, Message: "the thread holds a value that cannot be matched", Err: err}
+	}
+	return tier{m: m, idx: idx}, nil
 }
