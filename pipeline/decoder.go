@@ -121,12 +121,14 @@ func (r *Recognizer) holdFrom(rest string) int {
 }
 
 // windowStart returns the offset where the last MaxTokenLength characters of
-// s begin, U+200B not counted.
+// s begin, U+200B not counted, but never more than MaxTokenLength +
+// MaxNeutralMarks characters back, so a flood of U+200B cannot make the
+// decoder hold text without bound.
 func windowStart(s string) int {
 	if len(s) <= MaxTokenLength {
 		return 0
 	}
-	n := 0
+	n, all := 0, 0
 	i := len(s)
 	for i > 0 {
 		r, size := utf8.DecodeLastRuneInString(s[:i])
@@ -136,6 +138,10 @@ func windowStart(s string) int {
 			}
 			n++
 		}
+		if all == MaxTokenLength+MaxNeutralMarks {
+			return i
+		}
+		all++
 		i -= size
 	}
 	return 0
@@ -152,7 +158,7 @@ func (r *Recognizer) firstOpening(s string, from int) (int, bool) {
 		}
 		at := from + i
 		j := at + len(first)
-		for strings.HasPrefix(s[j:], zwspUTF8) {
+		for k := 0; k < MaxNeutralMarks && strings.HasPrefix(s[j:], zwspUTF8); k++ {
 			j += len(zwspUTF8)
 		}
 		if strings.HasPrefix(s[j:], rest) {
@@ -171,7 +177,7 @@ func (r *Recognizer) partialOpeningAtEnd(s string) int {
 	// A partial opening only holds prefix runes and U+200B; walk back over
 	// such runes and keep the earliest start that forms one.
 	i := len(s)
-	for i > 0 {
+	for steps := 0; i > 0 && steps <= len(r.delims.Prefix)+MaxNeutralMarks; steps++ {
 		c, size := utf8.DecodeLastRuneInString(s[:i])
 		if c != zwsp && !strings.ContainsRune(r.delims.Prefix, c) {
 			break
@@ -192,7 +198,10 @@ func (r *Recognizer) isPartialOpening(s string) bool {
 	first := r.firstRune()
 	rest := r.delims.Prefix[len(first):]
 	j := len(first)
-	for strings.HasPrefix(s[j:], zwspUTF8) {
+	for k := 0; strings.HasPrefix(s[j:], zwspUTF8); k++ {
+		if k == MaxNeutralMarks {
+			return false
+		}
 		j += len(zwspUTF8)
 	}
 	tail := s[j:]

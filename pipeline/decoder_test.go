@@ -242,3 +242,18 @@ func FuzzStreamDecoder(f *testing.F) {
 		checkCutsMatchWhole(t, text, cuts)
 	})
 }
+
+func TestAFloodOfZeroWidthSpacesIsNotHeldWithoutBound(t *testing.T) {
+	d := defaultRecognizer().NewStreamDecoder(keepUnknown)
+	if _, err := d.Feed("<"); err != nil {
+		t.Fatal(err)
+	}
+	for range 10_000 {
+		if _, err := d.Feed("\u200b"); err != nil {
+			t.Fatal(err)
+		}
+		if held := len(d.Held()); held > 4*(MaxTokenLength+MaxNeutralMarks) {
+			t.Fatalf("holding %d bytes", held)
+		}
+	}
+}

@@ -214,6 +214,11 @@ func FuzzRecognizer(f *testing.F) {
 				t.Fatalf("match %q is not a token", tok)
 			}
 		}
+		// A token already carrying the maximum of marks is left as it is
+		// by Neutralise, so only it does not come back (documented bound).
+		if strings.Contains(s, strings.Repeat(zwspUTF8, MaxNeutralMarks)) {
+			return
+		}
 		if back := unneutraliseAll(r, r.Neutralise(s, nil)); back != s {
 			t.Fatalf("neutralise round trip: %q → %q", s, back)
 		}

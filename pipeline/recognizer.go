@@ -18,6 +18,12 @@ const zwsp = '\u200b'
 
 const zwspUTF8 = "\u200b"
 
+// MaxNeutralMarks bounds the U+200B a neutralised token may carry. Each
+// pass through the pipeline adds one, so real texts hold one or two; the
+// bound keeps scanning and the stream decoder's held text linear. A token
+// typed with this many marks already is left as it is.
+const MaxNeutralMarks = 64
+
 // Recognizer is a factory's token grammar:
 //
 //	prefix LABEL [":" ID] suffix
@@ -127,6 +133,9 @@ func (r *Recognizer) matchAt(text string, i int) (Match, bool) {
 	j := i + len(r.first)
 	k := 0
 	for strings.HasPrefix(text[j:], zwspUTF8) {
+		if k == MaxNeutralMarks {
+			return Match{}, false
+		}
 		j += len(zwspUTF8)
 		k++
 	}
@@ -195,7 +204,7 @@ func (r *Recognizer) Neutralise(text string, keep func(token string) bool) strin
 	var b strings.Builder
 	last := 0
 	for m, ok := r.Next(text, 0); ok; m, ok = r.Next(text, m.End) {
-		if m.Neutralised == 0 && keep != nil && keep(text[m.Start:m.End]) {
+		if m.Neutralised == 0 && keep != nil && keep(text[m.Start:m.End]) || m.Neutralised == MaxNeutralMarks {
 			continue
 		}
 		if b.Len() == 0 {
