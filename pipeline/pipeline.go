@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -594,6 +595,9 @@ func (p *Pipeline) render(ctx context.Context, thread string, v *view, text stri
 		}
 		token := v.tokenAt(refs[i])
 		if token == "" {
+			if !v.preserved(refs[i]) {
+				return Anonymized{}, &Error{Code: CodeUnavailable, Message: "no token left for label " + strconv.Quote(d.Label) + " in this thread"}
+			}
 			continue // assistant-introduced value: stays in clear
 		}
 		p.writeLiteral(&out, text[last:d.Start], keep)

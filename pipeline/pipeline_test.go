@@ -358,9 +358,9 @@ func TestLabelHashFactoryRoundTrip(t *testing.T) {
 }
 
 func TestShortHashCollisionsNeverShareAToken(t *testing.T) {
-	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = must(NewLabelHashFactory(Delimiters{}, 1)) })
+	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = must(NewLabelHashFactory(Delimiters{}, 4)) })
 	seen := map[string]bool{}
-	for i := range 16 {
+	for i := range 2000 {
 		a, err := p.Anonymize(context.Background(), "t", fmt.Sprintf("u%d@ex.com", i), RoleUser)
 		if err != nil {
 			t.Fatal(err)
@@ -369,6 +369,20 @@ func TestShortHashCollisionsNeverShareAToken(t *testing.T) {
 			t.Fatalf("token %s issued twice", a.Text)
 		}
 		seen[a.Text] = true
+	}
+}
+
+// oneToken is a factory with room for one token per label only.
+type oneToken struct{ Factory }
+
+func (oneToken) Token(label string, _ int, _ string) string { return "<<" + label + ":x>>" }
+
+func TestAThreadOutOfTokensFailsClosed(t *testing.T) {
+	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = oneToken{must(NewLabelCounterFactory(Delimiters{}))} })
+	anon(t, p, "t", "a@ex.com", RoleUser)
+	_, err := p.Anonymize(context.Background(), "t", "b@ex.com", RoleUser)
+	if !errors.Is(err, ErrUnavailable) || strings.Contains(err.Error(), "b@ex.com") {
+		t.Fatalf("err = %v", err)
 	}
 }
 

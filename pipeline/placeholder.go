@@ -112,13 +112,14 @@ func NewLabelCounterFactory(d Delimiters) (Factory, error) {
 
 // NewLabelHashFactory returns <<PERSON:09ef3b74>>: the identifier is the
 // first hashLength hex digits of sha256("PERSON:1"), a hash of the label and
-// the ordinal, never of the value. hashLength 0 means 8.
+// the ordinal, never of the value. hashLength 0 means 8; it must be 4 to 64.
 func NewLabelHashFactory(d Delimiters, hashLength int) (Factory, error) {
 	if hashLength == 0 {
 		hashLength = 8
 	}
-	if hashLength < 1 || hashLength > 64 {
-		return nil, configError("label_hash hash_length must be between 1 and 64")
+	if hashLength < 4 || hashLength > 64 {
+		// Below 4 hex digits a thread runs out of distinct tokens quickly.
+		return nil, configError("label_hash hash_length must be between 4 and 64")
 	}
 	return newDelimited("label_hash", d, true, Capabilities{PreservesIdentity: true, Recognizable: true}, hashLength,
 		func(f *delimitedFactory, label string, n int) string {

@@ -118,8 +118,10 @@ func TestDelimitersAreValidated(t *testing.T) {
 			t.Errorf("delimiters %+v accepted (err %v)", d, err)
 		}
 	}
-	if _, err := NewLabelHashFactory(Delimiters{}, 65); !errors.Is(err, ErrConfig) {
-		t.Errorf("hash length 65 accepted")
+	for _, n := range []int{1, 3, 65} {
+		if _, err := NewLabelHashFactory(Delimiters{}, n); !errors.Is(err, ErrConfig) {
+			t.Errorf("hash length %d accepted", n)
+		}
 	}
 }
 

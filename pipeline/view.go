@@ -117,7 +117,7 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 			v.byKey[key] = idx
 			if e.Role == RoleUser {
 				token = v.nextToken(e, f)
-				if _, taken := v.byToken[token]; !taken {
+				if _, taken := v.byToken[token]; !taken && token != "" {
 					v.byToken[token] = idx
 				}
 			}
@@ -140,14 +140,19 @@ func (v *view) nextToken(e Entry, f Factory) string {
 		v.perLabel[e.Label]++
 		return f.Token(e.Label, v.perLabel[e.Label], e.Text)
 	}
-	for {
+	for range maxTokenCollisions {
 		v.perLabel[e.Label]++
 		token := f.Token(e.Label, v.perLabel[e.Label], e.Text)
 		if _, taken := v.byToken[token]; !taken {
 			return token
 		}
 	}
+	return "" // out of tokens: rendering this value fails closed
 }
+
+// maxTokenCollisions bounds the search for a free token; only a short
+// label_hash in a huge thread can exhaust it.
+const maxTokenCollisions = 1 << 16
 
 func (v *view) lookup(k entityKey) (int, bool) {
 	v.mu.RLock()
@@ -171,6 +176,14 @@ func (v *view) tokenAt(idx int) string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	return v.tokens[idx]
+}
+
+// preserved reports whether the entry stays in clear on purpose: its value
+// was introduced by the assistant.
+func (v *view) preserved(idx int) bool {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	return v.entries[idx].Role == RoleAssistant
 }
 
 func (v *view) indexOfToken(token string) (int, bool) {
