@@ -69,7 +69,7 @@ func rewriteContent(content *envelope.Node, where string, fn textFunc) (bool, er
 	case envelope.Array:
 		changed := false
 		for i := range content.Len() {
-			c, err := rewriteBlock(content.Item(i), fn)
+			c, err := rewriteBlock(content.Item(i), where, fn)
 			if err != nil {
 				return false, err
 			}
@@ -80,15 +80,20 @@ func rewriteContent(content *envelope.Node, where string, fn textFunc) (bool, er
 	return false, badRequest(where + " content must be a string or a list of blocks")
 }
 
-// rewriteBlock rewrites one element of a content list.
-func rewriteBlock(b *envelope.Node, fn textFunc) (bool, error) {
+// rewriteBlock rewrites one element of a content list. A text block whose
+// text is not a string is refused rather than passed on unread.
+func rewriteBlock(b *envelope.Node, where string, fn textFunc) (bool, error) {
 	switch b.Kind() {
 	case envelope.String:
 		return rewriteString(b, fn)
 	case envelope.Map:
 		if t, _ := b.Get("type").Str(); t == "text" {
-			if text := b.Get("text"); text != nil && text.Kind() == envelope.String {
+			switch text := b.Get("text"); {
+			case text == nil || text.Kind() == envelope.Nil:
+			case text.Kind() == envelope.String:
 				return rewriteString(text, fn)
+			default:
+				return false, badRequest(where + " has a text block whose text is not a string")
 			}
 		}
 	}

@@ -2,8 +2,10 @@ package processor
 
 import (
 	"context"
+	"encoding"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/piighost/piighost-nats/envelope"
@@ -105,6 +107,9 @@ func New(cfg Config) (*Processor, error) {
 	if err := pipeline.RequireRecognizableIdentity(cfg.Pipeline.Factory()); err != nil {
 		return nil, err
 	}
+	if err := validStrategies(cfg); err != nil {
+		return nil, err
+	}
 	if cfg.Streams == nil {
 		cfg.Streams = NewMemStreamStore(MemStreamConfig{})
 	}
@@ -122,6 +127,22 @@ func New(cfg Config) (*Processor, error) {
 		streams:   cfg.Streams,
 		limits:    cfg.Limits,
 	}, nil
+}
+
+// validStrategies refuses values outside the enums, which would otherwise
+// act as some strategy by accident.
+func validStrategies(cfg Config) error {
+	for _, s := range []encoding.TextMarshaler{cfg.ToolStrategy, cfg.Invented, cfg.Assistant} {
+		if _, err := s.MarshalText(); err != nil {
+			return &pipeline.Error{Code: pipeline.CodeConfig, Message: "processor: a strategy is out of range"}
+		}
+	}
+	for tool, s := range cfg.ToolStrategies {
+		if _, err := s.MarshalText(); err != nil {
+			return &pipeline.Error{Code: pipeline.CodeConfig, Message: "processor: the strategy of tool " + strconv.Quote(tool) + " is out of range"}
+		}
+	}
+	return nil
 }
 
 // ToolStrategy returns the strategy for a tool name.

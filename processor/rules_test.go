@@ -503,3 +503,35 @@ func TestDuplicateKeysAreRefused(t *testing.T) {
 		t.Fatalf("err = %v, reply = %s", err, out)
 	}
 }
+
+func TestShapesThatHideTextAreRefusedNotPassedOn(t *testing.T) {
+	p := newProcessor(t)
+	t.Run("a text block whose text is not a string", func(t *testing.T) {
+		fails(t, p, ModelIn, M{"thread_id": "t", "messages": L{user(L{M{"type": "text", "text": M{"value": "jo@ex.com"}}})}}, pipeline.CodeBadRequest)
+	})
+	t.Run("an update message with an unknown role", func(t *testing.T) {
+		fails(t, p, ToolResult, M{"thread_id": "t", "tool_name": "x", "update": M{"messages": L{M{"role": "function", "content": "jo@ex.com"}}}}, pipeline.CodeBadRequest)
+	})
+	t.Run("a structured text block in a tool result is walked", func(t *testing.T) {
+		rep := ok(t, p, ToolResult, M{"thread_id": "t", "tool_name": "x", "message": M{"role": "tool", "content": L{M{"type": "text", "text": M{"value": "jo@ex.com"}}}}})
+		if !jsonEq(rep["message"].(M)["content"], L{M{"type": "text", "text": M{"value": "<<EMAIL:1>>"}}}) {
+			t.Errorf("content = %v", rep["message"])
+		}
+	})
+	t.Run("a state value with a type key is not a message", func(t *testing.T) {
+		ok(t, p, ToolResult, M{"thread_id": "t", "tool_name": "x", "update": M{"counter": M{"type": "gauge", "n": 1}}})
+	})
+}
+
+func TestOutOfRangeStrategiesAreRefused(t *testing.T) {
+	pipe, _ := pipeline.New(pipeline.Config{Detector: testDetector(t)})
+	for _, cfg := range []Config{
+		{Pipeline: pipe, ToolStrategy: 9},
+		{Pipeline: pipe, Invented: 7},
+		{Pipeline: pipe, ToolStrategies: map[string]strategy.ToolCallStrategy{"x": 5}},
+	} {
+		if _, err := New(cfg); !isCode(err, pipeline.CodeConfig) {
+			t.Errorf("%+v: err = %v", cfg, err)
+		}
+	}
+}

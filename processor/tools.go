@@ -133,8 +133,8 @@ func anonymizeToolBlock(m *envelope.Node, fn textFunc) (bool, error) {
 		return walkStrings(m, fn)
 	}
 	if s, _ := t.Str(); s == "text" {
-		if text := m.Get("text"); text != nil && text.Kind() == envelope.String {
-			return rewriteString(text, fn)
+		if text := m.Get("text"); text != nil {
+			return walkStrings(text, fn) // a string, or structured text
 		}
 	}
 	return false, nil
@@ -188,8 +188,16 @@ func anonymizeIfToolMessage(m *envelope.Node, fn textFunc) error {
 		return nil // not a message
 	}
 	r, err := messageRole(m, "update message")
-	if err != nil || r != roleTool {
-		return nil // a value that merely looks like a message, or not a tool's
+	if err != nil {
+		if m.Get("role") != nil {
+			// A "role" key says message: one we cannot classify is refused
+			// rather than passed on unread.
+			return err
+		}
+		return nil // a state value that merely has a "type"
+	}
+	if r != roleTool {
+		return nil
 	}
 	_, err = anonymizeToolContent(m.Get("content"), fn)
 	return err
