@@ -115,7 +115,7 @@ type KeysConfig struct {
 
 // HTTPConfig is the operations endpoint: /metrics and /healthz.
 type HTTPConfig struct {
-	// Listen is host:port; "" disables it. Default "127.0.0.1:9464".
+	// Listen is host:port (default "127.0.0.1:9464"); "off" disables it.
 	Listen string `toml:"listen"`
 }
 

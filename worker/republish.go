@@ -238,7 +238,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	}
 	out := nats.NewMsg(outputSubject(r, msg.Subject(), skip))
 	out.Data = body
-	copyUserHeaders(out.Header, msg.Headers())
+	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
 	out.Header.Set(HeaderContentType, ct)
 	out.Header.Set(HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
 	if _, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta))); err != nil {
@@ -319,10 +319,15 @@ func outputMsgID(ch processor.Channel, msg jetstream.Msg, meta *jetstream.MsgMet
 }
 
 // copyUserHeaders carries the caller's headers (trace context, ids) over to
-// the output; the Nats- headers belong to the server.
-func copyUserHeaders(dst, src nats.Header) {
+// the output; the Nats- headers belong to the server. Towards the model
+// side only the W3C trace context passes: any other header may hold clear
+// text (baggage, custom ids) that the payload's rewriting never sees.
+func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 	for k, v := range src {
-		if strings.HasPrefix(k, "Nats-") || k == HeaderContentType {
+		switch {
+		case strings.HasPrefix(k, "Nats-") || k == HeaderContentType:
+			continue
+		case towardsModel && !strings.EqualFold(k, "traceparent") && !strings.EqualFold(k, "tracestate"):
 			continue
 		}
 		dst[k] = append([]string(nil), v...)

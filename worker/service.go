@@ -2,7 +2,9 @@ package worker
 
 import (
 	"context"
+	"fmt"
 	"mime"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -97,9 +99,19 @@ func (w *Worker) serviceHandler(ch processor.Channel) micro.HandlerFunc {
 }
 
 // process runs the processor with the payload limit and in-flight gauge.
-func (w *Worker) process(ctx context.Context, ch processor.Channel, payload []byte, f processor.Format) ([]byte, error) {
+// A panic (a bug) becomes an internal error for this message: the worker
+// keeps serving, and a pipeline input is not redelivered into a crash
+// loop.
+func (w *Worker) process(ctx context.Context, ch processor.Channel, payload []byte, f processor.Format) (body []byte, err error) {
 	w.m.inflight.Inc()
 	defer w.m.inflight.Dec()
+	defer func() {
+		if r := recover(); r != nil {
+			w.log.Error("panic while processing a message", "channel", ch.String(), "panic", fmt.Sprintf("%T", r), "stack", string(debug.Stack()))
+			err = &pipeline.Error{Code: pipeline.CodeInternal, Message: "internal error"}
+			body = processor.Encode(processor.ErrorReply(err), f)
+		}
+	}()
 	return w.proc.Handle(ctx, ch, payload, f)
 }
 
