@@ -186,7 +186,7 @@ func streamChunks(size int) []string {
 func BenchmarkStreamDecoder1KB(b *testing.B) {
 	values := map[string]string{"<<EMAIL:1>>": "jane.doe@example.com", "<<PERSON:1>>": "Jane Doe"}
 	replace := func(t string) (string, error) { return values[t], nil }
-	rec := must(NewRecognizer(DefaultDelimiters, true))
+	rec := must(NewRecognizer(Delimiters{}, true))
 	for _, size := range []int{4, 16, 64} {
 		b.Run(fmt.Sprintf("chunk=%dB", size), func(b *testing.B) {
 			chunks := streamChunks(size)

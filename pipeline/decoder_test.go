@@ -26,7 +26,7 @@ func raiseUnknown(tok string) (string, error) {
 }
 
 func defaultRecognizer() *Recognizer {
-	return must(NewRecognizer(DefaultDelimiters, true))
+	return must(NewRecognizer(Delimiters{}, true))
 }
 
 // feedAll feeds chunks and returns what was emitted after each, then the

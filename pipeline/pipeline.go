@@ -56,7 +56,7 @@ func New(cfg Config) (*Pipeline, error) {
 		return nil, configError("pipeline needs a detector")
 	}
 	if cfg.Factory == nil {
-		f, err := NewLabelCounterFactory(DefaultDelimiters)
+		f, err := NewLabelCounterFactory(Delimiters{})
 		if err != nil {
 			return nil, err
 		}

@@ -53,12 +53,15 @@ type Delimiters struct {
 	Suffix string
 }
 
-// DefaultDelimiters are "<<" and ">>".
-var DefaultDelimiters = Delimiters{Prefix: "<<", Suffix: ">>"}
+// The default delimiters; the zero Delimiters means these.
+const (
+	DefaultPrefix = "<<"
+	DefaultSuffix = ">>"
+)
 
 func (d Delimiters) orDefault() Delimiters {
 	if d.Prefix == "" && d.Suffix == "" {
-		return DefaultDelimiters
+		return Delimiters{Prefix: DefaultPrefix, Suffix: DefaultSuffix}
 	}
 	return d
 }

@@ -203,7 +203,7 @@ func FuzzRecognizer(f *testing.F) {
 	for _, s := range []string{"<<PERSON:1>>", "<\u200b<A:1>>", "cout << x >> y", "<<<<A:1>>>>", "<<a b-c_d:9Z>>", "<<\u200b"} {
 		f.Add(s)
 	}
-	r, _ := NewRecognizer(DefaultDelimiters, true)
+	r, _ := NewRecognizer(Delimiters{}, true)
 	f.Fuzz(func(t *testing.T, s string) {
 		prev := 0
 		for m, ok := r.Next(s, 0); ok; m, ok = r.Next(s, m.End) {
