@@ -24,12 +24,22 @@ func (s *gzScratch) run() {
 // phraseAt returns the longest run of words from i whose folded form is
 // in tab with some of the want bits, its end (exclusive token index) and
 // attributes. Words may be separated by spaces, a dot and spaces, or an
-// apostrophe; never by a line break.
+// apostrophe; never by a line break. The key of a run is its folded words
+// joined by single spaces.
 func (s *gzScratch) phraseAt(tab *gazTable, i int, want uint32) (end int, attr uint32) {
-	a := tab.lookup(s.wordBytes(i))
+	var a uint32
+	if tab == s.d.base {
+		a = s.baseAttr(i)
+	} else {
+		a = tab.lookup(s.wordBytes(i))
+	}
 	if a&want != 0 {
 		end, attr = i+1, a
 	}
+	if a&gzPrefix == 0 {
+		return end, attr
+	}
+	key := append(s.phrase[:0], s.wordBytes(i)...)
 	j := i
 	for n := 1; a&gzPrefix != 0 && n < gazMaxPlaceWords; n++ {
 		k := s.joinNext(j)
@@ -37,12 +47,24 @@ func (s *gzScratch) phraseAt(tab *gazTable, i int, want uint32) (end int, attr u
 			break
 		}
 		j = k
-		a = tab.lookup(s.fold[s.toks[i].fs:s.toks[j].fe])
+		key = append(append(key, ' '), s.wordBytes(j)...)
+		a = tab.lookup(key)
 		if a&want != 0 {
 			end, attr = j+1, a
 		}
 	}
+	s.phrase = key
 	return end, attr
+}
+
+// baseAttr returns the attributes of word i in the embedded table. The
+// tokenizer looked them up already, unless the word is not a name shape
+// or the operator's lists were mixed in.
+func (s *gzScratch) baseAttr(i int) uint32 {
+	if s.d.extra == nil && s.toks[i].shape != shOther {
+		return s.resolved(i)
+	}
+	return s.d.base.lookup(s.wordBytes(i))
 }
 
 // joinNext returns the word that continues a phrase ending at word j, or
@@ -109,21 +131,21 @@ func (s *gzScratch) operatorLists() {
 // LLC", "Shepherd Ltd.") or, at a lower confidence, in a word such as
 // Group, Associates, Bank or University.
 func (s *gzScratch) orgSuffix() {
-	for _, ci := range s.caps {
+	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.free(i) || !s.capWord(i) {
 			continue
 		}
-		w := s.word(i)
-		legal, caps := gzLegalSuffix(w)
-		head := !legal && s.toks[i].shape == shCap && gzOrgHead(w)
+		cls := s.toks[i].cls
+		legal, caps := cls&wcLegal != 0, cls&wcLegalCaps != 0
+		head := !legal && s.toks[i].shape == shCap && cls&wcOrgHead != 0
 		if !legal && !head {
 			continue
 		}
-		if caps && s.toks[i].shape != shUpper && w != "co" && w != "sa" && w != "oy" {
+		if caps && s.toks[i].shape != shUpper && !s.wordIs(i, "co") && !s.wordIs(i, "sa") && !s.wordIs(i, "oy") {
 			continue
 		}
-		if w == "co" && s.toks[i].shape == shCap && !(i+1 < len(s.toks) && s.toks[i+1].r == '.') {
+		if s.wordIs(i, "co") && s.toks[i].shape == shCap && !(i+1 < len(s.toks) && s.toks[i+1].r == '.') {
 			continue
 		}
 		if head && s.toks[i].flags&tfHeading != 0 {
@@ -152,8 +174,7 @@ func (s *gzScratch) orgSuffix() {
 			if !s.capWord(k) && t.shape != shInitial {
 				break
 			}
-			kw := s.word(k)
-			if !s.free(k) || gzStopword(kw) {
+			if !s.free(k) || t.cls&wcStopword != 0 {
 				break
 			}
 			if t.flags&tfSentStart != 0 && s.common(k, s.d.p.commonMax) && t.attr&gzNameBits == 0 {
@@ -167,12 +188,12 @@ func (s *gzScratch) orgSuffix() {
 			continue
 		}
 		end := i + 1
-		if legal && end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 && gzAbbrev(w) {
+		if legal && end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 && gzAbbrev(cls) {
 			end++
 		}
 		// "Bank of Montreal", "University of Oslo".
 		if head {
-			if k := s.nextWord(i); k >= 0 && s.word(k) == "of" {
+			if k := s.nextWord(i); k >= 0 && s.wordIs(k, "of") {
 				if m := s.nextWord(k); m >= 0 && s.capWord(m) && s.free(m) {
 					end = m + 1
 				}
@@ -210,11 +231,9 @@ func (s *gzScratch) speakers() {
 	}
 	for _, i := range cands[:n] {
 		t := &s.toks[i]
-		w := s.word(i)
 		if !s.free(i) || s.nonName(i) {
 			continue
 		}
-		_ = w
 		named := t.attr&gzNameBits != 0
 		ok := named && !s.common(i, s.d.p.hardCommon) ||
 			n >= 2 && !s.common(i, s.d.p.commonMax) && t.attr&gzPlaceBits == 0
@@ -226,9 +245,12 @@ func (s *gzScratch) speakers() {
 
 // cues finds names after honorifics ("Mr. Smith", "Mme Dubois") and cue
 // phrases ("my name is", "call me", "I'm", "je m'appelle", "Hi", "Name:").
+// It visits only the words that tokenize found right after a word that may
+// end a cue, less those it would skip anyway (s.cueCands), in text order.
 func (s *gzScratch) cues() {
 	p := s.d.p
-	for i := range s.toks {
+	for _, ci := range s.cueCands {
+		i := int(ci)
 		if !s.isWord(i) || !s.free(i) || s.toks[i].shape == shOther {
 			continue
 		}
@@ -241,8 +263,7 @@ func (s *gzScratch) cues() {
 		if t.flags&tfNL != 0 && cue != gzCueStrong {
 			continue
 		}
-		w := s.word(i)
-		if gzStopword(w) || gzDemonym(w) {
+		if t.cls&(wcStopword|wcDemonym) != 0 {
 			continue
 		}
 		ok := false
@@ -264,7 +285,7 @@ func (s *gzScratch) cues() {
 				ok = true
 			}
 		case gzCueGreet:
-			ok = s.capWord(i) && t.attr&(gzCountry|gzState) == 0 && !gzTechTerm(w) &&
+			ok = s.capWord(i) && t.attr&(gzCountry|gzState) == 0 && t.cls&wcTechTerm == 0 &&
 				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&gzPlaceBits == 0)
 		}
 		if !ok {
@@ -296,33 +317,31 @@ func (s *gzScratch) cueBefore(i int) (gzCue, bool) {
 	if !s.isWord(j) {
 		return gzCueNone, false
 	}
-	w := s.word(j)
+	cls := s.toks[j].cls
 	switch punct {
 	case 0, '.':
-		if s.capWord(j) && gzHonorific(w) && (!gzHonorificNeedsDot(w) || punct == '.') {
+		if s.capWord(j) && cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') {
 			return gzCueStrong, true
 		}
-		if w == "m" && punct == '.' && s.toks[j].shape == shInitial {
+		if punct == '.' && s.toks[j].shape == shInitial && s.wordIs(j, "m") {
 			// French "M. Dupont", unless a middle initial: "Karin M. Beike".
 			if k := s.prevWord(j); k < 0 || !s.capWord(k) {
 				return gzCueStrong, true
 			}
 		}
-		if punct == 0 && gzCueEnd(w) {
+		if punct == 0 && cls&wcCueEnd != 0 {
 			return gzCueAt(s.prevWords(i)), false
 		}
 	case ':':
-		switch w {
-		case "name", "nom", "names", "prenom", "surname", "contact", "patient", "client", "employee",
-			"author", "from", "cc", "recipient", "sender", "candidate", "guest", "attendee", "signed", "by":
+		if cls&wcColonCue != 0 {
 			return gzCueStrong, false
 		}
 	case '?':
-		if w == "name" || w == "names" || w == "nom" {
+		if cls&wcNameWord != 0 {
 			return gzCueStrong, false // "What's your name? Sölvi"
 		}
 	case ',':
-		if gzCueEnd(w) {
+		if cls&wcCueEnd != 0 {
 			return gzCueAt(s.prevWords(j + 1)), false
 		}
 	}
@@ -340,14 +359,13 @@ func (s *gzScratch) extendName(i int, lower bool) int {
 			break
 		}
 		t := &s.toks[k]
-		w := s.word(k)
 		switch {
 		case t.letters == 1 && (t.shape == shInitial || lower && t.shape == shLower):
 			// A middle initial must be followed by more name.
 			next := k
 			if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.toks[k+1].flags&tfSpace == 0 {
 				next = k + 1
-			} else if w == "i" {
+			} else if s.wordIs(k, "i") {
 				return end // the pronoun: "Patrick I think"
 			}
 			if m := s.nextWord(next); m >= 0 && s.free(m) && s.nameContinues(m, lower) {
@@ -355,7 +373,7 @@ func (s *gzScratch) extendName(i int, lower bool) int {
 				continue
 			}
 			return end
-		case gzParticle(w) && t.shape != shUpper:
+		case t.cls&wcParticle != 0 && t.shape != shUpper:
 			if m := s.nextWord(k); m >= 0 && s.free(m) && s.capWord(m) && s.nameContinues(m, false) {
 				end = m + 1
 				continue
@@ -374,8 +392,7 @@ func (s *gzScratch) extendName(i int, lower bool) int {
 func (s *gzScratch) nameContinues(k int, lower bool) bool {
 	s.resolve(k)
 	t := &s.toks[k]
-	w := s.word(k)
-	if gzStopword(w) || gzDemonym(w) || gzTimeWord(w) || t.flags&tfBlocked != 0 {
+	if t.cls&(wcStopword|wcDemonym|wcTimeWord) != 0 || t.flags&tfBlocked != 0 {
 		return false
 	}
 	if lower {
@@ -390,10 +407,10 @@ func (s *gzScratch) nameContinues(k int, lower bool) bool {
 	if t.attr&gzNameBits != 0 {
 		return !s.common(k, s.d.p.hardCommon) || t.attr&(gzLast|gzPart) != 0
 	}
-	if gzTechTerm(w) || t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
+	if t.cls&wcTechTerm != 0 || t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
 		return false
 	}
-	if _, caps := gzLegalSuffix(w); caps && t.shape == shUpper {
+	if t.cls&wcLegalCaps != 0 && t.shape == shUpper {
 		return false
 	}
 	return !s.common(k, s.d.p.hardCommon)
@@ -408,7 +425,7 @@ func (s *gzScratch) leftExtend(i int) int {
 		// An initial: "J. Smith".
 		if start >= 2 && s.toks[start].flags&tfSpace != 0 && s.toks[start-1].r == '.' &&
 			s.toks[start-1].flags&tfSpace == 0 && s.toks[start-2].shape == shInitial && s.free(start-2) &&
-			s.word(start-2) != "i" && !gzHonorific(s.word(start-2)) {
+			!s.wordIs(start-2, "i") && s.toks[start-2].cls&wcHonorific == 0 {
 			start -= 2
 			continue
 		}
@@ -417,8 +434,7 @@ func (s *gzScratch) leftExtend(i int) int {
 			break
 		}
 		t := &s.toks[k]
-		w := s.word(k)
-		if s.nonName(k) || gzHonorific(w) || gzParticle(w) || t.attr&gzStreet != 0 && t.attr&gzNameBits == 0 {
+		if t.cls&(wcNonName|wcHonorific|wcParticle) != 0 || t.attr&gzStreet != 0 && t.attr&gzNameBits == 0 {
 			break
 		}
 		if t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
@@ -439,7 +455,7 @@ func (s *gzScratch) leftExtend(i int) int {
 // initialNames finds "First I. Last" and "First I Last" with any
 // capitalised first and last words ("Soib K. Kishiev").
 func (s *gzScratch) initialNames() {
-	for _, ci := range s.caps {
+	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
 			continue
@@ -451,7 +467,7 @@ func (s *gzScratch) initialNames() {
 		next := k
 		if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.toks[k+1].flags&tfSpace == 0 {
 			next = k + 1
-		} else if s.word(k) == "i" || s.word(k) == "a" {
+		} else if s.wordIs(k, "i") || s.wordIs(k, "a") {
 			continue
 		}
 		m := s.nextWord(next)
@@ -471,7 +487,7 @@ func (s *gzScratch) initialNames() {
 // (a known name may be a rare word).
 func (s *gzScratch) namePartLike(i int, first bool) bool {
 	t := &s.toks[i]
-	if s.nonName(i) || gzHonorific(s.word(i)) {
+	if t.cls&(wcNonName|wcHonorific) != 0 {
 		return false
 	}
 	if t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
@@ -492,7 +508,7 @@ func (s *gzScratch) namePartLike(i int, first bool) bool {
 // firstNames opens a PERSON span at a capitalised known first name.
 func (s *gzScratch) firstNames() {
 	p := s.d.p
-	for _, ci := range s.caps {
+	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.free(i) {
 			continue
@@ -501,8 +517,7 @@ func (s *gzScratch) firstNames() {
 		if t.attr&gzFirst == 0 || !(t.shape == shCap || t.shape == shUpper && t.letters >= 3) {
 			continue
 		}
-		w := s.word(i)
-		if s.nonName(i) && !gzTimeWord(w) {
+		if s.nonName(i) && t.cls&wcTimeWord == 0 {
 			continue
 		}
 		end := s.extendName(i, false)
@@ -510,7 +525,7 @@ func (s *gzScratch) firstNames() {
 		initial := t.flags&(tfSentStart|tfHeading) != 0
 		need := false
 		switch {
-		case gzTimeWord(w):
+		case t.cls&wcTimeWord != 0:
 			need = true
 		case s.common(i, p.hardCommon):
 			need = true
@@ -576,21 +591,21 @@ func (s *gzScratch) afterLocative(i int, strict bool) bool {
 	if j < 0 {
 		return false
 	}
-	w := s.word(j)
-	if w == "the" || w == "la" || w == "le" || w == "l" {
+	if s.toks[j].cls&wcArticle != 0 {
 		if k := s.prevWord(j); k >= 0 {
-			j, w = k, s.word(k)
+			j = k
 		}
 	}
-	if !gzLocative(w) || s.toks[j].shape != shLower {
+	cls := s.toks[j].cls
+	if cls&wcLocative == 0 || s.toks[j].shape != shLower {
 		return false
 	}
-	if w == "a" && s.text[s.toks[j].start:s.toks[j].end] == "a" {
+	if s.text[s.toks[j].start:s.toks[j].end] == "a" {
 		return false // English "a"; French "à" folds to "a" too
 	}
-	if strict && gzWeakLocative(w) {
+	if strict && cls&wcWeakLocative != 0 {
 		k := s.prevWord(j)
-		return k >= 0 && gzMotion(s.word(k))
+		return k >= 0 && s.toks[k].cls&wcMotion != 0
 	}
 	return true
 }
@@ -598,29 +613,26 @@ func (s *gzScratch) afterLocative(i int, strict bool) bool {
 // places finds the longest known place name at each capitalised word.
 func (s *gzScratch) places() {
 	p := s.d.p
-	for _, ci := range s.caps {
+	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.free(i) || !s.capWord(i) && !(s.noUpper && s.toks[i].shape == shLower) {
 			continue
 		}
 		t := &s.toks[i]
-		if gzStopword(s.word(i)) || t.flags&tfLineStart != 0 && i+1 < len(s.toks) && s.toks[i+1].r == ':' {
+		if t.cls&wcStopword != 0 || t.flags&tfLineStart != 0 && i+1 < len(s.toks) && s.toks[i+1].r == ':' {
 			continue // "Bot: ...", "Note: ..."
 		}
 		end, a := s.phraseAt(s.d.base, i, gzPlaceBits)
 		if s.d.extra != nil && end == 0 {
 			end, a = s.phraseAt(s.d.extra, i, gzExtraPlace)
 		}
-		if t.shape == shUpper && (end == 0 || end == i+1) {
-			switch s.word(i) {
-			case "usa", "uk", "uae", "ussr", "drc", "prc":
-				s.add(i, i+1, gzPlace, s.confidence(0))
-				continue
-			}
+		if t.shape == shUpper && (end == 0 || end == i+1) && t.cls&wcPlaceAcronym != 0 {
+			s.add(i, i+1, gzPlace, s.confidence(0))
+			continue
 		}
 		if end == 0 {
 			if p.locativeUnknown && t.shape == shCap && t.attr == 0 && t.letters >= 3 && s.afterLocative(i, true) &&
-				t.flags&tfHeading == 0 && s.nextWord(i) < 0 && !gzTechTerm(s.word(i)) {
+				t.flags&tfHeading == 0 && s.nextWord(i) < 0 && t.cls&wcTechTerm == 0 {
 				s.add(i, i+1, gzPlace, s.confidence(-0.1))
 			}
 			continue
@@ -638,7 +650,7 @@ func (s *gzScratch) places() {
 			if !s.free(k) {
 				okCase = false
 			}
-			letters += tk.letters
+			letters += int(tk.letters)
 			switch tk.shape {
 			case shUpper, shInitial:
 			case shCap:
@@ -670,7 +682,7 @@ func (s *gzScratch) places() {
 		initial := t.flags&(tfSentStart|tfHeading) != 0
 		allCommon := true
 		for k := i; k < end; k++ {
-			if s.isWord(k) && !s.common(k, p.commonMax) && !gzParticle(s.word(k)) {
+			if s.isWord(k) && !s.common(k, p.commonMax) && s.toks[k].cls&wcParticle == 0 {
 				allCommon = false
 			}
 		}
@@ -678,9 +690,9 @@ func (s *gzScratch) places() {
 		switch {
 		case a&gzExtraPlace != 0:
 			ok = true
-		case single && gzDemonym(s.word(i)):
+		case single && t.cls&wcDemonym != 0:
 			// "in English": a language, not a town.
-		case single && gzTechTerm(s.word(i)):
+		case single && t.cls&wcTechTerm != 0:
 			ok = s.afterLocative(i, true) && !strong
 		case single && a&gzNameBits != 0:
 			ok = strong || s.afterLocative(i, true) || s.addressContext(i, end) && !s.common(i, p.commonMax)
@@ -720,7 +732,7 @@ func (s *gzScratch) places() {
 // surnames finds capitalised known last names mid-sentence ("ask Jensen").
 func (s *gzScratch) surnames() {
 	p := s.d.p
-	for _, ci := range s.caps {
+	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.free(i) {
 			continue
@@ -750,14 +762,16 @@ func (s *gzScratch) surnames() {
 // lowerNames finds lower-case names written in full: a known first name
 // then a known last name, neither an English word ("lena andersson",
 // "benjamin a seiler"). In a text with no capital letter at all, the last
-// name may be unknown.
+// name may be unknown. It visits only the lower-case first names that
+// tokenize listed (s.lowerCands).
 func (s *gzScratch) lowerNames() {
-	for i := range s.toks {
+	for _, ci := range s.lowerCands {
+		i := int(ci)
 		if !s.isWord(i) || !s.free(i) {
 			continue
 		}
 		t := &s.toks[i]
-		if t.shape != shLower || t.attr&gzFirst == 0 || s.common(i, 7) || t.letters < 3 || gzStopword(s.word(i)) {
+		if t.shape != shLower || t.attr&gzFirst == 0 || s.common(i, 7) || t.letters < 3 || t.cls&wcStopword != 0 {
 			continue
 		}
 		end := s.extendName(i, true)
@@ -776,7 +790,7 @@ func (s *gzScratch) lowerNames() {
 func (s *gzScratch) coordinated() {
 	for round, changed := 0, true; changed && round < 4; round++ {
 		changed = false
-		for _, ci := range s.caps {
+		for _, ci := range s.nameCaps {
 			i := int(ci)
 			if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, false) {
 				continue
@@ -811,9 +825,7 @@ func (s *gzScratch) listedWithPerson(i, dir int) bool {
 	switch {
 	case sep.flags&tfWord == 0 && (sep.r == ',' || sep.r == '&'):
 	case sep.flags&tfWord != 0:
-		switch s.word(j) {
-		case "and", "or", "et", "ou", "und", "y", "e":
-		default:
+		if sep.cls&wcConj == 0 {
 			return false
 		}
 	default:
@@ -832,8 +844,7 @@ func (s *gzScratch) listedWithPerson(i, dir int) bool {
 // nonName reports whether word i can never be a name on its own: a
 // stopword, a product or a nationality.
 func (s *gzScratch) nonName(i int) bool {
-	w := s.word(i)
-	return gzStopword(w) || gzTechTerm(w) || gzDemonym(w)
+	return s.toks[i].cls&wcNonName != 0
 }
 
 // streetAround reports whether the words toks[from:to] name a street
@@ -842,7 +853,7 @@ func (s *gzScratch) nonName(i int) bool {
 // that is not also a name ("Gordon Terrace", "Király u.").
 func (s *gzScratch) streetAround(from, to int) bool {
 	for k := from; k < to; k++ {
-		if s.isWord(k) && gzStreetWord(s.word(k)) {
+		if s.isWord(k) && gzStreetWord(s.wordBytes(k)) {
 			return true // "Villacher Strasse", "Hersnapvej"
 		}
 	}
@@ -909,7 +920,7 @@ func (s *gzScratch) addressContext(from, to int) bool {
 // "Marshall, Hernandez & Simpson". A list of three capitalised words, none
 // a first name, at least two of them known surnames.
 func (s *gzScratch) firmNames() {
-	for _, ci := range s.caps {
+	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.firmWord(i) {
 			continue
@@ -932,7 +943,7 @@ func (s *gzScratch) firmNames() {
 		if c < len(s.toks) && s.toks[c].r == ',' {
 			c++
 		}
-		if c >= len(s.toks) || !(s.isWord(c) && s.word(c) == "and" || s.toks[c].r == '&') || s.toks[c].flags&tfNL != 0 {
+		if c >= len(s.toks) || !(s.isWord(c) && s.wordIs(c, "and") || s.toks[c].r == '&') || s.toks[c].flags&tfNL != 0 {
 			continue
 		}
 		k := c + 1
@@ -940,7 +951,7 @@ func (s *gzScratch) firmNames() {
 			continue
 		}
 		if k+1 < len(s.toks) && (s.toks[k+1].r == ',' || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
-			s.toks[k+1].shape == shCap && !gzOrgHead(s.word(k+1))) {
+			s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
 			continue // a longer list, or more name after it
 		}
 		known := 0
@@ -970,7 +981,7 @@ func (s *gzScratch) unknownNames() {
 	if !p.unknownPairs && !p.unknownSingles {
 		return
 	}
-	for _, ci := range s.caps {
+	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.free(i) || !s.unknownWord(i) {
 			continue
@@ -1010,7 +1021,7 @@ func (s *gzScratch) unknownWord(i int) bool {
 	if t.attr&(gzPlaceBits|gzStreet) != 0 || s.common(i, 7) && t.attr&gzNameBits == 0 {
 		return false
 	}
-	return !gzHonorific(s.word(i))
+	return t.cls&wcHonorific == 0
 }
 
 // resolved returns the attributes of word i, looking them up if deferred.
