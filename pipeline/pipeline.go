@@ -407,6 +407,9 @@ func dropStrictlyInside(inner, outer []Detection) []Detection {
 	if len(inner) == 0 || len(outer) == 0 {
 		return inner
 	}
+	if len(inner)*len(outer) <= 64 {
+		return dropStrictlyInsideSmall(inner, outer)
+	}
 	byStart := slices.Clone(outer)
 	slices.SortFunc(byStart, func(a, b Detection) int { return a.Start - b.Start })
 	// maxEnd[i] is the furthest end among byStart[:i+1].
@@ -434,6 +437,26 @@ func dropStrictlyInside(inner, outer []Detection) []Detection {
 			}
 		}
 		if !contained {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// dropStrictlyInsideSmall is dropStrictlyInside for a handful of spans:
+// comparing every pair costs less than sorting.
+func dropStrictlyInsideSmall(inner, outer []Detection) []Detection {
+	inside := func(d Detection) bool {
+		return slices.ContainsFunc(outer, func(o Detection) bool {
+			return o.Start <= d.Start && o.End >= d.End && (o.Start < d.Start || o.End > d.End)
+		})
+	}
+	if !slices.ContainsFunc(inner, inside) {
+		return inner // the usual case: nothing to drop, nothing allocated
+	}
+	out := make([]Detection, 0, len(inner))
+	for _, d := range inner {
+		if !inside(d) {
 			out = append(out, d)
 		}
 	}

@@ -152,7 +152,11 @@ func (c *CompositeDetector) Detect(ctx context.Context, text string) ([]Detectio
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, dets...)
+		if out == nil {
+			out = dets // often the only detector with findings: no copy
+			continue
+		}
+		out = append(out[:len(out):len(out)], dets...)
 	}
 	return out, nil
 }

@@ -220,6 +220,10 @@ func (v *view) tokenMap() map[string]string {
 	return m
 }
 
+// smallThread is the number of values up to which a thread keeps a single
+// known-value matcher.
+const smallThread = 64
+
 // tier is one matcher over some tokenised values; idx maps its value
 // indexes to entry indexes.
 type tier struct {
@@ -279,7 +283,9 @@ func (v *view) knownTiers() ([]tier, error) {
 		return nil, err
 	}
 	tiers := append(v.tiers[:len(v.tiers):len(v.tiers)], t)
-	for n := len(tiers); n >= 2 && len(tiers[n-1].idx) >= len(tiers[n-2].idx); n = len(tiers) {
+	// A small thread keeps one matcher: rebuilding it is cheaper than
+	// scanning every text once per tier.
+	for n := len(tiers); n >= 2 && (len(tiers[n-1].idx) >= len(tiers[n-2].idx) || len(tiers[n-1].idx)+len(tiers[n-2].idx) <= smallThread); n = len(tiers) {
 		merged, err := v.tier(append(append([]int(nil), tiers[n-2].idx...), tiers[n-1].idx...))
 		if err != nil {
 			return nil, err
