@@ -58,6 +58,30 @@ func BenchmarkAnonymize1KBWarmThread(b *testing.B) {
 	}
 }
 
+// BenchmarkAnonymize1KBWarmThreadDefaultConfig is the same with the
+// default configuration: every regex group, then the gazetteer.
+func BenchmarkAnonymize1KBWarmThreadDefaultConfig(b *testing.B) {
+	msgs := ticketMessages(4096)
+	cfg := DefaultFileConfig()
+	p, err := cfg.Build(BuildOptions{Store: NewMemStore(MemStoreConfig{MaxMessages: 1 << 20})})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := p.Anonymize(ctx, "t", msgs[0], RoleUser); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(msgs[1])))
+	b.ReportAllocs()
+	i := 1
+	for b.Loop() {
+		if _, err := p.Anonymize(ctx, "t", msgs[i%len(msgs)], RoleUser); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
 // naivePatterns are the usual PII shapes as one stdlib alternation: the
 // approach a first implementation would take.
 var naivePatterns = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}` +
