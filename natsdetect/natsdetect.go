@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -98,43 +97,7 @@ func (d *Detector) Detect(ctx context.Context, text string) ([]pipeline.Detectio
 // returning one entity list per text, in order. The first failure cancels
 // the others and is returned.
 func (d *Detector) DetectBatch(ctx context.Context, texts []string) ([][]pipeline.ExternalEntity, error) {
-	out := make([][]pipeline.ExternalEntity, len(texts))
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var (
-		wg       sync.WaitGroup
-		once     sync.Once
-		firstErr error
-		sem      = make(chan struct{}, d.cfg.Concurrency)
-	)
-	for i, text := range texts {
-		select {
-		case sem <- struct{}{}:
-		case <-ctx.Done():
-		}
-		if ctx.Err() != nil {
-			break
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			ents, err := d.analyze(ctx, text)
-			if err != nil {
-				once.Do(func() { firstErr = err; cancel() })
-				return
-			}
-			out[i] = ents
-		}()
-	}
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, detectorErr("natsdetect: canceled", err)
-	}
-	return out, nil
+	return pipeline.RunBatch(ctx, texts, d.cfg.Concurrency, d.analyze)
 }
 
 // replyError is the optional error form of a reply.

@@ -207,7 +207,7 @@ func (d *PresidioHTTPDetector) Detect(ctx context.Context, text string) ([]Detec
 // /analyze endpoint takes one text per call). The first failure cancels
 // the other calls and is returned.
 func (d *PresidioHTTPDetector) DetectBatch(ctx context.Context, texts []string) ([][]ExternalEntity, error) {
-	return runBatch(ctx, texts, d.cfg.Concurrency, d.analyze)
+	return RunBatch(ctx, texts, d.cfg.Concurrency, d.analyze)
 }
 
 func (d *PresidioHTTPDetector) analyze(ctx context.Context, text string) ([]ExternalEntity, error) {
@@ -251,9 +251,10 @@ func (d *PresidioHTTPDetector) analyze(ctx context.Context, text string) ([]Exte
 	return ConvertAnalyzeResults(text, results, d.cfg.LabelMap, d.cfg.ScoreThreshold)
 }
 
-// runBatch calls analyze for each text with at most limit calls in flight,
-// and stops at the first error.
-func runBatch(ctx context.Context, texts []string, limit int, analyze func(context.Context, string) ([]ExternalEntity, error)) ([][]ExternalEntity, error) {
+// RunBatch calls analyze for each text with at most limit calls in
+// flight, and stops at the first error; it returns one entity list per
+// text, in order. External detector adapters (HTTP, NATS) share it.
+func RunBatch(ctx context.Context, texts []string, limit int, analyze func(context.Context, string) ([]ExternalEntity, error)) ([][]ExternalEntity, error) {
 	out := make([][]ExternalEntity, len(texts))
 	if len(texts) == 0 {
 		return out, nil

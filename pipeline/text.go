@@ -64,6 +64,12 @@ func ValueKey(s string) string {
 	if isFoldedASCII(s) {
 		return s
 	}
+	return joinWords(s, true)
+}
+
+// joinWords re-joins the words of s with single spaces, case-folding them
+// when fold is set: ValueKey, and its case-sensitive variant.
+func joinWords(s string, fold bool) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	pendingSpace := false
@@ -75,6 +81,10 @@ func ValueKey(s string) string {
 		if pendingSpace {
 			b.WriteByte(' ')
 			pendingSpace = false
+		}
+		if !fold {
+			b.WriteRune(r)
+			continue
 		}
 		f, double := FoldRune(r)
 		b.WriteRune(f)

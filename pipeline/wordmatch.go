@@ -77,21 +77,7 @@ func wordKey(v string, caseSensitive bool) string {
 	if !caseSensitive {
 		return ValueKey(v)
 	}
-	var b strings.Builder
-	b.Grow(len(v))
-	pendingSpace := false
-	for _, r := range v {
-		if IsSpace(r) {
-			pendingSpace = b.Len() > 0
-			continue
-		}
-		if pendingSpace {
-			b.WriteByte(' ')
-			pendingSpace = false
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+	return joinWords(v, false)
 }
 
 // FindAll calls fn for every whole-word occurrence of every value, ordered

@@ -191,13 +191,18 @@ func dropSpans(text string, inv []pipeline.Invented) string {
 	return string(append(out, text[last:]...))
 }
 
-// messages reads the required messages list.
-func messages(req *envelope.Node) (*envelope.Node, error) {
+// threadMessages reads the thread id and the messages list that model.in
+// and model.out require.
+func threadMessages(req *envelope.Node) (string, *envelope.Node, error) {
+	thread, err := threadID(req)
+	if err != nil {
+		return "", nil, err
+	}
 	m := req.Get("messages")
 	if m == nil || m.Kind() != envelope.Array {
-		return nil, badRequest("messages must be a list")
+		return "", nil, badRequest("messages must be a list")
 	}
-	return m, nil
+	return thread, m, nil
 }
 
 // modelIn de-identifies the history before the model sees it: user
@@ -206,11 +211,7 @@ func messages(req *envelope.Node) (*envelope.Node, error) {
 // are de-identified again (BR-TOOL-09) unless IGNORE. Input order is the
 // provenance order.
 func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
-	thread, err := threadID(req)
-	if err != nil {
-		return nil, err
-	}
-	list, err := messages(req)
+	thread, list, err := threadMessages(req)
 	if err != nil {
 		return nil, err
 	}
@@ -294,11 +295,7 @@ func (p *Processor) reanonymizeToolCalls(m *envelope.Node, where string, fn text
 // the invented-token policy. Tool calls and tool messages stay tokenised
 // (BR-TOOL-10).
 func (p *Processor) modelOut(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
-	thread, err := threadID(req)
-	if err != nil {
-		return nil, err
-	}
-	list, err := messages(req)
+	thread, list, err := threadMessages(req)
 	if err != nil {
 		return nil, err
 	}

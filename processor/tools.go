@@ -5,6 +5,7 @@ import (
 
 	"github.com/piighost/piighost-nats/envelope"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/strategy"
 )
 
 // toolCall restores the arguments of a call the model made, so the tool
@@ -23,7 +24,7 @@ func (p *Processor) toolCall(ctx context.Context, req *envelope.Node) (*envelope
 		return nil, badRequest("tool_call.name must be a string")
 	}
 	s := p.ToolStrategy(name)
-	if !s.RestoresInput() && !s.AnonymizesOutput() { // PASSTHROUGH
+	if s == strategy.ToolPassthrough {
 		return req, nil
 	}
 	thread, err := threadID(req)
@@ -66,7 +67,7 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 		return nil, badRequest("tool.result needs exactly one of message and update")
 	}
 	s := p.ToolStrategy(name)
-	if !s.RestoresInput() && !s.AnonymizesOutput() { // PASSTHROUGH
+	if s == strategy.ToolPassthrough {
 		return req, nil
 	}
 	thread, err := threadID(req)

@@ -2,69 +2,25 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
+	"github.com/piighost/piighost-nats/internal/nereval"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
-// Span is a labelled span of a sample, in byte offsets (half-open).
-type Span struct {
-	Start, End int
-	Type       string
-}
+// The corpus, as internal/nereval loads it (presidio-research format,
+// code-point offsets converted to bytes).
+type (
+	// Span is a labelled span of a sample, in byte offsets (half-open).
+	Span = nereval.Span
+	// Sample is one text of the corpus with its gold spans.
+	Sample = nereval.Sample
+)
 
-// Sample is one text of the corpus with its gold spans.
-type Sample struct {
-	Text  string
-	Spans []Span
-}
-
-// LoadPresidio reads a corpus in the format of presidio-research's
-// synth_dataset_v2.json and converts its code-point offsets to byte offsets.
-func LoadPresidio(path string) ([]Sample, error) {
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	var rows []struct {
-		FullText string `json:"full_text"`
-		Spans    []struct {
-			EntityType string `json:"entity_type"`
-			Start      int    `json:"start_position"`
-			End        int    `json:"end_position"`
-		} `json:"spans"`
-	}
-	if err := json.Unmarshal(raw, &rows); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	out := make([]Sample, 0, len(rows))
-	for n, r := range rows {
-		byteAt := runeOffsets(r.FullText)
-		s := Sample{Text: r.FullText}
-		for _, sp := range r.Spans {
-			if sp.Start < 0 || sp.End >= len(byteAt) || sp.Start >= sp.End {
-				return nil, fmt.Errorf("%s: sample %d: span [%d,%d) out of range", path, n, sp.Start, sp.End)
-			}
-			s.Spans = append(s.Spans, Span{Start: byteAt[sp.Start], End: byteAt[sp.End], Type: sp.EntityType})
-		}
-		out = append(out, s)
-	}
-	return out, nil
-}
-
-// runeOffsets returns the byte offset of every code point of s, and len(s)
-// last.
-func runeOffsets(s string) []int {
-	offs := make([]int, 0, len(s)+1)
-	for i := range s {
-		offs = append(offs, i)
-	}
-	return append(offs, len(s))
-}
+// LoadPresidio reads a presidio-research JSON corpus.
+func LoadPresidio(path string) ([]Sample, error) { return nereval.LoadPresidio(path) }
 
 // Target is an entity type to score, with its quality bars.
 type Target struct {
