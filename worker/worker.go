@@ -94,6 +94,11 @@ func Start(ctx context.Context, cfg *Config, opts ...Option) (_ *Worker, err err
 			return nil, fmt.Errorf("pipeline mode: %w", err)
 		}
 	}
+	// Subscriptions reach the server asynchronously: flush, so that once
+	// Start returns a request finds its endpoint.
+	if err := w.nc.FlushTimeout(10 * time.Second); err != nil {
+		return nil, fmt.Errorf("flush subscriptions: %w", err)
+	}
 	w.log.Info("worker started", "modes", cfg.Worker.Modes, "prefix", cfg.Worker.Prefix,
 		"nats", w.nc.ConnectedUrlRedacted(), "embedded", w.srv != nil, "http", w.HTTPAddr())
 	return w, nil
