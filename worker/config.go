@@ -36,6 +36,11 @@ type NATSConfig struct {
 	URL string `toml:"url"`
 	// Name is the connection name servers show.
 	Name string `toml:"name"`
+	// InboxPrefix starts the subjects on which this worker receives
+	// replies (JetStream and KV answers, pull-consumer deliveries of clear
+	// inputs). Each identity has its own, so that NATS permissions can
+	// keep every other identity away from them. Default "_INBOX_worker".
+	InboxPrefix string `toml:"inbox_prefix"`
 	// Credentials: user and password, a token, an NKey seed file, or a
 	// .creds file (JWT + seed).
 	User      string `toml:"user"`
@@ -124,6 +129,11 @@ type LogConfig struct {
 	// Level is debug, info (default), warn or error.
 	Level string `toml:"level"`
 }
+
+// DefaultInboxPrefix is the worker's own reply-subject prefix. It is not
+// under "_INBOX." so that a permission on "_INBOX.>" given to someone else
+// never reaches the worker's replies (see subjects.md, "Permissions").
+const DefaultInboxPrefix = "_INBOX_worker"
 
 // Mode names.
 const (
@@ -220,6 +230,9 @@ func (c *Config) applyDefaults() {
 	if c.NATS.Name == "" {
 		c.NATS.Name = "piighost-worker"
 	}
+	if c.NATS.InboxPrefix == "" {
+		c.NATS.InboxPrefix = DefaultInboxPrefix
+	}
 	if c.HTTP.Listen == "" {
 		c.HTTP.Listen = "127.0.0.1:9464"
 	}
@@ -258,6 +271,9 @@ func (c *Config) Validate() error {
 		}
 	}
 	if err := validSubject(w.Prefix, "worker.prefix"); err != nil {
+		return err
+	}
+	if err := validSubject(c.NATS.InboxPrefix, "nats.inbox_prefix"); err != nil {
 		return err
 	}
 	if w.Instances < 1 || w.MaxPayload < 1 || w.MaxDepth < 1 || w.StreamPartitions < 1 || w.Replicas < 1 || w.MaxDeliver < 1 {

@@ -75,7 +75,7 @@ func TestAFullConfigurationFileLoads(t *testing.T) {
 
 func TestDefaultsWithoutAFile(t *testing.T) {
 	c := DefaultConfig()
-	if !c.Embedded() || !c.HasMode(ModeService) || !c.HasMode(ModePipeline) || c.NATS.Listen != "127.0.0.1:4222" || len(c.Routes) != 6 {
+	if !c.Embedded() || !c.HasMode(ModeService) || !c.HasMode(ModePipeline) || c.NATS.Listen != "127.0.0.1:4222" || len(c.Routes) != 6 || c.NATS.InboxPrefix != "_INBOX_worker" {
 		t.Errorf("defaults: %+v", c)
 	}
 	if err := c.Validate(); err != nil {
@@ -94,6 +94,7 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 		{"a wildcard route subject", "[[routes]]\nchannel = \"model.in\"\ninput = \"a.>\"\noutput = \"b\"\n", []string{"routes[0].input"}},
 		{"an unknown route channel", "[[routes]]\nchannel = \"model.sideways\"\ninput = \"a\"\noutput = \"b\"\n", []string{"routes[0].channel"}},
 		{"pipeline errors keep their line", "[detector]\ntype = \"regex\"\ngroups = [\"mars\"]\n", []string{"worker.toml:3", "mars"}},
+		{"a wildcard inbox prefix", "[nats]\ninbox_prefix = \"_INBOX.>\"\n", []string{"nats.inbox_prefix"}},
 		{"user and token together", "[nats]\nurl = \"nats://x\"\nuser = \"a\"\ntoken = \"b\"\n", []string{"nats"}},
 	}
 	for _, tt := range tests {

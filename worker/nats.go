@@ -89,6 +89,7 @@ func secretFile(path string) (secret string, created bool, err error) {
 func connect(cfg NATSConfig, srv *server.Server, log *slog.Logger) (*nats.Conn, error) {
 	opts := []nats.Option{
 		nats.Name(cfg.Name),
+		nats.CustomInboxPrefix(cfg.InboxPrefix),
 		nats.MaxReconnects(-1),
 		nats.ReconnectWait(500 * time.Millisecond),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
