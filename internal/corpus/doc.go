@@ -1,0 +1,25 @@
+// Package corpus holds the project's own evaluation corpora for detection
+// quality, embedded in the binary, and a typed loader for them.
+//
+// Two corpora, in English, French and German:
+//
+//   - NoPII: messages of the kinds agents carry (chat, support tickets, CI
+//     logs, stack traces, code, SQL, JSON, invoices, release notes,
+//     measurements, identifiers, metrics, catalogues, meeting notes,
+//     recipes, timetables, prose) that hold no personal data at all, by the
+//     policy of README.md. Any change a detector makes to one of them is a
+//     false alarm.
+//   - Positive: messages that hold invented personal data (dates of birth,
+//     street addresses, names, phone numbers in national formats, e-mail
+//     addresses, IBANs, card numbers), each value labelled with its
+//     code-point span, beside near misses that are not personal data
+//     (plain dates, order numbers, amounts).
+//
+// Every message carries its language, its kind, whether it was generated
+// or written by hand, and a split (Tune or Holdout) derived from a hash of
+// its id, so that detection work can tune on one half and report on the
+// other.
+//
+// The package reads only its embedded files and imports nothing of the
+// project, so any package or command may use it.
+package corpus
