@@ -18,7 +18,9 @@
 // Every message carries its language, its kind, whether it was generated
 // or written by hand, and a split (Tune or Holdout) derived from a hash of
 // its id, so that detection work can tune on one half and report on the
-// other.
+// other. Most of each corpus is written by the seeded generator in ./gen
+// (go generate regenerates the files byte for byte); the rest is written
+// by hand in ./gen/hand.
 //
 // The package reads only its embedded files and imports nothing of the
 // project, so any package or command may use it.

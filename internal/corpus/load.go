@@ -8,6 +8,8 @@ import (
 	"fmt"
 )
 
+//go:generate go run ./gen -out data
+
 // The corpora, as the generator writes them: JSON Lines, one message a
 // line.
 const (
