@@ -106,7 +106,7 @@ func TestEverySpanSlicesItsValueExactly(t *testing.T) {
 
 // The no-PII corpus must be free of anything a detector would be right to
 // mask on its shape alone.
-func TestNoPIIHoldsNoEmailIBANCardOrPhoneShape(t *testing.T) {
+func TestNoPIIHoldsNoEmailIBANCardPhoneOrURLShape(t *testing.T) {
 	for _, m := range mustNoPII(t) {
 		for _, s := range StrongShapes(m.Text) {
 			t.Errorf("%s: %s-shaped %q", m.ID, s.Kind, s.Value)

@@ -9,16 +9,17 @@ import (
 // Shape is a substring that has the shape of a strong identifier: a value
 // no detector could be blamed for masking, whatever its context.
 type Shape struct {
-	Kind  string // "email", "iban", "card" or "phone"
+	Kind  string // "email", "iban", "card", "phone" or "url"
 	Value string
 }
 
 // StrongShapes returns the substrings of text that are shaped like an
 // e-mail address, an IBAN that passes its mod-97 check, a card number that
 // passes Luhn with a card network's leading digit, an international phone
-// number (+ and 8 digits or more), or a phone number right after a
-// telephone word. The no-PII corpus holds none: the generator draws again
-// when a message has one, and the tests check the committed files.
+// number (+ and 8 digits or more), a phone number right after a telephone
+// word, or a URL with a host. The no-PII corpus holds none: the generator
+// draws again when a message has one, and the tests check the committed
+// files.
 func StrongShapes(text string) []Shape {
 	var out []Shape
 	for _, m := range emailShape.FindAllString(text, -1) {
@@ -35,12 +36,16 @@ func StrongShapes(text string) []Shape {
 			out = append(out, Shape{"phone", m})
 		}
 	}
+	for _, m := range urlShape.FindAllString(text, -1) {
+		out = append(out, Shape{"url", m})
+	}
 	return out
 }
 
 var (
 	emailShape     = regexp.MustCompile(`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}`)
 	intlPhoneShape = regexp.MustCompile(`\+\d(?:[ .()/-]{0,2}\d){7,}`)
+	urlShape       = regexp.MustCompile(`(?i)\b(?:https?|ftp|wss?)://[^\s/"'<>]+`)
 	cuedPhoneShape = regexp.MustCompile(`(?i)\b(?:phone|tel|tél|téléphone|telefon|handy|mobil|mobile|portable|ruf|rufnummer|appel\w*|call|fax|whatsapp|sms)\b\W{0,12}\(?\d(?:[ .()/-]{0,2}\d){6,}`)
 )
 

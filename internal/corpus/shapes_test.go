@@ -30,6 +30,8 @@ func TestStrongShapes(t *testing.T) {
 		{"a signed small number is not a phone", "delta +12 items, +3.5 %", nil},
 		{"a number after a telephone word is phone-shaped", "Tel.: 030 23125 678", []Shape{{"phone", "Tel.: 030 23125 678"}}},
 		{"a byte count after an unrelated word is not a phone", "wrote 2147483648 bytes", nil},
+		{"a URL with a host is URL-shaped", "see https://docs.example.com/a?b=1 now", []Shape{{"url", "https://docs.example.com"}}},
+		{"a path without a host is not a URL", "GET /api/v2/orders/48213", nil},
 		{"a telephone word far from the digits is not a phone cue", "the phone team closed ticket 20931 and 48213", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -45,7 +45,7 @@ func run(args []string, log io.Writer) error {
 		}
 		fmt.Fprintf(log, "gen: wrote %s (%d lines)\n", filepath.Join(*out, filepath.Base(name)), bytes.Count(data, []byte("\n")))
 	}
-	fmt.Fprintf(log, "gen: %d draws refused for an e-mail, IBAN, card or phone shape\n", st.shaped)
+	fmt.Fprintf(log, "gen: %d draws refused for an e-mail, IBAN, card, phone or URL shape\n", st.shaped)
 	return nil
 }
 

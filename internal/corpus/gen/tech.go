@@ -282,7 +282,7 @@ func codeKind(count int) kind {
 			"# {{cmt}}",
 			"MAX_UPLOAD = {{int:1:64}} * 1024 * 1024"),
 		lines("location /api/ {",
-			"    proxy_pass http://upstream_{{gopkg}};",
+			"    limit_req zone=api burst={{int:10:200}} nodelay;",
 			"    proxy_read_timeout {{int:5:120}}s;",
 			"    client_max_body_size {{int:1:100}}m;  # {{cmt}}",
 			"}"),
