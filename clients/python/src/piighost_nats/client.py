@@ -1,0 +1,597 @@
+"""An async client for every channel of the piighost worker, in service mode.
+
+The wire is subjects.md's: msgpack maps on ``<prefix>.<channel>``, errors as
+``{"error": {code, message, tokens?}}`` with the ``Piighost-Error-Code``
+header. Every channel is safe to retry with the same payload (see
+subjects.md, "Clients"), so the client retries a request that timed out,
+found no responder or met ``unavailable``, a bounded number of times, then
+raises. It never returns a text unchanged because the worker could not be
+reached.
+
+With the shipped NATS permissions, connect with the identity's own inbox
+prefix::
+
+    nc = await nats.connect(url, user="agent", password=..., inbox_prefix=b"_INBOX_agent")
+    client = PIIGhostClient(nc)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import json
+import threading
+import uuid
+from collections.abc import AsyncIterator, Coroutine, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import nats
+import nats.errors
+from nats.aio.client import Client as NATS
+from nats.aio.msg import Msg
+
+from piighost_nats._codec import pack, unpack
+from piighost_nats.errors import (
+    InternalError,
+    MissingThreadIdError,
+    PIIGhostError,
+    WorkerUnreachableError,
+    error_from_wire,
+)
+from piighost_nats.strategy import (
+    EntityCreateByAssistantStrategy,
+    InventedPlaceholderStrategy,
+    ToolCallStrategy,
+)
+
+__all__ = [
+    "CHANNELS",
+    "DEFAULT_PREFIX",
+    "DEFAULT_RETRY_CODES",
+    "Forgotten",
+    "MessagesReply",
+    "PIIGhostClient",
+    "StreamChunk",
+    "WorkerInfo",
+]
+
+T = TypeVar("T")
+
+DEFAULT_PREFIX = "piighost"
+"""The worker's default subject prefix (``[worker] prefix``)."""
+
+SERVICE_NAME = "piighost"
+"""The NATS micro service name the worker registers."""
+
+CHANNELS = ("model.in", "model.out", "tool.call", "tool.result", "stream.chunk", "thread.forget")
+"""Every channel, by wire name."""
+
+DEFAULT_RETRY_CODES = frozenset({"unavailable"})
+"""Error codes a request is retried on, besides timeouts and missing responders."""
+
+HEADER_ERROR_CODE = "Piighost-Error-Code"
+HEADER_STATUS = "Nats-Service-Error-Code"
+
+_ENVELOPE_MARGIN = 512
+"""Bytes kept free for the map around the messages when splitting a history."""
+
+
+@dataclass(frozen=True)
+class MessagesReply:
+    """The reply of model.in or model.out.
+
+    Attributes:
+        messages: The messages, rewritten, in request order.
+        changed: Whether any message was rewritten.
+    """
+
+    messages: list[dict[str, Any]]
+    changed: bool
+
+
+@dataclass(frozen=True)
+class StreamChunk:
+    """The reply to one stream chunk.
+
+    Attributes:
+        text: The restored text that can be shown now (possibly empty).
+        end: Whether the stream has ended.
+        duplicate: Whether the worker had already processed this chunk.
+    """
+
+    text: str
+    end: bool
+    duplicate: bool = False
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What thread.forget erased: entity and message counts."""
+
+    entities: int
+    messages: int
+
+
+@dataclass(frozen=True)
+class WorkerInfo:
+    """What a worker instance publishes about itself in its micro service info.
+
+    Attributes:
+        id: The service instance id.
+        version: The worker's version.
+        prefix: Its subject prefix.
+        tool_strategy: The default ToolCallStrategy (None if not published).
+        invented_strategy: The InventedPlaceholderStrategy (None if not published).
+        assistant_strategy: The EntityCreateByAssistantStrategy (None if not published).
+        tool_strategies: Per-tool overrides of the tool strategy.
+        max_payload: The largest request it accepts, in bytes (None if not published).
+        metadata: The raw metadata map.
+    """
+
+    id: str
+    version: str
+    prefix: str
+    tool_strategy: ToolCallStrategy | None
+    invented_strategy: InventedPlaceholderStrategy | None
+    assistant_strategy: EntityCreateByAssistantStrategy | None
+    tool_strategies: dict[str, ToolCallStrategy] = field(default_factory=dict)
+    max_payload: int | None = None
+    metadata: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_info(cls, info: Mapping[str, Any]) -> WorkerInfo:
+        """Read a ``$SRV.INFO`` reply (io.nats.micro.v1.info_response)."""
+        meta = {str(k): str(v) for k, v in (info.get("metadata") or {}).items()}
+        tools = {
+            key[len(_TOOL_KEY) :]: _enum(ToolCallStrategy, value, key)
+            for key, value in meta.items()
+            if key.startswith(_TOOL_KEY)
+        }
+        max_payload = meta.get("max_payload")
+        return cls(
+            id=str(info.get("id", "")),
+            version=str(info.get("version", "")),
+            prefix=meta.get("prefix", DEFAULT_PREFIX),
+            tool_strategy=_maybe_enum(ToolCallStrategy, meta, "strategy.tool"),
+            invented_strategy=_maybe_enum(InventedPlaceholderStrategy, meta, "strategy.invented"),
+            assistant_strategy=_maybe_enum(EntityCreateByAssistantStrategy, meta, "strategy.assistant"),
+            tool_strategies=tools,
+            max_payload=int(max_payload) if max_payload and max_payload.isdigit() else None,
+            metadata=meta,
+        )
+
+    def tool_strategy_for(self, tool: str) -> ToolCallStrategy | None:
+        """The strategy the worker applies to a tool name."""
+        return self.tool_strategies.get(tool, self.tool_strategy)
+
+
+_TOOL_KEY = "strategy.tool."
+
+E = TypeVar("E", ToolCallStrategy, InventedPlaceholderStrategy, EntityCreateByAssistantStrategy)
+
+
+def _enum(cls: type[E], value: str, key: str) -> E:
+    try:
+        return cls(value.strip().lower())
+    except ValueError:
+        raise InternalError(f"the worker publishes an unknown {key} {value!r}", code="internal") from None
+
+
+def _maybe_enum(cls: type[E], meta: Mapping[str, str], key: str) -> E | None:
+    value = meta.get(key)
+    return None if value is None else _enum(cls, value, key)
+
+
+class PIIGhostClient:
+    """Request/reply access to every channel of the worker.
+
+    All methods are coroutines; they may be awaited from any event loop: a call
+    from another loop than the connection's is run on the connection's loop
+    (nats-py connections belong to the loop that connected them). For
+    synchronous code, connect with :meth:`connect_in_background` and use
+    :meth:`run_sync`.
+
+    Args:
+        nc: A connected nats-py client. With the shipped permissions, connected
+            with ``inbox_prefix=b"_INBOX_agent"`` (clear side).
+        prefix: The worker's subject prefix.
+        timeout: Seconds to wait for one reply.
+        retries: Further attempts after a timeout, a missing responder or a
+            retryable code, each after a growing delay. 0 disables retries.
+        retry_delay: The first delay between attempts, in seconds; it doubles
+            at each attempt, up to one second.
+        retry_codes: Error codes worth a retry.
+        service: The micro service name, for :meth:`worker_info`.
+    """
+
+    def __init__(
+        self,
+        nc: NATS,
+        *,
+        prefix: str = DEFAULT_PREFIX,
+        timeout: float = 10.0,
+        retries: int = 2,
+        retry_delay: float = 0.05,
+        retry_codes: frozenset[str] = DEFAULT_RETRY_CODES,
+        service: str = SERVICE_NAME,
+    ) -> None:
+        if retries < 0 or timeout <= 0 or retry_delay < 0:
+            raise ValueError("timeout must be positive, retries and retry_delay not negative")
+        self.nc = nc
+        self.prefix = prefix
+        self.timeout = timeout
+        self.retries = retries
+        self.retry_delay = retry_delay
+        self.retry_codes = retry_codes
+        self.service = service
+        self._loop: asyncio.AbstractEventLoop | None = None
+        with contextlib.suppress(RuntimeError):
+            self._loop = asyncio.get_running_loop()
+        self._thread: threading.Thread | None = None
+        self._max_payload: int | None = None
+
+    # -- construction -------------------------------------------------------
+
+    @classmethod
+    async def connect(cls, servers: str | list[str] = "nats://127.0.0.1:4222", **options: Any) -> PIIGhostClient:
+        """Connect to NATS and return a client.
+
+        Options are split between nats.connect (``user``, ``password``,
+        ``inbox_prefix``, ``tls``, ...) and the client (``prefix``, ``timeout``,
+        ``retries``, ``retry_delay``, ``retry_codes``, ``service``).
+        """
+        own = {k: options.pop(k) for k in _CLIENT_OPTIONS if k in options}
+        nc = await nats.connect(servers, **options)
+        return cls(nc, **own)
+
+    @classmethod
+    def connect_in_background(
+        cls, servers: str | list[str] = "nats://127.0.0.1:4222", **options: Any
+    ) -> PIIGhostClient:
+        """Connect from synchronous code: the connection runs on its own event
+        loop in a daemon thread, and :meth:`run_sync` (used by the
+        middleware's sync hooks) submits work to it. :meth:`close_sync` stops it.
+        """
+        loop = asyncio.new_event_loop()
+        thread = threading.Thread(target=loop.run_forever, name="piighost-nats", daemon=True)
+        thread.start()
+        try:
+            client = asyncio.run_coroutine_threadsafe(cls.connect(servers, **options), loop).result()
+        except BaseException:
+            loop.call_soon_threadsafe(loop.stop)
+            thread.join()
+            loop.close()
+            raise
+        client._loop = loop
+        client._thread = thread
+        return client
+
+    async def close(self) -> None:
+        """Drain and close the connection (just close it when it is down)."""
+        await self._on_loop(_close(self.nc))
+
+    def close_sync(self) -> None:
+        """Close a client made by connect_in_background and stop its thread."""
+        self.run_sync(_close(self.nc))
+        if self._thread is not None and self._loop is not None:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join()
+            self._loop.close()
+            self._thread = None
+
+    # -- the channels -------------------------------------------------------
+
+    async def model_in(self, thread_id: str, messages: Sequence[Mapping[str, Any]]) -> MessagesReply:
+        """De-identify a history before the model sees it (``model.in``).
+
+        A history larger than the request limit is sent in consecutive parts,
+        in order, which the worker reads as one history (input order is
+        provenance order, and each message is analysed once).
+        """
+        return await self._messages("model.in", thread_id, messages)
+
+    async def model_out(self, thread_id: str, messages: Sequence[Mapping[str, Any]]) -> MessagesReply:
+        """Restore a model's reply, or a whole history, for display (``model.out``)."""
+        return await self._messages("model.out", thread_id, messages)
+
+    async def tool_call(self, thread_id: str | None, tool_call: Mapping[str, Any]) -> dict[str, Any]:
+        """Restore a tool call's arguments per strategy (``tool.call``).
+
+        ``tool_call`` is ``{id, name, args}``; the reply's call is returned.
+        ``thread_id`` may be None only for a PASSTHROUGH tool.
+        """
+        payload: dict[str, Any] = {"tool_call": dict(tool_call)}
+        if thread_id is not None:
+            payload["thread_id"] = thread_id
+        reply = await self.request("tool.call", payload)
+        return _field(reply, "tool_call", dict)
+
+    async def tool_result(
+        self,
+        thread_id: str | None,
+        tool_name: str,
+        *,
+        message: Mapping[str, Any] | None = None,
+        update: Any = None,
+    ) -> Any:
+        """De-identify a tool's result per strategy (``tool.result``).
+
+        Give exactly one of ``message`` (a tool message) or ``update`` (a
+        state update: a map of state keys, or a list of ``[key, value]``
+        pairs, whose values are messages or lists of messages). Returns the
+        rewritten message or update.
+        """
+        if (message is None) == (update is None):
+            raise ValueError("give exactly one of message and update")
+        payload: dict[str, Any] = {"tool_name": tool_name}
+        if thread_id is not None:
+            payload["thread_id"] = thread_id
+        key = "message" if message is not None else "update"
+        payload[key] = dict(message) if message is not None else update
+        reply = await self.request("tool.result", payload)
+        if key not in reply:
+            raise InternalError(f"the worker's tool.result reply has no {key}", code="internal")
+        return reply[key]
+
+    async def stream_chunk(
+        self, thread_id: str, stream_id: str, seq: int, text: str, *, end: bool = False
+    ) -> StreamChunk:
+        """Restore one chunk of a streamed reply (``stream.chunk``).
+
+        Send chunks in ``seq`` order, the next after the previous reply. A
+        chunk that failed after restoring some text raises with that text in
+        the exception's ``emitted``.
+        """
+        _require_thread(thread_id)
+        payload = {"thread_id": thread_id, "stream_id": stream_id, "seq": seq, "text": text, "end": end}
+        reply = await self.request("stream.chunk", payload)
+        return StreamChunk(
+            text=_field(reply, "text", str),
+            end=bool(reply.get("end", False)),
+            duplicate=bool(reply.get("duplicate", False)),
+        )
+
+    async def thread_forget(self, thread_id: str) -> Forgotten:
+        """Erase a thread (``thread.forget``)."""
+        _require_thread(thread_id)
+        reply = await self.request("thread.forget", {"thread_id": thread_id})
+        f = _field(reply, "forgotten", dict)
+        return Forgotten(entities=int(f.get("entities", 0)), messages=int(f.get("messages", 0)))
+
+    async def deanonymize_stream(
+        self, source: AsyncIterator[str], thread_id: str, *, stream_id: str | None = None
+    ) -> AsyncIterator[str]:
+        """Restore a streamed model reply on the fly, through ``stream.chunk``.
+
+        Each non-empty piece of ``source`` is one chunk (a new stream id, seq
+        0, 1, ...); a token cut between chunks is held by the worker until it
+        closes. Yields restored text as it becomes safe, then the held tail
+        (verbatim: it holds no value) once ``source`` ends. Under RAISE an
+        invented token yields the text before it, then raises
+        InventedPlaceholderError.
+        """
+        sid = stream_id or uuid.uuid4().hex
+        seq = 0
+        try:
+            async for piece in source:
+                if not piece:
+                    continue
+                chunk = await self.stream_chunk(thread_id, sid, seq, piece)
+                seq += 1
+                if chunk.text:
+                    yield chunk.text
+            chunk = await self.stream_chunk(thread_id, sid, seq, "", end=True)
+            if chunk.text:
+                yield chunk.text
+        except PIIGhostError as err:
+            if err.emitted:
+                text, err.emitted = err.emitted, ""
+                yield text
+            raise
+
+    async def worker_info(self) -> WorkerInfo:
+        """Read one worker instance's service info (``$SRV.INFO.<service>``).
+
+        Needs publish permission on that subject (the shipped agent identity
+        has it). Also learns the worker's request limit, used to split long
+        histories.
+        """
+
+        async def ask() -> WorkerInfo:
+            try:
+                msg = await self.nc.request(f"$SRV.INFO.{self.service}", b"", timeout=self.timeout)
+            except (nats.errors.NoRespondersError, nats.errors.TimeoutError) as exc:
+                raise WorkerUnreachableError(
+                    f"no {self.service} service answered its info request: {type(exc).__name__}",
+                    code="unavailable",
+                ) from exc
+            except nats.errors.ConnectionClosedError as exc:
+                raise WorkerUnreachableError("the NATS connection is closed", code="unavailable") from exc
+            try:
+                info = json.loads(msg.data)
+            except ValueError:
+                raise InternalError("the service info reply is not JSON", code="internal") from None
+            return WorkerInfo.from_info(info)
+
+        info = await self._on_loop(ask())
+        if info.max_payload:
+            self._max_payload = info.max_payload
+        return info
+
+    # -- plumbing -----------------------------------------------------------
+
+    def subject(self, channel: str) -> str:
+        """The service subject of a channel, such as ``piighost.model.in``."""
+        if channel not in CHANNELS:
+            raise ValueError(f"unknown channel {channel!r}; valid: {', '.join(CHANNELS)}")
+        return f"{self.prefix}.{channel}"
+
+    async def request(self, channel: str, payload: Mapping[str, Any]) -> dict[str, Any]:
+        """Send one request on a channel and return the decoded reply map.
+
+        Raises the error class of the worker's code, WorkerUnreachableError when
+        no worker answered after every retry, or BadRequestError for a payload
+        that cannot be encoded.
+        """
+        data = pack(payload)
+        return await self._on_loop(self._request(self.subject(channel), data))
+
+    async def _request(self, subject: str, data: bytes) -> dict[str, Any]:
+        attempt = 0
+        while True:
+            try:
+                return self._decode(await self.nc.request(subject, data, timeout=self.timeout))
+            except nats.errors.NoRespondersError as exc:
+                err: PIIGhostError = WorkerUnreachableError(f"no worker serves {subject}", code="unavailable")
+                err.__cause__ = exc
+            except nats.errors.TimeoutError as exc:
+                err = WorkerUnreachableError(f"no reply on {subject} within {self.timeout:g} s", code="unavailable")
+                err.__cause__ = exc
+            except (nats.errors.ConnectionClosedError, nats.errors.ConnectionDrainingError) as exc:
+                raise WorkerUnreachableError("the NATS connection is closed", code="unavailable") from exc
+            except PIIGhostError as exc:
+                if exc.code not in self.retry_codes:
+                    raise
+                err = exc
+            if attempt >= self.retries:
+                raise err
+            await asyncio.sleep(min(self.retry_delay * 2**attempt, 1.0))
+            attempt += 1
+
+    def _decode(self, msg: Msg) -> dict[str, Any]:
+        headers = msg.headers or {}
+        body = unpack(msg.data) if msg.data else {}
+        code = headers.get(HEADER_ERROR_CODE)
+        if code is None and isinstance(body, dict) and isinstance(body.get("error"), dict) and len(body) == 1:
+            code = str(body["error"].get("code") or "internal")
+        if code is not None:
+            raise _error_of(code, body, headers)
+        if not isinstance(body, dict):
+            raise InternalError("the worker's reply is not a map", code="internal")
+        return body
+
+    async def _messages(self, channel: str, thread_id: str, messages: Sequence[Mapping[str, Any]]) -> MessagesReply:
+        _require_thread(thread_id)
+        if not messages:
+            return MessagesReply(messages=[], changed=False)
+        out: list[dict[str, Any]] = []
+        changed = False
+        for part in self._parts(thread_id, messages):
+            reply = await self.request(channel, {"thread_id": thread_id, "messages": part})
+            got = _field(reply, "messages", list)
+            if len(got) != len(part):
+                raise InternalError(f"{channel} answered {len(got)} messages for {len(part)}", code="internal")
+            out.extend(got)
+            changed = changed or bool(reply.get("changed", got != part))
+        return MessagesReply(messages=out, changed=changed)
+
+    def _parts(self, thread_id: str, messages: Sequence[Mapping[str, Any]]) -> list[list[Any]]:
+        """Split a history into consecutive parts that each fit one request."""
+        items = [dict(m) for m in messages]
+        limit = self.max_payload - _ENVELOPE_MARGIN - len(thread_id.encode())
+        sizes = [len(pack(m)) for m in items]
+        if sum(sizes) <= limit:
+            return [items]
+        parts: list[list[Any]] = [[]]
+        used = 0
+        for item, size in zip(items, sizes, strict=True):
+            if parts[-1] and used + size > limit:
+                parts.append([])
+                used = 0
+            parts[-1].append(item)
+            used += size
+        return parts
+
+    @property
+    def max_payload(self) -> int:
+        """The largest request: the server's limit, and the worker's once known."""
+        limit = int(getattr(self.nc, "max_payload", 0) or 1 << 20)
+        return min(limit, self._max_payload) if self._max_payload else limit
+
+    async def _on_loop(self, coro: Coroutine[Any, Any, T]) -> T:
+        """Await coro on the connection's loop, from whichever loop calls."""
+        loop = asyncio.get_running_loop()
+        if self._loop is None:
+            self._loop = loop
+        if self._loop is loop:
+            return await coro
+        if not self._loop.is_running():
+            coro.close()
+            raise WorkerUnreachableError(
+                "the NATS connection's event loop is not running; connect on this loop, "
+                "or use PIIGhostClient.connect_in_background",
+                code="unavailable",
+            )
+        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(coro, self._loop))
+
+    def run_sync(self, coro: Coroutine[Any, Any, T]) -> T:
+        """Run a coroutine from synchronous code on the connection's loop.
+
+        The loop must run in another thread (connect_in_background does that):
+        a blocking call from the loop's own thread would deadlock, so it is
+        refused.
+        """
+        loop = self._loop
+        if loop is None or not loop.is_running():
+            coro.close()
+            raise RuntimeError(
+                "synchronous use needs a connection on a running loop in another thread: "
+                "use PIIGhostClient.connect_in_background"
+            )
+        try:
+            running = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None
+        if running is loop:
+            coro.close()
+            raise RuntimeError(
+                "a synchronous call on the NATS connection's own event loop would block it; "
+                "call the async API (ainvoke, astream) instead"
+            )
+        future: concurrent.futures.Future[T] = asyncio.run_coroutine_threadsafe(coro, loop)
+        return future.result()
+
+
+_CLIENT_OPTIONS = ("prefix", "timeout", "retries", "retry_delay", "retry_codes", "service")
+
+
+async def _close(nc: NATS) -> None:
+    if nc.is_closed:
+        return
+    if nc.is_connected:
+        with contextlib.suppress(nats.errors.Error, OSError, asyncio.TimeoutError):
+            await nc.drain()
+            return
+    with contextlib.suppress(nats.errors.Error, OSError):
+        await nc.close()
+
+
+def _require_thread(thread_id: str | None) -> None:
+    if not thread_id:
+        raise MissingThreadIdError(
+            "no thread id: every call must name the thread its values belong to; "
+            "name it 'default' if your conversations need no separation"
+        )
+
+
+def _field(reply: Mapping[str, Any], key: str, kind: type[T]) -> T:
+    value = reply.get(key)
+    if not isinstance(value, kind):
+        raise InternalError(f"the worker's reply has no {key} of type {kind.__name__}", code="internal")
+    return value
+
+
+def _error_of(code: str, body: Any, headers: Mapping[str, str]) -> PIIGhostError:
+    """The exception of an error reply: the body's error object, else the headers."""
+    err = body.get("error") if isinstance(body, dict) else None
+    if not isinstance(err, dict):
+        err = {}
+    status_text = headers.get(HEADER_STATUS, "")
+    status = int(status_text) if status_text.isdigit() else None
+    tokens = [str(t) for t in err.get("tokens") or []]
+    exc = error_from_wire(str(err.get("code") or code), str(err.get("message") or code), tokens, status)
+    if isinstance(body, dict) and isinstance(body.get("text"), str):
+        exc.emitted = body["text"]  # a stream chunk that failed after some text
+    return exc

@@ -1,0 +1,435 @@
+"""The specification's LangChain middleware, on the piighost worker (extra: langchain).
+
+``PIIAnonymizationMiddleware`` is upstream piighost's class with the same hooks,
+arguments and defaults, but the work happens in the worker: ``abefore_model``
+calls ``model.in``, ``aafter_model`` calls ``model.out``, ``awrap_tool_call``
+calls ``tool.call`` and ``tool.result``, ``deanonymize_stream`` calls
+``stream.chunk``. This module needs the langchain extra; importing it without
+the extra raises an ImportError naming it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from typing import Any, cast
+
+if importlib.util.find_spec("langchain") is None or importlib.util.find_spec("langgraph") is None:
+    raise ImportError(
+        "PIIAnonymizationMiddleware requires the langchain package. "
+        "Install it with: pip install piighost-nats[langchain]"
+    )
+
+from langchain.agents.middleware import AgentMiddleware, AgentState
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolCall, ToolMessage
+from langgraph.config import get_config
+from langgraph.prebuilt.tool_node import ToolCallRequest
+from langgraph.runtime import Runtime
+from langgraph.types import Command
+
+from piighost_nats.client import PIIGhostClient, WorkerInfo
+from piighost_nats.errors import InternalError, MissingThreadIdError, StrategyMismatchError
+from piighost_nats.strategy import (
+    EntityCreateByAssistantStrategy,
+    InventedPlaceholderStrategy,
+    ToolCallStrategy,
+)
+
+__all__ = ["PIIAnonymizationMiddleware"]
+
+DEFAULT_THREAD_ID = "default"
+
+
+def _thread_id() -> str:
+    """The thread id of the LangGraph config, or MissingThreadIdError (upstream's rule)."""
+    try:
+        configurable = get_config().get("configurable") or {}
+        thread_id = configurable.get("thread_id")
+    except RuntimeError:
+        thread_id = None
+    if thread_id is None:
+        raise MissingThreadIdError(
+            "No thread_id in the LangGraph config; pass "
+            "config={'configurable': {'thread_id': ...}} on the agent call, or "
+            f"{DEFAULT_THREAD_ID!r} if your conversations need no separation."
+        )
+    return cast(str, thread_id)
+
+
+Handler = Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]]
+SyncHandler = Callable[[ToolCallRequest], ToolMessage | Command[Any]]
+
+
+class PIIAnonymizationMiddleware(AgentMiddleware):
+    """De-identify PII around the model and tool boundary of a LangChain agent.
+
+    A thin adapter over the worker: it reads the thread id from the LangGraph
+    config (``config["configurable"]["thread_id"]``, MissingThreadIdError
+    without one), de-identifies the user and model messages before the model
+    call, restores them after it for display, and routes tool calls: arguments
+    restored for the tool, its result de-identified before the model sees it.
+
+    The worker is the authority on strategies. The three strategy arguments
+    (and ``tool_strategies``) state what this agent expects; they are checked
+    against the worker's published configuration before the first hook does
+    anything (or by ``await middleware.averify()``), and a difference raises
+    StrategyMismatchError naming both values. A model-side client therefore
+    cannot weaken the operator's strategies, and code that believes it runs
+    FULL never silently runs INPUT.
+
+    Args:
+        client: A PIIGhostClient connected to the worker's NATS (clear side).
+        tool_strategy: The ToolCallStrategy the worker applies to tools.
+        invented_strategy: The worker's InventedPlaceholderStrategy.
+        assistant_strategy: The worker's EntityCreateByAssistantStrategy.
+        tool_strategies: Per-tool strategies the worker applies
+            (``[strategies] tools``); a tool not listed expects tool_strategy.
+    """
+
+    def __init__(
+        self,
+        client: PIIGhostClient,
+        tool_strategy: ToolCallStrategy = ToolCallStrategy.FULL,
+        invented_strategy: InventedPlaceholderStrategy = InventedPlaceholderStrategy.RAISE,
+        assistant_strategy: EntityCreateByAssistantStrategy = EntityCreateByAssistantStrategy.PRESERVE,
+        *,
+        tool_strategies: Mapping[str, ToolCallStrategy] | None = None,
+    ) -> None:
+        super().__init__()
+        if not isinstance(client, PIIGhostClient):
+            raise TypeError(f"PIIAnonymizationMiddleware needs a PIIGhostClient, got {type(client).__name__}")
+        for value, kind in (
+            (tool_strategy, ToolCallStrategy),
+            (invented_strategy, InventedPlaceholderStrategy),
+            (assistant_strategy, EntityCreateByAssistantStrategy),
+            *((s, ToolCallStrategy) for s in (tool_strategies or {}).values()),
+        ):
+            if not isinstance(value, kind):
+                raise TypeError(f"expected a {kind.__name__}, got {value!r}")
+        self.client = client
+        self.tool_strategy = tool_strategy
+        self.invented_strategy = invented_strategy
+        self.assistant_strategy = assistant_strategy
+        self.tool_strategies = dict(tool_strategies or {})
+        self._worker: WorkerInfo | None = None
+
+    # -- strategy authority -------------------------------------------------
+
+    async def averify(self) -> WorkerInfo:
+        """Check the strategy arguments against the worker's configuration.
+
+        Reads the worker's service info (``$SRV.INFO.piighost``) and raises
+        StrategyMismatchError at the first difference. Runs once on its own
+        before the first hook; call it at start-up to fail early.
+        """
+        info = await self.client.worker_info()
+        self._check(info)
+        self._worker = info
+        return info
+
+    def verify(self) -> WorkerInfo:
+        """The synchronous averify, for a client made by connect_in_background."""
+        return self.client.run_sync(self.averify())
+
+    def _check(self, info: WorkerInfo) -> None:
+        pairs: list[tuple[str, Any, Any]] = [
+            ("tool_strategy", self.tool_strategy, info.tool_strategy),
+            ("invented_strategy", self.invented_strategy, info.invented_strategy),
+            ("assistant_strategy", self.assistant_strategy, info.assistant_strategy),
+        ]
+        for tool in sorted(set(self.tool_strategies) | set(info.tool_strategies)):
+            pairs.append((f"tool_strategies[{tool!r}]", self._strategy_for(tool), info.tool_strategy_for(tool)))
+        for setting, expected, actual in pairs:
+            if expected is not actual:
+                raise StrategyMismatchError(
+                    setting,
+                    expected.value if expected is not None else None,
+                    actual.value if actual is not None else None,
+                )
+
+    async def _ensure_verified(self) -> None:
+        if self._worker is None:
+            await self.averify()
+
+    def _strategy_for(self, tool: str) -> ToolCallStrategy:
+        return self.tool_strategies.get(tool, self.tool_strategy)
+
+    # -- model hooks ----------------------------------------------------------
+
+    async def abefore_model(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
+        """De-identify the user and model messages before the model sees them (model.in).
+
+        Tool messages are never rewritten here: the tool wrapper already
+        de-identified them, so the state holds what upstream's would.
+        Returns ``{"messages": [...]}`` when a message changed, else None.
+        """
+        return await self._before_model(state, _thread_id())
+
+    async def aafter_model(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
+        """Restore the user and model messages for display (model.out).
+
+        Tool calls and tool messages stay tokenized in the state. Returns
+        ``{"messages": [...]}`` when a message changed, else None.
+        """
+        return await self._after_model(state, _thread_id())
+
+    def before_model(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
+        """The synchronous abefore_model, for ``agent.invoke``."""
+        return self.client.run_sync(self._before_model(state, _thread_id()))
+
+    def after_model(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
+        """The synchronous aafter_model, for ``agent.invoke``."""
+        return self.client.run_sync(self._after_model(state, _thread_id()))
+
+    async def _before_model(self, state: AgentState[Any], thread_id: str) -> dict[str, Any] | None:
+        await self._ensure_verified()
+        allowed: tuple[type[BaseMessage], ...] = (HumanMessage, AIMessage)
+        if self.assistant_strategy is EntityCreateByAssistantStrategy.IGNORE:
+            allowed = (HumanMessage,)
+        messages = state["messages"]
+        selected = [m for m in messages if isinstance(m, allowed)]
+        reply = await self.client.model_in(thread_id, [_wire_message(m, tool_calls=True) for m in selected])
+        changed = False
+        for message, rewritten in zip(selected, reply.messages, strict=True):
+            changed = _apply_content(message, rewritten) or changed
+            if isinstance(message, AIMessage):
+                changed = _apply_tool_calls(message, rewritten) or changed
+        return {"messages": messages} if changed else None
+
+    async def _after_model(self, state: AgentState[Any], thread_id: str) -> dict[str, Any] | None:
+        await self._ensure_verified()
+        messages = state["messages"]
+        selected = [m for m in messages if isinstance(m, (HumanMessage, AIMessage))]
+        reply = await self.client.model_out(thread_id, [_wire_message(m, tool_calls=False) for m in selected])
+        changed = False
+        for message, rewritten in zip(selected, reply.messages, strict=True):
+            changed = _apply_content(message, rewritten) or changed
+        return {"messages": messages} if changed else None
+
+    # -- tool hook ------------------------------------------------------------
+
+    async def awrap_tool_call(self, request: ToolCallRequest, handler: Handler) -> ToolMessage | Command[Any]:
+        """Restore the arguments (tool.call), run the tool, de-identify its result (tool.result).
+
+        The stored tool call is never mutated: a new call carries the real
+        values to the tool only. The result is rewritten in place, whether the
+        tool returned a ToolMessage or a Command whose state update carries
+        tool messages. Under PASSTHROUGH nothing is sent and the thread id is
+        not even read.
+        """
+        await self._ensure_verified()
+        if self._strategy_for(request.tool_call["name"]) is ToolCallStrategy.PASSTHROUGH:
+            return await handler(request)
+        thread_id = _thread_id()
+        request = await self._restore_call(request, thread_id)
+        response = await handler(request)
+        await self._deidentify_result(response, thread_id, request.tool_call["name"])
+        return response
+
+    def wrap_tool_call(self, request: ToolCallRequest, handler: SyncHandler) -> ToolMessage | Command[Any]:
+        """The synchronous awrap_tool_call, for ``agent.invoke``."""
+        if self._worker is None:
+            self.verify()
+        if self._strategy_for(request.tool_call["name"]) is ToolCallStrategy.PASSTHROUGH:
+            return handler(request)
+        thread_id = _thread_id()
+        request = self.client.run_sync(self._restore_call(request, thread_id))
+        response = handler(request)
+        self.client.run_sync(self._deidentify_result(response, thread_id, request.tool_call["name"]))
+        return response
+
+    async def _restore_call(self, request: ToolCallRequest, thread_id: str) -> ToolCallRequest:
+        call = request.tool_call
+        wire = {"id": call.get("id"), "name": call["name"], "args": call["args"]}
+        restored = await self.client.tool_call(thread_id, wire)
+        args = _reshape(call["args"], restored.get("args"))
+        if args == call["args"]:
+            return request
+        return request.override(tool_call=cast(ToolCall, {**call, "args": args}))
+
+    async def _deidentify_result(self, response: ToolMessage | Command[Any], thread_id: str, tool: str) -> None:
+        if isinstance(response, ToolMessage):
+            message = await self.client.tool_result(thread_id, tool, message=_wire_tool_message(response))
+            _apply_tool_content(response, message)
+            return
+        if not isinstance(response, Command):
+            return
+        found = _tool_messages(response)
+        if not found:
+            return
+        update = await self.client.tool_result(
+            thread_id, tool, update={"messages": [_wire_tool_message(m) for m in found]}
+        )
+        rewritten = update.get("messages") if isinstance(update, dict) else None
+        if not isinstance(rewritten, list) or len(rewritten) != len(found):
+            raise InternalError("the worker's tool.result update does not match the request", code="internal")
+        for original, new in zip(found, rewritten, strict=True):
+            _apply_tool_content(original, new)
+
+    # -- streaming ------------------------------------------------------------
+
+    def deanonymize_stream(self, source: AsyncIterator[str], thread_id: str) -> AsyncIterator[str]:
+        """Restore a streamed model reply on the fly, for an app's own stream loop.
+
+        Each piece of ``source`` goes to ``stream.chunk`` (one stream id per
+        call, seq 0, 1, ...); a token cut between pieces is held until it
+        closes, then restored once; the invented policy applies per token
+        (under RAISE the text before the token is yielded, then
+        InventedPlaceholderError). The held tail is yielded verbatim at the
+        end. Pass the thread id you ran the agent with: a manual stream loop
+        is outside the LangGraph config the hooks read.
+        """
+
+        async def restored() -> AsyncIterator[str]:
+            await self._ensure_verified()
+            async for text in self.client.deanonymize_stream(source, thread_id):
+                yield text
+
+        return restored()
+
+
+# -- conversions between LangChain messages and the wire ------------------------
+
+
+def _wire_message(message: BaseMessage, *, tool_calls: bool) -> dict[str, Any]:
+    """A Human or AI message as the worker reads it; only what it may rewrite is sent."""
+    wire: dict[str, Any] = {
+        "type": "human" if isinstance(message, HumanMessage) else "ai",
+        "content": _wire_content(message.content, structured=False),
+    }
+    if tool_calls and isinstance(message, AIMessage) and message.tool_calls:
+        wire["tool_calls"] = [{"id": c.get("id"), "name": c["name"], "args": c["args"]} for c in message.tool_calls]
+    return wire
+
+
+def _wire_tool_message(message: ToolMessage | dict[str, Any]) -> dict[str, Any]:
+    if isinstance(message, dict):
+        call_id, content = message.get("tool_call_id"), message.get("content")
+    else:
+        call_id, content = message.tool_call_id, message.content
+    return {"type": "tool", "tool_call_id": call_id, "content": _wire_content(content, structured=True)}
+
+
+def _is_text_block(block: object) -> bool:
+    return isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str)
+
+
+def _wire_content(content: Any, *, structured: bool) -> Any:
+    """The rewritable skeleton of a content: strings and text blocks.
+
+    Other blocks (images, tool_use, reasoning) are never rewritten, so they
+    are not sent (None holds their place): an image does not cross the wire
+    twice, nor meet the request limit. With ``structured`` (tool results), an
+    untyped map is sent whole, since the worker walks its strings.
+    """
+    if isinstance(content, str):
+        return content
+    if not isinstance(content, list):
+        return None
+    out: list[Any] = []
+    for block in content:
+        if isinstance(block, str):
+            out.append(block)
+        elif _is_text_block(block):
+            out.append({"type": "text", "text": block["text"]})
+        elif structured and isinstance(block, dict) and "type" not in block:
+            out.append(block)
+        else:
+            out.append(None)
+    return out
+
+
+def _rewritten_content(content: Any, new: Any) -> tuple[Any, bool]:
+    """Merge the worker's rewritten skeleton into the original content, without mutating it."""
+    if isinstance(content, str):
+        return (new, True) if isinstance(new, str) and new != content else (content, False)
+    if not isinstance(content, list) or not isinstance(new, list) or len(new) != len(content):
+        return content, False
+    blocks: list[Any] = []
+    changed = False
+    for block, got in zip(content, new, strict=True):
+        if isinstance(block, str) and isinstance(got, str) and got != block:
+            block, changed = got, True
+        elif _is_text_block(block) and isinstance(got, dict) and isinstance(got.get("text"), str):
+            if got["text"] != block["text"]:
+                block, changed = {**block, "text": got["text"]}, True
+        elif isinstance(block, dict) and "type" not in block and isinstance(got, dict) and got != block:
+            block, changed = _reshape(block, got), True
+        blocks.append(block)
+    return blocks, changed
+
+
+def _apply_content(message: BaseMessage, wire: Mapping[str, Any]) -> bool:
+    content, changed = _rewritten_content(message.content, wire.get("content"))
+    if changed:
+        message.content = content
+    return changed
+
+
+def _apply_tool_content(message: ToolMessage | dict[str, Any], wire: Any) -> None:
+    if not isinstance(wire, dict):
+        raise InternalError("the worker's tool.result reply holds no message", code="internal")
+    if isinstance(message, dict):
+        content, changed = _rewritten_content(message.get("content"), wire.get("content"))
+        if changed:
+            message["content"] = content
+        return
+    _apply_content(message, wire)
+
+
+def _apply_tool_calls(message: AIMessage, wire: Mapping[str, Any]) -> bool:
+    calls = wire.get("tool_calls")
+    if not message.tool_calls or not isinstance(calls, list) or len(calls) != len(message.tool_calls):
+        return False
+    new_calls: list[ToolCall] = []
+    changed = False
+    for call, got in zip(message.tool_calls, calls, strict=True):
+        args = _reshape(call["args"], got.get("args") if isinstance(got, dict) else None)
+        if isinstance(args, dict) and args != call["args"]:
+            new_calls.append(cast(ToolCall, {**call, "args": args}))
+            changed = True
+        else:
+            new_calls.append(call)
+    if changed:
+        message.tool_calls = new_calls
+    return changed
+
+
+def _reshape(original: Any, new: Any) -> Any:
+    """The worker's value in the original's container types (msgpack has no tuples)."""
+    if new is None and original is not None:
+        return original
+    if isinstance(original, tuple) and isinstance(new, list) and len(new) == len(original):
+        return tuple(_reshape(o, n) for o, n in zip(original, new, strict=True))
+    if isinstance(original, list) and isinstance(new, list) and len(new) == len(original):
+        return [_reshape(o, n) for o, n in zip(original, new, strict=True)]
+    if isinstance(original, dict) and isinstance(new, dict):
+        return {k: _reshape(original[k], v) if k in original else v for k, v in new.items()}
+    return new
+
+
+def _update_values(update: object) -> list[Any]:
+    """The values of a Command update, in either shape LangGraph accepts."""
+    if isinstance(update, Mapping):
+        return list(update.values())
+    if isinstance(update, Sequence) and not isinstance(update, (str, bytes)):
+        return [pair[1] for pair in update if isinstance(pair, tuple) and len(pair) == 2]
+    return []
+
+
+def _is_tool_message(item: object) -> bool:
+    if isinstance(item, ToolMessage):
+        return True
+    # A message given as a dict, which add_messages accepts too.
+    return isinstance(item, dict) and (item.get("role") == "tool" or item.get("type") == "tool")
+
+
+def _tool_messages(command: Command[Any]) -> list[Any]:
+    """The tool messages a Command's update carries: a map of state keys or
+    (key, value) pairs, each value one message or a sequence of them."""
+    found: list[Any] = []
+    for value in _update_values(command.update):
+        is_sequence = isinstance(value, Sequence) and not isinstance(value, (str, bytes))
+        candidates = value if is_sequence else [value]
+        found.extend(item for item in candidates if _is_tool_message(item))
+    return found
