@@ -25,12 +25,11 @@ def workers(binaries: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactor
     ws.stop_all()
 
 
-@pytest.fixture(scope="session")
-def secured_nats(binaries: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A nats-server with exactly deploy/nats-permissions.conf (passwords from the environment)."""
-    url, proc = start_nats_server(
-        binaries[1], tmp_path_factory.mktemp("nats"), REPO / "deploy" / "nats-permissions.conf", PASSWORDS
-    )
+@pytest.fixture
+def secured_nats(binaries: tuple[Path, Path], tmp_path: Path) -> Iterator[str]:
+    """A nats-server of its own with exactly deploy/nats-permissions.conf
+    (passwords from the environment, as tests/permissions_test.go sets them)."""
+    url, proc = start_nats_server(binaries[1], tmp_path / "nats", REPO / "deploy" / "nats-permissions.conf", PASSWORDS)
     yield url
     stop(proc)
 

@@ -117,10 +117,17 @@ class StrategyMismatchError(MiddlewareError):
     code = "strategy_mismatch"
 
     def __init__(self, setting: str, expected: str | None, actual: str | None) -> None:
-        super().__init__(
-            f"{setting}: the middleware expects {expected!r} but the worker runs "
-            f"{actual!r}; the worker's [strategies] decide, so align the two"
-        )
+        if actual is None:
+            message = (
+                f"{setting}: the middleware expects {expected!r} but the worker publishes no "
+                "strategies (a worker older than this client?); upgrade the worker"
+            )
+        else:
+            message = (
+                f"{setting}: the middleware expects {expected!r} but the worker runs "
+                f"{actual!r}; the worker's [strategies] decide, so align the two"
+            )
+        super().__init__(message)
         self.setting = setting
         self.expected = expected
         self.actual = actual
