@@ -1,0 +1,181 @@
+"""Client-side overhead of PIIAnonymizationMiddleware per agent step.
+
+One agent turn is the specification's example: before_model, the model asks
+get_info, after_model, the tool call (tool.call + tool.result), before_model,
+the model answers, after_model: two agent steps (model calls), six requests.
+Three conditions run interleaved in one process, round after round, on one
+NATS server (the worker's embedded one):
+
+- bare:   the same agent without the middleware (the baseline);
+- noop:   a middleware with the same three hooks doing nothing, so the
+          graph has the same nodes: what LangGraph itself adds;
+- echo:   the middleware against a trivial responder that answers every
+          request with itself (bench/echo_responder.py, another process), so
+          the worker's work is excluded and what remains is the client's own
+          cost plus the NATS round trips;
+- worker: the middleware against the real worker.
+
+Wall-clock times include the other processes' work and the round trips;
+the client's CPU time (time.process_time of this process, where the agent,
+the middleware, msgpack and nats-py run, while the worker and the responder
+run in other processes) isolates what the middleware costs the agent's own
+process. The worker's own processing time comes from its Prometheus histogram
+(piighost_latency_seconds_sum), read before and after the worker rounds.
+Each history size keeps one thread, so after the warm-up the history is
+known to the worker, as in a running conversation.
+
+    python bench/bench_middleware.py --rounds 40 --history 0,20,100
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+from helpers import config_toml  # noqa: E402
+from langchain.agents import create_agent  # noqa: E402
+from langchain.agents.middleware import AgentMiddleware  # noqa: E402
+from langchain_core.tools import tool  # noqa: E402
+from procs import go_build, start_worker  # noqa: E402
+from scripted import ScriptedChatModel, ask_tool_then_echo  # noqa: E402
+
+from piighost_nats import PIIAnonymizationMiddleware, PIIGhostClient  # noqa: E402
+
+
+class NoopMiddleware(AgentMiddleware):
+    """The middleware's hooks, doing nothing: the graph's own cost."""
+
+    async def abefore_model(self, state: Any, runtime: Any) -> None:
+        return None
+
+    async def aafter_model(self, state: Any, runtime: Any) -> None:
+        return None
+
+    async def awrap_tool_call(self, request: Any, handler: Any) -> Any:
+        return await handler(request)
+
+
+@tool
+def get_info(person: str) -> str:
+    """Return information about a person."""
+    return f"{person} is a software engineer in Paris."
+
+
+def history(n: int) -> list[dict[str, str]]:
+    """n earlier messages, alternating user and assistant, with values to detect."""
+    out = []
+    for i in range(n):
+        if i % 2 == 0:
+            out.append({"role": "user", "content": f"Note {i}: Patrick wrote from patrick{i}@example.com about Paris."})
+        else:
+            out.append({"role": "assistant", "content": f"Noted {i}, I will answer Patrick in Lyon."})
+    return out
+
+
+def worker_seconds(http: str) -> float:
+    """Total processing time the worker reports, over every channel (service mode)."""
+    text = urllib.request.urlopen(f"http://{http}/metrics", timeout=10).read().decode()
+    return sum(float(m.group(1)) for m in re.finditer(r"^piighost_latency_seconds_sum\{[^}]*\} (\S+)$", text, re.M))
+
+
+def start_echo(url: str) -> subprocess.Popen[str]:
+    """Start the echo responder and wait for its ready line."""
+    echo = subprocess.Popen(
+        [sys.executable, str(HERE / "echo_responder.py"), url, "echo"], stdout=subprocess.PIPE, text=True
+    )
+    assert echo.stdout is not None
+    assert "ready" in echo.stdout.readline()
+    return echo
+
+
+async def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=40)
+    ap.add_argument("--warmup", type=int, default=5)
+    ap.add_argument("--history", default="0,20,100", help="comma-separated history sizes")
+    ap.add_argument("--worker", type=Path, help="a built worker binary (default: go build)")
+    args = ap.parse_args()
+
+    tmp = Path(tempfile.mkdtemp(prefix="piighost-bench-"))
+    binary = args.worker or go_build(tmp)[0]
+    worker = start_worker(binary, tmp / "w", config_toml())
+    http = re.search(r'"http":"([^"]+)"', "".join(worker.process.log))
+    assert http, "the worker did not log its http address"
+    echo = start_echo(worker.url)
+    real = await PIIGhostClient.connect(worker.url)
+    fake = await PIIGhostClient.connect(worker.url, prefix="echo", service="echo")
+    try:
+        conditions: dict[str, Any] = {
+            "bare": None,
+            "noop": NoopMiddleware(),
+            "echo": PIIAnonymizationMiddleware(fake),
+            "worker": PIIAnonymizationMiddleware(real),
+        }
+        agents = {
+            name: create_agent(
+                model=ScriptedChatModel(script=ask_tool_then_echo("get_info")),
+                tools=[get_info],
+                middleware=[mw] if mw else [],
+            )
+            for name, mw in conditions.items()
+        }
+        print(f"rounds={args.rounds} warmup={args.warmup}; one turn = 2 agent steps, 6 requests; times in ms")
+        print("wall: median ms per turn of each condition; the rest per agent step, in ms:")
+        print("  graph = noop - bare (wall), client = worker - noop (wall),")
+        print("  cpu = this process's CPU, worker - noop (mean), worker time = from its metrics")
+        print(
+            f"{'history':>7} {'bare':>7} {'noop':>7} {'echo':>7} {'worker':>7} {'graph':>7} {'echo-noop':>9} "
+            f"{'client':>7} {'cpu':>6} {'worker time':>11}"
+        )
+        for size in [int(s) for s in args.history.split(",")]:
+            prior = history(size)
+            threads = {name: f"bench-{size}-{uuid.uuid4().hex}" for name in agents}
+            times: dict[str, list[float]] = {name: [] for name in agents}
+            cpu: dict[str, list[float]] = {name: [] for name in agents}
+            worker_time = 0.0
+            names = list(agents)
+            for r in range(args.warmup + args.rounds):
+                order = names[r % len(names) :] + names[: r % len(names)]  # rotate: no condition always goes first
+                for name in order:
+                    msgs = [*prior, {"role": "user", "content": "Who is Patrick?"}]
+                    before = worker_seconds(http[1]) if name == "worker" else 0.0
+                    t0, c0 = time.perf_counter(), time.process_time()
+                    await agents[name].ainvoke({"messages": msgs}, {"configurable": {"thread_id": threads[name]}})
+                    dt, dc = time.perf_counter() - t0, time.process_time() - c0
+                    if r >= args.warmup:
+                        times[name].append(dt * 1000)
+                        cpu[name].append(dc * 1000)
+                        if name == "worker":
+                            worker_time += worker_seconds(http[1]) - before
+            med = {name: statistics.median(v) for name, v in times.items()}
+            mcpu = {name: statistics.mean(v) for name, v in cpu.items()}
+            wt = worker_time * 1000 / args.rounds
+            print(
+                f"{size:>7} {med['bare']:>7.2f} {med['noop']:>7.2f} {med['echo']:>7.2f} {med['worker']:>7.2f} "
+                f"{(med['noop'] - med['bare']) / 2:>7.2f} {(med['echo'] - med['noop']) / 2:>9.2f} "
+                f"{(med['worker'] - med['noop']) / 2:>7.2f} {(mcpu['worker'] - mcpu['noop']) / 2:>6.2f} "
+                f"{wt / 2:>11.2f}"
+            )
+    finally:
+        await real.close()
+        await fake.close()
+        echo.terminate()
+        echo.wait()
+        worker.stop()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
