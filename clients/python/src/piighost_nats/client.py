@@ -476,10 +476,15 @@ class PIIGhostClient:
         _require_thread(thread_id)
         if not messages:
             return MessagesReply(messages=[], changed=False)
+        items = [dict(m) for m in messages]
+        whole = pack({"thread_id": thread_id, "messages": items})
+        # One request when it fits (the common case, encoded once); else parts.
+        parts = [items] if len(whole) <= self.max_payload else self._parts(thread_id, items)
         out: list[dict[str, Any]] = []
         changed = False
-        for part in self._parts(thread_id, messages):
-            reply = await self.request(channel, {"thread_id": thread_id, "messages": part})
+        for part in parts:
+            data = whole if len(parts) == 1 else pack({"thread_id": thread_id, "messages": part})
+            reply = await self._on_loop(self._request(self.subject(channel), data))
             got = _field(reply, "messages", list)
             if len(got) != len(part):
                 raise InternalError(f"{channel} answered {len(got)} messages for {len(part)}", code="internal")
@@ -487,16 +492,13 @@ class PIIGhostClient:
             changed = changed or bool(reply.get("changed", got != part))
         return MessagesReply(messages=out, changed=changed)
 
-    def _parts(self, thread_id: str, messages: Sequence[Mapping[str, Any]]) -> list[list[Any]]:
+    def _parts(self, thread_id: str, items: list[dict[str, Any]]) -> list[list[Any]]:
         """Split a history into consecutive parts that each fit one request."""
-        items = [dict(m) for m in messages]
         limit = self.max_payload - _ENVELOPE_MARGIN - len(thread_id.encode())
-        sizes = [len(pack(m)) for m in items]
-        if sum(sizes) <= limit:
-            return [items]
         parts: list[list[Any]] = [[]]
         used = 0
-        for item, size in zip(items, sizes, strict=True):
+        for item in items:
+            size = len(pack(item))
             if parts[-1] and used + size > limit:
                 parts.append([])
                 used = 0
