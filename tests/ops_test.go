@@ -14,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/worker"
 )
 
@@ -55,6 +56,38 @@ func TestTheServiceIsDiscoverable(t *testing.T) {
 	// nats micro stats: every instance answers, and micro counts a request
 	// once its handler returned (just after the reply went out).
 	waitFor(t, func() bool { return modelInRequests(t, nc, cfg.Worker.Instances) == 1 })
+}
+
+// TestTheServiceInfoPublishesTheStrategies: clients check the strategies
+// they expect against the ones the worker applies, from $SRV.INFO.
+func TestTheServiceInfoPublishesTheStrategies(t *testing.T) {
+	s := runServer(t)
+	startWorker(t, testConfig(t, s.ClientURL(), func(c *worker.Config) {
+		c.Worker.Modes = []string{worker.ModeService}
+		c.Strategies.Invented = strategy.InventedDrop
+		c.Strategies.Assistant = strategy.AssistantIgnore
+		c.Strategies.Tools = map[string]strategy.ToolCallStrategy{"crm.lookup": strategy.ToolInput}
+	}))
+	msg, err := connect(t, s.ClientURL()).Request("$SRV.INFO.piighost", nil, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var info struct {
+		Metadata map[string]string `json:"metadata"`
+	}
+	if err := json.Unmarshal(msg.Data, &info); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"prefix": "piighost", "max_payload": "1048576",
+		"strategy.tool": "full", "strategy.invented": "drop", "strategy.assistant": "ignore",
+		"strategy.tool.crm.lookup": "input",
+	}
+	for k, v := range want {
+		if got := info.Metadata[k]; got != v {
+			t.Errorf("metadata[%q] = %q, want %q", k, got, v)
+		}
+	}
 }
 
 // modelInRequests sums model_in's request count over every instance.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"mime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
@@ -43,7 +44,7 @@ func (w *Worker) startServices() error {
 			Version:     Version,
 			Description: "PII de-identification for LLM agents: model.in and tool.result de-identify, model.out, tool.call and stream.chunk restore.",
 			QueueGroup:  w.cfg.Worker.QueueGroup,
-			Metadata:    map[string]string{"prefix": w.cfg.Worker.Prefix, "payload": "msgpack, or JSON with Content-Type: application/json"},
+			Metadata:    serviceMetadata(w.cfg),
 		})
 		if err != nil {
 			return err
@@ -59,6 +60,25 @@ func (w *Worker) startServices() error {
 		}
 	}
 	return nil
+}
+
+// serviceMetadata is what `nats micro info` shows about the worker: its
+// prefix, payload formats, request limit and effective strategies, so that
+// a client can check that the strategies it expects are the ones the worker
+// applies (the worker stays the authority; see subjects.md, "Service mode").
+func serviceMetadata(cfg *Config) map[string]string {
+	m := map[string]string{
+		"prefix":             cfg.Worker.Prefix,
+		"payload":            "msgpack, or JSON with Content-Type: application/json",
+		"max_payload":        strconv.Itoa(cfg.Worker.MaxPayload),
+		"strategy.tool":      cfg.Strategies.Tool.String(),
+		"strategy.invented":  cfg.Strategies.Invented.String(),
+		"strategy.assistant": cfg.Strategies.Assistant.String(),
+	}
+	for tool, s := range cfg.Strategies.Tools {
+		m["strategy.tool."+tool] = s.String()
+	}
+	return m
 }
 
 func direction(ch processor.Channel) string {
