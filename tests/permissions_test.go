@@ -295,6 +295,28 @@ func TestTheModelSideCannotCallRestoringEndpoints(t *testing.T) {
 	}
 }
 
+// TestTheAgentReadsTheServiceInfo: the clear side may read the worker's
+// service info (its strategies), on its own inbox; the model side may not.
+func TestTheAgentReadsTheServiceInfo(t *testing.T) {
+	s := permissionsServer(t)
+	agent := connect(t, s.ClientURL(), nats.UserInfo("agent", "a-secret"), nats.CustomInboxPrefix(agentInbox))
+	msg, err := agent.Request("$SRV.INFO.piighost", nil, 5*time.Second)
+	if err != nil || !strings.Contains(string(msg.Data), `"strategy.tool":"full"`) {
+		t.Fatalf("agent $SRV.INFO.piighost: %v %s", err, msgData(msg))
+	}
+	model := connect(t, s.ClientURL(), nats.UserInfo("model", "m-secret"), nats.CustomInboxPrefix(modelInbox), quietErrors)
+	if _, err := model.Request("$SRV.INFO.piighost", nil, 500*time.Millisecond); err == nil {
+		t.Error("the model side read the service info")
+	}
+}
+
+func msgData(m *nats.Msg) string {
+	if m == nil {
+		return ""
+	}
+	return string(m.Data)
+}
+
 // TestAClientOnTheSharedInboxGetsNoReply: the shipped permissions allow
 // nobody "_INBOX.>", so a client that forgets its inbox prefix fails at
 // once instead of reading on a shared subject.
