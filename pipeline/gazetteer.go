@@ -14,13 +14,6 @@ import (
 // installed beforehand (see its documentation); the result is committed.
 //go:generate go run ../internal/gazgen -npm /tmp/gaz-npm -out gazetteer_data/gazetteer.txt.gz
 
-// The gazetteer's default labels.
-const (
-	LabelPerson       = "PERSON"
-	LabelLocation     = "LOCATION"
-	LabelOrganization = "ORGANIZATION"
-)
-
 // DefaultGazetteerConfidence is the confidence of a gazetteer detection
 // when GazetteerConfig.Confidence is 0. It stays below the regex tier's 1.0,
 // so that a regex match wins an overlap.

@@ -2,7 +2,6 @@ package pipeline
 
 import (
 	"cmp"
-	"context"
 	"slices"
 	"sort"
 	"strings"
@@ -127,36 +126,4 @@ func (s *spanSet) add(start, end int) {
 	i := sort.SearchInts(s.starts, start)
 	s.starts = slices.Insert(s.starts, i, start)
 	s.ends = slices.Insert(s.ends, i, end)
-}
-
-// CompositeDetector runs its detectors one after the other and concatenates
-// their detections in detector order, which the resolver uses to break its
-// last ties. It stops at the first error.
-type CompositeDetector struct {
-	detectors []Detector
-}
-
-// NewCompositeDetector combines detectors.
-func NewCompositeDetector(detectors ...Detector) *CompositeDetector {
-	return &CompositeDetector{detectors: append([]Detector(nil), detectors...)}
-}
-
-// Detect implements Detector.
-func (c *CompositeDetector) Detect(ctx context.Context, text string) ([]Detection, error) {
-	var out []Detection
-	for _, d := range c.detectors {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		dets, err := d.Detect(ctx, text)
-		if err != nil {
-			return nil, err
-		}
-		if out == nil {
-			out = dets // often the only detector with findings: no copy
-			continue
-		}
-		out = append(out[:len(out):len(out)], dets...)
-	}
-	return out, nil
 }

@@ -119,7 +119,7 @@ func (m *WordMatcher) FindAll(text string, fn func(start, end, value int) bool) 
 
 // fold maps an ASCII byte to its key form.
 func (m *WordMatcher) fold(c byte) byte {
-	if !m.caseSensitive && isUpper(c) {
+	if !m.caseSensitive && 'A' <= c && c <= 'Z' {
 		return c + 'a' - 'A'
 	}
 	return c
@@ -183,7 +183,7 @@ func (m *WordMatcher) advance(text string, i int, ref wmRef) (wmRef, int) {
 		return m.stepRune(ref, r), i + w
 	}
 	for i += w; i < len(text); i += w {
-		if r, w = decodeAt(text, i); !IsSpace(r) {
+		if r, w = decodeRuneAt(text, i); !IsSpace(r) {
 			break
 		}
 	}
@@ -262,6 +262,14 @@ func (m *WordMatcher) step(ref wmRef, c byte) wmRef {
 		return -1
 	}
 	return next
+}
+
+// decodeRuneAt decodes the rune at s[i:], with a fast path for ASCII.
+func decodeRuneAt(s string, i int) (rune, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRuneInString(s[i:])
 }
 
 func b2i(b bool) int {

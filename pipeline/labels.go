@@ -1,0 +1,8 @@
+package pipeline
+
+// The gazetteer's default labels.
+const (
+	LabelPerson       = "PERSON"
+	LabelLocation     = "LOCATION"
+	LabelOrganization = "ORGANIZATION"
+)
