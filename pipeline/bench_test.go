@@ -30,7 +30,7 @@ func ticketMessages(n int) []string {
 }
 
 func defaultRegex(b *testing.B) Detector {
-	d, err := NewRegexDetector(RegexConfig{Groups: DefaultRegexGroups()})
+	d, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -62,8 +62,7 @@ func BenchmarkAnonymize1KBWarmThread(b *testing.B) {
 // default configuration: every regex group, then the gazetteer.
 func BenchmarkAnonymize1KBWarmThreadDefaultConfig(b *testing.B) {
 	msgs := ticketMessages(4096)
-	cfg := DefaultFileConfig()
-	p, err := cfg.Build(BuildOptions{Store: NewMemStore(MemStoreConfig{MaxMessages: 1 << 20})})
+	p, err := New(Config{Detector: defaultDetectors(b), Store: NewMemStore(MemStoreConfig{MaxMessages: 1 << 20})})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -80,6 +79,20 @@ func BenchmarkAnonymize1KBWarmThreadDefaultConfig(b *testing.B) {
 		}
 		i++
 	}
+}
+
+// defaultDetectors are the detectors of the default configuration: every
+// regex group, then the gazetteer.
+func defaultDetectors(t testing.TB) Detector {
+	re, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gaz, err := NewGazetteerDetector(GazetteerConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return NewCompositeDetector(re, gaz)
 }
 
 // naivePatterns are the usual PII shapes as one stdlib alternation: the

@@ -52,7 +52,7 @@ func BenchmarkGazetteerChat(b *testing.B) {
 }
 
 // BenchmarkDefaultComposite1KB runs the default detector composite (the
-// regex groups, then the gazetteer, as DefaultFileConfig builds it) over the
+// regex groups, then the gazetteer, as the default configuration builds it) over the
 // messages of BenchmarkGazetteerChat, about 1 KB per iteration, so that one
 // run shows the composite beside its two tiers (BenchmarkRegexTierChat,
 // BenchmarkGazetteerChat). Issue 2's bar for the composite is 50 MB/s per
@@ -60,21 +60,23 @@ func BenchmarkGazetteerChat(b *testing.B) {
 //
 //	go test ./pipeline -run '^$' -bench 'Chat$|Composite1KB' -benchmem -cpu 1
 func BenchmarkDefaultComposite1KB(b *testing.B) {
-	p, err := DefaultFileConfig().Build(BuildOptions{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	benchDetectChat(b, p.detector)
+	benchDetectChat(b, NewCompositeDetector(newRegexTier(b), newGaz(b, GazetteerConfig{})))
 }
 
 // BenchmarkRegexTierChat is the regex tier of the default composite alone,
 // on the messages of BenchmarkGazetteerChat.
 func BenchmarkRegexTierChat(b *testing.B) {
-	d, err := NewRegexDetector(RegexConfig{Groups: DefaultRegexGroups()})
+	benchDetectChat(b, newRegexTier(b))
+}
+
+// newRegexTier is the regex tier of the default configuration: every
+// built-in group.
+func newRegexTier(b *testing.B) Detector {
+	d, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups()})
 	if err != nil {
 		b.Fatal(err)
 	}
-	benchDetectChat(b, d)
+	return d
 }
 
 // benchDetectChat runs d over chatMessages, one Detect call per message.

@@ -548,7 +548,7 @@ func FuzzRoundTripDefault(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	p, err := DefaultFileConfig().Build(BuildOptions{})
+	p, err := New(Config{Detector: defaultDetectors(f)})
 	if err != nil {
 		f.Fatal(err)
 	}

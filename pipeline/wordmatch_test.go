@@ -222,7 +222,7 @@ func BenchmarkWordMatcher(b *testing.B) {
 	for _, n := range []int{100, 1000, 10000} {
 		b.Run(fmt.Sprintf("values=%d", n), func(b *testing.B) {
 			values := syntheticValues(n)
-			text := chatMessage1KB[:900] + " cc " + values[0] + ", " + values[n/2] + " and " + values[n-1] + "."
+			text := wordMatcherFiller[:900] + " cc " + values[0] + ", " + values[n/2] + " and " + values[n-1] + "."
 			m, err := NewWordMatcher(values, false)
 			if err != nil {
 				b.Fatal(err)
@@ -250,3 +250,18 @@ func BenchmarkNewWordMatcher(b *testing.B) {
 		}
 	}
 }
+
+// wordMatcherFiller is a realistic English chat message (the regex
+// benchmarks' chatMessage1KB), the text around the values found.
+const wordMatcherFiller = "Hi team, following up on yesterday's call about the Q3 onboarding. I went through " +
+	"the checklist with the new contractor and most of it is done: the laptop was shipped on Monday, " +
+	"the VPN profile works, and the shared drive permissions were granted this morning. Two things are " +
+	"still open. First, payroll needs her bank details before the 25th, otherwise the first payment slips " +
+	"to next month; she sent them over as DE89 3704 0044 0532 0130 00, can someone in finance confirm " +
+	"they went into the system? Second, her badge for the Berlin office hasn't arrived, so security " +
+	"asked that she calls them directly. Her contact details are anna.schmidt@example.com and " +
+	"+49 30 901820 for urgent matters. I also reminded her about the compliance training, which has to " +
+	"be finished within the first 2 weeks, and about the expense policy (receipts over 25 euros must be " +
+	"attached to the claim, and travel is booked through the portal, not directly with the airlines). " +
+	"Let me know if I missed anything, otherwise I'll close ticket 4471 on Friday, 14:30 at the latest. " +
+	"Thanks again, and have a good weekend!"
