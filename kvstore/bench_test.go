@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
@@ -37,11 +38,11 @@ func BenchmarkAnonymizeWarm(b *testing.B) {
 		p := newPipeline(b, st)
 		ctx := context.Background()
 		msg := chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678")
-		mustAnonymize(b, p, "bench", msg, pipeline.RoleUser)
+		mustAnonymize(b, p, "bench", msg, pii.RoleUser)
 		b.SetBytes(int64(len(msg)))
 		b.ResetTimer()
 		for b.Loop() {
-			if _, err := p.Anonymize(ctx, "bench", msg, pipeline.RoleUser); err != nil {
+			if _, err := p.Anonymize(ctx, "bench", msg, pii.RoleUser); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -56,13 +57,13 @@ func BenchmarkAnonymizeKnownValues(b *testing.B) {
 		p := newPipeline(b, st)
 		ctx := context.Background()
 		msg := chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678")
-		mustAnonymize(b, p, "bench", msg, pipeline.RoleUser)
+		mustAnonymize(b, p, "bench", msg, pii.RoleUser)
 		b.SetBytes(int64(len(msg)))
 		i := 0
 		b.ResetTimer()
 		for b.Loop() {
 			i++
-			if _, err := p.Anonymize(ctx, "bench", msg+" #"+strconv.Itoa(i), pipeline.RoleUser); err != nil {
+			if _, err := p.Anonymize(ctx, "bench", msg+" #"+strconv.Itoa(i), pii.RoleUser); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -74,7 +75,7 @@ func BenchmarkRestoreWarm(b *testing.B) {
 	runBoth(b, func(b *testing.B, st pipeline.Store) {
 		p := newPipeline(b, st)
 		ctx := context.Background()
-		a := mustAnonymize(b, p, "bench", chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678"), pipeline.RoleUser)
+		a := mustAnonymize(b, p, "bench", chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678"), pii.RoleUser)
 		mustRestore(b, p, "bench", a.Text)
 		b.SetBytes(int64(len(a.Text)))
 		b.ResetTimer()
@@ -92,10 +93,10 @@ func BenchmarkRestoreWarm(b *testing.B) {
 // Threads are renewed every 100 values to keep the log short.
 func BenchmarkFirstSighting(b *testing.B) {
 	idRE := regexp.MustCompile(`\bCUST-\d+\b`)
-	det := pipeline.DetectorFunc(func(_ context.Context, text string) ([]pipeline.Detection, error) {
-		var out []pipeline.Detection
+	det := pii.DetectorFunc(func(_ context.Context, text string) ([]pii.Detection, error) {
+		var out []pii.Detection
 		for _, m := range idRE.FindAllStringIndex(text, -1) {
-			out = append(out, pipeline.Detection{Start: m[0], End: m[1], Label: "CUSTOMER_ID", Text: text[m[0]:m[1]], Confidence: 1})
+			out = append(out, pii.Detection{Start: m[0], End: m[1], Label: "CUSTOMER_ID", Text: text[m[0]:m[1]], Confidence: 1})
 		}
 		return out, nil
 	})
@@ -109,7 +110,7 @@ func BenchmarkFirstSighting(b *testing.B) {
 		for b.Loop() {
 			i++
 			thread := "bench-" + strconv.Itoa(i/100)
-			if _, err := p.Anonymize(ctx, thread, "order for CUST-"+strconv.Itoa(i), pipeline.RoleUser); err != nil {
+			if _, err := p.Anonymize(ctx, thread, "order for CUST-"+strconv.Itoa(i), pii.RoleUser); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -208,11 +209,11 @@ func BenchmarkWarmInterleaved(b *testing.B) {
 		run  func(p *pipeline.Pipeline) error
 	}{
 		{"anonymize", func(p *pipeline.Pipeline) error {
-			_, err := p.Anonymize(ctx, "bench", msg, pipeline.RoleUser)
+			_, err := p.Anonymize(ctx, "bench", msg, pii.RoleUser)
 			return err
 		}},
 		{"restore", func(p *pipeline.Pipeline) error {
-			a, err := p.Anonymize(ctx, "bench", msg, pipeline.RoleUser)
+			a, err := p.Anonymize(ctx, "bench", msg, pii.RoleUser)
 			if err == nil {
 				_, err = p.Deanonymize(ctx, "bench", a.Text)
 			}

@@ -12,7 +12,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/kvstore"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // Cluster ports: fixed (routes need them), outside the ephemeral range.
@@ -95,13 +95,13 @@ func TestClusterLosesNoAcknowledgedToken(t *testing.T) {
 				u := testValues[(w+i*3)%len(testValues)].Value
 				text := fmt.Sprintf("worker %d message %d: %s and %s", w, i, v, u)
 				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-				a, err := p.Anonymize(ctx, thread, text, pipeline.RoleUser)
+				a, err := p.Anonymize(ctx, thread, text, pii.RoleUser)
 				cancel()
 				if err != nil {
 					mu.Lock()
 					failures++
 					mu.Unlock()
-					if pipeline.CodeOf(err) != pipeline.CodeUnavailable {
+					if pii.CodeOf(err) != pii.CodeUnavailable {
 						t.Errorf("worker %d: %v", w, err)
 						return
 					}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/vmihailenco/msgpack/v5"
 
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/processor"
 )
@@ -69,13 +70,13 @@ func decodeEntry(data []byte) (pipeline.Entry, error) {
 	if err := decode(data, &r); err != nil {
 		return pipeline.Entry{}, err
 	}
-	if r.Label == "" || r.Text == "" || r.Role > uint8(pipeline.RoleAssistant) {
+	if r.Label == "" || r.Text == "" || r.Role > uint8(pii.RoleAssistant) {
 		return pipeline.Entry{}, errCorrupt
 	}
-	return pipeline.Entry{Label: r.Label, Text: r.Text, Role: pipeline.Role(r.Role)}, nil
+	return pipeline.Entry{Label: r.Label, Text: r.Text, Role: pii.Role(r.Role)}, nil
 }
 
-func encodeDetections(dets []pipeline.Detection) []byte {
+func encodeDetections(dets []pii.Detection) []byte {
 	rs := make([]detectionRecord, len(dets))
 	for i, d := range dets {
 		rs[i] = detectionRecord{Start: d.Start, End: d.End, Label: d.Label, Text: d.Text, Confidence: d.Confidence}
@@ -83,17 +84,17 @@ func encodeDetections(dets []pipeline.Detection) []byte {
 	return encode(rs)
 }
 
-func decodeDetections(data []byte) ([]pipeline.Detection, error) {
+func decodeDetections(data []byte) ([]pii.Detection, error) {
 	var rs []detectionRecord
 	if err := decode(data, &rs); err != nil {
 		return nil, err
 	}
-	dets := make([]pipeline.Detection, len(rs))
+	dets := make([]pii.Detection, len(rs))
 	for i, r := range rs {
 		if r.Start < 0 || r.End <= r.Start || r.End-r.Start != len(r.Text) || r.Label == "" {
 			return nil, errCorrupt
 		}
-		dets[i] = pipeline.Detection{Start: r.Start, End: r.End, Label: r.Label, Text: r.Text, Confidence: r.Confidence}
+		dets[i] = pii.Detection{Start: r.Start, End: r.End, Label: r.Label, Text: r.Text, Confidence: r.Confidence}
 	}
 	return dets, nil
 }
@@ -113,7 +114,7 @@ func decodeStream(data []byte) (processor.StreamState, error) {
 	}
 	return processor.StreamState{
 		Next: r.Next, Held: r.Held, LastText: r.LastText,
-		LastErrorCode: pipeline.Code(r.LastErrorCode), LastErrorMsg: r.LastErrorMsg,
+		LastErrorCode: pii.Code(r.LastErrorCode), LastErrorMsg: r.LastErrorMsg,
 		LastTokens: r.LastTokens, Ended: r.Ended,
 	}, nil
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
@@ -52,13 +53,13 @@ func TestConcurrentWorkersKeepInvariants(t *testing.T) {
 				for i := range values {
 					values[i] = testValues[rng.IntN(len(testValues))].Value
 				}
-				role := pipeline.RoleUser
+				role := pii.RoleUser
 				if rng.IntN(8) == 0 {
-					role = pipeline.RoleAssistant
+					role = pii.RoleAssistant
 				}
 				text := strings.Join(values, " | ")
 				a, err := pipes[w].Anonymize(ctxT(t), thread, text, role)
-				if pipeline.CodeOf(err) == pipeline.CodeUnavailable {
+				if pii.CodeOf(err) == pii.CodeUnavailable {
 					mu.Lock()
 					unavailable++ // lost too many races: allowed, never a wrong token
 					mu.Unlock()
@@ -107,7 +108,7 @@ func TestConcurrentWorkersKeepInvariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	firstRole := map[string]pipeline.Role{}
+	firstRole := map[string]pii.Role{}
 	for _, e := range entries {
 		if _, dup := firstRole[e.Text]; dup {
 			t.Errorf("value %q has two entries", e.Text)
@@ -127,9 +128,9 @@ func TestConcurrentWorkersKeepInvariants(t *testing.T) {
 		switch {
 		case !logged:
 			t.Errorf("value %q is not in the log", value)
-		case role == pipeline.RoleAssistant && want != value:
+		case role == pii.RoleAssistant && want != value:
 			t.Errorf("value %q first came from the assistant but got token %q", value, want)
-		case role == pipeline.RoleUser && tokens[want] != value:
+		case role == pii.RoleUser && tokens[want] != value:
 			t.Errorf("value %q got token %q, which restores to %q", value, want, tokens[want])
 		}
 		if want != value {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // Defaults applied by New to zero Config fields.
@@ -80,7 +80,7 @@ var bucketPattern = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
 // withDefaults checks cfg and fills in its zero fields.
 func (cfg Config) withDefaults() (Config, error) {
 	if cfg.Keys == nil {
-		return cfg, &pipeline.Error{Code: pipeline.CodeConfig, Message: "kvstore: Config.Keys is nil", Err: ErrNoKeyring}
+		return cfg, &pii.Error{Code: pii.CodeConfig, Message: "kvstore: Config.Keys is nil", Err: ErrNoKeyring}
 	}
 	if cfg.Bucket == "" {
 		cfg.Bucket = DefaultBucket
@@ -161,5 +161,5 @@ func (cfg Config) metaTTL() string {
 }
 
 func configError(msg string) error {
-	return &pipeline.Error{Code: pipeline.CodeConfig, Message: "kvstore: " + msg}
+	return &pii.Error{Code: pii.CodeConfig, Message: "kvstore: " + msg}
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/kvstore"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 func keyring(t testing.TB, current, naming string, secrets map[string]string) *kvstore.Keyring {
@@ -63,7 +63,7 @@ func TestKeyRotation(t *testing.T) {
 	_, js1 := connect(t, s.ClientURL())
 	cfg.Keys = keyring(t, "k1", "k1", map[string]string{"k1": "one"})
 	p1 := newPipeline(t, newStore(t, js1, cfg))
-	old := mustAnonymize(t, p1, thread, "Alice Martindale and 0612345678", pipeline.RoleUser)
+	old := mustAnonymize(t, p1, thread, "Alice Martindale and 0612345678", pii.RoleUser)
 	for k, id := range entryKeyIDs(t, js1, "rotation") {
 		if id != "k1" {
 			t.Fatalf("entry %s written with key %q", k, id)
@@ -78,7 +78,7 @@ func TestKeyRotation(t *testing.T) {
 	if r := mustRestore(t, p2, thread, old.Text); r.Text != "Alice Martindale and 0612345678" {
 		t.Fatalf("after rotation, old tokens restore to %q", r.Text)
 	}
-	mustAnonymize(t, p2, thread, "Villeurbanne", pipeline.RoleUser)
+	mustAnonymize(t, p2, thread, "Villeurbanne", pii.RoleUser)
 	ids := entryKeyIDs(t, js2, "rotation")
 	count := map[string]int{}
 	for _, id := range ids {
@@ -101,7 +101,7 @@ func TestKeyRotation(t *testing.T) {
 	cfg.Keys = keyring(t, "k3", "k1", map[string]string{"k1": "one", "k3": "three"})
 	p3 := newPipeline(t, newStore(t, js3, cfg))
 	_, err := p3.Deanonymize(ctxT(t), thread, old.Text)
-	if pipeline.CodeOf(err) != pipeline.CodeUnavailable {
+	if pii.CodeOf(err) != pii.CodeUnavailable {
 		t.Fatalf("restore without the data's key: %v", err)
 	}
 	checkNoValue(t, err)
@@ -122,13 +122,13 @@ func TestWrongKeyIsUnavailable(t *testing.T) {
 	_, js := connect(t, s.ClientURL())
 	good := keyring(t, "k2", "k1", map[string]string{"k1": "one", "k2": "two"})
 	p := newPipeline(t, newStore(t, js, kvstore.Config{Keys: good}))
-	a := mustAnonymize(t, p, thread, "Alice Martindale and 0612345678", pipeline.RoleUser)
+	a := mustAnonymize(t, p, thread, "Alice Martindale and 0612345678", pii.RoleUser)
 
 	t.Run("other naming key", func(t *testing.T) {
 		_, js := connect(t, s.ClientURL())
 		bad := keyring(t, "k1", "k1", map[string]string{"k1": "not one"})
 		_, err := kvstore.New(ctxT(t), js, kvstore.Config{Keys: bad})
-		if pipeline.CodeOf(err) != pipeline.CodeUnavailable {
+		if pii.CodeOf(err) != pii.CodeUnavailable {
 			t.Fatalf("New with another naming key: %v", err)
 		}
 	})
@@ -137,12 +137,12 @@ func TestWrongKeyIsUnavailable(t *testing.T) {
 		bad := keyring(t, "k2", "k1", map[string]string{"k1": "one", "k2": "not two"})
 		p := newPipeline(t, newStore(t, js, kvstore.Config{Keys: bad}))
 		_, err := p.Deanonymize(ctxT(t), thread, a.Text)
-		if pipeline.CodeOf(err) != pipeline.CodeUnavailable {
+		if pii.CodeOf(err) != pii.CodeUnavailable {
 			t.Fatalf("restore with a wrong key: %v", err)
 		}
 		checkNoValue(t, err)
-		_, err = p.Anonymize(ctxT(t), thread, "Alice Martindale", pipeline.RoleUser)
-		if pipeline.CodeOf(err) != pipeline.CodeUnavailable {
+		_, err = p.Anonymize(ctxT(t), thread, "Alice Martindale", pii.RoleUser)
+		if pii.CodeOf(err) != pii.CodeUnavailable {
 			t.Fatalf("anonymize with a wrong key: %v", err)
 		}
 	})
@@ -175,14 +175,14 @@ func TestWrongKeyIsUnavailable(t *testing.T) {
 		if err != nil || !ok {
 			t.Fatalf("open: %v %v", ok, err)
 		}
-		if _, err := st.Entries(ctxT(t), thread, head.Gen, 1); pipeline.CodeOf(err) != pipeline.CodeUnavailable {
+		if _, err := st.Entries(ctxT(t), thread, head.Gen, 1); pii.CodeOf(err) != pii.CodeUnavailable {
 			t.Fatalf("moved value: %v", err)
 		}
 		if _, err := kv.Put(ctxT(t), e1, []byte("garbage")); err != nil {
 			t.Fatal(err)
 		}
 		_, err = newPipeline(t, st).Deanonymize(ctxT(t), thread, a.Text)
-		if pipeline.CodeOf(err) != pipeline.CodeUnavailable {
+		if pii.CodeOf(err) != pii.CodeUnavailable {
 			t.Fatalf("garbage value: %v", err)
 		}
 		if st.Stats().DecryptErrors == 0 {
@@ -304,7 +304,7 @@ func TestConfigErrors(t *testing.T) {
 	if _, err := js.CreateKeyValue(ctxT(t), jetstream.KeyValueConfig{Bucket: "plain"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := kvstore.New(ctxT(t), js, kvstore.Config{Keys: testKeys(t), Bucket: "plain"}); pipeline.CodeOf(err) != pipeline.CodeConfig {
+	if _, err := kvstore.New(ctxT(t), js, kvstore.Config{Keys: testKeys(t), Bucket: "plain"}); pii.CodeOf(err) != pii.CodeConfig {
 		t.Fatalf("bucket without markers: %v", err)
 	}
 }

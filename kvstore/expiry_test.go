@@ -10,6 +10,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
@@ -24,8 +25,8 @@ func TestExpiry(t *testing.T) {
 	p := newPipeline(t, st)
 	busy, idle := threadID(t, 1), threadID(t, 2)
 
-	first := mustAnonymize(t, p, busy, "Alice Martindale, alice.martindale@example.org", pipeline.RoleUser)
-	idleTokens := mustAnonymize(t, p, idle, "Bruno Kellerman in Villeurbanne", pipeline.RoleUser)
+	first := mustAnonymize(t, p, busy, "Alice Martindale, alice.martindale@example.org", pii.RoleUser)
+	idleTokens := mustAnonymize(t, p, idle, "Bruno Kellerman in Villeurbanne", pii.RoleUser)
 	idleHead, ok, err := st.Open(ctxT(t), idle, false)
 	if err != nil || !ok {
 		t.Fatalf("open idle thread: %v %v", ok, err)
@@ -36,7 +37,7 @@ func TestExpiry(t *testing.T) {
 	deadline := time.Now().Add(6 * time.Second)
 	for i := 0; time.Now().Before(deadline); i++ {
 		if i%4 == 0 && i/4 < len(values) {
-			mustAnonymize(t, p, busy, "Also "+values[i/4]+".", pipeline.RoleUser)
+			mustAnonymize(t, p, busy, "Also "+values[i/4]+".", pii.RoleUser)
 		}
 		if r := mustRestore(t, p, busy, first.Text); r.Text != "Alice Martindale, alice.martindale@example.org" {
 			t.Fatalf("busy thread lost its tokens after %d uses: %q", i, r.Text)
@@ -95,7 +96,7 @@ func TestExpiry(t *testing.T) {
 		t.Fatalf("keyring check record: %v", err)
 	}
 	// Using it again starts a new generation.
-	again := mustAnonymize(t, p, idle, "Evelyne Chaumont", pipeline.RoleUser)
+	again := mustAnonymize(t, p, idle, "Evelyne Chaumont", pii.RoleUser)
 	if again.Text != "<<PERSON:1>>" {
 		t.Fatalf("new generation token = %q", again.Text)
 	}

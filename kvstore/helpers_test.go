@@ -12,7 +12,9 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/detector/exact"
 	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
@@ -86,7 +88,7 @@ func newStore(t testing.TB, js jetstream.JetStream, cfg kvstore.Config) *kvstore
 }
 
 // Values of the tests: long enough that no random byte run contains them.
-var testValues = []pipeline.ExactValue{
+var testValues = []exact.ExactValue{
 	{Value: "Alice Martindale", Label: "PERSON"},
 	{Value: "Bruno Kellerman", Label: "PERSON"},
 	{Value: "Chiara Lombardini", Label: "PERSON"},
@@ -107,7 +109,7 @@ var testValues = []pipeline.ExactValue{
 
 func newPipeline(t testing.TB, st pipeline.Store) *pipeline.Pipeline {
 	t.Helper()
-	det, err := pipeline.NewExactDetector(pipeline.ExactConfig{Values: testValues})
+	det, err := exact.NewExactDetector(exact.ExactConfig{Values: testValues})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +160,7 @@ func eventually(t testing.TB, within time.Duration, what string, cond func() boo
 	}
 }
 
-func mustAnonymize(t testing.TB, p *pipeline.Pipeline, thread, text string, role pipeline.Role) pipeline.Anonymized {
+func mustAnonymize(t testing.TB, p *pipeline.Pipeline, thread, text string, role pii.Role) pipeline.Anonymized {
 	t.Helper()
 	a, err := p.Anonymize(ctxT(t), thread, text, role)
 	if err != nil {

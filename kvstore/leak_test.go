@@ -7,7 +7,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/piighost/piighost-nats/kvstore"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // TestCloseLeavesNoGoroutine: after Close, none of the store's goroutines
@@ -33,7 +33,7 @@ func TestCloseLeavesNoGoroutine(t *testing.T) {
 	}
 	p := newPipeline(t, st)
 	thread := threadID(t, 1)
-	a := mustAnonymize(t, p, thread, chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678"), pipeline.RoleUser)
+	a := mustAnonymize(t, p, thread, chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678"), pii.RoleUser)
 	mustRestore(t, p, thread, a.Text)
 	if err := st.Streams().Save(ctxT(t), thread, "s", processorState("a", ""), 0); err != nil {
 		t.Fatal(err)

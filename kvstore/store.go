@@ -15,6 +15,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
@@ -89,7 +90,7 @@ type life struct {
 	// entries holds entries 1..len(entries), immutable once written.
 	entries []cachedEntry
 	// messages caches message records.
-	messages map[pipeline.Digest][]pipeline.Detection
+	messages map[pipeline.Digest][]pii.Detection
 }
 
 type cachedEntry struct {
@@ -472,7 +473,7 @@ func (s *Store) Append(ctx context.Context, id string, gen pipeline.Gen, seq int
 }
 
 // RecallMessage implements pipeline.Store.
-func (s *Store) RecallMessage(ctx context.Context, id string, gen pipeline.Gen, d pipeline.Digest) ([]pipeline.Detection, bool, error) {
+func (s *Store) RecallMessage(ctx context.Context, id string, gen pipeline.Gen, d pipeline.Digest) ([]pii.Detection, bool, error) {
 	t, l, err := s.current(ctx, id, gen)
 	if err != nil {
 		return nil, false, err
@@ -510,12 +511,12 @@ func (s *Store) RecallMessage(ctx context.Context, id string, gen pipeline.Gen, 
 // RememberMessage implements pipeline.Store. The record is cached at once
 // and written to the bucket in the background, unless one exists; a full
 // queue or a failed write only costs another worker a detection.
-func (s *Store) RememberMessage(ctx context.Context, id string, gen pipeline.Gen, d pipeline.Digest, dets []pipeline.Detection) error {
+func (s *Store) RememberMessage(ctx context.Context, id string, gen pipeline.Gen, d pipeline.Digest, dets []pii.Detection) error {
 	t, l, err := s.current(ctx, id, gen)
 	if err != nil {
 		return err
 	}
-	dets = append([]pipeline.Detection(nil), dets...)
+	dets = append([]pii.Detection(nil), dets...)
 	if !s.cacheMessage(t, l, d, dets) || s.cfg.LocalMessages {
 		return nil
 	}
@@ -543,14 +544,14 @@ func (s *Store) RememberMessage(ctx context.Context, id string, gen pipeline.Gen
 
 // cacheMessage caches a record unless one is cached; it reports whether it
 // added it. A full cache drops one arbitrary record.
-func (s *Store) cacheMessage(t *thread, l *life, d pipeline.Digest, dets []pipeline.Detection) bool {
+func (s *Store) cacheMessage(t *thread, l *life, d pipeline.Digest, dets []pii.Detection) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if _, ok := l.messages[d]; ok {
 		return false
 	}
 	if l.messages == nil {
-		l.messages = map[pipeline.Digest][]pipeline.Detection{}
+		l.messages = map[pipeline.Digest][]pii.Detection{}
 	}
 	if len(l.messages) >= s.cfg.CacheMessages {
 		for k := range l.messages {
@@ -700,13 +701,13 @@ func (s *Store) run(job func(context.Context)) {
 	job(ctx)
 }
 
-func unavailable(msg string, cause error) *pipeline.Error {
-	return pipeline.Unavailable("kvstore: "+msg, cause)
+func unavailable(msg string, cause error) *pii.Error {
+	return pii.Unavailable("kvstore: "+msg, cause)
 }
 
 // kvError counts and wraps a failed KV request.
 func (s *Store) kvError(msg string, err error) error {
-	var pe *pipeline.Error
+	var pe *pii.Error
 	if errors.As(err, &pe) {
 		return err
 	}

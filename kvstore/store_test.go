@@ -14,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
@@ -24,7 +25,7 @@ func TestPipelineEndToEnd(t *testing.T) {
 	thread := threadID(t, 1)
 
 	msg := chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678")
-	a := mustAnonymize(t, p, thread, msg, pipeline.RoleUser)
+	a := mustAnonymize(t, p, thread, msg, pii.RoleUser)
 	want := []string{"<<PERSON:1>>", "<<EMAIL:1>>", "<<PHONE:1>>"}
 	if strings.Join(a.Tokens, ",") != strings.Join(want, ",") {
 		t.Fatalf("tokens = %v, want %v", a.Tokens, want)
@@ -35,12 +36,12 @@ func TestPipelineEndToEnd(t *testing.T) {
 		}
 	}
 	// A second message: a known value keeps its token, a new one gets the next number.
-	b := mustAnonymize(t, p, thread, "Bruno Kellerman met ALICE MARTINDALE in Villeurbanne.", pipeline.RoleUser)
+	b := mustAnonymize(t, p, thread, "Bruno Kellerman met ALICE MARTINDALE in Villeurbanne.", pii.RoleUser)
 	if b.Text != "<<PERSON:2>> met <<PERSON:1>> in <<CITY:1>>." {
 		t.Fatalf("second message = %q", b.Text)
 	}
 	// An assistant-introduced value stays in clear.
-	c := mustAnonymize(t, p, thread, "Castelnaudary is lovely.", pipeline.RoleAssistant)
+	c := mustAnonymize(t, p, thread, "Castelnaudary is lovely.", pii.RoleAssistant)
 	if c.Text != "Castelnaudary is lovely." {
 		t.Fatalf("assistant value = %q", c.Text)
 	}
@@ -54,7 +55,7 @@ func TestPipelineEndToEnd(t *testing.T) {
 	if r := mustRestore(t, p2, thread, b.Text); r.Text != "Bruno Kellerman met Alice Martindale in Villeurbanne." {
 		t.Fatalf("restore on a second worker = %q", r.Text)
 	}
-	d := mustAnonymize(t, p2, thread, "Write to bruno.kellerman@example.net and Castelnaudary.", pipeline.RoleUser)
+	d := mustAnonymize(t, p2, thread, "Write to bruno.kellerman@example.net and Castelnaudary.", pii.RoleUser)
 	if d.Text != "Write to <<EMAIL:2>> and Castelnaudary." {
 		t.Fatalf("second worker's anonymization = %q", d.Text)
 	}
@@ -82,7 +83,7 @@ func TestRestartKeepsEveryToken(t *testing.T) {
 			v := testValues[(i+j)%len(testValues)].Value
 			w := testValues[(i+2*j+1)%len(testValues)].Value
 			text := "from " + v + " to " + w + "."
-			issued[thread][mustAnonymize(t, p, thread, text, pipeline.RoleUser).Text] = text
+			issued[thread][mustAnonymize(t, p, thread, text, pii.RoleUser).Text] = text
 		}
 	}
 	_ = st.Close()
@@ -113,15 +114,15 @@ func TestNothingClearAtRest(t *testing.T) {
 		threads = append(threads, thread)
 		for j, v := range testValues {
 			text := "Contact " + v.Value + " today."
-			role := pipeline.RoleUser
+			role := pii.RoleUser
 			if j%5 == 4 {
-				role = pipeline.RoleAssistant
+				role = pii.RoleAssistant
 			}
 			a := mustAnonymize(t, p, thread, text, role)
 			mustRestore(t, p, thread, a.Text)
 		}
 		msg := chatMessage(testValues[i].Value, testValues[6+i].Value, testValues[10+i].Value)
-		a := mustAnonymize(t, p, thread, msg, pipeline.RoleUser)
+		a := mustAnonymize(t, p, thread, msg, pii.RoleUser)
 		// A stream state holding restored clear text.
 		err := streams.Save(ctxT(t), thread, "stream-"+thread, processorState(msg, a.Text), 0)
 		if err != nil {
@@ -189,10 +190,10 @@ func TestForget(t *testing.T) {
 	pA, pB := newPipeline(t, stA), newPipeline(t, stB)
 	thread, other := threadID(t, 1), threadID(t, 2)
 
-	a1 := mustAnonymize(t, pA, thread, "Alice Martindale and Bruno Kellerman", pipeline.RoleUser)
-	mustAnonymize(t, pA, thread, "Villeurbanne and 0612345678", pipeline.RoleUser)
-	mustAnonymize(t, pA, thread, "Castelnaudary is nice", pipeline.RoleAssistant)
-	keep := mustAnonymize(t, pA, other, "Alice Martindale", pipeline.RoleUser)
+	a1 := mustAnonymize(t, pA, thread, "Alice Martindale and Bruno Kellerman", pii.RoleUser)
+	mustAnonymize(t, pA, thread, "Villeurbanne and 0612345678", pii.RoleUser)
+	mustAnonymize(t, pA, thread, "Castelnaudary is nice", pii.RoleAssistant)
+	keep := mustAnonymize(t, pA, other, "Alice Martindale", pii.RoleUser)
 	if err := stA.Streams().Save(ctxT(t), thread, "s1", processorState("x", "y"), 0); err != nil {
 		t.Fatal(err)
 	}
@@ -233,7 +234,7 @@ func TestForget(t *testing.T) {
 		t.Fatalf("other thread restored %q", r.Text)
 	}
 	// A value coming back gets a fresh numbering.
-	if a := mustAnonymize(t, pB, thread, "Bruno Kellerman", pipeline.RoleUser); a.Text != "<<PERSON:1>>" {
+	if a := mustAnonymize(t, pB, thread, "Bruno Kellerman", pii.RoleUser); a.Text != "<<PERSON:1>>" {
 		t.Fatalf("after forget, new token = %q", a.Text)
 	}
 	// Forgetting an unknown thread reports nothing.
@@ -253,7 +254,7 @@ func TestClosedStoreIsUnavailable(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, _, err := st.Open(ctxT(t), "x", true)
-	if pipeline.CodeOf(err) != pipeline.CodeUnavailable || !errors.Is(err, kvstore.ErrClosed) {
+	if pii.CodeOf(err) != pii.CodeUnavailable || !errors.Is(err, kvstore.ErrClosed) {
 		t.Fatalf("open after close: %v", err)
 	}
 }

@@ -11,7 +11,8 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/vmihailenco/msgpack/v5"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/detector/external"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // Config configures New.
@@ -77,27 +78,27 @@ func New(nc *nats.Conn, cfg Config) (*Detector, error) {
 }
 
 func configErr(msg string) error {
-	return &pipeline.Error{Code: pipeline.CodeConfig, Message: msg}
+	return &pii.Error{Code: pii.CodeConfig, Message: msg}
 }
 
 func detectorErr(msg string, cause error) error {
-	return &pipeline.Error{Code: pipeline.CodeDetector, Message: msg, Err: cause}
+	return &pii.Error{Code: pii.CodeDetector, Message: msg, Err: cause}
 }
 
 // Detect analyses one text.
-func (d *Detector) Detect(ctx context.Context, text string) ([]pipeline.Detection, error) {
+func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, error) {
 	ents, err := d.analyze(ctx, text)
 	if err != nil {
 		return nil, err
 	}
-	return pipeline.ExternalDetections(text, ents)
+	return external.ExternalDetections(text, ents)
 }
 
 // DetectBatch analyses texts with up to Concurrency requests in flight,
 // returning one entity list per text, in order. The first failure cancels
 // the others and is returned.
-func (d *Detector) DetectBatch(ctx context.Context, texts []string) ([][]pipeline.ExternalEntity, error) {
-	return pipeline.RunBatch(ctx, texts, d.cfg.Concurrency, d.analyze)
+func (d *Detector) DetectBatch(ctx context.Context, texts []string) ([][]external.ExternalEntity, error) {
+	return external.RunBatch(ctx, texts, d.cfg.Concurrency, d.analyze)
 }
 
 // replyError is the optional error form of a reply.
@@ -105,11 +106,11 @@ type replyError struct {
 	Error string `msgpack:"error"`
 }
 
-func (d *Detector) analyze(ctx context.Context, text string) ([]pipeline.ExternalEntity, error) {
+func (d *Detector) analyze(ctx context.Context, text string) ([]external.ExternalEntity, error) {
 	if text == "" {
 		return nil, nil
 	}
-	payload, err := msgpack.Marshal(pipeline.AnalyzeRequest{Text: text, Language: d.cfg.Language, Entities: d.cfg.Entities, ScoreThreshold: d.cfg.ScoreThreshold})
+	payload, err := msgpack.Marshal(external.AnalyzeRequest{Text: text, Language: d.cfg.Language, Entities: d.cfg.Entities, ScoreThreshold: d.cfg.ScoreThreshold})
 	if err != nil {
 		return nil, detectorErr("natsdetect: cannot encode the request", nil)
 	}
@@ -129,7 +130,7 @@ func (d *Detector) analyze(ctx context.Context, text string) ([]pipeline.Externa
 			return nil, detectorErr("natsdetect: request failed", err)
 		}
 	}
-	var results []pipeline.AnalyzeResult
+	var results []external.AnalyzeResult
 	if err := msgpack.Unmarshal(reply.Data, &results); err != nil {
 		var rerr replyError
 		if msgpack.Unmarshal(reply.Data, &rerr) == nil && rerr.Error != "" {
@@ -138,5 +139,5 @@ func (d *Detector) analyze(ctx context.Context, text string) ([]pipeline.Externa
 		}
 		return nil, detectorErr(fmt.Sprintf("natsdetect: reply of %d bytes is not a msgpack array of {entity_type, start, end, score}", len(reply.Data)), nil)
 	}
-	return pipeline.ConvertAnalyzeResults(text, results, d.cfg.LabelMap, d.cfg.ScoreThreshold)
+	return external.ConvertAnalyzeResults(text, results, d.cfg.LabelMap, d.cfg.ScoreThreshold)
 }

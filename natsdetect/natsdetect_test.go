@@ -13,7 +13,9 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/vmihailenco/msgpack/v5"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/detector/external"
+	"github.com/piighost/piighost-nats/detector/gazetteer"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // startServer runs a real nats-server inside the test process.
@@ -41,17 +43,17 @@ func startServer(t *testing.T) *nats.Conn {
 // code-point offsets. reply, when set, replaces the reply payload.
 type responder struct {
 	types    map[string]string
-	reply    func(req pipeline.AnalyzeRequest) any
+	reply    func(req external.AnalyzeRequest) any
 	delay    time.Duration
 	mu       sync.Mutex
-	requests []pipeline.AnalyzeRequest
+	requests []external.AnalyzeRequest
 	headers  []string
 }
 
 func (r *responder) serve(t *testing.T, nc *nats.Conn, subject string) {
 	t.Helper()
 	sub, err := nc.QueueSubscribe(subject, "detectors", func(m *nats.Msg) {
-		var req pipeline.AnalyzeRequest
+		var req external.AnalyzeRequest
 		if err := msgpack.Unmarshal(m.Data, &req); err != nil {
 			b, _ := msgpack.Marshal(map[string]string{"error": "bad request"})
 			m.Respond(b)
@@ -118,7 +120,7 @@ func TestNATSDetectConvertsCodePointsToBytes(t *testing.T) {
 	r := &responder{types: map[string]string{"Zürich": "GPE"}}
 	r.serve(t, nc, "pii.detect")
 	d, err := New(nc, Config{Subject: "pii.detect", Language: "fr", Entities: []string{"PERSON", "GPE"}, ScoreThreshold: 0.3,
-		LabelMap: map[string]string{"GPE": pipeline.LabelLocation}})
+		LabelMap: map[string]string{"GPE": pii.LabelLocation}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +136,7 @@ func TestNATSDetectConvertsCodePointsToBytes(t *testing.T) {
 		}
 		got[x.Text] = x.Label
 	}
-	if len(got) != 3 || got["Émile"] != "PERSON" || got["Zürich"] != pipeline.LabelLocation || got["Patrick"] != "PERSON" {
+	if len(got) != 3 || got["Émile"] != "PERSON" || got["Zürich"] != pii.LabelLocation || got["Patrick"] != "PERSON" {
 		t.Fatalf("got %v", got)
 	}
 	req := r.requests[0]
@@ -154,8 +156,8 @@ func TestNATSDetectNoResponders(t *testing.T) {
 	}
 	start := time.Now()
 	_, err = d.Detect(context.Background(), "Patrick")
-	if pipeline.CodeOf(err) != pipeline.CodeDetector {
-		t.Fatalf("err = %v, want %s", err, pipeline.CodeDetector)
+	if pii.CodeOf(err) != pii.CodeDetector {
+		t.Fatalf("err = %v, want %s", err, pii.CodeDetector)
 	}
 	if time.Since(start) > 10*time.Second {
 		t.Errorf("no-responders took %v", time.Since(start))
@@ -170,24 +172,24 @@ func TestNATSDetectTimeout(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = d.Detect(context.Background(), "Patrick")
-	if pipeline.CodeOf(err) != pipeline.CodeDetector {
-		t.Fatalf("err = %v, want %s", err, pipeline.CodeDetector)
+	if pii.CodeOf(err) != pii.CodeDetector {
+		t.Fatalf("err = %v, want %s", err, pii.CodeDetector)
 	}
 }
 
 func TestNATSDetectBadRepliesNeverLeakText(t *testing.T) {
 	const secret = "Marguerite Yourcenar"
-	cases := map[string]func(req pipeline.AnalyzeRequest) any{
-		"out of range": func(req pipeline.AnalyzeRequest) any {
+	cases := map[string]func(req external.AnalyzeRequest) any{
+		"out of range": func(req external.AnalyzeRequest) any {
 			return []map[string]any{{"entity_type": "PERSON", "start": 0, "end": 500, "score": 1.0}}
 		},
-		"inverted": func(req pipeline.AnalyzeRequest) any {
+		"inverted": func(req external.AnalyzeRequest) any {
 			return []map[string]any{{"entity_type": "PERSON", "start": 9, "end": 3, "score": 1.0}}
 		},
-		"error reply quoting the text": func(req pipeline.AnalyzeRequest) any {
+		"error reply quoting the text": func(req external.AnalyzeRequest) any {
 			return map[string]string{"error": "cannot analyse " + req.Text}
 		},
-		"not an array": func(req pipeline.AnalyzeRequest) any {
+		"not an array": func(req external.AnalyzeRequest) any {
 			return req.Text
 		},
 	}
@@ -201,8 +203,8 @@ func TestNATSDetectBadRepliesNeverLeakText(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, err = d.Detect(context.Background(), secret)
-			if pipeline.CodeOf(err) != pipeline.CodeDetector {
-				t.Fatalf("err = %v, want %s", err, pipeline.CodeDetector)
+			if pii.CodeOf(err) != pii.CodeDetector {
+				t.Fatalf("err = %v, want %s", err, pii.CodeDetector)
 			}
 			if strings.Contains(err.Error(), "Yourcenar") {
 				t.Errorf("error %q holds the text", err)
@@ -215,7 +217,7 @@ func TestNATSDetectBatchKeepsOrder(t *testing.T) {
 	nc := startServer(t)
 	var inFlight, peak atomic.Int32
 	r := &responder{}
-	r.reply = func(req pipeline.AnalyzeRequest) any {
+	r.reply = func(req external.AnalyzeRequest) any {
 		n := inFlight.Add(1)
 		for p := peak.Load(); n > p && !peak.CompareAndSwap(p, n); p = peak.Load() {
 		}
@@ -256,22 +258,22 @@ func TestNATSDetectGuardedFallsBackToGazetteer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gaz, err := pipeline.NewGazetteerDetector(pipeline.GazetteerConfig{})
+	gaz, err := gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var reasons []string
-	g := pipeline.NewGuardedDetector(d, pipeline.ExternalConfig{Budget: time.Second, Mode: pipeline.FallbackToEmbedded, Fallback: gaz,
+	g := external.NewGuardedDetector(d, external.ExternalConfig{Budget: time.Second, Mode: external.FallbackToEmbedded, Fallback: gaz,
 		OnFallback: func(reason string) { reasons = append(reasons, reason) }})
 	dets, err := g.Detect(context.Background(), "Email Patrick in Paris")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(dets) != 2 || len(reasons) != 1 || reasons[0] != pipeline.ReasonError {
+	if len(dets) != 2 || len(reasons) != 1 || reasons[0] != external.ReasonError {
 		t.Fatalf("got %+v, reasons %v", dets, reasons)
 	}
-	closed := pipeline.NewGuardedDetector(d, pipeline.ExternalConfig{Budget: time.Second})
-	if _, err := closed.Detect(context.Background(), "Email Patrick"); pipeline.CodeOf(err) != pipeline.CodeDetector {
+	closed := external.NewGuardedDetector(d, external.ExternalConfig{Budget: time.Second})
+	if _, err := closed.Detect(context.Background(), "Email Patrick"); pii.CodeOf(err) != pii.CodeDetector {
 		t.Fatalf("fail closed: err = %v", err)
 	}
 }
@@ -279,11 +281,11 @@ func TestNATSDetectGuardedFallsBackToGazetteer(t *testing.T) {
 func TestNATSDetectConfigErrors(t *testing.T) {
 	nc := startServer(t)
 	for _, cfg := range []Config{{}, {Subject: "a.*"}, {Subject: "a..b"}, {Subject: "a b"}, {Subject: "ok", ScoreThreshold: -1}, {Subject: "ok", Timeout: -1}} {
-		if _, err := New(nc, cfg); pipeline.CodeOf(err) != pipeline.CodeConfig {
-			t.Errorf("%+v: err = %v, want %s", cfg, err, pipeline.CodeConfig)
+		if _, err := New(nc, cfg); pii.CodeOf(err) != pii.CodeConfig {
+			t.Errorf("%+v: err = %v, want %s", cfg, err, pii.CodeConfig)
 		}
 	}
-	if _, err := New(nil, Config{Subject: "ok"}); pipeline.CodeOf(err) != pipeline.CodeConfig {
+	if _, err := New(nil, Config{Subject: "ok"}); pii.CodeOf(err) != pii.CodeConfig {
 		t.Errorf("nil conn: err = %v", err)
 	}
 }

@@ -6,6 +6,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/piighost/piighost-nats/detector/gazetteer"
+	"github.com/piighost/piighost-nats/detector/regex"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // A 1 KB chat message with three PII values. Each benchmark iteration uses
@@ -29,8 +33,8 @@ func ticketMessages(n int) []string {
 	return out
 }
 
-func defaultRegex(b *testing.B) Detector {
-	d, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups()})
+func defaultRegex(b *testing.B) pii.Detector {
+	d, err := regex.NewRegexDetector(regex.RegexConfig{Groups: regex.BuiltinGroups()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -44,14 +48,14 @@ func BenchmarkAnonymize1KBWarmThread(b *testing.B) {
 		b.Fatal(err)
 	}
 	ctx := context.Background()
-	if _, err := p.Anonymize(ctx, "t", msgs[0], RoleUser); err != nil { // warm: the thread knows the values
+	if _, err := p.Anonymize(ctx, "t", msgs[0], pii.RoleUser); err != nil { // warm: the thread knows the values
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(len(msgs[1])))
 	b.ReportAllocs()
 	i := 1
 	for b.Loop() {
-		if _, err := p.Anonymize(ctx, "t", msgs[i%len(msgs)], RoleUser); err != nil {
+		if _, err := p.Anonymize(ctx, "t", msgs[i%len(msgs)], pii.RoleUser); err != nil {
 			b.Fatal(err)
 		}
 		i++
@@ -67,14 +71,14 @@ func BenchmarkAnonymize1KBWarmThreadDefaultConfig(b *testing.B) {
 		b.Fatal(err)
 	}
 	ctx := context.Background()
-	if _, err := p.Anonymize(ctx, "t", msgs[0], RoleUser); err != nil {
+	if _, err := p.Anonymize(ctx, "t", msgs[0], pii.RoleUser); err != nil {
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(len(msgs[1])))
 	b.ReportAllocs()
 	i := 1
 	for b.Loop() {
-		if _, err := p.Anonymize(ctx, "t", msgs[i%len(msgs)], RoleUser); err != nil {
+		if _, err := p.Anonymize(ctx, "t", msgs[i%len(msgs)], pii.RoleUser); err != nil {
 			b.Fatal(err)
 		}
 		i++
@@ -83,16 +87,16 @@ func BenchmarkAnonymize1KBWarmThreadDefaultConfig(b *testing.B) {
 
 // defaultDetectors are the detectors of the default configuration: every
 // regex group, then the gazetteer.
-func defaultDetectors(t testing.TB) Detector {
-	re, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups()})
+func defaultDetectors(t testing.TB) pii.Detector {
+	re, err := regex.NewRegexDetector(regex.RegexConfig{Groups: regex.BuiltinGroups()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	gaz, err := NewGazetteerDetector(GazetteerConfig{})
+	gaz, err := gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewCompositeDetector(re, gaz)
+	return pii.NewCompositeDetector(re, gaz)
 }
 
 // naivePatterns are the usual PII shapes as one stdlib alternation: the
@@ -153,11 +157,11 @@ func sparseReply() string {
 }
 
 func warmRestorePipeline(b *testing.B) *Pipeline {
-	p, err := New(Config{Detector: DetectorFunc(func(_ context.Context, text string) ([]Detection, error) {
-		var out []Detection
+	p, err := New(Config{Detector: pii.DetectorFunc(func(_ context.Context, text string) ([]pii.Detection, error) {
+		var out []pii.Detection
 		for _, v := range []struct{ v, l string }{{"jane.doe@example.com", "EMAIL"}, {"Jane Doe", "PERSON"}} {
 			if i := strings.Index(text, v.v); i >= 0 {
-				out = append(out, Detection{Start: i, End: i + len(v.v), Label: v.l, Text: v.v, Confidence: 1})
+				out = append(out, pii.Detection{Start: i, End: i + len(v.v), Label: v.l, Text: v.v, Confidence: 1})
 			}
 		}
 		return out, nil
@@ -165,7 +169,7 @@ func warmRestorePipeline(b *testing.B) *Pipeline {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := p.Anonymize(context.Background(), "t", "jane.doe@example.com Jane Doe", RoleUser); err != nil {
+	if _, err := p.Anonymize(context.Background(), "t", "jane.doe@example.com Jane Doe", pii.RoleUser); err != nil {
 		b.Fatal(err)
 	}
 	return p

@@ -12,12 +12,15 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/piighost/piighost-nats/internal/textfold"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // Config assembles a Pipeline.
 type Config struct {
 	// Detector finds PII in new text. Required.
-	Detector Detector
+	Detector pii.Detector
 	// Factory renders tokens; nil means label_counter with "<<" ">>".
 	Factory Factory
 	// Resolver settles overlapping detections; nil means ConfidenceResolver.
@@ -37,7 +40,7 @@ type Config struct {
 // keeps the same token for the whole thread, across messages, tool calls and
 // streamed replies. It is safe for concurrent use.
 type Pipeline struct {
-	detector Detector
+	detector pii.Detector
 	factory  Factory
 	rec      *Recognizer
 	resolver Resolver
@@ -53,7 +56,7 @@ type Pipeline struct {
 // New builds a pipeline.
 func New(cfg Config) (*Pipeline, error) {
 	if cfg.Detector == nil {
-		return nil, configError("pipeline needs a detector")
+		return nil, pii.ConfigError("pipeline needs a detector")
 	}
 	if cfg.Factory == nil {
 		f, err := NewLabelCounterFactory(Delimiters{})
@@ -107,9 +110,9 @@ type Anonymized struct {
 // stays in clear for the whole thread. Every token typed in user text is
 // neutralised (see Recognizer); in assistant text, tokens the thread issued
 // before this call stay, others are neutralised.
-func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role Role) (Anonymized, error) {
+func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role pii.Role) (Anonymized, error) {
 	if thread == "" {
-		return Anonymized{}, ErrMissingThreadID
+		return Anonymized{}, pii.ErrMissingThreadID
 	}
 	v, err := p.view(ctx, thread, true)
 	if err != nil {
@@ -169,7 +172,7 @@ func (r Restored) InventedTokens() []string {
 // and reported in Invented; neutralised tokens lose one U+200B.
 func (p *Pipeline) Deanonymize(ctx context.Context, thread, text string) (Restored, error) {
 	if thread == "" {
-		return Restored{}, ErrMissingThreadID
+		return Restored{}, pii.ErrMissingThreadID
 	}
 	if p.rec == nil {
 		return p.deanonymizeByReplacement(ctx, thread, text)
@@ -281,7 +284,7 @@ func (p *Pipeline) deanonymizeByReplacement(ctx context.Context, thread, text st
 // restores to. Values introduced by the assistant have no token.
 func (p *Pipeline) TokenMap(ctx context.Context, thread string) (map[string]string, error) {
 	if thread == "" {
-		return nil, ErrMissingThreadID
+		return nil, pii.ErrMissingThreadID
 	}
 	v, err := p.view(ctx, thread, false)
 	if err != nil || v == nil {
@@ -296,7 +299,7 @@ func (p *Pipeline) TokenMap(ctx context.Context, thread string) (map[string]stri
 // IsIssued reports whether the thread issued token.
 func (p *Pipeline) IsIssued(ctx context.Context, thread, token string) (bool, error) {
 	if thread == "" {
-		return false, ErrMissingThreadID
+		return false, pii.ErrMissingThreadID
 	}
 	v, err := p.view(ctx, thread, false)
 	if err != nil || v == nil {
@@ -316,7 +319,7 @@ func (p *Pipeline) IsIssued(ctx context.Context, thread, token string) (bool, er
 // get new tokens if they come back.
 func (p *Pipeline) Forget(ctx context.Context, thread string) (Forgotten, error) {
 	if thread == "" {
-		return Forgotten{}, ErrMissingThreadID
+		return Forgotten{}, pii.ErrMissingThreadID
 	}
 	p.drop(thread)
 	f, err := p.store.Forget(ctx, thread)
@@ -329,7 +332,7 @@ func (p *Pipeline) Forget(ctx context.Context, thread string) (Forgotten, error)
 
 // detect returns the detector's findings for text, from the store's message
 // records when the thread saw this exact text before.
-func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text string, digest Digest) ([]Detection, error) {
+func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text string, digest Digest) ([]pii.Detection, error) {
 	if text == "" {
 		return nil, nil
 	}
@@ -342,14 +345,14 @@ func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text stri
 	}
 	dets, err = p.detector.Detect(ctx, text)
 	if err != nil {
-		var e *Error
+		var e *pii.Error
 		if errors.As(err, &e) {
 			return nil, err
 		}
 		if ctx.Err() != nil {
-			return nil, &Error{Code: CodeDetector, Message: "detection interrupted", Err: ctx.Err()}
+			return nil, &pii.Error{Code: pii.CodeDetector, Message: "detection interrupted", Err: ctx.Err()}
 		}
-		return nil, &Error{Code: CodeDetector, Message: "detector failed", Err: err}
+		return nil, &pii.Error{Code: pii.CodeDetector, Message: "detector failed", Err: err}
 	}
 	dets, err = checkDetections(text, dets)
 	if err != nil {
@@ -363,14 +366,14 @@ func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text stri
 
 // checkDetections refuses spans outside the text and re-slices every
 // detection's text from the source.
-func checkDetections(text string, dets []Detection) ([]Detection, error) {
+func checkDetections(text string, dets []pii.Detection) ([]pii.Detection, error) {
 	out := dets[:0:0]
 	for _, d := range dets {
 		if d.Start < 0 || d.End > len(text) || d.Start >= d.End {
-			return nil, &Error{Code: CodeDetector, Message: "detector returned a span outside the text"}
+			return nil, &pii.Error{Code: pii.CodeDetector, Message: "detector returned a span outside the text"}
 		}
 		d.Text = text[d.Start:d.End]
-		if d.Label == "" || !hasNonSpace(d.Text) {
+		if d.Label == "" || !textfold.HasNonSpace(d.Text) {
 			continue
 		}
 		out = append(out, d)
@@ -381,7 +384,7 @@ func checkDetections(text string, dets []Detection) ([]Detection, error) {
 // resolve merges the thread's known values found again in text with the
 // detector's findings, settles overlaps, then adds the other whole-word
 // occurrences of this message's new values.
-func (p *Pipeline) resolve(text string, v *view, raw []Detection) ([]Detection, error) {
+func (p *Pipeline) resolve(text string, v *view, raw []pii.Detection) ([]pii.Detection, error) {
 	known, err := v.findKnown(text)
 	if err != nil {
 		return nil, err
@@ -403,7 +406,7 @@ func (p *Pipeline) resolve(text string, v *view, raw []Detection) ([]Detection, 
 
 // dropStrictlyInside returns the detections of inner that no detection of
 // outer strictly contains (same or wider on both sides, and longer).
-func dropStrictlyInside(inner, outer []Detection) []Detection {
+func dropStrictlyInside(inner, outer []pii.Detection) []pii.Detection {
 	if len(inner) == 0 || len(outer) == 0 {
 		return inner
 	}
@@ -411,7 +414,7 @@ func dropStrictlyInside(inner, outer []Detection) []Detection {
 		return dropStrictlyInsideSmall(inner, outer)
 	}
 	byStart := slices.Clone(outer)
-	slices.SortFunc(byStart, func(a, b Detection) int { return a.Start - b.Start })
+	slices.SortFunc(byStart, func(a, b pii.Detection) int { return a.Start - b.Start })
 	// maxEnd[i] is the furthest end among byStart[:i+1].
 	maxEnd := make([]int, len(byStart))
 	for i, d := range byStart {
@@ -445,16 +448,16 @@ func dropStrictlyInside(inner, outer []Detection) []Detection {
 
 // dropStrictlyInsideSmall is dropStrictlyInside for a handful of spans:
 // comparing every pair costs less than sorting.
-func dropStrictlyInsideSmall(inner, outer []Detection) []Detection {
-	inside := func(d Detection) bool {
-		return slices.ContainsFunc(outer, func(o Detection) bool {
+func dropStrictlyInsideSmall(inner, outer []pii.Detection) []pii.Detection {
+	inside := func(d pii.Detection) bool {
+		return slices.ContainsFunc(outer, func(o pii.Detection) bool {
 			return o.Start <= d.Start && o.End >= d.End && (o.Start < d.Start || o.End > d.End)
 		})
 	}
 	if !slices.ContainsFunc(inner, inside) {
 		return inner // the usual case: nothing to drop, nothing allocated
 	}
-	out := make([]Detection, 0, len(inner))
+	out := make([]pii.Detection, 0, len(inner))
 	for _, d := range inner {
 		if !inside(d) {
 			out = append(out, d)
@@ -466,19 +469,19 @@ func dropStrictlyInsideSmall(inner, outer []Detection) []Detection {
 // expandOccurrences adds every whole-word occurrence of a value detected in
 // this text that no detection covers yet, longest values first. Values the
 // thread already tokenised need no search: findKnown found them all.
-func expandOccurrences(text string, dets []Detection, v *view) []Detection {
-	if !slices.ContainsFunc(dets, func(d Detection) bool {
-		return !v.isTokenised(entityKey{label: d.Label, value: ValueKey(d.Text)})
+func expandOccurrences(text string, dets []pii.Detection, v *view) []pii.Detection {
+	if !slices.ContainsFunc(dets, func(d pii.Detection) bool {
+		return !v.isTokenised(entityKey{label: d.Label, value: textfold.ValueKey(d.Text)})
 	}) {
 		return dets // every value is known: findKnown found all occurrences
 	}
 	byLen := slices.Clone(dets)
-	slices.SortStableFunc(byLen, func(a, b Detection) int { return len(b.Text) - len(a.Text) })
+	slices.SortStableFunc(byLen, func(a, b pii.Detection) int { return len(b.Text) - len(a.Text) })
 	var values []string
-	var sources []Detection
+	var sources []pii.Detection
 	seen := map[entityKey]bool{}
 	for _, d := range byLen {
-		k := entityKey{label: d.Label, value: ValueKey(d.Text)}
+		k := entityKey{label: d.Label, value: textfold.ValueKey(d.Text)}
 		if seen[k] || v.isTokenised(k) {
 			continue
 		}
@@ -489,7 +492,7 @@ func expandOccurrences(text string, dets []Detection, v *view) []Detection {
 	if len(values) == 0 {
 		return dets
 	}
-	m, err := NewWordMatcher(values, false)
+	m, err := textfold.NewWordMatcher(values, false)
 	if err != nil {
 		return dets
 	}
@@ -512,7 +515,7 @@ func expandOccurrences(text string, dets []Detection, v *view) []Detection {
 			}
 			covered.add(start, end)
 			d := sources[vi]
-			out = append(out, Detection{Start: start, End: end, Label: d.Label, Text: text[start:end], Confidence: d.Confidence})
+			out = append(out, pii.Detection{Start: start, End: end, Label: d.Label, Text: text[start:end], Confidence: d.Confidence})
 		}
 	}
 	if len(out) > len(dets) {
@@ -524,11 +527,11 @@ func expandOccurrences(text string, dets []Detection, v *view) []Detection {
 // link finds or creates the entity of every span, in order of position,
 // and returns each span's entry index and the set of entries this call
 // created.
-func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []Detection, role Role) ([]int, map[int]bool, error) {
+func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii.Detection, role pii.Role) ([]int, map[int]bool, error) {
 	refs := make([]int, len(spans))
 	var created map[int]bool
 	for i, d := range spans {
-		key := entityKey{label: d.Label, value: ValueKey(d.Text)}
+		key := entityKey{label: d.Label, value: textfold.ValueKey(d.Text)}
 		idx, ok := v.lookup(key)
 		if !ok {
 			var fresh bool
@@ -553,7 +556,7 @@ func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []Det
 // another writer appended first, it reads the log again: the value may be
 // there now (the concurrent winner's entry is adopted), or the next number
 // is tried. It reports whether this call wrote the entry.
-func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entityKey, d Detection, role Role) (int, bool, error) {
+func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entityKey, d pii.Detection, role pii.Role) (int, bool, error) {
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
 	for attempt := 0; attempt < p.attempts; attempt++ {
@@ -585,7 +588,7 @@ func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entit
 			return 0, false, storeError("append entry", err)
 		}
 	}
-	return 0, false, Unavailable("too many concurrent writers on one thread; retry later", nil)
+	return 0, false, pii.Unavailable("too many concurrent writers on one thread; retry later", nil)
 }
 
 func backoff(ctx context.Context, attempt int) error {
@@ -601,12 +604,12 @@ func backoff(ctx context.Context, attempt int) error {
 
 // render writes tokens over the spans of tokenised entities and neutralises
 // typed tokens in the literal text between them.
-func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []Detection, refs []int, created map[int]bool, role Role) (Anonymized, error) {
+func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []pii.Detection, refs []int, created map[int]bool, role pii.Role) (Anonymized, error) {
 	var out strings.Builder
 	out.Grow(len(text) + 16*len(spans))
 	var tokens []string
 	var keep func(string) bool // nil: neutralise every typed token
-	if role == RoleAssistant {
+	if role == pii.RoleAssistant {
 		keep = p.keepTypedToken(ctx, thread, v, created)
 	}
 	last := 0
@@ -614,12 +617,12 @@ func (p *Pipeline) render(ctx context.Context, thread string, v *view, text stri
 		if d.Start < last {
 			// Only a custom resolver can get here; writing both spans
 			// would garble the text, so fail closed.
-			return Anonymized{}, &Error{Code: CodeOverlappingSpans, Message: fmt.Sprintf("Overlapping spans at offset %d", d.Start)}
+			return Anonymized{}, &pii.Error{Code: pii.CodeOverlappingSpans, Message: fmt.Sprintf("Overlapping spans at offset %d", d.Start)}
 		}
 		token := v.tokenAt(refs[i])
 		if token == "" {
 			if !v.preserved(refs[i]) {
-				return Anonymized{}, &Error{Code: CodeUnavailable, Message: "no token left for label " + strconv.Quote(d.Label) + " in this thread"}
+				return Anonymized{}, &pii.Error{Code: pii.CodeUnavailable, Message: "no token left for label " + strconv.Quote(d.Label) + " in this thread"}
 			}
 			continue // assistant-introduced value: stays in clear
 		}
@@ -776,12 +779,12 @@ func (p *Pipeline) syncLocked(ctx context.Context, thread string, v *view) (int,
 // storeError wraps a store failure as CodeUnavailable, keeping a typed
 // *Error from the store as it is.
 func storeError(op string, err error) error {
-	var e *Error
+	var e *pii.Error
 	if errors.As(err, &e) {
 		return err
 	}
 	if errors.Is(err, ErrGenerationGone) {
-		return Unavailable(op+": the thread was forgotten or expired meanwhile; retry", err)
+		return pii.Unavailable(op+": the thread was forgotten or expired meanwhile; retry", err)
 	}
-	return Unavailable(op, err)
+	return pii.Unavailable(op, err)
 }

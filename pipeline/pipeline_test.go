@@ -10,6 +10,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/piighost/piighost-nats/internal/textfold"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // testDetector finds e-mails and a few names and places with regexps, and
@@ -25,12 +28,12 @@ var (
 	testIBAN  = regexp.MustCompile(`\bFR\d{2}(?: ?[0-9A-Z]{4}){5}[0-9A-Z ]{0,3}\b`)
 )
 
-func (d *testDetector) Detect(_ context.Context, text string) ([]Detection, error) {
+func (d *testDetector) Detect(_ context.Context, text string) ([]pii.Detection, error) {
 	d.calls.Add(1)
-	var out []Detection
+	var out []pii.Detection
 	add := func(re *regexp.Regexp, label string) {
 		for _, m := range re.FindAllStringIndex(text, -1) {
-			out = append(out, Detection{Start: m[0], End: m[1], Label: label, Text: text[m[0]:m[1]], Confidence: 1})
+			out = append(out, pii.Detection{Start: m[0], End: m[1], Label: label, Text: text[m[0]:m[1]], Confidence: 1})
 		}
 	}
 	add(testEmail, "EMAIL")
@@ -54,7 +57,7 @@ func newTestPipeline(t testing.TB, opts ...func(*Config)) (*Pipeline, *testDetec
 	return p, det
 }
 
-func anon(t testing.TB, p *Pipeline, thread, text string, role Role) string {
+func anon(t testing.TB, p *Pipeline, thread, text string, role pii.Role) string {
 	t.Helper()
 	a, err := p.Anonymize(context.Background(), thread, text, role)
 	if err != nil {
@@ -74,7 +77,7 @@ func restore(t testing.TB, p *Pipeline, thread, text string) Restored {
 
 func TestSpecExample(t *testing.T) {
 	p, _ := newTestPipeline(t)
-	if got := anon(t, p, "conv-1", "Email Patrick in Paris", RoleUser); got != "Email <<PERSON:1>> in <<LOCATION:1>>" {
+	if got := anon(t, p, "conv-1", "Email Patrick in Paris", pii.RoleUser); got != "Email <<PERSON:1>> in <<LOCATION:1>>" {
 		t.Fatalf("got %q", got)
 	}
 	if got := restore(t, p, "conv-1", "Sent to <<PERSON:1>>.").Text; got != "Sent to Patrick." {
@@ -84,7 +87,7 @@ func TestSpecExample(t *testing.T) {
 
 func TestThreadRules(t *testing.T) {
 	type step struct {
-		role Role
+		role pii.Role
 		in   string
 		want string
 	}
@@ -93,53 +96,53 @@ func TestThreadRules(t *testing.T) {
 		steps []step
 	}{
 		{"the same value keeps its token across messages", []step{
-			{RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
-			{RoleUser, "Patrick again, with Emma", "<<PERSON:1>> again, with <<PERSON:2>>"},
+			{pii.RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
+			{pii.RoleUser, "Patrick again, with Emma", "<<PERSON:1>> again, with <<PERSON:2>>"},
 		}},
 		{"case variants share one token", []step{
-			{RoleUser, "Patrick", "<<PERSON:1>>"},
-			{RoleUser, "PATRICK and patrick", "<<PERSON:1>> and <<PERSON:1>>"},
+			{pii.RoleUser, "Patrick", "<<PERSON:1>>"},
+			{pii.RoleUser, "PATRICK and patrick", "<<PERSON:1>> and <<PERSON:1>>"},
 		}},
 		{"whitespace variants share one token", []step{
-			{RoleUser, "Paul Martin", "<<PERSON:1>>"},
-			{RoleUser, "Paul\u00a0Martin", "<<PERSON:1>>"},
+			{pii.RoleUser, "Paul Martin", "<<PERSON:1>>"},
+			{pii.RoleUser, "Paul\u00a0Martin", "<<PERSON:1>>"},
 		}},
 		{"numbering is per label", []step{
-			{RoleUser, "Patrick a@b.co Emma c@d.co", "<<PERSON:1>> <<EMAIL:1>> <<PERSON:2>> <<EMAIL:2>>"},
+			{pii.RoleUser, "Patrick a@b.co Emma c@d.co", "<<PERSON:1>> <<EMAIL:1>> <<PERSON:2>> <<EMAIL:2>>"},
 		}},
 		{"an early position in a later message never steals an older number", []step{
-			{RoleUser, "x Emma", "x <<PERSON:1>>"},
-			{RoleUser, "Patrick then Emma", "<<PERSON:2>> then <<PERSON:1>>"},
+			{pii.RoleUser, "x Emma", "x <<PERSON:1>>"},
+			{pii.RoleUser, "Patrick then Emma", "<<PERSON:2>> then <<PERSON:1>>"},
 		}},
 		{"a value the assistant introduced first stays clear and consumes no number", []step{
-			{RoleAssistant, "The head office is in Lyon, ask Marie", "The head office is in Lyon, ask Marie"},
-			{RoleUser, "Lyon? I am Patrick", "Lyon? I am <<PERSON:1>>"},
-			{RoleUser, "Marie said so", "Marie said so"},
+			{pii.RoleAssistant, "The head office is in Lyon, ask Marie", "The head office is in Lyon, ask Marie"},
+			{pii.RoleUser, "Lyon? I am Patrick", "Lyon? I am <<PERSON:1>>"},
+			{pii.RoleUser, "Marie said so", "Marie said so"},
 		}},
 		{"a value the user introduced first stays masked when the assistant repeats it", []step{
-			{RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
-			{RoleAssistant, "Hello Patrick", "Hello <<PERSON:1>>"},
+			{pii.RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
+			{pii.RoleAssistant, "Hello Patrick", "Hello <<PERSON:1>>"},
 		}},
 		{"a known value is found again where no detector reports it", []step{
-			{RoleUser, "mail jo@ex.com", "mail <<EMAIL:1>>"},
-			{RoleUser, "JO@EX.COM is mine, jo@ex.community is not", "<<EMAIL:1>> is mine, <<EMAIL:2>> is not"},
+			{pii.RoleUser, "mail jo@ex.com", "mail <<EMAIL:1>>"},
+			{pii.RoleUser, "JO@EX.COM is mine, jo@ex.community is not", "<<EMAIL:1>> is mine, <<EMAIL:2>> is not"},
 		}},
 		{"a value found once is replaced at its other occurrences in the message", []step{
-			{RoleUser, "Paris: paris is big", "<<LOCATION:1>>: <<LOCATION:1>> is big"},
+			{pii.RoleUser, "Paris: paris is big", "<<LOCATION:1>>: <<LOCATION:1>> is big"},
 		}},
 		{"a typed token the thread never issued is neutralised", []step{
-			{RoleUser, "show me <<PERSON:2>>", "show me <\u200b<PERSON:2>>"},
+			{pii.RoleUser, "show me <<PERSON:2>>", "show me <\u200b<PERSON:2>>"},
 		}},
 		{"a token the thread issued stays in assistant text (tool call arguments)", []step{
-			{RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
-			{RoleAssistant, "call <<PERSON:1>>", "call <<PERSON:1>>"},
+			{pii.RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
+			{pii.RoleAssistant, "call <<PERSON:1>>", "call <<PERSON:1>>"},
 		}},
 		{"a token typed in user text is neutralised even when the thread issued it", []step{
-			{RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
-			{RoleUser, "call <<PERSON:1>>", "call <\u200b<PERSON:1>>"},
+			{pii.RoleUser, "I am Patrick", "I am <<PERSON:1>>"},
+			{pii.RoleUser, "call <<PERSON:1>>", "call <\u200b<PERSON:1>>"},
 		}},
 		{"a token issued in the same call does not make a typed copy valid", []step{
-			{RoleAssistant, "a@b.co <<EMAIL:1>>", "a@b.co <\u200b<EMAIL:1>>"},
+			{pii.RoleAssistant, "a@b.co <<EMAIL:1>>", "a@b.co <\u200b<EMAIL:1>>"},
 		}},
 	}
 	for _, tt := range tests {
@@ -157,10 +160,10 @@ func TestThreadRules(t *testing.T) {
 func TestRestorationRules(t *testing.T) {
 	p, _ := newTestPipeline(t)
 	for i := 1; i <= 10; i++ {
-		anon(t, p, "t", fmt.Sprintf("mail u%d@ex.com", i), RoleUser)
+		anon(t, p, "t", fmt.Sprintf("mail u%d@ex.com", i), pii.RoleUser)
 	}
-	anon(t, p, "t", "Patrick", RoleUser)
-	anon(t, p, "t", "patrick", RoleUser) // a later spelling
+	anon(t, p, "t", "Patrick", pii.RoleUser)
+	anon(t, p, "t", "patrick", pii.RoleUser) // a later spelling
 	tests := []struct {
 		name, in, want string
 		invented       []string
@@ -192,14 +195,14 @@ func TestRestorationRules(t *testing.T) {
 func TestARestoredValueIsNeverRescanned(t *testing.T) {
 	p, _ := newTestPipeline(t)
 	// The "value" looks like a token itself.
-	a, err := p.Anonymize(context.Background(), "t", "x", RoleUser)
+	a, err := p.Anonymize(context.Background(), "t", "x", pii.RoleUser)
 	if err != nil {
 		t.Fatal(err)
 	}
 	_ = a
 	store := p.store.(*MemStore)
 	head, _, _ := store.Open(context.Background(), "t", true)
-	if err := store.Append(context.Background(), "t", head.Gen, 1, Entry{Label: "NOTE", Text: "<<NOTE:1>> inside", Role: RoleUser}); err != nil {
+	if err := store.Append(context.Background(), "t", head.Gen, 1, Entry{Label: "NOTE", Text: "<<NOTE:1>> inside", Role: pii.RoleUser}); err != nil {
 		t.Fatal(err)
 	}
 	if got := restore(t, p, "t", "<<NOTE:1>>").Text; got != "<<NOTE:1>> inside" {
@@ -209,8 +212,8 @@ func TestARestoredValueIsNeverRescanned(t *testing.T) {
 
 func TestThreadsAreIsolated(t *testing.T) {
 	p, _ := newTestPipeline(t)
-	anon(t, p, "a", "I am Patrick", RoleUser)
-	anon(t, p, "b", "I am Emma", RoleUser)
+	anon(t, p, "a", "I am Patrick", pii.RoleUser)
+	anon(t, p, "b", "I am Emma", pii.RoleUser)
 	if got := restore(t, p, "b", "<<PERSON:1>>").Text; got != "Emma" {
 		t.Errorf("thread b restores %q", got)
 	}
@@ -223,12 +226,12 @@ func TestThreadsAreIsolated(t *testing.T) {
 func TestMissingThreadIDIsRefused(t *testing.T) {
 	p, _ := newTestPipeline(t)
 	ctx := context.Background()
-	_, err1 := p.Anonymize(ctx, "", "x", RoleUser)
+	_, err1 := p.Anonymize(ctx, "", "x", pii.RoleUser)
 	_, err2 := p.Deanonymize(ctx, "", "x")
 	_, err3 := p.Forget(ctx, "")
 	_, err4 := p.TokenMap(ctx, "")
 	for _, err := range []error{err1, err2, err3, err4} {
-		if !errors.Is(err, ErrMissingThreadID) {
+		if !errors.Is(err, pii.ErrMissingThreadID) {
 			t.Errorf("err = %v, want missing_thread_id", err)
 		}
 	}
@@ -237,16 +240,16 @@ func TestMissingThreadIDIsRefused(t *testing.T) {
 func TestAMessageAlreadySeenIsNotDetectedAgain(t *testing.T) {
 	p, det := newTestPipeline(t)
 	msg := strings.Repeat("Patrick writes to jo@ex.com. ", 10)
-	first := anon(t, p, "t", msg, RoleUser)
+	first := anon(t, p, "t", msg, pii.RoleUser)
 	for range 5 {
-		if got := anon(t, p, "t", msg, RoleUser); got != first {
+		if got := anon(t, p, "t", msg, pii.RoleUser); got != first {
 			t.Fatalf("resent message rendered differently: %q", got)
 		}
 	}
 	if n := det.calls.Load(); n != 1 {
 		t.Errorf("detector ran %d times, want 1", n)
 	}
-	anon(t, p, "other", msg, RoleUser)
+	anon(t, p, "other", msg, pii.RoleUser)
 	if n := det.calls.Load(); n != 2 {
 		t.Errorf("another thread must detect on its own; detector ran %d times", n)
 	}
@@ -254,14 +257,14 @@ func TestAMessageAlreadySeenIsNotDetectedAgain(t *testing.T) {
 
 func TestACachedMessageStillMasksValuesLearnedLater(t *testing.T) {
 	p, _ := newTestPipeline(t)
-	anon(t, p, "t", "meet Bob at noon", RoleUser)
+	anon(t, p, "t", "meet Bob at noon", pii.RoleUser)
 	// Teach the thread that Bob is a person, as a configured value would.
 	store := p.store.(*MemStore)
 	head, _, _ := store.Open(context.Background(), "t", true)
-	if err := store.Append(context.Background(), "t", head.Gen, 1, Entry{Label: "PERSON", Text: "Bob", Role: RoleUser}); err != nil {
+	if err := store.Append(context.Background(), "t", head.Gen, 1, Entry{Label: "PERSON", Text: "Bob", Role: pii.RoleUser}); err != nil {
 		t.Fatal(err)
 	}
-	if got := anon(t, p, "t", "meet Bob at noon", RoleUser); got != "meet <<PERSON:1>> at noon" {
+	if got := anon(t, p, "t", "meet Bob at noon", pii.RoleUser); got != "meet <<PERSON:1>> at noon" {
 		t.Errorf("resent message = %q", got)
 	}
 }
@@ -269,7 +272,7 @@ func TestACachedMessageStillMasksValuesLearnedLater(t *testing.T) {
 func TestForgetErasesTheThread(t *testing.T) {
 	p, _ := newTestPipeline(t)
 	ctx := context.Background()
-	anon(t, p, "t", "Patrick and Emma, jo@ex.com", RoleUser)
+	anon(t, p, "t", "Patrick and Emma, jo@ex.com", pii.RoleUser)
 	f, err := p.Forget(ctx, "t")
 	if err != nil {
 		t.Fatal(err)
@@ -281,7 +284,7 @@ func TestForgetErasesTheThread(t *testing.T) {
 	if r.Text != "<<PERSON:1>>" || len(r.Invented) != 1 {
 		t.Errorf("old token after forget: %+v", r)
 	}
-	if got := anon(t, p, "t", "Emma", RoleUser); got != "<<PERSON:1>>" {
+	if got := anon(t, p, "t", "Emma", pii.RoleUser); got != "<<PERSON:1>>" {
 		t.Errorf("after forget, numbering restarts: %q", got)
 	}
 	if f, _ := p.Forget(ctx, "never-seen"); f != (Forgotten{}) {
@@ -293,12 +296,12 @@ func TestATokenOnceIssuedNeverChanges(t *testing.T) {
 	clock := time.Unix(0, 0)
 	store := NewMemStore(MemStoreConfig{Now: func() time.Time { return clock }})
 	p, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
-	anon(t, p, "t", "Emma", RoleUser)
-	anon(t, p, "t", "Patrick", RoleUser)
+	anon(t, p, "t", "Emma", pii.RoleUser)
+	anon(t, p, "t", "Patrick", pii.RoleUser)
 	// Another pipeline on the same store (another worker) derives the
 	// same tokens, and old replies keep restoring.
 	p2, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
-	if got := anon(t, p2, "t", "Patrick, Emma", RoleUser); got != "<<PERSON:2>>, <<PERSON:1>>" {
+	if got := anon(t, p2, "t", "Patrick, Emma", pii.RoleUser); got != "<<PERSON:2>>, <<PERSON:1>>" {
 		t.Fatalf("second worker: %q", got)
 	}
 	if got := restore(t, p2, "t", "<<PERSON:1>>").Text; got != "Emma" {
@@ -310,9 +313,9 @@ func TestMemStoreBounds(t *testing.T) {
 	clock := time.Unix(0, 0)
 	store := NewMemStore(MemStoreConfig{MaxThreads: 2, IdleTTL: time.Hour, Now: func() time.Time { return clock }})
 	p, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
-	anon(t, p, "a", "Patrick", RoleUser)
-	anon(t, p, "b", "Emma", RoleUser)
-	anon(t, p, "c", "Marie", RoleUser) // evicts a, the least recently used
+	anon(t, p, "a", "Patrick", pii.RoleUser)
+	anon(t, p, "b", "Emma", pii.RoleUser)
+	anon(t, p, "c", "Marie", pii.RoleUser) // evicts a, the least recently used
 	if store.Len() != 2 {
 		t.Errorf("threads kept = %d", store.Len())
 	}
@@ -335,8 +338,8 @@ func TestMemStoreBounds(t *testing.T) {
 
 func TestTokenMapListsIssuedTokensOnly(t *testing.T) {
 	p, _ := newTestPipeline(t)
-	anon(t, p, "t", "Lyon", RoleAssistant)
-	anon(t, p, "t", "Patrick in Lyon, jo@ex.com", RoleUser)
+	anon(t, p, "t", "Lyon", pii.RoleAssistant)
+	anon(t, p, "t", "Patrick in Lyon, jo@ex.com", pii.RoleUser)
 	m, err := p.TokenMap(context.Background(), "t")
 	if err != nil {
 		t.Fatal(err)
@@ -349,7 +352,7 @@ func TestTokenMapListsIssuedTokensOnly(t *testing.T) {
 
 func TestLabelHashFactoryRoundTrip(t *testing.T) {
 	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = must(NewLabelHashFactory(Delimiters{}, 8)) })
-	if got := anon(t, p, "t", "Patrick and Emma", RoleUser); got != "<<PERSON:09ef3b74>> and <<PERSON:c4912b76>>" {
+	if got := anon(t, p, "t", "Patrick and Emma", pii.RoleUser); got != "<<PERSON:09ef3b74>> and <<PERSON:c4912b76>>" {
 		t.Fatalf("got %q", got)
 	}
 	if got := restore(t, p, "t", "<<PERSON:c4912b76>>").Text; got != "Emma" {
@@ -361,7 +364,7 @@ func TestShortHashCollisionsNeverShareAToken(t *testing.T) {
 	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = must(NewLabelHashFactory(Delimiters{}, 4)) })
 	seen := map[string]bool{}
 	for i := range 2000 {
-		a, err := p.Anonymize(context.Background(), "t", fmt.Sprintf("u%d@ex.com", i), RoleUser)
+		a, err := p.Anonymize(context.Background(), "t", fmt.Sprintf("u%d@ex.com", i), pii.RoleUser)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -379,16 +382,16 @@ func (oneToken) Token(label string, _ int, _ string) string { return "<<" + labe
 
 func TestAThreadOutOfTokensFailsClosed(t *testing.T) {
 	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = oneToken{must(NewLabelCounterFactory(Delimiters{}))} })
-	anon(t, p, "t", "a@ex.com", RoleUser)
-	_, err := p.Anonymize(context.Background(), "t", "b@ex.com", RoleUser)
-	if !errors.Is(err, ErrUnavailable) || strings.Contains(err.Error(), "b@ex.com") {
+	anon(t, p, "t", "a@ex.com", pii.RoleUser)
+	_, err := p.Anonymize(context.Background(), "t", "b@ex.com", pii.RoleUser)
+	if !errors.Is(err, pii.ErrUnavailable) || strings.Contains(err.Error(), "b@ex.com") {
 		t.Fatalf("err = %v", err)
 	}
 }
 
 func TestMaskFactoryRestoresByReplacement(t *testing.T) {
 	p, _ := newTestPipeline(t, func(c *Config) { c.Factory = must(NewMaskFactory(1, '*')) })
-	if got := anon(t, p, "t", "Patrick wrote", RoleUser); got != "P****** wrote" {
+	if got := anon(t, p, "t", "Patrick wrote", pii.RoleUser); got != "P****** wrote" {
 		t.Fatalf("got %q", got)
 	}
 	if got := restore(t, p, "t", "P****** wrote").Text; got != "Patrick wrote" {
@@ -409,7 +412,7 @@ func TestConcurrentWritersAgreeOnEveryToken(t *testing.T) {
 			got := map[string]string{}
 			for i := range 40 {
 				v := fmt.Sprintf("u%d@ex.com", (i*7+w)%25)
-				a, err := p.Anonymize(context.Background(), "shared", "to "+v, RoleUser)
+				a, err := p.Anonymize(context.Background(), "shared", "to "+v, pii.RoleUser)
 				if err != nil {
 					t.Error(err)
 					return
@@ -441,30 +444,30 @@ func TestConcurrentWritersAgreeOnEveryToken(t *testing.T) {
 }
 
 func TestDetectorFailureIsTypedAndCarriesNoText(t *testing.T) {
-	p, err := New(Config{Detector: DetectorFunc(func(context.Context, string) ([]Detection, error) {
+	p, err := New(Config{Detector: pii.DetectorFunc(func(context.Context, string) ([]pii.Detection, error) {
 		return nil, errors.New("model server down")
 	})})
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = p.Anonymize(context.Background(), "t", "secret jo@ex.com", RoleUser)
-	if !errors.Is(err, ErrDetector) || strings.Contains(err.Error(), "jo@ex.com") {
+	_, err = p.Anonymize(context.Background(), "t", "secret jo@ex.com", pii.RoleUser)
+	if !errors.Is(err, pii.ErrDetector) || strings.Contains(err.Error(), "jo@ex.com") {
 		t.Fatalf("err = %v", err)
 	}
-	bad, _ := New(Config{Detector: DetectorFunc(func(context.Context, string) ([]Detection, error) {
-		return []Detection{{Start: 3, End: 99, Label: "X"}}, nil
+	bad, _ := New(Config{Detector: pii.DetectorFunc(func(context.Context, string) ([]pii.Detection, error) {
+		return []pii.Detection{{Start: 3, End: 99, Label: "X"}}, nil
 	})})
-	if _, err := bad.Anonymize(context.Background(), "t", "short", RoleUser); !errors.Is(err, ErrDetector) {
+	if _, err := bad.Anonymize(context.Background(), "t", "short", pii.RoleUser); !errors.Is(err, pii.ErrDetector) {
 		t.Fatalf("out-of-range span: err = %v", err)
 	}
 }
 
 func TestInventedPlaceholderErrorMessageMatchesUpstream(t *testing.T) {
-	err := NewInventedPlaceholderError([]string{"<<PERSON:9>>"})
+	err := pii.NewInventedPlaceholderError([]string{"<<PERSON:9>>"})
 	if err.Error() != "Deanonymized text holds tokens the pipeline never issued: ['<<PERSON:9>>']" {
 		t.Errorf("message = %q", err.Error())
 	}
-	if !errors.Is(err, ErrInventedPlaceholder) || CodeOf(err) != CodeInventedPlaceholder {
+	if !errors.Is(err, pii.ErrInventedPlaceholder) || pii.CodeOf(err) != pii.CodeInventedPlaceholder {
 		t.Errorf("not matched by code")
 	}
 }
@@ -481,7 +484,7 @@ func FuzzRoundTrip(f *testing.F) {
 			return // the documented bound of neutralisation
 		}
 		p, _ := newTestPipeline(t)
-		a, err := p.Anonymize(context.Background(), "t", text, RoleUser)
+		a, err := p.Anonymize(context.Background(), "t", text, pii.RoleUser)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -512,7 +515,7 @@ func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 	var b strings.Builder
 	last := 0
 	for _, d := range spans {
-		k := entityKey{d.Label, ValueKey(d.Text)}
+		k := entityKey{d.Label, textfold.ValueKey(d.Text)}
 		if _, ok := first[k]; !ok {
 			first[k] = d.Text
 		}
@@ -527,14 +530,14 @@ func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 // overlapping is a broken custom resolver that keeps overlapping spans.
 type overlapping struct{}
 
-func (overlapping) Resolve(_ string, dets []Detection) []Detection {
-	return append(dets, Detection{Start: dets[0].Start + 1, End: dets[0].End + 1, Label: "X", Text: "x", Confidence: 1})
+func (overlapping) Resolve(_ string, dets []pii.Detection) []pii.Detection {
+	return append(dets, pii.Detection{Start: dets[0].Start + 1, End: dets[0].End + 1, Label: "X", Text: "x", Confidence: 1})
 }
 
 func TestOverlappingSpansFailClosed(t *testing.T) {
 	p, _ := newTestPipeline(t, func(c *Config) { c.Resolver = overlapping{} })
-	_, err := p.Anonymize(context.Background(), "t", "mail jo@ex.com now", RoleUser)
-	if !errors.Is(err, ErrOverlappingSpans) || strings.Contains(err.Error(), "jo@ex.com") {
+	_, err := p.Anonymize(context.Background(), "t", "mail jo@ex.com now", pii.RoleUser)
+	if !errors.Is(err, pii.ErrOverlappingSpans) || strings.Contains(err.Error(), "jo@ex.com") {
 		t.Fatalf("err = %v", err)
 	}
 }
@@ -558,7 +561,7 @@ func FuzzRoundTripDefault(f *testing.F) {
 			return // the documented bound of neutralisation
 		}
 		thread := fmt.Sprint("t", n.Add(1)) // a fresh thread per input
-		a, err := p.Anonymize(context.Background(), thread, text, RoleUser)
+		a, err := p.Anonymize(context.Background(), thread, text, pii.RoleUser)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -574,9 +577,9 @@ func FuzzRoundTripDefault(f *testing.F) {
 
 // nerLike finds the given names at confidence 0.7, like an NER model or
 // the gazetteer (below the regex tier).
-func nerLike(names ...string) Detector {
-	return DetectorFunc(func(_ context.Context, text string) ([]Detection, error) {
-		var out []Detection
+func nerLike(names ...string) pii.Detector {
+	return pii.DetectorFunc(func(_ context.Context, text string) ([]pii.Detection, error) {
+		var out []pii.Detection
 		for _, n := range names {
 			for i := 0; ; {
 				j := strings.Index(text[i:], n)
@@ -584,7 +587,7 @@ func nerLike(names ...string) Detector {
 					break
 				}
 				s := i + j
-				out = append(out, Detection{Start: s, End: s + len(n), Label: "PERSON", Text: n, Confidence: 0.7})
+				out = append(out, pii.Detection{Start: s, End: s + len(n), Label: "PERSON", Text: n, Confidence: 0.7})
 				i = s + len(n)
 			}
 		}
@@ -611,8 +614,8 @@ func TestALongerDetectionWinsOverTheKnownValueItContains(t *testing.T) {
 			store := NewMemStore(MemStoreConfig{})
 			first, _ := New(Config{Detector: nerLike(tt.firstNER...), Store: store})
 			second, _ := New(Config{Detector: nerLike(tt.secondNER...), Store: store})
-			anon(t, first, "t", tt.first, RoleUser)
-			if got := anon(t, second, "t", tt.second, RoleUser); got != tt.want {
+			anon(t, first, "t", tt.first, pii.RoleUser)
+			if got := anon(t, second, "t", tt.second, pii.RoleUser); got != tt.want {
 				t.Fatalf("got %q, want %q", got, tt.want)
 			}
 		})
@@ -639,7 +642,7 @@ func (s laggingHead) Entries(ctx context.Context, thread string, gen Gen, from i
 func TestConcurrentCallsOnAColdCacheFindKnownValues(t *testing.T) {
 	store := NewMemStore(MemStoreConfig{})
 	teacher, _ := New(Config{Detector: nerLike("lena"), Store: store})
-	anon(t, teacher, "t", "my name is lena", RoleUser)
+	anon(t, teacher, "t", "my name is lena", pii.RoleUser)
 	for round := range 20 {
 		// A fresh worker: nothing cached; its detector does not know lena.
 		p, _ := New(Config{Detector: nerLike(), Store: laggingHead{store}})
@@ -648,7 +651,7 @@ func TestConcurrentCallsOnAColdCacheFindKnownValues(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				got := anon(t, p, "t", fmt.Sprintf("ask lena (round %d, call %d)", round, i), RoleUser)
+				got := anon(t, p, "t", fmt.Sprintf("ask lena (round %d, call %d)", round, i), pii.RoleUser)
 				if strings.Contains(got, "lena") {
 					t.Errorf("known value in clear: %q", got)
 				}
@@ -661,12 +664,12 @@ func TestConcurrentCallsOnAColdCacheFindKnownValues(t *testing.T) {
 func TestATypedTokenStaysNeutralisedWhenItIsIssuedLater(t *testing.T) {
 	p, _ := newTestPipeline(t)
 	msg := "what is <<EMAIL:2>>? my address is me@example.com"
-	first := anon(t, p, "t", msg, RoleUser)
+	first := anon(t, p, "t", msg, pii.RoleUser)
 	if first != "what is <\u200b<EMAIL:2>>? my address is <<EMAIL:1>>" {
 		t.Fatalf("first = %q", first)
 	}
-	anon(t, p, "t", "the boss is boss@corp.example", RoleUser) // now <<EMAIL:2>>
-	if again := anon(t, p, "t", msg, RoleUser); again != first {
+	anon(t, p, "t", "the boss is boss@corp.example", pii.RoleUser) // now <<EMAIL:2>>
+	if again := anon(t, p, "t", msg, pii.RoleUser); again != first {
 		t.Fatalf("the history re-sent renders %q: the typed token went live", again)
 	}
 }
@@ -676,8 +679,8 @@ func TestInventedTokenErrorsAreBounded(t *testing.T) {
 	for i := range tokens {
 		tokens[i] = fmt.Sprintf("<<A:%d>>", i)
 	}
-	err := NewInventedPlaceholderError(tokens)
-	if len(err.Tokens) > MaxReportedTokens || len(err.Error()) > 2048 || !strings.Contains(err.Error(), "99980 more") {
+	err := pii.NewInventedPlaceholderError(tokens)
+	if len(err.Tokens) > pii.MaxReportedTokens || len(err.Error()) > 2048 || !strings.Contains(err.Error(), "99980 more") {
 		t.Fatalf("%d tokens, message of %d bytes: %.200s", len(err.Tokens), len(err.Error()), err.Error())
 	}
 }
@@ -686,12 +689,12 @@ func TestEveryKnownValueIsFoundAgainAsTheThreadGrows(t *testing.T) {
 	p, _ := newTestPipeline(t)
 	const n = 300
 	for i := range n {
-		anon(t, p, "t", fmt.Sprintf("write to user%d@ex.com", i), RoleUser)
+		anon(t, p, "t", fmt.Sprintf("write to user%d@ex.com", i), pii.RoleUser)
 	}
 	// An undetectable spelling: only the known-value matchers find them.
 	for _, i := range []int{0, 1, 2, 127, 128, 255, 299} {
 		v := fmt.Sprintf("USER%d@EX.COM", i)
-		if got := anon(t, p, "t", "("+v+")", RoleUser); got != fmt.Sprintf("(<<EMAIL:%d>>)", i+1) {
+		if got := anon(t, p, "t", "("+v+")", pii.RoleUser); got != fmt.Sprintf("(<<EMAIL:%d>>)", i+1) {
 			t.Errorf("%s: %q", v, got)
 		}
 	}
@@ -707,13 +710,13 @@ func BenchmarkNewValueInALargeThread(b *testing.B) {
 	p, _ := newTestPipeline(b)
 	ctx := context.Background()
 	for i := range 10_000 {
-		if _, err := p.Anonymize(ctx, "t", fmt.Sprintf("u%d@ex.com", i), RoleUser); err != nil {
+		if _, err := p.Anonymize(ctx, "t", fmt.Sprintf("u%d@ex.com", i), pii.RoleUser); err != nil {
 			b.Fatal(err)
 		}
 	}
 	i := 10_000
 	for b.Loop() {
-		if _, err := p.Anonymize(ctx, "t", fmt.Sprintf("u%d@ex.com", i), RoleUser); err != nil {
+		if _, err := p.Anonymize(ctx, "t", fmt.Sprintf("u%d@ex.com", i), pii.RoleUser); err != nil {
 			b.Fatal(err)
 		}
 		i++

@@ -6,6 +6,9 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/piighost/piighost-nats/internal/textfold"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // Capabilities says what a placeholder factory's tokens preserve.
@@ -40,9 +43,9 @@ func RequireRecognizableIdentity(f Factory) error {
 	c := f.Capabilities()
 	switch {
 	case f.Recognizer() == nil || !c.Recognizable:
-		return &Error{Code: CodeUnrecognizableFactory, Message: "PII de-identification needs a pipeline exposing a delimited token recognizer, whose tokens can be found again to detect invented ones; got a pipeline with no recognizable grammar (factory " + strconv.Quote(f.Name()) + ")"}
+		return &pii.Error{Code: pii.CodeUnrecognizableFactory, Message: "PII de-identification needs a pipeline exposing a delimited token recognizer, whose tokens can be found again to detect invented ones; got a pipeline with no recognizable grammar (factory " + strconv.Quote(f.Name()) + ")"}
 	case !c.PreservesIdentity:
-		return &Error{Code: CodeUnrecognizableFactory, Message: "PII de-identification needs tokens that preserve identity (one token per entity) so that restoring a token is never ambiguous; factory " + strconv.Quote(f.Name()) + " gives several entities the same token; use label_counter or label_hash"}
+		return &pii.Error{Code: pii.CodeUnrecognizableFactory, Message: "PII de-identification needs tokens that preserve identity (one token per entity) so that restoring a token is never ambiguous; factory " + strconv.Quote(f.Name()) + " gives several entities the same token; use label_counter or label_hash"}
 	}
 	return nil
 }
@@ -72,21 +75,21 @@ func (d Delimiters) orDefault() Delimiters {
 func (d Delimiters) validate() error {
 	for _, part := range []struct{ name, v string }{{"prefix", d.Prefix}, {"suffix", d.Suffix}} {
 		if part.v == "" {
-			return configError("placeholder " + part.name + " must not be empty")
+			return pii.ConfigError("placeholder " + part.name + " must not be empty")
 		}
 		if !utf8.ValidString(part.v) {
-			return configError("placeholder " + part.name + " must be valid UTF-8")
+			return pii.ConfigError("placeholder " + part.name + " must be valid UTF-8")
 		}
 		for _, r := range part.v {
-			if isLabelRune(r) || r == ':' || r == zwsp || IsSpace(r) {
-				return configError("placeholder " + part.name + " " + strconv.Quote(part.v) + " must not contain letters, digits, '_', '-', ':', spaces or U+200B")
+			if isLabelRune(r) || r == ':' || r == zwsp || textfold.IsSpace(r) {
+				return pii.ConfigError("placeholder " + part.name + " " + strconv.Quote(part.v) + " must not contain letters, digits, '_', '-', ':', spaces or U+200B")
 			}
 		}
 	}
 	// A suffix sharing a rune with the prefix could close a typed token on
 	// the first characters of a rendered one ("%%A:1" + "%%EMAIL:1%%").
 	if strings.ContainsAny(d.Suffix, d.Prefix) {
-		return configError("placeholder prefix and suffix must not share characters")
+		return pii.ConfigError("placeholder prefix and suffix must not share characters")
 	}
 	return nil
 }
@@ -122,7 +125,7 @@ func NewLabelHashFactory(d Delimiters, hashLength int) (Factory, error) {
 	}
 	if hashLength < 4 || hashLength > 64 {
 		// Below 4 hex digits a thread runs out of distinct tokens quickly.
-		return nil, configError("label_hash hash_length must be between 4 and 64")
+		return nil, pii.ConfigError("label_hash hash_length must be between 4 and 64")
 	}
 	return newDelimited("label_hash", d, true, Capabilities{PreservesIdentity: true, Recognizable: true}, hashLength,
 		func(f *delimitedFactory, label string, n int) string {
@@ -170,7 +173,7 @@ type MaskFactory struct {
 // NewMaskFactory validates its arguments; maskChar 0 means '*'.
 func NewMaskFactory(visible int, maskChar rune) (*MaskFactory, error) {
 	if visible < 0 {
-		return nil, configError("mask visible must be >= 0")
+		return nil, pii.ConfigError("mask visible must be >= 0")
 	}
 	if maskChar == 0 {
 		maskChar = '*'

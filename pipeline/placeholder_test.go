@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // must panics on a construction error: test setup only.
@@ -84,7 +86,7 @@ func TestFactoryCapabilities(t *testing.T) {
 			if ok := tt.identity && tt.recognizable; ok != (err == nil) {
 				t.Fatalf("RequireRecognizableIdentity = %v", err)
 			}
-			if err != nil && !errors.Is(err, ErrUnrecognizableFactory) {
+			if err != nil && !errors.Is(err, pii.ErrUnrecognizableFactory) {
 				t.Errorf("error %v is not unrecognizable_factory", err)
 			}
 		})
@@ -114,12 +116,12 @@ func TestDelimitersAreValidated(t *testing.T) {
 		{Prefix: "%%", Suffix: "%%"},
 		{Prefix: "<\u200b", Suffix: ">"},
 	} {
-		if _, err := NewLabelCounterFactory(d); !errors.Is(err, ErrConfig) {
+		if _, err := NewLabelCounterFactory(d); !errors.Is(err, pii.ErrConfig) {
 			t.Errorf("delimiters %+v accepted (err %v)", d, err)
 		}
 	}
 	for _, n := range []int{1, 3, 65} {
-		if _, err := NewLabelHashFactory(Delimiters{}, n); !errors.Is(err, ErrConfig) {
+		if _, err := NewLabelHashFactory(Delimiters{}, n); !errors.Is(err, pii.ErrConfig) {
 			t.Errorf("hash length %d accepted", n)
 		}
 	}

@@ -5,13 +5,15 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // Resolver turns overlapping detections into disjoint ones. The input order
 // is the detector order, which breaks the last ties; the output is sorted by
 // position.
 type Resolver interface {
-	Resolve(text string, dets []Detection) []Detection
+	Resolve(text string, dets []pii.Detection) []pii.Detection
 }
 
 // ConfidenceResolver keeps, among overlapping detections, the highest
@@ -20,13 +22,13 @@ type Resolver interface {
 type ConfidenceResolver struct{}
 
 // Resolve implements Resolver.
-func (ConfidenceResolver) Resolve(_ string, dets []Detection) []Detection {
+func (ConfidenceResolver) Resolve(_ string, dets []pii.Detection) []pii.Detection {
 	if len(dets) < 2 {
 		return dets
 	}
 	order := rankOrder(dets)
 	var kept spanSet
-	out := make([]Detection, 0, len(dets))
+	out := make([]pii.Detection, 0, len(dets))
 	for _, i := range order {
 		d := dets[i]
 		if kept.overlaps(d.Start, d.End) {
@@ -41,7 +43,7 @@ func (ConfidenceResolver) Resolve(_ string, dets []Detection) []Detection {
 
 // rankOrder returns detection indexes, best first: highest confidence,
 // earliest start, longest, first in input order.
-func rankOrder(dets []Detection) []int {
+func rankOrder(dets []pii.Detection) []int {
 	order := make([]int, len(dets))
 	for i := range order {
 		order[i] = i
@@ -66,7 +68,7 @@ func rankOrder(dets []Detection) []int {
 type MergeResolver struct{}
 
 // Resolve implements Resolver.
-func (MergeResolver) Resolve(text string, dets []Detection) []Detection {
+func (MergeResolver) Resolve(text string, dets []pii.Detection) []pii.Detection {
 	if len(dets) < 2 {
 		return dets
 	}
@@ -79,7 +81,7 @@ func (MergeResolver) Resolve(text string, dets []Detection) []Detection {
 		byStart[i] = i
 	}
 	slices.SortStableFunc(byStart, func(a, b int) int { return cmp.Compare(dets[a].Start, dets[b].Start) })
-	var out []Detection
+	var out []pii.Detection
 	for g := 0; g < len(byStart); {
 		best := byStart[g]
 		start, end := dets[best].Start, dets[best].End
@@ -99,8 +101,8 @@ func (MergeResolver) Resolve(text string, dets []Detection) []Detection {
 	return out
 }
 
-func sortByPosition(dets []Detection) {
-	slices.SortFunc(dets, func(a, b Detection) int {
+func sortByPosition(dets []pii.Detection) {
+	slices.SortFunc(dets, func(a, b pii.Detection) int {
 		if c := cmp.Compare(a.Start, b.Start); c != 0 {
 			return c
 		}

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"sync"
 	"time"
+
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // Gen identifies one life of a thread in a store. Forgetting a thread, or
@@ -31,7 +33,7 @@ type Entry struct {
 	// Text is the first spelling seen; restoration writes it back.
 	Text string
 	// Role is the provenance: the role of the value's first occurrence.
-	Role Role
+	Role pii.Role
 }
 
 // Digest identifies a message by the SHA-256 of its text. Stores that
@@ -79,10 +81,10 @@ type Store interface {
 	// number is already used.
 	Append(ctx context.Context, thread string, gen Gen, seq int, e Entry) error
 	// RecallMessage returns the detections recorded for a message.
-	RecallMessage(ctx context.Context, thread string, gen Gen, d Digest) ([]Detection, bool, error)
+	RecallMessage(ctx context.Context, thread string, gen Gen, d Digest) ([]pii.Detection, bool, error)
 	// RememberMessage records a message's detections; a record that exists
 	// already is kept.
-	RememberMessage(ctx context.Context, thread string, gen Gen, d Digest, dets []Detection) error
+	RememberMessage(ctx context.Context, thread string, gen Gen, d Digest, dets []pii.Detection) error
 	// Forget erases everything of the thread and reports what it held. An
 	// unknown thread gives Forgotten{}.
 	Forget(ctx context.Context, thread string) (Forgotten, error)
@@ -117,7 +119,7 @@ type memThread struct {
 	id       string
 	gen      Gen
 	entries  []Entry
-	messages map[Digest][]Detection
+	messages map[Digest][]pii.Detection
 	used     time.Time
 }
 
@@ -176,7 +178,7 @@ func (s *MemStore) Open(_ context.Context, thread string, create bool) (Head, bo
 		return Head{}, false, nil
 	}
 	s.lastGen++
-	t := &memThread{id: thread, gen: s.lastGen, messages: map[Digest][]Detection{}, used: s.cfg.Now()}
+	t := &memThread{id: thread, gen: s.lastGen, messages: map[Digest][]pii.Detection{}, used: s.cfg.Now()}
 	s.threads[thread] = s.lru.PushFront(t)
 	s.evict()
 	return Head{Gen: t.gen}, true, nil
@@ -223,7 +225,7 @@ func (s *MemStore) Append(_ context.Context, thread string, gen Gen, seq int, e 
 }
 
 // RecallMessage implements Store.
-func (s *MemStore) RecallMessage(_ context.Context, thread string, gen Gen, d Digest) ([]Detection, bool, error) {
+func (s *MemStore) RecallMessage(_ context.Context, thread string, gen Gen, d Digest) ([]pii.Detection, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t, err := s.current(thread, gen)
@@ -236,7 +238,7 @@ func (s *MemStore) RecallMessage(_ context.Context, thread string, gen Gen, d Di
 
 // RememberMessage implements Store. Records are shared read-only, so the
 // slice is copied in.
-func (s *MemStore) RememberMessage(_ context.Context, thread string, gen Gen, d Digest, dets []Detection) error {
+func (s *MemStore) RememberMessage(_ context.Context, thread string, gen Gen, d Digest, dets []pii.Detection) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t, err := s.current(thread, gen)
@@ -252,7 +254,7 @@ func (s *MemStore) RememberMessage(_ context.Context, thread string, gen Gen, d 
 			break
 		}
 	}
-	t.messages[d] = append([]Detection(nil), dets...)
+	t.messages[d] = append([]pii.Detection(nil), dets...)
 	return nil
 }
 

@@ -1,6 +1,11 @@
 package pipeline
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/piighost/piighost-nats/internal/textfold"
+	"github.com/piighost/piighost-nats/pii"
+)
 
 // entityKey links the detections of one value: same label, same ValueKey.
 type entityKey struct {
@@ -44,7 +49,7 @@ type view struct {
 
 type renderKey struct {
 	digest Digest
-	role   Role
+	role   pii.Role
 }
 
 type renderEntry struct {
@@ -55,7 +60,7 @@ type renderEntry struct {
 // maxRenders bounds a view's render cache; a full cache starts over.
 const maxRenders = 1024
 
-func (v *view) rendered(d Digest, r Role) (Anonymized, bool) {
+func (v *view) rendered(d Digest, r pii.Role) (Anonymized, bool) {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	e, ok := v.renders[renderKey{d, r}]
@@ -65,7 +70,7 @@ func (v *view) rendered(d Digest, r Role) (Anonymized, bool) {
 	return e.out, true
 }
 
-func (v *view) remember(d Digest, r Role, out Anonymized) {
+func (v *view) remember(d Digest, r pii.Role, out Anonymized) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if v.renders == nil || len(v.renders) >= maxRenders {
@@ -112,10 +117,10 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 		idx := len(v.entries)
 		v.entries = append(v.entries, e)
 		token := ""
-		key := entityKey{label: e.Label, value: ValueKey(e.Text)}
+		key := entityKey{label: e.Label, value: textfold.ValueKey(e.Text)}
 		if _, dup := v.byKey[key]; !dup {
 			v.byKey[key] = idx
-			if e.Role == RoleUser {
+			if e.Role == pii.RoleUser {
 				token = v.nextToken(e, f)
 				if _, taken := v.byToken[token]; !taken && token != "" {
 					v.byToken[token] = idx
@@ -163,7 +168,7 @@ func (v *view) lookup(k entityKey) (int, bool) {
 
 // provenance returns the role a new entity of this value takes: the role of
 // the value's first occurrence under any label, or role when it is new.
-func (v *view) provenance(value string, role Role) Role {
+func (v *view) provenance(value string, role pii.Role) pii.Role {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	if idx, ok := v.byValue[value]; ok {
@@ -183,7 +188,7 @@ func (v *view) tokenAt(idx int) string {
 func (v *view) preserved(idx int) bool {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	return v.entries[idx].Role == RoleAssistant
+	return v.entries[idx].Role == pii.RoleAssistant
 }
 
 func (v *view) indexOfToken(token string) (int, bool) {
@@ -227,22 +232,22 @@ const smallThread = 64
 // tier is one matcher over some tokenised values; idx maps its value
 // indexes to entry indexes.
 type tier struct {
-	m   *WordMatcher
+	m   *textfold.WordMatcher
 	idx []int
 }
 
 // findKnown returns a detection, at confidence 1, for every whole-word
 // occurrence of a tokenised value of the thread.
-func (v *view) findKnown(text string) ([]Detection, error) {
+func (v *view) findKnown(text string) ([]pii.Detection, error) {
 	tiers, err := v.knownTiers()
 	if err != nil {
 		return nil, err
 	}
-	var out []Detection
+	var out []pii.Detection
 	for _, t := range tiers {
 		t.m.FindAll(text, func(start, end, value int) bool {
 			e := v.entryAt(t.idx[value])
-			out = append(out, Detection{Start: start, End: end, Label: e.Label, Text: text[start:end], Confidence: 1})
+			out = append(out, pii.Detection{Start: start, End: end, Label: e.Label, Text: text[start:end], Confidence: 1})
 			return true
 		})
 	}
@@ -302,10 +307,10 @@ func (v *view) tier(idx []int) (tier, error) {
 	for i, e := range idx {
 		values[i] = v.entries[e].Text
 	}
-	m, err := NewWordMatcher(values, false)
+	m, err := textfold.NewWordMatcher(values, false)
 	if err != nil {
 		// Only a corrupt store holds a blank value: fail closed.
-		return tier{}, &Error{Code: CodeUnavailable, Message: "the thread holds a value that cannot be matched", Err: err}
+		return tier{}, &pii.Error{Code: pii.CodeUnavailable, Message: "the thread holds a value that cannot be matched", Err: err}
 	}
 	return tier{m: m, idx: idx}, nil
 }

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/piighost/piighost-nats/envelope"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // FuzzChannels feeds arbitrary bytes to every channel in both formats: the
@@ -40,7 +40,7 @@ func FuzzChannels(f *testing.F) {
 			t.Fatalf("%s reply does not decode: %v", channel, derr)
 		}
 		if err != nil {
-			var e *pipeline.Error
+			var e *pii.Error
 			if !errors.As(err, &e) {
 				t.Fatalf("untyped error %T %v", err, err)
 			}

@@ -9,6 +9,9 @@ import (
 
 	"github.com/vmihailenco/msgpack/v5"
 
+	"github.com/piighost/piighost-nats/detector/exact"
+	"github.com/piighost/piighost-nats/detector/regex"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
@@ -20,20 +23,20 @@ type L = []any
 
 // testDetector finds e-mails, IBANs and phone numbers with the built-in
 // groups, and a few names and places from a dictionary.
-func testDetector(t testing.TB) pipeline.Detector {
+func testDetector(t testing.TB) pii.Detector {
 	t.Helper()
-	re, err := pipeline.NewRegexDetector(pipeline.RegexConfig{Groups: []string{"generic", "eu", "fr", "phone"}})
+	re, err := regex.NewRegexDetector(regex.RegexConfig{Groups: []string{"generic", "eu", "fr", "phone"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, err := pipeline.NewExactDetector(pipeline.ExactConfig{Values: []pipeline.ExactValue{
+	ex, err := exact.NewExactDetector(exact.ExactConfig{Values: []exact.ExactValue{
 		{Value: "Patrick", Label: "PERSON"}, {Value: "Emma Dupont", Label: "PERSON"}, {Value: "Marie", Label: "PERSON"},
 		{Value: "Paris", Label: "LOCATION"}, {Value: "Lyon", Label: "LOCATION"},
 	}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pipeline.NewCompositeDetector(re, ex)
+	return pii.NewCompositeDetector(re, ex)
 }
 
 func newProcessor(t testing.TB, opts ...func(*Config)) *Processor {
@@ -91,10 +94,10 @@ func ok(t testing.TB, p *Processor, ch Channel, req M) M {
 
 // fails sends a request that must fail with code, and checks the error
 // body carries the same code.
-func fails(t testing.TB, p *Processor, ch Channel, req M, code pipeline.Code) M {
+func fails(t testing.TB, p *Processor, ch Channel, req M, code pii.Code) M {
 	t.Helper()
 	rep, err := call(t, p, ch, req)
-	if pipeline.CodeOf(err) != code {
+	if pii.CodeOf(err) != code {
 		t.Fatalf("%s: err = %v, want %s", ch, err, code)
 	}
 	e, _ := rep["error"].(M)
@@ -122,7 +125,7 @@ func jsonEq(a, b any) bool {
 	return bytes.Equal(x, y)
 }
 
-func isCode(err error, code pipeline.Code) bool {
-	var e *pipeline.Error
+func isCode(err error, code pii.Code) bool {
+	var e *pii.Error
 	return errors.As(err, &e) && e.Code == code
 }

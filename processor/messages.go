@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
 )
@@ -144,7 +145,7 @@ func walkStrings(n *envelope.Node, fn textFunc) (bool, error) {
 	return false, nil
 }
 
-func (p *Processor) anonymizer(ctx context.Context, thread string, r pipeline.Role) textFunc {
+func (p *Processor) anonymizer(ctx context.Context, thread string, r pii.Role) textFunc {
 	return func(s string) (string, error) {
 		a, err := p.pipe.Anonymize(ctx, thread, s, r)
 		return a.Text, err
@@ -246,16 +247,16 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 
 // analysisRole maps a message role to the pipeline role it is analysed
 // with, or reports that model.in leaves it alone.
-func (p *Processor) analysisRole(r role) (pipeline.Role, bool) {
+func (p *Processor) analysisRole(r role) (pii.Role, bool) {
 	switch r {
 	case roleUser:
-		return pipeline.RoleUser, true
+		return pii.RoleUser, true
 	case roleAssistant:
 		switch p.assistant {
 		case strategy.AssistantPreserve:
-			return pipeline.RoleAssistant, true
+			return pii.RoleAssistant, true
 		case strategy.AssistantAnonymize:
-			return pipeline.RoleUser, true
+			return pii.RoleUser, true
 		}
 	}
 	return 0, false
@@ -319,7 +320,7 @@ func (p *Processor) modelOut(ctx context.Context, req *envelope.Node) (*envelope
 		changed = changed || c
 	}
 	if len(raised) > 0 {
-		return nil, pipeline.NewInventedPlaceholderError(raised)
+		return nil, pii.NewInventedPlaceholderError(raised)
 	}
 	req.Set("changed", envelope.NewBool(changed))
 	return req, nil

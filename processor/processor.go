@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
 )
@@ -102,7 +103,7 @@ type Processor struct {
 // string replacement, which needs both.
 func New(cfg Config) (*Processor, error) {
 	if cfg.Pipeline == nil {
-		return nil, &pipeline.Error{Code: pipeline.CodeConfig, Message: "processor needs a pipeline"}
+		return nil, &pii.Error{Code: pii.CodeConfig, Message: "processor needs a pipeline"}
 	}
 	if err := pipeline.RequireRecognizableIdentity(cfg.Pipeline.Factory()); err != nil {
 		return nil, err
@@ -134,12 +135,12 @@ func New(cfg Config) (*Processor, error) {
 func validStrategies(cfg Config) error {
 	for _, s := range []encoding.TextMarshaler{cfg.ToolStrategy, cfg.Invented, cfg.Assistant} {
 		if _, err := s.MarshalText(); err != nil {
-			return &pipeline.Error{Code: pipeline.CodeConfig, Message: "processor: a strategy is out of range"}
+			return &pii.Error{Code: pii.CodeConfig, Message: "processor: a strategy is out of range"}
 		}
 	}
 	for tool, s := range cfg.ToolStrategies {
 		if _, err := s.MarshalText(); err != nil {
-			return &pipeline.Error{Code: pipeline.CodeConfig, Message: "processor: the strategy of tool " + strconv.Quote(tool) + " is out of range"}
+			return &pii.Error{Code: pii.CodeConfig, Message: "processor: the strategy of tool " + strconv.Quote(tool) + " is out of range"}
 		}
 	}
 	return nil
@@ -221,10 +222,10 @@ func (p *Processor) Process(ctx context.Context, ch Channel, req *envelope.Node)
 
 // ErrorReply builds {error:{code, message, tokens?}}.
 func ErrorReply(err error) *envelope.Node {
-	code := pipeline.CodeOf(err)
+	code := pii.CodeOf(err)
 	msg := "internal error"
 	var tokens []string
-	var e *pipeline.Error
+	var e *pii.Error
 	if errors.As(err, &e) {
 		msg = e.Error()
 		tokens = e.Tokens
@@ -244,14 +245,14 @@ func ErrorReply(err error) *envelope.Node {
 func threadID(req *envelope.Node) (string, error) {
 	n := req.Get("thread_id")
 	if n == nil || n.Kind() == envelope.Nil {
-		return "", pipeline.ErrMissingThreadID
+		return "", pii.ErrMissingThreadID
 	}
 	s, ok := n.Str()
 	if !ok {
 		return "", badRequest("thread_id must be a string")
 	}
 	if s == "" {
-		return "", pipeline.ErrMissingThreadID
+		return "", pii.ErrMissingThreadID
 	}
 	return s, nil
 }
@@ -275,11 +276,11 @@ func (p *Processor) threadForget(ctx context.Context, req *envelope.Node) (*enve
 // Additional codes of the processor.
 const (
 	// CodeOutOfOrder: a stream chunk arrived before the one it follows.
-	CodeOutOfOrder pipeline.Code = "out_of_order"
+	CodeOutOfOrder pii.Code = "out_of_order"
 	// CodeStreamEnded: a chunk arrived for a stream that already ended.
-	CodeStreamEnded pipeline.Code = "stream_ended"
+	CodeStreamEnded pii.Code = "stream_ended"
 )
 
 func badRequest(msg string) error {
-	return &pipeline.Error{Code: pipeline.CodeBadRequest, Message: msg}
+	return &pii.Error{Code: pii.CodeBadRequest, Message: msg}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/vmihailenco/msgpack/v5"
 
 	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
 )
@@ -21,7 +22,7 @@ func TestConstructionRefusesUnrecognizableFactories(t *testing.T) {
 		for _, s := range []strategy.ToolCallStrategy{strategy.ToolFull, strategy.ToolPassthrough} {
 			pipe, _ := pipeline.New(pipeline.Config{Detector: testDetector(t), Factory: f})
 			_, err := New(Config{Pipeline: pipe, ToolStrategy: s})
-			if !isCode(err, pipeline.CodeUnrecognizableFactory) {
+			if !isCode(err, pii.CodeUnrecognizableFactory) {
 				t.Errorf("factory %s with %v: err = %v", f.Name(), s, err)
 			}
 		}
@@ -41,17 +42,17 @@ func TestThreadIDRules(t *testing.T) {
 	}
 	for ch, req := range requests {
 		t.Run("a missing thread_id is refused on "+ch.String(), func(t *testing.T) {
-			fails(t, p, ch, req, pipeline.CodeMissingThreadID)
+			fails(t, p, ch, req, pii.CodeMissingThreadID)
 		})
 		t.Run("an empty thread_id is refused on "+ch.String(), func(t *testing.T) {
 			req := clone(req)
 			req["thread_id"] = ""
-			fails(t, p, ch, req, pipeline.CodeMissingThreadID)
+			fails(t, p, ch, req, pii.CodeMissingThreadID)
 		})
 		t.Run("a non-string thread_id is a bad request on "+ch.String(), func(t *testing.T) {
 			req := clone(req)
 			req["thread_id"] = 42
-			fails(t, p, ch, req, pipeline.CodeBadRequest)
+			fails(t, p, ch, req, pii.CodeBadRequest)
 		})
 	}
 	t.Run("a tool call under PASSTHROUGH needs no thread_id", func(t *testing.T) {
@@ -135,7 +136,7 @@ func TestModelInKeepsTheKeyTheInputUsed(t *testing.T) {
 
 func TestUnknownRolesAreRefused(t *testing.T) {
 	p := newProcessor(t)
-	rep := fails(t, p, ModelIn, M{"thread_id": "t", "messages": L{M{"role": "Patrick", "content": "x"}}}, pipeline.CodeBadRequest)
+	rep := fails(t, p, ModelIn, M{"thread_id": "t", "messages": L{M{"role": "Patrick", "content": "x"}}}, pii.CodeBadRequest)
 	if strings.Contains(rep["error"].(M)["message"].(string), "Patrick") {
 		t.Errorf("error message echoes the input: %v", rep)
 	}
@@ -202,7 +203,7 @@ func TestModelOutRules(t *testing.T) {
 	})
 	invented := M{"thread_id": "t", "messages": L{assistant("Hi <<PERSON:1>>, cc <<PERSON:9>>")}}
 	t.Run("RAISE: an invented token fails the call with the tokens", func(t *testing.T) {
-		rep := fails(t, setup(t, strategy.InventedRaise), ModelOut, invented, pipeline.CodeInventedPlaceholder)
+		rep := fails(t, setup(t, strategy.InventedRaise), ModelOut, invented, pii.CodeInventedPlaceholder)
 		e := rep["error"].(M)
 		if e["message"] != "Deanonymized text holds tokens the pipeline never issued: ['<<PERSON:9>>']" || !jsonEq(e["tokens"], L{"<<PERSON:9>>"}) {
 			t.Errorf("error = %v", e)
@@ -222,7 +223,7 @@ func TestModelOutRules(t *testing.T) {
 	})
 	t.Run("case and digit changes are invented too", func(t *testing.T) {
 		rep := fails(t, setup(t, strategy.InventedRaise), ModelOut,
-			M{"thread_id": "t", "messages": L{assistant("<<Person:1>> <<PERSON:01>>")}}, pipeline.CodeInventedPlaceholder)
+			M{"thread_id": "t", "messages": L{assistant("<<Person:1>> <<PERSON:01>>")}}, pii.CodeInventedPlaceholder)
 		if !jsonEq(rep["error"].(M)["tokens"], L{"<<Person:1>>", "<<PERSON:01>>"}) {
 			t.Errorf("tokens = %v", rep["error"])
 		}
@@ -283,7 +284,7 @@ func TestBRTOOL07InventedArgumentPolicies(t *testing.T) {
 	t.Run("RAISE refuses the call before the tool runs", func(t *testing.T) {
 		p := newProcessor(t)
 		setupThread(t, p)
-		rep := fails(t, p, ToolCall, req, pipeline.CodeInventedPlaceholder)
+		rep := fails(t, p, ToolCall, req, pii.CodeInventedPlaceholder)
 		if rep["error"].(M)["message"] != "Deanonymized text holds tokens the pipeline never issued: ['<<EMAIL:7>>']" {
 			t.Errorf("error = %v", rep["error"])
 		}
@@ -389,8 +390,8 @@ func TestToolResultShapes(t *testing.T) {
 		})
 	}
 	p := newProcessor(t)
-	fails(t, p, ToolResult, M{"thread_id": "t", "tool_name": "x"}, pipeline.CodeBadRequest)
-	fails(t, p, ToolResult, M{"thread_id": "t", "message": M{"role": "tool"}, "update": M{}}, pipeline.CodeBadRequest)
+	fails(t, p, ToolResult, M{"thread_id": "t", "tool_name": "x"}, pii.CodeBadRequest)
+	fails(t, p, ToolResult, M{"thread_id": "t", "message": M{"role": "tool"}, "update": M{}}, pii.CodeBadRequest)
 }
 
 func TestPerToolStrategies(t *testing.T) {
@@ -422,7 +423,7 @@ func TestThreadForgetMakesOldTokensInvented(t *testing.T) {
 	if !jsonEq(rep["forgotten"], M{"entities": 3, "messages": 1}) {
 		t.Errorf("forgotten = %v", rep["forgotten"])
 	}
-	fails(t, p, ModelOut, M{"thread_id": "t", "messages": L{assistant("<<PERSON:1>>")}}, pipeline.CodeInventedPlaceholder)
+	fails(t, p, ModelOut, M{"thread_id": "t", "messages": L{assistant("<<PERSON:1>>")}}, pii.CodeInventedPlaceholder)
 }
 
 func TestUnknownKeysSurviveByteForByte(t *testing.T) {
@@ -474,7 +475,7 @@ func TestBadInputGetsBadRequest(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name+" is a bad request", func(t *testing.T) {
 			out, err := p.Handle(context.Background(), ModelIn, tt.payload, Msgpack)
-			if !isCode(err, pipeline.CodeBadRequest) {
+			if !isCode(err, pii.CodeBadRequest) {
 				t.Fatalf("err = %v", err)
 			}
 			if decode(t, out)["error"].(M)["code"] != "bad_request" {
@@ -499,7 +500,7 @@ func TestDuplicateKeysAreRefused(t *testing.T) {
 	p := newProcessor(t)
 	out, err := p.Handle(context.Background(), ModelIn,
 		[]byte(`{"thread_id":"t","messages":[{"role":"user","content":"hello","content":"mail jane.doe@example.com"}]}`), JSON)
-	if !isCode(err, pipeline.CodeBadRequest) || strings.Contains(string(out), "jane.doe") {
+	if !isCode(err, pii.CodeBadRequest) || strings.Contains(string(out), "jane.doe") {
 		t.Fatalf("err = %v, reply = %s", err, out)
 	}
 }
@@ -507,10 +508,10 @@ func TestDuplicateKeysAreRefused(t *testing.T) {
 func TestShapesThatHideTextAreRefusedNotPassedOn(t *testing.T) {
 	p := newProcessor(t)
 	t.Run("a text block whose text is not a string", func(t *testing.T) {
-		fails(t, p, ModelIn, M{"thread_id": "t", "messages": L{user(L{M{"type": "text", "text": M{"value": "jo@ex.com"}}})}}, pipeline.CodeBadRequest)
+		fails(t, p, ModelIn, M{"thread_id": "t", "messages": L{user(L{M{"type": "text", "text": M{"value": "jo@ex.com"}}})}}, pii.CodeBadRequest)
 	})
 	t.Run("an update message with an unknown role", func(t *testing.T) {
-		fails(t, p, ToolResult, M{"thread_id": "t", "tool_name": "x", "update": M{"messages": L{M{"role": "function", "content": "jo@ex.com"}}}}, pipeline.CodeBadRequest)
+		fails(t, p, ToolResult, M{"thread_id": "t", "tool_name": "x", "update": M{"messages": L{M{"role": "function", "content": "jo@ex.com"}}}}, pii.CodeBadRequest)
 	})
 	t.Run("a structured text block in a tool result is walked", func(t *testing.T) {
 		rep := ok(t, p, ToolResult, M{"thread_id": "t", "tool_name": "x", "message": M{"role": "tool", "content": L{M{"type": "text", "text": M{"value": "jo@ex.com"}}}}})
@@ -530,7 +531,7 @@ func TestOutOfRangeStrategiesAreRefused(t *testing.T) {
 		{Pipeline: pipe, Invented: 7},
 		{Pipeline: pipe, ToolStrategies: map[string]strategy.ToolCallStrategy{"x": 5}},
 	} {
-		if _, err := New(cfg); !isCode(err, pipeline.CodeConfig) {
+		if _, err := New(cfg); !isCode(err, pii.CodeConfig) {
 			t.Errorf("%+v: err = %v", cfg, err)
 		}
 	}

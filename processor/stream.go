@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
 )
@@ -23,7 +24,7 @@ type StreamState struct {
 	// LastText is the text replied to chunk Next-1, and LastError the
 	// code and message it failed with, if it did.
 	LastText      string
-	LastErrorCode pipeline.Code
+	LastErrorCode pii.Code
 	LastErrorMsg  string
 	LastTokens    []string
 	// Ended is set by the chunk with end: true, or by a chunk that failed.
@@ -75,16 +76,16 @@ func (p *Processor) streamChunk(ctx context.Context, req *envelope.Node) (*envel
 	for attempt := 0; attempt < 8; attempt++ {
 		st, rev, err := p.streams.Load(ctx, thread, c.stream)
 		if err != nil {
-			return nil, pipeline.Unavailable("load stream state", err)
+			return nil, pii.Unavailable("load stream state", err)
 		}
 		if c.seq < st.Next || st.Ended {
 			return replayChunk(req, c, st)
 		}
 		if c.seq > st.Next {
-			return nil, &pipeline.Error{Code: CodeOutOfOrder, Message: "stream chunk seq " + strconv.FormatInt(c.seq, 10) + " arrived before seq " + strconv.FormatInt(st.Next, 10)}
+			return nil, &pii.Error{Code: CodeOutOfOrder, Message: "stream chunk seq " + strconv.FormatInt(c.seq, 10) + " arrived before seq " + strconv.FormatInt(st.Next, 10)}
 		}
 		next, reply, replyErr := p.decodeChunk(ctx, thread, c, st, req)
-		if replyErr != nil && pipeline.CodeOf(replyErr) != pipeline.CodeInventedPlaceholder {
+		if replyErr != nil && pii.CodeOf(replyErr) != pii.CodeInventedPlaceholder {
 			// A transient failure (the store unreachable): the state stays
 			// as it was, so the same chunk can be retried.
 			return nil, replyErr
@@ -94,11 +95,11 @@ func (p *Processor) streamChunk(ctx context.Context, req *envelope.Node) (*envel
 			continue // another worker took this chunk: answer as it did
 		}
 		if err != nil {
-			return nil, pipeline.Unavailable("save stream state", err)
+			return nil, pii.Unavailable("save stream state", err)
 		}
 		return reply, replyErr
 	}
-	return nil, pipeline.Unavailable("stream state keeps changing; retry", nil)
+	return nil, pii.Unavailable("stream state keeps changing; retry", nil)
 }
 
 type chunk struct {
@@ -136,7 +137,7 @@ func (p *Processor) endStream(ctx context.Context, thread, stream string, err er
 	if lerr != nil || st.Ended {
 		return
 	}
-	var e *pipeline.Error
+	var e *pii.Error
 	if errors.As(err, &e) {
 		st.LastErrorCode, st.LastErrorMsg = e.Code, e.Error()
 	}
@@ -153,9 +154,9 @@ func (p *Processor) decodeChunk(ctx context.Context, thread string, c chunk, st 
 	next := StreamState{Next: c.seq + 1, LastText: text}
 	if err != nil {
 		next.Ended = true
-		var e *pipeline.Error
+		var e *pii.Error
 		if !errors.As(err, &e) {
-			e = &pipeline.Error{Code: pipeline.CodeOf(err), Message: "stream restoration failed"}
+			e = &pii.Error{Code: pii.CodeOf(err), Message: "stream restoration failed"}
 		}
 		next.LastErrorCode, next.LastErrorMsg, next.LastTokens = e.Code, e.Error(), e.Tokens
 		return next, chunkReply(req, text, true, err), err
@@ -186,7 +187,7 @@ func (p *Processor) streamReplace(ctx context.Context, thread string) pipeline.R
 		case strategy.InventedDrop:
 			return "", nil
 		}
-		return "", pipeline.NewInventedPlaceholderError([]string{token})
+		return "", pii.NewInventedPlaceholderError([]string{token})
 	}
 }
 
@@ -195,7 +196,7 @@ func replayChunk(req *envelope.Node, c chunk, st StreamState) (*envelope.Node, e
 	last := c.seq == st.Next-1
 	if !last {
 		if st.Ended && c.seq >= st.Next {
-			return nil, &pipeline.Error{Code: CodeStreamEnded, Message: "stream already ended at seq " + strconv.FormatInt(st.Next-1, 10)}
+			return nil, &pii.Error{Code: CodeStreamEnded, Message: "stream already ended at seq " + strconv.FormatInt(st.Next-1, 10)}
 		}
 		reply := chunkReply(req, "", st.Ended, nil)
 		reply.Set("duplicate", envelope.NewBool(true))
@@ -203,7 +204,7 @@ func replayChunk(req *envelope.Node, c chunk, st StreamState) (*envelope.Node, e
 	}
 	var err error
 	if st.LastErrorCode != "" {
-		err = &pipeline.Error{Code: st.LastErrorCode, Message: st.LastErrorMsg, Tokens: st.LastTokens}
+		err = &pii.Error{Code: st.LastErrorCode, Message: st.LastErrorMsg, Tokens: st.LastTokens}
 	}
 	reply := chunkReply(req, st.LastText, st.Ended, err)
 	reply.Set("duplicate", envelope.NewBool(true))

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
 )
@@ -45,7 +46,7 @@ func TestStreamRulesOnTheChannel(t *testing.T) {
 		invented strategy.InventedPlaceholderStrategy
 		chunks   []string
 		want     []string
-		errCode  pipeline.Code // on the last reply
+		errCode  pii.Code // on the last reply
 	}{
 		{"BR-STREAM-01 text that cannot hold a token is shown at once", strategy.InventedRaise,
 			[]string{"Hello ", "there", ""}, []string{"Hello ", "there", ""}, ""},
@@ -58,7 +59,7 @@ func TestStreamRulesOnTheChannel(t *testing.T) {
 		{"BR-STREAM-05 the tail flushed at end is verbatim, without the policy", strategy.InventedRaise,
 			[]string{"see you soon <<EMA"}, []string{"see you soon <<EMA"}, ""},
 		{"BR-STREAM-06 RAISE: the text before the invented token, then the error", strategy.InventedRaise,
-			[]string{"Hello <<PERSON:", "9>>."}, []string{"Hello ", ""}, pipeline.CodeInventedPlaceholder},
+			[]string{"Hello <<PERSON:", "9>>."}, []string{"Hello ", ""}, pii.CodeInventedPlaceholder},
 		{"BR-STREAM-06 DROP removes the invented token", strategy.InventedDrop,
 			[]string{"Hello <<PERSON:", "9>>."}, []string{"Hello ", "."}, ""},
 		{"BR-STREAM-06 KEEP keeps it", strategy.InventedKeep,
@@ -136,10 +137,10 @@ func TestStreamDuplicatesAndDisorder(t *testing.T) {
 		fails(t, p, StreamChunk, chunk(3, "more", false), CodeStreamEnded)
 	})
 	t.Run("bad chunks are bad requests", func(t *testing.T) {
-		fails(t, p, StreamChunk, M{"thread_id": "t", "seq": 0, "text": "x"}, pipeline.CodeBadRequest)
-		fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "z", "seq": -1}, pipeline.CodeBadRequest)
-		fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "z", "seq": "1"}, pipeline.CodeBadRequest)
-		fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "z", "seq": 0, "text": 5}, pipeline.CodeBadRequest)
+		fails(t, p, StreamChunk, M{"thread_id": "t", "seq": 0, "text": "x"}, pii.CodeBadRequest)
+		fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "z", "seq": -1}, pii.CodeBadRequest)
+		fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "z", "seq": "1"}, pii.CodeBadRequest)
+		fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "z", "seq": 0, "text": 5}, pii.CodeBadRequest)
 	})
 }
 
@@ -253,7 +254,7 @@ func TestATransientStoreErrorDoesNotEndTheStream(t *testing.T) {
 		return M{"thread_id": "t", "stream_id": "s", "seq": seq, "text": text, "end": false}
 	}
 	down.Store(true)
-	fails(t, p, StreamChunk, chunk(0, "Write to <<EMAIL:1>> "), pipeline.CodeUnavailable)
+	fails(t, p, StreamChunk, chunk(0, "Write to <<EMAIL:1>> "), pii.CodeUnavailable)
 	down.Store(false)
 	rep := ok(t, p, StreamChunk, chunk(0, "Write to <<EMAIL:1>> "))
 	if rep["text"] != "Write to emma@ex.com " || rep["end"] != false {
@@ -273,7 +274,7 @@ func must[T any](v T, err error) T {
 
 func TestAMalformedChunkEndsItsStream(t *testing.T) {
 	p := newProcessor(t)
-	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 0, "text": 42}, pipeline.CodeBadRequest)
+	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 0, "text": 42}, pii.CodeBadRequest)
 	// Later chunks fail at once instead of waiting for a chunk that
 	// will never be processed.
 	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 1, "text": "x"}, CodeStreamEnded)

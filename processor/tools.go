@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/piighost/piighost-nats/envelope"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/strategy"
 )
 
@@ -43,7 +43,7 @@ func (p *Processor) toolCall(ctx context.Context, req *envelope.Node) (*envelope
 		return nil, err
 	}
 	if len(raised) > 0 {
-		return nil, pipeline.NewInventedPlaceholderError(raised)
+		return nil, pii.NewInventedPlaceholderError(raised)
 	}
 	return req, nil
 }
@@ -77,7 +77,7 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 	if !s.AnonymizesOutput() {
 		return req, nil
 	}
-	fn := p.anonymizer(ctx, thread, pipeline.RoleUser)
+	fn := p.anonymizer(ctx, thread, pii.RoleUser)
 	if msg != nil {
 		if _, err := messageRole(msg, "message"); err != nil {
 			return nil, err

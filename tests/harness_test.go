@@ -18,8 +18,8 @@ import (
 	"github.com/vmihailenco/msgpack/v5"
 	"go.uber.org/goleak"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
-	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/worker"
 )
 
@@ -265,16 +265,16 @@ func mustContain(t *testing.T, s string, subs ...string) {
 	}
 }
 
-func durationOf(t *testing.T, s string) pipeline.Duration {
+func durationOf(t *testing.T, s string) config.Duration {
 	t.Helper()
 	d, err := time.ParseDuration(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pipeline.DurationOf(d)
+	return config.DurationOf(d)
 }
 
 // pipelineNATSDetector is a [[detector.detectors]] entry of type nats.
-func pipelineNATSDetector(subject string) pipeline.DetectorConfig {
-	return pipeline.DetectorConfig{Type: "nats", Subject: subject, Timeout: pipeline.DurationOf(5 * time.Second)}
+func pipelineNATSDetector(subject string) config.DetectorConfig {
+	return config.DetectorConfig{Type: "nats", Subject: subject, Timeout: config.DurationOf(5 * time.Second)}
 }

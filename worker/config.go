@@ -8,7 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/strategy"
 )
@@ -18,7 +19,7 @@ import (
 // worker's ([nats], [worker], [strategies], [[routes]], [keys], [http],
 // [log]). Unknown keys are errors that name the key and its line.
 type Config struct {
-	pipeline.FileConfig
+	config.FileConfig
 
 	NATS       NATSConfig       `toml:"nats"`
 	Worker     ServiceConfig    `toml:"worker"`
@@ -76,21 +77,21 @@ type ServiceConfig struct {
 	// MaxDepth bounds nesting in a payload. Default 64.
 	MaxDepth int `toml:"max_depth"`
 	// Timeout bounds the processing of one message. Default 10 s.
-	Timeout pipeline.Duration `toml:"timeout"`
+	Timeout config.Duration `toml:"timeout"`
 	// StreamPartitions is the number of ordered lanes for stream.chunk in
 	// pipeline mode. Default 8.
 	StreamPartitions int `toml:"stream_partitions"`
 	// Storage of the pipeline-mode streams: "file" (default) or "memory";
 	// Replicas for a cluster; Retention bounds how long inputs and outputs
 	// are kept (default 24 h).
-	Storage   string            `toml:"storage"`
-	Replicas  int               `toml:"replicas"`
-	Retention pipeline.Duration `toml:"retention"`
+	Storage   string          `toml:"storage"`
+	Replicas  int             `toml:"replicas"`
+	Retention config.Duration `toml:"retention"`
 	// MaxDeliver bounds redeliveries of an input that keeps failing with
 	// a transient error. Default 10.
 	MaxDeliver int `toml:"max_deliver"`
 	// DrainTimeout bounds a graceful stop. Default 30 s.
-	DrainTimeout pipeline.Duration `toml:"drain_timeout"`
+	DrainTimeout config.Duration `toml:"drain_timeout"`
 }
 
 // StrategiesConfig is the [strategies] table.
@@ -144,7 +145,7 @@ const (
 // DefaultConfig is the configuration without a file: the default pipeline
 // on an embedded server, both modes.
 func DefaultConfig() *Config {
-	c := &Config{FileConfig: *pipeline.DefaultFileConfig()}
+	c := &Config{FileConfig: *config.DefaultFileConfig()}
 	c.applyDefaults()
 	return c
 }
@@ -156,7 +157,7 @@ func LoadConfig(path string) (*Config, error) {
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return nil, &pipeline.Error{Code: pipeline.CodeConfig, Message: "cannot read configuration " + path, Err: err}
+		return nil, &pii.Error{Code: pii.CodeConfig, Message: "cannot read configuration " + path, Err: err}
 	}
 	return ParseConfig(b, path)
 }
@@ -164,11 +165,11 @@ func LoadConfig(path string) (*Config, error) {
 // ParseConfig decodes and validates a configuration document.
 func ParseConfig(b []byte, source string) (*Config, error) {
 	var c Config
-	if err := pipeline.DecodeStrict(b, source, &c); err != nil {
+	if err := config.DecodeStrict(b, source, &c); err != nil {
 		return nil, err
 	}
 	if c.Detector == nil {
-		c.Detector = pipeline.DefaultFileConfig().Detector
+		c.Detector = config.DefaultFileConfig().Detector
 	}
 	if err := c.FileConfig.Prepare(b, source); err != nil {
 		return nil, err
@@ -244,7 +245,7 @@ func (c *Config) applyDefaults() {
 	}
 }
 
-func durationOf(d time.Duration) pipeline.Duration { return pipeline.DurationOf(d) }
+func durationOf(d time.Duration) config.Duration { return config.DurationOf(d) }
 
 // DefaultRoutes are the pipeline-mode routes. The clear side (agent and
 // tools) publishes and reads under <prefix>.clear, the model side under
@@ -334,5 +335,5 @@ func validSubject(s, key string) error {
 }
 
 func configErr(format string, args ...any) error {
-	return &pipeline.Error{Code: pipeline.CodeConfig, Message: fmt.Sprintf(format, args...)}
+	return &pii.Error{Code: pii.CodeConfig, Message: fmt.Sprintf(format, args...)}
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/strategy"
 )
 
@@ -100,7 +100,7 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ParseConfig([]byte(tt.doc), "worker.toml")
-			if !errors.Is(err, pipeline.ErrConfig) {
+			if !errors.Is(err, pii.ErrConfig) {
 				t.Fatalf("err = %v", err)
 			}
 			for _, w := range tt.want {

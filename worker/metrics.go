@@ -6,7 +6,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // metrics are the worker's Prometheus metrics, on a registry of its own
@@ -59,7 +59,7 @@ func (m *metrics) observe(channel, mode string, start time.Time, err error) {
 	m.messages.WithLabelValues(channel, mode).Inc()
 	m.latency.WithLabelValues(channel, mode).Observe(time.Since(start).Seconds())
 	if err != nil {
-		m.errors.WithLabelValues(channel, mode, string(pipeline.CodeOf(err))).Inc()
+		m.errors.WithLabelValues(channel, mode, string(pii.CodeOf(err))).Inc()
 	}
 }
 

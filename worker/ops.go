@@ -14,8 +14,9 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/natsdetect"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // NewLogger returns a JSON slog logger at level ("debug", "info", "warn",
@@ -95,9 +96,9 @@ func (w *Worker) healthz(rw http.ResponseWriter, r *http.Request) {
 
 // detectorBuilders provides the detector types that need the worker's
 // connection: "nats".
-func (w *Worker) detectorBuilders() map[string]pipeline.DetectorBuilder {
-	return map[string]pipeline.DetectorBuilder{
-		"nats": func(d *pipeline.DetectorConfig) (pipeline.Detector, error) {
+func (w *Worker) detectorBuilders() map[string]config.DetectorBuilder {
+	return map[string]config.DetectorBuilder{
+		"nats": func(d *config.DetectorConfig) (pii.Detector, error) {
 			return natsdetect.New(w.nc, natsdetect.Config{Subject: d.Subject, Timeout: d.Timeout.D(), Language: d.Language,
 				Entities: d.Entities, ScoreThreshold: d.ScoreThreshold, LabelMap: d.LabelMap})
 		},

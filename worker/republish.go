@@ -12,7 +12,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/processor"
 )
 
@@ -232,7 +232,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 			w.log.Error("error event not stored; input terminated", "channel", r.ch.String(), "err", err)
 		}
 		if !carriesOutput(r.ch, procErr) {
-			_ = msg.TermWithReason(string(pipeline.CodeOf(procErr)))
+			_ = msg.TermWithReason(string(pii.CodeOf(procErr)))
 			return
 		}
 	}
@@ -247,7 +247,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 		return
 	}
 	if procErr != nil {
-		_ = msg.TermWithReason(string(pipeline.CodeOf(procErr)))
+		_ = msg.TermWithReason(string(pii.CodeOf(procErr)))
 		return
 	}
 	if err := msg.DoubleAck(ctx); err != nil {
@@ -261,17 +261,17 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 // deliver: a stream chunk that ended with an error carries the text emitted
 // before the error, and the error, to the reader of the stream.
 func carriesOutput(ch processor.Channel, err error) bool {
-	return ch == processor.StreamChunk && pipeline.CodeOf(err) == pipeline.CodeInventedPlaceholder
+	return ch == processor.StreamChunk && pii.CodeOf(err) == pii.CodeInventedPlaceholder
 }
 
 // retry hands a transiently failed input back for redelivery with a
 // growing delay, up to max_deliver; it reports whether it did.
 func (w *Worker) retry(r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error) bool {
-	if !transient(pipeline.CodeOf(err)) || int(meta.NumDelivered) >= w.cfg.Worker.MaxDeliver || w.ctx.Err() != nil {
+	if !transient(pii.CodeOf(err)) || int(meta.NumDelivered) >= w.cfg.Worker.MaxDeliver || w.ctx.Err() != nil {
 		return false
 	}
 	delay := min(time.Duration(meta.NumDelivered)*500*time.Millisecond, 30*time.Second)
-	if pipeline.CodeOf(err) == processor.CodeOutOfOrder {
+	if pii.CodeOf(err) == processor.CodeOutOfOrder {
 		// The chunk before is being retried: it will not take long, and
 		// every stream of the partition waits meanwhile.
 		delay = 200 * time.Millisecond
@@ -282,9 +282,9 @@ func (w *Worker) retry(r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, 
 }
 
 // transient codes may succeed on a later delivery.
-func transient(code pipeline.Code) bool {
+func transient(code pii.Code) bool {
 	switch code {
-	case pipeline.CodeUnavailable, pipeline.CodeDetector, processor.CodeOutOfOrder, pipeline.CodeInternal:
+	case pii.CodeUnavailable, pii.CodeDetector, processor.CodeOutOfOrder, pii.CodeInternal:
 		return true
 	}
 	return false
@@ -350,7 +350,7 @@ type ErrorEvent struct {
 
 func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error, f processor.Format) error {
 	ev := ErrorEvent{
-		Code: string(pipeline.CodeOf(err)), Channel: r.ch.String(),
+		Code: string(pii.CodeOf(err)), Channel: r.ch.String(),
 		ThreadID: w.threadOf(msg.Data(), f), Subject: msg.Subject(),
 		Stream: meta.Stream, Sequence: meta.Sequence.Stream, Delivered: meta.NumDelivered,
 		Time: time.Now().UTC().Format(time.RFC3339Nano),

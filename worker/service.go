@@ -11,7 +11,7 @@ import (
 
 	"github.com/nats-io/nats.go/micro"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/processor"
 )
 
@@ -104,7 +104,7 @@ func (w *Worker) serviceHandler(ch processor.Channel) micro.HandlerFunc {
 		headers := micro.Headers{HeaderContentType: {ct}}
 		var err error
 		if procErr != nil {
-			code := pipeline.CodeOf(procErr)
+			code := pii.CodeOf(procErr)
 			headers[HeaderErrorCode] = []string{string(code)}
 			w.logFailure(ch, ModeService, procErr, nil)
 			err = req.Error(statusOf(code), string(code), body, micro.WithHeaders(headers))
@@ -128,7 +128,7 @@ func (w *Worker) process(ctx context.Context, ch processor.Channel, payload []by
 	defer func() {
 		if r := recover(); r != nil {
 			w.log.Error("panic while processing a message", "channel", ch.String(), "panic", fmt.Sprintf("%T", r), "stack", string(debug.Stack()))
-			err = &pipeline.Error{Code: pipeline.CodeInternal, Message: "internal error"}
+			err = &pii.Error{Code: pii.CodeInternal, Message: "internal error"}
 			body = processor.Encode(processor.ErrorReply(err), f)
 		}
 	}()
@@ -148,19 +148,19 @@ func payloadFormat(contentType string) (processor.Format, string) {
 
 // statusOf maps an error code to micro's numeric error code, in HTTP's
 // spirit, for tools that only read Nats-Service-Error-Code.
-func statusOf(code pipeline.Code) string {
+func statusOf(code pii.Code) string {
 	switch code {
-	case pipeline.CodeBadRequest, pipeline.CodeMissingThreadID:
+	case pii.CodeBadRequest, pii.CodeMissingThreadID:
 		return "400"
 	case processor.CodeOutOfOrder:
 		return "409"
 	case processor.CodeStreamEnded:
 		return "410"
-	case pipeline.CodeInventedPlaceholder:
+	case pii.CodeInventedPlaceholder:
 		return "422"
-	case pipeline.CodeDetector:
+	case pii.CodeDetector:
 		return "502"
-	case pipeline.CodeUnavailable:
+	case pii.CodeUnavailable:
 		return "503"
 	}
 	return "500"

@@ -8,8 +8,8 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
-	"github.com/piighost/piighost-nats/pipeline"
 )
 
 // openKVStore opens the thread store on JetStream KV, shared by every
@@ -21,7 +21,7 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	}
 	m := w.cfg.Memory
 	if m == nil {
-		m = &pipeline.MemoryConfig{}
+		m = &config.MemoryConfig{}
 	}
 	storage := jetstream.FileStorage
 	if m.Storage == "memory" {

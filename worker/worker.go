@@ -16,7 +16,9 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nats.go/micro"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/processor"
 )
@@ -135,7 +137,7 @@ func (w *Worker) startProcessor(ctx context.Context) error {
 	if src, ok := store.threads.(StatsSource); ok {
 		w.m.registerStore(src)
 	}
-	pipe, err := w.cfg.FileConfig.Build(pipeline.BuildOptions{
+	pipe, err := w.cfg.FileConfig.Build(config.BuildOptions{
 		Store:     store.threads,
 		Detectors: w.detectorBuilders(),
 		OnFallback: func(kind, reason string) {
@@ -279,12 +281,12 @@ func (w *Worker) Kill() {
 // logFailure logs a failed message: channel, mode, code and a digest of
 // the thread id; never content, values or the thread id itself.
 func (w *Worker) logFailure(ch processor.Channel, mode string, err error, meta *jetstream.MsgMetadata) {
-	attrs := []any{"channel", ch.String(), "mode", mode, "code", string(pipeline.CodeOf(err)), "error", safeMessage(err)}
+	attrs := []any{"channel", ch.String(), "mode", mode, "code", string(pii.CodeOf(err)), "error", safeMessage(err)}
 	if meta != nil {
 		attrs = append(attrs, "stream", meta.Stream, "seq", meta.Sequence.Stream, "delivered", meta.NumDelivered)
 	}
 	level := slog.LevelInfo
-	if !clientError(pipeline.CodeOf(err)) {
+	if !clientError(pii.CodeOf(err)) {
 		level = slog.LevelWarn
 	}
 	w.log.Log(context.Background(), level, "message failed", attrs...)
@@ -294,20 +296,20 @@ func (w *Worker) logFailure(ch processor.Channel, mode string, err error, meta *
 // tokens are model text (a label may spell a name), so they are counted,
 // not shown; other messages hold no content by construction.
 func safeMessage(err error) string {
-	var pe *pipeline.Error
+	var pe *pii.Error
 	if !errors.As(err, &pe) {
 		return "internal error"
 	}
-	if pe.Code == pipeline.CodeInventedPlaceholder {
+	if pe.Code == pii.CodeInventedPlaceholder {
 		return "restored text holds " + strconv.Itoa(len(pe.Tokens)) + " or more tokens the thread never issued"
 	}
 	return pe.Error()
 }
 
 // clientError reports codes caused by the request rather than the worker.
-func clientError(code pipeline.Code) bool {
+func clientError(code pii.Code) bool {
 	switch code {
-	case pipeline.CodeBadRequest, pipeline.CodeMissingThreadID, pipeline.CodeInventedPlaceholder,
+	case pii.CodeBadRequest, pii.CodeMissingThreadID, pii.CodeInventedPlaceholder,
 		processor.CodeOutOfOrder, processor.CodeStreamEnded:
 		return true
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/piighost/piighost-nats/internal/nereval"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // The corpus, as internal/nereval loads it (presidio-research format,
@@ -98,7 +98,7 @@ type Miss struct {
 // Evaluate runs d on every sample and scores each target. labelTypes maps a
 // detector label to the entity type it counts for; detections of other
 // labels are ignored. It also returns the misses, for inspection.
-func Evaluate(ctx context.Context, d pipeline.Detector, samples []Sample, labelTypes map[string]string, targets []Target) ([]Score, []Miss, error) {
+func Evaluate(ctx context.Context, d pii.Detector, samples []Sample, labelTypes map[string]string, targets []Target) ([]Score, []Miss, error) {
 	scores := make([]Score, len(targets))
 	index := map[string]int{}
 	for i, t := range targets {
@@ -117,7 +117,7 @@ func Evaluate(ctx context.Context, d pipeline.Detector, samples []Sample, labelT
 				continue
 			}
 			scores[i].Gold++
-			if slices.ContainsFunc(dets, func(dt pipeline.Detection) bool {
+			if slices.ContainsFunc(dets, func(dt pii.Detection) bool {
 				return labelTypes[dt.Label] == g.Type && dt.Start <= g.Start && dt.End >= g.End
 			}) {
 				scores[i].Found++

@@ -8,7 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/detector/regex"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // corpusPath is the evaluation corpus beside the repository.
@@ -28,7 +29,7 @@ func TestStructuredPIIQualityTargets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := pipeline.NewRegexDetector(pipeline.RegexConfig{Groups: pipeline.BuiltinGroups()})
+	d, err := regex.NewRegexDetector(regex.RegexConfig{Groups: regex.BuiltinGroups()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,8 +79,8 @@ func TestLoadPresidioConvertsCodePointsToBytes(t *testing.T) {
 
 func TestEvaluateCountsCoverageAndOverlap(t *testing.T) {
 	samples := []Sample{{Text: "mail a@b.io now", Spans: []Span{{Start: 5, End: 11, Type: "EMAIL_ADDRESS"}}}}
-	det := pipeline.DetectorFunc(func(_ context.Context, text string) ([]pipeline.Detection, error) {
-		return []pipeline.Detection{
+	det := pii.DetectorFunc(func(_ context.Context, text string) ([]pii.Detection, error) {
+		return []pii.Detection{
 			{Start: 5, End: 10, Label: "EMAIL", Text: text[5:10]},   // overlaps, does not cover
 			{Start: 0, End: 4, Label: "EMAIL", Text: text[0:4]},     // no gold span
 			{Start: 4, End: 12, Label: "MAILISH", Text: text[4:12]}, // covers, but another type

@@ -24,7 +24,8 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/detector/gazetteer"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // Span is a labelled span of a sample, in byte offsets (half-open).
@@ -88,9 +89,9 @@ type Target struct {
 // gazetteer's labels.
 func DefaultTargets() []Target {
 	return []Target{
-		{Gold: "PERSON", Label: pipeline.LabelPerson},
-		{Gold: "GPE", Label: pipeline.LabelLocation},
-		{Gold: "ORGANIZATION", Label: pipeline.LabelOrganization},
+		{Gold: "PERSON", Label: pii.LabelPerson},
+		{Gold: "GPE", Label: pii.LabelLocation},
+		{Gold: "ORGANIZATION", Label: pii.LabelOrganization},
 	}
 }
 
@@ -125,7 +126,7 @@ func ratio(a, b int) float64 {
 }
 
 // Evaluate runs d on every sample and scores each target.
-func Evaluate(ctx context.Context, d pipeline.Detector, samples []Sample, targets []Target) ([]Score, error) {
+func Evaluate(ctx context.Context, d pii.Detector, samples []Sample, targets []Target) ([]Score, error) {
 	scores := make([]Score, len(targets))
 	for i, t := range targets {
 		scores[i].Target = t
@@ -203,7 +204,7 @@ func Table(title string, scores []Score) string {
 
 // FalseAlarms runs d on text, which holds no name, place or organisation,
 // and returns the detections and the number of words (runs of letters).
-func FalseAlarms(ctx context.Context, d pipeline.Detector, text string) ([]pipeline.Detection, int, error) {
+func FalseAlarms(ctx context.Context, d pii.Detector, text string) ([]pii.Detection, int, error) {
 	dets, err := d.Detect(ctx, text)
 	if err != nil {
 		return nil, 0, err
@@ -236,7 +237,7 @@ func Report(ctx context.Context, w io.Writer, corpusPath, technicalPath string) 
 	}
 	half := len(samples) / 2
 	for _, aggressive := range []bool{false, true} {
-		d, err := pipeline.NewGazetteerDetector(pipeline.GazetteerConfig{Aggressive: aggressive})
+		d, err := gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{Aggressive: aggressive})
 		if err != nil {
 			return err
 		}

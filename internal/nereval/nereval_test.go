@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/detector/gazetteer"
 )
 
 // corpusPath finds presidio-synth-v2.json: $PIIGHOST_EVAL_CORPUS, or
@@ -37,7 +37,7 @@ func TestNamesQualityReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, aggressive := range []bool{false, true} {
-		d, err := pipeline.NewGazetteerDetector(pipeline.GazetteerConfig{Aggressive: aggressive})
+		d, err := gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{Aggressive: aggressive})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -78,7 +78,7 @@ func TestNamesQualityReport(t *testing.T) {
 //	go test ./internal/nereval -run TestNamesReport -v
 func TestNamesReport(t *testing.T) {
 	var b strings.Builder
-	if err := Report(context.Background(), &b, corpusPath(t), filepath.Join("..", "..", "pipeline", "testdata", "technical_en.txt")); err != nil {
+	if err := Report(context.Background(), &b, corpusPath(t), filepath.Join("..", "..", "detector", "gazetteer", "testdata", "technical_en.txt")); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("\n%s", b.String())

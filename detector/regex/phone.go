@@ -1,0 +1,453 @@
+package regex
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// The PHONE label (group "phone") finds telephone numbers written in the
+// ways people write them, in any country, since no pattern of upstream's
+// and no in-text matcher of libphonenumber's Go port exists
+// (phonenumbers.NewPhoneNumberMatcher is a stub). A candidate is a run of
+// digit groups:
+//
+//	[+CC or 00CC] [(0)] [(area)] group (sep group)* [extension]
+//
+// where sep is one space (or Unicode space separator), dot or hyphen, and
+// the extension is "x123", "ext. 123" or "#123". It is then judged:
+//
+//   - With an international prefix (+ or 00), the country code must exist
+//     and libphonenumber must find the length possible for that country
+//     (phonenumbers.IsPossibleNumber, about 0.4 µs). The "PHONE" validator
+//     asks for phonenumbers.Parse + IsValidNumber instead (about 50 µs a
+//     number, and it refuses numbers in ranges its tables do not list).
+//   - Without one (a national number), it must hold 7 to 12 digits in at
+//     least two groups, the first of two or more digits unless it is an
+//     area code in parentheses, and must not have the shape another label
+//     owns (US SSN 3-2-4 with hyphens, ZIP+4, a dotted quad, a date). Two
+//     bare groups ("467 3395") are also how house numbers and quantities
+//     look, so they need a telephone cue: a word such as "phone", "tel",
+//     "call", "mobile" or "fax" shortly before (with no other number in
+//     between), or a line label such as "office" or "fax" right after.
+//     A number with a currency sign or word beside it ("12 500 000 €") or
+//     a run of years ("1990-1995-2000") is no phone number either.
+//     National numbers cannot be validated without knowing the country, so
+//     the PHONE validator drops them.
+//
+// A candidate is never cut out of a longer run of digit groups, and a digit
+// group followed by ":", "/", "," or "." and a digit (times, dates, decimal
+// numbers) ends no candidate.
+
+const (
+	maxPhoneDigits = 17
+	maxPhoneGroups = 8
+)
+
+// phoneCand is a parsed phone-number candidate.
+type phoneCand struct {
+	end    int  // end of the candidate, extension included
+	intl   bool // written with + or 00
+	paren  bool // holds an area code in parentheses
+	nd     int
+	digits [maxPhoneDigits]byte // after the international prefix, without a "(0)" trunk
+	groups int
+	lens   [maxPhoneGroups]int
+	seps   [maxPhoneGroups]byte // separator before each group: 0, ' ', '.', '-'
+}
+
+// phoneSepWidth matches a separator between digit groups: a space (or
+// Unicode space separator), a dot or a hyphen.
+func phoneSepWidth(s string, i int) int {
+	if c := byteAt(s, i); c == '.' || c == '-' {
+		return 1
+	}
+	return spaceWidth(s, i)
+}
+
+// phoneSepKind normalises the separator at s[i:] to ' ', '.' or '-'.
+func phoneSepKind(s string, i int) byte {
+	if c := s[i]; c == '.' || c == '-' {
+		return c
+	}
+	return ' '
+}
+
+// phoneStartOK checks the left boundary of a candidate starting at i: no
+// word character or "+" before it, and not the tail of a longer number.
+func phoneStartOK(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	if p := s[i-1]; isASCIIWord(p) || p == '+' || p == ')' {
+		return false
+	}
+	w := sepBefore(s, i, phoneSepWidth)
+	if w == 0 && strings.IndexByte(",:/", s[i-1]) >= 0 {
+		w = 1
+	}
+	if w == 0 || i-w == 0 {
+		return true
+	}
+	p := s[i-w-1]
+	return !isDigit(p) && p != ')'
+}
+
+// parsePhone reads the candidate starting at i, or reports false.
+func parsePhone(s string, i int) (c phoneCand, ok bool) {
+	j := i
+	switch {
+	case s[j] == '+':
+		if !digitAt(s, j+1) || s[j+1] == '0' {
+			return c, false
+		}
+		c.intl = true
+		j++
+	case strings.HasPrefix(s[j:], "00") && digitAt(s, j+2) && s[j+2] != '0':
+		c.intl = true
+		j += 2
+	}
+	numEnd, sep := -1, byte(0)
+	for c.groups < maxPhoneGroups {
+		if byteAt(s, j) == '(' {
+			k, ok := c.parenGroup(s, j, sep)
+			if !ok {
+				break
+			}
+			numEnd, sep, j = k, 0, k
+			if w := phoneSepWidth(s, j); w > 0 && digitAt(s, j+w) {
+				j += w
+			}
+			if !digitAt(s, j) {
+				return c, false // a number does not end with ")"
+			}
+			continue
+		}
+		n := digitRun(s, j)
+		if n == 0 || !c.addGroup(s[j:j+n], sep, false) {
+			return c, false
+		}
+		j += n
+		numEnd, sep = j, 0
+		if w := phoneSepWidth(s, j); w > 0 && (digitAt(s, j+w) || byteAt(s, j+w) == '(') {
+			sep = phoneSepKind(s, j)
+			j += w
+		} else if byteAt(s, j) != '(' {
+			break
+		}
+	}
+	if numEnd < 0 || c.groups == 0 || digitAt(s, numEnd) {
+		return c, false
+	}
+	c.end = phoneExtEnd(s, numEnd)
+	return c, phoneEndOK(s, c.end)
+}
+
+// parenGroup reads "(digits)" at s[j:]: the "(0)" a national trunk prefix
+// written after a country code, or an area code. It returns the end.
+func (c *phoneCand) parenGroup(s string, j int, sep byte) (int, bool) {
+	n := digitRun(s, j+1)
+	if n == 0 || n > 5 || byteAt(s, j+1+n) != ')' {
+		return 0, false
+	}
+	if c.intl && c.groups == 1 && n == 1 && s[j+1] == '0' {
+		return j + 3, true // trunk: not part of the international number
+	}
+	if c.paren {
+		return 0, false
+	}
+	c.paren = true
+	return j + 2 + n, c.addGroup(s[j+1:j+1+n], sep, true)
+}
+
+// addGroup appends a digit group; it fails when the number grows too long.
+func (c *phoneCand) addGroup(digits string, sep byte, paren bool) bool {
+	if c.nd+len(digits) > maxPhoneDigits {
+		return false
+	}
+	copy(c.digits[c.nd:], digits)
+	c.nd += len(digits)
+	c.lens[c.groups] = len(digits)
+	c.seps[c.groups] = sep
+	if paren {
+		c.seps[c.groups] = '('
+	}
+	c.groups++
+	return true
+}
+
+// phoneExtEnd extends a number ending at j over an extension: an optional
+// space, then "x", "ext", "ext." or "#", an optional space, and one to six
+// digits not followed by a word character.
+func phoneExtEnd(s string, j int) int {
+	k := j + spaceWidth(s, j)
+	switch {
+	case byteAt(s, k)|0x20 == 'x':
+		k++
+	case byteAt(s, k) == '#':
+		k++
+	case len(s) >= k+3 && strings.EqualFold(s[k:k+3], "ext"):
+		k += 3
+		if byteAt(s, k) == '.' {
+			k++
+		}
+	default:
+		return j
+	}
+	k += spaceWidth(s, k)
+	n := digitRun(s, k)
+	if n == 0 || n > 6 || wordAt(s, k+n) {
+		return j
+	}
+	return k + n
+}
+
+// phoneEndOK checks the right boundary: no word character, and no
+// separator, ":", "/" or "," followed by a digit (a longer run of groups, a
+// time, a date, a decimal number).
+func phoneEndOK(s string, end int) bool {
+	if wordAt(s, end) {
+		return false
+	}
+	w := phoneSepWidth(s, end)
+	if w == 0 && strings.IndexByte(":/,", byteAt(s, end)) >= 0 {
+		w = 1
+	}
+	return w == 0 || !digitAt(s, end+w)
+}
+
+// matchPhone matches PHONE at i. strict selects the PHONE validator.
+func matchPhone(s string, i int, strict bool) int {
+	if !phoneStartOK(s, i) {
+		return -1
+	}
+	c, ok := parsePhone(s, i)
+	if !ok {
+		return -1
+	}
+	if c.intl {
+		ok = c.nd >= 7 && c.nd <= 15 && internationalOK(c.digits[:c.nd], strict)
+	} else {
+		ok = !strict && c.nationalOK() && !isAmount(s, i, c.end) && (c.groups > 2 || c.paren || phoneCue(s, i, c.end))
+	}
+	if !ok {
+		return -1
+	}
+	return c.end
+}
+
+// nationalOK applies the shape rules for a number without a country code.
+func (c *phoneCand) nationalOK() bool {
+	if c.nd < 7 || c.nd > 12 || c.groups < 2 {
+		return false
+	}
+	if c.seps[0] != '(' && c.lens[0] < 2 {
+		return false
+	}
+	for k := 1; k < c.groups; k++ {
+		if c.lens[k] < 2 {
+			return false
+		}
+	}
+	return !c.ownedShape()
+}
+
+// ownedShape reports whether the groups have a shape another label owns:
+// a US SSN, a ZIP+4, a dotted quad (IPV4) or a date.
+func (c *phoneCand) ownedShape() bool {
+	l, sp := c.lens[:c.groups], c.seps[:c.groups]
+	switch {
+	case c.groups == 3 && l[0] == 3 && l[1] == 2 && l[2] == 4 && sp[1] == '-' && sp[2] == '-':
+		return true
+	case c.groups == 2 && l[0] == 5 && l[1] == 4 && sp[1] == '-':
+		return true
+	case c.groups == 4 && sp[1] == '.' && sp[2] == '.' && sp[3] == '.' && l[0] <= 3 && l[1] <= 3 && l[2] <= 3 && l[3] <= 3:
+		return true
+	case c.groups == 3 && sp[1] == sp[2] && sp[1] != 0 && c.isDate():
+		return true
+	}
+	return c.isYearRun()
+}
+
+// isYearRun reports whether every group is a year from 1900 to 2099
+// ("1990-1995-2000").
+func (c *phoneCand) isYearRun() bool {
+	d := c.digits[:c.nd]
+	for _, l := range c.lens[:c.groups] {
+		if l != 4 || !(d[0] == '1' && d[1] == '9' || d[0] == '2' && d[1] == '0') {
+			return false
+		}
+		d = d[4:]
+	}
+	return true
+}
+
+// currencyWords follow an amount, which a number grouped by thousands
+// ("12 500 000 euros") often is.
+var currencyWords = [...]string{"eur", "euro", "euros", "usd", "dollar", "dollars", "gbp", "chf", "francs", "pounds"}
+
+// isAmount reports whether the candidate s[start:end] has a currency sign
+// right before or after it, or a currency word after it (one space apart at
+// most).
+func isAmount(s string, start, end int) bool {
+	k := end + spaceWidth(s, end)
+	if r, _ := utf8.DecodeRuneInString(s[k:]); k < len(s) && unicode.Is(unicode.Sc, r) {
+		return true
+	}
+	if hasWord(firstWord(s[k:]), currencyWords[:]) {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:start-sepBefore(s, start, spaceWidth)])
+	return unicode.Is(unicode.Sc, r)
+}
+
+// isDate reports whether three groups read as a date: YYYY-MM-DD or
+// DD-MM-YYYY (or MM-DD-YYYY), with a year from 1900 to 2099.
+func (c *phoneCand) isDate() bool {
+	d := c.digits[:c.nd]
+	num := func(b []byte) int {
+		v := 0
+		for _, x := range b {
+			v = v*10 + int(x-'0')
+		}
+		return v
+	}
+	year := func(v int) bool { return v >= 1900 && v <= 2099 }
+	switch l := c.lens; {
+	case l[0] == 4 && l[1] == 2 && l[2] == 2:
+		m, dd := num(d[4:6]), num(d[6:8])
+		return year(num(d[:4])) && m >= 1 && m <= 12 && dd >= 1 && dd <= 31
+	case l[0] == 2 && l[1] == 2 && l[2] == 4:
+		a, b := num(d[:2]), num(d[2:4])
+		return year(num(d[4:8])) && a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12)
+	}
+	return false
+}
+
+// phoneCueWords announce a telephone number shortly before it.
+var phoneCueWords = [...]string{
+	"phone", "phones", "telephone", "tel", "tél", "téléphone", "telefon",
+	"mobile", "mob", "cell", "cellphone", "fax", "call", "ring", "contact",
+	"whatsapp", "sms", "text", "desk", "portable", "handy", "hotline", "landline",
+}
+
+// phoneLabelWords name a telephone line right after its number
+// ("555 1234 office").
+var phoneLabelWords = [...]string{"office", "fax", "mobile", "cell", "home", "work", "phone", "tel", "desk"}
+
+// phoneCue reports whether the candidate s[start:end] has a telephone cue:
+// a cue word in the 40 bytes before it, after the last digit there, or a
+// line label right after it.
+func phoneCue(s string, start, end int) bool {
+	from := max(0, start-40)
+	for from < start && !utf8.RuneStart(s[from]) {
+		from++
+	}
+	window := s[from:start]
+	if k := strings.LastIndexAny(window, "0123456789"); k >= 0 {
+		window = window[k+1:]
+	}
+	if hasWord(window, phoneCueWords[:]) {
+		return true
+	}
+	k := end
+	if c := byteAt(s, k); c == '-' || c == ',' {
+		k++
+	} else {
+		k += spaceWidth(s, k)
+	}
+	return hasWord(firstWord(s[k:]), phoneLabelWords[:])
+}
+
+// hasWord reports whether a word (a run of letters) of text equals one of
+// words, ignoring case.
+func hasWord(text string, words []string) bool {
+	for text != "" {
+		i := strings.IndexFunc(text, unicode.IsLetter)
+		if i < 0 {
+			return false
+		}
+		text = text[i:]
+		w := firstWord(text)
+		for _, cue := range words {
+			if strings.EqualFold(w, cue) {
+				return true
+			}
+		}
+		text = text[len(w):]
+	}
+	return false
+}
+
+// firstWord returns the run of letters at the start of text.
+func firstWord(text string) string {
+	for i, r := range text {
+		if !unicode.IsLetter(r) {
+			return text[:i]
+		}
+	}
+	return text
+}
+
+// callingCodes marks the country calling codes libphonenumber knows. It is
+// built once and never written again.
+var callingCodes = sync.OnceValue(func() *[1000]bool {
+	var t [1000]bool
+	for cc := range phonenumbers.GetSupportedCallingCodes() {
+		if cc > 0 && cc < len(t) {
+			t[cc] = true
+		}
+	}
+	return &t
+})
+
+// internationalOK checks a number written with an international prefix;
+// digits start with the country code.
+func internationalOK(digits []byte, strict bool) bool {
+	if strict {
+		num, err := phonenumbers.Parse("+"+string(digits), "ZZ")
+		return err == nil && phonenumbers.IsValidNumber(num)
+	}
+	cc, n := 0, 0
+	codes := callingCodes()
+	for n < 3 && n < len(digits) {
+		cc = cc*10 + int(digits[n]-'0')
+		n++
+		if codes[cc] {
+			break
+		}
+	}
+	if !codes[cc] || n == len(digits) {
+		return false
+	}
+	nsn := digits[n:]
+	if possibleNumber(cc, nsn) {
+		return true
+	}
+	// "+44 020 ...": the national trunk 0 written after the country code.
+	return nsn[0] == '0' && len(nsn) > 1 && possibleNumber(cc, nsn[1:])
+}
+
+// possibleNumber asks libphonenumber whether a national significant number
+// has a possible length for the country code. It builds the PhoneNumber
+// directly: phonenumbers.Parse costs about 25 µs.
+func possibleNumber(cc int, nsn []byte) bool {
+	var national uint64
+	zeros := 0
+	for k, d := range nsn {
+		if d == '0' && zeros == k {
+			zeros++
+		}
+		national = national*10 + uint64(d-'0')
+	}
+	code := int32(cc)
+	num := phonenumbers.PhoneNumber{CountryCode: &code, NationalNumber: &national}
+	if zeros > 0 && national != 0 {
+		lead, count := true, int32(zeros)
+		num.ItalianLeadingZero, num.NumberOfLeadingZeros = &lead, &count
+	}
+	return phonenumbers.IsPossibleNumber(&num)
+}

@@ -1,0 +1,492 @@
+package regex
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"regexp/syntax"
+	"slices"
+	"strings"
+
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// RegexConfig configures a RegexDetector.
+type RegexConfig struct {
+	// Groups names built-in pattern groups (see BuiltinGroups), in order.
+	// An unknown name is a configuration error; a name listed twice counts
+	// once.
+	Groups []string
+	// Patterns maps a custom label to a Go regexp (RE2 syntax), applied
+	// after the groups. A custom label replaces the built-in label of the
+	// same name, at that label's place in the output order. As upstream runs
+	// its patterns on space-normalised text, a space or \s in a custom
+	// pattern also matches the Unicode space separators (NBSP, NNBSP, ...)
+	// and a \n also matches U+0085, U+2028 and U+2029.
+	Patterns map[string]string
+	// Validators names the labels whose checksum is verified: CREDIT_CARD
+	// (Luhn), IBAN and FR_IBAN (ISO 7064 mod 97-10), FR_NIR (the INSEE
+	// key), and PHONE (libphonenumber's IsValidNumber instead of its
+	// possible-length check; national numbers are then dropped). All are
+	// off by default: shapes alone still catch mistyped or OCR-damaged
+	// values, which is upstream's choice. A validator also applies to a
+	// custom pattern of the same label.
+	Validators []string
+}
+
+// RegexDetector finds PII by shape: e-mail addresses, URLs, IP addresses,
+// card numbers, phone numbers, national identifiers, bank accounts and API
+// secrets, through built-in pattern groups and custom regexps. It is safe
+// for concurrent use.
+//
+// Detections of one text come out grouped by label, in label order (groups
+// in configuration order, then custom labels in name order), each label's
+// matches from left to right and never overlapping one another, as
+// upstream's re.finditer per label. Every detection has confidence 1.
+type RegexDetector struct {
+	enabled     [numBuiltinLabels]bool
+	rank        [numBuiltinLabels]int
+	validate    [numBuiltinLabels]func(string) bool
+	strictPhone bool
+	anyNumeric  bool
+	anyWord     bool
+	custom      []customPattern
+	labels      []string
+}
+
+// customPattern is a configured label → regexp.
+type customPattern struct {
+	label    string
+	re       *regexp.Regexp
+	prefix   string // literal every match starts with, for a quick skip
+	rank     int
+	validate func(string) bool
+}
+
+// NewRegexDetector builds a detector from cfg. It fails with a CodeConfig
+// *Error on an unknown group or validator, an invalid label, or a pattern
+// that does not compile or matches the empty string; the message names the
+// group, validator or label, never a pattern's text.
+func NewRegexDetector(cfg RegexConfig) (*RegexDetector, error) {
+	d := &RegexDetector{}
+	order, err := groupLabels(cfg.Groups)
+	if err != nil {
+		return nil, err
+	}
+	validators, err := checkValidators(cfg.Validators)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range order {
+		d.enabled[l] = true
+		d.rank[l] = len(d.labels)
+		d.labels = append(d.labels, builtinNames[l])
+	}
+	if err := d.addCustom(cfg.Patterns, validators); err != nil {
+		return nil, err
+	}
+	if len(d.labels) == 0 {
+		return nil, pii.ConfigError("regex detector: no pattern group and no pattern configured")
+	}
+	for l := range numBuiltinLabels {
+		d.validate[l] = validators[builtinNames[l]]
+	}
+	d.strictPhone = slices.Contains(cfg.Validators, "PHONE")
+	for _, l := range []builtinLabel{labelIPv4, labelCard, labelUSPhone, labelUSZip, labelUSITIN, labelUSSSN,
+		labelFRPhone, labelFRNIR, labelFRSIRET, labelFRSIREN, labelPhone} {
+		d.anyNumeric = d.anyNumeric || d.enabled[l]
+	}
+	for _, l := range []builtinLabel{labelIBAN, labelFRIBAN, labelOpenAI, labelAWS, labelGitHub, labelStripe} {
+		d.anyWord = d.anyWord || d.enabled[l]
+	}
+	return d, nil
+}
+
+// groupLabels resolves group names to built-in labels, in order, once each.
+func groupLabels(groups []string) ([]builtinLabel, error) {
+	var order []builtinLabel
+	for _, name := range groups {
+		g := findGroup(name)
+		if g == nil {
+			return nil, pii.ConfigError(fmt.Sprintf("regex detector: unknown pattern group %q (valid groups: %s)",
+				name, strings.Join(BuiltinGroups(), ", ")))
+		}
+		for _, l := range g.labels {
+			if !slices.Contains(order, l) {
+				order = append(order, l)
+			}
+		}
+	}
+	return order, nil
+}
+
+// checkValidators maps each named validator to its check.
+func checkValidators(names []string) (map[string]func(string) bool, error) {
+	out := make(map[string]func(string) bool, len(names))
+	for _, name := range names {
+		f, ok := validatorFuncs[name]
+		if !ok {
+			return nil, pii.ConfigError(fmt.Sprintf("regex detector: unknown validator %q (valid validators: %s)",
+				name, strings.Join(validatorNames(), ", ")))
+		}
+		out[name] = f
+	}
+	return out, nil
+}
+
+// addCustom compiles the custom patterns, in label order.
+func (d *RegexDetector) addCustom(patterns map[string]string, validators map[string]func(string) bool) error {
+	names := make([]string, 0, len(patterns))
+	for label := range patterns {
+		names = append(names, label)
+	}
+	slices.Sort(names)
+	for _, label := range names {
+		re, err := compileCustom(label, patterns[label])
+		if err != nil {
+			return err
+		}
+		prefix, _ := re.LiteralPrefix()
+		cp := customPattern{label: label, re: re, prefix: prefix, rank: len(d.labels), validate: validators[label]}
+		if l, ok := builtinByName(label); ok && d.enabled[l] {
+			d.enabled[l] = false
+			cp.rank = d.rank[l]
+		} else {
+			d.labels = append(d.labels, label)
+		}
+		d.custom = append(d.custom, cp)
+	}
+	return nil
+}
+
+// labelPattern is the label grammar of placeholder tokens (piighost-core.md
+// §7.3): a label must fit in a token.
+var labelPattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_ -]*$`)
+
+// compileCustom validates a label and compiles its pattern.
+func compileCustom(label, pattern string) (*regexp.Regexp, error) {
+	if !labelPattern.MatchString(label) {
+		return nil, pii.ConfigError(fmt.Sprintf("regex detector: invalid label %q (a label starts with a letter or _, then letters, digits, _, - or spaces)", label))
+	}
+	tree, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		reason := "syntax error"
+		var se *syntax.Error
+		if errors.As(err, &se) {
+			reason = string(se.Code)
+		}
+		return nil, pii.ConfigError(fmt.Sprintf("regex detector: the pattern of label %q is not a valid Go regexp: %s", label, reason))
+	}
+	widenSpaces(tree)
+	re, err := regexp.Compile(tree.String())
+	if err != nil {
+		return nil, pii.ConfigError(fmt.Sprintf("regex detector: the pattern of label %q cannot be compiled", label))
+	}
+	if re.MatchString("") {
+		return nil, pii.ConfigError(fmt.Sprintf("regex detector: the pattern of label %q matches the empty string", label))
+	}
+	return re, nil
+}
+
+// Labels returns the labels the detector can emit, in output order.
+func (d *RegexDetector) Labels() []string {
+	return slices.Clone(d.labels)
+}
+
+// Detect implements Detector.
+func (d *RegexDetector) Detect(ctx context.Context, text string) ([]pii.Detection, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	sc := scanner{d: d, s: text}
+	sc.scanBuiltins()
+	for i := range d.custom {
+		sc.scanCustom(&d.custom[i])
+	}
+	return sc.detections(), nil
+}
+
+// hit is a match before it becomes a Detection.
+type hit struct {
+	rank       int
+	start, end int
+	label      string
+}
+
+// scanner holds the state of one Detect call.
+type scanner struct {
+	d    *RegexDetector
+	s    string
+	next [numBuiltinLabels]int // where each label's next match may start (finditer)
+	ipv6 int                   // end of the last run examined for IPV6
+	// The hits: the first ones in a fixed array, so that a typical text
+	// costs no allocation but its result, the rest in more.
+	fixed [16]hit
+	n     int
+	more  []hit
+}
+
+// add records a hit.
+func (sc *scanner) add(h hit) {
+	if sc.n < len(sc.fixed) {
+		sc.fixed[sc.n] = h
+		sc.n++
+		return
+	}
+	sc.more = append(sc.more, h)
+}
+
+// emit records a built-in match unless its label's validator refuses it.
+func (sc *scanner) emit(l builtinLabel, start, end int) {
+	if f := sc.d.validate[l]; f != nil && !f(sc.s[start:end]) {
+		return
+	}
+	sc.add(hit{rank: sc.d.rank[l], start: start, end: end, label: builtinNames[l]})
+	sc.next[l] = end
+}
+
+// Byte classes of the scanning loop.
+const (
+	clsOther = iota
+	clsLetter
+	clsDigit
+	clsNumberStart // "+" or "(": a phone number may start there
+	clsColon
+)
+
+// byteClass classifies bytes for scanBuiltins. Built at init, never written.
+var byteClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = clsLetter, clsLetter
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = clsDigit
+	}
+	t['+'], t['('], t[':'] = clsNumberStart, clsNumberStart, clsColon
+	return t
+}()
+
+// scanBuiltins runs the enabled built-in scanners over the text: e-mails
+// from each "@", URLs from each "://", and everything else in one pass
+// that stops only where a match can start.
+func (sc *scanner) scanBuiltins() {
+	d, s := sc.d, sc.s
+	if d.enabled[labelEmail] {
+		sc.scanAnchor("@", labelEmail, matchEmailAt)
+	}
+	if d.enabled[labelURL] {
+		sc.scanAnchor("://", labelURL, matchURLAt)
+	}
+	if !d.anyNumeric && !d.anyWord && !d.enabled[labelIPv6] {
+		return
+	}
+	for i := 0; i < len(s); {
+		switch byteClass[s[i]] {
+		case clsLetter:
+			// Every word label has two digits, "k-", "k_", "AK", "gh" or
+			// "gi" right after its first letter; test that before the call.
+			if d.anyWord && i+3 < len(s) && (isDigit(s[i+2]) || s[i+1] == 'k' || s[i+1] == 'K' || s[i] == 'g') &&
+				(i == 0 || !isAlnum(s[i-1])) {
+				sc.wordAt(i)
+			}
+			for i++; i < len(s) && byteClass[s[i]] == clsLetter; i++ {
+			}
+		case clsDigit:
+			if d.anyNumeric {
+				sc.numberAt(i)
+			}
+			i += digitRun(s, i)
+		case clsNumberStart:
+			if d.anyNumeric {
+				sc.numberAt(i)
+			}
+			i++
+		case clsColon:
+			if d.enabled[labelIPv6] {
+				sc.ipv6At(i)
+			}
+			i++
+		default:
+			i++
+		}
+	}
+}
+
+// scanAnchor finds every occurrence of anchor and asks match for the span
+// around it. A span may not start before the previous match of the label
+// ends (re.finditer would never have started it); match gets that bound so
+// that it can give up before scanning, which keeps a text full of anchors
+// linear.
+func (sc *scanner) scanAnchor(anchor string, l builtinLabel, match func(s string, at, from int) (int, int)) {
+	s := sc.s
+	for off := 0; ; {
+		k := strings.Index(s[off:], anchor)
+		if k < 0 {
+			return
+		}
+		at := off + k
+		off = at + 1
+		if start, end := match(s, at, sc.next[l]); end > start {
+			sc.emit(l, start, end)
+		}
+	}
+}
+
+// try runs one enabled label's matcher at i.
+func (sc *scanner) try(l builtinLabel, i int, match func(string, int) int) {
+	if sc.d.enabled[l] && i >= sc.next[l] {
+		if end := match(sc.s, i); end > i {
+			sc.emit(l, i, end)
+		}
+	}
+}
+
+// numberAt tries the numeric labels at i (a digit not preceded by one, "+"
+// or "("). Cheap gates on the digit run and on the number of digits in the
+// chain of digit groups starting here skip the matchers that cannot
+// succeed, so that the numbers of ordinary prose cost little.
+func (sc *scanner) numberAt(i int) {
+	s := sc.s
+	run, chain := digitRun(s, i), chainDigits(s, i)
+	if run > 0 && run <= 3 && byteAt(s, i+run) == '.' {
+		sc.try(labelIPv4, i, matchIPv4)
+	}
+	if chain >= 12 {
+		sc.try(labelCard, i, matchCard)
+	}
+	if chain >= 10 {
+		sc.try(labelUSPhone, i, matchUSPhone)
+	}
+	if run == 5 {
+		sc.try(labelUSZip, i, matchZip)
+	}
+	if run == 3 && byteAt(s, i+3) == '-' {
+		sc.try(labelUSITIN, i, matchITIN)
+		sc.try(labelUSSSN, i, matchSSN)
+	}
+	if chain >= 9 {
+		sc.try(labelFRPhone, i, matchFRPhone)
+		sc.try(labelFRSIREN, i, matchSIREN)
+	}
+	if chain >= 6 {
+		sc.try(labelFRNIR, i, matchNIR)
+	}
+	if chain >= 14 {
+		sc.try(labelFRSIRET, i, matchSIRET)
+	}
+	if chain >= 7 && sc.d.enabled[labelPhone] && i >= sc.next[labelPhone] {
+		if end := matchPhone(s, i, sc.d.strictPhone); end > i {
+			sc.emit(labelPhone, i, end)
+		}
+	}
+}
+
+// chainDigits counts, up to 14 (the largest gate), the digits of the chain
+// of digit groups starting at i (after a leading "+"): digits joined by at
+// most two consecutive separators (white space, ".", "-", "(", ")", "/").
+// It over-counts rather than under-counts: it only gates matchers.
+func chainDigits(s string, i int) int {
+	n, gap := 0, 0
+	if s[i] == '+' {
+		i++
+	}
+	for j := i; j < len(s) && n < 14; {
+		if isDigit(s[j]) {
+			n++
+			gap = 0
+			j++
+			continue
+		}
+		w := wsWidth(s, j)
+		if w == 0 && strings.IndexByte(".-()/", s[j]) >= 0 {
+			w = 1
+		}
+		if w == 0 || gap == 2 {
+			break
+		}
+		gap++
+		j += w
+	}
+	return n
+}
+
+// wordAt tries the labels that start with a letter at i (not preceded by an
+// ASCII letter or digit). Each needs two digits, "k-", "k_", "AK", "gh" or
+// "gi" right after its first letter, which ordinary words rarely have.
+func (sc *scanner) wordAt(i int) {
+	s := sc.s
+	if len(s)-i < 15 {
+		return // shorter than the shortest IBAN
+	}
+	c, c1, c2 := s[i], s[i+1], s[i+2]
+	switch {
+	case isDigit(c2) && isDigit(s[i+3]):
+		sc.try(labelIBAN, i, matchIBAN)
+		sc.try(labelFRIBAN, i, matchFRIBAN)
+	case c1 == 'k' && c2 == '-':
+		sc.try(labelOpenAI, i, matchOpenAI)
+	case c1 == 'k' && c2 == '_':
+		sc.try(labelStripe, i, matchStripe)
+	case c == 'A' && c1 == 'K':
+		sc.try(labelAWS, i, matchAWS)
+	case c == 'g':
+		sc.try(labelGitHub, i, matchGitHub)
+	}
+}
+
+// ipv6At examines the run of hex digits, colons and dots around the colon
+// at c, once per run.
+func (sc *scanner) ipv6At(c int) {
+	s := sc.s
+	if c < sc.ipv6 {
+		return
+	}
+	a, b := c, c+1
+	for a > 0 && (isHex(s[a-1]) || s[a-1] == ':') {
+		a--
+	}
+	for b < len(s) && (isHex(s[b]) || s[b] == ':' || s[b] == '.') {
+		b++
+	}
+	sc.ipv6 = b
+	if start, end, ok := ipv6Span(s, a, b); ok && start >= sc.next[labelIPv6] {
+		sc.emit(labelIPv6, start, end)
+	}
+}
+
+// scanCustom runs a custom pattern.
+func (sc *scanner) scanCustom(cp *customPattern) {
+	s := sc.s
+	if cp.prefix != "" && !strings.Contains(s, cp.prefix) {
+		return
+	}
+	for _, m := range cp.re.FindAllStringIndex(s, -1) {
+		if m[1] > m[0] && (cp.validate == nil || cp.validate(s[m[0]:m[1]])) {
+			sc.add(hit{rank: cp.rank, start: m[0], end: m[1], label: cp.label})
+		}
+	}
+}
+
+// detections sorts the hits by label rank, then position, and builds the
+// detections.
+func (sc *scanner) detections() []pii.Detection {
+	hits := sc.fixed[:sc.n]
+	if len(sc.more) > 0 {
+		hits = append(slices.Clone(hits), sc.more...)
+	}
+	if len(hits) == 0 {
+		return nil
+	}
+	slices.SortFunc(hits, func(a, b hit) int {
+		if a.rank != b.rank {
+			return a.rank - b.rank
+		}
+		return a.start - b.start
+	})
+	out := make([]pii.Detection, len(hits))
+	for i, h := range hits {
+		out[i] = pii.Detection{Start: h.start, End: h.end, Label: h.label, Text: sc.s[h.start:h.end], Confidence: 1}
+	}
+	return out
+}

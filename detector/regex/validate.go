@@ -1,0 +1,121 @@
+package regex
+
+import "strings"
+
+// Checksum validators. They are opt-in per label (RegexConfig.Validators):
+// upstream matches shapes only, on purpose, so that an OCR-damaged or
+// mistyped real value is still masked.
+
+// luhnValid reports whether the digits of s (other characters are ignored)
+// pass the Luhn check. A text with fewer than two digits fails.
+func luhnValid(s string) bool {
+	sum, n := 0, 0
+	for i := len(s) - 1; i >= 0; i-- {
+		c := s[i]
+		if !isDigit(c) {
+			continue
+		}
+		d := int(c - '0')
+		if n%2 == 1 {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+		n++
+	}
+	return n >= 2 && sum%10 == 0
+}
+
+// ibanValid reports whether the letters and digits of s (separators are
+// ignored, letters in either case) form an IBAN whose ISO 7064 mod-97-10
+// check holds: the first four characters moved to the end, letters
+// replaced by 10..35, the number taken mod 97 must be 1.
+func ibanValid(s string) bool {
+	var buf [34]byte
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isDigit(c) || isUpper(c):
+		case isLower(c):
+			c -= 'a' - 'A'
+		default:
+			continue
+		}
+		if n == len(buf) {
+			return false
+		}
+		buf[n] = c
+		n++
+	}
+	if n < 5 {
+		return false
+	}
+	rem := 0
+	for k := range n {
+		c := buf[(k+4)%n]
+		if isDigit(c) {
+			rem = (rem*10 + int(c-'0')) % 97
+		} else {
+			rem = (rem*100 + int(c-'A') + 10) % 97
+		}
+	}
+	return rem == 1
+}
+
+// nirValid reports whether a French NIR (13 characters and a 2-digit key,
+// separators ignored) has the right key: 97 - (number mod 97), where the
+// Corsican departments 2A and 2B count as 19 and 18 (INSEE's rule).
+func nirValid(s string) bool {
+	var buf [15]byte
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isDigit(c) && c != 'A' && c != 'B' {
+			continue
+		}
+		if n == len(buf) {
+			return false
+		}
+		buf[n] = c
+		n++
+	}
+	if n != len(buf) {
+		return false
+	}
+	body := string(buf[:13])
+	switch body[5:7] {
+	case "2A":
+		body = body[:5] + "19" + body[7:]
+	case "2B":
+		body = body[:5] + "18" + body[7:]
+	}
+	if strings.ContainsAny(body, "AB") || strings.ContainsAny(string(buf[13:]), "AB") {
+		return false
+	}
+	var num uint64
+	for k := 0; k < 13; k++ {
+		num = num*10 + uint64(body[k]-'0')
+	}
+	key := int(buf[13]-'0')*10 + int(buf[14]-'0')
+	return 97-int(num%97) == key
+}
+
+// ibanCountries lists the country codes of the SWIFT IBAN registry (and the
+// few countries that use IBAN-shaped numbers outside it). It is only used to
+// accept an IBAN written in small letters, where a shape alone would be too
+// loose.
+const ibanCountries = "AD AE AL AO AT AZ BA BE BF BG BH BI BJ BR BY CF CG CH CI CM CR CV CY CZ DE DJ DK DO DZ EE EG ES FI FK FO FR GA GB GE GI GL GQ GR GT GW HN HR HU IE IL IQ IR IS IT JO KM KW KZ LB LC LI LT LU LV LY MA MC MD ME MG MK ML MN MR MT MU MZ NE NI NL NO OM PK PL PS PT QA RO RS RU SA SC SD SE SI SK SM SN SO ST SV TD TG TL TN TR UA VA VG XK YE"
+
+// isIBANCountry reports whether the capital letters a, b name an IBAN
+// country.
+func isIBANCountry(a, b byte) bool {
+	for i := 0; i+1 < len(ibanCountries); i += 3 {
+		if ibanCountries[i] == a && ibanCountries[i+1] == b {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,151 @@
+package textfold
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// IsSpace reports whether r separates words: Unicode White_Space plus the
+// ASCII information separators U+001C..U+001F, the set Python's str.split
+// uses, so value keys agree with upstream piighost.
+func IsSpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		switch r {
+		case ' ', '\t', '\n', '\v', '\f', '\r', 0x1c, 0x1d, 0x1e, 0x1f:
+			return true
+		}
+		return false
+	}
+	return unicode.IsSpace(r)
+}
+
+// IsWordRune reports whether r glues onto a word, so that a whole-word match
+// may not start right after it or end right before it: a letter, a digit, a
+// combining mark, an underscore, or any hyphen (not dashes or apostrophes,
+// which bound words: "d'Anne" holds the word "Anne").
+func IsWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == '_' || r == '-' || ('0' <= r && r <= '9') || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z')
+	}
+	if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsNumber(r) || unicode.Is(unicode.Mn, r) {
+		return true
+	}
+	switch r {
+	case 0x00AD, 0x058A, 0x05BE, 0x1400, 0x1806, 0x2010, 0x2011, 0x2E17, 0x2E1A,
+		0x2E40, 0x2E5D, 0x30A0, 0xFE63, 0xFF0D, 0x10D6E, 0x10EAD:
+		return true
+	}
+	return false
+}
+
+// FoldRune maps r to its case-folded form for value linking. Most runes fold
+// to one rune (ToLower of ToUpper, which unifies final sigma and similar
+// variants); the German sharp s folds to "ss", which FoldRune reports by
+// returning 's' with double set.
+func FoldRune(r rune) (folded rune, double bool) {
+	if r < utf8.RuneSelf {
+		if 'A' <= r && r <= 'Z' {
+			return r + ('a' - 'A'), false
+		}
+		return r, false
+	}
+	if r == 'ß' || r == 'ẞ' {
+		return 's', true
+	}
+	return unicode.ToLower(unicode.ToUpper(r)), false
+}
+
+// ValueKey is the identity of a value for linking and provenance: words
+// re-joined by single spaces (any run of Unicode whitespace is one
+// separator, leading and trailing space ignored) and case-folded. "Patrick"
+// and "patrick" share a key, as do "Paul Martin" and "Paul\u00a0Martin".
+func ValueKey(s string) string {
+	if isFoldedASCII(s) {
+		return s
+	}
+	return joinWords(s, true)
+}
+
+// joinWords re-joins the words of s with single spaces, case-folding them
+// when fold is set: ValueKey, and its case-sensitive variant.
+func joinWords(s string, fold bool) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	pendingSpace := false
+	for _, r := range s {
+		if IsSpace(r) {
+			pendingSpace = b.Len() > 0
+			continue
+		}
+		if pendingSpace {
+			b.WriteByte(' ')
+			pendingSpace = false
+		}
+		if !fold {
+			b.WriteRune(r)
+			continue
+		}
+		f, double := FoldRune(r)
+		b.WriteRune(f)
+		if double {
+			b.WriteRune(f)
+		}
+	}
+	return b.String()
+}
+
+// isFoldedASCII reports whether s is already its own value key: ASCII
+// without upper case, words separated by single spaces.
+func isFoldedASCII(s string) bool {
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return s == ""
+	}
+	prevSpace := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf || ('A' <= c && c <= 'Z'):
+			return false
+		case c == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+		case c < ' ' && IsSpace(rune(c)):
+			return false
+		default:
+			prevSpace = false
+		}
+	}
+	return true
+}
+
+// hasNonSpace reports whether s holds anything but whitespace.
+func HasNonSpace(s string) bool {
+	for _, r := range s {
+		if !IsSpace(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// WholeWordAt reports whether text[start:end] is bounded on both sides by
+// something that is not a word rune (see IsWordRune) or by the ends of the
+// text.
+func WholeWordAt(text string, start, end int) bool {
+	if start > 0 {
+		r, _ := utf8.DecodeLastRuneInString(text[:start])
+		if IsWordRune(r) {
+			return false
+		}
+	}
+	if end < len(text) {
+		r, _ := utf8.DecodeRuneInString(text[end:])
+		if IsWordRune(r) {
+			return false
+		}
+	}
+	return true
+}

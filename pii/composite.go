@@ -1,0 +1,35 @@
+package pii
+
+import "context"
+
+// CompositeDetector runs its detectors one after the other and concatenates
+// their detections in detector order, which the resolver uses to break its
+// last ties. It stops at the first error.
+type CompositeDetector struct {
+	detectors []Detector
+}
+
+// NewCompositeDetector combines detectors.
+func NewCompositeDetector(detectors ...Detector) *CompositeDetector {
+	return &CompositeDetector{detectors: append([]Detector(nil), detectors...)}
+}
+
+// Detect implements Detector.
+func (c *CompositeDetector) Detect(ctx context.Context, text string) ([]Detection, error) {
+	var out []Detection
+	for _, d := range c.detectors {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		dets, err := d.Detect(ctx, text)
+		if err != nil {
+			return nil, err
+		}
+		if out == nil {
+			out = dets // often the only detector with findings: no copy
+			continue
+		}
+		out = append(out[:len(out):len(out)], dets...)
+	}
+	return out, nil
+}

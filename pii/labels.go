@@ -1,0 +1,8 @@
+package pii
+
+// The gazetteer's default labels.
+const (
+	LabelPerson       = "PERSON"
+	LabelLocation     = "LOCATION"
+	LabelOrganization = "ORGANIZATION"
+)

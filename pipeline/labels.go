@@ -1,8 +1,0 @@
-package pipeline
-
-// The gazetteer's default labels.
-const (
-	LabelPerson       = "PERSON"
-	LabelLocation     = "LOCATION"
-	LabelOrganization = "ORGANIZATION"
-)
