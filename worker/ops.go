@@ -15,7 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/piighost/piighost-nats/config"
-	"github.com/piighost/piighost-nats/natsdetect"
+	"github.com/piighost/piighost-nats/detector/natsdetect"
 	"github.com/piighost/piighost-nats/pii"
 )
 
