@@ -7,7 +7,6 @@ import (
 
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
-	"github.com/piighost/piighost-nats/processor"
 )
 
 // Plaintexts are MessagePack arrays (struct fields in order), so a value
@@ -99,7 +98,7 @@ func decodeDetections(data []byte) ([]pii.Detection, error) {
 	return dets, nil
 }
 
-func encodeStream(st processor.StreamState) []byte {
+func encodeStream(st pipeline.StreamState) []byte {
 	return encode(&streamRecord{
 		Next: st.Next, Held: st.Held, LastText: st.LastText,
 		LastErrorCode: string(st.LastErrorCode), LastErrorMsg: st.LastErrorMsg,
@@ -107,12 +106,12 @@ func encodeStream(st processor.StreamState) []byte {
 	})
 }
 
-func decodeStream(data []byte) (processor.StreamState, error) {
+func decodeStream(data []byte) (pipeline.StreamState, error) {
 	var r streamRecord
 	if err := decode(data, &r); err != nil {
-		return processor.StreamState{}, err
+		return pipeline.StreamState{}, err
 	}
-	return processor.StreamState{
+	return pipeline.StreamState{
 		Next: r.Next, Held: r.Held, LastText: r.LastText,
 		LastErrorCode: pii.Code(r.LastErrorCode), LastErrorMsg: r.LastErrorMsg,
 		LastTokens: r.LastTokens, Ended: r.Ended,

@@ -5,10 +5,10 @@ import (
 	"errors"
 	"strconv"
 
-	"github.com/piighost/piighost-nats/processor"
+	"github.com/piighost/piighost-nats/pipeline"
 )
 
-// StreamStore is a processor.StreamStore in the same bucket as its Store:
+// StreamStore is a pipeline.StreamStore in the same bucket as its Store:
 // each stream state is encrypted under the key "<thread>.s.<stream>"
 // (both derived), written with a compare-and-set on its revision and a
 // per-key TTL of StreamTTL, restarted by every save. Forgetting a thread
@@ -17,42 +17,42 @@ type StreamStore struct {
 	s *Store
 }
 
-var _ processor.StreamStore = (*StreamStore)(nil)
+var _ pipeline.StreamStore = (*StreamStore)(nil)
 
 // Streams returns the stream state store sharing s's bucket and keys.
 func (s *Store) Streams() *StreamStore { return &StreamStore{s: s} }
 
-// Load implements processor.StreamStore. It reads from the stream leader,
+// Load implements pipeline.StreamStore. It reads from the stream leader,
 // so a state another worker saved is never missed for a lagging replica's
 // sake.
-func (ss *StreamStore) Load(ctx context.Context, thread, stream string) (processor.StreamState, uint64, error) {
+func (ss *StreamStore) Load(ctx context.Context, thread, stream string) (pipeline.StreamState, uint64, error) {
 	s := ss.s
 	if s.closed.Load() {
-		return processor.StreamState{}, 0, unavailable("load stream state", ErrClosed)
+		return pipeline.StreamState{}, 0, unavailable("load stream state", ErrClosed)
 	}
 	key := s.streamKey(s.keys.name("thread", thread), stream)
 	m, err := s.lastMsg(ctx, key)
 	if err != nil {
-		return processor.StreamState{}, 0, s.kvError("load stream state", err)
+		return pipeline.StreamState{}, 0, s.kvError("load stream state", err)
 	}
 	if m == nil || m.marker {
-		return processor.StreamState{}, 0, nil
+		return pipeline.StreamState{}, 0, nil
 	}
 	plain, _, err := s.keys.open(key, m.data)
 	if err != nil {
-		return processor.StreamState{}, 0, s.decryptError("stream state", err)
+		return pipeline.StreamState{}, 0, s.decryptError("stream state", err)
 	}
 	st, err := decodeStream(plain)
 	if err != nil {
-		return processor.StreamState{}, 0, s.decryptError("stream state", err)
+		return pipeline.StreamState{}, 0, s.decryptError("stream state", err)
 	}
 	return st, m.seq, nil
 }
 
-// Save implements processor.StreamStore: st is stored if the state's
+// Save implements pipeline.StreamStore: st is stored if the state's
 // revision is still rev (0: no state, or one that expired or was
-// forgotten), else processor.ErrStreamConflict.
-func (ss *StreamStore) Save(ctx context.Context, thread, stream string, st processor.StreamState, rev uint64) error {
+// forgotten), else pipeline.ErrStreamConflict.
+func (ss *StreamStore) Save(ctx context.Context, thread, stream string, st pipeline.StreamState, rev uint64) error {
 	s := ss.s
 	if s.closed.Load() {
 		return unavailable("save stream state", ErrClosed)
@@ -73,7 +73,7 @@ func (ss *StreamStore) Save(ctx context.Context, thread, stream string, st proce
 		}
 	}
 	if errors.Is(err, errConflict) {
-		return processor.ErrStreamConflict
+		return pipeline.ErrStreamConflict
 	}
 	if err != nil {
 		return s.kvError("save stream state", err)

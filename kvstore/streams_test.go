@@ -8,11 +8,11 @@ import (
 	"time"
 
 	"github.com/piighost/piighost-nats/kvstore"
-	"github.com/piighost/piighost-nats/processor"
+	"github.com/piighost/piighost-nats/pipeline"
 )
 
-func processorState(last, held string) processor.StreamState {
-	return processor.StreamState{Next: 3, Held: held, LastText: last, LastTokens: []string{"<<PERSON:1>>"}}
+func processorState(last, held string) pipeline.StreamState {
+	return pipeline.StreamState{Next: 3, Held: held, LastText: last, LastTokens: []string{"<<PERSON:1>>"}}
 }
 
 func TestStreamStateCompareAndSet(t *testing.T) {
@@ -31,7 +31,7 @@ func TestStreamStateCompareAndSet(t *testing.T) {
 	if err := a.Save(ctx, thread, "s", want, 0); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.Save(ctx, thread, "s", want, 0); !errors.Is(err, processor.ErrStreamConflict) {
+	if err := b.Save(ctx, thread, "s", want, 0); !errors.Is(err, pipeline.ErrStreamConflict) {
 		t.Fatalf("second create: %v", err)
 	}
 	got, rev, err := b.Load(ctx, thread, "s")
@@ -42,7 +42,7 @@ func TestStreamStateCompareAndSet(t *testing.T) {
 	if err := b.Save(ctx, thread, "s", got, rev); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Save(ctx, thread, "s", want, rev); !errors.Is(err, processor.ErrStreamConflict) {
+	if err := a.Save(ctx, thread, "s", want, rev); !errors.Is(err, pipeline.ErrStreamConflict) {
 		t.Fatalf("stale revision: %v", err)
 	}
 	// Streams of other threads, or other ids, are separate.

@@ -79,7 +79,7 @@ type Config struct {
 	// Assistant is the EntityCreateByAssistantStrategy (PRESERVE when zero).
 	Assistant strategy.EntityCreateByAssistantStrategy
 	// Streams keeps stream.chunk state; nil means an in-memory store.
-	Streams StreamStore
+	Streams pipeline.StreamStore
 	// Limits bound decoded payloads.
 	Limits envelope.Limits
 }
@@ -93,7 +93,7 @@ type Processor struct {
 	tools     map[string]strategy.ToolCallStrategy
 	invented  strategy.InventedPlaceholderStrategy
 	assistant strategy.EntityCreateByAssistantStrategy
-	streams   StreamStore
+	streams   pipeline.StreamStore
 	limits    envelope.Limits
 }
 
@@ -112,7 +112,7 @@ func New(cfg Config) (*Processor, error) {
 		return nil, err
 	}
 	if cfg.Streams == nil {
-		cfg.Streams = NewMemStreamStore(MemStreamConfig{})
+		cfg.Streams = pipeline.NewMemStreamStore(pipeline.MemStreamConfig{})
 	}
 	tools := make(map[string]strategy.ToolCallStrategy, len(cfg.ToolStrategies))
 	for k, v := range cfg.ToolStrategies {

@@ -148,7 +148,7 @@ func TestConcurrentWorkersNeverProcessAChunkTwice(t *testing.T) {
 	// Two processors (two workers) share one stream store and one thread
 	// store, and race on every chunk.
 	pipe, _ := pipeline.New(pipeline.Config{Detector: testDetector(t)})
-	streams := NewMemStreamStore(MemStreamConfig{})
+	streams := pipeline.NewMemStreamStore(pipeline.MemStreamConfig{})
 	a, _ := New(Config{Pipeline: pipe, Streams: streams})
 	b, _ := New(Config{Pipeline: pipe, Streams: streams})
 	setupThread(t, a)
@@ -209,22 +209,6 @@ func TestConversation(t *testing.T) {
 		if got != want {
 			t.Fatalf("cut at %d: %q", cut, got)
 		}
-	}
-}
-
-func TestStreamStateExpires(t *testing.T) {
-	s := NewMemStreamStore(MemStreamConfig{MaxStreams: 2})
-	ctx := context.Background()
-	for i := range 3 {
-		if err := s.Save(ctx, "t", fmt.Sprint(i), StreamState{Next: 1}, 0); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, rev, _ := s.Load(ctx, "t", "0"); rev != 0 {
-		t.Errorf("oldest stream kept beyond the bound")
-	}
-	if err := s.Save(ctx, "t", "2", StreamState{Next: 2}, 0); err != ErrStreamConflict {
-		t.Errorf("stale save: %v", err)
 	}
 }
 

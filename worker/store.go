@@ -4,14 +4,13 @@ import (
 	"context"
 
 	"github.com/piighost/piighost-nats/pipeline"
-	"github.com/piighost/piighost-nats/processor"
 )
 
 // storeHandle is the thread store and the stream state store the worker
 // runs on, with their lifecycle.
 type storeHandle struct {
 	threads pipeline.Store
-	streams processor.StreamStore
+	streams pipeline.StreamStore
 	health  func(context.Context) error
 	close   func()
 }
@@ -24,7 +23,7 @@ func openStore(ctx context.Context, w *Worker) (storeHandle, error) {
 		w.log.Warn("threads live in this process only: several workers would not agree on tokens")
 		return storeHandle{
 			threads: pipeline.NewMemStore(pipeline.MemStoreConfig{MaxThreads: m.MaxThreads, IdleTTL: m.TTL.D()}),
-			streams: processor.NewMemStreamStore(processor.MemStreamConfig{}),
+			streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
 		}, nil
 	}
 	return openKVStore(ctx, w)
