@@ -179,7 +179,7 @@ func (c *FileConfig) checkDuration(d Duration, path string) error {
 
 // DefaultRegexGroups are the built-in pattern groups of the default
 // configuration: every group.
-func DefaultRegexGroups() []string { return regex.BuiltinGroups() }
+func DefaultRegexGroups() []string { return regex.Groups() }
 
 // DefaultFileConfig is the configuration used without a file: the regex
 // groups and the gazetteer in a composite, label_counter tokens, in-memory
@@ -212,7 +212,7 @@ func ParseFileConfig(data []byte, source string) (*FileConfig, error) {
 		return nil, err
 	}
 	if c.Detector == nil {
-		return nil, pii.ConfigError(source + ": detector: the [detector] table is required")
+		return nil, pii.NewConfigError(source + ": detector: the [detector] table is required")
 	}
 	if err := c.Prepare(data, source); err != nil {
 		return nil, err
@@ -247,7 +247,7 @@ func DecodeStrict(data []byte, source string, v any) error {
 			row, _ := e.Position()
 			msgs = append(msgs, fmt.Sprintf("%s:%d: unknown key %s", source, row, strings.Join(e.Key(), ".")))
 		}
-		return pii.ConfigError(strings.Join(msgs, "; "))
+		return pii.NewConfigError(strings.Join(msgs, "; "))
 	}
 	var de *toml.DecodeError
 	if errors.As(err, &de) {
@@ -256,7 +256,7 @@ func DecodeStrict(data []byte, source string, v any) error {
 		if key != "" {
 			key = " " + key
 		}
-		return pii.ConfigError(fmt.Sprintf("%s:%d:%s: %s", source, row, key, firstLine(de.Error())))
+		return pii.NewConfigError(fmt.Sprintf("%s:%d:%s: %s", source, row, key, firstLine(de.Error())))
 	}
 	return &pii.Error{Code: pii.CodeConfig, Message: source + ": invalid TOML", Err: err}
 }
@@ -274,7 +274,7 @@ func (c *FileConfig) errorf(path, format string, args ...any) error {
 	if line := c.lines.lineOf(path); line > 0 {
 		loc += ":" + strconv.Itoa(line)
 	}
-	return pii.ConfigError(loc + ": " + path + ": " + fmt.Sprintf(format, args...))
+	return pii.NewConfigError(loc + ": " + path + ": " + fmt.Sprintf(format, args...))
 }
 
 var detectorKeys = map[string][]string{
@@ -506,14 +506,14 @@ func blameKey(d *DetectorConfig, msg string) string {
 func (c *FileConfig) buildOne(d *DetectorConfig, path string, opts BuildOptions) (pii.Detector, error) {
 	switch d.Type {
 	case "regex":
-		return regex.NewRegexDetector(regex.RegexConfig{Groups: d.Groups, Patterns: d.Patterns, Validators: d.Validators})
+		return regex.New(regex.Config{Groups: d.Groups, Patterns: d.Patterns, Validators: d.Validators})
 	case "exact":
 		labels := slices.Sorted(mapKeys(d.Values))
-		values := make([]exact.ExactValue, 0, len(labels))
+		values := make([]exact.Value, 0, len(labels))
 		for _, v := range labels {
-			values = append(values, exact.ExactValue{Value: v, Label: d.Values[v]})
+			values = append(values, exact.Value{Value: v, Label: d.Values[v]})
 		}
-		return exact.NewExactDetector(exact.ExactConfig{Values: values, CaseSensitive: d.CaseSensitive})
+		return exact.New(exact.Config{Values: values, CaseSensitive: d.CaseSensitive})
 	case "composite":
 		children := make([]pii.Detector, len(d.Detectors))
 		for i := range d.Detectors {
@@ -523,9 +523,9 @@ func (c *FileConfig) buildOne(d *DetectorConfig, path string, opts BuildOptions)
 			}
 			children[i] = det
 		}
-		return pii.NewCompositeDetector(children...), nil
+		return pii.NewComposite(children...), nil
 	case "gazetteer":
-		return gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{Labels: d.Labels, ExtraNames: d.ExtraNames, ExtraPlaces: d.ExtraPlaces,
+		return gazetteer.New(gazetteer.Config{Labels: d.Labels, ExtraNames: d.ExtraNames, ExtraPlaces: d.ExtraPlaces,
 			ExtraOrgs: d.ExtraOrgs, Allow: d.Allow, Aggressive: d.Aggressive, Confidence: d.Confidence})
 	case "presidio_http":
 		primary, err := external.NewPresidioHTTPDetector(external.PresidioHTTPConfig{URL: d.URL, Language: d.Language, Entities: d.Entities,
@@ -548,7 +548,7 @@ func (c *FileConfig) buildOne(d *DetectorConfig, path string, opts BuildOptions)
 
 // guard wraps an external detector with its budget and failure policy.
 func (c *FileConfig) guard(primary pii.Detector, d *DetectorConfig, path string, opts BuildOptions) (pii.Detector, error) {
-	cfg := external.ExternalConfig{Budget: d.Budget.D(), Mode: external.FallbackMode(d.OnError)}
+	cfg := external.GuardConfig{Budget: d.Budget.D(), Mode: external.FallbackMode(d.OnError)}
 	if cfg.Mode == external.FallbackToEmbedded {
 		fb := d.Fallback
 		if fb == nil {
@@ -567,7 +567,7 @@ func (c *FileConfig) guard(primary pii.Detector, d *DetectorConfig, path string,
 	if opts.OnFailClosed != nil {
 		cfg.OnFailClosed = func(reason string) { opts.OnFailClosed(kind, reason) }
 	}
-	return external.NewGuardedDetector(primary, cfg), nil
+	return external.NewGuarded(primary, cfg), nil
 }
 
 // factory builds the placeholder factory of [anonymizer.placeholder].

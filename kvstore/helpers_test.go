@@ -88,7 +88,7 @@ func newStore(t testing.TB, js jetstream.JetStream, cfg kvstore.Config) *kvstore
 }
 
 // Values of the tests: long enough that no random byte run contains them.
-var testValues = []exact.ExactValue{
+var testValues = []exact.Value{
 	{Value: "Alice Martindale", Label: "PERSON"},
 	{Value: "Bruno Kellerman", Label: "PERSON"},
 	{Value: "Chiara Lombardini", Label: "PERSON"},
@@ -109,7 +109,7 @@ var testValues = []exact.ExactValue{
 
 func newPipeline(t testing.TB, st pipeline.Store) *pipeline.Pipeline {
 	t.Helper()
-	det, err := exact.NewExactDetector(exact.ExactConfig{Values: testValues})
+	det, err := exact.New(exact.Config{Values: testValues})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,20 +2,20 @@ package pii
 
 import "context"
 
-// CompositeDetector runs its detectors one after the other and concatenates
+// Composite runs its detectors one after the other and concatenates
 // their detections in detector order, which the resolver uses to break its
 // last ties. It stops at the first error.
-type CompositeDetector struct {
+type Composite struct {
 	detectors []Detector
 }
 
-// NewCompositeDetector combines detectors.
-func NewCompositeDetector(detectors ...Detector) *CompositeDetector {
-	return &CompositeDetector{detectors: append([]Detector(nil), detectors...)}
+// NewComposite combines detectors.
+func NewComposite(detectors ...Detector) *Composite {
+	return &Composite{detectors: append([]Detector(nil), detectors...)}
 }
 
 // Detect implements Detector.
-func (c *CompositeDetector) Detect(ctx context.Context, text string) ([]Detection, error) {
+func (c *Composite) Detect(ctx context.Context, text string) ([]Detection, error) {
 	var out []Detection
 	for _, d := range c.detectors {
 		if err := ctx.Err(); err != nil {

@@ -121,7 +121,7 @@ func Unavailable(msg string, cause error) *Error {
 }
 
 // configError builds a configuration error.
-func ConfigError(msg string) *Error {
+func NewConfigError(msg string) *Error {
 	return &Error{Code: CodeConfig, Message: msg}
 }
 

@@ -34,7 +34,7 @@ func ticketMessages(n int) []string {
 }
 
 func defaultRegex(b *testing.B) pii.Detector {
-	d, err := regex.NewRegexDetector(regex.RegexConfig{Groups: regex.BuiltinGroups()})
+	d, err := regex.New(regex.Config{Groups: regex.Groups()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -88,15 +88,15 @@ func BenchmarkAnonymize1KBWarmThreadDefaultConfig(b *testing.B) {
 // defaultDetectors are the detectors of the default configuration: every
 // regex group, then the gazetteer.
 func defaultDetectors(t testing.TB) pii.Detector {
-	re, err := regex.NewRegexDetector(regex.RegexConfig{Groups: regex.BuiltinGroups()})
+	re, err := regex.New(regex.Config{Groups: regex.Groups()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	gaz, err := gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{})
+	gaz, err := gazetteer.New(gazetteer.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pii.NewCompositeDetector(re, gaz)
+	return pii.NewComposite(re, gaz)
 }
 
 // naivePatterns are the usual PII shapes as one stdlib alternation: the

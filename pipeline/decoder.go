@@ -16,7 +16,7 @@ type ReplaceFunc func(token string) (string, error)
 //
 // The rules are upstream piighost's (BR-STREAM-01..05):
 //   - text that cannot belong to a token is emitted at once;
-//   - from an opening delimiter left unclosed within the last MaxTokenLength
+//   - from an opening delimiter left unclosed within the last 128
 //     characters, everything is held until the token closes (then it is
 //     replaced once, as a whole) or the opening falls out of that window
 //     (then it is released as is);
@@ -78,7 +78,7 @@ func (d *StreamDecoder) FeedTo(dst []byte, chunk string) ([]byte, error) {
 		buf = d.held + chunk
 	}
 	last := 0
-	for m, ok := d.rec.Next(buf, 0); ok; m, ok = d.rec.Next(buf, m.End) {
+	for m, ok := d.rec.next(buf, 0); ok; m, ok = d.rec.next(buf, m.End) {
 		dst = append(dst, buf[last:m.Start]...)
 		last = m.End
 		if m.Neutralised > 0 {
@@ -95,7 +95,7 @@ func (d *StreamDecoder) FeedTo(dst []byte, chunk string) ([]byte, error) {
 	rest := buf[last:]
 	h := d.rec.holdFrom(rest)
 	d.held = rest[h:]
-	if len(buf) == len(chunk) && len(chunk) > 4*MaxTokenLength {
+	if len(buf) == len(chunk) && len(chunk) > 4*maxTokenLength {
 		// The held tail is a slice of the caller's chunk: copy it rather
 		// than keep a large chunk alive.
 		d.held = strings.Clone(d.held)
@@ -120,12 +120,12 @@ func (r *Recognizer) holdFrom(rest string) int {
 	return r.partialOpeningAtEnd(rest)
 }
 
-// windowStart returns the offset where the last MaxTokenLength characters of
-// s begin, U+200B not counted, but never more than MaxTokenLength +
-// MaxNeutralMarks characters back, so a flood of U+200B cannot make the
+// windowStart returns the offset where the last maxTokenLength characters of
+// s begin, U+200B not counted, but never more than maxTokenLength +
+// maxNeutralMarks characters back, so a flood of U+200B cannot make the
 // decoder hold text without bound.
 func windowStart(s string) int {
-	if len(s) <= MaxTokenLength {
+	if len(s) <= maxTokenLength {
 		return 0
 	}
 	n, all := 0, 0
@@ -133,12 +133,12 @@ func windowStart(s string) int {
 	for i > 0 {
 		r, size := utf8.DecodeLastRuneInString(s[:i])
 		if r != zwsp {
-			if n == MaxTokenLength {
+			if n == maxTokenLength {
 				return i
 			}
 			n++
 		}
-		if all == MaxTokenLength+MaxNeutralMarks {
+		if all == maxTokenLength+maxNeutralMarks {
 			return i
 		}
 		all++
@@ -158,7 +158,7 @@ func (r *Recognizer) firstOpening(s string, from int) (int, bool) {
 		}
 		at := from + i
 		j := at + len(first)
-		for k := 0; k < MaxNeutralMarks && strings.HasPrefix(s[j:], zwspUTF8); k++ {
+		for k := 0; k < maxNeutralMarks && strings.HasPrefix(s[j:], zwspUTF8); k++ {
 			j += len(zwspUTF8)
 		}
 		if strings.HasPrefix(s[j:], rest) {
@@ -177,7 +177,7 @@ func (r *Recognizer) partialOpeningAtEnd(s string) int {
 	// A partial opening only holds prefix runes and U+200B; walk back over
 	// such runes and keep the earliest start that forms one.
 	i := len(s)
-	for steps := 0; i > 0 && steps <= len(r.delims.Prefix)+MaxNeutralMarks; steps++ {
+	for steps := 0; i > 0 && steps <= len(r.delims.Prefix)+maxNeutralMarks; steps++ {
 		c, size := utf8.DecodeLastRuneInString(s[:i])
 		if c != zwsp && !strings.ContainsRune(r.delims.Prefix, c) {
 			break
@@ -199,7 +199,7 @@ func (r *Recognizer) isPartialOpening(s string) bool {
 	rest := r.delims.Prefix[len(first):]
 	j := len(first)
 	for k := 0; strings.HasPrefix(s[j:], zwspUTF8); k++ {
-		if k == MaxNeutralMarks {
+		if k == maxNeutralMarks {
 			return false
 		}
 		j += len(zwspUTF8)

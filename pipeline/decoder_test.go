@@ -155,7 +155,7 @@ func TestResumeStreamDecoderContinuesAHeldTail(t *testing.T) {
 func restoreWhole(r *Recognizer, text string, replace ReplaceFunc) (string, error) {
 	var b strings.Builder
 	last := 0
-	for m, ok := r.Next(text, 0); ok; m, ok = r.Next(text, m.End) {
+	for m, ok := r.next(text, 0); ok; m, ok = r.next(text, m.End) {
 		b.WriteString(text[last:m.Start])
 		last = m.End
 		if m.Neutralised > 0 {
@@ -252,7 +252,7 @@ func TestAFloodOfZeroWidthSpacesIsNotHeldWithoutBound(t *testing.T) {
 		if _, err := d.Feed("\u200b"); err != nil {
 			t.Fatal(err)
 		}
-		if held := len(d.Held()); held > 4*(MaxTokenLength+MaxNeutralMarks) {
+		if held := len(d.Held()); held > 4*(maxTokenLength+maxNeutralMarks) {
 			t.Fatalf("holding %d bytes", held)
 		}
 	}

@@ -56,7 +56,7 @@ type Pipeline struct {
 // New builds a pipeline.
 func New(cfg Config) (*Pipeline, error) {
 	if cfg.Detector == nil {
-		return nil, pii.ConfigError("pipeline needs a detector")
+		return nil, pii.NewConfigError("pipeline needs a detector")
 	}
 	if cfg.Factory == nil {
 		f, err := NewLabelCounterFactory(Delimiters{})
@@ -177,7 +177,7 @@ func (p *Pipeline) Deanonymize(ctx context.Context, thread, text string) (Restor
 	if p.rec == nil {
 		return p.deanonymizeByReplacement(ctx, thread, text)
 	}
-	first, ok := p.rec.Next(text, 0)
+	first, ok := p.rec.next(text, 0)
 	if !ok {
 		return Restored{Text: text}, nil
 	}
@@ -200,7 +200,7 @@ func (p *Pipeline) Deanonymize(ctx context.Context, thread, text string) (Restor
 
 // restoreItem is one match of a restoration scan and its replacement.
 type restoreItem struct {
-	m     Match
+	m     match
 	value string
 	found bool
 }
@@ -208,13 +208,13 @@ type restoreItem struct {
 // resolveTokens finds every token and neutralised token of text, with
 // the value each token restores to, under one read lock. It reports
 // whether a token was not found.
-func (v *view) resolveTokens(rec *Recognizer, text string, first Match, items []restoreItem) ([]restoreItem, bool) {
+func (v *view) resolveTokens(rec *Recognizer, text string, first match, items []restoreItem) ([]restoreItem, bool) {
 	if v != nil {
 		v.mu.RLock()
 		defer v.mu.RUnlock()
 	}
 	missing := false
-	for m, ok := first, true; ok; m, ok = rec.Next(text, m.End) {
+	for m, ok := first, true; ok; m, ok = rec.next(text, m.End) {
 		it := restoreItem{m: m}
 		if m.Neutralised == 0 && v != nil {
 			if idx, ok := v.byToken[text[m.Start:m.End]]; ok {

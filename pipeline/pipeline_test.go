@@ -480,7 +480,7 @@ func FuzzRoundTrip(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		if strings.Contains(text, strings.Repeat(zwspUTF8, MaxNeutralMarks)) {
+		if strings.Contains(text, strings.Repeat(zwspUTF8, maxNeutralMarks)) {
 			return // the documented bound of neutralisation
 		}
 		p, _ := newTestPipeline(t)
@@ -557,7 +557,7 @@ func FuzzRoundTripDefault(f *testing.F) {
 	}
 	var n atomic.Int64
 	f.Fuzz(func(t *testing.T, text string) {
-		if strings.Contains(text, strings.Repeat(zwspUTF8, MaxNeutralMarks)) {
+		if strings.Contains(text, strings.Repeat(zwspUTF8, maxNeutralMarks)) {
 			return // the documented bound of neutralisation
 		}
 		thread := fmt.Sprint("t", n.Add(1)) // a fresh thread per input

@@ -58,13 +58,13 @@ type Delimiters struct {
 
 // The default delimiters; the zero Delimiters means these.
 const (
-	DefaultPrefix = "<<"
-	DefaultSuffix = ">>"
+	defaultPrefix = "<<"
+	defaultSuffix = ">>"
 )
 
 func (d Delimiters) orDefault() Delimiters {
 	if d.Prefix == "" && d.Suffix == "" {
-		return Delimiters{Prefix: DefaultPrefix, Suffix: DefaultSuffix}
+		return Delimiters{Prefix: defaultPrefix, Suffix: defaultSuffix}
 	}
 	return d
 }
@@ -75,21 +75,21 @@ func (d Delimiters) orDefault() Delimiters {
 func (d Delimiters) validate() error {
 	for _, part := range []struct{ name, v string }{{"prefix", d.Prefix}, {"suffix", d.Suffix}} {
 		if part.v == "" {
-			return pii.ConfigError("placeholder " + part.name + " must not be empty")
+			return pii.NewConfigError("placeholder " + part.name + " must not be empty")
 		}
 		if !utf8.ValidString(part.v) {
-			return pii.ConfigError("placeholder " + part.name + " must be valid UTF-8")
+			return pii.NewConfigError("placeholder " + part.name + " must be valid UTF-8")
 		}
 		for _, r := range part.v {
 			if isLabelRune(r) || r == ':' || r == zwsp || textfold.IsSpace(r) {
-				return pii.ConfigError("placeholder " + part.name + " " + strconv.Quote(part.v) + " must not contain letters, digits, '_', '-', ':', spaces or U+200B")
+				return pii.NewConfigError("placeholder " + part.name + " " + strconv.Quote(part.v) + " must not contain letters, digits, '_', '-', ':', spaces or U+200B")
 			}
 		}
 	}
 	// A suffix sharing a rune with the prefix could close a typed token on
 	// the first characters of a rendered one ("%%A:1" + "%%EMAIL:1%%").
 	if strings.ContainsAny(d.Suffix, d.Prefix) {
-		return pii.ConfigError("placeholder prefix and suffix must not share characters")
+		return pii.NewConfigError("placeholder prefix and suffix must not share characters")
 	}
 	return nil
 }
@@ -125,7 +125,7 @@ func NewLabelHashFactory(d Delimiters, hashLength int) (Factory, error) {
 	}
 	if hashLength < 4 || hashLength > 64 {
 		// Below 4 hex digits a thread runs out of distinct tokens quickly.
-		return nil, pii.ConfigError("label_hash hash_length must be between 4 and 64")
+		return nil, pii.NewConfigError("label_hash hash_length must be between 4 and 64")
 	}
 	return newDelimited("label_hash", d, true, Capabilities{PreservesIdentity: true, Recognizable: true}, hashLength,
 		func(f *delimitedFactory, label string, n int) string {
@@ -162,36 +162,36 @@ func newDelimited(name string, d Delimiters, identified bool, caps Capabilities,
 	}, nil
 }
 
-// MaskFactory keeps the first Visible characters of a value and replaces the
+// maskFactory keeps the first Visible characters of a value and replaces the
 // rest with MaskChar, preserving length: "Jonathan" → "J*******". It never
 // reveals a whole value, has no grammar and does not preserve identity.
-type MaskFactory struct {
+type maskFactory struct {
 	Visible  int
 	MaskChar rune
 }
 
 // NewMaskFactory validates its arguments; maskChar 0 means '*'.
-func NewMaskFactory(visible int, maskChar rune) (*MaskFactory, error) {
+func NewMaskFactory(visible int, maskChar rune) (Factory, error) {
 	if visible < 0 {
-		return nil, pii.ConfigError("mask visible must be >= 0")
+		return nil, pii.NewConfigError("mask visible must be >= 0")
 	}
 	if maskChar == 0 {
 		maskChar = '*'
 	}
-	return &MaskFactory{Visible: visible, MaskChar: maskChar}, nil
+	return &maskFactory{Visible: visible, MaskChar: maskChar}, nil
 }
 
 // Name returns "mask".
-func (m *MaskFactory) Name() string { return "mask" }
+func (m *maskFactory) Name() string { return "mask" }
 
 // Capabilities reports neither identity nor a grammar.
-func (m *MaskFactory) Capabilities() Capabilities { return Capabilities{} }
+func (m *maskFactory) Capabilities() Capabilities { return Capabilities{} }
 
 // Recognizer returns nil: masked values cannot be found again.
-func (m *MaskFactory) Recognizer() *Recognizer { return nil }
+func (m *maskFactory) Recognizer() *Recognizer { return nil }
 
 // Token masks value.
-func (m *MaskFactory) Token(_ string, _ int, value string) string {
+func (m *maskFactory) Token(_ string, _ int, value string) string {
 	n := utf8.RuneCountInString(value)
 	keep := min(m.Visible, max(n-1, 0))
 	var b strings.Builder

@@ -149,8 +149,8 @@ func TestRecognizerGrammar(t *testing.T) {
 		{"a bare label is a token for label factories", bare, "<<PERSON>> and <<PERSON:3>>", []string{"<<PERSON>>", "<<PERSON:3>>"}},
 		{"an extra opening is skipped", identified, "<<<EMAIL:2>>>", []string{"<<EMAIL:2>>"}},
 		{"a neutralised token is not a token", identified, "<\u200b<PERSON:2>>", nil},
-		{"a token longer than the bound is not a token", identified, "<<" + strings.Repeat("A", MaxTokenLength) + ":1>>", nil},
-		{"a token at the bound is a token", identified, "<<" + strings.Repeat("A", MaxTokenLength-6) + ":1>>", []string{"<<" + strings.Repeat("A", MaxTokenLength-6) + ":1>>"}},
+		{"a token longer than the bound is not a token", identified, "<<" + strings.Repeat("A", maxTokenLength) + ":1>>", nil},
+		{"a token at the bound is a token", identified, "<<" + strings.Repeat("A", maxTokenLength-6) + ":1>>", []string{"<<" + strings.Repeat("A", maxTokenLength-6) + ":1>>"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -188,7 +188,7 @@ func TestNeutraliseIsReversible(t *testing.T) {
 func unneutraliseAll(r *Recognizer, s string) string {
 	var b strings.Builder
 	last := 0
-	for m, ok := r.Next(s, 0); ok; m, ok = r.Next(s, m.End) {
+	for m, ok := r.next(s, 0); ok; m, ok = r.next(s, m.End) {
 		b.WriteString(s[last:m.Start])
 		if m.Neutralised > 0 {
 			unneutralised(&b, s, m)
@@ -208,7 +208,7 @@ func FuzzRecognizer(f *testing.F) {
 	r, _ := NewRecognizer(Delimiters{}, true)
 	f.Fuzz(func(t *testing.T, s string) {
 		prev := 0
-		for m, ok := r.Next(s, 0); ok; m, ok = r.Next(s, m.End) {
+		for m, ok := r.next(s, 0); ok; m, ok = r.next(s, m.End) {
 			if m.Start < prev || m.End <= m.Start || m.End > len(s) {
 				t.Fatalf("bad match %+v in %q", m, s)
 			}
@@ -220,7 +220,7 @@ func FuzzRecognizer(f *testing.F) {
 		}
 		// A token already carrying the maximum of marks is left as it is
 		// by Neutralise, so only it does not come back (documented bound).
-		if strings.Contains(s, strings.Repeat(zwspUTF8, MaxNeutralMarks)) {
+		if strings.Contains(s, strings.Repeat(zwspUTF8, maxNeutralMarks)) {
 			return
 		}
 		if back := unneutraliseAll(r, r.Neutralise(s, nil)); back != s {

@@ -5,12 +5,12 @@ import (
 	"unicode/utf8"
 )
 
-// MaxTokenLength bounds a token, in characters (U+200B inserted by
+// maxTokenLength bounds a token, in characters (U+200B inserted by
 // neutralisation not counted). Upstream's stream decoder releases an opening
 // left unclosed for this long, so a longer "token" could never be restored in
 // a stream; bounding the grammar keeps streamed and whole-text restoration
 // identical, and keeps `cout << x >> y` style text from looking like one.
-const MaxTokenLength = 128
+const maxTokenLength = 128
 
 // zwsp is ZERO WIDTH SPACE, spliced after the first character of a typed
 // token to neutralise it.
@@ -18,11 +18,11 @@ const zwsp = '\u200b'
 
 const zwspUTF8 = "\u200b"
 
-// MaxNeutralMarks bounds the U+200B a neutralised token may carry. Each
+// maxNeutralMarks bounds the U+200B a neutralised token may carry. Each
 // pass through the pipeline adds one, so real texts hold one or two; the
 // bound keeps scanning and the stream decoder's held text linear. A token
 // typed with this many marks already is left as it is.
-const MaxNeutralMarks = 64
+const maxNeutralMarks = 64
 
 // Recognizer is a factory's token grammar:
 //
@@ -63,7 +63,7 @@ func NewRecognizer(d Delimiters, identified bool) (*Recognizer, error) {
 func (r *Recognizer) Delimiters() Delimiters { return r.delims }
 
 // Match is a token, or a neutralised token, found in a text.
-type Match struct {
+type match struct {
 	// Start and End delimit the match in bytes.
 	Start, End int
 	// Neutralised counts the U+200B after the first character of the
@@ -72,7 +72,7 @@ type Match struct {
 }
 
 // Token returns the token a match spells, without any U+200B.
-func (m Match) Token(text string) string {
+func (m match) Token(text string) string {
 	s := text[m.Start:m.End]
 	if m.Neutralised == 0 {
 		return s
@@ -84,7 +84,7 @@ func (m Match) Token(text string) string {
 // duplicates included. Neutralised tokens are not tokens.
 func (r *Recognizer) FindTokens(text string) []string {
 	var out []string
-	for m, ok := r.Next(text, 0); ok; m, ok = r.Next(text, m.End) {
+	for m, ok := r.next(text, 0); ok; m, ok = r.next(text, m.End) {
 		if m.Neutralised == 0 {
 			out = append(out, text[m.Start:m.End])
 		}
@@ -100,11 +100,11 @@ func (r *Recognizer) IsToken(s string) bool {
 
 // Next returns the leftmost token or neutralised token starting at or after
 // from.
-func (r *Recognizer) Next(text string, from int) (Match, bool) {
+func (r *Recognizer) next(text string, from int) (match, bool) {
 	for from < len(text) {
 		i := r.indexFirst(text[from:])
 		if i < 0 {
-			return Match{}, false
+			return match{}, false
 		}
 		at := from + i
 		if m, ok := r.matchAt(text, at); ok {
@@ -112,7 +112,7 @@ func (r *Recognizer) Next(text string, from int) (Match, bool) {
 		}
 		from = at + len(r.first)
 	}
-	return Match{}, false
+	return match{}, false
 }
 
 // indexFirst finds the prefix's first character.
@@ -126,33 +126,33 @@ func (r *Recognizer) indexFirst(s string) int {
 func (r *Recognizer) firstRune() string { return r.first }
 
 // matchAt parses a token or a neutralised token starting exactly at i.
-func (r *Recognizer) matchAt(text string, i int) (Match, bool) {
+func (r *Recognizer) matchAt(text string, i int) (match, bool) {
 	if !strings.HasPrefix(text[i:], r.first) {
-		return Match{}, false
+		return match{}, false
 	}
 	j := i + len(r.first)
 	k := 0
 	for strings.HasPrefix(text[j:], zwspUTF8) {
-		if k == MaxNeutralMarks {
-			return Match{}, false
+		if k == maxNeutralMarks {
+			return match{}, false
 		}
 		j += len(zwspUTF8)
 		k++
 	}
 	if !strings.HasPrefix(text[j:], r.rest) {
-		return Match{}, false
+		return match{}, false
 	}
 	j += len(r.rest)
 	end, ok := r.parseInner(text, j)
 	if !ok || !strings.HasPrefix(text[end:], r.delims.Suffix) {
-		return Match{}, false
+		return match{}, false
 	}
 	end += len(r.delims.Suffix)
 	// Characters never outnumber bytes: count them only for long matches.
-	if n := end - i - k*len(zwspUTF8); n > MaxTokenLength && utf8.RuneCountInString(text[i:end])-k > MaxTokenLength {
-		return Match{}, false
+	if n := end - i - k*len(zwspUTF8); n > maxTokenLength && utf8.RuneCountInString(text[i:end])-k > maxTokenLength {
+		return match{}, false
 	}
-	return Match{Start: i, End: end, Neutralised: k}, true
+	return match{Start: i, End: end, Neutralised: k}, true
 }
 
 // parseInner reads LABEL [":" ID] from j and returns where it ends.
@@ -203,8 +203,8 @@ func isLabelRune(r rune) bool {
 func (r *Recognizer) Neutralise(text string, keep func(token string) bool) string {
 	var b strings.Builder
 	last := 0
-	for m, ok := r.Next(text, 0); ok; m, ok = r.Next(text, m.End) {
-		if m.Neutralised == 0 && keep != nil && keep(text[m.Start:m.End]) || m.Neutralised == MaxNeutralMarks {
+	for m, ok := r.next(text, 0); ok; m, ok = r.next(text, m.End) {
+		if m.Neutralised == 0 && keep != nil && keep(text[m.Start:m.End]) || m.Neutralised == maxNeutralMarks {
 			continue
 		}
 		if b.Len() == 0 {
@@ -224,7 +224,7 @@ func (r *Recognizer) Neutralise(text string, keep func(token string) bool) strin
 
 // appendUnneutralised appends the neutralised match m of text with one
 // U+200B fewer.
-func appendUnneutralised(dst []byte, text string, m Match) []byte {
+func appendUnneutralised(dst []byte, text string, m match) []byte {
 	s := text[m.Start:m.End]
 	i := strings.Index(s, zwspUTF8)
 	dst = append(dst, s[:i]...)
@@ -233,7 +233,7 @@ func appendUnneutralised(dst []byte, text string, m Match) []byte {
 
 // unneutralised writes the neutralised match m of text with one U+200B
 // fewer.
-func unneutralised(b *strings.Builder, text string, m Match) {
+func unneutralised(b *strings.Builder, text string, m match) {
 	s := text[m.Start:m.End]
 	i := strings.Index(s, zwspUTF8)
 	b.WriteString(s[:i])

@@ -25,18 +25,18 @@ type L = []any
 // groups, and a few names and places from a dictionary.
 func testDetector(t testing.TB) pii.Detector {
 	t.Helper()
-	re, err := regex.NewRegexDetector(regex.RegexConfig{Groups: []string{"generic", "eu", "fr", "phone"}})
+	re, err := regex.New(regex.Config{Groups: []string{"generic", "eu", "fr", "phone"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, err := exact.NewExactDetector(exact.ExactConfig{Values: []exact.ExactValue{
+	ex, err := exact.New(exact.Config{Values: []exact.Value{
 		{Value: "Patrick", Label: "PERSON"}, {Value: "Emma Dupont", Label: "PERSON"}, {Value: "Marie", Label: "PERSON"},
 		{Value: "Paris", Label: "LOCATION"}, {Value: "Lyon", Label: "LOCATION"},
 	}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pii.NewCompositeDetector(re, ex)
+	return pii.NewComposite(re, ex)
 }
 
 func newProcessor(t testing.TB, opts ...func(*Config)) *Processor {

@@ -29,7 +29,7 @@ func TestStructuredPIIQualityTargets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := regex.NewRegexDetector(regex.RegexConfig{Groups: regex.BuiltinGroups()})
+	d, err := regex.New(regex.Config{Groups: regex.Groups()})
 	if err != nil {
 		t.Fatal(err)
 	}

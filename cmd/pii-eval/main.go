@@ -27,13 +27,13 @@ func main() {
 func run(args []string, w io.Writer) error {
 	fs := flag.NewFlagSet("pii-eval", flag.ContinueOnError)
 	corpus := fs.String("corpus", "../shared/eval/presidio-synth-v2.json", "labelled corpus (presidio-research JSON)")
-	groups := fs.String("groups", strings.Join(regex.BuiltinGroups(), ","), "comma-separated built-in pattern groups")
+	groups := fs.String("groups", strings.Join(regex.Groups(), ","), "comma-separated built-in pattern groups")
 	validators := fs.String("validators", "", "comma-separated checksum validators (CREDIT_CARD, IBAN, FR_IBAN, FR_NIR, PHONE)")
 	misses := fs.Bool("misses", false, "also list missed gold spans and false detections")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	det, err := regex.NewRegexDetector(regex.RegexConfig{Groups: splitList(*groups), Validators: splitList(*validators)})
+	det, err := regex.New(regex.Config{Groups: splitList(*groups), Validators: splitList(*validators)})
 	if err != nil {
 		return err
 	}

@@ -8,39 +8,39 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-// ExactValue is a dictionary entry of the exact-value detector.
-type ExactValue struct {
+// Value is a dictionary entry of the exact-value detector.
+type Value struct {
 	Value string
 	Label string
 }
 
-// ExactConfig configures an ExactDetector.
-type ExactConfig struct {
+// Config configures an Detector.
+type Config struct {
 	// Values are the dictionary entries. A value listed twice (or twice
 	// with the same key) is found twice, once per label.
-	Values []ExactValue
+	Values []Value
 	// CaseSensitive turns off case folding; whitespace runs still match a
 	// single space of a value.
 	CaseSensitive bool
 }
 
-// ExactDetector finds configured values as whole words (upstream's
+// Detector finds configured values as whole words (upstream's
 // ExactMatchDetector): case-insensitive by default, any whitespace run in
 // the text matching a space of the value. Detections carry the text as it
 // appears in the input, at confidence 1. It is safe for concurrent use.
-type ExactDetector struct {
+type Detector struct {
 	matcher *textfold.WordMatcher
 	labels  []string
 }
 
-// NewExactDetector builds the detector. An empty or whitespace-only value,
+// New builds the detector. An empty or whitespace-only value,
 // or an empty label, is a CodeConfig *Error naming the entry's index.
-func NewExactDetector(cfg ExactConfig) (*ExactDetector, error) {
+func New(cfg Config) (*Detector, error) {
 	values := make([]string, len(cfg.Values))
 	labels := make([]string, len(cfg.Values))
 	for i, v := range cfg.Values {
 		if v.Label == "" {
-			return nil, pii.ConfigError(fmt.Sprintf("exact detector: value %d has no label", i))
+			return nil, pii.NewConfigError(fmt.Sprintf("exact detector: value %d has no label", i))
 		}
 		values[i], labels[i] = v.Value, v.Label
 	}
@@ -48,12 +48,12 @@ func NewExactDetector(cfg ExactConfig) (*ExactDetector, error) {
 	if err != nil {
 		return nil, &pii.Error{Code: pii.CodeConfig, Message: "exact detector", Err: err}
 	}
-	return &ExactDetector{matcher: m, labels: labels}, nil
+	return &Detector{matcher: m, labels: labels}, nil
 }
 
 // Detect implements Detector. Detections come ordered by start, longer
 // first.
-func (d *ExactDetector) Detect(ctx context.Context, text string) ([]pii.Detection, error) {
+func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 func TestExactDetector(t *testing.T) {
-	d, err := NewExactDetector(ExactConfig{Values: []ExactValue{
+	d, err := New(Config{Values: []Value{
 		{"Paul Martin", "PERSON"},
 		{"Acme", "ORGANIZATION"},
 		{"Paris", "LOCATION"},
@@ -38,7 +38,7 @@ func TestExactDetector(t *testing.T) {
 }
 
 func TestExactDetectorCaseSensitive(t *testing.T) {
-	d, err := NewExactDetector(ExactConfig{Values: []ExactValue{{"Apple", "ORGANIZATION"}}, CaseSensitive: true})
+	d, err := New(Config{Values: []Value{{"Apple", "ORGANIZATION"}}, CaseSensitive: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestExactDetectorCaseSensitive(t *testing.T) {
 }
 
 func TestExactDetectorSameValueTwoLabels(t *testing.T) {
-	d, err := NewExactDetector(ExactConfig{Values: []ExactValue{{"Jordan", "PERSON"}, {"jordan", "LOCATION"}}})
+	d, err := New(Config{Values: []Value{{"Jordan", "PERSON"}, {"jordan", "LOCATION"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,16 +62,16 @@ func TestExactDetectorSameValueTwoLabels(t *testing.T) {
 func TestExactDetectorConfigErrors(t *testing.T) {
 	cases := []struct {
 		name    string
-		values  []ExactValue
+		values  []Value
 		mention string
 	}{
-		{"an empty value names its index", []ExactValue{{"Anne", "PERSON"}, {"", "PERSON"}}, "value 1"},
-		{"a whitespace-only value names its index", []ExactValue{{" \u00a0\t", "PERSON"}}, "value 0"},
-		{"an empty label names its index", []ExactValue{{"Anne", "PERSON"}, {"Paris", ""}}, "value 1 has no label"},
+		{"an empty value names its index", []Value{{"Anne", "PERSON"}, {"", "PERSON"}}, "value 1"},
+		{"a whitespace-only value names its index", []Value{{" \u00a0\t", "PERSON"}}, "value 0"},
+		{"an empty label names its index", []Value{{"Anne", "PERSON"}, {"Paris", ""}}, "value 1 has no label"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := NewExactDetector(ExactConfig{Values: c.values})
+			_, err := New(Config{Values: c.values})
 			if !errors.Is(err, pii.ErrConfig) || !strings.Contains(err.Error(), c.mention) {
 				t.Errorf("got %v, want a config error mentioning %q", err, c.mention)
 			}
@@ -80,7 +80,7 @@ func TestExactDetectorConfigErrors(t *testing.T) {
 }
 
 func TestExactDetectorHonoursContext(t *testing.T) {
-	d, err := NewExactDetector(ExactConfig{Values: []ExactValue{{"a", "X"}}})
+	d, err := New(Config{Values: []Value{{"a", "X"}}})
 	if err != nil {
 		t.Fatal(err)
 	}

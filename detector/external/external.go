@@ -17,10 +17,10 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-// ExternalEntity is one entity found by an external detector, in byte
+// Entity is one entity found by an external detector, in byte
 // offsets of the analysed text (half-open), with the label already mapped
 // to the pipeline's labels.
-type ExternalEntity struct {
+type Entity struct {
 	Start, End int
 	Label      string
 	Score      float64
@@ -30,7 +30,7 @@ type ExternalEntity struct {
 // entity list per text, in the order of texts. Implementations must be
 // safe for concurrent use.
 type BatchDetector interface {
-	DetectBatch(ctx context.Context, texts []string) ([][]ExternalEntity, error)
+	DetectBatch(ctx context.Context, texts []string) ([][]Entity, error)
 }
 
 // AnalyzeRequest is the body of Presidio Analyzer's POST /analyze, the
@@ -59,7 +59,7 @@ type AnalyzeResult struct {
 // is kept as is) and drops results scored below threshold. An empty or
 // inverted span, or one outside the text, is a CodeDetector error that
 // names the index and the offsets, never the text.
-func ConvertAnalyzeResults(text string, results []AnalyzeResult, labelMap map[string]string, threshold float64) ([]ExternalEntity, error) {
+func ConvertAnalyzeResults(text string, results []AnalyzeResult, labelMap map[string]string, threshold float64) ([]Entity, error) {
 	if len(results) == 0 {
 		return nil, nil
 	}
@@ -70,7 +70,7 @@ func ConvertAnalyzeResults(text string, results []AnalyzeResult, labelMap map[st
 	}
 	byteAt = append(byteAt, len(text))
 	n := len(byteAt) - 1
-	out := make([]ExternalEntity, 0, len(results))
+	out := make([]Entity, 0, len(results))
 	for i, r := range results {
 		if r.Start < 0 || r.End > n || r.Start >= r.End {
 			return nil, &pii.Error{Code: pii.CodeDetector, Message: fmt.Sprintf(
@@ -86,15 +86,15 @@ func ConvertAnalyzeResults(text string, results []AnalyzeResult, labelMap map[st
 		if label == "" {
 			continue
 		}
-		out = append(out, ExternalEntity{Start: byteAt[r.Start], End: byteAt[r.End], Label: label, Score: math.Max(0, math.Min(1, r.Score))})
+		out = append(out, Entity{Start: byteAt[r.Start], End: byteAt[r.End], Label: label, Score: math.Max(0, math.Min(1, r.Score))})
 	}
 	return out, nil
 }
 
-// ExternalDetections turns byte-offset entities of text into Detections,
+// Detections turns byte-offset entities of text into Detections,
 // validating their offsets: an entity outside text, empty, inverted or
 // splitting a UTF-8 sequence is a CodeDetector error.
-func ExternalDetections(text string, ents []ExternalEntity) ([]pii.Detection, error) {
+func Detections(text string, ents []Entity) ([]pii.Detection, error) {
 	if len(ents) == 0 {
 		return nil, nil
 	}
@@ -163,13 +163,13 @@ type PresidioHTTPDetector struct {
 func NewPresidioHTTPDetector(cfg PresidioHTTPConfig) (*PresidioHTTPDetector, error) {
 	u, err := url.Parse(cfg.URL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, pii.ConfigError("presidio_http: url must be an absolute http or https URL")
+		return nil, pii.NewConfigError("presidio_http: url must be an absolute http or https URL")
 	}
 	if cfg.Timeout < 0 || cfg.Concurrency < 0 || cfg.MaxResponseBytes < 0 {
-		return nil, pii.ConfigError("presidio_http: timeout, concurrency and max_response_bytes must not be negative")
+		return nil, pii.NewConfigError("presidio_http: timeout, concurrency and max_response_bytes must not be negative")
 	}
 	if math.IsNaN(cfg.ScoreThreshold) || cfg.ScoreThreshold < 0 || cfg.ScoreThreshold > 1 {
-		return nil, pii.ConfigError("presidio_http: score_threshold must be within [0, 1]")
+		return nil, pii.NewConfigError("presidio_http: score_threshold must be within [0, 1]")
 	}
 	if cfg.Language == "" {
 		cfg.Language = "en"
@@ -202,17 +202,17 @@ func (d *PresidioHTTPDetector) Detect(ctx context.Context, text string) ([]pii.D
 	if err != nil {
 		return nil, err
 	}
-	return ExternalDetections(text, ents)
+	return Detections(text, ents)
 }
 
 // DetectBatch analyses texts with up to Concurrency calls in flight (the
 // /analyze endpoint takes one text per call). The first failure cancels
 // the other calls and is returned.
-func (d *PresidioHTTPDetector) DetectBatch(ctx context.Context, texts []string) ([][]ExternalEntity, error) {
+func (d *PresidioHTTPDetector) DetectBatch(ctx context.Context, texts []string) ([][]Entity, error) {
 	return RunBatch(ctx, texts, d.cfg.Concurrency, d.analyze)
 }
 
-func (d *PresidioHTTPDetector) analyze(ctx context.Context, text string) ([]ExternalEntity, error) {
+func (d *PresidioHTTPDetector) analyze(ctx context.Context, text string) ([]Entity, error) {
 	if text == "" {
 		return nil, nil
 	}
@@ -256,8 +256,8 @@ func (d *PresidioHTTPDetector) analyze(ctx context.Context, text string) ([]Exte
 // RunBatch calls analyze for each text with at most limit calls in
 // flight, and stops at the first error; it returns one entity list per
 // text, in order. External detector adapters (HTTP, NATS) share it.
-func RunBatch(ctx context.Context, texts []string, limit int, analyze func(context.Context, string) ([]ExternalEntity, error)) ([][]ExternalEntity, error) {
-	out := make([][]ExternalEntity, len(texts))
+func RunBatch(ctx context.Context, texts []string, limit int, analyze func(context.Context, string) ([]Entity, error)) ([][]Entity, error) {
+	out := make([][]Entity, len(texts))
 	if len(texts) == 0 {
 		return out, nil
 	}
@@ -315,11 +315,11 @@ type FallbackMode string
 const (
 	// FailClosed returns a CodeDetector error: nothing is forwarded.
 	FailClosed FallbackMode = "fail_closed"
-	// FallbackToEmbedded runs ExternalConfig.Fallback instead.
+	// FallbackToEmbedded runs GuardConfig.Fallback instead.
 	FallbackToEmbedded FallbackMode = "fallback"
 )
 
-// Reasons passed to ExternalConfig.OnFallback and OnFailClosed: short
+// Reasons passed to GuardConfig.OnFallback and OnFailClosed: short
 // codes, never text.
 const (
 	ReasonTimeout = "timeout" // the budget ran out
@@ -328,8 +328,8 @@ const (
 	ReasonPanic   = "panic"   // the primary panicked
 )
 
-// ExternalConfig configures NewGuardedDetector.
-type ExternalConfig struct {
+// GuardConfig configures NewGuarded.
+type GuardConfig struct {
 	// Budget bounds each call to the primary detector; 0 means no bound
 	// beyond the caller's context.
 	Budget time.Duration
@@ -346,23 +346,23 @@ type ExternalConfig struct {
 }
 
 // Validate reports whether cfg is usable, as a CodeConfig *Error.
-func (cfg ExternalConfig) Validate() error {
+func (cfg GuardConfig) Validate() error {
 	switch cfg.Mode {
 	case "", FailClosed:
 	case FallbackToEmbedded:
 		if cfg.Fallback == nil {
-			return pii.ConfigError("external: mode \"fallback\" needs a fallback detector")
+			return pii.NewConfigError("external: mode \"fallback\" needs a fallback detector")
 		}
 	default:
-		return pii.ConfigError(fmt.Sprintf("external: unknown mode %q (want \"fail_closed\" or \"fallback\")", string(cfg.Mode)))
+		return pii.NewConfigError(fmt.Sprintf("external: unknown mode %q (want \"fail_closed\" or \"fallback\")", string(cfg.Mode)))
 	}
 	if cfg.Budget < 0 {
-		return pii.ConfigError("external: budget must not be negative")
+		return pii.NewConfigError("external: budget must not be negative")
 	}
 	return nil
 }
 
-// NewGuardedDetector wraps primary, typically an external detector, with a
+// NewGuarded wraps primary, typically an external detector, with a
 // time budget and a failure policy. When primary fails, panics, returns an
 // invalid span or exceeds the budget, the guarded detector either returns a
 // CodeDetector *Error (FailClosed) or returns the fallback detector's
@@ -371,12 +371,12 @@ func (cfg ExternalConfig) Validate() error {
 // mode. A primary that ignores its context keeps running in the background
 // until it returns, but the caller does not wait for it. An invalid cfg
 // (see Validate) yields a detector that always fails with CodeConfig.
-func NewGuardedDetector(primary pii.Detector, cfg ExternalConfig) pii.Detector {
+func NewGuarded(primary pii.Detector, cfg GuardConfig) pii.Detector {
 	if err := cfg.Validate(); err != nil {
 		return pii.DetectorFunc(func(context.Context, string) ([]pii.Detection, error) { return nil, err })
 	}
 	if primary == nil {
-		err := pii.ConfigError("external: no primary detector")
+		err := pii.NewConfigError("external: no primary detector")
 		return pii.DetectorFunc(func(context.Context, string) ([]pii.Detection, error) { return nil, err })
 	}
 	if cfg.Mode == "" {
@@ -387,7 +387,7 @@ func NewGuardedDetector(primary pii.Detector, cfg ExternalConfig) pii.Detector {
 
 type guardedDetector struct {
 	primary pii.Detector
-	cfg     ExternalConfig
+	cfg     GuardConfig
 }
 
 type guardResult struct {

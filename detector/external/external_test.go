@@ -289,7 +289,7 @@ func TestExternalConvertAnalyzeResults(t *testing.T) {
 	if got := text[ents[1].Start:ents[1].End]; got != "Marie" || ents[1].Score != 1 {
 		t.Errorf("got %q score %v, want Marie 1", got, ents[1].Score)
 	}
-	if _, err := ExternalDetections(text, []ExternalEntity{{Start: 1, End: 3, Label: "X"}}); pii.CodeOf(err) != pii.CodeDetector {
+	if _, err := Detections(text, []Entity{{Start: 1, End: 3, Label: "X"}}); pii.CodeOf(err) != pii.CodeDetector {
 		t.Errorf("a span splitting a UTF-8 sequence: err = %v, want %s", err, pii.CodeDetector)
 	}
 }
@@ -318,7 +318,7 @@ func (s stubDetector) Detect(ctx context.Context, text string) ([]pii.Detection,
 
 func TestExternalGuardFailsClosedOnTimeout(t *testing.T) {
 	var reasons []string
-	g := NewGuardedDetector(stubDetector{delay: time.Second}, ExternalConfig{Budget: 20 * time.Millisecond, OnFailClosed: func(r string) { reasons = append(reasons, r) }})
+	g := NewGuarded(stubDetector{delay: time.Second}, GuardConfig{Budget: 20 * time.Millisecond, OnFailClosed: func(r string) { reasons = append(reasons, r) }})
 	_, err := g.Detect(context.Background(), "Call Patrick")
 	if pii.CodeOf(err) != pii.CodeDetector || !errors.Is(err, pii.ErrDetector) {
 		t.Fatalf("err = %v, want %s", err, pii.CodeDetector)
@@ -353,7 +353,7 @@ func TestExternalGuardFallsBackAndReports(t *testing.T) {
 			if c.reason == ReasonTimeout {
 				budget = 20 * time.Millisecond
 			}
-			g := NewGuardedDetector(c.primary, ExternalConfig{Budget: budget, Mode: FallbackToEmbedded, Fallback: fallback,
+			g := NewGuarded(c.primary, GuardConfig{Budget: budget, Mode: FallbackToEmbedded, Fallback: fallback,
 				OnFallback: func(r string) { reasons = append(reasons, r) }})
 			dets, err := g.Detect(context.Background(), text)
 			if err != nil {
@@ -372,7 +372,7 @@ func TestExternalGuardFallsBackAndReports(t *testing.T) {
 func TestExternalGuardPassesPrimaryResult(t *testing.T) {
 	want := []pii.Detection{{Start: 0, End: 5, Label: pii.LabelPerson, Text: "Alice", Confidence: 0.9}}
 	called := false
-	g := NewGuardedDetector(stubDetector{dets: want}, ExternalConfig{Budget: time.Second, Mode: FallbackToEmbedded,
+	g := NewGuarded(stubDetector{dets: want}, GuardConfig{Budget: time.Second, Mode: FallbackToEmbedded,
 		Fallback: stubDetector{}, OnFallback: func(string) { called = true }})
 	got, err := g.Detect(context.Background(), "Alice")
 	if err != nil || len(got) != 1 || got[0] != want[0] || called {
@@ -383,14 +383,14 @@ func TestExternalGuardPassesPrimaryResult(t *testing.T) {
 func TestExternalGuardCallerCancelIsAnError(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	g := NewGuardedDetector(stubDetector{}, ExternalConfig{Mode: FallbackToEmbedded, Fallback: stubDetector{}})
+	g := NewGuarded(stubDetector{}, GuardConfig{Mode: FallbackToEmbedded, Fallback: stubDetector{}})
 	if _, err := g.Detect(ctx, "text"); pii.CodeOf(err) != pii.CodeDetector {
 		t.Fatalf("err = %v, want %s", err, pii.CodeDetector)
 	}
 }
 
 func TestExternalGuardInvalidConfig(t *testing.T) {
-	for _, cfg := range []ExternalConfig{
+	for _, cfg := range []GuardConfig{
 		{Mode: FallbackToEmbedded},
 		{Mode: "maybe"},
 		{Budget: -time.Second},
@@ -398,7 +398,7 @@ func TestExternalGuardInvalidConfig(t *testing.T) {
 		if err := cfg.Validate(); pii.CodeOf(err) != pii.CodeConfig {
 			t.Errorf("%+v: Validate = %v, want %s", cfg, err, pii.CodeConfig)
 		}
-		if _, err := NewGuardedDetector(stubDetector{}, cfg).Detect(context.Background(), "x"); pii.CodeOf(err) != pii.CodeConfig {
+		if _, err := NewGuarded(stubDetector{}, cfg).Detect(context.Background(), "x"); pii.CodeOf(err) != pii.CodeConfig {
 			t.Errorf("%+v: Detect = %v, want %s", cfg, err, pii.CodeConfig)
 		}
 	}
@@ -413,12 +413,12 @@ func TestExternalGuardWithPresidioHTTPFallsBackToGazetteer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gaz, err := gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{})
+	gaz, err := gazetteer.New(gazetteer.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var fallbacks atomic.Int32
-	g := NewGuardedDetector(primary, ExternalConfig{Budget: time.Second, Mode: FallbackToEmbedded, Fallback: gaz,
+	g := NewGuarded(primary, GuardConfig{Budget: time.Second, Mode: FallbackToEmbedded, Fallback: gaz,
 		OnFallback: func(reason string) { fallbacks.Add(1) }})
 	dets, err := g.Detect(context.Background(), "Email Patrick in Paris")
 	if err != nil {

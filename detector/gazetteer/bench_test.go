@@ -51,7 +51,7 @@ func reportCPUThroughput(b *testing.B, start time.Duration, bytes int64) {
 //
 //	go test ./pipeline -run '^$' -bench 'Gazetteer' -benchmem -cpu 1
 func BenchmarkGazetteerChat(b *testing.B) {
-	benchDetectChat(b, newGaz(b, GazetteerConfig{}))
+	benchDetectChat(b, newGaz(b, Config{}))
 }
 
 // BenchmarkDefaultComposite1KB runs the default detector composite (the
@@ -63,7 +63,7 @@ func BenchmarkGazetteerChat(b *testing.B) {
 //
 //	go test ./pipeline -run '^$' -bench 'Chat$|Composite1KB' -benchmem -cpu 1
 func BenchmarkDefaultComposite1KB(b *testing.B) {
-	benchDetectChat(b, pii.NewCompositeDetector(newRegexTier(b), newGaz(b, GazetteerConfig{})))
+	benchDetectChat(b, pii.NewComposite(newRegexTier(b), newGaz(b, Config{})))
 }
 
 // BenchmarkRegexTierChat is the regex tier of the default composite alone,
@@ -75,7 +75,7 @@ func BenchmarkRegexTierChat(b *testing.B) {
 // newRegexTier is the regex tier of the default configuration: every
 // built-in group.
 func newRegexTier(b *testing.B) pii.Detector {
-	d, err := regex.NewRegexDetector(regex.RegexConfig{Groups: regex.BuiltinGroups()})
+	d, err := regex.New(regex.Config{Groups: regex.Groups()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func benchDetectChat(b *testing.B, d pii.Detector) {
 // BenchmarkGazetteerChatAggressive is BenchmarkGazetteerChat with the
 // aggressive level.
 func BenchmarkGazetteerChatAggressive(b *testing.B) {
-	benchDetectChat(b, newGaz(b, GazetteerConfig{Aggressive: true}))
+	benchDetectChat(b, newGaz(b, Config{Aggressive: true}))
 }
 
 // BenchmarkGazetteerDocument measures throughput on the 10,000-word
@@ -117,7 +117,7 @@ func BenchmarkGazetteerDocument(b *testing.B) {
 		b.Fatal(err)
 	}
 	text := string(raw)
-	d := newGaz(b, GazetteerConfig{})
+	d := newGaz(b, Config{})
 	ctx := context.Background()
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
@@ -133,7 +133,7 @@ func BenchmarkGazetteerDocument(b *testing.B) {
 }
 
 // BenchmarkGazetteerLoad measures decoding the embedded lists, which
-// NewGazetteerDetector does once per process.
+// New does once per process.
 func BenchmarkGazetteerLoad(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {

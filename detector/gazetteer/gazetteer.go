@@ -17,14 +17,14 @@ import (
 // installed beforehand (see its documentation); the result is committed.
 //go:generate go run ../../internal/gazgen -npm /tmp/gaz-npm -out gazetteer_data/gazetteer.txt.gz
 
-// DefaultGazetteerConfidence is the confidence of a gazetteer detection
-// when GazetteerConfig.Confidence is 0. It stays below the regex tier's 1.0,
+// DefaultConfidence is the confidence of a gazetteer detection
+// when Config.Confidence is 0. It stays below the regex tier's 1.0,
 // so that a regex match wins an overlap.
-const DefaultGazetteerConfidence = 0.75
+const DefaultConfidence = 0.75
 
-// GazetteerConfig configures NewGazetteerDetector. The zero value is the
+// Config configures New. The zero value is the
 // default detector.
-type GazetteerConfig struct {
+type Config struct {
 	// Labels renames the detector's labels: keys are "PERSON", "LOCATION"
 	// and "ORGANIZATION", values the labels to emit instead.
 	Labels map[string]string
@@ -53,27 +53,27 @@ type GazetteerConfig struct {
 	// evaluation corpus (docs/names.md).
 	Aggressive bool
 	// Confidence is the confidence of an ordinary detection; 0 means
-	// DefaultGazetteerConfidence. It must be below 1 (the regex tier's).
+	// DefaultConfidence. It must be below 1 (the regex tier's).
 	// Strong evidence (a cue phrase, an honorific, an operator list) adds
 	// 0.1 and weak evidence subtracts 0.1, within (0, 0.99].
 	Confidence float64
 }
 
-// GazetteerDetector finds PERSON, LOCATION and ORGANIZATION spans with
+// Detector finds PERSON, LOCATION and ORGANIZATION spans with
 // embedded name and place lists plus context rules; see docs/names.md. It
 // needs no model, no cgo and no network, and is safe for concurrent use.
-type GazetteerDetector struct {
-	base    *gazTable
-	extra   *gazTable // operator lists; nil when there are none
-	classes *gzClassTable
+type Detector struct {
+	base    *table
+	extra   *table // operator lists; nil when there are none
+	classes *classTable
 	labels  [3]string
 	conf    float64
-	p       gzParams
-	pool    sync.Pool // *gzScratch
+	p       params
+	pool    sync.Pool // *scratch
 }
 
-// gzParams are the tunable thresholds of the rules.
-type gzParams struct {
+// params are the tunable thresholds of the rules.
+type params struct {
 	// commonMax: a word at this SCOWL level code or below (1 = level 10 ..
 	// 7 = level 60) is a common English word.
 	commonMax uint32
@@ -96,45 +96,45 @@ type gzParams struct {
 	unknownSingles bool
 }
 
-// Indexes of GazetteerDetector.labels.
+// Indexes of Detector.labels.
 const (
-	gzPerson = iota
-	gzPlace
-	gzOrg
+	labelPerson = iota
+	labelPlace
+	labelOrg
 )
 
-// NewGazetteerDetector builds a detector. The embedded lists are decoded
+// New builds a detector. The embedded lists are decoded
 // on the first call in the process (about 0.2 s of CPU, 7 MiB of heap) and
 // shared afterwards; later calls are cheap. Errors are *Error with
 // CodeConfig.
-func NewGazetteerDetector(cfg GazetteerConfig) (*GazetteerDetector, error) {
-	d := &GazetteerDetector{
+func New(cfg Config) (*Detector, error) {
+	d := &Detector{
 		labels:  [3]string{pii.LabelPerson, pii.LabelLocation, pii.LabelOrganization},
-		conf:    DefaultGazetteerConfidence,
+		conf:    DefaultConfidence,
 		classes: newGzClassTable(),
-		p:       gzParams{commonMax: 5, hardCommon: 2, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true},
+		p:       params{commonMax: 5, hardCommon: 2, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true},
 	}
 	if cfg.Aggressive {
-		d.p = gzParams{commonMax: 3, hardCommon: 1, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, unknownSingles: true}
+		d.p = params{commonMax: 3, hardCommon: 1, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, unknownSingles: true}
 	}
 	for k, v := range cfg.Labels {
 		if v == "" {
-			return nil, pii.ConfigError(fmt.Sprintf("gazetteer: label for %q is empty", k))
+			return nil, pii.NewConfigError(fmt.Sprintf("gazetteer: label for %q is empty", k))
 		}
 		switch k {
 		case pii.LabelPerson:
-			d.labels[gzPerson] = v
+			d.labels[labelPerson] = v
 		case pii.LabelLocation:
-			d.labels[gzPlace] = v
+			d.labels[labelPlace] = v
 		case pii.LabelOrganization:
-			d.labels[gzOrg] = v
+			d.labels[labelOrg] = v
 		default:
-			return nil, pii.ConfigError(fmt.Sprintf("gazetteer: unknown label %q (want PERSON, LOCATION or ORGANIZATION)", k))
+			return nil, pii.NewConfigError(fmt.Sprintf("gazetteer: unknown label %q (want PERSON, LOCATION or ORGANIZATION)", k))
 		}
 	}
 	if c := cfg.Confidence; c != 0 {
 		if math.IsNaN(c) || c <= 0 || c >= 1 {
-			return nil, pii.ConfigError(fmt.Sprintf("gazetteer: confidence %v is outside (0, 1)", c))
+			return nil, pii.NewConfigError(fmt.Sprintf("gazetteer: confidence %v is outside (0, 1)", c))
 		}
 		d.conf = c
 	}
@@ -149,50 +149,50 @@ func NewGazetteerDetector(cfg GazetteerConfig) (*GazetteerDetector, error) {
 		add := func(list []string, bits uint32, what string) error {
 			for i, s := range list {
 				if n := b.addPhrase(s, bits, true, &scratch); n == 0 {
-					return pii.ConfigError(fmt.Sprintf("gazetteer: %s[%d] has no word or more than %d words", what, i, gazMaxPlaceWords))
+					return pii.NewConfigError(fmt.Sprintf("gazetteer: %s[%d] has no word or more than %d words", what, i, maxPlaceWords))
 				}
 			}
 			return nil
 		}
-		if err := add(cfg.ExtraNames, gzExtraName, "extra_names"); err != nil {
+		if err := add(cfg.ExtraNames, attrExtraName, "extra_names"); err != nil {
 			return nil, err
 		}
-		if err := add(cfg.ExtraPlaces, gzExtraPlace, "extra_places"); err != nil {
+		if err := add(cfg.ExtraPlaces, attrExtraPlace, "extra_places"); err != nil {
 			return nil, err
 		}
-		if err := add(cfg.ExtraOrgs, gzExtraOrg, "extra_orgs"); err != nil {
+		if err := add(cfg.ExtraOrgs, attrExtraOrg, "extra_orgs"); err != nil {
 			return nil, err
 		}
-		if err := add(cfg.Allow, gzAllow, "allow"); err != nil {
+		if err := add(cfg.Allow, attrAllow, "allow"); err != nil {
 			return nil, err
 		}
 		// The words of operator names count as known names.
 		for _, s := range cfg.ExtraNames {
-			gazWords(s, func(start, end int) bool {
-				b.add(appendFold(scratch[:0], s[start:end]), gzFirst|gzLast)
+			words(s, func(start, end int) bool {
+				b.add(appendFold(scratch[:0], s[start:end]), attrFirst|attrLast)
 				return true
 			})
 		}
 		d.extra = b.table()
 	}
-	d.pool.New = func() any { return new(gzScratch) }
+	d.pool.New = func() any { return new(scratch) }
 	return d, nil
 }
 
 // Labels returns the labels the detector emits, for PERSON, LOCATION and
 // ORGANIZATION in that order.
-func (d *GazetteerDetector) Labels() [3]string { return d.labels }
+func (d *Detector) Labels() [3]string { return d.labels }
 
 // Detect returns the names, places and organisations in text, without
 // overlaps, in text order. It fails only when ctx is done.
-func (d *GazetteerDetector) Detect(ctx context.Context, text string) ([]pii.Detection, error) {
+func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, &pii.Error{Code: pii.CodeDetector, Message: "gazetteer: canceled", Err: err}
 	}
 	if text == "" {
 		return nil, nil
 	}
-	s := d.pool.Get().(*gzScratch)
+	s := d.pool.Get().(*scratch)
 	defer d.pool.Put(s)
 	s.reset(d, text)
 	s.tokenize()
@@ -200,7 +200,7 @@ func (d *GazetteerDetector) Detect(ctx context.Context, text string) ([]pii.Dete
 	if len(s.spans) == 0 {
 		return nil, nil
 	}
-	slices.SortFunc(s.spans, func(a, b gzSpan) int { return a.start - b.start })
+	slices.SortFunc(s.spans, func(a, b span) int { return a.start - b.start })
 	out := make([]pii.Detection, 0, len(s.spans))
 	for _, sp := range s.spans {
 		out = append(out, pii.Detection{
@@ -238,9 +238,9 @@ const (
 	tfLazy                         // a lower-case word not looked up yet
 )
 
-type gzTok struct {
+type tok struct {
 	start, end int    // byte bounds in the text
-	fs, fe     int    // folded word in gzScratch.fold
+	fs, fe     int    // folded word in scratch.fold
 	attr       uint32 // gazetteer attributes (words only)
 	cls        uint32 // closed word classes, wc* bits (words only)
 	r          rune   // the rune of a punctuation token
@@ -250,17 +250,17 @@ type gzTok struct {
 	flags      uint16
 }
 
-type gzSpan struct {
+type span struct {
 	start, end int
 	kind       int
 	conf       float64
 }
 
-// gzScratch is the per-call working memory, pooled.
-type gzScratch struct {
-	d    *GazetteerDetector
+// scratch is the per-call working memory, pooled.
+type scratch struct {
+	d    *Detector
 	text string
-	toks []gzTok
+	toks []tok
 	// fold holds the folded words: it starts as a copy of the text, in
 	// which an ASCII word is folded in place (lower-cased), so that most
 	// words cost no copy; other words are appended after it.
@@ -273,7 +273,7 @@ type gzScratch struct {
 	nameCaps   []int32 // caps less most stopwords (see addCap)
 	cueCands   []int32 // words right after a word that may end a cue (see cues)
 	lowerCands []int32 // lower-case words known as first names (see lowerNames)
-	spans      []gzSpan
+	spans      []span
 	noUpper    bool // the text has no capital letter
 
 	// Sentence and line state of tokenize, which marks sentence starts and
@@ -284,7 +284,7 @@ type gzScratch struct {
 	lineCaps3, lineWords, lineWordCaps int
 }
 
-func (s *gzScratch) reset(d *GazetteerDetector, text string) {
+func (s *scratch) reset(d *Detector, text string) {
 	s.d, s.text = d, text
 	s.noUpper = true
 	s.toks = s.toks[:0]
@@ -302,7 +302,7 @@ func (s *gzScratch) reset(d *GazetteerDetector, text string) {
 // tokenize splits the text into words and punctuation runes, folds and
 // classifies each word, looks it up, and marks sentences and headings, in
 // one pass over the text.
-func (s *gzScratch) tokenize() {
+func (s *scratch) tokenize() {
 	text := s.text
 	var gap uint16
 	for i := 0; i < len(text); {
@@ -324,7 +324,7 @@ func (s *gzScratch) tokenize() {
 					v = v<<8 | uint64(text[j])
 					j++
 				}
-				if j == len(text) || gzEndsASCIIWord(text[j]) {
+				if j == len(text) || endsASCIIWord(text[j]) {
 					s.lowerWord(i, j, v, gap)
 					i, gap = j, 0
 					continue
@@ -334,13 +334,13 @@ func (s *gzScratch) tokenize() {
 				// hashed for its lookup.
 				lc := c + 'a' - 'A'
 				j, v := i+1, uint64(lc)
-				h := (gzFNVOffset ^ uint32(lc)) * gzFNVPrime
+				h := (fNVOffset ^ uint32(lc)) * fNVPrime
 				for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
 					v = v<<8 | uint64(text[j])
-					h = (h ^ uint32(text[j])) * gzFNVPrime
+					h = (h ^ uint32(text[j])) * fNVPrime
 					j++
 				}
-				if j == len(text) || gzEndsASCIIWord(text[j]) {
+				if j == len(text) || endsASCIIWord(text[j]) {
 					s.titleWord(i, j, v, h, gap)
 					i, gap = j, 0
 					continue
@@ -374,7 +374,7 @@ func (s *gzScratch) tokenize() {
 				i += size
 				continue
 			}
-			if !gazLetterOrDigit(r) {
+			if !letterOrDigit(r) {
 				s.punct(i, i+size, r, gap)
 				gap = 0
 				i += size
@@ -401,34 +401,34 @@ func (s *gzScratch) tokenize() {
 	s.endLine(len(s.toks))
 }
 
-// gzEndsASCIIWord reports whether ASCII byte c ends a word of ASCII
+// endsASCIIWord reports whether ASCII byte c ends a word of ASCII
 // letters for sure: not a letter or digit, nor a hyphen (which may join
 // two words) nor the first byte of a multi-byte rune.
-func gzEndsASCIIWord(c byte) bool {
+func endsASCIIWord(c byte) bool {
 	return c < utf8.RuneSelf && c != '-' &&
 		!('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9')
 }
 
 // lowerWord emits the lower-case ASCII word text[start:end], packed as v
-// by gzPack if 8 bytes or shorter: what scanWord does, less the work that
+// by pack if 8 bytes or shorter: what scanWord does, less the work that
 // such a word does not need. It runs for most words of a text. Its folded
 // form is itself, in place in fold.
-func (s *gzScratch) lowerWord(start, end int, v uint64, gap uint16) {
+func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	n := end - start
 	var cls uint32
 	var h uint64
 	if n <= 8 {
 		cls = s.d.classes.lookupPacked(v)
-		h = gzPackedHash(v)
+		h = packedHash(v)
 	} else {
 		key := s.fold[start:end]
-		h = gzPackHash(key)
+		h = packHash(key)
 		cls = s.d.classes.lookupLong(key, h)
 	}
 	k := len(s.toks)
 	flags := s.wordFlags(gap)
 	var attr uint32
-	if gzMayBeLowerName(n, cls) && s.d.base.mayBeLowerName(h) {
+	if mayBeLowerName(n, cls) && s.d.base.mayBeLowerName(h) {
 		attr = s.d.base.lookup(s.fold[start:end])
 	} else {
 		flags |= tfLazy
@@ -442,10 +442,10 @@ func (s *gzScratch) lowerWord(start, end int, v uint64, gap uint16) {
 	// fileWord, written out for a lower-case word: this path runs for
 	// most words, and a call that tests the shape again costs a tenth of
 	// the detector's time.
-	if gzMayBeLowerName(n, cls) {
+	if mayBeLowerName(n, cls) {
 		s.lineWords++
 	}
-	if attr&gzFirst != 0 && n >= 3 { // lowerCand
+	if attr&attrFirst != 0 && n >= 3 { // lowerCand
 		s.lowerCands = append(s.lowerCands, int32(k))
 	}
 	if cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
@@ -454,10 +454,10 @@ func (s *gzScratch) lowerWord(start, end int, v uint64, gap uint16) {
 }
 
 // titleWord emits the capitalised ASCII word text[start:end] ("Paris",
-// "I"), packed as v by gzPack (once folded) if 8 bytes or shorter, of
+// "I"), packed as v by pack (once folded) if 8 bytes or shorter, of
 // FNV-1a h: what scanWord does, less the work that such a word does not
 // need.
-func (s *gzScratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
+func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	n := end - start
 	s.fold[start] += 'a' - 'A' // fold in place
 	key := s.fold[start:end]
@@ -467,7 +467,7 @@ func (s *gzScratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	} else {
 		cls = s.d.classes.lookup(key)
 	}
-	h = gazMix(h)
+	h = mix(h)
 	attr := s.d.base.lookupHash(key, h)
 	if s.d.extra != nil {
 		attr |= s.d.extra.lookupHash(key, h)
@@ -487,20 +487,20 @@ func (s *gzScratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	s.fileWord(k)
 }
 
-// gzMayBeLowerName reports whether a lower-case word of n letters and
+// mayBeLowerName reports whether a lower-case word of n letters and
 // classes cls is worth a look in the Bloom filter of lower-case names:
 // lowerNames starts only from such words (see lowerCand). The attributes
 // of the others are looked up only if a rule asks (see resolve): every
 // rule that reads the attributes of a lower-case word resolves it first,
 // so which words wait changes no result.
-func gzMayBeLowerName(n int, cls uint32) bool {
+func mayBeLowerName(n int, cls uint32) bool {
 	return n >= 3 && cls&wcStopword == 0
 }
 
 // scanWord reads the word that starts at byte i with rune r (letters,
 // digits and marks, with single hyphens inside), folds, classifies and
 // looks it up, and emits its token. It returns the end of the word.
-func (s *gzScratch) scanWord(i int, r rune, gap uint16) int {
+func (s *scratch) scanWord(i int, r rune, gap uint16) int {
 	text := s.text
 	start := i
 	firstUpper := unicode.IsUpper(r)
@@ -588,8 +588,8 @@ done:
 	cls := s.d.classes.lookup(key)
 	var attr uint32
 	if shape != shOther {
-		h := gazHash(key)
-		if shape != shLower || gzMayBeLowerName(letters, cls) && s.d.base.mayBeLowerName(gzPackHash(key)) {
+		h := hash(key)
+		if shape != shLower || mayBeLowerName(letters, cls) && s.d.base.mayBeLowerName(packHash(key)) {
 			attr = s.d.base.lookupHash(key, h)
 		} else {
 			flags |= tfLazy
@@ -612,15 +612,15 @@ done:
 // a token built in a local variable and copied would be written in small
 // pieces and read back in wide ones, which stalls the CPU's store
 // forwarding on every word.
-func (s *gzScratch) push() *gzTok {
-	s.toks = append(s.toks, gzTok{})
+func (s *scratch) push() *tok {
+	s.toks = append(s.toks, tok{})
 	return &s.toks[len(s.toks)-1]
 }
 
 // wordFlags returns the flags of a word token, about to be pushed, whose
 // gap flags are gap: it marks the word as the first of its sentence or
 // line.
-func (s *gzScratch) wordFlags(gap uint16) uint16 {
+func (s *scratch) wordFlags(gap uint16) uint16 {
 	flags := gap | tfWord | s.pending
 	s.pending = 0
 	return flags
@@ -629,7 +629,7 @@ func (s *gzScratch) wordFlags(gap uint16) uint16 {
 // fileWord files word token k, just pushed: it counts the word as
 // title-case evidence for its line (see endLine), and notes it as a
 // candidate for lowerNames and for cues.
-func (s *gzScratch) fileWord(k int) {
+func (s *scratch) fileWord(k int) {
 	t := &s.toks[k]
 	if t.letters >= 3 {
 		if t.shape == shCap {
@@ -654,7 +654,7 @@ func (s *gzScratch) fileWord(k int) {
 // afterCueWord reports whether word k follows a word that may end a cue,
 // right before it or before a dot, colon, comma or question mark between
 // them (see cueBefore).
-func (s *gzScratch) afterCueWord(k int) bool {
+func (s *scratch) afterCueWord(k int) bool {
 	j := k - 1
 	if j < 0 {
 		return false
@@ -674,7 +674,7 @@ func (s *gzScratch) afterCueWord(k int) bool {
 // start. Every rule but speakers skips a stopword that is no month or day,
 // legal form or organisation head ("The", "I", "Hi") at once, so such a
 // word goes to caps only, not to nameCaps; speakers counts them.
-func (s *gzScratch) addCap(k int) {
+func (s *scratch) addCap(k int) {
 	s.caps = append(s.caps, int32(k))
 	if cls := s.toks[k].cls; cls&wcStopword == 0 || cls&(wcTimeWord|wcLegal|wcOrgHead) != 0 {
 		s.nameCaps = append(s.nameCaps, int32(k))
@@ -685,22 +685,22 @@ func (s *gzScratch) addCap(k int) {
 // lowerNames). A word whose lookup was deferred is no candidate: the Bloom
 // filter that deferred it holds every name that is no English word, and
 // lowerNames wants no English word.
-func (s *gzScratch) lowerCand(i int) bool {
+func (s *scratch) lowerCand(i int) bool {
 	t := &s.toks[i]
-	return t.shape == shLower && t.attr&gzFirst != 0 && t.letters >= 3
+	return t.shape == shLower && t.attr&attrFirst != 0 && t.letters >= 3
 }
 
 // punct appends the punctuation token r at text[start:end], ending the
 // sentence at a full stop that ends no abbreviation or initial, and at
 // other sentence marks.
-func (s *gzScratch) punct(start, end int, r rune, gap uint16) {
+func (s *scratch) punct(start, end int, r rune, gap uint16) {
 	i := len(s.toks)
 	t := s.push()
 	t.start, t.end, t.r, t.flags = start, end, r, gap
 	switch r {
 	case '.':
 		if i > 0 && s.toks[i-1].flags&tfWord != 0 && gap&tfSpace == 0 {
-			if p := &s.toks[i-1]; p.shape == shInitial || gzAbbrev(p.cls) {
+			if p := &s.toks[i-1]; p.shape == shInitial || abbrev(p.cls) {
 				return // "J. Smith", "Mr. Smith", "etc."
 			}
 		}
@@ -714,7 +714,7 @@ func (s *gzScratch) punct(start, end int, r rune, gap uint16) {
 // tokenize calls it at each line break. It flags the words of the line
 // when the line is in title case: three or more words of three letters or
 // more (stopwords aside), at least four in five of them capitalised.
-func (s *gzScratch) endLine(to int) {
+func (s *scratch) endLine(to int) {
 	if s.lineCaps3 >= 3 && s.lineWords >= 3 && s.lineWordCaps*5 >= s.lineWords*4 {
 		for i := s.lineBegin; i < to; i++ {
 			s.toks[i].flags |= tfHeading
@@ -726,7 +726,7 @@ func (s *gzScratch) endLine(to int) {
 }
 
 // resolve looks up the attributes of word i if tokenize deferred it.
-func (s *gzScratch) resolve(i int) {
+func (s *scratch) resolve(i int) {
 	if t := &s.toks[i]; t.flags&tfLazy != 0 {
 		t.flags &^= tfLazy
 		t.attr |= s.d.base.lookup(s.fold[t.fs:t.fe])
@@ -735,7 +735,7 @@ func (s *gzScratch) resolve(i int) {
 
 // wordRuneAt reports whether a letter, digit or mark starts at byte i of
 // the text (so that a hyphen before it joins a word).
-func (s *gzScratch) wordRuneAt(i int) bool {
+func (s *scratch) wordRuneAt(i int) bool {
 	if i >= len(s.text) {
 		return false
 	}
@@ -743,49 +743,49 @@ func (s *gzScratch) wordRuneAt(i int) bool {
 		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 	}
 	r, _ := utf8.DecodeRuneInString(s.text[i:])
-	return gazLetterOrDigit(r)
+	return letterOrDigit(r)
 }
 
 // word returns the folded form of word token i as a string (it copies:
 // the rules use wordBytes or the class bits).
-func (s *gzScratch) word(i int) string {
+func (s *scratch) word(i int) string {
 	return string(s.wordBytes(i))
 }
 
 // wordBytes returns the folded form of word token i without copying.
-func (s *gzScratch) wordBytes(i int) []byte {
+func (s *scratch) wordBytes(i int) []byte {
 	t := &s.toks[i]
 	return s.fold[t.fs:t.fe]
 }
 
 // wordIs reports whether word token i folds to w.
-func (s *gzScratch) wordIs(i int, w string) bool {
+func (s *scratch) wordIs(i int, w string) bool {
 	return string(s.wordBytes(i)) == w
 }
 
-func (s *gzScratch) isWord(i int) bool {
+func (s *scratch) isWord(i int) bool {
 	return i >= 0 && i < len(s.toks) && s.toks[i].flags&tfWord != 0
 }
 
-func (s *gzScratch) free(i int) bool {
+func (s *scratch) free(i int) bool {
 	return s.toks[i].flags&(tfUsed|tfBlocked) == 0
 }
 
-func (s *gzScratch) common(i int, max uint32) bool {
+func (s *scratch) common(i int, max uint32) bool {
 	s.resolve(i)
-	c := gzWord(s.toks[i].attr)
+	c := wordLevel(s.toks[i].attr)
 	return c != 0 && c <= max
 }
 
 // capWord reports whether word i is capitalised or in capitals.
-func (s *gzScratch) capWord(i int) bool {
+func (s *scratch) capWord(i int) bool {
 	sh := s.toks[i].shape
 	return sh == shCap || sh == shUpper
 }
 
 // nextWord returns the word after token i on the same line, separated by
 // spaces only, or -1.
-func (s *gzScratch) nextWord(i int) int {
+func (s *scratch) nextWord(i int) int {
 	j := i + 1
 	if j < len(s.toks) && s.toks[j].flags&tfWord != 0 && s.toks[j].flags&tfSpace != 0 && s.toks[j].flags&tfNL == 0 {
 		return j
@@ -795,7 +795,7 @@ func (s *gzScratch) nextWord(i int) int {
 
 // prevWord returns the word before token i on the same line, separated by
 // spaces only, or -1.
-func (s *gzScratch) prevWord(i int) int {
+func (s *scratch) prevWord(i int) int {
 	if i <= 0 || s.toks[i].flags&tfNL != 0 || s.toks[i].flags&tfSpace == 0 {
 		return -1
 	}
@@ -807,7 +807,7 @@ func (s *gzScratch) prevWord(i int) int {
 
 // prevWords fills the folded words before token i (same sentence, across
 // apostrophes and single spaces), oldest first.
-func (s *gzScratch) prevWords(i int) (w [4][]byte) {
+func (s *scratch) prevWords(i int) (w [4][]byte) {
 	k := 3
 	for j := i - 1; j >= 0 && k >= 0; j-- {
 		t := &s.toks[j]
@@ -826,7 +826,7 @@ func (s *gzScratch) prevWords(i int) (w [4][]byte) {
 	return w
 }
 
-func (s *gzScratch) add(from, to int, kind int, conf float64) {
+func (s *scratch) add(from, to int, kind int, conf float64) {
 	if from >= to {
 		return
 	}
@@ -841,10 +841,10 @@ func (s *gzScratch) add(from, to int, kind int, conf float64) {
 		s.toks[i].flags |= tfUsed
 		s.toks[i].kind = int8(kind + 1)
 	}
-	s.spans = append(s.spans, gzSpan{start: start, end: end, kind: kind, conf: conf})
+	s.spans = append(s.spans, span{start: start, end: end, kind: kind, conf: conf})
 }
 
-func (s *gzScratch) confidence(delta float64) float64 {
+func (s *scratch) confidence(delta float64) float64 {
 	c := s.d.conf + delta
 	return min(0.99, max(0.01, c)) // c is never NaN: conf is in (0, 1)
 }

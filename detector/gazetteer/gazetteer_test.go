@@ -13,9 +13,9 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-func newGaz(t testing.TB, cfg GazetteerConfig) *GazetteerDetector {
+func newGaz(t testing.TB, cfg Config) *Detector {
 	t.Helper()
-	d, err := NewGazetteerDetector(cfg)
+	d, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +23,7 @@ func newGaz(t testing.TB, cfg GazetteerConfig) *GazetteerDetector {
 }
 
 // found returns the detections of text as "LABEL:text", in text order.
-func found(t testing.TB, d *GazetteerDetector, text string) []string {
+func found(t testing.TB, d *Detector, text string) []string {
 	t.Helper()
 	dets, err := d.Detect(context.Background(), text)
 	if err != nil {
@@ -39,12 +39,12 @@ func found(t testing.TB, d *GazetteerDetector, text string) []string {
 	return out
 }
 
-type gazCase struct {
+type detectCase struct {
 	text string
 	want []string // "LABEL:text"; nil for no detection
 }
 
-func checkCases(t *testing.T, d *GazetteerDetector, cases []gazCase) {
+func checkCases(t *testing.T, d *Detector, cases []detectCase) {
 	t.Helper()
 	for _, c := range cases {
 		if got := found(t, d, c.text); !slices.Equal(got, c.want) {
@@ -60,7 +60,7 @@ const (
 )
 
 func TestGazetteerIssueExamples(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"Will you call me tomorrow?", nil},
 		{"Email Patrick in Paris", []string{per + "Patrick", loc + "Paris"}},
 		{"I'm lena andersson", []string{per + "lena andersson"}},
@@ -69,7 +69,7 @@ func TestGazetteerIssueExamples(t *testing.T) {
 }
 
 func TestGazetteerFirstNameOpensPersonSpan(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		// Extends over capitalised words, initials and particles.
 		{"Send it to Patrick Dubois today", []string{per + "Patrick Dubois"}},
 		{"Bot: name? User: Keira E. Forster", []string{per + "Keira E. Forster"}},
@@ -81,7 +81,7 @@ func TestGazetteerFirstNameOpensPersonSpan(t *testing.T) {
 }
 
 func TestGazetteerSentenceInitialCommonWordsAreNotNames(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"Will you call me tomorrow?", nil},
 		{"May I help you?", nil},
 		{"Please send it. Mark my words.", nil},
@@ -93,7 +93,7 @@ func TestGazetteerSentenceInitialCommonWordsAreNotNames(t *testing.T) {
 }
 
 func TestGazetteerHonorificsOpenPersonSpan(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"Mr. Smith and Dr Wells arrived", []string{per + "Smith", per + "Wells"}},
 		{"For my take on Mrs. Baker, see below", []string{per + "Baker"}},
 		{"Mme Dubois est arrivée avec M. Dupont à Marseille", []string{per + "Dubois", per + "Dupont", loc + "Marseille"}},
@@ -104,7 +104,7 @@ func TestGazetteerHonorificsOpenPersonSpan(t *testing.T) {
 }
 
 func TestGazetteerCuePhrasesOpenPersonSpan(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"my name is vitoria", []string{per + "vitoria"}},
 		{"Hello, call me Zorblax", []string{per + "Zorblax"}},
 		{"She named him Frank", []string{per + "Frank"}},
@@ -121,7 +121,7 @@ func TestGazetteerCuePhrasesOpenPersonSpan(t *testing.T) {
 }
 
 func TestGazetteerKnownSurnameMidSentence(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"I spoke with Jensen yesterday", []string{per + "Jensen"}},
 		{"Have you been to a Calquín Cazares concert?", []string{per + "Calquín Cazares"}},
 		// Negative: a surname that is a product name.
@@ -130,7 +130,7 @@ func TestGazetteerKnownSurnameMidSentence(t *testing.T) {
 }
 
 func TestGazetteerPlacesLongestRunCaseSensitive(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"I flew to New York City last week", []string{loc + "New York City"}},
 		{"She lives in Rio de Janeiro", []string{loc + "Rio de Janeiro"}},
 		{"WELCOME TO PARIS", []string{loc + "PARIS"}},
@@ -143,7 +143,7 @@ func TestGazetteerPlacesLongestRunCaseSensitive(t *testing.T) {
 }
 
 func TestGazetteerNameThatIsAlsoAPlace(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		// A place only after a locative word...
 		{"Austin is late again", []string{per + "Austin"}},
 		{"I moved to Austin last year", []string{loc + "Austin"}},
@@ -157,7 +157,7 @@ func TestGazetteerNameThatIsAlsoAPlace(t *testing.T) {
 }
 
 func TestGazetteerReadingIsNotAPlace(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"Reading is fun", nil},
 		{"Mobile apps are everywhere", nil},
 		{"I live in Reading", []string{loc + "Reading"}},
@@ -166,7 +166,7 @@ func TestGazetteerReadingIsNotAPlace(t *testing.T) {
 }
 
 func TestGazetteerOrganizationSuffix(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"I work for Acme Widgets Inc. now", []string{org + "Acme Widgets Inc."}},
 		{"The address of Civic Impulse LLC is secret", []string{org + "Civic Impulse LLC"}},
 		{"Contact Müller GmbH or Dupont SA", []string{org + "Müller GmbH", org + "Dupont SA"}},
@@ -178,7 +178,7 @@ func TestGazetteerOrganizationSuffix(t *testing.T) {
 }
 
 func TestGazetteerFrench(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"Rendez-vous avec Amélie Lefèvre à Bordeaux", []string{per + "Amélie Lefèvre", loc + "Bordeaux"}},
 		{"Je pars demain de Toulouse", []string{loc + "Toulouse"}},
 		{"Merci pour votre message", nil},
@@ -187,7 +187,7 @@ func TestGazetteerFrench(t *testing.T) {
 }
 
 func TestGazetteerSpeakersAndLists(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"Nicole: Remember me?\nJohn: You saved my life!", []string{per + "Nicole", per + "John"}},
 		{"They had 3: Matheus, Janet and Terri.", []string{per + "Matheus", per + "Janet", per + "Terri"}},
 		{"Note: restart the worker", nil},
@@ -195,27 +195,27 @@ func TestGazetteerSpeakersAndLists(t *testing.T) {
 }
 
 func TestGazetteerStreetsAreNotPeople(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"He lives at 12 Gordon Terrace", nil},
 		{"The office is on Villacher Strasse", nil},
 	})
 }
 
 func TestGazetteerUnknownNamePairs(t *testing.T) {
-	checkCases(t, newGaz(t, GazetteerConfig{}), []gazCase{
+	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"I want to add Irenke Sörös as a beneficiary", []string{per + "Irenke Sörös"}},
 		{"Please change it to Soib K. Kishiev", []string{per + "Soib K. Kishiev"}},
 	})
 }
 
 func TestGazetteerOperatorLists(t *testing.T) {
-	d := newGaz(t, GazetteerConfig{
+	d := newGaz(t, Config{
 		ExtraNames:  []string{"Zorblax Quint", "Will"},
 		ExtraPlaces: []string{"Lower Wibbleton"},
 		ExtraOrgs:   []string{"Blue Yonder Analytics"},
 		Allow:       []string{"Paris", "Grafana Labs"},
 	})
-	checkCases(t, d, []gazCase{
+	checkCases(t, d, []detectCase{
 		{"ping zorblax quint today", []string{per + "zorblax quint"}},
 		{"our office in Lower Wibbleton", []string{loc + "Lower Wibbleton"}},
 		{"a deal with blue yonder analytics", []string{org + "blue yonder analytics"}},
@@ -225,23 +225,23 @@ func TestGazetteerOperatorLists(t *testing.T) {
 		// A common-word entry must be capitalised.
 		{"will you come? Ask Will", []string{per + "Will"}},
 	})
-	if _, err := NewGazetteerDetector(GazetteerConfig{ExtraNames: []string{"  "}}); pii.CodeOf(err) != pii.CodeConfig {
+	if _, err := New(Config{ExtraNames: []string{"  "}}); pii.CodeOf(err) != pii.CodeConfig {
 		t.Errorf("empty operator entry: err = %v, want %s", err, pii.CodeConfig)
 	}
 }
 
 func TestGazetteerAggressiveFindsMore(t *testing.T) {
 	text := "Unlike the Petersson novel, it is short"
-	if got := found(t, newGaz(t, GazetteerConfig{}), text); got != nil {
+	if got := found(t, newGaz(t, Config{}), text); got != nil {
 		t.Errorf("default: got %q, want nothing", got)
 	}
-	if got := found(t, newGaz(t, GazetteerConfig{Aggressive: true}), text); !slices.Equal(got, []string{per + "Petersson"}) {
+	if got := found(t, newGaz(t, Config{Aggressive: true}), text); !slices.Equal(got, []string{per + "Petersson"}) {
 		t.Errorf("aggressive: got %q", got)
 	}
 }
 
 func TestGazetteerLabelsAndConfidence(t *testing.T) {
-	d := newGaz(t, GazetteerConfig{Labels: map[string]string{"PERSON": "NAME", "LOCATION": "PLACE"}, Confidence: 0.6})
+	d := newGaz(t, Config{Labels: map[string]string{"PERSON": "NAME", "LOCATION": "PLACE"}, Confidence: 0.6})
 	dets, err := d.Detect(context.Background(), "Email Patrick in Paris")
 	if err != nil {
 		t.Fatal(err)
@@ -257,20 +257,20 @@ func TestGazetteerLabelsAndConfidence(t *testing.T) {
 	if d.Labels() != [3]string{"NAME", "PLACE", pii.LabelOrganization} {
 		t.Errorf("Labels() = %v", d.Labels())
 	}
-	for _, cfg := range []GazetteerConfig{
+	for _, cfg := range []Config{
 		{Confidence: 1},
 		{Confidence: -0.5},
 		{Labels: map[string]string{"EMAIL": "X"}},
 		{Labels: map[string]string{"PERSON": ""}},
 	} {
-		if _, err := NewGazetteerDetector(cfg); pii.CodeOf(err) != pii.CodeConfig {
+		if _, err := New(cfg); pii.CodeOf(err) != pii.CodeConfig {
 			t.Errorf("%+v: err = %v, want %s", cfg, err, pii.CodeConfig)
 		}
 	}
 }
 
 func TestGazetteerConfidenceBelowRegexTier(t *testing.T) {
-	d := newGaz(t, GazetteerConfig{Confidence: 0.95})
+	d := newGaz(t, Config{Confidence: 0.95})
 	dets, err := d.Detect(context.Background(), "my name is Zorblax, Mr. Smith works at Acme Inc. in Paris")
 	if err != nil {
 		t.Fatal(err)
@@ -288,14 +288,14 @@ func TestGazetteerConfidenceBelowRegexTier(t *testing.T) {
 func TestGazetteerCanceledContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := newGaz(t, GazetteerConfig{}).Detect(ctx, "Email Patrick")
+	_, err := newGaz(t, Config{}).Detect(ctx, "Email Patrick")
 	if !errors.Is(err, pii.ErrDetector) {
 		t.Fatalf("err = %v, want %s", err, pii.CodeDetector)
 	}
 }
 
 func TestGazetteerConcurrentUse(t *testing.T) {
-	d := newGaz(t, GazetteerConfig{})
+	d := newGaz(t, Config{})
 	texts := []string{"Email Patrick in Paris", "I'm lena andersson", "Mr. Smith flew to Oslo", "Reading is fun"}
 	want := make([][]string, len(texts))
 	for i, s := range texts {
@@ -363,11 +363,11 @@ func FuzzGazetteerDetect(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	d := newGaz(f, GazetteerConfig{})
-	agg := newGaz(f, GazetteerConfig{Aggressive: true, ExtraNames: []string{"Zorblax Quint"}, Allow: []string{"Paris"}})
+	d := newGaz(f, Config{})
+	agg := newGaz(f, Config{Aggressive: true, ExtraNames: []string{"Zorblax Quint"}, Allow: []string{"Paris"}})
 	f.Fuzz(func(t *testing.T, text string) {
 		checkTokenizerFolding(t, d, text)
-		for _, det := range []*GazetteerDetector{d, agg} {
+		for _, det := range []*Detector{d, agg} {
 			dets, err := det.Detect(context.Background(), text)
 			if err != nil {
 				t.Fatal(err)
@@ -377,8 +377,8 @@ func FuzzGazetteerDetect(f *testing.F) {
 	})
 }
 
-func ExampleNewGazetteerDetector() {
-	d, err := NewGazetteerDetector(GazetteerConfig{})
+func ExampleNew() {
+	d, err := New(Config{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -393,9 +393,9 @@ func ExampleNewGazetteerDetector() {
 }
 
 // The words and folds that Detect sees must be those the data was built
-// with (gazWords + appendFold), or lookups would miss.
+// with (words + appendFold), or lookups would miss.
 func TestGazetteerTokenizerMatchesDataFolding(t *testing.T) {
-	d := newGaz(t, GazetteerConfig{})
+	d := newGaz(t, Config{})
 	for _, text := range []string{
 		"Saint-Étienne, Jean-Pierre et l'Haÿ-les-Roses", "Côte d'Ivoire", "ΠΑΦΟΣ Πάφος", "Straße STRASSE",
 		"Nguyễn Thị Minh Khai", "Łódź Ærøskøbing Þórshöfn", "a--b -x- y- 3-4 x\u2010y", "İstanbul ǅemal",
@@ -405,14 +405,14 @@ func TestGazetteerTokenizerMatchesDataFolding(t *testing.T) {
 	}
 }
 
-func checkTokenizerFolding(t *testing.T, d *GazetteerDetector, text string) {
+func checkTokenizerFolding(t *testing.T, d *Detector, text string) {
 	t.Helper()
 	var want []string
-	gazWords(text, func(start, end int) bool {
+	words(text, func(start, end int) bool {
 		want = append(want, string(appendFold(nil, text[start:end])))
 		return true
 	})
-	s := &gzScratch{}
+	s := &scratch{}
 	s.reset(d, text)
 	s.tokenize()
 	var got []string

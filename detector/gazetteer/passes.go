@@ -1,10 +1,10 @@
 package gazetteer
 
-// The rules of GazetteerDetector, applied in order of strength; each rule
+// The rules of Detector, applied in order of strength; each rule
 // claims the words it uses, so later, weaker rules cannot take them.
 
 // run applies the rules.
-func (s *gzScratch) run() {
+func (s *scratch) run() {
 	if s.d.extra != nil {
 		s.operatorLists()
 	}
@@ -26,7 +26,7 @@ func (s *gzScratch) run() {
 // attributes. Words may be separated by spaces, a dot and spaces, or an
 // apostrophe; never by a line break. The key of a run is its folded words
 // joined by single spaces.
-func (s *gzScratch) phraseAt(tab *gazTable, i int, want uint32) (end int, attr uint32) {
+func (s *scratch) phraseAt(tab *table, i int, want uint32) (end int, attr uint32) {
 	var a uint32
 	if tab == s.d.base {
 		a = s.baseAttr(i)
@@ -36,12 +36,12 @@ func (s *gzScratch) phraseAt(tab *gazTable, i int, want uint32) (end int, attr u
 	if a&want != 0 {
 		end, attr = i+1, a
 	}
-	if a&gzPrefix == 0 {
+	if a&attrPrefix == 0 {
 		return end, attr
 	}
 	key := append(s.phrase[:0], s.wordBytes(i)...)
 	j := i
-	for n := 1; a&gzPrefix != 0 && n < gazMaxPlaceWords; n++ {
+	for n := 1; a&attrPrefix != 0 && n < maxPlaceWords; n++ {
 		k := s.joinNext(j)
 		if k < 0 {
 			break
@@ -60,7 +60,7 @@ func (s *gzScratch) phraseAt(tab *gazTable, i int, want uint32) (end int, attr u
 // baseAttr returns the attributes of word i in the embedded table. The
 // tokenizer looked them up already, unless the word is not a name shape
 // or the operator's lists were mixed in.
-func (s *gzScratch) baseAttr(i int) uint32 {
+func (s *scratch) baseAttr(i int) uint32 {
 	if s.d.extra == nil && s.toks[i].shape != shOther {
 		return s.resolved(i)
 	}
@@ -69,7 +69,7 @@ func (s *gzScratch) baseAttr(i int) uint32 {
 
 // joinNext returns the word that continues a phrase ending at word j, or
 // -1: the next word after spaces, after ". " or after an apostrophe.
-func (s *gzScratch) joinNext(j int) int {
+func (s *scratch) joinNext(j int) int {
 	if k := s.nextWord(j); k >= 0 {
 		return k
 	}
@@ -90,12 +90,12 @@ func (s *gzScratch) joinNext(j int) int {
 
 // operatorLists claims allow-listed phrases (blocked) and the operator's
 // names, places and organisations.
-func (s *gzScratch) operatorLists() {
+func (s *scratch) operatorLists() {
 	for i := range s.toks {
 		if !s.isWord(i) || s.toks[i].flags&tfBlocked != 0 {
 			continue
 		}
-		if end, _ := s.phraseAt(s.d.extra, i, gzAllow); end > 0 {
+		if end, _ := s.phraseAt(s.d.extra, i, attrAllow); end > 0 {
 			for k := i; k < end; k++ {
 				s.toks[k].flags |= tfBlocked
 			}
@@ -105,7 +105,7 @@ func (s *gzScratch) operatorLists() {
 		if !s.isWord(i) || !s.free(i) {
 			continue
 		}
-		end, a := s.phraseAt(s.d.extra, i, gzExtraName|gzExtraPlace|gzExtraOrg)
+		end, a := s.phraseAt(s.d.extra, i, attrExtraName|attrExtraPlace|attrExtraOrg)
 		if end == 0 {
 			continue
 		}
@@ -113,14 +113,14 @@ func (s *gzScratch) operatorLists() {
 		if end == i+1 && s.common(i, 5) && !s.capWord(i) {
 			continue
 		}
-		kind := gzPerson
+		kind := labelPerson
 		switch {
-		case a&gzExtraOrg != 0:
-			kind = gzOrg
-		case a&gzExtraPlace != 0 && a&gzExtraName == 0:
-			kind = gzPlace
+		case a&attrExtraOrg != 0:
+			kind = labelOrg
+		case a&attrExtraPlace != 0 && a&attrExtraName == 0:
+			kind = labelPlace
 		}
-		if kind == gzPerson {
+		if kind == labelPerson {
 			end = s.extendName(end-1, s.toks[end-1].shape == shLower)
 		}
 		s.add(i, end, kind, s.confidence(0.1))
@@ -130,7 +130,7 @@ func (s *gzScratch) operatorLists() {
 // orgSuffix finds capitalised runs ending in a legal form ("Civic Impulse
 // LLC", "Shepherd Ltd.") or, at a lower confidence, in a word such as
 // Group, Associates, Bank or University.
-func (s *gzScratch) orgSuffix() {
+func (s *scratch) orgSuffix() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.free(i) || !s.capWord(i) {
@@ -177,7 +177,7 @@ func (s *gzScratch) orgSuffix() {
 			if !s.free(k) || t.cls&wcStopword != 0 {
 				break
 			}
-			if t.flags&tfSentStart != 0 && s.common(k, s.d.p.commonMax) && t.attr&gzNameBits == 0 {
+			if t.flags&tfSentStart != 0 && s.common(k, s.d.p.commonMax) && t.attr&nameBits == 0 {
 				break
 			}
 			j = k
@@ -188,7 +188,7 @@ func (s *gzScratch) orgSuffix() {
 			continue
 		}
 		end := i + 1
-		if legal && end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 && gzAbbrev(cls) {
+		if legal && end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 && abbrev(cls) {
 			end++
 		}
 		// "Bank of Montreal", "University of Oslo".
@@ -203,13 +203,13 @@ func (s *gzScratch) orgSuffix() {
 		if head {
 			conf = -0.1
 		}
-		s.add(from, end, gzOrg, s.confidence(conf))
+		s.add(from, end, labelOrg, s.confidence(conf))
 	}
 }
 
 // speakers finds the speakers of a transcript: a name at the start of a
 // line, right before a colon ("Nicole: Remember me?").
-func (s *gzScratch) speakers() {
+func (s *scratch) speakers() {
 	var cands [16]int
 	n := 0
 	for _, ci := range s.caps {
@@ -234,11 +234,11 @@ func (s *gzScratch) speakers() {
 		if !s.free(i) || s.nonName(i) {
 			continue
 		}
-		named := t.attr&gzNameBits != 0
+		named := t.attr&nameBits != 0
 		ok := named && !s.common(i, s.d.p.hardCommon) ||
-			n >= 2 && !s.common(i, s.d.p.commonMax) && t.attr&gzPlaceBits == 0
+			n >= 2 && !s.common(i, s.d.p.commonMax) && t.attr&placeBits == 0
 		if ok {
-			s.add(i, i+1, gzPerson, s.confidence(0))
+			s.add(i, i+1, labelPerson, s.confidence(0))
 		}
 	}
 }
@@ -247,7 +247,7 @@ func (s *gzScratch) speakers() {
 // phrases ("my name is", "call me", "I'm", "je m'appelle", "Hi", "Name:").
 // It visits only the words that tokenize found right after a word that may
 // end a cue, less those it would skip anyway (s.cueCands), in text order.
-func (s *gzScratch) cues() {
+func (s *scratch) cues() {
 	p := s.d.p
 	for _, ci := range s.cueCands {
 		i := int(ci)
@@ -255,12 +255,12 @@ func (s *gzScratch) cues() {
 			continue
 		}
 		cue, honorific := s.cueBefore(i)
-		if cue == gzCueNone {
+		if cue == cueNone {
 			continue
 		}
 		s.resolve(i)
 		t := &s.toks[i]
-		if t.flags&tfNL != 0 && cue != gzCueStrong {
+		if t.flags&tfNL != 0 && cue != cueStrong {
 			continue
 		}
 		if t.cls&(wcStopword|wcDemonym) != 0 {
@@ -268,9 +268,9 @@ func (s *gzScratch) cues() {
 		}
 		ok := false
 		lower := t.shape == shLower
-		named := t.attr&gzNameBits != 0
+		named := t.attr&nameBits != 0
 		switch cue {
-		case gzCueStrong:
+		case cueStrong:
 			switch {
 			case honorific && s.capWord(i):
 				ok = true
@@ -279,30 +279,30 @@ func (s *gzScratch) cues() {
 			case lower:
 				ok = named && !s.common(i, p.commonMax) || !s.common(i, 7)
 			}
-		case gzCueWeak:
-			ok = t.attr&gzFirst != 0 && !s.common(i, p.commonMax) && (lower || s.capWord(i))
-			if !ok && s.capWord(i) && t.attr&(gzLast|gzPart) != 0 && !s.common(i, 7) && t.attr&gzPlaceBits == 0 {
+		case cueWeak:
+			ok = t.attr&attrFirst != 0 && !s.common(i, p.commonMax) && (lower || s.capWord(i))
+			if !ok && s.capWord(i) && t.attr&(attrLast|attrPart) != 0 && !s.common(i, 7) && t.attr&placeBits == 0 {
 				ok = true
 			}
-		case gzCueGreet:
-			ok = s.capWord(i) && t.attr&(gzCountry|gzState) == 0 && t.cls&wcTechTerm == 0 &&
-				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&gzPlaceBits == 0)
+		case cueGreet:
+			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
+				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&placeBits == 0)
 		}
 		if !ok {
 			continue
 		}
 		end := s.extendName(i, lower)
 		conf := 0.1
-		if cue == gzCueGreet {
+		if cue == cueGreet {
 			conf = 0
 		}
-		s.add(i, end, gzPerson, s.confidence(conf))
+		s.add(i, end, labelPerson, s.confidence(conf))
 	}
 }
 
 // cueBefore reports the cue right before word i, and whether it is an
 // honorific.
-func (s *gzScratch) cueBefore(i int) (gzCue, bool) {
+func (s *scratch) cueBefore(i int) (cue, bool) {
 	j := i - 1
 	var punct rune
 	if j >= 0 && s.toks[j].flags&tfWord == 0 {
@@ -311,47 +311,47 @@ func (s *gzScratch) cueBefore(i int) (gzCue, bool) {
 		case '.', ':', ',', '?':
 			j--
 		default:
-			return gzCueNone, false
+			return cueNone, false
 		}
 	}
 	if !s.isWord(j) {
-		return gzCueNone, false
+		return cueNone, false
 	}
 	cls := s.toks[j].cls
 	switch punct {
 	case 0, '.':
 		if s.capWord(j) && cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') {
-			return gzCueStrong, true
+			return cueStrong, true
 		}
 		if punct == '.' && s.toks[j].shape == shInitial && s.wordIs(j, "m") {
 			// French "M. Dupont", unless a middle initial: "Karin M. Beike".
 			if k := s.prevWord(j); k < 0 || !s.capWord(k) {
-				return gzCueStrong, true
+				return cueStrong, true
 			}
 		}
 		if punct == 0 && cls&wcCueEnd != 0 {
-			return gzCueAt(s.prevWords(i)), false
+			return cueAt(s.prevWords(i)), false
 		}
 	case ':':
 		if cls&wcColonCue != 0 {
-			return gzCueStrong, false
+			return cueStrong, false
 		}
 	case '?':
 		if cls&wcNameWord != 0 {
-			return gzCueStrong, false // "What's your name? Sölvi"
+			return cueStrong, false // "What's your name? Sölvi"
 		}
 	case ',':
 		if cls&wcCueEnd != 0 {
-			return gzCueAt(s.prevWords(j + 1)), false
+			return cueAt(s.prevWords(j + 1)), false
 		}
 	}
-	return gzCueNone, false
+	return cueNone, false
 }
 
 // extendName returns the end (exclusive token index) of a name whose last
 // word so far is i: it extends over initials, particles and capitalised
 // name words, or, for a lower-case name, over lower-case known names.
-func (s *gzScratch) extendName(i int, lower bool) int {
+func (s *scratch) extendName(i int, lower bool) int {
 	end := i + 1
 	for n := 0; n < 4; n++ {
 		k := s.nextWord(end - 1)
@@ -389,7 +389,7 @@ func (s *gzScratch) extendName(i int, lower bool) int {
 }
 
 // nameContinues reports whether word k can continue a name.
-func (s *gzScratch) nameContinues(k int, lower bool) bool {
+func (s *scratch) nameContinues(k int, lower bool) bool {
 	s.resolve(k)
 	t := &s.toks[k]
 	if t.cls&(wcStopword|wcDemonym|wcTimeWord) != 0 || t.flags&tfBlocked != 0 {
@@ -399,15 +399,15 @@ func (s *gzScratch) nameContinues(k int, lower bool) bool {
 		if t.shape != shLower || s.common(k, 7) {
 			return false
 		}
-		return t.attr&gzNameBits != 0 || s.noUpper && t.attr == 0 && t.letters >= 3
+		return t.attr&nameBits != 0 || s.noUpper && t.attr == 0 && t.letters >= 3
 	}
 	if !s.capWord(k) {
 		return false
 	}
-	if t.attr&gzNameBits != 0 {
-		return !s.common(k, s.d.p.hardCommon) || t.attr&(gzLast|gzPart) != 0
+	if t.attr&nameBits != 0 {
+		return !s.common(k, s.d.p.hardCommon) || t.attr&(attrLast|attrPart) != 0
 	}
-	if t.cls&wcTechTerm != 0 || t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
+	if t.cls&wcTechTerm != 0 || t.attr&(attrCountry|attrState) != 0 || cityBucket(t.attr) >= 5 {
 		return false
 	}
 	if t.cls&wcLegalCaps != 0 && t.shape == shUpper {
@@ -419,7 +419,7 @@ func (s *gzScratch) nameContinues(k int, lower bool) bool {
 // leftExtend returns the start of a name whose first word so far is i,
 // taking in a capitalised word or an initial before it ("Calquín
 // Cazares", "J. Smith").
-func (s *gzScratch) leftExtend(i int) int {
+func (s *scratch) leftExtend(i int) int {
 	start := i
 	for n := 0; n < 2; n++ {
 		// An initial: "J. Smith".
@@ -434,13 +434,13 @@ func (s *gzScratch) leftExtend(i int) int {
 			break
 		}
 		t := &s.toks[k]
-		if t.cls&(wcNonName|wcHonorific|wcParticle) != 0 || t.attr&gzStreet != 0 && t.attr&gzNameBits == 0 {
+		if t.cls&(wcNonName|wcHonorific|wcParticle) != 0 || t.attr&attrStreet != 0 && t.attr&nameBits == 0 {
 			break
 		}
-		if t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
+		if t.attr&(attrCountry|attrState) != 0 || cityBucket(t.attr) >= 5 {
 			break
 		}
-		if t.attr&gzNameBits != 0 {
+		if t.attr&nameBits != 0 {
 			if s.common(k, s.d.p.hardCommon) || t.flags&(tfSentStart|tfHeading) != 0 && s.common(k, s.d.p.commonMax) {
 				break
 			}
@@ -454,7 +454,7 @@ func (s *gzScratch) leftExtend(i int) int {
 
 // initialNames finds "First I. Last" and "First I Last" with any
 // capitalised first and last words ("Soib K. Kishiev").
-func (s *gzScratch) initialNames() {
+func (s *scratch) initialNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
@@ -478,25 +478,25 @@ func (s *gzScratch) initialNames() {
 		if s.streetAround(i, end) {
 			continue
 		}
-		s.add(i, end, gzPerson, s.confidence(0.05))
+		s.add(i, end, labelPerson, s.confidence(0.05))
 	}
 }
 
 // namePartLike reports whether capitalised word i may be part of a name
 // of unknown words: not a stopword, product, large place or common word
 // (a known name may be a rare word).
-func (s *gzScratch) namePartLike(i int, first bool) bool {
+func (s *scratch) namePartLike(i int, first bool) bool {
 	t := &s.toks[i]
 	if t.cls&(wcNonName|wcHonorific) != 0 {
 		return false
 	}
-	if t.attr&(gzCountry|gzState) != 0 || gzCity(t.attr) >= 5 {
+	if t.attr&(attrCountry|attrState) != 0 || cityBucket(t.attr) >= 5 {
 		return false
 	}
-	if t.attr&gzNameBits != 0 {
+	if t.attr&nameBits != 0 {
 		return !s.common(i, s.d.p.hardCommon) || !first
 	}
-	if t.attr&gzStreet != 0 {
+	if t.attr&attrStreet != 0 {
 		return false
 	}
 	if first && t.flags&(tfSentStart|tfHeading) != 0 {
@@ -506,7 +506,7 @@ func (s *gzScratch) namePartLike(i int, first bool) bool {
 }
 
 // firstNames opens a PERSON span at a capitalised known first name.
-func (s *gzScratch) firstNames() {
+func (s *scratch) firstNames() {
 	p := s.d.p
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -514,7 +514,7 @@ func (s *gzScratch) firstNames() {
 			continue
 		}
 		t := &s.toks[i]
-		if t.attr&gzFirst == 0 || !(t.shape == shCap || t.shape == shUpper && t.letters >= 3) {
+		if t.attr&attrFirst == 0 || !(t.shape == shCap || t.shape == shUpper && t.letters >= 3) {
 			continue
 		}
 		if s.nonName(i) && t.cls&wcTimeWord == 0 {
@@ -549,14 +549,14 @@ func (s *gzScratch) firstNames() {
 		if s.streetAround(start, end) {
 			continue
 		}
-		s.add(start, end, gzPerson, s.confidence(conf))
+		s.add(start, end, labelPerson, s.confidence(conf))
 	}
 }
 
 // lastNameIn reports whether a known name word lies in toks[from:to].
-func (s *gzScratch) lastNameIn(from, to int) bool {
+func (s *scratch) lastNameIn(from, to int) bool {
 	for k := from; k < to; k++ {
-		if s.isWord(k) && s.resolved(k)&gzNameBits != 0 && s.toks[k].letters > 1 {
+		if s.isWord(k) && s.resolved(k)&nameBits != 0 && s.toks[k].letters > 1 {
 			return true
 		}
 	}
@@ -566,18 +566,18 @@ func (s *gzScratch) lastNameIn(from, to int) bool {
 // placeHere reports whether word i, a known name, should rather be read as
 // a place: a country, a region or a city of a million people, or any place
 // after a locative word.
-func (s *gzScratch) placeHere(i int) bool {
+func (s *scratch) placeHere(i int) bool {
 	a := s.toks[i].attr
-	if a&gzPlaceBits == 0 {
+	if a&placeBits == 0 {
 		// A multi-word place starting here ("Victoria Falls").
-		if a&gzPrefix != 0 {
-			if end, _ := s.phraseAt(s.d.base, i, gzPlaceBits); end > i+1 {
+		if a&attrPrefix != 0 {
+			if end, _ := s.phraseAt(s.d.base, i, placeBits); end > i+1 {
 				return true
 			}
 		}
 		return false
 	}
-	if a&(gzCountry|gzState) != 0 || gzCity(a) >= 6 {
+	if a&(attrCountry|attrState) != 0 || cityBucket(a) >= 6 {
 		return true
 	}
 	return s.afterLocative(i, true) || s.addressContext(i, i+1)
@@ -586,7 +586,7 @@ func (s *gzScratch) placeHere(i int) bool {
 // afterLocative reports whether word i follows a locative word ("in",
 // "from", "à"...), possibly with "the" between. With strict, a weak
 // locative ("to", "at") counts only after a verb of motion.
-func (s *gzScratch) afterLocative(i int, strict bool) bool {
+func (s *scratch) afterLocative(i int, strict bool) bool {
 	j := s.prevWord(i)
 	if j < 0 {
 		return false
@@ -611,7 +611,7 @@ func (s *gzScratch) afterLocative(i int, strict bool) bool {
 }
 
 // places finds the longest known place name at each capitalised word.
-func (s *gzScratch) places() {
+func (s *scratch) places() {
 	p := s.d.p
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -622,25 +622,25 @@ func (s *gzScratch) places() {
 		if t.cls&wcStopword != 0 || t.flags&tfLineStart != 0 && i+1 < len(s.toks) && s.toks[i+1].r == ':' {
 			continue // "Bot: ...", "Note: ..."
 		}
-		end, a := s.phraseAt(s.d.base, i, gzPlaceBits)
+		end, a := s.phraseAt(s.d.base, i, placeBits)
 		if s.d.extra != nil && end == 0 {
-			end, a = s.phraseAt(s.d.extra, i, gzExtraPlace)
+			end, a = s.phraseAt(s.d.extra, i, attrExtraPlace)
 		}
 		if t.shape == shUpper && (end == 0 || end == i+1) && t.cls&wcPlaceAcronym != 0 {
-			s.add(i, i+1, gzPlace, s.confidence(0))
+			s.add(i, i+1, labelPlace, s.confidence(0))
 			continue
 		}
 		if end == 0 {
 			if p.locativeUnknown && t.shape == shCap && t.attr == 0 && t.letters >= 3 && s.afterLocative(i, true) &&
 				t.flags&tfHeading == 0 && s.nextWord(i) < 0 && t.cls&wcTechTerm == 0 {
-				s.add(i, i+1, gzPlace, s.confidence(-0.1))
+				s.add(i, i+1, labelPlace, s.confidence(-0.1))
 			}
 			continue
 		}
 		// Case: every word capitalised, or lower case where the source is,
 		// or the whole run in capitals with four letters or more.
 		okCase, upper, letters := true, true, 0
-		lowerMask := gzLower(a)
+		lowerMask := lowerMask(a)
 		n := 0
 		for k := i; k < end; k++ {
 			if !s.isWord(k) {
@@ -668,7 +668,7 @@ func (s *gzScratch) places() {
 		if s.noUpper && t.shape == shLower {
 			// A text in lower case: only a large place, or a place that is
 			// no English word after a locative.
-			if !(a&(gzCountry|gzState) != 0 || gzCity(a) >= 5 || s.afterLocative(i, true) && !s.common(i, 7)) || s.common(i, 3) {
+			if !(a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 || s.afterLocative(i, true) && !s.common(i, 7)) || s.common(i, 3) {
 				continue
 			}
 			okCase, upper = true, false
@@ -676,7 +676,7 @@ func (s *gzScratch) places() {
 		if !okCase || upper && letters < 4 {
 			continue
 		}
-		strong := a&(gzCountry|gzState) != 0 || gzCity(a) >= 6
+		strong := a&(attrCountry|attrState) != 0 || cityBucket(a) >= 6
 		loc := s.afterLocative(i, false)
 		single := end == i+1
 		initial := t.flags&(tfSentStart|tfHeading) != 0
@@ -688,13 +688,13 @@ func (s *gzScratch) places() {
 		}
 		ok := false
 		switch {
-		case a&gzExtraPlace != 0:
+		case a&attrExtraPlace != 0:
 			ok = true
 		case single && t.cls&wcDemonym != 0:
 			// "in English": a language, not a town.
 		case single && t.cls&wcTechTerm != 0:
 			ok = s.afterLocative(i, true) && !strong
-		case single && a&gzNameBits != 0:
+		case single && a&nameBits != 0:
 			ok = strong || s.afterLocative(i, true) || s.addressContext(i, end) && !s.common(i, p.commonMax)
 		case allCommon:
 			// "Reading is fun", "Mobile apps": only a well-known place,
@@ -703,18 +703,18 @@ func (s *gzScratch) places() {
 			case strong:
 				ok = !initial || loc || !single
 			case loc:
-				ok = gzCity(a) >= 3 || a&gzState != 0
+				ok = cityBucket(a) >= 3 || a&attrState != 0
 			}
 		case strong, loc:
 			ok = true
 		default:
-			ok = gzCity(a) >= p.minCityBucket || a&gzCounty != 0 || p.fakerCities && a&gzFakerCity != 0
+			ok = cityBucket(a) >= p.minCityBucket || a&attrCounty != 0 || p.fakerCities && a&attrFakerCity != 0
 		}
 		// A place right before a surname is a first name ("Dreux Joly",
 		// "Paris Hilton").
-		if ok && single && !loc && (!strong || t.attr&gzFirst != 0) {
+		if ok && single && !loc && (!strong || t.attr&attrFirst != 0) {
 			if k := s.nextWord(i); k >= 0 && s.free(k) && s.toks[k].shape == shCap &&
-				s.toks[k].attr&(gzLast|gzPart) != 0 && s.toks[k].attr&(gzCountry|gzState) == 0 {
+				s.toks[k].attr&(attrLast|attrPart) != 0 && s.toks[k].attr&(attrCountry|attrState) == 0 {
 				ok = false
 			}
 		}
@@ -725,12 +725,12 @@ func (s *gzScratch) places() {
 		if strong || loc {
 			conf = 0.05
 		}
-		s.add(i, end, gzPlace, s.confidence(conf))
+		s.add(i, end, labelPlace, s.confidence(conf))
 	}
 }
 
 // surnames finds capitalised known last names mid-sentence ("ask Jensen").
-func (s *gzScratch) surnames() {
+func (s *scratch) surnames() {
 	p := s.d.p
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -738,7 +738,7 @@ func (s *gzScratch) surnames() {
 			continue
 		}
 		t := &s.toks[i]
-		if t.attr&(gzLast|gzPart) == 0 || t.shape != shCap || t.letters < 3 {
+		if t.attr&(attrLast|attrPart) == 0 || t.shape != shCap || t.letters < 3 {
 			continue
 		}
 		if s.nonName(i) || s.common(i, p.commonMax) {
@@ -747,7 +747,7 @@ func (s *gzScratch) surnames() {
 		if t.flags&(tfSentStart|tfHeading) != 0 && s.common(i, 7) {
 			continue
 		}
-		if t.attr&gzPlaceBits != 0 && s.placeHere(i) {
+		if t.attr&placeBits != 0 && s.placeHere(i) {
 			continue
 		}
 		end := s.extendName(i, false)
@@ -755,7 +755,7 @@ func (s *gzScratch) surnames() {
 		if s.streetAround(start, end) {
 			continue
 		}
-		s.add(start, end, gzPerson, s.confidence(-0.05))
+		s.add(start, end, labelPerson, s.confidence(-0.05))
 	}
 }
 
@@ -764,14 +764,14 @@ func (s *gzScratch) surnames() {
 // "benjamin a seiler"). In a text with no capital letter at all, the last
 // name may be unknown. It visits only the lower-case first names that
 // tokenize listed (s.lowerCands).
-func (s *gzScratch) lowerNames() {
+func (s *scratch) lowerNames() {
 	for _, ci := range s.lowerCands {
 		i := int(ci)
 		if !s.isWord(i) || !s.free(i) {
 			continue
 		}
 		t := &s.toks[i]
-		if t.shape != shLower || t.attr&gzFirst == 0 || s.common(i, 7) || t.letters < 3 || t.cls&wcStopword != 0 {
+		if t.shape != shLower || t.attr&attrFirst == 0 || s.common(i, 7) || t.letters < 3 || t.cls&wcStopword != 0 {
 			continue
 		}
 		end := s.extendName(i, true)
@@ -781,13 +781,13 @@ func (s *gzScratch) lowerNames() {
 		if !s.noUpper && !s.lastNameIn(i+1, end) {
 			continue
 		}
-		s.add(i, end, gzPerson, s.confidence(-0.1))
+		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
 }
 
 // coordinated extends PERSON to the capitalised words listed with a
 // person ("Matheus, Janet and Terri", "Usamov and Bowers").
-func (s *gzScratch) coordinated() {
+func (s *scratch) coordinated() {
 	for round, changed := 0, true; changed && round < 4; round++ {
 		changed = false
 		for _, ci := range s.nameCaps {
@@ -796,7 +796,7 @@ func (s *gzScratch) coordinated() {
 				continue
 			}
 			t := &s.toks[i]
-			if t.attr&gzPlaceBits != 0 && t.attr&gzNameBits == 0 || s.common(i, s.d.p.hardCommon) && t.attr&gzNameBits == 0 {
+			if t.attr&placeBits != 0 && t.attr&nameBits == 0 || s.common(i, s.d.p.hardCommon) && t.attr&nameBits == 0 {
 				continue
 			}
 			if s.listedWithPerson(i, -1) || s.listedWithPerson(i, 1) {
@@ -804,7 +804,7 @@ func (s *gzScratch) coordinated() {
 				if s.streetAround(i, end) {
 					continue
 				}
-				s.add(i, end, gzPerson, s.confidence(-0.1))
+				s.add(i, end, labelPerson, s.confidence(-0.1))
 				changed = true
 			}
 		}
@@ -813,7 +813,7 @@ func (s *gzScratch) coordinated() {
 
 // listedWithPerson reports whether word i is separated from a PERSON word
 // by a comma or a conjunction, looking left (dir -1) or right (dir 1).
-func (s *gzScratch) listedWithPerson(i, dir int) bool {
+func (s *scratch) listedWithPerson(i, dir int) bool {
 	j := i + dir
 	if j < 0 || j >= len(s.toks) {
 		return false
@@ -838,12 +838,12 @@ func (s *gzScratch) listedWithPerson(i, dir int) bool {
 	if k < 0 || k >= len(s.toks) || s.toks[k].flags&tfWord == 0 || s.toks[k].flags&tfNL != 0 && dir > 0 {
 		return false
 	}
-	return int(s.toks[k].kind) == gzPerson+1
+	return int(s.toks[k].kind) == labelPerson+1
 }
 
 // nonName reports whether word i can never be a name on its own: a
 // stopword, a product or a nationality.
-func (s *gzScratch) nonName(i int) bool {
+func (s *scratch) nonName(i int) bool {
 	return s.toks[i].cls&wcNonName != 0
 }
 
@@ -851,30 +851,30 @@ func (s *gzScratch) nonName(i int) bool {
 // rather than a person: right after a house number or a street type
 // ("12 Timms Drive", "Rue Victor Hugo"), or right before a street type
 // that is not also a name ("Gordon Terrace", "Király u.").
-func (s *gzScratch) streetAround(from, to int) bool {
+func (s *scratch) streetAround(from, to int) bool {
 	for k := from; k < to; k++ {
-		if s.isWord(k) && gzStreetWord(s.wordBytes(k)) {
+		if s.isWord(k) && streetWord(s.wordBytes(k)) {
 			return true // "Villacher Strasse", "Hersnapvej"
 		}
 	}
-	if last := to - 1; to-from > 1 && s.isWord(last) && s.resolved(last)&gzStreet != 0 &&
-		s.toks[last].attr&gzLast == 0 && s.common(last, 2) {
+	if last := to - 1; to-from > 1 && s.isWord(last) && s.resolved(last)&attrStreet != 0 &&
+		s.toks[last].attr&attrLast == 0 && s.common(last, 2) {
 		return true // "Marina Fort Street"
 	}
 	if k := s.prevWord(from); k >= 0 {
 		s.resolve(k)
 		t := &s.toks[k]
-		if t.flags&tfDigit != 0 || t.attr&gzStreet != 0 && t.attr&gzFirst == 0 {
+		if t.flags&tfDigit != 0 || t.attr&attrStreet != 0 && t.attr&attrFirst == 0 {
 			return true
 		}
 	} else if from >= 2 && s.toks[from-1].r == '.' && s.toks[from].flags&tfNL == 0 && s.isWord(from-2) &&
-		s.resolved(from-2)&gzStreet != 0 && s.toks[from-2].attr&gzNameBits == 0 {
+		s.resolved(from-2)&attrStreet != 0 && s.toks[from-2].attr&nameBits == 0 {
 		return true // "Avda. Rio Nalon", "ul. Miła"
 	}
 	if k := s.nextWord(to - 1); k >= 0 {
 		s.resolve(k)
 		t := &s.toks[k]
-		if t.attr&gzStreet != 0 && t.attr&gzNameBits == 0 && (t.shape == shCap || t.shape == shLower) {
+		if t.attr&attrStreet != 0 && t.attr&nameBits == 0 && (t.shape == shCap || t.shape == shLower) {
 			return true
 		}
 		if t.shape == shLower && t.letters == 1 && k+1 < len(s.toks) && s.toks[k+1].r == '.' {
@@ -886,7 +886,7 @@ func (s *gzScratch) streetAround(from, to int) bool {
 
 // addressContext reports whether toks[from:to] sits like a town in an
 // address: alone on its line, or between commas, or before a postcode.
-func (s *gzScratch) addressContext(from, to int) bool {
+func (s *scratch) addressContext(from, to int) bool {
 	lineStart := from == 0 || s.toks[from].flags&tfLineStart != 0
 	afterComma := from > 0 && s.toks[from-1].r == ',' && s.toks[from].flags&tfNL == 0
 	if !lineStart && !afterComma {
@@ -902,7 +902,7 @@ func (s *gzScratch) addressContext(from, to int) bool {
 	case n.r == ',':
 		// "Lascano, Uruguay": a comma then a country or region.
 		if k := to + 1; s.isWord(k) && s.toks[k].flags&tfNL == 0 {
-			if _, a := s.phraseAt(s.d.base, k, gzCountry|gzState); a != 0 {
+			if _, a := s.phraseAt(s.d.base, k, attrCountry|attrState); a != 0 {
 				return true
 			}
 			return s.toks[k].shape == shUpper && s.toks[k].letters == 2
@@ -919,7 +919,7 @@ func (s *gzScratch) addressContext(from, to int) bool {
 // firmNames finds firm names of three surnames: "Clark, Romero and Hall",
 // "Marshall, Hernandez & Simpson". A list of three capitalised words, none
 // a first name, at least two of them known surnames.
-func (s *gzScratch) firmNames() {
+func (s *scratch) firmNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if !s.isWord(i) || !s.firmWord(i) {
@@ -956,27 +956,27 @@ func (s *gzScratch) firmNames() {
 		}
 		known := 0
 		for _, m := range [3]int{i, j, k} {
-			if s.toks[m].attr&(gzLast|gzPart) != 0 {
+			if s.toks[m].attr&(attrLast|attrPart) != 0 {
 				known++
 			}
 		}
 		if known >= 2 {
-			s.add(i, k+1, gzOrg, s.confidence(-0.1))
+			s.add(i, k+1, labelOrg, s.confidence(-0.1))
 		}
 	}
 }
 
-func (s *gzScratch) firmWord(i int) bool {
+func (s *scratch) firmWord(i int) bool {
 	t := &s.toks[i]
-	firstOnly := t.attr&gzFirst != 0 && t.attr&gzLast == 0
+	firstOnly := t.attr&attrFirst != 0 && t.attr&attrLast == 0
 	return s.free(i) && t.shape == shCap && !firstOnly && !s.nonName(i) &&
-		t.attr&(gzCountry|gzState) == 0 && gzCity(t.attr) < 5
+		t.attr&(attrCountry|attrState) == 0 && cityBucket(t.attr) < 5
 }
 
 // unknownNames finds names made of words in no list: two capitalised words
 // in a row ("Irenke Sörös"), with unknownPairs, or a single one
 // mid-sentence, with unknownSingles.
-func (s *gzScratch) unknownNames() {
+func (s *scratch) unknownNames() {
 	p := s.d.p
 	if !p.unknownPairs && !p.unknownSingles {
 		return
@@ -995,7 +995,7 @@ func (s *gzScratch) unknownNames() {
 			if s.streetAround(i, end) {
 				continue
 			}
-			s.add(i, end, gzPerson, s.confidence(-0.15))
+			s.add(i, end, labelPerson, s.confidence(-0.15))
 			continue
 		}
 		if !p.unknownSingles || s.toks[i].flags&(tfSentStart|tfHeading) != 0 || s.toks[i].attr != 0 || s.toks[i].letters < 4 {
@@ -1007,25 +1007,25 @@ func (s *gzScratch) unknownNames() {
 		if s.streetAround(i, i+1) {
 			continue
 		}
-		s.add(i, i+1, gzPerson, s.confidence(-0.2))
+		s.add(i, i+1, labelPerson, s.confidence(-0.2))
 	}
 }
 
 // unknownWord reports whether word i looks like a name that no list
 // knows: written "Xxxx", in no place or common-word list, no product.
-func (s *gzScratch) unknownWord(i int) bool {
+func (s *scratch) unknownWord(i int) bool {
 	t := &s.toks[i]
 	if t.flags&(tfTitle|tfHeading) != tfTitle || t.letters < 3 || s.nonName(i) {
 		return false
 	}
-	if t.attr&(gzPlaceBits|gzStreet) != 0 || s.common(i, 7) && t.attr&gzNameBits == 0 {
+	if t.attr&(placeBits|attrStreet) != 0 || s.common(i, 7) && t.attr&nameBits == 0 {
 		return false
 	}
 	return t.cls&wcHonorific == 0
 }
 
 // resolved returns the attributes of word i, looking them up if deferred.
-func (s *gzScratch) resolved(i int) uint32 {
+func (s *scratch) resolved(i int) uint32 {
 	s.resolve(i)
 	return s.toks[i].attr
 }

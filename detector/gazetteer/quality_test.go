@@ -23,7 +23,7 @@ func TestGazetteerFalseAlarmsTechnicalText(t *testing.T) {
 		t.Fatalf("technical text has %d words, want at least 10,000", words)
 	}
 	for _, aggressive := range []bool{false, true} {
-		d, err := NewGazetteerDetector(GazetteerConfig{Aggressive: aggressive})
+		d, err := New(Config{Aggressive: aggressive})
 		if err != nil {
 			t.Fatal(err)
 		}

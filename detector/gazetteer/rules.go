@@ -4,33 +4,33 @@ import "strings"
 
 // Closed word classes used by the gazetteer rules. Each class is a list of
 // folded words (lower case, no diacritics; see appendFold). The tokenizer
-// looks every word up once in a gzClassTable built from these lists and
-// keeps its class bits in gzTok.cls, so that the rules test bits instead of
+// looks every word up once in a classTable built from these lists and
+// keeps its class bits in tok.cls, so that the rules test bits instead of
 // comparing strings (a string switch costs tens of nanoseconds, and the
 // rules ask about the same words many times).
 
-// Word class bits (gzTok.cls).
+// Word class bits (tok.cls).
 const (
-	wcHonorific    uint32 = 1 << iota // a title before a name: gzHonorifics
-	wcHonorificDot                    // an honorific that needs a dot: gzHonorificsNeedingDot
-	wcAbbrev                          // gzAbbreviations; these and the honorifics end no sentence with their dot (gzAbbrev)
-	wcParticle                        // gzParticles
-	wcLocative                        // gzLocatives
-	wcWeakLocative                    // gzWeakLocatives
-	wcMotion                          // gzMotionWords
-	wcStopword                        // gzStopwords
-	wcTimeWord                        // gzTimeWords
-	wcLegal                           // a legal form: gzLegalSuffixes and gzLegalSuffixesCaps
-	wcLegalCaps                       // a legal form that counts in capitals only: gzLegalSuffixesCaps
-	wcOrgHead                         // gzOrgHeads
-	wcCueEnd                          // gzCueEnds
-	wcTechTerm                        // gzTechTerms
-	wcDemonym                         // gzDemonyms
-	wcColonCue                        // a label before ':' that introduces a name: gzColonCues
-	wcNameWord                        // "name" in "What's your name? Sölvi": gzNameWords
-	wcArticle                         // an article between a locative and a place: gzArticles
-	wcConj                            // a conjunction of a list of people: gzConjunctions
-	wcPlaceAcronym                    // a country in capitals, too short for the place rule: gzPlaceAcronyms
+	wcHonorific    uint32 = 1 << iota // a title before a name: honorifics
+	wcHonorificDot                    // an honorific that needs a dot: honorificsNeedingDot
+	wcAbbrev                          // abbreviations; these and the honorifics end no sentence with their dot (abbrev)
+	wcParticle                        // particles
+	wcLocative                        // locatives
+	wcWeakLocative                    // weakLocatives
+	wcMotion                          // motionWords
+	wcStopword                        // stopwords
+	wcTimeWord                        // timeWords
+	wcLegal                           // a legal form: legalSuffixes and legalSuffixesCaps
+	wcLegalCaps                       // a legal form that counts in capitals only: legalSuffixesCaps
+	wcOrgHead                         // orgHeads
+	wcCueEnd                          // cueEnds
+	wcTechTerm                        // techTerms
+	wcDemonym                         // demonyms
+	wcColonCue                        // a label before ':' that introduces a name: colonCues
+	wcNameWord                        // "name" in "What's your name? Sölvi": nameWords
+	wcArticle                         // an article between a locative and a place: articles
+	wcConj                            // a conjunction of a list of people: conjunctions
+	wcPlaceAcronym                    // a country in capitals, too short for the place rule: placeAcronyms
 
 	// wcNonName: a word that can never be a name on its own.
 	wcNonName = wcStopword | wcTechTerm | wcDemonym
@@ -39,78 +39,78 @@ const (
 	wcCueWord = wcHonorific | wcCueEnd | wcColonCue | wcNameWord
 )
 
-// gzWordClass is a list of words (space-separated) and its class bits.
-type gzWordClass struct {
+// wordClass is a list of words (space-separated) and its class bits.
+type wordClass struct {
 	words string
 	bits  uint32
 }
 
-// gzWordClasses pairs each list with its class bits, for newGzClassTable.
-func gzWordClasses() []gzWordClass {
-	return []gzWordClass{
-		{gzHonorifics, wcHonorific},
-		{gzHonorificsNeedingDot, wcHonorificDot},
-		{gzAbbreviations, wcAbbrev},
-		{gzParticles, wcParticle},
-		{gzLocatives, wcLocative},
-		{gzWeakLocatives, wcWeakLocative},
-		{gzMotionWords, wcMotion},
-		{gzStopwords, wcStopword},
-		{gzTimeWords, wcTimeWord},
-		{gzLegalSuffixes, wcLegal},
-		{gzLegalSuffixesCaps, wcLegal | wcLegalCaps},
-		{gzOrgHeads, wcOrgHead},
-		{gzCueEnds, wcCueEnd},
-		{gzTechTerms, wcTechTerm},
-		{gzDemonyms, wcDemonym},
-		{gzColonCues, wcColonCue},
-		{gzNameWords, wcNameWord},
-		{gzArticles, wcArticle},
-		{gzConjunctions, wcConj},
-		{gzPlaceAcronyms, wcPlaceAcronym},
+// wordClasses pairs each list with its class bits, for newGzClassTable.
+func wordClasses() []wordClass {
+	return []wordClass{
+		{honorifics, wcHonorific},
+		{honorificsNeedingDot, wcHonorificDot},
+		{abbreviations, wcAbbrev},
+		{particles, wcParticle},
+		{locatives, wcLocative},
+		{weakLocatives, wcWeakLocative},
+		{motionWords, wcMotion},
+		{stopwords, wcStopword},
+		{timeWords, wcTimeWord},
+		{legalSuffixes, wcLegal},
+		{legalSuffixesCaps, wcLegal | wcLegalCaps},
+		{orgHeads, wcOrgHead},
+		{cueEnds, wcCueEnd},
+		{techTerms, wcTechTerm},
+		{demonyms, wcDemonym},
+		{colonCues, wcColonCue},
+		{nameWords, wcNameWord},
+		{articles, wcArticle},
+		{conjunctions, wcConj},
+		{placeAcronyms, wcPlaceAcronym},
 	}
 }
 
-// gzHonorifics are titles placed before a name: English, French, German,
+// honorifics are titles placed before a name: English, French, German,
 // Spanish, Italian and Dutch forms, written with or without a dot.
-const gzHonorifics = "mr mrs ms mss miss mx dr prof sir dame madam mister mme mlle mmes madame mademoiselle monsieur " +
+const honorifics = "mr mrs ms mss miss mx dr prof sir dame madam mister mme mlle mmes madame mademoiselle monsieur " +
 	"messieurs docteur professeur herr frau sr sra srta senor senora senorita dott dssa sig signor " +
 	"signora dhr mevr capt captain col lt sgt rev fr insp det supt"
 
-// gzHonorificsNeedingDot lists honorifics that are also ordinary words or
+// honorificsNeedingDot lists honorifics that are also ordinary words or
 // initials, and count only when followed by a dot ("M. Dupont", "Me.").
-const gzHonorificsNeedingDot = "m col det fr sig rev insp"
+const honorificsNeedingDot = "m col det fr sig rev insp"
 
-// gzAbbreviations lists words, besides the honorifics, whose trailing dot
+// abbreviations lists words, besides the honorifics, whose trailing dot
 // does not end a sentence.
-const gzAbbreviations = "st ste mt ft jr sr no vs etc eg ie approx dept univ ave rd blvd apt inc ltd co corp"
+const abbreviations = "st ste mt ft jr sr no vs etc eg ie approx dept univ ave rd blvd apt inc ltd co corp"
 
-// gzParticles join the parts of a name: "Ludwig van Beethoven", "Vasco da
+// particles join the parts of a name: "Ludwig van Beethoven", "Vasco da
 // Gama", "Charles de Gaulle", "Ibn Battuta".
-const gzParticles = "van von de da di du del della dei der den des la le lo dos das do ter ten bin ibn bint al el zu " +
+const particles = "van von de da di du del della dei der den des la le lo dos das do ter ten bin ibn bint al el zu " +
 	"af av y e mac st ap"
 
-// gzLocatives, right before a place name, say it is one: "in Reading",
+// locatives, right before a place name, say it is one: "in Reading",
 // "from Jordan", "à Lyon", "près de Tours".
-const gzLocatives = "in from to at near into via toward towards around outside across visiting visit through between " +
+const locatives = "in from to at near into via toward towards around outside across visiting visit through between " +
 	"and of a au aux en de du des depuis vers pres dans sur pour par nach aus bei im nahe"
 
-// gzWeakLocatives also introduce people ("talk to Austin", "at Jordan's"):
+// weakLocatives also introduce people ("talk to Austin", "at Jordan's"):
 // after them a name that is also a place needs a verb of motion before the
 // locative ("flew to Austin").
-const gzWeakLocatives = "to at and of de pour par between visit visiting toward towards"
+const weakLocatives = "to at and of de pour par between visit visiting toward towards"
 
-// gzMotionWords make a following "to"/"at" a strong locative.
-const gzMotionWords = "go goes going gone went fly flies flew flying flight travel travels traveled travelled traveling " +
+// motionWords make a following "to"/"at" a strong locative.
+const motionWords = "go goes going gone went fly flies flew flying flight travel travels traveled travelled traveling " +
 	"travelling trip move moves moved moving relocate relocated relocating drive drove driving ride " +
 	"rode sail sailed ship shipped shipping send sent deliver delivered arrive arrived arriving " +
 	"return returned returning back way road train bus welcome located based born live lives lived " +
 	"living stay stayed staying work works worked head headed"
 
-// gzStopwords, capitalised, can never be part of a name or place: articles,
+// stopwords, capitalised, can never be part of a name or place: articles,
 // pronouns, auxiliaries, conjunctions and the like, in English and French.
 // Their capitalised forms start sentences or headings.
-const gzStopwords = "the a an this that these those my your his her its our their i you he she it we they me him us " +
+const stopwords = "the a an this that these those my your his her its our their i you he she it we they me him us " +
 	"them who whom whose what which when where why how if then else and or but nor so yet for of in " +
 	"on at to from by with without about as into onto over under is are was were be been am do does " +
 	"did have has had can could shall should would must might not no yes ok okay please thanks thank " +
@@ -123,66 +123,66 @@ const gzStopwords = "the a an this that these those my your his her its our thei
 	"aout septembre octobre novembre decembre god lord jesus christ allah bot user admin assistant " +
 	"system customer agent"
 
-// gzTimeWords name a month or a day: a first name that is one ("May",
+// timeWords name a month or a day: a first name that is one ("May",
 // "June", "August") needs a surname after it.
-const gzTimeWords = "monday tuesday wednesday thursday friday saturday sunday january february march april may june " +
+const timeWords = "monday tuesday wednesday thursday friday saturday sunday january february march april may june " +
 	"july august september october november december"
 
-// gzLegalSuffixes end a company name.
-const gzLegalSuffixes = "inc incorporated llc ltd limited gmbh plc corp corporation llp sarl spa srl bhd pty pvt kgaa oyj " +
+// legalSuffixes end a company name.
+const legalSuffixes = "inc incorporated llc ltd limited gmbh plc corp corporation llp sarl spa srl bhd pty pvt kgaa oyj " +
 	"ohg sprl lda ltda gbr"
 
-// gzLegalSuffixesCaps end a company name when written in capitals ("AG",
+// legalSuffixesCaps end a company name when written in capitals ("AG",
 // "SA", "AB").
-const gzLegalSuffixesCaps = "ag sa sas sasu se bv nv oy ab as asa kg sl co lp sc aps"
+const legalSuffixesCaps = "ag sa sas sasu se bv nv oy ab as asa kg sl co lp sc aps"
 
-// gzOrgHeads, capitalised at the end of a capitalised run, make the run an
+// orgHeads, capitalised at the end of a capitalised run, make the run an
 // organisation name ("Allstate Insurance Group").
-const gzOrgHeads = "group holdings holding associates partners technologies solutions industries bank insurance " +
+const orgHeads = "group holdings holding associates partners technologies solutions industries bank insurance " +
 	"foundation university institute agency consulting laboratories pharmaceuticals motors airlines " +
 	"airways ventures enterprises corporation company bancorp trust realty hospital clinic college " +
 	"school society association federation council ministry commission orchestra studios records " +
 	"publishing press investments capital markets analytics labs pharma energy logistics financial " +
 	"securities brands communications entertainment insights healthcare"
 
-// gzCueEnds can end a cue phrase (a cheap test before gzCueAt).
-const gzCueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
+// cueEnds can end a cue phrase (a cheap test before cueAt).
+const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
 	"soy sono suis bin hi hello hey dear bonjour bonsoir salut cher chere hallo hola ciao thanks " +
 	"merci regards cheers sincerely cordialement signed attn liebe lieber you"
 
-// gzColonCues, before a colon, introduce a name ("Name: Sölvi", "From:
+// colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
-const gzColonCues = "name nom names prenom surname contact patient client employee author from cc recipient sender " +
+const colonCues = "name nom names prenom surname contact patient client employee author from cc recipient sender " +
 	"candidate guest attendee signed by"
 
-// gzNameWords, before a question mark, introduce a name ("What's your
+// nameWords, before a question mark, introduce a name ("What's your
 // name? Sölvi").
-const gzNameWords = "name names nom"
+const nameWords = "name names nom"
 
-// gzArticles may stand between a locative and a place ("in the Hague").
-const gzArticles = "the la le l"
+// articles may stand between a locative and a place ("in the Hague").
+const articles = "the la le l"
 
-// gzConjunctions join the people of a list ("Janet and Terri").
-const gzConjunctions = "and or et ou und y e"
+// conjunctions join the people of a list ("Janet and Terri").
+const conjunctions = "and or et ou und y e"
 
-// gzPlaceAcronyms are countries usually written as short acronyms.
-const gzPlaceAcronyms = "usa uk uae ussr drc prc"
+// placeAcronyms are countries usually written as short acronyms.
+const placeAcronyms = "usa uk uae ussr drc prc"
 
-// gzTechTerms name well-known pieces of software, languages, platforms and
+// techTerms name well-known pieces of software, languages, platforms and
 // standards. Many are also surnames or towns ("Jenkins", "Kafka", "Helm",
 // "Hadoop"); capitalised in technical text they name the product, so they
 // never open a name or a place on their own (an honorific or a cue phrase
 // still can: "Mr. Jenkins"). Products that are common first names (Julia,
 // Ada, Ruby, Crystal, Claude) are left out.
-const gzTechTerms = gzTechLanguages + " " + gzTechData + " " + gzTechOps + " " + gzTechFrameworks + " " + gzTechPlatforms
+const techTerms = techLanguages + " " + techData + " " + techOps + " " + techFrameworks + " " + techPlatforms
 
 // Languages.
-const gzTechLanguages = "go golang rust python java javascript typescript perl php swift kotlin scala haskell erlang " +
+const techLanguages = "go golang rust python java javascript typescript perl php swift kotlin scala haskell erlang " +
 	"elixir clojure dart lua fortran cobol pascal delphi lisp scheme prolog ocaml zig nim groovy " +
 	"matlab bash zsh powershell solidity elm racket smalltalk simula apex carbon mojo"
 
 // Databases, queues and data tools.
-const gzTechData = "postgres postgresql mysql mariadb sqlite oracle redis memcached mongodb cassandra couchdb " +
+const techData = "postgres postgresql mysql mariadb sqlite oracle redis memcached mongodb cassandra couchdb " +
 	"couchbase elasticsearch opensearch solr lucene clickhouse cockroachdb influxdb timescale " +
 	"dynamodb bigtable spanner firestore etcd consul zookeeper riak hbase hive presto trino druid " +
 	"pinot snowflake redshift vitess tidb scylla valkey kafka pulsar rabbitmq nats jetstream zeromq " +
@@ -190,7 +190,7 @@ const gzTechData = "postgres postgresql mysql mariadb sqlite oracle redis memcac
 	"polars arrow parquet avro iceberg delta"
 
 // Build, deployment and observability.
-const gzTechOps = "kubernetes docker podman helm terraform ansible puppet chef salt vagrant packer nomad vault " +
+const techOps = "kubernetes docker podman helm terraform ansible puppet chef salt vagrant packer nomad vault " +
 	"jenkins travis circleci gitlab github bitbucket git mercurial subversion bazel maven gradle " +
 	"cmake ninja npm yarn pnpm webpack vite babel rollup esbuild nginx apache tomcat jetty caddy " +
 	"traefik envoy istio linkerd prometheus grafana loki tempo jaeger zipkin kibana logstash fluentd " +
@@ -198,7 +198,7 @@ const gzTechOps = "kubernetes docker podman helm terraform ansible puppet chef s
 	"harbor quay kustomize minikube kind"
 
 // Frameworks, runtimes and editors.
-const gzTechFrameworks = "django flask rails laravel symfony spring express react angular vue svelte ember backbone jquery " +
+const techFrameworks = "django flask rails laravel symfony spring express react angular vue svelte ember backbone jquery " +
 	"bootstrap tailwind node deno bun electron flutter xamarin unity unreal godot tensorflow pytorch " +
 	"keras vim neovim emacs vscode intellij eclipse xcode sublime atom llvm gcc clang msvc jvm " +
 	"graalvm openjdk dotnet mono cuda opencl vulkan directx opengl wayland gnome kde xfce systemd " +
@@ -206,18 +206,18 @@ const gzTechFrameworks = "django flask rails laravel symfony spring express reac
 	"thrift graphql openapi swagger"
 
 // Platforms, products and vendors met in technical text.
-const gzTechPlatforms = "linux ubuntu debian fedora centos alpine arch gentoo redhat windows macos ios android unix " +
+const techPlatforms = "linux ubuntu debian fedora centos alpine arch gentoo redhat windows macos ios android unix " +
 	"freebsd openbsd netbsd solaris chrome chromium firefox safari edge opera brave slack jira " +
 	"confluence trello notion zoom teams outlook excel powerpoint aws azure gcp heroku netlify vercel " +
 	"cloudflare akamai fastly lambda fargate kinesis gemini llama mistral copilot openai anthropic " +
 	"intel amd nvidia arm raspberry ethernet bluetooth wifi usb unicode ascii utf json yaml toml xml " +
 	"html css http https"
 
-// gzDemonyms name nationalities and languages ("English", "German",
+// demonyms name nationalities and languages ("English", "German",
 // "français"): capitalised, such words look like names (several are
 // surnames) but are neither people nor places. "Christian", a common first
 // name, is left out.
-const gzDemonyms = "english british scottish welsh irish american canadian mexican brazilian argentine argentinian " +
+const demonyms = "english british scottish welsh irish american canadian mexican brazilian argentine argentinian " +
 	"chilean peruvian colombian cuban french german dutch flemish belgian swiss austrian italian " +
 	"spanish portuguese catalan basque greek turkish polish czech slovak hungarian romanian bulgarian " +
 	"serbian croatian slovenian bosnian albanian macedonian russian ukrainian belarusian lithuanian " +
@@ -229,34 +229,34 @@ const gzDemonyms = "english british scottish welsh irish american canadian mexic
 	"caucasian jewish muslim catholic protestant orthodox buddhist hindu sikh francais anglais " +
 	"allemand espagnol italien deutsch englisch"
 
-// gzClassTable maps the folded words of the closed classes to their class
+// classTable maps the folded words of the closed classes to their class
 // bits. It is probed once for every word of a text, so it is built for
 // that: a word of up to 8 bytes, which most words are, is probed as the
-// integer gzPack makes of it (the tokenizer packs lower-case words as it
-// scans them); a longer word, by its gzPackHash (which the tokenizer
+// integer pack makes of it (the tokenizer packs lower-case words as it
+// scans them); a longer word, by its packHash (which the tokenizer
 // computes for the Bloom filter anyway), then compared. Both probes are
 // into two-choice (cuckoo) tables, where a key can only be in one of two
 // slots: a lookup reads both and picks without a branch, which a CPU
 // cannot mispredict whether the word is in a class or not. It is immutable
 // once built.
-type gzClassTable struct {
-	short gzCuckoo // gzPack of the word → class bits
-	long  gzCuckoo // gzPackHash of the word → index+1 in longWords
+type classTable struct {
+	short cuckoo // pack of the word → class bits
+	long  cuckoo // packHash of the word → index+1 in longWords
 	// longWords are the words of more than 8 bytes, and their bits.
-	longWords []gzLongClassWord
+	longWords []longClassWord
 }
 
-type gzLongClassWord struct {
+type longClassWord struct {
 	word string
 	bits uint32
 }
 
-// newGzClassTable indexes gzWordClasses. A word in several lists gets the
+// newGzClassTable indexes wordClasses. A word in several lists gets the
 // union of their bits.
-func newGzClassTable() *gzClassTable {
+func newGzClassTable() *classTable {
 	bits := map[string]uint32{}
 	var words []string // in list order, so that the table is deterministic
-	for _, c := range gzWordClasses() {
+	for _, c := range wordClasses() {
 		for _, w := range strings.Fields(c.words) {
 			if _, ok := bits[w]; !ok {
 				words = append(words, w)
@@ -264,15 +264,15 @@ func newGzClassTable() *gzClassTable {
 			bits[w] |= c.bits
 		}
 	}
-	t := &gzClassTable{}
-	var short, long []gzCuckooSlot
+	t := &classTable{}
+	var short, long []cuckooSlot
 	for _, w := range words {
 		if len(w) <= 8 {
-			short = append(short, gzCuckooSlot{key: gzPack([]byte(w)), val: bits[w]})
+			short = append(short, cuckooSlot{key: pack([]byte(w)), val: bits[w]})
 			continue
 		}
-		t.longWords = append(t.longWords, gzLongClassWord{word: w, bits: bits[w]})
-		long = append(long, gzCuckooSlot{key: gzPackHash([]byte(w)), val: uint32(len(t.longWords))})
+		t.longWords = append(t.longWords, longClassWord{word: w, bits: bits[w]})
+		long = append(long, cuckooSlot{key: packHash([]byte(w)), val: uint32(len(t.longWords))})
 	}
 	t.short = newGzCuckoo(short)
 	t.long = newGzCuckoo(long)
@@ -287,10 +287,10 @@ func newGzClassTable() *gzClassTable {
 	return t
 }
 
-// gzPack packs a word of up to 8 bytes into an integer, first byte
+// pack packs a word of up to 8 bytes into an integer, first byte
 // highest. A folded word holds no zero byte, so words of different lengths
 // differ.
-func gzPack(w []byte) uint64 {
+func pack(w []byte) uint64 {
 	var v uint64
 	for _, c := range w {
 		v = v<<8 | uint64(c)
@@ -299,37 +299,37 @@ func gzPack(w []byte) uint64 {
 }
 
 // lookup returns the class bits of a folded word, 0 if it is in no class.
-func (t *gzClassTable) lookup(w []byte) uint32 {
+func (t *classTable) lookup(w []byte) uint32 {
 	if len(w) > 8 {
-		return t.lookupLong(w, gzPackHash(w))
+		return t.lookupLong(w, packHash(w))
 	}
-	return t.short.get(gzPack(w))
+	return t.short.get(pack(w))
 }
 
 // lookupPacked returns the class bits of a word of up to 8 bytes, packed
-// by gzPack (0 for the empty word).
-func (t *gzClassTable) lookupPacked(v uint64) uint32 {
+// by pack (0 for the empty word).
+func (t *classTable) lookupPacked(v uint64) uint32 {
 	return t.short.get(v)
 }
 
 // lookupLong returns the class bits of a word of more than 8 bytes whose
-// gzPackHash is h.
-func (t *gzClassTable) lookupLong(w []byte, h uint64) uint32 {
+// packHash is h.
+func (t *classTable) lookupLong(w []byte, h uint64) uint32 {
 	if i := t.long.get(h); i != 0 && t.longWords[i-1].word == string(w) {
 		return t.longWords[i-1].bits
 	}
 	return 0
 }
 
-// gzCuckoo maps nonzero 64-bit keys to nonzero 32-bit values with
+// cuckoo maps nonzero 64-bit keys to nonzero 32-bit values with
 // two-choice (cuckoo) hashing: a key is in one of two slots.
-type gzCuckoo struct {
-	slots  []gzCuckooSlot
+type cuckoo struct {
+	slots  []cuckooSlot
 	m1, m2 uint64 // the multipliers of the two slot functions
 	shift  uint   // 64 - log2(len(slots))
 }
 
-type gzCuckooSlot struct {
+type cuckooSlot struct {
 	key uint64 // 0 if the slot is empty
 	val uint32
 }
@@ -337,14 +337,14 @@ type gzCuckooSlot struct {
 // newGzCuckoo builds a table of the entries, at most half full (32 KiB
 // for the short class words). Cuckoo insertion seldom fails so; if it
 // does, other multipliers, then a larger table, are tried.
-func newGzCuckoo(entries []gzCuckooSlot) gzCuckoo {
+func newGzCuckoo(entries []cuckooSlot) cuckoo {
 	size, shift := 64, uint(64-6)
 	for size < 2*len(entries) {
 		size <<= 1
 		shift--
 	}
 	for attempt := uint64(0); ; attempt++ {
-		c := gzCuckoo{slots: make([]gzCuckooSlot, size), shift: shift,
+		c := cuckoo{slots: make([]cuckooSlot, size), shift: shift,
 			m1: 0x9e3779b97f4a7c15 + 2*attempt, m2: 0xc2b2ae3d27d4eb4f + 2*attempt}
 		if c.insertAll(entries) {
 			return c
@@ -359,7 +359,7 @@ func newGzCuckoo(entries []gzCuckooSlot) gzCuckoo {
 // insertAll inserts the entries into an empty table, moving keys to their
 // other slot as cuckoo hashing does; it reports false if a key found no
 // place.
-func (c *gzCuckoo) insertAll(entries []gzCuckooSlot) bool {
+func (c *cuckoo) insertAll(entries []cuckooSlot) bool {
 	for _, e := range entries {
 		i, _ := c.slotsOf(e.key)
 		for kicks := 0; ; kicks++ {
@@ -383,14 +383,14 @@ func (c *gzCuckoo) insertAll(entries []gzCuckooSlot) bool {
 }
 
 // slotsOf returns the two slots where key k may be.
-func (c *gzCuckoo) slotsOf(k uint64) (int, int) {
+func (c *cuckoo) slotsOf(k uint64) (int, int) {
 	return int(k * c.m1 >> (c.shift & 63)), int(k * c.m2 >> (c.shift & 63))
 }
 
 // get returns the value of key k, 0 if absent. Both slots are read and
 // compared, and the value selected without a branch (0 for the key 0,
 // which matches an empty slot).
-func (c *gzCuckoo) get(k uint64) uint32 {
+func (c *cuckoo) get(k uint64) uint32 {
 	i, j := c.slotsOf(k)
 	a, b := c.slots[i], c.slots[j]
 	var v uint32
@@ -403,129 +403,129 @@ func (c *gzCuckoo) get(k uint64) uint32 {
 	return v
 }
 
-// gzAbbrev reports whether a word of class bits cls ends no sentence with
+// abbrev reports whether a word of class bits cls ends no sentence with
 // its trailing dot.
-func gzAbbrev(cls uint32) bool { return cls&(wcHonorific|wcAbbrev) != 0 }
+func abbrev(cls uint32) bool { return cls&(wcHonorific|wcAbbrev) != 0 }
 
-// gzCue classifies the words that end a cue phrase introducing a name.
-type gzCue uint8
+// cue classifies the words that end a cue phrase introducing a name.
+type cue uint8
 
 const (
-	gzCueNone gzCue = iota
-	// gzCueStrong: "my name is", "call me", "je m'appelle", "Name:".
-	gzCueStrong
-	// gzCueWeak: "I'm", "I am", "je suis", "this is": a known first name
+	cueNone cue = iota
+	// cueStrong: "my name is", "call me", "je m'appelle", "Name:".
+	cueStrong
+	// cueWeak: "I'm", "I am", "je suis", "this is": a known first name
 	// must follow.
-	gzCueWeak
-	// gzCueGreet: "Hi", "Dear", "Bonjour", "Thanks": a capitalised name
+	cueWeak
+	// cueGreet: "Hi", "Dear", "Bonjour", "Thanks": a capitalised name
 	// must follow.
-	gzCueGreet
+	cueGreet
 )
 
-// gzCueAt reports the cue that ends with the folded words w (oldest first,
+// cueAt reports the cue that ends with the folded words w (oldest first,
 // the word right before the candidate name last, "" where there is none).
 //
 // The words are compared as string(w[k]) == "...", which Go does without
 // copying them.
-func gzCueAt(w [4][]byte) gzCue {
+func cueAt(w [4][]byte) cue {
 	b, c, d := w[1], w[2], w[3]
 	switch string(d) {
 	case "is", "was", "est", "ist":
 		switch {
 		case string(c) == "name" || string(c) == "nom" && string(d) == "est" || string(c) == "name" && string(b) == "mein":
-			return gzCueStrong // my name is, name was, mon nom est, mein Name ist
+			return cueStrong // my name is, name was, mon nom est, mein Name ist
 		case string(c) == "this" && string(d) == "is":
-			return gzCueWeak
+			return cueWeak
 		case string(c) == "c" && string(b) == "moi":
-			return gzCueStrong // moi c'est
+			return cueStrong // moi c'est
 		}
 	case "s":
 		switch string(c) {
 		case "name":
-			return gzCueStrong // name's
+			return cueStrong // name's
 		case "it":
-			return gzCueWeak // it's
+			return cueWeak // it's
 		}
 	case "me", "him", "her":
 		if string(c) == "call" || string(c) == "called" || string(c) == "named" || string(c) == "appelez" && string(d) == "me" {
-			return gzCueStrong // call me, named him, appelez-moi
+			return cueStrong // call me, named him, appelez-moi
 		}
 	case "moi":
 		if string(c) == "appelez" {
-			return gzCueStrong
+			return cueStrong
 		}
 	case "named", "surnamed", "nee":
-		return gzCueStrong
+		return cueStrong
 	case "as":
 		if string(c) == "known" {
-			return gzCueStrong
+			return cueStrong
 		}
 	case "appelle", "nomme", "heisse", "llamo", "chiamo":
-		return gzCueStrong // je m'appelle, il s'appelle, je me nomme, ich heiße, me llamo, mi chiamo
+		return cueStrong // je m'appelle, il s'appelle, je me nomme, ich heiße, me llamo, mi chiamo
 	case "m":
 		if string(c) == "i" {
-			return gzCueWeak // I'm
+			return cueWeak // I'm
 		}
 	case "am":
 		if string(c) == "i" {
-			return gzCueWeak
+			return cueWeak
 		}
 	case "im", "soy", "sono":
-		return gzCueWeak
+		return cueWeak
 	case "suis":
 		if string(c) == "je" {
-			return gzCueWeak
+			return cueWeak
 		}
 	case "bin":
 		if string(c) == "ich" {
-			return gzCueWeak
+			return cueWeak
 		}
 	case "hi", "hello", "hey", "dear", "bonjour", "bonsoir", "salut", "cher", "chere", "hallo", "hola", "ciao",
 		"thanks", "merci", "regards", "cheers", "sincerely", "cordialement", "signed", "attn", "liebe", "lieber":
-		return gzCueGreet
+		return cueGreet
 	case "you":
 		if string(c) == "thank" {
-			return gzCueGreet
+			return cueGreet
 		}
 	}
-	return gzCueNone
+	return cueNone
 }
 
-// gzStreetWord reports whether w is a street name by its ending, as in
+// streetWord reports whether w is a street name by its ending, as in
 // German, Dutch, Scandinavian, Finnish and Hungarian compounds
 // ("Bundesstrasse", "Hersnapvej", "Kiannonkatu", "Dorpstraat"), or is one
 // of those street words alone ("Strasse"). The endings are sorted by their
 // last letter, so that a word is compared with few of them.
-func gzStreetWord(w []byte) bool {
+func streetWord(w []byte) bool {
 	if len(w) < 3 {
 		return false // the shortest ending has 3 letters
 	}
 	switch w[len(w)-1] {
 	case 'a':
-		return gzStreetEnding(w, "kuja") || gzStreetEnding(w, "utca") || gzStreetEnding(w, "ulica")
+		return streetEnding(w, "kuja") || streetEnding(w, "utca") || streetEnding(w, "ulica")
 	case 'e':
-		return gzStreetEnding(w, "strasse") || gzStreetEnding(w, "gasse") || gzStreetEnding(w, "gade") ||
-			gzStreetEnding(w, "allee")
+		return streetEnding(w, "strasse") || streetEnding(w, "gasse") || streetEnding(w, "gade") ||
+			streetEnding(w, "allee")
 	case 'g':
-		return gzStreetEnding(w, "weg") || gzStreetEnding(w, "steeg")
+		return streetEnding(w, "weg") || streetEnding(w, "steeg")
 	case 'j':
-		return gzStreetEnding(w, "vej")
+		return streetEnding(w, "vej")
 	case 'n':
-		return gzStreetEnding(w, "vegen") || gzStreetEnding(w, "veien") || gzStreetEnding(w, "vagen") ||
-			gzStreetEnding(w, "gatan") || gzStreetEnding(w, "plein")
+		return streetEnding(w, "vegen") || streetEnding(w, "veien") || streetEnding(w, "vagen") ||
+			streetEnding(w, "gatan") || streetEnding(w, "plein")
 	case 't':
-		return gzStreetEnding(w, "straat") || gzStreetEnding(w, "gracht")
+		return streetEnding(w, "straat") || streetEnding(w, "gracht")
 	case 'u':
-		return gzStreetEnding(w, "katu")
+		return streetEnding(w, "katu")
 	case 'z':
-		return gzStreetEnding(w, "platz")
+		return streetEnding(w, "platz")
 	}
 	return false
 }
 
-// gzStreetEnding reports whether w is the street word suffix or ends with
+// streetEnding reports whether w is the street word suffix or ends with
 // it after three letters or more.
-func gzStreetEnding(w []byte, suffix string) bool {
+func streetEnding(w []byte, suffix string) bool {
 	return len(w) == len(suffix) && string(w) == suffix ||
 		len(w) >= len(suffix)+3 && string(w[len(w)-len(suffix):]) == suffix
 }

@@ -22,40 +22,40 @@ var gazetteerData string
 // Attribute bits of a gazetteer entry. An entry is a folded key: one word,
 // or several words joined by single spaces.
 const (
-	gzFirst      uint32 = 1 << iota // a first name in some locale
-	gzLast                          // a last name in some locale
-	gzCountry                       // a country name (any language)
-	gzState                         // a state, province or region
-	gzCounty                        // a county or district
-	gzFakerCity                     // a city name from faker's locale lists
-	gzPrefix                        // a word prefix of a longer place name
-	gzExtraName                     // operator list: a name
-	gzExtraPlace                    // operator list: a place
-	gzExtraOrg                      // operator list: an organisation
-	gzAllow                         // operator allow-list
-	gzPart                          // a part of a name, first or last
+	attrFirst      uint32 = 1 << iota // a first name in some locale
+	attrLast                          // a last name in some locale
+	attrCountry                       // a country name (any language)
+	attrState                         // a state, province or region
+	attrCounty                        // a county or district
+	attrFakerCity                     // a city name from faker's locale lists
+	attrPrefix                        // a word prefix of a longer place name
+	attrExtraName                     // operator list: a name
+	attrExtraPlace                    // operator list: a place
+	attrExtraOrg                      // operator list: an organisation
+	attrAllow                         // operator allow-list
+	attrPart                          // a part of a name, first or last
 
-	// gzCityShift: 3 bits, the population bucket (1 <5k, 2 <15k, 3 <50k,
+	// cityShift: 3 bits, the population bucket (1 <5k, 2 <15k, 3 <50k,
 	// 4 <100k, 5 <1M, 6 ≥1M) of the largest city of that name; 0 if none.
-	gzCityShift = 12
-	// gzWordShift: 3 bits, the SCOWL level of an English common word
+	cityShift = 12
+	// wordShift: 3 bits, the SCOWL level of an English common word
 	// (1 = level 10 .. 7 = level 60); 0 if none.
-	gzWordShift = 15
-	// gzLowerShift: 6 bits, the words of a multi-word place written in
+	wordShift = 15
+	// lowerShift: 6 bits, the words of a multi-word place written in
 	// lower case in some source ("Novo mesto", "Stratford upon Avon").
-	gzLowerShift = 18
-	// gzStreet: a one-word street type ("Avenue", "Rua", "utca").
-	gzStreet uint32 = 1 << 24
+	lowerShift = 18
+	// attrStreet: a one-word street type ("Avenue", "Rua", "utca").
+	attrStreet uint32 = 1 << 24
 )
 
 const (
-	gzPlaceBits = gzCountry | gzState | gzCounty | gzFakerCity | 7<<gzCityShift
-	gzNameBits  = gzFirst | gzLast | gzPart
+	placeBits = attrCountry | attrState | attrCounty | attrFakerCity | 7<<cityShift
+	nameBits  = attrFirst | attrLast | attrPart
 )
 
-func gzCity(a uint32) uint32  { return a >> gzCityShift & 7 }
-func gzWord(a uint32) uint32  { return a >> gzWordShift & 7 }
-func gzLower(a uint32) uint32 { return a >> gzLowerShift & 63 }
+func cityBucket(a uint32) uint32 { return a >> cityShift & 7 }
+func wordLevel(a uint32) uint32  { return a >> wordShift & 7 }
+func lowerMask(a uint32) uint32  { return a >> lowerShift & 63 }
 
 // wordLevelCode maps a SCOWL level to its 3-bit code.
 func wordLevelCode(level int) uint32 {
@@ -77,11 +77,11 @@ func wordLevelCode(level int) uint32 {
 	}
 }
 
-// gazTable is an immutable hash table of folded keys: the keys live in one
+// table is an immutable hash table of folded keys: the keys live in one
 // string, and an open-addressing slot array of uint32 indexes them. It holds
 // a few hundred thousand entries in a few megabytes, with no per-key
 // allocation.
-type gazTable struct {
+type table struct {
 	keys  string   // every key, concatenated
 	off   []uint32 // key i is keys[off[i]:off[i+1]]
 	attr  []uint32 // attribute bits of key i
@@ -95,8 +95,8 @@ type gazTable struct {
 	header []string
 }
 
-// gazBuilder fills a gazTable.
-type gazBuilder struct {
+// builder fills a table.
+type builder struct {
 	keys  []byte
 	off   []uint32
 	attr  []uint32
@@ -104,23 +104,23 @@ type gazBuilder struct {
 	mask  uint32
 }
 
-func newGazBuilder(capacity int) *gazBuilder {
+func newGazBuilder(capacity int) *builder {
 	size := 1024
 	for size < capacity+capacity/2 {
 		size <<= 1
 	}
-	return &gazBuilder{off: []uint32{0}, slots: make([]uint32, size), mask: uint32(size - 1)}
+	return &builder{off: []uint32{0}, slots: make([]uint32, size), mask: uint32(size - 1)}
 }
 
 // add ORs bits into key's attributes, inserting the key if new.
-func (b *gazBuilder) add(key []byte, bits uint32) {
+func (b *builder) add(key []byte, bits uint32) {
 	if len(key) == 0 {
 		return
 	}
 	if len(b.attr)*4 >= len(b.slots)*3 {
 		b.grow()
 	}
-	h := gazHash(key) & b.mask
+	h := hash(key) & b.mask
 	for {
 		s := b.slots[h]
 		if s == 0 {
@@ -139,12 +139,12 @@ func (b *gazBuilder) add(key []byte, bits uint32) {
 	}
 }
 
-func (b *gazBuilder) grow() {
+func (b *builder) grow() {
 	size := len(b.slots) * 2
 	b.slots = make([]uint32, size)
 	b.mask = uint32(size - 1)
 	for i := range b.attr {
-		h := gazHash(b.keys[b.off[i]:b.off[i+1]]) & b.mask
+		h := hash(b.keys[b.off[i]:b.off[i+1]]) & b.mask
 		for b.slots[h] != 0 {
 			h = (h + 1) & b.mask
 		}
@@ -154,15 +154,15 @@ func (b *gazBuilder) grow() {
 
 // addPhrase adds a name or place written in its canonical case: its folded
 // key gets bits, and for a multi-word place the lower-case mask, and its
-// word prefixes the gzPrefix bit when prefixes is set. It returns the number of words.
-func (b *gazBuilder) addPhrase(phrase string, bits uint32, prefixes bool, scratch *[]byte) int {
+// word prefixes the attrPrefix bit when prefixes is set. It returns the number of words.
+func (b *builder) addPhrase(phrase string, bits uint32, prefixes bool, scratch *[]byte) int {
 	buf := (*scratch)[:0]
-	var ends [gazMaxPlaceWords]int
+	var ends [maxPlaceWords]int
 	var lowerMask uint32
 	n := 0
 	tooLong := false
-	gazWords(phrase, func(start, end int) bool {
-		if n == gazMaxPlaceWords {
+	words(phrase, func(start, end int) bool {
+		if n == maxPlaceWords {
 			tooLong = true
 			return false
 		}
@@ -183,71 +183,71 @@ func (b *gazBuilder) addPhrase(phrase string, bits uint32, prefixes bool, scratc
 		return 0
 	}
 	if n > 1 && prefixes {
-		bits |= lowerMask << gzLowerShift
+		bits |= lowerMask << lowerShift
 		for k := 0; k < n-1; k++ {
-			b.add(buf[:ends[k]], gzPrefix)
+			b.add(buf[:ends[k]], attrPrefix)
 		}
 	}
 	b.add(buf, bits)
 	return n
 }
 
-func (b *gazBuilder) table() *gazTable {
-	t := &gazTable{keys: string(b.keys), off: b.off, attr: b.attr, slots: b.slots, mask: b.mask}
-	t.lowerNames = make([]uint64, gzBloomBits/64)
+func (b *builder) table() *table {
+	t := &table{keys: string(b.keys), off: b.off, attr: b.attr, slots: b.slots, mask: b.mask}
+	t.lowerNames = make([]uint64, bloomBits/64)
 	for i, a := range t.attr {
-		if a&gzNameBits == 0 || gzWord(a) != 0 {
+		if a&nameBits == 0 || wordLevel(a) != 0 {
 			continue
 		}
 		key := b.keys[t.off[i]:t.off[i+1]]
 		if bytes.IndexByte(key, ' ') >= 0 {
 			continue
 		}
-		w, mask := gzBloomProbe(gzPackHash(key))
+		w, mask := bloomProbe(packHash(key))
 		t.lowerNames[w] |= mask
 	}
 	return t
 }
 
-// gzBloomBits is the size of gazTable.lowerNames: 128 KiB, for the
+// bloomBits is the size of table.lowerNames: 128 KiB, for the
 // ~60,000 names that are no English word. With both bits of a key in one
 // word, about 1.6% of other words pass (a needless table lookup).
-const gzBloomBits = 1 << 20
+const bloomBits = 1 << 20
 
-// gzBloomProbe returns the word of gazTable.lowerNames and the two bits in
-// it that stand for a key of gzPackHash h. Both bits are in one word, so
+// bloomProbe returns the word of table.lowerNames and the two bits in
+// it that stand for a key of packHash h. Both bits are in one word, so
 // that a query reads memory once.
-func gzBloomProbe(h uint64) (word uint32, mask uint64) {
-	return uint32(h) & (gzBloomBits/64 - 1), 1<<(h>>32&63) | 1<<(h>>40&63)
+func bloomProbe(h uint64) (word uint32, mask uint64) {
+	return uint32(h) & (bloomBits/64 - 1), 1<<(h>>32&63) | 1<<(h>>40&63)
 }
 
-// mayBeLowerName reports whether a word of gzPackHash h may be a name that
+// mayBeLowerName reports whether a word of packHash h may be a name that
 // is no English word (false means surely not).
-func (t *gazTable) mayBeLowerName(h uint64) bool {
+func (t *table) mayBeLowerName(h uint64) bool {
 	if len(t.lowerNames) == 0 {
 		return true
 	}
-	w, mask := gzBloomProbe(h)
+	w, mask := bloomProbe(h)
 	return t.lowerNames[w]&mask == mask
 }
 
-// gzPackHash hashes a folded word for the Bloom filter: its 8-byte chunks,
-// each packed by gzPack, mixed in turn. A word of up to 8 bytes, which the
-// tokenizer packs as it scans it, costs one mix (gzPackedHash).
-func gzPackHash(w []byte) uint64 {
+// packHash hashes a folded word for the Bloom filter: its 8-byte chunks,
+// each packed by pack, mixed in turn. A word of up to 8 bytes, which the
+// tokenizer packs as it scans it, costs one mix (packedHash).
+func packHash(w []byte) uint64 {
 	var h uint64
 	for len(w) > 8 {
-		h = gzMix64(h ^ gzPack(w[:8]))
+		h = mix64(h ^ pack(w[:8]))
 		w = w[8:]
 	}
-	return gzMix64(h ^ gzPack(w))
+	return mix64(h ^ pack(w))
 }
 
-// gzPackedHash is gzPackHash of a word of up to 8 bytes packed as v.
-func gzPackedHash(v uint64) uint64 { return gzMix64(v) }
+// packedHash is packHash of a word of up to 8 bytes packed as v.
+func packedHash(v uint64) uint64 { return mix64(v) }
 
-// gzMix64 is splitmix64's finalizer.
-func gzMix64(x uint64) uint64 {
+// mix64 is splitmix64's finalizer.
+func mix64(x uint64) uint64 {
 	x ^= x >> 30
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 27
@@ -256,12 +256,12 @@ func gzMix64(x uint64) uint64 {
 }
 
 // lookup returns the attributes of a folded key, 0 when absent.
-func (t *gazTable) lookup(key []byte) uint32 {
-	return t.lookupHash(key, gazHash(key))
+func (t *table) lookup(key []byte) uint32 {
+	return t.lookupHash(key, hash(key))
 }
 
-// lookupHash is lookup with the key's gazHash already computed.
-func (t *gazTable) lookupHash(key []byte, hash uint32) uint32 {
+// lookupHash is lookup with the key's hash already computed.
+func (t *table) lookupHash(key []byte, hash uint32) uint32 {
 	if t == nil || len(t.attr) == 0 || len(key) == 0 {
 		return 0
 	}
@@ -279,23 +279,23 @@ func (t *gazTable) lookupHash(key []byte, hash uint32) uint32 {
 	}
 }
 
-// gazHash is 32-bit FNV-1a with murmur3's finalizer, so that the low bits
+// hash is 32-bit FNV-1a with murmur3's finalizer, so that the low bits
 // used to pick a slot are well mixed.
-func gazHash(b []byte) uint32 {
-	h := uint32(gzFNVOffset)
+func hash(b []byte) uint32 {
+	h := uint32(fNVOffset)
 	for _, c := range b {
-		h = (h ^ uint32(c)) * gzFNVPrime
+		h = (h ^ uint32(c)) * fNVPrime
 	}
-	return gazMix(h)
+	return mix(h)
 }
 
 // FNV-1a parameters.
 const (
-	gzFNVOffset = 2166136261
-	gzFNVPrime  = 16777619
+	fNVOffset = 2166136261
+	fNVPrime  = 16777619
 )
 
-func gazMix(h uint32) uint32 {
+func mix(h uint32) uint32 {
 	h ^= h >> 16
 	h *= 0x85ebca6b
 	h ^= h >> 13
@@ -304,21 +304,21 @@ func gazMix(h uint32) uint32 {
 	return h
 }
 
-// gazMaxPlaceWords is the longest place name matched, in words.
-const gazMaxPlaceWords = 6
+// maxPlaceWords is the longest place name matched, in words.
+const maxPlaceWords = 6
 
 // gazetteerState holds the embedded table once decoded. It is written once,
 // under once, and immutable afterwards.
 var gazetteerState struct {
 	once  sync.Once
-	table *gazTable
+	table *table
 	err   error
 }
 
 // sharedGazetteer returns the embedded table, decoded on first use and
-// shared by every GazetteerDetector. A program that never calls it does not
+// shared by every Detector. A program that never calls it does not
 // link the embedded data.
-func sharedGazetteer() (*gazTable, error) {
+func sharedGazetteer() (*table, error) {
 	gazetteerState.once.Do(func() {
 		gazetteerState.table, gazetteerState.err = loadGazetteer(gazetteerData)
 	})
@@ -326,7 +326,7 @@ func sharedGazetteer() (*gazTable, error) {
 }
 
 // loadGazetteer decodes the data file format written by internal/gazgen.
-func loadGazetteer(data string) (*gazTable, error) {
+func loadGazetteer(data string) (*table, error) {
 	zr, err := gzip.NewReader(strings.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("gazetteer data: %w", err)
@@ -367,12 +367,12 @@ func loadGazetteer(data string) (*gazTable, error) {
 			if bits == 0 {
 				return nil, fmt.Errorf("gazetteer data: entry before any section")
 			}
-			if bits>>gzWordShift&7 != 0 {
+			if bits>>wordShift&7 != 0 {
 				// Words are lower-case single words: no phrase analysis.
 				b.add(appendFold(scratch[:0], line), bits)
 				continue
 			}
-			b.addPhrase(line, bits, bits&gzPlaceBits != 0, &scratch)
+			b.addPhrase(line, bits, bits&placeBits != 0, &scratch)
 		}
 	}
 	t := b.table()
@@ -385,42 +385,42 @@ func sectionBits(s string) (uint32, error) {
 	n, _ := strconv.Atoi(arg)
 	switch kind {
 	case "first":
-		return gzFirst, nil
+		return attrFirst, nil
 	case "last":
-		return gzLast, nil
+		return attrLast, nil
 	case "namepart":
-		return gzPart, nil
+		return attrPart, nil
 	case "country":
-		return gzCountry, nil
+		return attrCountry, nil
 	case "state":
-		return gzState, nil
+		return attrState, nil
 	case "county":
-		return gzCounty, nil
+		return attrCounty, nil
 	case "fakercity":
-		return gzFakerCity, nil
+		return attrFakerCity, nil
 	case "street":
-		return gzStreet, nil
+		return attrStreet, nil
 	case "city":
 		if n >= 1 && n <= 6 {
-			return uint32(n) << gzCityShift, nil
+			return uint32(n) << cityShift, nil
 		}
 	case "word":
 		if n > 0 {
-			return wordLevelCode(n) << gzWordShift, nil
+			return wordLevelCode(n) << wordShift, nil
 		}
 	}
 	return 0, fmt.Errorf("gazetteer data: unknown section %q", s)
 }
 
-// gazWords calls fn with the byte bounds of each word of s, in order, until
+// words calls fn with the byte bounds of each word of s, in order, until
 // fn returns false. A word is a run of letters, digits and combining marks,
 // with single hyphens inside ("Jean-Pierre", "Saint-Étienne"); apostrophes,
 // dots and other punctuation separate words ("d'Anne", "St. Louis").
-func gazWords(s string, fn func(start, end int) bool) {
+func words(s string, fn func(start, end int) bool) {
 	i := 0
 	for i < len(s) {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !gazLetterOrDigit(r) {
+		if !letterOrDigit(r) {
 			i += size
 			continue
 		}
@@ -428,13 +428,13 @@ func gazWords(s string, fn func(start, end int) bool) {
 		i += size
 		for i < len(s) {
 			r, size = utf8.DecodeRuneInString(s[i:])
-			if gazLetterOrDigit(r) {
+			if letterOrDigit(r) {
 				i += size
 				continue
 			}
 			if isHyphen(r) && i+size < len(s) {
 				r2, _ := utf8.DecodeRuneInString(s[i+size:])
-				if gazLetterOrDigit(r2) {
+				if letterOrDigit(r2) {
 					i += size
 					continue
 				}
@@ -447,7 +447,7 @@ func gazWords(s string, fn func(start, end int) bool) {
 	}
 }
 
-func gazLetterOrDigit(r rune) bool {
+func letterOrDigit(r rune) bool {
 	if r < utf8.RuneSelf {
 		return ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9')
 	}

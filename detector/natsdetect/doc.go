@@ -33,7 +33,7 @@
 // CodeConfig from New). No error ever holds the analysed text, nor the
 // responder's error message (which might quote it).
 //
-// Wrap the detector with pipeline.NewGuardedDetector to give it a time
+// Wrap the detector with external.NewGuarded to give it a time
 // budget and choose between failing closed and falling back to the
 // embedded detectors.
 package natsdetect

@@ -91,13 +91,13 @@ func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, er
 	if err != nil {
 		return nil, err
 	}
-	return external.ExternalDetections(text, ents)
+	return external.Detections(text, ents)
 }
 
 // DetectBatch analyses texts with up to Concurrency requests in flight,
 // returning one entity list per text, in order. The first failure cancels
 // the others and is returned.
-func (d *Detector) DetectBatch(ctx context.Context, texts []string) ([][]external.ExternalEntity, error) {
+func (d *Detector) DetectBatch(ctx context.Context, texts []string) ([][]external.Entity, error) {
 	return external.RunBatch(ctx, texts, d.cfg.Concurrency, d.analyze)
 }
 
@@ -106,7 +106,7 @@ type replyError struct {
 	Error string `msgpack:"error"`
 }
 
-func (d *Detector) analyze(ctx context.Context, text string) ([]external.ExternalEntity, error) {
+func (d *Detector) analyze(ctx context.Context, text string) ([]external.Entity, error) {
 	if text == "" {
 		return nil, nil
 	}

@@ -258,12 +258,12 @@ func TestNATSDetectGuardedFallsBackToGazetteer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gaz, err := gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{})
+	gaz, err := gazetteer.New(gazetteer.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var reasons []string
-	g := external.NewGuardedDetector(d, external.ExternalConfig{Budget: time.Second, Mode: external.FallbackToEmbedded, Fallback: gaz,
+	g := external.NewGuarded(d, external.GuardConfig{Budget: time.Second, Mode: external.FallbackToEmbedded, Fallback: gaz,
 		OnFallback: func(reason string) { reasons = append(reasons, reason) }})
 	dets, err := g.Detect(context.Background(), "Email Patrick in Paris")
 	if err != nil {
@@ -272,7 +272,7 @@ func TestNATSDetectGuardedFallsBackToGazetteer(t *testing.T) {
 	if len(dets) != 2 || len(reasons) != 1 || reasons[0] != external.ReasonError {
 		t.Fatalf("got %+v, reasons %v", dets, reasons)
 	}
-	closed := external.NewGuardedDetector(d, external.ExternalConfig{Budget: time.Second})
+	closed := external.NewGuarded(d, external.GuardConfig{Budget: time.Second})
 	if _, err := closed.Detect(context.Background(), "Email Patrick"); pii.CodeOf(err) != pii.CodeDetector {
 		t.Fatalf("fail closed: err = %v", err)
 	}

@@ -56,7 +56,7 @@ const naiveAlternation = `(?:[\w.%+-]+@(?:[\w-]+\.)+[A-Za-z]{2,})` +
 //
 //	go test -run '^$' -bench 'RegexDetector1KB|RegexNaiveAlternation1KB' ./pipeline/
 func BenchmarkRegexDetector1KB(b *testing.B) {
-	d, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups()})
+	d, err := New(Config{Groups: Groups()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func BenchmarkRegexNaiveAlternation1KB(b *testing.B) {
 // BenchmarkRegexDetectorProse measures the scan alone on 64 KB of text with
 // no PII (the cost every message pays).
 func BenchmarkRegexDetectorProse(b *testing.B) {
-	d, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups()})
+	d, err := New(Config{Groups: Groups()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func BenchmarkRegexDetectorProse(b *testing.B) {
 // 128 KiB: linear scanning shows as equal MB/s at both sizes, a quadratic
 // path as a 4x drop. Compare the two sizes within one run.
 func BenchmarkRegexAdversarial(b *testing.B) {
-	d, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups()})
+	d, err := New(Config{Groups: Groups()})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -186,7 +186,7 @@ func referenceFind(refs map[string]func(string, int) int, label, s string) [][2]
 }
 
 // detectorSpans returns the detector's spans of label in s.
-func detectorSpans(t testing.TB, d *RegexDetector, label, s string) [][2]int {
+func detectorSpans(t testing.TB, d *Detector, label, s string) [][2]int {
 	dets, err := d.Detect(t.Context(), s)
 	if err != nil {
 		t.Fatal(err)
@@ -270,7 +270,7 @@ func mutatedExample(rng *rand.Rand) string {
 // label that has an upstream pattern with the reference on random texts
 // built to hit the shapes' edges.
 func TestRegexScannersAgreeWithReferencePatterns(t *testing.T) {
-	d, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups()})
+	d, err := New(Config{Groups: Groups()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import "slices"
 // docs/detection.md.
 
 // builtinLabel identifies a built-in label. The order is the output order of
-// the detections of one text (groups in BuiltinGroups order).
+// the detections of one text (groups in Groups order).
 type builtinLabel uint8
 
 const (
@@ -78,9 +78,9 @@ var builtinGroups = [...]builtinGroup{
 	{"phone", []builtinLabel{labelPhone}},
 }
 
-// BuiltinGroups returns the names of the built-in pattern groups, in order:
+// Groups returns the names of the built-in pattern groups, in order:
 // generic, us, eu, fr, secrets, phone.
-func BuiltinGroups() []string {
+func Groups() []string {
 	out := make([]string, len(builtinGroups))
 	for i, g := range builtinGroups {
 		out[i] = g.name
@@ -88,9 +88,9 @@ func BuiltinGroups() []string {
 	return out
 }
 
-// BuiltinGroupLabels returns the labels of a built-in group, in order, or
+// GroupLabels returns the labels of a built-in group, in order, or
 // nil for an unknown group.
-func BuiltinGroupLabels(group string) []string {
+func GroupLabels(group string) []string {
 	g := findGroup(group)
 	if g == nil {
 		return nil
@@ -118,7 +118,7 @@ func builtinByName(name string) (builtinLabel, bool) {
 	return builtinLabel(i), i >= 0
 }
 
-// Validators that RegexConfig.Validators may name, and the check each runs
+// Validators that Config.Validators may name, and the check each runs
 // on the matched text.
 var validatorFuncs = map[string]func(string) bool{
 	"CREDIT_CARD": luhnValid,
@@ -130,7 +130,7 @@ var validatorFuncs = map[string]func(string) bool{
 	"PHONE": nil,
 }
 
-// validatorNames returns the names RegexConfig.Validators accepts, sorted.
+// validatorNames returns the names Config.Validators accepts, sorted.
 func validatorNames() []string {
 	names := make([]string, 0, len(validatorFuncs))
 	for n := range validatorFuncs {

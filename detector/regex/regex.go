@@ -12,9 +12,9 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-// RegexConfig configures a RegexDetector.
-type RegexConfig struct {
-	// Groups names built-in pattern groups (see BuiltinGroups), in order.
+// Config configures a Detector.
+type Config struct {
+	// Groups names built-in pattern groups (see Groups), in order.
 	// An unknown name is a configuration error; a name listed twice counts
 	// once.
 	Groups []string
@@ -35,7 +35,7 @@ type RegexConfig struct {
 	Validators []string
 }
 
-// RegexDetector finds PII by shape: e-mail addresses, URLs, IP addresses,
+// Detector finds PII by shape: e-mail addresses, URLs, IP addresses,
 // card numbers, phone numbers, national identifiers, bank accounts and API
 // secrets, through built-in pattern groups and custom regexps. It is safe
 // for concurrent use.
@@ -44,7 +44,7 @@ type RegexConfig struct {
 // in configuration order, then custom labels in name order), each label's
 // matches from left to right and never overlapping one another, as
 // upstream's re.finditer per label. Every detection has confidence 1.
-type RegexDetector struct {
+type Detector struct {
 	enabled     [numBuiltinLabels]bool
 	rank        [numBuiltinLabels]int
 	validate    [numBuiltinLabels]func(string) bool
@@ -64,12 +64,12 @@ type customPattern struct {
 	validate func(string) bool
 }
 
-// NewRegexDetector builds a detector from cfg. It fails with a CodeConfig
+// New builds a detector from cfg. It fails with a CodeConfig
 // *Error on an unknown group or validator, an invalid label, or a pattern
 // that does not compile or matches the empty string; the message names the
 // group, validator or label, never a pattern's text.
-func NewRegexDetector(cfg RegexConfig) (*RegexDetector, error) {
-	d := &RegexDetector{}
+func New(cfg Config) (*Detector, error) {
+	d := &Detector{}
 	order, err := groupLabels(cfg.Groups)
 	if err != nil {
 		return nil, err
@@ -87,7 +87,7 @@ func NewRegexDetector(cfg RegexConfig) (*RegexDetector, error) {
 		return nil, err
 	}
 	if len(d.labels) == 0 {
-		return nil, pii.ConfigError("regex detector: no pattern group and no pattern configured")
+		return nil, pii.NewConfigError("regex detector: no pattern group and no pattern configured")
 	}
 	for l := range numBuiltinLabels {
 		d.validate[l] = validators[builtinNames[l]]
@@ -109,8 +109,8 @@ func groupLabels(groups []string) ([]builtinLabel, error) {
 	for _, name := range groups {
 		g := findGroup(name)
 		if g == nil {
-			return nil, pii.ConfigError(fmt.Sprintf("regex detector: unknown pattern group %q (valid groups: %s)",
-				name, strings.Join(BuiltinGroups(), ", ")))
+			return nil, pii.NewConfigError(fmt.Sprintf("regex detector: unknown pattern group %q (valid groups: %s)",
+				name, strings.Join(Groups(), ", ")))
 		}
 		for _, l := range g.labels {
 			if !slices.Contains(order, l) {
@@ -127,7 +127,7 @@ func checkValidators(names []string) (map[string]func(string) bool, error) {
 	for _, name := range names {
 		f, ok := validatorFuncs[name]
 		if !ok {
-			return nil, pii.ConfigError(fmt.Sprintf("regex detector: unknown validator %q (valid validators: %s)",
+			return nil, pii.NewConfigError(fmt.Sprintf("regex detector: unknown validator %q (valid validators: %s)",
 				name, strings.Join(validatorNames(), ", ")))
 		}
 		out[name] = f
@@ -136,7 +136,7 @@ func checkValidators(names []string) (map[string]func(string) bool, error) {
 }
 
 // addCustom compiles the custom patterns, in label order.
-func (d *RegexDetector) addCustom(patterns map[string]string, validators map[string]func(string) bool) error {
+func (d *Detector) addCustom(patterns map[string]string, validators map[string]func(string) bool) error {
 	names := make([]string, 0, len(patterns))
 	for label := range patterns {
 		names = append(names, label)
@@ -167,7 +167,7 @@ var labelPattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_ -]*$`)
 // compileCustom validates a label and compiles its pattern.
 func compileCustom(label, pattern string) (*regexp.Regexp, error) {
 	if !labelPattern.MatchString(label) {
-		return nil, pii.ConfigError(fmt.Sprintf("regex detector: invalid label %q (a label starts with a letter or _, then letters, digits, _, - or spaces)", label))
+		return nil, pii.NewConfigError(fmt.Sprintf("regex detector: invalid label %q (a label starts with a letter or _, then letters, digits, _, - or spaces)", label))
 	}
 	tree, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
@@ -176,26 +176,26 @@ func compileCustom(label, pattern string) (*regexp.Regexp, error) {
 		if errors.As(err, &se) {
 			reason = string(se.Code)
 		}
-		return nil, pii.ConfigError(fmt.Sprintf("regex detector: the pattern of label %q is not a valid Go regexp: %s", label, reason))
+		return nil, pii.NewConfigError(fmt.Sprintf("regex detector: the pattern of label %q is not a valid Go regexp: %s", label, reason))
 	}
 	widenSpaces(tree)
 	re, err := regexp.Compile(tree.String())
 	if err != nil {
-		return nil, pii.ConfigError(fmt.Sprintf("regex detector: the pattern of label %q cannot be compiled", label))
+		return nil, pii.NewConfigError(fmt.Sprintf("regex detector: the pattern of label %q cannot be compiled", label))
 	}
 	if re.MatchString("") {
-		return nil, pii.ConfigError(fmt.Sprintf("regex detector: the pattern of label %q matches the empty string", label))
+		return nil, pii.NewConfigError(fmt.Sprintf("regex detector: the pattern of label %q matches the empty string", label))
 	}
 	return re, nil
 }
 
 // Labels returns the labels the detector can emit, in output order.
-func (d *RegexDetector) Labels() []string {
+func (d *Detector) Labels() []string {
 	return slices.Clone(d.labels)
 }
 
 // Detect implements Detector.
-func (d *RegexDetector) Detect(ctx context.Context, text string) ([]pii.Detection, error) {
+func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -216,7 +216,7 @@ type hit struct {
 
 // scanner holds the state of one Detect call.
 type scanner struct {
-	d    *RegexDetector
+	d    *Detector
 	s    string
 	next [numBuiltinLabels]int // where each label's next match may start (finditer)
 	ipv6 int                   // end of the last run examined for IPV6

@@ -21,9 +21,9 @@ type regexCase struct {
 }
 
 // allGroups returns a detector with every built-in group.
-func allGroups(t testing.TB, validators ...string) *RegexDetector {
+func allGroups(t testing.TB, validators ...string) *Detector {
 	t.Helper()
-	d, err := NewRegexDetector(RegexConfig{Groups: BuiltinGroups(), Validators: validators})
+	d, err := New(Config{Groups: Groups(), Validators: validators})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +31,7 @@ func allGroups(t testing.TB, validators ...string) *RegexDetector {
 }
 
 // matchedTexts returns the texts d finds for label in text.
-func matchedTexts(t testing.TB, d *RegexDetector, label, text string) []string {
+func matchedTexts(t testing.TB, d *Detector, label, text string) []string {
 	t.Helper()
 	dets, err := d.Detect(context.Background(), text)
 	if err != nil {
@@ -50,7 +50,7 @@ func matchedTexts(t testing.TB, d *RegexDetector, label, text string) []string {
 }
 
 // runRegexCases checks every case for label.
-func runRegexCases(t *testing.T, d *RegexDetector, label string, cases []regexCase) {
+func runRegexCases(t *testing.T, d *Detector, label string, cases []regexCase) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -407,22 +407,22 @@ func TestChecksums(t *testing.T) {
 func TestRegexConfigErrors(t *testing.T) {
 	cases := []struct {
 		name    string
-		cfg     RegexConfig
+		cfg     Config
 		mention string
 		absent  string
 	}{
-		{"an unknown group lists the valid ones", RegexConfig{Groups: []string{"generic", "uk"}}, `"uk" (valid groups: generic, us, eu, fr, secrets, phone)`, ""},
-		{"an unknown validator lists the valid ones", RegexConfig{Groups: []string{"generic"}, Validators: []string{"LUHN"}}, `"LUHN" (valid validators: CREDIT_CARD, FR_IBAN, FR_NIR, IBAN, PHONE)`, ""},
-		{"a bad pattern names its label, not its text", RegexConfig{Patterns: map[string]string{"EMPLOYEE_ID": `E(12345`}}, `"EMPLOYEE_ID" is not a valid Go regexp: missing closing )`, "12345"},
-		{"a Perl look-ahead is refused", RegexConfig{Patterns: map[string]string{"X": `a(?!b)`}}, `"X" is not a valid Go regexp`, ""},
-		{"a pattern matching the empty string", RegexConfig{Patterns: map[string]string{"OPT": `\d*`}}, `"OPT" matches the empty string`, ""},
-		{"an invalid label", RegexConfig{Patterns: map[string]string{"1BAD": `x`}}, `invalid label "1BAD"`, ""},
-		{"an empty label", RegexConfig{Patterns: map[string]string{"": `x`}}, `invalid label ""`, ""},
-		{"nothing configured", RegexConfig{}, "no pattern group and no pattern", ""},
+		{"an unknown group lists the valid ones", Config{Groups: []string{"generic", "uk"}}, `"uk" (valid groups: generic, us, eu, fr, secrets, phone)`, ""},
+		{"an unknown validator lists the valid ones", Config{Groups: []string{"generic"}, Validators: []string{"LUHN"}}, `"LUHN" (valid validators: CREDIT_CARD, FR_IBAN, FR_NIR, IBAN, PHONE)`, ""},
+		{"a bad pattern names its label, not its text", Config{Patterns: map[string]string{"EMPLOYEE_ID": `E(12345`}}, `"EMPLOYEE_ID" is not a valid Go regexp: missing closing )`, "12345"},
+		{"a Perl look-ahead is refused", Config{Patterns: map[string]string{"X": `a(?!b)`}}, `"X" is not a valid Go regexp`, ""},
+		{"a pattern matching the empty string", Config{Patterns: map[string]string{"OPT": `\d*`}}, `"OPT" matches the empty string`, ""},
+		{"an invalid label", Config{Patterns: map[string]string{"1BAD": `x`}}, `invalid label "1BAD"`, ""},
+		{"an empty label", Config{Patterns: map[string]string{"": `x`}}, `invalid label ""`, ""},
+		{"nothing configured", Config{}, "no pattern group and no pattern", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := NewRegexDetector(c.cfg)
+			_, err := New(c.cfg)
 			if !errors.Is(err, pii.ErrConfig) {
 				t.Fatalf("got %v, want a config error", err)
 			}
@@ -439,7 +439,7 @@ func TestRegexConfigErrors(t *testing.T) {
 func TestRegexCustomPatterns(t *testing.T) {
 	ctx := context.Background()
 	t.Run("custom labels come after the groups, in name order", func(t *testing.T) {
-		d, err := NewRegexDetector(RegexConfig{Groups: []string{"eu", "secrets"}, Patterns: map[string]string{"ZED": `z+`, "ALPHA": `a+`}})
+		d, err := New(Config{Groups: []string{"eu", "secrets"}, Patterns: map[string]string{"ZED": `z+`, "ALPHA": `a+`}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -449,7 +449,7 @@ func TestRegexCustomPatterns(t *testing.T) {
 		}
 	})
 	t.Run("a custom label replaces the built-in one in its place", func(t *testing.T) {
-		d, err := NewRegexDetector(RegexConfig{Groups: []string{"generic"}, Patterns: map[string]string{"EMAIL": `[a-z]+@corp`}})
+		d, err := New(Config{Groups: []string{"generic"}, Patterns: map[string]string{"EMAIL": `[a-z]+@corp`}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -466,7 +466,7 @@ func TestRegexCustomPatterns(t *testing.T) {
 		}
 	})
 	t.Run("a space in a custom pattern matches a no-break space", func(t *testing.T) {
-		d, err := NewRegexDetector(RegexConfig{Patterns: map[string]string{"PROJECT": `Project Falcon`, "CODE": `\bK\s\d+`}})
+		d, err := New(Config{Patterns: map[string]string{"PROJECT": `Project Falcon`, "CODE": `\bK\s\d+`}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -488,7 +488,7 @@ func TestRegexCustomPatterns(t *testing.T) {
 		}
 	})
 	t.Run("a negated class and the dot refuse the separators like a space and a newline", func(t *testing.T) {
-		d, err := NewRegexDetector(RegexConfig{Patterns: map[string]string{"WORD": `#[^ ]+`, "LINE": `>.+`}})
+		d, err := New(Config{Patterns: map[string]string{"WORD": `#[^ ]+`, "LINE": `>.+`}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -502,7 +502,7 @@ func TestRegexCustomPatterns(t *testing.T) {
 		}
 	})
 	t.Run("the validator of a label applies to its custom pattern", func(t *testing.T) {
-		d, err := NewRegexDetector(RegexConfig{Patterns: map[string]string{"CREDIT_CARD": `\d{16}`}, Validators: []string{"CREDIT_CARD"}})
+		d, err := New(Config{Patterns: map[string]string{"CREDIT_CARD": `\d{16}`}, Validators: []string{"CREDIT_CARD"}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -512,7 +512,7 @@ func TestRegexCustomPatterns(t *testing.T) {
 		}
 	})
 	t.Run("a literal prefix absent from the text skips the pattern", func(t *testing.T) {
-		d, err := NewRegexDetector(RegexConfig{Patterns: map[string]string{"TICKET": `TCK-\d+`}})
+		d, err := New(Config{Patterns: map[string]string{"TICKET": `TCK-\d+`}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -526,8 +526,8 @@ func TestRegexCustomPatterns(t *testing.T) {
 }
 
 func TestRegexGroups(t *testing.T) {
-	if got := BuiltinGroups(); !slices.Equal(got, []string{"generic", "us", "eu", "fr", "secrets", "phone"}) {
-		t.Errorf("BuiltinGroups() = %q", got)
+	if got := Groups(); !slices.Equal(got, []string{"generic", "us", "eu", "fr", "secrets", "phone"}) {
+		t.Errorf("Groups() = %q", got)
 	}
 	want := map[string][]string{
 		"generic": {"EMAIL", "URL", "IPV4", "IPV6", "CREDIT_CARD"},
@@ -538,21 +538,21 @@ func TestRegexGroups(t *testing.T) {
 		"phone":   {"PHONE"},
 	}
 	for g, labels := range want {
-		if got := BuiltinGroupLabels(g); !slices.Equal(got, labels) {
-			t.Errorf("BuiltinGroupLabels(%q) = %q, want %q", g, got, labels)
+		if got := GroupLabels(g); !slices.Equal(got, labels) {
+			t.Errorf("GroupLabels(%q) = %q, want %q", g, got, labels)
 		}
 	}
-	if BuiltinGroupLabels("nope") != nil {
+	if GroupLabels("nope") != nil {
 		t.Error("an unknown group has labels")
 	}
-	d, err := NewRegexDetector(RegexConfig{Groups: []string{"us", "generic", "us"}})
+	d, err := New(Config{Groups: []string{"us", "generic", "us"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := d.Labels(); !slices.Equal(got, []string{"US_PHONE", "US_ZIP", "US_ITIN", "US_SSN", "EMAIL", "URL", "IPV4", "IPV6", "CREDIT_CARD"}) {
 		t.Errorf("a group listed twice counts once, in first place: %q", got)
 	}
-	only, _ := NewRegexDetector(RegexConfig{Groups: []string{"us"}})
+	only, _ := New(Config{Groups: []string{"us"}})
 	if dets, _ := only.Detect(context.Background(), "a@b.io 10.0.0.1 123-45-6789"); len(dets) != 1 || dets[0].Label != "US_SSN" {
 		t.Errorf("a detector emits only its groups' labels: %v", dets)
 	}

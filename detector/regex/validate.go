@@ -2,7 +2,7 @@ package regex
 
 import "strings"
 
-// Checksum validators. They are opt-in per label (RegexConfig.Validators):
+// Checksum validators. They are opt-in per label (Config.Validators):
 // upstream matches shapes only, on purpose, so that an OCR-damaged or
 // mistyped real value is still masked.
 

@@ -1,9 +1,9 @@
-// Command gazgen compiles the gazetteer that pipeline.GazetteerDetector
+// Command gazgen compiles the gazetteer that gazetteer.Detector
 // embeds: first and last names, countries, regions, cities and an English
 // common-word list.
 //
-// It runs at development time only (go generate in package pipeline), never
-// at run time or in CI: its output, pipeline/gazetteer_data/gazetteer.txt.gz,
+// It runs at development time only (go generate in package detector/gazetteer), never
+// at run time or in CI: its output, detector/gazetteer/gazetteer_data/gazetteer.txt.gz,
 // is committed. It reads npm packages installed beforehand into a scratch
 // directory outside the repository:
 //

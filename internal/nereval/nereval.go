@@ -237,7 +237,7 @@ func Report(ctx context.Context, w io.Writer, corpusPath, technicalPath string) 
 	}
 	half := len(samples) / 2
 	for _, aggressive := range []bool{false, true} {
-		d, err := gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{Aggressive: aggressive})
+		d, err := gazetteer.New(gazetteer.Config{Aggressive: aggressive})
 		if err != nil {
 			return err
 		}

@@ -37,7 +37,7 @@ func TestNamesQualityReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, aggressive := range []bool{false, true} {
-		d, err := gazetteer.NewGazetteerDetector(gazetteer.GazetteerConfig{Aggressive: aggressive})
+		d, err := gazetteer.New(gazetteer.Config{Aggressive: aggressive})
 		if err != nil {
 			t.Fatal(err)
 		}

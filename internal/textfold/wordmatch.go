@@ -63,7 +63,7 @@ func NewWordMatcher(values []string, caseSensitive bool) (*WordMatcher, error) {
 	for i, v := range values {
 		keys[i] = trieKey{key: wordKey(v, caseSensitive), value: int32(i)}
 		if keys[i].key == "" {
-			return nil, pii.ConfigError(fmt.Sprintf("word matcher: value %d is empty or only whitespace", i))
+			return nil, pii.NewConfigError(fmt.Sprintf("word matcher: value %d is empty or only whitespace", i))
 		}
 	}
 	m := &WordMatcher{caseSensitive: caseSensitive, values: len(values)}
