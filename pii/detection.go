@@ -2,7 +2,7 @@ package pii
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 )
 
 // Role is the author of a text handed to the pipeline. The role of a value's
@@ -26,7 +26,7 @@ func (r Role) String() string {
 	case RoleAssistant:
 		return "assistant"
 	default:
-		return fmt.Sprintf("role(%d)", uint8(r))
+		return "role(" + strconv.Itoa(int(r)) + ")"
 	}
 }
 

@@ -6,36 +6,6 @@ import (
 	"strings"
 )
 
-// Code is a stable, machine-readable error code. Codes travel in replies on
-// the wire, so they never change once published.
-type Code string
-
-// The pipeline's error codes.
-const (
-	// CodeMissingThreadID: a call named no thread (an empty id counts as none).
-	CodeMissingThreadID Code = "missing_thread_id"
-	// CodeInventedPlaceholder: restored text still holds grammar-valid tokens
-	// the thread never issued.
-	CodeInventedPlaceholder Code = "invented_placeholder"
-	// CodeUnrecognizableFactory: the placeholder factory lacks identity or a
-	// recognizable grammar where both are required.
-	CodeUnrecognizableFactory Code = "unrecognizable_factory"
-	// CodeOverlappingSpans: rendering met two spans that overlap.
-	CodeOverlappingSpans Code = "overlapping_spans"
-	// CodeConfig: the configuration is invalid.
-	CodeConfig Code = "config"
-	// CodeUnavailable: the thread store could not be reached, lost too many
-	// races, or returned data that failed to decrypt.
-	CodeUnavailable Code = "unavailable"
-	// CodeDetector: a detector failed; nothing is forwarded.
-	CodeDetector Code = "detector_failed"
-	// CodeBadRequest: the input is malformed (wrong types, invalid UTF-8,
-	// too large or too deeply nested).
-	CodeBadRequest Code = "bad_request"
-	// CodeInternal: a bug; the message says nothing about the input.
-	CodeInternal Code = "internal"
-)
-
 // Error is the typed error of this module. Match a kind with errors.Is
 // against the sentinels below (ErrInventedPlaceholder, ...) or read the
 // details with errors.As.
@@ -80,6 +50,8 @@ var (
 	ErrUnavailable           = &Error{Code: CodeUnavailable, Message: "thread store unavailable"}
 	ErrDetector              = &Error{Code: CodeDetector, Message: "detector failed"}
 	ErrBadRequest            = &Error{Code: CodeBadRequest, Message: "bad request"}
+	ErrOutOfOrder            = &Error{Code: CodeOutOfOrder, Message: "stream chunk out of order"}
+	ErrStreamEnded           = &Error{Code: CodeStreamEnded, Message: "stream already ended"}
 )
 
 // CodeOf returns the code of err, CodeInternal for an error of another
@@ -120,7 +92,8 @@ func Unavailable(msg string, cause error) *Error {
 	return &Error{Code: CodeUnavailable, Message: msg, Err: cause}
 }
 
-// configError builds a configuration error.
+// NewConfigError builds a CodeConfig error. msg names the key or value at
+// fault, never clear PII.
 func NewConfigError(msg string) *Error {
 	return &Error{Code: CodeConfig, Message: msg}
 }

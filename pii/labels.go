@@ -1,6 +1,7 @@
 package pii
 
-// The gazetteer's default labels.
+// Labels of people, places and organisations, as the gazetteer emits them
+// by default and external NER detectors are mapped to.
 const (
 	LabelPerson       = "PERSON"
 	LabelLocation     = "LOCATION"

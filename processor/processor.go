@@ -273,14 +273,6 @@ func (p *Processor) threadForget(ctx context.Context, req *envelope.Node) (*enve
 	return req, nil
 }
 
-// Additional codes of the processor.
-const (
-	// CodeOutOfOrder: a stream chunk arrived before the one it follows.
-	CodeOutOfOrder pii.Code = "out_of_order"
-	// CodeStreamEnded: a chunk arrived for a stream that already ended.
-	CodeStreamEnded pii.Code = "stream_ended"
-)
-
 func badRequest(msg string) error {
 	return &pii.Error{Code: pii.CodeBadRequest, Message: msg}
 }

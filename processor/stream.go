@@ -46,7 +46,7 @@ func (p *Processor) streamChunk(ctx context.Context, req *envelope.Node) (*envel
 			return replayChunk(req, c, st)
 		}
 		if c.seq > st.Next {
-			return nil, &pii.Error{Code: CodeOutOfOrder, Message: "stream chunk seq " + strconv.FormatInt(c.seq, 10) + " arrived before seq " + strconv.FormatInt(st.Next, 10)}
+			return nil, &pii.Error{Code: pii.CodeOutOfOrder, Message: "stream chunk seq " + strconv.FormatInt(c.seq, 10) + " arrived before seq " + strconv.FormatInt(st.Next, 10)}
 		}
 		next, reply, replyErr := p.decodeChunk(ctx, thread, c, st, req)
 		if replyErr != nil && pii.CodeOf(replyErr) != pii.CodeInventedPlaceholder {
@@ -160,7 +160,7 @@ func replayChunk(req *envelope.Node, c chunk, st pipeline.StreamState) (*envelop
 	last := c.seq == st.Next-1
 	if !last {
 		if st.Ended && c.seq >= st.Next {
-			return nil, &pii.Error{Code: CodeStreamEnded, Message: "stream already ended at seq " + strconv.FormatInt(st.Next-1, 10)}
+			return nil, &pii.Error{Code: pii.CodeStreamEnded, Message: "stream already ended at seq " + strconv.FormatInt(st.Next-1, 10)}
 		}
 		reply := chunkReply(req, "", st.Ended, nil)
 		reply.Set("duplicate", envelope.NewBool(true))

@@ -120,7 +120,7 @@ func TestStreamDuplicatesAndDisorder(t *testing.T) {
 		}
 	})
 	t.Run("a chunk ahead of the expected seq is out of order and changes nothing", func(t *testing.T) {
-		fails(t, p, StreamChunk, chunk(2, "x", false), CodeOutOfOrder)
+		fails(t, p, StreamChunk, chunk(2, "x", false), pii.CodeOutOfOrder)
 	})
 	second := ok(t, p, StreamChunk, chunk(1, "AIL:1>>!", false))
 	if second["text"] != "emma@ex.com!" {
@@ -134,7 +134,7 @@ func TestStreamDuplicatesAndDisorder(t *testing.T) {
 	})
 	ok(t, p, StreamChunk, chunk(2, " bye", true))
 	t.Run("a chunk after the end is refused", func(t *testing.T) {
-		fails(t, p, StreamChunk, chunk(3, "more", false), CodeStreamEnded)
+		fails(t, p, StreamChunk, chunk(3, "more", false), pii.CodeStreamEnded)
 	})
 	t.Run("bad chunks are bad requests", func(t *testing.T) {
 		fails(t, p, StreamChunk, M{"thread_id": "t", "seq": 0, "text": "x"}, pii.CodeBadRequest)
@@ -261,5 +261,5 @@ func TestAMalformedChunkEndsItsStream(t *testing.T) {
 	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 0, "text": 42}, pii.CodeBadRequest)
 	// Later chunks fail at once instead of waiting for a chunk that
 	// will never be processed.
-	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 1, "text": "x"}, CodeStreamEnded)
+	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 1, "text": "x"}, pii.CodeStreamEnded)
 }

@@ -271,7 +271,7 @@ func (w *Worker) retry(r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, 
 		return false
 	}
 	delay := min(time.Duration(meta.NumDelivered)*500*time.Millisecond, 30*time.Second)
-	if pii.CodeOf(err) == processor.CodeOutOfOrder {
+	if pii.CodeOf(err) == pii.CodeOutOfOrder {
 		// The chunk before is being retried: it will not take long, and
 		// every stream of the partition waits meanwhile.
 		delay = 200 * time.Millisecond
@@ -284,7 +284,7 @@ func (w *Worker) retry(r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, 
 // transient codes may succeed on a later delivery.
 func transient(code pii.Code) bool {
 	switch code {
-	case pii.CodeUnavailable, pii.CodeDetector, processor.CodeOutOfOrder, pii.CodeInternal:
+	case pii.CodeUnavailable, pii.CodeDetector, pii.CodeOutOfOrder, pii.CodeInternal:
 		return true
 	}
 	return false

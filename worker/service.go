@@ -107,7 +107,7 @@ func (w *Worker) serviceHandler(ch processor.Channel) micro.HandlerFunc {
 			code := pii.CodeOf(procErr)
 			headers[HeaderErrorCode] = []string{string(code)}
 			w.logFailure(ch, ModeService, procErr, nil)
-			err = req.Error(statusOf(code), string(code), body, micro.WithHeaders(headers))
+			err = req.Error(strconv.Itoa(code.Status()), string(code), body, micro.WithHeaders(headers))
 		} else {
 			err = req.Respond(body, micro.WithHeaders(headers))
 		}
@@ -144,24 +144,4 @@ func payloadFormat(contentType string) (processor.Format, string) {
 		}
 	}
 	return processor.Msgpack, ContentTypeMsgpack
-}
-
-// statusOf maps an error code to micro's numeric error code, in HTTP's
-// spirit, for tools that only read Nats-Service-Error-Code.
-func statusOf(code pii.Code) string {
-	switch code {
-	case pii.CodeBadRequest, pii.CodeMissingThreadID:
-		return "400"
-	case processor.CodeOutOfOrder:
-		return "409"
-	case processor.CodeStreamEnded:
-		return "410"
-	case pii.CodeInventedPlaceholder:
-		return "422"
-	case pii.CodeDetector:
-		return "502"
-	case pii.CodeUnavailable:
-		return "503"
-	}
-	return "500"
 }

@@ -310,7 +310,7 @@ func safeMessage(err error) string {
 func clientError(code pii.Code) bool {
 	switch code {
 	case pii.CodeBadRequest, pii.CodeMissingThreadID, pii.CodeInventedPlaceholder,
-		processor.CodeOutOfOrder, processor.CodeStreamEnded:
+		pii.CodeOutOfOrder, pii.CodeStreamEnded:
 		return true
 	}
 	return false

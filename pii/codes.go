@@ -1,0 +1,58 @@
+package pii
+
+// Code is a stable, machine-readable error code. Codes travel in replies on
+// the wire, so they never change once published.
+type Code string
+
+// The wire error codes, every one of them. subjects.md documents each.
+const (
+	// CodeMissingThreadID: a call named no thread (an empty id counts as none).
+	CodeMissingThreadID Code = "missing_thread_id"
+	// CodeInventedPlaceholder: restored text still holds grammar-valid tokens
+	// the thread never issued.
+	CodeInventedPlaceholder Code = "invented_placeholder"
+	// CodeUnrecognizableFactory: the placeholder factory lacks identity or a
+	// recognizable grammar where both are required.
+	CodeUnrecognizableFactory Code = "unrecognizable_factory"
+	// CodeOverlappingSpans: rendering met two spans that overlap.
+	CodeOverlappingSpans Code = "overlapping_spans"
+	// CodeConfig: the configuration is invalid.
+	CodeConfig Code = "config"
+	// CodeUnavailable: the thread store could not be reached, lost too many
+	// races, or returned data that failed to decrypt.
+	CodeUnavailable Code = "unavailable"
+	// CodeDetector: a detector failed; nothing is forwarded.
+	CodeDetector Code = "detector_failed"
+	// CodeBadRequest: the input is malformed (wrong types, invalid UTF-8,
+	// too large or too deeply nested).
+	CodeBadRequest Code = "bad_request"
+	// CodeOutOfOrder: a stream chunk arrived before the one it follows.
+	CodeOutOfOrder Code = "out_of_order"
+	// CodeStreamEnded: a chunk arrived for a stream that already ended.
+	CodeStreamEnded Code = "stream_ended"
+	// CodeInternal: a bug; the message says nothing about the input.
+	CodeInternal Code = "internal"
+)
+
+// Status returns the HTTP-like status of the code, which the worker sends
+// as micro's Nats-Service-Error-Code for tools that read only that header:
+// 400 for a malformed request, 409 for a chunk out of order, 410 for a
+// chunk after the end of its stream, 422 for invented placeholders, 502 for
+// a failed detector, 503 for an unavailable store, 500 for everything else.
+func (c Code) Status() int {
+	switch c {
+	case CodeBadRequest, CodeMissingThreadID:
+		return 400
+	case CodeOutOfOrder:
+		return 409
+	case CodeStreamEnded:
+		return 410
+	case CodeInventedPlaceholder:
+		return 422
+	case CodeDetector:
+		return 502
+	case CodeUnavailable:
+		return 503
+	}
+	return 500
+}
