@@ -9,10 +9,11 @@ import (
 	"time"
 
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
 )
 
 func TestTheExampleConfigurationLoadsAndBuilds(t *testing.T) {
-	c, err := LoadFileConfig("../pipeline.example.toml")
+	c, err := Load("../pipeline.example.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +31,7 @@ func TestTheExampleConfigurationLoadsAndBuilds(t *testing.T) {
 }
 
 func TestTheDefaultConfigurationBuilds(t *testing.T) {
-	p, err := DefaultFileConfig().Build(BuildOptions{})
+	p, err := Default().Build(BuildOptions{Store: pipeline.NewMemStore(pipeline.MemStoreConfig{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,12 +59,11 @@ func TestConfigErrorsNameTheKeyAndLine(t *testing.T) {
 		{"an empty exact value", "[detector]\ntype = \"exact\"\nvalues = { \" \" = \"PERSON\" }\n", []string{"t.toml:3", "detector"}},
 		{"an unknown placeholder", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[anonymizer.placeholder]\ntype = \"uuid\"\n", []string{"t.toml:5", "anonymizer.placeholder.type"}},
 		{"a bad duration", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[memory]\nttl = \"soon\"\n", []string{"t.toml:5", "ttl"}},
-		{"a missing detector", "name = \"x\"\n", []string{"detector"}},
 		{"a nats detector without a worker", "[detector]\ntype = \"nats\"\nsubject = \"ner\"\n", []string{"t.toml:2", "worker"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c, err := ParseFileConfig([]byte(tt.toml), "t.toml")
+			c, err := Parse([]byte(tt.toml), "t.toml")
 			if err == nil {
 				_, err = c.Build(BuildOptions{})
 			}
@@ -80,7 +80,7 @@ func TestConfigErrorsNameTheKeyAndLine(t *testing.T) {
 }
 
 func TestDurationsAcceptStringsAndSeconds(t *testing.T) {
-	c, err := ParseFileConfig([]byte("[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[memory]\nttl = 86400.0\nstream_ttl = \"90s\"\n"), "t.toml")
+	c, err := Parse([]byte("[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[memory]\nttl = 86400.0\nstream_ttl = \"90s\"\n"), "t.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,11 +90,11 @@ func TestDurationsAcceptStringsAndSeconds(t *testing.T) {
 }
 
 func TestLabelHashFromConfig(t *testing.T) {
-	c, err := ParseFileConfig([]byte("[detector]\ntype = \"exact\"\nvalues = { Patrick = \"PERSON\" }\n[anonymizer.placeholder]\ntype = \"label_hash\"\nhash_length = 4\nprefix = \"[[\"\nsuffix = \"]]\"\n"), "t.toml")
+	c, err := Parse([]byte("[detector]\ntype = \"exact\"\nvalues = { Patrick = \"PERSON\" }\n[anonymizer.placeholder]\ntype = \"label_hash\"\nhash_length = 4\nprefix = \"[[\"\nsuffix = \"]]\"\n"), "t.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := c.Build(BuildOptions{})
+	p, err := c.Build(BuildOptions{Store: pipeline.NewMemStore(pipeline.MemStoreConfig{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func TestLabelHashFromConfig(t *testing.T) {
 }
 
 func TestMissingFileIsAConfigError(t *testing.T) {
-	_, err := LoadFileConfig(os.DevNull + "/nope.toml")
+	_, err := Load(os.DevNull + "/nope.toml")
 	if !errors.Is(err, pii.ErrConfig) {
 		t.Fatalf("err = %v", err)
 	}

@@ -120,3 +120,22 @@ func join(prefix, key string) string {
 	}
 	return prefix + "." + key
 }
+
+// children returns the keys written directly under path: for
+// "detector", the "type" of detector.type and the "detectors" of
+// detector.detectors[0].groups.
+func (k keyLines) children(path string) map[string]bool {
+	out := map[string]bool{}
+	prefix := path + "."
+	for p := range k {
+		rest, ok := strings.CutPrefix(p, prefix)
+		if !ok {
+			continue
+		}
+		if i := strings.IndexAny(rest, ".["); i >= 0 {
+			rest = rest[:i]
+		}
+		out[rest] = true
+	}
+	return out
+}

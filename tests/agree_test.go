@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/piighost/piighost-nats/worker"
+	"github.com/piighost/piighost-nats/config"
 )
 
 // TestTwoWorkersOnOneThreadAgreeOnEveryToken sends one thread's messages
@@ -16,7 +16,7 @@ import (
 func TestTwoWorkersOnOneThreadAgreeOnEveryToken(t *testing.T) {
 	s := runServer(t)
 	for range 2 {
-		startWorker(t, testConfig(t, s.ClientURL(), func(c *worker.Config) { c.Worker.Modes = []string{worker.ModeService} }))
+		startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
 	}
 	nc := connect(t, s.ClientURL())
 	const clients, perClient = 6, 20

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/worker"
 )
@@ -121,39 +122,39 @@ func TestStrategiesInBothModes(t *testing.T) {
 	}
 	tests := []struct {
 		name   string
-		mutate func(*worker.Config)
+		mutate func(*config.Config)
 		check  check
 	}{
-		{"tool FULL restores arguments", func(c *worker.Config) { c.Strategies.Tool = strategy.ToolFull },
+		{"tool FULL restores arguments", func(c *config.Config) { c.Strategies.Tool = strategy.ToolFull },
 			check{"tool.call", toolCall("<<EMAIL:1>>"), argTo("patrick@example.com", "")}},
-		{"tool INPUT restores arguments", func(c *worker.Config) { c.Strategies.Tool = strategy.ToolInput },
+		{"tool INPUT restores arguments", func(c *config.Config) { c.Strategies.Tool = strategy.ToolInput },
 			check{"tool.call", toolCall("<<EMAIL:1>>"), argTo("patrick@example.com", "")}},
-		{"tool OUTPUT leaves tokens to the tool", func(c *worker.Config) { c.Strategies.Tool = strategy.ToolOutput },
+		{"tool OUTPUT leaves tokens to the tool", func(c *config.Config) { c.Strategies.Tool = strategy.ToolOutput },
 			check{"tool.call", toolCall("<<EMAIL:1>>"), argTo("<<EMAIL:1>>", "")}},
-		{"tool PASSTHROUGH leaves tokens to the tool", func(c *worker.Config) { c.Strategies.Tool = strategy.ToolPassthrough },
+		{"tool PASSTHROUGH leaves tokens to the tool", func(c *config.Config) { c.Strategies.Tool = strategy.ToolPassthrough },
 			check{"tool.call", toolCall("<<EMAIL:1>>"), argTo("<<EMAIL:1>>", "")}},
-		{"tool FULL de-identifies results", func(c *worker.Config) { c.Strategies.Tool = strategy.ToolFull },
+		{"tool FULL de-identifies results", func(c *config.Config) { c.Strategies.Tool = strategy.ToolFull },
 			check{"tool.result", result, resultIs("owner <<EMAIL:1>>")}},
-		{"tool OUTPUT de-identifies results", func(c *worker.Config) { c.Strategies.Tool = strategy.ToolOutput },
+		{"tool OUTPUT de-identifies results", func(c *config.Config) { c.Strategies.Tool = strategy.ToolOutput },
 			check{"tool.result", result, resultIs("owner <<EMAIL:1>>")}},
-		{"tool INPUT passes results raw", func(c *worker.Config) { c.Strategies.Tool = strategy.ToolInput },
+		{"tool INPUT passes results raw", func(c *config.Config) { c.Strategies.Tool = strategy.ToolInput },
 			check{"tool.result", result, resultIs("owner patrick@example.com")}},
-		{"tool PASSTHROUGH passes results raw", func(c *worker.Config) { c.Strategies.Tool = strategy.ToolPassthrough },
+		{"tool PASSTHROUGH passes results raw", func(c *config.Config) { c.Strategies.Tool = strategy.ToolPassthrough },
 			check{"tool.result", result, resultIs("owner patrick@example.com")}},
-		{"per-tool strategy overrides the default", func(c *worker.Config) {
+		{"per-tool strategy overrides the default", func(c *config.Config) {
 			c.Strategies.Tools = map[string]strategy.ToolCallStrategy{"crm": strategy.ToolInput}
 		}, check{"tool.result", result, resultIs("owner patrick@example.com")}},
-		{"invented RAISE refuses the call", func(c *worker.Config) { c.Strategies.Invented = strategy.InventedRaise },
+		{"invented RAISE refuses the call", func(c *config.Config) { c.Strategies.Invented = strategy.InventedRaise },
 			check{"tool.call", toolCall("<<EMAIL:9>>"), argTo("", "invented_placeholder")}},
-		{"invented DROP empties it", func(c *worker.Config) { c.Strategies.Invented = strategy.InventedDrop },
+		{"invented DROP empties it", func(c *config.Config) { c.Strategies.Invented = strategy.InventedDrop },
 			check{"tool.call", toolCall("<<EMAIL:9>>"), argTo("", "")}},
-		{"invented KEEP keeps it", func(c *worker.Config) { c.Strategies.Invented = strategy.InventedKeep },
+		{"invented KEEP keeps it", func(c *config.Config) { c.Strategies.Invented = strategy.InventedKeep },
 			check{"tool.call", toolCall("<<EMAIL:9>>"), argTo("<<EMAIL:9>>", "")}},
-		{"assistant PRESERVE keeps assistant values clear", func(c *worker.Config) { c.Strategies.Assistant = strategy.AssistantPreserve },
+		{"assistant PRESERVE keeps assistant values clear", func(c *config.Config) { c.Strategies.Assistant = strategy.AssistantPreserve },
 			check{"model.in", assistantFirst, contents("Our office is at hq@corp.example", "ok, hq@corp.example then")}},
-		{"assistant ANONYMIZE masks them", func(c *worker.Config) { c.Strategies.Assistant = strategy.AssistantAnonymize },
+		{"assistant ANONYMIZE masks them", func(c *config.Config) { c.Strategies.Assistant = strategy.AssistantAnonymize },
 			check{"model.in", assistantFirst, contents("Our office is at <<EMAIL:2>>", "ok, <<EMAIL:2>> then")}},
-		{"assistant IGNORE does not analyse them", func(c *worker.Config) { c.Strategies.Assistant = strategy.AssistantIgnore },
+		{"assistant IGNORE does not analyse them", func(c *config.Config) { c.Strategies.Assistant = strategy.AssistantIgnore },
 			check{"model.in", assistantFirst, contents("Our office is at hq@corp.example", "ok, <<EMAIL:2>> then")}},
 	}
 	for _, tt := range tests {
@@ -211,7 +212,7 @@ func TestConversationOverNATS(t *testing.T) {
 
 func TestBadInputsGetTheirCodeAndTheWorkerKeepsServing(t *testing.T) {
 	s := runServer(t)
-	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) { c.Worker.MaxPayload = 4096 })
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.MaxPayload = 4096 })
 	startWorker(t, cfg)
 	nc := connect(t, s.ClientURL())
 	tests := []struct {

@@ -10,7 +10,7 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"go.yaml.in/yaml/v3"
 
-	"github.com/piighost/piighost-nats/worker"
+	"github.com/piighost/piighost-nats/config"
 )
 
 // No Docker engine runs here: the compose file is checked by parsing it,
@@ -113,7 +113,7 @@ func TestClusterConfigRoutesTheThreeNodes(t *testing.T) {
 }
 
 func TestComposeWorkerConfigIsValid(t *testing.T) {
-	cfg, err := worker.LoadConfig("../deploy/worker.toml")
+	cfg, err := config.Load("../deploy/worker.toml")
 	if err != nil {
 		t.Fatal(err)
 	}

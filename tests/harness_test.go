@@ -81,9 +81,9 @@ func runServerWith(t *testing.T, opts *server.Options) *server.Server {
 
 // testConfig is a worker configuration for tests: the given server, an
 // ephemeral operations port, short timeouts.
-func testConfig(t *testing.T, url string, mutate ...func(*worker.Config)) *worker.Config {
+func testConfig(t *testing.T, url string, mutate ...func(*config.Config)) *config.Config {
 	t.Helper()
-	cfg := worker.DefaultConfig()
+	cfg := config.Default()
 	cfg.NATS.URL = url
 	cfg.NATS.DataDir = t.TempDir()
 	cfg.HTTP.Listen = "127.0.0.1:0"
@@ -99,7 +99,7 @@ func testConfig(t *testing.T, url string, mutate ...func(*worker.Config)) *worke
 	return cfg
 }
 
-func startWorker(t *testing.T, cfg *worker.Config) *worker.Worker {
+func startWorker(t *testing.T, cfg *config.Config) *worker.Worker {
 	t.Helper()
 	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))
 	if err != nil {
@@ -188,7 +188,7 @@ func newPipelineTransport(t *testing.T, nc *nats.Conn, prefix string) pipelineTr
 func (p pipelineTransport) do(t *testing.T, channel string, req M) (M, string) {
 	t.Helper()
 	var in, out string
-	for _, r := range worker.DefaultRoutes(p.prefix) {
+	for _, r := range config.DefaultRoutes(p.prefix) {
 		if r.Channel == channel {
 			in, out = r.Input, r.Output
 		}
@@ -238,7 +238,7 @@ func (p pipelineTransport) do(t *testing.T, channel string, req M) (M, string) {
 
 // modes starts one worker with both modes on a fresh server and returns a
 // transport for each.
-func modes(t *testing.T, mutate ...func(*worker.Config)) []transport {
+func modes(t *testing.T, mutate ...func(*config.Config)) []transport {
 	t.Helper()
 	s := runServer(t)
 	cfg := testConfig(t, s.ClientURL(), mutate...)
@@ -275,6 +275,7 @@ func durationOf(t *testing.T, s string) config.Duration {
 }
 
 // pipelineNATSDetector is a [[detector.detectors]] entry of type nats.
-func pipelineNATSDetector(subject string) config.DetectorConfig {
-	return config.DetectorConfig{Type: "nats", Subject: subject, Timeout: config.DurationOf(5 * time.Second)}
+func pipelineNATSDetector(subject string) config.Detector {
+	return config.Detector{Type: "nats", NATSOptions: config.NATSOptions{Subject: subject},
+		ExternalOptions: config.ExternalOptions{Timeout: config.DurationOf(5 * time.Second)}}
 }

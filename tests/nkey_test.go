@@ -9,7 +9,7 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nkeys"
 
-	"github.com/piighost/piighost-nats/worker"
+	"github.com/piighost/piighost-nats/config"
 )
 
 func TestWorkerAuthenticatesWithAnNKey(t *testing.T) {
@@ -24,9 +24,9 @@ func TestWorkerAuthenticatesWithAnNKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := runServerWith(t, &server.Options{Nkeys: []*server.NkeyUser{{Nkey: pub}}})
-	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) {
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.NATS.NKeyFile = seedFile
-		c.Worker.Modes = []string{worker.ModeService}
+		c.Worker.Modes = []string{config.ModeService}
 	})
 	w := startWorker(t, cfg)
 	msg, err := w.Conn().Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("mail a@example.com")}}), 5*time.Second)

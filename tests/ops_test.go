@@ -14,13 +14,14 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/worker"
 )
 
 func TestTheServiceIsDiscoverable(t *testing.T) {
 	s := runServer(t)
-	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) { c.Worker.Modes = []string{worker.ModeService} })
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} })
 	startWorker(t, cfg)
 	nc := connect(t, s.ClientURL())
 	if _, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("hi")}}), 5*time.Second); err != nil {
@@ -62,8 +63,8 @@ func TestTheServiceIsDiscoverable(t *testing.T) {
 // they expect against the ones the worker applies, from $SRV.INFO.
 func TestTheServiceInfoPublishesTheStrategies(t *testing.T) {
 	s := runServer(t)
-	startWorker(t, testConfig(t, s.ClientURL(), func(c *worker.Config) {
-		c.Worker.Modes = []string{worker.ModeService}
+	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModeService}
 		c.Strategies.Invented = strategy.InventedDrop
 		c.Strategies.Assistant = strategy.AssistantIgnore
 		c.Strategies.Tools = map[string]strategy.ToolCallStrategy{"crm.lookup": strategy.ToolInput}
@@ -122,7 +123,7 @@ func modelInRequests(t *testing.T, nc *nats.Conn, instances int) int {
 
 func TestJSONRequestsGetJSONReplies(t *testing.T) {
 	s := runServer(t)
-	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) { c.Worker.Modes = []string{worker.ModeService} })
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} })
 	startWorker(t, cfg)
 	nc := connect(t, s.ClientURL())
 	req := nats.NewMsg("piighost.model.in")
@@ -146,7 +147,7 @@ func TestJSONRequestsGetJSONReplies(t *testing.T) {
 
 func TestPipelineFailuresGoToTheErrorSubjectWithMetadataOnly(t *testing.T) {
 	s := runServer(t)
-	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) { c.Worker.Modes = []string{worker.ModePipeline} })
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
 	startWorker(t, cfg)
 	nc := connect(t, s.ClientURL())
 	js, _ := jetstream.New(nc)
@@ -183,8 +184,8 @@ func TestPipelineFailuresGoToTheErrorSubjectWithMetadataOnly(t *testing.T) {
 
 func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 	s := runServer(t)
-	mutate := func(c *worker.Config) {
-		c.Worker.Modes = []string{worker.ModePipeline}
+	mutate := func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModePipeline}
 		c.Worker.Timeout = durationOf(t, "500ms") // ack wait 1 s: quick redelivery after the kill
 	}
 	a, err := worker.Start(context.Background(), testConfig(t, s.ClientURL(), mutate), worker.WithLogger(worker.NewLogger(io.Discard, "error")))
@@ -288,8 +289,8 @@ func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer slow.Unsubscribe()
-	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) {
-		c.Worker.Modes = []string{worker.ModeService}
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModeService}
 		c.Detector.Detectors = append(c.Detector.Detectors, pipelineNATSDetector("ner.slow"))
 	})
 	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))

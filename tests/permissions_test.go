@@ -13,7 +13,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/piighost/piighost-nats/worker"
+	"github.com/piighost/piighost-nats/config"
 )
 
 // Inbox prefixes of the identities in deploy/nats-permissions.conf.
@@ -31,7 +31,7 @@ var sniffedValues = []string{
 
 // permissionsServer runs a server with exactly deploy/nats-permissions.conf
 // and a worker that connects as its worker user.
-func permissionsServer(t *testing.T, mutate ...func(*worker.Config)) *server.Server {
+func permissionsServer(t *testing.T, mutate ...func(*config.Config)) *server.Server {
 	t.Helper()
 	t.Setenv("WORKER_PASSWORD", "w-secret")
 	t.Setenv("AGENT_PASSWORD", "a-secret")
@@ -41,7 +41,7 @@ func permissionsServer(t *testing.T, mutate ...func(*worker.Config)) *server.Ser
 		t.Fatal(err)
 	}
 	s := runServerWith(t, opts)
-	mutate = append([]func(*worker.Config){func(c *worker.Config) { c.NATS.User, c.NATS.Password = "worker", "w-secret" }}, mutate...)
+	mutate = append([]func(*config.Config){func(c *config.Config) { c.NATS.User, c.NATS.Password = "worker", "w-secret" }}, mutate...)
 	startWorker(t, testConfig(t, s.ClientURL(), mutate...))
 	return s
 }
@@ -60,7 +60,7 @@ type sniffer struct {
 // sniffedSubjects are the subjects the sniffer subscribes to; the model
 // user's permissions allow only the last three.
 var sniffedSubjects = []string{
-	">", "*", "*.>", "*.*.>", "_INBOX.>", agentInbox + ".>", worker.DefaultInboxPrefix + ".>",
+	">", "*", "*.>", "*.*.>", "_INBOX.>", agentInbox + ".>", config.DefaultInboxPrefix + ".>",
 	"$JS.>", "$JS.API.>", "$JS.ACK.>", "$KV.>", "$SRV.>", "$SYS.>", "$O.>",
 	"piighost.>", "piighost.clear.>", "piighost.errors.>", "piighost.model.in", "piighost.model.out",
 	"piighost.tool.call", "piighost.tool.result", "piighost.stream.chunk", "piighost.thread.forget",

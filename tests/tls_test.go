@@ -17,7 +17,7 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 
-	"github.com/piighost/piighost-nats/worker"
+	"github.com/piighost/piighost-nats/config"
 )
 
 // writeCA creates a CA and a certificate for 127.0.0.1 signed by it, and
@@ -61,10 +61,10 @@ func TestWorkerJoinsATLSServerWithAToken(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := runServerWith(t, &server.Options{TLSConfig: tc, TLSVerify: true, TLSTimeout: 2, Authorization: "s3cret-token"})
-	cfg := testConfig(t, s.ClientURL(), func(c *worker.Config) {
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.NATS.Token = "s3cret-token"
 		c.NATS.TLSCA, c.NATS.TLSCert, c.NATS.TLSKey = caPath, certPath, keyPath
-		c.Worker.Modes = []string{worker.ModeService}
+		c.Worker.Modes = []string{config.ModeService}
 	})
 	startWorker(t, cfg)
 	nc := connect(t, s.ClientURL(), nats.Token("s3cret-token"), nats.RootCAs(caPath), nats.ClientCert(certPath, keyPath))

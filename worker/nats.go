@@ -15,13 +15,15 @@ import (
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
+
+	"github.com/piighost/piighost-nats/config"
 )
 
 // startEmbedded runs a nats-server with JetStream in this process, storing
 // under dataDir. JetStream's own encryption at rest is on, with a key kept
 // in dataDir (mode 0600), so pipeline-mode streams never hold clear text
 // on disk either.
-func startEmbedded(cfg NATSConfig, log *slog.Logger) (*server.Server, error) {
+func startEmbedded(cfg config.NATS, log *slog.Logger) (*server.Server, error) {
 	host, portStr, err := net.SplitHostPort(cfg.Listen)
 	if err != nil {
 		return nil, configErr("nats.listen: %q is not host:port", cfg.Listen)
@@ -86,7 +88,7 @@ func secretFile(path string) (secret string, created bool, err error) {
 
 // connect opens the worker's connection: in process to an embedded server,
 // or to the configured servers with credentials and TLS.
-func connect(cfg NATSConfig, srv *server.Server, log *slog.Logger) (*nats.Conn, error) {
+func connect(cfg config.NATS, srv *server.Server, log *slog.Logger) (*nats.Conn, error) {
 	opts := []nats.Option{
 		nats.Name(cfg.Name),
 		nats.CustomInboxPrefix(cfg.InboxPrefix),
@@ -117,7 +119,7 @@ func connect(cfg NATSConfig, srv *server.Server, log *slog.Logger) (*nats.Conn, 
 	return nats.Connect(cfg.URL, append(opts, auth...)...)
 }
 
-func authOptions(cfg NATSConfig) ([]nats.Option, error) {
+func authOptions(cfg config.NATS) ([]nats.Option, error) {
 	var opts []nats.Option
 	switch {
 	case cfg.CredsFile != "":

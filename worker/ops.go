@@ -98,7 +98,7 @@ func (w *Worker) healthz(rw http.ResponseWriter, r *http.Request) {
 // connection: "nats".
 func (w *Worker) detectorBuilders() map[string]config.DetectorBuilder {
 	return map[string]config.DetectorBuilder{
-		"nats": func(d *config.DetectorConfig) (pii.Detector, error) {
+		"nats": func(d *config.Detector) (pii.Detector, error) {
 			return natsdetect.New(w.nc, natsdetect.Config{Subject: d.Subject, Timeout: d.Timeout.D(), Language: d.Language,
 				Entities: d.Entities, ScoreThreshold: d.ScoreThreshold, LabelMap: d.LabelMap})
 		},

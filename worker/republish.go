@@ -12,6 +12,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/processor"
 )
@@ -215,12 +216,12 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	defer cancel()
 	format, ct := payloadFormat(msg.Headers().Get(HeaderContentType))
 	body, procErr := w.process(ctx, r.ch, msg.Data(), format)
-	defer func() { w.m.observe(r.ch.String(), ModePipeline, start, procErr) }()
+	defer func() { w.m.observe(r.ch.String(), config.ModePipeline, start, procErr) }()
 	if procErr != nil && w.retry(r, msg, meta, procErr) {
 		return
 	}
 	if procErr != nil {
-		w.logFailure(r.ch, ModePipeline, procErr, meta)
+		w.logFailure(r.ch, config.ModePipeline, procErr, meta)
 		if err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format); err != nil {
 			if int(meta.NumDelivered) < 2*w.cfg.Worker.MaxDeliver {
 				w.log.Warn("error event not stored; input will be redelivered", "channel", r.ch.String(), "err", err)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nats-io/nats.go/micro"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/processor"
 )
@@ -66,7 +67,7 @@ func (w *Worker) startServices() error {
 // prefix, payload formats, request limit and effective strategies, so that
 // a client can check that the strategies it expects are the ones the worker
 // applies (the worker stays the authority; see subjects.md, "Service mode").
-func serviceMetadata(cfg *Config) map[string]string {
+func serviceMetadata(cfg *config.Config) map[string]string {
 	m := map[string]string{
 		"prefix":             cfg.Worker.Prefix,
 		"payload":            "msgpack, or JSON with Content-Type: application/json",
@@ -106,7 +107,7 @@ func (w *Worker) serviceHandler(ch processor.Channel) micro.HandlerFunc {
 		if procErr != nil {
 			code := pii.CodeOf(procErr)
 			headers[HeaderErrorCode] = []string{string(code)}
-			w.logFailure(ch, ModeService, procErr, nil)
+			w.logFailure(ch, config.ModeService, procErr, nil)
 			err = req.Error(strconv.Itoa(code.Status()), string(code), body, micro.WithHeaders(headers))
 		} else {
 			err = req.Respond(body, micro.WithHeaders(headers))
@@ -114,7 +115,7 @@ func (w *Worker) serviceHandler(ch processor.Channel) micro.HandlerFunc {
 		if err != nil {
 			w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
 		}
-		w.m.observe(ch.String(), ModeService, start, procErr)
+		w.m.observe(ch.String(), config.ModeService, start, procErr)
 	}
 }
 

@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
@@ -18,11 +19,10 @@ type storeHandle struct {
 // openStore opens the stores [memory] asks for: JetStream KV (the
 // default, shared by every worker) or process memory.
 func openStore(ctx context.Context, w *Worker) (storeHandle, error) {
-	m := w.cfg.Memory
-	if m != nil && m.Type == "in_memory" {
+	if w.cfg.MemoryType() == config.MemoryInMemory {
 		w.log.Warn("threads live in this process only: several workers would not agree on tokens")
 		return storeHandle{
-			threads: pipeline.NewMemStore(pipeline.MemStoreConfig{MaxThreads: m.MaxThreads, IdleTTL: m.TTL.D()}),
+			threads: pipeline.NewMemStore(w.cfg.MemStoreConfig()),
 			streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
 		}, nil
 	}

@@ -21,7 +21,7 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	}
 	m := w.cfg.Memory
 	if m == nil {
-		m = &config.MemoryConfig{}
+		m = &config.Memory{}
 	}
 	storage := jetstream.FileStorage
 	if m.Storage == "memory" {

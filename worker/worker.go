@@ -27,7 +27,7 @@ import (
 // JetStream consumers for pipeline mode, or both. It is built and started
 // by Start and stopped by Shutdown.
 type Worker struct {
-	cfg *Config
+	cfg *config.Config
 	log *slog.Logger
 
 	srv   *server.Server // embedded server, or nil
@@ -63,7 +63,7 @@ func WithLogger(l *slog.Logger) Option { return func(w *Worker) { w.log = l } }
 // Start builds a worker from cfg and starts it: the embedded server when no
 // NATS URL is set, the thread store, the processor, the service endpoints
 // and the pipeline-mode consumers, and the operations endpoint.
-func Start(ctx context.Context, cfg *Config, opts ...Option) (_ *Worker, err error) {
+func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, err error) {
 	w := &Worker{cfg: cfg, m: newMetrics()}
 	for _, o := range opts {
 		o(w)
@@ -86,12 +86,12 @@ func Start(ctx context.Context, cfg *Config, opts ...Option) (_ *Worker, err err
 	if err := w.startHTTP(); err != nil {
 		return nil, err
 	}
-	if cfg.HasMode(ModeService) {
+	if cfg.HasMode(config.ModeService) {
 		if err := w.startServices(); err != nil {
 			return nil, fmt.Errorf("service mode: %w", err)
 		}
 	}
-	if cfg.HasMode(ModePipeline) {
+	if cfg.HasMode(config.ModePipeline) {
 		if err := w.startPipeline(ctx); err != nil {
 			return nil, fmt.Errorf("pipeline mode: %w", err)
 		}
@@ -137,7 +137,7 @@ func (w *Worker) startProcessor(ctx context.Context) error {
 	if src, ok := store.threads.(StatsSource); ok {
 		w.m.registerStore(src)
 	}
-	pipe, err := w.cfg.FileConfig.Build(config.BuildOptions{
+	pipe, err := w.cfg.Build(config.BuildOptions{
 		Store:     store.threads,
 		Detectors: w.detectorBuilders(),
 		OnFallback: func(kind, reason string) {

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/worker"
 )
@@ -32,17 +33,17 @@ func main() {
 
 func run() error {
 	var (
-		config   = flag.String("config", os.Getenv("PIIGHOST_CONFIG"), "configuration file (TOML); empty: built-in defaults")
-		natsURL  = flag.String("nats-url", os.Getenv("NATS_URL"), "NATS servers to join (comma-separated); empty: start an embedded server")
-		data     = flag.String("data", os.Getenv("PIIGHOST_DATA"), "data directory of the embedded server (default ./data)")
-		listen   = flag.String("listen", "", "address of the embedded server (default 127.0.0.1:4222)")
-		modes    = flag.String("modes", os.Getenv("PIIGHOST_MODES"), "comma-separated: service, pipeline (default both)")
-		httpAddr = flag.String("http", os.Getenv("PIIGHOST_HTTP"), "address of /metrics and /healthz (default 127.0.0.1:9464; \"off\" disables)")
-		level    = flag.String("log-level", os.Getenv("PIIGHOST_LOG_LEVEL"), "debug, info, warn or error")
-		keys     = flag.String("keys-file", os.Getenv("PIIGHOST_KEYS_FILE"), "key file of the thread store")
-		check    = flag.Bool("check", false, "validate the configuration and exit")
-		genKeys  = flag.String("gen-keys", "", "write a new key file for the thread store at this path (mode 0600) and exit")
-		rotate   = flag.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit")
+		configPath = flag.String("config", os.Getenv("PIIGHOST_CONFIG"), "configuration file (TOML); empty: built-in defaults")
+		natsURL    = flag.String("nats-url", os.Getenv("NATS_URL"), "NATS servers to join (comma-separated); empty: start an embedded server")
+		data       = flag.String("data", os.Getenv("PIIGHOST_DATA"), "data directory of the embedded server (default ./data)")
+		listen     = flag.String("listen", "", "address of the embedded server (default 127.0.0.1:4222)")
+		modes      = flag.String("modes", os.Getenv("PIIGHOST_MODES"), "comma-separated: service, pipeline (default both)")
+		httpAddr   = flag.String("http", os.Getenv("PIIGHOST_HTTP"), "address of /metrics and /healthz (default 127.0.0.1:9464; \"off\" disables)")
+		level      = flag.String("log-level", os.Getenv("PIIGHOST_LOG_LEVEL"), "debug, info, warn or error")
+		keys       = flag.String("keys-file", os.Getenv("PIIGHOST_KEYS_FILE"), "key file of the thread store")
+		check      = flag.Bool("check", false, "validate the configuration and exit")
+		genKeys    = flag.String("gen-keys", "", "write a new key file for the thread store at this path (mode 0600) and exit")
+		rotate     = flag.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit")
 	)
 	flag.Parse()
 	if *genKeys != "" {
@@ -60,7 +61,7 @@ func run() error {
 		fmt.Println("current key is now", id, "in", *rotate, "- roll the file out to every worker, then restart them")
 		return nil
 	}
-	cfg, err := worker.LoadConfig(*config)
+	cfg, err := config.Load(*configPath)
 	if err != nil {
 		return err
 	}

@@ -1,38 +1,18 @@
-package worker
+package config
 
 import (
 	"fmt"
-	"os"
 	"runtime"
-	"slices"
 	"strings"
 	"time"
 
-	"github.com/piighost/piighost-nats/config"
-	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/strategy"
 )
 
-// Config is the whole configuration file: the pipeline's sections
-// ([detector], [overlap_resolver], [anonymizer], [memory]) and the
-// worker's ([nats], [worker], [strategies], [[routes]], [keys], [http],
-// [log]). Unknown keys are errors that name the key and its line.
-type Config struct {
-	config.FileConfig
-
-	NATS       NATSConfig       `toml:"nats"`
-	Worker     ServiceConfig    `toml:"worker"`
-	Strategies StrategiesConfig `toml:"strategies"`
-	Routes     []RouteConfig    `toml:"routes"`
-	Keys       KeysConfig       `toml:"keys"`
-	HTTP       HTTPConfig       `toml:"http"`
-	Log        LogConfig        `toml:"log"`
-}
-
-// NATSConfig says how to reach NATS. With no URL the worker starts an
+// NATS says how to reach NATS. With no URL the worker starts an
 // embedded nats-server with JetStream.
-type NATSConfig struct {
+type NATS struct {
 	// URL is a comma-separated list of servers; empty embeds a server.
 	URL string `toml:"url"`
 	// Name is the connection name servers show.
@@ -59,8 +39,8 @@ type NATSConfig struct {
 	DataDir string `toml:"data_dir"`
 }
 
-// ServiceConfig holds the worker's modes and limits.
-type ServiceConfig struct {
+// Worker holds the worker's modes and limits.
+type Worker struct {
 	// Modes lists "service" (request/reply) and "pipeline" (republish via
 	// JetStream). Default: both.
 	Modes []string `toml:"modes"`
@@ -77,25 +57,25 @@ type ServiceConfig struct {
 	// MaxDepth bounds nesting in a payload. Default 64.
 	MaxDepth int `toml:"max_depth"`
 	// Timeout bounds the processing of one message. Default 10 s.
-	Timeout config.Duration `toml:"timeout"`
+	Timeout Duration `toml:"timeout"`
 	// StreamPartitions is the number of ordered lanes for stream.chunk in
 	// pipeline mode. Default 8.
 	StreamPartitions int `toml:"stream_partitions"`
 	// Storage of the pipeline-mode streams: "file" (default) or "memory";
 	// Replicas for a cluster; Retention bounds how long inputs and outputs
 	// are kept (default 24 h).
-	Storage   string          `toml:"storage"`
-	Replicas  int             `toml:"replicas"`
-	Retention config.Duration `toml:"retention"`
+	Storage   string   `toml:"storage"`
+	Replicas  int      `toml:"replicas"`
+	Retention Duration `toml:"retention"`
 	// MaxDeliver bounds redeliveries of an input that keeps failing with
 	// a transient error. Default 10.
 	MaxDeliver int `toml:"max_deliver"`
 	// DrainTimeout bounds a graceful stop. Default 30 s.
-	DrainTimeout config.Duration `toml:"drain_timeout"`
+	DrainTimeout Duration `toml:"drain_timeout"`
 }
 
-// StrategiesConfig is the [strategies] table.
-type StrategiesConfig struct {
+// Strategies is the [strategies] table.
+type Strategies struct {
 	Tool      strategy.ToolCallStrategy                `toml:"tool"`
 	Invented  strategy.InventedPlaceholderStrategy     `toml:"invented"`
 	Assistant strategy.EntityCreateByAssistantStrategy `toml:"assistant"`
@@ -103,30 +83,30 @@ type StrategiesConfig struct {
 	Tools map[string]strategy.ToolCallStrategy `toml:"tools"`
 }
 
-// RouteConfig is one [[routes]] entry of pipeline mode: messages published
+// Route is one [[routes]] entry of pipeline mode: messages published
 // on Input (or below it) are processed by Channel and republished on
 // Output, with the subject tokens after Input kept after Output.
-type RouteConfig struct {
+type Route struct {
 	Channel string `toml:"channel"`
 	Input   string `toml:"input"`
 	Output  string `toml:"output"`
 }
 
-// KeysConfig says where the thread store's keys come from: a file, or the
+// Keys says where the thread store's keys come from: a file, or the
 // environment variable PIIGHOST_KEYS. Without either, only the embedded
 // single-machine mode may generate a key file in its data directory.
-type KeysConfig struct {
+type Keys struct {
 	File string `toml:"file"`
 }
 
-// HTTPConfig is the operations endpoint: /metrics and /healthz.
-type HTTPConfig struct {
+// HTTP is the operations endpoint: /metrics and /healthz.
+type HTTP struct {
 	// Listen is host:port (default "127.0.0.1:9464"); "off" disables it.
 	Listen string `toml:"listen"`
 }
 
-// LogConfig is the [log] table.
-type LogConfig struct {
+// Log is the [log] table.
+type Log struct {
 	// Level is debug, info (default), warn or error.
 	Level string `toml:"level"`
 }
@@ -142,46 +122,8 @@ const (
 	ModePipeline = "pipeline"
 )
 
-// DefaultConfig is the configuration without a file: the default pipeline
-// on an embedded server, both modes.
-func DefaultConfig() *Config {
-	c := &Config{FileConfig: *config.DefaultFileConfig()}
-	c.applyDefaults()
-	return c
-}
-
-// LoadConfig reads a configuration file; path "" gives DefaultConfig.
-func LoadConfig(path string) (*Config, error) {
-	if path == "" {
-		return DefaultConfig(), nil
-	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, &pii.Error{Code: pii.CodeConfig, Message: "cannot read configuration " + path, Err: err}
-	}
-	return ParseConfig(b, path)
-}
-
-// ParseConfig decodes and validates a configuration document.
-func ParseConfig(b []byte, source string) (*Config, error) {
-	var c Config
-	if err := config.DecodeStrict(b, source, &c); err != nil {
-		return nil, err
-	}
-	if c.Detector == nil {
-		c.Detector = config.DefaultFileConfig().Detector
-	}
-	if err := c.FileConfig.Prepare(b, source); err != nil {
-		return nil, err
-	}
-	c.applyDefaults()
-	if err := c.Validate(); err != nil {
-		return nil, err
-	}
-	return &c, nil
-}
-
-func (c *Config) applyDefaults() {
+// applyWorkerDefaults fills the worker sections the file left out.
+func (c *Config) applyWorkerDefaults() {
 	w := &c.Worker
 	if len(w.Modes) == 0 {
 		w.Modes = []string{ModeService, ModePipeline}
@@ -202,7 +144,7 @@ func (c *Config) applyDefaults() {
 		w.MaxDepth = 64
 	}
 	if !w.Timeout.IsSet() {
-		w.Timeout = durationOf(10 * time.Second)
+		w.Timeout = DurationOf(10 * time.Second)
 	}
 	if w.StreamPartitions == 0 {
 		w.StreamPartitions = 8
@@ -214,13 +156,13 @@ func (c *Config) applyDefaults() {
 		w.Replicas = 1
 	}
 	if !w.Retention.IsSet() {
-		w.Retention = durationOf(24 * time.Hour)
+		w.Retention = DurationOf(24 * time.Hour)
 	}
 	if w.MaxDeliver == 0 {
 		w.MaxDeliver = 10
 	}
 	if !w.DrainTimeout.IsSet() {
-		w.DrainTimeout = durationOf(30 * time.Second)
+		w.DrainTimeout = DurationOf(30 * time.Second)
 	}
 	if c.NATS.Listen == "" {
 		c.NATS.Listen = "127.0.0.1:4222"
@@ -245,15 +187,13 @@ func (c *Config) applyDefaults() {
 	}
 }
 
-func durationOf(d time.Duration) config.Duration { return config.DurationOf(d) }
-
 // DefaultRoutes are the pipeline-mode routes. The clear side (agent and
 // tools) publishes and reads under <prefix>.clear, the model side under
 // <prefix>.safe, so NATS permissions can keep the model side away from
 // clear text (see subjects.md).
-func DefaultRoutes(prefix string) []RouteConfig {
+func DefaultRoutes(prefix string) []Route {
 	clear, safe := prefix+".clear", prefix+".safe"
-	return []RouteConfig{
+	return []Route{
 		{Channel: "model.in", Input: clear + ".model.in", Output: safe + ".model.in"},
 		{Channel: "model.out", Input: safe + ".model.out", Output: clear + ".model.out"},
 		{Channel: "tool.call", Input: safe + ".tool.call", Output: clear + ".tool.call"},
@@ -263,77 +203,81 @@ func DefaultRoutes(prefix string) []RouteConfig {
 	}
 }
 
-// Validate checks the worker sections.
-func (c *Config) Validate() error {
+// validateWorker checks the worker sections.
+func (c *Config) validateWorker() error {
 	w := c.Worker
 	for _, m := range w.Modes {
 		if m != ModeService && m != ModePipeline {
-			return configErr("worker.modes: unknown mode %q; valid: service, pipeline", m)
+			return c.errorf("worker.modes", "unknown mode %q; valid: service, pipeline", m)
 		}
 	}
-	if err := validSubject(w.Prefix, "worker.prefix"); err != nil {
+	if err := c.validSubject(w.Prefix, "worker.prefix"); err != nil {
 		return err
 	}
-	if err := validSubject(c.NATS.InboxPrefix, "nats.inbox_prefix"); err != nil {
+	if err := c.validSubject(c.NATS.InboxPrefix, "nats.inbox_prefix"); err != nil {
 		return err
 	}
-	if w.Instances < 1 || w.MaxPayload < 1 || w.MaxDepth < 1 || w.StreamPartitions < 1 || w.Replicas < 1 || w.MaxDeliver < 1 {
-		return configErr("worker: instances, max_payload, max_depth, stream_partitions, replicas and max_deliver must be positive")
+	for _, b := range []struct {
+		key string
+		v   int
+	}{{"instances", w.Instances}, {"max_payload", w.MaxPayload}, {"max_depth", w.MaxDepth},
+		{"stream_partitions", w.StreamPartitions}, {"replicas", w.Replicas}, {"max_deliver", w.MaxDeliver}} {
+		if b.v < 1 {
+			return c.errorf("worker."+b.key, "instances, max_payload, max_depth, stream_partitions, replicas and max_deliver must be positive")
+		}
 	}
 	if w.Storage != "file" && w.Storage != "memory" {
-		return configErr("worker.storage: %q; valid: file, memory", w.Storage)
+		return c.errorf("worker.storage", "%q; valid: file, memory", w.Storage)
+	}
+	for _, d := range []struct {
+		d   Duration
+		key string
+	}{{w.Timeout, "timeout"}, {w.Retention, "retention"}, {w.DrainTimeout, "drain_timeout"}} {
+		if err := c.checkDuration(d.d, "worker."+d.key); err != nil {
+			return err
+		}
 	}
 	seen := map[string]bool{}
 	for i, r := range c.Routes {
 		ch, err := processor.ParseChannel(r.Channel)
 		if err != nil {
-			return configErr("routes[%d].channel: %v", i, err)
+			return c.errorf(fmt.Sprintf("routes[%d].channel", i), "%v", err)
 		}
 		if seen[r.Channel] {
-			return configErr("routes[%d]: a second route for %s", i, ch)
+			return c.errorf(fmt.Sprintf("routes[%d]", i), "a second route for %s", ch)
 		}
 		seen[r.Channel] = true
-		if err := validSubject(r.Input, fmt.Sprintf("routes[%d].input", i)); err != nil {
+		if err := c.validSubject(r.Input, fmt.Sprintf("routes[%d].input", i)); err != nil {
 			return err
 		}
-		if err := validSubject(r.Output, fmt.Sprintf("routes[%d].output", i)); err != nil {
+		if err := c.validSubject(r.Output, fmt.Sprintf("routes[%d].output", i)); err != nil {
 			return err
 		}
 	}
 	switch strings.ToLower(c.Log.Level) {
 	case "debug", "info", "warn", "error":
 	default:
-		return configErr("log.level: %q; valid: debug, info, warn, error", c.Log.Level)
+		return c.errorf("log.level", "%q; valid: debug, info, warn, error", c.Log.Level)
 	}
 	if c.NATS.User != "" && c.NATS.Token != "" {
-		return configErr("nats: give a user or a token, not both")
+		return c.errorf("nats.token", "give a user or a token, not both")
 	}
 	if (c.NATS.TLSCert == "") != (c.NATS.TLSKey == "") {
-		return configErr("nats: tls_cert and tls_key go together")
+		return c.errorf("nats.tls_key", "tls_cert and tls_key go together")
 	}
 	return nil
 }
-
-// HasMode reports whether mode is enabled.
-func (c *Config) HasMode(mode string) bool { return slices.Contains(c.Worker.Modes, mode) }
-
-// Embedded reports whether the worker runs its own server.
-func (c *Config) Embedded() bool { return c.NATS.URL == "" }
 
 // validSubject accepts a literal subject (tokens separated by dots, no
 // wildcards, no spaces).
-func validSubject(s, key string) error {
+func (c *Config) validSubject(s, key string) error {
 	if s == "" {
-		return configErr("%s: empty subject", key)
+		return c.errorf(key, "empty subject")
 	}
 	for _, tok := range strings.Split(s, ".") {
 		if tok == "" || strings.ContainsAny(tok, "*> \t\r\n") {
-			return configErr("%s: %q is not a literal subject", key, s)
+			return c.errorf(key, "%q is not a literal subject", s)
 		}
 	}
 	return nil
-}
-
-func configErr(format string, args ...any) error {
-	return &pii.Error{Code: pii.CodeConfig, Message: fmt.Sprintf(format, args...)}
 }

@@ -1,4 +1,4 @@
-package worker
+package config
 
 import (
 	"errors"
@@ -54,12 +54,12 @@ level = "debug"
 `
 
 func TestAFullConfigurationFileLoads(t *testing.T) {
-	c, err := ParseConfig([]byte(fullConfig), "worker.toml")
+	c, err := Parse([]byte(fullConfig), "worker.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.Name != "support" || c.Memory.Bucket != "threads" || c.Memory.TTL.D().Hours() != 12 {
-		t.Errorf("pipeline sections: %+v %+v", c.FileConfig, c.Memory)
+		t.Errorf("pipeline sections: %+v %+v", *c.Detector, c.Memory)
 	}
 	if c.NATS.CredsFile == "" || c.Worker.Prefix != "pii" || c.Worker.MaxPayload != 65536 || c.HasMode(ModePipeline) {
 		t.Errorf("worker sections: %+v %+v", c.NATS, c.Worker)
@@ -74,7 +74,7 @@ func TestAFullConfigurationFileLoads(t *testing.T) {
 }
 
 func TestDefaultsWithoutAFile(t *testing.T) {
-	c := DefaultConfig()
+	c := Default()
 	if !c.Embedded() || !c.HasMode(ModeService) || !c.HasMode(ModePipeline) || c.NATS.Listen != "127.0.0.1:4222" || len(c.Routes) != 6 || c.NATS.InboxPrefix != "_INBOX_worker" {
 		t.Errorf("defaults: %+v", c)
 	}
@@ -99,7 +99,7 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ParseConfig([]byte(tt.doc), "worker.toml")
+			_, err := Parse([]byte(tt.doc), "worker.toml")
 			if !errors.Is(err, pii.ErrConfig) {
 				t.Fatalf("err = %v", err)
 			}

@@ -1,0 +1,148 @@
+package config
+
+import (
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// Resolver is the [overlap_resolver] table.
+type Resolver struct {
+	// Type is "confidence" (default) or "merge".
+	Type string `toml:"type"`
+}
+
+// Anonymizer is the [anonymizer] table.
+type Anonymizer struct {
+	Placeholder Placeholder `toml:"placeholder"`
+}
+
+// Placeholder is the [anonymizer.placeholder] table.
+type Placeholder struct {
+	// Type is "label_counter" (default), "label_hash", "label", "redact" or
+	// "mask".
+	Type       string `toml:"type"`
+	Prefix     string `toml:"prefix"`
+	Suffix     string `toml:"suffix"`
+	HashLength int    `toml:"hash_length"`
+	Visible    *int   `toml:"visible"`
+	MaskChar   string `toml:"mask_char"`
+}
+
+// The memory types.
+const (
+	// MemoryNATSKV keeps threads in JetStream KV, shared by every worker on
+	// the bucket (see package kvstore). It is the default: a [memory]
+	// table without type, or no [memory] table at all, means nats_kv.
+	MemoryNATSKV = "nats_kv"
+	// MemoryInMemory keeps threads in process memory: one worker only.
+	MemoryInMemory = "in_memory"
+)
+
+// Memory is the [memory] table: where threads live.
+type Memory struct {
+	// Type is "nats_kv" (the default) or "in_memory".
+	Type string `toml:"type"`
+	// MaxThreads and TTL bound an in_memory store (10,000 threads; 24 h
+	// idle); TTL is also the idle lifetime of a nats_kv thread.
+	MaxThreads int      `toml:"max_threads"`
+	TTL        Duration `toml:"ttl"`
+	// CacheThreads bounds the threads a pipeline caches in front of its
+	// store (10,000).
+	CacheThreads int `toml:"cache_threads"`
+	// nats_kv: the bucket and its settings.
+	Bucket   string `toml:"bucket"`
+	Replicas int    `toml:"replicas"`
+	Storage  string `toml:"storage"`
+	History  int    `toml:"history"`
+	// StreamTTL bounds abandoned stream.chunk states (nats_kv; 1 h).
+	StreamTTL Duration `toml:"stream_ttl"`
+	// ShareDetections shares message records between workers through the
+	// bucket (nats_kv), so a message one worker detected is not detected
+	// again by another: worth a KV read per new message only with a slow
+	// detector (an external NER service). Off by default.
+	ShareDetections bool `toml:"share_detections"`
+}
+
+// MemoryType returns the effective [memory] type: MemoryNATSKV unless the
+// file says in_memory.
+func (c *Config) MemoryType() string {
+	if c.Memory == nil || c.Memory.Type == "" {
+		return MemoryNATSKV
+	}
+	return c.Memory.Type
+}
+
+func (c *Config) validatePipeline() error {
+	if err := c.validateDetector(c.Detector, "detector"); err != nil {
+		return err
+	}
+	if r := c.OverlapResolver; r != nil && r.Type != "" && r.Type != "confidence" && r.Type != "merge" {
+		return c.errorf("overlap_resolver.type", "unknown resolver %q; valid: confidence, merge", r.Type)
+	}
+	if _, err := c.factory(); err != nil {
+		return err
+	}
+	if m := c.Memory; m != nil {
+		switch m.Type {
+		case "", MemoryInMemory, MemoryNATSKV:
+		default:
+			return c.errorf("memory.type", "unknown memory %q; valid: in_memory, nats_kv", m.Type)
+		}
+		if err := c.checkDuration(m.TTL, "memory.ttl"); err != nil {
+			return err
+		}
+		if err := c.checkDuration(m.StreamTTL, "memory.stream_ttl"); err != nil {
+			return err
+		}
+		for _, b := range []struct {
+			key string
+			v   int
+		}{{"max_threads", m.MaxThreads}, {"cache_threads", m.CacheThreads}, {"replicas", m.Replicas}, {"history", m.History}} {
+			if b.v < 0 || b.key == "history" && b.v > 64 {
+				return c.errorf("memory."+b.key, "bounds must be positive (history at most 64)")
+			}
+		}
+	}
+	return nil
+}
+
+// factory builds the placeholder factory of [anonymizer.placeholder].
+func (c *Config) factory() (pipeline.Factory, error) {
+	p := c.Anonymizer.Placeholder
+	d := pipeline.Delimiters{Prefix: p.Prefix, Suffix: p.Suffix}
+	if (p.Prefix == "") != (p.Suffix == "") {
+		return nil, c.errorf("anonymizer.placeholder", "set both prefix and suffix, or neither")
+	}
+	var f pipeline.Factory
+	var err error
+	switch p.Type {
+	case "", "label_counter":
+		f, err = pipeline.NewLabelCounterFactory(d)
+	case "label_hash":
+		f, err = pipeline.NewLabelHashFactory(d, p.HashLength)
+	case "label":
+		f, err = pipeline.NewLabelFactory(d)
+	case "redact":
+		f, err = pipeline.NewRedactFactory(d)
+	case "mask":
+		visible := 1
+		if p.Visible != nil {
+			visible = *p.Visible
+		}
+		var mc rune
+		if p.MaskChar != "" {
+			r := []rune(p.MaskChar)
+			if len(r) != 1 {
+				return nil, c.errorf("anonymizer.placeholder.mask_char", "must be one character")
+			}
+			mc = r[0]
+		}
+		f, err = pipeline.NewMaskFactory(visible, mc)
+	default:
+		return nil, c.errorf("anonymizer.placeholder.type", "unknown placeholder %q; valid: label_counter, label_hash, label, redact, mask", p.Type)
+	}
+	if err != nil {
+		return nil, c.errorf("anonymizer.placeholder", "%s", err.(*pii.Error).Message)
+	}
+	return f, nil
+}
