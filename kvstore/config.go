@@ -60,7 +60,7 @@ type Config struct {
 	MarkerTTL time.Duration
 	// Timeout bounds each KV request (the context's deadline applies
 	// too); 0 means DefaultTimeout. A write whose reply is lost (a stream
-	// leader stopping) fails after Timeout with pipeline.CodeUnavailable.
+	// leader stopping) fails after Timeout with pii.CodeUnavailable.
 	Timeout time.Duration
 	// LocalMessages keeps message records (a message's detections) in
 	// this process only. By default they are shared through the bucket,

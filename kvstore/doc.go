@@ -25,7 +25,7 @@
 // the key id; the associated data is that header and the KV key, so a
 // value moved to another key fails to decrypt. Plaintexts are MessagePack
 // arrays, padded to 32 bytes. A value that fails to decrypt or decode is a
-// *pipeline.Error with pipeline.CodeUnavailable, never an empty thread.
+// *pii.Error with pii.CodeUnavailable, never an empty thread.
 // See Keyring for key ids, rotation and the naming key.
 //
 // # Consistency

@@ -23,8 +23,8 @@ import (
 // names were derived with this keyring's naming key.
 const checkKey = "_piighost.keyring"
 
-// ErrClosed is returned (wrapped in a *pipeline.Error with
-// pipeline.CodeUnavailable) by a Store used after Close.
+// ErrClosed is returned (wrapped in a *pii.Error with
+// pii.CodeUnavailable) by a Store used after Close.
 var ErrClosed = errors.New("kvstore: store is closed")
 
 // Store is a pipeline.Store on a JetStream KV bucket, shared by any number

@@ -1,14 +1,16 @@
-// Package pipeline is the de-identification core: detectors, placeholder
-// factories and their token grammar, the per-thread pipeline that
-// de-identifies and restores text, and the stream decoder that restores a
-// reply chunk by chunk. It is pure Go and knows nothing of NATS: a worker
-// drives it, and thread state lives behind the Store interface (MemStore in
-// process; package kvstore on JetStream KV).
+// Package pipeline is the thread pipeline: it de-identifies text and
+// restores it, thread by thread, so that the same value keeps the same
+// token ("<<PERSON:1>>") across messages, tool calls and streamed replies.
+// It takes any pii.Detector (packages under detector/), renders tokens
+// with a placeholder Factory, settles overlapping detections with a
+// Resolver, restores streamed replies chunk by chunk with a StreamDecoder,
+// and keeps threads behind the Store port (MemStore in process; package
+// kvstore on JetStream KV), with stream states behind StreamStore. It is
+// pure Go and knows nothing of NATS.
 //
-// A thread is one conversation. Within it, the same value keeps the same
-// token ("<<PERSON:1>>") across messages, tool calls and streamed replies:
+// A thread is one conversation. Within it:
 //
-//   - values link by label and ValueKey (case and whitespace folded), and
+//   - values link by label and value key (case and whitespace folded), and
 //     restoration writes back the first spelling seen;
 //   - the role of a value's first occurrence decides its provenance: a
 //     value the assistant introduced stays in clear and consumes no number;

@@ -29,7 +29,7 @@ type StreamState struct {
 
 // ErrStreamConflict: the state changed since it was loaded (another
 // worker processed a chunk of this stream meanwhile).
-var ErrStreamConflict = errors.New("processor: stream state changed concurrently")
+var ErrStreamConflict = errors.New("pipeline: stream state changed concurrently")
 
 // StreamStore keeps stream states, with optimistic concurrency so that two
 // workers can never both process one chunk. Implementations must be safe

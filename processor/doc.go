@@ -12,7 +12,7 @@
 //
 // Replies are the request rewritten in place: every key the processor does
 // not own, and every value it does not rewrite, passes through unchanged
-// (byte for byte in msgpack). A failure is a typed *pipeline.Error with a
+// (byte for byte in msgpack). A failure is a typed *pii.Error with a
 // stable code, encoded as {error:{code, message, tokens?}}; on model.in
 // and tool.result a failure never lets clear text through.
 //

@@ -156,7 +156,7 @@ func (p *Processor) ToolStrategy(tool string) strategy.ToolCallStrategy {
 
 // Handle decodes a payload, applies the channel's rules and encodes the
 // reply in the same format. On failure it returns the encoded error reply
-// together with the typed error (a *pipeline.Error).
+// together with the typed error (a *pii.Error).
 func (p *Processor) Handle(ctx context.Context, ch Channel, payload []byte, f Format) ([]byte, error) {
 	req, err := p.Decode(payload, f)
 	if err != nil {

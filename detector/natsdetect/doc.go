@@ -29,7 +29,7 @@
 //
 // # Errors
 //
-// Every error is a *pipeline.Error with code pipeline.CodeDetector (or
+// Every error is a *pii.Error with code pii.CodeDetector (or
 // CodeConfig from New). No error ever holds the analysed text, nor the
 // responder's error message (which might quote it).
 //

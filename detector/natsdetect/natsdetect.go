@@ -36,7 +36,7 @@ type Config struct {
 	Concurrency int
 }
 
-// Detector is a pipeline.Detector and pipeline.BatchDetector backed by a
+// Detector is a pii.Detector and external.BatchDetector backed by a
 // NATS request/reply service. It is safe for concurrent use.
 type Detector struct {
 	nc  *nats.Conn
@@ -44,7 +44,7 @@ type Detector struct {
 }
 
 // New checks cfg and builds the adapter on an open connection. Errors are
-// *pipeline.Error with CodeConfig.
+// *pii.Error with CodeConfig.
 func New(nc *nats.Conn, cfg Config) (*Detector, error) {
 	if nc == nil {
 		return nil, configErr("natsdetect: no NATS connection")

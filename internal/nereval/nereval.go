@@ -1,4 +1,4 @@
-// Package nereval measures a pipeline.Detector on the PERSON, GPE
+// Package nereval measures a pii.Detector on the PERSON, GPE
 // (LOCATION) and ORGANIZATION spans of a labelled corpus in the format of
 // presidio-research's synth_dataset_v2.json, and counts false alarms on
 // text known to hold no such entity.
