@@ -13,12 +13,14 @@ import (
 // holds no field names. Decoding reads one value and ignores the padding.
 
 type metaRecord struct {
+	//lint:ignore U1000 msgpack reads the tag: the record encodes as an array
 	_msgpack struct{} `msgpack:",as_array"`
 	Gen      uint64
 	Created  int64 // Unix milliseconds
 }
 
 type entryRecord struct {
+	//lint:ignore U1000 msgpack reads the tag: the record encodes as an array
 	_msgpack struct{} `msgpack:",as_array"`
 	Label    string
 	Text     string
@@ -26,6 +28,7 @@ type entryRecord struct {
 }
 
 type detectionRecord struct {
+	//lint:ignore U1000 msgpack reads the tag: the record encodes as an array
 	_msgpack   struct{} `msgpack:",as_array"`
 	Start      int
 	End        int
@@ -35,6 +38,7 @@ type detectionRecord struct {
 }
 
 type streamRecord struct {
+	//lint:ignore U1000 msgpack reads the tag: the record encodes as an array
 	_msgpack      struct{} `msgpack:",as_array"`
 	Next          int64
 	Held          string

@@ -297,7 +297,7 @@ func ipv6Span(s string, a, b int) (start, end int, ok bool) {
 	if !compressed && colons != 7 && !(dotted && colons == 6) {
 		return 0, 0, false
 	}
-	if compressed && strings.IndexAny(t, "0123456789") < 0 && hexGroups(t) < 3 {
+	if compressed && !strings.ContainsAny(t, "0123456789") && hexGroups(t) < 3 {
 		return 0, 0, false
 	}
 	ip, err := netip.ParseAddr(t)

@@ -1,0 +1,37 @@
+# One entry point per task; CONTRIBUTING.md explains each. Plain Go
+# commands underneath: run them directly if you prefer.
+
+PKG ?= ./...
+FUZZTIME ?= 30s
+BENCH ?= .
+COUNT ?= 1
+
+.PHONY: build test test-race lint fuzz bench ci
+
+build:
+	go build ./...
+
+test:
+	go test $(PKG)
+
+test-race:
+	go test -race $(PKG)
+
+lint:
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); \
+	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
+	go vet ./...
+	go tool staticcheck ./...
+
+# make fuzz FUZZ=FuzzStreamDecoder PKG=./pipeline/ [FUZZTIME=5m]
+fuzz:
+	@test -n "$(FUZZ)" || { echo "usage: make fuzz FUZZ=FuzzName PKG=./package/ [FUZZTIME=30s]"; \
+		echo "fuzz targets:"; grep -rn '^func Fuzz' --include='*_test.go' . | sed 's/(.*//'; exit 2; }
+	go test -run '^$$' -fuzz '^$(FUZZ)$$' -fuzztime $(FUZZTIME) $(PKG)
+
+# make bench PKG=./pipeline/ BENCH=Anonymize COUNT=5
+bench:
+	go test -run '^$$' -bench '$(BENCH)' -benchmem -count $(COUNT) $(PKG)
+
+ci:
+	bash .ci/run
