@@ -49,7 +49,7 @@ func reportCPUThroughput(b *testing.B, start time.Duration, bytes int64) {
 // Detect call per message, in wall time (MB/s) and in CPU time
 // (MB/cpu-s, robust to a busy machine).
 //
-//	go test ./pipeline -run '^$' -bench 'Gazetteer' -benchmem -cpu 1
+//	go test ./detector/gazetteer -run '^$' -bench 'Gazetteer' -benchmem -cpu 1
 func BenchmarkGazetteerChat(b *testing.B) {
 	benchDetectChat(b, newGaz(b, Config{}))
 }
@@ -61,7 +61,7 @@ func BenchmarkGazetteerChat(b *testing.B) {
 // BenchmarkGazetteerChat). Issue 2's bar for the composite is 50 MB/s per
 // core.
 //
-//	go test ./pipeline -run '^$' -bench 'Chat$|Composite1KB' -benchmem -cpu 1
+//	go test ./detector/gazetteer -run '^$' -bench 'Chat$|Composite1KB' -benchmem -cpu 1
 func BenchmarkDefaultComposite1KB(b *testing.B) {
 	benchDetectChat(b, pii.NewComposite(newRegexTier(b), newGaz(b, Config{})))
 }

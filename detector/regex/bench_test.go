@@ -54,7 +54,7 @@ const naiveAlternation = `(?:[\w.%+-]+@(?:[\w-]+\.)+[A-Za-z]{2,})` +
 // BenchmarkRegexDetector1KB measures detection with all built-in groups on
 // chatMessage1KB.
 //
-//	go test -run '^$' -bench 'RegexDetector1KB|RegexNaiveAlternation1KB' ./pipeline/
+//	go test -run '^$' -bench 'RegexDetector1KB|RegexNaiveAlternation1KB' ./detector/regex/
 func BenchmarkRegexDetector1KB(b *testing.B) {
 	d, err := New(Config{Groups: Groups()})
 	if err != nil {

@@ -219,7 +219,7 @@ func syntheticValues(n int) []string {
 // BenchmarkWordMatcher finds 100, 1,000 and 10,000 known values in a 1 KB
 // chat message that holds three of them.
 //
-//	go test -run '^$' -bench WordMatcher ./pipeline/
+//	go test -run '^$' -bench WordMatcher ./internal/textfold/
 func BenchmarkWordMatcher(b *testing.B) {
 	for _, n := range []int{100, 1000, 10000} {
 		b.Run(fmt.Sprintf("values=%d", n), func(b *testing.B) {

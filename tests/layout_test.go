@@ -1,0 +1,61 @@
+package tests
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// layers lists the module's packages from the top of the import graph to
+// its bottom (README's layout table and docs/architecture.md draw it). A
+// package may import packages of the layers below its own only: never one
+// above, never one beside it (so kvstore, beside processor, cannot reach
+// the channel rules).
+var layers = [][]string{
+	{"cmd/worker", "cmd/pii-eval"},
+	{"worker", "internal/nereval", "internal/gazgen"},
+	{"config"},
+	{"processor", "kvstore"},
+	{"envelope", "strategy", "pipeline"},
+	{"detector/natsdetect"},
+	{"detector/external", "detector/regex", "detector/gazetteer", "detector/exact"},
+	{"internal/textfold"},
+	{"pii"},
+}
+
+func TestNoPackageImportsOneAboveIt(t *testing.T) {
+	const module = "github.com/piighost/piighost-nats/"
+	layer := map[string]int{}
+	for i, l := range layers {
+		for _, p := range l {
+			layer[p] = i
+		}
+	}
+	cmd := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...")
+	cmd.Dir = ".."
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg := strings.TrimPrefix(fields[0], module)
+		if pkg == "tests" {
+			continue
+		}
+		from, ok := layer[pkg]
+		if !ok {
+			t.Errorf("package %s is in no layer: add it to layers, README's layout table and docs/architecture.md", pkg)
+			continue
+		}
+		for _, imp := range fields[1:] {
+			dep, ok := strings.CutPrefix(imp, module)
+			if !ok {
+				continue
+			}
+			if to, known := layer[dep]; known && to <= from {
+				t.Errorf("%s (layer %d) imports %s (layer %d)", pkg, from, dep, to)
+			}
+		}
+	}
+}
