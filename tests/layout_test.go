@@ -13,14 +13,14 @@ import (
 // the channel rules).
 var layers = [][]string{
 	{"cmd/worker", "cmd/pii-eval"},
-	{"worker", "internal/nereval", "internal/gazgen"},
+	{"worker", "internal/nereval", "internal/gazgen", "internal/corpus/gen"},
 	{"config"},
 	{"processor", "kvstore"},
 	{"envelope", "strategy", "pipeline"},
 	{"detector/natsdetect"},
 	{"detector/external", "detector/regex", "detector/gazetteer", "detector/exact"},
 	{"internal/textfold"},
-	{"pii"},
+	{"pii", "internal/corpus"},
 }
 
 func TestNoPackageImportsOneAboveIt(t *testing.T) {
