@@ -70,6 +70,14 @@ var sniffedSubjects = []string{
 
 const sniffedAllowed = 3
 
+// flushed makes sure the server has every subscription nc sent so far.
+func flushed(t *testing.T, nc *nats.Conn) {
+	t.Helper()
+	if err := nc.Flush(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // quietErrors keeps expected permission violations off the test output.
 var quietErrors = nats.ErrorHandler(func(*nats.Conn, *nats.Subscription, error) {})
 
@@ -198,6 +206,7 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer sub.Unsubscribe()
+			flushed(t, sn.nc) // subscribed before another connection publishes
 			if err := agent.Publish(in, pack(t, req)); err != nil {
 				t.Fatal(err)
 			}
@@ -215,6 +224,7 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer sub.Unsubscribe()
+			flushed(t, agent)
 			if err := sn.nc.Publish(in, pack(t, req)); err != nil {
 				t.Fatal(err)
 			}
@@ -245,6 +255,7 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		flushed(t, agent)
 		for i, text := range []string{"Dear <<PER", "SON:1>> at <<EMAIL:2>>"} {
 			if err := sn.nc.Publish("piighost.safe.stream.chunk.s2", pack(t, M{"thread_id": th, "stream_id": "s2", "seq": i, "text": text, "end": i == 1})); err != nil {
 				t.Fatal(err)
