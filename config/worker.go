@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // NATS says how to reach NATS. With no URL the worker starts an
@@ -129,10 +129,10 @@ func (c *Config) applyWorkerDefaults() {
 		w.Modes = []string{ModeService, ModePipeline}
 	}
 	if w.Prefix == "" {
-		w.Prefix = "piighost"
+		w.Prefix = wire.DefaultPrefix
 	}
 	if w.QueueGroup == "" {
-		w.QueueGroup = "piighost"
+		w.QueueGroup = wire.DefaultQueueGroup
 	}
 	if w.Instances == 0 {
 		w.Instances = runtime.GOMAXPROCS(0)
@@ -187,20 +187,17 @@ func (c *Config) applyWorkerDefaults() {
 	}
 }
 
-// DefaultRoutes are the pipeline-mode routes. The clear side (agent and
-// tools) publishes and reads under <prefix>.clear, the model side under
-// <prefix>.safe, so NATS permissions can keep the model side away from
-// clear text (see subjects.md).
+// DefaultRoutes are the pipeline-mode routes, wire.DefaultRoutes as
+// [[routes]] entries. The clear side (agent and tools) publishes and reads
+// under <prefix>.clear, the model side under <prefix>.safe, so NATS
+// permissions can keep the model side away from clear text (see
+// subjects.md).
 func DefaultRoutes(prefix string) []Route {
-	clear, safe := prefix+".clear", prefix+".safe"
-	return []Route{
-		{Channel: "model.in", Input: clear + ".model.in", Output: safe + ".model.in"},
-		{Channel: "model.out", Input: safe + ".model.out", Output: clear + ".model.out"},
-		{Channel: "tool.call", Input: safe + ".tool.call", Output: clear + ".tool.call"},
-		{Channel: "tool.result", Input: clear + ".tool.result", Output: safe + ".tool.result"},
-		{Channel: "stream.chunk", Input: safe + ".stream.chunk", Output: clear + ".stream.chunk"},
-		{Channel: "thread.forget", Input: clear + ".thread.forget", Output: clear + ".thread.forgotten"},
+	var out []Route
+	for _, r := range wire.DefaultRoutes(prefix) {
+		out = append(out, Route{Channel: r.Channel.String(), Input: r.Input, Output: r.Output})
 	}
+	return out
 }
 
 // validateWorker checks the worker sections.
@@ -239,7 +236,7 @@ func (c *Config) validateWorker() error {
 	}
 	seen := map[string]bool{}
 	for i, r := range c.Routes {
-		ch, err := processor.ParseChannel(r.Channel)
+		ch, err := wire.ParseChannel(r.Channel)
 		if err != nil {
 			return c.errorf(fmt.Sprintf("routes[%d].channel", i), "%v", err)
 		}

@@ -34,6 +34,17 @@ const (
 	CodeInternal Code = "internal"
 )
 
+// Codes lists every wire error code, in the order subjects.md gives
+// them. A client that maps codes to its own errors can check it knows
+// them all.
+func Codes() []Code {
+	return []Code{
+		CodeBadRequest, CodeMissingThreadID, CodeInventedPlaceholder, CodeUnavailable, CodeDetector,
+		CodeOutOfOrder, CodeStreamEnded, CodeUnrecognizableFactory, CodeConfig, CodeOverlappingSpans,
+		CodeInternal,
+	}
+}
+
 // Status returns the HTTP-like status of the code, which the worker sends
 // as micro's Nats-Service-Error-Code for tools that read only that header:
 // 400 for a malformed request, 409 for a chunk out of order, 410 for a

@@ -52,6 +52,7 @@ var (
 	ErrBadRequest            = &Error{Code: CodeBadRequest, Message: "bad request"}
 	ErrOutOfOrder            = &Error{Code: CodeOutOfOrder, Message: "stream chunk out of order"}
 	ErrStreamEnded           = &Error{Code: CodeStreamEnded, Message: "stream already ended"}
+	ErrInternal              = &Error{Code: CodeInternal, Message: "internal error"}
 )
 
 // CodeOf returns the code of err, CodeInternal for an error of another

@@ -12,6 +12,7 @@ func TestEverySentinelMatchesEveryErrorOfItsCode(t *testing.T) {
 	for _, s := range []*pii.Error{
 		pii.ErrMissingThreadID, pii.ErrInventedPlaceholder, pii.ErrUnrecognizableFactory, pii.ErrOverlappingSpans,
 		pii.ErrConfig, pii.ErrUnavailable, pii.ErrDetector, pii.ErrBadRequest, pii.ErrOutOfOrder, pii.ErrStreamEnded,
+		pii.ErrInternal,
 	} {
 		err := fmt.Errorf("wrapped: %w", &pii.Error{Code: s.Code, Message: "some message"})
 		if !errors.Is(err, s) {
@@ -27,6 +28,19 @@ func TestEverySentinelMatchesEveryErrorOfItsCode(t *testing.T) {
 		if errors.Is(err, other) {
 			t.Errorf("a %s error matches the sentinel of %s", s.Code, other.Code)
 		}
+	}
+}
+
+func TestCodesListsEveryCodeOnce(t *testing.T) {
+	seen := map[pii.Code]bool{}
+	for _, c := range pii.Codes() {
+		if seen[c] || c == "" {
+			t.Errorf("code %q listed twice or empty", c)
+		}
+		seen[c] = true
+	}
+	if len(seen) != 11 {
+		t.Errorf("%d codes; a new code goes into Codes, subjects.md and the clients' error tables", len(seen))
 	}
 }
 

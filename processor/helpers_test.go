@@ -13,7 +13,22 @@ import (
 	"github.com/piighost/piighost-nats/detector/regex"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/wire"
 )
+
+// Shorthands for the channels in tests.
+type Channel = wire.Channel
+
+const (
+	ModelIn      = wire.ModelIn
+	ModelOut     = wire.ModelOut
+	ToolCall     = wire.ToolCall
+	ToolResult   = wire.ToolResult
+	StreamChunk  = wire.StreamChunk
+	ThreadForget = wire.ThreadForget
+)
+
+var Channels = wire.Channels
 
 // M is a payload map in tests.
 type M = map[string]any

@@ -8,6 +8,7 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // role is a message's author as the wire names it.
@@ -21,10 +22,10 @@ const (
 )
 
 var roleNames = map[string]role{
-	"user": roleUser, "human": roleUser,
-	"assistant": roleAssistant, "ai": roleAssistant,
-	"tool":   roleTool,
-	"system": roleSystem,
+	wire.RoleUser: roleUser, wire.RoleHuman: roleUser,
+	wire.RoleAssistant: roleAssistant, wire.RoleAI: roleAssistant,
+	wire.RoleTool:   roleTool,
+	wire.RoleSystem: roleSystem,
 }
 
 // messageRole reads a message's role from "role", or from LangChain's
@@ -34,9 +35,9 @@ func messageRole(m *envelope.Node, where string) (role, error) {
 	if m.Kind() != envelope.Map {
 		return 0, badRequest(where + " must be a map")
 	}
-	n := m.Get("role")
+	n := m.Get(wire.FieldRole)
 	if n == nil {
-		n = m.Get("type")
+		n = m.Get(wire.FieldType)
 	}
 	if n == nil {
 		return 0, badRequest(where + " has neither role nor type")
@@ -88,8 +89,8 @@ func rewriteBlock(b *envelope.Node, where string, fn textFunc) (bool, error) {
 	case envelope.String:
 		return rewriteString(b, fn)
 	case envelope.Map:
-		if t, _ := b.Get("type").Str(); t == "text" {
-			switch text := b.Get("text"); {
+		if t, _ := b.Get(wire.FieldBlockType).Str(); t == wire.BlockText {
+			switch text := b.Get(wire.FieldBlockText); {
 			case text == nil || text.Kind() == envelope.Nil:
 			case text.Kind() == envelope.String:
 				return rewriteString(text, fn)
@@ -199,7 +200,7 @@ func threadMessages(req *envelope.Node) (string, *envelope.Node, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	m := req.Get("messages")
+	m := req.Get(wire.FieldMessages)
 	if m == nil || m.Kind() != envelope.Array {
 		return "", nil, badRequest("messages must be a list")
 	}
@@ -228,7 +229,7 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 		if !analysed {
 			continue
 		}
-		c, err := rewriteContent(m.Get("content"), where, p.anonymizer(ctx, thread, pr))
+		c, err := rewriteContent(m.Get(wire.FieldContent), where, p.anonymizer(ctx, thread, pr))
 		if err != nil {
 			return nil, err
 		}
@@ -241,7 +242,7 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 			changed = changed || c
 		}
 	}
-	req.Set("changed", envelope.NewBool(changed))
+	req.Set(wire.FieldChanged, envelope.NewBool(changed))
 	return req, nil
 }
 
@@ -266,7 +267,7 @@ func (p *Processor) analysisRole(r role) (pii.Role, bool) {
 // args: a value the model wrote in clear gets its token back when the
 // thread knows it (BR-TOOL-09).
 func (p *Processor) reanonymizeToolCalls(m *envelope.Node, where string, fn textFunc) (bool, error) {
-	calls := m.Get("tool_calls")
+	calls := m.Get(wire.FieldToolCalls)
 	if calls == nil || calls.Kind() == envelope.Nil {
 		return false, nil
 	}
@@ -279,7 +280,7 @@ func (p *Processor) reanonymizeToolCalls(m *envelope.Node, where string, fn text
 		if call.Kind() != envelope.Map {
 			return false, badRequest(where + " tool_calls entries must be maps")
 		}
-		args := call.Get("args")
+		args := call.Get(wire.FieldCallArgs)
 		if args == nil {
 			continue
 		}
@@ -313,7 +314,7 @@ func (p *Processor) modelOut(ctx context.Context, req *envelope.Node) (*envelope
 		if r != roleUser && r != roleAssistant {
 			continue
 		}
-		c, err := rewriteContent(m.Get("content"), where, restore)
+		c, err := rewriteContent(m.Get(wire.FieldContent), where, restore)
 		if err != nil {
 			return nil, err
 		}
@@ -322,6 +323,6 @@ func (p *Processor) modelOut(ctx context.Context, req *envelope.Node) (*envelope
 	if len(raised) > 0 {
 		return nil, pii.NewInventedPlaceholderError(raised)
 	}
-	req.Set("changed", envelope.NewBool(changed))
+	req.Set(wire.FieldChanged, envelope.NewBool(changed))
 	return req, nil
 }

@@ -4,57 +4,14 @@ import (
 	"context"
 	"encoding"
 	"errors"
-	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/piighost/piighost-nats/envelope"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/wire"
 )
-
-// Channel is one of the agent channels.
-type Channel uint8
-
-// The channels, with their wire names.
-const (
-	ModelIn      Channel = iota // "model.in": history on its way to the model, de-identified
-	ModelOut                    // "model.out": the model's reply, restored
-	ToolCall                    // "tool.call": tool arguments, restored per strategy
-	ToolResult                  // "tool.result": tool output, de-identified per strategy
-	StreamChunk                 // "stream.chunk": a streamed reply, restored chunk by chunk
-	ThreadForget                // "thread.forget": erase a thread
-)
-
-var channelNames = []string{"model.in", "model.out", "tool.call", "tool.result", "stream.chunk", "thread.forget"}
-
-// Channels lists every channel.
-func Channels() []Channel {
-	return []Channel{ModelIn, ModelOut, ToolCall, ToolResult, StreamChunk, ThreadForget}
-}
-
-// String returns the channel's wire name, such as "model.in".
-func (c Channel) String() string {
-	if int(c) < len(channelNames) {
-		return channelNames[c]
-	}
-	return fmt.Sprintf("channel(%d)", c)
-}
-
-// ParseChannel parses a wire name.
-func ParseChannel(s string) (Channel, error) {
-	for i, n := range channelNames {
-		if s == n {
-			return Channel(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown channel %q; valid: %s", s, strings.Join(channelNames, ", "))
-}
-
-// Deidentifies reports whether the channel's output goes towards the model,
-// so that a failure must never let clear text through.
-func (c Channel) Deidentifies() bool { return c == ModelIn || c == ToolResult }
 
 // Format is a payload encoding.
 type Format uint8
@@ -157,7 +114,7 @@ func (p *Processor) ToolStrategy(tool string) strategy.ToolCallStrategy {
 // Handle decodes a payload, applies the channel's rules and encodes the
 // reply in the same format. On failure it returns the encoded error reply
 // together with the typed error (a *pii.Error).
-func (p *Processor) Handle(ctx context.Context, ch Channel, payload []byte, f Format) ([]byte, error) {
+func (p *Processor) Handle(ctx context.Context, ch wire.Channel, payload []byte, f Format) ([]byte, error) {
 	req, err := p.Decode(payload, f)
 	if err != nil {
 		return Encode(ErrorReply(err), f), err
@@ -199,28 +156,29 @@ func Encode(n *envelope.Node, f Format) []byte {
 // place, and returns the reply. On failure the reply is nil, except on
 // stream.chunk, where a chunk that fails after emitting text returns a
 // reply carrying both the text and the error.
-func (p *Processor) Process(ctx context.Context, ch Channel, req *envelope.Node) (*envelope.Node, error) {
+func (p *Processor) Process(ctx context.Context, ch wire.Channel, req *envelope.Node) (*envelope.Node, error) {
 	if req.Kind() != envelope.Map {
 		return nil, badRequest("payload must be a map")
 	}
 	switch ch {
-	case ModelIn:
+	case wire.ModelIn:
 		return p.modelIn(ctx, req)
-	case ModelOut:
+	case wire.ModelOut:
 		return p.modelOut(ctx, req)
-	case ToolCall:
+	case wire.ToolCall:
 		return p.toolCall(ctx, req)
-	case ToolResult:
+	case wire.ToolResult:
 		return p.toolResult(ctx, req)
-	case StreamChunk:
+	case wire.StreamChunk:
 		return p.streamChunk(ctx, req)
-	case ThreadForget:
+	case wire.ThreadForget:
 		return p.threadForget(ctx, req)
 	}
 	return nil, badRequest("unknown channel")
 }
 
-// ErrorReply builds {error:{code, message, tokens?}}.
+// ErrorReply builds the error body of a failed reply,
+// {error:{code, message, tokens?}} (see package wire).
 func ErrorReply(err error) *envelope.Node {
 	code := pii.CodeOf(err)
 	msg := "internal error"
@@ -230,26 +188,26 @@ func ErrorReply(err error) *envelope.Node {
 		msg = e.Error()
 		tokens = e.Tokens
 	}
-	body := envelope.NewMap("code", envelope.NewString(string(code)), "message", envelope.NewString(msg))
+	body := envelope.NewMap(wire.FieldErrorCode, envelope.NewString(string(code)), wire.FieldErrorMessage, envelope.NewString(msg))
 	if len(tokens) > 0 {
 		items := make([]*envelope.Node, len(tokens))
 		for i, t := range tokens {
 			items[i] = envelope.NewString(t)
 		}
-		body.Set("tokens", envelope.NewArray(items...))
+		body.Set(wire.FieldErrorTokens, envelope.NewArray(items...))
 	}
-	return envelope.NewMap("error", body)
+	return envelope.NewMap(wire.FieldError, body)
 }
 
 // threadID reads the required thread_id.
 func threadID(req *envelope.Node) (string, error) {
-	n := req.Get("thread_id")
+	n := req.Get(wire.FieldThreadID)
 	if n == nil || n.Kind() == envelope.Nil {
 		return "", pii.ErrMissingThreadID
 	}
 	s, ok := n.Str()
 	if !ok {
-		return "", badRequest("thread_id must be a string")
+		return "", badRequest(wire.FieldThreadID + " must be a string")
 	}
 	if s == "" {
 		return "", pii.ErrMissingThreadID
@@ -266,9 +224,9 @@ func (p *Processor) threadForget(ctx context.Context, req *envelope.Node) (*enve
 	if err != nil {
 		return nil, err
 	}
-	req.Set("forgotten", envelope.NewMap(
-		"entities", envelope.NewInt(int64(f.Entities)),
-		"messages", envelope.NewInt(int64(f.Messages)),
+	req.Set(wire.FieldForgotten, envelope.NewMap(
+		wire.FieldForgottenEntities, envelope.NewInt(int64(f.Entities)),
+		wire.FieldForgottenMessages, envelope.NewInt(int64(f.Messages)),
 	))
 	return req, nil
 }

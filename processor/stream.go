@@ -9,6 +9,7 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // streamChunk restores one chunk of a streamed reply. Chunks of a stream
@@ -76,20 +77,20 @@ type chunk struct {
 func readChunk(req *envelope.Node) (chunk, error) {
 	var c chunk
 	var ok bool
-	if c.stream, ok = req.Get("stream_id").Str(); !ok || c.stream == "" {
-		return c, badRequest("stream_id must be a non-empty string")
+	if c.stream, ok = req.Get(wire.FieldStreamID).Str(); !ok || c.stream == "" {
+		return c, badRequest(wire.FieldStreamID + " must be a non-empty string")
 	}
-	if c.seq, ok = req.Get("seq").Int64(); !ok || c.seq < 0 {
-		return c, badRequest("seq must be an integer >= 0")
+	if c.seq, ok = req.Get(wire.FieldSeq).Int64(); !ok || c.seq < 0 {
+		return c, badRequest(wire.FieldSeq + " must be an integer >= 0")
 	}
-	if n := req.Get("text"); n != nil && n.Kind() != envelope.Nil {
+	if n := req.Get(wire.FieldText); n != nil && n.Kind() != envelope.Nil {
 		if c.text, ok = n.Str(); !ok {
-			return c, badRequest("text must be a string")
+			return c, badRequest(wire.FieldText + " must be a string")
 		}
 	}
-	if n := req.Get("end"); n != nil && n.Kind() != envelope.Nil {
+	if n := req.Get(wire.FieldEnd); n != nil && n.Kind() != envelope.Nil {
 		if c.end, ok = n.BoolValue(); !ok {
-			return c, badRequest("end must be a boolean")
+			return c, badRequest(wire.FieldEnd + " must be a boolean")
 		}
 	}
 	return c, nil
@@ -163,7 +164,7 @@ func replayChunk(req *envelope.Node, c chunk, st pipeline.StreamState) (*envelop
 			return nil, &pii.Error{Code: pii.CodeStreamEnded, Message: "stream already ended at seq " + strconv.FormatInt(st.Next-1, 10)}
 		}
 		reply := chunkReply(req, "", st.Ended, nil)
-		reply.Set("duplicate", envelope.NewBool(true))
+		reply.Set(wire.FieldDuplicate, envelope.NewBool(true))
 		return reply, nil
 	}
 	var err error
@@ -171,18 +172,18 @@ func replayChunk(req *envelope.Node, c chunk, st pipeline.StreamState) (*envelop
 		err = &pii.Error{Code: st.LastErrorCode, Message: st.LastErrorMsg, Tokens: st.LastTokens}
 	}
 	reply := chunkReply(req, st.LastText, st.Ended, err)
-	reply.Set("duplicate", envelope.NewBool(true))
+	reply.Set(wire.FieldDuplicate, envelope.NewBool(true))
 	return reply, err
 }
 
 // chunkReply rewrites the request into its reply: text is what can be
 // shown now, and a failure is carried next to it.
 func chunkReply(req *envelope.Node, text string, end bool, err error) *envelope.Node {
-	req.Set("text", envelope.NewString(text))
-	req.Set("end", envelope.NewBool(end))
+	req.Set(wire.FieldText, envelope.NewString(text))
+	req.Set(wire.FieldEnd, envelope.NewBool(end))
 	if err != nil {
 		_, e := ErrorReply(err).Entry(0)
-		req.Set("error", e)
+		req.Set(wire.FieldError, e)
 	}
 	return req
 }

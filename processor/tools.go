@@ -6,6 +6,7 @@ import (
 	"github.com/piighost/piighost-nats/envelope"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // toolCall restores the arguments of a call the model made, so the tool
@@ -15,11 +16,11 @@ import (
 // (BR-TOOL-07). PASSTHROUGH returns the call untouched without even a
 // thread id; OUTPUT leaves the tokens for the tool.
 func (p *Processor) toolCall(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
-	call := req.Get("tool_call")
+	call := req.Get(wire.FieldToolCall)
 	if call == nil || call.Kind() != envelope.Map {
 		return nil, badRequest("tool_call must be a map")
 	}
-	name, ok := call.Get("name").Str()
+	name, ok := call.Get(wire.FieldCallName).Str()
 	if !ok {
 		return nil, badRequest("tool_call.name must be a string")
 	}
@@ -34,7 +35,7 @@ func (p *Processor) toolCall(ctx context.Context, req *envelope.Node) (*envelope
 	if !s.RestoresInput() {
 		return req, nil
 	}
-	args := call.Get("args")
+	args := call.Get(wire.FieldCallArgs)
 	if args == nil {
 		return req, nil
 	}
@@ -55,14 +56,14 @@ func (p *Processor) toolCall(ctx context.Context, req *envelope.Node) (*envelope
 // return it as the tool did.
 func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
 	name := ""
-	if n := req.Get("tool_name"); n != nil && n.Kind() != envelope.Nil {
+	if n := req.Get(wire.FieldToolName); n != nil && n.Kind() != envelope.Nil {
 		s, ok := n.Str()
 		if !ok {
 			return nil, badRequest("tool_name must be a string")
 		}
 		name = s
 	}
-	msg, update := req.Get("message"), req.Get("update")
+	msg, update := req.Get(wire.FieldMessage), req.Get(wire.FieldUpdate)
 	if (msg == nil) == (update == nil) {
 		return nil, badRequest("tool.result needs exactly one of message and update")
 	}
@@ -82,7 +83,7 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 		if _, err := messageRole(msg, "message"); err != nil {
 			return nil, err
 		}
-		_, err = anonymizeToolContent(msg.Get("content"), fn)
+		_, err = anonymizeToolContent(msg.Get(wire.FieldContent), fn)
 	} else {
 		err = anonymizeUpdate(update, fn)
 	}
@@ -129,12 +130,12 @@ func anonymizeToolContent(content *envelope.Node, fn textFunc) (bool, error) {
 // anonymizeToolBlock de-identifies a typed content block (only the text
 // of a text block) or, for a map without "type", every string leaf.
 func anonymizeToolBlock(m *envelope.Node, fn textFunc) (bool, error) {
-	t := m.Get("type")
+	t := m.Get(wire.FieldBlockType)
 	if t == nil {
 		return walkStrings(m, fn)
 	}
-	if s, _ := t.Str(); s == "text" {
-		if text := m.Get("text"); text != nil {
+	if s, _ := t.Str(); s == wire.BlockText {
+		if text := m.Get(wire.FieldBlockText); text != nil {
 			return walkStrings(text, fn) // a string, or structured text
 		}
 	}
@@ -185,12 +186,12 @@ func anonymizeUpdateValue(v *envelope.Node, fn textFunc) error {
 }
 
 func anonymizeIfToolMessage(m *envelope.Node, fn textFunc) error {
-	if m.Kind() != envelope.Map || (m.Get("role") == nil && m.Get("type") == nil) {
+	if m.Kind() != envelope.Map || (m.Get(wire.FieldRole) == nil && m.Get(wire.FieldType) == nil) {
 		return nil // not a message
 	}
 	r, err := messageRole(m, "update message")
 	if err != nil {
-		if m.Get("role") != nil {
+		if m.Get(wire.FieldRole) != nil {
 			// A "role" key says message: one we cannot classify is refused
 			// rather than passed on unread.
 			return err
@@ -200,6 +201,6 @@ func anonymizeIfToolMessage(m *envelope.Node, fn textFunc) error {
 	if r != roleTool {
 		return nil
 	}
-	_, err = anonymizeToolContent(m.Get("content"), fn)
+	_, err = anonymizeToolContent(m.Get(wire.FieldContent), fn)
 	return err
 }

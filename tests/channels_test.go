@@ -8,7 +8,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/strategy"
-	"github.com/piighost/piighost-nats/worker"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 func user(c any) M      { return M{"role": "user", "content": c} }
@@ -233,7 +233,7 @@ func TestBadInputsGetTheirCodeAndTheWorkerKeepsServing(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := msg.Header.Get(worker.HeaderErrorCode); got != tt.code {
+			if got := msg.Header.Get(wire.HeaderErrorCode); got != tt.code {
 				t.Errorf("Piighost-Error-Code = %q, want %q", got, tt.code)
 			}
 			if msg.Header.Get("Nats-Service-Error") != tt.code || msg.Header.Get("Nats-Service-Error-Code") != "400" {

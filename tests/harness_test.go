@@ -20,6 +20,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
 )
 
@@ -163,7 +164,7 @@ func (s serviceTransport) do(t *testing.T, channel string, req M) (M, string) {
 	if err != nil {
 		t.Fatalf("request %s: %v", channel, err)
 	}
-	return unpack(t, msg.Data), msg.Header.Get(worker.HeaderErrorCode)
+	return unpack(t, msg.Data), msg.Header.Get(wire.HeaderErrorCode)
 }
 
 // pipelineTransport publishes on the default routes and reads their
@@ -225,7 +226,7 @@ func (p pipelineTransport) do(t *testing.T, channel string, req M) (M, string) {
 			return rep, code
 		}
 		if m, err := errs.NextMsg(20 * time.Millisecond); err == nil {
-			var ev worker.ErrorEvent
+			var ev wire.ErrorEvent
 			if err := json.Unmarshal(m.Data, &ev); err != nil {
 				t.Fatal(err)
 			}

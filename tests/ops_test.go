@@ -16,6 +16,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
 )
 
@@ -162,21 +163,21 @@ func TestPipelineFailuresGoToTheErrorSubjectWithMetadataOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ev worker.ErrorEvent
+	var ev wire.ErrorEvent
 	if err := json.Unmarshal(m.Data, &ev); err != nil {
 		t.Fatal(err)
 	}
 	if ev.Code != "bad_request" || ev.ThreadID != "conv-9" || ev.Sequence != ack.Sequence || ev.Channel != "model.in" {
 		t.Errorf("event = %+v", ev)
 	}
-	if strings.Contains(string(m.Data), secret) || m.Header.Get(worker.HeaderErrorCode) != "bad_request" {
+	if strings.Contains(string(m.Data), secret) || m.Header.Get(wire.HeaderErrorCode) != "bad_request" {
 		t.Errorf("event leaks content or lacks its header: %s %v", m.Data, m.Header)
 	}
 	if _, err := outs.NextMsg(200 * time.Millisecond); err == nil {
 		t.Error("a failed de-identification published an output")
 	}
 	// The input is kept, not dropped.
-	stream, _ := js.Stream(context.Background(), worker.InputStream)
+	stream, _ := js.Stream(context.Background(), wire.InputStream)
 	if _, err := stream.GetMsg(context.Background(), ack.Sequence); err != nil {
 		t.Errorf("failed input not kept: %v", err)
 	}
@@ -213,7 +214,7 @@ func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 	waitFor(t, func() bool { mu.Lock(); defer mu.Unlock(); return len(seen) >= n/5 })
 	a.Kill() // mid-flight: some inputs fetched, some outputs stored but not acked
 	startWorker(t, testConfig(t, s.ClientURL(), mutate))
-	out, _ := js.Stream(context.Background(), worker.OutputStream)
+	out, _ := js.Stream(context.Background(), wire.OutputStream)
 	waitFor(t, func() bool {
 		info, err := out.Info(context.Background(), jetstream.WithSubjectFilter("piighost.safe.model.in.>"))
 		return err == nil && info.State.Msgs >= n

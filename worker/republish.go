@@ -15,26 +15,11 @@ import (
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/processor"
-)
-
-// Stream names of pipeline mode.
-const (
-	InputStream  = "PIIGHOST_IN"
-	ChunkStream  = "PIIGHOST_CHUNKS"
-	OutputStream = "PIIGHOST_OUT"
-)
-
-// Headers of pipeline mode.
-const (
-	// HeaderInputSeq carries the input's stream sequence on outputs and
-	// error events, to trace a message through.
-	HeaderInputSeq = "Piighost-Input-Seq"
-	// HeaderChannel names the channel on error events.
-	HeaderChannel = "Piighost-Channel"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 type route struct {
-	ch     processor.Channel
+	ch     wire.Channel
 	input  string
 	output string
 }
@@ -42,7 +27,7 @@ type route struct {
 func (w *Worker) routes() []route {
 	var out []route
 	for _, r := range w.cfg.Routes {
-		ch, _ := processor.ParseChannel(r.Channel) // validated
+		ch, _ := wire.ParseChannel(r.Channel) // validated
 		out = append(out, route{ch: ch, input: r.Input, output: r.Output})
 	}
 	return out
@@ -50,8 +35,8 @@ func (w *Worker) routes() []route {
 
 // ErrorSubject is where pipeline mode reports a failed message of a
 // channel: metadata only, never content.
-func (w *Worker) ErrorSubject(ch processor.Channel) string {
-	return w.cfg.Worker.Prefix + ".errors." + ch.String()
+func (w *Worker) ErrorSubject(ch wire.Channel) string {
+	return wire.ErrorSubject(w.cfg.Worker.Prefix, ch)
 }
 
 // startPipeline creates the streams and durable consumers of pipeline mode
@@ -64,7 +49,7 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 		return err
 	}
 	for _, r := range w.routes() {
-		if r.ch == processor.StreamChunk {
+		if r.ch == wire.StreamChunk {
 			if err := w.consumeChunks(ctx, r); err != nil {
 				return err
 			}
@@ -99,19 +84,19 @@ func (w *Worker) ensureStreams(ctx context.Context) error {
 	var chunk *route
 	for _, r := range w.routes() {
 		out = append(out, r.output, r.output+".>")
-		if r.ch == processor.StreamChunk {
+		if r.ch == wire.StreamChunk {
 			chunk = &r
 			continue
 		}
 		in = append(in, r.input, r.input+".>")
 	}
-	out = append(out, w.cfg.Worker.Prefix+".errors.>")
-	streams := []jetstream.StreamConfig{w.streamBase(InputStream, in), w.streamBase(OutputStream, out)}
+	out = append(out, wire.ErrorSubject(w.cfg.Worker.Prefix, ">"))
+	streams := []jetstream.StreamConfig{w.streamBase(wire.InputStream, in), w.streamBase(wire.OutputStream, out)}
 	if chunk != nil {
 		// Chunks of one stream must be restored in order: the stream id
 		// (the subject token after the input subject) picks one of N
 		// partitions, and each partition is consumed one message at a time.
-		c := w.streamBase(ChunkStream, []string{chunk.input + ".*"})
+		c := w.streamBase(wire.ChunkStream, []string{chunk.input + ".*"})
 		c.SubjectTransform = &jetstream.SubjectTransformConfig{
 			Source:      chunk.input + ".*",
 			Destination: fmt.Sprintf("%s.{{partition(%d,1)}}.{{wildcard(1)}}", chunk.input, w.cfg.Worker.StreamPartitions),
@@ -126,14 +111,14 @@ func (w *Worker) ensureStreams(ctx context.Context) error {
 	return nil
 }
 
-func consumerName(ch processor.Channel) string {
+func consumerName(ch wire.Channel) string {
 	return "piighost_" + strings.ReplaceAll(ch.String(), ".", "_")
 }
 
 // consume binds the route's shared durable consumer; messages are handled
 // concurrently, up to the worker's instance count.
 func (w *Worker) consume(ctx context.Context, r route) error {
-	cons, err := w.js.CreateOrUpdateConsumer(ctx, InputStream, jetstream.ConsumerConfig{
+	cons, err := w.js.CreateOrUpdateConsumer(ctx, wire.InputStream, jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch),
 		FilterSubjects: []string{r.input, r.input + ".>"},
 		AckPolicy:      jetstream.AckExplicitPolicy,
@@ -166,7 +151,7 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 func (w *Worker) consumeChunks(ctx context.Context, r route) error {
 	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
 		name := fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
-		cons, err := w.js.CreateOrUpdateConsumer(ctx, ChunkStream, jetstream.ConsumerConfig{
+		cons, err := w.js.CreateOrUpdateConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
 			Durable:       name,
 			FilterSubject: fmt.Sprintf("%s.%d.*", r.input, p),
 			AckPolicy:     jetstream.AckExplicitPolicy,
@@ -194,7 +179,7 @@ func (w *Worker) ackWait() time.Duration {
 	return max(2*w.cfg.Worker.Timeout.D(), time.Second)
 }
 
-func (w *Worker) consumeError(ch processor.Channel) jetstream.ConsumeErrHandler {
+func (w *Worker) consumeError(ch wire.Channel) jetstream.ConsumeErrHandler {
 	return func(_ jetstream.ConsumeContext, err error) {
 		if !errors.Is(err, jetstream.ErrNoHeartbeat) && w.ctx.Err() == nil {
 			w.log.Warn("consumer error", "channel", ch.String(), "err", err)
@@ -214,7 +199,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	}
 	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
 	defer cancel()
-	format, ct := payloadFormat(msg.Headers().Get(HeaderContentType))
+	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	body, procErr := w.process(ctx, r.ch, msg.Data(), format)
 	defer func() { w.m.observe(r.ch.String(), config.ModePipeline, start, procErr) }()
 	if procErr != nil && w.retry(r, msg, meta, procErr) {
@@ -240,8 +225,8 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	out := nats.NewMsg(outputSubject(r, msg.Subject(), skip))
 	out.Data = body
 	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
-	out.Header.Set(HeaderContentType, ct)
-	out.Header.Set(HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
+	out.Header.Set(wire.HeaderContentType, ct)
+	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
 	if _, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta))); err != nil {
 		w.log.Warn("output not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
 		_ = msg.NakWithDelay(time.Second)
@@ -261,8 +246,8 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 // carriesOutput reports whether a failed message still has an output to
 // deliver: a stream chunk that ended with an error carries the text emitted
 // before the error, and the error, to the reader of the stream.
-func carriesOutput(ch processor.Channel, err error) bool {
-	return ch == processor.StreamChunk && pii.CodeOf(err) == pii.CodeInventedPlaceholder
+func carriesOutput(ch wire.Channel, err error) bool {
+	return ch == wire.StreamChunk && pii.CodeOf(err) == pii.CodeInventedPlaceholder
 }
 
 // retry hands a transiently failed input back for redelivery with a
@@ -311,12 +296,12 @@ func outputSubject(r route, subject string, skip int) string {
 
 // outputMsgID derives the output's Nats-Msg-Id from the input's own id, or
 // from its stream sequence.
-func outputMsgID(ch processor.Channel, msg jetstream.Msg, meta *jetstream.MsgMetadata) string {
-	id := msg.Headers().Get(jetstream.MsgIDHeader)
+func outputMsgID(ch wire.Channel, msg jetstream.Msg, meta *jetstream.MsgMetadata) string {
+	id := msg.Headers().Get(wire.HeaderMsgID)
 	if id == "" {
 		id = meta.Stream + ":" + strconv.FormatUint(meta.Sequence.Stream, 10)
 	}
-	return "piighost:" + ch.String() + ":" + id
+	return wire.OutputMsgID(ch, id)
 }
 
 // copyUserHeaders carries the caller's headers (trace context, ids) over to
@@ -326,7 +311,7 @@ func outputMsgID(ch processor.Channel, msg jetstream.Msg, meta *jetstream.MsgMet
 func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 	for k, v := range src {
 		switch {
-		case strings.HasPrefix(k, "Nats-") || k == HeaderContentType:
+		case strings.HasPrefix(k, "Nats-") || k == wire.HeaderContentType:
 			continue
 		case towardsModel && !strings.EqualFold(k, "traceparent") && !strings.EqualFold(k, "tracestate"):
 			continue
@@ -335,22 +320,8 @@ func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 	}
 }
 
-// ErrorEvent is what pipeline mode publishes on <prefix>.errors.<channel>
-// when an input fails: metadata only, never content.
-type ErrorEvent struct {
-	Code      string `json:"code"`
-	Message   string `json:"message"`
-	Channel   string `json:"channel"`
-	ThreadID  string `json:"thread_id,omitempty"`
-	Subject   string `json:"subject"`
-	Stream    string `json:"stream"`
-	Sequence  uint64 `json:"seq"`
-	Delivered uint64 `json:"delivered"`
-	Time      string `json:"time"`
-}
-
 func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error, f processor.Format) error {
-	ev := ErrorEvent{
+	ev := wire.ErrorEvent{
 		Code: string(pii.CodeOf(err)), Channel: r.ch.String(),
 		ThreadID: w.threadOf(msg.Data(), f), Subject: msg.Subject(),
 		Stream: meta.Stream, Sequence: meta.Sequence.Stream, Delivered: meta.NumDelivered,
@@ -360,11 +331,11 @@ func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.M
 	b, _ := json.Marshal(ev)
 	out := nats.NewMsg(w.ErrorSubject(r.ch))
 	out.Data = b
-	out.Header.Set(HeaderContentType, ContentTypeJSON)
-	out.Header.Set(HeaderErrorCode, ev.Code)
-	out.Header.Set(HeaderChannel, ev.Channel)
-	out.Header.Set(HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
-	_, perr := w.js.PublishMsg(ctx, out, jetstream.WithMsgID("piighost:error:"+outputMsgID(r.ch, msg, meta)))
+	out.Header.Set(wire.HeaderContentType, wire.ContentTypeJSON)
+	out.Header.Set(wire.HeaderErrorCode, ev.Code)
+	out.Header.Set(wire.HeaderChannel, ev.Channel)
+	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
+	_, perr := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(wire.ErrorEventMsgID(outputMsgID(r.ch, msg, meta))))
 	return perr
 }
 
@@ -374,6 +345,6 @@ func (w *Worker) threadOf(payload []byte, f processor.Format) string {
 	if err != nil {
 		return ""
 	}
-	s, _ := n.Get("thread_id").Str()
+	s, _ := n.Get(wire.FieldThreadID).Str()
 	return s
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/processor"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // Worker puts the processor on NATS: a micro service for request/reply,
@@ -280,7 +281,7 @@ func (w *Worker) Kill() {
 
 // logFailure logs a failed message: channel, mode, code and a digest of
 // the thread id; never content, values or the thread id itself.
-func (w *Worker) logFailure(ch processor.Channel, mode string, err error, meta *jetstream.MsgMetadata) {
+func (w *Worker) logFailure(ch wire.Channel, mode string, err error, meta *jetstream.MsgMetadata) {
 	attrs := []any{"channel", ch.String(), "mode", mode, "code", string(pii.CodeOf(err)), "error", safeMessage(err)}
 	if meta != nil {
 		attrs = append(attrs, "stream", meta.Stream, "seq", meta.Sequence.Stream, "delivered", meta.NumDelivered)

@@ -1,0 +1,112 @@
+package wire
+
+// Fields every request and reply shares.
+const (
+	// FieldThreadID names the thread (required, non-empty; optional on
+	// tool.call and tool.result under the passthrough strategy).
+	FieldThreadID = "thread_id"
+	// FieldError holds the error body of a failed reply:
+	// {error: {code, message, tokens?}}. On stream.chunk it sits beside
+	// the chunk's fields.
+	FieldError = "error"
+)
+
+// The error body: {code, message, tokens}.
+const (
+	// FieldErrorCode is the stable code, a pii.Code.
+	FieldErrorCode = "code"
+	// FieldErrorMessage is the message; it never holds clear PII.
+	FieldErrorMessage = "message"
+	// FieldErrorTokens lists the invented tokens of an
+	// invented_placeholder error (at most pii.MaxReportedTokens).
+	FieldErrorTokens = "tokens"
+)
+
+// model.in and model.out: request {thread_id, messages}, reply {thread_id,
+// messages, changed}.
+const (
+	FieldMessages = "messages"
+	// FieldChanged tells whether any message was rewritten.
+	FieldChanged = "changed"
+)
+
+// A message.
+const (
+	// FieldRole (or FieldType, LangChain's key) holds the author: one of
+	// the Role values. The reply keeps the key the request used.
+	FieldRole = "role"
+	FieldType = "type"
+	// FieldContent is a string, a list of blocks and bare strings, or null.
+	FieldContent    = "content"
+	FieldToolCalls  = "tool_calls"
+	FieldToolCallID = "tool_call_id"
+	FieldName       = "name"
+	FieldID         = "id"
+)
+
+// Roles, as FieldRole spells them.
+const (
+	RoleUser      = "user"
+	RoleAssistant = "assistant"
+	RoleTool      = "tool"
+	RoleSystem    = "system"
+	// RoleHuman and RoleAI are LangChain's names of RoleUser and
+	// RoleAssistant, which the worker accepts too.
+	RoleHuman = "human"
+	RoleAI    = "ai"
+)
+
+// A content block: {type, text} for text (rewritten); other types pass
+// through.
+const (
+	FieldBlockType = "type"
+	FieldBlockText = "text"
+	// BlockText is the type of a text block.
+	BlockText = "text"
+)
+
+// A tool call: {id, name, args}.
+const (
+	FieldCallID   = "id"
+	FieldCallName = "name"
+	// FieldCallArgs is any nested map or list; every string leaf is
+	// restored, whole tokens only.
+	FieldCallArgs = "args"
+)
+
+// tool.call: request and reply {thread_id, tool_call}.
+const FieldToolCall = "tool_call"
+
+// tool.result: request and reply {thread_id, tool_name, message} or
+// {thread_id, tool_name, update}.
+const (
+	FieldToolName = "tool_name"
+	FieldMessage  = "message"
+	// FieldUpdate is a state update: a map of state keys, or a list of
+	// [key, value] pairs, whose values are messages or lists of messages.
+	FieldUpdate = "update"
+)
+
+// stream.chunk: request {thread_id, stream_id, seq, text, end}, reply the
+// same fields with the restored text, plus duplicate and error.
+const (
+	FieldStreamID = "stream_id"
+	// FieldSeq is 0 for a stream's first chunk, then 1, 2, ...
+	FieldSeq = "seq"
+	// FieldText is the chunk as the model produced it, and in the reply
+	// the restored text that can be shown now.
+	FieldText = "text"
+	// FieldEnd marks the last chunk, and in the reply the end of the
+	// stream.
+	FieldEnd = "end"
+	// FieldDuplicate marks the reply to a chunk already processed.
+	FieldDuplicate = "duplicate"
+)
+
+// thread.forget: request {thread_id}, reply {thread_id, forgotten:
+// {entities, messages}}.
+const (
+	FieldForgotten         = "forgotten"
+	FieldForgottenEntities = "entities"
+	FieldForgottenMessages = "messages"
+)

@@ -1,0 +1,28 @@
+package wire
+
+// Keys of the service metadata (`nats micro info piighost`), which tell
+// clients how the worker is configured. The worker is the authority on
+// strategies: a client compares them with the ones it expects.
+const (
+	// MetaPrefix is the subject prefix.
+	MetaPrefix = "prefix"
+	// MetaPayload describes the payload formats.
+	MetaPayload = "payload"
+	// MetaMaxPayload is the largest request accepted, in bytes.
+	MetaMaxPayload = "max_payload"
+	// MetaToolStrategy is the default ToolCallStrategy; MetaToolStrategy
+	// + "." + a tool name is that tool's.
+	MetaToolStrategy = "strategy.tool"
+	// MetaInventedStrategy is the InventedPlaceholderStrategy.
+	MetaInventedStrategy = "strategy.invented"
+	// MetaAssistantStrategy is the EntityCreateByAssistantStrategy.
+	MetaAssistantStrategy = "strategy.assistant"
+)
+
+// Keys of each endpoint's metadata.
+const (
+	// MetaChannel is the channel's wire name.
+	MetaChannel = "channel"
+	// MetaDirection is Channel.Direction.
+	MetaDirection = "direction"
+)

@@ -1,0 +1,79 @@
+package wire
+
+// Service mode.
+const (
+	// DefaultPrefix starts every subject unless [worker] prefix says
+	// otherwise.
+	DefaultPrefix = "piighost"
+	// ServiceName is the NATS micro service name, as `nats micro ls` shows
+	// it; the service's info is on InfoSubject(ServiceName).
+	ServiceName = "piighost"
+	// DefaultQueueGroup is the queue group every service endpoint joins.
+	DefaultQueueGroup = "piighost"
+)
+
+// ServiceSubject is the request/reply subject of a channel:
+// "<prefix>.model.in", ...
+func ServiceSubject(prefix string, ch Channel) string { return prefix + "." + string(ch) }
+
+// InfoSubject is where a micro service answers info requests
+// ("$SRV.INFO.piighost"), with its metadata (see the Meta keys).
+func InfoSubject(service string) string { return "$SRV.INFO." + service }
+
+// Pipeline mode: the streams the worker creates.
+const (
+	// InputStream holds every input subject except stream chunks.
+	InputStream = "PIIGHOST_IN"
+	// ChunkStream holds stream chunk inputs, one partition per stream id.
+	ChunkStream = "PIIGHOST_CHUNKS"
+	// OutputStream holds every output and the error events.
+	OutputStream = "PIIGHOST_OUT"
+)
+
+// Namespaces of pipeline mode: the clear side (agent and tools) and the
+// model side publish and read under separate subject trees, so that NATS
+// permissions can keep the model side away from clear text.
+const (
+	ClearNamespace = "clear"
+	SafeNamespace  = "safe"
+)
+
+// Route is a pipeline-mode route: a message published on Input, or on a
+// subject below it, is processed by Channel and republished on Output
+// with the same trailing tokens.
+type Route struct {
+	Channel Channel
+	Input   string
+	Output  string
+}
+
+// DefaultRoutes are the routes the worker runs unless [[routes]] says
+// otherwise: model.in, tool.result and thread.forget go from the clear
+// side to the model side (or back to the clear side for forget), model.out,
+// tool.call and stream.chunk from the model side to the clear side.
+func DefaultRoutes(prefix string) []Route {
+	clear, safe := prefix+"."+ClearNamespace, prefix+"."+SafeNamespace
+	return []Route{
+		{Channel: ModelIn, Input: clear + ".model.in", Output: safe + ".model.in"},
+		{Channel: ModelOut, Input: safe + ".model.out", Output: clear + ".model.out"},
+		{Channel: ToolCall, Input: safe + ".tool.call", Output: clear + ".tool.call"},
+		{Channel: ToolResult, Input: clear + ".tool.result", Output: safe + ".tool.result"},
+		{Channel: StreamChunk, Input: safe + ".stream.chunk", Output: clear + ".stream.chunk"},
+		{Channel: ThreadForget, Input: clear + ".thread.forget", Output: clear + ".thread.forgotten"},
+	}
+}
+
+// ErrorSubject is where pipeline mode publishes the error events of a
+// channel: "<prefix>.errors.<channel>". ErrorSubject(prefix, "*") is every
+// channel's.
+func ErrorSubject(prefix string, ch Channel) string { return prefix + ".errors." + string(ch) }
+
+// OutputMsgID is the Nats-Msg-Id of a pipeline output: derived from the
+// input's own Nats-Msg-Id (or "<stream>:<seq>" when it had none), so that a
+// redelivered input republishes under the same id and the output stream
+// drops the copy.
+func OutputMsgID(ch Channel, inputID string) string { return "piighost:" + string(ch) + ":" + inputID }
+
+// ErrorEventMsgID is the Nats-Msg-Id of the error event of an input whose
+// output would have had outputID.
+func ErrorEventMsgID(outputID string) string { return "piighost:error:" + outputID }
