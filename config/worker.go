@@ -138,7 +138,7 @@ func (c *Config) applyWorkerDefaults() {
 		w.Instances = runtime.GOMAXPROCS(0)
 	}
 	if w.MaxPayload == 0 {
-		w.MaxPayload = 1 << 20
+		w.MaxPayload = wire.DefaultMaxPayload
 	}
 	if w.MaxDepth == 0 {
 		w.MaxDepth = 64

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -224,5 +225,38 @@ func TestDecodingMemoryIsBoundedByTheValueBudget(t *testing.T) {
 	})
 	if allocs > 10 {
 		t.Errorf("%v allocations for a refused payload", allocs)
+	}
+}
+
+func TestScalarAccessorsReadWhatWasDecoded(t *testing.T) {
+	b, err := msgpack.Marshal(map[string]any{"u": uint64(math.MaxUint64), "neg": -3, "f": 1.5, "bin": []byte{1, 2, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := DecodeMsgpack(b, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u, ok := n.Get("u").Uint64(); !ok || u != math.MaxUint64 {
+		t.Errorf("Uint64 = %d, %v", u, ok)
+	}
+	if _, ok := n.Get("neg").Uint64(); ok {
+		t.Error("a negative int reads as a uint64")
+	}
+	if f, ok := n.Get("f").Float64(); !ok || f != 1.5 {
+		t.Errorf("Float64 = %v, %v", f, ok)
+	}
+	if bin, ok := n.Get("bin").Bytes(); !ok || !bytes.Equal(bin, []byte{1, 2, 3}) {
+		t.Errorf("Bytes = %v, %v", bin, ok)
+	}
+	if raw := n.Get("f").Raw(); len(raw) != 9 || raw[0] != 0xcb {
+		t.Errorf("Raw = %x", raw)
+	}
+	j, err := DecodeJSON([]byte(`{"f":2.25}`), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, ok := j.Get("f").Float64(); !ok || f != 2.25 || j.Get("f").Raw() != nil {
+		t.Errorf("JSON float %v %v", f, ok)
 	}
 }

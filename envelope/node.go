@@ -101,6 +101,47 @@ func (n *Node) Int64() (int64, bool) {
 	return n.i, true
 }
 
+// Uint64 returns an Int node's value when it is not negative.
+func (n *Node) Uint64() (uint64, bool) {
+	if n == nil || n.kind != Int {
+		return 0, false
+	}
+	if n.isU {
+		return n.u, true
+	}
+	return uint64(n.i), n.i >= 0
+}
+
+// Float64 returns a Float node's value.
+func (n *Node) Float64() (float64, bool) {
+	if n == nil || n.kind != Float {
+		return 0, false
+	}
+	return n.f, true
+}
+
+// Bytes returns the data of a Binary node decoded from msgpack.
+func (n *Node) Bytes() ([]byte, bool) {
+	if n == nil || n.kind != Binary || n.src != srcMsgpack || len(n.raw) == 0 {
+		return nil, false
+	}
+	head := 1 + 1<<(n.raw[0]-0xc4) // bin 8, 16, 32: one type byte, then the length
+	if len(n.raw) < head {
+		return nil, false
+	}
+	return n.raw[head:], true
+}
+
+// Raw returns the original msgpack encoding of a node decoded from
+// msgpack, or nil: the way to carry an extension value, or a map with keys
+// that are not strings, through unchanged.
+func (n *Node) Raw() []byte {
+	if n == nil || n.src != srcMsgpack {
+		return nil
+	}
+	return n.raw
+}
+
 // Len returns the number of items of an Array or entries of a Map.
 func (n *Node) Len() int {
 	switch n.kind {

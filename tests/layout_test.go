@@ -13,7 +13,7 @@ import (
 // the channel rules).
 var layers = [][]string{
 	{"cmd/worker", "cmd/pii-eval"},
-	{"worker", "internal/nereval", "internal/gazgen", "internal/corpus/gen"},
+	{"worker", "client", "internal/nereval", "internal/gazgen", "internal/corpus/gen"},
 	{"config"},
 	{"processor", "kvstore"},
 	{"envelope", "strategy", "pipeline", "wire"},

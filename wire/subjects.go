@@ -64,8 +64,8 @@ func DefaultRoutes(prefix string) []Route {
 }
 
 // ErrorSubject is where pipeline mode publishes the error events of a
-// channel: "<prefix>.errors.<channel>". ErrorSubject(prefix, "*") is every
-// channel's.
+// channel: "<prefix>.errors.<channel>". ErrorSubject(prefix, ">") is every
+// channel's (a channel name is two subject tokens).
 func ErrorSubject(prefix string, ch Channel) string { return prefix + ".errors." + string(ch) }
 
 // OutputMsgID is the Nats-Msg-Id of a pipeline output: derived from the
@@ -77,3 +77,8 @@ func OutputMsgID(ch Channel, inputID string) string { return "piighost:" + strin
 // ErrorEventMsgID is the Nats-Msg-Id of the error event of an input whose
 // output would have had outputID.
 func ErrorEventMsgID(outputID string) string { return "piighost:error:" + outputID }
+
+// DefaultMaxPayload is the largest request the worker accepts unless
+// [worker] max_payload says otherwise, in bytes; the service metadata
+// (MetaMaxPayload) gives the effective one.
+const DefaultMaxPayload = 1 << 20

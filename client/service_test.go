@@ -1,0 +1,107 @@
+package client_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/piighost/piighost-nats/client"
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/wire"
+)
+
+func TestThePrefixOptionNamesTheWorkersSubjects(t *testing.T) {
+	s, _ := setup(t, func(cfg *config.Config) {
+		cfg.Worker.Modes = []string{config.ModeService}
+		cfg.Worker.Prefix = "acme"
+	})
+	nc := connect(t, s.ClientURL())
+	acme := newClient(t, nc, client.WithPrefix("acme"))
+	if acme.Subject(wire.ModelIn) != "acme.model.in" {
+		t.Errorf("subject %q", acme.Subject(wire.ModelIn))
+	}
+	r, err := acme.ModelIn(ctxT(t), newThread(), []client.Message{client.UserMessage("mail a@example.com")})
+	if err != nil || r.Messages[0].Content != "mail <<EMAIL:1>>" {
+		t.Fatalf("%+v %v", r, err)
+	}
+	_, err = newClient(t, nc, client.WithRetries(0)).ModelIn(ctxT(t), newThread(), []client.Message{client.UserMessage("hi")})
+	if !errors.Is(err, client.ErrUnreachable) {
+		t.Errorf("the default prefix reached a worker on acme: %v", err)
+	}
+}
+
+func TestInfoReadsTheWorkersStrategies(t *testing.T) {
+	_, c := setup(t, func(cfg *config.Config) {
+		cfg.Worker.Modes = []string{config.ModeService}
+		cfg.Worker.MaxPayload = 65536
+		cfg.Strategies.Invented = strategy.InventedDrop
+		cfg.Strategies.Assistant = strategy.AssistantIgnore
+		cfg.Strategies.Tools = map[string]strategy.ToolCallStrategy{"crm.lookup": strategy.ToolInput}
+	})
+	info, err := c.Info(ctxT(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Prefix != "piighost" || info.MaxPayload != 65536 || info.Tool != strategy.ToolFull || info.Invented != strategy.InventedDrop ||
+		info.Assistant != strategy.AssistantIgnore || info.ToolStrategy("crm.lookup") != strategy.ToolInput ||
+		info.ToolStrategy("other") != strategy.ToolFull || info.Version == "" || info.ID == "" {
+		t.Errorf("%+v", info)
+	}
+}
+
+// TestALongHistoryGoesInConsecutiveParts: over the worker's request
+// limit, model.in sends the history in parts, in order, and the worker
+// numbers values as if it were one request.
+func TestALongHistoryGoesInConsecutiveParts(t *testing.T) {
+	_, c := setup(t, func(cfg *config.Config) {
+		cfg.Worker.Modes = []string{config.ModeService}
+		cfg.Worker.MaxPayload = 4096
+	})
+	ctx := ctxT(t)
+	if _, err := c.Info(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var history []client.Message
+	for i := range 12 {
+		history = append(history, client.UserMessage(fmt.Sprintf("mail user%d@example.com %s", i, strings.Repeat("filler ", 100))))
+	}
+	th := newThread()
+	r, err := c.ModelIn(ctx, th, history)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range r.Messages {
+		if want := fmt.Sprintf("mail <<EMAIL:%d>> ", i+1); !strings.HasPrefix(m.Content, want) {
+			t.Fatalf("message %d: %q", i, m.Content[:30])
+		}
+	}
+	if !r.Changed || len(r.Messages) != len(history) {
+		t.Errorf("changed %v, %d messages", r.Changed, len(r.Messages))
+	}
+	// One message over the limit cannot be cut: the worker refuses it.
+	_, err = c.ModelIn(ctx, th, []client.Message{client.UserMessage(strings.Repeat("x", 5000)), client.UserMessage("hi")})
+	if !errors.Is(err, client.ErrBadRequest) {
+		t.Errorf("an oversize message: %v", err)
+	}
+}
+
+func TestAPassthroughToolNeedsNoThread(t *testing.T) {
+	_, c := setup(t, func(cfg *config.Config) {
+		cfg.Worker.Modes = []string{config.ModeService}
+		cfg.Strategies.Tools = map[string]strategy.ToolCallStrategy{"clock": strategy.ToolPassthrough}
+	})
+	ctx := ctxT(t)
+	call, err := c.ToolCall(ctx, "", client.ToolCall{ID: "c", Name: "clock", Args: map[string]any{"tz": "<<LOCATION:1>>"}})
+	if err != nil || call.Args["tz"] != "<<LOCATION:1>>" {
+		t.Errorf("%+v %v", call, err)
+	}
+	m, err := c.ToolResult(ctx, "", "clock", client.ToolMessage("c", "Paris 10:00"))
+	if err != nil || m.Content != "Paris 10:00" {
+		t.Errorf("%+v %v", m, err)
+	}
+	if _, err := c.ToolCall(ctx, "", client.ToolCall{ID: "c", Name: "send_email"}); !errors.Is(err, client.ErrMissingThreadID) {
+		t.Errorf("another tool without a thread: %v", err)
+	}
+}
