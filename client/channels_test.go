@@ -27,10 +27,10 @@ func TestEveryChannelAgainstARealWorker(t *testing.T) {
 	})
 	t.Run("tool.call restores whole tokens, inside longer strings too, and leaves cut ones", func(t *testing.T) {
 		call, err := c.ToolCall(ctx, th, client.ToolCall{ID: "c1", Name: "send_email", Args: map[string]any{
-			"to": "<<EMAIL:1>>", "body": "Dear <<PERSON:1>>, call me", "cut": "<<PERSON:1", "n": 2, "urgent": true,
+			"to": "<<EMAIL:1>>", "body": "Dear <<PERSON:1>>, call me", "cut": "<<PERSON:1", "reworded": "<<PERSON 1>>", "n": 2, "urgent": true,
 			"cc": []any{"<<EMAIL:1>>"},
 		}})
-		want := map[string]any{"to": "patrick@example.com", "body": "Dear Patrick Martin, call me", "cut": "<<PERSON:1",
+		want := map[string]any{"to": "patrick@example.com", "body": "Dear Patrick Martin, call me", "cut": "<<PERSON:1", "reworded": "<<PERSON 1>>",
 			"n": int64(2), "urgent": true, "cc": []any{"patrick@example.com"}}
 		if err != nil || !reflect.DeepEqual(call.Args, want) || call.ID != "c1" || call.Name != "send_email" {
 			t.Errorf("%+v %v", call, err)
