@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"sync"
 	"testing"
-	"time"
 
+	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
 )
 
@@ -18,7 +18,8 @@ func TestTwoWorkersOnOneThreadAgreeOnEveryToken(t *testing.T) {
 	for range 2 {
 		startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
 	}
-	nc := connect(t, s.ClientURL())
+	pc := newServiceChannels(t, connect(t, s.ClientURL())).c
+	ctx := callCtx(t)
 	const clients, perClient = 6, 20
 	var mu sync.Mutex
 	tokenOf := map[string]string{}
@@ -30,12 +31,12 @@ func TestTwoWorkersOnOneThreadAgreeOnEveryToken(t *testing.T) {
 			defer wg.Done()
 			for i := range perClient {
 				v := fmt.Sprintf("user%d@example.com", (i*5+c*3)%17)
-				msg, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "shared", "messages": L{user(v)}}), 10*time.Second)
+				r, err := pc.ModelIn(ctx, "shared", []client.Message{client.UserMessage(v)})
 				if err != nil {
 					t.Error(err)
 					return
 				}
-				tok := contentOf(unpack(t, msg.Data), 0).(string)
+				tok := text(r, 0)
 				mu.Lock()
 				if prev, ok := tokenOf[v]; ok && prev != tok {
 					t.Errorf("%s got %s and %s", v, prev, tok)
@@ -56,9 +57,9 @@ func TestTwoWorkersOnOneThreadAgreeOnEveryToken(t *testing.T) {
 	}
 	// Either worker restores every token.
 	for tok, v := range valueOf {
-		msg, err := nc.Request("piighost.model.out", pack(t, M{"thread_id": "shared", "messages": L{assistant(tok)}}), 10*time.Second)
-		if err != nil || contentOf(unpack(t, msg.Data), 0) != v {
-			t.Fatalf("%s restores to %v (%v)", tok, msg, err)
+		r, err := pc.ModelOut(ctx, "shared", []client.Message{client.AssistantMessage(tok)})
+		if err != nil || text(r, 0) != v {
+			t.Fatalf("%s restores to %+v (%v)", tok, r, err)
 		}
 	}
 }

@@ -1,11 +1,13 @@
 package tests
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/wire"
@@ -16,14 +18,13 @@ func assistant(c any) M { return M{"role": "assistant", "content": c} }
 
 // seed de-identifies a first message so the thread knows a name, an e-mail
 // and a phone number.
-func seed(t *testing.T, tr transport, thread string) {
+func seed(t *testing.T, tr channels, thread string) {
 	t.Helper()
-	rep, code := tr.do(t, "model.in", M{"thread_id": thread, "messages": L{user("I'm Patrick Martin, mail patrick@example.com, phone +44 20 7946 0958")}})
-	if code != "" {
-		t.Fatalf("seed: %s %v", code, rep)
+	r, err := tr.modelIn(t, thread, client.UserMessage("I'm Patrick Martin, mail patrick@example.com, phone +44 20 7946 0958"))
+	if err != nil {
+		t.Fatalf("seed: %v", err)
 	}
-	got := contentOf(rep, 0).(string)
-	if got != "I'm <<PERSON:1>>, mail <<EMAIL:1>>, phone <<PHONE:1>>" {
+	if got := text(r, 0); got != "I'm <<PERSON:1>>, mail <<EMAIL:1>>, phone <<PHONE:1>>" {
 		t.Fatalf("seed: model sees %q", got)
 	}
 }
@@ -34,43 +35,47 @@ func TestEveryChannelInBothModes(t *testing.T) {
 			th := newThread()
 			seed(t, tr, th)
 			t.Run("model.out restores the reply", func(t *testing.T) {
-				rep, code := tr.do(t, "model.out", M{"thread_id": th, "messages": L{assistant("Hello <<PERSON:1>>, I wrote to <<EMAIL:1>>.")}})
-				if code != "" || contentOf(rep, 0) != "Hello Patrick Martin, I wrote to patrick@example.com." || rep["changed"] != true {
-					t.Errorf("%s %v", code, rep)
+				r, err := tr.modelOut(t, th, client.AssistantMessage("Hello <<PERSON:1>>, I wrote to <<EMAIL:1>>."))
+				if err != nil || text(r, 0) != "Hello Patrick Martin, I wrote to patrick@example.com." || !r.Changed {
+					t.Errorf("%+v %v", r, err)
 				}
 			})
 			t.Run("tool.call restores the arguments", func(t *testing.T) {
-				rep, code := tr.do(t, "tool.call", M{"thread_id": th, "tool_call": M{"id": "c1", "name": "send_email", "args": M{"to": "<<EMAIL:1>>", "n": 2}}})
-				args := rep["tool_call"].(M)["args"].(M)
-				if code != "" || args["to"] != "patrick@example.com" {
-					t.Errorf("%s %v", code, rep)
+				call, err := tr.toolCall(t, th, client.ToolCall{ID: "c1", Name: "send_email", Args: map[string]any{"to": "<<EMAIL:1>>", "n": 2}})
+				if err != nil || call.Args["to"] != "patrick@example.com" || call.Args["n"] != int64(2) {
+					t.Errorf("%+v %v", call, err)
 				}
 			})
 			t.Run("tool.result de-identifies the result, a new value gets the next number", func(t *testing.T) {
-				rep, code := tr.do(t, "tool.result", M{"thread_id": th, "tool_name": "crm", "message": M{"role": "tool", "tool_call_id": "c1",
-					"content": "patrick@example.com is also reachable at p.martin@example.org"}})
-				if code != "" || rep["message"].(M)["content"] != "<<EMAIL:1>> is also reachable at <<EMAIL:2>>" {
-					t.Errorf("%s %v", code, rep)
+				m, err := tr.toolResult(t, th, "crm", client.ToolMessage("c1", "patrick@example.com is also reachable at p.martin@example.org"))
+				if err != nil || m.Content != "<<EMAIL:1>> is also reachable at <<EMAIL:2>>" {
+					t.Errorf("%+v %v", m, err)
 				}
 			})
 			t.Run("stream.chunk restores a token cut in two", func(t *testing.T) {
 				sid := "s-" + th
-				first, _ := tr.do(t, "stream.chunk", M{"thread_id": th, "stream_id": sid, "seq": 0, "text": "Dear <<PER", "end": false})
-				second, _ := tr.do(t, "stream.chunk", M{"thread_id": th, "stream_id": sid, "seq": 1, "text": "SON:1>>, bye <<EM", "end": false})
-				last, _ := tr.do(t, "stream.chunk", M{"thread_id": th, "stream_id": sid, "seq": 2, "text": "AIL", "end": true})
-				got := fmt.Sprint(first["text"], "|", second["text"], "|", last["text"])
-				if got != "Dear |Patrick Martin, bye |<<EMAIL" || last["end"] != true {
-					t.Errorf("emitted %s", got)
+				var got []string
+				for i, piece := range []string{"Dear <<PER", "SON:1>>, bye <<EM", "AIL"} {
+					c, err := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: int64(i), Text: piece, End: i == 2})
+					if err != nil {
+						t.Fatal(err)
+					}
+					got = append(got, c.Text)
+					if c.End != (i == 2) {
+						t.Errorf("chunk %d: end %v", i, c.End)
+					}
+				}
+				if strings.Join(got, "|") != "Dear |Patrick Martin, bye |<<EMAIL" {
+					t.Errorf("emitted %q", got)
 				}
 			})
 			t.Run("thread.forget erases the thread", func(t *testing.T) {
-				rep, code := tr.do(t, "thread.forget", M{"thread_id": th})
-				if code != "" || rep["forgotten"].(M)["entities"] == nil {
-					t.Errorf("%s %v", code, rep)
+				f, err := tr.forget(t, th)
+				if err != nil || f.Entities != 4 {
+					t.Errorf("%+v %v", f, err)
 				}
-				_, code = tr.do(t, "model.out", M{"thread_id": th, "messages": L{assistant("<<PERSON:1>>")}})
-				if code != "invented_placeholder" {
-					t.Errorf("old token after forget: %q", code)
+				if _, err := tr.modelOut(t, th, client.AssistantMessage("<<PERSON:1>>")); !errors.Is(err, client.ErrInventedPlaceholder) {
+					t.Errorf("old token after forget: %v", err)
 				}
 			})
 		})
@@ -78,44 +83,39 @@ func TestEveryChannelInBothModes(t *testing.T) {
 }
 
 func TestStrategiesInBothModes(t *testing.T) {
-	type check struct {
-		channel string
-		req     func(thread string) M
-		want    func(t *testing.T, rep M, code string)
-	}
-	toolCall := func(to string) func(string) M {
-		return func(th string) M {
-			return M{"thread_id": th, "tool_call": M{"id": "c", "name": "send_email", "args": M{"to": to}}}
+	toolCall := func(to string) func(*testing.T, channels, string) (client.ToolCall, error) {
+		return func(t *testing.T, tr channels, th string) (client.ToolCall, error) {
+			return tr.toolCall(t, th, client.ToolCall{ID: "c", Name: "send_email", Args: map[string]any{"to": to}})
 		}
 	}
-	argTo := func(want, wantCode string) func(*testing.T, M, string) {
-		return func(t *testing.T, rep M, code string) {
-			if code != wantCode {
-				t.Fatalf("code = %q, want %q (%v)", code, wantCode, rep)
+	argTo := func(call func(*testing.T, channels, string) (client.ToolCall, error), want string, wantErr error) func(*testing.T, channels, string) {
+		return func(t *testing.T, tr channels, th string) {
+			got, err := call(t, tr, th)
+			if wantErr != nil {
+				if !errors.Is(err, wantErr) {
+					t.Fatalf("err = %v, want %v", err, wantErr)
+				}
+				return
 			}
-			if want != "" && rep["tool_call"].(M)["args"].(M)["to"] != want {
-				t.Errorf("to = %v, want %q", rep["tool_call"], want)
-			}
-		}
-	}
-	result := func(th string) M {
-		return M{"thread_id": th, "tool_name": "crm", "message": M{"role": "tool", "content": "owner patrick@example.com"}}
-	}
-	resultIs := func(want string) func(*testing.T, M, string) {
-		return func(t *testing.T, rep M, code string) {
-			if code != "" || rep["message"].(M)["content"] != want {
-				t.Errorf("%s %v, want %q", code, rep, want)
+			if err != nil || got.Args["to"] != want {
+				t.Errorf("to = %v (%v), want %q", got.Args["to"], err, want)
 			}
 		}
 	}
-	assistantFirst := func(th string) M {
-		return M{"thread_id": th, "messages": L{assistant("Our office is at hq@corp.example"), user("ok, hq@corp.example then")}}
+	resultIs := func(want string) func(*testing.T, channels, string) {
+		return func(t *testing.T, tr channels, th string) {
+			m, err := tr.toolResult(t, th, "crm", client.ToolMessage("c", "owner patrick@example.com"))
+			if err != nil || m.Content != want {
+				t.Errorf("%+v %v, want %q", m, err, want)
+			}
+		}
 	}
-	contents := func(want ...string) func(*testing.T, M, string) {
-		return func(t *testing.T, rep M, code string) {
+	contents := func(want ...string) func(*testing.T, channels, string) {
+		return func(t *testing.T, tr channels, th string) {
+			r, err := tr.modelIn(t, th, client.AssistantMessage("Our office is at hq@corp.example"), client.UserMessage("ok, hq@corp.example then"))
 			for i, w := range want {
-				if code != "" || contentOf(rep, i) != w {
-					t.Errorf("%s message %d = %v, want %q", code, i, contentOf(rep, i), w)
+				if err != nil || text(r, i) != w {
+					t.Errorf("%v message %d = %q, want %q", err, i, text(r, i), w)
 				}
 			}
 		}
@@ -123,39 +123,39 @@ func TestStrategiesInBothModes(t *testing.T) {
 	tests := []struct {
 		name   string
 		mutate func(*config.Config)
-		check  check
+		check  func(*testing.T, channels, string)
 	}{
 		{"tool FULL restores arguments", func(c *config.Config) { c.Strategies.Tool = strategy.ToolFull },
-			check{"tool.call", toolCall("<<EMAIL:1>>"), argTo("patrick@example.com", "")}},
+			argTo(toolCall("<<EMAIL:1>>"), "patrick@example.com", nil)},
 		{"tool INPUT restores arguments", func(c *config.Config) { c.Strategies.Tool = strategy.ToolInput },
-			check{"tool.call", toolCall("<<EMAIL:1>>"), argTo("patrick@example.com", "")}},
+			argTo(toolCall("<<EMAIL:1>>"), "patrick@example.com", nil)},
 		{"tool OUTPUT leaves tokens to the tool", func(c *config.Config) { c.Strategies.Tool = strategy.ToolOutput },
-			check{"tool.call", toolCall("<<EMAIL:1>>"), argTo("<<EMAIL:1>>", "")}},
+			argTo(toolCall("<<EMAIL:1>>"), "<<EMAIL:1>>", nil)},
 		{"tool PASSTHROUGH leaves tokens to the tool", func(c *config.Config) { c.Strategies.Tool = strategy.ToolPassthrough },
-			check{"tool.call", toolCall("<<EMAIL:1>>"), argTo("<<EMAIL:1>>", "")}},
+			argTo(toolCall("<<EMAIL:1>>"), "<<EMAIL:1>>", nil)},
 		{"tool FULL de-identifies results", func(c *config.Config) { c.Strategies.Tool = strategy.ToolFull },
-			check{"tool.result", result, resultIs("owner <<EMAIL:1>>")}},
+			resultIs("owner <<EMAIL:1>>")},
 		{"tool OUTPUT de-identifies results", func(c *config.Config) { c.Strategies.Tool = strategy.ToolOutput },
-			check{"tool.result", result, resultIs("owner <<EMAIL:1>>")}},
+			resultIs("owner <<EMAIL:1>>")},
 		{"tool INPUT passes results raw", func(c *config.Config) { c.Strategies.Tool = strategy.ToolInput },
-			check{"tool.result", result, resultIs("owner patrick@example.com")}},
+			resultIs("owner patrick@example.com")},
 		{"tool PASSTHROUGH passes results raw", func(c *config.Config) { c.Strategies.Tool = strategy.ToolPassthrough },
-			check{"tool.result", result, resultIs("owner patrick@example.com")}},
+			resultIs("owner patrick@example.com")},
 		{"per-tool strategy overrides the default", func(c *config.Config) {
 			c.Strategies.Tools = map[string]strategy.ToolCallStrategy{"crm": strategy.ToolInput}
-		}, check{"tool.result", result, resultIs("owner patrick@example.com")}},
+		}, resultIs("owner patrick@example.com")},
 		{"invented RAISE refuses the call", func(c *config.Config) { c.Strategies.Invented = strategy.InventedRaise },
-			check{"tool.call", toolCall("<<EMAIL:9>>"), argTo("", "invented_placeholder")}},
+			argTo(toolCall("<<EMAIL:9>>"), "", client.ErrInventedPlaceholder)},
 		{"invented DROP empties it", func(c *config.Config) { c.Strategies.Invented = strategy.InventedDrop },
-			check{"tool.call", toolCall("<<EMAIL:9>>"), argTo("", "")}},
+			argTo(toolCall("<<EMAIL:9>>"), "", nil)},
 		{"invented KEEP keeps it", func(c *config.Config) { c.Strategies.Invented = strategy.InventedKeep },
-			check{"tool.call", toolCall("<<EMAIL:9>>"), argTo("<<EMAIL:9>>", "")}},
+			argTo(toolCall("<<EMAIL:9>>"), "<<EMAIL:9>>", nil)},
 		{"assistant PRESERVE keeps assistant values clear", func(c *config.Config) { c.Strategies.Assistant = strategy.AssistantPreserve },
-			check{"model.in", assistantFirst, contents("Our office is at hq@corp.example", "ok, hq@corp.example then")}},
+			contents("Our office is at hq@corp.example", "ok, hq@corp.example then")},
 		{"assistant ANONYMIZE masks them", func(c *config.Config) { c.Strategies.Assistant = strategy.AssistantAnonymize },
-			check{"model.in", assistantFirst, contents("Our office is at <<EMAIL:2>>", "ok, <<EMAIL:2>> then")}},
+			contents("Our office is at <<EMAIL:2>>", "ok, <<EMAIL:2>> then")},
 		{"assistant IGNORE does not analyse them", func(c *config.Config) { c.Strategies.Assistant = strategy.AssistantIgnore },
-			check{"model.in", assistantFirst, contents("Our office is at hq@corp.example", "ok, <<EMAIL:2>> then")}},
+			contents("Our office is at hq@corp.example", "ok, <<EMAIL:2>> then")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -163,8 +163,7 @@ func TestStrategiesInBothModes(t *testing.T) {
 				t.Run(tr.name(), func(t *testing.T) {
 					th := newThread()
 					seed(t, tr, th)
-					rep, code := tr.do(t, tt.check.channel, tt.check.req(th))
-					tt.check.want(t, rep, code)
+					tt.check(t, tr, th)
 				})
 			}
 		})
@@ -177,20 +176,18 @@ func TestConversationOverNATS(t *testing.T) {
 	for _, tr := range modes(t) {
 		t.Run(tr.name(), func(t *testing.T) {
 			th := newThread()
-			in, _ := tr.do(t, "model.in", M{"thread_id": th, "messages": L{
-				M{"role": "system", "content": "You are a helpful assistant."},
-				user("I'm Patrick Martin, email patrick@example.com, IBAN GB82 WEST 1234 5698 7654 32. Email me the statement."),
-			}})
-			if got := contentOf(in, 1); got != "I'm <<PERSON:1>>, email <<EMAIL:1>>, IBAN <<IBAN:1>>. Email me the statement." {
-				t.Fatalf("model sees %q", got)
+			in, err := tr.modelIn(t, th, client.SystemMessage("You are a helpful assistant."),
+				client.UserMessage("I'm Patrick Martin, email patrick@example.com, IBAN GB82 WEST 1234 5698 7654 32. Email me the statement."))
+			if got := text(in, 1); err != nil || got != "I'm <<PERSON:1>>, email <<EMAIL:1>>, IBAN <<IBAN:1>>. Email me the statement." {
+				t.Fatalf("model sees %q (%v)", got, err)
 			}
-			call, _ := tr.do(t, "tool.call", M{"thread_id": th, "tool_call": M{"id": "c1", "name": "send_email", "args": M{"to": "<<EMAIL:1>>", "body": "For <<PERSON:1>>"}}})
-			if args := call["tool_call"].(M)["args"].(M); args["to"] != "patrick@example.com" || args["body"] != "For Patrick Martin" {
-				t.Fatalf("tool receives %v", args)
+			call, err := tr.toolCall(t, th, client.ToolCall{ID: "c1", Name: "send_email", Args: map[string]any{"to": "<<EMAIL:1>>", "body": "For <<PERSON:1>>"}})
+			if err != nil || call.Args["to"] != "patrick@example.com" || call.Args["body"] != "For Patrick Martin" {
+				t.Fatalf("tool receives %v (%v)", call.Args, err)
 			}
-			res, _ := tr.do(t, "tool.result", M{"thread_id": th, "tool_name": "send_email", "message": M{"role": "tool", "content": "Sent. Helpdesk: +44 20 7946 0000"}})
-			if got := res["message"].(M)["content"]; got != "Sent. Helpdesk: <<PHONE:1>>" {
-				t.Fatalf("model sees %q", got)
+			res, err := tr.toolResult(t, th, "send_email", client.ToolMessage("c1", "Sent. Helpdesk: +44 20 7946 0000"))
+			if err != nil || res.Content != "Sent. Helpdesk: <<PHONE:1>>" {
+				t.Fatalf("model sees %q (%v)", res.Content, err)
 			}
 			final := "Done <<PERSON:1>>: sent to <<EMAIL:1>>, call <<PHONE:1>>."
 			want := "Done Patrick Martin: sent to patrick@example.com, call +44 20 7946 0000."
@@ -200,10 +197,10 @@ func TestConversationOverNATS(t *testing.T) {
 			}
 			for cut := 0; cut <= len(final); cut += step {
 				sid := fmt.Sprintf("%s-cut%d", th, cut)
-				a, _ := tr.do(t, "stream.chunk", M{"thread_id": th, "stream_id": sid, "seq": 0, "text": final[:cut], "end": false})
-				b, _ := tr.do(t, "stream.chunk", M{"thread_id": th, "stream_id": sid, "seq": 1, "text": final[cut:], "end": true})
-				if got := fmt.Sprint(a["text"], b["text"]); got != want {
-					t.Fatalf("cut at %d: %q", cut, got)
+				a, err1 := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 0, Text: final[:cut]})
+				b, err2 := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 1, Text: final[cut:], End: true})
+				if got := a.Text + b.Text; got != want || err1 != nil || err2 != nil {
+					t.Fatalf("cut at %d: %q (%v, %v)", cut, got, err1, err2)
 				}
 			}
 		})
@@ -260,10 +257,10 @@ func TestBRSTREAM08TheServiceRestoresStreamsWithTheDecoder(t *testing.T) {
 			th := newThread()
 			seed(t, tr, th)
 			sid := "inv-" + th
-			a, _ := tr.do(t, "stream.chunk", M{"thread_id": th, "stream_id": sid, "seq": 0, "text": "Hello <<PERSON:", "end": false})
-			b, code := tr.do(t, "stream.chunk", M{"thread_id": th, "stream_id": sid, "seq": 1, "text": "9>>.", "end": false})
-			if a["text"] != "Hello " || code != "invented_placeholder" || b["end"] != true {
-				t.Errorf("%v then %s %v", a, code, b)
+			a, err := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 0, Text: "Hello <<PERSON:"})
+			b, berr := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 1, Text: "9>>."})
+			if a.Text != "Hello " || err != nil || !errors.Is(berr, client.ErrInventedPlaceholder) || !b.End {
+				t.Errorf("%+v %v then %+v %v", a, err, b, berr)
 			}
 		})
 	}

@@ -2,7 +2,6 @@ package tests
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -14,10 +13,10 @@ import (
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
 	"github.com/vmihailenco/msgpack/v5"
 	"go.uber.org/goleak"
 
+	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/wire"
@@ -142,110 +141,180 @@ func unpack(t testing.TB, b []byte) M {
 	return m
 }
 
-// transport sends one request to a channel and returns the reply, in
-// service mode (request/reply) or pipeline mode (publish on the route's
-// input, read the output or the error event).
-type transport interface {
-	do(t *testing.T, channel string, req M) (M, string) // reply, error code ("" when none)
+// channels reaches every channel through package client: in service mode
+// (request/reply on the micro endpoints) or in pipeline mode (publish on
+// the route's input, read the output or the error event), so that a test
+// runs the same conversation in both.
+type channels interface {
 	name() string
+	modelIn(t *testing.T, thread string, msgs ...client.Message) (client.MessagesReply, error)
+	modelOut(t *testing.T, thread string, msgs ...client.Message) (client.MessagesReply, error)
+	toolCall(t *testing.T, thread string, call client.ToolCall) (client.ToolCall, error)
+	toolResult(t *testing.T, thread, tool string, msg client.Message) (client.Message, error)
+	chunk(t *testing.T, req client.ChunkRequest) (client.Chunk, error)
+	forget(t *testing.T, thread string) (client.Forgotten, error)
 }
 
-// serviceTransport talks to the micro endpoints.
-type serviceTransport struct {
-	nc     *nats.Conn
-	prefix string
-}
+// serviceChannels calls the micro endpoints.
+type serviceChannels struct{ c *client.Client }
 
-func (s serviceTransport) name() string { return "service" }
-
-func (s serviceTransport) do(t *testing.T, channel string, req M) (M, string) {
+func newServiceChannels(t *testing.T, nc *nats.Conn, opts ...client.Option) serviceChannels {
 	t.Helper()
-	msg, err := s.nc.Request(s.prefix+"."+channel, pack(t, req), 10*time.Second)
-	if err != nil {
-		t.Fatalf("request %s: %v", channel, err)
-	}
-	return unpack(t, msg.Data), msg.Header.Get(wire.HeaderErrorCode)
-}
-
-// pipelineTransport publishes on the default routes and reads their
-// outputs.
-type pipelineTransport struct {
-	nc     *nats.Conn
-	js     jetstream.JetStream
-	prefix string
-	seq    *atomic.Int64
-}
-
-func (p pipelineTransport) name() string { return "pipeline" }
-
-func newPipelineTransport(t *testing.T, nc *nats.Conn, prefix string) pipelineTransport {
-	js, err := jetstream.New(nc)
+	c, err := client.New(nc, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pipelineTransport{nc: nc, js: js, prefix: prefix, seq: new(atomic.Int64)}
+	return serviceChannels{c: c}
 }
 
-func (p pipelineTransport) do(t *testing.T, channel string, req M) (M, string) {
+func callCtx(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func (s serviceChannels) name() string { return "service" }
+
+func (s serviceChannels) modelIn(t *testing.T, thread string, msgs ...client.Message) (client.MessagesReply, error) {
+	return s.c.ModelIn(callCtx(t), thread, msgs)
+}
+
+func (s serviceChannels) modelOut(t *testing.T, thread string, msgs ...client.Message) (client.MessagesReply, error) {
+	return s.c.ModelOut(callCtx(t), thread, msgs)
+}
+
+func (s serviceChannels) toolCall(t *testing.T, thread string, call client.ToolCall) (client.ToolCall, error) {
+	return s.c.ToolCall(callCtx(t), thread, call)
+}
+
+func (s serviceChannels) toolResult(t *testing.T, thread, tool string, msg client.Message) (client.Message, error) {
+	return s.c.ToolResult(callCtx(t), thread, tool, msg)
+}
+
+func (s serviceChannels) chunk(t *testing.T, req client.ChunkRequest) (client.Chunk, error) {
+	return s.c.Chunk(callCtx(t), req)
+}
+
+func (s serviceChannels) forget(t *testing.T, thread string) (client.Forgotten, error) {
+	return s.c.Forget(callCtx(t), thread)
+}
+
+// pipelineChannels publishes on the routes' inputs and reads their
+// outputs, or the error event of the input.
+type pipelineChannels struct {
+	p   *client.Pipeline
+	seq *atomic.Int64
+}
+
+func newPipelineChannels(t *testing.T, nc *nats.Conn, opts ...client.Option) pipelineChannels {
 	t.Helper()
-	var in, out string
-	for _, r := range config.DefaultRoutes(p.prefix) {
-		if r.Channel == channel {
-			in, out = r.Input, r.Output
-		}
+	p, err := client.NewPipeline(nc, opts...)
+	if err != nil {
+		t.Fatal(err)
 	}
-	// A unique suffix token keys the reply (stream chunks need one as the
-	// stream id; other channels accept any).
-	key := fmt.Sprint(req["stream_id"])
-	if channel != "stream.chunk" {
-		key = fmt.Sprintf("k%d", p.seq.Add(1))
+	return pipelineChannels{p: p, seq: new(atomic.Int64)}
+}
+
+func (p pipelineChannels) name() string { return "pipeline" }
+
+// roundTrip publishes one input under suffix (a fresh one when empty) and
+// returns its output, or the error its error event reports.
+func (p pipelineChannels) roundTrip(t *testing.T, ch wire.Channel, suffix string, payload client.Payload) (*client.Output, error) {
+	t.Helper()
+	if suffix == "" {
+		suffix = fmt.Sprintf("k%d", p.seq.Add(1))
 	}
-	outs, err := p.nc.SubscribeSync(out + "." + key)
+	outs, err := p.p.Subscribe(ch, suffix)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer outs.Unsubscribe()
-	errs, err := p.nc.SubscribeSync(p.prefix + ".errors." + channel)
+	errs, err := p.p.SubscribeErrors(ch)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer errs.Unsubscribe()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if _, err := p.js.Publish(ctx, in+"."+key, pack(t, req)); err != nil {
-		t.Fatalf("publish %s: %v", channel, err)
+	ctx := callCtx(t)
+	seq, err := p.p.Publish(ctx, ch, suffix, payload)
+	if err != nil {
+		t.Fatalf("publish %s: %v", ch, err)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
-		if m, err := outs.NextMsg(20 * time.Millisecond); err == nil {
-			rep := unpack(t, m.Data)
-			code := ""
-			if e, ok := rep["error"].(M); ok {
-				code, _ = e["code"].(string)
-			}
-			return rep, code
+	for ctx.Err() == nil {
+		wait, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
+		out, err := outs.Next(wait)
+		cancel()
+		if err == nil {
+			return out, nil
 		}
-		if m, err := errs.NextMsg(20 * time.Millisecond); err == nil {
-			var ev wire.ErrorEvent
-			if err := json.Unmarshal(m.Data, &ev); err != nil {
-				t.Fatal(err)
-			}
-			return M{"error": M{"code": ev.Code, "message": ev.Message}}, ev.Code
+		wait, cancel = context.WithTimeout(ctx, 20*time.Millisecond)
+		ev, err := errs.Next(wait)
+		cancel()
+		if err == nil && ev.Sequence == seq {
+			return nil, client.EventError(ev)
 		}
 	}
-	t.Fatalf("no output for %s", channel)
-	return nil, ""
+	t.Fatalf("no output for %s", ch)
+	return nil, nil
 }
 
-// modes starts one worker with both modes on a fresh server and returns a
-// transport for each.
-func modes(t *testing.T, mutate ...func(*config.Config)) []transport {
+func (p pipelineChannels) messages(t *testing.T, ch wire.Channel, thread string, msgs []client.Message) (client.MessagesReply, error) {
+	out, err := p.roundTrip(t, ch, "", client.MessagesRequest{ThreadID: thread, Messages: msgs})
+	if err != nil {
+		return client.MessagesReply{}, err
+	}
+	return out.Messages()
+}
+
+func (p pipelineChannels) modelIn(t *testing.T, thread string, msgs ...client.Message) (client.MessagesReply, error) {
+	return p.messages(t, wire.ModelIn, thread, msgs)
+}
+
+func (p pipelineChannels) modelOut(t *testing.T, thread string, msgs ...client.Message) (client.MessagesReply, error) {
+	return p.messages(t, wire.ModelOut, thread, msgs)
+}
+
+func (p pipelineChannels) toolCall(t *testing.T, thread string, call client.ToolCall) (client.ToolCall, error) {
+	out, err := p.roundTrip(t, wire.ToolCall, "", client.ToolCallRequest{ThreadID: thread, Call: call})
+	if err != nil {
+		return client.ToolCall{}, err
+	}
+	return out.ToolCall()
+}
+
+func (p pipelineChannels) toolResult(t *testing.T, thread, tool string, msg client.Message) (client.Message, error) {
+	out, err := p.roundTrip(t, wire.ToolResult, "", client.ToolResultRequest{ThreadID: thread, ToolName: tool, Message: &msg})
+	if err != nil {
+		return client.Message{}, err
+	}
+	return out.ToolResult()
+}
+
+func (p pipelineChannels) chunk(t *testing.T, req client.ChunkRequest) (client.Chunk, error) {
+	out, err := p.roundTrip(t, wire.StreamChunk, req.StreamID, req)
+	if err != nil {
+		return client.Chunk{}, err
+	}
+	return out.Chunk()
+}
+
+func (p pipelineChannels) forget(t *testing.T, thread string) (client.Forgotten, error) {
+	out, err := p.roundTrip(t, wire.ThreadForget, "", client.ForgetRequest{ThreadID: thread})
+	if err != nil {
+		return client.Forgotten{}, err
+	}
+	return out.Forgotten()
+}
+
+// modes starts one worker with both modes on a fresh server and returns
+// the channels of each mode.
+func modes(t *testing.T, mutate ...func(*config.Config)) []channels {
 	t.Helper()
 	s := runServer(t)
 	cfg := testConfig(t, s.ClientURL(), mutate...)
 	startWorker(t, cfg)
 	nc := connect(t, s.ClientURL())
-	return []transport{serviceTransport{nc: nc, prefix: cfg.Worker.Prefix}, newPipelineTransport(t, nc, cfg.Worker.Prefix)}
+	opt := client.WithPrefix(cfg.Worker.Prefix)
+	return []channels{newServiceChannels(t, nc, opt), newPipelineChannels(t, nc, opt)}
 }
 
 // thread gives each sub-test its own thread id.
@@ -255,6 +324,15 @@ func newThread() string { return fmt.Sprintf("thread-%d", threadSeq.Add(1)) }
 
 func contentOf(rep M, i int) any {
 	return rep["messages"].(L)[i].(M)["content"]
+}
+
+// text returns the content of a reply's i-th message, or "" when the call
+// failed.
+func text(r client.MessagesReply, i int) string {
+	if i >= len(r.Messages) {
+		return ""
+	}
+	return r.Messages[i].Content
 }
 
 func mustContain(t *testing.T, s string, subs ...string) {

@@ -4,11 +4,11 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nkeys"
 
+	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
 )
 
@@ -29,8 +29,8 @@ func TestWorkerAuthenticatesWithAnNKey(t *testing.T) {
 		c.Worker.Modes = []string{config.ModeService}
 	})
 	w := startWorker(t, cfg)
-	msg, err := w.Conn().Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("mail a@example.com")}}), 5*time.Second)
-	if err != nil || contentOf(unpack(t, msg.Data), 0) != "mail <<EMAIL:1>>" {
-		t.Fatalf("%v %v", err, msg)
+	r, err := newServiceChannels(t, w.Conn()).c.ModelIn(callCtx(t), "t", []client.Message{client.UserMessage("mail a@example.com")})
+	if err != nil || text(r, 0) != "mail <<EMAIL:1>>" {
+		t.Fatalf("%v %+v", err, r)
 	}
 }

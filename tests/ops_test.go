@@ -14,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/wire"
@@ -25,7 +26,7 @@ func TestTheServiceIsDiscoverable(t *testing.T) {
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} })
 	startWorker(t, cfg)
 	nc := connect(t, s.ClientURL())
-	if _, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("hi")}}), 5*time.Second); err != nil {
+	if _, err := newServiceChannels(t, nc).c.ModelIn(callCtx(t), "t", []client.Message{client.UserMessage("hi")}); err != nil {
 		t.Fatal(err)
 	}
 	var info struct {
@@ -195,6 +196,7 @@ func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 	}
 	nc := connect(t, s.ClientURL())
 	js, _ := jetstream.New(nc)
+	p := newPipelineChannels(t, nc).p
 	const n = 300
 	seen := map[string]int{}
 	var mu sync.Mutex
@@ -205,9 +207,8 @@ func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 	})
 	defer sub.Unsubscribe()
 	for i := range n {
-		msg := nats.NewMsg(fmt.Sprintf("piighost.clear.model.in.m%d", i))
-		msg.Data = pack(t, M{"thread_id": fmt.Sprintf("t%d", i%7), "messages": L{user(fmt.Sprintf("mail u%d@example.com", i))}})
-		if _, err := js.PublishMsg(context.Background(), msg, jetstream.WithMsgID(fmt.Sprintf("in-%d", i))); err != nil {
+		req := client.MessagesRequest{ThreadID: fmt.Sprintf("t%d", i%7), Messages: []client.Message{client.UserMessage(fmt.Sprintf("mail u%d@example.com", i))}}
+		if _, err := p.Publish(callCtx(t), wire.ModelIn, fmt.Sprintf("m%d", i), req, client.WithMsgID(fmt.Sprintf("in-%d", i))); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -239,8 +240,10 @@ func TestHealthAndMetrics(t *testing.T) {
 	s := runServer(t)
 	w := startWorker(t, testConfig(t, s.ClientURL()))
 	nc := connect(t, s.ClientURL())
-	nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("a@example.com")}}), 5*time.Second)
-	nc.Request("piighost.model.in", []byte{0xc1}, 5*time.Second)
+	if _, err := newServiceChannels(t, nc).c.ModelIn(callCtx(t), "t", []client.Message{client.UserMessage("a@example.com")}); err != nil {
+		t.Fatal(err)
+	}
+	nc.Request("piighost.model.in", []byte{0xc1}, 5*time.Second) // malformed: counted as bad_request
 
 	resp, err := http.Get("http://" + w.HTTPAddr() + "/healthz")
 	if err != nil {
@@ -298,10 +301,11 @@ func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	reply := make(chan *nats.Msg, 1)
+	reply := make(chan client.MessagesReply, 1)
+	c := newServiceChannels(t, nc, client.WithRetries(0)).c
 	go func() {
-		m, _ := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("mail a@example.com")}}), 10*time.Second)
-		reply <- m
+		r, _ := c.ModelIn(context.Background(), "t", []client.Message{client.UserMessage("mail a@example.com")})
+		reply <- r
 	}()
 	waitFor(t, func() bool { n, _ := slow.Delivered(); return n > 0 })
 	done := make(chan error, 1)
@@ -312,9 +316,8 @@ func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
 	}()
 	time.Sleep(100 * time.Millisecond)
 	close(release)
-	m := <-reply
-	if m == nil || contentOf(unpack(t, m.Data), 0) != "mail <<EMAIL:1>>" {
-		t.Fatalf("in-flight request lost: %v", m)
+	if r := <-reply; text(r, 0) != "mail <<EMAIL:1>>" {
+		t.Fatalf("in-flight request lost: %+v", r)
 	}
 	if err := <-done; err != nil {
 		t.Errorf("shutdown: %v", err)

@@ -2,7 +2,6 @@ package tests
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"strings"
 	"sync"
@@ -11,9 +10,11 @@ import (
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // Inbox prefixes of the identities in deploy/nats-permissions.conf.
@@ -69,14 +70,6 @@ var sniffedSubjects = []string{
 }
 
 const sniffedAllowed = 3
-
-// flushed makes sure the server has every subscription nc sent so far.
-func flushed(t *testing.T, nc *nats.Conn) {
-	t.Helper()
-	if err := nc.Flush(); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // quietErrors keeps expected permission violations off the test output.
 var quietErrors = nats.ErrorHandler(func(*nats.Conn, *nats.Subscription, error) {})
@@ -166,124 +159,145 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 	agent := connect(t, s.ClientURL(), nats.UserInfo("agent", "a-secret"), nats.CustomInboxPrefix(agentInbox))
 
 	t.Run("service", func(t *testing.T) {
-		tr := serviceTransport{nc: agent, prefix: "piighost"}
+		// The clear side runs the whole turn through package client, on its
+		// own inbox prefix.
+		tr := newServiceChannels(t, agent)
 		th := newThread()
-		rep, code := tr.do(t, "model.in", M{"thread_id": th, "messages": L{user(sniffedIntro)}})
-		if code != "" || clearValueIn(&nats.Msg{Data: pack(t, rep)}) != "" {
-			t.Fatalf("model.in: %s %v", code, rep)
+		in, err := tr.modelIn(t, th, client.UserMessage(sniffedIntro))
+		if err != nil || clearValueIn(&nats.Msg{Data: []byte(text(in, 0))}) != "" {
+			t.Fatalf("model.in: %v %+v", err, in)
 		}
-		steps := []struct {
-			channel string
-			req     M
-		}{
-			{"tool.call", M{"thread_id": th, "tool_call": M{"id": "c1", "name": "send_email", "args": M{"to": "<<EMAIL:1>>"}}}},
-			{"tool.result", M{"thread_id": th, "tool_name": "crm", "message": M{"role": "tool", "tool_call_id": "c1",
-				"content": "Sent to secret.agent@perm.example, cc backup.person@perm.example"}}},
-			{"model.out", M{"thread_id": th, "messages": L{assistant("Hello <<PERSON:1>>, I wrote to <<EMAIL:1>> about <<IBAN:1>>")}}},
-			{"stream.chunk", M{"thread_id": th, "stream_id": "s1", "seq": 0, "text": "Dear <<PER", "end": false}},
-			{"stream.chunk", M{"thread_id": th, "stream_id": "s1", "seq": 1, "text": "SON:1>> at <<EMAIL:2>>", "end": true}},
-			{"thread.forget", M{"thread_id": th}},
+		steps := map[string]func() error{
+			"tool.call": func() error {
+				_, err := tr.toolCall(t, th, client.ToolCall{ID: "c1", Name: "send_email", Args: map[string]any{"to": "<<EMAIL:1>>"}})
+				return err
+			},
+			"tool.result": func() error {
+				_, err := tr.toolResult(t, th, "crm", client.ToolMessage("c1", "Sent to secret.agent@perm.example, cc backup.person@perm.example"))
+				return err
+			},
+			"model.out": func() error {
+				_, err := tr.modelOut(t, th, client.AssistantMessage("Hello <<PERSON:1>>, I wrote to <<EMAIL:1>> about <<IBAN:1>>"))
+				return err
+			},
+			"stream.chunk": func() error {
+				s := tr.c.Stream(th)
+				if _, err := s.Write(callCtx(t), "Dear <<PER"); err != nil {
+					return err
+				}
+				if _, err := s.Write(callCtx(t), "SON:1>> at <<EMAIL:2>>"); err != nil {
+					return err
+				}
+				_, err := s.Close(callCtx(t))
+				return err
+			},
+			"info": func() error { _, err := tr.c.Info(callCtx(t)); return err },
 		}
-		for _, st := range steps {
-			if _, code := tr.do(t, st.channel, st.req); code != "" {
-				t.Fatalf("%s: %s", st.channel, code)
+		for _, name := range []string{"tool.call", "tool.result", "model.out", "stream.chunk", "info"} {
+			if err := steps[name](); err != nil {
+				t.Fatalf("%s: %v", name, err)
 			}
+		}
+		if _, err := tr.forget(t, th); err != nil {
+			t.Fatalf("thread.forget: %v", err)
 		}
 		sn.check(t)
 	})
 
 	t.Run("pipeline", func(t *testing.T) {
-		js, err := jetstream.New(agent)
-		if err != nil {
-			t.Fatal(err)
-		}
+		// The clear side publishes, the model side reads tokens; the model
+		// side publishes, the clear side reads values: each side through
+		// package client, under its own permissions.
+		clear := newPipelineChannels(t, agent).p
+		model := newPipelineChannels(t, sn.nc).p
+		ctx := callCtx(t)
 		th := newThread()
-		// The clear side publishes, the model side reads tokens.
-		agentToModel := func(in, out string, req M) M {
+		read := func(p *client.Pipeline, ch wire.Channel, suffix string, publish func() error) *client.Output {
 			t.Helper()
-			sub, err := sn.nc.SubscribeSync(out)
+			// Subscribe returns once the server has the subscription, so
+			// the other connection's publish cannot overtake it.
+			sub, err := p.Subscribe(ch, suffix)
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer sub.Unsubscribe()
-			flushed(t, sn.nc) // subscribed before another connection publishes
-			if err := agent.Publish(in, pack(t, req)); err != nil {
-				t.Fatal(err)
+			if err := publish(); err != nil {
+				t.Fatalf("publish %s: %v", ch, err)
 			}
-			m, err := sub.NextMsg(10 * time.Second)
+			out, err := sub.Next(ctx)
 			if err != nil {
-				t.Fatalf("%s: %v", out, err)
+				t.Fatalf("%s: %v", ch, err)
 			}
-			return unpack(t, m.Data)
+			return out
 		}
-		// The model side publishes, the clear side reads values.
-		modelToAgent := func(in, out string, req M) M {
-			t.Helper()
-			sub, err := agent.SubscribeSync(out)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer sub.Unsubscribe()
-			flushed(t, agent)
-			if err := sn.nc.Publish(in, pack(t, req)); err != nil {
-				t.Fatal(err)
-			}
-			m, err := sub.NextMsg(10 * time.Second)
-			if err != nil {
-				t.Fatalf("%s: %v", out, err)
-			}
-			return unpack(t, m.Data)
+		out := read(model, wire.ModelIn, "c1", func() error {
+			_, err := clear.Publish(ctx, wire.ModelIn, "c1", client.MessagesRequest{ThreadID: th, Messages: []client.Message{client.UserMessage(sniffedIntro)}})
+			return err
+		})
+		if r, err := out.Messages(); err != nil || !strings.Contains(text(r, 0), "<<PERSON:1>>") {
+			t.Fatalf("model.in: %+v %v", r, err)
 		}
-		rep := agentToModel("piighost.clear.model.in.c1", "piighost.safe.model.in.c1", M{"thread_id": th, "messages": L{user(sniffedIntro)}})
-		if !strings.Contains(contentOf(rep, 0).(string), "<<PERSON:1>>") {
-			t.Fatalf("model.in: %v", rep)
+		out = read(clear, wire.ModelOut, "c2", func() error {
+			_, err := model.Publish(ctx, wire.ModelOut, "c2", client.MessagesRequest{ThreadID: th, Messages: []client.Message{client.AssistantMessage("Hello <<PERSON:1>>, about <<IBAN:1>>")}})
+			return err
+		})
+		if r, err := out.Messages(); err != nil || !strings.Contains(text(r, 0), "Wilhelmina") {
+			t.Fatalf("model.out: %+v %v", r, err)
 		}
-		rep = modelToAgent("piighost.safe.model.out.c2", "piighost.clear.model.out.c2", M{"thread_id": th, "messages": L{assistant("Hello <<PERSON:1>>, about <<IBAN:1>>")}})
-		if !strings.Contains(contentOf(rep, 0).(string), "Wilhelmina") {
-			t.Fatalf("model.out: %v", rep)
+		out = read(clear, wire.ToolCall, "c3", func() error {
+			_, err := model.Publish(ctx, wire.ToolCall, "c3", client.ToolCallRequest{ThreadID: th, Call: client.ToolCall{ID: "c1", Name: "send_email", Args: map[string]any{"to": "<<EMAIL:1>>"}}})
+			return err
+		})
+		if call, err := out.ToolCall(); err != nil || call.Args["to"] != "secret.agent@perm.example" {
+			t.Fatalf("tool.call: %+v %v", call, err)
 		}
-		rep = modelToAgent("piighost.safe.tool.call.c3", "piighost.clear.tool.call.c3", M{"thread_id": th, "tool_call": M{"id": "c1", "name": "send_email", "args": M{"to": "<<EMAIL:1>>"}}})
-		if rep["tool_call"].(M)["args"].(M)["to"] != "secret.agent@perm.example" {
-			t.Fatalf("tool.call: %v", rep)
+		out = read(model, wire.ToolResult, "c4", func() error {
+			msg := client.ToolMessage("c1", "Sent to secret.agent@perm.example, cc backup.person@perm.example")
+			_, err := clear.Publish(ctx, wire.ToolResult, "c4", client.ToolResultRequest{ThreadID: th, ToolName: "crm", Message: &msg})
+			return err
+		})
+		if m, err := out.ToolResult(); err != nil || m.Content != "Sent to <<EMAIL:1>>, cc <<EMAIL:2>>" {
+			t.Fatalf("tool.result: %+v %v", m, err)
 		}
-		rep = agentToModel("piighost.clear.tool.result.c4", "piighost.safe.tool.result.c4", M{"thread_id": th, "tool_name": "crm",
-			"message": M{"role": "tool", "tool_call_id": "c1", "content": "Sent to secret.agent@perm.example, cc backup.person@perm.example"}})
-		if rep["message"].(M)["content"] != "Sent to <<EMAIL:1>>, cc <<EMAIL:2>>" {
-			t.Fatalf("tool.result: %v", rep)
-		}
-		chunks, err := agent.SubscribeSync("piighost.clear.stream.chunk.s2")
+		stream := model.Stream(th, client.WithStreamID("s2"))
+		chunks, err := clear.Subscribe(wire.StreamChunk, stream.ID())
 		if err != nil {
 			t.Fatal(err)
 		}
-		flushed(t, agent)
-		for i, text := range []string{"Dear <<PER", "SON:1>> at <<EMAIL:2>>"} {
-			if err := sn.nc.Publish("piighost.safe.stream.chunk.s2", pack(t, M{"thread_id": th, "stream_id": "s2", "seq": i, "text": text, "end": i == 1})); err != nil {
+		defer chunks.Unsubscribe()
+		for _, piece := range []string{"Dear <<PER", "SON:1>> at <<EMAIL:2>>"} {
+			if err := stream.Write(ctx, piece); err != nil {
 				t.Fatal(err)
 			}
+		}
+		if err := stream.Close(ctx); err != nil {
+			t.Fatal(err)
 		}
 		var shown strings.Builder
-		for range 2 {
-			m, err := chunks.NextMsg(10 * time.Second)
+		for {
+			out, err := chunks.Next(ctx)
 			if err != nil {
 				t.Fatal(err)
 			}
-			shown.WriteString(unpack(t, m.Data)["text"].(string))
+			c, err := out.Chunk()
+			if err != nil {
+				t.Fatal(err)
+			}
+			shown.WriteString(c.Text)
+			if c.End {
+				break
+			}
 		}
 		if shown.String() != "Dear Wilhelmina Okonkwo at backup.person@perm.example" {
 			t.Fatalf("stream: %q", shown.String())
 		}
 		// A JetStream publish with acknowledgement works for the clear side
 		// under its own inbox prefix.
-		forgotten, err := agent.SubscribeSync("piighost.clear.thread.forgotten.c5")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		if _, err := js.Publish(ctx, "piighost.clear.thread.forget.c5", pack(t, M{"thread_id": th})); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := forgotten.NextMsg(10 * time.Second); err != nil {
+		out = read(clear, wire.ThreadForget, "c5", func() error {
+			_, err := clear.Publish(ctx, wire.ThreadForget, "c5", client.ForgetRequest{ThreadID: th})
+			return err
+		})
+		if _, err := out.Forgotten(); err != nil {
 			t.Fatal(err)
 		}
 		// The model side did receive traffic (its own outputs), so the
@@ -295,7 +309,8 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 }
 
 // TestTheModelSideCannotCallRestoringEndpoints: the service endpoints
-// restore tokens, so the model user may not request them.
+// restore tokens, so the model user may not request them; through package
+// client every call fails closed.
 func TestTheModelSideCannotCallRestoringEndpoints(t *testing.T) {
 	s := permissionsServer(t)
 	model := connect(t, s.ClientURL(), nats.UserInfo("model", "m-secret"), nats.CustomInboxPrefix(modelInbox), quietErrors)
@@ -303,6 +318,14 @@ func TestTheModelSideCannotCallRestoringEndpoints(t *testing.T) {
 		if _, err := model.Request(subj, pack(t, M{"thread_id": "t", "messages": L{assistant("<<EMAIL:1>>")}}), 500*time.Millisecond); err == nil {
 			t.Errorf("the model side called %s", subj)
 		}
+	}
+	c := newServiceChannels(t, model, client.WithTimeout(500*time.Millisecond), client.WithRetries(0)).c
+	ctx := callCtx(t)
+	if r, err := c.ModelOut(ctx, "t", []client.Message{client.AssistantMessage("<<EMAIL:1>>")}); !errors.Is(err, client.ErrUnreachable) || len(r.Messages) != 0 {
+		t.Errorf("model.out from the model side: %+v %v", r, err)
+	}
+	if call, err := c.ToolCall(ctx, "t", client.ToolCall{Name: "x", Args: map[string]any{"a": "<<EMAIL:1>>"}}); !errors.Is(err, client.ErrUnreachable) || call.Args != nil {
+		t.Errorf("tool.call from the model side: %+v %v", call, err)
 	}
 }
 
@@ -314,6 +337,9 @@ func TestTheAgentReadsTheServiceInfo(t *testing.T) {
 	msg, err := agent.Request("$SRV.INFO.piighost", nil, 5*time.Second)
 	if err != nil || !strings.Contains(string(msg.Data), `"strategy.tool":"full"`) {
 		t.Fatalf("agent $SRV.INFO.piighost: %v %s", err, msgData(msg))
+	}
+	if info, err := newServiceChannels(t, agent).c.Info(callCtx(t)); err != nil || info.Tool != strategy.ToolFull {
+		t.Errorf("client.Info as the agent: %+v %v", info, err)
 	}
 	model := connect(t, s.ClientURL(), nats.UserInfo("model", "m-secret"), nats.CustomInboxPrefix(modelInbox), quietErrors)
 	if _, err := model.Request("$SRV.INFO.piighost", nil, 500*time.Millisecond); err == nil {
@@ -336,5 +362,9 @@ func TestAClientOnTheSharedInboxGetsNoReply(t *testing.T) {
 	agent := connect(t, s.ClientURL(), nats.UserInfo("agent", "a-secret"), quietErrors)
 	if _, err := agent.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("hi")}}), 2*time.Second); err == nil {
 		t.Error("an agent without its inbox prefix got a reply on _INBOX")
+	}
+	c := newServiceChannels(t, agent, client.WithTimeout(time.Second), client.WithRetries(0)).c
+	if r, err := c.ModelIn(callCtx(t), "t", []client.Message{client.UserMessage("hi")}); !errors.Is(err, client.ErrUnreachable) || len(r.Messages) != 0 {
+		t.Errorf("client without its inbox prefix: %+v %v", r, err)
 	}
 }

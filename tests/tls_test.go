@@ -17,6 +17,7 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 
+	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
 )
 
@@ -71,8 +72,8 @@ func TestWorkerJoinsATLSServerWithAToken(t *testing.T) {
 	if !nc.TLSRequired() {
 		t.Fatal("the test server does not require TLS")
 	}
-	msg, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("mail a@example.com")}}), 5*time.Second)
-	if err != nil || contentOf(unpack(t, msg.Data), 0) != "mail <<EMAIL:1>>" {
-		t.Fatalf("%v %v", err, msg)
+	r, err := newServiceChannels(t, nc).c.ModelIn(callCtx(t), "t", []client.Message{client.UserMessage("mail a@example.com")})
+	if err != nil || text(r, 0) != "mail <<EMAIL:1>>" {
+		t.Fatalf("%v %+v", err, r)
 	}
 }
