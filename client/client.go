@@ -28,7 +28,7 @@ type Client struct {
 //	nc, err := nats.Connect(url, nats.UserInfo("agent", password), nats.CustomInboxPrefix("_INBOX_agent"))
 func New(nc *nats.Conn, opts ...Option) (*Client, error) {
 	if nc == nil {
-		return nil, errors.New("client: no NATS connection")
+		return nil, configError("no NATS connection")
 	}
 	o, err := newOptions(opts)
 	if err != nil {

@@ -41,9 +41,10 @@ var (
 	ErrOutOfOrder = pii.ErrOutOfOrder
 	// ErrStreamEnded: a chunk came after its stream's end.
 	ErrStreamEnded = pii.ErrStreamEnded
-	// ErrConfig and ErrUnrecognizableFactory: the worker's configuration
-	// is invalid. A worker refuses to start with one, so a reply carries
-	// them only from a worker of another build.
+	// ErrConfig: an option given to New or NewPipeline is invalid. A
+	// worker whose configuration is invalid refuses to start, so a reply
+	// carries it (or ErrUnrecognizableFactory) only from a worker of
+	// another build.
 	ErrConfig                = pii.ErrConfig
 	ErrUnrecognizableFactory = pii.ErrUnrecognizableFactory
 	// ErrOverlappingSpans: a custom overlap resolver returned overlapping

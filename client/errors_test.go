@@ -12,6 +12,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 func errorIs(err, target error) bool { return errors.Is(err, target) }
@@ -245,11 +246,17 @@ func TestOptionsAreChecked(t *testing.T) {
 		"a zero payload limit":  client.WithMaxPayload(0),
 		"a dotted service name": client.WithService("a.b"),
 	} {
-		if _, err := client.New(nc, opt); err == nil {
-			t.Errorf("%s is accepted", name)
+		if _, err := client.New(nc, opt); !errors.Is(err, client.ErrConfig) {
+			t.Errorf("%s: %v", name, err)
+		}
+		if _, err := client.NewPipeline(nc, opt); !errors.Is(err, client.ErrConfig) {
+			t.Errorf("%s (pipeline): %v", name, err)
 		}
 	}
-	if _, err := client.New(nil); err == nil {
-		t.Error("a nil connection is accepted")
+	if _, err := client.New(nil); !errors.Is(err, client.ErrConfig) {
+		t.Errorf("a nil connection: %v", err)
+	}
+	if _, err := client.NewPipeline(nc, client.WithRoute(wire.Route{Channel: "model.inn", Input: "a", Output: "b"})); !errors.Is(err, client.ErrConfig) {
+		t.Errorf("a route of no channel: %v", err)
 	}
 }

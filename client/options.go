@@ -1,10 +1,10 @@
 package client
 
 import (
-	"errors"
 	"strings"
 	"time"
 
+	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/wire"
 )
 
@@ -23,8 +23,11 @@ const (
 	DefaultMaxBackoff = time.Second
 )
 
-// Option configures a Client or a Pipeline.
+// Option configures a Client or a Pipeline. A bad option makes New and
+// NewPipeline fail with an ErrConfig *Error.
 type Option func(*options) error
+
+func configError(msg string) error { return &Error{Code: pii.CodeConfig, Message: "client: " + msg} }
 
 type options struct {
 	prefix     string
@@ -64,7 +67,7 @@ func newOptions(opts []Option) (options, error) {
 func WithPrefix(prefix string) Option {
 	return func(o *options) error {
 		if !literalSubject(prefix) {
-			return errors.New("client: the prefix must be a literal subject")
+			return configError("the prefix must be a literal subject")
 		}
 		o.prefix = prefix
 		return nil
@@ -76,7 +79,7 @@ func WithPrefix(prefix string) Option {
 func WithTimeout(d time.Duration) Option {
 	return func(o *options) error {
 		if d <= 0 {
-			return errors.New("client: the timeout must be positive")
+			return configError("the timeout must be positive")
 		}
 		o.timeout = d
 		return nil
@@ -90,7 +93,7 @@ func WithTimeout(d time.Duration) Option {
 func WithRetries(n int) Option {
 	return func(o *options) error {
 		if n < 0 {
-			return errors.New("client: retries must not be negative")
+			return configError("retries must not be negative")
 		}
 		o.retries = n
 		return nil
@@ -102,7 +105,7 @@ func WithRetries(n int) Option {
 func WithBackoff(first, max time.Duration) Option {
 	return func(o *options) error {
 		if first < 0 || max < first {
-			return errors.New("client: the backoff must satisfy 0 <= first <= max")
+			return configError("the backoff must satisfy 0 <= first <= max")
 		}
 		o.backoff, o.maxBackoff = first, max
 		return nil
@@ -117,7 +120,7 @@ func WithBackoff(first, max time.Duration) Option {
 func WithMaxPayload(n int) Option {
 	return func(o *options) error {
 		if n <= 0 {
-			return errors.New("client: the maximum payload must be positive")
+			return configError("the maximum payload must be positive")
 		}
 		o.maxPayload = n
 		return nil
@@ -129,7 +132,7 @@ func WithMaxPayload(n int) Option {
 func WithService(name string) Option {
 	return func(o *options) error {
 		if !literalSubject(name) || strings.Contains(name, ".") {
-			return errors.New("client: the service name must be one subject token")
+			return configError("the service name must be one subject token")
 		}
 		o.service = name
 		return nil
@@ -141,7 +144,7 @@ func WithService(name string) Option {
 func WithRoute(r wire.Route) Option {
 	return func(o *options) error {
 		if !r.Channel.Valid() || !literalSubject(r.Input) || !literalSubject(r.Output) {
-			return errors.New("client: a route needs a channel and literal input and output subjects")
+			return configError("a route needs a channel and literal input and output subjects")
 		}
 		if o.routes == nil {
 			o.routes = map[wire.Channel]wire.Route{}

@@ -40,7 +40,7 @@ type Pipeline struct {
 // WithTimeout, WithRetries and WithBackoff bound publishing.
 func NewPipeline(nc *nats.Conn, opts ...Option) (*Pipeline, error) {
 	if nc == nil {
-		return nil, errors.New("client: no NATS connection")
+		return nil, configError("no NATS connection")
 	}
 	o, err := newOptions(opts)
 	if err != nil {
