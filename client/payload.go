@@ -65,7 +65,8 @@ type ForgetRequest struct {
 // Update is a LangGraph state update (what a tool returns in
 // Command(update=...)): state keys to values. A value that is a Message or
 // a []Message is de-identified when it is a tool message; any other value
-// passes through unchanged.
+// passes through unchanged. (The worker also reads an update written as a
+// list of [key, value] pairs; the client always sends a map.)
 type Update map[string]any
 
 func (MessagesRequest) fits(ch wire.Channel) bool   { return ch == wire.ModelIn || ch == wire.ModelOut }
