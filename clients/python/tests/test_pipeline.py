@@ -47,6 +47,13 @@ async def test_a_permanent_failure_is_an_error_event_and_no_output(pipe: Pipelin
     assert isinstance(event.exception(), BadRequestError)
 
 
+async def test_error_events_of_every_channel_by_default(pipe: PipelineClient, thread: str) -> None:
+    errors = await pipe.subscribe_errors()
+    await pipe.publish("tool.result", {"thread_id": thread, "tool_name": "crm", "message": 7}, suffix="bad2")
+    event = await errors.next()
+    assert (event.code, event.channel) == ("bad_request", "tool.result")
+
+
 async def test_a_stream_output_carries_its_error_with_the_text_before(pipe: PipelineClient, thread: str) -> None:
     out = await pipe.subscribe("stream.chunk", "st1")
     await pipe.publish(

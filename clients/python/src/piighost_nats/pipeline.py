@@ -202,8 +202,12 @@ class PipelineClient:
         await self.nc.flush(timeout=max(1, math.ceil(self.timeout)))
         return PipelineSubscription(sub, base)
 
-    async def subscribe_errors(self, channel: str = "*") -> PipelineSubscription:
-        """Subscribe to the error events of a channel (every channel with ``*``)."""
+    async def subscribe_errors(self, channel: str = ">") -> PipelineSubscription:
+        """Subscribe to the error events of a channel (every channel with ``>``).
+
+        Channel names are two subject tokens (``model.in``), so the wildcard
+        for all of them is ``>``, not ``*``.
+        """
         sub = await self.nc.subscribe(f"{self.prefix}.errors.{channel}")
         await self.nc.flush(timeout=max(1, math.ceil(self.timeout)))
         return PipelineSubscription(sub, f"{self.prefix}.errors", errors=True)
