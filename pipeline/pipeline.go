@@ -105,12 +105,33 @@ type Anonymized struct {
 	Tokens []string
 }
 
+// Author says who wrote a text handed to AnonymizeAs. Provenance and
+// authorship are two questions: under the assistant strategy "anonymize"
+// the model's values are the user's (Role user), yet the model's text
+// still holds the thread's own tokens, which must stay live (Model).
+type Author struct {
+	// Role is the provenance the text gives the values it introduces:
+	// RoleAssistant keeps them in clear for the whole thread.
+	Role pii.Role
+	// Model marks text the model wrote (assistant content, the args of its
+	// tool calls): the tokens the thread issued before this call stay in
+	// it, and only strings that merely look like tokens are neutralised.
+	// In any other text every token is neutralised.
+	Model bool
+}
+
 // Anonymize de-identifies text in a thread. role is the author of the text:
 // a value whose first occurrence in the thread comes from the assistant
 // stays in clear for the whole thread. Every token typed in user text is
 // neutralised (see Recognizer); in assistant text, tokens the thread issued
-// before this call stay, others are neutralised.
+// before this call stay, others are neutralised. It is AnonymizeAs with
+// Author{Role: role, Model: role == pii.RoleAssistant}.
 func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role pii.Role) (Anonymized, error) {
+	return p.AnonymizeAs(ctx, thread, text, Author{Role: role, Model: role == pii.RoleAssistant})
+}
+
+// AnonymizeAs de-identifies text in a thread, written by author.
+func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author Author) (Anonymized, error) {
 	if thread == "" {
 		return Anonymized{}, pii.ErrMissingThreadID
 	}
@@ -118,8 +139,9 @@ func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role pii.
 	if err != nil {
 		return Anonymized{}, err
 	}
+	role := author.Role
 	digest := Digest(sha256.Sum256([]byte(text)))
-	if a, ok := v.rendered(digest, role); ok {
+	if a, ok := v.rendered(digest, author); ok {
 		return a, nil
 	}
 	raw, err := p.detect(ctx, thread, v, text, digest)
@@ -134,11 +156,11 @@ func (p *Pipeline) Anonymize(ctx context.Context, thread, text string, role pii.
 	if err != nil {
 		return Anonymized{}, err
 	}
-	a, err := p.render(ctx, thread, v, text, spans, refs, created, role)
+	a, err := p.render(ctx, thread, v, text, spans, refs, created, author.Model)
 	if err != nil {
 		return Anonymized{}, err
 	}
-	v.remember(digest, role, a)
+	v.remember(digest, author, a)
 	return a, nil
 }
 
@@ -604,12 +626,12 @@ func backoff(ctx context.Context, attempt int) error {
 
 // render writes tokens over the spans of tokenised entities and neutralises
 // typed tokens in the literal text between them.
-func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []pii.Detection, refs []int, created map[int]bool, role pii.Role) (Anonymized, error) {
+func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []pii.Detection, refs []int, created map[int]bool, model bool) (Anonymized, error) {
 	var out strings.Builder
 	out.Grow(len(text) + 16*len(spans))
 	var tokens []string
 	var keep func(string) bool // nil: neutralise every typed token
-	if role == pii.RoleAssistant {
+	if model {
 		keep = p.keepTypedToken(ctx, thread, v, created)
 	}
 	last := 0
@@ -645,8 +667,8 @@ func (p *Pipeline) writeLiteral(out *strings.Builder, s string, keep func(string
 	out.WriteString(p.rec.Neutralise(s, keep))
 }
 
-// keepTypedToken decides whether a token in assistant text may stay: only
-// if the thread issued it before this call (the model writes the thread's
+// keepTypedToken decides whether a token in model-written text may stay:
+// only if the thread issued it before this call (the model writes the thread's
 // tokens, in its replies and tool call arguments). A token missing from the
 // cached state is looked up in the store once before it is neutralised.
 // User and tool text keeps no token at all: a token a user typed is

@@ -722,3 +722,19 @@ func BenchmarkNewValueInALargeThread(b *testing.B) {
 		i++
 	}
 }
+
+func TestModelWrittenTextKeepsIssuedTokensWhateverItsProvenance(t *testing.T) {
+	p, _ := newTestPipeline(t)
+	anon(t, p, "t", "I am Patrick", pii.RoleUser)
+	modelAsUser := Author{Role: pii.RoleUser, Model: true}
+	a, err := p.AnonymizeAs(context.Background(), "t", "call <<PERSON:1>> and <<PERSON:4>> in Lyon", modelAsUser)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "call <<PERSON:1>> and <\u200b<PERSON:4>> in <<LOCATION:1>>"; a.Text != want {
+		t.Errorf("got %q, want %q: issued tokens stay, lookalikes are neutralised, a new value takes the user's provenance", a.Text, want)
+	}
+	if got := anon(t, p, "t", "call <<PERSON:1>>", pii.RoleUser); got != "call <\u200b<PERSON:1>>" {
+		t.Errorf("the same text typed by the user = %q: a typed token is always neutralised", got)
+	}
+}

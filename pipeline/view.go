@@ -49,7 +49,7 @@ type view struct {
 
 type renderKey struct {
 	digest Digest
-	role   pii.Role
+	author Author
 }
 
 type renderEntry struct {
@@ -60,7 +60,7 @@ type renderEntry struct {
 // maxRenders bounds a view's render cache; a full cache starts over.
 const maxRenders = 1024
 
-func (v *view) rendered(d Digest, r pii.Role) (Anonymized, bool) {
+func (v *view) rendered(d Digest, r Author) (Anonymized, bool) {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	e, ok := v.renders[renderKey{d, r}]
@@ -70,7 +70,7 @@ func (v *view) rendered(d Digest, r pii.Role) (Anonymized, bool) {
 	return e.out, true
 }
 
-func (v *view) remember(d Digest, r pii.Role, out Anonymized) {
+func (v *view) remember(d Digest, r Author, out Anonymized) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if v.renders == nil || len(v.renders) >= maxRenders {

@@ -146,10 +146,10 @@ func walkStrings(n *envelope.Node, fn textFunc) (bool, error) {
 	return false, nil
 }
 
-func (p *Processor) anonymizer(ctx context.Context, thread string, r pii.Role) textFunc {
+func (p *Processor) anonymizer(ctx context.Context, thread string, a pipeline.Author) textFunc {
 	return func(s string) (string, error) {
-		a, err := p.pipe.Anonymize(ctx, thread, s, r)
-		return a.Text, err
+		out, err := p.pipe.AnonymizeAs(ctx, thread, s, a)
+		return out.Text, err
 	}
 }
 
@@ -225,17 +225,17 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 		if err != nil {
 			return nil, err
 		}
-		pr, analysed := p.analysisRole(r)
+		author, analysed := p.analysisAuthor(r)
 		if !analysed {
 			continue
 		}
-		c, err := rewriteContent(m.Get(wire.FieldContent), where, p.anonymizer(ctx, thread, pr))
+		c, err := rewriteContent(m.Get(wire.FieldContent), where, p.anonymizer(ctx, thread, author))
 		if err != nil {
 			return nil, err
 		}
 		changed = changed || c
 		if r == roleAssistant {
-			c, err := p.reanonymizeToolCalls(m, where, p.anonymizer(ctx, thread, pr))
+			c, err := p.reanonymizeToolCalls(m, where, p.anonymizer(ctx, thread, author))
 			if err != nil {
 				return nil, err
 			}
@@ -246,21 +246,24 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 	return req, nil
 }
 
-// analysisRole maps a message role to the pipeline role it is analysed
-// with, or reports that model.in leaves it alone.
-func (p *Processor) analysisRole(r role) (pii.Role, bool) {
+// analysisAuthor maps a message role to the author the pipeline analyses
+// it as, or reports that model.in leaves it alone. The assistant strategy
+// decides the provenance of the model's values only: whatever it is, the
+// model's text is model-written, so the tokens the thread issued stay live
+// in it (upstream neutralises them, breaking its own tool calls' args).
+func (p *Processor) analysisAuthor(r role) (pipeline.Author, bool) {
 	switch r {
 	case roleUser:
-		return pii.RoleUser, true
+		return pipeline.Author{Role: pii.RoleUser}, true
 	case roleAssistant:
 		switch p.assistant {
 		case strategy.AssistantPreserve:
-			return pii.RoleAssistant, true
+			return pipeline.Author{Role: pii.RoleAssistant, Model: true}, true
 		case strategy.AssistantAnonymize:
-			return pii.RoleUser, true
+			return pipeline.Author{Role: pii.RoleUser, Model: true}, true
 		}
 	}
-	return 0, false
+	return pipeline.Author{}, false
 }
 
 // reanonymizeToolCalls de-identifies the string leaves of every tool call's

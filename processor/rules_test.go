@@ -536,3 +536,30 @@ func TestOutOfRangeStrategiesAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// Provenance (whose value is it?) and authorship (did the model write
+// this text, so may it hold the thread's tokens?) are two questions: under
+// every assistant strategy that analyses assistant messages, the tokens
+// the thread issued stay live in assistant text and in its tool calls'
+// args, and only strings that merely look like tokens are neutralised.
+func TestAssistantTextKeepsTheThreadsIssuedTokensUnderEveryStrategy(t *testing.T) {
+	for _, s := range []strategy.EntityCreateByAssistantStrategy{strategy.AssistantPreserve, strategy.AssistantAnonymize} {
+		t.Run(s.String(), func(t *testing.T) {
+			p := newProcessor(t, func(c *Config) { c.Assistant = s })
+			ok(t, p, ModelIn, M{"thread_id": "t", "messages": L{user("I am Patrick, mail jo@ex.com")}})
+			rep := ok(t, p, ModelIn, M{"thread_id": "t", "messages": L{
+				user("I am Patrick, mail jo@ex.com"),
+				M{"role": "assistant", "content": "Writing to <<PERSON:1>> at <<EMAIL:1>>, cc <<EMAIL:7>>",
+					"tool_calls": L{M{"id": "c1", "name": "send_email", "args": M{"to": "<<EMAIL:1>>", "cc": "<<EMAIL:7>>"}}}},
+			}})
+			m := rep["messages"].(L)[1].(M)
+			if got, want := m["content"], "Writing to <<PERSON:1>> at <<EMAIL:1>>, cc <\u200b<EMAIL:7>>"; got != want {
+				t.Errorf("content = %q, want %q", got, want)
+			}
+			args := m["tool_calls"].(L)[0].(M)["args"].(M)
+			if args["to"] != "<<EMAIL:1>>" || args["cc"] != "<\u200b<EMAIL:7>>" {
+				t.Errorf("args = %q", args)
+			}
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/piighost/piighost-nats/envelope"
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/wire"
 )
@@ -78,7 +79,7 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 	if !s.AnonymizesOutput() {
 		return req, nil
 	}
-	fn := p.anonymizer(ctx, thread, pii.RoleUser)
+	fn := p.anonymizer(ctx, thread, pipeline.Author{Role: pii.RoleUser})
 	if msg != nil {
 		if _, err := messageRole(msg, "message"); err != nil {
 			return nil, err
