@@ -22,6 +22,7 @@ var sentinels = map[pii.Code]error{
 	pii.CodeDetector: ErrDetector, pii.CodeOutOfOrder: ErrOutOfOrder, pii.CodeStreamEnded: ErrStreamEnded,
 	pii.CodeUnrecognizableFactory: ErrUnrecognizableFactory, pii.CodeConfig: ErrConfig,
 	pii.CodeOverlappingSpans: ErrOverlappingSpans, pii.CodeInternal: ErrInternal,
+	pii.CodePIIRemaining: ErrPIIRemaining, pii.CodeConflictingOverride: ErrConflictingOverride,
 }
 
 // TestTheClientReadsEveryErrorTheWorkerWrites encodes an error of every

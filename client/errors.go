@@ -52,6 +52,13 @@ var (
 	ErrOverlappingSpans = pii.ErrOverlappingSpans
 	// ErrInternal: a bug in the worker, or a reply the client cannot read.
 	ErrInternal = pii.ErrInternal
+	// ErrPIIRemaining: the worker's guard rail found PII left in a
+	// de-identified text and forwarded nothing; the message names the
+	// labels. Never retried.
+	ErrPIIRemaining = pii.ErrPIIRemaining
+	// ErrConflictingOverride: the worker's deny and allow lists contradict
+	// each other on this text (conflict_strategy = "raise"). Never retried.
+	ErrConflictingOverride = pii.ErrConflictingOverride
 )
 
 // ErrUnreachable matches the errors of calls no worker answered: no

@@ -45,7 +45,11 @@ func (c *Config) Build(opts BuildOptions) (*pipeline.Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := pipeline.Config{Detector: det, Factory: f, Store: opts.Store}
+	override, err := c.buildOverride(opts)
+	if err != nil {
+		return nil, err
+	}
+	cfg := pipeline.Config{Detector: det, Factory: f, Store: opts.Store, Override: override}
 	if c.OverlapResolver != nil && c.OverlapResolver.Type == "merge" {
 		cfg.Resolver = pipeline.MergeResolver{}
 	}

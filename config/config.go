@@ -23,7 +23,9 @@ type Config struct {
 	Detector        *Detector  `toml:"detector"`
 	OverlapResolver *Resolver  `toml:"overlap_resolver"`
 	Anonymizer      Anonymizer `toml:"anonymizer"`
-	Memory          *Memory    `toml:"memory"`
+	// Override is the deny list and the allow list ([override]).
+	Override *Override `toml:"override"`
+	Memory   *Memory   `toml:"memory"`
 
 	NATS       NATS       `toml:"nats"`
 	Worker     Worker     `toml:"worker"`
@@ -68,14 +70,20 @@ func Load(path string) (*Config, error) {
 }
 
 // Parse decodes a TOML document strictly and validates it. source names
-// the document in errors.
+// the document in errors. The keys of an upstream piighost configuration
+// that this worker reads differently are reported first, all of them, one
+// line each, with what to write instead.
 func Parse(data []byte, source string) (*Config, error) {
+	lines := locateKeys(data)
+	if found := upstreamFindings(data); len(found) > 0 {
+		return nil, upstreamError(source, lines, found)
+	}
 	var c Config
 	if err := decodeStrict(data, source, &c); err != nil {
 		return nil, err
 	}
 	c.source = source
-	c.lines = locateKeys(data)
+	c.lines = lines
 	c.applyDefaults()
 	if err := c.Validate(); err != nil {
 		return nil, err

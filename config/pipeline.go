@@ -82,6 +82,9 @@ func (c *Config) validatePipeline() error {
 	if _, err := c.factory(); err != nil {
 		return err
 	}
+	if err := c.validateOverride(); err != nil {
+		return err
+	}
 	if m := c.Memory; m != nil {
 		switch m.Type {
 		case "", MemoryInMemory, MemoryNATSKV:

@@ -32,6 +32,13 @@ const (
 	CodeStreamEnded Code = "stream_ended"
 	// CodeInternal: a bug; the message says nothing about the input.
 	CodeInternal Code = "internal"
+	// CodePIIRemaining: the guard rail found PII left in de-identified
+	// text; nothing is forwarded.
+	CodePIIRemaining Code = "pii_remaining"
+	// CodeConflictingOverride: under conflict_strategy = "raise", a span
+	// of the deny list overlaps one of the allow list; nothing is
+	// forwarded.
+	CodeConflictingOverride Code = "conflicting_override"
 )
 
 // Codes lists every wire error code, in the order subjects.md gives
@@ -41,15 +48,17 @@ func Codes() []Code {
 	return []Code{
 		CodeBadRequest, CodeMissingThreadID, CodeInventedPlaceholder, CodeUnavailable, CodeDetector,
 		CodeOutOfOrder, CodeStreamEnded, CodeUnrecognizableFactory, CodeConfig, CodeOverlappingSpans,
-		CodeInternal,
+		CodeInternal, CodePIIRemaining, CodeConflictingOverride,
 	}
 }
 
 // Status returns the HTTP-like status of the code, which the worker sends
 // as micro's Nats-Service-Error-Code for tools that read only that header:
 // 400 for a malformed request, 409 for a chunk out of order, 410 for a
-// chunk after the end of its stream, 422 for invented placeholders, 502 for
-// a failed detector, 503 for an unavailable store, 500 for everything else.
+// chunk after the end of its stream, 422 for a text the worker refuses to
+// pass on as it is (invented placeholders, PII the guard rail found,
+// contradicting overrides), 502 for a failed detector, 503 for an
+// unavailable store, 500 for everything else.
 func (c Code) Status() int {
 	switch c {
 	case CodeBadRequest, CodeMissingThreadID:
@@ -58,7 +67,7 @@ func (c Code) Status() int {
 		return 409
 	case CodeStreamEnded:
 		return 410
-	case CodeInventedPlaceholder:
+	case CodeInventedPlaceholder, CodePIIRemaining, CodeConflictingOverride:
 		return 422
 	case CodeDetector:
 		return 502

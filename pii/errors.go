@@ -2,6 +2,7 @@ package pii
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -18,6 +19,9 @@ type Error struct {
 	// Tokens lists the invented tokens, in order of appearance, for
 	// CodeInventedPlaceholder.
 	Tokens []string
+	// Labels lists the labels the guard rail found, sorted, for
+	// CodePIIRemaining.
+	Labels []string
 	// Err is the underlying cause, if any. It must not hold clear PII either.
 	Err error
 }
@@ -53,6 +57,8 @@ var (
 	ErrOutOfOrder            = &Error{Code: CodeOutOfOrder, Message: "stream chunk out of order"}
 	ErrStreamEnded           = &Error{Code: CodeStreamEnded, Message: "stream already ended"}
 	ErrInternal              = &Error{Code: CodeInternal, Message: "internal error"}
+	ErrPIIRemaining          = &Error{Code: CodePIIRemaining, Message: "PII remains in de-identified text"}
+	ErrConflictingOverride   = &Error{Code: CodeConflictingOverride, Message: "the deny list and the allow list contradict each other"}
 )
 
 // CodeOf returns the code of err, CodeInternal for an error of another
@@ -86,6 +92,17 @@ func NewInventedPlaceholderError(tokens []string) *Error {
 		Message: msg,
 		Tokens:  append([]string(nil), shown...),
 	}
+}
+
+// NewPIIRemainingError builds the guard rail's error, with upstream
+// piighost's message: "Anonymized text still contains PII: ['EMAIL']".
+// It names the labels the guard found, sorted and each once, never a
+// value.
+func NewPIIRemainingError(labels []string) *Error {
+	sorted := slices.Clone(labels)
+	slices.Sort(sorted)
+	sorted = slices.Compact(sorted)
+	return &Error{Code: CodePIIRemaining, Message: "Anonymized text still contains PII: " + pyListRepr(sorted), Labels: sorted}
 }
 
 // Unavailable wraps a store failure. The cause must not hold clear PII.

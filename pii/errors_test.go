@@ -13,6 +13,7 @@ func TestEverySentinelMatchesEveryErrorOfItsCode(t *testing.T) {
 		pii.ErrMissingThreadID, pii.ErrInventedPlaceholder, pii.ErrUnrecognizableFactory, pii.ErrOverlappingSpans,
 		pii.ErrConfig, pii.ErrUnavailable, pii.ErrDetector, pii.ErrBadRequest, pii.ErrOutOfOrder, pii.ErrStreamEnded,
 		pii.ErrInternal,
+		pii.ErrPIIRemaining, pii.ErrConflictingOverride,
 	} {
 		err := fmt.Errorf("wrapped: %w", &pii.Error{Code: s.Code, Message: "some message"})
 		if !errors.Is(err, s) {
@@ -39,7 +40,7 @@ func TestCodesListsEveryCodeOnce(t *testing.T) {
 		}
 		seen[c] = true
 	}
-	if len(seen) != 11 {
+	if len(seen) != 13 {
 		t.Errorf("%d codes; a new code goes into Codes, subjects.md and the clients' error tables", len(seen))
 	}
 }
@@ -56,7 +57,8 @@ func TestCodeOfAnotherErrorIsInternal(t *testing.T) {
 func TestStatusIsHTTPLike(t *testing.T) {
 	for code, want := range map[pii.Code]int{
 		pii.CodeBadRequest: 400, pii.CodeMissingThreadID: 400, pii.CodeOutOfOrder: 409, pii.CodeStreamEnded: 410,
-		pii.CodeInventedPlaceholder: 422, pii.CodeDetector: 502, pii.CodeUnavailable: 503,
+		pii.CodeInventedPlaceholder: 422, pii.CodePIIRemaining: 422, pii.CodeConflictingOverride: 422,
+		pii.CodeDetector: 502, pii.CodeUnavailable: 503,
 		pii.CodeConfig: 500, pii.CodeInternal: 500, pii.CodeOverlappingSpans: 500, pii.CodeUnrecognizableFactory: 500,
 	} {
 		if got := code.Status(); got != want {
@@ -83,4 +85,14 @@ func ExampleCodeOf() {
 	err := fmt.Errorf("anonymize: %w", pii.Unavailable("open thread", errors.New("KV timeout")))
 	fmt.Println(pii.CodeOf(err), pii.CodeOf(err).Status(), errors.Is(err, pii.ErrUnavailable))
 	// Output: unavailable 503 true
+}
+
+func TestThePIIRemainingMessageIsUpstreamsWithSortedLabelsOnly(t *testing.T) {
+	err := pii.NewPIIRemainingError([]string{"PHONE", "EMAIL", "PHONE"})
+	if err.Message != "Anonymized text still contains PII: ['EMAIL', 'PHONE']" || err.Code != pii.CodePIIRemaining {
+		t.Errorf("got %q (%s)", err.Message, err.Code)
+	}
+	if len(err.Labels) != 2 || err.Labels[0] != "EMAIL" {
+		t.Errorf("labels = %v", err.Labels)
+	}
 }

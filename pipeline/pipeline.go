@@ -25,6 +25,9 @@ type Config struct {
 	Factory Factory
 	// Resolver settles overlapping detections; nil means ConfidenceResolver.
 	Resolver Resolver
+	// Override imposes a deny list and an allow list on what the detector
+	// finds; nil means none.
+	Override *Override
 	// Store keeps threads; nil means a MemStore with default bounds.
 	Store Store
 	// MaxCachedThreads bounds the threads whose state this pipeline keeps
@@ -44,6 +47,7 @@ type Pipeline struct {
 	factory  Factory
 	rec      *Recognizer
 	resolver Resolver
+	override *Override
 	store    Store
 	attempts int
 
@@ -82,12 +86,22 @@ func New(cfg Config) (*Pipeline, error) {
 		factory:  cfg.Factory,
 		rec:      cfg.Factory.Recognizer(),
 		resolver: cfg.Resolver,
+		override: nonEmpty(cfg.Override),
 		store:    cfg.Store,
 		attempts: cfg.MaxAppendAttempts,
 		views:    map[string]*list.Element{},
 		lru:      list.New(),
 		maxViews: cfg.MaxCachedThreads,
 	}, nil
+}
+
+// nonEmpty returns o, or nil when it has no list.
+func nonEmpty(o *Override) *Override {
+	if o == nil || o.DenyList == nil && o.AllowList == nil {
+		return nil
+	}
+	c := *o
+	return &c
 }
 
 // Factory returns the placeholder factory.
@@ -144,11 +158,11 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if a, ok := v.rendered(digest, author); ok {
 		return a, nil
 	}
-	raw, err := p.detect(ctx, thread, v, text, digest)
+	found, err := p.detect(ctx, thread, v, text, digest)
 	if err != nil {
 		return Anonymized{}, err
 	}
-	spans, err := p.resolve(text, v, raw)
+	spans, err := p.resolve(ctx, text, v, found)
 	if err != nil {
 		return Anonymized{}, err
 	}
@@ -352,38 +366,48 @@ func (p *Pipeline) Forget(ctx context.Context, thread string) (Forgotten, error)
 	return f, nil
 }
 
-// detect returns the detector's findings for text, from the store's message
-// records when the thread saw this exact text before.
-func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text string, digest Digest) ([]pii.Detection, error) {
+// detected is what detect found in a text: the detections (after the
+// overrides), and the allow list's hits when it ran.
+type detected struct {
+	dets     []pii.Detection
+	allowed  []pii.Detection
+	allowRan bool
+}
+
+// detect returns the detector's findings for text, with the overrides
+// imposed, from the store's message records when the thread saw this exact
+// text before: a message already in the thread keeps the detections it was
+// stored with.
+func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text string, digest Digest) (detected, error) {
 	if text == "" {
-		return nil, nil
+		return detected{}, nil
 	}
 	dets, ok, err := p.store.RecallMessage(ctx, thread, v.gen, digest)
 	if err != nil {
-		return nil, storeError("recall message", err)
+		return detected{}, storeError("recall message", err)
 	}
 	if ok {
-		return dets, nil
+		return detected{dets: dets}, nil
 	}
 	dets, err = p.detector.Detect(ctx, text)
 	if err != nil {
-		var e *pii.Error
-		if errors.As(err, &e) {
-			return nil, err
-		}
-		if ctx.Err() != nil {
-			return nil, &pii.Error{Code: pii.CodeDetector, Message: "detection interrupted", Err: ctx.Err()}
-		}
-		return nil, &pii.Error{Code: pii.CodeDetector, Message: "detector failed", Err: err}
+		return detected{}, detectorError(ctx, "detector failed", err)
 	}
 	dets, err = checkDetections(text, dets)
 	if err != nil {
-		return nil, err
+		return detected{}, err
 	}
-	if err := p.store.RememberMessage(ctx, thread, v.gen, digest, dets); err != nil {
-		return nil, storeError("remember message", err)
+	found := detected{dets: dets}
+	if p.override != nil {
+		if found.dets, found.allowed, err = p.override.apply(ctx, text, dets); err != nil {
+			return detected{}, err
+		}
+		found.allowRan = true
 	}
-	return dets, nil
+	if err := p.store.RememberMessage(ctx, thread, v.gen, digest, found.dets); err != nil {
+		return detected{}, storeError("remember message", err)
+	}
+	return found, nil
 }
 
 // checkDetections refuses spans outside the text and re-slices every
@@ -406,11 +430,15 @@ func checkDetections(text string, dets []pii.Detection) ([]pii.Detection, error)
 // resolve merges the thread's known values found again in text with the
 // detector's findings, settles overlaps, then adds the other whole-word
 // occurrences of this message's new values.
-func (p *Pipeline) resolve(text string, v *view, raw []pii.Detection) ([]pii.Detection, error) {
+func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found detected) ([]pii.Detection, error) {
 	known, err := v.findKnown(text)
 	if err != nil {
 		return nil, err
 	}
+	if known, err = p.allowKnown(ctx, text, known, found); err != nil {
+		return nil, err
+	}
+	raw := found.dets
 	all := raw
 	if len(known) > 0 {
 		// The longer span wins where one contains the other: a known
@@ -424,6 +452,23 @@ func (p *Pipeline) resolve(text string, v *view, raw []pii.Detection) ([]pii.Det
 	}
 	resolved := p.resolver.Resolve(text, slices.Clone(all))
 	return expandOccurrences(text, resolved, v), nil
+}
+
+// allowKnown drops the known values found again that the allow list
+// clears: a value allow-listed after the thread tokenised it is no longer
+// masked in new text (its token still restores).
+func (p *Pipeline) allowKnown(ctx context.Context, text string, known []pii.Detection, found detected) ([]pii.Detection, error) {
+	if len(known) == 0 || p.override == nil || p.override.AllowList == nil {
+		return known, nil
+	}
+	allowed := found.allowed
+	if !found.allowRan {
+		var err error
+		if allowed, err = runList(ctx, p.override.AllowList, text, "allow list"); err != nil {
+			return nil, err
+		}
+	}
+	return p.override.clear(known, allowed), nil
 }
 
 // dropStrictlyInside returns the detections of inner that no detection of
@@ -556,9 +601,12 @@ func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii
 		key := entityKey{label: d.Label, value: textfold.ValueKey(d.Text)}
 		idx, ok := v.lookup(key)
 		if !ok {
+			force, err := p.forced(ctx, v, key, d.Text, role)
+			if err != nil {
+				return nil, nil, err
+			}
 			var fresh bool
-			var err error
-			idx, fresh, err = p.create(ctx, thread, v, key, d, role)
+			idx, fresh, err = p.create(ctx, thread, v, key, d, role, force)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -578,7 +626,7 @@ func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii
 // another writer appended first, it reads the log again: the value may be
 // there now (the concurrent winner's entry is adopted), or the next number
 // is tried. It reports whether this call wrote the entry.
-func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entityKey, d pii.Detection, role pii.Role) (int, bool, error) {
+func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entityKey, d pii.Detection, role pii.Role, force bool) (int, bool, error) {
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
 	for attempt := 0; attempt < p.attempts; attempt++ {
@@ -586,6 +634,9 @@ func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entit
 			return idx, false, nil
 		}
 		e := Entry{Label: d.Label, Text: d.Text, Role: v.provenance(key.value, role)}
+		if force {
+			e.Role = pii.RoleUser
+		}
 		seq := v.len() + 1
 		err := p.store.Append(ctx, thread, v.gen, seq, e)
 		switch {

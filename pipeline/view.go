@@ -45,6 +45,9 @@ type view struct {
 	// valid while the log has the length it was rendered at: a longer log
 	// may hold values to find again in the text.
 	renders map[renderKey]renderEntry
+
+	// denied remembers which values the deny list finds (DenyForce).
+	denied deniedMemo
 }
 
 type renderKey struct {

@@ -25,6 +25,7 @@ from piighost_nats import (
 )
 from piighost_nats.errors import (
     ConfigError,
+    ConflictingOverrideError,
     DetectorFailedError,
     InternalError,
     PIIRemainingError,
@@ -228,6 +229,7 @@ async def test_no_responder_is_retried_then_raises(workers: Workers, thread: str
         ("internal", InternalError),
         ("unrecognizable_factory", UnrecognizableFactoryError),
         ("pii_remaining", PIIRemainingError),
+        ("conflicting_override", ConflictingOverrideError),
         ("some_future_code", RemoteError),
     ],
 )

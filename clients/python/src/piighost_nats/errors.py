@@ -9,8 +9,9 @@ labels, tokens, field paths, offsets and counts.
 Upstream's classes (``piighost.exceptions``) keep their place in the tree:
 ``MiddlewareError`` holds ``InventedPlaceholderError`` (with ``.tokens``),
 ``MissingThreadIdError`` and ``UnrecognizableFactoryError``; ``GuardError``
-holds ``PIIRemainingError``; ``ClientError`` > ``RemoteError`` is the parent of
-every other error the worker answers with.
+holds ``PIIRemainingError``; ``OverrideError`` holds
+``ConflictingOverrideError``; ``ClientError`` > ``RemoteError`` is the parent
+of every other error the worker answers with.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ __all__ = [
     "BadRequestError",
     "ClientError",
     "ConfigError",
+    "ConflictingOverrideError",
     "DetectorFailedError",
     "GuardError",
     "InternalError",
@@ -31,6 +33,7 @@ __all__ = [
     "MissingThreadIdError",
     "OutOfOrderError",
     "OverlappingSpansError",
+    "OverrideError",
     "PIIGhostError",
     "PIIRemainingError",
     "RemoteError",
@@ -147,6 +150,17 @@ class PIIRemainingError(GuardError):
         self.detections = list(detections or [])
 
 
+class OverrideError(PIIGhostError):
+    """Base class of the override (deny list / allow list) errors (upstream's)."""
+
+
+class ConflictingOverrideError(OverrideError):
+    """Under ``conflict_strategy = "raise"``, a deny-list span overlaps an
+    allow-list span (code ``conflicting_override``); nothing was forwarded."""
+
+    code = "conflicting_override"
+
+
 class AnonymizerError(PIIGhostError):
     """Base class of the anonymizer errors (upstream's)."""
 
@@ -228,6 +242,7 @@ _BY_CODE: dict[str, type[PIIGhostError]] = {
         MissingThreadIdError,
         UnrecognizableFactoryError,
         PIIRemainingError,
+        ConflictingOverrideError,
         OverlappingSpansError,
         BadRequestError,
         UnavailableError,

@@ -1,0 +1,44 @@
+package pipeline
+
+import (
+	"context"
+
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// deniedMemo remembers, per value key, whether the deny list finds the
+// value, so that a value is given to the deny list once per thread view.
+type deniedMemo map[string]bool
+
+// forced reports whether a new entity of key must be tokenised although
+// its provenance is the assistant's: the deny list finds it, under
+// DenyForce.
+func (p *Pipeline) forced(ctx context.Context, v *view, key entityKey, text string, role pii.Role) (bool, error) {
+	o := p.override
+	if o == nil || o.DenyList == nil || o.DenyStrategy != DenyForce || v.provenance(key.value, role) != pii.RoleAssistant {
+		return false, nil
+	}
+	return p.denied(ctx, v, key.value, text)
+}
+
+// denied reports whether the deny list finds text (whose value key is
+// value), from the view's memo when it was asked before.
+func (p *Pipeline) denied(ctx context.Context, v *view, value, text string) (bool, error) {
+	v.mu.RLock()
+	known, ok := v.denied[value]
+	v.mu.RUnlock()
+	if ok {
+		return known, nil
+	}
+	yes, err := p.override.denies(ctx, text)
+	if err != nil {
+		return false, err
+	}
+	v.mu.Lock()
+	if v.denied == nil {
+		v.denied = deniedMemo{}
+	}
+	v.denied[value] = yes
+	v.mu.Unlock()
+	return yes, nil
+}
