@@ -33,6 +33,9 @@ type BuildOptions struct {
 	// metrics; OnFailClosed when it fails closed.
 	OnFallback   func(detectorType, reason string)
 	OnFailClosed func(detectorType, reason string)
+	// OnGuardFlag is called with the labels each time the guard rail
+	// ([guard]) fails a message.
+	OnGuardFlag func(labels []string)
 }
 
 // Build assembles the pipeline the configuration describes.
@@ -49,7 +52,11 @@ func (c *Config) Build(opts BuildOptions) (*pipeline.Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := pipeline.Config{Detector: det, Factory: f, Store: opts.Store, Override: override}
+	guard, err := c.buildGuard(opts)
+	if err != nil {
+		return nil, err
+	}
+	cfg := pipeline.Config{Detector: det, Factory: f, Store: opts.Store, Override: override, Guard: guard}
 	if c.OverlapResolver != nil && c.OverlapResolver.Type == "merge" {
 		cfg.Resolver = pipeline.MergeResolver{}
 	}

@@ -25,7 +25,9 @@ type Config struct {
 	Anonymizer      Anonymizer `toml:"anonymizer"`
 	// Override is the deny list and the allow list ([override]).
 	Override *Override `toml:"override"`
-	Memory   *Memory   `toml:"memory"`
+	// Guard re-checks every de-identified text ([guard]).
+	Guard  *GuardRail `toml:"guard"`
+	Memory *Memory    `toml:"memory"`
 
 	NATS       NATS       `toml:"nats"`
 	Worker     Worker     `toml:"worker"`

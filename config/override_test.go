@@ -103,3 +103,68 @@ values = { Paris = "CITY" }
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+const guardDoc = `[detector]
+type = "exact"
+values = { Patrick = "PERSON" }
+
+[guard]
+type = "detector"
+
+[guard.detector]
+type = "regex"
+patterns = { EMAIL = '[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}' }
+`
+
+func TestTheGuardTableBuildsAGuardRail(t *testing.T) {
+	for _, tt := range []struct {
+		name, extra, want string
+	}{
+		{"ignore_placeholders defaults to true", "", "<<PERSON:1>>"},
+		{"ignore_placeholders = false hands the tokens to the guard", "\n[guard.detector.patterns]\nTOKEN = '<<[A-Z]+:[0-9]+>>'\n", "Anonymized text still contains PII: ['TOKEN']"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := guardDoc
+			if tt.extra != "" {
+				doc = strings.Replace(doc, "type = \"detector\"\n", "type = \"detector\"\nignore_placeholders = false\n", 1)
+				doc = strings.Replace(doc, "patterns = { EMAIL = '[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,}' }\n", "", 1) + tt.extra
+			}
+			c, err := Parse([]byte(doc), "t.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var flagged []string
+			p, err := c.Build(BuildOptions{Store: pipeline.NewMemStore(pipeline.MemStoreConfig{}), OnGuardFlag: func(l []string) { flagged = l }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := p.Anonymize(context.Background(), "t", "Patrick", pii.RoleUser)
+			got := a.Text
+			if err != nil {
+				got = err.Error()
+			}
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+			_, err = p.Anonymize(context.Background(), "t", "Patrick: pat@example.com", pii.RoleUser)
+			if !errors.Is(err, pii.ErrPIIRemaining) || len(flagged) == 0 {
+				t.Errorf("an e-mail the primary detector missed: err = %v, flagged %v", err, flagged)
+			}
+		})
+	}
+}
+
+func TestGuardErrorsNameTheKeyAndLine(t *testing.T) {
+	for _, tt := range []struct{ name, doc, want string }{
+		{"no detector table", "[guard]\ntype = \"detector\"\n", "t.toml:1: guard: "},
+		{"an unknown type", "[guard]\ntype = \"oracle\"\n", "t.toml:2: guard.type: "},
+		{"a bad detector", "[guard]\ntype = \"detector\"\n[guard.detector]\ntype = \"regex\"\n", "t.toml:3: guard.detector: "},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse([]byte(tt.doc), "t.toml")
+			if !errors.Is(err, pii.ErrConfig) || !strings.HasPrefix(err.Error(), tt.want) {
+				t.Fatalf("err = %v, want %s", err, tt.want)
+			}
+		})
+	}
+}

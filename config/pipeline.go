@@ -85,6 +85,9 @@ func (c *Config) validatePipeline() error {
 	if err := c.validateOverride(); err != nil {
 		return err
 	}
+	if err := c.validateGuard(); err != nil {
+		return err
+	}
 	if m := c.Memory; m != nil {
 		switch m.Type {
 		case "", MemoryInMemory, MemoryNATSKV:

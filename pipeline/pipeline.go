@@ -28,6 +28,9 @@ type Config struct {
 	// Override imposes a deny list and an allow list on what the detector
 	// finds; nil means none.
 	Override *Override
+	// Guard re-checks every de-identified text with a detector of its own;
+	// nil means none.
+	Guard *Guard
 	// Store keeps threads; nil means a MemStore with default bounds.
 	Store Store
 	// MaxCachedThreads bounds the threads whose state this pipeline keeps
@@ -48,6 +51,7 @@ type Pipeline struct {
 	rec      *Recognizer
 	resolver Resolver
 	override *Override
+	guard    *Guard
 	store    Store
 	attempts int
 
@@ -72,6 +76,9 @@ func New(cfg Config) (*Pipeline, error) {
 	if cfg.Resolver == nil {
 		cfg.Resolver = ConfidenceResolver{}
 	}
+	if cfg.Guard != nil && cfg.Guard.Detector == nil {
+		return nil, pii.NewConfigError("pipeline: a guard rail needs a detector")
+	}
 	if cfg.Store == nil {
 		cfg.Store = NewMemStore(MemStoreConfig{})
 	}
@@ -87,6 +94,7 @@ func New(cfg Config) (*Pipeline, error) {
 		rec:      cfg.Factory.Recognizer(),
 		resolver: cfg.Resolver,
 		override: nonEmpty(cfg.Override),
+		guard:    copyGuard(cfg.Guard),
 		store:    cfg.Store,
 		attempts: cfg.MaxAppendAttempts,
 		views:    map[string]*list.Element{},
@@ -101,6 +109,14 @@ func nonEmpty(o *Override) *Override {
 		return nil
 	}
 	c := *o
+	return &c
+}
+
+func copyGuard(g *Guard) *Guard {
+	if g == nil {
+		return nil
+	}
+	c := *g
 	return &c
 }
 
@@ -172,6 +188,9 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	}
 	a, err := p.render(ctx, thread, v, text, spans, refs, created, author.Model)
 	if err != nil {
+		return Anonymized{}, err
+	}
+	if err := p.checkGuard(ctx, v, text, found, a.Text); err != nil {
 		return Anonymized{}, err
 	}
 	v.remember(digest, author, a)

@@ -21,6 +21,7 @@ type metrics struct {
 	fallbacks *prometheus.CounterVec
 	closed    *prometheus.CounterVec
 	redeliver *prometheus.CounterVec
+	guard     *prometheus.CounterVec
 }
 
 func newMetrics() *metrics {
@@ -48,8 +49,11 @@ func newMetrics() *metrics {
 		redeliver: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_redeliveries_total", Help: "Pipeline-mode inputs handed back for redelivery after a transient error, by channel.",
 		}, []string{"channel"}),
+		guard: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_guard_flags_total", Help: "Texts the guard rail failed (pii_remaining), by label it found left in them.",
+		}, []string{"label"}),
 	}
-	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver,
+	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

@@ -149,6 +149,11 @@ func (w *Worker) startProcessor(ctx context.Context) error {
 			w.m.closed.WithLabelValues(kind, reason).Inc()
 			w.log.Warn("external detector failed; message failed closed", "detector", kind, "reason", reason)
 		},
+		OnGuardFlag: func(labels []string) {
+			for _, l := range labels {
+				w.m.guard.WithLabelValues(l).Inc()
+			}
+		},
 	})
 	if err != nil {
 		return err

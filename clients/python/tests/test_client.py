@@ -132,6 +132,34 @@ async def test_invented_tokens_raise_with_upstreams_message(client: PIIGhostClie
     assert (err.tokens, err.code, err.status) == (["<<PERSON:9>>"], "invented_placeholder", 422)
 
 
+GUARDED = """[detector]
+type = "exact"
+values = { Patrick = "PERSON" }
+[guard]
+type = "detector"
+[guard.detector]
+type = "regex"
+groups = ["generic"]
+"""
+
+
+async def test_the_guard_rail_raises_pii_remaining_with_labels_only(workers: Workers, thread: str) -> None:
+    c = await connect(workers.start(GUARDED))
+    try:
+        with pytest.raises(PIIRemainingError) as info:
+            await c.model_in(thread, [{"role": "user", "content": "I am Patrick, mail jo.doe@example.com"}])
+        err = info.value
+        assert str(err) == "Anonymized text still contains PII: ['EMAIL']"
+        assert (err.code, err.status) == ("pii_remaining", 422)
+        assert "jo.doe" not in str(err)
+        with pytest.raises(PIIRemainingError):
+            await c.tool_result(thread, "crm", message={"role": "tool", "content": "owner: jo@example.org"})
+        reply = await c.model_in(thread, [{"role": "user", "content": "I am Patrick"}])
+        assert reply.messages[0]["content"] == "I am <<PERSON:1>>"
+    finally:
+        await c.close()
+
+
 async def test_bad_input_is_a_bad_request_and_the_worker_keeps_serving(client: PIIGhostClient, thread: str) -> None:
     with pytest.raises(BadRequestError) as info:
         await client.request("model.in", {"thread_id": thread, "messages": "not a list"})

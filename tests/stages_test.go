@@ -1,0 +1,118 @@
+package tests
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/client"
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/wire"
+	"github.com/piighost/piighost-nats/worker"
+)
+
+// guardedConfig detects names only, with a guard rail that knows e-mails:
+// an e-mail the detector misses is caught before it reaches the model.
+func guardedConfig(c *config.Config) {
+	c.Detector = &config.Detector{Type: "gazetteer"}
+	c.Guard = &config.GuardRail{Type: "detector", Detector: &config.Detector{Type: "regex", RegexOptions: config.RegexOptions{Groups: []string{"generic"}}}}
+}
+
+func TestTheGuardRailFailsClosedInBothModes(t *testing.T) {
+	s := runServer(t)
+	cfg := testConfig(t, s.ClientURL(), guardedConfig)
+	w := startWorker(t, cfg)
+	nc := connect(t, s.ClientURL())
+	secret := "patrick.martin@example.com"
+	leaky := client.UserMessage("I'm Patrick Martin, mail " + secret)
+	opt := client.WithPrefix(cfg.Worker.Prefix)
+	for _, tr := range []channels{newServiceChannels(t, nc, opt), newPipelineChannels(t, nc, opt)} {
+		t.Run(tr.name(), func(t *testing.T) {
+			r, err := tr.modelIn(t, newThread(), leaky)
+			var e *client.Error
+			if !errors.As(err, &e) || !errors.Is(err, client.ErrPIIRemaining) {
+				t.Fatalf("err = %v (%+v)", err, r)
+			}
+			if e.Message != "Anonymized text still contains PII: ['EMAIL']" {
+				t.Errorf("message = %q", e.Message)
+			}
+			if len(r.Messages) != 0 || strings.Contains(e.Error(), secret) || strings.Contains(e.Error(), "Patrick") {
+				t.Errorf("the failure carries content: %+v %v", r, e)
+			}
+			r, err = tr.modelIn(t, newThread(), client.UserMessage("I'm Patrick Martin"))
+			if err != nil || text(r, 0) != "I'm <<PERSON:1>>" {
+				t.Errorf("a text the guard passes: %v %+v", err, r)
+			}
+		})
+	}
+	t.Run("the service reply is the error alone", func(t *testing.T) {
+		msg, err := nc.Request(cfg.Worker.Prefix+".model.in", pack(t, M{"thread_id": newThread(), "messages": L{user("mail " + secret)}}), 10*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := unpack(t, msg.Data)
+		if _, has := rep["messages"]; has || strings.Contains(string(msg.Data), secret) || msg.Header.Get("Nats-Service-Error-Code") != "422" {
+			t.Errorf("reply %v, headers %v", rep, msg.Header)
+		}
+	})
+	t.Run("pipeline mode keeps the input", func(t *testing.T) {
+		p := newPipelineChannels(t, nc, opt).p
+		errs, err := p.SubscribeErrors(wire.ToolResult)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer errs.Unsubscribe()
+		ctx := callCtx(t)
+		msg := client.ToolMessage("c1", "owner "+secret)
+		seq, err := p.Publish(ctx, wire.ToolResult, "g1", client.ToolResultRequest{ThreadID: newThread(), ToolName: "crm", Message: &msg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, err := errs.Next(ctx)
+		if err != nil || ev.Code != "pii_remaining" || ev.Sequence != seq {
+			t.Fatalf("event = %+v (%v)", ev, err)
+		}
+		if strings.Contains(jsonOf(t, ev), secret) {
+			t.Errorf("the error event leaks the value: %+v", ev)
+		}
+		js, _ := jetstream.New(nc)
+		stream, _ := js.Stream(ctx, wire.InputStream)
+		if _, err := stream.GetMsg(ctx, seq); err != nil {
+			t.Errorf("the refused input was not kept: %v", err)
+		}
+	})
+	t.Run("flags are counted by label", func(t *testing.T) {
+		waitFor(t, func() bool {
+			return strings.Contains(metricsOf(t, w), `piighost_guard_flags_total{label="EMAIL"} 4`)
+		})
+		if body := metricsOf(t, w); strings.Contains(body, secret) || !strings.Contains(body, `piighost_errors_total{channel="model.in",code="pii_remaining",mode="service"} 2`) {
+			t.Errorf("metrics: %s", body)
+		}
+	})
+}
+
+func metricsOf(t *testing.T, w *worker.Worker) string {
+	t.Helper()
+	resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return string(body)
+}
+
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
