@@ -13,6 +13,8 @@
 //	s := c.Stream(thread)                        // a streamed reply:
 //	text, err := s.Write(ctx, piece)             //   show text as it comes
 //	tail, err := s.Close(ctx)                    //   and the held tail
+//	_, err = c.Correct(ctx, thread, client.MaskValue("Bluebird", "CODENAME"))
+//	                                             // a person's correction
 //	_, err = c.Forget(ctx, thread)               // erase the thread
 //
 // Keep the history with the model's tokens and the tool results as
@@ -57,6 +59,9 @@
 //     sequence number until it is answered;
 //   - thread.forget of a forgotten thread forgets nothing more (a retry
 //     that crosses a new message of the same thread would erase it too);
+//   - thread.correct: a correction already in effect changes nothing
+//     (Changed is false); a retry that crosses a contrary correction made
+//     meanwhile by someone else wins over it, as the latest does;
 //   - pipeline mode: every input carries a Nats-Msg-Id, under which
 //     JetStream stores it once.
 //
@@ -89,13 +94,15 @@
 // subject. What each side may then do:
 //
 //   - the clear side (agent, tools, UI; user "agent"): every Client method
-//     and Info; Pipeline.Publish of model.in, tool.result and
-//     thread.forget; Pipeline.Subscribe to model.out, tool.call,
-//     stream.chunk and thread.forget outputs; SubscribeErrors;
+//     and Info; Pipeline.Publish of model.in, tool.result,
+//     thread.forget and thread.correct; Pipeline.Subscribe to model.out,
+//     tool.call, stream.chunk, thread.forget and thread.correct outputs;
+//     SubscribeErrors;
 //   - the model side (the gateway that calls the LLM; user "model"): no
 //     Client method (the service endpoints would restore tokens for it);
 //     Pipeline.Publish of model.out and tool.call, PipelineStream;
-//     Pipeline.Subscribe to model.in and tool.result outputs.
+//     Pipeline.Subscribe to model.in and tool.result outputs; never
+//     thread.correct (a clear correction shows the model a value).
 //
 // Pipeline inputs need a suffix of at least one token under those
 // permissions (they allow "<input>.>", not the bare input subject).

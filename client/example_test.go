@@ -208,6 +208,36 @@ func ExampleClient_Forget() {
 	// Output: 2 true
 }
 
+// A person corrects a thread: a codename the detectors missed is masked
+// from now on, with the next number of its label; a name masked wrongly
+// goes to the model in clear, and its token keeps restoring.
+func ExampleClient_Correct() {
+	nc, stop := embedded(config.ModeService)
+	defer stop()
+	ctx := context.Background()
+	c, _ := client.New(nc)
+	history := []client.Message{client.UserMessage("I'm Patrick Martin from Paris, codename Bluebird")}
+	in, err := c.ModelIn(ctx, "conv-7", history)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(in.Messages[0].Content)
+	got, err := c.Correct(ctx, "conv-7", client.MaskValue("Bluebird", "CODENAME"), client.ClearValue("Paris", "LOCATION"))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(got.Corrections[0].Tokens, got.Corrections[1].Tokens)
+	in, _ = c.ModelIn(ctx, "conv-7", history)
+	fmt.Println(in.Messages[0].Content)
+	out, _ := c.ModelOut(ctx, "conv-7", []client.Message{client.AssistantMessage("<<CODENAME:1>>, <<LOCATION:1>>")})
+	fmt.Println(out.Messages[0].Content)
+	// Output:
+	// I'm <<PERSON:1>> from <<LOCATION:1>>, codename Bluebird
+	// [<<CODENAME:1>>] [<<LOCATION:1>>]
+	// I'm <<PERSON:1>> from Paris, codename <<CODENAME:1>>
+	// Bluebird, Paris
+}
+
 // Pipeline mode: the clear side publishes the history, the model side
 // reads it de-identified from the output subject, under the same suffix.
 func ExampleNewPipeline() {

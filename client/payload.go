@@ -12,8 +12,9 @@ import (
 )
 
 // Payload is a request: one of MessagesRequest, ToolCallRequest,
-// ToolResultRequest, ChunkRequest and ForgetRequest. The service methods
-// of Client build them for you; Pipeline.Publish takes them.
+// ToolResultRequest, ChunkRequest, ForgetRequest and CorrectRequest. The
+// service methods of Client build them for you; Pipeline.Publish takes
+// them.
 type Payload interface {
 	// fits reports whether the payload is a request of channel ch.
 	fits(ch wire.Channel) bool

@@ -75,7 +75,7 @@ func TestAFullConfigurationFileLoads(t *testing.T) {
 
 func TestDefaultsWithoutAFile(t *testing.T) {
 	c := Default()
-	if !c.Embedded() || !c.HasMode(ModeService) || !c.HasMode(ModePipeline) || c.NATS.Listen != "127.0.0.1:4222" || len(c.Routes) != 6 || c.NATS.InboxPrefix != "_INBOX_worker" {
+	if !c.Embedded() || !c.HasMode(ModeService) || !c.HasMode(ModePipeline) || c.NATS.Listen != "127.0.0.1:4222" || len(c.Routes) != 7 || c.NATS.InboxPrefix != "_INBOX_worker" {
 		t.Errorf("defaults: %+v", c)
 	}
 	if err := c.Validate(); err != nil {

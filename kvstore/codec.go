@@ -64,19 +64,57 @@ func decode(data []byte, v any) error {
 	return nil
 }
 
+// correctionRecord is a correction entry: an entryRecord with a fourth
+// field, the kind. A sighting keeps its three fields, so its bytes are
+// what they were before corrections existed, and a reader that predates
+// corrections fails to decode a correction (msgpack refuses an array of
+// another length) and fails closed, instead of numbering it as a value.
+type correctionRecord struct {
+	//lint:ignore U1000 msgpack reads the tag: the record encodes as an array
+	_msgpack struct{} `msgpack:",as_array"`
+	Label    string
+	Text     string
+	Role     uint8
+	Kind     uint8
+}
+
 func encodeEntry(e pipeline.Entry) []byte {
+	if e.Kind != pipeline.EntrySighting {
+		return encode(&correctionRecord{Label: e.Label, Text: e.Text, Role: uint8(e.Role), Kind: uint8(e.Kind)})
+	}
 	return encode(&entryRecord{Label: e.Label, Text: e.Text, Role: uint8(e.Role)})
 }
 
 func decodeEntry(data []byte) (pipeline.Entry, error) {
-	var r entryRecord
-	if err := decode(data, &r); err != nil {
-		return pipeline.Entry{}, err
-	}
-	if r.Label == "" || r.Text == "" || r.Role > uint8(pii.RoleAssistant) {
+	n, err := msgpack.NewDecoder(bytes.NewReader(data)).DecodeArrayLen()
+	if err != nil {
 		return pipeline.Entry{}, errCorrupt
 	}
-	return pipeline.Entry{Label: r.Label, Text: r.Text, Role: pii.Role(r.Role)}, nil
+	var e pipeline.Entry
+	switch n {
+	case 3:
+		var r entryRecord
+		if err := decode(data, &r); err != nil {
+			return pipeline.Entry{}, err
+		}
+		e = pipeline.Entry{Label: r.Label, Text: r.Text, Role: pii.Role(r.Role)}
+	case 4:
+		var r correctionRecord
+		if err := decode(data, &r); err != nil {
+			return pipeline.Entry{}, err
+		}
+		e = pipeline.Entry{Kind: pipeline.EntryKind(r.Kind), Label: r.Label, Text: r.Text, Role: pii.Role(r.Role)}
+		if e.Kind != pipeline.EntryMask && e.Kind != pipeline.EntryClear {
+			return pipeline.Entry{}, errCorrupt
+		}
+	default:
+		return pipeline.Entry{}, errCorrupt
+	}
+	// Only a clear may leave the label out (a value under every label).
+	if e.Text == "" || e.Role > pii.RoleAssistant || e.Label == "" && e.Kind != pipeline.EntryClear {
+		return pipeline.Entry{}, errCorrupt
+	}
+	return e, nil
 }
 
 func encodeDetections(dets []pii.Detection) []byte {

@@ -42,3 +42,20 @@ func (p *Pipeline) denied(ctx context.Context, v *view, value, text string) (boo
 	v.mu.Unlock()
 	return yes, nil
 }
+
+// promoteForced masks, from now on, a value the assistant introduced that
+// the deny list finds under DenyForce (the list or its strategy changed
+// since the value was first seen): a mask entry gives it the next number
+// of its label.
+func (p *Pipeline) promoteForced(ctx context.Context, thread string, v *view, idx int, key entityKey, d pii.Detection) error {
+	o := p.override
+	if o == nil || o.DenyList == nil || o.DenyStrategy != DenyForce || v.tokenAt(idx) != "" || !v.preserved(idx) {
+		return nil
+	}
+	yes, err := p.denied(ctx, v, key.value, d.Text)
+	if err != nil || !yes {
+		return err
+	}
+	_, err = p.appendCorrection(ctx, thread, v, Entry{Kind: EntryMask, Label: d.Label, Text: d.Text, Role: pii.RoleUser})
+	return err
+}

@@ -121,10 +121,14 @@ func (p *Pipeline) allowedValues(ctx context.Context, text string, found detecte
 }
 
 // staysClear reports whether the thread keeps value in clear on purpose:
-// the assistant introduced it (and nothing tokenised it since).
+// the assistant introduced it (and nothing tokenised it since), or a
+// correction cleared it.
 func (v *view) staysClear(value string) bool {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
+	if v.corr.clearedValue(value) {
+		return true
+	}
 	idx, ok := v.byValue[value]
 	if !ok || v.entries[idx].Role != pii.RoleAssistant {
 		return false

@@ -156,16 +156,6 @@ func (o *Override) denies(ctx context.Context, value string) (bool, error) {
 	return slices.ContainsFunc(hits, func(d pii.Detection) bool { return textfold.ValueKey(d.Text) == key }), nil
 }
 
-// allows reports whether the allow list clears the value d, given alone.
-func (o *Override) allows(ctx context.Context, d pii.Detection) (bool, error) {
-	allowed, err := runList(ctx, o.AllowList, d.Text, "allow list")
-	if err != nil {
-		return false, err
-	}
-	d.Start, d.End = 0, len(d.Text)
-	return len(o.clear([]pii.Detection{d}, allowed)) == 0, nil
-}
-
 // detectorError wraps a detector's failure as CodeDetector, keeping a
 // typed *pii.Error as it is. The cause must not hold clear PII.
 func detectorError(ctx context.Context, msg string, err error) error {

@@ -458,6 +458,9 @@ func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found dete
 		return nil, err
 	}
 	raw := found.dets
+	if known, raw, err = p.dropCleared(ctx, v, known, raw); err != nil {
+		return nil, err
+	}
 	all := raw
 	if len(known) > 0 {
 		// The longer span wins where one contains the other: a known
@@ -619,7 +622,11 @@ func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii
 	for i, d := range spans {
 		key := entityKey{label: d.Label, value: textfold.ValueKey(d.Text)}
 		idx, ok := v.lookup(key)
-		if !ok {
+		if ok {
+			if err := p.promoteForced(ctx, thread, v, idx, key, d); err != nil {
+				return nil, nil, err
+			}
+		} else {
 			force, err := p.forced(ctx, v, key, d.Text, role)
 			if err != nil {
 				return nil, nil, err

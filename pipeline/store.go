@@ -24,17 +24,40 @@ type Head struct {
 	Len int
 }
 
-// Entry is one record of a thread's log: the first sighting of a value. The
-// log is append-only, so a token, once issued, never changes: the ordinal of
-// an entry is 1 + the number of earlier user entries with the same label,
-// and an assistant entry consumes no number.
+// Entry is one record of a thread's log: the first sighting of a value, or
+// a correction of one (Kind). The log is append-only, so a token, once
+// issued, never changes and never names another value: the ordinal of a
+// value's token is 1 + the number of values of its label tokenised
+// earlier in the log (an assistant sighting consumes no number until a
+// correction masks it), whichever reader applies the log.
 type Entry struct {
+	// Kind is EntrySighting (the zero value) or a correction.
+	Kind  EntryKind
 	Label string
-	// Text is the first spelling seen; restoration writes it back.
+	// Text is the first spelling seen; restoration writes it back. For a
+	// correction, the value it is about.
 	Text string
-	// Role is the provenance: the role of the value's first occurrence.
+	// Role is the provenance: the role of the value's first occurrence
+	// (RoleUser for a correction).
 	Role pii.Role
 }
+
+// EntryKind says what a log entry records.
+type EntryKind uint8
+
+const (
+	// EntrySighting is the first sighting of a value.
+	EntrySighting EntryKind = iota
+	// EntryMask is a correction, "this value is PII": from here on in the
+	// log the value (Label, Text) is tokenised, getting the next number of
+	// its label when it had no token, and masked wherever it appears.
+	EntryMask
+	// EntryClear is a correction, "this value is not PII": from here on in
+	// the log the value (Text, under Label, or under every label when
+	// Label is empty) is left in clear. Its token, if it had one, still
+	// restores and is never reused.
+	EntryClear
+)
 
 // Digest identifies a message by the SHA-256 of its text. Stores that
 // persist it must key it (HMAC) before it reaches disk.

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/piighost/piighost-nats/internal/textfold"
@@ -48,6 +49,8 @@ type view struct {
 
 	// denied remembers which values the deny list finds (DenyForce).
 	denied deniedMemo
+	// corr is what the thread's corrections decided (corrections.go).
+	corr corrections
 }
 
 type renderKey struct {
@@ -119,6 +122,11 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 		}
 		idx := len(v.entries)
 		v.entries = append(v.entries, e)
+		if e.Kind != EntrySighting {
+			v.tokens = append(v.tokens, "")
+			v.applyCorrection(idx, e, f)
+			continue
+		}
 		token := ""
 		key := entityKey{label: e.Label, value: textfold.ValueKey(e.Text)}
 		if _, dup := v.byKey[key]; !dup {
@@ -267,7 +275,7 @@ func (v *view) entryAt(idx int) Entry {
 // the entries that arrived since the last call.
 func (v *view) knownTiers() ([]tier, error) {
 	v.mu.RLock()
-	if v.matched == len(v.entries) {
+	if v.matched == len(v.entries) && len(v.corr.promoted) == 0 {
 		t := v.tiers
 		v.mu.RUnlock()
 		return t, nil
@@ -276,9 +284,9 @@ func (v *view) knownTiers() ([]tier, error) {
 
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	var fresh []int
+	fresh := v.corr.takePromoted()
 	for i := v.matched; i < len(v.entries); i++ {
-		if v.tokens[i] != "" {
+		if v.tokens[i] != "" && !slices.Contains(fresh, i) {
 			fresh = append(fresh, i)
 		}
 	}

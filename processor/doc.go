@@ -9,6 +9,8 @@
 //	tool.result   {thread_id, tool_name, message | update} → same shape
 //	stream.chunk  {thread_id, stream_id, seq, text, end} → same shape, text restored
 //	thread.forget {thread_id}                    → {thread_id, forgotten}
+//	thread.correct {thread_id, corrections: [{action, text, label?}]}
+//	                                             → the same, each correction with tokens and changed; changed
 //
 // Replies are the request rewritten in place: every key the processor does
 // not own, and every value it does not rewrite, passes through unchanged

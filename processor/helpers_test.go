@@ -20,12 +20,13 @@ import (
 type Channel = wire.Channel
 
 const (
-	ModelIn      = wire.ModelIn
-	ModelOut     = wire.ModelOut
-	ToolCall     = wire.ToolCall
-	ToolResult   = wire.ToolResult
-	StreamChunk  = wire.StreamChunk
-	ThreadForget = wire.ThreadForget
+	ModelIn       = wire.ModelIn
+	ModelOut      = wire.ModelOut
+	ToolCall      = wire.ToolCall
+	ToolResult    = wire.ToolResult
+	StreamChunk   = wire.StreamChunk
+	ThreadForget  = wire.ThreadForget
+	ThreadCorrect = wire.ThreadCorrect
 )
 
 var Channels = wire.Channels

@@ -173,6 +173,8 @@ func (p *Processor) Process(ctx context.Context, ch wire.Channel, req *envelope.
 		return p.streamChunk(ctx, req)
 	case wire.ThreadForget:
 		return p.threadForget(ctx, req)
+	case wire.ThreadCorrect:
+		return p.threadCorrect(ctx, req)
 	}
 	return nil, badRequest("unknown channel")
 }

@@ -33,12 +33,13 @@ func TestThreadIDRules(t *testing.T) {
 	p := newProcessor(t)
 	msgs := L{user("hi")}
 	requests := map[Channel]M{
-		ModelIn:      {"messages": msgs},
-		ModelOut:     {"messages": msgs},
-		ToolCall:     {"tool_call": M{"id": "1", "name": "send_email", "args": M{}}},
-		ToolResult:   {"tool_name": "send_email", "message": M{"role": "tool", "content": "ok"}},
-		StreamChunk:  {"stream_id": "s", "seq": 0, "text": "x"},
-		ThreadForget: {},
+		ModelIn:       {"messages": msgs},
+		ModelOut:      {"messages": msgs},
+		ToolCall:      {"tool_call": M{"id": "1", "name": "send_email", "args": M{}}},
+		ToolResult:    {"tool_name": "send_email", "message": M{"role": "tool", "content": "ok"}},
+		StreamChunk:   {"stream_id": "s", "seq": 0, "text": "x"},
+		ThreadForget:  {},
+		ThreadCorrect: {"corrections": L{M{"action": "clear", "text": "x"}}},
 	}
 	for ch, req := range requests {
 		t.Run("a missing thread_id is refused on "+ch.String(), func(t *testing.T) {
@@ -562,4 +563,60 @@ func TestAssistantTextKeepsTheThreadsIssuedTokensUnderEveryStrategy(t *testing.T
 			}
 		})
 	}
+}
+
+func TestThreadCorrectRules(t *testing.T) {
+	p := newProcessor(t)
+	ok(t, p, ModelIn, M{"thread_id": "t", "messages": L{user("I am Patrick in Paris, write to Jo Bloggs")}})
+	rep := ok(t, p, ThreadCorrect, M{"thread_id": "t", "request_id": "r1", "corrections": L{
+		M{"action": "mask", "text": "Jo Bloggs", "label": "PERSON"},
+		M{"action": "clear", "text": "Paris", "label": "LOCATION"},
+		M{"action": "clear", "text": "Lyon"},
+	}})
+	want := M{"thread_id": "t", "request_id": "r1", "changed": true, "corrections": L{
+		M{"action": "mask", "text": "Jo Bloggs", "label": "PERSON", "tokens": L{"<<PERSON:2>>"}, "changed": true},
+		M{"action": "clear", "text": "Paris", "label": "LOCATION", "tokens": L{"<<LOCATION:1>>"}, "changed": true},
+		M{"action": "clear", "text": "Lyon", "tokens": L{}, "changed": true},
+	}}
+	if !jsonEq(rep, want) {
+		t.Errorf("reply = %v\nwant    %v", rep, want)
+	}
+	in := ok(t, p, ModelIn, M{"thread_id": "t", "messages": L{user("I am Patrick in Paris, write to Jo Bloggs")}})
+	if got := contents(in)[0]; got != "I am <<PERSON:1>> in Paris, write to <<PERSON:2>>" {
+		t.Errorf("the history after the corrections = %q", got)
+	}
+	out := ok(t, p, ModelOut, M{"thread_id": "t", "messages": L{assistant("Wrote to <<PERSON:2>>, not in <<LOCATION:1>>")}})
+	if got := contents(out)[0]; got != "Wrote to Jo Bloggs, not in Paris" {
+		t.Errorf("a reply in flight = %q", got)
+	}
+	again := ok(t, p, ThreadCorrect, M{"thread_id": "t", "corrections": L{M{"action": "mask", "text": "jo bloggs", "label": "PERSON"}}})
+	if again["changed"] != false {
+		t.Errorf("a correction in effect: %v", again)
+	}
+}
+
+func TestThreadCorrectRefusesBadCorrectionsNamingTheFieldNotTheValue(t *testing.T) {
+	p := newProcessor(t)
+	for _, tt := range []struct {
+		name        string
+		corrections any
+		want        string
+	}{
+		{"no list", "Jo Bloggs", "corrections must be a list"},
+		{"an empty list", L{}, "between 1 and 100"},
+		{"not a map", L{"Jo Bloggs"}, "corrections[0] must be a map"},
+		{"an unknown action", L{M{"action": "forget", "text": "Jo Bloggs"}}, `corrections[0].action must be "mask" or "clear"`},
+		{"a text that is not a string", L{M{"action": "clear", "text": 42}}, "corrections[0].text must be a string"},
+		{"a label that is not a string", L{M{"action": "clear", "text": "Jo Bloggs", "label": 1}}, "corrections[0].label must be a string"},
+		{"a mask without a label", L{M{"action": "clear", "text": "Jo"}, M{"action": "mask", "text": "Jo Bloggs"}}, "corrections[1]: a mask needs the value's label"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rep := fails(t, p, ThreadCorrect, M{"thread_id": "t", "corrections": tt.corrections}, pii.CodeBadRequest)
+			msg := rep["error"].(M)["message"].(string)
+			if !strings.Contains(msg, tt.want) || strings.Contains(msg, "Jo") {
+				t.Errorf("message %q, want %q and no value", msg, tt.want)
+			}
+		})
+	}
+	fails(t, p, ThreadCorrect, M{"corrections": L{M{"action": "clear", "text": "x"}}}, pii.CodeMissingThreadID)
 }

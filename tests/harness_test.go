@@ -153,6 +153,7 @@ type channels interface {
 	toolResult(t *testing.T, thread, tool string, msg client.Message) (client.Message, error)
 	chunk(t *testing.T, req client.ChunkRequest) (client.Chunk, error)
 	forget(t *testing.T, thread string) (client.Forgotten, error)
+	correct(t *testing.T, thread string, cs ...client.Correction) (client.Corrected, error)
 }
 
 // serviceChannels calls the micro endpoints.
@@ -197,6 +198,10 @@ func (s serviceChannels) chunk(t *testing.T, req client.ChunkRequest) (client.Ch
 
 func (s serviceChannels) forget(t *testing.T, thread string) (client.Forgotten, error) {
 	return s.c.Forget(callCtx(t), thread)
+}
+
+func (s serviceChannels) correct(t *testing.T, thread string, cs ...client.Correction) (client.Corrected, error) {
+	return s.c.Correct(callCtx(t), thread, cs...)
 }
 
 // pipelineChannels publishes on the routes' inputs and reads their
@@ -303,6 +308,14 @@ func (p pipelineChannels) forget(t *testing.T, thread string) (client.Forgotten,
 		return client.Forgotten{}, err
 	}
 	return out.Forgotten()
+}
+
+func (p pipelineChannels) correct(t *testing.T, thread string, cs ...client.Correction) (client.Corrected, error) {
+	out, err := p.roundTrip(t, wire.ThreadCorrect, "", client.CorrectRequest{ThreadID: thread, Corrections: cs})
+	if err != nil {
+		return client.Corrected{}, err
+	}
+	return out.Corrected()
 }
 
 // modes starts one worker with both modes on a fresh server and returns

@@ -52,7 +52,7 @@ func TestTheServiceIsDiscoverable(t *testing.T) {
 			t.Errorf("endpoint %s queue group %q", e.Name, e.QueueGroup)
 		}
 	}
-	want := "piighost.model.in piighost.model.out piighost.tool.call piighost.tool.result piighost.stream.chunk piighost.thread.forget"
+	want := "piighost.model.in piighost.model.out piighost.tool.call piighost.tool.result piighost.stream.chunk piighost.thread.forget piighost.thread.correct"
 	if info.Name != "piighost" || strings.Join(subjects, " ") != want {
 		t.Errorf("info = %+v", info)
 	}

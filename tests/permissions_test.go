@@ -65,6 +65,7 @@ var sniffedSubjects = []string{
 	"$JS.>", "$JS.API.>", "$JS.ACK.>", "$KV.>", "$SRV.>", "$SYS.>", "$O.>",
 	"piighost.>", "piighost.clear.>", "piighost.errors.>", "piighost.model.in", "piighost.model.out",
 	"piighost.tool.call", "piighost.tool.result", "piighost.stream.chunk", "piighost.thread.forget",
+	"piighost.thread.correct", "piighost.clear.thread.corrected.>",
 	"piighost.safe.model.out.>", "piighost.safe.tool.call.>", "piighost.safe.stream.chunk.>",
 	modelInbox + ".>", "piighost.safe.model.in.>", "piighost.safe.tool.result.>",
 }
@@ -191,9 +192,13 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 				_, err := s.Close(callCtx(t))
 				return err
 			},
+			"thread.correct": func() error {
+				_, err := tr.correct(t, th, client.MaskValue("Okonkwo", "PERSON"), client.ClearValue("Wilhelmina", ""))
+				return err
+			},
 			"info": func() error { _, err := tr.c.Info(callCtx(t)); return err },
 		}
-		for _, name := range []string{"tool.call", "tool.result", "model.out", "stream.chunk", "info"} {
+		for _, name := range []string{"tool.call", "tool.result", "model.out", "stream.chunk", "thread.correct", "info"} {
 			if err := steps[name](); err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -291,6 +296,13 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 		if shown.String() != "Dear Wilhelmina Okonkwo at backup.person@perm.example" {
 			t.Fatalf("stream: %q", shown.String())
 		}
+		out = read(clear, wire.ThreadCorrect, "c6", func() error {
+			_, err := clear.Publish(ctx, wire.ThreadCorrect, "c6", client.CorrectRequest{ThreadID: th, Corrections: []client.Correction{client.MaskValue("Okonkwo", "PERSON")}})
+			return err
+		})
+		if c, err := out.Corrected(); err != nil || !c.Changed {
+			t.Fatalf("thread.correct: %+v %v", c, err)
+		}
 		// A JetStream publish with acknowledgement works for the clear side
 		// under its own inbox prefix.
 		out = read(clear, wire.ThreadForget, "c5", func() error {
@@ -309,12 +321,13 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 }
 
 // TestTheModelSideCannotCallRestoringEndpoints: the service endpoints
-// restore tokens, so the model user may not request them; through package
-// client every call fails closed.
+// restore tokens, so the model user may not request them; nor may it
+// correct a thread (a clear correction would show it a value). Through
+// package client every call fails closed.
 func TestTheModelSideCannotCallRestoringEndpoints(t *testing.T) {
 	s := permissionsServer(t)
 	model := connect(t, s.ClientURL(), nats.UserInfo("model", "m-secret"), nats.CustomInboxPrefix(modelInbox), quietErrors)
-	for _, subj := range []string{"piighost.model.out", "piighost.tool.call", "piighost.stream.chunk", "piighost.model.in"} {
+	for _, subj := range []string{"piighost.model.out", "piighost.tool.call", "piighost.stream.chunk", "piighost.model.in", "piighost.thread.correct"} {
 		if _, err := model.Request(subj, pack(t, M{"thread_id": "t", "messages": L{assistant("<<EMAIL:1>>")}}), 500*time.Millisecond); err == nil {
 			t.Errorf("the model side called %s", subj)
 		}
@@ -326,6 +339,39 @@ func TestTheModelSideCannotCallRestoringEndpoints(t *testing.T) {
 	}
 	if call, err := c.ToolCall(ctx, "t", client.ToolCall{Name: "x", Args: map[string]any{"a": "<<EMAIL:1>>"}}); !errors.Is(err, client.ErrUnreachable) || call.Args != nil {
 		t.Errorf("tool.call from the model side: %+v %v", call, err)
+	}
+	if c, err := c.Correct(ctx, "t", client.ClearValue("secret.agent@perm.example", "")); !errors.Is(err, client.ErrUnreachable) || c.Changed {
+		t.Errorf("thread.correct from the model side: %+v %v", c, err)
+	}
+}
+
+// TestTheModelSideCannotCorrectAThreadInPipelineMode: publishing on the
+// route's input is refused to the model user, so no correction is made.
+func TestTheModelSideCannotCorrectAThreadInPipelineMode(t *testing.T) {
+	s := permissionsServer(t)
+	agent := connect(t, s.ClientURL(), nats.UserInfo("agent", "a-secret"), nats.CustomInboxPrefix(agentInbox))
+	th := newThread()
+	tr := newServiceChannels(t, agent)
+	if r, err := tr.modelIn(t, th, client.UserMessage("mail secret.agent@perm.example")); err != nil || text(r, 0) != "mail <<EMAIL:1>>" {
+		t.Fatalf("model.in: %v %+v", err, r)
+	}
+	refused := make(chan error, 1)
+	model := connect(t, s.ClientURL(), nats.UserInfo("model", "m-secret"), nats.CustomInboxPrefix(modelInbox),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { refused <- err }))
+	if err := model.Publish("piighost.clear.thread.correct.x", pack(t, M{"thread_id": th, "corrections": L{M{"action": "clear", "text": "secret.agent@perm.example"}}})); err != nil {
+		t.Fatal(err)
+	}
+	model.Flush()
+	select {
+	case err := <-refused:
+		if !errors.Is(err, nats.ErrPermissionViolation) {
+			t.Errorf("err = %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the server did not refuse the model side's publish")
+	}
+	if r, err := tr.modelIn(t, th, client.UserMessage("again secret.agent@perm.example")); err != nil || text(r, 0) != "again <<EMAIL:1>>" {
+		t.Errorf("after the refused correction: %v %+v", err, r)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -106,6 +107,59 @@ func metricsOf(t *testing.T, w *worker.Worker) string {
 	defer resp.Body.Close()
 	body, _ := io.ReadAll(resp.Body)
 	return string(body)
+}
+
+// TestACorrectionOnOneWorkerHoldsOnAnother: worker A takes the
+// correction (service or pipeline mode), worker B, on the same bucket and
+// keys but its own subject prefix, answers model.in and model.out
+// afterwards. B had the thread cached before the correction: it learns it
+// from the bucket (its watcher), then masks the missed value, leaves the
+// cleared one in clear, and restores both tokens.
+func TestACorrectionOnOneWorkerHoldsOnAnother(t *testing.T) {
+	s := runServer(t)
+	cfgA := testConfig(t, s.ClientURL())
+	startWorker(t, cfgA)
+	cfgB := testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Prefix = "other"
+		c.Worker.Modes = []string{config.ModeService}
+	})
+	startWorker(t, cfgB)
+	nc := connect(t, s.ClientURL())
+	b := newServiceChannels(t, nc, client.WithPrefix(cfgB.Worker.Prefix))
+	history := client.UserMessage("I'm Patrick Martin from Paris, codename Bluebird")
+	opt := client.WithPrefix(cfgA.Worker.Prefix)
+	for _, a := range []channels{newServiceChannels(t, nc, opt), newPipelineChannels(t, nc, opt)} {
+		t.Run(a.name(), func(t *testing.T) {
+			th := newThread()
+			r, err := b.modelIn(t, th, history)
+			if err != nil || text(r, 0) != "I'm <<PERSON:1>> from <<LOCATION:1>>, codename Bluebird" {
+				t.Fatalf("before: %v %+v", err, r)
+			}
+			c, err := a.correct(t, th, client.MaskValue("Bluebird", "CODENAME"), client.ClearValue("Paris", "LOCATION"))
+			if err != nil || !c.Changed || len(c.Corrections) != 2 {
+				t.Fatalf("thread.correct: %v %+v", err, c)
+			}
+			if got := c.Corrections[0].Tokens; !slices.Equal(got, []string{"<<CODENAME:1>>"}) {
+				t.Errorf("mask tokens = %v", got)
+			}
+			if got := c.Corrections[1].Tokens; !slices.Equal(got, []string{"<<LOCATION:1>>"}) {
+				t.Errorf("clear tokens = %v", got)
+			}
+			want := "I'm <<PERSON:1>> from Paris, codename <<CODENAME:1>>"
+			waitFor(t, func() bool {
+				r, err := b.modelIn(t, th, history)
+				return err == nil && text(r, 0) == want
+			})
+			r, err = b.modelOut(t, th, client.AssistantMessage("<<CODENAME:1>> is closed, <<PERSON:1>> (<<LOCATION:1>>)."))
+			if err != nil || text(r, 0) != "Bluebird is closed, Patrick Martin (Paris)." {
+				t.Errorf("model.out on the other worker: %v %+v", err, r)
+			}
+			again, err := a.correct(t, th, client.MaskValue("Bluebird", "CODENAME"))
+			if err != nil || again.Changed || !slices.Equal(again.Corrections[0].Tokens, []string{"<<CODENAME:1>>"}) {
+				t.Errorf("a resent correction: %v %+v", err, again)
+			}
+		})
+	}
 }
 
 func jsonOf(t *testing.T, v any) string {

@@ -22,11 +22,14 @@ const (
 	StreamChunk Channel = "stream.chunk"
 	// ThreadForget erases a thread.
 	ThreadForget Channel = "thread.forget"
+	// ThreadCorrect records a person's corrections of a thread (the clear
+	// side only: a clear correction shows a value to the model).
+	ThreadCorrect Channel = "thread.correct"
 )
 
 // Channels lists every channel, in the order subjects.md gives them.
 func Channels() []Channel {
-	return []Channel{ModelIn, ModelOut, ToolCall, ToolResult, StreamChunk, ThreadForget}
+	return []Channel{ModelIn, ModelOut, ToolCall, ToolResult, StreamChunk, ThreadForget, ThreadCorrect}
 }
 
 // ParseChannel parses a wire name such as "model.in".
@@ -36,7 +39,7 @@ func ParseChannel(s string) (Channel, error) {
 			return c, nil
 		}
 	}
-	names := make([]string, 0, 6)
+	names := make([]string, 0, len(Channels()))
 	for _, c := range Channels() {
 		names = append(names, string(c))
 	}
@@ -46,7 +49,7 @@ func ParseChannel(s string) (Channel, error) {
 // String returns the wire name.
 func (c Channel) String() string { return string(c) }
 
-// Valid reports whether c is one of the six channels.
+// Valid reports whether c is one of the channels.
 func (c Channel) Valid() bool {
 	_, err := ParseChannel(string(c))
 	return err == nil
@@ -62,14 +65,16 @@ func (c Channel) Deidentifies() bool { return c == ModelIn || c == ToolResult }
 func (c Channel) Endpoint() string { return strings.ReplaceAll(string(c), ".", "_") }
 
 // Direction is the endpoint metadata "direction": "de-identify" for
-// model.in and tool.result, "erase" for thread.forget, "restore"
-// otherwise.
+// model.in and tool.result, "erase" for thread.forget, "correct" for
+// thread.correct, "restore" otherwise.
 func (c Channel) Direction() string {
 	switch c {
 	case ModelIn, ToolResult:
 		return "de-identify"
 	case ThreadForget:
 		return "erase"
+	case ThreadCorrect:
+		return "correct"
 	}
 	return "restore"
 }

@@ -110,3 +110,33 @@ const (
 	FieldForgottenEntities = "entities"
 	FieldForgottenMessages = "messages"
 )
+
+// thread.correct: request {thread_id, corrections: [{action, text,
+// label?}]}, reply the same, each correction with tokens and changed,
+// and changed overall.
+const (
+	FieldCorrections = "corrections"
+	// FieldCorrectionAction is ActionMask or ActionClear.
+	FieldCorrectionAction = "action"
+	// FieldCorrectionText is the value, as it appears in the conversation.
+	FieldCorrectionText = "text"
+	// FieldCorrectionLabel is the value's label: required to mask; to
+	// clear, absent means under every label.
+	FieldCorrectionLabel = "label"
+	// FieldCorrectionTokens lists, in the reply, the token that stands
+	// for a masked value, or the tokens a cleared value had (they keep
+	// restoring).
+	FieldCorrectionTokens = "tokens"
+	// FieldCorrectionChanged tells, in the reply, whether the correction
+	// changed the thread (false: it was in effect already); FieldChanged
+	// says the same of the whole request.
+	FieldCorrectionChanged = "changed"
+)
+
+// Correction actions, as FieldCorrectionAction spells them.
+const (
+	// ActionMask: a value the detectors missed, masked from now on.
+	ActionMask = "mask"
+	// ActionClear: a value masked wrongly, left in clear from now on.
+	ActionClear = "clear"
+)

@@ -48,9 +48,10 @@ type Route struct {
 }
 
 // DefaultRoutes are the routes the worker runs unless [[routes]] says
-// otherwise: model.in, tool.result and thread.forget go from the clear
-// side to the model side (or back to the clear side for forget), model.out,
-// tool.call and stream.chunk from the model side to the clear side.
+// otherwise: model.in and tool.result go from the clear side to the model
+// side, thread.forget and thread.correct from the clear side back to it,
+// model.out, tool.call and stream.chunk from the model side to the clear
+// side.
 func DefaultRoutes(prefix string) []Route {
 	clear, safe := prefix+"."+ClearNamespace, prefix+"."+SafeNamespace
 	return []Route{
@@ -60,6 +61,7 @@ func DefaultRoutes(prefix string) []Route {
 		{Channel: ToolResult, Input: clear + ".tool.result", Output: safe + ".tool.result"},
 		{Channel: StreamChunk, Input: safe + ".stream.chunk", Output: clear + ".stream.chunk"},
 		{Channel: ThreadForget, Input: clear + ".thread.forget", Output: clear + ".thread.forgotten"},
+		{Channel: ThreadCorrect, Input: clear + ".thread.correct", Output: clear + ".thread.corrected"},
 	}
 }
 

@@ -61,7 +61,7 @@ func TestTheDefaultRoutesKeepTheModelSideOnSafeSubjects(t *testing.T) {
 		if r.Channel != wire.Channels()[i] {
 			t.Errorf("route %d is %s", i, r.Channel)
 		}
-		clearIn := r.Channel == wire.ModelIn || r.Channel == wire.ToolResult || r.Channel == wire.ThreadForget
+		clearIn := r.Channel == wire.ModelIn || r.Channel == wire.ToolResult || r.Channel == wire.ThreadForget || r.Channel == wire.ThreadCorrect
 		clearOut := !r.Channel.Deidentifies()
 		if strings.HasPrefix(r.Input, "p.clear.") != clearIn || strings.HasPrefix(r.Output, "p.clear.") != clearOut {
 			t.Errorf("%s: %s -> %s", r.Channel, r.Input, r.Output)

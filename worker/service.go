@@ -28,7 +28,7 @@ func (w *Worker) startServices() error {
 		svc, err := micro.AddService(w.nc, micro.Config{
 			Name:        wire.ServiceName,
 			Version:     Version,
-			Description: "PII de-identification for LLM agents: model.in and tool.result de-identify, model.out, tool.call and stream.chunk restore.",
+			Description: "PII de-identification for LLM agents: model.in and tool.result de-identify, model.out, tool.call and stream.chunk restore, thread.forget erases, thread.correct records a person's corrections.",
 			QueueGroup:  w.cfg.Worker.QueueGroup,
 			Metadata:    serviceMetadata(w.cfg),
 		})

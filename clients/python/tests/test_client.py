@@ -124,6 +124,28 @@ async def test_thread_forget_erases_the_thread(client: PIIGhostClient, thread: s
         await client.model_out(thread, [{"role": "assistant", "content": "<<PERSON:1>>"}])
 
 
+async def test_thread_correct_masks_a_missed_value_and_clears_a_wrong_one(client: PIIGhostClient, thread: str) -> None:
+    history = [{"role": "user", "content": "I am Patrick in Paris, codename Bluebird"}]
+    assert (await client.model_in(thread, history)).messages[0]["content"] == (
+        "I am <<PERSON:1>> in <<LOCATION:1>>, codename Bluebird"
+    )
+    done = await client.thread_correct(
+        thread,
+        [
+            {"action": "mask", "text": "Bluebird", "label": "CODENAME"},
+            {"action": "clear", "text": "Paris", "label": "LOCATION"},
+        ],
+    )
+    assert [(c.tokens, c.changed) for c in done] == [(("<<CODENAME:1>>",), True), (("<<LOCATION:1>>",), True)]
+    assert (await client.model_in(thread, history)).messages[0]["content"] == (
+        "I am <<PERSON:1>> in Paris, codename <<CODENAME:1>>"
+    )
+    reply = await client.model_out(thread, [{"role": "assistant", "content": "<<CODENAME:1>> in <<LOCATION:1>>"}])
+    assert reply.messages[0]["content"] == "Bluebird in Paris"
+    with pytest.raises(BadRequestError):
+        await client.thread_correct(thread, [{"action": "mask", "text": "Bluebird"}])
+
+
 async def test_invented_tokens_raise_with_upstreams_message(client: PIIGhostClient, thread: str) -> None:
     with pytest.raises(InventedPlaceholderError) as info:
         await client.model_out(thread, [{"role": "assistant", "content": "Hi <<PERSON:9>>"}])

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from piighost_nats.client import (
     CHANNELS,
     DEFAULT_PREFIX,
+    Corrected,
     Forgotten,
     MessagesReply,
     PIIGhostClient,
@@ -72,6 +73,7 @@ __all__ = [
     "ClientError",
     "ConfigError",
     "ConflictingOverrideError",
+    "Corrected",
     "DetectorFailedError",
     "EntityCreateByAssistantStrategy",
     "ErrorEvent",

@@ -50,6 +50,7 @@ __all__ = [
     "CHANNELS",
     "DEFAULT_PREFIX",
     "DEFAULT_RETRY_CODES",
+    "Corrected",
     "Forgotten",
     "MessagesReply",
     "PIIGhostClient",
@@ -65,7 +66,7 @@ DEFAULT_PREFIX = "piighost"
 SERVICE_NAME = "piighost"
 """The NATS micro service name the worker registers."""
 
-CHANNELS = ("model.in", "model.out", "tool.call", "tool.result", "stream.chunk", "thread.forget")
+CHANNELS = ("model.in", "model.out", "tool.call", "tool.result", "stream.chunk", "thread.forget", "thread.correct")
 """Every channel, by wire name."""
 
 DEFAULT_RETRY_CODES = frozenset({"unavailable"})
@@ -112,6 +113,21 @@ class Forgotten:
 
     entities: int
     messages: int
+
+
+@dataclass(frozen=True)
+class Corrected:
+    """The outcome of one correction sent with thread_correct.
+
+    Attributes:
+        tokens: For a mask, the one token that stands for the value from now
+            on; for a clear, the tokens the value had, which keep restoring.
+        changed: Whether the correction changed the thread (False: the thread
+            already said so).
+    """
+
+    tokens: tuple[str, ...]
+    changed: bool
 
 
 @dataclass(frozen=True)
@@ -359,6 +375,26 @@ class PIIGhostClient:
         reply = await self.request("thread.forget", {"thread_id": thread_id})
         f = _field(reply, "forgotten", dict)
         return Forgotten(entities=int(f.get("entities", 0)), messages=int(f.get("messages", 0)))
+
+    async def thread_correct(self, thread_id: str, corrections: Sequence[Mapping[str, Any]]) -> list[Corrected]:
+        """Record a person's corrections of a thread (``thread.correct``).
+
+        Each correction is ``{"action": "mask", "text": ..., "label": ...}``
+        (a value the detectors missed: masked from now on) or ``{"action":
+        "clear", "text": ..., "label"?: ...}`` (a value masked wrongly: left in
+        clear from now on). Tokens already issued never change. A clear shows
+        the value to the model: only the clear side may send corrections.
+        """
+        _require_thread(thread_id)
+        reply = await self.request("thread.correct", {"thread_id": thread_id, "corrections": list(corrections)})
+        out = []
+        for item in _field(reply, "corrections", list):
+            if not isinstance(item, dict):
+                raise InternalError("the worker's reply has a correction that is not a map", code="internal")
+            out.append(
+                Corrected(tokens=tuple(str(t) for t in item.get("tokens") or ()), changed=bool(item.get("changed")))
+            )
+        return out
 
     async def deanonymize_stream(
         self, source: AsyncIterator[str], thread_id: str, *, stream_id: str | None = None

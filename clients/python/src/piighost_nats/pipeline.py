@@ -40,6 +40,7 @@ def default_routes(prefix: str = DEFAULT_PREFIX) -> dict[str, tuple[str, str]]:
         "tool.result": (f"{clear}.tool.result", f"{safe}.tool.result"),
         "stream.chunk": (f"{safe}.stream.chunk", f"{clear}.stream.chunk"),
         "thread.forget": (f"{clear}.thread.forget", f"{clear}.thread.forgotten"),
+        "thread.correct": (f"{clear}.thread.correct", f"{clear}.thread.corrected"),
     }
 
 
