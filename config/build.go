@@ -56,7 +56,7 @@ func (c *Config) Build(opts BuildOptions) (*pipeline.Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := pipeline.Config{Detector: det, Factory: f, Store: opts.Store, Override: override, Guard: guard}
+	cfg := pipeline.Config{Detector: det, Factory: f, Store: opts.Store, Override: override, Guard: guard, ViewTTL: c.TokenMemoTTL.D()}
 	if c.OverlapResolver != nil && c.OverlapResolver.Type == "merge" {
 		cfg.Resolver = pipeline.MergeResolver{}
 	}

@@ -18,9 +18,20 @@ import (
 type Config struct {
 	// Name labels the configuration in logs.
 	Name string `toml:"name"`
+	// TokenMemoTTL drops a thread's cached state in the pipeline after
+	// this long without use (upstream's token_memo_ttl, in seconds or a
+	// duration string); 0 keeps it until evicted.
+	TokenMemoTTL Duration `toml:"token_memo_ttl"`
 	// Detector says what to look for; without it, the default detectors
 	// (every regex group, then the gazetteer).
-	Detector        *Detector  `toml:"detector"`
+	Detector *Detector `toml:"detector"`
+	// Linker and Expander are upstream's sections for what this worker
+	// always does: link values by label and value key ("exact"), and
+	// expand every value to its other whole-word occurrences
+	// ("word_boundary"). They are accepted so an upstream file carries
+	// over.
+	Linker          *Linker    `toml:"linker"`
+	Expander        *Expander  `toml:"expander"`
 	OverlapResolver *Resolver  `toml:"overlap_resolver"`
 	Anonymizer      Anonymizer `toml:"anonymizer"`
 	// Override is the deny list and the allow list ([override]).

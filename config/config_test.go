@@ -17,7 +17,10 @@ func TestTheExampleConfigurationLoadsAndBuilds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := c.Build(BuildOptions{})
+	if c.MemoryType() != MemoryNATSKV || c.Memory.Bucket != "piighost" {
+		t.Errorf("the example's threads live in %q, bucket %q: a multi-worker example shares them", c.MemoryType(), c.Memory.Bucket)
+	}
+	p, err := c.Build(BuildOptions{Store: pipeline.NewMemStore(pipeline.MemStoreConfig{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +55,7 @@ func TestConfigErrorsNameTheKeyAndLine(t *testing.T) {
 	}{
 		{"an unknown key", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\ncolour = \"red\"\n", []string{"t.toml:4", "detector.colour"}},
 		{"a wrong type", "[detector]\ntype = \"regex\"\ngroups = \"generic\"\n", []string{"t.toml:3", "groups"}},
-		{"an unknown detector type", "[detector]\ntype = \"composite\"\n[[detector.detectors]]\ntype = \"regex\"\ngroups = [\"generic\"]\n[[detector.detectors]]\ntype = \"spacy\"\n", []string{"t.toml:7", "detector.detectors[1].type", "spacy", "gazetteer"}},
+		{"an unknown detector type", "[detector]\ntype = \"composite\"\n[[detector.detectors]]\ntype = \"regex\"\ngroups = [\"generic\"]\n[[detector.detectors]]\ntype = \"ner\"\n", []string{"t.toml:7", "detector.detectors[1].type", "ner", "gazetteer"}},
 		{"a key of another detector type", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\nvalues = { a = \"B\" }\n", []string{"t.toml:4", "detector.values", "regex"}},
 		{"an invalid custom pattern names its label", "[detector]\ntype = \"regex\"\npatterns = { EMP = '(' }\n", []string{"t.toml:3", "EMP"}},
 		{"an unknown group", "[detector]\ntype = \"regex\"\ngroups = [\"mars\"]\n", []string{"t.toml:3", "mars"}},

@@ -1,8 +1,13 @@
 // Package config reads the one TOML file that configures a worker: the
 // pipeline's sections, with upstream piighost's names ([detector],
-// [overlap_resolver], [anonymizer.placeholder], [memory]), and the
-// worker's ([nats], [worker], [strategies], [[routes]], [keys], [http],
-// [log]).
+// [override], [overlap_resolver], [anonymizer.placeholder], [guard],
+// [memory]), and the worker's ([nats], [worker], [strategies],
+// [[routes]], [keys], [http], [log]).
+//
+// An upstream piighost file carries over: before decoding, Parse lists
+// every key this worker reads differently (catalog references, Redis or
+// SQL memory, hasher and cipher, in-process model detectors, piighost
+// 1.x's override names, ...), one line each with what to write instead.
 //
 // Decoding is strict: an unknown key is an error, and so is a key that the
 // detector's type does not read, whatever its value. Every error is a

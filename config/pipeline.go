@@ -11,6 +11,19 @@ type Resolver struct {
 	Type string `toml:"type"`
 }
 
+// Linker is the [linker] table: "exact", the only linker, upstream's
+// default.
+type Linker struct {
+	Type string `toml:"type"`
+}
+
+// Expander is the [expander] table: "word_boundary", always on here, and
+// case-insensitive.
+type Expander struct {
+	Type          string `toml:"type"`
+	CaseSensitive bool   `toml:"case_sensitive"`
+}
+
 // Anonymizer is the [anonymizer] table.
 type Anonymizer struct {
 	Placeholder Placeholder `toml:"placeholder"`
@@ -75,6 +88,15 @@ func (c *Config) MemoryType() string {
 func (c *Config) validatePipeline() error {
 	if err := c.validateDetector(c.Detector, "detector"); err != nil {
 		return err
+	}
+	if err := c.checkDuration(c.TokenMemoTTL, "token_memo_ttl"); err != nil {
+		return err
+	}
+	if l := c.Linker; l != nil && l.Type != "exact" {
+		return c.errorf("linker.type", "unknown linker %q; valid: exact", l.Type)
+	}
+	if e := c.Expander; e != nil && (e.Type != "word_boundary" || e.CaseSensitive) {
+		return c.errorf("expander", "valid: type = \"word_boundary\", case-insensitive")
 	}
 	if r := c.OverlapResolver; r != nil && r.Type != "" && r.Type != "confidence" && r.Type != "merge" {
 		return c.errorf("overlap_resolver.type", "unknown resolver %q; valid: confidence, merge", r.Type)

@@ -36,6 +36,16 @@ type Config struct {
 	// MaxCachedThreads bounds the threads whose state this pipeline keeps
 	// in memory (a cache in front of the store). 0 means 10,000.
 	MaxCachedThreads int
+	// ViewTTL, when positive, drops the cached state of a thread this
+	// pipeline has not used for that long (upstream's token_memo_ttl): it
+	// bounds how long the pipeline keeps a thread's values and tokens in
+	// memory after its last use (a store may cache entries of its own).
+	// The next call reads the thread from the store again. Expired states are dropped lazily, by the next call that
+	// touches the cache. 0 keeps them until evicted by MaxCachedThreads or
+	// the end of their generation.
+	ViewTTL time.Duration
+	// Now is the clock of ViewTTL; nil means time.Now.
+	Now func() time.Time
 	// MaxAppendAttempts bounds the retries when other writers keep winning
 	// the race for the next entry number; then the call fails with
 	// CodeUnavailable. 0 means 32.
@@ -59,6 +69,8 @@ type Pipeline struct {
 	views    map[string]*list.Element // of *view
 	lru      *list.List
 	maxViews int
+	viewTTL  time.Duration
+	now      func() time.Time
 }
 
 // New builds a pipeline.
@@ -85,6 +97,9 @@ func New(cfg Config) (*Pipeline, error) {
 	if cfg.MaxCachedThreads <= 0 {
 		cfg.MaxCachedThreads = 10_000
 	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
 	if cfg.MaxAppendAttempts <= 0 {
 		cfg.MaxAppendAttempts = 32
 	}
@@ -100,6 +115,8 @@ func New(cfg Config) (*Pipeline, error) {
 		views:    map[string]*list.Element{},
 		lru:      list.New(),
 		maxViews: cfg.MaxCachedThreads,
+		viewTTL:  cfg.ViewTTL,
+		now:      cfg.Now,
 	}, nil
 }
 
@@ -810,12 +827,14 @@ func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view,
 func (p *Pipeline) cached(thread string, gen Gen) *view {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.expire()
 	el, ok := p.views[thread]
 	if !ok {
 		return nil
 	}
 	if v := el.Value.(*view); v.gen == gen {
 		p.lru.MoveToFront(el)
+		p.touch(v)
 		return v
 	}
 	p.lru.Remove(el)
@@ -828,6 +847,8 @@ func (p *Pipeline) cached(thread string, gen Gen) *view {
 func (p *Pipeline) publish(v *view) *view {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.expire()
+	p.touch(v)
 	if el, ok := p.views[v.thread]; ok {
 		if other := el.Value.(*view); other.gen == v.gen {
 			p.lru.MoveToFront(el)
@@ -843,6 +864,26 @@ func (p *Pipeline) publish(v *view) *view {
 		delete(p.views, el.Value.(*view).thread)
 	}
 	return v
+}
+
+// touch records a view's use, for ViewTTL. The caller holds p.mu.
+func (p *Pipeline) touch(v *view) {
+	if p.viewTTL > 0 {
+		v.used = p.now()
+	}
+}
+
+// expire drops the views unused for ViewTTL, least recently used first.
+// The caller holds p.mu.
+func (p *Pipeline) expire() {
+	if p.viewTTL <= 0 {
+		return
+	}
+	deadline := p.now().Add(-p.viewTTL)
+	for el := p.lru.Back(); el != nil && el.Value.(*view).used.Before(deadline); el = p.lru.Back() {
+		p.lru.Remove(el)
+		delete(p.views, el.Value.(*view).thread)
+	}
 }
 
 func (p *Pipeline) drop(thread string) {

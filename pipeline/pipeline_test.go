@@ -738,3 +738,29 @@ func TestModelWrittenTextKeepsIssuedTokensWhateverItsProvenance(t *testing.T) {
 		t.Errorf("the same text typed by the user = %q: a typed token is always neutralised", got)
 	}
 }
+
+// A thread's cached state lives at most ViewTTL after its last use
+// (upstream's token_memo_ttl): then it is read from the store again.
+func TestViewTTLDropsTheStateOfAnIdleThread(t *testing.T) {
+	now := time.Unix(1000, 0)
+	p, _ := newTestPipeline(t, func(c *Config) {
+		c.ViewTTL = 5 * time.Minute
+		c.Now = func() time.Time { return now }
+	})
+	anon(t, p, "idle", "I am Patrick", pii.RoleUser)
+	anon(t, p, "busy", "I am Emma", pii.RoleUser)
+	for range 3 {
+		now = now.Add(3 * time.Minute)
+		anon(t, p, "busy", "Emma again", pii.RoleUser)
+	}
+	p.mu.Lock()
+	_, idle := p.views["idle"]
+	_, busy := p.views["busy"]
+	p.mu.Unlock()
+	if idle || !busy {
+		t.Errorf("cached: idle %v (unused for 9 min), busy %v", idle, busy)
+	}
+	if got := restore(t, p, "idle", "<<PERSON:1>>").Text; got != "Patrick" {
+		t.Errorf("the idle thread, read again from the store: %q", got)
+	}
+}

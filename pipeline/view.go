@@ -3,6 +3,7 @@ package pipeline
 import (
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/piighost/piighost-nats/internal/textfold"
 	"github.com/piighost/piighost-nats/pii"
@@ -51,6 +52,9 @@ type view struct {
 	denied deniedMemo
 	// corr is what the thread's corrections decided (corrections.go).
 	corr corrections
+
+	// used is the view's last use (ViewTTL), guarded by the pipeline's mu.
+	used time.Time
 }
 
 type renderKey struct {
