@@ -20,4 +20,9 @@
 //     thread already tokenised is found again in new text, whole words only;
 //   - a token the user typed that the thread had not issued is neutralised
 //     with a zero-width space so it can never be restored into a value.
+//
+// Upstream's optional stages are here too: an Override (deny list and
+// allow list) right after detection, a Guard that re-checks the rendered
+// text, and Correct, a person's corrections of a thread, recorded as
+// entries of its log so that no token is ever renumbered (docs/stages.md).
 package pipeline

@@ -28,3 +28,72 @@ func Example() {
 	// <<PERSON:1>> called; call <<PERSON:1>> back.
 	// I called Paul Martin.
 }
+
+func mustExact(values ...exact.Value) pii.Detector {
+	d, err := exact.New(exact.Config{Values: values})
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// The deny list masks what the detector misses; the allow list keeps a
+// value in clear whatever the detector says.
+func ExampleOverride() {
+	p, err := pipeline.New(pipeline.Config{
+		Detector: mustExact(exact.Value{Value: "Grafana", Label: "ORGANIZATION"}, exact.Value{Value: "Paul Martin", Label: "PERSON"}),
+		Override: &pipeline.Override{
+			DenyList:  mustExact(exact.Value{Value: "PRJ-0042", Label: "PROJECT"}),
+			AllowList: mustExact(exact.Value{Value: "Grafana", Label: "ORGANIZATION"}),
+		},
+	})
+	if err != nil {
+		panic(err)
+	}
+	a, _ := p.Anonymize(context.Background(), "t", "Paul Martin set up Grafana for PRJ-0042.", pii.RoleUser)
+	fmt.Println(a.Text)
+	// Output: <<PERSON:1>> set up Grafana for <<PROJECT:1>>.
+}
+
+// A guard rail refuses a text in which its own detector still finds PII,
+// naming labels only.
+func ExampleGuard() {
+	p, err := pipeline.New(pipeline.Config{
+		Detector: mustExact(exact.Value{Value: "Paul Martin", Label: "PERSON"}),
+		Guard:    &pipeline.Guard{Detector: mustExact(exact.Value{Value: "paul.martin@example.com", Label: "EMAIL"})},
+	})
+	if err != nil {
+		panic(err)
+	}
+	_, err = p.Anonymize(context.Background(), "t", "Paul Martin: paul.martin@example.com", pii.RoleUser)
+	fmt.Println(pii.CodeOf(err), err)
+	// Output: pii_remaining Anonymized text still contains PII: ['EMAIL']
+}
+
+// A person corrects a thread: a missed value is masked from then on, a
+// value masked wrongly is left in clear; tokens already issued keep their
+// meaning.
+func ExamplePipeline_Correct() {
+	p, err := pipeline.New(pipeline.Config{Detector: mustExact(exact.Value{Value: "Paris", Label: "LOCATION"}, exact.Value{Value: "Paul Martin", Label: "PERSON"})})
+	if err != nil {
+		panic(err)
+	}
+	ctx := context.Background()
+	msg := "Paul Martin, Paris office, codename Bluebird"
+	a, _ := p.Anonymize(ctx, "t", msg, pii.RoleUser)
+	fmt.Println(a.Text)
+	out, _ := p.Correct(ctx, "t", []pipeline.Correction{
+		{Action: pipeline.Mask, Label: "CODENAME", Text: "Bluebird"},
+		{Action: pipeline.Clear, Label: "LOCATION", Text: "Paris"},
+	})
+	fmt.Println(out[0].Tokens, out[1].Tokens)
+	a, _ = p.Anonymize(ctx, "t", msg, pii.RoleUser) // the history, sent again
+	fmt.Println(a.Text)
+	r, _ := p.Deanonymize(ctx, "t", "<<CODENAME:1>> stays in <<LOCATION:1>>.")
+	fmt.Println(r.Text)
+	// Output:
+	// <<PERSON:1>>, <<LOCATION:1>> office, codename Bluebird
+	// [<<CODENAME:1>>] [<<LOCATION:1>>]
+	// <<PERSON:1>>, Paris office, codename <<CODENAME:1>>
+	// Bluebird stays in Paris.
+}
