@@ -20,6 +20,7 @@ func FuzzChannels(f *testing.F) {
 		{"thread_id": "t", "tool_name": "crm", "update": L{L{"messages", L{M{"role": "tool", "content": "Paris"}}}}},
 		{"thread_id": "t", "stream_id": "s", "seq": 0, "text": "Hi <<PER", "end": false},
 		{"thread_id": "t"},
+		{"thread_id": "t", "corrections": L{M{"action": "mask", "text": "Jo Bloggs", "label": "PERSON"}, M{"action": "clear", "text": "Paris"}}},
 	}
 	for i, s := range seeds {
 		f.Add(uint8(i), false, encode(f, s))
