@@ -45,7 +45,7 @@ func TestCheckGivesOneLinePerUpstreamKeyToChange(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q, stderr:\n%s", code, stdout, stderr)
 	}
 	for i, want := range []string{"detector.detectors[0].catalogs: ", "memory.type: ", "memory.url: ", "memory.namespace: ", "memory.hasher: ", "memory.cipher: "} {
-		if !strings.Contains(lines[i], upstreamExample+":") || !strings.Contains(lines[i], want) || !strings.Contains(lines[i], "write") && !strings.Contains(lines[i], "delete") {
+		if !strings.HasPrefix(lines[i], "piighost worker: "+upstreamExample+":") || !strings.Contains(lines[i], want) || !strings.Contains(lines[i], "write") && !strings.Contains(lines[i], "delete") {
 			t.Errorf("line %d = %q, want the file, its line, %q and what to write", i+1, lines[i], want)
 		}
 	}

@@ -26,7 +26,11 @@ import (
 
 func main() {
 	if err := run(); err != nil {
-		fmt.Fprintln(os.Stderr, "piighost worker:", err)
+		// A configuration error may hold one line per key to change: each
+		// line gets the prefix, so every line reads (and greps) alone.
+		for _, line := range strings.Split(err.Error(), "\n") {
+			fmt.Fprintln(os.Stderr, "piighost worker:", line)
+		}
 		os.Exit(1)
 	}
 }
