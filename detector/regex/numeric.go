@@ -152,9 +152,12 @@ func matchUSPhone(s string, i int) int {
 }
 
 // matchFRPhone matches FR_PHONE,
-// (?<!\d)(?:\+33\s?(?:\(0\)\s?)?|0)[1-9](?:[\s.-]?\d{2}){4}(?!\d).
+// (?<!\d)(?:\+33\s?(?:\(0\)\s?)?|0)[1-9](?:[\s.-]?\d{2}){4}(?!\d), with
+// word boundaries instead of digit boundaries: upstream's look-arounds let
+// it take ten digits glued between letters, as inside an API key
+// ("...xyz0123456789ABC"), which are part of a longer token, not a number.
 func matchFRPhone(s string, i int) int {
-	if i > 0 && isDigit(s[i-1]) {
+	if i > 0 && isASCIIWord(s[i-1]) {
 		return -1
 	}
 	j := i
@@ -185,7 +188,7 @@ func matchFRPhone(s string, i int) int {
 		}
 		j += 2
 	}
-	if digitAt(s, j) {
+	if wordAt(s, j) {
 		return -1
 	}
 	return j

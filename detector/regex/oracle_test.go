@@ -94,8 +94,7 @@ func notAfter(class string) func(string, int) bool {
 const asciiWordChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_"
 
 var (
-	afterNonWord  = notAfter(asciiWordChars)
-	afterNonDigit = notAfter("0123456789")
+	afterNonWord = notAfter(asciiWordChars)
 )
 
 // referencePatterns returns the references of the labels that have an
@@ -147,7 +146,7 @@ func referencePatterns() map[string]func(string, int) int {
 	ibanUpper := ref("IBAN", `[A-Z]{2}`+d+`{2}(?:[`+wsChrs+`-]?[A-Z0-9]){11,30}`, notWord, afterNonWord)
 	ibanLower := ref("IBAN", `[a-z]{2}`+d+`{2}(?:[`+wsChrs+`-]?[a-z0-9]){11,30}`, notWord, afterNonWord)
 	r["IBAN"] = either(ibanUpper, ibanLower)
-	add(ref("FR_PHONE", `(?:\+33`+ws+`?(?:\(0\)`+ws+`?)?|0)[1-9](?:`+sep+`?`+d+`{2}){4}`, notDigit, afterNonDigit))
+	add(ref("FR_PHONE", `(?:\+33`+ws+`?(?:\(0\)`+ws+`?)?|0)[1-9](?:`+sep+`?`+d+`{2}){4}`, notWord, afterNonWord))
 	frUpper := ref("FR_IBAN", `FR`+d+`{2}(?:[`+wsChrs+`-]?[A-Z0-9]){23}`, notWord, afterNonWord)
 	frLower := ref("FR_IBAN", `fr`+d+`{2}(?:[`+wsChrs+`-]?[a-z0-9]){23}`, notWord, afterNonWord)
 	r["FR_IBAN"] = either(frUpper, frLower)

@@ -220,6 +220,10 @@ func TestRegexFrance(t *testing.T) {
 			{"00 is no French number", "00 12 34 56 78", nil},
 			{"a digit glued after it", "06 12 34 56 789", nil},
 			{"a digit glued before it", "106 12 34 56 78", nil},
+			{"digits glued between letters are no phone number", "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD", nil},
+			{"letters glued before it", "ref0612345678", nil},
+			{"letters glued after it", "0612345678abc", nil},
+			{"an underscore glued to it", "id_0612345678", nil},
 		})
 	})
 	t.Run("FR_IBAN", func(t *testing.T) {
