@@ -3,6 +3,7 @@ package regex
 import (
 	"regexp/syntax"
 	"slices"
+	"strings"
 	"unicode"
 )
 
@@ -124,4 +125,57 @@ func mergeRanges(ranges []rune) []rune {
 		out = append(out, sp.lo, sp.hi)
 	}
 	return out
+}
+
+// Go's multi-line anchors know only "\n" as a line end, and RE2 has no
+// look-behind to teach them the other separators. A custom pattern with
+// such anchors therefore runs on a copy of the text where U+0085, U+2028
+// and U+2029 are "\n", as in upstream's normalised text, and its matches
+// are mapped back to the original offsets.
+
+// hasLineAnchors reports whether a pattern (valid, already compiled once)
+// has a multi-line ^ or $.
+func hasLineAnchors(pattern string) bool {
+	tree, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	var walk func(*syntax.Regexp) bool
+	walk = func(re *syntax.Regexp) bool {
+		if re.Op == syntax.OpBeginLine || re.Op == syntax.OpEndLine {
+			return true
+		}
+		return slices.ContainsFunc(re.Sub, walk)
+	}
+	return walk(tree)
+}
+
+// lineText is a text with its line separators replaced by "\n".
+type lineText struct {
+	text   string
+	orig   []int // orig[i] is the offset in the original text of text[i:]
+	mapped bool  // the original had a line separator (else text is it)
+}
+
+// newLineText builds the "\n" copy of s, when s has a line separator.
+func newLineText(s string) *lineText {
+	if !strings.Contains(s, "\u2028") && !strings.Contains(s, "\u2029") && !strings.Contains(s, "\u0085") {
+		return &lineText{text: s}
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	orig := make([]int, 0, len(s)+1)
+	for i := 0; i < len(s); {
+		if w := lineSepWidth(s, i); w > 0 {
+			b.WriteByte('\n')
+			orig = append(orig, i)
+			i += w
+			continue
+		}
+		b.WriteByte(s[i])
+		orig = append(orig, i)
+		i++
+	}
+	orig = append(orig, len(s))
+	return &lineText{text: b.String(), orig: orig, mapped: true}
 }

@@ -23,7 +23,8 @@ type Config struct {
 	// same name, at that label's place in the output order. As upstream runs
 	// its patterns on space-normalised text, a space or \s in a custom
 	// pattern also matches the Unicode space separators (NBSP, NNBSP, ...)
-	// and a \n also matches U+0085, U+2028 and U+2029.
+	// and a \n also matches U+0085, U+2028 and U+2029, which the multi-line
+	// anchors (?m)^ and (?m)$ also take for line ends.
 	Patterns map[string]string
 	// Validators names the labels whose checksum is verified: CREDIT_CARD
 	// (Luhn), IBAN and FR_IBAN (ISO 7064 mod 97-10), FR_NIR (the INSEE
@@ -60,6 +61,7 @@ type customPattern struct {
 	label    string
 	re       *regexp.Regexp
 	prefix   string // literal every match starts with, for a quick skip
+	lines    bool   // has multi-line anchors ((?m)^, (?m)$)
 	rank     int
 	validate func(string) bool
 }
@@ -148,7 +150,8 @@ func (d *Detector) addCustom(patterns map[string]string, validators map[string]f
 			return err
 		}
 		prefix, _ := re.LiteralPrefix()
-		cp := customPattern{label: label, re: re, prefix: prefix, rank: len(d.labels), validate: validators[label]}
+		cp := customPattern{label: label, re: re, prefix: prefix, lines: hasLineAnchors(patterns[label]),
+			rank: len(d.labels), validate: validators[label]}
 		if l, ok := builtinByName(label); ok && d.enabled[l] {
 			d.enabled[l] = false
 			cp.rank = d.rank[l]
@@ -220,6 +223,9 @@ type scanner struct {
 	s    string
 	next [numBuiltinLabels]int // where each label's next match may start (finditer)
 	ipv6 int                   // end of the last run examined for IPV6
+	// lines is the text with its line separators made "\n", for custom
+	// patterns with multi-line anchors; built on first use.
+	lines *lineText
 	// The hits: the first ones in a fixed array, so that a typical text
 	// costs no allocation but its result, the rest in more.
 	fixed [16]hit
@@ -461,9 +467,30 @@ func (sc *scanner) scanCustom(cp *customPattern) {
 	if cp.prefix != "" && !strings.Contains(s, cp.prefix) {
 		return
 	}
+	if cp.lines {
+		if sc.lines == nil {
+			sc.lines = newLineText(s)
+		}
+		if sc.lines.mapped {
+			sc.scanCustomLines(cp)
+			return
+		}
+	}
 	for _, m := range cp.re.FindAllStringIndex(s, -1) {
 		if m[1] > m[0] && (cp.validate == nil || cp.validate(s[m[0]:m[1]])) {
 			sc.add(hit{rank: cp.rank, start: m[0], end: m[1], label: cp.label})
+		}
+	}
+}
+
+// scanCustomLines runs a custom pattern with multi-line anchors on the text
+// whose line separators are "\n", and maps the matches back.
+func (sc *scanner) scanCustomLines(cp *customPattern) {
+	lt := sc.lines
+	for _, m := range cp.re.FindAllStringIndex(lt.text, -1) {
+		start, end := lt.orig[m[0]], lt.orig[m[1]]
+		if end > start && (cp.validate == nil || cp.validate(sc.s[start:end])) {
+			sc.add(hit{rank: cp.rank, start: start, end: end, label: cp.label})
 		}
 	}
 }

@@ -505,6 +505,31 @@ func TestRegexCustomPatterns(t *testing.T) {
 			t.Errorf("got %q, want %q", got, want)
 		}
 	})
+	t.Run("multi-line anchors treat the line separators like a newline", func(t *testing.T) {
+		d, err := New(Config{Patterns: map[string]string{"PIN": `(?m)^\d{4}$`}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for text, want := range map[string][]string{
+			"1234\n5678":         {"1234", "5678"},
+			"1234\u20285678":     {"1234", "5678"},
+			"é\u20291234\u0085":  {"1234"},
+			"x\u00859999\u2028é": {"9999"},
+			"12345\u202867890":   nil,
+		} {
+			dets, _ := d.Detect(ctx, text)
+			var got []string
+			for _, x := range dets {
+				if x.Text != text[x.Start:x.End] {
+					t.Fatalf("%q: detection %q is not text[%d:%d]", text, x.Text, x.Start, x.End)
+				}
+				got = append(got, x.Text)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%q: got %q, want %q", text, got, want)
+			}
+		}
+	})
 	t.Run("the validator of a label applies to its custom pattern", func(t *testing.T) {
 		d, err := New(Config{Patterns: map[string]string{"CREDIT_CARD": `\d{16}`}, Validators: []string{"CREDIT_CARD"}})
 		if err != nil {
