@@ -10,6 +10,7 @@ import (
 
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/processor"
 )
 
 func TestTheExampleConfigurationLoadsAndBuilds(t *testing.T) {
@@ -61,6 +62,9 @@ func TestConfigErrorsNameTheKeyAndLine(t *testing.T) {
 		{"an unknown group", "[detector]\ntype = \"regex\"\ngroups = [\"mars\"]\n", []string{"t.toml:3", "mars"}},
 		{"an empty exact value", "[detector]\ntype = \"exact\"\nvalues = { \" \" = \"PERSON\" }\n", []string{"t.toml:3", "detector"}},
 		{"an unknown placeholder", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[anonymizer.placeholder]\ntype = \"uuid\"\n", []string{"t.toml:5", "anonymizer.placeholder.type"}},
+		{"a mask placeholder, which the worker refuses at start", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[anonymizer.placeholder]\ntype = \"mask\"\n", []string{"t.toml:5", "anonymizer.placeholder.type", "mask", "label_counter"}},
+		{"a redact placeholder, which the worker refuses at start", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[anonymizer.placeholder]\ntype = \"redact\"\n", []string{"t.toml:5", "anonymizer.placeholder.type", "redact"}},
+		{"a label placeholder, which the worker refuses at start", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[anonymizer.placeholder]\ntype = \"label\"\n", []string{"t.toml:5", "anonymizer.placeholder.type", "label"}},
 		{"a bad duration", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[memory]\nttl = \"soon\"\n", []string{"t.toml:5", "ttl"}},
 		{"a nats detector without a worker", "[detector]\ntype = \"nats\"\nsubject = \"ner\"\n", []string{"t.toml:2", "worker"}},
 	}
@@ -111,5 +115,29 @@ func TestMissingFileIsAConfigError(t *testing.T) {
 	_, err := Load(os.DevNull + "/nope.toml")
 	if !errors.Is(err, pii.ErrConfig) {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+// TestEveryPlaceholderTheConfigurationAcceptsTheProcessorAccepts keeps
+// Validate (what the worker's -check runs) and the processor (what the
+// worker builds at start) in agreement on the placeholder factory.
+func TestEveryPlaceholderTheConfigurationAcceptsTheProcessorAccepts(t *testing.T) {
+	for _, typ := range []string{"label_counter", "label_hash", "label", "redact", "mask"} {
+		t.Run(typ, func(t *testing.T) {
+			c, err := Parse([]byte("[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[anonymizer.placeholder]\ntype = \""+typ+"\"\n"), "t.toml")
+			if err != nil {
+				if !errors.Is(err, pii.ErrConfig) {
+					t.Fatalf("err = %v, want a config error", err)
+				}
+				return
+			}
+			p, err := c.Build(BuildOptions{Store: pipeline.NewMemStore(pipeline.MemStoreConfig{})})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := processor.New(processor.Config{Pipeline: p}); err != nil {
+				t.Errorf("the configuration accepts %s, the processor refuses it: %v", typ, err)
+			}
+		})
 	}
 }

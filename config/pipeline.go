@@ -31,8 +31,10 @@ type Anonymizer struct {
 
 // Placeholder is the [anonymizer.placeholder] table.
 type Placeholder struct {
-	// Type is "label_counter" (default), "label_hash", "label", "redact" or
-	// "mask".
+	// Type is "label_counter" (default) or "label_hash". "label",
+	// "redact" and "mask" are refused: their tokens stand for several
+	// values or cannot be found again, and the worker restores replies by
+	// finding each token.
 	Type       string `toml:"type"`
 	Prefix     string `toml:"prefix"`
 	Suffix     string `toml:"suffix"`
@@ -171,6 +173,13 @@ func (c *Config) factory() (pipeline.Factory, error) {
 	}
 	if err != nil {
 		return nil, c.errorf("anonymizer.placeholder", "%s", err.(*pii.Error).Message)
+	}
+	// The worker's processor restores replies by string replacement and
+	// refuses, at start, a factory whose tokens cannot be found again or
+	// stand for several values: refuse it here, so that -check says so.
+	if err := pipeline.RequireRecognizableIdentity(f); err != nil {
+		return nil, c.errorf("anonymizer.placeholder.type", "placeholder %q cannot serve the worker (use label_counter, the default, or label_hash): %s",
+			f.Name(), err.(*pii.Error).Message)
 	}
 	return f, nil
 }
