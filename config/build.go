@@ -72,6 +72,13 @@ func (c *Config) Build(opts BuildOptions) (*pipeline.Pipeline, error) {
 	return pipeline.New(cfg)
 }
 
+// BuildDetector builds the detector of the [detector] table alone, as
+// Build does for its pipeline: for tools that run detection without
+// threads (cmd/pii-eval measures the default configuration with it).
+func (c *Config) BuildDetector(opts BuildOptions) (pii.Detector, error) {
+	return c.buildDetector(c.Detector, "detector", opts)
+}
+
 // MemStoreConfig returns the bounds of an in_memory thread store.
 func (c *Config) MemStoreConfig() pipeline.MemStoreConfig {
 	if c.Memory == nil {
@@ -108,6 +115,8 @@ func blameKey(d *Detector, msg string) string {
 			return "groups"
 		case strings.Contains(msg, "validator"):
 			return "validators"
+		case strings.Contains(msg, "threshold"):
+			return "thresholds"
 		}
 		return "patterns"
 	case "exact":
@@ -121,7 +130,7 @@ func blameKey(d *Detector, msg string) string {
 }
 
 func buildRegex(_ *Config, d *Detector, _ string, _ BuildOptions) (pii.Detector, error) {
-	return regex.New(regex.Config{Groups: d.Groups, Patterns: d.Patterns, Validators: d.Validators})
+	return regex.New(regex.Config{Groups: d.Groups, Patterns: d.Patterns, Validators: d.Validators, Thresholds: d.Thresholds})
 }
 
 func buildExact(_ *Config, d *Detector, _ string, _ BuildOptions) (pii.Detector, error) {

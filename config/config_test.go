@@ -59,6 +59,8 @@ func TestConfigErrorsNameTheKeyAndLine(t *testing.T) {
 		{"an unknown detector type", "[detector]\ntype = \"composite\"\n[[detector.detectors]]\ntype = \"regex\"\ngroups = [\"generic\"]\n[[detector.detectors]]\ntype = \"ner\"\n", []string{"t.toml:7", "detector.detectors[1].type", "ner", "gazetteer"}},
 		{"a key of another detector type", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\nvalues = { a = \"B\" }\n", []string{"t.toml:4", "detector.values", "regex"}},
 		{"an invalid custom pattern names its label", "[detector]\ntype = \"regex\"\npatterns = { EMP = '(' }\n", []string{"t.toml:3", "EMP"}},
+		{"a threshold out of range", "[detector]\ntype = \"regex\"\ngroups = [\"us\"]\nthresholds = { US_ZIP = 2.0 }\n", []string{"t.toml:4", "detector.thresholds", "US_ZIP"}},
+		{"a threshold of a label the detector does not emit", "[detector]\ntype = \"regex\"\ngroups = [\"us\"]\nthresholds = { FR_SIREN = 0.5 }\n", []string{"t.toml:4", "detector.thresholds", "FR_SIREN"}},
 		{"an unknown group", "[detector]\ntype = \"regex\"\ngroups = [\"mars\"]\n", []string{"t.toml:3", "mars"}},
 		{"an empty exact value", "[detector]\ntype = \"exact\"\nvalues = { \" \" = \"PERSON\" }\n", []string{"t.toml:3", "detector"}},
 		{"an unknown placeholder", "[detector]\ntype = \"regex\"\ngroups = [\"generic\"]\n[anonymizer.placeholder]\ntype = \"uuid\"\n", []string{"t.toml:5", "anonymizer.placeholder.type"}},
@@ -140,4 +142,32 @@ func TestEveryPlaceholderTheConfigurationAcceptsTheProcessorAccepts(t *testing.T
 			}
 		})
 	}
+}
+
+func TestRegexThresholdsFromConfig(t *testing.T) {
+	c, err := Parse([]byte("[detector]\ntype = \"regex\"\ngroups = [\"us\"]\nthresholds = { US_ZIP = 0.1 }\n[memory]\ntype = \"in_memory\"\n"), "t.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	det, err := c.BuildDetector(BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dets, _ := det.Detect(context.Background(), "build 15623 failed")
+	if len(dets) != 1 || dets[0].Label != "US_ZIP" {
+		t.Errorf("a lowered threshold reports a bare 5-digit number: %v", dets)
+	}
+	dets, _ = Default().mustDetector(t).Detect(context.Background(), "build 15623 failed")
+	if len(dets) != 0 {
+		t.Errorf("the default configuration reports %v", dets)
+	}
+}
+
+func (c *Config) mustDetector(t *testing.T) pii.Detector {
+	t.Helper()
+	d, err := c.BuildDetector(BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }

@@ -37,6 +37,9 @@ type RegexOptions struct {
 	Groups     []string          `toml:"groups"`
 	Patterns   map[string]string `toml:"patterns"`
 	Validators []string          `toml:"validators"`
+	// Thresholds sets the score a built-in label's candidate needs, per
+	// label, in (0, 1] (regex.DefaultThreshold, 0.5, when absent).
+	Thresholds map[string]float64 `toml:"thresholds"`
 }
 
 // ExactOptions are the keys of an exact detector: values maps a value to

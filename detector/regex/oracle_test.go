@@ -273,6 +273,7 @@ func TestRegexScannersAgreeWithReferencePatterns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	d.shapesOnly = true // the references are shapes; scores filter them (score_test.go)
 	refs := referencePatterns()
 	rng := rand.New(rand.NewPCG(1, 2))
 	iterations := 5000

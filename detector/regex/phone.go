@@ -1,6 +1,7 @@
 package regex
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -28,15 +29,15 @@ import (
 //   - Without one (a national number), it must hold 7 to 12 digits in at
 //     least two groups, the first of two or more digits unless it is an
 //     area code in parentheses, and must not have the shape another label
-//     owns (US SSN 3-2-4 with hyphens, ZIP+4, a dotted quad, a date). Two
-//     bare groups ("467 3395") are also how house numbers and quantities
-//     look, so they need a telephone cue: a word such as "phone", "tel",
-//     "call", "mobile" or "fax" shortly before (with no other number in
-//     between), or a line label such as "office" or "fax" right after.
-//     A number with a currency sign or word beside it ("12 500 000 €") or
-//     a run of years ("1990-1995-2000") is no phone number either.
-//     National numbers cannot be validated without knowing the country, so
-//     the PHONE validator drops them.
+//     owns (US SSN 3-2-4 with hyphens, ZIP+4, a dotted quad, a date), nor
+//     be an amount ("12 500 000 €") or a run of years ("1990-1995-2000").
+//     It is then scored (matchPhone): plausible when it fits a numbering
+//     plan, weak otherwise (two bare groups such as "467 3395", numbers
+//     written by thousands), and a weak one needs a telephone cue: a word
+//     such as "phone", "tel", "Ruf" or "appelle" shortly before (with no
+//     other number in between), or a line label such as "office" or "fax"
+//     right after. National numbers cannot be validated without knowing
+//     the country, so the PHONE validator drops them.
 //
 // A candidate is never cut out of a longer run of digit groups, and a digit
 // group followed by ":", "/", "," or "." and a digit (times, dates, decimal
@@ -51,6 +52,7 @@ const (
 type phoneCand struct {
 	end    int  // end of the candidate, extension included
 	intl   bool // written with + or 00
+	zeros  bool // written with 00 (not +)
 	paren  bool // holds an area code in parentheses
 	nd     int
 	digits [maxPhoneDigits]byte // after the international prefix, without a "(0)" trunk
@@ -107,7 +109,7 @@ func parsePhone(s string, i int) (c phoneCand, ok bool) {
 		c.intl = true
 		j++
 	case strings.HasPrefix(s[j:], "00") && digitAt(s, j+2) && s[j+2] != '0':
-		c.intl = true
+		c.intl, c.zeros = true, true
 		j += 2
 	}
 	numEnd, sep := -1, byte(0)
@@ -135,6 +137,9 @@ func parsePhone(s string, i int) (c phoneCand, ok bool) {
 		if w := phoneSepWidth(s, j); w > 0 && (digitAt(s, j+w) || byteAt(s, j+w) == '(') {
 			sep = phoneSepKind(s, j)
 			j += w
+		} else if c.areaSlash(s, j) {
+			sep = '/'
+			j++
 		} else if byteAt(s, j) != '(' {
 			break
 		}
@@ -144,6 +149,15 @@ func parsePhone(s string, i int) (c phoneCand, ok bool) {
 	}
 	c.end = phoneExtEnd(s, numEnd)
 	return c, phoneEndOK(s, c.end)
+}
+
+// areaSlash reports whether s[j] is the slash that German numbers write
+// after their area code ("030/23125102"): after a first group of two to
+// five digits starting with the trunk 0, in a national number, before
+// five digits or more.
+func (c *phoneCand) areaSlash(s string, j int) bool {
+	return byteAt(s, j) == '/' && !c.intl && c.groups == 1 && c.digits[0] == '0' && c.lens[0] >= 2 && c.lens[0] <= 5 &&
+		digitRun(s, j+1) >= 5
 }
 
 // parenGroup reads "(digits)" at s[j:]: the "(0)" a national trunk prefix
@@ -219,24 +233,96 @@ func phoneEndOK(s string, end int) bool {
 	return w == 0 || !digitAt(s, end+w)
 }
 
-// matchPhone matches PHONE at i. strict selects the PHONE validator.
-func matchPhone(s string, i int, strict bool) int {
+// matchPhone matches PHONE at i and scores it. strict selects the PHONE
+// validator.
+//
+// A number with its country code is strong ("+" always; "00" when
+// grouped, since a run of digits starting "00" is as often a padded
+// identifier). A national number is plausible when it fits a numbering
+// plan (trunk 0 and an area code, as in France, Germany, the UK and Italy;
+// 3-3-4 in North America; an Italian mobile 3xx; a Spanish 3-2-2-2) and
+// is not grouped by thousands ("953 780 926", "10.790.387", how counts and
+// amounts are written); any other national number needs a telephone cue.
+func matchPhone(s string, i int, strict bool) (int, float64) {
 	if !phoneStartOK(s, i) {
-		return -1
+		return -1, 0
 	}
 	c, ok := parsePhone(s, i)
 	if !ok {
-		return -1
+		return -1, 0
 	}
 	if c.intl {
-		ok = c.nd >= 7 && c.nd <= 15 && internationalOK(c.digits[:c.nd], strict)
-	} else {
-		ok = !strict && c.nationalOK() && !isAmount(s, i, c.end) && (c.groups > 2 || c.paren || phoneCue(s, i, c.end))
+		if c.nd < 7 || c.nd > 15 || !internationalOK(c.digits[:c.nd], strict) {
+			return -1, 0
+		}
+		if c.zeros && c.groups == 1 {
+			return c.end, cueScore(phoneCue(s, i, c.end))
+		}
+		return c.end, scoreStrong
 	}
-	if !ok {
-		return -1
+	if strict || !c.nationalOK() || isAmount(s, i, c.end) {
+		return -1, 0
 	}
-	return c.end
+	switch {
+	case phoneCue(s, i, c.end):
+		return c.end, scoreCued
+	case c.thousands():
+		return c.end, scoreWeak
+	case (c.groups > 2 || c.paren || c.trunkArea()) && c.planOK():
+		return c.end, scorePlausible
+	}
+	return c.end, scoreWeak
+}
+
+// cueScore is scoreCued with a cue, scoreWeak without.
+func cueScore(cued bool) float64 {
+	if cued {
+		return scoreCued
+	}
+	return scoreWeak
+}
+
+// trunkArea reports whether the number starts with a trunk 0 and an area
+// code of two to five digits ("030 23125884", "07700 900483").
+func (c *phoneCand) trunkArea() bool {
+	return c.digits[0] == '0' && c.digits[1] != '0' && c.lens[0] >= 2 && c.lens[0] <= 5
+}
+
+// thousands reports whether the groups are those of a number written by
+// thousands: a first group of one to three digits, then groups of three,
+// all with the same separator.
+func (c *phoneCand) thousands() bool {
+	if c.groups < 3 || c.lens[0] > 3 || c.seps[0] == '(' {
+		return false
+	}
+	for k := 1; k < c.groups; k++ {
+		if c.lens[k] != 3 || c.seps[k] != c.seps[1] {
+			return false
+		}
+	}
+	return c.seps[1] == ' ' || c.seps[1] == '.'
+}
+
+// planOK reports whether a national number fits the numbering plan of one
+// of the countries the corpus and the users write: a trunk 0 and 9 to 12
+// digits (France, Germany, the UK, Italy's fixed lines), 3-3-4 digits not
+// starting with 0 or 1 (North America), ten digits starting with 3
+// (Italian mobiles), nine digits starting with 6 to 9 in 3-2-2-2 (Spain).
+func (c *phoneCand) planOK() bool {
+	d, l := c.digits[:c.nd], c.lens[:c.groups]
+	switch {
+	case d[0] == '0':
+		return d[1] != '0' && c.nd >= 9 && c.nd <= 12
+	case c.nd == 10 && d[0] == '3':
+		return true
+	case c.nd == 10 && d[0] >= '2' && len(l) == 3 && l[0] == 3 && l[1] == 3 && l[2] == 4:
+		return true
+	case c.nd == 10 && d[0] >= '2' && c.paren && l[0] == 3:
+		return true
+	case c.nd == 9 && d[0] >= '6' && slices.Equal(l, []int{3, 2, 2, 2}):
+		return true
+	}
+	return false
 }
 
 // nationalOK applies the shape rules for a number without a country code.
@@ -327,30 +413,15 @@ func (c *phoneCand) isDate() bool {
 	return false
 }
 
-// phoneCueWords announce a telephone number shortly before it.
-var phoneCueWords = [...]string{
-	"phone", "phones", "telephone", "tel", "tél", "téléphone", "telefon",
-	"mobile", "mob", "cell", "cellphone", "fax", "call", "ring", "contact",
-	"whatsapp", "sms", "text", "desk", "portable", "handy", "hotline", "landline",
-}
-
 // phoneLabelWords name a telephone line right after its number
 // ("555 1234 office").
 var phoneLabelWords = [...]string{"office", "fax", "mobile", "cell", "home", "work", "phone", "tel", "desk"}
 
 // phoneCue reports whether the candidate s[start:end] has a telephone cue:
-// a cue word in the 40 bytes before it, after the last digit there, or a
-// line label right after it.
+// a cue word (cueLists[cuePhone]) shortly before it, after the last digit
+// there, or a line label right after it.
 func phoneCue(s string, start, end int) bool {
-	from := max(0, start-40)
-	for from < start && !utf8.RuneStart(s[from]) {
-		from++
-	}
-	window := s[from:start]
-	if k := strings.LastIndexAny(window, "0123456789"); k >= 0 {
-		window = window[k+1:]
-	}
-	if hasWord(window, phoneCueWords[:]) {
+	if cueBefore(s, start, cuePhone) {
 		return true
 	}
 	k := end

@@ -34,6 +34,13 @@ type Config struct {
 	// values, which is upstream's choice. A validator also applies to a
 	// custom pattern of the same label.
 	Validators []string
+	// Thresholds sets, per built-in label, the score (0 to 1) a candidate
+	// needs to be reported; a label not listed needs DefaultThreshold.
+	// Strong shapes score 1, weak shapes 0.3 alone and 0.9 with their cue,
+	// a candidate glued to a longer token 0 (docs/detection.md lists each
+	// label's). A value must be in (0, 1]; 0.1 reports every shape that
+	// is not glued, as upstream does. Custom patterns always report.
+	Thresholds map[string]float64
 }
 
 // Detector finds PII by shape: e-mail addresses, URLs, IP addresses,
@@ -44,11 +51,15 @@ type Config struct {
 // Detections of one text come out grouped by label, in label order (groups
 // in configuration order, then custom labels in name order), each label's
 // matches from left to right and never overlapping one another, as
-// upstream's re.finditer per label. Every detection has confidence 1.
+// upstream's re.finditer per label. A detection's confidence is its
+// score (1 for a strong shape or a custom pattern, 0.9 for a weak shape
+// with its cue).
 type Detector struct {
 	enabled     [numBuiltinLabels]bool
 	rank        [numBuiltinLabels]int
 	validate    [numBuiltinLabels]func(string) bool
+	threshold   [numBuiltinLabels]float64
+	shapesOnly  bool // tests: report every shape, unscored, as upstream
 	strictPhone bool
 	anyNumeric  bool
 	anyWord     bool
@@ -93,6 +104,9 @@ func New(cfg Config) (*Detector, error) {
 	}
 	for l := range numBuiltinLabels {
 		d.validate[l] = validators[builtinNames[l]]
+	}
+	if err := d.checkThresholds(cfg.Thresholds); err != nil {
+		return nil, err
 	}
 	d.strictPhone = slices.Contains(cfg.Validators, "PHONE")
 	for _, l := range []builtinLabel{labelIPv4, labelCard, labelUSPhone, labelUSZip, labelUSITIN, labelUSSSN,
@@ -215,6 +229,7 @@ type hit struct {
 	rank       int
 	start, end int
 	label      string
+	conf       float64
 }
 
 // scanner holds the state of one Detect call.
@@ -243,12 +258,30 @@ func (sc *scanner) add(h hit) {
 	sc.more = append(sc.more, h)
 }
 
-// emit records a built-in match unless its label's validator refuses it.
+// emit records a built-in match unless its label's validator refuses it
+// or its score is below the label's threshold.
 func (sc *scanner) emit(l builtinLabel, start, end int) {
+	sc.emitScored(l, start, end, -1)
+}
+
+// emitScored is emit with the candidate's score, or -1 to compute it.
+func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
 	if f := sc.d.validate[l]; f != nil && !f(sc.s[start:end]) {
 		return
 	}
-	sc.add(hit{rank: sc.d.rank[l], start: start, end: end, label: builtinNames[l]})
+	conf := 1.0
+	if !sc.d.shapesOnly {
+		if sco < 0 {
+			sco = score(l, sc.s, start, end)
+		}
+		if sco < sc.d.threshold[l] {
+			// Not reported, and not consumed either: a shorter shape of the
+			// label may still start inside it.
+			return
+		}
+		conf = sco
+	}
+	sc.add(hit{rank: sc.d.rank[l], start: start, end: end, label: builtinNames[l], conf: conf})
 	sc.next[l] = end
 }
 
@@ -382,8 +415,8 @@ func (sc *scanner) numberAt(i int) {
 		sc.try(labelFRSIRET, i, matchSIRET)
 	}
 	if chain >= 7 && sc.d.enabled[labelPhone] && i >= sc.next[labelPhone] {
-		if end := matchPhone(s, i, sc.d.strictPhone); end > i {
-			sc.emit(labelPhone, i, end)
+		if end, sco := matchPhone(s, i, sc.d.strictPhone); end > i {
+			sc.emitScored(labelPhone, i, end, sco)
 		}
 	}
 }
@@ -478,7 +511,7 @@ func (sc *scanner) scanCustom(cp *customPattern) {
 	}
 	for _, m := range cp.re.FindAllStringIndex(s, -1) {
 		if m[1] > m[0] && (cp.validate == nil || cp.validate(s[m[0]:m[1]])) {
-			sc.add(hit{rank: cp.rank, start: m[0], end: m[1], label: cp.label})
+			sc.add(hit{rank: cp.rank, start: m[0], end: m[1], label: cp.label, conf: 1})
 		}
 	}
 }
@@ -490,7 +523,7 @@ func (sc *scanner) scanCustomLines(cp *customPattern) {
 	for _, m := range cp.re.FindAllStringIndex(lt.text, -1) {
 		start, end := lt.orig[m[0]], lt.orig[m[1]]
 		if end > start && (cp.validate == nil || cp.validate(sc.s[start:end])) {
-			sc.add(hit{rank: cp.rank, start: start, end: end, label: cp.label})
+			sc.add(hit{rank: cp.rank, start: start, end: end, label: cp.label, conf: 1})
 		}
 	}
 }
@@ -513,7 +546,7 @@ func (sc *scanner) detections() []pii.Detection {
 	})
 	out := make([]pii.Detection, len(hits))
 	for i, h := range hits {
-		out[i] = pii.Detection{Start: h.start, End: h.end, Label: h.label, Text: sc.s[h.start:h.end], Confidence: 1}
+		out[i] = pii.Detection{Start: h.start, End: h.end, Label: h.label, Text: sc.s[h.start:h.end], Confidence: h.conf}
 	}
 	return out
 }

@@ -1,0 +1,290 @@
+package regex
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// Scoring. A shape is a candidate; its score says how sure the detector is
+// that it is personal data, and a label's threshold decides whether it is
+// reported. A strong shape identifies its value alone (an e-mail address,
+// an IBAN that passes mod 97, a Luhn-valid number with a card network's
+// prefix, a phone number with its country code, a key prefix such as
+// "sk-" or "AKIA"); a weak shape (five digits, nine digits, a dotted quad,
+// a national phone number without its trunk prefix) is reported only with
+// a cue nearby: a word that announces the value ("SIREN", "phone", "IP"),
+// or a state before a ZIP code. A candidate glued to a longer token (a
+// letter, a digit, or a hyphen and a letter or digit against it) scores 0
+// and is never reported.
+//
+// docs/detection.md lists, per label, what makes it strong, weak and cued.
+
+// The scores a candidate can get.
+const (
+	// scoreStrong: the shape alone identifies the value.
+	scoreStrong = 1.0
+	// scoreCued: a weak shape with its cue. Above the gazetteer's highest
+	// confidence (0.85), so a cued value wins an overlap with a name.
+	scoreCued = 0.9
+	// scorePlausible: a shape of medium strength, reported by default
+	// (a French number in pairs, a national number with its trunk prefix).
+	scorePlausible = 0.8
+	// scoreWeak: a weak shape alone.
+	scoreWeak = 0.3
+	// scoreNever: a candidate inside a longer token, or a version number.
+	scoreNever = 0
+)
+
+// DefaultThreshold is the score a built-in label's candidate needs to be
+// reported when Config.Thresholds does not name the label: weak shapes
+// (0.3) need their cue, plausible ones (0.8) do not.
+const DefaultThreshold = 0.5
+
+// checkThresholds validates Config.Thresholds against the labels the
+// detector emits: every key must be one of them, every value in (0, 1].
+func (d *Detector) checkThresholds(th map[string]float64) error {
+	for _, label := range slices.Sorted(mapKeys(th)) {
+		v := th[label]
+		if l, ok := builtinByName(label); !ok || !d.enabled[l] {
+			var scored []string
+			for _, l := range d.labels {
+				if b, ok := builtinByName(l); ok && d.enabled[b] {
+					scored = append(scored, l)
+				}
+			}
+			return pii.NewConfigError(fmt.Sprintf("regex detector: threshold for %q, which is not a built-in label of this detector (custom patterns are not scored; scored labels: %s)",
+				label, strings.Join(scored, ", ")))
+		}
+		if math.IsNaN(v) || v <= 0 || v > 1 {
+			return pii.NewConfigError(fmt.Sprintf("regex detector: threshold for %q is %v; a threshold is in (0, 1]", label, v))
+		}
+	}
+	for l := range numBuiltinLabels {
+		d.threshold[l] = DefaultThreshold
+		if v, ok := th[builtinNames[l]]; ok {
+			d.threshold[l] = v
+		}
+	}
+	return nil
+}
+
+func mapKeys[V any](m map[string]V) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// score rates a built-in candidate s[start:end] of label l. PHONE rates its
+// candidates itself (matchPhone).
+func score(l builtinLabel, s string, start, end int) float64 {
+	switch l {
+	case labelIPv4:
+		return scoreIPv4(s, start, end)
+	case labelCard:
+		return scoreCard(s, start, end)
+	case labelUSPhone:
+		return scoreUSPhone(s, start, end)
+	case labelUSZip:
+		return scoreZip(s, start, end)
+	case labelUSITIN, labelUSSSN:
+		return scoreCuedOnly(s, start, end, cueSSN)
+	case labelIBAN, labelFRIBAN:
+		if glued(s, start, end) {
+			return scoreNever
+		}
+		if ibanValid(s[start:end]) {
+			return scoreStrong
+		}
+		return cuedOr(s, start, cueIBAN)
+	case labelFRPhone:
+		return scoreFRPhone(s, start, end)
+	case labelFRNIR:
+		if glued(s, start, end) {
+			return scoreNever
+		}
+		if nirValid(s[start:end]) {
+			return scoreStrong
+		}
+		return cuedOr(s, start, cueNIR)
+	case labelFRSIRET, labelFRSIREN:
+		return scoreCuedOnly(s, start, end, cueSIREN)
+	}
+	return scoreStrong
+}
+
+// cuedOr returns scoreCued when a cue of the kind precedes start, else
+// scoreWeak.
+func cuedOr(s string, start int, kind cueKind) float64 {
+	if cueBefore(s, start, kind) {
+		return scoreCued
+	}
+	return scoreWeak
+}
+
+// scoreCuedOnly rates a shape that is weak whatever it holds.
+func scoreCuedOnly(s string, start, end int, kind cueKind) float64 {
+	if glued(s, start, end) {
+		return scoreNever
+	}
+	return cuedOr(s, start, kind)
+}
+
+// glued reports whether s[start:end] is part of a longer token: an ASCII
+// letter, digit or underscore against it, or a hyphen joining it to one
+// ("INV-51014", "51014-b").
+func glued(s string, start, end int) bool {
+	if wordBefore(s, start) || wordAt(s, end) {
+		return true
+	}
+	if start >= 2 && s[start-1] == '-' && isAlnum(s[start-2]) {
+		return true
+	}
+	return byteAt(s, end) == '-' && isAlnum(byteAt(s, end+1))
+}
+
+// scoreIPv4 rates a dotted quad: a version number after "version",
+// "build", "v" or "release" is no address; one with a port, a prefix
+// length, or a network cue nearby is, and so is a private or loopback
+// address; any other is weak.
+func scoreIPv4(s string, start, end int) float64 {
+	if glued(s, start, end) || cueBefore(s, start, cueVersion) {
+		return scoreNever
+	}
+	if c := byteAt(s, end); (c == ':' || c == '/') && digitAt(s, end+1) {
+		return scoreStrong // 10.0.0.1:5432, 10.0.0.0/8
+	}
+	if start > 0 && s[start-1] == '@' {
+		return scoreStrong // root@10.0.0.1
+	}
+	if cueBefore(s, start, cueIP) || privateIPv4(s[start:end]) {
+		return scoreCued
+	}
+	return scoreWeak
+}
+
+// privateIPv4 reports whether a dotted quad is in a private (RFC 1918) or
+// loopback range, which versions rarely are and hosts often are.
+func privateIPv4(q string) bool {
+	switch {
+	case strings.HasPrefix(q, "10."), strings.HasPrefix(q, "127."), strings.HasPrefix(q, "192.168."):
+		return true
+	case strings.HasPrefix(q, "172."):
+		rest := q[4:]
+		n := 0
+		for i := 0; i < len(rest) && isDigit(rest[i]); i++ {
+			n = n*10 + int(rest[i]-'0')
+		}
+		return n >= 16 && n <= 31
+	}
+	return false
+}
+
+// scoreCard rates a card-shaped number: strong when it passes Luhn and
+// starts like a card network's number (2 to 6, or JCB's 1800), weak
+// otherwise (ISBNs, EANs, epoch milliseconds), unless a card cue precedes
+// it.
+func scoreCard(s string, start, end int) float64 {
+	if glued(s, start, end) {
+		return scoreNever
+	}
+	v := s[start:end]
+	if luhnValid(v) && cardNetworkPrefix(v) {
+		return scoreStrong
+	}
+	return cuedOr(s, start, cueCard)
+}
+
+// cardNetworkPrefix reports whether a card number starts like one of the
+// card networks' (Visa 4, Mastercard 2 and 5, Amex, Diners and JCB 3,
+// Discover and Maestro 6 and 5, JCB's 15-digit 1800 and 2131).
+func cardNetworkPrefix(v string) bool {
+	c := v[0]
+	if c >= '2' && c <= '6' {
+		return true
+	}
+	return strings.HasPrefix(v, "1800")
+}
+
+// scoreUSPhone rates a North American number: strong with "+1", an area
+// code in parentheses or separators between its three groups; ten bare
+// digits (byte counts, identifiers) need a phone cue.
+func scoreUSPhone(s string, start, end int) float64 {
+	if glued(s, start, end) {
+		return scoreNever
+	}
+	v := s[start:end]
+	if v[0] == '+' || strings.IndexByte(v, ')') > 0 && v[0] == '(' {
+		return scoreStrong
+	}
+	if v[0] == '(' {
+		return scoreNever // "(8257443947": an opening parenthesis with no area code closed
+	}
+	if digitGroups(v) >= 3 {
+		return scoreStrong // 415-555-0132, 1-415-555-0132, 415.555.0132
+	}
+	return cuedOr(s, start, cuePhone)
+}
+
+// digitGroups counts the runs of digits of v.
+func digitGroups(v string) int {
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if isDigit(v[i]) && (i == 0 || !isDigit(v[i-1])) {
+			n++
+		}
+	}
+	return n
+}
+
+// inPairs reports whether the digits of v after its first two come in
+// groups of two ("06 12 34 56 78", "06.12.34.56.78").
+func inPairs(v string) bool {
+	if digitRun(v, 0) != 2 {
+		return false
+	}
+	for i := 2; i < len(v); {
+		if !isDigit(v[i]) {
+			i++
+			continue
+		}
+		if n := digitRun(v, i); n != 2 {
+			return false
+		}
+		i += 2
+	}
+	return true
+}
+
+// scoreZip rates a ZIP code: five digits are ZIP codes only after a US
+// state ("CA 94105", "Texas 75001") or a ZIP cue ("zip", "postal code").
+func scoreZip(s string, start, end int) float64 {
+	if glued(s, start, end) {
+		return scoreNever
+	}
+	if stateBefore(s, start) || cueBefore(s, start, cueZip) {
+		return scoreCued
+	}
+	return scoreWeak
+}
+
+// scoreFRPhone rates a French number: strong with +33 or written in
+// pairs, as the French write them; ten bare digits, or digits grouped
+// otherwise ("0532 0130 00", the middle of an IBAN), need a phone cue.
+func scoreFRPhone(s string, start, end int) float64 {
+	if glued(s, start, end) {
+		return scoreNever
+	}
+	v := s[start:end]
+	if v[0] == '+' || inPairs(v) {
+		return scoreStrong
+	}
+	return cuedOr(s, start, cuePhone)
+}

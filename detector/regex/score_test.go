@@ -1,0 +1,186 @@
+package regex
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// scoredCase expects the detections (label=text) of the default detector
+// in text, every label included.
+type scoredCase struct {
+	name string
+	text string
+	want []string
+}
+
+func runScoredCases(t *testing.T, cases []scoredCase) {
+	t.Helper()
+	d := scored(t)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dets, err := d.Detect(context.Background(), c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, x := range dets {
+				got = append(got, x.Label+"="+x.Text)
+			}
+			slices.Sort(got)
+			want := slices.Clone(c.want)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("in %q: got %q, want %q", c.text, got, want)
+			}
+		})
+	}
+}
+
+// The issue's examples, and the families of false alarm it lists: none of
+// these texts holds personal data.
+func TestScoredShapesLeaveOrdinaryNumbersAlone(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"a 5-digit number without an address is not a ZIP", "build 15623 failed on step 3", nil},
+		{"a byte count is not a ZIP", "taille 74532 octets", nil},
+		{"an invoice number joined by a hyphen is not a ZIP", "Invoice INV-51014: £135.05", nil},
+		{"a dotted quad with a pre-release suffix is a version", "Upgrade the agent to 18.18.5.4-rc5", nil},
+		{"a dotted quad after version is a version", "version 10.0.20132.8619 (26758 req/s) and version 19.0.8.4", nil},
+		{"a dotted quad alone is not an address", "the 22.21.4.7 changelog", nil},
+		{"digits inside an API key are no phone number", "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD", []string{"OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD"}},
+		{"an ISBN-13 is not a card", "ISBN 978-2-07-036822-8 and 9780317217841", nil},
+		{"epoch milliseconds are not a card", "ts=1718026843512", nil},
+		{"ten bare digits are a byte count, not a US phone", "heap limit 2147483648 bytes", nil},
+		{"a parenthesis left open is no area code", "ids (8257443947, 7036944891)", nil},
+		{"an SSN-shaped part number without a cue is not an SSN", "part 482-19-3307 is back in stock", nil},
+		{"a 9-digit order number is not a SIREN", "commande 204556781 expédiée", nil},
+		{"an access-log field is not an IBAN", "PO2079228 200 27545", nil},
+		{"a lower-case hex trace id failing mod 97 is not an IBAN", "trace bf23decb8d9b017f and ee26021f-e4df-42c6-b5d9-705f4a1cae49", nil},
+		{"a count grouped by thousands is no phone number", "953 780 926 Anfragen, 10.790.387 Zeilen", nil},
+		{"a hyphenated part number is no phone number", "Teil 7741-220-03", nil},
+		{"a 00 run without separators is a padded identifier", "EAN 0066129092869", nil},
+		{"a French number glued to letters is no phone number", "ref0612345678", nil},
+	})
+}
+
+func TestScoredShapesFindCuedValues(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"a ZIP after a state code", "Beverly Hills, CA 90210", []string{"US_ZIP=90210"}},
+		{"a ZIP after a state name", "Austin, Texas 78701", []string{"US_ZIP=78701"}},
+		{"a ZIP+4 after a state", "Springfield, IL 62704-1234", []string{"US_ZIP=62704-1234"}},
+		{"a ZIP after a zip cue", "zip code: 94105", []string{"US_ZIP=94105"}},
+		{"a ZIP after two capitals that are no state is not a ZIP", "ticket QZ 94105", nil},
+		{"an SSN after its cue", "Here's my SSN: 460-89-9847", []string{"US_SSN=460-89-9847"}},
+		{"an SSN after social security", "His social security number is 853-37-1694", []string{"US_SSN=853-37-1694"}},
+		{"a SIREN after its cue", "SIREN 732 829 320.", []string{"FR_SIREN=732 829 320"}},
+		{"a SIRET after its cue", "SIRET : 73282932000074", []string{"FR_SIRET=73282932000074"}},
+		{"an IPv4 after address", "keep getting address 41.173.96.26 blocked", []string{"IPV4=41.173.96.26"}},
+		{"an IPv4 after an ip field", "WHERE client_ip = ?%20|106.31.73.20|", []string{"IPV4=106.31.73.20"}},
+		{"an IPv4 with a port", "connect to 34.12.9.1:5432 now", []string{"IPV4=34.12.9.1"}},
+		{"a private IPv4 alone", "the box at 192.168.1.20 is down", []string{"IPV4=192.168.1.20"}},
+		{"an IPv4 after ssh", "ssh 51.15.2.8", []string{"IPV4=51.15.2.8"}},
+		{"ten bare digits after a phone cue", "Phone: 4155550132", []string{"US_PHONE=4155550132"}},
+		{"a Luhn-invalid card after a card cue", "my card 4111 1111 1111 1112 was declined", []string{"CREDIT_CARD=4111 1111 1111 1112"}},
+		{"an IBAN failing mod 97 after its cue", "IBAN DE88 3704 0044 0532 0130 00", []string{"IBAN=DE88 3704 0044 0532 0130 00"}},
+		{"an IBAN failing mod 97 without a cue is not an IBAN", "DE88 3704 0044 0532 0130 00", nil},
+		{"a NIR with a wrong key after its cue", "numéro de sécurité sociale 1 85 05 78 006 084 92", []string{"FR_NIR=1 85 05 78 006 084 92"}},
+		{"a French number of ten bare digits after a cue", "Rappelle-moi au 0639986179", []string{"FR_PHONE=0639986179"}},
+		{"a German number after Ruf", "Ruf mich an: 030 12345678", []string{"PHONE=030 12345678"}},
+		{"a German number with its area code and a slash", "Telefon: 0221/4710222", []string{"PHONE=0221/4710222"}},
+		{"a count by thousands after a phone cue", "WhatsApp: 778 533 548", []string{"PHONE=778 533 548"}},
+		{"a number after answering", "They're not answering at 71-33-52-22", []string{"PHONE=71-33-52-22"}},
+	})
+}
+
+func TestScoredStrongShapesNeedNoCue(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"an e-mail address", "jane@example.com", []string{"EMAIL=jane@example.com"}},
+		{"a Luhn-valid card with a network prefix", "4111 1111 1111 1111", []string{"CREDIT_CARD=4111 1111 1111 1111"}},
+		{"a 13-digit Visa", "4222222222222", []string{"CREDIT_CARD=4222222222222"}},
+		{"a JCB 1800 number", "180016070420458", []string{"CREDIT_CARD=180016070420458"}},
+		{"a NIR with its key", "1 85 05 78 006 084 91", []string{"FR_NIR=1 85 05 78 006 084 91"}},
+		{"an E.164 number", "+44 20 7946 0958", []string{"PHONE=+44 20 7946 0958"}},
+		{"a French number in pairs", "06 12 34 56 78", []string{"FR_PHONE=06 12 34 56 78", "PHONE=06 12 34 56 78"}},
+		{"French digits grouped otherwise are no French number", "DE89 3704 0044 0532 0130 00", []string{"IBAN=DE89 3704 0044 0532 0130 00"}},
+		{"a US number with separators", "415-555-0132", []string{"US_PHONE=415-555-0132", "PHONE=415-555-0132"}},
+		{"a national number with its trunk and area code", "Tagsüber 030 23125884", []string{"PHONE=030 23125884"}},
+		{"a UK mobile", "andrew - 07700 900492", []string{"PHONE=07700 900492"}},
+		{"an Italian mobile in two groups after a cue", "ufficio: 376 1137198", []string{"PHONE=376 1137198", "US_PHONE=376 1137198"}},
+		{"two bare groups without a trunk prefix need a cue", "376 1137198", nil},
+		{"a Spanish number in 3-2-2-2", "963 63 87 27", []string{"PHONE=963 63 87 27"}},
+		{"an API key prefix", "sk-abcdefghijklmnopqrstuvwx", []string{"OPENAI_API_KEY=sk-abcdefghijklmnopqrstuvwx"}},
+	})
+}
+
+func TestScoredConfidenceIsTheScore(t *testing.T) {
+	d := scored(t)
+	dets, err := d.Detect(context.Background(), "SSN 460-89-9847, mail a@b.io")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range dets {
+		want := map[string]float64{"US_SSN": scoreCued, "EMAIL": scoreStrong}[x.Label]
+		if x.Confidence != want {
+			t.Errorf("%s %q: confidence %v, want %v", x.Label, x.Text, x.Confidence, want)
+		}
+	}
+}
+
+func TestThresholds(t *testing.T) {
+	ctx := context.Background()
+	t.Run("a lower threshold reports weak shapes, as upstream", func(t *testing.T) {
+		d, err := New(Config{Groups: []string{"us"}, Thresholds: map[string]float64{"US_ZIP": 0.1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dets, _ := d.Detect(ctx, "build 15623 failed")
+		if len(dets) != 1 || dets[0].Text != "15623" || dets[0].Confidence != scoreWeak {
+			t.Errorf("got %v", dets)
+		}
+	})
+	t.Run("a glued shape is never reported, whatever the threshold", func(t *testing.T) {
+		d, err := New(Config{Groups: []string{"us"}, Thresholds: map[string]float64{"US_ZIP": 0.01}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dets, _ := d.Detect(ctx, "Invoice INV-51014"); dets != nil {
+			t.Errorf("got %v", dets)
+		}
+	})
+	t.Run("a higher threshold drops cued shapes", func(t *testing.T) {
+		d, err := New(Config{Groups: []string{"us"}, Thresholds: map[string]float64{"US_SSN": 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dets, _ := d.Detect(ctx, "SSN 460-89-9847"); dets != nil {
+			t.Errorf("got %v", dets)
+		}
+	})
+	for _, c := range []struct {
+		name string
+		th   map[string]float64
+		want string
+	}{
+		{"a threshold of an unknown label is a configuration error", map[string]float64{"ZIP": 0.5}, "not a built-in label"},
+		{"a threshold of a label of another group is a configuration error", map[string]float64{"FR_SIREN": 0.5}, "US_ZIP"},
+		{"a threshold of 0 is a configuration error", map[string]float64{"US_ZIP": 0}, "(0, 1]"},
+		{"a threshold above 1 is a configuration error", map[string]float64{"US_ZIP": 1.5}, "(0, 1]"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := New(Config{Groups: []string{"us"}, Thresholds: c.th})
+			if !errors.Is(err, pii.ErrConfig) || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("err = %v, want a config error with %q", err, c.want)
+			}
+		})
+	}
+	t.Run("a threshold of a label a custom pattern replaced is a configuration error", func(t *testing.T) {
+		_, err := New(Config{Groups: []string{"us"}, Patterns: map[string]string{"US_ZIP": `\d{5}`}, Thresholds: map[string]float64{"US_ZIP": 0.5}})
+		if !errors.Is(err, pii.ErrConfig) {
+			t.Errorf("err = %v", err)
+		}
+	})
+}
