@@ -88,6 +88,9 @@ func cueBefore(s string, start int, kind cueKind) bool {
 		if kind == cuePhone && isDigit(byte(r)) && r < utf8.RuneSelf {
 			return false
 		}
+		if kind == cueBirth && (r == ';' || r == '!' || r == '?') {
+			return false // another clause
+		}
 		if !unicode.IsLetter(r) {
 			i -= w
 			if r != ' ' && r != '-' && r != '\'' {

@@ -1,7 +1,7 @@
 // Package regex finds PII by shape: e-mail addresses, URLs, IP addresses,
 // card numbers, phone numbers, national identifiers, bank accounts and API
 // secrets, in built-in pattern groups (Groups: generic, us, eu, fr,
-// secrets, phone), plus custom Go regexps per label.
+// secrets, phone, dob), plus custom Go regexps per label.
 //
 // The built-in patterns are upstream piighost's. Go's regexp has no
 // look-around, so each built-in label is a hand-written scanner that

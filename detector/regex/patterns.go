@@ -35,6 +35,7 @@ const (
 	labelGitHub
 	labelStripe
 	labelPhone
+	labelDOB
 	numBuiltinLabels
 )
 
@@ -60,6 +61,7 @@ var builtinNames = [numBuiltinLabels]string{
 	labelGitHub:  "GITHUB_TOKEN",
 	labelStripe:  "STRIPE_KEY",
 	labelPhone:   "PHONE",
+	labelDOB:     "DATE_OF_BIRTH",
 }
 
 // builtinGroup is a named set of built-in labels.
@@ -76,10 +78,11 @@ var builtinGroups = [...]builtinGroup{
 	{"fr", []builtinLabel{labelFRPhone, labelFRIBAN, labelFRNIR, labelFRSIRET, labelFRSIREN}},
 	{"secrets", []builtinLabel{labelOpenAI, labelAWS, labelGitHub, labelStripe}},
 	{"phone", []builtinLabel{labelPhone}},
+	{"dob", []builtinLabel{labelDOB}},
 }
 
 // Groups returns the names of the built-in pattern groups, in order:
-// generic, us, eu, fr, secrets, phone.
+// generic, us, eu, fr, secrets, phone, dob.
 func Groups() []string {
 	out := make([]string, len(builtinGroups))
 	for i, g := range builtinGroups {

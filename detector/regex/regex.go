@@ -110,7 +110,7 @@ func New(cfg Config) (*Detector, error) {
 	}
 	d.strictPhone = slices.Contains(cfg.Validators, "PHONE")
 	for _, l := range []builtinLabel{labelIPv4, labelCard, labelUSPhone, labelUSZip, labelUSITIN, labelUSSSN,
-		labelFRPhone, labelFRNIR, labelFRSIRET, labelFRSIREN, labelPhone} {
+		labelFRPhone, labelFRNIR, labelFRSIRET, labelFRSIREN, labelPhone, labelDOB} {
 		d.anyNumeric = d.anyNumeric || d.enabled[l]
 	}
 	for _, l := range []builtinLabel{labelIBAN, labelFRIBAN, labelOpenAI, labelAWS, labelGitHub, labelStripe} {
@@ -413,6 +413,11 @@ func (sc *scanner) numberAt(i int) {
 	}
 	if chain >= 14 {
 		sc.try(labelFRSIRET, i, matchSIRET)
+	}
+	if run <= 4 && sc.d.enabled[labelDOB] {
+		if start, end := matchDate(s, i); end > 0 && start >= sc.next[labelDOB] {
+			sc.emitScored(labelDOB, start, end, scoreBirth(s, start, end))
+		}
 	}
 	if chain >= 7 && sc.d.enabled[labelPhone] && i >= sc.next[labelPhone] {
 		if end, sco := matchPhone(s, i, sc.d.strictPhone); end > i {

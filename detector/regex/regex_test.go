@@ -426,7 +426,7 @@ func TestRegexConfigErrors(t *testing.T) {
 		mention string
 		absent  string
 	}{
-		{"an unknown group lists the valid ones", Config{Groups: []string{"generic", "uk"}}, `"uk" (valid groups: generic, us, eu, fr, secrets, phone)`, ""},
+		{"an unknown group lists the valid ones", Config{Groups: []string{"generic", "uk"}}, `"uk" (valid groups: generic, us, eu, fr, secrets, phone, dob)`, ""},
 		{"an unknown validator lists the valid ones", Config{Groups: []string{"generic"}, Validators: []string{"LUHN"}}, `"LUHN" (valid validators: CREDIT_CARD, FR_IBAN, FR_NIR, IBAN, PHONE)`, ""},
 		{"a bad pattern names its label, not its text", Config{Patterns: map[string]string{"EMPLOYEE_ID": `E(12345`}}, `"EMPLOYEE_ID" is not a valid Go regexp: missing closing )`, "12345"},
 		{"a Perl look-ahead is refused", Config{Patterns: map[string]string{"X": `a(?!b)`}}, `"X" is not a valid Go regexp`, ""},
@@ -566,7 +566,7 @@ func TestRegexCustomPatterns(t *testing.T) {
 }
 
 func TestRegexGroups(t *testing.T) {
-	if got := Groups(); !slices.Equal(got, []string{"generic", "us", "eu", "fr", "secrets", "phone"}) {
+	if got := Groups(); !slices.Equal(got, []string{"generic", "us", "eu", "fr", "secrets", "phone", "dob"}) {
 		t.Errorf("Groups() = %q", got)
 	}
 	want := map[string][]string{
@@ -576,6 +576,7 @@ func TestRegexGroups(t *testing.T) {
 		"fr":      {"FR_PHONE", "FR_IBAN", "FR_NIR", "FR_SIRET", "FR_SIREN"},
 		"secrets": {"OPENAI_API_KEY", "AWS_ACCESS_KEY", "GITHUB_TOKEN", "STRIPE_KEY"},
 		"phone":   {"PHONE"},
+		"dob":     {"DATE_OF_BIRTH"},
 	}
 	for g, labels := range want {
 		if got := GroupLabels(g); !slices.Equal(got, labels) {

@@ -184,3 +184,80 @@ func TestThresholds(t *testing.T) {
 		}
 	})
 }
+
+func TestDateOfBirth(t *testing.T) {
+	dob := func(v string) []string { return []string{"DATE_OF_BIRTH=" + v} }
+	runScoredCases(t, []scoredCase{
+		// English
+		{"a date after born on is a date of birth", "I was born on 01/04/1990 and moved later", dob("01/04/1990")},
+		{"an ISO date after DOB", "DOB: 1968-01-04", dob("1968-01-04")},
+		{"a spelled date after date of birth", "Her date of birth is 19 November 1992 and", dob("19 November 1992")},
+		{"a month-first date after b.", "Nathan (b. August 11, 1943) joined", dob("August 11, 1943")},
+		{"an abbreviated month after d.o.b.", "d.o.b. 30 Jan 2002, start", dob("30 Jan 2002")},
+		{"an ordinal day", "born on the 1st of May 1990", dob("1st of May 1990")},
+		// French
+		{"a date after né le", "Mon fils est né le 05/05/1987 ; merci", dob("05/05/1987")},
+		{"a date after date de naissance", "Date de naissance : 4 juin 1996", dob("4 juin 1996")},
+		{"a date after née le", "je suis camille, née le 2 mai 1991.", dob("2 mai 1991")},
+		{"a date after DDN", "DDN 28/07/1989 – contrat", dob("28/07/1989")},
+		// German
+		{"a date after geboren am", "Katharina, geboren am 06.06.1958, war", dob("06.06.1958")},
+		{"a date after Geburtsdatum", "Geburtsdatum: 19.8.1968", dob("19.8.1968")},
+		{"a spelled German date after geb.", "Anna (geb. 7. September 1959) ist", dob("7. September 1959")},
+		{"a date before geboren", "Ich bin am 29.07.2006 geboren.", dob("29.07.2006")},
+		{"a date with a German month name before geboren", "Mein Sohn ist am 27. März 1990 geboren", dob("27. März 1990")},
+		// Not dates of birth
+		{"a plain date is not PII", "the release is due on 12/05/2024", nil},
+		{"a meeting date is not PII", "Réunion le 14 mars 2025 à 14h30, salle 4.12", nil},
+		{"a German date is not PII", "Termin am 03.02.2026 um 10:00 Uhr", nil},
+		{"a time is not PII", "deploy at 14:30:00 on 2024-05-12", nil},
+		{"a date in another clause than the cue is not a birth date", "Born in the spring; the audit was on 12/05/2024", nil},
+		{"an impossible date is no date", "born on 45/13/1990", nil},
+		{"a year outside 1900-2099 is no date", "born on 01/04/1850", nil},
+	})
+}
+
+// FuzzScoredDetector runs the default (scored) detector, cues and dates
+// included, on any text: it must never panic, every detection must be a
+// well-formed span of the text scoring at least its threshold, and a date
+// of birth must be a date.
+func FuzzScoredDetector(f *testing.F) {
+	for _, s := range []string{
+		"I was born on 01/04/1990", "Nathan (b. August 11, 1943)", "Ich bin am 29.07.2006 geboren.",
+		"geb. 7. September 1959", "Beverly Hills, CA 90210-1234", "Ruf mich an: 030 12345678",
+		"Telefon: 0221/4710222", "SIREN 732 829 320", "address 41.173.96.26:80", "version 19.0.8.4",
+		"Invoice INV-51014", "my card 4111 1111 1111 1112", "né(e) le 28/08/1969", "Born 10 Feb 1975.",
+		"\u00a0geboren\u2028DOB 1st of May 1990, 12.12.2012", "WhatsApp: 778 533 548",
+	} {
+		f.Add(s)
+	}
+	d := scored(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		dets, err := d.Detect(context.Background(), text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range dets {
+			if x.Start < 0 || x.Start >= x.End || x.End > len(text) || x.Text != text[x.Start:x.End] {
+				t.Fatalf("bad span %+v in %q", x, text)
+			}
+			if x.Confidence < DefaultThreshold || x.Confidence > 1 {
+				t.Fatalf("%+v: confidence outside [threshold, 1] in %q", x, text)
+			}
+			if x.Label == "DATE_OF_BIRTH" {
+				if start, end := matchDateAnywhere(x.Text); start != 0 || end != len(x.Text) {
+					t.Fatalf("date of birth %q is not a date (%d, %d) in %q", x.Text, start, end, text)
+				}
+			}
+		}
+	})
+}
+
+// matchDateAnywhere runs matchDate at the first digit of s.
+func matchDateAnywhere(s string) (int, int) {
+	i := strings.IndexAny(s, "0123456789")
+	if i < 0 {
+		return -1, -1
+	}
+	return matchDate(s, i)
+}
