@@ -275,6 +275,10 @@ type scratch struct {
 	lowerCands []int32 // lower-case words known as first names (see lowerNames)
 	spans      []span
 	noUpper    bool // the text has no capital letter
+	// German and French function words seen, and the language they make
+	// the text (see language).
+	de, fr, en int
+	lang       language
 
 	// Sentence and line state of tokenize, which marks sentence starts and
 	// title-case lines as it goes instead of in a second pass.
@@ -287,6 +291,7 @@ type scratch struct {
 func (s *scratch) reset(d *Detector, text string) {
 	s.d, s.text = d, text
 	s.noUpper = true
+	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
 	s.nameCaps = s.nameCaps[:0]
@@ -439,6 +444,9 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	t := s.push()
 	t.start, t.end, t.fs, t.fe = start, end, start, end
 	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(n), flags, shLower
+	if cls&(wcGerman|wcFrench|wcEnglish) != 0 {
+		s.countLanguage(cls)
+	}
 	// fileWord, written out for a lower-case word: this path runs for
 	// most words, and a call that tests the shape again costs a tenth of
 	// the detector's time.
@@ -631,6 +639,12 @@ func (s *scratch) wordFlags(gap uint16) uint16 {
 // candidate for lowerNames and for cues.
 func (s *scratch) fileWord(k int) {
 	t := &s.toks[k]
+	if t.cls&(wcGerman|wcFrench|wcEnglish) != 0 {
+		s.countLanguage(t.cls)
+	}
+	if t.shape == shCap && t.letters >= 6 {
+		s.countGermanNoun(k)
+	}
 	if t.letters >= 3 {
 		if t.shape == shCap {
 			s.lineCaps3++

@@ -8,6 +8,9 @@ func (s *scratch) run() {
 	if s.d.extra != nil {
 		s.operatorLists()
 	}
+	s.decideLanguage()
+	s.markGermanNouns()
+	s.markDateWords()
 	s.orgSuffix()
 	s.firmNames()
 	s.speakers()
@@ -229,18 +232,58 @@ func (s *scratch) speakers() {
 			n++
 		}
 	}
+	// A transcript names its speakers more than once, or names a known
+	// person among two speakers or more: labels of notes, release notes
+	// and configuration files ("Decision:", "Fixed:", "runs-on:") each come
+	// once.
+	transcript, named := false, 0
+	for a, i := range cands[:n] {
+		if s.toks[i].attr&nameBits != 0 {
+			named++
+		}
+		for _, j := range cands[a+1 : n] {
+			if string(s.wordBytes(i)) == string(s.wordBytes(j)) {
+				transcript = true
+			}
+		}
+	}
+	transcript = transcript || named >= 2 || named >= 1 && n >= 2 && s.lang != langGerman
 	for _, i := range cands[:n] {
 		t := &s.toks[i]
-		if !s.free(i) || s.nonName(i) {
+		if !s.free(i) || s.nonName(i) || t.cls&wcTimeWord != 0 {
 			continue
 		}
-		named := t.attr&nameBits != 0
-		ok := named && !s.common(i, s.d.p.hardCommon) ||
-			n >= 2 && !s.common(i, s.d.p.commonMax) && t.attr&placeBits == 0
+		known := t.attr&nameBits != 0
+		unknownOK := transcript && s.lang != langGerman && !s.common(i, s.d.p.commonMax) && t.attr&placeBits == 0 &&
+			!hasHyphen(s.text[t.start:t.end])
+		// Alone, a speaker is a first name ("Nicole: Remember me?"); a
+		// surname alone is as often a label ("Cron: 33 15 * * 5").
+		alone := t.attr&attrFirst != 0 && s.lang != langGerman
+		ok := known && !s.common(i, s.d.p.hardCommon) && (alone || transcript) || unknownOK
 		if ok {
 			s.add(i, i+1, labelPerson, s.confidence(0))
 		}
 	}
+}
+
+// hasHyphen reports whether a word is hyphenated ("runs-on",
+// "Follow-up"): a label or a key, as a speaker.
+func hasHyphen(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] == '-' {
+			return true
+		}
+	}
+	return len(w) > 0 && w[0] >= 0x80 && containsRuneHyphen(w)
+}
+
+func containsRuneHyphen(w string) bool {
+	for _, r := range w {
+		if isHyphen(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // cues finds names after honorifics ("Mr. Smith", "Mme Dubois") and cue
@@ -288,6 +331,12 @@ func (s *scratch) cues() {
 			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
 				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&placeBits == 0)
 		}
+		if ok && !s.hyphenatedName(i) {
+			ok = false // "name: audit-log", "nom: Canary-Pool"
+		}
+		if ok && lower && s.afterColon(i) && (!named || s.common(i, 7)) {
+			ok = false // "- name: app": a lower-case value of a key is a name only if a known one
+		}
 		if !ok {
 			continue
 		}
@@ -333,7 +382,9 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 			return cueAt(s.prevWords(i)), false
 		}
 	case ':':
-		if cls&wcColonCue != 0 {
+		// "Name: Sölvi" in a form; "name: audit-log" is a key of a
+		// configuration file, unless the whole text is in lower case.
+		if cls&wcColonCue != 0 && (s.toks[j].shape != shLower || s.noUpper) {
 			return cueStrong, false
 		}
 	case '?':
@@ -350,12 +401,13 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 
 // extendName returns the end (exclusive token index) of a name whose last
 // word so far is i: it extends over initials, particles and capitalised
-// name words, or, for a lower-case name, over lower-case known names.
+// name words, or, for a lower-case name, over lower-case known names. The
+// words of a name are one or two spaces apart, not aligned in columns.
 func (s *scratch) extendName(i int, lower bool) int {
 	end := i + 1
 	for n := 0; n < 4; n++ {
 		k := s.nextWord(end - 1)
-		if k < 0 || !s.free(k) {
+		if k < 0 || !s.free(k) || s.toks[k].start-s.toks[end-1].end > 2 {
 			break
 		}
 		t := &s.toks[k]
@@ -532,11 +584,14 @@ func (s *scratch) firstNames() {
 		case s.common(i, p.commonMax):
 			need = initial
 		}
-		if t.shape == shUpper && !supported {
-			continue // an acronym more often than a shouted name
+		if t.shape == shUpper && (!supported || s.allCommon(i, end, p.hardCommon)) {
+			continue // an acronym, or a header ("NAME READY STATUS"), more often than a shouted name
 		}
 		if !need && s.placeHere(i) {
 			need = true
+		}
+		if s.lang == langGerman {
+			need = true // in German, capitals are no evidence of a name
 		}
 		if need && !supported {
 			continue
@@ -631,7 +686,7 @@ func (s *scratch) places() {
 			continue
 		}
 		if end == 0 {
-			if p.locativeUnknown && t.shape == shCap && t.attr == 0 && t.letters >= 3 && s.afterLocative(i, true) &&
+			if p.locativeUnknown && s.lang != langGerman && t.shape == shCap && t.attr == 0 && t.letters >= 3 && s.afterLocative(i, true) &&
 				t.flags&tfHeading == 0 && s.nextWord(i) < 0 && t.cls&wcTechTerm == 0 {
 				s.add(i, i+1, labelPlace, s.confidence(-0.1))
 			}
@@ -680,6 +735,16 @@ func (s *scratch) places() {
 		loc := s.afterLocative(i, false)
 		single := end == i+1
 		initial := t.flags&(tfSentStart|tfHeading) != 0
+		if single && t.cls&wcTimeWord != 0 {
+			continue // "Nov", "Jun"
+		}
+		if single && s.germanOrFrench() && a&attrExtraPlace == 0 && !loc && !s.postalContext(i, end) &&
+			(s.lang == langGerman && a&attrCountry == 0 && cityBucket(a) < 6 || initial && !strong) {
+			// German nouns and French sentence-initial words that are also
+			// towns ("Lauf", "Zug", "Regen", "Ligne"): a place needs a
+			// locative, an address, or to be a country or a large city.
+			continue
+		}
 		allCommon := true
 		for k := i; k < end; k++ {
 			if s.isWord(k) && !s.common(k, p.commonMax) && s.toks[k].cls&wcParticle == 0 {
@@ -741,11 +806,17 @@ func (s *scratch) surnames() {
 		if t.attr&(attrLast|attrPart) == 0 || t.shape != shCap || t.letters < 3 {
 			continue
 		}
-		if s.nonName(i) || s.common(i, p.commonMax) {
+		if s.nonName(i) || s.common(i, p.commonMax) || t.cls&wcTimeWord != 0 {
 			continue
 		}
-		if t.flags&(tfSentStart|tfHeading) != 0 && s.common(i, 7) {
+		if t.flags&(tfSentStart|tfHeading) != 0 && (s.common(i, 7) || s.germanOrFrench()) {
 			continue
+		}
+		if s.lang == langGerman {
+			continue // a lone capitalised surname is as often a German noun ("Wasser", "Sommer")
+		}
+		if t.flags&tfLineStart != 0 && i+1 < len(s.toks) && s.toks[i+1].r == ':' {
+			continue // a label ("Cron: ..."); speakers finds the names there
 		}
 		if t.attr&placeBits != 0 && s.placeHere(i) {
 			continue
@@ -861,6 +932,9 @@ func (s *scratch) streetAround(from, to int) bool {
 		s.toks[last].attr&attrLast == 0 && s.common(last, 2) {
 		return true // "Marina Fort Street"
 	}
+	if s.afterQuantity(from) {
+		return true
+	}
 	if k := s.prevWord(from); k >= 0 {
 		s.resolve(k)
 		t := &s.toks[k]
@@ -909,7 +983,7 @@ func (s *scratch) addressContext(from, to int) bool {
 		}
 		return lineStart
 	case n.flags&tfWord != 0 && n.flags&tfDigit != 0:
-		return true
+		return n.end-n.start >= 3 // a postcode, not "Ligne 1", "Lauf 16"
 	case n.flags&tfWord != 0 && n.shape == shUpper && n.letters == 2:
 		return true // "Aalborg NO 9100", "Toronto ON"
 	}
@@ -978,8 +1052,8 @@ func (s *scratch) firmWord(i int) bool {
 // mid-sentence, with unknownSingles.
 func (s *scratch) unknownNames() {
 	p := s.d.p
-	if !p.unknownPairs && !p.unknownSingles {
-		return
+	if !p.unknownPairs && !p.unknownSingles || s.lang == langGerman {
+		return // in German, two capitalised words are most often an adjective and a noun
 	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -1028,4 +1102,76 @@ func (s *scratch) unknownWord(i int) bool {
 func (s *scratch) resolved(i int) uint32 {
 	s.resolve(i)
 	return s.toks[i].attr
+}
+
+// postalContext is addressContext as German and French addresses write
+// it: the postcode comes before the town ("80331 München", "75011
+// Paris"), so a number after a word ("Ligne 4", "Zug 7091") makes no
+// address.
+func (s *scratch) postalContext(from, to int) bool {
+	if k := s.prevWord(from); k >= 0 {
+		if p := &s.toks[k]; p.flags&tfDigit != 0 && p.letters == 0 && p.end-p.start >= 4 && p.end-p.start <= 5 {
+			return true
+		}
+	}
+	if to < len(s.toks) {
+		if n := &s.toks[to]; n.flags&tfWord != 0 && n.flags&tfDigit != 0 {
+			return false
+		}
+	}
+	return s.addressContext(from, to)
+}
+
+// hyphenatedName reports whether word i, if hyphenated, is made of known
+// names ("Jean-Pierre", "Anne-Marie"), unlike the keys and service names
+// of configuration files ("audit-log", "Canary-Pool"). A word without a
+// hyphen passes.
+func (s *scratch) hyphenatedName(i int) bool {
+	w := s.wordBytes(i)
+	for start := 0; start <= len(w); {
+		end := start
+		for end < len(w) && w[end] != '-' {
+			end++
+		}
+		if end == len(w) && start == 0 {
+			return true
+		}
+		if end == start || s.d.base.lookup(w[start:end])&nameBits == 0 {
+			return false
+		}
+		start = end + 1
+	}
+	return true
+}
+
+// afterColon reports whether word i follows a colon.
+func (s *scratch) afterColon(i int) bool {
+	return i > 0 && s.toks[i-1].flags&tfWord == 0 && s.toks[i-1].r == ':'
+}
+
+// afterQuantity reports whether word i follows a number and a unit ("3 EL
+// Zucker", "200 g Mehl"): a quantity of something, not a name.
+func (s *scratch) afterQuantity(i int) bool {
+	k := s.prevWord(i)
+	if k < 0 {
+		return false
+	}
+	u := &s.toks[k]
+	if u.flags&tfDigit != 0 || u.letters == 0 || u.letters > 3 || s.wordIs(k, "am") || s.wordIs(k, "pm") ||
+		u.shape != shLower && !(u.shape == shUpper && u.letters == 2) {
+		return false
+	}
+	n := s.prevWord(k)
+	return n >= 0 && s.toks[n].flags&tfDigit != 0 && s.toks[n].letters == 0
+}
+
+// allCommon reports whether every word of toks[from:to] is a common
+// English word at level max or below.
+func (s *scratch) allCommon(from, to int, max uint32) bool {
+	for k := from; k < to; k++ {
+		if s.isWord(k) && !s.common(k, max) {
+			return false
+		}
+	}
+	return true
 }

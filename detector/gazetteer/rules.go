@@ -31,6 +31,12 @@ const (
 	wcArticle                         // an article between a locative and a place: articles
 	wcConj                            // a conjunction of a list of people: conjunctions
 	wcPlaceAcronym                    // a country in capitals, too short for the place rule: placeAcronyms
+	wcGerman                          // a function word found in German text only: germanMarkers
+	wcFrench                          // a function word found in French text only: frenchMarkers
+	wcDeterminer                      // a German determiner: the capitalised word after it is a noun: germanDeterminers
+	wcEnglish                         // a function word found in English text only: englishMarkers
+	wcTimeAbbrev                      // a short month or day name: timeAbbreviations
+	wcDeterminerDE                    // a determiner only German writes: germanOnlyDeterminers
 
 	// wcNonName: a word that can never be a name on its own.
 	wcNonName = wcStopword | wcTechTerm | wcDemonym
@@ -68,8 +74,86 @@ func wordClasses() []wordClass {
 		{articles, wcArticle},
 		{conjunctions, wcConj},
 		{placeAcronyms, wcPlaceAcronym},
+		{germanStopwords, wcStopword},
+		{frenchStopwords, wcStopword},
+		{germanTimeWords, wcStopword | wcTimeWord},
+		{timeAbbreviations, wcTimeAbbrev},
+		{germanMarkers, wcGerman},
+		{frenchMarkers, wcFrench},
+		{germanDeterminers, wcDeterminer},
+		{englishMarkers, wcEnglish},
+		{germanOnlyDeterminers, wcDeterminerDE},
 	}
 }
+
+// germanStopwords, like stopwords, are never part of a name or a place:
+// German articles, pronouns, auxiliaries, prepositions, conjunctions and
+// adverbs, whose capitalised forms start sentences ("Der Kunde", "Das
+// Paket", "Mehr Details", "Kann ich..."). Some are also surnames or towns
+// in the lists ("Der", "Das", "Mehr"). Name particles ("von", "zu", "da")
+// and "los" ("Los Angeles") are left out.
+const germanStopwords = "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner " +
+	"ich du er sie es wir ihr mich dich sich uns euch ihm ihn ihnen mein meine meinen meinem meiner " +
+	"dein deine sein seine seinen seinem seiner ihre ihren ihrem ihrer unser unsere unseren unserem " +
+	"euer eure dieser diese dieses diesen diesem jeder jede jedes jeden jedem welcher welche welches " +
+	"und oder aber denn sondern dass ob wenn weil als wie wo wann warum was wer wem " +
+	"ist sind war waren wird werden wurde wurden bist hat haben hatte hatten kann konnen muss " +
+	"mussen soll sollen sollte wollen darf durfen gibt " +
+	"nicht nur auch noch schon sehr mehr weniger hier dort dann jetzt heute morgen gestern bitte " +
+	"danke ja nein doch mal neu neue neuer neues alle alles viel viele " +
+	"mit fur auf an in im am zum zur vom beim ins aus bei nach uber unter vor hinter neben " +
+	"zwischen durch gegen ohne um bis seit ab"
+
+// frenchStopwords add French pronouns, adverbs and set words to
+// stopwords ("Cela", "Bon appétit", "Bonne journée").
+const frenchStopwords = "cela ceci ca celui celle ceux celles au aux ne pas tres bien plus moins tout tous toute " +
+	"toutes aussi alors ainsi deja encore apres avant bon bonne bons bonnes voici voila ici"
+
+// germanTimeWords are the German days and months (folded), which are
+// also surnames ("Freitag", "Sonntag", "Mai").
+const germanTimeWords = "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag januar janner " +
+	"februar marz juni juli oktober dezember"
+
+// timeAbbreviations are the short forms of months and days, in English,
+// French and German. Next to a number ("Sep 2024", "10/Jun/2024",
+// "12 Nov") one is a date, never a name or a place (see markDateWords);
+// elsewhere "Jan" may well be a name.
+const timeAbbreviations = "jan feb mar apr jun jul aug sep sept oct nov dec janv fevr avr juil okt dez mrz " +
+	"mon tue tues wed thu thur thurs fri sat sun"
+
+// germanMarkers are function words that only German text has: two of
+// them make a text German (see scratch.lang), where every noun is
+// capitalised and capitals are no evidence of a name.
+const germanMarkers = "der die das dem ein eine einen einem einer eines und ist nicht mit fur auf wird werden wurde " +
+	"hat im um von kommt macht den " +
+	"wurden sind bitte ich wir sie sich auch noch aus bei nach vom zum zur beim ins uber unter dass " +
+	"wenn aber oder kein keine keinen ihr ihre sein seine mein meine unser unsere dieser diese dieses " +
+	"jeder jede jedes haben hatte kann konnen muss mussen soll sollte gibt wieder schon nur sehr jetzt " +
+	"heute gestern danke bereits seit zwischen durch gegen ohne wie wann warum welche welcher"
+
+// germanOnlyDeterminers are the German determiners that no other
+// language writes before a capitalised word.
+const germanOnlyDeterminers = "dem den einen einem einer eines keinen keinem keiner meinen meinem meiner seinen " +
+	"seinem seiner ihren ihrem ihrer unseren unserem diesen diesem dieser jeden jedem im zum zur vom beim"
+
+// englishMarkers are function words that only English text has; they
+// weigh against the German and French ones.
+const englishMarkers = "the and is are was were of to with for this that have has not you your we our it be " +
+	"from on by will would should can could please"
+
+// frenchMarkers are function words that only French text has.
+const frenchMarkers = "le la les un une du de des au aux et est sont avec pour dans sur ce cette ces qui que ne pas " +
+	"nous vous je il elle ils elles mais donc tres bien tout tous toute toutes leur leurs notre votre " +
+	"merci bonjour cela ceci ca vers chez sans sous entre apres avant depuis encore deja aussi alors " +
+	"etre avoir fait faire peut doit"
+
+// germanDeterminers precede a noun: in German text, the capitalised word
+// after one is a noun ("der Kunde", "im Zug", "zum Hauptbahnhof"), not a
+// name or a place.
+const germanDeterminers = "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem " +
+	"keiner mein meine meinen meinem meiner dein deine sein seine seinen seinem seiner ihr ihre ihren " +
+	"ihrem ihrer unser unsere unseren unserem euer eure dieser diese dieses diesen diesem jeder jede " +
+	"jedes jeden jedem welcher welche welches im am zum zur vom beim ins ans aufs"
 
 // honorifics are titles placed before a name: English, French, German,
 // Spanish, Italian and Dutch forms, written with or without a dot.

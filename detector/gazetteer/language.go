@@ -1,0 +1,127 @@
+package gazetteer
+
+// German capitalises every noun, and French sentence-initial words are as
+// often common words as English ones, but the embedded common-word list is
+// English: in German text "Der Kunde", "Wasser" or "Freitag" would be names
+// (all are surnames somewhere), "Lauf" or "Zug" places. The tokenizer
+// counts the function words that only German or only French text has; a
+// text that has a few is read with rules for its language.
+
+// language is the language a text's function words say it is in.
+type language uint8
+
+const (
+	langOther language = iota // English, or too little text to tell
+	langGerman
+	langFrench
+)
+
+// countLanguage counts a word of the classes wcGerman, wcFrench or
+// wcEnglish.
+func (s *scratch) countLanguage(cls uint32) {
+	if cls&wcGerman != 0 {
+		s.de++
+	}
+	if cls&wcFrench != 0 {
+		s.fr++
+	}
+	if cls&wcEnglish != 0 {
+		s.en++
+	}
+}
+
+// germanSuffixes end German nouns (folded): "Einführung", "Sicherheit",
+// "Kapazität". A capitalised word with one counts as a German word.
+var germanSuffixes = [...]string{"ung", "ungen", "heit", "heiten", "keit", "keiten", "schaft", "schaften", "tat", "taten", "ismus"}
+
+// countGermanNoun counts capitalised word k, of six letters or more, as
+// German when it ends like a German noun.
+func (s *scratch) countGermanNoun(k int) {
+	w := s.wordBytes(k)
+	for _, suf := range germanSuffixes {
+		if len(w) > len(suf)+2 && string(w[len(w)-len(suf):]) == suf {
+			s.de++
+			return
+		}
+	}
+}
+
+// decideLanguage sets s.lang from the words counted: the language with
+// the most, when it has more than each of the others.
+func (s *scratch) decideLanguage() {
+	switch {
+	case s.de > 0 && s.de > s.fr && s.de > s.en:
+		s.lang = langGerman
+	case s.fr > 0 && s.fr > s.de && s.fr > s.en:
+		s.lang = langFrench
+	}
+}
+
+// markGermanNouns blocks the capitalised word that follows a German
+// determiner, at most two lower-case words (adjectives) later: "der
+// Kunde", "im Zug", "die neue Schaltfläche". A noun is never part of a
+// name or a place.
+//
+// In German text every determiner counts; in other text only those that
+// no other language writes before a capitalised word ("dem", "einen",
+// "zum": wcDeterminerDE), so that "des Champs-Élysées" or "Das Kapital"
+// in English keep their capitals' meaning.
+func (s *scratch) markGermanNouns() {
+	want := wcDeterminerDE
+	if s.lang == langGerman {
+		want = wcDeterminer
+	}
+	for i := range s.toks {
+		if s.toks[i].flags&tfWord == 0 || s.toks[i].cls&want == 0 {
+			continue
+		}
+		for k, n := i+1, 0; k < len(s.toks) && n < 3; k, n = k+1, n+1 {
+			t := &s.toks[k]
+			if t.flags&tfWord == 0 || t.flags&tfNL != 0 {
+				break
+			}
+			if t.shape == shCap || t.shape == shUpper {
+				if t.flags&tfUsed == 0 {
+					t.flags |= tfBlocked
+				}
+				break
+			}
+			if t.shape != shLower {
+				break
+			}
+		}
+	}
+}
+
+// germanOrFrench reports whether the text is German or French.
+func (s *scratch) germanOrFrench() bool { return s.lang != langOther }
+
+// markDateWords blocks the short month and day names written next to a
+// number, which makes them part of a date: "Sep 2024", "12 Nov",
+// "10/Jun/2024:13:55".
+func (s *scratch) markDateWords() {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 || t.cls&wcTimeAbbrev == 0 || t.flags&tfUsed != 0 {
+			continue
+		}
+		if s.digitNear(i, -1) || s.digitNear(i, 1) {
+			t.flags |= tfBlocked
+		}
+	}
+}
+
+// digitNear reports whether the token beside word i in direction dir,
+// across at most one "/", "-", "." or ",", is a number.
+func (s *scratch) digitNear(i, dir int) bool {
+	j := i + dir
+	if j >= 0 && j < len(s.toks) && s.toks[j].flags&tfWord == 0 {
+		switch s.toks[j].r {
+		case '/', '-', '.', ',':
+			j += dir
+		default:
+			return false
+		}
+	}
+	return j >= 0 && j < len(s.toks) && s.toks[j].flags&tfWord != 0 && s.toks[j].flags&tfDigit != 0 && s.toks[j].letters == 0
+}

@@ -1,0 +1,64 @@
+package gazetteer
+
+import "testing"
+
+// ruleCase is a rule-named detectCase.
+type ruleCase struct {
+	rule string
+	detectCase
+}
+
+func checkRules(t *testing.T, d *Detector, cases []ruleCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.rule, func(t *testing.T) {
+			checkCases(t, d, []detectCase{c.detectCase})
+		})
+	}
+}
+
+func TestGazetteerGermanNounsAreNotNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German article is never a name", detectCase{"Der Kunde hat angerufen, die Lieferung kommt erst nächste Woche.", nil}},
+		{"a capitalised word after a German determiner is a noun", detectCase{"Im Zweifel lieber weglassen, sagt das Team.", nil}},
+		{"a German noun that is also a surname is no name in German text", detectCase{"Bitte Wasser und Zucker verrühren, dann Mehl dazugeben.", nil}},
+		{"a German noun that is also a town is no place without a locative", detectCase{"Der nächste Lauf startet um 10 Uhr, der Zug fährt später.", nil}},
+		{"two capitalised words in German text are a noun phrase", detectCase{"Offene Verbindungen: 4191 von max. 1960.", nil}},
+		{"a German day is no name", detectCase{"Das Deployment ist für Freitag geplant.", nil}},
+		{"labels of German notes are not speakers", detectCase{"- Ort: dem großen Raum im 5. Stock\n- Aufgabe: Budget prüfen", nil}},
+		{"a quantity's noun is no name", detectCase{"Brotteig\n- 3 EL Zucker\n- 204 ml Milch", nil}},
+		{"a noun after dem is a noun in any text", detectCase{"Teilenummer 540-31-8163 ersetzt den alten Winkel.", nil}},
+		// German people are still found: a first name and a surname, an
+		// honorific, a cue.
+		{"a German full name in German text is a name", detectCase{"Bitte ruf Anna Müller morgen an.", []string{per + "Anna Müller"}}},
+		{"Herr before a surname in German text is a name", detectCase{"Herr Sommer hat angerufen.", []string{per + "Sommer"}}},
+		{"a German cue phrase opens a name", detectCase{"Hallo, ich heiße Jonas und habe eine Frage.", []string{per + "Jonas"}}},
+		{"a large German city after a locative is a place", detectCase{"Der Termin ist in München.", []string{loc + "München"}}},
+	})
+}
+
+func TestGazetteerFrenchSetWordsAreNotNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Bon in Bon appétit is no name", detectCase{"Bon appétit à tous !", nil}},
+		{"Cela is no place", detectCase{"Cela prend du temps.", nil}},
+		{"a French sentence-initial word that is a town is no place", detectCase{"Facture du mois.\nLigne 4 : 3 x 179585-54 à EUR 16,90", nil}},
+		{"a French name is still found", detectCase{"Appelle Léa Da Silva demain.", []string{per + "Léa Da Silva"}}},
+		{"a French town after à is a place", detectCase{"Je suis à Lyon depuis lundi.", []string{loc + "Lyon"}}},
+	})
+}
+
+func TestGazetteerDatesAndLabelsAreNotNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a month abbreviation beside a number is a date", detectCase{"released Sep 21, meeting on 12 Nov", nil}},
+		{"an access-log month is a date", detectCase{"[10/Jun/2024:13:55:36 +0000] GET /", nil}},
+		{"Jan alone may be a name", detectCase{"ask Jan Becker about it", []string{per + "Jan Becker"}}},
+		{"a key of a configuration file is no name", detectCase{"metadata:\n  name: audit-log\n  - name: app", nil}},
+		{"a hyphenated service name after a cue is no name", detectCase{"Name: billing-api", nil}},
+		{"a hyphenated first name after a cue is a name", detectCase{"Name: Jean-Pierre", []string{per + "Jean-Pierre"}}},
+		{"a surname as a line label is no name", detectCase{"Cron: 33 15 * * 5 for the weekly report.", nil}},
+		{"labels of notes are not speakers", detectCase{"Attendees: the on-call\nFollow-up: next week", nil}},
+		{"a transcript's speakers are names", detectCase{"Nicole: Remember me?\nKoppány: Who are you?", []string{per + "Nicole", per + "Koppány"}}},
+		{"a table header in capitals is no name", detectCase{"NAME                              READY   STATUS", nil}},
+		{"words aligned in columns are not one name", detectCase{"Patrick          Dubois", []string{per + "Patrick", per + "Dubois"}}},
+	})
+}
