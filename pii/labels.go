@@ -1,9 +1,11 @@
 package pii
 
-// Labels of people, places and organisations, as the gazetteer emits them
-// by default and external NER detectors are mapped to.
+// Labels of people, places, organisations and street addresses, as the
+// gazetteer emits them by default and external NER detectors are mapped
+// to.
 const (
-	LabelPerson       = "PERSON"
-	LabelLocation     = "LOCATION"
-	LabelOrganization = "ORGANIZATION"
+	LabelPerson        = "PERSON"
+	LabelLocation      = "LOCATION"
+	LabelOrganization  = "ORGANIZATION"
+	LabelStreetAddress = "STREET_ADDRESS"
 )

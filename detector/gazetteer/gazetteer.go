@@ -66,7 +66,7 @@ type Detector struct {
 	base    *table
 	extra   *table // operator lists; nil when there are none
 	classes *classTable
-	labels  [3]string
+	labels  [4]string
 	conf    float64
 	p       params
 	pool    sync.Pool // *scratch
@@ -101,6 +101,7 @@ const (
 	labelPerson = iota
 	labelPlace
 	labelOrg
+	labelStreet
 )
 
 // New builds a detector. The embedded lists are decoded
@@ -109,7 +110,7 @@ const (
 // CodeConfig.
 func New(cfg Config) (*Detector, error) {
 	d := &Detector{
-		labels:  [3]string{pii.LabelPerson, pii.LabelLocation, pii.LabelOrganization},
+		labels:  [4]string{pii.LabelPerson, pii.LabelLocation, pii.LabelOrganization, pii.LabelStreetAddress},
 		conf:    DefaultConfidence,
 		classes: newGzClassTable(),
 		p:       params{commonMax: 5, hardCommon: 2, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true},
@@ -128,8 +129,10 @@ func New(cfg Config) (*Detector, error) {
 			d.labels[labelPlace] = v
 		case pii.LabelOrganization:
 			d.labels[labelOrg] = v
+		case pii.LabelStreetAddress:
+			d.labels[labelStreet] = v
 		default:
-			return nil, pii.NewConfigError(fmt.Sprintf("gazetteer: unknown label %q (want PERSON, LOCATION or ORGANIZATION)", k))
+			return nil, pii.NewConfigError(fmt.Sprintf("gazetteer: unknown label %q (want PERSON, LOCATION, ORGANIZATION or STREET_ADDRESS)", k))
 		}
 	}
 	if c := cfg.Confidence; c != 0 {
@@ -179,9 +182,9 @@ func New(cfg Config) (*Detector, error) {
 	return d, nil
 }
 
-// Labels returns the labels the detector emits, for PERSON, LOCATION and
-// ORGANIZATION in that order.
-func (d *Detector) Labels() [3]string { return d.labels }
+// Labels returns the labels the detector emits, for PERSON, LOCATION,
+// ORGANIZATION and STREET_ADDRESS in that order.
+func (d *Detector) Labels() [4]string { return d.labels }
 
 // Detect returns the names, places and organisations in text, without
 // overlaps, in text order. It fails only when ctx is done.
@@ -273,6 +276,7 @@ type scratch struct {
 	nameCaps   []int32 // caps less most stopwords (see addCap)
 	cueCands   []int32 // words right after a word that may end a cue (see cues)
 	lowerCands []int32 // lower-case words known as first names (see lowerNames)
+	nums       []int32 // words starting with a digit (see streets)
 	spans      []span
 	noUpper    bool // the text has no capital letter
 	// German and French function words seen, and the language they make
@@ -297,6 +301,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.nameCaps = s.nameCaps[:0]
 	s.cueCands = s.cueCands[:0]
 	s.lowerCands = s.lowerCands[:0]
+	s.nums = s.nums[:0]
 	s.fold = append(s.fold[:0], text...)
 	s.spans = s.spans[:0]
 	s.pending = tfSentStart | tfLineStart
@@ -611,6 +616,9 @@ done:
 	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(letters), flags, shape
 	if shape == shCap || shape == shUpper || shape == shInitial {
 		s.addCap(k)
+	}
+	if c := text[start]; '0' <= c && c <= '9' {
+		s.nums = append(s.nums, int32(k))
 	}
 	s.fileWord(k)
 	return i

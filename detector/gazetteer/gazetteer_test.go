@@ -196,7 +196,7 @@ func TestGazetteerSpeakersAndLists(t *testing.T) {
 
 func TestGazetteerStreetsAreNotPeople(t *testing.T) {
 	checkCases(t, newGaz(t, Config{}), []detectCase{
-		{"He lives at 12 Gordon Terrace", nil},
+		{"He lives at 12 Gordon Terrace", []string{"STREET_ADDRESS:12 Gordon Terrace"}},
 		{"The office is on Villacher Strasse", nil},
 	})
 }
@@ -254,7 +254,7 @@ func TestGazetteerLabelsAndConfidence(t *testing.T) {
 			t.Errorf("%+v: confidence outside (0, 1)", x)
 		}
 	}
-	if d.Labels() != [3]string{"NAME", "PLACE", pii.LabelOrganization} {
+	if d.Labels() != [4]string{"NAME", "PLACE", pii.LabelOrganization, pii.LabelStreetAddress} {
 		t.Errorf("Labels() = %v", d.Labels())
 	}
 	for _, cfg := range []Config{

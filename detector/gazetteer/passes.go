@@ -9,8 +9,9 @@ func (s *scratch) run() {
 		s.operatorLists()
 	}
 	s.decideLanguage()
-	s.markGermanNouns()
 	s.markDateWords()
+	s.streets()
+	s.markGermanNouns()
 	s.orgSuffix()
 	s.firmNames()
 	s.speakers()

@@ -37,6 +37,12 @@ const (
 	wcEnglish                         // a function word found in English text only: englishMarkers
 	wcTimeAbbrev                      // a short month or day name: timeAbbreviations
 	wcDeterminerDE                    // a determiner only German writes: germanOnlyDeterminers
+	wcStreetFirst                     // a street type written before the street's name: streetFirstTypes
+	wcStreetType                      // an abbreviated street type written after the name: streetAbbreviations
+	wcNumberSuffix                    // "bis", "ter" after a house number: numberSuffixes
+	wcUnit                            // a flat, suite or unit of an address: addressUnits
+	wcTownParticle                    // a particle inside a town's name: townParticles
+	wcAddressCue                      // a word that announces an address: addressCues
 
 	// wcNonName: a word that can never be a name on its own.
 	wcNonName = wcStopword | wcTechTerm | wcDemonym
@@ -83,6 +89,12 @@ func wordClasses() []wordClass {
 		{germanDeterminers, wcDeterminer},
 		{englishMarkers, wcEnglish},
 		{germanOnlyDeterminers, wcDeterminerDE},
+		{streetFirstTypes, wcStreetFirst},
+		{streetAbbreviations, wcStreetType},
+		{numberSuffixes, wcNumberSuffix},
+		{addressUnits, wcUnit},
+		{townParticles, wcTownParticle},
+		{addressCues, wcAddressCue},
 	}
 }
 
@@ -135,6 +147,37 @@ const germanMarkers = "der die das dem ein eine einen einem einer eines und ist 
 // language writes before a capitalised word.
 const germanOnlyDeterminers = "dem den einen einem einer eines keinen keinem keiner meinen meinem meiner seinen " +
 	"seinem seiner ihren ihrem ihrer unseren unserem diesen diesem dieser jeden jedem im zum zur vom beim"
+
+// streetFirstTypes are street types written before the street's name, in
+// French, Spanish, Portuguese, Italian and German ("rue Pasteur", "Calle
+// Mayor", "Via Franscini", "Am Sonnenhang"), and in English-written
+// addresses of those countries ("Avenue Teboulbi").
+const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai route place cours square voie passage " +
+	"calle avenida plaza paseo carrer rua travessa praca via viale piazza corso largo vicolo am"
+
+// streetAbbreviations are short street types written after the name
+// that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca).
+const streetAbbreviations = "ave bd dr ln ct pl sq hwy pkwy cres tce cir str u"
+
+// numberSuffixes follow a French house number ("74 ter allée des
+// Écoles").
+const numberSuffixes = "bis ter quater"
+
+// addressUnits name a flat, a suite or a unit, written before or after a
+// street with its number ("Apt 2C", "Suite 501", "Flat 28").
+const addressUnits = "apt apartment suite ste unit flat bldg building box appt app bat whg wohnung"
+
+// townParticles join the words of a town's name ("Frankfurt am Main",
+// "Châlons-en-Champagne" is one word).
+const townParticles = "am an der im ob bei sur sous en de la le les du des di del della"
+
+// addressCues announce a street address shortly after them ("his
+// address: 450 Præstevænget 15", "lives at Rua Igreja 25", "Lieferung an
+// Birkenweg 9"): with one, a house number and a name with no street type
+// make an address.
+const addressCues = "address addresses adresse addr anschrift lieferanschrift rechnungsanschrift wohnhaft wohnt " +
+	"lives live living located ship shipping deliver delivery billing mailing residence domicile domicilie " +
+	"habite demeure livraison direccion indirizzo endereco"
 
 // englishMarkers are function words that only English text has; they
 // weigh against the German and French ones.
@@ -586,19 +629,31 @@ func streetWord(w []byte) bool {
 	}
 	switch w[len(w)-1] {
 	case 'a':
-		return streetEnding(w, "kuja") || streetEnding(w, "utca") || streetEnding(w, "ulica")
+		return streetEnding(w, "kuja") || streetEnding(w, "utca") || streetEnding(w, "ulica") || streetEnding(w, "gata")
 	case 'e':
 		return streetEnding(w, "strasse") || streetEnding(w, "gasse") || streetEnding(w, "gade") ||
 			streetEnding(w, "allee")
 	case 'g':
-		return streetEnding(w, "weg") || streetEnding(w, "steeg")
+		return streetEnding(w, "weg") || streetEnding(w, "steeg") || streetEnding(w, "steig")
+	case 'i':
+		return streetEnding(w, "straeti") || streetEnding(w, "stradi")
+	case 'm':
+		return streetEnding(w, "damm")
+	case 'f':
+		return streetEnding(w, "dreef")
+	case 'r':
+		return streetEnding(w, "ufer")
+	case 's':
+		return streetEnding(w, "plass")
 	case 'j':
 		return streetEnding(w, "vej")
 	case 'n':
 		return streetEnding(w, "vegen") || streetEnding(w, "veien") || streetEnding(w, "vagen") ||
-			streetEnding(w, "gatan") || streetEnding(w, "plein")
+			streetEnding(w, "gatan") || streetEnding(w, "plein") || streetEnding(w, "graben") ||
+			streetEnding(w, "laan") || streetEnding(w, "torget")
 	case 't':
-		return streetEnding(w, "straat") || streetEnding(w, "gracht")
+		return streetEnding(w, "straat") || streetEnding(w, "gracht") || streetEnding(w, "braut") ||
+			streetEnding(w, "vaenget")
 	case 'u':
 		return streetEnding(w, "katu")
 	case 'z':

@@ -1,0 +1,631 @@
+package gazetteer
+
+import "strings"
+
+// Street addresses (STREET_ADDRESS): a house number and a street, in one
+// span with what follows it on the address's lines (a flat or suite, a
+// postcode and a town, a state and a ZIP code, a UK postcode, a country).
+// Every street address has a house number, so the rule starts from the
+// numbers the tokenizer listed (s.nums) and reads the street on either
+// side:
+//
+//	number-first   12 Kingsley Close, 1668 Glyn St, 42 avenue du Château,
+//	               10, rue Pasteur, 74 ter allée des Écoles, 137 Avenue Teboulbi
+//	number-last    Birkenweg 43, Bergstr. 2, Lindenstraße 12, Søndergade 52,
+//	               Erzsébet tér 19, Calle Mayor 22, Piazza della Libertà 25,
+//	               Rua do Arenque 1634, Am Sonnenhang 53
+//
+// A street is a street type (Street, Rd, rue, boulevard, Via, Calle...: the
+// faker street types of the lists, and the abbreviations of
+// streetAbbreviations) with name words, or one word with a street ending
+// (-straße, -str., -weg, -allee, -platz, -gasse, -vej, -gade, -katu...).
+// It runs before the name and place rules, which then cannot take the
+// street's words (a street named after a person is no person).
+
+// streets finds the street addresses.
+func (s *scratch) streets() {
+	s.poBoxes()
+	for _, ni := range s.nums {
+		n := int(ni)
+		if !s.free(n) || !s.houseNumber(n) {
+			continue
+		}
+		start, end := s.streetAfter(n)
+		if end < 0 {
+			start, end = s.streetBefore(n)
+		}
+		untyped := false
+		if end < 0 {
+			start, end = s.untypedStreet(n)
+			untyped = true
+		}
+		if end < 0 {
+			continue
+		}
+		if !s.tight(start, end) {
+			continue // columns of a table ("1     Running   4"), not a street
+		}
+		core0, core1 := start, end
+		start = s.unitBefore(start)
+		end = s.addressTail(end)
+		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 {
+			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
+		}
+		if !s.allFree(start, end) {
+			continue
+		}
+		s.add(start, end, labelStreet, s.confidence(0.2))
+	}
+}
+
+// untypedStreet reads a street whose name has no street type or ending
+// ("Puruntie 82", "Edeby 55", "28245 Dalmatinova 43"), ending at house
+// number n: one or two capitalised words and the number, only where
+// something else says it is an address: an address cue before it ("his
+// address:", "lives at", "Anschrift:"), a number before the name too
+// ("20789 Allika 46"), or a flat or suite right after it.
+func (s *scratch) untypedStreet(n int) (int, int) {
+	if s.toks[n].flags&(tfSpace|tfNL) != tfSpace || !s.plainNumber(n, 1, 5) && !s.houseNumber(n) {
+		return -1, -1
+	}
+	start := -1
+	for w, k := 0, s.prevWord(n); w < 2 && k >= 0 && s.free(k) && s.streetNameWord(k) && s.toks[k].shape != shUpper; w, k = w+1, s.prevWord(k) {
+		start = k
+	}
+	if start < 0 {
+		return -1, -1
+	}
+	sandwich := false
+	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) {
+		start, sandwich = k, true
+	}
+	unitAfter := false
+	if k := s.nextWord(n); k >= 0 && s.toks[k].cls&wcUnit != 0 {
+		unitAfter = true
+	}
+	if !sandwich && !unitAfter && !s.addressCueBefore(start) {
+		return -1, -1
+	}
+	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich
+}
+
+// addressCueBefore reports whether an address cue is among the four words
+// before word i, in the same sentence.
+func (s *scratch) addressCueBefore(i int) bool {
+	words := 0
+	for j := i - 1; j >= 0 && words < 4; j-- {
+		t := &s.toks[j]
+		if t.flags&tfWord == 0 {
+			if t.r == '.' || t.r == '!' || t.r == '?' {
+				return false
+			}
+			continue
+		}
+		if t.cls&wcAddressCue != 0 {
+			return true
+		}
+		words++
+	}
+	return false
+}
+
+// poBox reads a post-office box or a military address at word k: "P.O.
+// Box 149", "PO Box 149", "Postfach 1234", "PSC 0413, Box 8144", "Unit
+// 4719 Box 7394". It returns the end, or k.
+func (s *scratch) poBox(k int) int {
+	j := k
+	switch {
+	case s.wordIs(j, "p") && j+3 < len(s.toks) && s.toks[j+1].r == '.' && s.wordIs(j+2, "o") && s.toks[j+3].r == '.':
+		j += 4
+	case s.wordIs(j, "po") || s.wordIs(j, "psc") || s.wordIs(j, "postfach") || s.wordIs(j, "postbox"):
+		if s.wordIs(j, "postfach") || s.wordIs(j, "postbox") {
+			if m := s.nextWord(j); m >= 0 && s.plainNumber(m, 1, 6) {
+				return m + 1
+			}
+			return k
+		}
+		j++
+		if s.wordIs(k, "psc") {
+			m := s.nextWord(k)
+			if m < 0 || !s.plainNumber(m, 1, 5) {
+				return k
+			}
+			j = m + 1
+			if j < len(s.toks) && s.toks[j].r == ',' {
+				j++
+			}
+		}
+	default:
+		return k
+	}
+	if !s.isWord(j) || !s.wordIs(j, "box") {
+		return k
+	}
+	m := s.nextWord(j)
+	if m < 0 || !s.plainNumber(m, 1, 6) {
+		return k
+	}
+	return m + 1
+}
+
+// poBoxes finds the post-office boxes and military addresses, with their
+// tails ("P.O. Box 242", "PSC 0413, Box 8144\nAPO AA 42323").
+func (s *scratch) poBoxes() {
+	for _, ci := range s.caps {
+		k := int(ci)
+		if !s.free(k) {
+			continue
+		}
+		end := s.poBox(k)
+		if end <= k && s.toks[k].cls&wcUnit != 0 && s.wordIs(k, "unit") {
+			// "Unit 4719 Box 7394": a military unit and its box.
+			if m := s.nextWord(k); m >= 0 && s.plainNumber(m, 1, 5) {
+				if b := s.nextWord(m); b >= 0 && s.wordIs(b, "box") {
+					if z := s.nextWord(b); z >= 0 && s.plainNumber(z, 1, 6) {
+						end = z + 1
+					}
+				}
+			}
+		}
+		if end <= k || !s.allFree(k, end) {
+			continue
+		}
+		end = s.addressTail(end)
+		s.add(k, end, labelStreet, s.confidence(0.2))
+	}
+}
+
+// tight reports whether the tokens of toks[from:to] are at most two
+// bytes apart, as the words of one street are.
+func (s *scratch) tight(from, to int) bool {
+	for k := from + 1; k < to; k++ {
+		if s.toks[k].start-s.toks[k-1].end > 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// allFree reports whether no word of toks[from:to] is taken.
+func (s *scratch) allFree(from, to int) bool {
+	for k := from; k < to; k++ {
+		if s.toks[k].flags&tfUsed != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// houseNumber reports whether word k is a house number: one to five
+// digits, with at most one letter after them ("12", "26a", "91b").
+func (s *scratch) houseNumber(k int) bool {
+	t := &s.toks[k]
+	w := s.text[t.start:t.end]
+	d := 0
+	for d < len(w) && w[d] >= '0' && w[d] <= '9' {
+		d++
+	}
+	return d >= 1 && d <= 5 && (d == len(w) || len(w) == d+1 && isASCIILetter(w[d]))
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// plainNumber reports whether word k is digits only, between min and max
+// of them.
+func (s *scratch) plainNumber(k, min, max int) bool {
+	if !s.isWord(k) {
+		return false
+	}
+	t := &s.toks[k]
+	n := t.end - t.start
+	if t.letters != 0 || n < min || n > max {
+		return false
+	}
+	for _, c := range []byte(s.text[t.start:t.end]) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// streetAfter reads a number-first street from house number n: [another
+// number] [","] [bis|ter] then a street type and its name, or name words
+// and a street type, or a word with a street ending. It returns the
+// street's span, or -1, -1.
+func (s *scratch) streetAfter(n int) (int, int) {
+	j := n
+	if k := s.nextWord(j); k >= 0 && s.free(k) && s.houseNumber(k) {
+		j = k // "17151 2450 Crown St", "1987 74 Diakou Street"
+	}
+	k := s.nextWordOrComma(j)
+	if k < 0 || !s.free(k) {
+		return -1, -1
+	}
+	if s.toks[k].cls&wcNumberSuffix != 0 {
+		if k = s.nextWord(k); k < 0 || !s.free(k) {
+			return -1, -1
+		}
+	}
+	t := &s.toks[k]
+	if t.cls&wcStreetFirst != 0 && t.shape != shUpper {
+		from := k + 1
+		if from < len(s.toks) && s.toks[from].r == '.' && s.toks[from].flags&tfSpace == 0 {
+			from++ // "78 av. Voltaire"
+			if from < len(s.toks) {
+				if end := s.streetNameAfterDot(from); end > from {
+					return n, end
+				}
+			}
+			return -1, -1
+		}
+		if end := s.streetName(from); end > from {
+			return n, end
+		}
+		return -1, -1
+	}
+	if s.streetEndingWord(k) {
+		end := k + 1
+		if end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 {
+			end++ // "Bergstr."
+		}
+		if m := s.nextWord(end - 1); m >= 0 && s.houseNumber(m) {
+			end = m + 1 // "6750 Koskikatu 25"
+		}
+		return n, end
+	}
+	// Name words, then a street type: "1668 Glyn St", "512 Country Club
+	// Rd" (a type word may also be part of the name: "Club").
+	end := -1
+	for w, m := 0, k; w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		if w > 0 && s.streetType(m) {
+			end = m + 1
+			if end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 {
+				end++
+			}
+		}
+		if !s.streetNameWord(m) && !s.streetType(m) {
+			break
+		}
+	}
+	if end < 0 {
+		return -1, -1
+	}
+	return n, end
+}
+
+// streetBefore reads a number-last street ending at house number n: a
+// word with a street ending ("Birkenweg 43", "Bergstr. 2"), name words
+// then a street type ("Erzsébet tér 19"), or a street type that comes
+// first, then name words ("Calle Mayor 22", "Am Sonnenhang 53"). A
+// number before the street joins it ("28245 Puruntie 82").
+func (s *scratch) streetBefore(n int) (int, int) {
+	j := n - 1
+	if j >= 0 && s.toks[j].r == '.' && s.toks[j].flags&tfWord == 0 && s.toks[n].flags&tfSpace != 0 {
+		j-- // "Bergstr. 2"
+	} else if s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
+		return -1, -1
+	}
+	if !s.isWord(j) || !s.free(j) || s.toks[j].flags&tfDigit != 0 {
+		return -1, -1
+	}
+	start := -1
+	switch {
+	case s.streetEndingWord(j):
+		start = j
+		for k := s.prevWord(start); k >= 0 && s.free(k) && s.toks[k].shape == shCap && s.streetNameWord(k) &&
+			s.toks[k].cls&wcStopword == 0; k = s.prevWord(k) {
+			start = k // "Brucker Bundesstrasse 31"
+		}
+	default:
+		// Back over name words to a street type.
+		for w, k := 0, j; w < 6 && k >= 0 && s.free(k); w, k = w+1, s.prevWord(k) {
+			t := &s.toks[k]
+			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shLower && s.noUpper) {
+				if s.wordIs(k, "am") && (t.shape != shCap || k+1 != j) {
+					break // "Am" takes one capitalised word: "Am Sonnenhang 53"
+				}
+				start = k
+				break
+			}
+			if w > 0 && k == j-1 && s.streetType(j) && s.toks[j].cls&wcStreetFirst == 0 && s.streetNameWord(k) {
+				start = k // "Erzsébet tér 19", "Király u. 15"
+				break
+			}
+			if w == 0 && s.streetType(k) {
+				continue
+			}
+			if !s.streetNameWord(k) && t.cls&wcParticle == 0 {
+				break
+			}
+		}
+	}
+	if start < 0 {
+		return -1, -1
+	}
+	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) {
+		start = k
+	}
+	return start, n + 1
+}
+
+// nextWordOrComma returns the word after word j, across a comma ("10, rue
+// Pasteur"), or -1.
+func (s *scratch) nextWordOrComma(j int) int {
+	if k := s.nextWord(j); k >= 0 {
+		return k
+	}
+	if j+2 < len(s.toks) && s.toks[j+1].r == ',' && s.toks[j+1].flags&tfSpace == 0 {
+		return s.nextWord(j + 1)
+	}
+	return -1
+}
+
+// streetName returns the end of the name of a street whose type ends
+// before from: name words and particles ("de la République", "du
+// Château", "Victor Hugo", "d'Orléans"), up to six, ending with a name
+// word.
+func (s *scratch) streetName(from int) int {
+	end := -1
+	k := from
+	if k < len(s.toks) && (s.toks[k].flags&tfWord == 0 || s.toks[k].flags&tfSpace == 0 || s.toks[k].flags&tfNL != 0) {
+		return -1
+	}
+	for w := 0; w < 6 && k < len(s.toks); w++ {
+		if !s.isWord(k) || !s.free(k) || s.toks[k].flags&tfNL != 0 {
+			break
+		}
+		t := &s.toks[k]
+		switch {
+		case t.cls&wcParticle != 0 && t.shape != shUpper:
+		case s.streetNameWord(k):
+			end = k + 1
+		default:
+			return end
+		}
+		next := s.joinNext(k)
+		if next < 0 {
+			break
+		}
+		k = next
+	}
+	return end
+}
+
+// streetNameAfterDot is streetName for a name that follows the dot of
+// an abbreviated type ("av. Voltaire"), whose first word the dot's token
+// precedes.
+func (s *scratch) streetNameAfterDot(from int) int {
+	if !s.isWord(from) || s.toks[from].flags&tfSpace == 0 || s.toks[from].flags&tfNL != 0 {
+		return -1
+	}
+	return s.streetName(from)
+}
+
+// streetNameWord reports whether word k may be part of a street's name:
+// capitalised or in capitals (any word in a text without capitals), no
+// number, no stopword or time word.
+func (s *scratch) streetNameWord(k int) bool {
+	t := &s.toks[k]
+	if t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord) != 0 {
+		return false
+	}
+	return t.shape == shCap || t.shape == shUpper || s.noUpper && t.shape == shLower
+}
+
+// streetType reports whether word k is a street type written after the
+// name ("St", "Road", "Close", "tér", "u."), capitalised or not.
+func (s *scratch) streetType(k int) bool {
+	t := &s.toks[k]
+	if t.flags&tfDigit != 0 || t.shape == shOther {
+		return false
+	}
+	return t.cls&wcStreetType != 0 || s.resolved(k)&attrStreet != 0 && t.cls&wcStopword == 0
+}
+
+// streetEndingWord reports whether word k has a street ending
+// ("Birkenweg", "Søndergade", "hersnapvej") or is an abbreviation of one
+// before a dot ("Bergstr.", "Hauptstr.").
+func (s *scratch) streetEndingWord(k int) bool {
+	t := &s.toks[k]
+	if t.flags&tfDigit != 0 || t.letters < 4 || t.shape == shOther {
+		return false
+	}
+	w := s.wordBytes(k)
+	if streetWord(w) {
+		return true
+	}
+	return len(w) > 3 && string(w[len(w)-3:]) == "str" && k+1 < len(s.toks) && s.toks[k+1].r == '.'
+}
+
+// unitBefore extends a street's start over a flat or suite written
+// before it ("Flat 28, 19 Victoria Street", "Apt. 675 62314 Mellemvej").
+func (s *scratch) unitBefore(start int) int {
+	j := start - 1
+	if j >= 0 && s.toks[j].r == ',' && s.toks[j].flags&tfWord == 0 {
+		j--
+	}
+	if j < 1 || !s.isWord(j) || !s.houseNumber(j) || !s.free(j) {
+		return start
+	}
+	k := j - 1
+	if s.toks[k].r == '.' && s.toks[k].flags&tfWord == 0 {
+		k--
+	}
+	if k >= 0 && s.isWord(k) && s.toks[k].cls&wcUnit != 0 && s.free(k) {
+		return k
+	}
+	return start
+}
+
+// addressTail extends an address ending at end over what follows it on
+// its lines: a unit ("Apt 2C", "Suite 501", "Unit 51"), a postcode and a
+// town ("29015 Málaga", "D-80331 München", "44000 NANTES"), a town, a
+// state and a ZIP code ("Raleigh, NC 93660"), a town and a UK postcode
+// ("Leeds LS6 4EF"), a country ("Estonia 62488"), each after a comma, a
+// line break or a space.
+func (s *scratch) addressTail(end int) int {
+	for range 6 {
+		k := end
+		if k < len(s.toks) && s.toks[k].flags&tfWord == 0 && s.toks[k].r == ',' {
+			k++
+		}
+		if k >= len(s.toks) || !s.isWord(k) || !s.free(k) {
+			return end
+		}
+		if next := s.addressPart(k); next > k {
+			end = next
+			continue
+		}
+		return end
+	}
+	return end
+}
+
+// addressPart reads one part of an address's tail starting at word k and
+// returns its end, or k.
+func (s *scratch) addressPart(k int) int {
+	t := &s.toks[k]
+	if end := s.poBox(k); end > k {
+		return end
+	}
+	if s.wordIs(k, "apo") || s.wordIs(k, "fpo") || s.wordIs(k, "dpo") {
+		// "APO AA 42323": a military post office, its region and ZIP.
+		if m := s.nextWord(k); m >= 0 && s.toks[m].shape == shUpper && s.toks[m].letters == 2 {
+			if z := s.nextWord(m); z >= 0 && s.plainNumber(z, 5, 5) {
+				return z + 1
+			}
+		}
+	}
+	switch {
+	case t.cls&wcUnit != 0:
+		m := k + 1
+		if m < len(s.toks) && s.toks[m].r == '.' && s.toks[m].flags&tfWord == 0 {
+			m++
+		}
+		if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfDigit != 0 && s.toks[m].flags&tfNL == 0 {
+			return m + 1
+		}
+	case s.postcode(k):
+		if end := s.townWords(k + 1); end > k+1 {
+			return end // "29015 Málaga", "D-10115 Berlin"
+		}
+	case s.ukPostcode(k):
+		return k + 2
+	case t.shape == shCap || t.shape == shUpper:
+		if end, a := s.phraseAt(s.d.base, k, attrCountry); end > k && a != 0 {
+			if m := s.nextWord(end - 1); m >= 0 && s.plainNumber(m, 4, 6) {
+				return m + 1 // "Estonia 62488"
+			}
+			return end
+		}
+		if t.shape == shUpper && t.letters == 2 {
+			if m := s.nextWord(k); m >= 0 && s.plainNumber(m, 4, 6) {
+				return m + 1 // "NC 93660", "NO 9100"
+			}
+			return k + 1 // "SK", ", CO"
+		}
+		end := s.townWords(k)
+		if end <= k {
+			return k
+		}
+		m := end
+		if m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&tfWord == 0 {
+			m++
+		}
+		if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfNL == 0 {
+			if s.ukPostcode(m) {
+				return m + 2 // "Leeds LS6 4EF"
+			}
+			if s.toks[m].shape == shUpper && s.toks[m].letters == 2 {
+				return m // the state is read next: "Raleigh, NC 93660"
+			}
+			if m > end { // after a comma
+				if cend, a := s.phraseAt(s.d.base, m, attrCountry); cend > m && a != 0 {
+					return end // the country is read next: "Mora de Rubielos, Spain 16200"
+				}
+			}
+		}
+		// A town after the comma that ends an address: in capitals, as
+		// addresses write it, or a known place ("…, SEINÄJOKI", "…, Paris").
+		if k > 0 && s.toks[k-1].r == ',' && (t.shape == shUpper && t.letters >= 3 || s.resolved(k)&placeBits != 0) &&
+			(m >= len(s.toks) || s.toks[m].flags&tfWord == 0 || s.toks[m].flags&tfNL != 0) {
+			return end
+		}
+		// A town alone on its line, when an address part follows it on
+		// the next line ("Bristol\nBS7 9DX", "Mill Village\n NS").
+		if m = end; m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfNL != 0 && s.toks[k].flags&tfNL != 0 {
+			if next := s.addressPart(m); next > m {
+				return end
+			}
+		}
+	}
+	return k
+}
+
+// postcode reports whether word k is a postcode written before a town:
+// four or five digits, possibly after a country letter ("D-80331").
+func (s *scratch) postcode(k int) bool {
+	if s.plainNumber(k, 4, 5) {
+		return true
+	}
+	t := &s.toks[k]
+	w := s.text[t.start:t.end]
+	return len(w) >= 6 && len(w) <= 7 && isASCIILetter(w[0]) && w[1] == '-' && strings.Trim(w[2:], "0123456789") == ""
+}
+
+// ukPostcode reports whether words k and k+1 are a UK postcode: an
+// outward code (a letter or two, a digit, an optional letter or digit)
+// and an inward code (a digit and two letters), in capitals.
+func (s *scratch) ukPostcode(k int) bool {
+	m := s.nextWord(k)
+	if m < 0 || !s.isWord(k) {
+		return false
+	}
+	out, in := s.text[s.toks[k].start:s.toks[k].end], s.text[s.toks[m].start:s.toks[m].end]
+	if len(in) != 3 || !isDigitByte(in[0]) || !isUpperByte(in[1]) || !isUpperByte(in[2]) {
+		return false
+	}
+	if len(out) < 2 || len(out) > 4 || !isUpperByte(out[0]) {
+		return false
+	}
+	i := 1
+	if isUpperByte(out[1]) {
+		i = 2
+	}
+	if i >= len(out) || !isDigitByte(out[i]) {
+		return false
+	}
+	for _, c := range []byte(out[i+1:]) {
+		if !isDigitByte(c) && !isUpperByte(c) {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigitByte(c byte) bool { return '0' <= c && c <= '9' }
+func isUpperByte(c byte) bool { return 'A' <= c && c <= 'Z' }
+
+// townWords returns the end of a town's name starting at word k: one to
+// three capitalised words or words in capitals, with the particles of
+// town names between them ("Frankfurt am Main", "Saint-Herblain"), on
+// one line; or k when there is none.
+func (s *scratch) townWords(k int) int {
+	end := k
+	for w, m := 0, k; w < 4 && m >= 0 && s.isWord(m) && s.free(m); w++ {
+		t := &s.toks[m]
+		if m > k && t.flags&tfNL != 0 {
+			break
+		}
+		switch {
+		case t.flags&tfDigit == 0 && t.cls&(wcStopword|wcUnit) == 0 && (t.shape == shCap || t.shape == shUpper):
+			end = m + 1
+		case m > k && t.shape == shLower && t.cls&wcTownParticle != 0:
+		default:
+			return end
+		}
+		m = s.nextWord(m)
+	}
+	return end
+}

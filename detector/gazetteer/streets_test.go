@@ -1,0 +1,51 @@
+package gazetteer
+
+import (
+	"testing"
+
+	"github.com/piighost/piighost-nats/pii"
+)
+
+const street = pii.LabelStreetAddress + ":"
+
+func TestGazetteerStreetAddresses(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		// English
+		{"a house number and a street type make a street address", detectCase{"Ship it to 1668 Glyn St today", []string{street + "1668 Glyn St"}}},
+		{"a US address takes its unit, town, state and ZIP", detectCase{"Address: 282 Maple St, Apt 2C, Fresno, CA 60778", []string{street + "282 Maple St, Apt 2C, Fresno, CA 60778"}}},
+		{"a UK address takes its town and postcode", detectCase{"now 3 Kingsley Close, Derby DE22 3HQ.", []string{street + "3 Kingsley Close, Derby DE22 3HQ"}}},
+		{"an address on several lines is one span", detectCase{"Deliver to 229 Oakfield Street\nBristol\nBS7 9DX", []string{street + "229 Oakfield Street\nBristol\nBS7 9DX"}}},
+		{"a flat before the number joins the address", detectCase{"could not find Flat 28, 19 Victoria Street; sorry", []string{street + "Flat 28, 19 Victoria Street"}}},
+		{"a type word inside the name does not end it", detectCase{"512 Country Club Rd", []string{street + "512 Country Club Rd"}}},
+		{"a post-office box is an address", detectCase{"Write to P.O. Box 242 instead", []string{street + "P.O. Box 242"}}},
+		{"a military address is an address", detectCase{"PSC 0413, Box 8144\nAPO AA 42323", []string{street + "PSC 0413, Box 8144\nAPO AA 42323"}}},
+		{"a street without a type after an address cue", detectCase{"Kevin had given Alma his address: 5049 Harjukuja 54, SEINÄJOKI", []string{per + "Kevin", per + "Alma", street + "5049 Harjukuja 54, SEINÄJOKI"}}},
+		// French
+		{"a French address takes its postcode and town", detectCase{"Adresse : 42 avenue du Château 44000 Nantes", []string{street + "42 avenue du Château 44000 Nantes"}}},
+		{"a comma after the French house number", detectCase{"J'habite au 10, rue Pasteur, la porte bleue", []string{street + "10, rue Pasteur"}}},
+		{"bis and ter after the house number", detectCase{"au 74 ter allée des Écoles", []string{street + "74 ter allée des Écoles"}}},
+		{"an abbreviated French street type", detectCase{"Déménagement du 78 av. Voltaire", []string{street + "78 av. Voltaire"}}},
+		{"a street named after a person is no person", detectCase{"1 av. Jean Jaurès, 75011 Paris", []string{street + "1 av. Jean Jaurès, 75011 Paris"}}},
+		// German, and street types first
+		{"a German street with its ending and number", detectCase{"Lieferung an Lindenstraße 12, 10115 Berlin, 3 Pakete", []string{street + "Lindenstraße 12, 10115 Berlin"}}},
+		{"an abbreviated German street", detectCase{"Wohnhaft: Bergstr. 2, 80331 München", []string{street + "Bergstr. 2, 80331 München"}}},
+		{"a country letter before the postcode", detectCase{"jetzt Birkenweg 43, D-10115 Berlin.", []string{street + "Birkenweg 43, D-10115 Berlin"}}},
+		{"Am before a street name", detectCase{"statt an Am Stadtpark 3, 50667 Köln.", []string{street + "Am Stadtpark 3, 50667 Köln"}}},
+		{"a town with a particle", detectCase{"Goethestrasse 91b, 60311 Frankfurt am Main", []string{street + "Goethestrasse 91b, 60311 Frankfurt am Main"}}},
+		{"a Spanish street type first", detectCase{"Return address: Avenida de la Paz 113, 41004 Sevilla", []string{street + "Avenida de la Paz 113, 41004 Sevilla"}}},
+		{"an Italian street type first", detectCase{"The workshop is at Piazza della Libertà 25, 80133 Napoli, room 24", []string{street + "Piazza della Libertà 25, 80133 Napoli"}}},
+		{"a Hungarian street type after the name", detectCase{"Király u. 15, second floor", []string{street + "Király u. 15"}}},
+	})
+}
+
+func TestGazetteerNumbersBesideWordsAreNotAddresses(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a number and a noun are no address", detectCase{"Pipeline 70082, Lauf 16, Job 6129403 ist fertig.", nil}},
+		{"a platform is no address", detectCase{"Départs voie 4, quai B", nil}},
+		{"columns of a table are no address", detectCase{"export-worker   1/1     Running   4          28m", nil}},
+		{"a street name without a number is no address", detectCase{"The office is on Villacher Strasse", nil}},
+		{"a version between words is no address", detectCase{"Release 4 Beta 2 is out", nil}},
+		{"a quantity of a unit is no address", detectCase{"- 3 EL Zucker\n- 204 ml Milch", nil}},
+		{"a French exit number is no address", detectCase{"prendre la sortie 1 puis tout droit", nil}},
+	})
+}
