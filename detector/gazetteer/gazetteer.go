@@ -277,6 +277,7 @@ type scratch struct {
 	cueCands   []int32 // words right after a word that may end a cue (see cues)
 	lowerCands []int32 // lower-case words known as first names (see lowerNames)
 	nums       []int32 // words starting with a digit (see streets)
+	lowerLasts []int32 // lower-case known surnames that are no first name (see lowerSurnames)
 	spans      []span
 	noUpper    bool // the text has no capital letter
 	// German and French function words seen, and the language they make
@@ -302,6 +303,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.cueCands = s.cueCands[:0]
 	s.lowerCands = s.lowerCands[:0]
 	s.nums = s.nums[:0]
+	s.lowerLasts = s.lowerLasts[:0]
 	s.fold = append(s.fold[:0], text...)
 	s.spans = s.spans[:0]
 	s.pending = tfSentStart | tfLineStart
@@ -460,6 +462,8 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	}
 	if attr&attrFirst != 0 && n >= 3 { // lowerCand
 		s.lowerCands = append(s.lowerCands, int32(k))
+	} else if attr&(attrLast|attrPart) != 0 && n >= 3 {
+		s.lowerLasts = append(s.lowerLasts, int32(k))
 	}
 	if cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
 		s.cueCands = append(s.cueCands, int32(k))
@@ -666,6 +670,8 @@ func (s *scratch) fileWord(k int) {
 	}
 	if s.lowerCand(k) {
 		s.lowerCands = append(s.lowerCands, int32(k))
+	} else if t.shape == shLower && t.attr&(attrLast|attrPart) != 0 && t.letters >= 3 {
+		s.lowerLasts = append(s.lowerLasts, int32(k))
 	}
 	// cues skips the words that can be no name.
 	if t.shape != shOther && t.cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {

@@ -62,3 +62,17 @@ func TestGazetteerDatesAndLabelsAreNotNames(t *testing.T) {
 		{"words aligned in columns are not one name", detectCase{"Patrick          Dubois", []string{per + "Patrick", per + "Dubois"}}},
 	})
 }
+
+func TestGazetteerLowerCaseFullNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a rare English word that is a first name, then a known surname, is a name", detectCase{"hey it's maria garcia from the warehouse", []string{per + "maria garcia"}}},
+		{"a surname that is a less common English word ends a lower-case name", detectCase{"nathan smith - call back", []string{per + "nathan smith"}}},
+		{"a German lower-case name", detectCase{"bitte das Passwort für lea schäfer zurücksetzen", []string{per + "lea schäfer"}}},
+		{"a hyphenated lower-case first name", detectCase{"nadia et pierre-yves girard ont validé le budget", []string{per + "pierre-yves girard"}}},
+		{"a French lower-case name with a rare-word surname", detectCase{"Info : inès chevalier rejoint l'équipe", []string{per + "inès chevalier"}}},
+		{"a very common word before a surname is no first name", detectCase{"we will park the car", nil}},
+		{"a first name before a common word is no full name", detectCase{"send it to anna today", nil}},
+		{"a surname in capitals before the first name", detectCase{"Le compte de PERRIN Amandine a été fusionné.", []string{per + "PERRIN Amandine"}}},
+		{"a first name after Vorname:", detectCase{"Name: Neumann\nVorname: Florian", []string{per + "Neumann", per + "Florian"}}},
+	})
+}

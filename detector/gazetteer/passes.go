@@ -1,5 +1,7 @@
 package gazetteer
 
+import "strings"
+
 // The rules of Detector, applied in order of strength; each rule
 // claims the words it uses, so later, weaker rules cannot take them.
 
@@ -22,6 +24,7 @@ func (s *scratch) run() {
 	s.surnames()
 	s.unknownNames()
 	s.lowerNames()
+	s.lowerSurnames()
 	s.coordinated()
 }
 
@@ -251,8 +254,8 @@ func (s *scratch) speakers() {
 	transcript = transcript || named >= 2 || named >= 1 && n >= 2 && s.lang != langGerman
 	for _, i := range cands[:n] {
 		t := &s.toks[i]
-		if !s.free(i) || s.nonName(i) || t.cls&wcTimeWord != 0 {
-			continue
+		if !s.free(i) || s.nonName(i) || t.cls&(wcTimeWord|wcColonCue) != 0 {
+			continue // "Name:", "Vorname:" introduce a name, they are none
 		}
 		known := t.attr&nameBits != 0
 		unknownOK := transcript && s.lang != langGerman && !s.common(i, s.d.p.commonMax) && t.attr&placeBits == 0 &&
@@ -449,8 +452,13 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 		return false
 	}
 	if lower {
-		if t.shape != shLower || s.common(k, 7) {
+		if t.shape != shLower {
 			return false
+		}
+		if s.common(k, 7) {
+			// A surname that is also an English word, not among the
+			// commonest: "nathan smith", "inès chevalier".
+			return t.attr&attrLast != 0 && !s.common(k, 1)
 		}
 		return t.attr&nameBits != 0 || s.noUpper && t.attr == 0 && t.letters >= 3
 	}
@@ -483,7 +491,15 @@ func (s *scratch) leftExtend(i int) int {
 			continue
 		}
 		k := s.prevWord(start)
-		if k < 0 || !s.free(k) || !s.capWord(k) || s.toks[k].shape == shUpper {
+		if k < 0 || !s.free(k) || !s.capWord(k) {
+			break
+		}
+		if s.toks[k].shape == shUpper {
+			// A surname in capitals before the first name, as forms write
+			// it ("MOREAU Julien"), not an acronym.
+			if t := &s.toks[k]; t.letters >= 3 && s.resolved(k)&(attrLast|attrPart) != 0 && !s.common(k, 7) && t.cls&wcNonName == 0 {
+				start = k
+			}
 			break
 		}
 		t := &s.toks[k]
@@ -854,6 +870,34 @@ func (s *scratch) lowerNames() {
 			continue
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
+	}
+}
+
+// lowerSurnames finds lower-case full names from their surname: a known
+// surname that is no English word (the tokenizer listed those,
+// s.lowerLasts) right after a known first name that is no common English
+// word ("maria garcia", "lea schäfer": "maria" and "lea" are rare English
+// words, which lowerNames does not start from), or after a hyphenated
+// first name made of first names ("pierre-yves girard").
+func (s *scratch) lowerSurnames() {
+	for _, ci := range s.lowerLasts {
+		k := int(ci)
+		if !s.isWord(k) || !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&wcStopword != 0 {
+			continue
+		}
+		j := s.prevWord(k)
+		if j < 0 || !s.free(j) || s.toks[j].shape != shLower || s.toks[j].cls&(wcStopword|wcTimeWord) != 0 ||
+			s.toks[k].start-s.toks[j].end > 2 {
+			continue
+		}
+		first := s.resolved(j)&attrFirst != 0 && !s.common(j, 2)
+		if !first && strings.IndexByte(string(s.wordBytes(j)), '-') > 0 {
+			first = s.hyphenatedName(j) && s.resolved(j)&placeBits == 0
+		}
+		if !first {
+			continue
+		}
+		s.add(j, k+1, labelPerson, s.confidence(-0.1))
 	}
 }
 

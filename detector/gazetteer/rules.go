@@ -280,7 +280,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
 const colonCues = "name nom names prenom surname contact patient client employee author from cc recipient sender " +
-	"candidate guest attendee signed by"
+	"candidate guest attendee signed by vorname nachname firstname lastname fullname nombre apellido cognome"
 
 // nameWords, before a question mark, introduce a name ("What's your
 // name? Sölvi").
