@@ -76,3 +76,18 @@ func TestGazetteerLowerCaseFullNames(t *testing.T) {
 		{"a first name after Vorname:", detectCase{"Name: Neumann\nVorname: Florian", []string{per + "Neumann", per + "Florian"}}},
 	})
 }
+
+func TestGazetteerSubjectsAndCredits(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an unknown word at a sentence start before a verb of people is a name", detectCase{"Shovda is very reliable.", []string{per + "Shovda"}}},
+		{"an unknown word before spent is a name", detectCase{"Nikolaj spent a year at the plant.", []string{per + "Nikolaj"}}},
+		{"an unknown word described with an article is a thing", detectCase{"Telenav is a design agency.", nil}},
+		{"an English word before a verb is no name", detectCase{"Backpressure is handled by the queue.", nil}},
+		{"two unknown subjects of a verb of people are names", detectCase{"Usamov and Bowers were precision engineers.", []string{per + "Usamov", per + "Bowers"}}},
+		{"an unknown word addressed before a request is a name", detectCase{"Zolbek, can I please speak to your boss?", []string{per + "Zolbek"}}},
+		{"a name after says is a name", detectCase{"\"It works,\" says Hartvigsson.", []string{per + "Hartvigsson"}}},
+		{"a name after directed by is a name", detectCase{"a film directed by Joakim Westgård", []string{per + "Joakim Westgård"}}},
+		{"a lower-case word after sung by is no name", detectCase{"songs sung by salarymen", nil}},
+		{"a German noun before ist is no name", detectCase{"Zucker ist teurer geworden, sagt der Händler.", nil}},
+	})
+}

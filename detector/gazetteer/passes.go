@@ -22,6 +22,7 @@ func (s *scratch) run() {
 	s.initialNames()
 	s.firstNames()
 	s.surnames()
+	s.subjectNames()
 	s.unknownNames()
 	s.lowerNames()
 	s.lowerSurnames()
@@ -334,6 +335,9 @@ func (s *scratch) cues() {
 		case cueGreet:
 			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
 				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&placeBits == 0)
+		}
+		if ok && lower && s.creditCue(i) {
+			ok = false // "sung by salarymen": a credit names a capitalised name
 		}
 		if ok && !s.hyphenatedName(i) {
 			ok = false // "name: audit-log", "nom: Canary-Pool"
@@ -1219,4 +1223,100 @@ func (s *scratch) allCommon(from, to int, max uint32) bool {
 		}
 	}
 	return true
+}
+
+// subjectNames finds a name that no list knows at the start of a
+// sentence, as the subject of a verb that has people for subjects:
+// "Shovda is very reliable", "Alvir spent a year at...", "Tomomi
+// Nishiyama lives at...". The word (or the two) must be in no list, no
+// English word at all, and the text English: in German every noun is
+// capitalised.
+func (s *scratch) subjectNames() {
+	if s.lang != langOther {
+		return
+	}
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		t := &s.toks[i]
+		if !s.isWord(i) || !s.free(i) || t.flags&tfSentStart == 0 || !s.subjectWord(i) {
+			continue
+		}
+		end := i + 1
+		if k := s.nextWord(i); k >= 0 && s.free(k) && s.toks[k].shape == shCap && s.subjectWord(k) {
+			end = k + 1
+		}
+		if s.vocative(end) {
+			s.add(i, end, labelPerson, s.confidence(-0.1)) // "Warrane, can I please speak to..."
+			continue
+		}
+		// Two subjects: "Usamov and Bowers were precision engineers".
+		var second [2]int
+		if c := s.nextWord(end - 1); c >= 0 && s.toks[c].cls&wcConj != 0 && s.toks[c].shape == shLower {
+			if k := s.nextWord(c); k >= 0 && s.free(k) && s.toks[k].shape == shCap && (s.subjectWord(k) || s.resolved(k)&nameBits != 0 && !s.common(k, 2)) {
+				if v := s.nextWord(k); v >= 0 && s.toks[v].shape == shLower && s.toks[v].cls&wcPersonVerb != 0 {
+					second = [2]int{k, k + 1}
+				}
+			}
+		}
+		if second[1] > 0 {
+			s.add(i, end, labelPerson, s.confidence(-0.1))
+			s.add(second[0], second[1], labelPerson, s.confidence(-0.1))
+			continue
+		}
+		v := s.nextWord(end - 1)
+		if v < 0 || s.toks[v].shape != shLower || s.toks[v].cls&wcPersonVerb == 0 {
+			continue
+		}
+		if a := s.nextWord(v); a >= 0 && s.copula(v) && (s.toks[a].cls&wcArticle != 0 || s.wordIs(a, "a") || s.wordIs(a, "an") ||
+			s.toks[a].shape == shLower && strings.HasSuffix(string(s.wordBytes(a)), "ed")) {
+			continue // "Zoolander is a 2017 film", "Backpressure is handled by...": a thing described
+		}
+		s.add(i, end, labelPerson, s.confidence(-0.1))
+	}
+}
+
+// vocative reports whether a name ending before token end is addressed:
+// a comma, then a request ("Vide, can I please speak to your boss?").
+func (s *scratch) vocative(end int) bool {
+	if end+1 >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&tfWord != 0 {
+		return false
+	}
+	k := end + 1
+	if !s.isWord(k) || s.toks[k].flags&tfNL != 0 {
+		return false
+	}
+	switch string(s.wordBytes(k)) {
+	case "can", "could", "would", "will", "please", "do", "are", "have", "did", "thanks", "thank":
+		return true
+	}
+	return false
+}
+
+// copula reports whether word v is "is", "was", "has" or "had", which
+// describe things as often as people.
+func (s *scratch) copula(v int) bool {
+	return s.wordIs(v, "is") || s.wordIs(v, "was") || s.wordIs(v, "has") || s.wordIs(v, "had")
+}
+
+// subjectWord reports whether capitalised word i may be a name that no
+// list knows: four letters or more, no English word, place, street type,
+// product, stopword or time word.
+func (s *scratch) subjectWord(i int) bool {
+	t := &s.toks[i]
+	if t.flags&tfTitle == 0 || t.letters < 4 || t.cls&(wcNonName|wcHonorific|wcTimeWord|wcTimeAbbrev) != 0 {
+		return false
+	}
+	a := s.resolved(i)
+	if a&(attrCountry|attrState|attrStreet) != 0 || cityBucket(a) >= 5 || a&placeBits != 0 && a&nameBits == 0 {
+		return false
+	}
+	return !s.common(i, 7) && s.hyphenatedName(i)
+}
+
+// creditCue reports whether word i follows a speech or credit cue ("says",
+// "said", "starring", "featuring", "by"), which introduce capitalised
+// names only.
+func (s *scratch) creditCue(i int) bool {
+	j := s.prevWord(i)
+	return j >= 0 && (s.wordIs(j, "says") || s.wordIs(j, "said") || s.wordIs(j, "starring") || s.wordIs(j, "featuring") || s.wordIs(j, "by"))
 }

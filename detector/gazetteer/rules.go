@@ -39,7 +39,7 @@ const (
 	wcDeterminerDE                    // a determiner only German writes: germanOnlyDeterminers
 	wcStreetFirst                     // a street type written before the street's name: streetFirstTypes
 	wcStreetType                      // an abbreviated street type written after the name: streetAbbreviations
-	wcNumberSuffix                    // "bis", "ter" after a house number: numberSuffixes
+	wcPersonVerb                      // a verb whose subject is a person: personVerbs
 	wcUnit                            // a flat, suite or unit of an address: addressUnits
 	wcTownParticle                    // a particle inside a town's name: townParticles
 	wcAddressCue                      // a word that announces an address: addressCues
@@ -91,7 +91,7 @@ func wordClasses() []wordClass {
 		{germanOnlyDeterminers, wcDeterminerDE},
 		{streetFirstTypes, wcStreetFirst},
 		{streetAbbreviations, wcStreetType},
-		{numberSuffixes, wcNumberSuffix},
+		{personVerbs, wcPersonVerb},
 		{addressUnits, wcUnit},
 		{townParticles, wcTownParticle},
 		{addressCues, wcAddressCue},
@@ -159,9 +159,12 @@ const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai r
 // that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca).
 const streetAbbreviations = "ave bd dr ln ct pl sq hwy pkwy cres tce cir str u"
 
-// numberSuffixes follow a French house number ("74 ter allée des
-// Écoles").
-const numberSuffixes = "bis ter quater"
+// personVerbs have people for subjects: a capitalised word in no list at
+// the start of a sentence, right before one, is a name ("Shovda is very
+// reliable", "Alvir spent a year at...").
+const personVerbs = "is was has had spent lives lived works worked said says shouted began begins started joined " +
+	"moved wrote writes told asked called went came comes loves likes wants needs knows thinks felt feels " +
+	"became graduated studied teaches taught plays played sang signed met married grew were are have"
 
 // addressUnits name a flat, a suite or a unit, written before or after a
 // street with its number ("Apt 2C", "Suite 501", "Flat 28").
@@ -274,6 +277,7 @@ const orgHeads = "group holdings holding associates partners technologies soluti
 
 // cueEnds can end a cue phrase (a cheap test before cueAt).
 const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
+	"says said starring featuring by " +
 	"soy sono suis bin hi hello hey dear bonjour bonsoir salut cher chere hallo hola ciao thanks " +
 	"merci regards cheers sincerely cordialement signed attn liebe lieber you"
 
@@ -573,8 +577,15 @@ func cueAt(w [4][]byte) cue {
 		case "it":
 			return cueWeak // it's
 		}
+	case "says", "said", "starring", "featuring":
+		return cueStrong // "says Hartvigsson.", "starring Westgård"
+	case "by":
+		switch string(c) {
+		case "directed", "written", "produced", "composed", "painted", "authored", "narrated", "sung", "performed", "played":
+			return cueStrong // "directed by Brad L Key"
+		}
 	case "me", "him", "her":
-		if string(c) == "call" || string(c) == "called" || string(c) == "named" || string(c) == "appelez" && string(d) == "me" {
+		if string(c) == "call" || string(c) == "calls" || string(c) == "called" || string(c) == "named" || string(c) == "appelez" && string(d) == "me" {
 			return cueStrong // call me, named him, appelez-moi
 		}
 	case "moi":

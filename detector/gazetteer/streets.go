@@ -242,7 +242,7 @@ func (s *scratch) streetAfter(n int) (int, int) {
 	if k < 0 || !s.free(k) {
 		return -1, -1
 	}
-	if s.toks[k].cls&wcNumberSuffix != 0 {
+	if s.wordIs(k, "bis") || s.wordIs(k, "ter") || s.wordIs(k, "quater") {
 		if k = s.nextWord(k); k < 0 || !s.free(k) {
 			return -1, -1
 		}
