@@ -27,17 +27,47 @@ type Target struct {
 	Type         string  // entity type of the corpus, e.g. "EMAIL_ADDRESS"
 	MinRecall    float64 // 0 for none
 	MinPrecision float64 // 0 for none
+	MinMasked    float64 // 0 for none: share of values masked, by any label
 }
 
-// StructuredTargets are the structured types of issue 2 with their bars.
+// The targets of issue 16 that are not per structured type.
+const (
+	// PersonTarget is the bar of PERSON recall and precision on the half of
+	// the labelled corpus the gazetteer was not tuned on.
+	PersonTarget = 0.85
+	// NoPIITarget is the largest share of no-PII messages the default
+	// configuration may change, on each half of the corpus.
+	NoPIITarget = 0.01
+)
+
+// StructuredTargets are the structured types with their bars (issues 2
+// and 16): phone numbers and street addresses count as masked whatever
+// the label that masks them.
 func StructuredTargets() []Target {
 	return []Target{
-		{"EMAIL_ADDRESS", 0.99, 0.95},
-		{"CREDIT_CARD", 0.99, 0.95},
-		{"IBAN_CODE", 0.99, 0.95},
-		{"US_SSN", 0.99, 0.95},
-		{"IP_ADDRESS", 0.99, 0.95},
-		{"PHONE_NUMBER", 0.90, 0.95},
+		{"EMAIL_ADDRESS", 0.99, 0.95, 0},
+		{"CREDIT_CARD", 0.99, 0.95, 0},
+		{"IBAN_CODE", 0.99, 0.95, 0},
+		{"US_SSN", 0.99, 0.95, 0},
+		{"IP_ADDRESS", 0.99, 0.95, 0},
+		{"PHONE_NUMBER", 0.90, 0.95, 0.95},
+		{"STREET_ADDRESS", 0, 0, 0.5},
+	}
+}
+
+// Half is one half of the labelled corpus.
+type Half struct {
+	Name    string
+	Samples []Sample
+}
+
+// Halves splits the labelled corpus as internal/nereval does: the first
+// half tuned the gazetteer, the second is held out.
+func Halves(samples []Sample) []Half {
+	h := len(samples) / 2
+	return []Half{
+		{fmt.Sprintf("first half (tuning, samples 0-%d)", h-1), samples[:h]},
+		{fmt.Sprintf("second half (held out, samples %d-%d)", h, len(samples)-1), samples[h:]},
 	}
 }
 
@@ -45,16 +75,17 @@ func StructuredTargets() []Target {
 // Labels not listed are not scored.
 func RegexLabelTypes() map[string]string {
 	return map[string]string{
-		"EMAIL":       "EMAIL_ADDRESS",
-		"CREDIT_CARD": "CREDIT_CARD",
-		"IBAN":        "IBAN_CODE",
-		"FR_IBAN":     "IBAN_CODE",
-		"US_SSN":      "US_SSN",
-		"IPV4":        "IP_ADDRESS",
-		"IPV6":        "IP_ADDRESS",
-		"US_PHONE":    "PHONE_NUMBER",
-		"FR_PHONE":    "PHONE_NUMBER",
-		"PHONE":       "PHONE_NUMBER",
+		"EMAIL":          "EMAIL_ADDRESS",
+		"CREDIT_CARD":    "CREDIT_CARD",
+		"IBAN":           "IBAN_CODE",
+		"FR_IBAN":        "IBAN_CODE",
+		"US_SSN":         "US_SSN",
+		"IPV4":           "IP_ADDRESS",
+		"IPV6":           "IP_ADDRESS",
+		"US_PHONE":       "PHONE_NUMBER",
+		"FR_PHONE":       "PHONE_NUMBER",
+		"PHONE":          "PHONE_NUMBER",
+		"STREET_ADDRESS": "STREET_ADDRESS",
 	}
 }
 
@@ -65,7 +96,11 @@ type Score struct {
 	Found     int // gold spans covered entirely by one detection mapped to the type
 	Predicted int // detections mapped to the type
 	Correct   int // of those, detections overlapping a gold span of the type
+	Masked    int // gold spans whose every byte some detection covers, whatever its label
 }
+
+// MaskedShare is Masked / Gold.
+func (s Score) MaskedShare() float64 { return ratio(s.Masked, s.Gold) }
 
 // Recall is Found / Gold.
 func (s Score) Recall() float64 { return ratio(s.Found, s.Gold) }
@@ -75,7 +110,7 @@ func (s Score) Precision() float64 { return ratio(s.Correct, s.Predicted) }
 
 // Meets reports whether the score reaches the target's bars.
 func (s Score) Meets() bool {
-	return s.Recall() >= s.MinRecall && s.Precision() >= s.MinPrecision
+	return s.Recall() >= s.MinRecall && s.Precision() >= s.MinPrecision && s.MaskedShare() >= s.MinMasked
 }
 
 func ratio(a, b int) float64 {
@@ -117,6 +152,9 @@ func Evaluate(ctx context.Context, d pii.Detector, samples []Sample, labelTypes 
 				continue
 			}
 			scores[i].Gold++
+			if all, _ := coverage(dets, g.Start, g.End); all {
+				scores[i].Masked++
+			}
 			if slices.ContainsFunc(dets, func(dt pii.Detection) bool {
 				return labelTypes[dt.Label] == g.Type && dt.Start <= g.Start && dt.End >= g.End
 			}) {
@@ -147,14 +185,16 @@ func Evaluate(ctx context.Context, d pii.Detector, samples []Sample, labelTypes 
 // Markdown renders scores as a markdown table, with the definitions.
 func Markdown(scores []Score) string {
 	var b strings.Builder
-	b.WriteString("| type | gold | found | recall | target | detections | correct | precision | target |\n")
-	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	b.WriteString("| type | gold | found | recall | target | detections | correct | precision | target | masked | target |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, s := range scores {
-		fmt.Fprintf(&b, "| %s | %d | %d | %.3f | %s | %d | %d | %.3f | %s |\n",
-			s.Type, s.Gold, s.Found, s.Recall(), bar(s.MinRecall), s.Predicted, s.Correct, s.Precision(), bar(s.MinPrecision))
+		fmt.Fprintf(&b, "| %s | %d | %d | %.3f | %s | %d | %d | %.3f | %s | %.3f | %s |\n",
+			s.Type, s.Gold, s.Found, s.Recall(), bar(s.MinRecall), s.Predicted, s.Correct, s.Precision(), bar(s.MinPrecision),
+			s.MaskedShare(), bar(s.MinMasked))
 	}
 	b.WriteString("\nRecall: share of gold spans covered entirely (every character) by one detection whose label maps to the type.\n")
 	b.WriteString("Precision: share of detections whose label maps to the type that overlap a gold span of that type.\n")
+	b.WriteString("Masked: share of gold spans every character of which some detection covers, whatever its label.\n")
 	return b.String()
 }
 
