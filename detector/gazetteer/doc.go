@@ -1,6 +1,8 @@
-// Package gazetteer finds people, places and organisations (PERSON,
-// LOCATION, ORGANIZATION) with embedded name and place lists and context
-// rules: no model, no cgo, no network.
+// Package gazetteer finds people, places, organisations and street
+// addresses (PERSON, LOCATION, ORGANIZATION, STREET_ADDRESS) with embedded
+// name, place and street-type lists and context rules: no model, no cgo,
+// no network. It tells English, French and German text apart by their
+// function words, and reads German capitals as nouns.
 //
 // The lists (first and last names, countries, regions, cities, an English
 // common-word list) are compiled by internal/gazgen into
