@@ -71,6 +71,17 @@ var cueTable = func() map[string]cueKind {
 	return t
 }()
 
+// cueFirst marks the bytes a cue word starts with, and cueMaxLen is the
+// longest cue word: a word that fails either is no cue, without a map
+// lookup. Built once from cueTable.
+var cueFirst, cueMaxLen = func() (t [256]bool, n int) {
+	for w := range cueTable {
+		t[w[0]] = true
+		n = max(n, len(w))
+	}
+	return t, n
+}()
+
 // cueBefore reports whether a cue word of the kind is among the words of
 // the cueWindow bytes before start (a form's label may end the line
 // before: "Phone:\n467 3395"). For phone numbers the
@@ -112,7 +123,7 @@ func cueBefore(s string, start int, kind cueKind) bool {
 			nextLen = -1
 			continue
 		}
-		if cueTable[string(buf[:n])]&kind != 0 {
+		if n <= cueMaxLen && cueFirst[buf[0]] && cueTable[string(buf[:n])]&kind != 0 {
 			return true
 		}
 		if nextLen > 0 && n+1+nextLen <= len(buf) {

@@ -45,20 +45,82 @@ var monthNames = func() map[string]int {
 	return m
 }()
 
+// monthPrefixes is a bitset of the first two bytes (folded to lower case
+// when ASCII) of every month name: a cheap gate before the map lookup,
+// since most numbers in a text are followed by no month. Built once.
+var monthPrefixes = func() *[1 << 10]uint64 {
+	var t [1 << 10]uint64
+	for name := range monthNames {
+		k := prefixKey(name[0], name[1])
+		t[k>>6] |= 1 << (k & 63)
+	}
+	return &t
+}()
+
+func prefixKey(a, b byte) uint16 {
+	return uint16(a|0x20)<<8 | uint16(b|0x20)
+}
+
+// monthPrefixAt reports whether s[j:] starts like a month name.
+func monthPrefixAt(s string, j int) bool {
+	if j+1 >= len(s) {
+		return false
+	}
+	k := prefixKey(s[j], s[j+1])
+	return monthPrefixes[k>>6]&(1<<(k&63)) != 0
+}
+
 // matchDate finds a date whose first digit run starts at i (a digit not
 // preceded by one): a numeric date at i, a day then a month name, or a
 // month name right before the day. It returns the date's span, or -1.
+// Cheap byte tests come before any lookup: most numbers are no date.
 func matchDate(s string, i int) (start, end int) {
 	if wordBefore(s, i) {
 		return -1, -1
 	}
-	if end := numericDate(s, i); end > 0 {
-		return i, end
+	run := digitRun(s, i)
+	switch c := byteAt(s, i+run); {
+	case c == '.' || c == '/' || c == '-':
+		if end := numericDate(s, i); end > 0 {
+			return i, end
+		}
+		if c != '.' || run > 2 {
+			return -1, -1
+		}
+	case run > 2:
+		return -1, -1
+	case c != ' ' && c != ',' && c < utf8.RuneSelf && !ordinalStart(c):
+		// A spelled date's day is followed by a space, an ordinal
+		// suffix or a comma ("14:30", "3x" are no dates).
+		return -1, -1
 	}
 	if end := dayMonthYear(s, i); end > 0 {
 		return i, end
 	}
+	if !monthMayEndBefore(s, i) {
+		return -1, -1
+	}
 	return monthDayYear(s, i)
+}
+
+// ordinalStart reports whether c starts an English ordinal suffix.
+func ordinalStart(c byte) bool { return c == 's' || c == 'n' || c == 'r' || c == 't' }
+
+// monthMayEndBefore reports whether a month name may end right before the
+// space before i: a letter or an abbreviation's dot before an ASCII space,
+// or a wider space, which the exact test reads.
+func monthMayEndBefore(s string, i int) bool {
+	if i < 2 {
+		return false
+	}
+	switch c := s[i-1]; {
+	case c >= utf8.RuneSelf:
+		return true
+	case c != ' ':
+		return false
+	}
+	c := s[i-2]
+	return c >= utf8.RuneSelf || c == '.' || isUpper(c) || isLower(c)
 }
 
 // numericDate matches D.M.Y, D/M/Y, D-M-Y (or M/D/Y) with the same
@@ -112,6 +174,9 @@ func dayMonthYear(s string, i int) int {
 	if len(s) >= j+3 && s[j:j+3] == "of " {
 		j += 3
 	}
+	if !monthPrefixAt(s, j) {
+		return -1
+	}
 	m, k := monthAt(s, j)
 	if m == 0 || day < 1 || day > 31 {
 		return -1
@@ -122,6 +187,19 @@ func dayMonthYear(s string, i int) int {
 // monthDayYear matches a month name right before the day at i ("March 14,
 // 1987"); the date then starts at the month name.
 func monthDayYear(s string, i int) (int, int) {
+	// The day and the year first, which few numbers have after them.
+	a := digitRun(s, i)
+	if a < 1 || a > 2 {
+		return -1, -1
+	}
+	j := skipOrdinal(s, i+a)
+	if byteAt(s, j) == ',' {
+		j++
+	}
+	yearEnd := yearAfter(s, j)
+	if yearEnd < 0 {
+		return -1, -1
+	}
 	w := sepBefore(s, i, spaceWidth)
 	if w == 0 {
 		return -1, -1
@@ -138,7 +216,7 @@ func monthDayYear(s string, i int) (int, int) {
 		}
 		b -= size
 	}
-	if b == e || precededByWord(s, b) {
+	if b == e || precededByWord(s, b) || !monthPrefixAt(s, b) {
 		return -1, -1
 	}
 	var buf [16]byte
@@ -146,18 +224,10 @@ func monthDayYear(s string, i int) (int, int) {
 	if n < 0 || monthNames[string(buf[:n])] == 0 {
 		return -1, -1
 	}
-	a := digitRun(s, i)
-	if a < 1 || a > 2 || atoi(s[i:i+a]) < 1 || atoi(s[i:i+a]) > 31 {
+	if d := atoi(s[i : i+a]); d < 1 || d > 31 {
 		return -1, -1
 	}
-	j := skipOrdinal(s, i+a)
-	if byteAt(s, j) == ',' {
-		j++
-	}
-	if end := yearAfter(s, j); end > 0 {
-		return b, end
-	}
-	return -1, -1
+	return b, yearEnd
 }
 
 // skipOrdinal skips a "." or an English ordinal suffix after a day.

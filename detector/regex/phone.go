@@ -263,15 +263,12 @@ func matchPhone(s string, i int, strict bool) (int, float64) {
 	if strict || !c.nationalOK() || isAmount(s, i, c.end) {
 		return -1, 0
 	}
-	switch {
-	case phoneCue(s, i, c.end):
-		return c.end, scoreCued
-	case c.thousands():
-		return c.end, scoreWeak
-	case (c.groups > 2 || c.paren || c.trunkArea()) && c.planOK():
+	// The plan first: a plausible number needs no cue, and cue lookups
+	// cost more than the shape tests.
+	if !c.thousands() && (c.groups > 2 || c.paren || c.trunkArea()) && c.planOK() {
 		return c.end, scorePlausible
 	}
-	return c.end, scoreWeak
+	return c.end, cueScore(phoneCue(s, i, c.end))
 }
 
 // cueScore is scoreCued with a cue, scoreWeak without.

@@ -238,6 +238,10 @@ type scanner struct {
 	s    string
 	next [numBuiltinLabels]int // where each label's next match may start (finditer)
 	ipv6 int                   // end of the last run examined for IPV6
+	// strongEnd is the end of the last strong (score 1) hit: a candidate
+	// starting inside it is a part of it (the digits of an IBAN), which
+	// the resolver would drop, so it is not scored.
+	strongStart, strongEnd int
 	// lines is the text with its line separators made "\n", for custom
 	// patterns with multi-line anchors; built on first use.
 	lines *lineText
@@ -272,6 +276,9 @@ func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
 	conf := 1.0
 	if !sc.d.shapesOnly {
 		if sco < 0 {
+			if start >= sc.strongStart && end <= sc.strongEnd {
+				return // inside a strong value, which wins the overlap
+			}
 			sco = score(l, sc.s, start, end)
 		}
 		if sco < sc.d.threshold[l] {
@@ -280,6 +287,9 @@ func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
 			return
 		}
 		conf = sco
+		if sco >= scoreStrong && end > sc.strongEnd {
+			sc.strongStart, sc.strongEnd = start, end
+		}
 	}
 	sc.add(hit{rank: sc.d.rank[l], start: start, end: end, label: builtinNames[l], conf: conf})
 	sc.next[l] = end
@@ -317,6 +327,9 @@ func (sc *scanner) scanBuiltins() {
 	if d.enabled[labelURL] {
 		sc.scanAnchor("://", labelURL, matchURLAt)
 	}
+	// The anchored labels were found out of text order: only the hits of
+	// the pass below, in order, hide the candidates inside them.
+	sc.strongStart, sc.strongEnd = 0, 0
 	if !d.anyNumeric && !d.anyWord && !d.enabled[labelIPv6] {
 		return
 	}
