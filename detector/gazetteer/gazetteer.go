@@ -284,6 +284,9 @@ type scratch struct {
 	// the text (see language).
 	de, fr, en int
 	lang       language
+	// Determiners and month or day abbreviations seen: markGermanNouns
+	// and markDateWords have nothing to do without them.
+	dets, timeAbbrevs int
 
 	// Sentence and line state of tokenize, which marks sentence starts and
 	// title-case lines as it goes instead of in a second pass.
@@ -297,6 +300,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.d, s.text = d, text
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
+	s.dets, s.timeAbbrevs = 0, 0
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
 	s.nameCaps = s.nameCaps[:0]
@@ -451,8 +455,8 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	t := s.push()
 	t.start, t.end, t.fs, t.fe = start, end, start, end
 	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(n), flags, shLower
-	if cls&(wcGerman|wcFrench|wcEnglish) != 0 {
-		s.countLanguage(cls)
+	if cls&countedClasses != 0 {
+		s.countClasses(cls)
 	}
 	// fileWord, written out for a lower-case word: this path runs for
 	// most words, and a call that tests the shape again costs a tenth of
@@ -651,8 +655,8 @@ func (s *scratch) wordFlags(gap uint16) uint16 {
 // candidate for lowerNames and for cues.
 func (s *scratch) fileWord(k int) {
 	t := &s.toks[k]
-	if t.cls&(wcGerman|wcFrench|wcEnglish) != 0 {
-		s.countLanguage(t.cls)
+	if t.cls&countedClasses != 0 {
+		s.countClasses(t.cls)
 	}
 	if t.shape == shCap && t.letters >= 6 {
 		s.countGermanNoun(k)

@@ -16,9 +16,13 @@ const (
 	langFrench
 )
 
-// countLanguage counts a word of the classes wcGerman, wcFrench or
-// wcEnglish.
-func (s *scratch) countLanguage(cls uint32) {
+// countedClasses are the word classes countClasses counts.
+const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev
+
+// countClasses counts a word of the classes wcGerman, wcFrench or
+// wcEnglish for the language, and the determiners and month or day
+// abbreviations for the passes that start from them.
+func (s *scratch) countClasses(cls uint32) {
 	if cls&wcGerman != 0 {
 		s.de++
 	}
@@ -27,6 +31,12 @@ func (s *scratch) countLanguage(cls uint32) {
 	}
 	if cls&wcEnglish != 0 {
 		s.en++
+	}
+	if cls&(wcDeterminer|wcDeterminerDE) != 0 {
+		s.dets++
+	}
+	if cls&wcTimeAbbrev != 0 {
+		s.timeAbbrevs++
 	}
 }
 
@@ -38,6 +48,11 @@ var germanSuffixes = [...]string{"ung", "ungen", "heit", "heiten", "keit", "keit
 // German when it ends like a German noun.
 func (s *scratch) countGermanNoun(k int) {
 	w := s.wordBytes(k)
+	switch w[len(w)-1] { // the last letters of germanSuffixes
+	case 'g', 'n', 't', 's':
+	default:
+		return
+	}
 	for _, suf := range germanSuffixes {
 		if len(w) > len(suf)+2 && string(w[len(w)-len(suf):]) == suf {
 			s.de++
@@ -67,6 +82,9 @@ func (s *scratch) decideLanguage() {
 // "zum": wcDeterminerDE), so that "des Champs-Élysées" or "Das Kapital"
 // in English keep their capitals' meaning.
 func (s *scratch) markGermanNouns() {
+	if s.dets == 0 {
+		return
+	}
 	want := wcDeterminerDE
 	if s.lang == langGerman {
 		want = wcDeterminer
@@ -100,6 +118,9 @@ func (s *scratch) germanOrFrench() bool { return s.lang != langOther }
 // number, which makes them part of a date: "Sep 2024", "12 Nov",
 // "10/Jun/2024:13:55".
 func (s *scratch) markDateWords() {
+	if s.timeAbbrevs == 0 {
+		return
+	}
 	for i := range s.toks {
 		t := &s.toks[i]
 		if t.flags&tfWord == 0 || t.cls&wcTimeAbbrev == 0 || t.flags&tfUsed != 0 {

@@ -153,8 +153,8 @@ func (s *scratch) poBox(k int) int {
 func (s *scratch) poBoxes() {
 	for _, ci := range s.caps {
 		k := int(ci)
-		if !s.free(k) {
-			continue
+		if w := s.wordBytes(k); len(w) == 0 || w[0] != 'p' && w[0] != 'u' || !s.free(k) {
+			continue // every box starts with P (P.O., PO, PSC, Postfach) or U (Unit)
 		}
 		end := s.poBox(k)
 		if end <= k && s.toks[k].cls&wcUnit != 0 && s.wordIs(k, "unit") {
