@@ -71,10 +71,8 @@ func TestStructuredPIIQualityTargets(t *testing.T) {
 }
 
 // TestPersonOnTheHeldOutHalf checks PERSON on the half of the labelled
-// corpus the gazetteer was not tuned on. Issue 16 asks for recall and
-// precision >= 0.85 there; precision meets it, recall does not yet
-// (0.829, docs/names.md): the test holds recall to what is reached, so
-// that it cannot fall back unnoticed, and logs the gap.
+// corpus the gazetteer was not tuned on: issue 16 asks for recall and
+// precision >= 0.85 there.
 func TestPersonOnTheHeldOutHalf(t *testing.T) {
 	halves := Halves(labelledCorpus(t))
 	scores, err := nereval.Evaluate(context.Background(), defaultDetector(t), halves[1].Samples, nereval.DefaultTargets()[:1])
@@ -86,11 +84,8 @@ func TestPersonOnTheHeldOutHalf(t *testing.T) {
 	if p.Precision() < PersonTarget {
 		t.Errorf("PERSON precision %.3f, want >= %.2f", p.Precision(), PersonTarget)
 	}
-	if p.Recall() < 0.82 {
-		t.Errorf("PERSON recall %.3f fell below the 0.82 reached (target %.2f)", p.Recall(), PersonTarget)
-	}
 	if p.Recall() < PersonTarget {
-		t.Logf("PERSON recall is %.3f short of the target", PersonTarget-p.Recall())
+		t.Errorf("PERSON recall %.3f, want >= %.2f", p.Recall(), PersonTarget)
 	}
 }
 

@@ -231,7 +231,7 @@ func TestGazetteerOperatorLists(t *testing.T) {
 }
 
 func TestGazetteerAggressiveFindsMore(t *testing.T) {
-	text := "Unlike the Petersson novel, it is short"
+	text := "I doubt Petersson is right, it is short"
 	if got := found(t, newGaz(t, Config{}), text); got != nil {
 		t.Errorf("default: got %q, want nothing", got)
 	}
@@ -360,6 +360,8 @@ func FuzzGazetteerDetect(f *testing.F) {
 		"je m'appelle Amélie, j'habite à Saint-Étienne", "ΠΑΦΟΣ Λευκωσία", "\xff\xfeMr.\x00", "M. . . D'Angelo O'Brien-Smith",
 		"Jean-\u2010Pierre\u00a0van\u200bder Berg", strings.Repeat("Anna ", 50),
 		"Appelle ba\x89", // invalid UTF-8 after a word: found by fuzzing
+		"founders: Kowalczyk, Becker and Vasquez", "Zdravka's kid", "the Hrabal novel", "early Vysotsky?",
+		", but Oduya just has", "Lima", "to Florence Lima.", "Gründer: Müller, Schmidt und",
 	} {
 		f.Add(s)
 	}

@@ -91,3 +91,26 @@ func TestGazetteerSubjectsAndCredits(t *testing.T) {
 		{"a German noun before ist is no name", detectCase{"Zucker ist teurer geworden, sagt der Händler.", nil}},
 	})
 }
+
+func TestGazetteerPeopleByTheirRelations(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a list of surnames after founders: is people", detectCase{"The app is the brainchild of our 3 founders: Kowalczyk, Becker and Vasquez.",
+			[]string{per + "Kowalczyk", per + "Becker", per + "Vasquez"}}},
+		{"a list of surnames after fondateurs : is people", detectCase{"Les fondateurs : Dupont, Martin et Moreau.",
+			[]string{per + "Dupont", per + "Martin", per + "Moreau"}}},
+		{"a list of surnames after Gründer: is people", detectCase{"Gründer: Müller, Schmidt und Weber.",
+			[]string{per + "Müller", per + "Schmidt", per + "Weber"}}},
+		{"a list of roles after members: is no people", detectCase{"Group members: Admin, Editor and Viewer.", nil}},
+		{"a first name and a surname after a locative are a person when the surname is a place too", detectCase{"Please change it to Sofia Lima.", []string{per + "Sofia Lima"}}},
+		{"a place after a first name is a surname", detectCase{"Please forward it to Florence Lima.", []string{per + "Florence Lima"}}},
+		{"a place before a common word after a locative stays a place", detectCase{"We met in Victoria Park.", []string{loc + "Victoria Park"}}},
+		{"an unknown word before a possessive and a relative is a name", detectCase{"It was settled between him and Zdravka's kid.", []string{per + "Zdravka"}}},
+		{"a product before a possessive and a thing is no name", detectCase{"Kubernetes's scheduler restarted the pod.", nil}},
+		{"an unknown word between the and novel is the author", detectCase{"Unlike the Hrabal novel, it is short.", []string{per + "Hrabal"}}},
+		{"an English word between the and novel is no name", detectCase{"Unlike the Graphic novel, it is short.", nil}},
+		{"an unknown word after early is an artist", detectCase{"I prefer early Vysotsky.", []string{per + "Vysotsky"}}},
+		{"a month after early is no name", detectCase{"We ship in early December.", nil}},
+		{"an unknown subject after but, an adverb and a verb of people is a name", detectCase{"I asked twice, but Oduya just has to sign.", []string{per + "Oduya"}}},
+		{"a tool after but is no name", detectCase{"The build is slow, but Gradle still works.", nil}},
+	})
+}

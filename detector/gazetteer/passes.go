@@ -14,6 +14,7 @@ func (s *scratch) run() {
 	s.markDateWords()
 	s.streets()
 	s.markGermanNouns()
+	s.peopleLists()
 	s.orgSuffix()
 	s.firmNames()
 	s.speakers()
@@ -23,6 +24,7 @@ func (s *scratch) run() {
 	s.firstNames()
 	s.surnames()
 	s.subjectNames()
+	s.relationNames()
 	s.unknownNames()
 	s.lowerNames()
 	s.lowerSurnames()
@@ -797,11 +799,29 @@ func (s *scratch) places() {
 			ok = cityBucket(a) >= p.minCityBucket || a&attrCounty != 0 || p.fakerCities && a&attrFakerCity != 0
 		}
 		// A place right before a surname is a first name ("Dreux Joly",
-		// "Paris Hilton").
-		if ok && single && !loc && (!strong || t.attr&attrFirst != 0) {
+		// "Paris Hilton"), even after a locative when it is a known first
+		// name and the surname no common word ("change it to Sofia Lima",
+		// not "in Victoria Park").
+		if ok && single && (!loc && (!strong || t.attr&attrFirst != 0) || loc && t.attr&attrFirst != 0) {
 			if k := s.nextWord(i); k >= 0 && s.free(k) && s.toks[k].shape == shCap &&
-				s.toks[k].attr&(attrLast|attrPart) != 0 && s.toks[k].attr&(attrCountry|attrState) == 0 {
+				s.toks[k].attr&(attrLast|attrPart) != 0 && s.toks[k].attr&(attrCountry|attrState) == 0 &&
+				(!loc || !s.common(k, p.commonMax)) {
+				if loc {
+					// The surname is a place too ("Lima"): the pair is
+					// the person, before the place rule reads the surname.
+					s.add(i, k+1, labelPerson, s.confidence(0))
+					continue
+				}
 				ok = false
+			}
+		}
+		// A place right after a first name is its surname ("Florence
+		// Lima"): the pair is the person.
+		if ok && single && t.attr&(attrLast|attrPart) != 0 && t.attr&(attrCountry|attrState) == 0 {
+			if j := s.prevWord(i); j >= 0 && j == i-1 && s.free(j) && s.toks[j].shape == shCap && s.toks[j].attr&attrFirst != 0 &&
+				s.toks[j].attr&(attrCountry|attrState) == 0 && !s.nonName(j) && !s.common(j, p.commonMax) {
+				s.add(j, i+1, labelPerson, s.confidence(0))
+				continue
 			}
 		}
 		if !ok {
@@ -1238,7 +1258,7 @@ func (s *scratch) subjectNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		t := &s.toks[i]
-		if !s.isWord(i) || !s.free(i) || t.flags&tfSentStart == 0 || !s.subjectWord(i) {
+		if !s.isWord(i) || !s.free(i) || t.flags&tfSentStart == 0 && !s.afterClauseBut(i) || !s.subjectWord(i) {
 			continue
 		}
 		end := i + 1
@@ -1264,6 +1284,9 @@ func (s *scratch) subjectNames() {
 			continue
 		}
 		v := s.nextWord(end - 1)
+		if v >= 0 && subjectAdverbs[string(s.wordBytes(v))] {
+			v = s.nextWord(v) // "Akifumi just has to..."
+		}
 		if v < 0 || s.toks[v].shape != shLower || s.toks[v].cls&wcPersonVerb == 0 {
 			continue
 		}
@@ -1273,6 +1296,16 @@ func (s *scratch) subjectNames() {
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
+}
+
+// subjectAdverbs may stand between a subject and its verb.
+var subjectAdverbs = map[string]bool{"just": true, "also": true, "never": true, "always": true, "still": true,
+	"often": true, "really": true, "finally": true, "then": true, "once": true}
+
+// afterClauseBut reports whether word i starts a clause after ", but".
+func (s *scratch) afterClauseBut(i int) bool {
+	b := i - 1
+	return b >= 1 && s.isWord(b) && s.wordIs(b, "but") && s.toks[b-1].flags&tfWord == 0 && s.toks[b-1].r == ','
 }
 
 // vocative reports whether a name ending before token end is addressed:
@@ -1319,4 +1352,189 @@ func (s *scratch) subjectWord(i int) bool {
 func (s *scratch) creditCue(i int) bool {
 	j := s.prevWord(i)
 	return j >= 0 && (s.wordIs(j, "says") || s.wordIs(j, "said") || s.wordIs(j, "starring") || s.wordIs(j, "featuring") || s.wordIs(j, "by"))
+}
+
+// peopleNouns are the folded words that announce a list of people before
+// a colon: "our 3 founders: Gerste, Johnson and Johnson". Without one, a
+// list of surnames is a firm's name (see firmNames).
+var peopleNouns = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("founders cofounders co-founders partners owners authors coauthors co-authors " +
+		"members hosts speakers panelists panellists guests attendees participants organizers organisers " +
+		"winners siblings brothers sisters children parents " +
+		"fondateurs fondatrices cofondateurs associes auteurs membres invites intervenants " +
+		"grunder grunderinnen inhaber autoren mitglieder gaste teilnehmer referenten") {
+		peopleNouns[w] = true
+	}
+}
+
+// peopleLists finds the people of a list that a people noun and a colon
+// announce: each item (one to three capitalised words) is a PERSON, when
+// the list has two items or more and two of them hold a known name.
+func (s *scratch) peopleLists() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if i < 2 || !s.isWord(i) || s.toks[i-1].flags&tfWord != 0 || s.toks[i-1].r != ':' ||
+			!s.isWord(i-2) || !peopleNouns[string(s.wordBytes(i-2))] {
+			continue
+		}
+		s.peopleList(i)
+	}
+}
+
+// peopleList reads the list starting at word i: items separated by
+// commas, the last after a conjunction or "&".
+func (s *scratch) peopleList(i int) {
+	var items [6][2]int
+	n, known := 0, 0
+	for k, last := i, false; ; {
+		end := s.listName(k)
+		if end < 0 || n == len(items) {
+			return
+		}
+		items[n] = [2]int{k, end}
+		n++
+		for m := k; m < end; m++ {
+			if s.resolved(m)&nameBits != 0 {
+				known++
+				break
+			}
+		}
+		if last {
+			break
+		}
+		j := end
+		comma := j < len(s.toks) && s.toks[j].flags&tfWord == 0 && s.toks[j].r == ','
+		if comma {
+			j++
+		}
+		switch {
+		case j < len(s.toks) && s.isWord(j) && s.toks[j].cls&wcConj != 0 && s.toks[j].shape == shLower,
+			j < len(s.toks) && s.toks[j].flags&tfWord == 0 && s.toks[j].r == '&':
+			last = true
+			j++
+		case !comma:
+			return
+		}
+		k = j
+	}
+	if n < 2 || known < 2 {
+		return
+	}
+	for _, it := range items[:n] {
+		s.add(it[0], it[1], labelPerson, s.confidence(-0.1))
+	}
+}
+
+// listName returns the end of the item of a list of people starting at
+// word k (one to three free capitalised words on one line), or -1.
+func (s *scratch) listName(k int) int {
+	end := -1
+	for w := 0; w < 3 && s.isWord(k) && s.free(k) && s.toks[k].flags&tfNL == 0 && s.toks[k].shape == shCap &&
+		s.toks[k].cls&(wcNonName|wcConj|wcHonorific) == 0; w, k = w+1, k+1 {
+		end = k + 1
+	}
+	return end
+}
+
+// kinNouns name a person's relatives and relations, after a possessive:
+// "Franciska's kid", "Usamov's wife". workNouns name a person's works,
+// after "the" and the author: "the Petersson novel".
+var kinNouns, workNouns = map[string]bool{}, map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("kid kids son sons daughter daughters wife husband mother father mom mum dad " +
+		"brother brothers sister sisters friend friends boyfriend girlfriend boss family children parents uncle aunt " +
+		"cousin grandmother grandfather grandson granddaughter nephew niece fiance fiancee widow widower") {
+		kinNouns[w] = true
+	}
+	for _, w := range strings.Fields("novel novels album albums song songs film films movie movies book books " +
+		"biography memoir memoirs poem poems opera symphony portrait") {
+		workNouns[w] = true
+	}
+}
+
+// relationNames finds, in English text, the names that a possessive and
+// a relative ("Franciska's kid") or "the" and a work ("the Petersson
+// novel") say are people: a word in no list and no English word (or two
+// such words), or a known first name or surname that is no common word.
+func (s *scratch) relationNames() {
+	if s.lang != langOther {
+		return
+	}
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if !s.isWord(i) || !s.free(i) || !s.relationContext(i) || !s.relationName(i) {
+			continue
+		}
+		end := i + 1
+		if k := s.nextWord(i); k == i+1 && s.free(k) && s.toks[k].shape == shCap && s.relationName(k) {
+			end = k + 1
+		}
+		if s.possessiveKin(end) || s.theWork(i, end) || s.periodOfWork(i, end) {
+			s.add(i, end, labelPerson, s.confidence(-0.1))
+		}
+	}
+}
+
+// relationContext is the cheap test before relationName: "the", "early"
+// or "late" before word i, or an apostrophe after its first or second
+// word.
+func (s *scratch) relationContext(i int) bool {
+	if i > 0 && s.isWord(i-1) && (s.wordIs(i-1, "the") || s.wordIs(i-1, "early") || s.wordIs(i-1, "late")) {
+		return true
+	}
+	for k := i + 1; k <= i+2 && k < len(s.toks); k++ {
+		if t := &s.toks[k]; t.flags&tfWord == 0 && (t.r == '\'' || t.r == '’') {
+			return true
+		}
+	}
+	return false
+}
+
+// relationName reports whether capitalised word i may be a person's name
+// for relationNames.
+func (s *scratch) relationName(i int) bool {
+	if s.subjectWord(i) {
+		return true
+	}
+	t := &s.toks[i]
+	return t.shape == shCap && t.letters >= 3 && t.cls&(wcNonName|wcHonorific|wcTimeWord|wcTimeAbbrev) == 0 &&
+		s.resolved(i)&nameBits != 0 && s.toks[i].attr&(attrCountry|attrState) == 0 && !s.common(i, 7)
+}
+
+// possessiveKin reports whether "'s" and a kin noun follow token end.
+func (s *scratch) possessiveKin(end int) bool {
+	if end+2 >= len(s.toks) || s.toks[end].flags&tfWord != 0 || s.toks[end].r != '\'' && s.toks[end].r != '’' ||
+		!s.wordIs(end+1, "s") {
+		return false
+	}
+	k := s.nextWord(end + 1)
+	return k == end+2 && kinNouns[string(s.wordBytes(k))]
+}
+
+// periodOfWork reports whether "early" or "late" comes right before word
+// i and the clause ends after the name ending at token end: an artist's
+// period ("than early Bulgakov?").
+func (s *scratch) periodOfWork(i, end int) bool {
+	if i == 0 || !s.isWord(i-1) || !s.wordIs(i-1, "early") && !s.wordIs(i-1, "late") {
+		return false
+	}
+	if end == len(s.toks) {
+		return true
+	}
+	switch t := &s.toks[end]; {
+	case t.flags&tfWord != 0:
+		return false
+	default:
+		return t.r == '?' || t.r == '!' || t.r == '.' || t.r == ',' || t.r == ';' || t.r == ')'
+	}
+}
+
+// theWork reports whether "the" comes right before word i and a work noun
+// right after the name ending at token end.
+func (s *scratch) theWork(i, end int) bool {
+	return i > 0 && end < len(s.toks) && s.isWord(i-1) && s.wordIs(i-1, "the") && s.isWord(end) &&
+		s.toks[end].flags&tfNL == 0 && workNouns[string(s.wordBytes(end))]
 }
