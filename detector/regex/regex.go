@@ -238,9 +238,9 @@ type scanner struct {
 	s    string
 	next [numBuiltinLabels]int // where each label's next match may start (finditer)
 	ipv6 int                   // end of the last run examined for IPV6
-	// strongEnd is the end of the last strong (score 1) hit: a candidate
-	// starting inside it is a part of it (the digits of an IBAN), which
-	// the resolver would drop, so it is not scored.
+	// strongStart and strongEnd span the last strong (score 1) hit: a
+	// shorter candidate inside it is a part of it (the digits of an
+	// IBAN), which the resolver would drop, so it is not scored.
 	strongStart, strongEnd int
 	// lines is the text with its line separators made "\n", for custom
 	// patterns with multi-line anchors; built on first use.
@@ -276,8 +276,11 @@ func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
 	conf := 1.0
 	if !sc.d.shapesOnly {
 		if sco < 0 {
-			if start >= sc.strongStart && end <= sc.strongEnd {
-				return // inside a strong value, which wins the overlap
+			if start >= sc.strongStart && end <= sc.strongEnd && end-start < sc.strongEnd-sc.strongStart {
+				// Inside a strong value, which wins the overlap; the same
+				// span under another label is scored, for the group order
+				// to choose (IBAN or FR_IBAN).
+				return
 			}
 			sco = score(l, sc.s, start, end)
 		}

@@ -114,6 +114,8 @@ func TestScoredStrongShapesNeedNoCue(t *testing.T) {
 		{"a Spanish number in 3-2-2-2", "963 63 87 27", []string{"PHONE=963 63 87 27"}},
 		{"an API key prefix", "sk-abcdefghijklmnopqrstuvwx", []string{"OPENAI_API_KEY=sk-abcdefghijklmnopqrstuvwx"}},
 		{"an IBAN before an e-mail address is found", "pay DE89 3704 0044 0532 0130 00, mail a@b.io", []string{"IBAN=DE89 3704 0044 0532 0130 00", "EMAIL=a@b.io"}},
+		{"a French IBAN is an IBAN and a FR_IBAN, for the group order to choose", "FR76 3000 6000 0112 3456 7890 189",
+			[]string{"IBAN=FR76 3000 6000 0112 3456 7890 189", "FR_IBAN=FR76 3000 6000 0112 3456 7890 189"}},
 		{"a value after a strong one is scored", "DE89 3704 0044 0532 0130 00, ssn 460-89-9847", []string{"IBAN=DE89 3704 0044 0532 0130 00", "US_SSN=460-89-9847"}},
 	})
 }
