@@ -114,3 +114,16 @@ func TestGazetteerPeopleByTheirRelations(t *testing.T) {
 		{"a tool after but is no name", detectCase{"The build is slow, but Gradle still works.", nil}},
 	})
 }
+
+func TestGazetteerFieldLabelsAreNotNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German imperative before a phone number is no name", detectCase{"Ruf mich an: 030 12345678", nil}},
+		{"Iban before its value is a label", detectCase{"Iban: DE89 3704 0044 0532 0130 00", nil}},
+		{"SIRET before its value is a label, not a town", detectCase{"SIRET 732 829 320 00074", nil}},
+		{"Carte Vitale before its number is a label", detectCase{"Carte Vitale : 1 85 05 78 006 084 91", nil}},
+		{"Sécu before its number is a label", detectCase{"N° Sécu : 1 85 05 78 006 084 91", nil}},
+		{"Dob before a date is a label", detectCase{"Dob: 14/03/1987", nil}},
+		{"a field label's word is still a name without a value after it", detectCase{"Marco Vitale called", []string{per + "Marco Vitale"}}},
+		{"a German surname that is a cue word is a name after Herr", detectCase{"Herr Ruf hat angerufen.", []string{per + "Ruf"}}},
+	})
+}

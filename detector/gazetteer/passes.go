@@ -12,6 +12,7 @@ func (s *scratch) run() {
 	}
 	s.decideLanguage()
 	s.markDateWords()
+	s.markFieldLabels()
 	s.streets()
 	s.markGermanNouns()
 	s.peopleLists()
@@ -1537,4 +1538,56 @@ func (s *scratch) periodOfWork(i, end int) bool {
 func (s *scratch) theWork(i, end int) bool {
 	return i > 0 && end < len(s.toks) && s.isWord(i-1) && s.wordIs(i-1, "the") && s.isWord(end) &&
 		s.toks[end].flags&tfNL == 0 && workNouns[string(s.wordBytes(end))]
+}
+
+// fieldLabels are the cue words of the regex tier (docs/detection.md)
+// that are also names or places somewhere ("Iban", "Siret", "Vitale",
+// "Sécu", "Dob"), folded. Right before a value, such a word labels it and
+// is never a name or a place (see markFieldLabels).
+var fieldLabels = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("iban bic rib konto siret siren sirene rcs kbis nir insee secu vitale ssn itin tin " +
+		"dob ddn geb geboren naissance nato nata nacido nacida nacimiento nascita " +
+		"tel tele telephone telefon telefono fax mobile mobil handy portable cell phone ruf kontakt contact hotline " +
+		"zip postcode carte cartes carta tarjeta karte card visa ip host server serveur") {
+		fieldLabels[w] = true
+	}
+}
+
+// markFieldLabels blocks the field labels written right before their
+// value ("Iban: DE89...", "SIRET 732 829 320 00074", "Carte Vitale : 1 85
+// ..."), and a field label right before such a one.
+func (s *scratch) markFieldLabels() {
+	for _, ci := range s.caps {
+		i := int(ci)
+		if !s.isWord(i) || !s.valueAfter(i) || !fieldLabels[string(s.wordBytes(i))] {
+			continue
+		}
+		for k := i; k >= 0 && s.isWord(k) && fieldLabels[string(s.wordBytes(k))]; k-- {
+			if s.toks[k].flags&tfUsed == 0 {
+				s.toks[k].flags |= tfBlocked
+			}
+			if k == 0 || s.toks[k].flags&tfNL != 0 {
+				break
+			}
+		}
+	}
+}
+
+// valueAfter reports whether a value follows word i: a word with a digit,
+// maybe after up to two of ":", "°", "#", "+", "(".
+func (s *scratch) valueAfter(i int) bool {
+	j := i + 1
+	for n := 0; j < len(s.toks) && s.toks[j].flags&tfWord == 0; n, j = n+1, j+1 {
+		if n == 2 {
+			return false
+		}
+		switch s.toks[j].r {
+		case ':', '°', '#', '+', '(':
+		default:
+			return false
+		}
+	}
+	return j < len(s.toks) && s.toks[j].flags&tfDigit != 0
 }

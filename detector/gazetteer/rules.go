@@ -141,7 +141,7 @@ const germanMarkers = "der die das dem ein eine einen einem einer eines und ist 
 	"wurden sind bitte ich wir sie sich auch noch aus bei nach vom zum zur beim ins uber unter dass " +
 	"wenn aber oder kein keine keinen ihr ihre sein seine mein meine unser unsere dieser diese dieses " +
 	"jeder jede jedes haben hatte kann konnen muss mussen soll sollte gibt wieder schon nur sehr jetzt " +
-	"heute gestern danke bereits seit zwischen durch gegen ohne wie wann warum welche welcher"
+	"heute gestern danke bereits seit zwischen durch gegen ohne wie wann warum welche welcher mich dich mir uns euch"
 
 // germanOnlyDeterminers are the German determiners that no other
 // language writes before a capitalised word.
