@@ -13,9 +13,23 @@ import (
 	"github.com/piighost/piighost-nats/config"
 )
 
+// labelledText is a text of subjects.md's labels table: the value, the cue
+// written in italics before it (or nothing), and the label its token
+// carries.
+type labelledText struct{ cue, value, label string }
+
+// message is the text sent for t, and what the model must see instead.
+func (t labelledText) message() (text, want string) {
+	before := "see "
+	if t.cue != "" {
+		before += t.cue + " "
+	}
+	return before + t.value + " today", fmt.Sprintf("%s<<%s:1>> today", before, t.label)
+}
+
 // labelsTable reads subjects.md's table of texts and the label each gets
 // with the default detectors.
-func labelsTable(t *testing.T) map[string]string {
+func labelsTable(t *testing.T) []labelledText {
 	t.Helper()
 	b, err := os.ReadFile("../subjects.md")
 	if err != nil {
@@ -26,15 +40,16 @@ func labelsTable(t *testing.T) map[string]string {
 		t.Fatal("subjects.md has no labels table")
 	}
 	code := regexp.MustCompile("`([^`]+)`")
-	want := map[string]string{}
+	text := regexp.MustCompile("(?:\\*([^*]+)\\* )?`([^`]+)`")
+	var want []labelledText
 	for _, line := range strings.Split(table, "\n")[3:] {
 		if !strings.HasPrefix(line, "|") {
 			break
 		}
 		cells := strings.Split(line, "|")
 		label := code.FindStringSubmatch(cells[2])[1]
-		for _, m := range code.FindAllStringSubmatch(cells[1], -1) {
-			want[m[1]] = label
+		for _, m := range text.FindAllStringSubmatch(cells[1], -1) {
+			want = append(want, labelledText{cue: m[1], value: m[2], label: label})
 		}
 	}
 	if len(want) < 20 {
@@ -55,19 +70,51 @@ func TestSubjectsMdSaysWhichLabelATokenCarries(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	for text, label := range labelsTable(t) {
-		r, err := c.ModelIn(ctx, newThread(), []client.Message{client.UserMessage("see " + text + " today")})
+	for _, lt := range labelsTable(t) {
+		text, want := lt.message()
+		r, err := c.ModelIn(ctx, newThread(), []client.Message{client.UserMessage(text)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := r.Messages[0].Content, fmt.Sprintf("see <<%s:1>> today", label); got != want {
+		if got := r.Messages[0].Content; got != want {
 			t.Errorf("%q: the model sees %q, subjects.md says %q", text, got, want)
 		}
 	}
 }
 
+// TestAWeakShapeWithoutItsCueStaysInClear: what subjects.md says about
+// the values of the labels table that need a cue.
+func TestAWeakShapeWithoutItsCueStaysInClear(t *testing.T) {
+	s := runServer(t)
+	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
+	c, err := client.New(connect(t, s.ClientURL()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	n := 0
+	for _, lt := range labelsTable(t) {
+		if lt.cue == "" {
+			continue
+		}
+		n++
+		text := "see " + lt.value + " today"
+		r, err := c.ModelIn(ctx, newThread(), []client.Message{client.UserMessage(text)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.Messages[0].Content; got != text {
+			t.Errorf("%q without its cue %q: the model sees %q", lt.value, lt.cue, got)
+		}
+	}
+	if n < 5 {
+		t.Fatalf("%d cued texts in the labels table", n)
+	}
+}
+
 // TestTheFrGroupFirstGivesTheFrenchLabels: what subjects.md says about
-// FR_IBAN, FR_NIR and FR_SIRET.
+// FR_IBAN (and the fr group's other labels, with fr first).
 func TestTheFrGroupFirstGivesTheFrenchLabels(t *testing.T) {
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
@@ -80,14 +127,17 @@ func TestTheFrGroupFirstGivesTheFrenchLabels(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	for text, label := range map[string]string{
-		"FR76 3000 6000 0112 3456 7890 189": "FR_IBAN", "732 829 320 00074": "FR_SIRET", "1 85 05 78 006 084 36": "FR_NIR",
+	for _, lt := range []labelledText{
+		{value: "FR76 3000 6000 0112 3456 7890 189", label: "FR_IBAN"},
+		{cue: "SIRET", value: "732 829 320 00074", label: "FR_SIRET"},
+		{value: "1 85 05 78 006 084 91", label: "FR_NIR"},
 	} {
-		r, err := c.ModelIn(ctx, newThread(), []client.Message{client.UserMessage("see " + text + " today")})
+		text, want := lt.message()
+		r, err := c.ModelIn(ctx, newThread(), []client.Message{client.UserMessage(text)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := r.Messages[0].Content, fmt.Sprintf("see <<%s:1>> today", label); got != want {
+		if got := r.Messages[0].Content; got != want {
 			t.Errorf("%q: %q, want %q", text, got, want)
 		}
 	}
