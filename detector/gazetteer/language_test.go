@@ -32,6 +32,8 @@ func TestGazetteerGermanNounsAreNotNames(t *testing.T) {
 		// honorific, a cue.
 		{"a German full name in German text is a name", detectCase{"Bitte ruf Anna Müller morgen an.", []string{per + "Anna Müller"}}},
 		{"Herr before a surname in German text is a name", detectCase{"Herr Sommer hat angerufen.", []string{per + "Sommer"}}},
+		{"Herrn, Herr's other case, before a surname is a name", detectCase{"Bitte Herrn Müller morgen anrufen.", []string{per + "Müller"}}},
+		{"an honorific alone before a surname is no name itself", detectCase{"Herr Müller", []string{per + "Müller"}}},
 		{"a German cue phrase opens a name", detectCase{"Hallo, ich heiße Jonas und habe eine Frage.", []string{per + "Jonas"}}},
 		{"a large German city after a locative is a place", detectCase{"Der Termin ist in München.", []string{loc + "München"}}},
 	})

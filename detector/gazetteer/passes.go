@@ -857,6 +857,9 @@ func (s *scratch) surnames() {
 		if s.lang == langGerman {
 			continue // a lone capitalised surname is as often a German noun ("Wasser", "Sommer")
 		}
+		if j := s.nextWord(i); t.cls&wcHonorific != 0 && j >= 0 && s.capWord(j) {
+			continue // a title that is also a surname (Herr, Frau) opens the name after it
+		}
 		if t.flags&tfLineStart != 0 && i+1 < len(s.toks) && s.toks[i+1].r == ':' {
 			continue // a label ("Cron: ..."); speakers finds the names there
 		}

@@ -204,7 +204,7 @@ const germanDeterminers = "der die das den dem des ein eine einen einem einer ei
 // honorifics are titles placed before a name: English, French, German,
 // Spanish, Italian and Dutch forms, written with or without a dot.
 const honorifics = "mr mrs ms mss miss mx dr prof sir dame madam mister mme mlle mmes madame mademoiselle monsieur " +
-	"messieurs docteur professeur herr frau sr sra srta senor senora senorita dott dssa sig signor " +
+	"messieurs docteur professeur herr herrn frau sr sra srta senor senora senorita dott dssa sig signor " +
 	"signora dhr mevr capt captain col lt sgt rev fr insp det supt"
 
 // honorificsNeedingDot lists honorifics that are also ordinary words or
