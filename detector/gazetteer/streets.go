@@ -420,7 +420,13 @@ func (s *scratch) streetType(k int) bool {
 	if t.flags&tfDigit != 0 || t.shape == shOther {
 		return false
 	}
-	return t.cls&wcStreetType != 0 || s.resolved(k)&attrStreet != 0 && t.cls&wcStopword == 0
+	if t.cls&wcStreetType != 0 {
+		return true
+	}
+	if t.shape == shLower && t.end-t.start <= 2 && !(k+1 < len(s.toks) && s.toks[k+1].r == '.') {
+		return false // the lists' Polish "al", "os", "ul" without their dot are Spanish and Portuguese words ("llama al 612")
+	}
+	return s.resolved(k)&attrStreet != 0 && t.cls&wcStopword == 0
 }
 
 // streetEndingWord reports whether word k has a street ending

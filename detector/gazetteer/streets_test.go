@@ -35,6 +35,7 @@ func TestGazetteerStreetAddresses(t *testing.T) {
 		{"a Spanish street type first", detectCase{"Return address: Avenida de la Paz 113, 41004 Sevilla", []string{street + "Avenida de la Paz 113, 41004 Sevilla"}}},
 		{"an Italian street type first", detectCase{"The workshop is at Piazza della Libertà 25, 80133 Napoli, room 24", []string{street + "Piazza della Libertà 25, 80133 Napoli"}}},
 		{"a Hungarian street type after the name", detectCase{"Király u. 15, second floor", []string{street + "Király u. 15"}}},
+		{"a Hungarian street type of two letters after the name", detectCase{"Andrássy út 12, Budapest", []string{street + "Andrássy út 12, Budapest"}}},
 	})
 }
 
@@ -47,5 +48,7 @@ func TestGazetteerNumbersBesideWordsAreNotAddresses(t *testing.T) {
 		{"a version between words is no address", detectCase{"Release 4 Beta 2 is out", nil}},
 		{"a quantity of a unit is no address", detectCase{"- 3 EL Zucker\n- 204 ml Milch", nil}},
 		{"a French exit number is no address", detectCase{"prendre la sortie 1 puis tout droit", nil}},
+		{"a Spanish 'al' before a number is no street type", detectCase{"Llámame al 612 34 56 78 esta tarde", nil}},
+		{"a Portuguese 'os' before a number is no street type", detectCase{"Enviei os 300 ficheiros ontem", nil}},
 	})
 }
