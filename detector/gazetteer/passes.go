@@ -877,8 +877,9 @@ func (s *scratch) surnames() {
 
 // lowerNames finds lower-case names written in full: a known first name
 // then a known last name, neither an English word ("lena andersson",
-// "benjamin a seiler"). In a text with no capital letter at all, the last
-// name may be unknown. It visits only the lower-case first names that
+// "benjamin a seiler"), or a first name that is a rare English word
+// before exactly one known surname ("john smith", "peter parker"). In a
+// text with no capital letter at all, the last name may be unknown. It visits only the lower-case first names that
 // tokenize listed (s.lowerCands).
 func (s *scratch) lowerNames() {
 	for _, ci := range s.lowerCands {
@@ -887,11 +888,14 @@ func (s *scratch) lowerNames() {
 			continue
 		}
 		t := &s.toks[i]
-		if t.shape != shLower || t.attr&attrFirst == 0 || s.common(i, 7) || t.letters < 3 || t.cls&wcStopword != 0 {
+		if t.shape != shLower || t.attr&attrFirst == 0 || s.common(i, 2) || t.letters < 3 || t.cls&wcStopword != 0 {
 			continue
 		}
 		end := s.extendName(i, true)
 		if end == i+1 {
+			continue
+		}
+		if s.common(i, 7) && !(end == i+2 && s.resolved(i+1)&attrLast != 0) {
 			continue
 		}
 		if !s.noUpper && !s.lastNameIn(i+1, end) {
