@@ -94,13 +94,23 @@ func matchDate(s string, i int) (start, end int) {
 		// suffix or a comma ("14:30", "3x" are no dates).
 		return -1, -1
 	}
-	if end := dayMonthYear(s, i); end > 0 {
-		return i, end
+	// "3 dogs": after a plain space, a day needs a month name or "of"
+	// (the commonest case of a number in prose, tested before any parse).
+	if byteAt(s, i+run) != ' ' || monthOrOfAt(s, i+run+1) {
+		if end := dayMonthYear(s, i); end > 0 {
+			return i, end
+		}
 	}
 	if !monthMayEndBefore(s, i) {
 		return -1, -1
 	}
 	return monthDayYear(s, i)
+}
+
+// monthOrOfAt reports whether s[j:] starts like a month name or with
+// "of " ("1st of May").
+func monthOrOfAt(s string, j int) bool {
+	return monthPrefixAt(s, j) || j+2 < len(s) && s[j] == 'o' && s[j+1] == 'f' && s[j+2] == ' '
 }
 
 // ordinalStart reports whether c starts an English ordinal suffix.

@@ -430,7 +430,10 @@ func (sc *scanner) numberAt(i int) {
 	if chain >= 14 {
 		sc.try(labelFRSIRET, i, matchSIRET)
 	}
-	if run <= 4 && sc.d.enabled[labelDOB] {
+	// matchDate's first tests, inline: most numbers of prose ("3 dogs",
+	// "2024 birds") are no date, and a byte or two tells them.
+	if c := byteAt(s, i+run); run <= 4 && sc.d.enabled[labelDOB] && (c == '.' || c == '/' || c == '-' ||
+		run <= 2 && (c != ' ' || byteAt(s, i+run+1) == 'o' || monthPrefixAt(s, i+run+1) || monthMayEndBefore(s, i))) {
 		if start, end := matchDate(s, i); end > 0 && start >= sc.next[labelDOB] {
 			sc.emitScored(labelDOB, start, end, scoreBirth(s, start, end))
 		}
