@@ -287,6 +287,9 @@ type scratch struct {
 	// Determiners and month or day abbreviations seen: markGermanNouns
 	// and markDateWords have nothing to do without them.
 	dets, timeAbbrevs int
+	// Words holding a digit: markFieldLabels needs a value after its
+	// label.
+	digitWords int
 
 	// Sentence and line state of tokenize, which marks sentence starts and
 	// title-case lines as it goes instead of in a second pass.
@@ -300,7 +303,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.d, s.text = d, text
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
-	s.dets, s.timeAbbrevs = 0, 0
+	s.dets, s.timeAbbrevs, s.digitWords = 0, 0, 0
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
 	s.nameCaps = s.nameCaps[:0]
@@ -583,6 +586,7 @@ done:
 	flags := s.wordFlags(gap)
 	if digits > 0 {
 		flags |= tfDigit
+		s.digitWords++
 	}
 	if firstUpper && upper == 1 && letters > 1 {
 		flags |= tfTitle

@@ -1381,6 +1381,9 @@ func init() {
 // announce: each item (one to three capitalised words) is a PERSON, when
 // the list has two items or more and two of them hold a known name.
 func (s *scratch) peopleLists() {
+	if strings.IndexByte(s.text, ':') < 0 {
+		return // every such list follows a colon
+	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if i < 2 || !s.isWord(i) || s.toks[i-1].flags&tfWord != 0 || s.toks[i-1].r != ':' ||
@@ -1566,6 +1569,9 @@ func init() {
 // value ("Iban: DE89...", "SIRET 732 829 320 00074", "Carte Vitale : 1 85
 // ..."), and a field label right before such a one.
 func (s *scratch) markFieldLabels() {
+	if s.digitWords == 0 {
+		return // no value, so no field label before one
+	}
 	for _, ci := range s.caps {
 		i := int(ci)
 		if !s.isWord(i) || !s.valueAfter(i) || !fieldLabels[string(s.wordBytes(i))] {

@@ -24,6 +24,9 @@ import "strings"
 
 // streets finds the street addresses.
 func (s *scratch) streets() {
+	if len(s.nums) == 0 {
+		return // every address and box has a number
+	}
 	s.poBoxes()
 	for _, ni := range s.nums {
 		n := int(ni)
