@@ -23,7 +23,7 @@ func TestUpstreamsExampleConfigurationGivesOneLinePerKeyToChange(t *testing.T) {
 		t.Fatalf("err = %v, want a config error", err)
 	}
 	want := []string{
-		file + `:12: detector.detectors[0].catalogs: catalog references are not fetched here (nothing downloads at run time); the patterns are built in, as groups (generic, us, eu, fr, secrets, phone): write groups = ["generic", "fr"]`,
+		file + `:12: detector.detectors[0].catalogs: catalog references are not fetched here (nothing downloads at run time); the patterns are built in, as groups (generic, us, eu, fr, secrets, phone, dob): write groups = ["generic", "fr"]`,
 		file + `:36: memory.type: "redis": threads live in JetStream KV here, shared by every worker on the bucket, encrypted: write type = "nats_kv"`,
 		file + `:37: memory.url: the thread store is the NATS server's JetStream KV, reached through [nats] url: delete memory.url`,
 		file + `:38: memory.namespace: write bucket = "piighost" (the JetStream KV bucket)`,
