@@ -27,6 +27,7 @@ import (
 var keysPath string
 
 func TestMain(m *testing.M) {
+	runHelperFromEnv()
 	dir, err := os.MkdirTemp("", "piighost-tests")
 	if err != nil {
 		panic(err)

@@ -1,0 +1,204 @@
+package tests
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/worker"
+)
+
+// The scaling benchmarks measure one party at a time (a worker's CPU, its
+// heap, a server's CPU), so each party runs in a process of its own: the
+// test binary re-executed in a helper mode. A helper reads one command per
+// line on stdin and answers one line on stdout:
+//
+//	cpu    the process's CPU time so far (user + system), in microseconds
+//	heap   the live heap after a full collection, in bytes
+//	quit   stop and exit
+const helperEnv = "PIIGHOST_SCALE_HELPER"
+
+// runHelperFromEnv runs the helper the environment asks for, and exits;
+// it returns when the process is an ordinary test run.
+func runHelperFromEnv() {
+	mode := os.Getenv(helperEnv)
+	if mode == "" {
+		return
+	}
+	var err error
+	switch mode {
+	case "server":
+		err = helpServer()
+	case "worker":
+		err = helpWorker()
+	default:
+		err = fmt.Errorf("unknown helper mode %q", mode)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "helper:", err)
+		os.Exit(1)
+	}
+	os.Exit(0)
+}
+
+// helpServer runs a JetStream server storing under $PIIGHOST_SCALE_STORE
+// and prints its client URL first.
+func helpServer() error {
+	s, err := server.NewServer(&server.Options{
+		Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: os.Getenv("PIIGHOST_SCALE_STORE"),
+		NoLog: true, NoSigs: true, ServerName: "scale",
+	})
+	if err != nil {
+		return err
+	}
+	go s.Start()
+	if !s.ReadyForConnections(10 * time.Second) {
+		return fmt.Errorf("server not ready")
+	}
+	defer func() { s.Shutdown(); s.WaitForShutdown() }()
+	fmt.Println(s.ClientURL())
+	return serveCommands()
+}
+
+// helpWorker runs a worker (service mode, under $PIIGHOST_SCALE_PREFIX)
+// on $PIIGHOST_SCALE_URL with the keys in $PIIGHOST_SCALE_KEYS, and prints
+// "ready".
+func helpWorker() error {
+	cfg := config.Default()
+	cfg.NATS.URL = os.Getenv("PIIGHOST_SCALE_URL")
+	dir, err := os.MkdirTemp("", "scale-worker")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	cfg.NATS.DataDir = dir
+	cfg.HTTP.Listen = "127.0.0.1:0"
+	cfg.Keys.File = os.Getenv("PIIGHOST_SCALE_KEYS")
+	cfg.Worker.Modes = []string{config.ModeService}
+	if prefix := os.Getenv("PIIGHOST_SCALE_PREFIX"); prefix != "" {
+		cfg.Worker.Prefix = prefix
+	}
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))
+	if err != nil {
+		return err
+	}
+	defer func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = w.Shutdown(ctx)
+	}()
+	fmt.Println("ready")
+	return serveCommands()
+}
+
+func serveCommands() error {
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		switch in.Text() {
+		case "cpu":
+			fmt.Println(cpuMicros())
+		case "heap":
+			runtime.GC()
+			runtime.GC()
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			fmt.Println(ms.HeapAlloc)
+		case "quit":
+			return nil
+		default:
+			fmt.Println("unknown command")
+		}
+	}
+	return in.Err()
+}
+
+// cpuMicros is the process's CPU time (getrusage: user + system).
+func cpuMicros() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return -1
+	}
+	return ru.Utime.Nano()/1000 + ru.Stime.Nano()/1000
+}
+
+// helper is a running helper process.
+type helper struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Reader
+}
+
+// startHelper starts the test binary in a helper mode and reads its first
+// line (the server's URL, or "ready").
+func startHelper(tb testing.TB, mode string, env ...string) (*helper, string) {
+	tb.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(append(os.Environ(), helperEnv+"="+mode), env...)
+	cmd.Stderr = os.Stderr
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	h := &helper{cmd: cmd, in: in, out: bufio.NewReader(out)}
+	tb.Cleanup(h.stop)
+	first, err := h.out.ReadString('\n')
+	if err != nil {
+		tb.Fatalf("helper %s did not start: %v", mode, err)
+	}
+	return h, strings.TrimSpace(first)
+}
+
+func (h *helper) call(tb testing.TB, command string) int64 {
+	tb.Helper()
+	if _, err := fmt.Fprintln(h.in, command); err != nil {
+		tb.Fatal(err)
+	}
+	line, err := h.out.ReadString('\n')
+	if err != nil {
+		tb.Fatal(err)
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(line), 10, 64)
+	if err != nil {
+		tb.Fatalf("helper answered %q to %s", line, command)
+	}
+	return n
+}
+
+// stop asks the helper to quit and waits for it.
+func (h *helper) stop() {
+	if h.cmd.ProcessState != nil {
+		return
+	}
+	_, _ = fmt.Fprintln(h.in, "quit")
+	_ = h.in.Close()
+	done := make(chan struct{})
+	go func() { _ = h.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		_ = h.cmd.Process.Kill()
+		<-done
+	}
+}
