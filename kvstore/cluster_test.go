@@ -3,6 +3,7 @@ package kvstore_test
 import (
 	"context"
 	"fmt"
+	"net"
 	"strings"
 	"sync"
 	"testing"
@@ -15,15 +16,16 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-// Cluster ports: fixed (routes need them), outside the ephemeral range.
-const clusterBasePort = 14871
-
-// startCluster runs three JetStream servers in one cluster.
+// startCluster runs three JetStream servers in one cluster. A JetStream
+// cluster needs its routes configured up front, so the route ports are
+// ephemeral ports the system hands out (listened on, then released) just
+// before the servers take them.
 func startCluster(t *testing.T) []*server.Server {
 	t.Helper()
+	ports := freePorts(t, 3)
 	var routes []string
-	for i := range 3 {
-		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", clusterBasePort+i))
+	for _, p := range ports {
+		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", p))
 	}
 	servers := make([]*server.Server, 3)
 	for i := range servers {
@@ -32,7 +34,7 @@ func startCluster(t *testing.T) []*server.Server {
 			Host:       "127.0.0.1", Port: -1,
 			JetStream: true, StoreDir: t.TempDir(),
 			NoLog: true, NoSigs: true,
-			Cluster: server.ClusterOpts{Name: "C", Host: "127.0.0.1", Port: clusterBasePort + i},
+			Cluster: server.ClusterOpts{Name: "C", Host: "127.0.0.1", Port: ports[i]},
 			Routes:  server.RoutesFromStr(strings.Join(routes, ",")),
 		}
 		s, err := server.NewServer(opts)
@@ -49,6 +51,26 @@ func startCluster(t *testing.T) []*server.Server {
 		}
 	}
 	return servers
+}
+
+// freePorts returns n TCP ports of the loopback interface that the
+// system chose and that were free a moment ago.
+func freePorts(t *testing.T, n int) []int {
+	t.Helper()
+	var ports []int
+	var ls []net.Listener
+	for range n {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls = append(ls, l)
+		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
+	}
+	for _, l := range ls {
+		_ = l.Close()
+	}
+	return ports
 }
 
 // TestClusterLosesNoAcknowledgedToken writes to an R3 bucket from four
