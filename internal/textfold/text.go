@@ -70,6 +70,14 @@ func ValueKey(s string) string {
 // joinWords re-joins the words of s with single spaces, case-folding them
 // when fold is set: ValueKey, and its case-sensitive variant.
 func joinWords(s string, fold bool) string {
+	if isASCII(s) {
+		return joinASCIIWords(s, fold)
+	}
+	return joinRunes(s, fold)
+}
+
+// joinRunes is joinWords for any string.
+func joinRunes(s string, fold bool) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	pendingSpace := false
@@ -93,6 +101,47 @@ func joinWords(s string, fold bool) string {
 		}
 	}
 	return b.String()
+}
+
+// joinASCIIWords is joinWords for an ASCII string: a byte loop and one
+// allocation.
+func joinASCIIWords(s string, fold bool) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	pendingSpace := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if asciiSpaces[c] {
+			pendingSpace = b.Len() > 0
+			continue
+		}
+		if pendingSpace {
+			b.WriteByte(' ')
+			pendingSpace = false
+		}
+		if fold && 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// asciiSpaces marks the ASCII bytes IsSpace accepts.
+var asciiSpaces = func() (t [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = IsSpace(rune(c))
+	}
+	return t
+}()
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // isFoldedASCII reports whether s is already its own value key: ASCII

@@ -1,10 +1,13 @@
 package textfold
 
 import (
+	"bytes"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/piighost/piighost-nats/pii"
 )
@@ -21,17 +24,28 @@ import (
 // follows some key, not on the number of values, and nothing is compiled
 // per value at match time (no regexp). It is immutable, so safe for
 // concurrent use.
+//
+// The trie is path-compressed: a run of nodes with one child each and no
+// key ending there is one edge, whose bytes after the first sit in one
+// shared string, so a key costs a few nodes whatever its length. Only
+// nodes with many children (the root of a large matcher, mostly) get a
+// 256-entry table; the others list their children.
 type WordMatcher struct {
 	caseSensitive bool
 	values        int
 	// first is the root's table with ASCII case folding applied, so that a
-	// walk starts with one lookup of the raw byte.
-	first    [256]wmRef
+	// walk starts with one lookup of the raw byte; nil when the root lists
+	// its children.
+	first *[256]wmRef
+	// starts has bit b set when an edge of the root starts with byte b: it
+	// turns most word starts away without a lookup when first is nil.
+	starts   [4]uint64
 	dense    [][256]wmRef // tables of nodes 0..len(dense)-1
-	nodes    []wmNode
-	labels   []byte  // edge labels of sparse nodes
-	children []wmRef // edge targets of sparse nodes
-	vals     []int32 // value indexes ending at a node, grouped by node
+	nodes    []wmNode     // one more than there are nodes: a sentinel
+	labels   []byte       // edge labels of sparse nodes
+	children []wmRef      // edge targets of sparse nodes
+	vals     []int32      // value indexes ending at a node, grouped by node
+	segs     []byte       // the bytes of compressed edges after their first, by node
 }
 
 // wmRef refers to a trie node: its number, plus wmEnd when a key ends
@@ -45,16 +59,36 @@ const wmEnd wmRef = 1 << 30
 func (r wmRef) node() int32 { return int32(r &^ wmEnd) }
 
 // wmNode is a trie node. Nodes numbered below len(dense) have a 256-entry
-// table; the others list their children.
+// table; the others list their children. A node's ranges end where the
+// next node's start (the last node is a sentinel): its edges
+// labels/children[edgeLo:next.edgeLo], its values vals[valLo:next.valLo],
+// and segs[segLo:next.segLo], the bytes that follow the first byte of the
+// edge leading to it.
 type wmNode struct {
-	edgeLo, edgeHi int32 // labels/children range of a sparse node
-	valLo, valHi   int32 // vals range
+	edgeLo, valLo, segLo int32
 }
 
+// wmState is a position in the trie: node ref has been entered, and
+// segs[sp:se] of its edge are still to match. ref -1 means no path.
+type wmState struct {
+	ref    wmRef
+	sp, se int32
+}
+
+var wmDead = wmState{ref: -1}
+
+// ends reports whether a key ends at the state.
+func (s wmState) ends() bool { return s.ref > 0 && s.ref&wmEnd != 0 && s.sp == s.se }
+
 // denseChildren is the number of children above which a node gets a
-// 256-entry table (as the root and its children always do: most walks
-// start and die there).
-const denseChildren = 8
+// 256-entry table (1 KB): below it, finding a child in the node's list is
+// one bytes.IndexByte. The root of a matcher of denseRootKeys keys or more
+// gets one whatever its children (every walk starts there), plus its
+// case-folded copy, first.
+const (
+	denseChildren = 24
+	denseRootKeys = 128
+)
 
 // NewWordMatcher compiles values. An empty or whitespace-only value is a
 // CodeConfig *Error naming its index (not its text).
@@ -74,6 +108,16 @@ func NewWordMatcher(values []string, caseSensitive bool) (*WordMatcher, error) {
 // Len returns the number of values.
 func (m *WordMatcher) Len() int { return m.values }
 
+// Size returns the memory the matcher holds, in bytes.
+func (m *WordMatcher) Size() int {
+	size := int(unsafe.Sizeof(*m)) + len(m.dense)*int(unsafe.Sizeof([256]wmRef{})) +
+		cap(m.nodes)*int(unsafe.Sizeof(wmNode{})) + cap(m.labels) + cap(m.children)*4 + cap(m.vals)*4 + cap(m.segs)
+	if m.first != nil {
+		size += int(unsafe.Sizeof(*m.first))
+	}
+	return size
+}
+
 // wordKey is ValueKey, or in case-sensitive mode the same without folding.
 func wordKey(v string, caseSensitive bool) string {
 	if !caseSensitive {
@@ -87,6 +131,7 @@ func wordKey(v string, caseSensitive bool) string {
 // are all reported. fn returns false to stop.
 func (m *WordMatcher) FindAll(text string, fn func(start, end, value int) bool) {
 	prevWord := false
+	root := wmState{}
 	for i := 0; i < len(text); {
 		c := text[i]
 		if c >= utf8.RuneSelf {
@@ -94,7 +139,7 @@ func (m *WordMatcher) FindAll(text string, fn func(start, end, value int) bool) 
 			// Keys never start with a space, and skipping spaces here keeps
 			// a long whitespace run from being walked once per position.
 			if !prevWord && !IsSpace(r) {
-				if ref, next := m.advance(text, i, 0); ref > 0 && !m.walk(text, i, next, ref, fn) {
+				if st, next := m.advance(text, i, root); st.ref > 0 && !m.walk(text, i, next, st, fn) {
 					return
 				}
 			}
@@ -104,7 +149,19 @@ func (m *WordMatcher) FindAll(text string, fn func(start, end, value int) bool) 
 		}
 		class := asciiClass[c]
 		if !prevWord && class&asciiSpace == 0 {
-			if ref := m.first[c]; ref != 0 && !m.walk(text, i, i+1, ref, fn) {
+			var st wmState
+			if m.first != nil {
+				if ref := m.first[c]; ref != 0 {
+					st = m.enter(ref)
+				} else {
+					st = wmDead
+				}
+			} else if fc := m.fold(c); m.starts[fc>>6]>>(fc&63)&1 != 0 {
+				st = m.enter(m.children[m.rootRank(fc)])
+			} else {
+				st = wmDead
+			}
+			if st.ref > 0 && !m.walk(text, i, i+1, st, fn) {
 				return
 			}
 		}
@@ -117,6 +174,25 @@ func (m *WordMatcher) FindAll(text string, fn func(start, end, value int) bool) 
 			}
 		}
 	}
+}
+
+// rootRank is the index, in children, of the root's edge starting with b
+// (one of the starts bits) when the root lists its children: they are
+// in increasing label order, so it is the number of smaller starts bits.
+func (m *WordMatcher) rootRank(b byte) int {
+	w := int(b >> 6)
+	k := bits.OnesCount64(m.starts[w] & (1<<(b&63) - 1))
+	for i := range w {
+		k += bits.OnesCount64(m.starts[i])
+	}
+	return k
+}
+
+// enter is the state of having just taken the first byte of the edge to
+// ref.
+func (m *WordMatcher) enter(ref wmRef) wmState {
+	n := ref.node()
+	return wmState{ref: ref, sp: m.nodes[n].segLo, se: m.nodes[n+1].segLo}
 }
 
 // fold maps an ASCII byte to its key form.
@@ -152,57 +228,65 @@ type wmHit struct {
 	ref wmRef
 }
 
-// walk continues from ref, reached at i by reading text from start, and
+// walk continues from st, reached at i by reading text from start, and
 // reports the occurrences starting at start, longest first. It returns
 // false when fn asked to stop. Most walks end within a few bytes without
 // meeting a key, so this part keeps no state; the first key ending hands
 // over to collect.
-func (m *WordMatcher) walk(text string, start, i int, ref wmRef, fn func(start, end, value int) bool) bool {
+func (m *WordMatcher) walk(text string, start, i int, st wmState, fn func(start, end, value int) bool) bool {
 	for {
-		if ref&wmEnd != 0 {
-			return m.collect(text, start, wmHit{i, ref}, fn)
+		if st.ends() {
+			return m.collect(text, start, wmHit{i, st.ref}, st, fn)
 		}
 		if i >= len(text) {
 			return true
 		}
 		if c := text[i]; c < utf8.RuneSelf && asciiClass[c]&asciiSpace == 0 {
-			ref = m.step(ref, m.fold(c))
+			c = m.fold(c)
 			i++
+			if st.sp < st.se { // inside an edge: the common case, inline
+				if m.segs[st.sp] != c {
+					return true
+				}
+				st.sp++
+				continue
+			}
+			st = m.step(st, c)
 		} else {
-			ref, i = m.advance(text, i, ref)
+			st, i = m.advance(text, i, st)
 		}
-		if ref <= 0 {
+		if st.ref <= 0 {
 			return true
 		}
 	}
 }
 
 // advance follows one character, or a whitespace run read as one space,
-// and returns the new reference (-1 for none) and position.
-func (m *WordMatcher) advance(text string, i int, ref wmRef) (wmRef, int) {
+// and returns the new state and position.
+func (m *WordMatcher) advance(text string, i int, st wmState) (wmState, int) {
 	r, w := utf8.DecodeRuneInString(text[i:])
 	if !IsSpace(r) {
-		return m.stepRune(ref, r), i + w
+		return m.stepRune(st, r), i + w
 	}
 	for i += w; i < len(text); i += w {
 		if r, w = decodeRuneAt(text, i); !IsSpace(r) {
 			break
 		}
 	}
-	return m.step(ref, ' '), i
+	return m.step(st, ' '), i
 }
 
 // collect continues a walk that found the key ending first, gathers the
 // longer ones, and reports them all, longest first.
-func (m *WordMatcher) collect(text string, start int, first wmHit, fn func(start, end, value int) bool) bool {
+func (m *WordMatcher) collect(text string, start int, first wmHit, st wmState, fn func(start, end, value int) bool) bool {
 	var buf [16]wmHit
 	hits := append(buf[:0], first)
-	for i, ref := first.end, first.ref; i < len(text); {
-		if ref, i = m.advance(text, i, ref); ref <= 0 {
+	for i := first.end; i < len(text); {
+		if st, i = m.advance(text, i, st); st.ref <= 0 {
 			break
 		}
-		if ref&wmEnd != 0 {
-			hits = append(hits, wmHit{i, ref})
+		if st.ends() {
+			hits = append(hits, wmHit{i, st.ref})
 		}
 	}
 	for k := len(hits) - 1; k >= 0; k-- {
@@ -210,8 +294,8 @@ func (m *WordMatcher) collect(text string, start int, first wmHit, fn func(start
 		if !WholeWordAt(text, start, h.end) {
 			continue
 		}
-		nd := &m.nodes[h.ref.node()]
-		for _, v := range m.vals[nd.valLo:nd.valHi] {
+		n := h.ref.node()
+		for _, v := range m.vals[m.nodes[n].valLo:m.nodes[n+1].valLo] {
 			if !fn(start, h.end, int(v)) {
 				return false
 			}
@@ -221,10 +305,10 @@ func (m *WordMatcher) collect(text string, start int, first wmHit, fn func(start
 }
 
 // stepRune follows the bytes of r's key form (folded unless case-sensitive,
-// "ss" for ß). It returns -1 when the trie has no such path.
-func (m *WordMatcher) stepRune(ref wmRef, r rune) wmRef {
+// "ss" for ß).
+func (m *WordMatcher) stepRune(st wmState, r rune) wmState {
 	if r < utf8.RuneSelf {
-		return m.step(ref, m.fold(byte(r)))
+		return m.step(st, m.fold(byte(r)))
 	}
 	double := false
 	if !m.caseSensitive {
@@ -234,36 +318,48 @@ func (m *WordMatcher) stepRune(ref wmRef, r rune) wmRef {
 	n := utf8.EncodeRune(enc[:], r)
 	for range 1 + b2i(double) {
 		for _, c := range enc[:n] {
-			if ref = m.step(ref, c); ref < 0 {
-				return -1
+			if st = m.step(st, c); st.ref < 0 {
+				return wmDead
 			}
 		}
 	}
-	return ref
+	return st
 }
 
-// step follows one byte; -1 means no path (and stays -1).
-func (m *WordMatcher) step(ref wmRef, c byte) wmRef {
-	if ref < 0 {
-		return -1
+// step follows one byte: within the segment of the edge being read, or
+// from the node reached to a child. A dead state stays dead.
+func (m *WordMatcher) step(st wmState, c byte) wmState {
+	if st.ref < 0 {
+		return wmDead
 	}
-	n := ref.node()
+	if st.sp < st.se {
+		if m.segs[st.sp] != c {
+			return wmDead
+		}
+		st.sp++
+		return st
+	}
+	n := st.ref.node()
 	var next wmRef
 	if int(n) < len(m.dense) {
 		next = m.dense[n][c]
 	} else {
-		nd := &m.nodes[n]
-		for k, l := range m.labels[nd.edgeLo:nd.edgeHi] {
-			if l == c {
-				next = m.children[nd.edgeLo+int32(k)]
-				break
+		lo, hi := m.nodes[n].edgeLo, m.nodes[n+1].edgeLo
+		if labels := m.labels[lo:hi]; len(labels) <= 4 {
+			for k, l := range labels {
+				if l == c {
+					next = m.children[lo+int32(k)]
+					break
+				}
 			}
+		} else if k := bytes.IndexByte(labels, c); k >= 0 {
+			next = m.children[lo+int32(k)]
 		}
 	}
 	if next == 0 {
-		return -1
+		return wmDead
 	}
-	return next
+	return m.enter(next)
 }
 
 // decodeRuneAt decodes the rune at s[i:], with a fast path for ASCII.
@@ -287,23 +383,34 @@ type trieKey struct {
 	value int32
 }
 
-// trieEdge links a parent node to a child on a byte.
-type trieEdge struct {
-	parent, child int32
-	label         byte
-}
-
 // build compiles the keys. Sorted keys share their common prefix with the
-// previous key, so the trie grows along a stack of the previous key's nodes;
-// then the nodes are renumbered (dense ones first) and edges and values are
-// grouped per node by counting sorts: a few allocations in all, whatever the
-// number of keys.
+// previous key, so the trie grows along a stack of the previous key's
+// nodes, in depth-first order; then the nodes with one child and no key
+// ending are folded into the edge that crosses them, the nodes left are
+// renumbered (those with many children first: they get a table) and
+// edges, segments and values are grouped per node by counting sorts: a
+// few allocations in all, whatever the number of keys.
 func (m *WordMatcher) build(keys []trieKey) {
-	slices.SortStableFunc(keys, func(a, b trieKey) int { return strings.Compare(a.key, b.key) })
-	var edges []trieEdge
-	ends := make([]int32, len(keys)) // node of each key
+	slices.SortFunc(keys, func(a, b trieKey) int {
+		if c := strings.Compare(a.key, b.key); c != 0 {
+			return c
+		}
+		return int(a.value - b.value)
+	})
+	total := 1
+	for _, k := range keys {
+		total += len(k.key)
+	}
+	// The uncompressed trie, in depth-first order (node 0 is the root): the
+	// parent, incoming label and child count of every node, whether a key
+	// ends there, and the node where each key ends.
+	t := trieNodes{
+		parent: make([]int32, 1, total), label: make([]byte, 1, total),
+		kids: make([]int32, 1, total), end: make([]bool, 1, total),
+	}
+	t.parent[0] = -1
+	ends := make([]int32, len(keys))
 	stack := []int32{0}
-	count := int32(1)
 	prev := ""
 	for k, tk := range keys {
 		l := 0
@@ -312,104 +419,180 @@ func (m *WordMatcher) build(keys []trieKey) {
 		}
 		stack = stack[:l+1]
 		for d := l; d < len(tk.key); d++ {
-			edges = append(edges, trieEdge{parent: stack[d], child: count, label: tk.key[d]})
-			stack = append(stack, count)
-			count++
+			stack = append(stack, t.add(stack[d], tk.key[d]))
 		}
 		ends[k] = stack[len(tk.key)]
+		t.end[ends[k]] = true
 		prev = tk.key
 	}
-	refs := m.renumber(int(count), edges, ends)
-	m.packEdges(edges, refs)
-	m.packValues(keys, ends)
-	for c := range 256 {
-		m.first[c] = m.dense[0][m.fold(byte(c))]
+	number, top, denseN, keptN := t.compress(len(keys) >= denseRootKeys)
+	m.nodes = make([]wmNode, keptN+1)
+	m.dense = make([][256]wmRef, denseN)
+	m.packSegments(&t, number, top)
+	m.packEdges(&t, number, top)
+	m.packValues(keys, ends, number)
+	for n := 1; n < len(number); n++ {
+		if number[n] >= 0 && t.parent[top[n]] == 0 {
+			b := t.label[top[n]]
+			m.starts[b>>6] |= 1 << (b & 63)
+		}
+	}
+	if len(m.dense) > 0 { // the root is dense
+		m.first = new([256]wmRef)
+		for c := range 256 {
+			m.first[c] = m.dense[0][m.fold(byte(c))]
+		}
 	}
 }
 
-// renumber gives the dense nodes (the root, its children, and nodes with
-// more than denseChildren children) the numbers 0..D-1 and the others the
-// rest, rewrites edges and ends with the new numbers, and returns each
-// node's reference (its number, with wmEnd where a key ends).
-func (m *WordMatcher) renumber(count int, edges []trieEdge, ends []int32) []wmRef {
-	children := make([]int32, count)
-	dense := make([]bool, count)
-	dense[0] = true
-	for _, e := range edges {
-		children[e.parent]++
-		dense[e.child] = dense[e.child] || e.parent == 0
+// trieNodes is the uncompressed trie build works on.
+type trieNodes struct {
+	parent []int32
+	label  []byte
+	kids   []int32
+	end    []bool
+}
+
+func (t *trieNodes) add(parent int32, label byte) int32 {
+	n := int32(len(t.parent))
+	t.parent, t.label, t.kids, t.end = append(t.parent, parent), append(t.label, label), append(t.kids, 0), append(t.end, false)
+	t.kids[parent]++
+	return n
+}
+
+// kept reports whether node n stays in the compressed trie: the root, and
+// every node that branches or ends a key.
+func (t *trieNodes) kept(n int32) bool { return n == 0 || t.kids[n] != 1 || t.end[n] }
+
+// compress numbers the kept nodes (-1 for the others): the ones with more
+// than denseChildren children (and the root, with denseRoot) first, then the others, each in trie order,
+// which keeps every node's children in increasing label order. top[n] is
+// the first node of the chain of folded nodes that ends at n: in
+// depth-first order a chain is a run of consecutive nodes, so the edge to
+// a kept node n reads label[top[n]] and then its segment,
+// label[top[n]+1 : n+1], from kept parent parent[top[n]].
+func (t *trieNodes) compress(denseRoot bool) (number, top []int32, denseN, keptN int) {
+	count := len(t.parent)
+	number = make([]int32, count)
+	top = make([]int32, count)
+	for n := 1; n < count; n++ {
+		if p := t.parent[n]; t.kept(p) {
+			top[n] = int32(n)
+		} else {
+			top[n] = top[p]
+		}
 	}
-	number := make([]int32, count)
-	d := int32(0)
-	for n := range count {
-		dense[n] = dense[n] || children[n] > denseChildren
-		if dense[n] {
+	// The root is node 0 (a reference 0 means "no node"), and dense nodes
+	// come first: so when any node is dense, the root is too.
+	for n := 1; n < count && !denseRoot; n++ {
+		denseRoot = t.kept(int32(n)) && t.kids[n] > denseChildren
+	}
+	dense := func(n int32) bool { return t.kids[n] > denseChildren || n == 0 && denseRoot }
+	for n := range int32(count) {
+		if t.kept(n) {
+			keptN++
+			if dense(n) {
+				denseN++
+			}
+		}
+	}
+	d, sp := int32(0), int32(denseN)
+	for n := range int32(count) {
+		switch {
+		case !t.kept(n):
+			number[n] = -1
+		case dense(n):
 			number[n] = d
 			d++
+		default:
+			number[n] = sp
+			sp++
 		}
 	}
-	s := d
-	for n := range count {
-		if !dense[n] {
-			number[n] = s
-			s++
+	return number, top, denseN, keptN
+}
+
+// ref is the reference to kept node n.
+func (t *trieNodes) ref(n int32, number []int32) wmRef {
+	r := wmRef(number[n])
+	if t.end[n] {
+		r |= wmEnd
+	}
+	return r
+}
+
+// packSegments lays out the segments of the kept nodes by number.
+func (m *WordMatcher) packSegments(t *trieNodes, number, top []int32) {
+	nodes := len(m.nodes) - 1
+	offset := make([]int32, nodes+1)
+	for n := 1; n < len(number); n++ {
+		if number[n] >= 0 {
+			offset[number[n]+1] = int32(n) - top[n]
 		}
 	}
-	for k := range edges {
-		edges[k].parent, edges[k].child = number[edges[k].parent], number[edges[k].child]
+	for i := range nodes {
+		offset[i+1] += offset[i]
+		m.nodes[i].segLo = offset[i]
 	}
-	refs := make([]wmRef, count)
-	for k := range ends {
-		ends[k] = number[ends[k]]
-		refs[ends[k]] = wmEnd
+	m.nodes[nodes].segLo = offset[nodes]
+	m.segs = make([]byte, offset[nodes])
+	for n := 1; n < len(number); n++ {
+		if number[n] >= 0 {
+			copy(m.segs[offset[number[n]]:], t.label[top[n]+1:n+1])
+		}
 	}
-	for n := range refs {
-		refs[n] |= wmRef(n)
-	}
-	m.nodes = make([]wmNode, count)
-	m.dense = make([][256]wmRef, d)
-	return refs
 }
 
 // packEdges fills the dense tables, and groups the other edges by parent
-// (labels stay in increasing order).
-func (m *WordMatcher) packEdges(edges []trieEdge, refs []wmRef) {
-	offset := make([]int32, len(m.nodes)+1)
-	for _, e := range edges {
-		if int(e.parent) >= len(m.dense) {
-			offset[e.parent+1]++
+// (labels stay in increasing order, as nodes are visited in trie order).
+func (m *WordMatcher) packEdges(t *trieNodes, number, top []int32) {
+	nodes := len(m.nodes) - 1
+	denseN := int32(len(m.dense))
+	offset := make([]int32, nodes+1)
+	for n := 1; n < len(number); n++ {
+		if number[n] >= 0 {
+			if p := number[t.parent[top[n]]]; p >= denseN {
+				offset[p+1]++
+			}
 		}
 	}
-	for n := range m.nodes {
-		offset[n+1] += offset[n]
-		m.nodes[n].edgeLo, m.nodes[n].edgeHi = offset[n], offset[n+1]
+	for i := range nodes {
+		offset[i+1] += offset[i]
+		m.nodes[i].edgeLo = offset[i]
 	}
-	m.labels = make([]byte, offset[len(m.nodes)])
+	m.nodes[nodes].edgeLo = offset[nodes]
+	m.labels = make([]byte, offset[nodes])
 	m.children = make([]wmRef, len(m.labels))
-	for _, e := range edges {
-		if int(e.parent) < len(m.dense) {
-			m.dense[e.parent][e.label] = refs[e.child]
+	for n := 1; n < len(number); n++ {
+		if number[n] < 0 {
 			continue
 		}
-		k := offset[e.parent]
-		m.labels[k], m.children[k] = e.label, refs[e.child]
-		offset[e.parent]++
+		p, first := number[t.parent[top[n]]], t.label[top[n]]
+		if p < denseN {
+			m.dense[p][first] = t.ref(int32(n), number)
+			continue
+		}
+		k := offset[p]
+		m.labels[k], m.children[k] = first, t.ref(int32(n), number)
+		offset[p]++
 	}
 }
 
 // packValues groups the value indexes by node, in increasing order.
-func (m *WordMatcher) packValues(keys []trieKey, ends []int32) {
-	offset := make([]int32, len(m.nodes)+1)
+func (m *WordMatcher) packValues(keys []trieKey, ends, number []int32) {
+	nodes := len(m.nodes) - 1
+	offset := make([]int32, nodes+1)
 	for _, n := range ends {
-		offset[n+1]++
+		offset[number[n]+1]++
 	}
-	for n := range m.nodes {
-		offset[n+1] += offset[n]
-		m.nodes[n].valLo, m.nodes[n].valHi = offset[n], offset[n+1]
+	for i := range nodes {
+		offset[i+1] += offset[i]
+		m.nodes[i].valLo = offset[i]
 	}
+	m.nodes[nodes].valLo = offset[nodes]
 	m.vals = make([]int32, len(keys))
 	for k, n := range ends {
-		m.vals[offset[n]] = keys[k].value
-		offset[n]++
+		m.vals[offset[number[n]]] = keys[k].value
+		offset[number[n]]++
 	}
 }

@@ -267,3 +267,46 @@ const wordMatcherFiller = "Hi team, following up on yesterday's call about the Q
 	"attached to the claim, and travel is booked through the portal, not directly with the airlines). " +
 	"Let me know if I missed anything, otherwise I'll close ticket 4471 on Friday, 14:30 at the latest. " +
 	"Thanks again, and have a good weekend!"
+
+func TestWordMatcherLayouts(t *testing.T) {
+	wide := []string{"y"}
+	for c := 'a'; c <= 'z'; c++ {
+		wide = append(wide, "x"+string(c)+"yz")
+	}
+	text := "xayz, xbyz; y and xzyz xq"
+	for _, c := range []struct {
+		name   string
+		values []string
+	}{
+		{"a node with many children makes the root a table too", wide},
+		{"a matcher of many values starts from a table", syntheticValues(2 * denseRootKeys)},
+		{"a small matcher lists the root's children", []string{"Anna", "anne", "Bob", "b-o-b", "zoë"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := NewWordMatcher(c.values, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			probe := text + " " + strings.Join(c.values[:3], " ") + " " + c.values[len(c.values)-1]
+			if got, want := findAll(m, probe), naiveFindAll(c.values, false, probe); !slices.Equal(got, want) {
+				t.Fatalf("got %v\nwant %v", got, want)
+			}
+		})
+	}
+}
+
+// A matcher costs a few nodes per value whatever the values' length, and
+// no 256-entry table until it is large.
+func TestWordMatcherSize(t *testing.T) {
+	for _, c := range []struct {
+		values, maxPerValue int
+	}{{5, 100}, {100, 100}, {10000, 60}} {
+		m, err := NewWordMatcher(syntheticValues(c.values), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if per := m.Size() / c.values; per > c.maxPerValue {
+			t.Errorf("%d values: %d bytes per value, want at most %d", c.values, per, c.maxPerValue)
+		}
+	}
+}
