@@ -220,8 +220,8 @@ func (v *view) inEffect(e Entry) bool {
 	value := textfold.ValueKey(e.Text)
 	switch e.Kind {
 	case EntryMask:
-		idx, ok := v.byKey[entityKey{label: e.Label, value: value}]
-		return ok && v.tokens[idx] != "" && !v.corr.cleared(e.Label, value)
+		idx, ok := v.findKey(entityKey{label: e.Label, value: value})
+		return ok && v.entries[idx].token != "" && !v.corr.cleared(e.Label, value)
 	case EntryClear:
 		if e.Label != "" {
 			return v.corr.cleared(e.Label, value)
@@ -242,15 +242,19 @@ func (v *view) tokensOf(e Entry) []string {
 	defer v.mu.RUnlock()
 	value := textfold.ValueKey(e.Text)
 	if e.Label != "" {
-		if idx, ok := v.byKey[entityKey{label: e.Label, value: value}]; ok && v.tokens[idx] != "" {
-			return []string{v.tokens[idx]}
+		if idx, ok := v.findKey(entityKey{label: e.Label, value: value}); ok && v.entries[idx].token != "" {
+			return []string{v.entries[idx].token}
 		}
 		return nil
 	}
 	var out []string
-	for k, idx := range v.byKey {
-		if k.value == value && v.tokens[idx] != "" {
-			out = append(out, v.tokens[idx])
+	for idx, en := range v.entries {
+		// An entity's token sits on its first entry, the one its key finds.
+		if en.token == "" || !textfold.HasKey(en.text, value) {
+			continue
+		}
+		if first, ok := v.findKey(entityKey{label: v.labels[en.label], value: value}); ok && first == idx {
+			out = append(out, en.token)
 		}
 	}
 	slices.Sort(out)

@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"hash/maphash"
+
 	"github.com/piighost/piighost-nats/internal/textfold"
 )
 
@@ -16,27 +18,27 @@ type corrections struct {
 	promoted []int
 }
 
-// applyCorrection applies the correction entry e, at index idx, to the
-// view. The caller holds v.mu.
-func (v *view) applyCorrection(idx int, e Entry, f Factory) {
+// applyCorrection applies the correction entry e, at index idx, whose
+// label has index label, to the view. The caller holds v.mu.
+func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 	key := entityKey{label: e.Label, value: textfold.ValueKey(e.Text)}
 	switch e.Kind {
 	case EntryMask:
 		v.corr.masks = mark(v.corr.masks, key.value, key.label, idx+1)
-		first, ok := v.byKey[key]
+		first, ok := v.findKey(key)
 		switch {
 		case !ok:
 			// A value the thread never tokenised: the mask is its first
 			// entry, and it takes the next number of its label.
-			v.byKey[key] = idx
-			if _, seen := v.byValue[key.value]; !seen {
-				v.byValue[key.value] = idx
+			v.byKey.insert(v.keyHash(label, key.value), idx)
+			if _, seen := v.findValue(key.value); !seen {
+				v.byValue.insert(maphash.String(v.seed, key.value), idx)
 			}
-			v.issue(idx, e, f)
-		case v.tokens[first] == "":
+			v.issue(idx, e, label, f)
+		case v.entries[first].token == "":
 			// A value the assistant introduced: it is tokenised from now
 			// on, with the next number of its label.
-			v.issue(first, v.entries[first], f)
+			v.issue(first, v.entryOf(first), int(v.entries[first].label), f)
 			v.corr.promoted = append(v.corr.promoted, first)
 		}
 	case EntryClear:
@@ -45,11 +47,11 @@ func (v *view) applyCorrection(idx int, e Entry, f Factory) {
 }
 
 // issue gives entry idx its token. The caller holds v.mu.
-func (v *view) issue(idx int, e Entry, f Factory) {
-	token := v.nextToken(e, f)
-	v.tokens[idx] = token
-	if _, taken := v.byToken[token]; !taken && token != "" {
-		v.byToken[token] = idx
+func (v *view) issue(idx int, e Entry, label int, f Factory) {
+	token := v.nextToken(e, label, f)
+	v.entries[idx].token = token
+	if _, taken := v.findToken(token); !taken && token != "" {
+		v.byToken.insert(maphash.String(v.seed, token), idx)
 	}
 }
 

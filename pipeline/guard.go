@@ -129,10 +129,10 @@ func (v *view) staysClear(value string) bool {
 	if v.corr.clearedValue(value) {
 		return true
 	}
-	idx, ok := v.byValue[value]
-	if !ok || v.entries[idx].Role != pii.RoleAssistant {
+	idx, ok := v.findValue(value)
+	if !ok || v.entries[idx].role != pii.RoleAssistant {
 		return false
 	}
-	first, ok := v.byKey[entityKey{label: v.entries[idx].Label, value: value}]
-	return ok && v.tokens[first] == ""
+	first, ok := v.findKey(entityKey{label: v.labels[v.entries[idx].label], value: value})
+	return ok && v.entries[first].token == ""
 }

@@ -1,16 +1,15 @@
 package pipeline
 
 import (
-	"container/list"
 	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/piighost/piighost-nats/internal/textfold"
@@ -33,16 +32,23 @@ type Config struct {
 	Guard *Guard
 	// Store keeps threads; nil means a MemStore with default bounds.
 	Store Store
-	// MaxCachedThreads bounds the threads whose state this pipeline keeps
-	// in memory (a cache in front of the store). 0 means 10,000.
+	// CacheBytes bounds the memory of the threads this pipeline keeps in
+	// memory (its one cache in front of the store): their entries,
+	// indexes, matchers and rendered messages, and what the store keeps
+	// per thread. The least recently used threads go first. 0 means
+	// DefaultCacheBytes.
+	CacheBytes int64
+	// MaxCachedThreads, when positive, also bounds the number of cached
+	// threads. 0 means no bound but CacheBytes.
 	MaxCachedThreads int
 	// ViewTTL, when positive, drops the cached state of a thread this
 	// pipeline has not used for that long (upstream's token_memo_ttl): it
 	// bounds how long the pipeline keeps a thread's values and tokens in
-	// memory after its last use (a store may cache entries of its own).
-	// The next call reads the thread from the store again. Expired states are dropped lazily, by the next call that
-	// touches the cache. 0 keeps them until evicted by MaxCachedThreads or
-	// the end of their generation.
+	// memory after its last use, and the store is released from it too
+	// (ThreadCache). The next call reads the thread from the store again.
+	// Expired states are dropped lazily, by the next call that touches the
+	// cache. 0 keeps them until evicted by the bounds above or the end of
+	// their generation.
 	ViewTTL time.Duration
 	// Now is the clock of ViewTTL; nil means time.Now.
 	Now func() time.Time
@@ -51,6 +57,9 @@ type Config struct {
 	// CodeUnavailable. 0 means 32.
 	MaxAppendAttempts int
 }
+
+// DefaultCacheBytes is the default bound of a pipeline's cache: 256 MiB.
+const DefaultCacheBytes = 256 << 20
 
 // Pipeline de-identifies and restores text, thread by thread: the same value
 // keeps the same token for the whole thread, across messages, tool calls and
@@ -64,13 +73,8 @@ type Pipeline struct {
 	guard    *Guard
 	store    Store
 	attempts int
-
-	mu       sync.Mutex
-	views    map[string]*list.Element // of *view
-	lru      *list.List
-	maxViews int
-	viewTTL  time.Duration
-	now      func() time.Time
+	seed     maphash.Seed
+	cache    *viewCache
 }
 
 // New builds a pipeline.
@@ -94,8 +98,8 @@ func New(cfg Config) (*Pipeline, error) {
 	if cfg.Store == nil {
 		cfg.Store = NewMemStore(MemStoreConfig{})
 	}
-	if cfg.MaxCachedThreads <= 0 {
-		cfg.MaxCachedThreads = 10_000
+	if cfg.CacheBytes <= 0 {
+		cfg.CacheBytes = DefaultCacheBytes
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -112,13 +116,13 @@ func New(cfg Config) (*Pipeline, error) {
 		guard:    copyGuard(cfg.Guard),
 		store:    cfg.Store,
 		attempts: cfg.MaxAppendAttempts,
-		views:    map[string]*list.Element{},
-		lru:      list.New(),
-		maxViews: cfg.MaxCachedThreads,
-		viewTTL:  cfg.ViewTTL,
-		now:      cfg.Now,
+		seed:     maphash.MakeSeed(),
+		cache:    newViewCache(cfg.CacheBytes, max(0, cfg.MaxCachedThreads), cfg.ViewTTL, cfg.Now, cfg.Store),
 	}, nil
 }
+
+// CacheStats reports the pipeline's cache of threads.
+func (p *Pipeline) CacheStats() CacheStats { return p.cache.stats() }
 
 // nonEmpty returns o, or nil when it has no list.
 func nonEmpty(o *Override) *Override {
@@ -210,7 +214,7 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err := p.checkGuard(ctx, v, text, found, a.Text); err != nil {
 		return Anonymized{}, err
 	}
-	v.remember(digest, author, a)
+	v.remember(digest, author, a, found.dets)
 	return a, nil
 }
 
@@ -289,8 +293,8 @@ func (v *view) resolveTokens(rec *Recognizer, text string, first match, items []
 	for m, ok := first, true; ok; m, ok = rec.next(text, m.End) {
 		it := restoreItem{m: m}
 		if m.Neutralised == 0 && v != nil {
-			if idx, ok := v.byToken[text[m.Start:m.End]]; ok {
-				it.value, it.found = v.entries[idx].Text, true
+			if idx, ok := v.findToken(text[m.Start:m.End]); ok {
+				it.value, it.found = v.entries[idx].text, true
 			}
 		}
 		missing = missing || (m.Neutralised == 0 && !it.found)
@@ -393,12 +397,12 @@ func (p *Pipeline) Forget(ctx context.Context, thread string) (Forgotten, error)
 	if thread == "" {
 		return Forgotten{}, pii.ErrMissingThreadID
 	}
-	p.drop(thread)
+	p.cache.drop(thread, false)
 	f, err := p.store.Forget(ctx, thread)
 	if err != nil {
 		return Forgotten{}, storeError("forget thread", err)
 	}
-	p.drop(thread)
+	p.cache.drop(thread, true)
 	return f, nil
 }
 
@@ -411,12 +415,16 @@ type detected struct {
 }
 
 // detect returns the detector's findings for text, with the overrides
-// imposed, from the store's message records when the thread saw this exact
-// text before: a message already in the thread keeps the detections it was
-// stored with.
+// imposed: those of the last time this process rendered it, or the
+// store's message record when the thread saw this exact text before (a
+// message already in the thread keeps the detections it was stored
+// with), or the detector's.
 func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text string, digest Digest) (detected, error) {
 	if text == "" {
 		return detected{}, nil
+	}
+	if dets, ok := v.detections(digest, text); ok {
+		return detected{dets: dets}, nil
 	}
 	dets, ok, err := p.store.RecallMessage(ctx, thread, v.gen, digest)
 	if err != nil {
@@ -699,7 +707,7 @@ func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entit
 			}
 		default:
 			if errors.Is(err, ErrGenerationGone) {
-				p.drop(thread)
+				p.cache.drop(thread, false)
 			}
 			return 0, false, storeError("append entry", err)
 		}
@@ -791,10 +799,10 @@ func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view,
 		return nil, storeError("open thread", err)
 	}
 	if !ok {
-		p.drop(thread)
+		p.cache.drop(thread, true)
 		return nil, nil
 	}
-	if v := p.cached(thread, head.Gen); v != nil {
+	if v := p.cache.get(thread, head.Gen); v != nil {
 		if head.Len > v.len() {
 			// Another writer added values: learn them before looking for
 			// them in new text.
@@ -806,11 +814,11 @@ func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view,
 	}
 	// Load the thread before anyone can see its view: a view published
 	// empty would let a concurrent call miss every known value.
-	v := newView(thread, head.Gen)
+	v := newView(thread, head.Gen, p.seed)
 	if err := p.sync(ctx, thread, v); err != nil {
 		return nil, err
 	}
-	if other := p.publish(v); other != v {
+	if other := p.cache.put(v); other != v {
 		// Another call loaded it meanwhile; it may have read less.
 		if other.len() < v.len() {
 			if err := p.sync(ctx, thread, other); err != nil {
@@ -822,78 +830,8 @@ func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view,
 	return v, nil
 }
 
-// cached returns the cached view of the thread's generation, or nil
-// (dropping a view of an ended generation).
-func (p *Pipeline) cached(thread string, gen Gen) *view {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.expire()
-	el, ok := p.views[thread]
-	if !ok {
-		return nil
-	}
-	if v := el.Value.(*view); v.gen == gen {
-		p.lru.MoveToFront(el)
-		p.touch(v)
-		return v
-	}
-	p.lru.Remove(el)
-	delete(p.views, thread)
-	return nil
-}
-
-// publish caches a loaded view, unless a view of the same generation got
-// there first, which it returns instead.
-func (p *Pipeline) publish(v *view) *view {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.expire()
-	p.touch(v)
-	if el, ok := p.views[v.thread]; ok {
-		if other := el.Value.(*view); other.gen == v.gen {
-			p.lru.MoveToFront(el)
-			return other
-		}
-		p.lru.Remove(el)
-		delete(p.views, v.thread)
-	}
-	p.views[v.thread] = p.lru.PushFront(v)
-	for p.lru.Len() > p.maxViews {
-		el := p.lru.Back()
-		p.lru.Remove(el)
-		delete(p.views, el.Value.(*view).thread)
-	}
-	return v
-}
-
-// touch records a view's use, for ViewTTL. The caller holds p.mu.
-func (p *Pipeline) touch(v *view) {
-	if p.viewTTL > 0 {
-		v.used = p.now()
-	}
-}
-
-// expire drops the views unused for ViewTTL, least recently used first.
-// The caller holds p.mu.
-func (p *Pipeline) expire() {
-	if p.viewTTL <= 0 {
-		return
-	}
-	deadline := p.now().Add(-p.viewTTL)
-	for el := p.lru.Back(); el != nil && el.Value.(*view).used.Before(deadline); el = p.lru.Back() {
-		p.lru.Remove(el)
-		delete(p.views, el.Value.(*view).thread)
-	}
-}
-
-func (p *Pipeline) drop(thread string) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if el, ok := p.views[thread]; ok {
-		p.lru.Remove(el)
-		delete(p.views, thread)
-	}
-}
+// drop removes the thread's view from the cache, if there.
+func (p *Pipeline) drop(thread string) { p.cache.drop(thread, false) }
 
 // sync reads the entries the view has not seen yet.
 func (p *Pipeline) sync(ctx context.Context, thread string, v *view) error {
@@ -908,7 +846,7 @@ func (p *Pipeline) syncLocked(ctx context.Context, thread string, v *view) (int,
 	entries, err := p.store.Entries(ctx, thread, v.gen, from)
 	if err != nil {
 		if errors.Is(err, ErrGenerationGone) {
-			p.drop(thread)
+			p.cache.drop(thread, false)
 		}
 		return 0, storeError("read thread", err)
 	}

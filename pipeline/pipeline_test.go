@@ -507,7 +507,7 @@ func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 		t.Fatal(err)
 	}
 	raw, _ = checkDetections(text, raw)
-	spans, err := p.resolve(context.Background(), text, newView("ref", 0), detected{dets: raw})
+	spans, err := p.resolve(context.Background(), text, newView("ref", 0, p.seed), detected{dets: raw})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -753,10 +753,10 @@ func TestViewTTLDropsTheStateOfAnIdleThread(t *testing.T) {
 		now = now.Add(3 * time.Minute)
 		anon(t, p, "busy", "Emma again", pii.RoleUser)
 	}
-	p.mu.Lock()
-	_, idle := p.views["idle"]
-	_, busy := p.views["busy"]
-	p.mu.Unlock()
+	p.cache.mu.Lock()
+	_, idle := p.cache.views["idle"]
+	_, busy := p.cache.views["busy"]
+	p.cache.mu.Unlock()
 	if idle || !busy {
 		t.Errorf("cached: idle %v (unused for 9 min), busy %v", idle, busy)
 	}

@@ -113,6 +113,20 @@ type Store interface {
 	Forget(ctx context.Context, thread string) (Forgotten, error)
 }
 
+// ThreadCache is implemented by stores that hold memory for each thread a
+// pipeline caches (a thread's head, its watch): the pipeline counts
+// ThreadOverhead for every thread it caches, against its one byte budget,
+// and calls Release when it stops caching a thread (evicted, forgotten, or
+// absent from the store), after which the store may drop what it holds
+// for it. A later call on the thread must still work: the store loads it
+// again.
+type ThreadCache interface {
+	// ThreadOverhead is the memory, in bytes, the store holds per thread.
+	ThreadOverhead() int
+	// Release tells the store that the pipeline no longer caches thread.
+	Release(thread string)
+}
+
 // MemStoreConfig bounds a MemStore.
 type MemStoreConfig struct {
 	// MaxThreads is the number of threads kept; beyond it the least

@@ -1,9 +1,11 @@
 package pipeline
 
 import (
+	"hash/maphash"
 	"slices"
 	"sync"
-	"time"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/piighost/piighost-nats/internal/textfold"
 	"github.com/piighost/piighost-nats/pii"
@@ -15,25 +17,42 @@ type entityKey struct {
 	value string
 }
 
+// entry is one entry of a view's log, in the view's compact form: the
+// label is an index into the view's label table.
+type entry struct {
+	text  string
+	token string // "" for an entry without token
+	label uint16
+	kind  EntryKind
+	role  pii.Role
+}
+
 // view is a pipeline's cached state of one thread generation, derived from
-// the store's log: entities by key and by token, per-label numbering, and a
-// matcher over the tokenised values. The log only grows, so the view only
-// grows too; a new generation gets a new view.
+// the store's log: entries, per-label numbering, three hash indexes (by
+// label and value key, by value key, by token) and matchers over the
+// tokenised values. The log only grows, so the view only grows too; a new
+// generation gets a new view.
+//
+// The view holds nothing twice: value keys are recomputed when an index
+// lookup needs to confirm a candidate (textfold.HasKey, without
+// allocating), labels are interned, and the indexes keep 32-bit tags and
+// entry numbers only. size tracks what it holds, for the cache's budget.
 type view struct {
 	thread string
 	gen    Gen
+	seed   maphash.Seed
 
 	// appendMu serialises this process's writers of the thread, so they do
 	// not race each other for entry numbers.
 	appendMu sync.Mutex
 
 	mu       sync.RWMutex
-	entries  []Entry
-	tokens   []string // "" for an entry without token
-	byKey    map[entityKey]int
-	byValue  map[string]int // ValueKey → first entry with that value (provenance)
-	byToken  map[string]int
-	perLabel map[string]int // tokens issued per label
+	labels   []string // interned labels, by index
+	perLabel []int    // tokens issued per label index
+	entries  []entry
+	byKey    index // label and value key → the entity's entry
+	byValue  index // value key → first entry with that value (provenance)
+	byToken  index // token → the entry it restores to
 
 	// tiers find the tokenised values again. New values go into a small
 	// matcher, and matchers of similar size are merged, like a binary
@@ -43,18 +62,23 @@ type view struct {
 	tiers   []tier
 	matched int
 
-	// renders caches Anonymize results of this process. An entry is only
-	// valid while the log has the length it was rendered at: a longer log
-	// may hold values to find again in the text.
-	renders map[renderKey]renderEntry
+	// renders caches Anonymize results of this process, with the
+	// detections they came from. A result is only valid while the log has
+	// the length it was rendered at (a longer log may hold values to find
+	// again in the text); its detections stay valid, so a text seen before
+	// is not detected again.
+	renders     map[renderKey]*renderEntry
+	renderBytes int
 
 	// denied remembers which values the deny list finds (DenyForce).
 	denied deniedMemo
 	// corr is what the thread's corrections decided (corrections.go).
 	corr corrections
 
-	// used is the view's last use (ViewTTL), guarded by the pipeline's mu.
-	used time.Time
+	// size is the memory the view holds, in bytes; cache, once the view is
+	// published, is told when it changes.
+	size  atomic.Int64
+	cache atomic.Pointer[viewCache]
 }
 
 type renderKey struct {
@@ -63,12 +87,65 @@ type renderKey struct {
 }
 
 type renderEntry struct {
-	n   int
-	out Anonymized
+	n    int
+	out  Anonymized
+	dets []cachedDetection
+}
+
+// cachedDetection is a detection without its text, which is a slice of the
+// message: keeping it would keep the whole message.
+type cachedDetection struct {
+	start, end int32
+	label      string
+	confidence float64
 }
 
 // maxRenders bounds a view's render cache; a full cache starts over.
 const maxRenders = 1024
+
+func newView(thread string, gen Gen, seed maphash.Seed) *view {
+	v := &view{thread: thread, gen: gen, seed: seed}
+	v.size.Store(int64(viewOverhead))
+	return v
+}
+
+// Memory accounting. Sizes follow the Go allocator closely enough for a
+// budget (TestCacheBytesMatchTheHeap holds them to the measured heap).
+var (
+	// viewOverhead: the struct, its cache entry, list element and map
+	// slot, the render map's header.
+	viewOverhead  = allocSize(int(unsafe.Sizeof(view{}))) + 16 + 48 + 48 + 48
+	entrySize     = int(unsafe.Sizeof(entry{}))
+	renderSlot    = int(unsafe.Sizeof(renderKey{})+unsafe.Sizeof(&renderEntry{})) + 1
+	detectionSize = int(unsafe.Sizeof(cachedDetection{}))
+)
+
+// allocSize approximates the heap taken by an allocation of n bytes: the
+// allocator's size classes step by 8 bytes up to 32, by 16 up to 256, then
+// by about an eighth.
+func allocSize(n int) int {
+	switch {
+	case n == 0:
+		return 0
+	case n <= 32:
+		return (n + 7) &^ 7
+	case n <= 256:
+		return (n + 15) &^ 15
+	default:
+		return n + n/8
+	}
+}
+
+// resized recomputes nothing: it tells the cache, if any, that size
+// changed. The caller does not hold v.mu.
+func (v *view) resized() {
+	if c := v.cache.Load(); c != nil {
+		c.resize(v)
+	}
+}
+
+// authors are the authors a render can be cached for.
+var authors = [...]Author{{Role: pii.RoleUser}, {Role: pii.RoleAssistant, Model: true}, {Role: pii.RoleUser, Model: true}, {Role: pii.RoleAssistant}}
 
 func (v *view) rendered(d Digest, r Author) (Anonymized, bool) {
 	v.mu.RLock()
@@ -80,32 +157,121 @@ func (v *view) rendered(d Digest, r Author) (Anonymized, bool) {
 	return e.out, true
 }
 
-func (v *view) remember(d Digest, r Author, out Anonymized) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if v.renders == nil || len(v.renders) >= maxRenders {
-		v.renders = map[renderKey]renderEntry{}
+// detections returns the detections of a text this view rendered before,
+// by any author, rebuilt over text (whose digest is d).
+func (v *view) detections(d Digest, text string) ([]pii.Detection, bool) {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	for _, r := range authors {
+		if e, ok := v.renders[renderKey{d, r}]; ok {
+			out := make([]pii.Detection, len(e.dets))
+			for i, c := range e.dets {
+				out[i] = pii.Detection{Start: int(c.start), End: int(c.end), Label: c.label, Text: text[c.start:c.end], Confidence: c.confidence}
+			}
+			return out, true
+		}
 	}
-	v.renders[renderKey{d, r}] = renderEntry{n: len(v.entries), out: out}
+	return nil, false
+}
+
+func (v *view) remember(d Digest, r Author, out Anonymized, raw []pii.Detection) {
+	dets := make([]cachedDetection, len(raw))
+	for i, det := range raw {
+		dets[i] = cachedDetection{start: int32(det.Start), end: int32(det.End), label: det.Label, confidence: det.Confidence}
+	}
+	e := &renderEntry{out: out, dets: dets}
+	v.mu.Lock()
+	if v.renders == nil || len(v.renders) >= maxRenders {
+		v.renders = map[renderKey]*renderEntry{}
+		v.size.Add(-int64(v.renderBytes))
+		v.renderBytes = 0
+	}
+	k := renderKey{d, r}
+	cost := e.bytes()
+	if old, ok := v.renders[k]; ok {
+		cost -= old.bytes()
+	}
+	e.n = len(v.entries)
+	slots := mapSlots(len(v.renders))
+	v.renders[k] = e
+	cost += (mapSlots(len(v.renders)) - slots) * renderSlot
+	v.renderBytes += cost
+	v.size.Add(int64(cost))
+	v.mu.Unlock()
+	v.resized()
+}
+
+// bytes is the memory of a cached render, its map slot aside.
+func (e *renderEntry) bytes() int {
+	return allocSize(int(unsafe.Sizeof(*e))) + allocSize(len(e.out.Text)) + allocSize(16*len(e.out.Tokens)) + allocSize(detectionSize*len(e.dets))
+}
+
+// mapSlots approximates the slots a Go map of n entries allocates: groups
+// of 8, kept at most 7/8 full, doubling.
+func mapSlots(n int) int {
+	if n == 0 {
+		return 0
+	}
+	slots := 8
+	for slots*7/8 < n {
+		slots *= 2
+	}
+	return slots
+}
+
+// labelOf returns the index of an interned label. The caller holds v.mu.
+func (v *view) labelOf(label string) (int, bool) {
+	for i, l := range v.labels {
+		if l == label {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+func (v *view) keyHash(label int, value string) uint64 {
+	return maphash.String(v.seed, value) ^ (uint64(label)+1)*0x9e3779b97f4a7c15
+}
+
+// findKey returns the entry of the entity k. The caller holds v.mu.
+func (v *view) findKey(k entityKey) (int, bool) {
+	label, ok := v.labelOf(k.label)
+	if !ok {
+		return 0, false
+	}
+	return v.byKey.find(v.keyHash(label, k.value), func(idx int) bool {
+		e := &v.entries[idx]
+		return int(e.label) == label && textfold.HasKey(e.text, k.value)
+	})
+}
+
+// findValue returns the first entry whose value key is value. The caller
+// holds v.mu.
+func (v *view) findValue(value string) (int, bool) {
+	return v.byValue.find(maphash.String(v.seed, value), func(idx int) bool {
+		return textfold.HasKey(v.entries[idx].text, value)
+	})
+}
+
+// findToken returns the entry token restores to. The caller holds v.mu.
+func (v *view) findToken(token string) (int, bool) {
+	return v.byToken.find(maphash.String(v.seed, token), func(idx int) bool {
+		return v.entries[idx].token == token
+	})
 }
 
 // isTokenised reports whether the thread holds k with a token.
 func (v *view) isTokenised(k entityKey) bool {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	idx, ok := v.byKey[k]
-	return ok && v.tokens[idx] != ""
+	idx, ok := v.findKey(k)
+	return ok && v.entries[idx].token != ""
 }
 
-func newView(thread string, gen Gen) *view {
-	return &view{
-		thread:   thread,
-		gen:      gen,
-		byKey:    map[entityKey]int{},
-		byValue:  map[string]int{},
-		byToken:  map[string]int{},
-		perLabel: map[string]int{},
-	}
+// entryOf returns entry idx in the store's form. The caller holds v.mu.
+func (v *view) entryOf(idx int) Entry {
+	e := &v.entries[idx]
+	return Entry{Kind: e.kind, Label: v.labels[e.label], Text: e.text, Role: e.role}
 }
 
 func (v *view) len() int {
@@ -117,53 +283,77 @@ func (v *view) len() int {
 // apply adds entries numbered from `from`; entries the view already holds
 // are skipped, so concurrent syncs are harmless.
 func (v *view) apply(from int, entries []Entry, f Factory) {
+	if len(entries) == 0 {
+		return
+	}
 	v.mu.Lock()
-	defer v.mu.Unlock()
+	before := v.heldBytes()
+	v.entries = slices.Grow(v.entries, max(0, from-1+len(entries)-len(v.entries)))
+	strings := 0
 	for i, e := range entries {
-		seq := from + i
-		if seq <= len(v.entries) {
+		if seq := from + i; seq <= len(v.entries) {
 			continue
 		}
-		idx := len(v.entries)
-		v.entries = append(v.entries, e)
-		if e.Kind != EntrySighting {
-			v.tokens = append(v.tokens, "")
-			v.applyCorrection(idx, e, f)
-			continue
-		}
-		token := ""
-		key := entityKey{label: e.Label, value: textfold.ValueKey(e.Text)}
-		if _, dup := v.byKey[key]; !dup {
-			v.byKey[key] = idx
-			if e.Role == pii.RoleUser {
-				token = v.nextToken(e, f)
-				if _, taken := v.byToken[token]; !taken && token != "" {
-					v.byToken[token] = idx
-				}
+		strings += v.add(e, f)
+	}
+	v.size.Add(int64(v.heldBytes() - before + strings))
+	v.mu.Unlock()
+	v.resized()
+}
+
+// add appends one entry and returns the memory of its strings. The
+// caller holds v.mu.
+func (v *view) add(e Entry, f Factory) int {
+	idx := len(v.entries)
+	label, ok := v.labelOf(e.Label)
+	if !ok {
+		label = len(v.labels)
+		v.labels = append(v.labels, e.Label)
+		v.perLabel = append(v.perLabel, 0)
+	}
+	v.entries = append(v.entries, entry{text: e.Text, label: uint16(label), kind: e.Kind, role: e.Role})
+	if e.Kind != EntrySighting {
+		v.applyCorrection(idx, e, label, f)
+		return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
+	}
+	value := textfold.ValueKey(e.Text)
+	if _, dup := v.findKey(entityKey{label: e.Label, value: value}); !dup {
+		v.byKey.insert(v.keyHash(label, value), idx)
+		if e.Role == pii.RoleUser {
+			token := v.nextToken(e, label, f)
+			v.entries[idx].token = token
+			if _, taken := v.findToken(token); !taken && token != "" {
+				v.byToken.insert(maphash.String(v.seed, token), idx)
 			}
 		}
-		if _, seen := v.byValue[key.value]; !seen {
-			v.byValue[key.value] = idx
-		}
-		v.tokens = append(v.tokens, token)
 	}
+	if _, seen := v.findValue(value); !seen {
+		v.byValue.insert(maphash.String(v.seed, value), idx)
+	}
+	return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
+}
+
+// heldBytes is the memory of the entry table and indexes, strings aside.
+// The caller holds v.mu.
+func (v *view) heldBytes() int {
+	return entrySize*cap(v.entries) + v.byKey.bytes() + v.byValue.bytes() + v.byToken.bytes() + 16*cap(v.labels) + 8*cap(v.perLabel)
 }
 
 // nextToken numbers the next tokenised entity of e's label. An ordinal whose
 // token is already taken (a short label_hash colliding) is skipped, so a
 // token never names two values; every reader applies the same log in the
 // same order and skips the same ordinals. The caller holds v.mu.
-func (v *view) nextToken(e Entry, f Factory) string {
+func (v *view) nextToken(e Entry, label int, f Factory) string {
 	if !f.Capabilities().PreservesIdentity {
 		// Tokens are shared by design (<<PERSON>>, <<REDACT>>, masks):
 		// the first entity keeps the restoration.
-		v.perLabel[e.Label]++
-		return f.Token(e.Label, v.perLabel[e.Label], e.Text)
+		v.perLabel[label]++
+		return f.Token(e.Label, v.perLabel[label], e.Text)
 	}
 	for range maxTokenCollisions {
-		v.perLabel[e.Label]++
-		token := f.Token(e.Label, v.perLabel[e.Label], e.Text)
-		if _, taken := v.byToken[token]; !taken {
+		v.perLabel[label]++
+		token := f.Token(e.Label, v.perLabel[label], e.Text)
+		if _, taken := v.findToken(token); !taken {
 			return token
 		}
 	}
@@ -177,8 +367,7 @@ const maxTokenCollisions = 1 << 16
 func (v *view) lookup(k entityKey) (int, bool) {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	idx, ok := v.byKey[k]
-	return idx, ok
+	return v.findKey(k)
 }
 
 // provenance returns the role a new entity of this value takes: the role of
@@ -186,8 +375,8 @@ func (v *view) lookup(k entityKey) (int, bool) {
 func (v *view) provenance(value string, role pii.Role) pii.Role {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	if idx, ok := v.byValue[value]; ok {
-		return v.entries[idx].Role
+	if idx, ok := v.findValue(value); ok {
+		return v.entries[idx].role
 	}
 	return role
 }
@@ -195,7 +384,7 @@ func (v *view) provenance(value string, role pii.Role) pii.Role {
 func (v *view) tokenAt(idx int) string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	return v.tokens[idx]
+	return v.entries[idx].token
 }
 
 // preserved reports whether the entry stays in clear on purpose: its value
@@ -203,7 +392,7 @@ func (v *view) tokenAt(idx int) string {
 func (v *view) preserved(idx int) bool {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	return v.entries[idx].Role == pii.RoleAssistant
+	return v.entries[idx].role == pii.RoleAssistant
 }
 
 func (v *view) indexOfToken(token string) (int, bool) {
@@ -212,8 +401,7 @@ func (v *view) indexOfToken(token string) (int, bool) {
 	}
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	idx, ok := v.byToken[token]
-	return idx, ok
+	return v.findToken(token)
 }
 
 // valueOf returns the value a token restores to. A nil view knows nothing.
@@ -223,19 +411,21 @@ func (v *view) valueOf(token string) (string, bool) {
 	}
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	idx, ok := v.byToken[token]
+	idx, ok := v.findToken(token)
 	if !ok {
 		return "", false
 	}
-	return v.entries[idx].Text, true
+	return v.entries[idx].text, true
 }
 
 func (v *view) tokenMap() map[string]string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	m := make(map[string]string, len(v.byToken))
-	for t, idx := range v.byToken {
-		m[t] = v.entries[idx].Text
+	m := make(map[string]string, v.byToken.n)
+	for _, e := range v.entries {
+		if _, ok := m[e.token]; e.token != "" && !ok {
+			m[e.token] = e.text // the first entity with a token keeps it
+		}
 	}
 	return m
 }
@@ -248,8 +438,10 @@ const smallThread = 64
 // indexes to entry indexes.
 type tier struct {
 	m   *textfold.WordMatcher
-	idx []int
+	idx []int32
 }
+
+func (t tier) bytes() int { return t.m.Size() + 4*cap(t.idx) }
 
 // findKnown returns a detection, at confidence 1, for every whole-word
 // occurrence of a tokenised value of the thread.
@@ -261,18 +453,18 @@ func (v *view) findKnown(text string) ([]pii.Detection, error) {
 	var out []pii.Detection
 	for _, t := range tiers {
 		t.m.FindAll(text, func(start, end, value int) bool {
-			e := v.entryAt(t.idx[value])
-			out = append(out, pii.Detection{Start: start, End: end, Label: e.Label, Text: text[start:end], Confidence: 1})
+			label := v.labelAt(int(t.idx[value]))
+			out = append(out, pii.Detection{Start: start, End: end, Label: label, Text: text[start:end], Confidence: 1})
 			return true
 		})
 	}
 	return out, nil
 }
 
-func (v *view) entryAt(idx int) Entry {
+func (v *view) labelAt(idx int) string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	return v.entries[idx]
+	return v.labels[v.entries[idx].label]
 }
 
 // knownTiers returns the matchers over the tokenised values, first adding
@@ -287,16 +479,31 @@ func (v *view) knownTiers() ([]tier, error) {
 	v.mu.RUnlock()
 
 	v.mu.Lock()
-	defer v.mu.Unlock()
-	fresh := v.corr.takePromoted()
+	tiers, err := v.addTiers()
+	v.mu.Unlock()
+	v.resized()
+	return tiers, err
+}
+
+// addTiers builds the matchers of the entries the tiers do not cover yet.
+// The caller holds v.mu.
+func (v *view) addTiers() ([]tier, error) {
+	var fresh []int32
+	for _, i := range v.corr.takePromoted() {
+		fresh = append(fresh, int32(i))
+	}
 	for i := v.matched; i < len(v.entries); i++ {
-		if v.tokens[i] != "" && !slices.Contains(fresh, i) {
-			fresh = append(fresh, i)
+		if v.entries[i].token != "" && !slices.Contains(fresh, int32(i)) {
+			fresh = append(fresh, int32(i))
 		}
 	}
 	if len(fresh) == 0 {
 		v.matched = len(v.entries)
 		return v.tiers, nil
+	}
+	before := 0
+	for _, t := range v.tiers {
+		before += t.bytes()
 	}
 	t, err := v.tier(fresh)
 	if err != nil {
@@ -306,21 +513,26 @@ func (v *view) knownTiers() ([]tier, error) {
 	// A small thread keeps one matcher: rebuilding it is cheaper than
 	// scanning every text once per tier.
 	for n := len(tiers); n >= 2 && (len(tiers[n-1].idx) >= len(tiers[n-2].idx) || len(tiers[n-1].idx)+len(tiers[n-2].idx) <= smallThread); n = len(tiers) {
-		merged, err := v.tier(append(append([]int(nil), tiers[n-2].idx...), tiers[n-1].idx...))
+		merged, err := v.tier(append(append([]int32(nil), tiers[n-2].idx...), tiers[n-1].idx...))
 		if err != nil {
 			return nil, err
 		}
 		tiers = append(tiers[:n-2], merged)
 	}
+	after := 0
+	for _, t := range tiers {
+		after += t.bytes()
+	}
+	v.size.Add(int64(after - before))
 	v.tiers, v.matched = tiers, len(v.entries)
 	return tiers, nil
 }
 
 // tier builds a matcher over the entries idx. The caller holds v.mu.
-func (v *view) tier(idx []int) (tier, error) {
+func (v *view) tier(idx []int32) (tier, error) {
 	values := make([]string, len(idx))
 	for i, e := range idx {
-		values[i] = v.entries[e].Text
+		values[i] = v.entries[e].text
 	}
 	m, err := textfold.NewWordMatcher(values, false)
 	if err != nil {

@@ -67,6 +67,40 @@ func ValueKey(s string) string {
 	return joinWords(s, true)
 }
 
+// HasKey reports whether ValueKey(s) == key, without building s's key.
+func HasKey(s, key string) bool {
+	if isFoldedASCII(s) {
+		return s == key
+	}
+	j := 0
+	pendingSpace := false
+	for i := 0; i < len(s); {
+		r, w := decodeRuneAt(s, i)
+		i += w
+		if IsSpace(r) {
+			pendingSpace = j > 0
+			continue
+		}
+		if pendingSpace {
+			if j >= len(key) || key[j] != ' ' {
+				return false
+			}
+			j++
+			pendingSpace = false
+		}
+		f, double := FoldRune(r)
+		var enc [utf8.UTFMax]byte
+		n := utf8.EncodeRune(enc[:], f)
+		for range 1 + b2i(double) {
+			if len(key)-j < n || key[j:j+n] != string(enc[:n]) {
+				return false
+			}
+			j += n
+		}
+	}
+	return j == len(key)
+}
+
 // joinWords re-joins the words of s with single spaces, case-folding them
 // when fold is set: ValueKey, and its case-sensitive variant.
 func joinWords(s string, fold bool) string {

@@ -35,3 +35,18 @@ func FuzzValueKey(f *testing.F) {
 		}
 	})
 }
+
+// FuzzHasKey checks HasKey against ValueKey.
+func FuzzHasKey(f *testing.F) {
+	f.Add("Paul \t Martin", "paul martin")
+	f.Add("Straße", "strasse")
+	f.Add("\xff a", "\ufffd a")
+	f.Fuzz(func(t *testing.T, s, key string) {
+		if got, want := HasKey(s, key), ValueKey(s) == key; got != want {
+			t.Fatalf("HasKey(%q, %q) = %v, ValueKey is %q", s, key, got, ValueKey(s))
+		}
+		if !HasKey(s, ValueKey(s)) {
+			t.Fatalf("HasKey(%q, its own key %q) = false", s, ValueKey(s))
+		}
+	})
+}

@@ -1,0 +1,195 @@
+package pipeline
+
+import (
+	"container/list"
+	"sync"
+	"time"
+)
+
+// CacheStats describes a pipeline's cache of threads.
+type CacheStats struct {
+	// Threads is the number of threads cached now.
+	Threads int
+	// Bytes is the memory they hold, as counted against Config.CacheBytes:
+	// entries, indexes, matchers, rendered messages, and what the store
+	// keeps per thread (ThreadCache.ThreadOverhead).
+	Bytes int64
+	// Evictions counts threads dropped to stay within the bounds.
+	Evictions uint64
+}
+
+// viewCache is the pipeline's one cache of thread views, least recently
+// used first out, bounded in bytes (and, optionally, in threads). It counts
+// what each view reports it holds, plus what the store holds per thread,
+// and tells the store when it drops a thread.
+type viewCache struct {
+	maxBytes   int64
+	maxThreads int          // 0: no bound
+	overhead   int64        // the store's memory per thread
+	release    func(string) // nil: the store keeps nothing per thread
+	ttl        time.Duration
+	now        func() time.Time
+
+	mu        sync.Mutex
+	views     map[string]*list.Element // of *cached
+	lru       *list.List               // front = most recently used
+	bytes     int64
+	evictions uint64
+}
+
+// cached is one view in the cache, with the size the cache counted for it
+// and its last use (for the TTL).
+type cached struct {
+	v       *view
+	counted int64
+	used    time.Time
+}
+
+// newViewCache makes a cache; ttl, when positive, also drops the views
+// unused for that long (on the clock now).
+func newViewCache(maxBytes int64, maxThreads int, ttl time.Duration, now func() time.Time, store Store) *viewCache {
+	c := &viewCache{maxBytes: maxBytes, maxThreads: maxThreads, ttl: ttl, now: now, views: map[string]*list.Element{}, lru: list.New()}
+	if tc, ok := store.(ThreadCache); ok {
+		c.overhead = int64(tc.ThreadOverhead())
+		c.release = tc.Release
+	}
+	return c
+}
+
+// get returns the cached view of the thread's generation, or nil
+// (dropping a view of an ended generation).
+func (c *viewCache) get(thread string, gen Gen) *view {
+	c.mu.Lock()
+	expired := c.expire()
+	var v *view
+	if el, ok := c.views[thread]; ok {
+		if e := el.Value.(*cached); e.v.gen == gen {
+			c.lru.MoveToFront(el)
+			c.touch(e)
+			v = e.v
+		} else {
+			c.remove(el)
+		}
+	}
+	c.mu.Unlock()
+	c.released(expired)
+	return v
+}
+
+// put caches a loaded view, unless a view of the same generation got there
+// first, which it returns instead.
+func (c *viewCache) put(v *view) *view {
+	c.mu.Lock()
+	expired := c.expire()
+	if el, ok := c.views[v.thread]; ok {
+		if other := el.Value.(*cached); other.v.gen == v.gen {
+			c.lru.MoveToFront(el)
+			c.touch(other)
+			c.mu.Unlock()
+			c.released(expired)
+			return other.v
+		}
+		c.remove(el)
+	}
+	e := &cached{v: v, counted: v.size.Load() + c.overhead}
+	c.touch(e)
+	c.views[v.thread] = c.lru.PushFront(e)
+	c.bytes += e.counted
+	v.cache.Store(c)
+	evicted := c.trim()
+	c.mu.Unlock()
+	c.released(append(expired, evicted...))
+	return v
+}
+
+// touch records a view's use, for the TTL. The caller holds c.mu.
+func (c *viewCache) touch(e *cached) {
+	if c.ttl > 0 {
+		e.used = c.now()
+	}
+}
+
+// expire drops the views unused for the TTL, least recently used first,
+// and returns their threads. The caller holds c.mu.
+func (c *viewCache) expire() []string {
+	if c.ttl <= 0 {
+		return nil
+	}
+	var out []string
+	deadline := c.now().Add(-c.ttl)
+	for el := c.lru.Back(); el != nil && el.Value.(*cached).used.Before(deadline); el = c.lru.Back() {
+		out = append(out, el.Value.(*cached).v.thread)
+		c.remove(el)
+	}
+	return out
+}
+
+// resize counts a cached view's new size, and evicts threads beyond the
+// bounds.
+func (c *viewCache) resize(v *view) {
+	c.mu.Lock()
+	el, ok := c.views[v.thread]
+	if !ok || el.Value.(*cached).v != v {
+		c.mu.Unlock()
+		return // evicted or replaced meanwhile: no longer counted
+	}
+	e := el.Value.(*cached)
+	size := v.size.Load() + c.overhead
+	c.bytes += size - e.counted
+	e.counted = size
+	evicted := c.trim()
+	c.mu.Unlock()
+	c.released(evicted)
+}
+
+// drop removes the thread's view, if cached; with release, the store is
+// told it may forget the thread too.
+func (c *viewCache) drop(thread string, release bool) {
+	c.mu.Lock()
+	el, ok := c.views[thread]
+	if ok {
+		c.remove(el)
+	}
+	c.mu.Unlock()
+	if release && c.release != nil {
+		c.release(thread)
+	}
+}
+
+// trim evicts least recently used views, never the most recent one,
+// until the cache is within its bounds, and returns their threads. The
+// caller holds c.mu.
+func (c *viewCache) trim() []string {
+	var out []string
+	for c.lru.Len() > 1 && (c.bytes > c.maxBytes || c.maxThreads > 0 && c.lru.Len() > c.maxThreads) {
+		el := c.lru.Back()
+		out = append(out, el.Value.(*cached).v.thread)
+		c.remove(el)
+		c.evictions++
+	}
+	return out
+}
+
+// remove takes a view out of the cache. The caller holds c.mu.
+func (c *viewCache) remove(el *list.Element) {
+	e := el.Value.(*cached)
+	c.lru.Remove(el)
+	delete(c.views, e.v.thread)
+	c.bytes -= e.counted
+	e.v.cache.CompareAndSwap(c, nil)
+}
+
+func (c *viewCache) released(threads []string) {
+	if c.release == nil {
+		return
+	}
+	for _, t := range threads {
+		c.release(t)
+	}
+}
+
+func (c *viewCache) stats() CacheStats {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return CacheStats{Threads: c.lru.Len(), Bytes: c.bytes, Evictions: c.evictions}
+}

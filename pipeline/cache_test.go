@@ -1,0 +1,148 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"slices"
+	"strconv"
+	"sync"
+	"testing"
+
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// releasingStore is a MemStore that records the threads a pipeline
+// releases, as a store holding per-thread state would.
+type releasingStore struct {
+	*MemStore
+	mu       sync.Mutex
+	released []string
+}
+
+func (s *releasingStore) ThreadOverhead() int { return 1000 }
+
+func (s *releasingStore) Release(thread string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.released = append(s.released, thread)
+}
+
+// fillThread appends n e-mail entries to a thread of st.
+func fillThread(t testing.TB, st Store, thread string, n int) {
+	t.Helper()
+	ctx := context.Background()
+	h, _, err := st.Open(ctx, thread, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i <= n; i++ {
+		if err := st.Append(ctx, thread, h.Gen, i, Entry{Label: "EMAIL", Text: fmt.Sprintf("User%d.%s@Example.org", i, thread), Role: pii.RoleUser}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestTheByteBudgetEvictsTheLeastRecentlyUsedThreads(t *testing.T) {
+	store := &releasingStore{MemStore: NewMemStore(MemStoreConfig{MaxThreads: -1})}
+	for i := range 50 {
+		fillThread(t, store, "t"+strconv.Itoa(i), 100)
+	}
+	p, _ := newTestPipeline(t, func(c *Config) { c.Store = store; c.CacheBytes = 200_000 })
+	for i := range 50 {
+		if got := restore(t, p, "t"+strconv.Itoa(i), "<<EMAIL:7>>").Text; got != "User7.t"+strconv.Itoa(i)+"@Example.org" {
+			t.Fatalf("thread %d restores %q", i, got)
+		}
+		if st := p.CacheStats(); st.Bytes > 200_000 {
+			t.Fatalf("after thread %d the cache holds %d bytes, over its budget", i, st.Bytes)
+		}
+	}
+	st := p.CacheStats()
+	if st.Threads == 0 || st.Threads >= 50 || st.Evictions != uint64(50-st.Threads) {
+		t.Fatalf("stats %+v", st)
+	}
+	store.mu.Lock()
+	released := slices.Clone(store.released)
+	store.mu.Unlock()
+	if len(released) != int(st.Evictions) || released[0] != "t0" {
+		t.Fatalf("released %v, want the %d evicted threads, oldest first", released, st.Evictions)
+	}
+	t.Run("an evicted thread reloads whole", func(t *testing.T) {
+		if got := anon(t, p, "t0", "write to user100.t0@example.org and user1.t0@example.org", pii.RoleUser); got != "write to <<EMAIL:100>> and <<EMAIL:1>>" {
+			t.Fatalf("got %q", got)
+		}
+		if got := anon(t, p, "t0", "and new.one@example.org", pii.RoleUser); got != "and <<EMAIL:101>>" {
+			t.Fatalf("a new value after the reload: %q", got)
+		}
+	})
+	t.Run("the most recent thread stays even alone over the budget", func(t *testing.T) {
+		fillThread(t, store, "huge", 5000)
+		if got := restore(t, p, "huge", "<<EMAIL:4999>>").Text; got != "User4999.huge@Example.org" {
+			t.Fatalf("got %q", got)
+		}
+		if st := p.CacheStats(); st.Threads != 1 {
+			t.Fatalf("stats %+v, want the huge thread alone", st)
+		}
+	})
+}
+
+func TestMaxCachedThreadsBoundsTheCountToo(t *testing.T) {
+	store := &releasingStore{MemStore: NewMemStore(MemStoreConfig{})}
+	p, _ := newTestPipeline(t, func(c *Config) { c.Store = store; c.MaxCachedThreads = 3 })
+	for i := range 10 {
+		anon(t, p, "t"+strconv.Itoa(i), "Patrick", pii.RoleUser)
+	}
+	if st := p.CacheStats(); st.Threads != 3 || st.Evictions != 7 {
+		t.Fatalf("stats %+v", st)
+	}
+}
+
+func TestAForgottenOrAbsentThreadIsReleased(t *testing.T) {
+	store := &releasingStore{MemStore: NewMemStore(MemStoreConfig{})}
+	p, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
+	anon(t, p, "a", "Patrick", pii.RoleUser)
+	if _, err := p.Forget(context.Background(), "a"); err != nil {
+		t.Fatal(err)
+	}
+	restore(t, p, "never-seen", "<<PERSON:1>>")
+	store.mu.Lock()
+	defer store.mu.Unlock()
+	if !slices.Equal(store.released, []string{"a", "never-seen"}) {
+		t.Fatalf("released %v", store.released)
+	}
+}
+
+// TestCacheBytesMatchTheHeap holds the cache's count to the live heap that
+// loading threads adds (runtime.MemStats after a collection), within a
+// quarter either way.
+func TestCacheBytesMatchTheHeap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("measures the heap")
+	}
+	for _, c := range []struct{ values, threads int }{{5, 4000}, {2000, 20}} {
+		t.Run(fmt.Sprintf("%d values", c.values), func(t *testing.T) {
+			store := NewMemStore(MemStoreConfig{MaxThreads: -1})
+			for i := range c.threads {
+				fillThread(t, store, "t"+strconv.Itoa(i), c.values)
+			}
+			p, _ := newTestPipeline(t, func(cfg *Config) { cfg.Store = store; cfg.CacheBytes = 1 << 40 })
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			for i := range c.threads {
+				// An empty text builds the matchers and renders nothing big.
+				anon(t, p, "t"+strconv.Itoa(i), "", pii.RoleUser)
+			}
+			runtime.GC()
+			runtime.ReadMemStats(&after)
+			heap := float64(after.HeapAlloc - before.HeapAlloc)
+			counted := float64(p.CacheStats().Bytes)
+			t.Logf("%d threads of %d values: heap +%.0f bytes (%.0f per value), counted %.0f (x%.2f)",
+				c.threads, c.values, heap, heap/float64(c.values*c.threads), counted, counted/heap)
+			if r := counted / heap; r < 0.75 || r > 1.25 {
+				t.Errorf("the cache counts %.2f times the heap it holds", r)
+			}
+			runtime.KeepAlive(p)
+		})
+	}
+}

@@ -1,0 +1,67 @@
+package pipeline
+
+// index maps 64-bit hashes to entry numbers: open addressing over a
+// power-of-two table, linear probing. A slot holds the hash's upper 32
+// bits (which also pick its place, so the table grows without the full
+// hash) and the entry number plus one; 0 is an empty slot. Two keys may
+// share those 32 bits: lookups confirm a candidate with the caller's
+// match. About 11 to 21 bytes per entry, against 30 to 60 for a Go map
+// keyed by string.
+type index struct {
+	slots []uint64
+	n     int
+}
+
+func (x *index) place(tag uint32) int { return int(tag) & (len(x.slots) - 1) }
+
+// find returns an entry inserted under hash h for which match holds.
+// Callers never insert two entries that one match accepts.
+func (x *index) find(h uint64, match func(idx int) bool) (int, bool) {
+	if len(x.slots) == 0 {
+		return 0, false
+	}
+	tag := uint32(h >> 32)
+	for i := x.place(tag); ; i = (i + 1) & (len(x.slots) - 1) {
+		s := x.slots[i]
+		if s == 0 {
+			return 0, false
+		}
+		if uint32(s>>32) == tag {
+			if idx := int(uint32(s)) - 1; match(idx) {
+				return idx, true
+			}
+		}
+	}
+}
+
+// insert adds entry idx under hash h.
+func (x *index) insert(h uint64, idx int) {
+	if 4*(x.n+1) > 3*len(x.slots) {
+		x.grow()
+	}
+	x.put(uint64(uint32(h>>32))<<32 | uint64(uint32(idx+1)))
+	x.n++
+}
+
+func (x *index) put(s uint64) {
+	for i := x.place(uint32(s >> 32)); ; i = (i + 1) & (len(x.slots) - 1) {
+		if x.slots[i] == 0 {
+			x.slots[i] = s
+			return
+		}
+	}
+}
+
+// grow doubles the table.
+func (x *index) grow() {
+	old := x.slots
+	x.slots = make([]uint64, max(8, 2*len(old)))
+	for _, s := range old {
+		if s != 0 {
+			x.put(s)
+		}
+	}
+}
+
+// bytes is the memory the index holds.
+func (x *index) bytes() int { return 8 * cap(x.slots) }
