@@ -60,33 +60,31 @@ func newViewCache(maxBytes int64, maxThreads int, ttl time.Duration, now func() 
 // (dropping a view of an ended generation).
 func (c *viewCache) get(thread string, gen Gen) *view {
 	c.mu.Lock()
-	expired := c.expire()
-	var v *view
-	if el, ok := c.views[thread]; ok {
-		if e := el.Value.(*cached); e.v.gen == gen {
-			c.lru.MoveToFront(el)
-			c.touch(e)
-			v = e.v
-		} else {
-			c.remove(el)
-		}
+	defer c.mu.Unlock()
+	c.expire()
+	el, ok := c.views[thread]
+	if !ok {
+		return nil
 	}
-	c.mu.Unlock()
-	c.released(expired)
-	return v
+	if e := el.Value.(*cached); e.v.gen == gen {
+		c.lru.MoveToFront(el)
+		c.touch(e)
+		return e.v
+	}
+	c.remove(el)
+	return nil
 }
 
 // put caches a loaded view, unless a view of the same generation got there
 // first, which it returns instead.
 func (c *viewCache) put(v *view) *view {
 	c.mu.Lock()
-	expired := c.expire()
+	defer c.mu.Unlock()
+	c.expire()
 	if el, ok := c.views[v.thread]; ok {
 		if other := el.Value.(*cached); other.v.gen == v.gen {
 			c.lru.MoveToFront(el)
 			c.touch(other)
-			c.mu.Unlock()
-			c.released(expired)
 			return other.v
 		}
 		c.remove(el)
@@ -96,10 +94,52 @@ func (c *viewCache) put(v *view) *view {
 	c.views[v.thread] = c.lru.PushFront(e)
 	c.bytes += e.counted
 	v.cache.Store(c)
-	evicted := c.trim()
-	c.mu.Unlock()
-	c.released(append(expired, evicted...))
+	c.trim()
 	return v
+}
+
+// resize counts a cached view's new size, and evicts threads beyond the
+// bounds.
+func (c *viewCache) resize(v *view) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.views[v.thread]
+	if !ok || el.Value.(*cached).v != v {
+		return // evicted or replaced meanwhile: no longer counted
+	}
+	e := el.Value.(*cached)
+	size := v.size.Load() + c.overhead
+	c.bytes += size - e.counted
+	e.counted = size
+	c.trim()
+}
+
+// drop removes the thread's view, if cached, and returns it; with
+// release, the store is told it may forget the thread too.
+func (c *viewCache) drop(thread string, release bool) *view {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var v *view
+	if el, ok := c.views[thread]; ok {
+		v = el.Value.(*cached).v
+		c.remove(el)
+	}
+	if release {
+		c.releaseLocked(thread)
+	}
+	return v
+}
+
+// trim evicts least recently used views, never the most recent one,
+// until the cache is within its bounds, and releases their threads. The
+// caller holds c.mu.
+func (c *viewCache) trim() {
+	for c.lru.Len() > 1 && (c.bytes > c.maxBytes || c.maxThreads > 0 && c.lru.Len() > c.maxThreads) {
+		el := c.lru.Back()
+		c.remove(el)
+		c.evictions++
+		c.releaseLocked(el.Value.(*cached).v.thread)
+	}
 }
 
 // touch records a view's use, for the TTL. The caller holds c.mu.
@@ -110,64 +150,27 @@ func (c *viewCache) touch(e *cached) {
 }
 
 // expire drops the views unused for the TTL, least recently used first,
-// and returns their threads. The caller holds c.mu.
-func (c *viewCache) expire() []string {
+// and releases their threads. The caller holds c.mu.
+func (c *viewCache) expire() {
 	if c.ttl <= 0 {
-		return nil
+		return
 	}
-	var out []string
 	deadline := c.now().Add(-c.ttl)
 	for el := c.lru.Back(); el != nil && el.Value.(*cached).used.Before(deadline); el = c.lru.Back() {
-		out = append(out, el.Value.(*cached).v.thread)
 		c.remove(el)
+		c.releaseLocked(el.Value.(*cached).v.thread)
 	}
-	return out
 }
 
-// resize counts a cached view's new size, and evicts threads beyond the
-// bounds.
-func (c *viewCache) resize(v *view) {
-	c.mu.Lock()
-	el, ok := c.views[v.thread]
-	if !ok || el.Value.(*cached).v != v {
-		c.mu.Unlock()
-		return // evicted or replaced meanwhile: no longer counted
-	}
-	e := el.Value.(*cached)
-	size := v.size.Load() + c.overhead
-	c.bytes += size - e.counted
-	e.counted = size
-	evicted := c.trim()
-	c.mu.Unlock()
-	c.released(evicted)
-}
-
-// drop removes the thread's view, if cached; with release, the store is
-// told it may forget the thread too.
-func (c *viewCache) drop(thread string, release bool) {
-	c.mu.Lock()
-	el, ok := c.views[thread]
-	if ok {
-		c.remove(el)
-	}
-	c.mu.Unlock()
-	if release && c.release != nil {
+// releaseLocked tells the store it may forget a thread the cache does not
+// hold. It runs under c.mu, so that no view of the thread can be cached
+// between the removal and the release: a store that forgot a thread a
+// cached view was read through could no longer tell that view what it
+// lacks. The caller holds c.mu.
+func (c *viewCache) releaseLocked(thread string) {
+	if _, cached := c.views[thread]; !cached && c.release != nil {
 		c.release(thread)
 	}
-}
-
-// trim evicts least recently used views, never the most recent one,
-// until the cache is within its bounds, and returns their threads. The
-// caller holds c.mu.
-func (c *viewCache) trim() []string {
-	var out []string
-	for c.lru.Len() > 1 && (c.bytes > c.maxBytes || c.maxThreads > 0 && c.lru.Len() > c.maxThreads) {
-		el := c.lru.Back()
-		out = append(out, el.Value.(*cached).v.thread)
-		c.remove(el)
-		c.evictions++
-	}
-	return out
 }
 
 // remove takes a view out of the cache. The caller holds c.mu.
@@ -177,15 +180,6 @@ func (c *viewCache) remove(el *list.Element) {
 	delete(c.views, e.v.thread)
 	c.bytes -= e.counted
 	e.v.cache.CompareAndSwap(c, nil)
-}
-
-func (c *viewCache) released(threads []string) {
-	if c.release == nil {
-		return
-	}
-	for _, t := range threads {
-		c.release(t)
-	}
 }
 
 func (c *viewCache) stats() CacheStats {

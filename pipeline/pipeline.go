@@ -121,6 +121,9 @@ func New(cfg Config) (*Pipeline, error) {
 	}, nil
 }
 
+// CacheBytes returns the bound of the pipeline's cache, in bytes.
+func (p *Pipeline) CacheBytes() int64 { return p.cache.maxBytes }
+
 // CacheStats reports the pipeline's cache of threads.
 func (p *Pipeline) CacheStats() CacheStats { return p.cache.stats() }
 
@@ -397,12 +400,18 @@ func (p *Pipeline) Forget(ctx context.Context, thread string) (Forgotten, error)
 	if thread == "" {
 		return Forgotten{}, pii.ErrMissingThreadID
 	}
-	p.cache.drop(thread, false)
+	v := p.cache.drop(thread, false)
 	f, err := p.store.Forget(ctx, thread)
 	if err != nil {
 		return Forgotten{}, storeError("forget thread", err)
 	}
 	p.cache.drop(thread, true)
+	if v != nil {
+		// A store that keeps no message records (the pipeline's renders
+		// hold them) counts none: the messages this process rendered are
+		// erased with the view.
+		f.Messages = max(f.Messages, v.messages())
+	}
 	return f, nil
 }
 

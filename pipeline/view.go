@@ -174,6 +174,18 @@ func (v *view) detections(d Digest, text string) ([]pii.Detection, bool) {
 	return nil, false
 }
 
+// messages is the number of distinct messages the view rendered (and
+// still holds), whoever wrote them.
+func (v *view) messages() int {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	seen := make(map[Digest]struct{}, len(v.renders))
+	for k := range v.renders {
+		seen[k.digest] = struct{}{}
+	}
+	return len(seen)
+}
+
 func (v *view) remember(d Digest, r Author, out Anonymized, raw []pii.Detection) {
 	dets := make([]cachedDetection, len(raw))
 	for i, det := range raw {
