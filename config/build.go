@@ -61,7 +61,8 @@ func (c *Config) Build(opts BuildOptions) (*pipeline.Pipeline, error) {
 		cfg.Resolver = pipeline.MergeResolver{}
 	}
 	if m := c.Memory; m != nil {
-		cfg.MaxCachedThreads = m.CacheThreads
+		cfg.CacheBytes = m.CacheBytes.Bytes()
+		cfg.MaxCachedThreads = m.CacheThreads // deprecated: a bound on the count too
 	}
 	if cfg.Store == nil {
 		if c.MemoryType() != MemoryInMemory {

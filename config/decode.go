@@ -96,3 +96,76 @@ func (c *Config) checkDuration(d Duration, path string) error {
 	}
 	return nil
 }
+
+// ByteSize is a TOML amount of memory: a number of bytes, or a string
+// such as "256MiB" or "1.5GB" (units B, KB, MB, GB, TB in powers of 1,000,
+// KiB, MiB, GiB, TiB in powers of 1,024; case does not matter).
+type ByteSize struct {
+	v       int64
+	set     bool
+	invalid string
+}
+
+// UnmarshalTOML implements go-toml's unstable.Unmarshaler.
+func (b *ByteSize) UnmarshalTOML(raw []byte) error {
+	s := strings.TrimSpace(string(raw))
+	b.set = true
+	if unq, err := strconv.Unquote(s); err == nil {
+		s = unq
+	}
+	v, ok := parseByteSize(s)
+	if !ok {
+		b.invalid = strconv.Quote(s)
+		return nil
+	}
+	b.v = v
+	return nil
+}
+
+// ByteSizeOf returns a set ByteSize of n bytes.
+func ByteSizeOf(n int64) ByteSize { return ByteSize{v: n, set: true} }
+
+// Bytes returns the amount in bytes.
+func (b ByteSize) Bytes() int64 { return b.v }
+
+// IsSet reports whether the key was written.
+func (b ByteSize) IsSet() bool { return b.set }
+
+var byteUnits = map[string]float64{
+	"": 1, "b": 1,
+	"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
+	"kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30, "tib": 1 << 40,
+}
+
+// parseByteSize reads a number (underscores allowed) followed by an
+// optional unit; the result must be a whole, non-negative number of bytes
+// below 2^62.
+func parseByteSize(s string) (int64, bool) {
+	s = strings.TrimSpace(s)
+	i := 0
+	for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '.' || s[i] == '_') {
+		i++
+	}
+	num, unit := strings.ReplaceAll(s[:i], "_", ""), strings.ToLower(strings.TrimSpace(s[i:]))
+	mult, ok := byteUnits[unit]
+	if num == "" || !ok {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(num, 64)
+	if err != nil || f < 0 {
+		return 0, false
+	}
+	v := f * mult
+	if v >= 1<<62 || v != float64(int64(v)) {
+		return 0, false
+	}
+	return int64(v), true
+}
+
+// checkByteSize reports an invalid amount of memory at path.
+func (c *Config) checkByteSize(b ByteSize, path string) error {
+	if b.invalid != "" {
+		return c.errorf(path, "invalid size %s: use a number of bytes or a string like \"256MiB\" or \"1GB\"", b.invalid)
+	}
+	return nil
+}

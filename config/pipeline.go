@@ -61,8 +61,13 @@ type Memory struct {
 	// idle); TTL is also the idle lifetime of a nats_kv thread.
 	MaxThreads int      `toml:"max_threads"`
 	TTL        Duration `toml:"ttl"`
-	// CacheThreads bounds the threads a pipeline caches in front of its
-	// store (10,000).
+	// CacheBytes bounds the memory of the threads a worker caches in front
+	// of its store, counted as they hold it (default 256 MiB; see
+	// pipeline.Config.CacheBytes).
+	CacheBytes ByteSize `toml:"cache_bytes"`
+	// CacheThreads is deprecated: it was the cache's bound in threads,
+	// whatever their size. It still bounds their number, beside
+	// CacheBytes, and the worker warns that it will go.
 	CacheThreads int `toml:"cache_threads"`
 	// nats_kv: the bucket and its settings.
 	Bucket   string `toml:"bucket"`
@@ -123,6 +128,12 @@ func (c *Config) validatePipeline() error {
 		}
 		if err := c.checkDuration(m.StreamTTL, "memory.stream_ttl"); err != nil {
 			return err
+		}
+		if err := c.checkByteSize(m.CacheBytes, "memory.cache_bytes"); err != nil {
+			return err
+		}
+		if m.CacheBytes.IsSet() && m.CacheBytes.Bytes() < 1<<20 {
+			return c.errorf("memory.cache_bytes", "at least 1MiB: a thread is loaded again from the store at every call it is not cached for")
 		}
 		for _, b := range []struct {
 			key string

@@ -7,6 +7,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
 )
 
 // metrics are the worker's Prometheus metrics, on a registry of its own
@@ -80,6 +81,19 @@ type StoreStats struct {
 // StatsSource is implemented by stores that count their work.
 type StatsSource interface {
 	StoreStats() StoreStats
+}
+
+// registerCache exports the pipeline's cache: threads and bytes held,
+// evictions.
+func (m *metrics) registerCache(p *pipeline.Pipeline) {
+	m.reg.MustRegister(
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_cache_threads", Help: "Threads cached in memory."},
+			func() float64 { return float64(p.CacheStats().Threads) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_cache_bytes", Help: "Memory the cached threads hold, as counted against [memory] cache_bytes."},
+			func() float64 { return float64(p.CacheStats().Bytes) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "piighost_cache_evictions_total", Help: "Threads dropped from the cache to stay within [memory] cache_bytes."},
+			func() float64 { return float64(p.CacheStats().Evictions) }),
+	)
 }
 
 // registerStore exports a store's counters.

@@ -159,6 +159,11 @@ func (w *Worker) startProcessor(ctx context.Context) error {
 		return err
 	}
 	w.pipe = pipe
+	w.m.registerCache(pipe)
+	if m := w.cfg.Memory; m != nil && m.CacheThreads > 0 {
+		w.log.Warn("[memory] cache_threads is deprecated and will be removed: the cache is bounded by [memory] cache_bytes (default 256MiB), counted as the threads hold it; cache_threads still bounds their number meanwhile",
+			"cache_threads", m.CacheThreads, "cache_bytes", pipe.CacheBytes())
+	}
 	proc, err := processor.New(processor.Config{
 		Pipeline:       pipe,
 		ToolStrategy:   w.cfg.Strategies.Tool,
