@@ -15,8 +15,6 @@ const (
 	DefaultBucket        = "piighost"
 	DefaultIdleTTL       = 24 * time.Hour
 	DefaultStreamTTL     = time.Hour
-	DefaultCacheThreads  = 10_000
-	DefaultCacheMessages = 64
 	DefaultCheckInterval = time.Minute
 	DefaultMarkerTTL     = 15 * time.Minute
 	DefaultTimeout       = 5 * time.Second
@@ -45,14 +43,10 @@ type Config struct {
 	StreamTTL time.Duration
 	// Keys encrypts values and derives key names. Required.
 	Keys *Keyring
-	// CacheThreads bounds the threads whose head, entries and message
-	// records this store caches; 0 means DefaultCacheThreads.
-	CacheThreads int
-	// CacheMessages bounds the message records cached per thread; 0
-	// means DefaultCacheMessages.
-	CacheMessages int
-	// CheckInterval is how often a cached thread's head is re-read from
-	// the bucket, as a safety net behind the watcher; 0 means
+	// CheckInterval is how often a thread in use is confirmed from the
+	// stream leader (its head, and that no entry was appended unseen), as
+	// a safety net behind the watch; a thread unused for that long stops
+	// being watched and is confirmed at its next use. 0 means
 	// DefaultCheckInterval. It is capped at IdleTTL/4.
 	CheckInterval time.Duration
 	// MarkerTTL is the bucket's LimitMarkerTTL: how long the markers
@@ -62,16 +56,17 @@ type Config struct {
 	// too); 0 means DefaultTimeout. A write whose reply is lost (a stream
 	// leader stopping) fails after Timeout with pii.CodeUnavailable.
 	Timeout time.Duration
-	// LocalMessages keeps message records (a message's detections) in
-	// this process only. By default they are shared through the bucket,
-	// so a worker need not detect again a message another worker saw:
-	// that costs one KV read for every message new to this worker, and
-	// one background write. With a detector cheaper than a round trip
-	// (regular expressions), or a single worker, set LocalMessages.
+	// LocalMessages keeps message records (a message's detections) out of
+	// the bucket: the pipeline keeps those of the messages it rendered.
+	// By default they are shared through the bucket, so a worker need not
+	// detect again a message another worker saw: that costs one KV read
+	// for every message new to this worker, and one background write.
+	// With a detector cheaper than a round trip (regular expressions), or
+	// a single worker, set LocalMessages.
 	LocalMessages bool
-	// QueueSize bounds the message records waiting to be written in the
-	// background; beyond it they are dropped (they are a cache). 0 means
-	// DefaultQueueSize.
+	// QueueSize bounds the background writes waiting (message records,
+	// snapshot pages, erasures); beyond it they are dropped (they only
+	// save work elsewhere). 0 means DefaultQueueSize.
 	QueueSize int
 }
 
@@ -119,8 +114,6 @@ func (cfg Config) withDefaults() (Config, error) {
 		cfg.CheckInterval = DefaultCheckInterval
 	}
 	cfg.CheckInterval = min(cfg.CheckInterval, cfg.refreshEvery())
-	cfg.CacheThreads = positive(cfg.CacheThreads, DefaultCacheThreads)
-	cfg.CacheMessages = positive(cfg.CacheMessages, DefaultCacheMessages)
 	cfg.QueueSize = positive(cfg.QueueSize, DefaultQueueSize)
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = DefaultTimeout

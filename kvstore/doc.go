@@ -15,6 +15,7 @@
 //
 //	<t>.m             head: the generation id and creation time; per-key TTL
 //	<t>.<g>.e.<n>     entry n (1, 2, 3 …) of generation g: label, text, role
+//	<t>.<g>.c.<p>     snapshot page p: a copy of entries p·1024+1 onwards
 //	<t>.<g>.g.<h>     a message's detections (h derives from its digest)
 //	<t>.s.<h>         a stream state (h derives from the stream id)
 //	_piighost.keyring the keyring check (proves the naming key)
@@ -37,9 +38,19 @@
 // log never has a hole while its head lives (below), so every worker
 // derives the same tokens from it. Heads, stream states and refreshes use
 // compare-and-set on the key's revision. Reads that decide something (the
-// head, stream states, refreshes) go to the stream leader; entry and
-// message reads are direct gets, which a lagging replica may answer with
-// fewer entries, never other ones.
+// head, the log's length, stream states, refreshes) go to the stream
+// leader; entry, page and message reads are direct gets, which a lagging
+// replica may answer with fewer entries, never other ones.
+//
+// # Cold reads
+//
+// A thread's first use on a worker reads, at once, its head and its last
+// entry from the leader and its snapshot pages (one batched direct get,
+// served by nats-server 2.11 and later), then the few entries after the
+// pages (another batched direct get): two round trips whatever the
+// thread's size. Pages only copy the log, grow by compare-and-set, and
+// are written in the background by the worker that appends every 32nd
+// entry or reads 32 entries past them.
 //
 // # Lifetime
 //
@@ -50,13 +61,20 @@
 // starts a new generation, under new keys, while the old entries expire on
 // their own. A refresh that finds a hole ends the generation.
 //
-// # Caching and freshness
+// # Watching and freshness
 //
-// Open answers from memory for a thread used recently. One watcher per
-// store follows every head and entry: an entry appended elsewhere raises
-// the head's Len within about a millisecond, and a head forgotten, expired
-// or replaced ends the cached generation as quickly. A head is also
-// re-read every CheckInterval, in case the watcher missed a change.
+// The store caches no entries (the pipeline's views hold them, in one
+// cache bounded in bytes); it keeps each thread in use's head and watches
+// that thread alone: the bucket's stream republishes every change,
+// headers only, and the store subscribes to the head and entries of the
+// threads in use, so a worker hears nothing of the threads of others. An
+// entry appended elsewhere raises the head's Len within about a
+// millisecond, and a head forgotten, expired or replaced ends the cached
+// generation as quickly. Whatever could lose a change (a reconnection, a
+// new stream leader) makes every thread be confirmed from the leader at
+// its next use; so does CheckInterval, and a thread unused for that long
+// is no longer watched. When the pipeline evicts a thread it releases it
+// (pipeline.ThreadCache).
 //
 // The full argument, failure behaviour and measurements are in
 // docs/kvstore.md.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -18,26 +19,30 @@ var errGone = errors.New("kvstore: thread generation ended")
 // concurrently by other workers.
 const maxHeadAttempts = 8
 
-// revive returns the thread's live generation, reading, creating, checking
-// or refreshing its head as needed; nil when the thread does not exist and
-// create is false. The caller holds t.op.
+// revive returns the thread's live generation, reading, creating,
+// confirming or refreshing its head as needed; nil when the thread does
+// not exist and create is false. The thread is watched first, so that no
+// change after the reads goes unseen. The caller holds t.op.
 func (s *Store) revive(ctx context.Context, t *thread, create bool) (*life, error) {
+	if err := s.watchThread(t); err != nil {
+		return nil, err
+	}
+	epoch := s.epoch.Load() // before the reads: a later change makes them stale
 	now := time.Now()
 	t.mu.Lock()
 	l := t.life
-	var refreshDue, checkDue bool
-	if l != nil {
-		refreshDue = now.Sub(l.refreshed) >= s.cfg.refreshEvery()
-		checkDue = now.Sub(l.checked) >= s.cfg.CheckInterval
-	}
+	refreshDue := l != nil && now.Sub(l.refreshed) >= s.cfg.refreshEvery()
+	trusted := l != nil && s.trusted(t, l, now)
 	t.mu.Unlock()
+	if trusted {
+		return l, nil // confirmed meanwhile by another call
+	}
 	if l != nil {
 		var err error
-		switch {
-		case refreshDue:
-			err = s.refresh(ctx, t, l)
-		case checkDue:
-			err = s.check(ctx, t, l)
+		if refreshDue {
+			err = s.refresh(ctx, t, l, epoch)
+		} else {
+			err = s.check(ctx, t, l, epoch)
 		}
 		if err != nil && !errors.Is(err, errGone) {
 			return nil, err
@@ -50,12 +55,14 @@ func (s *Store) revive(ctx context.Context, t *thread, create bool) (*life, erro
 		}
 		s.endLife(t, 0)
 	}
-	return s.load(ctx, t, create)
+	return s.load(ctx, t, create, epoch)
 }
 
 // load reads the thread's head from the stream leader, or creates it with
 // a new random generation (over the marker a purged or expired head left).
-func (s *Store) load(ctx context.Context, t *thread, create bool) (*life, error) {
+// Beside the head it reads the thread's snapshot pages, which the
+// pipeline asks for next.
+func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) (*life, error) {
 	key := metaKey(t.name)
 	for attempt := 0; attempt < maxHeadAttempts; attempt++ {
 		if attempt > 0 {
@@ -64,7 +71,7 @@ func (s *Store) load(ctx context.Context, t *thread, create bool) (*life, error)
 				return nil, unavailable("open thread", err)
 			}
 		}
-		m, err := s.lastMsg(ctx, key)
+		m, last, pages, err := s.headAndPages(ctx, t)
 		if err != nil {
 			return nil, s.kvError("open thread: read head", err)
 		}
@@ -74,14 +81,17 @@ func (s *Store) load(ctx context.Context, t *thread, create bool) (*life, error)
 			if err != nil {
 				return nil, err
 			}
-			l := newLife(rec, m.seq, earliest(m.time, now), now)
-			if !s.install(t, l) {
+			l := newLife(rec, m.seq, earliest(m.time, now), now, epoch)
+			if !s.install(t, l, pages) {
 				continue
 			}
 			if now.Sub(l.refreshed) < s.cfg.refreshEvery() {
-				return l, nil
+				if s.knowLast(t, l, last) {
+					return l, nil
+				}
+				return l, s.probe(ctx, t, l)
 			}
-			err = s.refresh(ctx, t, l)
+			err = s.refresh(ctx, t, l, epoch)
 			if err == nil {
 				return l, nil
 			}
@@ -106,20 +116,41 @@ func (s *Store) load(ctx context.Context, t *thread, create bool) (*life, error)
 		if err != nil {
 			return nil, s.kvError("open thread: create head", err)
 		}
-		if l := newLife(rec, rev, now, now); s.install(t, l) {
+		if l := newLife(rec, rev, now, now, epoch); s.install(t, l, nil) {
 			return l, nil
 		}
 	}
 	return nil, unavailable("open thread: its head keeps changing; retry", nil)
 }
 
-func newLife(rec metaRecord, rev uint64, refreshed, checked time.Time) *life {
-	return &life{gen: rec.Gen, genTok: genToken(rec.Gen), created: rec.Created, metaRev: rev, refreshed: refreshed, checked: checked}
+// headAndPages reads, at once, the head and the last entry written under
+// any generation of the thread (both from the stream leader), and the
+// snapshot pages of every generation (a batched direct get, from any
+// replica). A failed page read only costs reading the log instead.
+func (s *Store) headAndPages(ctx context.Context, t *thread) (head, last *rawMsg, pages map[string][]rawMsg, err error) {
+	var pagesErr, lastErr error
+	var wg sync.WaitGroup
+	wg.Go(func() { pages, pagesErr = s.readPages(ctx, t.name, "*") })
+	wg.Go(func() { last, lastErr = s.lastMsg(ctx, t.name+".*.e.*") })
+	head, err = s.lastMsg(ctx, metaKey(t.name))
+	wg.Wait()
+	if pagesErr != nil {
+		pages = nil // the pages save work, no more: the log is read instead
+	}
+	if err == nil {
+		err = lastErr
+	}
+	return head, last, pages, err
 }
 
-// install makes l the thread's current generation, unless the watcher
-// already reported a newer head revision (then l may be stale: read again).
-func (s *Store) install(t *thread, l *life) bool {
+func newLife(rec metaRecord, rev uint64, refreshed, checked time.Time, epoch uint64) *life {
+	return &life{gen: rec.Gen, genTok: genToken(rec.Gen), created: rec.Created, metaRev: rev, refreshed: refreshed, checked: checked, epoch: epoch}
+}
+
+// install makes l the thread's current generation, with the pages read
+// beside its head, unless the watch already reported a newer head
+// revision (then l may be stale: read again).
+func (s *Store) install(t *thread, l *life, read map[string][]rawMsg) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.fence > l.metaRev {
@@ -130,6 +161,10 @@ func (s *Store) install(t *thread, l *life) bool {
 		s.stats.invalidations.Add(1)
 	}
 	t.life = l
+	t.pages, t.pagesGen = nil, ""
+	if read != nil {
+		t.pages, t.pagesGen = read[l.genTok], l.genTok
+	}
 	return true
 }
 
@@ -149,9 +184,18 @@ func (s *Store) openMeta(name string, data []byte) (metaRecord, error) {
 }
 
 // check confirms, from the stream leader, that the thread's head still
-// names generation l.
-func (s *Store) check(ctx context.Context, t *thread, l *life) error {
+// names generation l, and that no entry was appended past the ones this
+// store knows of (both reads at once): what the watch may have missed is
+// caught here.
+func (s *Store) check(ctx context.Context, t *thread, l *life, epoch uint64) error {
+	var probeErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		probeErr = s.probe(ctx, t, l)
+	}()
 	m, err := s.lastMsg(ctx, metaKey(t.name))
+	<-done
 	if err != nil {
 		return s.kvError("check thread head", err)
 	}
@@ -165,6 +209,9 @@ func (s *Store) check(ctx context.Context, t *thread, l *life) error {
 	if rec.Gen != l.gen {
 		return errGone
 	}
+	if probeErr != nil {
+		return probeErr
+	}
 	now := time.Now()
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -174,25 +221,78 @@ func (s *Store) check(ctx context.Context, t *thread, l *life) error {
 			l.refreshed = earliest(m.time, now)
 		}
 	}
-	l.checked = now
+	l.checked, l.epoch = now, epoch
 	return nil
+}
+
+// probe asks the stream leader for the last entry written under the
+// generation, and raises the known length to its number (the pipeline
+// then reads what it lacks up to the end of the log). The last entry
+// written is the highest numbered one, but for the entries a refresh
+// rewrote (up to rewriteParallel at a time, so close to the end) after
+// the last append.
+func (s *Store) probe(ctx context.Context, t *thread, l *life) error {
+	m, err := s.lastMsg(ctx, t.name+"."+l.genTok+".e.*")
+	if err != nil {
+		return s.kvError("check thread entries", err)
+	}
+	s.knowLast(t, l, m)
+	return nil
+}
+
+// knowLast raises l's known length to the number of entry m, when m is an
+// entry of generation l, and reports whether it is (or is absent: the
+// thread has no entry at all).
+func (s *Store) knowLast(t *thread, l *life, m *rawMsg) bool {
+	if m == nil {
+		return true
+	}
+	parts := strings.Split(m.key, ".")
+	if len(parts) != 4 || parts[1] != l.genTok || parts[2] != "e" {
+		return false
+	}
+	n, err := strconv.Atoi(parts[3])
+	if err != nil || m.marker {
+		return false
+	}
+	t.mu.Lock()
+	l.n = max(l.n, n)
+	t.mu.Unlock()
+	return true
 }
 
 // refresh extends the life of a thread in use. Every entry is rewritten
 // first, at its revision (so an entry that was forgotten meanwhile is not
-// written back), then the head is rewritten, at its revision, with a new
-// per-key TTL of IdleTTL. Entries live 1.5 × IdleTTL from their last
-// write, so every entry outlives the head by half an IdleTTL at least,
-// less the pass's duration, which is bounded: the log never has a hole
-// while its head lives. See the package documentation.
-func (s *Store) refresh(ctx context.Context, t *thread, l *life) error {
+// written back), then the snapshot pages, then the head, at its revision,
+// with a new per-key TTL of IdleTTL. Entries live 1.5 × IdleTTL from their
+// last write, so every entry outlives the head by half an IdleTTL at
+// least, less the pass's duration, which is bounded: the log never has a
+// hole while its head lives. See the package documentation.
+//
+// Entries are read 1,024 at a time with their revisions (batched direct
+// gets: a lagging replica gives an older revision, which only makes its
+// compare-and-set fail and that entry be read again from the leader), and
+// rewritten 32 at a time.
+func (s *Store) refresh(ctx context.Context, t *thread, l *life, epoch uint64) error {
 	start := time.Now()
-	for seq := 1; ; seq++ {
-		ok, err := s.rewriteEntry(ctx, t, l, seq)
+	for seq := 1; ; {
+		keys := make([]string, maxBatchSubjects)
+		for i := range keys {
+			keys[i] = entryKey(t.name, l.genTok, seq+i)
+		}
+		found, err := s.readKeys(ctx, keys)
 		if err != nil {
 			return err
 		}
-		if ok {
+		dense := 0
+		for dense < len(found) && found[dense] != nil {
+			dense++
+		}
+		if err := s.rewriteEntries(ctx, t, l, seq, found[:dense]); err != nil {
+			return err
+		}
+		seq += dense
+		if dense == len(found) {
 			continue
 		}
 		more, err := s.entriesAfter(ctx, t, l, seq)
@@ -202,7 +302,9 @@ func (s *Store) refresh(ctx context.Context, t *thread, l *life) error {
 		if !more {
 			break
 		}
-		seq-- // entry seq appeared meanwhile: rewrite it
+	}
+	if err := s.rewritePages(ctx, t, l); err != nil {
+		return err
 	}
 	for attempt := 0; attempt < maxHeadAttempts; attempt++ {
 		// The head must be written within IdleTTL/4 of the pass's start:
@@ -219,7 +321,7 @@ func (s *Store) refresh(ctx context.Context, t *thread, l *life) error {
 		if err == nil {
 			t.mu.Lock()
 			l.metaRev = max(l.metaRev, newRev)
-			l.refreshed, l.checked = start, time.Now()
+			l.refreshed, l.checked, l.epoch = start, time.Now(), epoch
 			t.mu.Unlock()
 			s.stats.refreshes.Add(1)
 			return nil
@@ -228,43 +330,69 @@ func (s *Store) refresh(ctx context.Context, t *thread, l *life) error {
 			return s.kvError("refresh thread head", err)
 		}
 		s.stats.retries.Add(1)
-		if err := s.check(ctx, t, l); err != nil { // adopts the newer revision
+		if err := s.check(ctx, t, l, epoch); err != nil { // adopts the newer revision
 			return err
 		}
 	}
 	return unavailable("refresh thread: its head keeps changing; retry", nil)
 }
 
-// rewriteEntry rewrites entry seq at its revision; false when it does not
-// exist.
-func (s *Store) rewriteEntry(ctx context.Context, t *thread, l *life, seq int) (bool, error) {
-	key := entryKey(t.name, l.genTok, seq)
-	t.mu.Lock()
-	var c cachedEntry
-	cached := seq <= len(l.entries)
-	if cached {
-		c = l.entries[seq-1]
+// rewriteParallel is how many entries a refresh rewrites at a time.
+const rewriteParallel = 32
+
+// rewriteEntries rewrites entries from, from+1, ... (found, as read with
+// their revisions), each at its revision; one that changed meanwhile is
+// read again from the stream leader.
+func (s *Store) rewriteEntries(ctx context.Context, t *thread, l *life, from int, found []*rawMsg) error {
+	errs := make([]error, len(found))
+	sem := make(chan struct{}, rewriteParallel)
+	var wg sync.WaitGroup
+	for i, m := range found {
+		sem <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			seq := from + i
+			e, err := s.openEntry(m.key, m.data)
+			if err == nil {
+				_, err = s.put(ctx, m.key, s.keys.seal(m.key, encodeEntry(e)), m.seq, "")
+			}
+			if errors.Is(err, errConflict) {
+				s.stats.retries.Add(1)
+				var ok bool
+				if ok, err = s.rewriteEntry(ctx, l, m.key); err == nil && !ok {
+					err = unavailable("refresh thread: an entry vanished during the pass; retry", nil)
+				}
+			}
+			if err != nil {
+				errs[i] = s.kvError("refresh thread: rewrite entry", err)
+				return
+			}
+			t.mu.Lock()
+			l.wrote = true
+			l.n = max(l.n, seq)
+			t.mu.Unlock()
+		})
 	}
-	t.mu.Unlock()
-	for attempt := 0; ; attempt++ {
-		if !cached || attempt > 0 {
-			m, err := s.lastMsg(ctx, key)
-			if err != nil {
-				return false, s.kvError("refresh thread: read entry", err)
-			}
-			if m == nil || m.marker {
-				return false, nil
-			}
-			e, err := s.openEntry(key, m.data)
-			if err != nil {
-				return false, err
-			}
-			c = cachedEntry{e: e, rev: m.seq}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// rewriteEntry rewrites the entry under key at its revision, read from the
+// stream leader; false when it does not exist.
+func (s *Store) rewriteEntry(ctx context.Context, l *life, key string) (bool, error) {
+	for attempt := 0; attempt < maxHeadAttempts; attempt++ {
+		m, err := s.lastMsg(ctx, key)
+		if err != nil {
+			return false, s.kvError("refresh thread: read entry", err)
 		}
-		if attempt == maxHeadAttempts {
-			return false, unavailable("refresh thread: an entry keeps changing; retry", nil)
+		if m == nil || m.marker {
+			return false, nil
 		}
-		rev, err := s.put(ctx, key, s.keys.seal(key, encodeEntry(c.e)), c.rev, "")
+		e, err := s.openEntry(key, m.data)
+		if err != nil {
+			return false, err
+		}
+		_, err = s.put(ctx, key, s.keys.seal(key, encodeEntry(e)), m.seq, "")
 		if errors.Is(err, errConflict) {
 			s.stats.retries.Add(1)
 			continue
@@ -272,18 +400,28 @@ func (s *Store) rewriteEntry(ctx context.Context, t *thread, l *life, seq int) (
 		if err != nil {
 			return false, s.kvError("refresh thread: rewrite entry", err)
 		}
-		t.mu.Lock()
-		l.wrote = true
-		switch {
-		case seq <= len(l.entries):
-			l.entries[seq-1].rev = rev
-		case seq == len(l.entries)+1:
-			l.entries = append(l.entries, cachedEntry{e: c.e, rev: rev})
-		}
-		l.n = max(l.n, seq)
-		t.mu.Unlock()
 		return true, nil
 	}
+	return false, unavailable("refresh thread: an entry keeps changing; retry", nil)
+}
+
+// rewritePages rewrites the generation's snapshot pages at their
+// revisions, so that they live as long as the entries; a page changed
+// meanwhile (a compaction) was just written, and is left alone.
+func (s *Store) rewritePages(ctx context.Context, t *thread, l *life) error {
+	ps, err := s.genPages(ctx, t.name, l.genTok)
+	if err != nil {
+		return err
+	}
+	for p := 0; p*pageEntries < len(ps.entries); p++ {
+		lo, hi := p*pageEntries, min((p+1)*pageEntries, len(ps.entries))
+		key := pageKey(t.name, l.genTok, p)
+		_, err := s.put(ctx, key, s.keys.seal(key, encodePage(lo+1, ps.entries[lo:hi])), ps.revs[p], "")
+		if err != nil && !errors.Is(err, errConflict) {
+			return s.kvError("refresh thread: rewrite page", err)
+		}
+	}
+	return nil
 }
 
 // entriesAfter tells, once a refresh found no entry seq, whether the log

@@ -10,9 +10,18 @@ type Stats struct {
 	HeadHits, HeadMisses uint64
 	// EntriesRead counts entries read from the bucket.
 	EntriesRead uint64
-	// MessageHits and MessageMisses count RecallMessage calls answered
-	// from memory, and those that read the bucket.
+	// MessageHits and MessageMisses count message records found in the
+	// bucket, and looked for in vain (shared records only).
 	MessageHits, MessageMisses uint64
+	// PagesRead and PagesWritten count snapshot pages.
+	PagesRead, PagesWritten uint64
+	// Watched is the number of threads watched now (a gauge); Events
+	// counts the changes heard; Resyncs counts the watch epochs started
+	// (a reconnection, a new stream leader, an overflow), after each of
+	// which cached threads are confirmed from the leader at their next
+	// use.
+	Watched         int64
+	Events, Resyncs uint64
 	// Conflicts counts appends that lost the race for an entry number
 	// (pipeline.ErrSeqTaken).
 	Conflicts uint64
@@ -41,6 +50,9 @@ type counters struct {
 	refreshes, invalidations   atomic.Uint64
 	kvErrors, decryptErrors    atomic.Uint64
 	droppedWrites              atomic.Uint64
+	pagesRead, pagesWritten    atomic.Uint64
+	watched                    atomic.Int64
+	events, resyncs            atomic.Uint64
 }
 
 // Stats returns a snapshot of the store's counters.
@@ -54,5 +66,7 @@ func (s *Store) Stats() Stats {
 		Refreshes: c.refreshes.Load(), Invalidations: c.invalidations.Load(),
 		KVErrors: c.kvErrors.Load(), DecryptErrors: c.decryptErrors.Load(),
 		DroppedWrites: c.droppedWrites.Load(),
+		PagesRead:     c.pagesRead.Load(), PagesWritten: c.pagesWritten.Load(),
+		Watched: c.watched.Load(), Events: c.events.Load(), Resyncs: c.resyncs.Load(),
 	}
 }

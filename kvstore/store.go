@@ -2,7 +2,6 @@ package kvstore
 
 import (
 	"bytes"
-	"container/list"
 	"context"
 	"errors"
 	"fmt"
@@ -30,35 +29,48 @@ var ErrClosed = errors.New("kvstore: store is closed")
 // Store is a pipeline.Store on a JetStream KV bucket, shared by any number
 // of workers. It is safe for concurrent use. See the package documentation
 // for the layout, the lifetime rules and the consistency argument.
+//
+// A Store caches no entries and no message records: the pipeline in front
+// of it does (pipeline.Config.CacheBytes). For each thread in use it keeps
+// the head it read, and a watch on that thread alone; it implements
+// pipeline.ThreadCache, so the pipeline releases both when it evicts the
+// thread.
 type Store struct {
-	cfg           Config
-	nc            *nats.Conn
-	js            jetstream.JetStream
-	kv            jetstream.KeyValue
-	stream        jetstream.Stream
-	keys          *Keyring
-	pre           string // "$KV.<bucket>."
-	msgGetSubject string // the stream's STREAM.MSG.GET API subject
+	cfg              Config
+	nc               *nats.Conn
+	js               jetstream.JetStream
+	kv               jetstream.KeyValue
+	stream           jetstream.Stream
+	keys             *Keyring
+	pre              string // "$KV.<bucket>."
+	msgGetSubject    string // the stream's STREAM.MSG.GET API subject
+	directGetSubject string // the stream's DIRECT.GET API subject
+	events           string // "_piighost.kv.<bucket>.": the bucket's republished changes
+	noBatch          atomic.Bool
+	replies          replies // of batched direct gets
 
-	mu      sync.Mutex
+	mu      sync.RWMutex
 	threads map[string]*thread // by thread id
-	byName  map[string]*thread // by derived name (what the watcher sees)
-	lru     *list.List         // of *thread, front = most recently used
+	byName  map[string]*thread // by derived name (what the watch sees)
 
-	stats     counters
-	closed    atomic.Bool
-	watcher   jetstream.KeyWatcher
-	stopWatch context.CancelFunc
-	jobs      chan func(context.Context)
-	quit      chan struct{}
-	wg        sync.WaitGroup
+	// epoch changes whenever the watch may have missed something (the
+	// connection dropped, the stream's leader changed, the event queue
+	// overflowed): a generation confirmed in an older epoch is confirmed
+	// again before it is trusted.
+	epoch atomic.Uint64
+	watch watcher
+
+	stats  counters
+	closed atomic.Bool
+	jobs   chan func(context.Context)
+	quit   chan struct{}
+	wg     sync.WaitGroup
 }
 
 // thread is what the store knows of one thread id.
 type thread struct {
 	id   string
 	name string // derived key prefix
-	elem *list.Element
 
 	// op serialises this process's reads and writes of the thread's head
 	// (load, check, refresh, forget).
@@ -67,8 +79,17 @@ type thread struct {
 	mu sync.Mutex // guards the fields below
 	// life is the current generation, or nil when unknown or ended.
 	life *life
-	// fence is the highest head revision the watcher reported.
+	// fence is the highest head revision the watch reported.
 	fence uint64
+	// subs is the watch on the thread's head and entries; nil when the
+	// thread is not watched (new, idle, or released).
+	subs []*nats.Subscription
+	// used is when the thread was last opened.
+	used time.Time
+	// pages are the snapshot pages of generation pagesGen read with the
+	// head, for the next Entries from entry 1; dropped once used.
+	pages    []rawMsg
+	pagesGen string
 }
 
 // life is one generation of a thread, as this store knows it. Its fields
@@ -81,32 +102,31 @@ type life struct {
 	// n is how many entries are known to exist (never more than do).
 	n int
 	// refreshed: the head's TTL restarted no earlier than this; checked:
-	// the head was last confirmed then.
+	// the head was last confirmed then, in watch epoch epoch.
 	refreshed, checked time.Time
+	epoch              uint64
 	// wrote: this store wrote under this generation.
 	wrote bool
 	// dead: the generation ended (forgotten, expired or replaced).
 	dead bool
-	// entries holds entries 1..len(entries), immutable once written.
-	entries []cachedEntry
-	// messages caches message records.
-	messages map[pipeline.Digest][]pii.Detection
-}
-
-type cachedEntry struct {
-	e   pipeline.Entry
-	rev uint64
+	// compacting: a compaction of its pages is queued or running.
+	compacting bool
 }
 
 func (l *life) head() pipeline.Head {
 	return pipeline.Head{Gen: pipeline.Gen(l.gen), Len: l.n}
 }
 
+var (
+	_ pipeline.Store       = (*Store)(nil)
+	_ pipeline.ThreadCache = (*Store)(nil)
+)
+
 // New opens a store on the bucket cfg.Bucket, creating the bucket or
 // updating its settings (a bucket that exists without limit markers is
 // refused: they can only be set when a bucket is created). It checks that
 // the keyring's naming key is the one the bucket's data was named with,
-// and starts one watcher; call Close to stop it. js must stay usable until
+// and starts the watch; call Close to stop it. js must stay usable until
 // Close.
 func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error) {
 	cfg, err := cfg.withDefaults()
@@ -121,34 +141,41 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 	if err != nil {
 		return nil, unavailable("open the bucket's stream", err)
 	}
+	api := apiPrefix(js.Options())
 	s := &Store{
-		cfg:           cfg,
-		nc:            js.Conn(),
-		js:            js,
-		kv:            kv,
-		stream:        stream,
-		keys:          cfg.Keys,
-		pre:           "$KV." + cfg.Bucket + ".",
-		msgGetSubject: apiPrefix(js.Options()) + "STREAM.MSG.GET.KV_" + cfg.Bucket,
-		threads:       map[string]*thread{},
-		byName:        map[string]*thread{},
-		lru:           list.New(),
-		jobs:          make(chan func(context.Context), cfg.QueueSize),
-		quit:          make(chan struct{}),
+		cfg:              cfg,
+		nc:               js.Conn(),
+		js:               js,
+		kv:               kv,
+		stream:           stream,
+		keys:             cfg.Keys,
+		pre:              "$KV." + cfg.Bucket + ".",
+		msgGetSubject:    api + "STREAM.MSG.GET.KV_" + cfg.Bucket,
+		directGetSubject: api + "DIRECT.GET.KV_" + cfg.Bucket,
+		events:           eventsPrefix(cfg.Bucket),
+		threads:          map[string]*thread{},
+		byName:           map[string]*thread{},
+		jobs:             make(chan func(context.Context), cfg.QueueSize),
+		quit:             make(chan struct{}),
 	}
 	if err := s.checkKeyring(ctx); err != nil {
 		return nil, err
 	}
-	if err := s.startWatcher(); err != nil {
+	if err := s.startReplies(); err != nil {
 		return nil, err
 	}
-	s.wg.Add(1)
+	if err := s.startWatch(); err != nil {
+		_ = s.replies.stop()
+		return nil, err
+	}
+	s.wg.Add(2)
 	go s.background()
+	go s.sweep()
 	return s, nil
 }
 
-func ensureBucket(ctx context.Context, js jetstream.JetStream, cfg Config) (jetstream.KeyValue, error) {
-	kvCfg := jetstream.KeyValueConfig{
+func bucketConfig(cfg Config) jetstream.KeyValueConfig {
+	return jetstream.KeyValueConfig{
 		Bucket:         cfg.Bucket,
 		Description:    "piighost thread store (encrypted)",
 		History:        cfg.History,
@@ -156,7 +183,11 @@ func ensureBucket(ctx context.Context, js jetstream.JetStream, cfg Config) (jets
 		Storage:        cfg.Storage,
 		Replicas:       cfg.Replicas,
 		LimitMarkerTTL: cfg.MarkerTTL,
+		RePublish:      republish(cfg.Bucket),
 	}
+}
+
+func ensureBucket(ctx context.Context, js jetstream.JetStream, cfg Config) (jetstream.KeyValue, error) {
 	existing, err := js.KeyValue(ctx, cfg.Bucket)
 	switch {
 	case err == nil:
@@ -170,7 +201,7 @@ func ensureBucket(ctx context.Context, js jetstream.JetStream, cfg Config) (jets
 	case !errors.Is(err, jetstream.ErrBucketNotFound):
 		return nil, unavailable("look up the bucket", err)
 	}
-	kv, err := js.CreateOrUpdateKeyValue(ctx, kvCfg)
+	kv, err := js.CreateOrUpdateKeyValue(ctx, bucketConfig(cfg))
 	if err != nil {
 		return nil, unavailable("create or update the bucket", err)
 	}
@@ -208,27 +239,29 @@ func (s *Store) checkKeyring(ctx context.Context) error {
 	return unavailable("write the keyring check: too many concurrent writers", nil)
 }
 
-// Close stops the watcher and the background writer, after giving queued
-// message records a moment to be written. The store must not be used
-// afterwards; the NATS connection stays open.
+// Close stops the watch and the background writer, after giving queued
+// writes a moment. The store must not be used afterwards; the NATS
+// connection stays open.
 func (s *Store) Close() error {
 	if !s.closed.CompareAndSwap(false, true) {
 		return nil
 	}
-	err := s.watcher.Stop()
-	if errors.Is(err, nats.ErrConnectionClosed) || errors.Is(err, nats.ErrBadSubscription) {
-		err = nil
+	s.mu.Lock()
+	for _, t := range s.threads {
+		s.unwatch(t)
 	}
-	s.stopWatch()
+	s.mu.Unlock()
+	err := s.stopWatch()
 	close(s.quit)
-	s.wg.Wait()
-	return err
+	s.wg.Wait() // the background writes may still read
+	return errors.Join(err, s.replies.stop())
 }
 
 // Key names. A thread's keys all start with its derived name:
 //
 //	<name>.m             head: generation id, creation time (per-key TTL)
 //	<name>.<gen>.e.<n>   entry n of generation gen
+//	<name>.<gen>.c.<p>   snapshot page p of generation gen
 //	<name>.<gen>.g.<h>   detections of the message whose digest derives h
 //	<name>.s.<h>         state of the stream whose id derives h
 func metaKey(name string) string { return name + ".m" }
@@ -248,38 +281,61 @@ func (s *Store) streamKey(name, stream string) string {
 func genToken(gen uint64) string { return strconv.FormatUint(gen, 36) }
 
 // thread returns the store's record of a thread id, creating it, and marks
-// it used. The least recently used records beyond CacheThreads are dropped.
+// it used.
 func (s *Store) thread(id string) *thread {
+	s.mu.RLock()
+	t, ok := s.threads[id]
+	s.mu.RUnlock()
+	if ok {
+		return t
+	}
+	name := s.keys.name("thread", id)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if t, ok := s.threads[id]; ok {
-		s.lru.MoveToFront(t.elem)
 		return t
 	}
-	t := &thread{id: id, name: s.keys.name("thread", id)}
-	t.elem = s.lru.PushFront(t)
+	t = &thread{id: id, name: name, used: time.Now()}
 	s.threads[id] = t
 	s.byName[t.name] = t
-	for s.lru.Len() > s.cfg.CacheThreads {
-		s.forgetLocal(s.lru.Back().Value.(*thread))
-	}
 	return t
 }
 
-// forgetLocal drops a thread's record. The caller holds s.mu.
-func (s *Store) forgetLocal(t *thread) {
-	if s.threads[t.id] != t {
-		return
+// ThreadOverhead implements pipeline.ThreadCache: the memory a thread in
+// use costs this store's process (its record, its generation, and the two
+// subscriptions of its watch in the connection's client library).
+func (s *Store) ThreadOverhead() int { return threadOverhead }
+
+// threadOverhead is measured by TestThreadOverheadMatchesTheHeap (2,240 to
+// 2,290 bytes of heap per thread with nats.go v1.55; most of it is the two
+// subscriptions).
+const threadOverhead = 2300
+
+// Release implements pipeline.ThreadCache: the store stops watching the
+// thread and forgets what it knew of it; a later call reads it again. A
+// caller other than a pipeline calls it for the threads it is done with:
+// the store keeps a small record (a few hundred bytes) of every thread
+// used until then, watched only while in use.
+func (s *Store) Release(id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t, ok := s.threads[id]; ok {
+		s.drop(t)
 	}
-	s.lru.Remove(t.elem)
+}
+
+// drop removes a thread's record. The caller holds s.mu.
+func (s *Store) drop(t *thread) {
+	s.unwatch(t)
 	delete(s.threads, t.id)
 	delete(s.byName, t.name)
 }
 
-// Open implements pipeline.Store. A thread this store used recently is
-// answered from memory; otherwise its head is read (and created, if create
-// is true) in the bucket, and a thread whose lifetime is due for extension
-// is refreshed first.
+// Open implements pipeline.Store. A thread this store watches, confirmed
+// within CheckInterval and refreshed within IdleTTL/4, is answered from
+// memory; otherwise its head is read (and created, if create is true) in
+// the bucket, and a thread whose lifetime is due for extension is
+// refreshed first.
 func (s *Store) Open(ctx context.Context, id string, create bool) (pipeline.Head, bool, error) {
 	if s.closed.Load() {
 		return pipeline.Head{}, false, unavailable("open thread", ErrClosed)
@@ -287,7 +343,8 @@ func (s *Store) Open(ctx context.Context, id string, create bool) (pipeline.Head
 	t := s.thread(id)
 	now := time.Now()
 	t.mu.Lock()
-	if l := t.life; l != nil && !l.dead && now.Sub(l.refreshed) < s.cfg.refreshEvery() && now.Sub(l.checked) < s.cfg.CheckInterval {
+	t.used = now
+	if l := t.life; l != nil && s.trusted(t, l, now) {
 		h := l.head()
 		t.mu.Unlock()
 		s.stats.headHits.Add(1)
@@ -304,6 +361,13 @@ func (s *Store) Open(ctx context.Context, id string, create bool) (pipeline.Head
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return l.head(), true, nil
+}
+
+// trusted reports whether a cached generation may be served from memory.
+// The caller holds t.mu.
+func (s *Store) trusted(t *thread, l *life, now time.Time) bool {
+	return !l.dead && t.subs != nil && l.epoch == s.epoch.Load() &&
+		now.Sub(l.refreshed) < s.cfg.refreshEvery() && now.Sub(l.checked) < s.cfg.CheckInterval
 }
 
 // current returns the thread's live generation gen, loading the head when
@@ -337,91 +401,136 @@ func (s *Store) current(ctx context.Context, id string, gen pipeline.Gen) (*thre
 	return t, l, nil
 }
 
-// Entries implements pipeline.Store. Entries are immutable: those this
-// store read or wrote are served from memory, and the log is read on from
-// there (direct gets, several at a time) up to the first missing entry.
+// Entries implements pipeline.Store. From entry 1, the snapshot pages
+// give most of the log (read with the head, or now), and one batched
+// direct get the entries after them; from later on, the entries are read
+// up to the first missing one. Nothing is cached: the pipeline keeps what
+// it reads.
 func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from int) ([]pipeline.Entry, error) {
 	t, l, err := s.current(ctx, id, gen)
 	if err != nil {
 		return nil, err
 	}
-	if from < 1 {
-		from = 1
+	from = max(from, 1)
+	var out []pipeline.Entry
+	if from == 1 {
+		t.mu.Lock()
+		raw, ok := t.pages, t.pagesGen == l.genTok
+		t.pages, t.pagesGen = nil, ""
+		t.mu.Unlock()
+		var ps *pages
+		if ok {
+			ps, err = s.openPages(t.name, l.genTok, raw)
+		} else {
+			ps, err = s.genPages(ctx, t.name, l.genTok)
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = ps.entries
 	}
+	start := from + len(out)
 	t.mu.Lock()
-	have, hint := len(l.entries), l.n
+	hint := l.n
 	t.mu.Unlock()
-	start := have + 1
-	fetched, err := s.fetchEntries(ctx, t.name, l.genTok, start, hint)
+	tail, err := s.readEntries(ctx, t.name, l.genTok, start, hint)
 	if err != nil {
 		return nil, err
 	}
 	t.mu.Lock()
-	defer t.mu.Unlock()
 	if l.dead {
+		t.mu.Unlock()
 		return nil, pipeline.ErrGenerationGone
 	}
-	for i, c := range fetched {
-		if start+i == len(l.entries)+1 {
-			l.entries = append(l.entries, c)
-		}
-	}
-	l.n = max(l.n, start+len(fetched)-1)
-	if from > len(l.entries) {
-		return nil, nil
-	}
-	out := make([]pipeline.Entry, 0, len(l.entries)-from+1)
-	for _, c := range l.entries[from-1:] {
-		out = append(out, c.e)
+	l.n = max(l.n, start-1+len(tail))
+	t.mu.Unlock()
+	out = append(out, tail...)
+	if from == 1 && len(tail) >= compactEvery {
+		// The pages lag behind the log: this worker holds it all, and
+		// writes them so that the next one need not.
+		s.compactLater(t, l, out)
 	}
 	return out, nil
 }
 
-// fetchEntries reads entries from seq on until the first missing one,
-// several direct gets at a time (more when hint says more exist).
-func (s *Store) fetchEntries(ctx context.Context, name, genTok string, from, hint int) ([]cachedEntry, error) {
-	var out []cachedEntry
-	window := min(max(2, hint-from+2), 32)
+// readEntries reads entries from seq on until the first missing one, with
+// batched direct gets of the keys that may exist: up to the hint and a few
+// more, then twice as many each round (at most 1,024).
+func (s *Store) readEntries(ctx context.Context, name, genTok string, from, hint int) ([]pipeline.Entry, error) {
+	var out []pipeline.Entry
+	window := min(max(hint-from+1, 0)+8, maxBatchSubjects)
+	if hint < from {
+		window = 64 // unknown: a tail shorter than compaction leaves it
+	}
 	for seq := from; ; {
-		batch := make([]cachedEntry, window)
-		errs := make([]error, window)
-		found := make([]bool, window)
-		var wg sync.WaitGroup
-		for i := range window {
-			wg.Go(func() {
-				batch[i], found[i], errs[i] = s.readEntry(ctx, entryKey(name, genTok, seq+i))
-			})
+		keys := make([]string, window)
+		for i := range keys {
+			keys[i] = entryKey(name, genTok, seq+i)
 		}
-		wg.Wait()
-		for i := range window {
-			if errs[i] != nil {
-				return nil, errs[i]
-			}
-			if !found[i] {
+		found, err := s.readKeys(ctx, keys)
+		if err != nil {
+			return nil, err
+		}
+		for i, m := range found {
+			if m == nil {
 				return out, nil
 			}
-			out = append(out, batch[i])
+			e, err := s.openEntry(keys[i], m.data)
+			if err != nil {
+				return nil, err
+			}
+			s.stats.entriesRead.Add(1)
+			out = append(out, e)
 		}
 		seq += window
-		window = min(window*2, 32)
+		window = min(window*2, maxBatchSubjects)
 	}
 }
 
-// readEntry reads one entry with a direct get.
-func (s *Store) readEntry(ctx context.Context, key string) (cachedEntry, bool, error) {
-	kve, err := s.get(ctx, key)
+// readKeys returns the last message of each key (nil where there is none,
+// or a marker), in the order of keys: one batched direct get, or parallel
+// direct gets where the server has no batches.
+func (s *Store) readKeys(ctx context.Context, keys []string) ([]*rawMsg, error) {
+	found := make([]*rawMsg, len(keys))
+	msgs, err := s.multiLast(ctx, keys)
+	if errors.Is(err, errNoBatch) {
+		return s.readKeysOneByOne(ctx, keys)
+	}
 	if err != nil {
-		return cachedEntry{}, false, s.kvError("read entry", err)
+		return nil, s.kvError("read entries", err)
 	}
-	if kve == nil {
-		return cachedEntry{}, false, nil
+	at := make(map[string]int, len(keys))
+	for i, k := range keys {
+		at[k] = i
 	}
-	e, err := s.openEntry(key, kve.Value())
-	if err != nil {
-		return cachedEntry{}, false, err
+	for i := range msgs {
+		if j, ok := at[msgs[i].key]; ok && !msgs[i].marker {
+			found[j] = &msgs[i]
+		}
 	}
-	s.stats.entriesRead.Add(1)
-	return cachedEntry{e: e, rev: kve.Revision()}, true, nil
+	return found, nil
+}
+
+func (s *Store) readKeysOneByOne(ctx context.Context, keys []string) ([]*rawMsg, error) {
+	found := make([]*rawMsg, len(keys))
+	errs := make([]error, len(keys))
+	var wg sync.WaitGroup
+	for i, k := range keys {
+		wg.Go(func() {
+			kve, err := s.get(ctx, k)
+			if err == nil && kve != nil {
+				found[i] = &rawMsg{key: k, seq: kve.Revision(), data: kve.Value()}
+			}
+			errs[i] = err
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, s.kvError("read entries", err)
+		}
+	}
+	return found, nil
 }
 
 func (s *Store) openEntry(key string, data []byte) (pipeline.Entry, error) {
@@ -448,7 +557,7 @@ func (s *Store) Append(ctx context.Context, id string, gen pipeline.Gen, seq int
 		return unavailable("append entry: entry numbers start at 1", nil)
 	}
 	key := entryKey(t.name, l.genTok, seq)
-	rev, err := s.put(ctx, key, s.keys.seal(key, encodeEntry(e)), 0, "")
+	_, err = s.put(ctx, key, s.keys.seal(key, encodeEntry(e)), 0, "")
 	if errors.Is(err, errConflict) {
 		s.stats.conflicts.Add(1)
 		return pipeline.ErrSeqTaken
@@ -464,30 +573,20 @@ func (s *Store) Append(ctx context.Context, id string, gen pipeline.Gen, seq int
 		s.eraseGeneration(t.name, l.genTok)
 		return pipeline.ErrGenerationGone
 	}
-	if seq == len(l.entries)+1 {
-		l.entries = append(l.entries, cachedEntry{e: e, rev: rev})
-	}
 	l.n = max(l.n, seq)
 	t.mu.Unlock()
+	if seq%compactEvery == 0 {
+		s.compactLater(t, l, nil)
+	}
 	return nil
 }
 
-// RecallMessage implements pipeline.Store.
+// RecallMessage implements pipeline.Store: it reads the message record
+// from the bucket (with LocalMessages, there is none).
 func (s *Store) RecallMessage(ctx context.Context, id string, gen pipeline.Gen, d pipeline.Digest) ([]pii.Detection, bool, error) {
 	t, l, err := s.current(ctx, id, gen)
-	if err != nil {
+	if err != nil || s.cfg.LocalMessages {
 		return nil, false, err
-	}
-	t.mu.Lock()
-	dets, ok := l.messages[d]
-	t.mu.Unlock()
-	if ok {
-		s.stats.messageHits.Add(1)
-		return dets, true, nil
-	}
-	s.stats.messageMisses.Add(1)
-	if s.cfg.LocalMessages {
-		return nil, false, nil
 	}
 	key := s.messageKey(t.name, l.genTok, d)
 	kve, err := s.get(ctx, key)
@@ -495,30 +594,29 @@ func (s *Store) RecallMessage(ctx context.Context, id string, gen pipeline.Gen, 
 		return nil, false, s.kvError("read message record", err)
 	}
 	if kve == nil {
+		s.stats.messageMisses.Add(1)
 		return nil, false, nil
 	}
 	plain, _, err := s.keys.open(key, kve.Value())
 	if err != nil {
 		return nil, false, s.decryptError("message record", err)
 	}
-	if dets, err = decodeDetections(plain); err != nil {
+	dets, err := decodeDetections(plain)
+	if err != nil {
 		return nil, false, s.decryptError("message record", err)
 	}
-	s.cacheMessage(t, l, d, dets)
+	s.stats.messageHits.Add(1)
 	return dets, true, nil
 }
 
-// RememberMessage implements pipeline.Store. The record is cached at once
-// and written to the bucket in the background, unless one exists; a full
-// queue or a failed write only costs another worker a detection.
+// RememberMessage implements pipeline.Store. The record is written to the
+// bucket in the background, unless one exists; a full queue or a failed
+// write only costs another worker a detection. With LocalMessages it does
+// nothing.
 func (s *Store) RememberMessage(ctx context.Context, id string, gen pipeline.Gen, d pipeline.Digest, dets []pii.Detection) error {
 	t, l, err := s.current(ctx, id, gen)
-	if err != nil {
+	if err != nil || s.cfg.LocalMessages {
 		return err
-	}
-	dets = append([]pii.Detection(nil), dets...)
-	if !s.cacheMessage(t, l, d, dets) || s.cfg.LocalMessages {
-		return nil
 	}
 	key := s.messageKey(t.name, l.genTok, d)
 	value := s.keys.seal(key, encodeDetections(dets))
@@ -542,34 +640,13 @@ func (s *Store) RememberMessage(ctx context.Context, id string, gen pipeline.Gen
 	return nil
 }
 
-// cacheMessage caches a record unless one is cached; it reports whether it
-// added it. A full cache drops one arbitrary record.
-func (s *Store) cacheMessage(t *thread, l *life, d pipeline.Digest, dets []pii.Detection) bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if _, ok := l.messages[d]; ok {
-		return false
-	}
-	if l.messages == nil {
-		l.messages = map[pipeline.Digest][]pii.Detection{}
-	}
-	if len(l.messages) >= s.cfg.CacheMessages {
-		for k := range l.messages {
-			delete(l.messages, k)
-			break
-		}
-	}
-	l.messages[d] = dets
-	return true
-}
-
 // Forget implements pipeline.Store. It counts the current generation's
 // entries and message records, writes a purge marker on the thread's head
-// (every worker's watcher sees it and drops the generation), then purges
+// (every watching worker sees it and drops the generation), then purges
 // every message of the thread stored before that marker: all generations,
-// history included, and the thread's stream states. Writes that race the
-// marker survive under a generation no head names any more (see the
-// package documentation).
+// history included, snapshot pages and the thread's stream states. Writes
+// that race the marker survive under a generation no head names any more
+// (see the package documentation).
 func (s *Store) Forget(ctx context.Context, id string) (pipeline.Forgotten, error) {
 	if s.closed.Load() {
 		return pipeline.Forgotten{}, unavailable("forget thread", ErrClosed)
@@ -589,13 +666,6 @@ func (s *Store) Forget(ctx context.Context, id string) (pipeline.Forgotten, erro
 		}
 		if f, err = s.count(ctx, t.name, genTok); err != nil {
 			return pipeline.Forgotten{}, err
-		}
-		if s.cfg.LocalMessages {
-			t.mu.Lock()
-			if l := t.life; l != nil && l.genTok == genTok {
-				f.Messages = len(l.messages)
-			}
-			t.mu.Unlock()
 		}
 	}
 	marker, err := s.purgeMarker(ctx, metaKey(t.name), 0)
@@ -648,7 +718,7 @@ func (s *Store) endLife(t *thread, rev uint64) {
 		return
 	}
 	t.life, l.dead = nil, true
-	l.entries, l.messages = nil, nil
+	t.pages, t.pagesGen = nil, ""
 	wrote := l.wrote
 	t.mu.Unlock()
 	s.stats.invalidations.Add(1)
@@ -699,6 +769,34 @@ func (s *Store) run(job func(context.Context)) {
 	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
 	defer cancel()
 	job(ctx)
+}
+
+// sweep stops watching the threads unused for CheckInterval: their next
+// use confirms them from the stream leader, as a check would. It keeps
+// their records (what the pipeline's view of the thread was read
+// through), which Release drops.
+func (s *Store) sweep() {
+	defer s.wg.Done()
+	every := max(s.cfg.CheckInterval/2, 50*time.Millisecond)
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.quit:
+			return
+		case now := <-tick.C:
+			s.mu.Lock()
+			for _, t := range s.threads {
+				t.mu.Lock()
+				idle := now.Sub(t.used)
+				t.mu.Unlock()
+				if idle >= s.cfg.CheckInterval {
+					s.unwatch(t)
+				}
+			}
+			s.mu.Unlock()
+		}
+	}
 }
 
 func unavailable(msg string, cause error) *pii.Error {

@@ -246,6 +246,26 @@ func TestForget(t *testing.T) {
 	}
 }
 
+// TestForgetCountsLocalMessages: with LocalMessages the bucket holds no
+// message record; the messages the forgetting worker rendered are the
+// ones erased, and counted.
+func TestForgetCountsLocalMessages(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, js := connect(t, s.ClientURL())
+	p := newPipeline(t, newStore(t, js, kvstore.Config{LocalMessages: true}))
+	thread := threadID(t, 1)
+	mustAnonymize(t, p, thread, "Alice Martindale and Bruno Kellerman", pii.RoleUser)
+	mustAnonymize(t, p, thread, "Villeurbanne and 0612345678", pii.RoleUser)
+	mustAnonymize(t, p, thread, "Villeurbanne and 0612345678", pii.RoleAssistant) // the same message
+	f, err := p.Forget(ctxT(t), thread)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Entities != 4 || f.Messages != 2 {
+		t.Fatalf("forgotten = %+v, want 4 entities and 2 messages", f)
+	}
+}
+
 func TestClosedStoreIsUnavailable(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())

@@ -76,6 +76,13 @@ type StoreStats struct {
 	CacheHits   uint64
 	CacheMisses uint64
 	Errors      uint64
+	// Watched is the number of threads whose changes the store hears now
+	// (a gauge); Events counts those changes; Resyncs counts the times
+	// the store stopped trusting what it heard (reconnection, new stream
+	// leader) and confirms its threads again.
+	Watched int64
+	Events  uint64
+	Resyncs uint64
 }
 
 // StatsSource is implemented by stores that count their work.
@@ -108,5 +115,9 @@ func (m *metrics) registerStore(src StatsSource) {
 		counter("piighost_store_cache_hits_total", "Thread store reads answered from the local cache.", func(s StoreStats) uint64 { return s.CacheHits }),
 		counter("piighost_store_cache_misses_total", "Thread store reads that went to JetStream KV.", func(s StoreStats) uint64 { return s.CacheMisses }),
 		counter("piighost_store_errors_total", "Thread store operations that failed.", func(s StoreStats) uint64 { return s.Errors }),
+		counter("piighost_store_events_total", "Changes of watched threads heard from the thread store.", func(s StoreStats) uint64 { return s.Events }),
+		counter("piighost_store_resyncs_total", "Times the watch may have missed changes (reconnection, new stream leader), after which cached threads are confirmed again.", func(s StoreStats) uint64 { return s.Resyncs }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_watched_threads", Help: "Threads whose changes the thread store hears now."},
+			func() float64 { return float64(src.StoreStats().Watched) }),
 	)
 }

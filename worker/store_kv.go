@@ -28,14 +28,13 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 		storage = jetstream.MemoryStorage
 	}
 	st, err := kvstore.New(ctx, w.js, kvstore.Config{
-		Bucket:       m.Bucket,
-		Replicas:     m.Replicas,
-		Storage:      storage,
-		History:      uint8(m.History), // validated <= 64
-		IdleTTL:      m.TTL.D(),
-		StreamTTL:    m.StreamTTL.D(),
-		Keys:         keys,
-		CacheThreads: m.CacheThreads,
+		Bucket:    m.Bucket,
+		Replicas:  m.Replicas,
+		Storage:   storage,
+		History:   uint8(m.History), // validated <= 64
+		IdleTTL:   m.TTL.D(),
+		StreamTTL: m.StreamTTL.D(),
+		Keys:      keys,
 		// Regex and gazetteer detection costs less than a KV read, so
 		// message records stay local unless sharing is asked for (a slow
 		// external NER detector).
@@ -102,5 +101,8 @@ func (s kvStats) StoreStats() StoreStats {
 		CacheHits:   st.HeadHits + st.MessageHits,
 		CacheMisses: st.HeadMisses + st.MessageMisses,
 		Errors:      st.KVErrors + st.DecryptErrors,
+		Watched:     st.Watched,
+		Events:      st.Events,
+		Resyncs:     st.Resyncs,
 	}
 }

@@ -1,0 +1,343 @@
+package kvstore
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/vmihailenco/msgpack/v5"
+
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// Snapshot pages. A thread's log is read, on a worker's first use of the
+// thread, from a compacted copy kept beside it: page p of generation g,
+// key <t>.<g>.c.<p>, holds entries p·pageEntries+1 onwards, at most
+// pageEntries of them, in one encrypted value. The log stays the truth:
+// entries are written there first, once, and never change, so a page only
+// ever copies a prefix of its range, and a page older than the log (a
+// lagging replica, a compaction not done yet) only means more entries to
+// read after it. Pages are written in the background, with a
+// compare-and-set on their revision and only to grow; the worker that
+// appends an entry numbered a multiple of compactEvery schedules one, and
+// a worker that had to read that many entries past the pages writes them.
+// A first read then costs two round trips, whatever the thread's size:
+// the head (from the stream leader) and the pages (a batched direct get)
+// at once, then the entries after the pages (another batched direct get,
+// fewer than compactEvery of them unless compaction lags).
+const (
+	pageEntries  = 1024
+	compactEvery = 32
+	// maxPageBytes bounds a page's plaintext (the server's default max
+	// payload is 1 MiB); a page whose entries do not fit is not written,
+	// and the pages stop before it.
+	maxPageBytes = 512 << 10
+)
+
+func pageKey(name, genTok string, p int) string {
+	return name + "." + genTok + ".c." + strconv.Itoa(p)
+}
+
+// pages is what a thread's pages hold: entries 1..len(entries), and the
+// revision of each page read (0 when absent, the marker's revision when
+// it expired), for compare-and-set.
+type pages struct {
+	entries []pipeline.Entry
+	revs    []uint64
+}
+
+// readPages reads the pages of generation genTok, or of every generation
+// of the thread when genTok is "*" (one batched direct get, so that it can
+// run beside the head read), and returns those of each generation as read:
+// a dense run from page 0, whose last may be an expiry marker. A server
+// without batched gets gives no pages.
+func (s *Store) readPages(ctx context.Context, name, genTok string) (map[string][]rawMsg, error) {
+	msgs, err := s.multiLast(ctx, []string{name + "." + genTok + ".c.*"})
+	if errors.Is(err, errNoBatch) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	byGen := map[string][]rawMsg{}
+	for _, m := range msgs {
+		parts := strings.Split(m.key, ".")
+		if len(parts) != 4 || parts[2] != "c" {
+			continue
+		}
+		p, err := strconv.Atoi(parts[3])
+		if err != nil || p < 0 || p >= len(msgs) {
+			continue // beyond what a dense run could reach
+		}
+		ms := byGen[parts[1]]
+		for len(ms) <= p {
+			ms = append(ms, rawMsg{})
+		}
+		ms[p] = m
+		byGen[parts[1]] = ms
+	}
+	for gen, ms := range byGen {
+		for p, m := range ms {
+			if m.seq == 0 || m.marker {
+				end := p
+				if m.marker {
+					end++ // kept, for its revision
+				}
+				byGen[gen] = ms[:end]
+				break
+			}
+		}
+	}
+	return byGen, nil
+}
+
+// openPages decrypts and decodes a generation's pages, as readPages
+// returned them. A page that fails to decrypt or decode is an error: the
+// pipeline fails closed, as for an entry.
+func (s *Store) openPages(name, genTok string, msgs []rawMsg) (*pages, error) {
+	ps := &pages{}
+	for p, m := range msgs {
+		ps.revs = append(ps.revs, m.seq)
+		if m.marker {
+			break
+		}
+		key := pageKey(name, genTok, p)
+		plain, _, err := s.keys.open(key, m.data)
+		if err != nil {
+			return nil, s.decryptError("snapshot page", err)
+		}
+		first, entries, err := decodePage(plain)
+		if err != nil || first != p*pageEntries+1 || len(entries) == 0 {
+			return nil, s.decryptError("snapshot page", errCorrupt)
+		}
+		s.stats.pagesRead.Add(1)
+		ps.entries = append(ps.entries, entries...)
+		if len(entries) < pageEntries {
+			break // a partial page is the last one
+		}
+	}
+	return ps, nil
+}
+
+// genPages reads and opens the pages of one generation.
+func (s *Store) genPages(ctx context.Context, name, genTok string) (*pages, error) {
+	all, err := s.readPages(ctx, name, genTok)
+	if err != nil {
+		return nil, s.kvError("read snapshot pages", err)
+	}
+	return s.openPages(name, genTok, all[genTok])
+}
+
+// compactLater schedules the compaction of a thread's generation in the
+// background; entries, when given, are the log from entry 1 on.
+func (s *Store) compactLater(t *thread, l *life, entries []pipeline.Entry) {
+	t.mu.Lock()
+	if l.compacting {
+		t.mu.Unlock()
+		return
+	}
+	l.compacting = true
+	t.mu.Unlock()
+	job := func(ctx context.Context) {
+		defer func() {
+			t.mu.Lock()
+			l.compacting = false
+			t.mu.Unlock()
+		}()
+		// Entries appended while it ran are compacted too, a few rounds
+		// at most.
+		for range 4 {
+			covered, err := s.compact(ctx, t, l, entries)
+			if err != nil {
+				s.stats.kvErrors.Add(1)
+				return
+			}
+			t.mu.Lock()
+			behind := l.n-covered >= compactEvery && !l.dead
+			t.mu.Unlock()
+			if !behind {
+				return
+			}
+			entries = nil
+		}
+	}
+	select {
+	case s.jobs <- job:
+	default:
+		s.stats.droppedWrites.Add(1)
+		t.mu.Lock()
+		l.compacting = false
+		t.mu.Unlock()
+	}
+}
+
+// compact writes the pages of the generation up to the end of its log
+// (entries, or what it reads after the pages), and returns how many
+// entries the pages cover. A page is only ever grown, by a compare-and-set
+// on its revision; losing that race means another worker is compacting,
+// which is as good.
+func (s *Store) compact(ctx context.Context, t *thread, l *life, entries []pipeline.Entry) (int, error) {
+	if s.noBatch.Load() {
+		return 0, nil
+	}
+	ps, err := s.genPages(ctx, t.name, l.genTok)
+	if err != nil {
+		return 0, err
+	}
+	covered := len(ps.entries)
+	if len(entries) <= covered {
+		tail, err := s.readEntries(ctx, t.name, l.genTok, covered+1, 0)
+		if err != nil {
+			return covered, err
+		}
+		entries = append(ps.entries, tail...)
+	}
+	if len(entries)-covered < compactEvery {
+		return covered, nil
+	}
+	for p := covered / pageEntries; p*pageEntries < len(entries); p++ {
+		t.mu.Lock()
+		dead := l.dead
+		t.mu.Unlock()
+		if dead {
+			return covered, nil
+		}
+		lo, hi := p*pageEntries, min((p+1)*pageEntries, len(entries))
+		plain := encodePage(lo+1, entries[lo:hi])
+		if len(plain) > maxPageBytes {
+			return covered, nil // too big to be one value: the pages stop here
+		}
+		var rev uint64
+		if p < len(ps.revs) {
+			rev = ps.revs[p]
+		}
+		key := pageKey(t.name, l.genTok, p)
+		_, err := s.put(ctx, key, s.keys.seal(key, plain), rev, "")
+		if errors.Is(err, errConflict) {
+			return covered, nil
+		}
+		if err != nil {
+			return covered, err
+		}
+		covered = hi
+		s.stats.pagesWritten.Add(1)
+		t.mu.Lock()
+		l.wrote = true
+		dead = l.dead
+		t.mu.Unlock()
+		if dead {
+			s.eraseGeneration(t.name, l.genTok)
+			return covered, nil
+		}
+	}
+	return covered, nil
+}
+
+// A page's plaintext is a MessagePack array: the number of its first
+// entry, the labels it uses, then one array per entry: label index, text,
+// role, and for a correction its kind. It is written and read with the encoder's and decoder's
+// primitives, without reflection: a first read decodes thousands of
+// entries.
+func encodePage(first int, entries []pipeline.Entry) []byte {
+	var buf bytes.Buffer
+	enc := msgpack.NewEncoder(&buf)
+	var labels []string
+	index := map[string]int{}
+	for _, e := range entries {
+		if _, ok := index[e.Label]; !ok {
+			index[e.Label] = len(labels)
+			labels = append(labels, e.Label)
+		}
+	}
+	must(enc.EncodeArrayLen(3))
+	must(enc.EncodeInt(int64(first)))
+	must(enc.EncodeArrayLen(len(labels)))
+	for _, l := range labels {
+		must(enc.EncodeString(l))
+	}
+	must(enc.EncodeArrayLen(len(entries)))
+	for _, e := range entries {
+		// A correction has a fourth field, its kind, as in its entry
+		// (codec.go): a reader that predates corrections fails closed.
+		if e.Kind != pipeline.EntrySighting {
+			must(enc.EncodeArrayLen(4))
+		} else {
+			must(enc.EncodeArrayLen(3))
+		}
+		must(enc.EncodeInt(int64(index[e.Label])))
+		must(enc.EncodeString(e.Text))
+		must(enc.EncodeUint8(uint8(e.Role)))
+		if e.Kind != pipeline.EntrySighting {
+			must(enc.EncodeUint8(uint8(e.Kind)))
+		}
+	}
+	return buf.Bytes()
+}
+
+func must(err error) {
+	if err != nil {
+		panic("kvstore: encoding a page: " + err.Error()) // into a bytes.Buffer: cannot fail
+	}
+}
+
+// decodePage reads a page's plaintext (padding after it is ignored).
+func decodePage(data []byte) (first int, entries []pipeline.Entry, err error) {
+	dec := msgpack.NewDecoder(bytes.NewReader(data))
+	if n, err := dec.DecodeArrayLen(); err != nil || n != 3 {
+		return 0, nil, errCorrupt
+	}
+	if first, err = dec.DecodeInt(); err != nil || first < 1 {
+		return 0, nil, errCorrupt
+	}
+	nl, err := dec.DecodeArrayLen()
+	if err != nil || nl < 0 || nl > pageEntries {
+		return 0, nil, errCorrupt
+	}
+	labels := make([]string, nl)
+	for i := range labels {
+		// "" is the label of a clear under every label.
+		if labels[i], err = dec.DecodeString(); err != nil {
+			return 0, nil, errCorrupt
+		}
+	}
+	ne, err := dec.DecodeArrayLen()
+	if err != nil || ne < 0 || ne > pageEntries {
+		return 0, nil, errCorrupt
+	}
+	entries = make([]pipeline.Entry, ne)
+	for i := range entries {
+		n, err := dec.DecodeArrayLen()
+		if err != nil || n != 3 && n != 4 {
+			return 0, nil, errCorrupt
+		}
+		li, err := dec.DecodeInt()
+		if err != nil || li < 0 || li >= len(labels) {
+			return 0, nil, errCorrupt
+		}
+		text, err := dec.DecodeString()
+		if err != nil || text == "" {
+			return 0, nil, errCorrupt
+		}
+		role, err := dec.DecodeUint8()
+		if err != nil || role > uint8(pii.RoleAssistant) {
+			return 0, nil, errCorrupt
+		}
+		e := pipeline.Entry{Label: labels[li], Text: text, Role: pii.Role(role)}
+		if n == 4 {
+			kind, err := dec.DecodeUint8()
+			if err != nil || pipeline.EntryKind(kind) != pipeline.EntryMask && pipeline.EntryKind(kind) != pipeline.EntryClear {
+				return 0, nil, errCorrupt
+			}
+			e.Kind = pipeline.EntryKind(kind)
+		}
+		// Only a clear may leave the label out (a value under every label).
+		if e.Label == "" && e.Kind != pipeline.EntryClear {
+			return 0, nil, errCorrupt
+		}
+		entries[i] = e
+	}
+	return first, entries, nil
+}

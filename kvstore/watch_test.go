@@ -1,0 +1,626 @@
+package kvstore_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+
+	"github.com/piighost/piighost-nats/detector/exact"
+	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// proxy forwards TCP connections to a server, and can cut them: a client
+// behind it loses its connection while others keep theirs.
+type proxy struct {
+	l      net.Listener
+	target string
+	mu     sync.Mutex
+	conns  []net.Conn
+	down   bool
+	wg     sync.WaitGroup
+}
+
+func startProxy(t *testing.T, target string) *proxy {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &proxy{l: l, target: target}
+	p.wg.Add(1)
+	go p.accept()
+	t.Cleanup(func() {
+		_ = l.Close()
+		p.cut()
+		p.wg.Wait()
+	})
+	return p
+}
+
+func (p *proxy) url() string { return "nats://" + p.l.Addr().String() }
+
+func (p *proxy) accept() {
+	defer p.wg.Done()
+	for {
+		c, err := p.l.Accept()
+		if err != nil {
+			return
+		}
+		p.mu.Lock()
+		if p.down {
+			p.mu.Unlock()
+			_ = c.Close()
+			continue
+		}
+		up, err := net.Dial("tcp", p.target)
+		if err != nil {
+			p.mu.Unlock()
+			_ = c.Close()
+			continue
+		}
+		p.conns = append(p.conns, c, up)
+		p.mu.Unlock()
+		p.wg.Add(2)
+		go p.pipe(c, up)
+		go p.pipe(up, c)
+	}
+}
+
+func (p *proxy) pipe(dst, src net.Conn) {
+	defer p.wg.Done()
+	_, _ = io.Copy(dst, src)
+	_ = dst.Close()
+	_ = src.Close()
+}
+
+// cut closes every connection and refuses new ones until restore.
+func (p *proxy) cut() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.down = true
+	for _, c := range p.conns {
+		_ = c.Close()
+	}
+	p.conns = nil
+}
+
+func (p *proxy) restore() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.down = false
+}
+
+// blindPipeline detects nothing itself: it can only tokenise a value the
+// thread's log holds, which makes what a worker has heard visible.
+func blindPipeline(t testing.TB, st pipeline.Store) *pipeline.Pipeline {
+	t.Helper()
+	p, err := pipeline.New(pipeline.Config{Detector: pii.DetectorFunc(func(context.Context, string) ([]pii.Detection, error) { return nil, nil }), Store: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// watchPair is two workers on one bucket: a, which only caches the
+// thread, and b, which writes to it.
+type watchPair struct {
+	t      *testing.T
+	thread string
+	a, b   *pipeline.Pipeline
+	tokens map[string]string // value → token, as b issued them
+}
+
+// add has b append value, and waits until a tokenises it too (a finds it
+// only in the thread's log).
+func (w *watchPair) add(value string) {
+	w.t.Helper()
+	ctx := ctxT(w.t)
+	var got pipeline.Anonymized
+	var err error
+	for range 50 { // b's own retries while a server elects a leader
+		if got, err = w.b.Anonymize(ctx, w.thread, "note: "+value, pii.RoleUser); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil || len(got.Tokens) != 1 {
+		w.t.Fatalf("b adds %s: %v %+v", value, err, got)
+	}
+	w.tokens[value] = got.Tokens[0]
+	want := "see " + got.Tokens[0]
+	eventually(w.t, 15*time.Second, "worker a to learn "+value, func() bool {
+		a, err := w.a.Anonymize(ctx, w.thread, "see "+value, pii.RoleUser)
+		return err == nil && a.Text == want
+	})
+}
+
+// forget has b forget the thread, and waits until a no longer restores
+// its tokens.
+func (w *watchPair) forget() {
+	w.t.Helper()
+	ctx := ctxT(w.t)
+	var err error
+	for range 50 {
+		if _, err = w.b.Forget(ctx, w.thread); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		w.t.Fatalf("b forgets: %v", err)
+	}
+	for _, token := range w.tokens {
+		eventually(w.t, 15*time.Second, "worker a to see the forget", func() bool {
+			r, err := w.a.Deanonymize(ctx, w.thread, token)
+			return err == nil && len(r.Invented) == 1
+		})
+	}
+}
+
+// cached makes a cache the thread (its first values, from b).
+func (w *watchPair) cached(values ...string) {
+	w.t.Helper()
+	for _, v := range values {
+		w.add(v)
+	}
+}
+
+// Every test of the watch sets a CheckInterval of an hour, so that
+// nothing but the watch (and the epochs it starts) can show a change.
+var watchCfg = kvstore.Config{Bucket: "watch", CheckInterval: time.Hour}
+
+func TestAWorkerHearsOnlyTheThreadsItUses(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, jsA := connect(t, s.ClientURL())
+	_, jsB := connect(t, s.ClientURL())
+	stA, stB := newStore(t, jsA, watchCfg), newStore(t, jsB, watchCfg)
+	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
+	w.cached("Alice Martindale")
+	if got := stA.Stats().Watched; got != 1 {
+		t.Fatalf("a watches %d threads, want 1", got)
+	}
+	heard := stA.Stats().Events
+	// b writes 40 values to threads a never used.
+	for i := range 40 {
+		mustAnonymize(t, w.b, threadID(t, 100+i), "Bruno Kellerman and Chiara Lombardini", pii.RoleUser)
+	}
+	w.add("Dmitri Volkonsky") // a hears this one
+	if got := stA.Stats().Events - heard; got != 1 {
+		t.Fatalf("a heard %d changes, want the one of its thread", got)
+	}
+
+	t.Run("a released thread is no longer heard, and reloads whole", func(t *testing.T) {
+		stA.Release(w.thread)
+		if got := stA.Stats().Watched; got != 0 {
+			t.Fatalf("a watches %d threads after the release", got)
+		}
+		heard := stA.Stats().Events
+		mustAnonymize(t, w.b, w.thread, "Evelyne Chaumont", pii.RoleUser)
+		mustAnonymize(t, w.b, threadID(t, 100), "Farouk Benyahia", pii.RoleUser)
+		// a fresh pipeline on the same store: nothing cached anywhere.
+		p := blindPipeline(t, stA)
+		got := mustAnonymize(t, p, w.thread, "Alice Martindale, Evelyne Chaumont", pii.RoleUser)
+		if got.Text != w.tokens["Alice Martindale"]+", <<PERSON:3>>" {
+			t.Fatalf("reloaded thread gives %q", got.Text)
+		}
+		if got := stA.Stats().Events - heard; got != 0 {
+			t.Fatalf("a heard %d changes of threads it did not watch", got)
+		}
+	})
+}
+
+func TestAWorkerMissesNothingAcrossADisconnection(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	px := startProxy(t, s.Addr().String())
+	ncA, jsA := connect(t, px.url())
+	_, jsB := connect(t, s.ClientURL())
+	stA, stB := newStore(t, jsA, watchCfg), newStore(t, jsB, watchCfg)
+	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
+	w.cached("Alice Martindale", "alice.martindale@example.org")
+
+	// While a is cut off, b appends: a hears none of it as it happens.
+	px.cut()
+	eventually(t, 10*time.Second, "a to lose its connection", func() bool { return ncA.Status() != nats.CONNECTED })
+	added := []string{"Bruno Kellerman", "0612345678", "Villeurbanne"}
+	for _, v := range added {
+		a := mustAnonymize(t, w.b, w.thread, "note: "+v, pii.RoleUser)
+		w.tokens[v] = a.Tokens[0]
+	}
+	resyncs := stA.Stats().Resyncs
+	px.restore()
+	eventually(t, 10*time.Second, "a to reconnect", func() bool { return ncA.Status() == nats.CONNECTED })
+	for _, v := range added {
+		eventually(t, 10*time.Second, "a to learn "+v+", appended while it was away", func() bool {
+			a, err := w.a.Anonymize(ctxT(t), w.thread, "see "+v, pii.RoleUser)
+			return err == nil && a.Text == "see "+w.tokens[v]
+		})
+	}
+	if stA.Stats().Resyncs == resyncs {
+		t.Fatal("the reconnection started no new watch epoch")
+	}
+
+	// A forget while a is away.
+	px.cut()
+	eventually(t, 10*time.Second, "a to lose its connection", func() bool { return ncA.Status() != nats.CONNECTED })
+	if _, err := w.b.Forget(ctxT(t), w.thread); err != nil {
+		t.Fatal(err)
+	}
+	px.restore()
+	for _, token := range w.tokens {
+		eventually(t, 10*time.Second, "a to see the forget made while it was away", func() bool {
+			r, err := w.a.Deanonymize(ctxT(t), w.thread, token)
+			return err == nil && len(r.Invented) == 1
+		})
+	}
+}
+
+func TestAWorkerMissesNothingAcrossAServerRestart(t *testing.T) {
+	dir := t.TempDir()
+	s := startServer(t, dir)
+	port := s.Addr().(*net.TCPAddr).Port
+	_, jsA := connect(t, s.ClientURL())
+	_, jsB := connect(t, s.ClientURL())
+	stA, stB := newStore(t, jsA, watchCfg), newStore(t, jsB, watchCfg)
+	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
+	w.cached("Alice Martindale")
+
+	stopServer(s)
+	restartServer(t, dir, port)
+	w.add("Bruno Kellerman")
+	w.add("0612345678")
+	w.forget()
+	w.tokens = map[string]string{}
+	w.add("Chiara Lombardini") // a new generation, heard too
+}
+
+// restartServer starts a server again on the same port and store
+// directory, so that clients reconnect to it.
+func restartServer(t *testing.T, dir string, port int) *server.Server {
+	t.Helper()
+	var s *server.Server
+	eventually(t, 10*time.Second, "the port to be free again", func() bool {
+		var err error
+		s, err = server.NewServer(&server.Options{
+			Host: "127.0.0.1", Port: port, JetStream: true, StoreDir: dir,
+			NoLog: true, NoSigs: true, ServerName: "kvstore-test",
+		})
+		if err != nil {
+			return false
+		}
+		go s.Start()
+		if !s.ReadyForConnections(5 * time.Second) {
+			s.Shutdown()
+			return false
+		}
+		return true
+	})
+	t.Cleanup(func() { stopServer(s) })
+	return s
+}
+
+// TestAWorkerMissesNothingWhenTheStreamLeaderDies: three servers, an R3
+// bucket; a is connected to a server that is not the stream's leader, the
+// leader is killed, b writes through the two left.
+func TestAWorkerMissesNothingWhenTheStreamLeaderDies(t *testing.T) {
+	servers := startCluster(t)
+	var urls []string
+	for _, s := range servers {
+		urls = append(urls, s.ClientURL())
+	}
+	cfg := watchCfg
+	cfg.Bucket, cfg.Replicas, cfg.Timeout = "watchr3", 3, 2*time.Second
+	_, js := connect(t, strings.Join(urls, ","))
+	eventually(t, 30*time.Second, "the R3 bucket", func() bool {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		st, err := kvstore.New(ctx, js, kvstore.Config{Bucket: cfg.Bucket, Replicas: 3, Keys: testKeys(t)})
+		if err == nil {
+			_ = st.Close()
+		}
+		return err == nil
+	})
+	leader := streamLeader(t, js, "KV_"+cfg.Bucket)
+	var aURL string
+	var survivors []string
+	for _, s := range servers {
+		if s.Name() != leader {
+			survivors = append(survivors, s.ClientURL())
+			if aURL == "" {
+				aURL = s.ClientURL()
+			}
+		}
+	}
+	_, jsA := connect(t, aURL)
+	_, jsB := connect(t, strings.Join(urls, ","))
+	stA, stB := newStore(t, jsA, cfg), newStore(t, jsB, cfg)
+	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
+	w.cached("Alice Martindale", "0612345678")
+
+	resyncs := stA.Stats().Resyncs
+	for _, s := range servers {
+		if s.Name() == leader {
+			stopServer(s)
+		}
+	}
+	w.add("Bruno Kellerman")
+	w.add("Villeurbanne")
+	eventually(t, 10*time.Second, "the new leader's advisory", func() bool { return stA.Stats().Resyncs > resyncs })
+	w.forget()
+	t.Logf("leader %s stopped; a on %s; survivors %v", leader, aURL, survivors)
+}
+
+// TestTheRepublishSettingComesBack: a program that updates the bucket
+// without the republish setting (an older worker) loses it only until the
+// stores notice, which start a new epoch.
+func TestTheRepublishSettingComesBack(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, js := connect(t, s.ClientURL())
+	st := newStore(t, js, watchCfg)
+	stream, err := js.Stream(ctxT(t), "KV_watch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := stream.Info(ctxT(t))
+	if err != nil || info.Config.RePublish == nil {
+		t.Fatalf("the bucket republishes nothing: %v %+v", err, info.Config.RePublish)
+	}
+	resyncs := st.Stats().Resyncs
+	cfg := info.Config
+	cfg.RePublish = nil
+	if _, err := js.UpdateStream(ctxT(t), cfg); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, 10*time.Second, "the republish setting to come back", func() bool {
+		info, err := stream.Info(ctxT(t))
+		return err == nil && info.Config.RePublish != nil && st.Stats().Resyncs > resyncs
+	})
+}
+
+// TestPagesHoldTheLogAndAColdReadUsesThem: a thread of 300 entries, read
+// by a worker that never used it, comes from one page and the few entries
+// after it.
+func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, jsB := connect(t, s.ClientURL())
+	stB := newStore(t, jsB, kvstore.Config{Bucket: "pages", LocalMessages: true})
+	det, err := exact.New(exact.Config{Values: manyValues(300)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pB, err := pipeline.New(pipeline.Config{Detector: det, Store: stB})
+	if err != nil {
+		t.Fatal(err)
+	}
+	thread := threadID(t, 1)
+	var want []string
+	for i := 0; i < 300; i += 30 {
+		var text strings.Builder
+		for j := i; j < i+30; j++ {
+			text.WriteString(fmt.Sprintf("value%04dx ", j))
+		}
+		a := mustAnonymize(t, pB, thread, text.String(), pii.RoleUser)
+		want = append(want, a.Tokens...)
+	}
+	_ = stB.Close() // runs the compactions still queued
+	if stB.Stats().PagesWritten == 0 {
+		t.Fatal("no page written")
+	}
+
+	_, jsC := connect(t, s.ClientURL())
+	stC := newStore(t, jsC, kvstore.Config{Bucket: "pages"})
+	head, ok, err := stC.Open(ctxT(t), thread, false)
+	if err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	entries, err := stC.Entries(ctxT(t), thread, head.Gen, 1)
+	if err != nil || len(entries) != 300 {
+		t.Fatalf("%d entries, %v", len(entries), err)
+	}
+	for i, e := range entries {
+		if e.Text != fmt.Sprintf("value%04dx", i) {
+			t.Fatalf("entry %d is %q", i+1, e.Text)
+		}
+	}
+	st := stC.Stats()
+	if st.PagesRead != 1 || st.EntriesRead >= compactEveryForTests {
+		t.Fatalf("a cold read of 300 entries read %d pages and %d entries", st.PagesRead, st.EntriesRead)
+	}
+	// The same log, read entry by entry, restores every token.
+	pC := newPipeline(t, stC)
+	for i, token := range want {
+		if got := mustRestore(t, pC, thread, token).Text; got != fmt.Sprintf("value%04dx", i) {
+			t.Fatalf("%s restores %q", token, got)
+		}
+	}
+
+	t.Run("a page that fails to decrypt fails closed", func(t *testing.T) {
+		kv, err := jsB.KeyValue(ctxT(t), "pages")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages := keysWithSuffix(t, kv, ".c.0")
+		if len(pages) != 1 {
+			t.Fatalf("pages %v", pages)
+		}
+		if _, err := kv.Put(ctxT(t), pages[0], []byte("not a page")); err != nil {
+			t.Fatal(err)
+		}
+		_, jsD := connect(t, s.ClientURL())
+		stD := newStore(t, jsD, kvstore.Config{Bucket: "pages"})
+		if _, err := blindPipeline(t, stD).Anonymize(ctxT(t), thread, "value0001x", pii.RoleUser); pii.CodeOf(err) != pii.CodeUnavailable {
+			t.Fatalf("a broken page gives %v", err)
+		}
+	})
+}
+
+// compactEveryForTests is kvstore's compaction period: a cold read reads
+// fewer entries than this after the pages.
+const compactEveryForTests = 32
+
+func manyValues(n int) []exact.Value {
+	out := make([]exact.Value, n)
+	for i := range out {
+		out[i] = exact.Value{Value: fmt.Sprintf("value%04dx", i), Label: "ID"}
+	}
+	return out
+}
+
+// TestConcurrentCompactionsKeepTheLog: four workers append to one thread
+// at once, so that compactions race; the pages a fresh worker reads are
+// the log, entry for entry.
+func TestConcurrentCompactionsKeepTheLog(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	thread := threadID(t, 1)
+	values := manyValues(400)
+	det, err := exact.New(exact.Config{Values: values})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for w := range 4 {
+		_, js := connect(t, s.ClientURL())
+		st := newStore(t, js, kvstore.Config{Bucket: "race", LocalMessages: true})
+		p, err := pipeline.New(pipeline.Config{Detector: det, Store: st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wg.Go(func() {
+			for i := w; i < len(values); i += 4 {
+				if _, err := p.Anonymize(ctxT(t), thread, values[i].Value+" and "+values[(i*7)%len(values)].Value, pii.RoleUser); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	_, js := connect(t, s.ClientURL())
+	kv, err := js.KeyValue(ctxT(t), "race")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, 10*time.Second, "the pages to cover most of the log", func() bool {
+		return len(keysWithSuffix(t, kv, ".c.0")) == 1
+	})
+	fresh := newStore(t, js, kvstore.Config{Bucket: "race"})
+	head, _, err := fresh.Open(ctxT(t), thread, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromPages, err := fresh.Entries(ctxT(t), thread, head.Gen, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fromPages) != 400 {
+		t.Fatalf("%d entries", len(fromPages))
+	}
+	// The log itself, from entry 2 on (reads from there never use pages).
+	fromLog, err := fresh.Entries(ctxT(t), thread, head.Gen, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fromLog) != 399 {
+		t.Fatalf("the log holds %d entries after the first", len(fromLog))
+	}
+	seen := map[string]bool{}
+	for i, e := range fromPages {
+		if i > 0 && e != fromLog[i-1] {
+			t.Fatalf("entry %d: pages %+v, log %+v", i+1, e, fromLog[i-1])
+		}
+		if seen[e.Text] {
+			t.Fatalf("%s twice in the log", e.Text)
+		}
+		seen[e.Text] = true
+	}
+}
+
+// TestAnIdleThreadIsNoLongerWatchedAndCatchesUpOnItsNextUse: a thread
+// unused for CheckInterval is no longer heard; what was appended
+// meanwhile is read at its next use, from the stream leader's last entry.
+func TestAnIdleThreadIsNoLongerWatchedAndCatchesUpOnItsNextUse(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, jsA := connect(t, s.ClientURL())
+	_, jsB := connect(t, s.ClientURL())
+	cfg := kvstore.Config{Bucket: "idle", CheckInterval: 200 * time.Millisecond}
+	stA, stB := newStore(t, jsA, cfg), newStore(t, jsB, cfg)
+	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
+	w.cached("Alice Martindale")
+	eventually(t, 10*time.Second, "a to stop watching the idle thread", func() bool { return stA.Stats().Watched == 0 })
+	heard := stA.Stats().Events
+	var added []string
+	for _, v := range []string{"Bruno Kellerman", "0612345678", "Villeurbanne", "alice.martindale@example.org"} {
+		a := mustAnonymize(t, w.b, w.thread, "note: "+v, pii.RoleUser)
+		w.tokens[v] = a.Tokens[0]
+		added = append(added, v)
+	}
+	// The very next use knows every value: no waiting for an event.
+	for _, v := range added {
+		if got := mustAnonymize(t, w.a, w.thread, "see "+v, pii.RoleUser); got.Text != "see "+w.tokens[v] {
+			t.Fatalf("a, back on the thread, gives %q for %s", got.Text, v)
+		}
+	}
+	if got := stA.Stats().Events - heard; got != 0 {
+		t.Fatalf("a heard %d changes of a thread it did not watch", got)
+	}
+	if got := stA.Stats().Watched; got != 1 {
+		t.Fatalf("a watches %d threads after using it again, want 1", got)
+	}
+}
+
+func TestCorrectionsSurviveTheSnapshotPages(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, jsB := connect(t, s.ClientURL())
+	stB := newStore(t, jsB, kvstore.Config{Bucket: "corrpages", LocalMessages: true})
+	det, err := exact.New(exact.Config{Values: manyValues(100)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pB, err := pipeline.New(pipeline.Config{Detector: det, Store: stB})
+	if err != nil {
+		t.Fatal(err)
+	}
+	thread := threadID(t, 1)
+	var text strings.Builder
+	for j := range 50 {
+		text.WriteString(fmt.Sprintf("value%04dx ", j))
+	}
+	mustAnonymize(t, pB, thread, text.String(), pii.RoleUser)
+	masked, err := pB.Correct(ctxT(t), thread, []pipeline.Correction{
+		{Action: pipeline.Mask, Text: "Villeurbanne", Label: "CITY"},
+		{Action: pipeline.Clear, Text: "value0003x"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text.Reset()
+	for j := 50; j < 100; j++ {
+		text.WriteString(fmt.Sprintf("value%04dx ", j))
+	}
+	mustAnonymize(t, pB, thread, text.String(), pii.RoleUser)
+	_ = stB.Close() // runs the compactions still queued
+	if stB.Stats().PagesWritten == 0 {
+		t.Fatal("no page written")
+	}
+
+	// A worker that never saw the thread reads it from the pages.
+	_, jsC := connect(t, s.ClientURL())
+	stC := newStore(t, jsC, kvstore.Config{Bucket: "corrpages"})
+	pC := blindPipeline(t, stC)
+	got := mustAnonymize(t, pC, thread, "in Villeurbanne: value0003x and value0004x", pii.RoleUser)
+	if want := "in " + masked[0].Tokens[0] + ": value0003x and <<ID:5>>"; got.Text != want {
+		t.Fatalf("cold read through the pages gives %q, want %q", got.Text, want)
+	}
+	if st := stC.Stats(); st.PagesRead == 0 {
+		t.Fatalf("the cold read used no page: %+v", st)
+	}
+}
