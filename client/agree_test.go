@@ -20,6 +20,7 @@ var sentinels = map[pii.Code]error{
 	pii.CodeBadRequest: ErrBadRequest, pii.CodeMissingThreadID: ErrMissingThreadID,
 	pii.CodeInventedPlaceholder: ErrInventedPlaceholder, pii.CodeUnavailable: ErrUnavailable,
 	pii.CodeDetector: ErrDetector, pii.CodeOutOfOrder: ErrOutOfOrder, pii.CodeStreamEnded: ErrStreamEnded,
+	pii.CodeReplyTooLarge:         ErrReplyTooLarge,
 	pii.CodeUnrecognizableFactory: ErrUnrecognizableFactory, pii.CodeConfig: ErrConfig,
 	pii.CodeOverlappingSpans: ErrOverlappingSpans, pii.CodeInternal: ErrInternal,
 	pii.CodePIIRemaining: ErrPIIRemaining, pii.CodeConflictingOverride: ErrConflictingOverride,

@@ -41,6 +41,10 @@ var (
 	ErrOutOfOrder = pii.ErrOutOfOrder
 	// ErrStreamEnded: a chunk came after its stream's end.
 	ErrStreamEnded = pii.ErrStreamEnded
+	// ErrReplyTooLarge: the worker's reply would exceed the connection's
+	// max payload (the message gives both sizes); nothing was sent. Send
+	// fewer or shorter messages per request. Never retried.
+	ErrReplyTooLarge = pii.ErrReplyTooLarge
 	// ErrConfig: an option given to New or NewPipeline is invalid. A
 	// worker whose configuration is invalid refuses to start, so a reply
 	// carries it (or ErrUnrecognizableFactory) only from a worker of

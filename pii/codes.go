@@ -30,6 +30,9 @@ const (
 	CodeOutOfOrder Code = "out_of_order"
 	// CodeStreamEnded: a chunk arrived for a stream that already ended.
 	CodeStreamEnded Code = "stream_ended"
+	// CodeReplyTooLarge: the reply (or pipeline output) would exceed the
+	// connection's max payload, so the worker could not send it.
+	CodeReplyTooLarge Code = "reply_too_large"
 	// CodeInternal: a bug; the message says nothing about the input.
 	CodeInternal Code = "internal"
 	// CodePIIRemaining: the guard rail found PII left in de-identified
@@ -48,17 +51,19 @@ func Codes() []Code {
 	return []Code{
 		CodeBadRequest, CodeMissingThreadID, CodeInventedPlaceholder, CodeUnavailable, CodeDetector,
 		CodeOutOfOrder, CodeStreamEnded, CodeUnrecognizableFactory, CodeConfig, CodeOverlappingSpans,
-		CodeInternal, CodePIIRemaining, CodeConflictingOverride,
+		CodeInternal, CodePIIRemaining, CodeConflictingOverride, CodeReplyTooLarge,
 	}
 }
 
 // Status returns the HTTP-like status of the code, which the worker sends
 // as micro's Nats-Service-Error-Code for tools that read only that header:
 // 400 for a malformed request, 409 for a chunk out of order, 410 for a
-// chunk after the end of its stream, 422 for a text the worker refuses to
-// pass on as it is (invented placeholders, PII the guard rail found,
-// contradicting overrides), 502 for a failed detector, 503 for an
-// unavailable store, 500 for everything else.
+// chunk after the end of its stream, 413 for a reply too large to send
+// (caused by the request's content, like a 4xx, and never worth resending
+// unchanged), 422 for a text the worker refuses to pass on as it is
+// (invented placeholders, PII the guard rail found, contradicting
+// overrides), 502 for a failed detector, 503 for an unavailable store, 500
+// for everything else.
 func (c Code) Status() int {
 	switch c {
 	case CodeBadRequest, CodeMissingThreadID:
@@ -67,6 +72,8 @@ func (c Code) Status() int {
 		return 409
 	case CodeStreamEnded:
 		return 410
+	case CodeReplyTooLarge:
+		return 413
 	case CodeInventedPlaceholder, CodePIIRemaining, CodeConflictingOverride:
 		return 422
 	case CodeDetector:

@@ -56,6 +56,7 @@ var (
 	ErrBadRequest            = &Error{Code: CodeBadRequest, Message: "bad request"}
 	ErrOutOfOrder            = &Error{Code: CodeOutOfOrder, Message: "stream chunk out of order"}
 	ErrStreamEnded           = &Error{Code: CodeStreamEnded, Message: "stream already ended"}
+	ErrReplyTooLarge         = &Error{Code: CodeReplyTooLarge, Message: "reply too large"}
 	ErrInternal              = &Error{Code: CodeInternal, Message: "internal error"}
 	ErrPIIRemaining          = &Error{Code: CodePIIRemaining, Message: "PII remains in de-identified text"}
 	ErrConflictingOverride   = &Error{Code: CodeConflictingOverride, Message: "the deny list and the allow list contradict each other"}
@@ -108,6 +109,17 @@ func NewPIIRemainingError(labels []string) *Error {
 // Unavailable wraps a store failure. The cause must not hold clear PII.
 func Unavailable(msg string, cause error) *Error {
 	return &Error{Code: CodeUnavailable, Message: msg, Err: cause}
+}
+
+// NewReplyTooLargeError reports a reply of size bytes (payload and
+// headers) that the connection, whose max payload is limit bytes, cannot
+// carry.
+func NewReplyTooLargeError(size, limit int64) *Error {
+	return &Error{
+		Code: CodeReplyTooLarge,
+		Message: "the reply would be " + strconv.FormatInt(size, 10) + " bytes, over the connection's max payload of " +
+			strconv.FormatInt(limit, 10) + " bytes; nothing was sent: send fewer or shorter messages per request",
+	}
 }
 
 // NewConfigError builds a CodeConfig error. msg names the key or value at

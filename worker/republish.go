@@ -206,16 +206,8 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 		return
 	}
 	if procErr != nil {
-		w.logFailure(r.ch, config.ModePipeline, procErr, meta)
-		if err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format); err != nil {
-			if int(meta.NumDelivered) < 2*w.cfg.Worker.MaxDeliver {
-				w.log.Warn("error event not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
-				_ = msg.NakWithDelay(time.Second)
-				return
-			}
-			// Give up on the event rather than loop forever; the input
-			// stays in the stream and the log has the metadata.
-			w.log.Error("error event not stored; input terminated", "channel", r.ch.String(), "err", err)
+		if !w.reportFailure(ctx, r, msg, meta, procErr, format) {
+			return
 		}
 		if !carriesOutput(r.ch, procErr) {
 			_ = msg.TermWithReason(string(pii.CodeOf(procErr)))
@@ -227,9 +219,29 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
 	out.Header.Set(wire.HeaderContentType, ct)
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
-	if _, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta))); err != nil {
-		w.log.Warn("output not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
-		_ = msg.NakWithDelay(time.Second)
+	msgID := outputMsgID(r.ch, msg, meta)
+	tooLarge := w.replyTooLarge(body, out.Header, nats.Header{jetstream.MsgIDHeader: {msgID}})
+	if tooLarge == nil {
+		_, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(msgID))
+		if isMaxPayload(err) {
+			tooLarge = pii.NewReplyTooLargeError(int64(len(body)), w.nc.MaxPayload())
+		} else if err != nil {
+			w.log.Warn("output not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
+			_ = msg.NakWithDelay(time.Second)
+			return
+		}
+	}
+	if tooLarge != nil {
+		// No delivery will make it fit: an error event instead of the
+		// output, and the input stays in its stream. A chunk that already
+		// failed has had its event (same event id): it is not sent twice.
+		if procErr == nil {
+			procErr = tooLarge
+			if !w.reportFailure(ctx, r, msg, meta, procErr, format) {
+				return
+			}
+		}
+		_ = msg.TermWithReason(string(pii.CodeReplyTooLarge))
 		return
 	}
 	if procErr != nil {
@@ -241,6 +253,26 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 		// message id, which the output stream drops.
 		w.log.Warn("ack not confirmed", "channel", r.ch.String(), "err", err)
 	}
+}
+
+// reportFailure logs a failed input and stores its error event. It
+// reports false when the event could not be stored and the input was
+// handed back for redelivery.
+func (w *Worker) reportFailure(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, procErr error, format processor.Format) bool {
+	w.logFailure(r.ch, config.ModePipeline, procErr, meta)
+	err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format)
+	if err == nil {
+		return true
+	}
+	if int(meta.NumDelivered) < 2*w.cfg.Worker.MaxDeliver {
+		w.log.Warn("error event not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
+		_ = msg.NakWithDelay(time.Second)
+		return false
+	}
+	// Give up on the event rather than loop forever; the input stays in
+	// the stream and the log has the metadata.
+	w.log.Error("error event not stored; input terminated", "channel", r.ch.String(), "err", err)
+	return true
 }
 
 // carriesOutput reports whether a failed message still has an output to

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/micro"
 
 	"github.com/piighost/piighost-nats/config"
@@ -77,21 +78,41 @@ func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
 		ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
 		defer cancel()
 		body, procErr := w.process(ctx, ch, req.Data(), format)
-		headers := micro.Headers{wire.HeaderContentType: {ct}}
-		var err error
-		if procErr != nil {
-			code := pii.CodeOf(procErr)
-			headers[wire.HeaderErrorCode] = []string{string(code)}
-			w.logFailure(ch, config.ModeService, procErr, nil)
-			err = req.Error(strconv.Itoa(code.Status()), string(code), body, micro.WithHeaders(headers))
-		} else {
-			err = req.Respond(body, micro.WithHeaders(headers))
+		if procErr == nil {
+			if tooLarge := w.replyTooLarge(body, nats.Header{wire.HeaderContentType: {ct}}); tooLarge != nil {
+				procErr = tooLarge
+			}
+		}
+		err := w.respond(req, ch, body, ct, procErr)
+		if procErr == nil && isMaxPayload(err) {
+			// The size check above missed (headers added on the way):
+			// the caller still gets an answer.
+			procErr = pii.NewReplyTooLargeError(int64(len(body)), w.nc.MaxPayload())
+			err = w.respond(req, ch, body, ct, procErr)
 		}
 		if err != nil {
 			w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
 		}
 		w.m.observe(ch.String(), config.ModeService, start, procErr)
 	}
+}
+
+// respond sends body, or the error reply of procErr when it is not nil.
+// An error the processor did not encode (a reply too large to send) is
+// encoded here, in the request's format.
+func (w *Worker) respond(req micro.Request, ch wire.Channel, body []byte, ct string, procErr error) error {
+	headers := micro.Headers{wire.HeaderContentType: {ct}}
+	if procErr == nil {
+		return req.Respond(body, micro.WithHeaders(headers))
+	}
+	code := pii.CodeOf(procErr)
+	if code == pii.CodeReplyTooLarge {
+		format, _ := payloadFormat(ct)
+		body = processor.Encode(processor.ErrorReply(procErr), format)
+	}
+	headers[wire.HeaderErrorCode] = []string{string(code)}
+	w.logFailure(ch, config.ModeService, procErr, nil)
+	return req.Error(strconv.Itoa(code.Status()), string(code), body, micro.WithHeaders(headers))
 }
 
 // process runs the processor with the payload limit and in-flight gauge.

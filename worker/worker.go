@@ -321,7 +321,7 @@ func safeMessage(err error) string {
 func clientError(code pii.Code) bool {
 	switch code {
 	case pii.CodeBadRequest, pii.CodeMissingThreadID, pii.CodeInventedPlaceholder,
-		pii.CodeOutOfOrder, pii.CodeStreamEnded:
+		pii.CodeOutOfOrder, pii.CodeStreamEnded, pii.CodeReplyTooLarge:
 		return true
 	}
 	return false

@@ -37,6 +37,7 @@ __all__ = [
     "PIIGhostError",
     "PIIRemainingError",
     "RemoteError",
+    "ReplyTooLargeError",
     "StrategyMismatchError",
     "StreamEndedError",
     "UnavailableError",
@@ -224,6 +225,14 @@ class StreamEndedError(RemoteError):
     code = "stream_ended"
 
 
+class ReplyTooLargeError(RemoteError):
+    """The worker's reply would exceed the connection's max payload, so it sent
+    none (code ``reply_too_large``; the message gives both sizes). Send fewer
+    or shorter messages per request; resending the same request fails again."""
+
+    code = "reply_too_large"
+
+
 class ConfigError(RemoteError):
     """The worker's configuration is invalid (code ``config``)."""
 
@@ -249,6 +258,7 @@ _BY_CODE: dict[str, type[PIIGhostError]] = {
         DetectorFailedError,
         OutOfOrderError,
         StreamEndedError,
+        ReplyTooLargeError,
         ConfigError,
         InternalError,
     )

@@ -1,0 +1,133 @@
+package tests
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/client"
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/wire"
+)
+
+// smallPayload is the max payload of the servers of these tests: a request
+// under it whose reply, tokens being longer than the values, is over it.
+const smallPayload = 64 << 10
+
+// ipText is about size bytes of IPv4 addresses, 700 distinct ones: each
+// becomes a token about twice its length.
+func ipText(size int) string {
+	var b strings.Builder
+	for i := 0; b.Len() < size; i++ {
+		b.WriteString("10." + strconv.Itoa(i%100) + ".0." + strconv.Itoa(1+i%7) + " ")
+	}
+	return b.String()
+}
+
+func TestAReplyOverTheMaxPayloadIsAnsweredWithReplyTooLarge(t *testing.T) {
+	s := runServerWith(t, &server.Options{MaxPayload: smallPayload})
+	cfg := testConfig(t, s.ClientURL())
+	startWorker(t, cfg)
+	nc := connect(t, s.ClientURL())
+	th := newThread()
+	payload := pack(t, M{"thread_id": th, "messages": L{user(ipText(smallPayload - 2048))}})
+	msg, err := nc.Request(cfg.Worker.Prefix+".model.in", payload, 10*time.Second)
+	if err != nil {
+		t.Fatalf("no answer: %v", err)
+	}
+	if msg.Header.Get(wire.HeaderErrorCode) != "reply_too_large" || msg.Header.Get(wire.HeaderServiceErrorCode) != "413" {
+		t.Fatalf("headers = %v", msg.Header)
+	}
+	e := unpack(t, msg.Data)["error"].(M)
+	if e["code"] != "reply_too_large" || !strings.Contains(e["message"].(string), "max payload of "+strconv.Itoa(smallPayload)+" bytes") {
+		t.Errorf("error body = %v", e)
+	}
+	if strings.Contains(string(msg.Data), "10.1.0.2") {
+		t.Error("the error holds a value")
+	}
+
+	// The Go client reads it as its sentinel, and does not retry it.
+	c, err := client.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.ModelIn(callCtx(t), th, []client.Message{client.UserMessage(ipText(smallPayload - 2048))})
+	if !errors.Is(err, client.ErrReplyTooLarge) {
+		t.Fatalf("client error = %v", err)
+	}
+
+	// The worker keeps serving the thread, which learnt the values: the
+	// same address has the same token in a request that fits.
+	rep, err := c.ModelIn(callCtx(t), th, []client.Message{client.UserMessage("ping 10.0.0.1")})
+	if err != nil || rep.Messages[0].Content != "ping <<IPV4:1>>" {
+		t.Fatalf("after the oversized reply: %+v, %v", rep, err)
+	}
+
+	// A restored reply can outgrow its request too.
+	tokens := strings.Repeat("<<IPV4:1>> ", (smallPayload-2048)/11)
+	msg, err = nc.Request(cfg.Worker.Prefix+".model.out", pack(t, M{"thread_id": th, "messages": L{assistant(tokens)}}), 10*time.Second)
+	if err != nil || msg.Header.Get(wire.HeaderErrorCode) != "" {
+		t.Fatalf("model.out that fits: %v, %v", err, msg.Header)
+	}
+	long := M{"thread_id": th, "messages": L{user("mail " + strings.Repeat("x", 40) + "@example.com")}}
+	if _, err := nc.Request(cfg.Worker.Prefix+".model.in", pack(t, long), 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	tokens = strings.Repeat("<<EMAIL:1>> ", (smallPayload-2048)/12)
+	msg, err = nc.Request(cfg.Worker.Prefix+".model.out", pack(t, M{"thread_id": th, "messages": L{assistant(tokens)}}), 10*time.Second)
+	if err != nil || msg.Header.Get(wire.HeaderErrorCode) != "reply_too_large" {
+		t.Fatalf("model.out restoring over the max payload: %v, %v", err, msg.Header)
+	}
+}
+
+func TestAPipelineOutputOverTheMaxPayloadBecomesAnErrorEvent(t *testing.T) {
+	s := runServerWith(t, &server.Options{MaxPayload: smallPayload})
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
+	startWorker(t, cfg)
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	errs, _ := nc.SubscribeSync("piighost.errors.model.in")
+	outs, _ := nc.SubscribeSync("piighost.safe.model.in.>")
+	ack, err := js.Publish(context.Background(), "piighost.clear.model.in.x", pack(t, M{"thread_id": "big-9", "messages": L{user(ipText(smallPayload - 2048))}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := errs.NextMsg(10 * time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ev wire.ErrorEvent
+	if err := json.Unmarshal(m.Data, &ev); err != nil {
+		t.Fatal(err)
+	}
+	if ev.Code != "reply_too_large" || ev.ThreadID != "big-9" || ev.Sequence != ack.Sequence || !strings.Contains(ev.Message, "bytes") {
+		t.Errorf("event = %+v", ev)
+	}
+	// The input is kept and terminated, not redelivered into a loop.
+	stream, _ := js.Stream(context.Background(), wire.InputStream)
+	if _, err := stream.GetMsg(context.Background(), ack.Sequence); err != nil {
+		t.Errorf("input not kept: %v", err)
+	}
+	// The next input goes through, so the oversized one no longer holds
+	// the consumer; only the one error event was stored.
+	if _, err := js.Publish(context.Background(), "piighost.clear.model.in.y", pack(t, M{"thread_id": "big-9", "messages": L{user("ping 10.0.0.1")}})); err != nil {
+		t.Fatal(err)
+	}
+	out, err := outs.NextMsg(10 * time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := contentOf(unpack(t, out.Data), 0); got != "ping <<IPV4:1>>" {
+		t.Errorf("next output = %v", got)
+	}
+	if m, err := errs.NextMsg(200 * time.Millisecond); err == nil {
+		t.Errorf("a second error event: %s", m.Data)
+	}
+}
