@@ -624,3 +624,44 @@ func TestCorrectionsSurviveTheSnapshotPages(t *testing.T) {
 		t.Fatalf("the cold read used no page: %+v", st)
 	}
 }
+
+func TestTheByteBudgetEvictsAThreadAndItReloadsWithWhatItMissed(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, jsA := connect(t, s.ClientURL())
+	_, jsB := connect(t, s.ClientURL())
+	stA, stB := newStore(t, jsA, watchCfg), newStore(t, jsB, watchCfg)
+	// a's cache holds about two threads: the store's record of each
+	// (ThreadOverhead) and a small view.
+	a, err := pipeline.New(pipeline.Config{
+		Detector:   pii.DetectorFunc(func(context.Context, string) ([]pii.Detection, error) { return nil, nil }),
+		Store:      stA,
+		CacheBytes: 3 * int64(stA.ThreadOverhead()),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &watchPair{t: t, thread: threadID(t, 1), a: a, b: newPipeline(t, stB), tokens: map[string]string{}}
+	w.cached("Alice Martindale")
+	for i := range 5 {
+		th := threadID(t, 100+i)
+		mustAnonymize(t, w.b, th, "Bruno Kellerman", pii.RoleUser)
+		mustAnonymize(t, a, th, "Bruno Kellerman", pii.RoleUser)
+	}
+	if st := a.CacheStats(); st.Evictions < 4 || st.Bytes > 3*int64(stA.ThreadOverhead()) {
+		t.Fatalf("cache stats %+v, want evictions within the budget", st)
+	}
+	if got := stA.Stats().Watched; got > 3 {
+		t.Fatalf("a watches %d threads with about two cached: evicted threads are still watched", got)
+	}
+	// While a does not hold the thread, b appends to it; a's next use
+	// reloads it whole, with b's tokens.
+	heard := stA.Stats().Events
+	added := mustAnonymize(t, w.b, w.thread, "note: Chiara Lombardini", pii.RoleUser)
+	got := mustAnonymize(t, a, w.thread, "Alice Martindale and Chiara Lombardini", pii.RoleUser)
+	if want := w.tokens["Alice Martindale"] + " and " + added.Tokens[0]; got.Text != want {
+		t.Fatalf("the reloaded thread gives %q, want %q", got.Text, want)
+	}
+	if got := stA.Stats().Events - heard; got != 0 {
+		t.Fatalf("a heard %d changes of a thread it had evicted", got)
+	}
+}

@@ -1,0 +1,79 @@
+package kvstore_test
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/piighost/piighost-nats/detector/regex"
+	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// BenchmarkFirstUseCold: the first Anonymize on a thread of n values by a
+// store and pipeline that never saw it (a worker after a restart), and the
+// next one (warm), each with a new text holding two of the thread's
+// values. In one process with the server, so that a CPU profile
+// (-cpuprofile) shows the whole cold path; tests/BenchmarkScaleFirstRequest
+// measures the same with the worker in a process of its own.
+func BenchmarkFirstUseCold(b *testing.B) {
+	for _, n := range []int{2000, 10000} {
+		b.Run("values="+strconv.Itoa(n), func(b *testing.B) {
+			s := startServer(b, b.TempDir())
+			_, js := connect(b, s.ClientURL())
+			det, err := regex.New(regex.Config{Groups: []string{"generic"}})
+			if err != nil {
+				b.Fatal(err)
+			}
+			ctx := context.Background()
+			value := func(i int) string { return fmt.Sprintf("kim.v%d@example.org", i) }
+			keys := testKeys(b)
+			open := func() (*kvstore.Store, *pipeline.Pipeline) {
+				st, err := kvstore.New(ctx, js, kvstore.Config{Keys: keys, LocalMessages: true})
+				if err != nil {
+					b.Fatal(err)
+				}
+				p, err := pipeline.New(pipeline.Config{Detector: det, Store: st})
+				if err != nil {
+					b.Fatal(err)
+				}
+				return st, p
+			}
+			st, p := open()
+			for from := 0; from < n; from += 50 {
+				var text strings.Builder
+				for i := from; i < min(from+50, n); i++ {
+					text.WriteString("write to " + value(i) + ". ")
+				}
+				if _, err := p.Anonymize(ctx, "cold", text.String(), pii.RoleUser); err != nil {
+					b.Fatal(err)
+				}
+			}
+			_ = st.Close() // waits for the snapshot pages
+			var cold, warm time.Duration
+			i := 0
+			for b.Loop() {
+				st, p := open()
+				i++
+				start := time.Now()
+				if _, err := p.Anonymize(ctx, "cold", "mail "+value(0)+" and "+value(n-1)+" #"+strconv.Itoa(i), pii.RoleUser); err != nil {
+					b.Fatal(err)
+				}
+				cold += time.Since(start)
+				start = time.Now()
+				if _, err := p.Anonymize(ctx, "cold", "mail "+value(1)+" and "+value(n/2)+" #"+strconv.Itoa(i), pii.RoleUser); err != nil {
+					b.Fatal(err)
+				}
+				warm += time.Since(start)
+				_ = st.Close()
+			}
+			b.ReportMetric(float64(cold.Microseconds())/1000/float64(i), "cold-ms")
+			b.ReportMetric(float64(warm.Microseconds())/1000/float64(i), "warm-ms")
+			b.ReportMetric(float64(cold)/float64(warm), "cold/warm")
+		})
+	}
+}
