@@ -31,7 +31,9 @@ import (
 // benchmark process fills threads (a kvstore.Store and a pipeline on the
 // same bucket and keys) and sends requests. Figures are ratios and
 // per-unit costs taken in one run. PIIGHOST_SCALE_THREADS overrides the
-// thread counts of BenchmarkScaleRandomVsHot (default 1000,10000,100000).
+// thread counts of BenchmarkScaleRandomVsHot (default 1000,10000,100000),
+// PIIGHOST_SCALE_CACHE_MIB the workers' [memory] cache_bytes (in MiB; 256
+// by default), and PIIGHOST_SCALE_LOG=warn shows the workers' logs.
 
 // scaleEnv is one nats-server helper and what the benchmark process needs
 // to talk to it.
@@ -165,7 +167,7 @@ func request(b *testing.B, nc *nats.Conn, prefix, thread string, seq int, values
 		b.Fatalf("model.in on %s: %v", thread, err)
 	}
 	if code := msg.Header.Get(wire.HeaderErrorCode); code != "" {
-		b.Fatalf("model.in on %s: %s", thread, code)
+		b.Fatalf("model.in on %s: %s (%v)", thread, code, unpack(b, msg.Data)[wire.FieldError])
 	}
 	got := contentOf(unpack(b, msg.Data), 0).(string)
 	for _, v := range values {

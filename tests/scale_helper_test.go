@@ -90,10 +90,26 @@ func helpWorker() error {
 	if prefix := os.Getenv("PIIGHOST_SCALE_PREFIX"); prefix != "" {
 		cfg.Worker.Prefix = prefix
 	}
+	if mib := os.Getenv("PIIGHOST_SCALE_CACHE_MIB"); mib != "" {
+		n, err := strconv.ParseInt(mib, 10, 64)
+		if err != nil {
+			return fmt.Errorf("PIIGHOST_SCALE_CACHE_MIB: %w", err)
+		}
+		cfg.Memory = &config.Memory{CacheBytes: config.ByteSizeOf(n << 20)}
+	}
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
-	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))
+	// PIIGHOST_SCALE_LOG=warn (or info, debug) shows the worker's log on
+	// the benchmark's stderr.
+	var logTo io.Writer = io.Discard
+	level := os.Getenv("PIIGHOST_SCALE_LOG")
+	if level != "" {
+		logTo = os.Stderr
+	} else {
+		level = "error"
+	}
+	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(logTo, level)))
 	if err != nil {
 		return err
 	}
