@@ -501,11 +501,14 @@ func (v *view) knownTiers() ([]tier, error) {
 // The caller holds v.mu.
 func (v *view) addTiers() ([]tier, error) {
 	var fresh []int32
-	for _, i := range v.corr.takePromoted() {
+	promoted := v.corr.takePromoted()
+	for _, i := range promoted {
 		fresh = append(fresh, int32(i))
 	}
 	for i := v.matched; i < len(v.entries); i++ {
-		if v.entries[i].token != "" && !slices.Contains(fresh, int32(i)) {
+		// Only the few promoted entries can already be in fresh: checking
+		// them alone keeps a cold thread's first build linear.
+		if v.entries[i].token != "" && !slices.Contains(promoted, i) {
 			fresh = append(fresh, int32(i))
 		}
 	}
