@@ -48,8 +48,10 @@ type Config struct {
 	HTTP       HTTP       `toml:"http"`
 	Log        Log        `toml:"log"`
 
-	source string
-	lines  keyLines
+	source  string
+	lines   keyLines
+	texts   textKeys
+	origins map[string]string // key → a flag or variable that set it
 }
 
 // Default is the configuration without a file: the default detectors,
@@ -87,7 +89,7 @@ func Load(path string) (*Config, error) {
 // that this worker reads differently are reported first, all of them, one
 // line each, with what to write instead.
 func Parse(data []byte, source string) (*Config, error) {
-	lines := locateKeys(data)
+	lines, texts := locateKeys(data)
 	if found := upstreamFindings(data); len(found) > 0 {
 		return nil, upstreamError(source, lines, found)
 	}
@@ -96,7 +98,7 @@ func Parse(data []byte, source string) (*Config, error) {
 		return nil, err
 	}
 	c.source = source
-	c.lines = lines
+	c.lines, c.texts = lines, texts
 	c.applyDefaults()
 	if err := c.Validate(); err != nil {
 		return nil, err
@@ -135,7 +137,9 @@ func (c *Config) errorf(path, format string, args ...any) error {
 	if loc == "" {
 		loc = "configuration"
 	}
-	if line := c.lines.lineOf(path); line > 0 {
+	if o, ok := c.origins[path]; ok {
+		loc = o
+	} else if line := c.lines.lineOf(path); line > 0 {
 		loc += ":" + strconv.Itoa(line)
 	}
 	return pii.NewConfigError(loc + ": " + path + ": " + fmt.Sprintf(format, args...))
