@@ -59,7 +59,7 @@ type Config struct {
 // both modes.
 func Default() *Config {
 	c := &Config{Name: "default", source: "default configuration"}
-	c.applyDefaults()
+	c.ApplyDefaults()
 	return c
 }
 
@@ -99,7 +99,7 @@ func Parse(data []byte, source string) (*Config, error) {
 	}
 	c.source = source
 	c.lines, c.texts = lines, texts
-	c.applyDefaults()
+	c.ApplyDefaults()
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
@@ -116,8 +116,9 @@ func (c *Config) Validate() error {
 	return c.validateWorker()
 }
 
-// applyDefaults fills what the file left out.
-func (c *Config) applyDefaults() {
+// ApplyDefaults fills what the file left out. Load and Parse call it; call
+// it again after clearing a setting (as an empty flag does).
+func (c *Config) ApplyDefaults() {
 	if c.Detector == nil {
 		c.Detector = DefaultDetector()
 	}

@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -22,6 +23,9 @@ type metrics struct {
 	closed    *prometheus.CounterVec
 	redeliver *prometheus.CounterVec
 	guard     *prometheus.CounterVec
+
+	mu      sync.Mutex
+	retired StoreStats // counters of stores replaced since the start
 }
 
 func newMetrics() *metrics {
@@ -53,7 +57,13 @@ func newMetrics() *metrics {
 			Name: "piighost_guard_flags_total", Help: "Texts the guard rail failed (pii_remaining), by label it found left in them.",
 		}, []string{"label"}),
 	}
-	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard,
+	b := ReadBuildInfo()
+	build := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "piighost_build_info", Help: "Always 1; the labels say which build of the worker runs.",
+		ConstLabels: prometheus.Labels{"version": b.Version, "module": b.Module, "revision": b.Revision, "goversion": b.GoVersion},
+	})
+	build.Set(1)
+	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, build,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -82,11 +92,17 @@ type StatsSource interface {
 	StoreStats() StoreStats
 }
 
-// registerStore exports a store's counters.
-func (m *metrics) registerStore(src StatsSource) {
-	counter := func(name, help string, read func(StoreStats) uint64) prometheus.Collector {
+// registerStore exports the thread store's counters: those read returns
+// for the current store, plus those of the stores it replaced.
+func (m *metrics) registerStore(read func() StoreStats) {
+	total := func() StoreStats {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		return read().plus(m.retired)
+	}
+	counter := func(name, help string, pick func(StoreStats) uint64) prometheus.Collector {
 		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help},
-			func() float64 { return float64(read(src.StoreStats())) })
+			func() float64 { return float64(pick(total())) })
 	}
 	m.reg.MustRegister(
 		counter("piighost_store_conflicts_total", "Lost races for a thread's next entry number (another worker wrote first).", func(s StoreStats) uint64 { return s.Conflicts }),
@@ -95,4 +111,22 @@ func (m *metrics) registerStore(src StatsSource) {
 		counter("piighost_store_cache_misses_total", "Thread store reads that went to JetStream KV.", func(s StoreStats) uint64 { return s.CacheMisses }),
 		counter("piighost_store_errors_total", "Thread store operations that failed.", func(s StoreStats) uint64 { return s.Errors }),
 	)
+}
+
+// retire keeps the counters of a store being replaced, so that the
+// exported counters never go down.
+func (m *metrics) retire(store any) {
+	src, ok := store.(StatsSource)
+	if !ok {
+		return
+	}
+	st := src.StoreStats()
+	m.mu.Lock()
+	m.retired = m.retired.plus(st)
+	m.mu.Unlock()
+}
+
+func (s StoreStats) plus(o StoreStats) StoreStats {
+	return StoreStats{Conflicts: s.Conflicts + o.Conflicts, Retries: s.Retries + o.Retries,
+		CacheHits: s.CacheHits + o.CacheHits, CacheMisses: s.CacheMisses + o.CacheMisses, Errors: s.Errors + o.Errors}
 }

@@ -108,7 +108,11 @@ func (w *Worker) process(ctx context.Context, ch wire.Channel, payload []byte, f
 			body = processor.Encode(processor.ErrorReply(err), f)
 		}
 	}()
-	return w.proc.Handle(ctx, ch, payload, f)
+	body, err = w.processor().Handle(ctx, ch, payload, f)
+	if pii.CodeOf(err) == pii.CodeUnavailable {
+		w.storeTrouble()
+	}
+	return body, err
 }
 
 // payloadFormat reads Content-Type: JSON when it says so, msgpack
