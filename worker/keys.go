@@ -54,14 +54,14 @@ func findKeys(cfg *config.Config) (*kvstore.Keyring, error) {
 // which setting made it join, and the ways out.
 func noKeysError(cfg *config.Config) error {
 	where := DefaultKeyFile()
-	gen := "worker -gen-keys PATH, then set PIIGHOST_KEYS_FILE=PATH"
+	gen := "`worker -gen-keys PATH`, then PIIGHOST_KEYS_FILE=PATH,"
 	if where != "" {
-		gen = "worker -gen-keys (it writes " + where + ", which a worker that joins a server reads when nothing else names its keys)"
+		gen = "`worker -gen-keys` (it writes " + where + ", which a worker that joins a server reads when nothing else names its keys)"
 	}
 	msg := fmt.Sprintf("no keys for the thread store. This worker joins the NATS server at %s because %s says so, "+
 		"instead of starting its own embedded server; a worker that joins a server shares threads with the other workers there "+
 		"and must encrypt them with the same keys, so it refuses to start without them. "+
-		"Create keys once with `%s` and give the same file to every worker (or set [keys] file, PIIGHOST_KEYS_FILE or PIIGHOST_KEYS)",
+		"Create keys once with %s and give the same file to every worker (or set [keys] file, PIIGHOST_KEYS_FILE or PIIGHOST_KEYS)",
 		redactURLs(cfg.NATS.URL), originOf(cfg, "nats.url"), gen)
 	if o := cfg.Origin("nats.url"); o == "NATS_URL in the environment" {
 		msg += "; or, to run a worker of its own with an embedded server, unset NATS_URL (`env -u NATS_URL worker`)"
