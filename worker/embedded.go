@@ -129,8 +129,20 @@ func (e *embedded) listen() error {
 	return nil
 }
 
-// URL is the client URL of the server, with the port it listens on.
-func (e *embedded) URL() string { return e.srv.ClientURL() }
+// URL is the client URL of the server, with the port it listens on. A
+// server that listens on every interface (0.0.0.0, in a container) is
+// reached on this machine at 127.0.0.1.
+func (e *embedded) URL() string {
+	u := e.srv.ClientURL()
+	host, port, err := net.SplitHostPort(strings.TrimPrefix(u, "nats://"))
+	if err != nil {
+		return u
+	}
+	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
+		return "nats://" + net.JoinHostPort("127.0.0.1", port)
+	}
+	return u
+}
 
 func (e *embedded) shutdown() {
 	e.srv.Shutdown()
