@@ -89,3 +89,21 @@ func TestTypeErrorsSpeakTOML(t *testing.T) {
 		}
 	}
 }
+
+func TestTracingIsCheckedOnlyWhenOn(t *testing.T) {
+	tests := []struct {
+		doc, want string
+	}{
+		{"[tracing]\nendpoint = \"nowhere\"\n", ""},
+		{"[tracing]\nenabled = true\n", "tracing.endpoint: \"\": required when tracing is enabled"},
+		{"[tracing]\nenabled = true\nendpoint = \"grpc://c:4317\"\n", "not an http:// or https:// URL"},
+		{"[tracing]\nenabled = true\nendpoint = \"http://c:4318/v1/traces\"\nsample_ratio = 1.5\n", "tracing.sample_ratio"},
+		{"[tracing]\nenabled = true\nendpoint = \"https://c:4318/v1/traces\"\nsample_ratio = 0.1\n", ""},
+	}
+	for _, tt := range tests {
+		_, err := Parse([]byte(tt.doc), "t.toml")
+		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("%q: err = %v, want %q", tt.doc, err, tt.want)
+		}
+	}
+}

@@ -12,7 +12,7 @@ import (
 // Config is one configuration file: the pipeline's sections ([detector],
 // [overlap_resolver], [anonymizer], [memory], upstream piighost's names)
 // and the worker's ([nats], [worker], [strategies], [[routes]], [keys],
-// [http], [log]). Unknown keys, and keys that do not apply to a detector's
+// [http], [log], [tracing]). Unknown keys, and keys that do not apply to a detector's
 // type, are errors; every error names the file, the line and the key. See
 // pipeline.example.toml at the repository root.
 type Config struct {
@@ -47,6 +47,7 @@ type Config struct {
 	Keys       Keys       `toml:"keys"`
 	HTTP       HTTP       `toml:"http"`
 	Log        Log        `toml:"log"`
+	Tracing    Tracing    `toml:"tracing"`
 
 	source  string
 	lines   keyLines
@@ -113,7 +114,10 @@ func (c *Config) Validate() error {
 	if err := c.validatePipeline(); err != nil {
 		return err
 	}
-	return c.validateWorker()
+	if err := c.validateWorker(); err != nil {
+		return err
+	}
+	return c.validateTracing()
 }
 
 // ApplyDefaults fills what the file left out. Load and Parse call it; call
@@ -123,6 +127,7 @@ func (c *Config) ApplyDefaults() {
 		c.Detector = DefaultDetector()
 	}
 	c.applyWorkerDefaults()
+	c.applyTracingDefaults()
 }
 
 // HasMode reports whether mode is enabled.

@@ -11,6 +11,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
@@ -234,9 +236,14 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	}
 	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
 	defer cancel()
+	ctx, span := w.trace.start(ctx, r.ch, config.ModePipeline, trace.SpanKindConsumer, msg.Headers(), len(msg.Data()),
+		attribute.String("messaging.destination.name", r.input), attrDelivered.Int64(int64(meta.NumDelivered)))
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	body, procErr := w.process(ctx, r.ch, msg.Data(), format)
-	defer func() { w.m.observe(r.ch.String(), config.ModePipeline, start, procErr) }()
+	defer func() {
+		w.trace.end(span, len(body), procErr)
+		w.m.observe(r.ch.String(), config.ModePipeline, start, procErr)
+	}()
 	if procErr != nil && w.retry(r, msg, meta, procErr) {
 		return
 	}
@@ -260,6 +267,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	out := nats.NewMsg(outputSubject(r, msg.Subject(), skip))
 	out.Data = body
 	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
+	w.trace.inject(ctx, out.Header) // the output continues this span's trace
 	out.Header.Set(wire.HeaderContentType, ct)
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
 	if _, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta))); err != nil {
@@ -370,6 +378,7 @@ func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.M
 	out.Header.Set(wire.HeaderErrorCode, ev.Code)
 	out.Header.Set(wire.HeaderChannel, ev.Channel)
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
+	w.trace.inject(ctx, out.Header)
 	_, perr := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(wire.ErrorEventMsgID(outputMsgID(r.ch, msg, meta))))
 	return perr
 }

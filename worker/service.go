@@ -9,7 +9,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/micro"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
@@ -76,8 +79,11 @@ func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
 		format, ct := payloadFormat(req.Headers().Get(wire.HeaderContentType))
 		ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
 		defer cancel()
+		ctx, span := w.trace.start(ctx, ch, config.ModeService, trace.SpanKindServer, nats.Header(req.Headers()), len(req.Data()),
+			attribute.String("messaging.destination.name", wire.ServiceSubject(w.cfg.Worker.Prefix, ch)))
 		body, procErr := w.process(ctx, ch, req.Data(), format)
 		headers := micro.Headers{wire.HeaderContentType: {ct}}
+		w.trace.inject(ctx, nats.Header(headers))
 		var err error
 		if procErr != nil {
 			code := pii.CodeOf(procErr)
@@ -90,6 +96,7 @@ func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
 		if err != nil {
 			w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
 		}
+		w.trace.end(span, len(body), procErr)
 		w.m.observe(ch.String(), config.ModeService, start, procErr)
 	}
 }

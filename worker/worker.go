@@ -15,6 +15,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nats.go/micro"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/envelope"
@@ -39,7 +40,9 @@ type Worker struct {
 	httpS *http.Server
 	httpL net.Listener
 	probe *storeProbe
-	kick  chan struct{} // asks the store watchdog to look now
+	kick  chan struct{}        // asks the store watchdog to look now
+	tp    trace.TracerProvider // from WithTracerProvider, or nil
+	trace *tracing
 
 	services  []micro.Service
 	consumers []jetstream.ConsumeContext
@@ -103,6 +106,9 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 			}
 		}
 	}()
+	if err := w.startTracing(); err != nil {
+		return nil, err
+	}
 	if err := w.startHTTP(); err != nil {
 		return nil, err
 	}
@@ -342,6 +348,7 @@ func (w *Worker) abort() {
 	if w.emb != nil {
 		w.emb.shutdown()
 	}
+	w.trace.shutdown()
 }
 
 // Kill stops the worker abruptly, as a crash would: nothing is drained or
@@ -364,6 +371,7 @@ func (w *Worker) Kill() {
 		if w.emb != nil {
 			w.emb.srv.Shutdown()
 		}
+		w.trace.shutdown()
 	})
 }
 
