@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -38,7 +37,8 @@ func TestThreeWorkersStartedTogetherOnAFreshR3ClusterAllComeUp(t *testing.T) {
 	for i := range workers {
 		cfg := testConfig(t, url, replicated)
 		wg.Go(func() {
-			workers[i], errs[i] = worker.Start(testCtx(t), cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))
+			log := worker.NewLogger(testLog{t, fmt.Sprintf("worker %d: ", i)}, "info")
+			workers[i], errs[i] = worker.Start(testCtx(t), cfg, worker.WithLogger(log))
 		})
 	}
 	wg.Wait()
@@ -68,6 +68,17 @@ func TestThreeWorkersStartedTogetherOnAFreshR3ClusterAllComeUp(t *testing.T) {
 			t.Errorf("worker %d not ready: %+v", i, h)
 		}
 	}
+}
+
+// testLog writes a worker's log into the test's, shown when it fails.
+type testLog struct {
+	t      *testing.T
+	prefix string
+}
+
+func (l testLog) Write(p []byte) (int, error) {
+	l.t.Log(l.prefix + strings.TrimSpace(string(p)))
+	return len(p), nil
 }
 
 // TestHealthTellsWhenTheStoreCannotTakeWrites stops two of the three

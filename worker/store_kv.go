@@ -70,28 +70,45 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	return storeHandle{
 		threads: kvStats{st},
 		streams: st.Streams(),
-		probe:   func(ctx context.Context) error { return probeBucket(ctx, w.js, bucket) },
+		probe:   (&bucketProbe{js: w.js, bucket: bucket}).run,
 		close:   func() { _ = st.Close() },
 	}, nil
 }
 
-// probeBucket writes the probe record: a store that takes it takes a
-// first sighting too (a quorum of an R3 bucket's servers answers).
-func probeBucket(ctx context.Context, js jetstream.JetStream, bucket string) error {
-	kv, err := js.KeyValue(ctx, bucket)
-	if errors.Is(err, jetstream.ErrBucketNotFound) {
-		return fmt.Errorf("KV bucket %s: %w", bucket, errBucketMissing)
-	}
-	if err != nil {
-		return fmt.Errorf("KV bucket %s unreachable: %w", bucket, err)
-	}
-	if _, err := kv.Put(ctx, probeKey, []byte(strconv.FormatInt(time.Now().Unix(), 10))); err != nil {
-		if errors.Is(err, jetstream.ErrStreamNotFound) || errors.Is(err, jetstream.ErrNoStreamResponse) {
-			return fmt.Errorf("KV bucket %s: %w", bucket, errBucketMissing)
+// bucketProbe writes the probe record: a store that takes it takes a
+// first sighting too (a quorum of an R3 bucket's servers answers). A
+// probe costs one write; only a failed one looks the bucket up, to tell a
+// deleted bucket from one that cannot take writes.
+type bucketProbe struct {
+	js     jetstream.JetStream
+	bucket string
+	kv     jetstream.KeyValue // bound once found
+}
+
+func (p *bucketProbe) run(ctx context.Context) error {
+	if p.kv == nil {
+		kv, err := p.js.KeyValue(ctx, p.bucket)
+		if err != nil {
+			return p.lookupError(err)
 		}
-		return fmt.Errorf("KV bucket %s cannot take writes: %w", bucket, err)
+		p.kv = kv
 	}
-	return nil
+	_, err := p.kv.Put(ctx, probeKey, []byte(strconv.FormatInt(time.Now().Unix(), 10)))
+	if err == nil {
+		return nil
+	}
+	if _, lerr := p.js.KeyValue(ctx, p.bucket); errors.Is(lerr, jetstream.ErrBucketNotFound) {
+		p.kv = nil
+		return fmt.Errorf("KV bucket %s: %w", p.bucket, errBucketMissing)
+	}
+	return fmt.Errorf("KV bucket %s cannot take writes: %w", p.bucket, err)
+}
+
+func (p *bucketProbe) lookupError(err error) error {
+	if errors.Is(err, jetstream.ErrBucketNotFound) {
+		return fmt.Errorf("KV bucket %s: %w", p.bucket, errBucketMissing)
+	}
+	return fmt.Errorf("KV bucket %s cannot take writes: it does not answer: %w", p.bucket, err)
 }
 
 // loadKeys finds the thread store's keys (see findKeys). Only the
