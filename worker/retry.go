@@ -14,9 +14,22 @@ import (
 // doubling delays up to retryMax, each with up to a half of jitter so that
 // workers started together do not retry in step.
 const (
-	retryFirst   = 100 * time.Millisecond
-	retryMax     = 5 * time.Second
-	attemptLimit = 30 * time.Second // one attempt, when ctx has no deadline
+	retryFirst = 100 * time.Millisecond
+	retryMax   = 5 * time.Second
+)
+
+// Bounds of one attempt: the first waits attemptFirst, each next one
+// twice as long, up to attemptMax. Short first attempts matter when
+// workers start together: nats-server (2.15.2) leaves some of the equal
+// stream and consumer creates proposed at once unanswered (the assignment
+// applied last inherits the former's "responded" mark), and such a
+// request would otherwise hold the start for a whole attempt; the next
+// attempt finds the stream made and is answered. Longer attempts after
+// that keep a slow cluster, whose creates do take long, from being asked
+// again and again before it can answer.
+const (
+	attemptFirst = 5 * time.Second
+	attemptMax   = 30 * time.Second
 )
 
 // retry runs op until it succeeds, fails with an error retryable does not
@@ -24,9 +37,9 @@ const (
 // the attempt number and the delay before the next one; the attrs say
 // where (a URL and the setting that gave it, a bucket).
 func retry(ctx context.Context, log *slog.Logger, what string, op func(context.Context) error, retryable func(error) bool, attrs ...any) error {
-	delay := retryFirst
+	delay, limit := retryFirst, attemptFirst
 	for attempt := 1; ; attempt++ {
-		actx, cancel := context.WithTimeout(ctx, attemptLimit)
+		actx, cancel := context.WithTimeout(ctx, limit)
 		err := op(actx)
 		cancel()
 		if err == nil {
@@ -53,6 +66,7 @@ func retry(ctx context.Context, log *slog.Logger, what string, op func(context.C
 			return ctx.Err()
 		}
 		delay = min(2*delay, retryMax)
+		limit = min(2*limit, attemptMax)
 	}
 }
 
