@@ -5,6 +5,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -165,6 +166,27 @@ func TestFirstRunNextToAnExistingNATS(t *testing.T) {
 			t.Errorf("exit %d", code)
 		}
 	})
+}
+
+// TestJoiningAServerWithoutJetStreamSaysWhatToDo: NATS_URL names a plain
+// nats-server (no -js), the most common first server. The worker keeps
+// retrying (JetStream may be on its way in a cluster), and every attempt
+// says that this server runs without JetStream, which setting made the
+// worker join it, and the ways out; Ctrl-C still exits 0.
+func TestJoiningAServerWithoutJetStreamSaysWhatToDo(t *testing.T) {
+	s := natstest.RunWithoutJetStream(t)
+	env := cleanEnv(t, "NATS_URL="+s.ClientURL())
+	if code, out := runBinary(t, "", env, "-gen-keys"); code != 0 {
+		t.Fatalf("-gen-keys: exit %d\n%s", code, out)
+	}
+	p := startBinary(t, "", env, "-http", "127.0.0.1:0")
+	p.waitLine(`"msg":"open the thread store: not yet; retrying".*no responders.*` +
+		`The NATS server at ` + regexp.QuoteMeta(s.ClientURL()) + `, joined because NATS_URL in the environment says so, runs without JetStream.*` +
+		`nats-server -js.*unset NATS_URL`)
+	p.signal(syscall.SIGINT)
+	if code := p.wait(); code != 0 {
+		t.Errorf("exit %d after Ctrl-C:\n%s", code, p.output())
+	}
 }
 
 // TestGenKeysWritesOutsideTheWorkTree: with no path, -gen-keys writes in

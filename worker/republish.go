@@ -108,7 +108,7 @@ func (w *Worker) ensureStreams(ctx context.Context) error {
 	for _, sc := range streams {
 		err := retry(ctx, w.log, "create or update stream "+sc.Name, func(ctx context.Context) error {
 			_, err := w.js.CreateOrUpdateStream(ctx, sc)
-			return err
+			return w.explainNoJetStream(err)
 		}, transientJetStreamError)
 		if err != nil {
 			return fmt.Errorf("stream %s: %w", sc.Name, err)
@@ -189,7 +189,7 @@ func (w *Worker) createConsumer(ctx context.Context, stream string, cfg jetstrea
 	err := retry(ctx, w.log, "create or update consumer "+cfg.Durable, func(ctx context.Context) error {
 		var err error
 		cons, err = w.js.CreateOrUpdateConsumer(ctx, stream, cfg)
-		return err
+		return w.explainNoJetStream(err)
 	}, transientJetStreamError)
 	return cons, err
 }

@@ -62,7 +62,7 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 			// external NER detector).
 			LocalMessages: !m.ShareDetections,
 		})
-		return err
+		return w.explainNoJetStream(err)
 	}, transientStoreError, "bucket", bucket)
 	if err != nil {
 		return storeHandle{}, err

@@ -19,6 +19,18 @@ const StartTimeout = 2 * time.Minute
 // defaults; opts may be nil.
 func Run(t testing.TB, opts *server.Options) *server.Server {
 	t.Helper()
+	return run(t, opts, true)
+}
+
+// RunWithoutJetStream starts a server as `nats-server` runs without -js:
+// core NATS only, on 127.0.0.1 and a port the kernel picks.
+func RunWithoutJetStream(t testing.TB) *server.Server {
+	t.Helper()
+	return run(t, nil, false)
+}
+
+func run(t testing.TB, opts *server.Options, js bool) *server.Server {
+	t.Helper()
 	if opts == nil {
 		opts = &server.Options{}
 	}
@@ -29,11 +41,11 @@ func Run(t testing.TB, opts *server.Options) *server.Server {
 	if o.Port == 0 {
 		o.Port = server.RANDOM_PORT
 	}
-	o.JetStream, o.NoSigs = true, true
+	o.JetStream, o.NoSigs = js, true
 	if !o.Debug && !o.Trace {
 		o.NoLog = true
 	}
-	if o.StoreDir == "" {
+	if o.StoreDir == "" && js {
 		o.StoreDir = t.TempDir()
 	}
 	s, err := start(&o)
