@@ -158,6 +158,8 @@ func TestFirstRunNextToAnExistingNATS(t *testing.T) {
 		mustContain(t, genOut, "wrote ", filepath.Join("piighost", "keys.json"))
 		joined := startBinary(t, "", env, "-http", "127.0.0.1:0")
 		joined.waitLine(`"msg":"worker started".*"nats":"` + url)
+		joined.waitLine(`^  nats -s ` + regexp.QuoteMeta(url) + ` req `)
+		mustContain(t, joined.output(), "NATS (joined, as NATS_URL in the environment says) at "+url)
 		nc := connect(t, url)
 		got := askJSON(t, nc, "piighost.model.in", `{"thread_id":"first-run","messages":[{"role":"user","content":"Write to jane.doe@example.com"}]}`)
 		mustContain(t, got, "<<EMAIL:1>>")

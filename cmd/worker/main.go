@@ -157,18 +157,36 @@ func serve(cfg *config.Config, stderr io.Writer) error {
 		}
 		return err
 	}
-	if cfg.Embedded() {
-		url := w.ClientURL()
-		fmt.Fprintf(stderr, "\npiighost worker ready. NATS (embedded, JetStream) at %s\n"+
-			"Try, from another terminal (natscli):\n"+
-			"  nats -s %s req -H Content-Type:application/json %s.model.in '{\"thread_id\":\"demo\",\"messages\":[{\"role\":\"user\",\"content\":\"Write to jane.doe@example.com\"}]}'\n\n",
-			url, url, cfg.Worker.Prefix)
+	if cfg.HasMode(config.ModeService) {
+		printBanner(stderr, cfg, w.ClientURL())
 	}
 	<-ctx.Done()
 	stop()
 	drain, cancel := context.WithTimeout(context.Background(), cfg.Worker.DrainTimeout.D())
 	defer cancel()
 	return w.Shutdown(drain)
+}
+
+// printBanner says where the worker is and gives a request to try, with
+// the server's real address: natscli's default, or its NATS_URL, may be
+// another server.
+func printBanner(stderr io.Writer, cfg *config.Config, url string) {
+	nats := "embedded, JetStream"
+	if !cfg.Embedded() {
+		nats = "joined, as " + originOf(cfg) + " says"
+	}
+	fmt.Fprintf(stderr, "\npiighost worker ready. NATS (%s) at %s\n"+
+		"Try, from another terminal (natscli):\n"+
+		"  nats -s %s req -H Content-Type:application/json %s.model.in '{\"thread_id\":\"demo\",\"messages\":[{\"role\":\"user\",\"content\":\"Write to jane.doe@example.com\"}]}'\n\n",
+		nats, url, url, cfg.Worker.Prefix)
+}
+
+// originOf names the setting that gave the NATS address.
+func originOf(cfg *config.Config) string {
+	if o := cfg.Origin("nats.url"); o != "" {
+		return o
+	}
+	return "the configuration"
 }
 
 // keyPath is the -gen-keys flag: a path, or none for the default key
