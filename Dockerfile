@@ -30,7 +30,7 @@ ENV PIIGHOST_LISTEN=0.0.0.0:4222 \
     PIIGHOST_DATA=/var/lib/piighost/data
 VOLUME ["/var/lib/piighost"]
 # 4222: the embedded NATS server (when no NATS_URL); 9464: /metrics,
-# /healthz, /readyz
+# /healthz, /readyz, /livez
 EXPOSE 4222 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD wget -qO- http://127.0.0.1:9464/readyz >/dev/null || exit 1

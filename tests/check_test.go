@@ -101,7 +101,8 @@ func TestStartAndValidateRefuseTheSameConfigurations(t *testing.T) {
 }
 
 // TestReadinessWaitsForTheEndOfTheStart: while a worker waits for its
-// servers, /readyz and /healthz answer 503 "starting"; cancelling the
+// servers, /readyz and /healthz answer 503 "starting" and /livez 200;
+// cancelling the
 // start returns an error matching context.Canceled.
 func TestReadinessWaitsForTheEndOfTheStart(t *testing.T) {
 	port := strconv.Itoa(freePort(t))
@@ -122,6 +123,12 @@ func TestReadinessWaitsForTheEndOfTheStart(t *testing.T) {
 			body, _ := io.ReadAll(resp.Body)
 			return resp.StatusCode == 503 && strings.Contains(string(body), `"status":"starting"`)
 		})
+	}
+	// Waiting for its servers, the worker is alive: nothing to restart.
+	if resp, err := http.Get("http://127.0.0.1:" + port + "/livez"); err != nil || resp.StatusCode != 200 {
+		t.Errorf("livez while starting: %v %v", resp, err)
+	} else {
+		resp.Body.Close()
 	}
 	cancel()
 	if err := <-done; !errors.Is(err, context.Canceled) {

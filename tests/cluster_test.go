@@ -83,7 +83,8 @@ func (l testLog) Write(p []byte) (int, error) {
 
 // TestHealthTellsWhenTheStoreCannotTakeWrites stops two of the three
 // servers of an R3 cluster: /healthz and /readyz report that the store
-// cannot take writes, and recover once the servers are back.
+// cannot take writes, and recover once the servers are back; /livez
+// stays 200 (a restart would not bring a quorum back).
 func TestHealthTellsWhenTheStoreCannotTakeWrites(t *testing.T) {
 	c := natstest.RunCluster(t, 3)
 	w := startWorker(t, testConfig(t, c.URL(), replicated, func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
@@ -103,6 +104,11 @@ func TestHealthTellsWhenTheStoreCannotTakeWrites(t *testing.T) {
 		t.Errorf("healthz during the quorum loss: %+v", h)
 	}
 	waitHealth(t, w, "/readyz", 503, "degraded")
+	if resp, err := http.Get("http://" + w.HTTPAddr() + "/livez"); err != nil || resp.StatusCode != 200 {
+		t.Errorf("livez during the quorum loss: %v %v", resp, err)
+	} else {
+		resp.Body.Close()
+	}
 
 	for _, i := range stopped {
 		c.Restart(i)

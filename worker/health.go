@@ -78,6 +78,15 @@ func (w *Worker) readyz(rw http.ResponseWriter, r *http.Request) {
 	w.writeHealth(rw, h, h.Ready)
 }
 
+// livez answers 200 as long as the process serves HTTP, whatever NATS and
+// the store do: restarting the worker brings neither back, so a liveness
+// probe (one that restarts what fails it) must not depend on them, and a
+// worker that waits for its servers is alive.
+func (w *Worker) livez(rw http.ResponseWriter, _ *http.Request) {
+	rw.Header().Set("Content-Type", "application/json")
+	_, _ = rw.Write([]byte(`{"status":"alive"}` + "\n"))
+}
+
 func (w *Worker) checkHTTP(r *http.Request) Health {
 	ctx, cancel := context.WithTimeout(r.Context(), probeTimeout+time.Second)
 	defer cancel()

@@ -29,8 +29,8 @@ func NewLogger(out io.Writer, level string) *slog.Logger {
 	return slog.New(slog.NewJSONHandler(out, &slog.HandlerOptions{Level: l}))
 }
 
-// startHTTP serves /metrics (Prometheus), /healthz and /readyz. It starts
-// first, so that both answer (not ready yet) while the worker starts; an
+// startHTTP serves /metrics (Prometheus), /healthz, /readyz and /livez.
+// It starts first, so that they answer while the worker starts; an
 // address it cannot listen on fails the start at once.
 func (w *Worker) startHTTP() error {
 	if w.cfg.HTTP.Listen == "off" {
@@ -44,6 +44,7 @@ func (w *Worker) startHTTP() error {
 	mux.Handle("GET /metrics", promhttp.HandlerFor(w.m.reg, promhttp.HandlerOpts{}))
 	mux.HandleFunc("GET /healthz", w.healthz)
 	mux.HandleFunc("GET /readyz", w.readyz)
+	mux.HandleFunc("GET /livez", w.livez)
 	w.httpL = ln
 	w.httpS = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() {

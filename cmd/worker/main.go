@@ -62,7 +62,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		"nats-url":  "NATS servers to join (comma-separated); empty: start an embedded server",
 		"data":      "data directory of the embedded server (default ./data)",
 		"listen":    "address of the embedded server (default 127.0.0.1:4222; port 0 picks a free one)",
-		"http":      "address of /metrics, /healthz and /readyz (default 127.0.0.1:9464; \"off\" disables)",
+		"http":      "address of /metrics, /healthz, /readyz and /livez (default 127.0.0.1:9464; \"off\" disables)",
 		"log-level": "debug, info, warn or error",
 		"keys-file": "key file of the thread store",
 	}
