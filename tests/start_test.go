@@ -133,6 +133,54 @@ func TestFirstRunNextToAnExistingNATS(t *testing.T) {
 		}
 	})
 
+	t.Run("the port is taken: each way out the message gives works", func(t *testing.T) {
+		// A server of its own: the worker that joins it creates the bucket
+		// with its keys, which the NATS_URL subtest's keys would not open.
+		s := natstest.Run(t, nil)
+		addr := s.Addr().String()
+		env := cleanEnv(t)
+		code, out := runBinary(t, "", env, "-listen", addr, "-data", t.TempDir(), "-http", "127.0.0.1:0")
+		if code != 1 {
+			t.Fatalf("exit %d:\n%s", code, out)
+		}
+		ways := regexp.MustCompile(`join that server with (-nats-url \S+) \(.*see (-gen-keys)\), or give the embedded server another port with -listen (\S+?)(?:"|$|\s)`).FindStringSubmatch(out)
+		if ways == nil {
+			t.Fatalf("no ways out in:\n%s", out)
+		}
+
+		// Way out 1: another port. The one suggested is the next; another
+		// program of this machine may hold it, which is not the worker's
+		// fault: a free one then.
+		listen := ways[3]
+		if l, err := net.Listen("tcp", listen); err != nil {
+			t.Logf("the suggested %s is taken here (%v): a free port instead", listen, err)
+			listen = "127.0.0.1:" + strconv.Itoa(freePort(t))
+		} else {
+			l.Close()
+		}
+		own := startBinary(t, "", env, "-listen", listen, "-data", t.TempDir(), "-http", "127.0.0.1:0")
+		own.waitLine(`"msg":"worker started".*"nats":"nats://` + regexp.QuoteMeta(listen))
+		own.waitLine(`^  nats -s nats://` + regexp.QuoteMeta(listen) + ` req `)
+		own.signal(syscall.SIGTERM)
+		if code := own.wait(); code != 0 {
+			t.Errorf("-listen %s: exit %d", listen, code)
+		}
+
+		// Way out 2: keys once, then join the server as the message says.
+		if code, out := runBinary(t, "", env, ways[2]); code != 0 {
+			t.Fatalf("%s: exit %d\n%s", ways[2], code, out)
+		}
+		joined := startBinary(t, "", env, append(strings.Fields(ways[1]), "-http", "127.0.0.1:0")...)
+		joined.waitLine(`"msg":"worker started".*"nats":"nats://` + regexp.QuoteMeta(addr))
+		joined.waitLine(regexp.QuoteMeta("NATS (joined, as the -nats-url flag says) at nats://" + addr))
+		got := askJSON(t, connect(t, s.ClientURL()), "piighost.model.in", `{"thread_id":"way-out","messages":[{"role":"user","content":"Write to jane.doe@example.com"}]}`)
+		mustContain(t, got, "<<EMAIL:1>>")
+		joined.signal(syscall.SIGTERM)
+		if code := joined.wait(); code != 0 {
+			t.Errorf("%s: exit %d", ways[1], code)
+		}
+	})
+
 	t.Run("NATS_URL exported: the message names it, and following it works", func(t *testing.T) {
 		env := cleanEnv(t, "NATS_URL="+url)
 		code, out := runBinary(t, "", env, "-http", "127.0.0.1:0")
