@@ -141,7 +141,7 @@ func (p *Processor) Decode(payload []byte, f Format) (*envelope.Node, error) {
 	if err != nil {
 		msg := "cannot decode payload: " + err.Error()
 		if f == Msgpack && looksLikeJSON(payload) {
-			msg += "; the payload looks like JSON: send it with the header Content-Type: application/json (without it, payloads are msgpack)"
+			msg += "; the payload looks like JSON: send it with the header " + wire.HeaderContentType + ": " + wire.ContentTypeJSON + " (without it, payloads are msgpack)"
 		}
 		return nil, badRequest(msg)
 	}

@@ -356,7 +356,7 @@ func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 		switch {
 		case strings.HasPrefix(k, "Nats-") || k == wire.HeaderContentType:
 			continue
-		case towardsModel && !strings.EqualFold(k, "traceparent") && !strings.EqualFold(k, "tracestate"):
+		case towardsModel && !strings.EqualFold(k, wire.HeaderTraceparent) && !strings.EqualFold(k, wire.HeaderTracestate):
 			continue
 		}
 		dst[k] = append([]string(nil), v...)

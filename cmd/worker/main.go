@@ -25,6 +25,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
 )
 
@@ -177,8 +178,8 @@ func printBanner(stderr io.Writer, cfg *config.Config, url string) {
 	}
 	fmt.Fprintf(stderr, "\npiighost worker ready. NATS (%s) at %s\n"+
 		"Try, from another terminal (natscli):\n"+
-		"  nats -s %s req -H Content-Type:application/json %s.model.in '{\"thread_id\":\"demo\",\"messages\":[{\"role\":\"user\",\"content\":\"Write to jane.doe@example.com\"}]}'\n\n",
-		nats, url, url, cfg.Worker.Prefix)
+		"  nats -s %s req -H %s:%s %s '{\"thread_id\":\"demo\",\"messages\":[{\"role\":\"user\",\"content\":\"Write to jane.doe@example.com\"}]}'\n\n",
+		nats, url, url, wire.HeaderContentType, wire.ContentTypeJSON, wire.ServiceSubject(cfg.Worker.Prefix, wire.ModelIn))
 }
 
 // originOf names the setting that gave the NATS address.
