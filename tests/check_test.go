@@ -70,6 +70,17 @@ func TestCheckRefusesEveryConfigurationTheStartRefuses(t *testing.T) {
 	if code, out := runBinary(t, "", cleanEnv(t), "-check"); code != 0 || strings.TrimSpace(out) != "configuration ok" {
 		t.Errorf("the default configuration: exit %d: %s", code, out)
 	}
+	// A joined worker with its keys, on servers whose names cannot resolve
+	// (.invalid, RFC 6761) and a port nothing listens on: -check neither
+	// resolves nor connects, so the configuration is ok.
+	keys := filepath.Join(t.TempDir(), "keys.json")
+	if code, out := runBinary(t, "", cleanEnv(t), "-gen-keys", keys); code != 0 {
+		t.Fatalf("-gen-keys: exit %d: %s", code, out)
+	}
+	code, out := runBinary(t, "", cleanEnv(t), "-check", "-keys-file", keys, "-nats-url", "nats://nats-1.piighost.invalid:4222,tls://nats-2.piighost.invalid:1")
+	if code != 0 || strings.TrimSpace(out) != "configuration ok" {
+		t.Errorf("servers that cannot be reached from here: exit %d: %s", code, out)
+	}
 }
 
 func lastLine(s string) string {
@@ -102,8 +113,7 @@ func TestStartAndValidateRefuseTheSameConfigurations(t *testing.T) {
 
 // TestReadinessWaitsForTheEndOfTheStart: while a worker waits for its
 // servers, /readyz and /healthz answer 503 "starting" and /livez 200;
-// cancelling the
-// start returns an error matching context.Canceled.
+// cancelling the start returns an error matching context.Canceled.
 func TestReadinessWaitsForTheEndOfTheStart(t *testing.T) {
 	port := strconv.Itoa(freePort(t))
 	cfg := testConfig(t, "nats://127.0.0.1:"+strconv.Itoa(freePort(t)), func(c *config.Config) { c.HTTP.Listen = "127.0.0.1:" + port })
