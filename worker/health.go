@@ -37,7 +37,7 @@ type Health struct {
 
 // Check reports the worker's health: its lifecycle state, the NATS
 // connection and whether the thread store takes writes (a probe write,
-// its finding reused for probeTTL).
+// its finding reused for 2 s).
 func (w *Worker) Check(ctx context.Context) Health {
 	h := Health{Status: "ok", NATS: "not connected yet", Store: "not open yet", Mode: w.cfg.Worker.Modes}
 	if w.state.Load() == stateStarting || w.probe == nil {

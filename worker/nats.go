@@ -98,12 +98,13 @@ func redactURLs(list string) string {
 	return strings.Join(out, ",")
 }
 
-// originOf names where a setting came from, "the default" when nowhere.
+// originOf names where a setting came from: a flag, the environment, a file
+// and line, or "the configuration" when a program set it.
 func originOf(cfg *config.Config, key string) string {
 	if o := cfg.Origin(key); o != "" {
 		return o
 	}
-	return "the default"
+	return "the configuration"
 }
 
 func authOptions(cfg config.NATS) ([]nats.Option, error) {
