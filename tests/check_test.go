@@ -3,6 +3,7 @@ package tests
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/worker"
 )
 
@@ -169,6 +171,36 @@ func TestTheEmbeddedServersLogIsTheWorkers(t *testing.T) {
 	}
 	if _, err := net.Dial("tcp", taken); err != nil {
 		t.Errorf("the first worker's port: %v", err)
+	}
+}
+
+// TestHealthWhileTheStoreWaitsNamesTheConnection: a worker connected to a
+// server without JetStream waits for its store; meanwhile /healthz says
+// it is starting and that NATS is connected, which tells an operator that
+// the wait is not the network's.
+func TestHealthWhileTheStoreWaitsNamesTheConnection(t *testing.T) {
+	s := natstest.RunWithoutJetStream(t)
+	port := strconv.Itoa(freePort(t))
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.HTTP.Listen = "127.0.0.1:" + port })
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := worker.Start(ctx, cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))
+		done <- err
+	}()
+	natstest.Eventually(t, "healthz starting, NATS connected", func() bool {
+		resp, err := http.Get("http://127.0.0.1:" + port + "/healthz")
+		if err != nil {
+			return false
+		}
+		defer resp.Body.Close()
+		var h worker.Health
+		return json.NewDecoder(resp.Body).Decode(&h) == nil && resp.StatusCode == 503 &&
+			h.Status == "starting" && h.NATS == "CONNECTED" && !h.Ready
+	})
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("Start = %v, want context.Canceled", err)
 	}
 }
 

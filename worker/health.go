@@ -40,19 +40,19 @@ type Health struct {
 // its finding reused for 2 s).
 func (w *Worker) Check(ctx context.Context) Health {
 	h := Health{Status: "ok", NATS: "not connected yet", Store: "not open yet", Mode: w.cfg.Worker.Modes}
+	nc := w.conn.Load()
+	if nc != nil {
+		h.NATS = nc.Status().String()
+	}
 	if w.state.Load() == stateStarting || w.probe == nil {
-		if w.nc != nil {
-			h.NATS = w.nc.Status().String()
-		}
 		h.Status = "starting"
 		return h
 	}
-	h.NATS = w.nc.Status().String()
 	h.Store = "ok"
 	if err := w.probe.result(ctx); err != nil {
 		h.Status, h.Store = "degraded", err.Error()
 	}
-	if !w.nc.IsConnected() {
+	if !nc.IsConnected() {
 		h.Status = "degraded"
 	}
 	if w.state.Load() == stateDraining {

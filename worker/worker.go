@@ -34,6 +34,7 @@ type Worker struct {
 
 	emb   *embedded // embedded server, or nil
 	nc    *nats.Conn
+	conn  atomic.Pointer[nats.Conn] // nc, for the health handlers, which run during the start
 	js    jetstream.JetStream
 	eng   atomic.Pointer[engine]
 	m     *metrics
@@ -170,6 +171,7 @@ func (w *Worker) startNATS(ctx context.Context) error {
 		return fmt.Errorf("connect to NATS: %w", err)
 	}
 	w.nc = nc
+	w.conn.Store(nc)
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return err
