@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"sync"
 	"unicode"
@@ -338,11 +339,7 @@ func (s *scratch) tokenize() {
 				// Most words are lower-case ASCII: such a word, ending at
 				// ASCII space or punctuation, is scanned and packed here;
 				// any other goes to scanWord.
-				j, v := i, uint64(0)
-				for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
-					v = v<<8 | uint64(text[j])
-					j++
-				}
+				j, v := lowerRun(text, i)
 				if j == len(text) || endsASCIIWord(text[j]) {
 					s.lowerWord(i, j, v, gap)
 					i, gap = j, 0
@@ -422,10 +419,56 @@ func (s *scratch) tokenize() {
 
 // endsASCIIWord reports whether ASCII byte c ends a word of ASCII
 // letters for sure: not a letter or digit, nor a hyphen (which may join
-// two words) nor the first byte of a multi-byte rune.
-func endsASCIIWord(c byte) bool {
-	return c < utf8.RuneSelf && c != '-' &&
-		!('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9')
+// two words) nor the first byte of a multi-byte rune. It runs after every
+// ASCII word: one load from a table instead of six comparisons.
+func endsASCIIWord(c byte) bool { return asciiWordEnd[c] }
+
+// asciiWordEnd is endsASCIIWord's table, read-only once built.
+var asciiWordEnd = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = c != '-' && !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9')
+	}
+	return t
+}()
+
+// SWAR constants of lowerRun: a byte repeated in the 8 bytes of a word.
+const (
+	bytesOf1   = 0x0101010101010101
+	bytesHigh  = 0x80 * bytesOf1
+	bytesLow7  = 0x7f * bytesOf1
+	bytesFromA = (0x80 - 'a') * bytesOf1     // sets bit 7 of a byte >= 'a' (of 7 bits)
+	bytesPastZ = (0x80 - 'z' - 1) * bytesOf1 // sets bit 7 of a byte > 'z' (of 7 bits)
+)
+
+// lowerRun returns the end of the run of ASCII lower-case letters that
+// starts at text[i] (a lower-case letter), and the run packed as pack
+// packs it (valid when it is 8 bytes or shorter). Most runs are shorter
+// than 8 bytes: it tests 8 bytes at once (SWAR) where the text has them,
+// rather than two comparisons and a branch per byte.
+func lowerRun(text string, i int) (int, uint64) {
+	if len(text)-i >= 8 {
+		b := text[i : i+8]
+		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		y := x & bytesLow7 // no carry between bytes in the sums below
+		lower := (y + bytesFromA) &^ (y + bytesPastZ) &^ x & bytesHigh
+		if other := ^lower & bytesHigh; other != 0 {
+			n := bits.TrailingZeros64(other) >> 3 // n >= 1: text[i] is a letter
+			return i + n, bits.ReverseBytes64(x) >> (64 - 8*n)
+		}
+		j, v := i+8, bits.ReverseBytes64(x)
+		for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
+			v = v<<8 | uint64(text[j])
+			j++
+		}
+		return j, v
+	}
+	j, v := i, uint64(0)
+	for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
+		v = v<<8 | uint64(text[j])
+		j++
+	}
+	return j, v
 }
 
 // lowerWord emits the lower-case ASCII word text[start:end], packed as v
