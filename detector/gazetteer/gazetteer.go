@@ -291,6 +291,9 @@ type scratch struct {
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
+	// lastCue is the last word token that may end a cue (wcCueWord), or
+	// negative: afterCueWord compares indexes instead of reading tokens.
+	lastCue int
 
 	// Sentence and line state of tokenize, which marks sentence starts and
 	// title-case lines as it goes instead of in a second pass.
@@ -305,6 +308,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.timeAbbrevs, s.digitWords = 0, 0, 0
+	s.lastCue = -3
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
 	s.nameCaps = s.nameCaps[:0]
@@ -518,6 +522,9 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	if cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
 		s.cueCands = append(s.cueCands, int32(k))
 	}
+	if cls&wcCueWord != 0 {
+		s.lastCue = k
+	}
 }
 
 // titleWord emits the capitalised ASCII word text[start:end] ("Paris",
@@ -728,25 +735,29 @@ func (s *scratch) fileWord(k int) {
 	if t.shape != shOther && t.cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
 		s.cueCands = append(s.cueCands, int32(k))
 	}
+	if t.cls&wcCueWord != 0 {
+		s.lastCue = k
+	}
 }
 
-// afterCueWord reports whether word k follows a word that may end a cue,
-// right before it or before a dot, colon, comma or question mark between
-// them (see cueBefore).
+// afterCueWord reports whether word k, just pushed, follows a word that
+// may end a cue, right before it or before a dot, colon, comma or
+// question mark between them (see cueBefore). The tokenizer keeps the last
+// such word in s.lastCue: most words are far from one, and are told so
+// without reading a token.
 func (s *scratch) afterCueWord(k int) bool {
-	j := k - 1
-	if j < 0 {
-		return false
-	}
-	if p := &s.toks[j]; p.flags&tfWord == 0 {
-		switch p.r {
-		case '.', ':', ',', '?':
-			j--
-		default:
-			return false
+	switch k - s.lastCue {
+	case 1:
+		return true
+	case 2:
+		if p := &s.toks[k-1]; p.flags&tfWord == 0 {
+			switch p.r {
+			case '.', ':', ',', '?':
+				return true
+			}
 		}
 	}
-	return j >= 0 && s.toks[j].flags&tfWord != 0 && s.toks[j].cls&wcCueWord != 0
+	return false
 }
 
 // addCap lists word k among the capitalised words, where most rules
