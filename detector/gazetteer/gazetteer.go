@@ -272,7 +272,9 @@ type scratch struct {
 	phrase []byte // a key of several words, built by phraseAt
 	// Indexes of the words the rules start from, collected by tokenize so
 	// that no rule walks every token: most words of a chat message are
-	// lower-case words that no rule starts at.
+	// lower-case words that no rule starts at. They hold word tokens only
+	// (a token never stops being a word), so a rule that starts from
+	// them needs no isWord test.
 	caps       []int32 // capitalised words (every word if noUpper)
 	nameCaps   []int32 // caps less most stopwords (see addCap)
 	cueCands   []int32 // words right after a word that may end a cue (see cues)

@@ -144,7 +144,7 @@ func (s *scratch) operatorLists() {
 func (s *scratch) orgSuffix() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || !s.capWord(i) {
+		if !s.free(i) || !s.capWord(i) {
 			continue
 		}
 		cls := s.toks[i].cls
@@ -302,7 +302,7 @@ func (s *scratch) cues() {
 	p := s.d.p
 	for _, ci := range s.cueCands {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || s.toks[i].shape == shOther {
+		if !s.free(i) || s.toks[i].shape == shOther {
 			continue
 		}
 		cue, honorific := s.cueBefore(i)
@@ -533,7 +533,7 @@ func (s *scratch) leftExtend(i int) int {
 func (s *scratch) initialNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
+		if !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
 			continue
 		}
 		k := s.nextWord(i)
@@ -586,7 +586,7 @@ func (s *scratch) firstNames() {
 	p := s.d.p
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) {
+		if !s.free(i) {
 			continue
 		}
 		t := &s.toks[i]
@@ -694,7 +694,7 @@ func (s *scratch) places() {
 	p := s.d.p
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || !s.capWord(i) && !(s.noUpper && s.toks[i].shape == shLower) {
+		if !s.free(i) || !s.capWord(i) && !(s.noUpper && s.toks[i].shape == shLower) {
 			continue
 		}
 		t := &s.toks[i]
@@ -841,7 +841,7 @@ func (s *scratch) surnames() {
 	p := s.d.p
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) {
+		if !s.free(i) {
 			continue
 		}
 		t := &s.toks[i]
@@ -884,7 +884,7 @@ func (s *scratch) surnames() {
 func (s *scratch) lowerNames() {
 	for _, ci := range s.lowerCands {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) {
+		if !s.free(i) {
 			continue
 		}
 		t := &s.toks[i]
@@ -940,7 +940,7 @@ func (s *scratch) coordinated() {
 		changed = false
 		for _, ci := range s.nameCaps {
 			i := int(ci)
-			if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, false) {
+			if !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, false) {
 				continue
 			}
 			t := &s.toks[i]
@@ -1073,7 +1073,7 @@ func (s *scratch) addressContext(from, to int) bool {
 func (s *scratch) firmNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.firmWord(i) {
+		if !s.firmWord(i) {
 			continue
 		}
 		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') {
@@ -1134,7 +1134,7 @@ func (s *scratch) unknownNames() {
 	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || !s.unknownWord(i) {
+		if !s.free(i) || !s.unknownWord(i) {
 			continue
 		}
 		k := s.nextWord(i)
@@ -1266,7 +1266,7 @@ func (s *scratch) subjectNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		t := &s.toks[i]
-		if !s.isWord(i) || !s.free(i) || t.flags&tfSentStart == 0 && !s.afterClauseBut(i) || !s.subjectWord(i) {
+		if !s.free(i) || t.flags&tfSentStart == 0 && !s.afterClauseBut(i) || !s.subjectWord(i) {
 			continue
 		}
 		end := i + 1
@@ -1386,7 +1386,7 @@ func (s *scratch) peopleLists() {
 	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if i < 2 || !s.isWord(i) || s.toks[i-1].flags&tfWord != 0 || s.toks[i-1].r != ':' ||
+		if i < 2 || s.toks[i-1].flags&tfWord != 0 || s.toks[i-1].r != ':' ||
 			!s.isWord(i-2) || !peopleNouns[string(s.wordBytes(i-2))] {
 			continue
 		}
@@ -1476,7 +1476,7 @@ func (s *scratch) relationNames() {
 	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || !s.relationContext(i) || !s.relationName(i) {
+		if !s.free(i) || !s.relationContext(i) || !s.relationName(i) {
 			continue
 		}
 		end := i + 1
@@ -1574,7 +1574,7 @@ func (s *scratch) markFieldLabels() {
 	}
 	for _, ci := range s.caps {
 		i := int(ci)
-		if !s.isWord(i) || !s.valueAfter(i) || !fieldLabels[string(s.wordBytes(i))] {
+		if !s.valueAfter(i) || !fieldLabels[string(s.wordBytes(i))] {
 			continue
 		}
 		for k := i; k >= 0 && s.isWord(k) && fieldLabels[string(s.wordBytes(k))]; k-- {
