@@ -293,6 +293,9 @@ type scratch struct {
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
+	// Colons: peopleLists needs one before a list. Every ':' of the text
+	// is a punctuation token.
+	colons int
 	// lastCue is the last word token that may end a cue (wcCueWord), or
 	// negative: afterCueWord compares indexes instead of reading tokens.
 	lastCue int
@@ -309,7 +312,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.d, s.text = d, text
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
-	s.dets, s.timeAbbrevs, s.digitWords = 0, 0, 0
+	s.dets, s.timeAbbrevs, s.digitWords, s.colons = 0, 0, 0, 0
 	s.lastCue = -3
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
@@ -797,7 +800,10 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 			}
 		}
 		s.pending |= tfSentStart
-	case '!', '?', ':', ';', '…', '。', '¡', '¿', '|', '•', '*':
+	case ':':
+		s.colons++
+		s.pending |= tfSentStart
+	case '!', '?', ';', '…', '。', '¡', '¿', '|', '•', '*':
 		s.pending |= tfSentStart
 	}
 }

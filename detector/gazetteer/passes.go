@@ -5,31 +5,60 @@ import "strings"
 // The rules of Detector, applied in order of strength; each rule
 // claims the words it uses, so later, weaker rules cannot take them.
 
-// run applies the rules.
+// run applies the rules. A rule that nothing in the text can start is
+// not called at all: each walks one of the tokenizer's lists or needs a
+// word the tokenizer counts, and most chat messages have no digit, colon,
+// determiner or month abbreviation and few capitalised words, so the calls
+// would cost more than the rules' work. Each rule keeps its own test too.
 func (s *scratch) run() {
 	if s.d.extra != nil {
 		s.operatorLists()
 	}
 	s.decideLanguage()
-	s.markDateWords()
-	s.markFieldLabels()
-	s.streets()
-	s.markGermanNouns()
-	s.peopleLists()
-	s.orgSuffix()
-	s.firmNames()
+	if s.timeAbbrevs != 0 {
+		s.markDateWords()
+	}
+	if s.digitWords != 0 {
+		s.markFieldLabels()
+	}
+	if len(s.nums) != 0 {
+		s.streets()
+	}
+	if s.dets != 0 {
+		s.markGermanNouns()
+	}
+	if s.colons != 0 {
+		s.peopleLists()
+	}
+	names := len(s.nameCaps) != 0
+	if names {
+		s.orgSuffix()
+		s.firmNames()
+	}
 	s.speakers()
-	s.cues()
-	s.places()
-	s.initialNames()
-	s.firstNames()
-	s.surnames()
-	s.subjectNames()
-	s.relationNames()
-	s.unknownNames()
-	s.lowerNames()
-	s.lowerSurnames()
-	s.coordinated()
+	if len(s.cueCands) != 0 {
+		s.cues()
+	}
+	if names {
+		s.places()
+		s.initialNames()
+		s.firstNames()
+		s.surnames()
+		if s.lang == langOther {
+			s.subjectNames()
+			s.relationNames()
+		}
+		s.unknownNames()
+	}
+	if len(s.lowerCands) != 0 {
+		s.lowerNames()
+	}
+	if len(s.lowerLasts) != 0 {
+		s.lowerSurnames()
+	}
+	if names {
+		s.coordinated()
+	}
 }
 
 // phraseAt returns the longest run of words from i whose folded form is
@@ -914,7 +943,7 @@ func (s *scratch) lowerNames() {
 func (s *scratch) lowerSurnames() {
 	for _, ci := range s.lowerLasts {
 		k := int(ci)
-		if !s.isWord(k) || !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&wcStopword != 0 {
+		if !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&wcStopword != 0 {
 			continue
 		}
 		j := s.prevWord(k)
@@ -1381,7 +1410,7 @@ func init() {
 // announce: each item (one to three capitalised words) is a PERSON, when
 // the list has two items or more and two of them hold a known name.
 func (s *scratch) peopleLists() {
-	if strings.IndexByte(s.text, ':') < 0 {
+	if s.colons == 0 {
 		return // every such list follows a colon
 	}
 	for _, ci := range s.nameCaps {
