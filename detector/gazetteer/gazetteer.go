@@ -204,7 +204,7 @@ func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, er
 	if len(s.spans) == 0 {
 		return nil, nil
 	}
-	slices.SortFunc(s.spans, func(a, b span) int { return a.start - b.start })
+	sortSpans(s.spans)
 	out := make([]pii.Detection, 0, len(s.spans))
 	for _, sp := range s.spans {
 		out = append(out, pii.Detection{
@@ -216,6 +216,22 @@ func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, er
 		})
 	}
 	return out, nil
+}
+
+// sortSpans sorts spans by start as slices.SortFunc does, without its
+// calls: the insertion sort that slices.SortFunc itself runs on 12
+// elements or fewer (most texts have a few spans), inline; longer lists go
+// to slices.SortFunc. The order is the same either way.
+func sortSpans(spans []span) {
+	if len(spans) > 12 {
+		slices.SortFunc(spans, func(a, b span) int { return a.start - b.start })
+		return
+	}
+	for i := 1; i < len(spans); i++ {
+		for j := i; j > 0 && spans[j].start < spans[j-1].start; j-- {
+			spans[j], spans[j-1] = spans[j-1], spans[j]
+		}
+	}
 }
 
 // Token shapes.
