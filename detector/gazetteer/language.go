@@ -41,19 +41,24 @@ func (s *scratch) countClasses(cls uint32) {
 }
 
 // germanSuffixes end German nouns (folded): "Einführung", "Sicherheit",
-// "Kapazität". A capitalised word with one counts as a German word.
-var germanSuffixes = [...]string{"ung", "ungen", "heit", "heiten", "keit", "keiten", "schaft", "schaften", "tat", "taten", "ismus"}
+// "Kapazität". A capitalised word with one counts as a German word. They
+// are grouped by their last letter, which countGermanNoun tests first.
+var germanSuffixes = [...][]string{
+	'g': {"ung"},
+	'n': {"ungen", "heiten", "keiten", "schaften", "taten"},
+	's': {"ismus"},
+	't': {"heit", "keit", "schaft", "tat"},
+}
 
 // countGermanNoun counts capitalised word k, of six letters or more, as
 // German when it ends like a German noun.
 func (s *scratch) countGermanNoun(k int) {
 	w := s.wordBytes(k)
-	switch w[len(w)-1] { // the last letters of germanSuffixes
-	case 'g', 'n', 't', 's':
-	default:
+	last := w[len(w)-1]
+	if int(last) >= len(germanSuffixes) {
 		return
 	}
-	for _, suf := range germanSuffixes {
+	for _, suf := range germanSuffixes[last] {
 		if len(w) > len(suf)+2 && string(w[len(w)-len(suf):]) == suf {
 			s.de++
 			return
