@@ -309,8 +309,8 @@ type scratch struct {
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
-	// Colons: peopleLists needs one before a list. Every ':' of the text
-	// is a punctuation token.
+	// Colons: peopleLists needs one before a list, speakers after a
+	// name. Every ':' of the text is a punctuation token.
 	colons int
 	// lastCue is the last word token that may end a cue (wcCueWord), or
 	// negative: afterCueWord compares indexes instead of reading tokens.

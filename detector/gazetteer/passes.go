@@ -35,7 +35,9 @@ func (s *scratch) run() {
 		s.orgSuffix()
 		s.firmNames()
 	}
-	s.speakers()
+	if s.colons != 0 {
+		s.speakers() // a speaker's name is followed by a colon
+	}
 	if len(s.cueCands) != 0 {
 		s.cues()
 	}
