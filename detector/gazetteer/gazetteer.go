@@ -1,6 +1,7 @@
 package gazetteer
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math"
@@ -256,6 +257,7 @@ const (
 	tfDigit                        // a word with a digit
 	tfTitle                        // one capital, first: "Paris", not "McCray"
 	tfLazy                         // a lower-case word not looked up yet
+	tfHyphen                       // a word whose folded form holds a '-'
 )
 
 type tok struct {
@@ -312,6 +314,8 @@ type scratch struct {
 	// Colons: peopleLists needs one before a list, speakers after a
 	// name. Every ':' of the text is a punctuation token.
 	colons int
+	// Apostrophes (' and ’): relationContext looks for one after a name.
+	apostrophes int
 	// lastCue is the last word token that may end a cue (wcCueWord), or
 	// negative: afterCueWord compares indexes instead of reading tokens.
 	lastCue int
@@ -328,7 +332,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.d, s.text = d, text
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
-	s.dets, s.timeAbbrevs, s.digitWords, s.colons = 0, 0, 0, 0
+	s.dets, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes = 0, 0, 0, 0, 0
 	s.lastCue = -3
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
@@ -681,6 +685,9 @@ done:
 		shape = shOther
 	}
 	key := s.fold[fs:fe]
+	if bytes.IndexByte(key, '-') >= 0 {
+		flags |= tfHyphen // only scanWord's words can have one
+	}
 	cls := s.d.classes.lookup(key)
 	var attr uint32
 	if shape != shOther {
@@ -819,6 +826,8 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 	case ':':
 		s.colons++
 		s.pending |= tfSentStart
+	case '\'', '’':
+		s.apostrophes++
 	case '!', '?', ';', '…', '。', '¡', '¿', '|', '•', '*':
 		s.pending |= tfSentStart
 	}

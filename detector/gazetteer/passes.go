@@ -1235,6 +1235,9 @@ func (s *scratch) postalContext(from, to int) bool {
 // of configuration files ("audit-log", "Canary-Pool"). A word without a
 // hyphen passes.
 func (s *scratch) hyphenatedName(i int) bool {
+	if s.toks[i].flags&tfHyphen == 0 {
+		return true // the tokenizer saw no hyphen in the word
+	}
 	w := s.wordBytes(i)
 	for start := 0; start <= len(w); {
 		end := start
@@ -1524,8 +1527,14 @@ func (s *scratch) relationNames() {
 // or "late" before word i, or an apostrophe after its first or second
 // word.
 func (s *scratch) relationContext(i int) bool {
-	if i > 0 && s.isWord(i-1) && (s.wordIs(i-1, "the") || s.wordIs(i-1, "early") || s.wordIs(i-1, "late")) {
-		return true
+	if i > 0 && s.isWord(i-1) {
+		switch string(s.wordBytes(i - 1)) {
+		case "the", "early", "late":
+			return true
+		}
+	}
+	if s.apostrophes == 0 {
+		return false
 	}
 	for k := i + 1; k <= i+2 && k < len(s.toks); k++ {
 		if t := &s.toks[k]; t.flags&tfWord == 0 && (t.r == '\'' || t.r == '’') {
