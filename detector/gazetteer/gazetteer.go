@@ -308,6 +308,7 @@ type scratch struct {
 	// Determiners and month or day abbreviations seen: markGermanNouns
 	// and markDateWords have nothing to do without them.
 	dets, timeAbbrevs int
+	detsDE            int // the determiners only German writes (wcDeterminerDE)
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
@@ -332,7 +333,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.d, s.text = d, text
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
-	s.dets, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes = 0, 0, 0, 0, 0
+	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes = 0, 0, 0, 0, 0, 0
 	s.lastCue = -3
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]

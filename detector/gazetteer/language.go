@@ -35,6 +35,9 @@ func (s *scratch) countClasses(cls uint32) {
 	if cls&(wcDeterminer|wcDeterminerDE) != 0 {
 		s.dets++
 	}
+	if cls&wcDeterminerDE != 0 {
+		s.detsDE++
+	}
 	if cls&wcTimeAbbrev != 0 {
 		s.timeAbbrevs++
 	}
@@ -87,12 +90,14 @@ func (s *scratch) decideLanguage() {
 // "zum": wcDeterminerDE), so that "des Champs-Élysées" or "Das Kapital"
 // in English keep their capitals' meaning.
 func (s *scratch) markGermanNouns() {
-	if s.dets == 0 {
-		return
-	}
 	want := wcDeterminerDE
 	if s.lang == langGerman {
 		want = wcDeterminer
+	} else if s.detsDE == 0 {
+		return // no determiner of those counts here
+	}
+	if s.dets == 0 {
+		return
 	}
 	for i := range s.toks {
 		if s.toks[i].flags&tfWord == 0 || s.toks[i].cls&want == 0 {
