@@ -280,9 +280,13 @@ type span struct {
 
 // scratch is the per-call working memory, pooled.
 type scratch struct {
-	d    *Detector
-	text string
-	toks []tok
+	d *Detector
+	// The detector's tables, copied here by reset: the tokenizer reads
+	// them for every word, one load instead of two.
+	classes     *classTable
+	base, extra *table
+	text        string
+	toks        []tok
 	// fold holds the folded words: it starts as a copy of the text, in
 	// which an ASCII word is folded in place (lower-cased), so that most
 	// words cost no copy; other words are appended after it.
@@ -331,6 +335,7 @@ type scratch struct {
 
 func (s *scratch) reset(d *Detector, text string) {
 	s.d, s.text = d, text
+	s.classes, s.base, s.extra = d.classes, d.base, d.extra
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes = 0, 0, 0, 0, 0, 0
@@ -510,23 +515,23 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	var cls uint32
 	var h uint64
 	if n <= 8 {
-		cls = s.d.classes.lookupPacked(v)
+		cls = s.classes.lookupPacked(v)
 		h = packedHash(v)
 	} else {
 		key := s.fold[start:end]
 		h = packHash(key)
-		cls = s.d.classes.lookupLong(key, h)
+		cls = s.classes.lookupLong(key, h)
 	}
 	k := len(s.toks)
 	flags := s.wordFlags(gap)
 	var attr uint32
-	if mayBeLowerName(n, cls) && s.d.base.mayBeLowerName(h) {
-		attr = s.d.base.lookup(s.fold[start:end])
+	if mayBeLowerName(n, cls) && s.base.mayBeLowerName(h) {
+		attr = s.base.lookup(s.fold[start:end])
 	} else {
 		flags |= tfLazy
 	}
-	if s.d.extra != nil {
-		attr |= s.d.extra.lookup(s.fold[start:end])
+	if s.extra != nil {
+		attr |= s.extra.lookup(s.fold[start:end])
 	}
 	t := s.push()
 	t.start, t.end, t.fs, t.fe = start, end, start, end
@@ -563,14 +568,14 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	key := s.fold[start:end]
 	var cls uint32
 	if n <= 8 {
-		cls = s.d.classes.lookupPacked(v)
+		cls = s.classes.lookupPacked(v)
 	} else {
-		cls = s.d.classes.lookup(key)
+		cls = s.classes.lookup(key)
 	}
 	h = mix(h)
-	attr := s.d.base.lookupHash(key, h)
-	if s.d.extra != nil {
-		attr |= s.d.extra.lookupHash(key, h)
+	attr := s.base.lookupHash(key, h)
+	if s.extra != nil {
+		attr |= s.extra.lookupHash(key, h)
 	}
 	s.noUpper = false
 	k := len(s.toks)
@@ -689,17 +694,17 @@ done:
 	if bytes.IndexByte(key, '-') >= 0 {
 		flags |= tfHyphen // only scanWord's words can have one
 	}
-	cls := s.d.classes.lookup(key)
+	cls := s.classes.lookup(key)
 	var attr uint32
 	if shape != shOther {
 		h := hash(key)
-		if shape != shLower || mayBeLowerName(letters, cls) && s.d.base.mayBeLowerName(packHash(key)) {
-			attr = s.d.base.lookupHash(key, h)
+		if shape != shLower || mayBeLowerName(letters, cls) && s.base.mayBeLowerName(packHash(key)) {
+			attr = s.base.lookupHash(key, h)
 		} else {
 			flags |= tfLazy
 		}
-		if s.d.extra != nil {
-			attr |= s.d.extra.lookupHash(key, h)
+		if s.extra != nil {
+			attr |= s.extra.lookupHash(key, h)
 		}
 	}
 	t := s.push()
@@ -853,7 +858,7 @@ func (s *scratch) endLine(to int) {
 func (s *scratch) resolve(i int) {
 	if t := &s.toks[i]; t.flags&tfLazy != 0 {
 		t.flags &^= tfLazy
-		t.attr |= s.d.base.lookup(s.fold[t.fs:t.fe])
+		t.attr |= s.base.lookup(s.fold[t.fs:t.fe])
 	}
 }
 
