@@ -14,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/piighost/piighost-nats/detector/exact"
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -312,15 +313,13 @@ func restartServer(t *testing.T, dir string, port int) *server.Server {
 // bucket; a is connected to a server that is not the stream's leader, the
 // leader is killed, b writes through the two left.
 func TestAWorkerMissesNothingWhenTheStreamLeaderDies(t *testing.T) {
-	servers := startCluster(t)
-	var urls []string
-	for _, s := range servers {
-		urls = append(urls, s.ClientURL())
-	}
+	cluster := natstest.RunCluster(t, 3)
+	servers := cluster.Servers()
+	url := cluster.URL()
 	cfg := watchCfg
 	cfg.Bucket, cfg.Replicas, cfg.Timeout = "watchr3", 3, 2*time.Second
-	_, js := connect(t, strings.Join(urls, ","))
-	eventually(t, 30*time.Second, "the R3 bucket", func() bool {
+	_, js := connect(t, url)
+	natstest.Eventually(t, "the R3 bucket", func() bool {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		st, err := kvstore.New(ctx, js, kvstore.Config{Bucket: cfg.Bucket, Replicas: 3, Keys: testKeys(t)})
@@ -341,7 +340,7 @@ func TestAWorkerMissesNothingWhenTheStreamLeaderDies(t *testing.T) {
 		}
 	}
 	_, jsA := connect(t, aURL)
-	_, jsB := connect(t, strings.Join(urls, ","))
+	_, jsB := connect(t, url)
 	stA, stB := newStore(t, jsA, cfg), newStore(t, jsB, cfg)
 	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
 	w.cached("Alice Martindale", "0612345678")

@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -23,6 +24,10 @@ type metrics struct {
 	closed    *prometheus.CounterVec
 	redeliver *prometheus.CounterVec
 	guard     *prometheus.CounterVec
+
+	mu               sync.Mutex
+	retired          StoreStats // counters of stores replaced since the start
+	retiredEvictions uint64     // cache evictions of the pipelines replaced with them
 }
 
 func newMetrics() *metrics {
@@ -54,7 +59,13 @@ func newMetrics() *metrics {
 			Name: "piighost_guard_flags_total", Help: "Texts the guard rail failed (pii_remaining), by label it found left in them.",
 		}, []string{"label"}),
 	}
-	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard,
+	b := ReadBuildInfo()
+	build := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "piighost_build_info", Help: "Always 1; the labels say which build of the worker runs.",
+		ConstLabels: prometheus.Labels{"version": b.Version, "module": b.Module, "revision": b.Revision, "goversion": b.GoVersion},
+	})
+	build.Set(1)
+	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, build,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -90,24 +101,36 @@ type StatsSource interface {
 	StoreStats() StoreStats
 }
 
-// registerCache exports the pipeline's cache: threads and bytes held,
-// evictions.
-func (m *metrics) registerCache(p *pipeline.Pipeline) {
+// registerCache exports the current pipeline's cache: threads and bytes
+// held, and evictions (counting those of the pipelines replaced with
+// their store, so that the counter never goes down).
+func (m *metrics) registerCache(read func() pipeline.CacheStats) {
+	evictions := func() float64 {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		return float64(read().Evictions + m.retiredEvictions)
+	}
 	m.reg.MustRegister(
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_cache_threads", Help: "Threads cached in memory."},
-			func() float64 { return float64(p.CacheStats().Threads) }),
+			func() float64 { return float64(read().Threads) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_cache_bytes", Help: "Memory the cached threads hold, as counted against [memory] cache_bytes."},
-			func() float64 { return float64(p.CacheStats().Bytes) }),
+			func() float64 { return float64(read().Bytes) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "piighost_cache_evictions_total", Help: "Threads dropped from the cache to stay within [memory] cache_bytes."},
-			func() float64 { return float64(p.CacheStats().Evictions) }),
+			evictions),
 	)
 }
 
-// registerStore exports a store's counters.
-func (m *metrics) registerStore(src StatsSource) {
-	counter := func(name, help string, read func(StoreStats) uint64) prometheus.Collector {
+// registerStore exports the thread store's counters: those read returns
+// for the current store, plus those of the stores it replaced.
+func (m *metrics) registerStore(read func() StoreStats) {
+	total := func() StoreStats {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		return read().plus(m.retired)
+	}
+	counter := func(name, help string, pick func(StoreStats) uint64) prometheus.Collector {
 		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help},
-			func() float64 { return float64(read(src.StoreStats())) })
+			func() float64 { return float64(pick(total())) })
 	}
 	m.reg.MustRegister(
 		counter("piighost_store_conflicts_total", "Lost races for a thread's next entry number (another worker wrote first).", func(s StoreStats) uint64 { return s.Conflicts }),
@@ -118,6 +141,26 @@ func (m *metrics) registerStore(src StatsSource) {
 		counter("piighost_store_events_total", "Changes of watched threads heard from the thread store.", func(s StoreStats) uint64 { return s.Events }),
 		counter("piighost_store_resyncs_total", "Times the watch may have missed changes (reconnection, new stream leader), after which cached threads are confirmed again.", func(s StoreStats) uint64 { return s.Resyncs }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_watched_threads", Help: "Threads whose changes the thread store hears now."},
-			func() float64 { return float64(src.StoreStats().Watched) }),
+			func() float64 { return float64(read().Watched) }),
 	)
+}
+
+// retire keeps the counters of a store and pipeline being replaced, so
+// that the exported counters never go down.
+func (m *metrics) retire(store any, cache pipeline.CacheStats) {
+	var st StoreStats
+	if src, ok := store.(StatsSource); ok {
+		st = src.StoreStats()
+	}
+	m.mu.Lock()
+	m.retired = m.retired.plus(st)
+	m.retiredEvictions += cache.Evictions
+	m.mu.Unlock()
+}
+
+func (s StoreStats) plus(o StoreStats) StoreStats {
+	return StoreStats{Conflicts: s.Conflicts + o.Conflicts, Retries: s.Retries + o.Retries,
+		CacheHits: s.CacheHits + o.CacheHits, CacheMisses: s.CacheMisses + o.CacheMisses, Errors: s.Errors + o.Errors,
+		Watched: s.Watched, // a gauge: the current store's alone
+		Events:  s.Events + o.Events, Resyncs: s.Resyncs + o.Resyncs}
 }

@@ -11,6 +11,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
@@ -104,7 +106,11 @@ func (w *Worker) ensureStreams(ctx context.Context) error {
 		streams = append(streams, c)
 	}
 	for _, sc := range streams {
-		if _, err := w.js.CreateOrUpdateStream(ctx, sc); err != nil {
+		err := retry(ctx, w.log, "create or update stream "+sc.Name, func(ctx context.Context) error {
+			_, err := w.js.CreateOrUpdateStream(ctx, sc)
+			return w.explainNoJetStream(err)
+		}, transientJetStreamError)
+		if err != nil {
 			return fmt.Errorf("stream %s: %w", sc.Name, err)
 		}
 	}
@@ -118,7 +124,7 @@ func consumerName(ch wire.Channel) string {
 // consume binds the route's shared durable consumer; messages are handled
 // concurrently, up to the worker's instance count.
 func (w *Worker) consume(ctx context.Context, r route) error {
-	cons, err := w.js.CreateOrUpdateConsumer(ctx, wire.InputStream, jetstream.ConsumerConfig{
+	cons, err := w.createConsumer(ctx, wire.InputStream, jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch),
 		FilterSubjects: []string{r.input, r.input + ".>"},
 		AckPolicy:      jetstream.AckExplicitPolicy,
@@ -151,7 +157,7 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 func (w *Worker) consumeChunks(ctx context.Context, r route) error {
 	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
 		name := fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
-		cons, err := w.js.CreateOrUpdateConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
+		cons, err := w.createConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
 			Durable:       name,
 			FilterSubject: fmt.Sprintf("%s.%d.*", r.input, p),
 			AckPolicy:     jetstream.AckExplicitPolicy,
@@ -173,6 +179,37 @@ func (w *Worker) consumeChunks(ctx context.Context, r route) error {
 		w.consumers = append(w.consumers, cc)
 	}
 	return nil
+}
+
+// createConsumer creates or updates a durable consumer, retrying while
+// JetStream cannot take it yet (every worker creates the same consumers
+// at start).
+func (w *Worker) createConsumer(ctx context.Context, stream string, cfg jetstream.ConsumerConfig) (jetstream.Consumer, error) {
+	var cons jetstream.Consumer
+	err := retry(ctx, w.log, "create or update consumer "+cfg.Durable, func(ctx context.Context) error {
+		var err error
+		cons, err = w.js.CreateOrUpdateConsumer(ctx, stream, cfg)
+		return w.explainNoJetStream(err)
+	}, transientJetStreamError)
+	return cons, err
+}
+
+// transientJetStreamError tells JetStream failures that may pass (no
+// leader yet, a timeout, a concurrent create) from refusals that will not
+// (a stream whose subjects overlap another's, a setting the server
+// forbids).
+func transientJetStreamError(err error) bool {
+	var apiErr *jetstream.APIError
+	if errors.As(err, &apiErr) {
+		switch apiErr.ErrorCode {
+		case jetstream.JSErrCodeStreamNameInUse, jetstream.JSErrCodeConsumerAlreadyExists,
+			jetstream.JSErrCodeConsumerExists, jetstream.JSErrCodeConsumerNameExists,
+			jetstream.JSErrCodeStreamNotFound, jetstream.JSErrCodeConsumerCreate:
+			return true
+		}
+		return apiErr.Code == 503 || apiErr.Code == 408 || apiErr.Code == 500
+	}
+	return true // timeouts, no responders, a connection being re-established
 }
 
 func (w *Worker) ackWait() time.Duration {
@@ -199,9 +236,14 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	}
 	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
 	defer cancel()
+	ctx, span := w.trace.start(ctx, r.ch, config.ModePipeline, trace.SpanKindConsumer, msg.Headers(), len(msg.Data()),
+		attribute.String("messaging.destination.name", r.input), attrDelivered.Int64(int64(meta.NumDelivered)))
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	body, procErr := w.process(ctx, r.ch, msg.Data(), format)
-	defer func() { w.m.observe(r.ch.String(), config.ModePipeline, start, procErr) }()
+	defer func() {
+		w.trace.end(span, len(body), procErr)
+		w.m.observe(r.ch.String(), config.ModePipeline, start, procErr)
+	}()
 	if procErr != nil && w.retry(r, msg, meta, procErr) {
 		return
 	}
@@ -217,6 +259,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	out := nats.NewMsg(outputSubject(r, msg.Subject(), skip))
 	out.Data = body
 	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
+	w.trace.inject(ctx, out.Header) // the output continues this span's trace
 	out.Header.Set(wire.HeaderContentType, ct)
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
 	msgID := outputMsgID(r.ch, msg, meta)
@@ -345,7 +388,7 @@ func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 		switch {
 		case strings.HasPrefix(k, "Nats-") || k == wire.HeaderContentType:
 			continue
-		case towardsModel && !strings.EqualFold(k, "traceparent") && !strings.EqualFold(k, "tracestate"):
+		case towardsModel && !strings.EqualFold(k, wire.HeaderTraceparent) && !strings.EqualFold(k, wire.HeaderTracestate):
 			continue
 		}
 		dst[k] = append([]string(nil), v...)
@@ -367,13 +410,14 @@ func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.M
 	out.Header.Set(wire.HeaderErrorCode, ev.Code)
 	out.Header.Set(wire.HeaderChannel, ev.Channel)
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
+	w.trace.inject(ctx, out.Header)
 	_, perr := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(wire.ErrorEventMsgID(outputMsgID(r.ch, msg, meta))))
 	return perr
 }
 
 // threadOf reads the thread id of a payload for an error event, or "".
 func (w *Worker) threadOf(payload []byte, f processor.Format) string {
-	n, err := w.proc.Decode(payload, f)
+	n, err := w.processor().Decode(payload, f)
 	if err != nil {
 		return ""
 	}

@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"fmt"
+	"maps"
 	"mime"
 	"runtime/debug"
 	"strconv"
@@ -11,6 +12,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/micro"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
@@ -77,39 +80,45 @@ func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
 		format, ct := payloadFormat(req.Headers().Get(wire.HeaderContentType))
 		ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
 		defer cancel()
+		ctx, span := w.trace.start(ctx, ch, config.ModeService, trace.SpanKindServer, nats.Header(req.Headers()), len(req.Data()),
+			attribute.String("messaging.destination.name", wire.ServiceSubject(w.cfg.Worker.Prefix, ch)))
 		body, procErr := w.process(ctx, ch, req.Data(), format)
+		headers := micro.Headers{wire.HeaderContentType: {ct}}
+		w.trace.inject(ctx, nats.Header(headers))
 		if procErr == nil {
-			if tooLarge := w.replyTooLarge(body, nats.Header{wire.HeaderContentType: {ct}}); tooLarge != nil {
+			if tooLarge := w.replyTooLarge(body, nats.Header(headers)); tooLarge != nil {
 				procErr = tooLarge
 			}
 		}
-		err := w.respond(req, ch, body, ct, procErr)
+		err := w.respond(req, ch, body, headers, procErr)
 		if procErr == nil && isMaxPayload(err) {
 			// The size check above missed (headers added on the way):
 			// the caller still gets an answer.
 			procErr = pii.NewReplyTooLargeError(int64(len(body)), w.nc.MaxPayload())
-			err = w.respond(req, ch, body, ct, procErr)
+			err = w.respond(req, ch, body, headers, procErr)
 		}
 		if err != nil {
 			w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
 		}
+		w.trace.end(span, len(body), procErr)
 		w.m.observe(ch.String(), config.ModeService, start, procErr)
 	}
 }
 
-// respond sends body, or the error reply of procErr when it is not nil.
-// An error the processor did not encode (a reply too large to send) is
-// encoded here, in the request's format.
-func (w *Worker) respond(req micro.Request, ch wire.Channel, body []byte, ct string, procErr error) error {
-	headers := micro.Headers{wire.HeaderContentType: {ct}}
+// respond sends body with headers (its content type and trace context),
+// or the error reply of procErr when it is not nil. An error the processor
+// did not encode (a reply too large to send) is encoded here, in the
+// request's format. headers is not changed.
+func (w *Worker) respond(req micro.Request, ch wire.Channel, body []byte, headers micro.Headers, procErr error) error {
 	if procErr == nil {
 		return req.Respond(body, micro.WithHeaders(headers))
 	}
 	code := pii.CodeOf(procErr)
 	if code == pii.CodeReplyTooLarge {
-		format, _ := payloadFormat(ct)
+		format, _ := payloadFormat(headers.Get(wire.HeaderContentType))
 		body = processor.Encode(processor.ErrorReply(procErr), format)
 	}
+	headers = maps.Clone(headers)
 	headers[wire.HeaderErrorCode] = []string{string(code)}
 	w.logFailure(ch, config.ModeService, procErr, nil)
 	return req.Error(strconv.Itoa(code.Status()), string(code), body, micro.WithHeaders(headers))
@@ -129,7 +138,11 @@ func (w *Worker) process(ctx context.Context, ch wire.Channel, payload []byte, f
 			body = processor.Encode(processor.ErrorReply(err), f)
 		}
 	}()
-	return w.proc.Handle(ctx, ch, payload, f)
+	body, err = w.processor().Handle(ctx, ch, payload, f)
+	if pii.CodeOf(err) == pii.CodeUnavailable {
+		w.storeTrouble()
+	}
+	return body, err
 }
 
 // payloadFormat reads Content-Type: JSON when it says so, msgpack

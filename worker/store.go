@@ -12,8 +12,10 @@ import (
 type storeHandle struct {
 	threads pipeline.Store
 	streams pipeline.StreamStore
-	health  func(context.Context) error
-	close   func()
+	// probe writes to the store to learn whether it takes writes; nil
+	// for a store in process memory, which always does.
+	probe func(context.Context) error
+	close func()
 }
 
 // openStore opens the stores [memory] asks for: JetStream KV (the
