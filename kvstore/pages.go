@@ -136,6 +136,7 @@ func (s *Store) genPages(ctx context.Context, name, genTok string) (*pages, erro
 func (s *Store) compactLater(t *thread, l *life, entries []pipeline.Entry) {
 	t.mu.Lock()
 	if l.compacting {
+		l.recompact = true // the running job goes on to the new entries
 		t.mu.Unlock()
 		return
 	}
@@ -156,7 +157,8 @@ func (s *Store) compactLater(t *thread, l *life, entries []pipeline.Entry) {
 				return
 			}
 			t.mu.Lock()
-			behind := l.n-covered >= compactEvery && !l.dead
+			behind := (l.recompact || dueCompaction(l.n, covered)) && !l.dead
+			l.recompact = false
 			t.mu.Unlock()
 			if !behind {
 				return
@@ -172,6 +174,14 @@ func (s *Store) compactLater(t *thread, l *life, entries []pipeline.Entry) {
 		l.compacting = false
 		t.mu.Unlock()
 	}
+}
+
+// dueCompaction reports whether a log of n entries, whose pages cover
+// covered of them, has a multiple of compactEvery past the pages: then the
+// pages are grown to the log's end, so that a first read never reads as
+// many as compactEvery entries after them unless compaction lags.
+func dueCompaction(n, covered int) bool {
+	return n/compactEvery > covered/compactEvery
 }
 
 // compact writes the pages of the generation up to the end of its log
@@ -195,7 +205,7 @@ func (s *Store) compact(ctx context.Context, t *thread, l *life, entries []pipel
 		}
 		entries = append(ps.entries, tail...)
 	}
-	if len(entries)-covered < compactEvery {
+	if !dueCompaction(len(entries), covered) {
 		return covered, nil
 	}
 	for p := covered / pageEntries; p*pageEntries < len(entries); p++ {

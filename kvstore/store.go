@@ -109,8 +109,9 @@ type life struct {
 	wrote bool
 	// dead: the generation ended (forgotten, expired or replaced).
 	dead bool
-	// compacting: a compaction of its pages is queued or running.
-	compacting bool
+	// compacting: a compaction of its pages is queued or running;
+	// recompact: another was asked for meanwhile, which that one runs.
+	compacting, recompact bool
 }
 
 func (l *life) head() pipeline.Head {
