@@ -12,7 +12,7 @@ import (
 // above, never one beside it (so kvstore, beside processor, cannot reach
 // the channel rules).
 var layers = [][]string{
-	{"cmd/worker", "cmd/pii-eval", "examples/agent"},
+	{"cmd/worker", "cmd/pii-eval", "cmd/piighost-bench", "examples/agent"},
 	{"worker", "client", "internal/nereval", "internal/gazgen", "internal/corpus/gen"},
 	{"config"},
 	{"processor", "kvstore"},
