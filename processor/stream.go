@@ -31,11 +31,9 @@ func (p *Processor) streamChunk(ctx context.Context, req *envelope.Node) (*envel
 	}
 	c, err := readChunk(req)
 	if err != nil {
-		if c.stream != "" {
-			// The stream is broken: end it, so its later chunks fail at once
-			// rather than wait for this one to succeed.
-			p.endStream(ctx, thread, c.stream, err)
-		}
+		// A malformed chunk changes nothing: the stream stays where it
+		// was, so the same chunk always gets this answer and the chunk
+		// sent again, corrected, is processed as if first sent.
 		return nil, err
 	}
 	for attempt := 0; attempt < 8; attempt++ {
@@ -94,21 +92,6 @@ func readChunk(req *envelope.Node) (chunk, error) {
 		}
 	}
 	return c, nil
-}
-
-// endStream records, best effort, that a stream ended with err.
-func (p *Processor) endStream(ctx context.Context, thread, stream string, err error) {
-	st, rev, lerr := p.streams.Load(ctx, thread, stream)
-	if lerr != nil || st.Ended {
-		return
-	}
-	var e *pii.Error
-	if errors.As(err, &e) {
-		st.LastErrorCode, st.LastErrorMsg = e.Code, e.Error()
-	}
-	st.Ended = true
-	st.Next++ // the broken chunk counts as the last one
-	_ = p.streams.Save(ctx, thread, stream, st, rev)
 }
 
 // decodeChunk feeds the chunk to a decoder resumed from st and returns the

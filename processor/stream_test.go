@@ -256,10 +256,26 @@ func must[T any](v T, err error) T {
 	return v
 }
 
-func TestAMalformedChunkEndsItsStream(t *testing.T) {
+// Issue 10, bug 1: after a malformed chunk, the retry of that seq got the
+// previous chunk's text again, so a UI that appends showed it twice.
+func TestAMalformedChunkIsRefusedAndTheStreamStaysWhereItWas(t *testing.T) {
 	p := newProcessor(t)
-	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 0, "text": 42}, pii.CodeBadRequest)
-	// Later chunks fail at once instead of waiting for a chunk that
-	// will never be processed.
-	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 1, "text": "x"}, pii.CodeStreamEnded)
+	setupThread(t, p)
+	chunk := func(seq int, text any) M {
+		return M{"thread_id": "t", "stream_id": "s", "seq": seq, "text": text, "end": false}
+	}
+	var shown strings.Builder
+	first := ok(t, p, StreamChunk, chunk(0, "Hi <<EMA"))
+	shown.WriteString(first["text"].(string))
+	fails(t, p, StreamChunk, chunk(1, 5), pii.CodeBadRequest)
+	// The same malformed chunk gets the same answer.
+	fails(t, p, StreamChunk, chunk(1, 5), pii.CodeBadRequest)
+	again := ok(t, p, StreamChunk, chunk(1, "IL:1>> bye"))
+	if again["duplicate"] != nil {
+		t.Errorf("the corrected chunk is answered as a duplicate: %v", again)
+	}
+	shown.WriteString(again["text"].(string))
+	if shown.String() != "Hi emma@ex.com bye" {
+		t.Errorf("shown %q", shown.String())
+	}
 }
