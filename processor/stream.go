@@ -3,6 +3,7 @@ package processor
 import (
 	"context"
 	"errors"
+	"math"
 	"strconv"
 
 	"github.com/piighost/piighost-nats/envelope"
@@ -78,7 +79,7 @@ func readChunk(req *envelope.Node) (chunk, error) {
 	if c.stream, ok = req.Get(wire.FieldStreamID).Str(); !ok || c.stream == "" {
 		return c, badRequest(wire.FieldStreamID + " must be a non-empty string")
 	}
-	if c.seq, ok = req.Get(wire.FieldSeq).Int64(); !ok || c.seq < 0 {
+	if c.seq, ok = integral(req.Get(wire.FieldSeq)); !ok || c.seq < 0 {
 		return c, badRequest(wire.FieldSeq + " must be an integer >= 0")
 	}
 	if n := req.Get(wire.FieldText); n != nil && n.Kind() != envelope.Nil {
@@ -92,6 +93,23 @@ func readChunk(req *envelope.Node) (chunk, error) {
 		}
 	}
 	return c, nil
+}
+
+// maxExactFloat is the largest integer every float64 holds exactly (2^53).
+const maxExactFloat = 1 << 53
+
+// integral reads an integer, whatever its encoding: JSON clients may write
+// 1.0 for 1 (JavaScript has one number type), so an integral float counts;
+// any other number is no integer.
+func integral(n *envelope.Node) (int64, bool) {
+	if i, ok := n.Int64(); ok {
+		return i, true
+	}
+	f, ok := n.Float64()
+	if !ok || f != math.Trunc(f) || math.Abs(f) > maxExactFloat {
+		return 0, false
+	}
+	return int64(f), true
 }
 
 // decodeChunk feeds the chunk to a decoder resumed from st and returns the

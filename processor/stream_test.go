@@ -2,6 +2,7 @@ package processor
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -277,5 +278,33 @@ func TestAMalformedChunkIsRefusedAndTheStreamStaysWhereItWas(t *testing.T) {
 	shown.WriteString(again["text"].(string))
 	if shown.String() != "Hi emma@ex.com bye" {
 		t.Errorf("shown %q", shown.String())
+	}
+}
+
+// Issue 10, bug 3: JSON "seq": 1.0 ended the stream. An integral number is
+// a seq, whatever its encoding; any other number is refused and the stream
+// goes on.
+func TestAnIntegralNumberIsASeqAndAnyOtherIsRefused(t *testing.T) {
+	p := newProcessor(t)
+	setupThread(t, p)
+	send := func(body string) (M, error) {
+		out, err := p.Handle(context.Background(), StreamChunk, []byte(body), JSON)
+		var m M
+		if jerr := json.Unmarshal(out, &m); jerr != nil {
+			t.Fatalf("reply %q: %v", out, jerr)
+		}
+		return m, err
+	}
+	if rep, err := send(`{"thread_id":"t","stream_id":"j","seq":0,"text":"Hi <<EMA"}`); err != nil || rep["text"] != "Hi " {
+		t.Fatalf("seq 0: %v %v", rep, err)
+	}
+	for _, bad := range []string{"1.5", "-1.0", "1e300", "\"1\""} {
+		if _, err := send(`{"thread_id":"t","stream_id":"j","seq":` + bad + `,"text":"IL:1>>"}`); pii.CodeOf(err) != pii.CodeBadRequest {
+			t.Errorf("seq %s: err = %v, want bad_request", bad, err)
+		}
+	}
+	rep, err := send(`{"thread_id":"t","stream_id":"j","seq":1.0,"text":"IL:1>> bye","end":true}`)
+	if err != nil || rep["text"] != "emma@ex.com bye" || rep["end"] != true {
+		t.Errorf("seq 1.0: %v %v", rep, err)
 	}
 }
