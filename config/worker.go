@@ -49,9 +49,14 @@ type Worker struct {
 	Prefix string `toml:"prefix"`
 	// QueueGroup balances requests over every worker. Default "piighost".
 	QueueGroup string `toml:"queue_group"`
-	// Instances is the number of service handlers per endpoint in this
-	// process (each handles one request at a time). Default: GOMAXPROCS.
+	// Instances is the number of micro service instances this process
+	// registers (each one subscription per endpoint). Default: GOMAXPROCS.
 	Instances int `toml:"instances"`
+	// MaxInflight bounds the service-mode requests this process handles at
+	// once, over every endpoint and instance: a request past it waits for
+	// a slot (counted in piighost_service_queued_total). Default 64 per
+	// CPU (GOMAXPROCS).
+	MaxInflight int `toml:"max_inflight"`
 	// MaxPayload bounds a request, in bytes. Default 1 MiB.
 	MaxPayload int `toml:"max_payload"`
 	// MaxDepth bounds nesting in a payload. Default 64.
@@ -137,6 +142,9 @@ func (c *Config) applyWorkerDefaults() {
 	if w.Instances == 0 {
 		w.Instances = runtime.GOMAXPROCS(0)
 	}
+	if w.MaxInflight == 0 {
+		w.MaxInflight = 64 * runtime.GOMAXPROCS(0)
+	}
 	if w.MaxPayload == 0 {
 		w.MaxPayload = wire.DefaultMaxPayload
 	}
@@ -217,10 +225,10 @@ func (c *Config) validateWorker() error {
 	for _, b := range []struct {
 		key string
 		v   int
-	}{{"instances", w.Instances}, {"max_payload", w.MaxPayload}, {"max_depth", w.MaxDepth},
+	}{{"instances", w.Instances}, {"max_inflight", w.MaxInflight}, {"max_payload", w.MaxPayload}, {"max_depth", w.MaxDepth},
 		{"stream_partitions", w.StreamPartitions}, {"replicas", w.Replicas}, {"max_deliver", w.MaxDeliver}} {
 		if b.v < 1 {
-			return c.errorf("worker."+b.key, "instances, max_payload, max_depth, stream_partitions, replicas and max_deliver must be positive")
+			return c.errorf("worker."+b.key, "instances, max_inflight, max_payload, max_depth, stream_partitions, replicas and max_deliver must be positive")
 		}
 	}
 	if w.Storage != "file" && w.Storage != "memory" {

@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -332,5 +334,74 @@ func waitFor(t *testing.T, cond func() bool) {
 			t.Fatal("condition not met in 30 s")
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestServiceRequestsRunConcurrentlyUpToMaxInflight: a request waiting on
+// a slow detector does not hold up the next one on the same endpoint, up
+// to [worker] max_inflight; past it, requests wait their turn, and the
+// metrics say so.
+func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
+	s := runServer(t)
+	nc := connect(t, s.ClientURL())
+	release := make(chan struct{})
+	var held atomic.Int64
+	slow, err := nc.Subscribe("ner.sometimes", func(m *nats.Msg) {
+		go func() {
+			if bytes.Contains(m.Data, []byte("slow")) {
+				held.Add(1)
+				<-release
+			}
+			m.Respond(pack(t, L{}))
+		}()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer slow.Unsubscribe()
+	w := startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModeService}
+		c.Worker.Instances = 1
+		c.Worker.MaxInflight = 2
+		c.Detector.Detectors = append(c.Detector.Detectors, pipelineNATSDetector("ner.sometimes"))
+	}))
+	ask := func(text string) <-chan string {
+		out := make(chan string, 1)
+		go func() {
+			m, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": newThread(), "messages": L{user(text)}}), 20*time.Second)
+			if err != nil {
+				out <- err.Error()
+				return
+			}
+			out <- fmt.Sprint(contentOf(unpack(t, m.Data), 0))
+		}()
+		return out
+	}
+	metric := func(line string) bool {
+		resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return strings.Contains(string(body), line+"\n")
+	}
+	first := ask("slow one, mail a@example.com")
+	waitFor(t, func() bool { return held.Load() == 1 })
+	if got := <-ask("fast, mail b@example.com"); got != "fast, mail <<EMAIL:1>>" {
+		t.Fatalf("a request behind a held one: %q", got)
+	}
+	second := ask("slow two, mail c@example.com")
+	waitFor(t, func() bool { return held.Load() == 2 && metric("piighost_service_inflight 2") })
+	third := ask("fast again, mail d@example.com")
+	waitFor(t, func() bool { return metric("piighost_service_queued_total 1") })
+	close(release)
+	for _, r := range []<-chan string{first, second, third} {
+		if got := <-r; !strings.Contains(got, "<<EMAIL:1>>") {
+			t.Errorf("reply %q", got)
+		}
+	}
+	if !metric("piighost_service_inflight_limit 2") {
+		t.Error("the limit is not exported")
 	}
 }

@@ -22,6 +22,10 @@ type metrics struct {
 	closed    *prometheus.CounterVec
 	redeliver *prometheus.CounterVec
 	guard     *prometheus.CounterVec
+
+	serviceActive prometheus.Gauge
+	serviceLimit  prometheus.Gauge
+	serviceQueued prometheus.Counter
 }
 
 func newMetrics() *metrics {
@@ -52,8 +56,18 @@ func newMetrics() *metrics {
 		guard: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_guard_flags_total", Help: "Texts the guard rail failed (pii_remaining), by label it found left in them.",
 		}, []string{"label"}),
+		serviceActive: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "piighost_service_inflight", Help: "Service-mode requests being handled now, at most [worker] max_inflight.",
+		}),
+		serviceLimit: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "piighost_service_inflight_limit", Help: "[worker] max_inflight: the service-mode requests handled at once.",
+		}),
+		serviceQueued: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "piighost_service_queued_total", Help: "Service-mode requests that waited for a slot because max_inflight were being handled.",
+		}),
 	}
 	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard,
+		m.serviceActive, m.serviceLimit, m.serviceQueued,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/micro"
 
 	"github.com/piighost/piighost-nats/config"
@@ -24,6 +25,8 @@ const Version = "0.1.0"
 // one endpoint per channel under the prefix, all in one queue group so
 // requests balance over every handler of every worker.
 func (w *Worker) startServices() error {
+	w.limit = newLimiter(w.cfg.Worker.MaxInflight, w.m)
+	w.m.serviceLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	for i := 0; i < w.cfg.Worker.Instances; i++ {
 		svc, err := micro.AddService(w.nc, micro.Config{
 			Name:        wire.ServiceName,
@@ -67,31 +70,51 @@ func serviceMetadata(cfg *config.Config) map[string]string {
 	return m
 }
 
-// serviceHandler answers one channel's requests.
+// serviceHandler answers one channel's requests. micro delivers the
+// requests of one subscription one after the other, so each is handed to
+// a goroutine of its own, up to [worker] max_inflight for the whole
+// process: a request waiting on the thread store never holds up the
+// others. The reply is published on the connection rather than through
+// micro.Request, which belongs to micro's delivery goroutine once the
+// handler returns; so micro's own statistics count requests, and
+// piighost_latency_seconds and piighost_errors_total time and count them.
 func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
 	return func(req micro.Request) {
+		w.limit.acquire()
 		w.inflight.Add(1)
-		defer w.inflight.Done()
-		start := time.Now()
-		format, ct := payloadFormat(req.Headers().Get(wire.HeaderContentType))
-		ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
-		defer cancel()
-		body, procErr := w.process(ctx, ch, req.Data(), format)
-		headers := micro.Headers{wire.HeaderContentType: {ct}}
-		var err error
-		if procErr != nil {
-			code := pii.CodeOf(procErr)
-			headers[wire.HeaderErrorCode] = []string{string(code)}
-			w.logFailure(ch, config.ModeService, procErr, nil)
-			err = req.Error(strconv.Itoa(code.Status()), string(code), body, micro.WithHeaders(headers))
-		} else {
-			err = req.Respond(body, micro.WithHeaders(headers))
-		}
-		if err != nil {
-			w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
-		}
-		w.m.observe(ch.String(), config.ModeService, start, procErr)
+		data, headers, reply := req.Data(), req.Headers(), req.Reply()
+		go func() {
+			defer w.inflight.Done()
+			defer w.limit.release()
+			w.serve(ch, data, headers, reply)
+		}()
 	}
+}
+
+// serve processes one service request and publishes its reply, with the
+// micro error headers on failure.
+func (w *Worker) serve(ch wire.Channel, data []byte, headers micro.Headers, reply string) {
+	start := time.Now()
+	format, ct := payloadFormat(headers.Get(wire.HeaderContentType))
+	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
+	defer cancel()
+	body, procErr := w.process(ctx, ch, data, format)
+	msg := nats.NewMsg(reply)
+	msg.Data = body
+	msg.Header.Set(wire.HeaderContentType, ct)
+	if procErr != nil {
+		code := pii.CodeOf(procErr)
+		msg.Header.Set(micro.ErrorHeader, string(code))
+		msg.Header.Set(micro.ErrorCodeHeader, strconv.Itoa(code.Status()))
+		msg.Header.Set(wire.HeaderErrorCode, string(code))
+		w.logFailure(ch, config.ModeService, procErr, nil)
+	}
+	if reply == "" {
+		w.log.Warn("request without a reply subject", "channel", ch.String())
+	} else if err := w.nc.PublishMsg(msg); err != nil {
+		w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
+	}
+	w.m.observe(ch.String(), config.ModeService, start, procErr)
 }
 
 // process runs the processor with the payload limit and in-flight gauge.

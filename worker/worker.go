@@ -42,6 +42,7 @@ type Worker struct {
 	httpL net.Listener
 
 	services  []micro.Service
+	limit     *limiter
 	consumers []jetstream.ConsumeContext
 
 	// ctx bounds message processing; it ends only once in-flight work
