@@ -1,6 +1,7 @@
 package kvstore_test
 
 import (
+	"bytes"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
 )
 
 func keyring(t testing.TB, current, naming string, secrets map[string]string) *kvstore.Keyring {
@@ -306,5 +308,33 @@ func TestConfigErrors(t *testing.T) {
 	}
 	if _, err := kvstore.New(ctxT(t), js, kvstore.Config{Keys: testKeys(t), Bucket: "plain"}); pii.CodeOf(err) != pii.CodeConfig {
 		t.Fatalf("bucket without markers: %v", err)
+	}
+}
+
+func TestTheRingsSealerSurvivesARotationAndIsItsOwn(t *testing.T) {
+	one, err := kvstore.NewKeyring("", "", map[string][]byte{"a": bytes.Repeat([]byte{1}, kvstore.MinSecretSize)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rotated, err := kvstore.NewKeyring("b", "a", map[string][]byte{"a": bytes.Repeat([]byte{1}, kvstore.MinSecretSize), "b": bytes.Repeat([]byte{2}, kvstore.MinSecretSize)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seal := func(kr *kvstore.Keyring, purpose string) *pipeline.Sealer {
+		s, err := kr.Sealer(purpose)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	sealed := seal(one, "stream continuation").Seal([]byte("state"), []byte("ad"))
+	if got, err := seal(rotated, "stream continuation").Open(sealed, []byte("ad")); err != nil || string(got) != "state" {
+		t.Errorf("after a rotation: %q, %v", got, err)
+	}
+	if s := seal(rotated, "stream continuation").Seal([]byte("state"), []byte("ad")); s[1] != 1 || s[2] != 'b' {
+		t.Errorf("the rotated ring seals with %q", s[2:2+int(s[1])])
+	}
+	if _, err := seal(one, "another purpose").Open(sealed, []byte("ad")); err == nil {
+		t.Error("a sealer of another purpose opens it")
 	}
 }

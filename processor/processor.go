@@ -35,8 +35,13 @@ type Config struct {
 	Invented strategy.InventedPlaceholderStrategy
 	// Assistant is the EntityCreateByAssistantStrategy (PRESERVE when zero).
 	Assistant strategy.EntityCreateByAssistantStrategy
-	// Streams keeps stream.chunk state; nil means an in-memory store.
+	// Streams keeps the state of streams whose chunks carry no
+	// continuation; nil means an in-memory store.
 	Streams pipeline.StreamStore
+	// Continuations seals the state stream chunks carry from one reply to
+	// the next chunk. Every worker of a deployment needs the same keys
+	// (kvstore.Keyring.Sealer); nil means a key of this process's own.
+	Continuations *pipeline.Sealer
 	// Limits bound decoded payloads.
 	Limits envelope.Limits
 }
@@ -51,6 +56,7 @@ type Processor struct {
 	invented  strategy.InventedPlaceholderStrategy
 	assistant strategy.EntityCreateByAssistantStrategy
 	streams   pipeline.StreamStore
+	sealer    *pipeline.Sealer
 	limits    envelope.Limits
 }
 
@@ -71,6 +77,9 @@ func New(cfg Config) (*Processor, error) {
 	if cfg.Streams == nil {
 		cfg.Streams = pipeline.NewMemStreamStore(pipeline.MemStreamConfig{})
 	}
+	if cfg.Continuations == nil {
+		cfg.Continuations = newSealer()
+	}
 	tools := make(map[string]strategy.ToolCallStrategy, len(cfg.ToolStrategies))
 	for k, v := range cfg.ToolStrategies {
 		tools[k] = v
@@ -83,6 +92,7 @@ func New(cfg Config) (*Processor, error) {
 		invented:  cfg.Invented,
 		assistant: cfg.Assistant,
 		streams:   cfg.Streams,
+		sealer:    cfg.Continuations,
 		limits:    cfg.Limits,
 	}, nil
 }

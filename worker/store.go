@@ -12,8 +12,11 @@ import (
 type storeHandle struct {
 	threads pipeline.Store
 	streams pipeline.StreamStore
-	health  func(context.Context) error
-	close   func()
+	// sealer seals stream continuations; every worker on the bucket has
+	// its keys.
+	sealer *pipeline.Sealer
+	health func(context.Context) error
+	close  func()
 }
 
 // openStore opens the stores [memory] asks for: JetStream KV (the
@@ -21,9 +24,14 @@ type storeHandle struct {
 func openStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	if w.cfg.MemoryType() == config.MemoryInMemory {
 		w.log.Warn("threads live in this process only: several workers would not agree on tokens")
+		sealer, err := pipeline.NewSealer(pipeline.RandomSealKey())
+		if err != nil {
+			return storeHandle{}, err
+		}
 		return storeHandle{
 			threads: pipeline.NewMemStore(w.cfg.MemStoreConfig()),
 			streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
+			sealer:  sealer,
 		}, nil
 	}
 	return openKVStore(ctx, w)

@@ -44,6 +44,11 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	if err != nil {
 		return storeHandle{}, err
 	}
+	sealer, err := keys.Sealer(continuationPurpose)
+	if err != nil {
+		_ = st.Close()
+		return storeHandle{}, err
+	}
 	bucket := m.Bucket
 	if bucket == "" {
 		bucket = kvstore.DefaultBucket
@@ -51,6 +56,7 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	return storeHandle{
 		threads: kvStats{st},
 		streams: st.Streams(),
+		sealer:  sealer,
 		health: func(ctx context.Context) error {
 			kv, err := w.js.KeyValue(ctx, bucket)
 			if err == nil {
@@ -64,6 +70,10 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 		close: func() { _ = st.Close() },
 	}, nil
 }
+
+// continuationPurpose names the keys that seal stream continuations and
+// pipeline-mode stream positions.
+const continuationPurpose = "stream continuation"
 
 // loadKeys finds the thread store's keys: [keys] file, then the
 // environment (PIIGHOST_KEYS, PIIGHOST_KEYS_FILE). Only the embedded

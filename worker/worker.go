@@ -167,6 +167,7 @@ func (w *Worker) startProcessor(ctx context.Context) error {
 		Invented:       w.cfg.Strategies.Invented,
 		Assistant:      w.cfg.Strategies.Assistant,
 		Streams:        store.streams,
+		Continuations:  store.sealer,
 		Limits:         envelope.Limits{MaxDepth: w.cfg.Worker.MaxDepth, MaxBytes: w.cfg.Worker.MaxPayload},
 	})
 	if err != nil {

@@ -15,14 +15,23 @@ const chunkSize = 8
 const streamChunks = 64
 
 // The service-mode stream workloads: concurrent streams, each sending
-// its chunks one after the other, every chunk awaited.
+// its chunks one after the other, every chunk awaited, with
+// continuations (the protocol clients should speak) and without (the
+// stream state in the thread store, kept for older clients).
 func streamWorkloads() []Workload {
 	var out []Workload
+	for _, s := range []int{1, 10, 100} {
+		out = append(out, &streamWorkload{streams: s, continued: true})
+	}
 	for _, s := range []int{1, 10, 100} {
 		out = append(out, &streamWorkload{streams: s})
 	}
 	return out
 }
+
+// echoContinuation stands for a continuation in baseline phases, so that
+// both sides carry payloads of the same size.
+const echoContinuation = "AQVsb2NhbKq0vQmV3y1c2Q6o0a7cX3lFhT3v2c0nO1sQk9fJr8aW"
 
 // streamText is a reply of streamChunks chunks holding the thread's three
 // tokens again and again, and the same text restored.
@@ -43,11 +52,18 @@ func streamText(t seededThread) (text, restored string) {
 }
 
 type streamWorkload struct {
-	streams int
-	threads []seededThread
+	streams   int
+	continued bool
+	threads   []seededThread
 }
 
-func (w *streamWorkload) Name() string     { return fmt.Sprintf("stream.chunk/service/s%d", w.streams) }
+func (w *streamWorkload) Name() string {
+	if w.continued {
+		return fmt.Sprintf("stream.chunk/service/s%d", w.streams)
+	}
+	return fmt.Sprintf("stream.chunk/service-store/s%d", w.streams)
+}
+
 func (w *streamWorkload) Baseline() string { return "echo" }
 
 func (w *streamWorkload) Setup(ctx context.Context, env *Env) error {
@@ -66,7 +82,7 @@ func (w *streamWorkload) Run(ctx context.Context, env *Env, side Side, budget ti
 	clients := make([]client, w.streams)
 	for i := range clients {
 		text, restored := streamText(w.threads[i])
-		clients[i] = &streamClient{env: env, side: side, nc: i, thread: w.threads[i].id, text: text, restored: restored}
+		clients[i] = &streamClient{env: env, side: side, nc: i, thread: w.threads[i].id, text: text, restored: restored, continued: w.continued}
 	}
 	return closedLoop(ctx, clients, budget)
 }
@@ -74,15 +90,17 @@ func (w *streamWorkload) Run(ctx context.Context, env *Env, side Side, budget ti
 // streamClient streams one reply after another, chunk by chunk, each
 // chunk sent once the previous one is answered.
 type streamClient struct {
-	env      *Env
-	side     Side
-	nc       int
-	thread   string
-	text     string
-	restored string
+	env       *Env
+	side      Side
+	nc        int
+	thread    string
+	text      string
+	restored  string
+	continued bool
 
 	stream string
 	seq    int
+	cont   string
 	shown  strings.Builder
 }
 
@@ -90,13 +108,23 @@ func (c *streamClient) Do(ctx context.Context) error {
 	if c.seq == 0 {
 		c.stream = c.env.Unique("stream")
 		c.shown.Reset()
+		c.cont = ""
+		if c.side == Baseline {
+			c.cont = echoContinuation
+		}
 	}
 	last := (c.seq+1)*chunkSize >= len(c.text)
 	req := map[string]any{"thread_id": c.thread, "stream_id": c.stream, "seq": c.seq,
 		"text": c.text[c.seq*chunkSize : min((c.seq+1)*chunkSize, len(c.text))], "end": last}
+	if c.continued {
+		req["continuation"] = c.cont
+	}
 	rep, err := c.env.Request(ctx, c.env.Conn(c.nc), c.env.Subject(c.side, "stream.chunk"), req)
 	if err != nil {
 		return err
+	}
+	if c.continued {
+		c.cont, _ = rep["continuation"].(string)
 	}
 	s, _ := rep["text"].(string)
 	c.shown.WriteString(s)
