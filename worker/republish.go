@@ -45,12 +45,13 @@ func (w *Worker) ErrorSubject(ch wire.Channel) string {
 // Nats-Msg-Id derived from the input, so a redelivery never publishes
 // twice.
 func (w *Worker) startPipeline(ctx context.Context) error {
-	if err := w.ensureStreams(ctx); err != nil {
+	out, err := w.ensureStreams(ctx)
+	if err != nil {
 		return err
 	}
 	for _, r := range w.routes() {
 		if r.ch == wire.StreamChunk {
-			if err := w.consumeChunks(ctx, r); err != nil {
+			if err := w.consumeChunks(ctx, r, out); err != nil {
 				return err
 			}
 			continue
@@ -78,8 +79,9 @@ func (w *Worker) streamBase(name string, subjects []string) jetstream.StreamConf
 	}
 }
 
-// ensureStreams creates or updates the input, chunk and output streams.
-func (w *Worker) ensureStreams(ctx context.Context) error {
+// ensureStreams creates or updates the input, chunk and output streams,
+// and returns the output stream.
+func (w *Worker) ensureStreams(ctx context.Context) (jetstream.Stream, error) {
 	var in, out []string
 	var chunk *route
 	for _, r := range w.routes() {
@@ -91,24 +93,25 @@ func (w *Worker) ensureStreams(ctx context.Context) error {
 		in = append(in, r.input, r.input+".>")
 	}
 	out = append(out, wire.ErrorSubject(w.cfg.Worker.Prefix, ">"))
-	streams := []jetstream.StreamConfig{w.streamBase(wire.InputStream, in), w.streamBase(wire.OutputStream, out)}
+	outCfg := w.streamBase(wire.OutputStream, out)
+	// A stream's next chunk reads the stream's last output back (it
+	// carries the stream's position): direct gets, from any replica.
+	outCfg.AllowDirect = true
+	streams := []jetstream.StreamConfig{w.streamBase(wire.InputStream, in), outCfg}
 	if chunk != nil {
-		// Chunks of one stream must be restored in order: the stream id
-		// (the subject token after the input subject) picks one of N
-		// partitions, and each partition is consumed one message at a time.
-		c := w.streamBase(wire.ChunkStream, []string{chunk.input + ".*"})
-		c.SubjectTransform = &jetstream.SubjectTransformConfig{
-			Source:      chunk.input + ".*",
-			Destination: fmt.Sprintf("%s.{{partition(%d,1)}}.{{wildcard(1)}}", chunk.input, w.cfg.Worker.StreamPartitions),
-		}
-		streams = append(streams, c)
+		streams = append(streams, w.chunkStreamConfig(*chunk))
 	}
+	var outStream jetstream.Stream
 	for _, sc := range streams {
-		if _, err := w.js.CreateOrUpdateStream(ctx, sc); err != nil {
-			return fmt.Errorf("stream %s: %w", sc.Name, err)
+		s, err := w.js.CreateOrUpdateStream(ctx, sc)
+		if err != nil {
+			return nil, fmt.Errorf("stream %s: %w", sc.Name, err)
+		}
+		if sc.Name == wire.OutputStream {
+			outStream = s
 		}
 	}
-	return nil
+	return outStream, nil
 }
 
 func consumerName(ch wire.Channel) string {
@@ -145,36 +148,6 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 	return nil
 }
 
-// consumeChunks binds one durable consumer per partition, each with one
-// message in flight across all workers, so chunks of a stream are restored
-// in order.
-func (w *Worker) consumeChunks(ctx context.Context, r route) error {
-	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
-		name := fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
-		cons, err := w.js.CreateOrUpdateConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
-			Durable:       name,
-			FilterSubject: fmt.Sprintf("%s.%d.*", r.input, p),
-			AckPolicy:     jetstream.AckExplicitPolicy,
-			AckWait:       w.ackWait(),
-			MaxDeliver:    -1,
-			MaxAckPending: 1,
-		})
-		if err != nil {
-			return fmt.Errorf("consumer %s: %w", name, err)
-		}
-		cc, err := cons.Consume(func(msg jetstream.Msg) {
-			w.inflight.Add(1)
-			defer w.inflight.Done()
-			w.republish(r, msg, 1)
-		}, jetstream.PullMaxMessages(16), jetstream.ConsumeErrHandler(w.consumeError(r.ch)))
-		if err != nil {
-			return err
-		}
-		w.consumers = append(w.consumers, cc)
-	}
-	return nil
-}
-
 func (w *Worker) ackWait() time.Duration {
 	return max(2*w.cfg.Worker.Timeout.D(), time.Second)
 }
@@ -207,7 +180,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	}
 	if procErr != nil {
 		w.logFailure(r.ch, config.ModePipeline, procErr, meta)
-		if err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format); err != nil {
+		if err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format, msg.Subject()); err != nil {
 			if int(meta.NumDelivered) < 2*w.cfg.Worker.MaxDeliver {
 				w.log.Warn("error event not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
 				_ = msg.NakWithDelay(time.Second)
@@ -320,10 +293,12 @@ func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 	}
 }
 
-func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error, f processor.Format) error {
+// publishErrorEvent reports a failed input; subject is the subject it was
+// published on.
+func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error, f processor.Format, subject string) error {
 	ev := wire.ErrorEvent{
 		Code: string(pii.CodeOf(err)), Channel: r.ch.String(),
-		ThreadID: w.threadOf(msg.Data(), f), Subject: msg.Subject(),
+		ThreadID: w.threadOf(msg.Data(), f), Subject: subject,
 		Stream: meta.Stream, Sequence: meta.Sequence.Stream, Delivered: meta.NumDelivered,
 		Time: time.Now().UTC().Format(time.RFC3339Nano),
 	}

@@ -44,6 +44,7 @@ type Worker struct {
 	services  []micro.Service
 	limit     *limiter
 	consumers []jetstream.ConsumeContext
+	positions *positions // of pipeline-mode streams
 
 	// ctx bounds message processing; it ends only once in-flight work
 	// drained, or the drain timed out.
