@@ -24,6 +24,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -59,6 +60,7 @@ type options struct {
 	timeout   time.Duration
 	jsonPath  string
 	verbose   bool
+	cpuProf   string
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -79,6 +81,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "bound of one operation")
 	fs.StringVar(&o.jsonPath, "json", "", "also write the results, per round, as JSON to this file")
 	fs.BoolVar(&o.verbose, "v", false, "log the in-process worker's warnings to stderr")
+	fs.StringVar(&o.cpuProf, "cpuprofile", "", "write a CPU profile of the whole process (worker, clients, responders) to this file")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -131,6 +134,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	defer rel.Close()
 
+	if o.cpuProf != "" {
+		f, err := os.Create(o.cpuProf)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	rep := Report{Machine: machine, Plan: fmt.Sprintf("%d rounds of %s phases", o.rounds, o.phase)}
 	p := plan{rounds: o.rounds, phase: o.phase, warmup: o.warmup}
 	for _, w := range selected {
