@@ -77,3 +77,34 @@ func BenchmarkStreamChunk(b *testing.B) {
 		seq++
 	}
 }
+
+// BenchmarkStreamChunkPaths: one chunk through Handle on each path, the
+// stream state in the (in-memory) stream store or in continuations.
+func BenchmarkStreamChunkPaths(b *testing.B) {
+	chunks := []string{"Dear <<PER", "SON:1>>, your ", "mail <<EMAIL:1>> ", "is noted. ", "Regards."}
+	for _, path := range []string{"stored", "continued"} {
+		b.Run(path, func(b *testing.B) {
+			p := newProcessor(b)
+			ctx := context.Background()
+			if _, err := p.Handle(ctx, ModelIn, encode(b, M{"thread_id": "t", "messages": L{user("I'm Emma Dupont, emma@ex.com")}}), Msgpack); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			seq, cont := 0, ""
+			for b.Loop() {
+				req := M{"thread_id": "t", "stream_id": "s", "seq": seq, "text": chunks[seq%len(chunks)], "end": false}
+				if path == "continued" {
+					req["continuation"] = cont
+				}
+				out, err := p.Handle(ctx, StreamChunk, encode(b, req), Msgpack)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if path == "continued" {
+					cont, _ = decode(b, out)["continuation"].(string)
+				}
+				seq++
+			}
+		})
+	}
+}
