@@ -79,6 +79,21 @@ async def test_stream_chunks_hold_a_cut_token_and_retries_are_answered_again(
     assert info.value.code == "stream_ended"
 
 
+async def test_stream_chunks_with_continuations_answer_a_retry_the_same(client: PIIGhostClient, thread: str) -> None:
+    await client.model_in(thread, [{"role": "user", "content": "I am Patrick"}])
+    first = await client.stream_chunk(thread, "c1", 0, "Dear <<PER", continuation="")
+    assert (first.text, first.end) == ("Dear ", False)
+    assert first.continuation
+    again = await client.stream_chunk(thread, "c1", 0, "Dear <<PER", continuation="")  # a retry
+    assert again == first
+    last = await client.stream_chunk(thread, "c1", 1, "SON:1>>!", end=True, continuation=first.continuation)
+    assert (last.text, last.end) == ("Patrick!", True)
+    stale = await client.stream_chunk(thread, "c1", 0, "Dear <<PER", continuation=last.continuation)
+    assert (stale.text, stale.duplicate) == ("", True)
+    with pytest.raises(StreamEndedError):
+        await client.stream_chunk(thread, "c1", 2, "more", continuation=last.continuation)
+
+
 async def test_a_chunk_ahead_of_its_turn_is_out_of_order(client: PIIGhostClient, thread: str) -> None:
     with pytest.raises(OutOfOrderError) as info:
         await client.stream_chunk(thread, "s-ahead", 3, "x")
