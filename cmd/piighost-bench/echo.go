@@ -5,6 +5,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/vmihailenco/msgpack/v5"
+
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // echoResponder answers every request under its prefix with the request
@@ -48,7 +50,7 @@ func (e *echoResponder) answer(m *nats.Msg) {
 	b, _ := msgpack.Marshal(v)
 	reply := nats.NewMsg(m.Reply)
 	reply.Data = b
-	reply.Header.Set("Content-Type", "application/msgpack")
+	reply.Header.Set(wire.HeaderContentType, wire.ContentTypeMsgpack)
 	_ = m.RespondMsg(reply)
 }
 

@@ -11,6 +11,8 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/vmihailenco/msgpack/v5"
+
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // Env is what workloads share: the NATS server, the client connections,
@@ -75,11 +77,11 @@ func (e *Env) Unique(kind string) string {
 }
 
 // Subject is a channel's service subject on one side.
-func (e *Env) Subject(side Side, channel string) string {
+func (e *Env) Subject(side Side, ch wire.Channel) string {
 	if side == Baseline {
-		return e.EchoPrefix + "." + channel
+		return wire.ServiceSubject(e.EchoPrefix, ch)
 	}
-	return e.Prefix + "." + channel
+	return wire.ServiceSubject(e.Prefix, ch)
 }
 
 // Request sends a msgpack request and decodes the msgpack reply; a reply
@@ -99,8 +101,8 @@ func (e *Env) Request(ctx context.Context, nc *nats.Conn, subject string, req an
 	if err := msgpack.Unmarshal(msg.Data, &rep); err != nil {
 		return nil, fmt.Errorf("%s: reply is not msgpack: %w", subject, err)
 	}
-	if e, ok := rep["error"].(map[string]any); ok {
-		return rep, fmt.Errorf("%s: %v: %v", subject, e["code"], e["message"])
+	if e, ok := rep[wire.FieldError].(map[string]any); ok {
+		return rep, fmt.Errorf("%s: %v: %v", subject, e[wire.FieldErrorCode], e[wire.FieldErrorMessage])
 	}
 	return rep, nil
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/vmihailenco/msgpack/v5"
+
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // The pipeline-mode stream workloads: concurrent streams published on the
@@ -48,7 +50,12 @@ func routeSubjects(env *Env, side Side) (in, out string) {
 	if side == Baseline {
 		return relayIn, relayOut
 	}
-	return env.Prefix + ".safe.stream.chunk", env.Prefix + ".clear.stream.chunk"
+	for _, r := range wire.DefaultRoutes(env.Prefix) {
+		if r.Channel == wire.StreamChunk {
+			return r.Input, r.Output
+		}
+	}
+	panic("no default stream.chunk route")
 }
 
 func (w *pipelineWorkload) Run(ctx context.Context, env *Env, side Side, budget time.Duration) (Phase, error) {
@@ -104,7 +111,7 @@ func (o *outputs) deliver(m *nats.Msg) {
 	}
 	var rep map[string]any
 	if msgpack.Unmarshal(m.Data, &rep) != nil {
-		rep = map[string]any{"error": map[string]any{"code": "bench", "message": "output is not msgpack"}}
+		rep = map[string]any{wire.FieldError: map[string]any{wire.FieldErrorCode: "bench", wire.FieldErrorMessage: "output is not msgpack"}}
 	}
 	select {
 	case ch <- rep:
@@ -137,8 +144,8 @@ func (c *pipelineClient) Do(ctx context.Context) error {
 		c.shown.Reset()
 	}
 	last := (c.seq+1)*chunkSize >= len(c.text)
-	data, err := msgpack.Marshal(map[string]any{"thread_id": c.thread, "stream_id": c.stream, "seq": c.seq,
-		"text": c.text[c.seq*chunkSize : min((c.seq+1)*chunkSize, len(c.text))], "end": last})
+	data, err := msgpack.Marshal(map[string]any{wire.FieldThreadID: c.thread, wire.FieldStreamID: c.stream, wire.FieldSeq: c.seq,
+		wire.FieldText: c.text[c.seq*chunkSize : min((c.seq+1)*chunkSize, len(c.text))], wire.FieldEnd: last})
 	if err != nil {
 		return err
 	}
@@ -164,13 +171,13 @@ func (c *pipelineClient) await(ctx context.Context) error {
 	for {
 		select {
 		case rep := <-c.out:
-			if e, ok := rep["error"].(map[string]any); ok {
-				return fmt.Errorf("stream %s seq %d: %v: %v", c.stream, c.seq, e["code"], e["message"])
+			if e, ok := rep[wire.FieldError].(map[string]any); ok {
+				return fmt.Errorf("stream %s seq %d: %v: %v", c.stream, c.seq, e[wire.FieldErrorCode], e[wire.FieldErrorMessage])
 			}
-			if !sameSeq(rep["seq"], c.seq) {
+			if !sameSeq(rep[wire.FieldSeq], c.seq) {
 				continue // an output of an earlier chunk, delivered again
 			}
-			s, _ := rep["text"].(string)
+			s, _ := rep[wire.FieldText].(string)
 			c.shown.WriteString(s)
 			return nil
 		case <-timer.C:

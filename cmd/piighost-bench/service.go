@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // The service-mode workloads of whole messages: model.in (a new 1 KB user
@@ -15,13 +17,13 @@ import (
 func serviceWorkloads() []Workload {
 	var out []Workload
 	for _, c := range []int{1, 10, 100} {
-		out = append(out, &messageWorkload{channel: "model.in", callers: c})
+		out = append(out, &messageWorkload{channel: wire.ModelIn, callers: c})
 	}
 	for _, c := range []int{1, 10, 100} {
-		out = append(out, &messageWorkload{channel: "model.out", callers: c})
+		out = append(out, &messageWorkload{channel: wire.ModelOut, callers: c})
 	}
 	for _, m := range []int{1, 100} {
-		out = append(out, &messageWorkload{channel: "model.in", callers: 10, history: m})
+		out = append(out, &messageWorkload{channel: wire.ModelIn, callers: 10, history: m})
 	}
 	return out
 }
@@ -48,8 +50,8 @@ type seededThread struct {
 // reads back their tokens.
 func seedThread(ctx context.Context, env *Env, thread string) (seededThread, error) {
 	text := "mail " + seedEmail + " iban " + seedIBAN + " phone " + seedPhone
-	rep, err := env.Request(ctx, env.Conns[0], env.Subject(Worker, "model.in"), map[string]any{
-		"thread_id": thread, "messages": []any{map[string]any{"role": "user", "content": text}}})
+	rep, err := env.Request(ctx, env.Conns[0], env.Subject(Worker, wire.ModelIn), map[string]any{
+		wire.FieldThreadID: thread, wire.FieldMessages: []any{map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: text}}})
 	if err != nil {
 		return seededThread{}, err
 	}
@@ -70,18 +72,18 @@ func seedThread(ctx context.Context, env *Env, thread string) (seededThread, err
 }
 
 func firstContent(rep map[string]any) string {
-	msgs, _ := rep["messages"].([]any)
+	msgs, _ := rep[wire.FieldMessages].([]any)
 	if len(msgs) == 0 {
 		return ""
 	}
 	m, _ := msgs[0].(map[string]any)
-	s, _ := m["content"].(string)
+	s, _ := m[wire.FieldContent].(string)
 	return s
 }
 
 // messageWorkload is model.in or model.out with whole messages.
 type messageWorkload struct {
-	channel string
+	channel wire.Channel
 	callers int
 	history int // > 0: model.in of this many messages seen before
 	threads []seededThread
@@ -147,8 +149,8 @@ func (c *messageClient) Do(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	msgs, _ := rep["messages"].([]any)
-	if len(msgs) != len(req["messages"].([]any)) {
+	msgs, _ := rep[wire.FieldMessages].([]any)
+	if len(msgs) != len(req[wire.FieldMessages].([]any)) {
 		return fmt.Errorf("%s: %d messages in the reply", c.w.Name(), len(msgs))
 	}
 	if got := firstContent(rep); c.side == Worker && want != "" && got != want {
@@ -165,19 +167,19 @@ func (c *messageClient) request() (map[string]any, string) {
 	case c.w.history > 0:
 		msgs := make([]any, c.w.history)
 		for i := range msgs {
-			msgs[i] = map[string]any{"role": "user", "content": fmt.Sprintf("message %d: mail %s %s", i, seedEmail, filler)}
+			msgs[i] = map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: fmt.Sprintf("message %d: mail %s %s", i, seedEmail, filler)}
 		}
-		return map[string]any{"thread_id": c.thread.id, "messages": msgs}, fmt.Sprintf("message 0: mail %s %s", t[0], filler)
-	case c.w.channel == "model.in":
+		return map[string]any{wire.FieldThreadID: c.thread.id, wire.FieldMessages: msgs}, fmt.Sprintf("message 0: mail %s %s", t[0], filler)
+	case c.w.channel == wire.ModelIn:
 		// A new message every time (the reference makes it unique), so
 		// detection runs; its values are known to the thread.
 		text := fmt.Sprintf("ref %s: mail %s, iban %s, phone %s; %s%s", letters(c.n), seedEmail, seedIBAN, seedPhone, filler, filler)
 		want := fmt.Sprintf("ref %s: mail %s, iban %s, phone %s; %s%s", letters(c.n), t[0], t[1], t[2], filler, filler)
-		return map[string]any{"thread_id": c.thread.id, "messages": []any{map[string]any{"role": "user", "content": text}}}, want
+		return map[string]any{wire.FieldThreadID: c.thread.id, wire.FieldMessages: []any{map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: text}}}, want
 	default:
 		text := fmt.Sprintf("i wrote to %s, the iban %s is on file and %s is the number to call; %s%s", t[0], t[1], t[2], filler, filler)
 		want := fmt.Sprintf("i wrote to %s, the iban %s is on file and %s is the number to call; %s%s", seedEmail, seedIBAN, seedPhone, filler, filler)
-		return map[string]any{"thread_id": c.thread.id, "messages": []any{map[string]any{"role": "assistant", "content": text}}}, want
+		return map[string]any{wire.FieldThreadID: c.thread.id, wire.FieldMessages: []any{map[string]any{wire.FieldRole: wire.RoleAssistant, wire.FieldContent: text}}}, want
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // chunkSize is the size of a streamed chunk: a few tokens of a model's
@@ -114,19 +116,19 @@ func (c *streamClient) Do(ctx context.Context) error {
 		}
 	}
 	last := (c.seq+1)*chunkSize >= len(c.text)
-	req := map[string]any{"thread_id": c.thread, "stream_id": c.stream, "seq": c.seq,
-		"text": c.text[c.seq*chunkSize : min((c.seq+1)*chunkSize, len(c.text))], "end": last}
+	req := map[string]any{wire.FieldThreadID: c.thread, wire.FieldStreamID: c.stream, wire.FieldSeq: c.seq,
+		wire.FieldText: c.text[c.seq*chunkSize : min((c.seq+1)*chunkSize, len(c.text))], wire.FieldEnd: last}
 	if c.continued {
-		req["continuation"] = c.cont
+		req[wire.FieldContinuation] = c.cont
 	}
-	rep, err := c.env.Request(ctx, c.env.Conn(c.nc), c.env.Subject(c.side, "stream.chunk"), req)
+	rep, err := c.env.Request(ctx, c.env.Conn(c.nc), c.env.Subject(c.side, wire.StreamChunk), req)
 	if err != nil {
 		return err
 	}
 	if c.continued {
-		c.cont, _ = rep["continuation"].(string)
+		c.cont, _ = rep[wire.FieldContinuation].(string)
 	}
-	s, _ := rep["text"].(string)
+	s, _ := rep[wire.FieldText].(string)
 	c.shown.WriteString(s)
 	c.seq++
 	if !last {
