@@ -138,7 +138,7 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 		w.inflight.Add(1)
 		go func() {
 			defer func() { <-sem; w.inflight.Done() }()
-			w.republish(r, msg, 0)
+			w.republish(r, msg)
 		}()
 	}, jetstream.PullMaxMessages(64), jetstream.ConsumeErrHandler(w.consumeError(r.ch)))
 	if err != nil {
@@ -161,9 +161,7 @@ func (w *Worker) consumeError(ch wire.Channel) jetstream.ConsumeErrHandler {
 }
 
 // republish handles one input: process it, store the output, then ack.
-// skip is the number of subject tokens the input stream inserted after the
-// input subject (the chunk partition).
-func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
+func (w *Worker) republish(r route, msg jetstream.Msg) {
 	start := time.Now()
 	meta, err := msg.Metadata()
 	if err != nil {
@@ -195,7 +193,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 			return
 		}
 	}
-	out := nats.NewMsg(outputSubject(r, msg.Subject(), skip))
+	out := nats.NewMsg(outputSubject(r, msg.Subject()))
 	out.Data = body
 	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
 	out.Header.Set(wire.HeaderContentType, ct)
@@ -250,17 +248,9 @@ func transient(code pii.Code) bool {
 }
 
 // outputSubject maps the input subject to the route's output, keeping the
-// tokens after the input subject (after skipping the partition token).
-func outputSubject(r route, subject string, skip int) string {
-	rest := strings.TrimPrefix(subject, r.input)
-	rest = strings.TrimPrefix(rest, ".")
-	for ; skip > 0 && rest != ""; skip-- {
-		if i := strings.IndexByte(rest, '.'); i >= 0 {
-			rest = rest[i+1:]
-		} else {
-			rest = ""
-		}
-	}
+// tokens after the input subject.
+func outputSubject(r route, subject string) string {
+	rest := strings.TrimPrefix(strings.TrimPrefix(subject, r.input), ".")
 	if rest == "" {
 		return r.output
 	}
