@@ -25,7 +25,7 @@ const Version = "0.1.0"
 // one endpoint per channel under the prefix, all in one queue group so
 // requests balance over every handler of every worker.
 func (w *Worker) startServices() error {
-	w.limit = newLimiter(w.cfg.Worker.MaxInflight, w.m)
+	w.dispatch = newDispatcher(w.cfg.Worker.MaxInflight, w.m)
 	w.m.serviceLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	for i := 0; i < w.cfg.Worker.Instances; i++ {
 		svc, err := micro.AddService(w.nc, micro.Config{
@@ -72,22 +72,16 @@ func serviceMetadata(cfg *config.Config) map[string]string {
 
 // serviceHandler answers one channel's requests. micro delivers the
 // requests of one subscription one after the other, so each is handed to
-// a goroutine of its own, up to [worker] max_inflight for the whole
-// process: a request waiting on the thread store never holds up the
-// others. The reply is published on the connection rather than through
-// micro.Request, which belongs to micro's delivery goroutine once the
-// handler returns; so micro's own statistics count requests, and
+// the worker's dispatcher, which runs up to [worker] max_inflight at once
+// for the whole process: a request waiting on the thread store never
+// holds up the others. The reply is published on the connection rather
+// than through micro.Request, which belongs to micro's delivery goroutine
+// once the handler returns; so micro's own statistics count requests, and
 // piighost_latency_seconds and piighost_errors_total time and count them.
 func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
 	return func(req micro.Request) {
-		w.limit.acquire()
-		w.inflight.Add(1)
 		data, headers, reply := req.Data(), req.Headers(), req.Reply()
-		go func() {
-			defer w.inflight.Done()
-			defer w.limit.release()
-			w.serve(ch, data, headers, reply)
-		}()
+		w.dispatch.do(func() { w.serve(ch, data, headers, reply) })
 	}
 }
 

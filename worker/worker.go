@@ -42,7 +42,7 @@ type Worker struct {
 	httpL net.Listener
 
 	services  []micro.Service
-	limit     *limiter
+	dispatch  *dispatcher // service-mode requests
 	consumers []jetstream.ConsumeContext
 	positions *positions // of pipeline-mode streams
 
@@ -220,8 +220,17 @@ func (w *Worker) shutdown(ctx context.Context) error {
 		case <-ctx.Done():
 		}
 	}
+	if w.dispatch != nil {
+		w.dispatch.close()
+	}
 	done := make(chan struct{})
-	go func() { w.inflight.Wait(); close(done) }()
+	go func() {
+		if w.dispatch != nil {
+			w.dispatch.wait()
+		}
+		w.inflight.Wait()
+		close(done)
+	}()
 	select {
 	case <-done:
 	case <-ctx.Done():
@@ -245,6 +254,9 @@ func (w *Worker) shutdown(ctx context.Context) error {
 // abort releases everything without waiting.
 func (w *Worker) abort() {
 	w.cancel()
+	if w.dispatch != nil {
+		w.dispatch.close()
+	}
 	if w.httpS != nil {
 		_ = w.httpS.Close()
 	}
