@@ -20,6 +20,10 @@ type PhaseStats struct {
 	Rate  float64 `json:"ops_per_s"`
 	P50us float64 `json:"p50_us"`
 	P99us float64 `json:"p99_us"`
+	// CPUus is this process's CPU time per operation over the phase
+	// (clients, and the worker and server when they run in process), 0
+	// where the system does not say.
+	CPUus float64 `json:"cpu_us_per_op"`
 }
 
 // Round is one pair of phases, baseline and worker.
@@ -40,7 +44,14 @@ type Result struct {
 	AddedP99us   float64 `json:"added_p99_us"`
 	WorkerP50us  float64 `json:"worker_p50_us"`
 	WorkerP99us  float64 `json:"worker_p99_us"`
-	Rounds       []Round `json:"rounds"`
+	// AddedCPUus is the CPU time per operation the worker side costs the
+	// process above the baseline side: the worker's own work when it and
+	// the server run in this process. CPU time moves far less than
+	// throughput with what else the machine runs.
+	AddedCPUus    float64 `json:"added_cpu_us_per_op"`
+	BaselineCPUus float64 `json:"baseline_cpu_us_per_op"`
+	WorkerCPUus   float64 `json:"worker_cpu_us_per_op"`
+	Rounds        []Round `json:"rounds"`
 }
 
 // measure runs one workload: setup, a warm-up phase on each side, then
@@ -63,14 +74,19 @@ func measure(ctx context.Context, env *Env, w Workload, p plan) (Result, error) 
 		}
 		var round Round
 		for _, side := range order {
+			cpu0, cpuOK := processCPU()
 			ph, err := w.Run(ctx, env, side, p.phase)
 			if err != nil {
 				return res, fmt.Errorf("%s: round %d (%s): %w", w.Name(), r+1, side, err)
 			}
+			st := summarise(ph)
+			if cpu1, ok := processCPU(); ok && cpuOK && ph.Ops > 0 {
+				st.CPUus = micros(cpu1-cpu0) / float64(ph.Ops)
+			}
 			if side == Baseline {
-				round.Baseline = summarise(ph)
+				round.Baseline = st
 			} else {
-				round.Worker = summarise(ph)
+				round.Worker = st
 			}
 		}
 		res.Rounds = append(res.Rounds, round)
@@ -101,6 +117,9 @@ func (r *Result) settle() {
 	r.AddedP99us = col(func(x Round) float64 { return x.Worker.P99us - x.Baseline.P99us })
 	r.WorkerP50us = col(func(x Round) float64 { return x.Worker.P50us })
 	r.WorkerP99us = col(func(x Round) float64 { return x.Worker.P99us })
+	r.AddedCPUus = col(func(x Round) float64 { return x.Worker.CPUus - x.Baseline.CPUus })
+	r.BaselineCPUus = col(func(x Round) float64 { return x.Baseline.CPUus })
+	r.WorkerCPUus = col(func(x Round) float64 { return x.Worker.CPUus })
 }
 
 // quantile of sorted durations, nearest rank.
