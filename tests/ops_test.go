@@ -363,17 +363,30 @@ func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 		c.Worker.Modes = []string{config.ModeService}
 		c.Worker.Instances = 1
 		c.Worker.MaxInflight = 2
-		c.Detector.Detectors = append(c.Detector.Detectors, pipelineNATSDetector("ner.sometimes"))
+		// The test releases the held requests itself: no clock may fail
+		// them first, however slow the machine.
+		c.Worker.Timeout = config.DurationOf(10 * time.Minute)
+		held := pipelineNATSDetector("ner.sometimes")
+		held.ExternalOptions.Timeout = config.DurationOf(10 * time.Minute)
+		c.Detector.Detectors = append(c.Detector.Detectors, held)
 	}))
+	var releaseOnce sync.Once
+	releaseAll := func() { releaseOnce.Do(func() { close(release) }) }
+	t.Cleanup(releaseAll) // before the worker's shutdown, should the test stop early
 	ask := func(text string) <-chan string {
 		out := make(chan string, 1)
 		go func() {
-			m, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": newThread(), "messages": L{user(text)}}), 20*time.Second)
+			m, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": newThread(), "messages": L{user(text)}}), 10*time.Minute)
 			if err != nil {
 				out <- err.Error()
 				return
 			}
-			out <- fmt.Sprint(contentOf(unpack(t, m.Data), 0))
+			rep := unpack(t, m.Data)
+			if _, ok := rep["messages"].(L); !ok {
+				out <- fmt.Sprintf("error reply %v", rep["error"])
+				return
+			}
+			out <- fmt.Sprint(contentOf(rep, 0))
 		}()
 		return out
 	}
@@ -395,7 +408,7 @@ func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 	waitFor(t, func() bool { return held.Load() == 2 && metric("piighost_service_inflight 2") })
 	third := ask("fast again, mail d@example.com")
 	waitFor(t, func() bool { return metric("piighost_service_queued_total 1") })
-	close(release)
+	releaseAll()
 	for _, r := range []<-chan string{first, second, third} {
 		if got := <-r; !strings.Contains(got, "<<EMAIL:1>>") {
 			t.Errorf("reply %q", got)
