@@ -12,7 +12,7 @@ import (
 // Config is one configuration file: the pipeline's sections ([detector],
 // [overlap_resolver], [anonymizer], [memory], upstream piighost's names)
 // and the worker's ([nats], [worker], [strategies], [[routes]], [keys],
-// [http], [log]). Unknown keys, and keys that do not apply to a detector's
+// [http], [log], [tracing]). Unknown keys, and keys that do not apply to a detector's
 // type, are errors; every error names the file, the line and the key. See
 // pipeline.example.toml at the repository root.
 type Config struct {
@@ -47,9 +47,12 @@ type Config struct {
 	Keys       Keys       `toml:"keys"`
 	HTTP       HTTP       `toml:"http"`
 	Log        Log        `toml:"log"`
+	Tracing    Tracing    `toml:"tracing"`
 
-	source string
-	lines  keyLines
+	source  string
+	lines   keyLines
+	texts   textKeys
+	origins map[string]string // key → a flag or variable that set it
 }
 
 // Default is the configuration without a file: the default detectors,
@@ -57,7 +60,7 @@ type Config struct {
 // both modes.
 func Default() *Config {
 	c := &Config{Name: "default", source: "default configuration"}
-	c.applyDefaults()
+	c.ApplyDefaults()
 	return c
 }
 
@@ -87,7 +90,7 @@ func Load(path string) (*Config, error) {
 // that this worker reads differently are reported first, all of them, one
 // line each, with what to write instead.
 func Parse(data []byte, source string) (*Config, error) {
-	lines := locateKeys(data)
+	lines, texts := locateKeys(data)
 	if found := upstreamFindings(data); len(found) > 0 {
 		return nil, upstreamError(source, lines, found)
 	}
@@ -96,8 +99,8 @@ func Parse(data []byte, source string) (*Config, error) {
 		return nil, err
 	}
 	c.source = source
-	c.lines = lines
-	c.applyDefaults()
+	c.lines, c.texts = lines, texts
+	c.ApplyDefaults()
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
@@ -111,15 +114,20 @@ func (c *Config) Validate() error {
 	if err := c.validatePipeline(); err != nil {
 		return err
 	}
-	return c.validateWorker()
+	if err := c.validateWorker(); err != nil {
+		return err
+	}
+	return c.validateTracing()
 }
 
-// applyDefaults fills what the file left out.
-func (c *Config) applyDefaults() {
+// ApplyDefaults fills what the file left out. Load and Parse call it; call
+// it again after clearing a setting (as an empty flag does).
+func (c *Config) ApplyDefaults() {
 	if c.Detector == nil {
 		c.Detector = DefaultDetector()
 	}
 	c.applyWorkerDefaults()
+	c.applyTracingDefaults()
 }
 
 // HasMode reports whether mode is enabled.
@@ -135,7 +143,9 @@ func (c *Config) errorf(path, format string, args ...any) error {
 	if loc == "" {
 		loc = "configuration"
 	}
-	if line := c.lines.lineOf(path); line > 0 {
+	if o, ok := c.origins[path]; ok {
+		loc = o
+	} else if line := c.lines.lineOf(path); line > 0 {
 		loc += ":" + strconv.Itoa(line)
 	}
 	return pii.NewConfigError(loc + ": " + path + ": " + fmt.Sprintf(format, args...))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -37,9 +38,66 @@ func decodeStrict(data []byte, source string, v any) error {
 		if key != "" {
 			key = " " + key
 		}
-		return pii.NewConfigError(fmt.Sprintf("%s:%d:%s: %s", source, row, key, firstLine(de.Error())))
+		return pii.NewConfigError(fmt.Sprintf("%s:%d:%s: %s", source, row, key, tomlMessage(firstLine(de.Error()))))
 	}
 	return &pii.Error{Code: pii.CodeConfig, Message: source + ": invalid TOML", Err: err}
+}
+
+// goTypeMismatch is go-toml's wording of a value of the wrong type, which
+// names Go types ("cannot decode TOML string into struct field
+// config.Worker.Instances of type int").
+var goTypeMismatch = regexp.MustCompile(`cannot decode TOML (\w+) into (?:struct field )?\S+ of type (\S+)`)
+
+// tomlMessage rewrites go-toml's messages in TOML's words: "expected an
+// integer, got a string", since the reader wrote TOML, not Go.
+func tomlMessage(msg string) string {
+	m := goTypeMismatch.FindStringSubmatch(msg)
+	if m == nil {
+		return strings.TrimPrefix(msg, "toml: ")
+	}
+	return "expected " + tomlKindOfGoType(m[2]) + ", got " + withArticle(tomlKindName(m[1]))
+}
+
+// tomlKindOfGoType names the TOML value a Go type is decoded from.
+func tomlKindOfGoType(goType string) string {
+	t := strings.TrimLeft(goType, "*")
+	switch {
+	case strings.HasPrefix(t, "[]"):
+		return "an array"
+	case strings.HasPrefix(t, "map["):
+		return "a table"
+	case t == "string":
+		return "a string"
+	case t == "bool":
+		return "a boolean (true or false)"
+	case strings.HasPrefix(t, "float"):
+		return "a number"
+	case strings.HasPrefix(t, "int"), strings.HasPrefix(t, "uint"):
+		return "an integer"
+	case strings.HasPrefix(t, "strategy."):
+		return "a strategy name (a string)"
+	}
+	return "a table"
+}
+
+// tomlKindName turns go-toml's name of a TOML value kind into TOML's.
+func tomlKindName(kind string) string {
+	switch kind {
+	case "InlineTable":
+		return "inline table"
+	case "ArrayTable":
+		return "array of tables"
+	case "LocalDate", "LocalTime", "LocalDateTime", "DateTime":
+		return "date-time"
+	}
+	return strings.ToLower(kind)
+}
+
+func withArticle(s string) string {
+	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
 }
 
 func firstLine(s string) string {

@@ -11,6 +11,9 @@ import (
 // line where the key is written, so semantic errors can point at it.
 type keyLines map[string]int
 
+// textKeys holds the key paths whose value is written as a TOML string.
+type textKeys map[string]bool
+
 // lineOf returns the line of path, or of its closest written parent, or 0.
 func (k keyLines) lineOf(path string) int {
 	for path != "" {
@@ -30,8 +33,8 @@ func (k keyLines) lineOf(path string) int {
 // every key, with array-of-tables entries numbered as the decoder numbers
 // them. A document that does not parse gives what was read before the
 // error (decoding reports the error itself).
-func locateKeys(data []byte) keyLines {
-	l := locator{lines: keyLines{}, arrays: map[string]int{}}
+func locateKeys(data []byte) (keyLines, textKeys) {
+	l := locator{lines: keyLines{}, texts: textKeys{}, arrays: map[string]int{}}
 	l.p.Reset(data)
 	for l.p.NextExpression() {
 		e := l.p.Expression()
@@ -48,12 +51,13 @@ func locateKeys(data []byte) keyLines {
 			l.keyValue(l.table, e)
 		}
 	}
-	return l.lines
+	return l.lines, l.texts
 }
 
 type locator struct {
 	p      unstable.Parser
 	lines  keyLines
+	texts  textKeys
 	arrays map[string]int // array-of-tables path → entries seen
 	table  string         // current table path
 }
@@ -81,6 +85,8 @@ func (l *locator) keyValue(prefix string, e *unstable.Node) {
 
 func (l *locator) value(path string, v *unstable.Node) {
 	switch v.Kind {
+	case unstable.String:
+		l.texts[path] = true
 	case unstable.InlineTable:
 		for it := v.Children(); it.Next(); {
 			if kv := it.Node(); kv.Kind == unstable.KeyValue {

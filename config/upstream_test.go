@@ -130,9 +130,34 @@ func FuzzParse(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte("[override]\nconflict_strategy = \"whitelist_wins\"\n[override.whitelist]\ntype = \"chunked\"\n[override.whitelist.detector]\ntype = \"llm\"\n"))
+	// The type errors rewritten in TOML's words, the key locator and the
+	// address checks are parsers of their own too.
+	for _, seed := range []string{
+		"[worker]\ninstances = \"x\"\n",
+		"[worker]\nmodes = \"service\"\n",
+		"[strategies]\ntool = 3\n",
+		"worker = 3\n",
+		"[memory]\nshare_detections = \"yes\"\n",
+		"[nats]\nurl = \"nats//bad\"\n",
+		"[nats]\nurl = \"nats://a:4222, tls://[::1]:4223\"\n",
+		"[nats]\nlisten = \"[::1]:-1\"\n[http]\nlisten = \"off\"\n",
+		"[tracing]\nenabled = true\nendpoint = \"http://127.0.0.1:4318\"\nsample_ratio = 1.5\n",
+		"[worker]\ndrain_timeout = 86400.0\n",
+		"a.b.c = {d = [1, {e = 2}]}\n[[x]]\n[[x]]\ny = 1979-05-27T07:32:00Z\n",
+	} {
+		f.Add([]byte(seed))
+	}
 	f.Fuzz(func(t *testing.T, doc []byte) {
-		if _, err := Parse(doc, "f.toml"); err != nil && !errors.Is(err, pii.ErrConfig) {
-			t.Fatalf("err = %v, want a config error", err)
+		c, err := Parse(doc, "f.toml")
+		if err != nil {
+			if !errors.Is(err, pii.ErrConfig) {
+				t.Fatalf("err = %v, want a config error", err)
+			}
+			return
+		}
+		// What Parse accepts validates again, as flags make it do.
+		if err := c.Validate(); err != nil {
+			t.Fatalf("Parse accepted what Validate refuses: %v", err)
 		}
 	})
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"encoding"
 	"fmt"
 	"runtime"
 	"strings"
@@ -269,6 +270,35 @@ func (c *Config) validateWorker() error {
 	}
 	if (c.NATS.TLSCert == "") != (c.NATS.TLSKey == "") {
 		return c.errorf("nats.tls_key", "tls_cert and tls_key go together")
+	}
+	if err := c.validateStrategies(); err != nil {
+		return err
+	}
+	return c.validateAddresses()
+}
+
+// validateStrategies refuses a strategy written as a number, which TOML
+// would decode without a complaint into the enum (tool = 3 is
+// passthrough), and a value out of the enums.
+func (c *Config) validateStrategies() error {
+	for key := range c.lines {
+		if strings.HasPrefix(key, "strategies.") && key != "strategies.tools" && !c.texts[key] {
+			return c.errorf(key, "expected a strategy name (a string)")
+		}
+	}
+	s := c.Strategies
+	for _, v := range []struct {
+		key string
+		s   encoding.TextMarshaler
+	}{{"strategies.tool", s.Tool}, {"strategies.invented", s.Invented}, {"strategies.assistant", s.Assistant}} {
+		if _, err := v.s.MarshalText(); err != nil {
+			return c.errorf(v.key, "expected a strategy name (a string)")
+		}
+	}
+	for tool, v := range s.Tools {
+		if _, err := v.MarshalText(); err != nil {
+			return c.errorf("strategies.tools."+tool, "expected a strategy name (a string)")
+		}
 	}
 	return nil
 }

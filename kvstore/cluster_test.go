@@ -8,64 +8,25 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 )
-
-// Cluster ports: fixed (routes need them), outside the ephemeral range.
-const clusterBasePort = 14871
-
-// startCluster runs three JetStream servers in one cluster.
-func startCluster(t *testing.T) []*server.Server {
-	t.Helper()
-	var routes []string
-	for i := range 3 {
-		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", clusterBasePort+i))
-	}
-	servers := make([]*server.Server, 3)
-	for i := range servers {
-		opts := &server.Options{
-			ServerName: fmt.Sprintf("n%d", i+1),
-			Host:       "127.0.0.1", Port: -1,
-			JetStream: true, StoreDir: t.TempDir(),
-			NoLog: true, NoSigs: true,
-			Cluster: server.ClusterOpts{Name: "C", Host: "127.0.0.1", Port: clusterBasePort + i},
-			Routes:  server.RoutesFromStr(strings.Join(routes, ",")),
-		}
-		s, err := server.NewServer(opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		go s.Start()
-		servers[i] = s
-		t.Cleanup(func() { stopServer(s) })
-	}
-	for _, s := range servers {
-		if !s.ReadyForConnections(10 * time.Second) {
-			t.Fatal("cluster server not ready")
-		}
-	}
-	return servers
-}
 
 // TestClusterLosesNoAcknowledgedToken writes to an R3 bucket from four
 // workers while the bucket's stream leader is stopped: every token a call
 // returned still restores afterwards through the two servers left.
 func TestClusterLosesNoAcknowledgedToken(t *testing.T) {
-	servers := startCluster(t)
-	var urls []string
-	for _, s := range servers {
-		urls = append(urls, s.ClientURL())
-	}
-	url := strings.Join(urls, ",")
+	cluster := natstest.RunCluster(t, 3)
+	servers := cluster.Servers()
+	url := cluster.URL()
 	cfg := kvstore.Config{Bucket: "replicated", Replicas: 3, Timeout: 2 * time.Second}
 
 	_, js := connect(t, url)
 	var first *kvstore.Store
-	eventually(t, 30*time.Second, "the R3 bucket", func() bool {
+	natstest.Eventually(t, "the R3 bucket", func() bool {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		st, err := kvstore.New(ctx, js, kvstore.Config{Bucket: cfg.Bucket, Replicas: 3, Keys: testKeys(t)})
@@ -155,7 +116,7 @@ func TestClusterLosesNoAcknowledgedToken(t *testing.T) {
 func streamLeader(t *testing.T, js jetstream.JetStream, name string) string {
 	t.Helper()
 	var leader string
-	eventually(t, 10*time.Second, "the stream's leader", func() bool {
+	natstest.Eventually(t, "the stream's leader", func() bool {
 		st, err := js.Stream(ctxT(t), name)
 		if err != nil {
 			return false

@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/detector/exact"
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -21,19 +22,7 @@ import (
 // startServer runs a JetStream server storing under dir, on a random port.
 func startServer(t testing.TB, dir string) *server.Server {
 	t.Helper()
-	s, err := server.NewServer(&server.Options{
-		Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: dir,
-		NoLog: true, NoSigs: true, ServerName: "kvstore-test",
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	go s.Start()
-	if !s.ReadyForConnections(10 * time.Second) {
-		t.Fatal("server not ready")
-	}
-	t.Cleanup(func() { stopServer(s) })
-	return s
+	return natstest.Run(t, &server.Options{StoreDir: dir, ServerName: "kvstore-test"})
 }
 
 func stopServer(s *server.Server) {

@@ -149,9 +149,30 @@ func (p *Processor) Decode(payload []byte, f Format) (*envelope.Node, error) {
 		n, err = envelope.DecodeMsgpack(payload, p.limits)
 	}
 	if err != nil {
-		return nil, badRequest("cannot decode payload: " + err.Error())
+		msg := "cannot decode payload: " + err.Error()
+		if f == Msgpack && looksLikeJSON(payload) {
+			msg += "; the payload looks like JSON: send it with the header " + wire.HeaderContentType + ": " + wire.ContentTypeJSON + " (without it, payloads are msgpack)"
+		}
+		return nil, badRequest(msg)
 	}
 	return n, nil
+}
+
+// looksLikeJSON reports a payload that starts, after white space, as a
+// JSON object or array: as msgpack it would be a small integer (0x7b is
+// 123) followed by trailing bytes, an error that says nothing about the
+// missing Content-Type header.
+func looksLikeJSON(payload []byte) bool {
+	for _, b := range payload {
+		switch b {
+		case ' ', '\t', '\r', '\n':
+			continue
+		case '{', '[':
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // Encode writes a reply in format f.

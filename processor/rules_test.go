@@ -486,6 +486,20 @@ func TestBadInputGetsBadRequest(t *testing.T) {
 	}
 }
 
+func TestJSONSentAsMsgpackIsToldToSetItsContentType(t *testing.T) {
+	p := newProcessor(t)
+	for _, payload := range []string{`{"thread_id":"t","messages":[]}`, "  \n[1,2]"} {
+		_, err := p.Handle(context.Background(), ModelIn, []byte(payload), Msgpack)
+		if !isCode(err, pii.CodeBadRequest) || !strings.Contains(err.Error(), "looks like JSON: send it with the header Content-Type: application/json") {
+			t.Errorf("%q: err = %v", payload, err)
+		}
+	}
+	_, err := p.Handle(context.Background(), ModelIn, []byte{0xc1}, Msgpack)
+	if err == nil || strings.Contains(err.Error(), "JSON") {
+		t.Errorf("malformed msgpack that is not JSON gets the hint: %v", err)
+	}
+}
+
 func TestJSONRequestsGetJSONReplies(t *testing.T) {
 	p := newProcessor(t)
 	out, err := p.Handle(context.Background(), ModelIn, []byte(`{"thread_id":"t","messages":[{"role":"user","content":"write to jo@ex.com"}]}`), JSON)

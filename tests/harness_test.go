@@ -18,6 +18,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
@@ -62,21 +63,7 @@ func runServer(t *testing.T) *server.Server {
 
 func runServerWith(t *testing.T, opts *server.Options) *server.Server {
 	t.Helper()
-	opts.Host, opts.Port = "127.0.0.1", -1
-	opts.JetStream, opts.NoLog, opts.NoSigs = true, true, true
-	if opts.StoreDir == "" {
-		opts.StoreDir = t.TempDir()
-	}
-	s, err := server.NewServer(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	go s.Start()
-	if !s.ReadyForConnections(10 * time.Second) {
-		t.Fatal("nats-server not ready")
-	}
-	t.Cleanup(func() { s.Shutdown(); s.WaitForShutdown() })
-	return s
+	return natstest.Run(t, opts)
 }
 
 // testConfig is a worker configuration for tests: the given server, an

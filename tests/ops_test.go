@@ -254,8 +254,13 @@ func TestHealthAndMetrics(t *testing.T) {
 	var h worker.Health
 	json.NewDecoder(resp.Body).Decode(&h)
 	resp.Body.Close()
-	if resp.StatusCode != 200 || h.Status != "ok" || h.NATS != "CONNECTED" || h.Store != "ok" {
+	if resp.StatusCode != 200 || h.Status != "ok" || h.NATS != "CONNECTED" || h.Store != "ok" || !h.Ready {
 		t.Errorf("healthz %d %+v", resp.StatusCode, h)
+	}
+	if resp, err := http.Get("http://" + w.HTTPAddr() + "/readyz"); err != nil || resp.StatusCode != 200 {
+		t.Errorf("readyz: %v %v", resp, err)
+	} else {
+		resp.Body.Close()
 	}
 	metrics := func() string {
 		resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
@@ -276,7 +281,8 @@ func TestHealthAndMetrics(t *testing.T) {
 		`piighost_errors_total{channel="model.in",code="bad_request",mode="service"} 1`,
 		`piighost_latency_seconds_bucket{channel="model.in",mode="service"`,
 	)
-	mustContain(t, body, "piighost_store_conflicts_total", "piighost_store_cache_hits_total")
+	mustContain(t, body, "piighost_store_conflicts_total", "piighost_store_cache_hits_total",
+		`piighost_build_info{goversion="go1.`, `version="`+worker.Version+`"} 1`)
 	if strings.Contains(body, "a@example.com") {
 		t.Error("metrics leak content")
 	}

@@ -1,12 +1,8 @@
 package tests
 
 import (
-	"bufio"
-	"net"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -16,91 +12,53 @@ import (
 )
 
 // TestReadmeQuickStart does what README.md tells a newcomer: the worker,
-// started with no configuration, embeds NATS, prints how to reach it, turns
-// an e-mail address into <<EMAIL:1>> through model.in (the README's nats
-// req, as JSON), restores it through model.out, and stops cleanly on
-// SIGTERM.
+// started with no configuration, embeds NATS, prints how to reach it (a
+// nats req with -s and the real address), turns an e-mail address into
+// <<EMAIL:1>> through model.in (the README's nats req, as JSON), restores
+// it through model.out, and stops cleanly on SIGTERM.
 func TestReadmeQuickStart(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the worker binary")
-	}
-	bin := filepath.Join(t.TempDir(), "worker")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/worker")
-	build.Dir = ".."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	port := freePort(t)
 	data := t.TempDir()
-	cmd := exec.Command(bin, "-listen", "127.0.0.1:"+strconv.Itoa(port), "-data", data, "-http", "127.0.0.1:0")
-	cmd.Env = append(os.Environ(), "NATS_URL=", "PIIGHOST_KEYS=", "PIIGHOST_KEYS_FILE=", "PIIGHOST_CONFIG=")
-	stderr, _ := cmd.StderrPipe()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	ready := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(stderr)
-		var seen strings.Builder
-		for sc.Scan() {
-			seen.WriteString(sc.Text() + "\n")
-			if strings.Contains(sc.Text(), "nats req") {
-				ready <- seen.String()
-			}
-		}
-	}()
-	var banner string
-	select {
-	case banner = <-ready:
-	case <-time.After(60 * time.Second):
-		t.Fatal("the worker did not print how to reach it")
-	}
-	mustContain(t, banner, "nats://127.0.0.1:"+strconv.Itoa(port), "piighost.model.in", "generated")
+	p := startBinary(t, "", cleanEnv(t), "-listen", "127.0.0.1:0", "-data", data, "-http", "127.0.0.1:0")
+	m := p.waitLine(`^  nats -s (nats://127\.0\.0\.1:\d+) req -H Content-Type:application/json piighost\.model\.in '`)
+	url := m[1]
+	banner := p.output()
+	mustContain(t, banner, "NATS (embedded, JetStream) at "+url, `"msg":"worker started"`, `"nats":"`+url+`"`, "generated")
 
-	nc := connect(t, "nats://127.0.0.1:"+strconv.Itoa(port))
-	ask := func(subject, body string) string {
-		msg := nats.NewMsg(subject)
-		msg.Header.Set("Content-Type", "application/json")
-		msg.Data = []byte(body)
-		reply, err := nc.RequestMsg(msg, 10*time.Second)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(reply.Data)
-	}
-	got := ask("piighost.model.in", `{"thread_id":"demo","messages":[{"role":"user","content":"Write to jane.doe@example.com"}]}`)
+	nc := connect(t, url)
+	got := askJSON(t, nc, "piighost.model.in", `{"thread_id":"demo","messages":[{"role":"user","content":"Write to jane.doe@example.com"}]}`)
 	if got != `{"thread_id":"demo","messages":[{"role":"user","content":"Write to <<EMAIL:1>>"}],"changed":true}` {
 		t.Errorf("model.in = %s", got)
 	}
-	got = ask("piighost.model.out", `{"thread_id":"demo","messages":[{"role":"assistant","content":"I wrote to <<EMAIL:1>>."}]}`)
+	got = askJSON(t, nc, "piighost.model.out", `{"thread_id":"demo","messages":[{"role":"assistant","content":"I wrote to <<EMAIL:1>>."}]}`)
 	if got != `{"thread_id":"demo","messages":[{"role":"assistant","content":"I wrote to jane.doe@example.com."}],"changed":true}` {
 		t.Errorf("model.out = %s", got)
 	}
 	nc.Close()
-	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Wait(); err != nil {
-		t.Errorf("the worker did not stop cleanly: %v", err)
+	p.signal(syscall.SIGTERM)
+	if code := p.wait(); code != 0 {
+		t.Errorf("the worker did not stop cleanly: exit %d\n%s", code, p.output())
 	}
 	// Nothing the worker wrote on disk holds the address.
-	filepath.WalkDir(data, func(p string, d os.DirEntry, err error) error {
+	filepath.WalkDir(data, func(path string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
-			if b, _ := os.ReadFile(p); strings.Contains(string(b), "jane.doe@example.com") {
-				t.Errorf("%s holds the address in clear", p)
+			if b, _ := os.ReadFile(path); strings.Contains(string(b), "jane.doe@example.com") {
+				t.Errorf("%s holds the address in clear", path)
 			}
 		}
 		return nil
 	})
 }
 
-func freePort(t *testing.T) int {
+// askJSON sends a JSON request, as `nats req -H Content-Type:application/json`
+// does, and returns the reply.
+func askJSON(t *testing.T, nc *nats.Conn, subject, body string) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	msg := nats.NewMsg(subject)
+	msg.Header.Set("Content-Type", "application/json")
+	msg.Data = []byte(body)
+	reply, err := nc.RequestMsg(msg, 10*time.Second)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", subject, err)
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	return string(reply.Data)
 }

@@ -29,6 +29,13 @@ const (
 	HeaderChannel = "Piighost-Channel"
 	// HeaderMsgID is JetStream's deduplication id (Nats-Msg-Id).
 	HeaderMsgID = "Nats-Msg-Id"
+	// HeaderTraceparent and HeaderTracestate are the W3C trace context,
+	// in W3C's lower case: read from requests and inputs, written to
+	// replies, outputs and error events when tracing is on, and passed
+	// from inputs to outputs when it is off. Compare them without regard
+	// to case: NATS keeps a header's name as its sender wrote it.
+	HeaderTraceparent = "traceparent"
+	HeaderTracestate  = "tracestate"
 )
 
 // Content types.

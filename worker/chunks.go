@@ -11,6 +11,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
@@ -58,7 +60,9 @@ func (w *Worker) chunkStreamConfig(r route) jetstream.StreamConfig {
 // message in flight across all workers, and the consumer of chunks on
 // malformed subjects.
 func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Stream) error {
-	w.positions = newPositions(out, w.proc)
+	w.positions = newPositions(out, func(thread, stream, state string) (processor.StreamPosition, error) {
+		return w.processor().OpenContinuation(thread, stream, state)
+	})
 	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
 		name := fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
 		err := w.bindChunks(ctx, r, jetstream.ConsumerConfig{
@@ -87,7 +91,7 @@ func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Strea
 }
 
 func (w *Worker) bindChunks(ctx context.Context, r route, cfg jetstream.ConsumerConfig, h func(route, jetstream.Msg)) error {
-	cons, err := w.js.CreateOrUpdateConsumer(ctx, wire.ChunkStream, cfg)
+	cons, err := w.createConsumer(ctx, wire.ChunkStream, cfg)
 	if err != nil {
 		return fmt.Errorf("consumer %s: %w", cfg.Durable, err)
 	}
@@ -125,8 +129,11 @@ func (w *Worker) refuseChunkSubject(r route, msg jetstream.Msg) {
 	}
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	cm := chunkMsg{r: r, msg: msg, meta: meta, subject: msg.Subject(), format: format, ct: ct}
-	w.chunkFailed(cm, &pii.Error{Code: pii.CodeBadRequest,
-		Message: "a stream chunk is published on " + r.input + ".<stream_id>, one token naming its stream"})
+	ctx, span := w.startChunkSpan(w.ctx, cm)
+	err = &pii.Error{Code: pii.CodeBadRequest,
+		Message: "a stream chunk is published on " + r.input + ".<stream_id>, one token naming its stream"}
+	w.chunkFailed(ctx, cm, err)
+	w.trace.end(span, 0, err)
 }
 
 // handleChunk restores one partitioned chunk.
@@ -142,30 +149,47 @@ func (w *Worker) handleChunk(r route, msg jetstream.Msg) {
 	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct}
 	w.m.inflight.Inc()
 	defer w.m.inflight.Dec()
-	var procErr error
+	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
+	defer cancel()
+	ctx, span := w.startChunkSpan(ctx, cm)
+	var (
+		size    int
+		procErr error
+	)
 	defer func() {
 		if p := recover(); p != nil {
 			w.log.Error("panic while processing a message", "channel", r.ch.String(), "panic", fmt.Sprintf("%T", p), "stack", string(debug.Stack()))
 			procErr = &pii.Error{Code: pii.CodeInternal, Message: "internal error"}
-			w.chunkFailed(cm, procErr)
+			w.chunkFailed(ctx, cm, procErr)
 		}
+		if pii.CodeOf(procErr) == pii.CodeUnavailable {
+			w.storeTrouble()
+		}
+		w.trace.end(span, size, procErr)
 		w.m.observe(r.ch.String(), config.ModePipeline, start, procErr)
 	}()
-	procErr = w.restoreChunk(cm)
+	size, procErr = w.restoreChunk(ctx, cm)
+}
+
+// startChunkSpan starts the span of one pipeline-mode chunk, continuing
+// the trace its publisher started.
+func (w *Worker) startChunkSpan(ctx context.Context, cm chunkMsg) (context.Context, trace.Span) {
+	return w.trace.start(ctx, cm.r.ch, config.ModePipeline, trace.SpanKindConsumer, cm.msg.Headers(), len(cm.msg.Data()),
+		attribute.String("messaging.destination.name", cm.r.input), attrDelivered.Int64(int64(cm.meta.NumDelivered)))
 }
 
 // restoreChunk reads the chunk, finds its stream's position, applies it,
-// and publishes the output with the new position, then acknowledges.
-func (w *Worker) restoreChunk(cm chunkMsg) error {
-	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
-	defer cancel()
-	req, err := w.proc.ReadChunk(cm.msg.Data(), cm.format)
+// and publishes the output with the new position, then acknowledges. It
+// returns the size of the output it published.
+func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
+	proc := w.processor()
+	req, err := proc.ReadChunk(cm.msg.Data(), cm.format)
 	if err == nil && req.Stream != cm.stream {
 		err = &pii.Error{Code: pii.CodeBadRequest, Message: "the subject's stream id and the payload's stream_id differ"}
 	}
 	if err != nil {
-		w.chunkFailed(cm, err)
-		return err
+		w.chunkFailed(ctx, cm, err)
+		return 0, err
 	}
 	subject := cm.r.output + "." + cm.stream
 	for attempt := 0; ; attempt++ {
@@ -176,23 +200,23 @@ func (w *Worker) restoreChunk(cm chunkMsg) error {
 			err = pii.Unavailable("read the stream's last output", err)
 		}
 		if err != nil {
-			w.chunkFailed(cm, err)
-			return err
+			w.chunkFailed(ctx, cm, err)
+			return 0, err
 		}
-		out := w.proc.ApplyChunk(ctx, req, at.pos)
+		out := proc.ApplyChunk(ctx, req, at.pos)
 		if at.cached && attempt == 0 && pii.CodeOf(out.Err) == pii.CodeOutOfOrder {
 			w.positions.forget(req.Thread, req.Stream) // perhaps another worker went on
 			continue
 		}
 		if out.Err != nil && !carriesOutput(cm.r.ch, out.Err) {
-			w.chunkFailed(cm, out.Err)
-			return out.Err
+			w.chunkFailed(ctx, cm, out.Err)
+			return 0, out.Err
 		}
 		if out.Duplicate && at.inputSeq == cm.meta.Sequence.Stream {
 			_ = cm.msg.Ack() // this very input made the last output: it is stored
-			return nil
+			return 0, nil
 		}
-		ack, err := w.publishChunk(ctx, cm, req, subject, out, at.outSeq)
+		ack, err := w.publishChunk(ctx, proc, cm, req, subject, out, at.outSeq)
 		if isWrongLastSequence(err) {
 			w.positions.forget(req.Thread, req.Stream)
 			if attempt < 8 {
@@ -202,7 +226,7 @@ func (w *Worker) restoreChunk(cm chunkMsg) error {
 		if err != nil {
 			w.log.Warn("output not stored; input will be redelivered", "channel", cm.r.ch.String(), "err", err)
 			_ = cm.msg.NakWithDelay(time.Second)
-			return pii.Unavailable("store the output", err)
+			return 0, pii.Unavailable("store the output", err)
 		}
 		if ack.Duplicate {
 			w.positions.forget(req.Thread, req.Stream) // stored earlier: the cache knew less
@@ -213,22 +237,23 @@ func (w *Worker) restoreChunk(cm chunkMsg) error {
 			w.logFailure(cm.r.ch, config.ModePipeline, out.Err, cm.meta)
 			w.publishChunkError(ctx, cm, out.Err)
 			_ = cm.msg.TermWithReason(string(pii.CodeOf(out.Err)))
-			return out.Err
+			return len(out.Body), out.Err
 		}
 		_ = cm.msg.Ack()
-		return nil
+		return len(out.Body), nil
 	}
 }
 
 // publishChunk stores a chunk's output with its stream's new position, if
 // the stream's last output is still the one at outSeq.
-func (w *Worker) publishChunk(ctx context.Context, cm chunkMsg, req *processor.ChunkRequest, subject string, out processor.ChunkOutcome, outSeq uint64) (*jetstream.PubAck, error) {
+func (w *Worker) publishChunk(ctx context.Context, proc *processor.Processor, cm chunkMsg, req *processor.ChunkRequest, subject string, out processor.ChunkOutcome, outSeq uint64) (*jetstream.PubAck, error) {
 	m := nats.NewMsg(subject)
 	m.Data = out.Body
 	copyUserHeaders(m.Header, cm.msg.Headers(), false)
+	w.trace.inject(ctx, m.Header) // the output continues this span's trace
 	m.Header.Set(wire.HeaderContentType, cm.ct)
 	m.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(cm.meta.Sequence.Stream, 10))
-	m.Header.Set(wire.HeaderStreamState, w.proc.SealContinuation(req.Thread, req.Stream, out.Position))
+	m.Header.Set(wire.HeaderStreamState, proc.SealContinuation(req.Thread, req.Stream, out.Position))
 	return w.js.PublishMsg(ctx, m, jetstream.WithMsgID(outputMsgID(cm.r.ch, cm.msg, cm.meta)),
 		jetstream.WithExpectLastSequencePerSubject(outSeq))
 }
@@ -243,12 +268,14 @@ func isWrongLastSequence(err error) bool {
 
 // chunkFailed hands a failed chunk back for redelivery when it may succeed
 // later, or reports it with an error event and keeps it in the stream.
-func (w *Worker) chunkFailed(cm chunkMsg, err error) {
+// The event is published even once ctx is done, within its own timeout;
+// ctx gives it the chunk's trace.
+func (w *Worker) chunkFailed(ctx context.Context, cm chunkMsg, err error) {
 	if w.retry(cm.r, cm.msg, cm.meta, err) {
 		return
 	}
 	w.logFailure(cm.r.ch, config.ModePipeline, err, cm.meta)
-	ctx, cancel := context.WithTimeout(context.Background(), w.cfg.Worker.Timeout.D())
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.cfg.Worker.Timeout.D())
 	defer cancel()
 	if !w.publishChunkError(ctx, cm, err) {
 		return

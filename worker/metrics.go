@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -26,6 +27,9 @@ type metrics struct {
 	serviceActive prometheus.Gauge
 	serviceLimit  prometheus.Gauge
 	serviceQueued prometheus.Counter
+
+	mu      sync.Mutex
+	retired StoreStats // counters of stores replaced since the start
 }
 
 func newMetrics() *metrics {
@@ -66,7 +70,13 @@ func newMetrics() *metrics {
 			Name: "piighost_service_queued_total", Help: "Service-mode requests that waited for a slot because max_inflight were being handled.",
 		}),
 	}
-	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard,
+	b := ReadBuildInfo()
+	build := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "piighost_build_info", Help: "Always 1; the labels say which build of the worker runs.",
+		ConstLabels: prometheus.Labels{"version": b.Version, "module": b.Module, "revision": b.Revision, "goversion": b.GoVersion},
+	})
+	build.Set(1)
+	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, build,
 		m.serviceActive, m.serviceLimit, m.serviceQueued,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
@@ -96,11 +106,17 @@ type StatsSource interface {
 	StoreStats() StoreStats
 }
 
-// registerStore exports a store's counters.
-func (m *metrics) registerStore(src StatsSource) {
-	counter := func(name, help string, read func(StoreStats) uint64) prometheus.Collector {
+// registerStore exports the thread store's counters: those read returns
+// for the current store, plus those of the stores it replaced.
+func (m *metrics) registerStore(read func() StoreStats) {
+	total := func() StoreStats {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		return read().plus(m.retired)
+	}
+	counter := func(name, help string, pick func(StoreStats) uint64) prometheus.Collector {
 		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help},
-			func() float64 { return float64(read(src.StoreStats())) })
+			func() float64 { return float64(pick(total())) })
 	}
 	m.reg.MustRegister(
 		counter("piighost_store_conflicts_total", "Lost races for a thread's next entry number (another worker wrote first).", func(s StoreStats) uint64 { return s.Conflicts }),
@@ -109,4 +125,22 @@ func (m *metrics) registerStore(src StatsSource) {
 		counter("piighost_store_cache_misses_total", "Thread store reads that went to JetStream KV.", func(s StoreStats) uint64 { return s.CacheMisses }),
 		counter("piighost_store_errors_total", "Thread store operations that failed.", func(s StoreStats) uint64 { return s.Errors }),
 	)
+}
+
+// retire keeps the counters of a store being replaced, so that the
+// exported counters never go down.
+func (m *metrics) retire(store any) {
+	src, ok := store.(StatsSource)
+	if !ok {
+		return
+	}
+	st := src.StoreStats()
+	m.mu.Lock()
+	m.retired = m.retired.plus(st)
+	m.mu.Unlock()
+}
+
+func (s StoreStats) plus(o StoreStats) StoreStats {
+	return StoreStats{Conflicts: s.Conflicts + o.Conflicts, Retries: s.Retries + o.Retries,
+		CacheHits: s.CacheHits + o.CacheHits, CacheMisses: s.CacheMisses + o.CacheMisses, Errors: s.Errors + o.Errors}
 }

@@ -1,70 +1,21 @@
 package worker
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
-	"net"
+	"net/url"
 	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
-	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 
 	"github.com/piighost/piighost-nats/config"
 )
-
-// startEmbedded runs a nats-server with JetStream in this process, storing
-// under dataDir. JetStream's own encryption at rest is on, with a key kept
-// in dataDir (mode 0600), so pipeline-mode streams never hold clear text
-// on disk either.
-func startEmbedded(cfg config.NATS, log *slog.Logger) (*server.Server, error) {
-	host, portStr, err := net.SplitHostPort(cfg.Listen)
-	if err != nil {
-		return nil, configErr("nats.listen: %q is not host:port", cfg.Listen)
-	}
-	port, err := strconv.Atoi(portStr)
-	if err != nil {
-		return nil, configErr("nats.listen: %q has no valid port", cfg.Listen)
-	}
-	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
-		return nil, fmt.Errorf("create data directory: %w", err)
-	}
-	jsKey, created, err := secretFile(filepath.Join(cfg.DataDir, "jetstream.key"))
-	if err != nil {
-		return nil, err
-	}
-	if created {
-		log.Warn("generated the JetStream encryption key; keep it with the data directory", "path", filepath.Join(cfg.DataDir, "jetstream.key"))
-	}
-	opts := &server.Options{
-		ServerName:      "piighost-embedded",
-		Host:            host,
-		Port:            port,
-		JetStream:       true,
-		StoreDir:        filepath.Join(cfg.DataDir, "jetstream"),
-		JetStreamKey:    jsKey,
-		JetStreamCipher: server.AES,
-		NoSigs:          true,
-		NoLog:           true,
-		MaxPayload:      8 << 20,
-	}
-	s, err := server.NewServer(opts)
-	if err != nil {
-		return nil, fmt.Errorf("embedded nats-server: %w", err)
-	}
-	go s.Start()
-	if !s.ReadyForConnections(10 * time.Second) {
-		s.Shutdown()
-		return nil, errors.New("embedded nats-server did not start in 10 s (is the port in use?)")
-	}
-	return s, nil
-}
 
 // secretFile reads a hex secret from path, or creates one with mode 0600.
 func secretFile(path string) (secret string, created bool, err error) {
@@ -87,11 +38,13 @@ func secretFile(path string) (secret string, created bool, err error) {
 }
 
 // connect opens the worker's connection: in process to an embedded server,
-// or to the configured servers with credentials and TLS.
-func connect(cfg config.NATS, srv *server.Server, log *slog.Logger) (*nats.Conn, error) {
+// or to the configured servers with credentials and TLS. Joining servers
+// that do not answer yet (a cluster starting with its workers) is retried
+// with a growing delay until ctx ends.
+func connect(ctx context.Context, cfg *config.Config, e *embedded, log *slog.Logger) (*nats.Conn, error) {
 	opts := []nats.Option{
-		nats.Name(cfg.Name),
-		nats.CustomInboxPrefix(cfg.InboxPrefix),
+		nats.Name(cfg.NATS.Name),
+		nats.CustomInboxPrefix(cfg.NATS.InboxPrefix),
 		nats.MaxReconnects(-1),
 		nats.ReconnectWait(500 * time.Millisecond),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
@@ -108,15 +61,50 @@ func connect(cfg config.NATS, srv *server.Server, log *slog.Logger) (*nats.Conn,
 			log.Error("NATS async error", "subject", subject, "err", err)
 		}),
 	}
-	if srv != nil {
-		opts = append(opts, nats.InProcessServer(srv))
-		return nats.Connect("", opts...)
+	if e != nil {
+		return nats.Connect("", append(opts, nats.InProcessServer(e.srv))...)
 	}
-	auth, err := authOptions(cfg)
+	auth, err := authOptions(cfg.NATS)
 	if err != nil {
 		return nil, err
 	}
-	return nats.Connect(cfg.URL, append(opts, auth...)...)
+	opts = append(opts, auth...)
+	var nc *nats.Conn
+	err = retry(ctx, log, "connect to NATS", func(context.Context) error {
+		var err error
+		nc, err = nats.Connect(cfg.NATS.URL, opts...)
+		return err
+	}, connectRetryable, "url", redactURLs(cfg.NATS.URL), "set_by", originOf(cfg, "nats.url"))
+	return nc, err
+}
+
+// connectRetryable tells failures that may pass (no server answers yet)
+// from those that will not (credentials refused, a bad TLS setup).
+func connectRetryable(err error) bool {
+	return errors.Is(err, nats.ErrNoServers) || errors.Is(err, nats.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+}
+
+// redactURLs drops the user information of each URL, for logs.
+func redactURLs(list string) string {
+	var out []string
+	for _, s := range strings.Split(list, ",") {
+		s = strings.TrimSpace(s)
+		if u, err := url.Parse(s); err == nil && u.User != nil {
+			u.User = url.User("redacted")
+			s = u.String()
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, ",")
+}
+
+// originOf names where a setting came from: a flag, the environment, a file
+// and line, or "the configuration" when a program set it.
+func originOf(cfg *config.Config, key string) string {
+	if o := cfg.Origin(key); o != "" {
+		return o
+	}
+	return "the configuration"
 }
 
 func authOptions(cfg config.NATS) ([]nats.Option, error) {

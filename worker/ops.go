@@ -1,8 +1,6 @@
 package worker
 
 import (
-	"context"
-	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
@@ -12,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/piighost/piighost-nats/config"
@@ -30,18 +29,22 @@ func NewLogger(out io.Writer, level string) *slog.Logger {
 	return slog.New(slog.NewJSONHandler(out, &slog.HandlerOptions{Level: l}))
 }
 
-// startHTTP serves /metrics (Prometheus) and /healthz.
+// startHTTP serves /metrics (Prometheus), /healthz, /readyz and /livez.
+// It starts first, so that they answer while the worker starts; an
+// address it cannot listen on fails the start at once.
 func (w *Worker) startHTTP() error {
 	if w.cfg.HTTP.Listen == "off" {
 		return nil
 	}
 	ln, err := net.Listen("tcp", w.cfg.HTTP.Listen)
 	if err != nil {
-		return configErr("http.listen %q: %v", w.cfg.HTTP.Listen, err)
+		return configErr("%s: http.listen %q: %v", originOf(w.cfg, "http.listen"), w.cfg.HTTP.Listen, err)
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", promhttp.HandlerFor(w.m.reg, promhttp.HandlerOpts{}))
 	mux.HandleFunc("GET /healthz", w.healthz)
+	mux.HandleFunc("GET /readyz", w.readyz)
+	mux.HandleFunc("GET /livez", w.livez)
 	w.httpL = ln
 	w.httpS = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
@@ -60,46 +63,12 @@ func (w *Worker) HTTPAddr() string {
 	return w.httpL.Addr().String()
 }
 
-// Health is the body of /healthz.
-type Health struct {
-	Status string   `json:"status"` // "ok" or "degraded"
-	NATS   string   `json:"nats"`   // connection status
-	Store  string   `json:"store"`  // "ok" or the failure
-	Mode   []string `json:"modes"`
-}
-
-// Check reports the worker's health: the NATS connection and the thread
-// store.
-func (w *Worker) Check(ctx context.Context) Health {
-	h := Health{Status: "ok", NATS: w.nc.Status().String(), Store: "ok", Mode: w.cfg.Worker.Modes}
-	if !w.nc.IsConnected() {
-		h.Status = "degraded"
-	}
-	if w.store.health != nil {
-		if err := w.store.health(ctx); err != nil {
-			h.Status, h.Store = "degraded", err.Error()
-		}
-	}
-	return h
-}
-
-func (w *Worker) healthz(rw http.ResponseWriter, r *http.Request) {
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
-	h := w.Check(ctx)
-	rw.Header().Set("Content-Type", "application/json")
-	if h.Status != "ok" {
-		rw.WriteHeader(http.StatusServiceUnavailable)
-	}
-	_ = json.NewEncoder(rw).Encode(h)
-}
-
 // detectorBuilders provides the detector types that need the worker's
 // connection: "nats".
-func (w *Worker) detectorBuilders() map[string]config.DetectorBuilder {
+func detectorBuilders(nc *nats.Conn) map[string]config.DetectorBuilder {
 	return map[string]config.DetectorBuilder{
 		"nats": func(d *config.Detector) (pii.Detector, error) {
-			return natsdetect.New(w.nc, natsdetect.Config{Subject: d.Subject, Timeout: d.Timeout.D(), Language: d.Language,
+			return natsdetect.New(nc, natsdetect.Config{Subject: d.Subject, Timeout: d.Timeout.D(), Language: d.Language,
 				Entities: d.Entities, ScoreThreshold: d.ScoreThreshold, LabelMap: d.LabelMap})
 		},
 	}

@@ -31,8 +31,7 @@ type positionKey struct{ thread, stream string }
 // (the output subject moved on), and the entry is read again.
 type positions struct {
 	out  jetstream.Stream
-	seal func(thread, stream string, pos processor.StreamPosition) string
-	open func(thread, stream, continuation string) (processor.StreamPosition, error)
+	open func(thread, stream, state string) (processor.StreamPosition, error)
 
 	mu  sync.Mutex
 	m   map[positionKey]position
@@ -43,9 +42,10 @@ type positions struct {
 // (a miss costs one direct get).
 const maxCachedPositions = 100_000
 
-func newPositions(out jetstream.Stream, p *processor.Processor) *positions {
-	return &positions{out: out, seal: p.SealContinuation, open: p.OpenContinuation,
-		m: map[positionKey]position{}, max: maxCachedPositions}
+// newPositions reads positions from the last outputs of out; open
+// unseals the state an output carries.
+func newPositions(out jetstream.Stream, open func(thread, stream, state string) (processor.StreamPosition, error)) *positions {
+	return &positions{out: out, open: open, m: map[positionKey]position{}, max: maxCachedPositions}
 }
 
 // errStreamTaken: the stream's output subject holds another thread's

@@ -11,6 +11,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
@@ -103,12 +105,17 @@ func (w *Worker) ensureStreams(ctx context.Context) (jetstream.Stream, error) {
 	}
 	var outStream jetstream.Stream
 	for _, sc := range streams {
-		s, err := w.js.CreateOrUpdateStream(ctx, sc)
+		var st jetstream.Stream
+		err := retry(ctx, w.log, "create or update stream "+sc.Name, func(ctx context.Context) error {
+			var err error
+			st, err = w.js.CreateOrUpdateStream(ctx, sc)
+			return w.explainNoJetStream(err)
+		}, transientJetStreamError)
 		if err != nil {
 			return nil, fmt.Errorf("stream %s: %w", sc.Name, err)
 		}
 		if sc.Name == wire.OutputStream {
-			outStream = s
+			outStream = st
 		}
 	}
 	return outStream, nil
@@ -121,7 +128,7 @@ func consumerName(ch wire.Channel) string {
 // consume binds the route's shared durable consumer; messages are handled
 // concurrently, up to the worker's instance count.
 func (w *Worker) consume(ctx context.Context, r route) error {
-	cons, err := w.js.CreateOrUpdateConsumer(ctx, wire.InputStream, jetstream.ConsumerConfig{
+	cons, err := w.createConsumer(ctx, wire.InputStream, jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch),
 		FilterSubjects: []string{r.input, r.input + ".>"},
 		AckPolicy:      jetstream.AckExplicitPolicy,
@@ -148,6 +155,37 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 	return nil
 }
 
+// createConsumer creates or updates a durable consumer, retrying while
+// JetStream cannot take it yet (every worker creates the same consumers
+// at start).
+func (w *Worker) createConsumer(ctx context.Context, stream string, cfg jetstream.ConsumerConfig) (jetstream.Consumer, error) {
+	var cons jetstream.Consumer
+	err := retry(ctx, w.log, "create or update consumer "+cfg.Durable, func(ctx context.Context) error {
+		var err error
+		cons, err = w.js.CreateOrUpdateConsumer(ctx, stream, cfg)
+		return w.explainNoJetStream(err)
+	}, transientJetStreamError)
+	return cons, err
+}
+
+// transientJetStreamError tells JetStream failures that may pass (no
+// leader yet, a timeout, a concurrent create) from refusals that will not
+// (a stream whose subjects overlap another's, a setting the server
+// forbids).
+func transientJetStreamError(err error) bool {
+	var apiErr *jetstream.APIError
+	if errors.As(err, &apiErr) {
+		switch apiErr.ErrorCode {
+		case jetstream.JSErrCodeStreamNameInUse, jetstream.JSErrCodeConsumerAlreadyExists,
+			jetstream.JSErrCodeConsumerExists, jetstream.JSErrCodeConsumerNameExists,
+			jetstream.JSErrCodeStreamNotFound, jetstream.JSErrCodeConsumerCreate:
+			return true
+		}
+		return apiErr.Code == 503 || apiErr.Code == 408 || apiErr.Code == 500
+	}
+	return true // timeouts, no responders, a connection being re-established
+}
+
 func (w *Worker) ackWait() time.Duration {
 	return max(2*w.cfg.Worker.Timeout.D(), time.Second)
 }
@@ -170,9 +208,14 @@ func (w *Worker) republish(r route, msg jetstream.Msg) {
 	}
 	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
 	defer cancel()
+	ctx, span := w.trace.start(ctx, r.ch, config.ModePipeline, trace.SpanKindConsumer, msg.Headers(), len(msg.Data()),
+		attribute.String("messaging.destination.name", r.input), attrDelivered.Int64(int64(meta.NumDelivered)))
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	body, procErr := w.process(ctx, r.ch, msg.Data(), format)
-	defer func() { w.m.observe(r.ch.String(), config.ModePipeline, start, procErr) }()
+	defer func() {
+		w.trace.end(span, len(body), procErr)
+		w.m.observe(r.ch.String(), config.ModePipeline, start, procErr)
+	}()
 	if procErr != nil && w.retry(r, msg, meta, procErr) {
 		return
 	}
@@ -196,6 +239,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg) {
 	out := nats.NewMsg(outputSubject(r, msg.Subject()))
 	out.Data = body
 	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
+	w.trace.inject(ctx, out.Header) // the output continues this span's trace
 	out.Header.Set(wire.HeaderContentType, ct)
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
 	if _, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta))); err != nil {
@@ -276,7 +320,7 @@ func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 		switch {
 		case strings.HasPrefix(k, "Nats-") || k == wire.HeaderContentType:
 			continue
-		case towardsModel && !strings.EqualFold(k, "traceparent") && !strings.EqualFold(k, "tracestate"):
+		case towardsModel && !strings.EqualFold(k, wire.HeaderTraceparent) && !strings.EqualFold(k, wire.HeaderTracestate):
 			continue
 		}
 		dst[k] = append([]string(nil), v...)
@@ -300,13 +344,14 @@ func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.M
 	out.Header.Set(wire.HeaderErrorCode, ev.Code)
 	out.Header.Set(wire.HeaderChannel, ev.Channel)
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
+	w.trace.inject(ctx, out.Header)
 	_, perr := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(wire.ErrorEventMsgID(outputMsgID(r.ch, msg, meta))))
 	return perr
 }
 
 // threadOf reads the thread id of a payload for an error event, or "".
 func (w *Worker) threadOf(payload []byte, f processor.Format) string {
-	n, err := w.proc.Decode(payload, f)
+	n, err := w.processor().Decode(payload, f)
 	if err != nil {
 		return ""
 	}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/micro"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
@@ -92,10 +94,13 @@ func (w *Worker) serve(ch wire.Channel, data []byte, headers micro.Headers, repl
 	format, ct := payloadFormat(headers.Get(wire.HeaderContentType))
 	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
 	defer cancel()
+	ctx, span := w.trace.start(ctx, ch, config.ModeService, trace.SpanKindServer, nats.Header(headers), len(data),
+		attribute.String("messaging.destination.name", wire.ServiceSubject(w.cfg.Worker.Prefix, ch)))
 	body, procErr := w.process(ctx, ch, data, format)
 	msg := nats.NewMsg(reply)
 	msg.Data = body
 	msg.Header.Set(wire.HeaderContentType, ct)
+	w.trace.inject(ctx, msg.Header)
 	if procErr != nil {
 		code := pii.CodeOf(procErr)
 		msg.Header.Set(micro.ErrorHeader, string(code))
@@ -108,6 +113,7 @@ func (w *Worker) serve(ch wire.Channel, data []byte, headers micro.Headers, repl
 	} else if err := w.nc.PublishMsg(msg); err != nil {
 		w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
 	}
+	w.trace.end(span, len(body), procErr)
 	w.m.observe(ch.String(), config.ModeService, start, procErr)
 }
 
@@ -125,7 +131,11 @@ func (w *Worker) process(ctx context.Context, ch wire.Channel, payload []byte, f
 			body = processor.Encode(processor.ErrorReply(err), f)
 		}
 	}()
-	return w.proc.Handle(ctx, ch, payload, f)
+	body, err = w.processor().Handle(ctx, ch, payload, f)
+	if pii.CodeOf(err) == pii.CodeUnavailable {
+		w.storeTrouble()
+	}
+	return body, err
 }
 
 // payloadFormat reads Content-Type: JSON when it says so, msgpack

@@ -15,8 +15,10 @@ type storeHandle struct {
 	// sealer seals stream continuations; every worker on the bucket has
 	// its keys.
 	sealer *pipeline.Sealer
-	health func(context.Context) error
-	close  func()
+	// probe writes to the store to learn whether it takes writes; nil
+	// for a store in process memory, which always does.
+	probe func(context.Context) error
+	close func()
 }
 
 // openStore opens the stores [memory] asks for: JetStream KV (the

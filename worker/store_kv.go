@@ -3,8 +3,11 @@ package worker
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -12,10 +15,25 @@ import (
 	"github.com/piighost/piighost-nats/kvstore"
 )
 
+// probeKey is the record the health probe writes into the bucket. Like
+// the keyring check record it is outside the threads' key space, so no
+// watcher reads it; every worker writes the same one, so it costs one
+// key whatever the number of workers.
+const probeKey = "_piighost.probe"
+
+// errBucketMissing is the probe's finding that the bucket was deleted.
+var errBucketMissing = errors.New("the KV bucket does not exist")
+
 // openKVStore opens the thread store on JetStream KV, shared by every
-// worker on the bucket.
+// worker on the bucket. While JetStream cannot take it (no quorum yet in
+// a cluster starting with its workers, a meta leader being elected,
+// workers creating the bucket at once) it retries with a growing delay.
 func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	keys, err := w.loadKeys()
+	if err != nil {
+		return storeHandle{}, err
+	}
+	sealer, err := keys.Sealer(continuationPurpose)
 	if err != nil {
 		return storeHandle{}, err
 	}
@@ -27,47 +45,38 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	if m.Storage == "memory" {
 		storage = jetstream.MemoryStorage
 	}
-	st, err := kvstore.New(ctx, w.js, kvstore.Config{
-		Bucket:       m.Bucket,
-		Replicas:     m.Replicas,
-		Storage:      storage,
-		History:      uint8(m.History), // validated <= 64
-		IdleTTL:      m.TTL.D(),
-		StreamTTL:    m.StreamTTL.D(),
-		Keys:         keys,
-		CacheThreads: m.CacheThreads,
-		// Regex and gazetteer detection costs less than a KV read, so
-		// message records stay local unless sharing is asked for (a slow
-		// external NER detector).
-		LocalMessages: !m.ShareDetections,
-	})
-	if err != nil {
-		return storeHandle{}, err
-	}
-	sealer, err := keys.Sealer(continuationPurpose)
-	if err != nil {
-		_ = st.Close()
-		return storeHandle{}, err
-	}
 	bucket := m.Bucket
 	if bucket == "" {
 		bucket = kvstore.DefaultBucket
+	}
+	var st *kvstore.Store
+	err = retry(ctx, w.log, "open the thread store", func(ctx context.Context) error {
+		var err error
+		st, err = kvstore.New(ctx, w.js, kvstore.Config{
+			Bucket:       m.Bucket,
+			Replicas:     m.Replicas,
+			Storage:      storage,
+			History:      uint8(m.History), // validated <= 64
+			IdleTTL:      m.TTL.D(),
+			StreamTTL:    m.StreamTTL.D(),
+			Keys:         keys,
+			CacheThreads: m.CacheThreads,
+			// Regex and gazetteer detection costs less than a KV read, so
+			// message records stay local unless sharing is asked for (a slow
+			// external NER detector).
+			LocalMessages: !m.ShareDetections,
+		})
+		return w.explainNoJetStream(err)
+	}, transientStoreError, "bucket", bucket)
+	if err != nil {
+		return storeHandle{}, err
 	}
 	return storeHandle{
 		threads: kvStats{st},
 		streams: st.Streams(),
 		sealer:  sealer,
-		health: func(ctx context.Context) error {
-			kv, err := w.js.KeyValue(ctx, bucket)
-			if err == nil {
-				_, err = kv.Status(ctx)
-			}
-			if err != nil {
-				return errors.New("KV bucket " + bucket + " unreachable: " + err.Error())
-			}
-			return nil
-		},
-		close: func() { _ = st.Close() },
+		probe:   (&bucketProbe{js: w.js, bucket: bucket}).run,
+		close:   func() { _ = st.Close() },
 	}, nil
 }
 
@@ -75,19 +84,49 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 // pipeline-mode stream positions.
 const continuationPurpose = "stream continuation"
 
-// loadKeys finds the thread store's keys: [keys] file, then the
-// environment (PIIGHOST_KEYS, PIIGHOST_KEYS_FILE). Only the embedded
-// single-machine mode may generate a key file, in its data directory.
+// bucketProbe writes the probe record: a store that takes it takes a
+// first sighting too (a quorum of an R3 bucket's servers answers). A
+// probe costs one write; only a failed one looks the bucket up, to tell a
+// deleted bucket from one that cannot take writes.
+type bucketProbe struct {
+	js     jetstream.JetStream
+	bucket string
+	kv     jetstream.KeyValue // bound once found
+}
+
+func (p *bucketProbe) run(ctx context.Context) error {
+	if p.kv == nil {
+		kv, err := p.js.KeyValue(ctx, p.bucket)
+		if err != nil {
+			return p.lookupError(err)
+		}
+		p.kv = kv
+	}
+	_, err := p.kv.Put(ctx, probeKey, []byte(strconv.FormatInt(time.Now().Unix(), 10)))
+	if err == nil {
+		return nil
+	}
+	if _, lerr := p.js.KeyValue(ctx, p.bucket); errors.Is(lerr, jetstream.ErrBucketNotFound) {
+		p.kv = nil
+		return fmt.Errorf("KV bucket %s: %w", p.bucket, errBucketMissing)
+	}
+	return fmt.Errorf("KV bucket %s cannot take writes: %w", p.bucket, err)
+}
+
+func (p *bucketProbe) lookupError(err error) error {
+	if errors.Is(err, jetstream.ErrBucketNotFound) {
+		return fmt.Errorf("KV bucket %s: %w", p.bucket, errBucketMissing)
+	}
+	return fmt.Errorf("KV bucket %s cannot take writes: it does not answer: %w", p.bucket, err)
+}
+
+// loadKeys finds the thread store's keys (see findKeys). Only the
+// embedded single-machine mode may generate a key file, in its data
+// directory.
 func (w *Worker) loadKeys() (*kvstore.Keyring, error) {
-	if w.cfg.Keys.File != "" {
-		return kvstore.LoadKeyringFile(w.cfg.Keys.File)
-	}
-	kr, err := kvstore.LoadKeyring(os.LookupEnv)
-	if !errors.Is(err, kvstore.ErrNoKeyring) {
+	kr, err := findKeys(w.cfg)
+	if !errors.Is(err, kvstore.ErrNoKeyring) || !w.cfg.Embedded() {
 		return kr, err
-	}
-	if !w.cfg.Embedded() {
-		return nil, configErr("no keys for the thread store: set [keys] file, or PIIGHOST_KEYS / PIIGHOST_KEYS_FILE (the worker refuses to start without them when it joins a NATS server)")
 	}
 	path := filepath.Join(w.cfg.NATS.DataDir, "keys.json")
 	if err := os.MkdirAll(w.cfg.NATS.DataDir, 0o700); err != nil {

@@ -9,12 +9,13 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
-	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nats.go/micro"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/envelope"
@@ -31,30 +32,42 @@ type Worker struct {
 	cfg *config.Config
 	log *slog.Logger
 
-	srv   *server.Server // embedded server, or nil
+	emb   *embedded // embedded server, or nil
 	nc    *nats.Conn
+	conn  atomic.Pointer[nats.Conn] // nc, for the health handlers, which run during the start
 	js    jetstream.JetStream
-	pipe  *pipeline.Pipeline
-	proc  *processor.Processor
-	store storeHandle
+	eng   atomic.Pointer[engine]
 	m     *metrics
 	httpS *http.Server
 	httpL net.Listener
+	probe *storeProbe
+	kick  chan struct{}        // asks the store watchdog to look now
+	tp    trace.TracerProvider // from WithTracerProvider, or nil
+	trace *tracing
 
 	services  []micro.Service
 	dispatch  *dispatcher // service-mode requests
 	consumers []jetstream.ConsumeContext
-	positions *positions // of pipeline-mode streams
+	positions *positions   // of pipeline-mode streams
+	state     atomic.Int32 // a lifecycle state
 
 	// ctx bounds message processing; it ends only once in-flight work
 	// drained, or the drain timed out.
 	ctx      context.Context
 	cancel   context.CancelFunc
 	inflight sync.WaitGroup
+	bg       sync.WaitGroup // the store watchdog
 
 	stopOnce sync.Once
 	stopErr  error
 }
+
+// Lifecycle states, as /healthz and /readyz report them.
+const (
+	stateStarting int32 = iota
+	stateReady
+	stateDraining
+)
 
 // Option adjusts a Worker.
 type Option func(*Worker)
@@ -63,32 +76,57 @@ type Option func(*Worker)
 // level).
 func WithLogger(l *slog.Logger) Option { return func(w *Worker) { w.log = l } }
 
-// Start builds a worker from cfg and starts it: the embedded server when no
-// NATS URL is set, the thread store, the processor, the service endpoints
-// and the pipeline-mode consumers, and the operations endpoint.
+// Start validates cfg as Validate does, then starts a worker: the
+// operations endpoint first (so /healthz and /readyz answer during the
+// start), the embedded server when no NATS URL is set (without its client
+// port) or the connection to the configured servers, the thread store,
+// the processor, the service endpoints and the pipeline-mode consumers;
+// last, the embedded server's client port. A client therefore never
+// reaches an embedded worker that cannot answer it yet.
+//
+// Whatever does not answer yet (servers, a JetStream cluster electing its
+// leaders, a bucket or stream that several workers create at once) is
+// retried with a growing delay until ctx ends; Start then returns an error
+// matching ctx.Err(). Refusals that will not pass (a configuration error,
+// a port in use, credentials refused) return at once.
 func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, err error) {
-	w := &Worker{cfg: cfg, m: newMetrics()}
+	w := &Worker{cfg: cfg, m: newMetrics(), kick: make(chan struct{}, 1)}
 	for _, o := range opts {
 		o(w)
 	}
 	if w.log == nil {
 		w.log = NewLogger(nil, cfg.Log.Level)
 	}
+	if err := Validate(cfg); err != nil {
+		return nil, err
+	}
 	w.ctx, w.cancel = context.WithCancel(context.Background())
 	defer func() {
 		if err != nil {
 			w.abort()
+			if ctx.Err() != nil {
+				err = fmt.Errorf("start interrupted: %w", ctx.Err())
+			}
 		}
 	}()
-	if err := w.startNATS(); err != nil {
-		return nil, err
-	}
-	if err := w.startProcessor(ctx); err != nil {
+	if err := w.startTracing(); err != nil {
 		return nil, err
 	}
 	if err := w.startHTTP(); err != nil {
 		return nil, err
 	}
+	if err := w.startNATS(ctx); err != nil {
+		return nil, err
+	}
+	eng, err := w.newEngine(ctx)
+	if err != nil {
+		return nil, err
+	}
+	w.eng.Store(eng)
+	if _, ok := eng.store.threads.(StatsSource); ok {
+		w.m.registerStore(w.storeStats)
+	}
+	w.probe = newStoreProbe(w.probeStore)
 	if cfg.HasMode(config.ModeService) {
 		if err := w.startServices(); err != nil {
 			return nil, fmt.Errorf("service mode: %w", err)
@@ -100,29 +138,42 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 		}
 	}
 	// Subscriptions reach the server asynchronously: flush, so that once
-	// Start returns a request finds its endpoint.
+	// Start returns (and before the embedded port opens) a request finds
+	// its endpoint.
 	if err := w.nc.FlushTimeout(10 * time.Second); err != nil {
 		return nil, fmt.Errorf("flush subscriptions: %w", err)
 	}
+	if w.emb != nil {
+		if err := w.emb.listen(); err != nil {
+			return nil, err
+		}
+	}
+	w.bg.Add(1)
+	go w.watchStore()
+	w.state.Store(stateReady)
 	w.log.Info("worker started", "modes", cfg.Worker.Modes, "prefix", cfg.Worker.Prefix,
-		"nats", w.nc.ConnectedUrlRedacted(), "embedded", w.srv != nil, "http", w.HTTPAddr())
+		"nats", w.ClientURL(), "embedded", w.emb != nil, "http", w.HTTPAddr())
 	return w, nil
 }
 
-func (w *Worker) startNATS() error {
+func (w *Worker) startNATS(ctx context.Context) error {
 	if w.cfg.Embedded() {
-		srv, err := startEmbedded(w.cfg.NATS, w.log)
+		e, err := startEmbedded(ctx, w.cfg.NATS, w.cfg.Log.Level, w.log)
 		if err != nil {
 			return err
 		}
-		w.srv = srv
-		w.log.Info("embedded NATS server with JetStream started", "url", srv.ClientURL(), "data_dir", w.cfg.NATS.DataDir)
+		w.emb = e
+		w.log.Info("embedded NATS server with JetStream started; its client port opens once the worker is ready",
+			"listen", w.cfg.NATS.Listen, "data_dir", w.cfg.NATS.DataDir)
+	} else {
+		w.log.Info("joining NATS", "url", redactURLs(w.cfg.NATS.URL), "set_by", originOf(w.cfg, "nats.url"))
 	}
-	nc, err := connect(w.cfg.NATS, w.srv, w.log)
+	nc, err := connect(ctx, w.cfg, w.emb, w.log)
 	if err != nil {
 		return fmt.Errorf("connect to NATS: %w", err)
 	}
 	w.nc = nc
+	w.conn.Store(nc)
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return err
@@ -131,18 +182,35 @@ func (w *Worker) startNATS() error {
 	return nil
 }
 
-func (w *Worker) startProcessor(ctx context.Context) error {
+// engine is what processes messages: the thread store, the pipeline on it
+// and the processor on the pipeline. It is replaced whole when the store's
+// bucket has to be created again.
+type engine struct {
+	store storeHandle
+	pipe  *pipeline.Pipeline
+	proc  *processor.Processor
+}
+
+// newEngine opens the thread store (retrying while JetStream cannot take
+// it yet) and builds the pipeline and processor on it.
+func (w *Worker) newEngine(ctx context.Context) (*engine, error) {
 	store, err := openStore(ctx, w)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	w.store = store
-	if src, ok := store.threads.(StatsSource); ok {
-		w.m.registerStore(src)
+	pipe, proc, err := buildProcessor(w.cfg, store, detectorBuilders(w.nc), w.buildHooks())
+	if err != nil {
+		if store.close != nil {
+			store.close()
+		}
+		return nil, err
 	}
-	pipe, err := w.cfg.Build(config.BuildOptions{
-		Store:     store.threads,
-		Detectors: w.detectorBuilders(),
+	return &engine{store: store, pipe: pipe, proc: proc}, nil
+}
+
+// buildHooks reports external detector failures in logs and metrics.
+func (w *Worker) buildHooks() config.BuildOptions {
+	return config.BuildOptions{
 		OnFallback: func(kind, reason string) {
 			w.m.fallbacks.WithLabelValues(kind, reason).Inc()
 			w.log.Warn("external detector failed; embedded fallback used", "detector", kind, "reason", reason)
@@ -156,42 +224,63 @@ func (w *Worker) startProcessor(ctx context.Context) error {
 				w.m.guard.WithLabelValues(l).Inc()
 			}
 		},
-	})
-	if err != nil {
-		return err
 	}
-	w.pipe = pipe
+}
+
+// buildProcessor assembles the pipeline and the processor cfg describes
+// on the given stores (and the store's continuation sealer; without one
+// the processor seals with a key of its own). Validate runs it on
+// in-memory stores.
+func buildProcessor(cfg *config.Config, store storeHandle,
+	detectors map[string]config.DetectorBuilder, hooks config.BuildOptions) (*pipeline.Pipeline, *processor.Processor, error) {
+	hooks.Store, hooks.Detectors = store.threads, detectors
+	pipe, err := cfg.Build(hooks)
+	if err != nil {
+		return nil, nil, err
+	}
 	proc, err := processor.New(processor.Config{
 		Pipeline:       pipe,
-		ToolStrategy:   w.cfg.Strategies.Tool,
-		ToolStrategies: w.cfg.Strategies.Tools,
-		Invented:       w.cfg.Strategies.Invented,
-		Assistant:      w.cfg.Strategies.Assistant,
+		ToolStrategy:   cfg.Strategies.Tool,
+		ToolStrategies: cfg.Strategies.Tools,
+		Invented:       cfg.Strategies.Invented,
+		Assistant:      cfg.Strategies.Assistant,
 		Streams:        store.streams,
 		Continuations:  store.sealer,
-		Limits:         envelope.Limits{MaxDepth: w.cfg.Worker.MaxDepth, MaxBytes: w.cfg.Worker.MaxPayload},
+		Limits:         envelope.Limits{MaxDepth: cfg.Worker.MaxDepth, MaxBytes: cfg.Worker.MaxPayload},
 	})
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	w.proc = proc
-	return nil
+	return pipe, proc, nil
 }
 
 // ClientURL is the URL other programs use to reach the NATS server the
-// worker uses: the embedded one, or the first configured.
+// worker uses: the embedded one (with the port it listens on), or the
+// server the worker is connected to.
 func (w *Worker) ClientURL() string {
-	if w.srv != nil {
-		return w.srv.ClientURL()
+	if w.emb != nil {
+		return w.emb.URL()
 	}
-	return w.nc.ConnectedUrl()
+	return w.nc.ConnectedUrlRedacted()
 }
 
 // Conn returns the worker's NATS connection.
 func (w *Worker) Conn() *nats.Conn { return w.nc }
 
-// Pipeline returns the worker's pipeline.
-func (w *Worker) Pipeline() *pipeline.Pipeline { return w.pipe }
+// Pipeline returns the worker's pipeline (a new one after the thread
+// store's bucket was created again).
+func (w *Worker) Pipeline() *pipeline.Pipeline { return w.eng.Load().pipe }
+
+// storeStats reads the current thread store's counters.
+func (w *Worker) storeStats() StoreStats {
+	if src, ok := w.eng.Load().store.threads.(StatsSource); ok {
+		return src.StoreStats()
+	}
+	return StoreStats{}
+}
+
+// processor returns the current processor.
+func (w *Worker) processor() *processor.Processor { return w.eng.Load().proc }
 
 // Shutdown stops the worker gracefully: no new messages are taken,
 // in-flight messages finish (and are acked only once their output is
@@ -204,6 +293,7 @@ func (w *Worker) Shutdown(ctx context.Context) error {
 }
 
 func (w *Worker) shutdown(ctx context.Context) error {
+	w.state.Store(stateDraining)
 	w.log.Info("draining")
 	var errs []error
 	for _, s := range w.services {
@@ -253,15 +343,17 @@ func (w *Worker) shutdown(ctx context.Context) error {
 
 // abort releases everything without waiting.
 func (w *Worker) abort() {
+	w.state.Store(stateDraining)
 	w.cancel()
 	if w.dispatch != nil {
 		w.dispatch.close()
 	}
+	w.bg.Wait()
 	if w.httpS != nil {
 		_ = w.httpS.Close()
 	}
-	if w.store.close != nil {
-		w.store.close()
+	if e := w.eng.Load(); e != nil && e.store.close != nil {
+		e.store.close()
 	}
 	if w.nc != nil {
 		if err := w.nc.Drain(); err != nil {
@@ -272,17 +364,19 @@ func (w *Worker) abort() {
 		}
 		w.nc.Close()
 	}
-	if w.srv != nil {
-		w.srv.Shutdown()
-		w.srv.WaitForShutdown()
+	if w.emb != nil {
+		w.emb.shutdown()
 	}
+	w.trace.shutdown()
 }
 
 // Kill stops the worker abruptly, as a crash would: nothing is drained or
 // acked. Tests use it to prove pipeline mode loses nothing.
 func (w *Worker) Kill() {
 	w.stopOnce.Do(func() {
+		w.state.Store(stateDraining)
 		w.cancel()
+		w.bg.Wait()
 		if w.httpS != nil {
 			_ = w.httpS.Close()
 		}
@@ -290,12 +384,13 @@ func (w *Worker) Kill() {
 			c.Stop()
 		}
 		w.nc.Close()
-		if w.store.close != nil {
-			w.store.close()
+		if e := w.eng.Load(); e != nil && e.store.close != nil {
+			e.store.close()
 		}
-		if w.srv != nil {
-			w.srv.Shutdown()
+		if w.emb != nil {
+			w.emb.srv.Shutdown()
 		}
+		w.trace.shutdown()
 	})
 }
 

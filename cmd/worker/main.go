@@ -6,26 +6,31 @@
 //
 // Flags override the configuration file, and environment variables
 // override the file too (flags win): PIIGHOST_CONFIG, NATS_URL,
-// PIIGHOST_DATA, PIIGHOST_MODES, PIIGHOST_HTTP, PIIGHOST_LOG_LEVEL,
-// PIIGHOST_KEYS_FILE (PIIGHOST_KEYS holds keys inline).
+// PIIGHOST_DATA, PIIGHOST_LISTEN, PIIGHOST_MODES, PIIGHOST_HTTP,
+// PIIGHOST_LOG_LEVEL, PIIGHOST_KEYS_FILE (PIIGHOST_KEYS holds keys
+// inline).
 package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
 )
 
 func main() {
-	if err := run(); err != nil {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
 		// A configuration error may hold one line per key to change: each
 		// line gets the prefix, so every line reads (and greps) alone.
 		for _, line := range strings.Split(err.Error(), "\n") {
@@ -35,67 +40,126 @@ func main() {
 	}
 }
 
-func run() error {
-	var (
-		configPath = flag.String("config", os.Getenv("PIIGHOST_CONFIG"), "configuration file (TOML); empty: built-in defaults")
-		natsURL    = flag.String("nats-url", os.Getenv("NATS_URL"), "NATS servers to join (comma-separated); empty: start an embedded server")
-		data       = flag.String("data", os.Getenv("PIIGHOST_DATA"), "data directory of the embedded server (default ./data)")
-		listen     = flag.String("listen", "", "address of the embedded server (default 127.0.0.1:4222)")
-		modes      = flag.String("modes", os.Getenv("PIIGHOST_MODES"), "comma-separated: service, pipeline (default both)")
-		httpAddr   = flag.String("http", os.Getenv("PIIGHOST_HTTP"), "address of /metrics and /healthz (default 127.0.0.1:9464; \"off\" disables)")
-		level      = flag.String("log-level", os.Getenv("PIIGHOST_LOG_LEVEL"), "debug, info, warn or error")
-		keys       = flag.String("keys-file", os.Getenv("PIIGHOST_KEYS_FILE"), "key file of the thread store")
-		check      = flag.Bool("check", false, "validate the configuration and exit")
-		genKeys    = flag.String("gen-keys", "", "write a new key file for the thread store at this path (mode 0600) and exit")
-		rotate     = flag.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit")
-	)
-	flag.Parse()
-	if *genKeys != "" {
-		if _, err := kvstore.GenerateKeyFile(*genKeys); err != nil {
-			return err
-		}
-		fmt.Println("wrote", *genKeys)
-		return nil
+// setting is a configuration key a flag and an environment variable may
+// set, the flag winning.
+type setting struct {
+	key, flag, env string
+	dst            func(*config.Config) *string
+	val            *string
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("worker", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	settings := []*setting{
+		{key: "nats.url", flag: "nats-url", env: "NATS_URL", dst: func(c *config.Config) *string { return &c.NATS.URL }},
+		{key: "nats.data_dir", flag: "data", env: "PIIGHOST_DATA", dst: func(c *config.Config) *string { return &c.NATS.DataDir }},
+		{key: "nats.listen", flag: "listen", env: "PIIGHOST_LISTEN", dst: func(c *config.Config) *string { return &c.NATS.Listen }},
+		{key: "http.listen", flag: "http", env: "PIIGHOST_HTTP", dst: func(c *config.Config) *string { return &c.HTTP.Listen }},
+		{key: "log.level", flag: "log-level", env: "PIIGHOST_LOG_LEVEL", dst: func(c *config.Config) *string { return &c.Log.Level }},
+		{key: "keys.file", flag: "keys-file", env: "PIIGHOST_KEYS_FILE", dst: func(c *config.Config) *string { return &c.Keys.File }},
 	}
-	if *rotate != "" {
+	usage := map[string]string{
+		"nats-url":  "NATS servers to join (comma-separated); empty: start an embedded server",
+		"data":      "data directory of the embedded server (default ./data)",
+		"listen":    "address of the embedded server (default 127.0.0.1:4222; port 0 picks a free one)",
+		"http":      "address of /metrics, /healthz, /readyz and /livez (default 127.0.0.1:9464; \"off\" disables)",
+		"log-level": "debug, info, warn or error",
+		"keys-file": "key file of the thread store",
+	}
+	for _, s := range settings {
+		s.val = fs.String(s.flag, "", usage[s.flag]+" ($"+s.env+")")
+	}
+	var (
+		configPath = fs.String("config", os.Getenv("PIIGHOST_CONFIG"), "configuration file (TOML); empty: built-in defaults ($PIIGHOST_CONFIG)")
+		modes      = fs.String("modes", os.Getenv("PIIGHOST_MODES"), "comma-separated: service, pipeline (default both) ($PIIGHOST_MODES)")
+		check      = fs.Bool("check", false, "validate the configuration as the start would, without connecting anywhere, and exit")
+		version    = fs.Bool("version", false, "print the version and exit")
+		genKeys    = &keyPath{}
+		rotate     = fs.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit")
+	)
+	fs.Var(genKeys, "gen-keys", "write a new key file for the thread store (mode 0600) and exit; at the path given, or at "+defaultKeyFileHint())
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	switch {
+	case *version:
+		fmt.Fprintln(stdout, worker.VersionString())
+		return nil
+	case genKeys.set:
+		return generateKeys(genKeys.path(fs.Args()), stdout)
+	case *rotate != "":
 		id, err := kvstore.RotateKeyFile(*rotate)
 		if err != nil {
 			return err
 		}
-		fmt.Println("current key is now", id, "in", *rotate, "- roll the file out to every worker, then restart them")
+		fmt.Fprintln(stdout, "current key is now", id, "in", *rotate, "- roll the file out to every worker, then restart them")
 		return nil
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (flags start with -; see -h)", fs.Arg(0))
 	}
 	cfg, err := config.Load(*configPath)
 	if err != nil {
 		return err
 	}
-	override(&cfg.NATS.URL, *natsURL)
-	override(&cfg.NATS.DataDir, *data)
-	override(&cfg.NATS.Listen, *listen)
-	override(&cfg.HTTP.Listen, *httpAddr)
-	override(&cfg.Log.Level, *level)
-	override(&cfg.Keys.File, *keys)
+	applySettings(fs, cfg, settings)
 	if *modes != "" {
 		cfg.Worker.Modes = strings.Split(*modes, ",")
 	}
-	if err := cfg.Validate(); err != nil {
+	if err := worker.Validate(cfg); err != nil {
 		return err
 	}
 	if *check {
-		fmt.Println("configuration ok")
+		fmt.Fprintln(stdout, "configuration ok")
 		return nil
 	}
+	return serve(cfg, stderr)
+}
+
+// applySettings puts the flags, or else the environment variables, into
+// cfg, and records which one set each key, for the messages.
+func applySettings(fs *flag.FlagSet, cfg *config.Config, settings []*setting) {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	for _, s := range settings {
+		switch {
+		case given[s.flag] && *s.val != "":
+			*s.dst(cfg) = *s.val
+			cfg.SetOrigin(s.key, "the -"+s.flag+" flag")
+		case given[s.flag]:
+			// An empty flag clears the setting: -nats-url "" runs the
+			// embedded server even with NATS_URL exported.
+			*s.dst(cfg) = ""
+		default:
+			if v := os.Getenv(s.env); v != "" {
+				*s.dst(cfg) = v
+				cfg.SetOrigin(s.key, s.env+" in the environment")
+			}
+		}
+	}
+	cfg.ApplyDefaults()
+}
+
+// serve starts the worker and runs it until SIGINT or SIGTERM. A signal
+// during the start stops it cleanly too: nothing was served yet.
+func serve(cfg *config.Config, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	w, err := worker.Start(ctx, cfg)
+	log := worker.NewLogger(stderr, cfg.Log.Level)
+	w, err := worker.Start(ctx, cfg, worker.WithLogger(log))
 	if err != nil {
+		if ctx.Err() != nil {
+			log.Info("stopped during the start, on a signal")
+			return nil
+		}
 		return err
 	}
-	if cfg.Embedded() {
-		fmt.Fprintf(os.Stderr, "\npiighost worker ready. NATS (embedded, JetStream) at %s\n"+
-			"Try, from another terminal (natscli):\n"+
-			"  nats req -H Content-Type:application/json %s.model.in '{\"thread_id\":\"demo\",\"messages\":[{\"role\":\"user\",\"content\":\"Write to jane.doe@example.com\"}]}'\n\n",
-			w.ClientURL(), cfg.Worker.Prefix)
+	if cfg.HasMode(config.ModeService) {
+		printBanner(stderr, cfg, w.ClientURL())
 	}
 	<-ctx.Done()
 	stop()
@@ -104,8 +168,81 @@ func run() error {
 	return w.Shutdown(drain)
 }
 
-func override(dst *string, v string) {
-	if v != "" {
-		*dst = v
+// printBanner says where the worker is and gives a request to try, with
+// the server's real address: natscli's default, or its NATS_URL, may be
+// another server.
+func printBanner(stderr io.Writer, cfg *config.Config, url string) {
+	nats := "embedded, JetStream"
+	if !cfg.Embedded() {
+		nats = "joined, as " + originOf(cfg) + " says"
 	}
+	fmt.Fprintf(stderr, "\npiighost worker ready. NATS (%s) at %s\n"+
+		"Try, from another terminal (natscli):\n"+
+		"  nats -s %s req -H %s:%s %s '{\"thread_id\":\"demo\",\"messages\":[{\"role\":\"user\",\"content\":\"Write to jane.doe@example.com\"}]}'\n\n",
+		nats, url, url, wire.HeaderContentType, wire.ContentTypeJSON, wire.ServiceSubject(cfg.Worker.Prefix, wire.ModelIn))
+}
+
+// originOf names the setting that gave the NATS address.
+func originOf(cfg *config.Config) string {
+	if o := cfg.Origin("nats.url"); o != "" {
+		return o
+	}
+	return "the configuration"
+}
+
+// keyPath is the -gen-keys flag: a path, or none for the default key
+// file. It is a boolean flag so that -gen-keys may stand alone; the path
+// then follows it as an argument (-gen-keys keys.json) or after an equals
+// sign (-gen-keys=keys.json).
+type keyPath struct {
+	set bool
+	val string
+}
+
+func (k *keyPath) String() string   { return k.val }
+func (k *keyPath) IsBoolFlag() bool { return true }
+func (k *keyPath) Set(v string) error {
+	k.set = true
+	if v != "true" {
+		k.val = v
+	}
+	return nil
+}
+
+// path is the file to write: the flag's value, the argument after it, or
+// the default key file.
+func (k *keyPath) path(args []string) string {
+	switch {
+	case k.val != "":
+		return k.val
+	case len(args) > 0:
+		return args[0]
+	}
+	return worker.DefaultKeyFile()
+}
+
+func generateKeys(path string, stdout io.Writer) error {
+	if path == "" {
+		return errors.New("-gen-keys: this system has no user configuration directory: give a path, -gen-keys PATH")
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	if _, err := kvstore.GenerateKeyFile(path); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, "wrote", path)
+	if path != worker.DefaultKeyFile() {
+		fmt.Fprintln(stdout, "give it to every worker that joins the same NATS servers: PIIGHOST_KEYS_FILE="+path)
+	} else {
+		fmt.Fprintln(stdout, "a worker that joins a NATS server on this machine reads it when nothing else names its keys; copy it to the other machines")
+	}
+	return nil
+}
+
+func defaultKeyFileHint() string {
+	if p := worker.DefaultKeyFile(); p != "" {
+		return p
+	}
+	return "the user's configuration directory"
 }

@@ -1,9 +1,11 @@
 package gazetteer
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"sync"
 	"unicode"
@@ -203,7 +205,7 @@ func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, er
 	if len(s.spans) == 0 {
 		return nil, nil
 	}
-	slices.SortFunc(s.spans, func(a, b span) int { return a.start - b.start })
+	sortSpans(s.spans)
 	out := make([]pii.Detection, 0, len(s.spans))
 	for _, sp := range s.spans {
 		out = append(out, pii.Detection{
@@ -215,6 +217,22 @@ func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, er
 		})
 	}
 	return out, nil
+}
+
+// sortSpans sorts spans by start as slices.SortFunc does, without its
+// calls: the insertion sort that slices.SortFunc itself runs on 12
+// elements or fewer (most texts have a few spans), inline; longer lists go
+// to slices.SortFunc. The order is the same either way.
+func sortSpans(spans []span) {
+	if len(spans) > 12 {
+		slices.SortFunc(spans, func(a, b span) int { return a.start - b.start })
+		return
+	}
+	for i := 1; i < len(spans); i++ {
+		for j := i; j > 0 && spans[j].start < spans[j-1].start; j-- {
+			spans[j], spans[j-1] = spans[j-1], spans[j]
+		}
+	}
 }
 
 // Token shapes.
@@ -239,6 +257,7 @@ const (
 	tfDigit                        // a word with a digit
 	tfTitle                        // one capital, first: "Paris", not "McCray"
 	tfLazy                         // a lower-case word not looked up yet
+	tfHyphen                       // a word whose folded form holds a '-'
 )
 
 type tok struct {
@@ -261,9 +280,13 @@ type span struct {
 
 // scratch is the per-call working memory, pooled.
 type scratch struct {
-	d    *Detector
-	text string
-	toks []tok
+	d *Detector
+	// The detector's tables, copied here by reset: the tokenizer reads
+	// them for every word, one load instead of two.
+	classes     *classTable
+	base, extra *table
+	text        string
+	toks        []tok
 	// fold holds the folded words: it starts as a copy of the text, in
 	// which an ASCII word is folded in place (lower-cased), so that most
 	// words cost no copy; other words are appended after it.
@@ -271,7 +294,9 @@ type scratch struct {
 	phrase []byte // a key of several words, built by phraseAt
 	// Indexes of the words the rules start from, collected by tokenize so
 	// that no rule walks every token: most words of a chat message are
-	// lower-case words that no rule starts at.
+	// lower-case words that no rule starts at. They hold word tokens only
+	// (a token never stops being a word), so a rule that starts from
+	// them needs no isWord test.
 	caps       []int32 // capitalised words (every word if noUpper)
 	nameCaps   []int32 // caps less most stopwords (see addCap)
 	cueCands   []int32 // words right after a word that may end a cue (see cues)
@@ -287,9 +312,18 @@ type scratch struct {
 	// Determiners and month or day abbreviations seen: markGermanNouns
 	// and markDateWords have nothing to do without them.
 	dets, timeAbbrevs int
+	detsDE            int // the determiners only German writes (wcDeterminerDE)
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
+	// Colons: peopleLists needs one before a list, speakers after a
+	// name. Every ':' of the text is a punctuation token.
+	colons int
+	// Apostrophes (' and ’): relationContext looks for one after a name.
+	apostrophes int
+	// lastCue is the last word token that may end a cue (wcCueWord), or
+	// negative: afterCueWord compares indexes instead of reading tokens.
+	lastCue int
 
 	// Sentence and line state of tokenize, which marks sentence starts and
 	// title-case lines as it goes instead of in a second pass.
@@ -301,9 +335,11 @@ type scratch struct {
 
 func (s *scratch) reset(d *Detector, text string) {
 	s.d, s.text = d, text
+	s.classes, s.base, s.extra = d.classes, d.base, d.extra
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
-	s.dets, s.timeAbbrevs, s.digitWords = 0, 0, 0
+	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes = 0, 0, 0, 0, 0, 0
+	s.lastCue = -3
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
 	s.nameCaps = s.nameCaps[:0]
@@ -338,11 +374,7 @@ func (s *scratch) tokenize() {
 				// Most words are lower-case ASCII: such a word, ending at
 				// ASCII space or punctuation, is scanned and packed here;
 				// any other goes to scanWord.
-				j, v := i, uint64(0)
-				for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
-					v = v<<8 | uint64(text[j])
-					j++
-				}
+				j, v := lowerRun(text, i)
 				if j == len(text) || endsASCIIWord(text[j]) {
 					s.lowerWord(i, j, v, gap)
 					i, gap = j, 0
@@ -422,10 +454,56 @@ func (s *scratch) tokenize() {
 
 // endsASCIIWord reports whether ASCII byte c ends a word of ASCII
 // letters for sure: not a letter or digit, nor a hyphen (which may join
-// two words) nor the first byte of a multi-byte rune.
-func endsASCIIWord(c byte) bool {
-	return c < utf8.RuneSelf && c != '-' &&
-		!('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9')
+// two words) nor the first byte of a multi-byte rune. It runs after every
+// ASCII word: one load from a table instead of six comparisons.
+func endsASCIIWord(c byte) bool { return asciiWordEnd[c] }
+
+// asciiWordEnd is endsASCIIWord's table, read-only once built.
+var asciiWordEnd = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = c != '-' && !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9')
+	}
+	return t
+}()
+
+// SWAR constants of lowerRun: a byte repeated in the 8 bytes of a word.
+const (
+	bytesOf1   = 0x0101010101010101
+	bytesHigh  = 0x80 * bytesOf1
+	bytesLow7  = 0x7f * bytesOf1
+	bytesFromA = (0x80 - 'a') * bytesOf1     // sets bit 7 of a byte >= 'a' (of 7 bits)
+	bytesPastZ = (0x80 - 'z' - 1) * bytesOf1 // sets bit 7 of a byte > 'z' (of 7 bits)
+)
+
+// lowerRun returns the end of the run of ASCII lower-case letters that
+// starts at text[i] (a lower-case letter), and the run packed as pack
+// packs it (valid when it is 8 bytes or shorter). Most runs are shorter
+// than 8 bytes: it tests 8 bytes at once (SWAR) where the text has them,
+// rather than two comparisons and a branch per byte.
+func lowerRun(text string, i int) (int, uint64) {
+	if len(text)-i >= 8 {
+		b := text[i : i+8]
+		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		y := x & bytesLow7 // no carry between bytes in the sums below
+		lower := (y + bytesFromA) &^ (y + bytesPastZ) &^ x & bytesHigh
+		if other := ^lower & bytesHigh; other != 0 {
+			n := bits.TrailingZeros64(other) >> 3 // n >= 1: text[i] is a letter
+			return i + n, bits.ReverseBytes64(x) >> (64 - 8*n)
+		}
+		j, v := i+8, bits.ReverseBytes64(x)
+		for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
+			v = v<<8 | uint64(text[j])
+			j++
+		}
+		return j, v
+	}
+	j, v := i, uint64(0)
+	for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
+		v = v<<8 | uint64(text[j])
+		j++
+	}
+	return j, v
 }
 
 // lowerWord emits the lower-case ASCII word text[start:end], packed as v
@@ -437,23 +515,23 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	var cls uint32
 	var h uint64
 	if n <= 8 {
-		cls = s.d.classes.lookupPacked(v)
+		cls = s.classes.lookupPacked(v)
 		h = packedHash(v)
 	} else {
 		key := s.fold[start:end]
 		h = packHash(key)
-		cls = s.d.classes.lookupLong(key, h)
+		cls = s.classes.lookupLong(key, h)
 	}
 	k := len(s.toks)
 	flags := s.wordFlags(gap)
 	var attr uint32
-	if mayBeLowerName(n, cls) && s.d.base.mayBeLowerName(h) {
-		attr = s.d.base.lookup(s.fold[start:end])
+	if mayBeLowerName(n, cls) && s.base.mayBeLowerName(h) {
+		attr = s.base.lookup(s.fold[start:end])
 	} else {
 		flags |= tfLazy
 	}
-	if s.d.extra != nil {
-		attr |= s.d.extra.lookup(s.fold[start:end])
+	if s.extra != nil {
+		attr |= s.extra.lookup(s.fold[start:end])
 	}
 	t := s.push()
 	t.start, t.end, t.fs, t.fe = start, end, start, end
@@ -475,6 +553,9 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	if cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
 		s.cueCands = append(s.cueCands, int32(k))
 	}
+	if cls&wcCueWord != 0 {
+		s.lastCue = k
+	}
 }
 
 // titleWord emits the capitalised ASCII word text[start:end] ("Paris",
@@ -487,14 +568,14 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	key := s.fold[start:end]
 	var cls uint32
 	if n <= 8 {
-		cls = s.d.classes.lookupPacked(v)
+		cls = s.classes.lookupPacked(v)
 	} else {
-		cls = s.d.classes.lookup(key)
+		cls = s.classes.lookup(key)
 	}
 	h = mix(h)
-	attr := s.d.base.lookupHash(key, h)
-	if s.d.extra != nil {
-		attr |= s.d.extra.lookupHash(key, h)
+	attr := s.base.lookupHash(key, h)
+	if s.extra != nil {
+		attr |= s.extra.lookupHash(key, h)
 	}
 	s.noUpper = false
 	k := len(s.toks)
@@ -610,17 +691,20 @@ done:
 		shape = shOther
 	}
 	key := s.fold[fs:fe]
-	cls := s.d.classes.lookup(key)
+	if bytes.IndexByte(key, '-') >= 0 {
+		flags |= tfHyphen // only scanWord's words can have one
+	}
+	cls := s.classes.lookup(key)
 	var attr uint32
 	if shape != shOther {
 		h := hash(key)
-		if shape != shLower || mayBeLowerName(letters, cls) && s.d.base.mayBeLowerName(packHash(key)) {
-			attr = s.d.base.lookupHash(key, h)
+		if shape != shLower || mayBeLowerName(letters, cls) && s.base.mayBeLowerName(packHash(key)) {
+			attr = s.base.lookupHash(key, h)
 		} else {
 			flags |= tfLazy
 		}
-		if s.d.extra != nil {
-			attr |= s.d.extra.lookupHash(key, h)
+		if s.extra != nil {
+			attr |= s.extra.lookupHash(key, h)
 		}
 	}
 	t := s.push()
@@ -685,25 +769,29 @@ func (s *scratch) fileWord(k int) {
 	if t.shape != shOther && t.cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
 		s.cueCands = append(s.cueCands, int32(k))
 	}
+	if t.cls&wcCueWord != 0 {
+		s.lastCue = k
+	}
 }
 
-// afterCueWord reports whether word k follows a word that may end a cue,
-// right before it or before a dot, colon, comma or question mark between
-// them (see cueBefore).
+// afterCueWord reports whether word k, just pushed, follows a word that
+// may end a cue, right before it or before a dot, colon, comma or
+// question mark between them (see cueBefore). The tokenizer keeps the last
+// such word in s.lastCue: most words are far from one, and are told so
+// without reading a token.
 func (s *scratch) afterCueWord(k int) bool {
-	j := k - 1
-	if j < 0 {
-		return false
-	}
-	if p := &s.toks[j]; p.flags&tfWord == 0 {
-		switch p.r {
-		case '.', ':', ',', '?':
-			j--
-		default:
-			return false
+	switch k - s.lastCue {
+	case 1:
+		return true
+	case 2:
+		if p := &s.toks[k-1]; p.flags&tfWord == 0 {
+			switch p.r {
+			case '.', ':', ',', '?':
+				return true
+			}
 		}
 	}
-	return j >= 0 && s.toks[j].flags&tfWord != 0 && s.toks[j].cls&wcCueWord != 0
+	return false
 }
 
 // addCap lists word k among the capitalised words, where most rules
@@ -741,7 +829,12 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 			}
 		}
 		s.pending |= tfSentStart
-	case '!', '?', ':', ';', '…', '。', '¡', '¿', '|', '•', '*':
+	case ':':
+		s.colons++
+		s.pending |= tfSentStart
+	case '\'', '’':
+		s.apostrophes++
+	case '!', '?', ';', '…', '。', '¡', '¿', '|', '•', '*':
 		s.pending |= tfSentStart
 	}
 }
@@ -765,7 +858,7 @@ func (s *scratch) endLine(to int) {
 func (s *scratch) resolve(i int) {
 	if t := &s.toks[i]; t.flags&tfLazy != 0 {
 		t.flags &^= tfLazy
-		t.attr |= s.d.base.lookup(s.fold[t.fs:t.fe])
+		t.attr |= s.base.lookup(s.fold[t.fs:t.fe])
 	}
 }
 

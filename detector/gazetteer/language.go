@@ -35,25 +35,33 @@ func (s *scratch) countClasses(cls uint32) {
 	if cls&(wcDeterminer|wcDeterminerDE) != 0 {
 		s.dets++
 	}
+	if cls&wcDeterminerDE != 0 {
+		s.detsDE++
+	}
 	if cls&wcTimeAbbrev != 0 {
 		s.timeAbbrevs++
 	}
 }
 
 // germanSuffixes end German nouns (folded): "Einführung", "Sicherheit",
-// "Kapazität". A capitalised word with one counts as a German word.
-var germanSuffixes = [...]string{"ung", "ungen", "heit", "heiten", "keit", "keiten", "schaft", "schaften", "tat", "taten", "ismus"}
+// "Kapazität". A capitalised word with one counts as a German word. They
+// are grouped by their last letter, which countGermanNoun tests first.
+var germanSuffixes = [...][]string{
+	'g': {"ung"},
+	'n': {"ungen", "heiten", "keiten", "schaften", "taten"},
+	's': {"ismus"},
+	't': {"heit", "keit", "schaft", "tat"},
+}
 
 // countGermanNoun counts capitalised word k, of six letters or more, as
 // German when it ends like a German noun.
 func (s *scratch) countGermanNoun(k int) {
 	w := s.wordBytes(k)
-	switch w[len(w)-1] { // the last letters of germanSuffixes
-	case 'g', 'n', 't', 's':
-	default:
+	last := w[len(w)-1]
+	if int(last) >= len(germanSuffixes) {
 		return
 	}
-	for _, suf := range germanSuffixes {
+	for _, suf := range germanSuffixes[last] {
 		if len(w) > len(suf)+2 && string(w[len(w)-len(suf):]) == suf {
 			s.de++
 			return
@@ -82,12 +90,14 @@ func (s *scratch) decideLanguage() {
 // "zum": wcDeterminerDE), so that "des Champs-Élysées" or "Das Kapital"
 // in English keep their capitals' meaning.
 func (s *scratch) markGermanNouns() {
-	if s.dets == 0 {
-		return
-	}
 	want := wcDeterminerDE
 	if s.lang == langGerman {
 		want = wcDeterminer
+	} else if s.detsDE == 0 {
+		return // no determiner of those counts here
+	}
+	if s.dets == 0 {
+		return
 	}
 	for i := range s.toks {
 		if s.toks[i].flags&tfWord == 0 || s.toks[i].cls&want == 0 {

@@ -5,31 +5,62 @@ import "strings"
 // The rules of Detector, applied in order of strength; each rule
 // claims the words it uses, so later, weaker rules cannot take them.
 
-// run applies the rules.
+// run applies the rules. A rule that nothing in the text can start is
+// not called at all: each walks one of the tokenizer's lists or needs a
+// word the tokenizer counts, and most chat messages have no digit, colon,
+// determiner or month abbreviation and few capitalised words, so the calls
+// would cost more than the rules' work. Each rule keeps its own test too.
 func (s *scratch) run() {
 	if s.d.extra != nil {
 		s.operatorLists()
 	}
 	s.decideLanguage()
-	s.markDateWords()
-	s.markFieldLabels()
-	s.streets()
-	s.markGermanNouns()
-	s.peopleLists()
-	s.orgSuffix()
-	s.firmNames()
-	s.speakers()
-	s.cues()
-	s.places()
-	s.initialNames()
-	s.firstNames()
-	s.surnames()
-	s.subjectNames()
-	s.relationNames()
-	s.unknownNames()
-	s.lowerNames()
-	s.lowerSurnames()
-	s.coordinated()
+	if s.timeAbbrevs != 0 {
+		s.markDateWords()
+	}
+	if s.digitWords != 0 {
+		s.markFieldLabels()
+	}
+	if len(s.nums) != 0 {
+		s.streets()
+	}
+	if s.dets != 0 {
+		s.markGermanNouns()
+	}
+	if s.colons != 0 {
+		s.peopleLists()
+	}
+	names := len(s.nameCaps) != 0
+	if names {
+		s.orgSuffix()
+		s.firmNames()
+	}
+	if s.colons != 0 {
+		s.speakers() // a speaker's name is followed by a colon
+	}
+	if len(s.cueCands) != 0 {
+		s.cues()
+	}
+	if names {
+		s.places()
+		s.initialNames()
+		s.firstNames()
+		s.surnames()
+		if s.lang == langOther {
+			s.subjectNames()
+			s.relationNames()
+		}
+		s.unknownNames()
+	}
+	if len(s.lowerCands) != 0 {
+		s.lowerNames()
+	}
+	if len(s.lowerLasts) != 0 {
+		s.lowerSurnames()
+	}
+	if names {
+		s.coordinated()
+	}
 }
 
 // phraseAt returns the longest run of words from i whose folded form is
@@ -144,7 +175,7 @@ func (s *scratch) operatorLists() {
 func (s *scratch) orgSuffix() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || !s.capWord(i) {
+		if !s.free(i) || !s.capWord(i) {
 			continue
 		}
 		cls := s.toks[i].cls
@@ -302,7 +333,7 @@ func (s *scratch) cues() {
 	p := s.d.p
 	for _, ci := range s.cueCands {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || s.toks[i].shape == shOther {
+		if !s.free(i) || s.toks[i].shape == shOther {
 			continue
 		}
 		cue, honorific := s.cueBefore(i)
@@ -533,7 +564,7 @@ func (s *scratch) leftExtend(i int) int {
 func (s *scratch) initialNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
+		if !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
 			continue
 		}
 		k := s.nextWord(i)
@@ -586,7 +617,7 @@ func (s *scratch) firstNames() {
 	p := s.d.p
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) {
+		if !s.free(i) {
 			continue
 		}
 		t := &s.toks[i]
@@ -694,7 +725,7 @@ func (s *scratch) places() {
 	p := s.d.p
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || !s.capWord(i) && !(s.noUpper && s.toks[i].shape == shLower) {
+		if !s.free(i) || !s.capWord(i) && !(s.noUpper && s.toks[i].shape == shLower) {
 			continue
 		}
 		t := &s.toks[i]
@@ -841,7 +872,7 @@ func (s *scratch) surnames() {
 	p := s.d.p
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) {
+		if !s.free(i) {
 			continue
 		}
 		t := &s.toks[i]
@@ -884,7 +915,7 @@ func (s *scratch) surnames() {
 func (s *scratch) lowerNames() {
 	for _, ci := range s.lowerCands {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) {
+		if !s.free(i) {
 			continue
 		}
 		t := &s.toks[i]
@@ -914,7 +945,7 @@ func (s *scratch) lowerNames() {
 func (s *scratch) lowerSurnames() {
 	for _, ci := range s.lowerLasts {
 		k := int(ci)
-		if !s.isWord(k) || !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&wcStopword != 0 {
+		if !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&wcStopword != 0 {
 			continue
 		}
 		j := s.prevWord(k)
@@ -940,7 +971,7 @@ func (s *scratch) coordinated() {
 		changed = false
 		for _, ci := range s.nameCaps {
 			i := int(ci)
-			if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, false) {
+			if !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, false) {
 				continue
 			}
 			t := &s.toks[i]
@@ -1073,7 +1104,7 @@ func (s *scratch) addressContext(from, to int) bool {
 func (s *scratch) firmNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.firmWord(i) {
+		if !s.firmWord(i) {
 			continue
 		}
 		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') {
@@ -1134,7 +1165,7 @@ func (s *scratch) unknownNames() {
 	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || !s.unknownWord(i) {
+		if !s.free(i) || !s.unknownWord(i) {
 			continue
 		}
 		k := s.nextWord(i)
@@ -1204,6 +1235,9 @@ func (s *scratch) postalContext(from, to int) bool {
 // of configuration files ("audit-log", "Canary-Pool"). A word without a
 // hyphen passes.
 func (s *scratch) hyphenatedName(i int) bool {
+	if s.toks[i].flags&tfHyphen == 0 {
+		return true // the tokenizer saw no hyphen in the word
+	}
 	w := s.wordBytes(i)
 	for start := 0; start <= len(w); {
 		end := start
@@ -1266,7 +1300,7 @@ func (s *scratch) subjectNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		t := &s.toks[i]
-		if !s.isWord(i) || !s.free(i) || t.flags&tfSentStart == 0 && !s.afterClauseBut(i) || !s.subjectWord(i) {
+		if !s.free(i) || t.flags&tfSentStart == 0 && !s.afterClauseBut(i) || !s.subjectWord(i) {
 			continue
 		}
 		end := i + 1
@@ -1381,12 +1415,12 @@ func init() {
 // announce: each item (one to three capitalised words) is a PERSON, when
 // the list has two items or more and two of them hold a known name.
 func (s *scratch) peopleLists() {
-	if strings.IndexByte(s.text, ':') < 0 {
+	if s.colons == 0 {
 		return // every such list follows a colon
 	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if i < 2 || !s.isWord(i) || s.toks[i-1].flags&tfWord != 0 || s.toks[i-1].r != ':' ||
+		if i < 2 || s.toks[i-1].flags&tfWord != 0 || s.toks[i-1].r != ':' ||
 			!s.isWord(i-2) || !peopleNouns[string(s.wordBytes(i-2))] {
 			continue
 		}
@@ -1476,7 +1510,7 @@ func (s *scratch) relationNames() {
 	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.isWord(i) || !s.free(i) || !s.relationContext(i) || !s.relationName(i) {
+		if !s.free(i) || !s.relationContext(i) || !s.relationName(i) {
 			continue
 		}
 		end := i + 1
@@ -1493,8 +1527,14 @@ func (s *scratch) relationNames() {
 // or "late" before word i, or an apostrophe after its first or second
 // word.
 func (s *scratch) relationContext(i int) bool {
-	if i > 0 && s.isWord(i-1) && (s.wordIs(i-1, "the") || s.wordIs(i-1, "early") || s.wordIs(i-1, "late")) {
-		return true
+	if i > 0 && s.isWord(i-1) {
+		switch string(s.wordBytes(i - 1)) {
+		case "the", "early", "late":
+			return true
+		}
+	}
+	if s.apostrophes == 0 {
+		return false
 	}
 	for k := i + 1; k <= i+2 && k < len(s.toks); k++ {
 		if t := &s.toks[k]; t.flags&tfWord == 0 && (t.r == '\'' || t.r == '’') {
@@ -1574,7 +1614,7 @@ func (s *scratch) markFieldLabels() {
 	}
 	for _, ci := range s.caps {
 		i := int(ci)
-		if !s.isWord(i) || !s.valueAfter(i) || !fieldLabels[string(s.wordBytes(i))] {
+		if !s.valueAfter(i) || !fieldLabels[string(s.wordBytes(i))] {
 			continue
 		}
 		for k := i; k >= 0 && s.isWord(k) && fieldLabels[string(s.wordBytes(k))]; k-- {

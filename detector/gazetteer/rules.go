@@ -371,8 +371,8 @@ const demonyms = "english british scottish welsh irish american canadian mexican
 // cannot mispredict whether the word is in a class or not. It is immutable
 // once built.
 type classTable struct {
-	short cuckoo // pack of the word → class bits
-	long  cuckoo // packHash of the word → index+1 in longWords
+	short shortCuckoo // pack of the word → class bits
+	long  cuckoo      // packHash of the word → index+1 in longWords
 	// longWords are the words of more than 8 bytes, and their bits.
 	longWords []longClassWord
 }
@@ -405,7 +405,7 @@ func newGzClassTable() *classTable {
 		t.longWords = append(t.longWords, longClassWord{word: w, bits: bits[w]})
 		long = append(long, cuckooSlot{key: packHash([]byte(w)), val: uint32(len(t.longWords))})
 	}
-	t.short = newGzCuckoo(short)
+	t.short = newShortCuckoo(short)
 	t.long = newGzCuckoo(long)
 	// Keys must be distinct and nonzero: packed short words are; hashes of
 	// long words could collide. The lists are constants, so a failure here
@@ -450,6 +450,47 @@ func (t *classTable) lookupLong(w []byte, h uint64) uint32 {
 		return t.longWords[i-1].bits
 	}
 	return 0
+}
+
+// The short class table's shape: its size and multipliers are constants,
+// so that a probe needs no bounds check and loads no parameter. The words
+// of up to 8 bytes (about 1,500) fill it under half; newShortCuckoo
+// panics if they ever stop fitting (any test that builds a detector
+// fails), and then shortClassBits must grow.
+const (
+	shortClassBits = 12
+	shortM1        = 0x9e3779b97f4a7c15 // newGzCuckoo's first multipliers
+	shortM2        = 0xc2b2ae3d27d4eb4f
+)
+
+// shortCuckoo is a cuckoo of 1<<shortClassBits slots and multipliers
+// shortM1 and shortM2, stored inline: the probe of every word of a text.
+type shortCuckoo struct {
+	slots [1 << shortClassBits]cuckooSlot
+}
+
+// newShortCuckoo builds the short class table of the entries.
+func newShortCuckoo(entries []cuckooSlot) shortCuckoo {
+	c := newGzCuckoo(entries)
+	if len(c.slots) != 1<<shortClassBits || c.m1 != shortM1 || c.m2 != shortM2 {
+		panic("gazetteer: the short class words no longer fit shortCuckoo: raise shortClassBits")
+	}
+	var t shortCuckoo
+	copy(t.slots[:], c.slots)
+	return t
+}
+
+// get is cuckoo.get for this shape.
+func (c *shortCuckoo) get(k uint64) uint32 {
+	a, b := &c.slots[k*shortM1>>(64-shortClassBits)], &c.slots[k*shortM2>>(64-shortClassBits)]
+	var v uint32
+	if a.key == k {
+		v = a.val
+	}
+	if b.key == k {
+		v = b.val
+	}
+	return v
 }
 
 // cuckoo maps nonzero 64-bit keys to nonzero 32-bit values with

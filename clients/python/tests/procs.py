@@ -129,11 +129,10 @@ def start_worker(
             subprocess.run([str(binary), "-gen-keys", str(keys)], check=True, capture_output=True)
         args += ["-nats-url", nats_url, "-keys-file", str(keys)]
     p = Process.start("worker", args, env)
-    url = nats_url
-    if url is None:
-        m = p.wait_for(r'"msg":"embedded NATS server with JetStream started","url":"([^"]+)"')
-        url = m.group(1)
-    p.wait_for(r'"msg":"worker started"')
+    # The embedded server opens its port once the worker is ready, and this
+    # line gives the address it listens on.
+    m = p.wait_for(r'"msg":"worker started".*?"nats":"([^"]+)"')
+    url = nats_url if nats_url is not None else m.group(1)
     return Worker(url=url, process=p, config=config)
 
 

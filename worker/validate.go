@@ -1,0 +1,80 @@
+package worker
+
+import (
+	"crypto/tls"
+	"errors"
+	"os"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// Validate reports what Start would refuse cfg for, without connecting to
+// anything, resolving any name or writing anything: the configuration's
+// own rules, the pipeline and processor it builds (a placeholder factory
+// the processor cannot restore, such as label or mask, is refused here),
+// the thread store's keys (a worker that joins a server needs them), and
+// the credentials and TLS files it names. `worker -check` runs it; Start
+// runs it first. Errors a running server alone can give (a port in use,
+// credentials refused, a key that does not match the bucket) are not
+// found here.
+func Validate(cfg *config.Config) error {
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	if err := validateFiles(cfg.NATS); err != nil {
+		return err
+	}
+	if err := validateKeys(cfg); err != nil {
+		return err
+	}
+	// The nats detector is built on a connection that never connects: its
+	// settings are checked as at start, and nothing ever detects with it.
+	mem := storeHandle{
+		threads: pipeline.NewMemStore(pipeline.MemStoreConfig{}),
+		streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
+	}
+	_, _, err := buildProcessor(cfg, mem, detectorBuilders(new(nats.Conn)), config.BuildOptions{})
+	return err
+}
+
+// validateKeys loads the keys the store would use. An embedded worker
+// without any generates them at start, in its data directory.
+func validateKeys(cfg *config.Config) error {
+	if cfg.MemoryType() == config.MemoryInMemory {
+		return nil
+	}
+	_, err := findKeys(cfg)
+	if errors.Is(err, kvstore.ErrNoKeyring) && cfg.Embedded() {
+		return nil
+	}
+	return err
+}
+
+// validateFiles reads the credentials and TLS files [nats] names.
+func validateFiles(n config.NATS) error {
+	for _, f := range []struct{ key, path string }{
+		{"nats.creds_file", n.CredsFile}, {"nats.nkey_file", n.NKeyFile}, {"nats.tls_ca", n.TLSCA},
+	} {
+		if f.path == "" {
+			continue
+		}
+		if _, err := os.ReadFile(f.path); err != nil {
+			return configErr("%s: cannot read %s: %v", f.key, f.path, err)
+		}
+	}
+	if n.NKeyFile != "" {
+		if _, err := nats.NkeyOptionFromSeed(n.NKeyFile); err != nil {
+			return configErr("nats.nkey_file: %v", err)
+		}
+	}
+	if n.TLSCert != "" {
+		if _, err := tls.LoadX509KeyPair(n.TLSCert, n.TLSKey); err != nil {
+			return configErr("nats.tls_cert, nats.tls_key: %v", err)
+		}
+	}
+	return nil
+}
