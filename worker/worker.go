@@ -376,6 +376,9 @@ func (w *Worker) Kill() {
 	w.stopOnce.Do(func() {
 		w.state.Store(stateDraining)
 		w.cancel()
+		if w.dispatch != nil {
+			w.dispatch.close() // idle service runners return
+		}
 		w.bg.Wait()
 		if w.httpS != nil {
 			_ = w.httpS.Close()
