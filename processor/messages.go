@@ -30,27 +30,48 @@ var roleNames = map[string]role{
 
 // messageRole reads a message's role from "role", or from LangChain's
 // "type". An unknown role is refused rather than guessed, so no message is
-// forwarded unexamined.
+// forwarded unexamined; so is a message whose role and type disagree
+// ({"type":"human","role":"ai"}), which readers would take either way.
 func messageRole(m *envelope.Node, where string) (role, error) {
 	if m.Kind() != envelope.Map {
 		return 0, badRequest(where + " must be a map")
 	}
-	n := m.Get(wire.FieldRole)
-	if n == nil {
-		n = m.Get(wire.FieldType)
+	if err := checkSpellings(m, where, messageKeys); err != nil {
+		return 0, err
 	}
+	byRole, hasRole, err := roleOf(m.Get(wire.FieldRole), where)
+	if err != nil {
+		return 0, err
+	}
+	byType, hasType, err := roleOf(m.Get(wire.FieldType), where)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case hasRole && hasType && byRole != byType:
+		return 0, badRequest(where + " has a role and a type that disagree")
+	case hasRole:
+		return byRole, nil
+	case hasType:
+		return byType, nil
+	}
+	return 0, badRequest(where + " has neither role nor type")
+}
+
+// roleOf reads one of the role keys; present reports whether it is there.
+func roleOf(n *envelope.Node, where string) (r role, present bool, err error) {
 	if n == nil {
-		return 0, badRequest(where + " has neither role nor type")
+		return 0, false, nil
 	}
 	s, ok := n.Str()
 	if !ok {
-		return 0, badRequest(where + " role must be a string")
+		return 0, true, badRequest(where + " role must be a string")
 	}
-	r, ok := roleNames[s]
+	r, ok = roleNames[s]
 	if !ok {
-		return 0, badRequest(where + " has an unknown role; valid: user, assistant, tool, system, human, ai")
+		return 0, true, badRequest(where + " has an unknown role; valid: user, assistant, tool, system, human, ai")
 	}
-	return r, nil
+	return r, true, nil
 }
 
 // textFunc rewrites one text and reports whether it changed.
@@ -89,6 +110,9 @@ func rewriteBlock(b *envelope.Node, where string, fn textFunc) (bool, error) {
 	case envelope.String:
 		return rewriteString(b, fn)
 	case envelope.Map:
+		if err := checkSpellings(b, where, blockKeys); err != nil {
+			return false, err
+		}
 		if t, _ := b.Get(wire.FieldBlockType).Str(); t == wire.BlockText {
 			switch text := b.Get(wire.FieldBlockText); {
 			case text == nil || text.Kind() == envelope.Nil:
@@ -282,6 +306,9 @@ func (p *Processor) reanonymizeToolCalls(m *envelope.Node, where string, fn text
 		call := calls.Item(i)
 		if call.Kind() != envelope.Map {
 			return false, badRequest(where + " tool_calls entries must be maps")
+		}
+		if err := checkSpellings(call, where+" tool_calls", toolCallKeys); err != nil {
+			return false, err
 		}
 		args := call.Get(wire.FieldCallArgs)
 		if args == nil {

@@ -160,6 +160,9 @@ func (p *Processor) Process(ctx context.Context, ch wire.Channel, req *envelope.
 	if req.Kind() != envelope.Map {
 		return nil, badRequest("payload must be a map")
 	}
+	if err := checkSpellings(req, "the payload", requestKeys(ch)); err != nil {
+		return nil, err
+	}
 	switch ch {
 	case wire.ModelIn:
 		return p.modelIn(ctx, req)
