@@ -14,7 +14,6 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
-	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/wire"
 )
 
@@ -206,8 +205,9 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 		return
 	}
 	if procErr != nil {
-		w.logFailure(r.ch, config.ModePipeline, procErr, meta)
-		if err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format); err != nil {
+		thread := w.threadDigest(msg.Data(), format)
+		w.logFailure(r.ch, config.ModePipeline, thread, procErr, meta)
+		if err := w.publishErrorEvent(ctx, r, msg, meta, thread, procErr); err != nil {
 			if int(meta.NumDelivered) < 2*w.cfg.Worker.MaxDeliver {
 				w.log.Warn("error event not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
 				_ = msg.NakWithDelay(time.Second)
@@ -320,10 +320,10 @@ func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 	}
 }
 
-func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error, f processor.Format) error {
+func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, thread string, err error) error {
 	ev := wire.ErrorEvent{
 		Code: string(pii.CodeOf(err)), Channel: r.ch.String(),
-		ThreadID: w.threadOf(msg.Data(), f), Subject: msg.Subject(),
+		ThreadDigest: thread, Subject: msg.Subject(),
 		Stream: meta.Stream, Sequence: meta.Sequence.Stream, Delivered: meta.NumDelivered,
 		Time: time.Now().UTC().Format(time.RFC3339Nano),
 	}
@@ -337,14 +337,4 @@ func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.M
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
 	_, perr := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(wire.ErrorEventMsgID(outputMsgID(r.ch, msg, meta))))
 	return perr
-}
-
-// threadOf reads the thread id of a payload for an error event, or "".
-func (w *Worker) threadOf(payload []byte, f processor.Format) string {
-	n, err := w.proc.Decode(payload, f)
-	if err != nil {
-		return ""
-	}
-	s, _ := n.Get(wire.FieldThreadID).Str()
-	return s
 }

@@ -82,7 +82,7 @@ func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
 		if procErr != nil {
 			code := pii.CodeOf(procErr)
 			headers[wire.HeaderErrorCode] = []string{string(code)}
-			w.logFailure(ch, config.ModeService, procErr, nil)
+			w.logFailure(ch, config.ModeService, w.threadDigest(req.Data(), format), procErr, nil)
 			err = req.Error(strconv.Itoa(code.Status()), string(code), body, micro.WithHeaders(headers))
 		} else {
 			err = req.Respond(body, micro.WithHeaders(headers))

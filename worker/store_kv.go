@@ -3,8 +3,6 @@ package worker
 import (
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -19,6 +17,7 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	if err != nil {
 		return storeHandle{}, err
 	}
+	w.keys = keys
 	m := w.cfg.Memory
 	if m == nil {
 		m = &config.Memory{}
@@ -63,31 +62,6 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 		},
 		close: func() { _ = st.Close() },
 	}, nil
-}
-
-// loadKeys finds the thread store's keys: [keys] file, then the
-// environment (PIIGHOST_KEYS, PIIGHOST_KEYS_FILE). Only the embedded
-// single-machine mode may generate a key file, in its data directory.
-func (w *Worker) loadKeys() (*kvstore.Keyring, error) {
-	if w.cfg.Keys.File != "" {
-		return kvstore.LoadKeyringFile(w.cfg.Keys.File)
-	}
-	kr, err := kvstore.LoadKeyring(os.LookupEnv)
-	if !errors.Is(err, kvstore.ErrNoKeyring) {
-		return kr, err
-	}
-	if !w.cfg.Embedded() {
-		return nil, configErr("no keys for the thread store: set [keys] file, or PIIGHOST_KEYS / PIIGHOST_KEYS_FILE (the worker refuses to start without them when it joins a NATS server)")
-	}
-	path := filepath.Join(w.cfg.NATS.DataDir, "keys.json")
-	if err := os.MkdirAll(w.cfg.NATS.DataDir, 0o700); err != nil {
-		return nil, err
-	}
-	kr, generated, err := kvstore.LoadOrGenerateKeyFile(path)
-	if generated {
-		w.log.Warn("generated the thread store's key file (embedded mode); back it up with the data directory", "path", path)
-	}
-	return kr, err
 }
 
 // kvStats exposes the KV store's counters to the metrics.

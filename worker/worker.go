@@ -18,6 +18,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/processor"
@@ -37,6 +38,7 @@ type Worker struct {
 	pipe  *pipeline.Pipeline
 	proc  *processor.Processor
 	store storeHandle
+	keys  *kvstore.Keyring // the thread store's keys; nil with in-process threads and no keys configured
 	m     *metrics
 	httpS *http.Server
 	httpL net.Listener
@@ -284,10 +286,13 @@ func (w *Worker) Kill() {
 	})
 }
 
-// logFailure logs a failed message: channel, mode, code and a digest of
-// the thread id; never content, values or the thread id itself.
-func (w *Worker) logFailure(ch wire.Channel, mode string, err error, meta *jetstream.MsgMetadata) {
+// logFailure logs a failed message: channel, mode, code and the thread's
+// keyed digest; never content, values or the thread id itself.
+func (w *Worker) logFailure(ch wire.Channel, mode, thread string, err error, meta *jetstream.MsgMetadata) {
 	attrs := []any{"channel", ch.String(), "mode", mode, "code", string(pii.CodeOf(err)), "error", safeMessage(err)}
+	if thread != "" {
+		attrs = append(attrs, "thread", thread)
+	}
 	if meta != nil {
 		attrs = append(attrs, "stream", meta.Stream, "seq", meta.Sequence.Stream, "delivered", meta.NumDelivered)
 	}

@@ -8,6 +8,9 @@
 // override the file too (flags win): PIIGHOST_CONFIG, NATS_URL,
 // PIIGHOST_DATA, PIIGHOST_MODES, PIIGHOST_HTTP, PIIGHOST_LOG_LEVEL,
 // PIIGHOST_KEYS_FILE (PIIGHOST_KEYS holds keys inline).
+//
+// One-shot commands: -gen-keys, -rotate-keys, -check and -thread-digest
+// (the keyed digest that names a thread in error events and logs).
 package main
 
 import (
@@ -48,6 +51,7 @@ func run() error {
 		check      = flag.Bool("check", false, "validate the configuration and exit")
 		genKeys    = flag.String("gen-keys", "", "write a new key file for the thread store at this path (mode 0600) and exit")
 		rotate     = flag.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit")
+		digest     = flag.String("thread-digest", "", "print the keyed digest that names this thread id in error events, logs and KV keys, and exit")
 	)
 	flag.Parse()
 	if *genKeys != "" {
@@ -83,6 +87,14 @@ func run() error {
 	}
 	if *check {
 		fmt.Println("configuration ok")
+		return nil
+	}
+	if *digest != "" {
+		kr, err := worker.LoadKeys(cfg)
+		if err != nil {
+			return err
+		}
+		fmt.Println(kr.ThreadDigest(*digest))
 		return nil
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
