@@ -72,6 +72,11 @@ type Worker struct {
 	MaxDeliver int `toml:"max_deliver"`
 	// DrainTimeout bounds a graceful stop. Default 30 s.
 	DrainTimeout Duration `toml:"drain_timeout"`
+	// DuplicateWindow is how long the output streams remember an output's
+	// Nats-Msg-Id: a redelivered input whose output is published again
+	// within it is stored and delivered once. Raise it if workers may stop
+	// (a paused VM, a debugger) for longer. Default 2 min.
+	DuplicateWindow Duration `toml:"duplicate_window"`
 }
 
 // Strategies is the [strategies] table.
@@ -164,6 +169,9 @@ func (c *Config) applyWorkerDefaults() {
 	if !w.DrainTimeout.IsSet() {
 		w.DrainTimeout = DurationOf(30 * time.Second)
 	}
+	if !w.DuplicateWindow.IsSet() {
+		w.DuplicateWindow = DurationOf(2 * time.Minute)
+	}
 	if c.NATS.Listen == "" {
 		c.NATS.Listen = "127.0.0.1:4222"
 	}
@@ -229,10 +237,13 @@ func (c *Config) validateWorker() error {
 	for _, d := range []struct {
 		d   Duration
 		key string
-	}{{w.Timeout, "timeout"}, {w.Retention, "retention"}, {w.DrainTimeout, "drain_timeout"}} {
+	}{{w.Timeout, "timeout"}, {w.Retention, "retention"}, {w.DrainTimeout, "drain_timeout"}, {w.DuplicateWindow, "duplicate_window"}} {
 		if err := c.checkDuration(d.d, "worker."+d.key); err != nil {
 			return err
 		}
+	}
+	if d := w.DuplicateWindow.D(); d <= 0 || d > w.Retention.D() {
+		return c.errorf("worker.duplicate_window", "must be positive and at most worker.retention")
 	}
 	seen := map[string]bool{}
 	for i, r := range c.Routes {
@@ -250,6 +261,9 @@ func (c *Config) validateWorker() error {
 		if err := c.validSubject(r.Output, fmt.Sprintf("routes[%d].output", i)); err != nil {
 			return err
 		}
+	}
+	if err := c.validateRouteSubjects(); err != nil {
+		return err
 	}
 	switch strings.ToLower(c.Log.Level) {
 	case "debug", "info", "warn", "error":

@@ -230,7 +230,7 @@ func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 	waitFor(t, func() bool { mu.Lock(); defer mu.Unlock(); return len(seen) >= n/5 })
 	a.Kill() // mid-flight: some inputs fetched, some outputs stored but not acked
 	startWorker(t, testConfig(t, s.ClientURL(), mutate))
-	out, _ := js.Stream(context.Background(), wire.OutputStream)
+	out, _ := js.Stream(context.Background(), wire.SafeOutputStream)
 	waitFor(t, func() bool {
 		info, err := out.Info(context.Background(), jetstream.WithSubjectFilter("piighost.safe.model.in.>"))
 		return err == nil && info.State.Msgs >= n

@@ -22,6 +22,8 @@ type metrics struct {
 	closed    *prometheus.CounterVec
 	redeliver *prometheus.CounterVec
 	guard     *prometheus.CounterVec
+	// duplicates counts outputs the output stream already held.
+	duplicates *prometheus.CounterVec
 }
 
 func newMetrics() *metrics {
@@ -52,8 +54,11 @@ func newMetrics() *metrics {
 		guard: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_guard_flags_total", Help: "Texts the guard rail failed (pii_remaining), by label it found left in them.",
 		}, []string{"label"}),
+		duplicates: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_duplicate_outputs_total", Help: "Pipeline-mode outputs published again for a redelivered input and dropped by the output stream (delivered once), by channel.",
+		}, []string{"channel"}),
 	}
-	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard,
+	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

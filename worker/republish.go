@@ -21,13 +21,14 @@ type route struct {
 	ch     wire.Channel
 	input  string
 	output string
+	side   string // who reads the output: config.SideSafe or config.SideClear
 }
 
 func (w *Worker) routes() []route {
 	var out []route
 	for _, r := range w.cfg.Routes {
 		ch, _ := wire.ParseChannel(r.Channel) // validated
-		out = append(out, route{ch: ch, input: r.Input, output: r.Output})
+		out = append(out, route{ch: ch, input: r.Input, output: r.Output, side: r.OutputSide()})
 	}
 	return out
 }
@@ -41,8 +42,8 @@ func (w *Worker) ErrorSubject(ch wire.Channel) string {
 // startPipeline creates the streams and durable consumers of pipeline mode
 // and starts consuming. Inputs are kept in JetStream until a worker has
 // stored the transformed output, so a crash loses nothing; outputs carry a
-// Nats-Msg-Id derived from the input, so a redelivery never publishes
-// twice.
+// Nats-Msg-Id derived from the input, and reach their subscribers only
+// once stored, so a redelivery never delivers twice.
 func (w *Worker) startPipeline(ctx context.Context) error {
 	if err := w.ensureStreams(ctx); err != nil {
 		return err
@@ -61,6 +62,9 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 	return nil
 }
 
+// streamBase is what every pipeline-mode stream shares. Its two-minute
+// duplicate window drops a client's own re-publish of an input with the
+// same Nats-Msg-Id; output streams use [worker] duplicate_window.
 func (w *Worker) streamBase(name string, subjects []string) jetstream.StreamConfig {
 	storage := jetstream.FileStorage
 	if w.cfg.Worker.Storage == "memory" {
@@ -79,18 +83,21 @@ func (w *Worker) streamBase(name string, subjects []string) jetstream.StreamConf
 
 // ensureStreams creates or updates the input, chunk and output streams.
 func (w *Worker) ensureStreams(ctx context.Context) error {
-	var in, out []string
+	var in []string
 	var chunk *route
 	for _, r := range w.routes() {
-		out = append(out, r.output, r.output+".>")
 		if r.ch == wire.StreamChunk {
 			chunk = &r
 			continue
 		}
 		in = append(in, r.input, r.input+".>")
 	}
-	out = append(out, wire.ErrorSubject(w.cfg.Worker.Prefix, ">"))
-	streams := []jetstream.StreamConfig{w.streamBase(wire.InputStream, in), w.streamBase(wire.OutputStream, out)}
+	streams := []jetstream.StreamConfig{w.streamBase(wire.InputStream, in)}
+	for _, side := range []string{config.SideSafe, config.SideClear, config.SideErrors} {
+		if side == config.SideErrors || w.cfg.HasOutputs(side) {
+			streams = append(streams, w.outputStream(side))
+		}
+	}
 	if chunk != nil {
 		// Chunks of one stream must be restored in order: the stream id
 		// (the subject token after the input subject) picks one of N
@@ -107,7 +114,36 @@ func (w *Worker) ensureStreams(ctx context.Context) error {
 			return fmt.Errorf("stream %s: %w", sc.Name, err)
 		}
 	}
+	w.warnLegacyOutputStream(ctx)
 	return nil
+}
+
+// outputStream is the stream of one side's outputs. The worker publishes
+// an output on wire.StoreSubject(side, output); the stream stores it under
+// the output subject itself (a subject transform), drops a second copy
+// with the same Nats-Msg-Id within the duplicate window, and republishes
+// what it stored on the output subject. Subscribers of the output subjects
+// so receive only stored messages, each once: a worker that republishes
+// after a pause past the ack wait is dropped by the stream, not delivered.
+func (w *Worker) outputStream(side string) jetstream.StreamConfig {
+	capture := wire.StoreSubject(side, ">")
+	root := w.cfg.OutputRoot(side) + ".>"
+	sc := w.streamBase(wire.OutputStreamOf(side), []string{capture})
+	sc.SubjectTransform = &jetstream.SubjectTransformConfig{Source: capture, Destination: ">"}
+	sc.RePublish = &jetstream.RePublish{Source: root, Destination: root}
+	sc.Duplicates = w.cfg.Worker.DuplicateWindow.D()
+	return sc
+}
+
+// warnLegacyOutputStream tells the operator about an output stream left by
+// an earlier version: it captures the output subjects, so it keeps a
+// second copy of every output (and earlier workers still publishing
+// directly on them would deliver duplicates).
+func (w *Worker) warnLegacyOutputStream(ctx context.Context) {
+	if _, err := w.js.Stream(ctx, wire.LegacyOutputStream); err == nil {
+		w.log.Warn("stream "+wire.LegacyOutputStream+" of an earlier version still captures the output subjects; delete it once its messages are no longer needed (nats stream rm "+wire.LegacyOutputStream+")",
+			"replaced_by", wire.SafeOutputStream+", "+wire.ClearOutputStream+", "+wire.ErrorStream)
+	}
 }
 
 func consumerName(ch wire.Channel) string {
@@ -222,15 +258,22 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 			return
 		}
 	}
-	out := nats.NewMsg(outputSubject(r, msg.Subject(), skip))
+	out := nats.NewMsg(wire.StoreSubject(r.side, outputSubject(r, msg.Subject(), skip)))
 	out.Data = body
 	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
 	out.Header.Set(wire.HeaderContentType, ct)
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
-	if _, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta))); err != nil {
+	ack, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta)))
+	if err != nil {
 		w.log.Warn("output not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
 		_ = msg.NakWithDelay(time.Second)
 		return
+	}
+	if ack.Duplicate {
+		// Another delivery of this input published it first (this worker
+		// was slower than the ack wait): the stream kept one copy and
+		// delivered it once.
+		w.m.duplicates.WithLabelValues(r.ch.String()).Inc()
 	}
 	if procErr != nil {
 		_ = msg.TermWithReason(string(pii.CodeOf(procErr)))
@@ -329,7 +372,7 @@ func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.M
 	}
 	ev.Message = safeMessage(err)
 	b, _ := json.Marshal(ev)
-	out := nats.NewMsg(w.ErrorSubject(r.ch))
+	out := nats.NewMsg(wire.StoreSubject(config.SideErrors, w.ErrorSubject(r.ch)))
 	out.Data = b
 	out.Header.Set(wire.HeaderContentType, wire.ContentTypeJSON)
 	out.Header.Set(wire.HeaderErrorCode, ev.Code)
