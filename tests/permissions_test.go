@@ -62,7 +62,7 @@ type sniffer struct {
 // user's permissions allow only the last three.
 var sniffedSubjects = []string{
 	">", "*", "*.>", "*.*.>", "_INBOX.>", agentInbox + ".>", config.DefaultInboxPrefix + ".>",
-	"$JS.>", "$JS.API.>", "$JS.ACK.>", "$KV.>", "$SRV.>", "$SYS.>", "$O.>",
+	"$JS.>", "$JS.API.>", "$JS.ACK.>", "$KV.>", "$SRV.>", "$SYS.>", "$O.>", "_PIIGHOST_OUT.>",
 	"piighost.>", "piighost.clear.>", "piighost.errors.>", "piighost.model.in", "piighost.model.out",
 	"piighost.tool.call", "piighost.tool.result", "piighost.stream.chunk", "piighost.thread.forget",
 	"piighost.thread.correct", "piighost.clear.thread.corrected.>",
@@ -217,6 +217,11 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 		model := newPipelineChannels(t, sn.nc).p
 		ctx := callCtx(t)
 		th := newThread()
+		// The agent's own message id holds a clear value: it must not reach
+		// the model side through the output's id.
+		clearID := func(suffix string) client.PublishOption {
+			return client.WithMsgID("request-for-secret.agent@perm.example-" + suffix)
+		}
 		read := func(p *client.Pipeline, ch wire.Channel, suffix string, publish func() error) *client.Output {
 			t.Helper()
 			// Subscribe returns once the server has the subscription, so
@@ -236,7 +241,7 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 			return out
 		}
 		out := read(model, wire.ModelIn, "c1", func() error {
-			_, err := clear.Publish(ctx, wire.ModelIn, "c1", client.MessagesRequest{ThreadID: th, Messages: []client.Message{client.UserMessage(sniffedIntro)}})
+			_, err := clear.Publish(ctx, wire.ModelIn, "c1", client.MessagesRequest{ThreadID: th, Messages: []client.Message{client.UserMessage(sniffedIntro)}}, clearID("c1"))
 			return err
 		})
 		if r, err := out.Messages(); err != nil || !strings.Contains(text(r, 0), "<<PERSON:1>>") {
@@ -258,7 +263,7 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 		}
 		out = read(model, wire.ToolResult, "c4", func() error {
 			msg := client.ToolMessage("c1", "Sent to secret.agent@perm.example, cc backup.person@perm.example")
-			_, err := clear.Publish(ctx, wire.ToolResult, "c4", client.ToolResultRequest{ThreadID: th, ToolName: "crm", Message: &msg})
+			_, err := clear.Publish(ctx, wire.ToolResult, "c4", client.ToolResultRequest{ThreadID: th, ToolName: "crm", Message: &msg}, clearID("c4"))
 			return err
 		})
 		if m, err := out.ToolResult(); err != nil || m.Content != "Sent to <<EMAIL:1>>, cc <<EMAIL:2>>" {

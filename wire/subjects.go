@@ -111,9 +111,11 @@ func DefaultRoutes(prefix string) []Route {
 func ErrorSubject(prefix string, ch Channel) string { return prefix + ".errors." + string(ch) }
 
 // OutputMsgID is the Nats-Msg-Id of a pipeline output: derived from the
-// input's own Nats-Msg-Id (or "<stream>:<seq>" when it had none), so that a
-// redelivered input republishes under the same id and the output stream
-// drops the copy.
+// input's own Nats-Msg-Id towards the clear side, and from "<stream>:<seq>"
+// of the input when it had none or towards the model side (model.in,
+// tool.result), where the client's own id, its text, could hold a clear
+// value. Either way a redelivered input republishes under the same id and
+// the output stream drops the copy.
 func OutputMsgID(ch Channel, inputID string) string { return "piighost:" + string(ch) + ":" + inputID }
 
 // ErrorEventMsgID is the Nats-Msg-Id of the error event of an input whose

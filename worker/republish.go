@@ -338,10 +338,11 @@ func outputSubject(r route, subject string, skip int) string {
 }
 
 // outputMsgID derives the output's Nats-Msg-Id from the input's own id, or
-// from its stream sequence.
+// from its stream sequence. Towards the model side it is always the
+// sequence: the client's id is its own text, which may hold clear values.
 func outputMsgID(ch wire.Channel, msg jetstream.Msg, meta *jetstream.MsgMetadata) string {
 	id := msg.Headers().Get(wire.HeaderMsgID)
-	if id == "" {
+	if id == "" || ch.Deidentifies() {
 		id = meta.Stream + ":" + strconv.FormatUint(meta.Sequence.Stream, 10)
 	}
 	return wire.OutputMsgID(ch, id)
