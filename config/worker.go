@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -99,9 +100,36 @@ type Route struct {
 
 // Keys says where the thread store's keys come from: a file, or the
 // environment variable PIIGHOST_KEYS. Without either, only the embedded
-// single-machine mode may generate a key file in its data directory.
+// single-machine mode may generate a key file, in Dir.
 type Keys struct {
 	File string `toml:"file"`
+	// Dir is where the embedded mode keeps the keys it generates: its
+	// JetStream encryption key (jetstream.key) and, without File, the
+	// thread store's key file (keys.json). Default: the data directory,
+	// which is convenient on a laptop, but then a copy of the directory
+	// can be decrypted: anywhere else, keep them on another volume.
+	Dir string `toml:"dir"`
+}
+
+// KeysDir is where the embedded mode keeps its keys: [keys] dir, or the
+// data directory.
+func (c *Config) KeysDir() string {
+	if c.Keys.Dir != "" {
+		return c.Keys.Dir
+	}
+	return c.NATS.DataDir
+}
+
+// KeysBesideData reports whether the embedded mode's keys live in its
+// data directory (or below it), where a copy of the data takes them along.
+func (c *Config) KeysBesideData() bool {
+	data, err1 := filepath.Abs(c.NATS.DataDir)
+	keys, err2 := filepath.Abs(c.KeysDir())
+	if err1 != nil || err2 != nil {
+		return true
+	}
+	rel, err := filepath.Rel(data, keys)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // HTTP is the operations endpoint: /metrics and /healthz.

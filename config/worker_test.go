@@ -137,3 +137,24 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 		})
 	}
 }
+
+func TestKeysBesideTheDataAreReported(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		data, dir string
+		beside    bool
+	}{
+		{"by default the keys live in the data directory", "data", "", true},
+		{"a keys directory inside the data directory is beside it", "data", "data/keys", true},
+		{"a keys directory elsewhere is not", "data", "/run/secrets/piighost", false},
+		{"a sibling whose name starts like the data directory is not", "data", "data-keys", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Default()
+			c.NATS.DataDir, c.Keys.Dir = tt.data, tt.dir
+			if got := c.KeysBesideData(); got != tt.beside {
+				t.Errorf("KeysBesideData() = %v", got)
+			}
+		})
+	}
+}

@@ -33,9 +33,9 @@ func LoadKeys(cfg *config.Config) (*kvstore.Keyring, error) {
 }
 
 // embeddedKeyFile is where the embedded mode keeps the key file it
-// generates.
+// generates: in the keys directory.
 func embeddedKeyFile(cfg *config.Config) string {
-	return filepath.Join(cfg.NATS.DataDir, "keys.json")
+	return filepath.Join(cfg.KeysDir(), "keys.json")
 }
 
 // loadKeys finds the thread store's keys (see LoadKeys). Only the embedded
@@ -49,12 +49,19 @@ func (w *Worker) loadKeys() (*kvstore.Keyring, error) {
 		return nil, configErr("no keys for the thread store: set [keys] file, or PIIGHOST_KEYS / PIIGHOST_KEYS_FILE (the worker refuses to start without them when it joins a NATS server)")
 	}
 	path := embeddedKeyFile(w.cfg)
+	if old := filepath.Join(w.cfg.NATS.DataDir, "keys.json"); old != path {
+		if _, err := os.Stat(old); err == nil {
+			// Threads in the bucket were named with that key: a new one
+			// would find none of them.
+			return nil, missingKeyErr(w.cfg, "keys.json")
+		}
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, err
 	}
 	kr, generated, err := kvstore.LoadOrGenerateKeyFile(path)
 	if generated {
-		w.log.Warn("generated the thread store's key file (embedded mode); back it up with the data directory", "path", path)
+		w.log.Warn("generated the thread store's key file (embedded mode); back it up, apart from the data directory", "path", path)
 	}
 	return kr, err
 }

@@ -20,10 +20,12 @@ import (
 )
 
 // startEmbedded runs a nats-server with JetStream in this process, storing
-// under dataDir. JetStream's own encryption at rest is on, with a key kept
-// in dataDir (mode 0600), so pipeline-mode streams never hold clear text
-// on disk either.
-func startEmbedded(cfg config.NATS, log *slog.Logger) (*server.Server, error) {
+// under the data directory. JetStream's own encryption at rest is on, with
+// a key kept in the keys directory (mode 0600; the data directory unless
+// [keys] dir says otherwise), so pipeline-mode streams never hold clear
+// text on disk either.
+func startEmbedded(c *config.Config, log *slog.Logger) (*server.Server, error) {
+	cfg := c.NATS
 	host, portStr, err := net.SplitHostPort(cfg.Listen)
 	if err != nil {
 		return nil, configErr("nats.listen: %q is not host:port", cfg.Listen)
@@ -35,19 +37,17 @@ func startEmbedded(cfg config.NATS, log *slog.Logger) (*server.Server, error) {
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("create data directory: %w", err)
 	}
-	jsKey, created, err := secretFile(filepath.Join(cfg.DataDir, "jetstream.key"))
+	storeDir := filepath.Join(cfg.DataDir, "jetstream")
+	jsKey, err := embeddedSecret(c, "jetstream.key", dirHoldsData(storeDir), log)
 	if err != nil {
 		return nil, err
-	}
-	if created {
-		log.Warn("generated the JetStream encryption key; keep it with the data directory", "path", filepath.Join(cfg.DataDir, "jetstream.key"))
 	}
 	opts := &server.Options{
 		ServerName:      "piighost-embedded",
 		Host:            host,
 		Port:            port,
 		JetStream:       true,
-		StoreDir:        filepath.Join(cfg.DataDir, "jetstream"),
+		StoreDir:        storeDir,
 		JetStreamKey:    jsKey,
 		JetStreamCipher: server.AES,
 		NoSigs:          true,
@@ -66,24 +66,50 @@ func startEmbedded(cfg config.NATS, log *slog.Logger) (*server.Server, error) {
 	return s, nil
 }
 
-// secretFile reads a hex secret from path, or creates one with mode 0600.
-func secretFile(path string) (secret string, created bool, err error) {
+// embeddedSecret reads a hex secret of the embedded mode from the keys
+// directory, or creates it (mode 0600). A secret that protects data
+// already written (inUse) is never generated again: a new one could not
+// read that data, so the start fails, naming where the old one may be.
+func embeddedSecret(c *config.Config, name string, inUse bool, log *slog.Logger) (string, error) {
+	path := filepath.Join(c.KeysDir(), name)
 	b, err := os.ReadFile(path)
 	if err == nil {
-		return strings.TrimSpace(string(b)), false, nil
+		return strings.TrimSpace(string(b)), nil
 	}
 	if !errors.Is(err, os.ErrNotExist) {
-		return "", false, fmt.Errorf("read %s: %w", path, err)
+		return "", fmt.Errorf("read %s: %w", path, err)
+	}
+	if inUse {
+		return "", missingKeyErr(c, name)
 	}
 	buf := make([]byte, 32)
-	if _, err := rand.Read(buf); err != nil {
-		return "", false, err
+	_, _ = rand.Read(buf) // never fails (crypto/rand)
+	secret := hex.EncodeToString(buf)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return "", fmt.Errorf("create keys directory: %w", err)
 	}
-	secret = hex.EncodeToString(buf)
 	if err := os.WriteFile(path, []byte(secret+"\n"), 0o600); err != nil {
-		return "", false, fmt.Errorf("write %s: %w", path, err)
+		return "", fmt.Errorf("write %s: %w", path, err)
 	}
-	return secret, true, nil
+	log.Warn("generated the JetStream encryption key (embedded mode); back it up, apart from the data directory", "path", path)
+	return secret, nil
+}
+
+// missingKeyErr explains a key that data already written needs.
+func missingKeyErr(c *config.Config, name string) error {
+	here := filepath.Join(c.KeysDir(), name)
+	if old := filepath.Join(c.NATS.DataDir, name); old != here {
+		if _, err := os.Stat(old); err == nil {
+			return configErr("%s is in the data directory (%s), not in the keys directory: move it to %s", name, old, here)
+		}
+	}
+	return configErr("%s not found in %s, but %s holds data it encrypted: give the keys directory it was generated in (-keys-dir, PIIGHOST_KEYS_DIR, [keys] dir)", name, c.KeysDir(), c.NATS.DataDir)
+}
+
+// dirHoldsData reports whether dir exists and holds anything.
+func dirHoldsData(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	return err == nil && len(entries) > 0
 }
 
 // connect opens the worker's connection: in process to an embedded server,

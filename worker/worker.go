@@ -111,12 +111,15 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 
 func (w *Worker) startNATS() error {
 	if w.cfg.Embedded() {
-		srv, err := startEmbedded(w.cfg.NATS, w.log)
+		srv, err := startEmbedded(w.cfg, w.log)
 		if err != nil {
 			return err
 		}
 		w.srv = srv
-		w.log.Info("embedded NATS server with JetStream started", "url", srv.ClientURL(), "data_dir", w.cfg.NATS.DataDir)
+		w.log.Info("embedded NATS server with JetStream started", "url", srv.ClientURL(), "data_dir", w.cfg.NATS.DataDir, "keys_dir", w.cfg.KeysDir())
+		if w.cfg.KeysBesideData() {
+			w.log.Warn("the keys are kept beside the data they encrypt: a copy of the data directory can be decrypted; beyond a laptop, keep them elsewhere ([keys] dir, -keys-dir, PIIGHOST_KEYS_DIR)", "keys_dir", w.cfg.KeysDir())
+		}
 	}
 	nc, err := connect(w.cfg.NATS, w.srv, w.log)
 	if err != nil {

@@ -7,7 +7,8 @@
 // Flags override the configuration file, and environment variables
 // override the file too (flags win): PIIGHOST_CONFIG, NATS_URL,
 // PIIGHOST_DATA, PIIGHOST_MODES, PIIGHOST_HTTP, PIIGHOST_LOG_LEVEL,
-// PIIGHOST_KEYS_FILE (PIIGHOST_KEYS holds keys inline).
+// PIIGHOST_KEYS_FILE (PIIGHOST_KEYS holds keys inline), PIIGHOST_KEYS_DIR
+// (where the embedded mode keeps the keys it generates).
 //
 // One-shot commands: -gen-keys, -rotate-keys, -check and -thread-digest
 // (the keyed digest that names a thread in error events and logs).
@@ -48,6 +49,7 @@ func run() error {
 		httpAddr   = flag.String("http", os.Getenv("PIIGHOST_HTTP"), "address of /metrics and /healthz (default 127.0.0.1:9464; \"off\" disables)")
 		level      = flag.String("log-level", os.Getenv("PIIGHOST_LOG_LEVEL"), "debug, info, warn or error")
 		keys       = flag.String("keys-file", os.Getenv("PIIGHOST_KEYS_FILE"), "key file of the thread store")
+		keysDir    = flag.String("keys-dir", os.Getenv("PIIGHOST_KEYS_DIR"), "where the embedded mode keeps the keys it generates (default: the data directory; keep them elsewhere beyond a laptop)")
 		check      = flag.Bool("check", false, "validate the configuration and exit")
 		genKeys    = flag.String("gen-keys", "", "write a new key file for the thread store at this path (mode 0600) and exit")
 		rotate     = flag.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit")
@@ -79,6 +81,7 @@ func run() error {
 	override(&cfg.HTTP.Listen, *httpAddr)
 	override(&cfg.Log.Level, *level)
 	override(&cfg.Keys.File, *keys)
+	override(&cfg.Keys.Dir, *keysDir)
 	if *modes != "" {
 		cfg.Worker.Modes = strings.Split(*modes, ",")
 	}
@@ -104,6 +107,11 @@ func run() error {
 		return err
 	}
 	if cfg.Embedded() {
+		if cfg.KeysBesideData() {
+			fmt.Fprintf(os.Stderr, "\nWarning: the keys are kept beside the data they encrypt, in %s:\n"+
+				"a copy of that directory can be decrypted. Beyond a laptop, keep them elsewhere:\n"+
+				"  -keys-dir /path/on/another/volume (or PIIGHOST_KEYS_DIR, [keys] dir)\n", cfg.KeysDir())
+		}
 		fmt.Fprintf(os.Stderr, "\npiighost worker ready. NATS (embedded, JetStream) at %s\n"+
 			"Try, from another terminal (natscli):\n"+
 			"  nats req -H Content-Type:application/json %s.model.in '{\"thread_id\":\"demo\",\"messages\":[{\"role\":\"user\",\"content\":\"Write to jane.doe@example.com\"}]}'\n\n",
