@@ -87,6 +87,12 @@ type Strategies struct {
 	Assistant strategy.EntityCreateByAssistantStrategy `toml:"assistant"`
 	// Tools overrides the tool strategy per tool name.
 	Tools map[string]strategy.ToolCallStrategy `toml:"tools"`
+	// Strict also de-identifies what upstream's rules pass on in clear
+	// towards the model: system and tool messages in model.in, keys the
+	// worker does not own (name, additional_kwargs...), typed content
+	// blocks other than text, and the other values of a tool.result
+	// update. Default false: upstream's rules.
+	Strict bool `toml:"strict"`
 }
 
 // Route is one [[routes]] entry of pipeline mode: messages published

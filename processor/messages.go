@@ -235,13 +235,15 @@ func threadMessages(req *envelope.Node) (string, *envelope.Node, error) {
 // messages with role USER, assistant messages per the assistant strategy,
 // never tool or system messages; the arguments of assistant tool calls
 // are de-identified again (BR-TOOL-09) unless IGNORE. Input order is the
-// provenance order.
+// provenance order. What these rules pass on unchanged is checked for the
+// thread's known values, and, in strict mode, de-identified too.
 func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
 	thread, list, err := threadMessages(req)
 	if err != nil {
 		return nil, err
 	}
 	changed := false
+	var known []ClearKnownMessage
 	for i := range list.Len() {
 		m := list.Item(i)
 		where := "messages[" + strconv.Itoa(i) + "]"
@@ -250,24 +252,69 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 			return nil, err
 		}
 		author, analysed := p.analysisAuthor(r)
-		if !analysed {
-			continue
-		}
-		c, err := rewriteContent(m.Get(wire.FieldContent), where, p.anonymizer(ctx, thread, author))
-		if err != nil {
-			return nil, err
-		}
-		changed = changed || c
-		if r == roleAssistant {
-			c, err := p.reanonymizeToolCalls(m, where, p.anonymizer(ctx, thread, author))
+		if analysed {
+			c, err := rewriteContent(m.Get(wire.FieldContent), where, p.anonymizer(ctx, thread, author))
 			if err != nil {
 				return nil, err
 			}
 			changed = changed || c
+			if r == roleAssistant {
+				c, err := p.reanonymizeToolCalls(m, where, p.anonymizer(ctx, thread, author))
+				if err != nil {
+					return nil, err
+				}
+				changed = changed || c
+			}
 		}
+		rep, c, err := p.passedParts(ctx, thread, m, r, author, analysed)
+		if err != nil {
+			return nil, err
+		}
+		changed = changed || c
+		if rep.Values > 0 {
+			rep.Index = i
+			known = append(known, rep)
+		}
+	}
+	if len(known) > 0 && p.onKnown != nil {
+		p.onKnown(ClearKnown{Thread: thread, Messages: known})
 	}
 	req.Set(wire.FieldChanged, envelope.NewBool(changed))
 	return req, nil
+}
+
+// passedParts handles the strings of a model.in message that upstream's
+// rules pass on unchanged: it counts the thread's known values in them
+// and, in strict mode, de-identifies them (as USER for system and tool
+// messages; an assistant message under IGNORE stays as it is).
+func (p *Processor) passedParts(ctx context.Context, thread string, m *envelope.Node, r role, author pipeline.Author, analysed bool) (ClearKnownMessage, bool, error) {
+	rep := ClearKnownMessage{Role: r.String()}
+	rep.Rewritten = p.strict && (analysed || r != roleAssistant)
+	if !analysed {
+		author = pipeline.Author{Role: pii.RoleUser}
+	}
+	anonymize := p.anonymizer(ctx, thread, author)
+	changed := false
+	err := passedInMessage(m, r, analysed, func(n *envelope.Node) error {
+		s, _ := n.Str()
+		if s == "" {
+			return nil
+		}
+		if p.checkKnown {
+			k, err := p.pipe.CountKnown(ctx, thread, s)
+			if err != nil {
+				return err
+			}
+			rep.Values += k
+		}
+		if rep.Rewritten {
+			c, err := rewriteString(n, anonymize)
+			changed = changed || c
+			return err
+		}
+		return nil
+	})
+	return rep, changed, err
 }
 
 // analysisAuthor maps a message role to the author the pipeline analyses

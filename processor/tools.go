@@ -88,6 +88,18 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 	if err != nil {
 		return nil, err
 	}
+	if p.strict {
+		// Everything else the result holds goes towards the model too.
+		rewrite := func(n *envelope.Node) error { _, err := rewriteString(n, fn); return err }
+		if msg != nil {
+			err = passedInToolMessage(msg, rewrite)
+		} else {
+			err = passedInUpdate(update, rewrite)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
 	return req, nil
 }
 

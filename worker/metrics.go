@@ -24,6 +24,8 @@ type metrics struct {
 	guard     *prometheus.CounterVec
 	// duplicates counts outputs the output stream already held.
 	duplicates *prometheus.CounterVec
+	// clearKnown counts model.in messages holding known values in clear.
+	clearKnown *prometheus.CounterVec
 }
 
 func newMetrics() *metrics {
@@ -57,8 +59,12 @@ func newMetrics() *metrics {
 		duplicates: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_duplicate_outputs_total", Help: "Pipeline-mode outputs published again for a redelivered input and dropped by the output stream (delivered once), by channel.",
 		}, []string{"channel"}),
+		clearKnown: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_model_in_clear_known_total",
+			Help: "model.in messages holding, in a part upstream's rules pass on unchanged (tool or system message, key the worker does not own), values their thread already tokenised: a client keeping clear tool output in its history. By role, and whether strict mode rewrote them.",
+		}, []string{"role", "rewritten"}),
 	}
-	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates,
+	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates, m.clearKnown,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

@@ -60,6 +60,7 @@ func serviceMetadata(cfg *config.Config) map[string]string {
 		wire.MetaToolStrategy:      cfg.Strategies.Tool.String(),
 		wire.MetaInventedStrategy:  cfg.Strategies.Invented.String(),
 		wire.MetaAssistantStrategy: cfg.Strategies.Assistant.String(),
+		wire.MetaStrict:            strconv.FormatBool(cfg.Strategies.Strict),
 	}
 	for tool, s := range cfg.Strategies.Tools {
 		m[wire.MetaToolStrategy+"."+tool] = s.String()

@@ -170,6 +170,8 @@ func (w *Worker) startProcessor(ctx context.Context) error {
 		ToolStrategies: w.cfg.Strategies.Tools,
 		Invented:       w.cfg.Strategies.Invented,
 		Assistant:      w.cfg.Strategies.Assistant,
+		Strict:         w.cfg.Strategies.Strict,
+		OnClearKnown:   w.reportClearKnown,
 		Streams:        store.streams,
 		Limits:         envelope.Limits{MaxDepth: w.cfg.Worker.MaxDepth, MaxBytes: w.cfg.Worker.MaxPayload},
 	})
