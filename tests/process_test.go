@@ -7,8 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -25,13 +23,9 @@ var (
 func buildWorker(t *testing.T) string {
 	t.Helper()
 	workerBinOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "piighost-worker-bin")
-		if err != nil {
-			workerBinErr = err
-			return
-		}
-		workerBin = filepath.Join(dir, "worker")
-		cmd := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", workerBin, "../cmd/worker")
+		// Beside the run's key file: TestMain removes the directory.
+		workerBin = filepath.Join(filepath.Dir(keysPath), "worker")
+		cmd := exec.Command("go", "build", "-o", workerBin, "../cmd/worker")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			workerBinErr = err
 			workerBin = string(out)
@@ -124,6 +118,3 @@ func tomlString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
-
-// linesOf splits a command's output into trimmed lines.
-func linesOf(s string) []string { return strings.Fields(s) }

@@ -24,12 +24,7 @@ func TestReadmeQuickStart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the worker binary")
 	}
-	bin := filepath.Join(t.TempDir(), "worker")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/worker")
-	build.Dir = ".."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildWorker(t)
 	port := freePort(t)
 	data := t.TempDir()
 	cmd := exec.Command(bin, "-listen", "127.0.0.1:"+strconv.Itoa(port), "-data", data, "-http", "127.0.0.1:0")
