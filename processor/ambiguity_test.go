@@ -47,6 +47,14 @@ func TestAmbiguousMessagesAreBadRequests(t *testing.T) {
 			M{"thread_id": "t", "tool_name": "crm", "message": M{"role": "tool", "name": "weather", "content": "x"}}},
 		{"a tool message of an update naming another tool is refused", ToolResult,
 			M{"thread_id": "t", "tool_name": "crm", "update": M{"messages": L{M{"role": "tool", "name": "weather", "content": "x"}}}}},
+		{"a Corrections key is refused", ThreadCorrect,
+			M{"thread_id": "t", "corrections": L{M{"action": "clear", "text": "x"}}, "Corrections": L{M{"action": "clear", "text": "Patrick"}}}},
+		{"a Text key in a correction is refused", ThreadCorrect,
+			M{"thread_id": "t", "corrections": L{M{"action": "clear", "text": "x", "Text": "Patrick"}}}},
+		{"an Action key in a correction is refused", ThreadCorrect,
+			M{"thread_id": "t", "corrections": L{M{"action": "clear", "Action": "mask", "text": "Patrick"}}}},
+		{"a Label key in a correction is refused", ThreadCorrect,
+			M{"thread_id": "t", "corrections": L{M{"action": "mask", "text": "Patrick", "label": "PERSON", "Label": "EMAIL"}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

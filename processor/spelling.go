@@ -16,6 +16,9 @@ var (
 	messageKeys  = []string{wire.FieldRole, wire.FieldType, wire.FieldContent, wire.FieldToolCalls, wire.FieldName}
 	toolCallKeys = []string{wire.FieldCallName, wire.FieldCallArgs}
 	blockKeys    = []string{wire.FieldBlockType, wire.FieldBlockText}
+	// correctionKeys: a reader of the reply that matches keys without
+	// case would see another correction than the one the thread recorded.
+	correctionKeys = []string{wire.FieldCorrectionAction, wire.FieldCorrectionText, wire.FieldCorrectionLabel}
 )
 
 // requestKeys are the top-level keys the processor reads on a channel.
@@ -29,6 +32,8 @@ func requestKeys(ch wire.Channel) []string {
 		return []string{wire.FieldThreadID, wire.FieldToolName, wire.FieldMessage, wire.FieldUpdate}
 	case wire.StreamChunk:
 		return []string{wire.FieldThreadID, wire.FieldStreamID, wire.FieldSeq, wire.FieldText, wire.FieldEnd}
+	case wire.ThreadCorrect:
+		return []string{wire.FieldThreadID, wire.FieldCorrections}
 	}
 	return []string{wire.FieldThreadID}
 }
