@@ -371,7 +371,8 @@ func (p *Pipeline) TokenMap(ctx context.Context, thread string) (map[string]stri
 // CountKnown counts the whole-word occurrences in text of values the thread
 // tokenised, without detecting or recording anything: it tells whether a
 // text that is passed on unchanged holds, in clear, a value the thread
-// masks elsewhere. A thread the store does not hold knows none.
+// masks elsewhere. Values the allow list or a correction leaves in clear
+// do not count. A thread the store does not hold knows none.
 func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, error) {
 	if thread == "" {
 		return 0, pii.ErrMissingThreadID
@@ -389,6 +390,14 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	n := v.len()
 	known, err := v.findKnown(text)
 	if err != nil {
+		return 0, err
+	}
+	// What the allow list or a correction leaves in clear is meant to
+	// reach the model in clear, as Anonymize would leave it.
+	if known, err = p.allowKnown(ctx, text, known, detected{}); err != nil {
+		return 0, err
+	}
+	if known, _, err = p.dropCleared(ctx, v, known, nil); err != nil {
 		return 0, err
 	}
 	// A known "Patrick" inside a known "patrick@example.com" is one value.
