@@ -42,7 +42,7 @@ const (
 // Sides of pipeline-mode outputs, as StoreSubject names them.
 const (
 	SideSafe   = "safe"   // the model side's outputs: model.in, tool.result
-	SideClear  = "clear"  // the clear side's: model.out, tool.call, stream.chunk, thread.forget
+	SideClear  = "clear"  // the clear side's: model.out, tool.call, stream.chunk, thread.forget, thread.correct
 	SideErrors = "errors" // error events
 )
 
