@@ -63,6 +63,7 @@ func serviceMetadata(cfg *config.Config) map[string]string {
 		wire.MetaToolStrategy:      cfg.Strategies.Tool.String(),
 		wire.MetaInventedStrategy:  cfg.Strategies.Invented.String(),
 		wire.MetaAssistantStrategy: cfg.Strategies.Assistant.String(),
+		wire.MetaStrict:            strconv.FormatBool(cfg.Strategies.Strict),
 	}
 	for tool, s := range cfg.Strategies.Tools {
 		m[wire.MetaToolStrategy+"."+tool] = s.String()
@@ -88,7 +89,7 @@ func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
 		if procErr != nil {
 			code := pii.CodeOf(procErr)
 			headers[wire.HeaderErrorCode] = []string{string(code)}
-			w.logFailure(ch, config.ModeService, procErr, nil)
+			w.logFailure(ch, config.ModeService, w.threadDigest(req.Data(), format), procErr, nil)
 			err = req.Error(strconv.Itoa(code.Status()), string(code), body, micro.WithHeaders(headers))
 		} else {
 			err = req.Respond(body, micro.WithHeaders(headers))
