@@ -3,6 +3,7 @@ package config
 import (
 	"encoding"
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -78,6 +79,11 @@ type Worker struct {
 	MaxDeliver int `toml:"max_deliver"`
 	// DrainTimeout bounds a graceful stop. Default 30 s.
 	DrainTimeout Duration `toml:"drain_timeout"`
+	// DuplicateWindow is how long the output streams remember an output's
+	// Nats-Msg-Id: a redelivered input whose output is published again
+	// within it is stored and delivered once. Raise it if workers may stop
+	// (a paused VM, a debugger) for longer. Default 2 min.
+	DuplicateWindow Duration `toml:"duplicate_window"`
 }
 
 // Strategies is the [strategies] table.
@@ -87,6 +93,12 @@ type Strategies struct {
 	Assistant strategy.EntityCreateByAssistantStrategy `toml:"assistant"`
 	// Tools overrides the tool strategy per tool name.
 	Tools map[string]strategy.ToolCallStrategy `toml:"tools"`
+	// Strict also de-identifies what upstream's rules pass on in clear
+	// towards the model: system and tool messages in model.in, keys the
+	// worker does not own (name, additional_kwargs...), typed content
+	// blocks other than text, and the other values of a tool.result
+	// update. Default false: upstream's rules.
+	Strict bool `toml:"strict"`
 }
 
 // Route is one [[routes]] entry of pipeline mode: messages published
@@ -100,9 +112,36 @@ type Route struct {
 
 // Keys says where the thread store's keys come from: a file, or the
 // environment variable PIIGHOST_KEYS. Without either, only the embedded
-// single-machine mode may generate a key file in its data directory.
+// single-machine mode may generate a key file, in Dir.
 type Keys struct {
 	File string `toml:"file"`
+	// Dir is where the embedded mode keeps the keys it generates: its
+	// JetStream encryption key (jetstream.key) and, without File, the
+	// thread store's key file (keys.json). Default: the data directory,
+	// which is convenient on a laptop, but then a copy of the directory
+	// can be decrypted: anywhere else, keep them on another volume.
+	Dir string `toml:"dir"`
+}
+
+// KeysDir is where the embedded mode keeps its keys: [keys] dir, or the
+// data directory.
+func (c *Config) KeysDir() string {
+	if c.Keys.Dir != "" {
+		return c.Keys.Dir
+	}
+	return c.NATS.DataDir
+}
+
+// KeysBesideData reports whether the embedded mode's keys live in its
+// data directory (or below it), where a copy of the data takes them along.
+func (c *Config) KeysBesideData() bool {
+	data, err1 := filepath.Abs(c.NATS.DataDir)
+	keys, err2 := filepath.Abs(c.KeysDir())
+	if err1 != nil || err2 != nil {
+		return true
+	}
+	rel, err := filepath.Rel(data, keys)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // HTTP is the operations endpoint: /metrics and /healthz.
@@ -173,6 +212,9 @@ func (c *Config) applyWorkerDefaults() {
 	if !w.DrainTimeout.IsSet() {
 		w.DrainTimeout = DurationOf(30 * time.Second)
 	}
+	if !w.DuplicateWindow.IsSet() {
+		w.DuplicateWindow = DurationOf(2 * time.Minute)
+	}
 	if c.NATS.Listen == "" {
 		c.NATS.Listen = "127.0.0.1:4222"
 	}
@@ -238,10 +280,13 @@ func (c *Config) validateWorker() error {
 	for _, d := range []struct {
 		d   Duration
 		key string
-	}{{w.Timeout, "timeout"}, {w.Retention, "retention"}, {w.DrainTimeout, "drain_timeout"}} {
+	}{{w.Timeout, "timeout"}, {w.Retention, "retention"}, {w.DrainTimeout, "drain_timeout"}, {w.DuplicateWindow, "duplicate_window"}} {
 		if err := c.checkDuration(d.d, "worker."+d.key); err != nil {
 			return err
 		}
+	}
+	if d := w.DuplicateWindow.D(); d <= 0 || d > w.Retention.D() {
+		return c.errorf("worker.duplicate_window", "must be positive and at most worker.retention")
 	}
 	seen := map[string]bool{}
 	for i, r := range c.Routes {
@@ -259,6 +304,9 @@ func (c *Config) validateWorker() error {
 		if err := c.validSubject(r.Output, fmt.Sprintf("routes[%d].output", i)); err != nil {
 			return err
 		}
+	}
+	if err := c.validateRouteSubjects(); err != nil {
+		return err
 	}
 	switch strings.ToLower(c.Log.Level) {
 	case "debug", "info", "warn", "error":
@@ -279,10 +327,10 @@ func (c *Config) validateWorker() error {
 
 // validateStrategies refuses a strategy written as a number, which TOML
 // would decode without a complaint into the enum (tool = 3 is
-// passthrough), and a value out of the enums.
+// passthrough), and a value out of the enums. strict is the one boolean.
 func (c *Config) validateStrategies() error {
 	for key := range c.lines {
-		if strings.HasPrefix(key, "strategies.") && key != "strategies.tools" && !c.texts[key] {
+		if strings.HasPrefix(key, "strategies.") && key != "strategies.tools" && key != "strategies.strict" && !c.texts[key] {
 			return c.errorf(key, "expected a strategy name (a string)")
 		}
 	}

@@ -338,3 +338,40 @@ func TestTheRingsSealerSurvivesARotationAndIsItsOwn(t *testing.T) {
 		t.Error("a sealer of another purpose opens it")
 	}
 }
+
+// An operator finds a thread's keys in the bucket from its digest alone;
+// the digest depends on the naming key, so it says nothing of the id to
+// whoever lacks the keyring.
+func TestTheThreadDigestStartsEveryKeyOfTheThread(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, js := connect(t, s.ClientURL())
+	kr := testKeys(t)
+	p := newPipeline(t, newStore(t, js, kvstore.Config{Keys: kr}))
+	thread := threadID(t, 1)
+	mustAnonymize(t, p, thread, "Write to alice.martindale@example.org", pii.RoleUser)
+	digest := kr.ThreadDigest(thread)
+	if len(digest) != 22 || strings.Contains(digest, thread) {
+		t.Fatalf("digest %q", digest)
+	}
+	kv, err := js.KeyValue(ctxT(t), kvstore.DefaultBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := kv.Keys(ctxT(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, k := range keys {
+		if strings.HasPrefix(k, digest+".") {
+			n++
+		}
+	}
+	if n < 2 { // the head and the entry
+		t.Errorf("%d keys start with the digest, among %v", n, keys)
+	}
+	other := keyring(t, "", "", map[string]string{"k9": "another"})
+	if other.ThreadDigest(thread) == digest {
+		t.Error("the digest does not depend on the naming key")
+	}
+}

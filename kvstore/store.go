@@ -256,7 +256,7 @@ func (s *Store) thread(id string) *thread {
 		s.lru.MoveToFront(t.elem)
 		return t
 	}
-	t := &thread{id: id, name: s.keys.name("thread", id)}
+	t := &thread{id: id, name: s.keys.ThreadDigest(id)}
 	t.elem = s.lru.PushFront(t)
 	s.threads[id] = t
 	s.byName[t.name] = t

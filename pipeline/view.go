@@ -47,6 +47,8 @@ type view struct {
 	// valid while the log has the length it was rendered at: a longer log
 	// may hold values to find again in the text.
 	renders map[renderKey]renderEntry
+	// counts caches CountKnown results the same way.
+	counts map[Digest]countEntry
 
 	// denied remembers which values the deny list finds (DenyForce).
 	denied deniedMemo
@@ -55,6 +57,10 @@ type view struct {
 
 	// used is the view's last use (ViewTTL), guarded by the pipeline's mu.
 	used time.Time
+}
+
+type countEntry struct {
+	n, count int
 }
 
 type renderKey struct {
@@ -87,6 +93,25 @@ func (v *view) remember(d Digest, r Author, out Anonymized) {
 		v.renders = map[renderKey]renderEntry{}
 	}
 	v.renders[renderKey{d, r}] = renderEntry{n: len(v.entries), out: out}
+}
+
+func (v *view) counted(d Digest) (int, bool) {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	e, ok := v.counts[d]
+	if !ok || e.n != len(v.entries) {
+		return 0, false
+	}
+	return e.count, true
+}
+
+func (v *view) rememberCount(d Digest, n, count int) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.counts == nil || len(v.counts) >= maxRenders {
+		v.counts = map[Digest]countEntry{}
+	}
+	v.counts[d] = countEntry{n: n, count: count}
 }
 
 // isTokenised reports whether the thread holds k with a token.

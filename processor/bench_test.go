@@ -9,8 +9,11 @@ import (
 // Benchmarks per channel on a warm thread: the thread already knows its
 // values, and model.in's history was seen before (the usual case: the
 // whole history is resent every turn).
-func benchChannel(b *testing.B, ch Channel, req M) {
-	p := newProcessor(b)
+func benchChannel(b *testing.B, ch Channel, req M, opts ...func(*Config)) {
+	benchProcessor(b, newProcessor(b, opts...), ch, req)
+}
+
+func benchProcessor(b *testing.B, p *Processor, ch Channel, req M) {
 	ctx := context.Background()
 	warm := encode(b, M{"thread_id": "t", "messages": L{user("I'm Emma Dupont, write to emma@ex.com or jo@ex.com, I live in Paris")}})
 	if _, err := p.Handle(ctx, ModelIn, warm, Msgpack); err != nil {
@@ -107,4 +110,35 @@ func BenchmarkStreamChunkPaths(b *testing.B) {
 			}
 		})
 	}
+}
+
+// agentHistory is an agent's history with the parts upstream's rules pass
+// on unchanged: a system prompt, an assistant tool call and its result, a
+// tool message, names.
+func agentHistory() M {
+	return M{"thread_id": "t", "messages": L{
+		M{"role": "system", "content": "You are a helpful assistant. " + chatText},
+		M{"role": "user", "name": "emma", "content": "I'm Emma Dupont, write to emma@ex.com or jo@ex.com, I live in Paris"},
+		M{"role": "assistant", "content": "", "tool_calls": L{M{"id": "c1", "name": "crm", "args": M{"q": "<<PERSON:1>>"}}}},
+		M{"role": "tool", "name": "crm", "tool_call_id": "c1", "content": "Owner <<EMAIL:1>>, backup <<EMAIL:2>>. " + chatText},
+		assistant("Noted. " + chatText),
+		user("Please send it to jo@ex.com. " + chatText),
+	}}
+}
+
+// BenchmarkModelInPassedParts measures, side by side, model.in on an
+// agent's history without the clear-known check, with it (the default),
+// and in strict mode (check and de-identification of the passed parts).
+func BenchmarkModelInPassedParts(b *testing.B) {
+	b.Run("check=off", func(b *testing.B) {
+		p := newProcessor(b)
+		p.checkKnown = false
+		benchProcessor(b, p, ModelIn, agentHistory())
+	})
+	b.Run("check=on", func(b *testing.B) {
+		benchChannel(b, ModelIn, agentHistory(), func(c *Config) { c.OnClearKnown = func(ClearKnown) {} })
+	})
+	b.Run("strict", func(b *testing.B) {
+		benchChannel(b, ModelIn, agentHistory(), func(c *Config) { c.Strict = true; c.OnClearKnown = func(ClearKnown) {} })
+	})
 }

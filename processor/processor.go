@@ -44,6 +44,16 @@ type Config struct {
 	Continuations *pipeline.Sealer
 	// Limits bound decoded payloads.
 	Limits envelope.Limits
+	// Strict de-identifies, towards the model, what upstream's rules pass
+	// on in clear: system and tool messages in model.in, keys the worker
+	// does not own (name, additional_kwargs...), typed content blocks other
+	// than text, and the other values of a tool.result update. Binary data
+	// spelled as base64 is left alone. Off by default (upstream's rules).
+	Strict bool
+	// OnClearKnown, when set, is called for every model.in request holding,
+	// in those parts, values its thread already tokenised (see ClearKnown),
+	// whatever Strict says.
+	OnClearKnown func(ClearKnown)
 }
 
 // Processor applies the channel rules of upstream piighost's middleware to
@@ -58,6 +68,11 @@ type Processor struct {
 	streams   pipeline.StreamStore
 	sealer    *pipeline.Sealer
 	limits    envelope.Limits
+	strict    bool
+	onKnown   func(ClearKnown)
+	// checkKnown runs the clear-known check; only benchmarks turn it off,
+	// to measure its cost.
+	checkKnown bool
 }
 
 // New builds a Processor. It refuses a pipeline whose placeholder factory
@@ -94,6 +109,10 @@ func New(cfg Config) (*Processor, error) {
 		streams:   cfg.Streams,
 		sealer:    cfg.Continuations,
 		limits:    cfg.Limits,
+		strict:    cfg.Strict,
+		onKnown:   cfg.OnClearKnown,
+
+		checkKnown: true,
 	}, nil
 }
 
@@ -190,6 +209,9 @@ func Encode(n *envelope.Node, f Format) []byte {
 func (p *Processor) Process(ctx context.Context, ch wire.Channel, req *envelope.Node) (*envelope.Node, error) {
 	if req.Kind() != envelope.Map {
 		return nil, badRequest("payload must be a map")
+	}
+	if err := checkSpellings(req, "the payload", requestKeys(ch)); err != nil {
+		return nil, err
 	}
 	switch ch {
 	case wire.ModelIn:

@@ -1,12 +1,8 @@
 package tests
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,67 +15,21 @@ import (
 	"github.com/piighost/piighost-nats/wire"
 )
 
-// workerProcess runs the worker binary as its own process, joined to url.
-type workerProcess struct {
-	cmd *exec.Cmd
-}
-
-func buildWorkerBinary(t *testing.T) string {
+// startStreamWorkerProcess starts the worker binary (see
+// startWorkerProcess) joined to url, with a short timeout and few
+// partitions, so that a killed worker's chunks come back soon.
+func startStreamWorkerProcess(t *testing.T, url string) *workerProcess {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "worker")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/worker")
-	build.Dir = ".."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
+	toml := fmt.Sprintf("[nats]\nurl = %s\n[keys]\nfile = %s\n[http]\nlisten = \"127.0.0.1:0\"\n"+
+		"[worker]\ntimeout = \"1s\"\nstream_partitions = 4\n[strategies]\ninvented = \"keep\"\n", tomlString(url), tomlString(keysPath))
+	return startWorkerProcess(t, toml, "NATS_URL=", "PIIGHOST_KEYS=", "PIIGHOST_KEYS_FILE=", "PIIGHOST_CONFIG=")
 }
 
-// startWorkerProcess starts the binary on a configuration of its own and
-// waits until it says it started.
-func startWorkerProcess(t *testing.T, bin, url string) *workerProcess {
-	t.Helper()
-	cfg := filepath.Join(t.TempDir(), "worker.toml")
-	body := fmt.Sprintf("[nats]\nurl = %q\n[keys]\nfile = %q\n[http]\nlisten = \"127.0.0.1:0\"\n"+
-		"[worker]\ntimeout = \"1s\"\nstream_partitions = 4\n[strategies]\ninvented = \"keep\"\n", url, keysPath)
-	if err := os.WriteFile(cfg, []byte(body), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "-config", cfg)
-	cmd.Env = append(os.Environ(), "NATS_URL=", "PIIGHOST_KEYS=", "PIIGHOST_KEYS_FILE=", "PIIGHOST_CONFIG=")
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	p := &workerProcess{cmd: cmd}
-	t.Cleanup(p.kill)
-	ready := make(chan struct{})
-	go func() {
-		sc := bufio.NewScanner(stderr)
-		once := sync.Once{}
-		for sc.Scan() {
-			if strings.Contains(sc.Text(), "worker started") {
-				once.Do(func() { close(ready) })
-			}
-		}
-	}()
-	select {
-	case <-ready:
-	case <-time.After(60 * time.Second):
-		t.Fatal("the worker process did not start")
-	}
-	return p
-}
-
-// kill sends SIGKILL, as a crash would: nothing is drained or acked.
+// kill sends SIGKILL, as a crash would: nothing is drained or acked. It
+// returns once the process is gone.
 func (p *workerProcess) kill() {
-	if p.cmd.ProcessState == nil {
-		_ = p.cmd.Process.Kill()
-		_ = p.cmd.Wait()
-	}
+	_ = p.cmd.Process.Kill()
+	<-p.done
 }
 
 // TestAWorkerKilledMidStreamLosesAndDuplicatesNothing kills worker
@@ -92,11 +42,10 @@ func TestAWorkerKilledMidStreamLosesAndDuplicatesNothing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the worker binary")
 	}
-	bin := buildWorkerBinary(t)
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
 	top := t // workers outlive the subtests that start them
-	current := startWorkerProcess(top, bin, s.ClientURL())
+	current := startStreamWorkerProcess(top, s.ClientURL())
 	// Each attempt waits 2 s at most; a chunk is sent again, unchanged (the
 	// same seq, the same continuation), until a worker answers it.
 	c, err := client.New(nc, client.WithTimeout(2*time.Second), client.WithRetries(100),
@@ -122,7 +71,7 @@ func TestAWorkerKilledMidStreamLosesAndDuplicatesNothing(t *testing.T) {
 		}
 		waitFor(t, func() bool { return progressed.Load() >= int64(streams*len(pieces)/2) })
 		current.kill()
-		current = startWorkerProcess(top, bin, s.ClientURL())
+		current = startStreamWorkerProcess(top, s.ClientURL())
 		wg.Wait()
 		for i, got := range shown {
 			if got != want {
@@ -148,7 +97,7 @@ func TestAWorkerKilledMidStreamLosesAndDuplicatesNothing(t *testing.T) {
 				}
 			}
 		}
-		out, err := js.Stream(ctx, wire.OutputStream)
+		out, err := js.Stream(ctx, wire.ClearOutputStream)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -166,7 +115,7 @@ func TestAWorkerKilledMidStreamLosesAndDuplicatesNothing(t *testing.T) {
 		// The worker that took over the service streams is killed while
 		// it takes the second halves, and a third one goes on.
 		current.kill()
-		current = startWorkerProcess(top, bin, s.ClientURL())
+		current = startStreamWorkerProcess(top, s.ClientURL())
 		waitFor(t, func() bool { return stored() >= uint64(streams*len(pieces)) })
 		outputs := readStreamOutputs(t, js, streams*len(pieces))
 		for i := 0; i < streams; i++ {
@@ -227,7 +176,7 @@ func streamWithRetries(t *testing.T, c *client.Client, th, stream string, pieces
 func readStreamOutputs(t *testing.T, js jetstream.JetStream, n int) map[string]map[int][]string {
 	t.Helper()
 	ctx := context.Background()
-	cons, err := js.OrderedConsumer(ctx, wire.OutputStream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{"piighost.clear.stream.chunk.>"}})
+	cons, err := js.OrderedConsumer(ctx, wire.ClearOutputStream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{"piighost.clear.stream.chunk.>"}})
 	if err != nil {
 		t.Fatal(err)
 	}

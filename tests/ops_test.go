@@ -18,6 +18,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
@@ -170,11 +171,25 @@ func TestPipelineFailuresGoToTheErrorSubjectWithMetadataOnly(t *testing.T) {
 	if err := json.Unmarshal(m.Data, &ev); err != nil {
 		t.Fatal(err)
 	}
-	if ev.Code != "bad_request" || ev.ThreadID != "conv-9" || ev.Sequence != ack.Sequence || ev.Channel != "model.in" {
+	if ev.Code != "bad_request" || ev.Sequence != ack.Sequence || ev.Channel != "model.in" {
 		t.Errorf("event = %+v", ev)
 	}
-	if strings.Contains(string(m.Data), secret) || m.Header.Get(wire.HeaderErrorCode) != "bad_request" {
-		t.Errorf("event leaks content or lacks its header: %s %v", m.Data, m.Header)
+	// The thread is named by the digest the thread store keys it by, never
+	// in clear: a thread id may hold personal data.
+	kr, err := kvstore.LoadKeyringFile(keysPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := kr.ThreadDigest("conv-9"); ev.ThreadDigest != want {
+		t.Errorf("thread digest = %q, want %q", ev.ThreadDigest, want)
+	}
+	for _, clear := range []string{secret, "conv-9"} {
+		if strings.Contains(string(m.Data), clear) || strings.Contains(fmt.Sprint(m.Header), clear) {
+			t.Errorf("event leaks %q: %s %v", clear, m.Data, m.Header)
+		}
+	}
+	if m.Header.Get(wire.HeaderErrorCode) != "bad_request" {
+		t.Errorf("event lacks its header: %v", m.Header)
 	}
 	if _, err := outs.NextMsg(200 * time.Millisecond); err == nil {
 		t.Error("a failed de-identification published an output")
@@ -217,7 +232,7 @@ func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 	waitFor(t, func() bool { mu.Lock(); defer mu.Unlock(); return len(seen) >= n/5 })
 	a.Kill() // mid-flight: some inputs fetched, some outputs stored but not acked
 	startWorker(t, testConfig(t, s.ClientURL(), mutate))
-	out, _ := js.Stream(context.Background(), wire.OutputStream)
+	out, _ := js.Stream(context.Background(), wire.SafeOutputStream)
 	waitFor(t, func() bool {
 		info, err := out.Info(context.Background(), jetstream.WithSubjectFilter("piighost.safe.model.in.>"))
 		return err == nil && info.State.Msgs >= n
@@ -422,5 +437,18 @@ func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 	}
 	if !metric("piighost_service_inflight_limit 2") {
 		t.Error("the limit is not exported")
+	}
+}
+
+// TestTheThreadDigestCommandPrintsWhatErrorEventsCarry: operators find the
+// conversation of an error event by computing its digest from a thread id.
+func TestTheThreadDigestCommandPrintsWhatErrorEventsCarry(t *testing.T) {
+	kr, err := kvstore.LoadKeyringFile(keysPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := runWorkerCommand(t, []string{"PIIGHOST_KEYS=", "PIIGHOST_KEYS_FILE="}, "-nats-url", "nats://127.0.0.1:1", "-keys-file", keysPath, "-thread-digest", "conv-9")
+	if got := strings.TrimSpace(out); got != kr.ThreadDigest("conv-9") {
+		t.Errorf("worker -thread-digest conv-9 = %q, want %q", got, kr.ThreadDigest("conv-9"))
 	}
 }

@@ -229,12 +229,13 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 			return 0, pii.Unavailable("store the output", err)
 		}
 		if ack.Duplicate {
+			w.m.duplicates.WithLabelValues(cm.r.ch.String()).Inc()
 			w.positions.forget(req.Thread, req.Stream) // stored earlier: the cache knew less
 		} else {
 			w.positions.store(req.Thread, req.Stream, position{pos: out.Position, outSeq: ack.Sequence, inputSeq: cm.meta.Sequence.Stream})
 		}
 		if out.Err != nil {
-			w.logFailure(cm.r.ch, config.ModePipeline, out.Err, cm.meta)
+			w.logFailure(cm.r.ch, config.ModePipeline, w.threadDigest(cm.msg.Data(), cm.format), out.Err, cm.meta)
 			w.publishChunkError(ctx, cm, out.Err)
 			_ = cm.msg.TermWithReason(string(pii.CodeOf(out.Err)))
 			return len(out.Body), out.Err
@@ -247,7 +248,7 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 // publishChunk stores a chunk's output with its stream's new position, if
 // the stream's last output is still the one at outSeq.
 func (w *Worker) publishChunk(ctx context.Context, proc *processor.Processor, cm chunkMsg, req *processor.ChunkRequest, subject string, out processor.ChunkOutcome, outSeq uint64) (*jetstream.PubAck, error) {
-	m := nats.NewMsg(subject)
+	m := nats.NewMsg(wire.StoreSubject(cm.r.side, subject)) // stored under subject, then republished there
 	m.Data = out.Body
 	copyUserHeaders(m.Header, cm.msg.Headers(), false)
 	w.trace.inject(ctx, m.Header) // the output continues this span's trace
@@ -274,7 +275,7 @@ func (w *Worker) chunkFailed(ctx context.Context, cm chunkMsg, err error) {
 	if w.retry(cm.r, cm.msg, cm.meta, err) {
 		return
 	}
-	w.logFailure(cm.r.ch, config.ModePipeline, err, cm.meta)
+	w.logFailure(cm.r.ch, config.ModePipeline, w.threadDigest(cm.msg.Data(), cm.format), err, cm.meta)
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.cfg.Worker.Timeout.D())
 	defer cancel()
 	if !w.publishChunkError(ctx, cm, err) {
@@ -286,7 +287,7 @@ func (w *Worker) chunkFailed(ctx context.Context, cm chunkMsg, err error) {
 // publishChunkError publishes the error event of a chunk; when it cannot,
 // the chunk is handed back (it reports false) until the attempts run out.
 func (w *Worker) publishChunkError(ctx context.Context, cm chunkMsg, err error) bool {
-	perr := w.publishErrorEvent(ctx, cm.r, cm.msg, cm.meta, err, cm.format, cm.subject)
+	perr := w.publishErrorEvent(ctx, cm.r, cm.msg, cm.meta, w.threadDigest(cm.msg.Data(), cm.format), err, cm.subject)
 	if perr == nil {
 		return true
 	}

@@ -16,7 +16,6 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
-	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/wire"
 )
 
@@ -24,13 +23,14 @@ type route struct {
 	ch     wire.Channel
 	input  string
 	output string
+	side   string // who reads the output: config.SideSafe or config.SideClear
 }
 
 func (w *Worker) routes() []route {
 	var out []route
 	for _, r := range w.cfg.Routes {
 		ch, _ := wire.ParseChannel(r.Channel) // validated
-		out = append(out, route{ch: ch, input: r.Input, output: r.Output})
+		out = append(out, route{ch: ch, input: r.Input, output: r.Output, side: r.OutputSide()})
 	}
 	return out
 }
@@ -44,8 +44,8 @@ func (w *Worker) ErrorSubject(ch wire.Channel) string {
 // startPipeline creates the streams and durable consumers of pipeline mode
 // and starts consuming. Inputs are kept in JetStream until a worker has
 // stored the transformed output, so a crash loses nothing; outputs carry a
-// Nats-Msg-Id derived from the input, so a redelivery never publishes
-// twice.
+// Nats-Msg-Id derived from the input, and reach their subscribers only
+// once stored, so a redelivery never delivers twice.
 func (w *Worker) startPipeline(ctx context.Context) error {
 	out, err := w.ensureStreams(ctx)
 	if err != nil {
@@ -65,6 +65,9 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 	return nil
 }
 
+// streamBase is what every pipeline-mode stream shares. Its two-minute
+// duplicate window drops a client's own re-publish of an input with the
+// same Nats-Msg-Id; output streams use [worker] duplicate_window.
 func (w *Worker) streamBase(name string, subjects []string) jetstream.StreamConfig {
 	storage := jetstream.FileStorage
 	if w.cfg.Worker.Storage == "memory" {
@@ -82,24 +85,29 @@ func (w *Worker) streamBase(name string, subjects []string) jetstream.StreamConf
 }
 
 // ensureStreams creates or updates the input, chunk and output streams,
-// and returns the output stream.
+// and returns the output stream of the chunk route's side (nil without
+// a chunk route).
 func (w *Worker) ensureStreams(ctx context.Context) (jetstream.Stream, error) {
-	var in, out []string
+	var in []string
 	var chunk *route
 	for _, r := range w.routes() {
-		out = append(out, r.output, r.output+".>")
 		if r.ch == wire.StreamChunk {
 			chunk = &r
 			continue
 		}
 		in = append(in, r.input, r.input+".>")
 	}
-	out = append(out, wire.ErrorSubject(w.cfg.Worker.Prefix, ">"))
-	outCfg := w.streamBase(wire.OutputStream, out)
-	// A stream's next chunk reads the stream's last output back (it
-	// carries the stream's position): direct gets, from any replica.
-	outCfg.AllowDirect = true
-	streams := []jetstream.StreamConfig{w.streamBase(wire.InputStream, in), outCfg}
+	streams := []jetstream.StreamConfig{w.streamBase(wire.InputStream, in)}
+	for _, side := range []string{config.SideSafe, config.SideClear, config.SideErrors} {
+		if side == config.SideErrors || w.cfg.HasOutputs(side) {
+			sc := w.outputStream(side)
+			// A stream's next chunk reads the stream's last output back
+			// (it carries the stream's position): direct gets, from any
+			// replica.
+			sc.AllowDirect = chunk != nil && side == chunk.side
+			streams = append(streams, sc)
+		}
+	}
 	if chunk != nil {
 		streams = append(streams, w.chunkStreamConfig(*chunk))
 	}
@@ -114,11 +122,40 @@ func (w *Worker) ensureStreams(ctx context.Context) (jetstream.Stream, error) {
 		if err != nil {
 			return nil, fmt.Errorf("stream %s: %w", sc.Name, err)
 		}
-		if sc.Name == wire.OutputStream {
+		if chunk != nil && sc.Name == wire.OutputStreamOf(chunk.side) {
 			outStream = st
 		}
 	}
+	w.warnLegacyOutputStream(ctx)
 	return outStream, nil
+}
+
+// outputStream is the stream of one side's outputs. The worker publishes
+// an output on wire.StoreSubject(side, output); the stream stores it under
+// the output subject itself (a subject transform), drops a second copy
+// with the same Nats-Msg-Id within the duplicate window, and republishes
+// what it stored on the output subject. Subscribers of the output subjects
+// so receive only stored messages, each once: a worker that republishes
+// after a pause past the ack wait is dropped by the stream, not delivered.
+func (w *Worker) outputStream(side string) jetstream.StreamConfig {
+	capture := wire.StoreSubject(side, ">")
+	root := w.cfg.OutputRoot(side) + ".>"
+	sc := w.streamBase(wire.OutputStreamOf(side), []string{capture})
+	sc.SubjectTransform = &jetstream.SubjectTransformConfig{Source: capture, Destination: ">"}
+	sc.RePublish = &jetstream.RePublish{Source: root, Destination: root}
+	sc.Duplicates = w.cfg.Worker.DuplicateWindow.D()
+	return sc
+}
+
+// warnLegacyOutputStream tells the operator about an output stream left by
+// an earlier version: it captures the output subjects, so it keeps a
+// second copy of every output (and earlier workers still publishing
+// directly on them would deliver duplicates).
+func (w *Worker) warnLegacyOutputStream(ctx context.Context) {
+	if _, err := w.js.Stream(ctx, wire.LegacyOutputStream); err == nil {
+		w.log.Warn("stream "+wire.LegacyOutputStream+" of an earlier version still captures the output subjects; delete it once its messages are no longer needed (nats stream rm "+wire.LegacyOutputStream+")",
+			"replaced_by", wire.SafeOutputStream+", "+wire.ClearOutputStream+", "+wire.ErrorStream)
+	}
 }
 
 func consumerName(ch wire.Channel) string {
@@ -220,8 +257,9 @@ func (w *Worker) republish(r route, msg jetstream.Msg) {
 		return
 	}
 	if procErr != nil {
-		w.logFailure(r.ch, config.ModePipeline, procErr, meta)
-		if err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format, msg.Subject()); err != nil {
+		thread := w.threadDigest(msg.Data(), format)
+		w.logFailure(r.ch, config.ModePipeline, thread, procErr, meta)
+		if err := w.publishErrorEvent(ctx, r, msg, meta, thread, procErr, msg.Subject()); err != nil {
 			if int(meta.NumDelivered) < 2*w.cfg.Worker.MaxDeliver {
 				w.log.Warn("error event not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
 				_ = msg.NakWithDelay(time.Second)
@@ -236,16 +274,23 @@ func (w *Worker) republish(r route, msg jetstream.Msg) {
 			return
 		}
 	}
-	out := nats.NewMsg(outputSubject(r, msg.Subject()))
+	out := nats.NewMsg(wire.StoreSubject(r.side, outputSubject(r, msg.Subject())))
 	out.Data = body
 	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
 	w.trace.inject(ctx, out.Header) // the output continues this span's trace
 	out.Header.Set(wire.HeaderContentType, ct)
 	out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
-	if _, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta))); err != nil {
+	ack, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(outputMsgID(r.ch, msg, meta)))
+	if err != nil {
 		w.log.Warn("output not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
 		_ = msg.NakWithDelay(time.Second)
 		return
+	}
+	if ack.Duplicate {
+		// Another delivery of this input published it first (this worker
+		// was slower than the ack wait): the stream kept one copy and
+		// delivered it once.
+		w.m.duplicates.WithLabelValues(r.ch.String()).Inc()
 	}
 	if procErr != nil {
 		_ = msg.TermWithReason(string(pii.CodeOf(procErr)))
@@ -302,10 +347,11 @@ func outputSubject(r route, subject string) string {
 }
 
 // outputMsgID derives the output's Nats-Msg-Id from the input's own id, or
-// from its stream sequence.
+// from its stream sequence. Towards the model side it is always the
+// sequence: the client's id is its own text, which may hold clear values.
 func outputMsgID(ch wire.Channel, msg jetstream.Msg, meta *jetstream.MsgMetadata) string {
 	id := msg.Headers().Get(wire.HeaderMsgID)
-	if id == "" {
+	if id == "" || ch.Deidentifies() {
 		id = meta.Stream + ":" + strconv.FormatUint(meta.Sequence.Stream, 10)
 	}
 	return wire.OutputMsgID(ch, id)
@@ -329,16 +375,16 @@ func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 
 // publishErrorEvent reports a failed input; subject is the subject it was
 // published on.
-func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error, f processor.Format, subject string) error {
+func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, thread string, err error, subject string) error {
 	ev := wire.ErrorEvent{
 		Code: string(pii.CodeOf(err)), Channel: r.ch.String(),
-		ThreadID: w.threadOf(msg.Data(), f), Subject: subject,
+		ThreadDigest: thread, Subject: subject,
 		Stream: meta.Stream, Sequence: meta.Sequence.Stream, Delivered: meta.NumDelivered,
 		Time: time.Now().UTC().Format(time.RFC3339Nano),
 	}
 	ev.Message = safeMessage(err)
 	b, _ := json.Marshal(ev)
-	out := nats.NewMsg(w.ErrorSubject(r.ch))
+	out := nats.NewMsg(wire.StoreSubject(config.SideErrors, w.ErrorSubject(r.ch)))
 	out.Data = b
 	out.Header.Set(wire.HeaderContentType, wire.ContentTypeJSON)
 	out.Header.Set(wire.HeaderErrorCode, ev.Code)
@@ -347,14 +393,4 @@ func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.M
 	w.trace.inject(ctx, out.Header)
 	_, perr := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(wire.ErrorEventMsgID(outputMsgID(r.ch, msg, meta))))
 	return perr
-}
-
-// threadOf reads the thread id of a payload for an error event, or "".
-func (w *Worker) threadOf(payload []byte, f processor.Format) string {
-	n, err := w.processor().Decode(payload, f)
-	if err != nil {
-		return ""
-	}
-	s, _ := n.Get(wire.FieldThreadID).Str()
-	return s
 }

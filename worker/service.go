@@ -65,6 +65,7 @@ func serviceMetadata(cfg *config.Config) map[string]string {
 		wire.MetaToolStrategy:      cfg.Strategies.Tool.String(),
 		wire.MetaInventedStrategy:  cfg.Strategies.Invented.String(),
 		wire.MetaAssistantStrategy: cfg.Strategies.Assistant.String(),
+		wire.MetaStrict:            strconv.FormatBool(cfg.Strategies.Strict),
 	}
 	for tool, s := range cfg.Strategies.Tools {
 		m[wire.MetaToolStrategy+"."+tool] = s.String()
@@ -106,7 +107,7 @@ func (w *Worker) serve(ch wire.Channel, data []byte, headers micro.Headers, repl
 		msg.Header.Set(micro.ErrorHeader, string(code))
 		msg.Header.Set(micro.ErrorCodeHeader, strconv.Itoa(code.Status()))
 		msg.Header.Set(wire.HeaderErrorCode, string(code))
-		w.logFailure(ch, config.ModeService, procErr, nil)
+		w.logFailure(ch, config.ModeService, w.threadDigest(data, format), procErr, nil)
 	}
 	if reply == "" {
 		w.log.Warn("request without a reply subject", "channel", ch.String())

@@ -37,7 +37,7 @@ func Validate(cfg *config.Config) error {
 		threads: pipeline.NewMemStore(pipeline.MemStoreConfig{}),
 		streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
 	}
-	_, _, err := buildProcessor(cfg, mem, detectorBuilders(new(nats.Conn)), config.BuildOptions{})
+	_, _, err := buildProcessor(cfg, mem, detectorBuilders(new(nats.Conn)), config.BuildOptions{}, nil)
 	return err
 }
 
@@ -47,7 +47,7 @@ func validateKeys(cfg *config.Config) error {
 	if cfg.MemoryType() == config.MemoryInMemory {
 		return nil
 	}
-	_, err := findKeys(cfg)
+	_, err := LoadKeys(cfg)
 	if errors.Is(err, kvstore.ErrNoKeyring) && cfg.Embedded() {
 		return nil
 	}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/processor"
@@ -37,6 +38,7 @@ type Worker struct {
 	conn  atomic.Pointer[nats.Conn] // nc, for the health handlers, which run during the start
 	js    jetstream.JetStream
 	eng   atomic.Pointer[engine]
+	keys  atomic.Pointer[kvstore.Keyring] // the thread store's keys; nil with in-process threads and no keys configured
 	m     *metrics
 	httpS *http.Server
 	httpL net.Listener
@@ -158,13 +160,16 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 
 func (w *Worker) startNATS(ctx context.Context) error {
 	if w.cfg.Embedded() {
-		e, err := startEmbedded(ctx, w.cfg.NATS, w.cfg.Log.Level, w.log)
+		e, err := startEmbedded(ctx, w.cfg, w.log)
 		if err != nil {
 			return err
 		}
 		w.emb = e
 		w.log.Info("embedded NATS server with JetStream started; its client port opens once the worker is ready",
-			"listen", w.cfg.NATS.Listen, "data_dir", w.cfg.NATS.DataDir)
+			"listen", w.cfg.NATS.Listen, "data_dir", w.cfg.NATS.DataDir, "keys_dir", w.cfg.KeysDir())
+		if w.cfg.KeysBesideData() {
+			w.log.Warn("the keys are kept beside the data they encrypt: a copy of the data directory can be decrypted; beyond a laptop, keep them elsewhere ([keys] dir, -keys-dir, PIIGHOST_KEYS_DIR)", "keys_dir", w.cfg.KeysDir())
+		}
 	} else {
 		w.log.Info("joining NATS", "url", redactURLs(w.cfg.NATS.URL), "set_by", originOf(w.cfg, "nats.url"))
 	}
@@ -198,7 +203,7 @@ func (w *Worker) newEngine(ctx context.Context) (*engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	pipe, proc, err := buildProcessor(w.cfg, store, detectorBuilders(w.nc), w.buildHooks())
+	pipe, proc, err := buildProcessor(w.cfg, store, detectorBuilders(w.nc), w.buildHooks(), w.reportClearKnown)
 	if err != nil {
 		if store.close != nil {
 			store.close()
@@ -232,7 +237,7 @@ func (w *Worker) buildHooks() config.BuildOptions {
 // the processor seals with a key of its own). Validate runs it on
 // in-memory stores.
 func buildProcessor(cfg *config.Config, store storeHandle,
-	detectors map[string]config.DetectorBuilder, hooks config.BuildOptions) (*pipeline.Pipeline, *processor.Processor, error) {
+	detectors map[string]config.DetectorBuilder, hooks config.BuildOptions, onClearKnown func(processor.ClearKnown)) (*pipeline.Pipeline, *processor.Processor, error) {
 	hooks.Store, hooks.Detectors = store.threads, detectors
 	pipe, err := cfg.Build(hooks)
 	if err != nil {
@@ -244,6 +249,8 @@ func buildProcessor(cfg *config.Config, store storeHandle,
 		ToolStrategies: cfg.Strategies.Tools,
 		Invented:       cfg.Strategies.Invented,
 		Assistant:      cfg.Strategies.Assistant,
+		Strict:         cfg.Strategies.Strict,
+		OnClearKnown:   onClearKnown,
 		Streams:        store.streams,
 		Continuations:  store.sealer,
 		Limits:         envelope.Limits{MaxDepth: cfg.Worker.MaxDepth, MaxBytes: cfg.Worker.MaxPayload},
@@ -397,10 +404,13 @@ func (w *Worker) Kill() {
 	})
 }
 
-// logFailure logs a failed message: channel, mode, code and a digest of
-// the thread id; never content, values or the thread id itself.
-func (w *Worker) logFailure(ch wire.Channel, mode string, err error, meta *jetstream.MsgMetadata) {
+// logFailure logs a failed message: channel, mode, code and the thread's
+// keyed digest; never content, values or the thread id itself.
+func (w *Worker) logFailure(ch wire.Channel, mode, thread string, err error, meta *jetstream.MsgMetadata) {
 	attrs := []any{"channel", ch.String(), "mode", mode, "code", string(pii.CodeOf(err)), "error", safeMessage(err)}
+	if thread != "" {
+		attrs = append(attrs, "thread", thread)
+	}
 	if meta != nil {
 		attrs = append(attrs, "stream", meta.Stream, "seq", meta.Sequence.Stream, "delivered", meta.NumDelivered)
 	}

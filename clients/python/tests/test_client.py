@@ -231,7 +231,7 @@ async def test_a_long_history_is_sent_in_parts_that_keep_provenance(client: PIIG
 
 
 async def test_the_worker_info_carries_its_strategies(workers: Workers) -> None:
-    w = workers.get(tool="output", invented="drop", assistant="ignore", tools={"crm.lookup": "input"})
+    w = workers.get(tool="output", invented="drop", assistant="ignore", tools={"crm.lookup": "input"}, strict=True)
     c = await connect(w)
     try:
         info = await c.worker_info()
@@ -245,6 +245,7 @@ async def test_the_worker_info_carries_its_strategies(workers: Workers) -> None:
     assert info.tool_strategies == {"crm.lookup": ToolCallStrategy.INPUT}
     assert info.tool_strategy_for("crm.lookup") is ToolCallStrategy.INPUT
     assert info.tool_strategy_for("other") is ToolCallStrategy.OUTPUT
+    assert info.strict is True
 
 
 async def test_calls_from_another_event_loop_run_on_the_connections_loop(client: PIIGhostClient, thread: str) -> None:

@@ -145,6 +145,8 @@ class WorkerInfo:
         assistant_strategy: The EntityCreateByAssistantStrategy (None if not published).
         tool_strategies: Per-tool overrides of the tool strategy.
         max_payload: The largest request it accepts, in bytes (None if not published).
+        strict: Whether it runs strict mode, de-identifying what upstream's rules
+            pass on in clear (None if not published).
         metadata: The raw metadata map.
     """
 
@@ -156,6 +158,7 @@ class WorkerInfo:
     assistant_strategy: EntityCreateByAssistantStrategy | None
     tool_strategies: dict[str, ToolCallStrategy] = field(default_factory=dict)
     max_payload: int | None = None
+    strict: bool | None = None
     metadata: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -168,6 +171,9 @@ class WorkerInfo:
             if key.startswith(_TOOL_KEY)
         }
         max_payload = meta.get("max_payload")
+        strict = meta.get("strategy.strict")
+        if strict is not None and strict not in ("true", "false"):
+            raise InternalError(f"the worker publishes an unknown strategy.strict {strict!r}", code="internal")
         return cls(
             id=str(info.get("id", "")),
             version=str(info.get("version", "")),
@@ -177,6 +183,7 @@ class WorkerInfo:
             assistant_strategy=_maybe_enum(EntityCreateByAssistantStrategy, meta, "strategy.assistant"),
             tool_strategies=tools,
             max_payload=int(max_payload) if max_payload and max_payload.isdigit() else None,
+            strict=None if strict is None else strict == "true",
             metadata=meta,
         )
 
