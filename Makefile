@@ -6,7 +6,7 @@ FUZZTIME ?= 30s
 BENCH ?= .
 COUNT ?= 1
 
-.PHONY: build test test-race lint fuzz bench ci
+.PHONY: build test test-race lint fuzz bench bench-nats ci
 
 build:
 	go build ./...
@@ -32,6 +32,13 @@ fuzz:
 # make bench PKG=./pipeline/ BENCH=Anonymize COUNT=5
 bench:
 	go test -run '^$$' -bench '$(BENCH)' -benchmem -count $(COUNT) $(PKG)
+
+# make bench-nats [WORKLOADS='stream.chunk/*'] [ROUNDS=5]: the worker on NATS
+# against an echo responder and a bare relay (docs/performance.md)
+WORKLOADS ?= *
+ROUNDS ?= 5
+bench-nats:
+	go run ./cmd/piighost-bench -workloads '$(WORKLOADS)' -rounds $(ROUNDS)
 
 ci:
 	bash .ci/run

@@ -80,9 +80,9 @@ func BenchmarkStreamChunk(b *testing.B) {
 	})
 	b.Run("raw", func(b *testing.B) {
 		sid := fmt.Sprintf("raw-%d", time.Now().UnixNano())
-		seq := 0
+		seq, cont := 0, ""
 		for b.Loop() {
-			data, err := msgpack.Marshal(map[string]any{"thread_id": th, "stream_id": sid, "seq": seq, "text": "Dear <<PERSON:1>>, ", "end": false})
+			data, err := msgpack.Marshal(map[string]any{"thread_id": th, "stream_id": sid, "seq": seq, "text": "Dear <<PERSON:1>>, ", "end": false, "continuation": cont})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -94,7 +94,7 @@ func BenchmarkStreamChunk(b *testing.B) {
 			if err := msgpack.Unmarshal(msg.Data, &rep); err != nil || rep["error"] != nil {
 				b.Fatal(err, rep)
 			}
-			seq++
+			seq, cont = seq+1, rep["continuation"].(string)
 		}
 	})
 }

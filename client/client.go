@@ -115,11 +115,13 @@ func (c *Client) Forget(ctx context.Context, thread string) (Forgotten, error) {
 	return readForgotten(body)
 }
 
-// Chunk sends one stream.chunk request as it is. Stream and Restore keep
-// the sequence for you; use Chunk only to drive it yourself. A chunk that
-// failed after restoring some text returns both that text and the error.
+// Chunk sends one stream.chunk request as it is, with its continuation.
+// Stream and Restore keep the sequence and the continuation for you; use
+// Chunk only to drive them yourself: send each chunk with the previous
+// reply's Continuation. A chunk that failed after restoring some text
+// returns both that text and the error.
 func (c *Client) Chunk(ctx context.Context, req ChunkRequest) (Chunk, error) {
-	body, err := c.do(ctx, wire.StreamChunk, req)
+	body, err := c.do(ctx, wire.StreamChunk, continuedChunk{req})
 	if body == nil {
 		return Chunk{}, err
 	}

@@ -54,9 +54,11 @@
 //     decided atomically by the thread store, so a second copy gets the
 //     same tokens;
 //   - model.out and tool.call restore without writing anything;
-//   - stream.chunk: a chunk already processed is answered again, marked
-//     duplicate, with the same text; Stream resends a chunk under its own
-//     sequence number until it is answered;
+//   - stream.chunk: the reply to a chunk is a function of the chunk, the
+//     continuation it carries and the thread, so a chunk sent again with
+//     the same continuation gets the same reply from any worker; Stream
+//     resends a chunk under its own sequence number and continuation until
+//     it is answered;
 //   - thread.forget of a forgotten thread forgets nothing more (a retry
 //     that crosses a new message of the same thread would erase it too);
 //   - thread.correct: a correction already in effect changes nothing
@@ -70,9 +72,11 @@
 // # Streams
 //
 // Stream restores a streamed reply chunk by chunk and hides the protocol:
-// the stream id, the sequence numbers, the resending of a chunk whose reply
-// was lost, and the final flush of the text the worker held because a
-// token was cut between chunks. Restore does the same over an iterator.
+// the stream id, the sequence numbers, the continuations (the stream's
+// state, sealed by the worker, which each reply carries for the next
+// chunk), the resending of a chunk whose reply was lost, and the final
+// flush of the text the worker held because a token was cut between
+// chunks. Restore does the same over an iterator.
 //
 // # Pipeline mode
 //

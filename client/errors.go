@@ -36,8 +36,8 @@ var (
 	// retried by the client (the worker's configuration decides).
 	ErrDetector = pii.ErrDetector
 	// ErrOutOfOrder: a stream chunk arrived before the one it follows
-	// (with Stream: the worker lost the stream's state, which expired or
-	// was forgotten).
+	// (its seq is past the one its continuation is for; in pipeline mode,
+	// past the stream's last output).
 	ErrOutOfOrder = pii.ErrOutOfOrder
 	// ErrStreamEnded: a chunk came after its stream's end.
 	ErrStreamEnded = pii.ErrStreamEnded

@@ -60,10 +60,11 @@ func TestEveryErrorTheWorkerAnswersWithMatchesItsSentinel(t *testing.T) {
 			return err
 		}, client.ErrOutOfOrder, "arrived before seq 0"},
 		{"a chunk after the end of its stream", func() error {
-			if _, err := c.Chunk(ctx, client.ChunkRequest{ThreadID: th, StreamID: "s-ended", Seq: 0, Text: "x", End: true}); err != nil {
+			last, err := c.Chunk(ctx, client.ChunkRequest{ThreadID: th, StreamID: "s-ended", Seq: 0, Text: "x", End: true})
+			if err != nil {
 				return err
 			}
-			_, err := c.Chunk(ctx, client.ChunkRequest{ThreadID: th, StreamID: "s-ended", Seq: 1, Text: "y"})
+			_, err = c.Chunk(ctx, client.ChunkRequest{ThreadID: th, StreamID: "s-ended", Seq: 1, Text: "y", Continuation: last.Continuation})
 			return err
 		}, client.ErrStreamEnded, "already ended"},
 	}

@@ -32,6 +32,11 @@ type Info struct {
 	Invented strategy.InventedPlaceholderStrategy
 	// Assistant is the EntityCreateByAssistantStrategy.
 	Assistant strategy.EntityCreateByAssistantStrategy
+	// Strict tells whether the worker runs strict mode: it de-identifies
+	// what upstream's rules pass on in clear (system and tool messages in
+	// model.in, keys it does not own, the other values of a tool.result
+	// update). False for a worker that does not publish it.
+	Strict bool
 	// Metadata is the raw metadata.
 	Metadata map[string]string
 }
@@ -82,6 +87,11 @@ func parseInfo(reply *nats.Msg) (Info, error) {
 	}
 	if info.Assistant, err = strategy.ParseEntityCreateByAssistantStrategy(meta[wire.MetaAssistantStrategy]); err != nil {
 		return Info{}, internalError("the service info has no valid " + wire.MetaAssistantStrategy)
+	}
+	if s, ok := meta[wire.MetaStrict]; ok {
+		if info.Strict, err = strconv.ParseBool(s); err != nil {
+			return Info{}, internalError("the service info has no valid " + wire.MetaStrict)
+		}
 	}
 	for k, v := range meta {
 		tool, ok := strings.CutPrefix(k, wire.MetaToolStrategy+".")

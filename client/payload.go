@@ -56,6 +56,13 @@ type ChunkRequest struct {
 	Text string
 	// End marks the last chunk; its reply carries the held tail.
 	End bool
+	// Continuation is the stream's state as the worker sealed it: "" on
+	// the first chunk, then the Continuation of the previous chunk's
+	// reply, unchanged (a retry sends the same one again). Client.Chunk
+	// always sends it (service mode, where the state travels with the
+	// stream); Pipeline.Publish never does (pipeline mode keeps the state
+	// on the stream's outputs).
+	Continuation string
 }
 
 // ForgetRequest is a thread.forget request.
@@ -126,8 +133,20 @@ func (r ToolResultRequest) encode(enc *msgpack.Encoder) error {
 	return r.Update.encode(enc)
 }
 
-func (r ChunkRequest) encode(enc *msgpack.Encoder) error {
-	if err := mapHeader(enc, r.ThreadID, 4); err != nil {
+func (r ChunkRequest) encode(enc *msgpack.Encoder) error { return r.encodeChunk(enc, false) }
+
+// continuedChunk is a ChunkRequest as service mode sends it: with its
+// continuation.
+type continuedChunk struct{ ChunkRequest }
+
+func (r continuedChunk) encode(enc *msgpack.Encoder) error { return r.encodeChunk(enc, true) }
+
+func (r ChunkRequest) encodeChunk(enc *msgpack.Encoder, continued bool) error {
+	n := 4
+	if continued {
+		n++
+	}
+	if err := mapHeader(enc, r.ThreadID, n); err != nil {
 		return err
 	}
 	if err := encodeString(enc, wire.FieldStreamID, r.StreamID); err != nil {
@@ -145,7 +164,13 @@ func (r ChunkRequest) encode(enc *msgpack.Encoder) error {
 	if err := enc.EncodeString(wire.FieldEnd); err != nil {
 		return err
 	}
-	return enc.EncodeBool(r.End)
+	if err := enc.EncodeBool(r.End); err != nil {
+		return err
+	}
+	if !continued {
+		return nil
+	}
+	return encodeString(enc, wire.FieldContinuation, r.Continuation)
 }
 
 func (r ForgetRequest) encode(enc *msgpack.Encoder) error {
@@ -216,10 +241,15 @@ type Chunk struct {
 	Text string
 	// End tells that the stream has ended.
 	End bool
-	// Duplicate tells that the worker had already processed this chunk
-	// (a retry): its text is the one it gave then, or empty for an older
-	// chunk, so nothing is shown twice.
+	// Duplicate tells that the chunk was processed before, so its text
+	// is empty and nothing is shown twice: in service mode, a chunk older
+	// than the continuation it came with; in pipeline mode, a copy of a
+	// chunk whose output was published already. (A chunk resent with its
+	// own continuation is not a duplicate: it gets the same reply again.)
 	Duplicate bool
+	// Continuation is what to send with the stream's next chunk (service
+	// mode); empty in pipeline mode.
+	Continuation string
 }
 
 // Forgotten is what thread.forget erased.
@@ -336,6 +366,7 @@ func readChunk(body map[string]any) Chunk {
 	c.Text, _ = body[wire.FieldText].(string)
 	c.End, _ = body[wire.FieldEnd].(bool)
 	c.Duplicate, _ = body[wire.FieldDuplicate].(bool)
+	c.Continuation, _ = body[wire.FieldContinuation].(string)
 	return c
 }
 

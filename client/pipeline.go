@@ -169,8 +169,9 @@ type Output struct {
 	// output subject (the input's suffix).
 	Subject string
 	Suffix  string
-	// Header holds the output's headers: Piighost-Input-Seq, Nats-Msg-Id
-	// and, towards the clear side, the input's own.
+	// Header holds the output's headers: Piighost-Input-Seq, Nats-Msg-Id,
+	// those its output stream adds as it republishes it (Nats-Stream,
+	// Nats-Sequence, ...) and, towards the clear side, the input's own.
 	Header nats.Header
 	// Data is the raw payload.
 	Data []byte
@@ -260,9 +261,10 @@ type Subscription struct {
 	ch   wire.Channel
 	base string
 	sub  *nats.Subscription
-	// seen holds the latest output ids: a redelivered input publishes its
-	// output again under the same id, which JetStream drops from the
-	// stream but core NATS still delivers.
+	// seen holds the latest output ids. The output streams deliver each
+	// stored output once, but two copies of one output published further
+	// apart than the worker's duplicate_window are both stored and
+	// delivered, under the same id (subjects.md, "Delivery").
 	seen  map[string]bool
 	order []string
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/wire"
 )
 
@@ -145,9 +146,17 @@ func TestAPipelineFailureIsAnErrorEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, err := events.Next(ctx)
-	if err != nil || ev.Code != "bad_request" || ev.Sequence != seq || ev.Channel != "model.in" || ev.ThreadID != th ||
+	if err != nil || ev.Code != "bad_request" || ev.Sequence != seq || ev.Channel != "model.in" ||
 		!errors.Is(client.EventError(ev), client.ErrBadRequest) || strings.Contains(ev.Message, "patrick") {
 		t.Errorf("event %+v %v", ev, err)
+	}
+	// The event names the thread by its keyed digest, never by its id.
+	kr, err := kvstore.LoadKeyringFile(keysPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.ThreadDigest != kr.ThreadDigest(th) {
+		t.Errorf("event names the thread %q, want its digest %q", ev.ThreadDigest, kr.ThreadDigest(th))
 	}
 
 	stream := p.Stream(th)

@@ -39,6 +39,7 @@ func TestInfoReadsTheWorkersStrategies(t *testing.T) {
 		cfg.Strategies.Invented = strategy.InventedDrop
 		cfg.Strategies.Assistant = strategy.AssistantIgnore
 		cfg.Strategies.Tools = map[string]strategy.ToolCallStrategy{"crm.lookup": strategy.ToolInput}
+		cfg.Strategies.Strict = true
 	})
 	info, err := c.Info(ctxT(t))
 	if err != nil {
@@ -46,7 +47,7 @@ func TestInfoReadsTheWorkersStrategies(t *testing.T) {
 	}
 	if info.Prefix != "piighost" || info.MaxPayload != 65536 || info.Tool != strategy.ToolFull || info.Invented != strategy.InventedDrop ||
 		info.Assistant != strategy.AssistantIgnore || info.ToolStrategy("crm.lookup") != strategy.ToolInput ||
-		info.ToolStrategy("other") != strategy.ToolFull || info.Version == "" || info.ID == "" {
+		info.ToolStrategy("other") != strategy.ToolFull || !info.Strict || info.Version == "" || info.ID == "" {
 		t.Errorf("%+v", info)
 	}
 }

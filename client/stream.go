@@ -16,15 +16,19 @@ import (
 // holds half a token.
 //
 // The stream keeps the protocol's state: the stream id, the sequence
-// number of the next chunk, and a chunk whose reply never came, which the
-// next Write or Close sends again under the same sequence number (the
-// worker answers it again with the same text, or processes it if it never
-// did). A Stream is for one goroutine at a time.
+// number of the next chunk, the continuation the worker sealed the
+// stream's state in (the worker keeps nothing per stream, so any worker
+// takes any chunk), and a chunk whose reply never came, which the next
+// Write or Close sends again under the same sequence number and
+// continuation (any worker answers it with the same reply). A Stream is
+// for one goroutine at a time.
 type Stream struct {
 	c      *Client
 	thread string
 	id     string
 	seq    int64
+	// cont is the continuation of the next chunk: the last reply's.
+	cont string
 	// pending are pieces not answered yet, because of a transient failure:
 	// they are sent, in order, before anything else.
 	pending []string
@@ -121,14 +125,16 @@ func (s *Stream) drain(ctx context.Context) (string, error) {
 	return shown, nil
 }
 
-// send sends one chunk under the current sequence number; the sequence
-// moves on once the worker answered it, with success or a lasting error.
+// send sends one chunk under the current sequence number and
+// continuation; both move on once the worker answered it, with success or
+// a lasting error.
 func (s *Stream) send(ctx context.Context, text string, end bool) (string, error) {
-	chunk, err := s.c.Chunk(ctx, ChunkRequest{ThreadID: s.thread, StreamID: s.id, Seq: s.seq, Text: text, End: end})
+	chunk, err := s.c.Chunk(ctx, ChunkRequest{ThreadID: s.thread, StreamID: s.id, Seq: s.seq, Text: text, End: end, Continuation: s.cont})
 	if err != nil && retryable(err) {
 		return "", err
 	}
 	s.seq++
+	s.cont = chunk.Continuation
 	if err != nil {
 		s.err, s.ended, s.pending = err, true, nil
 		return chunk.Text, err
@@ -144,7 +150,7 @@ func (s *Stream) send(ctx context.Context, text string, end bool) (string, error
 // it becomes safe to show, then the held tail once chunks ends. On a
 // failure it yields the text restored before it, if any, with the error,
 // and stops. Breaking out of the loop abandons the stream (the worker
-// forgets its state after [memory] stream_ttl).
+// keeps nothing of it).
 func (c *Client) Restore(ctx context.Context, thread string, chunks iter.Seq[string]) iter.Seq2[string, error] {
 	return func(yield func(string, error) bool) {
 		s := c.Stream(thread)

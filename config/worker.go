@@ -3,6 +3,7 @@ package config
 import (
 	"encoding"
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -50,9 +51,14 @@ type Worker struct {
 	Prefix string `toml:"prefix"`
 	// QueueGroup balances requests over every worker. Default "piighost".
 	QueueGroup string `toml:"queue_group"`
-	// Instances is the number of service handlers per endpoint in this
-	// process (each handles one request at a time). Default: GOMAXPROCS.
+	// Instances is the number of micro service instances this process
+	// registers (each one subscription per endpoint). Default: GOMAXPROCS.
 	Instances int `toml:"instances"`
+	// MaxInflight bounds the service-mode requests this process handles at
+	// once, over every endpoint and instance: a request past it waits for
+	// a slot (counted in piighost_service_queued_total). Default 64 per
+	// CPU (GOMAXPROCS).
+	MaxInflight int `toml:"max_inflight"`
 	// MaxPayload bounds a request, in bytes. Default 1 MiB.
 	MaxPayload int `toml:"max_payload"`
 	// MaxDepth bounds nesting in a payload. Default 64.
@@ -60,7 +66,7 @@ type Worker struct {
 	// Timeout bounds the processing of one message. Default 10 s.
 	Timeout Duration `toml:"timeout"`
 	// StreamPartitions is the number of ordered lanes for stream.chunk in
-	// pipeline mode. Default 8.
+	// pipeline mode. Default 64.
 	StreamPartitions int `toml:"stream_partitions"`
 	// Storage of the pipeline-mode streams: "file" (default) or "memory";
 	// Replicas for a cluster; Retention bounds how long inputs and outputs
@@ -73,6 +79,11 @@ type Worker struct {
 	MaxDeliver int `toml:"max_deliver"`
 	// DrainTimeout bounds a graceful stop. Default 30 s.
 	DrainTimeout Duration `toml:"drain_timeout"`
+	// DuplicateWindow is how long the output streams remember an output's
+	// Nats-Msg-Id: a redelivered input whose output is published again
+	// within it is stored and delivered once. Raise it if workers may stop
+	// (a paused VM, a debugger) for longer. Default 2 min.
+	DuplicateWindow Duration `toml:"duplicate_window"`
 }
 
 // Strategies is the [strategies] table.
@@ -82,6 +93,12 @@ type Strategies struct {
 	Assistant strategy.EntityCreateByAssistantStrategy `toml:"assistant"`
 	// Tools overrides the tool strategy per tool name.
 	Tools map[string]strategy.ToolCallStrategy `toml:"tools"`
+	// Strict also de-identifies what upstream's rules pass on in clear
+	// towards the model: system and tool messages in model.in, keys the
+	// worker does not own (name, additional_kwargs...), typed content
+	// blocks other than text, and the other values of a tool.result
+	// update. Default false: upstream's rules.
+	Strict bool `toml:"strict"`
 }
 
 // Route is one [[routes]] entry of pipeline mode: messages published
@@ -95,9 +112,36 @@ type Route struct {
 
 // Keys says where the thread store's keys come from: a file, or the
 // environment variable PIIGHOST_KEYS. Without either, only the embedded
-// single-machine mode may generate a key file in its data directory.
+// single-machine mode may generate a key file, in Dir.
 type Keys struct {
 	File string `toml:"file"`
+	// Dir is where the embedded mode keeps the keys it generates: its
+	// JetStream encryption key (jetstream.key) and, without File, the
+	// thread store's key file (keys.json). Default: the data directory,
+	// which is convenient on a laptop, but then a copy of the directory
+	// can be decrypted: anywhere else, keep them on another volume.
+	Dir string `toml:"dir"`
+}
+
+// KeysDir is where the embedded mode keeps its keys: [keys] dir, or the
+// data directory.
+func (c *Config) KeysDir() string {
+	if c.Keys.Dir != "" {
+		return c.Keys.Dir
+	}
+	return c.NATS.DataDir
+}
+
+// KeysBesideData reports whether the embedded mode's keys live in its
+// data directory (or below it), where a copy of the data takes them along.
+func (c *Config) KeysBesideData() bool {
+	data, err1 := filepath.Abs(c.NATS.DataDir)
+	keys, err2 := filepath.Abs(c.KeysDir())
+	if err1 != nil || err2 != nil {
+		return true
+	}
+	rel, err := filepath.Rel(data, keys)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // HTTP is the operations endpoint: /metrics and /healthz.
@@ -138,6 +182,9 @@ func (c *Config) applyWorkerDefaults() {
 	if w.Instances == 0 {
 		w.Instances = runtime.GOMAXPROCS(0)
 	}
+	if w.MaxInflight == 0 {
+		w.MaxInflight = 64 * runtime.GOMAXPROCS(0)
+	}
 	if w.MaxPayload == 0 {
 		w.MaxPayload = wire.DefaultMaxPayload
 	}
@@ -148,7 +195,7 @@ func (c *Config) applyWorkerDefaults() {
 		w.Timeout = DurationOf(10 * time.Second)
 	}
 	if w.StreamPartitions == 0 {
-		w.StreamPartitions = 8
+		w.StreamPartitions = 64
 	}
 	if w.Storage == "" {
 		w.Storage = "file"
@@ -164,6 +211,9 @@ func (c *Config) applyWorkerDefaults() {
 	}
 	if !w.DrainTimeout.IsSet() {
 		w.DrainTimeout = DurationOf(30 * time.Second)
+	}
+	if !w.DuplicateWindow.IsSet() {
+		w.DuplicateWindow = DurationOf(2 * time.Minute)
 	}
 	if c.NATS.Listen == "" {
 		c.NATS.Listen = "127.0.0.1:4222"
@@ -218,10 +268,10 @@ func (c *Config) validateWorker() error {
 	for _, b := range []struct {
 		key string
 		v   int
-	}{{"instances", w.Instances}, {"max_payload", w.MaxPayload}, {"max_depth", w.MaxDepth},
+	}{{"instances", w.Instances}, {"max_inflight", w.MaxInflight}, {"max_payload", w.MaxPayload}, {"max_depth", w.MaxDepth},
 		{"stream_partitions", w.StreamPartitions}, {"replicas", w.Replicas}, {"max_deliver", w.MaxDeliver}} {
 		if b.v < 1 {
-			return c.errorf("worker."+b.key, "instances, max_payload, max_depth, stream_partitions, replicas and max_deliver must be positive")
+			return c.errorf("worker."+b.key, "instances, max_inflight, max_payload, max_depth, stream_partitions, replicas and max_deliver must be positive")
 		}
 	}
 	if w.Storage != "file" && w.Storage != "memory" {
@@ -230,10 +280,13 @@ func (c *Config) validateWorker() error {
 	for _, d := range []struct {
 		d   Duration
 		key string
-	}{{w.Timeout, "timeout"}, {w.Retention, "retention"}, {w.DrainTimeout, "drain_timeout"}} {
+	}{{w.Timeout, "timeout"}, {w.Retention, "retention"}, {w.DrainTimeout, "drain_timeout"}, {w.DuplicateWindow, "duplicate_window"}} {
 		if err := c.checkDuration(d.d, "worker."+d.key); err != nil {
 			return err
 		}
+	}
+	if d := w.DuplicateWindow.D(); d <= 0 || d > w.Retention.D() {
+		return c.errorf("worker.duplicate_window", "must be positive and at most worker.retention")
 	}
 	seen := map[string]bool{}
 	for i, r := range c.Routes {
@@ -251,6 +304,9 @@ func (c *Config) validateWorker() error {
 		if err := c.validSubject(r.Output, fmt.Sprintf("routes[%d].output", i)); err != nil {
 			return err
 		}
+	}
+	if err := c.validateRouteSubjects(); err != nil {
+		return err
 	}
 	switch strings.ToLower(c.Log.Level) {
 	case "debug", "info", "warn", "error":
@@ -271,10 +327,10 @@ func (c *Config) validateWorker() error {
 
 // validateStrategies refuses a strategy written as a number, which TOML
 // would decode without a complaint into the enum (tool = 3 is
-// passthrough), and a value out of the enums.
+// passthrough), and a value out of the enums. strict is the one boolean.
 func (c *Config) validateStrategies() error {
 	for key := range c.lines {
-		if strings.HasPrefix(key, "strategies.") && key != "strategies.tools" && !c.texts[key] {
+		if strings.HasPrefix(key, "strategies.") && key != "strategies.tools" && key != "strategies.strict" && !c.texts[key] {
 			return c.errorf(key, "expected a strategy name (a string)")
 		}
 	}

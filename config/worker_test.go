@@ -73,6 +73,26 @@ func TestAFullConfigurationFileLoads(t *testing.T) {
 	}
 }
 
+func TestEachSideRepublishesUnderTheRootItsOutputsShare(t *testing.T) {
+	c := Default()
+	if got := c.OutputRoot(SideSafe); got != "piighost.safe" {
+		t.Errorf("safe root %q", got)
+	}
+	if got := c.OutputRoot(SideClear); got != "piighost.clear" {
+		t.Errorf("clear root %q", got)
+	}
+	if got := c.OutputRoot(SideErrors); got != "piighost.errors" {
+		t.Errorf("errors root %q", got)
+	}
+	c, err := Parse([]byte(fullConfig), "worker.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.OutputRoot(SideSafe) != "llm" || c.HasOutputs(SideClear) {
+		t.Errorf("roots %q %q", c.OutputRoot(SideSafe), c.OutputRoot(SideClear))
+	}
+}
+
 func TestDefaultsWithoutAFile(t *testing.T) {
 	c := Default()
 	if !c.Embedded() || !c.HasMode(ModeService) || !c.HasMode(ModePipeline) || c.NATS.Listen != "127.0.0.1:4222" || len(c.Routes) != 7 || c.NATS.InboxPrefix != "_INBOX_worker" {
@@ -96,6 +116,12 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 		{"pipeline errors keep their line", "[detector]\ntype = \"regex\"\ngroups = [\"mars\"]\n", []string{"worker.toml:3", "mars"}},
 		{"a wildcard inbox prefix", "[nats]\ninbox_prefix = \"_INBOX.>\"\n", []string{"nats.inbox_prefix"}},
 		{"user and token together", "[nats]\nurl = \"nats://x\"\nuser = \"a\"\ntoken = \"b\"\n", []string{"nats"}},
+		{"an output that another route's input captures again", "[[routes]]\nchannel = \"model.in\"\ninput = \"a.in\"\noutput = \"a.out\"\n[[routes]]\nchannel = \"model.out\"\ninput = \"a.out.x\"\noutput = \"a.back\"\n", []string{"routes[0].output", "overlaps"}},
+		{"an output of one token", "[[routes]]\nchannel = \"model.in\"\ninput = \"a.in\"\noutput = \"out\"\n", []string{"routes[0].output", "two tokens"}},
+		{"an output under the store prefix", "[[routes]]\nchannel = \"model.in\"\ninput = \"a.in\"\noutput = \"_PIIGHOST_OUT.x\"\n", []string{"routes[0].output"}},
+		{"clear outputs sharing no first token", "[[routes]]\nchannel = \"model.out\"\ninput = \"a.in\"\noutput = \"ui.out\"\n[[routes]]\nchannel = \"tool.call\"\ninput = \"a.call\"\noutput = \"tools.call\"\n", []string{"routes", "clear-side"}},
+		{"an output among the error events", "[[routes]]\nchannel = \"model.out\"\ninput = \"a.in\"\noutput = \"piighost.errors.x\"\n", []string{"routes[0].output", "error events"}},
+		{"a duplicate window longer than the retention", "[worker]\nretention = \"1m\"\nduplicate_window = \"2m\"\n", []string{"worker.duplicate_window"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -107,6 +133,27 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 				if !strings.Contains(err.Error(), w) {
 					t.Errorf("%q lacks %q", err, w)
 				}
+			}
+		})
+	}
+}
+
+func TestKeysBesideTheDataAreReported(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		data, dir string
+		beside    bool
+	}{
+		{"by default the keys live in the data directory", "data", "", true},
+		{"a keys directory inside the data directory is beside it", "data", "data/keys", true},
+		{"a keys directory elsewhere is not", "data", "/run/secrets/piighost", false},
+		{"a sibling whose name starts like the data directory is not", "data", "data-keys", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Default()
+			c.NATS.DataDir, c.Keys.Dir = tt.data, tt.dir
+			if got := c.KeysBesideData(); got != tt.beside {
+				t.Errorf("KeysBesideData() = %v", got)
 			}
 		})
 	}

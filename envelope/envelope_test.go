@@ -66,6 +66,24 @@ func TestAChangedStringLeavesTheRestExact(t *testing.T) {
 	}
 }
 
+func TestABinaryKeyReadsAsTheStringItSpells(t *testing.T) {
+	n, err := DecodeMsgpack([]byte{0x82, 0xc4, 7, 'c', 'o', 'n', 't', 'e', 'n', 't', 0xa1, 'x', 0xc4, 2, 0xff, 0xfe, 0xa1, 'y'}, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := n.Get("content").Str(); s != "x" {
+		t.Errorf("Get(content) = %q", s)
+	}
+	if _, ok := n.items[2].KeyText(); ok {
+		t.Error("a binary key that is not UTF-8 has no text")
+	}
+	n.Get("content").SetStr("<<PERSON:1>>")
+	out := EncodeMsgpack(n)
+	if !bytes.Contains(out, []byte{0xc4, 7, 'c', 'o', 'n', 't', 'e', 'n', 't', 0xac}) {
+		t.Errorf("the key kept its binary spelling: %x", out)
+	}
+}
+
 func TestSetAddsAndReplacesKeys(t *testing.T) {
 	n, _ := DecodeMsgpack(sample(t), Limits{})
 	n.Set("changed", NewBool(true))
@@ -108,6 +126,8 @@ func TestDecodeRefusesBadInput(t *testing.T) {
 		{"an oversize payload is refused", make([]byte, 100), Limits{MaxBytes: 10}, TooLarge},
 		{"a payload of too many small values is refused before it grows in memory", append([]byte{0xdd, 0, 0, 0x10, 0}, make([]byte, 4096)...), Limits{MaxValues: 1000}, TooLarge},
 		{"a duplicate key is refused: readers disagree on which copy counts", []byte{0x82, 0xa1, 'c', 0xa1, 'x', 0xa1, 'c', 0xa1, 'y'}, Limits{}, DuplicateKey},
+		{"a string key and a binary key of the same spelling are a duplicate", []byte{0x82, 0xa1, 'c', 0xa1, 'x', 0xc4, 1, 'c', 0xa1, 'y'}, Limits{}, DuplicateKey},
+		{"two binary keys of the same spelling are a duplicate", []byte{0x82, 0xc4, 1, 'c', 0xa1, 'x', 0xc4, 1, 'c', 0xa1, 'y'}, Limits{}, DuplicateKey},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

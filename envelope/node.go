@@ -2,6 +2,7 @@ package envelope
 
 import (
 	"strconv"
+	"unicode/utf8"
 )
 
 // Kind is the type of a Node.
@@ -159,18 +160,36 @@ func (n *Node) Item(i int) *Node { return n.items[i] }
 // Entry returns the i-th key and value of a Map.
 func (n *Node) Entry(i int) (key, value *Node) { return n.items[2*i], n.items[2*i+1] }
 
-// Get returns the value of the first entry of a Map whose key is the
-// string key, or nil.
+// Get returns the value of the entry of a Map whose key is key, or nil.
+// A binary key (msgpack bin) whose bytes spell key counts as key: some
+// readers decode binary keys as strings, so the worker reads them so too.
 func (n *Node) Get(key string) *Node {
 	if n == nil || n.kind != Map {
 		return nil
 	}
 	for i := 0; i < len(n.items); i += 2 {
-		if k := n.items[i]; k.kind == String && k.str == key {
+		if k, ok := n.items[i].KeyText(); ok && k == key {
 			return n.items[i+1]
 		}
 	}
 	return nil
+}
+
+// KeyText returns the text of a map key: a string, or a binary key whose
+// bytes are valid UTF-8 (readers such as vmihailenco/msgpack decode it as
+// that string). It reports false for any other key.
+func (n *Node) KeyText() (string, bool) {
+	switch n.kind {
+	case String:
+		return n.str, true
+	case Binary:
+		b := binaryPayload(n.raw)
+		if b == nil || !utf8.Valid(b) {
+			return "", false
+		}
+		return string(b), true
+	}
+	return "", false
 }
 
 // Has reports whether a Map has the string key.
@@ -179,7 +198,7 @@ func (n *Node) Has(key string) bool { return n.Get(key) != nil }
 // Set replaces the value of key in a Map, or appends the entry.
 func (n *Node) Set(key string, v *Node) {
 	for i := 0; i < len(n.items); i += 2 {
-		if k := n.items[i]; k.kind == String && k.str == key {
+		if k, ok := n.items[i].KeyText(); ok && k == key {
 			n.items[i+1] = v
 			v.dirty = true
 			n.dirty = true
@@ -191,11 +210,11 @@ func (n *Node) Set(key string, v *Node) {
 	n.dirty = true
 }
 
-// Delete removes every entry of a Map whose key is the string key.
+// Delete removes every entry of a Map whose key is key (see Get).
 func (n *Node) Delete(key string) {
 	out := n.items[:0]
 	for i := 0; i < len(n.items); i += 2 {
-		if k := n.items[i]; k.kind == String && k.str == key {
+		if k, ok := n.items[i].KeyText(); ok && k == key {
 			n.dirty = true
 			continue
 		}
@@ -262,10 +281,11 @@ func settle(n *Node) bool {
 	return d
 }
 
-// hasDuplicateKey reports whether a map's items hold the same string key
-// twice. Readers disagree on which copy counts (this package reads the
-// first, most decoders keep the last), so a payload could hide text from
-// the rewriter: such payloads are refused.
+// hasDuplicateKey reports whether a map's items hold the same key twice,
+// a binary key counting as the string it spells (see KeyText). Readers
+// disagree on which copy counts (this package reads the first, most
+// decoders keep the last), so a payload could hide text from the rewriter:
+// such payloads are refused.
 func hasDuplicateKey(items []*Node) bool {
 	n := len(items) / 2
 	if n < 2 {
@@ -273,11 +293,12 @@ func hasDuplicateKey(items []*Node) bool {
 	}
 	if n <= 16 {
 		for i := 0; i < len(items); i += 2 {
-			if items[i].kind != String {
+			a, ok := items[i].KeyText()
+			if !ok {
 				continue
 			}
 			for j := i + 2; j < len(items); j += 2 {
-				if items[j].kind == String && items[j].str == items[i].str {
+				if b, ok := items[j].KeyText(); ok && a == b {
 					return true
 				}
 			}
@@ -286,13 +307,14 @@ func hasDuplicateKey(items []*Node) bool {
 	}
 	seen := make(map[string]struct{}, n)
 	for i := 0; i < len(items); i += 2 {
-		if items[i].kind != String {
+		k, ok := items[i].KeyText()
+		if !ok {
 			continue
 		}
-		if _, dup := seen[items[i].str]; dup {
+		if _, dup := seen[k]; dup {
 			return true
 		}
-		seen[items[i].str] = struct{}{}
+		seen[k] = struct{}{}
 	}
 	return false
 }

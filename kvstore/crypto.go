@@ -91,6 +91,13 @@ func (k *Keyring) name(parts ...string) string {
 	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:nameBytes])
 }
 
+// ThreadDigest returns the keyed digest of a thread id: the token that
+// starts every KV key of the thread (<t> in the bucket's layout), 22
+// characters of HMAC-SHA256 under the naming key. It names a thread where
+// its id must not appear in clear (error events, logs), and finds its keys
+// in the bucket; without the keyring it reveals nothing of the id.
+func (k *Keyring) ThreadDigest(thread string) string { return k.name("thread", thread) }
+
 // checkValue is what the bucket's keyring check record must hold: it
 // proves the naming key is the one the bucket was named with, without
 // revealing anything of it.

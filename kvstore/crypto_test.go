@@ -1,6 +1,7 @@
 package kvstore_test
 
 import (
+	"bytes"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
 )
 
 func keyring(t testing.TB, current, naming string, secrets map[string]string) *kvstore.Keyring {
@@ -306,5 +308,70 @@ func TestConfigErrors(t *testing.T) {
 	}
 	if _, err := kvstore.New(ctxT(t), js, kvstore.Config{Keys: testKeys(t), Bucket: "plain"}); pii.CodeOf(err) != pii.CodeConfig {
 		t.Fatalf("bucket without markers: %v", err)
+	}
+}
+
+func TestTheRingsSealerSurvivesARotationAndIsItsOwn(t *testing.T) {
+	one, err := kvstore.NewKeyring("", "", map[string][]byte{"a": bytes.Repeat([]byte{1}, kvstore.MinSecretSize)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rotated, err := kvstore.NewKeyring("b", "a", map[string][]byte{"a": bytes.Repeat([]byte{1}, kvstore.MinSecretSize), "b": bytes.Repeat([]byte{2}, kvstore.MinSecretSize)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seal := func(kr *kvstore.Keyring, purpose string) *pipeline.Sealer {
+		s, err := kr.Sealer(purpose)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	sealed := seal(one, "stream continuation").Seal([]byte("state"), []byte("ad"))
+	if got, err := seal(rotated, "stream continuation").Open(sealed, []byte("ad")); err != nil || string(got) != "state" {
+		t.Errorf("after a rotation: %q, %v", got, err)
+	}
+	if s := seal(rotated, "stream continuation").Seal([]byte("state"), []byte("ad")); s[1] != 1 || s[2] != 'b' {
+		t.Errorf("the rotated ring seals with %q", s[2:2+int(s[1])])
+	}
+	if _, err := seal(one, "another purpose").Open(sealed, []byte("ad")); err == nil {
+		t.Error("a sealer of another purpose opens it")
+	}
+}
+
+// An operator finds a thread's keys in the bucket from its digest alone;
+// the digest depends on the naming key, so it says nothing of the id to
+// whoever lacks the keyring.
+func TestTheThreadDigestStartsEveryKeyOfTheThread(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, js := connect(t, s.ClientURL())
+	kr := testKeys(t)
+	p := newPipeline(t, newStore(t, js, kvstore.Config{Keys: kr}))
+	thread := threadID(t, 1)
+	mustAnonymize(t, p, thread, "Write to alice.martindale@example.org", pii.RoleUser)
+	digest := kr.ThreadDigest(thread)
+	if len(digest) != 22 || strings.Contains(digest, thread) {
+		t.Fatalf("digest %q", digest)
+	}
+	kv, err := js.KeyValue(ctxT(t), kvstore.DefaultBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := kv.Keys(ctxT(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, k := range keys {
+		if strings.HasPrefix(k, digest+".") {
+			n++
+		}
+	}
+	if n < 2 { // the head and the entry
+		t.Errorf("%d keys start with the digest, among %v", n, keys)
+	}
+	other := keyring(t, "", "", map[string]string{"k9": "another"})
+	if other.ThreadDigest(thread) == digest {
+		t.Error("the digest does not depend on the naming key")
 	}
 }

@@ -18,6 +18,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/piighost/piighost-nats/pipeline"
 )
 
 // Environment variables read by LoadKeyring.
@@ -71,6 +73,7 @@ type Keyring struct {
 type ringKey struct {
 	aead cipher.AEAD
 	mac  []byte
+	seal []byte // the root of the keys Sealer derives
 }
 
 // NewKeyring builds a keyring from secrets by key id. current names the key
@@ -118,6 +121,10 @@ func deriveKey(id string, secret []byte) (*ringKey, error) {
 	if err != nil {
 		return nil, err
 	}
+	sealKey, err := hkdf.Key(sha256.New, secret, []byte(hkdfSalt), "sealers v1", 32)
+	if err != nil {
+		return nil, err
+	}
 	block, err := aes.NewCipher(encKey)
 	if err != nil {
 		return nil, err
@@ -126,7 +133,28 @@ func deriveKey(id string, secret []byte) (*ringKey, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ringKey{aead: aead, mac: macKey}, nil
+	return &ringKey{aead: aead, mac: macKey, seal: sealKey}, nil
+}
+
+// Sealer returns a pipeline.Sealer for one purpose (such as "stream
+// continuation"), with a key derived from each key of the ring: the
+// current key seals, every key opens, so sealed state survives a rotation
+// for as long as its key stays in the ring. Workers sharing a ring share
+// the Sealer's keys; no other purpose, and nothing this package encrypts,
+// uses them.
+func (k *Keyring) Sealer(purpose string) (*pipeline.Sealer, error) {
+	keys := []pipeline.SealKey{}
+	for _, id := range append([]string{k.current}, k.IDs()...) {
+		if id == k.current && len(keys) > 0 {
+			continue
+		}
+		secret, err := hkdf.Key(sha256.New, k.keys[id].seal, nil, purpose, 32)
+		if err != nil {
+			return nil, err
+		}
+		keys = append(keys, pipeline.SealKey{ID: id, Secret: secret})
+	}
+	return pipeline.NewSealer(keys...)
 }
 
 // Current returns the id of the key that encrypts new values.

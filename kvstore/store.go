@@ -290,7 +290,7 @@ func (s *Store) thread(id string) *thread {
 	if ok {
 		return t
 	}
-	name := s.keys.name("thread", id)
+	name := s.keys.ThreadDigest(id)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if t, ok := s.threads[id]; ok {

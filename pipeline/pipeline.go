@@ -375,6 +375,44 @@ func (p *Pipeline) TokenMap(ctx context.Context, thread string) (map[string]stri
 	return v.tokenMap(), nil
 }
 
+// CountKnown counts the whole-word occurrences in text of values the thread
+// tokenised, without detecting or recording anything: it tells whether a
+// text that is passed on unchanged holds, in clear, a value the thread
+// masks elsewhere. Values the allow list or a correction leaves in clear
+// do not count. A thread the store does not hold knows none.
+func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, error) {
+	if thread == "" {
+		return 0, pii.ErrMissingThreadID
+	}
+	v, err := p.view(ctx, thread, false)
+	if err != nil || v == nil {
+		return 0, err
+	}
+	// A history is resent every turn: a text counted before, while the
+	// thread held as many entries, is answered from the view.
+	digest := Digest(sha256.Sum256([]byte(text)))
+	if n, ok := v.counted(digest); ok {
+		return n, nil
+	}
+	n := v.len()
+	known, err := v.findKnown(text)
+	if err != nil {
+		return 0, err
+	}
+	// What the allow list or a correction leaves in clear is meant to
+	// reach the model in clear, as Anonymize would leave it.
+	if known, err = p.allowKnown(ctx, text, known, detected{}); err != nil {
+		return 0, err
+	}
+	if known, _, err = p.dropCleared(ctx, v, known, nil); err != nil {
+		return 0, err
+	}
+	// A known "Patrick" inside a known "patrick@example.com" is one value.
+	count := len(dropStrictlyInside(known, known))
+	v.rememberCount(digest, n, count)
+	return count, nil
+}
+
 // IsIssued reports whether the thread issued token.
 func (p *Pipeline) IsIssued(ctx context.Context, thread, token string) (bool, error) {
 	if thread == "" {

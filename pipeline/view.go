@@ -69,6 +69,10 @@ type view struct {
 	// is not detected again.
 	renders     map[renderKey]*renderEntry
 	renderBytes int
+	// counts caches CountKnown results the same way; countBytes is its
+	// share of size.
+	counts     map[Digest]countEntry
+	countBytes int
 
 	// denied remembers which values the deny list finds (DenyForce).
 	denied deniedMemo
@@ -79,6 +83,10 @@ type view struct {
 	// published, is told when it changes.
 	size  atomic.Int64
 	cache atomic.Pointer[viewCache]
+}
+
+type countEntry struct {
+	n, count int
 }
 
 type renderKey struct {
@@ -118,6 +126,7 @@ var (
 	entrySize     = int(unsafe.Sizeof(entry{}))
 	renderSlot    = int(unsafe.Sizeof(renderKey{})+unsafe.Sizeof(&renderEntry{})) + 1
 	detectionSize = int(unsafe.Sizeof(cachedDetection{}))
+	countSlot     = int(unsafe.Sizeof(Digest{})+unsafe.Sizeof(countEntry{})) + 1
 )
 
 // allocSize approximates the heap taken by an allocation of n bytes: the
@@ -270,6 +279,32 @@ func (v *view) findToken(token string) (int, bool) {
 	return v.byToken.find(maphash.String(v.seed, token), func(idx int) bool {
 		return v.entries[idx].token == token
 	})
+}
+
+func (v *view) counted(d Digest) (int, bool) {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	e, ok := v.counts[d]
+	if !ok || e.n != len(v.entries) {
+		return 0, false
+	}
+	return e.count, true
+}
+
+func (v *view) rememberCount(d Digest, n, count int) {
+	v.mu.Lock()
+	if v.counts == nil || len(v.counts) >= maxRenders {
+		v.counts = map[Digest]countEntry{}
+		v.size.Add(-int64(v.countBytes))
+		v.countBytes = 0
+	}
+	slots := mapSlots(len(v.counts))
+	v.counts[d] = countEntry{n: n, count: count}
+	cost := (mapSlots(len(v.counts)) - slots) * countSlot
+	v.countBytes += cost
+	v.size.Add(int64(cost))
+	v.mu.Unlock()
+	v.resized()
 }
 
 // isTokenised reports whether the thread holds k with a token.

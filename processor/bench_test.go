@@ -9,8 +9,11 @@ import (
 // Benchmarks per channel on a warm thread: the thread already knows its
 // values, and model.in's history was seen before (the usual case: the
 // whole history is resent every turn).
-func benchChannel(b *testing.B, ch Channel, req M) {
-	p := newProcessor(b)
+func benchChannel(b *testing.B, ch Channel, req M, opts ...func(*Config)) {
+	benchProcessor(b, newProcessor(b, opts...), ch, req)
+}
+
+func benchProcessor(b *testing.B, p *Processor, ch Channel, req M) {
 	ctx := context.Background()
 	warm := encode(b, M{"thread_id": "t", "messages": L{user("I'm Emma Dupont, write to emma@ex.com or jo@ex.com, I live in Paris")}})
 	if _, err := p.Handle(ctx, ModelIn, warm, Msgpack); err != nil {
@@ -76,4 +79,66 @@ func BenchmarkStreamChunk(b *testing.B) {
 		}
 		seq++
 	}
+}
+
+// BenchmarkStreamChunkPaths: one chunk through Handle on each path, the
+// stream state in the (in-memory) stream store or in continuations.
+func BenchmarkStreamChunkPaths(b *testing.B) {
+	chunks := []string{"Dear <<PER", "SON:1>>, your ", "mail <<EMAIL:1>> ", "is noted. ", "Regards."}
+	for _, path := range []string{"stored", "continued"} {
+		b.Run(path, func(b *testing.B) {
+			p := newProcessor(b)
+			ctx := context.Background()
+			if _, err := p.Handle(ctx, ModelIn, encode(b, M{"thread_id": "t", "messages": L{user("I'm Emma Dupont, emma@ex.com")}}), Msgpack); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			seq, cont := 0, ""
+			for b.Loop() {
+				req := M{"thread_id": "t", "stream_id": "s", "seq": seq, "text": chunks[seq%len(chunks)], "end": false}
+				if path == "continued" {
+					req["continuation"] = cont
+				}
+				out, err := p.Handle(ctx, StreamChunk, encode(b, req), Msgpack)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if path == "continued" {
+					cont, _ = decode(b, out)["continuation"].(string)
+				}
+				seq++
+			}
+		})
+	}
+}
+
+// agentHistory is an agent's history with the parts upstream's rules pass
+// on unchanged: a system prompt, an assistant tool call and its result, a
+// tool message, names.
+func agentHistory() M {
+	return M{"thread_id": "t", "messages": L{
+		M{"role": "system", "content": "You are a helpful assistant. " + chatText},
+		M{"role": "user", "name": "emma", "content": "I'm Emma Dupont, write to emma@ex.com or jo@ex.com, I live in Paris"},
+		M{"role": "assistant", "content": "", "tool_calls": L{M{"id": "c1", "name": "crm", "args": M{"q": "<<PERSON:1>>"}}}},
+		M{"role": "tool", "name": "crm", "tool_call_id": "c1", "content": "Owner <<EMAIL:1>>, backup <<EMAIL:2>>. " + chatText},
+		assistant("Noted. " + chatText),
+		user("Please send it to jo@ex.com. " + chatText),
+	}}
+}
+
+// BenchmarkModelInPassedParts measures, side by side, model.in on an
+// agent's history without the clear-known check, with it (the default),
+// and in strict mode (check and de-identification of the passed parts).
+func BenchmarkModelInPassedParts(b *testing.B) {
+	b.Run("check=off", func(b *testing.B) {
+		p := newProcessor(b)
+		p.checkKnown = false
+		benchProcessor(b, p, ModelIn, agentHistory())
+	})
+	b.Run("check=on", func(b *testing.B) {
+		benchChannel(b, ModelIn, agentHistory(), func(c *Config) { c.OnClearKnown = func(ClearKnown) {} })
+	})
+	b.Run("strict", func(b *testing.B) {
+		benchChannel(b, ModelIn, agentHistory(), func(c *Config) { c.Strict = true; c.OnClearKnown = func(ClearKnown) {} })
+	})
 }

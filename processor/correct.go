@@ -60,6 +60,9 @@ func readCorrection(n *envelope.Node, where string) (pipeline.Correction, error)
 	if n.Kind() != envelope.Map {
 		return pipeline.Correction{}, badRequest(where + " must be a map")
 	}
+	if err := checkSpellings(n, where, correctionKeys); err != nil {
+		return pipeline.Correction{}, err
+	}
 	action, ok := n.Get(wire.FieldCorrectionAction).Str()
 	if !ok {
 		return pipeline.Correction{}, badRequest(where + ".action must be \"mask\" or \"clear\"")

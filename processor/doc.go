@@ -20,5 +20,8 @@
 //
 // The three strategies (package strategy) steer the rules: the tool-call
 // strategy (per tool name, with a default), the invented-placeholder
-// strategy and the assistant strategy.
+// strategy and the assistant strategy. Config.Strict de-identifies what
+// upstream's rules pass on in clear (system and tool messages, keys the
+// processor does not own); in every mode, Config.OnClearKnown hears of
+// model.in messages holding, there, values their thread tokenised.
 package processor

@@ -26,8 +26,12 @@ func FuzzChannels(f *testing.F) {
 		f.Add(uint8(i), false, encode(f, s))
 	}
 	f.Add(uint8(0), true, []byte(`{"thread_id":"t","messages":[{"role":"user","content":"Paris"}]}`))
-	p := newProcessor(f)
+	f.Add(uint8(0), false, encode(f, strictHistory()))
+	f.Add(uint8(3), false, encode(f, M{"thread_id": "t", "tool_name": "crm", "update": M{"s": "Marie", "m": L{user("Paris")}}}))
+	// Both rule sets: upstream's and strict mode.
+	procs := []*Processor{newProcessor(f), newProcessor(f, func(c *Config) { c.Strict = true; c.OnClearKnown = func(ClearKnown) {} })}
 	f.Fuzz(func(t *testing.T, ch uint8, useJSON bool, payload []byte) {
+		p := procs[int(ch/8)%len(procs)]
 		channel := Channels()[int(ch)%len(Channels())]
 		format := Msgpack
 		decodeReply := func(b []byte) (*envelope.Node, error) { return envelope.DecodeMsgpack(b, envelope.Limits{}) }

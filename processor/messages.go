@@ -30,27 +30,48 @@ var roleNames = map[string]role{
 
 // messageRole reads a message's role from "role", or from LangChain's
 // "type". An unknown role is refused rather than guessed, so no message is
-// forwarded unexamined.
+// forwarded unexamined; so is a message whose role and type disagree
+// ({"type":"human","role":"ai"}), which readers would take either way.
 func messageRole(m *envelope.Node, where string) (role, error) {
 	if m.Kind() != envelope.Map {
 		return 0, badRequest(where + " must be a map")
 	}
-	n := m.Get(wire.FieldRole)
-	if n == nil {
-		n = m.Get(wire.FieldType)
+	if err := checkSpellings(m, where, messageKeys); err != nil {
+		return 0, err
 	}
+	byRole, hasRole, err := roleOf(m.Get(wire.FieldRole), where)
+	if err != nil {
+		return 0, err
+	}
+	byType, hasType, err := roleOf(m.Get(wire.FieldType), where)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case hasRole && hasType && byRole != byType:
+		return 0, badRequest(where + " has a role and a type that disagree")
+	case hasRole:
+		return byRole, nil
+	case hasType:
+		return byType, nil
+	}
+	return 0, badRequest(where + " has neither role nor type")
+}
+
+// roleOf reads one of the role keys; present reports whether it is there.
+func roleOf(n *envelope.Node, where string) (r role, present bool, err error) {
 	if n == nil {
-		return 0, badRequest(where + " has neither role nor type")
+		return 0, false, nil
 	}
 	s, ok := n.Str()
 	if !ok {
-		return 0, badRequest(where + " role must be a string")
+		return 0, true, badRequest(where + " role must be a string")
 	}
-	r, ok := roleNames[s]
+	r, ok = roleNames[s]
 	if !ok {
-		return 0, badRequest(where + " has an unknown role; valid: user, assistant, tool, system, human, ai")
+		return 0, true, badRequest(where + " has an unknown role; valid: user, assistant, tool, system, human, ai")
 	}
-	return r, nil
+	return r, true, nil
 }
 
 // textFunc rewrites one text and reports whether it changed.
@@ -89,6 +110,9 @@ func rewriteBlock(b *envelope.Node, where string, fn textFunc) (bool, error) {
 	case envelope.String:
 		return rewriteString(b, fn)
 	case envelope.Map:
+		if err := checkSpellings(b, where, blockKeys); err != nil {
+			return false, err
+		}
 		if t, _ := b.Get(wire.FieldBlockType).Str(); t == wire.BlockText {
 			switch text := b.Get(wire.FieldBlockText); {
 			case text == nil || text.Kind() == envelope.Nil:
@@ -211,13 +235,15 @@ func threadMessages(req *envelope.Node) (string, *envelope.Node, error) {
 // messages with role USER, assistant messages per the assistant strategy,
 // never tool or system messages; the arguments of assistant tool calls
 // are de-identified again (BR-TOOL-09) unless IGNORE. Input order is the
-// provenance order.
+// provenance order. What these rules pass on unchanged is checked for the
+// thread's known values, and, in strict mode, de-identified too.
 func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
 	thread, list, err := threadMessages(req)
 	if err != nil {
 		return nil, err
 	}
 	changed := false
+	var known []ClearKnownMessage
 	for i := range list.Len() {
 		m := list.Item(i)
 		where := "messages[" + strconv.Itoa(i) + "]"
@@ -226,24 +252,69 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 			return nil, err
 		}
 		author, analysed := p.analysisAuthor(r)
-		if !analysed {
-			continue
-		}
-		c, err := rewriteContent(m.Get(wire.FieldContent), where, p.anonymizer(ctx, thread, author))
-		if err != nil {
-			return nil, err
-		}
-		changed = changed || c
-		if r == roleAssistant {
-			c, err := p.reanonymizeToolCalls(m, where, p.anonymizer(ctx, thread, author))
+		if analysed {
+			c, err := rewriteContent(m.Get(wire.FieldContent), where, p.anonymizer(ctx, thread, author))
 			if err != nil {
 				return nil, err
 			}
 			changed = changed || c
+			if r == roleAssistant {
+				c, err := p.reanonymizeToolCalls(m, where, p.anonymizer(ctx, thread, author))
+				if err != nil {
+					return nil, err
+				}
+				changed = changed || c
+			}
 		}
+		rep, c, err := p.passedParts(ctx, thread, m, r, author, analysed)
+		if err != nil {
+			return nil, err
+		}
+		changed = changed || c
+		if rep.Values > 0 {
+			rep.Index = i
+			known = append(known, rep)
+		}
+	}
+	if len(known) > 0 && p.onKnown != nil {
+		p.onKnown(ClearKnown{Thread: thread, Messages: known})
 	}
 	req.Set(wire.FieldChanged, envelope.NewBool(changed))
 	return req, nil
+}
+
+// passedParts handles the strings of a model.in message that upstream's
+// rules pass on unchanged: it counts the thread's known values in them
+// and, in strict mode, de-identifies them (as USER for system and tool
+// messages; an assistant message under IGNORE stays as it is).
+func (p *Processor) passedParts(ctx context.Context, thread string, m *envelope.Node, r role, author pipeline.Author, analysed bool) (ClearKnownMessage, bool, error) {
+	rep := ClearKnownMessage{Role: r.String()}
+	rep.Rewritten = p.strict && (analysed || r != roleAssistant)
+	if !analysed {
+		author = pipeline.Author{Role: pii.RoleUser}
+	}
+	anonymize := p.anonymizer(ctx, thread, author)
+	changed := false
+	err := passedInMessage(m, r, analysed, func(n *envelope.Node) error {
+		s, _ := n.Str()
+		if s == "" {
+			return nil
+		}
+		if p.checkKnown {
+			k, err := p.pipe.CountKnown(ctx, thread, s)
+			if err != nil {
+				return err
+			}
+			rep.Values += k
+		}
+		if rep.Rewritten {
+			c, err := rewriteString(n, anonymize)
+			changed = changed || c
+			return err
+		}
+		return nil
+	})
+	return rep, changed, err
 }
 
 // analysisAuthor maps a message role to the author the pipeline analyses
@@ -282,6 +353,9 @@ func (p *Processor) reanonymizeToolCalls(m *envelope.Node, where string, fn text
 		call := calls.Item(i)
 		if call.Kind() != envelope.Map {
 			return false, badRequest(where + " tool_calls entries must be maps")
+		}
+		if err := checkSpellings(call, where+" tool_calls", toolCallKeys); err != nil {
+			return false, err
 		}
 		args := call.Get(wire.FieldCallArgs)
 		if args == nil {

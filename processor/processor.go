@@ -35,10 +35,25 @@ type Config struct {
 	Invented strategy.InventedPlaceholderStrategy
 	// Assistant is the EntityCreateByAssistantStrategy (PRESERVE when zero).
 	Assistant strategy.EntityCreateByAssistantStrategy
-	// Streams keeps stream.chunk state; nil means an in-memory store.
+	// Streams keeps the state of streams whose chunks carry no
+	// continuation; nil means an in-memory store.
 	Streams pipeline.StreamStore
+	// Continuations seals the state stream chunks carry from one reply to
+	// the next chunk. Every worker of a deployment needs the same keys
+	// (kvstore.Keyring.Sealer); nil means a key of this process's own.
+	Continuations *pipeline.Sealer
 	// Limits bound decoded payloads.
 	Limits envelope.Limits
+	// Strict de-identifies, towards the model, what upstream's rules pass
+	// on in clear: system and tool messages in model.in, keys the worker
+	// does not own (name, additional_kwargs...), typed content blocks other
+	// than text, and the other values of a tool.result update. Binary data
+	// spelled as base64 is left alone. Off by default (upstream's rules).
+	Strict bool
+	// OnClearKnown, when set, is called for every model.in request holding,
+	// in those parts, values its thread already tokenised (see ClearKnown),
+	// whatever Strict says.
+	OnClearKnown func(ClearKnown)
 }
 
 // Processor applies the channel rules of upstream piighost's middleware to
@@ -51,7 +66,13 @@ type Processor struct {
 	invented  strategy.InventedPlaceholderStrategy
 	assistant strategy.EntityCreateByAssistantStrategy
 	streams   pipeline.StreamStore
+	sealer    *pipeline.Sealer
 	limits    envelope.Limits
+	strict    bool
+	onKnown   func(ClearKnown)
+	// checkKnown runs the clear-known check; only benchmarks turn it off,
+	// to measure its cost.
+	checkKnown bool
 }
 
 // New builds a Processor. It refuses a pipeline whose placeholder factory
@@ -71,6 +92,9 @@ func New(cfg Config) (*Processor, error) {
 	if cfg.Streams == nil {
 		cfg.Streams = pipeline.NewMemStreamStore(pipeline.MemStreamConfig{})
 	}
+	if cfg.Continuations == nil {
+		cfg.Continuations = newSealer()
+	}
 	tools := make(map[string]strategy.ToolCallStrategy, len(cfg.ToolStrategies))
 	for k, v := range cfg.ToolStrategies {
 		tools[k] = v
@@ -83,7 +107,12 @@ func New(cfg Config) (*Processor, error) {
 		invented:  cfg.Invented,
 		assistant: cfg.Assistant,
 		streams:   cfg.Streams,
+		sealer:    cfg.Continuations,
 		limits:    cfg.Limits,
+		strict:    cfg.Strict,
+		onKnown:   cfg.OnClearKnown,
+
+		checkKnown: true,
 	}, nil
 }
 
@@ -180,6 +209,9 @@ func Encode(n *envelope.Node, f Format) []byte {
 func (p *Processor) Process(ctx context.Context, ch wire.Channel, req *envelope.Node) (*envelope.Node, error) {
 	if req.Kind() != envelope.Map {
 		return nil, badRequest("payload must be a map")
+	}
+	if err := checkSpellings(req, "the payload", requestKeys(ch)); err != nil {
+		return nil, err
 	}
 	switch ch {
 	case wire.ModelIn:

@@ -3,6 +3,7 @@ package processor
 import (
 	"context"
 	"errors"
+	"math"
 	"strconv"
 
 	"github.com/piighost/piighost-nats/envelope"
@@ -13,17 +14,20 @@ import (
 )
 
 // streamChunk restores one chunk of a streamed reply. Chunks of a stream
-// are fed in seq order (seq starts at 0) to one decoder whose state lives
-// in the pipeline.StreamStore. The invented-token policy applies to each completed
-// token; under RAISE the chunk's reply carries the text emitted before the
-// token and the error, and the stream ends. The reply to end: true carries
-// the flushed tail, verbatim (BR-STREAM-05).
+// are fed in seq order (seq starts at 0) to one decoder, whose state
+// travels one of two ways:
 //
-// Duplicates and disorder are answered consistently: a chunk already
-// processed gets the same reply again (marked duplicate: true) for the
-// latest one, or an empty text for older ones, so nothing is ever emitted
-// twice under a new seq; a chunk ahead of the expected seq gets
-// out_of_order and changes nothing, so it can be retried.
+//   - with the stream (continuation.go): the reply carries a sealed
+//     continuation that the caller sends back with the next chunk, so no
+//     worker keeps anything per stream and no store is read or written;
+//   - in the StreamStore (stream_store.go), for callers that send no
+//     continuation: one load and one compare-and-set save per chunk.
+//
+// Pipeline mode keeps the state in the worker and on its outputs
+// (stream_position.go). Whatever the path, the invented-token policy
+// applies to each completed token (under RAISE the reply carries the text
+// emitted before the token and the error, and the stream ends), and the
+// reply to end: true carries the flushed tail, verbatim (BR-STREAM-05).
 func (p *Processor) streamChunk(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
 	thread, err := threadID(req)
 	if err != nil {
@@ -31,47 +35,27 @@ func (p *Processor) streamChunk(ctx context.Context, req *envelope.Node) (*envel
 	}
 	c, err := readChunk(req)
 	if err != nil {
-		if c.stream != "" {
-			// The stream is broken: end it, so its later chunks fail at once
-			// rather than wait for this one to succeed.
-			p.endStream(ctx, thread, c.stream, err)
-		}
+		// A malformed chunk changes nothing: the stream stays where it
+		// was, so the same chunk always gets this answer and the chunk
+		// sent again, corrected, is processed as if first sent.
 		return nil, err
 	}
-	for attempt := 0; attempt < 8; attempt++ {
-		st, rev, err := p.streams.Load(ctx, thread, c.stream)
-		if err != nil {
-			return nil, pii.Unavailable("load stream state", err)
-		}
-		if c.seq < st.Next || st.Ended {
-			return replayChunk(req, c, st)
-		}
-		if c.seq > st.Next {
-			return nil, &pii.Error{Code: pii.CodeOutOfOrder, Message: "stream chunk seq " + strconv.FormatInt(c.seq, 10) + " arrived before seq " + strconv.FormatInt(st.Next, 10)}
-		}
-		next, reply, replyErr := p.decodeChunk(ctx, thread, c, st, req)
-		if replyErr != nil && pii.CodeOf(replyErr) != pii.CodeInventedPlaceholder {
-			// A transient failure (the store unreachable): the state stays
-			// as it was, so the same chunk can be retried.
-			return nil, replyErr
-		}
-		err = p.streams.Save(ctx, thread, c.stream, next, rev)
-		if errors.Is(err, pipeline.ErrStreamConflict) {
-			continue // another worker took this chunk: answer as it did
-		}
-		if err != nil {
-			return nil, pii.Unavailable("save stream state", err)
-		}
-		return reply, replyErr
+	if c.continued {
+		return p.continuedChunk(ctx, thread, c, req)
 	}
-	return nil, pii.Unavailable("stream state keeps changing; retry", nil)
+	return p.storedChunk(ctx, thread, c, req)
 }
 
+// chunk is a stream.chunk request's own fields.
 type chunk struct {
 	stream string
 	seq    int64
 	text   string
 	end    bool
+	// continued: the request has a continuation field ("" for the first
+	// chunk of a stream that carries them).
+	continued    bool
+	continuation string
 }
 
 func readChunk(req *envelope.Node) (chunk, error) {
@@ -80,7 +64,7 @@ func readChunk(req *envelope.Node) (chunk, error) {
 	if c.stream, ok = req.Get(wire.FieldStreamID).Str(); !ok || c.stream == "" {
 		return c, badRequest(wire.FieldStreamID + " must be a non-empty string")
 	}
-	if c.seq, ok = req.Get(wire.FieldSeq).Int64(); !ok || c.seq < 0 {
+	if c.seq, ok = integral(req.Get(wire.FieldSeq)); !ok || c.seq < 0 {
 		return c, badRequest(wire.FieldSeq + " must be an integer >= 0")
 	}
 	if n := req.Get(wire.FieldText); n != nil && n.Kind() != envelope.Nil {
@@ -93,46 +77,65 @@ func readChunk(req *envelope.Node) (chunk, error) {
 			return c, badRequest(wire.FieldEnd + " must be a boolean")
 		}
 	}
+	if n := req.Get(continuationField); n != nil && n.Kind() != envelope.Nil {
+		if c.continuation, ok = n.Str(); !ok {
+			return c, badRequest(continuationField + " must be a string: the one the previous reply carried, or \"\" on the first chunk")
+		}
+		c.continued = true
+	}
 	return c, nil
 }
 
-// endStream records, best effort, that a stream ended with err.
-func (p *Processor) endStream(ctx context.Context, thread, stream string, err error) {
-	st, rev, lerr := p.streams.Load(ctx, thread, stream)
-	if lerr != nil || st.Ended {
-		return
+// maxExactFloat is the largest integer every float64 holds exactly (2^53).
+const maxExactFloat = 1 << 53
+
+// integral reads an integer, whatever its encoding: JSON clients may write
+// 1.0 for 1 (JavaScript has one number type), so an integral float counts;
+// any other number is no integer.
+func integral(n *envelope.Node) (int64, bool) {
+	if i, ok := n.Int64(); ok {
+		return i, true
 	}
-	var e *pii.Error
-	if errors.As(err, &e) {
-		st.LastErrorCode, st.LastErrorMsg = e.Code, e.Error()
+	f, ok := n.Float64()
+	if !ok || f != math.Trunc(f) || math.Abs(f) > maxExactFloat {
+		return 0, false
 	}
-	st.Ended = true
-	st.Next++ // the broken chunk counts as the last one
-	_ = p.streams.Save(ctx, thread, stream, st, rev)
+	return int64(f), true
 }
 
-// decodeChunk feeds the chunk to a decoder resumed from st and returns the
-// next state and the reply.
-func (p *Processor) decodeChunk(ctx context.Context, thread string, c chunk, st pipeline.StreamState, req *envelope.Node) (pipeline.StreamState, *envelope.Node, error) {
-	dec := p.rec.ResumeStreamDecoder(st.Held, p.streamReplace(ctx, thread))
+// step is what feeding one chunk to the stream's decoder gave.
+type step struct {
+	// text can be shown now; held is the decoder's tail after the chunk.
+	text, held string
+	// ended: the chunk ended the stream (end: true, or a failed
+	// restoration under RAISE).
+	ended bool
+	// err is the restoration's failure: invented_placeholder ends the
+	// stream, anything else is transient and changes nothing.
+	err error
+}
+
+// transient reports a failure after which the stream stays as it was, so
+// the same chunk can be retried.
+func (s step) transient() bool {
+	return s.err != nil && pii.CodeOf(s.err) != pii.CodeInventedPlaceholder
+}
+
+// feed runs chunk c through a decoder resumed from held.
+func (p *Processor) feed(ctx context.Context, thread string, c chunk, held string) step {
+	dec := p.rec.ResumeStreamDecoder(held, p.streamReplace(ctx, thread))
 	text, err := dec.Feed(c.text)
-	next := pipeline.StreamState{Next: c.seq + 1, LastText: text}
 	if err != nil {
-		next.Ended = true
 		var e *pii.Error
 		if !errors.As(err, &e) {
-			e = &pii.Error{Code: pii.CodeOf(err), Message: "stream restoration failed"}
+			err = &pii.Error{Code: pii.CodeOf(err), Message: "stream restoration failed", Err: err}
 		}
-		next.LastErrorCode, next.LastErrorMsg, next.LastTokens = e.Code, e.Error(), e.Tokens
-		return next, chunkReply(req, text, true, err), err
+		return step{text: text, ended: true, err: err}
 	}
 	if c.end {
-		next.LastText = text + dec.Flush()
-		next.Ended = true
-		return next, chunkReply(req, next.LastText, true, nil), nil
+		return step{text: text + dec.Flush(), ended: true}
 	}
-	next.Held = dec.Held()
-	return next, chunkReply(req, text, false, nil), nil
+	return step{text: text, held: dec.Held()}
 }
 
 // streamReplace restores one completed token and applies the invented
@@ -156,24 +159,14 @@ func (p *Processor) streamReplace(ctx context.Context, thread string) pipeline.R
 	}
 }
 
-// replayChunk answers a chunk that was already processed.
-func replayChunk(req *envelope.Node, c chunk, st pipeline.StreamState) (*envelope.Node, error) {
-	last := c.seq == st.Next-1
-	if !last {
-		if st.Ended && c.seq >= st.Next {
-			return nil, &pii.Error{Code: pii.CodeStreamEnded, Message: "stream already ended at seq " + strconv.FormatInt(st.Next-1, 10)}
-		}
-		reply := chunkReply(req, "", st.Ended, nil)
-		reply.Set(wire.FieldDuplicate, envelope.NewBool(true))
-		return reply, nil
-	}
-	var err error
-	if st.LastErrorCode != "" {
-		err = &pii.Error{Code: st.LastErrorCode, Message: st.LastErrorMsg, Tokens: st.LastTokens}
-	}
-	reply := chunkReply(req, st.LastText, st.Ended, err)
-	reply.Set(wire.FieldDuplicate, envelope.NewBool(true))
-	return reply, err
+// outOfOrder is the answer to a chunk ahead of the one expected.
+func outOfOrder(seq, next int64) error {
+	return &pii.Error{Code: pii.CodeOutOfOrder, Message: "stream chunk seq " + strconv.FormatInt(seq, 10) + " arrived before seq " + strconv.FormatInt(next, 10)}
+}
+
+// streamEnded is the answer to a chunk after the end.
+func streamEnded(last int64) error {
+	return &pii.Error{Code: pii.CodeStreamEnded, Message: "stream already ended at seq " + strconv.FormatInt(last, 10)}
 }
 
 // chunkReply rewrites the request into its reply: text is what can be
@@ -186,4 +179,12 @@ func chunkReply(req *envelope.Node, text string, end bool, err error) *envelope.
 		req.Set(wire.FieldError, e)
 	}
 	return req
+}
+
+// duplicateReply answers a chunk already processed with text (empty when
+// it must not be shown again).
+func duplicateReply(req *envelope.Node, text string, end bool, err error) *envelope.Node {
+	reply := chunkReply(req, text, end, err)
+	reply.Set(wire.FieldDuplicate, envelope.NewBool(true))
+	return reply
 }

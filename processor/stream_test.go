@@ -2,6 +2,7 @@ package processor
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -14,18 +15,35 @@ import (
 	"github.com/piighost/piighost-nats/strategy"
 )
 
+// streamPath is how a test's stream carries its state: in the stream
+// store (no continuation) or in continuations.
+type streamPath string
+
+const (
+	stored    streamPath = "stored"
+	continued streamPath = "continued"
+)
+
+var streamPaths = []streamPath{stored, continued}
+
 // streamed sends chunks of one stream in order, the last with end: true,
 // and returns each reply.
-func streamed(t *testing.T, p *Processor, stream string, chunks ...string) []M {
+func streamed(t *testing.T, p *Processor, path streamPath, stream string, chunks ...string) []M {
 	t.Helper()
-	return streamedIn(t, p, "t", stream, chunks...)
+	return streamedIn(t, p, path, "t", stream, chunks...)
 }
 
-func streamedIn(t *testing.T, p *Processor, thread, stream string, chunks ...string) []M {
+func streamedIn(t *testing.T, p *Processor, path streamPath, thread, stream string, chunks ...string) []M {
 	t.Helper()
 	var out []M
+	cont := ""
 	for i, c := range chunks {
-		rep, _ := call(t, p, StreamChunk, M{"thread_id": thread, "stream_id": stream, "seq": i, "text": c, "end": i == len(chunks)-1})
+		req := M{"thread_id": thread, "stream_id": stream, "seq": i, "text": c, "end": i == len(chunks)-1}
+		if path == continued {
+			req["continuation"] = cont
+		}
+		rep, _ := call(t, p, StreamChunk, req)
+		cont, _ = rep["continuation"].(string)
 		out = append(out, rep)
 	}
 	return out
@@ -66,22 +84,24 @@ func TestStreamRulesOnTheChannel(t *testing.T) {
 			[]string{"Hello <<PERSON:", "9>>."}, []string{"Hello ", "<<PERSON:9>>."}, ""},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := newProcessor(t, func(c *Config) { c.Invented = tt.invented })
-			setupThread(t, p)
-			reps := streamed(t, p, "s", tt.chunks...)
-			if got := texts(reps); strings.Join(got, "|") != strings.Join(tt.want, "|") {
-				t.Errorf("texts = %q, want %q", got, tt.want)
-			}
-			last := reps[len(reps)-1]
-			if tt.errCode != "" {
-				if e, _ := last["error"].(M); e == nil || e["code"] != string(tt.errCode) || last["end"] != true {
-					t.Errorf("last reply = %v", last)
+		for _, path := range streamPaths {
+			t.Run(tt.name+" ("+string(path)+")", func(t *testing.T) {
+				p := newProcessor(t, func(c *Config) { c.Invented = tt.invented })
+				setupThread(t, p)
+				reps := streamed(t, p, path, "s", tt.chunks...)
+				if got := texts(reps); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+					t.Errorf("texts = %q, want %q", got, tt.want)
 				}
-			} else if _, has := last["error"]; has {
-				t.Errorf("unexpected error: %v", last)
-			}
-		})
+				last := reps[len(reps)-1]
+				if tt.errCode != "" {
+					if e, _ := last["error"].(M); e == nil || e["code"] != string(tt.errCode) || last["end"] != true {
+						t.Errorf("last reply = %v", last)
+					}
+				} else if _, has := last["error"]; has {
+					t.Errorf("unexpected error: %v", last)
+				}
+			})
+		}
 	}
 }
 
@@ -98,8 +118,10 @@ func TestBRSTREAM07ChunksRestoredSeparatelyLoseCutTokens(t *testing.T) {
 	if strings.Join(got, "") != "Hello <<PERSON:1>>." {
 		t.Errorf("got %q", got)
 	}
-	if joined := strings.Join(texts(streamed(t, p, "s", "Hello <<PERSON:", "1>>.")), ""); joined != "Hello Emma Dupont." {
-		t.Errorf("with the decoder: %q", joined)
+	for _, path := range streamPaths {
+		if joined := strings.Join(texts(streamed(t, p, path, "s-"+string(path), "Hello <<PERSON:", "1>>.")), ""); joined != "Hello Emma Dupont." {
+			t.Errorf("with the decoder (%s): %q", path, joined)
+		}
 	}
 }
 
@@ -203,11 +225,13 @@ func TestConversation(t *testing.T) {
 	}
 	final := "Done, <<PERSON:1>>: the statement went to <<EMAIL:1>>; call <<FR_PHONE:1>> if needed."
 	want := "Done, Emma Dupont: the statement went to emma@ex.com; call +33 1 42 68 53 00 if needed."
-	for cut := 0; cut <= len(final); cut++ {
-		stream := fmt.Sprintf("final-%d", cut)
-		got := strings.Join(texts(streamedIn(t, p, "conv", stream, final[:cut], final[cut:])), "")
-		if got != want {
-			t.Fatalf("cut at %d: %q", cut, got)
+	for _, path := range streamPaths {
+		for cut := 0; cut <= len(final); cut++ {
+			stream := fmt.Sprintf("final-%s-%d", path, cut)
+			got := strings.Join(texts(streamedIn(t, p, path, "conv", stream, final[:cut], final[cut:])), "")
+			if got != want {
+				t.Fatalf("%s, cut at %d: %q", path, cut, got)
+			}
 		}
 	}
 }
@@ -256,10 +280,54 @@ func must[T any](v T, err error) T {
 	return v
 }
 
-func TestAMalformedChunkEndsItsStream(t *testing.T) {
+// Issue 10, bug 1: after a malformed chunk, the retry of that seq got the
+// previous chunk's text again, so a UI that appends showed it twice.
+func TestAMalformedChunkIsRefusedAndTheStreamStaysWhereItWas(t *testing.T) {
 	p := newProcessor(t)
-	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 0, "text": 42}, pii.CodeBadRequest)
-	// Later chunks fail at once instead of waiting for a chunk that
-	// will never be processed.
-	fails(t, p, StreamChunk, M{"thread_id": "t", "stream_id": "s", "seq": 1, "text": "x"}, pii.CodeStreamEnded)
+	setupThread(t, p)
+	chunk := func(seq int, text any) M {
+		return M{"thread_id": "t", "stream_id": "s", "seq": seq, "text": text, "end": false}
+	}
+	var shown strings.Builder
+	first := ok(t, p, StreamChunk, chunk(0, "Hi <<EMA"))
+	shown.WriteString(first["text"].(string))
+	fails(t, p, StreamChunk, chunk(1, 5), pii.CodeBadRequest)
+	// The same malformed chunk gets the same answer.
+	fails(t, p, StreamChunk, chunk(1, 5), pii.CodeBadRequest)
+	again := ok(t, p, StreamChunk, chunk(1, "IL:1>> bye"))
+	if again["duplicate"] != nil {
+		t.Errorf("the corrected chunk is answered as a duplicate: %v", again)
+	}
+	shown.WriteString(again["text"].(string))
+	if shown.String() != "Hi emma@ex.com bye" {
+		t.Errorf("shown %q", shown.String())
+	}
+}
+
+// Issue 10, bug 3: JSON "seq": 1.0 ended the stream. An integral number is
+// a seq, whatever its encoding; any other number is refused and the stream
+// goes on.
+func TestAnIntegralNumberIsASeqAndAnyOtherIsRefused(t *testing.T) {
+	p := newProcessor(t)
+	setupThread(t, p)
+	send := func(body string) (M, error) {
+		out, err := p.Handle(context.Background(), StreamChunk, []byte(body), JSON)
+		var m M
+		if jerr := json.Unmarshal(out, &m); jerr != nil {
+			t.Fatalf("reply %q: %v", out, jerr)
+		}
+		return m, err
+	}
+	if rep, err := send(`{"thread_id":"t","stream_id":"j","seq":0,"text":"Hi <<EMA"}`); err != nil || rep["text"] != "Hi " {
+		t.Fatalf("seq 0: %v %v", rep, err)
+	}
+	for _, bad := range []string{"1.5", "-1.0", "1e300", "\"1\""} {
+		if _, err := send(`{"thread_id":"t","stream_id":"j","seq":` + bad + `,"text":"IL:1>>"}`); pii.CodeOf(err) != pii.CodeBadRequest {
+			t.Errorf("seq %s: err = %v, want bad_request", bad, err)
+		}
+	}
+	rep, err := send(`{"thread_id":"t","stream_id":"j","seq":1.0,"text":"IL:1>> bye","end":true}`)
+	if err != nil || rep["text"] != "emma@ex.com bye" || rep["end"] != true {
+		t.Errorf("seq 1.0: %v %v", rep, err)
+	}
 }

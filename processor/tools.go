@@ -21,6 +21,9 @@ func (p *Processor) toolCall(ctx context.Context, req *envelope.Node) (*envelope
 	if call == nil || call.Kind() != envelope.Map {
 		return nil, badRequest("tool_call must be a map")
 	}
+	if err := checkSpellings(call, wire.FieldToolCall, toolCallKeys); err != nil {
+		return nil, err
+	}
 	name, ok := call.Get(wire.FieldCallName).Str()
 	if !ok {
 		return nil, badRequest("tool_call.name must be a string")
@@ -56,17 +59,13 @@ func (p *Processor) toolCall(ctx context.Context, req *envelope.Node) (*envelope
 // a message, or a state update holding messages. INPUT and PASSTHROUGH
 // return it as the tool did.
 func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
-	name := ""
-	if n := req.Get(wire.FieldToolName); n != nil && n.Kind() != envelope.Nil {
-		s, ok := n.Str()
-		if !ok {
-			return nil, badRequest("tool_name must be a string")
-		}
-		name = s
-	}
 	msg, update := req.Get(wire.FieldMessage), req.Get(wire.FieldUpdate)
 	if (msg == nil) == (update == nil) {
 		return nil, badRequest("tool.result needs exactly one of message and update")
+	}
+	name, err := resultToolName(req, msg, update)
+	if err != nil {
+		return nil, err
 	}
 	s := p.ToolStrategy(name)
 	if s == strategy.ToolPassthrough {
@@ -81,9 +80,7 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 	}
 	fn := p.anonymizer(ctx, thread, pipeline.Author{Role: pii.RoleUser})
 	if msg != nil {
-		if _, err := messageRole(msg, "message"); err != nil {
-			return nil, err
-		}
+		// resultToolName checked the message's role.
 		_, err = anonymizeToolContent(msg.Get(wire.FieldContent), fn)
 	} else {
 		err = anonymizeUpdate(update, fn)
@@ -91,7 +88,86 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 	if err != nil {
 		return nil, err
 	}
+	if p.strict {
+		// Everything else the result holds goes towards the model too.
+		rewrite := func(n *envelope.Node) error { _, err := rewriteString(n, fn); return err }
+		if msg != nil {
+			err = passedInToolMessage(msg, rewrite)
+		} else {
+			err = passedInUpdate(update, rewrite)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
 	return req, nil
+}
+
+// resultToolName names the tool of a result, whose strategy applies: the
+// request's tool_name, or else the name its tool messages carry. The two
+// spell the same thing, so when they disagree the result is refused:
+// strategies differ per tool, and a reader could pick either.
+func resultToolName(req, msg, update *envelope.Node) (string, error) {
+	name, named := "", false
+	agree := func(n *envelope.Node, where string) error {
+		if n == nil || n.Kind() == envelope.Nil {
+			return nil
+		}
+		s, ok := n.Str()
+		if !ok {
+			return badRequest(where + " must be a string")
+		}
+		if named && s != name {
+			return badRequest(where + " names another tool than tool_name")
+		}
+		name, named = s, true
+		return nil
+	}
+	if err := agree(req.Get(wire.FieldToolName), wire.FieldToolName); err != nil {
+		return "", err
+	}
+	if msg != nil {
+		if _, err := messageRole(msg, "message"); err != nil {
+			return "", err
+		}
+		return name, agree(msg.Get(wire.FieldName), "message name")
+	}
+	var err error
+	eachUpdateMessage(update, func(m *envelope.Node) {
+		if r, rerr := messageRole(m, "update message"); rerr == nil && r == roleTool && err == nil {
+			err = agree(m.Get(wire.FieldName), "update message name")
+		}
+	})
+	return name, err
+}
+
+// eachUpdateMessage calls fn on every map of a state update's values (in
+// both shapes anonymizeUpdate accepts), messages or not.
+func eachUpdateMessage(u *envelope.Node, fn func(*envelope.Node)) {
+	visit := func(v *envelope.Node) {
+		if v.Kind() == envelope.Array {
+			for i := range v.Len() {
+				if m := v.Item(i); m.Kind() == envelope.Map {
+					fn(m)
+				}
+			}
+		} else if v.Kind() == envelope.Map {
+			fn(v)
+		}
+	}
+	switch u.Kind() {
+	case envelope.Map:
+		for i := range u.Len() {
+			_, v := u.Entry(i)
+			visit(v)
+		}
+	case envelope.Array:
+		for i := range u.Len() {
+			if pair := u.Item(i); pair.Kind() == envelope.Array && pair.Len() == 2 {
+				visit(pair.Item(1))
+			}
+		}
+	}
 }
 
 // anonymizeToolContent de-identifies a tool message's content. Unlike

@@ -55,12 +55,14 @@ func TestEveryChannelInBothModes(t *testing.T) {
 			t.Run("stream.chunk restores a token cut in two", func(t *testing.T) {
 				sid := "s-" + th
 				var got []string
+				cont := "" // the previous reply's (service mode; pipeline mode has none)
 				for i, piece := range []string{"Dear <<PER", "SON:1>>, bye <<EM", "AIL"} {
-					c, err := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: int64(i), Text: piece, End: i == 2})
+					c, err := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: int64(i), Text: piece, End: i == 2, Continuation: cont})
 					if err != nil {
 						t.Fatal(err)
 					}
 					got = append(got, c.Text)
+					cont = c.Continuation
 					if c.End != (i == 2) {
 						t.Errorf("chunk %d: end %v", i, c.End)
 					}
@@ -198,7 +200,7 @@ func TestConversationOverNATS(t *testing.T) {
 			for cut := 0; cut <= len(final); cut += step {
 				sid := fmt.Sprintf("%s-cut%d", th, cut)
 				a, err1 := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 0, Text: final[:cut]})
-				b, err2 := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 1, Text: final[cut:], End: true})
+				b, err2 := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 1, Text: final[cut:], End: true, Continuation: a.Continuation})
 				if got := a.Text + b.Text; got != want || err1 != nil || err2 != nil {
 					t.Fatalf("cut at %d: %q (%v, %v)", cut, got, err1, err2)
 				}
@@ -258,7 +260,7 @@ func TestBRSTREAM08TheServiceRestoresStreamsWithTheDecoder(t *testing.T) {
 			seed(t, tr, th)
 			sid := "inv-" + th
 			a, err := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 0, Text: "Hello <<PERSON:"})
-			b, berr := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 1, Text: "9>>."})
+			b, berr := tr.chunk(t, client.ChunkRequest{ThreadID: th, StreamID: sid, Seq: 1, Text: "9>>.", Continuation: a.Continuation})
 			if a.Text != "Hello " || err != nil || !errors.Is(berr, client.ErrInventedPlaceholder) || !b.End {
 				t.Errorf("%+v %v then %+v %v", a, err, b, berr)
 			}

@@ -12,8 +12,8 @@ import (
 // above, never one beside it (so kvstore, beside processor, cannot reach
 // the channel rules).
 var layers = [][]string{
-	{"cmd/worker", "cmd/pii-eval", "examples/agent"},
-	{"worker", "client", "internal/nereval", "internal/gazgen", "internal/corpus/gen"},
+	{"cmd/worker", "cmd/pii-eval", "cmd/piighost-bench", "cmd/deploy-secrets", "examples/agent"},
+	{"worker", "client", "internal/nereval", "internal/gazgen", "internal/corpus/gen", "internal/deploysecrets"},
 	{"config"},
 	{"processor", "kvstore"},
 	{"envelope", "strategy", "pipeline", "wire"},

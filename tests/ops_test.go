@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -16,6 +18,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
@@ -168,11 +171,25 @@ func TestPipelineFailuresGoToTheErrorSubjectWithMetadataOnly(t *testing.T) {
 	if err := json.Unmarshal(m.Data, &ev); err != nil {
 		t.Fatal(err)
 	}
-	if ev.Code != "bad_request" || ev.ThreadID != "conv-9" || ev.Sequence != ack.Sequence || ev.Channel != "model.in" {
+	if ev.Code != "bad_request" || ev.Sequence != ack.Sequence || ev.Channel != "model.in" {
 		t.Errorf("event = %+v", ev)
 	}
-	if strings.Contains(string(m.Data), secret) || m.Header.Get(wire.HeaderErrorCode) != "bad_request" {
-		t.Errorf("event leaks content or lacks its header: %s %v", m.Data, m.Header)
+	// The thread is named by the digest the thread store keys it by, never
+	// in clear: a thread id may hold personal data.
+	kr, err := kvstore.LoadKeyringFile(keysPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := kr.ThreadDigest("conv-9"); ev.ThreadDigest != want {
+		t.Errorf("thread digest = %q, want %q", ev.ThreadDigest, want)
+	}
+	for _, clear := range []string{secret, "conv-9"} {
+		if strings.Contains(string(m.Data), clear) || strings.Contains(fmt.Sprint(m.Header), clear) {
+			t.Errorf("event leaks %q: %s %v", clear, m.Data, m.Header)
+		}
+	}
+	if m.Header.Get(wire.HeaderErrorCode) != "bad_request" {
+		t.Errorf("event lacks its header: %v", m.Header)
 	}
 	if _, err := outs.NextMsg(200 * time.Millisecond); err == nil {
 		t.Error("a failed de-identification published an output")
@@ -215,7 +232,7 @@ func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 	waitFor(t, func() bool { mu.Lock(); defer mu.Unlock(); return len(seen) >= n/5 })
 	a.Kill() // mid-flight: some inputs fetched, some outputs stored but not acked
 	startWorker(t, testConfig(t, s.ClientURL(), mutate))
-	out, _ := js.Stream(context.Background(), wire.OutputStream)
+	out, _ := js.Stream(context.Background(), wire.SafeOutputStream)
 	waitFor(t, func() bool {
 		info, err := out.Info(context.Background(), jetstream.WithSubjectFilter("piighost.safe.model.in.>"))
 		return err == nil && info.State.Msgs >= n
@@ -338,5 +355,100 @@ func waitFor(t *testing.T, cond func() bool) {
 			t.Fatal("condition not met in 30 s")
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestServiceRequestsRunConcurrentlyUpToMaxInflight: a request waiting on
+// a slow detector does not hold up the next one on the same endpoint, up
+// to [worker] max_inflight; past it, requests wait their turn, and the
+// metrics say so.
+func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
+	s := runServer(t)
+	nc := connect(t, s.ClientURL())
+	release := make(chan struct{})
+	var held atomic.Int64
+	slow, err := nc.Subscribe("ner.sometimes", func(m *nats.Msg) {
+		go func() {
+			if bytes.Contains(m.Data, []byte("slow")) {
+				held.Add(1)
+				<-release
+			}
+			m.Respond(pack(t, L{}))
+		}()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer slow.Unsubscribe()
+	w := startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModeService}
+		c.Worker.Instances = 1
+		c.Worker.MaxInflight = 2
+		// The test releases the held requests itself: no clock may fail
+		// them first, however slow the machine.
+		c.Worker.Timeout = config.DurationOf(10 * time.Minute)
+		held := pipelineNATSDetector("ner.sometimes")
+		held.ExternalOptions.Timeout = config.DurationOf(10 * time.Minute)
+		c.Detector.Detectors = append(c.Detector.Detectors, held)
+	}))
+	var releaseOnce sync.Once
+	releaseAll := func() { releaseOnce.Do(func() { close(release) }) }
+	t.Cleanup(releaseAll) // before the worker's shutdown, should the test stop early
+	ask := func(text string) <-chan string {
+		out := make(chan string, 1)
+		go func() {
+			m, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": newThread(), "messages": L{user(text)}}), 10*time.Minute)
+			if err != nil {
+				out <- err.Error()
+				return
+			}
+			rep := unpack(t, m.Data)
+			if _, ok := rep["messages"].(L); !ok {
+				out <- fmt.Sprintf("error reply %v", rep["error"])
+				return
+			}
+			out <- fmt.Sprint(contentOf(rep, 0))
+		}()
+		return out
+	}
+	metric := func(line string) bool {
+		resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return strings.Contains(string(body), line+"\n")
+	}
+	first := ask("slow one, mail a@example.com")
+	waitFor(t, func() bool { return held.Load() == 1 })
+	if got := <-ask("fast, mail b@example.com"); got != "fast, mail <<EMAIL:1>>" {
+		t.Fatalf("a request behind a held one: %q", got)
+	}
+	second := ask("slow two, mail c@example.com")
+	waitFor(t, func() bool { return held.Load() == 2 && metric("piighost_service_inflight 2") })
+	third := ask("fast again, mail d@example.com")
+	waitFor(t, func() bool { return metric("piighost_service_queued_total 1") })
+	releaseAll()
+	for _, r := range []<-chan string{first, second, third} {
+		if got := <-r; !strings.Contains(got, "<<EMAIL:1>>") {
+			t.Errorf("reply %q", got)
+		}
+	}
+	if !metric("piighost_service_inflight_limit 2") {
+		t.Error("the limit is not exported")
+	}
+}
+
+// TestTheThreadDigestCommandPrintsWhatErrorEventsCarry: operators find the
+// conversation of an error event by computing its digest from a thread id.
+func TestTheThreadDigestCommandPrintsWhatErrorEventsCarry(t *testing.T) {
+	kr, err := kvstore.LoadKeyringFile(keysPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := runWorkerCommand(t, []string{"PIIGHOST_KEYS=", "PIIGHOST_KEYS_FILE="}, "-nats-url", "nats://127.0.0.1:1", "-keys-file", keysPath, "-thread-digest", "conv-9")
+	if got := strings.TrimSpace(out); got != kr.ThreadDigest("conv-9") {
+		t.Errorf("worker -thread-digest conv-9 = %q, want %q", got, kr.ThreadDigest("conv-9"))
 	}
 }

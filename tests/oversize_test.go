@@ -107,7 +107,7 @@ func TestAPipelineOutputOverTheMaxPayloadBecomesAnErrorEvent(t *testing.T) {
 	if err := json.Unmarshal(m.Data, &ev); err != nil {
 		t.Fatal(err)
 	}
-	if ev.Code != "reply_too_large" || ev.ThreadID != "big-9" || ev.Sequence != ack.Sequence || !strings.Contains(ev.Message, "bytes") {
+	if ev.Code != "reply_too_large" || ev.ThreadDigest == "" || ev.ThreadDigest == "big-9" || ev.Sequence != ack.Sequence || !strings.Contains(ev.Message, "bytes") {
 		t.Errorf("event = %+v", ev)
 	}
 	// The input is kept and terminated, not redelivered into a loop.
@@ -126,6 +126,68 @@ func TestAPipelineOutputOverTheMaxPayloadBecomesAnErrorEvent(t *testing.T) {
 	}
 	if got := contentOf(unpack(t, out.Data), 0); got != "ping <<IPV4:1>>" {
 		t.Errorf("next output = %v", got)
+	}
+	if m, err := errs.NextMsg(200 * time.Millisecond); err == nil {
+		t.Errorf("a second error event: %s", m.Data)
+	}
+}
+
+// TestAStreamChunkOutputOverTheMaxPayloadIsItsErrorAndTheStreamGoesOn: in
+// pipeline mode a chunk's output carries its stream's position, so an
+// output too large to publish is replaced by its reply_too_large error,
+// with the position past the chunk: the reader gets the error where the
+// text would have been, an error event says so, the input is kept, and
+// the stream's next chunk is restored.
+func TestAStreamChunkOutputOverTheMaxPayloadIsItsErrorAndTheStreamGoesOn(t *testing.T) {
+	s := runServerWith(t, &server.Options{MaxPayload: smallPayload})
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
+	startWorker(t, cfg)
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	th := newThread()
+	seed, err := newPipelineChannels(t, nc).modelIn(t, th, client.UserMessage("mail "+strings.Repeat("x", 40)+"@example.com"))
+	if err != nil || seed.Messages[0].Content != "mail <<EMAIL:1>>" {
+		t.Fatalf("seed: %+v, %v", seed, err)
+	}
+	errs, _ := nc.SubscribeSync("piighost.errors.stream.chunk")
+	outs, _ := nc.SubscribeSync("piighost.clear.stream.chunk.big")
+	tokens := strings.Repeat("<<EMAIL:1>> ", (smallPayload-2048)/12)
+	ack, err := js.Publish(context.Background(), "piighost.safe.stream.chunk.big", pack(t, M{"thread_id": th, "stream_id": "big", "seq": 0, "text": tokens}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := outs.NextMsg(10 * time.Second)
+	if err != nil {
+		t.Fatalf("no output: %v", err)
+	}
+	if e, _ := unpack(t, out.Data)["error"].(M); e == nil || e["code"] != "reply_too_large" || strings.Contains(string(out.Data), "@example.com") {
+		t.Errorf("output = %.200s", out.Data)
+	}
+	m, err := errs.NextMsg(10 * time.Second)
+	if err != nil {
+		t.Fatalf("no error event: %v", err)
+	}
+	var ev wire.ErrorEvent
+	if err := json.Unmarshal(m.Data, &ev); err != nil {
+		t.Fatal(err)
+	}
+	if ev.Code != "reply_too_large" || ev.ThreadDigest == "" || ev.ThreadDigest == th || ev.Sequence != ack.Sequence {
+		t.Errorf("event = %+v", ev)
+	}
+	chunks, _ := js.Stream(context.Background(), wire.ChunkStream)
+	if _, err := chunks.GetMsg(context.Background(), ack.Sequence); err != nil {
+		t.Errorf("input not kept: %v", err)
+	}
+
+	if _, err := js.Publish(context.Background(), "piighost.safe.stream.chunk.big", pack(t, M{"thread_id": th, "stream_id": "big", "seq": 1, "text": "to <<EMAIL:1>>", "end": true})); err != nil {
+		t.Fatal(err)
+	}
+	out, err = outs.NextMsg(10 * time.Second)
+	if err != nil {
+		t.Fatalf("no output for the next chunk: %v", err)
+	}
+	if rep := unpack(t, out.Data); rep["text"] != "to "+strings.Repeat("x", 40)+"@example.com" || rep["end"] != true {
+		t.Errorf("next chunk = %v", rep)
 	}
 	if m, err := errs.NextMsg(200 * time.Millisecond); err == nil {
 		t.Errorf("a second error event: %s", m.Data)

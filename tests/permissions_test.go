@@ -34,6 +34,21 @@ var sniffedValues = []string{
 // and a worker that connects as its worker user.
 func permissionsServer(t *testing.T, mutate ...func(*config.Config)) *server.Server {
 	t.Helper()
+	return sharedPasswords(t, mutate...).srv
+}
+
+// deployment is a server that enforces the shipped permissions, with a
+// worker connected as its worker identity, and how the other identities
+// connect to it.
+type deployment struct {
+	srv          *server.Server
+	url          string
+	agent, model []nats.Option // credentials only; callers add the inbox prefix
+}
+
+// sharedPasswords is deploy/nats-permissions.conf: users and passwords.
+func sharedPasswords(t *testing.T, mutate ...func(*config.Config)) deployment {
+	t.Helper()
 	t.Setenv("WORKER_PASSWORD", "w-secret")
 	t.Setenv("AGENT_PASSWORD", "a-secret")
 	t.Setenv("MODEL_PASSWORD", "m-secret")
@@ -44,7 +59,9 @@ func permissionsServer(t *testing.T, mutate ...func(*config.Config)) *server.Ser
 	s := runServerWith(t, opts)
 	mutate = append([]func(*config.Config){func(c *config.Config) { c.NATS.User, c.NATS.Password = "worker", "w-secret" }}, mutate...)
 	startWorker(t, testConfig(t, s.ClientURL(), mutate...))
-	return s
+	return deployment{srv: s, url: s.ClientURL(),
+		agent: []nats.Option{nats.UserInfo("agent", "a-secret")},
+		model: []nats.Option{nats.UserInfo("model", "m-secret")}}
 }
 
 // sniffer is a model-side connection subscribed to every subject it can
@@ -62,7 +79,7 @@ type sniffer struct {
 // user's permissions allow only the last three.
 var sniffedSubjects = []string{
 	">", "*", "*.>", "*.*.>", "_INBOX.>", agentInbox + ".>", config.DefaultInboxPrefix + ".>",
-	"$JS.>", "$JS.API.>", "$JS.ACK.>", "$KV.>", "$SRV.>", "$SYS.>", "$O.>",
+	"$JS.>", "$JS.API.>", "$JS.ACK.>", "$KV.>", "$SRV.>", "$SYS.>", "$O.>", "_PIIGHOST_OUT.>",
 	"piighost.>", "piighost.clear.>", "piighost.errors.>", "piighost.model.in", "piighost.model.out",
 	"piighost.tool.call", "piighost.tool.result", "piighost.stream.chunk", "piighost.thread.forget",
 	"piighost.thread.correct", "piighost.clear.thread.corrected.>",
@@ -75,10 +92,10 @@ const sniffedAllowed = 3
 // quietErrors keeps expected permission violations off the test output.
 var quietErrors = nats.ErrorHandler(func(*nats.Conn, *nats.Subscription, error) {})
 
-func newSniffer(t *testing.T, url string) *sniffer {
+func newSniffer(t *testing.T, d deployment) *sniffer {
 	t.Helper()
 	sn := &sniffer{msgs: make(chan *nats.Msg, 1<<16), violations: map[string]bool{}}
-	sn.nc = connect(t, url, nats.UserInfo("model", "m-secret"), nats.CustomInboxPrefix(modelInbox),
+	opts := append(append([]nats.Option(nil), d.model...), nats.CustomInboxPrefix(modelInbox),
 		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
 			// The server names the refused subject in its message.
 			const marker = `Subscription to "`
@@ -90,6 +107,7 @@ func newSniffer(t *testing.T, url string) *sniffer {
 				sn.mu.Unlock()
 			}
 		}))
+	sn.nc = connect(t, d.url, opts...)
 	for _, subj := range sniffedSubjects {
 		if _, err := sn.nc.ChanSubscribe(subj, sn.msgs); err != nil {
 			t.Fatalf("subscribe %s: %v", subj, err)
@@ -155,9 +173,14 @@ const sniffedIntro = "Hello, I am Wilhelmina Okonkwo, mail secret.agent@perm.exa
 // both modes on a server with exactly the shipped permissions, while the
 // model user sniffs every subject it can subscribe to.
 func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
-	s := permissionsServer(t)
-	sn := newSniffer(t, s.ClientURL())
-	agent := connect(t, s.ClientURL(), nats.UserInfo("agent", "a-secret"), nats.CustomInboxPrefix(agentInbox))
+	sniffConversation(t, sharedPasswords(t))
+}
+
+// sniffConversation runs the conversation of
+// TestTheModelSideReadsNoClearTextAnywhere on a deployment.
+func sniffConversation(t *testing.T, d deployment) {
+	sn := newSniffer(t, d)
+	agent := connect(t, d.url, append(d.agent, nats.CustomInboxPrefix(agentInbox))...)
 
 	t.Run("service", func(t *testing.T) {
 		// The clear side runs the whole turn through package client, on its
@@ -217,6 +240,11 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 		model := newPipelineChannels(t, sn.nc).p
 		ctx := callCtx(t)
 		th := newThread()
+		// The agent's own message id holds a clear value: it must not reach
+		// the model side through the output's id.
+		clearID := func(suffix string) client.PublishOption {
+			return client.WithMsgID("request-for-secret.agent@perm.example-" + suffix)
+		}
 		read := func(p *client.Pipeline, ch wire.Channel, suffix string, publish func() error) *client.Output {
 			t.Helper()
 			// Subscribe returns once the server has the subscription, so
@@ -236,7 +264,7 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 			return out
 		}
 		out := read(model, wire.ModelIn, "c1", func() error {
-			_, err := clear.Publish(ctx, wire.ModelIn, "c1", client.MessagesRequest{ThreadID: th, Messages: []client.Message{client.UserMessage(sniffedIntro)}})
+			_, err := clear.Publish(ctx, wire.ModelIn, "c1", client.MessagesRequest{ThreadID: th, Messages: []client.Message{client.UserMessage(sniffedIntro)}}, clearID("c1"))
 			return err
 		})
 		if r, err := out.Messages(); err != nil || !strings.Contains(text(r, 0), "<<PERSON:1>>") {
@@ -258,7 +286,7 @@ func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
 		}
 		out = read(model, wire.ToolResult, "c4", func() error {
 			msg := client.ToolMessage("c1", "Sent to secret.agent@perm.example, cc backup.person@perm.example")
-			_, err := clear.Publish(ctx, wire.ToolResult, "c4", client.ToolResultRequest{ThreadID: th, ToolName: "crm", Message: &msg})
+			_, err := clear.Publish(ctx, wire.ToolResult, "c4", client.ToolResultRequest{ThreadID: th, ToolName: "crm", Message: &msg}, clearID("c4"))
 			return err
 		})
 		if m, err := out.ToolResult(); err != nil || m.Content != "Sent to <<EMAIL:1>>, cc <<EMAIL:2>>" {

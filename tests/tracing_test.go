@@ -247,3 +247,67 @@ func TestSpansAreExportedOverOTLP(t *testing.T) {
 		t.Errorf("the collector received %s", got)
 	}
 }
+
+// TestAPipelineStreamChunkIsOneSpanAndItsOutputsContinueTheTrace: a
+// chunk's output, and the error event of a chunk on a subject that names
+// no stream, carry the worker's span, a child of the chunk's traceparent.
+func TestAPipelineStreamChunkIsOneSpanAndItsOutputsContinueTheTrace(t *testing.T) {
+	rec, url := tracedWorker(t, func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
+	nc := connect(t, url)
+	outs, err := nc.SubscribeSync("piighost.clear.stream.chunk.>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs, err := nc.SubscribeSync("piighost.errors.stream.chunk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := nats.NewMsg("piighost.safe.stream.chunk.r-secret")
+	msg.Header.Set("traceparent", callerParent)
+	msg.Data = pack(t, M{"thread_id": "secret-thread", "stream_id": "r-secret", "seq": 0, "text": "Hi", "end": true})
+	if err := nc.PublishMsg(msg); err != nil {
+		t.Fatal(err)
+	}
+	out, err := outs.NextMsg(10 * time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := endedSpan(t, rec, "piighost stream.chunk")
+	a := attrsOf(s)
+	if s.Parent().SpanID().String() != callerSpan || s.SpanKind() != trace.SpanKindConsumer ||
+		a["piighost.mode"].AsString() != "pipeline" || a["piighost.outcome"].AsString() != "ok" ||
+		a["messaging.destination.name"].AsString() != "piighost.safe.stream.chunk" ||
+		a["piighost.delivered"].AsInt64() != 1 || a["piighost.reply.size"].AsInt64() != int64(len(out.Data)) {
+		t.Errorf("span parent %v kind %v attributes %v", s.Parent(), s.SpanKind(), a)
+	}
+	noContentIn(t, s, "secret-thread", "r-secret")
+	want := "00-" + callerTrace + "-" + s.SpanContext().SpanID().String() + "-01"
+	if got := out.Header.Values("traceparent"); len(got) != 1 || got[0] != want {
+		t.Errorf("output traceparent %v, want %q", got, want)
+	}
+
+	bad := nats.NewMsg("piighost.safe.stream.chunk")
+	bad.Header.Set("traceparent", callerParent)
+	bad.Data = pack(t, M{"thread_id": "secret-thread", "stream_id": "r2", "seq": 0, "text": "Hi"})
+	if err := nc.PublishMsg(bad); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := errs.NextMsg(10 * time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var failed sdktrace.ReadOnlySpan
+	waitFor(t, func() bool {
+		for _, s := range rec.Ended() {
+			if s.Name() == "piighost stream.chunk" && attrsOf(s)["piighost.error.code"].AsString() == "bad_request" {
+				failed = s
+				return true
+			}
+		}
+		return false
+	})
+	want = "00-" + callerTrace + "-" + failed.SpanContext().SpanID().String() + "-01"
+	if got := ev.Header.Get("traceparent"); got != want {
+		t.Errorf("error event traceparent %q, want %q", got, want)
+	}
+}

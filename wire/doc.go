@@ -7,8 +7,8 @@
 //
 //   - the channels (Channel, ParseChannel) and their service subjects,
 //     endpoint names and pipeline-mode routes (DefaultRoutes);
-//   - the JetStream stream names of pipeline mode and the error-event
-//     subject;
+//   - the JetStream stream names of pipeline mode, the subjects the
+//     worker stores outputs on (StoreSubject) and the error-event subject;
 //   - the header names and content types;
 //   - the payload field names, roles and content-block types of every
 //     request and reply, including the replies the worker builds itself

@@ -12,8 +12,12 @@ type ErrorEvent struct {
 	Message string `json:"message"`
 	// Channel is the channel's wire name.
 	Channel string `json:"channel"`
-	// ThreadID is the input's thread id, when it could be read.
-	ThreadID string `json:"thread_id,omitempty"`
+	// ThreadDigest names the input's thread by its keyed digest, the
+	// token the thread store names the thread by (kvstore's
+	// Keyring.ThreadDigest; `worker -thread-digest <id>` prints it), never
+	// by its id, which may hold personal data. Empty when the thread id
+	// could not be read or the worker holds no keys.
+	ThreadDigest string `json:"thread_digest,omitempty"`
 	// Subject is the subject the input was published on.
 	Subject string `json:"subject"`
 	// Stream and Sequence locate the input, which stays in its stream.

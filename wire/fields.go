@@ -101,6 +101,10 @@ const (
 	FieldEnd = "end"
 	// FieldDuplicate marks the reply to a chunk already processed.
 	FieldDuplicate = "duplicate"
+	// FieldContinuation carries the stream's sealed state: in a reply,
+	// what to send with the next chunk; in a request, "" on the first
+	// chunk, then the previous reply's, unchanged (service mode).
+	FieldContinuation = "continuation"
 )
 
 // thread.forget: request {thread_id}, reply {thread_id, forgotten:

@@ -17,6 +17,14 @@ const (
 	// HeaderInputSeq carries the input's stream sequence on pipeline
 	// outputs and error events.
 	HeaderInputSeq = "Piighost-Input-Seq"
+	// HeaderStreamState carries, on every pipeline-mode stream.chunk
+	// output, the stream's position after that chunk, sealed as a
+	// continuation (opaque to everyone but the workers). The output must
+	// be stored before its input is acknowledged anyway, so it is the
+	// stream's durable state: whoever takes the stream's next chunk reads
+	// it back with one direct get of the last message on the stream's
+	// output subject, and no store is written per chunk.
+	HeaderStreamState = "Piighost-Stream-State"
 	// HeaderChannel names the channel on error events.
 	HeaderChannel = "Piighost-Channel"
 	// HeaderMsgID is JetStream's deduplication id (Nats-Msg-Id).

@@ -17,6 +17,11 @@ const (
 	MetaInventedStrategy = "strategy.invented"
 	// MetaAssistantStrategy is the EntityCreateByAssistantStrategy.
 	MetaAssistantStrategy = "strategy.assistant"
+	// MetaStrict is "true" when the worker de-identifies, in strict mode,
+	// what upstream's rules pass on in clear (system and tool messages in
+	// model.in, keys the worker does not own, the other values of a
+	// tool.result update), "false" otherwise.
+	MetaStrict = "strategy.strict"
 )
 
 // Keys of each endpoint's metadata.

@@ -26,9 +26,49 @@ const (
 	InputStream = "PIIGHOST_IN"
 	// ChunkStream holds stream chunk inputs, one partition per stream id.
 	ChunkStream = "PIIGHOST_CHUNKS"
-	// OutputStream holds every output and the error events.
-	OutputStream = "PIIGHOST_OUT"
+	// SafeOutputStream holds the outputs the model side reads (model.in,
+	// tool.result), ClearOutputStream those the clear side reads, and
+	// ErrorStream the error events. Each captures StoreSubject(side, …),
+	// stores a message under its output subject and republishes it there
+	// once stored: a copy it drops as a duplicate is never delivered.
+	SafeOutputStream  = "PIIGHOST_SAFE_OUT"
+	ClearOutputStream = "PIIGHOST_CLEAR_OUT"
+	ErrorStream       = "PIIGHOST_ERRORS"
+	// LegacyOutputStream is the single output stream of earlier versions,
+	// which captured the output subjects themselves.
+	LegacyOutputStream = "PIIGHOST_OUT"
 )
+
+// Sides of pipeline-mode outputs, as StoreSubject names them.
+const (
+	SideSafe   = "safe"   // the model side's outputs: model.in, tool.result
+	SideClear  = "clear"  // the clear side's: model.out, tool.call, stream.chunk, thread.forget, thread.correct
+	SideErrors = "errors" // error events
+)
+
+// StoreSubjectPrefix starts the subjects the worker publishes pipeline
+// outputs on, StoreSubject(side, output): only the side's output stream
+// captures them, and it republishes each stored message on its output
+// subject. Nobody but the worker may publish or subscribe there.
+const StoreSubjectPrefix = "_PIIGHOST_OUT"
+
+// StoreSubject is where the worker publishes an output of side for its
+// output stream to store and republish on subject:
+// "_PIIGHOST_OUT.<side>.<subject>".
+func StoreSubject(side, subject string) string {
+	return StoreSubjectPrefix + "." + side + "." + subject
+}
+
+// OutputStreamOf names the output stream of a side.
+func OutputStreamOf(side string) string {
+	switch side {
+	case SideSafe:
+		return SafeOutputStream
+	case SideClear:
+		return ClearOutputStream
+	}
+	return ErrorStream
+}
 
 // Namespaces of pipeline mode: the clear side (agent and tools) and the
 // model side publish and read under separate subject trees, so that NATS
@@ -71,9 +111,11 @@ func DefaultRoutes(prefix string) []Route {
 func ErrorSubject(prefix string, ch Channel) string { return prefix + ".errors." + string(ch) }
 
 // OutputMsgID is the Nats-Msg-Id of a pipeline output: derived from the
-// input's own Nats-Msg-Id (or "<stream>:<seq>" when it had none), so that a
-// redelivered input republishes under the same id and the output stream
-// drops the copy.
+// input's own Nats-Msg-Id towards the clear side, and from "<stream>:<seq>"
+// of the input when it had none or towards the model side (model.in,
+// tool.result), where the client's own id, its text, could hold a clear
+// value. Either way a redelivered input republishes under the same id and
+// the output stream drops the copy.
 func OutputMsgID(ch Channel, inputID string) string { return "piighost:" + string(ch) + ":" + inputID }
 
 // ErrorEventMsgID is the Nats-Msg-Id of the error event of an input whose

@@ -32,11 +32,13 @@ type embedded struct {
 // startEmbedded checks that the client address can be listened on, then
 // runs a nats-server with JetStream in this process, storing under the
 // data directory. JetStream's own encryption at rest is on, with a key
-// kept in the data directory (mode 0600), so pipeline-mode streams never
-// hold clear text on disk either. It waits for the server as long as it
+// kept in the keys directory (mode 0600; the data directory unless [keys]
+// dir says otherwise), so pipeline-mode streams never hold clear text on
+// disk either. It waits for the server as long as it
 // takes (a large store takes a while to recover) and until ctx ends; the
 // server's log, in the worker's, shows its progress.
-func startEmbedded(ctx context.Context, cfg config.NATS, level string, log *slog.Logger) (*embedded, error) {
+func startEmbedded(ctx context.Context, c *config.Config, log *slog.Logger) (*embedded, error) {
+	cfg, level := c.NATS, c.Log.Level
 	host, port, err := listenAddress(cfg.Listen)
 	if err != nil {
 		return nil, err
@@ -51,13 +53,10 @@ func startEmbedded(ctx context.Context, cfg config.NATS, level string, log *slog
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("create data directory: %w", err)
 	}
-	keyPath := filepath.Join(cfg.DataDir, "jetstream.key")
-	jsKey, created, err := secretFile(keyPath)
+	storeDir := filepath.Join(cfg.DataDir, "jetstream")
+	jsKey, err := embeddedSecret(c, "jetstream.key", dirHoldsData(storeDir), log)
 	if err != nil {
 		return nil, err
-	}
-	if created {
-		log.Warn("generated the JetStream encryption key; keep it with the data directory", "path", keyPath)
 	}
 	debug := level == "debug"
 	opts := &server.Options{
@@ -66,7 +65,7 @@ func startEmbedded(ctx context.Context, cfg config.NATS, level string, log *slog
 		Port:            port,
 		DontListen:      true, // the port opens in listen, once the worker is ready
 		JetStream:       true,
-		StoreDir:        filepath.Join(cfg.DataDir, "jetstream"),
+		StoreDir:        storeDir,
 		JetStreamKey:    jsKey,
 		JetStreamCipher: server.AES,
 		NoSigs:          true,

@@ -9,6 +9,8 @@ import (
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/processor"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // DefaultKeyFile is where `worker -gen-keys` writes a key file when given
@@ -25,12 +27,15 @@ func DefaultKeyFile() string {
 	return filepath.Join(dir, "piighost", "keys.json")
 }
 
-// findKeys finds the thread store's keys: [keys] file (or -keys-file),
-// then the environment (PIIGHOST_KEYS, PIIGHOST_KEYS_FILE), then, for a
-// worker that joins a server, DefaultKeyFile when it exists. Without any
-// it returns an error matching kvstore.ErrNoKeyring, which for a worker
-// that joins a server says which setting made it join and what to do.
-func findKeys(cfg *config.Config) (*kvstore.Keyring, error) {
+// LoadKeys finds the thread store's keys as a worker started with cfg
+// would, without ever generating them: [keys] file (or -keys-file), then
+// the environment (PIIGHOST_KEYS, PIIGHOST_KEYS_FILE), then, in embedded
+// mode, the key file the worker generates in its keys directory, and for a
+// worker that joins a server, DefaultKeyFile when it exists. Without any it
+// returns an error matching kvstore.ErrNoKeyring, which for a worker that
+// joins a server says which setting made it join and what to do. Tools use
+// it to compute what the worker computes, such as a thread's digest.
+func LoadKeys(cfg *config.Config) (*kvstore.Keyring, error) {
 	if cfg.Keys.File != "" {
 		return kvstore.LoadKeyringFile(cfg.Keys.File)
 	}
@@ -39,7 +44,11 @@ func findKeys(cfg *config.Config) (*kvstore.Keyring, error) {
 		return kr, err
 	}
 	if cfg.Embedded() {
-		return nil, err
+		kr, err = kvstore.LoadKeyringFile(embeddedKeyFile(cfg))
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, kvstore.ErrNoKeyring
+		}
+		return kr, err
 	}
 	if path := DefaultKeyFile(); path != "" {
 		kr, err := kvstore.LoadKeyringFile(path)
@@ -74,3 +83,57 @@ type noKeys struct{ err *pii.Error }
 
 func (e *noKeys) Error() string   { return e.err.Error() }
 func (e *noKeys) Unwrap() []error { return []error{e.err, kvstore.ErrNoKeyring} }
+
+// embeddedKeyFile is where the embedded mode keeps the key file it
+// generates: in the keys directory.
+func embeddedKeyFile(cfg *config.Config) string {
+	return filepath.Join(cfg.KeysDir(), "keys.json")
+}
+
+// loadKeys finds the thread store's keys (see LoadKeys). Only the embedded
+// single-machine mode may generate a key file.
+func (w *Worker) loadKeys() (*kvstore.Keyring, error) {
+	kr, err := LoadKeys(w.cfg)
+	if !errors.Is(err, kvstore.ErrNoKeyring) {
+		return kr, err
+	}
+	if !w.cfg.Embedded() {
+		return nil, err
+	}
+	path := embeddedKeyFile(w.cfg)
+	if old := filepath.Join(w.cfg.NATS.DataDir, "keys.json"); old != path {
+		if _, err := os.Stat(old); err == nil {
+			// Threads in the bucket were named with that key: a new one
+			// would find none of them.
+			return nil, missingKeyErr(w.cfg, "keys.json")
+		}
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, err
+	}
+	kr, generated, err := kvstore.LoadOrGenerateKeyFile(path)
+	if generated {
+		w.log.Warn("generated the thread store's key file (embedded mode); back it up, apart from the data directory", "path", path)
+	}
+	return kr, err
+}
+
+// threadDigest names a payload's thread for error events and logs: the
+// keyed digest the thread store keys it by (kvstore.Keyring.ThreadDigest),
+// or "" when the payload has no thread id or the worker holds no keys.
+// Never the id itself: a thread id may hold personal data.
+func (w *Worker) threadDigest(payload []byte, f processor.Format) string {
+	keys, eng := w.keys.Load(), w.eng.Load()
+	if keys == nil || eng == nil {
+		return ""
+	}
+	n, err := eng.proc.Decode(payload, f)
+	if err != nil {
+		return ""
+	}
+	id, _ := n.Get(wire.FieldThreadID).Str()
+	if id == "" {
+		return ""
+	}
+	return keys.ThreadDigest(id)
+}

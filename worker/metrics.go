@@ -24,6 +24,14 @@ type metrics struct {
 	closed    *prometheus.CounterVec
 	redeliver *prometheus.CounterVec
 	guard     *prometheus.CounterVec
+	// duplicates counts outputs the output stream already held.
+	duplicates *prometheus.CounterVec
+	// clearKnown counts model.in messages holding known values in clear.
+	clearKnown *prometheus.CounterVec
+
+	serviceActive prometheus.Gauge
+	serviceLimit  prometheus.Gauge
+	serviceQueued prometheus.Counter
 
 	mu               sync.Mutex
 	retired          StoreStats // counters of stores replaced since the start
@@ -58,6 +66,22 @@ func newMetrics() *metrics {
 		guard: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_guard_flags_total", Help: "Texts the guard rail failed (pii_remaining), by label it found left in them.",
 		}, []string{"label"}),
+		serviceActive: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "piighost_service_inflight", Help: "Service-mode requests being handled now, at most [worker] max_inflight.",
+		}),
+		serviceLimit: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "piighost_service_inflight_limit", Help: "[worker] max_inflight: the service-mode requests handled at once.",
+		}),
+		serviceQueued: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "piighost_service_queued_total", Help: "Service-mode requests that waited for a slot because max_inflight were being handled.",
+		}),
+		duplicates: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_duplicate_outputs_total", Help: "Pipeline-mode outputs published again for a redelivered input and dropped by the output stream (delivered once), by channel.",
+		}, []string{"channel"}),
+		clearKnown: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_model_in_clear_known_total",
+			Help: "model.in messages holding, in a part upstream's rules pass on unchanged (tool or system message, key the worker does not own), values their thread already tokenised: a client keeping clear tool output in its history. By role, and whether strict mode rewrote them.",
+		}, []string{"role", "rewritten"}),
 	}
 	b := ReadBuildInfo()
 	build := prometheus.NewGauge(prometheus.GaugeOpts{
@@ -65,7 +89,8 @@ func newMetrics() *metrics {
 		ConstLabels: prometheus.Labels{"version": b.Version, "module": b.Module, "revision": b.Revision, "goversion": b.GoVersion},
 	})
 	build.Set(1)
-	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, build,
+	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates, m.clearKnown, build,
+		m.serviceActive, m.serviceLimit, m.serviceQueued,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -17,24 +18,50 @@ import (
 	"github.com/piighost/piighost-nats/config"
 )
 
-// secretFile reads a hex secret from path, or creates one with mode 0600.
-func secretFile(path string) (secret string, created bool, err error) {
+// embeddedSecret reads a hex secret of the embedded mode from the keys
+// directory, or creates it (mode 0600). A secret that protects data
+// already written (inUse) is never generated again: a new one could not
+// read that data, so the start fails, naming where the old one may be.
+func embeddedSecret(c *config.Config, name string, inUse bool, log *slog.Logger) (string, error) {
+	path := filepath.Join(c.KeysDir(), name)
 	b, err := os.ReadFile(path)
 	if err == nil {
-		return strings.TrimSpace(string(b)), false, nil
+		return strings.TrimSpace(string(b)), nil
 	}
 	if !errors.Is(err, os.ErrNotExist) {
-		return "", false, fmt.Errorf("read %s: %w", path, err)
+		return "", fmt.Errorf("read %s: %w", path, err)
+	}
+	if inUse {
+		return "", missingKeyErr(c, name)
 	}
 	buf := make([]byte, 32)
-	if _, err := rand.Read(buf); err != nil {
-		return "", false, err
+	_, _ = rand.Read(buf) // never fails (crypto/rand)
+	secret := hex.EncodeToString(buf)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return "", fmt.Errorf("create keys directory: %w", err)
 	}
-	secret = hex.EncodeToString(buf)
 	if err := os.WriteFile(path, []byte(secret+"\n"), 0o600); err != nil {
-		return "", false, fmt.Errorf("write %s: %w", path, err)
+		return "", fmt.Errorf("write %s: %w", path, err)
 	}
-	return secret, true, nil
+	log.Warn("generated the JetStream encryption key (embedded mode); back it up, apart from the data directory", "path", path)
+	return secret, nil
+}
+
+// missingKeyErr explains a key that data already written needs.
+func missingKeyErr(c *config.Config, name string) error {
+	here := filepath.Join(c.KeysDir(), name)
+	if old := filepath.Join(c.NATS.DataDir, name); old != here {
+		if _, err := os.Stat(old); err == nil {
+			return configErr("%s is in the data directory (%s), not in the keys directory: move it to %s", name, old, here)
+		}
+	}
+	return configErr("%s not found in %s, but %s holds data it encrypted: give the keys directory it was generated in (-keys-dir, PIIGHOST_KEYS_DIR, [keys] dir)", name, c.KeysDir(), c.NATS.DataDir)
+}
+
+// dirHoldsData reports whether dir exists and holds anything.
+func dirHoldsData(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	return err == nil && len(entries) > 0
 }
 
 // connect opens the worker's connection: in process to an embedded server,

@@ -24,13 +24,14 @@ type route struct {
 	ch     wire.Channel
 	input  string
 	output string
+	side   string // who reads the output: config.SideSafe or config.SideClear
 }
 
 func (w *Worker) routes() []route {
 	var out []route
 	for _, r := range w.cfg.Routes {
 		ch, _ := wire.ParseChannel(r.Channel) // validated
-		out = append(out, route{ch: ch, input: r.Input, output: r.Output})
+		out = append(out, route{ch: ch, input: r.Input, output: r.Output, side: r.OutputSide()})
 	}
 	return out
 }
@@ -44,15 +45,16 @@ func (w *Worker) ErrorSubject(ch wire.Channel) string {
 // startPipeline creates the streams and durable consumers of pipeline mode
 // and starts consuming. Inputs are kept in JetStream until a worker has
 // stored the transformed output, so a crash loses nothing; outputs carry a
-// Nats-Msg-Id derived from the input, so a redelivery never publishes
-// twice.
+// Nats-Msg-Id derived from the input, and reach their subscribers only
+// once stored, so a redelivery never delivers twice.
 func (w *Worker) startPipeline(ctx context.Context) error {
-	if err := w.ensureStreams(ctx); err != nil {
+	out, err := w.ensureStreams(ctx)
+	if err != nil {
 		return err
 	}
 	for _, r := range w.routes() {
 		if r.ch == wire.StreamChunk {
-			if err := w.consumeChunks(ctx, r); err != nil {
+			if err := w.consumeChunks(ctx, r, out); err != nil {
 				return err
 			}
 			continue
@@ -64,6 +66,9 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 	return nil
 }
 
+// streamBase is what every pipeline-mode stream shares. Its two-minute
+// duplicate window drops a client's own re-publish of an input with the
+// same Nats-Msg-Id; output streams use [worker] duplicate_window.
 func (w *Worker) streamBase(name string, subjects []string) jetstream.StreamConfig {
 	storage := jetstream.FileStorage
 	if w.cfg.Worker.Storage == "memory" {
@@ -80,41 +85,78 @@ func (w *Worker) streamBase(name string, subjects []string) jetstream.StreamConf
 	}
 }
 
-// ensureStreams creates or updates the input, chunk and output streams.
-func (w *Worker) ensureStreams(ctx context.Context) error {
-	var in, out []string
+// ensureStreams creates or updates the input, chunk and output streams,
+// and returns the output stream of the chunk route's side (nil without
+// a chunk route).
+func (w *Worker) ensureStreams(ctx context.Context) (jetstream.Stream, error) {
+	var in []string
 	var chunk *route
 	for _, r := range w.routes() {
-		out = append(out, r.output, r.output+".>")
 		if r.ch == wire.StreamChunk {
 			chunk = &r
 			continue
 		}
 		in = append(in, r.input, r.input+".>")
 	}
-	out = append(out, wire.ErrorSubject(w.cfg.Worker.Prefix, ">"))
-	streams := []jetstream.StreamConfig{w.streamBase(wire.InputStream, in), w.streamBase(wire.OutputStream, out)}
-	if chunk != nil {
-		// Chunks of one stream must be restored in order: the stream id
-		// (the subject token after the input subject) picks one of N
-		// partitions, and each partition is consumed one message at a time.
-		c := w.streamBase(wire.ChunkStream, []string{chunk.input + ".*"})
-		c.SubjectTransform = &jetstream.SubjectTransformConfig{
-			Source:      chunk.input + ".*",
-			Destination: fmt.Sprintf("%s.{{partition(%d,1)}}.{{wildcard(1)}}", chunk.input, w.cfg.Worker.StreamPartitions),
+	streams := []jetstream.StreamConfig{w.streamBase(wire.InputStream, in)}
+	for _, side := range []string{config.SideSafe, config.SideClear, config.SideErrors} {
+		if side == config.SideErrors || w.cfg.HasOutputs(side) {
+			sc := w.outputStream(side)
+			// A stream's next chunk reads the stream's last output back
+			// (it carries the stream's position): direct gets, from any
+			// replica.
+			sc.AllowDirect = chunk != nil && side == chunk.side
+			streams = append(streams, sc)
 		}
-		streams = append(streams, c)
 	}
+	if chunk != nil {
+		streams = append(streams, w.chunkStreamConfig(*chunk))
+	}
+	var outStream jetstream.Stream
 	for _, sc := range streams {
+		var st jetstream.Stream
 		err := retry(ctx, w.log, "create or update stream "+sc.Name, func(ctx context.Context) error {
-			_, err := w.js.CreateOrUpdateStream(ctx, sc)
+			var err error
+			st, err = w.js.CreateOrUpdateStream(ctx, sc)
 			return w.explainNoJetStream(err)
 		}, transientJetStreamError)
 		if err != nil {
-			return fmt.Errorf("stream %s: %w", sc.Name, err)
+			return nil, fmt.Errorf("stream %s: %w", sc.Name, err)
+		}
+		if chunk != nil && sc.Name == wire.OutputStreamOf(chunk.side) {
+			outStream = st
 		}
 	}
-	return nil
+	w.warnLegacyOutputStream(ctx)
+	return outStream, nil
+}
+
+// outputStream is the stream of one side's outputs. The worker publishes
+// an output on wire.StoreSubject(side, output); the stream stores it under
+// the output subject itself (a subject transform), drops a second copy
+// with the same Nats-Msg-Id within the duplicate window, and republishes
+// what it stored on the output subject. Subscribers of the output subjects
+// so receive only stored messages, each once: a worker that republishes
+// after a pause past the ack wait is dropped by the stream, not delivered.
+func (w *Worker) outputStream(side string) jetstream.StreamConfig {
+	capture := wire.StoreSubject(side, ">")
+	root := w.cfg.OutputRoot(side) + ".>"
+	sc := w.streamBase(wire.OutputStreamOf(side), []string{capture})
+	sc.SubjectTransform = &jetstream.SubjectTransformConfig{Source: capture, Destination: ">"}
+	sc.RePublish = &jetstream.RePublish{Source: root, Destination: root}
+	sc.Duplicates = w.cfg.Worker.DuplicateWindow.D()
+	return sc
+}
+
+// warnLegacyOutputStream tells the operator about an output stream left by
+// an earlier version: it captures the output subjects, so it keeps a
+// second copy of every output (and earlier workers still publishing
+// directly on them would deliver duplicates).
+func (w *Worker) warnLegacyOutputStream(ctx context.Context) {
+	if _, err := w.js.Stream(ctx, wire.LegacyOutputStream); err == nil {
+		w.log.Warn("stream "+wire.LegacyOutputStream+" of an earlier version still captures the output subjects; delete it once its messages are no longer needed (nats stream rm "+wire.LegacyOutputStream+")",
+			"replaced_by", wire.SafeOutputStream+", "+wire.ClearOutputStream+", "+wire.ErrorStream)
+	}
 }
 
 func consumerName(ch wire.Channel) string {
@@ -141,43 +183,13 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 		w.inflight.Add(1)
 		go func() {
 			defer func() { <-sem; w.inflight.Done() }()
-			w.republish(r, msg, 0)
+			w.republish(r, msg)
 		}()
 	}, jetstream.PullMaxMessages(64), jetstream.ConsumeErrHandler(w.consumeError(r.ch)))
 	if err != nil {
 		return err
 	}
 	w.consumers = append(w.consumers, cc)
-	return nil
-}
-
-// consumeChunks binds one durable consumer per partition, each with one
-// message in flight across all workers, so chunks of a stream are restored
-// in order.
-func (w *Worker) consumeChunks(ctx context.Context, r route) error {
-	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
-		name := fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
-		cons, err := w.createConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
-			Durable:       name,
-			FilterSubject: fmt.Sprintf("%s.%d.*", r.input, p),
-			AckPolicy:     jetstream.AckExplicitPolicy,
-			AckWait:       w.ackWait(),
-			MaxDeliver:    -1,
-			MaxAckPending: 1,
-		})
-		if err != nil {
-			return fmt.Errorf("consumer %s: %w", name, err)
-		}
-		cc, err := cons.Consume(func(msg jetstream.Msg) {
-			w.inflight.Add(1)
-			defer w.inflight.Done()
-			w.republish(r, msg, 1)
-		}, jetstream.PullMaxMessages(16), jetstream.ConsumeErrHandler(w.consumeError(r.ch)))
-		if err != nil {
-			return err
-		}
-		w.consumers = append(w.consumers, cc)
-	}
 	return nil
 }
 
@@ -225,9 +237,7 @@ func (w *Worker) consumeError(ch wire.Channel) jetstream.ConsumeErrHandler {
 }
 
 // republish handles one input: process it, store the output, then ack.
-// skip is the number of subject tokens the input stream inserted after the
-// input subject (the chunk partition).
-func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
+func (w *Worker) republish(r route, msg jetstream.Msg) {
 	start := time.Now()
 	meta, err := msg.Metadata()
 	if err != nil {
@@ -256,7 +266,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 			return
 		}
 	}
-	out := nats.NewMsg(outputSubject(r, msg.Subject(), skip))
+	out := nats.NewMsg(wire.StoreSubject(r.side, outputSubject(r, msg.Subject())))
 	out.Data = body
 	copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
 	w.trace.inject(ctx, out.Header) // the output continues this span's trace
@@ -265,13 +275,18 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 	msgID := outputMsgID(r.ch, msg, meta)
 	tooLarge := w.replyTooLarge(body, out.Header, nats.Header{jetstream.MsgIDHeader: {msgID}})
 	if tooLarge == nil {
-		_, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(msgID))
+		ack, err := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(msgID))
 		if isMaxPayload(err) {
 			tooLarge = pii.NewReplyTooLargeError(int64(len(body)), w.nc.MaxPayload())
 		} else if err != nil {
 			w.log.Warn("output not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
 			_ = msg.NakWithDelay(time.Second)
 			return
+		} else if ack.Duplicate {
+			// Another delivery of this input published it first (this
+			// worker was slower than the ack wait): the stream kept one
+			// copy and delivered it once.
+			w.m.duplicates.WithLabelValues(r.ch.String()).Inc()
 		}
 	}
 	if tooLarge != nil {
@@ -302,8 +317,9 @@ func (w *Worker) republish(r route, msg jetstream.Msg, skip int) {
 // reports false when the event could not be stored and the input was
 // handed back for redelivery.
 func (w *Worker) reportFailure(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, procErr error, format processor.Format) bool {
-	w.logFailure(r.ch, config.ModePipeline, procErr, meta)
-	err := w.publishErrorEvent(ctx, r, msg, meta, procErr, format)
+	thread := w.threadDigest(msg.Data(), format)
+	w.logFailure(r.ch, config.ModePipeline, thread, procErr, meta)
+	err := w.publishErrorEvent(ctx, r, msg, meta, thread, procErr, msg.Subject())
 	if err == nil {
 		return true
 	}
@@ -352,17 +368,9 @@ func transient(code pii.Code) bool {
 }
 
 // outputSubject maps the input subject to the route's output, keeping the
-// tokens after the input subject (after skipping the partition token).
-func outputSubject(r route, subject string, skip int) string {
-	rest := strings.TrimPrefix(subject, r.input)
-	rest = strings.TrimPrefix(rest, ".")
-	for ; skip > 0 && rest != ""; skip-- {
-		if i := strings.IndexByte(rest, '.'); i >= 0 {
-			rest = rest[i+1:]
-		} else {
-			rest = ""
-		}
-	}
+// tokens after the input subject.
+func outputSubject(r route, subject string) string {
+	rest := strings.TrimPrefix(strings.TrimPrefix(subject, r.input), ".")
 	if rest == "" {
 		return r.output
 	}
@@ -370,10 +378,11 @@ func outputSubject(r route, subject string, skip int) string {
 }
 
 // outputMsgID derives the output's Nats-Msg-Id from the input's own id, or
-// from its stream sequence.
+// from its stream sequence. Towards the model side it is always the
+// sequence: the client's id is its own text, which may hold clear values.
 func outputMsgID(ch wire.Channel, msg jetstream.Msg, meta *jetstream.MsgMetadata) string {
 	id := msg.Headers().Get(wire.HeaderMsgID)
-	if id == "" {
+	if id == "" || ch.Deidentifies() {
 		id = meta.Stream + ":" + strconv.FormatUint(meta.Sequence.Stream, 10)
 	}
 	return wire.OutputMsgID(ch, id)
@@ -395,16 +404,18 @@ func copyUserHeaders(dst, src nats.Header, towardsModel bool) {
 	}
 }
 
-func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error, f processor.Format) error {
+// publishErrorEvent reports a failed input; subject is the subject it was
+// published on.
+func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, thread string, err error, subject string) error {
 	ev := wire.ErrorEvent{
 		Code: string(pii.CodeOf(err)), Channel: r.ch.String(),
-		ThreadID: w.threadOf(msg.Data(), f), Subject: msg.Subject(),
+		ThreadDigest: thread, Subject: subject,
 		Stream: meta.Stream, Sequence: meta.Sequence.Stream, Delivered: meta.NumDelivered,
 		Time: time.Now().UTC().Format(time.RFC3339Nano),
 	}
 	ev.Message = safeMessage(err)
 	b, _ := json.Marshal(ev)
-	out := nats.NewMsg(w.ErrorSubject(r.ch))
+	out := nats.NewMsg(wire.StoreSubject(config.SideErrors, w.ErrorSubject(r.ch)))
 	out.Data = b
 	out.Header.Set(wire.HeaderContentType, wire.ContentTypeJSON)
 	out.Header.Set(wire.HeaderErrorCode, ev.Code)
@@ -413,14 +424,4 @@ func (w *Worker) publishErrorEvent(ctx context.Context, r route, msg jetstream.M
 	w.trace.inject(ctx, out.Header)
 	_, perr := w.js.PublishMsg(ctx, out, jetstream.WithMsgID(wire.ErrorEventMsgID(outputMsgID(r.ch, msg, meta))))
 	return perr
-}
-
-// threadOf reads the thread id of a payload for an error event, or "".
-func (w *Worker) threadOf(payload []byte, f processor.Format) string {
-	n, err := w.processor().Decode(payload, f)
-	if err != nil {
-		return ""
-	}
-	s, _ := n.Get(wire.FieldThreadID).Str()
-	return s
 }

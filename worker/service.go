@@ -3,7 +3,6 @@ package worker
 import (
 	"context"
 	"fmt"
-	"maps"
 	"mime"
 	"runtime/debug"
 	"strconv"
@@ -28,6 +27,8 @@ const Version = "0.1.0"
 // one endpoint per channel under the prefix, all in one queue group so
 // requests balance over every handler of every worker.
 func (w *Worker) startServices() error {
+	w.dispatch = newDispatcher(w.cfg.Worker.MaxInflight, w.m)
+	w.m.serviceLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	for i := 0; i < w.cfg.Worker.Instances; i++ {
 		svc, err := micro.AddService(w.nc, micro.Config{
 			Name:        wire.ServiceName,
@@ -64,6 +65,7 @@ func serviceMetadata(cfg *config.Config) map[string]string {
 		wire.MetaToolStrategy:      cfg.Strategies.Tool.String(),
 		wire.MetaInventedStrategy:  cfg.Strategies.Invented.String(),
 		wire.MetaAssistantStrategy: cfg.Strategies.Assistant.String(),
+		wire.MetaStrict:            strconv.FormatBool(cfg.Strategies.Strict),
 	}
 	for tool, s := range cfg.Strategies.Tools {
 		m[wire.MetaToolStrategy+"."+tool] = s.String()
@@ -71,57 +73,74 @@ func serviceMetadata(cfg *config.Config) map[string]string {
 	return m
 }
 
-// serviceHandler answers one channel's requests.
+// serviceHandler answers one channel's requests. micro delivers the
+// requests of one subscription one after the other, so each is handed to
+// the worker's dispatcher, which runs up to [worker] max_inflight at once
+// for the whole process: a request waiting on the thread store never
+// holds up the others. The reply is published on the connection rather
+// than through micro.Request, which belongs to micro's delivery goroutine
+// once the handler returns; so micro's own statistics count requests, and
+// piighost_latency_seconds and piighost_errors_total time and count them.
 func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
 	return func(req micro.Request) {
-		w.inflight.Add(1)
-		defer w.inflight.Done()
-		start := time.Now()
-		format, ct := payloadFormat(req.Headers().Get(wire.HeaderContentType))
-		ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
-		defer cancel()
-		ctx, span := w.trace.start(ctx, ch, config.ModeService, trace.SpanKindServer, nats.Header(req.Headers()), len(req.Data()),
-			attribute.String("messaging.destination.name", wire.ServiceSubject(w.cfg.Worker.Prefix, ch)))
-		body, procErr := w.process(ctx, ch, req.Data(), format)
-		headers := micro.Headers{wire.HeaderContentType: {ct}}
-		w.trace.inject(ctx, nats.Header(headers))
-		if procErr == nil {
-			if tooLarge := w.replyTooLarge(body, nats.Header(headers)); tooLarge != nil {
-				procErr = tooLarge
-			}
+		data, headers, reply := req.Data(), req.Headers(), req.Reply()
+		w.dispatch.do(func() { w.serve(ch, data, headers, reply) })
+	}
+}
+
+// serve processes one service request and publishes its reply, with the
+// micro error headers on failure. A reply over the connection's max
+// payload is not sent: the caller gets reply_too_large instead.
+func (w *Worker) serve(ch wire.Channel, data []byte, headers micro.Headers, reply string) {
+	start := time.Now()
+	format, ct := payloadFormat(headers.Get(wire.HeaderContentType))
+	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
+	defer cancel()
+	ctx, span := w.trace.start(ctx, ch, config.ModeService, trace.SpanKindServer, nats.Header(headers), len(data),
+		attribute.String("messaging.destination.name", wire.ServiceSubject(w.cfg.Worker.Prefix, ch)))
+	body, procErr := w.process(ctx, ch, data, format)
+	msg := nats.NewMsg(reply)
+	msg.Data = body
+	msg.Header.Set(wire.HeaderContentType, ct)
+	w.trace.inject(ctx, msg.Header)
+	if procErr == nil {
+		if tooLarge := w.replyTooLarge(msg.Data, msg.Header); tooLarge != nil {
+			procErr = tooLarge
 		}
-		err := w.respond(req, ch, body, headers, procErr)
+	}
+	if procErr != nil {
+		w.failReply(ch, msg, procErr, format, data)
+	}
+	if reply == "" {
+		w.log.Warn("request without a reply subject", "channel", ch.String())
+	} else if err := w.nc.PublishMsg(msg); err != nil {
 		if procErr == nil && isMaxPayload(err) {
-			// The size check above missed (headers added on the way):
-			// the caller still gets an answer.
+			// The size check above missed: the caller still gets an
+			// answer.
 			procErr = pii.NewReplyTooLargeError(int64(len(body)), w.nc.MaxPayload())
-			err = w.respond(req, ch, body, headers, procErr)
+			w.failReply(ch, msg, procErr, format, data)
+			err = w.nc.PublishMsg(msg)
 		}
 		if err != nil {
 			w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
 		}
-		w.trace.end(span, len(body), procErr)
-		w.m.observe(ch.String(), config.ModeService, start, procErr)
 	}
+	w.trace.end(span, len(body), procErr)
+	w.m.observe(ch.String(), config.ModeService, start, procErr)
 }
 
-// respond sends body with headers (its content type and trace context),
-// or the error reply of procErr when it is not nil. An error the processor
-// did not encode (a reply too large to send) is encoded here, in the
-// request's format. headers is not changed.
-func (w *Worker) respond(req micro.Request, ch wire.Channel, body []byte, headers micro.Headers, procErr error) error {
-	if procErr == nil {
-		return req.Respond(body, micro.WithHeaders(headers))
-	}
+// failReply makes msg the error reply of procErr to the request data:
+// micro's error headers, and, for an error the processor did not encode
+// (a reply too large to send), its body in the request's format.
+func (w *Worker) failReply(ch wire.Channel, msg *nats.Msg, procErr error, f processor.Format, data []byte) {
 	code := pii.CodeOf(procErr)
 	if code == pii.CodeReplyTooLarge {
-		format, _ := payloadFormat(headers.Get(wire.HeaderContentType))
-		body = processor.Encode(processor.ErrorReply(procErr), format)
+		msg.Data = processor.Encode(processor.ErrorReply(procErr), f)
 	}
-	headers = maps.Clone(headers)
-	headers[wire.HeaderErrorCode] = []string{string(code)}
-	w.logFailure(ch, config.ModeService, procErr, nil)
-	return req.Error(strconv.Itoa(code.Status()), string(code), body, micro.WithHeaders(headers))
+	msg.Header.Set(micro.ErrorHeader, string(code))
+	msg.Header.Set(micro.ErrorCodeHeader, strconv.Itoa(code.Status()))
+	msg.Header.Set(wire.HeaderErrorCode, string(code))
+	w.logFailure(ch, config.ModeService, w.threadDigest(data, f), procErr, nil)
 }
 
 // process runs the processor with the payload limit and in-flight gauge.

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"time"
 
@@ -30,6 +28,11 @@ var errBucketMissing = errors.New("the KV bucket does not exist")
 // workers creating the bucket at once) it retries with a growing delay.
 func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	keys, err := w.loadKeys()
+	if err != nil {
+		return storeHandle{}, err
+	}
+	w.keys.Store(keys)
+	sealer, err := keys.Sealer(continuationPurpose)
 	if err != nil {
 		return storeHandle{}, err
 	}
@@ -69,10 +72,15 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	return storeHandle{
 		threads: kvStats{st},
 		streams: st.Streams(),
+		sealer:  sealer,
 		probe:   (&bucketProbe{js: w.js, bucket: bucket}).run,
 		close:   func() { _ = st.Close() },
 	}, nil
 }
+
+// continuationPurpose names the keys that seal stream continuations and
+// pipeline-mode stream positions.
+const continuationPurpose = "stream continuation"
 
 // bucketProbe writes the probe record: a store that takes it takes a
 // first sighting too (a quorum of an R3 bucket's servers answers). A
@@ -108,25 +116,6 @@ func (p *bucketProbe) lookupError(err error) error {
 		return fmt.Errorf("KV bucket %s: %w", p.bucket, errBucketMissing)
 	}
 	return fmt.Errorf("KV bucket %s cannot take writes: it does not answer: %w", p.bucket, err)
-}
-
-// loadKeys finds the thread store's keys (see findKeys). Only the
-// embedded single-machine mode may generate a key file, in its data
-// directory.
-func (w *Worker) loadKeys() (*kvstore.Keyring, error) {
-	kr, err := findKeys(w.cfg)
-	if !errors.Is(err, kvstore.ErrNoKeyring) || !w.cfg.Embedded() {
-		return kr, err
-	}
-	path := filepath.Join(w.cfg.NATS.DataDir, "keys.json")
-	if err := os.MkdirAll(w.cfg.NATS.DataDir, 0o700); err != nil {
-		return nil, err
-	}
-	kr, generated, err := kvstore.LoadOrGenerateKeyFile(path)
-	if generated {
-		w.log.Warn("generated the thread store's key file (embedded mode); back it up with the data directory", "path", path)
-	}
-	return kr, err
 }
 
 // kvStats exposes the KV store's counters to the metrics.

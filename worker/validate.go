@@ -33,8 +33,11 @@ func Validate(cfg *config.Config) error {
 	}
 	// The nats detector is built on a connection that never connects: its
 	// settings are checked as at start, and nothing ever detects with it.
-	_, _, err := buildProcessor(cfg, pipeline.NewMemStore(pipeline.MemStoreConfig{}),
-		pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}), detectorBuilders(new(nats.Conn)), config.BuildOptions{})
+	mem := storeHandle{
+		threads: pipeline.NewMemStore(pipeline.MemStoreConfig{}),
+		streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
+	}
+	_, _, err := buildProcessor(cfg, mem, detectorBuilders(new(nats.Conn)), config.BuildOptions{}, nil)
 	return err
 }
 
@@ -44,7 +47,7 @@ func validateKeys(cfg *config.Config) error {
 	if cfg.MemoryType() == config.MemoryInMemory {
 		return nil
 	}
-	_, err := findKeys(cfg)
+	_, err := LoadKeys(cfg)
 	if errors.Is(err, kvstore.ErrNoKeyring) && cfg.Embedded() {
 		return nil
 	}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/processor"
@@ -37,6 +38,7 @@ type Worker struct {
 	conn  atomic.Pointer[nats.Conn] // nc, for the health handlers, which run during the start
 	js    jetstream.JetStream
 	eng   atomic.Pointer[engine]
+	keys  atomic.Pointer[kvstore.Keyring] // the thread store's keys; nil with in-process threads and no keys configured
 	m     *metrics
 	httpS *http.Server
 	httpL net.Listener
@@ -46,7 +48,9 @@ type Worker struct {
 	trace *tracing
 
 	services  []micro.Service
+	dispatch  *dispatcher // service-mode requests
 	consumers []jetstream.ConsumeContext
+	positions *positions   // of pipeline-mode streams
 	state     atomic.Int32 // a lifecycle state
 
 	// ctx bounds message processing; it ends only once in-flight work
@@ -161,13 +165,16 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 
 func (w *Worker) startNATS(ctx context.Context) error {
 	if w.cfg.Embedded() {
-		e, err := startEmbedded(ctx, w.cfg.NATS, w.cfg.Log.Level, w.log)
+		e, err := startEmbedded(ctx, w.cfg, w.log)
 		if err != nil {
 			return err
 		}
 		w.emb = e
 		w.log.Info("embedded NATS server with JetStream started; its client port opens once the worker is ready",
-			"listen", w.cfg.NATS.Listen, "data_dir", w.cfg.NATS.DataDir)
+			"listen", w.cfg.NATS.Listen, "data_dir", w.cfg.NATS.DataDir, "keys_dir", w.cfg.KeysDir())
+		if w.cfg.KeysBesideData() {
+			w.log.Warn("the keys are kept beside the data they encrypt: a copy of the data directory can be decrypted; beyond a laptop, keep them elsewhere ([keys] dir, -keys-dir, PIIGHOST_KEYS_DIR)", "keys_dir", w.cfg.KeysDir())
+		}
 	} else {
 		w.log.Info("joining NATS", "url", redactURLs(w.cfg.NATS.URL), "set_by", originOf(w.cfg, "nats.url"))
 	}
@@ -201,7 +208,7 @@ func (w *Worker) newEngine(ctx context.Context) (*engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	pipe, proc, err := buildProcessor(w.cfg, store.threads, store.streams, detectorBuilders(w.nc), w.buildHooks())
+	pipe, proc, err := buildProcessor(w.cfg, store, detectorBuilders(w.nc), w.buildHooks(), w.reportClearKnown)
 	if err != nil {
 		if store.close != nil {
 			store.close()
@@ -231,10 +238,12 @@ func (w *Worker) buildHooks() config.BuildOptions {
 }
 
 // buildProcessor assembles the pipeline and the processor cfg describes
-// on the given stores. Validate runs it on in-memory stores.
-func buildProcessor(cfg *config.Config, threads pipeline.Store, streams pipeline.StreamStore,
-	detectors map[string]config.DetectorBuilder, hooks config.BuildOptions) (*pipeline.Pipeline, *processor.Processor, error) {
-	hooks.Store, hooks.Detectors = threads, detectors
+// on the given stores (and the store's continuation sealer; without one
+// the processor seals with a key of its own). Validate runs it on
+// in-memory stores.
+func buildProcessor(cfg *config.Config, store storeHandle,
+	detectors map[string]config.DetectorBuilder, hooks config.BuildOptions, onClearKnown func(processor.ClearKnown)) (*pipeline.Pipeline, *processor.Processor, error) {
+	hooks.Store, hooks.Detectors = store.threads, detectors
 	pipe, err := cfg.Build(hooks)
 	if err != nil {
 		return nil, nil, err
@@ -245,7 +254,10 @@ func buildProcessor(cfg *config.Config, threads pipeline.Store, streams pipeline
 		ToolStrategies: cfg.Strategies.Tools,
 		Invented:       cfg.Strategies.Invented,
 		Assistant:      cfg.Strategies.Assistant,
-		Streams:        streams,
+		Strict:         cfg.Strategies.Strict,
+		OnClearKnown:   onClearKnown,
+		Streams:        store.streams,
+		Continuations:  store.sealer,
 		Limits:         envelope.Limits{MaxDepth: cfg.Worker.MaxDepth, MaxBytes: cfg.Worker.MaxPayload},
 	})
 	if err != nil {
@@ -310,8 +322,17 @@ func (w *Worker) shutdown(ctx context.Context) error {
 		case <-ctx.Done():
 		}
 	}
+	if w.dispatch != nil {
+		w.dispatch.close()
+	}
 	done := make(chan struct{})
-	go func() { w.inflight.Wait(); close(done) }()
+	go func() {
+		if w.dispatch != nil {
+			w.dispatch.wait()
+		}
+		w.inflight.Wait()
+		close(done)
+	}()
 	select {
 	case <-done:
 	case <-ctx.Done():
@@ -336,6 +357,9 @@ func (w *Worker) shutdown(ctx context.Context) error {
 func (w *Worker) abort() {
 	w.state.Store(stateDraining)
 	w.cancel()
+	if w.dispatch != nil {
+		w.dispatch.close()
+	}
 	w.bg.Wait()
 	if w.httpS != nil {
 		_ = w.httpS.Close()
@@ -364,6 +388,9 @@ func (w *Worker) Kill() {
 	w.stopOnce.Do(func() {
 		w.state.Store(stateDraining)
 		w.cancel()
+		if w.dispatch != nil {
+			w.dispatch.close() // idle service runners return
+		}
 		w.bg.Wait()
 		if w.httpS != nil {
 			_ = w.httpS.Close()
@@ -382,10 +409,13 @@ func (w *Worker) Kill() {
 	})
 }
 
-// logFailure logs a failed message: channel, mode, code and a digest of
-// the thread id; never content, values or the thread id itself.
-func (w *Worker) logFailure(ch wire.Channel, mode string, err error, meta *jetstream.MsgMetadata) {
+// logFailure logs a failed message: channel, mode, code and the thread's
+// keyed digest; never content, values or the thread id itself.
+func (w *Worker) logFailure(ch wire.Channel, mode, thread string, err error, meta *jetstream.MsgMetadata) {
 	attrs := []any{"channel", ch.String(), "mode", mode, "code", string(pii.CodeOf(err)), "error", safeMessage(err)}
+	if thread != "" {
+		attrs = append(attrs, "thread", thread)
+	}
 	if meta != nil {
 		attrs = append(attrs, "stream", meta.Stream, "seq", meta.Sequence.Stream, "delivered", meta.NumDelivered)
 	}

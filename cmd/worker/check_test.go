@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/piighost/piighost-nats/internal/deploysecrets"
 )
 
 // TestMain runs the worker's main instead of the tests when the test binary
@@ -71,10 +73,33 @@ func TestCheckSaysConfigurationOKOnceTheLinesAreApplied(t *testing.T) {
 	if err := os.WriteFile(fixed, []byte(doc), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	for _, file := range []string{fixed, "../../pipeline.example.toml", "../../deploy/worker.toml"} {
+	for _, file := range []string{fixed, "../../pipeline.example.toml", composeWorkerConfig(t)} {
 		stdout, stderr, code := runWorker(t, "-check", "-config", file)
 		if code != 0 || stdout != "configuration ok\n" {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q", file, code, stdout, stderr)
 		}
 	}
+}
+
+// composeWorkerConfig is deploy/worker.toml with its /run/secrets files
+// (which -check reads) written by deploysecrets into a directory of the
+// test's own.
+func composeWorkerConfig(t *testing.T) string {
+	t.Helper()
+	for _, v := range []string{"WORKER_PASSWORD", "AGENT_PASSWORD", "MODEL_PASSWORD"} {
+		t.Setenv(v, "unused")
+	}
+	secrets := filepath.Join(t.TempDir(), "secrets")
+	if err := deploysecrets.Write(deploysecrets.Config{Dir: secrets, Permissions: "../../deploy/nats-permissions.conf"}); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile("../../deploy/worker.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "worker.toml")
+	if err := os.WriteFile(path, bytes.ReplaceAll(b, []byte("/run/secrets"), []byte(secrets)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }

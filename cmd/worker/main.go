@@ -8,7 +8,12 @@
 // override the file too (flags win): PIIGHOST_CONFIG, NATS_URL,
 // PIIGHOST_DATA, PIIGHOST_LISTEN, PIIGHOST_MODES, PIIGHOST_HTTP,
 // PIIGHOST_LOG_LEVEL, PIIGHOST_KEYS_FILE (PIIGHOST_KEYS holds keys
-// inline).
+// inline), PIIGHOST_KEYS_DIR (where the embedded mode keeps the keys it
+// generates).
+//
+// One-shot commands: -gen-keys, -rotate-keys, -check, -version and
+// -thread-digest (the keyed digest that names a thread in error events and
+// logs).
 package main
 
 import (
@@ -58,6 +63,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		{key: "http.listen", flag: "http", env: "PIIGHOST_HTTP", dst: func(c *config.Config) *string { return &c.HTTP.Listen }},
 		{key: "log.level", flag: "log-level", env: "PIIGHOST_LOG_LEVEL", dst: func(c *config.Config) *string { return &c.Log.Level }},
 		{key: "keys.file", flag: "keys-file", env: "PIIGHOST_KEYS_FILE", dst: func(c *config.Config) *string { return &c.Keys.File }},
+		{key: "keys.dir", flag: "keys-dir", env: "PIIGHOST_KEYS_DIR", dst: func(c *config.Config) *string { return &c.Keys.Dir }},
 	}
 	usage := map[string]string{
 		"nats-url":  "NATS servers to join (comma-separated); empty: start an embedded server",
@@ -66,6 +72,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		"http":      "address of /metrics, /healthz, /readyz and /livez (default 127.0.0.1:9464; \"off\" disables)",
 		"log-level": "debug, info, warn or error",
 		"keys-file": "key file of the thread store",
+		"keys-dir":  "where the embedded mode keeps the keys it generates (default: the data directory; keep them elsewhere beyond a laptop)",
 	}
 	for _, s := range settings {
 		s.val = fs.String(s.flag, "", usage[s.flag]+" ($"+s.env+")")
@@ -77,6 +84,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		version    = fs.Bool("version", false, "print the version and exit")
 		genKeys    = &keyPath{}
 		rotate     = fs.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit")
+		digest     = fs.String("thread-digest", "", "print the keyed digest that names this thread id in error events, logs and KV keys, and exit")
 	)
 	fs.Var(genKeys, "gen-keys", "write a new key file for the thread store (mode 0600) and exit; at the path given, or at "+defaultKeyFileHint())
 	if err := fs.Parse(args); err != nil {
@@ -115,6 +123,14 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	if *check {
 		fmt.Fprintln(stdout, "configuration ok")
+		return nil
+	}
+	if *digest != "" {
+		kr, err := worker.LoadKeys(cfg)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, kr.ThreadDigest(*digest))
 		return nil
 	}
 	return serve(cfg, stderr)
@@ -157,6 +173,11 @@ func serve(cfg *config.Config, stderr io.Writer) error {
 			return nil
 		}
 		return err
+	}
+	if cfg.Embedded() && cfg.KeysBesideData() {
+		fmt.Fprintf(stderr, "\nWarning: the keys are kept beside the data they encrypt, in %s:\n"+
+			"a copy of that directory can be decrypted. Beyond a laptop, keep them elsewhere:\n"+
+			"  -keys-dir /path/on/another/volume (or PIIGHOST_KEYS_DIR, [keys] dir)\n", cfg.KeysDir())
 	}
 	if cfg.HasMode(config.ModeService) {
 		printBanner(stderr, cfg, w.ClientURL())

@@ -26,6 +26,7 @@ def config_toml(
     assistant: str = "preserve",
     tools: Mapping[str, str] | None = None,
     nats: str = "",
+    strict: bool = False,
 ) -> str:
     """A worker configuration: e-mails and the like by pattern, names and places by exact value."""
     values = ", ".join(f'"{k}" = "{v}"' for k, v in EXACT_VALUES.items())
@@ -43,6 +44,8 @@ def config_toml(
         f'invented = "{invented}"',
         f'assistant = "{assistant}"',
     ]
+    if strict:
+        lines.append("strict = true")
     if tools:
         lines.append("[strategies.tools]")
         lines += [f'"{k}" = "{v}"' for k, v in tools.items()]

@@ -92,11 +92,21 @@ class Process:
 
 @dataclass
 class Worker:
-    """A running worker: its NATS URL and process."""
+    """A running worker: its NATS URL and process, and how to find its keys."""
 
     url: str
     process: Process
     config: str
+    key_args: list[str] = field(default_factory=list)
+    binary: Path | None = None
+
+    def thread_digest(self, thread: str) -> str:
+        """The digest that names a thread in its error events (``worker -thread-digest``)."""
+        assert self.binary is not None
+        out = subprocess.run(
+            [str(self.binary), "-thread-digest", thread, *self.key_args], check=True, capture_output=True, text=True
+        )
+        return out.stdout.strip()
 
     def stop(self) -> int:
         return self.process.stop()
@@ -122,18 +132,20 @@ def start_worker(
     args = [str(binary), "-config", str(cfg), "-modes", modes, "-http", "127.0.0.1:0", "-log-level", "info"]
     env = dict(env or {})
     if nats_url is None:
+        key_args = ["-config", str(cfg), "-data", str(data_dir / "data")]
         args += ["-listen", "127.0.0.1:-1", "-data", str(data_dir / "data")]
     else:
         keys = data_dir / "keys.json"
         if not keys.exists():
             subprocess.run([str(binary), "-gen-keys", str(keys)], check=True, capture_output=True)
+        key_args = ["-config", str(cfg), "-keys-file", str(keys)]
         args += ["-nats-url", nats_url, "-keys-file", str(keys)]
     p = Process.start("worker", args, env)
     # The embedded server opens its port once the worker is ready, and this
     # line gives the address it listens on.
     m = p.wait_for(r'"msg":"worker started".*?"nats":"([^"]+)"')
     url = nats_url if nats_url is not None else m.group(1)
-    return Worker(url=url, process=p, config=config)
+    return Worker(url=url, process=p, config=config, key_args=key_args, binary=binary)
 
 
 def start_nats_server(binary: Path, store_dir: Path, config_file: Path, env: Mapping[str, str]) -> tuple[str, Process]:

@@ -80,6 +80,21 @@ async def test_stream_chunks_hold_a_cut_token_and_retries_are_answered_again(
     assert info.value.code == "stream_ended"
 
 
+async def test_stream_chunks_with_continuations_answer_a_retry_the_same(client: PIIGhostClient, thread: str) -> None:
+    await client.model_in(thread, [{"role": "user", "content": "I am Patrick"}])
+    first = await client.stream_chunk(thread, "c1", 0, "Dear <<PER", continuation="")
+    assert (first.text, first.end) == ("Dear ", False)
+    assert first.continuation
+    again = await client.stream_chunk(thread, "c1", 0, "Dear <<PER", continuation="")  # a retry
+    assert again == first
+    last = await client.stream_chunk(thread, "c1", 1, "SON:1>>!", end=True, continuation=first.continuation)
+    assert (last.text, last.end) == ("Patrick!", True)
+    stale = await client.stream_chunk(thread, "c1", 0, "Dear <<PER", continuation=last.continuation)
+    assert (stale.text, stale.duplicate) == ("", True)
+    with pytest.raises(StreamEndedError):
+        await client.stream_chunk(thread, "c1", 2, "more", continuation=last.continuation)
+
+
 async def test_a_chunk_ahead_of_its_turn_is_out_of_order(client: PIIGhostClient, thread: str) -> None:
     with pytest.raises(OutOfOrderError) as info:
         await client.stream_chunk(thread, "s-ahead", 3, "x")
@@ -217,7 +232,7 @@ async def test_a_long_history_is_sent_in_parts_that_keep_provenance(client: PIIG
 
 
 async def test_the_worker_info_carries_its_strategies(workers: Workers) -> None:
-    w = workers.get(tool="output", invented="drop", assistant="ignore", tools={"crm.lookup": "input"})
+    w = workers.get(tool="output", invented="drop", assistant="ignore", tools={"crm.lookup": "input"}, strict=True)
     c = await connect(w)
     try:
         info = await c.worker_info()
@@ -231,6 +246,7 @@ async def test_the_worker_info_carries_its_strategies(workers: Workers) -> None:
     assert info.tool_strategies == {"crm.lookup": ToolCallStrategy.INPUT}
     assert info.tool_strategy_for("crm.lookup") is ToolCallStrategy.INPUT
     assert info.tool_strategy_for("other") is ToolCallStrategy.OUTPUT
+    assert info.strict is True
 
 
 async def test_calls_from_another_event_loop_run_on_the_connections_loop(client: PIIGhostClient, thread: str) -> None:

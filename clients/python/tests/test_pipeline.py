@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 
 import pytest
@@ -45,6 +46,20 @@ async def test_a_permanent_failure_is_an_error_event_and_no_output(pipe: Pipelin
     event = await errors.next()
     assert (event.code, event.channel) == ("bad_request", "model.in")
     assert isinstance(event.exception(), BadRequestError)
+
+
+async def test_an_error_event_names_the_thread_by_its_digest_never_its_id(workers: Workers, thread: str) -> None:
+    w = workers.get(modes="service,pipeline")
+    c = await PIIGhostClient.connect(w.url)
+    try:
+        pipe = PipelineClient(c.nc)
+        errors = await pipe.subscribe_errors("model.in")
+        await pipe.publish("model.in", {"thread_id": thread, "messages": "not a list"}, suffix="bad3")
+        event = await errors.next()
+    finally:
+        await c.close()
+    assert event.thread_digest == w.thread_digest(thread)
+    assert thread not in json.dumps(event.event)
 
 
 async def test_error_events_of_every_channel_by_default(pipe: PipelineClient, thread: str) -> None:

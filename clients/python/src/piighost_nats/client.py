@@ -100,11 +100,13 @@ class StreamChunk:
         text: The restored text that can be shown now (possibly empty).
         end: Whether the stream has ended.
         duplicate: Whether the worker had already processed this chunk.
+        continuation: What to send with the next chunk of the stream (opaque).
     """
 
     text: str
     end: bool
     duplicate: bool = False
+    continuation: str | None = None
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,8 @@ class WorkerInfo:
         assistant_strategy: The EntityCreateByAssistantStrategy (None if not published).
         tool_strategies: Per-tool overrides of the tool strategy.
         max_payload: The largest request it accepts, in bytes (None if not published).
+        strict: Whether it runs strict mode, de-identifying what upstream's rules
+            pass on in clear (None if not published).
         metadata: The raw metadata map.
     """
 
@@ -154,6 +158,7 @@ class WorkerInfo:
     assistant_strategy: EntityCreateByAssistantStrategy | None
     tool_strategies: dict[str, ToolCallStrategy] = field(default_factory=dict)
     max_payload: int | None = None
+    strict: bool | None = None
     metadata: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -166,6 +171,9 @@ class WorkerInfo:
             if key.startswith(_TOOL_KEY)
         }
         max_payload = meta.get("max_payload")
+        strict = meta.get("strategy.strict")
+        if strict is not None and strict not in ("true", "false"):
+            raise InternalError(f"the worker publishes an unknown strategy.strict {strict!r}", code="internal")
         return cls(
             id=str(info.get("id", "")),
             version=str(info.get("version", "")),
@@ -175,6 +183,7 @@ class WorkerInfo:
             assistant_strategy=_maybe_enum(EntityCreateByAssistantStrategy, meta, "strategy.assistant"),
             tool_strategies=tools,
             max_payload=int(max_payload) if max_payload and max_payload.isdigit() else None,
+            strict=None if strict is None else strict == "true",
             metadata=meta,
         )
 
@@ -352,21 +361,37 @@ class PIIGhostClient:
         return reply[key]
 
     async def stream_chunk(
-        self, thread_id: str, stream_id: str, seq: int, text: str, *, end: bool = False
+        self,
+        thread_id: str,
+        stream_id: str,
+        seq: int,
+        text: str,
+        *,
+        end: bool = False,
+        continuation: str | None = None,
     ) -> StreamChunk:
         """Restore one chunk of a streamed reply (``stream.chunk``).
 
-        Send chunks in ``seq`` order, the next after the previous reply. A
-        chunk that failed after restoring some text raises with that text in
-        the exception's ``emitted``.
+        Send chunks in ``seq`` order, the next after the previous reply, with
+        ``continuation`` set to ``""`` on the first chunk and then to the
+        previous reply's ``continuation``: the stream's state travels with it,
+        so no store is touched per chunk and a chunk sent again with the same
+        continuation gets the same reply from any worker. ``None`` leaves the
+        field out (the worker then keeps the state in its thread store, a slower
+        path kept for compatibility). A chunk that failed after restoring some
+        text raises with that text in the exception's ``emitted``.
         """
         _require_thread(thread_id)
-        payload = {"thread_id": thread_id, "stream_id": stream_id, "seq": seq, "text": text, "end": end}
+        payload: dict[str, Any] = {"thread_id": thread_id, "stream_id": stream_id, "seq": seq, "text": text, "end": end}
+        if continuation is not None:
+            payload["continuation"] = continuation
         reply = await self.request("stream.chunk", payload)
+        cont = reply.get("continuation")
         return StreamChunk(
             text=_field(reply, "text", str),
             end=bool(reply.get("end", False)),
             duplicate=bool(reply.get("duplicate", False)),
+            continuation=cont if isinstance(cont, str) else None,
         )
 
     async def thread_forget(self, thread_id: str) -> Forgotten:
@@ -410,15 +435,17 @@ class PIIGhostClient:
         """
         sid = stream_id or uuid.uuid4().hex
         seq = 0
+        cont = ""
         try:
             async for piece in source:
                 if not piece:
                     continue
-                chunk = await self.stream_chunk(thread_id, sid, seq, piece)
+                chunk = await self.stream_chunk(thread_id, sid, seq, piece, continuation=cont)
+                cont = chunk.continuation if chunk.continuation is not None else cont
                 seq += 1
                 if chunk.text:
                     yield chunk.text
-            chunk = await self.stream_chunk(thread_id, sid, seq, "", end=True)
+            chunk = await self.stream_chunk(thread_id, sid, seq, "", end=True, continuation=cont)
             if chunk.text:
                 yield chunk.text
         except PIIGhostError as err:

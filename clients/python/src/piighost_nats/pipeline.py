@@ -74,7 +74,13 @@ class PipelineOutput:
 
 @dataclass(frozen=True)
 class ErrorEvent:
-    """An error event from ``<prefix>.errors.<channel>``: metadata only, never content."""
+    """An error event from ``<prefix>.errors.<channel>``: metadata only, never content.
+
+    ``thread_digest`` names the input's thread by the keyed digest the thread
+    store names it by, never by its id (``worker -thread-digest <id>`` prints
+    the digest of an id); None when the worker could not read the thread id or
+    holds no keys.
+    """
 
     code: str
     message: str
@@ -82,6 +88,7 @@ class ErrorEvent:
     subject: str
     seq: int
     event: dict[str, Any]
+    thread_digest: str | None = None
 
     def exception(self) -> PIIGhostError:
         """The exception class of the event's code."""
@@ -130,6 +137,7 @@ class PipelineSubscription:
                 subject=str(event.get("subject", "")),
                 seq=int(event.get("seq", 0)),
                 event=event,
+                thread_digest=str(event["thread_digest"]) if event.get("thread_digest") else None,
             )
         suffix = msg.subject[len(self._base) + 1 :] if msg.subject.startswith(self._base + ".") else ""
         payload = unpack(msg.data)

@@ -1,0 +1,65 @@
+// Command deploy-secrets writes every secret of the docker-compose
+// deployment into a new directory, which docker-compose.yml mounts as
+// compose secrets:
+//
+//	go run ./cmd/deploy-secrets -out secrets
+//
+// It writes the NATS operator and accounts (decentralised JWT
+// authentication), one .creds file per user of deploy/nats-permissions.conf
+// with that user's permissions (worker, agent, model), the JetStream
+// encryption key, a private CA with the nodes' TLS certificate (clients and
+// routes), and the thread store's key file. It never overwrites a file.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+
+	"github.com/piighost/piighost-nats/internal/deploysecrets"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "deploy-secrets:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	var (
+		out   = flag.String("out", "secrets", "directory to create (or an empty one)")
+		perms = flag.String("permissions", "deploy/nats-permissions.conf", "NATS configuration whose users and permissions the .creds files carry")
+		hosts = flag.String("hosts", "nats-1,nats-2,nats-3", "comma-separated host names of the NATS nodes (the certificate's names)")
+	)
+	flag.Parse()
+	if err := resolvePlaceholders(*perms); err != nil {
+		return err
+	}
+	err := deploysecrets.Write(deploysecrets.Config{Dir: *out, Permissions: *perms, Hosts: strings.Split(*hosts, ",")})
+	if err != nil {
+		return err
+	}
+	fmt.Printf("wrote the deployment's secrets into %s (keep operator.nk and account.nk offline)\n", *out)
+	return nil
+}
+
+var variable = regexp.MustCompile(`\$([A-Za-z_][A-Za-z0-9_]*)`)
+
+// resolvePlaceholders gives the permissions file's variables (its users'
+// passwords) a value when the environment has none: only the users and
+// their permissions are read, never the passwords.
+func resolvePlaceholders(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	for _, m := range variable.FindAllStringSubmatch(string(b), -1) {
+		if _, ok := os.LookupEnv(m[1]); !ok {
+			_ = os.Setenv(m[1], "unused")
+		}
+	}
+	return nil
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestEveryWorkloadRunsAgainstARealWorker runs the command as a user
+// would, with tiny phases: every workload completes on both sides, checks
+// every reply, and lands in the table and the JSON.
+func TestEveryWorkloadRunsAgainstARealWorker(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a worker and runs every workload")
+	}
+	jsonPath := filepath.Join(t.TempDir(), "out.json")
+	var out, errs bytes.Buffer
+	args := []string{"-rounds", "1", "-phase", "30ms", "-warmup", "10ms", "-json", jsonPath}
+	if err := run(context.Background(), args, &out, &errs); err != nil {
+		t.Fatalf("run: %v\n%s", err, errs.String())
+	}
+	b, err := os.ReadFile(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep Report
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	all := allWorkloads()
+	if len(rep.Results) != len(all) {
+		t.Fatalf("%d results, want %d", len(rep.Results), len(all))
+	}
+	for i, res := range rep.Results {
+		if res.Workload != all[i].Name() {
+			t.Errorf("result %d is %s, want %s", i, res.Workload, all[i].Name())
+		}
+		if r := res.Rounds[0]; r.Baseline.Ops == 0 || r.Worker.Ops == 0 {
+			t.Errorf("%s: no operation completed: %+v", res.Workload, r)
+		}
+		if !strings.Contains(out.String(), "| "+res.Workload+" |") {
+			t.Errorf("the table lacks %s", res.Workload)
+		}
+	}
+}
+
+func TestGlobRules(t *testing.T) {
+	tests := []struct {
+		name, pattern, in string
+		want              bool
+	}{
+		{"a name without a star matches itself only", "model.in/service/c1", "model.in/service/c1", true},
+		{"a name without a star is no prefix", "model.in/service/c1", "model.in/service/c10", false},
+		{"a star matches across slashes", "stream.chunk/*", "stream.chunk/pipeline/s100", true},
+		{"stars in the middle match runs", "*/pipeline/*", "stream.chunk/pipeline/s1", true},
+		{"the suffix must match", "*/s10", "stream.chunk/service/s100", false},
+		{"a lone star matches all", "*", "history/service/m1", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := glob(tt.pattern, tt.in); got != tt.want {
+				t.Errorf("glob(%q, %q) = %v", tt.pattern, tt.in, got)
+			}
+		})
+	}
+}
+
+func TestSummariesAreMediansOfPerRoundPairs(t *testing.T) {
+	r := Result{Rounds: []Round{
+		{Baseline: PhaseStats{Rate: 100, P50us: 10, P99us: 20, CPUus: 40}, Worker: PhaseStats{Rate: 50, P50us: 30, P99us: 60, CPUus: 70}},
+		{Baseline: PhaseStats{Rate: 200, P50us: 10, P99us: 20, CPUus: 40}, Worker: PhaseStats{Rate: 180, P50us: 12, P99us: 25, CPUus: 45}},
+		{Baseline: PhaseStats{Rate: 100, P50us: 50, P99us: 90, CPUus: 50}, Worker: PhaseStats{Rate: 80, P50us: 60, P99us: 100, CPUus: 60}},
+	}}
+	r.settle()
+	// Ratios 0.5, 0.9, 0.8; added p50 20, 2, 10; added p99 40, 5, 10;
+	// added CPU 30, 5, 10.
+	if r.Ratio != 0.8 || r.AddedP50us != 10 || r.AddedP99us != 10 || r.BaselineRate != 100 || r.WorkerRate != 80 || r.AddedCPUus != 10 {
+		t.Errorf("settled = %+v", r)
+	}
+	if q := quantile([]time.Duration{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0.5); q != 5 {
+		t.Errorf("p50 of 1..10 = %d", q)
+	}
+}

@@ -1,0 +1,146 @@
+package pipeline
+
+import (
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/hkdf"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash"
+	"sync"
+)
+
+// SealKey is one key of a Sealer: an id written in front of what it seals,
+// and at least 32 bytes of secret key material.
+type SealKey struct {
+	ID     string
+	Secret []byte
+}
+
+// RandomSealKey returns a fresh key, for state that only this process
+// must read back.
+func RandomSealKey() SealKey {
+	s := make([]byte, 32)
+	_, _ = rand.Read(s) // never fails (crypto/rand)
+	return SealKey{ID: "local", Secret: s}
+}
+
+// ErrSealed: a sealed value was not made by a Sealer with one of these
+// keys, for this associated data, or it was changed since.
+var ErrSealed = errors.New("pipeline: sealed value is invalid, altered, or sealed for something else")
+
+// Sealer hands state to someone else to keep (a stream's continuation,
+// which the caller sends back with the next chunk): Seal encrypts and
+// authenticates it, bound to associated data (the thread and stream it
+// belongs to), and Open gives it back only when nothing changed.
+//
+// Sealing is deterministic (a synthetic IV, as in SIV mode): the same state
+// for the same stream seals to the same bytes, so a chunk sent twice gets
+// a byte-identical reply. It reveals whether two sealed states are equal,
+// nothing else. The first key seals; every key opens what names it, so
+// keys can rotate. A Sealer is immutable and safe for concurrent use.
+//
+// Layout: version (1), key id length, key id, a 16-byte tag (the
+// truncated HMAC-SHA256 of the header, the associated data and the plain
+// text, which is also the IV), and the AES-256-CTR ciphertext.
+type Sealer struct {
+	keys  map[string]*sealKey
+	first string
+}
+
+type sealKey struct {
+	block cipher.Block
+	// macs holds keyed HMACs: keying one costs two hash blocks and
+	// allocations, a Reset of a keyed one neither.
+	macs sync.Pool
+}
+
+const (
+	sealV1  = 1
+	sealTag = 16
+)
+
+// NewSealer returns a Sealer that seals with keys[0] and opens with any of
+// keys.
+func NewSealer(keys ...SealKey) (*Sealer, error) {
+	if len(keys) == 0 {
+		return nil, errors.New("pipeline: a sealer needs a key")
+	}
+	s := &Sealer{keys: map[string]*sealKey{}, first: keys[0].ID}
+	for _, k := range keys {
+		if len(k.ID) == 0 || len(k.ID) > 255 || len(k.Secret) < 32 {
+			return nil, fmt.Errorf("pipeline: seal key %q: ids are 1 to 255 bytes, secrets at least 32", k.ID)
+		}
+		enc, err := hkdf.Key(sha256.New, k.Secret, []byte("piighost sealer"), "aes-256-ctr v1", 32)
+		if err != nil {
+			return nil, err
+		}
+		mac, err := hkdf.Key(sha256.New, k.Secret, []byte("piighost sealer"), "hmac-sha256 siv v1", 32)
+		if err != nil {
+			return nil, err
+		}
+		block, err := aes.NewCipher(enc)
+		if err != nil {
+			return nil, err
+		}
+		sk := &sealKey{block: block}
+		sk.macs.New = func() any { return hmac.New(sha256.New, mac) }
+		s.keys[k.ID] = sk
+	}
+	return s, nil
+}
+
+// Seal returns plain encrypted and authenticated for ad.
+func (s *Sealer) Seal(plain, ad []byte) []byte {
+	k := s.keys[s.first]
+	hdr := 2 + len(s.first)
+	out := make([]byte, hdr+sealTag+len(plain))
+	out[0], out[1] = sealV1, byte(len(s.first))
+	copy(out[2:], s.first)
+	tag := k.tag(out[:hdr], ad, plain)
+	copy(out[hdr:], tag)
+	cipher.NewCTR(k.block, tag).XORKeyStream(out[hdr+sealTag:], plain)
+	return out
+}
+
+// Open returns what Seal was given for ad, or ErrSealed.
+func (s *Sealer) Open(sealed, ad []byte) ([]byte, error) {
+	if len(sealed) < 2 || sealed[0] != sealV1 {
+		return nil, ErrSealed
+	}
+	hdr := 2 + int(sealed[1])
+	if len(sealed) < hdr+sealTag {
+		return nil, ErrSealed
+	}
+	k := s.keys[string(sealed[2:hdr])]
+	if k == nil {
+		return nil, ErrSealed
+	}
+	tag := sealed[hdr : hdr+sealTag]
+	plain := make([]byte, len(sealed)-hdr-sealTag)
+	cipher.NewCTR(k.block, tag).XORKeyStream(plain, sealed[hdr+sealTag:])
+	if subtle.ConstantTimeCompare(tag, k.tag(sealed[:hdr], ad, plain)) != 1 {
+		return nil, ErrSealed
+	}
+	return plain, nil
+}
+
+// tag is the synthetic IV: an HMAC over the header, the associated data
+// (length first, so the two cannot trade bytes) and the plain text.
+func (k *sealKey) tag(hdr, ad, plain []byte) []byte {
+	m := k.macs.Get().(hash.Hash)
+	defer k.macs.Put(m)
+	m.Reset()
+	m.Write(hdr)
+	var n [binary.MaxVarintLen64]byte
+	m.Write(n[:binary.PutUvarint(n[:], uint64(len(ad)))])
+	m.Write(ad)
+	m.Write(plain)
+	var sum [sha256.Size]byte
+	return m.Sum(sum[:0])[:sealTag]
+}

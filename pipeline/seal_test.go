@@ -1,0 +1,86 @@
+package pipeline
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+)
+
+func TestSealerRules(t *testing.T) {
+	old, cur := RandomSealKey(), SealKey{ID: "k2", Secret: bytes.Repeat([]byte{7}, 32)}
+	old.ID = "k1"
+	s, err := NewSealer(cur, old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, _ := NewSealer(old)
+	plain, ad := []byte("next 3, held <<EMA"), []byte("thread t, stream s")
+	sealed := s.Seal(plain, ad)
+	t.Run("what is sealed opens back, for the same associated data", func(t *testing.T) {
+		if got, err := s.Open(sealed, ad); err != nil || !bytes.Equal(got, plain) {
+			t.Errorf("open = %q, %v", got, err)
+		}
+	})
+	t.Run("sealing is deterministic", func(t *testing.T) {
+		if !bytes.Equal(sealed, s.Seal(plain, ad)) {
+			t.Error("two seals of one state differ")
+		}
+	})
+	t.Run("the plain text does not show", func(t *testing.T) {
+		if bytes.Contains(sealed, []byte("EMA")) {
+			t.Error("sealed bytes hold the plain text")
+		}
+	})
+	t.Run("the first key seals and a key sealed with before a rotation still opens", func(t *testing.T) {
+		if sealed[2] != 'k' || sealed[3] != '2' {
+			t.Errorf("sealed with %q", sealed[2:4])
+		}
+		if got, err := s.Open(before.Seal(plain, ad), ad); err != nil || !bytes.Equal(got, plain) {
+			t.Errorf("old key: %q, %v", got, err)
+		}
+	})
+	refused := map[string][]byte{
+		"another associated data":     nil,
+		"a flipped ciphertext byte":   flip(sealed, len(sealed)-1),
+		"a flipped tag byte":          flip(sealed, 5),
+		"a key id edited":             flip(sealed, 3),
+		"a truncated value":           sealed[:10],
+		"an empty value":              {},
+		"an unknown format version":   flip(sealed, 0),
+		"a key the sealer lacks":      mustSealer(t, RandomSealKey()).Seal(plain, ad),
+		"a longer associated data":    nil,
+		"bytes moved from ad to text": nil,
+	}
+	for name, v := range refused {
+		t.Run(name+" is refused", func(t *testing.T) {
+			a := ad
+			switch name {
+			case "another associated data":
+				v, a = sealed, []byte("thread t, stream x")
+			case "a longer associated data":
+				v, a = sealed, append(append([]byte(nil), ad...), 0)
+			}
+			if _, err := s.Open(v, a); !errors.Is(err, ErrSealed) {
+				t.Errorf("err = %v", err)
+			}
+		})
+	}
+	if _, err := NewSealer(SealKey{ID: "short", Secret: []byte("too short")}); err == nil {
+		t.Error("a short secret is accepted")
+	}
+}
+
+func flip(b []byte, i int) []byte {
+	out := append([]byte(nil), b...)
+	out[i] ^= 1
+	return out
+}
+
+func mustSealer(t *testing.T, keys ...SealKey) *Sealer {
+	t.Helper()
+	s, err := NewSealer(keys...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

@@ -1,0 +1,109 @@
+package worker
+
+import (
+	"sync"
+
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// dispatcher runs service-mode requests on a pool of long-lived
+// goroutines, at most max_inflight of them. Runners are started on demand
+// and then stay: a goroutine started per request grows its stack on every
+// request, which was a quarter of the worker's CPU at 100 callers. A
+// request that finds every runner busy waits in the subscription that
+// delivered it, so NATS holds the following ones (its pending limits
+// apply) rather than the worker starting more work than it has room for.
+type dispatcher struct {
+	jobs  chan func()   // unbuffered: a job goes to an idle runner
+	slots chan struct{} // one per runner started
+	done  chan struct{} // closed by close: idle runners return
+
+	mu      sync.Mutex // orders starting a runner with close
+	closed  bool
+	runners sync.WaitGroup
+
+	busy   prometheus.Gauge
+	queued prometheus.Counter
+}
+
+func newDispatcher(n int, m *metrics) *dispatcher {
+	return &dispatcher{
+		jobs:   make(chan func()),
+		slots:  make(chan struct{}, n),
+		done:   make(chan struct{}),
+		busy:   m.serviceActive,
+		queued: m.serviceQueued,
+	}
+}
+
+// do runs job on an idle runner, on a new one while there is room, or
+// waits for a runner to be free. Once the dispatcher is closed (the worker
+// is draining), job runs on the caller's goroutine.
+func (d *dispatcher) do(job func()) {
+	select {
+	case d.jobs <- job:
+		return
+	default:
+	}
+	if d.start(job) {
+		return
+	}
+	d.queued.Inc()
+	select {
+	case d.jobs <- job:
+	case <-d.done:
+		d.run(job)
+	}
+}
+
+// start starts a runner for job if there is room for one; once closed,
+// it runs job itself.
+func (d *dispatcher) start(job func()) bool {
+	d.mu.Lock()
+	if d.closed {
+		d.mu.Unlock()
+		d.run(job)
+		return true
+	}
+	defer d.mu.Unlock()
+	select {
+	case d.slots <- struct{}{}:
+	default:
+		return false
+	}
+	d.runners.Add(1)
+	go d.runner(job)
+	return true
+}
+
+// runner runs its first job, then every job handed to it until close.
+func (d *dispatcher) runner(job func()) {
+	defer d.runners.Done()
+	for {
+		d.run(job)
+		select {
+		case job = <-d.jobs:
+		case <-d.done:
+			return
+		}
+	}
+}
+
+func (d *dispatcher) run(job func()) {
+	d.busy.Inc()
+	defer d.busy.Dec()
+	job()
+}
+
+// close makes idle runners return and later jobs run on their callers'
+// goroutines; wait waits for the runners' jobs to finish.
+func (d *dispatcher) close() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !d.closed {
+		d.closed = true
+		close(d.done)
+	}
+}
+
+func (d *dispatcher) wait() { d.runners.Wait() }
