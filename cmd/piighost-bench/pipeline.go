@@ -34,14 +34,11 @@ func (w *pipelineWorkload) Name() string     { return fmt.Sprintf("stream.chunk/
 func (w *pipelineWorkload) Baseline() string { return "relay" }
 
 func (w *pipelineWorkload) Setup(ctx context.Context, env *Env) error {
-	w.threads = w.threads[:0]
-	for i := 0; i < w.streams; i++ {
-		st, err := seedThread(ctx, env, env.Unique("thread"))
-		if err != nil {
-			return err
-		}
-		w.threads = append(w.threads, st)
+	threads, err := seedThreads(ctx, env, w.streams)
+	if err != nil {
+		return err
 	}
+	w.threads = threads
 	return nil
 }
 

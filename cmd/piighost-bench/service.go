@@ -46,6 +46,19 @@ type seededThread struct {
 	tokens [3]string // the tokens of seedEmail, seedIBAN, seedPhone
 }
 
+// seedThreads seeds n new threads (see seedThread).
+func seedThreads(ctx context.Context, env *Env, n int) ([]seededThread, error) {
+	threads := make([]seededThread, 0, n)
+	for i := 0; i < n; i++ {
+		st, err := seedThread(ctx, env, env.Unique("thread"))
+		if err != nil {
+			return nil, err
+		}
+		threads = append(threads, st)
+	}
+	return threads, nil
+}
+
 // seedThread sends the three values through the worker's model.in and
 // reads back their tokens.
 func seedThread(ctx context.Context, env *Env, thread string) (seededThread, error) {
@@ -99,14 +112,11 @@ func (w *messageWorkload) Name() string {
 func (w *messageWorkload) Baseline() string { return "echo" }
 
 func (w *messageWorkload) Setup(ctx context.Context, env *Env) error {
-	w.threads = w.threads[:0]
-	for i := 0; i < w.callers; i++ {
-		st, err := seedThread(ctx, env, env.Unique("thread"))
-		if err != nil {
-			return err
-		}
-		w.threads = append(w.threads, st)
+	threads, err := seedThreads(ctx, env, w.callers)
+	if err != nil {
+		return err
 	}
+	w.threads = threads
 	if w.history > 0 {
 		// The history is seen once, as the turn before would have sent it.
 		for i := range w.threads {
