@@ -226,11 +226,7 @@ func (v *view) inEffect(e Entry) bool {
 		if e.Label != "" {
 			return v.corr.cleared(e.Label, value)
 		}
-		latestMask := 0
-		for _, pos := range v.corr.masks[value] {
-			latestMask = max(latestMask, pos)
-		}
-		return v.corr.clears[value][""] > latestMask
+		return v.corr.clearedEverywhere(value)
 	}
 	return false
 }

@@ -81,17 +81,23 @@ func (c *corrections) cleared(label, value string) bool {
 	return max(byLabel[label], byLabel[""]) > c.masks[value][label]
 }
 
+// clearedEverywhere reports whether the value's latest clear of every
+// label comes after its latest mask of any label. The caller holds v.mu.
+func (c *corrections) clearedEverywhere(value string) bool {
+	latestMask := 0
+	for _, pos := range c.masks[value] {
+		latestMask = max(latestMask, pos)
+	}
+	return c.clears[value][""] > latestMask
+}
+
 // clearedValue reports whether a correction left value in clear under
 // some label: the guard rail's question, which compares values only. The
 // caller holds v.mu.
 func (c *corrections) clearedValue(value string) bool {
 	for label := range c.clears[value] {
 		if label == "" {
-			latestMask := 0
-			for _, pos := range c.masks[value] {
-				latestMask = max(latestMask, pos)
-			}
-			if c.clears[value][""] > latestMask {
+			if c.clearedEverywhere(value) {
 				return true
 			}
 			continue

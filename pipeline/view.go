@@ -367,11 +367,7 @@ func (v *view) add(e Entry, f Factory) int {
 	if _, dup := v.findKey(entityKey{label: e.Label, value: value}); !dup {
 		v.byKey.insert(v.keyHash(label, value), idx)
 		if e.Role == pii.RoleUser {
-			token := v.nextToken(e, label, f)
-			v.entries[idx].token = token
-			if _, taken := v.findToken(token); !taken && token != "" {
-				v.byToken.insert(maphash.String(v.seed, token), idx)
-			}
+			v.issue(idx, e, label, f)
 		}
 	}
 	if _, seen := v.findValue(value); !seen {
