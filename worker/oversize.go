@@ -2,7 +2,6 @@ package worker
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/nats-io/nats.go"
 
@@ -45,9 +44,9 @@ func (w *Worker) replyTooLarge(body []byte, headers ...nats.Header) *pii.Error {
 	return nil
 }
 
-// isMaxPayload reports a publish refused for its size. micro flattens the
-// client library's error into its own (ErrRespond with the text only), so
-// the text is compared too.
+// isMaxPayload reports a publish refused for its size. Every reply and
+// output is published with the client library itself (nats.Conn or
+// jetstream), which returns nats.ErrMaxPayload as it is.
 func isMaxPayload(err error) bool {
-	return errors.Is(err, nats.ErrMaxPayload) || (err != nil && strings.Contains(err.Error(), nats.ErrMaxPayload.Error()))
+	return errors.Is(err, nats.ErrMaxPayload)
 }

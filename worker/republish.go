@@ -258,13 +258,12 @@ func (w *Worker) republish(r route, msg jetstream.Msg) {
 		return
 	}
 	if procErr != nil {
-		if !w.reportFailure(ctx, r, msg, meta, procErr, format) {
-			return
-		}
-		if !carriesOutput(r.ch, procErr) {
+		// Stream chunks, whose failures may still carry an output, are
+		// consumed by consumeChunks, not here.
+		if w.reportFailure(ctx, r, msg, meta, procErr, format) {
 			_ = msg.TermWithReason(string(pii.CodeOf(procErr)))
-			return
 		}
+		return
 	}
 	out := nats.NewMsg(wire.StoreSubject(r.side, outputSubject(r, msg.Subject())))
 	out.Data = body
@@ -291,19 +290,12 @@ func (w *Worker) republish(r route, msg jetstream.Msg) {
 	}
 	if tooLarge != nil {
 		// No delivery will make it fit: an error event instead of the
-		// output, and the input stays in its stream. A chunk that already
-		// failed has had its event (same event id): it is not sent twice.
-		if procErr == nil {
-			procErr = tooLarge
-			if !w.reportFailure(ctx, r, msg, meta, procErr, format) {
-				return
-			}
+		// output, and the input stays in its stream. (procErr is what the
+		// deferred metrics and span record.)
+		procErr = tooLarge
+		if w.reportFailure(ctx, r, msg, meta, procErr, format) {
+			_ = msg.TermWithReason(string(pii.CodeReplyTooLarge))
 		}
-		_ = msg.TermWithReason(string(pii.CodeReplyTooLarge))
-		return
-	}
-	if procErr != nil {
-		_ = msg.TermWithReason(string(pii.CodeOf(procErr)))
 		return
 	}
 	if err := msg.DoubleAck(ctx); err != nil {

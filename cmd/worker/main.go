@@ -118,8 +118,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if *modes != "" {
 		cfg.Worker.Modes = strings.Split(*modes, ",")
 	}
-	if err := worker.Validate(cfg); err != nil {
-		return err
+	if *check || *digest != "" {
+		// A start validates on its own (worker.Start); these stop here.
+		if err := worker.Validate(cfg); err != nil {
+			return err
+		}
 	}
 	if *check {
 		fmt.Fprintln(stdout, "configuration ok")
