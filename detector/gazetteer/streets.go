@@ -68,7 +68,8 @@ func (s *scratch) streets() {
 // address:", "lives at", "Anschrift:"), a number before the name too
 // ("20789 Allika 46"), or a flat or suite right after it.
 func (s *scratch) untypedStreet(n int) (int, int) {
-	if s.toks[n].flags&(tfSpace|tfNL) != tfSpace || !s.plainNumber(n, 1, 5) && !s.houseNumber(n) {
+	// n is a house number already (streets checks it).
+	if s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
 		return -1, -1
 	}
 	start := -1

@@ -2,6 +2,7 @@ package regex
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -47,7 +48,7 @@ const DefaultThreshold = 0.5
 // checkThresholds validates Config.Thresholds against the labels the
 // detector emits: every key must be one of them, every value in (0, 1].
 func (d *Detector) checkThresholds(th map[string]float64) error {
-	for _, label := range slices.Sorted(mapKeys(th)) {
+	for _, label := range slices.Sorted(maps.Keys(th)) {
 		v := th[label]
 		if l, ok := builtinByName(label); !ok || !d.enabled[l] {
 			var scored []string
@@ -70,16 +71,6 @@ func (d *Detector) checkThresholds(th map[string]float64) error {
 		}
 	}
 	return nil
-}
-
-func mapKeys[V any](m map[string]V) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }
 
 // score rates a built-in candidate s[start:end] of label l. PHONE rates its
