@@ -100,8 +100,10 @@ func TestComposeFileDescribesAClusterAndAScalableWorker(t *testing.T) {
 			t.Errorf("worker does not wait for %s to be healthy", n)
 		}
 	}
-	if !strings.Contains(strings.Join(w.Healthcheck.Test, " "), "9464/healthz") {
-		t.Errorf("worker health check = %v", w.Healthcheck.Test)
+	// /readyz, not /healthz: a worker is healthy before its start ends, and
+	// only a ready one should count as up for what depends on it.
+	if !strings.Contains(strings.Join(w.Healthcheck.Test, " "), "9464/readyz") {
+		t.Errorf("worker health check = %v, want /readyz", w.Healthcheck.Test)
 	}
 }
 
