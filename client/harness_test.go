@@ -16,6 +16,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/worker"
 )
@@ -48,26 +49,7 @@ func TestMain(m *testing.M) {
 // an ephemeral port.
 func runServer(t testing.TB) *server.Server {
 	t.Helper()
-	return runServerWith(t, &server.Options{})
-}
-
-func runServerWith(t testing.TB, opts *server.Options) *server.Server {
-	t.Helper()
-	opts.Host, opts.Port = "127.0.0.1", -1
-	opts.JetStream, opts.NoLog, opts.NoSigs = true, true, true
-	if opts.StoreDir == "" {
-		opts.StoreDir = t.TempDir()
-	}
-	s, err := server.NewServer(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	go s.Start()
-	if !s.ReadyForConnections(10 * time.Second) {
-		t.Fatal("nats-server not ready")
-	}
-	t.Cleanup(func() { s.Shutdown(); s.WaitForShutdown() })
-	return s
+	return natstest.Run(t, nil)
 }
 
 // workerConfig is a worker on the server at url, both modes, no HTTP.
