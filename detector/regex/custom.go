@@ -133,21 +133,12 @@ func mergeRanges(ranges []rune) []rune {
 // and U+2029 are "\n", as in upstream's normalised text, and its matches
 // are mapped back to the original offsets.
 
-// hasLineAnchors reports whether a pattern (valid, already compiled once)
-// has a multi-line ^ or $.
-func hasLineAnchors(pattern string) bool {
-	tree, err := syntax.Parse(pattern, syntax.Perl)
-	if err != nil {
-		return false
+// hasLineAnchors reports whether a parsed pattern has a multi-line ^ or $.
+func hasLineAnchors(re *syntax.Regexp) bool {
+	if re.Op == syntax.OpBeginLine || re.Op == syntax.OpEndLine {
+		return true
 	}
-	var walk func(*syntax.Regexp) bool
-	walk = func(re *syntax.Regexp) bool {
-		if re.Op == syntax.OpBeginLine || re.Op == syntax.OpEndLine {
-			return true
-		}
-		return slices.ContainsFunc(re.Sub, walk)
-	}
-	return walk(tree)
+	return slices.ContainsFunc(re.Sub, hasLineAnchors)
 }
 
 // lineText is a text with its line separators replaced by "\n".

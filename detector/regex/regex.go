@@ -159,12 +159,12 @@ func (d *Detector) addCustom(patterns map[string]string, validators map[string]f
 	}
 	slices.Sort(names)
 	for _, label := range names {
-		re, err := compileCustom(label, patterns[label])
+		re, lines, err := compileCustom(label, patterns[label])
 		if err != nil {
 			return err
 		}
 		prefix, _ := re.LiteralPrefix()
-		cp := customPattern{label: label, re: re, prefix: prefix, lines: hasLineAnchors(patterns[label]),
+		cp := customPattern{label: label, re: re, prefix: prefix, lines: lines,
 			rank: len(d.labels), validate: validators[label]}
 		if l, ok := builtinByName(label); ok && d.enabled[l] {
 			d.enabled[l] = false
@@ -181,10 +181,11 @@ func (d *Detector) addCustom(patterns map[string]string, validators map[string]f
 // §7.3): a label must fit in a token.
 var labelPattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_ -]*$`)
 
-// compileCustom validates a label and compiles its pattern.
-func compileCustom(label, pattern string) (*regexp.Regexp, error) {
+// compileCustom validates a label and compiles its pattern; lines reports
+// whether the pattern has multi-line anchors (see lineText).
+func compileCustom(label, pattern string) (re *regexp.Regexp, lines bool, err error) {
 	if !labelPattern.MatchString(label) {
-		return nil, pii.NewConfigError(fmt.Sprintf("regex detector: invalid label %q (a label starts with a letter or _, then letters, digits, _, - or spaces)", label))
+		return nil, false, pii.NewConfigError(fmt.Sprintf("regex detector: invalid label %q (a label starts with a letter or _, then letters, digits, _, - or spaces)", label))
 	}
 	tree, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
@@ -193,17 +194,17 @@ func compileCustom(label, pattern string) (*regexp.Regexp, error) {
 		if errors.As(err, &se) {
 			reason = string(se.Code)
 		}
-		return nil, pii.NewConfigError(fmt.Sprintf("regex detector: the pattern of label %q is not a valid Go regexp: %s", label, reason))
+		return nil, false, pii.NewConfigError(fmt.Sprintf("regex detector: the pattern of label %q is not a valid Go regexp: %s", label, reason))
 	}
+	lines = hasLineAnchors(tree)
 	widenSpaces(tree)
-	re, err := regexp.Compile(tree.String())
-	if err != nil {
-		return nil, pii.NewConfigError(fmt.Sprintf("regex detector: the pattern of label %q cannot be compiled", label))
+	if re, err = regexp.Compile(tree.String()); err != nil {
+		return nil, false, pii.NewConfigError(fmt.Sprintf("regex detector: the pattern of label %q cannot be compiled", label))
 	}
 	if re.MatchString("") {
-		return nil, pii.NewConfigError(fmt.Sprintf("regex detector: the pattern of label %q matches the empty string", label))
+		return nil, false, pii.NewConfigError(fmt.Sprintf("regex detector: the pattern of label %q matches the empty string", label))
 	}
-	return re, nil
+	return re, lines, nil
 }
 
 // Labels returns the labels the detector can emit, in output order.
