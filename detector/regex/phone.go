@@ -380,7 +380,7 @@ func isAmount(s string, start, end int) bool {
 	if r, _ := utf8.DecodeRuneInString(s[k:]); k < len(s) && unicode.Is(unicode.Sc, r) {
 		return true
 	}
-	if hasWord(firstWord(s[k:]), currencyWords[:]) {
+	if isWordOf(firstWord(s[k:]), currencyWords[:]) {
 		return true
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:start-sepBefore(s, start, spaceWidth)])
@@ -427,25 +427,15 @@ func phoneCue(s string, start, end int) bool {
 	} else {
 		k += spaceWidth(s, k)
 	}
-	return hasWord(firstWord(s[k:]), phoneLabelWords[:])
+	return isWordOf(firstWord(s[k:]), phoneLabelWords[:])
 }
 
-// hasWord reports whether a word (a run of letters) of text equals one of
-// words, ignoring case.
-func hasWord(text string, words []string) bool {
-	for text != "" {
-		i := strings.IndexFunc(text, unicode.IsLetter)
-		if i < 0 {
-			return false
+// isWordOf reports whether word equals one of words, ignoring case.
+func isWordOf(word string, words []string) bool {
+	for _, w := range words {
+		if strings.EqualFold(word, w) {
+			return true
 		}
-		text = text[i:]
-		w := firstWord(text)
-		for _, cue := range words {
-			if strings.EqualFold(w, cue) {
-				return true
-			}
-		}
-		text = text[len(w):]
 	}
 	return false
 }

@@ -114,10 +114,7 @@ func score(l builtinLabel, s string, start, end int) float64 {
 // cuedOr returns scoreCued when a cue of the kind precedes start, else
 // scoreWeak.
 func cuedOr(s string, start int, kind cueKind) float64 {
-	if cueBefore(s, start, kind) {
-		return scoreCued
-	}
-	return scoreWeak
+	return cueScore(cueBefore(s, start, kind))
 }
 
 // scoreCuedOnly rates a shape that is weak whatever it holds.
