@@ -56,8 +56,10 @@ type Worker struct {
 	Instances int `toml:"instances"`
 	// MaxInflight bounds the service-mode requests this process handles at
 	// once, over every endpoint and instance: a request past it waits for
-	// a slot (counted in piighost_service_queued_total). Default 64 per
-	// CPU (GOMAXPROCS).
+	// a slot (counted in piighost_service_queued_total). It bounds
+	// pipeline mode's inputs the same way, over every route but
+	// stream.chunk (piighost_pipeline_queued_total), apart from service
+	// requests. Default 64 per CPU (GOMAXPROCS).
 	MaxInflight int `toml:"max_inflight"`
 	// MaxPayload bounds a request, in bytes. Default 1 MiB.
 	MaxPayload int `toml:"max_payload"`

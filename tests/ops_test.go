@@ -452,3 +452,96 @@ func TestTheThreadDigestCommandPrintsWhatErrorEventsCarry(t *testing.T) {
 		t.Errorf("worker -thread-digest conv-9 = %q, want %q", got, kr.ThreadDigest("conv-9"))
 	}
 }
+
+// TestPipelineInputsRunConcurrentlyUpToMaxInflight: in pipeline mode too,
+// an input waiting on a slow detector does not hold up the next one, up
+// to [worker] max_inflight runners over every route; past it, inputs wait
+// their turn, and the metrics say so. Nothing is lost on the way.
+func TestPipelineInputsRunConcurrentlyUpToMaxInflight(t *testing.T) {
+	s := runServer(t)
+	nc := connect(t, s.ClientURL())
+	release := make(chan struct{})
+	var held atomic.Int64
+	slow, err := nc.Subscribe("ner.sometimes", func(m *nats.Msg) {
+		go func() {
+			if bytes.Contains(m.Data, []byte("slow")) {
+				held.Add(1)
+				<-release
+			}
+			m.Respond(pack(t, L{}))
+		}()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer slow.Unsubscribe()
+	w := startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModePipeline}
+		c.Worker.MaxInflight = 2
+		// The test releases the held inputs itself: no clock may fail
+		// or redeliver them first, however slow the machine.
+		c.Worker.Timeout = config.DurationOf(10 * time.Minute)
+		held := pipelineNATSDetector("ner.sometimes")
+		held.ExternalOptions.Timeout = config.DurationOf(10 * time.Minute)
+		c.Detector.Detectors = append(c.Detector.Detectors, held)
+	}))
+	var releaseOnce sync.Once
+	releaseAll := func() { releaseOnce.Do(func() { close(release) }) }
+	t.Cleanup(releaseAll) // before the worker's shutdown, should the test stop early
+	js, _ := jetstream.New(nc)
+	outs, err := nc.SubscribeSync("piighost.safe.model.in.>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	publish := func(id, text string) {
+		t.Helper()
+		if _, err := js.Publish(callCtx(t), "piighost.clear.model.in."+id, pack(t, M{"thread_id": newThread(), "messages": L{user(text)}})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	next := func() (subject, text string) {
+		t.Helper()
+		m, err := outs.NextMsg(time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m.Subject, fmt.Sprint(contentOf(unpack(t, m.Data), 0))
+	}
+	metric := func(line string) bool {
+		resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return strings.Contains(string(body), line+"\n")
+	}
+	publish("s1", "slow one, mail a@example.com")
+	waitFor(t, func() bool { return held.Load() == 1 })
+	publish("f1", "fast, mail b@example.com")
+	if subj, got := next(); subj != "piighost.safe.model.in.f1" || got != "fast, mail <<EMAIL:1>>" {
+		t.Fatalf("an input behind a held one: %s %q", subj, got)
+	}
+	publish("s2", "slow two, mail c@example.com")
+	waitFor(t, func() bool { return held.Load() == 2 && metric("piighost_pipeline_inflight 2") })
+	publish("f2", "fast again, mail d@example.com")
+	waitFor(t, func() bool { return metric("piighost_pipeline_queued_total 1") })
+	if held.Load() != 2 {
+		t.Errorf("%d inputs reached the detector's slow path, want 2", held.Load())
+	}
+	releaseAll()
+	got := map[string]string{}
+	for range 3 {
+		subj, text := next()
+		got[subj] = text
+	}
+	for id, want := range map[string]string{"s1": "slow one, mail <<EMAIL:1>>", "s2": "slow two, mail <<EMAIL:1>>", "f2": "fast again, mail <<EMAIL:1>>"} {
+		if got["piighost.safe.model.in."+id] != want {
+			t.Errorf("output of %s = %q, want %q (all: %v)", id, got["piighost.safe.model.in."+id], want, got)
+		}
+	}
+	if !metric("piighost_pipeline_inflight_limit 2") {
+		t.Error("the limit is not exported")
+	}
+	waitFor(t, func() bool { return metric("piighost_pipeline_inflight 0") })
+}

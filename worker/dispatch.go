@@ -6,13 +6,15 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 )
 
-// dispatcher runs service-mode requests on a pool of long-lived
-// goroutines, at most max_inflight of them. Runners are started on demand
+// dispatcher runs service-mode requests, or pipeline-mode inputs of the
+// channels other than stream.chunk, on a pool of long-lived goroutines,
+// at most max_inflight of them (one dispatcher per mode). Runners are started on demand
 // and then stay: a goroutine started per request grows its stack on every
 // request, which was a quarter of the worker's CPU at 100 callers. A
 // request that finds every runner busy waits in the subscription that
 // delivered it, so NATS holds the following ones (its pending limits
-// apply) rather than the worker starting more work than it has room for.
+// apply; in pipeline mode, the consumer's pull batch and max ack pending)
+// rather than the worker starting more work than it has room for.
 type dispatcher struct {
 	jobs  chan func()   // unbuffered: a job goes to an idle runner
 	slots chan struct{} // one per runner started
@@ -27,12 +29,18 @@ type dispatcher struct {
 }
 
 func newDispatcher(n int, m *metrics) *dispatcher {
+	return newDispatcherOf(n, m.serviceActive, m.serviceQueued)
+}
+
+// newDispatcherOf is a dispatcher of n runners whose busy runners and
+// queued jobs are counted on busy and queued.
+func newDispatcherOf(n int, busy prometheus.Gauge, queued prometheus.Counter) *dispatcher {
 	return &dispatcher{
 		jobs:   make(chan func()),
 		slots:  make(chan struct{}, n),
 		done:   make(chan struct{}),
-		busy:   m.serviceActive,
-		queued: m.serviceQueued,
+		busy:   busy,
+		queued: queued,
 	}
 }
 

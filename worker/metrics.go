@@ -33,6 +33,10 @@ type metrics struct {
 	serviceLimit  prometheus.Gauge
 	serviceQueued prometheus.Counter
 
+	pipelineActive prometheus.Gauge
+	pipelineLimit  prometheus.Gauge
+	pipelineQueued prometheus.Counter
+
 	mu               sync.Mutex
 	retired          StoreStats // counters of stores replaced since the start
 	retiredEvictions uint64     // cache evictions of the pipelines replaced with them
@@ -75,6 +79,15 @@ func newMetrics() *metrics {
 		serviceQueued: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "piighost_service_queued_total", Help: "Service-mode requests that waited for a slot because max_inflight were being handled.",
 		}),
+		pipelineActive: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "piighost_pipeline_inflight", Help: "Pipeline-mode inputs (channels other than stream.chunk) being handled now, at most [worker] max_inflight.",
+		}),
+		pipelineLimit: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "piighost_pipeline_inflight_limit", Help: "[worker] max_inflight: the pipeline-mode inputs (channels other than stream.chunk) handled at once.",
+		}),
+		pipelineQueued: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "piighost_pipeline_queued_total", Help: "Pipeline-mode inputs that waited for a slot because max_inflight were being handled.",
+		}),
 		duplicates: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_duplicate_outputs_total", Help: "Pipeline-mode outputs published again for a redelivered input and dropped by the output stream (delivered once), by channel.",
 		}, []string{"channel"}),
@@ -91,6 +104,7 @@ func newMetrics() *metrics {
 	build.Set(1)
 	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates, m.clearKnown, build,
 		m.serviceActive, m.serviceLimit, m.serviceQueued,
+		m.pipelineActive, m.pipelineLimit, m.pipelineQueued,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

@@ -52,6 +52,8 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	w.pipe = newDispatcherOf(w.cfg.Worker.MaxInflight, w.m.pipelineActive, w.m.pipelineQueued)
+	w.m.pipelineLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	for _, r := range w.routes() {
 		if r.ch == wire.StreamChunk {
 			if err := w.consumeChunks(ctx, r, out); err != nil {
@@ -164,7 +166,8 @@ func consumerName(ch wire.Channel) string {
 }
 
 // consume binds the route's shared durable consumer; messages are handled
-// concurrently, up to the worker's instance count.
+// concurrently on the worker's pipeline dispatcher, up to [worker]
+// max_inflight over every route.
 func (w *Worker) consume(ctx context.Context, r route) error {
 	cons, err := w.createConsumer(ctx, wire.InputStream, jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch),
@@ -177,14 +180,12 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 	if err != nil {
 		return fmt.Errorf("consumer %s: %w", consumerName(r.ch), err)
 	}
-	sem := make(chan struct{}, w.cfg.Worker.Instances*2)
 	cc, err := cons.Consume(func(msg jetstream.Msg) {
-		sem <- struct{}{}
 		w.inflight.Add(1)
-		go func() {
-			defer func() { <-sem; w.inflight.Done() }()
+		w.pipe.do(func() {
+			defer w.inflight.Done()
 			w.republish(r, msg)
-		}()
+		})
 	}, jetstream.PullMaxMessages(64), jetstream.ConsumeErrHandler(w.consumeError(r.ch)))
 	if err != nil {
 		return err

@@ -49,6 +49,7 @@ type Worker struct {
 
 	services  []micro.Service
 	dispatch  *dispatcher // service-mode requests
+	pipe      *dispatcher // pipeline-mode inputs but stream chunks
 	consumers []jetstream.ConsumeContext
 	positions *positions   // of pipeline-mode streams
 	state     atomic.Int32 // a lifecycle state
@@ -325,10 +326,16 @@ func (w *Worker) shutdown(ctx context.Context) error {
 	if w.dispatch != nil {
 		w.dispatch.close()
 	}
+	if w.pipe != nil {
+		w.pipe.close()
+	}
 	done := make(chan struct{})
 	go func() {
 		if w.dispatch != nil {
 			w.dispatch.wait()
+		}
+		if w.pipe != nil {
+			w.pipe.wait()
 		}
 		w.inflight.Wait()
 		close(done)
@@ -360,6 +367,9 @@ func (w *Worker) abort() {
 	if w.dispatch != nil {
 		w.dispatch.close()
 	}
+	if w.pipe != nil {
+		w.pipe.close()
+	}
 	w.bg.Wait()
 	if w.httpS != nil {
 		_ = w.httpS.Close()
@@ -390,6 +400,9 @@ func (w *Worker) Kill() {
 		w.cancel()
 		if w.dispatch != nil {
 			w.dispatch.close() // idle service runners return
+		}
+		if w.pipe != nil {
+			w.pipe.close() // idle pipeline runners return
 		}
 		w.bg.Wait()
 		if w.httpS != nil {
