@@ -30,6 +30,8 @@ type Env struct {
 	Conns []*nats.Conn
 	// JS is JetStream on the first connection.
 	JS jetstream.JetStream
+	// RelayOut is the subject the relay's outputs arrive below.
+	RelayOut string
 	// RunID starts thread and stream ids.
 	RunID string
 	// Timeout bounds one operation.

@@ -61,6 +61,7 @@ type options struct {
 	jsonPath  string
 	verbose   bool
 	cpuProf   string
+	relay     string
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -82,8 +83,12 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.jsonPath, "json", "", "also write the results, per round, as JSON to this file")
 	fs.BoolVar(&o.verbose, "v", false, "log the in-process worker's warnings to stderr")
 	fs.StringVar(&o.cpuProf, "cpuprofile", "", "write a CPU profile of the whole process (worker, clients, responders) to this file")
+	fs.StringVar(&o.relay, "relay", relayRepublish, "pipeline-mode baseline: republish (outputs stored, then republished, as the worker's are) or capture (the output stream captures the subject readers get the publish on, as before issue 9)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
+	}
+	if o.relay != relayRepublish && o.relay != relayCapture {
+		return o, fmt.Errorf("-relay must be %s or %s, not %q", relayRepublish, relayCapture, o.relay)
 	}
 	if o.workerArg != "process" && o.workerArg != "none" {
 		return o, fmt.Errorf("-worker must be process or none, not %q", o.workerArg)
@@ -128,11 +133,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer echo.Close()
-	rel, err := startRelay(ctx, url, storage)
+	rel, err := startRelay(ctx, url, storage, o.relay)
 	if err != nil {
 		return err
 	}
 	defer rel.Close()
+	env.RelayOut = rel.out
 
 	if o.cpuProf != "" {
 		f, err := os.Create(o.cpuProf)
@@ -145,7 +151,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	rep := Report{Machine: machine, Plan: fmt.Sprintf("%d rounds of %s phases", o.rounds, o.phase)}
+	rep := Report{Machine: machine, Plan: fmt.Sprintf("%d rounds of %s phases, relay: %s", o.rounds, o.phase, o.relay)}
 	p := plan{rounds: o.rounds, phase: o.phase, warmup: o.warmup}
 	for _, w := range selected {
 		fmt.Fprintf(stderr, "%s ...\n", w.Name())

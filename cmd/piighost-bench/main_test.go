@@ -9,6 +9,11 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/vmihailenco/msgpack/v5"
 )
 
 // TestEveryWorkloadRunsAgainstARealWorker runs the command as a user
@@ -84,5 +89,64 @@ func TestSummariesAreMediansOfPerRoundPairs(t *testing.T) {
 	}
 	if q := quantile([]time.Duration{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0.5); q != 5 {
 		t.Errorf("p50 of 1..10 = %d", q)
+	}
+}
+
+// TestTheRelayDeliversItsOutputsAsTheWorkerDoes: the default relay's
+// reader gets outputs the stream stored and republished (they carry the
+// stream's headers), as the worker's readers do; the capture relay's
+// reader gets the publish itself.
+func TestTheRelayDeliversItsOutputsAsTheWorkerDoes(t *testing.T) {
+	s, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: t.TempDir(), NoLog: true, NoSigs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go s.Start()
+	if !s.ReadyForConnections(10 * time.Second) {
+		t.Fatal("nats-server not ready")
+	}
+	defer func() { s.Shutdown(); s.WaitForShutdown() }()
+	nc, err := nats.Connect(s.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		kind, stream string // stream: the Nats-Stream header the reader sees
+	}{{relayRepublish, "PIIGHOSTBENCH_RELAY_REP"}, {relayCapture, ""}} {
+		t.Run(tt.kind, func(t *testing.T) {
+			r, err := startRelay(context.Background(), s.ClientURL(), "file", tt.kind)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Close()
+			sub, err := nc.SubscribeSync(r.out + ".>")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer sub.Unsubscribe()
+			if err := nc.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			data, _ := msgpack.Marshal(map[string]any{"seq": 1})
+			if _, err := js.Publish(context.Background(), relayIn+".s1", data); err != nil {
+				t.Fatal(err)
+			}
+			m, err := sub.NextMsg(10 * time.Second)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got map[string]any
+			if err := msgpack.Unmarshal(m.Data, &got); err != nil || m.Subject != r.out+".s1" || !sameSeq(got["seq"], 1) {
+				t.Errorf("output %s %x (%v), want %s.s1 {seq: 1}", m.Subject, m.Data, err, r.out)
+			}
+			if got := m.Header.Get(jetstream.StreamHeader); got != tt.stream {
+				t.Errorf("Nats-Stream = %q, want %q", got, tt.stream)
+			}
+		})
 	}
 }

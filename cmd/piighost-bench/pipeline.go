@@ -16,7 +16,8 @@ import (
 // The pipeline-mode stream workloads: concurrent streams published on the
 // chunk route's input, each chunk published once the previous one's
 // output arrived, against a bare JetStream relay that consumes, decodes,
-// re-encodes and republishes the same chunks (relay.go).
+// re-encodes and publishes the same chunks, its outputs stored and
+// republished as the worker's are (relay.go).
 func pipelineWorkloads() []Workload {
 	var out []Workload
 	for _, s := range []int{1, 10, 100} {
@@ -45,7 +46,7 @@ func (w *pipelineWorkload) Setup(ctx context.Context, env *Env) error {
 // routeSubjects are where chunks go in and come out on one side.
 func routeSubjects(env *Env, side Side) (in, out string) {
 	if side == Baseline {
-		return relayIn, relayOut
+		return relayIn, env.RelayOut
 	}
 	for _, r := range wire.DefaultRoutes(env.Prefix) {
 		if r.Channel == wire.StreamChunk {

@@ -12,12 +12,20 @@ import (
 	"github.com/vmihailenco/msgpack/v5"
 )
 
-// The relay's subjects and streams.
+// The relay's subjects and streams. Each kind of relay has an output
+// subject and stream of its own, so that both can live on one server.
 const (
-	relayIn        = "piighostbench.relay.in"
-	relayOut       = "piighostbench.relay.out"
-	relayInStream  = "PIIGHOSTBENCH_RELAY_IN"
-	relayOutStream = "PIIGHOSTBENCH_RELAY_OUT"
+	relayIn       = "piighostbench.relay.in"
+	relayInStream = "PIIGHOSTBENCH_RELAY_IN"
+	// relayStore is where the republishing relay publishes its outputs,
+	// as the worker publishes on _PIIGHOST_OUT.<side>.
+	relayStore = "_PIIGHOSTBENCH_RELAY"
+)
+
+// The relay kinds -relay names.
+const (
+	relayRepublish = "republish"
+	relayCapture   = "capture"
 )
 
 // relay is the pipeline-mode baseline: a bare JetStream consume → publish
@@ -27,22 +35,60 @@ const (
 // derived from the input, and acknowledged once the output is stored.
 // Messages are handled concurrently, in no particular order; its streams
 // use the storage the worker's use.
+//
+// The republish kind (the default) delivers its outputs as the worker
+// must since issue 9: published on a subject only the output stream
+// captures, stored under the output subject, and republished there once
+// stored, so a reader gets each output once. The capture kind is the
+// relay of earlier runs: its output stream captures the output subject,
+// and a reader gets the publish itself, as soon as it is made, alongside
+// the stream.
 type relay struct {
-	nc *nats.Conn
-	cc jetstream.ConsumeContext
+	nc   *nats.Conn
+	cc   jetstream.ConsumeContext
+	kind string
+	out  string // the output subject readers subscribe below
 }
 
-func startRelay(ctx context.Context, url, storage string) (*relay, error) {
+func startRelay(ctx context.Context, url, storage, kind string) (*relay, error) {
 	nc, err := nats.Connect(url, nats.Name("piighost-bench-relay"))
 	if err != nil {
 		return nil, err
 	}
-	r := &relay{nc: nc}
+	r := &relay{nc: nc, kind: kind, out: "piighostbench.relay.out"}
+	if kind == relayRepublish {
+		r.out = "piighostbench.relay.rep"
+	}
 	if err := r.start(ctx, storage); err != nil {
 		nc.Close()
 		return nil, err
 	}
 	return r, nil
+}
+
+// streams are the relay's input and output streams.
+func (r *relay) streams(st jetstream.StorageType) []jetstream.StreamConfig {
+	in := jetstream.StreamConfig{Name: relayInStream, Subjects: []string{relayIn + ".>"},
+		Storage: st, MaxAge: time.Hour, Duplicates: 2 * time.Minute}
+	out := jetstream.StreamConfig{Name: "PIIGHOSTBENCH_RELAY_OUT", Subjects: []string{r.out + ".>"},
+		Storage: st, MaxAge: time.Hour, Duplicates: 2 * time.Minute}
+	if r.kind == relayRepublish {
+		out.Name = "PIIGHOSTBENCH_RELAY_REP"
+		out.Subjects = []string{relayStore + ".>"}
+		out.SubjectTransform = &jetstream.SubjectTransformConfig{Source: relayStore + ".>", Destination: ">"}
+		out.RePublish = &jetstream.RePublish{Source: r.out + ".>", Destination: r.out + ".>"}
+	}
+	return []jetstream.StreamConfig{in, out}
+}
+
+// publishSubject is where the relay publishes the output of an input
+// received on subject.
+func (r *relay) publishSubject(subject string) string {
+	out := r.out + strings.TrimPrefix(subject, relayIn)
+	if r.kind == relayRepublish {
+		return relayStore + "." + out
+	}
+	return out
 }
 
 func (r *relay) start(ctx context.Context, storage string) error {
@@ -54,10 +100,9 @@ func (r *relay) start(ctx context.Context, storage string) error {
 	if storage == "memory" {
 		st = jetstream.MemoryStorage
 	}
-	for name, subj := range map[string]string{relayInStream: relayIn, relayOutStream: relayOut} {
-		if _, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: name, Subjects: []string{subj + ".>"},
-			Storage: st, MaxAge: time.Hour, Duplicates: 2 * time.Minute}); err != nil {
-			return fmt.Errorf("relay stream %s: %w", name, err)
+	for _, sc := range r.streams(st) {
+		if _, err := js.CreateOrUpdateStream(ctx, sc); err != nil {
+			return fmt.Errorf("relay stream %s: %w", sc.Name, err)
 		}
 	}
 	cons, err := js.CreateOrUpdateConsumer(ctx, relayInStream, jetstream.ConsumerConfig{Durable: "relay",
@@ -87,7 +132,7 @@ func (r *relay) forward(js jetstream.JetStream, m jetstream.Msg) {
 		return
 	}
 	b, _ := msgpack.Marshal(v)
-	out := nats.NewMsg(relayOut + strings.TrimPrefix(m.Subject(), relayIn))
+	out := nats.NewMsg(r.publishSubject(m.Subject()))
 	out.Data = b
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
