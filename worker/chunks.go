@@ -99,27 +99,13 @@ func (w *Worker) bindChunks(ctx context.Context, r route, cfg jetstream.Consumer
 		w.inflight.Add(1)
 		defer w.inflight.Done()
 		h(r, msg)
-	}, jetstream.PullMaxMessages(8), jetstream.PullExpiry(chunkPullExpiry), jetstream.PullHeartbeat(chunkPullHeartbeat),
-		jetstream.ConsumeErrHandler(w.consumeError(r.ch)))
+	}, pullOptions(8, w.consumeError(r.ch))...)
 	if err != nil {
 		return err
 	}
 	w.consumers = append(w.consumers, cc)
 	return nil
 }
-
-// The chunk consumers' pull requests are short-lived, with heartbeats
-// every second. Under load, a partition's consumer was seen holding a
-// stored chunk with no pull request of the worker waiting on the server,
-// while the client library still counted credit for one: nothing is
-// delivered until the library misses two heartbeats and pulls again,
-// which takes twice the heartbeat (with the defaults, 30 s; a stream of
-// that partition stalls as long, one chunk in flight per lane). With
-// these, the lane recovers within about two seconds.
-const (
-	chunkPullExpiry    = 5 * time.Second
-	chunkPullHeartbeat = time.Second
-)
 
 // chunkMsg is one pipeline-mode chunk being handled.
 type chunkMsg struct {

@@ -186,7 +186,7 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 			defer w.inflight.Done()
 			w.republish(r, msg)
 		})
-	}, jetstream.PullMaxMessages(64), jetstream.ConsumeErrHandler(w.consumeError(r.ch)))
+	}, pullOptions(64, w.consumeError(r.ch))...)
 	if err != nil {
 		return err
 	}
