@@ -1,6 +1,7 @@
 // Package textfold holds the text rules that value linking and whole-word
 // matching share: what separates words (IsSpace, as Python's str.split),
 // what glues onto a word (IsWordRune), case folding (FoldRune, ValueKey),
-// and WordMatcher, which finds many values at once as whole words. The
+// and WordMatcher and KeyMatcher, which find many values at once as whole
+// words (the first fast to match, the second fast to build). The
 // thread pipeline and the exact detector use it; it is not public API.
 package textfold

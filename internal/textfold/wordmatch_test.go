@@ -55,44 +55,51 @@ func naiveFindAll(values []string, caseSensitive bool, text string) []wmHitRef {
 	return out
 }
 
+// wordMatcherCase is a rule both matchers follow.
+type wordMatcherCase struct {
+	name          string
+	values        []string
+	caseSensitive bool
+	text          string
+	want          []string // "value@text" per occurrence, in order
+}
+
+// wordMatcherCases are the rules of whole-word matching, for WordMatcher
+// and KeyMatcher alike.
+var wordMatcherCases = []wordMatcherCase{
+	{"a value is found as a whole word", []string{"Anne"}, false, "Anne et Marie", []string{"0@Anne"}},
+	{"case is ignored by default", []string{"anne"}, false, "ANNE, Anne", []string{"0@ANNE", "0@Anne"}},
+	{"case counts when case-sensitive", []string{"Anne"}, true, "ANNE, Anne", []string{"0@Anne"}},
+	{"not inside a longer word", []string{"Anne"}, false, "Annette Marianne", nil},
+	{"a hyphen glues words", []string{"Anne"}, false, "Anne-Marie", nil},
+	{"a hyphenated value is found whole", []string{"Anne-Marie"}, false, "Anne-Marie", []string{"0@Anne-Marie"}},
+	{"an apostrophe bounds a word", []string{"Anne"}, false, "d'Anne et d’Anne", []string{"0@Anne", "0@Anne"}},
+	{"an en dash bounds a word", []string{"Anne"}, false, "Anne–Marie", []string{"0@Anne"}},
+	{"an underscore glues", []string{"Anne"}, false, "Anne_Marie", nil},
+	{"digits glue", []string{"12"}, false, "123 12", []string{"0@12"}},
+	{"any whitespace run matches a space", []string{"Paul Martin"}, false, "Paul\u00a0 \nMartin", []string{"0@Paul\u00a0 \nMartin"}},
+	{"a value's own whitespace run is one space", []string{"Paul \t Martin"}, false, "Paul Martin", []string{"0@Paul Martin"}},
+	{"leading and trailing spaces of a value are ignored", []string{"  Paul "}, false, "Paul", []string{"0@Paul"}},
+	{"whitespace runs match in case-sensitive mode too", []string{"Paul Martin"}, true, "Paul\tMartin", []string{"0@Paul\tMartin"}},
+	{"ß folds to ss", []string{"Strasse"}, false, "Straße", []string{"0@Straße"}},
+	{"ss matches ß and capital ẞ", []string{"Straße"}, false, "STRASSE STRAẞE", []string{"0@STRASSE", "0@STRAẞE"}},
+	{"half of ß is no match", []string{"s"}, false, "ß", nil},
+	{"ß stays ß when case-sensitive", []string{"Strasse"}, true, "Straße", nil},
+	{"final sigma folds like sigma", []string{"ΟΔΟΣ"}, false, "οδος", []string{"0@οδος"}},
+	{"accented capitals fold", []string{"émile"}, false, "ÉMILE", []string{"0@ÉMILE"}},
+	{"overlapping values: by start, then longer first", []string{"New York", "York", "New York City"}, false, "New York City",
+		[]string{"2@New York City", "0@New York", "1@York"}},
+	{"the same key twice is reported per value, in order", []string{"Paris", "paris"}, false, "PARIS", []string{"0@PARIS", "1@PARIS"}},
+	{"punctuation in a value", []string{"C++"}, false, "I like C++, not C++x", []string{"0@C++"}},
+	{"a value starting with punctuation", []string{"+33 6 12"}, false, "tel +33 6 12!", []string{"0@+33 6 12"}},
+	{"regexp metacharacters are literal", []string{"a.b"}, false, "axb a.b", []string{"0@a.b"}},
+	{"unspaced scripts have no word bounds", []string{"東京"}, false, "東京都", nil},
+	{"a word between spaces in an unspaced script", []string{"東京"}, false, "在 東京 住", []string{"0@東京"}},
+	{"a whitespace-only stretch is never a match", []string{"a b"}, false, "a  \n  b", []string{"0@a  \n  b"}},
+}
+
 func TestWordMatcher(t *testing.T) {
-	cases := []struct {
-		name          string
-		values        []string
-		caseSensitive bool
-		text          string
-		want          []string // "value@text" per occurrence, in order
-	}{
-		{"a value is found as a whole word", []string{"Anne"}, false, "Anne et Marie", []string{"0@Anne"}},
-		{"case is ignored by default", []string{"anne"}, false, "ANNE, Anne", []string{"0@ANNE", "0@Anne"}},
-		{"case counts when case-sensitive", []string{"Anne"}, true, "ANNE, Anne", []string{"0@Anne"}},
-		{"not inside a longer word", []string{"Anne"}, false, "Annette Marianne", nil},
-		{"a hyphen glues words", []string{"Anne"}, false, "Anne-Marie", nil},
-		{"a hyphenated value is found whole", []string{"Anne-Marie"}, false, "Anne-Marie", []string{"0@Anne-Marie"}},
-		{"an apostrophe bounds a word", []string{"Anne"}, false, "d'Anne et d’Anne", []string{"0@Anne", "0@Anne"}},
-		{"an en dash bounds a word", []string{"Anne"}, false, "Anne–Marie", []string{"0@Anne"}},
-		{"an underscore glues", []string{"Anne"}, false, "Anne_Marie", nil},
-		{"digits glue", []string{"12"}, false, "123 12", []string{"0@12"}},
-		{"any whitespace run matches a space", []string{"Paul Martin"}, false, "Paul\u00a0 \nMartin", []string{"0@Paul\u00a0 \nMartin"}},
-		{"a value's own whitespace run is one space", []string{"Paul \t Martin"}, false, "Paul Martin", []string{"0@Paul Martin"}},
-		{"leading and trailing spaces of a value are ignored", []string{"  Paul "}, false, "Paul", []string{"0@Paul"}},
-		{"whitespace runs match in case-sensitive mode too", []string{"Paul Martin"}, true, "Paul\tMartin", []string{"0@Paul\tMartin"}},
-		{"ß folds to ss", []string{"Strasse"}, false, "Straße", []string{"0@Straße"}},
-		{"ss matches ß and capital ẞ", []string{"Straße"}, false, "STRASSE STRAẞE", []string{"0@STRASSE", "0@STRAẞE"}},
-		{"half of ß is no match", []string{"s"}, false, "ß", nil},
-		{"ß stays ß when case-sensitive", []string{"Strasse"}, true, "Straße", nil},
-		{"final sigma folds like sigma", []string{"ΟΔΟΣ"}, false, "οδος", []string{"0@οδος"}},
-		{"accented capitals fold", []string{"émile"}, false, "ÉMILE", []string{"0@ÉMILE"}},
-		{"overlapping values: by start, then longer first", []string{"New York", "York", "New York City"}, false, "New York City",
-			[]string{"2@New York City", "0@New York", "1@York"}},
-		{"the same key twice is reported per value, in order", []string{"Paris", "paris"}, false, "PARIS", []string{"0@PARIS", "1@PARIS"}},
-		{"punctuation in a value", []string{"C++"}, false, "I like C++, not C++x", []string{"0@C++"}},
-		{"a value starting with punctuation", []string{"+33 6 12"}, false, "tel +33 6 12!", []string{"0@+33 6 12"}},
-		{"regexp metacharacters are literal", []string{"a.b"}, false, "axb a.b", []string{"0@a.b"}},
-		{"unspaced scripts have no word bounds", []string{"東京"}, false, "東京都", nil},
-		{"a word between spaces in an unspaced script", []string{"東京"}, false, "在 東京 住", []string{"0@東京"}},
-		{"a whitespace-only stretch is never a match", []string{"a b"}, false, "a  \n  b", []string{"0@a  \n  b"}},
-	}
+	cases := wordMatcherCases
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m, err := NewWordMatcher(c.values, c.caseSensitive)

@@ -1,0 +1,307 @@
+package textfold
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// keyFindAll collects every occurrence KeyMatcher.FindAll reports.
+func keyFindAll(m *KeyMatcher, text string) []wmHitRef {
+	var out []wmHitRef
+	m.FindAll(text, func(start, end, value int) bool {
+		out = append(out, wmHitRef{start, end, value})
+		return true
+	})
+	return out
+}
+
+func TestKeyMatcherFollowsTheWholeWordRules(t *testing.T) {
+	for _, c := range wordMatcherCases {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := NewKeyMatcher(c.values, c.caseSensitive)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, h := range keyFindAll(m, c.text) {
+				got = append(got, fmt.Sprintf("%d@%s", h.value, c.text[h.start:h.end]))
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+func TestKeyMatcherStopsWhenAsked(t *testing.T) {
+	m, err := NewKeyMatcher([]string{"a", "b", "a b"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := 0
+	m.FindAll("a b a b", func(start, end, value int) bool {
+		calls++
+		return calls < 3
+	})
+	if calls != 3 {
+		t.Errorf("fn called %d times after returning false at the 3rd", calls)
+	}
+}
+
+func TestKeyMatcherEmptyValueNamesItsIndex(t *testing.T) {
+	for _, values := range [][]string{{"Anne", ""}, {"Anne", " \t\u00a0\n"}} {
+		_, err := NewKeyMatcher(values, false)
+		if !errors.Is(err, pii.ErrConfig) || !strings.Contains(err.Error(), "value 1") {
+			t.Errorf("%q: got %v, want a config error naming value 1", values, err)
+		}
+	}
+	empty, err := NewKeyMatcher(nil, false)
+	if err != nil || empty.Len() != 0 || keyFindAll(empty, "anything") != nil {
+		t.Errorf("an empty matcher: %v %v", empty, err)
+	}
+}
+
+func TestKeyMatcherLongWhitespaceRunIsLinear(t *testing.T) {
+	m, err := NewKeyMatcher([]string{"a b"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "a" + strings.Repeat(" ", 1<<20) + "b"
+	if got := keyFindAll(m, text); len(got) != 1 || got[0] != (wmHitRef{0, len(text), 0}) {
+		t.Errorf("got %v", got)
+	}
+}
+
+// A value's hash is the hash of its key's bytes, computed without building
+// the key.
+func TestKeyHashIsTheHashOfTheKey(t *testing.T) {
+	for _, v := range []string{"Anne", "  Paul \t Martin ", "STRAẞE", "ΟΔΟΣ", "x", "É", "a\u00a0b", "bad\xffutf8", "東京", "C++"} {
+		for _, cs := range []bool{false, true} {
+			key := wordKey(v, cs)
+			want := uint64(fnvOffset)
+			for i := 0; i < len(key); i++ {
+				want = (want ^ uint64(key[i])) * fnvPrime
+			}
+			var pair uint16
+			if len(key) > 0 {
+				pair = uint16(key[0]) << 8
+			}
+			if len(key) > 1 {
+				pair |= uint16(key[1])
+			}
+			if h, n, p := keyHash(v, cs, nil); h != want || n != len(key) || p != pair {
+				t.Errorf("%q (case-sensitive %v): got %x %d %x, want %x %d %x", v, cs, h, n, p, want, len(key), pair)
+			}
+		}
+	}
+}
+
+// matcherAlphabet is what random values and texts are made of: letters
+// that fold in every way the rules know (ß, final sigma, accents), word
+// glue (hyphen, underscore, digits), word bounds (apostrophes, dashes,
+// punctuation) and whitespace of several kinds.
+var matcherAlphabet = []string{
+	"a", "b", "A", "B", "s", "S", "ß", "ẞ", "σ", "ς", "Σ", "é", "É", "東", "1", "2",
+	"-", "_", "'", "’", "–", ".", "@", "+", " ", " ", "  ", "\t", "\u00a0", "\n",
+}
+
+func randomWord(rnd *rand.Rand, max int) string {
+	var b strings.Builder
+	for range 1 + rnd.IntN(max) {
+		b.WriteString(matcherAlphabet[rnd.IntN(len(matcherAlphabet))])
+	}
+	return b.String()
+}
+
+// KeyMatcher and WordMatcher report the same occurrences, in the same
+// order, for random values and texts built from them (and the naive
+// reference, on short texts).
+func TestKeyMatcherAgreesWithWordMatcher(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(13, 2026))
+	for round := range 3000 {
+		caseSensitive := round%4 == 3
+		var values []string
+		for len(values) < 1+rnd.IntN(12) {
+			v := randomWord(rnd, 6)
+			if wordKey(v, caseSensitive) != "" {
+				values = append(values, v)
+			}
+		}
+		var text strings.Builder
+		for range rnd.IntN(10) {
+			if rnd.IntN(2) == 0 {
+				v := values[rnd.IntN(len(values))]
+				if rnd.IntN(3) == 0 {
+					v = strings.ToUpper(v)
+				}
+				text.WriteString(v)
+			} else {
+				text.WriteString(randomWord(rnd, 4))
+			}
+		}
+		km, err := NewKeyMatcher(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wm, err := NewWordMatcher(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, want := keyFindAll(km, text.String()), findAll(wm, text.String())
+		if !slices.Equal(got, want) {
+			t.Fatalf("values %q in %q (case-sensitive %v):\n  key matcher %v\n word matcher %v", values, text.String(), caseSensitive, got, want)
+		}
+		if text.Len() <= 48 {
+			if ref := naiveFindAll(values, caseSensitive, text.String()); !slices.Equal(got, ref) {
+				t.Fatalf("values %q in %q: got %v, reference %v", values, text.String(), got, ref)
+			}
+		}
+	}
+}
+
+// Among thousands of values sharing a long prefix (the e-mail addresses
+// of one domain), each is found as a whole word (a dot ends a word, a
+// hyphen does not), and a value is not found inside a longer one.
+func TestKeyMatcherManyValuesWithACommonPrefix(t *testing.T) {
+	var values []string
+	for i := range 5000 {
+		values = append(values, fmt.Sprintf("kim.v%d@example.org", i))
+	}
+	km, err := NewKeyMatcher(values, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wm, err := NewWordMatcher(values, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "write to KIM.V0@example.org, kim.v4999@example.org and kim.v12@example.org.uk or kim.v1234@example.org-x kim.v49999@example.org " + values[2500]
+	if got, want := keyFindAll(km, text), findAll(wm, text); !slices.Equal(got, want) || len(got) != 4 {
+		t.Errorf("got %v, want %v (4)", got, want)
+	}
+}
+
+// FuzzKeyMatcher compares KeyMatcher with WordMatcher and the naive
+// reference on random texts and up to four values (separated by "|").
+func FuzzKeyMatcher(f *testing.F) {
+	f.Add("Paul\u00a0Martin et d'Anne-Marie, STRASSE", "paul martin|Anne|Straße|marie", false)
+	f.Add("New York City, new  york", "New York|York|new york city", true)
+	f.Add("ΟΔΟΣ οδος ß ss SS", "οδοσ|ss|s", false)
+	f.Add("x y xy x", "x|x y|y", false)
+	f.Fuzz(func(t *testing.T, text, joined string, caseSensitive bool) {
+		if len(text) > 64 || len(joined) > 64 {
+			return
+		}
+		values := strings.Split(joined, "|")
+		if len(values) > 4 {
+			values = values[:4]
+		}
+		km, err := NewKeyMatcher(values, caseSensitive)
+		if slices.ContainsFunc(values, func(v string) bool { return wordKey(v, caseSensitive) == "" }) {
+			if !errors.Is(err, pii.ErrConfig) {
+				t.Fatalf("values %q: got %v, want a config error", values, err)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		wm, err := NewWordMatcher(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := keyFindAll(km, text)
+		if want := findAll(wm, text); !slices.Equal(got, want) {
+			t.Fatalf("values %q in %q:\n got %v\nword matcher %v", values, text, got, want)
+		}
+		if want := naiveFindAll(values, caseSensitive, text); !slices.Equal(got, want) {
+			t.Fatalf("values %q in %q:\n got %v\nwant %v", values, text, got, want)
+		}
+	})
+}
+
+// coldValues are n values shaped as the cold-thread benchmarks' (the
+// e-mail addresses of one domain, sharing a long prefix).
+func coldValues(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("kim.v%d@example.org", i)
+	}
+	return out
+}
+
+// BenchmarkMatcherBuild compares building the two matchers over a cold
+// thread's values, side by side:
+//
+//	go test -run '^$' -bench MatcherBuild -benchmem ./internal/textfold/
+func BenchmarkMatcherBuild(b *testing.B) {
+	for _, shape := range []struct {
+		name   string
+		values func(int) []string
+	}{{"emails", coldValues}, {"mixed", syntheticValues}} {
+		for _, n := range []int{2000, 10000} {
+			values := shape.values(n)
+			b.Run(fmt.Sprintf("%s/values=%d/word", shape.name, n), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := NewWordMatcher(values, false); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+			b.Run(fmt.Sprintf("%s/values=%d/key", shape.name, n), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := NewKeyMatcher(values, false); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkMatcherFind compares FindAll of the two matchers on a 1 KB chat
+// message holding three of the values, side by side:
+//
+//	go test -run '^$' -bench MatcherFind ./internal/textfold/
+func BenchmarkMatcherFind(b *testing.B) {
+	for _, shape := range []struct {
+		name   string
+		values func(int) []string
+	}{{"emails", coldValues}, {"mixed", syntheticValues}} {
+		for _, n := range []int{10, 2000, 10000} {
+			values := shape.values(n)
+			text := wordMatcherFiller[:900] + " cc " + values[0] + ", " + values[n/2] + " and " + values[n-1] + "."
+			wm, err := NewWordMatcher(values, false)
+			if err != nil {
+				b.Fatal(err)
+			}
+			km, err := NewKeyMatcher(values, false)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if got, want := keyFindAll(km, text), findAll(wm, text); !slices.Equal(got, want) || len(got) < 3 {
+				b.Fatalf("got %v, want %v", got, want)
+			}
+			b.Run(fmt.Sprintf("%s/values=%d/word", shape.name, n), func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				for b.Loop() {
+					wm.FindAll(text, func(start, end, value int) bool { return true })
+				}
+			})
+			b.Run(fmt.Sprintf("%s/values=%d/key", shape.name, n), func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				for b.Loop() {
+					km.FindAll(text, func(start, end, value int) bool { return true })
+				}
+			})
+		}
+	}
+}
