@@ -8,6 +8,9 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/pprof"
+	"runtime/trace"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -109,6 +112,11 @@ func helpWorker() error {
 	} else {
 		level = "error"
 	}
+	stopProfiles, err := startProfiles()
+	if err != nil {
+		return err
+	}
+	defer stopProfiles()
 	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(logTo, level)))
 	if err != nil {
 		return err
@@ -120,6 +128,44 @@ func helpWorker() error {
 	}()
 	fmt.Println("ready")
 	return serveCommands()
+}
+
+// startProfiles starts what the environment asks of a worker helper:
+// PIIGHOST_SCALE_CPUPROFILE=<file> a CPU profile, PIIGHOST_SCALE_TRACE=<file>
+// an execution trace (go tool trace), each of the whole process. Helpers of
+// several sub-benchmarks write the same file in turn: the last one stays.
+func startProfiles() (stop func(), err error) {
+	var stops []func()
+	stop = func() {
+		for _, f := range slices.Backward(stops) {
+			f()
+		}
+	}
+	if path := os.Getenv("PIIGHOST_SCALE_CPUPROFILE"); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			return stop, err
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			_ = f.Close()
+			return stop, err
+		}
+		stops = append(stops, func() { pprof.StopCPUProfile(); _ = f.Close() })
+	}
+	if path := os.Getenv("PIIGHOST_SCALE_TRACE"); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			stop()
+			return func() {}, err
+		}
+		if err := trace.Start(f); err != nil {
+			_ = f.Close()
+			stop()
+			return func() {}, err
+		}
+		stops = append(stops, func() { trace.Stop(); _ = f.Close() })
+	}
+	return stop, nil
 }
 
 func serveCommands() error {
