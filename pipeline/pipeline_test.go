@@ -704,6 +704,30 @@ func TestEveryKnownValueIsFoundAgainAsTheThreadGrows(t *testing.T) {
 	}
 }
 
+// A pipeline that never saw a large thread (a worker after a restart)
+// loads it in one piece, matched by one hashed-key tier, and finds every
+// value again, in any case.
+func TestAColdLargeThreadFindsEveryValueAgain(t *testing.T) {
+	store := NewMemStore(MemStoreConfig{})
+	warm, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
+	const n = 2 * keyMatcherFrom
+	for i := range n {
+		anon(t, warm, "t", fmt.Sprintf("write to user%d@ex.com", i), pii.RoleUser)
+	}
+	cold, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
+	for _, i := range []int{0, 1, keyMatcherFrom, n - 1} {
+		v := fmt.Sprintf("USER%d@EX.COM", i)
+		if got := anon(t, cold, "t", "("+v+")", pii.RoleUser); got != fmt.Sprintf("(<<EMAIL:%d>>)", i+1) {
+			t.Errorf("%s: %q", v, got)
+		}
+	}
+	v, _ := cold.view(context.Background(), "t", false)
+	tiers, _ := v.knownTiers()
+	if _, ok := tiers[0].m.(*textfold.KeyMatcher); !ok || len(tiers[0].idx) != n {
+		t.Errorf("the first tier is a %T over %d values, want a key matcher over %d", tiers[0].m, len(tiers[0].idx), n)
+	}
+}
+
 // BenchmarkNewValueInALargeThread adds one value to a thread that already
 // holds 10,000: the cost must not grow with the thread.
 func BenchmarkNewValueInALargeThread(b *testing.B) {

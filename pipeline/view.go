@@ -480,9 +480,25 @@ const smallThread = 64
 // tier is one matcher over some tokenised values; idx maps its value
 // indexes to entry indexes.
 type tier struct {
-	m   *textfold.WordMatcher
+	m   knownMatcher
 	idx []int32
 }
+
+// knownMatcher finds a tier's values as whole words: a
+// textfold.WordMatcher (a trie: quick to match, slower to build) for a
+// small tier, a textfold.KeyMatcher (hashed keys: built in linear time,
+// matching at about the trie's speed) from keyMatcherFrom values on, so
+// that a cold thread's first request, which builds one tier over the whole
+// thread, does not wait for a trie (BenchmarkMatcherBuild in textfold).
+type knownMatcher interface {
+	FindAll(text string, fn func(start, end, value int) bool)
+	Size() int
+}
+
+// keyMatcherFrom is the size of tier from which a KeyMatcher is built: below
+// it, a trie costs little to build (about 0.1 ms for 256 values) and
+// matches a little faster.
+const keyMatcherFrom = 256
 
 func (t tier) bytes() int { return t.m.Size() + 4*cap(t.idx) }
 
@@ -580,7 +596,13 @@ func (v *view) tier(idx []int32) (tier, error) {
 	for i, e := range idx {
 		values[i] = v.entries[e].text
 	}
-	m, err := textfold.NewWordMatcher(values, false)
+	var m knownMatcher
+	var err error
+	if len(values) >= keyMatcherFrom {
+		m, err = textfold.NewKeyMatcher(values, false)
+	} else {
+		m, err = textfold.NewWordMatcher(values, false)
+	}
 	if err != nil {
 		// Only a corrupt store holds a blank value: fail closed.
 		return tier{}, &pii.Error{Code: pii.CodeUnavailable, Message: "the thread holds a value that cannot be matched", Err: err}
