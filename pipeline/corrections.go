@@ -48,10 +48,10 @@ func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 
 // issue gives entry idx its token. The caller holds v.mu.
 func (v *view) issue(idx int, e Entry, label int, f Factory) {
-	token := v.nextToken(e, label, f)
+	token, hash, free := v.nextToken(e, label, f)
 	v.entries[idx].token = token
-	if _, taken := v.findToken(token); !taken && token != "" {
-		v.byToken.insert(maphash.String(v.seed, token), idx)
+	if free {
+		v.byToken.insert(hash, idx)
 	}
 }
 

@@ -53,9 +53,23 @@ func (x *index) put(s uint64) {
 }
 
 // grow doubles the table.
-func (x *index) grow() {
+func (x *index) grow() { x.resize(max(8, 2*len(x.slots))) }
+
+// reserve makes room for n entries in all, so that inserting up to them
+// does not grow the table: the size insert's doublings would reach.
+func (x *index) reserve(n int) {
+	size := max(8, len(x.slots))
+	for 4*n > 3*size {
+		size *= 2
+	}
+	if size > len(x.slots) {
+		x.resize(size)
+	}
+}
+
+func (x *index) resize(size int) {
 	old := x.slots
-	x.slots = make([]uint64, max(8, 2*len(old)))
+	x.slots = make([]uint64, size)
 	for _, s := range old {
 		if s != 0 {
 			x.put(s)

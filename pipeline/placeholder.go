@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/piighost/piighost-nats/internal/textfold"
 	"github.com/piighost/piighost-nats/pii"
@@ -99,21 +100,30 @@ type delimitedFactory struct {
 	rec        *Recognizer
 	caps       Capabilities
 	hashLength int
-	render     func(f *delimitedFactory, label string, ordinal int) string
+	// render appends the token's body (between the delimiters) to dst.
+	render func(f *delimitedFactory, dst []byte, label string, ordinal int) []byte
 }
 
 func (f *delimitedFactory) Name() string               { return f.name }
 func (f *delimitedFactory) Capabilities() Capabilities { return f.caps }
 func (f *delimitedFactory) Recognizer() *Recognizer    { return f.rec }
 func (f *delimitedFactory) Token(label string, ordinal int, _ string) string {
-	return f.rec.delims.Prefix + f.render(f, label, ordinal) + f.rec.delims.Suffix
+	// One allocation, as strings.Builder does it: a cold thread's first
+	// request renders a token for each of its values.
+	b := make([]byte, 0, len(f.rec.delims.Prefix)+len(label)+1+max(20, f.hashLength)+len(f.rec.delims.Suffix))
+	b = append(b, f.rec.delims.Prefix...)
+	b = f.render(f, b, label, ordinal)
+	b = append(b, f.rec.delims.Suffix...)
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is never written again
 }
 
 // NewLabelCounterFactory returns the default factory: <<PERSON:1>>, numbered
 // per label and per thread in order of first sighting.
 func NewLabelCounterFactory(d Delimiters) (Factory, error) {
 	return newDelimited("label_counter", d, true, Capabilities{PreservesIdentity: true, Recognizable: true}, 0,
-		func(_ *delimitedFactory, label string, n int) string { return label + ":" + strconv.Itoa(n) })
+		func(_ *delimitedFactory, dst []byte, label string, n int) []byte {
+			return strconv.AppendInt(append(append(dst, label...), ':'), int64(n), 10)
+		})
 }
 
 // NewLabelHashFactory returns <<PERSON:09ef3b74>>: the identifier is the
@@ -128,9 +138,9 @@ func NewLabelHashFactory(d Delimiters, hashLength int) (Factory, error) {
 		return nil, pii.NewConfigError("label_hash hash_length must be between 4 and 64")
 	}
 	return newDelimited("label_hash", d, true, Capabilities{PreservesIdentity: true, Recognizable: true}, hashLength,
-		func(f *delimitedFactory, label string, n int) string {
+		func(f *delimitedFactory, dst []byte, label string, n int) []byte {
 			sum := sha256.Sum256([]byte(label + ":" + strconv.Itoa(n)))
-			return label + ":" + hex.EncodeToString(sum[:])[:f.hashLength]
+			return append(append(append(dst, label...), ':'), hex.EncodeToString(sum[:])[:f.hashLength]...)
 		})
 }
 
@@ -138,17 +148,17 @@ func NewLabelHashFactory(d Delimiters, hashLength int) (Factory, error) {
 // token, so it does not preserve identity.
 func NewLabelFactory(d Delimiters) (Factory, error) {
 	return newDelimited("label", d, false, Capabilities{Recognizable: true}, 0,
-		func(_ *delimitedFactory, label string, _ int) string { return label })
+		func(_ *delimitedFactory, dst []byte, label string, _ int) []byte { return append(dst, label...) })
 }
 
 // NewRedactFactory returns <<REDACT>> for every entity.
 func NewRedactFactory(d Delimiters) (Factory, error) {
 	return newDelimited("redact", d, false, Capabilities{Recognizable: true}, 0,
-		func(_ *delimitedFactory, _ string, _ int) string { return "REDACT" })
+		func(_ *delimitedFactory, dst []byte, _ string, _ int) []byte { return append(dst, "REDACT"...) })
 }
 
 func newDelimited(name string, d Delimiters, identified bool, caps Capabilities, hashLength int,
-	render func(*delimitedFactory, string, int) string) (Factory, error) {
+	render func(*delimitedFactory, []byte, string, int) []byte) (Factory, error) {
 	d = d.orDefault()
 	if err := d.validate(); err != nil {
 		return nil, err

@@ -251,7 +251,13 @@ func (v *view) labelOf(label string) (int, bool) {
 }
 
 func (v *view) keyHash(label int, value string) uint64 {
-	return maphash.String(v.seed, value) ^ (uint64(label)+1)*0x9e3779b97f4a7c15
+	return labelKeyHash(label, maphash.String(v.seed, value))
+}
+
+// labelKeyHash is the byKey hash of (label, value), from the value's hash:
+// add hashes each value once for both indexes.
+func labelKeyHash(label int, valueHash uint64) uint64 {
+	return valueHash ^ (uint64(label)+1)*0x9e3779b97f4a7c15
 }
 
 // findKey returns the entry of the entity k. The caller holds v.mu.
@@ -260,23 +266,41 @@ func (v *view) findKey(k entityKey) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	return v.byKey.find(v.keyHash(label, k.value), func(idx int) bool {
+	return v.findKeyHashed(label, k.value, v.keyHash(label, k.value))
+}
+
+// findKeyHashed is findKey of (label index, value), whose byKey hash is h.
+// The caller holds v.mu.
+func (v *view) findKeyHashed(label int, value string, h uint64) (int, bool) {
+	return v.byKey.find(h, func(idx int) bool {
 		e := &v.entries[idx]
-		return int(e.label) == label && textfold.HasKey(e.text, k.value)
+		return int(e.label) == label && textfold.HasKey(e.text, value)
 	})
 }
 
 // findValue returns the first entry whose value key is value. The caller
 // holds v.mu.
 func (v *view) findValue(value string) (int, bool) {
-	return v.byValue.find(maphash.String(v.seed, value), func(idx int) bool {
+	return v.findValueHashed(value, maphash.String(v.seed, value))
+}
+
+// findValueHashed is findValue of a value whose hash is h. The caller
+// holds v.mu.
+func (v *view) findValueHashed(value string, h uint64) (int, bool) {
+	return v.byValue.find(h, func(idx int) bool {
 		return textfold.HasKey(v.entries[idx].text, value)
 	})
 }
 
 // findToken returns the entry token restores to. The caller holds v.mu.
 func (v *view) findToken(token string) (int, bool) {
-	return v.byToken.find(maphash.String(v.seed, token), func(idx int) bool {
+	return v.findTokenHashed(token, maphash.String(v.seed, token))
+}
+
+// findTokenHashed is findToken of a token whose hash is h. The caller
+// holds v.mu.
+func (v *view) findTokenHashed(token string, h uint64) (int, bool) {
+	return v.byToken.find(h, func(idx int) bool {
 		return v.entries[idx].token == token
 	})
 }
@@ -336,6 +360,18 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 	v.mu.Lock()
 	before := v.heldBytes()
 	v.entries = slices.Grow(v.entries, max(0, from-1+len(entries)-len(v.entries)))
+	// A cold thread's load adds thousands of entries: the indexes grow
+	// once, not by doubling.
+	sightings, users := 0, 0
+	for _, e := range entries[min(len(entries), max(0, len(v.entries)-from+1)):] {
+		if e.Kind == EntrySighting {
+			sightings++
+			users += b2i(e.Role == pii.RoleUser)
+		}
+	}
+	v.byKey.reserve(v.byKey.n + sightings)
+	v.byValue.reserve(v.byValue.n + sightings)
+	v.byToken.reserve(v.byToken.n + users)
 	strings := 0
 	for i, e := range entries {
 		if seq := from + i; seq <= len(v.entries) {
@@ -364,16 +400,22 @@ func (v *view) add(e Entry, f Factory) int {
 		return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
 	}
 	value := textfold.ValueKey(e.Text)
-	if _, dup := v.findKey(entityKey{label: e.Label, value: value}); !dup {
-		v.byKey.insert(v.keyHash(label, value), idx)
+	hv := maphash.String(v.seed, value)
+	if kh := labelKeyHash(label, hv); !v.hasKeyHashed(label, value, kh) {
+		v.byKey.insert(kh, idx)
 		if e.Role == pii.RoleUser {
 			v.issue(idx, e, label, f)
 		}
 	}
-	if _, seen := v.findValue(value); !seen {
-		v.byValue.insert(maphash.String(v.seed, value), idx)
+	if _, seen := v.findValueHashed(value, hv); !seen {
+		v.byValue.insert(hv, idx)
 	}
 	return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
+}
+
+func (v *view) hasKeyHashed(label int, value string, h uint64) bool {
+	_, ok := v.findKeyHashed(label, value, h)
+	return ok
 }
 
 // heldBytes is the memory of the entry table and indexes, strings aside.
@@ -386,21 +428,28 @@ func (v *view) heldBytes() int {
 // token is already taken (a short label_hash colliding) is skipped, so a
 // token never names two values; every reader applies the same log in the
 // same order and skips the same ordinals. The caller holds v.mu.
-func (v *view) nextToken(e Entry, label int, f Factory) string {
+//
+// It also returns the token's hash, and whether the token is free (no
+// entry restores to it yet).
+func (v *view) nextToken(e Entry, label int, f Factory) (token string, hash uint64, free bool) {
 	if !f.Capabilities().PreservesIdentity {
 		// Tokens are shared by design (<<PERSON>>, <<REDACT>>, masks):
 		// the first entity keeps the restoration.
 		v.perLabel[label]++
-		return f.Token(e.Label, v.perLabel[label], e.Text)
+		token = f.Token(e.Label, v.perLabel[label], e.Text)
+		hash = maphash.String(v.seed, token)
+		_, taken := v.findTokenHashed(token, hash)
+		return token, hash, !taken
 	}
 	for range maxTokenCollisions {
 		v.perLabel[label]++
-		token := f.Token(e.Label, v.perLabel[label], e.Text)
-		if _, taken := v.findToken(token); !taken {
-			return token
+		token = f.Token(e.Label, v.perLabel[label], e.Text)
+		hash = maphash.String(v.seed, token)
+		if _, taken := v.findTokenHashed(token, hash); !taken {
+			return token, hash, true
 		}
 	}
-	return "" // out of tokens: rendering this value fails closed
+	return "", 0, false // out of tokens: rendering this value fails closed
 }
 
 // maxTokenCollisions bounds the search for a free token; only a short
@@ -608,4 +657,11 @@ func (v *view) tier(idx []int32) (tier, error) {
 		return tier{}, &pii.Error{Code: pii.CodeUnavailable, Message: "the thread holds a value that cannot be matched", Err: err}
 	}
 	return tier{m: m, idx: idx}, nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
