@@ -9,7 +9,6 @@ import (
 
 	"github.com/vmihailenco/msgpack/v5"
 
-	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
@@ -291,63 +290,4 @@ func must(err error) {
 	if err != nil {
 		panic("kvstore: encoding a page: " + err.Error()) // into a bytes.Buffer: cannot fail
 	}
-}
-
-// decodePage reads a page's plaintext (padding after it is ignored).
-func decodePage(data []byte) (first int, entries []pipeline.Entry, err error) {
-	dec := msgpack.NewDecoder(bytes.NewReader(data))
-	if n, err := dec.DecodeArrayLen(); err != nil || n != 3 {
-		return 0, nil, errCorrupt
-	}
-	if first, err = dec.DecodeInt(); err != nil || first < 1 {
-		return 0, nil, errCorrupt
-	}
-	nl, err := dec.DecodeArrayLen()
-	if err != nil || nl < 0 || nl > pageEntries {
-		return 0, nil, errCorrupt
-	}
-	labels := make([]string, nl)
-	for i := range labels {
-		// "" is the label of a clear under every label.
-		if labels[i], err = dec.DecodeString(); err != nil {
-			return 0, nil, errCorrupt
-		}
-	}
-	ne, err := dec.DecodeArrayLen()
-	if err != nil || ne < 0 || ne > pageEntries {
-		return 0, nil, errCorrupt
-	}
-	entries = make([]pipeline.Entry, ne)
-	for i := range entries {
-		n, err := dec.DecodeArrayLen()
-		if err != nil || n != 3 && n != 4 {
-			return 0, nil, errCorrupt
-		}
-		li, err := dec.DecodeInt()
-		if err != nil || li < 0 || li >= len(labels) {
-			return 0, nil, errCorrupt
-		}
-		text, err := dec.DecodeString()
-		if err != nil || text == "" {
-			return 0, nil, errCorrupt
-		}
-		role, err := dec.DecodeUint8()
-		if err != nil || role > uint8(pii.RoleAssistant) {
-			return 0, nil, errCorrupt
-		}
-		e := pipeline.Entry{Label: labels[li], Text: text, Role: pii.Role(role)}
-		if n == 4 {
-			kind, err := dec.DecodeUint8()
-			if err != nil || pipeline.EntryKind(kind) != pipeline.EntryMask && pipeline.EntryKind(kind) != pipeline.EntryClear {
-				return 0, nil, errCorrupt
-			}
-			e.Kind = pipeline.EntryKind(kind)
-		}
-		// Only a clear may leave the label out (a value under every label).
-		if e.Label == "" && e.Kind != pipeline.EntryClear {
-			return 0, nil, errCorrupt
-		}
-		entries[i] = e
-	}
-	return first, entries, nil
 }

@@ -2,6 +2,8 @@ package kvstore
 
 import (
 	"reflect"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/piighost/piighost-nats/pii"
@@ -44,4 +46,40 @@ func FuzzDecodePage(f *testing.F) {
 			t.Fatalf("re-encoded page: %+v, %v; want %+v", again, err, entries)
 		}
 	})
+}
+
+// Every form the encoder writes decodes: texts of every string length
+// form (fix, 8, 16 and 32 bits), entry counts and first entry numbers of
+// every integer form, both roles and both correction kinds.
+func TestAPageDecodesEveryFormTheEncoderWrites(t *testing.T) {
+	kinds := []pipeline.EntryKind{pipeline.EntrySighting, pipeline.EntryMask, pipeline.EntryClear}
+	for _, c := range []struct {
+		first, n int
+		textLen  int
+	}{{1, 1, 1}, {1, 15, 31}, {1025, 16, 32}, {1 << 20, 300, 255}, {1 << 33, 1024, 256}, {7, 2, 70000}} {
+		entries := make([]pipeline.Entry, c.n)
+		for i := range entries {
+			text := strings.Repeat(string(rune('a'+i%26)), c.textLen)
+			e := pipeline.Entry{Label: "L" + strconv.Itoa(i%40), Text: text, Role: pii.Role(i % 2), Kind: kinds[i%3]}
+			if e.Kind == pipeline.EntryClear && i%2 == 0 {
+				e.Label = ""
+			}
+			entries[i] = e
+		}
+		first, got, err := decodePage(encodePage(c.first, entries))
+		if err != nil || first != c.first || !reflect.DeepEqual(got, entries) {
+			t.Fatalf("first %d, %d entries of %d bytes: decoded %d, %d entries, %v", c.first, c.n, c.textLen, first, len(got), err)
+		}
+	}
+}
+
+// A page cut anywhere, or with a byte changed in its framing, is corrupt
+// or decodes to a page this package could have written; it never panics.
+func TestATruncatedPageIsCorrupt(t *testing.T) {
+	page := encodePage(1, []pipeline.Entry{{Label: "PERSON", Text: "Patrick", Role: pii.RoleUser}, {Kind: pipeline.EntryClear, Text: "Paris"}})
+	for n := range len(page) {
+		if _, _, err := decodePage(page[:n]); err == nil {
+			t.Errorf("the page cut at %d of %d bytes decoded", n, len(page))
+		}
+	}
 }
