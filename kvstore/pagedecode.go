@@ -82,6 +82,28 @@ func decodePage(data []byte) (first int, entries []pipeline.Entry, err error) {
 	return first, entries, nil
 }
 
+// pageHead reads a page's first entry number and number of entries,
+// without decoding the entries.
+func pageHead(data []byte) (first, n int, err error) {
+	r := pageReader{b: data}
+	if r.arrayLen() != 3 {
+		return 0, 0, errCorrupt
+	}
+	first = r.int()
+	nl := r.arrayLen()
+	if nl < 0 || nl > pageEntries {
+		return 0, 0, errCorrupt
+	}
+	for range nl {
+		r.str()
+	}
+	n = r.arrayLen()
+	if r.bad || first < 1 || n < 0 || n > pageEntries {
+		return 0, 0, errCorrupt
+	}
+	return first, n, nil
+}
+
 // pageReader reads MessagePack values from b; bad is set, for good, by the
 // first value that is not of the form asked for or runs past the end.
 type pageReader struct {

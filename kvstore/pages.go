@@ -97,26 +97,60 @@ func (s *Store) readPages(ctx context.Context, name, genTok string) (map[string]
 // returned them. A page that fails to decrypt or decode is an error: the
 // pipeline fails closed, as for an entry.
 func (s *Store) openPages(name, genTok string, msgs []rawMsg) (*pages, error) {
-	ps := &pages{}
+	sealed, err := s.unsealPages(name, genTok, msgs)
+	if err != nil {
+		return nil, err
+	}
+	return s.decodePages(sealed)
+}
+
+// unsealedPages are a generation's pages decrypted, their headers read:
+// enough to know how many entries they cover before decoding them.
+type unsealedPages struct {
+	plains  [][]byte
+	revs    []uint64
+	covered int
+}
+
+// unsealPages decrypts a generation's pages and reads their headers, up
+// to the first partial one (the last a dense run can hold).
+func (s *Store) unsealPages(name, genTok string, msgs []rawMsg) (*unsealedPages, error) {
+	u := &unsealedPages{}
 	for p, m := range msgs {
-		ps.revs = append(ps.revs, m.seq)
+		u.revs = append(u.revs, m.seq)
 		if m.marker {
 			break
 		}
-		key := pageKey(name, genTok, p)
-		plain, _, err := s.keys.open(key, m.data)
+		plain, _, err := s.keys.open(pageKey(name, genTok, p), m.data)
 		if err != nil {
 			return nil, s.decryptError("snapshot page", err)
 		}
-		first, entries, err := decodePage(plain)
-		if err != nil || first != p*pageEntries+1 || len(entries) == 0 {
+		first, n, err := pageHead(plain)
+		if err != nil || first != p*pageEntries+1 || n == 0 {
 			return nil, s.decryptError("snapshot page", errCorrupt)
+		}
+		u.plains = append(u.plains, plain)
+		u.covered += n
+		if n < pageEntries {
+			break // a partial page is the last one
+		}
+	}
+	return u, nil
+}
+
+// decodePages decodes unsealed pages.
+func (s *Store) decodePages(u *unsealedPages) (*pages, error) {
+	ps := &pages{revs: u.revs, entries: make([]pipeline.Entry, 0, u.covered)}
+	for _, plain := range u.plains {
+		_, entries, err := decodePage(plain)
+		if err != nil {
+			return nil, s.decryptError("snapshot page", err)
 		}
 		s.stats.pagesRead.Add(1)
 		ps.entries = append(ps.entries, entries...)
-		if len(entries) < pageEntries {
-			break // a partial page is the last one
-		}
+	}
+	if len(ps.entries) != u.covered {
+		return nil, s.decryptError("snapshot page", errCorrupt)
 	}
 	return ps, nil
 }

@@ -404,8 +404,9 @@ func (s *Store) current(ctx context.Context, id string, gen pipeline.Gen) (*thre
 
 // Entries implements pipeline.Store. From entry 1, the snapshot pages
 // give most of the log (read with the head, or now), and one batched
-// direct get the entries after them; from later on, the entries are read
-// up to the first missing one. Nothing is cached: the pipeline keeps what
+// direct get the entries after them, sent as soon as the pages are
+// decrypted, so that it travels while they decode; from later on, the
+// entries are read up to the first missing one. Nothing is cached: the pipeline keeps what
 // it reads.
 func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from int) ([]pipeline.Entry, error) {
 	t, l, err := s.current(ctx, id, gen)
@@ -413,31 +414,47 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 		return nil, err
 	}
 	from = max(from, 1)
-	var out []pipeline.Entry
-	if from == 1 {
-		t.mu.Lock()
-		raw, ok := t.pages, t.pagesGen == l.genTok
-		t.pages, t.pagesGen = nil, ""
-		t.mu.Unlock()
-		var ps *pages
-		if ok {
-			ps, err = s.openPages(t.name, l.genTok, raw)
-		} else {
-			ps, err = s.genPages(ctx, t.name, l.genTok)
-		}
-		if err != nil {
-			return nil, err
-		}
-		out = ps.entries
-	}
-	start := from + len(out)
 	t.mu.Lock()
 	hint := l.n
+	var raw []rawMsg
+	havePages := false
+	if from == 1 {
+		raw, havePages = t.pages, t.pagesGen == l.genTok
+		t.pages, t.pagesGen = nil, ""
+	}
 	t.mu.Unlock()
-	tail, err := s.readEntries(ctx, t.name, l.genTok, start, hint)
+	if from > 1 {
+		return s.laterEntries(ctx, t, l, from, hint)
+	}
+	if !havePages {
+		all, err := s.readPages(ctx, t.name, l.genTok)
+		if err != nil {
+			return nil, s.kvError("read snapshot pages", err)
+		}
+		raw = all[l.genTok]
+	}
+	u, err := s.unsealPages(t.name, l.genTok, raw)
 	if err != nil {
 		return nil, err
 	}
+	// The entries after the pages are read while the pages decode.
+	start := 1 + u.covered
+	var tail []pipeline.Entry
+	var tailErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		tail, tailErr = s.readEntries(ctx, t.name, l.genTok, start, hint)
+	}()
+	ps, err := s.decodePages(u)
+	<-done
+	if err != nil {
+		return nil, err
+	}
+	if tailErr != nil {
+		return nil, tailErr
+	}
+	out := ps.entries
 	t.mu.Lock()
 	if l.dead {
 		t.mu.Unlock()
@@ -446,12 +463,28 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 	l.n = max(l.n, start-1+len(tail))
 	t.mu.Unlock()
 	out = append(out, tail...)
-	if from == 1 && len(tail) >= compactEvery {
+	if len(tail) >= compactEvery {
 		// The pages lag behind the log: this worker holds it all, and
 		// writes them so that the next one need not.
 		s.compactLater(t, l, out)
 	}
 	return out, nil
+}
+
+// laterEntries is Entries from entry from > 1: the entries up to the first
+// missing one.
+func (s *Store) laterEntries(ctx context.Context, t *thread, l *life, from, hint int) ([]pipeline.Entry, error) {
+	tail, err := s.readEntries(ctx, t.name, l.genTok, from, hint)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if l.dead {
+		return nil, pipeline.ErrGenerationGone
+	}
+	l.n = max(l.n, from-1+len(tail))
+	return tail, nil
 }
 
 // readEntries reads entries from seq on until the first missing one, with
