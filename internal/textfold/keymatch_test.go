@@ -305,3 +305,22 @@ func BenchmarkMatcherFind(b *testing.B) {
 		}
 	}
 }
+
+// A key matcher holds a few dozen bytes per value beside the values
+// themselves, which it shares with its caller.
+func TestKeyMatcherSize(t *testing.T) {
+	for _, n := range []int{5, 300, 2000, 10000} {
+		km, err := NewKeyMatcher(coldValues(n), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wm, err := NewWordMatcher(coldValues(n), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%d values: key matcher %d bytes a value, word matcher %d", n, km.Size()/n, wm.Size()/n)
+		if per := km.Size() / n; n >= 300 && per > 64 {
+			t.Errorf("%d values: %d bytes per value, want at most 64", n, per)
+		}
+	}
+}
