@@ -2,6 +2,7 @@ package kvstore
 
 import (
 	"encoding/binary"
+	"slices"
 	"unsafe"
 
 	"github.com/piighost/piighost-nats/pii"
@@ -15,6 +16,12 @@ import (
 // an interface call per field and an allocation per string. The entries'
 // texts share one allocation, exactly their bytes.
 func decodePage(data []byte) (first int, entries []pipeline.Entry, err error) {
+	return appendPage(nil, data)
+}
+
+// appendPage is decodePage appending the entries to dst: a cold read
+// decodes every page into one slice.
+func appendPage(dst []pipeline.Entry, data []byte) (first int, out []pipeline.Entry, err error) {
 	r := pageReader{b: data}
 	if r.arrayLen() != 3 {
 		return 0, nil, errCorrupt
@@ -36,7 +43,8 @@ func decodePage(data []byte) (first int, entries []pipeline.Entry, err error) {
 	if r.bad || ne < 0 || ne > pageEntries {
 		return 0, nil, errCorrupt
 	}
-	entries = make([]pipeline.Entry, ne)
+	out = slices.Grow(dst, ne)
+	entries := out[len(dst) : len(dst)+ne]
 	spans := make([][2]int, ne) // each text's place in data
 	total := 0
 	for i := range entries {
@@ -79,7 +87,7 @@ func decodePage(data []byte) (first int, entries []pipeline.Entry, err error) {
 		entries[i].Text = texts[at : at+n]
 		at += n
 	}
-	return first, entries, nil
+	return first, out[:len(dst)+ne], nil
 }
 
 // pageHead reads a page's first entry number and number of entries,

@@ -140,14 +140,16 @@ func (s *Store) unsealPages(name, genTok string, msgs []rawMsg) (*unsealedPages,
 
 // decodePages decodes unsealed pages.
 func (s *Store) decodePages(u *unsealedPages) (*pages, error) {
-	ps := &pages{revs: u.revs, entries: make([]pipeline.Entry, 0, u.covered)}
+	// Room for the entries read after the pages too (fewer than
+	// compactEvery unless compaction lags), so that Entries appends them
+	// without copying the log.
+	ps := &pages{revs: u.revs, entries: make([]pipeline.Entry, 0, u.covered+2*compactEvery)}
 	for _, plain := range u.plains {
-		_, entries, err := decodePage(plain)
-		if err != nil {
+		var err error
+		if _, ps.entries, err = appendPage(ps.entries, plain); err != nil {
 			return nil, s.decryptError("snapshot page", err)
 		}
 		s.stats.pagesRead.Add(1)
-		ps.entries = append(ps.entries, entries...)
 	}
 	if len(ps.entries) != u.covered {
 		return nil, s.decryptError("snapshot page", errCorrupt)
