@@ -535,8 +535,9 @@ type tier struct {
 
 // knownMatcher finds a tier's values as whole words: a
 // textfold.WordMatcher (a trie: quick to match, slower to build) for a
-// small tier, a textfold.KeyMatcher (hashed keys: built in linear time,
-// matching at about the trie's speed) from keyMatcherFrom values on, so
+// small tier, a textfold.KeyMatcher (hashed keys: built 6 to 9 times
+// faster, matching at 1.1 to 1.7 times the trie's cost) from
+// keyMatcherFrom values on, so
 // that a cold thread's first request, which builds one tier over the whole
 // thread, does not wait for a trie (BenchmarkMatcherBuild in textfold).
 type knownMatcher interface {
