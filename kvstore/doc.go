@@ -67,7 +67,9 @@
 // cache bounded in bytes); it keeps each thread in use's head and watches
 // that thread alone: the bucket's stream republishes every change,
 // headers only, and the store subscribes to the head and entries of the
-// threads in use, so a worker hears nothing of the threads of others. An
+// threads in use, so a worker hears nothing of the threads of others
+// (past Config.ThreadWatches threads in use, it subscribes to the whole
+// bucket's changes instead and drops those of other threads). An
 // entry appended elsewhere raises the head's Len within about a
 // millisecond, and a head forgotten, expired or replaced ends the cached
 // generation as quickly. Whatever could lose a change (a reconnection, a

@@ -81,9 +81,11 @@ type thread struct {
 	life *life
 	// fence is the highest head revision the watch reported.
 	fence uint64
-	// subs is the watch on the thread's head and entries; nil when the
-	// thread is not watched (new, idle, or released).
-	subs []*nats.Subscription
+	// watched: the thread's changes are heard, by its own subscriptions
+	// to its head and entries (subs) or by the store's to the whole
+	// bucket; false when the thread is new, idle, or released.
+	watched bool
+	subs    []*nats.Subscription
 	// used is when the thread was last opened.
 	used time.Time
 	// pages are the snapshot pages of generation pagesGen read with the
@@ -303,14 +305,16 @@ func (s *Store) thread(id string) *thread {
 }
 
 // ThreadOverhead implements pipeline.ThreadCache: the memory a thread in
-// use costs this store's process (its record, its generation, and the two
-// subscriptions of its watch in the connection's client library).
+// use costs this store's process (its record and its generation). The
+// subscriptions of the threads watched one by one (about 680 bytes each
+// with nats.go v1.55) are not counted: there are at most
+// Config.ThreadWatches such threads, beyond which two subscriptions watch
+// them all.
 func (s *Store) ThreadOverhead() int { return threadOverhead }
 
-// threadOverhead is measured by TestThreadOverheadMatchesTheHeap (2,240 to
-// 2,290 bytes of heap per thread with nats.go v1.55; most of it is the two
-// subscriptions).
-const threadOverhead = 2300
+// threadOverhead is measured by TestThreadOverheadMatchesTheHeap (about
+// 430 bytes of heap per thread).
+const threadOverhead = 450
 
 // Release implements pipeline.ThreadCache: the store stops watching the
 // thread and forgets what it knew of it; a later call reads it again. A
@@ -322,6 +326,7 @@ func (s *Store) Release(id string) {
 	defer s.mu.Unlock()
 	if t, ok := s.threads[id]; ok {
 		s.drop(t)
+		s.settleWatch()
 	}
 }
 
@@ -367,7 +372,7 @@ func (s *Store) Open(ctx context.Context, id string, create bool) (pipeline.Head
 // trusted reports whether a cached generation may be served from memory.
 // The caller holds t.mu.
 func (s *Store) trusted(t *thread, l *life, now time.Time) bool {
-	return !l.dead && t.subs != nil && l.epoch == s.epoch.Load() &&
+	return !l.dead && t.watched && l.epoch == s.epoch.Load() &&
 		now.Sub(l.refreshed) < s.cfg.refreshEvery() && now.Sub(l.checked) < s.cfg.CheckInterval
 }
 
@@ -795,6 +800,7 @@ func (s *Store) sweep() {
 					s.unwatch(t)
 				}
 			}
+			s.settleWatch()
 			s.mu.Unlock()
 		}
 	}
