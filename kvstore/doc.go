@@ -45,10 +45,11 @@
 // # Cold reads
 //
 // A thread's first use on a worker reads, at once, its head and its last
-// entry from the leader and its snapshot pages (one batched direct get,
-// served by nats-server 2.11 and later), then the few entries after the
-// pages (another batched direct get): two round trips whatever the
-// thread's size. Pages only copy the log, grow by compare-and-set, and
+// entry from the leader and its snapshot pages with its first 32 entries
+// (one batched direct get, served by nats-server 2.11 and later), then
+// the few entries after the pages (another batched direct get): two round
+// trips whatever the thread's size, one for a thread shorter than 32
+// entries. Pages only copy the log, grow by compare-and-set, and
 // are written in the background by the worker that appends every 32nd
 // entry or reads 32 entries past them.
 //

@@ -88,10 +88,17 @@ type thread struct {
 	subs    []*nats.Subscription
 	// used is when the thread was last opened.
 	used time.Time
-	// pages are the snapshot pages of generation pagesGen read with the
-	// head, for the next Entries from entry 1; dropped once used.
-	pages    []rawMsg
-	pagesGen string
+	// start is what was read with the head of the current generation,
+	// for the next Entries from entry 1; dropped once used.
+	start *startRead
+}
+
+// startRead is the beginning of a generation's log as read with its head:
+// its snapshot pages and its first entries (a dense run from entry 1,
+// at most compactEvery of them).
+type startRead struct {
+	gen            string
+	pages, entries []rawMsg
 }
 
 // life is one generation of a thread, as this store knows it. Its fields
@@ -419,29 +426,48 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 	}
 	from = max(from, 1)
 	var out []pipeline.Entry
+	// whole: the log's first entries, read with the head, end before
+	// compactEvery and reach what the leader said the log holds: there is
+	// nothing after them to read.
+	whole := false
 	if from == 1 {
 		t.mu.Lock()
-		raw, ok := t.pages, t.pagesGen == l.genTok
-		t.pages, t.pagesGen = nil, ""
+		read := t.start
+		t.start = nil
 		t.mu.Unlock()
 		var ps *pages
-		if ok {
-			ps, err = s.openPages(t.name, l.genTok, raw)
+		if read != nil && read.gen == l.genTok {
+			ps, err = s.openPages(t.name, l.genTok, read.pages)
 		} else {
+			read = nil
 			ps, err = s.genPages(ctx, t.name, l.genTok)
 		}
 		if err != nil {
 			return nil, err
 		}
 		out = ps.entries
+		if read != nil && len(read.entries) >= len(out) {
+			for _, m := range read.entries[len(out):] {
+				e, err := s.openEntry(m.key, m.data)
+				if err != nil {
+					return nil, err
+				}
+				s.stats.entriesRead.Add(1)
+				out = append(out, e)
+			}
+			whole = len(read.entries) < compactEvery
+		}
 	}
 	start := from + len(out)
 	t.mu.Lock()
 	hint := l.n
 	t.mu.Unlock()
-	tail, err := s.readEntries(ctx, t.name, l.genTok, start, hint)
-	if err != nil {
-		return nil, err
+	var tail []pipeline.Entry
+	if !whole || start <= hint {
+		tail, err = s.readEntries(ctx, t.name, l.genTok, start, hint)
+		if err != nil {
+			return nil, err
+		}
 	}
 	t.mu.Lock()
 	if l.dead {
@@ -724,7 +750,7 @@ func (s *Store) endLife(t *thread, rev uint64) {
 		return
 	}
 	t.life, l.dead = nil, true
-	t.pages, t.pagesGen = nil, ""
+	t.start = nil
 	wrote := l.wrote
 	t.mu.Unlock()
 	s.stats.invalidations.Add(1)

@@ -601,6 +601,76 @@ func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
 	})
 }
 
+// TestAShortThreadColdComesInOneRoundTrip: a thread of fewer entries than
+// the compaction period has no page; a worker that never saw it reads its
+// whole log with its head (one batched direct get beside the two leader
+// reads), and one with pages reads the entries after them in a second.
+// The batched gets are counted by a subscriber to their API subject.
+func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	ncB, jsB := connect(t, s.ClientURL())
+	stB := newStore(t, jsB, kvstore.Config{Bucket: "short", LocalMessages: true})
+	det, err := exact.New(exact.Config{Values: manyValues(100)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pB, err := pipeline.New(pipeline.Config{Detector: det, Store: stB})
+	if err != nil {
+		t.Fatal(err)
+	}
+	short, long := threadID(t, 1), threadID(t, 2)
+	mustAnonymize(t, pB, short, "value0001x value0002x value0003x value0004x value0005x", pii.RoleUser)
+	var text strings.Builder
+	for j := range 40 {
+		text.WriteString(fmt.Sprintf("value%04dx ", j))
+	}
+	mustAnonymize(t, pB, long, text.String(), pii.RoleUser)
+	_ = stB.Close() // runs the compactions still queued
+
+	gets, err := ncB.SubscribeSync("$JS.API.DIRECT.GET.KV_short")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ncB.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	_, jsC := connect(t, s.ClientURL())
+	stC := newStore(t, jsC, kvstore.Config{Bucket: "short", LocalMessages: true})
+	for _, c := range []struct {
+		thread      string
+		entries     int
+		first       int // the number in the first entry's value
+		directGets  int
+		description string
+	}{{short, 5, 1, 1, "5 entries, no page"}, {long, 40, 0, 2, "40 entries, a page of 32"}} {
+		head, ok, err := stC.Open(ctxT(t), c.thread, false)
+		if err != nil || !ok || head.Len != c.entries {
+			t.Fatalf("%s: open %+v %v %v", c.description, head, ok, err)
+		}
+		entries, err := stC.Entries(ctxT(t), c.thread, head.Gen, 1)
+		if err != nil || len(entries) != c.entries {
+			t.Fatalf("%s: %d entries, %v", c.description, len(entries), err)
+		}
+		for i, e := range entries {
+			if e.Text != fmt.Sprintf("value%04dx", c.first+i) {
+				t.Fatalf("%s: entry %d is %q", c.description, i+1, e.Text)
+			}
+		}
+		if err := ncB.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		n, _, _ := gets.Pending()
+		for range n {
+			if _, err := gets.NextMsg(time.Second); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n != c.directGets {
+			t.Errorf("%s: a cold read made %d batched direct gets, want %d", c.description, n, c.directGets)
+		}
+	}
+}
+
 // compactEveryForTests is kvstore's compaction period: a cold read reads
 // fewer entries than this after the pages.
 const compactEveryForTests = 32
