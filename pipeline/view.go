@@ -67,7 +67,7 @@ type view struct {
 	// the length it was rendered at (a longer log may hold values to find
 	// again in the text); its detections stay valid, so a text seen before
 	// is not detected again.
-	renders     map[renderKey]*renderEntry
+	renders     renderCache
 	renderBytes int
 	// counts caches CountKnown results the same way; countBytes is its
 	// share of size.
@@ -92,6 +92,62 @@ type countEntry struct {
 type renderKey struct {
 	digest Digest
 	author Author
+}
+
+// renderCache holds a view's renders by key. Most cached threads have
+// rendered one message (a thread used once, or touched once since it was
+// loaded), and a Go map's first group of slots costs about 400 bytes: the
+// first render is held in the view itself, the others in a map.
+type renderCache struct {
+	firstKey renderKey
+	first    *renderEntry
+	more     map[renderKey]*renderEntry
+}
+
+func (c *renderCache) get(k renderKey) (*renderEntry, bool) {
+	if c.first != nil && c.firstKey == k {
+		return c.first, true
+	}
+	e, ok := c.more[k]
+	return e, ok
+}
+
+func (c *renderCache) len() int {
+	if c.first == nil {
+		return 0
+	}
+	return 1 + len(c.more)
+}
+
+// keys calls f with each key.
+func (c *renderCache) keys(f func(renderKey)) {
+	if c.first != nil {
+		f(c.firstKey)
+	}
+	for k := range c.more {
+		f(k)
+	}
+}
+
+// put stores e under k and returns the heap it adds beyond e itself (map
+// slots and header) and the render it replaced, if any.
+func (c *renderCache) put(k renderKey, e *renderEntry) (grown int, old *renderEntry) {
+	switch {
+	case c.first == nil:
+		c.firstKey, c.first = k, e
+		return 0, nil
+	case c.firstKey == k:
+		old, c.first = c.first, e
+		return 0, old
+	}
+	if c.more == nil {
+		c.more = map[renderKey]*renderEntry{}
+		grown = renderMapHeader
+	}
+	old = c.more[k]
+	slots := mapSlots(len(c.more))
+	c.more[k] = e
+	return grown + (mapSlots(len(c.more))-slots)*renderSlot, old
 }
 
 type renderEntry struct {
@@ -121,12 +177,14 @@ func newView(thread string, gen Gen, seed maphash.Seed) *view {
 // budget (TestCacheBytesMatchTheHeap holds them to the measured heap).
 var (
 	// viewOverhead: the struct, its cache entry, list element and map
-	// slot, the render map's header.
-	viewOverhead  = allocSize(int(unsafe.Sizeof(view{}))) + 16 + 48 + 48 + 48
-	entrySize     = int(unsafe.Sizeof(entry{}))
-	renderSlot    = int(unsafe.Sizeof(renderKey{})+unsafe.Sizeof(&renderEntry{})) + 1
-	detectionSize = int(unsafe.Sizeof(cachedDetection{}))
-	countSlot     = int(unsafe.Sizeof(Digest{})+unsafe.Sizeof(countEntry{})) + 1
+	// slot.
+	viewOverhead = allocSize(int(unsafe.Sizeof(view{}))) + 16 + 48 + 48
+	// renderMapHeader: the map of renders beyond the first.
+	renderMapHeader = 48
+	entrySize       = int(unsafe.Sizeof(entry{}))
+	renderSlot      = int(unsafe.Sizeof(renderKey{})+unsafe.Sizeof(&renderEntry{})) + 1
+	detectionSize   = int(unsafe.Sizeof(cachedDetection{}))
+	countSlot       = int(unsafe.Sizeof(Digest{})+unsafe.Sizeof(countEntry{})) + 1
 )
 
 // allocSize approximates the heap taken by an allocation of n bytes: the
@@ -159,7 +217,7 @@ var authors = [...]Author{{Role: pii.RoleUser}, {Role: pii.RoleAssistant, Model:
 func (v *view) rendered(d Digest, r Author) (Anonymized, bool) {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	e, ok := v.renders[renderKey{d, r}]
+	e, ok := v.renders.get(renderKey{d, r})
 	if !ok || e.n != len(v.entries) {
 		return Anonymized{}, false
 	}
@@ -172,7 +230,7 @@ func (v *view) detections(d Digest, text string) ([]pii.Detection, bool) {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	for _, r := range authors {
-		if e, ok := v.renders[renderKey{d, r}]; ok {
+		if e, ok := v.renders.get(renderKey{d, r}); ok {
 			out := make([]pii.Detection, len(e.dets))
 			for i, c := range e.dets {
 				out[i] = pii.Detection{Start: int(c.start), End: int(c.end), Label: c.label, Text: text[c.start:c.end], Confidence: c.confidence}
@@ -188,10 +246,8 @@ func (v *view) detections(d Digest, text string) ([]pii.Detection, bool) {
 func (v *view) messages() int {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	seen := make(map[Digest]struct{}, len(v.renders))
-	for k := range v.renders {
-		seen[k.digest] = struct{}{}
-	}
+	seen := make(map[Digest]struct{}, v.renders.len())
+	v.renders.keys(func(k renderKey) { seen[k.digest] = struct{}{} })
 	return len(seen)
 }
 
@@ -202,20 +258,17 @@ func (v *view) remember(d Digest, r Author, out Anonymized, raw []pii.Detection)
 	}
 	e := &renderEntry{out: out, dets: dets}
 	v.mu.Lock()
-	if v.renders == nil || len(v.renders) >= maxRenders {
-		v.renders = map[renderKey]*renderEntry{}
+	if v.renders.len() >= maxRenders {
+		v.renders = renderCache{}
 		v.size.Add(-int64(v.renderBytes))
 		v.renderBytes = 0
 	}
-	k := renderKey{d, r}
-	cost := e.bytes()
-	if old, ok := v.renders[k]; ok {
+	e.n = len(v.entries)
+	grown, old := v.renders.put(renderKey{d, r}, e)
+	cost := e.bytes() + grown
+	if old != nil {
 		cost -= old.bytes()
 	}
-	e.n = len(v.entries)
-	slots := mapSlots(len(v.renders))
-	v.renders[k] = e
-	cost += (mapSlots(len(v.renders)) - slots) * renderSlot
 	v.renderBytes += cost
 	v.size.Add(int64(cost))
 	v.mu.Unlock()
