@@ -152,7 +152,7 @@ func (c *renderCache) put(k renderKey, e *renderEntry) (grown int, old *renderEn
 
 type renderEntry struct {
 	n    int
-	out  Anonymized
+	r    rendering
 	dets []cachedDetection
 }
 
@@ -184,6 +184,7 @@ var (
 	entrySize       = int(unsafe.Sizeof(entry{}))
 	renderSlot      = int(unsafe.Sizeof(renderKey{})+unsafe.Sizeof(&renderEntry{})) + 1
 	detectionSize   = int(unsafe.Sizeof(cachedDetection{}))
+	editSize        = int(unsafe.Sizeof(edit{}))
 	countSlot       = int(unsafe.Sizeof(Digest{})+unsafe.Sizeof(countEntry{})) + 1
 )
 
@@ -214,14 +215,17 @@ func (v *view) resized() {
 // authors are the authors a render can be cached for.
 var authors = [...]Author{{Role: pii.RoleUser}, {Role: pii.RoleAssistant, Model: true}, {Role: pii.RoleUser, Model: true}, {Role: pii.RoleAssistant}}
 
-func (v *view) rendered(d Digest, r Author) (Anonymized, bool) {
+// rendered returns the render of text (whose digest is d) by r, if this
+// view holds one made at the log's current length.
+func (v *view) rendered(d Digest, r Author, text string) (Anonymized, bool) {
 	v.mu.RLock()
-	defer v.mu.RUnlock()
 	e, ok := v.renders.get(renderKey{d, r})
-	if !ok || e.n != len(v.entries) {
+	ok = ok && e.n == len(v.entries)
+	v.mu.RUnlock()
+	if !ok {
 		return Anonymized{}, false
 	}
-	return e.out, true
+	return e.r.apply(text), true
 }
 
 // detections returns the detections of a text this view rendered before,
@@ -251,12 +255,12 @@ func (v *view) messages() int {
 	return len(seen)
 }
 
-func (v *view) remember(d Digest, r Author, out Anonymized, raw []pii.Detection) {
+func (v *view) remember(d Digest, r Author, out rendering, raw []pii.Detection) {
 	dets := make([]cachedDetection, len(raw))
 	for i, det := range raw {
 		dets[i] = cachedDetection{start: int32(det.Start), end: int32(det.End), label: det.Label, confidence: det.Confidence}
 	}
-	e := &renderEntry{out: out, dets: dets}
+	e := &renderEntry{r: out, dets: dets}
 	v.mu.Lock()
 	if v.renders.len() >= maxRenders {
 		v.renders = renderCache{}
@@ -275,9 +279,10 @@ func (v *view) remember(d Digest, r Author, out Anonymized, raw []pii.Detection)
 	v.resized()
 }
 
-// bytes is the memory of a cached render, its map slot aside.
+// bytes is the memory of a cached render, its map slot aside (its tokens
+// are the view's own strings).
 func (e *renderEntry) bytes() int {
-	return allocSize(int(unsafe.Sizeof(*e))) + allocSize(len(e.out.Text)) + allocSize(16*len(e.out.Tokens)) + allocSize(detectionSize*len(e.dets))
+	return allocSize(int(unsafe.Sizeof(*e))) + allocSize(editSize*cap(e.r.edits)) + allocSize(e.r.own) + allocSize(16*cap(e.r.tokens)) + allocSize(detectionSize*len(e.dets))
 }
 
 // mapSlots approximates the slots a Go map of n entries allocates: groups
