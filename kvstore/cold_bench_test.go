@@ -21,7 +21,7 @@ import (
 // (-cpuprofile) shows the whole cold path; tests/BenchmarkScaleFirstRequest
 // measures the same with the worker in a process of its own.
 func BenchmarkFirstUseCold(b *testing.B) {
-	for _, n := range []int{2000, 10000} {
+	for _, n := range []int{5, 2000, 10000} {
 		b.Run("values="+strconv.Itoa(n), func(b *testing.B) {
 			s := startServer(b, b.TempDir())
 			_, js := connect(b, s.ClientURL())

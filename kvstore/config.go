@@ -19,6 +19,7 @@ const (
 	DefaultMarkerTTL     = 15 * time.Minute
 	DefaultTimeout       = 5 * time.Second
 	DefaultQueueSize     = 4096
+	DefaultThreadWatches = 1024
 )
 
 // Config configures a Store. Every worker sharing a bucket must use the
@@ -68,6 +69,16 @@ type Config struct {
 	// snapshot pages, erasures); beyond it they are dropped (they only
 	// save work elsewhere). 0 means DefaultQueueSize.
 	QueueSize int
+	// ThreadWatches is how many threads in use are watched by
+	// subscriptions of their own (two each, one with wildcards, which the
+	// server's interest graph and this process's client hold). Beyond it
+	// the store subscribes to the changes of the whole bucket instead and
+	// drops those of threads it does not use, until the threads in use
+	// fall to half of it: each wildcard subscription or unsubscription
+	// costs the server a pass over its subject cache, under a lock every
+	// publish of the account needs. 0 means DefaultThreadWatches; a
+	// negative value watches every thread by its own subscriptions.
+	ThreadWatches int
 }
 
 var bucketPattern = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
@@ -115,6 +126,9 @@ func (cfg Config) withDefaults() (Config, error) {
 	}
 	cfg.CheckInterval = min(cfg.CheckInterval, cfg.refreshEvery())
 	cfg.QueueSize = positive(cfg.QueueSize, DefaultQueueSize)
+	if cfg.ThreadWatches == 0 {
+		cfg.ThreadWatches = DefaultThreadWatches
+	}
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = DefaultTimeout
 	}

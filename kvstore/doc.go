@@ -45,10 +45,11 @@
 // # Cold reads
 //
 // A thread's first use on a worker reads, at once, its head and its last
-// entry from the leader and its snapshot pages (one batched direct get,
-// served by nats-server 2.11 and later), then the few entries after the
-// pages (another batched direct get): two round trips whatever the
-// thread's size. Pages only copy the log, grow by compare-and-set, and
+// entry from the leader and its snapshot pages with its first 32 entries
+// (one batched direct get, served by nats-server 2.11 and later), then
+// the few entries after the pages (another batched direct get): two round
+// trips whatever the thread's size, one for a thread shorter than 32
+// entries. Pages only copy the log, grow by compare-and-set, and
 // are written in the background by the worker that appends every 32nd
 // entry or reads 32 entries past them.
 //
@@ -67,7 +68,9 @@
 // cache bounded in bytes); it keeps each thread in use's head and watches
 // that thread alone: the bucket's stream republishes every change,
 // headers only, and the store subscribes to the head and entries of the
-// threads in use, so a worker hears nothing of the threads of others. An
+// threads in use, so a worker hears nothing of the threads of others
+// (past Config.ThreadWatches threads in use, it subscribes to the whole
+// bucket's changes instead and drops those of other threads). An
 // entry appended elsewhere raises the head's Len within about a
 // millisecond, and a head forgotten, expired or replaced ends the cached
 // generation as quickly. Whatever could lose a change (a reconnection, a

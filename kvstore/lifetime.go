@@ -125,12 +125,13 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 
 // headAndPages reads, at once, the head and the last entry written under
 // any generation of the thread (both from the stream leader), and the
-// snapshot pages of every generation (a batched direct get, from any
-// replica). A failed page read only costs reading the log instead.
-func (s *Store) headAndPages(ctx context.Context, t *thread) (head, last *rawMsg, pages map[string][]rawMsg, err error) {
+// snapshot pages and first entries of every generation (a batched direct
+// get, from any replica). A failed read of the pages only costs reading
+// the log instead.
+func (s *Store) headAndPages(ctx context.Context, t *thread) (head, last *rawMsg, pages map[string]*startRead, err error) {
 	var pagesErr, lastErr error
 	var wg sync.WaitGroup
-	wg.Go(func() { pages, pagesErr = s.readPages(ctx, t.name, "*") })
+	wg.Go(func() { pages, pagesErr = s.readStart(ctx, t.name) })
 	wg.Go(func() { last, lastErr = s.lastMsg(ctx, t.name+".*.e.*") })
 	head, err = s.lastMsg(ctx, metaKey(t.name))
 	wg.Wait()
@@ -147,10 +148,10 @@ func newLife(rec metaRecord, rev uint64, refreshed, checked time.Time, epoch uin
 	return &life{gen: rec.Gen, genTok: genToken(rec.Gen), created: rec.Created, metaRev: rev, refreshed: refreshed, checked: checked, epoch: epoch}
 }
 
-// install makes l the thread's current generation, with the pages read
-// beside its head, unless the watch already reported a newer head
-// revision (then l may be stale: read again).
-func (s *Store) install(t *thread, l *life, read map[string][]rawMsg) bool {
+// install makes l the thread's current generation, with the pages and
+// first entries read beside its head, unless the watch already reported a
+// newer head revision (then l may be stale: read again).
+func (s *Store) install(t *thread, l *life, read map[string]*startRead) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.fence > l.metaRev {
@@ -161,9 +162,9 @@ func (s *Store) install(t *thread, l *life, read map[string][]rawMsg) bool {
 		s.stats.invalidations.Add(1)
 	}
 	t.life = l
-	t.pages, t.pagesGen = nil, ""
+	t.start = nil
 	if read != nil {
-		t.pages, t.pagesGen = read[l.genTok], l.genTok
+		t.start = read[l.genTok]
 	}
 	return true
 }

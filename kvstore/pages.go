@@ -24,9 +24,11 @@ import (
 // appends an entry numbered a multiple of compactEvery schedules one, and
 // a worker that had to read that many entries past the pages writes them.
 // A first read then costs two round trips, whatever the thread's size:
-// the head (from the stream leader) and the pages (a batched direct get)
-// at once, then the entries after the pages (another batched direct get,
-// fewer than compactEvery of them unless compaction lags).
+// the head (from the stream leader) and the pages with the first
+// compactEvery entries (a batched direct get) at once, then the entries
+// after the pages (another batched direct get, fewer than compactEvery of
+// them unless compaction lags). A thread shorter than compactEvery has no
+// page and is whole after the first.
 const (
 	pageEntries  = 1024
 	compactEvery = 32
@@ -61,13 +63,59 @@ func (s *Store) readPages(ctx context.Context, name, genTok string) (map[string]
 	if err != nil {
 		return nil, err
 	}
+	return denseRuns(msgs, "c", 0, true), nil
+}
+
+// readStart reads, in one batched direct get, the snapshot pages of every
+// generation of the thread and its entries 1 to compactEvery: a thread
+// shorter than that has no page yet, and its whole log comes in this
+// round trip (a longer one wastes at most compactEvery entries' bytes).
+// It returns, by generation, the dense runs of pages (as readPages) and
+// of entries from entry 1. A server without batched gets gives nothing.
+func (s *Store) readStart(ctx context.Context, name string) (map[string]*startRead, error) {
+	keys := make([]string, 0, 1+compactEvery)
+	keys = append(keys, name+".*.c.*")
+	for n := 1; n <= compactEvery; n++ {
+		keys = append(keys, name+".*.e."+strconv.Itoa(n))
+	}
+	msgs, err := s.multiLast(ctx, keys)
+	if errors.Is(err, errNoBatch) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	byGen := map[string]*startRead{}
+	of := func(gen string) *startRead {
+		r := byGen[gen]
+		if r == nil {
+			r = &startRead{gen: gen}
+			byGen[gen] = r
+		}
+		return r
+	}
+	for gen, ms := range denseRuns(msgs, "c", 0, true) {
+		of(gen).pages = ms
+	}
+	for gen, ms := range denseRuns(msgs, "e", 1, false) {
+		of(gen).entries = ms
+	}
+	return byGen, nil
+}
+
+// denseRuns sorts the messages of keys "<t>.<gen>.<kind>.<n>" by
+// generation, and returns for each the run numbered from first on up to
+// the first one missing (or, with keepMarker, the first marker, included
+// for its revision; without, excluded).
+func denseRuns(msgs []rawMsg, kind string, first int, keepMarker bool) map[string][]rawMsg {
 	byGen := map[string][]rawMsg{}
 	for _, m := range msgs {
 		parts := strings.Split(m.key, ".")
-		if len(parts) != 4 || parts[2] != "c" {
+		if len(parts) != 4 || parts[2] != kind {
 			continue
 		}
 		p, err := strconv.Atoi(parts[3])
+		p -= first
 		if err != nil || p < 0 || p >= len(msgs) {
 			continue // beyond what a dense run could reach
 		}
@@ -82,7 +130,7 @@ func (s *Store) readPages(ctx context.Context, name, genTok string) (map[string]
 		for p, m := range ms {
 			if m.seq == 0 || m.marker {
 				end := p
-				if m.marker {
+				if m.marker && keepMarker {
 					end++ // kept, for its revision
 				}
 				byGen[gen] = ms[:end]
@@ -90,7 +138,7 @@ func (s *Store) readPages(ctx context.Context, name, genTok string) (map[string]
 			}
 		}
 	}
-	return byGen, nil
+	return byGen
 }
 
 // openPages decrypts and decodes a generation's pages, as readPages

@@ -22,6 +22,12 @@ type Stats struct {
 	// use.
 	Watched         int64
 	Events, Resyncs uint64
+	// WholeBucket: more than Config.ThreadWatches threads are in use, and
+	// the store hears every thread's changes through two subscriptions
+	// instead of two per thread (a gauge). WatchSwitches counts the
+	// switches between the two ways.
+	WholeBucket   bool
+	WatchSwitches uint64
 	// Conflicts counts appends that lost the race for an entry number
 	// (pipeline.ErrSeqTaken).
 	Conflicts uint64
@@ -53,6 +59,7 @@ type counters struct {
 	pagesRead, pagesWritten    atomic.Uint64
 	watched                    atomic.Int64
 	events, resyncs            atomic.Uint64
+	watchSwitches              atomic.Uint64
 }
 
 // Stats returns a snapshot of the store's counters.
@@ -68,5 +75,12 @@ func (s *Store) Stats() Stats {
 		DroppedWrites: c.droppedWrites.Load(),
 		PagesRead:     c.pagesRead.Load(), PagesWritten: c.pagesWritten.Load(),
 		Watched: c.watched.Load(), Events: c.events.Load(), Resyncs: c.resyncs.Load(),
+		WholeBucket: s.wholeBucket(), WatchSwitches: c.watchSwitches.Load(),
 	}
+}
+
+func (s *Store) wholeBucket() bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.watch.bucket != nil
 }

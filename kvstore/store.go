@@ -81,15 +81,24 @@ type thread struct {
 	life *life
 	// fence is the highest head revision the watch reported.
 	fence uint64
-	// subs is the watch on the thread's head and entries; nil when the
-	// thread is not watched (new, idle, or released).
-	subs []*nats.Subscription
+	// watched: the thread's changes are heard, by its own subscriptions
+	// to its head and entries (subs) or by the store's to the whole
+	// bucket; false when the thread is new, idle, or released.
+	watched bool
+	subs    []*nats.Subscription
 	// used is when the thread was last opened.
 	used time.Time
-	// pages are the snapshot pages of generation pagesGen read with the
-	// head, for the next Entries from entry 1; dropped once used.
-	pages    []rawMsg
-	pagesGen string
+	// start is what was read with the head of the current generation,
+	// for the next Entries from entry 1; dropped once used.
+	start *startRead
+}
+
+// startRead is the beginning of a generation's log as read with its head:
+// its snapshot pages and its first entries (a dense run from entry 1,
+// at most compactEvery of them).
+type startRead struct {
+	gen            string
+	pages, entries []rawMsg
 }
 
 // life is one generation of a thread, as this store knows it. Its fields
@@ -303,14 +312,16 @@ func (s *Store) thread(id string) *thread {
 }
 
 // ThreadOverhead implements pipeline.ThreadCache: the memory a thread in
-// use costs this store's process (its record, its generation, and the two
-// subscriptions of its watch in the connection's client library).
+// use costs this store's process (its record and its generation). The
+// subscriptions of the threads watched one by one (about 680 bytes each
+// with nats.go v1.55) are not counted: there are at most
+// Config.ThreadWatches such threads, beyond which two subscriptions watch
+// them all.
 func (s *Store) ThreadOverhead() int { return threadOverhead }
 
-// threadOverhead is measured by TestThreadOverheadMatchesTheHeap (2,240 to
-// 2,290 bytes of heap per thread with nats.go v1.55; most of it is the two
-// subscriptions).
-const threadOverhead = 2300
+// threadOverhead is measured by TestThreadOverheadMatchesTheHeap (about
+// 430 bytes of heap per thread).
+const threadOverhead = 450
 
 // Release implements pipeline.ThreadCache: the store stops watching the
 // thread and forgets what it knew of it; a later call reads it again. A
@@ -322,6 +333,7 @@ func (s *Store) Release(id string) {
 	defer s.mu.Unlock()
 	if t, ok := s.threads[id]; ok {
 		s.drop(t)
+		s.settleWatch()
 	}
 }
 
@@ -367,7 +379,7 @@ func (s *Store) Open(ctx context.Context, id string, create bool) (pipeline.Head
 // trusted reports whether a cached generation may be served from memory.
 // The caller holds t.mu.
 func (s *Store) trusted(t *thread, l *life, now time.Time) bool {
-	return !l.dead && t.subs != nil && l.epoch == s.epoch.Load() &&
+	return !l.dead && t.watched && l.epoch == s.epoch.Load() &&
 		now.Sub(l.refreshed) < s.cfg.refreshEvery() && now.Sub(l.checked) < s.cfg.CheckInterval
 }
 
@@ -402,12 +414,13 @@ func (s *Store) current(ctx context.Context, id string, gen pipeline.Gen) (*thre
 	return t, l, nil
 }
 
-// Entries implements pipeline.Store. From entry 1, the snapshot pages
-// give most of the log (read with the head, or now), and one batched
-// direct get the entries after them, sent as soon as the pages are
-// decrypted, so that it travels while they decode; from later on, the
-// entries are read up to the first missing one. Nothing is cached: the pipeline keeps what
-// it reads.
+// Entries implements pipeline.Store. From entry 1, the snapshot pages and
+// the first compactEvery entries (read with the head, or the pages now)
+// give most of the log, and one batched direct get the entries after
+// them, sent as soon as the pages are decrypted so that it travels while
+// they decode (none when the first entries already end the log); from
+// later on, the entries are read up to the first missing one. Nothing is
+// cached: the pipeline keeps what it reads.
 func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from int) ([]pipeline.Entry, error) {
 	t, l, err := s.current(ctx, id, gen)
 	if err != nil {
@@ -416,17 +429,19 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 	from = max(from, 1)
 	t.mu.Lock()
 	hint := l.n
-	var raw []rawMsg
-	havePages := false
+	var read *startRead
 	if from == 1 {
-		raw, havePages = t.pages, t.pagesGen == l.genTok
-		t.pages, t.pagesGen = nil, ""
+		read, t.start = t.start, nil
 	}
 	t.mu.Unlock()
 	if from > 1 {
 		return s.laterEntries(ctx, t, l, from, hint)
 	}
-	if !havePages {
+	var raw []rawMsg
+	if read != nil && read.gen == l.genTok {
+		raw = read.pages
+	} else {
+		read = nil
 		all, err := s.readPages(ctx, t.name, l.genTok)
 		if err != nil {
 			return nil, s.kvError("read snapshot pages", err)
@@ -437,16 +452,29 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 	if err != nil {
 		return nil, err
 	}
-	// The entries after the pages are read while the pages decode.
-	start := 1 + u.covered
+	// The first entries read with the head continue the pages; when they
+	// end before compactEvery and reach what the leader said the log
+	// holds, there is nothing after them to read.
+	var early []rawMsg
+	whole := false
+	if read != nil && len(read.entries) >= u.covered {
+		early = read.entries[u.covered:]
+		whole = len(read.entries) < compactEvery
+	}
+	start := 1 + u.covered + len(early)
+	// The entries after those are read while the pages decode.
 	var tail []pipeline.Entry
 	var tailErr error
 	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		tail, tailErr = s.readEntries(ctx, t.name, l.genTok, start, hint)
-	}()
-	ps, err := s.decodePages(u)
+	if whole && start > hint {
+		close(done)
+	} else {
+		go func() {
+			defer close(done)
+			tail, tailErr = s.readEntries(ctx, t.name, l.genTok, start, hint)
+		}()
+	}
+	out, err := s.decodeStart(u, early)
 	<-done
 	if err != nil {
 		return nil, err
@@ -454,7 +482,6 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 	if tailErr != nil {
 		return nil, tailErr
 	}
-	out := ps.entries
 	t.mu.Lock()
 	if l.dead {
 		t.mu.Unlock()
@@ -463,10 +490,29 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 	l.n = max(l.n, start-1+len(tail))
 	t.mu.Unlock()
 	out = append(out, tail...)
-	if len(tail) >= compactEvery {
+	if len(early)+len(tail) >= compactEvery {
 		// The pages lag behind the log: this worker holds it all, and
 		// writes them so that the next one need not.
 		s.compactLater(t, l, out)
+	}
+	return out, nil
+}
+
+// decodeStart decodes the pages, then opens the first entries read with
+// the head that follow them.
+func (s *Store) decodeStart(u *unsealedPages, early []rawMsg) ([]pipeline.Entry, error) {
+	ps, err := s.decodePages(u)
+	if err != nil {
+		return nil, err
+	}
+	out := ps.entries
+	for _, m := range early {
+		e, err := s.openEntry(m.key, m.data)
+		if err != nil {
+			return nil, err
+		}
+		s.stats.entriesRead.Add(1)
+		out = append(out, e)
 	}
 	return out, nil
 }
@@ -752,7 +798,7 @@ func (s *Store) endLife(t *thread, rev uint64) {
 		return
 	}
 	t.life, l.dead = nil, true
-	t.pages, t.pagesGen = nil, ""
+	t.start = nil
 	wrote := l.wrote
 	t.mu.Unlock()
 	s.stats.invalidations.Add(1)
@@ -828,6 +874,7 @@ func (s *Store) sweep() {
 					s.unwatch(t)
 				}
 			}
+			s.settleWatch()
 			s.mu.Unlock()
 		}
 	}

@@ -46,6 +46,10 @@ type watcher struct {
 	advisories []*nats.Subscription
 	leader     string // the leader-elected advisory subject
 	updated    string // the stream-updated advisory subject
+	// bucket holds the subscriptions to every thread's changes while more
+	// than Config.ThreadWatches threads are in use; nil while each thread
+	// in use has its own. Guarded by the store's mu.
+	bucket []*nats.Subscription
 }
 
 func eventsPrefix(bucket string) string { return "_piighost.kv." + bucket + "." }
@@ -82,7 +86,11 @@ func (s *Store) startWatch() error {
 // goroutines end with Close's quit.
 func (s *Store) stopWatch() error {
 	var errs []error
-	for _, sub := range s.watch.advisories {
+	s.mu.Lock()
+	subs := append(append([]*nats.Subscription(nil), s.watch.bucket...), s.watch.advisories...)
+	s.watch.bucket = nil
+	s.mu.Unlock()
+	for _, sub := range subs {
 		if err := sub.Unsubscribe(); err != nil && !errors.Is(err, nats.ErrConnectionClosed) && !errors.Is(err, nats.ErrBadSubscription) {
 			errs = append(errs, err)
 		}
@@ -99,8 +107,10 @@ func (s *Store) newEpoch() {
 	s.stats.resyncs.Add(1)
 }
 
-// watchThread subscribes to the thread's head and entries, unless it is
-// watched already or no longer registered (released meanwhile).
+// watchThread makes the thread's changes heard, unless it is watched
+// already or no longer registered (released meanwhile): by subscriptions
+// to its head and entries, or, past ThreadWatches threads, by the whole
+// bucket's.
 func (s *Store) watchThread(t *thread) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -111,37 +121,134 @@ func (s *Store) watchThread(t *thread) error {
 		return nil // released: this call goes on unwatched, the next one reloads
 	}
 	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.subs != nil {
+	watched := t.watched
+	t.mu.Unlock()
+	if watched {
 		return nil
 	}
-	var subs []*nats.Subscription
-	for _, subject := range []string{s.events + metaKey(t.name), s.events + t.name + ".*.e.*"} {
-		sub, err := s.nc.ChanSubscribe(subject, s.watch.events)
-		if err != nil {
-			for _, sub := range subs {
-				_ = sub.Unsubscribe()
-			}
+	if s.watch.bucket == nil && s.cfg.ThreadWatches >= 0 && s.stats.watched.Load() >= int64(s.cfg.ThreadWatches) {
+		if err := s.watchBucket(); err != nil {
+			return err
+		}
+	}
+	var own []*nats.Subscription
+	if s.watch.bucket == nil {
+		var err error
+		if own, err = s.subscribe(threadSubjects(s.events, t.name)...); err != nil {
 			return unavailable("watch thread", err)
 		}
-		subs = append(subs, sub)
 	}
-	t.subs = subs
+	t.mu.Lock()
+	t.subs, t.watched = own, true
+	t.mu.Unlock()
 	s.stats.watched.Add(1)
 	return nil
 }
 
-// unwatch ends the thread's watch. The caller holds s.mu.
-func (s *Store) unwatch(t *thread) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.subs == nil {
-		return
+// threadSubjects are the republished changes of one thread's head and
+// entries.
+func threadSubjects(events, name string) []string {
+	return []string{events + metaKey(name), events + name + ".*.e.*"}
+}
+
+// bucketSubjects are the republished changes of every thread's head and
+// entries.
+func bucketSubjects(events string) []string {
+	return []string{events + "*.m", events + "*.*.e.*"}
+}
+
+// subscribe subscribes the event queue to subjects, all or none.
+func (s *Store) subscribe(subjects ...string) ([]*nats.Subscription, error) {
+	subs := make([]*nats.Subscription, 0, len(subjects))
+	for _, subject := range subjects {
+		sub, err := s.nc.ChanSubscribe(subject, s.watch.events)
+		if err != nil {
+			unsubscribe(subs)
+			return nil, err
+		}
+		subs = append(subs, sub)
 	}
-	for _, sub := range t.subs {
+	return subs, nil
+}
+
+func unsubscribe(subs []*nats.Subscription) {
+	for _, sub := range subs {
 		_ = sub.Unsubscribe()
 	}
-	t.subs = nil
+}
+
+// watchBucket replaces the threads' own subscriptions by two for the whole
+// bucket. The new ones are made before the old ones end, but a change the
+// server matched to an old one alone may still reach this client after it
+// dropped it: a new epoch has every cached generation confirmed. The
+// caller holds s.mu.
+func (s *Store) watchBucket() error {
+	subs, err := s.subscribe(bucketSubjects(s.events)...)
+	if err != nil {
+		return unavailable("watch the bucket", err)
+	}
+	s.watch.bucket = subs
+	for _, t := range s.threads {
+		t.mu.Lock()
+		own := t.subs
+		t.subs = nil
+		t.mu.Unlock()
+		unsubscribe(own)
+	}
+	s.newEpoch()
+	s.stats.watchSwitches.Add(1)
+	return nil
+}
+
+// settleWatch goes back to watching each thread by its own subscriptions
+// once the threads in use have fallen to half of ThreadWatches (the gap
+// keeps a store near the limit from switching at every thread); as in
+// watchBucket, a new epoch covers the switch. A failed subscription leaves
+// the bucket watched. The caller holds s.mu.
+func (s *Store) settleWatch() {
+	if s.watch.bucket == nil || s.closed.Load() || s.stats.watched.Load() > int64(s.cfg.ThreadWatches/2) {
+		return
+	}
+	subs := map[*thread][]*nats.Subscription{}
+	for _, t := range s.threads {
+		t.mu.Lock()
+		watched := t.watched
+		t.mu.Unlock()
+		if !watched {
+			continue
+		}
+		own, err := s.subscribe(threadSubjects(s.events, t.name)...)
+		if err != nil {
+			for _, own := range subs {
+				unsubscribe(own)
+			}
+			return
+		}
+		subs[t] = own
+	}
+	for t, own := range subs {
+		t.mu.Lock()
+		t.subs = own
+		t.mu.Unlock()
+	}
+	unsubscribe(s.watch.bucket)
+	s.watch.bucket = nil
+	s.newEpoch()
+	s.stats.watchSwitches.Add(1)
+}
+
+// unwatch ends the thread's watch. The caller holds s.mu, and calls
+// settleWatch when done.
+func (s *Store) unwatch(t *thread) {
+	t.mu.Lock()
+	if !t.watched {
+		t.mu.Unlock()
+		return
+	}
+	own := t.subs
+	t.subs, t.watched = nil, false
+	t.mu.Unlock()
+	unsubscribe(own)
 	s.stats.watched.Add(-1)
 }
 

@@ -221,13 +221,19 @@ func TestAWorkerHearsOnlyTheThreadsItUses(t *testing.T) {
 }
 
 func TestAWorkerMissesNothingAcrossADisconnection(t *testing.T) {
+	forEachWatchMode(t, testMissesNothingAcrossADisconnection)
+}
+
+func testMissesNothingAcrossADisconnection(t *testing.T, mode watchMode) {
 	s := startServer(t, t.TempDir())
 	px := startProxy(t, s.Addr().String())
 	ncA, jsA := connect(t, px.url())
 	_, jsB := connect(t, s.ClientURL())
-	stA, stB := newStore(t, jsA, watchCfg), newStore(t, jsB, watchCfg)
+	stA, stB := newStore(t, jsA, mode.config(watchCfg)), newStore(t, jsB, watchCfg)
 	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
+	mode.enter(t, stA)
 	w.cached("Alice Martindale", "alice.martindale@example.org")
+	mode.check(t, stA)
 
 	// While a is cut off, b appends: a hears none of it as it happens.
 	px.cut()
@@ -266,14 +272,20 @@ func TestAWorkerMissesNothingAcrossADisconnection(t *testing.T) {
 }
 
 func TestAWorkerMissesNothingAcrossAServerRestart(t *testing.T) {
+	forEachWatchMode(t, testMissesNothingAcrossAServerRestart)
+}
+
+func testMissesNothingAcrossAServerRestart(t *testing.T, mode watchMode) {
 	dir := t.TempDir()
 	s := startServer(t, dir)
 	port := s.Addr().(*net.TCPAddr).Port
 	_, jsA := connect(t, s.ClientURL())
 	_, jsB := connect(t, s.ClientURL())
-	stA, stB := newStore(t, jsA, watchCfg), newStore(t, jsB, watchCfg)
+	stA, stB := newStore(t, jsA, mode.config(watchCfg)), newStore(t, jsB, watchCfg)
 	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
+	mode.enter(t, stA)
 	w.cached("Alice Martindale")
+	mode.check(t, stA)
 
 	stopServer(s)
 	restartServer(t, dir, port)
@@ -313,6 +325,10 @@ func restartServer(t *testing.T, dir string, port int) *server.Server {
 // bucket; a is connected to a server that is not the stream's leader, the
 // leader is killed, b writes through the two left.
 func TestAWorkerMissesNothingWhenTheStreamLeaderDies(t *testing.T) {
+	forEachWatchMode(t, testMissesNothingWhenTheStreamLeaderDies)
+}
+
+func testMissesNothingWhenTheStreamLeaderDies(t *testing.T, mode watchMode) {
 	cluster := natstest.RunCluster(t, 3)
 	servers := cluster.Servers()
 	url := cluster.URL()
@@ -341,9 +357,11 @@ func TestAWorkerMissesNothingWhenTheStreamLeaderDies(t *testing.T) {
 	}
 	_, jsA := connect(t, aURL)
 	_, jsB := connect(t, url)
-	stA, stB := newStore(t, jsA, cfg), newStore(t, jsB, cfg)
+	stA, stB := newStore(t, jsA, mode.config(cfg)), newStore(t, jsB, cfg)
 	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
+	mode.enter(t, stA)
 	w.cached("Alice Martindale", "0612345678")
+	mode.check(t, stA)
 
 	resyncs := stA.Stats().Resyncs
 	for _, s := range servers {
@@ -356,6 +374,127 @@ func TestAWorkerMissesNothingWhenTheStreamLeaderDies(t *testing.T) {
 	eventually(t, 10*time.Second, "the new leader's advisory", func() bool { return stA.Stats().Resyncs > resyncs })
 	w.forget()
 	t.Logf("leader %s stopped; a on %s; survivors %v", leader, aURL, survivors)
+}
+
+// watchMode is one of the two ways a store watches the threads in use:
+// each by subscriptions of its own, or, past Config.ThreadWatches, the
+// whole bucket by two subscriptions. The tests of what a worker must never
+// miss run in both.
+type watchMode struct {
+	name          string
+	threadWatches int // Config.ThreadWatches
+}
+
+var watchModes = []watchMode{{"each thread", 0}, {"whole bucket", 1}}
+
+func forEachWatchMode(t *testing.T, test func(*testing.T, watchMode)) {
+	for _, mode := range watchModes {
+		t.Run(mode.name, func(t *testing.T) { test(t, mode) })
+	}
+}
+
+func (m watchMode) config(cfg kvstore.Config) kvstore.Config {
+	cfg.ThreadWatches = m.threadWatches
+	return cfg
+}
+
+func (m watchMode) wholeBucket() bool { return m.threadWatches == 1 }
+
+// enter puts a store in the mode: with a ThreadWatches of 1, a thread in
+// use before the test's makes the next one switch to the whole bucket.
+func (m watchMode) enter(t *testing.T, st *kvstore.Store) {
+	t.Helper()
+	if !m.wholeBucket() {
+		return
+	}
+	if _, _, err := st.Open(ctxT(t), "another thread in use", true); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// check fails the test when the store does not watch as the mode says.
+func (m watchMode) check(t *testing.T, st *kvstore.Store) {
+	t.Helper()
+	if got := st.Stats().WholeBucket; got != m.wholeBucket() {
+		t.Fatalf("%s: the store watches the whole bucket: %v", m.name, got)
+	}
+}
+
+// TestPastThreadWatchesTheWholeBucketIsWatched: with more threads in use
+// than Config.ThreadWatches, a worker hears them through the whole
+// bucket's changes (and drops those of other threads); it misses no
+// append and no forget of a thread it uses, before, during and after the
+// switches; back at half the limit, each thread has its own subscriptions
+// again and other threads are no longer heard.
+func TestPastThreadWatchesTheWholeBucketIsWatched(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	ncA, jsA := connect(t, s.ClientURL())
+	_, jsB := connect(t, s.ClientURL())
+	cfg := watchCfg
+	cfg.ThreadWatches = 4
+	stA, stB := newStore(t, jsA, cfg), newStore(t, jsB, watchCfg)
+	// The subscriptions a's connection holds beside those of its store's
+	// watch (the store's replies and advisories, the client's own).
+	base := ncA.NumSubscriptions()
+	watching := func(want int, when string) {
+		t.Helper()
+		if got := ncA.NumSubscriptions() - base; got != want {
+			t.Fatalf("%s: a's connection holds %d subscriptions for the watch, want %d", when, got, want)
+		}
+	}
+	a, b := blindPipeline(t, stA), newPipeline(t, stB)
+	pairs := make([]*watchPair, 6)
+	for i := range pairs {
+		pairs[i] = &watchPair{t: t, thread: threadID(t, i), a: a, b: b, tokens: map[string]string{}}
+	}
+	for _, w := range pairs[:4] {
+		w.cached("Alice Martindale")
+	}
+	if st := stA.Stats(); st.WholeBucket || st.Watched != 4 {
+		t.Fatalf("four threads in use, the limit: %+v", st)
+	}
+	watching(8, "four threads, two subscriptions each")
+	pairs[4].cached("Alice Martindale")
+	pairs[5].cached("Alice Martindale")
+	if st := stA.Stats(); !st.WholeBucket || st.Watched != 6 || st.WatchSwitches != 1 {
+		t.Fatalf("six threads in use, past the limit of four: %+v", st)
+	}
+	watching(2, "six threads, past the limit: the whole bucket's two")
+	for _, w := range pairs {
+		w.add("Bruno Kellerman")
+	}
+	pairs[1].forget()
+	heard := stA.Stats().Events
+	for i := range 5 {
+		mustAnonymize(t, b, threadID(t, 100+i), "Chiara Lombardini", pii.RoleUser)
+	}
+	if got := stA.Stats().Events - heard; got < 5 {
+		t.Fatalf("watching the whole bucket, a heard %d of the changes of threads it does not use", got)
+	}
+	if got := stA.Stats().Watched; got != 5 {
+		t.Fatalf("a watches %d threads after other threads' changes, want its 5 (one forgotten)", got)
+	}
+
+	// Back to two threads in use (half the limit): each is watched by its
+	// own subscriptions again.
+	for _, w := range []*watchPair{pairs[0], pairs[2], pairs[3]} {
+		stA.Release(w.thread)
+	}
+	if st := stA.Stats(); st.WholeBucket || st.Watched != 2 || st.WatchSwitches != 2 {
+		t.Fatalf("two threads in use, half the limit: %+v", st)
+	}
+	watching(4, "two threads, back to their own subscriptions")
+	for _, w := range pairs[4:] {
+		w.add("Dmitri Volkonsky")
+	}
+	heard = stA.Stats().Events
+	for i := range 5 {
+		mustAnonymize(t, b, threadID(t, 100+i), "Evelyne Chaumont", pii.RoleUser)
+	}
+	if got := stA.Stats().Events - heard; got != 0 {
+		t.Fatalf("a heard %d changes of threads it does not use", got)
+	}
+	pairs[5].forget()
 }
 
 // TestTheRepublishSettingComesBack: a program that updates the bucket
@@ -460,6 +599,76 @@ func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
 			t.Fatalf("a broken page gives %v", err)
 		}
 	})
+}
+
+// TestAShortThreadColdComesInOneRoundTrip: a thread of fewer entries than
+// the compaction period has no page; a worker that never saw it reads its
+// whole log with its head (one batched direct get beside the two leader
+// reads), and one with pages reads the entries after them in a second.
+// The batched gets are counted by a subscriber to their API subject.
+func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	ncB, jsB := connect(t, s.ClientURL())
+	stB := newStore(t, jsB, kvstore.Config{Bucket: "short", LocalMessages: true})
+	det, err := exact.New(exact.Config{Values: manyValues(100)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pB, err := pipeline.New(pipeline.Config{Detector: det, Store: stB})
+	if err != nil {
+		t.Fatal(err)
+	}
+	short, long := threadID(t, 1), threadID(t, 2)
+	mustAnonymize(t, pB, short, "value0001x value0002x value0003x value0004x value0005x", pii.RoleUser)
+	var text strings.Builder
+	for j := range 40 {
+		text.WriteString(fmt.Sprintf("value%04dx ", j))
+	}
+	mustAnonymize(t, pB, long, text.String(), pii.RoleUser)
+	_ = stB.Close() // runs the compactions still queued
+
+	gets, err := ncB.SubscribeSync("$JS.API.DIRECT.GET.KV_short")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ncB.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	_, jsC := connect(t, s.ClientURL())
+	stC := newStore(t, jsC, kvstore.Config{Bucket: "short", LocalMessages: true})
+	for _, c := range []struct {
+		thread      string
+		entries     int
+		first       int // the number in the first entry's value
+		directGets  int
+		description string
+	}{{short, 5, 1, 1, "5 entries, no page"}, {long, 40, 0, 2, "40 entries, a page of 32"}} {
+		head, ok, err := stC.Open(ctxT(t), c.thread, false)
+		if err != nil || !ok || head.Len != c.entries {
+			t.Fatalf("%s: open %+v %v %v", c.description, head, ok, err)
+		}
+		entries, err := stC.Entries(ctxT(t), c.thread, head.Gen, 1)
+		if err != nil || len(entries) != c.entries {
+			t.Fatalf("%s: %d entries, %v", c.description, len(entries), err)
+		}
+		for i, e := range entries {
+			if e.Text != fmt.Sprintf("value%04dx", c.first+i) {
+				t.Fatalf("%s: entry %d is %q", c.description, i+1, e.Text)
+			}
+		}
+		if err := ncB.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		n, _, _ := gets.Pending()
+		for range n {
+			if _, err := gets.NextMsg(time.Second); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n != c.directGets {
+			t.Errorf("%s: a cold read made %d batched direct gets, want %d", c.description, n, c.directGets)
+		}
+	}
 }
 
 // compactEveryForTests is kvstore's compaction period: a cold read reads
@@ -630,11 +839,12 @@ func TestTheByteBudgetEvictsAThreadAndItReloadsWithWhatItMissed(t *testing.T) {
 	_, jsB := connect(t, s.ClientURL())
 	stA, stB := newStore(t, jsA, watchCfg), newStore(t, jsB, watchCfg)
 	// a's cache holds about two threads: the store's record of each
-	// (ThreadOverhead) and a small view.
+	// (ThreadOverhead) and a small view (1.6 KB).
+	const budget = 2 * 2200
 	a, err := pipeline.New(pipeline.Config{
 		Detector:   pii.DetectorFunc(func(context.Context, string) ([]pii.Detection, error) { return nil, nil }),
 		Store:      stA,
-		CacheBytes: 3 * int64(stA.ThreadOverhead()),
+		CacheBytes: budget,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -646,7 +856,7 @@ func TestTheByteBudgetEvictsAThreadAndItReloadsWithWhatItMissed(t *testing.T) {
 		mustAnonymize(t, w.b, th, "Bruno Kellerman", pii.RoleUser)
 		mustAnonymize(t, a, th, "Bruno Kellerman", pii.RoleUser)
 	}
-	if st := a.CacheStats(); st.Evictions < 4 || st.Bytes > 3*int64(stA.ThreadOverhead()) {
+	if st := a.CacheStats(); st.Evictions < 4 || st.Bytes > budget {
 		t.Fatalf("cache stats %+v, want evictions within the budget", st)
 	}
 	if got := stA.Stats().Watched; got > 3 {

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -144,5 +145,28 @@ func TestCacheBytesMatchTheHeap(t *testing.T) {
 			}
 			runtime.KeepAlive(p)
 		})
+	}
+}
+
+// TestAKeptRenderHoldsEditsNotTheText: a view keeps what it rendered as
+// the edits that make it from the text (the text comes again with the
+// request that finds it), so a long message with one value costs the
+// cache a few dozen bytes, and the same message again is answered from
+// it, identical and without detecting.
+func TestAKeptRenderHoldsEditsNotTheText(t *testing.T) {
+	p, det := newTestPipeline(t)
+	anon(t, p, "t", "hello", pii.RoleUser) // the view and its matchers
+	before := p.CacheStats().Bytes
+	text := "write to patrick@example.org " + strings.Repeat("about the renewal of the contract; ", 300)
+	first := anon(t, p, "t", text, pii.RoleUser)
+	if grown := p.CacheStats().Bytes - before; grown > 1024 {
+		t.Fatalf("a %d-byte message with one value grew the cache by %d bytes", len(text), grown)
+	}
+	calls := det.calls.Load()
+	if again := anon(t, p, "t", text, pii.RoleUser); again != first || det.calls.Load() != calls {
+		t.Fatalf("the same message again gives a different text, or was detected again (%d calls)", det.calls.Load()-calls)
+	}
+	if !strings.HasPrefix(first, "write to <<EMAIL:1>> about") {
+		t.Fatalf("rendered %q", first[:40])
 	}
 }

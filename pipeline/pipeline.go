@@ -195,7 +195,7 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	}
 	role := author.Role
 	digest := Digest(sha256.Sum256([]byte(text)))
-	if a, ok := v.rendered(digest, author); ok {
+	if a, ok := v.rendered(digest, author, text); ok {
 		return a, nil
 	}
 	found, err := p.detect(ctx, thread, v, text, digest)
@@ -210,14 +210,15 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	a, err := p.render(ctx, thread, v, text, spans, refs, created, author.Model)
+	r, err := p.render(ctx, thread, v, text, spans, refs, created, author.Model)
 	if err != nil {
 		return Anonymized{}, err
 	}
+	a := r.apply(text)
 	if err := p.checkGuard(ctx, v, text, found, a.Text); err != nil {
 		return Anonymized{}, err
 	}
-	v.remember(digest, author, a, found.dets)
+	v.remember(digest, author, r, found.dets)
 	return a, nil
 }
 
@@ -775,10 +776,8 @@ func backoff(ctx context.Context, attempt int) error {
 
 // render writes tokens over the spans of tokenised entities and neutralises
 // typed tokens in the literal text between them.
-func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []pii.Detection, refs []int, created map[int]bool, model bool) (Anonymized, error) {
-	var out strings.Builder
-	out.Grow(len(text) + 16*len(spans))
-	var tokens []string
+func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []pii.Detection, refs []int, created map[int]bool, model bool) (rendering, error) {
+	var r rendering
 	var keep func(string) bool // nil: neutralise every typed token
 	if model {
 		keep = p.keepTypedToken(ctx, thread, v, created)
@@ -788,32 +787,70 @@ func (p *Pipeline) render(ctx context.Context, thread string, v *view, text stri
 		if d.Start < last {
 			// Only a custom resolver can get here; writing both spans
 			// would garble the text, so fail closed.
-			return Anonymized{}, &pii.Error{Code: pii.CodeOverlappingSpans, Message: fmt.Sprintf("Overlapping spans at offset %d", d.Start)}
+			return rendering{}, &pii.Error{Code: pii.CodeOverlappingSpans, Message: fmt.Sprintf("Overlapping spans at offset %d", d.Start)}
 		}
 		token := v.tokenAt(refs[i])
 		if token == "" {
 			if !v.preserved(refs[i]) {
-				return Anonymized{}, &pii.Error{Code: pii.CodeUnavailable, Message: "no token left for label " + strconv.Quote(d.Label) + " in this thread"}
+				return rendering{}, &pii.Error{Code: pii.CodeUnavailable, Message: "no token left for label " + strconv.Quote(d.Label) + " in this thread"}
 			}
 			continue // assistant-introduced value: stays in clear
 		}
-		p.writeLiteral(&out, text[last:d.Start], keep)
-		out.WriteString(token)
+		p.literal(&r, text, last, d.Start, keep)
+		r.edits = append(r.edits, edit{start: int32(d.Start), end: int32(d.End), with: token})
 		last = d.End
-		if !slices.Contains(tokens, token) {
-			tokens = append(tokens, token)
+		if !slices.Contains(r.tokens, token) {
+			r.tokens = append(r.tokens, token)
 		}
 	}
-	p.writeLiteral(&out, text[last:], keep)
-	return Anonymized{Text: out.String(), Tokens: tokens}, nil
+	p.literal(&r, text, last, len(text), keep)
+	return r, nil
 }
 
-func (p *Pipeline) writeLiteral(out *strings.Builder, s string, keep func(string) bool) {
-	if p.rec == nil || s == "" {
-		out.WriteString(s)
+// literal adds to r the edit that neutralises what looks like a token in
+// text[start:end], if any.
+func (p *Pipeline) literal(r *rendering, text string, start, end int, keep func(string) bool) {
+	if p.rec == nil || start == end {
 		return
 	}
-	out.WriteString(p.rec.Neutralise(s, keep))
+	s := text[start:end]
+	if n := p.rec.Neutralise(s, keep); n != s {
+		r.edits = append(r.edits, edit{start: int32(start), end: int32(end), with: n})
+		r.own += len(n)
+	}
+}
+
+// rendering is a de-identified text as the edits that make it from the
+// original (tokens for values, neutralised literals), so that a view can
+// keep a render without a copy of the text: the text comes again with the
+// request that finds it by its digest.
+type rendering struct {
+	edits  []edit // in order, not overlapping
+	tokens []string
+	own    int // bytes of the edits' replacements that are not the view's tokens
+}
+
+// edit replaces text[start:end] with with.
+type edit struct {
+	start, end int32
+	with       string
+}
+
+// apply returns the de-identified text.
+func (r rendering) apply(text string) Anonymized {
+	if len(r.edits) == 0 {
+		return Anonymized{Text: text, Tokens: r.tokens}
+	}
+	var out strings.Builder
+	out.Grow(len(text) + 16*len(r.edits))
+	last := 0
+	for _, e := range r.edits {
+		out.WriteString(text[last:e.start])
+		out.WriteString(e.with)
+		last = int(e.end)
+	}
+	out.WriteString(text[last:])
+	return Anonymized{Text: out.String(), Tokens: r.tokens}
 }
 
 // keepTypedToken decides whether a token in model-written text may stay:

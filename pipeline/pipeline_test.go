@@ -152,6 +152,11 @@ func TestThreadRules(t *testing.T) {
 				if got := anon(t, p, "t", s.in, s.role); got != s.want {
 					t.Fatalf("Anonymize(%v, %q) = %q, want %q", s.role, s.in, got, s.want)
 				}
+				// The same text again is a render the view kept (as edits
+				// of the text): the same result.
+				if got := anon(t, p, "t", s.in, s.role); got != s.want {
+					t.Fatalf("Anonymize(%v, %q) again = %q, want %q", s.role, s.in, got, s.want)
+				}
 			}
 		})
 	}

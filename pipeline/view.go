@@ -67,7 +67,7 @@ type view struct {
 	// the length it was rendered at (a longer log may hold values to find
 	// again in the text); its detections stay valid, so a text seen before
 	// is not detected again.
-	renders     map[renderKey]*renderEntry
+	renders     renderCache
 	renderBytes int
 	// counts caches CountKnown results the same way; countBytes is its
 	// share of size.
@@ -94,9 +94,65 @@ type renderKey struct {
 	author Author
 }
 
+// renderCache holds a view's renders by key. Most cached threads have
+// rendered one message (a thread used once, or touched once since it was
+// loaded), and a Go map's first group of slots costs about 400 bytes: the
+// first render is held in the view itself, the others in a map.
+type renderCache struct {
+	firstKey renderKey
+	first    *renderEntry
+	more     map[renderKey]*renderEntry
+}
+
+func (c *renderCache) get(k renderKey) (*renderEntry, bool) {
+	if c.first != nil && c.firstKey == k {
+		return c.first, true
+	}
+	e, ok := c.more[k]
+	return e, ok
+}
+
+func (c *renderCache) len() int {
+	if c.first == nil {
+		return 0
+	}
+	return 1 + len(c.more)
+}
+
+// keys calls f with each key.
+func (c *renderCache) keys(f func(renderKey)) {
+	if c.first != nil {
+		f(c.firstKey)
+	}
+	for k := range c.more {
+		f(k)
+	}
+}
+
+// put stores e under k and returns the heap it adds beyond e itself (map
+// slots and header) and the render it replaced, if any.
+func (c *renderCache) put(k renderKey, e *renderEntry) (grown int, old *renderEntry) {
+	switch {
+	case c.first == nil:
+		c.firstKey, c.first = k, e
+		return 0, nil
+	case c.firstKey == k:
+		old, c.first = c.first, e
+		return 0, old
+	}
+	if c.more == nil {
+		c.more = map[renderKey]*renderEntry{}
+		grown = renderMapHeader
+	}
+	old = c.more[k]
+	slots := mapSlots(len(c.more))
+	c.more[k] = e
+	return grown + (mapSlots(len(c.more))-slots)*renderSlot, old
+}
+
 type renderEntry struct {
 	n    int
-	out  Anonymized
+	r    rendering
 	dets []cachedDetection
 }
 
@@ -121,12 +177,15 @@ func newView(thread string, gen Gen, seed maphash.Seed) *view {
 // budget (TestCacheBytesMatchTheHeap holds them to the measured heap).
 var (
 	// viewOverhead: the struct, its cache entry, list element and map
-	// slot, the render map's header.
-	viewOverhead  = allocSize(int(unsafe.Sizeof(view{}))) + 16 + 48 + 48 + 48
-	entrySize     = int(unsafe.Sizeof(entry{}))
-	renderSlot    = int(unsafe.Sizeof(renderKey{})+unsafe.Sizeof(&renderEntry{})) + 1
-	detectionSize = int(unsafe.Sizeof(cachedDetection{}))
-	countSlot     = int(unsafe.Sizeof(Digest{})+unsafe.Sizeof(countEntry{})) + 1
+	// slot.
+	viewOverhead = allocSize(int(unsafe.Sizeof(view{}))) + 16 + 48 + 48
+	// renderMapHeader: the map of renders beyond the first.
+	renderMapHeader = 48
+	entrySize       = int(unsafe.Sizeof(entry{}))
+	renderSlot      = int(unsafe.Sizeof(renderKey{})+unsafe.Sizeof(&renderEntry{})) + 1
+	detectionSize   = int(unsafe.Sizeof(cachedDetection{}))
+	editSize        = int(unsafe.Sizeof(edit{}))
+	countSlot       = int(unsafe.Sizeof(Digest{})+unsafe.Sizeof(countEntry{})) + 1
 )
 
 // allocSize approximates the heap taken by an allocation of n bytes: the
@@ -156,14 +215,17 @@ func (v *view) resized() {
 // authors are the authors a render can be cached for.
 var authors = [...]Author{{Role: pii.RoleUser}, {Role: pii.RoleAssistant, Model: true}, {Role: pii.RoleUser, Model: true}, {Role: pii.RoleAssistant}}
 
-func (v *view) rendered(d Digest, r Author) (Anonymized, bool) {
+// rendered returns the render of text (whose digest is d) by r, if this
+// view holds one made at the log's current length.
+func (v *view) rendered(d Digest, r Author, text string) (Anonymized, bool) {
 	v.mu.RLock()
-	defer v.mu.RUnlock()
-	e, ok := v.renders[renderKey{d, r}]
-	if !ok || e.n != len(v.entries) {
+	e, ok := v.renders.get(renderKey{d, r})
+	ok = ok && e.n == len(v.entries)
+	v.mu.RUnlock()
+	if !ok {
 		return Anonymized{}, false
 	}
-	return e.out, true
+	return e.r.apply(text), true
 }
 
 // detections returns the detections of a text this view rendered before,
@@ -172,7 +234,7 @@ func (v *view) detections(d Digest, text string) ([]pii.Detection, bool) {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	for _, r := range authors {
-		if e, ok := v.renders[renderKey{d, r}]; ok {
+		if e, ok := v.renders.get(renderKey{d, r}); ok {
 			out := make([]pii.Detection, len(e.dets))
 			for i, c := range e.dets {
 				out[i] = pii.Detection{Start: int(c.start), End: int(c.end), Label: c.label, Text: text[c.start:c.end], Confidence: c.confidence}
@@ -188,43 +250,39 @@ func (v *view) detections(d Digest, text string) ([]pii.Detection, bool) {
 func (v *view) messages() int {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	seen := make(map[Digest]struct{}, len(v.renders))
-	for k := range v.renders {
-		seen[k.digest] = struct{}{}
-	}
+	seen := make(map[Digest]struct{}, v.renders.len())
+	v.renders.keys(func(k renderKey) { seen[k.digest] = struct{}{} })
 	return len(seen)
 }
 
-func (v *view) remember(d Digest, r Author, out Anonymized, raw []pii.Detection) {
+func (v *view) remember(d Digest, r Author, out rendering, raw []pii.Detection) {
 	dets := make([]cachedDetection, len(raw))
 	for i, det := range raw {
 		dets[i] = cachedDetection{start: int32(det.Start), end: int32(det.End), label: det.Label, confidence: det.Confidence}
 	}
-	e := &renderEntry{out: out, dets: dets}
+	e := &renderEntry{r: out, dets: dets}
 	v.mu.Lock()
-	if v.renders == nil || len(v.renders) >= maxRenders {
-		v.renders = map[renderKey]*renderEntry{}
+	if v.renders.len() >= maxRenders {
+		v.renders = renderCache{}
 		v.size.Add(-int64(v.renderBytes))
 		v.renderBytes = 0
 	}
-	k := renderKey{d, r}
-	cost := e.bytes()
-	if old, ok := v.renders[k]; ok {
+	e.n = len(v.entries)
+	grown, old := v.renders.put(renderKey{d, r}, e)
+	cost := e.bytes() + grown
+	if old != nil {
 		cost -= old.bytes()
 	}
-	e.n = len(v.entries)
-	slots := mapSlots(len(v.renders))
-	v.renders[k] = e
-	cost += (mapSlots(len(v.renders)) - slots) * renderSlot
 	v.renderBytes += cost
 	v.size.Add(int64(cost))
 	v.mu.Unlock()
 	v.resized()
 }
 
-// bytes is the memory of a cached render, its map slot aside.
+// bytes is the memory of a cached render, its map slot aside (its tokens
+// are the view's own strings).
 func (e *renderEntry) bytes() int {
-	return allocSize(int(unsafe.Sizeof(*e))) + allocSize(len(e.out.Text)) + allocSize(16*len(e.out.Tokens)) + allocSize(detectionSize*len(e.dets))
+	return allocSize(int(unsafe.Sizeof(*e))) + allocSize(editSize*cap(e.r.edits)) + allocSize(e.r.own) + allocSize(16*cap(e.r.tokens)) + allocSize(detectionSize*len(e.dets))
 }
 
 // mapSlots approximates the slots a Go map of n entries allocates: groups

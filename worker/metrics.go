@@ -133,6 +133,9 @@ type StoreStats struct {
 	Watched int64
 	Events  uint64
 	Resyncs uint64
+	// WholeBucket: the store hears every thread's changes (too many
+	// threads in use to watch each by its own subscriptions; a gauge).
+	WholeBucket bool
 }
 
 // StatsSource is implemented by stores that count their work.
@@ -181,6 +184,13 @@ func (m *metrics) registerStore(read func() StoreStats) {
 		counter("piighost_store_resyncs_total", "Times the watch may have missed changes (reconnection, new stream leader), after which cached threads are confirmed again.", func(s StoreStats) uint64 { return s.Resyncs }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_watched_threads", Help: "Threads whose changes the thread store hears now."},
 			func() float64 { return float64(read().Watched) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_watching_bucket", Help: "1 when the thread store hears the changes of every thread of the bucket (more threads in use than it watches one by one), else 0."},
+			func() float64 {
+				if read().WholeBucket {
+					return 1
+				}
+				return 0
+			}),
 	)
 }
 
@@ -200,6 +210,6 @@ func (m *metrics) retire(store any, cache pipeline.CacheStats) {
 func (s StoreStats) plus(o StoreStats) StoreStats {
 	return StoreStats{Conflicts: s.Conflicts + o.Conflicts, Retries: s.Retries + o.Retries,
 		CacheHits: s.CacheHits + o.CacheHits, CacheMisses: s.CacheMisses + o.CacheMisses, Errors: s.Errors + o.Errors,
-		Watched: s.Watched, // a gauge: the current store's alone
-		Events:  s.Events + o.Events, Resyncs: s.Resyncs + o.Resyncs}
+		Watched: s.Watched, WholeBucket: s.WholeBucket, // gauges: the current store's alone
+		Events: s.Events + o.Events, Resyncs: s.Resyncs + o.Resyncs}
 }

@@ -133,5 +133,6 @@ func (s kvStats) StoreStats() StoreStats {
 		Watched:     st.Watched,
 		Events:      st.Events,
 		Resyncs:     st.Resyncs,
+		WholeBucket: st.WholeBucket,
 	}
 }
