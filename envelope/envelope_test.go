@@ -84,6 +84,40 @@ func TestABinaryKeyReadsAsTheStringItSpells(t *testing.T) {
 	}
 }
 
+func TestNamesAreReusedAndOtherStringsCopied(t *testing.T) {
+	b, _ := msgpack.Marshal(map[string]any{"role": "user", "content": "hello there"})
+	payload := bytes.Clone(b)
+	names := NewNames("role", "user", "content")
+	n, err := Decoder{Names: names}.Msgpack(payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range payload {
+		payload[i] = 0 // the tree must not read the payload's strings again
+	}
+	role, _ := n.Get("role").Str()
+	content, _ := n.Get("content").Str()
+	if role != "user" || content != "hello there" {
+		t.Fatalf("decoded role %q, content %q", role, content)
+	}
+	if allocs := testing.AllocsPerRun(100, func() { _, _ = (Decoder{Names: names}).Msgpack(b) }); allocs != 4 {
+		t.Errorf("decoding took %v allocations, want 4: the root, its item nodes and pointers, and the one string not a name", allocs)
+	}
+}
+
+func TestAnEncodingIsWrittenInOneAllocation(t *testing.T) {
+	n, _ := DecodeMsgpack(sample(t), Limits{})
+	n.Get("messages").Item(0).Get("content").SetStr(strings.Repeat("<<PERSON:1>> ", 40))
+	n.Set("changed", NewBool(true))
+	if allocs := testing.AllocsPerRun(100, func() { _ = EncodeMsgpack(n) }); allocs != 1 {
+		t.Errorf("%v allocations", allocs)
+	}
+	out := EncodeMsgpack(n)
+	if sizeMP(n) != len(out) {
+		t.Errorf("sized %d, wrote %d", sizeMP(n), len(out))
+	}
+}
+
 func TestSetAddsAndReplacesKeys(t *testing.T) {
 	n, _ := DecodeMsgpack(sample(t), Limits{})
 	n.Set("changed", NewBool(true))
@@ -199,10 +233,23 @@ func FuzzDecodeMsgpack(f *testing.F) {
 		if out := EncodeMsgpack(n); !bytes.Equal(out, b) {
 			t.Fatalf("unchanged round trip differs:\n in  %x\n out %x", b, out)
 		}
-		// Rewriting every string must still give a decodable payload.
+		// Rewriting every string must still give a decodable payload, of
+		// the size the encoder reserved for it; so must decoding with
+		// names, which gives the same tree.
 		touchStrings(n)
-		if _, err := DecodeMsgpack(EncodeMsgpack(n), Limits{MaxDepth: 32}); err != nil {
+		out := EncodeMsgpack(n)
+		if got := sizeMP(n); got != len(out) {
+			t.Fatalf("encoding of %d bytes sized as %d", len(out), got)
+		}
+		if _, err := DecodeMsgpack(out, Limits{MaxDepth: 32}); err != nil {
 			t.Fatalf("re-encoded payload does not decode: %v", err)
+		}
+		named, err := Decoder{Limits: Limits{MaxDepth: 32}, Names: NewNames("a", "content", "\x00")}.Msgpack(b)
+		if err != nil {
+			t.Fatalf("decodes without names, not with them: %v", err)
+		}
+		if out := EncodeMsgpack(named); !bytes.Equal(out, b) {
+			t.Fatalf("round trip with names differs:\n in  %x\n out %x", b, out)
 		}
 	})
 }

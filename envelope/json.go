@@ -13,7 +13,13 @@ import (
 // DecodeJSON parses one JSON value that must span the whole payload.
 // Numbers keep their literal text, and object keys their order.
 func DecodeJSON(b []byte, lim Limits) (*Node, error) {
-	lim = lim.withDefaults()
+	return Decoder{Limits: lim}.JSON(b)
+}
+
+// JSON parses one JSON value that must span the whole payload, as
+// DecodeJSON does.
+func (dc Decoder) JSON(b []byte) (*Node, error) {
+	lim := dc.Limits.withDefaults()
 	if len(b) > lim.MaxBytes {
 		return nil, &Error{Reason: TooLarge, Message: "payload of " + strconv.Itoa(len(b)) + " bytes exceeds the limit of " + strconv.Itoa(lim.MaxBytes)}
 	}

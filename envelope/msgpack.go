@@ -3,6 +3,7 @@ package envelope
 import (
 	"encoding/binary"
 	"math"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -44,13 +45,19 @@ func (b *budget) take(n int) bool {
 // DecodeMsgpack parses one msgpack value that must span the whole payload.
 // Strings must be valid UTF-8; everything else is kept opaque.
 func DecodeMsgpack(b []byte, lim Limits) (*Node, error) {
-	lim = lim.withDefaults()
+	return Decoder{Limits: lim}.Msgpack(b)
+}
+
+// Msgpack parses one msgpack value that must span the whole payload, as
+// DecodeMsgpack does.
+func (dc Decoder) Msgpack(b []byte) (*Node, error) {
+	lim := dc.Limits.withDefaults()
 	if len(b) > lim.MaxBytes {
 		return nil, &Error{Reason: TooLarge, Message: "payload of " + strconv.Itoa(len(b)) + " bytes exceeds the limit of " + strconv.Itoa(lim.MaxBytes)}
 	}
-	d := mpDecoder{b: b, maxDepth: lim.MaxDepth, values: budget{lim.MaxValues}}
-	n, err := d.value(0)
-	if err != nil {
+	d := mpDecoder{b: b, maxDepth: lim.MaxDepth, values: budget{lim.MaxValues}, names: dc.Names}
+	n := new(Node)
+	if err := d.value(n, 0); err != nil {
 		return nil, err
 	}
 	if d.off != len(b) {
@@ -65,6 +72,7 @@ type mpDecoder struct {
 	maxDepth int
 	start    int // where the value being decoded begins
 	values   budget
+	names    *Names
 }
 
 func (d *mpDecoder) fail(r Reason, msg string) error {
@@ -98,99 +106,112 @@ func (d *mpDecoder) uint(n int) (uint64, error) {
 	}
 }
 
-func (d *mpDecoder) value(depth int) (*Node, error) {
+// value decodes the next value into n, which the caller allocated (a
+// container allocates the nodes of its items at once).
+func (d *mpDecoder) value(n *Node, depth int) error {
 	start := d.off
 	d.start = start
-	n, err := d.valueBody(depth)
-	if err != nil {
-		return nil, err
+	if err := d.valueBody(n, depth); err != nil {
+		return err
 	}
 	n.raw = d.b[start:d.off:d.off]
 	n.src = srcMsgpack
-	return n, nil
+	return nil
 }
 
-func (d *mpDecoder) valueBody(depth int) (*Node, error) {
+func (d *mpDecoder) valueBody(n *Node, depth int) error {
 	head, err := d.take(1)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	c := head[0]
 	switch {
 	case c <= 0x7f:
-		return &Node{kind: Int, i: int64(c)}, nil
+		n.kind, n.i = Int, int64(c)
+		return nil
 	case c >= 0xe0:
-		return &Node{kind: Int, i: int64(int8(c))}, nil
+		n.kind, n.i = Int, int64(int8(c))
+		return nil
 	case c&0xf0 == 0x80:
-		return d.container(Map, int(c&0x0f), depth)
+		return d.container(n, Map, int(c&0x0f), depth)
 	case c&0xf0 == 0x90:
-		return d.container(Array, int(c&0x0f), depth)
+		return d.container(n, Array, int(c&0x0f), depth)
 	case c&0xe0 == 0xa0:
-		return d.str(int(c & 0x1f))
+		return d.str(n, int(c&0x1f))
 	}
 	switch c {
 	case 0xc0:
-		return &Node{kind: Nil}, nil
+		n.kind = Nil
+		return nil
 	case 0xc2, 0xc3:
-		return &Node{kind: Bool, b: c == 0xc3}, nil
+		n.kind, n.b = Bool, c == 0xc3
+		return nil
 	case 0xc4, 0xc5, 0xc6:
 		l, err := d.uint(1 << (c - 0xc4))
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if _, err := d.take(int(min(l, math.MaxInt32))); err != nil {
-			return nil, err
+			return err
 		}
-		return &Node{kind: Binary}, nil
+		n.kind = Binary
+		return nil
 	case 0xc7, 0xc8, 0xc9:
 		l, err := d.uint(1 << (c - 0xc7))
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if _, err := d.take(1 + int(min(l, math.MaxInt32))); err != nil {
-			return nil, err
+			return err
 		}
-		return &Node{kind: Ext}, nil
+		n.kind = Ext
+		return nil
 	case 0xca:
 		v, err := d.uint(4)
-		return &Node{kind: Float, f: float64(math.Float32frombits(uint32(v)))}, err
+		n.kind, n.f = Float, float64(math.Float32frombits(uint32(v)))
+		return err
 	case 0xcb:
 		v, err := d.uint(8)
-		return &Node{kind: Float, f: math.Float64frombits(v)}, err
+		n.kind, n.f = Float, math.Float64frombits(v)
+		return err
 	case 0xcc, 0xcd, 0xce, 0xcf:
 		v, err := d.uint(1 << (c - 0xcc))
 		if v > math.MaxInt64 {
-			return &Node{kind: Int, u: v, isU: true}, err
+			n.kind, n.u, n.isU = Int, v, true
+			return err
 		}
-		return &Node{kind: Int, i: int64(v)}, err
+		n.kind, n.i = Int, int64(v)
+		return err
 	case 0xd0, 0xd1, 0xd2, 0xd3:
 		size := 1 << (c - 0xd0)
 		v, err := d.uint(size)
-		return &Node{kind: Int, i: signExtend(v, size)}, err
+		n.kind, n.i = Int, signExtend(v, size)
+		return err
 	case 0xd4, 0xd5, 0xd6, 0xd7, 0xd8:
 		_, err := d.take(1 + 1<<(c-0xd4))
-		return &Node{kind: Ext}, err
+		n.kind = Ext
+		return err
 	case 0xd9, 0xda, 0xdb:
 		l, err := d.uint(1 << (c - 0xd9))
 		if err != nil {
-			return nil, err
+			return err
 		}
-		return d.str(int(min(l, math.MaxInt32)))
+		return d.str(n, int(min(l, math.MaxInt32)))
 	case 0xdc, 0xdd:
 		l, err := d.uint(2 << (c - 0xdc))
 		if err != nil {
-			return nil, err
+			return err
 		}
-		return d.container(Array, int(min(l, math.MaxInt32)), depth)
+		return d.container(n, Array, int(min(l, math.MaxInt32)), depth)
 	case 0xde, 0xdf:
 		l, err := d.uint(2 << (c - 0xde))
 		if err != nil {
-			return nil, err
+			return err
 		}
-		return d.container(Map, int(min(l, math.MaxInt32)), depth)
+		return d.container(n, Map, int(min(l, math.MaxInt32)), depth)
 	}
 	d.off--
-	return nil, d.fail(Malformed, "invalid msgpack type byte 0xc1")
+	return d.fail(Malformed, "invalid msgpack type byte 0xc1")
 }
 
 func signExtend(v uint64, size int) int64 {
@@ -205,21 +226,22 @@ func signExtend(v uint64, size int) int64 {
 	return int64(v)
 }
 
-func (d *mpDecoder) str(l int) (*Node, error) {
+func (d *mpDecoder) str(n *Node, l int) error {
 	s, err := d.take(l)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if !utf8.Valid(s) {
 		d.off -= l
-		return nil, d.fail(InvalidUTF8, "string is not valid UTF-8")
+		return d.fail(InvalidUTF8, "string is not valid UTF-8")
 	}
-	return &Node{kind: String, str: string(s)}, nil
+	n.kind, n.str = String, d.names.text(s)
+	return nil
 }
 
-func (d *mpDecoder) container(k Kind, count int, depth int) (*Node, error) {
+func (d *mpDecoder) container(n *Node, k Kind, count int, depth int) error {
 	if depth >= d.maxDepth {
-		return nil, d.fail(TooDeep, "nesting deeper than "+strconv.Itoa(d.maxDepth))
+		return d.fail(TooDeep, "nesting deeper than "+strconv.Itoa(d.maxDepth))
 	}
 	items := count
 	if k == Map {
@@ -228,34 +250,82 @@ func (d *mpDecoder) container(k Kind, count int, depth int) (*Node, error) {
 	// Every item takes at least one byte: refuse counts the payload cannot
 	// hold before allocating for them.
 	if items > len(d.b)-d.off {
-		return nil, d.fail(Malformed, "container count exceeds the payload")
+		return d.fail(Malformed, "container count exceeds the payload")
 	}
 	if !d.values.take(items) {
-		return nil, d.fail(TooLarge, "payload holds too many values")
+		return d.fail(TooLarge, "payload holds too many values")
 	}
-	n := &Node{kind: k, items: make([]*Node, items), head: d.b[d.start:d.off:d.off]}
+	n.kind, n.head = k, d.b[d.start:d.off:d.off]
+	if items == 0 {
+		n.items = []*Node{}
+		return nil
+	}
+	// Two allocations for the container's items, whatever their number:
+	// the nodes, and the pointers the tree holds. The pointers' capacity
+	// is their number, so that adding an entry (Set) copies them rather
+	// than writing past them.
+	nodes := make([]Node, items)
+	n.items = make([]*Node, items)
 	for i := range n.items {
-		it, err := d.value(depth + 1)
-		if err != nil {
-			return nil, err
+		it := &nodes[i]
+		if err := d.value(it, depth+1); err != nil {
+			return err
 		}
 		n.items[i] = it
 	}
 	if k == Map && hasDuplicateKey(n.items) {
-		return nil, d.fail(DuplicateKey, "a map holds the same key twice")
+		return d.fail(DuplicateKey, "a map holds the same key twice")
 	}
-	return n, nil
+	return nil
 }
 
 // AppendMsgpack appends n's msgpack encoding to b. Unchanged nodes decoded
 // from msgpack are copied as they came.
 func AppendMsgpack(b []byte, n *Node) []byte {
 	settle(n)
-	return appendMP(b, n)
+	return appendMP(slices.Grow(b, sizeMP(n)), n)
 }
 
 // EncodeMsgpack returns n's msgpack encoding.
 func EncodeMsgpack(n *Node) []byte { return AppendMsgpack(nil, n) }
+
+// sizeMP is the length of n's encoding once settled: what appendMP
+// appends, so that the encoding is written in one allocation.
+func sizeMP(n *Node) int {
+	if !n.dirty && n.src == srcMsgpack {
+		return len(n.raw)
+	}
+	switch n.kind {
+	case Nil, Bool:
+		return 1
+	case Int:
+		return len(appendMPInt(make([]byte, 0, 9), n))
+	case Float:
+		return 9
+	case String:
+		return mpStringHeader(len(n.str)) + len(n.str)
+	case Array, Map:
+		size := len(appendMPHeader(make([]byte, 0, 5), n))
+		for _, it := range n.items {
+			size += sizeMP(it)
+		}
+		return size
+	}
+	return len(n.raw)
+}
+
+// mpStringHeader is the length of a msgpack string header for l bytes.
+func mpStringHeader(l int) int {
+	switch {
+	case l < 32:
+		return 1
+	case l <= math.MaxUint8:
+		return 2
+	case l <= math.MaxUint16:
+		return 3
+	}
+	return 5
+}
 
 func appendMP(b []byte, n *Node) []byte {
 	if !n.dirty && n.src == srcMsgpack {

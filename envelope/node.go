@@ -44,23 +44,24 @@ const (
 // exactly as it came, so values the processor does not own (metadata,
 // numbers, extension types, non-string keys) survive byte for byte.
 type Node struct {
-	kind Kind
 	// raw is the node's original encoding (msgpack bytes, or JSON text for
 	// scalars decoded from JSON); nil for nodes built in code.
 	raw []byte
 	// head is a msgpack container's original header (type and count).
 	head []byte
-	// src says which codec raw and head come from.
-	src source
 
 	str   string  // String: the text
 	num   string  // Int, Float from JSON: the literal; Int, Float built in code: formatted
 	i     int64   // Int
 	u     uint64  // Int: set when the value does not fit int64
-	isU   bool    // Int: u holds the value
 	f     float64 // Float
-	b     bool    // Bool
 	items []*Node // Array items; Map keys and values interleaved
+
+	kind Kind
+	// src says which codec raw and head come from.
+	src source
+	isU bool // Int: u holds the value
+	b   bool // Bool
 
 	// dirty marks a node changed since decoding; settle spreads it to the
 	// containers above.

@@ -67,7 +67,7 @@ type Processor struct {
 	assistant strategy.EntityCreateByAssistantStrategy
 	streams   pipeline.StreamStore
 	sealer    *pipeline.Sealer
-	limits    envelope.Limits
+	decoder   envelope.Decoder
 	strict    bool
 	onKnown   func(ClearKnown)
 	// checkKnown runs the clear-known check; only benchmarks turn it off,
@@ -108,7 +108,7 @@ func New(cfg Config) (*Processor, error) {
 		assistant: cfg.Assistant,
 		streams:   cfg.Streams,
 		sealer:    cfg.Continuations,
-		limits:    cfg.Limits,
+		decoder:   envelope.Decoder{Limits: cfg.Limits, Names: protocolNames()},
 		strict:    cfg.Strict,
 		onKnown:   cfg.OnClearKnown,
 
@@ -163,9 +163,9 @@ func (p *Processor) Decode(payload []byte, f Format) (*envelope.Node, error) {
 	var n *envelope.Node
 	var err error
 	if f == JSON {
-		n, err = envelope.DecodeJSON(payload, p.limits)
+		n, err = p.decoder.JSON(payload)
 	} else {
-		n, err = envelope.DecodeMsgpack(payload, p.limits)
+		n, err = p.decoder.Msgpack(payload)
 	}
 	if err != nil {
 		msg := "cannot decode payload: " + err.Error()

@@ -1,0 +1,40 @@
+package envelope
+
+// Decoder decodes payloads within its Limits, reusing its Names. The zero
+// Decoder decodes as DecodeMsgpack and DecodeJSON do with zero Limits.
+type Decoder struct {
+	Limits Limits
+	// Names, when set, are strings decoding reuses rather than copies
+	// from the payload: the keys and values a protocol repeats in every
+	// payload (field names, roles).
+	Names *Names
+}
+
+// Names is a fixed set of strings that decoders reuse instead of
+// allocating a copy each time a payload spells one of them. It is
+// immutable, so safe for concurrent use.
+type Names struct {
+	set     map[string]string
+	longest int
+}
+
+// NewNames returns the set of the given strings.
+func NewNames(names ...string) *Names {
+	ns := &Names{set: make(map[string]string, len(names))}
+	for _, s := range names {
+		ns.set[s] = s
+		ns.longest = max(ns.longest, len(s))
+	}
+	return ns
+}
+
+// text returns b as a string: the set's copy when it holds b, a new one
+// otherwise. A nil set always copies.
+func (ns *Names) text(b []byte) string {
+	if ns != nil && len(b) <= ns.longest {
+		if s, ok := ns.set[string(b)]; ok { // the lookup does not allocate
+			return s
+		}
+	}
+	return string(b)
+}
