@@ -109,6 +109,33 @@ func newMetrics() *metrics {
 	return m
 }
 
+// channelMetrics are the series of one channel in one mode, looked up
+// once: a label lookup hashes its values and takes a lock, on every
+// message.
+type channelMetrics struct {
+	messages prometheus.Counter
+	latency  prometheus.Observer
+	errors   *prometheus.CounterVec // curried with the channel and mode: by code
+}
+
+// channel binds the series of channel in mode.
+func (m *metrics) channel(channel, mode string) channelMetrics {
+	return channelMetrics{
+		messages: m.messages.WithLabelValues(channel, mode),
+		latency:  m.latency.WithLabelValues(channel, mode),
+		errors:   m.errors.MustCurryWith(prometheus.Labels{"channel": channel, "mode": mode}),
+	}
+}
+
+// observe records one processed message, as metrics.observe does.
+func (c channelMetrics) observe(start time.Time, err error) {
+	c.messages.Inc()
+	c.latency.Observe(time.Since(start).Seconds())
+	if err != nil {
+		c.errors.WithLabelValues(string(pii.CodeOf(err))).Inc()
+	}
+}
+
 // observe records one processed message.
 func (m *metrics) observe(channel, mode string, start time.Time, err error) {
 	m.messages.WithLabelValues(channel, mode).Inc()

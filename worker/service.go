@@ -29,6 +29,11 @@ const Version = "0.1.0"
 func (w *Worker) startServices() error {
 	w.dispatch = newDispatcher(w.cfg.Worker.MaxInflight, w.m)
 	w.m.serviceLimit.Set(float64(w.cfg.Worker.MaxInflight))
+	w.replyHeaders = newReplyHeaders()
+	endpoints := make(map[wire.Channel]*endpoint)
+	for _, ch := range wire.Channels() {
+		endpoints[ch] = w.newEndpoint(ch)
+	}
 	for i := 0; i < w.cfg.Worker.Instances; i++ {
 		svc, err := micro.AddService(w.nc, micro.Config{
 			Name:        wire.ServiceName,
@@ -42,8 +47,9 @@ func (w *Worker) startServices() error {
 		}
 		w.services = append(w.services, svc)
 		for _, ch := range wire.Channels() {
-			err := svc.AddEndpoint(ch.Endpoint(), w.serviceHandler(ch),
-				micro.WithEndpointSubject(wire.ServiceSubject(w.cfg.Worker.Prefix, ch)),
+			ep := endpoints[ch]
+			err := svc.AddEndpoint(ch.Endpoint(), w.serviceHandler(ep),
+				micro.WithEndpointSubject(ep.subject),
 				micro.WithEndpointMetadata(map[string]string{wire.MetaChannel: ch.String(), wire.MetaDirection: ch.Direction()}))
 			if err != nil {
 				return err
@@ -73,6 +79,42 @@ func serviceMetadata(cfg *config.Config) map[string]string {
 	return m
 }
 
+// endpoint is what serving one channel's requests needs, made once: its
+// subject, its span attribute and its metrics.
+type endpoint struct {
+	ch      wire.Channel
+	subject string
+	dest    attribute.KeyValue // messaging.destination.name
+	metrics channelMetrics
+}
+
+func (w *Worker) newEndpoint(ch wire.Channel) *endpoint {
+	subject := wire.ServiceSubject(w.cfg.Worker.Prefix, ch)
+	return &endpoint{ch: ch, subject: subject,
+		dest:    attribute.String("messaging.destination.name", subject),
+		metrics: w.m.channel(ch.String(), config.ModeService)}
+}
+
+// newReplyHeaders returns the headers of a successful reply without
+// tracing, by payload format: shared by every such reply, so never
+// written to (a reply that needs other headers gets a copy, see
+// ownHeader).
+func newReplyHeaders() [2]nats.Header {
+	return [...]nats.Header{
+		processor.Msgpack: {wire.HeaderContentType: {wire.ContentTypeMsgpack}},
+		processor.JSON:    {wire.HeaderContentType: {wire.ContentTypeJSON}},
+	}
+}
+
+// ownHeader returns a copy of h that the caller may write to.
+func ownHeader(h nats.Header) nats.Header {
+	c := make(nats.Header, len(h)+3)
+	for k, v := range h {
+		c[k] = v
+	}
+	return c
+}
+
 // serviceHandler answers one channel's requests. micro delivers the
 // requests of one subscription one after the other, so each is handed to
 // the worker's dispatcher, which runs up to [worker] max_inflight at once
@@ -81,28 +123,29 @@ func serviceMetadata(cfg *config.Config) map[string]string {
 // than through micro.Request, which belongs to micro's delivery goroutine
 // once the handler returns; so micro's own statistics count requests, and
 // piighost_latency_seconds and piighost_errors_total time and count them.
-func (w *Worker) serviceHandler(ch wire.Channel) micro.HandlerFunc {
+func (w *Worker) serviceHandler(ep *endpoint) micro.HandlerFunc {
 	return func(req micro.Request) {
 		data, headers, reply := req.Data(), req.Headers(), req.Reply()
-		w.dispatch.do(func() { w.serve(ch, data, headers, reply) })
+		w.dispatch.do(func() { w.serve(ep, data, headers, reply) })
 	}
 }
 
 // serve processes one service request and publishes its reply, with the
 // micro error headers on failure. A reply over the connection's max
 // payload is not sent: the caller gets reply_too_large instead.
-func (w *Worker) serve(ch wire.Channel, data []byte, headers micro.Headers, reply string) {
+func (w *Worker) serve(ep *endpoint, data []byte, headers micro.Headers, reply string) {
 	start := time.Now()
-	format, ct := payloadFormat(headers.Get(wire.HeaderContentType))
-	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
-	defer cancel()
-	ctx, span := w.trace.start(ctx, ch, config.ModeService, trace.SpanKindServer, nats.Header(headers), len(data),
-		attribute.String("messaging.destination.name", wire.ServiceSubject(w.cfg.Worker.Prefix, ch)))
+	ch := ep.ch
+	format, _ := payloadFormat(headers.Get(wire.HeaderContentType))
+	deadline := newLazyDeadline(w.ctx, w.cfg.Worker.Timeout.D())
+	defer deadline.release()
+	ctx, span := w.trace.start(deadline, ch, config.ModeService, trace.SpanKindServer, nats.Header(headers), len(data), ep.dest)
 	body, procErr := w.process(ctx, ch, data, format)
-	msg := nats.NewMsg(reply)
-	msg.Data = body
-	msg.Header.Set(wire.HeaderContentType, ct)
-	w.trace.inject(ctx, msg.Header)
+	msg := &nats.Msg{Subject: reply, Data: body, Header: w.replyHeaders[format]}
+	if w.trace.on {
+		msg.Header = ownHeader(msg.Header)
+		w.trace.inject(ctx, msg.Header)
+	}
 	if procErr == nil {
 		if tooLarge := w.replyTooLarge(msg.Data, msg.Header); tooLarge != nil {
 			procErr = tooLarge
@@ -126,13 +169,17 @@ func (w *Worker) serve(ch wire.Channel, data []byte, headers micro.Headers, repl
 		}
 	}
 	w.trace.end(span, len(body), procErr)
-	w.m.observe(ch.String(), config.ModeService, start, procErr)
+	ep.metrics.observe(start, procErr)
 }
 
 // failReply makes msg the error reply of procErr to the request data:
-// micro's error headers, and, for an error the processor did not encode
-// (a reply too large to send), its body in the request's format.
+// micro's error headers (on a header of its own), and, for an error the
+// processor did not encode (a reply too large to send), its body in the
+// request's format.
 func (w *Worker) failReply(ch wire.Channel, msg *nats.Msg, procErr error, f processor.Format, data []byte) {
+	if !w.trace.on {
+		msg.Header = ownHeader(msg.Header) // shared until now
+	}
 	code := pii.CodeOf(procErr)
 	if code == pii.CodeReplyTooLarge {
 		msg.Data = processor.Encode(processor.ErrorReply(procErr), f)

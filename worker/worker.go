@@ -47,12 +47,13 @@ type Worker struct {
 	tp    trace.TracerProvider // from WithTracerProvider, or nil
 	trace *tracing
 
-	services  []micro.Service
-	dispatch  *dispatcher // service-mode requests
-	pipe      *dispatcher // pipeline-mode inputs but stream chunks
-	consumers []jetstream.ConsumeContext
-	positions *positions   // of pipeline-mode streams
-	state     atomic.Int32 // a lifecycle state
+	services     []micro.Service
+	dispatch     *dispatcher    // service-mode requests
+	pipe         *dispatcher    // pipeline-mode inputs but stream chunks
+	replyHeaders [2]nats.Header // of service replies, by format; read-only
+	consumers    []jetstream.ConsumeContext
+	positions    *positions   // of pipeline-mode streams
+	state        atomic.Int32 // a lifecycle state
 
 	// ctx bounds message processing; it ends only once in-flight work
 	// drained, or the drain timed out.
