@@ -30,9 +30,9 @@ func (w *Worker) startServices() error {
 	w.dispatch = newDispatcher(w.cfg.Worker.MaxInflight, w.m)
 	w.m.serviceLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	w.replyHeaders = newReplyHeaders()
-	endpoints := make(map[wire.Channel]*endpoint)
+	w.endpoints = make(map[wire.Channel]*endpoint)
 	for _, ch := range wire.Channels() {
-		endpoints[ch] = w.newEndpoint(ch)
+		w.endpoints[ch] = w.newEndpoint(ch)
 	}
 	for i := 0; i < w.cfg.Worker.Instances; i++ {
 		svc, err := micro.AddService(w.nc, micro.Config{
@@ -47,7 +47,7 @@ func (w *Worker) startServices() error {
 		}
 		w.services = append(w.services, svc)
 		for _, ch := range wire.Channels() {
-			ep := endpoints[ch]
+			ep := w.endpoints[ch]
 			err := svc.AddEndpoint(ch.Endpoint(), w.serviceHandler(ep),
 				micro.WithEndpointSubject(ep.subject),
 				micro.WithEndpointMetadata(map[string]string{wire.MetaChannel: ch.String(), wire.MetaDirection: ch.Direction()}))

@@ -51,6 +51,7 @@ type Worker struct {
 	dispatch     *dispatcher    // service-mode requests
 	pipe         *dispatcher    // pipeline-mode inputs but stream chunks
 	replyHeaders [2]nats.Header // of service replies, by format; read-only
+	endpoints    map[wire.Channel]*endpoint
 	consumers    []jetstream.ConsumeContext
 	positions    *positions   // of pipeline-mode streams
 	state        atomic.Int32 // a lifecycle state
