@@ -100,7 +100,7 @@ func TestNamesAreReusedAndOtherStringsCopied(t *testing.T) {
 	if role != "user" || content != "hello there" {
 		t.Fatalf("decoded role %q, content %q", role, content)
 	}
-	if allocs := testing.AllocsPerRun(100, func() { _, _ = (Decoder{Names: names}).Msgpack(b) }); allocs != 4 {
+	if allocs := testing.AllocsPerRun(100, func() { _, _ = (Decoder{Names: names}).Msgpack(b) }); allocs != 4 && !raceEnabled {
 		t.Errorf("decoding took %v allocations, want 4: the root, its item nodes and pointers, and the one string not a name", allocs)
 	}
 }
@@ -109,7 +109,7 @@ func TestAnEncodingIsWrittenInOneAllocation(t *testing.T) {
 	n, _ := DecodeMsgpack(sample(t), Limits{})
 	n.Get("messages").Item(0).Get("content").SetStr(strings.Repeat("<<PERSON:1>> ", 40))
 	n.Set("changed", NewBool(true))
-	if allocs := testing.AllocsPerRun(100, func() { _ = EncodeMsgpack(n) }); allocs != 1 {
+	if allocs := testing.AllocsPerRun(100, func() { _ = EncodeMsgpack(n) }); allocs != 1 && !raceEnabled {
 		t.Errorf("%v allocations", allocs)
 	}
 	out := EncodeMsgpack(n)

@@ -55,8 +55,8 @@ type Sealer struct {
 
 type sealKey struct {
 	block cipher.Block
-	// macs holds keyed HMACs: keying one costs two hash blocks and
-	// allocations, a Reset of a keyed one neither.
+	// macs holds keyed HMACs (*macState): keying one costs two hash
+	// blocks and allocations, a Reset of a keyed one neither.
 	macs sync.Pool
 }
 
@@ -89,26 +89,29 @@ func NewSealer(keys ...SealKey) (*Sealer, error) {
 			return nil, err
 		}
 		sk := &sealKey{block: block}
-		sk.macs.New = func() any { return hmac.New(sha256.New, mac) }
+		sk.macs.New = func() any { return &macState{mac: hmac.New(sha256.New, mac), buf: make([]byte, 0, 256)} }
 		s.keys[k.ID] = sk
 	}
 	return s, nil
 }
 
-// Seal returns plain encrypted and authenticated for ad.
+// Seal returns plain encrypted and authenticated for ad. Neither plain
+// nor ad is kept, so the caller may build them in a buffer of its own.
 func (s *Sealer) Seal(plain, ad []byte) []byte {
 	k := s.keys[s.first]
 	hdr := 2 + len(s.first)
 	out := make([]byte, hdr+sealTag+len(plain))
 	out[0], out[1] = sealV1, byte(len(s.first))
 	copy(out[2:], s.first)
-	tag := k.tag(out[:hdr], ad, plain)
-	copy(out[hdr:], tag)
-	cipher.NewCTR(k.block, tag).XORKeyStream(out[hdr+sealTag:], plain)
+	k.tag(out[hdr:hdr+sealTag], out[:hdr], ad, plain)
+	ct := out[hdr+sealTag:]
+	copy(ct, plain)
+	cipher.NewCTR(k.block, out[hdr:hdr+sealTag]).XORKeyStream(ct, ct)
 	return out
 }
 
-// Open returns what Seal was given for ad, or ErrSealed.
+// Open returns what Seal was given for ad, or ErrSealed. Neither sealed
+// nor ad is kept.
 func (s *Sealer) Open(sealed, ad []byte) ([]byte, error) {
 	if len(sealed) < 2 || sealed[0] != sealV1 {
 		return nil, ErrSealed
@@ -121,26 +124,48 @@ func (s *Sealer) Open(sealed, ad []byte) ([]byte, error) {
 	if k == nil {
 		return nil, ErrSealed
 	}
-	tag := sealed[hdr : hdr+sealTag]
-	plain := make([]byte, len(sealed)-hdr-sealTag)
-	cipher.NewCTR(k.block, tag).XORKeyStream(plain, sealed[hdr+sealTag:])
-	if subtle.ConstantTimeCompare(tag, k.tag(sealed[:hdr], ad, plain)) != 1 {
+	// One allocation for the plain text and the IV after it (what the
+	// CTR stream is given escapes): sealed stays the caller's.
+	n := len(sealed) - hdr - sealTag
+	buf := make([]byte, n+sealTag)
+	plain, iv := buf[:n:n], buf[n:]
+	copy(iv, sealed[hdr:hdr+sealTag])
+	copy(plain, sealed[hdr+sealTag:])
+	cipher.NewCTR(k.block, iv).XORKeyStream(plain, plain)
+	var want [sealTag]byte
+	k.tag(want[:], sealed[:hdr], ad, plain)
+	if subtle.ConstantTimeCompare(sealed[hdr:hdr+sealTag], want[:]) != 1 {
 		return nil, ErrSealed
 	}
 	return plain, nil
 }
 
-// tag is the synthetic IV: an HMAC over the header, the associated data
-// (length first, so the two cannot trade bytes) and the plain text.
-func (k *sealKey) tag(hdr, ad, plain []byte) []byte {
-	m := k.macs.Get().(hash.Hash)
-	defer k.macs.Put(m)
-	m.Reset()
-	m.Write(hdr)
-	var n [binary.MaxVarintLen64]byte
-	m.Write(n[:binary.PutUvarint(n[:], uint64(len(ad)))])
-	m.Write(ad)
-	m.Write(plain)
-	var sum [sha256.Size]byte
-	return m.Sum(sum[:0])[:sealTag]
+// macState is a keyed HMAC and the buffer its input is gathered in.
+type macState struct {
+	mac hash.Hash
+	buf []byte
 }
+
+// tag writes into dst the synthetic IV: an HMAC over the header, the
+// associated data (length first, so the two cannot trade bytes) and the
+// plain text. The input is gathered into a pooled buffer and written
+// once: what is handed to the hash escapes, and the arguments then need
+// not.
+func (k *sealKey) tag(dst, hdr, ad, plain []byte) {
+	st := k.macs.Get().(*macState)
+	defer k.macs.Put(st)
+	b := append(st.buf[:0], hdr...)
+	b = binary.AppendUvarint(b, uint64(len(ad)))
+	b = append(b, ad...)
+	b = append(b, plain...)
+	st.mac.Reset()
+	st.mac.Write(b)
+	sum := st.mac.Sum(b[len(b):len(b)]) // into the spare capacity, else a new slice
+	copy(dst, sum[:sealTag])
+	if cap(b) <= maxPooledMAC {
+		st.buf = b
+	}
+}
+
+// maxPooledMAC bounds the buffer a pooled HMAC keeps between uses.
+const maxPooledMAC = 4 << 10

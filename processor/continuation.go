@@ -70,14 +70,20 @@ func (p *Processor) continuedChunk(ctx context.Context, thread string, c chunk, 
 // base64url. Every worker that shares the processor's sealer keys opens
 // it.
 func (p *Processor) SealContinuation(thread, stream string, pos StreamPosition) string {
-	plain := binary.AppendUvarint(nil, uint64(pos.Next))
+	// The position and the associated data are built on the stack (the
+	// sealer keeps neither), the result in one buffer.
+	var pb [64]byte
+	plain := binary.AppendUvarint(pb[:0], uint64(pos.Next))
 	flags := byte(0)
 	if pos.Ended {
 		flags |= 1
 	}
 	plain = append(plain, flags)
 	plain = append(plain, pos.Held...)
-	return base64.RawURLEncoding.EncodeToString(p.sealer.Seal(plain, continuationAD(thread, stream)))
+	var ab [128]byte
+	sealed := p.sealer.Seal(plain, continuationAD(ab[:0], thread, stream))
+	var eb [256]byte
+	return string(base64.RawURLEncoding.AppendEncode(eb[:0], sealed))
 }
 
 // OpenContinuation returns the position a continuation holds; "" is the
@@ -87,11 +93,13 @@ func (p *Processor) OpenContinuation(thread, stream, continuation string) (Strea
 	if continuation == "" {
 		return StreamPosition{}, nil
 	}
-	sealed, err := base64.RawURLEncoding.DecodeString(continuation)
+	var sb [192]byte
+	sealed, err := base64.RawURLEncoding.AppendDecode(sb[:0], []byte(continuation))
 	if err != nil {
 		return StreamPosition{}, errContinuation
 	}
-	plain, err := p.sealer.Open(sealed, continuationAD(thread, stream))
+	var ab [128]byte
+	plain, err := p.sealer.Open(sealed, continuationAD(ab[:0], thread, stream))
 	if err != nil {
 		return StreamPosition{}, errContinuation
 	}
@@ -110,9 +118,9 @@ func decodePosition(plain []byte) (StreamPosition, error) {
 	return StreamPosition{Next: int64(next), Ended: plain[n]&1 != 0, Held: string(plain[n+1:])}, nil
 }
 
-// continuationAD binds a continuation to its thread and stream.
-func continuationAD(thread, stream string) []byte {
-	ad := make([]byte, 0, 32+len(thread)+len(stream))
+// continuationAD appends to ad what binds a continuation to its thread and
+// stream.
+func continuationAD(ad []byte, thread, stream string) []byte {
 	ad = append(ad, "piighost stream continuation v1\x00"...)
 	ad = binary.AppendUvarint(ad, uint64(len(thread)))
 	ad = append(ad, thread...)

@@ -1,0 +1,7 @@
+//go:build race
+
+package pipeline
+
+// raceEnabled: the race detector drops pooled values at random, so
+// allocation counts do not hold.
+const raceEnabled = true
