@@ -505,7 +505,10 @@ func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text stri
 // checkDetections refuses spans outside the text and re-slices every
 // detection's text from the source.
 func checkDetections(text string, dets []pii.Detection) ([]pii.Detection, error) {
-	out := dets[:0:0]
+	if len(dets) == 0 {
+		return nil, nil
+	}
+	out := make([]pii.Detection, 0, len(dets))
 	for _, d := range dets {
 		if d.Start < 0 || d.End > len(text) || d.Start >= d.End {
 			return nil, &pii.Error{Code: pii.CodeDetector, Message: "detector returned a span outside the text"}
@@ -658,7 +661,7 @@ func expandOccurrences(text string, dets []pii.Detection, v *view) []pii.Detecti
 	if err != nil {
 		return dets
 	}
-	var covered spanSet
+	covered := newSpanSet(2 * len(dets))
 	for _, d := range dets {
 		covered.add(d.Start, d.End)
 	}

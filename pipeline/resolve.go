@@ -27,7 +27,7 @@ func (ConfidenceResolver) Resolve(_ string, dets []pii.Detection) []pii.Detectio
 		return dets
 	}
 	order := rankOrder(dets)
-	var kept spanSet
+	kept := newSpanSet(len(dets))
 	out := make([]pii.Detection, 0, len(dets))
 	for _, i := range order {
 		d := dets[i]
@@ -115,6 +115,12 @@ func sortByPosition(dets []pii.Detection) {
 
 // spanSet is a set of disjoint byte ranges kept sorted by start.
 type spanSet struct{ starts, ends []int }
+
+// newSpanSet returns a set with room for n ranges, in one allocation.
+func newSpanSet(n int) spanSet {
+	b := make([]int, 2*n)
+	return spanSet{starts: b[:0:n], ends: b[n : n : 2*n]}
+}
 
 // overlaps reports whether [start, end) shares a byte with a range of s.
 func (s *spanSet) overlaps(start, end int) bool {

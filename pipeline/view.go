@@ -621,6 +621,9 @@ func (v *view) findKnown(text string) ([]pii.Detection, error) {
 	for _, t := range tiers {
 		t.m.FindAll(text, func(start, end, value int) bool {
 			label := v.labelAt(int(t.idx[value]))
+			if out == nil {
+				out = make([]pii.Detection, 0, 4) // a chat message's few values in one allocation
+			}
 			out = append(out, pii.Detection{Start: start, End: end, Label: label, Text: text[start:end], Confidence: 1})
 			return true
 		})
