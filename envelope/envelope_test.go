@@ -118,6 +118,28 @@ func TestAnEncodingIsWrittenInOneAllocation(t *testing.T) {
 	}
 }
 
+func TestSetStringAndSetBooleanChangeAnEntryInPlaceOrAddIt(t *testing.T) {
+	b, _ := msgpack.Marshal(map[string]any{"text": "abc", "end": false})
+	n, _ := DecodeMsgpack(b, Limits{})
+	n.SetString("text", "abc")
+	n.SetBoolean("end", false)
+	if out := EncodeMsgpack(n); !bytes.Equal(out, b) {
+		t.Errorf("the same values rewrote the payload: %x, was %x", out, b)
+	}
+	text := n.Get("text")
+	n.SetString("text", "xyz")
+	n.SetBoolean("end", true)
+	n.SetBoolean("duplicate", true)
+	n.SetString("continuation", "c")
+	if n.Get("text") != text {
+		t.Error("SetString replaced the entry's node")
+	}
+	back := decodeUntyped(t, EncodeMsgpack(n))
+	if back["text"] != "xyz" || back["end"] != true || back["duplicate"] != true || back["continuation"] != "c" || len(back) != 4 {
+		t.Errorf("got %v", back)
+	}
+}
+
 func TestSetAddsAndReplacesKeys(t *testing.T) {
 	n, _ := DecodeMsgpack(sample(t), Limits{})
 	n.Set("changed", NewBool(true))

@@ -87,6 +87,14 @@ func (n *Node) SetStr(s string) {
 	n.kind, n.str, n.dirty = String, s, true
 }
 
+// SetBool makes n the Bool b.
+func (n *Node) SetBool(b bool) {
+	if n.kind == Bool && n.b == b {
+		return
+	}
+	n.kind, n.b, n.dirty = Bool, b, true
+}
+
 // BoolValue returns a Bool node's value, and whether n is a bool.
 func (n *Node) BoolValue() (bool, bool) {
 	if n == nil || n.kind != Bool {
@@ -191,6 +199,25 @@ func (n *Node) KeyText() (string, bool) {
 		return string(b), true
 	}
 	return "", false
+}
+
+// SetString gives key the string s in a Map: the entry's node changed in
+// place when there is one (no new node), else a new entry.
+func (n *Node) SetString(key, s string) {
+	if v := n.Get(key); v != nil {
+		v.SetStr(s) // settle marks n changed
+		return
+	}
+	n.Set(key, NewString(s))
+}
+
+// SetBoolean gives key the bool b in a Map, as SetString does.
+func (n *Node) SetBoolean(key string, b bool) {
+	if v := n.Get(key); v != nil {
+		v.SetBool(b)
+		return
+	}
+	n.Set(key, NewBool(b))
 }
 
 // Has reports whether a Map has the string key.

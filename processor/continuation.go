@@ -61,7 +61,7 @@ func (p *Processor) continuedChunk(ctx context.Context, thread string, c chunk, 
 		return nil, s.err // send the same chunk again, with the same continuation
 	}
 	reply := chunkReply(req, s.text, s.ended, s.err)
-	reply.Set(continuationField, envelope.NewString(p.SealContinuation(thread, c.stream, pos.after(c, s))))
+	reply.SetString(continuationField, p.SealContinuation(thread, c.stream, pos.after(c, s)))
 	return reply, s.err
 }
 

@@ -172,8 +172,8 @@ func streamEnded(last int64) error {
 // chunkReply rewrites the request into its reply: text is what can be
 // shown now, and a failure is carried next to it.
 func chunkReply(req *envelope.Node, text string, end bool, err error) *envelope.Node {
-	req.Set(wire.FieldText, envelope.NewString(text))
-	req.Set(wire.FieldEnd, envelope.NewBool(end))
+	req.SetString(wire.FieldText, text)
+	req.SetBoolean(wire.FieldEnd, end)
 	if err != nil {
 		_, e := ErrorReply(err).Entry(0)
 		req.Set(wire.FieldError, e)
@@ -185,6 +185,6 @@ func chunkReply(req *envelope.Node, text string, end bool, err error) *envelope.
 // it must not be shown again).
 func duplicateReply(req *envelope.Node, text string, end bool, err error) *envelope.Node {
 	reply := chunkReply(req, text, end, err)
-	reply.Set(wire.FieldDuplicate, envelope.NewBool(true))
+	reply.SetBoolean(wire.FieldDuplicate, true)
 	return reply
 }
