@@ -537,18 +537,23 @@ func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found dete
 	if known, raw, err = p.dropCleared(ctx, v, known, raw); err != nil {
 		return nil, err
 	}
-	all := raw
+	// The resolver is given a slice of its own: raw may be the cached
+	// detections of a message seen before.
+	var all []pii.Detection
 	if len(known) > 0 {
 		// The longer span wins where one contains the other: a known
 		// "Marie" must not cut "Marie Curie" short (leaving "Curie" in
 		// clear), and a known "Paris Hilton" must not be cut to "Paris".
 		known = dropStrictlyInside(known, raw)
-		all = append(known, dropStrictlyInside(raw, known)...)
+		others := dropStrictlyInside(raw, known)
+		all = append(append(make([]pii.Detection, 0, len(known)+len(others)), known...), others...)
+	} else {
+		all = slices.Clone(raw)
 	}
 	if len(all) == 0 {
 		return nil, nil
 	}
-	resolved := p.resolver.Resolve(text, slices.Clone(all))
+	resolved := p.resolver.Resolve(text, all)
 	return expandOccurrences(text, resolved, v), nil
 }
 
