@@ -24,6 +24,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"runtime/pprof"
 	"strings"
 	"syscall"
@@ -62,6 +63,7 @@ type options struct {
 	verbose   bool
 	cpuProf   string
 	relay     string
+	memProf   string
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -84,6 +86,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.verbose, "v", false, "log the in-process worker's warnings to stderr")
 	fs.StringVar(&o.cpuProf, "cpuprofile", "", "write a CPU profile of the whole process (worker, clients, responders) to this file")
 	fs.StringVar(&o.relay, "relay", relayRepublish, "pipeline-mode baseline: republish (outputs stored, then republished, as the worker's are) or capture (the output stream captures the subject readers get the publish on, as before issue 9)")
+	fs.StringVar(&o.memProf, "memprofile", "", "write an allocation profile of the whole process to this file once the workloads ran (setup included: focus on the worker, e.g. -focus 'worker|processor')")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -106,6 +109,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	o, err := parseFlags(args, stderr)
 	if err != nil {
 		return err
+	}
+	if o.memProf != "" {
+		runtime.MemProfileRate = 64 << 10 // before anything allocates: a finer sample than the default
 	}
 	selected, err := selectWorkloads(allWorkloads(), o.workloads)
 	if err != nil {
@@ -162,11 +168,29 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		rep.Results = append(rep.Results, res)
 	}
 	rep.Machine.LoadAfter = loadAverage()
+	if o.memProf != "" {
+		if err := writeMemProfile(o.memProf); err != nil {
+			return err
+		}
+	}
 	writeTable(stdout, rep)
 	if o.jsonPath != "" {
 		return writeJSON(o.jsonPath, rep)
 	}
 	return nil
+}
+
+// writeMemProfile writes the allocations made so far.
+func writeMemProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // startWorker starts the in-process worker, or checks the flags for
