@@ -98,15 +98,15 @@ func (d *jsonDecoder) fromToken(tok json.Token, depth int) (*Node, error) {
 func numberNode(t json.Number) *Node {
 	n := &Node{num: string(t), src: srcJSON}
 	if i, err := strconv.ParseInt(string(t), 10, 64); err == nil {
-		n.kind, n.i = Int, i
+		n.kind, n.bits = Int, uint64(i)
 		return n
 	}
 	if u, err := strconv.ParseUint(string(t), 10, 64); err == nil {
-		n.kind, n.u, n.isU = Int, u, true
+		n.kind, n.bits, n.isU = Int, u, true
 		return n
 	}
 	f, _ := strconv.ParseFloat(string(t), 64)
-	n.kind, n.f = Float, f
+	n.kind, n.bits = Float, math.Float64bits(f)
 	return n
 }
 
@@ -165,17 +165,17 @@ func AppendJSON(b []byte, n *Node) []byte {
 			return append(b, n.num...)
 		}
 		if n.isU {
-			return strconv.AppendUint(b, n.u, 10)
+			return strconv.AppendUint(b, n.bits, 10)
 		}
-		return strconv.AppendInt(b, n.i, 10)
+		return strconv.AppendInt(b, int64(n.bits), 10)
 	case Float:
 		if n.num != "" {
 			return append(b, n.num...)
 		}
-		if math.IsInf(n.f, 0) || math.IsNaN(n.f) {
+		if f := math.Float64frombits(n.bits); math.IsInf(f, 0) || math.IsNaN(f) {
 			return append(b, "null"...)
 		}
-		return strconv.AppendFloat(b, n.f, 'g', -1, 64)
+		return strconv.AppendFloat(b, math.Float64frombits(n.bits), 'g', -1, 64)
 	case String:
 		return appendJSONString(b, n.str)
 	case Binary:

@@ -127,10 +127,10 @@ func (d *mpDecoder) valueBody(n *Node, depth int) error {
 	c := head[0]
 	switch {
 	case c <= 0x7f:
-		n.kind, n.i = Int, int64(c)
+		n.kind, n.bits = Int, uint64(c)
 		return nil
 	case c >= 0xe0:
-		n.kind, n.i = Int, int64(int8(c))
+		n.kind, n.bits = Int, uint64(int64(int8(c)))
 		return nil
 	case c&0xf0 == 0x80:
 		return d.container(n, Map, int(c&0x0f), depth)
@@ -168,24 +168,24 @@ func (d *mpDecoder) valueBody(n *Node, depth int) error {
 		return nil
 	case 0xca:
 		v, err := d.uint(4)
-		n.kind, n.f = Float, float64(math.Float32frombits(uint32(v)))
+		n.kind, n.bits = Float, math.Float64bits(float64(math.Float32frombits(uint32(v))))
 		return err
 	case 0xcb:
 		v, err := d.uint(8)
-		n.kind, n.f = Float, math.Float64frombits(v)
+		n.kind, n.bits = Float, v
 		return err
 	case 0xcc, 0xcd, 0xce, 0xcf:
 		v, err := d.uint(1 << (c - 0xcc))
 		if v > math.MaxInt64 {
-			n.kind, n.u, n.isU = Int, v, true
+			n.kind, n.bits, n.isU = Int, v, true
 			return err
 		}
-		n.kind, n.i = Int, int64(v)
+		n.kind, n.bits = Int, v
 		return err
 	case 0xd0, 0xd1, 0xd2, 0xd3:
 		size := 1 << (c - 0xd0)
 		v, err := d.uint(size)
-		n.kind, n.i = Int, signExtend(v, size)
+		n.kind, n.bits = Int, uint64(signExtend(v, size))
 		return err
 	case 0xd4, 0xd5, 0xd6, 0xd7, 0xd8:
 		_, err := d.take(1 + 1<<(c-0xd4))
@@ -255,7 +255,7 @@ func (d *mpDecoder) container(n *Node, k Kind, count int, depth int) error {
 	if !d.values.take(items) {
 		return d.fail(TooLarge, "payload holds too many values")
 	}
-	n.kind, n.head = k, d.b[d.start:d.off:d.off]
+	n.kind, n.headLen = k, uint8(d.off-d.start) // at most 5 bytes
 	if items == 0 {
 		n.items = []*Node{}
 		return nil
@@ -343,7 +343,7 @@ func appendMP(b []byte, n *Node) []byte {
 		return appendMPInt(b, n)
 	case Float:
 		b = append(b, 0xcb)
-		return binary.BigEndian.AppendUint64(b, math.Float64bits(n.f))
+		return binary.BigEndian.AppendUint64(b, n.bits)
 	case String:
 		return appendMPString(b, n.str)
 	case Array, Map:
@@ -364,7 +364,7 @@ func appendMPHeader(b []byte, n *Node) []byte {
 		count /= 2
 	}
 	if n.src == srcMsgpack && n.headCount() == count {
-		return append(b, n.head...)
+		return append(b, n.raw[:n.headLen]...)
 	}
 	small, mid, big := byte(0x90), byte(0xdc), byte(0xdd)
 	if n.kind == Map {
@@ -382,7 +382,7 @@ func appendMPHeader(b []byte, n *Node) []byte {
 
 // headCount decodes the count of a kept msgpack container header.
 func (n *Node) headCount() int {
-	h := n.head
+	h := n.raw[:n.headLen]
 	switch {
 	case len(h) == 1:
 		return int(h[0] & 0x0f)
@@ -411,9 +411,9 @@ func appendMPString(b []byte, s string) []byte {
 
 func appendMPInt(b []byte, n *Node) []byte {
 	if n.isU {
-		return binary.BigEndian.AppendUint64(append(b, 0xcf), n.u)
+		return binary.BigEndian.AppendUint64(append(b, 0xcf), n.bits)
 	}
-	v := n.i
+	v := int64(n.bits)
 	switch {
 	case v >= 0 && v <= 0x7f:
 		return append(b, byte(v))

@@ -1,6 +1,7 @@
 package envelope
 
 import (
+	"math"
 	"strconv"
 	"unicode/utf8"
 )
@@ -47,21 +48,22 @@ type Node struct {
 	// raw is the node's original encoding (msgpack bytes, or JSON text for
 	// scalars decoded from JSON); nil for nodes built in code.
 	raw []byte
-	// head is a msgpack container's original header (type and count).
-	head []byte
 
-	str   string  // String: the text
-	num   string  // Int, Float from JSON: the literal; Int, Float built in code: formatted
-	i     int64   // Int
-	u     uint64  // Int: set when the value does not fit int64
-	f     float64 // Float
+	str string // String: the text
+	num string // Int, Float from JSON: the literal; Int, Float built in code: formatted
+	// bits is an Int's value (an int64, or a uint64 when isU) or a
+	// Float's (its IEEE 754 bits): one word for the three.
+	bits  uint64
 	items []*Node // Array items; Map keys and values interleaved
 
 	kind Kind
 	// src says which codec raw and head come from.
 	src source
-	isU bool // Int: u holds the value
+	isU bool // Int: bits holds a uint64 over math.MaxInt64
 	b   bool // Bool
+	// headLen is the length of a msgpack container's original header
+	// (type and count), the start of raw.
+	headLen uint8
 
 	// dirty marks a node changed since decoding; settle spreads it to the
 	// containers above.
@@ -108,7 +110,7 @@ func (n *Node) Int64() (int64, bool) {
 	if n == nil || n.kind != Int || n.isU {
 		return 0, false
 	}
-	return n.i, true
+	return int64(n.bits), true
 }
 
 // Uint64 returns an Int node's value when it is not negative.
@@ -117,9 +119,9 @@ func (n *Node) Uint64() (uint64, bool) {
 		return 0, false
 	}
 	if n.isU {
-		return n.u, true
+		return n.bits, true
 	}
-	return uint64(n.i), n.i >= 0
+	return n.bits, int64(n.bits) >= 0
 }
 
 // Float64 returns a Float node's value.
@@ -127,7 +129,7 @@ func (n *Node) Float64() (float64, bool) {
 	if n == nil || n.kind != Float {
 		return 0, false
 	}
-	return n.f, true
+	return math.Float64frombits(n.bits), true
 }
 
 // Bytes returns the data of a Binary node decoded from msgpack.
@@ -275,7 +277,7 @@ func NewBool(b bool) *Node { return &Node{kind: Bool, b: b, dirty: true} }
 
 // NewInt returns an Int node.
 func NewInt(i int64) *Node {
-	return &Node{kind: Int, i: i, num: strconv.FormatInt(i, 10), dirty: true}
+	return &Node{kind: Int, bits: uint64(i), num: strconv.FormatInt(i, 10), dirty: true}
 }
 
 // NewNil returns a Nil node.
