@@ -165,6 +165,11 @@ func (s *Store) install(t *thread, l *life, read map[string]*startRead) bool {
 	t.start = nil
 	if read != nil {
 		t.start = read[l.genTok]
+		if t.start == nil {
+			// Read, and empty: a generation that holds no entry yet (a
+			// thread where nothing was detected) needs no second read.
+			t.start = &startRead{gen: l.genTok}
+		}
 	}
 	return true
 }

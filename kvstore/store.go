@@ -466,15 +466,20 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 	var tail []pipeline.Entry
 	var tailErr error
 	done := make(chan struct{})
+	tailCtx, cancelTail := context.WithCancel(ctx)
+	defer cancelTail()
 	if whole && start > hint {
 		close(done)
 	} else {
 		go func() {
 			defer close(done)
-			tail, tailErr = s.readEntries(ctx, t.name, l.genTok, start, hint)
+			tail, tailErr = s.readEntries(tailCtx, t.name, l.genTok, start, hint)
 		}()
 	}
 	out, err := s.decodeStart(u, early)
+	if err != nil {
+		cancelTail() // the read fails closed: the tail is not needed
+	}
 	<-done
 	if err != nil {
 		return nil, err

@@ -618,8 +618,9 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	short, long := threadID(t, 1), threadID(t, 2)
+	short, long, empty := threadID(t, 1), threadID(t, 2), threadID(t, 3)
 	mustAnonymize(t, pB, short, "value0001x value0002x value0003x value0004x value0005x", pii.RoleUser)
+	mustAnonymize(t, pB, empty, "nothing personal in this one", pii.RoleUser)
 	var text strings.Builder
 	for j := range 40 {
 		text.WriteString(fmt.Sprintf("value%04dx ", j))
@@ -642,7 +643,7 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 		first       int // the number in the first entry's value
 		directGets  int
 		description string
-	}{{short, 5, 1, 1, "5 entries, no page"}, {long, 40, 0, 2, "40 entries, a page of 32"}} {
+	}{{short, 5, 1, 1, "5 entries, no page"}, {long, 40, 0, 2, "40 entries, a page of 32"}, {empty, 0, 0, 1, "a head and no entry"}} {
 		head, ok, err := stC.Open(ctxT(t), c.thread, false)
 		if err != nil || !ok || head.Len != c.entries {
 			t.Fatalf("%s: open %+v %v %v", c.description, head, ok, err)
