@@ -160,7 +160,7 @@ func (k *sealKey) tag(dst, hdr, ad, plain []byte) {
 	b = append(b, plain...)
 	st.mac.Reset()
 	st.mac.Write(b)
-	sum := st.mac.Sum(b[len(b):len(b)]) // into the spare capacity, else a new slice
+	sum := st.mac.Sum(b[len(b):]) // into the spare capacity, else a new slice
 	copy(dst, sum[:sealTag])
 	if cap(b) <= maxPooledMAC {
 		st.buf = b
