@@ -11,73 +11,6 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-// keyFindAll collects every occurrence KeyMatcher.FindAll reports.
-func keyFindAll(m *KeyMatcher, text string) []wmHitRef {
-	var out []wmHitRef
-	m.FindAll(text, func(start, end, value int) bool {
-		out = append(out, wmHitRef{start, end, value})
-		return true
-	})
-	return out
-}
-
-func TestKeyMatcherFollowsTheWholeWordRules(t *testing.T) {
-	for _, c := range wordMatcherCases {
-		t.Run(c.name, func(t *testing.T) {
-			m, err := NewKeyMatcher(c.values, c.caseSensitive)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, h := range keyFindAll(m, c.text) {
-				got = append(got, fmt.Sprintf("%d@%s", h.value, c.text[h.start:h.end]))
-			}
-			if !slices.Equal(got, c.want) {
-				t.Errorf("got %q, want %q", got, c.want)
-			}
-		})
-	}
-}
-
-func TestKeyMatcherStopsWhenAsked(t *testing.T) {
-	m, err := NewKeyMatcher([]string{"a", "b", "a b"}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	calls := 0
-	m.FindAll("a b a b", func(start, end, value int) bool {
-		calls++
-		return calls < 3
-	})
-	if calls != 3 {
-		t.Errorf("fn called %d times after returning false at the 3rd", calls)
-	}
-}
-
-func TestKeyMatcherEmptyValueNamesItsIndex(t *testing.T) {
-	for _, values := range [][]string{{"Anne", ""}, {"Anne", " \t\u00a0\n"}} {
-		_, err := NewKeyMatcher(values, false)
-		if !errors.Is(err, pii.ErrConfig) || !strings.Contains(err.Error(), "value 1") {
-			t.Errorf("%q: got %v, want a config error naming value 1", values, err)
-		}
-	}
-	empty, err := NewKeyMatcher(nil, false)
-	if err != nil || empty.Len() != 0 || keyFindAll(empty, "anything") != nil {
-		t.Errorf("an empty matcher: %v %v", empty, err)
-	}
-}
-
-func TestKeyMatcherLongWhitespaceRunIsLinear(t *testing.T) {
-	m, err := NewKeyMatcher([]string{"a b"}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := "a" + strings.Repeat(" ", 1<<20) + "b"
-	if got := keyFindAll(m, text); len(got) != 1 || got[0] != (wmHitRef{0, len(text), 0}) {
-		t.Errorf("got %v", got)
-	}
-}
-
 // A value's hash is the hash of its key's bytes, computed without building
 // the key.
 func TestKeyHashIsTheHashOfTheKey(t *testing.T) {
@@ -153,7 +86,7 @@ func TestKeyMatcherAgreesWithWordMatcher(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, want := keyFindAll(km, text.String()), findAll(wm, text.String())
+		got, want := findAll(km, text.String()), findAll(wm, text.String())
 		if !slices.Equal(got, want) {
 			t.Fatalf("values %q in %q (case-sensitive %v):\n  key matcher %v\n word matcher %v", values, text.String(), caseSensitive, got, want)
 		}
@@ -182,7 +115,7 @@ func TestKeyMatcherManyValuesWithACommonPrefix(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := "write to KIM.V0@example.org, kim.v4999@example.org and kim.v12@example.org.uk or kim.v1234@example.org-x kim.v49999@example.org " + values[2500]
-	if got, want := keyFindAll(km, text), findAll(wm, text); !slices.Equal(got, want) || len(got) != 4 {
+	if got, want := findAll(km, text), findAll(wm, text); !slices.Equal(got, want) || len(got) != 4 {
 		t.Errorf("got %v, want %v (4)", got, want)
 	}
 }
@@ -216,7 +149,7 @@ func FuzzKeyMatcher(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := keyFindAll(km, text)
+		got := findAll(km, text)
 		if want := findAll(wm, text); !slices.Equal(got, want) {
 			t.Fatalf("values %q in %q:\n got %v\nword matcher %v", values, text, got, want)
 		}
@@ -287,7 +220,7 @@ func BenchmarkMatcherFind(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if got, want := keyFindAll(km, text), findAll(wm, text); !slices.Equal(got, want) || len(got) < 3 {
+			if got, want := findAll(km, text), findAll(wm, text); !slices.Equal(got, want) || len(got) < 3 {
 				b.Fatalf("got %v, want %v", got, want)
 			}
 			b.Run(fmt.Sprintf("%s/values=%d/word", shape.name, n), func(b *testing.B) {

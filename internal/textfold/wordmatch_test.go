@@ -14,8 +14,29 @@ import (
 // wmHitRef is one reported occurrence.
 type wmHitRef struct{ start, end, value int }
 
+// valueMatcher is the contract WordMatcher and KeyMatcher share: the
+// tests of that contract run on both (matcherKinds).
+type valueMatcher interface {
+	FindAll(text string, fn func(start, end, value int) bool)
+	Len() int
+}
+
+// matcherKinds builds each kind of matcher.
+func matcherKinds() []struct {
+	name  string
+	build func(values []string, caseSensitive bool) (valueMatcher, error)
+} {
+	return []struct {
+		name  string
+		build func(values []string, caseSensitive bool) (valueMatcher, error)
+	}{
+		{"WordMatcher", func(v []string, cs bool) (valueMatcher, error) { return NewWordMatcher(v, cs) }},
+		{"KeyMatcher", func(v []string, cs bool) (valueMatcher, error) { return NewKeyMatcher(v, cs) }},
+	}
+}
+
 // findAll collects every occurrence FindAll reports.
-func findAll(m *WordMatcher, text string) []wmHitRef {
+func findAll(m valueMatcher, text string) []wmHitRef {
 	var out []wmHitRef
 	m.FindAll(text, func(start, end, value int) bool {
 		out = append(out, wmHitRef{start, end, value})
@@ -98,74 +119,83 @@ var wordMatcherCases = []wordMatcherCase{
 	{"a whitespace-only stretch is never a match", []string{"a b"}, false, "a  \n  b", []string{"0@a  \n  b"}},
 }
 
-func TestWordMatcher(t *testing.T) {
-	cases := wordMatcherCases
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			m, err := NewWordMatcher(c.values, c.caseSensitive)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, h := range findAll(m, c.text) {
-				got = append(got, fmt.Sprintf("%d@%s", h.value, c.text[h.start:h.end]))
-			}
-			if !slices.Equal(got, c.want) {
-				t.Errorf("got %q, want %q", got, c.want)
-			}
-			if ref := naiveFindAll(c.values, c.caseSensitive, c.text); !slices.Equal(findAll(m, c.text), ref) {
-				t.Errorf("differs from the reference %v", ref)
-			}
-		})
-	}
-}
-
-func TestWordMatcherStopsWhenAsked(t *testing.T) {
-	m, err := NewWordMatcher([]string{"a", "b"}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	calls := 0
-	m.FindAll("a b a b", func(start, end, value int) bool {
-		calls++
-		return calls < 3
-	})
-	if calls != 3 {
-		t.Errorf("fn called %d times after returning false at the 3rd", calls)
-	}
-}
-
-func TestWordMatcherEmptyValueNamesItsIndex(t *testing.T) {
-	for _, values := range [][]string{{"Anne", ""}, {"Anne", " \t\u00a0\n"}} {
-		_, err := NewWordMatcher(values, false)
-		if !errors.Is(err, pii.ErrConfig) || !strings.Contains(err.Error(), "value 1") {
-			t.Errorf("%q: got %v, want a config error naming value 1", values, err)
+func TestMatchersFollowTheWholeWordRules(t *testing.T) {
+	for _, k := range matcherKinds() {
+		for _, c := range wordMatcherCases {
+			t.Run(k.name+"/"+c.name, func(t *testing.T) {
+				m, err := k.build(c.values, c.caseSensitive)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, h := range findAll(m, c.text) {
+					got = append(got, fmt.Sprintf("%d@%s", h.value, c.text[h.start:h.end]))
+				}
+				if !slices.Equal(got, c.want) {
+					t.Errorf("got %q, want %q", got, c.want)
+				}
+				if ref := naiveFindAll(c.values, c.caseSensitive, c.text); !slices.Equal(findAll(m, c.text), ref) {
+					t.Errorf("differs from the reference %v", ref)
+				}
+			})
 		}
 	}
 }
 
-func TestWordMatcherLen(t *testing.T) {
-	m, err := NewWordMatcher([]string{"a", "b", "a"}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if m.Len() != 3 {
-		t.Errorf("Len() = %d", m.Len())
-	}
-	empty, err := NewWordMatcher(nil, false)
-	if err != nil || empty.Len() != 0 || findAll(empty, "anything") != nil {
-		t.Errorf("an empty matcher: %v %v", empty, err)
+func TestMatchersStopWhenAsked(t *testing.T) {
+	for _, k := range matcherKinds() {
+		m, err := k.build([]string{"a", "b", "a b"}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		calls := 0
+		m.FindAll("a b a b", func(start, end, value int) bool {
+			calls++
+			return calls < 3
+		})
+		if calls != 3 {
+			t.Errorf("%s: fn called %d times after returning false at the 3rd", k.name, calls)
+		}
 	}
 }
 
-func TestWordMatcherLongWhitespaceRunIsLinear(t *testing.T) {
-	m, err := NewWordMatcher([]string{"a b"}, false)
-	if err != nil {
-		t.Fatal(err)
+func TestMatchersNameTheIndexOfAnEmptyValue(t *testing.T) {
+	for _, k := range matcherKinds() {
+		for _, values := range [][]string{{"Anne", ""}, {"Anne", " \t\u00a0\n"}} {
+			_, err := k.build(values, false)
+			if !errors.Is(err, pii.ErrConfig) || !strings.Contains(err.Error(), "value 1") {
+				t.Errorf("%s %q: got %v, want a config error naming value 1", k.name, values, err)
+			}
+		}
 	}
-	text := "a" + strings.Repeat(" ", 1<<20) + "b"
-	if got := findAll(m, text); len(got) != 1 || got[0] != (wmHitRef{0, len(text), 0}) {
-		t.Errorf("got %v", got)
+}
+
+func TestMatchersLen(t *testing.T) {
+	for _, k := range matcherKinds() {
+		m, err := k.build([]string{"a", "b", "a"}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Len() != 3 {
+			t.Errorf("%s: Len() = %d", k.name, m.Len())
+		}
+		empty, err := k.build(nil, false)
+		if err != nil || empty.Len() != 0 || findAll(empty, "anything") != nil {
+			t.Errorf("%s: an empty matcher: %v %v", k.name, empty, err)
+		}
+	}
+}
+
+func TestMatchersReadALongWhitespaceRunOnce(t *testing.T) {
+	for _, k := range matcherKinds() {
+		m, err := k.build([]string{"a b"}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := "a" + strings.Repeat(" ", 1<<20) + "b"
+		if got := findAll(m, text); len(got) != 1 || got[0] != (wmHitRef{0, len(text), 0}) {
+			t.Errorf("%s: got %v", k.name, got)
+		}
 	}
 }
 
