@@ -103,6 +103,10 @@ func BenchmarkServe(b *testing.B) {
 	})
 }
 
+// StartServeBenchWorker is startServeBenchWorker for the external test
+// package's benchmarks (BenchmarkService): one worker set-up for both.
+var StartServeBenchWorker = startServeBenchWorker
+
 func startServeBenchWorker(b *testing.B) *Worker {
 	cfg := config.Default()
 	cfg.NATS.Listen = "127.0.0.1:0"

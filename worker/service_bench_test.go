@@ -1,9 +1,7 @@
 package worker_test
 
 import (
-	"context"
 	"fmt"
-	"io"
 	"strings"
 	"testing"
 	"time"
@@ -11,7 +9,6 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/vmihailenco/msgpack/v5"
 
-	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
 )
@@ -32,7 +29,7 @@ import (
 // CPU-bound as the benchmark command's 100 callers make it; ns/op is then
 // wall time per request over all cores.
 func BenchmarkService(b *testing.B) {
-	w := startBenchWorker(b)
+	w := worker.StartServeBenchWorker(b)
 	nc, err := nats.Connect(w.ClientURL())
 	if err != nil {
 		b.Fatal(err)
@@ -71,26 +68,6 @@ func BenchmarkService(b *testing.B) {
 }
 
 const echoPrefix = "bench.echo"
-
-func startBenchWorker(b *testing.B) *worker.Worker {
-	cfg := config.Default()
-	cfg.NATS.Listen = "127.0.0.1:0"
-	cfg.NATS.DataDir = b.TempDir()
-	cfg.HTTP.Listen = "off"
-	cfg.Worker.Modes = []string{config.ModeService}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	w, err := worker.Start(ctx, cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		_ = w.Shutdown(ctx)
-	})
-	return w
-}
 
 // startEcho answers every request under echoPrefix with the request,
 // decoded and re-encoded, with as many subscriptions as the worker has
