@@ -9,18 +9,13 @@ import (
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
-// decodePage reads a page's plaintext (padding after it is ignored). It
-// reads the MessagePack forms encodePage writes (and the other integer and
-// string forms of the format) by hand, without a decoder: a cold thread's
-// first request decodes thousands of entries, and msgpack.Decoder costs
-// an interface call per field and an allocation per string. The entries'
-// texts share one allocation, exactly their bytes.
-func decodePage(data []byte) (first int, entries []pipeline.Entry, err error) {
-	return appendPage(nil, data)
-}
-
-// appendPage is decodePage appending the entries to dst: a cold read
-// decodes every page into one slice.
+// appendPage reads a page's plaintext (padding after it is ignored) and
+// appends its entries to dst: a cold read decodes every page into one
+// slice. It reads the MessagePack forms encodePage writes (and the other
+// integer and string forms of the format) by hand, without a decoder: a
+// cold thread's first request decodes thousands of entries, and
+// msgpack.Decoder costs an interface call per field and an allocation per
+// string. The entries' texts share one allocation, exactly their bytes.
 func appendPage(dst []pipeline.Entry, data []byte) (first int, out []pipeline.Entry, err error) {
 	r := pageReader{b: data}
 	if r.arrayLen() != 3 {

@@ -10,6 +10,11 @@ import (
 	"github.com/piighost/piighost-nats/pipeline"
 )
 
+// decodePage is appendPage into a new slice.
+func decodePage(data []byte) (first int, entries []pipeline.Entry, err error) {
+	return appendPage(nil, data)
+}
+
 func TestAPageKeepsEveryEntryAndItsKind(t *testing.T) {
 	entries := []pipeline.Entry{
 		{Label: "PERSON", Text: "Patrick", Role: pii.RoleUser},

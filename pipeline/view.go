@@ -459,7 +459,8 @@ func (v *view) add(e Entry, f Factory) int {
 	}
 	value := textfold.ValueKey(e.Text)
 	hv := maphash.String(v.seed, value)
-	if kh := labelKeyHash(label, hv); !v.hasKeyHashed(label, value, kh) {
+	kh := labelKeyHash(label, hv)
+	if _, dup := v.findKeyHashed(label, value, kh); !dup {
 		v.byKey.insert(kh, idx)
 		if e.Role == pii.RoleUser {
 			v.issue(idx, e, label, f)
@@ -469,11 +470,6 @@ func (v *view) add(e Entry, f Factory) int {
 		v.byValue.insert(hv, idx)
 	}
 	return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
-}
-
-func (v *view) hasKeyHashed(label int, value string, h uint64) bool {
-	_, ok := v.findKeyHashed(label, value, h)
-	return ok
 }
 
 // heldBytes is the memory of the entry table and indexes, strings aside.
