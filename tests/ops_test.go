@@ -366,21 +366,7 @@ func waitFor(t *testing.T, cond func() bool) {
 func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
-	release := make(chan struct{})
-	var held atomic.Int64
-	slow, err := nc.Subscribe("ner.sometimes", func(m *nats.Msg) {
-		go func() {
-			if bytes.Contains(m.Data, []byte("slow")) {
-				held.Add(1)
-				<-release
-			}
-			m.Respond(pack(t, L{}))
-		}()
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer slow.Unsubscribe()
+	held, releaseAll := holdSlowDetections(t, nc)
 	w := startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.Worker.Modes = []string{config.ModeService}
 		c.Worker.Instances = 1
@@ -388,12 +374,8 @@ func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 		// The test releases the held requests itself: no clock may fail
 		// them first, however slow the machine.
 		c.Worker.Timeout = config.DurationOf(10 * time.Minute)
-		held := pipelineNATSDetector("ner.sometimes")
-		held.ExternalOptions.Timeout = config.DurationOf(10 * time.Minute)
-		c.Detector.Detectors = append(c.Detector.Detectors, held)
+		withHeldDetector(c)
 	}))
-	var releaseOnce sync.Once
-	releaseAll := func() { releaseOnce.Do(func() { close(release) }) }
 	t.Cleanup(releaseAll) // before the worker's shutdown, should the test stop early
 	ask := func(text string) <-chan string {
 		out := make(chan string, 1)
@@ -412,15 +394,7 @@ func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 		}()
 		return out
 	}
-	metric := func(line string) bool {
-		resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		body, _ := io.ReadAll(resp.Body)
-		return strings.Contains(string(body), line+"\n")
-	}
+	metric := func(line string) bool { return strings.Contains(metricsOf(t, w), line+"\n") }
 	first := ask("slow one, mail a@example.com")
 	waitFor(t, func() bool { return held.Load() == 1 })
 	if got := <-ask("fast, mail b@example.com"); got != "fast, mail <<EMAIL:1>>" {
@@ -461,33 +435,15 @@ func TestTheThreadDigestCommandPrintsWhatErrorEventsCarry(t *testing.T) {
 func TestPipelineInputsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
-	release := make(chan struct{})
-	var held atomic.Int64
-	slow, err := nc.Subscribe("ner.sometimes", func(m *nats.Msg) {
-		go func() {
-			if bytes.Contains(m.Data, []byte("slow")) {
-				held.Add(1)
-				<-release
-			}
-			m.Respond(pack(t, L{}))
-		}()
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer slow.Unsubscribe()
+	held, releaseAll := holdSlowDetections(t, nc)
 	w := startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.Worker.Modes = []string{config.ModePipeline}
 		c.Worker.MaxInflight = 2
 		// The test releases the held inputs itself: no clock may fail
 		// or redeliver them first, however slow the machine.
 		c.Worker.Timeout = config.DurationOf(10 * time.Minute)
-		held := pipelineNATSDetector("ner.sometimes")
-		held.ExternalOptions.Timeout = config.DurationOf(10 * time.Minute)
-		c.Detector.Detectors = append(c.Detector.Detectors, held)
+		withHeldDetector(c)
 	}))
-	var releaseOnce sync.Once
-	releaseAll := func() { releaseOnce.Do(func() { close(release) }) }
 	t.Cleanup(releaseAll) // before the worker's shutdown, should the test stop early
 	js, _ := jetstream.New(nc)
 	outs, err := nc.SubscribeSync("piighost.safe.model.in.>")
@@ -508,34 +464,7 @@ func TestPipelineInputsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 		}
 		return m.Subject, fmt.Sprint(contentOf(unpack(t, m.Data), 0))
 	}
-	metric := func(line string) bool {
-		resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		body, _ := io.ReadAll(resp.Body)
-		return strings.Contains(string(body), line+"\n")
-	}
-	counter := func(name string) float64 {
-		resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		body, _ := io.ReadAll(resp.Body)
-		for _, line := range strings.Split(string(body), "\n") {
-			if v, ok := strings.CutPrefix(line, name+" "); ok {
-				n, err := strconv.ParseFloat(v, 64)
-				if err != nil {
-					t.Fatalf("%s: %v", line, err)
-				}
-				return n
-			}
-		}
-		t.Fatalf("%s is not exported", name)
-		return 0
-	}
+	metric := func(line string) bool { return strings.Contains(metricsOf(t, w), line+"\n") }
 	publish("s1", "slow one, mail a@example.com")
 	waitFor(t, func() bool { return held.Load() == 1 })
 	publish("f1", "fast, mail b@example.com")
@@ -546,9 +475,9 @@ func TestPipelineInputsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 	waitFor(t, func() bool { return held.Load() == 2 && metric("piighost_pipeline_inflight 2") })
 	// s2 may have counted as queued already: it can arrive while the
 	// runner that handled f1 is still on its way back to the pool.
-	queued := counter("piighost_pipeline_queued_total")
+	queued := metricValue(t, w, "piighost_pipeline_queued_total")
 	publish("f2", "fast again, mail d@example.com")
-	waitFor(t, func() bool { return counter("piighost_pipeline_queued_total") == queued+1 })
+	waitFor(t, func() bool { return metricValue(t, w, "piighost_pipeline_queued_total") == queued+1 })
 	if held.Load() != 2 {
 		t.Errorf("%d inputs reached the detector's slow path, want 2", held.Load())
 	}
@@ -567,4 +496,54 @@ func TestPipelineInputsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 		t.Error("the limit is not exported")
 	}
 	waitFor(t, func() bool { return metric("piighost_pipeline_inflight 0") })
+}
+
+// holdSlowDetections answers the NATS detector on ner.sometimes with no
+// detection, at once, except for texts holding "slow": those it holds
+// until releaseAll (called by the test, or registered by it with
+// t.Cleanup after its worker starts, so that it runs before the worker's
+// shutdown). held counts the texts held.
+func holdSlowDetections(t *testing.T, nc *nats.Conn) (held *atomic.Int64, releaseAll func()) {
+	t.Helper()
+	held = new(atomic.Int64)
+	release := make(chan struct{})
+	slow, err := nc.Subscribe("ner.sometimes", func(m *nats.Msg) {
+		go func() {
+			if bytes.Contains(m.Data, []byte("slow")) {
+				held.Add(1)
+				<-release
+			}
+			m.Respond(pack(t, L{}))
+		}()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = slow.Unsubscribe() })
+	var once sync.Once
+	return held, func() { once.Do(func() { close(release) }) }
+}
+
+// withHeldDetector adds the NATS detector holdSlowDetections answers, with
+// a timeout no test outlives: the test releases what it holds itself.
+func withHeldDetector(c *config.Config) {
+	held := pipelineNATSDetector("ner.sometimes")
+	held.ExternalOptions.Timeout = config.DurationOf(10 * time.Minute)
+	c.Detector.Detectors = append(c.Detector.Detectors, held)
+}
+
+// metricValue is the value of the worker's unlabelled metric name.
+func metricValue(t *testing.T, w *worker.Worker, name string) float64 {
+	t.Helper()
+	for _, line := range strings.Split(metricsOf(t, w), "\n") {
+		if v, ok := strings.CutPrefix(line, name+" "); ok {
+			n, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+			return n
+		}
+	}
+	t.Fatalf("%s is not exported", name)
+	return 0
 }
