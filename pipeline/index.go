@@ -37,7 +37,7 @@ func (x *index) find(h uint64, match func(idx int) bool) (int, bool) {
 // insert adds entry idx under hash h.
 func (x *index) insert(h uint64, idx int) {
 	if 4*(x.n+1) > 3*len(x.slots) {
-		x.grow()
+		x.reserve(x.n + 1)
 	}
 	x.put(uint64(uint32(h>>32))<<32 | uint64(uint32(idx+1)))
 	x.n++
@@ -51,9 +51,6 @@ func (x *index) put(s uint64) {
 		}
 	}
 }
-
-// grow doubles the table.
-func (x *index) grow() { x.resize(max(8, 2*len(x.slots))) }
 
 // reserve makes room for n entries in all, so that inserting up to them
 // does not grow the table: the size insert's doublings would reach.

@@ -539,17 +539,15 @@ func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found dete
 	}
 	// The resolver is given a slice of its own: raw may be the cached
 	// detections of a message seen before.
-	var all []pii.Detection
+	others := raw
 	if len(known) > 0 {
 		// The longer span wins where one contains the other: a known
 		// "Marie" must not cut "Marie Curie" short (leaving "Curie" in
 		// clear), and a known "Paris Hilton" must not be cut to "Paris".
 		known = dropStrictlyInside(known, raw)
-		others := dropStrictlyInside(raw, known)
-		all = append(append(make([]pii.Detection, 0, len(known)+len(others)), known...), others...)
-	} else {
-		all = slices.Clone(raw)
+		others = dropStrictlyInside(raw, known)
 	}
+	all := slices.Concat(known, others)
 	if len(all) == 0 {
 		return nil, nil
 	}
@@ -786,6 +784,9 @@ func backoff(ctx context.Context, attempt int) error {
 // typed tokens in the literal text between them.
 func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []pii.Detection, refs []int, created map[int]bool, model bool) (rendering, error) {
 	var r rendering
+	if len(spans) > 0 {
+		r.edits = make([]edit, 0, len(spans)) // one per span, more only for neutralised tokens
+	}
 	var keep func(string) bool // nil: neutralise every typed token
 	if model {
 		keep = p.keepTypedToken(ctx, thread, v, created)
@@ -849,8 +850,12 @@ func (r rendering) apply(text string) Anonymized {
 	if len(r.edits) == 0 {
 		return Anonymized{Text: text, Tokens: r.tokens}
 	}
+	size := len(text)
+	for _, e := range r.edits {
+		size += len(e.with) - int(e.end-e.start)
+	}
 	var out strings.Builder
-	out.Grow(len(text) + 16*len(r.edits))
+	out.Grow(size)
 	last := 0
 	for _, e := range r.edits {
 		out.WriteString(text[last:e.start])
