@@ -28,13 +28,9 @@ type dispatcher struct {
 	queued prometheus.Counter
 }
 
-func newDispatcher(n int, m *metrics) *dispatcher {
-	return newDispatcherOf(n, m.serviceActive, m.serviceQueued)
-}
-
-// newDispatcherOf is a dispatcher of n runners whose busy runners and
+// newDispatcher is a dispatcher of n runners whose busy runners and
 // queued jobs are counted on busy and queued.
-func newDispatcherOf(n int, busy prometheus.Gauge, queued prometheus.Counter) *dispatcher {
+func newDispatcher(n int, busy prometheus.Gauge, queued prometheus.Counter) *dispatcher {
 	return &dispatcher{
 		jobs:   make(chan func()),
 		slots:  make(chan struct{}, n),
@@ -104,8 +100,12 @@ func (d *dispatcher) run(job func()) {
 }
 
 // close makes idle runners return and later jobs run on their callers'
-// goroutines; wait waits for the runners' jobs to finish.
+// goroutines; wait waits for the runners' jobs to finish. Both do nothing
+// on a nil dispatcher (a mode the worker does not run).
 func (d *dispatcher) close() {
+	if d == nil {
+		return
+	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if !d.closed {
@@ -114,4 +114,8 @@ func (d *dispatcher) close() {
 	}
 }
 
-func (d *dispatcher) wait() { d.runners.Wait() }
+func (d *dispatcher) wait() {
+	if d != nil {
+		d.runners.Wait()
+	}
+}

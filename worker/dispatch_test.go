@@ -12,7 +12,7 @@ import (
 func TestTheDispatcherReusesItsRunnersAndNeverRunsMoreThanItsBound(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	m := newMetrics()
-	d := newDispatcher(2, m)
+	d := newDispatcher(2, m.serviceActive, m.serviceQueued)
 	release := make(chan struct{})
 	var running, most atomic.Int64
 	held := make(chan struct{}, 3)

@@ -52,7 +52,7 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	w.pipe = newDispatcherOf(w.cfg.Worker.MaxInflight, w.m.pipelineActive, w.m.pipelineQueued)
+	w.pipe = newDispatcher(w.cfg.Worker.MaxInflight, w.m.pipelineActive, w.m.pipelineQueued)
 	w.m.pipelineLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	for _, r := range w.routes() {
 		if r.ch == wire.StreamChunk {

@@ -45,6 +45,10 @@ func BenchmarkServe(b *testing.B) {
 		}
 		return rep
 	}
+	eps := map[wire.Channel]*endpoint{} // bound once, as startServices binds them
+	for _, ch := range wire.Channels() {
+		eps[ch] = w.newEndpoint(ch)
+	}
 	thread := "bench"
 	rep := handle(wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{map[string]any{
 		wire.FieldRole: wire.RoleUser, wire.FieldContent: "mail jane.doe@example.com iban FR76 3000 6000 0112 3456 7890 189 phone +33 1 42 68 53 00"}}})
@@ -83,21 +87,21 @@ func BenchmarkServe(b *testing.B) {
 		b.ReportAllocs()
 		i := 0
 		for b.Loop() {
-			serveBench(w, wire.ModelIn, payloads[i%len(payloads)], headers)
+			serveBench(w, eps[wire.ModelIn], payloads[i%len(payloads)], headers)
 			i++
 		}
 	})
 	b.Run("model.out", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			serveBench(w, wire.ModelOut, modelOut, headers)
+			serveBench(w, eps[wire.ModelOut], modelOut, headers)
 		}
 	})
 	b.Run("stream.chunk", func(b *testing.B) {
 		b.ReportAllocs()
 		i := 0
 		for b.Loop() {
-			serveBench(w, wire.StreamChunk, chunks[i%len(chunks)], headers)
+			serveBench(w, eps[wire.StreamChunk], chunks[i%len(chunks)], headers)
 			i++
 		}
 	})
@@ -128,6 +132,6 @@ func startServeBenchWorker(b *testing.B) *Worker {
 }
 
 // serveBench serves one request as the dispatcher does.
-func serveBench(w *Worker, ch wire.Channel, data []byte, headers micro.Headers) {
-	w.serve(w.endpoints[ch], data, headers, "_INBOX.bench.nobody")
+func serveBench(w *Worker, ep *endpoint, data []byte, headers micro.Headers) {
+	w.serve(ep, data, headers, "_INBOX.bench.nobody")
 }

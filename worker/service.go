@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"fmt"
+	"maps"
 	"mime"
 	"runtime/debug"
 	"strconv"
@@ -27,12 +28,12 @@ const Version = "0.1.0"
 // one endpoint per channel under the prefix, all in one queue group so
 // requests balance over every handler of every worker.
 func (w *Worker) startServices() error {
-	w.dispatch = newDispatcher(w.cfg.Worker.MaxInflight, w.m)
+	w.dispatch = newDispatcher(w.cfg.Worker.MaxInflight, w.m.serviceActive, w.m.serviceQueued)
 	w.m.serviceLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	w.replyHeaders = newReplyHeaders()
-	w.endpoints = make(map[wire.Channel]*endpoint)
+	var eps []*endpoint // bound once, shared by the instances
 	for _, ch := range wire.Channels() {
-		w.endpoints[ch] = w.newEndpoint(ch)
+		eps = append(eps, w.newEndpoint(ch))
 	}
 	for i := 0; i < w.cfg.Worker.Instances; i++ {
 		svc, err := micro.AddService(w.nc, micro.Config{
@@ -46,11 +47,10 @@ func (w *Worker) startServices() error {
 			return err
 		}
 		w.services = append(w.services, svc)
-		for _, ch := range wire.Channels() {
-			ep := w.endpoints[ch]
-			err := svc.AddEndpoint(ch.Endpoint(), w.serviceHandler(ep),
+		for _, ep := range eps {
+			err := svc.AddEndpoint(ep.ch.Endpoint(), w.serviceHandler(ep),
 				micro.WithEndpointSubject(ep.subject),
-				micro.WithEndpointMetadata(map[string]string{wire.MetaChannel: ch.String(), wire.MetaDirection: ch.Direction()}))
+				micro.WithEndpointMetadata(map[string]string{wire.MetaChannel: ep.ch.String(), wire.MetaDirection: ep.ch.Direction()}))
 			if err != nil {
 				return err
 			}
@@ -98,21 +98,12 @@ func (w *Worker) newEndpoint(ch wire.Channel) *endpoint {
 // newReplyHeaders returns the headers of a successful reply without
 // tracing, by payload format: shared by every such reply, so never
 // written to (a reply that needs other headers gets a copy, see
-// ownHeader).
+// maps.Clone).
 func newReplyHeaders() [2]nats.Header {
 	return [...]nats.Header{
 		processor.Msgpack: {wire.HeaderContentType: {wire.ContentTypeMsgpack}},
 		processor.JSON:    {wire.HeaderContentType: {wire.ContentTypeJSON}},
 	}
-}
-
-// ownHeader returns a copy of h that the caller may write to.
-func ownHeader(h nats.Header) nats.Header {
-	c := make(nats.Header, len(h)+3)
-	for k, v := range h {
-		c[k] = v
-	}
-	return c
 }
 
 // serviceHandler answers one channel's requests. micro delivers the
@@ -143,7 +134,7 @@ func (w *Worker) serve(ep *endpoint, data []byte, headers micro.Headers, reply s
 	body, procErr := w.process(ctx, ch, data, format)
 	msg := &nats.Msg{Subject: reply, Data: body, Header: w.replyHeaders[format]}
 	if w.trace.on {
-		msg.Header = ownHeader(msg.Header)
+		msg.Header = maps.Clone(msg.Header)
 		w.trace.inject(ctx, msg.Header)
 	}
 	if procErr == nil {
@@ -177,9 +168,7 @@ func (w *Worker) serve(ep *endpoint, data []byte, headers micro.Headers, reply s
 // processor did not encode (a reply too large to send), its body in the
 // request's format.
 func (w *Worker) failReply(ch wire.Channel, msg *nats.Msg, procErr error, f processor.Format, data []byte) {
-	if !w.trace.on {
-		msg.Header = ownHeader(msg.Header) // shared until now
-	}
+	msg.Header = maps.Clone(msg.Header) // the success header is shared
 	code := pii.CodeOf(procErr)
 	if code == pii.CodeReplyTooLarge {
 		msg.Data = processor.Encode(processor.ErrorReply(procErr), f)

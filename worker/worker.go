@@ -51,7 +51,6 @@ type Worker struct {
 	dispatch     *dispatcher    // service-mode requests
 	pipe         *dispatcher    // pipeline-mode inputs but stream chunks
 	replyHeaders [2]nats.Header // of service replies, by format; read-only
-	endpoints    map[wire.Channel]*endpoint
 	consumers    []jetstream.ConsumeContext
 	positions    *positions   // of pipeline-mode streams
 	state        atomic.Int32 // a lifecycle state
@@ -325,20 +324,12 @@ func (w *Worker) shutdown(ctx context.Context) error {
 		case <-ctx.Done():
 		}
 	}
-	if w.dispatch != nil {
-		w.dispatch.close()
-	}
-	if w.pipe != nil {
-		w.pipe.close()
-	}
+	w.dispatch.close()
+	w.pipe.close()
 	done := make(chan struct{})
 	go func() {
-		if w.dispatch != nil {
-			w.dispatch.wait()
-		}
-		if w.pipe != nil {
-			w.pipe.wait()
-		}
+		w.dispatch.wait()
+		w.pipe.wait()
 		w.inflight.Wait()
 		close(done)
 	}()
@@ -366,12 +357,8 @@ func (w *Worker) shutdown(ctx context.Context) error {
 func (w *Worker) abort() {
 	w.state.Store(stateDraining)
 	w.cancel()
-	if w.dispatch != nil {
-		w.dispatch.close()
-	}
-	if w.pipe != nil {
-		w.pipe.close()
-	}
+	w.dispatch.close()
+	w.pipe.close()
 	w.bg.Wait()
 	if w.httpS != nil {
 		_ = w.httpS.Close()
@@ -400,12 +387,8 @@ func (w *Worker) Kill() {
 	w.stopOnce.Do(func() {
 		w.state.Store(stateDraining)
 		w.cancel()
-		if w.dispatch != nil {
-			w.dispatch.close() // idle service runners return
-		}
-		if w.pipe != nil {
-			w.pipe.close() // idle pipeline runners return
-		}
+		w.dispatch.close() // idle runners return
+		w.pipe.close()
 		w.bg.Wait()
 		if w.httpS != nil {
 			_ = w.httpS.Close()
