@@ -1,11 +1,12 @@
 package envelope
 
-// Decoder decodes payloads within its Limits, reusing its Names. The zero
-// Decoder decodes as DecodeMsgpack and DecodeJSON do with zero Limits.
+// Decoder decodes payloads within its Limits; msgpack decoding reuses its
+// Names (JSON decoding does not). The zero Decoder decodes as
+// DecodeMsgpack and DecodeJSON do with zero Limits.
 type Decoder struct {
 	Limits Limits
-	// Names, when set, are strings decoding reuses rather than copies
-	// from the payload: the keys and values a protocol repeats in every
+	// Names, when set, are strings msgpack decoding reuses rather than
+	// copies from the payload: the keys and values a protocol repeats in every
 	// payload (field names, roles).
 	Names *Names
 }

@@ -57,7 +57,7 @@ type Node struct {
 	items []*Node // Array items; Map keys and values interleaved
 
 	kind Kind
-	// src says which codec raw and head come from.
+	// src says which codec raw comes from.
 	src source
 	isU bool // Int: bits holds a uint64 over math.MaxInt64
 	b   bool // Bool
