@@ -63,16 +63,17 @@ type ChunkOutcome struct {
 // but a chunk already processed always gets an empty text, since its
 // first reply was delivered to the stream's reader already.
 //
-// The request is not changed, so a caller may apply it again (at another
-// position, after finding its own out of date).
+// The request is not changed (a reply is built on a copy of it, taken
+// only on the paths that echo its fields), so a caller may apply it again
+// (at another position, after finding its own out of date).
 func (p *Processor) ApplyChunk(ctx context.Context, r *ChunkRequest, pos StreamPosition) ChunkOutcome {
-	c, node := r.chunk, r.node.Clone()
+	c := r.chunk
 	fail := func(err error) ChunkOutcome {
 		return ChunkOutcome{Body: Encode(ErrorReply(err), r.format), Position: pos, Err: err}
 	}
 	switch {
 	case c.seq < pos.Next:
-		return ChunkOutcome{Body: Encode(duplicateReply(node, "", pos.Ended, nil), r.format), Position: pos, Duplicate: true}
+		return ChunkOutcome{Body: Encode(duplicateReply(r.node.Clone(), "", pos.Ended, nil), r.format), Position: pos, Duplicate: true}
 	case pos.Ended:
 		return fail(streamEnded(pos.Next - 1))
 	case c.seq > pos.Next:
@@ -82,6 +83,6 @@ func (p *Processor) ApplyChunk(ctx context.Context, r *ChunkRequest, pos StreamP
 	if s.transient() {
 		return fail(s.err)
 	}
-	reply := chunkReply(node, s.text, s.ended, s.err)
+	reply := chunkReply(r.node.Clone(), s.text, s.ended, s.err)
 	return ChunkOutcome{Body: Encode(reply, r.format), Position: pos.after(c, s), Err: s.err}
 }
