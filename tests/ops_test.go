@@ -499,6 +499,11 @@ func TestPipelineInputsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 		t.Error("the limit is not exported")
 	}
 	waitFor(t, func() bool { return metric("piighost_pipeline_inflight 0") })
+	// The route's series, bound once when consuming starts, count every
+	// input.
+	if n := metricValue(t, w, `piighost_messages_total{channel="model.in",mode="pipeline"}`); n != 4 {
+		t.Errorf("pipeline-mode model.in messages counted: %v, want 4", n)
+	}
 }
 
 // holdSlowDetections answers the NATS detector on ner.sometimes with no

@@ -166,7 +166,7 @@ func (w *Worker) handleChunk(r route, msg jetstream.Msg) {
 			w.storeTrouble()
 		}
 		w.trace.end(span, size, procErr)
-		w.m.observe(r.ch.String(), config.ModePipeline, start, procErr)
+		r.metrics.observe(start, procErr)
 	}()
 	size, procErr = w.restoreChunk(ctx, cm)
 }

@@ -127,21 +127,12 @@ func (m *metrics) channel(channel, mode string) channelMetrics {
 	}
 }
 
-// observe records one processed message, as metrics.observe does.
+// observe records one processed message.
 func (c channelMetrics) observe(start time.Time, err error) {
 	c.messages.Inc()
 	c.latency.Observe(time.Since(start).Seconds())
 	if err != nil {
 		c.errors.WithLabelValues(string(pii.CodeOf(err))).Inc()
-	}
-}
-
-// observe records one processed message.
-func (m *metrics) observe(channel, mode string, start time.Time, err error) {
-	m.messages.WithLabelValues(channel, mode).Inc()
-	m.latency.WithLabelValues(channel, mode).Observe(time.Since(start).Seconds())
-	if err != nil {
-		m.errors.WithLabelValues(channel, mode, string(pii.CodeOf(err))).Inc()
 	}
 }
 

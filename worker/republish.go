@@ -25,6 +25,9 @@ type route struct {
 	input  string
 	output string
 	side   string // who reads the output: config.SideSafe or config.SideClear
+	// metrics are the route's series, bound once by startPipeline as
+	// startServices binds an endpoint's: not looked up per message.
+	metrics channelMetrics
 }
 
 func (w *Worker) routes() []route {
@@ -55,6 +58,7 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 	w.pipe = newDispatcher(w.cfg.Worker.MaxInflight, w.m.pipelineActive, w.m.pipelineQueued)
 	w.m.pipelineLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	for _, r := range w.routes() {
+		r.metrics = w.m.channel(r.ch.String(), config.ModePipeline)
 		if r.ch == wire.StreamChunk {
 			if err := w.consumeChunks(ctx, r, out); err != nil {
 				return err
@@ -253,7 +257,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg) {
 	body, procErr := w.process(ctx, r.ch, msg.Data(), format)
 	defer func() {
 		w.trace.end(span, len(body), procErr)
-		w.m.observe(r.ch.String(), config.ModePipeline, start, procErr)
+		r.metrics.observe(start, procErr)
 	}()
 	if procErr != nil && w.retry(r, msg, meta, procErr) {
 		return
