@@ -167,3 +167,35 @@ func TestGazetteerHeapReport(t *testing.T) {
 	}
 	runtime.KeepAlive(tab)
 }
+
+// benchTicket is the message of cmd/piighost-bench's model.in workload and
+// of the worker's BenchmarkServe: a reference, an e-mail address, an IBAN
+// and a phone number, then plain lower-case prose.
+var benchTicket = "ref 17: mail jane.doe@example.com, iban FR76 3000 6000 0112 3456 7890 189, phone +33 1 42 68 53 00; " +
+	strings.Repeat("thanks for the quick answer, could you also check the delivery status and let me know ", 6)
+
+// BenchmarkDetectTicket runs the default composite and each of its tiers
+// on benchTicket, one Detect call per iteration: where model.in's
+// detection time goes on the benchmark command's message.
+func BenchmarkDetectTicket(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		det  pii.Detector
+	}{
+		{"regex", newRegexTier(b)},
+		{"gazetteer", newGaz(b, Config{})},
+		{"composite", pii.NewComposite(newRegexTier(b), newGaz(b, Config{}))},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			ctx := context.Background()
+			b.SetBytes(int64(len(benchTicket)))
+			b.ReportAllocs()
+			runtime.GC() // as in benchDetectChat
+			for b.Loop() {
+				if _, err := tc.det.Detect(ctx, benchTicket); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -128,9 +128,14 @@ func lineSepWidth(s string, i int) int {
 // on normalized text: space, \t, \n, \v, \f, \r, and the Unicode separators
 // above), or 0.
 func wsWidth(s string, i int) int {
-	switch byteAt(s, i) {
-	case ' ', '\t', '\n', '\v', '\f', '\r':
+	switch c := byteAt(s, i); {
+	case c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
 		return 1
+	case c < 0xC2:
+		// Neither a space nor a line separator of more than one byte
+		// starts below 0xC2 (U+0085 and U+00A0 are the first): most bytes
+		// asked about are digits, letters and punctuation.
+		return 0
 	}
 	if w := spaceWidth(s, i); w > 0 {
 		return w

@@ -243,6 +243,7 @@ type scanner struct {
 	// shorter candidate inside it is a part of it (the digits of an
 	// IBAN), which the resolver would drop, so it is not scored.
 	strongStart, strongEnd int
+	chain                  chainMemo // of chainDigits
 	// lines is the text with its line separators made "\n", for custom
 	// patterns with multi-line anchors; built on first use.
 	lines *lineText
@@ -404,7 +405,7 @@ func (sc *scanner) try(l builtinLabel, i int, match func(string, int) int) {
 // succeed, so that the numbers of ordinary prose cost little.
 func (sc *scanner) numberAt(i int) {
 	s := sc.s
-	run, chain := digitRun(s, i), chainDigits(s, i)
+	run, chain := digitRun(s, i), sc.chainDigits(i)
 	if run > 0 && run <= 3 && byteAt(s, i+run) == '.' {
 		sc.try(labelIPv4, i, matchIPv4)
 	}
@@ -446,16 +447,51 @@ func (sc *scanner) numberAt(i int) {
 	}
 }
 
-// chainDigits counts, up to 14 (the largest gate), the digits of the chain
-// of digit groups starting at i (after a leading "+"): digits joined by at
-// most two consecutive separators (white space, ".", "-", "(", ")", "/").
-// It over-counts rather than under-counts: it only gates matchers.
-func chainDigits(s string, i int) int {
-	n, gap := 0, 0
-	if s[i] == '+' {
-		i++
+// maxChainGate is the largest gate on chainDigits: counting further
+// would change no decision.
+const maxChainGate = 14
+
+// chainDigits counts, up to maxChainGate, the digits of the chain of digit
+// groups starting at i (after a leading "+"): digits joined by at most two
+// consecutive separators (white space, ".", "-", "(", ")", "/"). It
+// over-counts rather than under-counts: it only gates matchers.
+//
+// The scan asks at every group of a chain in turn (an IBAN's or a phone
+// number's), and the walk from a digit inside a chain already walked is
+// the rest of that walk (at a digit the walk's state is the same, however
+// it got there): that walk's digits after i answer, and the text between
+// two questions is read once more, not the whole chain again.
+func (sc *scanner) chainDigits(i int) int {
+	s, m := sc.s, &sc.chain
+	if i > m.pos && i < m.end && isDigit(s[i]) {
+		for k := m.pos; k < i; k++ {
+			if isDigit(s[k]) {
+				m.left--
+			}
+		}
+		m.pos = i
+		return min(m.left, maxChainGate)
 	}
-	for j := i; j < len(s) && n < 14; {
+	j := i
+	if s[j] == '+' {
+		j++
+	}
+	n, end := walkChain(s, j)
+	sc.chain = chainMemo{pos: i, end: end, left: n}
+	return min(n, maxChainGate)
+}
+
+// chainMemo is what the scanner knows of the last chain walked.
+type chainMemo struct {
+	pos  int // the last position asked about
+	end  int // where the walk stopped
+	left int // the chain's digits from pos on
+}
+
+// walkChain walks the chain of digit groups starting at j to its end:
+// its digits, and where it stopped.
+func walkChain(s string, j int) (n, end int) {
+	for gap := 0; j < len(s); {
 		if isDigit(s[j]) {
 			n++
 			gap = 0
@@ -472,7 +508,7 @@ func chainDigits(s string, i int) int {
 		gap++
 		j += w
 	}
-	return n
+	return n, j
 }
 
 // wordAt tries the labels that start with a letter at i (not preceded by an
@@ -486,8 +522,7 @@ func (sc *scanner) wordAt(i int) {
 	c, c1, c2 := s[i], s[i+1], s[i+2]
 	switch {
 	case isDigit(c2) && isDigit(s[i+3]):
-		sc.try(labelIBAN, i, matchIBAN)
-		sc.try(labelFRIBAN, i, matchFRIBAN)
+		sc.ibanAt(i)
 	case c1 == 'k' && c2 == '-':
 		sc.try(labelOpenAI, i, matchOpenAI)
 	case c1 == 'k' && c2 == '_':
@@ -496,6 +531,24 @@ func (sc *scanner) wordAt(i int) {
 		sc.try(labelAWS, i, matchAWS)
 	case c == 'g':
 		sc.try(labelGitHub, i, matchGitHub)
+	}
+}
+
+// ibanAt tries IBAN and FR_IBAN at i, in that order, from one walk of
+// the characters after the check digits (ibanEnds).
+func (sc *scanner) ibanAt(i int) {
+	s := sc.s
+	iban := sc.d.enabled[labelIBAN] && i >= sc.next[labelIBAN]
+	fr := sc.d.enabled[labelFRIBAN] && i >= sc.next[labelFRIBAN]
+	if !iban && !fr {
+		return
+	}
+	ibanEnd, frEnd := ibanEnds(s, i, fr)
+	if iban && ibanEnd > i {
+		sc.emit(labelIBAN, i, ibanEnd)
+	}
+	if fr && frEnd > i {
+		sc.emit(labelFRIBAN, i, frEnd)
 	}
 }
 
