@@ -2,7 +2,6 @@ package pipeline
 
 import (
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -194,7 +193,7 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 		return Anonymized{}, err
 	}
 	role := author.Role
-	digest := Digest(sha256.Sum256([]byte(text)))
+	digest := digestOf(text)
 	if a, ok := v.rendered(digest, author, text); ok {
 		return a, nil
 	}
@@ -391,7 +390,7 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	}
 	// A history is resent every turn: a text counted before, while the
 	// thread held as many entries, is answered from the view.
-	digest := Digest(sha256.Sum256([]byte(text)))
+	digest := digestOf(text)
 	if n, ok := v.counted(digest); ok {
 		return n, nil
 	}
