@@ -38,6 +38,12 @@ func (w *Worker) replyTooLarge(body []byte, headers ...nats.Header) *pii.Error {
 	for _, h := range headers {
 		size += int64(headerBytes(h))
 	}
+	return w.tooLarge(size)
+}
+
+// tooLarge is replyTooLarge for a message of size bytes, headers
+// included.
+func (w *Worker) tooLarge(size int64) *pii.Error {
 	if limit := w.nc.MaxPayload(); limit > 0 && size > limit {
 		return pii.NewReplyTooLargeError(size, limit)
 	}

@@ -31,6 +31,9 @@ func (w *Worker) startServices() error {
 	w.dispatch = newDispatcher(w.cfg.Worker.MaxInflight, w.m.serviceActive, w.m.serviceQueued)
 	w.m.serviceLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	w.replyHeaders = newReplyHeaders()
+	for f, h := range w.replyHeaders {
+		w.replyHeaderSizes[f] = headerBytes(h)
+	}
 	var eps []*endpoint // bound once, shared by the instances
 	for _, ch := range wire.Channels() {
 		eps = append(eps, w.newEndpoint(ch))
@@ -128,17 +131,19 @@ func (w *Worker) serve(ep *endpoint, data []byte, headers micro.Headers, reply s
 	start := time.Now()
 	ch := ep.ch
 	format, _ := payloadFormat(headers.Get(wire.HeaderContentType))
-	deadline := newLazyDeadline(w.ctx, w.cfg.Worker.Timeout.D())
+	deadline := newLazyDeadlineFrom(w.ctx, start, w.cfg.Worker.Timeout.D())
 	defer deadline.release()
 	ctx, span := w.trace.start(deadline, ch, config.ModeService, trace.SpanKindServer, nats.Header(headers), len(data), ep.dest)
 	body, procErr := w.process(ctx, ch, data, format)
 	msg := &nats.Msg{Subject: reply, Data: body, Header: w.replyHeaders[format]}
+	headerSize := w.replyHeaderSizes[format]
 	if w.trace.on {
 		msg.Header = maps.Clone(msg.Header)
 		w.trace.inject(ctx, msg.Header)
+		headerSize = headerBytes(msg.Header)
 	}
 	if procErr == nil {
-		if tooLarge := w.replyTooLarge(msg.Data, msg.Header); tooLarge != nil {
+		if tooLarge := w.tooLarge(int64(len(msg.Data) + headerSize)); tooLarge != nil {
 			procErr = tooLarge
 		}
 	}

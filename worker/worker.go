@@ -51,9 +51,12 @@ type Worker struct {
 	dispatch     *dispatcher    // service-mode requests
 	pipe         *dispatcher    // pipeline-mode inputs but stream chunks
 	replyHeaders [2]nats.Header // of service replies, by format; read-only
-	consumers    []jetstream.ConsumeContext
-	positions    *positions   // of pipeline-mode streams
-	state        atomic.Int32 // a lifecycle state
+	// replyHeaderSizes are their sizes on the wire (headerBytes), for the
+	// size check of every reply.
+	replyHeaderSizes [2]int
+	consumers        []jetstream.ConsumeContext
+	positions        *positions   // of pipeline-mode streams
+	state            atomic.Int32 // a lifecycle state
 
 	// ctx bounds message processing; it ends only once in-flight work
 	// drained, or the drain timed out.
