@@ -37,7 +37,7 @@ type Guard struct {
 // rendering, found its detection. Expected in clear, and so ignored: a
 // value the assistant introduced (by value key, as upstream compares),
 // a value the allow list finds in text, a value a correction cleared.
-func (p *Pipeline) checkGuard(ctx context.Context, v *view, text string, found detected, rendered string) error {
+func (p *Pipeline) checkGuard(ctx context.Context, v *view, text string, found *detected, rendered string) error {
 	g := p.guard
 	if g == nil || strings.TrimSpace(rendered) == "" {
 		return nil
@@ -102,16 +102,13 @@ func overlapsAny(d pii.Detection, spans [][2]int) bool {
 }
 
 // allowedValues returns the value keys the allow list finds in text.
-func (p *Pipeline) allowedValues(ctx context.Context, text string, found detected) (map[string]bool, error) {
+func (p *Pipeline) allowedValues(ctx context.Context, text string, found *detected) (map[string]bool, error) {
 	if p.override == nil || p.override.AllowList == nil {
 		return nil, nil
 	}
-	allowed := found.allowed
-	if !found.allowRan {
-		var err error
-		if allowed, err = runList(ctx, p.override.AllowList, text, "allow list"); err != nil {
-			return nil, err
-		}
+	allowed, err := p.allowHits(ctx, text, found)
+	if err != nil {
+		return nil, err
 	}
 	out := make(map[string]bool, len(allowed))
 	for _, a := range allowed {

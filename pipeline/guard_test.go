@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/piighost/piighost-nats/pii"
@@ -134,5 +135,32 @@ func TestAFailingGuardFailsClosed(t *testing.T) {
 	a, err := p.Anonymize(context.Background(), "t", "Patrick", pii.RoleUser)
 	if pii.CodeOf(err) != pii.CodeDetector || a.Text != "" {
 		t.Errorf("err = %v, text %q", err, a.Text)
+	}
+}
+
+// TestTheAllowListRunsOnceAnAnonymisation: a text whose detections come
+// from the thread's cache needs the allow list's hits twice, for the
+// known values found again and for the guard rail; the list runs once.
+func TestTheAllowListRunsOnceAnAnonymisation(t *testing.T) {
+	var calls atomic.Int64
+	list := patterns(map[string]string{"CITY": `Paris`})
+	counted := pii.DetectorFunc(func(ctx context.Context, text string) ([]pii.Detection, error) {
+		calls.Add(1)
+		return list.Detect(ctx, text)
+	})
+	p, _ := newTestPipeline(t, func(c *Config) {
+		c.Guard = &Guard{Detector: &testDetector{}}
+		withOverride(&Override{AllowList: counted})(c)
+	})
+	const text = "Patrick in Paris"
+	for i, role := range []pii.Role{pii.RoleUser, pii.RoleAssistant} {
+		calls.Store(0)
+		a, err := p.Anonymize(context.Background(), "t", text, role)
+		if err != nil || a.Text != "<<PERSON:1>> in Paris" {
+			t.Fatalf("Anonymize(%v) = %q, %v", role, a.Text, err)
+		}
+		if n := calls.Load(); n != 1 {
+			t.Errorf("anonymisation %d (%v): the allow list ran %d times, want once", i+1, role, n)
+		}
 	}
 }

@@ -201,7 +201,7 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	spans, err := p.resolve(ctx, text, v, found)
+	spans, err := p.resolve(ctx, text, v, &found)
 	if err != nil {
 		return Anonymized{}, err
 	}
@@ -214,7 +214,7 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 		return Anonymized{}, err
 	}
 	a := r.apply(text)
-	if err := p.checkGuard(ctx, v, text, found, a.Text); err != nil {
+	if err := p.checkGuard(ctx, v, text, &found, a.Text); err != nil {
 		return Anonymized{}, err
 	}
 	v.remember(digest, author, r, found.dets)
@@ -401,7 +401,7 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	}
 	// What the allow list or a correction leaves in clear is meant to
 	// reach the model in clear, as Anonymize would leave it.
-	if known, err = p.allowKnown(ctx, text, known, detected{}); err != nil {
+	if known, err = p.allowKnown(ctx, text, known, &detected{}); err != nil {
 		return 0, err
 	}
 	if known, _, err = p.dropCleared(ctx, v, known, nil); err != nil {
@@ -524,7 +524,7 @@ func checkDetections(text string, dets []pii.Detection) ([]pii.Detection, error)
 // resolve merges the thread's known values found again in text with the
 // detector's findings, settles overlaps, then adds the other whole-word
 // occurrences of this message's new values.
-func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found detected) ([]pii.Detection, error) {
+func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found *detected) ([]pii.Detection, error) {
 	known, err := v.findKnown(text)
 	if err != nil {
 		return nil, err
@@ -557,18 +557,30 @@ func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found dete
 // allowKnown drops the known values found again that the allow list
 // clears: a value allow-listed after the thread tokenised it is no longer
 // masked in new text (its token still restores).
-func (p *Pipeline) allowKnown(ctx context.Context, text string, known []pii.Detection, found detected) ([]pii.Detection, error) {
+func (p *Pipeline) allowKnown(ctx context.Context, text string, known []pii.Detection, found *detected) ([]pii.Detection, error) {
 	if len(known) == 0 || p.override == nil || p.override.AllowList == nil {
 		return known, nil
 	}
-	allowed := found.allowed
-	if !found.allowRan {
-		var err error
-		if allowed, err = runList(ctx, p.override.AllowList, text, "allow list"); err != nil {
-			return nil, err
-		}
+	allowed, err := p.allowHits(ctx, text, found)
+	if err != nil {
+		return nil, err
 	}
 	return p.override.clear(known, allowed), nil
+}
+
+// allowHits returns the allow list's hits on text: those detect found, or
+// else (detections recalled from a cache) the list's, run once for the
+// whole anonymisation and kept in found, as the known values and the
+// guard rail may both need them.
+func (p *Pipeline) allowHits(ctx context.Context, text string, found *detected) ([]pii.Detection, error) {
+	if !found.allowRan {
+		allowed, err := runList(ctx, p.override.AllowList, text, "allow list")
+		if err != nil {
+			return nil, err
+		}
+		found.allowed, found.allowRan = allowed, true
+	}
+	return found.allowed, nil
 }
 
 // dropStrictlyInside returns the detections of inner that no detection of
