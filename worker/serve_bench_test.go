@@ -85,6 +85,7 @@ func BenchmarkServe(b *testing.B) {
 			payloads = append(payloads, modelIn(i))
 		}
 		b.ReportAllocs()
+		defer reportCPU(b, processCPU())
 		i := 0
 		for b.Loop() {
 			serveBench(w, eps[wire.ModelIn], payloads[i%len(payloads)], headers)
@@ -93,18 +94,30 @@ func BenchmarkServe(b *testing.B) {
 	})
 	b.Run("model.out", func(b *testing.B) {
 		b.ReportAllocs()
+		defer reportCPU(b, processCPU())
 		for b.Loop() {
 			serveBench(w, eps[wire.ModelOut], modelOut, headers)
 		}
 	})
 	b.Run("stream.chunk", func(b *testing.B) {
 		b.ReportAllocs()
+		defer reportCPU(b, processCPU())
 		i := 0
 		for b.Loop() {
 			serveBench(w, eps[wire.StreamChunk], chunks[i%len(chunks)], headers)
 			i++
 		}
 	})
+}
+
+// reportCPU adds the metric cpu-ns/op: the process's CPU time since start
+// (the embedded server's share and the collector's included) per
+// iteration. Run with GOMAXPROCS=1 so that the benchmark loop is the only
+// work in flight.
+func reportCPU(b *testing.B, start time.Duration) {
+	if cpu := processCPU() - start; cpu > 0 && start > 0 && b.N > 0 {
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+	}
 }
 
 // StartServeBenchWorker is startServeBenchWorker for the external test

@@ -1,0 +1,19 @@
+//go:build unix
+
+package worker
+
+import (
+	"syscall"
+	"time"
+)
+
+// processCPU returns the CPU time (user + system) the process used so
+// far: BenchmarkServe reports it per request, which a busy machine
+// distorts less than wall time.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
