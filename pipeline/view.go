@@ -25,7 +25,17 @@ type entry struct {
 	label uint16
 	kind  EntryKind
 	role  pii.Role
+	in    indexed // the indexes the entry is in
 }
+
+// indexed is a set of the view's indexes (byKey, byValue, byToken).
+type indexed uint8
+
+const (
+	inKey indexed = 1 << iota
+	inValue
+	inToken
+)
 
 // view is a pipeline's cached state of one thread generation, derived from
 // the store's log: entries, per-label numbering, three hash indexes (by
@@ -36,7 +46,11 @@ type entry struct {
 // The view holds nothing twice: value keys are recomputed when an index
 // lookup needs to confirm a candidate (textfold.HasKey, without
 // allocating), labels are interned, and the indexes keep 32-bit tags and
-// entry numbers only. size tracks what it holds, for the cache's budget.
+// entry numbers only. Most cached threads are small, so what only a large
+// or corrected thread needs is allocated when it does: the hash indexes
+// once the view holds more than scanUpTo entries (below, a lookup scans
+// the entries, each marking the indexes it is in), the corrections with
+// the first one. size tracks what it holds, for the cache's budget.
 type view struct {
 	thread string
 	gen    Gen
@@ -50,9 +64,9 @@ type view struct {
 	labels   []string // interned labels, by index
 	perLabel []int    // tokens issued per label index
 	entries  []entry
-	byKey    index // label and value key → the entity's entry
-	byValue  index // value key → first entry with that value (provenance)
-	byToken  index // token → the entry it restores to
+	// idx holds the hash indexes of a view of more than scanUpTo entries;
+	// nil below.
+	idx *indexes
 
 	// tiers find the tokenised values again. New values go into a small
 	// matcher, and matchers of similar size are merged, like a binary
@@ -76,14 +90,29 @@ type view struct {
 
 	// denied remembers which values the deny list finds (DenyForce).
 	denied deniedMemo
-	// corr is what the thread's corrections decided (corrections.go).
-	corr corrections
+	// corr is what the thread's corrections decided (corrections.go); nil
+	// until the first one.
+	corr *corrections
 
 	// size is the memory the view holds, in bytes; cache, once the view is
 	// published, is told when it changes.
 	size  atomic.Int64
 	cache atomic.Pointer[viewCache]
 }
+
+// indexes are a large view's hash indexes. An entry is in one when its
+// in field says so, whether or not the view has built them yet.
+type indexes struct {
+	byKey   index // label and value key → the entity's entry
+	byValue index // value key → first entry with that value (provenance)
+	byToken index // token → the entry it restores to
+}
+
+// scanUpTo is the number of entries up to which a view has no hash
+// indexes: scanning a handful of entries (a string comparison each, most
+// ending at the first byte) costs about what hashing the key does, and
+// three tables cost 200 bytes or more.
+const scanUpTo = 8
 
 type countEntry struct {
 	n, count int
@@ -176,9 +205,10 @@ func newView(thread string, gen Gen, seed maphash.Seed) *view {
 // Memory accounting. Sizes follow the Go allocator closely enough for a
 // budget (TestCacheBytesMatchTheHeap holds them to the measured heap).
 var (
-	// viewOverhead: the struct, its cache entry, list element and map
-	// slot.
-	viewOverhead = allocSize(int(unsafe.Sizeof(view{}))) + 16 + 48 + 48
+	// viewOverhead: the struct, its cache entry and map slot.
+	viewOverhead = allocSize(int(unsafe.Sizeof(view{}))) + allocSize(int(unsafe.Sizeof(cached{}))) + 48
+	// indexesSize: a large view's indexes, their tables aside.
+	indexesSize = allocSize(int(unsafe.Sizeof(indexes{})))
 	// renderMapHeader: the map of renders beyond the first.
 	renderMapHeader = 48
 	entrySize       = int(unsafe.Sizeof(entry{}))
@@ -330,10 +360,79 @@ func (v *view) findKey(k entityKey) (int, bool) {
 // findKeyHashed is findKey of (label index, value), whose byKey hash is h.
 // The caller holds v.mu.
 func (v *view) findKeyHashed(label int, value string, h uint64) (int, bool) {
-	return v.byKey.find(h, func(idx int) bool {
+	match := func(idx int) bool {
 		e := &v.entries[idx]
 		return int(e.label) == label && textfold.HasKey(e.text, value)
-	})
+	}
+	if v.idx == nil {
+		return v.scan(inKey, match)
+	}
+	return v.idx.byKey.find(h, match)
+}
+
+// scan returns the first entry of the index in for which match holds: a
+// lookup in a view without hash indexes. The caller holds v.mu.
+func (v *view) scan(in indexed, match func(idx int) bool) (int, bool) {
+	for i := range v.entries {
+		if v.entries[i].in&in != 0 && match(i) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// insertKey adds entry idx to byKey under hash h; insertValue and
+// insertToken, to byValue and byToken. The caller holds v.mu.
+func (v *view) insertKey(h uint64, idx int) {
+	v.entries[idx].in |= inKey
+	if v.idx != nil {
+		v.idx.byKey.insert(h, idx)
+	}
+}
+
+func (v *view) insertValue(h uint64, idx int) {
+	v.entries[idx].in |= inValue
+	if v.idx != nil {
+		v.idx.byValue.insert(h, idx)
+	}
+}
+
+func (v *view) insertToken(h uint64, idx int) {
+	v.entries[idx].in |= inToken
+	if v.idx != nil {
+		v.idx.byToken.insert(h, idx)
+	}
+}
+
+// index builds the hash indexes of a view growing past scanUpTo entries,
+// with room for more keys and values and moreTokens tokens, from what its
+// entries say they are in. The caller holds v.mu.
+func (v *view) index(more, moreTokens int) {
+	x := new(indexes)
+	keys, values, tokens := 0, 0, 0
+	for _, e := range v.entries {
+		keys += b2i(e.in&inKey != 0)
+		values += b2i(e.in&inValue != 0)
+		tokens += b2i(e.in&inToken != 0)
+	}
+	x.byKey.reserve(keys + more)
+	x.byValue.reserve(values + more)
+	x.byToken.reserve(tokens + moreTokens)
+	for i, e := range v.entries {
+		if e.in&(inKey|inValue) != 0 {
+			hv := maphash.String(v.seed, textfold.ValueKey(e.text))
+			if e.in&inKey != 0 {
+				x.byKey.insert(labelKeyHash(int(e.label), hv), i)
+			}
+			if e.in&inValue != 0 {
+				x.byValue.insert(hv, i)
+			}
+		}
+		if e.in&inToken != 0 {
+			x.byToken.insert(maphash.String(v.seed, e.token), i)
+		}
+	}
+	v.idx = x
 }
 
 // findValue returns the first entry whose value key is value. The caller
@@ -345,9 +444,13 @@ func (v *view) findValue(value string) (int, bool) {
 // findValueHashed is findValue of a value whose hash is h. The caller
 // holds v.mu.
 func (v *view) findValueHashed(value string, h uint64) (int, bool) {
-	return v.byValue.find(h, func(idx int) bool {
+	match := func(idx int) bool {
 		return textfold.HasKey(v.entries[idx].text, value)
-	})
+	}
+	if v.idx == nil {
+		return v.scan(inValue, match)
+	}
+	return v.idx.byValue.find(h, match)
 }
 
 // findToken returns the entry token restores to. The caller holds v.mu.
@@ -358,9 +461,13 @@ func (v *view) findToken(token string) (int, bool) {
 // findTokenHashed is findToken of a token whose hash is h. The caller
 // holds v.mu.
 func (v *view) findTokenHashed(token string, h uint64) (int, bool) {
-	return v.byToken.find(h, func(idx int) bool {
+	match := func(idx int) bool {
 		return v.entries[idx].token == token
-	})
+	}
+	if v.idx == nil {
+		return v.scan(inToken, match)
+	}
+	return v.idx.byToken.find(h, match)
 }
 
 func (v *view) counted(d Digest) (int, bool) {
@@ -427,9 +534,14 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 			users += b2i(e.Role == pii.RoleUser)
 		}
 	}
-	v.byKey.reserve(v.byKey.n + sightings)
-	v.byValue.reserve(v.byValue.n + sightings)
-	v.byToken.reserve(v.byToken.n + users)
+	switch {
+	case v.idx != nil:
+		v.idx.byKey.reserve(v.idx.byKey.n + sightings)
+		v.idx.byValue.reserve(v.idx.byValue.n + sightings)
+		v.idx.byToken.reserve(v.idx.byToken.n + users)
+	case max(len(v.entries), from-1+len(entries)) > scanUpTo:
+		v.index(sightings, users)
+	}
 	strings := 0
 	for i, e := range entries {
 		if seq := from + i; seq <= len(v.entries) {
@@ -461,13 +573,13 @@ func (v *view) add(e Entry, f Factory) int {
 	hv := maphash.String(v.seed, value)
 	kh := labelKeyHash(label, hv)
 	if _, dup := v.findKeyHashed(label, value, kh); !dup {
-		v.byKey.insert(kh, idx)
+		v.insertKey(kh, idx)
 		if e.Role == pii.RoleUser {
 			v.issue(idx, e, label, f)
 		}
 	}
 	if _, seen := v.findValueHashed(value, hv); !seen {
-		v.byValue.insert(hv, idx)
+		v.insertValue(hv, idx)
 	}
 	return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
 }
@@ -475,7 +587,11 @@ func (v *view) add(e Entry, f Factory) int {
 // heldBytes is the memory of the entry table and indexes, strings aside.
 // The caller holds v.mu.
 func (v *view) heldBytes() int {
-	return entrySize*cap(v.entries) + v.byKey.bytes() + v.byValue.bytes() + v.byToken.bytes() + 16*cap(v.labels) + 8*cap(v.perLabel)
+	n := allocSize(entrySize*cap(v.entries)) + allocSize(16*cap(v.labels)) + allocSize(8*cap(v.perLabel))
+	if v.idx != nil {
+		n += indexesSize + v.idx.byKey.bytes() + v.idx.byValue.bytes() + v.idx.byToken.bytes()
+	}
+	return n
 }
 
 // nextToken numbers the next tokenised entity of e's label. An ordinal whose
@@ -567,7 +683,7 @@ func (v *view) valueOf(token string) (string, bool) {
 func (v *view) tokenMap() map[string]string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	m := make(map[string]string, v.byToken.n)
+	m := make(map[string]string)
 	for _, e := range v.entries {
 		if _, ok := m[e.token]; e.token != "" && !ok {
 			m[e.token] = e.text // the first entity with a token keeps it
@@ -645,7 +761,7 @@ func (v *view) labelAt(idx int) string {
 // the entries that arrived since the last call.
 func (v *view) knownTiers() ([]tier, error) {
 	v.mu.RLock()
-	if v.matched == len(v.entries) && len(v.corr.promoted) == 0 {
+	if v.matched == len(v.entries) && !v.corr.hasPromoted() {
 		t := v.tiers
 		v.mu.RUnlock()
 		return t, nil

@@ -1,0 +1,118 @@
+package pipeline
+
+import (
+	"fmt"
+	"hash/maphash"
+	"testing"
+
+	"github.com/piighost/piighost-nats/internal/textfold"
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// viewLog is a thread's log with everything a lookup can meet: a value
+// under two labels, a value first seen by the assistant and masked later,
+// a correction of a value never seen, a clear, and spellings that fold to
+// one key.
+func viewLog() []Entry {
+	var log []Entry
+	for i := range 12 {
+		log = append(log, Entry{Kind: EntrySighting, Label: "EMAIL", Text: fmt.Sprintf("kim.v%d@example.org", i), Role: pii.RoleUser})
+		switch i {
+		case 2:
+			log = append(log, Entry{Kind: EntrySighting, Label: "PERSON", Text: "Kim  Martin", Role: pii.RoleUser},
+				Entry{Kind: EntrySighting, Label: "ALIAS", Text: "kim martin", Role: pii.RoleUser})
+		case 4:
+			log = append(log, Entry{Kind: EntrySighting, Label: "PERSON", Text: "Anne", Role: pii.RoleAssistant},
+				Entry{Kind: EntrySighting, Label: "PERSON", Text: "KIM MARTIN", Role: pii.RoleAssistant})
+		case 6:
+			log = append(log, Entry{Kind: EntryMask, Label: "PERSON", Text: "anne", Role: pii.RoleUser},
+				Entry{Kind: EntryMask, Label: "CITY", Text: "Lyon", Role: pii.RoleUser})
+		case 8:
+			log = append(log, Entry{Kind: EntryClear, Label: "EMAIL", Text: "kim.v1@example.org", Role: pii.RoleUser})
+		}
+	}
+	return log
+}
+
+// A view answers every lookup the same whether it was loaded at once
+// (hash indexes from the start), grew one entry at a time past scanUpTo
+// (scanning its entries, then building the indexes from them), or is
+// still small.
+func TestAViewAnswersTheSameBeforeAndAfterItsIndexes(t *testing.T) {
+	f := factoryFor(t)
+	seed := maphash.MakeSeed()
+	log := viewLog()
+	for _, n := range []int{3, scanUpTo, scanUpTo + 1, len(log)} {
+		t.Run(fmt.Sprintf("%d entries", n), func(t *testing.T) {
+			atOnce := newView("t", 1, seed)
+			atOnce.apply(1, log[:n], f)
+			grown := newView("t", 1, seed)
+			for i := range n {
+				grown.apply(i+1, log[i:i+1], f)
+			}
+			if got, want := atOnce.idx != nil, n > scanUpTo; got != want || (grown.idx != nil) != want {
+				t.Fatalf("indexes built: at once %v, grown %v; want %v", got, grown.idx != nil, want)
+			}
+			for i := range n {
+				a, g := atOnce.entries[i], grown.entries[i]
+				if a != g {
+					t.Fatalf("entry %d: at once %+v, grown %+v", i, a, g)
+				}
+			}
+			probes := []entityKey{{"PERSON", "anne"}, {"CITY", "lyon"}, {"PERSON", "kim martin"}, {"ALIAS", "kim martin"}, {"EMAIL", "nobody@example.org"}}
+			for i := range 12 {
+				probes = append(probes, entityKey{"EMAIL", fmt.Sprintf("kim.v%d@example.org", i)})
+			}
+			for _, k := range probes {
+				ai, aok := atOnce.lookup(k)
+				gi, gok := grown.lookup(k)
+				if ai != gi || aok != gok {
+					t.Errorf("lookup %v: at once %d %v, grown %d %v", k, ai, aok, gi, gok)
+				}
+				atOnce.mu.RLock()
+				ai, aok = atOnce.findValue(k.value)
+				atOnce.mu.RUnlock()
+				grown.mu.RLock()
+				gi, gok = grown.findValue(k.value)
+				grown.mu.RUnlock()
+				if ai != gi || aok != gok {
+					t.Errorf("findValue %q: at once %d %v, grown %d %v", k.value, ai, aok, gi, gok)
+				}
+			}
+			tokens := 0
+			for i, e := range atOnce.entries {
+				if e.token == "" {
+					continue
+				}
+				tokens++
+				ai, aok := atOnce.indexOfToken(e.token)
+				gi, gok := grown.indexOfToken(e.token)
+				if !aok || ai != i || ai != gi || aok != gok {
+					t.Errorf("token %q of entry %d: at once %d %v, grown %d %v", e.token, i, ai, aok, gi, gok)
+				}
+				if textfold.ValueKey(e.text) == "" {
+					t.Fatalf("entry %d has a blank value", i)
+				}
+			}
+			if tokens == 0 {
+				t.Fatal("no token issued")
+			}
+			if _, ok := grown.indexOfToken("<<EMAIL:999>>"); ok {
+				t.Error("an unknown token restores")
+			}
+		})
+	}
+}
+
+// A small thread's view holds no hash indexes and no corrections: its
+// lookups scan its entries.
+func TestASmallViewHoldsNoIndexes(t *testing.T) {
+	v := newView("t", 1, maphash.MakeSeed())
+	v.apply(1, viewLog()[:5], factoryFor(t))
+	if v.idx != nil || v.corr != nil {
+		t.Fatalf("indexes %v, corrections %v", v.idx != nil, v.corr != nil)
+	}
+	if _, ok := v.lookup(entityKey{"ALIAS", "kim martin"}); !ok {
+		t.Fatal("a value of the view is not found")
+	}
+}
