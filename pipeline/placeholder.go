@@ -109,8 +109,10 @@ func (f *delimitedFactory) Capabilities() Capabilities { return f.caps }
 func (f *delimitedFactory) Recognizer() *Recognizer    { return f.rec }
 func (f *delimitedFactory) Token(label string, ordinal int, _ string) string {
 	// One allocation, as strings.Builder does it: a cold thread's first
-	// request renders a token for each of its values.
-	b := make([]byte, 0, len(f.rec.delims.Prefix)+len(label)+1+max(20, f.hashLength)+len(f.rec.delims.Suffix))
+	// request renders a token for each of its values. Its exact size (the
+	// ordinal's digits, not the 20 an int may take): a cached thread
+	// holds its tokens, and <<EMAIL:1>> then takes 16 bytes, not 32.
+	b := make([]byte, 0, len(f.rec.delims.Prefix)+len(label)+1+max(digits(ordinal), f.hashLength)+len(f.rec.delims.Suffix))
 	b = append(b, f.rec.delims.Prefix...)
 	b = f.render(f, b, label, ordinal)
 	b = append(b, f.rec.delims.Suffix...)
@@ -215,4 +217,16 @@ func (m *maskFactory) Token(_ string, _ int, value string) string {
 		i++
 	}
 	return b.String()
+}
+
+// digits is the number of bytes strconv.Itoa(n) takes.
+func digits(n int) int {
+	d := 1
+	if n < 0 {
+		d++
+	}
+	for ; n >= 10 || n <= -10; n /= 10 {
+		d++
+	}
+	return d
 }
