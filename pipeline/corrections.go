@@ -40,7 +40,7 @@ func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 				v.insertValue(maphash.String(v.seed, key.value), idx)
 			}
 			v.issue(idx, e, label, f)
-		case v.entries[first].token == "":
+		case v.entries[first].tokLen == 0:
 			// A value the assistant introduced: it is tokenised from now
 			// on, with the next number of its label.
 			v.issue(first, v.entryOf(first), int(v.entries[first].label), f)
@@ -54,7 +54,7 @@ func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 // issue gives entry idx its token. The caller holds v.mu.
 func (v *view) issue(idx int, e Entry, label int, f Factory) {
 	token, hash, free := v.nextToken(e, label, f)
-	v.entries[idx].token = token
+	v.setToken(idx, token)
 	if free {
 		v.insertToken(hash, idx)
 	}

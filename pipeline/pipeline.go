@@ -298,7 +298,7 @@ func (v *view) resolveTokens(rec *Recognizer, text string, first match, items []
 		it := restoreItem{m: m}
 		if m.Neutralised == 0 && v != nil {
 			if idx, ok := v.findToken(text[m.Start:m.End]); ok {
-				it.value, it.found = v.entries[idx].text, true
+				it.value, it.found = v.entries[idx].text(), true
 			}
 		}
 		missing = missing || (m.Neutralised == 0 && !it.found)

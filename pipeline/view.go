@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"hash/maphash"
 	"slices"
 	"sync"
@@ -17,15 +18,26 @@ type entityKey struct {
 	value string
 }
 
-// entry is one entry of a view's log, in the view's compact form: the
-// label is an index into the view's label table.
+// entry is one entry of a view's log, in the view's compact form (24
+// bytes): its value and its token ("" for an entry without one) are
+// consecutive bytes of the view's text chunks, at p; the label is an index
+// into the view's label table.
 type entry struct {
-	text  string
-	token string // "" for an entry without token
-	label uint16
-	kind  EntryKind
-	role  pii.Role
-	in    indexed // the indexes the entry is in
+	p       *byte
+	textLen uint32
+	tokLen  uint32
+	label   uint16
+	kind    EntryKind
+	role    pii.Role
+	in      indexed // the indexes the entry is in
+}
+
+// text is the entry's value, as the log spells it.
+func (e *entry) text() string { return unsafe.String(e.p, e.textLen) }
+
+// token is the entry's token, "" when it has none.
+func (e *entry) token() string {
+	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(e.p), e.textLen)), e.tokLen)
 }
 
 // indexed is a set of the view's indexes (byKey, byValue, byToken).
@@ -60,10 +72,18 @@ type view struct {
 	// not race each other for entry numbers.
 	appendMu sync.Mutex
 
-	mu       sync.RWMutex
-	labels   []string // interned labels, by index
-	perLabel []int    // tokens issued per label index
-	entries  []entry
+	mu      sync.RWMutex
+	labels  []viewLabel // interned labels, by index
+	entries []entry
+	// free, freeLen: the unused end of the chunk the entries' values and
+	// tokens are copied to. The strings of a thread share a few
+	// allocations (a cold load's one) instead of taking one each, and an
+	// entry holds one pointer for both. Bytes before free are never
+	// written again.
+	free    *byte
+	freeLen uint32
+	// matched is the number of entries the tiers cover.
+	matched int32
 	// idx holds the hash indexes of a view of more than scanUpTo entries;
 	// nil below.
 	idx *indexes
@@ -71,10 +91,8 @@ type view struct {
 	// tiers find the tokenised values again. New values go into a small
 	// matcher, and matchers of similar size are merged, like a binary
 	// counter: adding a value never rebuilds the whole thread's matcher,
-	// and the total build cost stays O(n log n). matched is the number of
-	// entries the tiers cover.
-	tiers   []tier
-	matched int
+	// and the total build cost stays O(n log n).
+	tiers []tier
 
 	// renders caches Anonymize results of this process, with the
 	// detections they came from. A result is only valid while the log has
@@ -82,14 +100,10 @@ type view struct {
 	// again in the text); its detections stay valid, so a text seen before
 	// is not detected again.
 	renders     renderCache
-	renderBytes int
-	// counts caches CountKnown results the same way; countBytes is its
-	// share of size.
-	counts     map[Digest]countEntry
-	countBytes int
-
-	// denied remembers which values the deny list finds (DenyForce).
-	denied deniedMemo
+	renderBytes int32
+	// memo is what the view remembers of other questions; nil until the
+	// first.
+	memo *viewMemo
 	// corr is what the thread's corrections decided (corrections.go); nil
 	// until the first one.
 	corr *corrections
@@ -113,6 +127,33 @@ type indexes struct {
 // ending at the first byte) costs about what hashing the key does, and
 // three tables cost 200 bytes or more.
 const scanUpTo = 8
+
+// viewLabel is an interned label, and the number of tokens issued under
+// it.
+type viewLabel struct {
+	name   string
+	issued int
+}
+
+// viewMemo is what a view remembers of questions other than Anonymize.
+type viewMemo struct {
+	// counts caches CountKnown results as renders are cached; countBytes
+	// is its share of size.
+	counts     map[Digest]countEntry
+	countBytes int
+	// denied remembers which values the deny list finds (DenyForce).
+	denied deniedMemo
+}
+
+// memoLocked returns the view's memo, allocating it. The caller holds
+// v.mu for writing.
+func (v *view) memoLocked() *viewMemo {
+	if v.memo == nil {
+		v.memo = new(viewMemo)
+		v.size.Add(int64(memoSize))
+	}
+	return v.memo
+}
 
 type countEntry struct {
 	n, count int
@@ -209,6 +250,7 @@ var (
 	viewOverhead = allocSize(int(unsafe.Sizeof(view{}))) + allocSize(int(unsafe.Sizeof(cached{}))) + 48
 	// indexesSize: a large view's indexes, their tables aside.
 	indexesSize = allocSize(int(unsafe.Sizeof(indexes{})))
+	memoSize    = allocSize(int(unsafe.Sizeof(viewMemo{})))
 	// renderMapHeader: the map of renders beyond the first.
 	renderMapHeader = 48
 	entrySize       = int(unsafe.Sizeof(entry{}))
@@ -303,7 +345,7 @@ func (v *view) remember(d Digest, r Author, out rendering, raw []pii.Detection) 
 	if old != nil {
 		cost -= old.bytes()
 	}
-	v.renderBytes += cost
+	v.renderBytes += int32(cost)
 	v.size.Add(int64(cost))
 	v.mu.Unlock()
 	v.resized()
@@ -331,7 +373,7 @@ func mapSlots(n int) int {
 // labelOf returns the index of an interned label. The caller holds v.mu.
 func (v *view) labelOf(label string) (int, bool) {
 	for i, l := range v.labels {
-		if l == label {
+		if l.name == label {
 			return i, true
 		}
 	}
@@ -362,7 +404,7 @@ func (v *view) findKey(k entityKey) (int, bool) {
 func (v *view) findKeyHashed(label int, value string, h uint64) (int, bool) {
 	match := func(idx int) bool {
 		e := &v.entries[idx]
-		return int(e.label) == label && textfold.HasKey(e.text, value)
+		return int(e.label) == label && textfold.HasKey(e.text(), value)
 	}
 	if v.idx == nil {
 		return v.scan(inKey, match)
@@ -420,7 +462,7 @@ func (v *view) index(more, moreTokens int) {
 	x.byToken.reserve(tokens + moreTokens)
 	for i, e := range v.entries {
 		if e.in&(inKey|inValue) != 0 {
-			hv := maphash.String(v.seed, textfold.ValueKey(e.text))
+			hv := maphash.String(v.seed, textfold.ValueKey(e.text()))
 			if e.in&inKey != 0 {
 				x.byKey.insert(labelKeyHash(int(e.label), hv), i)
 			}
@@ -429,7 +471,7 @@ func (v *view) index(more, moreTokens int) {
 			}
 		}
 		if e.in&inToken != 0 {
-			x.byToken.insert(maphash.String(v.seed, e.token), i)
+			x.byToken.insert(maphash.String(v.seed, e.token()), i)
 		}
 	}
 	v.idx = x
@@ -445,7 +487,7 @@ func (v *view) findValue(value string) (int, bool) {
 // holds v.mu.
 func (v *view) findValueHashed(value string, h uint64) (int, bool) {
 	match := func(idx int) bool {
-		return textfold.HasKey(v.entries[idx].text, value)
+		return textfold.HasKey(v.entries[idx].text(), value)
 	}
 	if v.idx == nil {
 		return v.scan(inValue, match)
@@ -462,7 +504,7 @@ func (v *view) findToken(token string) (int, bool) {
 // holds v.mu.
 func (v *view) findTokenHashed(token string, h uint64) (int, bool) {
 	match := func(idx int) bool {
-		return v.entries[idx].token == token
+		return v.entries[idx].token() == token
 	}
 	if v.idx == nil {
 		return v.scan(inToken, match)
@@ -473,7 +515,10 @@ func (v *view) findTokenHashed(token string, h uint64) (int, bool) {
 func (v *view) counted(d Digest) (int, bool) {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	e, ok := v.counts[d]
+	if v.memo == nil {
+		return 0, false
+	}
+	e, ok := v.memo.counts[d]
 	if !ok || e.n != len(v.entries) {
 		return 0, false
 	}
@@ -482,15 +527,16 @@ func (v *view) counted(d Digest) (int, bool) {
 
 func (v *view) rememberCount(d Digest, n, count int) {
 	v.mu.Lock()
-	if v.counts == nil || len(v.counts) >= maxRenders {
-		v.counts = map[Digest]countEntry{}
-		v.size.Add(-int64(v.countBytes))
-		v.countBytes = 0
+	m := v.memoLocked()
+	if m.counts == nil || len(m.counts) >= maxRenders {
+		m.counts = map[Digest]countEntry{}
+		v.size.Add(-int64(m.countBytes))
+		m.countBytes = 0
 	}
-	slots := mapSlots(len(v.counts))
-	v.counts[d] = countEntry{n: n, count: count}
-	cost := (mapSlots(len(v.counts)) - slots) * countSlot
-	v.countBytes += cost
+	slots := mapSlots(len(m.counts))
+	m.counts[d] = countEntry{n: n, count: count}
+	cost := (mapSlots(len(m.counts)) - slots) * countSlot
+	m.countBytes += cost
 	v.size.Add(int64(cost))
 	v.mu.Unlock()
 	v.resized()
@@ -501,13 +547,13 @@ func (v *view) isTokenised(k entityKey) bool {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	idx, ok := v.findKey(k)
-	return ok && v.entries[idx].token != ""
+	return ok && v.entries[idx].tokLen != 0
 }
 
 // entryOf returns entry idx in the store's form. The caller holds v.mu.
 func (v *view) entryOf(idx int) Entry {
 	e := &v.entries[idx]
-	return Entry{Kind: e.kind, Label: v.labels[e.label], Text: e.text, Role: e.role}
+	return Entry{Kind: e.kind, Label: v.labels[e.label].name, Text: e.text(), Role: e.role}
 }
 
 func (v *view) len() int {
@@ -527,12 +573,27 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 	v.entries = slices.Grow(v.entries, max(0, from-1+len(entries)-len(v.entries)))
 	// A cold thread's load adds thousands of entries: the indexes grow
 	// once, not by doubling.
-	sightings, users := 0, 0
-	for _, e := range entries[min(len(entries), max(0, len(v.entries)-from+1)):] {
+	sightings, users, texts := 0, 0, 0
+	var first *Entry // the first new user sighting
+	for i := min(len(entries), max(0, len(v.entries)-from+1)); i < len(entries); i++ {
+		e := &entries[i]
+		texts += len(e.Text)
 		if e.Kind == EntrySighting {
 			sightings++
-			users += b2i(e.Role == pii.RoleUser)
+			if e.Role == pii.RoleUser {
+				users++
+				first = cmp.Or(first, e)
+			}
 		}
+	}
+	// The values and their tokens in one chunk, each token as long as the
+	// first's with the highest ordinal the batch may reach.
+	need := texts
+	if first != nil {
+		need += users * len(f.Token(first.Label, len(v.entries)+users, first.Text))
+	}
+	if need > int(v.freeLen) {
+		v.newChunk(need)
 	}
 	switch {
 	case v.idx != nil:
@@ -542,32 +603,29 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 	case max(len(v.entries), from-1+len(entries)) > scanUpTo:
 		v.index(sightings, users)
 	}
-	strings := 0
 	for i, e := range entries {
 		if seq := from + i; seq <= len(v.entries) {
 			continue
 		}
-		strings += v.add(e, f)
+		v.add(e, f)
 	}
-	v.size.Add(int64(v.heldBytes() - before + strings))
+	v.size.Add(int64(v.heldBytes() - before))
 	v.mu.Unlock()
 	v.resized()
 }
 
-// add appends one entry and returns the memory of its strings. The
-// caller holds v.mu.
-func (v *view) add(e Entry, f Factory) int {
+// add appends one entry. The caller holds v.mu.
+func (v *view) add(e Entry, f Factory) {
 	idx := len(v.entries)
 	label, ok := v.labelOf(e.Label)
 	if !ok {
 		label = len(v.labels)
-		v.labels = append(v.labels, e.Label)
-		v.perLabel = append(v.perLabel, 0)
+		v.labels = append(v.labels, viewLabel{name: e.Label})
 	}
-	v.entries = append(v.entries, entry{text: e.Text, label: uint16(label), kind: e.Kind, role: e.Role})
+	v.entries = append(v.entries, entry{p: v.place(e.Text, ""), textLen: uint32(len(e.Text)), label: uint16(label), kind: e.Kind, role: e.Role})
 	if e.Kind != EntrySighting {
 		v.applyCorrection(idx, e, label, f)
-		return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
+		return
 	}
 	value := textfold.ValueKey(e.Text)
 	hv := maphash.String(v.seed, value)
@@ -581,13 +639,69 @@ func (v *view) add(e Entry, f Factory) int {
 	if _, seen := v.findValueHashed(value, hv); !seen {
 		v.insertValue(hv, idx)
 	}
-	return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
 }
+
+// place copies text and token, one after the other, to the free end of the
+// view's chunk (a new chunk when it lacks room), and returns where they
+// start. The caller holds v.mu.
+func (v *view) place(text, token string) *byte {
+	n := len(text) + len(token)
+	if n == 0 {
+		return nil
+	}
+	if n > int(v.freeLen) {
+		v.newChunk(n)
+	}
+	p := v.free
+	b := unsafe.Slice(p, n)
+	copy(b, text)
+	copy(b[len(text):], token)
+	v.take(n)
+	return p
+}
+
+// setToken gives entry idx its token: right after its value when the value
+// ends where the free bytes start (the entry just added), otherwise with
+// a copy of its value (a value promoted later). The caller holds v.mu.
+func (v *view) setToken(idx int, token string) {
+	e := &v.entries[idx]
+	end := unsafe.Add(unsafe.Pointer(e.p), e.textLen)
+	if e.tokLen == 0 && e.p != nil && len(token) <= int(v.freeLen) && end == unsafe.Pointer(v.free) {
+		copy(unsafe.Slice(v.free, len(token)), token)
+		v.take(len(token))
+	} else {
+		e.p = v.place(e.text(), token)
+	}
+	e.tokLen = uint32(len(token))
+}
+
+// newChunk replaces the view's free bytes with a new chunk of at least
+// need bytes, and counts it. A growing thread's chunks grow with it, up to
+// maxChunk bytes, so that its values are not one allocation each. The
+// caller holds v.mu.
+func (v *view) newChunk(need int) {
+	size := allocSize(max(need, min(maxChunk, 40*(len(v.entries)/4+1))))
+	v.free, v.freeLen = unsafe.SliceData(make([]byte, size)), uint32(size)
+	v.size.Add(int64(size))
+}
+
+// take marks the first n free bytes used. The caller holds v.mu.
+func (v *view) take(n int) {
+	if v.freeLen -= uint32(n); v.freeLen == 0 {
+		v.free = nil // not a pointer past the chunk's end
+	} else {
+		v.free = (*byte)(unsafe.Add(unsafe.Pointer(v.free), n))
+	}
+}
+
+// maxChunk bounds the chunks a growing thread's values take, beyond a
+// cold load's (which take all its values at once).
+const maxChunk = 4096
 
 // heldBytes is the memory of the entry table and indexes, strings aside.
 // The caller holds v.mu.
 func (v *view) heldBytes() int {
-	n := allocSize(entrySize*cap(v.entries)) + allocSize(16*cap(v.labels)) + allocSize(8*cap(v.perLabel))
+	n := allocSize(entrySize*cap(v.entries)) + allocSize(int(unsafe.Sizeof(viewLabel{}))*cap(v.labels))
 	if v.idx != nil {
 		n += indexesSize + v.idx.byKey.bytes() + v.idx.byValue.bytes() + v.idx.byToken.bytes()
 	}
@@ -605,15 +719,15 @@ func (v *view) nextToken(e Entry, label int, f Factory) (token string, hash uint
 	if !f.Capabilities().PreservesIdentity {
 		// Tokens are shared by design (<<PERSON>>, <<REDACT>>, masks):
 		// the first entity keeps the restoration.
-		v.perLabel[label]++
-		token = f.Token(e.Label, v.perLabel[label], e.Text)
+		v.labels[label].issued++
+		token = f.Token(e.Label, v.labels[label].issued, e.Text)
 		hash = maphash.String(v.seed, token)
 		_, taken := v.findTokenHashed(token, hash)
 		return token, hash, !taken
 	}
 	for range maxTokenCollisions {
-		v.perLabel[label]++
-		token = f.Token(e.Label, v.perLabel[label], e.Text)
+		v.labels[label].issued++
+		token = f.Token(e.Label, v.labels[label].issued, e.Text)
 		hash = maphash.String(v.seed, token)
 		if _, taken := v.findTokenHashed(token, hash); !taken {
 			return token, hash, true
@@ -646,7 +760,7 @@ func (v *view) provenance(value string, role pii.Role) pii.Role {
 func (v *view) tokenAt(idx int) string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	return v.entries[idx].token
+	return v.entries[idx].token()
 }
 
 // preserved reports whether the entry stays in clear on purpose: its value
@@ -677,16 +791,17 @@ func (v *view) valueOf(token string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return v.entries[idx].text, true
+	return v.entries[idx].text(), true
 }
 
 func (v *view) tokenMap() map[string]string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	m := make(map[string]string)
-	for _, e := range v.entries {
-		if _, ok := m[e.token]; e.token != "" && !ok {
-			m[e.token] = e.text // the first entity with a token keeps it
+	for i := range v.entries {
+		e := &v.entries[i]
+		if _, ok := m[e.token()]; e.tokLen != 0 && !ok {
+			m[e.token()] = e.text() // the first entity with a token keeps it
 		}
 	}
 	return m
@@ -728,7 +843,16 @@ const keyMatcherFrom = 256
 // values where the trie holds 410.
 const listMatcherBelow = 8
 
-func (t tier) bytes() int { return t.m.Size() + 4*cap(t.idx) }
+func (t tier) bytes() int { return allocSize(t.m.Size()) + allocSize(4*cap(t.idx)) }
+
+// tiersBytes is the memory of a view's tiers, their slice included.
+func tiersBytes(tiers []tier) int {
+	n := allocSize(int(unsafe.Sizeof(tier{})) * cap(tiers))
+	for _, t := range tiers {
+		n += t.bytes()
+	}
+	return n
+}
 
 // findKnown returns a detection, at confidence 1, for every whole-word
 // occurrence of a tokenised value of the thread.
@@ -754,14 +878,14 @@ func (v *view) findKnown(text string) ([]pii.Detection, error) {
 func (v *view) labelAt(idx int) string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	return v.labels[v.entries[idx].label]
+	return v.labels[v.entries[idx].label].name
 }
 
 // knownTiers returns the matchers over the tokenised values, first adding
 // the entries that arrived since the last call.
 func (v *view) knownTiers() ([]tier, error) {
 	v.mu.RLock()
-	if v.matched == len(v.entries) && !v.corr.hasPromoted() {
+	if int(v.matched) == len(v.entries) && !v.corr.hasPromoted() {
 		t := v.tiers
 		v.mu.RUnlock()
 		return t, nil
@@ -778,26 +902,29 @@ func (v *view) knownTiers() ([]tier, error) {
 // addTiers builds the matchers of the entries the tiers do not cover yet.
 // The caller holds v.mu.
 func (v *view) addTiers() ([]tier, error) {
-	var fresh []int32
 	promoted := v.corr.takePromoted()
+	n := len(promoted)
+	for i := int(v.matched); i < len(v.entries); i++ {
+		n += b2i(v.entries[i].tokLen != 0)
+	}
+	// fresh becomes a tier's index: allocated at its size, as the tier
+	// keeps it.
+	fresh := make([]int32, 0, n)
 	for _, i := range promoted {
 		fresh = append(fresh, int32(i))
 	}
-	for i := v.matched; i < len(v.entries); i++ {
+	for i := int(v.matched); i < len(v.entries); i++ {
 		// Only the few promoted entries can already be in fresh: checking
 		// them alone keeps a cold thread's first build linear.
-		if v.entries[i].token != "" && !slices.Contains(promoted, i) {
+		if v.entries[i].tokLen != 0 && !slices.Contains(promoted, i) {
 			fresh = append(fresh, int32(i))
 		}
 	}
 	if len(fresh) == 0 {
-		v.matched = len(v.entries)
+		v.matched = int32(len(v.entries))
 		return v.tiers, nil
 	}
-	before := 0
-	for _, t := range v.tiers {
-		before += t.bytes()
-	}
+	before := tiersBytes(v.tiers)
 	t, err := v.tier(fresh)
 	if err != nil {
 		return nil, err
@@ -806,18 +933,15 @@ func (v *view) addTiers() ([]tier, error) {
 	// A small thread keeps one matcher: rebuilding it is cheaper than
 	// scanning every text once per tier.
 	for n := len(tiers); n >= 2 && (len(tiers[n-1].idx) >= len(tiers[n-2].idx) || len(tiers[n-1].idx)+len(tiers[n-2].idx) <= smallThread); n = len(tiers) {
-		merged, err := v.tier(append(append([]int32(nil), tiers[n-2].idx...), tiers[n-1].idx...))
+		merged, err := v.tier(slices.Concat(tiers[n-2].idx, tiers[n-1].idx))
 		if err != nil {
 			return nil, err
 		}
 		tiers = append(tiers[:n-2], merged)
 	}
-	after := 0
-	for _, t := range tiers {
-		after += t.bytes()
-	}
+	after := tiersBytes(tiers)
 	v.size.Add(int64(after - before))
-	v.tiers, v.matched = tiers, len(v.entries)
+	v.tiers, v.matched = tiers, int32(len(v.entries))
 	return tiers, nil
 }
 
@@ -825,7 +949,7 @@ func (v *view) addTiers() ([]tier, error) {
 func (v *view) tier(idx []int32) (tier, error) {
 	values := make([]string, len(idx))
 	for i, e := range idx {
-		values[i] = v.entries[e].text
+		values[i] = v.entries[e].text()
 	}
 	var m knownMatcher
 	var err error
