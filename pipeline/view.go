@@ -3,6 +3,7 @@ package pipeline
 import (
 	"cmp"
 	"hash/maphash"
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -30,6 +31,10 @@ type entry struct {
 	kind    EntryKind
 	role    pii.Role
 	in      indexed // the indexes the entry is in
+	// tags holds, for each index the entry is in (by indexSlot), the top
+	// byte of its hash there: a small view's scan compares values only
+	// where the byte agrees.
+	tags [3]uint8
 }
 
 // text is the entry's value, as the log spells it.
@@ -48,6 +53,12 @@ const (
 	inValue
 	inToken
 )
+
+// slot is the index's place in entry.tags.
+func (in indexed) slot() int { return bits.TrailingZeros8(uint8(in)) }
+
+// tagOf is the byte of hash h an entry's tags keep.
+func tagOf(h uint64) uint8 { return uint8(h >> 56) }
 
 // view is a pipeline's cached state of one thread generation, derived from
 // the store's log: entries, per-label numbering, three hash indexes (by
@@ -407,16 +418,18 @@ func (v *view) findKeyHashed(label int, value string, h uint64) (int, bool) {
 		return int(e.label) == label && textfold.HasKey(e.text(), value)
 	}
 	if v.idx == nil {
-		return v.scan(inKey, match)
+		return v.scan(inKey, h, match)
 	}
 	return v.idx.byKey.find(h, match)
 }
 
-// scan returns the first entry of the index in for which match holds: a
-// lookup in a view without hash indexes. The caller holds v.mu.
-func (v *view) scan(in indexed, match func(idx int) bool) (int, bool) {
+// scan returns the first entry of the index in, under hash h, for which
+// match holds: a lookup in a view without hash indexes. The caller holds
+// v.mu.
+func (v *view) scan(in indexed, h uint64, match func(idx int) bool) (int, bool) {
+	slot, tag := in.slot(), tagOf(h)
 	for i := range v.entries {
-		if v.entries[i].in&in != 0 && match(i) {
+		if e := &v.entries[i]; e.in&in != 0 && e.tags[slot] == tag && match(i) {
 			return i, true
 		}
 	}
@@ -426,24 +439,32 @@ func (v *view) scan(in indexed, match func(idx int) bool) (int, bool) {
 // insertKey adds entry idx to byKey under hash h; insertValue and
 // insertToken, to byValue and byToken. The caller holds v.mu.
 func (v *view) insertKey(h uint64, idx int) {
-	v.entries[idx].in |= inKey
+	v.mark(inKey, h, idx)
 	if v.idx != nil {
 		v.idx.byKey.insert(h, idx)
 	}
 }
 
 func (v *view) insertValue(h uint64, idx int) {
-	v.entries[idx].in |= inValue
+	v.mark(inValue, h, idx)
 	if v.idx != nil {
 		v.idx.byValue.insert(h, idx)
 	}
 }
 
 func (v *view) insertToken(h uint64, idx int) {
-	v.entries[idx].in |= inToken
+	v.mark(inToken, h, idx)
 	if v.idx != nil {
 		v.idx.byToken.insert(h, idx)
 	}
+}
+
+// mark records that entry idx is in the index in, under hash h. The
+// caller holds v.mu.
+func (v *view) mark(in indexed, h uint64, idx int) {
+	e := &v.entries[idx]
+	e.in |= in
+	e.tags[in.slot()] = tagOf(h)
 }
 
 // index builds the hash indexes of a view growing past scanUpTo entries,
@@ -490,7 +511,7 @@ func (v *view) findValueHashed(value string, h uint64) (int, bool) {
 		return textfold.HasKey(v.entries[idx].text(), value)
 	}
 	if v.idx == nil {
-		return v.scan(inValue, match)
+		return v.scan(inValue, h, match)
 	}
 	return v.idx.byValue.find(h, match)
 }
@@ -507,7 +528,7 @@ func (v *view) findTokenHashed(token string, h uint64) (int, bool) {
 		return v.entries[idx].token() == token
 	}
 	if v.idx == nil {
-		return v.scan(inToken, match)
+		return v.scan(inToken, h, match)
 	}
 	return v.idx.byToken.find(h, match)
 }

@@ -119,3 +119,47 @@ func TestASmallViewHoldsNoIndexes(t *testing.T) {
 		t.Fatal("a value of the view is not found")
 	}
 }
+
+// BenchmarkSmallViewLookup compares a small view's lookups by scanning its
+// entries (what it does) with the same lookups through hash indexes (what
+// a view past scanUpTo entries does), side by side in one binary:
+//
+//	go test -run '^$' -bench SmallViewLookup ./pipeline/
+func BenchmarkSmallViewLookup(b *testing.B) {
+	f := factoryFor(b)
+	log := viewLog()[:scanUpTo]
+	for _, mode := range []string{"scan", "indexes"} {
+		v := newView("t", 1, maphash.MakeSeed())
+		v.apply(1, log, f)
+		if mode == "indexes" {
+			v.mu.Lock()
+			v.index(0, 0)
+			v.mu.Unlock()
+		}
+		last := log[len(log)-1]
+		hit := entityKey{last.Label, textfold.ValueKey(last.Text)}
+		miss := entityKey{"EMAIL", "nobody@example.org"}
+		token := v.tokenAt(0)
+		b.Run(mode+"/key-hit", func(b *testing.B) {
+			for b.Loop() {
+				if _, ok := v.lookup(hit); !ok {
+					b.Fatal("not found")
+				}
+			}
+		})
+		b.Run(mode+"/key-miss", func(b *testing.B) {
+			for b.Loop() {
+				if _, ok := v.lookup(miss); ok {
+					b.Fatal("found")
+				}
+			}
+		})
+		b.Run(mode+"/token", func(b *testing.B) {
+			for b.Loop() {
+				if _, ok := v.valueOf(token); !ok {
+					b.Fatal("not found")
+				}
+			}
+		})
+	}
+}
