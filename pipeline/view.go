@@ -231,8 +231,9 @@ func (c *renderCache) put(k renderKey, e *renderEntry) (grown int, old *renderEn
 	return grown + (mapSlots(len(c.more))-slots)*renderSlot, old
 }
 
+// renderEntry is a kept render (r.at is the log's length it was made at)
+// and the detections it came from: 80 bytes.
 type renderEntry struct {
-	n    int
 	r    rendering
 	dets []cachedDetection
 }
@@ -303,7 +304,7 @@ var authors = [...]Author{{Role: pii.RoleUser}, {Role: pii.RoleAssistant, Model:
 func (v *view) rendered(d Digest, r Author, text string) (Anonymized, bool) {
 	v.mu.RLock()
 	e, ok := v.renders.get(renderKey{d, r})
-	ok = ok && e.n == len(v.entries)
+	ok = ok && int(e.r.at) == len(v.entries)
 	v.mu.RUnlock()
 	if !ok {
 		return Anonymized{}, false
@@ -350,7 +351,7 @@ func (v *view) remember(d Digest, r Author, out rendering, raw []pii.Detection) 
 		v.size.Add(-int64(v.renderBytes))
 		v.renderBytes = 0
 	}
-	e.n = len(v.entries)
+	e.r.at = int32(len(v.entries))
 	grown, old := v.renders.put(renderKey{d, r}, e)
 	cost := e.bytes() + grown
 	if old != nil {
@@ -365,7 +366,7 @@ func (v *view) remember(d Digest, r Author, out rendering, raw []pii.Detection) 
 // bytes is the memory of a cached render, its map slot aside (its tokens
 // are the view's own strings).
 func (e *renderEntry) bytes() int {
-	return allocSize(int(unsafe.Sizeof(*e))) + allocSize(editSize*cap(e.r.edits)) + allocSize(e.r.own) + allocSize(16*cap(e.r.tokens)) + allocSize(detectionSize*len(e.dets))
+	return allocSize(int(unsafe.Sizeof(*e))) + allocSize(editSize*cap(e.r.edits)) + allocSize(int(e.r.own)) + allocSize(16*cap(e.r.tokens)) + allocSize(detectionSize*len(e.dets))
 }
 
 // mapSlots approximates the slots a Go map of n entries allocates: groups
