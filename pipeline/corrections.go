@@ -53,7 +53,7 @@ func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 
 // issue gives entry idx its token. The caller holds v.mu.
 func (v *view) issue(idx int, e Entry, label int, f Factory) {
-	token, hash, free := v.nextToken(e, label, f)
+	token, hash, free := v.nextToken(e, label, f, v.endsChunk(idx))
 	v.setToken(idx, token)
 	if free {
 		v.insertToken(hash, idx)

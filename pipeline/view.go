@@ -40,8 +40,12 @@ type entry struct {
 // text is the entry's value, as the log spells it.
 func (e *entry) text() string { return unsafe.String(e.p, e.textLen) }
 
-// token is the entry's token, "" when it has none.
+// token is the entry's token, "" when it has none (then its value may end
+// its chunk: no pointer past it is made).
 func (e *entry) token() string {
+	if e.tokLen == 0 {
+		return ""
+	}
 	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(e.p), e.textLen)), e.tokLen)
 }
 
@@ -86,15 +90,13 @@ type view struct {
 	mu      sync.RWMutex
 	labels  []viewLabel // interned labels, by index
 	entries []entry
-	// free, freeLen: the unused end of the chunk the entries' values and
-	// tokens are copied to. The strings of a thread share a few
+	// chunk is where the entries' values and tokens are copied to, used
+	// of its room bytes taken. The strings of a thread share a few
 	// allocations (a cold load's one) instead of taking one each, and an
-	// entry holds one pointer for both. Bytes before free are never
-	// written again.
-	free    *byte
-	freeLen uint32
-	// matched is the number of entries the tiers cover.
-	matched int32
+	// entry holds one pointer for both. Taken bytes are never written
+	// again; an older chunk lives as long as entries point into it.
+	chunk      *byte
+	used, room uint32
 	// idx holds the hash indexes of a view of more than scanUpTo entries;
 	// nil below.
 	idx *indexes
@@ -112,6 +114,8 @@ type view struct {
 	// is not detected again.
 	renders     renderCache
 	renderBytes int32
+	// matched is the number of entries the tiers cover.
+	matched int32
 	// memo is what the view remembers of other questions; nil until the
 	// first.
 	memo *viewMemo
@@ -614,7 +618,7 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 	if first != nil {
 		need += users * len(f.Token(first.Label, len(v.entries)+users, first.Text))
 	}
-	if need > int(v.freeLen) {
+	if need > v.free() {
 		v.newChunk(need)
 	}
 	switch {
@@ -663,6 +667,16 @@ func (v *view) add(e Entry, f Factory) {
 	}
 }
 
+// free is the number of bytes of the chunk not taken yet. The caller holds
+// v.mu.
+func (v *view) free() int { return int(v.room - v.used) }
+
+// freeBytes returns the first n bytes not taken yet (n ≤ free, n > 0, so
+// never a pointer past the chunk's end). The caller holds v.mu.
+func (v *view) freeBytes(n int) []byte {
+	return unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(v.chunk), v.used)), n)
+}
+
 // place copies text and token, one after the other, to the free end of the
 // view's chunk (a new chunk when it lacks room), and returns where they
 // start. The caller holds v.mu.
@@ -671,30 +685,41 @@ func (v *view) place(text, token string) *byte {
 	if n == 0 {
 		return nil
 	}
-	if n > int(v.freeLen) {
+	if n > v.free() {
 		v.newChunk(n)
 	}
-	p := v.free
-	b := unsafe.Slice(p, n)
+	b := v.freeBytes(n)
 	copy(b, text)
 	copy(b[len(text):], token)
-	v.take(n)
-	return p
+	v.used += uint32(n)
+	return unsafe.SliceData(b)
 }
 
 // setToken gives entry idx its token: right after its value when the value
-// ends where the free bytes start (the entry just added), otherwise with
-// a copy of its value (a value promoted later). The caller holds v.mu.
+// ends where the free bytes start (the entry just added, whose token may
+// already be written there), otherwise with a copy of its value (a value
+// promoted later). The caller holds v.mu.
 func (v *view) setToken(idx int, token string) {
 	e := &v.entries[idx]
-	end := unsafe.Add(unsafe.Pointer(e.p), e.textLen)
-	if e.tokLen == 0 && e.p != nil && len(token) <= int(v.freeLen) && end == unsafe.Pointer(v.free) {
-		copy(unsafe.Slice(v.free, len(token)), token)
-		v.take(len(token))
-	} else {
-		e.p = v.place(e.text(), token)
+	if n := len(token); v.endsChunk(idx) && n > 0 && n <= v.free() {
+		copy(v.freeBytes(n), token) // a no-op when the token is written in place
+		v.used += uint32(n)
+		e.tokLen = uint32(n)
+		return
 	}
+	e.p = v.place(e.text(), token)
 	e.tokLen = uint32(len(token))
+}
+
+// endsChunk reports whether entry idx, without a token, is what was last
+// placed in the current chunk, so that its token can follow it there. The
+// caller holds v.mu.
+func (v *view) endsChunk(idx int) bool {
+	e := &v.entries[idx]
+	// Compared as addresses: a value ending an older chunk has no valid
+	// pointer past it.
+	return e.tokLen == 0 && e.p != nil && v.free() > 0 &&
+		uintptr(unsafe.Pointer(e.p))+uintptr(e.textLen) == uintptr(unsafe.Pointer(v.chunk))+uintptr(v.used)
 }
 
 // newChunk replaces the view's free bytes with a new chunk of at least
@@ -703,17 +728,8 @@ func (v *view) setToken(idx int, token string) {
 // caller holds v.mu.
 func (v *view) newChunk(need int) {
 	size := allocSize(max(need, min(maxChunk, 40*(len(v.entries)/4+1))))
-	v.free, v.freeLen = unsafe.SliceData(make([]byte, size)), uint32(size)
+	v.chunk, v.used, v.room = unsafe.SliceData(make([]byte, size)), 0, uint32(size)
 	v.size.Add(int64(size))
-}
-
-// take marks the first n free bytes used. The caller holds v.mu.
-func (v *view) take(n int) {
-	if v.freeLen -= uint32(n); v.freeLen == 0 {
-		v.free = nil // not a pointer past the chunk's end
-	} else {
-		v.free = (*byte)(unsafe.Add(unsafe.Pointer(v.free), n))
-	}
 }
 
 // maxChunk bounds the chunks a growing thread's values take, beyond a
@@ -737,25 +753,40 @@ func (v *view) heldBytes() int {
 //
 // It also returns the token's hash, and whether the token is free (no
 // entry restores to it yet).
-func (v *view) nextToken(e Entry, label int, f Factory) (token string, hash uint64, free bool) {
+func (v *view) nextToken(e Entry, label int, f Factory, inPlace bool) (token string, hash uint64, free bool) {
 	if !f.Capabilities().PreservesIdentity {
 		// Tokens are shared by design (<<PERSON>>, <<REDACT>>, masks):
 		// the first entity keeps the restoration.
 		v.labels[label].issued++
-		token = f.Token(e.Label, v.labels[label].issued, e.Text)
+		token = v.token(f, e, v.labels[label].issued, inPlace)
 		hash = maphash.String(v.seed, token)
 		_, taken := v.findTokenHashed(token, hash)
 		return token, hash, !taken
 	}
 	for range maxTokenCollisions {
 		v.labels[label].issued++
-		token = f.Token(e.Label, v.labels[label].issued, e.Text)
+		token = v.token(f, e, v.labels[label].issued, inPlace)
 		hash = maphash.String(v.seed, token)
 		if _, taken := v.findTokenHashed(token, hash); !taken {
 			return token, hash, true
 		}
 	}
 	return "", 0, false // out of tokens: rendering this value fails closed
+}
+
+// token renders e's token of ordinal n. inPlace: e is the entry just
+// placed, so a factory that can write the token into the chunk's free
+// bytes, right after the value, does (setToken then takes them); the
+// bytes are not taken yet, so a candidate found taken is written over.
+// Otherwise the factory allocates it. The caller holds v.mu.
+func (v *view) token(f Factory, e Entry, n int, inPlace bool) string {
+	if a, ok := f.(tokenAppender); ok && inPlace && v.free() > 0 {
+		room := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(v.chunk), v.used)), v.free())
+		if b := a.AppendToken(room[:0], e.Label, n, e.Text); unsafe.SliceData(b) == unsafe.SliceData(room) {
+			return unsafe.String(unsafe.SliceData(b), len(b))
+		}
+	}
+	return f.Token(e.Label, n, e.Text)
 }
 
 // maxTokenCollisions bounds the search for a free token; only a short
