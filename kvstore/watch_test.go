@@ -848,8 +848,9 @@ func TestTheByteBudgetEvictsAThreadAndItReloadsWithWhatItMissed(t *testing.T) {
 	_, jsB := connect(t, s.ClientURL())
 	stA, stB := newStore(t, jsA, watchCfg), newStore(t, jsB, watchCfg)
 	// a's cache holds about two threads: the store's record of each
-	// (ThreadOverhead) and a small view (1.6 KB).
-	const budget = 2 * 2200
+	// (ThreadOverhead, 400 bytes) and a small view (about 740 bytes for a
+	// thread of one value).
+	const budget = 2 * 1200
 	a, err := pipeline.New(pipeline.Config{
 		Detector:   pii.DetectorFunc(func(context.Context, string) ([]pii.Detection, error) { return nil, nil }),
 		Store:      stA,

@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"container/list"
 	"sync"
 	"time"
 )
@@ -29,26 +28,38 @@ type viewCache struct {
 	release    func(string) // nil: the store keeps nothing per thread
 	ttl        time.Duration
 	now        func() time.Time
+	epoch      time.Time // the clock's reading when the cache was made
 
-	mu        sync.Mutex
-	views     map[string]*list.Element // of *cached
-	lru       *list.List               // front = most recently used
+	mu    sync.Mutex
+	views map[string]*cached
+	// lru is the sentinel of a ring of the cached views: lru.next is the
+	// most recently used, lru.prev the least. The ring's links are in
+	// the entries themselves, 16 bytes each where a container/list
+	// element costs 48 more.
+	lru       cached
+	n         int
 	bytes     int64
 	evictions uint64
 }
 
-// cached is one view in the cache, with the size the cache counted for it
-// and its last use (for the TTL).
+// cached is one view in the cache, with the size the cache counted for it,
+// its last use (for the TTL; on the cache's clock, from its creation) and
+// its neighbours in the LRU ring.
 type cached struct {
-	v       *view
-	counted int64
-	used    time.Time
+	v          *view
+	counted    int64
+	used       time.Duration
+	prev, next *cached
 }
 
 // newViewCache makes a cache; ttl, when positive, also drops the views
 // unused for that long (on the clock now).
 func newViewCache(maxBytes int64, maxThreads int, ttl time.Duration, now func() time.Time, store Store) *viewCache {
-	c := &viewCache{maxBytes: maxBytes, maxThreads: maxThreads, ttl: ttl, now: now, views: map[string]*list.Element{}, lru: list.New()}
+	c := &viewCache{maxBytes: maxBytes, maxThreads: maxThreads, ttl: ttl, now: now, views: map[string]*cached{}}
+	c.lru.prev, c.lru.next = &c.lru, &c.lru
+	if ttl > 0 {
+		c.epoch = now()
+	}
 	if tc, ok := store.(ThreadCache); ok {
 		c.overhead = int64(tc.ThreadOverhead())
 		c.release = tc.Release
@@ -62,16 +73,16 @@ func (c *viewCache) get(thread string, gen Gen) *view {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.expire()
-	el, ok := c.views[thread]
+	e, ok := c.views[thread]
 	if !ok {
 		return nil
 	}
-	if e := el.Value.(*cached); e.v.gen == gen {
-		c.lru.MoveToFront(el)
+	if e.v.gen == gen {
+		c.moveToFront(e)
 		c.touch(e)
 		return e.v
 	}
-	c.remove(el)
+	c.remove(e)
 	return nil
 }
 
@@ -81,17 +92,18 @@ func (c *viewCache) put(v *view) *view {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.expire()
-	if el, ok := c.views[v.thread]; ok {
-		if other := el.Value.(*cached); other.v.gen == v.gen {
-			c.lru.MoveToFront(el)
+	if other, ok := c.views[v.thread]; ok {
+		if other.v.gen == v.gen {
+			c.moveToFront(other)
 			c.touch(other)
 			return other.v
 		}
-		c.remove(el)
+		c.remove(other)
 	}
 	e := &cached{v: v, counted: v.size.Load() + c.overhead}
 	c.touch(e)
-	c.views[v.thread] = c.lru.PushFront(e)
+	c.views[v.thread] = e
+	c.link(e)
 	c.bytes += e.counted
 	v.cache.Store(c)
 	c.trim()
@@ -103,11 +115,10 @@ func (c *viewCache) put(v *view) *view {
 func (c *viewCache) resize(v *view) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	el, ok := c.views[v.thread]
-	if !ok || el.Value.(*cached).v != v {
+	e, ok := c.views[v.thread]
+	if !ok || e.v != v {
 		return // evicted or replaced meanwhile: no longer counted
 	}
-	e := el.Value.(*cached)
 	size := v.size.Load() + c.overhead
 	c.bytes += size - e.counted
 	e.counted = size
@@ -120,9 +131,9 @@ func (c *viewCache) drop(thread string, release bool) *view {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	var v *view
-	if el, ok := c.views[thread]; ok {
-		v = el.Value.(*cached).v
-		c.remove(el)
+	if e, ok := c.views[thread]; ok {
+		v = e.v
+		c.remove(e)
 	}
 	if release {
 		c.releaseLocked(thread)
@@ -134,18 +145,18 @@ func (c *viewCache) drop(thread string, release bool) *view {
 // until the cache is within its bounds, and releases their threads. The
 // caller holds c.mu.
 func (c *viewCache) trim() {
-	for c.lru.Len() > 1 && (c.bytes > c.maxBytes || c.maxThreads > 0 && c.lru.Len() > c.maxThreads) {
-		el := c.lru.Back()
-		c.remove(el)
+	for c.n > 1 && (c.bytes > c.maxBytes || c.maxThreads > 0 && c.n > c.maxThreads) {
+		e := c.lru.prev
+		c.remove(e)
 		c.evictions++
-		c.releaseLocked(el.Value.(*cached).v.thread)
+		c.releaseLocked(e.v.thread)
 	}
 }
 
 // touch records a view's use, for the TTL. The caller holds c.mu.
 func (c *viewCache) touch(e *cached) {
 	if c.ttl > 0 {
-		e.used = c.now()
+		e.used = c.now().Sub(c.epoch)
 	}
 }
 
@@ -155,10 +166,10 @@ func (c *viewCache) expire() {
 	if c.ttl <= 0 {
 		return
 	}
-	deadline := c.now().Add(-c.ttl)
-	for el := c.lru.Back(); el != nil && el.Value.(*cached).used.Before(deadline); el = c.lru.Back() {
-		c.remove(el)
-		c.releaseLocked(el.Value.(*cached).v.thread)
+	deadline := c.now().Sub(c.epoch) - c.ttl
+	for e := c.lru.prev; e != &c.lru && e.used < deadline; e = c.lru.prev {
+		c.remove(e)
+		c.releaseLocked(e.v.thread)
 	}
 }
 
@@ -174,16 +185,35 @@ func (c *viewCache) releaseLocked(thread string) {
 }
 
 // remove takes a view out of the cache. The caller holds c.mu.
-func (c *viewCache) remove(el *list.Element) {
-	e := el.Value.(*cached)
-	c.lru.Remove(el)
+func (c *viewCache) remove(e *cached) {
+	c.unlink(e)
 	delete(c.views, e.v.thread)
 	c.bytes -= e.counted
 	e.v.cache.CompareAndSwap(c, nil)
 }
 
+// link puts e at the front of the LRU ring; unlink takes it out. The
+// caller holds c.mu.
+func (c *viewCache) link(e *cached) {
+	e.prev, e.next = &c.lru, c.lru.next
+	e.next.prev, c.lru.next = e, e
+	c.n++
+}
+
+func (c *viewCache) unlink(e *cached) {
+	e.prev.next, e.next.prev = e.next, e.prev
+	e.prev, e.next = nil, nil
+	c.n--
+}
+
+// moveToFront marks e as the most recently used. The caller holds c.mu.
+func (c *viewCache) moveToFront(e *cached) {
+	c.unlink(e)
+	c.link(e)
+}
+
 func (c *viewCache) stats() CacheStats {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return CacheStats{Threads: c.lru.Len(), Bytes: c.bytes, Evictions: c.evictions}
+	return CacheStats{Threads: c.n, Bytes: c.bytes, Evictions: c.evictions}
 }

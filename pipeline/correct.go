@@ -221,7 +221,7 @@ func (v *view) inEffect(e Entry) bool {
 	switch e.Kind {
 	case EntryMask:
 		idx, ok := v.findKey(entityKey{label: e.Label, value: value})
-		return ok && v.entries[idx].token != "" && !v.corr.cleared(e.Label, value)
+		return ok && v.entries[idx].tokLen != 0 && !v.corr.cleared(e.Label, value)
 	case EntryClear:
 		if e.Label != "" {
 			return v.corr.cleared(e.Label, value)
@@ -238,19 +238,19 @@ func (v *view) tokensOf(e Entry) []string {
 	defer v.mu.RUnlock()
 	value := textfold.ValueKey(e.Text)
 	if e.Label != "" {
-		if idx, ok := v.findKey(entityKey{label: e.Label, value: value}); ok && v.entries[idx].token != "" {
-			return []string{v.entries[idx].token}
+		if idx, ok := v.findKey(entityKey{label: e.Label, value: value}); ok && v.entries[idx].tokLen != 0 {
+			return []string{v.entries[idx].token()}
 		}
 		return nil
 	}
 	var out []string
 	for idx, en := range v.entries {
 		// An entity's token sits on its first entry, the one its key finds.
-		if en.token == "" || !textfold.HasKey(en.text, value) {
+		if en.tokLen == 0 || !textfold.HasKey(en.text(), value) {
 			continue
 		}
-		if first, ok := v.findKey(entityKey{label: v.labels[en.label], value: value}); ok && first == idx {
-			out = append(out, en.token)
+		if first, ok := v.findKey(entityKey{label: v.labels[en.label].name, value: value}); ok && first == idx {
+			out = append(out, en.token())
 		}
 	}
 	slices.Sort(out)

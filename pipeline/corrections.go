@@ -9,7 +9,9 @@ import (
 // corrections is what a view learned from the thread's correction
 // entries: for each value key and label, the log position (index + 1) of
 // the latest mask and of the latest clear. The latest one wins, so every
-// reader of the log agrees. Its fields are guarded by the view's mu.
+// reader of the log agrees. Its fields are guarded by the view's mu. Few
+// threads are corrected: a view allocates its corrections with the first
+// one, and the methods take a nil *corrections as none.
 type corrections struct {
 	masks  map[string]map[string]int // value → label → position
 	clears map[string]map[string]int // value → label ("" for every label) → position
@@ -22,6 +24,9 @@ type corrections struct {
 // label has index label, to the view. The caller holds v.mu.
 func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 	key := entityKey{label: e.Label, value: textfold.ValueKey(e.Text)}
+	if v.corr == nil {
+		v.corr = new(corrections)
+	}
 	switch e.Kind {
 	case EntryMask:
 		v.corr.masks = mark(v.corr.masks, key.value, key.label, idx+1)
@@ -30,12 +35,12 @@ func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 		case !ok:
 			// A value the thread never tokenised: the mask is its first
 			// entry, and it takes the next number of its label.
-			v.byKey.insert(v.keyHash(label, key.value), idx)
+			v.insertKey(v.keyHash(label, key.value), idx)
 			if _, seen := v.findValue(key.value); !seen {
-				v.byValue.insert(maphash.String(v.seed, key.value), idx)
+				v.insertValue(maphash.String(v.seed, key.value), idx)
 			}
 			v.issue(idx, e, label, f)
-		case v.entries[first].token == "":
+		case v.entries[first].tokLen == 0:
 			// A value the assistant introduced: it is tokenised from now
 			// on, with the next number of its label.
 			v.issue(first, v.entryOf(first), int(v.entries[first].label), f)
@@ -48,10 +53,10 @@ func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 
 // issue gives entry idx its token. The caller holds v.mu.
 func (v *view) issue(idx int, e Entry, label int, f Factory) {
-	token, hash, free := v.nextToken(e, label, f)
-	v.entries[idx].token = token
+	token, hash, free := v.nextToken(e, label, f, v.endsChunk(idx))
+	v.setToken(idx, token)
 	if free {
-		v.byToken.insert(hash, idx)
+		v.insertToken(hash, idx)
 	}
 }
 
@@ -68,12 +73,15 @@ func mark(m map[string]map[string]int, value, label string, pos int) map[string]
 
 // anyClear reports whether the thread cleared any value. The caller holds
 // v.mu.
-func (c *corrections) anyClear() bool { return len(c.clears) > 0 }
+func (c *corrections) anyClear() bool { return c != nil && len(c.clears) > 0 }
 
 // cleared reports whether a correction left the value (label, value) in
 // clear: its latest clear, of this label or of every label, comes after
 // its latest mask. The caller holds v.mu.
 func (c *corrections) cleared(label, value string) bool {
+	if c == nil {
+		return false
+	}
 	byLabel := c.clears[value]
 	if byLabel == nil {
 		return false
@@ -84,6 +92,9 @@ func (c *corrections) cleared(label, value string) bool {
 // clearedEverywhere reports whether the value's latest clear of every
 // label comes after its latest mask of any label. The caller holds v.mu.
 func (c *corrections) clearedEverywhere(value string) bool {
+	if c == nil {
+		return false
+	}
 	latestMask := 0
 	for _, pos := range c.masks[value] {
 		latestMask = max(latestMask, pos)
@@ -95,6 +106,9 @@ func (c *corrections) clearedEverywhere(value string) bool {
 // some label: the guard rail's question, which compares values only. The
 // caller holds v.mu.
 func (c *corrections) clearedValue(value string) bool {
+	if c == nil {
+		return false
+	}
 	for label := range c.clears[value] {
 		if label == "" {
 			if c.clearedEverywhere(value) {
@@ -112,7 +126,14 @@ func (c *corrections) clearedValue(value string) bool {
 // takePromoted returns and forgets the promoted entries. The caller holds
 // v.mu.
 func (c *corrections) takePromoted() []int {
+	if c == nil {
+		return nil
+	}
 	p := c.promoted
 	c.promoted = nil
 	return p
 }
+
+// hasPromoted reports whether entries were promoted since the last
+// takePromoted. The caller holds v.mu.
+func (c *corrections) hasPromoted() bool { return c != nil && len(c.promoted) > 0 }

@@ -25,7 +25,10 @@ func (p *Pipeline) forced(ctx context.Context, v *view, key entityKey, text stri
 // value), from the view's memo when it was asked before.
 func (p *Pipeline) denied(ctx context.Context, v *view, value, text string) (bool, error) {
 	v.mu.RLock()
-	known, ok := v.denied[value]
+	var known, ok bool
+	if v.memo != nil {
+		known, ok = v.memo.denied[value]
+	}
 	v.mu.RUnlock()
 	if ok {
 		return known, nil
@@ -35,11 +38,13 @@ func (p *Pipeline) denied(ctx context.Context, v *view, value, text string) (boo
 		return false, err
 	}
 	v.mu.Lock()
-	if v.denied == nil {
-		v.denied = deniedMemo{}
+	m := v.memoLocked()
+	if m.denied == nil {
+		m.denied = deniedMemo{}
 	}
-	v.denied[value] = yes
+	m.denied[value] = yes
 	v.mu.Unlock()
+	v.resized()
 	return yes, nil
 }
 

@@ -130,6 +130,6 @@ func (v *view) staysClear(value string) bool {
 	if !ok || v.entries[idx].role != pii.RoleAssistant {
 		return false
 	}
-	first, ok := v.findKey(entityKey{label: v.labels[v.entries[idx].label], value: value})
-	return ok && v.entries[first].token == ""
+	first, ok := v.findKey(entityKey{label: v.labels[v.entries[idx].label].name, value: value})
+	return ok && v.entries[first].tokLen == 0
 }

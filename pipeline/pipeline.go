@@ -297,7 +297,7 @@ func (v *view) resolveTokens(rec *Recognizer, text string, first match, items []
 		it := restoreItem{m: m}
 		if m.Neutralised == 0 && v != nil {
 			if idx, ok := v.findToken(text[m.Start:m.End]); ok {
-				it.value, it.found = v.entries[idx].text, true
+				it.value, it.found = v.entries[idx].text(), true
 			}
 		}
 		missing = missing || (m.Neutralised == 0 && !it.found)
@@ -836,7 +836,7 @@ func (p *Pipeline) literal(r *rendering, text string, start, end int, keep func(
 	s := text[start:end]
 	if n := p.rec.Neutralise(s, keep); n != s {
 		r.edits = append(r.edits, edit{start: int32(start), end: int32(end), with: n})
-		r.own += len(n)
+		r.own += int32(len(n))
 	}
 }
 
@@ -847,7 +847,10 @@ func (p *Pipeline) literal(r *rendering, text string, start, end int, keep func(
 type rendering struct {
 	edits  []edit // in order, not overlapping
 	tokens []string
-	own    int // bytes of the edits' replacements that are not the view's tokens
+	own    int32 // bytes of the edits' replacements that are not the view's tokens
+	// at is the log's length when a view kept it (view.remember): here, it
+	// fills what would be padding.
+	at int32
 }
 
 // edit replaces text[start:end] with with.

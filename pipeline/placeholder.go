@@ -107,14 +107,28 @@ type delimitedFactory struct {
 func (f *delimitedFactory) Name() string               { return f.name }
 func (f *delimitedFactory) Capabilities() Capabilities { return f.caps }
 func (f *delimitedFactory) Recognizer() *Recognizer    { return f.rec }
-func (f *delimitedFactory) Token(label string, ordinal int, _ string) string {
+func (f *delimitedFactory) Token(label string, ordinal int, value string) string {
 	// One allocation, as strings.Builder does it: a cold thread's first
-	// request renders a token for each of its values.
-	b := make([]byte, 0, len(f.rec.delims.Prefix)+len(label)+1+max(20, f.hashLength)+len(f.rec.delims.Suffix))
-	b = append(b, f.rec.delims.Prefix...)
-	b = f.render(f, b, label, ordinal)
-	b = append(b, f.rec.delims.Suffix...)
+	// request renders a token for each of its values. Its exact size (the
+	// ordinal's digits, not the 20 an int may take): <<EMAIL:1>> takes 16
+	// bytes, not 32.
+	b := f.AppendToken(make([]byte, 0, len(f.rec.delims.Prefix)+len(label)+1+max(digits(ordinal), f.hashLength)+len(f.rec.delims.Suffix)), label, ordinal, value)
 	return unsafe.String(unsafe.SliceData(b), len(b)) // b is never written again
+}
+
+// AppendToken implements tokenAppender.
+func (f *delimitedFactory) AppendToken(dst []byte, label string, ordinal int, _ string) []byte {
+	dst = append(dst, f.rec.delims.Prefix...)
+	dst = f.render(f, dst, label, ordinal)
+	return append(dst, f.rec.delims.Suffix...)
+}
+
+// tokenAppender is a Factory that can also write a token into a buffer of
+// the caller's: a view writes a new token right after its value, in its
+// own chunk, instead of copying an allocated one there.
+type tokenAppender interface {
+	// AppendToken appends Token(label, ordinal, value) to dst.
+	AppendToken(dst []byte, label string, ordinal int, value string) []byte
 }
 
 // NewLabelCounterFactory returns the default factory: <<PERSON:1>>, numbered
@@ -215,4 +229,16 @@ func (m *maskFactory) Token(_ string, _ int, value string) string {
 		i++
 	}
 	return b.String()
+}
+
+// digits is the number of bytes strconv.Itoa(n) takes.
+func digits(n int) int {
+	d := 1
+	if n < 0 {
+		d++
+	}
+	for ; n >= 10 || n <= -10; n /= 10 {
+		d++
+	}
+	return d
 }

@@ -2,6 +2,8 @@ package pipeline
 
 import (
 	"errors"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -227,4 +229,33 @@ func FuzzRecognizer(f *testing.F) {
 			t.Fatalf("neutralise round trip: %q → %q", s, back)
 		}
 	})
+}
+
+func TestDigitsIsTheLengthOfTheDecimalForm(t *testing.T) {
+	for _, n := range []int{0, 1, 9, 10, 99, 100, 12345, -1, -10, 1<<62 + 7, -(1 << 62)} {
+		if got, want := digits(n), len(strconv.Itoa(n)); got != want {
+			t.Errorf("digits(%d) = %d, want %d", n, got, want)
+		}
+	}
+}
+
+// A token is one allocation of its own size: a cached thread holds its
+// tokens (<<EMAIL:12>>, 12 bytes, in the allocator's 16-byte class).
+func TestATokenIsAllocatedAtItsSize(t *testing.T) {
+	f := must(NewLabelCounterFactory(Delimiters{}))
+	if n := testing.AllocsPerRun(100, func() { _ = f.Token("EMAIL", 12, "") }); n != 1 {
+		t.Fatalf("%v allocations per token", n)
+	}
+	const calls = 1000
+	tokens := make([]string, calls)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for i := range tokens {
+		tokens[i] = f.Token("EMAIL", 12, "")
+	}
+	runtime.ReadMemStats(&after)
+	if per := (after.TotalAlloc - before.TotalAlloc) / calls; per > 16 {
+		t.Fatalf("a 12-byte token takes %d bytes", per)
+	}
+	runtime.KeepAlive(tokens)
 }

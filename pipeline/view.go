@@ -1,7 +1,9 @@
 package pipeline
 
 import (
+	"cmp"
 	"hash/maphash"
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -17,15 +19,50 @@ type entityKey struct {
 	value string
 }
 
-// entry is one entry of a view's log, in the view's compact form: the
-// label is an index into the view's label table.
+// entry is one entry of a view's log, in the view's compact form (24
+// bytes): its value and its token ("" for an entry without one) are
+// consecutive bytes of the view's text chunks, at p; the label is an index
+// into the view's label table.
 type entry struct {
-	text  string
-	token string // "" for an entry without token
-	label uint16
-	kind  EntryKind
-	role  pii.Role
+	p       *byte
+	textLen uint32
+	tokLen  uint32
+	label   uint16
+	kind    EntryKind
+	role    pii.Role
+	in      indexed // the indexes the entry is in
+	// tags holds, for each index the entry is in (by indexSlot), the top
+	// byte of its hash there: a small view's scan compares values only
+	// where the byte agrees.
+	tags [3]uint8
 }
+
+// text is the entry's value, as the log spells it.
+func (e *entry) text() string { return unsafe.String(e.p, e.textLen) }
+
+// token is the entry's token, "" when it has none (then its value may end
+// its chunk: no pointer past it is made).
+func (e *entry) token() string {
+	if e.tokLen == 0 {
+		return ""
+	}
+	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(e.p), e.textLen)), e.tokLen)
+}
+
+// indexed is a set of the view's indexes (byKey, byValue, byToken).
+type indexed uint8
+
+const (
+	inKey indexed = 1 << iota
+	inValue
+	inToken
+)
+
+// slot is the index's place in entry.tags.
+func (in indexed) slot() int { return bits.TrailingZeros8(uint8(in)) }
+
+// tagOf is the byte of hash h an entry's tags keep.
+func tagOf(h uint64) uint8 { return uint8(h >> 56) }
 
 // view is a pipeline's cached state of one thread generation, derived from
 // the store's log: entries, per-label numbering, three hash indexes (by
@@ -36,7 +73,11 @@ type entry struct {
 // The view holds nothing twice: value keys are recomputed when an index
 // lookup needs to confirm a candidate (textfold.HasKey, without
 // allocating), labels are interned, and the indexes keep 32-bit tags and
-// entry numbers only. size tracks what it holds, for the cache's budget.
+// entry numbers only. Most cached threads are small, so what only a large
+// or corrected thread needs is allocated when it does: the hash indexes
+// once the view holds more than scanUpTo entries (below, a lookup scans
+// the entries, each marking the indexes it is in), the corrections with
+// the first one. size tracks what it holds, for the cache's budget.
 type view struct {
 	thread string
 	gen    Gen
@@ -46,21 +87,25 @@ type view struct {
 	// not race each other for entry numbers.
 	appendMu sync.Mutex
 
-	mu       sync.RWMutex
-	labels   []string // interned labels, by index
-	perLabel []int    // tokens issued per label index
-	entries  []entry
-	byKey    index // label and value key → the entity's entry
-	byValue  index // value key → first entry with that value (provenance)
-	byToken  index // token → the entry it restores to
+	mu      sync.RWMutex
+	labels  []viewLabel // interned labels, by index
+	entries []entry
+	// chunk is where the entries' values and tokens are copied to, used
+	// of its room bytes taken. The strings of a thread share a few
+	// allocations (a cold load's one) instead of taking one each, and an
+	// entry holds one pointer for both. Taken bytes are never written
+	// again; an older chunk lives as long as entries point into it.
+	chunk      *byte
+	used, room uint32
+	// idx holds the hash indexes of a view of more than scanUpTo entries;
+	// nil below.
+	idx *indexes
 
 	// tiers find the tokenised values again. New values go into a small
 	// matcher, and matchers of similar size are merged, like a binary
 	// counter: adding a value never rebuilds the whole thread's matcher,
-	// and the total build cost stays O(n log n). matched is the number of
-	// entries the tiers cover.
-	tiers   []tier
-	matched int
+	// and the total build cost stays O(n log n).
+	tiers []tier
 
 	// renders caches Anonymize results of this process, with the
 	// detections they came from. A result is only valid while the log has
@@ -68,21 +113,61 @@ type view struct {
 	// again in the text); its detections stay valid, so a text seen before
 	// is not detected again.
 	renders     renderCache
-	renderBytes int
-	// counts caches CountKnown results the same way; countBytes is its
-	// share of size.
-	counts     map[Digest]countEntry
-	countBytes int
-
-	// denied remembers which values the deny list finds (DenyForce).
-	denied deniedMemo
-	// corr is what the thread's corrections decided (corrections.go).
-	corr corrections
+	renderBytes int32
+	// matched is the number of entries the tiers cover.
+	matched int32
+	// memo is what the view remembers of other questions; nil until the
+	// first.
+	memo *viewMemo
+	// corr is what the thread's corrections decided (corrections.go); nil
+	// until the first one.
+	corr *corrections
 
 	// size is the memory the view holds, in bytes; cache, once the view is
 	// published, is told when it changes.
 	size  atomic.Int64
 	cache atomic.Pointer[viewCache]
+}
+
+// indexes are a large view's hash indexes. An entry is in one when its
+// in field says so, whether or not the view has built them yet.
+type indexes struct {
+	byKey   index // label and value key → the entity's entry
+	byValue index // value key → first entry with that value (provenance)
+	byToken index // token → the entry it restores to
+}
+
+// scanUpTo is the number of entries up to which a view has no hash
+// indexes: scanning a handful of entries (a string comparison each, most
+// ending at the first byte) costs about what hashing the key does, and
+// three tables cost 200 bytes or more.
+const scanUpTo = 8
+
+// viewLabel is an interned label, and the number of tokens issued under
+// it.
+type viewLabel struct {
+	name   string
+	issued int
+}
+
+// viewMemo is what a view remembers of questions other than Anonymize.
+type viewMemo struct {
+	// counts caches CountKnown results as renders are cached; countBytes
+	// is its share of size.
+	counts     map[Digest]countEntry
+	countBytes int
+	// denied remembers which values the deny list finds (DenyForce).
+	denied deniedMemo
+}
+
+// memoLocked returns the view's memo, allocating it. The caller holds
+// v.mu for writing.
+func (v *view) memoLocked() *viewMemo {
+	if v.memo == nil {
+		v.memo = new(viewMemo)
+		v.size.Add(int64(memoSize))
+	}
+	return v.memo
 }
 
 type countEntry struct {
@@ -150,8 +235,9 @@ func (c *renderCache) put(k renderKey, e *renderEntry) (grown int, old *renderEn
 	return grown + (mapSlots(len(c.more))-slots)*renderSlot, old
 }
 
+// renderEntry is a kept render (r.at is the log's length it was made at)
+// and the detections it came from: 80 bytes.
 type renderEntry struct {
-	n    int
 	r    rendering
 	dets []cachedDetection
 }
@@ -176,9 +262,11 @@ func newView(thread string, gen Gen, seed maphash.Seed) *view {
 // Memory accounting. Sizes follow the Go allocator closely enough for a
 // budget (TestCacheBytesMatchTheHeap holds them to the measured heap).
 var (
-	// viewOverhead: the struct, its cache entry, list element and map
-	// slot.
-	viewOverhead = allocSize(int(unsafe.Sizeof(view{}))) + 16 + 48 + 48
+	// viewOverhead: the struct, its cache entry and map slot.
+	viewOverhead = allocSize(int(unsafe.Sizeof(view{}))) + allocSize(int(unsafe.Sizeof(cached{}))) + 48
+	// indexesSize: a large view's indexes, their tables aside.
+	indexesSize = allocSize(int(unsafe.Sizeof(indexes{})))
+	memoSize    = allocSize(int(unsafe.Sizeof(viewMemo{})))
 	// renderMapHeader: the map of renders beyond the first.
 	renderMapHeader = 48
 	entrySize       = int(unsafe.Sizeof(entry{}))
@@ -220,7 +308,7 @@ var authors = [...]Author{{Role: pii.RoleUser}, {Role: pii.RoleAssistant, Model:
 func (v *view) rendered(d Digest, r Author, text string) (Anonymized, bool) {
 	v.mu.RLock()
 	e, ok := v.renders.get(renderKey{d, r})
-	ok = ok && e.n == len(v.entries)
+	ok = ok && int(e.r.at) == len(v.entries)
 	v.mu.RUnlock()
 	if !ok {
 		return Anonymized{}, false
@@ -267,13 +355,13 @@ func (v *view) remember(d Digest, r Author, out rendering, raw []pii.Detection) 
 		v.size.Add(-int64(v.renderBytes))
 		v.renderBytes = 0
 	}
-	e.n = len(v.entries)
+	e.r.at = int32(len(v.entries))
 	grown, old := v.renders.put(renderKey{d, r}, e)
 	cost := e.bytes() + grown
 	if old != nil {
 		cost -= old.bytes()
 	}
-	v.renderBytes += cost
+	v.renderBytes += int32(cost)
 	v.size.Add(int64(cost))
 	v.mu.Unlock()
 	v.resized()
@@ -282,7 +370,7 @@ func (v *view) remember(d Digest, r Author, out rendering, raw []pii.Detection) 
 // bytes is the memory of a cached render, its map slot aside (its tokens
 // are the view's own strings).
 func (e *renderEntry) bytes() int {
-	return allocSize(int(unsafe.Sizeof(*e))) + allocSize(editSize*cap(e.r.edits)) + allocSize(e.r.own) + allocSize(16*cap(e.r.tokens)) + allocSize(detectionSize*len(e.dets))
+	return allocSize(int(unsafe.Sizeof(*e))) + allocSize(editSize*cap(e.r.edits)) + allocSize(int(e.r.own)) + allocSize(16*cap(e.r.tokens)) + allocSize(detectionSize*len(e.dets))
 }
 
 // mapSlots approximates the slots a Go map of n entries allocates: groups
@@ -301,7 +389,7 @@ func mapSlots(n int) int {
 // labelOf returns the index of an interned label. The caller holds v.mu.
 func (v *view) labelOf(label string) (int, bool) {
 	for i, l := range v.labels {
-		if l == label {
+		if l.name == label {
 			return i, true
 		}
 	}
@@ -330,10 +418,89 @@ func (v *view) findKey(k entityKey) (int, bool) {
 // findKeyHashed is findKey of (label index, value), whose byKey hash is h.
 // The caller holds v.mu.
 func (v *view) findKeyHashed(label int, value string, h uint64) (int, bool) {
-	return v.byKey.find(h, func(idx int) bool {
+	match := func(idx int) bool {
 		e := &v.entries[idx]
-		return int(e.label) == label && textfold.HasKey(e.text, value)
-	})
+		return int(e.label) == label && textfold.HasKey(e.text(), value)
+	}
+	if v.idx == nil {
+		return v.scan(inKey, h, match)
+	}
+	return v.idx.byKey.find(h, match)
+}
+
+// scan returns the first entry of the index in, under hash h, for which
+// match holds: a lookup in a view without hash indexes. The caller holds
+// v.mu.
+func (v *view) scan(in indexed, h uint64, match func(idx int) bool) (int, bool) {
+	slot, tag := in.slot(), tagOf(h)
+	for i := range v.entries {
+		if e := &v.entries[i]; e.in&in != 0 && e.tags[slot] == tag && match(i) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// insertKey adds entry idx to byKey under hash h; insertValue and
+// insertToken, to byValue and byToken. The caller holds v.mu.
+func (v *view) insertKey(h uint64, idx int) {
+	v.mark(inKey, h, idx)
+	if v.idx != nil {
+		v.idx.byKey.insert(h, idx)
+	}
+}
+
+func (v *view) insertValue(h uint64, idx int) {
+	v.mark(inValue, h, idx)
+	if v.idx != nil {
+		v.idx.byValue.insert(h, idx)
+	}
+}
+
+func (v *view) insertToken(h uint64, idx int) {
+	v.mark(inToken, h, idx)
+	if v.idx != nil {
+		v.idx.byToken.insert(h, idx)
+	}
+}
+
+// mark records that entry idx is in the index in, under hash h. The
+// caller holds v.mu.
+func (v *view) mark(in indexed, h uint64, idx int) {
+	e := &v.entries[idx]
+	e.in |= in
+	e.tags[in.slot()] = tagOf(h)
+}
+
+// index builds the hash indexes of a view growing past scanUpTo entries,
+// with room for more keys and values and moreTokens tokens, from what its
+// entries say they are in. The caller holds v.mu.
+func (v *view) index(more, moreTokens int) {
+	x := new(indexes)
+	keys, values, tokens := 0, 0, 0
+	for _, e := range v.entries {
+		keys += b2i(e.in&inKey != 0)
+		values += b2i(e.in&inValue != 0)
+		tokens += b2i(e.in&inToken != 0)
+	}
+	x.byKey.reserve(keys + more)
+	x.byValue.reserve(values + more)
+	x.byToken.reserve(tokens + moreTokens)
+	for i, e := range v.entries {
+		if e.in&(inKey|inValue) != 0 {
+			hv := maphash.String(v.seed, textfold.ValueKey(e.text()))
+			if e.in&inKey != 0 {
+				x.byKey.insert(labelKeyHash(int(e.label), hv), i)
+			}
+			if e.in&inValue != 0 {
+				x.byValue.insert(hv, i)
+			}
+		}
+		if e.in&inToken != 0 {
+			x.byToken.insert(maphash.String(v.seed, e.token()), i)
+		}
+	}
+	v.idx = x
 }
 
 // findValue returns the first entry whose value key is value. The caller
@@ -345,9 +512,13 @@ func (v *view) findValue(value string) (int, bool) {
 // findValueHashed is findValue of a value whose hash is h. The caller
 // holds v.mu.
 func (v *view) findValueHashed(value string, h uint64) (int, bool) {
-	return v.byValue.find(h, func(idx int) bool {
-		return textfold.HasKey(v.entries[idx].text, value)
-	})
+	match := func(idx int) bool {
+		return textfold.HasKey(v.entries[idx].text(), value)
+	}
+	if v.idx == nil {
+		return v.scan(inValue, h, match)
+	}
+	return v.idx.byValue.find(h, match)
 }
 
 // findToken returns the entry token restores to. The caller holds v.mu.
@@ -358,15 +529,22 @@ func (v *view) findToken(token string) (int, bool) {
 // findTokenHashed is findToken of a token whose hash is h. The caller
 // holds v.mu.
 func (v *view) findTokenHashed(token string, h uint64) (int, bool) {
-	return v.byToken.find(h, func(idx int) bool {
-		return v.entries[idx].token == token
-	})
+	match := func(idx int) bool {
+		return v.entries[idx].token() == token
+	}
+	if v.idx == nil {
+		return v.scan(inToken, h, match)
+	}
+	return v.idx.byToken.find(h, match)
 }
 
 func (v *view) counted(d Digest) (int, bool) {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	e, ok := v.counts[d]
+	if v.memo == nil {
+		return 0, false
+	}
+	e, ok := v.memo.counts[d]
 	if !ok || e.n != len(v.entries) {
 		return 0, false
 	}
@@ -375,15 +553,16 @@ func (v *view) counted(d Digest) (int, bool) {
 
 func (v *view) rememberCount(d Digest, n, count int) {
 	v.mu.Lock()
-	if v.counts == nil || len(v.counts) >= maxRenders {
-		v.counts = map[Digest]countEntry{}
-		v.size.Add(-int64(v.countBytes))
-		v.countBytes = 0
+	m := v.memoLocked()
+	if m.counts == nil || len(m.counts) >= maxRenders {
+		m.counts = map[Digest]countEntry{}
+		v.size.Add(-int64(m.countBytes))
+		m.countBytes = 0
 	}
-	slots := mapSlots(len(v.counts))
-	v.counts[d] = countEntry{n: n, count: count}
-	cost := (mapSlots(len(v.counts)) - slots) * countSlot
-	v.countBytes += cost
+	slots := mapSlots(len(m.counts))
+	m.counts[d] = countEntry{n: n, count: count}
+	cost := (mapSlots(len(m.counts)) - slots) * countSlot
+	m.countBytes += cost
 	v.size.Add(int64(cost))
 	v.mu.Unlock()
 	v.resized()
@@ -394,13 +573,13 @@ func (v *view) isTokenised(k entityKey) bool {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	idx, ok := v.findKey(k)
-	return ok && v.entries[idx].token != ""
+	return ok && v.entries[idx].tokLen != 0
 }
 
 // entryOf returns entry idx in the store's form. The caller holds v.mu.
 func (v *view) entryOf(idx int) Entry {
 	e := &v.entries[idx]
-	return Entry{Kind: e.kind, Label: v.labels[e.label], Text: e.text, Role: e.role}
+	return Entry{Kind: e.kind, Label: v.labels[e.label].name, Text: e.text(), Role: e.role}
 }
 
 func (v *view) len() int {
@@ -420,62 +599,151 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 	v.entries = slices.Grow(v.entries, max(0, from-1+len(entries)-len(v.entries)))
 	// A cold thread's load adds thousands of entries: the indexes grow
 	// once, not by doubling.
-	sightings, users := 0, 0
-	for _, e := range entries[min(len(entries), max(0, len(v.entries)-from+1)):] {
+	sightings, users, texts := 0, 0, 0
+	var first *Entry // the first new user sighting
+	for i := min(len(entries), max(0, len(v.entries)-from+1)); i < len(entries); i++ {
+		e := &entries[i]
+		texts += len(e.Text)
 		if e.Kind == EntrySighting {
 			sightings++
-			users += b2i(e.Role == pii.RoleUser)
+			if e.Role == pii.RoleUser {
+				users++
+				first = cmp.Or(first, e)
+			}
 		}
 	}
-	v.byKey.reserve(v.byKey.n + sightings)
-	v.byValue.reserve(v.byValue.n + sightings)
-	v.byToken.reserve(v.byToken.n + users)
-	strings := 0
+	// The values and their tokens in one chunk, each token as long as the
+	// first's with the highest ordinal the batch may reach.
+	need := texts
+	if first != nil {
+		need += users * len(f.Token(first.Label, len(v.entries)+users, first.Text))
+	}
+	if need > v.free() {
+		v.newChunk(need)
+	}
+	switch {
+	case v.idx != nil:
+		v.idx.byKey.reserve(v.idx.byKey.n + sightings)
+		v.idx.byValue.reserve(v.idx.byValue.n + sightings)
+		v.idx.byToken.reserve(v.idx.byToken.n + users)
+	case max(len(v.entries), from-1+len(entries)) > scanUpTo:
+		v.index(sightings, users)
+	}
 	for i, e := range entries {
 		if seq := from + i; seq <= len(v.entries) {
 			continue
 		}
-		strings += v.add(e, f)
+		v.add(e, f)
 	}
-	v.size.Add(int64(v.heldBytes() - before + strings))
+	v.size.Add(int64(v.heldBytes() - before))
 	v.mu.Unlock()
 	v.resized()
 }
 
-// add appends one entry and returns the memory of its strings. The
-// caller holds v.mu.
-func (v *view) add(e Entry, f Factory) int {
+// add appends one entry. The caller holds v.mu.
+func (v *view) add(e Entry, f Factory) {
 	idx := len(v.entries)
 	label, ok := v.labelOf(e.Label)
 	if !ok {
 		label = len(v.labels)
-		v.labels = append(v.labels, e.Label)
-		v.perLabel = append(v.perLabel, 0)
+		v.labels = append(v.labels, viewLabel{name: e.Label})
 	}
-	v.entries = append(v.entries, entry{text: e.Text, label: uint16(label), kind: e.Kind, role: e.Role})
+	v.entries = append(v.entries, entry{p: v.place(e.Text, ""), textLen: uint32(len(e.Text)), label: uint16(label), kind: e.Kind, role: e.Role})
 	if e.Kind != EntrySighting {
 		v.applyCorrection(idx, e, label, f)
-		return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
+		return
 	}
 	value := textfold.ValueKey(e.Text)
 	hv := maphash.String(v.seed, value)
 	kh := labelKeyHash(label, hv)
 	if _, dup := v.findKeyHashed(label, value, kh); !dup {
-		v.byKey.insert(kh, idx)
+		v.insertKey(kh, idx)
 		if e.Role == pii.RoleUser {
 			v.issue(idx, e, label, f)
 		}
 	}
 	if _, seen := v.findValueHashed(value, hv); !seen {
-		v.byValue.insert(hv, idx)
+		v.insertValue(hv, idx)
 	}
-	return allocSize(len(e.Text)) + allocSize(len(v.entries[idx].token))
 }
+
+// free is the number of bytes of the chunk not taken yet. The caller holds
+// v.mu.
+func (v *view) free() int { return int(v.room - v.used) }
+
+// freeBytes returns the first n bytes not taken yet (n ≤ free, n > 0, so
+// never a pointer past the chunk's end). The caller holds v.mu.
+func (v *view) freeBytes(n int) []byte {
+	return unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(v.chunk), v.used)), n)
+}
+
+// place copies text and token, one after the other, to the free end of the
+// view's chunk (a new chunk when it lacks room), and returns where they
+// start. The caller holds v.mu.
+func (v *view) place(text, token string) *byte {
+	n := len(text) + len(token)
+	if n == 0 {
+		return nil
+	}
+	if n > v.free() {
+		v.newChunk(n)
+	}
+	b := v.freeBytes(n)
+	copy(b, text)
+	copy(b[len(text):], token)
+	v.used += uint32(n)
+	return unsafe.SliceData(b)
+}
+
+// setToken gives entry idx its token: right after its value when the value
+// ends where the free bytes start (the entry just added, whose token may
+// already be written there), otherwise with a copy of its value (a value
+// promoted later). The caller holds v.mu.
+func (v *view) setToken(idx int, token string) {
+	e := &v.entries[idx]
+	if n := len(token); v.endsChunk(idx) && n > 0 && n <= v.free() {
+		copy(v.freeBytes(n), token) // a no-op when the token is written in place
+		v.used += uint32(n)
+		e.tokLen = uint32(n)
+		return
+	}
+	e.p = v.place(e.text(), token)
+	e.tokLen = uint32(len(token))
+}
+
+// endsChunk reports whether entry idx, without a token, is what was last
+// placed in the current chunk, so that its token can follow it there. The
+// caller holds v.mu.
+func (v *view) endsChunk(idx int) bool {
+	e := &v.entries[idx]
+	// Compared as addresses: a value ending an older chunk has no valid
+	// pointer past it.
+	return e.tokLen == 0 && e.p != nil && v.free() > 0 &&
+		uintptr(unsafe.Pointer(e.p))+uintptr(e.textLen) == uintptr(unsafe.Pointer(v.chunk))+uintptr(v.used)
+}
+
+// newChunk replaces the view's free bytes with a new chunk of at least
+// need bytes, and counts it. A growing thread's chunks grow with it, up to
+// maxChunk bytes, so that its values are not one allocation each. The
+// caller holds v.mu.
+func (v *view) newChunk(need int) {
+	size := allocSize(max(need, min(maxChunk, 40*(len(v.entries)/4+1))))
+	v.chunk, v.used, v.room = unsafe.SliceData(make([]byte, size)), 0, uint32(size)
+	v.size.Add(int64(size))
+}
+
+// maxChunk bounds the chunks a growing thread's values take, beyond a
+// cold load's (which take all its values at once).
+const maxChunk = 4096
 
 // heldBytes is the memory of the entry table and indexes, strings aside.
 // The caller holds v.mu.
 func (v *view) heldBytes() int {
-	return entrySize*cap(v.entries) + v.byKey.bytes() + v.byValue.bytes() + v.byToken.bytes() + 16*cap(v.labels) + 8*cap(v.perLabel)
+	n := allocSize(entrySize*cap(v.entries)) + allocSize(int(unsafe.Sizeof(viewLabel{}))*cap(v.labels))
+	if v.idx != nil {
+		n += indexesSize + v.idx.byKey.bytes() + v.idx.byValue.bytes() + v.idx.byToken.bytes()
+	}
+	return n
 }
 
 // nextToken numbers the next tokenised entity of e's label. An ordinal whose
@@ -485,25 +753,40 @@ func (v *view) heldBytes() int {
 //
 // It also returns the token's hash, and whether the token is free (no
 // entry restores to it yet).
-func (v *view) nextToken(e Entry, label int, f Factory) (token string, hash uint64, free bool) {
+func (v *view) nextToken(e Entry, label int, f Factory, inPlace bool) (token string, hash uint64, free bool) {
 	if !f.Capabilities().PreservesIdentity {
 		// Tokens are shared by design (<<PERSON>>, <<REDACT>>, masks):
 		// the first entity keeps the restoration.
-		v.perLabel[label]++
-		token = f.Token(e.Label, v.perLabel[label], e.Text)
+		v.labels[label].issued++
+		token = v.token(f, e, v.labels[label].issued, inPlace)
 		hash = maphash.String(v.seed, token)
 		_, taken := v.findTokenHashed(token, hash)
 		return token, hash, !taken
 	}
 	for range maxTokenCollisions {
-		v.perLabel[label]++
-		token = f.Token(e.Label, v.perLabel[label], e.Text)
+		v.labels[label].issued++
+		token = v.token(f, e, v.labels[label].issued, inPlace)
 		hash = maphash.String(v.seed, token)
 		if _, taken := v.findTokenHashed(token, hash); !taken {
 			return token, hash, true
 		}
 	}
 	return "", 0, false // out of tokens: rendering this value fails closed
+}
+
+// token renders e's token of ordinal n. inPlace: e is the entry just
+// placed, so a factory that can write the token into the chunk's free
+// bytes, right after the value, does (setToken then takes them); the
+// bytes are not taken yet, so a candidate found taken is written over.
+// Otherwise the factory allocates it. The caller holds v.mu.
+func (v *view) token(f Factory, e Entry, n int, inPlace bool) string {
+	if a, ok := f.(tokenAppender); ok && inPlace && v.free() > 0 {
+		room := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(v.chunk), v.used)), v.free())
+		if b := a.AppendToken(room[:0], e.Label, n, e.Text); unsafe.SliceData(b) == unsafe.SliceData(room) {
+			return unsafe.String(unsafe.SliceData(b), len(b))
+		}
+	}
+	return f.Token(e.Label, n, e.Text)
 }
 
 // maxTokenCollisions bounds the search for a free token; only a short
@@ -530,7 +813,7 @@ func (v *view) provenance(value string, role pii.Role) pii.Role {
 func (v *view) tokenAt(idx int) string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	return v.entries[idx].token
+	return v.entries[idx].token()
 }
 
 // preserved reports whether the entry stays in clear on purpose: its value
@@ -561,16 +844,17 @@ func (v *view) valueOf(token string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return v.entries[idx].text, true
+	return v.entries[idx].text(), true
 }
 
 func (v *view) tokenMap() map[string]string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	m := make(map[string]string, v.byToken.n)
-	for _, e := range v.entries {
-		if _, ok := m[e.token]; e.token != "" && !ok {
-			m[e.token] = e.text // the first entity with a token keeps it
+	m := make(map[string]string)
+	for i := range v.entries {
+		e := &v.entries[i]
+		if _, ok := m[e.token()]; e.tokLen != 0 && !ok {
+			m[e.token()] = e.text() // the first entity with a token keeps it
 		}
 	}
 	return m
@@ -588,10 +872,12 @@ type tier struct {
 }
 
 // knownMatcher finds a tier's values as whole words: a
-// textfold.WordMatcher (a trie: quick to match, slower to build) for a
-// small tier, a textfold.KeyMatcher (hashed keys: built 6 to 9 times
-// faster, matching at 1.1 to 1.7 times the trie's cost) from
-// keyMatcherFrom values on, so
+// textfold.ListMatcher (the keys in a list, compared in turn: a slice
+// header per value) for a tier of fewer than listMatcherBelow values, a
+// textfold.WordMatcher (a trie: quick to match, slower to build, a few
+// hundred bytes even for five values) for a small tier, a
+// textfold.KeyMatcher (hashed keys: built 6 to 9 times faster, matching at
+// 1.1 to 1.7 times the trie's cost) from keyMatcherFrom values on, so
 // that a cold thread's first request, which builds one tier over the whole
 // thread, does not wait for a trie (BenchmarkMatcherBuild in textfold).
 type knownMatcher interface {
@@ -604,7 +890,22 @@ type knownMatcher interface {
 // matches a little faster.
 const keyMatcherFrom = 256
 
-func (t tier) bytes() int { return t.m.Size() + 4*cap(t.idx) }
+// listMatcherBelow is the size of tier below which a ListMatcher is built:
+// it matches as fast as the trie up to about 5 values and 1.7 times slower
+// at 16 (BenchmarkSmallMatcherFind in textfold), and holds 120 bytes for 5
+// values where the trie holds 410.
+const listMatcherBelow = 8
+
+func (t tier) bytes() int { return allocSize(t.m.Size()) + allocSize(4*cap(t.idx)) }
+
+// tiersBytes is the memory of a view's tiers, their slice included.
+func tiersBytes(tiers []tier) int {
+	n := allocSize(int(unsafe.Sizeof(tier{})) * cap(tiers))
+	for _, t := range tiers {
+		n += t.bytes()
+	}
+	return n
+}
 
 // findKnown returns a detection, at confidence 1, for every whole-word
 // occurrence of a tokenised value of the thread.
@@ -630,14 +931,14 @@ func (v *view) findKnown(text string) ([]pii.Detection, error) {
 func (v *view) labelAt(idx int) string {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
-	return v.labels[v.entries[idx].label]
+	return v.labels[v.entries[idx].label].name
 }
 
 // knownTiers returns the matchers over the tokenised values, first adding
 // the entries that arrived since the last call.
 func (v *view) knownTiers() ([]tier, error) {
 	v.mu.RLock()
-	if v.matched == len(v.entries) && len(v.corr.promoted) == 0 {
+	if int(v.matched) == len(v.entries) && !v.corr.hasPromoted() {
 		t := v.tiers
 		v.mu.RUnlock()
 		return t, nil
@@ -654,26 +955,29 @@ func (v *view) knownTiers() ([]tier, error) {
 // addTiers builds the matchers of the entries the tiers do not cover yet.
 // The caller holds v.mu.
 func (v *view) addTiers() ([]tier, error) {
-	var fresh []int32
 	promoted := v.corr.takePromoted()
+	n := len(promoted)
+	for i := int(v.matched); i < len(v.entries); i++ {
+		n += b2i(v.entries[i].tokLen != 0)
+	}
+	// fresh becomes a tier's index: allocated at its size, as the tier
+	// keeps it.
+	fresh := make([]int32, 0, n)
 	for _, i := range promoted {
 		fresh = append(fresh, int32(i))
 	}
-	for i := v.matched; i < len(v.entries); i++ {
+	for i := int(v.matched); i < len(v.entries); i++ {
 		// Only the few promoted entries can already be in fresh: checking
 		// them alone keeps a cold thread's first build linear.
-		if v.entries[i].token != "" && !slices.Contains(promoted, i) {
+		if v.entries[i].tokLen != 0 && !slices.Contains(promoted, i) {
 			fresh = append(fresh, int32(i))
 		}
 	}
 	if len(fresh) == 0 {
-		v.matched = len(v.entries)
+		v.matched = int32(len(v.entries))
 		return v.tiers, nil
 	}
-	before := 0
-	for _, t := range v.tiers {
-		before += t.bytes()
-	}
+	before := tiersBytes(v.tiers)
 	t, err := v.tier(fresh)
 	if err != nil {
 		return nil, err
@@ -682,18 +986,15 @@ func (v *view) addTiers() ([]tier, error) {
 	// A small thread keeps one matcher: rebuilding it is cheaper than
 	// scanning every text once per tier.
 	for n := len(tiers); n >= 2 && (len(tiers[n-1].idx) >= len(tiers[n-2].idx) || len(tiers[n-1].idx)+len(tiers[n-2].idx) <= smallThread); n = len(tiers) {
-		merged, err := v.tier(append(append([]int32(nil), tiers[n-2].idx...), tiers[n-1].idx...))
+		merged, err := v.tier(slices.Concat(tiers[n-2].idx, tiers[n-1].idx))
 		if err != nil {
 			return nil, err
 		}
 		tiers = append(tiers[:n-2], merged)
 	}
-	after := 0
-	for _, t := range tiers {
-		after += t.bytes()
-	}
+	after := tiersBytes(tiers)
 	v.size.Add(int64(after - before))
-	v.tiers, v.matched = tiers, len(v.entries)
+	v.tiers, v.matched = tiers, int32(len(v.entries))
 	return tiers, nil
 }
 
@@ -701,13 +1002,16 @@ func (v *view) addTiers() ([]tier, error) {
 func (v *view) tier(idx []int32) (tier, error) {
 	values := make([]string, len(idx))
 	for i, e := range idx {
-		values[i] = v.entries[e].text
+		values[i] = v.entries[e].text()
 	}
 	var m knownMatcher
 	var err error
-	if len(values) >= keyMatcherFrom {
+	switch {
+	case len(values) >= keyMatcherFrom:
 		m, err = textfold.NewKeyMatcher(values, false)
-	} else {
+	case len(values) < listMatcherBelow:
+		m, err = textfold.NewListMatcher(values, false)
+	default:
 		m, err = textfold.NewWordMatcher(values, false)
 	}
 	if err != nil {

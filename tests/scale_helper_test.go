@@ -132,9 +132,15 @@ func helpWorker() error {
 
 // startProfiles starts what the environment asks of a worker helper:
 // PIIGHOST_SCALE_CPUPROFILE=<file> a CPU profile, PIIGHOST_SCALE_TRACE=<file>
-// an execution trace (go tool trace), each of the whole process. Helpers of
-// several sub-benchmarks write the same file in turn: the last one stays.
+// an execution trace (go tool trace), each of the whole process, and
+// PIIGHOST_SCALE_HEAPPROFILE=<file> a heap profile of every allocation,
+// written at each "heap" command (go tool pprof -sample_index=inuse_space).
+// Helpers of several sub-benchmarks write the same file in turn: the last
+// one stays.
 func startProfiles() (stop func(), err error) {
+	if os.Getenv("PIIGHOST_SCALE_HEAPPROFILE") != "" {
+		runtime.MemProfileRate = 1
+	}
 	var stops []func()
 	stop = func() {
 		for _, f := range slices.Backward(stops) {
@@ -179,6 +185,9 @@ func serveCommands() error {
 			runtime.GC()
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
+			if err := writeHeapProfile(); err != nil {
+				return err
+			}
 			fmt.Println(ms.HeapAlloc)
 		case "quit":
 			return nil
@@ -187,6 +196,24 @@ func serveCommands() error {
 		}
 	}
 	return in.Err()
+}
+
+// writeHeapProfile writes the heap profile PIIGHOST_SCALE_HEAPPROFILE asks
+// for, if any.
+func writeHeapProfile() error {
+	path := os.Getenv("PIIGHOST_SCALE_HEAPPROFILE")
+	if path == "" {
+		return nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+		_ = f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // cpuMicros is the process's CPU time (getrusage: user + system).

@@ -14,8 +14,8 @@ import (
 // wmHitRef is one reported occurrence.
 type wmHitRef struct{ start, end, value int }
 
-// valueMatcher is the contract WordMatcher and KeyMatcher share: the
-// tests of that contract run on both (matcherKinds).
+// valueMatcher is the contract WordMatcher, KeyMatcher and ListMatcher
+// share: the tests of that contract run on each (matcherKinds).
 type valueMatcher interface {
 	FindAll(text string, fn func(start, end, value int) bool)
 	Len() int
@@ -32,6 +32,7 @@ func matcherKinds() []struct {
 	}{
 		{"WordMatcher", func(v []string, cs bool) (valueMatcher, error) { return NewWordMatcher(v, cs) }},
 		{"KeyMatcher", func(v []string, cs bool) (valueMatcher, error) { return NewKeyMatcher(v, cs) }},
+		{"ListMatcher", func(v []string, cs bool) (valueMatcher, error) { return NewListMatcher(v, cs) }},
 	}
 }
 
