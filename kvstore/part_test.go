@@ -3,6 +3,7 @@ package kvstore_test
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/piighost/piighost-nats/detector/exact"
@@ -136,5 +137,34 @@ func TestAColdPipelineKnowsTheValuesOfTheSecondPart(t *testing.T) {
 	a := mustAnonymize(t, blindPipeline(t, stC), thread, "mail value0304x and value0000x", pii.RoleUser)
 	if strings.Contains(a.Text, "value0304x") || strings.Contains(a.Text, "value0000x") {
 		t.Fatalf("a known value in clear: %q", a.Text)
+	}
+}
+
+// Concurrent first calls on a cold thread, in one worker, each load the
+// whole log (one of them gets the read of the entries after the pages
+// that the other started, or waits for its own) and find known values of
+// both parts.
+func TestConcurrentColdCallsEachKnowTheWholeLog(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	thread := partThread(t, s.ClientURL())
+	for round := range 3 {
+		_, jsC := connect(t, s.ClientURL())
+		stC := newStore(t, jsC, kvstore.Config{Bucket: "parts"})
+		p := blindPipeline(t, stC)
+		var wg sync.WaitGroup
+		for i := range 4 {
+			wg.Go(func() {
+				text := fmt.Sprintf("mail value0303x, value0001x (round %d, call %d)", round, i)
+				a, err := p.Anonymize(ctxT(t), thread, text, pii.RoleUser)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if strings.Contains(a.Text, "value0303x") || strings.Contains(a.Text, "value0001x") {
+					t.Errorf("a known value in clear: %q", a.Text)
+				}
+			})
+		}
+		wg.Wait()
 	}
 }

@@ -462,16 +462,20 @@ func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, fr
 	t.mu.Lock()
 	hint := l.n
 	var read *startRead
+	var pending *tailRead
 	if from == 1 {
 		read, t.start = t.start, nil
+	} else if r := t.tail; r != nil && r.gen == l.genTok && r.from <= from {
+		// The continuation of a first part (or a later call, which
+		// that read no longer serves).
+		t.tail = nil
+		if r.from == from {
+			pending = r
+		} else {
+			r.cancel()
+		}
 	}
-	pending := t.tail
-	t.tail = nil
 	t.mu.Unlock()
-	if pending != nil && (pending.gen != l.genTok || pending.from != from) {
-		pending.cancel() // not what this call asks for
-		pending = nil
-	}
 	switch {
 	case pending != nil:
 		out, err := s.finishTail(ctx, t, l, pending)
@@ -525,14 +529,20 @@ func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, fr
 	tail.start, tail.early = out, len(early)
 	if len(out) >= compactEvery {
 		// Worth using while the tail travels: the caller applies it,
-		// then comes back for the tail.
+		// then comes back for the tail. Another cold read of the thread
+		// under way keeps its own; this one then waits here.
 		t.mu.Lock()
-		if t.tail != nil {
-			t.tail.cancel()
+		parked := t.tail == nil || t.tail.gen != l.genTok
+		if parked {
+			if t.tail != nil {
+				t.tail.cancel()
+			}
+			t.tail = tail
 		}
-		t.tail = tail
 		t.mu.Unlock()
-		return out, true, nil
+		if parked {
+			return out, true, nil
+		}
 	}
 	all, err := s.finishTail(ctx, t, l, tail)
 	if err != nil {
