@@ -49,7 +49,9 @@
 // (one batched direct get, served by nats-server 2.11 and later), then
 // the few entries after the pages (another batched direct get): two round
 // trips whatever the thread's size, one for a thread shorter than 32
-// entries. Pages only copy the log, grow by compare-and-set, and
+// entries. The second one travels while the pipeline applies the pages:
+// Store.EntriesPart (pipeline.PartReader) returns them first, then the
+// entries after them. Pages only copy the log, grow by compare-and-set, and
 // are written in the background by the worker that appends every 32nd
 // entry or reads 32 entries past them.
 //

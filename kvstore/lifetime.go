@@ -163,6 +163,7 @@ func (s *Store) install(t *thread, l *life, read map[string]*startRead) bool {
 	}
 	t.life = l
 	t.start = nil
+	t.dropTail()
 	if read != nil {
 		t.start = read[l.genTok]
 		if t.start == nil {

@@ -94,6 +94,17 @@ type thread struct {
 	// start is what was read with the head of the current generation,
 	// for the next Entries from entry 1; dropped once used.
 	start *startRead
+	// tail is the read of the entries after the pages, under way while
+	// the pipeline applies the pages (EntriesPart).
+	tail *tailRead
+}
+
+// dropTail cancels a pending tail read. The caller holds t.mu.
+func (t *thread) dropTail() {
+	if t.tail != nil {
+		t.tail.cancel()
+		t.tail = nil
+	}
 }
 
 // startRead is the beginning of a generation's log as read with its head:
@@ -418,28 +429,64 @@ func (s *Store) current(ctx context.Context, id string, gen pipeline.Gen) (*thre
 	return t, l, nil
 }
 
-// Entries implements pipeline.Store. From entry 1, the snapshot pages and
-// the first compactEvery entries (read with the head, or the pages now)
-// give most of the log, and one batched direct get the entries after
-// them, sent as soon as the pages are decrypted so that it travels while
-// they decode (none when the first entries already end the log); from
-// later on, the entries are read up to the first missing one. Nothing is
-// cached: the pipeline keeps what it reads.
+// Entries implements pipeline.Store: the parts EntriesPart gives, joined.
 func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from int) ([]pipeline.Entry, error) {
+	var out []pipeline.Entry
+	for {
+		part, more, err := s.EntriesPart(ctx, id, gen, max(from, 1)+len(out))
+		if err != nil {
+			return nil, err
+		}
+		if out == nil {
+			out = part // the pages' slice has room for the entries after them
+		} else {
+			out = append(out, part...)
+		}
+		if !more {
+			return out, nil
+		}
+	}
+}
+
+// EntriesPart implements pipeline.PartReader. From entry 1, the snapshot
+// pages and the first compactEvery entries (read with the head, or the
+// pages now) give most of the log, and one batched direct get the entries
+// after them, sent as soon as the pages are decrypted: when the pages hold
+// compactEvery entries or more, they are returned at once (more == true)
+// while that read travels, and the next call, from the entry after them,
+// waits for it. From later on, the entries are read up to the first
+// missing one. Nothing is cached but that one pending read: the pipeline
+// keeps what it reads.
+func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, from int) ([]pipeline.Entry, bool, error) {
 	t, l, err := s.current(ctx, id, gen)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	from = max(from, 1)
 	t.mu.Lock()
 	hint := l.n
 	var read *startRead
+	var pending *tailRead
 	if from == 1 {
 		read, t.start = t.start, nil
+	} else if r := t.tail; r != nil && r.gen == l.genTok && r.from <= from {
+		// The continuation of a first part (or a later call, which
+		// that read no longer serves).
+		t.tail = nil
+		if r.from == from {
+			pending = r
+		} else {
+			r.cancel()
+		}
 	}
 	t.mu.Unlock()
-	if from > 1 {
-		return s.laterEntries(ctx, t, l, from, hint)
+	switch {
+	case pending != nil:
+		out, err := s.finishTail(ctx, t, l, pending)
+		return out, false, err
+	case from > 1:
+		out, err := s.laterEntries(ctx, t, l, from, hint)
+		return out, false, err
 	}
 	var raw []rawMsg
 	if read != nil && read.gen == l.genTok {
@@ -448,13 +495,13 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 		read = nil
 		all, err := s.readPages(ctx, t.name, l.genTok)
 		if err != nil {
-			return nil, s.kvError("read snapshot pages", err)
+			return nil, false, s.kvError("read snapshot pages", err)
 		}
 		raw = all[l.genTok]
 	}
 	u, err := s.unsealPages(t.name, l.genTok, raw)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	// The first entries read with the head continue the pages; when they
 	// end before compactEvery and reach what the leader said the log
@@ -466,44 +513,109 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 		whole = len(read.entries) < compactEvery
 	}
 	start := 1 + u.covered + len(early)
-	// The entries after those are read while the pages decode.
-	var tail []pipeline.Entry
-	var tailErr error
-	done := make(chan struct{})
-	tailCtx, cancelTail := context.WithCancel(ctx)
-	defer cancelTail()
-	if whole && start > hint {
-		close(done)
-	} else {
-		go func() {
-			defer close(done)
-			tail, tailErr = s.readEntries(tailCtx, t.name, l.genTok, start, hint)
-		}()
+	var tail *tailRead
+	if !whole || start <= hint {
+		// The entries after those are read while the pages decode.
+		tail = s.readTail(ctx, t, l, start, hint)
 	}
 	out, err := s.decodeStart(u, early)
 	if err != nil {
-		cancelTail() // the read fails closed: the tail is not needed
+		if tail != nil {
+			tail.cancel() // the read fails closed: the tail is not needed
+			<-tail.done
+		}
+		return nil, false, err
 	}
-	<-done
+	if tail == nil {
+		out, err = s.ended(t, l, out, start-1)
+		return out, false, err
+	}
+	tail.start, tail.early = out, len(early)
+	if len(out) >= compactEvery {
+		// Worth using while the tail travels: the caller applies it,
+		// then comes back for the tail. Another cold read of the thread
+		// under way keeps its own; this one then waits here.
+		t.mu.Lock()
+		parked := t.tail == nil || t.tail.gen != l.genTok
+		if parked {
+			if t.tail != nil {
+				t.tail.cancel()
+			}
+			t.tail = tail
+		}
+		t.mu.Unlock()
+		if parked {
+			return out, true, nil
+		}
+	}
+	all, err := s.finishTail(ctx, t, l, tail)
+	if err != nil {
+		return nil, false, err
+	}
+	return append(out, all...), false, nil
+}
+
+// tailRead is the read of the entries after a thread's pages, under way.
+type tailRead struct {
+	gen     string
+	from    int
+	done    chan struct{} // closed once entries and err are set
+	entries []pipeline.Entry
+	err     error
+	cancel  context.CancelFunc
+	// start is the log before from, and early how many of its entries
+	// were read with the head rather than from the pages.
+	start []pipeline.Entry
+	early int
+}
+
+// readTail starts reading generation l's entries from seq from on. It
+// runs under ctx, the request's, and ends by itself.
+func (s *Store) readTail(ctx context.Context, t *thread, l *life, from, hint int) *tailRead {
+	ctx, cancel := context.WithCancel(ctx)
+	r := &tailRead{gen: l.genTok, from: from, done: make(chan struct{}), cancel: cancel}
+	go func() {
+		defer close(r.done)
+		defer cancel()
+		r.entries, r.err = s.readEntries(ctx, t.name, l.genTok, from, hint)
+	}()
+	return r
+}
+
+// finishTail waits for a tail read and returns its entries, having
+// raised the known length and, when the pages lag behind the log,
+// scheduled their compaction.
+func (s *Store) finishTail(ctx context.Context, t *thread, l *life, r *tailRead) ([]pipeline.Entry, error) {
+	select {
+	case <-r.done:
+	case <-ctx.Done():
+		r.cancel()
+		return nil, s.kvError("read entries", ctx.Err())
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	tail, err := s.ended(t, l, r.entries, r.from-1+len(r.entries))
 	if err != nil {
 		return nil, err
 	}
-	if tailErr != nil {
-		return nil, tailErr
-	}
-	t.mu.Lock()
-	if l.dead {
-		t.mu.Unlock()
-		return nil, pipeline.ErrGenerationGone
-	}
-	l.n = max(l.n, start-1+len(tail))
-	t.mu.Unlock()
-	out = append(out, tail...)
-	if len(early)+len(tail) >= compactEvery {
+	if r.early+len(tail) >= compactEvery {
 		// The pages lag behind the log: this worker holds it all, and
 		// writes them so that the next one need not.
-		s.compactLater(t, l, out)
+		s.compactLater(t, l, append(r.start[:len(r.start):len(r.start)], tail...))
 	}
+	return tail, nil
+}
+
+// ended returns out, having raised l's known length to n, unless the
+// generation ended meanwhile.
+func (s *Store) ended(t *thread, l *life, out []pipeline.Entry, n int) ([]pipeline.Entry, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if l.dead {
+		return nil, pipeline.ErrGenerationGone
+	}
+	l.n = max(l.n, n)
 	return out, nil
 }
 
@@ -808,6 +920,7 @@ func (s *Store) endLife(t *thread, rev uint64) {
 	}
 	t.life, l.dead = nil, true
 	t.start = nil
+	t.dropTail()
 	wrote := l.wrote
 	t.mu.Unlock()
 	s.stats.invalidations.Add(1)

@@ -953,16 +953,35 @@ func (p *Pipeline) sync(ctx context.Context, thread string, v *view) error {
 }
 
 func (p *Pipeline) syncLocked(ctx context.Context, thread string, v *view) (int, error) {
-	from := v.len() + 1
-	entries, err := p.store.Entries(ctx, thread, v.gen, from)
-	if err != nil {
-		if errors.Is(err, ErrGenerationGone) {
-			p.cache.drop(thread, false)
+	read := 0
+	for more := true; more; {
+		from := v.len() + 1
+		var entries []Entry
+		var err error
+		if pr, ok := p.store.(PartReader); ok {
+			entries, more, err = pr.EntriesPart(ctx, thread, v.gen, from)
+		} else {
+			entries, err = p.store.Entries(ctx, thread, v.gen, from)
+			more = false
 		}
-		return 0, storeError("read thread", err)
+		if err != nil {
+			if errors.Is(err, ErrGenerationGone) {
+				p.cache.drop(thread, false)
+			}
+			return 0, storeError("read thread", err)
+		}
+		v.apply(from, entries, p.factory)
+		read += len(entries)
+		if more {
+			// The rest of the log is on its way: the known-value matcher
+			// over this part is built meanwhile (the rest, a few entries,
+			// then makes a small tier of its own).
+			if _, err := v.knownTiers(); err != nil {
+				return 0, err
+			}
+		}
 	}
-	v.apply(from, entries, p.factory)
-	return len(entries), nil
+	return read, nil
 }
 
 // storeError wraps a store failure as CodeUnavailable, keeping a typed

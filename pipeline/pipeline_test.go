@@ -793,3 +793,35 @@ func TestViewTTLDropsTheStateOfAnIdleThread(t *testing.T) {
 		t.Errorf("the idle thread, read again from the store: %q", got)
 	}
 }
+
+// partStore gives its logs in two parts, the second on a later call, as
+// the kvstore's cold reads do (PartReader).
+type partStore struct {
+	*MemStore
+	parts *atomic.Int64
+}
+
+func (s partStore) EntriesPart(ctx context.Context, thread string, gen Gen, from int) ([]Entry, bool, error) {
+	all, err := s.MemStore.Entries(ctx, thread, gen, from)
+	if err != nil || from > 1 || len(all) < 2 {
+		return all, false, err
+	}
+	s.parts.Add(1)
+	return all[:len(all)/2], true, nil
+}
+
+func TestAViewReadInPartsHoldsTheWholeLogBeforeMatching(t *testing.T) {
+	store := NewMemStore(MemStoreConfig{})
+	teacher, _ := New(Config{Detector: nerLike("lena", "omar", "ines", "paul"), Store: store})
+	anon(t, teacher, "t", "lena, omar, ines and paul", pii.RoleUser)
+	parts := &atomic.Int64{}
+	// A fresh worker whose detector knows none of them.
+	p, _ := New(Config{Detector: nerLike(), Store: partStore{store, parts}})
+	got := anon(t, p, "t", "ask paul and lena", pii.RoleUser)
+	if got != "ask <<PERSON:4>> and <<PERSON:1>>" {
+		t.Fatalf("got %q", got)
+	}
+	if parts.Load() != 1 {
+		t.Fatalf("%d first parts read", parts.Load())
+	}
+}

@@ -121,6 +121,18 @@ type Store interface {
 	Forget(ctx context.Context, thread string) (Forgotten, error)
 }
 
+// PartReader is implemented by stores whose reads of a log may come in
+// parts: the kvstore's first read of a thread gets its snapshot pages in
+// the round trip that reads its head, then the entries after them in
+// another. EntriesPart returns what Entries would, or a first part of it
+// with more == true when the rest is already on its way; the caller then
+// calls again from the entry after the part, as soon as it has used the
+// part. So a pipeline loading a thread applies the pages while the rest of
+// the log travels, instead of waiting for the whole log first.
+type PartReader interface {
+	EntriesPart(ctx context.Context, thread string, gen Gen, from int) (entries []Entry, more bool, err error)
+}
+
 // ThreadCache is implemented by stores that hold memory for each thread a
 // pipeline caches (a thread's head, its watch): the pipeline counts
 // ThreadOverhead for every thread it caches, against its one byte budget,

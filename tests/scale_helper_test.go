@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"runtime/trace"
 	"slices"
@@ -111,6 +112,15 @@ func helpWorker() error {
 		logTo = os.Stderr
 	} else {
 		level = "error"
+	}
+	// PIIGHOST_SCALE_WORKER_GOGC sets the worker's GOGC alone (the
+	// server's and the benchmark's stay at the default).
+	if gogc := os.Getenv("PIIGHOST_SCALE_WORKER_GOGC"); gogc != "" {
+		n, err := strconv.Atoi(gogc)
+		if err != nil {
+			return fmt.Errorf("PIIGHOST_SCALE_WORKER_GOGC: %w", err)
+		}
+		debug.SetGCPercent(n)
 	}
 	stopProfiles, err := startProfiles()
 	if err != nil {
