@@ -125,14 +125,16 @@ type kvStats struct{ *kvstore.Store }
 func (s kvStats) StoreStats() StoreStats {
 	st := s.Stats()
 	return StoreStats{
-		Conflicts:   st.Conflicts,
-		Retries:     st.Retries,
-		CacheHits:   st.HeadHits + st.MessageHits,
-		CacheMisses: st.HeadMisses + st.MessageMisses,
-		Errors:      st.KVErrors + st.DecryptErrors,
-		Watched:     st.Watched,
-		Events:      st.Events,
-		Resyncs:     st.Resyncs,
-		WholeBucket: st.WholeBucket,
+		Conflicts:     st.Conflicts,
+		Retries:       st.Retries,
+		CacheHits:     st.HeadHits + st.MessageHits,
+		CacheMisses:   st.HeadMisses + st.MessageMisses,
+		Errors:        st.KVErrors + st.DecryptErrors,
+		Watched:       st.Watched,
+		Events:        st.Events,
+		Resyncs:       st.Resyncs,
+		WholeBucket:   st.WholeBucket,
+		Confirmations: st.Confirmations,
+		GapsFetched:   st.GapsFetched,
 	}
 }
