@@ -33,9 +33,11 @@ import (
 //     was replaced or purged since, possibly by a change this store has
 //     not heard yet) cannot be read: a new watch epoch then has every
 //     cached thread confirmed by its own requests, as without this. So do
-//     more gaps than maxGapFetches, and everything that starts an epoch
-//     anyway (a disconnection, a new leader, an overflow): the recording
-//     restarts in the new epoch.
+//     more gaps than maxGapFetches, a gap still unread maxSpan sequences
+//     later, a last sequence lower than the one before (the stream
+//     created again), and everything that starts an epoch anyway (a
+//     disconnection, a new leader, an overflow): the recording restarts
+//     in the new epoch.
 //   - A head change newer than the cached head that is not a purge or an
 //     expiry (a refresh, or a generation whose end went unheard) marks the
 //     generation stale: only its own check confirms it.
@@ -45,6 +47,11 @@ import (
 // maxGapFetches bounds the gaps one confirmation fetches; beyond, an
 // epoch is cheaper.
 const maxGapFetches = 1024
+
+// maxSpan bounds how far the sequences heard may run ahead of the first
+// one missing (a gap that keeps failing to be read) before the recording
+// starts again, in a new epoch: the bitmap stays under 128 KiB.
+const maxSpan = 1 << 20
 
 // gapGrace is how long a confirmation waits for the changes the stream
 // stored before its answer and has not delivered yet (the republished
@@ -151,6 +158,16 @@ func (k *tracker) answered(last uint64) bool {
 	return true
 }
 
+// span is how far last runs ahead of the first sequence missing.
+func (k *tracker) span(last uint64) uint64 {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.set == nil || last <= k.set.base {
+		return 0
+	}
+	return last - k.set.base
+}
+
 // complete reports whether every sequence up to last was heard in the
 // recording of generation gen.
 func (k *tracker) complete(gen, last uint64) bool {
@@ -221,8 +238,8 @@ func (s *Store) confirmAll(ctx context.Context) bool {
 		s.stats.kvErrors.Add(1)
 		return false
 	}
-	if !s.track.answered(last) {
-		s.newEpoch()
+	if !s.track.answered(last) || s.track.span(last) > maxSpan {
+		s.newEpoch() // the stream went back, or a gap stays unread
 		return false
 	}
 	gaps := s.awaitGaps(last)
