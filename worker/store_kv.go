@@ -52,13 +52,14 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	err = retry(ctx, w.log, "open the thread store", func(ctx context.Context) error {
 		var err error
 		st, err = kvstore.New(ctx, w.js, kvstore.Config{
-			Bucket:    m.Bucket,
-			Replicas:  m.Replicas,
-			Storage:   storage,
-			History:   uint8(m.History), // validated <= 64
-			IdleTTL:   m.TTL.D(),
-			StreamTTL: m.StreamTTL.D(),
-			Keys:      keys,
+			Bucket:        m.Bucket,
+			Replicas:      m.Replicas,
+			Storage:       storage,
+			History:       uint8(m.History), // validated <= 64
+			IdleTTL:       m.TTL.D(),
+			StreamTTL:     m.StreamTTL.D(),
+			CheckInterval: m.CheckInterval.D(),
+			Keys:          keys,
 			// Regex and gazetteer detection costs less than a KV read, so
 			// message records stay local unless sharing is asked for (a slow
 			// external NER detector).
