@@ -76,6 +76,11 @@ type Memory struct {
 	History  int    `toml:"history"`
 	// StreamTTL bounds abandoned stream.chunk states (nats_kv; 1 h).
 	StreamTTL Duration `toml:"stream_ttl"`
+	// CheckInterval is how long a cached thread is served from memory
+	// on the watch alone before it is confirmed from the stream leader
+	// again (nats_kv; 1 min, at most ttl/4; see
+	// kvstore.Config.CheckInterval).
+	CheckInterval Duration `toml:"check_interval"`
 	// ShareDetections shares message records between workers through the
 	// bucket (nats_kv), so a message one worker detected is not detected
 	// again by another: worth a KV read per new message only with a slow
@@ -127,6 +132,9 @@ func (c *Config) validatePipeline() error {
 			return err
 		}
 		if err := c.checkDuration(m.StreamTTL, "memory.stream_ttl"); err != nil {
+			return err
+		}
+		if err := c.checkDuration(m.CheckInterval, "memory.check_interval"); err != nil {
 			return err
 		}
 		if err := c.checkByteSize(m.CacheBytes, "memory.cache_bytes"); err != nil {

@@ -47,7 +47,9 @@ type Config struct {
 	// CheckInterval is how often a thread in use is confirmed from the
 	// stream leader (its head, and that no entry was appended unseen), as
 	// a safety net behind the watch; a thread unused for that long stops
-	// being watched and is confirmed at its next use. 0 means
+	// being watched and is confirmed at its next use. While the whole
+	// bucket is watched (past ThreadWatches threads), one request twice
+	// per CheckInterval confirms every cached thread instead. 0 means
 	// DefaultCheckInterval. It is capped at IdleTTL/4.
 	CheckInterval time.Duration
 	// MarkerTTL is the bucket's LimitMarkerTTL: how long the markers

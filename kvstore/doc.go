@@ -78,7 +78,10 @@
 // generation as quickly. Whatever could lose a change (a reconnection, a
 // new stream leader) makes every thread be confirmed from the leader at
 // its next use; so does CheckInterval, and a thread unused for that long
-// is no longer watched. When the pipeline evicts a thread it releases it
+// is no longer watched. Watching the whole bucket, the store instead
+// confirms every cached thread at once, twice per CheckInterval, from the
+// stream sequences it heard and the stream's last one, reading by
+// sequence what it missed. When the pipeline evicts a thread it releases it
 // (pipeline.ThreadCache).
 //
 // The full argument, failure behaviour and measurements are in

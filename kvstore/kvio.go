@@ -57,37 +57,79 @@ func (s *Store) withTimeout(ctx context.Context) (context.Context, context.Cance
 // when the key never held a message or was purged. key may hold
 // wildcards: the last message of any matching key is returned.
 func (s *Store) lastMsg(ctx context.Context, key string) (*rawMsg, error) {
-	ctx, cancel := s.withTimeout(ctx)
-	defer cancel()
 	req, _ := json.Marshal(struct {
 		LastFor string `json:"last_by_subj"`
 	}{s.pre + key})
+	m, _, err := s.msgGet(ctx, req)
+	return m, err
+}
+
+// msgAt reads the message stored at stream sequence seq, and its headers,
+// through the stream leader; nil when there is none (never stored, or
+// removed since).
+func (s *Store) msgAt(ctx context.Context, seq uint64) (*rawMsg, nats.Header, error) {
+	req, _ := json.Marshal(struct {
+		Seq uint64 `json:"seq"`
+	}{seq})
+	return s.msgGet(ctx, req)
+}
+
+// msgGet sends a STREAM.MSG.GET request to the stream leader.
+func (s *Store) msgGet(ctx context.Context, req []byte) (*rawMsg, nats.Header, error) {
+	ctx, cancel := s.withTimeout(ctx)
+	defer cancel()
 	resp, err := s.nc.RequestWithContext(ctx, s.msgGetSubject, req)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var r msgGetResponse
 	if err := json.Unmarshal(resp.Data, &r); err != nil {
-		return nil, errors.New("kvstore: malformed JetStream response")
+		return nil, nil, errors.New("kvstore: malformed JetStream response")
 	}
 	if r.Error != nil {
 		if r.Error.ErrorCode == jetstream.JSErrCodeMessageNotFound {
-			return nil, nil
+			return nil, nil, nil
 		}
-		return nil, r.Error
+		return nil, nil, r.Error
 	}
 	if r.Message == nil {
-		return nil, errors.New("kvstore: malformed JetStream response")
+		return nil, nil, errors.New("kvstore: malformed JetStream response")
 	}
 	m := &rawMsg{key: strings.TrimPrefix(r.Message.Subject, s.pre), seq: r.Message.Sequence, data: r.Message.Data, time: r.Message.Time}
+	var hdr nats.Header
 	if len(r.Message.Header) > 0 {
-		hdr, err := nats.DecodeHeadersMsg(r.Message.Header)
-		if err != nil {
-			return nil, errors.New("kvstore: malformed JetStream response")
+		if hdr, err = nats.DecodeHeadersMsg(r.Message.Header); err != nil {
+			return nil, nil, errors.New("kvstore: malformed JetStream response")
 		}
 		m.marker = isMarker(hdr)
 	}
-	return m, nil
+	return m, hdr, nil
+}
+
+// lastSeq asks the stream leader for the stream's last sequence.
+func (s *Store) lastSeq(ctx context.Context) (uint64, error) {
+	ctx, cancel := s.withTimeout(ctx)
+	defer cancel()
+	resp, err := s.nc.RequestWithContext(ctx, s.infoSubject, nil)
+	if err != nil {
+		return 0, err
+	}
+	var r struct {
+		Error *jetstream.APIError `json:"error,omitempty"`
+		State *struct {
+			LastSeq uint64 `json:"last_seq"`
+		} `json:"state,omitempty"`
+	}
+	if err := json.Unmarshal(resp.Data, &r); err != nil {
+		return 0, errors.New("kvstore: malformed JetStream response")
+	}
+	if r.Error != nil {
+		return 0, r.Error
+	}
+	if r.State == nil {
+		return 0, errors.New("kvstore: malformed JetStream response")
+	}
+	return r.State.LastSeq, nil
 }
 
 func isMarker(h nats.Header) bool {

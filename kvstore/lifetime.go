@@ -28,6 +28,7 @@ func (s *Store) revive(ctx context.Context, t *thread, create bool) (*life, erro
 		return nil, err
 	}
 	epoch := s.epoch.Load() // before the reads: a later change makes them stale
+	tgen := s.track.gen.Load()
 	now := time.Now()
 	t.mu.Lock()
 	l := t.life
@@ -51,11 +52,27 @@ func (s *Store) revive(ctx context.Context, t *thread, create bool) (*life, erro
 		alive := t.life == l && !l.dead
 		t.mu.Unlock()
 		if err == nil && alive {
+			s.stamp(t, l, epoch, tgen)
 			return l, nil
 		}
 		s.endLife(t, 0)
 	}
-	return s.load(ctx, t, create, epoch)
+	l, err := s.load(ctx, t, create, epoch)
+	if err == nil && l != nil {
+		s.stamp(t, l, epoch, tgen)
+	}
+	return l, err
+}
+
+// stamp records that l was just confirmed by reads sent in the
+// store-wide recording tgen (loaded before them), unless a newer epoch's
+// confirmation replaced this one meanwhile.
+func (s *Store) stamp(t *thread, l *life, epoch, tgen uint64) {
+	t.mu.Lock()
+	if l.epoch == epoch {
+		l.tgen = tgen
+	}
+	t.mu.Unlock()
 }
 
 // load reads the thread's head from the stream leader, or creates it with
@@ -162,6 +179,7 @@ func (s *Store) install(t *thread, l *life, read map[string]*startRead) bool {
 		s.stats.invalidations.Add(1)
 	}
 	t.life = l
+	t.applyAhead(l)
 	t.start = nil
 	t.dropTail()
 	if read != nil {
@@ -229,6 +247,9 @@ func (s *Store) check(ctx context.Context, t *thread, l *life, epoch uint64) err
 		}
 	}
 	l.checked, l.epoch = now, epoch
+	if t.fence <= m.seq {
+		l.stale = false // no newer head was heard than the one just read
+	}
 	return nil
 }
 
@@ -329,6 +350,9 @@ func (s *Store) refresh(ctx context.Context, t *thread, l *life, epoch uint64) e
 			t.mu.Lock()
 			l.metaRev = max(l.metaRev, newRev)
 			l.refreshed, l.checked, l.epoch = start, time.Now(), epoch
+			if t.fence <= newRev {
+				l.stale = false
+			}
 			t.mu.Unlock()
 			s.stats.refreshes.Add(1)
 			return nil

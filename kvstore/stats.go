@@ -23,11 +23,17 @@ type Stats struct {
 	Watched         int64
 	Events, Resyncs uint64
 	// WholeBucket: more than Config.ThreadWatches threads are in use, and
-	// the store hears every thread's changes through two subscriptions
+	// the store hears every change of the bucket through one subscription
 	// instead of two per thread (a gauge). WatchSwitches counts the
 	// switches between the two ways.
 	WholeBucket   bool
 	WatchSwitches uint64
+	// Confirmations counts store-wide confirmations (while the whole
+	// bucket is watched: every cached thread confirmed by one request);
+	// GapsFetched the changes they read by sequence because the watch
+	// had not heard them; GapsLost the gaps whose message was gone, each
+	// of which started a watch epoch.
+	Confirmations, GapsFetched, GapsLost uint64
 	// Conflicts counts appends that lost the race for an entry number
 	// (pipeline.ErrSeqTaken).
 	Conflicts uint64
@@ -60,6 +66,8 @@ type counters struct {
 	watched                    atomic.Int64
 	events, resyncs            atomic.Uint64
 	watchSwitches              atomic.Uint64
+	confirmations, gapsFetched atomic.Uint64
+	gapsLost                   atomic.Uint64
 }
 
 // Stats returns a snapshot of the store's counters.
@@ -76,6 +84,7 @@ func (s *Store) Stats() Stats {
 		PagesRead:     c.pagesRead.Load(), PagesWritten: c.pagesWritten.Load(),
 		Watched: c.watched.Load(), Events: c.events.Load(), Resyncs: c.resyncs.Load(),
 		WholeBucket: s.wholeBucket(), WatchSwitches: c.watchSwitches.Load(),
+		Confirmations: c.confirmations.Load(), GapsFetched: c.gapsFetched.Load(), GapsLost: c.gapsLost.Load(),
 	}
 }
 

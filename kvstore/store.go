@@ -45,6 +45,7 @@ type Store struct {
 	pre              string // "$KV.<bucket>."
 	msgGetSubject    string // the stream's STREAM.MSG.GET API subject
 	directGetSubject string // the stream's DIRECT.GET API subject
+	infoSubject      string // the stream's STREAM.INFO API subject
 	events           string // "_piighost.kv.<bucket>.": the bucket's republished changes
 	noBatch          atomic.Bool
 	replies          replies // of batched direct gets
@@ -59,6 +60,9 @@ type Store struct {
 	// again before it is trusted.
 	epoch atomic.Uint64
 	watch watcher
+	// track confirms every cached thread at once while the whole bucket
+	// is watched (confirm.go).
+	track tracker
 
 	stats  counters
 	closed atomic.Bool
@@ -97,6 +101,8 @@ type thread struct {
 	// tail is the read of the entries after the pages, under way while
 	// the pipeline applies the pages (EntriesPart).
 	tail *tailRead
+	// ahead: entries heard before their generation was installed.
+	ahead *aheadEntries
 }
 
 // dropTail cancels a pending tail read. The caller holds t.mu.
@@ -128,6 +134,12 @@ type life struct {
 	// the head was last confirmed then, in watch epoch epoch.
 	refreshed, checked time.Time
 	epoch              uint64
+	// tgen: the store-wide recording the last confirmation's reads were
+	// sent in (0: none), so that a store-wide confirmation of it covers
+	// this generation; stale: a head change was heard that only a check
+	// of its own may confirm (confirm.go).
+	tgen  uint64
+	stale bool
 	// wrote: this store wrote under this generation.
 	wrote bool
 	// dead: the generation ended (forgotten, expired or replaced).
@@ -176,6 +188,7 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 		pre:              "$KV." + cfg.Bucket + ".",
 		msgGetSubject:    api + "STREAM.MSG.GET.KV_" + cfg.Bucket,
 		directGetSubject: api + "DIRECT.GET.KV_" + cfg.Bucket,
+		infoSubject:      api + "STREAM.INFO.KV_" + cfg.Bucket,
 		events:           eventsPrefix(cfg.Bucket),
 		born:             time.Now(),
 		threads:          map[string]*thread{},
@@ -183,6 +196,7 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 		jobs:             make(chan func(context.Context), cfg.QueueSize),
 		quit:             make(chan struct{}),
 	}
+	s.track.kick = make(chan struct{}, 1)
 	if err := s.checkKeyring(ctx); err != nil {
 		return nil, err
 	}
@@ -193,9 +207,10 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 		_ = s.replies.stop()
 		return nil, err
 	}
-	s.wg.Add(2)
+	s.wg.Add(3)
 	go s.background()
 	go s.sweep()
+	go s.confirmLoop()
 	return s, nil
 }
 
@@ -330,7 +345,7 @@ func (s *Store) thread(id string) *thread {
 // use costs this store's process (its record and its generation). The
 // subscriptions of the threads watched one by one (about 680 bytes each
 // with nats.go v1.55) are not counted: there are at most
-// Config.ThreadWatches such threads, beyond which two subscriptions watch
+// Config.ThreadWatches such threads, beyond which one subscription watches
 // them all.
 func (s *Store) ThreadOverhead() int { return threadOverhead }
 
@@ -391,11 +406,13 @@ func (s *Store) Open(ctx context.Context, id string, create bool) (pipeline.Head
 	return l.head(), true, nil
 }
 
-// trusted reports whether a cached generation may be served from memory.
-// The caller holds t.mu.
+// trusted reports whether a cached generation may be served from memory:
+// confirmed within CheckInterval, by its own requests or by the
+// store-wide confirmation (confirm.go). The caller holds t.mu.
 func (s *Store) trusted(t *thread, l *life, now time.Time) bool {
 	return !l.dead && t.watched && l.epoch == s.epoch.Load() &&
-		now.Sub(l.refreshed) < s.cfg.refreshEvery() && now.Sub(l.checked) < s.cfg.CheckInterval
+		now.Sub(l.refreshed) < s.cfg.refreshEvery() &&
+		(now.Sub(l.checked) < s.cfg.CheckInterval || s.track.covers(l, now, s.cfg.CheckInterval))
 }
 
 // current returns the thread's live generation gen, loading the head when
@@ -976,7 +993,10 @@ func (s *Store) run(job func(context.Context)) {
 // sweep stops watching the threads unused for CheckInterval: their next
 // use confirms them from the stream leader, as a check would. It keeps
 // their records (what the pipeline's view of the thread was read
-// through), which Release drops.
+// through), which Release drops. While the whole bucket is watched, idle
+// threads are heard all the same and the store-wide confirmation covers
+// them: they stay watched, unless so few threads are in use that the
+// store goes back to subscriptions of their own.
 func (s *Store) sweep() {
 	defer s.wg.Done()
 	every := max(s.cfg.CheckInterval/2, 50*time.Millisecond)
@@ -988,18 +1008,36 @@ func (s *Store) sweep() {
 			return
 		case now := <-tick.C:
 			s.mu.Lock()
-			for _, t := range s.threads {
-				t.mu.Lock()
-				idle := now.Sub(s.born) - t.used
-				t.mu.Unlock()
-				if idle >= s.cfg.CheckInterval {
-					s.unwatch(t)
-				}
-			}
-			s.settleWatch()
+			s.unwatchIdle(now)
 			s.mu.Unlock()
 		}
 	}
+}
+
+// unwatchIdle is a pass of the sweep. The caller holds s.mu.
+func (s *Store) unwatchIdle(now time.Time) {
+	idle := func(t *thread) bool {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		return t.watched && now.Sub(s.born)-t.used >= s.cfg.CheckInterval
+	}
+	if s.watch.bucket != nil {
+		n := 0
+		for _, t := range s.threads {
+			if idle(t) {
+				n++
+			}
+		}
+		if s.stats.watched.Load()-int64(n) > int64(s.cfg.ThreadWatches/2) {
+			return
+		}
+	}
+	for _, t := range s.threads {
+		if idle(t) {
+			s.unwatch(t)
+		}
+	}
+	s.settleWatch()
 }
 
 func unavailable(msg string, cause error) *pii.Error {

@@ -101,10 +101,13 @@ func (s *Store) stopWatch() error {
 	return errors.Join(errs...)
 }
 
-// newEpoch makes every cached generation be confirmed before its next use.
+// newEpoch makes every cached generation be confirmed before its next use
+// (by its own requests: a store-wide confirmation starts a new recording
+// in the new epoch, which covers a thread once it was confirmed again).
 func (s *Store) newEpoch() {
 	s.epoch.Add(1)
 	s.stats.resyncs.Add(1)
+	s.track.wake()
 }
 
 // watchThread makes the thread's changes heard, unless it is watched
@@ -151,10 +154,12 @@ func threadSubjects(events, name string) []string {
 	return []string{events + metaKey(name), events + name + ".*.e.*"}
 }
 
-// bucketSubjects are the republished changes of every thread's head and
-// entries.
+// bucketSubjects are every republished change of the bucket: those of
+// every thread's head and entries, which it applies, and the others
+// (snapshot pages, message records, stream states), which only tell the
+// store-wide confirmation that their sequences were heard (confirm.go).
 func bucketSubjects(events string) []string {
-	return []string{events + "*.m", events + "*.*.e.*"}
+	return []string{events + ">"}
 }
 
 // subscribe subscribes the event queue to subjects, all or none.
@@ -177,7 +182,7 @@ func unsubscribe(subs []*nats.Subscription) {
 	}
 }
 
-// watchBucket replaces the threads' own subscriptions by two for the whole
+// watchBucket replaces the threads' own subscriptions by one for the whole
 // bucket. The new ones are made before the old ones end, but a change the
 // server matched to an old one alone may still reach this client after it
 // dropped it: a new epoch has every cached generation confirmed. The
@@ -297,7 +302,18 @@ func (s *Store) observe(m *nats.Msg) {
 		return
 	}
 	s.stats.events.Add(1)
-	key, ok := strings.CutPrefix(m.Subject, s.events)
+	s.applyChange(m.Subject, m.Header)
+	if s.track.recording.Load() {
+		if seq, err := strconv.ParseUint(m.Header.Get(jetstream.SequenceHeader), 10, 64); err == nil {
+			s.track.heard(seq) // once applied
+		}
+	}
+}
+
+// applyChange applies a change of the bucket, heard or fetched, to the
+// thread it belongs to, if this store holds it.
+func (s *Store) applyChange(subject string, h nats.Header) {
+	key, ok := strings.CutPrefix(subject, s.events)
 	if !ok {
 		return
 	}
@@ -312,11 +328,11 @@ func (s *Store) observe(m *nats.Msg) {
 		return
 	}
 	if rest == "m" {
-		s.observeHead(t, m.Header)
+		s.observeHead(t, h)
 		return
 	}
 	genTok, seqText, ok := strings.Cut(rest, ".e.")
-	if !ok || isMarker(m.Header) {
+	if !ok || isMarker(h) {
 		return
 	}
 	seq, err := strconv.Atoi(seqText)
@@ -326,8 +342,48 @@ func (s *Store) observe(m *nats.Msg) {
 	t.mu.Lock()
 	if l := t.life; l != nil && l.genTok == genTok {
 		l.n = max(l.n, seq) // entry seq exists, hence 1..seq
+	} else {
+		t.heardAhead(genTok, seq)
 	}
 	t.mu.Unlock()
+}
+
+// aheadEntries are entries heard while the thread's generation being
+// read was not installed yet (or another was cached): install applies
+// them, so that a change heard between a load's reads and its install is
+// not lost to a store-wide confirmation, which counts it as heard.
+type aheadEntries struct {
+	gen   string
+	n     int
+	mixed bool // entries of several generations were heard
+}
+
+// heardAhead keeps entry seq of generation genTok for install. The
+// caller holds t.mu.
+func (t *thread) heardAhead(genTok string, seq int) {
+	switch a := t.ahead; {
+	case a == nil:
+		t.ahead = &aheadEntries{gen: genTok, n: seq}
+	case a.gen == genTok:
+		a.n = max(a.n, seq)
+	default:
+		a.mixed = true
+	}
+}
+
+// applyAhead applies to l, being installed, the entries heard ahead of
+// it; heard under several generations, they make it stale (its own check
+// reads its last entry). The caller holds t.mu.
+func (t *thread) applyAhead(l *life) {
+	a := t.ahead
+	t.ahead = nil
+	switch {
+	case a == nil:
+	case a.mixed:
+		l.stale = true
+	case a.gen == l.genTok:
+		l.n = max(l.n, a.n)
+	}
 }
 
 // observeHead applies a change of a thread's head. The event carries
@@ -347,7 +403,7 @@ func (s *Store) observeHead(t *thread, h nats.Header) {
 		return
 	}
 	if !isMarker(h) {
-		l.checked = time.Time{}
+		l.checked, l.stale = time.Time{}, true
 		t.mu.Unlock()
 		return
 	}

@@ -378,7 +378,7 @@ func testMissesNothingWhenTheStreamLeaderDies(t *testing.T, mode watchMode) {
 
 // watchMode is one of the two ways a store watches the threads in use:
 // each by subscriptions of its own, or, past Config.ThreadWatches, the
-// whole bucket by two subscriptions. The tests of what a worker must never
+// whole bucket by one subscription. The tests of what a worker must never
 // miss run in both.
 type watchMode struct {
 	name          string
@@ -459,7 +459,7 @@ func TestPastThreadWatchesTheWholeBucketIsWatched(t *testing.T) {
 	if st := stA.Stats(); !st.WholeBucket || st.Watched != 6 || st.WatchSwitches != 1 {
 		t.Fatalf("six threads in use, past the limit of four: %+v", st)
 	}
-	watching(2, "six threads, past the limit: the whole bucket's two")
+	watching(1, "six threads, past the limit: the whole bucket's one")
 	for _, w := range pairs {
 		w.add("Bruno Kellerman")
 	}

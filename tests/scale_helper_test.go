@@ -94,12 +94,25 @@ func helpWorker() error {
 	if prefix := os.Getenv("PIIGHOST_SCALE_PREFIX"); prefix != "" {
 		cfg.Worker.Prefix = prefix
 	}
+	if every := os.Getenv("PIIGHOST_SCALE_CHECK"); every != "" {
+		d, err := time.ParseDuration(every)
+		if err != nil {
+			return fmt.Errorf("PIIGHOST_SCALE_CHECK: %w", err)
+		}
+		if cfg.Memory == nil {
+			cfg.Memory = &config.Memory{}
+		}
+		cfg.Memory.CheckInterval = config.DurationOf(d)
+	}
 	if mib := os.Getenv("PIIGHOST_SCALE_CACHE_MIB"); mib != "" {
 		n, err := strconv.ParseInt(mib, 10, 64)
 		if err != nil {
 			return fmt.Errorf("PIIGHOST_SCALE_CACHE_MIB: %w", err)
 		}
-		cfg.Memory = &config.Memory{CacheBytes: config.ByteSizeOf(n << 20)}
+		if cfg.Memory == nil {
+			cfg.Memory = &config.Memory{}
+		}
+		cfg.Memory.CacheBytes = config.ByteSizeOf(n << 20)
 	}
 	if err := cfg.Validate(); err != nil {
 		return err

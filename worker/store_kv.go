@@ -52,13 +52,14 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 	err = retry(ctx, w.log, "open the thread store", func(ctx context.Context) error {
 		var err error
 		st, err = kvstore.New(ctx, w.js, kvstore.Config{
-			Bucket:    m.Bucket,
-			Replicas:  m.Replicas,
-			Storage:   storage,
-			History:   uint8(m.History), // validated <= 64
-			IdleTTL:   m.TTL.D(),
-			StreamTTL: m.StreamTTL.D(),
-			Keys:      keys,
+			Bucket:        m.Bucket,
+			Replicas:      m.Replicas,
+			Storage:       storage,
+			History:       uint8(m.History), // validated <= 64
+			IdleTTL:       m.TTL.D(),
+			StreamTTL:     m.StreamTTL.D(),
+			CheckInterval: m.CheckInterval.D(),
+			Keys:          keys,
 			// Regex and gazetteer detection costs less than a KV read, so
 			// message records stay local unless sharing is asked for (a slow
 			// external NER detector).
@@ -125,14 +126,16 @@ type kvStats struct{ *kvstore.Store }
 func (s kvStats) StoreStats() StoreStats {
 	st := s.Stats()
 	return StoreStats{
-		Conflicts:   st.Conflicts,
-		Retries:     st.Retries,
-		CacheHits:   st.HeadHits + st.MessageHits,
-		CacheMisses: st.HeadMisses + st.MessageMisses,
-		Errors:      st.KVErrors + st.DecryptErrors,
-		Watched:     st.Watched,
-		Events:      st.Events,
-		Resyncs:     st.Resyncs,
-		WholeBucket: st.WholeBucket,
+		Conflicts:     st.Conflicts,
+		Retries:       st.Retries,
+		CacheHits:     st.HeadHits + st.MessageHits,
+		CacheMisses:   st.HeadMisses + st.MessageMisses,
+		Errors:        st.KVErrors + st.DecryptErrors,
+		Watched:       st.Watched,
+		Events:        st.Events,
+		Resyncs:       st.Resyncs,
+		WholeBucket:   st.WholeBucket,
+		Confirmations: st.Confirmations,
+		GapsFetched:   st.GapsFetched,
 	}
 }
