@@ -1,10 +1,13 @@
 package kvstore_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"sync"
 	"testing"
+
+	"go.uber.org/goleak"
 
 	"github.com/piighost/piighost-nats/detector/exact"
 	"github.com/piighost/piighost-nats/kvstore"
@@ -167,4 +170,60 @@ func TestConcurrentColdCallsEachKnowTheWholeLog(t *testing.T) {
 		}
 		wg.Wait()
 	}
+}
+
+// The read of the entries after the pages belongs to the store, not to
+// the request that started it: that request giving up (its context
+// cancelled between the parts) does not fail the next call, which gets
+// the rest of the log.
+func TestARequestGivingUpBetweenThePartsDoesNotFailTheNext(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	thread := partThread(t, s.ClientURL())
+	_, jsC := connect(t, s.ClientURL())
+	stC := newStore(t, jsC, kvstore.Config{Bucket: "parts"})
+	head, ok, err := stC.Open(ctxT(t), thread, false)
+	if err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	ctx, cancel := context.WithCancel(ctxT(t))
+	first, more, err := stC.EntriesPart(ctx, thread, head.Gen, 1)
+	if err != nil || !more {
+		t.Fatalf("first part: more %v, %v", more, err)
+	}
+	cancel()
+	rest, more, err := stC.EntriesPart(ctxT(t), thread, head.Gen, len(first)+1)
+	if err != nil || more || len(first)+len(rest) != 305 {
+		t.Fatalf("second part after the first request gave up: %d entries after %d, more %v, %v", len(rest), len(first), more, err)
+	}
+	checkValues(t, rest, len(first)+1)
+}
+
+// A read of the entries after the pages, parked for a continuation that
+// never comes, ends with Close: no goroutine is left.
+func TestCloseEndsAParkedReadOfTheRest(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	thread := partThread(t, s.ClientURL())
+	_, jsC := connect(t, s.ClientURL())
+	warm, err := kvstore.New(ctxT(t), jsC, kvstore.Config{Bucket: "parts", Keys: testKeys(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = warm.Close() // the connection's request plumbing stays
+	before := goleak.IgnoreCurrent()
+
+	stC, err := kvstore.New(ctxT(t), jsC, kvstore.Config{Bucket: "parts", Keys: testKeys(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, ok, err := stC.Open(ctxT(t), thread, false)
+	if err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	if _, more, err := stC.EntriesPart(ctxT(t), thread, head.Gen, 1); err != nil || !more {
+		t.Fatalf("first part: more %v, %v", more, err)
+	}
+	if err := stC.Close(); err != nil {
+		t.Fatal(err)
+	}
+	goleak.VerifyNone(t, before)
 }

@@ -68,8 +68,12 @@ type Store struct {
 	closed atomic.Bool
 	jobs   chan func(context.Context)
 	quit   chan struct{}
-	wg     sync.WaitGroup
-	born   time.Time // the clock thread.used counts from
+	// closing is cancelled by Close: the store's own reads (a parked
+	// tail read, the store-wide confirmation) end with it.
+	closing     context.Context
+	stopClosing context.CancelFunc
+	wg          sync.WaitGroup
+	born        time.Time // the clock thread.used counts from
 }
 
 // thread is what the store knows of one thread id.
@@ -197,6 +201,7 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 		quit:             make(chan struct{}),
 	}
 	s.track.kick = make(chan struct{}, 1)
+	s.closing, s.stopClosing = context.WithCancel(context.Background())
 	if err := s.checkKeyring(ctx); err != nil {
 		return nil, err
 	}
@@ -289,10 +294,14 @@ func (s *Store) Close() error {
 	s.mu.Lock()
 	for _, t := range s.threads {
 		s.unwatch(t)
+		t.mu.Lock()
+		t.dropTail()
+		t.mu.Unlock()
 	}
 	s.mu.Unlock()
 	err := s.stopWatch()
 	close(s.quit)
+	s.stopClosing()
 	s.wg.Wait() // the background writes may still read
 	return errors.Join(err, s.replies.stop())
 }
@@ -370,6 +379,9 @@ func (s *Store) Release(id string) {
 // drop removes a thread's record. The caller holds s.mu.
 func (s *Store) drop(t *thread) {
 	s.unwatch(t)
+	t.mu.Lock()
+	t.dropTail() // its decrypted entries are not the budget's any more
+	t.mu.Unlock()
 	delete(s.threads, t.id)
 	delete(s.byName, t.name)
 }
@@ -498,7 +510,7 @@ func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, fr
 	}
 	t.mu.Unlock()
 	switch {
-	case pending != nil:
+	case pending != nil && !pending.failed():
 		out, err := s.finishTail(ctx, t, l, pending)
 		return out, false, err
 	case from > 1:
@@ -586,13 +598,30 @@ type tailRead struct {
 	early int
 }
 
-// readTail starts reading generation l's entries from seq from on. It
-// runs under ctx, the request's, and ends by itself.
+// failed reports whether the read ended with an error. A parked read
+// that failed (its time ran out while no request waited for it) is not
+// handed to a later request: that one reads for itself.
+func (r *tailRead) failed() bool {
+	select {
+	case <-r.done:
+		return r.err != nil
+	default:
+		return false
+	}
+}
+
+// readTail starts reading generation l's entries from seq from on. The
+// read may be parked for the thread's next call, which can be another
+// request's once the first gave up, so it does not end with the
+// request's context (it keeps its values): it has the store's Timeout,
+// and ends at Close or when it is dropped.
 func (s *Store) readTail(ctx context.Context, t *thread, l *life, from, hint int) *tailRead {
-	ctx, cancel := context.WithCancel(ctx)
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.Timeout)
+	stop := context.AfterFunc(s.closing, cancel)
 	r := &tailRead{gen: l.genTok, from: from, done: make(chan struct{}), cancel: cancel}
 	go func() {
 		defer close(r.done)
+		defer stop()
 		defer cancel()
 		r.entries, r.err = s.readEntries(ctx, t.name, l.genTok, from, hint)
 	}()
