@@ -204,7 +204,7 @@ func (s *Store) confirmLoop() {
 		case <-tick.C:
 		case <-s.track.kick:
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
+		ctx, cancel := context.WithTimeout(s.closing, s.cfg.Timeout)
 		s.confirmAll(ctx)
 		cancel()
 	}
@@ -284,7 +284,14 @@ func (s *Store) fetchGaps(ctx context.Context, gaps []uint64) bool {
 	var failed, gone atomic.Bool
 	sem := make(chan struct{}, rewriteParallel)
 	for _, seq := range gaps {
-		sem <- struct{}{}
+		select {
+		case sem <- struct{}{}:
+		case <-ctx.Done():
+		}
+		if ctx.Err() != nil { // Close, or the round's time is up: no more reads
+			failed.Store(true)
+			break
+		}
 		wg.Go(func() {
 			defer func() { <-sem }()
 			m, hdr, err := s.msgAt(ctx, seq)
