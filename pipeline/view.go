@@ -717,9 +717,14 @@ func (v *view) setToken(idx int, token string) {
 func (v *view) endsChunk(idx int) bool {
 	e := &v.entries[idx]
 	// Compared as addresses: a value ending an older chunk has no valid
-	// pointer past it.
+	// pointer past it. The value must also start in the current chunk:
+	// an older chunk may end where the current one begins in memory, and
+	// a token written there would not keep the older chunk's value alive
+	// nor be kept alive by it.
+	start, end := uintptr(unsafe.Pointer(e.p)), uintptr(unsafe.Pointer(e.p))+uintptr(e.textLen)
+	base := uintptr(unsafe.Pointer(v.chunk))
 	return e.tokLen == 0 && e.p != nil && v.free() > 0 &&
-		uintptr(unsafe.Pointer(e.p))+uintptr(e.textLen) == uintptr(unsafe.Pointer(v.chunk))+uintptr(v.used)
+		start >= base && end == base+uintptr(v.used)
 }
 
 // newChunk replaces the view's free bytes with a new chunk of at least
