@@ -50,7 +50,8 @@ const maxGapFetches = 1024
 
 // maxSpan bounds how far the sequences heard may run ahead of the first
 // one missing (a gap that keeps failing to be read) before the recording
-// starts again, in a new epoch: the bitmap stays under 128 KiB.
+// starts again, in a new epoch: the set then holds at most 2^14 words of
+// 64 sequences (a map of a few hundred KiB).
 const maxSpan = 1 << 20
 
 // gapGrace is how long a confirmation waits for the changes the stream

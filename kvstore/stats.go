@@ -16,7 +16,9 @@ type Stats struct {
 	// PagesRead and PagesWritten count snapshot pages.
 	PagesRead, PagesWritten uint64
 	// Watched is the number of threads watched now (a gauge); Events
-	// counts the changes heard; Resyncs counts the watch epochs started
+	// counts the changes heard (in whole-bucket mode every change of the
+	// bucket, pages, message records and stream states included, so the
+	// count is not comparable across the two modes); Resyncs counts the watch epochs started
 	// (a reconnection, a new stream leader, an overflow), after each of
 	// which cached threads are confirmed from the leader at their next
 	// use.

@@ -22,7 +22,11 @@ import (
 // so a worker hears the changes of the threads it uses and of no other,
 // and stops hearing a thread when it no longer uses it (a core
 // unsubscription: no consumer to update, no API call). The server delivers
-// a change only to the workers that subscribed.
+// a change only to the workers that subscribed. Past Config.ThreadWatches
+// threads in use, one subscription to _piighost.kv.<bucket>.> replaces
+// them: the store then hears every change of the bucket (pages, message
+// records and stream states included), drops those of threads it does not
+// cache, and confirms its cached threads all at once (confirm.go).
 //
 // Core subscriptions are at most once, so everything that could lose a
 // change starts a new watch epoch, in which every cached generation is
@@ -32,8 +36,9 @@ import (
 // advisory: a new leader republishes what it stores, an old one may have
 // stored a change it did not republish), the stream's settings changing
 // (its advisory: the republish setting is put back if another program
-// removed it, which starts an epoch), and the event queue overflowing. CheckInterval bounds what
-// no signal shows (a route between two live servers losing messages).
+// removed it, which starts an epoch), and the event queue overflowing.
+// CheckInterval bounds what no signal shows (a route between two live
+// servers losing messages).
 
 // eventQueue is the capacity of a store's event queue.
 const eventQueue = 1 << 16
@@ -46,9 +51,9 @@ type watcher struct {
 	advisories []*nats.Subscription
 	leader     string // the leader-elected advisory subject
 	updated    string // the stream-updated advisory subject
-	// bucket holds the subscriptions to every thread's changes while more
-	// than Config.ThreadWatches threads are in use; nil while each thread
-	// in use has its own. Guarded by the store's mu.
+	// bucket holds the subscription to every change of the bucket while
+	// more than Config.ThreadWatches threads are in use; nil while each
+	// thread in use has its own. Guarded by the store's mu.
 	bucket []*nats.Subscription
 }
 
@@ -183,7 +188,7 @@ func unsubscribe(subs []*nats.Subscription) {
 }
 
 // watchBucket replaces the threads' own subscriptions by one for the whole
-// bucket. The new ones are made before the old ones end, but a change the
+// bucket. The new one is made before the old ones end, but a change the
 // server matched to an old one alone may still reach this client after it
 // dropped it: a new epoch has every cached generation confirmed. The
 // caller holds s.mu.

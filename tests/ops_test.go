@@ -297,7 +297,7 @@ func TestHealthAndMetrics(t *testing.T) {
 		`piighost_errors_total{channel="model.in",code="bad_request",mode="service"} 1`,
 		`piighost_latency_seconds_bucket{channel="model.in",mode="service"`,
 	)
-	mustContain(t, body, "piighost_store_conflicts_total", "piighost_store_cache_hits_total", "piighost_store_watching_bucket 0",
+	mustContain(t, body, "piighost_store_conflicts_total", "piighost_store_cache_hits_total", "piighost_store_watching_bucket 0", "piighost_store_gaps_lost_total 0",
 		`piighost_build_info{goversion="go1.`, `version="`+worker.Version+`"} 1`)
 	if strings.Contains(body, "a@example.com") {
 		t.Error("metrics leak content")

@@ -157,8 +157,9 @@ type StoreStats struct {
 	// Confirmations counts the store-wide confirmations (watching the
 	// whole bucket: every cached thread confirmed by one request), and
 	// GapsFetched the changes they read because the watch had not heard
-	// them.
-	Confirmations, GapsFetched uint64
+	// them, GapsLost the gaps whose message was gone (each started an
+	// epoch).
+	Confirmations, GapsFetched, GapsLost uint64
 }
 
 // StatsSource is implemented by stores that count their work.
@@ -207,6 +208,7 @@ func (m *metrics) registerStore(read func() StoreStats) {
 		counter("piighost_store_resyncs_total", "Times the watch may have missed changes (reconnection, new stream leader), after which cached threads are confirmed again.", func(s StoreStats) uint64 { return s.Resyncs }),
 		counter("piighost_store_confirmations_total", "Store-wide confirmations: every cached thread confirmed by one request, while the store hears the whole bucket.", func(s StoreStats) uint64 { return s.Confirmations }),
 		counter("piighost_store_gaps_fetched_total", "Changes the store-wide confirmation read from the stream because the watch had not heard them.", func(s StoreStats) uint64 { return s.GapsFetched }),
+		counter("piighost_store_gaps_lost_total", "Changes the watch had not heard and the stream no longer held: each started a watch epoch, in which every cached thread confirms itself.", func(s StoreStats) uint64 { return s.GapsLost }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_watched_threads", Help: "Threads whose changes the thread store hears now."},
 			func() float64 { return float64(read().Watched) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_watching_bucket", Help: "1 when the thread store hears the changes of every thread of the bucket (more threads in use than it watches one by one), else 0."},
@@ -237,5 +239,5 @@ func (s StoreStats) plus(o StoreStats) StoreStats {
 		CacheHits: s.CacheHits + o.CacheHits, CacheMisses: s.CacheMisses + o.CacheMisses, Errors: s.Errors + o.Errors,
 		Watched: s.Watched, WholeBucket: s.WholeBucket, // gauges: the current store's alone
 		Events: s.Events + o.Events, Resyncs: s.Resyncs + o.Resyncs,
-		Confirmations: s.Confirmations + o.Confirmations, GapsFetched: s.GapsFetched + o.GapsFetched}
+		Confirmations: s.Confirmations + o.Confirmations, GapsFetched: s.GapsFetched + o.GapsFetched, GapsLost: s.GapsLost + o.GapsLost}
 }

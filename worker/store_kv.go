@@ -137,5 +137,6 @@ func (s kvStats) StoreStats() StoreStats {
 		WholeBucket:   st.WholeBucket,
 		Confirmations: st.Confirmations,
 		GapsFetched:   st.GapsFetched,
+		GapsLost:      st.GapsLost,
 	}
 }
