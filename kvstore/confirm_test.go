@@ -93,6 +93,7 @@ func TestAStoreWideConfirmationServesEveryThreadFromMemory(t *testing.T) {
 	c.open(c.a, "one")
 	c.open(c.a, "two")
 	c.a.AgeChecks()
+	c.a.DropConfirmation()
 	misses := c.a.Stats().HeadMisses
 	if _, _, err := c.a.Open(c.ctx, "one", false); err != nil {
 		t.Fatal(err)

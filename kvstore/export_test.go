@@ -30,6 +30,11 @@ func (s *Store) AgeChecks() {
 	}
 }
 
+// DropConfirmation forgets the last store-wide confirmation, as if it
+// were older than CheckInterval (the background loop may have made one
+// since the recording started).
+func (s *Store) DropConfirmation() { s.track.confirmed.Store(nil) }
+
 // Deafen ends the store's subscription to the whole bucket without the
 // connection noticing (a delivery lost, as a core subscription may), and
 // returns the function that subscribes again.
