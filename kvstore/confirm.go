@@ -245,6 +245,13 @@ func (s *Store) confirmAll(ctx context.Context) bool {
 	}
 	gaps := s.awaitGaps(last)
 	if len(gaps) > maxGapFetches {
+		if len(s.watch.events) > 0 {
+			// The store is behind on what it heard, not deaf: confirm
+			// nothing this round (threads whose confirmation ages out
+			// check themselves) rather than start an epoch, which would
+			// add every cached thread's check to the load.
+			return false
+		}
 		s.newEpoch() // cheaper than fetching them: every thread checks itself
 		return false
 	}
