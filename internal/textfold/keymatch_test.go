@@ -1,14 +1,11 @@
 package textfold
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/piighost/piighost-nats/pii"
 )
 
 // A value's hash is the hash of its key's bytes, computed without building
@@ -123,40 +120,7 @@ func TestKeyMatcherManyValuesWithACommonPrefix(t *testing.T) {
 // FuzzKeyMatcher compares KeyMatcher with WordMatcher and the naive
 // reference on random texts and up to four values (separated by "|").
 func FuzzKeyMatcher(f *testing.F) {
-	f.Add("Paul\u00a0Martin et d'Anne-Marie, STRASSE", "paul martin|Anne|Straße|marie", false)
-	f.Add("New York City, new  york", "New York|York|new york city", true)
-	f.Add("ΟΔΟΣ οδος ß ss SS", "οδοσ|ss|s", false)
-	f.Add("x y xy x", "x|x y|y", false)
-	f.Fuzz(func(t *testing.T, text, joined string, caseSensitive bool) {
-		if len(text) > 64 || len(joined) > 64 {
-			return
-		}
-		values := strings.Split(joined, "|")
-		if len(values) > 4 {
-			values = values[:4]
-		}
-		km, err := NewKeyMatcher(values, caseSensitive)
-		if slices.ContainsFunc(values, func(v string) bool { return wordKey(v, caseSensitive) == "" }) {
-			if !errors.Is(err, pii.ErrConfig) {
-				t.Fatalf("values %q: got %v, want a config error", values, err)
-			}
-			return
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		wm, err := NewWordMatcher(values, caseSensitive)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := findAll(km, text)
-		if want := findAll(wm, text); !slices.Equal(got, want) {
-			t.Fatalf("values %q in %q:\n got %v\nword matcher %v", values, text, got, want)
-		}
-		if want := naiveFindAll(values, caseSensitive, text); !slices.Equal(got, want) {
-			t.Fatalf("values %q in %q:\n got %v\nwant %v", values, text, got, want)
-		}
-	})
+	fuzzAgainstWordMatcher(f, func(v []string, cs bool) (valueMatcher, error) { return NewKeyMatcher(v, cs) })
 }
 
 // coldValues are n values shaped as the cold-thread benchmarks' (the

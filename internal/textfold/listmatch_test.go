@@ -1,14 +1,11 @@
 package textfold
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/piighost/piighost-nats/pii"
 )
 
 // randomMatch returns random values (none blank) and a text built from
@@ -114,40 +111,7 @@ func TestListMatcherSize(t *testing.T) {
 // FuzzListMatcher compares ListMatcher with WordMatcher and the naive
 // reference on random texts and up to four values (separated by "|").
 func FuzzListMatcher(f *testing.F) {
-	f.Add("Paul\u00a0Martin et d'Anne-Marie, STRASSE", "paul martin|Anne|Straße|marie", false)
-	f.Add("New York City, new  york", "New York|York|new york city", true)
-	f.Add("ΟΔΟΣ οδος ß ss SS", "οδοσ|ss|s", false)
-	f.Add("x y xy x", "x|x y|y", false)
-	f.Fuzz(func(t *testing.T, text, joined string, caseSensitive bool) {
-		if len(text) > 64 || len(joined) > 64 {
-			return
-		}
-		values := strings.Split(joined, "|")
-		if len(values) > 4 {
-			values = values[:4]
-		}
-		lm, err := NewListMatcher(values, caseSensitive)
-		if slices.ContainsFunc(values, func(v string) bool { return wordKey(v, caseSensitive) == "" }) {
-			if !errors.Is(err, pii.ErrConfig) {
-				t.Fatalf("values %q: got %v, want a config error", values, err)
-			}
-			return
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		wm, err := NewWordMatcher(values, caseSensitive)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := findAll(lm, text)
-		if want := findAll(wm, text); !slices.Equal(got, want) {
-			t.Fatalf("values %q in %q:\n got %v\nword matcher %v", values, text, got, want)
-		}
-		if want := naiveFindAll(values, caseSensitive, text); !slices.Equal(got, want) {
-			t.Fatalf("values %q in %q:\n got %v\nwant %v", values, text, got, want)
-		}
-	})
+	fuzzAgainstWordMatcher(f, func(v []string, cs bool) (valueMatcher, error) { return NewListMatcher(v, cs) })
 }
 
 // BenchmarkSmallMatcherFind compares FindAll of the list matcher and the

@@ -348,3 +348,43 @@ func TestWordMatcherSize(t *testing.T) {
 		}
 	}
 }
+
+// fuzzAgainstWordMatcher fuzzes a matcher built by build against
+// WordMatcher and the naive reference: random texts and up to four values
+// (separated by "|"); values without a key are a config error.
+func fuzzAgainstWordMatcher(f *testing.F, build func(values []string, caseSensitive bool) (valueMatcher, error)) {
+	f.Add("Paul\u00a0Martin et d'Anne-Marie, STRASSE", "paul martin|Anne|Straße|marie", false)
+	f.Add("New York City, new  york", "New York|York|new york city", true)
+	f.Add("ΟΔΟΣ οδος ß ss SS", "οδοσ|ss|s", false)
+	f.Add("x y xy x", "x|x y|y", false)
+	f.Fuzz(func(t *testing.T, text, joined string, caseSensitive bool) {
+		if len(text) > 64 || len(joined) > 64 {
+			return
+		}
+		values := strings.Split(joined, "|")
+		if len(values) > 4 {
+			values = values[:4]
+		}
+		m, err := build(values, caseSensitive)
+		if slices.ContainsFunc(values, func(v string) bool { return wordKey(v, caseSensitive) == "" }) {
+			if !errors.Is(err, pii.ErrConfig) {
+				t.Fatalf("values %q: got %v, want a config error", values, err)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		wm, err := NewWordMatcher(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := findAll(m, text)
+		if want := findAll(wm, text); !slices.Equal(got, want) {
+			t.Fatalf("values %q in %q:\n got %v\nword matcher %v", values, text, got, want)
+		}
+		if want := naiveFindAll(values, caseSensitive, text); !slices.Equal(got, want) {
+			t.Fatalf("values %q in %q:\n got %v\nwant %v", values, text, got, want)
+		}
+	})
+}
