@@ -60,6 +60,19 @@ func partThread(t *testing.T, url string) string {
 	return thread
 }
 
+// openCold opens thread in a new store on the "parts" bucket, which holds
+// nothing of it yet.
+func openCold(t *testing.T, url, thread string) (*kvstore.Store, pipeline.Head) {
+	t.Helper()
+	_, js := connect(t, url)
+	st := newStore(t, js, kvstore.Config{Bucket: "parts"})
+	head, ok, err := st.Open(ctxT(t), thread, false)
+	if err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	return st, head
+}
+
 func checkValues(t *testing.T, entries []pipeline.Entry, from int) {
 	t.Helper()
 	for i, e := range entries {
@@ -76,12 +89,7 @@ func TestAColdReadGivesThePagesFirstThenTheRest(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	thread := partThread(t, s.ClientURL())
 
-	_, jsC := connect(t, s.ClientURL())
-	stC := newStore(t, jsC, kvstore.Config{Bucket: "parts"})
-	head, ok, err := stC.Open(ctxT(t), thread, false)
-	if err != nil || !ok {
-		t.Fatal(ok, err)
-	}
+	stC, head := openCold(t, s.ClientURL(), thread)
 	first, more, err := stC.EntriesPart(ctxT(t), thread, head.Gen, 1)
 	if err != nil || !more || len(first) < compactEveryForTests || len(first) > 300 {
 		t.Fatalf("first part: %d entries, more %v, %v", len(first), more, err)
@@ -97,11 +105,7 @@ func TestAColdReadGivesThePagesFirstThenTheRest(t *testing.T) {
 	}
 
 	// Entries joins the parts.
-	_, jsD := connect(t, s.ClientURL())
-	stD := newStore(t, jsD, kvstore.Config{Bucket: "parts"})
-	if head, ok, err = stD.Open(ctxT(t), thread, false); err != nil || !ok {
-		t.Fatal(ok, err)
-	}
+	stD, head := openCold(t, s.ClientURL(), thread)
 	all, err := stD.Entries(ctxT(t), thread, head.Gen, 1)
 	if err != nil || len(all) != 305 {
 		t.Fatalf("Entries: %d entries, %v", len(all), err)
@@ -114,12 +118,7 @@ func TestAColdReadGivesThePagesFirstThenTheRest(t *testing.T) {
 func TestAReadThatDoesNotContinueThePartGetsWhatItAsks(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	thread := partThread(t, s.ClientURL())
-	_, jsC := connect(t, s.ClientURL())
-	stC := newStore(t, jsC, kvstore.Config{Bucket: "parts"})
-	head, ok, err := stC.Open(ctxT(t), thread, false)
-	if err != nil || !ok {
-		t.Fatal(ok, err)
-	}
+	stC, head := openCold(t, s.ClientURL(), thread)
 	if _, more, err := stC.EntriesPart(ctxT(t), thread, head.Gen, 1); err != nil || !more {
 		t.Fatalf("first part: more %v, %v", more, err)
 	}
@@ -179,12 +178,7 @@ func TestConcurrentColdCallsEachKnowTheWholeLog(t *testing.T) {
 func TestARequestGivingUpBetweenThePartsDoesNotFailTheNext(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	thread := partThread(t, s.ClientURL())
-	_, jsC := connect(t, s.ClientURL())
-	stC := newStore(t, jsC, kvstore.Config{Bucket: "parts"})
-	head, ok, err := stC.Open(ctxT(t), thread, false)
-	if err != nil || !ok {
-		t.Fatal(ok, err)
-	}
+	stC, head := openCold(t, s.ClientURL(), thread)
 	ctx, cancel := context.WithCancel(ctxT(t))
 	first, more, err := stC.EntriesPart(ctx, thread, head.Gen, 1)
 	if err != nil || !more {
