@@ -1050,21 +1050,17 @@ func (s *Store) unwatchIdle(now time.Time) {
 		defer t.mu.Unlock()
 		return t.watched && now.Sub(s.born)-t.used >= s.cfg.CheckInterval
 	}
-	if s.watch.bucket != nil {
-		n := 0
-		for _, t := range s.threads {
-			if idle(t) {
-				n++
-			}
-		}
-		if s.stats.watched.Load()-int64(n) > int64(s.cfg.ThreadWatches/2) {
-			return
-		}
-	}
+	var idled []*thread
 	for _, t := range s.threads {
 		if idle(t) {
-			s.unwatch(t)
+			idled = append(idled, t)
 		}
+	}
+	if s.watch.bucket != nil && s.stats.watched.Load()-int64(len(idled)) > int64(s.cfg.ThreadWatches/2) {
+		return
+	}
+	for _, t := range idled {
+		s.unwatch(t)
 	}
 	s.settleWatch()
 }

@@ -786,7 +786,7 @@ func (v *view) nextToken(e Entry, label int, f Factory, inPlace bool) (token str
 // Otherwise the factory allocates it. The caller holds v.mu.
 func (v *view) token(f Factory, e Entry, n int, inPlace bool) string {
 	if a, ok := f.(tokenAppender); ok && inPlace && v.free() > 0 {
-		room := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(v.chunk), v.used)), v.free())
+		room := v.freeBytes(v.free())
 		if b := a.AppendToken(room[:0], e.Label, n, e.Text); unsafe.SliceData(b) == unsafe.SliceData(room) {
 			return unsafe.String(unsafe.SliceData(b), len(b))
 		}
