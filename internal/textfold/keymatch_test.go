@@ -53,46 +53,8 @@ func randomWord(rnd *rand.Rand, max int) string {
 // order, for random values and texts built from them (and the naive
 // reference, on short texts).
 func TestKeyMatcherAgreesWithWordMatcher(t *testing.T) {
-	rnd := rand.New(rand.NewPCG(13, 2026))
-	for round := range 3000 {
-		caseSensitive := round%4 == 3
-		var values []string
-		for len(values) < 1+rnd.IntN(12) {
-			v := randomWord(rnd, 6)
-			if wordKey(v, caseSensitive) != "" {
-				values = append(values, v)
-			}
-		}
-		var text strings.Builder
-		for range rnd.IntN(10) {
-			if rnd.IntN(2) == 0 {
-				v := values[rnd.IntN(len(values))]
-				if rnd.IntN(3) == 0 {
-					v = strings.ToUpper(v)
-				}
-				text.WriteString(v)
-			} else {
-				text.WriteString(randomWord(rnd, 4))
-			}
-		}
-		km, err := NewKeyMatcher(values, caseSensitive)
-		if err != nil {
-			t.Fatal(err)
-		}
-		wm, err := NewWordMatcher(values, caseSensitive)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, want := findAll(km, text.String()), findAll(wm, text.String())
-		if !slices.Equal(got, want) {
-			t.Fatalf("values %q in %q (case-sensitive %v):\n  key matcher %v\n word matcher %v", values, text.String(), caseSensitive, got, want)
-		}
-		if text.Len() <= 48 {
-			if ref := naiveFindAll(values, caseSensitive, text.String()); !slices.Equal(got, ref) {
-				t.Fatalf("values %q in %q: got %v, reference %v", values, text.String(), got, ref)
-			}
-		}
-	}
+	agreesWithWordMatcher(t, rand.New(rand.NewPCG(13, 2026)), "key matcher",
+		func(v []string, cs bool) (valueMatcher, error) { return NewKeyMatcher(v, cs) })
 }
 
 // Among thousands of values sharing a long prefix (the e-mail addresses

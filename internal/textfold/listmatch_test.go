@@ -8,57 +8,12 @@ import (
 	"testing"
 )
 
-// randomMatch returns random values (none blank) and a text built from
-// them and from random words, for the differential tests.
-func randomMatch(rnd *rand.Rand, caseSensitive bool, maxValues int) ([]string, string) {
-	var values []string
-	for len(values) < 1+rnd.IntN(maxValues) {
-		v := randomWord(rnd, 6)
-		if wordKey(v, caseSensitive) != "" {
-			values = append(values, v)
-		}
-	}
-	var text strings.Builder
-	for range rnd.IntN(10) {
-		if rnd.IntN(2) == 0 {
-			v := values[rnd.IntN(len(values))]
-			if rnd.IntN(3) == 0 {
-				v = strings.ToUpper(v)
-			}
-			text.WriteString(v)
-		} else {
-			text.WriteString(randomWord(rnd, 4))
-		}
-	}
-	return values, text.String()
-}
-
 // ListMatcher and WordMatcher report the same occurrences, in the same
 // order, for random values and texts built from them (and the naive
 // reference, on short texts).
 func TestListMatcherAgreesWithWordMatcher(t *testing.T) {
-	rnd := rand.New(rand.NewPCG(13, 13))
-	for round := range 3000 {
-		caseSensitive := round%4 == 3
-		values, text := randomMatch(rnd, caseSensitive, 12)
-		lm, err := NewListMatcher(values, caseSensitive)
-		if err != nil {
-			t.Fatal(err)
-		}
-		wm, err := NewWordMatcher(values, caseSensitive)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, want := findAll(lm, text), findAll(wm, text)
-		if !slices.Equal(got, want) {
-			t.Fatalf("values %q in %q (case-sensitive %v):\n list matcher %v\n word matcher %v", values, text, caseSensitive, got, want)
-		}
-		if len(text) <= 48 {
-			if ref := naiveFindAll(values, caseSensitive, text); !slices.Equal(got, ref) {
-				t.Fatalf("values %q in %q: got %v, reference %v", values, text, got, ref)
-			}
-		}
-	}
+	agreesWithWordMatcher(t, rand.New(rand.NewPCG(13, 13)), "list matcher",
+		func(v []string, cs bool) (valueMatcher, error) { return NewListMatcher(v, cs) })
 }
 
 // More values than the matcher's stack buffer of hits can all occur at one

@@ -3,6 +3,7 @@ package textfold
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -387,4 +388,57 @@ func fuzzAgainstWordMatcher(f *testing.F, build func(values []string, caseSensit
 			t.Fatalf("values %q in %q:\n got %v\nwant %v", values, text, got, want)
 		}
 	})
+}
+
+// randomMatch returns random values (none blank) and a text built from
+// them and from random words, for the differential tests.
+func randomMatch(rnd *rand.Rand, caseSensitive bool, maxValues int) ([]string, string) {
+	var values []string
+	for len(values) < 1+rnd.IntN(maxValues) {
+		v := randomWord(rnd, 6)
+		if wordKey(v, caseSensitive) != "" {
+			values = append(values, v)
+		}
+	}
+	var text strings.Builder
+	for range rnd.IntN(10) {
+		if rnd.IntN(2) == 0 {
+			v := values[rnd.IntN(len(values))]
+			if rnd.IntN(3) == 0 {
+				v = strings.ToUpper(v)
+			}
+			text.WriteString(v)
+		} else {
+			text.WriteString(randomWord(rnd, 4))
+		}
+	}
+	return values, text.String()
+}
+
+// agreesWithWordMatcher checks, on 3,000 random cases, that the matcher
+// build makes reports what WordMatcher reports, in the same order, and
+// what the naive reference reports on short texts.
+func agreesWithWordMatcher(t *testing.T, rnd *rand.Rand, name string, build func(values []string, caseSensitive bool) (valueMatcher, error)) {
+	t.Helper()
+	for round := range 3000 {
+		caseSensitive := round%4 == 3
+		values, text := randomMatch(rnd, caseSensitive, 12)
+		m, err := build(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wm, err := NewWordMatcher(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, want := findAll(m, text), findAll(wm, text)
+		if !slices.Equal(got, want) {
+			t.Fatalf("values %q in %q (case-sensitive %v):\n %s %v\n word matcher %v", values, text, caseSensitive, name, got, want)
+		}
+		if len(text) <= 48 {
+			if ref := naiveFindAll(values, caseSensitive, text); !slices.Equal(got, ref) {
+				t.Fatalf("values %q in %q: got %v, reference %v", values, text, got, ref)
+			}
+		}
+	}
 }
