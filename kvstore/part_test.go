@@ -9,7 +9,6 @@ import (
 
 	"go.uber.org/goleak"
 
-	"github.com/piighost/piighost-nats/detector/exact"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -22,14 +21,7 @@ func partThread(t *testing.T, url string) string {
 	t.Helper()
 	_, jsB := connect(t, url)
 	stB := newStore(t, jsB, kvstore.Config{Bucket: "parts", LocalMessages: true})
-	det, err := exact.New(exact.Config{Values: manyValues(305)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pB, err := pipeline.New(pipeline.Config{Detector: det, Store: stB})
-	if err != nil {
-		t.Fatal(err)
-	}
+	pB := knownValuesPipeline(t, stB, 305)
 	thread := threadID(t, 1)
 	write := func(from, to int) {
 		var text strings.Builder
@@ -47,10 +39,7 @@ func partThread(t *testing.T, url string) string {
 	}
 	_, jsE := connect(t, url)
 	stE := newStore(t, jsE, kvstore.Config{Bucket: "parts", LocalMessages: true})
-	pE, err := pipeline.New(pipeline.Config{Detector: det, Store: stE})
-	if err != nil {
-		t.Fatal(err)
-	}
+	pE := knownValuesPipeline(t, stE, 305)
 	var text strings.Builder
 	for j := 300; j < 305; j++ {
 		text.WriteString(fmt.Sprintf("value%04dx ", j))

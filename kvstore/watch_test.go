@@ -531,14 +531,7 @@ func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	_, jsB := connect(t, s.ClientURL())
 	stB := newStore(t, jsB, kvstore.Config{Bucket: "pages", LocalMessages: true})
-	det, err := exact.New(exact.Config{Values: manyValues(300)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pB, err := pipeline.New(pipeline.Config{Detector: det, Store: stB})
-	if err != nil {
-		t.Fatal(err)
-	}
+	pB := knownValuesPipeline(t, stB, 300)
 	thread := threadID(t, 1)
 	var want []string
 	for i := 0; i < 300; i += 30 {
@@ -610,14 +603,7 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	ncB, jsB := connect(t, s.ClientURL())
 	stB := newStore(t, jsB, kvstore.Config{Bucket: "short", LocalMessages: true})
-	det, err := exact.New(exact.Config{Values: manyValues(100)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pB, err := pipeline.New(pipeline.Config{Detector: det, Store: stB})
-	if err != nil {
-		t.Fatal(err)
-	}
+	pB := knownValuesPipeline(t, stB, 100)
 	short, long, empty := threadID(t, 1), threadID(t, 2), threadID(t, 3)
 	mustAnonymize(t, pB, short, "value0001x value0002x value0003x value0004x value0005x", pii.RoleUser)
 	mustAnonymize(t, pB, empty, "nothing personal in this one", pii.RoleUser)
@@ -675,6 +661,21 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 // compactEveryForTests is kvstore's compaction period: a cold read reads
 // fewer entries than this after the pages.
 const compactEveryForTests = 32
+
+// knownValuesPipeline is a pipeline on st whose detector knows
+// manyValues(n).
+func knownValuesPipeline(t testing.TB, st *kvstore.Store, n int) *pipeline.Pipeline {
+	t.Helper()
+	det, err := exact.New(exact.Config{Values: manyValues(n)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := pipeline.New(pipeline.Config{Detector: det, Store: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
 
 func manyValues(n int) []exact.Value {
 	out := make([]exact.Value, n)
@@ -798,14 +799,7 @@ func TestCorrectionsSurviveTheSnapshotPages(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	_, jsB := connect(t, s.ClientURL())
 	stB := newStore(t, jsB, kvstore.Config{Bucket: "corrpages", LocalMessages: true})
-	det, err := exact.New(exact.Config{Values: manyValues(100)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pB, err := pipeline.New(pipeline.Config{Detector: det, Store: stB})
-	if err != nil {
-		t.Fatal(err)
-	}
+	pB := knownValuesPipeline(t, stB, 100)
 	thread := threadID(t, 1)
 	var text strings.Builder
 	for j := range 50 {
