@@ -23,10 +23,6 @@ func (q *seqSet) add(seq uint64) {
 	}
 }
 
-func (q *seqSet) has(seq uint64) bool {
-	return (q.anchored && seq <= q.base) || q.words[seq>>6]&(1<<(seq&63)) != 0
-}
-
 // anchor makes every sequence up to base present.
 func (q *seqSet) anchor(base uint64) {
 	q.anchored, q.base = true, base
@@ -54,13 +50,21 @@ func (q *seqSet) advance() {
 }
 
 // missing returns the sequences after the base up to last that are not
-// present, at most limit.
+// present, at most limit. It runs under the tracker's lock, which every
+// heard change takes, so a word whose 64 sequences are all present is
+// passed in one step.
 func (q *seqSet) missing(last uint64, limit int) []uint64 {
 	var out []uint64
-	for seq := q.base + 1; seq <= last && len(out) < limit; seq++ {
-		if !q.has(seq) {
+	for seq := q.base + 1; seq <= last && len(out) < limit; {
+		w := q.words[seq>>6]
+		if w == ^uint64(0) {
+			seq = (seq | 63) + 1 // the next word
+			continue
+		}
+		if w&(1<<(seq&63)) == 0 {
 			out = append(out, seq)
 		}
+		seq++
 	}
 	return out
 }

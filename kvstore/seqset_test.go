@@ -1,6 +1,7 @@
 package kvstore
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -38,6 +39,33 @@ func TestSeqSet(t *testing.T) {
 		q.anchor(5)
 		if got := q.missing(1000, 3); !slices.Equal(got, []uint64{6, 7, 8}) {
 			t.Fatalf("missing %v", got)
+		}
+	})
+	t.Run("missing is every sequence above the base that has not been added, whole words skipped or not", func(t *testing.T) {
+		rnd := rand.New(rand.NewPCG(7, 2026))
+		for range 200 {
+			q := newSeqSet()
+			q.anchor(uint64(rnd.IntN(100)))
+			added := map[uint64]bool{}
+			for range rnd.IntN(600) {
+				seq := q.base + 1 + uint64(rnd.IntN(400))
+				if rnd.IntN(4) != 0 { // runs of present sequences fill whole words
+					for s := seq; s < seq+uint64(rnd.IntN(130)); s++ {
+						q.add(s)
+						added[s] = true
+					}
+				}
+			}
+			last, limit := q.base+uint64(rnd.IntN(600)), 1+rnd.IntN(50)
+			var want []uint64
+			for seq := q.base + 1; seq <= last && len(want) < limit; seq++ {
+				if !added[seq] {
+					want = append(want, seq)
+				}
+			}
+			if got := q.missing(last, limit); !slices.Equal(got, want) {
+				t.Fatalf("base %d, last %d, limit %d: missing %v, want %v", q.base, last, limit, got, want)
+			}
 		}
 	})
 }
