@@ -3,6 +3,7 @@ package pipeline
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -102,6 +103,7 @@ type delimitedFactory struct {
 	hashLength int
 	// render appends the token's body (between the delimiters) to dst.
 	render func(f *delimitedFactory, dst []byte, label string, ordinal int) []byte
+	traits factoryTraits
 }
 
 func (f *delimitedFactory) Name() string               { return f.name }
@@ -134,10 +136,29 @@ type tokenAppender interface {
 // NewLabelCounterFactory returns the default factory: <<PERSON:1>>, numbered
 // per label and per thread in order of first sighting.
 func NewLabelCounterFactory(d Delimiters) (Factory, error) {
-	return newDelimited("label_counter", d, true, Capabilities{PreservesIdentity: true, Recognizable: true}, 0,
-		func(_ *delimitedFactory, dst []byte, label string, n int) []byte {
-			return strconv.AppendInt(append(append(dst, label...), ':'), int64(n), 10)
-		})
+	// The ordinal's digits end the token, after the last ':' of its body:
+	// two (label, ordinal) pairs never render one token.
+	caps := Capabilities{PreservesIdentity: true, Recognizable: true}
+	return newDelimited("label_counter", d, true, caps, 0, func(_ *delimitedFactory, dst []byte, label string, n int) []byte {
+		return appendOrdinal(append(append(dst, label...), ':'), n)
+	}, distinct)
+}
+
+// appendOrdinal appends n in decimal, as strconv.AppendInt does, in the
+// buffer itself: a cold thread's first request renders a token for each
+// of its thousands of values.
+func appendOrdinal(dst []byte, n int) []byte {
+	if n < 0 {
+		return strconv.AppendInt(dst, int64(n), 10)
+	}
+	d := digits(n)
+	dst = slices.Grow(dst, d)
+	out := dst[len(dst) : len(dst)+d]
+	for i := d - 1; i >= 0; i-- {
+		out[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return dst[:len(dst)+d]
 }
 
 // NewLabelHashFactory returns <<PERSON:09ef3b74>>: the identifier is the
@@ -155,24 +176,24 @@ func NewLabelHashFactory(d Delimiters, hashLength int) (Factory, error) {
 		func(f *delimitedFactory, dst []byte, label string, n int) []byte {
 			sum := sha256.Sum256([]byte(label + ":" + strconv.Itoa(n)))
 			return append(append(append(dst, label...), ':'), hex.EncodeToString(sum[:])[:f.hashLength]...)
-		})
+		}, 0)
 }
 
 // NewLabelFactory returns <<PERSON>>: every entity of a label shares one
 // token, so it does not preserve identity.
 func NewLabelFactory(d Delimiters) (Factory, error) {
 	return newDelimited("label", d, false, Capabilities{Recognizable: true}, 0,
-		func(_ *delimitedFactory, dst []byte, label string, _ int) []byte { return append(dst, label...) })
+		func(_ *delimitedFactory, dst []byte, label string, _ int) []byte { return append(dst, label...) }, 0)
 }
 
 // NewRedactFactory returns <<REDACT>> for every entity.
 func NewRedactFactory(d Delimiters) (Factory, error) {
 	return newDelimited("redact", d, false, Capabilities{Recognizable: true}, 0,
-		func(_ *delimitedFactory, dst []byte, _ string, _ int) []byte { return append(dst, "REDACT"...) })
+		func(_ *delimitedFactory, dst []byte, _ string, _ int) []byte { return append(dst, "REDACT"...) }, 0)
 }
 
 func newDelimited(name string, d Delimiters, identified bool, caps Capabilities, hashLength int,
-	render func(*delimitedFactory, []byte, string, int) []byte) (Factory, error) {
+	render func(*delimitedFactory, []byte, string, int) []byte, traits factoryTraits) (Factory, error) {
 	d = d.orDefault()
 	if err := d.validate(); err != nil {
 		return nil, err
@@ -183,7 +204,28 @@ func newDelimited(name string, d Delimiters, identified bool, caps Capabilities,
 		caps:       caps,
 		hashLength: hashLength,
 		render:     render,
+		traits:     traits,
 	}, nil
+}
+
+// factoryTraits are what a view may rely on in a factory's tokens, beyond
+// its Capabilities.
+type factoryTraits uint8
+
+const (
+	// distinct: tokens of distinct (label, ordinal) pairs always differ,
+	// so a new ordinal's token is never taken already and a view does not
+	// look for it among the tokens it holds.
+	distinct factoryTraits = 1 << iota
+)
+
+// tokenTraits returns f's traits; a factory from outside the package has
+// none.
+func tokenTraits(f Factory) factoryTraits {
+	if d, ok := f.(*delimitedFactory); ok {
+		return d.traits
+	}
+	return 0
 }
 
 // maskFactory keeps the first Visible characters of a value and replaces the

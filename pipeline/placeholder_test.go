@@ -3,6 +3,7 @@ package pipeline
 import (
 	"errors"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -235,6 +236,42 @@ func TestDigitsIsTheLengthOfTheDecimalForm(t *testing.T) {
 	for _, n := range []int{0, 1, 9, 10, 99, 100, 12345, -1, -10, 1<<62 + 7, -(1 << 62)} {
 		if got, want := digits(n), len(strconv.Itoa(n)); got != want {
 			t.Errorf("digits(%d) = %d, want %d", n, got, want)
+		}
+	}
+}
+
+func TestAppendOrdinalIsTheDecimalForm(t *testing.T) {
+	for _, n := range []int{0, 1, 9, 10, 99, 100, 12345, -1, -10, 1<<62 + 7, -(1 << 62)} {
+		for _, dst := range [][]byte{nil, []byte("EMAIL:"), make([]byte, 3, 40)} {
+			want := strconv.AppendInt(slices.Clone(dst), int64(n), 10)
+			if got := appendOrdinal(slices.Clone(dst), n); string(got) != string(want) {
+				t.Errorf("appendOrdinal(%q, %d) = %q, want %q", dst, n, got, want)
+			}
+		}
+	}
+}
+
+// The view relies on label_counter's tokens never colliding (it does not
+// look a new token up): the ordinal ends the token after the last ':',
+// whatever the label holds.
+func TestLabelCounterTokensOfDistinctPairsDiffer(t *testing.T) {
+	f := must(NewLabelCounterFactory(Delimiters{}))
+	if tokenTraits(f)&distinct == 0 {
+		t.Fatal("label_counter does not say its tokens are distinct")
+	}
+	for _, other := range []Factory{must(NewLabelHashFactory(Delimiters{}, 4)), must(NewLabelFactory(Delimiters{})), must(NewRedactFactory(Delimiters{})), must(NewMaskFactory(1, 0))} {
+		if tokenTraits(other)&distinct != 0 {
+			t.Errorf("%s says its tokens are distinct", other.Name())
+		}
+	}
+	seen := map[string][2]any{}
+	for _, label := range []string{"A", "A1", "A:1", "A:", "1", "A_1", "A-1"} {
+		for n := 1; n <= 120; n++ {
+			tok := f.Token(label, n, "")
+			if prev, dup := seen[tok]; dup {
+				t.Fatalf("%q is the token of %v and of (%q, %d)", tok, prev, label, n)
+			}
+			seen[tok] = [2]any{label, n}
 		}
 	}
 }

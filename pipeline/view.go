@@ -768,10 +768,14 @@ func (v *view) nextToken(e Entry, label int, f Factory, inPlace bool) (token str
 		_, taken := v.findTokenHashed(token, hash)
 		return token, hash, !taken
 	}
+	distinct := tokenTraits(f)&distinct != 0
 	for range maxTokenCollisions {
 		v.labels[label].issued++
 		token = v.token(f, e, v.labels[label].issued, inPlace)
 		hash = maphash.String(v.seed, token)
+		if distinct {
+			return token, hash, true // every token the view holds has another ordinal or label
+		}
 		if _, taken := v.findTokenHashed(token, hash); !taken {
 			return token, hash, true
 		}
