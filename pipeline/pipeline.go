@@ -970,16 +970,10 @@ func (p *Pipeline) syncLocked(ctx context.Context, thread string, v *view) (int,
 			}
 			return 0, storeError("read thread", err)
 		}
-		v.apply(from, entries, p.factory)
-		read += len(entries)
-		if more {
-			// The rest of the log is on its way: the known-value matcher
-			// over this part is built meanwhile (the rest, a few entries,
-			// then makes a small tier of its own).
-			if _, err := v.knownTiers(); err != nil {
-				return 0, err
-			}
+		if err := v.load(from, entries, p.factory, more); err != nil {
+			return 0, err
 		}
+		read += len(entries)
 	}
 	return read, nil
 }

@@ -945,7 +945,11 @@ func (v *view) labelAt(idx int) string {
 
 // knownTiers returns the matchers over the tokenised values, first adding
 // the entries that arrived since the last call.
-func (v *view) knownTiers() ([]tier, error) {
+func (v *view) knownTiers() ([]tier, error) { return v.knownTiersHashed(nil) }
+
+// knownTiersHashed is knownTiers, the keys of a part of the log hashed
+// ahead in h (nil: none).
+func (v *view) knownTiersHashed(h *hashedPart) ([]tier, error) {
 	v.mu.RLock()
 	if int(v.matched) == len(v.entries) && !v.corr.hasPromoted() {
 		t := v.tiers
@@ -955,15 +959,15 @@ func (v *view) knownTiers() ([]tier, error) {
 	v.mu.RUnlock()
 
 	v.mu.Lock()
-	tiers, err := v.addTiers()
+	tiers, err := v.addTiers(h)
 	v.mu.Unlock()
 	v.resized()
 	return tiers, err
 }
 
-// addTiers builds the matchers of the entries the tiers do not cover yet.
-// The caller holds v.mu.
-func (v *view) addTiers() ([]tier, error) {
+// addTiers builds the matchers of the entries the tiers do not cover yet,
+// with the keys h hashed ahead (nil: none). The caller holds v.mu.
+func (v *view) addTiers(h *hashedPart) ([]tier, error) {
 	promoted := v.corr.takePromoted()
 	n := len(promoted)
 	for i := int(v.matched); i < len(v.entries); i++ {
@@ -987,7 +991,7 @@ func (v *view) addTiers() ([]tier, error) {
 		return v.tiers, nil
 	}
 	before := tiersBytes(v.tiers)
-	t, err := v.tier(fresh)
+	t, err := v.tier(fresh, h)
 	if err != nil {
 		return nil, err
 	}
@@ -995,7 +999,7 @@ func (v *view) addTiers() ([]tier, error) {
 	// A small thread keeps one matcher: rebuilding it is cheaper than
 	// scanning every text once per tier.
 	for n := len(tiers); n >= 2 && (len(tiers[n-1].idx) >= len(tiers[n-2].idx) || len(tiers[n-1].idx)+len(tiers[n-2].idx) <= smallThread); n = len(tiers) {
-		merged, err := v.tier(slices.Concat(tiers[n-2].idx, tiers[n-1].idx))
+		merged, err := v.tier(slices.Concat(tiers[n-2].idx, tiers[n-1].idx), nil)
 		if err != nil {
 			return nil, err
 		}
@@ -1007,8 +1011,9 @@ func (v *view) addTiers() ([]tier, error) {
 	return tiers, nil
 }
 
-// tier builds a matcher over the entries idx. The caller holds v.mu.
-func (v *view) tier(idx []int32) (tier, error) {
+// tier builds a matcher over the entries idx, with the keys h hashed
+// ahead (nil: none). The caller holds v.mu.
+func (v *view) tier(idx []int32, h *hashedPart) (tier, error) {
 	values := make([]string, len(idx))
 	for i, e := range idx {
 		values[i] = v.entries[e].text()
@@ -1017,7 +1022,7 @@ func (v *view) tier(idx []int32) (tier, error) {
 	var err error
 	switch {
 	case len(values) >= keyMatcherFrom:
-		m, err = textfold.NewKeyMatcher(values, false)
+		m, err = v.keyMatcher(values, idx, h)
 	case len(values) < listMatcherBelow:
 		m, err = textfold.NewListMatcher(values, false)
 	default:
@@ -1028,6 +1033,17 @@ func (v *view) tier(idx []int32) (tier, error) {
 		return tier{}, &pii.Error{Code: pii.CodeUnavailable, Message: "the thread holds a value that cannot be matched", Err: err}
 	}
 	return tier{m: m, idx: idx}, nil
+}
+
+// keyMatcher builds the KeyMatcher of values, those of the entries idx,
+// from the keys h hashed ahead when it has them all.
+func (v *view) keyMatcher(values []string, idx []int32, h *hashedPart) (knownMatcher, error) {
+	if h != nil {
+		if m, ok, err := h.matcher(values, idx); ok {
+			return m, err
+		}
+	}
+	return textfold.NewKeyMatcher(values, false)
 }
 
 func b2i(b bool) int {

@@ -63,34 +63,119 @@ const maxStartLen = 1<<16 - 1
 // whitespace-only value is a CodeConfig *Error naming its index (not its
 // text), as for NewWordMatcher.
 func NewKeyMatcher(values []string, caseSensitive bool) (*KeyMatcher, error) {
+	m := newKeyMatcher(values, caseSensitive)
+	m.prefixes, m.prefixShift = prefixFilter(len(values))
+	for i, v := range values {
+		h, n, pair := keyHash(v, caseSensitive, m)
+		if err := m.add(i, h, n, pair); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// newKeyMatcher allocates the matcher of values, its prefix filter aside.
+func newKeyMatcher(values []string, caseSensitive bool) *KeyMatcher {
 	m := &KeyMatcher{caseSensitive: caseSensitive, values: values, hashes: make([]uint64, len(values))}
 	slotBits := max(bits.Len(uint(2*len(values))), 3)
 	startBits := min(max(bits.Len(uint(2*len(values))), 6), 16)
 	m.slots, m.slotShift = make([]int32, 1<<slotBits), uint(64-slotBits)
 	m.starts, m.startShift = make([]uint16, 1<<startBits), uint(32-startBits)
-	prefixBits := max(bits.Len(uint(32*len(values))), 9) // 32 bits a value
-	m.prefixes, m.prefixShift = make([]uint64, 1<<(prefixBits-6)), uint(64-prefixBits)
+	return m
+}
+
+// prefixFilter allocates the prefix filter of n keys: 32 bits a key.
+func prefixFilter(n int) ([]uint64, uint) {
+	prefixBits := max(bits.Len(uint(32*n)), 9)
+	return make([]uint64, 1<<(prefixBits-6)), uint(64 - prefixBits)
+}
+
+// add indexes value i, whose key hashes to h, is n bytes long and starts
+// with pair (keyHash's results); its prefixes are in the filter already.
+func (m *KeyMatcher) add(i int, h uint64, n int, pair uint16) error {
+	if n == 0 {
+		return pii.NewConfigError(fmt.Sprintf("key matcher: value %d is empty or only whitespace", i))
+	}
+	m.hashes[i] = h
 	mask := len(m.slots) - 1
+	for s := int(m.slot(h)); ; s = (s + 1) & mask {
+		if m.slots[s] == 0 {
+			m.slots[s] = int32(i + 1)
+			break
+		}
+	}
+	b0 := pair >> 8
+	m.firsts[b0>>6] |= 1 << (b0 & 63)
+	st := &m.starts[m.start(pair)]
+	*st = uint16(max(int(*st), min(n, maxStartLen)))
+	if n < 256 {
+		m.lengths[n>>6] |= 1 << (n & 63)
+	} else {
+		m.long = true
+	}
+	return nil
+}
+
+// KeyHashes are the hashed keys of candidate values, computed before the
+// KeyMatcher of some of them is built: on another goroutine, while the
+// caller finds out which candidates the matcher takes (a cold thread's
+// log is applied meanwhile). They hold the prefix filter of every
+// candidate, which the matcher takes over: a candidate left out only adds
+// bits to it, which cost a walk a few more bytes, never a match.
+type KeyHashes struct {
+	caseSensitive bool
+	values        []string
+	keys          []hashedKey
+	prefixes      []uint64
+	prefixShift   uint
+}
+
+// hashedKey is what keyHash returns for one value.
+type hashedKey struct {
+	h    uint64
+	n    uint32
+	pair uint16
+}
+
+// HashKeys hashes the keys of values (kept, not copied), as NewKeyMatcher
+// would.
+func HashKeys(values []string, caseSensitive bool) *KeyHashes {
+	k := &KeyHashes{caseSensitive: caseSensitive, values: values, keys: make([]hashedKey, len(values))}
+	f := &KeyMatcher{} // its prefix filter only
+	f.prefixes, f.prefixShift = prefixFilter(len(values))
 	for i, v := range values {
-		h, n, pair := keyHash(v, caseSensitive, m)
-		if n == 0 {
-			return nil, pii.NewConfigError(fmt.Sprintf("key matcher: value %d is empty or only whitespace", i))
-		}
-		m.hashes[i] = h
-		for s := int(m.slot(h)); ; s = (s + 1) & mask {
-			if m.slots[s] == 0 {
-				m.slots[s] = int32(i + 1)
-				break
-			}
-		}
-		b0 := pair >> 8
-		m.firsts[b0>>6] |= 1 << (b0 & 63)
-		st := &m.starts[m.start(pair)]
-		*st = uint16(max(int(*st), min(n, maxStartLen)))
-		if n < 256 {
-			m.lengths[n>>6] |= 1 << (n & 63)
+		h, n, pair := keyHash(v, caseSensitive, f)
+		k.keys[i] = hashedKey{h: h, n: uint32(n), pair: pair}
+	}
+	k.prefixes, k.prefixShift = f.prefixes, f.prefixShift
+	return k
+}
+
+// Matcher returns what NewKeyMatcher(values, caseSensitive) returns, value
+// i being candidate at[i] (the same text: a value that is not, or an
+// index out of range, is hashed again). It takes the prefix filter over:
+// a second call hashes every value again.
+func (k *KeyHashes) Matcher(values []string, at []int32) (*KeyMatcher, error) {
+	if len(at) != len(values) {
+		return nil, fmt.Errorf("textfold: %d values for %d candidates", len(values), len(at))
+	}
+	if k.prefixes == nil {
+		return NewKeyMatcher(values, k.caseSensitive) // a second call
+	}
+	m := newKeyMatcher(values, k.caseSensitive)
+	m.prefixes, m.prefixShift = k.prefixes, k.prefixShift
+	k.prefixes = nil
+	for i, v := range values {
+		c := int(at[i])
+		var key hashedKey
+		if c >= 0 && c < len(k.keys) && k.values[c] == v {
+			key = k.keys[c]
 		} else {
-			m.long = true
+			h, n, pair := keyHash(v, k.caseSensitive, m)
+			key = hashedKey{h: h, n: uint32(n), pair: pair}
+		}
+		if err := m.add(i, key.h, int(key.n), key.pair); err != nil {
+			return nil, err
 		}
 	}
 	return m, nil

@@ -57,6 +57,49 @@ func TestKeyMatcherAgreesWithWordMatcher(t *testing.T) {
 		func(v []string, cs bool) (valueMatcher, error) { return NewKeyMatcher(v, cs) })
 }
 
+// A matcher built from keys hashed ahead, among candidates it leaves out
+// and one whose text is not its value's (hashed again), finds what
+// WordMatcher finds.
+func TestKeyMatcherFromHashedCandidatesAgreesWithWordMatcher(t *testing.T) {
+	agreesWithWordMatcher(t, rand.New(rand.NewPCG(13, 2026)), "key matcher from hashed keys",
+		func(v []string, cs bool) (valueMatcher, error) {
+			var candidates []string
+			at := make([]int32, len(v))
+			for i, s := range v {
+				candidates = append(candidates, "left "+s+" out")
+				at[i] = int32(len(candidates))
+				candidates = append(candidates, s)
+			}
+			if len(v) > 1 {
+				at[1] = 0
+			}
+			return HashKeys(candidates, cs).Matcher(v, at)
+		})
+}
+
+// A second matcher from the same hashed keys (whose prefix filter the
+// first took) hashes its values again.
+func TestKeyHashesServeASecondMatcher(t *testing.T) {
+	values := coldValues(300)
+	k := HashKeys(values, false)
+	at := make([]int32, len(values))
+	for i := range at {
+		at[i] = int32(i)
+	}
+	for range 2 {
+		m, err := k.Matcher(values, at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := findAll(m, "to "+values[7]+" and "+values[299]); len(got) != 2 {
+			t.Fatalf("found %v", got)
+		}
+	}
+	if _, err := k.Matcher(values, at[1:]); err == nil {
+		t.Fatal("a matcher of 300 values from 299 candidates")
+	}
+}
+
 // Among thousands of values sharing a long prefix (the e-mail addresses
 // of one domain), each is found as a whole word (a dot ends a word, a
 // hyphen does not), and a value is not found inside a longer one.

@@ -1,0 +1,89 @@
+package pipeline
+
+import (
+	"runtime"
+
+	"github.com/piighost/piighost-nats/internal/textfold"
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// hashedPart holds the hashed keys of the values a part of a thread's log
+// may tokenise (its user sightings), computed on another goroutine while
+// the part is applied to the view, so that the known-value matcher built
+// right after does not hash them on the request's path: a cold thread's
+// first request applies thousands of entries, then builds their matcher,
+// and most of that build is hashing (BenchmarkViewLoad). The apply alone
+// decides which of them the matcher takes (duplicates and values the
+// assistant introduced take no token), so every candidate is hashed; the
+// matcher then takes the hashes of those it holds (textfold.KeyHashes).
+type hashedPart struct {
+	first int     // the view's index of the part's first entry
+	pos   []int32 // by entry of the part: its place among the candidates, or -1
+	keys  *textfold.KeyHashes
+	done  chan struct{}
+}
+
+// load applies a part of the log read from the store, entries numbered
+// from `from`. When more is on its way, it builds the part's known-value
+// matcher meanwhile (the rest, a few entries, then makes a small tier of
+// its own), the matcher's keys hashed on the other processor while the
+// part is applied.
+func (v *view) load(from int, entries []Entry, f Factory, more bool) error {
+	if !more {
+		v.apply(from, entries, f)
+		return nil
+	}
+	ahead := hashAhead(entries, from-1)
+	v.apply(from, entries, f)
+	_, err := v.knownTiersHashed(ahead.wait())
+	return err
+}
+
+// hashAhead starts hashing the candidate values of entries, which the view
+// holds from index first on, or returns nil when a goroutine is not worth
+// it: a part too small for a KeyMatcher, or a single processor.
+func hashAhead(entries []Entry, first int) *hashedPart {
+	if len(entries) < keyMatcherFrom || runtime.GOMAXPROCS(0) < 2 {
+		return nil
+	}
+	h := &hashedPart{first: first, done: make(chan struct{})}
+	go func() {
+		defer close(h.done)
+		pos := make([]int32, len(entries))
+		texts := make([]string, 0, len(entries))
+		for i := range entries {
+			pos[i] = -1
+			if e := &entries[i]; e.Kind == EntrySighting && e.Role == pii.RoleUser {
+				pos[i] = int32(len(texts))
+				texts = append(texts, e.Text)
+			}
+		}
+		h.pos, h.keys = pos, textfold.HashKeys(texts, false)
+	}()
+	return h
+}
+
+// wait returns h once its hashing has ended. A nil h waits for nothing.
+func (h *hashedPart) wait() *hashedPart {
+	if h != nil {
+		<-h.done
+	}
+	return h
+}
+
+// matcher builds the KeyMatcher of values, those of the view's entries
+// idx, from the hashed keys when every entry is one of the part's
+// candidates; ok is false otherwise (the caller hashes them itself). It
+// serves one matcher: the matcher takes its prefix filter over.
+func (h *hashedPart) matcher(values []string, idx []int32) (m *textfold.KeyMatcher, ok bool, err error) {
+	at := make([]int32, len(idx))
+	for i, e := range idx {
+		j := int(e) - h.first
+		if j < 0 || j >= len(h.pos) || h.pos[j] < 0 {
+			return nil, false, nil
+		}
+		at[i] = h.pos[j]
+	}
+	m, err = h.keys.Matcher(values, at)
+	return m, true, err
+}

@@ -1,0 +1,118 @@
+package pipeline
+
+import (
+	"fmt"
+	"hash/maphash"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// coldLog is a long thread's log: e-mail addresses, some seen again (in
+// another spelling, or under another label), some first seen by the
+// assistant, and viewLog's corrections when corrected is true.
+func coldLog(n int, corrected bool) []Entry {
+	var log []Entry
+	if corrected {
+		log = viewLog()
+	}
+	for i := range n {
+		text := fmt.Sprintf("kim.v%d@example.org", i)
+		role := pii.RoleUser
+		if i%17 == 0 {
+			role = pii.RoleAssistant
+		}
+		log = append(log, Entry{Kind: EntrySighting, Label: "EMAIL", Text: text, Role: role})
+		switch {
+		case i%11 == 0:
+			log = append(log, Entry{Kind: EntrySighting, Label: "EMAIL", Text: strings.ToUpper(text), Role: pii.RoleUser})
+		case i%13 == 0:
+			log = append(log, Entry{Kind: EntrySighting, Label: "ALIAS", Text: text, Role: pii.RoleUser})
+		}
+	}
+	return log
+}
+
+// A cold load whose matcher keys were hashed while the log was applied
+// finds what a load that hashes them after finds, in the same order,
+// whether the part's tokenised values are all its user sightings' (the
+// keys hashed ahead serve) or include a value a correction promoted (the
+// matcher hashes its values itself).
+func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
+	f := factoryFor(t)
+	seed := maphash.MakeSeed()
+	for _, corrected := range []bool{false, true} {
+		t.Run(fmt.Sprintf("corrected=%v", corrected), func(t *testing.T) {
+			log := coldLog(1500, corrected)
+			ahead := newView("t", 1, seed)
+			if err := ahead.load(1, log, f, true); err != nil {
+				t.Fatal(err)
+			}
+			inTurn := newView("t", 1, seed)
+			inTurn.apply(1, log, f)
+			if _, err := inTurn.knownTiers(); err != nil {
+				t.Fatal(err)
+			}
+			if len(ahead.tiers) != len(inTurn.tiers) {
+				t.Fatalf("%d tiers, want %d", len(ahead.tiers), len(inTurn.tiers))
+			}
+			for i := range ahead.tiers {
+				if !slices.Equal(ahead.tiers[i].idx, inTurn.tiers[i].idx) {
+					t.Fatalf("tier %d covers other entries", i)
+				}
+			}
+			var text strings.Builder
+			text.WriteString("Anne wrote to lyon and kim martin: ")
+			for i := 0; i < 1500; i += 7 {
+				fmt.Fprintf(&text, "KIM.v%d@example.org, kim.v%d@example.org.uk; ", i, i+1)
+			}
+			got, err := ahead.findKnown(text.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := inTurn.findKnown(text.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, want) || len(want) < 100 {
+				t.Fatalf("found %d values, want %d (at least 100)", len(got), len(want))
+			}
+		})
+	}
+}
+
+// The keys hashed ahead serve a cold part's matcher when its tokenised
+// values are among the part's user sightings, and only then.
+func TestKeysHashedAheadServeOnlyTheirPart(t *testing.T) {
+	log := coldLog(400, false)
+	v := newView("t", 1, maphash.MakeSeed())
+	h := hashAhead(log, 0)
+	v.apply(1, log, factoryFor(t))
+	h.wait()
+	if h == nil {
+		t.Skip("a single processor: nothing is hashed ahead")
+	}
+	var idx []int32
+	var values []string
+	for i := range v.entries {
+		if v.entries[i].tokLen != 0 {
+			idx, values = append(idx, int32(i)), append(values, v.entries[i].text())
+		}
+	}
+	if _, ok, err := h.matcher(values, idx); !ok || err != nil {
+		t.Fatalf("the part's own values: ok %v, %v", ok, err)
+	}
+	if _, ok, _ := h.matcher(values[:1], []int32{int32(len(log))}); ok {
+		t.Fatal("an entry after the part was served")
+	}
+	for i := range log {
+		if log[i].Role == pii.RoleAssistant {
+			if _, ok, _ := h.matcher(values[:1], []int32{int32(i)}); ok {
+				t.Fatal("an assistant's value was served")
+			}
+			break
+		}
+	}
+}
