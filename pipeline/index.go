@@ -34,6 +34,31 @@ func (x *index) find(h uint64, match func(idx int) bool) (int, bool) {
 	}
 }
 
+// findOrInsert returns, as find does, an entry inserted under hash h for
+// which match holds; when there is none, it inserts entry idx under h, at
+// the end of the probe that found none (find then insert would probe
+// twice: a cold thread's load does it for each of its thousands of
+// values), and returns false.
+func (x *index) findOrInsert(h uint64, idx int, match func(idx int) bool) (int, bool) {
+	if 4*(x.n+1) > 3*len(x.slots) {
+		x.reserve(x.n + 1)
+	}
+	tag := uint32(h >> 32)
+	for i := x.place(tag); ; i = (i + 1) & (len(x.slots) - 1) {
+		s := x.slots[i]
+		if s == 0 {
+			x.slots[i] = uint64(tag)<<32 | uint64(uint32(idx+1))
+			x.n++
+			return 0, false
+		}
+		if uint32(s>>32) == tag {
+			if found := int(uint32(s)) - 1; match(found) {
+				return found, true
+			}
+		}
+	}
+}
+
 // insert adds entry idx under hash h.
 func (x *index) insert(h uint64, idx int) {
 	if 4*(x.n+1) > 3*len(x.slots) {

@@ -655,15 +655,45 @@ func (v *view) add(e Entry, f Factory) {
 	}
 	value := textfold.ValueKey(e.Text)
 	hv := maphash.String(v.seed, value)
-	kh := labelKeyHash(label, hv)
-	if _, dup := v.findKeyHashed(label, value, kh); !dup {
-		v.insertKey(kh, idx)
-		if e.Role == pii.RoleUser {
-			v.issue(idx, e, label, f)
-		}
+	if v.keyNew(label, value, labelKeyHash(label, hv), idx) && e.Role == pii.RoleUser {
+		v.issue(idx, e, label, f)
 	}
-	if _, seen := v.findValueHashed(value, hv); !seen {
-		v.insertValue(hv, idx)
+	v.valueNew(value, hv, idx)
+}
+
+// keyNew adds entry idx, of (label index, value), to byKey under hash h,
+// unless it holds the entity already; it reports whether it added it. The
+// caller holds v.mu.
+func (v *view) keyNew(label int, value string, h uint64, idx int) bool {
+	if v.idx == nil {
+		if _, dup := v.findKeyHashed(label, value, h); dup {
+			return false
+		}
+		v.insertKey(h, idx)
+		return true
+	}
+	_, dup := v.idx.byKey.findOrInsert(h, idx, func(i int) bool {
+		e := &v.entries[i]
+		return int(e.label) == label && textfold.HasKey(e.text(), value)
+	})
+	if !dup {
+		v.mark(inKey, h, idx)
+	}
+	return !dup
+}
+
+// valueNew adds entry idx, of value, to byValue under hash h, unless it
+// holds the value already. The caller holds v.mu.
+func (v *view) valueNew(value string, h uint64, idx int) {
+	if v.idx == nil {
+		if _, seen := v.findValueHashed(value, h); !seen {
+			v.insertValue(h, idx)
+		}
+		return
+	}
+	_, seen := v.idx.byValue.findOrInsert(h, idx, func(i int) bool { return textfold.HasKey(v.entries[i].text(), value) })
+	if !seen {
+		v.mark(inValue, h, idx)
 	}
 }
 
