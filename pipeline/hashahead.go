@@ -1,7 +1,9 @@
 package pipeline
 
 import (
+	"hash/maphash"
 	"runtime"
+	"sync/atomic"
 
 	"github.com/piighost/piighost-nats/internal/textfold"
 	"github.com/piighost/piighost-nats/pii"
@@ -16,12 +18,25 @@ import (
 // decides which of them the matcher takes (duplicates and values the
 // assistant introduced take no token), so every candidate is hashed; the
 // matcher then takes the hashes of those it holds (textfold.KeyHashes).
+//
+// The same goroutine first hashes, with the view's seed, the value key of
+// each sighting of the part that is its own key (most are: folded ASCII)
+// for the view's indexes, ahead of the apply, which takes those hashed
+// when it reaches them (ready) and hashes the others itself.
 type hashedPart struct {
-	first int     // the view's index of the part's first entry
-	pos   []int32 // by entry of the part: its place among the candidates, or -1
-	keys  *textfold.KeyHashes
-	done  chan struct{}
+	first int // the view's index of the part's first entry
+	// values holds, by entry of the part, the hash of its value key when
+	// that key is its text, or 0; the first ready are set.
+	values []uint64
+	ready  atomic.Int64
+	pos    []int32 // by entry of the part: its place among the candidates, or -1
+	keys   *textfold.KeyHashes
+	done   chan struct{}
 }
+
+// valueStride is the number of entries the goroutine hashes between two
+// updates of ready.
+const valueStride = 64
 
 // load applies a part of the log read from the store, entries numbered
 // from `from`. When more is on its way, it builds the part's known-value
@@ -33,22 +48,31 @@ func (v *view) load(from int, entries []Entry, f Factory, more bool) error {
 		v.apply(from, entries, f)
 		return nil
 	}
-	ahead := hashAhead(entries, from-1)
-	v.apply(from, entries, f)
+	ahead := hashAhead(entries, from-1, v.seed)
+	v.applyHashed(from, entries, f, ahead)
 	_, err := v.knownTiersHashed(ahead.wait())
 	return err
 }
 
-// hashAhead starts hashing the candidate values of entries, which the view
-// holds from index first on, or returns nil when a goroutine is not worth
+// hashAhead starts hashing the values of entries, which the view holds
+// from index first on and hashes with seed, or returns nil when a goroutine is not worth
 // it: a part too small for a KeyMatcher, or a single processor.
-func hashAhead(entries []Entry, first int) *hashedPart {
+func hashAhead(entries []Entry, first int, seed maphash.Seed) *hashedPart {
 	if len(entries) < keyMatcherFrom || runtime.GOMAXPROCS(0) < 2 {
 		return nil
 	}
-	h := &hashedPart{first: first, done: make(chan struct{})}
+	h := &hashedPart{first: first, values: make([]uint64, len(entries)), done: make(chan struct{})}
 	go func() {
 		defer close(h.done)
+		for i := range entries {
+			if e := &entries[i]; e.Kind == EntrySighting && textfold.ValueKey(e.Text) == e.Text {
+				h.values[i] = maphash.String(seed, e.Text)
+			}
+			if (i+1)%valueStride == 0 {
+				h.ready.Store(int64(i + 1))
+			}
+		}
+		h.ready.Store(int64(len(entries)))
 		pos := make([]int32, len(entries))
 		texts := make([]string, 0, len(entries))
 		for i := range entries {
@@ -61,6 +85,15 @@ func hashAhead(entries []Entry, first int) *hashedPart {
 		h.pos, h.keys = pos, textfold.HashKeys(texts, false)
 	}()
 	return h
+}
+
+// valueHash returns the hash of entry i's value key when it is hashed
+// already and is the hash of its text, or 0. A nil h has none.
+func (h *hashedPart) valueHash(i int) uint64 {
+	if h == nil || int64(i) >= h.ready.Load() {
+		return 0
+	}
+	return h.values[i]
 }
 
 // wait returns h once its hashing has ended. A nil h waits for nothing.

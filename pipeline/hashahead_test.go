@@ -46,14 +46,35 @@ func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 	for _, corrected := range []bool{false, true} {
 		t.Run(fmt.Sprintf("corrected=%v", corrected), func(t *testing.T) {
 			log := coldLog(1500, corrected)
+			// The apply meets hashes as the goroutine has them: here all.
 			ahead := newView("t", 1, seed)
-			if err := ahead.load(1, log, f, true); err != nil {
+			h := hashAhead(log, 0, seed).wait()
+			if h == nil {
+				t.Skip("a single processor: nothing is hashed ahead")
+			}
+			ahead.applyHashed(1, log, f, h)
+			if _, err := ahead.knownTiersHashed(h); err != nil {
+				t.Fatal(err)
+			}
+			// And as they come.
+			loaded := newView("t", 1, seed)
+			if err := loaded.load(1, log, f, true); err != nil {
 				t.Fatal(err)
 			}
 			inTurn := newView("t", 1, seed)
 			inTurn.apply(1, log, f)
 			if _, err := inTurn.knownTiers(); err != nil {
 				t.Fatal(err)
+			}
+			for i := range inTurn.entries {
+				if a, w := ahead.entries[i], inTurn.entries[i]; a.text() != w.text() || a.token() != w.token() || a.label != w.label || a.in != w.in || a.tags != w.tags {
+					t.Fatalf("entry %d: %q %q %+v, want %q %q %+v", i, a.text(), a.token(), a, w.text(), w.token(), w)
+				}
+			}
+			for _, x := range [][2]index{{ahead.idx.byKey, inTurn.idx.byKey}, {ahead.idx.byValue, inTurn.idx.byValue}, {ahead.idx.byToken, inTurn.idx.byToken}} {
+				if !slices.Equal(x[0].slots, x[1].slots) {
+					t.Fatal("the indexes differ")
+				}
 			}
 			if len(ahead.tiers) != len(inTurn.tiers) {
 				t.Fatalf("%d tiers, want %d", len(ahead.tiers), len(inTurn.tiers))
@@ -72,6 +93,10 @@ func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			gotLoaded, err := loaded.findKnown(text.String())
+			if err != nil || !slices.Equal(gotLoaded, got) {
+				t.Fatalf("a load finds %d values, %v; hashed first %d", len(gotLoaded), err, len(got))
+			}
 			want, err := inTurn.findKnown(text.String())
 			if err != nil {
 				t.Fatal(err)
@@ -88,8 +113,8 @@ func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 func TestKeysHashedAheadServeOnlyTheirPart(t *testing.T) {
 	log := coldLog(400, false)
 	v := newView("t", 1, maphash.MakeSeed())
-	h := hashAhead(log, 0)
-	v.apply(1, log, factoryFor(t))
+	h := hashAhead(log, 0, v.seed)
+	v.applyHashed(1, log, factoryFor(t), h)
 	h.wait()
 	if h == nil {
 		t.Skip("a single processor: nothing is hashed ahead")

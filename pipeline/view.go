@@ -590,7 +590,11 @@ func (v *view) len() int {
 
 // apply adds entries numbered from `from`; entries the view already holds
 // are skipped, so concurrent syncs are harmless.
-func (v *view) apply(from int, entries []Entry, f Factory) {
+func (v *view) apply(from int, entries []Entry, f Factory) { v.applyHashed(from, entries, f, nil) }
+
+// applyHashed is apply, the entries' value keys hashed ahead in h (nil:
+// none). The caller does not hold v.mu.
+func (v *view) applyHashed(from int, entries []Entry, f Factory, h *hashedPart) {
 	if len(entries) == 0 {
 		return
 	}
@@ -633,15 +637,16 @@ func (v *view) apply(from int, entries []Entry, f Factory) {
 		if seq := from + i; seq <= len(v.entries) {
 			continue
 		}
-		v.add(e, f)
+		v.add(e, f, h.valueHash(i))
 	}
 	v.size.Add(int64(v.heldBytes() - before))
 	v.mu.Unlock()
 	v.resized()
 }
 
-// add appends one entry. The caller holds v.mu.
-func (v *view) add(e Entry, f Factory) {
+// add appends one entry; hv, when not 0, is the hash of its value, which
+// is its own key (hashed ahead). The caller holds v.mu.
+func (v *view) add(e Entry, f Factory, hv uint64) {
 	idx := len(v.entries)
 	label, ok := v.labelOf(e.Label)
 	if !ok {
@@ -653,8 +658,11 @@ func (v *view) add(e Entry, f Factory) {
 		v.applyCorrection(idx, e, label, f)
 		return
 	}
-	value := textfold.ValueKey(e.Text)
-	hv := maphash.String(v.seed, value)
+	value := e.Text
+	if hv == 0 {
+		value = textfold.ValueKey(e.Text)
+		hv = maphash.String(v.seed, value)
+	}
 	if v.keyNew(label, value, labelKeyHash(label, hv), idx) && e.Role == pii.RoleUser {
 		v.issue(idx, e, label, f)
 	}
