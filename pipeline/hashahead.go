@@ -9,29 +9,34 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-// hashedPart holds the hashed keys of the values a part of a thread's log
-// may tokenise (its user sightings), computed on another goroutine while
-// the part is applied to the view, so that the known-value matcher built
-// right after does not hash them on the request's path: a cold thread's
-// first request applies thousands of entries, then builds their matcher,
-// and most of that build is hashing (BenchmarkViewLoad). The apply alone
-// decides which of them the matcher takes (duplicates and values the
-// assistant introduced take no token), so every candidate is hashed; the
-// matcher then takes the hashes of those it holds (textfold.KeyHashes).
+// hashedPart holds what another goroutine hashed of a part of a thread's
+// log while the part was applied to the view: a cold thread's first
+// request applies thousands of entries, then builds their known-value
+// matcher, and much of both is hashing (BenchmarkViewLoad).
 //
-// The same goroutine first hashes, with the view's seed, the value key of
-// each sighting of the part that is its own key (most are: folded ASCII)
-// for the view's indexes, ahead of the apply, which takes those hashed
-// when it reaches them (ready) and hashes the others itself.
+// First, with the view's seed, the value key of each sighting whose key
+// is its text (most are: folded ASCII), for the view's indexes: the apply
+// takes those hashed when it reaches them (ready) and hashes the others
+// itself. Then the matcher keys of the part's user sightings: the apply
+// alone decides which of them the matcher takes (duplicates and values
+// the assistant introduced take no token), so every candidate is hashed,
+// and the matcher takes the hashes of those it holds (textfold.KeyHashes).
+//
+// The request never waits for work the goroutine has not begun: once the
+// apply is done it stops the first stage, and it claims the second when
+// the goroutine has not (a loaded machine that gave it no processor), the
+// matcher then hashing its values itself, as without this.
 type hashedPart struct {
 	first int // the view's index of the part's first entry
 	// values holds, by entry of the part, the hash of its value key when
 	// that key is its text, or 0; the first ready are set.
-	values []uint64
-	ready  atomic.Int64
-	pos    []int32 // by entry of the part: its place among the candidates, or -1
-	keys   *textfold.KeyHashes
-	done   chan struct{}
+	values  []uint64
+	ready   atomic.Int64
+	applied atomic.Bool // the apply is done: the first stage is of no use
+	claimed atomic.Bool // the second stage is the goroutine's, or given up
+	pos     []int32     // by entry of the part: its place among the candidates, or -1
+	keys    *textfold.KeyHashes
+	done    chan struct{}
 }
 
 // valueStride is the number of entries the goroutine hashes between two
@@ -41,8 +46,7 @@ const valueStride = 64
 // load applies a part of the log read from the store, entries numbered
 // from `from`. When more is on its way, it builds the part's known-value
 // matcher meanwhile (the rest, a few entries, then makes a small tier of
-// its own), the matcher's keys hashed on the other processor while the
-// part is applied.
+// its own), hashing ahead on another goroutine while the part is applied.
 func (v *view) load(from int, entries []Entry, f Factory, more bool) error {
 	if !more {
 		v.apply(from, entries, f)
@@ -55,8 +59,9 @@ func (v *view) load(from int, entries []Entry, f Factory, more bool) error {
 }
 
 // hashAhead starts hashing the values of entries, which the view holds
-// from index first on and hashes with seed, or returns nil when a goroutine is not worth
-// it: a part too small for a KeyMatcher, or a single processor.
+// from index first on and hashes with seed, or returns nil when a
+// goroutine is not worth it: a part too small for a KeyMatcher, or a
+// single processor.
 func hashAhead(entries []Entry, first int, seed maphash.Seed) *hashedPart {
 	if len(entries) < keyMatcherFrom || runtime.GOMAXPROCS(0) < 2 {
 		return nil
@@ -64,27 +69,42 @@ func hashAhead(entries []Entry, first int, seed maphash.Seed) *hashedPart {
 	h := &hashedPart{first: first, values: make([]uint64, len(entries)), done: make(chan struct{})}
 	go func() {
 		defer close(h.done)
-		for i := range entries {
-			if e := &entries[i]; e.Kind == EntrySighting && textfold.ValueKey(e.Text) == e.Text {
-				h.values[i] = maphash.String(seed, e.Text)
-			}
-			if (i+1)%valueStride == 0 {
-				h.ready.Store(int64(i + 1))
-			}
+		h.hashValues(entries, seed)
+		if h.claimed.CompareAndSwap(false, true) {
+			h.hashKeys(entries)
 		}
-		h.ready.Store(int64(len(entries)))
-		pos := make([]int32, len(entries))
-		texts := make([]string, 0, len(entries))
-		for i := range entries {
-			pos[i] = -1
-			if e := &entries[i]; e.Kind == EntrySighting && e.Role == pii.RoleUser {
-				pos[i] = int32(len(texts))
-				texts = append(texts, e.Text)
-			}
-		}
-		h.pos, h.keys = pos, textfold.HashKeys(texts, false)
 	}()
 	return h
+}
+
+// hashValues is the first stage; it ends early once the apply is done.
+func (h *hashedPart) hashValues(entries []Entry, seed maphash.Seed) {
+	for i := range entries {
+		if e := &entries[i]; e.Kind == EntrySighting && textfold.ValueKey(e.Text) == e.Text {
+			h.values[i] = maphash.String(seed, e.Text)
+		}
+		if (i+1)%valueStride == 0 {
+			h.ready.Store(int64(i + 1))
+			if h.applied.Load() {
+				return
+			}
+		}
+	}
+	h.ready.Store(int64(len(entries)))
+}
+
+// hashKeys is the second stage.
+func (h *hashedPart) hashKeys(entries []Entry) {
+	pos := make([]int32, len(entries))
+	texts := make([]string, 0, len(entries))
+	for i := range entries {
+		pos[i] = -1
+		if e := &entries[i]; e.Kind == EntrySighting && e.Role == pii.RoleUser {
+			pos[i] = int32(len(texts))
+			texts = append(texts, e.Text)
+		}
+	}
+	h.pos, h.keys = pos, textfold.HashKeys(texts, false)
 }
 
 // valueHash returns the hash of entry i's value key when it is hashed
@@ -96,10 +116,18 @@ func (h *hashedPart) valueHash(i int) uint64 {
 	return h.values[i]
 }
 
-// wait returns h once its hashing has ended. A nil h waits for nothing.
+// wait is called once the part is applied: it returns h when the
+// goroutine hashed the matcher keys, after it ended, and nil when it had
+// not begun them (they are then given up) or h is nil.
 func (h *hashedPart) wait() *hashedPart {
-	if h != nil {
-		<-h.done
+	if h == nil {
+		return nil
+	}
+	h.applied.Store(true)
+	given := h.claimed.CompareAndSwap(false, true)
+	<-h.done
+	if given {
+		return nil
 	}
 	return h
 }

@@ -48,10 +48,7 @@ func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 			log := coldLog(1500, corrected)
 			// The apply meets hashes as the goroutine has them: here all.
 			ahead := newView("t", 1, seed)
-			h := hashAhead(log, 0, seed).wait()
-			if h == nil {
-				t.Skip("a single processor: nothing is hashed ahead")
-			}
+			h := hashedFirst(t, log, seed)
 			ahead.applyHashed(1, log, f, h)
 			if _, err := ahead.knownTiersHashed(h); err != nil {
 				t.Fatal(err)
@@ -113,12 +110,8 @@ func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 func TestKeysHashedAheadServeOnlyTheirPart(t *testing.T) {
 	log := coldLog(400, false)
 	v := newView("t", 1, maphash.MakeSeed())
-	h := hashAhead(log, 0, v.seed)
+	h := hashedFirst(t, log, v.seed)
 	v.applyHashed(1, log, factoryFor(t), h)
-	h.wait()
-	if h == nil {
-		t.Skip("a single processor: nothing is hashed ahead")
-	}
 	var idx []int32
 	var values []string
 	for i := range v.entries {
@@ -139,5 +132,41 @@ func TestKeysHashedAheadServeOnlyTheirPart(t *testing.T) {
 			}
 			break
 		}
+	}
+}
+
+// hashedFirst hashes log ahead and waits for both stages to end, as if the
+// apply had taken long enough.
+func hashedFirst(t *testing.T, log []Entry, seed maphash.Seed) *hashedPart {
+	t.Helper()
+	h := hashAhead(log, 0, seed)
+	if h == nil {
+		t.Skip("a single processor: nothing is hashed ahead")
+	}
+	<-h.done
+	if h.keys == nil || h.ready.Load() != int64(len(log)) {
+		t.Fatal("the goroutine ended before its work")
+	}
+	return h
+}
+
+// A goroutine that had not begun the matcher keys when the apply ended
+// gives them up (the matcher hashes its values itself); one that had is
+// waited for.
+func TestKeysNotBegunWhenTheApplyEndsAreGivenUp(t *testing.T) {
+	done := make(chan struct{})
+	close(done)
+	notBegun := &hashedPart{done: done}
+	if notBegun.wait() != nil || !notBegun.applied.Load() {
+		t.Fatal("keys not begun were waited for")
+	}
+	begun := &hashedPart{done: done}
+	begun.claimed.Store(true)
+	if begun.wait() != begun {
+		t.Fatal("keys begun were given up")
+	}
+	var none *hashedPart
+	if none.wait() != nil || none.valueHash(0) != 0 {
+		t.Fatal("no hashing hashed something")
 	}
 }
