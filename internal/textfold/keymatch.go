@@ -67,11 +67,17 @@ func NewKeyMatcher(values []string, caseSensitive bool) (*KeyMatcher, error) {
 	m.prefixes, m.prefixShift = prefixFilter(len(values))
 	for i, v := range values {
 		h, n, pair := keyHash(v, caseSensitive, m)
-		if err := m.add(i, h, n, pair); err != nil {
-			return nil, err
+		if n == 0 {
+			return nil, blankValue(i)
 		}
+		m.add(i, h, n, pair)
 	}
 	return m, nil
+}
+
+// blankValue is the error of an empty or whitespace-only value i.
+func blankValue(i int) error {
+	return pii.NewConfigError(fmt.Sprintf("key matcher: value %d is empty or only whitespace", i))
 }
 
 // newKeyMatcher allocates the matcher of values, its prefix filter aside.
@@ -90,12 +96,10 @@ func prefixFilter(n int) ([]uint64, uint) {
 	return make([]uint64, 1<<(prefixBits-6)), uint(64 - prefixBits)
 }
 
-// add indexes value i, whose key hashes to h, is n bytes long and starts
-// with pair (keyHash's results); its prefixes are in the filter already.
-func (m *KeyMatcher) add(i int, h uint64, n int, pair uint16) error {
-	if n == 0 {
-		return pii.NewConfigError(fmt.Sprintf("key matcher: value %d is empty or only whitespace", i))
-	}
+// add indexes value i, whose key hashes to h, is n > 0 bytes long and
+// starts with pair (keyHash's results); its prefixes are in the filter
+// already.
+func (m *KeyMatcher) add(i int, h uint64, n int, pair uint16) {
 	m.hashes[i] = h
 	mask := len(m.slots) - 1
 	for s := int(m.slot(h)); ; s = (s + 1) & mask {
@@ -113,7 +117,6 @@ func (m *KeyMatcher) add(i int, h uint64, n int, pair uint16) error {
 	} else {
 		m.long = true
 	}
-	return nil
 }
 
 // KeyHashes are the hashed keys of candidate values, computed before the
@@ -174,9 +177,10 @@ func (k *KeyHashes) Matcher(values []string, at []int32) (*KeyMatcher, error) {
 			h, n, pair := keyHash(v, k.caseSensitive, m)
 			key = hashedKey{h: h, n: uint32(n), pair: pair}
 		}
-		if err := m.add(i, key.h, int(key.n), key.pair); err != nil {
-			return nil, err
+		if key.n == 0 {
+			return nil, blankValue(i)
 		}
+		m.add(i, key.h, int(key.n), key.pair)
 	}
 	return m, nil
 }
