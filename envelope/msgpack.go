@@ -57,7 +57,9 @@ func (dc Decoder) Msgpack(b []byte) (*Node, error) {
 	}
 	d := mpDecoder{b: b, maxDepth: lim.MaxDepth, values: budget{lim.MaxValues}, names: dc.Names}
 	var n *Node
-	if total, ok := countValues(b, min(lim.MaxValues, maxSlabValues)); ok {
+	if len(b) < minSlabBytes {
+		n = new(Node)
+	} else if total, ok := countValues(b, min(lim.MaxValues, maxSlabValues)); ok {
 		// The whole tree in two allocations: its nodes, and the pointers
 		// its containers hold; containers take their items from them.
 		d.nodes, d.ptrs = make([]Node, total), make([]*Node, total-1)
@@ -73,6 +75,11 @@ func (dc Decoder) Msgpack(b []byte) (*Node, error) {
 	}
 	return n, nil
 }
+
+// minSlabBytes is the smallest payload whose nodes are allocated at once:
+// a smaller one (a stream chunk, a short call) holds a container or two,
+// and the counting pass would cost more than the allocations it saves.
+const minSlabBytes = 256
 
 // maxSlabValues bounds the payloads whose nodes are allocated at once:
 // the payloads of chat messages, a few to a few hundred values. A larger
