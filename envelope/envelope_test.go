@@ -101,8 +101,67 @@ func TestNamesAreReusedAndOtherStringsCopied(t *testing.T) {
 		t.Fatalf("decoded role %q, content %q", role, content)
 	}
 	if allocs := testing.AllocsPerRun(100, func() { _, _ = (Decoder{Names: names}).Msgpack(b) }); allocs != 4 && !raceEnabled {
-		t.Errorf("decoding took %v allocations, want 4: the root, its item nodes and pointers, and the one string not a name", allocs)
+		t.Errorf("decoding took %v allocations, want 4: the root, its item nodes and pointers (a payload too small for one allocation of every node), and the one string not a name", allocs)
 	}
+}
+
+// A payload's nodes are allocated at once, whatever its containers: a
+// request of three messages (seven containers) decodes in the nodes, the
+// pointers and its strings that are not names.
+func TestATreeIsDecodedInTwoAllocationsAndItsStrings(t *testing.T) {
+	filler := strings.Repeat(" and so on", 10)
+	b, _ := msgpack.Marshal(map[string]any{"thread_id": "t-1", "messages": []any{
+		map[string]any{"role": "user", "content": "one" + filler},
+		map[string]any{"role": "assistant", "content": "two" + filler},
+		map[string]any{"role": "user", "content": "three" + filler, "meta": []any{1, 2.5, nil}},
+	}})
+	if len(b) < minSlabBytes {
+		t.Fatalf("a payload of %d bytes is too small to test", len(b))
+	}
+	names := NewNames("thread_id", "messages", "role", "user", "assistant", "content", "meta")
+	if allocs := testing.AllocsPerRun(100, func() { _, _ = (Decoder{Names: names}).Msgpack(b) }); allocs != 2+4 && !raceEnabled {
+		t.Errorf("decoding took %v allocations, want 6: nodes, pointers and 4 strings (t-1, one, two, three)", allocs)
+	}
+}
+
+// Containers share the decoding's pointers, each capped at its own items:
+// adding an entry to one map copies its items, and leaves the next
+// container's alone.
+func TestSettingAKeyDoesNotWriteIntoTheNextContainer(t *testing.T) {
+	b, _ := msgpack.Marshal([]any{map[string]any{"a": 1}, map[string]any{"b": 2}, []any{"x"}})
+	n, err := DecodeMsgpack(b, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Item(0).Set("c", NewString("new"))
+	if k, _ := n.Item(1).Entry(0); k.str != "b" || n.Item(1).Len() != 1 {
+		t.Fatalf("the second map changed: %x", EncodeMsgpack(n.Item(1)))
+	}
+	if s, _ := n.Item(2).Item(0).Str(); s != "x" {
+		t.Fatalf("the array changed: %q", s)
+	}
+}
+
+// countValues counts what the decoding decodes, or gives up: it never
+// sizes a tree wrongly, and takes every valid payload it is allowed.
+func checkCountValues(t *testing.T, b []byte, n *Node) {
+	t.Helper()
+	want := countNodes(n)
+	got, ok := countValues(b, want)
+	if !ok || got != want {
+		t.Fatalf("countValues(%x) = %d, %v; the tree has %d values", b, got, ok, want)
+	}
+	if _, ok := countValues(b, want-1); ok {
+		t.Fatalf("countValues(%x) over a limit of %d values answered", b, want-1)
+	}
+}
+
+func countNodes(n *Node) int {
+	c := 1
+	for _, it := range n.items {
+		c += countNodes(it)
+	}
+	return c
 }
 
 func TestAnEncodingIsWrittenInOneAllocation(t *testing.T) {
@@ -255,6 +314,7 @@ func FuzzDecodeMsgpack(f *testing.F) {
 		if out := EncodeMsgpack(n); !bytes.Equal(out, b) {
 			t.Fatalf("unchanged round trip differs:\n in  %x\n out %x", b, out)
 		}
+		checkCountValues(t, b, n)
 		// Rewriting every string must still give a decodable payload, of
 		// the size the encoder reserved for it; so must decoding with
 		// names, which gives the same tree.

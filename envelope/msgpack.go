@@ -56,7 +56,17 @@ func (dc Decoder) Msgpack(b []byte) (*Node, error) {
 		return nil, &Error{Reason: TooLarge, Message: "payload of " + strconv.Itoa(len(b)) + " bytes exceeds the limit of " + strconv.Itoa(lim.MaxBytes)}
 	}
 	d := mpDecoder{b: b, maxDepth: lim.MaxDepth, values: budget{lim.MaxValues}, names: dc.Names}
-	n := new(Node)
+	var n *Node
+	if len(b) < minSlabBytes {
+		n = new(Node)
+	} else if total, ok := countValues(b, min(lim.MaxValues, maxSlabValues)); ok {
+		// The whole tree in two allocations: its nodes, and the pointers
+		// its containers hold; containers take their items from them.
+		d.nodes, d.ptrs = make([]Node, total), make([]*Node, total-1)
+		n, d.nodes = &d.nodes[0], d.nodes[1:]
+	} else {
+		n = new(Node) // the decoding below reports what is wrong
+	}
 	if err := d.value(n, 0); err != nil {
 		return nil, err
 	}
@@ -66,6 +76,17 @@ func (dc Decoder) Msgpack(b []byte) (*Node, error) {
 	return n, nil
 }
 
+// minSlabBytes is the smallest payload whose nodes are allocated at once:
+// a smaller one (a stream chunk, a short call) holds a container or two,
+// and the counting pass would cost more than the allocations it saves.
+const minSlabBytes = 256
+
+// maxSlabValues bounds the payloads whose nodes are allocated at once:
+// the payloads of chat messages, a few to a few hundred values. A larger
+// one allocates container by container, as a deep one that the depth
+// limit refuses then allocates only down to that depth.
+const maxSlabValues = 4096
+
 type mpDecoder struct {
 	b        []byte
 	off      int
@@ -73,6 +94,10 @@ type mpDecoder struct {
 	start    int // where the value being decoded begins
 	values   budget
 	names    *Names
+	// nodes and ptrs, when countValues could size them, are what the
+	// containers not decoded yet take their items from.
+	nodes []Node
+	ptrs  []*Node
 }
 
 func (d *mpDecoder) fail(r Reason, msg string) error {
@@ -264,8 +289,14 @@ func (d *mpDecoder) container(n *Node, k Kind, count int, depth int) error {
 	// the nodes, and the pointers the tree holds. The pointers' capacity
 	// is their number, so that adding an entry (Set) copies them rather
 	// than writing past them.
-	nodes := make([]Node, items)
-	n.items = make([]*Node, items)
+	var nodes []Node
+	if len(d.nodes) >= items && len(d.ptrs) >= items {
+		nodes, d.nodes = d.nodes[:items:items], d.nodes[items:]
+		n.items, d.ptrs = d.ptrs[:items:items], d.ptrs[items:]
+	} else {
+		nodes = make([]Node, items)
+		n.items = make([]*Node, items)
+	}
 	for i := range n.items {
 		it := &nodes[i]
 		if err := d.value(it, depth+1); err != nil {
@@ -277,6 +308,91 @@ func (d *mpDecoder) container(n *Node, k Kind, count int, depth int) error {
 		return d.fail(DuplicateKey, "a map holds the same key twice")
 	}
 	return nil
+}
+
+// countValues counts the values of the msgpack value b holds (itself,
+// and every item of every container in it) by reading only their
+// headers, so that a decoding can allocate its nodes at once. It gives up
+// (ok false) on anything the decoding would refuse or find suspect: a
+// truncated or invalid payload, trailing bytes, a container count the
+// payload cannot hold, more than limit values; the decoding then
+// allocates as it goes and reports the fault.
+func countValues(b []byte, limit int) (total int, ok bool) {
+	off, pending := 0, 1
+	for pending > 0 {
+		if off >= len(b) {
+			return 0, false
+		}
+		c := b[off]
+		off++
+		pending--
+		total++
+		var skip, items uint64
+		w := 0 // bytes of a length after the type byte
+		switch {
+		case c <= 0x7f || c >= 0xe0 || c == 0xc0 || c == 0xc2 || c == 0xc3:
+		case c&0xf0 == 0x80:
+			items = 2 * uint64(c&0x0f)
+		case c&0xf0 == 0x90:
+			items = uint64(c & 0x0f)
+		case c&0xe0 == 0xa0:
+			skip = uint64(c & 0x1f)
+		case 0xc4 <= c && c <= 0xc6: // bin
+			w = 1 << (c - 0xc4)
+		case 0xd9 <= c && c <= 0xdb: // str
+			w = 1 << (c - 0xd9)
+		case 0xc7 <= c && c <= 0xc9: // ext: length, type, data
+			w, skip = 1<<(c-0xc7), 1
+		case c == 0xcc || c == 0xd0:
+			skip = 1
+		case c == 0xcd || c == 0xd1:
+			skip = 2
+		case c == 0xca || c == 0xce || c == 0xd2:
+			skip = 4
+		case c == 0xcb || c == 0xcf || c == 0xd3:
+			skip = 8
+		case 0xd4 <= c && c <= 0xd8: // fixext: type, data
+			skip = 1 + 1<<(c-0xd4)
+		case c == 0xdc || c == 0xdd: // array 16, 32
+			w = 2 << (c - 0xdc)
+		case c == 0xde || c == 0xdf: // map 16, 32
+			w = 2 << (c - 0xde)
+		default: // 0xc1, never used
+			return 0, false
+		}
+		if w > 0 {
+			if len(b)-off < w {
+				return 0, false
+			}
+			var l uint64
+			switch w {
+			case 1:
+				l = uint64(b[off])
+			case 2:
+				l = uint64(binary.BigEndian.Uint16(b[off:]))
+			default:
+				l = uint64(binary.BigEndian.Uint32(b[off:]))
+			}
+			off += w
+			switch {
+			case c == 0xdc || c == 0xdd:
+				items = l
+			case c == 0xde || c == 0xdf:
+				items = 2 * l
+			default:
+				skip += l
+			}
+		}
+		if skip > uint64(len(b)-off) || items > uint64(len(b)-off) {
+			return 0, false
+		}
+		off += int(skip)
+		pending += int(items)
+		if total+pending > limit {
+			return 0, false
+		}
+	}
+	return total, off == len(b)
 }
 
 // AppendMsgpack appends n's msgpack encoding to b. Unchanged nodes decoded

@@ -26,25 +26,39 @@ func (ConfidenceResolver) Resolve(_ string, dets []pii.Detection) []pii.Detectio
 	if len(dets) < 2 {
 		return dets
 	}
-	order := rankOrder(dets)
-	kept := newSpanSet(len(dets))
+	// The ranking and the kept spans of a message's few detections live
+	// on the stack: three slices of ints fewer to allocate per message.
+	var buf [3 * smallResolve]int
+	var ints []int
+	if n := len(dets); n <= smallResolve {
+		ints = buf[:3*n]
+	} else {
+		ints = make([]int, 3*n)
+	}
+	n := len(dets)
+	order := rankOrder(dets, ints[:n:n])
+	kept := spanSet{starts: ints[n : n : 2*n], ends: ints[2*n : 2*n : 3*n]}
 	out := make([]pii.Detection, 0, len(dets))
 	for _, i := range order {
 		d := dets[i]
 		if kept.overlaps(d.Start, d.End) {
 			continue
 		}
-		kept.add(d.Start, d.End)
+		kept = kept.with(d.Start, d.End)
 		out = append(out, d)
 	}
 	sortByPosition(out)
 	return out
 }
 
-// rankOrder returns detection indexes, best first: highest confidence,
-// earliest start, longest, first in input order.
-func rankOrder(dets []pii.Detection) []int {
-	order := make([]int, len(dets))
+// smallResolve is the number of detections ConfidenceResolver ranks
+// without allocating.
+const smallResolve = 16
+
+// rankOrder fills order (of len(dets)) with detection indexes, best
+// first: highest confidence, earliest start, longest, first in input
+// order, and returns it.
+func rankOrder(dets []pii.Detection, order []int) []int {
 	for i := range order {
 		order[i] = i
 	}
@@ -73,7 +87,7 @@ func (MergeResolver) Resolve(text string, dets []pii.Detection) []pii.Detection 
 		return dets
 	}
 	rank := make([]int, len(dets))
-	for pos, i := range rankOrder(dets) {
+	for pos, i := range rankOrder(dets, make([]int, len(dets))) {
 		rank[i] = pos
 	}
 	byStart := make([]int, len(dets))
@@ -130,8 +144,11 @@ func (s *spanSet) overlaps(start, end int) bool {
 }
 
 // add inserts a range that overlaps none of s.
-func (s *spanSet) add(start, end int) {
+func (s *spanSet) add(start, end int) { *s = s.with(start, end) }
+
+// with is s with a range that overlaps none of s inserted: add, for a set
+// held in a local variable, whose memory then need not leave the stack.
+func (s spanSet) with(start, end int) spanSet {
 	i := sort.SearchInts(s.starts, start)
-	s.starts = slices.Insert(s.starts, i, start)
-	s.ends = slices.Insert(s.ends, i, end)
+	return spanSet{starts: slices.Insert(s.starts, i, start), ends: slices.Insert(s.ends, i, end)}
 }

@@ -44,11 +44,19 @@ func newLazyDeadline(parent context.Context, timeout time.Duration) *lazyDeadlin
 // start: the caller read the clock already (a clock read is not free
 // here: a few hundred nanoseconds on some virtual machines).
 func newLazyDeadlineFrom(parent context.Context, start time.Time, timeout time.Duration) *lazyDeadline {
+	c := new(lazyDeadline)
+	c.init(parent, start, timeout)
+	return c
+}
+
+// init sets up a zero lazyDeadline as newLazyDeadlineFrom does, in place:
+// a service request's lives in the request (serviceRequest).
+func (c *lazyDeadline) init(parent context.Context, start time.Time, timeout time.Duration) {
 	d := start.Add(timeout)
 	if pd, ok := parent.Deadline(); ok && pd.Before(d) {
 		d = pd
 	}
-	return &lazyDeadline{parent: parent, deadline: d}
+	c.parent, c.deadline = parent, d
 }
 
 // made returns the real context, making it on first use.

@@ -16,7 +16,7 @@ import (
 // apply; in pipeline mode, the consumer's pull batch and max ack pending)
 // rather than the worker starting more work than it has room for.
 type dispatcher struct {
-	jobs  chan func()   // unbuffered: a job goes to an idle runner
+	jobs  chan job      // unbuffered: a job goes to an idle runner
 	slots chan struct{} // one per runner started
 	done  chan struct{} // closed by close: idle runners return
 
@@ -32,7 +32,7 @@ type dispatcher struct {
 // queued jobs are counted on busy and queued.
 func newDispatcher(n int, busy prometheus.Gauge, queued prometheus.Counter) *dispatcher {
 	return &dispatcher{
-		jobs:   make(chan func()),
+		jobs:   make(chan job),
 		slots:  make(chan struct{}, n),
 		done:   make(chan struct{}),
 		busy:   busy,
@@ -43,30 +43,30 @@ func newDispatcher(n int, busy prometheus.Gauge, queued prometheus.Counter) *dis
 // do runs job on an idle runner, on a new one while there is room, or
 // waits for a runner to be free. Once the dispatcher is closed (the worker
 // is draining), job runs on the caller's goroutine.
-func (d *dispatcher) do(job func()) {
+func (d *dispatcher) do(j job) {
 	select {
-	case d.jobs <- job:
+	case d.jobs <- j:
 		return
 	default:
 	}
-	if d.start(job) {
+	if d.start(j) {
 		return
 	}
 	d.queued.Inc()
 	select {
-	case d.jobs <- job:
+	case d.jobs <- j:
 	case <-d.done:
-		d.run(job)
+		d.run(j)
 	}
 }
 
 // start starts a runner for job if there is room for one; once closed,
 // it runs job itself.
-func (d *dispatcher) start(job func()) bool {
+func (d *dispatcher) start(j job) bool {
 	d.mu.Lock()
 	if d.closed {
 		d.mu.Unlock()
-		d.run(job)
+		d.run(j)
 		return true
 	}
 	defer d.mu.Unlock()
@@ -76,28 +76,38 @@ func (d *dispatcher) start(job func()) bool {
 		return false
 	}
 	d.runners.Add(1)
-	go d.runner(job)
+	go d.runner(j)
 	return true
 }
 
 // runner runs its first job, then every job handed to it until close.
-func (d *dispatcher) runner(job func()) {
+func (d *dispatcher) runner(j job) {
 	defer d.runners.Done()
 	for {
-		d.run(job)
+		d.run(j)
 		select {
-		case job = <-d.jobs:
+		case j = <-d.jobs:
 		case <-d.done:
 			return
 		}
 	}
 }
 
-func (d *dispatcher) run(job func()) {
+func (d *dispatcher) run(j job) {
 	d.busy.Inc()
 	defer d.busy.Dec()
-	job()
+	j.run()
 }
+
+// job is what a dispatcher runs: a service request (which carries its
+// own state, so that handing it over allocates nothing more), or any func
+// (jobFunc).
+type job interface{ run() }
+
+// jobFunc is a func run as a job.
+type jobFunc func()
+
+func (f jobFunc) run() { f() }
 
 // close makes idle runners return and later jobs run on their callers'
 // goroutines; wait waits for the runners' jobs to finish. Both do nothing

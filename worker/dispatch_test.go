@@ -17,7 +17,7 @@ func TestTheDispatcherReusesItsRunnersAndNeverRunsMoreThanItsBound(t *testing.T)
 	var running, most atomic.Int64
 	held := make(chan struct{}, 3)
 	var wg sync.WaitGroup
-	hold := func() {
+	hold := jobFunc(func() {
 		defer wg.Done()
 		n := running.Add(1)
 		for {
@@ -29,7 +29,7 @@ func TestTheDispatcherReusesItsRunnersAndNeverRunsMoreThanItsBound(t *testing.T)
 		held <- struct{}{}
 		<-release
 		running.Add(-1)
-	}
+	})
 	wg.Add(3)
 	d.do(hold)
 	d.do(hold)
@@ -57,7 +57,7 @@ func TestTheDispatcherReusesItsRunnersAndNeverRunsMoreThanItsBound(t *testing.T)
 	d.close()
 	d.wait()
 	ran := false
-	d.do(func() { ran = true }) // after close: on the caller's goroutine
+	d.do(jobFunc(func() { ran = true })) // after close: on the caller's goroutine
 	if !ran {
 		t.Error("a job after close did not run before do returned")
 	}

@@ -186,10 +186,10 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 	}
 	cc, err := cons.Consume(func(msg jetstream.Msg) {
 		w.inflight.Add(1)
-		w.pipe.do(func() {
+		w.pipe.do(jobFunc(func() {
 			defer w.inflight.Done()
 			w.republish(r, msg)
-		})
+		}))
 	}, pullOptions(64, w.consumeError(r.ch))...)
 	if err != nil {
 		return err

@@ -119,19 +119,40 @@ func newReplyHeaders() [2]nats.Header {
 // piighost_latency_seconds and piighost_errors_total time and count them.
 func (w *Worker) serviceHandler(ep *endpoint) micro.HandlerFunc {
 	return func(req micro.Request) {
-		data, headers, reply := req.Data(), req.Headers(), req.Reply()
-		w.dispatch.do(func() { w.serve(ep, data, headers, reply) })
+		w.dispatch.do(&serviceRequest{w: w, ep: ep, data: req.Data(), headers: req.Headers(), reply: req.Reply()})
 	}
 }
 
-// serve processes one service request and publishes its reply, with the
-// micro error headers on failure. A reply over the connection's max
-// payload is not sent: the caller gets reply_too_large instead.
+// serviceRequest is one service request as the dispatcher runs it, with
+// the context it is served under: one allocation for both, where a
+// closure and the context were two.
+type serviceRequest struct {
+	w        *Worker
+	ep       *endpoint
+	data     []byte
+	headers  micro.Headers
+	reply    string
+	deadline lazyDeadline
+}
+
+func (r *serviceRequest) run() { r.w.serveRequest(r) }
+
+// serve processes one service request and publishes its reply, as the
+// dispatcher runs it.
 func (w *Worker) serve(ep *endpoint, data []byte, headers micro.Headers, reply string) {
+	w.serveRequest(&serviceRequest{w: w, ep: ep, data: data, headers: headers, reply: reply})
+}
+
+// serveRequest processes r and publishes its reply, with the micro error
+// headers on failure. A reply over the connection's max payload is not
+// sent: the caller gets reply_too_large instead.
+func (w *Worker) serveRequest(r *serviceRequest) {
 	start := time.Now()
+	ep, data, headers, reply := r.ep, r.data, r.headers, r.reply
 	ch := ep.ch
 	format, _ := payloadFormat(headers.Get(wire.HeaderContentType))
-	deadline := newLazyDeadlineFrom(w.ctx, start, w.cfg.Worker.Timeout.D())
+	deadline := &r.deadline
+	deadline.init(w.ctx, start, w.cfg.Worker.Timeout.D())
 	defer deadline.release()
 	ctx, span := w.trace.start(deadline, ch, config.ModeService, trace.SpanKindServer, nats.Header(headers), len(data), ep.dest)
 	body, procErr := w.process(ctx, ch, data, format)

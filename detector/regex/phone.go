@@ -489,10 +489,52 @@ func internationalOK(digits []byte, strict bool) bool {
 	return nsn[0] == '0' && len(nsn) > 1 && possibleNumber(cc, nsn[1:])
 }
 
-// possibleNumber asks libphonenumber whether a national significant number
-// has a possible length for the country code. It builds the PhoneNumber
-// directly: phonenumbers.Parse costs about 25 µs.
+// possibleNumber tells whether a national significant number has a
+// possible length for the country code, as libphonenumber's
+// IsPossibleNumber judges it: that judgement reads only the number's
+// length, so it is looked up in a table libphonenumber filled once
+// (possibleLengths), without the strings IsPossibleNumber builds (three
+// allocations per candidate). A number of zeros only, or longer than the
+// table, is asked of libphonenumber itself.
 func possibleNumber(cc int, nsn []byte) bool {
+	if len(nsn) < maxTabledNSN && slices.ContainsFunc(nsn, func(d byte) bool { return d != '0' }) {
+		return possibleLengths()[cc]>>len(nsn)&1 != 0
+	}
+	return possibleNumberLib(cc, nsn)
+}
+
+// maxTabledNSN bounds the lengths possibleLengths holds: libphonenumber's
+// longest national significant number is 17 digits.
+const maxTabledNSN = 18
+
+// possibleLengths has bit n of entry cc set when libphonenumber holds a
+// national significant number of n digits possible for calling code cc.
+// It is built once, from possibleNumberLib, and never written again.
+var possibleLengths = sync.OnceValue(func() *[1000]uint32 {
+	var t [1000]uint32
+	codes := callingCodes()
+	nsn := make([]byte, 0, maxTabledNSN)
+	for cc := range t {
+		if !codes[cc] {
+			continue
+		}
+		for n := 1; n < maxTabledNSN; n++ {
+			nsn = append(nsn[:0], '1') // no leading zero: its length is n
+			for range n - 1 {
+				nsn = append(nsn, '0')
+			}
+			if possibleNumberLib(cc, nsn) {
+				t[cc] |= 1 << n
+			}
+		}
+	}
+	return &t
+})
+
+// possibleNumberLib asks libphonenumber whether a national significant
+// number has a possible length for the country code. It builds the
+// PhoneNumber directly: phonenumbers.Parse costs about 25 µs.
+func possibleNumberLib(cc int, nsn []byte) bool {
 	var national uint64
 	zeros := 0
 	for k, d := range nsn {

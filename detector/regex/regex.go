@@ -109,6 +109,9 @@ func New(cfg Config) (*Detector, error) {
 		return nil, err
 	}
 	d.strictPhone = slices.Contains(cfg.Validators, "PHONE")
+	if d.enabled[labelPhone] && !d.strictPhone {
+		possibleLengths() // built here (a few milliseconds, once per process) rather than on a request
+	}
 	for _, l := range []builtinLabel{labelIPv4, labelCard, labelUSPhone, labelUSZip, labelUSITIN, labelUSSSN,
 		labelFRPhone, labelFRNIR, labelFRSIRET, labelFRSIREN, labelPhone, labelDOB} {
 		d.anyNumeric = d.anyNumeric || d.enabled[l]

@@ -375,6 +375,32 @@ func TestRegexPhonePossibleMatchesParse(t *testing.T) {
 	}
 }
 
+// The possible lengths are libphonenumber's own judgement: for every
+// calling code it knows (and some it does not) and every length up to
+// past the table's, with and without leading zeros, and for numbers of
+// zeros only, possibleNumber answers as IsPossibleNumber on the number
+// built as before the table (possibleNumberLib).
+func TestRegexPossibleLengthsAgreeWithLibphonenumber(t *testing.T) {
+	codes := callingCodes()
+	for cc := range 1000 {
+		if !codes[cc] && cc%97 != 0 {
+			continue
+		}
+		for n := 1; n <= maxTabledNSN+2; n++ {
+			for _, nsn := range [][]byte{
+				[]byte(strings.Repeat("7", n)),
+				[]byte("0" + strings.Repeat("5", n-1)),
+				[]byte(strings.Repeat("0", n)),
+				[]byte(strings.Repeat("0", n-1) + "9"),
+			} {
+				if got, want := possibleNumber(cc, nsn), possibleNumberLib(cc, nsn); got != want {
+					t.Fatalf("+%d %s: table %v, libphonenumber %v", cc, nsn, got, want)
+				}
+			}
+		}
+	}
+}
+
 func TestRegexValidators(t *testing.T) {
 	cases := []struct {
 		name, validator, label, text string

@@ -2,6 +2,7 @@ package textfold
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -12,7 +13,8 @@ import (
 // same FindAll order, for a handful of values: it keeps their keys in a
 // list and, from every position that can start a whole word and whose
 // first byte some key starts with, compares the text's key form with each
-// key in turn. Its cost per candidate position grows with the number of
+// key in turn; on an ASCII text it jumps from one such byte to the next
+// (strings.IndexByte) instead of walking every byte. Its cost per candidate position grows with the number of
 // values, so it suits the few values of a small thread, where a trie's
 // tables (a few hundred bytes even for five values) would outweigh the
 // values themselves: it holds a slice header per value, and a key of its
@@ -62,6 +64,10 @@ func (m *ListMatcher) FindAll(text string, fn func(start, end, value int) bool) 
 	if len(m.keys) == 0 {
 		return
 	}
+	if firsts, ok := m.asciiFirsts(); ok && isASCII(text) {
+		m.findASCII(text, firsts, fn)
+		return
+	}
 	prevWord := false
 	for i := 0; i < len(text); {
 		c := text[i]
@@ -92,6 +98,99 @@ func (m *ListMatcher) FindAll(text string, fn func(start, end, value int) bool) 
 			}
 		}
 	}
+}
+
+// firstBytes are the bytes an occurrence can start with in an ASCII
+// text, at most maxFirstBytes of them.
+type firstBytes struct {
+	b [maxFirstBytes]byte
+	n int
+}
+
+// maxFirstBytes bounds the bytes findASCII looks for: each costs a pass
+// of strings.IndexByte over the text (and a call per occurrence), so
+// past eight the byte walk of FindAll is as fast. Three values of
+// different first bytes, case-folded, make six.
+const maxFirstBytes = 8
+
+// asciiFirsts returns the bytes that start an occurrence in an ASCII
+// text: each key's first byte, and its upper case too unless the matcher
+// is case-sensitive. A key that starts with a multi-byte rune cannot
+// occur in an ASCII text (folding maps no ASCII letter outside ASCII), so
+// it adds nothing. ok is false when there are more than maxFirstBytes.
+func (m *ListMatcher) asciiFirsts() (f firstBytes, ok bool) {
+	add := func(c byte) bool {
+		for _, b := range f.b[:f.n] {
+			if b == c {
+				return true
+			}
+		}
+		if f.n == maxFirstBytes {
+			return false
+		}
+		f.b[f.n] = c
+		f.n++
+		return true
+	}
+	for _, key := range m.keys {
+		c := key[0]
+		if c >= utf8.RuneSelf {
+			continue
+		}
+		if !add(c) {
+			return f, false
+		}
+		if !m.caseSensitive && 'a' <= c && c <= 'z' && !add(c-('a'-'A')) {
+			return f, false
+		}
+	}
+	return f, true
+}
+
+// findASCII is FindAll on an ASCII text: instead of walking every byte,
+// it jumps from one byte that can start an occurrence to the next with
+// strings.IndexByte (a few of them, merged in text order), and tries the
+// keys where that byte starts a whole word, as FindAll's walk would: a
+// position starts one when the byte before it is not a word character.
+// Most of a chat message holds none of the few bytes a small thread's
+// values start with.
+func (m *ListMatcher) findASCII(text string, f firstBytes, fn func(start, end, value int) bool) {
+	var next [maxFirstBytes]int // next[k]: where f.b[k] occurs next, or len(text)
+	for k := range f.n {
+		next[k] = indexByteFrom(text, 0, f.b[k])
+	}
+	for {
+		k := 0
+		for j := 1; j < f.n; j++ {
+			if next[j] < next[k] {
+				k = j
+			}
+		}
+		i := next[k]
+		if i >= len(text) {
+			return
+		}
+		next[k] = indexByteFrom(text, i+1, f.b[k])
+		if i > 0 && asciiClass[text[i-1]]&asciiWord != 0 {
+			continue
+		}
+		c := text[i]
+		if !m.caseSensitive && 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if !m.at(text, i, c, fn) {
+			return
+		}
+	}
+}
+
+// indexByteFrom returns the index of the first c in text at or after
+// from, or len(text).
+func indexByteFrom(text string, from int, c byte) int {
+	if i := strings.IndexByte(text[from:], c); i >= 0 {
+		return from + i
+	}
+	return len(text)
 }
 
 // at reports the occurrences starting at start, which can start a whole

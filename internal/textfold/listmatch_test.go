@@ -16,6 +16,72 @@ func TestListMatcherAgreesWithWordMatcher(t *testing.T) {
 		func(v []string, cs bool) (valueMatcher, error) { return NewListMatcher(v, cs) })
 }
 
+// On ASCII texts, where FindAll jumps between the bytes occurrences can
+// start with instead of walking every byte, the list matcher still
+// reports what WordMatcher and the naive reference report: one to ten
+// values, so from one first byte to more than the jump's bound of eight
+// (where FindAll walks the bytes again), some starting with a multi-byte
+// rune (which no ASCII text holds) or with one that folds to ASCII (the
+// Kelvin sign).
+func TestListMatcherOnASCIITextsAgreesWithWordMatcher(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(13, 10))
+	asciiAlphabet := []string{"a", "b", "k", "A", "B", "K", "s", "1", "-", "_", "'", ".", "@", "+", " ", "  ", "\t", "\n"}
+	word := func(n int) string {
+		var b strings.Builder
+		for range 1 + rnd.IntN(n) {
+			b.WriteString(asciiAlphabet[rnd.IntN(len(asciiAlphabet))])
+		}
+		return b.String()
+	}
+	for round := range 4000 {
+		caseSensitive := round%4 == 3
+		var values []string
+		for len(values) < 1+rnd.IntN(10) {
+			v := word(5)
+			switch rnd.IntN(8) {
+			case 0:
+				v = "é" + v
+			case 1:
+				v = "\u212a" + v // KELVIN SIGN, folded to k
+			}
+			if wordKey(v, caseSensitive) != "" {
+				values = append(values, v)
+			}
+		}
+		var text strings.Builder
+		for range rnd.IntN(12) {
+			if rnd.IntN(2) == 0 {
+				text.WriteString(strings.ToUpper(values[rnd.IntN(len(values))]))
+			} else {
+				text.WriteString(word(4))
+			}
+		}
+		ascii := strings.Map(func(r rune) rune {
+			if r >= 0x80 {
+				return 'k'
+			}
+			return r
+		}, text.String())
+		lm, err := NewListMatcher(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wm, err := NewWordMatcher(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, want := findAll(lm, ascii), findAll(wm, ascii)
+		if !slices.Equal(got, want) {
+			t.Fatalf("values %q in %q (case-sensitive %v):\n list matcher %v\n word matcher %v", values, ascii, caseSensitive, got, want)
+		}
+		if len(ascii) <= 48 {
+			if ref := naiveFindAll(values, caseSensitive, ascii); !slices.Equal(got, ref) {
+				t.Fatalf("values %q in %q: got %v, reference %v", values, ascii, got, ref)
+			}
+		}
+	}
+}
+
 // More values than the matcher's stack buffer of hits can all occur at one
 // start (the same key, and keys that extend each other): every one is
 // reported, longest first, then by value index.
@@ -67,6 +133,44 @@ func TestListMatcherSize(t *testing.T) {
 // reference on random texts and up to four values (separated by "|").
 func FuzzListMatcher(f *testing.F) {
 	fuzzAgainstWordMatcher(f, func(v []string, cs bool) (valueMatcher, error) { return NewListMatcher(v, cs) })
+}
+
+// FuzzListMatcherASCII is FuzzListMatcher on ASCII texts (every other
+// rune made a 'k'), where FindAll jumps between first bytes: up to ten
+// values (separated by "|"), any runes.
+func FuzzListMatcherASCII(f *testing.F) {
+	f.Add("Jane.Doe@example.com, FR76 3000 +33 1 42", "jane.doe@example.com|fr76 3000|+33 1 42", false)
+	f.Add("k K kk-k k_k k'k", "\u212a|k k|kk", false)
+	f.Add("ab AB aB", "ab|Ab|b|é", true)
+	f.Fuzz(func(t *testing.T, text, joined string, caseSensitive bool) {
+		if len(text) > 96 || len(joined) > 64 {
+			return
+		}
+		text = strings.Map(func(r rune) rune {
+			if r >= 0x80 {
+				return 'k'
+			}
+			return r
+		}, text)
+		values := strings.Split(joined, "|")
+		if len(values) > 10 {
+			values = values[:10]
+		}
+		if slices.ContainsFunc(values, func(v string) bool { return wordKey(v, caseSensitive) == "" }) {
+			return
+		}
+		lm, err := NewListMatcher(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wm, err := NewWordMatcher(values, caseSensitive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := findAll(lm, text), findAll(wm, text); !slices.Equal(got, want) {
+			t.Fatalf("values %q in %q:\n got %v\nword matcher %v", values, text, got, want)
+		}
+	})
 }
 
 // BenchmarkSmallMatcherFind compares FindAll of the list matcher and the

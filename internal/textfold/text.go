@@ -72,6 +72,9 @@ func HasKey(s, key string) bool {
 	if isFoldedASCII(s) {
 		return s == key
 	}
+	if isASCII(s) {
+		return hasASCIIKey(s, key)
+	}
 	j := 0
 	pendingSpace := false
 	for i := 0; i < len(s); {
@@ -97,6 +100,37 @@ func HasKey(s, key string) bool {
 			}
 			j += n
 		}
+	}
+	return j == len(key)
+}
+
+// hasASCIIKey is HasKey for an ASCII s: the key joinASCIIWords would
+// build, compared byte by byte as it is made ("FR76 3000 6000" against
+// "fr76 3000 6000" costs a load and a comparison per byte, not a rune
+// decoded, folded and encoded again).
+func hasASCIIKey(s, key string) bool {
+	j := 0
+	pendingSpace := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if asciiSpaces[c] {
+			pendingSpace = j > 0
+			continue
+		}
+		if pendingSpace {
+			if j >= len(key) || key[j] != ' ' {
+				return false
+			}
+			j++
+			pendingSpace = false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if j >= len(key) || key[j] != c {
+			return false
+		}
+		j++
 	}
 	return j == len(key)
 }
@@ -169,8 +203,18 @@ var asciiSpaces = func() (t [utf8.RuneSelf]bool) {
 	return t
 }()
 
+// isASCII reports whether s is all ASCII, eight bytes at a time.
 func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; len(s)-i >= 8; i += 8 {
+		b := s[i : i+8]
+		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if x&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return false
 		}

@@ -1,6 +1,10 @@
 package textfold
 
-import "testing"
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
 
 func TestValueKey(t *testing.T) {
 	for _, c := range []struct{ name, in, want string }{
@@ -36,9 +40,38 @@ func FuzzValueKey(f *testing.F) {
 	})
 }
 
+// HasKey's ASCII path (an ASCII value not in key form: capitals, runs of
+// white space, spaces at the ends) answers as ValueKey does, for its own
+// key and for keys a byte off, short or long.
+func TestHasKeyOnASCIIAgreesWithValueKey(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(10, 5))
+	alphabet := []string{"a", "Z", "f", "R", "7", "6", " ", "  ", "\t", "\n", "\v", "\x1c", "-", ".", "@", "+"}
+	for range 20000 {
+		var b strings.Builder
+		for range rnd.IntN(12) {
+			b.WriteString(alphabet[rnd.IntN(len(alphabet))])
+		}
+		s := b.String()
+		own := ValueKey(s)
+		keys := []string{own, own + " ", own + "a", strings.ToUpper(own), " " + own}
+		if own != "" {
+			keys = append(keys, own[:len(own)-1], own[1:])
+			i := rnd.IntN(len(own))
+			keys = append(keys, own[:i]+string(own[i]^1)+own[i+1:])
+		}
+		for _, key := range keys {
+			if got, want := HasKey(s, key), own == key; got != want {
+				t.Fatalf("HasKey(%q, %q) = %v, ValueKey is %q", s, key, got, own)
+			}
+		}
+	}
+}
+
 // FuzzHasKey checks HasKey against ValueKey.
 func FuzzHasKey(f *testing.F) {
 	f.Add("Paul \t Martin", "paul martin")
+	f.Add(" FR76 \t3000  6000 ", "fr76 3000 6000")
+	f.Add("Jane.Doe@Example.com", "jane.doe@example.co")
 	f.Add("Straße", "strasse")
 	f.Add("\xff a", "\ufffd a")
 	f.Fuzz(func(t *testing.T, s, key string) {
