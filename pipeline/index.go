@@ -38,7 +38,10 @@ func (x *index) find(h uint64, match func(idx int) bool) (int, bool) {
 // which match holds; when there is none, it inserts entry idx under h, at
 // the end of the probe that found none (find then insert would probe
 // twice: a cold thread's load does it for each of its thousands of
-// values), and returns false.
+// values), and returns false. The room is made before the probe, so a
+// duplicate found at the load limit still grows the table: the view
+// reserves room for every sighting of a batch first, which makes that
+// growth never happen there.
 func (x *index) findOrInsert(h uint64, idx int, match func(idx int) bool) (int, bool) {
 	if 4*(x.n+1) > 3*len(x.slots) {
 		x.reserve(x.n + 1)

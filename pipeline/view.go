@@ -418,14 +418,26 @@ func (v *view) findKey(k entityKey) (int, bool) {
 // findKeyHashed is findKey of (label index, value), whose byKey hash is h.
 // The caller holds v.mu.
 func (v *view) findKeyHashed(label int, value string, h uint64) (int, bool) {
-	match := func(idx int) bool {
-		e := &v.entries[idx]
-		return int(e.label) == label && textfold.HasKey(e.text(), value)
-	}
+	match := v.isEntity(label, value)
 	if v.idx == nil {
 		return v.scan(inKey, h, match)
 	}
 	return v.idx.byKey.find(h, match)
+}
+
+// isEntity matches the entries of (label index, value), for byKey. The
+// caller holds v.mu.
+func (v *view) isEntity(label int, value string) func(idx int) bool {
+	return func(idx int) bool {
+		e := &v.entries[idx]
+		return int(e.label) == label && textfold.HasKey(e.text(), value)
+	}
+}
+
+// hasValue matches the entries whose value key is value, for byValue. The
+// caller holds v.mu.
+func (v *view) hasValue(value string) func(idx int) bool {
+	return func(idx int) bool { return textfold.HasKey(v.entries[idx].text(), value) }
 }
 
 // scan returns the first entry of the index in, under hash h, for which
@@ -512,9 +524,7 @@ func (v *view) findValue(value string) (int, bool) {
 // findValueHashed is findValue of a value whose hash is h. The caller
 // holds v.mu.
 func (v *view) findValueHashed(value string, h uint64) (int, bool) {
-	match := func(idx int) bool {
-		return textfold.HasKey(v.entries[idx].text(), value)
-	}
+	match := v.hasValue(value)
 	if v.idx == nil {
 		return v.scan(inValue, h, match)
 	}
@@ -680,10 +690,7 @@ func (v *view) keyNew(label int, value string, h uint64, idx int) bool {
 		v.insertKey(h, idx)
 		return true
 	}
-	_, dup := v.idx.byKey.findOrInsert(h, idx, func(i int) bool {
-		e := &v.entries[i]
-		return int(e.label) == label && textfold.HasKey(e.text(), value)
-	})
+	_, dup := v.idx.byKey.findOrInsert(h, idx, v.isEntity(label, value))
 	if !dup {
 		v.mark(inKey, h, idx)
 	}
@@ -699,7 +706,7 @@ func (v *view) valueNew(value string, h uint64, idx int) {
 		}
 		return
 	}
-	_, seen := v.idx.byValue.findOrInsert(h, idx, func(i int) bool { return textfold.HasKey(v.entries[i].text(), value) })
+	_, seen := v.idx.byValue.findOrInsert(h, idx, v.hasValue(value))
 	if !seen {
 		v.mark(inValue, h, idx)
 	}
@@ -1074,12 +1081,10 @@ func (v *view) tier(idx []int32, h *hashedPart) (tier, error) {
 }
 
 // keyMatcher builds the KeyMatcher of values, those of the entries idx,
-// from the keys h hashed ahead when it has them all.
+// from the keys h hashed ahead when there are some.
 func (v *view) keyMatcher(values []string, idx []int32, h *hashedPart) (knownMatcher, error) {
 	if h != nil {
-		if m, ok, err := h.matcher(values, idx); ok {
-			return m, err
-		}
+		return h.matcher(values, idx)
 	}
 	return textfold.NewKeyMatcher(values, false)
 }
