@@ -22,10 +22,13 @@ import (
 // the assistant introduced take no token), so every candidate is hashed,
 // and the matcher takes the hashes of those it holds (textfold.KeyHashes).
 //
-// The request never waits for work the goroutine has not begun: once the
-// apply is done it stops the first stage, and it claims the second when
-// the goroutine has not (a loaded machine that gave it no processor), the
-// matcher then hashing its values itself, as without this.
+// Only on two processors or more, and for a part large enough for a
+// KeyMatcher (keyMatcherFrom entries). The request waits for at most one
+// stride of the first stage (valueStride entries) once the apply is done:
+// the goroutine checks before each stride, and the request claims the
+// second stage when the goroutine has not begun it (a loaded machine that
+// gave it no processor), the matcher then hashing its values itself, as
+// without this.
 type hashedPart struct {
 	first int // the view's index of the part's first entry
 	// values holds, by entry of the part, the hash of its value key when
@@ -80,14 +83,17 @@ func hashAhead(entries []Entry, first int, seed maphash.Seed) *hashedPart {
 // hashValues is the first stage; it ends early once the apply is done.
 func (h *hashedPart) hashValues(entries []Entry, seed maphash.Seed) {
 	for i := range entries {
-		if e := &entries[i]; e.Kind == EntrySighting && textfold.ValueKey(e.Text) == e.Text {
+		if i%valueStride == 0 && h.applied.Load() {
+			return
+		}
+		// Only texts in key form as they are: the view hashes the others'
+		// keys itself, and building each key here to compare it would
+		// be garbage during the load.
+		if e := &entries[i]; e.Kind == EntrySighting && textfold.IsFoldedASCII(e.Text) {
 			h.values[i] = maphash.String(seed, e.Text)
 		}
 		if (i+1)%valueStride == 0 {
 			h.ready.Store(int64(i + 1))
-			if h.applied.Load() {
-				return
-			}
 		}
 	}
 	h.ready.Store(int64(len(entries)))
@@ -133,18 +139,17 @@ func (h *hashedPart) wait() *hashedPart {
 }
 
 // matcher builds the KeyMatcher of values, those of the view's entries
-// idx, from the hashed keys when every entry is one of the part's
-// candidates; ok is false otherwise (the caller hashes them itself). It
-// serves one matcher: the matcher takes its prefix filter over.
-func (h *hashedPart) matcher(values []string, idx []int32) (m *textfold.KeyMatcher, ok bool, err error) {
+// idx, from the hashed keys; a value that is not one of the part's
+// candidates (a value a correction promoted, an entry outside the part)
+// is hashed again by the matcher. It serves one matcher: the matcher
+// takes its prefix filter over.
+func (h *hashedPart) matcher(values []string, idx []int32) (*textfold.KeyMatcher, error) {
 	at := make([]int32, len(idx))
 	for i, e := range idx {
-		j := int(e) - h.first
-		if j < 0 || j >= len(h.pos) || h.pos[j] < 0 {
-			return nil, false, nil
+		at[i] = -1
+		if j := int(e) - h.first; j >= 0 && j < len(h.pos) {
+			at[i] = h.pos[j]
 		}
-		at[i] = h.pos[j]
 	}
-	m, err = h.keys.Matcher(values, at)
-	return m, true, err
+	return h.keys.Matcher(values, at)
 }

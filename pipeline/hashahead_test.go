@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"go.uber.org/goleak"
+
+	"github.com/piighost/piighost-nats/internal/textfold"
 	"github.com/piighost/piighost-nats/pii"
 )
 
@@ -41,6 +44,7 @@ func coldLog(n int, corrected bool) []Entry {
 // keys hashed ahead serve) or include a value a correction promoted (the
 // matcher hashes its values itself).
 func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent()) // the hashing goroutine has ended
 	f := factoryFor(t)
 	seed := maphash.MakeSeed()
 	for _, corrected := range []bool{false, true} {
@@ -105,32 +109,57 @@ func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 	}
 }
 
-// The keys hashed ahead serve a cold part's matcher when its tokenised
-// values are among the part's user sightings, and only then.
-func TestKeysHashedAheadServeOnlyTheirPart(t *testing.T) {
+// The keys hashed ahead serve a cold part's matcher; a value that is not
+// one of the part's user sightings (an entry after the part, an
+// assistant's value) is hashed by the matcher itself, which then finds
+// what a matcher built from the values alone finds.
+func TestKeysHashedAheadServeTheirPartAndTheRestIsHashedAgain(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent()) // the hashing goroutine has ended
 	log := coldLog(400, false)
 	v := newView("t", 1, maphash.MakeSeed())
 	h := hashedFirst(t, log, v.seed)
 	v.applyHashed(1, log, factoryFor(t), h)
 	var idx []int32
 	var values []string
+	var text strings.Builder
 	for i := range v.entries {
-		if v.entries[i].tokLen != 0 {
+		if v.entries[i].tokLen != 0 && i%7 == 0 {
 			idx, values = append(idx, int32(i)), append(values, v.entries[i].text())
+			text.WriteString("to " + v.entries[i].text() + ", ")
 		}
 	}
-	if _, ok, err := h.matcher(values, idx); !ok || err != nil {
-		t.Fatalf("the part's own values: ok %v, %v", ok, err)
-	}
-	if _, ok, _ := h.matcher(values[:1], []int32{int32(len(log))}); ok {
-		t.Fatal("an entry after the part was served")
-	}
 	for i := range log {
-		if log[i].Role == pii.RoleAssistant {
-			if _, ok, _ := h.matcher(values[:1], []int32{int32(i)}); ok {
-				t.Fatal("an assistant's value was served")
-			}
+		if log[i].Role == pii.RoleAssistant && i > 0 {
+			idx, values = append(idx, int32(i)), append(values, log[i].Text)
+			text.WriteString("from " + log[i].Text + ", ")
 			break
+		}
+	}
+	idx, values = append(idx, int32(len(log))), append(values, "after.the@part.example")
+	text.WriteString("and after.the@part.example.")
+	got, err := h.matcher(values, idx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := textfold.NewKeyMatcher(values, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type hit struct{ start, end, value int }
+	find := func(m *textfold.KeyMatcher) (hits []hit) {
+		m.FindAll(text.String(), func(start, end, value int) bool {
+			hits = append(hits, hit{start, end, value})
+			return true
+		})
+		return hits
+	}
+	g, w := find(got), find(want)
+	if !slices.Equal(g, w) {
+		t.Fatalf("found %v, want %v", g, w)
+	}
+	for _, last := range []int{len(values) - 2, len(values) - 1} {
+		if !slices.ContainsFunc(w, func(x hit) bool { return x.value == last }) {
+			t.Fatalf("value %d (not a candidate) not found: %v", last, w)
 		}
 	}
 }
@@ -154,6 +183,7 @@ func hashedFirst(t *testing.T, log []Entry, seed maphash.Seed) *hashedPart {
 // gives them up (the matcher hashes its values itself); one that had is
 // waited for.
 func TestKeysNotBegunWhenTheApplyEndsAreGivenUp(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent()) // the hashing goroutine has ended
 	done := make(chan struct{})
 	close(done)
 	notBegun := &hashedPart{done: done}

@@ -222,6 +222,12 @@ func isASCII(s string) bool {
 	return true
 }
 
+// IsFoldedASCII reports whether s is ASCII already in value key form
+// (no upper case, words separated by single spaces), so that
+// ValueKey(s) == s, without building the key. False does not say the
+// key differs: a folded non-ASCII text is its own key too.
+func IsFoldedASCII(s string) bool { return isFoldedASCII(s) }
+
 // isFoldedASCII reports whether s is already its own value key: ASCII
 // without upper case, words separated by single spaces.
 func isFoldedASCII(s string) bool {

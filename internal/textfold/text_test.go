@@ -26,6 +26,32 @@ func TestValueKey(t *testing.T) {
 	}
 }
 
+// A text IsFoldedASCII accepts is its own value key.
+func TestIsFoldedASCII(t *testing.T) {
+	for _, c := range []struct {
+		name, in string
+		want     bool
+	}{
+		{"a folded ASCII value is in key form", "kim.v1@example.org", true},
+		{"words separated by one space are in key form", "patrick martin", true},
+		{"upper case is not", "Patrick", false},
+		{"a space run is not", "paul  martin", false},
+		{"a tab is not", "paul\tmartin", false},
+		{"a leading space is not", " paul", false},
+		{"non-ASCII is not said to be, even when folded", "straße", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := IsFoldedASCII(c.in)
+			if got != c.want {
+				t.Errorf("IsFoldedASCII(%q) = %v, want %v", c.in, got, c.want)
+			}
+			if got && ValueKey(c.in) != c.in {
+				t.Errorf("IsFoldedASCII(%q) but its key is %q", c.in, ValueKey(c.in))
+			}
+		})
+	}
+}
+
 // FuzzValueKey checks the ASCII fast path against the general one.
 func FuzzValueKey(f *testing.F) {
 	f.Add("Paul \t Martin", true)
