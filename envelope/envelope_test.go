@@ -128,7 +128,12 @@ func TestATreeIsDecodedInTwoAllocationsAndItsStrings(t *testing.T) {
 // adding an entry to one map copies its items, and leaves the next
 // container's alone.
 func TestSettingAKeyDoesNotWriteIntoTheNextContainer(t *testing.T) {
-	b, _ := msgpack.Marshal([]any{map[string]any{"a": 1}, map[string]any{"b": 2}, []any{"x"}})
+	// Long enough for its nodes and pointers to be allocated at once.
+	pad := strings.Repeat("p", minSlabBytes)
+	b, _ := msgpack.Marshal([]any{map[string]any{"a": 1, "d": pad}, map[string]any{"b": 2}, []any{"x"}})
+	if len(b) < minSlabBytes {
+		t.Fatalf("%d bytes: too short to share one allocation", len(b))
+	}
 	n, err := DecodeMsgpack(b, Limits{})
 	if err != nil {
 		t.Fatal(err)
@@ -139,6 +144,14 @@ func TestSettingAKeyDoesNotWriteIntoTheNextContainer(t *testing.T) {
 	}
 	if s, _ := n.Item(2).Item(0).Str(); s != "x" {
 		t.Fatalf("the array changed: %q", s)
+	}
+	n.Item(0).Delete("a")
+	n.Item(0).Delete("d")
+	if k, _ := n.Item(1).Entry(0); k.str != "b" || n.Item(1).Len() != 1 {
+		t.Fatalf("deleting from the first map changed the second: %x", EncodeMsgpack(n.Item(1)))
+	}
+	if s, _ := n.Item(2).Item(0).Str(); s != "x" || n.Item(2).Len() != 1 {
+		t.Fatalf("deleting from the first map changed the array: %q", s)
 	}
 }
 

@@ -138,7 +138,7 @@ type serviceRequest struct {
 func (r *serviceRequest) run() { r.w.serveRequest(r) }
 
 // serve processes one service request and publishes its reply, as the
-// dispatcher runs it.
+// dispatcher runs it; BenchmarkServe calls it, without the transport.
 func (w *Worker) serve(ep *endpoint, data []byte, headers micro.Headers, reply string) {
 	w.serveRequest(&serviceRequest{w: w, ep: ep, data: data, headers: headers, reply: reply})
 }

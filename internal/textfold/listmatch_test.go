@@ -36,7 +36,7 @@ func TestListMatcherOnASCIITextsAgreesWithWordMatcher(t *testing.T) {
 	for round := range 4000 {
 		caseSensitive := round%4 == 3
 		var values []string
-		for len(values) < 1+rnd.IntN(10) {
+		for n := 1 + rnd.IntN(10); len(values) < n; {
 			v := word(5)
 			switch rnd.IntN(8) {
 			case 0:
