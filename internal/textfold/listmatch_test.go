@@ -66,19 +66,7 @@ func TestListMatcherOnASCIITextsAgreesWithWordMatcher(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wm, err := NewWordMatcher(values, caseSensitive)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, want := findAll(lm, ascii), findAll(wm, ascii)
-		if !slices.Equal(got, want) {
-			t.Fatalf("values %q in %q (case-sensitive %v):\n list matcher %v\n word matcher %v", values, ascii, caseSensitive, got, want)
-		}
-		if len(ascii) <= 48 {
-			if ref := naiveFindAll(values, caseSensitive, ascii); !slices.Equal(got, ref) {
-				t.Fatalf("values %q in %q: got %v, reference %v", values, ascii, got, ref)
-			}
-		}
+		findsAsWordMatcher(t, "list matcher", lm, values, caseSensitive, ascii)
 	}
 }
 

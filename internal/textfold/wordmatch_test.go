@@ -427,18 +427,25 @@ func agreesWithWordMatcher(t *testing.T, rnd *rand.Rand, name string, build func
 		if err != nil {
 			t.Fatal(err)
 		}
-		wm, err := NewWordMatcher(values, caseSensitive)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, want := findAll(m, text), findAll(wm, text)
-		if !slices.Equal(got, want) {
-			t.Fatalf("values %q in %q (case-sensitive %v):\n %s %v\n word matcher %v", values, text, caseSensitive, name, got, want)
-		}
-		if len(text) <= 48 {
-			if ref := naiveFindAll(values, caseSensitive, text); !slices.Equal(got, ref) {
-				t.Fatalf("values %q in %q: got %v, reference %v", values, text, got, ref)
-			}
+		findsAsWordMatcher(t, name, m, values, caseSensitive, text)
+	}
+}
+
+// findsAsWordMatcher fails t unless m, over values, finds in text what a
+// WordMatcher finds, and what the naive reference finds in a short text.
+func findsAsWordMatcher(t *testing.T, name string, m valueMatcher, values []string, caseSensitive bool, text string) {
+	t.Helper()
+	wm, err := NewWordMatcher(values, caseSensitive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, want := findAll(m, text), findAll(wm, text)
+	if !slices.Equal(got, want) {
+		t.Fatalf("values %q in %q (case-sensitive %v):\n %s %v\n word matcher %v", values, text, caseSensitive, name, got, want)
+	}
+	if len(text) <= 48 {
+		if ref := naiveFindAll(values, caseSensitive, text); !slices.Equal(got, ref) {
+			t.Fatalf("values %q in %q: got %v, reference %v", values, text, got, ref)
 		}
 	}
 }
