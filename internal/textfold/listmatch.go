@@ -92,10 +92,7 @@ func (m *ListMatcher) FindAll(text string, fn func(start, end, value int) bool) 
 		i++
 		prevWord = class&asciiWord != 0
 		if prevWord {
-			// The rest of an ASCII word cannot start a whole word.
-			for i < len(text) && asciiClass[text[i]]&asciiWord != 0 {
-				i++
-			}
+			i = asciiWordEnd(text, i) // the rest of an ASCII word cannot start a whole word
 		}
 	}
 }

@@ -168,10 +168,7 @@ func (m *WordMatcher) FindAll(text string, fn func(start, end, value int) bool) 
 		i++
 		prevWord = class&asciiWord != 0
 		if prevWord {
-			// The rest of an ASCII word cannot start a whole word.
-			for i < len(text) && asciiClass[text[i]]&asciiWord != 0 {
-				i++
-			}
+			i = asciiWordEnd(text, i) // the rest of an ASCII word cannot start a whole word
 		}
 	}
 }
@@ -595,4 +592,13 @@ func (m *WordMatcher) packValues(keys []trieKey, ends, number []int32) {
 		m.vals[offset[number[n]]] = keys[k].value
 		offset[number[n]]++
 	}
+}
+
+// asciiWordEnd returns the index of the first byte from i on that is not
+// an ASCII word character (or len(text)).
+func asciiWordEnd(text string, i int) int {
+	for i < len(text) && asciiClass[text[i]]&asciiWord != 0 {
+		i++
+	}
+	return i
 }
