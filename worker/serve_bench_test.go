@@ -12,6 +12,7 @@ import (
 	"github.com/vmihailenco/msgpack/v5"
 
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/cputime"
 	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/wire"
 )
@@ -85,7 +86,7 @@ func BenchmarkServe(b *testing.B) {
 			payloads = append(payloads, modelIn(i))
 		}
 		b.ReportAllocs()
-		defer reportCPU(b, processCPU())
+		defer reportCPU(b, cputime.Process())
 		i := 0
 		for b.Loop() {
 			serveBench(w, eps[wire.ModelIn], payloads[i%len(payloads)], headers)
@@ -94,14 +95,14 @@ func BenchmarkServe(b *testing.B) {
 	})
 	b.Run("model.out", func(b *testing.B) {
 		b.ReportAllocs()
-		defer reportCPU(b, processCPU())
+		defer reportCPU(b, cputime.Process())
 		for b.Loop() {
 			serveBench(w, eps[wire.ModelOut], modelOut, headers)
 		}
 	})
 	b.Run("stream.chunk", func(b *testing.B) {
 		b.ReportAllocs()
-		defer reportCPU(b, processCPU())
+		defer reportCPU(b, cputime.Process())
 		i := 0
 		for b.Loop() {
 			serveBench(w, eps[wire.StreamChunk], chunks[i%len(chunks)], headers)
@@ -115,7 +116,7 @@ func BenchmarkServe(b *testing.B) {
 // iteration. Run with GOMAXPROCS=1 so that the benchmark loop is the only
 // work in flight.
 func reportCPU(b *testing.B, start time.Duration) {
-	if cpu := processCPU() - start; cpu > 0 && start > 0 && b.N > 0 {
+	if cpu := cputime.Process() - start; cpu > 0 && start > 0 && b.N > 0 {
 		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

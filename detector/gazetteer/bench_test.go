@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/piighost/piighost-nats/detector/regex"
+	"github.com/piighost/piighost-nats/internal/cputime"
 	"github.com/piighost/piighost-nats/pii"
 )
 
@@ -40,7 +41,7 @@ func chatCorpus() int64 {
 // reportCPUThroughput adds the metric "MB/cpu-s": bytes processed per
 // second of process CPU time. Run with -cpu 1 so that it measures one core.
 func reportCPUThroughput(b *testing.B, start time.Duration, bytes int64) {
-	if cpu := processCPU() - start; cpu > 0 && start > 0 {
+	if cpu := cputime.Process() - start; cpu > 0 && start > 0 {
 		b.ReportMetric(float64(bytes)*float64(b.N)/1e6/cpu.Seconds(), "MB/cpu-s")
 	}
 }
@@ -92,7 +93,7 @@ func benchDetectChat(b *testing.B, d pii.Detector) {
 	// it now, or the first benchmark of a run pays for it.
 	runtime.GC()
 	b.ResetTimer()
-	start := processCPU()
+	start := cputime.Process()
 	for b.Loop() {
 		for _, m := range chatMessages {
 			if _, err := d.Detect(ctx, m); err != nil {
@@ -123,7 +124,7 @@ func BenchmarkGazetteerDocument(b *testing.B) {
 	b.ReportAllocs()
 	runtime.GC() // as in benchDetectChat
 	b.ResetTimer()
-	start := processCPU()
+	start := cputime.Process()
 	for b.Loop() {
 		if _, err := d.Detect(ctx, text); err != nil {
 			b.Fatal(err)
