@@ -98,7 +98,13 @@ var testValues = []exact.Value{
 
 func newPipeline(t testing.TB, st pipeline.Store) *pipeline.Pipeline {
 	t.Helper()
-	det, err := exact.New(exact.Config{Values: testValues})
+	return pipelineKnowing(t, st, testValues)
+}
+
+// pipelineKnowing is a pipeline on st whose detector knows values.
+func pipelineKnowing(t testing.TB, st pipeline.Store, values []exact.Value) *pipeline.Pipeline {
+	t.Helper()
+	det, err := exact.New(exact.Config{Values: values})
 	if err != nil {
 		t.Fatal(err)
 	}

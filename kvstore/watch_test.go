@@ -666,15 +666,7 @@ const compactEveryForTests = 32
 // manyValues(n).
 func knownValuesPipeline(t testing.TB, st *kvstore.Store, n int) *pipeline.Pipeline {
 	t.Helper()
-	det, err := exact.New(exact.Config{Values: manyValues(n)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := pipeline.New(pipeline.Config{Detector: det, Store: st})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return pipelineKnowing(t, st, manyValues(n))
 }
 
 func manyValues(n int) []exact.Value {
