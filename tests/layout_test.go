@@ -20,7 +20,7 @@ var layers = [][]string{
 	{"detector/natsdetect"},
 	{"detector/external", "detector/regex", "detector/gazetteer", "detector/exact"},
 	{"internal/textfold"},
-	{"pii", "internal/corpus", "internal/natstest"},
+	{"pii", "internal/corpus", "internal/natstest", "internal/cputime"},
 }
 
 func TestNoPackageImportsOneAboveIt(t *testing.T) {
