@@ -93,6 +93,9 @@ func (p *Pipeline) Correct(ctx context.Context, thread string, cs []Correction) 
 	if len(cs) == 0 || len(cs) > MaxCorrections {
 		return nil, badRequest(fmt.Sprintf("give between 1 and %d corrections", MaxCorrections))
 	}
+	if err := CheckBlocking(ctx); err != nil {
+		return nil, err // the overrides may run detectors, the log is written
+	}
 	entries := make([]Entry, len(cs))
 	for i, c := range cs {
 		e, err := p.correctionEntry(ctx, c)
@@ -181,6 +184,9 @@ func (p *Pipeline) clearThroughOverrides(ctx context.Context, e Entry) error {
 // already once the view has read every entry before the one it would
 // write. It reports whether it appended.
 func (p *Pipeline) appendCorrection(ctx context.Context, thread string, v *view, e Entry) (bool, error) {
+	if err := CheckBlocking(ctx); err != nil {
+		return false, err
+	}
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
 	for attempt := 0; attempt < p.attempts; attempt++ {

@@ -197,6 +197,9 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if a, ok := v.rendered(digest, author, text); ok {
 		return a, nil
 	}
+	if err := CheckBlocking(ctx); err != nil {
+		return Anonymized{}, err // detection, records and appends may wait
+	}
 	found, err := p.detect(ctx, thread, v, text, digest)
 	if err != nil {
 		return Anonymized{}, err
@@ -394,6 +397,9 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	if n, ok := v.counted(digest); ok {
 		return n, nil
 	}
+	if err := CheckBlocking(ctx); err != nil {
+		return 0, err // the allow list may be a remote detector
+	}
 	n := v.len()
 	known, err := v.findKnown(text)
 	if err != nil {
@@ -437,6 +443,9 @@ func (p *Pipeline) IsIssued(ctx context.Context, thread, token string) (bool, er
 func (p *Pipeline) Forget(ctx context.Context, thread string) (Forgotten, error) {
 	if thread == "" {
 		return Forgotten{}, pii.ErrMissingThreadID
+	}
+	if err := CheckBlocking(ctx); err != nil {
+		return Forgotten{}, err
 	}
 	v := p.cache.drop(thread, false)
 	f, err := p.store.Forget(ctx, thread)
@@ -743,6 +752,9 @@ func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii
 // there now (the concurrent winner's entry is adopted), or the next number
 // is tried. It reports whether this call wrote the entry.
 func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entityKey, d pii.Detection, role pii.Role, force bool) (int, bool, error) {
+	if err := CheckBlocking(ctx); err != nil {
+		return 0, false, err
+	}
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
 	for attempt := 0; attempt < p.attempts; attempt++ {
@@ -905,6 +917,9 @@ func (p *Pipeline) keepTypedToken(ctx context.Context, thread string, v *view, c
 // it is not cached or its generation ended. With create false, a thread the
 // store does not hold gives a nil view.
 func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view, error) {
+	if attemptOf(ctx) != nil {
+		return p.heldView(ctx, thread)
+	}
 	head, ok, err := p.store.Open(ctx, thread, create)
 	if err != nil {
 		return nil, storeError("open thread", err)
@@ -946,6 +961,9 @@ func (p *Pipeline) drop(thread string) { p.cache.drop(thread, false) }
 
 // sync reads the entries the view has not seen yet.
 func (p *Pipeline) sync(ctx context.Context, thread string, v *view) error {
+	if err := CheckBlocking(ctx); err != nil {
+		return err // before the lock: an append holds it across a round trip
+	}
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
 	_, err := p.syncLocked(ctx, thread, v)

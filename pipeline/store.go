@@ -241,6 +241,17 @@ func (s *MemStore) Open(_ context.Context, thread string, create bool) (Head, bo
 	return Head{Gen: t.gen}, true, nil
 }
 
+// HeldHead implements HeldThreads: a MemStore answers every call from
+// memory, so it holds every thread it has.
+func (s *MemStore) HeldHead(thread string) (Head, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t := s.lookup(thread); t != nil {
+		return Head{Gen: t.gen, Len: len(t.entries)}, true
+	}
+	return Head{}, false
+}
+
 func (s *MemStore) evict() {
 	for s.cfg.MaxThreads > 0 && s.lru.Len() > s.cfg.MaxThreads {
 		el := s.lru.Back()

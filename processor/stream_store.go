@@ -20,6 +20,9 @@ import (
 // emitted twice under a new seq; a chunk ahead of the expected seq gets
 // out_of_order and changes nothing, so it can be retried.
 func (p *Processor) storedChunk(ctx context.Context, thread string, c chunk, req *envelope.Node) (*envelope.Node, error) {
+	if err := pipeline.CheckBlocking(ctx); err != nil {
+		return nil, err // the state is read and written in the store
+	}
 	for attempt := 0; attempt < 8; attempt++ {
 		st, rev, err := p.streams.Load(ctx, thread, c.stream)
 		if err != nil {

@@ -1,0 +1,85 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"sync/atomic"
+)
+
+// ErrWouldBlock is what a call made under NonBlocking returns at the
+// first point where it would wait on the store (a round trip to read or
+// write the thread) or run a detector: before it has changed anything, in
+// the store or in the pipeline's cache. The caller runs the whole call
+// again, without the mark, where waiting is allowed.
+var ErrWouldBlock = errors.New("pipeline: the call would wait on the store")
+
+// HeldThreads is implemented by stores that can tell, from memory alone,
+// whether Open would answer without waiting on the network. A pipeline
+// serves a call under NonBlocking only on such a store.
+type HeldThreads interface {
+	// HeldHead returns what Open would: the head of a thread the store
+	// holds in memory and trusts, with no round trip due (no check,
+	// refresh or load of its head), and marks it used as Open does. For
+	// any other thread, existing or not, it returns ok == false and
+	// changes nothing.
+	HeldHead(thread string) (head Head, ok bool)
+}
+
+// NonBlocking returns a context under which the pipeline answers a call
+// only from what it holds: a thread whose view is cached and whose head
+// the store holds (HeldThreads), tokens the view knows, texts it rendered
+// or counted before at the log's current length. Anything else (a cold
+// thread, an entry to read or append, a message record, a detector, a
+// forget or a correction) makes the call return ErrWouldBlock before any
+// side effect, and the returned Attempt records it: the caller then runs
+// the call again on a context without the mark. So a caller that must not
+// wait (NATS micro's delivery goroutine, serving every request of a
+// subscription in turn) can try a request there and hand it over only
+// when it needs the store.
+func NonBlocking(ctx context.Context) (context.Context, *Attempt) {
+	a := new(Attempt)
+	return context.WithValue(ctx, attemptKey{}, a), a
+}
+
+// Attempt records whether a call made under NonBlocking stopped where it
+// would have waited. It is safe for concurrent use.
+type Attempt struct{ blocked atomic.Bool }
+
+// Blocked reports whether the call stopped where it would have waited:
+// its result, whatever it is, must then be discarded and the call run
+// again without the mark.
+func (a *Attempt) Blocked() bool { return a.blocked.Load() }
+
+type attemptKey struct{}
+
+// attemptOf returns ctx's Attempt, or nil when ctx may wait.
+func attemptOf(ctx context.Context) *Attempt {
+	a, _ := ctx.Value(attemptKey{}).(*Attempt)
+	return a
+}
+
+// CheckBlocking returns nil when ctx may wait; under NonBlocking it
+// records that the call would have waited and returns ErrWouldBlock. A
+// caller of the pipeline with waits of its own (a stream state store)
+// calls it before each.
+func CheckBlocking(ctx context.Context) error {
+	if a := attemptOf(ctx); a != nil {
+		a.blocked.Store(true)
+		return ErrWouldBlock
+	}
+	return nil
+}
+
+// heldView is view for a call under NonBlocking: the cached view of a
+// thread the store holds, knowing every entry the store's head counts;
+// anything else would wait.
+func (p *Pipeline) heldView(ctx context.Context, thread string) (*view, error) {
+	if hs, ok := p.store.(HeldThreads); ok {
+		if head, held := hs.HeldHead(thread); held {
+			if v := p.cache.get(thread, head.Gen); v != nil && head.Len <= v.len() {
+				return v, nil
+			}
+		}
+	}
+	return nil, CheckBlocking(ctx)
+}
