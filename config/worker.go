@@ -61,6 +61,14 @@ type Worker struct {
 	// stream.chunk (piighost_pipeline_queued_total), apart from service
 	// requests. Default 64 per CPU (GOMAXPROCS).
 	MaxInflight int `toml:"max_inflight"`
+	// HandOverAll hands every service request to the pool of
+	// max_inflight goroutines. By default a request of model.out,
+	// tool.call or stream.chunk (with its continuation) is first served
+	// on the goroutine NATS delivered it on, when it needs no round trip
+	// to the thread store (a warm thread, known tokens), and handed over
+	// only when it would wait; this saves the hand-over's wake-up. Set it
+	// to rule out any work on the delivery goroutine. Default false.
+	HandOverAll bool `toml:"hand_over_all"`
 	// MaxPayload bounds a request, in bytes. Default 1 MiB.
 	MaxPayload int `toml:"max_payload"`
 	// MaxDepth bounds nesting in a payload. Default 64.

@@ -2,6 +2,7 @@ package pipeline_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/piighost/piighost-nats/detector/exact"
@@ -96,4 +97,31 @@ func ExamplePipeline_Correct() {
 	// [<<CODENAME:1>>] [<<LOCATION:1>>]
 	// <<PERSON:1>>, Paris office, codename <<CODENAME:1>>
 	// Bluebird stays in Paris.
+}
+
+// A caller that must not wait tries a call under NonBlocking, and runs it
+// again where it may wait when it stopped: here a new value, which would
+// be appended to the thread's log, stops the first try before anything
+// is written.
+func ExampleNonBlocking() {
+	p, err := pipeline.New(pipeline.Config{Detector: mustExact(exact.Value{Value: "Paul Martin", Label: "PERSON"})})
+	if err != nil {
+		panic(err)
+	}
+	ctx := context.Background()
+	serve := func(text string) {
+		nb, attempt := pipeline.NonBlocking(ctx)
+		a, err := p.Anonymize(nb, "thread-1", text, pii.RoleUser)
+		if attempt.Blocked() {
+			fmt.Println("would wait:", errors.Is(err, pipeline.ErrWouldBlock))
+			a, _ = p.Anonymize(ctx, "thread-1", text, pii.RoleUser)
+		}
+		fmt.Println(a.Text)
+	}
+	serve("Paul Martin called.")
+	serve("Paul Martin called.") // rendered before: served from memory
+	// Output:
+	// would wait: true
+	// <<PERSON:1>> called.
+	// <<PERSON:1>> called.
 }

@@ -38,19 +38,45 @@ type HeldThreads interface {
 // when it needs the store.
 func NonBlocking(ctx context.Context) (context.Context, *Attempt) {
 	a := new(Attempt)
-	return context.WithValue(ctx, attemptKey{}, a), a
+	return a.Start(ctx), a
 }
 
 // Attempt records whether a call made under NonBlocking stopped where it
-// would have waited. It is safe for concurrent use.
-type Attempt struct{ blocked atomic.Bool }
+// would have waited. Its zero value is ready to Start; it is safe for
+// concurrent use.
+type Attempt struct {
+	blocked atomic.Bool
+	ctx     attemptContext
+}
+
+// Start marks ctx as NonBlocking does, recording in a (cleared first):
+// a caller that serves many calls keeps an Attempt in its own state
+// rather than allocate one and a context per call.
+func (a *Attempt) Start(ctx context.Context) context.Context {
+	a.blocked.Store(false)
+	a.ctx = attemptContext{Context: ctx, a: a}
+	return &a.ctx
+}
 
 // Blocked reports whether the call stopped where it would have waited:
 // its result, whatever it is, must then be discarded and the call run
 // again without the mark.
 func (a *Attempt) Blocked() bool { return a.blocked.Load() }
 
+// attemptContext is a context marked by an Attempt.
+type attemptContext struct {
+	context.Context
+	a *Attempt
+}
+
 type attemptKey struct{}
+
+func (c *attemptContext) Value(key any) any {
+	if key == (attemptKey{}) {
+		return c.a
+	}
+	return c.Context.Value(key)
+}
 
 // attemptOf returns ctx's Attempt, or nil when ctx may wait.
 func attemptOf(ctx context.Context) *Attempt {

@@ -2,6 +2,7 @@ package worker
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/prometheus/client_golang/prometheus"
 )
@@ -15,14 +16,21 @@ import (
 // delivered it, so NATS holds the following ones (its pending limits
 // apply; in pipeline mode, the consumer's pull batch and max ack pending)
 // rather than the worker starting more work than it has room for.
+//
+// A job may also run on its caller's goroutine (tryInline: a service
+// request that needs no round trip, on micro's delivery goroutine); it
+// counts against the same bound, so runners and inline jobs together
+// never run more than max_inflight at once.
 type dispatcher struct {
 	jobs  chan job      // unbuffered: a job goes to an idle runner
 	slots chan struct{} // one per runner started
+	held  chan struct{} // one per job running, on a runner or inline
 	done  chan struct{} // closed by close: idle runners return
 
-	mu      sync.Mutex // orders starting a runner with close
-	closed  bool
-	runners sync.WaitGroup
+	mu       sync.Mutex // orders starting a runner with close
+	closed   bool
+	isClosed atomic.Bool // closed, read without the lock by tryInline
+	runners  sync.WaitGroup
 
 	busy   prometheus.Gauge
 	queued prometheus.Counter
@@ -34,6 +42,7 @@ func newDispatcher(n int, busy prometheus.Gauge, queued prometheus.Counter) *dis
 	return &dispatcher{
 		jobs:   make(chan job),
 		slots:  make(chan struct{}, n),
+		held:   make(chan struct{}, n),
 		done:   make(chan struct{}),
 		busy:   busy,
 		queued: queued,
@@ -56,8 +65,28 @@ func (d *dispatcher) do(j job) {
 	select {
 	case d.jobs <- j:
 	case <-d.done:
-		d.run(j)
+		d.runUnbounded(j)
 	}
+}
+
+// tryInline runs j on the caller's goroutine when there is room in the
+// bound and the dispatcher is open, counted as running meanwhile; it
+// reports whether j was served there. When it was not (no room, closed,
+// or j found it would wait), the caller hands j over with do.
+func (d *dispatcher) tryInline(j inlineJob) bool {
+	if d.isClosed.Load() {
+		return false
+	}
+	select {
+	case d.held <- struct{}{}:
+	default:
+		return false
+	}
+	d.busy.Inc()
+	served := j.runInline()
+	d.busy.Dec()
+	<-d.held
+	return served
 }
 
 // start starts a runner for job if there is room for one; once closed,
@@ -66,7 +95,7 @@ func (d *dispatcher) start(j job) bool {
 	d.mu.Lock()
 	if d.closed {
 		d.mu.Unlock()
-		d.run(j)
+		d.runUnbounded(j)
 		return true
 	}
 	defer d.mu.Unlock()
@@ -93,7 +122,23 @@ func (d *dispatcher) runner(j job) {
 	}
 }
 
+// run runs a runner's job once there is room in the bound: there always
+// is, but for the jobs running inline.
 func (d *dispatcher) run(j job) {
+	select {
+	case d.held <- struct{}{}:
+	default:
+		d.queued.Inc()
+		d.held <- struct{}{}
+	}
+	d.runUnbounded(j)
+	<-d.held
+}
+
+// runUnbounded runs j, counted as busy, outside the bound: on a runner
+// that holds room in it, or on the caller's goroutine once the
+// dispatcher is closed.
+func (d *dispatcher) runUnbounded(j job) {
 	d.busy.Inc()
 	defer d.busy.Dec()
 	j.run()
@@ -109,6 +154,14 @@ type jobFunc func()
 
 func (f jobFunc) run() { f() }
 
+// inlineJob is a job that can first try to run without waiting
+// (dispatcher.tryInline): runInline reports whether it was done, or
+// whether it must run again, with run, where it may wait.
+type inlineJob interface {
+	job
+	runInline() bool
+}
+
 // close makes idle runners return and later jobs run on their callers'
 // goroutines; wait waits for the runners' jobs to finish. Both do nothing
 // on a nil dispatcher (a mode the worker does not run).
@@ -120,12 +173,20 @@ func (d *dispatcher) close() {
 	defer d.mu.Unlock()
 	if !d.closed {
 		d.closed = true
+		d.isClosed.Store(true)
 		close(d.done)
 	}
 }
 
+// wait also waits for the jobs running inline: it takes all the room in
+// the bound, which they hold while they run (after close, later jobs run
+// unbounded on their callers).
 func (d *dispatcher) wait() {
-	if d != nil {
-		d.runners.Wait()
+	if d == nil {
+		return
+	}
+	d.runners.Wait()
+	for range cap(d.held) {
+		d.held <- struct{}{}
 	}
 }

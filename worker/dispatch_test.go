@@ -78,3 +78,83 @@ func queuedTotal(t *testing.T, m *metrics) float64 {
 	t.Fatal("piighost_service_queued_total is not registered")
 	return 0
 }
+
+// inlineFunc is an inlineJob: runInline runs f and reports served.
+type inlineFunc struct {
+	f      func()
+	served bool
+}
+
+func (j *inlineFunc) run()            { j.f() }
+func (j *inlineFunc) runInline() bool { j.f(); return j.served }
+
+func TestAJobRunInlineCountsAgainstTheBoundAndIsWaitedFor(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	m := newMetrics()
+	d := newDispatcher(1, m.serviceActive, m.serviceQueued)
+	started, release := make(chan struct{}), make(chan struct{})
+	inlineDone := make(chan bool)
+	go func() {
+		inlineDone <- d.tryInline(&inlineFunc{f: func() { close(started); <-release }, served: true})
+	}()
+	<-started
+
+	ran := false
+	if d.tryInline(&inlineFunc{f: func() { ran = true }, served: true}) || ran {
+		t.Error("a second job ran inline past a bound of one")
+	}
+	pooled := make(chan struct{})
+	d.do(jobFunc(func() { close(pooled) })) // its runner waits for room
+	for queuedTotal(t, m) != 1 {
+		select {
+		case <-pooled:
+			t.Fatal("a runner ran a job while the inline job held the only room")
+		default:
+			runtime.Gosched()
+		}
+	}
+	close(release)
+	if !<-inlineDone {
+		t.Error("tryInline reported a served job as not served")
+	}
+	<-pooled
+
+	// A job that finds it would wait is not served, and runs again on
+	// the pool.
+	var runs atomic.Int64
+	j := &inlineFunc{f: func() { runs.Add(1) }}
+	if d.tryInline(j) {
+		t.Error("a job that was not served is reported served")
+	}
+	d.close()
+	if d.tryInline(j) {
+		t.Error("a job ran inline on a closed dispatcher")
+	}
+	d.wait()
+	if runs.Load() != 1 {
+		t.Errorf("the job ran %d times, want once (the closed dispatcher tries none)", runs.Load())
+	}
+}
+
+func TestADrainingDispatcherWaitsForTheJobRunningInline(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	m := newMetrics()
+	d := newDispatcher(2, m.serviceActive, m.serviceQueued)
+	started, release := make(chan struct{}), make(chan struct{})
+	var finished atomic.Bool
+	go d.tryInline(&inlineFunc{f: func() { close(started); <-release; finished.Store(true) }, served: true})
+	<-started
+	d.close()
+	waited := make(chan struct{})
+	go func() { d.wait(); close(waited) }()
+	select {
+	case <-waited:
+		t.Fatal("wait returned while a job ran inline")
+	default:
+	}
+	close(release)
+	<-waited
+	if !finished.Load() {
+		t.Error("wait returned before the inline job finished")
+	}
+}

@@ -32,6 +32,11 @@ type metrics struct {
 	serviceActive prometheus.Gauge
 	serviceLimit  prometheus.Gauge
 	serviceQueued prometheus.Counter
+	// inlineServed and inlineHandedOver count the service requests tried
+	// on the delivery goroutine: served there, or handed over to run
+	// again where they may wait.
+	inlineServed, inlineHandedOver prometheus.Counter
+	serviceInline                  *prometheus.CounterVec
 
 	pipelineActive prometheus.Gauge
 	pipelineLimit  prometheus.Gauge
@@ -79,6 +84,10 @@ func newMetrics() *metrics {
 		serviceQueued: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "piighost_service_queued_total", Help: "Service-mode requests that waited for a slot because max_inflight were being handled.",
 		}),
+		serviceInline: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_service_inline_total",
+			Help: "Service-mode requests of model.out, tool.call and stream.chunk tried on the goroutine NATS delivered them on: served there (outcome=served: a warm thread, no round trip), or stopped before any side effect where they would wait on the store and run again on the pool (outcome=handed_over). [worker] hand_over_all = true tries none.",
+		}, []string{"outcome"}),
 		pipelineActive: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "piighost_pipeline_inflight", Help: "Pipeline-mode inputs (channels other than stream.chunk) being handled now, at most [worker] max_inflight.",
 		}),
@@ -103,9 +112,11 @@ func newMetrics() *metrics {
 	})
 	build.Set(1)
 	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates, m.clearKnown, build,
-		m.serviceActive, m.serviceLimit, m.serviceQueued,
+		m.serviceActive, m.serviceLimit, m.serviceQueued, m.serviceInline,
 		m.pipelineActive, m.pipelineLimit, m.pipelineQueued,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	m.inlineServed = m.serviceInline.WithLabelValues("served")
+	m.inlineHandedOver = m.serviceInline.WithLabelValues("handed_over")
 	return m
 }
 

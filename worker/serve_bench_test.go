@@ -109,6 +109,24 @@ func BenchmarkServe(b *testing.B) {
 			i++
 		}
 	})
+	// The same two served as the delivery goroutine serves them: under
+	// pipeline.NonBlocking (a warm thread: never handed over).
+	b.Run("model.out/inline", func(b *testing.B) {
+		b.ReportAllocs()
+		defer reportCPU(b, cputime.Process())
+		for b.Loop() {
+			serveInlineBench(b, w, eps[wire.ModelOut], modelOut, headers)
+		}
+	})
+	b.Run("stream.chunk/inline", func(b *testing.B) {
+		b.ReportAllocs()
+		defer reportCPU(b, cputime.Process())
+		i := 0
+		for b.Loop() {
+			serveInlineBench(b, w, eps[wire.StreamChunk], chunks[i%len(chunks)], headers)
+			i++
+		}
+	})
 }
 
 // reportCPU adds the metric cpu-ns/op: the process's CPU time since start
@@ -143,6 +161,13 @@ func startServeBenchWorker(b *testing.B) *Worker {
 		_ = w.Shutdown(ctx)
 	})
 	return w
+}
+
+// serveInlineBench serves one request as the delivery goroutine does.
+func serveInlineBench(b *testing.B, w *Worker, ep *endpoint, data []byte, headers micro.Headers) {
+	if !w.serveInline(&serviceRequest{w: w, ep: ep, data: data, headers: headers, reply: "_INBOX.bench.nobody"}) {
+		b.Fatal("a warm request was handed over")
+	}
 }
 
 // serveBench serves one request as the dispatcher does.

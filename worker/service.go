@@ -2,6 +2,7 @@ package worker
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"mime"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/wire"
 )
@@ -89,13 +91,33 @@ type endpoint struct {
 	subject string
 	dest    attribute.KeyValue // messaging.destination.name
 	metrics channelMetrics
+	// inline: the channel's requests are first tried on the delivery
+	// goroutine (see serviceHandler).
+	inline bool
 }
 
 func (w *Worker) newEndpoint(ch wire.Channel) *endpoint {
 	subject := wire.ServiceSubject(w.cfg.Worker.Prefix, ch)
 	return &endpoint{ch: ch, subject: subject,
 		dest:    attribute.String("messaging.destination.name", subject),
-		metrics: w.m.channel(ch.String(), config.ModeService)}
+		metrics: w.m.channel(ch.String(), config.ModeService),
+		inline:  !w.cfg.Worker.HandOverAll && servedInline(ch)}
+}
+
+// servedInline reports the channels whose requests are tried on the
+// delivery goroutine: those that only restore, which a warm thread
+// answers from memory. model.in and tool.result are handed over at once:
+// nearly every one carries a text the thread has not seen (a new turn, a
+// tool's output), whose detection may wait on a detector service and whose
+// new values are appended to the log, so trying them first would cost
+// their decoding twice for nothing; thread.forget and thread.correct
+// always write.
+func servedInline(ch wire.Channel) bool {
+	switch ch {
+	case wire.ModelOut, wire.ToolCall, wire.StreamChunk:
+		return true
+	}
+	return false
 }
 
 // newReplyHeaders returns the headers of a successful reply without
@@ -113,13 +135,22 @@ func newReplyHeaders() [2]nats.Header {
 // requests of one subscription one after the other, so each is handed to
 // the worker's dispatcher, which runs up to [worker] max_inflight at once
 // for the whole process: a request waiting on the thread store never
-// holds up the others. The reply is published on the connection rather
+// holds up the others. A request of a channel that only restores is first
+// served right here, under pipeline.NonBlocking, when the bound has room:
+// a warm thread answers it from memory, without the hand-over's wake-up;
+// at the first point where it would wait (a cold thread, an unknown
+// token, a stream state in the store), before any side effect, it stops
+// and is handed over to run again from the start. The reply is published on the connection rather
 // than through micro.Request, which belongs to micro's delivery goroutine
 // once the handler returns; so micro's own statistics count requests, and
 // piighost_latency_seconds and piighost_errors_total time and count them.
 func (w *Worker) serviceHandler(ep *endpoint) micro.HandlerFunc {
 	return func(req micro.Request) {
-		w.dispatch.do(&serviceRequest{w: w, ep: ep, data: req.Data(), headers: req.Headers(), reply: req.Reply()})
+		r := &serviceRequest{w: w, ep: ep, data: req.Data(), headers: req.Headers(), reply: req.Reply()}
+		if ep.inline && w.dispatch.tryInline(r) {
+			return
+		}
+		w.dispatch.do(r)
 	}
 }
 
@@ -133,9 +164,47 @@ type serviceRequest struct {
 	headers  micro.Headers
 	reply    string
 	deadline lazyDeadline
+
+	// Set by begin, once: a request tried inline keeps its start, its
+	// deadline and its span when it runs again on a runner.
+	begun  bool
+	start  time.Time
+	format processor.Format
+	ctx    context.Context
+	span   trace.Span
+	// attempt marks the try on the delivery goroutine.
+	attempt pipeline.Attempt
 }
 
 func (r *serviceRequest) run() { r.w.serveRequest(r) }
+
+func (r *serviceRequest) runInline() bool { return r.w.serveInline(r) }
+
+// begin starts serving r: its clock, deadline and span.
+func (w *Worker) begin(r *serviceRequest) {
+	r.begun = true
+	r.start = time.Now()
+	r.format, _ = payloadFormat(r.headers.Get(wire.HeaderContentType))
+	r.deadline.init(w.ctx, r.start, w.cfg.Worker.Timeout.D())
+	r.ctx, r.span = w.trace.start(&r.deadline, r.ep.ch, config.ModeService, trace.SpanKindServer, nats.Header(r.headers), len(r.data), r.ep.dest)
+}
+
+// serveInline serves r under pipeline.NonBlocking, and reports false,
+// having answered nothing and changed nothing, when it would have waited:
+// r then runs again with serveRequest. Counted in
+// piighost_service_inline_total.
+func (w *Worker) serveInline(r *serviceRequest) bool {
+	w.begin(r)
+	body, procErr := w.process(r.attempt.Start(r.ctx), r.ep.ch, r.data, r.format)
+	if r.attempt.Blocked() {
+		w.m.inlineHandedOver.Inc()
+		return false
+	}
+	w.m.inlineServed.Inc()
+	defer r.deadline.release()
+	w.answer(r, body, procErr)
+	return true
+}
 
 // serve processes one service request and publishes its reply, as the
 // dispatcher runs it; BenchmarkServe calls it, without the transport.
@@ -147,15 +216,19 @@ func (w *Worker) serve(ep *endpoint, data []byte, headers micro.Headers, reply s
 // headers on failure. A reply over the connection's max payload is not
 // sent: the caller gets reply_too_large instead.
 func (w *Worker) serveRequest(r *serviceRequest) {
-	start := time.Now()
-	ep, data, headers, reply := r.ep, r.data, r.headers, r.reply
+	if !r.begun {
+		w.begin(r)
+	}
+	defer r.deadline.release()
+	body, procErr := w.process(r.ctx, r.ep.ch, r.data, r.format)
+	w.answer(r, body, procErr)
+}
+
+// answer publishes the reply of r, whose processing gave body and
+// procErr, and ends its span and its measures.
+func (w *Worker) answer(r *serviceRequest, body []byte, procErr error) {
+	ep, data, reply, format, ctx := r.ep, r.data, r.reply, r.format, r.ctx
 	ch := ep.ch
-	format, _ := payloadFormat(headers.Get(wire.HeaderContentType))
-	deadline := &r.deadline
-	deadline.init(w.ctx, start, w.cfg.Worker.Timeout.D())
-	defer deadline.release()
-	ctx, span := w.trace.start(deadline, ch, config.ModeService, trace.SpanKindServer, nats.Header(headers), len(data), ep.dest)
-	body, procErr := w.process(ctx, ch, data, format)
 	msg := &nats.Msg{Subject: reply, Data: body, Header: w.replyHeaders[format]}
 	headerSize := w.replyHeaderSizes[format]
 	if w.trace.on {
@@ -185,8 +258,8 @@ func (w *Worker) serveRequest(r *serviceRequest) {
 			w.log.Warn("reply not sent", "channel", ch.String(), "err", err)
 		}
 	}
-	w.trace.end(span, len(body), procErr)
-	ep.metrics.observe(start, procErr)
+	w.trace.end(r.span, len(body), procErr)
+	ep.metrics.observe(r.start, procErr)
 }
 
 // failReply makes msg the error reply of procErr to the request data:
@@ -220,7 +293,7 @@ func (w *Worker) process(ctx context.Context, ch wire.Channel, payload []byte, f
 		}
 	}()
 	body, err = w.processor().Handle(ctx, ch, payload, f)
-	if pii.CodeOf(err) == pii.CodeUnavailable {
+	if pii.CodeOf(err) == pii.CodeUnavailable && !errors.Is(err, pipeline.ErrWouldBlock) {
 		w.storeTrouble()
 	}
 	return body, err

@@ -47,8 +47,11 @@ type Worker struct {
 	tp    trace.TracerProvider // from WithTracerProvider, or nil
 	trace *tracing
 
-	services     []micro.Service
-	dispatch     *dispatcher    // service-mode requests
+	services []micro.Service
+	dispatch *dispatcher // service-mode requests
+	// wrapThreads, set by tests, wraps the thread store the pipeline
+	// runs on (a port that parks loads until released).
+	wrapThreads  func(pipeline.Store) pipeline.Store
 	pipe         *dispatcher    // pipeline-mode inputs but stream chunks
 	replyHeaders [2]nats.Header // of service replies, by format; read-only
 	// replyHeaderSizes are their sizes on the wire (headerBytes), for the
@@ -212,6 +215,9 @@ func (w *Worker) newEngine(ctx context.Context) (*engine, error) {
 	store, err := openStore(ctx, w)
 	if err != nil {
 		return nil, err
+	}
+	if w.wrapThreads != nil {
+		store.threads = w.wrapThreads(store.threads)
 	}
 	pipe, proc, err := buildProcessor(w.cfg, store, detectorBuilders(w.nc), w.buildHooks(), w.reportClearKnown)
 	if err != nil {

@@ -1,0 +1,333 @@
+package worker
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
+	"github.com/vmihailenco/msgpack/v5"
+	"go.uber.org/goleak"
+
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/processor"
+	"github.com/piighost/piighost-nats/wire"
+)
+
+// parkingStore is the worker's real thread store, whose Open of one
+// thread (set with park) waits until release is closed: a cold load held
+// on the network for as long as the test wants.
+type parkingStore struct {
+	*kvstore.Store
+	mu      sync.Mutex
+	park    string
+	once    sync.Once
+	parked  chan struct{} // closed when the parked thread's Open started
+	release chan struct{}
+}
+
+func newParkingStore() *parkingStore {
+	return &parkingStore{parked: make(chan struct{}), release: make(chan struct{})}
+}
+
+func (s *parkingStore) Open(ctx context.Context, id string, create bool) (pipeline.Head, bool, error) {
+	s.mu.Lock()
+	park := s.park != "" && s.park == id
+	s.mu.Unlock()
+	if park {
+		s.once.Do(func() { close(s.parked) })
+		<-s.release
+	}
+	return s.Store.Open(ctx, id, create)
+}
+
+func (s *parkingStore) parkOpens(id string) {
+	s.mu.Lock()
+	s.park = id
+	s.mu.Unlock()
+}
+
+// withThreads wraps the worker's thread store in s.
+func withThreads(s *parkingStore) Option {
+	return func(w *Worker) {
+		w.wrapThreads = func(st pipeline.Store) pipeline.Store {
+			s.Store = st.(kvStats).Store
+			return s
+		}
+	}
+}
+
+// startInlineWorker starts a service-mode worker with one instance: one
+// subscription per endpoint, so every request of a channel comes through
+// the same delivery goroutine.
+func startInlineWorker(t *testing.T, edit func(*config.Config), opts ...Option) (*Worker, *nats.Conn) {
+	t.Helper()
+	cfg := config.Default()
+	cfg.NATS.Listen = "127.0.0.1:0"
+	cfg.NATS.DataDir = t.TempDir()
+	cfg.HTTP.Listen = "off"
+	cfg.Worker.Modes = []string{config.ModeService}
+	cfg.Worker.Instances = 1
+	if edit != nil {
+		edit(cfg)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	w, err := Start(ctx, cfg, append(opts, WithLogger(NewLogger(io.Discard, "error")))...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc, err := nats.Connect(w.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		nc.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if err := w.Shutdown(ctx); err != nil {
+			t.Error(err)
+		}
+	})
+	return w, nc
+}
+
+// value reads a counter or a gauge.
+func value(t *testing.T, m prometheus.Metric) float64 {
+	t.Helper()
+	var d dto.Metric
+	if err := m.Write(&d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Counter != nil {
+		return d.Counter.GetValue()
+	}
+	return d.Gauge.GetValue()
+}
+
+func encode(t *testing.T, v any) []byte {
+	t.Helper()
+	data, err := msgpack.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// ask sends a request and decodes its reply; the timeout only keeps a
+// broken worker from hanging the test.
+func ask(t *testing.T, nc *nats.Conn, ch wire.Channel, req map[string]any) map[string]any {
+	t.Helper()
+	msg, err := nc.Request(wire.ServiceSubject(wire.DefaultPrefix, ch), encode(t, req), 30*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return decodeReply(t, msg.Data)
+}
+
+func decodeReply(t *testing.T, data []byte) map[string]any {
+	t.Helper()
+	var rep map[string]any
+	if err := msgpack.Unmarshal(data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if e, ok := rep[wire.FieldError]; ok {
+		t.Fatalf("error reply: %v", e)
+	}
+	return rep
+}
+
+func firstContent(rep map[string]any) string {
+	msgs, _ := rep[wire.FieldMessages].([]any)
+	if len(msgs) == 0 {
+		return ""
+	}
+	m, _ := msgs[0].(map[string]any)
+	s, _ := m[wire.FieldContent].(string)
+	return s
+}
+
+const (
+	inlineEmail = "jane.doe@example.com"
+	inlinePhone = "+33 1 42 68 53 00"
+)
+
+var tokenPattern = regexp.MustCompile(`<<[A-Z_]+:[0-9]+>>`)
+
+// seedThread gives a thread its two values' tokens, through model.in.
+func seedThread(t *testing.T, nc *nats.Conn, thread string) []string {
+	t.Helper()
+	rep := ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{
+		map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "mail " + inlineEmail + " phone " + inlinePhone}}})
+	tokens := tokenPattern.FindAllString(firstContent(rep), -1)
+	if len(tokens) != 2 {
+		t.Fatalf("seeding gave %q", firstContent(rep))
+	}
+	return tokens
+}
+
+func modelOut(thread string, tokens []string) map[string]any {
+	return map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{map[string]any{
+		wire.FieldRole: wire.RoleAssistant, wire.FieldContent: "wrote to " + tokens[0] + ", call " + tokens[1]}}}
+}
+
+const restoredOut = "wrote to " + inlineEmail + ", call " + inlinePhone
+
+func TestARequestWaitingOnAColdLoadDoesNotHoldUpWarmRequestsOnItsSubscription(t *testing.T) {
+	ignore := goleak.IgnoreCurrent()
+	// Registered first, so run last: once the worker is shut down.
+	t.Cleanup(func() { goleak.VerifyNone(t, ignore, goleak.IgnoreTopFunction("internal/poll.runtime_pollWait")) })
+	store := newParkingStore()
+	w, nc := startInlineWorker(t, nil, withThreads(store))
+	warm, cold := seedThread(t, nc, "warm"), seedThread(t, nc, "cold")
+
+	// The cold thread's next Open waits on "the network" until released.
+	store.Release("cold")
+	store.parkOpens("cold")
+	inbox := nats.NewInbox()
+	sub, err := nc.SubscribeSync(inbox)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := nc.PublishRequest(wire.ServiceSubject(wire.DefaultPrefix, wire.ModelOut), inbox, encode(t, modelOut("cold", cold))); err != nil {
+		t.Fatal(err)
+	}
+	<-store.parked
+
+	served := value(t, w.m.inlineServed)
+	for i := 0; i < 20; i++ {
+		if got := firstContent(ask(t, nc, wire.ModelOut, modelOut("warm", warm))); got != restoredOut {
+			t.Fatalf("warm model.out %d restored %q", i, got)
+		}
+	}
+	if n := value(t, w.m.inlineServed) - served; n != 20 {
+		t.Errorf("%v of the 20 warm requests were served on the delivery goroutine", n)
+	}
+	if n := value(t, w.m.inlineHandedOver); n != 1 {
+		t.Errorf("%v requests handed over, want the cold one", n)
+	}
+	if busy := value(t, w.m.serviceActive); busy != 1 {
+		t.Errorf("piighost_service_inflight is %v while the cold request waits, want 1", busy)
+	}
+
+	close(store.release)
+	msg, err := sub.NextMsg(30 * time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := firstContent(decodeReply(t, msg.Data)); got != restoredOut {
+		t.Errorf("the cold request, handed over, restored %q", got)
+	}
+	// One more request through the same connection: a second answer to
+	// the cold request would be there by now.
+	ask(t, nc, wire.ModelOut, modelOut("warm", warm))
+	if _, err := sub.NextMsg(0); err == nil {
+		t.Error("the cold request was answered twice")
+	}
+}
+
+func TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool(t *testing.T) {
+	store := newParkingStore()
+	w, nc := startInlineWorker(t, nil, withThreads(store))
+	const thread = "same"
+	tokens := seedThread(t, nc, thread)
+	ctx := context.Background()
+
+	contReq := map[string]any{wire.FieldThreadID: thread, wire.FieldStreamID: "s1", wire.FieldSeq: 0,
+		wire.FieldText: "to " + tokens[0] + " and " + tokens[1][:4], wire.FieldContinuation: ""}
+	cases := []struct {
+		name string
+		ch   wire.Channel
+		req  map[string]any
+		// warm: served under NonBlocking on a warm thread (the second
+		// time, for a text the thread renders).
+		warm bool
+	}{
+		{"model.out", wire.ModelOut, modelOut(thread, tokens), true},
+		{"tool.call", wire.ToolCall, map[string]any{wire.FieldThreadID: thread, wire.FieldToolCall: map[string]any{
+			wire.FieldCallID: "c1", wire.FieldCallName: "send_email", wire.FieldCallArgs: map[string]any{"to": tokens[0], "n": 2}}}, true},
+		{"stream.chunk with its continuation", wire.StreamChunk, contReq, true},
+		{"model.in seen before", wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{
+			map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "again " + inlineEmail}}}, true},
+		{"tool.result seen before", wire.ToolResult, map[string]any{wire.FieldThreadID: thread, wire.FieldToolName: "crm",
+			wire.FieldMessage: map[string]any{wire.FieldRole: wire.RoleTool, wire.FieldToolCallID: "c1", wire.FieldContent: "owner " + inlineEmail}}, true},
+		{"stream.chunk without continuation", wire.StreamChunk, map[string]any{wire.FieldThreadID: thread, wire.FieldStreamID: "s2", wire.FieldSeq: 0,
+			wire.FieldText: "to " + tokens[0]}, false},
+		{"thread.correct", wire.ThreadCorrect, map[string]any{wire.FieldThreadID: thread, wire.FieldCorrections: []any{
+			map[string]any{wire.FieldCorrectionAction: wire.ActionMask, wire.FieldCorrectionText: "xqzvwplorb", wire.FieldCorrectionLabel: "PERSON"}}}, false},
+		{"thread.forget", wire.ThreadForget, map[string]any{wire.FieldThreadID: thread}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			data := encode(t, c.req)
+			var pool []byte
+			if c.warm {
+				// The pool's reply first: it renders what model.in and
+				// tool.result then find again.
+				var err error
+				if pool, err = w.process(ctx, c.ch, data, processor.Msgpack); err != nil {
+					t.Fatal(err)
+				}
+				nb, attempt := pipeline.NonBlocking(ctx)
+				inline, err := w.process(nb, c.ch, data, processor.Msgpack)
+				if attempt.Blocked() || err != nil {
+					t.Fatalf("warm: blocked %v, %v", attempt.Blocked(), err)
+				}
+				if !bytes.Equal(inline, pool) {
+					t.Errorf("warm: inline reply %q, pool reply %q", inline, pool)
+				}
+			}
+			// Cold: the store no longer holds the thread.
+			store.Release(thread)
+			nb, attempt := pipeline.NonBlocking(ctx)
+			if _, err := w.process(nb, c.ch, data, processor.Msgpack); !attempt.Blocked() {
+				t.Fatalf("cold: not blocked (%v)", err)
+			}
+			if !c.warm {
+				if _, ok := store.HeldHead(thread); ok {
+					t.Error("a request that stopped loaded the thread")
+				}
+				return
+			}
+			again, err := w.process(ctx, c.ch, data, processor.Msgpack)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(again, pool) {
+				t.Errorf("cold, run again on the pool: %q, want %q", again, pool)
+			}
+		})
+	}
+	// Nothing the stopped requests would have done happened: the thread
+	// still restores, and knows no correction.
+	if got := firstContent(ask(t, nc, wire.ModelOut, modelOut(thread, tokens))); got != restoredOut {
+		t.Errorf("after the stopped forget, model.out restored %q", got)
+	}
+	rep := ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{
+		map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "xqzvwplorb"}}})
+	if got := firstContent(rep); strings.Contains(got, "<<") {
+		t.Errorf("the stopped correction was recorded: %q", got)
+	}
+}
+
+func TestHandOverAllServesNothingOnTheDeliveryGoroutine(t *testing.T) {
+	w, nc := startInlineWorker(t, func(c *config.Config) { c.Worker.HandOverAll = true })
+	tokens := seedThread(t, nc, "t")
+	for i := 0; i < 3; i++ {
+		if got := firstContent(ask(t, nc, wire.ModelOut, modelOut("t", tokens))); got != restoredOut {
+			t.Fatalf("model.out restored %q", got)
+		}
+	}
+	if n := value(t, w.m.inlineServed) + value(t, w.m.inlineHandedOver); n != 0 {
+		t.Errorf("%v requests were tried inline under hand_over_all", n)
+	}
+}
