@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"regexp"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -214,6 +215,11 @@ func TestARequestWaitingOnAColdLoadDoesNotHoldUpWarmRequestsOnItsSubscription(t 
 	}
 	if n := value(t, w.m.inlineHandedOver); n != 1 {
 		t.Errorf("%v requests handed over, want the cold one", n)
+	}
+	// The last warm request leaves the gauge just after its reply: wait
+	// for it, then only the cold request is in flight.
+	for value(t, w.m.serviceActive) > 1 {
+		runtime.Gosched()
 	}
 	if busy := value(t, w.m.serviceActive); busy != 1 {
 		t.Errorf("piighost_service_inflight is %v while the cold request waits, want 1", busy)
