@@ -9,6 +9,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/vmihailenco/msgpack/v5"
 
+	"github.com/piighost/piighost-nats/internal/cputime"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
 )
@@ -49,6 +50,7 @@ func BenchmarkService(b *testing.B) {
 			b.Run(ch.String()+"/"+side, func(b *testing.B) {
 				c := &benchCaller{nc: nc, subject: subject, ch: ch, tokens: tokens, thread: "bench", echo: side == "echo"}
 				b.ReportAllocs()
+				defer reportProcessCPU(b, cputime.Process())
 				for b.Loop() {
 					c.do(b)
 				}
@@ -56,6 +58,7 @@ func BenchmarkService(b *testing.B) {
 			b.Run(ch.String()+"/"+side+"/parallel", func(b *testing.B) {
 				b.SetParallelism(50) // 100 callers on 2 cores
 				b.ReportAllocs()
+				defer reportProcessCPU(b, cputime.Process())
 				b.RunParallel(func(pb *testing.PB) {
 					c := &benchCaller{nc: nc, subject: subject, ch: ch, tokens: tokens, thread: "bench", echo: side == "echo"}
 					for pb.Next() {
@@ -64,6 +67,15 @@ func BenchmarkService(b *testing.B) {
 				})
 			})
 		}
+	}
+}
+
+// reportProcessCPU adds the metric cpu-ns/op: the whole process's CPU
+// time per request (server, client, and the echo or the worker), so that
+// the worker case less the echo case is the CPU the worker adds.
+func reportProcessCPU(b *testing.B, start time.Duration) {
+	if cpu := cputime.Process() - start; cpu > 0 && start > 0 && b.N > 0 {
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }
 
