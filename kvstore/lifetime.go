@@ -88,7 +88,7 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 				return nil, unavailable("open thread", err)
 			}
 		}
-		m, last, pages, err := s.headAndPages(ctx, t)
+		m, pages, err := s.headAndPages(ctx, t)
 		if err != nil {
 			return nil, s.kvError("open thread: read head", err)
 		}
@@ -103,10 +103,9 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 				continue
 			}
 			if now.Sub(l.refreshed) < s.cfg.refreshEvery() {
-				if s.knowLast(t, l, last) {
-					return l, nil
-				}
-				return l, s.probe(ctx, t, l)
+				// How long the log is, the read of its entries finds,
+				// and the stream leader then confirms (settle).
+				return l, nil
 			}
 			err = s.refresh(ctx, t, l, epoch)
 			if err == nil {
@@ -140,25 +139,24 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 	return nil, unavailable("open thread: its head keeps changing; retry", nil)
 }
 
-// headAndPages reads, at once, the head and the last entry written under
-// any generation of the thread (both from the stream leader), and the
+// headAndPages reads, at once, the head (from the stream leader) and the
 // snapshot pages and first entries of every generation (a batched direct
 // get, from any replica). A failed read of the pages only costs reading
-// the log instead.
-func (s *Store) headAndPages(ctx context.Context, t *thread) (head, last *rawMsg, pages map[string]*startRead, err error) {
-	var pagesErr, lastErr error
+// the log instead. The log's length is not asked for here: a leader read
+// of the last entry written under the thread (a wildcard over every entry
+// subject) costs the server time that grows with the thread, and the
+// leader confirms the end the read of the entries finds, with a read of
+// one literal key, once it is known (settle).
+func (s *Store) headAndPages(ctx context.Context, t *thread) (head *rawMsg, pages map[string]*startRead, err error) {
+	var pagesErr error
 	var wg sync.WaitGroup
 	wg.Go(func() { pages, pagesErr = s.readStart(ctx, t.name) })
-	wg.Go(func() { last, lastErr = s.lastMsg(ctx, t.name+".*.e.*") })
 	head, err = s.lastMsg(ctx, metaKey(t.name))
 	wg.Wait()
 	if pagesErr != nil {
 		pages = nil // the pages save work, no more: the log is read instead
 	}
-	if err == nil {
-		err = lastErr
-	}
-	return head, last, pages, err
+	return head, pages, err
 }
 
 func newLife(rec metaRecord, rev uint64, refreshed, checked time.Time, epoch uint64) *life {

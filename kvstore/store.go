@@ -151,6 +151,9 @@ type life struct {
 	// compacting: a compaction of its pages is queued or running;
 	// recompact: another was asked for meanwhile, which that one runs.
 	compacting, recompact bool
+	// settling is closed once the stream leader confirmed the end of a
+	// read from entry 1 (settle.go); nil when none is under way.
+	settling chan struct{}
 }
 
 func (l *life) head() pipeline.Head {
@@ -399,6 +402,10 @@ func (s *Store) Open(ctx context.Context, id string, create bool) (pipeline.Head
 	now := time.Now()
 	t.mu.Lock()
 	t.used = now.Sub(s.born)
+	if err := s.settled(ctx, t); err != nil {
+		t.mu.Unlock()
+		return pipeline.Head{}, false, s.kvError("open thread", err)
+	}
 	if l := t.life; l != nil && s.trusted(t, l, now) {
 		h := l.head()
 		t.mu.Unlock()
@@ -556,8 +563,11 @@ func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, fr
 		return nil, false, err
 	}
 	if tail == nil {
-		out, err = s.ended(t, l, out, start-1)
-		return out, false, err
+		if out, err = s.ended(t, l, out, start-1); err != nil {
+			return nil, false, err
+		}
+		s.settle(t, l, start-1)
+		return out, false, nil
 	}
 	tail.start, tail.early = out, len(early)
 	if len(out) >= compactEvery {
@@ -641,10 +651,12 @@ func (s *Store) finishTail(ctx context.Context, t *thread, l *life, r *tailRead)
 	if r.err != nil {
 		return nil, r.err
 	}
-	tail, err := s.ended(t, l, r.entries, r.from-1+len(r.entries))
+	n := r.from - 1 + len(r.entries)
+	tail, err := s.ended(t, l, r.entries, n)
 	if err != nil {
 		return nil, err
 	}
+	s.settle(t, l, n)
 	if r.early+len(tail) >= compactEvery {
 		// The pages lag behind the log: this worker holds it all, and
 		// writes them so that the next one need not.

@@ -2,6 +2,7 @@ package kvstore_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -596,9 +597,13 @@ func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
 
 // TestAShortThreadColdComesInOneRoundTrip: a thread of fewer entries than
 // the compaction period has no page; a worker that never saw it reads its
-// whole log with its head (one batched direct get beside the two leader
-// reads), and one with pages reads the entries after them in a second.
-// The batched gets are counted by a subscriber to their API subject.
+// whole log with its head (one batched direct get beside the head's leader
+// read), and one with pages reads the entries after them in a second.
+// The leader then confirms where the log ends with one read of the literal
+// key after it, which the next Open waits for: no leader read names a
+// wildcard, whose cost on the server grows with the thread. The batched
+// gets and the leader reads are counted by subscribers to their API
+// subjects.
 func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	ncB, jsB := connect(t, s.ClientURL())
@@ -618,11 +623,15 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	_, jsC := connect(t, s.ClientURL())
+	stC := newStore(t, jsC, kvstore.Config{Bucket: "short", LocalMessages: true})
+	leaderReads, err := ncB.SubscribeSync("$JS.API.STREAM.MSG.GET.KV_short")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := ncB.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	_, jsC := connect(t, s.ClientURL())
-	stC := newStore(t, jsC, kvstore.Config{Bucket: "short", LocalMessages: true})
 	for _, c := range []struct {
 		thread      string
 		entries     int
@@ -631,12 +640,15 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 		description string
 	}{{short, 5, 1, 1, "5 entries, no page"}, {long, 40, 0, 2, "40 entries, a page of 32"}, {empty, 0, 0, 1, "a head and no entry"}} {
 		head, ok, err := stC.Open(ctxT(t), c.thread, false)
-		if err != nil || !ok || head.Len != c.entries {
+		if err != nil || !ok || head.Len > c.entries {
 			t.Fatalf("%s: open %+v %v %v", c.description, head, ok, err)
 		}
 		entries, err := stC.Entries(ctxT(t), c.thread, head.Gen, 1)
 		if err != nil || len(entries) != c.entries {
 			t.Fatalf("%s: %d entries, %v", c.description, len(entries), err)
+		}
+		if again, ok, err := stC.Open(ctxT(t), c.thread, false); err != nil || !ok || again != (pipeline.Head{Gen: head.Gen, Len: c.entries}) {
+			t.Fatalf("%s: open after the read %+v %v %v", c.description, again, ok, err)
 		}
 		for i, e := range entries {
 			if e.Text != fmt.Sprintf("value%04dx", c.first+i) {
@@ -654,6 +666,27 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 		}
 		if n != c.directGets {
 			t.Errorf("%s: a cold read made %d batched direct gets, want %d", c.description, n, c.directGets)
+		}
+		n, _, _ = leaderReads.Pending()
+		var subjects []string
+		for range n {
+			m, err := leaderReads.NextMsg(time.Second)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var req struct {
+				LastFor string `json:"last_by_subj"`
+			}
+			if err := json.Unmarshal(m.Data, &req); err != nil {
+				t.Fatal(err)
+			}
+			subjects = append(subjects, req.LastFor)
+			if strings.ContainsAny(req.LastFor, "*>") {
+				t.Errorf("%s: a cold read asked the leader for the last message under %q", c.description, req.LastFor)
+			}
+		}
+		if n != 2 {
+			t.Errorf("%s: a cold read made %d leader reads (%q), want 2: its head and the key after its last entry", c.description, n, subjects)
 		}
 	}
 }

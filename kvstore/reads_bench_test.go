@@ -1,0 +1,122 @@
+package kvstore
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/internal/natstest"
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// BenchmarkColdReads times, one by one and side by side, the reads of a
+// cold open, on a thread of n entries with its snapshot pages: the head
+// (a leader read, STREAM.MSG.GET), the pages with the first entries (a
+// batched direct get), both at once (the first round trip), and the
+// leader's reads of the log's end: the last message under every entry
+// subject of the thread (which the first round trip sent until branch
+// cold6, "last"), under the generation's ("lastgen", a check's), and the
+// one literal key after the log's end that settles a cold read now
+// ("after").
+//
+//	go test -run '^$' -bench ColdReads -benchtime 200x ./kvstore/
+func BenchmarkColdReads(b *testing.B) {
+	for _, n := range []int{2000, 10000} {
+		b.Run("entries="+strconv.Itoa(n), func(b *testing.B) {
+			s := natstest.Run(b, &server.Options{StoreDir: b.TempDir(), ServerName: "kvstore-bench"})
+			nc, err := nats.Connect(s.ClientURL())
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer nc.Close()
+			js, err := jetstream.New(nc)
+			if err != nil {
+				b.Fatal(err)
+			}
+			kr, err := NewKeyring("k1", "k1", map[string][]byte{"k1": make([]byte, 32)})
+			if err != nil {
+				b.Fatal(err)
+			}
+			ctx := context.Background()
+			st, err := New(ctx, js, Config{Keys: kr})
+			if err != nil {
+				b.Fatal(err)
+			}
+			head, _, err := st.Open(ctx, "cold", true)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var wg sync.WaitGroup
+			for w := range 8 {
+				wg.Go(func() {
+					for i := w; i < n; i += 8 {
+						e := pipeline.Entry{Label: "EMAIL", Text: fmt.Sprintf("kim.v%d@example.org", i), Role: pii.RoleUser}
+						if err := st.Append(ctx, "cold", head.Gen, i+1, e); err != nil {
+							b.Error(err)
+							return
+						}
+					}
+				})
+			}
+			wg.Wait()
+			if _, err := st.Entries(ctx, "cold", head.Gen, 1); err != nil { // compacts
+				b.Fatal(err)
+			}
+			_ = st.Close()
+			st, err = New(ctx, js, Config{Keys: kr})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer st.Close()
+			t := st.thread("cold")
+			genTok := genToken(uint64(head.Gen))
+			reads := map[string]func() error{
+				"head":    func() error { _, err := st.lastMsg(ctx, metaKey(t.name)); return err },
+				"last":    func() error { _, err := st.lastMsg(ctx, t.name+".*.e.*"); return err },
+				"lastgen": func() error { _, err := st.lastMsg(ctx, t.name+"."+genTok+".e.*"); return err },
+				"after":   func() error { _, err := st.lastMsg(ctx, entryKey(t.name, genTok, n+1)); return err },
+				"start":   func() error { _, err := st.readStart(ctx, t.name); return err },
+			}
+			both := func(fs ...func() error) func() error {
+				return func() error {
+					var wg sync.WaitGroup
+					errs := make([]error, len(fs))
+					for i, f := range fs {
+						wg.Go(func() { errs[i] = f() })
+					}
+					wg.Wait()
+					for _, err := range errs {
+						if err != nil {
+							return err
+						}
+					}
+					return nil
+				}
+			}
+			reads["head+start"] = both(reads["head"], reads["start"])
+			reads["head+last+start"] = both(reads["head"], reads["last"], reads["start"])
+			names := []string{"head", "last", "lastgen", "after", "start", "head+start", "head+last+start"}
+			sum := map[string]time.Duration{}
+			for b.Loop() {
+				for _, name := range names {
+					start := time.Now()
+					if err := reads[name](); err != nil {
+						b.Fatal(err)
+					}
+					sum[name] += time.Since(start)
+				}
+			}
+			for _, name := range names {
+				b.ReportMetric(float64(sum[name].Microseconds())/float64(b.N)/1000, name+"-ms")
+			}
+		})
+	}
+}

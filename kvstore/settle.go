@@ -1,0 +1,89 @@
+package kvstore
+
+import (
+	"context"
+	"time"
+)
+
+// The end of a cold read, settled by the stream leader. A read of the log
+// from entry 1 (pages, then the entries after them) is served by any
+// replica, which may be behind: it finds entries 1..n and stops at the
+// first one missing. The log is dense (section 4 of the package
+// documentation: no entry expires while its head lives, and none is
+// written twice), so the leader has no entry n+1 exactly when it holds no
+// more than n entries. That is one read of a literal key, whose cost on
+// the server does not grow with the thread, unlike the last message under
+// <t>.*.e.* it replaces, and it is asked for once n is known, without
+// holding up the request that read the log: that request uses what it
+// read, as it did when the leader's answer came first (a view served
+// short by a lagging replica was completed at its next call, never in the
+// same one), and the thread's next Open waits for the answer before it
+// gives the thread's length.
+
+// settle asks the stream leader whether entry n+1 of generation l exists,
+// in the background, once a read from entry 1 found entries 1..n. An
+// entry found there raises the known length to the leader's last entry,
+// which the pipeline then reads; a read that fails leaves the generation
+// unconfirmed, so that the next Open checks it from the leader.
+func (s *Store) settle(t *thread, l *life, n int) {
+	done := make(chan struct{})
+	t.mu.Lock()
+	if l.dead {
+		t.mu.Unlock()
+		return
+	}
+	l.settling = done
+	t.mu.Unlock()
+	ctx, cancel := context.WithTimeout(s.closing, s.cfg.Timeout)
+	go func() {
+		defer close(done)
+		defer cancel()
+		err := s.confirmEnd(ctx, t, l, n)
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if l.settling == done {
+			l.settling = nil
+		}
+		if err != nil {
+			l.checked = time.Time{}
+		}
+	}()
+}
+
+// confirmEnd reads entry n+1 of generation l from the stream leader. Absent
+// (or an expiry marker, which only a server expiring keys out of order
+// could leave there; a refresh handles that hole), the log ends at n;
+// present, a replica served the read from behind, and the leader's last
+// entry of the generation gives the length.
+func (s *Store) confirmEnd(ctx context.Context, t *thread, l *life, n int) error {
+	m, err := s.lastMsg(ctx, entryKey(t.name, l.genTok, n+1))
+	if err != nil {
+		return s.kvError("confirm the thread's length", err)
+	}
+	if m == nil || m.marker {
+		return nil
+	}
+	s.knowLast(t, l, m)
+	return s.probe(ctx, t, l)
+}
+
+// settled waits until no confirmation of the thread's length is under
+// way, so that the length the store gives is the leader's. The caller
+// holds t.mu, which is released while it waits.
+func (s *Store) settled(ctx context.Context, t *thread) error {
+	for {
+		l := t.life
+		if l == nil || l.settling == nil {
+			return nil
+		}
+		wait := l.settling
+		t.mu.Unlock()
+		select {
+		case <-wait:
+			t.mu.Lock()
+		case <-ctx.Done():
+			t.mu.Lock()
+			return ctx.Err()
+		}
+	}
+}

@@ -1,0 +1,97 @@
+package kvstore
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/internal/natstest"
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// TestSettleCompletesAReadServedShort: a cold read that stopped before the
+// log's end (as a lagging replica's answer does) is completed at the
+// thread's next Open, which waits for the leader's answer; a confirmation
+// that fails leaves the generation to be checked from the leader.
+func TestSettleCompletesAReadServedShort(t *testing.T) {
+	s := natstest.Run(t, &server.Options{StoreDir: t.TempDir(), ServerName: "kvstore-settle"})
+	nc, err := nats.Connect(s.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kr, err := NewKeyring("k1", "k1", map[string][]byte{"k1": make([]byte, 32)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	// A short Timeout: the last read waits for it, the server gone.
+	st, err := New(ctx, js, Config{Keys: kr, Timeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	const n = 10
+	head, _, err := st.Open(ctx, "short", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i <= n; i++ {
+		e := pipeline.Entry{Label: "EMAIL", Text: fmt.Sprintf("kim.v%d@example.org", i), Role: pii.RoleUser}
+		if err := st.Append(ctx, "short", head.Gen, i, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	th := st.thread("short")
+	life := func() *life {
+		th.mu.Lock()
+		defer th.mu.Unlock()
+		return th.life
+	}
+
+	// Served short: the store knows 7 entries, as if a replica had
+	// answered from behind.
+	l := life()
+	th.mu.Lock()
+	l.n = 7
+	th.mu.Unlock()
+	st.settle(th, l, 7)
+	if h, ok, err := st.Open(ctx, "short", false); err != nil || !ok || h.Len != n {
+		t.Fatalf("open after a read served short: %+v %v %v, want %d entries", h, ok, err, n)
+	}
+
+	// Whole: nothing changes, and the generation stays confirmed.
+	st.settle(th, l, n)
+	if h, ok, err := st.Open(ctx, "short", false); err != nil || !ok || h.Len != n {
+		t.Fatalf("open after a whole read: %+v %v %v", h, ok, err)
+	}
+	th.mu.Lock()
+	checked := l.checked
+	th.mu.Unlock()
+	if checked.IsZero() {
+		t.Fatal("a confirmed end left the generation unconfirmed")
+	}
+
+	// Failed: the server is gone.
+	s.Shutdown()
+	s.WaitForShutdown()
+	st.settle(th, l, n)
+	th.mu.Lock()
+	err = st.settled(ctx, th)
+	checked = l.checked
+	th.mu.Unlock()
+	if err != nil || !checked.IsZero() {
+		t.Fatalf("a failed confirmation: %v, checked at %v; want the generation left unconfirmed", err, checked)
+	}
+}
