@@ -25,13 +25,20 @@ import (
 // a worker that had to read that many entries past the pages writes them.
 // A first read then costs two round trips, whatever the thread's size:
 // the head (from the stream leader) and the pages with the first
-// compactEvery entries (a batched direct get) at once, then the entries
+// earlyEntries entries (a batched direct get) at once, then the entries
 // after the pages (another batched direct get, fewer than compactEvery of
-// them unless compaction lags). A thread shorter than compactEvery has no
-// page and is whole after the first.
+// them unless compaction lags). A thread shorter than earlyEntries is
+// whole after the first.
 const (
 	pageEntries  = 1024
 	compactEvery = 32
+	// earlyEntries is how many entries the first read asks for beside the
+	// pages: a thread with pages does not need them, and each costs the
+	// server about as much to send as a page (their stored headers are
+	// rewritten six times per reply), so a thread of 8 to 31 entries,
+	// which has no page yet, reads the rest of its log in a second round
+	// trip instead of every longer thread paying for 32 entries it drops.
+	earlyEntries = 8
 	// maxPageBytes bounds a page's plaintext (the server's default max
 	// payload is 1 MiB); a page whose entries do not fit is not written,
 	// and the pages stop before it.
@@ -67,15 +74,15 @@ func (s *Store) readPages(ctx context.Context, name, genTok string) (map[string]
 }
 
 // readStart reads, in one batched direct get, the snapshot pages of every
-// generation of the thread and its entries 1 to compactEvery: a thread
-// shorter than that has no page yet, and its whole log comes in this
-// round trip (a longer one wastes at most compactEvery entries' bytes).
+// generation of the thread and its entries 1 to earlyEntries: the whole
+// log of a thread shorter than that comes in this round trip (a thread
+// with pages drops them).
 // It returns, by generation, the dense runs of pages (as readPages) and
 // of entries from entry 1. A server without batched gets gives nothing.
 func (s *Store) readStart(ctx context.Context, name string) (map[string]*startRead, error) {
-	keys := make([]string, 0, 1+compactEvery)
+	keys := make([]string, 0, 1+earlyEntries)
 	keys = append(keys, name+".*.c.*")
-	for n := 1; n <= compactEvery; n++ {
+	for n := 1; n <= earlyEntries; n++ {
 		keys = append(keys, name+".*.e."+strconv.Itoa(n))
 	}
 	msgs, err := s.multiLast(ctx, keys)

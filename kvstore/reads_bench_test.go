@@ -84,6 +84,43 @@ func BenchmarkColdReads(b *testing.B) {
 				"lastgen": func() error { _, err := st.lastMsg(ctx, t.name+"."+genTok+".e.*"); return err },
 				"after":   func() error { _, err := st.lastMsg(ctx, entryKey(t.name, genTok, n+1)); return err },
 				"start":   func() error { _, err := st.readStart(ctx, t.name); return err },
+				"pages":   func() error { _, err := st.readPages(ctx, t.name, "*"); return err },
+				"pages+literal32": func() error {
+					keys := []string{t.name + ".*.c.*"}
+					for i := 1; i <= compactEvery; i++ {
+						keys = append(keys, entryKey(t.name, genTok, i))
+					}
+					_, err := st.multiLast(ctx, keys)
+					return err
+				},
+				"literal32": func() error {
+					var keys []string
+					for i := 1; i <= compactEvery; i++ {
+						keys = append(keys, entryKey(t.name, genTok, i))
+					}
+					_, err := st.multiLast(ctx, keys)
+					return err
+				},
+				"literal8": func() error {
+					var keys []string
+					for i := 1; i <= 8; i++ {
+						keys = append(keys, entryKey(t.name, genTok, i))
+					}
+					_, err := st.multiLast(ctx, keys)
+					return err
+				},
+				"literal1": func() error {
+					_, err := st.multiLast(ctx, []string{entryKey(t.name, genTok, 1)})
+					return err
+				},
+				"wild32": func() error {
+					var keys []string
+					for i := 1; i <= compactEvery; i++ {
+						keys = append(keys, t.name+".*.e."+strconv.Itoa(i))
+					}
+					_, err := st.multiLast(ctx, keys)
+					return err
+				},
 			}
 			both := func(fs ...func() error) func() error {
 				return func() error {
@@ -103,7 +140,7 @@ func BenchmarkColdReads(b *testing.B) {
 			}
 			reads["head+start"] = both(reads["head"], reads["start"])
 			reads["head+last+start"] = both(reads["head"], reads["last"], reads["start"])
-			names := []string{"head", "last", "lastgen", "after", "start", "head+start", "head+last+start"}
+			names := []string{"head", "last", "lastgen", "after", "start", "pages", "pages+literal32", "literal32", "literal8", "literal1", "wild32", "head+start", "head+last+start"}
 			sum := map[string]time.Duration{}
 			for b.Loop() {
 				for _, name := range names {

@@ -13,12 +13,17 @@ import (
 // written twice), so the leader has no entry n+1 exactly when it holds no
 // more than n entries. That is one read of a literal key, whose cost on
 // the server does not grow with the thread, unlike the last message under
-// <t>.*.e.* it replaces, and it is asked for once n is known, without
-// holding up the request that read the log: that request uses what it
-// read, as it did when the leader's answer came first (a view served
-// short by a lagging replica was completed at its next call, never in the
-// same one), and the thread's next Open waits for the answer before it
-// gives the thread's length.
+// <t>.*.e.* it replaces, and it is asked for once n is known (when the
+// entries after the pages arrive, while the pipeline applies the pages),
+// without holding up the request that read the log: that request uses
+// what it read, as it did when the leader's answer came first (a view
+// served short by a lagging replica was completed at its next call, never
+// in the same one), and on a replicated bucket the thread's next Open
+// waits for the answer before it gives the thread's length. On an R1
+// bucket it does not wait: the read was answered by the one server that
+// holds the stream (unless a mirror with mirror_direct, or a stream
+// being moved, answered it), and the answer raises the length when it
+// comes.
 
 // settle asks the stream leader whether entry n+1 of generation l exists,
 // in the background, once a read from entry 1 found entries 1..n. An

@@ -17,8 +17,10 @@ import (
 
 // TestSettleCompletesAReadServedShort: a cold read that stopped before the
 // log's end (as a lagging replica's answer does) is completed at the
-// thread's next Open, which waits for the leader's answer; a confirmation
-// that fails leaves the generation to be checked from the leader.
+// thread's next Open, which, on a replicated bucket, waits for the
+// leader's answer (on an R1 bucket it does not: the answer raises the
+// length when it comes); a confirmation that fails leaves the generation
+// to be checked from the leader.
 func TestSettleCompletesAReadServedShort(t *testing.T) {
 	s := natstest.Run(t, &server.Options{StoreDir: t.TempDir(), ServerName: "kvstore-settle"})
 	nc, err := nats.Connect(s.ClientURL())
@@ -60,13 +62,28 @@ func TestSettleCompletesAReadServedShort(t *testing.T) {
 		return th.life
 	}
 
+	if st.replicated.Load() {
+		t.Fatal("an R1 bucket taken as replicated")
+	}
 	// Served short: the store knows 7 entries, as if a replica had
 	// answered from behind.
 	l := life()
+	short := func() {
+		th.mu.Lock()
+		l.n = 7
+		th.mu.Unlock()
+		st.settle(th, l, 7)
+	}
+	short()
 	th.mu.Lock()
-	l.n = 7
+	err = st.settled(ctx, th)
+	got := l.n
 	th.mu.Unlock()
-	st.settle(th, l, 7)
+	if err != nil || got != n {
+		t.Fatalf("R1: once the leader answered, the store knows %d entries (%v); want %d", got, err, n)
+	}
+	st.replicated.Store(true) // as on an R3 bucket
+	short()
 	if h, ok, err := st.Open(ctx, "short", false); err != nil || !ok || h.Len != n {
 		t.Fatalf("open after a read served short: %+v %v %v, want %d entries", h, ok, err, n)
 	}

@@ -50,6 +50,12 @@ type Store struct {
 	noBatch          atomic.Bool
 	replies          replies // of batched direct gets
 
+	// replicated: the bucket's stream has more than one replica (or may
+	// have: its settings changed and were not read again yet), so a
+	// cold read's next Open waits for the leader's word on where the log
+	// ends (settle.go).
+	replicated atomic.Bool
+
 	mu      sync.RWMutex
 	threads map[string]*thread // by thread id
 	byName  map[string]*thread // by derived name (what the watch sees)
@@ -119,7 +125,7 @@ func (t *thread) dropTail() {
 
 // startRead is the beginning of a generation's log as read with its head:
 // its snapshot pages and its first entries (a dense run from entry 1,
-// at most compactEvery of them).
+// at most earlyEntries of them).
 type startRead struct {
 	gen            string
 	pages, entries []rawMsg
@@ -203,6 +209,7 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 		jobs:             make(chan func(context.Context), cfg.QueueSize),
 		quit:             make(chan struct{}),
 	}
+	s.replicated.Store(stream.CachedInfo().Config.Replicas > 1)
 	s.track.kick = make(chan struct{}, 1)
 	s.closing, s.stopClosing = context.WithCancel(context.Background())
 	if err := s.checkKeyring(ctx); err != nil {
@@ -402,9 +409,11 @@ func (s *Store) Open(ctx context.Context, id string, create bool) (pipeline.Head
 	now := time.Now()
 	t.mu.Lock()
 	t.used = now.Sub(s.born)
-	if err := s.settled(ctx, t); err != nil {
-		t.mu.Unlock()
-		return pipeline.Head{}, false, s.kvError("open thread", err)
+	if s.replicated.Load() {
+		if err := s.settled(ctx, t); err != nil {
+			t.mu.Unlock()
+			return pipeline.Head{}, false, s.kvError("open thread", err)
+		}
 	}
 	if l := t.life; l != nil && s.trusted(t, l, now) {
 		h := l.head()
@@ -485,7 +494,7 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 }
 
 // EntriesPart implements pipeline.PartReader. From entry 1, the snapshot
-// pages and the first compactEvery entries (read with the head, or the
+// pages and the first earlyEntries entries (read with the head, or the
 // pages now) give most of the log, and one batched direct get the entries
 // after them, sent as soon as the pages are decrypted: when the pages hold
 // compactEvery entries or more, they are returned at once (more == true)
@@ -540,13 +549,13 @@ func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, fr
 		return nil, false, err
 	}
 	// The first entries read with the head continue the pages; when they
-	// end before compactEvery and reach what the leader said the log
-	// holds, there is nothing after them to read.
+	// end before earlyEntries (at the first one missing) and reach what
+	// the store knows the log holds, there is nothing after them to read.
 	var early []rawMsg
 	whole := false
 	if read != nil && len(read.entries) >= u.covered {
 		early = read.entries[u.covered:]
-		whole = len(read.entries) < compactEvery
+		whole = len(read.entries) < earlyEntries
 	}
 	start := 1 + u.covered + len(early)
 	var tail *tailRead
@@ -634,6 +643,12 @@ func (s *Store) readTail(ctx context.Context, t *thread, l *life, from, hint int
 		defer stop()
 		defer cancel()
 		r.entries, r.err = s.readEntries(ctx, t.name, l.genTok, from, hint)
+		if r.err == nil {
+			// Where the log ends is known: the leader's word on it is
+			// asked for now, while the pipeline still applies the pages,
+			// so that it is in before the thread's next call.
+			s.settle(t, l, from-1+len(r.entries))
+		}
 	}()
 	return r
 }
@@ -651,12 +666,10 @@ func (s *Store) finishTail(ctx context.Context, t *thread, l *life, r *tailRead)
 	if r.err != nil {
 		return nil, r.err
 	}
-	n := r.from - 1 + len(r.entries)
-	tail, err := s.ended(t, l, r.entries, n)
+	tail, err := s.ended(t, l, r.entries, r.from-1+len(r.entries))
 	if err != nil {
 		return nil, err
 	}
-	s.settle(t, l, n)
 	if r.early+len(tail) >= compactEvery {
 		// The pages lag behind the log: this worker holds it all, and
 		// writes them so that the next one need not.

@@ -288,11 +288,17 @@ func (s *Store) applyStatus() {
 		select {
 		case <-s.quit:
 			return
-		case _, ok := <-s.watch.status:
+		case st, ok := <-s.watch.status:
 			if !ok {
 				return
 			}
 			s.newEpoch()
+			// The stream's settings may have changed unheard: read them
+			// again once connected.
+			s.replicated.Store(true)
+			if st == nats.CONNECTED {
+				s.restoreRepublish()
+			}
 		}
 	}
 }
@@ -303,7 +309,8 @@ func (s *Store) observe(m *nats.Msg) {
 		s.newEpoch()
 		return
 	case s.watch.updated:
-		s.restoreRepublish() // a new epoch if the setting was lost
+		s.replicated.Store(true) // until the settings are read again
+		s.restoreRepublish()     // a new epoch if the setting was lost
 		return
 	}
 	s.stats.events.Add(1)
@@ -416,9 +423,10 @@ func (s *Store) observeHead(t *thread, h nats.Header) {
 	s.endLife(t, rev)
 }
 
-// restoreRepublish puts the bucket's republish setting back when the
-// stream lost it (an older worker, or an operator, updated the bucket
-// without it), in the background.
+// restoreRepublish reads the stream's settings again, in the background:
+// it puts the bucket's republish setting back when the stream lost it (an
+// older worker, or an operator, updated the bucket without it), and
+// learns how many replicas the stream has.
 func (s *Store) restoreRepublish() {
 	job := func(ctx context.Context) {
 		info, err := s.stream.Info(ctx)
@@ -426,6 +434,7 @@ func (s *Store) restoreRepublish() {
 			s.stats.kvErrors.Add(1)
 			return
 		}
+		s.replicated.Store(info.Config.Replicas > 1)
 		want := republish(s.cfg.Bucket)
 		if got := info.Config.RePublish; got != nil && *got == *want {
 			return

@@ -596,10 +596,11 @@ func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
 	})
 }
 
-// TestAShortThreadColdComesInOneRoundTrip: a thread of fewer entries than
-// the compaction period has no page; a worker that never saw it reads its
-// whole log with its head (one batched direct get beside the head's leader
-// read), and one with pages reads the entries after them in a second.
+// TestAShortThreadColdComesInOneRoundTrip: a thread of fewer than 8
+// entries (what the first read asks for beside the pages) is read whole
+// with its head (one batched direct get beside the head's leader read);
+// one of 8 to 31, which has no page yet, and one with pages read the
+// entries after those in a second.
 // The leader then confirms where the log ends with one read of the literal
 // key after it, which the next Open waits for: no leader read names a
 // wildcard, whose cost on the server grows with the thread. The batched
@@ -610,7 +611,7 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 	ncB, jsB := connect(t, s.ClientURL())
 	stB := newStore(t, jsB, kvstore.Config{Bucket: "short", LocalMessages: true})
 	pB := knownValuesPipeline(t, stB, 100)
-	short, long, empty := threadID(t, 1), threadID(t, 2), threadID(t, 3)
+	short, long, empty, mid := threadID(t, 1), threadID(t, 2), threadID(t, 3), threadID(t, 4)
 	mustAnonymize(t, pB, short, "value0001x value0002x value0003x value0004x value0005x", pii.RoleUser)
 	mustAnonymize(t, pB, empty, "nothing personal in this one", pii.RoleUser)
 	var text strings.Builder
@@ -618,6 +619,11 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 		text.WriteString(fmt.Sprintf("value%04dx ", j))
 	}
 	mustAnonymize(t, pB, long, text.String(), pii.RoleUser)
+	text.Reset()
+	for j := range 20 {
+		text.WriteString(fmt.Sprintf("value%04dx ", j))
+	}
+	mustAnonymize(t, pB, mid, text.String(), pii.RoleUser)
 	_ = stB.Close() // runs the compactions still queued
 
 	gets, err := ncB.SubscribeSync("$JS.API.DIRECT.GET.KV_short")
@@ -639,7 +645,12 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 		first       int // the number in the first entry's value
 		directGets  int
 		description string
-	}{{short, 5, 1, 1, "5 entries, no page"}, {long, 40, 0, 2, "40 entries, a page of 32"}, {empty, 0, 0, 1, "a head and no entry"}} {
+	}{
+		{short, 5, 1, 1, "5 entries, no page"},
+		{mid, 20, 0, 2, "20 entries, no page: 8 with the head, the rest after"},
+		{long, 40, 0, 2, "40 entries, a page of 32"},
+		{empty, 0, 0, 1, "a head and no entry"},
+	} {
 		head, ok, err := stC.Open(ctxT(t), c.thread, false)
 		if err != nil || !ok || head.Len > c.entries {
 			t.Fatalf("%s: open %+v %v %v", c.description, head, ok, err)
