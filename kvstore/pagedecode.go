@@ -40,7 +40,8 @@ func appendPage(dst []pipeline.Entry, data []byte) (first int, out []pipeline.En
 	}
 	out = slices.Grow(dst, ne)
 	entries := out[len(dst) : len(dst)+ne]
-	spans := make([][2]int, ne) // each text's place in data
+	// Each text first points into data, then into one copy of them all:
+	// data is not the texts' to keep.
 	total := 0
 	for i := range entries {
 		n := r.arrayLen()
@@ -68,17 +69,18 @@ func appendPage(dst []pipeline.Entry, data []byte) (first int, out []pipeline.En
 		if e.Label == "" && e.Kind != pipeline.EntryClear {
 			return 0, nil, errCorrupt
 		}
-		entries[i], spans[i] = e, [2]int{lo, hi}
+		e.Text = unsafe.String(&data[lo], hi-lo) // hi > lo
+		entries[i] = e
 		total += hi - lo
 	}
 	blob := make([]byte, 0, total)
-	for _, sp := range spans {
-		blob = append(blob, data[sp[0]:sp[1]]...)
+	for i := range entries {
+		blob = append(blob, entries[i].Text...)
 	}
 	texts := unsafe.String(unsafe.SliceData(blob), len(blob)) // blob is never written again
 	at := 0
-	for i, sp := range spans {
-		n := sp[1] - sp[0]
+	for i := range entries {
+		n := len(entries[i].Text)
 		entries[i].Text = texts[at : at+n]
 		at += n
 	}

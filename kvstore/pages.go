@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -193,21 +194,51 @@ func (s *Store) unsealPages(name, genTok string, msgs []rawMsg) (*unsealedPages,
 	return u, nil
 }
 
-// decodePages decodes unsealed pages.
+// decodePages decodes unsealed pages. Page p holds entries p·pageEntries+1
+// on (unsealPages checked their headers), so each page has its own place
+// in the log's slice, and with two processors or more the second half of
+// the pages decodes on another goroutine while this one decodes the first
+// half: a cold read of 10,000 entries decodes ten pages (about 90 µs
+// each) before the pipeline can apply any.
 func (s *Store) decodePages(u *unsealedPages) (*pages, error) {
 	// Room for the entries read after the pages too (fewer than
 	// compactEvery unless compaction lags), so that Entries appends them
 	// without copying the log.
-	ps := &pages{revs: u.revs, entries: make([]pipeline.Entry, 0, u.covered+2*compactEvery)}
-	for _, plain := range u.plains {
-		var err error
-		if _, ps.entries, err = appendPage(ps.entries, plain); err != nil {
-			return nil, s.decryptError("snapshot page", err)
+	ps := &pages{revs: u.revs, entries: make([]pipeline.Entry, u.covered, u.covered+2*compactEvery)}
+	decode := func(from, to int) error {
+		for p := from; p < to; p++ {
+			lo := p * pageEntries
+			hi := min(lo+pageEntries, u.covered)
+			// A page holding other than its header's count would not
+			// fit its place: appendPage then reallocates, and the
+			// lengths differ.
+			_, got, err := appendPage(ps.entries[lo:lo:hi], u.plains[p])
+			if err != nil {
+				return err
+			}
+			if len(got) != hi-lo {
+				return errCorrupt
+			}
+			s.stats.pagesRead.Add(1)
 		}
-		s.stats.pagesRead.Add(1)
+		return nil
 	}
-	if len(ps.entries) != u.covered {
-		return nil, s.decryptError("snapshot page", errCorrupt)
+	half := len(u.plains)
+	var other error
+	done := make(chan struct{})
+	if half >= 2 && runtime.GOMAXPROCS(0) >= 2 {
+		half = (half + 1) / 2
+		go func() {
+			defer close(done)
+			other = decode(half, len(u.plains))
+		}()
+	} else {
+		close(done)
+	}
+	err := decode(0, half)
+	<-done
+	if err = errors.Join(err, other); err != nil {
+		return nil, s.decryptError("snapshot page", err)
 	}
 	return ps, nil
 }

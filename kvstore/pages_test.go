@@ -88,3 +88,38 @@ func TestATruncatedPageIsCorrupt(t *testing.T) {
 		}
 	}
 }
+
+// TestPagesDecodeIntoTheirPlaces: a run of pages decodes into one slice,
+// each page at its own place (the halves of the run on two goroutines
+// when there are two processors), and a page that holds fewer entries
+// than its place is corrupt, whichever half it is in.
+func TestPagesDecodeIntoTheirPlaces(t *testing.T) {
+	log := make([]pipeline.Entry, 3*pageEntries+300)
+	for i := range log {
+		log[i] = pipeline.Entry{Label: "EMAIL", Text: "kim.v" + strconv.Itoa(i) + "@example.org", Role: pii.RoleUser}
+	}
+	run := func(counts ...int) *unsealedPages {
+		u := &unsealedPages{}
+		at := 0
+		for p, n := range counts {
+			u.plains = append(u.plains, encodePage(p*pageEntries+1, log[at:at+n]))
+			u.revs = append(u.revs, uint64(p+1))
+			u.covered += n
+			at += n
+		}
+		return u
+	}
+	s := &Store{}
+	ps, err := s.decodePages(run(pageEntries, pageEntries, pageEntries, 300))
+	if err != nil || !reflect.DeepEqual(ps.entries, log) || cap(ps.entries) < len(log)+compactEvery {
+		t.Fatalf("decoded %d entries (cap %d), %v; want the %d of the log", len(ps.entries), cap(ps.entries), err, len(log))
+	}
+	for _, counts := range [][]int{
+		{pageEntries, pageEntries - 1, pageEntries, 301}, // first half
+		{pageEntries, pageEntries, pageEntries - 1, 301}, // second half
+	} {
+		if _, err := s.decodePages(run(counts...)); err == nil {
+			t.Errorf("pages of %v entries decoded; want a corrupt page", counts)
+		}
+	}
+}
