@@ -25,7 +25,9 @@ import (
 // subject of the thread (which the first round trip sent until branch
 // cold6, "last"), under the generation's ("lastgen", a check's), and the
 // one literal key after the log's end that settles a cold read now
-// ("after").
+// ("after"); batched gets of 1, 8 or 32 entries, and the first round trip
+// before branch cold6 ("head+last+start32": the pages with entries 1 to
+// 32 of every generation) and now ("head+start": entries 1 to 8).
 //
 //	go test -run '^$' -bench ColdReads -benchtime 200x ./kvstore/
 func BenchmarkColdReads(b *testing.B) {
@@ -138,9 +140,18 @@ func BenchmarkColdReads(b *testing.B) {
 					return nil
 				}
 			}
+			reads["start32"] = func() error { // the first read until branch cold6
+				keys := []string{t.name + ".*.c.*"}
+				for i := 1; i <= compactEvery; i++ {
+					keys = append(keys, t.name+".*.e."+strconv.Itoa(i))
+				}
+				_, err := st.multiLast(ctx, keys)
+				return err
+			}
+			reads["head+last+start32"] = both(reads["head"], reads["last"], reads["start32"])
 			reads["head+start"] = both(reads["head"], reads["start"])
 			reads["head+last+start"] = both(reads["head"], reads["last"], reads["start"])
-			names := []string{"head", "last", "lastgen", "after", "start", "pages", "pages+literal32", "literal32", "literal8", "literal1", "wild32", "head+start", "head+last+start"}
+			names := []string{"head", "last", "lastgen", "after", "start", "pages", "pages+literal32", "literal32", "literal8", "literal1", "wild32", "start32", "head+start", "head+last+start", "head+last+start32"}
 			sum := map[string]time.Duration{}
 			for b.Loop() {
 				for _, name := range names {
