@@ -45,10 +45,10 @@
 // # Cold reads
 //
 // A thread's first use on a worker reads, at once, its head from the
-// leader and its snapshot pages with its first 8 entries (one batched
+// leader and its snapshot pages with its first 16 entries (one batched
 // direct get, served by nats-server 2.11 and later), then the few entries
 // after the pages (another batched direct get): two round trips whatever
-// the thread's size, one for a thread shorter than 8 entries. The second
+// the thread's size, one for a thread shorter than 16 entries. The second
 // one travels while the pipeline applies the pages: Store.EntriesPart
 // (pipeline.PartReader) returns them first, then the entries after them.
 // Once the read ends at the first missing entry, the leader is asked, in

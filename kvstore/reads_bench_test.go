@@ -27,7 +27,7 @@ import (
 // one literal key after the log's end that settles a cold read now
 // ("after"); batched gets of 1, 8 or 32 entries, and the first round trip
 // before branch cold6 ("head+last+start32": the pages with entries 1 to
-// 32 of every generation) and now ("head+start": entries 1 to 8).
+// 32 of every generation) and now ("head+start": entries 1 to 16).
 //
 //	go test -run '^$' -bench ColdReads -benchtime 200x ./kvstore/
 func BenchmarkColdReads(b *testing.B) {

@@ -596,10 +596,10 @@ func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
 	})
 }
 
-// TestAShortThreadColdComesInOneRoundTrip: a thread of fewer than 8
+// TestAShortThreadColdComesInOneRoundTrip: a thread of fewer than 16
 // entries (what the first read asks for beside the pages) is read whole
 // with its head (one batched direct get beside the head's leader read);
-// one of 8 to 31, which has no page yet, and one with pages read the
+// one of 16 to 31, which has no page yet, and one with pages read the
 // entries after those in a second.
 // The leader then confirms where the log ends with one read of the literal
 // key after it, which the next Open waits for: no leader read names a
@@ -647,7 +647,7 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 		description string
 	}{
 		{short, 5, 1, 1, "5 entries, no page"},
-		{mid, 20, 0, 2, "20 entries, no page: 8 with the head, the rest after"},
+		{mid, 20, 0, 2, "20 entries, no page: 16 with the head, the rest after"},
 		{long, 40, 0, 2, "40 entries, a page of 32"},
 		{empty, 0, 0, 1, "a head and no entry"},
 	} {
