@@ -22,10 +22,10 @@ import (
 //
 // What it relies on, and what it does when that fails:
 //
-//   - A thread's reads (its head and last entry, from the leader) are sent
-//     after the sequences started being recorded: a life is stamped with
-//     the recording's generation loaded before its reads, and only a
-//     confirmation of that generation covers it. Everything stored after
+//   - A thread's reads (its head and where its log ends, from the
+//     leader) are sent after the sequences started being recorded: a
+//     life is stamped with the recording's generation loaded before its
+//     reads, and only a confirmation of that generation covers it. Everything stored after
 //     its reads is heard, or is a gap.
 //   - A change is recorded as heard only once applied.
 //   - A gap (a core delivery lost) is fetched by sequence

@@ -208,14 +208,18 @@ func (s *Store) openMeta(name string, data []byte) (metaRecord, error) {
 
 // check confirms, from the stream leader, that the thread's head still
 // names generation l, and that no entry was appended past the ones this
-// store knows of (both reads at once): what the watch may have missed is
-// caught here.
+// store knows of (both reads at once: the key after the last entry known,
+// a literal subject, and the generation's last entry only when that one
+// exists): what the watch may have missed is caught here.
 func (s *Store) check(ctx context.Context, t *thread, l *life, epoch uint64) error {
+	t.mu.Lock()
+	known := l.n
+	t.mu.Unlock()
 	var probeErr error
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		probeErr = s.probe(ctx, t, l)
+		probeErr = s.confirmEnd(ctx, t, l, known)
 	}()
 	m, err := s.lastMsg(ctx, metaKey(t.name))
 	<-done

@@ -385,7 +385,7 @@ func (t *thread) heardAhead(genTok string, seq int) {
 
 // applyAhead applies to l, being installed, the entries heard ahead of
 // it; heard under several generations, they make it stale (its own check
-// reads its last entry). The caller holds t.mu.
+// asks the leader where its log ends). The caller holds t.mu.
 func (t *thread) applyAhead(l *life) {
 	a := t.ahead
 	t.ahead = nil
