@@ -10,7 +10,8 @@ import (
 // from memory (a thread this store watches, confirmed within
 // CheckInterval and refreshed within IdleTTL/4), and false for every other
 // thread, without creating a record for it: Open would read those in the
-// bucket.
+// bucket, or, on a replicated bucket, wait for the leader's word on where
+// a cold read's log ends.
 func (s *Store) HeldHead(id string) (pipeline.Head, bool) {
 	if s.closed.Load() {
 		return pipeline.Head{}, false
@@ -27,6 +28,9 @@ func (s *Store) HeldHead(id string) (pipeline.Head, bool) {
 	l := t.life
 	if l == nil || !s.trusted(t, l, now) {
 		return pipeline.Head{}, false
+	}
+	if l.settling != nil && s.replicated.Load() {
+		return pipeline.Head{}, false // Open would wait for the leader (settle.go)
 	}
 	t.used = now.Sub(s.born)
 	s.stats.headHits.Add(1)

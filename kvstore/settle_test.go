@@ -83,6 +83,21 @@ func TestSettleCompletesAReadServedShort(t *testing.T) {
 		t.Fatalf("R1: once the leader answered, the store knows %d entries (%v); want %d", got, err, n)
 	}
 	st.replicated.Store(true) // as on an R3 bucket
+	// Under way, the confirmation makes Open wait: the thread is not held
+	// (a call that may not wait stops instead).
+	th.mu.Lock()
+	l.settling = make(chan struct{})
+	th.mu.Unlock()
+	if _, held := st.HeldHead("short"); held {
+		t.Error("a replicated bucket's thread is held while the leader's word on its length is awaited")
+	}
+	th.mu.Lock()
+	close(l.settling)
+	l.settling = nil
+	th.mu.Unlock()
+	if _, held := st.HeldHead("short"); !held {
+		t.Error("a thread whose length is settled is not held")
+	}
 	short()
 	if h, ok, err := st.Open(ctx, "short", false); err != nil || !ok || h.Len != n {
 		t.Fatalf("open after a read served short: %+v %v %v, want %d entries", h, ok, err, n)
