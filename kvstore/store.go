@@ -55,6 +55,12 @@ type Store struct {
 	// cold read's next Open waits for the leader's word on where the log
 	// ends (settle.go).
 	replicated atomic.Bool
+	// replicaMu orders learning the replica count with doubting it:
+	// replicaDoubts counts the doubts (a settings change, a reconnect),
+	// so that a read of the settings sent before one cannot clear
+	// replicated after it (replicas.go).
+	replicaMu     sync.Mutex
+	replicaDoubts uint64
 
 	mu      sync.RWMutex
 	threads map[string]*thread // by thread id

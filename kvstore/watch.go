@@ -295,7 +295,7 @@ func (s *Store) applyStatus() {
 			s.newEpoch()
 			// The stream's settings may have changed unheard: read them
 			// again once connected.
-			s.replicated.Store(true)
+			s.doubtReplicas()
 			if st == nats.CONNECTED {
 				s.restoreRepublish()
 			}
@@ -309,8 +309,8 @@ func (s *Store) observe(m *nats.Msg) {
 		s.newEpoch()
 		return
 	case s.watch.updated:
-		s.replicated.Store(true) // until the settings are read again
-		s.restoreRepublish()     // a new epoch if the setting was lost
+		s.doubtReplicas()    // until the settings are read again
+		s.restoreRepublish() // a new epoch if the setting was lost
 		return
 	}
 	s.stats.events.Add(1)
@@ -429,12 +429,13 @@ func (s *Store) observeHead(t *thread, h nats.Header) {
 // learns how many replicas the stream has.
 func (s *Store) restoreRepublish() {
 	job := func(ctx context.Context) {
+		doubts := s.replicaDoubtsNow()
 		info, err := s.stream.Info(ctx)
 		if err != nil {
 			s.stats.kvErrors.Add(1)
 			return
 		}
-		s.replicated.Store(info.Config.Replicas > 1)
+		s.learnReplicas(doubts, info.Config.Replicas)
 		want := republish(s.cfg.Bucket)
 		if got := info.Config.RePublish; got != nil && *got == *want {
 			return

@@ -86,6 +86,15 @@ func (c *viewCache) get(thread string, gen Gen) *view {
 	return nil
 }
 
+// holds reports whether a view of the thread is cached, of any
+// generation, without touching its place in the LRU.
+func (c *viewCache) holds(thread string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, ok := c.views[thread]
+	return ok
+}
+
 // put caches a loaded view, unless a view of the same generation got there
 // first, which it returns instead.
 func (c *viewCache) put(v *view) *view {

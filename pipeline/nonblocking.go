@@ -100,7 +100,9 @@ func CheckBlocking(ctx context.Context) error {
 // thread the store holds, knowing every entry the store's head counts;
 // anything else would wait.
 func (p *Pipeline) heldView(ctx context.Context, thread string) (*view, error) {
-	if hs, ok := p.store.(HeldThreads); ok {
+	// The cache first: the store counts a head it answers as a hit, which
+	// a try stopped for want of a view would count twice with its rerun.
+	if hs, ok := p.store.(HeldThreads); ok && p.cache.holds(thread) {
 		if head, held := hs.HeldHead(thread); held {
 			if v := p.cache.get(thread, head.Gen); v != nil && head.Len <= v.len() {
 				return v, nil
