@@ -42,8 +42,8 @@ func NonBlocking(ctx context.Context) (context.Context, *Attempt) {
 }
 
 // Attempt records whether a call made under NonBlocking stopped where it
-// would have waited. Its zero value is ready to Start; it is safe for
-// concurrent use.
+// would have waited. Its zero value is ready to Start. Blocked may be
+// called from any goroutine; Start belongs to the one caller that owns it.
 type Attempt struct {
 	blocked atomic.Bool
 	ctx     attemptContext

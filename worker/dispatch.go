@@ -22,7 +22,7 @@ import (
 // counts against the same bound, so runners and inline jobs together
 // never run more than max_inflight at once.
 type dispatcher struct {
-	jobs  chan job      // unbuffered: a job goes to an idle runner
+	jobs  chan handoff  // unbuffered: a job goes to an idle runner
 	slots chan struct{} // one per runner started
 	held  chan struct{} // one per job running, on a runner or inline
 	done  chan struct{} // closed by close: idle runners return
@@ -40,7 +40,7 @@ type dispatcher struct {
 // queued jobs are counted on busy and queued.
 func newDispatcher(n int, busy prometheus.Gauge, queued prometheus.Counter) *dispatcher {
 	return &dispatcher{
-		jobs:   make(chan job),
+		jobs:   make(chan handoff),
 		slots:  make(chan struct{}, n),
 		held:   make(chan struct{}, n),
 		done:   make(chan struct{}),
@@ -54,7 +54,7 @@ func newDispatcher(n int, busy prometheus.Gauge, queued prometheus.Counter) *dis
 // is draining), job runs on the caller's goroutine.
 func (d *dispatcher) do(j job) {
 	select {
-	case d.jobs <- j:
+	case d.jobs <- handoff{j: j}:
 		return
 	default:
 	}
@@ -63,7 +63,7 @@ func (d *dispatcher) do(j job) {
 	}
 	d.queued.Inc()
 	select {
-	case d.jobs <- j:
+	case d.jobs <- handoff{j: j, queued: true}:
 	case <-d.done:
 		d.runUnbounded(j)
 	}
@@ -83,10 +83,11 @@ func (d *dispatcher) tryInline(j inlineJob) bool {
 		return false
 	}
 	d.busy.Inc()
-	served := j.runInline()
-	d.busy.Dec()
-	<-d.held
-	return served
+	defer func() {
+		d.busy.Dec()
+		<-d.held
+	}()
+	return j.runInline()
 }
 
 // start starts a runner for job if there is room for one; once closed,
@@ -112,10 +113,12 @@ func (d *dispatcher) start(j job) bool {
 // runner runs its first job, then every job handed to it until close.
 func (d *dispatcher) runner(j job) {
 	defer d.runners.Done()
+	queued := false // a runner's first job never waited for one
 	for {
-		d.run(j)
+		d.run(j, queued)
 		select {
-		case j = <-d.jobs:
+		case h := <-d.jobs:
+			j, queued = h.j, h.queued
 		case <-d.done:
 			return
 		}
@@ -124,11 +127,13 @@ func (d *dispatcher) runner(j job) {
 
 // run runs a runner's job once there is room in the bound: there always
 // is, but for the jobs running inline.
-func (d *dispatcher) run(j job) {
+func (d *dispatcher) run(j job, queued bool) {
 	select {
 	case d.held <- struct{}{}:
 	default:
-		d.queued.Inc()
+		if !queued { // counted once, where it first waited
+			d.queued.Inc()
+		}
 		d.held <- struct{}{}
 	}
 	d.runUnbounded(j)
@@ -153,6 +158,13 @@ type job interface{ run() }
 type jobFunc func()
 
 func (f jobFunc) run() { f() }
+
+// handoff is a job handed to an idle runner, and whether it was counted
+// as queued on the way.
+type handoff struct {
+	j      job
+	queued bool
+}
 
 // inlineJob is a job that can first try to run without waiting
 // (dispatcher.tryInline): runInline reports whether it was done, or
