@@ -8,11 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nats-io/nats-server/v2/server"
-	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
-
-	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
@@ -33,20 +28,7 @@ import (
 func BenchmarkColdReads(b *testing.B) {
 	for _, n := range []int{2000, 10000} {
 		b.Run("entries="+strconv.Itoa(n), func(b *testing.B) {
-			s := natstest.Run(b, &server.Options{StoreDir: b.TempDir(), ServerName: "kvstore-bench"})
-			nc, err := nats.Connect(s.ClientURL())
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer nc.Close()
-			js, err := jetstream.New(nc)
-			if err != nil {
-				b.Fatal(err)
-			}
-			kr, err := NewKeyring("k1", "k1", map[string][]byte{"k1": make([]byte, 32)})
-			if err != nil {
-				b.Fatal(err)
-			}
+			_, js, kr := serverWithKeys(b, "kvstore-bench")
 			ctx := context.Background()
 			st, err := New(ctx, js, Config{Keys: kr})
 			if err != nil {

@@ -6,11 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nats-io/nats-server/v2/server"
-	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
-
-	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
@@ -22,20 +17,7 @@ import (
 // length when it comes); a confirmation that fails leaves the generation
 // to be checked from the leader.
 func TestSettleCompletesAReadServedShort(t *testing.T) {
-	s := natstest.Run(t, &server.Options{StoreDir: t.TempDir(), ServerName: "kvstore-settle"})
-	nc, err := nats.Connect(s.ClientURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	kr, err := NewKeyring("k1", "k1", map[string][]byte{"k1": make([]byte, 32)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, js, kr := serverWithKeys(t, "kvstore-settle")
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	// A short Timeout: the last read waits for it, the server gone.
