@@ -7,12 +7,21 @@ import "context"
 // last ties. It stops at the first error.
 type Composite struct {
 	detectors []Detector
+	inProcess bool // every detector declares it never waits
 }
 
 // NewComposite combines detectors.
 func NewComposite(detectors ...Detector) *Composite {
-	return &Composite{detectors: append([]Detector(nil), detectors...)}
+	c := &Composite{detectors: append([]Detector(nil), detectors...), inProcess: true}
+	for _, d := range detectors {
+		c.inProcess = c.inProcess && d != nil && DetectsInProcess(d)
+	}
+	return c
 }
+
+// InProcess implements InProcess: a composite never waits when none of
+// its detectors does.
+func (c *Composite) InProcess() bool { return c.inProcess }
 
 // Detect implements Detector.
 func (c *Composite) Detect(ctx context.Context, text string) ([]Detection, error) {

@@ -25,6 +25,16 @@ type HeldThreads interface {
 	HeldHead(thread string) (head Head, ok bool)
 }
 
+// HeldMessages is implemented by stores that can tell whether their
+// message records (RecallMessage, RememberMessage) are kept in memory. A
+// pipeline detects a text it has not seen under NonBlocking only on such
+// a store, and only when its detectors never wait (pii.InProcess).
+type HeldMessages interface {
+	// MessagesHeld reports whether RecallMessage and RememberMessage of a
+	// thread HeldHead answers never wait on the network.
+	MessagesHeld() bool
+}
+
 // NonBlocking returns a context under which the pipeline answers a call
 // only from what it holds: a thread whose view is cached and whose head
 // the store holds (HeldThreads), tokens the view knows, texts it rendered
@@ -47,6 +57,7 @@ func NonBlocking(ctx context.Context) (context.Context, *Attempt) {
 type Attempt struct {
 	blocked atomic.Bool
 	ctx     attemptContext
+	held    []heldMemo // kept by Commit
 }
 
 // Start marks ctx as NonBlocking does, recording in a (cleared first):
@@ -54,6 +65,7 @@ type Attempt struct {
 // rather than allocate one and a context per call.
 func (a *Attempt) Start(ctx context.Context) context.Context {
 	a.blocked.Store(false)
+	a.forget()
 	a.ctx = attemptContext{Context: ctx, a: a}
 	return &a.ctx
 }
@@ -62,6 +74,31 @@ func (a *Attempt) Start(ctx context.Context) context.Context {
 // its result, whatever it is, must then be discarded and the call run
 // again without the mark.
 func (a *Attempt) Blocked() bool { return a.blocked.Load() }
+
+// Commit ends a call made under the Attempt's mark: when the call did not
+// stop, the pipeline's memory keeps what it rendered and counted (so that
+// the text is answered from memory next time, as after a call that may
+// wait); after a stop it forgets them, so a stopped call leaves nothing
+// behind. A caller that never commits only loses those memos.
+func (a *Attempt) Commit() {
+	if !a.Blocked() {
+		for i := range a.held {
+			a.held[i].keep(a.ctx.Context)
+		}
+	}
+	a.forget()
+}
+
+// forget drops the held memos (their detections hold clear values).
+func (a *Attempt) forget() {
+	for i := range a.held {
+		a.held[i] = heldMemo{}
+	}
+	a.held = a.held[:0]
+}
+
+// hold keeps m for Commit.
+func (a *Attempt) hold(m heldMemo) { a.held = append(a.held, m) }
 
 // attemptContext is a context marked by an Attempt.
 type attemptContext struct {

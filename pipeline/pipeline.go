@@ -74,6 +74,9 @@ type Pipeline struct {
 	attempts int
 	seed     maphash.Seed
 	cache    *viewCache
+	// inline: detection never waits and message records are in memory
+	// (inlineDetection), so a call under NonBlocking may detect.
+	inline bool
 }
 
 // New builds a pipeline.
@@ -106,7 +109,9 @@ func New(cfg Config) (*Pipeline, error) {
 	if cfg.MaxAppendAttempts <= 0 {
 		cfg.MaxAppendAttempts = 32
 	}
+	inline := inlineDetection(cfg)
 	return &Pipeline{
+		inline:   inline,
 		detector: cfg.Detector,
 		factory:  cfg.Factory,
 		rec:      cfg.Factory.Recognizer(),
@@ -197,9 +202,10 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if a, ok := v.rendered(digest, author, text); ok {
 		return a, nil
 	}
-	if err := CheckBlocking(ctx); err != nil {
-		return Anonymized{}, err // detection, records and appends may wait
+	if err := p.checkDetection(ctx); err != nil {
+		return Anonymized{}, err // detection and records may wait
 	}
+	at0 := v.len() // before findKnown: what a held render is true of
 	found, err := p.detect(ctx, thread, v, text, digest)
 	if err != nil {
 		return Anonymized{}, err
@@ -216,12 +222,20 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	a := r.apply(text)
-	if err := p.checkGuard(ctx, v, text, &found, a.Text); err != nil {
+	if stoppedAt(ctx) {
+		return Anonymized{}, ErrWouldBlock // a typed token needed the store
+	}
+	out := r.apply(text)
+	if err := p.checkGuard(ctx, v, text, &found, out.Text); err != nil {
 		return Anonymized{}, err
 	}
+	if a := attemptOf(ctx); a != nil {
+		// Kept once the whole call is known not to stop (Commit).
+		a.hold(heldMemo{p: p, thread: thread, v: v, digest: digest, at: at0, author: author, r: r, dets: found.dets, record: found.fresh})
+		return out, nil
+	}
 	v.remember(digest, author, r, found.dets)
-	return a, nil
+	return out, nil
 }
 
 // Restored is the result of Deanonymize.
@@ -397,7 +411,7 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	if n, ok := v.counted(digest); ok {
 		return n, nil
 	}
-	if err := CheckBlocking(ctx); err != nil {
+	if err := p.checkDetection(ctx); err != nil {
 		return 0, err // the allow list may be a remote detector
 	}
 	n := v.len()
@@ -415,6 +429,10 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	}
 	// A known "Patrick" inside a known "patrick@example.com" is one value.
 	count := len(dropStrictlyInside(known, known))
+	if a := attemptOf(ctx); a != nil {
+		a.hold(heldMemo{v: v, digest: digest, at: n, count: true, n: count})
+		return count, nil
+	}
 	v.rememberCount(digest, n, count)
 	return count, nil
 }
@@ -468,6 +486,9 @@ type detected struct {
 	dets     []pii.Detection
 	allowed  []pii.Detection
 	allowRan bool
+	// fresh: the detector ran and the message record is not written yet
+	// (a call under NonBlocking holds it, see heldMemo).
+	fresh bool
 }
 
 // detect returns the detector's findings for text, with the overrides
@@ -503,6 +524,10 @@ func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text stri
 			return detected{}, err
 		}
 		found.allowRan = true
+	}
+	if attemptOf(ctx) != nil {
+		found.fresh = true // recorded by Commit, if the call does not stop
+		return found, nil
 	}
 	if err := p.store.RememberMessage(ctx, thread, v.gen, digest, found.dets); err != nil {
 		return detected{}, storeError("remember message", err)

@@ -344,6 +344,12 @@ func (v *view) messages() int {
 }
 
 func (v *view) remember(d Digest, r Author, out rendering, raw []pii.Detection) {
+	v.rememberAt(d, r, out, raw, -1)
+}
+
+// rememberAt is remember of a render made when the log held at entries
+// (at < 0: as many as now).
+func (v *view) rememberAt(d Digest, r Author, out rendering, raw []pii.Detection, at int) {
 	dets := make([]cachedDetection, len(raw))
 	for i, det := range raw {
 		dets[i] = cachedDetection{start: int32(det.Start), end: int32(det.End), label: det.Label, confidence: det.Confidence}
@@ -355,7 +361,10 @@ func (v *view) remember(d Digest, r Author, out rendering, raw []pii.Detection) 
 		v.size.Add(-int64(v.renderBytes))
 		v.renderBytes = 0
 	}
-	e.r.at = int32(len(v.entries))
+	if at < 0 {
+		at = len(v.entries)
+	}
+	e.r.at = int32(at)
 	grown, old := v.renders.put(renderKey{d, r}, e)
 	cost := e.bytes() + grown
 	if old != nil {

@@ -92,8 +92,9 @@ type endpoint struct {
 	dest    attribute.KeyValue // messaging.destination.name
 	metrics channelMetrics
 	// inline: the channel's requests are first tried on the delivery
-	// goroutine (see serviceHandler).
-	inline bool
+	// goroutine (see serviceHandler); detects: only while the pipeline
+	// detects inline (model.in and tool.result, see servedInline).
+	inline, detects bool
 }
 
 func (w *Worker) newEndpoint(ch wire.Channel) *endpoint {
@@ -101,23 +102,38 @@ func (w *Worker) newEndpoint(ch wire.Channel) *endpoint {
 	return &endpoint{ch: ch, subject: subject,
 		dest:    attribute.String("messaging.destination.name", subject),
 		metrics: w.m.channel(ch.String(), config.ModeService),
-		inline:  !w.cfg.Worker.HandOverAll && servedInline(ch)}
+		inline:  !w.cfg.Worker.HandOverAll && servedInline(ch),
+		detects: detectsNewText(ch)}
 }
 
 // servedInline reports the channels whose requests are tried on the
 // delivery goroutine: those that only restore, which a warm thread
-// answers from memory. model.in and tool.result are handed over at once:
-// nearly every one carries a text the thread has not seen (a new turn, a
-// tool's output), whose detection may wait on a detector service and whose
-// new values are appended to the log, so trying them first would cost
-// their decoding twice for nothing; thread.forget and thread.correct
-// always write.
+// answers from memory, and those that de-identify (model.in,
+// tool.result), which a warm thread answers from memory too when its
+// detectors never wait and the text brings no value it does not know.
+// thread.forget and thread.correct always write.
 func servedInline(ch wire.Channel) bool {
 	switch ch {
-	case wire.ModelOut, wire.ToolCall, wire.StreamChunk:
+	case wire.ModelOut, wire.ToolCall, wire.StreamChunk, wire.ModelIn, wire.ToolResult:
 		return true
 	}
 	return false
+}
+
+// detectsNewText reports the channels whose requests nearly always carry
+// a text the thread has not seen (a new turn, a tool's output): tried on
+// the delivery goroutine only while the pipeline can detect there
+// (pipeline.Pipeline.DetectsInline). With a detector that may wait (an
+// external service) every such try would stop before detection, costing
+// its decoding twice for nothing, so they are handed over at once.
+func detectsNewText(ch wire.Channel) bool {
+	return ch == wire.ModelIn || ch == wire.ToolResult
+}
+
+// triesInline reports whether a request of ep is first tried on the
+// delivery goroutine.
+func (w *Worker) triesInline(ep *endpoint) bool {
+	return ep.inline && (!ep.detects || w.Pipeline().DetectsInline())
 }
 
 // newReplyHeaders returns the headers of a successful reply without
@@ -135,7 +151,8 @@ func newReplyHeaders() [2]nats.Header {
 // requests of one subscription one after the other, so each is handed to
 // the worker's dispatcher, which runs up to [worker] max_inflight at once
 // for the whole process: a request waiting on the thread store never
-// holds up the others. A request of a channel that only restores is first
+// holds up the others. A request of a channel that only restores, or
+// that de-identifies while detection never waits (triesInline), is first
 // served right here, under pipeline.NonBlocking, when the bound has room:
 // a warm thread answers it from memory, without the hand-over's wake-up;
 // at the first point where it would wait (a cold thread, an unknown
@@ -147,7 +164,7 @@ func newReplyHeaders() [2]nats.Header {
 func (w *Worker) serviceHandler(ep *endpoint) micro.HandlerFunc {
 	return func(req micro.Request) {
 		r := &serviceRequest{w: w, ep: ep, data: req.Data(), headers: req.Headers(), reply: req.Reply()}
-		if ep.inline && w.dispatch.tryInline(r) {
+		if w.triesInline(ep) && w.dispatch.tryInline(r) {
 			return
 		}
 		w.dispatch.do(r)
@@ -196,7 +213,9 @@ func (w *Worker) begin(r *serviceRequest) {
 func (w *Worker) serveInline(r *serviceRequest) bool {
 	w.begin(r)
 	body, procErr := w.process(r.attempt.Start(r.ctx), r.ep.ch, r.data, r.format)
-	if r.attempt.Blocked() {
+	blocked := r.attempt.Blocked()
+	r.attempt.Commit() // the memos of a try that did not stop, before its reply
+	if blocked {
 		w.m.inlineHandedOver.Inc()
 		return false
 	}

@@ -64,3 +64,7 @@ func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, er
 	})
 	return out, nil
 }
+
+// InProcess implements pii.InProcess: detection reads only tables held in
+// memory, so a pipeline may run it where waiting is not allowed.
+func (d *Detector) InProcess() bool { return true }

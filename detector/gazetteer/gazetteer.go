@@ -977,3 +977,7 @@ func (s *scratch) confidence(delta float64) float64 {
 	c := s.d.conf + delta
 	return min(0.99, max(0.01, c)) // c is never NaN: conf is in (0, 1)
 }
+
+// InProcess implements pii.InProcess: detection reads only tables held in
+// memory, so a pipeline may run it where waiting is not allowed.
+func (d *Detector) InProcess() bool { return true }

@@ -631,3 +631,7 @@ func (sc *scanner) detections() []pii.Detection {
 	}
 	return out
 }
+
+// InProcess implements pii.InProcess: detection reads only tables held in
+// memory, so a pipeline may run it where waiting is not allowed.
+func (d *Detector) InProcess() bool { return true }
