@@ -143,6 +143,31 @@ func BenchmarkServe(b *testing.B) {
 			i++
 		}
 	})
+	// A new value every time, as a client's request goes: the try on the
+	// delivery goroutine, then its rerun, as the dispatcher runs it.
+	runs := 0 // each run of the case on a thread of its own: its values new
+	b.Run("model.in/new-value", func(b *testing.B) {
+		runs++
+		newThread := fmt.Sprintf("new-values-%d", runs)
+		payloads := make([][]byte, 0, b.N+1)
+		b.ReportAllocs()
+		defer reportCPU(b, cputime.Process())
+		i := 0
+		for b.Loop() {
+			if len(payloads) <= i {
+				b.StopTimer()
+				data, _ := msgpack.Marshal(map[string]any{wire.FieldThreadID: newThread, wire.FieldMessages: []any{map[string]any{wire.FieldRole: wire.RoleUser,
+					wire.FieldContent: fmt.Sprintf("ref %d: mail new%d@example.net; %s%s", i, i, filler, filler)}}})
+				payloads = append(payloads, data)
+				b.StartTimer()
+			}
+			r := &serviceRequest{w: w, ep: eps[wire.ModelIn], data: payloads[i], headers: headers, reply: "_INBOX.bench.nobody"}
+			if !w.serveInline(r) {
+				w.serveRequest(r)
+			}
+			i++
+		}
+	})
 	// The same two served as the delivery goroutine serves them: under
 	// pipeline.NonBlocking (a warm thread: never handed over).
 	b.Run("model.out/inline", func(b *testing.B) {
