@@ -862,8 +862,13 @@ func (s *Store) Append(ctx context.Context, id string, gen pipeline.Gen, seq int
 // RecallMessage implements pipeline.Store: it reads the message record
 // from the bucket (with LocalMessages, there is none).
 func (s *Store) RecallMessage(ctx context.Context, id string, gen pipeline.Gen, d pipeline.Digest) ([]pii.Detection, bool, error) {
+	if s.cfg.LocalMessages {
+		// Before current: it would revive a thread the store released,
+		// a round trip MessagesHeld promises never to take.
+		return nil, false, nil
+	}
 	t, l, err := s.current(ctx, id, gen)
-	if err != nil || s.cfg.LocalMessages {
+	if err != nil {
 		return nil, false, err
 	}
 	key := s.messageKey(t.name, l.genTok, d)
@@ -892,8 +897,11 @@ func (s *Store) RecallMessage(ctx context.Context, id string, gen pipeline.Gen, 
 // write only costs another worker a detection. With LocalMessages it does
 // nothing.
 func (s *Store) RememberMessage(ctx context.Context, id string, gen pipeline.Gen, d pipeline.Digest, dets []pii.Detection) error {
+	if s.cfg.LocalMessages {
+		return nil // as in RecallMessage: nothing to write, nothing to revive
+	}
 	t, l, err := s.current(ctx, id, gen)
-	if err != nil || s.cfg.LocalMessages {
+	if err != nil {
 		return err
 	}
 	key := s.messageKey(t.name, l.genTok, d)

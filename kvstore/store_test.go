@@ -289,3 +289,31 @@ func countKind(t testing.TB, kv jetstream.KeyValue, part string) int {
 	}
 	return n
 }
+
+// TestLocalMessageRecordsNeverReviveAReleasedThread: with LocalMessages,
+// recalling or remembering a message record answers from memory, even
+// for a thread the store released meanwhile (the pipeline evicted it):
+// MessagesHeld promises the call never waits, so it must not read the
+// thread back from the bucket.
+func TestLocalMessageRecordsNeverReviveAReleasedThread(t *testing.T) {
+	s := startServer(t, t.TempDir())
+	_, js := connect(t, s.ClientURL())
+	st := newStore(t, js, kvstore.Config{LocalMessages: true})
+	p := newPipeline(t, st)
+	thread := threadID(t, 1)
+	mustAnonymize(t, p, thread, "Alice Martindale", pii.RoleUser)
+	head, ok := st.HeldHead(thread)
+	if !ok {
+		t.Fatal("the thread just used is not held")
+	}
+	st.Release(thread)
+	if dets, found, err := st.RecallMessage(ctxT(t), thread, head.Gen, pipeline.Digest{}); err != nil || found || dets != nil {
+		t.Fatalf("recall = %v, %v, %v; want nothing", dets, found, err)
+	}
+	if err := st.RememberMessage(ctxT(t), thread, head.Gen, pipeline.Digest{}, nil); err != nil {
+		t.Fatalf("remember: %v", err)
+	}
+	if st.Cached(thread) {
+		t.Fatal("a message record read the released thread back from the bucket")
+	}
+}
