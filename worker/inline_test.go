@@ -441,3 +441,24 @@ func TestWithADetectorThatMayWaitModelInIsHandedOverAtOnce(t *testing.T) {
 		t.Errorf("%v model.out requests served inline, want 1", n)
 	}
 }
+
+func TestAModelInOverTheInlineSizeIsHandedOverAtOnce(t *testing.T) {
+	w, nc := startInlineWorker(t, nil)
+	tokens := seedThread(t, nc, "t")
+	served, handedOver := value(t, w.m.inlineServed), value(t, w.m.inlineHandedOver)
+	filler := strings.Repeat("nothing to see here. ", maxInlineDetect/20)
+	rep := ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
+		map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "write " + inlineEmail + " " + filler}}})
+	if got, want := firstContent(rep), "write "+tokens[0]+" "+filler; got != want {
+		t.Errorf("a large model.in replied %.60q…, want %.60q…", got, want)
+	}
+	if n := value(t, w.m.inlineServed) + value(t, w.m.inlineHandedOver) - served - handedOver; n != 0 {
+		t.Errorf("%v large model.in requests were tried inline", n)
+	}
+	// A small one still is.
+	ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
+		map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "again " + inlineEmail}}})
+	if n := value(t, w.m.inlineServed) - served; n != 1 {
+		t.Errorf("%v small model.in requests served inline, want 1", n)
+	}
+}

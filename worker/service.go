@@ -130,10 +130,21 @@ func detectsNewText(ch wire.Channel) bool {
 	return ch == wire.ModelIn || ch == wire.ToolResult
 }
 
-// triesInline reports whether a request of ep is first tried on the
-// delivery goroutine.
-func (w *Worker) triesInline(ep *endpoint) bool {
-	return ep.inline && (!ep.detects || w.Pipeline().DetectsInline())
+// maxInlineDetect is the largest request of a channel that detects
+// (model.in, tool.result) tried on the delivery goroutine. Detection costs
+// CPU in proportion to the text (about 13 µs a kilobyte), and every request
+// behind it on the subscription waits meanwhile: a large history or tool
+// output is handed over at once, as a small one that stops at a new value
+// would be after paying its detection once.
+const maxInlineDetect = 64 << 10
+
+// triesInline reports whether a request of ep, of size bytes, is first
+// tried on the delivery goroutine.
+func (w *Worker) triesInline(ep *endpoint, size int) bool {
+	if !ep.inline {
+		return false
+	}
+	return !ep.detects || (size <= maxInlineDetect && w.Pipeline().DetectsInline())
 }
 
 // newReplyHeaders returns the headers of a successful reply without
@@ -164,7 +175,7 @@ func newReplyHeaders() [2]nats.Header {
 func (w *Worker) serviceHandler(ep *endpoint) micro.HandlerFunc {
 	return func(req micro.Request) {
 		r := &serviceRequest{w: w, ep: ep, data: req.Data(), headers: req.Headers(), reply: req.Reply()}
-		if w.triesInline(ep) && w.dispatch.tryInline(r) {
+		if w.triesInline(ep, len(r.data)) && w.dispatch.tryInline(r) {
 			return
 		}
 		w.dispatch.do(r)
@@ -214,7 +225,7 @@ func (w *Worker) serveInline(r *serviceRequest) bool {
 	w.begin(r)
 	body, procErr := w.process(r.attempt.Start(r.ctx), r.ep.ch, r.data, r.format)
 	blocked := r.attempt.Blocked()
-	r.attempt.Commit() // the memos of a try that did not stop, before its reply
+	w.commit(r) // the memos of a try that did not stop, before its reply
 	if blocked {
 		w.m.inlineHandedOver.Inc()
 		return false
@@ -223,6 +234,19 @@ func (w *Worker) serveInline(r *serviceRequest) bool {
 	defer r.deadline.release()
 	w.answer(r, body, procErr)
 	return true
+}
+
+// commit keeps the memos of r's try (pipeline.Attempt.Commit). It runs
+// after process, outside its recovery: a panic there loses the memos (a
+// later request detects or renders again) and is logged, and the reply
+// still goes out.
+func (w *Worker) commit(r *serviceRequest) {
+	defer func() {
+		if p := recover(); p != nil {
+			w.log.Error("panic while keeping an inline request's memos", "channel", r.ep.ch.String(), "panic", fmt.Sprintf("%T", p), "stack", string(debug.Stack()))
+		}
+	}()
+	r.attempt.Commit()
 }
 
 // serve processes one service request and publishes its reply, as the
