@@ -8,7 +8,8 @@ import (
 
 // ErrWouldBlock is what a call made under NonBlocking returns at the
 // first point where it would wait on the store (a round trip to read or
-// write the thread) or run a detector: before it has changed anything, in
+// write the thread) or on a detector that may wait (one that is not
+// pii.InProcess, see DetectsInline): before it has changed anything, in
 // the store or in the pipeline's cache. The caller runs the whole call
 // again, without the mark, where waiting is allowed.
 var ErrWouldBlock = errors.New("pipeline: the call would wait on the store")
@@ -38,10 +39,11 @@ type HeldMessages interface {
 // NonBlocking returns a context under which the pipeline answers a call
 // only from what it holds: a thread whose view is cached and whose head
 // the store holds (HeldThreads), tokens the view knows, texts it rendered
-// or counted before at the log's current length. Anything else (a cold
-// thread, an entry to read or append, a message record, a detector, a
-// forget or a correction) makes the call return ErrWouldBlock before any
-// side effect, and the returned Attempt records it: the caller then runs
+// or counted before at the log's current length, and, when the pipeline
+// DetectsInline, new texts whose values the thread knows. Anything else
+// (a cold thread, an entry to read or append, a message record in the
+// store, a detector that may wait, a forget or a correction) makes the
+// call return ErrWouldBlock before any side effect, and the returned Attempt records it: the caller then runs
 // the call again on a context without the mark. So a caller that must not
 // wait (NATS micro's delivery goroutine, serving every request of a
 // subscription in turn) can try a request there and hand it over only
