@@ -584,20 +584,26 @@ func FuzzRoundTripDefault(f *testing.F) {
 // the gazetteer (below the regex tier).
 func nerLike(names ...string) pii.Detector {
 	return pii.DetectorFunc(func(_ context.Context, text string) ([]pii.Detection, error) {
-		var out []pii.Detection
-		for _, n := range names {
-			for i := 0; ; {
-				j := strings.Index(text[i:], n)
-				if j < 0 {
-					break
-				}
-				s := i + j
-				out = append(out, pii.Detection{Start: s, End: s + len(n), Label: "PERSON", Text: n, Confidence: 0.7})
-				i = s + len(n)
-			}
-		}
-		return out, nil
+		return namesIn(text, names, 0.7), nil
 	})
+}
+
+// namesIn finds every occurrence of each name in text, as PERSON at
+// confidence.
+func namesIn(text string, names []string, confidence float64) []pii.Detection {
+	var out []pii.Detection
+	for _, n := range names {
+		for at := 0; ; {
+			i := strings.Index(text[at:], n)
+			if i < 0 {
+				break
+			}
+			start := at + i
+			out = append(out, pii.Detection{Start: start, End: start + len(n), Label: "PERSON", Text: n, Confidence: confidence})
+			at = start + len(n)
+		}
+	}
+	return out
 }
 
 func TestALongerDetectionWinsOverTheKnownValueItContains(t *testing.T) {
