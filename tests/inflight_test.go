@@ -255,3 +255,65 @@ func lanesSettled(t *testing.T, chunks jetstream.Stream, from, to int) bool {
 	}
 	return true
 }
+
+// TestAChunkWaitingWhenTheDrainTimesOutGoesToTheNextWorker: a stream's
+// chunk 1 waits at a worker for chunk 0, never published; the worker's
+// drain times out. The chunk is handed back, with no error event, and the
+// next worker restores it once chunk 0 comes.
+func TestAChunkWaitingWhenTheDrainTimesOutGoesToTheNextWorker(t *testing.T) {
+	s := runServer(t)
+	pipeline := func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModePipeline}
+		c.Worker.Timeout = config.DurationOf(3 * time.Second) // the chunk still waits when the drain ends; redelivered after 6 s
+		c.Strategies.Invented = strategy.InventedKeep
+	}
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	errs, err := nc.SubscribeSync("piighost.errors.stream.chunk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := startWorker(t, testConfig(t, s.ClientURL(), pipeline))
+	th := newThread()
+	text, want := seedStreamThread(t, newPipelineChannels(t, nc), th)
+	pieces := cutEvery(text, 3)
+	streams := []string{"held"}
+	publishChunks(t, nc, th, streams, pieces, 1, 2)
+	chunks, err := js.Stream(context.Background(), wire.ChunkStream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return lanesHolding(t, chunks, 2) == 1 })
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	if err := first.Shutdown(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("the drain did not time out: %v", err)
+	}
+
+	publishChunks(t, nc, th, streams, pieces, 0, 1)
+	publishChunks(t, nc, th, streams, pieces, 2, len(pieces))
+	startWorker(t, testConfig(t, s.ClientURL(), pipeline))
+	waitFor(t, func() bool { return storedChunkOutputs(t, js) >= uint64(len(pieces)) })
+	checkStreamOutputs(t, js, streams, len(pieces), want)
+	if err := nc.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if n, _, _ := errs.Pending(); n != 0 {
+		t.Errorf("%d error events", n)
+	}
+}
+
+// lanesHolding sums the chunks delivered and not yet acknowledged by the
+// lanes 0..lanes-1.
+func lanesHolding(t *testing.T, chunks jetstream.Stream, lanes int) int {
+	t.Helper()
+	n := 0
+	for p := 0; p < lanes; p++ {
+		cons, err := chunks.Consumer(context.Background(), fmt.Sprintf("piighost_stream_chunk_p%d", p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += cons.CachedInfo().NumAckPending
+	}
+	return n
+}
