@@ -53,20 +53,21 @@ func (w *Worker) watchOutputs(subject string) (*outputWatch, error) {
 	return ow, nil
 }
 
-// wait returns nil when the stream's last output is worth reading again
-// (an output was stored, or outputRecheck passed), errStepAside when
-// earlier is signalled, or ctx's error.
-func (ow *outputWatch) wait(ctx context.Context, earlier <-chan struct{}) error {
+// wait returns a nil error when the stream's last output is worth
+// reading again (an output was stored, then stored is true, or
+// outputRecheck passed), errStepAside when earlier is signalled, or
+// ctx's error.
+func (ow *outputWatch) wait(ctx context.Context, earlier <-chan struct{}) (stored bool, err error) {
 	ow.timer.Reset(outputRecheck)
 	select {
 	case <-ow.stored:
-		return nil
+		return true, nil
 	case <-ow.timer.C:
-		return nil
+		return false, nil
 	case <-earlier:
-		return errStepAside
+		return false, errStepAside
 	case <-ctx.Done():
-		return ctx.Err()
+		return false, ctx.Err()
 	}
 }
 
