@@ -370,6 +370,9 @@ func (w *Worker) abort() {
 	w.dispatch.close()
 	w.pipe.close()
 	w.bg.Wait()
+	if w.chunkQueues != nil {
+		w.chunkQueues.wait() // chunks cut short by a timed-out drain are handed back first
+	}
 	if w.httpS != nil {
 		_ = w.httpS.Close()
 	}
