@@ -77,9 +77,8 @@ type Worker struct {
 	// Timeout bounds the processing of one message. Default 10 s.
 	Timeout Duration `toml:"timeout"`
 	// StreamPartitions is the number of ordered lanes for stream.chunk in
-	// pipeline mode. Default 16 (was 64). Every worker must share it;
-	// lowering it leaves no chunk behind once no worker with the higher
-	// count runs: the lanes past it are served until empty.
+	// pipeline mode. Default 16 (was 64); lowering it
+	// leaves no chunk behind: the lanes past it are served until empty.
 	StreamPartitions int `toml:"stream_partitions"`
 	// Storage of the pipeline-mode streams: "file" (default) or "memory";
 	// Replicas for a cluster; Retention bounds how long inputs and outputs
