@@ -60,8 +60,8 @@ type chunkQueues struct {
 	mu      sync.Mutex
 	streams map[string]*streamQueue
 	running sync.WaitGroup // the streams' goroutines
-	held    int            // chunks queued or running
-	limit   int            // bound of held
+	held    int // chunks queued or running
+	limit   int // bound of held
 	timeout time.Duration
 	// release is called for a chunk that leaves the queue without a run:
 	// handed back for redelivery (nak), or dropped, unanswered, for a
