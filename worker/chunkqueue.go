@@ -59,7 +59,6 @@ type streamQueue struct {
 type chunkQueues struct {
 	mu      sync.Mutex
 	streams map[string]*streamQueue
-	running sync.WaitGroup // the streams' goroutines
 	held    int // chunks queued or running
 	limit   int // bound of held
 	timeout time.Duration
@@ -109,7 +108,6 @@ func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, run chun
 	q.held++
 	sq = &streamQueue{running: seq, earlier: make(chan struct{}, 1)}
 	q.streams[stream] = sq
-	q.running.Add(1)
 	go q.drain(stream, sq, c, run)
 	return true
 }
@@ -125,7 +123,6 @@ func signal(earlier chan struct{}) {
 // drain runs a stream's chunks until none is left, then forgets the
 // stream.
 func (q *chunkQueues) drain(stream string, sq *streamQueue, c queuedChunk, run chunkRunner) {
-	defer q.running.Done()
 	for {
 		if c.deadline.IsZero() {
 			c.deadline = time.Now().Add(q.timeout)
@@ -204,12 +201,6 @@ func (sq *streamQueue) replace(c queuedChunk) (old queuedChunk, found bool) {
 	c.tried = c.tried || old.tried
 	sq.pending[i] = c
 	return old, true
-}
-
-// wait waits until every stream's goroutine has returned: once the
-// worker's context is cancelled, each hands its chunks back and returns.
-func (q *chunkQueues) wait() {
-	q.running.Wait()
 }
 
 // moved is called when an output of stream was stored while its running

@@ -370,9 +370,6 @@ func (w *Worker) abort() {
 	w.dispatch.close()
 	w.pipe.close()
 	w.bg.Wait()
-	if w.chunkQueues != nil {
-		w.chunkQueues.wait() // chunks cut short by a timed-out drain are handed back first
-	}
 	if w.httpS != nil {
 		_ = w.httpS.Close()
 	}
