@@ -66,12 +66,7 @@ func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Strea
 	w.positions = newPositions(out, func(thread, stream, state string) (processor.StreamPosition, error) {
 		return w.processor().OpenContinuation(thread, stream, state)
 	})
-	w.chunkQueues = newChunkQueues(chunkQueueLimit(w.cfg.Worker.StreamPartitions), w.cfg.Worker.Timeout.D(), func(c queuedChunk, nak bool) {
-		if nak {
-			_ = c.msg.NakWithDelay(outOfOrderDelay)
-		}
-		w.inflight.Done()
-	})
+	w.chunkQueues = newChunkQueues()
 	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
 		if _, err := w.bindLane(ctx, r, p); err != nil {
 			return err
@@ -112,13 +107,6 @@ func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Strea
 // publisher runs ahead can have several chunks at a worker at once.
 const laneInflight = 64
 
-// chunkQueueLimit bounds the chunks one worker holds (queued or
-// running): twice what its lanes can have in flight, at least as for 64
-// lanes (retired lanes deliver too). Past it a chunk is handed back.
-func chunkQueueLimit(partitions int) int {
-	return 2 * laneInflight * max(partitions, 64)
-}
-
 // laneName is the durable name of partition p's consumer.
 func laneName(r route, p int) string {
 	return fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
@@ -157,42 +145,18 @@ func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
 	}
 	w.inflight.Add(1)
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
-	held := w.chunkQueues.add(stream, meta.Sequence.Stream, msg, func(c queuedChunk, earlier <-chan struct{}) chunkOutcome {
+	w.chunkQueues.add(stream, meta.Sequence.Stream, msg, func(c queuedChunk, earlier <-chan struct{}) bool {
 		if w.ctx.Err() != nil {
 			_ = c.msg.Nak() // the worker stops: a chunk not started goes to another at once
 			w.inflight.Done()
-			return chunkDone
+			return false
 		}
-		outcome := w.handleChunk(r, c, earlier, w.chunkWaiting(stream, c.msg))
-		if outcome != chunkStepAside {
+		stepAside := w.handleChunk(r, c.msg, earlier)
+		if !stepAside {
 			w.inflight.Done()
 		}
-		return outcome
+		return stepAside
 	})
-	if !held {
-		_ = msg.NakWithDelay(time.Second) // this worker holds enough: another may take it
-		w.inflight.Done()
-	}
-}
-
-// chunkWaiting returns what a chunk does each time its wait for the
-// stream's earlier output wakes: it tells the queue when an output was
-// stored (the chunks queued behind may pass now), and tells the server,
-// at most every outputRecheck×4, that it and the stream's queued chunks
-// are still being worked on, so that none is delivered again meanwhile.
-func (w *Worker) chunkWaiting(stream string, msg jetstream.Msg) func(stored bool) {
-	var last time.Time
-	return func(stored bool) {
-		if stored {
-			w.chunkQueues.moved(stream)
-		}
-		if time.Since(last) < 4*outputRecheck {
-			return
-		}
-		last = time.Now()
-		_ = msg.InProgress()
-		w.chunkQueues.touch(stream)
-	}
 }
 
 // chunkMsg is one pipeline-mode chunk being handled.
@@ -204,8 +168,7 @@ type chunkMsg struct {
 	subject string // as published
 	format  processor.Format
 	ct      string
-	earlier <-chan struct{}   // another chunk of the stream came in (see handleChunk)
-	waiting func(stored bool) // called each time the wait for the stream's earlier output wakes
+	earlier <-chan struct{} // an earlier chunk of the stream came in (see handleChunk)
 }
 
 // refuseChunkSubject answers a chunk published on a subject that names no
@@ -226,25 +189,23 @@ func (w *Worker) refuseChunkSubject(r route, msg jetstream.Msg) {
 	w.trace.end(span, 0, err)
 }
 
-// handleChunk restores one partitioned chunk, within c's deadline. It
-// reports chunkStepAside when the chunk waited for its stream's earlier
-// output and another chunk of the stream came in on this worker
-// meanwhile (earlier): nothing was done, and the chunk is to run again
-// after that one; chunkBehind when it gave up waiting.
-func (w *Worker) handleChunk(r route, c queuedChunk, earlier <-chan struct{}, waiting func(stored bool)) (outcome chunkOutcome) {
+// handleChunk restores one partitioned chunk. It reports true when the
+// chunk waited for its stream's earlier output and an earlier chunk came
+// in on this worker meanwhile (earlier): nothing was done, and the chunk
+// is to run again after that one.
+func (w *Worker) handleChunk(r route, msg jetstream.Msg, earlier <-chan struct{}) (stepAside bool) {
 	start := time.Now()
-	msg := c.msg
 	meta, err := msg.Metadata()
 	if err != nil {
 		w.log.Error("message without metadata", "channel", r.ch.String(), "err", err)
-		return chunkDone
+		return false
 	}
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
-	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, earlier: earlier, waiting: waiting}
+	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, earlier: earlier}
 	w.m.inflight.Inc()
 	defer w.m.inflight.Dec()
-	ctx, cancel := context.WithDeadline(w.ctx, c.deadline)
+	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
 	defer cancel()
 	ctx, span := w.startChunkSpan(ctx, cm)
 	var (
@@ -255,26 +216,23 @@ func (w *Worker) handleChunk(r route, c queuedChunk, earlier <-chan struct{}, wa
 		if p := recover(); p != nil {
 			w.log.Error("panic while processing a message", "channel", r.ch.String(), "panic", fmt.Sprintf("%T", p), "stack", string(debug.Stack()))
 			procErr = &pii.Error{Code: pii.CodeInternal, Message: "internal error"}
-			outcome = chunkDone
+			stepAside = false
 			w.chunkFailed(ctx, cm, procErr)
 		}
 		if pii.CodeOf(procErr) == pii.CodeUnavailable {
 			w.storeTrouble()
 		}
 		w.trace.end(span, size, procErr)
-		if outcome != chunkStepAside {
+		if !stepAside {
 			r.metrics.observe(start, procErr)
 		}
 	}()
 	size, procErr = w.restoreChunk(ctx, cm)
-	switch {
-	case errors.Is(procErr, errStepAside):
+	if errors.Is(procErr, errStepAside) {
 		procErr = nil // nothing happened: the chunk runs again
-		return chunkStepAside
-	case pii.CodeOf(procErr) == pii.CodeOutOfOrder:
-		return chunkBehind
+		return true
 	}
-	return chunkDone
+	return false
 }
 
 // startChunkSpan starts the span of one pipeline-mode chunk, continuing
@@ -327,12 +285,9 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 					defer watch.stop()
 					continue
 				}
-			} else if stored, werr := watch.wait(ctx, cm.earlier); werr == nil {
-				if cm.waiting != nil {
-					cm.waiting(stored)
-				}
+			} else if err = watch.wait(ctx, cm.earlier); err == nil {
 				continue
-			} else if err = werr; errors.Is(err, errStepAside) {
+			} else if errors.Is(err, errStepAside) {
 				return 0, err
 			}
 		}
