@@ -146,11 +146,6 @@ func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
 	w.inflight.Add(1)
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
 	w.chunkQueues.add(stream, meta.Sequence.Stream, msg, func(c queuedChunk, earlier <-chan struct{}) bool {
-		if w.ctx.Err() != nil {
-			_ = c.msg.Nak() // the worker stops: a chunk not started goes to another at once
-			w.inflight.Done()
-			return false
-		}
 		stepAside := w.handleChunk(r, c.msg, earlier)
 		if !stepAside {
 			w.inflight.Done()
@@ -384,13 +379,6 @@ func isWrongLastSequence(err error) bool {
 // The event is published even once ctx is done, within its own timeout;
 // ctx gives it the chunk's trace.
 func (w *Worker) chunkFailed(ctx context.Context, cm chunkMsg, err error) {
-	if w.ctx.Err() != nil {
-		// The worker stops (its drain timed out): the chunk was cut
-		// short, not given up. Handed back at once, another worker
-		// restores it.
-		_ = cm.msg.Nak()
-		return
-	}
 	if w.retry(cm.r, cm.msg, cm.meta, err) {
 		return
 	}
