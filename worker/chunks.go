@@ -290,11 +290,8 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 			w.chunkFailed(ctx, cm, out.Err)
 			return 0, out.Err
 		}
-		if out.Duplicate && cm.meta.Sequence.Stream <= at.inputSeq {
-			// This input, or one stored after it, made the last output:
-			// it was answered (a redelivery, or a lane created anew that
-			// delivers the stream's stored chunks again).
-			_ = cm.msg.Ack()
+		if out.Duplicate && at.inputSeq == cm.meta.Sequence.Stream {
+			_ = cm.msg.Ack() // this very input made the last output: it is stored
 			return 0, nil
 		}
 		ack, published, err := w.publishChunk(ctx, proc, cm, req, subject, out, at.outSeq)
