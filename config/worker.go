@@ -77,8 +77,7 @@ type Worker struct {
 	// Timeout bounds the processing of one message. Default 10 s.
 	Timeout Duration `toml:"timeout"`
 	// StreamPartitions is the number of ordered lanes for stream.chunk in
-	// pipeline mode. Default 16 (was 64); lowering it
-	// leaves no chunk behind: the lanes past it are served until empty.
+	// pipeline mode. Default 64.
 	StreamPartitions int `toml:"stream_partitions"`
 	// Storage of the pipeline-mode streams: "file" (default) or "memory";
 	// Replicas for a cluster; Retention bounds how long inputs and outputs
@@ -207,7 +206,7 @@ func (c *Config) applyWorkerDefaults() {
 		w.Timeout = DurationOf(10 * time.Second)
 	}
 	if w.StreamPartitions == 0 {
-		w.StreamPartitions = 16
+		w.StreamPartitions = 64
 	}
 	if w.Storage == "" {
 		w.Storage = "file"

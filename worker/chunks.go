@@ -25,10 +25,9 @@ import (
 // A chunk is published on <input>.<stream_id>. The stream PIIGHOST_CHUNKS
 // stores it as <prefix>.chunks.<partition>.<stream_id>, the partition a
 // hash of the stream id, and each partition has one durable consumer with
-// several chunks in flight across all workers: a stream's chunks are
-// restored one after the other, in publication order (chunkqueue.go on
-// one worker, outputwatch.go across workers), while other streams go on
-// in parallel. A chunk on
+// one message in flight across all workers: a stream's chunks are restored
+// one after the other, in publication order, by whichever worker takes
+// them, while streams of other partitions go on in parallel. A chunk on
 // any other subject below the input (no stream token, or several) is kept
 // in the same stream, unpartitioned, and a consumer of its own answers it
 // with an error event.
@@ -57,25 +56,28 @@ func (w *Worker) chunkStreamConfig(r route) jetstream.StreamConfig {
 	return c
 }
 
-// consumeChunks binds one durable consumer per partition (a lane), each
-// with up to laneInflight chunks in flight across all workers, the
-// consumers of partitions beyond the configured count that still hold
-// chunks (retiredlanes.go), and the consumer of chunks on malformed
-// subjects.
+// consumeChunks binds one durable consumer per partition, each with one
+// message in flight across all workers, and the consumer of chunks on
+// malformed subjects.
 func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Stream) error {
 	w.positions = newPositions(out, func(thread, stream, state string) (processor.StreamPosition, error) {
 		return w.processor().OpenContinuation(thread, stream, state)
 	})
-	w.chunkQueues = newChunkQueues()
 	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
-		if _, err := w.bindLane(ctx, r, p); err != nil {
+		name := fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
+		err := w.bindChunks(ctx, r, jetstream.ConsumerConfig{
+			Durable:       name,
+			FilterSubject: w.partitionSubject(strconv.Itoa(p)) + ".*",
+			AckPolicy:     jetstream.AckExplicitPolicy,
+			AckWait:       w.ackWait(),
+			MaxDeliver:    -1,
+			MaxAckPending: 1,
+		}, w.handleChunk)
+		if err != nil {
 			return err
 		}
 	}
-	if err := w.drainRetiredLanes(ctx, r); err != nil {
-		return err
-	}
-	cons, err := w.createConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
+	return w.bindChunks(ctx, r, jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch) + "_malformed",
 		FilterSubjects: []string{r.input, r.input + ".>"},
 		AckPolicy:      jetstream.AckExplicitPolicy,
@@ -85,73 +87,24 @@ func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Strea
 		// Chunks stored before the partitions moved out of the input's
 		// subjects look malformed: start after them.
 		DeliverPolicy: jetstream.DeliverNewPolicy,
-	})
+	}, w.refuseChunkSubject)
+}
+
+func (w *Worker) bindChunks(ctx context.Context, r route, cfg jetstream.ConsumerConfig, h func(route, jetstream.Msg)) error {
+	cons, err := w.createConsumer(ctx, wire.ChunkStream, cfg)
 	if err != nil {
-		return fmt.Errorf("consumer %s_malformed: %w", consumerName(r.ch), err)
+		return fmt.Errorf("consumer %s: %w", cfg.Durable, err)
 	}
 	cc, err := cons.Consume(func(msg jetstream.Msg) {
 		w.inflight.Add(1)
 		defer w.inflight.Done()
-		w.refuseChunkSubject(r, msg)
+		h(r, msg)
 	}, pullOptions(8, w.consumeError(r.ch))...)
 	if err != nil {
 		return err
 	}
 	w.consumers = append(w.consumers, cc)
 	return nil
-}
-
-// laneInflight bounds the chunks of one lane in flight across all
-// workers. Streams of a lane no longer wait for each other (each stream's
-// chunks are queued in the worker, chunkqueue.go), and a stream whose
-// publisher runs ahead can have several chunks at a worker at once.
-const laneInflight = 64
-
-// laneName is the durable name of partition p's consumer.
-func laneName(r route, p int) string {
-	return fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
-}
-
-// bindLane creates (or updates) partition p's consumer and consumes it,
-// each chunk queued behind its stream's earlier chunks.
-func (w *Worker) bindLane(ctx context.Context, r route, p int) (jetstream.ConsumeContext, error) {
-	name := laneName(r, p)
-	cons, err := w.createConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
-		Durable:       name,
-		FilterSubject: w.partitionSubject(strconv.Itoa(p)) + ".*",
-		AckPolicy:     jetstream.AckExplicitPolicy,
-		AckWait:       w.ackWait(),
-		MaxDeliver:    -1,
-		MaxAckPending: laneInflight,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("consumer %s: %w", name, err)
-	}
-	cc, err := cons.Consume(func(msg jetstream.Msg) { w.queueChunk(r, msg) }, pullOptions(laneInflight/2, w.consumeError(r.ch))...)
-	if err != nil {
-		return nil, err
-	}
-	w.consumers = append(w.consumers, cc)
-	return cc, nil
-}
-
-// queueChunk queues a partitioned chunk behind the earlier chunks of its
-// stream on this worker.
-func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
-	meta, err := msg.Metadata()
-	if err != nil {
-		w.log.Error("message without metadata", "channel", r.ch.String(), "err", err)
-		return
-	}
-	w.inflight.Add(1)
-	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
-	w.chunkQueues.add(stream, meta.Sequence.Stream, msg, func(c queuedChunk, earlier <-chan struct{}) bool {
-		stepAside := w.handleChunk(r, c.msg, earlier)
-		if !stepAside {
-			w.inflight.Done()
-		}
-		return stepAside
-	})
 }
 
 // chunkMsg is one pipeline-mode chunk being handled.
@@ -163,7 +116,6 @@ type chunkMsg struct {
 	subject string // as published
 	format  processor.Format
 	ct      string
-	earlier <-chan struct{} // an earlier chunk of the stream came in (see handleChunk)
 }
 
 // refuseChunkSubject answers a chunk published on a subject that names no
@@ -184,20 +136,17 @@ func (w *Worker) refuseChunkSubject(r route, msg jetstream.Msg) {
 	w.trace.end(span, 0, err)
 }
 
-// handleChunk restores one partitioned chunk. It reports true when the
-// chunk waited for its stream's earlier output and an earlier chunk came
-// in on this worker meanwhile (earlier): nothing was done, and the chunk
-// is to run again after that one.
-func (w *Worker) handleChunk(r route, msg jetstream.Msg, earlier <-chan struct{}) (stepAside bool) {
+// handleChunk restores one partitioned chunk.
+func (w *Worker) handleChunk(r route, msg jetstream.Msg) {
 	start := time.Now()
 	meta, err := msg.Metadata()
 	if err != nil {
 		w.log.Error("message without metadata", "channel", r.ch.String(), "err", err)
-		return false
+		return
 	}
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
-	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, earlier: earlier}
+	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct}
 	w.m.inflight.Inc()
 	defer w.m.inflight.Dec()
 	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
@@ -211,23 +160,15 @@ func (w *Worker) handleChunk(r route, msg jetstream.Msg, earlier <-chan struct{}
 		if p := recover(); p != nil {
 			w.log.Error("panic while processing a message", "channel", r.ch.String(), "panic", fmt.Sprintf("%T", p), "stack", string(debug.Stack()))
 			procErr = &pii.Error{Code: pii.CodeInternal, Message: "internal error"}
-			stepAside = false
 			w.chunkFailed(ctx, cm, procErr)
 		}
 		if pii.CodeOf(procErr) == pii.CodeUnavailable {
 			w.storeTrouble()
 		}
 		w.trace.end(span, size, procErr)
-		if !stepAside {
-			r.metrics.observe(start, procErr)
-		}
+		r.metrics.observe(start, procErr)
 	}()
 	size, procErr = w.restoreChunk(ctx, cm)
-	if errors.Is(procErr, errStepAside) {
-		procErr = nil // nothing happened: the chunk runs again
-		return true
-	}
-	return false
 }
 
 // startChunkSpan starts the span of one pipeline-mode chunk, continuing
@@ -251,11 +192,7 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 		return 0, err
 	}
 	subject := cm.r.output + "." + cm.stream
-	var (
-		watch     *outputWatch
-		conflicts int // publishes refused because the stream moved on
-	)
-	for {
+	for attempt := 0; ; attempt++ {
 		at, err := w.positions.lookup(ctx, req.Thread, req.Stream, subject)
 		if errors.Is(err, errStreamTaken) {
 			err = &pii.Error{Code: pii.CodeBadRequest, Message: errStreamTaken.Error()}
@@ -267,24 +204,9 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 			return 0, err
 		}
 		out := proc.ApplyChunk(ctx, req, at.pos)
-		if pii.CodeOf(out.Err) == pii.CodeOutOfOrder {
-			if at.cached {
-				w.positions.forget(req.Thread, req.Stream) // perhaps another worker went on
-				continue
-			}
-			if watch == nil {
-				// Another worker may hold the chunk before: watch the
-				// stream's outputs, then read the last one again (an
-				// output stored in between is not missed).
-				if watch, err = w.watchOutputs(subject); err == nil {
-					defer watch.stop()
-					continue
-				}
-			} else if err = watch.wait(ctx, cm.earlier); err == nil {
-				continue
-			} else if errors.Is(err, errStepAside) {
-				return 0, err
-			}
+		if at.cached && attempt == 0 && pii.CodeOf(out.Err) == pii.CodeOutOfOrder {
+			w.positions.forget(req.Thread, req.Stream) // perhaps another worker went on
+			continue
 		}
 		if out.Err != nil && !carriesOutput(cm.r.ch, out.Err) {
 			w.chunkFailed(ctx, cm, out.Err)
@@ -298,7 +220,7 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 		out = published
 		if isWrongLastSequence(err) {
 			w.positions.forget(req.Thread, req.Stream)
-			if conflicts++; conflicts < 8 {
+			if attempt < 8 {
 				continue
 			}
 		}

@@ -59,7 +59,6 @@ type Worker struct {
 	replyHeaderSizes [2]int
 	consumers        []jetstream.ConsumeContext
 	positions        *positions   // of pipeline-mode streams
-	chunkQueues      *chunkQueues // pipeline-mode chunks, by stream
 	state            atomic.Int32 // a lifecycle state
 
 	// ctx bounds message processing; it ends only once in-flight work
