@@ -76,12 +76,3 @@ func (p *Pipeline) checkDetection(ctx context.Context) error {
 	}
 	return CheckBlocking(ctx)
 }
-
-// stoppedAt reports whether a call under NonBlocking already stopped
-// where it would have waited, at a point that does not return the error
-// (keepTypedToken's look-up in the store): what it computed since is
-// wrong and must be neither kept nor answered.
-func stoppedAt(ctx context.Context) bool {
-	a := attemptOf(ctx)
-	return a != nil && a.Blocked()
-}

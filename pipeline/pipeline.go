@@ -109,9 +109,8 @@ func New(cfg Config) (*Pipeline, error) {
 	if cfg.MaxAppendAttempts <= 0 {
 		cfg.MaxAppendAttempts = 32
 	}
-	inline := inlineDetection(cfg)
 	return &Pipeline{
-		inline:   inline,
+		inline:   inlineDetection(cfg),
 		detector: cfg.Detector,
 		factory:  cfg.Factory,
 		rec:      cfg.Factory.Recognizer(),
@@ -222,16 +221,20 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	if stoppedAt(ctx) {
-		return Anonymized{}, ErrWouldBlock // a typed token needed the store
+	attempt := attemptOf(ctx)
+	if attempt != nil && attempt.Blocked() {
+		// keepTypedToken's look-up in the store stopped without returning
+		// the error: what was computed since must be neither kept nor
+		// answered.
+		return Anonymized{}, ErrWouldBlock
 	}
 	out := r.apply(text)
 	if err := p.checkGuard(ctx, v, text, &found, out.Text); err != nil {
 		return Anonymized{}, err
 	}
-	if a := attemptOf(ctx); a != nil {
+	if attempt != nil {
 		// Kept once the whole call is known not to stop (Commit).
-		a.hold(heldMemo{p: p, thread: thread, v: v, digest: digest, at: at0, author: author, r: r, dets: found.dets, record: found.fresh})
+		attempt.hold(heldMemo{p: p, thread: thread, v: v, digest: digest, at: at0, author: author, r: r, dets: found.dets, record: found.fresh})
 		return out, nil
 	}
 	v.remember(digest, author, r, found.dets)
