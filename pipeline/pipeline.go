@@ -209,11 +209,12 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	spans, err := p.resolve(ctx, text, v, &found)
+	var keyBuf [8]entityKey // most messages have fewer values: no allocation
+	spans, keys, err := p.resolve(ctx, text, v, &found, keyBuf[:0])
 	if err != nil {
 		return Anonymized{}, err
 	}
-	refs, created, err := p.link(ctx, thread, v, spans, role)
+	refs, created, err := p.link(ctx, thread, v, spans, keys, role)
 	if err != nil {
 		return Anonymized{}, err
 	}
@@ -560,18 +561,20 @@ func checkDetections(text string, dets []pii.Detection) ([]pii.Detection, error)
 
 // resolve merges the thread's known values found again in text with the
 // detector's findings, settles overlaps, then adds the other whole-word
-// occurrences of this message's new values.
-func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found *detected) ([]pii.Detection, error) {
+// occurrences of this message's new values. The keys it returns, when not
+// nil, are the spans' entity keys, appended to keys (see
+// expandOccurrences).
+func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found *detected, keys []entityKey) ([]pii.Detection, []entityKey, error) {
 	known, err := v.findKnown(text)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if known, err = p.allowKnown(ctx, text, known, found); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	raw := found.dets
 	if known, raw, err = p.dropCleared(ctx, v, known, raw); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// The resolver is given a slice of its own: raw may be the cached
 	// detections of a message seen before.
@@ -585,10 +588,11 @@ func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found *det
 	}
 	all := slices.Concat(known, others)
 	if len(all) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	resolved := p.resolver.Resolve(text, all)
-	return expandOccurrences(text, resolved, v), nil
+	spans, keys := expandOccurrences(text, resolved, v, keys)
+	return spans, keys, nil
 }
 
 // allowKnown drops the known values found again that the allow list
@@ -685,12 +689,32 @@ func dropStrictlyInsideSmall(inner, outer []pii.Detection) []pii.Detection {
 // expandOccurrences adds every whole-word occurrence of a value detected in
 // this text that no detection covers yet, longest values first. Values the
 // thread already tokenised need no search: findKnown found them all.
-func expandOccurrences(text string, dets []pii.Detection, v *view) []pii.Detection {
-	if !slices.ContainsFunc(dets, func(d pii.Detection) bool {
-		return !v.isTokenised(entityKey{label: d.Label, value: textfold.ValueKey(d.Text)})
-	}) {
-		return dets // every value is known: findKnown found all occurrences
+//
+// When every value is known (the usual case) it also returns each
+// detection's entity key, which it had to build to tell, so that link
+// does not build them again (a value with spaces or capitals, such as an
+// IBAN or a phone number, costs an allocation each time); otherwise the
+// keys are nil and link builds them. The keys are appended to keys, the
+// caller's buffer.
+func expandOccurrences(text string, dets []pii.Detection, v *view, keys []entityKey) ([]pii.Detection, []entityKey) {
+	known := true
+	for _, d := range dets {
+		k := entityKey{label: d.Label, value: textfold.ValueKey(d.Text)}
+		if !v.isTokenised(k) {
+			known = false
+			break
+		}
+		keys = append(keys, k)
 	}
+	if known {
+		return dets, keys // every value is known: findKnown found all occurrences
+	}
+	return expandNew(text, dets, v), nil
+}
+
+// expandNew is expandOccurrences for detections of which at least one
+// value the thread has not tokenised.
+func expandNew(text string, dets []pii.Detection, v *view) []pii.Detection {
 	byLen := slices.Clone(dets)
 	slices.SortStableFunc(byLen, func(a, b pii.Detection) int { return len(b.Text) - len(a.Text) })
 	var values []string
@@ -742,12 +766,17 @@ func expandOccurrences(text string, dets []pii.Detection, v *view) []pii.Detecti
 
 // link finds or creates the entity of every span, in order of position,
 // and returns each span's entry index and the set of entries this call
-// created.
-func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii.Detection, role pii.Role) ([]int, map[int]bool, error) {
+// created. keys, when not nil, are the spans' entity keys, built already.
+func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii.Detection, keys []entityKey, role pii.Role) ([]int, map[int]bool, error) {
 	refs := make([]int, len(spans))
 	var created map[int]bool
 	for i, d := range spans {
-		key := entityKey{label: d.Label, value: textfold.ValueKey(d.Text)}
+		var key entityKey
+		if keys != nil {
+			key = keys[i]
+		} else {
+			key = entityKey{label: d.Label, value: textfold.ValueKey(d.Text)}
+		}
 		idx, ok := v.lookup(key)
 		if ok {
 			if err := p.promoteForced(ctx, thread, v, idx, key, d); err != nil {

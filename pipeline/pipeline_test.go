@@ -512,7 +512,7 @@ func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 		t.Fatal(err)
 	}
 	raw, _ = checkDetections(text, raw)
-	spans, err := p.resolve(context.Background(), text, newView("ref", 0, p.seed), &detected{dets: raw})
+	spans, _, err := p.resolve(context.Background(), text, newView("ref", 0, p.seed), &detected{dets: raw}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
