@@ -77,7 +77,9 @@ type Worker struct {
 	// Timeout bounds the processing of one message. Default 10 s.
 	Timeout Duration `toml:"timeout"`
 	// StreamPartitions is the number of ordered lanes for stream.chunk in
-	// pipeline mode. Default 64.
+	// pipeline mode. Default 16 (was 64). Every worker must share it;
+	// lowering it leaves no chunk behind once no worker with the higher
+	// count runs: the lanes past it are served until empty.
 	StreamPartitions int `toml:"stream_partitions"`
 	// Storage of the pipeline-mode streams: "file" (default) or "memory";
 	// Replicas for a cluster; Retention bounds how long inputs and outputs
@@ -206,7 +208,7 @@ func (c *Config) applyWorkerDefaults() {
 		w.Timeout = DurationOf(10 * time.Second)
 	}
 	if w.StreamPartitions == 0 {
-		w.StreamPartitions = 64
+		w.StreamPartitions = 16
 	}
 	if w.Storage == "" {
 		w.Storage = "file"

@@ -36,7 +36,9 @@ func (p *workerProcess) kill() {
 // processes with SIGKILL in the middle of streams: in service mode the
 // callers retry the same chunk with the same continuation until another
 // worker answers; in pipeline mode the chunks in flight are redelivered to
-// another worker, which finds each stream's position on its last output.
+// the other workers (one started before the second halves, one after the
+// kill),
+// which find each stream's position on its last output.
 // Every stream's text comes out exact, and no chunk's output twice.
 func TestAWorkerKilledMidStreamLosesAndDuplicatesNothing(t *testing.T) {
 	if testing.Short() {
@@ -111,9 +113,12 @@ func TestAWorkerKilledMidStreamLosesAndDuplicatesNothing(t *testing.T) {
 		half := len(pieces) / 2
 		publish(0, half)
 		waitFor(t, func() bool { return stored() == uint64(streams*half) })
+		// A second worker shares the lanes, so the second halves are
+		// split over two workers, several chunks of a lane in flight.
+		startStreamWorkerProcess(top, s.ClientURL())
 		publish(half, len(pieces))
 		// The worker that took over the service streams is killed while
-		// it takes the second halves, and a third one goes on.
+		// it takes the second halves; the other one and a third go on.
 		current.kill()
 		current = startStreamWorkerProcess(top, s.ClientURL())
 		waitFor(t, func() bool { return stored() >= uint64(streams*len(pieces)) })

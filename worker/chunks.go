@@ -25,9 +25,10 @@ import (
 // A chunk is published on <input>.<stream_id>. The stream PIIGHOST_CHUNKS
 // stores it as <prefix>.chunks.<partition>.<stream_id>, the partition a
 // hash of the stream id, and each partition has one durable consumer with
-// one message in flight across all workers: a stream's chunks are restored
-// one after the other, in publication order, by whichever worker takes
-// them, while streams of other partitions go on in parallel. A chunk on
+// several chunks in flight across all workers: a stream's chunks are
+// restored one after the other, in publication order (chunkqueue.go on
+// one worker, outputwatch.go across workers), while other streams go on
+// in parallel. A chunk on
 // any other subject below the input (no stream token, or several) is kept
 // in the same stream, unpartitioned, and a consumer of its own answers it
 // with an error event.
@@ -56,28 +57,30 @@ func (w *Worker) chunkStreamConfig(r route) jetstream.StreamConfig {
 	return c
 }
 
-// consumeChunks binds one durable consumer per partition, each with one
-// message in flight across all workers, and the consumer of chunks on
-// malformed subjects.
+// consumeChunks binds one durable consumer per partition (a lane), each
+// with up to laneInflight chunks in flight across all workers, the
+// consumers of partitions beyond the configured count that still hold
+// chunks (retiredlanes.go), and the consumer of chunks on malformed
+// subjects.
 func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Stream) error {
 	w.positions = newPositions(out, func(thread, stream, state string) (processor.StreamPosition, error) {
 		return w.processor().OpenContinuation(thread, stream, state)
 	})
+	w.chunkQueues = newChunkQueues(chunkQueueLimit(w.cfg.Worker.StreamPartitions), w.cfg.Worker.Timeout.D(), func(c queuedChunk, nak bool) {
+		if nak {
+			_ = c.msg.NakWithDelay(outOfOrderDelay)
+		}
+		w.inflight.Done()
+	})
 	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
-		name := fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
-		err := w.bindChunks(ctx, r, jetstream.ConsumerConfig{
-			Durable:       name,
-			FilterSubject: w.partitionSubject(strconv.Itoa(p)) + ".*",
-			AckPolicy:     jetstream.AckExplicitPolicy,
-			AckWait:       w.ackWait(),
-			MaxDeliver:    -1,
-			MaxAckPending: 1,
-		}, w.handleChunk)
-		if err != nil {
+		if _, err := w.bindLane(ctx, r, p); err != nil {
 			return err
 		}
 	}
-	return w.bindChunks(ctx, r, jetstream.ConsumerConfig{
+	if err := w.drainRetiredLanes(ctx, r); err != nil {
+		return err
+	}
+	cons, err := w.createConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch) + "_malformed",
 		FilterSubjects: []string{r.input, r.input + ".>"},
 		AckPolicy:      jetstream.AckExplicitPolicy,
@@ -87,24 +90,109 @@ func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Strea
 		// Chunks stored before the partitions moved out of the input's
 		// subjects look malformed: start after them.
 		DeliverPolicy: jetstream.DeliverNewPolicy,
-	}, w.refuseChunkSubject)
-}
-
-func (w *Worker) bindChunks(ctx context.Context, r route, cfg jetstream.ConsumerConfig, h func(route, jetstream.Msg)) error {
-	cons, err := w.createConsumer(ctx, wire.ChunkStream, cfg)
+	})
 	if err != nil {
-		return fmt.Errorf("consumer %s: %w", cfg.Durable, err)
+		return fmt.Errorf("consumer %s_malformed: %w", consumerName(r.ch), err)
 	}
 	cc, err := cons.Consume(func(msg jetstream.Msg) {
 		w.inflight.Add(1)
 		defer w.inflight.Done()
-		h(r, msg)
+		w.refuseChunkSubject(r, msg)
 	}, pullOptions(8, w.consumeError(r.ch))...)
 	if err != nil {
 		return err
 	}
 	w.consumers = append(w.consumers, cc)
 	return nil
+}
+
+// laneInflight bounds the chunks of one lane in flight across all
+// workers. Streams of a lane no longer wait for each other (each stream's
+// chunks are queued in the worker, chunkqueue.go), and a stream whose
+// publisher runs ahead can have several chunks at a worker at once.
+const laneInflight = 64
+
+// chunkQueueLimit bounds the chunks one worker holds (queued or
+// running): twice what its lanes can have in flight, at least as for 64
+// lanes (retired lanes deliver too). Past it a chunk is handed back.
+func chunkQueueLimit(partitions int) int {
+	return 2 * laneInflight * max(partitions, 64)
+}
+
+// laneName is the durable name of partition p's consumer.
+func laneName(r route, p int) string {
+	return fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
+}
+
+// bindLane creates (or updates) partition p's consumer and consumes it,
+// each chunk queued behind its stream's earlier chunks.
+func (w *Worker) bindLane(ctx context.Context, r route, p int) (jetstream.ConsumeContext, error) {
+	name := laneName(r, p)
+	cons, err := w.createConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
+		Durable:       name,
+		FilterSubject: w.partitionSubject(strconv.Itoa(p)) + ".*",
+		AckPolicy:     jetstream.AckExplicitPolicy,
+		AckWait:       w.ackWait(),
+		MaxDeliver:    -1,
+		MaxAckPending: laneInflight,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("consumer %s: %w", name, err)
+	}
+	cc, err := cons.Consume(func(msg jetstream.Msg) { w.queueChunk(r, msg) }, pullOptions(laneInflight/2, w.consumeError(r.ch))...)
+	if err != nil {
+		return nil, err
+	}
+	w.consumers = append(w.consumers, cc)
+	return cc, nil
+}
+
+// queueChunk queues a partitioned chunk behind the earlier chunks of its
+// stream on this worker.
+func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
+	meta, err := msg.Metadata()
+	if err != nil {
+		w.log.Error("message without metadata", "channel", r.ch.String(), "err", err)
+		return
+	}
+	w.inflight.Add(1)
+	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
+	held := w.chunkQueues.add(stream, meta.Sequence.Stream, msg, func(c queuedChunk, earlier <-chan struct{}) chunkOutcome {
+		if w.ctx.Err() != nil {
+			_ = c.msg.Nak() // the worker stops: a chunk not started goes to another at once
+			w.inflight.Done()
+			return chunkDone
+		}
+		outcome := w.handleChunk(r, c, earlier, w.chunkWaiting(stream, c.msg))
+		if outcome != chunkStepAside {
+			w.inflight.Done()
+		}
+		return outcome
+	})
+	if !held {
+		_ = msg.NakWithDelay(time.Second) // this worker holds enough: another may take it
+		w.inflight.Done()
+	}
+}
+
+// chunkWaiting returns what a chunk does each time its wait for the
+// stream's earlier output wakes: it tells the queue when an output was
+// stored (the chunks queued behind may pass now), and tells the server,
+// at most every outputRecheck×4, that it and the stream's queued chunks
+// are still being worked on, so that none is delivered again meanwhile.
+func (w *Worker) chunkWaiting(stream string, msg jetstream.Msg) func(stored bool) {
+	var last time.Time
+	return func(stored bool) {
+		if stored {
+			w.chunkQueues.moved(stream)
+		}
+		if time.Since(last) < 4*outputRecheck {
+			return
+		}
+		last = time.Now()
+		_ = msg.InProgress()
+		w.chunkQueues.touch(stream)
+	}
 }
 
 // chunkMsg is one pipeline-mode chunk being handled.
@@ -116,6 +204,8 @@ type chunkMsg struct {
 	subject string // as published
 	format  processor.Format
 	ct      string
+	earlier <-chan struct{}   // another chunk of the stream came in (see handleChunk)
+	waiting func(stored bool) // called each time the wait for the stream's earlier output wakes
 }
 
 // refuseChunkSubject answers a chunk published on a subject that names no
@@ -136,20 +226,25 @@ func (w *Worker) refuseChunkSubject(r route, msg jetstream.Msg) {
 	w.trace.end(span, 0, err)
 }
 
-// handleChunk restores one partitioned chunk.
-func (w *Worker) handleChunk(r route, msg jetstream.Msg) {
+// handleChunk restores one partitioned chunk, within c's deadline. It
+// reports chunkStepAside when the chunk waited for its stream's earlier
+// output and another chunk of the stream came in on this worker
+// meanwhile (earlier): nothing was done, and the chunk is to run again
+// after that one; chunkBehind when it gave up waiting.
+func (w *Worker) handleChunk(r route, c queuedChunk, earlier <-chan struct{}, waiting func(stored bool)) (outcome chunkOutcome) {
 	start := time.Now()
+	msg := c.msg
 	meta, err := msg.Metadata()
 	if err != nil {
 		w.log.Error("message without metadata", "channel", r.ch.String(), "err", err)
-		return
+		return chunkDone
 	}
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
-	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct}
+	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, earlier: earlier, waiting: waiting}
 	w.m.inflight.Inc()
 	defer w.m.inflight.Dec()
-	ctx, cancel := context.WithTimeout(w.ctx, w.cfg.Worker.Timeout.D())
+	ctx, cancel := context.WithDeadline(w.ctx, c.deadline)
 	defer cancel()
 	ctx, span := w.startChunkSpan(ctx, cm)
 	var (
@@ -160,15 +255,26 @@ func (w *Worker) handleChunk(r route, msg jetstream.Msg) {
 		if p := recover(); p != nil {
 			w.log.Error("panic while processing a message", "channel", r.ch.String(), "panic", fmt.Sprintf("%T", p), "stack", string(debug.Stack()))
 			procErr = &pii.Error{Code: pii.CodeInternal, Message: "internal error"}
+			outcome = chunkDone
 			w.chunkFailed(ctx, cm, procErr)
 		}
 		if pii.CodeOf(procErr) == pii.CodeUnavailable {
 			w.storeTrouble()
 		}
 		w.trace.end(span, size, procErr)
-		r.metrics.observe(start, procErr)
+		if outcome != chunkStepAside {
+			r.metrics.observe(start, procErr)
+		}
 	}()
 	size, procErr = w.restoreChunk(ctx, cm)
+	switch {
+	case errors.Is(procErr, errStepAside):
+		procErr = nil // nothing happened: the chunk runs again
+		return chunkStepAside
+	case pii.CodeOf(procErr) == pii.CodeOutOfOrder:
+		return chunkBehind
+	}
+	return chunkDone
 }
 
 // startChunkSpan starts the span of one pipeline-mode chunk, continuing
@@ -192,7 +298,11 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 		return 0, err
 	}
 	subject := cm.r.output + "." + cm.stream
-	for attempt := 0; ; attempt++ {
+	var (
+		watch     *outputWatch
+		conflicts int // publishes refused because the stream moved on
+	)
+	for {
 		at, err := w.positions.lookup(ctx, req.Thread, req.Stream, subject)
 		if errors.Is(err, errStreamTaken) {
 			err = &pii.Error{Code: pii.CodeBadRequest, Message: errStreamTaken.Error()}
@@ -204,23 +314,44 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 			return 0, err
 		}
 		out := proc.ApplyChunk(ctx, req, at.pos)
-		if at.cached && attempt == 0 && pii.CodeOf(out.Err) == pii.CodeOutOfOrder {
-			w.positions.forget(req.Thread, req.Stream) // perhaps another worker went on
-			continue
+		if pii.CodeOf(out.Err) == pii.CodeOutOfOrder {
+			if at.cached {
+				w.positions.forget(req.Thread, req.Stream) // perhaps another worker went on
+				continue
+			}
+			if watch == nil {
+				// Another worker may hold the chunk before: watch the
+				// stream's outputs, then read the last one again (an
+				// output stored in between is not missed).
+				if watch, err = w.watchOutputs(subject); err == nil {
+					defer watch.stop()
+					continue
+				}
+			} else if stored, werr := watch.wait(ctx, cm.earlier); werr == nil {
+				if cm.waiting != nil {
+					cm.waiting(stored)
+				}
+				continue
+			} else if err = werr; errors.Is(err, errStepAside) {
+				return 0, err
+			}
 		}
 		if out.Err != nil && !carriesOutput(cm.r.ch, out.Err) {
 			w.chunkFailed(ctx, cm, out.Err)
 			return 0, out.Err
 		}
-		if out.Duplicate && at.inputSeq == cm.meta.Sequence.Stream {
-			_ = cm.msg.Ack() // this very input made the last output: it is stored
+		if out.Duplicate && cm.meta.Sequence.Stream <= at.inputSeq {
+			// This input, or one stored after it, made the last output:
+			// it was answered (a redelivery, or a lane created anew that
+			// delivers the stream's stored chunks again).
+			_ = cm.msg.Ack()
 			return 0, nil
 		}
 		ack, published, err := w.publishChunk(ctx, proc, cm, req, subject, out, at.outSeq)
 		out = published
 		if isWrongLastSequence(err) {
 			w.positions.forget(req.Thread, req.Stream)
-			if attempt < 8 {
+			if conflicts++; conflicts < 8 {
 				continue
 			}
 		}
@@ -298,6 +429,13 @@ func isWrongLastSequence(err error) bool {
 // The event is published even once ctx is done, within its own timeout;
 // ctx gives it the chunk's trace.
 func (w *Worker) chunkFailed(ctx context.Context, cm chunkMsg, err error) {
+	if w.ctx.Err() != nil {
+		// The worker stops (its drain timed out): the chunk was cut
+		// short, not given up. Handed back at once, another worker
+		// restores it.
+		_ = cm.msg.Nak()
+		return
+	}
 	if w.retry(cm.r, cm.msg, cm.meta, err) {
 		return
 	}

@@ -11,8 +11,8 @@ import (
 // a stored chunk with no pull request of the worker waiting on the
 // server, while the client library still counted credit for one: it
 // pulls again only once it has missed two heartbeats, 30 s with the
-// library's defaults, and with one chunk in flight per lane a stream of
-// that partition stalled as long. With these, a consumer in that state
+// library's defaults, and when a lane had one chunk in flight a stream
+// of that partition stalled as long. With these, a consumer in that state
 // recovers in about two seconds. (The cause of the lost credit is not
 // known; every pipeline consumer gets the same bound.)
 const (

@@ -348,12 +348,16 @@ func (w *Worker) retry(r route, msg jetstream.Msg, meta *jetstream.MsgMetadata, 
 	if pii.CodeOf(err) == pii.CodeOutOfOrder {
 		// The chunk before is being retried: it will not take long, and
 		// every stream of the partition waits meanwhile.
-		delay = 200 * time.Millisecond
+		delay = outOfOrderDelay
 	}
 	_ = msg.NakWithDelay(delay)
 	w.m.redeliver.WithLabelValues(r.ch.String()).Inc()
 	return true
 }
+
+// outOfOrderDelay is the redelivery delay of a chunk whose stream's
+// earlier chunk is still being restored or retried.
+const outOfOrderDelay = 200 * time.Millisecond
 
 // transient codes may succeed on a later delivery.
 func transient(code pii.Code) bool {

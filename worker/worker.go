@@ -59,6 +59,7 @@ type Worker struct {
 	replyHeaderSizes [2]int
 	consumers        []jetstream.ConsumeContext
 	positions        *positions   // of pipeline-mode streams
+	chunkQueues      *chunkQueues // pipeline-mode chunks, by stream
 	state            atomic.Int32 // a lifecycle state
 
 	// ctx bounds message processing; it ends only once in-flight work
@@ -369,6 +370,9 @@ func (w *Worker) abort() {
 	w.dispatch.close()
 	w.pipe.close()
 	w.bg.Wait()
+	if w.chunkQueues != nil {
+		w.chunkQueues.wait() // chunks cut short by a timed-out drain are handed back first
+	}
 	if w.httpS != nil {
 		_ = w.httpS.Close()
 	}

@@ -1,0 +1,78 @@
+package worker
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/nats-io/nats.go"
+)
+
+// With several chunks of a lane in flight, chunk k+1 of a stream can
+// reach this worker while another worker still restores chunk k. Instead
+// of handing k+1 back for redelivery, the worker watches the stream's
+// output subject (every output is republished there once stored) and
+// reads the stream's last output again when one comes, until the stream
+// has caught up, the chunk's timeout ends, or an earlier chunk of the
+// stream comes in on this worker (then the waiting chunk steps aside
+// for it).
+
+// outputRecheck bounds the wait between two reads of a stream's last
+// output: in a cluster the subscription may reach the stream's leader
+// after the output it waits for was republished there.
+const outputRecheck = 250 * time.Millisecond
+
+// errStepAside: the chunk waited for its stream's earlier output and an
+// earlier chunk came in on this worker; it changed nothing and runs
+// again after that one.
+var errStepAside = errors.New("an earlier chunk of the stream came in")
+
+// outputWatch signals the outputs stored on one stream's output subject.
+type outputWatch struct {
+	sub    *nats.Subscription
+	stored chan struct{}
+	timer  *time.Timer
+}
+
+// watchOutputs subscribes to a stream's output subject. The subscription
+// is sent before the read that follows on the same connection, so an
+// output stored after that read is signalled.
+func (w *Worker) watchOutputs(subject string) (*outputWatch, error) {
+	ow := &outputWatch{stored: make(chan struct{}, 1), timer: time.NewTimer(outputRecheck)}
+	sub, err := w.nc.Subscribe(subject, func(*nats.Msg) {
+		select {
+		case ow.stored <- struct{}{}:
+		default:
+		}
+	})
+	if err != nil {
+		ow.timer.Stop()
+		return nil, err
+	}
+	ow.sub = sub
+	return ow, nil
+}
+
+// wait returns a nil error when the stream's last output is worth
+// reading again (an output was stored, then stored is true, or
+// outputRecheck passed), errStepAside when earlier is signalled, or
+// ctx's error.
+func (ow *outputWatch) wait(ctx context.Context, earlier <-chan struct{}) (stored bool, err error) {
+	ow.timer.Reset(outputRecheck)
+	select {
+	case <-ow.stored:
+		return true, nil
+	case <-ow.timer.C:
+		return false, nil
+	case <-earlier:
+		return false, errStepAside
+	case <-ctx.Done():
+		return false, ctx.Err()
+	}
+}
+
+// stop ends the watch.
+func (ow *outputWatch) stop() {
+	ow.timer.Stop()
+	_ = ow.sub.Unsubscribe()
+}
