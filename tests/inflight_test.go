@@ -81,9 +81,14 @@ func checkStreamOutputs(t *testing.T, js jetstream.JetStream, streams []string, 
 // before any output, so each lane holds many chunks in flight and a
 // stream's next chunk often reaches a worker while another still
 // restores the one before. Every stream's text is exact, each chunk has
-// one output.
+// one output. The chunks' timeout is longer than the test's wait: a
+// chunk stuck until its timeout (and then handed back) fails the test
+// instead of passing late.
 func TestRunAheadStreamsComeOutExactOnceOnAnyNumberOfWorkers(t *testing.T) {
-	keep := func(c *config.Config) { c.Strategies.Invented = strategy.InventedKeep }
+	keep := func(c *config.Config) {
+		c.Strategies.Invented = strategy.InventedKeep
+		c.Worker.Timeout = config.DurationOf(time.Minute)
+	}
 	for _, n := range []int{1, 2, 3} {
 		t.Run(fmt.Sprintf("%d workers", n), func(t *testing.T) {
 			s := runServer(t)
@@ -100,7 +105,7 @@ func TestRunAheadStreamsComeOutExactOnceOnAnyNumberOfWorkers(t *testing.T) {
 				streams = append(streams, fmt.Sprintf("ahead-%d-%d", n, i))
 			}
 			publishChunks(t, nc, th, streams, pieces, 0, len(pieces))
-			waitFor(t, func() bool { return storedChunkOutputs(t, js) >= uint64(len(streams)*len(pieces)) })
+			waitForChunkOutputs(t, js, streams, len(pieces))
 			checkStreamOutputs(t, js, streams, len(pieces), want)
 		})
 	}
@@ -316,4 +321,39 @@ func lanesHolding(t *testing.T, chunks jetstream.Stream, lanes int) int {
 		n += cons.CachedInfo().NumAckPending
 	}
 	return n
+}
+
+// waitForChunkOutputs waits until every chunk of streams has an output;
+// when that does not come, it reports which are missing and what each
+// lane holds.
+func waitForChunkOutputs(t *testing.T, js jetstream.JetStream, streams []string, chunks int) {
+	t.Helper()
+	want := uint64(len(streams) * chunks)
+	deadline := time.Now().Add(30 * time.Second)
+	for storedChunkOutputs(t, js) < want {
+		if time.Now().After(deadline) {
+			outputs := readStreamOutputs(t, js, int(want))
+			for _, id := range streams {
+				var missing []int
+				for seq := 0; seq < chunks; seq++ {
+					if len(outputs[id][seq]) == 0 {
+						missing = append(missing, seq)
+					}
+				}
+				if len(missing) > 0 {
+					t.Logf("stream %s: no output for seqs %v", id, missing)
+				}
+			}
+			chunkStream, err := js.Stream(context.Background(), wire.ChunkStream)
+			if err == nil {
+				for info := range chunkStream.ListConsumers(context.Background()).Info() {
+					t.Logf("consumer %s: pending %d, ack pending %d, redelivered %d, waiting %d, delivered %d/%d, ack floor %d/%d",
+						info.Name, info.NumPending, info.NumAckPending, info.NumRedelivered, info.NumWaiting,
+						info.Delivered.Consumer, info.Delivered.Stream, info.AckFloor.Consumer, info.AckFloor.Stream)
+				}
+			}
+			t.Fatalf("%d of %d chunk outputs in 30 s", storedChunkOutputs(t, js), want)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }

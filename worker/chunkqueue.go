@@ -21,6 +21,15 @@ import (
 // entries, and when the stream's running chunk gives up waiting for its
 // predecessor, hands the stream's other chunks back at once instead of
 // letting each wait in turn.
+//
+// A chunk that stepped aside is "tried": it is not the stream's next at
+// the stream's last output this worker has read. The stream can move on
+// at another worker at any moment, not only while a chunk here waits on
+// the output subject, so every read of the stream's last output is
+// reported (seen): an output newer than the one a tried chunk read makes
+// it a candidate again. Without that, a chunk that became the next one
+// while no chunk here waited stayed tried behind a runner waiting for
+// it, until the runner's timeout.
 
 // queuedChunk is a chunk waiting for its stream's earlier chunks.
 type queuedChunk struct {
@@ -29,9 +38,11 @@ type queuedChunk struct {
 	// deadline ends the chunk's wait, set at its first run: stepping
 	// aside does not start the wait again.
 	deadline time.Time
-	// tried: the chunk stepped aside since the stream's last restored
-	// chunk (another runner then has no reason to step aside for it).
-	tried bool
+	// tried: the chunk stepped aside, having read the stream's last
+	// output at triedAt (another runner has no reason to step aside for
+	// it until it reads a newer one).
+	tried   bool
+	triedAt uint64
 }
 
 // chunkOutcome is how a run of a chunk ended.
@@ -48,6 +59,9 @@ const (
 type streamQueue struct {
 	running uint64        // input sequence of the chunk being restored
 	pending []queuedChunk // sorted by seq
+	// runningSaw is the output sequence of the stream's last output the
+	// running chunk read.
+	runningSaw uint64
 	// earlier is signalled when a chunk of the stream comes in (or waits
 	// here untried) while another runs: a running chunk that waits for
 	// its stream's earlier output steps aside, so that the new one, which
@@ -134,7 +148,7 @@ func (q *chunkQueues) drain(stream string, sq *streamQueue, c queuedChunk, run c
 		q.mu.Lock()
 		switch outcome {
 		case chunkStepAside:
-			c.tried = true
+			c.tried, c.triedAt = true, sq.runningSaw
 			if old, found := sq.replace(c); found { // not expected: add releases deliveries of the running input
 				q.release(old, false)
 				q.held--
@@ -177,7 +191,7 @@ func (sq *streamQueue) next(stepped bool, last uint64) queuedChunk {
 	}
 	c := sq.pending[i]
 	sq.pending = slices.Delete(sq.pending, i, i+1)
-	sq.running = c.seq
+	sq.running, sq.runningSaw = c.seq, 0
 	select { // a signal for the chunk that just ran is not for this one
 	case <-sq.earlier:
 	default:
@@ -201,7 +215,9 @@ func (sq *streamQueue) replace(c queuedChunk) (old queuedChunk, found bool) {
 	if c.deadline.IsZero() {
 		c.deadline = old.deadline
 	}
-	c.tried = c.tried || old.tried
+	if old.tried && !c.tried {
+		c.tried, c.triedAt = true, old.triedAt
+	}
 	sq.pending[i] = c
 	return old, true
 }
@@ -212,20 +228,28 @@ func (q *chunkQueues) wait() {
 	q.running.Wait()
 }
 
-// moved is called when an output of stream was stored while its running
-// chunk waits: the chunks queued behind it may pass now, and the runner
-// is told to step aside for them.
-func (q *chunkQueues) moved(stream string) {
+// seen is told the output sequence of the stream's last output each
+// time its running chunk reads it and finds it is not yet its turn. A
+// pending chunk that stepped aside having read an older output may be
+// the next one now (the stream moved on, at another worker or here): it
+// may try again, and the runner is told to step aside for it.
+func (q *chunkQueues) seen(stream string, outSeq uint64) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	sq, ok := q.streams[stream]
-	if !ok || len(sq.pending) == 0 {
+	if !ok {
 		return
 	}
+	sq.runningSaw = outSeq
+	again := false
 	for i := range sq.pending {
-		sq.pending[i].tried = false
+		if p := &sq.pending[i]; p.tried && p.triedAt < outSeq {
+			p.tried, again = false, true
+		}
 	}
-	signal(sq.earlier)
+	if again {
+		signal(sq.earlier)
+	}
 }
 
 // touch tells the server that the stream's queued chunks are still

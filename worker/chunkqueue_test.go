@@ -128,6 +128,85 @@ func TestChunkQueuesLetAChunkStoredLaterButSentEarlierTryFirst(t *testing.T) {
 	}
 }
 
+// TestChunkQueuesLetAChunkThatStoodAsideTryAgainOnceTheStreamMovedOn:
+// inputs 1, 2 and 3 of a stream wait here for input 0, restored at
+// another worker; 1 and 2 step aside, each for the next one that came
+// in. Input 0's output is stored while no chunk here waits on the output
+// subject: 3, reading it, is still not the next, and 1, which is, must
+// run, not sit tried behind 3 until 3's timeout.
+func TestChunkQueuesLetAChunkThatStoodAsideTryAgainOnceTheStreamMovedOn(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	var handedBack []uint64 // under the queue's lock
+	q := newTestQueues(100, func(c queuedChunk, nak bool) {
+		if nak {
+			handedBack = append(handedBack, c.seq)
+		}
+	})
+	var (
+		mu      sync.Mutex
+		lastOut uint64   = 10 // output sequence of the stream's last output
+		next    uint64        // input whose turn it is
+		ran     []uint64      // only the stream's goroutine appends
+	)
+	read := func() (uint64, uint64) {
+		mu.Lock()
+		defer mu.Unlock()
+		return lastOut, next
+	}
+	waiting := []chan struct{}{nil, make(chan struct{}), make(chan struct{})} // input i waits here
+	waited := make([]bool, len(waiting))                                      // only the stream's goroutine reads and writes
+	stored := make(chan struct{})                                             // input 0's output is stored at the other worker
+	finished := make(chan struct{})
+	run := func(c queuedChunk, earlier <-chan struct{}) chunkOutcome {
+		if c.seq == 3 && len(ran) == 0 {
+			<-stored
+		}
+		out, turn := read()
+		if c.seq == turn {
+			ran = append(ran, c.seq)
+			mu.Lock()
+			lastOut, next = lastOut+1, next+1
+			mu.Unlock()
+			if len(ran) == 3 {
+				close(finished)
+			}
+			return chunkDone
+		}
+		q.seen("s", out)
+		if c.seq == 3 {
+			select {
+			case <-earlier:
+				return chunkStepAside
+			default:
+				return chunkBehind // it would wait for an output nobody is to store
+			}
+		}
+		if !waited[c.seq] {
+			waited[c.seq] = true
+			close(waiting[c.seq])
+		}
+		<-earlier
+		return chunkStepAside
+	}
+	q.add("s", 1, nil, run)
+	<-waiting[1]
+	q.add("s", 2, nil, run)
+	<-waiting[2]
+	q.add("s", 3, nil, run)
+	mu.Lock()
+	lastOut, next = 11, 1
+	mu.Unlock()
+	close(stored)
+	waitEmpty(t, q)
+	if len(handedBack) > 0 {
+		t.Fatalf("ran %v, then input 3 waited with nothing to end its wait; handed back %v", ran, handedBack)
+	}
+	<-finished
+	if !slices.Equal(ran, []uint64{1, 2, 3}) {
+		t.Errorf("ran %v, want [1 2 3]", ran)
+	}
+}
+
 // TestChunkQueuesKeepOneEntryPerInput: a delivery of an input already
 // queued takes its place (the older is released, not answered), one of
 // the input running is released, and the input runs once.

@@ -163,7 +163,12 @@ func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
 			w.inflight.Done()
 			return chunkDone
 		}
-		outcome := w.handleChunk(r, c, earlier, w.chunkWaiting(stream, c.msg))
+		turn := chunkTurn{
+			earlier: earlier,
+			waiting: w.chunkWaiting(stream, c.msg),
+			seen:    func(outSeq uint64) { w.chunkQueues.seen(stream, outSeq) },
+		}
+		outcome := w.handleChunk(r, c, turn)
 		if outcome != chunkStepAside {
 			w.inflight.Done()
 		}
@@ -176,16 +181,12 @@ func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
 }
 
 // chunkWaiting returns what a chunk does each time its wait for the
-// stream's earlier output wakes: it tells the queue when an output was
-// stored (the chunks queued behind may pass now), and tells the server,
-// at most every outputRecheck×4, that it and the stream's queued chunks
-// are still being worked on, so that none is delivered again meanwhile.
-func (w *Worker) chunkWaiting(stream string, msg jetstream.Msg) func(stored bool) {
+// stream's earlier output wakes: it tells the server, at most every
+// outputRecheck×4, that it and the stream's queued chunks are still being
+// worked on, so that none is delivered again meanwhile.
+func (w *Worker) chunkWaiting(stream string, msg jetstream.Msg) func() {
 	var last time.Time
-	return func(stored bool) {
-		if stored {
-			w.chunkQueues.moved(stream)
-		}
+	return func() {
 		if time.Since(last) < 4*outputRecheck {
 			return
 		}
@@ -204,8 +205,14 @@ type chunkMsg struct {
 	subject string // as published
 	format  processor.Format
 	ct      string
-	earlier <-chan struct{}   // another chunk of the stream came in (see handleChunk)
-	waiting func(stored bool) // called each time the wait for the stream's earlier output wakes
+	turn    chunkTurn
+}
+
+// chunkTurn links a running chunk to its stream's queue (chunkqueue.go).
+type chunkTurn struct {
+	earlier <-chan struct{}     // another chunk of the stream may pass first (see handleChunk)
+	waiting func()              // called each time the wait for the stream's earlier output wakes
+	seen    func(outSeq uint64) // told the stream's last output each time it is read and not yet the chunk's turn
 }
 
 // refuseChunkSubject answers a chunk published on a subject that names no
@@ -229,9 +236,9 @@ func (w *Worker) refuseChunkSubject(r route, msg jetstream.Msg) {
 // handleChunk restores one partitioned chunk, within c's deadline. It
 // reports chunkStepAside when the chunk waited for its stream's earlier
 // output and another chunk of the stream came in on this worker
-// meanwhile (earlier): nothing was done, and the chunk is to run again
-// after that one; chunkBehind when it gave up waiting.
-func (w *Worker) handleChunk(r route, c queuedChunk, earlier <-chan struct{}, waiting func(stored bool)) (outcome chunkOutcome) {
+// meanwhile (turn.earlier): nothing was done, and the chunk is to run
+// again after that one; chunkBehind when it gave up waiting.
+func (w *Worker) handleChunk(r route, c queuedChunk, turn chunkTurn) (outcome chunkOutcome) {
 	start := time.Now()
 	msg := c.msg
 	meta, err := msg.Metadata()
@@ -241,7 +248,7 @@ func (w *Worker) handleChunk(r route, c queuedChunk, earlier <-chan struct{}, wa
 	}
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
-	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, earlier: earlier, waiting: waiting}
+	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, turn: turn}
 	w.m.inflight.Inc()
 	defer w.m.inflight.Dec()
 	ctx, cancel := context.WithDeadline(w.ctx, c.deadline)
@@ -319,6 +326,9 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 				w.positions.forget(req.Thread, req.Stream) // perhaps another worker went on
 				continue
 			}
+			if cm.turn.seen != nil {
+				cm.turn.seen(at.outSeq)
+			}
 			if watch == nil {
 				// Another worker may hold the chunk before: watch the
 				// stream's outputs, then read the last one again (an
@@ -327,9 +337,9 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 					defer watch.stop()
 					continue
 				}
-			} else if stored, werr := watch.wait(ctx, cm.earlier); werr == nil {
-				if cm.waiting != nil {
-					cm.waiting(stored)
+			} else if werr := watch.wait(ctx, cm.turn.earlier); werr == nil {
+				if cm.turn.waiting != nil {
+					cm.turn.waiting()
 				}
 				continue
 			} else if err = werr; errors.Is(err, errStepAside) {

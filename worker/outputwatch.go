@@ -54,20 +54,19 @@ func (w *Worker) watchOutputs(subject string) (*outputWatch, error) {
 }
 
 // wait returns a nil error when the stream's last output is worth
-// reading again (an output was stored, then stored is true, or
-// outputRecheck passed), errStepAside when earlier is signalled, or
-// ctx's error.
-func (ow *outputWatch) wait(ctx context.Context, earlier <-chan struct{}) (stored bool, err error) {
+// reading again (an output was stored, or outputRecheck passed),
+// errStepAside when earlier is signalled, or ctx's error.
+func (ow *outputWatch) wait(ctx context.Context, earlier <-chan struct{}) error {
 	ow.timer.Reset(outputRecheck)
 	select {
 	case <-ow.stored:
-		return true, nil
+		return nil
 	case <-ow.timer.C:
-		return false, nil
+		return nil
 	case <-earlier:
-		return false, errStepAside
+		return errStepAside
 	case <-ctx.Done():
-		return false, ctx.Err()
+		return ctx.Err()
 	}
 }
 
