@@ -15,6 +15,7 @@ import (
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/wire"
+	"github.com/piighost/piighost-nats/worker"
 )
 
 // Pipeline mode keeps several chunks of a lane in flight: the tests below
@@ -356,4 +357,72 @@ func waitForChunkOutputs(t *testing.T, js jetstream.JetStream, streams []string,
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// TestARetiredLaneIsKeptWhileThePartitionTransformStoresIntoIt: during
+// a rolling change of stream_partitions a worker with two lanes serves
+// the retired lanes 2 to 7, and a worker with eight starts after it (the
+// chunk stream's transform stores into eight lanes again). The retired
+// lanes run empty, and the two-lane worker keeps them: the chunks stored
+// there later are restored. Once a worker sets the transform back to two
+// lanes, they are deleted.
+func TestARetiredLaneIsKeptWhileThePartitionTransformStoresIntoIt(t *testing.T) {
+	s := runServer(t)
+	pipelineWith := func(partitions int) func(*config.Config) {
+		return func(c *config.Config) {
+			c.Worker.Modes = []string{config.ModePipeline}
+			c.Worker.StreamPartitions = partitions
+			c.Worker.Timeout = config.DurationOf(time.Minute) // the chunks without their seq 0 wait, their lanes not empty
+			c.Strategies.Invented = strategy.InventedKeep
+		}
+	}
+	stop := func(w interface{ Shutdown(context.Context) error }) {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := w.Shutdown(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	old := startWorker(t, testConfig(t, s.ClientURL(), pipelineWith(8)))
+	th := newThread()
+	text, want := seedStreamThread(t, newPipelineChannels(t, nc), th)
+	stop(old)
+	pieces := cutEvery(text, 3)
+	half := len(pieces) / 2
+	var streams []string
+	for i := 0; i < 8; i++ {
+		streams = append(streams, fmt.Sprintf("kept-%d", i))
+	}
+	publishChunks(t, nc, th, streams, pieces, 1, half)
+	chunks, err := js.Stream(context.Background(), wire.ChunkStream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	retired := retiredLanesHolding(t, chunks, 2, 8)
+	if retired == 0 {
+		t.Fatal("no chunk stored in lanes 2 to 7: the test proves nothing")
+	}
+
+	var log syncBuffer
+	low, err := worker.Start(context.Background(), testConfig(t, s.ClientURL(), pipelineWith(2)), worker.WithLogger(worker.NewLogger(&log, "info")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop(low)
+	high := startWorker(t, testConfig(t, s.ClientURL(), pipelineWith(8)))
+	publishChunks(t, nc, th, streams, pieces, 0, 1)
+	waitFor(t, func() bool { return strings.Count(log.String(), "retired stream.chunk lane kept") == retired })
+	if n := laneCount(t, chunks, 2, 8); n != 6 {
+		t.Fatalf("%d of the lanes 2 to 7 left while the transform stores into them", n)
+	}
+	publishChunks(t, nc, th, streams, pieces, half, len(pieces))
+	waitForChunkOutputs(t, js, streams, len(pieces))
+	checkStreamOutputs(t, js, streams, len(pieces), want)
+
+	stop(high)
+	startWorker(t, testConfig(t, s.ClientURL(), pipelineWith(2)))
+	waitFor(t, func() bool { return laneCount(t, chunks, 2, 8) == 0 })
 }
