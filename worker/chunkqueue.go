@@ -22,8 +22,8 @@ import (
 // predecessor, hands the stream's other chunks back at once instead of
 // letting each wait in turn.
 //
-// A chunk that stepped aside is "tried": it is not the stream's next at
-// the stream's last output this worker has read. The stream can move on
+// A chunk that stepped aside is "tried": it was not the stream's next at
+// the last output of the stream it read. The stream can move on
 // at another worker at any moment, not only while a chunk here waits on
 // the output subject, so every read of the stream's last output is
 // reported (seen): an output newer than the one a tried chunk read makes
