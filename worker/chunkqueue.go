@@ -62,6 +62,9 @@ type streamQueue struct {
 	// runningSaw is the output sequence of the stream's last output the
 	// running chunk read.
 	runningSaw uint64
+	// newer is the newest delivery of the running input that came in
+	// while it ran, if one did (see drain).
+	newer *queuedChunk
 	// earlier is signalled when a chunk of the stream comes in (or waits
 	// here untried) while another runs: a running chunk that waits for
 	// its stream's earlier output steps aside, so that the new one, which
@@ -97,7 +100,7 @@ type chunkRunner func(c queuedChunk, earlier <-chan struct{}) chunkOutcome
 // restored, and once more for each time it stepped aside. It reports
 // false, and takes nothing, when the queue is full. A delivery of an
 // input already queued replaces it (the older is released); one of the
-// input running is released.
+// input running is kept until the run ends (drain).
 func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, run chunkRunner) bool {
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -105,7 +108,10 @@ func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, run chun
 	sq, ok := q.streams[stream]
 	switch {
 	case ok && seq == sq.running:
-		q.release(c, false) // the running delivery answers the input
+		if sq.newer != nil {
+			q.release(*sq.newer, false)
+		}
+		sq.newer = &c
 		return true
 	case ok:
 		if old, found := sq.replace(c); found {
@@ -146,6 +152,22 @@ func (q *chunkQueues) drain(stream string, sq *streamQueue, c queuedChunk, run c
 		}
 		outcome := run(c, sq.earlier)
 		q.mu.Lock()
+		if sq.newer != nil {
+			// The server delivered the input again while it ran. The
+			// run's ack or term counts whatever the delivery, but the
+			// server ignores a nak of a delivery older than its ack floor:
+			// a chunk that stepped aside goes on as the newer delivery,
+			// and the newer delivery of one that ended is handed back
+			// (ignored when the run answered the input), so that a nak
+			// of the run is not lost.
+			if outcome == chunkStepAside {
+				q.release(c, false)
+				c.msg = sq.newer.msg
+			} else {
+				q.release(*sq.newer, true)
+			}
+			sq.newer = nil
+		}
 		switch outcome {
 		case chunkStepAside:
 			c.tried, c.triedAt = true, sq.runningSaw
