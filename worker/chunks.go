@@ -73,14 +73,14 @@ func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Strea
 		w.inflight.Done()
 	})
 	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
-		if _, err := w.bindLane(ctx, r, p); err != nil {
+		if err := w.bindLane(ctx, r, p); err != nil {
 			return err
 		}
 	}
 	if err := w.drainRetiredLanes(ctx, r); err != nil {
 		return err
 	}
-	cons, err := w.createConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
+	_, err := w.bindConsumer(ctx, r.ch, wire.ChunkStream, jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch) + "_malformed",
 		FilterSubjects: []string{r.input, r.input + ".>"},
 		AckPolicy:      jetstream.AckExplicitPolicy,
@@ -90,19 +90,14 @@ func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Strea
 		// Chunks stored before the partitions moved out of the input's
 		// subjects look malformed: start after them.
 		DeliverPolicy: jetstream.DeliverNewPolicy,
-	})
-	if err != nil {
-		return fmt.Errorf("consumer %s_malformed: %w", consumerName(r.ch), err)
-	}
-	cc, err := cons.Consume(func(msg jetstream.Msg) {
+	}, 8, func(msg jetstream.Msg) {
 		w.inflight.Add(1)
 		defer w.inflight.Done()
 		w.refuseChunkSubject(r, msg)
-	}, pullOptions(8, w.consumeError(r.ch))...)
+	}, nil)
 	if err != nil {
-		return err
+		return fmt.Errorf("consumer %s_malformed: %w", consumerName(r.ch), err)
 	}
-	w.consumers = append(w.consumers, cc)
 	return nil
 }
 
@@ -124,27 +119,27 @@ func laneName(r route, p int) string {
 	return fmt.Sprintf("%s_p%d", consumerName(r.ch), p)
 }
 
-// bindLane creates (or updates) partition p's consumer and consumes it,
-// each chunk queued behind its stream's earlier chunks.
-func (w *Worker) bindLane(ctx context.Context, r route, p int) (jetstream.ConsumeContext, error) {
-	name := laneName(r, p)
-	cons, err := w.createConsumer(ctx, wire.ChunkStream, jetstream.ConsumerConfig{
-		Durable:       name,
+// laneConfig is partition p's consumer.
+func (w *Worker) laneConfig(r route, p int) jetstream.ConsumerConfig {
+	return jetstream.ConsumerConfig{
+		Durable:       laneName(r, p),
 		FilterSubject: w.partitionSubject(strconv.Itoa(p)) + ".*",
 		AckPolicy:     jetstream.AckExplicitPolicy,
 		AckWait:       w.ackWait(),
 		MaxDeliver:    -1,
 		MaxAckPending: laneInflight,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("consumer %s: %w", name, err)
 	}
-	cc, err := cons.Consume(func(msg jetstream.Msg) { w.queueChunk(r, msg) }, pullOptions(laneInflight/2, w.consumeError(r.ch))...)
+}
+
+// bindLane creates (or updates) partition p's consumer and consumes it,
+// each chunk queued behind its stream's earlier chunks.
+func (w *Worker) bindLane(ctx context.Context, r route, p int) error {
+	b, err := w.bindConsumer(ctx, r.ch, wire.ChunkStream, w.laneConfig(r, p), laneInflight/2, func(msg jetstream.Msg) { w.queueChunk(r, msg) }, w.laneMapped(p))
 	if err != nil {
-		return nil, err
+		return fmt.Errorf("consumer %s: %w", laneName(r, p), err)
 	}
-	w.consumers = append(w.consumers, cc)
-	return cc, nil
+	w.lanes.add(p, &servedLane{b: b})
+	return nil
 }
 
 // queueChunk queues a partitioned chunk behind the earlier chunks of its

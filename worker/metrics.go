@@ -26,6 +26,9 @@ type metrics struct {
 	guard     *prometheus.CounterVec
 	// duplicates counts outputs the output stream already held.
 	duplicates *prometheus.CounterVec
+	// recreated counts pipeline-mode consumers deleted under the worker
+	// and created again (rebind.go).
+	recreated *prometheus.CounterVec
 	// clearKnown counts model.in messages holding known values in clear.
 	clearKnown *prometheus.CounterVec
 
@@ -100,6 +103,9 @@ func newMetrics() *metrics {
 		duplicates: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_duplicate_outputs_total", Help: "Pipeline-mode outputs published again for a redelivered input and dropped by the output stream (delivered once), by channel.",
 		}, []string{"channel"}),
+		recreated: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "piighost_consumers_recreated_total", Help: "Pipeline-mode consumers deleted under the worker (by hand, or a lane retired by another worker while still mapped) and created again, by channel.",
+		}, []string{"channel"}),
 		clearKnown: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_model_in_clear_known_total",
 			Help: "model.in messages holding, in a part upstream's rules pass on unchanged (tool or system message, key the worker does not own), values their thread already tokenised: a client keeping clear tool output in its history. By role, and whether strict mode rewrote them.",
@@ -111,7 +117,7 @@ func newMetrics() *metrics {
 		ConstLabels: prometheus.Labels{"version": b.Version, "module": b.Module, "revision": b.Revision, "goversion": b.GoVersion},
 	})
 	build.Set(1)
-	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates, m.clearKnown, build,
+	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates, m.recreated, m.clearKnown, build,
 		m.serviceActive, m.serviceLimit, m.serviceQueued, m.serviceInline,
 		m.pipelineActive, m.pipelineLimit, m.pipelineQueued,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

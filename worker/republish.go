@@ -56,6 +56,11 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 		return err
 	}
 	w.pipe = newDispatcher(w.cfg.Worker.MaxInflight, w.m.pipelineActive, w.m.pipelineQueued)
+	w.bg.Add(1)
+	go func() {
+		defer w.bg.Done()
+		w.rebindLost()
+	}()
 	w.m.pipelineLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	for _, r := range w.routes() {
 		r.metrics = w.m.channel(r.ch.String(), config.ModePipeline)
@@ -173,28 +178,23 @@ func consumerName(ch wire.Channel) string {
 // concurrently on the worker's pipeline dispatcher, up to [worker]
 // max_inflight over every route.
 func (w *Worker) consume(ctx context.Context, r route) error {
-	cons, err := w.createConsumer(ctx, wire.InputStream, jetstream.ConsumerConfig{
+	_, err := w.bindConsumer(ctx, r.ch, wire.InputStream, jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch),
 		FilterSubjects: []string{r.input, r.input + ".>"},
 		AckPolicy:      jetstream.AckExplicitPolicy,
 		AckWait:        w.ackWait(),
 		MaxDeliver:     -1, // bounded by the worker, which terminates with an error event
 		MaxAckPending:  1000,
-	})
-	if err != nil {
-		return fmt.Errorf("consumer %s: %w", consumerName(r.ch), err)
-	}
-	cc, err := cons.Consume(func(msg jetstream.Msg) {
+	}, 64, func(msg jetstream.Msg) {
 		w.inflight.Add(1)
 		w.pipe.do(jobFunc(func() {
 			defer w.inflight.Done()
 			w.republish(r, msg)
 		}))
-	}, pullOptions(64, w.consumeError(r.ch))...)
+	}, nil)
 	if err != nil {
-		return err
+		return fmt.Errorf("consumer %s: %w", consumerName(r.ch), err)
 	}
-	w.consumers = append(w.consumers, cc)
 	return nil
 }
 
@@ -231,14 +231,6 @@ func transientJetStreamError(err error) bool {
 
 func (w *Worker) ackWait() time.Duration {
 	return max(2*w.cfg.Worker.Timeout.D(), time.Second)
-}
-
-func (w *Worker) consumeError(ch wire.Channel) jetstream.ConsumeErrHandler {
-	return func(_ jetstream.ConsumeContext, err error) {
-		if !errors.Is(err, jetstream.ErrNoHeartbeat) && w.ctx.Err() == nil {
-			w.log.Warn("consumer error", "channel", ch.String(), "err", err)
-		}
-	}
 }
 
 // republish handles one input: process it, store the output, then ack.

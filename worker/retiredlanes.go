@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -16,82 +17,235 @@ import (
 // stores new chunks, not where it stored the chunks it holds: a lower
 // count leaves chunks in partitions no worker binds any more. A worker
 // therefore also serves the consumers of partitions at or past its
-// count (retired lanes) that still hold chunks, and deletes each once it
-// is empty; a retired lane found empty at start is deleted at once. A
-// stream cut by the change goes on: its chunks in the new lane wait for
-// the outputs of those in the retired one (outputwatch.go).
+// count (retired lanes), and deletes each once it is empty; a retired
+// lane found empty at start is deleted at once. A stream cut by the
+// change goes on: its chunks in the new lane wait for the outputs of
+// those in the retired one (outputwatch.go).
 //
 // Empty is not enough: while workers with different counts run together
 // (a rolling change), the chunk stream's partition transform is the one
 // of the worker that set it last, and may still store into a lane this
-// worker counts as retired. A lane is deleted only when the transform,
-// read from the stream's configuration just before, maps nothing to it;
-// until then it is served, like the worker's own lanes.
+// worker counts as retired. A lane is deleted only when the transform
+// maps nothing to it. The transform is read before the lanes are looked
+// at: a chunk stored after that look, into a lane the transform read
+// first left out, was stored under a transform raised since, which the
+// read after the delete sees, and the lane is then created again (with
+// limits retention it delivers the chunks the stream stores for it,
+// answered ones acked without an output). A worker with a higher count
+// may start later and create lanes past this worker's count, then stop:
+// the lanes are looked at again on every check, and served once found.
 
-// retiredLaneCheck is how often a worker asks whether a retired lane it
-// serves is empty yet.
-const retiredLaneCheck = time.Second
+// retiredLaneCheck is how often a worker looks at the lanes at first,
+// and again while a retired lane holds chunks or one is found or
+// deleted; otherwise the wait doubles up to retiredLaneCheckMax. Each
+// check costs two JetStream API calls however many lanes there are (the
+// stream's configuration, then the consumers listed), three when it
+// deletes a lane.
+const (
+	retiredLaneCheck    = time.Second
+	retiredLaneCheckMax = 30 * time.Second
+)
 
-// drainRetiredLanes binds the retired lanes of the chunk route r.
+// servedLane is a lane consumed by the worker.
+type servedLane struct {
+	b *boundConsumer
+	// drained is set for a retired lane that held chunks when found;
+	// kept once it was logged to be empty but still mapped.
+	drained, kept bool
+}
+
+// laneSet is the lanes of the chunk route the worker consumes, by
+// partition.
+type laneSet struct {
+	mu    sync.Mutex
+	lanes map[int]*servedLane
+}
+
+func (s *laneSet) add(p int, l *servedLane) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.lanes == nil {
+		s.lanes = make(map[int]*servedLane)
+	}
+	s.lanes[p] = l
+}
+
+func (s *laneSet) get(p int) *servedLane {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.lanes[p]
+}
+
+func (s *laneSet) remove(p int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.lanes, p)
+}
+
+// snapshot returns the lanes served now.
+func (s *laneSet) snapshot() map[int]*servedLane {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m := make(map[int]*servedLane, len(s.lanes))
+	for p, l := range s.lanes {
+		m[p] = l
+	}
+	return m
+}
+
+// drainRetiredLanes looks at the lanes of the chunk route r once (serving
+// the retired lanes, deleting the empty ones the transform maps nothing
+// to), then again on every check until the worker stops.
 func (w *Worker) drainRetiredLanes(ctx context.Context, r route) error {
 	st, err := w.js.Stream(ctx, wire.ChunkStream)
 	if err != nil {
 		return err
 	}
-	lister := st.ListConsumers(ctx)
-	type lane struct {
-		info *jetstream.ConsumerInfo
-		p    int
-	}
-	var retired []lane
-	for info := range lister.Info() {
-		if p, ok := retiredLane(r, info.Name, w.cfg.Worker.StreamPartitions); ok {
-			retired = append(retired, lane{info, p})
-		}
-	}
-	if err := lister.Err(); err != nil {
+	if _, err := w.checkLanes(ctx, r, st); err != nil {
 		return err
 	}
-	for _, l := range retired {
-		if laneEmpty(l.info) {
-			if unmapped, err := laneUnmapped(ctx, st, l.p); err == nil && unmapped {
-				w.deleteRetiredLane(ctx, st, l.info.Name)
-				continue
-			}
-		}
-		if err := w.serveRetiredLane(ctx, r, st, l.info.Name, l.p); err != nil {
-			return err
-		}
-	}
+	w.bg.Add(1)
+	go func() {
+		defer w.bg.Done()
+		w.watchLanes(r, st)
+	}()
 	return nil
 }
 
-// retiredLane reports whether name is the consumer of a partition p at
-// or past partitions.
-func retiredLane(r route, name string, partitions int) (p int, ok bool) {
+// watchLanes checks the lanes until the worker stops, backing off while
+// nothing is to be done.
+func (w *Worker) watchLanes(r route, st jetstream.Stream) {
+	every := retiredLaneCheck
+	t := time.NewTimer(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-w.ctx.Done():
+			return
+		case <-t.C:
+		}
+		busy, err := w.checkLanes(w.ctx, r, st)
+		if err != nil && w.ctx.Err() == nil {
+			w.log.Warn("stream.chunk lanes not checked", "err", err)
+		}
+		if busy && err == nil {
+			every = retiredLaneCheck
+		} else {
+			every = min(2*every, retiredLaneCheckMax)
+		}
+		t.Reset(every)
+	}
+}
+
+// checkLanes reads the chunk stream's transform, then lists the lanes:
+// it serves those it does not serve yet, hands a served one missing from
+// the list to the rebinder, and deletes the retired ones empty and
+// mapped by nothing, creating again any the transform, read once more,
+// maps by then. busy reports a retired lane holding chunks, found,
+// deleted or created again.
+func (w *Worker) checkLanes(ctx context.Context, r route, st jetstream.Stream) (busy bool, err error) {
+	before, err := st.Info(ctx)
+	if err != nil {
+		return false, err
+	}
+	found := make(map[int]*jetstream.ConsumerInfo)
+	lister := st.ListConsumers(ctx)
+	for info := range lister.Info() {
+		if p, ok := laneOf(r, info.Name); ok {
+			found[p] = info
+		}
+	}
+	if err := lister.Err(); err != nil {
+		return false, err
+	}
+	for p, l := range w.lanes.snapshot() {
+		if l.b.lost() {
+			w.lanes.remove(p)
+		} else if _, ok := found[p]; !ok {
+			w.rebinds.add(l.b, false) // deleted under it: created again if still mapped
+		}
+	}
+	var deleted []int
+	for p, info := range found {
+		own := p < w.cfg.Worker.StreamPartitions
+		mapped := transformMaps(before, p)
+		l := w.lanes.get(p)
+		switch {
+		case l == nil && !own && laneEmpty(info) && !mapped:
+			busy = true
+			if w.deleteRetiredLane(ctx, st, info.Name) {
+				deleted = append(deleted, p)
+			}
+		case l == nil:
+			busy = busy || !own
+			if err := w.serveLane(ctx, r, st, p, info, mapped); err != nil {
+				return busy, err
+			}
+		case own:
+		case !laneEmpty(info):
+			busy = true
+		case mapped:
+			if l.drained && !l.kept {
+				l.kept = true
+				w.log.Info("retired stream.chunk lane kept: the chunk stream's partition transform still stores into it (a worker with a higher stream_partitions set it)", "consumer", info.Name)
+			}
+		default:
+			busy = true
+			l.b.Stop()
+			w.lanes.remove(p)
+			if w.deleteRetiredLane(ctx, st, info.Name) {
+				deleted = append(deleted, p)
+			}
+		}
+	}
+	if len(deleted) == 0 {
+		return busy, nil
+	}
+	after, err := st.Info(ctx)
+	for _, p := range deleted {
+		if err == nil && !transformMaps(after, p) {
+			continue
+		}
+		w.log.Info("retired stream.chunk lane created again: the chunk stream's partition transform maps to it again (or could not be read)", "consumer", laneName(r, p))
+		if berr := w.bindLane(ctx, r, p); berr != nil {
+			return busy, berr
+		}
+	}
+	return busy, nil
+}
+
+// laneOf reports whether name is the consumer of a partition p of the
+// chunk route r.
+func laneOf(r route, name string) (p int, ok bool) {
 	n, ok := strings.CutPrefix(name, consumerName(r.ch)+"_p")
 	if !ok {
 		return 0, false
 	}
 	p, err := strconv.Atoi(n)
-	return p, err == nil && p >= partitions && strconv.Itoa(p) == n
+	return p, err == nil && p >= 0 && strconv.Itoa(p) == n
 }
 
-// laneUnmapped reads the chunk stream's configuration and reports whether
-// its partition transform maps no subject to partition p: no transform,
-// or one into fewer partitions. A transform it cannot read counts as
-// mapping to every partition.
-func laneUnmapped(ctx context.Context, st jetstream.Stream, p int) (bool, error) {
-	info, err := st.Info(ctx)
-	if err != nil {
-		return false, err
-	}
+// transformMaps reports whether the chunk stream's partition transform,
+// as info gives it, may store into partition p: a transform whose count
+// cannot be read counts as mapping to every partition, no transform as
+// mapping to none.
+func transformMaps(info *jetstream.StreamInfo, p int) bool {
 	t := info.Config.SubjectTransform
 	if t == nil {
-		return true, nil
+		return false
 	}
 	n, ok := transformPartitions(t.Destination)
-	return ok && p >= n, nil
+	return !ok || p < n
+}
+
+// laneMapped returns whether partition p's lane, deleted under the
+// worker, is to be created again: while the chunk stream's transform
+// maps to it, or cannot be read.
+func (w *Worker) laneMapped(p int) func(context.Context) bool {
+	return func(ctx context.Context) bool {
+		st, err := w.js.Stream(ctx, wire.ChunkStream)
+		return err != nil || transformMaps(st.CachedInfo(), p)
+	}
 }
 
 // transformPartitions returns the partition count of a subject transform
@@ -116,72 +270,43 @@ func laneEmpty(info *jetstream.ConsumerInfo) bool {
 	return info.NumPending == 0 && info.NumAckPending == 0
 }
 
-// serveRetiredLane consumes a retired lane (partition p) as it is
-// configured, and deletes it once it is empty and no longer mapped.
-func (w *Worker) serveRetiredLane(ctx context.Context, r route, st jetstream.Stream, name string, p int) error {
-	cons, err := st.Consumer(ctx, name)
+// serveLane consumes partition p's lane, info, as it is configured (a
+// retired lane may be from an earlier version); once deleted, it is
+// created again as this version's lane while mapped.
+func (w *Worker) serveLane(ctx context.Context, r route, st jetstream.Stream, p int, info *jetstream.ConsumerInfo, mapped bool) error {
+	cons, err := st.Consumer(ctx, info.Name)
+	if errors.Is(err, jetstream.ErrConsumerNotFound) {
+		return nil // deleted since the listing: the next check sees it gone
+	}
 	if err != nil {
 		return err
 	}
-	cc, err := cons.Consume(func(msg jetstream.Msg) { w.queueChunk(r, msg) }, pullOptions(laneInflight/2, w.consumeError(r.ch))...)
-	if err != nil {
+	b := &boundConsumer{w: w, ch: r.ch, stream: wire.ChunkStream, cfg: w.laneConfig(r, p), batch: laneInflight / 2,
+		handler: func(msg jetstream.Msg) { w.queueChunk(r, msg) }, again: w.laneMapped(p)}
+	if err := b.consume(cons); err != nil {
 		return err
 	}
-	w.consumers = append(w.consumers, cc)
-	w.log.Info("serving a retired stream.chunk lane until it is empty", "consumer", name)
-	w.bg.Add(1)
-	go func() {
-		defer w.bg.Done()
-		w.retireWhenEmpty(st, cons, cc, name, p)
-	}()
+	w.consumers.add(b)
+	w.lanes.add(p, &servedLane{b: b, drained: !laneEmpty(info)})
+	switch {
+	case p < w.cfg.Worker.StreamPartitions:
+		w.log.Info("serving a stream.chunk lane created again by another worker", "consumer", info.Name)
+	case laneEmpty(info) && mapped:
+		w.log.Info("serving a retired stream.chunk lane: empty, but the chunk stream's partition transform stores into it", "consumer", info.Name)
+	default:
+		w.log.Info("serving a retired stream.chunk lane until it is empty", "consumer", info.Name)
+	}
 	return nil
 }
 
-// retireWhenEmpty stops consuming a retired lane (partition p) and
-// deletes it once it holds nothing and the chunk stream's transform maps
-// nothing to it, or returns when the worker stops.
-func (w *Worker) retireWhenEmpty(st jetstream.Stream, cons jetstream.Consumer, cc jetstream.ConsumeContext, name string, p int) {
-	tick := time.NewTicker(retiredLaneCheck)
-	defer tick.Stop()
-	kept := false // logged once that the transform still maps to the lane
-	for {
-		select {
-		case <-w.ctx.Done():
-			return
-		case <-tick.C:
-		}
-		info, err := cons.Info(w.ctx)
-		if errors.Is(err, jetstream.ErrConsumerNotFound) {
-			cc.Stop() // another worker emptied and deleted it
-			return
-		}
-		if err != nil || !laneEmpty(info) {
-			continue
-		}
-		unmapped, err := laneUnmapped(w.ctx, st, p)
-		if err != nil {
-			continue
-		}
-		if !unmapped {
-			if !kept {
-				kept = true
-				w.log.Info("retired stream.chunk lane kept: the chunk stream's partition transform still stores into it (a worker with a higher stream_partitions set it)", "consumer", name)
-			}
-			continue
-		}
-		cc.Stop()
-		w.deleteRetiredLane(w.ctx, st, name)
-		return
-	}
-}
-
 // deleteRetiredLane deletes an empty retired lane; another worker may
-// have deleted it first.
-func (w *Worker) deleteRetiredLane(ctx context.Context, st jetstream.Stream, name string) {
+// have deleted it first. It reports whether the lane is gone.
+func (w *Worker) deleteRetiredLane(ctx context.Context, st jetstream.Stream, name string) bool {
 	err := st.DeleteConsumer(ctx, name)
 	if err != nil && !errors.Is(err, jetstream.ErrConsumerNotFound) {
 		w.log.Warn("retired stream.chunk lane not deleted", "consumer", name, "err", err)
-		return
+		return false
 	}
 	w.log.Info("retired stream.chunk lane is empty and deleted", "consumer", name)
+	return true
 }

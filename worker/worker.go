@@ -57,7 +57,9 @@ type Worker struct {
 	// replyHeaderSizes are their sizes on the wire (headerBytes), for the
 	// size check of every reply.
 	replyHeaderSizes [2]int
-	consumers        []jetstream.ConsumeContext
+	consumers        consumerSet
+	rebinds          *rebinds     // consumers deleted under the worker, to create again
+	lanes            laneSet      // the stream.chunk lanes bound, by partition
 	positions        *positions   // of pipeline-mode streams
 	chunkQueues      *chunkQueues // pipeline-mode chunks, by stream
 	state            atomic.Int32 // a lifecycle state
@@ -101,7 +103,7 @@ func WithLogger(l *slog.Logger) Option { return func(w *Worker) { w.log = l } }
 // matching ctx.Err(). Refusals that will not pass (a configuration error,
 // a port in use, credentials refused) return at once.
 func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, err error) {
-	w := &Worker{cfg: cfg, m: newMetrics(), kick: make(chan struct{}, 1)}
+	w := &Worker{cfg: cfg, m: newMetrics(), kick: make(chan struct{}, 1), rebinds: newRebinds()}
 	for _, o := range opts {
 		o(w)
 	}
@@ -325,10 +327,11 @@ func (w *Worker) shutdown(ctx context.Context) error {
 			errs = append(errs, err)
 		}
 	}
-	for _, c := range w.consumers {
+	consumers := w.consumers.close()
+	for _, c := range consumers {
 		c.Drain()
 	}
-	for _, c := range w.consumers {
+	for _, c := range consumers {
 		select {
 		case <-c.Closed():
 		case <-ctx.Done():
@@ -406,7 +409,7 @@ func (w *Worker) Kill() {
 		if w.httpS != nil {
 			_ = w.httpS.Close()
 		}
-		for _, c := range w.consumers {
+		for _, c := range w.consumers.close() {
 			c.Stop()
 		}
 		w.nc.Close()

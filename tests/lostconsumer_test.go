@@ -1,0 +1,144 @@
+package tests
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/client"
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/wire"
+	"github.com/piighost/piighost-nats/worker"
+)
+
+// Pipeline-mode consumers deleted under a running worker, and lanes
+// created after it started.
+
+// TestAConsumerDeletedUnderARunningWorkerIsCreatedAgain: an operator
+// deletes the model.in consumer, then every stream.chunk lane, under a
+// running worker; what is published afterwards still comes out, and the
+// worker says so in its log and metrics.
+func TestAConsumerDeletedUnderARunningWorkerIsCreatedAgain(t *testing.T) {
+	s := runServer(t)
+	var log syncBuffer
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModePipeline}
+		c.Strategies.Invented = strategy.InventedKeep
+	})
+	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(&log, "info")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = w.Shutdown(ctx)
+	})
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	ch := newPipelineChannels(t, nc)
+	th := newThread()
+	seeded, want := seedStreamThread(t, ch, th)
+
+	if err := js.DeleteConsumer(context.Background(), wire.InputStream, "piighost_model_in"); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ch.modelIn(t, th, client.Message{Role: "user", Content: "write to patrick@example.com"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := text(rep, 0); !strings.Contains(got, "<<EMAIL:") {
+		t.Errorf("model.in after the consumer was deleted showed %q", got)
+	}
+
+	for p := 0; p < cfg.Worker.StreamPartitions; p++ {
+		if err := js.DeleteConsumer(context.Background(), wire.ChunkStream, fmt.Sprintf("piighost_stream_chunk_p%d", p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pieces := cutEvery(seeded, 3)
+	var streams []string
+	for i := 0; i < 6; i++ {
+		streams = append(streams, fmt.Sprintf("lost-%d", i))
+	}
+	publishChunks(t, nc, th, streams, pieces, 0, len(pieces))
+	waitForChunkOutputs(t, js, streams, len(pieces))
+	checkStreamOutputs(t, js, streams, len(pieces), want)
+
+	if n := strings.Count(log.String(), "consumer deleted under the worker; creating it again"); n != 1+cfg.Worker.StreamPartitions {
+		t.Errorf("%d consumers logged created again, want %d", n, 1+cfg.Worker.StreamPartitions)
+	}
+	metrics := scrape(t, w)
+	for _, line := range []string{
+		`piighost_consumers_recreated_total{channel="model.in"} 1`,
+		fmt.Sprintf(`piighost_consumers_recreated_total{channel="stream.chunk"} %d`, cfg.Worker.StreamPartitions),
+	} {
+		if !strings.Contains(metrics, line) {
+			t.Errorf("metrics lack %s", line)
+		}
+	}
+}
+
+// scrape reads the worker's metrics.
+func scrape(t *testing.T, w *worker.Worker) string {
+	t.Helper()
+	resp, err := http.Get("http://" + w.HTTPAddr() + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestALaneCreatedAfterTheStartIsServedOnceItsWorkerStops: a two-lane
+// worker runs, an eight-lane worker starts after it (creating lanes 2 to
+// 7 and storing into them) and stops; the chunks stored then in lanes 2
+// to 7 are restored by the two-lane worker, which found the lanes on a
+// later check.
+func TestALaneCreatedAfterTheStartIsServedOnceItsWorkerStops(t *testing.T) {
+	s := runServer(t)
+	pipelineWith := func(partitions int) func(*config.Config) {
+		return func(c *config.Config) {
+			c.Worker.Modes = []string{config.ModePipeline}
+			c.Worker.StreamPartitions = partitions
+			c.Strategies.Invented = strategy.InventedKeep
+		}
+	}
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	startWorker(t, testConfig(t, s.ClientURL(), pipelineWith(2)))
+	high := startWorker(t, testConfig(t, s.ClientURL(), pipelineWith(8)))
+	th := newThread()
+	text, want := seedStreamThread(t, newPipelineChannels(t, nc), th)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := high.Shutdown(ctx); err != nil {
+		t.Fatal(err)
+	}
+	pieces := cutEvery(text, 3)
+	var streams []string
+	for i := 0; i < 8; i++ {
+		streams = append(streams, fmt.Sprintf("later-%d", i))
+	}
+	publishChunks(t, nc, th, streams, pieces, 0, len(pieces))
+	chunks, err := js.Stream(context.Background(), wire.ChunkStream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if laneCount(t, chunks, 2, 8) != 6 {
+		t.Fatal("lanes 2 to 7 are not all there: the test proves nothing")
+	}
+	waitForChunkOutputs(t, js, streams, len(pieces))
+	checkStreamOutputs(t, js, streams, len(pieces), want)
+}

@@ -1,0 +1,37 @@
+package worker
+
+import (
+	"sync"
+
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// consumerSet holds what the worker consumes in pipeline mode. Lanes are
+// also bound after the start (retiredlanes.go), so the set is locked, and
+// one added once the worker drains is stopped at once.
+type consumerSet struct {
+	mu      sync.Mutex
+	list    []jetstream.ConsumeContext
+	stopped bool
+}
+
+// add adds c, or stops it when the worker drains already.
+func (s *consumerSet) add(c jetstream.ConsumeContext) {
+	s.mu.Lock()
+	stopped := s.stopped
+	if !stopped {
+		s.list = append(s.list, c)
+	}
+	s.mu.Unlock()
+	if stopped {
+		c.Stop()
+	}
+}
+
+// close returns the consumers and takes no more.
+func (s *consumerSet) close() []jetstream.ConsumeContext {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.stopped = true
+	return s.list
+}
