@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"strconv"
 	"strings"
 	"sync"
@@ -59,6 +60,14 @@ type servedLane struct {
 type laneSet struct {
 	mu    sync.Mutex
 	lanes map[int]*servedLane
+	full  map[int]fullWindow // lanes found with their window full at the last check
+}
+
+// fullWindow is a lane found with every delivery it may have out
+// unacknowledged and more chunks pending.
+type fullWindow struct {
+	floor  uint64    // the lane's ack floor (stream sequence) then
+	warned time.Time // when it was last warned about
 }
 
 func (s *laneSet) add(p int, l *servedLane) {
@@ -91,6 +100,40 @@ func (s *laneSet) snapshot() map[int]*servedLane {
 		m[p] = l
 	}
 	return m
+}
+
+// fullWindowWarning bounds how often a lane whose window stays full is
+// warned about.
+const fullWindowWarning = time.Minute
+
+// watchWindows warns about the lanes whose in-flight window was full, and
+// their oldest delivery unanswered, at this check and the one before:
+// most likely chunks waiting for a predecessor stored after as many of
+// its successors as the window holds, which end, after max_deliver, with
+// out_of_order. It counts across all workers (from the consumers'
+// state); it cannot tell a lane whose oldest chunk is slow, or whose
+// worker died, until the ack wait ends. Lane number and counts only.
+func (s *laneSet) watchWindows(log *slog.Logger, found map[int]*jetstream.ConsumerInfo) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	full := make(map[int]fullWindow)
+	for p, info := range found {
+		limit := info.Config.MaxAckPending
+		if limit <= 0 || info.NumAckPending < limit || info.NumPending == 0 {
+			continue
+		}
+		now := fullWindow{floor: info.AckFloor.Stream}
+		if before, ok := s.full[p]; ok && before.floor == now.floor {
+			now.warned = before.warned
+			if time.Since(before.warned) >= fullWindowWarning {
+				now.warned = time.Now()
+				log.Warn("stream.chunk lane's in-flight window is full and its oldest chunk unanswered since the last check: its chunks may be waiting for a predecessor stored after as many of its successors as the window holds (they end with out_of_order); publishers should await each publish's ack",
+					"lane", p, "ack_pending", info.NumAckPending, "pending", info.NumPending)
+			}
+		}
+		full[p] = now
+	}
+	s.full = full
 }
 
 // drainRetiredLanes looks at the lanes of the chunk route r once (serving
@@ -165,6 +208,7 @@ func (w *Worker) checkLanes(ctx context.Context, r route, st jetstream.Stream) (
 			w.rebinds.add(l.b, false) // deleted under it: created again if still mapped
 		}
 	}
+	w.lanes.watchWindows(w.log, found)
 	var deleted []int
 	for p, info := range found {
 		own := p < w.cfg.Worker.StreamPartitions
