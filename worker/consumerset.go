@@ -15,12 +15,20 @@ type consumerSet struct {
 	stopped bool
 }
 
-// add adds c, or stops it when the worker drains already.
+// add adds c, or stops it when the worker drains already. Consumers the
+// worker stopped for good (a retired lane it deleted) are let go, so
+// lanes served and deleted again and again do not pile up.
 func (s *consumerSet) add(c jetstream.ConsumeContext) {
 	s.mu.Lock()
 	stopped := s.stopped
 	if !stopped {
-		s.list = append(s.list, c)
+		kept := s.list[:0]
+		for _, old := range s.list {
+			if b, ok := old.(*boundConsumer); !ok || !b.isStopped() {
+				kept = append(kept, old)
+			}
+		}
+		s.list = append(kept, c)
 	}
 	s.mu.Unlock()
 	if stopped {

@@ -130,6 +130,13 @@ func (b *boundConsumer) Closed() <-chan struct{} {
 	return cc.Closed()
 }
 
+// isStopped reports whether the worker stopped b for good.
+func (b *boundConsumer) isStopped() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.stopped
+}
+
 // lost reports whether b is deleted and not created again, or stopped.
 func (b *boundConsumer) lost() bool {
 	b.mu.Lock()

@@ -1,0 +1,26 @@
+package worker
+
+import "testing"
+
+// TestConsumerSetLetsStoppedLanesGoAndStopsWhatComesAfterTheDrain: a
+// consumer the worker stopped for good is dropped at the next add, and
+// one added once the set is closed (the worker drains) is stopped at
+// once and not returned.
+func TestConsumerSetLetsStoppedLanesGoAndStopsWhatComesAfterTheDrain(t *testing.T) {
+	var s consumerSet
+	retired, own, late := &boundConsumer{}, &boundConsumer{}, &boundConsumer{}
+	s.add(retired)
+	retired.Stop()
+	s.add(own)
+	got := s.close()
+	if len(got) != 1 || got[0] != own {
+		t.Errorf("close returned %d consumers, want only the one not stopped", len(got))
+	}
+	s.add(late)
+	if !late.isStopped() {
+		t.Error("a consumer added after the drain began is not stopped")
+	}
+	if got := s.close(); len(got) != 1 {
+		t.Errorf("close returned %d consumers after a late add, want 1", len(got))
+	}
+}
