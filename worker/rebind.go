@@ -41,6 +41,7 @@ type boundConsumer struct {
 	stopped bool // by the worker: never consumed again
 	gone    bool // deleted and not created again
 	queued  bool // a rebind request waits for the rebinder
+	gen     int  // counts the Consume calls: an error of an earlier one is stale
 }
 
 // bindConsumer creates (or updates) a durable consumer and consumes it.
@@ -61,7 +62,11 @@ func (w *Worker) bindConsumer(ctx context.Context, ch wire.Channel, stream strin
 
 // consume starts consuming cons in place of whatever b consumed before.
 func (b *boundConsumer) consume(cons jetstream.Consumer) error {
-	cc, err := cons.Consume(b.handler, pullOptions(b.batch, b.onError)...)
+	b.mu.Lock()
+	b.gen++
+	gen := b.gen
+	b.mu.Unlock()
+	cc, err := cons.Consume(b.handler, pullOptions(b.batch, func(_ jetstream.ConsumeContext, err error) { b.onError(gen, err) })...)
 	if err != nil {
 		return err
 	}
@@ -80,12 +85,17 @@ func (b *boundConsumer) consume(cons jetstream.Consumer) error {
 	return nil
 }
 
-// onError is b's Consume error handler: a deleted consumer, or missed
-// heartbeats (perhaps a consumer deleted while no pull request waited),
-// send b to the rebinder; other errors are logged.
-func (b *boundConsumer) onError(_ jetstream.ConsumeContext, err error) {
+// onError is the error handler of b's Consume call gen: a deleted
+// consumer, or missed heartbeats (perhaps a consumer deleted while no
+// pull request waited), send b to the rebinder; other errors are logged.
+// Errors of a Consume call since replaced are ignored: a late "consumer
+// deleted" of the one before must not create the consumer once more.
+func (b *boundConsumer) onError(gen int, err error) {
+	b.mu.Lock()
+	stale := gen != b.gen
+	b.mu.Unlock()
 	switch {
-	case b.w.ctx.Err() != nil:
+	case stale || b.w.ctx.Err() != nil:
 	case errors.Is(err, jetstream.ErrConsumerDeleted):
 		b.w.rebinds.add(b, true)
 	case errors.Is(err, jetstream.ErrNoHeartbeat):
