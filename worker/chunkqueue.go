@@ -114,10 +114,11 @@ func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, run chun
 		sq.newer = &c
 		return true
 	case ok:
+		if q.held >= q.limit && !sq.holds(seq) {
+			return false // before replace, which would queue it
+		}
 		if old, found := sq.replace(c); found {
 			q.release(old, false)
-		} else if q.held >= q.limit {
-			return false
 		} else {
 			q.held++
 		}
@@ -222,6 +223,12 @@ func (sq *streamQueue) next(stepped bool, last uint64) queuedChunk {
 		signal(sq.earlier)
 	}
 	return c
+}
+
+// holds reports whether an input is pending.
+func (sq *streamQueue) holds(seq uint64) bool {
+	_, found := slices.BinarySearchFunc(sq.pending, seq, func(p queuedChunk, seq uint64) int { return cmp.Compare(p.seq, seq) })
+	return found
 }
 
 // replace adds c to the pending chunks, in input sequence order; a

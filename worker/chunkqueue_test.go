@@ -287,13 +287,16 @@ func TestChunkQueuesHandBackTheStreamWhenItsHeadGivesUp(t *testing.T) {
 }
 
 // TestChunkQueuesRefuseChunksPastTheirLimit: past its limit the queue
-// takes no new chunk, of a stream it holds or of another.
+// takes no new chunk, of a stream it holds or of another, and a chunk it
+// refused (handed back by the caller) never runs.
 func TestChunkQueuesRefuseChunksPastTheirLimit(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	q := newTestQueues(2, nil)
 	release := make(chan struct{})
-	run := func(queuedChunk, <-chan struct{}) chunkOutcome {
+	var ran []uint64 // only the stream's goroutine appends
+	run := func(c queuedChunk, _ <-chan struct{}) chunkOutcome {
 		<-release
+		ran = append(ran, c.seq)
 		return chunkDone
 	}
 	tests := []struct {
@@ -315,6 +318,12 @@ func TestChunkQueuesRefuseChunksPastTheirLimit(t *testing.T) {
 	}
 	close(release)
 	waitEmpty(t, q)
+	if !slices.Equal(ran, []uint64{1, 2}) {
+		t.Errorf("ran %v, want [1 2]", ran)
+	}
+	if q.held != 0 {
+		t.Errorf("%d chunks still counted", q.held)
+	}
 }
 
 // newTestQueues returns queues with a long timeout; release (nil: do
