@@ -22,27 +22,44 @@ import (
 // predecessor, hands the stream's other chunks back at once instead of
 // letting each wait in turn.
 //
-// A chunk that stepped aside is "tried": it was not the stream's next at
-// the last output of the stream it read. The stream can move on
-// at another worker at any moment, not only while a chunk here waits on
-// the output subject, so every read of the stream's last output is
-// reported (seen): an output newer than the one a tried chunk read makes
-// it a candidate again. Without that, a chunk that became the next one
-// while no chunk here waited stayed tried behind a runner waiting for
-// it, until the runner's timeout.
+// A chunk that stepped aside is "tried": when it ran, its stream's
+// next chunk (the payload's seq the stream expects) came before it. It is
+// passed over until a read of the stream's last output, by whichever
+// chunk of the stream runs here, finds the stream expects it (or a chunk
+// after it): the stream can move on at another worker at any moment, not
+// only while a chunk here waits on the output subject, so every read is
+// reported (seen). Only the chunk the stream expects becomes a candidate
+// again: an output stored elsewhere does not make every queued chunk run
+// once more, each a subscribe and two reads, to find it is not its turn.
+//
+// A chunk's wait for its stream's earlier output is bounded by the
+// worker's timeout from the later of its first run and the last time the
+// stream was seen to move on (a newer output): a stream that runs ahead
+// at several workers moves steadily, and its chunks here must not give up
+// (each hand-back counts toward max_deliver) while it does. The wait
+// bounds only the waiting: each read, restore and store of a run has a
+// timeout of its own, so a chunk whose wait ran out while it was queued
+// still runs when its turn has come, and does not fail as if the store
+// had failed.
 
 // queuedChunk is a chunk waiting for its stream's earlier chunks.
 type queuedChunk struct {
 	msg jetstream.Msg
 	seq uint64 // the input's stream sequence
-	// deadline ends the chunk's wait, set at its first run: stepping
-	// aside does not start the wait again.
-	deadline time.Time
-	// tried: the chunk stepped aside, having read the stream's last
-	// output at triedAt (another runner has no reason to step aside for
-	// it until it reads a newer one).
-	tried   bool
-	triedAt uint64
+	// started is the chunk's first run (zero before it): stepping aside
+	// does not start its wait again.
+	started time.Time
+	// payload is the chunk's seq in its stream, known (hasPayload) once
+	// it ran and read the stream's last output.
+	payload    int64
+	hasPayload bool
+	// tried: the chunk stepped aside, the stream expecting an earlier
+	// chunk (another runner has no reason to step aside for it until the
+	// stream expects payload).
+	tried bool
+	// touched is when the server was last told the chunk is in progress
+	// (or when it came in).
+	touched time.Time
 }
 
 // chunkOutcome is how a run of a chunk ended.
@@ -59,9 +76,20 @@ const (
 type streamQueue struct {
 	running uint64        // input sequence of the chunk being restored
 	pending []queuedChunk // sorted by seq
-	// runningSaw is the output sequence of the stream's last output the
-	// running chunk read.
-	runningSaw uint64
+	// runningMsg and runningTouched are the running delivery and when
+	// it was last reported in progress; runningStarted the running
+	// chunk's first run; runningPayload its payload seq, once it
+	// reported a read (seen).
+	runningMsg        jetstream.Msg
+	runningTouched    time.Time
+	runningStarted    time.Time
+	runningPayload    int64
+	runningHasPayload bool
+	// lastOut is the output sequence of the newest output of the stream
+	// read here (observed: one was read), movedAt when it last grew.
+	lastOut  uint64
+	observed bool
+	movedAt  time.Time
 	// newer is the newest delivery of the running input that came in
 	// while it ran, if one did (see drain).
 	newer *queuedChunk
@@ -84,10 +112,12 @@ type chunkQueues struct {
 	// handed back for redelivery (nak), or dropped, unanswered, for a
 	// newer delivery of the same input.
 	release func(c queuedChunk, nak bool)
+	// now is the clock (a test's own when it tells time itself).
+	now func() time.Time
 }
 
 func newChunkQueues(limit int, timeout time.Duration, release func(c queuedChunk, nak bool)) *chunkQueues {
-	return &chunkQueues{streams: map[string]*streamQueue{}, limit: limit, timeout: timeout, release: release}
+	return &chunkQueues{streams: map[string]*streamQueue{}, limit: limit, timeout: timeout, release: release, now: time.Now}
 }
 
 // chunkRunner restores one chunk. earlier is signalled when another chunk
@@ -104,7 +134,7 @@ type chunkRunner func(c queuedChunk, earlier <-chan struct{}) chunkOutcome
 func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, run chunkRunner) bool {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	c := queuedChunk{msg: msg, seq: seq}
+	c := queuedChunk{msg: msg, seq: seq, touched: q.now()}
 	sq, ok := q.streams[stream]
 	switch {
 	case ok && seq == sq.running:
@@ -117,18 +147,24 @@ func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, run chun
 		if q.held >= q.limit && !sq.holds(seq) {
 			return false // before replace, which would queue it
 		}
-		if old, found := sq.replace(c); found {
+		old, found := sq.replace(c)
+		if found {
 			q.release(old, false)
 		} else {
 			q.held++
 		}
-		signal(sq.earlier)
+		if !found || !old.tried {
+			// A new chunk may be the one the runner waits for; a
+			// redelivery of one passed over is still not its turn.
+			signal(sq.earlier)
+		}
 		return true
 	case q.held >= q.limit:
 		return false
 	}
 	q.held++
-	sq = &streamQueue{running: seq, earlier: make(chan struct{}, 1)}
+	sq = &streamQueue{earlier: make(chan struct{}, 1)}
+	sq.run(&c, c.touched)
 	q.streams[stream] = sq
 	q.running.Add(1)
 	go q.drain(stream, sq, c, run)
@@ -148,30 +184,29 @@ func signal(earlier chan struct{}) {
 func (q *chunkQueues) drain(stream string, sq *streamQueue, c queuedChunk, run chunkRunner) {
 	defer q.running.Done()
 	for {
-		if c.deadline.IsZero() {
-			c.deadline = time.Now().Add(q.timeout)
-		}
 		outcome := run(c, sq.earlier)
 		q.mu.Lock()
 		if sq.newer != nil {
-			// The server delivered the input again while it ran. The
-			// run's ack or term counts whatever the delivery, but the
-			// server ignores a nak of a delivery older than its ack floor:
-			// a chunk that stepped aside goes on as the newer delivery,
-			// and the newer delivery of one that ended is handed back
-			// (ignored when the run answered the input), so that a nak
-			// of the run is not lost.
+			// The server delivered the input again while it ran (held
+			// past the ack wait). Whichever delivery it is sent on, an
+			// ack, term, nak or progress report counts for the input
+			// while it is pending: the run answered it, and the newer
+			// delivery is released unanswered (a nak of it would cut
+			// short the delay of a nak the run sent). A chunk that
+			// stepped aside goes on as the newer delivery, whose
+			// delivery count is the current one.
 			if outcome == chunkStepAside {
 				q.release(c, false)
 				c.msg = sq.newer.msg
 			} else {
-				q.release(*sq.newer, true)
+				q.release(*sq.newer, false)
 			}
 			sq.newer = nil
 		}
 		switch outcome {
 		case chunkStepAside:
-			c.tried, c.triedAt = true, sq.runningSaw
+			c.tried, c.payload, c.hasPayload = true, sq.runningPayload, sq.runningHasPayload
+			c.touched = sq.runningTouched
 			if old, found := sq.replace(c); found { // not expected: add releases deliveries of the running input
 				q.release(old, false)
 				q.held--
@@ -186,7 +221,9 @@ func (q *chunkQueues) drain(stream string, sq *streamQueue, c queuedChunk, run c
 		default:
 			q.held--
 			for i := range sq.pending {
-				sq.pending[i].tried = false // the stream moved on: each may pass now
+				if !sq.pending[i].hasPayload {
+					sq.pending[i].tried = false // not known when it may pass: it may try now
+				}
 			}
 		}
 		if len(sq.pending) == 0 {
@@ -194,7 +231,9 @@ func (q *chunkQueues) drain(stream string, sq *streamQueue, c queuedChunk, run c
 			q.mu.Unlock()
 			return
 		}
-		c = sq.next(outcome == chunkStepAside, c.seq)
+		now := q.now()
+		sq.touch(now, q.progressEvery())
+		c = sq.next(outcome == chunkStepAside, c.seq, now)
 		q.mu.Unlock()
 	}
 }
@@ -203,8 +242,8 @@ func (q *chunkQueues) drain(stream string, sq *streamQueue, c queuedChunk, run c
 // not tried since the stream moved on, else the lowest, but not the one
 // that just stepped aside (stepped, its sequence last) while another
 // waits. earlier is signalled when a chunk that has not tried is still
-// waiting behind it.
-func (sq *streamQueue) next(stepped bool, last uint64) queuedChunk {
+// waiting behind it. now starts its wait, if this is its first run.
+func (sq *streamQueue) next(stepped bool, last uint64, now time.Time) queuedChunk {
 	i := slices.IndexFunc(sq.pending, func(p queuedChunk) bool { return !p.tried })
 	if i < 0 {
 		i = 0
@@ -214,7 +253,7 @@ func (sq *streamQueue) next(stepped bool, last uint64) queuedChunk {
 	}
 	c := sq.pending[i]
 	sq.pending = slices.Delete(sq.pending, i, i+1)
-	sq.running, sq.runningSaw = c.seq, 0
+	sq.run(&c, now)
 	select { // a signal for the chunk that just ran is not for this one
 	case <-sq.earlier:
 	default:
@@ -231,9 +270,19 @@ func (sq *streamQueue) holds(seq uint64) bool {
 	return found
 }
 
+// run makes c the running chunk; its first run starts its wait.
+func (sq *streamQueue) run(c *queuedChunk, now time.Time) {
+	if c.started.IsZero() {
+		c.started = now
+	}
+	sq.running, sq.runningMsg, sq.runningTouched = c.seq, c.msg, c.touched
+	sq.runningStarted, sq.runningHasPayload = c.started, false
+}
+
 // replace adds c to the pending chunks, in input sequence order; a
-// pending delivery of the same input gives way to c, keeping its
-// deadline, and is returned (found).
+// pending delivery of the same input gives way to c, keeping what its
+// runs learned (first run, payload seq, tried, last progress report),
+// and is returned (found).
 func (sq *streamQueue) replace(c queuedChunk) (old queuedChunk, found bool) {
 	i, found := slices.BinarySearchFunc(sq.pending, c.seq, func(p queuedChunk, seq uint64) int { return cmp.Compare(p.seq, seq) })
 	if !found {
@@ -241,11 +290,14 @@ func (sq *streamQueue) replace(c queuedChunk) (old queuedChunk, found bool) {
 		return queuedChunk{}, false
 	}
 	old = sq.pending[i]
-	if c.deadline.IsZero() {
-		c.deadline = old.deadline
+	if c.started.IsZero() {
+		c.started = old.started
+	}
+	if !c.hasPayload {
+		c.payload, c.hasPayload = old.payload, old.hasPayload
 	}
 	if old.tried && !c.tried {
-		c.tried, c.triedAt = true, old.triedAt
+		c.tried = true
 	}
 	sq.pending[i] = c
 	return old, true
@@ -257,41 +309,84 @@ func (q *chunkQueues) wait() {
 	q.running.Wait()
 }
 
-// seen is told the output sequence of the stream's last output each
-// time its running chunk reads it and finds it is not yet its turn. A
-// pending chunk that stepped aside having read an older output may be
-// the next one now (the stream moved on, at another worker or here): it
-// may try again, and the runner is told to step aside for it.
-func (q *chunkQueues) seen(stream string, outSeq uint64) {
+// seen is told, by the stream's running chunk, its own payload seq and
+// the stream's last output each time it reads it (the output sequence
+// outSeq, and next, the payload seq the stream expects) and finds it is
+// not yet its turn, and each time it stores an output. A pending chunk
+// that stepped aside and that the stream now expects (or one it has gone
+// past) may try again, and the runner is told to step aside for it. A
+// newer output than any read here is the stream moving on: it extends
+// the wait of the stream's chunks. seen returns when the running chunk's
+// wait ends.
+func (q *chunkQueues) seen(stream string, own, next int64, outSeq uint64) time.Time {
 	q.mu.Lock()
 	defer q.mu.Unlock()
+	now := q.now()
 	sq, ok := q.streams[stream]
 	if !ok {
-		return
+		return now.Add(q.timeout)
 	}
-	sq.runningSaw = outSeq
+	sq.runningPayload, sq.runningHasPayload = own, true
+	if outSeq > sq.lastOut || !sq.observed {
+		if sq.observed {
+			sq.movedAt = now
+		}
+		sq.lastOut, sq.observed = max(sq.lastOut, outSeq), true
+	}
 	again := false
 	for i := range sq.pending {
-		if p := &sq.pending[i]; p.tried && p.triedAt < outSeq {
+		if p := &sq.pending[i]; p.tried && (!p.hasPayload || p.payload <= next) {
 			p.tried, again = false, true
 		}
 	}
 	if again {
 		signal(sq.earlier)
 	}
+	return later(sq.runningStarted, sq.movedAt).Add(q.timeout)
 }
 
-// touch tells the server that the stream's queued chunks are still
-// being worked on, so that they are not delivered again while they wait
-// here.
+// later returns the later of two times.
+func later(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
+// progressEvery is how often, at most, a queued chunk is reported in
+// progress: a second, or less with a short timeout (the ack wait is
+// twice the timeout), so that the server does not deliver it again while
+// it is held.
+func (q *chunkQueues) progressEvery() time.Duration {
+	return min(time.Second, q.timeout/2)
+}
+
+// touch tells the server that the stream's running and queued chunks
+// are still being worked on, so that they are not delivered again while
+// they are held here. The running chunk calls it each time its wait
+// wakes, and the stream's goroutine between two runs: a chunk is
+// reported while it is held however its stream's runs go (a long series
+// of chunks stepping aside waits little), at most once per
+// progressEvery.
 func (q *chunkQueues) touch(stream string) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if sq, ok := q.streams[stream]; ok {
-		for _, p := range sq.pending {
-			if p.msg != nil {
-				_ = p.msg.InProgress()
-			}
+		now, every := q.now(), q.progressEvery()
+		if sq.runningMsg != nil && now.Sub(sq.runningTouched) >= every {
+			_ = sq.runningMsg.InProgress()
+			sq.runningTouched = now
+		}
+		sq.touch(now, every)
+	}
+}
+
+// touch reports in progress each queued chunk not reported within every.
+func (sq *streamQueue) touch(now time.Time, every time.Duration) {
+	for i := range sq.pending {
+		if p := &sq.pending[i]; p.msg != nil && now.Sub(p.touched) >= every {
+			_ = p.msg.InProgress()
+			p.touched = now
 		}
 	}
 }

@@ -92,7 +92,7 @@ func TestChunkQueuesLetAWaitingChunkStepAsideForAnEarlierOne(t *testing.T) {
 // running chunk (input 5) waits for its stream's earlier output; a chunk
 // of the stream that comes in behind it (input 6, which may hold the
 // payload before) makes it step aside and runs first, then the first
-// runs again, with the deadline of its first run.
+// runs again, its wait started at its first run.
 func TestChunkQueuesLetAChunkStoredLaterButSentEarlierTryFirst(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	q := newTestQueues(100, nil)
@@ -103,7 +103,7 @@ func TestChunkQueuesLetAChunkStoredLaterButSentEarlierTryFirst(t *testing.T) {
 	waiting := make(chan struct{})
 	finished := make(chan struct{})
 	run := func(c queuedChunk, earlier <-chan struct{}) chunkOutcome {
-		deadlines = append(deadlines, c.deadline)
+		deadlines = append(deadlines, c.started)
 		if c.seq == 5 && len(ran) == 0 {
 			close(waiting)
 			<-earlier // the stream's next delivery has come in
@@ -172,7 +172,7 @@ func TestChunkQueuesLetAChunkThatStoodAsideTryAgainOnceTheStreamMovedOn(t *testi
 			}
 			return chunkDone
 		}
-		q.seen("s", out)
+		q.seen("s", int64(c.seq), int64(turn), out)
 		if c.seq == 3 {
 			select {
 			case <-earlier:
@@ -209,9 +209,8 @@ func TestChunkQueuesLetAChunkThatStoodAsideTryAgainOnceTheStreamMovedOn(t *testi
 
 // TestChunkQueuesKeepOneEntryPerInput: a delivery of an input already
 // queued takes its place (the older is released, not answered), one of
-// the input running is handed back once the run ends (a nak of the
-// run's older delivery may be ignored by the server), and the input runs
-// once.
+// the input running is released once the run ends (the run's answer,
+// on its own delivery, counts for the input), and the input runs once.
 func TestChunkQueuesKeepOneEntryPerInput(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	var released, handedBack []uint64 // under the queue's lock
@@ -246,8 +245,8 @@ func TestChunkQueuesKeepOneEntryPerInput(t *testing.T) {
 	if !slices.Equal(ran, []uint64{1, 2}) {
 		t.Errorf("ran %v, want [1 2]", ran)
 	}
-	if !slices.Equal(released, []uint64{2, 2}) || !slices.Equal(handedBack, []uint64{1}) {
-		t.Errorf("released %v, handed back %v; want [2 2], [1]", released, handedBack)
+	if !slices.Equal(released, []uint64{2, 2, 1}) || len(handedBack) > 0 {
+		t.Errorf("released %v, handed back %v; want [2 2 1], []", released, handedBack)
 	}
 	if q.held != 0 {
 		t.Errorf("%d chunks still counted", q.held)
@@ -348,4 +347,247 @@ func waitEmpty(t *testing.T, q *chunkQueues) {
 		}
 		runtime.Gosched()
 	}
+}
+
+// testStream is a stream's outputs as the runners of the tests read
+// them: the payload seq it expects next and its last output sequence;
+// moved is closed (and replaced) when an output is stored.
+type testStream struct {
+	mu      sync.Mutex
+	next    int64
+	lastOut uint64
+	moved   chan struct{}
+	// waiting: a runner waits on moved or earlier, having read the
+	// output at waitedAt.
+	waiting  bool
+	waitedAt uint64
+}
+
+func newTestStream(next int64, lastOut uint64) *testStream {
+	return &testStream{next: next, lastOut: lastOut, moved: make(chan struct{})}
+}
+
+func (ts *testStream) read() (next int64, lastOut uint64, moved <-chan struct{}) {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	return ts.next, ts.lastOut, ts.moved
+}
+
+// store stores payload's output if it is the one the stream expects.
+func (ts *testStream) store(payload int64) (next int64, lastOut uint64, stored bool) {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	if payload != ts.next {
+		return ts.next, ts.lastOut, false
+	}
+	ts.next, ts.lastOut = ts.next+1, ts.lastOut+1
+	close(ts.moved)
+	ts.moved = make(chan struct{})
+	return ts.next, ts.lastOut, true
+}
+
+func (ts *testStream) setWaiting(w bool, at uint64) {
+	ts.mu.Lock()
+	ts.waiting, ts.waitedAt = w, at
+	ts.mu.Unlock()
+}
+
+// runner returns a chunk runner that restores payload(c.seq) on ts the
+// way handleChunk does: it reads the stream, reports each read that is
+// not its turn (seen), and waits for an output or an earlier chunk.
+func (ts *testStream) runner(q *chunkQueues, stream string, payload func(seq uint64) int64, runs map[uint64]int) chunkRunner {
+	return func(c queuedChunk, earlier <-chan struct{}) chunkOutcome {
+		runs[c.seq]++
+		own := payload(c.seq)
+		for {
+			next, lastOut, moved := ts.read()
+			if own <= next {
+				if next, lastOut, stored := ts.store(own); stored {
+					q.seen(stream, own, next, lastOut)
+				}
+				return chunkDone
+			}
+			q.seen(stream, own, next, lastOut)
+			ts.setWaiting(true, lastOut)
+			select {
+			case <-earlier:
+				ts.setWaiting(false, 0)
+				return chunkStepAside
+			case <-moved:
+				ts.setWaiting(false, 0)
+			}
+		}
+	}
+}
+
+// waitStill waits until the stream's runner waits with nothing to wake
+// it but a new output: it read the last one, every chunk queued behind
+// it has tried, and no signal is pending.
+func waitStill(t *testing.T, q *chunkQueues, ts *testStream, stream string) {
+	t.Helper()
+	for {
+		q.mu.Lock()
+		sq, ok := q.streams[stream]
+		still := ok && len(sq.earlier) == 0 && !slices.ContainsFunc(sq.pending, func(p queuedChunk) bool { return !p.tried })
+		q.mu.Unlock()
+		ts.mu.Lock()
+		still = still && ts.waiting && ts.waitedAt == ts.lastOut
+		ts.mu.Unlock()
+		if still {
+			return
+		}
+		runtime.Gosched()
+	}
+}
+
+// TestChunkQueuesRunOnlyTheChunkTheStreamExpectsOnceItMovesOn: a
+// worker holds the even chunks 2 ... 64 of a stream whose odd chunks
+// another worker restores. Each odd output stored there makes the
+// runner here read the stream, and only the chunk the stream then
+// expects runs: each chunk runs twice (once on arrival, to learn its
+// payload seq, once restored), not once more per output stored
+// elsewhere.
+func TestChunkQueuesRunOnlyTheChunkTheStreamExpectsOnceItMovesOn(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	q := newTestQueues(100, nil)
+	ts := newTestStream(1, 10)
+	runs := map[uint64]int{} // only the stream's goroutine writes
+	run := ts.runner(q, "s", func(seq uint64) int64 { return 2 * int64(seq) }, runs)
+	const held = 32
+	for seq := uint64(1); seq <= held; seq++ {
+		q.add("s", seq, nil, run)
+	}
+	for odd := int64(1); odd < 2*held; odd += 2 {
+		waitStill(t, q, ts, "s")
+		if _, _, stored := ts.store(odd); !stored { // at the other worker
+			t.Fatalf("the stream did not expect %d", odd)
+		}
+	}
+	waitEmpty(t, q)
+	if next, _, _ := ts.read(); next != 2*held+1 {
+		t.Fatalf("the stream expects %d, want %d", next, 2*held+1)
+	}
+	for seq := uint64(1); seq <= held; seq++ {
+		if runs[seq] != 2 {
+			t.Errorf("input %d ran %d times, want 2 (all: %v)", seq, runs[seq], runs)
+		}
+	}
+}
+
+// TestChunkQueuesDoNotWakeTheRunnerForARedeliveryOfAChunkPassedOver: a
+// delivery of a queued chunk that stepped aside replaces it without
+// telling the runner (it is still not its turn); a new chunk does.
+func TestChunkQueuesDoNotWakeTheRunnerForARedeliveryOfAChunkPassedOver(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	q := newTestQueues(100, nil)
+	waiting, running, hold := make(chan struct{}), make(chan struct{}), make(chan struct{})
+	first := true // only the stream's goroutine reads and writes
+	run := func(c queuedChunk, earlier <-chan struct{}) chunkOutcome {
+		switch {
+		case c.seq == 2 && first:
+			first = false
+			q.seen("s", 2, 1, 10) // the stream expects 1
+			close(waiting)
+			<-earlier // input 3 has come in
+			return chunkStepAside
+		case c.seq == 3:
+			close(running)
+			<-hold // and does not read earlier: the test does
+		}
+		return chunkDone
+	}
+	signalled := func() bool {
+		q.mu.Lock()
+		defer q.mu.Unlock()
+		return len(q.streams["s"].earlier) > 0
+	}
+	q.add("s", 2, nil, run)
+	<-waiting
+	q.add("s", 3, nil, run)
+	<-running
+	if signalled() {
+		t.Fatal("the runner is told of a chunk that has not come in")
+	}
+	q.add("s", 2, nil, run)
+	if signalled() {
+		t.Errorf("a redelivery of input 2, passed over, woke the runner")
+	}
+	q.add("s", 4, nil, run)
+	if !signalled() {
+		t.Errorf("input 4, new, did not wake the runner")
+	}
+	close(hold)
+	waitEmpty(t, q)
+}
+
+// TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn: a chunk's wait
+// ends the timeout after the later of its first run and the last time a
+// newer output of its stream was read here; a read of the same output
+// extends nothing, and the wait of a chunk that stepped aside resumes
+// from its first run, not from its new one.
+func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	const timeout = time.Minute
+	start := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
+	var (
+		mu  sync.Mutex
+		now = start
+	)
+	q := newChunkQueues(100, timeout, func(queuedChunk, bool) {})
+	q.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	type read struct {
+		name    string
+		clock   time.Duration
+		seq     uint64 // the chunk that runs and reads
+		out     uint64 // the output sequence it reads
+		until   time.Duration
+		stepped bool // the chunk steps aside after the read
+	}
+	reads := []read{
+		{"the first read ends the wait a timeout after the first run", 0, 5, 10, timeout, false},
+		{"the same output read again extends nothing", 50 * time.Second, 5, 10, timeout, false},
+		{"a newer output extends the wait from when it is read", 55 * time.Second, 5, 11, 55*time.Second + timeout, false},
+		{"a read of it again, then stepping aside, extends nothing", 60 * time.Second, 5, 11, 55*time.Second + timeout, true},
+		{"a chunk's first run, after the stream's last move, starts its wait", 70 * time.Second, 6, 11, 60*time.Second + timeout, true},
+		{"a chunk that stepped aside waits from the stream's last move", 80 * time.Second, 5, 11, 55*time.Second + timeout, false},
+		{"past its wait, a newer output extends it", 200 * time.Second, 5, 12, 200*time.Second + timeout, false},
+	}
+	type step struct {
+		read read
+		got  chan time.Time
+	}
+	steps := make(chan step)
+	entered := make(chan struct{}, len(reads)) // a run began: its first run, if it is, was timed
+	run := func(c queuedChunk, _ <-chan struct{}) chunkOutcome {
+		entered <- struct{}{}
+		for s := range steps {
+			if s.read.seq != c.seq {
+				t.Errorf("%s: input %d runs, want %d", s.read.name, c.seq, s.read.seq)
+			}
+			s.got <- q.seen("s", int64(c.seq), 1, s.read.out)
+			if s.read.stepped {
+				return chunkStepAside
+			}
+		}
+		return chunkDone
+	}
+	q.add("s", 5, nil, run)
+	for i, r := range reads {
+		if i == 0 || reads[i-1].stepped {
+			<-entered
+		}
+		mu.Lock()
+		now = start.Add(r.clock)
+		mu.Unlock()
+		if i == 3 {
+			q.add("s", 6, nil, run) // its first run follows 5's
+		}
+		s := step{read: r, got: make(chan time.Time)}
+		steps <- s
+		if got := <-s.got; !got.Equal(start.Add(r.until)) {
+			t.Errorf("%s: the wait ends at %v, want %v", r.name, got.Sub(start), r.until)
+		}
+	}
+	close(steps)
+	waitEmpty(t, q)
 }

@@ -160,8 +160,10 @@ func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
 		}
 		turn := chunkTurn{
 			earlier: earlier,
-			waiting: w.chunkWaiting(stream, c.msg),
-			seen:    func(outSeq uint64) { w.chunkQueues.seen(stream, outSeq) },
+			waiting: func() { w.chunkQueues.touch(stream) },
+			seen: func(own, next int64, outSeq uint64) time.Time {
+				return w.chunkQueues.seen(stream, own, next, outSeq)
+			},
 		}
 		outcome := w.handleChunk(r, c, turn)
 		if outcome != chunkStepAside {
@@ -172,22 +174,6 @@ func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
 	if !held {
 		_ = msg.NakWithDelay(time.Second) // this worker holds enough: another may take it
 		w.inflight.Done()
-	}
-}
-
-// chunkWaiting returns what a chunk does each time its wait for the
-// stream's earlier output wakes: it tells the server, at most every
-// outputRecheck×4, that it and the stream's queued chunks are still being
-// worked on, so that none is delivered again meanwhile.
-func (w *Worker) chunkWaiting(stream string, msg jetstream.Msg) func() {
-	var last time.Time
-	return func() {
-		if time.Since(last) < 4*outputRecheck {
-			return
-		}
-		last = time.Now()
-		_ = msg.InProgress()
-		w.chunkQueues.touch(stream)
 	}
 }
 
@@ -205,9 +191,13 @@ type chunkMsg struct {
 
 // chunkTurn links a running chunk to its stream's queue (chunkqueue.go).
 type chunkTurn struct {
-	earlier <-chan struct{}     // another chunk of the stream may pass first (see handleChunk)
-	waiting func()              // called each time the wait for the stream's earlier output wakes
-	seen    func(outSeq uint64) // told the stream's last output each time it is read and not yet the chunk's turn
+	earlier <-chan struct{} // another chunk of the stream may pass first (see handleChunk)
+	waiting func()          // called each time the wait for the stream's earlier output wakes
+	// seen is told the chunk's payload seq and the stream's last output
+	// (the seq it expects next, and its output sequence) each time it is
+	// read and it is not yet the chunk's turn, and once the chunk's output
+	// is stored; it returns when the chunk's wait ends.
+	seen func(own, next int64, outSeq uint64) time.Time
 }
 
 // refuseChunkSubject answers a chunk published on a subject that names no
@@ -228,8 +218,7 @@ func (w *Worker) refuseChunkSubject(r route, msg jetstream.Msg) {
 	w.trace.end(span, 0, err)
 }
 
-// handleChunk restores one partitioned chunk, within c's deadline. It
-// reports chunkStepAside when the chunk waited for its stream's earlier
+// handleChunk restores one partitioned chunk. It reports chunkStepAside when the chunk waited for its stream's earlier
 // output and another chunk of the stream came in on this worker
 // meanwhile (turn.earlier): nothing was done, and the chunk is to run
 // again after that one; chunkBehind when it gave up waiting.
@@ -246,9 +235,7 @@ func (w *Worker) handleChunk(r route, c queuedChunk, turn chunkTurn) (outcome ch
 	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, turn: turn}
 	w.m.inflight.Inc()
 	defer w.m.inflight.Dec()
-	ctx, cancel := context.WithDeadline(w.ctx, c.deadline)
-	defer cancel()
-	ctx, span := w.startChunkSpan(ctx, cm)
+	ctx, span := w.startChunkSpan(w.ctx, cm)
 	var (
 		size    int
 		procErr error
@@ -288,8 +275,14 @@ func (w *Worker) startChunkSpan(ctx context.Context, cm chunkMsg) (context.Conte
 
 // restoreChunk reads the chunk, finds its stream's position, applies it,
 // and publishes the output with the new position, then acknowledges. It
-// returns the size of the output it published.
+// returns the size of the output it published. A wait for the stream's
+// earlier output ends when the queue says (turn.seen; without a queue,
+// after the timeout); each attempt after a wait has a timeout of its own.
 func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
+	timeout := w.cfg.Worker.Timeout.D()
+	until := time.Now().Add(timeout)
+	att := startAttempt(ctx, timeout)
+	defer att.end()
 	proc := w.processor()
 	req, err := proc.ReadChunk(cm.msg.Data(), cm.format)
 	if err == nil && req.Stream != cm.stream {
@@ -305,7 +298,7 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 		conflicts int // publishes refused because the stream moved on
 	)
 	for {
-		at, err := w.positions.lookup(ctx, req.Thread, req.Stream, subject)
+		at, err := w.positions.lookup(att.ctx, req.Thread, req.Stream, subject)
 		if errors.Is(err, errStreamTaken) {
 			err = &pii.Error{Code: pii.CodeBadRequest, Message: errStreamTaken.Error()}
 		} else if err != nil {
@@ -315,14 +308,14 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 			w.chunkFailed(ctx, cm, err)
 			return 0, err
 		}
-		out := proc.ApplyChunk(ctx, req, at.pos)
+		out := proc.ApplyChunk(att.ctx, req, at.pos)
 		if pii.CodeOf(out.Err) == pii.CodeOutOfOrder {
 			if at.cached {
 				w.positions.forget(req.Thread, req.Stream) // perhaps another worker went on
 				continue
 			}
 			if cm.turn.seen != nil {
-				cm.turn.seen(at.outSeq)
+				until = cm.turn.seen(req.Seq, at.pos.Next, at.outSeq)
 			}
 			if watch == nil {
 				// Another worker may hold the chunk before: watch the
@@ -332,10 +325,14 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 					defer watch.stop()
 					continue
 				}
-			} else if werr := watch.wait(ctx, cm.turn.earlier); werr == nil {
+			} else if werr := watch.wait(ctx, cm.turn.earlier, until); werr == nil {
 				if cm.turn.waiting != nil {
 					cm.turn.waiting()
 				}
+				// The chunk's turn may have come: what follows has the
+				// whole timeout, whatever the wait took.
+				att.end()
+				att = startAttempt(ctx, timeout)
 				continue
 			} else if err = werr; errors.Is(err, errStepAside) {
 				return 0, err
@@ -352,7 +349,7 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 			_ = cm.msg.Ack()
 			return 0, nil
 		}
-		ack, published, err := w.publishChunk(ctx, proc, cm, req, subject, out, at.outSeq)
+		ack, published, err := w.publishChunk(att.ctx, proc, cm, req, subject, out, at.outSeq)
 		out = published
 		if isWrongLastSequence(err) {
 			w.positions.forget(req.Thread, req.Stream)
@@ -371,15 +368,30 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 		} else {
 			w.positions.store(req.Thread, req.Stream, position{pos: out.Position, outSeq: ack.Sequence, inputSeq: cm.meta.Sequence.Stream})
 		}
+		if cm.turn.seen != nil {
+			cm.turn.seen(req.Seq, out.Position.Next, ack.Sequence) // the stream moved on: the chunk it expects now may run
+		}
 		if out.Err != nil {
 			w.logFailure(cm.r.ch, config.ModePipeline, w.threadDigest(cm.msg.Data(), cm.format), out.Err, cm.meta)
-			w.publishChunkError(ctx, cm, out.Err)
+			w.publishChunkError(att.ctx, cm, out.Err)
 			_ = cm.msg.TermWithReason(string(pii.CodeOf(out.Err)))
 			return len(out.Body), out.Err
 		}
 		_ = cm.msg.Ack()
 		return len(out.Body), nil
 	}
+}
+
+// attempt bounds one attempt of a chunk's run: its reads, restore and
+// store, not the wait for its stream's earlier output.
+type attempt struct {
+	ctx context.Context
+	end context.CancelFunc
+}
+
+func startAttempt(parent context.Context, timeout time.Duration) attempt {
+	ctx, cancel := context.WithTimeout(parent, timeout)
+	return attempt{ctx: ctx, end: cancel}
 }
 
 // publishChunk stores a chunk's output with its stream's new position, if

@@ -22,6 +22,10 @@ import (
 // after the output it waits for was republished there.
 const outputRecheck = 250 * time.Millisecond
 
+// errWaitOver: the chunk waited for its stream's earlier output as long
+// as it may (see chunkqueue.go).
+var errWaitOver = errors.New("waited for the stream's earlier output as long as it may")
+
 // errStepAside: the chunk waited for its stream's earlier output and an
 // earlier chunk came in on this worker; it changed nothing and runs
 // again after that one.
@@ -54,10 +58,15 @@ func (w *Worker) watchOutputs(subject string) (*outputWatch, error) {
 }
 
 // wait returns a nil error when the stream's last output is worth
-// reading again (an output was stored, or outputRecheck passed),
-// errStepAside when earlier is signalled, or ctx's error.
-func (ow *outputWatch) wait(ctx context.Context, earlier <-chan struct{}) error {
-	ow.timer.Reset(outputRecheck)
+// reading again (an output was stored, or outputRecheck passed, or until
+// came), errStepAside when earlier is signalled, errWaitOver once until
+// has passed, or ctx's error.
+func (ow *outputWatch) wait(ctx context.Context, earlier <-chan struct{}, until time.Time) error {
+	d := time.Until(until)
+	if d <= 0 {
+		return errWaitOver
+	}
+	ow.timer.Reset(min(outputRecheck, d))
 	select {
 	case <-ow.stored:
 		return nil
