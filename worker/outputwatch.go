@@ -13,7 +13,7 @@ import (
 // of handing k+1 back for redelivery, the worker watches the stream's
 // output subject (every output is republished there once stored) and
 // reads the stream's last output again when one comes, until the stream
-// has caught up, the chunk's timeout ends, or an earlier chunk of the
+// has caught up, the chunk's wait ends (chunkqueue.go), or an earlier chunk of the
 // stream comes in on this worker (then the waiting chunk steps aside
 // for it).
 
