@@ -282,7 +282,7 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 	timeout := w.cfg.Worker.Timeout.D()
 	until := time.Now().Add(timeout)
 	att := startAttempt(ctx, timeout)
-	defer att.end()
+	defer func() { att.end() }() // the last attempt's, not the first's
 	proc := w.processor()
 	req, err := proc.ReadChunk(cm.msg.Data(), cm.format)
 	if err == nil && req.Stream != cm.stream {

@@ -60,10 +60,23 @@ func (w *Worker) watchOutputs(subject string) (*outputWatch, error) {
 // wait returns a nil error when the stream's last output is worth
 // reading again (an output was stored, or outputRecheck passed, or until
 // came), errStepAside when earlier is signalled, errWaitOver once until
-// has passed, or ctx's error.
+// has passed, or ctx's error. Past until, a chunk that came in or an
+// output stored meanwhile still counts first: the first may be the one
+// the stream expects, and handing every chunk back for it would cost
+// each a delivery; the second is read once more (it may extend the wait).
 func (ow *outputWatch) wait(ctx context.Context, earlier <-chan struct{}, until time.Time) error {
 	d := time.Until(until)
 	if d <= 0 {
+		select {
+		case <-earlier:
+			return errStepAside
+		default:
+		}
+		select {
+		case <-ow.stored:
+			return nil
+		default:
+		}
 		return errWaitOver
 	}
 	ow.timer.Reset(min(outputRecheck, d))

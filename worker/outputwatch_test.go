@@ -10,10 +10,11 @@ import (
 )
 
 // TestAnOutputWaitEndsAsItsChunkIsToldAndNotByItsContext: a wait whose
-// end has passed returns errWaitOver at once, whatever else is ready (the
-// chunk gives up as out_of_order, not as if a read had failed); a stored
-// output or an earlier chunk ends a wait still running; the worker's
-// stop, its context, ends it too.
+// end has passed returns errWaitOver at once when nothing else is ready
+// (the chunk gives up as out_of_order, not as if a read had failed), but
+// an earlier chunk that came in still makes it step aside, and an output
+// stored still gets one more read; a stored output or an earlier chunk
+// ends a wait still running; the worker's stop, its context, ends it too.
 func TestAnOutputWaitEndsAsItsChunkIsToldAndNotByItsContext(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	future, past := time.Now().Add(time.Hour), time.Now().Add(-time.Second)
@@ -27,7 +28,9 @@ func TestAnOutputWaitEndsAsItsChunkIsToldAndNotByItsContext(t *testing.T) {
 		earlier bool
 		want    error
 	}{
-		{"past its end, it is over", context.Background(), past, true, true, errWaitOver},
+		{"past its end with nothing ready, it is over", context.Background(), past, false, false, errWaitOver},
+		{"past its end, an earlier chunk that came in still steps aside", context.Background(), past, true, true, errStepAside},
+		{"past its end, an output stored still gets a read", context.Background(), past, true, false, nil},
 		{"a stored output ends it: read again", context.Background(), future, true, false, nil},
 		{"an earlier chunk ends it: step aside", context.Background(), future, false, true, errStepAside},
 		{"the worker's stop ends it", stopped, future, false, false, context.Canceled},
