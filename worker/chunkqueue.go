@@ -86,8 +86,12 @@ type streamQueue struct {
 	runningPayload    int64
 	runningHasPayload bool
 	// lastOut is the output sequence of the newest output of the stream
-	// read here (observed: one was read), movedAt when it last grew.
+	// read here, lastNext the payload seq the stream expected then
+	// (observed: one was read), movedAt when lastNext last grew: the
+	// stream moving on, which an output that leaves it where it was (a
+	// duplicate answered again) is not.
 	lastOut  uint64
+	lastNext int64
 	observed bool
 	movedAt  time.Time
 	// newer is the newest delivery of the running input that came in
@@ -108,6 +112,13 @@ type chunkQueues struct {
 	held    int            // chunks queued or running
 	limit   int            // bound of held
 	timeout time.Duration
+	// maxWait bounds a chunk's wait from its first run, however long its
+	// stream keeps moving on: max_deliver timeouts, the longest a chunk
+	// waited when each delivery waited one timeout.
+	maxWait time.Duration
+	// draining: the worker stops; the stream's moves no longer extend a
+	// wait, so that each ends within a timeout of the drain's start.
+	draining bool
 	// release is called for a chunk that leaves the queue without a run:
 	// handed back for redelivery (nak), or dropped, unanswered, for a
 	// newer delivery of the same input.
@@ -116,8 +127,17 @@ type chunkQueues struct {
 	now func() time.Time
 }
 
-func newChunkQueues(limit int, timeout time.Duration, release func(c queuedChunk, nak bool)) *chunkQueues {
-	return &chunkQueues{streams: map[string]*streamQueue{}, limit: limit, timeout: timeout, release: release, now: time.Now}
+func newChunkQueues(limit int, timeout time.Duration, maxDeliver int, release func(c queuedChunk, nak bool)) *chunkQueues {
+	return &chunkQueues{streams: map[string]*streamQueue{}, limit: limit, timeout: timeout,
+		maxWait: timeout * time.Duration(max(maxDeliver, 1)), release: release, now: time.Now}
+}
+
+// stopExtending is called once the worker drains: from then on, a wait
+// ends at most a timeout after the stream's last move before it.
+func (q *chunkQueues) stopExtending() {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.draining = true
 }
 
 // chunkRunner restores one chunk. earlier is signalled when another chunk
@@ -314,10 +334,11 @@ func (q *chunkQueues) wait() {
 // outSeq, and next, the payload seq the stream expects) and finds it is
 // not yet its turn, and each time it stores an output. A pending chunk
 // that stepped aside and that the stream now expects (or one it has gone
-// past) may try again, and the runner is told to step aside for it. A
-// newer output than any read here is the stream moving on: it extends
-// the wait of the stream's chunks. seen returns when the running chunk's
-// wait ends.
+// past) may try again, and the runner is told to step aside for it. The
+// stream expecting a later chunk than any read here is the stream moving
+// on: it extends the wait of the stream's chunks, up to maxWait from the
+// running chunk's first run, and not once the worker drains. seen
+// returns when the running chunk's wait ends.
 func (q *chunkQueues) seen(stream string, own, next int64, outSeq uint64) time.Time {
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -327,12 +348,16 @@ func (q *chunkQueues) seen(stream string, own, next int64, outSeq uint64) time.T
 		return now.Add(q.timeout)
 	}
 	sq.runningPayload, sq.runningHasPayload = own, true
-	if outSeq > sq.lastOut || !sq.observed {
-		if sq.observed {
+	switch {
+	case !sq.observed:
+		sq.lastNext, sq.observed = next, true
+	case next > sq.lastNext:
+		sq.lastNext = next
+		if !q.draining {
 			sq.movedAt = now
 		}
-		sq.lastOut, sq.observed = max(sq.lastOut, outSeq), true
 	}
+	sq.lastOut = max(sq.lastOut, outSeq)
 	again := false
 	for i := range sq.pending {
 		if p := &sq.pending[i]; p.tried && (!p.hasPayload || p.payload <= next) {
@@ -342,7 +367,11 @@ func (q *chunkQueues) seen(stream string, own, next int64, outSeq uint64) time.T
 	if again {
 		signal(sq.earlier)
 	}
-	return later(sq.runningStarted, sq.movedAt).Add(q.timeout)
+	end := later(sq.runningStarted, sq.movedAt).Add(q.timeout)
+	if bound := sq.runningStarted.Add(q.maxWait); end.After(bound) {
+		end = bound
+	}
+	return end
 }
 
 // later returns the later of two times.

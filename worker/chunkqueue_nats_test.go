@@ -127,7 +127,7 @@ func TestChunkQueuesReportQueuedChunksInProgressBetweenRuns(t *testing.T) {
 	start := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
 	var clock sync.Mutex
 	now := start
-	q := newChunkQueues(100, 10*time.Second, func(queuedChunk, bool) {}) // progressEvery: 1 s
+	q := newChunkQueues(100, 10*time.Second, 10, func(queuedChunk, bool) {}) // progressEvery: 1 s
 	q.now = func() time.Time { clock.Lock(); defer clock.Unlock(); return now }
 	steps := make(chan chunkOutcome)
 	entered := make(chan struct{}, 1)

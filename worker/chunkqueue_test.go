@@ -331,7 +331,7 @@ func newTestQueues(limit int, release func(c queuedChunk, nak bool)) *chunkQueue
 	if release == nil {
 		release = func(queuedChunk, bool) {}
 	}
-	return newChunkQueues(limit, time.Minute, release)
+	return newChunkQueues(limit, time.Minute, 10, release)
 }
 
 // waitEmpty waits until no stream has a queue left (its goroutine is
@@ -521,10 +521,13 @@ func TestChunkQueuesDoNotWakeTheRunnerForARedeliveryOfAChunkPassedOver(t *testin
 }
 
 // TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn: a chunk's wait
-// ends the timeout after the later of its first run and the last time a
-// newer output of its stream was read here; a read of the same output
-// extends nothing, and the wait of a chunk that stepped aside resumes
-// from its first run, not from its new one.
+// ends the timeout after the later of its first run and the last time
+// its stream was read here expecting a later chunk than before; a read
+// of the same position, or of a newer output that leaves the stream
+// where it was (a duplicate answered again), extends nothing; the wait of
+// a chunk that stepped aside resumes from its first run, not from its
+// new one; and however long the stream keeps moving, a wait ends
+// max_deliver timeouts after the chunk's first run.
 func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	const timeout = time.Minute
@@ -533,24 +536,28 @@ func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 		mu  sync.Mutex
 		now = start
 	)
-	q := newChunkQueues(100, timeout, func(queuedChunk, bool) {})
+	const maxDeliver = 10
+	q := newChunkQueues(100, timeout, maxDeliver, func(queuedChunk, bool) {})
 	q.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 	type read struct {
 		name    string
 		clock   time.Duration
 		seq     uint64 // the chunk that runs and reads
 		out     uint64 // the output sequence it reads
+		next    int64  // the payload seq the stream expects then
 		until   time.Duration
 		stepped bool // the chunk steps aside after the read
 	}
 	reads := []read{
-		{"the first read ends the wait a timeout after the first run", 0, 5, 10, timeout, false},
-		{"the same output read again extends nothing", 50 * time.Second, 5, 10, timeout, false},
-		{"a newer output extends the wait from when it is read", 55 * time.Second, 5, 11, 55*time.Second + timeout, false},
-		{"a read of it again, then stepping aside, extends nothing", 60 * time.Second, 5, 11, 55*time.Second + timeout, true},
-		{"a chunk's first run, after the stream's last move, starts its wait", 70 * time.Second, 6, 11, 60*time.Second + timeout, true},
-		{"a chunk that stepped aside waits from the stream's last move", 80 * time.Second, 5, 11, 55*time.Second + timeout, false},
-		{"past its wait, a newer output extends it", 200 * time.Second, 5, 12, 200*time.Second + timeout, false},
+		{"the first read ends the wait a timeout after the first run", 0, 5, 10, 1, timeout, false},
+		{"the same output read again extends nothing", 50 * time.Second, 5, 10, 1, timeout, false},
+		{"the stream expecting a later chunk extends the wait from when it is read", 55 * time.Second, 5, 11, 2, 55*time.Second + timeout, false},
+		{"a read of it again, then stepping aside, extends nothing", 60 * time.Second, 5, 11, 2, 55*time.Second + timeout, true},
+		{"a chunk's first run, after the stream's last move, starts its wait", 70 * time.Second, 6, 11, 2, 60*time.Second + timeout, true},
+		{"a chunk that stepped aside waits from the stream's last move", 80 * time.Second, 5, 11, 2, 55*time.Second + timeout, false},
+		{"past its wait, the stream moving on extends it", 200 * time.Second, 5, 12, 3, 200*time.Second + timeout, false},
+		{"a newer output that leaves the stream where it was (a duplicate answered) extends nothing", 230 * time.Second, 5, 13, 3, 200*time.Second + timeout, false},
+		{"however long the stream moves on, the wait ends max_deliver timeouts after the first run", 590 * time.Second, 5, 14, 4, maxDeliver * timeout, false},
 	}
 	type step struct {
 		read read
@@ -564,7 +571,7 @@ func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 			if s.read.seq != c.seq {
 				t.Errorf("%s: input %d runs, want %d", s.read.name, c.seq, s.read.seq)
 			}
-			s.got <- q.seen("s", int64(c.seq), 1, s.read.out)
+			s.got <- q.seen("s", int64(c.seq), s.read.next, s.read.out)
 			if s.read.stepped {
 				return chunkStepAside
 			}
@@ -589,5 +596,45 @@ func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 		}
 	}
 	close(steps)
+	waitEmpty(t, q)
+}
+
+// TestChunkQueuesStopExtendingWaitsOnceTheWorkerDrains: once the worker
+// drains, the stream moving on no longer extends a chunk's wait, so every
+// wait ends within a timeout of the stream's last move before the drain
+// (inside the drain's own bound), and the chunk is handed back unchanged.
+func TestChunkQueuesStopExtendingWaitsOnceTheWorkerDrains(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	const timeout = time.Minute
+	start := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
+	var (
+		mu  sync.Mutex
+		now = start
+	)
+	setClock := func(d time.Duration) { mu.Lock(); now = start.Add(d); mu.Unlock() }
+	q := newChunkQueues(100, timeout, 10, func(queuedChunk, bool) {})
+	q.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	got := make(chan []time.Time, 1)
+	proceed := make(chan struct{})
+	q.add("s", 5, nil, func(c queuedChunk, _ <-chan struct{}) chunkOutcome {
+		var ends []time.Time
+		ends = append(ends, q.seen("s", 5, 1, 10)) // first read at 0
+		setClock(30 * time.Second)
+		ends = append(ends, q.seen("s", 5, 2, 11)) // the stream moved on: extended
+		q.stopExtending()
+		setClock(50 * time.Second)
+		ends = append(ends, q.seen("s", 5, 3, 12)) // moved on again, while draining
+		got <- ends
+		<-proceed
+		return chunkDone
+	})
+	ends := <-got
+	close(proceed)
+	want := []time.Duration{timeout, 30*time.Second + timeout, 30*time.Second + timeout}
+	for i, w := range want {
+		if !ends[i].Equal(start.Add(w)) {
+			t.Errorf("read %d: the wait ends at %v, want %v", i, ends[i].Sub(start), w)
+		}
+	}
 	waitEmpty(t, q)
 }

@@ -66,7 +66,7 @@ func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Strea
 	w.positions = newPositions(out, func(thread, stream, state string) (processor.StreamPosition, error) {
 		return w.processor().OpenContinuation(thread, stream, state)
 	})
-	w.chunkQueues = newChunkQueues(chunkQueueLimit(w.cfg.Worker.StreamPartitions), w.cfg.Worker.Timeout.D(), func(c queuedChunk, nak bool) {
+	w.chunkQueues = newChunkQueues(chunkQueueLimit(w.cfg.Worker.StreamPartitions), w.cfg.Worker.Timeout.D(), w.cfg.Worker.MaxDeliver, func(c queuedChunk, nak bool) {
 		if nak {
 			_ = c.msg.NakWithDelay(outOfOrderDelay)
 		}

@@ -321,6 +321,9 @@ func (w *Worker) Shutdown(ctx context.Context) error {
 func (w *Worker) shutdown(ctx context.Context) error {
 	w.state.Store(stateDraining)
 	w.log.Info("draining")
+	if w.chunkQueues != nil {
+		w.chunkQueues.stopExtending() // every chunk's wait ends within a timeout of now
+	}
 	var errs []error
 	for _, s := range w.services {
 		if err := s.Stop(); err != nil {
