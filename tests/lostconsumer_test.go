@@ -2,6 +2,7 @@ package tests
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -141,4 +142,57 @@ func TestALaneCreatedAfterTheStartIsServedOnceItsWorkerStops(t *testing.T) {
 	}
 	waitForChunkOutputs(t, js, streams, len(pieces))
 	checkStreamOutputs(t, js, streams, len(pieces), want)
+}
+
+// TestNoLaneIsBoundOnceADrainBegan: with one lane, chunks 1 to 4 of a
+// stream wait for chunk 0 (timeout 1m), so the drain lasts until its
+// context ends; the lane watcher and the rebinder stop before the
+// consumers drain, so no drained lane is taken for deleted and served or
+// created again during the drain.
+func TestNoLaneIsBoundOnceADrainBegan(t *testing.T) {
+	s := runServer(t)
+	var log syncBuffer
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModePipeline}
+		c.Worker.StreamPartitions = 1
+		c.Worker.Timeout = durationOf(t, "1m")
+		c.Strategies.Invented = strategy.InventedKeep
+	})
+	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(&log, "info")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	th := newThread()
+	seeded, _ := seedStreamThread(t, newPipelineChannels(t, nc), th)
+	pieces := cutEvery(seeded, 3)
+	publishChunks(t, nc, th, []string{"held"}, pieces, 1, 5)
+	chunks, err := js.Stream(context.Background(), wire.ChunkStream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { // chunks 1 to 4 delivered to the worker
+		info, err := chunks.Consumer(context.Background(), "piighost_stream_chunk_p0")
+		if err != nil {
+			return false
+		}
+		ci, err := info.Info(context.Background())
+		return err == nil && ci.NumAckPending == 4
+	})
+
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
+	defer cancel()
+	if err := w.Shutdown(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("drain ended with %v, want it to time out (chunks 1 to 4 wait for chunk 0)", err)
+	}
+	_, drain, ok := strings.Cut(log.String(), `"msg":"draining"`)
+	if !ok {
+		t.Fatal("no drain logged")
+	}
+	for _, bound := range []string{"serving a", "creating it again", "created again:"} {
+		if strings.Contains(drain, bound) {
+			t.Errorf("a lane was bound during the drain (%q):\n%s", bound, drain)
+		}
+	}
 }

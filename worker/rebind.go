@@ -95,7 +95,7 @@ func (b *boundConsumer) onError(gen int, err error) {
 	stale := gen != b.gen
 	b.mu.Unlock()
 	switch {
-	case stale || b.w.ctx.Err() != nil:
+	case stale || b.w.watch.Err() != nil:
 	case errors.Is(err, jetstream.ErrConsumerDeleted):
 		b.w.rebinds.add(b, true)
 	case errors.Is(err, jetstream.ErrNoHeartbeat):
@@ -147,11 +147,11 @@ func (b *boundConsumer) isStopped() bool {
 	return b.stopped
 }
 
-// lost reports whether b is deleted and not created again, or stopped.
-func (b *boundConsumer) lost() bool {
+// isGone reports whether b is deleted and not created again.
+func (b *boundConsumer) isGone() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.gone || b.stopped
+	return b.gone
 }
 
 // rebinds queues the consumers to look at again, each once, for the
@@ -199,11 +199,11 @@ func (q *rebinds) take() []rebindRequest {
 }
 
 // rebindLost creates again, one after the other, the consumers deleted
-// under the worker, until the worker stops.
+// under the worker, until the worker stops or drains.
 func (w *Worker) rebindLost() {
 	for {
 		select {
-		case <-w.ctx.Done():
+		case <-w.watch.Done():
 			return
 		case <-w.rebinds.wake:
 		}
@@ -220,16 +220,16 @@ func (w *Worker) rebind(req rebindRequest) {
 	b.queued = false
 	stopped := b.stopped
 	b.mu.Unlock()
-	if stopped || w.ctx.Err() != nil {
+	if stopped || w.watch.Err() != nil {
 		return
 	}
 	if !req.deleted {
-		_, err := w.js.Consumer(w.ctx, b.stream, b.cfg.Durable)
+		_, err := w.js.Consumer(w.watch, b.stream, b.cfg.Durable)
 		if !errors.Is(err, jetstream.ErrConsumerNotFound) {
 			return // there (it missed heartbeats for another reason), or not known
 		}
 	}
-	if b.again != nil && !b.again(w.ctx) {
+	if b.again != nil && !b.again(w.watch) {
 		b.mu.Lock()
 		b.gone = true
 		cc := b.cc
@@ -242,11 +242,11 @@ func (w *Worker) rebind(req rebindRequest) {
 	}
 	w.log.Warn("consumer deleted under the worker; creating it again with the same configuration", "channel", b.ch.String(), "consumer", b.cfg.Durable)
 	w.m.recreated.WithLabelValues(b.ch.String()).Inc()
-	cons, err := w.createConsumer(w.ctx, b.stream, b.cfg)
+	cons, err := w.createConsumer(w.watch, b.stream, b.cfg)
 	if err == nil {
 		err = b.consume(cons)
 	}
-	if err != nil && w.ctx.Err() == nil {
+	if err != nil && w.watch.Err() == nil {
 		w.log.Error("consumer deleted under the worker not created again; restart the worker", "channel", b.ch.String(), "consumer", b.cfg.Durable, "err", err)
 		b.mu.Lock()
 		b.gone = true

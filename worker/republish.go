@@ -56,9 +56,9 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 		return err
 	}
 	w.pipe = newDispatcher(w.cfg.Worker.MaxInflight, w.m.pipelineActive, w.m.pipelineQueued)
-	w.bg.Add(1)
+	w.watchers.Add(1)
 	go func() {
-		defer w.bg.Done()
+		defer w.watchers.Done()
 		w.rebindLost()
 	}()
 	w.m.pipelineLimit.Set(float64(w.cfg.Worker.MaxInflight))

@@ -147,28 +147,28 @@ func (w *Worker) drainRetiredLanes(ctx context.Context, r route) error {
 	if _, err := w.checkLanes(ctx, r, st); err != nil {
 		return err
 	}
-	w.bg.Add(1)
+	w.watchers.Add(1)
 	go func() {
-		defer w.bg.Done()
+		defer w.watchers.Done()
 		w.watchLanes(r, st)
 	}()
 	return nil
 }
 
-// watchLanes checks the lanes until the worker stops, backing off while
-// nothing is to be done.
+// watchLanes checks the lanes until the worker stops or drains, backing
+// off while nothing is to be done.
 func (w *Worker) watchLanes(r route, st jetstream.Stream) {
 	every := retiredLaneCheck
 	t := time.NewTimer(every)
 	defer t.Stop()
 	for {
 		select {
-		case <-w.ctx.Done():
+		case <-w.watch.Done():
 			return
 		case <-t.C:
 		}
-		busy, err := w.checkLanes(w.ctx, r, st)
-		if err != nil && w.ctx.Err() == nil {
+		busy, err := w.checkLanes(w.watch, r, st)
+		if err != nil && w.watch.Err() == nil {
 			w.log.Warn("stream.chunk lanes not checked", "err", err)
 		}
 		if busy && err == nil {
@@ -202,9 +202,14 @@ func (w *Worker) checkLanes(ctx context.Context, r route, st jetstream.Stream) (
 		return false, err
 	}
 	for p, l := range w.lanes.snapshot() {
-		if l.b.lost() {
+		_, listed := found[p]
+		switch {
+		case l.b.isStopped():
+			// Stopped by the worker, which drains: kept in the set, so
+			// the listing below does not serve it once more.
+		case l.b.isGone():
 			w.lanes.remove(p)
-		} else if _, ok := found[p]; !ok {
+		case !listed:
 			w.rebinds.add(l.b, false) // deleted under it: created again if still mapped
 		}
 	}

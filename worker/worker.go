@@ -70,6 +70,12 @@ type Worker struct {
 	cancel   context.CancelFunc
 	inflight sync.WaitGroup
 	bg       sync.WaitGroup // the store watchdog
+	// watch bounds the lane watcher and the rebinder (watchers): a
+	// drain stops them before it drains the consumers, which they would
+	// otherwise take for deleted and bind again.
+	watch     context.Context
+	stopWatch context.CancelFunc
+	watchers  sync.WaitGroup
 
 	stopOnce sync.Once
 	stopErr  error
@@ -114,6 +120,7 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 		return nil, err
 	}
 	w.ctx, w.cancel = context.WithCancel(context.Background())
+	w.watch, w.stopWatch = context.WithCancel(w.ctx)
 	defer func() {
 		if err != nil {
 			w.abort()
@@ -330,6 +337,7 @@ func (w *Worker) shutdown(ctx context.Context) error {
 			errs = append(errs, err)
 		}
 	}
+	w.stopWatching()
 	consumers := w.consumers.close()
 	for _, c := range consumers {
 		c.Drain()
@@ -369,9 +377,17 @@ func (w *Worker) shutdown(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
+// stopWatching stops the lane watcher and the rebinder and waits for
+// them: once it returns, no consumer is bound or served again.
+func (w *Worker) stopWatching() {
+	w.stopWatch()
+	w.watchers.Wait()
+}
+
 // abort releases everything without waiting.
 func (w *Worker) abort() {
 	w.state.Store(stateDraining)
+	w.stopWatching()
 	w.cancel()
 	w.dispatch.close()
 	w.pipe.close()
@@ -405,6 +421,7 @@ func (w *Worker) abort() {
 func (w *Worker) Kill() {
 	w.stopOnce.Do(func() {
 		w.state.Store(stateDraining)
+		w.stopWatching()
 		w.cancel()
 		w.dispatch.close() // idle runners return
 		w.pipe.close()
