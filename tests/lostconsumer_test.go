@@ -196,3 +196,54 @@ func TestNoLaneIsBoundOnceADrainBegan(t *testing.T) {
 		}
 	}
 }
+
+// TestAConsumerThatCannotBeCreatedAgainDoesNotHoldUpTheOthers: the chunk
+// stream is deleted under a running worker, taking its lanes with it, so
+// they cannot be created again; the model.in consumer, deleted after
+// them, is created again all the same, and only it is counted.
+func TestAConsumerThatCannotBeCreatedAgainDoesNotHoldUpTheOthers(t *testing.T) {
+	s := runServer(t)
+	var log syncBuffer
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModePipeline}
+		c.Worker.StreamPartitions = 2
+		c.Worker.Timeout = durationOf(t, "1s")
+		c.Strategies.Invented = strategy.InventedKeep
+	})
+	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(&log, "info")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = w.Shutdown(ctx)
+	})
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	ch := newPipelineChannels(t, nc)
+
+	if err := js.DeleteStream(context.Background(), wire.ChunkStream); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { // the rebinder is at a lane
+		return strings.Contains(log.String(), `"msg":"consumer deleted under the worker; creating it again with the same configuration","channel":"stream.chunk"`)
+	})
+	if err := js.DeleteConsumer(context.Background(), wire.InputStream, "piighost_model_in"); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ch.modelIn(t, newThread(), client.Message{Role: "user", Content: "write to patrick@example.com"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := text(rep, 0); !strings.Contains(got, "<<EMAIL:") {
+		t.Errorf("model.in after the consumer was deleted showed %q", got)
+	}
+	metrics := scrape(t, w)
+	if !strings.Contains(metrics, `piighost_consumers_recreated_total{channel="model.in"} 1`) {
+		t.Error("model.in's consumer not counted created again")
+	}
+	if strings.Contains(metrics, `piighost_consumers_recreated_total{channel="stream.chunk"}`) {
+		t.Error("stream.chunk lanes counted created again, though their stream is gone")
+	}
+}

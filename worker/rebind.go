@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -42,6 +43,9 @@ type boundConsumer struct {
 	gone    bool // deleted and not created again
 	queued  bool // a rebind request waits for the rebinder
 	gen     int  // counts the Consume calls: an error of an earlier one is stale
+	// backoff is the wait before the next attempt after a failed
+	// re-creation; zero once one succeeded.
+	backoff time.Duration
 }
 
 // bindConsumer creates (or updates) a durable consumer and consumes it.
@@ -155,7 +159,8 @@ func (b *boundConsumer) isGone() bool {
 }
 
 // rebinds queues the consumers to look at again, each once, for the
-// worker's rebinder goroutine.
+// worker's rebinder goroutine; a consumer whose re-creation failed waits
+// its back-off there, so the others go on meanwhile.
 type rebinds struct {
 	mu      sync.Mutex
 	pending []rebindRequest
@@ -163,11 +168,20 @@ type rebinds struct {
 }
 
 // rebindRequest is one consumer to look at: deleted says the server
-// reported it deleted; otherwise it is looked up first.
+// reported it deleted; otherwise it is looked up first. due, when set, is
+// when a failed re-creation is tried again.
 type rebindRequest struct {
 	b       *boundConsumer
 	deleted bool
+	due     time.Time
 }
+
+// Re-creation back-off: a consumer whose re-creation failed is tried
+// again after rebindRetry, doubling up to rebindRetryMax.
+const (
+	rebindRetry    = time.Second
+	rebindRetryMax = 30 * time.Second
+)
 
 func newRebinds() *rebinds { return &rebinds{wake: make(chan struct{}, 1)} }
 
@@ -180,8 +194,23 @@ func (q *rebinds) add(b *boundConsumer, deleted bool) {
 	}
 	b.queued = true
 	b.mu.Unlock()
+	q.push(rebindRequest{b: b, deleted: deleted})
+}
+
+// retry queues b, whose re-creation failed, again after its back-off.
+func (q *rebinds) retry(b *boundConsumer) time.Duration {
+	b.mu.Lock()
+	b.backoff = min(max(2*b.backoff, rebindRetry), rebindRetryMax)
+	wait := b.backoff
+	b.queued = true
+	b.mu.Unlock()
+	q.push(rebindRequest{b: b, deleted: true, due: time.Now().Add(wait)})
+	return wait
+}
+
+func (q *rebinds) push(req rebindRequest) {
 	q.mu.Lock()
-	q.pending = append(q.pending, rebindRequest{b, deleted})
+	q.pending = append(q.pending, req)
 	q.mu.Unlock()
 	select {
 	case q.wake <- struct{}{}:
@@ -189,26 +218,48 @@ func (q *rebinds) add(b *boundConsumer, deleted bool) {
 	}
 }
 
-// take returns the queued requests.
-func (q *rebinds) take() []rebindRequest {
+// take returns the requests due by now, and when the next one left is
+// due (zero: none left).
+func (q *rebinds) take(now time.Time) (due []rebindRequest, next time.Time) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	p := q.pending
-	q.pending = nil
-	return p
+	kept := q.pending[:0]
+	for _, req := range q.pending {
+		if req.due.After(now) {
+			kept = append(kept, req)
+			if next.IsZero() || req.due.Before(next) {
+				next = req.due
+			}
+			continue
+		}
+		due = append(due, req)
+	}
+	for i := len(kept); i < len(q.pending); i++ {
+		q.pending[i] = rebindRequest{}
+	}
+	q.pending = kept
+	return due, next
 }
 
 // rebindLost creates again, one after the other, the consumers deleted
 // under the worker, until the worker stops or drains.
 func (w *Worker) rebindLost() {
+	t := time.NewTimer(time.Hour)
+	t.Stop()
+	defer t.Stop()
 	for {
 		select {
 		case <-w.watch.Done():
 			return
 		case <-w.rebinds.wake:
+		case <-t.C:
 		}
-		for _, req := range w.rebinds.take() {
+		due, next := w.rebinds.take(time.Now())
+		for _, req := range due {
 			w.rebind(req)
+		}
+		if !next.IsZero() {
+			t.Reset(time.Until(next))
 		}
 	}
 }
@@ -241,15 +292,34 @@ func (w *Worker) rebind(req rebindRequest) {
 		return
 	}
 	w.log.Warn("consumer deleted under the worker; creating it again with the same configuration", "channel", b.ch.String(), "consumer", b.cfg.Durable)
-	w.m.recreated.WithLabelValues(b.ch.String()).Inc()
-	cons, err := w.createConsumer(w.watch, b.stream, b.cfg)
+	// One attempt is bounded, so a consumer that cannot be created (its
+	// stream deleted too, a refused update) does not hold up the others.
+	ctx, cancel := context.WithTimeout(w.watch, max(w.cfg.Worker.Timeout.D(), time.Second))
+	cons, err := w.createConsumer(ctx, b.stream, b.cfg)
+	cancel()
 	if err == nil {
 		err = b.consume(cons)
 	}
-	if err != nil && w.watch.Err() == nil {
-		w.log.Error("consumer deleted under the worker not created again; restart the worker", "channel", b.ch.String(), "consumer", b.cfg.Durable, "err", err)
+	if err == nil {
 		b.mu.Lock()
-		b.gone = true
+		b.backoff = 0
 		b.mu.Unlock()
+		w.m.recreated.WithLabelValues(b.ch.String()).Inc()
+		return
 	}
+	if w.watch.Err() != nil {
+		return
+	}
+	// The old Consume is stopped: it would only miss heartbeats, each
+	// miss sending b back here before its back-off ends.
+	b.mu.Lock()
+	b.gen++
+	cc := b.cc
+	b.cc = nil
+	b.mu.Unlock()
+	if cc != nil {
+		cc.Stop()
+	}
+	wait := w.rebinds.retry(b)
+	w.log.Error("consumer deleted under the worker not created again; trying again", "channel", b.ch.String(), "consumer", b.cfg.Durable, "in", wait.String(), "err", err)
 }
