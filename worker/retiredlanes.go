@@ -208,6 +208,9 @@ func (w *Worker) checkLanes(ctx context.Context, r route, st jetstream.Stream) (
 			// Stopped by the worker, which drains: kept in the set, so
 			// the listing below does not serve it once more.
 		case l.b.isGone():
+			// Stopped first: a late error of its Consume call cannot
+			// send it to the rebinder, which would bind it once more.
+			l.b.Stop()
 			w.lanes.remove(p)
 		case !listed:
 			w.rebinds.add(l.b, false) // deleted under it: created again if still mapped
