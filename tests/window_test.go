@@ -14,14 +14,16 @@ import (
 // TestALaneWhoseWindowIsFullOfChunksWaitingForAPredecessorIsWarnedAbout:
 // one lane, and a stream's chunks 1 to 70 stored without chunk 0: the 64
 // the lane has in flight all wait for it, the six others stay pending,
-// and the worker warns, with the lane and counts only.
+// and the worker warns, with the lane and counts only, once the lane's
+// ack floor stayed for the timeout (5 s; chunk 1 is answered, as
+// out_of_order, only after max_deliver waits of it, well past the test).
 func TestALaneWhoseWindowIsFullOfChunksWaitingForAPredecessorIsWarnedAbout(t *testing.T) {
 	s := runServer(t)
 	var log syncBuffer
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.Worker.Modes = []string{config.ModePipeline}
 		c.Worker.StreamPartitions = 1
-		c.Worker.Timeout = config.DurationOf(time.Minute) // the chunks wait for chunk 0 past the test
+		c.Worker.Timeout = config.DurationOf(5 * time.Second) // the window warned about once stuck that long
 		c.Strategies.Invented = strategy.InventedKeep
 	})
 	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(&log, "info")))

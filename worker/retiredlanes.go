@@ -67,6 +67,7 @@ type laneSet struct {
 // unacknowledged and more chunks pending.
 type fullWindow struct {
 	floor  uint64    // the lane's ack floor (stream sequence) then
+	since  time.Time // when it was first found full at that floor
 	warned time.Time // when it was last warned about
 }
 
@@ -106,14 +107,15 @@ func (s *laneSet) snapshot() map[int]*servedLane {
 // warned about.
 const fullWindowWarning = time.Minute
 
-// watchWindows warns about the lanes whose in-flight window was full, and
-// their oldest delivery unanswered, at this check and the one before:
-// most likely chunks waiting for a predecessor stored after as many of
-// its successors as the window holds, which end, after max_deliver, with
-// out_of_order. It counts across all workers (from the consumers'
-// state); it cannot tell a lane whose oldest chunk is slow, or whose
-// worker died, until the ack wait ends. Lane number and counts only.
-func (s *laneSet) watchWindows(log *slog.Logger, found map[int]*jetstream.ConsumerInfo) {
+// watchWindows warns about the lanes whose in-flight window is full, and
+// their ack floor unmoved, for at least stuck (the worker's timeout: a
+// lane merely slow moves its floor within it): most likely chunks
+// waiting for a predecessor stored after as many of its successors as
+// the window holds, which end, after max_deliver, with out_of_order. It
+// counts across all workers (from the consumers' state); it cannot tell
+// a lane whose oldest chunk is slow, or whose worker died, until the ack
+// wait ends. Lane number and counts only. now is the check's time.
+func (s *laneSet) watchWindows(log *slog.Logger, found map[int]*jetstream.ConsumerInfo, now time.Time, stuck time.Duration) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	full := make(map[int]fullWindow)
@@ -122,16 +124,16 @@ func (s *laneSet) watchWindows(log *slog.Logger, found map[int]*jetstream.Consum
 		if limit <= 0 || info.NumAckPending < limit || info.NumPending == 0 {
 			continue
 		}
-		now := fullWindow{floor: info.AckFloor.Stream}
-		if before, ok := s.full[p]; ok && before.floor == now.floor {
-			now.warned = before.warned
-			if time.Since(before.warned) >= fullWindowWarning {
-				now.warned = time.Now()
-				log.Warn("stream.chunk lane's in-flight window is full and its oldest chunk unanswered since the last check: its chunks may be waiting for a predecessor stored after as many of its successors as the window holds (they end with out_of_order); publishers should await each publish's ack",
-					"lane", p, "ack_pending", info.NumAckPending, "pending", info.NumPending)
-			}
+		seen := fullWindow{floor: info.AckFloor.Stream, since: now}
+		if before, ok := s.full[p]; ok && before.floor == seen.floor {
+			seen.since, seen.warned = before.since, before.warned
 		}
-		full[p] = now
+		if now.Sub(seen.since) >= stuck && now.Sub(seen.warned) >= fullWindowWarning {
+			seen.warned = now
+			log.Warn("stream.chunk lane's in-flight window is full and its oldest chunk unanswered for the worker's timeout: its chunks may be waiting for a predecessor stored after as many of its successors as the window holds (they end with out_of_order); publishers should await each publish's ack",
+				"lane", p, "ack_pending", info.NumAckPending, "pending", info.NumPending)
+		}
+		full[p] = seen
 	}
 	s.full = full
 }
@@ -216,7 +218,7 @@ func (w *Worker) checkLanes(ctx context.Context, r route, st jetstream.Stream) (
 			w.rebinds.add(l.b, false) // deleted under it: created again if still mapped
 		}
 	}
-	w.lanes.watchWindows(w.log, found)
+	w.lanes.watchWindows(w.log, found, time.Now(), w.cfg.Worker.Timeout.D())
 	var deleted []int
 	for p, info := range found {
 		own := p < w.cfg.Worker.StreamPartitions
