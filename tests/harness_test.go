@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -90,7 +91,19 @@ func testConfig(t *testing.T, url string, mutate ...func(*config.Config)) *confi
 
 func startWorker(t *testing.T, cfg *config.Config) *worker.Worker {
 	t.Helper()
-	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))
+	return startWorkerWith(t, cfg, worker.NewLogger(io.Discard, "error"))
+}
+
+// startWorkerLogging is startWorker with the worker's log, from info up,
+// written to log (a test reads what the worker said).
+func startWorkerLogging(t *testing.T, cfg *config.Config, log io.Writer) *worker.Worker {
+	t.Helper()
+	return startWorkerWith(t, cfg, worker.NewLogger(log, "info"))
+}
+
+func startWorkerWith(t *testing.T, cfg *config.Config, logger *slog.Logger) *worker.Worker {
+	t.Helper()
+	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(logger))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,15 +33,7 @@ func TestAConsumerDeletedUnderARunningWorkerIsCreatedAgain(t *testing.T) {
 		c.Worker.Modes = []string{config.ModePipeline}
 		c.Strategies.Invented = strategy.InventedKeep
 	})
-	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(&log, "info")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		_ = w.Shutdown(ctx)
-	})
+	w := startWorkerLogging(t, cfg, &log)
 	nc := connect(t, s.ClientURL())
 	js, _ := jetstream.New(nc)
 	ch := newPipelineChannels(t, nc)
@@ -210,15 +202,7 @@ func TestAConsumerThatCannotBeCreatedAgainDoesNotHoldUpTheOthers(t *testing.T) {
 		c.Worker.Timeout = durationOf(t, "1s")
 		c.Strategies.Invented = strategy.InventedKeep
 	})
-	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(&log, "info")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		_ = w.Shutdown(ctx)
-	})
+	w := startWorkerLogging(t, cfg, &log)
 	nc := connect(t, s.ClientURL())
 	js, _ := jetstream.New(nc)
 	ch := newPipelineChannels(t, nc)
