@@ -137,19 +137,7 @@ func TestLoweringStreamPartitionsLeavesNoChunkBehind(t *testing.T) {
 	}
 	pieces := cutEvery(text, 3)
 	half := len(pieces) / 2
-	var streams []string
-	for i := 0; i < 8; i++ {
-		streams = append(streams, fmt.Sprintf("lower-%d", i))
-	}
-	publishChunks(t, nc, th, streams, pieces, 0, half)
-	chunks, err := js.Stream(context.Background(), wire.ChunkStream)
-	if err != nil {
-		t.Fatal(err)
-	}
-	retired := retiredLanesHolding(t, chunks, 2, 8)
-	if retired == 0 {
-		t.Fatal("no chunk stored in lanes 2 to 7: the test proves nothing")
-	}
+	streams, chunks, _ := publishIntoRetiredLanes(t, nc, js, th, "lower", pieces, 0, half)
 
 	startWorker(t, testConfig(t, s.ClientURL(), pipelineWith(2)))
 	publishChunks(t, nc, th, streams, pieces, half, len(pieces))
@@ -159,6 +147,28 @@ func TestLoweringStreamPartitionsLeavesNoChunkBehind(t *testing.T) {
 	if n := laneCount(t, chunks, 0, 2); n != 2 {
 		t.Errorf("%d of the two lanes left", n)
 	}
+}
+
+// publishIntoRetiredLanes publishes pieces[from:to) of eight streams of
+// thread th, named prefix-0 to prefix-7, while the chunk stream stores
+// into eight lanes; it returns the streams, the chunk stream and how many
+// of the lanes 2 to 7 hold chunks, and fails the test when none does.
+func publishIntoRetiredLanes(t *testing.T, nc *nats.Conn, js jetstream.JetStream, th, prefix string, pieces []string, from, to int) ([]string, jetstream.Stream, int) {
+	t.Helper()
+	var streams []string
+	for i := 0; i < 8; i++ {
+		streams = append(streams, fmt.Sprintf("%s-%d", prefix, i))
+	}
+	publishChunks(t, nc, th, streams, pieces, from, to)
+	chunks, err := js.Stream(context.Background(), wire.ChunkStream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	retired := retiredLanesHolding(t, chunks, 2, 8)
+	if retired == 0 {
+		t.Fatal("no chunk stored in lanes 2 to 7: the test proves nothing")
+	}
+	return streams, chunks, retired
 }
 
 // retiredLanesHolding counts the lanes from..to-1 that hold chunks.
@@ -392,19 +402,7 @@ func TestARetiredLaneIsKeptWhileThePartitionTransformStoresIntoIt(t *testing.T) 
 	stop(old)
 	pieces := cutEvery(text, 3)
 	half := len(pieces) / 2
-	var streams []string
-	for i := 0; i < 8; i++ {
-		streams = append(streams, fmt.Sprintf("kept-%d", i))
-	}
-	publishChunks(t, nc, th, streams, pieces, 1, half)
-	chunks, err := js.Stream(context.Background(), wire.ChunkStream)
-	if err != nil {
-		t.Fatal(err)
-	}
-	retired := retiredLanesHolding(t, chunks, 2, 8)
-	if retired == 0 {
-		t.Fatal("no chunk stored in lanes 2 to 7: the test proves nothing")
-	}
+	streams, chunks, retired := publishIntoRetiredLanes(t, nc, js, th, "kept", pieces, 1, half)
 
 	var log syncBuffer
 	low, err := worker.Start(context.Background(), testConfig(t, s.ClientURL(), pipelineWith(2)), worker.WithLogger(worker.NewLogger(&log, "info")))
