@@ -530,15 +530,8 @@ func TestChunkQueuesDoNotWakeTheRunnerForARedeliveryOfAChunkPassedOver(t *testin
 // max_deliver timeouts after the chunk's first run.
 func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 	defer goleak.VerifyNone(t)
-	const timeout = time.Minute
-	start := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
-	var (
-		mu  sync.Mutex
-		now = start
-	)
-	const maxDeliver = 10
-	q := newChunkQueues(100, timeout, maxDeliver, func(queuedChunk, bool) {})
-	q.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	const timeout, maxDeliver = time.Minute, 10
+	q, start, setClock := clockedQueues(timeout, maxDeliver)
 	type read struct {
 		name    string
 		clock   time.Duration
@@ -583,9 +576,7 @@ func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 		if i == 0 || reads[i-1].stepped {
 			<-entered
 		}
-		mu.Lock()
-		now = start.Add(r.clock)
-		mu.Unlock()
+		setClock(r.clock)
 		if i == 3 {
 			q.add("s", 6, nil, run) // its first run follows 5's
 		}
@@ -606,14 +597,7 @@ func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 func TestChunkQueuesStopExtendingWaitsOnceTheWorkerDrains(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	const timeout = time.Minute
-	start := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
-	var (
-		mu  sync.Mutex
-		now = start
-	)
-	setClock := func(d time.Duration) { mu.Lock(); now = start.Add(d); mu.Unlock() }
-	q := newChunkQueues(100, timeout, 10, func(queuedChunk, bool) {})
-	q.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	q, start, setClock := clockedQueues(timeout, 10)
 	got := make(chan []time.Time, 1)
 	proceed := make(chan struct{})
 	q.add("s", 5, nil, func(c queuedChunk, _ <-chan struct{}) chunkOutcome {
@@ -637,4 +621,17 @@ func TestChunkQueuesStopExtendingWaitsOnceTheWorkerDrains(t *testing.T) {
 		}
 	}
 	waitEmpty(t, q)
+}
+
+// clockedQueues are chunk queues on a clock of the test's own: it starts
+// at start, and setClock puts it d after start.
+func clockedQueues(timeout time.Duration, maxDeliver int) (q *chunkQueues, start time.Time, setClock func(d time.Duration)) {
+	start = time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
+	var (
+		mu  sync.Mutex
+		now = start
+	)
+	q = newChunkQueues(100, timeout, maxDeliver, func(queuedChunk, bool) {})
+	q.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	return q, start, func(d time.Duration) { mu.Lock(); now = start.Add(d); mu.Unlock() }
 }
