@@ -34,9 +34,10 @@ import (
 //
 // A chunk's wait for its stream's earlier output is bounded by the
 // worker's timeout from the later of its first run and the last time the
-// stream was seen to move on (a newer output): a stream that runs ahead
-// at several workers moves steadily, and its chunks here must not give up
-// (each hand-back counts toward max_deliver) while it does. The wait
+// stream was seen to move on (expecting a later chunk), and by
+// max_deliver timeouts in all: a stream that runs ahead at several
+// workers moves steadily, and its chunks here must not give up (each
+// hand-back counts toward max_deliver) while it does. The wait
 // bounds only the waiting: each read, restore and store of a run has a
 // timeout of its own, so a chunk whose wait ran out while it was queued
 // still runs when its turn has come, and does not fail as if the store
@@ -85,12 +86,10 @@ type streamQueue struct {
 	runningStarted    time.Time
 	runningPayload    int64
 	runningHasPayload bool
-	// lastOut is the output sequence of the newest output of the stream
-	// read here, lastNext the payload seq the stream expected then
-	// (observed: one was read), movedAt when lastNext last grew: the
+	// lastNext is the payload seq the stream expected at the last read
+	// here (observed: one was read), movedAt when it last grew: the
 	// stream moving on, which an output that leaves it where it was (a
 	// duplicate answered again) is not.
-	lastOut  uint64
 	lastNext int64
 	observed bool
 	movedAt  time.Time
@@ -330,16 +329,16 @@ func (q *chunkQueues) wait() {
 }
 
 // seen is told, by the stream's running chunk, its own payload seq and
-// the stream's last output each time it reads it (the output sequence
-// outSeq, and next, the payload seq the stream expects) and finds it is
-// not yet its turn, and each time it stores an output. A pending chunk
+// next, the payload seq the stream expects, each time it reads the
+// stream's last output and finds it is not yet its turn, and each time
+// it stores an output. A pending chunk
 // that stepped aside and that the stream now expects (or one it has gone
 // past) may try again, and the runner is told to step aside for it. The
 // stream expecting a later chunk than any read here is the stream moving
 // on: it extends the wait of the stream's chunks, up to maxWait from the
 // running chunk's first run, and not once the worker drains. seen
 // returns when the running chunk's wait ends.
-func (q *chunkQueues) seen(stream string, own, next int64, outSeq uint64) time.Time {
+func (q *chunkQueues) seen(stream string, own, next int64) time.Time {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	now := q.now()
@@ -357,7 +356,6 @@ func (q *chunkQueues) seen(stream string, own, next int64, outSeq uint64) time.T
 			sq.movedAt = now
 		}
 	}
-	sq.lastOut = max(sq.lastOut, outSeq)
 	again := false
 	for i := range sq.pending {
 		if p := &sq.pending[i]; p.tried && (!p.hasPayload || p.payload <= next) {

@@ -161,7 +161,7 @@ func TestChunkQueuesLetAChunkThatStoodAsideTryAgainOnceTheStreamMovedOn(t *testi
 		if c.seq == 3 && len(ran) == 0 {
 			<-stored
 		}
-		out, turn := read()
+		_, turn := read()
 		if c.seq == turn {
 			ran = append(ran, c.seq)
 			mu.Lock()
@@ -172,7 +172,7 @@ func TestChunkQueuesLetAChunkThatStoodAsideTryAgainOnceTheStreamMovedOn(t *testi
 			}
 			return chunkDone
 		}
-		q.seen("s", int64(c.seq), int64(turn), out)
+		q.seen("s", int64(c.seq), int64(turn))
 		if c.seq == 3 {
 			select {
 			case <-earlier:
@@ -402,12 +402,12 @@ func (ts *testStream) runner(q *chunkQueues, stream string, payload func(seq uin
 		for {
 			next, lastOut, moved := ts.read()
 			if own <= next {
-				if next, lastOut, stored := ts.store(own); stored {
-					q.seen(stream, own, next, lastOut)
+				if next, _, stored := ts.store(own); stored {
+					q.seen(stream, own, next)
 				}
 				return chunkDone
 			}
-			q.seen(stream, own, next, lastOut)
+			q.seen(stream, own, next)
 			ts.setWaiting(true, lastOut)
 			select {
 			case <-earlier:
@@ -486,7 +486,7 @@ func TestChunkQueuesDoNotWakeTheRunnerForARedeliveryOfAChunkPassedOver(t *testin
 		switch {
 		case c.seq == 2 && first:
 			first = false
-			q.seen("s", 2, 1, 10) // the stream expects 1
+			q.seen("s", 2, 1) // the stream expects 1
 			close(waiting)
 			<-earlier // input 3 has come in
 			return chunkStepAside
@@ -536,21 +536,20 @@ func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 		name    string
 		clock   time.Duration
 		seq     uint64 // the chunk that runs and reads
-		out     uint64 // the output sequence it reads
 		next    int64  // the payload seq the stream expects then
 		until   time.Duration
 		stepped bool // the chunk steps aside after the read
 	}
 	reads := []read{
-		{"the first read ends the wait a timeout after the first run", 0, 5, 10, 1, timeout, false},
-		{"the same output read again extends nothing", 50 * time.Second, 5, 10, 1, timeout, false},
-		{"the stream expecting a later chunk extends the wait from when it is read", 55 * time.Second, 5, 11, 2, 55*time.Second + timeout, false},
-		{"a read of it again, then stepping aside, extends nothing", 60 * time.Second, 5, 11, 2, 55*time.Second + timeout, true},
-		{"a chunk's first run, after the stream's last move, starts its wait", 70 * time.Second, 6, 11, 2, 60*time.Second + timeout, true},
-		{"a chunk that stepped aside waits from the stream's last move", 80 * time.Second, 5, 11, 2, 55*time.Second + timeout, false},
-		{"past its wait, the stream moving on extends it", 200 * time.Second, 5, 12, 3, 200*time.Second + timeout, false},
-		{"a newer output that leaves the stream where it was (a duplicate answered) extends nothing", 230 * time.Second, 5, 13, 3, 200*time.Second + timeout, false},
-		{"however long the stream moves on, the wait ends max_deliver timeouts after the first run", 590 * time.Second, 5, 14, 4, maxDeliver * timeout, false},
+		{"the first read ends the wait a timeout after the first run", 0, 5, 1, timeout, false},
+		{"the same output read again extends nothing", 50 * time.Second, 5, 1, timeout, false},
+		{"the stream expecting a later chunk extends the wait from when it is read", 55 * time.Second, 5, 2, 55*time.Second + timeout, false},
+		{"a read of it again, then stepping aside, extends nothing", 60 * time.Second, 5, 2, 55*time.Second + timeout, true},
+		{"a chunk's first run, after the stream's last move, starts its wait", 70 * time.Second, 6, 2, 60*time.Second + timeout, true},
+		{"a chunk that stepped aside waits from the stream's last move", 80 * time.Second, 5, 2, 55*time.Second + timeout, false},
+		{"past its wait, the stream moving on extends it", 200 * time.Second, 5, 3, 200*time.Second + timeout, false},
+		{"a newer output that leaves the stream where it was (a duplicate answered) extends nothing", 230 * time.Second, 5, 3, 200*time.Second + timeout, false},
+		{"however long the stream moves on, the wait ends max_deliver timeouts after the first run", 590 * time.Second, 5, 4, maxDeliver * timeout, false},
 	}
 	type step struct {
 		read read
@@ -564,7 +563,7 @@ func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 			if s.read.seq != c.seq {
 				t.Errorf("%s: input %d runs, want %d", s.read.name, c.seq, s.read.seq)
 			}
-			s.got <- q.seen("s", int64(c.seq), s.read.next, s.read.out)
+			s.got <- q.seen("s", int64(c.seq), s.read.next)
 			if s.read.stepped {
 				return chunkStepAside
 			}
@@ -602,12 +601,12 @@ func TestChunkQueuesStopExtendingWaitsOnceTheWorkerDrains(t *testing.T) {
 	proceed := make(chan struct{})
 	q.add("s", 5, nil, func(c queuedChunk, _ <-chan struct{}) chunkOutcome {
 		var ends []time.Time
-		ends = append(ends, q.seen("s", 5, 1, 10)) // first read at 0
+		ends = append(ends, q.seen("s", 5, 1)) // first read at 0
 		setClock(30 * time.Second)
-		ends = append(ends, q.seen("s", 5, 2, 11)) // the stream moved on: extended
+		ends = append(ends, q.seen("s", 5, 2)) // the stream moved on: extended
 		q.stopExtending()
 		setClock(50 * time.Second)
-		ends = append(ends, q.seen("s", 5, 3, 12)) // moved on again, while draining
+		ends = append(ends, q.seen("s", 5, 3)) // moved on again, while draining
 		got <- ends
 		<-proceed
 		return chunkDone

@@ -161,8 +161,8 @@ func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
 		turn := chunkTurn{
 			earlier: earlier,
 			waiting: func() { w.chunkQueues.touch(stream) },
-			seen: func(own, next int64, outSeq uint64) time.Time {
-				return w.chunkQueues.seen(stream, own, next, outSeq)
+			seen: func(own, next int64) time.Time {
+				return w.chunkQueues.seen(stream, own, next)
 			},
 		}
 		outcome := w.handleChunk(r, c, turn)
@@ -193,11 +193,11 @@ type chunkMsg struct {
 type chunkTurn struct {
 	earlier <-chan struct{} // another chunk of the stream may pass first (see handleChunk)
 	waiting func()          // called each time the wait for the stream's earlier output wakes
-	// seen is told the chunk's payload seq and the stream's last output
-	// (the seq it expects next, and its output sequence) each time it is
-	// read and it is not yet the chunk's turn, and once the chunk's output
-	// is stored; it returns when the chunk's wait ends.
-	seen func(own, next int64, outSeq uint64) time.Time
+	// seen is told the chunk's payload seq and the seq its stream
+	// expects next each time the stream's last output is read and it is
+	// not yet the chunk's turn, and once the chunk's output is stored; it
+	// returns when the chunk's wait ends.
+	seen func(own, next int64) time.Time
 }
 
 // refuseChunkSubject answers a chunk published on a subject that names no
@@ -315,7 +315,7 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 				continue
 			}
 			if cm.turn.seen != nil {
-				until = cm.turn.seen(req.Seq, at.pos.Next, at.outSeq)
+				until = cm.turn.seen(req.Seq, at.pos.Next)
 			}
 			if watch == nil {
 				// Another worker may hold the chunk before: watch the
@@ -369,7 +369,7 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 			w.positions.store(req.Thread, req.Stream, position{pos: out.Position, outSeq: ack.Sequence, inputSeq: cm.meta.Sequence.Stream})
 		}
 		if cm.turn.seen != nil {
-			cm.turn.seen(req.Seq, out.Position.Next, ack.Sequence) // the stream moved on: the chunk it expects now may run
+			cm.turn.seen(req.Seq, out.Position.Next) // the stream moved on: the chunk it expects now may run
 		}
 		if out.Err != nil {
 			w.logFailure(cm.r.ch, config.ModePipeline, w.threadDigest(cm.msg.Data(), cm.format), out.Err, cm.meta)
