@@ -383,7 +383,9 @@ func (w *Worker) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 }
 
 // attempt bounds one attempt of a chunk's run: its reads, restore and
-// store, not the wait for its stream's earlier output.
+// store, not the wait for its stream's earlier output. (A struct, not a
+// bare cancel func reassigned per attempt, which vet's lostcancel check
+// cannot follow into the deferred call that ends the last one.)
 type attempt struct {
 	ctx context.Context
 	end context.CancelFunc
