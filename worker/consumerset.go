@@ -1,30 +1,26 @@
 package worker
 
-import (
-	"sync"
-
-	"github.com/nats-io/nats.go/jetstream"
-)
+import "sync"
 
 // consumerSet holds what the worker consumes in pipeline mode. Lanes are
 // also bound after the start (retiredlanes.go), so the set is locked, and
 // one added once the worker drains is stopped at once.
 type consumerSet struct {
 	mu      sync.Mutex
-	list    []jetstream.ConsumeContext
+	list    []*boundConsumer
 	stopped bool
 }
 
 // add adds c, or stops it when the worker drains already. Consumers the
 // worker stopped for good (a retired lane it deleted) are let go, so
 // lanes served and deleted again and again do not pile up.
-func (s *consumerSet) add(c jetstream.ConsumeContext) {
+func (s *consumerSet) add(c *boundConsumer) {
 	s.mu.Lock()
 	stopped := s.stopped
 	if !stopped {
 		kept := s.list[:0]
 		for _, old := range s.list {
-			if b, ok := old.(*boundConsumer); !ok || !b.isStopped() {
+			if !old.isStopped() {
 				kept = append(kept, old)
 			}
 		}
@@ -37,7 +33,7 @@ func (s *consumerSet) add(c jetstream.ConsumeContext) {
 }
 
 // close returns the consumers and takes no more.
-func (s *consumerSet) close() []jetstream.ConsumeContext {
+func (s *consumerSet) close() []*boundConsumer {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.stopped = true

@@ -17,14 +17,14 @@ import (
 // deleted" status, or, when no pull request was waiting, only misses
 // heartbeats. Without more, the worker would silently stop serving it
 // until restarted. A boundConsumer notices either and has the worker
-// create the consumer again with the same configuration (what a restart
-// would do: with limits retention the new consumer delivers the stored
-// messages again, and answered ones are told apart as on any redelivery)
-// and consume it again.
+// create the consumer again with the same configuration and consume it
+// again. Unlike a restart, which resumes at the consumer's ack floor, the
+// new consumer has none: with limits retention it delivers every message
+// its stream still stores (docs/operations.md says what that replays).
 
 // boundConsumer is one durable consumer the worker consumes, created again
-// when it is deleted. It is a jetstream.ConsumeContext for the worker's
-// drain: Stop and Drain end it for good.
+// when it is deleted. Stop and Drain, at the worker's drain, end it for
+// good.
 type boundConsumer struct {
 	w       *Worker
 	ch      wire.Channel
