@@ -131,11 +131,18 @@ func (w *Worker) laneConfig(r route, p int) jetstream.ConsumerConfig {
 	}
 }
 
-// bindLane creates (or updates) partition p's consumer and consumes it,
-// each chunk queued behind its stream's earlier chunks.
+// lane is partition p's consumer as the worker binds it, not consumed
+// yet: each chunk queued behind its stream's earlier chunks, created
+// again once deleted while the partition transform maps to it.
+func (w *Worker) lane(r route, p int) *boundConsumer {
+	return &boundConsumer{w: w, ch: r.ch, stream: wire.ChunkStream, cfg: w.laneConfig(r, p), batch: laneInflight / 2,
+		handler: func(msg jetstream.Msg) { w.queueChunk(r, msg) }, again: w.laneMapped(p)}
+}
+
+// bindLane creates (or updates) partition p's consumer and consumes it.
 func (w *Worker) bindLane(ctx context.Context, r route, p int) error {
-	b, err := w.bindConsumer(ctx, r.ch, wire.ChunkStream, w.laneConfig(r, p), laneInflight/2, func(msg jetstream.Msg) { w.queueChunk(r, msg) }, w.laneMapped(p))
-	if err != nil {
+	b := w.lane(r, p)
+	if err := w.createAndServe(ctx, b); err != nil {
 		return fmt.Errorf("consumer %s: %w", laneName(r, p), err)
 	}
 	w.lanes.add(p, &servedLane{b: b})

@@ -53,15 +53,29 @@ type boundConsumer struct {
 // deleted.
 func (w *Worker) bindConsumer(ctx context.Context, ch wire.Channel, stream string, cfg jetstream.ConsumerConfig, batch int, handler jetstream.MessageHandler, again func(context.Context) bool) (*boundConsumer, error) {
 	b := &boundConsumer{w: w, ch: ch, stream: stream, cfg: cfg, handler: handler, batch: batch, again: again}
-	cons, err := w.createConsumer(ctx, stream, cfg)
-	if err != nil {
+	if err := w.createAndServe(ctx, b); err != nil {
 		return nil, err
 	}
+	return b, nil
+}
+
+// createAndServe creates (or updates) b's consumer and serves it.
+func (w *Worker) createAndServe(ctx context.Context, b *boundConsumer) error {
+	cons, err := w.createConsumer(ctx, b.stream, b.cfg)
+	if err != nil {
+		return err
+	}
+	return w.serveConsumer(b, cons)
+}
+
+// serveConsumer consumes cons through b, one of the consumers the worker
+// drains when it stops.
+func (w *Worker) serveConsumer(b *boundConsumer, cons jetstream.Consumer) error {
 	if err := b.consume(cons); err != nil {
-		return nil, err
+		return err
 	}
 	w.consumers.add(b)
-	return b, nil
+	return nil
 }
 
 // consume starts consuming cons in place of whatever b consumed before.

@@ -335,12 +335,10 @@ func (w *Worker) serveLane(ctx context.Context, r route, st jetstream.Stream, p 
 	if err != nil {
 		return err
 	}
-	b := &boundConsumer{w: w, ch: r.ch, stream: wire.ChunkStream, cfg: w.laneConfig(r, p), batch: laneInflight / 2,
-		handler: func(msg jetstream.Msg) { w.queueChunk(r, msg) }, again: w.laneMapped(p)}
-	if err := b.consume(cons); err != nil {
+	b := w.lane(r, p)
+	if err := w.serveConsumer(b, cons); err != nil {
 		return err
 	}
-	w.consumers.add(b)
 	w.lanes.add(p, &servedLane{b: b, drained: !laneEmpty(info)})
 	switch {
 	case p < w.cfg.Worker.StreamPartitions:
