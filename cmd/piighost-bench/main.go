@@ -64,6 +64,7 @@ type options struct {
 	cpuProf   string
 	relay     string
 	memProf   string
+	phaseProf string
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -87,8 +88,12 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.cpuProf, "cpuprofile", "", "write a CPU profile of the whole process (worker, clients, responders) to this file")
 	fs.StringVar(&o.relay, "relay", relayRepublish, "pipeline-mode baseline: republish (outputs stored, then republished, as the worker's are) or capture (the output stream captures the subject readers get the publish on, as before issue 9)")
 	fs.StringVar(&o.memProf, "memprofile", "", "write an allocation profile of the whole process to this file once the workloads ran (setup included: focus on the worker, e.g. -focus 'worker|processor')")
+	fs.StringVar(&o.phaseProf, "phase-cpuprofile", "", "write a CPU profile of each measured phase into this directory, named workload.side.round.prof, so that the worker's phases are read apart from the baseline's (go tool pprof merges the files it is given)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
+	}
+	if o.cpuProf != "" && o.phaseProf != "" {
+		return o, errors.New("-cpuprofile and -phase-cpuprofile cannot both be given: one CPU profile runs at a time")
 	}
 	if o.relay != relayRepublish && o.relay != relayCapture {
 		return o, fmt.Errorf("-relay must be %s or %s, not %q", relayRepublish, relayCapture, o.relay)
@@ -158,7 +163,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		defer pprof.StopCPUProfile()
 	}
 	rep := Report{Machine: machine, Plan: fmt.Sprintf("%d rounds of %s phases, relay: %s", o.rounds, o.phase, o.relay)}
-	p := plan{rounds: o.rounds, phase: o.phase, warmup: o.warmup}
+	p := plan{rounds: o.rounds, phase: o.phase, warmup: o.warmup, profileDir: o.phaseProf}
+	if p.profileDir != "" {
+		if err := os.MkdirAll(p.profileDir, 0o755); err != nil {
+			return err
+		}
+	}
 	for _, w := range selected {
 		fmt.Fprintf(stderr, "%s ...\n", w.Name())
 		res, err := measure(ctx, env, w, p)

@@ -150,3 +150,36 @@ func TestTheRelayDeliversItsOutputsAsTheWorkerDoes(t *testing.T) {
 		})
 	}
 }
+
+// TestPhaseProfilesAreOnePerMeasuredPhase checks -phase-cpuprofile: one
+// profile file per side and round of each workload, none for the
+// warm-ups, and the flag refused beside -cpuprofile.
+func TestPhaseProfilesAreOnePerMeasuredPhase(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a worker")
+	}
+	dir := filepath.Join(t.TempDir(), "profiles")
+	var out, errs bytes.Buffer
+	args := []string{"-rounds", "2", "-phase", "20ms", "-warmup", "10ms", "-workloads", "model.out/service/c1", "-phase-cpuprofile", dir}
+	if err := run(context.Background(), args, &out, &errs); err != nil {
+		t.Fatalf("run: %v\n%s", err, errs.String())
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	want := []string{
+		"model.out_service_c1.baseline.1.prof", "model.out_service_c1.baseline.2.prof",
+		"model.out_service_c1.worker.1.prof", "model.out_service_c1.worker.2.prof",
+	}
+	if strings.Join(names, " ") != strings.Join(want, " ") {
+		t.Fatalf("profiles %v, want %v", names, want)
+	}
+	if _, err := parseFlags([]string{"-cpuprofile", "x", "-phase-cpuprofile", dir}, &errs); err == nil {
+		t.Fatal("-cpuprofile with -phase-cpuprofile accepted")
+	}
+}

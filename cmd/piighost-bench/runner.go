@@ -3,7 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/pprof"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -12,6 +16,8 @@ type plan struct {
 	rounds int
 	phase  time.Duration
 	warmup time.Duration
+	// profileDir, when set, receives a CPU profile of each measured phase.
+	profileDir string
 }
 
 // PhaseStats summarise one phase.
@@ -74,8 +80,15 @@ func measure(ctx context.Context, env *Env, w Workload, p plan) (Result, error) 
 		}
 		var round Round
 		for _, side := range order {
+			stopProfile, err := p.startPhaseProfile(w.Name(), side, r+1)
+			if err != nil {
+				return res, err
+			}
 			cpu0, cpuOK := processCPU()
 			ph, err := w.Run(ctx, env, side, p.phase)
+			if perr := stopProfile(); err == nil {
+				err = perr
+			}
 			if err != nil {
 				return res, fmt.Errorf("%s: round %d (%s): %w", w.Name(), r+1, side, err)
 			}
@@ -93,6 +106,27 @@ func measure(ctx context.Context, env *Env, w Workload, p plan) (Result, error) 
 	}
 	res.settle()
 	return res, nil
+}
+
+// startPhaseProfile starts a CPU profile of one phase when the plan asks
+// for them, and returns what ends it and closes its file.
+func (p plan) startPhaseProfile(workload string, side Side, round int) (func() error, error) {
+	if p.profileDir == "" {
+		return func() error { return nil }, nil
+	}
+	name := fmt.Sprintf("%s.%s.%d.prof", strings.ReplaceAll(workload, "/", "_"), side, round)
+	f, err := os.Create(filepath.Join(p.profileDir, name))
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() error {
+		pprof.StopCPUProfile()
+		return f.Close()
+	}, nil
 }
 
 func summarise(p Phase) PhaseStats {
