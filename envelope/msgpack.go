@@ -62,8 +62,9 @@ func (dc Decoder) Msgpack(b []byte) (*Node, error) {
 	} else if total, ok := countValues(b, min(lim.MaxValues, maxSlabValues)); ok {
 		// The whole tree in two allocations: its nodes, and the pointers
 		// its containers hold; containers take their items from them.
-		d.nodes, d.ptrs = make([]Node, total), make([]*Node, total-1)
+		d.nodes, d.ptrs = make([]Node, total), make([]*Node, total-1+rootSpare)
 		n, d.nodes = &d.nodes[0], d.nodes[1:]
+		d.spare = rootSpare
 	} else {
 		n = new(Node) // the decoding below reports what is wrong
 	}
@@ -80,6 +81,12 @@ func (dc Decoder) Msgpack(b []byte) (*Node, error) {
 // a smaller one (a stream chunk, a short call) holds a container or two,
 // and the counting pass would cost more than the allocations it saves.
 const minSlabBytes = 256
+
+// rootSpare is the room the pointer slab keeps after a root map's
+// items: the one entry a reply adds to its request (changed, end,
+// forgotten...) is then appended in place rather than by copying the
+// root's pointers.
+const rootSpare = 2
 
 // maxSlabValues bounds the payloads whose nodes are allocated at once:
 // the payloads of chat messages, a few to a few hundred values. A larger
@@ -98,6 +105,9 @@ type mpDecoder struct {
 	// containers not decoded yet take their items from.
 	nodes []Node
 	ptrs  []*Node
+	// spare is the room ptrs holds for the root map's new entries
+	// (rootSpare), until that map has taken it.
+	spare int
 }
 
 func (d *mpDecoder) fail(r Reason, msg string) error {
@@ -290,9 +300,16 @@ func (d *mpDecoder) container(n *Node, k Kind, count int, depth int) error {
 	// is their number, so that adding an entry (Set) copies them rather
 	// than writing past them.
 	var nodes []Node
-	if len(d.nodes) >= items && len(d.ptrs) >= items {
+	if len(d.nodes) >= items && len(d.ptrs) >= items+d.spare {
+		// The root map, decoded first, is the only one that keeps the
+		// spare room; any other container gets exactly its items.
+		room := items
+		if depth == 0 && k == Map {
+			room += d.spare
+		}
+		d.spare = 0
 		nodes, d.nodes = d.nodes[:items:items], d.nodes[items:]
-		n.items, d.ptrs = d.ptrs[:items:items], d.ptrs[items:]
+		n.items, d.ptrs = d.ptrs[:items:room], d.ptrs[room:]
 	} else {
 		nodes = make([]Node, items)
 		n.items = make([]*Node, items)

@@ -210,7 +210,7 @@ func (n *Node) SetString(key, s string) {
 		v.SetStr(s) // settle marks n changed
 		return
 	}
-	n.Set(key, NewString(s))
+	n.addEntry(&[2]Node{{kind: String, str: key, dirty: true}, {kind: String, str: s, dirty: true}})
 }
 
 // SetBoolean gives key the bool b in a Map, as SetString does.
@@ -219,7 +219,16 @@ func (n *Node) SetBoolean(key string, b bool) {
 		v.SetBool(b)
 		return
 	}
-	n.Set(key, NewBool(b))
+	n.addEntry(&[2]Node{{kind: String, str: key, dirty: true}, {kind: Bool, b: b, dirty: true}})
+}
+
+// addEntry appends a new entry, its key and value made in one
+// allocation, to a Map that does not hold its key: what Set does, in one
+// allocation where NewString and NewBool make two (every reply adds
+// one, "changed" or "end").
+func (n *Node) addEntry(kv *[2]Node) {
+	n.items = append(n.items, &kv[0], &kv[1])
+	n.dirty = true
 }
 
 // Has reports whether a Map has the string key.

@@ -50,7 +50,7 @@ func (p *Processor) threadCorrect(ctx context.Context, req *envelope.Node) (*env
 		item.Set(wire.FieldCorrectionChanged, envelope.NewBool(o.Changed))
 		changed = changed || o.Changed
 	}
-	req.Set(wire.FieldChanged, envelope.NewBool(changed))
+	req.SetBoolean(wire.FieldChanged, changed)
 	return req, nil
 }
 

@@ -279,7 +279,7 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 	if len(known) > 0 && p.onKnown != nil {
 		p.onKnown(ClearKnown{Thread: thread, Messages: known})
 	}
-	req.Set(wire.FieldChanged, envelope.NewBool(changed))
+	req.SetBoolean(wire.FieldChanged, changed)
 	return req, nil
 }
 
@@ -400,6 +400,6 @@ func (p *Processor) modelOut(ctx context.Context, req *envelope.Node) (*envelope
 	if len(raised) > 0 {
 		return nil, pii.NewInventedPlaceholderError(raised)
 	}
-	req.Set(wire.FieldChanged, envelope.NewBool(changed))
+	req.SetBoolean(wire.FieldChanged, changed)
 	return req, nil
 }

@@ -144,18 +144,25 @@ func (p *Processor) ToolStrategy(tool string) strategy.ToolCallStrategy {
 // reply in the same format. On failure it returns the encoded error reply
 // together with the typed error (a *pii.Error).
 func (p *Processor) Handle(ctx context.Context, ch wire.Channel, payload []byte, f Format) ([]byte, error) {
+	return p.AppendHandle(ctx, nil, ch, payload, f)
+}
+
+// AppendHandle is Handle appending the encoded reply to dst, so that a
+// caller can reuse the buffer of a reply it has sent. The reply shares
+// nothing with dst's earlier bytes nor with payload.
+func (p *Processor) AppendHandle(ctx context.Context, dst []byte, ch wire.Channel, payload []byte, f Format) ([]byte, error) {
 	req, err := p.Decode(payload, f)
 	if err != nil {
-		return Encode(ErrorReply(err), f), err
+		return Append(dst, ErrorReply(err), f), err
 	}
 	reply, err := p.Process(ctx, ch, req)
 	if err != nil {
 		if reply == nil {
 			reply = ErrorReply(err)
 		}
-		return Encode(reply, f), err
+		return Append(dst, reply, f), err
 	}
-	return Encode(reply, f), nil
+	return Append(dst, reply, f), nil
 }
 
 // Decode parses a payload, turning decoding failures into bad_request.
@@ -195,11 +202,14 @@ func looksLikeJSON(payload []byte) bool {
 }
 
 // Encode writes a reply in format f.
-func Encode(n *envelope.Node, f Format) []byte {
+func Encode(n *envelope.Node, f Format) []byte { return Append(nil, n, f) }
+
+// Append appends a reply in format f to b.
+func Append(b []byte, n *envelope.Node, f Format) []byte {
 	if f == JSON {
-		return envelope.EncodeJSON(n)
+		return envelope.AppendJSON(b, n)
 	}
-	return envelope.EncodeMsgpack(n)
+	return envelope.AppendMsgpack(b, n)
 }
 
 // Process applies the channel's rules to a decoded request, rewriting it in

@@ -292,11 +292,11 @@ func TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool(t *testing.T) {
 			if c.fresh {
 				// The try first: nothing rendered it before.
 				nb, attempt := pipeline.NonBlocking(ctx)
-				inline, err := w.process(nb, c.ch, data, processor.Msgpack)
+				inline, err := w.process(nb, c.ch, nil, data, processor.Msgpack)
 				if attempt.Blocked() || err != nil {
 					t.Fatalf("fresh: blocked %v, %v", attempt.Blocked(), err)
 				}
-				if pool, err = w.process(ctx, c.ch, data, processor.Msgpack); err != nil {
+				if pool, err = w.process(ctx, c.ch, nil, data, processor.Msgpack); err != nil {
 					t.Fatal(err)
 				}
 				if !bytes.Equal(inline, pool) {
@@ -306,11 +306,11 @@ func TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool(t *testing.T) {
 				// The pool's reply first: it renders what model.in and
 				// tool.result then find again.
 				var err error
-				if pool, err = w.process(ctx, c.ch, data, processor.Msgpack); err != nil {
+				if pool, err = w.process(ctx, c.ch, nil, data, processor.Msgpack); err != nil {
 					t.Fatal(err)
 				}
 				nb, attempt := pipeline.NonBlocking(ctx)
-				inline, err := w.process(nb, c.ch, data, processor.Msgpack)
+				inline, err := w.process(nb, c.ch, nil, data, processor.Msgpack)
 				if attempt.Blocked() || err != nil {
 					t.Fatalf("warm: blocked %v, %v", attempt.Blocked(), err)
 				}
@@ -322,7 +322,7 @@ func TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool(t *testing.T) {
 				// Warm, the try stops too, and writes nothing.
 				head, _ := store.HeldHead(thread)
 				nb, attempt := pipeline.NonBlocking(ctx)
-				if _, err := w.process(nb, c.ch, data, processor.Msgpack); !attempt.Blocked() {
+				if _, err := w.process(nb, c.ch, nil, data, processor.Msgpack); !attempt.Blocked() {
 					t.Fatalf("warm: not blocked (%v)", err)
 				}
 				if after, _ := store.HeldHead(thread); after != head {
@@ -332,7 +332,7 @@ func TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool(t *testing.T) {
 			// Cold: the store no longer holds the thread.
 			store.Release(thread)
 			nb, attempt := pipeline.NonBlocking(ctx)
-			if _, err := w.process(nb, c.ch, data, processor.Msgpack); !attempt.Blocked() {
+			if _, err := w.process(nb, c.ch, nil, data, processor.Msgpack); !attempt.Blocked() {
 				t.Fatalf("cold: not blocked (%v)", err)
 			}
 			if !c.warm {
@@ -341,7 +341,7 @@ func TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool(t *testing.T) {
 				}
 				return
 			}
-			again, err := w.process(ctx, c.ch, data, processor.Msgpack)
+			again, err := w.process(ctx, c.ch, nil, data, processor.Msgpack)
 			if err != nil {
 				t.Fatal(err)
 			}

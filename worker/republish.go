@@ -246,7 +246,7 @@ func (w *Worker) republish(r route, msg jetstream.Msg) {
 	ctx, span := w.trace.start(ctx, r.ch, config.ModePipeline, trace.SpanKindConsumer, msg.Headers(), len(msg.Data()),
 		attribute.String("messaging.destination.name", r.input), attrDelivered.Int64(int64(meta.NumDelivered)))
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
-	body, procErr := w.process(ctx, r.ch, msg.Data(), format)
+	body, procErr := w.process(ctx, r.ch, nil, msg.Data(), format)
 	defer func() {
 		w.trace.end(span, len(body), procErr)
 		r.metrics.observe(start, procErr)

@@ -223,16 +223,19 @@ func (w *Worker) begin(r *serviceRequest) {
 // piighost_service_inline_total.
 func (w *Worker) serveInline(r *serviceRequest) bool {
 	w.begin(r)
-	body, procErr := w.process(r.attempt.Start(r.ctx), r.ep.ch, r.data, r.format)
+	buf := w.replies.get()
+	body, procErr := w.process(r.attempt.Start(r.ctx), r.ep.ch, *buf, r.data, r.format)
 	blocked := r.attempt.Blocked()
 	w.commit(r) // the memos of a try that did not stop, before its reply
 	if blocked {
+		w.replies.put(buf, body) // never sent: the rerun encodes its own
 		w.m.inlineHandedOver.Inc()
 		return false
 	}
 	w.m.inlineServed.Inc()
 	defer r.deadline.release()
 	w.answer(r, body, procErr)
+	w.replies.put(buf, body)
 	return true
 }
 
@@ -263,12 +266,16 @@ func (w *Worker) serveRequest(r *serviceRequest) {
 		w.begin(r)
 	}
 	defer r.deadline.release()
-	body, procErr := w.process(r.ctx, r.ep.ch, r.data, r.format)
+	buf := w.replies.get()
+	body, procErr := w.process(r.ctx, r.ep.ch, *buf, r.data, r.format)
 	w.answer(r, body, procErr)
+	w.replies.put(buf, body)
 }
 
 // answer publishes the reply of r, whose processing gave body and
-// procErr, and ends its span and its measures.
+// procErr, and ends its span and its measures. It keeps nothing of body:
+// once it returns, body's buffer may serve the next reply (see
+// replyBuffers).
 func (w *Worker) answer(r *serviceRequest, body []byte, procErr error) {
 	ep, data, reply, format, ctx := r.ep, r.data, r.reply, r.format, r.ctx
 	ch := ep.ch
@@ -321,11 +328,12 @@ func (w *Worker) failReply(ch wire.Channel, msg *nats.Msg, procErr error, f proc
 	w.logFailure(ch, config.ModeService, w.threadDigest(data, f), procErr, nil)
 }
 
-// process runs the processor with the payload limit and in-flight gauge.
+// process runs the processor with the payload limit and in-flight gauge,
+// appending the encoded reply to dst (a reused buffer, see replyBuffers).
 // A panic (a bug) becomes an internal error for this message: the worker
 // keeps serving, and a pipeline input is not redelivered into a crash
 // loop.
-func (w *Worker) process(ctx context.Context, ch wire.Channel, payload []byte, f processor.Format) (body []byte, err error) {
+func (w *Worker) process(ctx context.Context, ch wire.Channel, dst, payload []byte, f processor.Format) (body []byte, err error) {
 	w.m.inflight.Inc()
 	defer w.m.inflight.Dec()
 	defer func() {
@@ -335,7 +343,7 @@ func (w *Worker) process(ctx context.Context, ch wire.Channel, payload []byte, f
 			body = processor.Encode(processor.ErrorReply(err), f)
 		}
 	}()
-	body, err = w.processor().Handle(ctx, ch, payload, f)
+	body, err = w.processor().AppendHandle(ctx, dst, ch, payload, f)
 	if pii.CodeOf(err) == pii.CodeUnavailable && !errors.Is(err, pipeline.ErrWouldBlock) {
 		w.storeTrouble()
 	}

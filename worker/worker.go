@@ -57,6 +57,7 @@ type Worker struct {
 	// replyHeaderSizes are their sizes on the wire (headerBytes), for the
 	// size check of every reply.
 	replyHeaderSizes [2]int
+	replies          replyBuffers // service replies are encoded into
 	consumers        consumerSet
 	rebinds          *rebinds     // consumers deleted under the worker, to create again
 	lanes            laneSet      // the stream.chunk lanes bound, by partition
