@@ -9,6 +9,13 @@ type Decoder struct {
 	// copies from the payload: the keys and values a protocol repeats in every
 	// payload (field names, roles).
 	Names *Names
+	// Borrow, when positive, makes msgpack strings of at least Borrow
+	// bytes share the payload's bytes instead of copying them (the long
+	// texts of a chat payload, whose copy is most of the decoding). Only
+	// for a caller that never writes to the payload afterwards, and that
+	// copies what it keeps of those strings past the payload's use: one
+	// kept keeps the whole payload in memory. Zero copies every string.
+	Borrow int
 }
 
 // Names is a fixed set of strings that decoders reuse instead of

@@ -155,6 +155,81 @@ func TestSettingAKeyDoesNotWriteIntoTheNextContainer(t *testing.T) {
 	}
 }
 
+// The root map keeps room for the entry a reply adds (rootSpare): that
+// entry is appended in place, in one allocation for its key and value,
+// and neither it nor the entries added past the room write into the
+// containers decoded after the root.
+func TestTheRootMapsNewEntriesLeaveTheNextContainersAlone(t *testing.T) {
+	pad := strings.Repeat("p", minSlabBytes)
+	b, _ := msgpack.Marshal(map[string]any{"thread_id": "t", "messages": []any{map[string]any{"role": "user", "content": pad}}, "meta": map[string]any{"k": "v"}})
+	names := NewNames("thread_id", "messages", "meta", "role", "content", "k", "t", "user", "v")
+	decode := func() *Node {
+		n, err := Decoder{Names: names}.Msgpack(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if allocs := testing.AllocsPerRun(100, func() { decode().SetBoolean("changed", true) }); !raceEnabled && allocs != 2+1+1 {
+		t.Errorf("decoding and adding an entry took %v allocations, want 4: nodes, pointers, the string not a name and the entry", allocs)
+	}
+	n := decode()
+	n.SetBoolean("changed", true)
+	n.SetString("continuation", "c")
+	n.Set("forgotten", NewInt(3))
+	if m := n.Get("messages"); m.Len() != 1 || m.Item(0).Len() != 2 {
+		t.Fatalf("the messages changed: %x", EncodeMsgpack(m))
+	}
+	if k, v := n.Get("meta").Entry(0); k.str != "k" || v.str != "v" || n.Get("meta").Len() != 1 {
+		t.Fatalf("the meta map changed: %x", EncodeMsgpack(n.Get("meta")))
+	}
+	back := decodeUntyped(t, EncodeMsgpack(n))
+	if back["changed"] != true || back["continuation"] != "c" || back["forgotten"] != int8(3) || len(back) != 6 {
+		t.Errorf("got %v", back)
+	}
+}
+
+// With Borrow, long strings share the payload's bytes and short ones
+// are copied (or names): the tree reads the same either way.
+func TestBorrowSharesLongStringsAndCopiesShortOnes(t *testing.T) {
+	long := strings.Repeat("a long text ", 30)
+	b, _ := msgpack.Marshal(map[string]any{"thread_id": "t-1", "role": "user", "content": long})
+	names := NewNames("thread_id", "role", "user", "content")
+	for _, c := range []struct {
+		name   string
+		borrow int
+		shared bool
+	}{
+		{"zero copies every string", 0, false},
+		{"a string shorter than Borrow is copied", len(long) + 1, false},
+		{"a string as long as Borrow shares the payload", len(long), true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			payload := bytes.Clone(b)
+			n, err := Decoder{Names: names, Borrow: c.borrow}.Msgpack(payload)
+			if err != nil {
+				t.Fatal(err)
+			}
+			content, _ := n.Get("content").Str()
+			thread, _ := n.Get("thread_id").Str()
+			if content != long || thread != "t-1" {
+				t.Fatalf("decoded %q, %q", thread, content)
+			}
+			for i := range payload {
+				payload[i] = 'x'
+			}
+			content, _ = n.Get("content").Str()
+			thread, _ = n.Get("thread_id").Str()
+			if thread != "t-1" {
+				t.Errorf("the short string shared the payload: %q", thread)
+			}
+			if shared := content != long; shared != c.shared {
+				t.Errorf("content shared the payload: %v, want %v", shared, c.shared)
+			}
+		})
+	}
+}
+
 // countValues counts what the decoding decodes, or gives up: it never
 // sizes a tree wrongly, and takes every valid payload it is allowed.
 func checkCountValues(t *testing.T, b []byte, n *Node) {

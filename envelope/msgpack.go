@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Limits bound what a decoder accepts.
@@ -55,7 +56,7 @@ func (dc Decoder) Msgpack(b []byte) (*Node, error) {
 	if len(b) > lim.MaxBytes {
 		return nil, &Error{Reason: TooLarge, Message: "payload of " + strconv.Itoa(len(b)) + " bytes exceeds the limit of " + strconv.Itoa(lim.MaxBytes)}
 	}
-	d := mpDecoder{b: b, maxDepth: lim.MaxDepth, values: budget{lim.MaxValues}, names: dc.Names}
+	d := mpDecoder{b: b, maxDepth: lim.MaxDepth, values: budget{lim.MaxValues}, names: dc.Names, borrow: dc.Borrow}
 	var n *Node
 	if len(b) < minSlabBytes {
 		n = new(Node)
@@ -101,6 +102,7 @@ type mpDecoder struct {
 	start    int // where the value being decoded begins
 	values   budget
 	names    *Names
+	borrow   int // Decoder.Borrow
 	// nodes and ptrs, when countValues could size them, are what the
 	// containers not decoded yet take their items from.
 	nodes []Node
@@ -269,6 +271,12 @@ func (d *mpDecoder) str(n *Node, l int) error {
 	if !utf8.Valid(s) {
 		d.off -= l
 		return d.fail(InvalidUTF8, "string is not valid UTF-8")
+	}
+	if d.borrow > 0 && l >= d.borrow {
+		// The payload is never written to (Decoder.Borrow): the string
+		// may share its bytes. l > 0.
+		n.kind, n.str = String, unsafe.String(&s[0], l)
+		return nil
 	}
 	n.kind, n.str = String, d.names.text(s)
 	return nil

@@ -3,6 +3,7 @@ package processor
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"github.com/piighost/piighost-nats/envelope"
 	"github.com/piighost/piighost-nats/pii"
@@ -378,6 +379,7 @@ func (p *Processor) modelOut(ctx context.Context, req *envelope.Node) (*envelope
 	if err != nil {
 		return nil, err
 	}
+	thread = own(thread) // the pipeline keeps it (see borrows)
 	var raised []string
 	restore := p.restorer(ctx, thread, &raised)
 	changed := false
@@ -398,6 +400,11 @@ func (p *Processor) modelOut(ctx context.Context, req *envelope.Node) (*envelope
 		changed = changed || c
 	}
 	if len(raised) > 0 {
+		for i, t := range raised {
+			// The caller keeps the error; a token is a piece of a text
+			// that may share the payload's bytes (see borrows).
+			raised[i] = strings.Clone(t)
+		}
 		return nil, pii.NewInventedPlaceholderError(raised)
 	}
 	req.SetBoolean(wire.FieldChanged, changed)

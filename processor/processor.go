@@ -68,8 +68,11 @@ type Processor struct {
 	streams   pipeline.StreamStore
 	sealer    *pipeline.Sealer
 	decoder   envelope.Decoder
-	strict    bool
-	onKnown   func(ClearKnown)
+	// borrower decodes the payloads of the channels that keep none of
+	// their long strings (borrows): those share the payload's bytes.
+	borrower envelope.Decoder
+	strict   bool
+	onKnown  func(ClearKnown)
 	// checkKnown runs the clear-known check; only benchmarks turn it off,
 	// to measure its cost.
 	checkKnown bool
@@ -95,6 +98,7 @@ func New(cfg Config) (*Processor, error) {
 	if cfg.Continuations == nil {
 		cfg.Continuations = newSealer()
 	}
+	names := protocolNames()
 	tools := make(map[string]strategy.ToolCallStrategy, len(cfg.ToolStrategies))
 	for k, v := range cfg.ToolStrategies {
 		tools[k] = v
@@ -108,7 +112,8 @@ func New(cfg Config) (*Processor, error) {
 		assistant: cfg.Assistant,
 		streams:   cfg.Streams,
 		sealer:    cfg.Continuations,
-		decoder:   envelope.Decoder{Limits: cfg.Limits, Names: protocolNames()},
+		decoder:   envelope.Decoder{Limits: cfg.Limits, Names: names},
+		borrower:  envelope.Decoder{Limits: cfg.Limits, Names: names, Borrow: borrowFrom},
 		strict:    cfg.Strict,
 		onKnown:   cfg.OnClearKnown,
 
@@ -150,8 +155,13 @@ func (p *Processor) Handle(ctx context.Context, ch wire.Channel, payload []byte,
 // AppendHandle is Handle appending the encoded reply to dst, so that a
 // caller can reuse the buffer of a reply it has sent. The reply shares
 // nothing with dst's earlier bytes nor with payload.
+//
+// The payload must not be written to while AppendHandle runs (the
+// decoded nodes keep their original bytes in it until the reply is
+// encoded); on a channel that keeps none of its long strings (borrows),
+// those share its bytes too, and nothing the processor keeps does.
 func (p *Processor) AppendHandle(ctx context.Context, dst []byte, ch wire.Channel, payload []byte, f Format) ([]byte, error) {
-	req, err := p.Decode(payload, f)
+	req, err := p.decode(payload, f, borrows(ch))
 	if err != nil {
 		return Append(dst, ErrorReply(err), f), err
 	}
@@ -166,12 +176,23 @@ func (p *Processor) AppendHandle(ctx context.Context, dst []byte, ch wire.Channe
 }
 
 // Decode parses a payload, turning decoding failures into bad_request.
+// Its strings share nothing with payload (the nodes keep their original
+// bytes, in payload, until they are encoded).
 func (p *Processor) Decode(payload []byte, f Format) (*envelope.Node, error) {
+	return p.decode(payload, f, false)
+}
+
+// decode is Decode, with msgpack's long strings sharing the payload's
+// bytes when borrow is set (see borrows).
+func (p *Processor) decode(payload []byte, f Format, borrow bool) (*envelope.Node, error) {
 	var n *envelope.Node
 	var err error
-	if f == JSON {
+	switch {
+	case f == JSON:
 		n, err = p.decoder.JSON(payload)
-	} else {
+	case borrow:
+		n, err = p.borrower.Msgpack(payload)
+	default:
 		n, err = p.decoder.Msgpack(payload)
 	}
 	if err != nil {
