@@ -39,7 +39,22 @@ type NATS struct {
 	// one) and where it keeps its data.
 	Listen  string `toml:"listen"`
 	DataDir string `toml:"data_dir"`
+	// EmbeddedEndpoints says which connection to the embedded server the
+	// service endpoints receive their requests on: "in_process" (the
+	// in-process pipe every other use of the server takes) or "loopback"
+	// (a TCP connection of their own to the server's port, opened once
+	// the port is; replies still leave in process). Default
+	// DefaultEmbeddedEndpoints.
+	EmbeddedEndpoints string `toml:"embedded_endpoints"`
 }
+
+// The values of [nats] embedded_endpoints.
+const (
+	EndpointsInProcess = "in_process"
+	EndpointsLoopback  = "loopback"
+	// DefaultEmbeddedEndpoints is embedded_endpoints' default.
+	DefaultEmbeddedEndpoints = EndpointsLoopback
+)
 
 // Worker holds the worker's modes and limits.
 type Worker struct {
@@ -234,6 +249,9 @@ func (c *Config) applyWorkerDefaults() {
 	if c.NATS.DataDir == "" {
 		c.NATS.DataDir = "data"
 	}
+	if c.NATS.EmbeddedEndpoints == "" {
+		c.NATS.EmbeddedEndpoints = DefaultEmbeddedEndpoints
+	}
 	if c.NATS.Name == "" {
 		c.NATS.Name = "piighost-worker"
 	}
@@ -277,6 +295,9 @@ func (c *Config) validateWorker() error {
 	}
 	if err := c.validSubject(c.NATS.InboxPrefix, "nats.inbox_prefix"); err != nil {
 		return err
+	}
+	if e := c.NATS.EmbeddedEndpoints; e != EndpointsInProcess && e != EndpointsLoopback {
+		return c.errorf("nats.embedded_endpoints", "%q; valid: %s, %s", e, EndpointsInProcess, EndpointsLoopback)
 	}
 	for _, b := range []struct {
 		key string

@@ -55,6 +55,9 @@ func (w *Worker) Check(ctx context.Context) Health {
 	if !nc.IsConnected() {
 		h.Status = "degraded"
 	}
+	if ec := w.endpointConn.Load(); ec != nil && !ec.IsConnected() {
+		h.Status, h.NATS = "degraded", "endpoints: "+ec.Status().String()
+	}
 	if w.state.Load() == stateDraining {
 		h.Status = "stopping"
 	}

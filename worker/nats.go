@@ -69,8 +69,33 @@ func dirHoldsData(dir string) bool {
 // that do not answer yet (a cluster starting with its workers) is retried
 // with a growing delay until ctx ends.
 func connect(ctx context.Context, cfg *config.Config, e *embedded, log *slog.Logger) (*nats.Conn, error) {
-	opts := []nats.Option{
-		nats.Name(cfg.NATS.Name),
+	opts := connOptions(cfg.NATS.Name, cfg, log)
+	if e != nil {
+		// No write deadline on the in-process pipe: on a net.Pipe each
+		// deadline set and cleared is a timer made and stopped around
+		// every flush, and a write to a server in this process cannot
+		// stall on a network.
+		return nats.Connect("", append(opts, nats.InProcessServer(e.srv), nats.FlusherTimeout(0))...)
+	}
+	auth, err := authOptions(cfg.NATS)
+	if err != nil {
+		return nil, err
+	}
+	opts = append(opts, auth...)
+	var nc *nats.Conn
+	err = retry(ctx, log, "connect to NATS", func(context.Context) error {
+		var err error
+		nc, err = nats.Connect(cfg.NATS.URL, opts...)
+		return err
+	}, connectRetryable, "url", redactURLs(cfg.NATS.URL), "set_by", originOf(cfg, "nats.url"))
+	return nc, err
+}
+
+// connOptions are the options of every connection of the worker: its
+// name, inbox prefix, endless reconnection and logged events.
+func connOptions(name string, cfg *config.Config, log *slog.Logger) []nats.Option {
+	return []nats.Option{
+		nats.Name(name),
 		nats.CustomInboxPrefix(cfg.NATS.InboxPrefix),
 		nats.MaxReconnects(-1),
 		nats.ReconnectWait(500 * time.Millisecond),
@@ -88,21 +113,6 @@ func connect(ctx context.Context, cfg *config.Config, e *embedded, log *slog.Log
 			log.Error("NATS async error", "subject", subject, "err", err)
 		}),
 	}
-	if e != nil {
-		return nats.Connect("", append(opts, nats.InProcessServer(e.srv))...)
-	}
-	auth, err := authOptions(cfg.NATS)
-	if err != nil {
-		return nil, err
-	}
-	opts = append(opts, auth...)
-	var nc *nats.Conn
-	err = retry(ctx, log, "connect to NATS", func(context.Context) error {
-		var err error
-		nc, err = nats.Connect(cfg.NATS.URL, opts...)
-		return err
-	}, connectRetryable, "url", redactURLs(cfg.NATS.URL), "set_by", originOf(cfg, "nats.url"))
-	return nc, err
 }
 
 // connectRetryable tells failures that may pass (no server answers yet)

@@ -36,12 +36,20 @@ func (w *Worker) startServices() error {
 	for f, h := range w.replyHeaders {
 		w.replyHeaderSizes[f] = headerBytes(h)
 	}
-	var eps []*endpoint // bound once, shared by the instances
-	for _, ch := range wire.Channels() {
-		eps = append(eps, w.newEndpoint(ch))
+	for _, ch := range wire.Channels() { // bound once, shared by the instances
+		w.endpoints = append(w.endpoints, w.newEndpoint(ch))
 	}
+	svcs, err := w.addServices(w.nc)
+	w.services = svcs
+	return err
+}
+
+// addServices adds the Instances services on nc, with every endpoint. On
+// a failure it returns the services added so far, for the caller to stop.
+func (w *Worker) addServices(nc *nats.Conn) ([]micro.Service, error) {
+	var svcs []micro.Service
 	for i := 0; i < w.cfg.Worker.Instances; i++ {
-		svc, err := micro.AddService(w.nc, micro.Config{
+		svc, err := micro.AddService(nc, micro.Config{
 			Name:        wire.ServiceName,
 			Version:     Version,
 			Description: "PII de-identification for LLM agents: model.in and tool.result de-identify, model.out, tool.call and stream.chunk restore, thread.forget erases, thread.correct records a person's corrections.",
@@ -49,19 +57,19 @@ func (w *Worker) startServices() error {
 			Metadata:    serviceMetadata(w.cfg),
 		})
 		if err != nil {
-			return err
+			return svcs, err
 		}
-		w.services = append(w.services, svc)
-		for _, ep := range eps {
+		svcs = append(svcs, svc)
+		for _, ep := range w.endpoints {
 			err := svc.AddEndpoint(ep.ch.Endpoint(), w.serviceHandler(ep),
 				micro.WithEndpointSubject(ep.subject),
 				micro.WithEndpointMetadata(map[string]string{wire.MetaChannel: ep.ch.String(), wire.MetaDirection: ep.ch.Direction()}))
 			if err != nil {
-				return err
+				return svcs, err
 			}
 		}
 	}
-	return nil
+	return svcs, nil
 }
 
 // serviceMetadata is what `nats micro info` shows about the worker: its

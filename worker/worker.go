@@ -47,8 +47,12 @@ type Worker struct {
 	tp    trace.TracerProvider // from WithTracerProvider, or nil
 	trace *tracing
 
-	services []micro.Service
-	dispatch *dispatcher // service-mode requests
+	services  []micro.Service
+	endpoints []*endpoint // bound once, shared by every instance
+	// endpointConn is the loopback connection the endpoints receive
+	// requests on ([nats] embedded_endpoints = "loopback"), or nil.
+	endpointConn atomic.Pointer[nats.Conn]
+	dispatch     *dispatcher // service-mode requests
 	// wrapThreads, set by tests, wraps the thread store the pipeline
 	// runs on (a port that parks loads until released).
 	wrapThreads  func(pipeline.Store) pipeline.Store
@@ -172,6 +176,11 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 	if w.emb != nil {
 		if err := w.emb.listen(); err != nil {
 			return nil, err
+		}
+		if cfg.HasMode(config.ModeService) && cfg.NATS.EmbeddedEndpoints == config.EndpointsLoopback {
+			if err := w.moveEndpointsToLoopback(); err != nil {
+				return nil, fmt.Errorf("service mode: %w", err)
+			}
 		}
 	}
 	w.bg.Add(1)
@@ -365,7 +374,9 @@ func (w *Worker) shutdown(ctx context.Context) error {
 		errs = append(errs, ctx.Err())
 	}
 	// Requests already buffered by the client are still answered while the
-	// connection drains; only then is processing cancelled.
+	// connection drains; only then is processing cancelled. The endpoints'
+	// own connection drains first: their replies leave on nc.
+	drainConn(ctx, w.endpointConn.Load())
 	if w.nc != nil {
 		if err := w.nc.Drain(); err == nil {
 			for !w.nc.IsClosed() && ctx.Err() == nil {
@@ -402,6 +413,9 @@ func (w *Worker) abort() {
 	if e := w.eng.Load(); e != nil && e.store.close != nil {
 		e.store.close()
 	}
+	if ec := w.endpointConn.Load(); ec != nil {
+		ec.Close()
+	}
 	if w.nc != nil {
 		if err := w.nc.Drain(); err != nil {
 			w.nc.Close()
@@ -432,6 +446,9 @@ func (w *Worker) Kill() {
 		}
 		for _, c := range w.consumers.close() {
 			c.Stop()
+		}
+		if ec := w.endpointConn.Load(); ec != nil {
+			ec.Close()
 		}
 		w.nc.Close()
 		if e := w.eng.Load(); e != nil && e.store.close != nil {

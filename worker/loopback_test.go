@@ -1,0 +1,122 @@
+package worker
+
+import (
+	"context"
+	"io"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"go.uber.org/goleak"
+
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/wire"
+)
+
+// endpointSubscribers names the connections of w's embedded server that
+// subscribe to the model.out endpoint's subject.
+func endpointSubscribers(t *testing.T, w *Worker) []string {
+	t.Helper()
+	cz, err := w.emb.srv.Connz(&server.ConnzOptions{Subscriptions: true, SubscriptionsDetail: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	subject := w.cfg.Worker.Prefix + "." + wire.ModelOut.String()
+	var names []string
+	for _, c := range cz.Conns {
+		for _, s := range c.SubsDetail {
+			if s.Subject == subject {
+				names = append(names, c.Name)
+			}
+		}
+	}
+	return names
+}
+
+func TestTheEndpointsReceiveRequestsOnTheConnectionTheSettingNames(t *testing.T) {
+	tests := []struct {
+		setting string
+		want    string // the one connection subscribed to the endpoints
+	}{
+		{config.EndpointsLoopback, "piighost-worker-endpoints"},
+		{config.EndpointsInProcess, "piighost-worker"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.setting, func(t *testing.T) {
+			w, nc := startInlineWorker(t, func(c *config.Config) { c.NATS.EmbeddedEndpoints = tt.setting })
+			names := endpointSubscribers(t, w)
+			if len(names) != 1 || names[0] != tt.want {
+				t.Fatalf("model.out subscribed by %v, want only %s", names, tt.want)
+			}
+			if (w.endpointConn.Load() != nil) != (tt.setting == config.EndpointsLoopback) {
+				t.Fatalf("endpoint connection %v with %s", w.endpointConn.Load(), tt.setting)
+			}
+			rep := ask(t, nc, wire.ModelOut, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
+				map[string]any{wire.FieldRole: wire.RoleAssistant, wire.FieldContent: "hello"}}})
+			if got := rep[wire.FieldMessages].([]any)[0].(map[string]any)[wire.FieldContent]; got != "hello" {
+				t.Fatalf("reply %v", rep)
+			}
+			if h := w.Check(context.Background()); !h.Ready {
+				t.Fatalf("health %+v", h)
+			}
+		})
+	}
+}
+
+// TestALoopbackWorkerStopsEveryGoroutineItStarted starts and stops a
+// worker whose endpoints are on the loopback connection, requests in
+// flight on many callers across the stop: every request sent before the
+// stop began gets its reply, and nothing the worker started is left.
+func TestALoopbackWorkerStopsEveryGoroutineItStarted(t *testing.T) {
+	ignore := goleak.IgnoreCurrent()
+	cfg := config.Default()
+	cfg.NATS.Listen = "127.0.0.1:0"
+	cfg.NATS.DataDir = t.TempDir()
+	cfg.HTTP.Listen = "off"
+	cfg.Worker.Modes = []string{config.ModeService}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	w, err := Start(ctx, cfg, WithLogger(NewLogger(io.Discard, "error")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc, err := nats.Connect(w.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := encode(t, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
+		map[string]any{wire.FieldRole: wire.RoleAssistant, wire.FieldContent: "hello"}}})
+	subject := cfg.Worker.Prefix + "." + wire.ModelOut.String()
+	const callers = 32
+	replies := make(chan *nats.Msg, callers)
+	for i := 0; i < callers; i++ {
+		inbox := nc.NewRespInbox()
+		sub, err := nc.ChanSubscribe(inbox, replies)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sub.Unsubscribe()
+		if err := nc.PublishRequest(subject, inbox, req); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := nc.Flush(); err != nil { // every request is at the server before the stop
+		t.Fatal(err)
+	}
+	if err := w.Shutdown(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < callers; i++ {
+		select {
+		case m := <-replies:
+			if len(m.Data) == 0 {
+				t.Fatalf("reply %d is empty: %v", i, m.Header)
+			}
+		case <-ctx.Done():
+			t.Fatalf("%d of %d replies", i, callers)
+		}
+	}
+	nc.Close()
+	goleak.VerifyNone(t, ignore)
+}
