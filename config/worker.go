@@ -53,7 +53,7 @@ const (
 	EndpointsInProcess = "in_process"
 	EndpointsLoopback  = "loopback"
 	// DefaultEmbeddedEndpoints is embedded_endpoints' default.
-	DefaultEmbeddedEndpoints = EndpointsLoopback
+	DefaultEmbeddedEndpoints = EndpointsInProcess
 )
 
 // Worker holds the worker's modes and limits.

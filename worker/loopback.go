@@ -11,7 +11,7 @@ import (
 
 // moveEndpointsToLoopback moves the service endpoints of a worker with an
 // embedded server onto a TCP connection of their own to the server's port
-// ([nats] embedded_endpoints = "loopback"): the services are added again
+// ([nats] embedded_endpoints = "loopback"; not the default): the services are added again
 // there and flushed, and only then are the in-process ones stopped, so
 // the endpoints are never missing and the port never opens without them.
 // A request the in-process services still hold is answered as they drain.

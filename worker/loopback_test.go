@@ -75,11 +75,15 @@ func TestALoopbackWorkerStopsEveryGoroutineItStarted(t *testing.T) {
 	cfg.NATS.DataDir = t.TempDir()
 	cfg.HTTP.Listen = "off"
 	cfg.Worker.Modes = []string{config.ModeService}
+	cfg.NATS.EmbeddedEndpoints = config.EndpointsLoopback
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	w, err := Start(ctx, cfg, WithLogger(NewLogger(io.Discard, "error")))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if w.endpointConn.Load() == nil {
+		t.Fatal("the endpoints are not on a loopback connection")
 	}
 	nc, err := nats.Connect(w.ClientURL())
 	if err != nil {
