@@ -158,7 +158,7 @@ func cutInThree(text string, cut int) []string {
 // one too; the stream goes on.
 func TestPipelineDuplicatesAndStaleChunksShowNothingTwice(t *testing.T) {
 	s := runServer(t)
-	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} }))
+	w := startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} }))
 	ch := newPipelineChannels(t, connect(t, s.ClientURL()))
 	th := newThread()
 	seedStreamThread(t, ch, th)
@@ -182,6 +182,20 @@ func TestPipelineDuplicatesAndStaleChunksShowNothingTwice(t *testing.T) {
 		rep, err := ch.chunk(t, st.req)
 		if err != nil || rep.Text != st.text || rep.Duplicate != st.dup {
 			t.Errorf("%s: %v %+v", st.name, err, rep)
+		}
+	}
+	// Every chunk answered, the worker's chunk queue empties, and it
+	// handed none back.
+	waitFor(t, func() bool { return strings.Contains(scrape(t, w), "\npiighost_chunk_queue_chunks 0\n") })
+	metrics := scrape(t, w)
+	for _, line := range []string{
+		"\npiighost_chunk_queue_streams 0\n",
+		"\npiighost_chunk_queue_limit 8192\n", // 128 × max(stream_partitions, 64)
+		`piighost_chunk_queue_handed_back_total{reason="behind"} 0`,
+		`piighost_chunk_queue_handed_back_total{reason="full"} 0`,
+	} {
+		if !strings.Contains(metrics, line) {
+			t.Errorf("metrics lack %q", line)
 		}
 	}
 }

@@ -45,8 +45,9 @@ import (
 
 // queuedChunk is a chunk waiting for its stream's earlier chunks.
 type queuedChunk struct {
-	msg jetstream.Msg
-	seq uint64 // the input's stream sequence
+	msg  jetstream.Msg
+	meta *jetstream.MsgMetadata // msg's, parsed once when it came in
+	seq  uint64                 // the input's stream sequence
 	// started is the chunk's first run (zero before it): stepping aside
 	// does not start its wait again.
 	started time.Time
@@ -110,7 +111,11 @@ type chunkQueues struct {
 	running sync.WaitGroup // the streams' goroutines
 	held    int            // chunks queued or running
 	limit   int            // bound of held
-	timeout time.Duration
+	// full and behind count the chunks handed back for redelivery: the
+	// queue full when they came in, or their stream's running chunk
+	// gave up waiting for its predecessor (chunkQueueStats).
+	full, behind uint64
+	timeout      time.Duration
 	// maxWait bounds a chunk's wait from its first run, however long its
 	// stream keeps moving on: max_deliver timeouts, the longest a chunk
 	// waited when each delivery waited one timeout.
@@ -150,10 +155,10 @@ type chunkRunner func(c queuedChunk, earlier <-chan struct{}) chunkOutcome
 // false, and takes nothing, when the queue is full. A delivery of an
 // input already queued replaces it (the older is released); one of the
 // input running is kept until the run ends (drain).
-func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, run chunkRunner) bool {
+func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, meta *jetstream.MsgMetadata, run chunkRunner) bool {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	c := queuedChunk{msg: msg, seq: seq, touched: q.now()}
+	c := queuedChunk{msg: msg, meta: meta, seq: seq, touched: q.now()}
 	sq, ok := q.streams[stream]
 	switch {
 	case ok && seq == sq.running:
@@ -164,6 +169,7 @@ func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, run chun
 		return true
 	case ok:
 		if q.held >= q.limit && !sq.holds(seq) {
+			q.full++
 			return false // before replace, which would queue it
 		}
 		old, found := sq.replace(c)
@@ -179,6 +185,7 @@ func (q *chunkQueues) add(stream string, seq uint64, msg jetstream.Msg, run chun
 		}
 		return true
 	case q.held >= q.limit:
+		q.full++
 		return false
 	}
 	q.held++
@@ -216,7 +223,7 @@ func (q *chunkQueues) drain(stream string, sq *streamQueue, c queuedChunk, run c
 			// delivery count is the current one.
 			if outcome == chunkStepAside {
 				q.release(c, false)
-				c.msg = sq.newer.msg
+				c.msg, c.meta = sq.newer.msg, sq.newer.meta
 			} else {
 				q.release(*sq.newer, false)
 			}
@@ -236,6 +243,7 @@ func (q *chunkQueues) drain(stream string, sq *streamQueue, c queuedChunk, run c
 				q.release(p, true)
 			}
 			q.held -= len(sq.pending)
+			q.behind += uint64(len(sq.pending))
 			sq.pending = nil
 		default:
 			q.held--
@@ -320,6 +328,25 @@ func (sq *streamQueue) replace(c queuedChunk) (old queuedChunk, found bool) {
 	}
 	sq.pending[i] = c
 	return old, true
+}
+
+// chunkQueueStats is what the chunk queues hold and handed back, for the
+// worker's metrics.
+type chunkQueueStats struct {
+	Chunks  int // queued or running
+	Streams int // with a chunk here
+	Limit   int // bound of Chunks
+	// Full counts the chunks handed back because Limit were held when
+	// they came in; Behind those handed back when their stream's running
+	// chunk gave up waiting for its predecessor.
+	Full, Behind uint64
+}
+
+// stats reads the queues' counts.
+func (q *chunkQueues) stats() chunkQueueStats {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return chunkQueueStats{Chunks: q.held, Streams: len(q.streams), Limit: q.limit, Full: q.full, Behind: q.behind}
 }
 
 // wait waits until every stream's goroutine has returned: once the

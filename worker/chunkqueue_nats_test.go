@@ -135,8 +135,8 @@ func TestChunkQueuesReportQueuedChunksInProgressBetweenRuns(t *testing.T) {
 		entered <- struct{}{}
 		return <-steps
 	}
-	q.add("s", 1, a, run)
-	q.add("s", 2, b, run)
+	q.add("s", 1, a, nil, run)
+	q.add("s", 2, b, nil, run)
 	progress := map[string]int{} // +WPI per ack subject
 	counted := func() (int, int) {
 		// The reports went out on nc before the run began; once the

@@ -3,6 +3,7 @@ package worker
 import (
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -40,12 +41,12 @@ func TestChunkQueuesRunAStreamsChunksInOrderAndStreamsInParallel(t *testing.T) {
 		}
 	}
 	done.Add(5)
-	q.add("a", 1, nil, run("a"))
-	q.add("a", 4, nil, run("a"))
-	q.add("a", 3, nil, run("a")) // a redelivery of an older chunk goes first
-	q.add("b", 2, nil, run("b"))
+	q.add("a", 1, nil, nil, run("a"))
+	q.add("a", 4, nil, nil, run("a"))
+	q.add("a", 3, nil, nil, run("a")) // a redelivery of an older chunk goes first
+	q.add("b", 2, nil, nil, run("b"))
 	<-otherRan
-	q.add("a", 5, nil, run("a"))
+	q.add("a", 5, nil, nil, run("a"))
 	close(release)
 	done.Wait()
 	waitEmpty(t, q)
@@ -78,9 +79,9 @@ func TestChunkQueuesLetAWaitingChunkStepAsideForAnEarlierOne(t *testing.T) {
 		}
 		return chunkDone
 	}
-	q.add("s", 7, nil, run)
+	q.add("s", 7, nil, nil, run)
 	<-waiting
-	q.add("s", 6, nil, run)
+	q.add("s", 6, nil, nil, run)
 	<-finished
 	waitEmpty(t, q)
 	if !slices.Equal(ran, []uint64{6, 7}) {
@@ -115,9 +116,9 @@ func TestChunkQueuesLetAChunkStoredLaterButSentEarlierTryFirst(t *testing.T) {
 		}
 		return chunkDone
 	}
-	q.add("s", 5, nil, run)
+	q.add("s", 5, nil, nil, run)
 	<-waiting
-	q.add("s", 6, nil, run)
+	q.add("s", 6, nil, nil, run)
 	<-finished
 	waitEmpty(t, q)
 	if !slices.Equal(ran, []uint64{6, 5}) {
@@ -188,11 +189,11 @@ func TestChunkQueuesLetAChunkThatStoodAsideTryAgainOnceTheStreamMovedOn(t *testi
 		<-earlier
 		return chunkStepAside
 	}
-	q.add("s", 1, nil, run)
+	q.add("s", 1, nil, nil, run)
 	<-waiting[1]
-	q.add("s", 2, nil, run)
+	q.add("s", 2, nil, nil, run)
 	<-waiting[2]
-	q.add("s", 3, nil, run)
+	q.add("s", 3, nil, nil, run)
 	mu.Lock()
 	lastOut, next = 11, 1
 	mu.Unlock()
@@ -234,11 +235,11 @@ func TestChunkQueuesKeepOneEntryPerInput(t *testing.T) {
 		}
 		return chunkDone
 	}
-	q.add("s", 1, nil, run)
+	q.add("s", 1, nil, nil, run)
 	for range 3 {
-		q.add("s", 2, nil, run) // redelivered while it waits
+		q.add("s", 2, nil, nil, run) // redelivered while it waits
 	}
-	q.add("s", 1, nil, run) // redelivered while it runs
+	q.add("s", 1, nil, nil, run) // redelivered while it runs
 	close(release)
 	<-finished
 	waitEmpty(t, q)
@@ -272,16 +273,16 @@ func TestChunkQueuesHandBackTheStreamWhenItsHeadGivesUp(t *testing.T) {
 		<-release
 		return chunkBehind
 	}
-	q.add("s", 1, nil, run)
-	q.add("s", 2, nil, run)
-	q.add("s", 3, nil, run)
+	q.add("s", 1, nil, nil, run)
+	q.add("s", 2, nil, nil, run)
+	q.add("s", 3, nil, nil, run)
 	close(release)
 	waitEmpty(t, q)
 	if !slices.Equal(ran, []uint64{1}) || !slices.Equal(handedBack, []uint64{2, 3}) {
 		t.Errorf("ran %v, handed back %v; want [1], [2 3]", ran, handedBack)
 	}
-	if q.held != 0 {
-		t.Errorf("%d chunks still counted", q.held)
+	if got, want := q.stats(), (chunkQueueStats{Limit: 100, Behind: 2}); got != want {
+		t.Errorf("stats %+v, want %+v (the two handed back counted behind)", got, want)
 	}
 }
 
@@ -311,14 +312,20 @@ func TestChunkQueuesRefuseChunksPastTheirLimit(t *testing.T) {
 		{"a redelivery of a held input is taken", "a", 2, true},
 	}
 	for _, tt := range tests {
-		if got := q.add(tt.stream, tt.seq, nil, run); got != tt.want {
+		if got := q.add(tt.stream, tt.seq, nil, nil, run); got != tt.want {
 			t.Errorf("%s: add = %v", tt.name, got)
 		}
+	}
+	if got, want := q.stats(), (chunkQueueStats{Chunks: 2, Streams: 1, Limit: 2, Full: 2}); got != want {
+		t.Errorf("full queue: stats %+v, want %+v (the two refused counted full)", got, want)
 	}
 	close(release)
 	waitEmpty(t, q)
 	if !slices.Equal(ran, []uint64{1, 2}) {
 		t.Errorf("ran %v, want [1 2]", ran)
+	}
+	if got, want := q.stats(), (chunkQueueStats{Limit: 2, Full: 2}); got != want {
+		t.Errorf("drained queue: stats %+v, want %+v", got, want)
 	}
 	if q.held != 0 {
 		t.Errorf("%d chunks still counted", q.held)
@@ -455,7 +462,7 @@ func TestChunkQueuesRunOnlyTheChunkTheStreamExpectsOnceItMovesOn(t *testing.T) {
 	run := ts.runner(q, "s", func(seq uint64) int64 { return 2 * int64(seq) }, runs)
 	const held = 32
 	for seq := uint64(1); seq <= held; seq++ {
-		q.add("s", seq, nil, run)
+		q.add("s", seq, nil, nil, run)
 	}
 	for odd := int64(1); odd < 2*held; odd += 2 {
 		waitStill(t, q, ts, "s")
@@ -501,18 +508,18 @@ func TestChunkQueuesDoNotWakeTheRunnerForARedeliveryOfAChunkPassedOver(t *testin
 		defer q.mu.Unlock()
 		return len(q.streams["s"].earlier) > 0
 	}
-	q.add("s", 2, nil, run)
+	q.add("s", 2, nil, nil, run)
 	<-waiting
-	q.add("s", 3, nil, run)
+	q.add("s", 3, nil, nil, run)
 	<-running
 	if signalled() {
 		t.Fatal("the runner is told of a chunk that has not come in")
 	}
-	q.add("s", 2, nil, run)
+	q.add("s", 2, nil, nil, run)
 	if signalled() {
 		t.Errorf("a redelivery of input 2, passed over, woke the runner")
 	}
-	q.add("s", 4, nil, run)
+	q.add("s", 4, nil, nil, run)
 	if !signalled() {
 		t.Errorf("input 4, new, did not wake the runner")
 	}
@@ -570,14 +577,14 @@ func TestChunkQueuesExtendAChunksWaitWhileItsStreamMovesOn(t *testing.T) {
 		}
 		return chunkDone
 	}
-	q.add("s", 5, nil, run)
+	q.add("s", 5, nil, nil, run)
 	for i, r := range reads {
 		if i == 0 || reads[i-1].stepped {
 			<-entered
 		}
 		setClock(r.clock)
 		if i == 3 {
-			q.add("s", 6, nil, run) // its first run follows 5's
+			q.add("s", 6, nil, nil, run) // its first run follows 5's
 		}
 		s := step{read: r, got: make(chan time.Time)}
 		steps <- s
@@ -599,7 +606,7 @@ func TestChunkQueuesStopExtendingWaitsOnceTheWorkerDrains(t *testing.T) {
 	q, start, setClock := clockedQueues(timeout, 10)
 	got := make(chan []time.Time, 1)
 	proceed := make(chan struct{})
-	q.add("s", 5, nil, func(c queuedChunk, _ <-chan struct{}) chunkOutcome {
+	q.add("s", 5, nil, nil, func(c queuedChunk, _ <-chan struct{}) chunkOutcome {
 		var ends []time.Time
 		ends = append(ends, q.seen("s", 5, 1)) // first read at 0
 		setClock(30 * time.Second)
@@ -633,4 +640,64 @@ func clockedQueues(timeout time.Duration, maxDeliver int) (q *chunkQueues, start
 	q = newChunkQueues(100, timeout, maxDeliver, func(queuedChunk, bool) {})
 	q.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 	return q, start, func(d time.Duration) { mu.Lock(); now = start.Add(d); mu.Unlock() }
+}
+
+// TestTheChunkQueueMetricsReadTheQueues: the worker's chunk-queue series
+// are the queues' counts when scraped.
+func TestTheChunkQueueMetricsReadTheQueues(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	m := newMetrics()
+	q := newTestQueues(1, nil)
+	m.registerChunkQueues(q.stats)
+	release := make(chan struct{})
+	q.add("s", 1, nil, nil, func(queuedChunk, <-chan struct{}) chunkOutcome { <-release; return chunkDone })
+	q.add("t", 2, nil, nil, nil) // refused: the queue is full
+	want := map[string]float64{
+		"piighost_chunk_queue_chunks":                             1,
+		"piighost_chunk_queue_streams":                            1,
+		"piighost_chunk_queue_limit":                              1,
+		`piighost_chunk_queue_handed_back_total{reason="full"}`:   1,
+		`piighost_chunk_queue_handed_back_total{reason="behind"}`: 0,
+	}
+	got := gatherValues(t, m)
+	for name, v := range want {
+		if g, ok := got[name]; !ok || g != v {
+			t.Errorf("%s = %v (exported: %v), want %v", name, g, ok, v)
+		}
+	}
+	close(release)
+	waitEmpty(t, q)
+	if got := gatherValues(t, m)["piighost_chunk_queue_chunks"]; got != 0 {
+		t.Errorf("piighost_chunk_queue_chunks = %v once the chunk ran, want 0", got)
+	}
+}
+
+// gatherValues reads every gauge and counter of the registry, named as
+// the exposition format names a series.
+func gatherValues(t *testing.T, m *metrics) map[string]float64 {
+	t.Helper()
+	families, err := m.reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]float64{}
+	for _, f := range families {
+		for _, s := range f.GetMetric() {
+			name := f.GetName()
+			if labels := s.GetLabel(); len(labels) > 0 {
+				var parts []string
+				for _, l := range labels {
+					parts = append(parts, l.GetName()+`="`+l.GetValue()+`"`)
+				}
+				name += "{" + strings.Join(parts, ",") + "}"
+			}
+			switch {
+			case s.Gauge != nil:
+				out[name] = s.GetGauge().GetValue()
+			case s.Counter != nil:
+				out[name] = s.GetCounter().GetValue()
+			}
+		}
+	}
+	return out
 }

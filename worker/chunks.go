@@ -72,6 +72,7 @@ func (w *Worker) consumeChunks(ctx context.Context, r route, out jetstream.Strea
 		}
 		w.inflight.Done()
 	})
+	w.m.registerChunkQueues(w.chunkQueues.stats)
 	for p := 0; p < w.cfg.Worker.StreamPartitions; p++ {
 		if err := w.bindLane(ctx, r, p); err != nil {
 			return err
@@ -159,7 +160,7 @@ func (w *Worker) queueChunk(r route, msg jetstream.Msg) {
 	}
 	w.inflight.Add(1)
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
-	held := w.chunkQueues.add(stream, meta.Sequence.Stream, msg, func(c queuedChunk, earlier <-chan struct{}) chunkOutcome {
+	held := w.chunkQueues.add(stream, meta.Sequence.Stream, msg, meta, func(c queuedChunk, earlier <-chan struct{}) chunkOutcome {
 		if w.ctx.Err() != nil {
 			_ = c.msg.Nak() // the worker stops: a chunk not started goes to another at once
 			w.inflight.Done()
@@ -231,12 +232,7 @@ func (w *Worker) refuseChunkSubject(r route, msg jetstream.Msg) {
 // again after that one; chunkBehind when it gave up waiting.
 func (w *Worker) handleChunk(r route, c queuedChunk, turn chunkTurn) (outcome chunkOutcome) {
 	start := time.Now()
-	msg := c.msg
-	meta, err := msg.Metadata()
-	if err != nil {
-		w.log.Error("message without metadata", "channel", r.ch.String(), "err", err)
-		return chunkDone
-	}
+	msg, meta := c.msg, c.meta // the metadata queueChunk parsed
 	format, ct := payloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
 	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, turn: turn}
