@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
 )
 
 // model.out's long strings share its payload's bytes (borrows): once
@@ -52,4 +53,43 @@ func TestWhatModelOutKeepsDoesNotShareItsPayload(t *testing.T) {
 			t.Fatalf("err = %#v", err)
 		}
 	})
+}
+
+// A model.out that is the first request of its thread on this processor
+// loads the thread from the store, and the pipeline keeps the thread id
+// as its cache's key: that id, long enough to be borrowed, must be a
+// copy. The payload is overwritten after each request; the later
+// requests of the thread find the view the first loaded (were the key
+// the payload's bytes, each would miss it and cache the thread again).
+func TestAModelOutThatLoadsItsThreadKeepsACopyOfTheThreadID(t *testing.T) {
+	store := pipeline.NewMemStore(pipeline.MemStoreConfig{})
+	var pipe *pipeline.Pipeline
+	withStore := func(c *Config) {
+		var err error
+		if pipe, err = pipeline.New(pipeline.Config{Detector: testDetector(t), Store: store}); err != nil {
+			t.Fatal(err)
+		}
+		c.Pipeline = pipe
+	}
+	thread := "t-" + strings.Repeat("y", borrowFrom)
+	filler := strings.Repeat(" and so on", borrowFrom/10)
+	ok(t, newProcessor(t, withStore), ModelIn, M{"thread_id": thread, "messages": L{user("Hi, Emma Dupont here, emma@ex.com")}})
+
+	cold := newProcessor(t, withStore) // its pipeline has not seen the thread
+	for i := range 3 {
+		payload := encode(t, M{"thread_id": thread, "messages": L{assistant("Sent to <<PERSON:1>>" + filler)}})
+		out, err := cold.Handle(context.Background(), ModelOut, payload, Msgpack)
+		for j := range payload {
+			payload[j] = 'z' // a reused buffer: a key sharing it now reads "zzz…"
+		}
+		if err != nil {
+			t.Fatalf("request %d: %v", i, err)
+		}
+		if got, want := contents(decode(t, out))[0], "Sent to Emma Dupont"+filler; got != want {
+			t.Fatalf("request %d: content = %q", i, got)
+		}
+	}
+	if n := pipe.CacheStats().Threads; n != 1 {
+		t.Errorf("the cache holds %d threads after three requests of one, want 1", n)
+	}
 }

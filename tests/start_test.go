@@ -23,11 +23,23 @@ import (
 // TestNoClientMeetsNoRespondersFromTheFirstAcceptedConnection hammers the
 // embedded worker's port from the moment it accepts a connection: the
 // port opens only once the endpoints and consumers exist, so not one
-// request meets "no responders".
+// request meets "no responders"; nor while the endpoints move to their
+// loopback connection ([nats] embedded_endpoints = "loopback"), right
+// after the port opens.
 func TestNoClientMeetsNoRespondersFromTheFirstAcceptedConnection(t *testing.T) {
+	for _, endpoints := range []string{"in_process", "loopback"} {
+		t.Run(endpoints, func(t *testing.T) { hammerFromTheFirstConnection(t, endpoints) })
+	}
+}
+
+func hammerFromTheFirstConnection(t *testing.T, endpoints string) {
 	port := strconv.Itoa(freePort(t))
 	url := "nats://127.0.0.1:" + port
-	p := startBinary(t, "", cleanEnv(t), "-listen", "127.0.0.1:"+port, "-data", t.TempDir(), "-http", "127.0.0.1:0")
+	cfgFile := filepath.Join(t.TempDir(), "worker.toml")
+	if err := os.WriteFile(cfgFile, []byte("[nats]\nembedded_endpoints = \""+endpoints+"\"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	p := startBinary(t, "", cleanEnv(t), "-config", cfgFile, "-listen", "127.0.0.1:"+port, "-data", t.TempDir(), "-http", "127.0.0.1:0")
 	var nc *nats.Conn
 	for nc == nil {
 		c, err := nats.Connect(url, nats.Timeout(time.Second))

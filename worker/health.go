@@ -56,7 +56,8 @@ func (w *Worker) Check(ctx context.Context) Health {
 		h.Status = "degraded"
 	}
 	if ec := w.endpointConn.Load(); ec != nil && !ec.IsConnected() {
-		h.Status, h.NATS = "degraded", "endpoints: "+ec.Status().String()
+		h.Status = "degraded"
+		h.NATS += "; endpoints: " + ec.Status().String() // the main connection's status stays in view
 	}
 	if w.state.Load() == stateDraining {
 		h.Status = "stopping"

@@ -3,11 +3,13 @@ package worker
 import (
 	"context"
 	"io"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/micro"
 	"go.uber.org/goleak"
 
 	"github.com/piighost/piighost-nats/config"
@@ -114,8 +116,8 @@ func TestALoopbackWorkerStopsEveryGoroutineItStarted(t *testing.T) {
 	for i := 0; i < callers; i++ {
 		select {
 		case m := <-replies:
-			if len(m.Data) == 0 {
-				t.Fatalf("reply %d is empty: %v", i, m.Header)
+			if len(m.Data) == 0 || m.Header.Get(micro.ErrorCodeHeader) != "" {
+				t.Fatalf("reply %d is empty or an error: %v %q", i, m.Header, m.Data)
 			}
 		case <-ctx.Done():
 			t.Fatalf("%d of %d replies", i, callers)
@@ -123,4 +125,32 @@ func TestALoopbackWorkerStopsEveryGoroutineItStarted(t *testing.T) {
 	}
 	nc.Close()
 	goleak.VerifyNone(t, ignore)
+}
+
+// TestEndpointsWhoseLoopbackConnectionClosesAreServedInProcess: the
+// loopback connection reconnects endlessly, so it closes only on an
+// error nats.go gives up on; then the endpoints are added again on the
+// in-process connection, and requests are answered without a restart.
+func TestEndpointsWhoseLoopbackConnectionClosesAreServedInProcess(t *testing.T) {
+	w, nc := startInlineWorker(t, func(c *config.Config) { c.NATS.EmbeddedEndpoints = config.EndpointsLoopback })
+	ec := w.endpointConn.Load()
+	if ec == nil {
+		t.Fatal("the endpoints are not on a loopback connection")
+	}
+	ec.Close() // as nats.go closes a connection it gives up on
+	deadline := time.Now().Add(30 * time.Second)
+	for w.endpointConn.Load() != nil || !slices.Equal(endpointSubscribers(t, w), []string{"piighost-worker"}) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the endpoints are subscribed by %v, want only piighost-worker", endpointSubscribers(t, w))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	rep := ask(t, nc, wire.ModelOut, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
+		map[string]any{wire.FieldRole: wire.RoleAssistant, wire.FieldContent: "hello"}}})
+	if got := rep[wire.FieldMessages].([]any)[0].(map[string]any)[wire.FieldContent]; got != "hello" {
+		t.Fatalf("reply %v", rep)
+	}
+	if h := w.Check(context.Background()); !h.Ready {
+		t.Fatalf("health %+v", h)
+	}
 }

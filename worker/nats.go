@@ -74,7 +74,10 @@ func connect(ctx context.Context, cfg *config.Config, e *embedded, log *slog.Log
 		// No write deadline on the in-process pipe: on a net.Pipe each
 		// deadline set and cleared is a timer made and stopped around
 		// every flush, and a write to a server in this process cannot
-		// stall on a network.
+		// stall on a network. The price: were the server's read loop of
+		// this connection ever wedged, a publish would block instead of
+		// breaking the pipe after a minute and reconnecting; that server
+		// is this process, whose other goroutines would be wedged too.
 		return nats.Connect("", append(opts, nats.InProcessServer(e.srv), nats.FlusherTimeout(0))...)
 	}
 	auth, err := authOptions(cfg.NATS)
@@ -101,16 +104,18 @@ func connOptions(name string, cfg *config.Config, log *slog.Logger) []nats.Optio
 		nats.ReconnectWait(500 * time.Millisecond),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
 			if err != nil {
-				log.Warn("NATS disconnected", "err", err)
+				log.Warn("NATS disconnected", "connection", name, "err", err)
 			}
 		}),
-		nats.ReconnectHandler(func(nc *nats.Conn) { log.Info("NATS reconnected", "server", nc.ConnectedUrlRedacted()) }),
+		nats.ReconnectHandler(func(nc *nats.Conn) {
+			log.Info("NATS reconnected", "connection", name, "server", nc.ConnectedUrlRedacted())
+		}),
 		nats.ErrorHandler(func(_ *nats.Conn, sub *nats.Subscription, err error) {
 			subject := ""
 			if sub != nil {
 				subject = sub.Subject
 			}
-			log.Error("NATS async error", "subject", subject, "err", err)
+			log.Error("NATS async error", "connection", name, "subject", subject, "err", err)
 		}),
 	}
 }

@@ -47,6 +47,7 @@ type Worker struct {
 	tp    trace.TracerProvider // from WithTracerProvider, or nil
 	trace *tracing
 
+	svcMu     sync.Mutex // guards services once Start returned
 	services  []micro.Service
 	endpoints []*endpoint // bound once, shared by every instance
 	// endpointConn is the loopback connection the endpoints receive
@@ -182,6 +183,10 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 				return nil, fmt.Errorf("service mode: %w", err)
 			}
 		}
+	}
+	if cfg.NATS.EmbeddedEndpoints == config.EndpointsLoopback && (w.emb == nil || !cfg.HasMode(config.ModeService)) {
+		w.log.Warn(`[nats] embedded_endpoints = "loopback" has no effect: it moves the service endpoints of a worker with an embedded server`,
+			"embedded", w.emb != nil, "modes", cfg.Worker.Modes)
 	}
 	w.bg.Add(1)
 	go w.watchStore()
@@ -342,11 +347,13 @@ func (w *Worker) shutdown(ctx context.Context) error {
 		w.chunkQueues.stopExtending() // every chunk's wait ends within a timeout of now
 	}
 	var errs []error
+	w.svcMu.Lock() // the endpoints are not added again once the worker drains (endpointsConnClosed)
 	for _, s := range w.services {
 		if err := s.Stop(); err != nil {
 			errs = append(errs, err)
 		}
 	}
+	w.svcMu.Unlock()
 	w.stopWatching()
 	consumers := w.consumers.close()
 	for _, c := range consumers {
@@ -376,7 +383,7 @@ func (w *Worker) shutdown(ctx context.Context) error {
 	// Requests already buffered by the client are still answered while the
 	// connection drains; only then is processing cancelled. The endpoints'
 	// own connection drains first: their replies leave on nc.
-	drainConn(ctx, w.endpointConn.Load())
+	w.drainConn(ctx, w.endpointConn.Load())
 	if w.nc != nil {
 		if err := w.nc.Drain(); err == nil {
 			for !w.nc.IsClosed() && ctx.Err() == nil {
