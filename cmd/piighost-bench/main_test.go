@@ -82,9 +82,9 @@ func TestSummariesAreMediansOfPerRoundPairs(t *testing.T) {
 		{Baseline: PhaseStats{Rate: 100, P50us: 50, P99us: 90, CPUus: 50}, Worker: PhaseStats{Rate: 80, P50us: 60, P99us: 100, CPUus: 60}},
 	}}
 	r.settle()
-	// Ratios 0.5, 0.9, 0.8; added p50 20, 2, 10; added p99 40, 5, 10;
-	// added CPU 30, 5, 10.
-	if r.Ratio != 0.8 || r.AddedP50us != 10 || r.AddedP99us != 10 || r.BaselineRate != 100 || r.WorkerRate != 80 || r.AddedCPUus != 10 {
+	// Ratios 0.5, 0.9, 0.8 (median 0.8, range 0.5–0.9); added p50 20,
+	// 2, 10; added p99 40, 5, 10; added CPU 30, 5, 10.
+	if r.Ratio != 0.8 || r.RatioMin != 0.5 || r.RatioMax != 0.9 || r.AddedP50us != 10 || r.AddedP99us != 10 || r.BaselineRate != 100 || r.WorkerRate != 80 || r.AddedCPUus != 10 {
 		t.Errorf("settled = %+v", r)
 	}
 	if q := quantile([]time.Duration{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0.5); q != 5 {

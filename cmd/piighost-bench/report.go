@@ -50,11 +50,11 @@ func newMachine(worker string) Machine {
 func writeTable(w io.Writer, r Report) {
 	fmt.Fprintf(w, "%d CPUs, %s, worker: %s, %s; load average before %s, after %s\n\n",
 		r.Machine.CPUs, r.Machine.GoVersion, r.Machine.WorkerSetup, r.Plan, r.Machine.LoadBefore, r.Machine.LoadAfter)
-	fmt.Fprintln(w, "| workload | baseline | baseline ops/s | worker ops/s | worker ÷ baseline | added p50 | added p99 | worker p50 | worker p99 | CPU/op baseline, worker | added CPU/op |")
-	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| workload | baseline | baseline ops/s | worker ops/s | worker ÷ baseline | rounds' range | added p50 | added p99 | worker p50 | worker p99 | CPU/op baseline, worker | added CPU/op |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, res := range r.Results {
-		fmt.Fprintf(w, "| %s | %s | %.0f | %.0f | %.2f | %s | %s | %s | %s | %.1f, %.1f µs | %.1f µs |\n",
-			res.Workload, res.Baseline, res.BaselineRate, res.WorkerRate, res.Ratio,
+		fmt.Fprintf(w, "| %s | %s | %.0f | %.0f | %.2f | %.2f–%.2f | %s | %s | %s | %s | %.1f, %.1f µs | %.1f µs |\n",
+			res.Workload, res.Baseline, res.BaselineRate, res.WorkerRate, res.Ratio, res.RatioMin, res.RatioMax,
 			us(res.AddedP50us), us(res.AddedP99us), us(res.WorkerP50us), us(res.WorkerP99us),
 			res.BaselineCPUus, res.WorkerCPUus, res.AddedCPUus)
 	}

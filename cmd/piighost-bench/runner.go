@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime/pprof"
@@ -46,10 +47,14 @@ type Result struct {
 	BaselineRate float64 `json:"baseline_ops_per_s"`
 	WorkerRate   float64 `json:"worker_ops_per_s"`
 	Ratio        float64 `json:"ratio"`
-	AddedP50us   float64 `json:"added_p50_us"`
-	AddedP99us   float64 `json:"added_p99_us"`
-	WorkerP50us  float64 `json:"worker_p50_us"`
-	WorkerP99us  float64 `json:"worker_p99_us"`
+	// RatioMin and RatioMax are the lowest and highest per-round ratios:
+	// how far one round can stray from the median on this machine.
+	RatioMin    float64 `json:"ratio_min"`
+	RatioMax    float64 `json:"ratio_max"`
+	AddedP50us  float64 `json:"added_p50_us"`
+	AddedP99us  float64 `json:"added_p99_us"`
+	WorkerP50us float64 `json:"worker_p50_us"`
+	WorkerP99us float64 `json:"worker_p99_us"`
 	// AddedCPUus is the CPU time per operation the worker side costs the
 	// process above the baseline side: the worker's own work when it and
 	// the server run in this process. CPU time moves far less than
@@ -147,6 +152,14 @@ func (r *Result) settle() {
 	r.BaselineRate = col(func(x Round) float64 { return x.Baseline.Rate })
 	r.WorkerRate = col(func(x Round) float64 { return x.Worker.Rate })
 	r.Ratio = col(func(x Round) float64 { return x.Worker.Rate / x.Baseline.Rate })
+	r.RatioMin, r.RatioMax = math.Inf(1), math.Inf(-1)
+	for _, rd := range r.Rounds {
+		ratio := rd.Worker.Rate / rd.Baseline.Rate
+		r.RatioMin, r.RatioMax = min(r.RatioMin, ratio), max(r.RatioMax, ratio)
+	}
+	if len(r.Rounds) == 0 {
+		r.RatioMin, r.RatioMax = 0, 0
+	}
 	r.AddedP50us = col(func(x Round) float64 { return x.Worker.P50us - x.Baseline.P50us })
 	r.AddedP99us = col(func(x Round) float64 { return x.Worker.P99us - x.Baseline.P99us })
 	r.WorkerP50us = col(func(x Round) float64 { return x.Worker.P50us })
