@@ -60,7 +60,7 @@ type Detector struct {
 	validate    [numBuiltinLabels]func(string) bool
 	threshold   [numBuiltinLabels]float64
 	shapesOnly  bool // tests: report every shape, unscored, as upstream
-	noStrongCut bool // tests: run every numeric matcher inside a strong value (the reference)
+	reference   bool // tests: the scan before the tenth session (every numeric matcher inside a strong value, FR_IBAN scored alone)
 	strictPhone bool
 	anyNumeric  bool
 	anyWord     bool
@@ -276,7 +276,9 @@ func (sc *scanner) emit(l builtinLabel, start, end int) {
 }
 
 // emitScored is emit with the candidate's score, or -1 to compute it.
-func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
+// It returns the score it computed, or -1 when it computed none.
+func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) (computed float64) {
+	computed = -1
 	if f := sc.d.validate[l]; f != nil && !f(sc.s[start:end]) {
 		return
 	}
@@ -290,6 +292,7 @@ func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
 				return
 			}
 			sco = score(l, sc.s, start, end)
+			computed = sco
 		}
 		if sco < sc.d.threshold[l] {
 			// Not reported, and not consumed either: a shorter shape of the
@@ -303,6 +306,7 @@ func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
 	}
 	sc.add(hit{rank: sc.d.rank[l], start: start, end: end, label: builtinNames[l], conf: conf})
 	sc.next[l] = end
+	return
 }
 
 // Byte classes of the scanning loop.
@@ -471,7 +475,7 @@ func (sc *scanner) numberAt(i int) {
 // dropped there (a date or an extension may also end past the value): they
 // always run.
 func (sc *scanner) insideStrong(i int) bool {
-	return !sc.d.noStrongCut && !sc.d.shapesOnly && i > sc.strongStart && i < sc.strongEnd &&
+	return !sc.d.reference && !sc.d.shapesOnly && i > sc.strongStart && i < sc.strongEnd &&
 		sc.chain.last <= sc.strongEnd
 }
 
@@ -595,11 +599,19 @@ func (sc *scanner) ibanAt(i int) {
 		return
 	}
 	ibanEnd, frEnd := ibanEnds(s, i, fr)
+	sco := -1.0
 	if iban && ibanEnd > i {
-		sc.emit(labelIBAN, i, ibanEnd)
+		sco = sc.emitScored(labelIBAN, i, ibanEnd, -1)
 	}
 	if fr && frEnd > i {
-		sc.emit(labelFRIBAN, i, frEnd)
+		// The two labels score a span alike (the check digits, the cue):
+		// IBAN's score of the same span serves. It was computed, so the
+		// span was not inside a strong value then, nor is it now: IBAN's
+		// emit may only have made the span itself the strong value.
+		if frEnd != ibanEnd || sc.d.reference {
+			sco = -1
+		}
+		sc.emitScored(labelFRIBAN, i, frEnd, sco)
 	}
 }
 

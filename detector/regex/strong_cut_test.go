@@ -4,16 +4,18 @@ import (
 	"context"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
 
-// withoutStrongCut returns a copy of d that runs every numeric matcher
-// inside a strong value, as the scanner did before insideStrong: the
-// reference of the tests below.
+// withoutStrongCut returns a copy of d that scans as before the tenth
+// session (the reference flag): every numeric matcher runs inside a
+// strong value, and FR_IBAN scores its span itself. It is the reference
+// of the tests below.
 func withoutStrongCut(d *Detector) *Detector {
 	ref := *d
-	ref.noStrongCut = true
+	ref.reference = true
 	return &ref
 }
 
@@ -141,6 +143,38 @@ func TestTheCutKeepsWhatEndsPastAStrongValue(t *testing.T) {
 	}
 }
 
+func TestFRIBANTakesIBANsScoreOfTheSameSpan(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		text string
+		want []string // labels and confidences, in order
+	}{
+		{"a valid French IBAN: both strong", "FR76 3000 6000 0112 3456 7890 189 ok", []string{"IBAN 1", "FR_IBAN 1"}},
+		{"bad check digits, a cue: both cued", "iban FR76 3000 6000 0112 3456 7890 188 ok", []string{"IBAN 0.9", "FR_IBAN 0.9"}},
+		{"bad check digits, no cue: neither", "ref FR76 3000 6000 0112 3456 7890 188 ok", nil},
+		{"small letters", "iban fr7630006000011234567890189.", []string{"IBAN 1", "FR_IBAN 1"}},
+		{"glued: neither", "x-FR76 3000 6000 0112 3456 7890 189", nil},
+		{"a longer IBAN than the French cut: each its own span", "iban FR76 3000 6000 0112 3456 7890 1890 12 ok", []string{"IBAN 0.9"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for name, d := range strongCutDetectors(t) {
+				checkStrongCut(t, name, d, c.text)
+			}
+			dets, err := scored(t).Detect(context.Background(), c.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, x := range dets {
+				got = append(got, x.Label+" "+strconv.FormatFloat(x.Confidence, 'g', -1, 64))
+			}
+			if !reflect.DeepEqual(got, c.want) {
+				t.Fatalf("%q: %v, want %v", c.text, got, c.want)
+			}
+		})
+	}
+}
+
 // randomStrongText builds a text from digit groups, separators, strong
 // values (valid IBANs, cards, NIRs, international phone numbers), their
 // fragments, dates, extensions and letters, to put numbers inside, around
@@ -148,7 +182,8 @@ func TestTheCutKeepsWhatEndsPastAStrongValue(t *testing.T) {
 func randomStrongText(rng *rand.Rand) string {
 	frags := []string{
 		"FR76 3000 6000 0112 3456 7890 189", "FR7630006000011234567890189", "DE89 3704 0044 0532 0130 00",
-		"GB29 NWBK 6016 1331 9268 19", "GB37 NWBK 1 85 05 2A 006", ".084 36", "gb29nwbk60161331926819", "FR76 3000 6000", "3456 7890 189",
+		"GB29 NWBK 6016 1331 9268 19", "GB37 NWBK 1 85 05 2A 006", ".084 36",
+		"FR76 3000 6000 0112 3456 7890 188", "fr7630006000011234567890189", "FR76 3000 6000 0112 3456 7890 1890", "gb29nwbk60161331926819", "FR76 3000 6000", "3456 7890 189",
 		"4111 1111 1111 1111", "4111-1111-1111-1111", "5018 0000 0009", "501800000009", "1 85 05 2A 006 084 36",
 		"1 85 05 78 006 084 36", "185057800608436", "+33 1 42 68 53 00", "+33 (0)6 12 34 56 78", "+1 415 555 0132",
 		"+44 20 7946 0958", "+49 30 23125102", "(415) 555-0132", "732 829 320 00074", "732829320",
