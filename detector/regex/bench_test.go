@@ -132,26 +132,3 @@ func BenchmarkRegexAdversarial(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkRegexServeMessage is the default regex tier on the message of
-// the worker's BenchmarkServe/model.in: an e-mail, an IBAN and an
-// international phone number in 1 KB of prose.
-//
-//	go test -run '^$' -bench 'RegexServeMessage' -benchmem -cpu 1 ./detector/regex/
-func BenchmarkRegexServeMessage(b *testing.B) {
-	d, err := New(Config{Groups: Groups()})
-	if err != nil {
-		b.Fatal(err)
-	}
-	filler := strings.Repeat("thanks for the quick answer, could you also check the delivery status and let me know ", 3)
-	text := "ref 17: mail jane.doe@example.com, iban FR76 3000 6000 0112 3456 7890 189, phone +33 1 42 68 53 00; " +
-		filler + filler
-	ctx := context.Background()
-	b.SetBytes(int64(len(text)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := d.Detect(ctx, text); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
