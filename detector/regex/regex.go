@@ -60,6 +60,7 @@ type Detector struct {
 	validate    [numBuiltinLabels]func(string) bool
 	threshold   [numBuiltinLabels]float64
 	shapesOnly  bool // tests: report every shape, unscored, as upstream
+	reference   bool // tests: the scan before the tenth session (every numeric matcher inside a strong value, FR_IBAN scored alone)
 	strictPhone bool
 	anyNumeric  bool
 	anyWord     bool
@@ -247,6 +248,7 @@ type scanner struct {
 	// IBAN), which the resolver would drop, so it is not scored.
 	strongStart, strongEnd int
 	chain                  chainMemo // of chainDigits
+	cuts                   int       // numberAt calls inside a strong value (insideStrong), for tests
 	// lines is the text with its line separators made "\n", for custom
 	// patterns with multi-line anchors; built on first use.
 	lines *lineText
@@ -274,7 +276,9 @@ func (sc *scanner) emit(l builtinLabel, start, end int) {
 }
 
 // emitScored is emit with the candidate's score, or -1 to compute it.
-func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
+// It returns the score it computed, or -1 when it computed none.
+func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) (computed float64) {
+	computed = -1
 	if f := sc.d.validate[l]; f != nil && !f(sc.s[start:end]) {
 		return
 	}
@@ -288,6 +292,7 @@ func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
 				return
 			}
 			sco = score(l, sc.s, start, end)
+			computed = sco
 		}
 		if sco < sc.d.threshold[l] {
 			// Not reported, and not consumed either: a shorter shape of the
@@ -301,6 +306,7 @@ func (sc *scanner) emitScored(l builtinLabel, start, end int, sco float64) {
 	}
 	sc.add(hit{rank: sc.d.rank[l], start: start, end: end, label: builtinNames[l], conf: conf})
 	sc.next[l] = end
+	return
 }
 
 // Byte classes of the scanning loop.
@@ -406,9 +412,23 @@ func (sc *scanner) try(l builtinLabel, i int, match func(string, int) int) {
 // or "("). Cheap gates on the digit run and on the number of digits in the
 // chain of digit groups starting here skip the matchers that cannot
 // succeed, so that the numbers of ordinary prose cost little.
+//
+// Inside a strong value already emitted (the digit groups of an IBAN, or of
+// a phone number after its "+"), the matchers whose candidates emitScored
+// would drop are skipped when none can end past the value (see insideStrong).
 func (sc *scanner) numberAt(i int) {
 	s := sc.s
 	run, chain := digitRun(s, i), sc.chainDigits(i)
+	if sc.insideStrong(i) {
+		// NIR's "2A" or "2B" is the one letter a numeric matcher below
+		// takes, and the chain's walk stops at it.
+		if c := byteAt(s, sc.chain.end); chain >= 6 && (c == 'A' || c == 'B') {
+			sc.try(labelFRNIR, i, matchNIR)
+		}
+		sc.dateAndPhoneAt(i, run, chain)
+		sc.cuts++
+		return
+	}
 	if run > 0 && run <= 3 && byteAt(s, i+run) == '.' {
 		sc.try(labelIPv4, i, matchIPv4)
 	}
@@ -435,6 +455,34 @@ func (sc *scanner) numberAt(i int) {
 	if chain >= 14 {
 		sc.try(labelFRSIRET, i, matchSIRET)
 	}
+	sc.dateAndPhoneAt(i, run, chain)
+}
+
+// insideStrong reports whether no candidate of the matchers numberAt runs
+// before dateAndPhoneAt (IPV4 to FR_SIRET) starting at i can be reported,
+// because emitScored would drop it as a part of the strong value around i,
+// except FR_NIR with a letter (numberAt checks that one). Each of those
+// matchers takes, from i, a "+", then only digits and single separators
+// of the chain's kinds (white space, ".", "-", and "(" or ")" next to at
+// most one other), so that it ends at a digit of the chain walked from i,
+// at or before the chain's last digit; FR_NIR also takes a letter after
+// a "2", where the chain's walk stops. When that last digit is at or
+// before the strong value's end and i is after its start, every such
+// candidate is strictly inside the value and shorter, which emitScored
+// drops unscored, with no other effect (its validator is a pure check,
+// and a dropped candidate moves no next). It needs chainDigits(i) first.
+// The dates and phone numbers are scored by their matchers and are never
+// dropped there (a date or an extension may also end past the value): they
+// always run.
+func (sc *scanner) insideStrong(i int) bool {
+	return !sc.d.reference && !sc.d.shapesOnly && i > sc.strongStart && i < sc.strongEnd &&
+		sc.chain.last <= sc.strongEnd
+}
+
+// dateAndPhoneAt is the end of numberAt: the DOB and PHONE labels, whose
+// matchers score their candidates.
+func (sc *scanner) dateAndPhoneAt(i, run, chain int) {
+	s := sc.s
 	// matchDate's first tests, inline: most numbers of prose ("3 dogs",
 	// "2024 birds") are no date, and a byte or two tells them.
 	if c := byteAt(s, i+run); run <= 4 && sc.d.enabled[labelDOB] && (c == '.' || c == '/' || c == '-' ||
@@ -479,8 +527,8 @@ func (sc *scanner) chainDigits(i int) int {
 	if s[j] == '+' {
 		j++
 	}
-	n, end := walkChain(s, j)
-	sc.chain = chainMemo{pos: i, end: end, left: n}
+	n, end, last := walkChain(s, j)
+	sc.chain = chainMemo{pos: i, end: end, last: last, left: n}
 	return min(n, maxChainGate)
 }
 
@@ -488,17 +536,21 @@ func (sc *scanner) chainDigits(i int) int {
 type chainMemo struct {
 	pos  int // the last position asked about
 	end  int // where the walk stopped
+	last int // the end of the chain's last digit (where it started if none)
 	left int // the chain's digits from pos on
 }
 
 // walkChain walks the chain of digit groups starting at j to its end:
-// its digits, and where it stopped.
-func walkChain(s string, j int) (n, end int) {
+// its digits, where it stopped, and the end of its last digit (j if it
+// has none).
+func walkChain(s string, j int) (n, end, last int) {
+	last = j
 	for gap := 0; j < len(s); {
 		if isDigit(s[j]) {
 			n++
 			gap = 0
 			j++
+			last = j
 			continue
 		}
 		w := wsWidth(s, j)
@@ -511,7 +563,7 @@ func walkChain(s string, j int) (n, end int) {
 		gap++
 		j += w
 	}
-	return n, j
+	return n, j, last
 }
 
 // wordAt tries the labels that start with a letter at i (not preceded by an
@@ -547,11 +599,19 @@ func (sc *scanner) ibanAt(i int) {
 		return
 	}
 	ibanEnd, frEnd := ibanEnds(s, i, fr)
+	sco := -1.0
 	if iban && ibanEnd > i {
-		sc.emit(labelIBAN, i, ibanEnd)
+		sco = sc.emitScored(labelIBAN, i, ibanEnd, -1)
 	}
 	if fr && frEnd > i {
-		sc.emit(labelFRIBAN, i, frEnd)
+		// The two labels score a span alike (the check digits, the cue):
+		// IBAN's score of the same span serves. It was computed, so the
+		// span was not inside a strong value then, nor is it now: IBAN's
+		// emit may only have made the span itself the strong value.
+		if frEnd != ibanEnd || sc.d.reference {
+			sco = -1
+		}
+		sc.emitScored(labelFRIBAN, i, frEnd, sco)
 	}
 }
 
