@@ -54,14 +54,7 @@ func TestTheEndpointsReceiveRequestsOnTheConnectionTheSettingNames(t *testing.T)
 			if (w.endpointConn.Load() != nil) != (tt.setting == config.EndpointsLoopback) {
 				t.Fatalf("endpoint connection %v with %s", w.endpointConn.Load(), tt.setting)
 			}
-			rep := ask(t, nc, wire.ModelOut, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
-				map[string]any{wire.FieldRole: wire.RoleAssistant, wire.FieldContent: "hello"}}})
-			if got := rep[wire.FieldMessages].([]any)[0].(map[string]any)[wire.FieldContent]; got != "hello" {
-				t.Fatalf("reply %v", rep)
-			}
-			if h := w.Check(context.Background()); !h.Ready {
-				t.Fatalf("health %+v", h)
-			}
+			checkServes(t, w, nc)
 		})
 	}
 }
@@ -145,6 +138,13 @@ func TestEndpointsWhoseLoopbackConnectionClosesAreServedInProcess(t *testing.T) 
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+	checkServes(t, w, nc)
+}
+
+// checkServes asks w's model.out through nc and checks the reply and that
+// w reports itself ready.
+func checkServes(t *testing.T, w *Worker, nc *nats.Conn) {
+	t.Helper()
 	rep := ask(t, nc, wire.ModelOut, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
 		map[string]any{wire.FieldRole: wire.RoleAssistant, wire.FieldContent: "hello"}}})
 	if got := rep[wire.FieldMessages].([]any)[0].(map[string]any)[wire.FieldContent]; got != "hello" {

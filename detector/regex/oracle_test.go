@@ -214,13 +214,20 @@ func randomPIIText(rng *rand.Rand) string {
 		"AKIA", "ghp_", "github_pat_", "FR", "fr", "DE", "gb", "GB", "zz", "mail", ".com", "example", "ü",
 		"9", "97", "255", "256", "0000", "4111", "5018", ",", ";", "!", ")", "]", "'", "<",
 	}
-	n := 1 + rng.IntN(30)
+	// Runs of digits or letters (one fragment in four repeated), to reach
+	// the long shapes.
+	return joinFragments(rng, frags, 30, 4, 12)
+}
+
+// joinFragments joins 1 to most fragments drawn from frags, one in
+// repeatOneIn repeated up to maxRepeat times.
+func joinFragments(rng *rand.Rand, frags []string, most, repeatOneIn, maxRepeat int) string {
+	n := 1 + rng.IntN(most)
 	var b strings.Builder
 	for range n {
 		f := frags[rng.IntN(len(frags))]
-		if rng.IntN(4) == 0 {
-			// Runs of digits or letters, to reach the long shapes.
-			f = strings.Repeat(f, 1+rng.IntN(12))
+		if rng.IntN(repeatOneIn) == 0 {
+			f = strings.Repeat(f, 1+rng.IntN(maxRepeat))
 		}
 		b.WriteString(f)
 	}

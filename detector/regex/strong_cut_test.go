@@ -193,16 +193,7 @@ func randomStrongText(rng *rand.Rand) string {
 		" ", " ", " ", "-", ".", "/", "(", ")", "+", ":", ",", "\u00a0", "\n",
 		"a", "A", "B", "x", "é", "iban ", "tel ", "phone ", "born ", "card ", "siret ", "nir ", "ok", "thanks",
 	}
-	n := 1 + rng.IntN(24)
-	var b strings.Builder
-	for range n {
-		f := frags[rng.IntN(len(frags))]
-		if rng.IntN(8) == 0 {
-			f = strings.Repeat(f, 1+rng.IntN(4))
-		}
-		b.WriteString(f)
-	}
-	return b.String()
+	return joinFragments(rng, frags, 24, 8, 4)
 }
 
 func TestTheCutChangesNoDetectionOnRandomTexts(t *testing.T) {
