@@ -208,9 +208,12 @@ func (m *metrics) registerCache(read func() pipeline.CacheStats) {
 // streams they belong to, the bound, and the chunks handed back for
 // redelivery, by reason.
 func (m *metrics) registerChunkQueues(read func() chunkQueueStats) {
-	handedBack := prometheus.NewDesc("piighost_chunk_queue_handed_back_total",
-		"Pipeline-mode stream chunks the worker's chunk queue handed back for redelivery without running them: reason full (the queue held piighost_chunk_queue_limit chunks when they came in) or behind (their stream's running chunk gave up waiting for its predecessor).",
-		[]string{"reason"}, nil)
+	handedBack := func(reason string, pick func(chunkQueueStats) uint64) prometheus.Collector {
+		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "piighost_chunk_queue_handed_back_total",
+			Help:        "Pipeline-mode stream chunks the worker's chunk queue handed back for redelivery without running them: reason full (the queue held piighost_chunk_queue_limit chunks when they came in) or behind (their stream's running chunk gave up waiting for its predecessor).",
+			ConstLabels: prometheus.Labels{"reason": reason}},
+			func() float64 { return float64(pick(read())) })
+	}
 	m.reg.MustRegister(
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_chunk_queue_chunks", Help: "Pipeline-mode stream chunks held by the worker: running, or queued behind an earlier chunk of their stream."},
 			func() float64 { return float64(read().Chunks) }),
@@ -218,23 +221,10 @@ func (m *metrics) registerChunkQueues(read func() chunkQueueStats) {
 			func() float64 { return float64(read().Streams) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_chunk_queue_limit", Help: "The most pipeline-mode stream chunks the worker holds: 128 × max([worker] stream_partitions, 64)."},
 			func() float64 { return float64(read().Limit) }),
-		collectorFunc{desc: handedBack, collect: func(ch chan<- prometheus.Metric) {
-			st := read()
-			ch <- prometheus.MustNewConstMetric(handedBack, prometheus.CounterValue, float64(st.Full), "full")
-			ch <- prometheus.MustNewConstMetric(handedBack, prometheus.CounterValue, float64(st.Behind), "behind")
-		}},
+		handedBack("full", func(s chunkQueueStats) uint64 { return s.Full }),
+		handedBack("behind", func(s chunkQueueStats) uint64 { return s.Behind }),
 	)
 }
-
-// collectorFunc is a collector of one metric family whose values are read
-// when scraped.
-type collectorFunc struct {
-	desc    *prometheus.Desc
-	collect func(chan<- prometheus.Metric)
-}
-
-func (c collectorFunc) Describe(ch chan<- *prometheus.Desc) { ch <- c.desc }
-func (c collectorFunc) Collect(ch chan<- prometheus.Metric) { c.collect(ch) }
 
 // registerStore exports the thread store's counters: those read returns
 // for the current store, plus those of the stores it replaced.

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"runtime/pprof"
@@ -151,14 +150,13 @@ func (r *Result) settle() {
 	}
 	r.BaselineRate = col(func(x Round) float64 { return x.Baseline.Rate })
 	r.WorkerRate = col(func(x Round) float64 { return x.Worker.Rate })
-	r.Ratio = col(func(x Round) float64 { return x.Worker.Rate / x.Baseline.Rate })
-	r.RatioMin, r.RatioMax = math.Inf(1), math.Inf(-1)
-	for _, rd := range r.Rounds {
-		ratio := rd.Worker.Rate / rd.Baseline.Rate
-		r.RatioMin, r.RatioMax = min(r.RatioMin, ratio), max(r.RatioMax, ratio)
+	ratios := make([]float64, len(r.Rounds))
+	for i, rd := range r.Rounds {
+		ratios[i] = rd.Worker.Rate / rd.Baseline.Rate
 	}
-	if len(r.Rounds) == 0 {
-		r.RatioMin, r.RatioMax = 0, 0
+	r.Ratio = median(ratios)
+	if len(ratios) > 0 {
+		r.RatioMin, r.RatioMax = slices.Min(ratios), slices.Max(ratios)
 	}
 	r.AddedP50us = col(func(x Round) float64 { return x.Worker.P50us - x.Baseline.P50us })
 	r.AddedP99us = col(func(x Round) float64 { return x.Worker.P99us - x.Baseline.P99us })
