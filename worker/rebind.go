@@ -39,10 +39,12 @@ type boundConsumer struct {
 
 	mu      sync.Mutex
 	cc      jetstream.ConsumeContext
-	stopped bool // by the worker: never consumed again
-	gone    bool // deleted and not created again
-	queued  bool // a rebind request waits for the rebinder
-	gen     int  // counts the Consume calls: an error of an earlier one is stale
+	cons    jetstream.Consumer // what cc consumes: its ack floor is polled
+	floor   ackFloor           // the last one polled
+	stopped bool               // by the worker: never consumed again
+	gone    bool               // deleted and not created again
+	queued  bool               // a rebind request waits for the rebinder
+	gen     int                // counts the Consume calls: an error of an earlier one is stale
 	// backoff is the wait before the next attempt after a failed
 	// re-creation; zero once one succeeded.
 	backoff time.Duration
@@ -95,7 +97,7 @@ func (b *boundConsumer) consume(cons jetstream.Consumer) error {
 		return nil
 	}
 	old := b.cc
-	b.cc, b.gone = cc, false
+	b.cc, b.cons, b.gone = cc, cons, false
 	b.mu.Unlock()
 	if old != nil {
 		old.Stop()
@@ -156,6 +158,17 @@ func (b *boundConsumer) Closed() <-chan struct{} {
 		return closed
 	}
 	return cc.Closed()
+}
+
+// consumed returns the consumer b consumes now, nil when it consumes
+// none (stopped, gone, or waiting to be created again).
+func (b *boundConsumer) consumed() jetstream.Consumer {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.stopped || b.gone || b.cc == nil {
+		return nil
+	}
+	return b.cons
 }
 
 // isStopped reports whether the worker stopped b for good.
@@ -278,6 +291,32 @@ func (w *Worker) rebindLost() {
 	}
 }
 
+// recreate creates b's consumer again, from just past its last ack
+// floor when its stream still counts it, and logs from where.
+func (w *Worker) recreate(ctx context.Context, b *boundConsumer) (jetstream.Consumer, error) {
+	cfg, err := w.restartConfig(ctx, b)
+	if err != nil {
+		return nil, err
+	}
+	w.log.Warn("consumer deleted under the worker; creating it again with the same configuration", append([]any{"channel", b.ch.String(), "consumer", b.cfg.Durable}, deliverAttrs(cfg)...)...)
+	cons, err := w.createConsumer(ctx, b.stream, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if got := cons.CachedInfo().Config; got.DeliverPolicy != cfg.DeliverPolicy || got.OptStartSeq != cfg.OptStartSeq {
+		w.log.Info("consumer created again by another worker first; consuming it as it is", append([]any{"channel", b.ch.String(), "consumer", b.cfg.Durable}, deliverAttrs(got)...)...)
+	}
+	return cons, nil
+}
+
+// deliverAttrs are the log attributes saying where cfg delivers from.
+func deliverAttrs(cfg jetstream.ConsumerConfig) []any {
+	if cfg.DeliverPolicy == jetstream.DeliverByStartSequencePolicy {
+		return []any{"deliver", cfg.DeliverPolicy.String(), "start_seq", cfg.OptStartSeq}
+	}
+	return []any{"deliver", cfg.DeliverPolicy.String()}
+}
+
 // rebind creates req's consumer again if it is deleted, and consumes it.
 func (w *Worker) rebind(req rebindRequest) {
 	b := req.b
@@ -305,11 +344,10 @@ func (w *Worker) rebind(req rebindRequest) {
 		w.log.Info("consumer deleted under the worker and not created again: the chunk stream's partition transform maps nothing to it", "consumer", b.cfg.Durable)
 		return
 	}
-	w.log.Warn("consumer deleted under the worker; creating it again with the same configuration", "channel", b.ch.String(), "consumer", b.cfg.Durable)
 	// One attempt is bounded, so a consumer that cannot be created (its
 	// stream deleted too, a refused update) does not hold up the others.
 	ctx, cancel := context.WithTimeout(w.watch, max(w.cfg.Worker.Timeout.D(), time.Second))
-	cons, err := w.createConsumer(ctx, b.stream, b.cfg)
+	cons, err := w.recreate(ctx, b)
 	cancel()
 	if err == nil {
 		err = b.consume(cons)

@@ -56,10 +56,14 @@ func (w *Worker) startPipeline(ctx context.Context) error {
 		return err
 	}
 	w.pipe = newDispatcher(w.cfg.Worker.MaxInflight, w.m.pipelineActive, w.m.pipelineQueued)
-	w.watchers.Add(1)
+	w.watchers.Add(2)
 	go func() {
 		defer w.watchers.Done()
 		w.rebindLost()
+	}()
+	go func() {
+		defer w.watchers.Done()
+		w.watchFloors()
 	}()
 	w.m.pipelineLimit.Set(float64(w.cfg.Worker.MaxInflight))
 	for _, r := range w.routes() {
@@ -198,17 +202,83 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 	return nil
 }
 
-// createConsumer creates or updates a durable consumer, retrying while
-// JetStream cannot take it yet (every worker creates the same consumers
-// at start).
+// createConsumer creates the durable consumer cfg describes, or updates
+// the one there, retrying while JetStream cannot take it yet (every worker
+// creates the same consumers at start).
 func (w *Worker) createConsumer(ctx context.Context, stream string, cfg jetstream.ConsumerConfig) (jetstream.Consumer, error) {
 	var cons jetstream.Consumer
 	err := retry(ctx, w.log, "create or update consumer "+cfg.Durable, func(ctx context.Context) error {
 		var err error
-		cons, err = w.js.CreateOrUpdateConsumer(ctx, stream, cfg)
+		cons, err = createOrKeepStart(ctx, w.js, stream, cfg)
 		return w.explainNoJetStream(err)
 	}, transientJetStreamError)
 	return cons, err
+}
+
+// consumerRaces bounds the look-ups of one attempt to create or update a
+// consumer that another worker (or an operator) deletes or creates
+// between the look-up and the change.
+const consumerRaces = 3
+
+// createOrKeepStart updates the consumer named cfg.Durable keeping where
+// it delivers from, or creates it with cfg when there is none. A consumer
+// created again past its ack floor (ackfloor.go) delivers by start
+// sequence, and its deliver policy cannot be updated: a create-or-update
+// with the configured policy would be refused, at every later start of
+// every worker. A create that loses to another worker's (a consumer
+// there, perhaps from another start sequence) uses that one, updated, in
+// the same way.
+func createOrKeepStart(ctx context.Context, js jetstream.JetStream, stream string, cfg jetstream.ConsumerConfig) (jetstream.Consumer, error) {
+	var err error
+	for range consumerRaces {
+		var cons jetstream.Consumer
+		cons, err = js.Consumer(ctx, stream, cfg.Durable)
+		switch {
+		case err == nil:
+			cons, err = js.UpdateConsumer(ctx, stream, keepStart(cfg, cons.CachedInfo().Config))
+			if !hasErrorCode(err, jetstream.JSErrCodeConsumerDoesNotExist, jetstream.JSErrCodeConsumerNotFound) {
+				return cons, err
+			}
+		case errors.Is(err, jetstream.ErrConsumerNotFound):
+			cons, err = js.CreateConsumer(ctx, stream, cfg)
+			if !hasErrorCode(err, jetstream.JSErrCodeConsumerExists, jetstream.JSErrCodeConsumerAlreadyExists, jetstream.JSErrCodeConsumerNameExists) {
+				return cons, err
+			}
+		default:
+			return nil, err
+		}
+	}
+	// Not wrapped: the last API error may read as a refusal, and this
+	// passes (the next attempt looks again).
+	return nil, fmt.Errorf("%w (last: %v)", errConsumerRacing, err)
+}
+
+// errConsumerRacing is a consumer deleted or created by someone else
+// every time between the look-up and the change.
+var errConsumerRacing = errors.New("consumer deleted or created under each look-up")
+
+// keepStart returns cfg with the deliver policy and start of the existing
+// consumer's configuration, which an update cannot change.
+func keepStart(cfg, existing jetstream.ConsumerConfig) jetstream.ConsumerConfig {
+	cfg.DeliverPolicy = existing.DeliverPolicy
+	cfg.OptStartSeq = existing.OptStartSeq
+	cfg.OptStartTime = existing.OptStartTime
+	return cfg
+}
+
+// hasErrorCode reports whether err is a JetStream API error with one of
+// codes.
+func hasErrorCode(err error, codes ...jetstream.ErrorCode) bool {
+	var apiErr *jetstream.APIError
+	if !errors.As(err, &apiErr) {
+		return false
+	}
+	for _, c := range codes {
+		if apiErr.ErrorCode == c {
+			return true
+		}
+	}
+	return false
 }
 
 // transientJetStreamError tells JetStream failures that may pass (no

@@ -1,0 +1,100 @@
+package worker
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// TestWorkersCreatingAConsumerAgainAtOnceAllGetTheOneCreatedFirst: three
+// workers create a just deleted consumer again at once, each from another
+// start sequence, 100 times over; each gets a consumer every time, the
+// same one, with the start of whichever create came first.
+func TestWorkersCreatingAConsumerAgainAtOnceAllGetTheOneCreatedFirst(t *testing.T) {
+	nc, _ := startQueueServer(t)
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for round := range 100 {
+		var wg sync.WaitGroup
+		starts := make([]uint64, 3)
+		errs := make([]error, 3)
+		for k := range starts {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				cfg := jetstream.ConsumerConfig{Durable: "again", AckPolicy: jetstream.AckExplicitPolicy, AckWait: time.Hour,
+					DeliverPolicy: jetstream.DeliverByStartSequencePolicy, OptStartSeq: uint64(round + k + 1)}
+				cons, err := createOrKeepStart(ctx, js, "Q", cfg)
+				if errs[k] = err; err == nil {
+					starts[k] = cons.CachedInfo().Config.OptStartSeq
+				}
+			}()
+		}
+		wg.Wait()
+		for k, err := range errs {
+			if err != nil {
+				t.Fatalf("round %d, worker %d: %v", round, k, err)
+			}
+		}
+		if starts[0] != starts[1] || starts[1] != starts[2] {
+			t.Fatalf("round %d: the workers got consumers starting at %v", round, starts)
+		}
+		if err := js.DeleteConsumer(ctx, "Q", "again"); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestAConsumerThereKeepsWhereItDeliversFromAndIsUpdated: a consumer
+// found keeps its deliver policy and start, which an update cannot
+// change, and takes the rest of the configuration; one not there is
+// created as configured.
+func TestAConsumerThereKeepsWhereItDeliversFromAndIsUpdated(t *testing.T) {
+	configured := jetstream.ConsumerConfig{Durable: "kept", AckPolicy: jetstream.AckExplicitPolicy, AckWait: time.Hour, MaxAckPending: 64}
+	for _, tc := range []struct {
+		name       string
+		existing   *jetstream.ConsumerConfig
+		wantPolicy jetstream.DeliverPolicy
+		wantStart  uint64
+	}{
+		{"a consumer not there is created as configured", nil, jetstream.DeliverAllPolicy, 0},
+		{"a consumer of an earlier version delivering all is updated", &jetstream.ConsumerConfig{Durable: "kept", AckPolicy: jetstream.AckExplicitPolicy, AckWait: time.Minute, MaxAckPending: 1000}, jetstream.DeliverAllPolicy, 0},
+		{"a consumer created again past its ack floor keeps its start", &jetstream.ConsumerConfig{Durable: "kept", AckPolicy: jetstream.AckExplicitPolicy, AckWait: time.Minute, MaxAckPending: 1000, DeliverPolicy: jetstream.DeliverByStartSequencePolicy, OptStartSeq: 2}, jetstream.DeliverByStartSequencePolicy, 2},
+		{"a consumer delivering new messages only keeps its policy", &jetstream.ConsumerConfig{Durable: "kept", AckPolicy: jetstream.AckExplicitPolicy, AckWait: time.Minute, DeliverPolicy: jetstream.DeliverNewPolicy}, jetstream.DeliverNewPolicy, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			nc, _ := startQueueServer(t)
+			js, err := jetstream.New(nc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := context.Background()
+			if tc.existing != nil {
+				if _, err := js.CreateConsumer(ctx, "Q", *tc.existing); err != nil {
+					t.Fatal(err)
+				}
+			}
+			cons, err := createOrKeepStart(ctx, js, "Q", configured)
+			if err != nil {
+				t.Fatal(err)
+			}
+			info, err := cons.Info(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := info.Config
+			if got.DeliverPolicy != tc.wantPolicy || got.OptStartSeq != tc.wantStart {
+				t.Errorf("delivers %v from %d, want %v from %d", got.DeliverPolicy, got.OptStartSeq, tc.wantPolicy, tc.wantStart)
+			}
+			if got.AckWait != configured.AckWait || got.MaxAckPending != configured.MaxAckPending {
+				t.Errorf("ack wait %v, max ack pending %d: not updated to %v, %d", got.AckWait, got.MaxAckPending, configured.AckWait, configured.MaxAckPending)
+			}
+		})
+	}
+}
