@@ -16,11 +16,15 @@ import (
 // mapped) ends Consume for good: nats.go stops on the server's "consumer
 // deleted" status, or, when no pull request was waiting, only misses
 // heartbeats. Without more, the worker would silently stop serving it
-// until restarted. A boundConsumer notices either and has the worker
-// create the consumer again with the same configuration and consume it
-// again. Unlike a restart, which resumes at the consumer's ack floor, the
-// new consumer has none: with limits retention it delivers every message
-// its stream still stores (docs/operations.md says what that replays).
+// until restarted. A boundConsumer notices either (or the ack floor
+// poller finds it missing) and has the worker create the consumer again
+// with the same configuration and consume it again. A new consumer has
+// no ack floor: with its configured deliver policy it would deliver
+// every message its stream still stores, where a restart resumes at the
+// consumer's ack floor. So it is created by start sequence, just past
+// the last ack floor the worker read for it (ackfloor.go), when one is
+// known and its stream still counts it; docs/operations.md says what is
+// delivered again then, and what is deduplicated.
 
 // boundConsumer is one durable consumer the worker consumes, created again
 // when it is deleted. Stop and Drain, at the worker's drain, end it for
