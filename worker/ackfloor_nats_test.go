@@ -128,3 +128,55 @@ func TestAConsumerThereKeepsWhereItDeliversFromAndIsUpdated(t *testing.T) {
 		})
 	}
 }
+
+// TestAPollRecordsTheAckFloorAndSendsAMissingConsumerToBeCreatedAgain: a
+// poll of a consumer whose two messages are acknowledged records floor
+// 2 and the consumer's creation time; a poll of it deleted queues it for
+// the rebinder, and keeps the floor it knew.
+func TestAPollRecordsTheAckFloorAndSendsAMissingConsumerToBeCreatedAgain(t *testing.T) {
+	nc, cons := startQueueServer(t)
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &Worker{js: js, nc: nc, cfg: &config.Config{}, log: slog.New(slog.NewTextHandler(io.Discard, nil)), rebinds: newRebinds()}
+	w.watch, w.stopWatch = context.WithCancel(context.Background())
+	defer w.stopWatch()
+	b := &boundConsumer{w: w, stream: "Q", cfg: jetstream.ConsumerConfig{Durable: "c"}, batch: 8,
+		handler: func(msg jetstream.Msg) { _ = msg.Ack() }}
+	if err := b.consume(cons); err != nil {
+		t.Fatal(err)
+	}
+	defer b.Stop()
+
+	deadline := time.Now().Add(10 * time.Second)
+	for b.lastFloor().seq != 2 {
+		if time.Now().After(deadline) {
+			t.Fatalf("floor %d after 10 s, want 2", b.lastFloor().seq)
+		}
+		w.pollFloor(b)
+		time.Sleep(10 * time.Millisecond)
+	}
+	if info := cons.CachedInfo(); !b.lastFloor().created.Equal(info.Created) {
+		t.Errorf("floor read from a consumer created %v, want %v", b.lastFloor().created, info.Created)
+	}
+
+	// Its Consume stopped and any late error of it stale, only the poll
+	// can tell the rebinder.
+	b.mu.Lock()
+	b.gen++
+	cc := b.cc
+	b.mu.Unlock()
+	cc.Stop()
+	if err := js.DeleteConsumer(context.Background(), "Q", "c"); err != nil {
+		t.Fatal(err)
+	}
+	w.pollFloor(b)
+	due, _ := w.rebinds.take(time.Now())
+	if len(due) != 1 || due[0].b != b {
+		t.Fatalf("a poll of the deleted consumer queued %d requests, want it", len(due))
+	}
+	if b.lastFloor().seq != 2 {
+		t.Errorf("floor %d after the consumer was deleted, want 2 kept", b.lastFloor().seq)
+	}
+}
