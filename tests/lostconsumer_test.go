@@ -128,7 +128,10 @@ func TestAWorkerStartsOnAConsumerCreatedAgainByStartSequence(t *testing.T) {
 	js, _ := jetstream.New(nc)
 	ch := newPipelineChannels(t, nc)
 	floor := answerThenRecreate(t, js, ch, &log, 2)
-	waitFor(t, func() bool { return consumerConfig(t, js).OptStartSeq == floor+1 })
+	waitFor(t, func() bool { // created again
+		cons, err := js.Consumer(context.Background(), wire.InputStream, "piighost_model_in")
+		return err == nil && cons.CachedInfo().Config.OptStartSeq == floor+1
+	})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if err := first.Shutdown(ctx); err != nil {

@@ -5,14 +5,19 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/natstest"
 )
 
 // TestWorkersCreatingAConsumerAgainAtOnceAllGetTheOneCreatedFirst: three
@@ -110,7 +115,8 @@ func TestAConsumerThereKeepsWhereItDeliversFromAndIsUpdated(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			cons, err := createOrKeepStart(ctx, js, "Q", configured)
+			w := &Worker{js: js, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+			cons, err := w.createOrKeepStart(ctx, "Q", configured)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -179,4 +185,78 @@ func TestAPollRecordsTheAckFloorAndSendsAMissingConsumerToBeCreatedAgain(t *test
 	if b.lastFloor().seq != 2 {
 		t.Errorf("floor %d after the consumer was deleted, want 2 kept", b.lastFloor().seq)
 	}
+}
+
+// TestAConsumerThatLostItsFilesIsCreatedAgainPastItsAckFloor: a consumer
+// whose directory is gone from the file store (as nats-server leaves one
+// created again at once after a deletion, its files removed with the
+// deleted one's) refuses every update; the worker deletes it and creates
+// it again just past its ack floor, and it can be updated again.
+func TestAConsumerThatLostItsFilesIsCreatedAgainPastItsAckFloor(t *testing.T) {
+	storeDir := t.TempDir()
+	s := natstest.Run(t, &server.Options{StoreDir: storeDir})
+	nc, err := nats.Connect(s.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := js.CreateStream(ctx, jetstream.StreamConfig{Name: "Q", Subjects: []string{"q.>"}}); err != nil {
+		t.Fatal(err)
+	}
+	cfg := jetstream.ConsumerConfig{Durable: "lost", AckPolicy: jetstream.AckExplicitPolicy, AckWait: time.Hour}
+	cons, err := js.CreateConsumer(ctx, "Q", cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if _, err := js.Publish(ctx, "q.a", nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 2 {
+		msg, err := cons.Next(jetstream.FetchMaxWait(10 * time.Second))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := msg.DoubleAck(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.RemoveAll(filepath.Join(storeDir, "jetstream", "$G", "streams", "Q", "obs", "lost")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := js.UpdateConsumer(ctx, "Q", cfg); !lostItsFiles(err) {
+		t.Fatalf("an update of the consumer without its files: %v, want it refused for its files", err)
+	}
+
+	var log bytes.Buffer
+	w := &Worker{js: js, nc: nc, cfg: &config.Config{}, log: slog.New(slog.NewTextHandler(&log, nil))}
+	if _, err := w.createConsumer(ctx, "Q", cfg); err != nil {
+		t.Fatalf("not mended: %v", err)
+	}
+	got := consumerInfo(t, js, "lost").Config
+	if got.DeliverPolicy != jetstream.DeliverByStartSequencePolicy || got.OptStartSeq != 3 {
+		t.Errorf("created again delivering %v from %d, want by start sequence from 3 (past the two acknowledged)", got.DeliverPolicy, got.OptStartSeq)
+	}
+	if _, err := w.createConsumer(ctx, "Q", cfg); err != nil {
+		t.Errorf("the consumer created again cannot be updated: %v", err)
+	}
+	if !strings.Contains(log.String(), "consumer lost its files") {
+		t.Errorf("the mending is not logged:\n%s", log.String())
+	}
+}
+
+// consumerInfo reads a consumer of stream Q.
+func consumerInfo(t *testing.T, js jetstream.JetStream, name string) *jetstream.ConsumerInfo {
+	t.Helper()
+	cons, err := js.Consumer(context.Background(), "Q", name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cons.CachedInfo()
 }

@@ -307,8 +307,14 @@ func (w *Worker) recreate(ctx context.Context, b *boundConsumer) (jetstream.Cons
 	if err != nil {
 		return nil, err
 	}
+	// Created at once after the deletion, it may have had its files
+	// removed with the deleted one's (lostItsFiles): an update, which
+	// writes them, tells, and has it created again.
+	if cons, err = w.createConsumer(ctx, b.stream, cfg); err != nil {
+		return nil, err
+	}
 	if got := cons.CachedInfo().Config; got.DeliverPolicy != cfg.DeliverPolicy || got.OptStartSeq != cfg.OptStartSeq {
-		w.log.Info("consumer created again by another worker first; consuming it as it is", append([]any{"channel", b.ch.String(), "consumer", b.cfg.Durable}, deliverAttrs(got)...)...)
+		w.log.Info("consumer created again from another start than this worker chose (by another worker first, or mended); consuming it as it is", append([]any{"channel", b.ch.String(), "consumer", b.cfg.Durable}, deliverAttrs(got)...)...)
 	}
 	return cons, nil
 }
