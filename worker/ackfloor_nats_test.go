@@ -22,10 +22,10 @@ import (
 
 // TestWorkersCreatingAConsumerAgainAtOnceAllGetTheOneCreatedFirst: three
 // workers create a just deleted consumer again at once, each from another
-// start sequence, 100 times over, on a file store (which may still be
-// removing the deleted consumer's directory: a create then fails, and is
-// retried as transient); each gets a consumer every time, the same one,
-// with the start of whichever create came first.
+// start sequence, 100 times over, on a file store; each gets a consumer
+// every time, the same one, with the start of whichever create came
+// first. (Whatever the server refuses meanwhile and the worker retries
+// is in the test's log.)
 func TestWorkersCreatingAConsumerAgainAtOnceAllGetTheOneCreatedFirst(t *testing.T) {
 	nc, _ := startQueueServer(t)
 	js, err := jetstream.New(nc)

@@ -78,10 +78,11 @@ func TestConsumersShareTheFloorPollIntervalGiveOrTakeAQuarter(t *testing.T) {
 	}
 }
 
-// TestTransientConsumerErrorsAreRetried: a consumer create that fails in
-// the server's file store (a consumer deleted and created again at once
-// with the same name: its directory being removed) or races another
-// worker's is tried again; a refusal of the configuration is not.
+// TestTransientConsumerErrorsAreRetried: a consumer create or update
+// that fails in the server's file store (one that lost its files is also
+// mended, TestAConsumerThatLostItsFilesIsCreatedAgainPastItsAckFloor) or
+// races another worker's is tried again; a refusal of the configuration
+// is not.
 func TestTransientConsumerErrorsAreRetried(t *testing.T) {
 	for _, tc := range []struct {
 		name string
