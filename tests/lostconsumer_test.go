@@ -157,6 +157,58 @@ func TestAWorkerStartsOnAConsumerCreatedAgainByStartSequence(t *testing.T) {
 	}
 }
 
+// TestALaneCreatedAgainStartsPastTheLastAckFloorTheWorkerRead: with one
+// lane, a stream's chunks are answered and the worker has read the
+// lane's ack floor past them when the lane is deleted; the lane created
+// again starts just past that floor instead of re-reading its partition,
+// and later streams still come out whole.
+func TestALaneCreatedAgainStartsPastTheLastAckFloorTheWorkerRead(t *testing.T) {
+	s := runServer(t)
+	var log syncBuffer
+	cfg := testConfig(t, s.ClientURL(), lostConsumerSettings, func(c *config.Config) { c.Worker.StreamPartitions = 1 })
+	startWorkerWith(t, cfg, worker.NewLogger(&log, "debug"))
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	th := newThread()
+	seeded, want := seedStreamThread(t, newPipelineChannels(t, nc), th)
+	pieces := cutEvery(seeded, 3)
+	publishChunks(t, nc, th, []string{"before"}, pieces, 0, len(pieces))
+	waitForChunkOutputs(t, js, []string{"before"}, len(pieces))
+
+	const lane = "piighost_stream_chunk_p0"
+	chunks, err := js.Stream(context.Background(), wire.ChunkStream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var floor uint64
+	waitFor(t, func() bool {
+		cons, err := chunks.Consumer(context.Background(), lane)
+		if err != nil {
+			return false
+		}
+		info, err := cons.Info(context.Background())
+		if err != nil || info.NumPending != 0 || info.NumAckPending != 0 {
+			return false
+		}
+		floor = info.AckFloor.Stream
+		return floor > 0 && strings.Contains(log.String(), fmt.Sprintf(`"consumer":%q,"ack_floor":%d`, lane, floor))
+	})
+	if err := chunks.DeleteConsumer(context.Background(), lane); err != nil {
+		t.Fatal(err)
+	}
+	publishChunks(t, nc, th, []string{"after"}, pieces, 0, len(pieces))
+	waitForChunkOutputs(t, js, []string{"after"}, len(pieces))
+	checkStreamOutputs(t, js, []string{"before", "after"}, len(pieces), want)
+
+	cons, err := chunks.Consumer(context.Background(), lane)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cons.CachedInfo().Config; got.DeliverPolicy != jetstream.DeliverByStartSequencePolicy || got.OptStartSeq != floor+1 {
+		t.Errorf("lane created again delivering %v from %d, want by start sequence from %d", got.DeliverPolicy, got.OptStartSeq, floor+1)
+	}
+}
+
 // lostConsumerSettings is pipeline mode with an output duplicate window
 // of 100 ms, so the ack floors are read every second (the least).
 func lostConsumerSettings(c *config.Config) {
