@@ -79,6 +79,247 @@ func TestAConsumerDeletedUnderARunningWorkerIsCreatedAgain(t *testing.T) {
 	}
 }
 
+// TestAConsumerCreatedAgainStartsPastTheLastAckFloorTheWorkerRead: five
+// model.in inputs are answered and acknowledged, and the worker has read
+// the consumer's ack floor past them, when the consumer is deleted; the
+// consumer created again starts just past that floor (its configuration
+// and the log say so), so the five are not processed again (the
+// worker's count; a test this fast cannot tell a copy published again
+// from the output stream, which still remembers the ids), and the three
+// published afterwards come out once each.
+func TestAConsumerCreatedAgainStartsPastTheLastAckFloorTheWorkerRead(t *testing.T) {
+	s := runServer(t)
+	var log syncBuffer
+	cfg := lostConsumerConfig(t, s.ClientURL())
+	w := startWorkerWith(t, cfg, worker.NewLogger(&log, "debug"))
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	ch := newPipelineChannels(t, nc)
+
+	floor := answerThenRecreate(t, js, ch, &log, 5)
+	answer(t, ch, 3)
+	waitForConsumerIdle(t, js)
+
+	got := consumerConfig(t, js)
+	if got.DeliverPolicy != jetstream.DeliverByStartSequencePolicy || got.OptStartSeq != floor+1 {
+		t.Errorf("created again delivering %v from %d, want by start sequence from %d", got.DeliverPolicy, got.OptStartSeq, floor+1)
+	}
+	if !strings.Contains(log.String(), fmt.Sprintf(`"consumer":"piighost_model_in","deliver":"by_start_sequence","start_seq":%d`, floor+1)) {
+		t.Errorf("the re-creation's log line lacks its start sequence %d", floor+1)
+	}
+	if n := modelInOutputs(t, js, cfg); n != 8 {
+		t.Errorf("the output stream holds %d model.in outputs, want 8 (one per input)", n)
+	}
+	if metrics := scrape(t, w); !strings.Contains(metrics, `piighost_messages_total{channel="model.in",mode="pipeline"} 8`) {
+		t.Errorf("model.in inputs processed, want 8 (none again):\n%s", grepLines(metrics, "piighost_messages_total"))
+	}
+}
+
+// TestAWorkerStartsOnAConsumerCreatedAgainByStartSequence: a consumer
+// created again past its ack floor delivers by start sequence, which an
+// update cannot change; a worker started afterwards (a restart, another
+// worker) serves it as it is, and it still starts there.
+func TestAWorkerStartsOnAConsumerCreatedAgainByStartSequence(t *testing.T) {
+	s := runServer(t)
+	var log syncBuffer
+	cfg := lostConsumerConfig(t, s.ClientURL())
+	first := startWorkerWith(t, cfg, worker.NewLogger(&log, "debug"))
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	ch := newPipelineChannels(t, nc)
+	floor := answerThenRecreate(t, js, ch, &log, 2)
+	waitFor(t, func() bool { // created again
+		cons, err := js.Consumer(context.Background(), wire.InputStream, "piighost_model_in")
+		return err == nil && cons.CachedInfo().Config.OptStartSeq == floor+1
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := first.Shutdown(ctx); err != nil {
+		t.Fatal(err)
+	}
+
+	w, err := worker.Start(ctx, testConfig(t, s.ClientURL(), lostConsumerSettings))
+	if err != nil {
+		t.Fatalf("a worker does not start on a consumer created again by start sequence: %v", err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = w.Shutdown(ctx)
+	})
+	answer(t, ch, 1)
+	got := consumerConfig(t, js)
+	if got.DeliverPolicy != jetstream.DeliverByStartSequencePolicy || got.OptStartSeq != floor+1 {
+		t.Errorf("after the start the consumer delivers %v from %d, want by start sequence from %d", got.DeliverPolicy, got.OptStartSeq, floor+1)
+	}
+	if n := modelInOutputs(t, js, cfg); n != 3 {
+		t.Errorf("the output stream holds %d model.in outputs, want 3 (one per input)", n)
+	}
+}
+
+// TestALaneCreatedAgainStartsPastTheLastAckFloorTheWorkerRead: with one
+// lane, a stream's chunks are answered and the worker has read the
+// lane's ack floor past them when the lane is deleted; the lane created
+// again starts just past that floor instead of re-reading its partition,
+// and later streams still come out whole.
+func TestALaneCreatedAgainStartsPastTheLastAckFloorTheWorkerRead(t *testing.T) {
+	s := runServer(t)
+	var log syncBuffer
+	cfg := testConfig(t, s.ClientURL(), lostConsumerSettings, func(c *config.Config) { c.Worker.StreamPartitions = 1 })
+	startWorkerWith(t, cfg, worker.NewLogger(&log, "debug"))
+	nc := connect(t, s.ClientURL())
+	js, _ := jetstream.New(nc)
+	th := newThread()
+	seeded, want := seedStreamThread(t, newPipelineChannels(t, nc), th)
+	pieces := cutEvery(seeded, 3)
+	publishChunks(t, nc, th, []string{"before"}, pieces, 0, len(pieces))
+	waitForChunkOutputs(t, js, []string{"before"}, len(pieces))
+
+	const lane = "piighost_stream_chunk_p0"
+	chunks, err := js.Stream(context.Background(), wire.ChunkStream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var floor uint64
+	waitFor(t, func() bool {
+		cons, err := chunks.Consumer(context.Background(), lane)
+		if err != nil {
+			return false
+		}
+		info, err := cons.Info(context.Background())
+		if err != nil || info.NumPending != 0 || info.NumAckPending != 0 {
+			return false
+		}
+		floor = info.AckFloor.Stream
+		return floor > 0 && strings.Contains(log.String(), fmt.Sprintf(`"consumer":%q,"ack_floor":%d`, lane, floor))
+	})
+	if err := chunks.DeleteConsumer(context.Background(), lane); err != nil {
+		t.Fatal(err)
+	}
+	publishChunks(t, nc, th, []string{"after"}, pieces, 0, len(pieces))
+	waitForChunkOutputs(t, js, []string{"after"}, len(pieces))
+	checkStreamOutputs(t, js, []string{"before", "after"}, len(pieces), want)
+
+	cons, err := chunks.Consumer(context.Background(), lane)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cons.CachedInfo().Config; got.DeliverPolicy != jetstream.DeliverByStartSequencePolicy || got.OptStartSeq != floor+1 {
+		t.Errorf("lane created again delivering %v from %d, want by start sequence from %d", got.DeliverPolicy, got.OptStartSeq, floor+1)
+	}
+}
+
+// lostConsumerSettings is pipeline mode with an output duplicate window
+// of 100 ms, so the ack floors are read every second (the least).
+func lostConsumerSettings(c *config.Config) {
+	c.Worker.Modes = []string{config.ModePipeline}
+	c.Worker.DuplicateWindow = config.DurationOf(100 * time.Millisecond)
+	c.Strategies.Invented = strategy.InventedKeep
+}
+
+func lostConsumerConfig(t *testing.T, url string) *config.Config {
+	t.Helper()
+	return testConfig(t, url, lostConsumerSettings)
+}
+
+// answerThenRecreate has n model.in inputs answered, waits until they are
+// all acknowledged and the worker has read the consumer's ack floor past
+// them (its debug log says so), then deletes the consumer. It returns
+// that floor.
+func answerThenRecreate(t *testing.T, js jetstream.JetStream, ch pipelineChannels, log *syncBuffer, n int) uint64 {
+	t.Helper()
+	answer(t, ch, n)
+	floor := waitForConsumerIdle(t, js)
+	waitFor(t, func() bool {
+		return strings.Contains(log.String(), fmt.Sprintf(`"consumer":"piighost_model_in","ack_floor":%d`, floor))
+	})
+	if err := js.DeleteConsumer(context.Background(), wire.InputStream, "piighost_model_in"); err != nil {
+		t.Fatal(err)
+	}
+	return floor
+}
+
+// answer has n model.in inputs answered, one after the other.
+func answer(t *testing.T, ch pipelineChannels, n int) {
+	t.Helper()
+	for i := range n {
+		rep, err := ch.modelIn(t, newThread(), client.Message{Role: "user", Content: fmt.Sprintf("write to patrick%d@example.com", i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := text(rep, 0); !strings.Contains(got, "<<EMAIL:") {
+			t.Fatalf("model.in showed %q", got)
+		}
+	}
+}
+
+// waitForConsumerIdle waits until the model.in consumer has nothing
+// pending or unacknowledged, and returns its ack floor.
+func waitForConsumerIdle(t *testing.T, js jetstream.JetStream) uint64 {
+	t.Helper()
+	var floor uint64
+	waitFor(t, func() bool {
+		cons, err := js.Consumer(context.Background(), wire.InputStream, "piighost_model_in")
+		if err != nil {
+			return false
+		}
+		info, err := cons.Info(context.Background())
+		if err != nil || info.NumPending != 0 || info.NumAckPending != 0 || info.AckFloor.Stream == 0 {
+			return false
+		}
+		floor = info.AckFloor.Stream
+		return true
+	})
+	return floor
+}
+
+// consumerConfig is the model.in consumer's configuration now.
+func consumerConfig(t *testing.T, js jetstream.JetStream) jetstream.ConsumerConfig {
+	t.Helper()
+	cons, err := js.Consumer(context.Background(), wire.InputStream, "piighost_model_in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cons.CachedInfo().Config
+}
+
+// modelInOutputs counts the model.in outputs stored in their output
+// stream.
+func modelInOutputs(t *testing.T, js jetstream.JetStream, cfg *config.Config) uint64 {
+	t.Helper()
+	for _, r := range cfg.Routes {
+		if r.Channel != wire.ModelIn.String() {
+			continue
+		}
+		st, err := js.Stream(context.Background(), wire.OutputStreamOf(r.OutputSide()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		info, err := st.Info(context.Background(), jetstream.WithSubjectFilter(r.Output+".>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n uint64
+		for _, c := range info.State.Subjects {
+			n += c
+		}
+		return n
+	}
+	t.Fatal("no model.in route")
+	return 0
+}
+
+// grepLines returns the lines of text holding s.
+func grepLines(text, s string) string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		if strings.Contains(line, s) {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
 // scrape reads the worker's metrics.
 func scrape(t *testing.T, w *worker.Worker) string {
 	t.Helper()

@@ -32,6 +32,19 @@ func (s *consumerSet) add(c *boundConsumer) {
 	}
 }
 
+// snapshot returns the consumers not stopped for good.
+func (s *consumerSet) snapshot() []*boundConsumer {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var live []*boundConsumer
+	for _, c := range s.list {
+		if !c.isStopped() {
+			live = append(live, c)
+		}
+	}
+	return live
+}
+
 // close returns the consumers and takes no more.
 func (s *consumerSet) close() []*boundConsumer {
 	s.mu.Lock()

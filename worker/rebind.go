@@ -16,11 +16,15 @@ import (
 // mapped) ends Consume for good: nats.go stops on the server's "consumer
 // deleted" status, or, when no pull request was waiting, only misses
 // heartbeats. Without more, the worker would silently stop serving it
-// until restarted. A boundConsumer notices either and has the worker
-// create the consumer again with the same configuration and consume it
-// again. Unlike a restart, which resumes at the consumer's ack floor, the
-// new consumer has none: with limits retention it delivers every message
-// its stream still stores (docs/operations.md says what that replays).
+// until restarted. A boundConsumer notices either (or the ack floor
+// poller finds it missing) and has the worker create the consumer again
+// with the same configuration and consume it again. A new consumer has
+// no ack floor: with its configured deliver policy it would deliver
+// every message its stream still stores, where a restart resumes at the
+// consumer's ack floor. So it is created by start sequence, just past
+// the last ack floor the worker read for it (ackfloor.go), when one is
+// known and its stream still counts it; docs/operations.md says what is
+// delivered again then, and what is deduplicated.
 
 // boundConsumer is one durable consumer the worker consumes, created again
 // when it is deleted. Stop and Drain, at the worker's drain, end it for
@@ -39,10 +43,12 @@ type boundConsumer struct {
 
 	mu      sync.Mutex
 	cc      jetstream.ConsumeContext
-	stopped bool // by the worker: never consumed again
-	gone    bool // deleted and not created again
-	queued  bool // a rebind request waits for the rebinder
-	gen     int  // counts the Consume calls: an error of an earlier one is stale
+	cons    jetstream.Consumer // what cc consumes: its ack floor is polled
+	floor   ackFloor           // the last one polled
+	stopped bool               // by the worker: never consumed again
+	gone    bool               // deleted and not created again
+	queued  bool               // a rebind request waits for the rebinder
+	gen     int                // counts the Consume calls: an error of an earlier one is stale
 	// backoff is the wait before the next attempt after a failed
 	// re-creation; zero once one succeeded.
 	backoff time.Duration
@@ -95,7 +101,7 @@ func (b *boundConsumer) consume(cons jetstream.Consumer) error {
 		return nil
 	}
 	old := b.cc
-	b.cc, b.gone = cc, false
+	b.cc, b.cons, b.gone = cc, cons, false
 	b.mu.Unlock()
 	if old != nil {
 		old.Stop()
@@ -156,6 +162,17 @@ func (b *boundConsumer) Closed() <-chan struct{} {
 		return closed
 	}
 	return cc.Closed()
+}
+
+// consumed returns the consumer b consumes now, nil when it consumes
+// none (stopped, gone, or waiting to be created again).
+func (b *boundConsumer) consumed() jetstream.Consumer {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.stopped || b.gone || b.cc == nil {
+		return nil
+	}
+	return b.cons
 }
 
 // isStopped reports whether the worker stopped b for good.
@@ -278,6 +295,38 @@ func (w *Worker) rebindLost() {
 	}
 }
 
+// recreate creates b's consumer again, from just past its last ack
+// floor when its stream still counts it, and logs from where.
+func (w *Worker) recreate(ctx context.Context, b *boundConsumer) (jetstream.Consumer, error) {
+	cfg, err := w.restartConfig(ctx, b)
+	if err != nil {
+		return nil, err
+	}
+	w.log.Warn("consumer deleted under the worker; creating it again with the same configuration", append([]any{"channel", b.ch.String(), "consumer", b.cfg.Durable}, deliverAttrs(cfg)...)...)
+	cons, err := w.createConsumer(ctx, b.stream, cfg)
+	if err != nil {
+		return nil, err
+	}
+	// Created at once after the deletion, it may have had its files
+	// removed with the deleted one's (lostItsFiles): an update, which
+	// writes them, tells, and has it created again.
+	if cons, err = w.createConsumer(ctx, b.stream, cfg); err != nil {
+		return nil, err
+	}
+	if got := cons.CachedInfo().Config; got.DeliverPolicy != cfg.DeliverPolicy || got.OptStartSeq != cfg.OptStartSeq {
+		w.log.Info("consumer created again from another start than this worker chose (by another worker first, or mended); consuming it as it is", append([]any{"channel", b.ch.String(), "consumer", b.cfg.Durable}, deliverAttrs(got)...)...)
+	}
+	return cons, nil
+}
+
+// deliverAttrs are the log attributes saying where cfg delivers from.
+func deliverAttrs(cfg jetstream.ConsumerConfig) []any {
+	if cfg.DeliverPolicy == jetstream.DeliverByStartSequencePolicy {
+		return []any{"deliver", cfg.DeliverPolicy.String(), "start_seq", cfg.OptStartSeq}
+	}
+	return []any{"deliver", cfg.DeliverPolicy.String()}
+}
+
 // rebind creates req's consumer again if it is deleted, and consumes it.
 func (w *Worker) rebind(req rebindRequest) {
 	b := req.b
@@ -305,11 +354,10 @@ func (w *Worker) rebind(req rebindRequest) {
 		w.log.Info("consumer deleted under the worker and not created again: the chunk stream's partition transform maps nothing to it", "consumer", b.cfg.Durable)
 		return
 	}
-	w.log.Warn("consumer deleted under the worker; creating it again with the same configuration", "channel", b.ch.String(), "consumer", b.cfg.Durable)
 	// One attempt is bounded, so a consumer that cannot be created (its
 	// stream deleted too, a refused update) does not hold up the others.
 	ctx, cancel := context.WithTimeout(w.watch, max(w.cfg.Worker.Timeout.D(), time.Second))
-	cons, err := w.createConsumer(ctx, b.stream, b.cfg)
+	cons, err := w.recreate(ctx, b)
 	cancel()
 	if err == nil {
 		err = b.consume(cons)

@@ -76,9 +76,10 @@ type Worker struct {
 	cancel   context.CancelFunc
 	inflight sync.WaitGroup
 	bg       sync.WaitGroup // the store watchdog
-	// watch bounds the lane watcher and the rebinder (watchers): a
-	// drain stops them before it drains the consumers, which they would
-	// otherwise take for deleted and bind again.
+	// watch bounds the lane watcher, the rebinder and the ack floor
+	// poller (watchers): a drain stops them before it drains the
+	// consumers, which they would otherwise take for deleted and bind
+	// again.
 	watch     context.Context
 	stopWatch context.CancelFunc
 	watchers  sync.WaitGroup
@@ -396,8 +397,9 @@ func (w *Worker) shutdown(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// stopWatching stops the lane watcher and the rebinder and waits for
-// them: once it returns, no consumer is bound or served again.
+// stopWatching stops the lane watcher, the rebinder and the ack floor
+// poller and waits for them: once it returns, no consumer is bound or
+// served again.
 func (w *Worker) stopWatching() {
 	w.stopWatch()
 	w.watchers.Wait()
