@@ -19,8 +19,15 @@ import (
 // the pipe is a rendezvous with the server's reader on the processors the
 // handlers need, and replies over TCP cost the whole process less CPU a
 // request (docs/performance.md, "Eleventh session", has both measured).
-// "adaptive", the default, takes the socket for a request that waited
-// behind its endpoint's previous reply, and the pipe otherwise.
+// The gain is the handler's: over TCP the server's side of a reply runs
+// on whichever processor polls the network, and a handler that detects
+// in a kilobyte of new text (13 µs on the benchmark's message) keeps its
+// processor and its caches, where replies on the pipe interleave with
+// it. A light handler (a restore, a history already seen: 3–5 µs) gains
+// nothing and pays the socket's system calls. So "adaptive", the
+// default, takes the socket for a request that waited behind its
+// endpoint's previous reply and took at least heavyReply to answer, and
+// the pipe otherwise.
 
 // backlogGap is how soon after its endpoint's previous reply a request
 // must have begun to count as having waited for it. A request that waited
@@ -28,6 +35,11 @@ import (
 // before it; with one caller at a time the next request begins a whole
 // round trip later, tens of microseconds.
 const backlogGap = 10 * time.Microsecond
+
+// heavyReply is how long a request must have taken, from its start to its
+// reply, for that reply to leave on the socket under a backlog: between
+// the benchmark's restores (3–5 µs) and its model.in (13 µs).
+const heavyReply = 8 * time.Microsecond
 
 // replyRoutes chooses, reply by reply, the connection a service reply
 // leaves on.
@@ -37,8 +49,9 @@ type replyRoutes struct {
 	conn atomic.Pointer[nats.Conn]
 	// always sends every reply on conn (embedded_replies = "loopback").
 	always bool
-	// gap is backlogGap; tests set it to take the wall clock out.
-	gap time.Duration
+	// gap and heavy are backlogGap and heavyReply, in nanoseconds; tests
+	// set them, while requests are served, to take the wall clock out.
+	gap, heavy atomic.Int64
 	// epoch is what the endpoints' reply times count from: durations
 	// since it read the monotonic clock.
 	epoch time.Time
@@ -49,13 +62,20 @@ type replyRoutes struct {
 // newReplyRoutes returns the routes of setting, counting replies in m;
 // conn is set once the loopback connection is open.
 func newReplyRoutes(setting string, m *metrics) *replyRoutes {
-	return &replyRoutes{
+	rr := &replyRoutes{
 		always:    setting == config.RepliesLoopback,
-		gap:       backlogGap,
 		epoch:     time.Now(),
 		loopback:  m.replies.WithLabelValues("loopback"),
 		inProcess: m.replies.WithLabelValues("in_process"),
 	}
+	rr.setBounds(backlogGap, heavyReply)
+	return rr
+}
+
+// setBounds sets the gap and the weight that pick uses.
+func (rr *replyRoutes) setBounds(gap, heavy time.Duration) {
+	rr.gap.Store(int64(gap))
+	rr.heavy.Store(int64(heavy))
 }
 
 // waited reports whether a request that began at began had waited behind
@@ -65,6 +85,14 @@ func newReplyRoutes(setting string, m *metrics) *replyRoutes {
 // way.
 func waited(began, last, gap time.Duration) bool {
 	return last > 0 && began-last < gap
+}
+
+// overTCP reports whether the reply of a request that began at began and
+// is answered at now leaves on the loopback connection, its endpoint's
+// previous reply sent at last: it waited for that reply and took at least
+// heavy.
+func overTCP(began, now, last, gap, heavy time.Duration) bool {
+	return waited(began, last, gap) && now-began >= heavy
 }
 
 // pick returns the loopback connection when r's reply is to leave on it,
@@ -77,8 +105,9 @@ func (rr *replyRoutes) pick(r *serviceRequest) *nats.Conn {
 	if rr.always {
 		return rc
 	}
-	last := time.Duration(r.ep.lastReply.Swap(int64(time.Since(rr.epoch))))
-	if waited(r.start.Sub(rr.epoch), last, rr.gap) {
+	now := time.Since(rr.epoch)
+	last := time.Duration(r.ep.lastReply.Swap(int64(now)))
+	if overTCP(r.start.Sub(rr.epoch), now, last, time.Duration(rr.gap.Load()), time.Duration(rr.heavy.Load())) {
 		return rc
 	}
 	return nil

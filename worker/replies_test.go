@@ -12,6 +12,28 @@ import (
 	"github.com/piighost/piighost-nats/config"
 )
 
+func TestAReplyLeavesOverTCPWhenItsRequestWaitedAndWasHeavy(t *testing.T) {
+	const us = time.Microsecond
+	tests := []struct {
+		name             string
+		began, now, last time.Duration
+		want             bool
+	}{
+		{"a request that waited and took 13 µs leaves over TCP", 101 * us, 114 * us, 100 * us, true},
+		{"a request that waited and took 3 µs leaves in process", 101 * us, 104 * us, 100 * us, false},
+		{"a request that took 13 µs after waiting for nothing leaves in process", 150 * us, 163 * us, 100 * us, false},
+		{"a request that waited and took exactly heavyReply leaves over TCP", 101 * us, 109 * us, 100 * us, true},
+		{"the endpoint's first request leaves in process", 100 * us, 120 * us, 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := overTCP(tt.began, tt.now, tt.last, backlogGap, heavyReply); got != tt.want {
+				t.Errorf("overTCP(%v, %v, %v) = %v, want %v", tt.began, tt.now, tt.last, got, tt.want)
+			}
+		})
+	}
+}
+
 func TestARequestWaitedWhenItBeganRightAfterItsEndpointsLastReply(t *testing.T) {
 	const us = time.Microsecond
 	tests := []struct {
@@ -81,24 +103,27 @@ func TestRepliesLeaveOnTheConnectionTheSettingNames(t *testing.T) {
 	tests := []struct {
 		name     string
 		setting  string
-		gap      time.Duration // replyRoutes.gap; 0 keeps backlogGap
-		wantConn bool          // a piighost-worker-replies connection
+		gap      time.Duration // replyRoutes.gap and heavy; 0 keeps backlogGap and heavyReply
+		heavy    time.Duration
+		wantConn bool // a piighost-worker-replies connection
 		want     map[string]float64
 	}{
-		{"in_process opens no connection and sends every reply in process", config.RepliesInProcess, 0, false,
+		{"in_process opens no connection and sends every reply in process", config.RepliesInProcess, 0, 0, false,
 			map[string]float64{"in_process": 3, "loopback": 0}},
-		{"loopback sends every reply on its own connection", config.RepliesLoopback, 0, true,
+		{"loopback sends every reply on its own connection", config.RepliesLoopback, 0, 0, true,
 			map[string]float64{"in_process": 0, "loopback": 3}},
-		{"adaptive sends a reply on loopback when its request began within the gap of the last reply", config.RepliesAdaptive, time.Hour, true,
+		{"adaptive sends a reply on loopback when its request began within the gap of the last reply and was heavy", config.RepliesAdaptive, time.Hour, -time.Hour, true,
 			map[string]float64{"in_process": 1, "loopback": 2}},
-		{"adaptive sends in process the replies of requests that waited for nothing", config.RepliesAdaptive, -time.Hour, true,
+		{"adaptive sends in process the replies of requests that waited for nothing", config.RepliesAdaptive, -time.Hour, -time.Hour, true,
+			map[string]float64{"in_process": 3, "loopback": 0}},
+		{"adaptive sends in process the replies of light requests, waiting or not", config.RepliesAdaptive, time.Hour, time.Hour, true,
 			map[string]float64{"in_process": 3, "loopback": 0}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			w, nc := startInlineWorker(t, func(c *config.Config) { c.NATS.EmbeddedReplies = tt.setting })
 			if tt.gap != 0 {
-				w.replyRoute.gap = tt.gap
+				w.replyRoute.setBounds(tt.gap, tt.heavy)
 			}
 			if got := slices.Contains(serverConnNames(t, w), "piighost-worker-replies"); got != tt.wantConn {
 				t.Fatalf("replies' connection listed: %v, want %v (%v)", got, tt.wantConn, serverConnNames(t, w))
