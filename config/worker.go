@@ -50,8 +50,8 @@ type NATS struct {
 	// service endpoints' replies leave on: "in_process" (the in-process
 	// pipe), "loopback" (a TCP connection of their own to the server's
 	// port, opened once the port is) or "adaptive" (loopback for a
-	// request that waited behind the previous one of its endpoint and
-	// took at least 8 µs, in process otherwise). Default
+	// model.in or tool.result request that waited behind the previous one
+	// of its endpoint and took at least 8 µs, in process otherwise). Default
 	// DefaultEmbeddedReplies.
 	EmbeddedReplies string `toml:"embedded_replies"`
 }

@@ -96,7 +96,7 @@ func newMetrics() *metrics {
 		}, []string{"outcome"}),
 		replies: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_service_replies_total",
-			Help: "Service-mode replies by the connection to the embedded server they left on: connection=in_process (the in-process pipe; every reply of a worker joining servers) or loopback (a TCP connection to the server's port: [nats] embedded_replies = \"loopback\", or \"adaptive\" for a request that waited behind its endpoint's previous reply and took at least 8 µs).",
+			Help: "Service-mode replies by the connection to the embedded server they left on: connection=in_process (the in-process pipe; every reply of a worker joining servers) or loopback (a TCP connection to the server's port: [nats] embedded_replies = \"loopback\", or \"adaptive\" for a model.in or tool.result request that waited behind its endpoint's previous reply and took at least 8 µs).",
 		}, []string{"connection"}),
 		pipelineActive: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "piighost_pipeline_inflight", Help: "Pipeline-mode inputs (channels other than stream.chunk) being handled now, at most [worker] max_inflight.",

@@ -25,9 +25,12 @@ import (
 // processor and its caches, where replies on the pipe interleave with
 // it. A light handler (a restore, a history already seen: 3–5 µs) gains
 // nothing and pays the socket's system calls. So "adaptive", the
-// default, takes the socket for a request that waited behind its
-// endpoint's previous reply and took at least heavyReply to answer, and
-// the pipe otherwise.
+// default, takes the socket for a request of a channel that detects
+// (model.in, tool.result) that waited behind its endpoint's previous
+// reply and took at least heavyReply to answer (not a history already
+// seen), and the pipe otherwise. The channel is part of the test because
+// the time is wall time: under load a restore descheduled midway takes
+// longer than heavyReply without having been heavy.
 
 // backlogGap is how soon after its endpoint's previous reply a request
 // must have begun to count as having waited for it. A request that waited
@@ -104,6 +107,9 @@ func (rr *replyRoutes) pick(r *serviceRequest) *nats.Conn {
 	}
 	if rr.always {
 		return rc
+	}
+	if !r.ep.detects {
+		return nil
 	}
 	now := time.Since(rr.epoch)
 	last := time.Duration(r.ep.lastReply.Swap(int64(now)))

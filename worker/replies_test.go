@@ -10,6 +10,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 func TestAReplyLeavesOverTCPWhenItsRequestWaitedAndWasHeavy(t *testing.T) {
@@ -99,24 +100,40 @@ func askModelOut(t *testing.T, w *Worker, nc *nats.Conn, n int) {
 	}
 }
 
+// askModelIn asks w's model.in n times, one after the other, and checks
+// each reply.
+func askModelIn(t *testing.T, nc *nats.Conn, n int) {
+	t.Helper()
+	for range n {
+		rep := ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
+			map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "hello"}}})
+		if got := rep[wire.FieldMessages].([]any)[0].(map[string]any)[wire.FieldContent]; got != "hello" {
+			t.Fatalf("reply %v", rep)
+		}
+	}
+}
+
 func TestRepliesLeaveOnTheConnectionTheSettingNames(t *testing.T) {
 	tests := []struct {
 		name     string
 		setting  string
+		ch       wire.Channel  // asked three times
 		gap      time.Duration // replyRoutes.gap and heavy; 0 keeps backlogGap and heavyReply
 		heavy    time.Duration
 		wantConn bool // a piighost-worker-replies connection
 		want     map[string]float64
 	}{
-		{"in_process opens no connection and sends every reply in process", config.RepliesInProcess, 0, 0, false,
+		{"in_process opens no connection and sends every reply in process", config.RepliesInProcess, wire.ModelIn, 0, 0, false,
 			map[string]float64{"in_process": 3, "loopback": 0}},
-		{"loopback sends every reply on its own connection", config.RepliesLoopback, 0, 0, true,
+		{"loopback sends every reply on its own connection", config.RepliesLoopback, wire.ModelOut, 0, 0, true,
 			map[string]float64{"in_process": 0, "loopback": 3}},
-		{"adaptive sends a reply on loopback when its request began within the gap of the last reply and was heavy", config.RepliesAdaptive, time.Hour, -time.Hour, true,
+		{"adaptive sends a reply on loopback when its request began within the gap of the last reply and was heavy", config.RepliesAdaptive, wire.ModelIn, time.Hour, -time.Hour, true,
 			map[string]float64{"in_process": 1, "loopback": 2}},
-		{"adaptive sends in process the replies of requests that waited for nothing", config.RepliesAdaptive, -time.Hour, -time.Hour, true,
+		{"adaptive sends in process the replies of requests that waited for nothing", config.RepliesAdaptive, wire.ModelIn, -time.Hour, -time.Hour, true,
 			map[string]float64{"in_process": 3, "loopback": 0}},
-		{"adaptive sends in process the replies of light requests, waiting or not", config.RepliesAdaptive, time.Hour, time.Hour, true,
+		{"adaptive sends in process the replies of light requests, waiting or not", config.RepliesAdaptive, wire.ModelIn, time.Hour, time.Hour, true,
+			map[string]float64{"in_process": 3, "loopback": 0}},
+		{"adaptive sends in process every reply of a channel that does not detect", config.RepliesAdaptive, wire.ModelOut, time.Hour, -time.Hour, true,
 			map[string]float64{"in_process": 3, "loopback": 0}},
 	}
 	for _, tt := range tests {
@@ -128,7 +145,11 @@ func TestRepliesLeaveOnTheConnectionTheSettingNames(t *testing.T) {
 			if got := slices.Contains(serverConnNames(t, w), "piighost-worker-replies"); got != tt.wantConn {
 				t.Fatalf("replies' connection listed: %v, want %v (%v)", got, tt.wantConn, serverConnNames(t, w))
 			}
-			askModelOut(t, w, nc, 3)
+			if tt.ch == wire.ModelIn {
+				askModelIn(t, nc, 3)
+			} else {
+				askModelOut(t, w, nc, 3)
+			}
 			if got := repliesBy(t, w.m); got["in_process"] != tt.want["in_process"] || got["loopback"] != tt.want["loopback"] {
 				t.Fatalf("replies by connection %v, want %v", got, tt.want)
 			}
