@@ -46,6 +46,14 @@ type NATS struct {
 	// the port is; replies still leave in process). Default
 	// DefaultEmbeddedEndpoints.
 	EmbeddedEndpoints string `toml:"embedded_endpoints"`
+	// EmbeddedReplies says which connection to the embedded server the
+	// service endpoints' replies leave on: "in_process" (the in-process
+	// pipe), "loopback" (a TCP connection of their own to the server's
+	// port, opened once the port is) or "adaptive" (loopback for a
+	// model.in or tool.result request that waited behind the previous one
+	// of its endpoint and took at least 8 µs, in process otherwise). Default
+	// DefaultEmbeddedReplies.
+	EmbeddedReplies string `toml:"embedded_replies"`
 }
 
 // The values of [nats] embedded_endpoints.
@@ -54,6 +62,15 @@ const (
 	EndpointsLoopback  = "loopback"
 	// DefaultEmbeddedEndpoints is embedded_endpoints' default.
 	DefaultEmbeddedEndpoints = EndpointsInProcess
+)
+
+// The values of [nats] embedded_replies.
+const (
+	RepliesInProcess = "in_process"
+	RepliesLoopback  = "loopback"
+	RepliesAdaptive  = "adaptive"
+	// DefaultEmbeddedReplies is embedded_replies' default.
+	DefaultEmbeddedReplies = RepliesAdaptive
 )
 
 // Worker holds the worker's modes and limits.
@@ -252,6 +269,9 @@ func (c *Config) applyWorkerDefaults() {
 	if c.NATS.EmbeddedEndpoints == "" {
 		c.NATS.EmbeddedEndpoints = DefaultEmbeddedEndpoints
 	}
+	if c.NATS.EmbeddedReplies == "" {
+		c.NATS.EmbeddedReplies = DefaultEmbeddedReplies
+	}
 	if c.NATS.Name == "" {
 		c.NATS.Name = "piighost-worker"
 	}
@@ -298,6 +318,9 @@ func (c *Config) validateWorker() error {
 	}
 	if e := c.NATS.EmbeddedEndpoints; e != EndpointsInProcess && e != EndpointsLoopback {
 		return c.errorf("nats.embedded_endpoints", "%q; valid: %s, %s", e, EndpointsInProcess, EndpointsLoopback)
+	}
+	if r := c.NATS.EmbeddedReplies; r != RepliesInProcess && r != RepliesLoopback && r != RepliesAdaptive {
+		return c.errorf("nats.embedded_replies", "%q; valid: %s, %s, %s", r, RepliesAdaptive, RepliesInProcess, RepliesLoopback)
 	}
 	for _, b := range []struct {
 		key string

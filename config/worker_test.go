@@ -95,7 +95,7 @@ func TestEachSideRepublishesUnderTheRootItsOutputsShare(t *testing.T) {
 
 func TestDefaultsWithoutAFile(t *testing.T) {
 	c := Default()
-	if !c.Embedded() || !c.HasMode(ModeService) || !c.HasMode(ModePipeline) || c.NATS.Listen != "127.0.0.1:4222" || len(c.Routes) != 7 || c.NATS.InboxPrefix != "_INBOX_worker" || c.NATS.EmbeddedEndpoints != DefaultEmbeddedEndpoints {
+	if !c.Embedded() || !c.HasMode(ModeService) || !c.HasMode(ModePipeline) || c.NATS.Listen != "127.0.0.1:4222" || len(c.Routes) != 7 || c.NATS.InboxPrefix != "_INBOX_worker" || c.NATS.EmbeddedEndpoints != DefaultEmbeddedEndpoints || c.NATS.EmbeddedReplies != DefaultEmbeddedReplies {
 		t.Errorf("defaults: %+v", c)
 	}
 	if err := c.Validate(); err != nil {
@@ -116,6 +116,7 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 		{"pipeline errors keep their line", "[detector]\ntype = \"regex\"\ngroups = [\"mars\"]\n", []string{"worker.toml:3", "mars"}},
 		{"a wildcard inbox prefix", "[nats]\ninbox_prefix = \"_INBOX.>\"\n", []string{"nats.inbox_prefix"}},
 		{"an unknown embedded endpoints connection lists the valid ones", "[nats]\nembedded_endpoints = \"tcp\"\n", []string{"nats.embedded_endpoints", "in_process, loopback"}},
+		{"an unknown embedded replies connection lists the valid ones", "[nats]\nembedded_replies = \"tcp\"\n", []string{"nats.embedded_replies", "adaptive, in_process, loopback"}},
 		{"user and token together", "[nats]\nurl = \"nats://x\"\nuser = \"a\"\ntoken = \"b\"\n", []string{"nats"}},
 		{"an output that another route's input captures again", "[[routes]]\nchannel = \"model.in\"\ninput = \"a.in\"\noutput = \"a.out\"\n[[routes]]\nchannel = \"model.out\"\ninput = \"a.out.x\"\noutput = \"a.back\"\n", []string{"routes[0].output", "overlaps"}},
 		{"an output of one token", "[[routes]]\nchannel = \"model.in\"\ninput = \"a.in\"\noutput = \"out\"\n", []string{"routes[0].output", "two tokens"}},

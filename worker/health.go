@@ -59,6 +59,10 @@ func (w *Worker) Check(ctx context.Context) Health {
 		h.Status = "degraded"
 		h.NATS += "; endpoints: " + ec.Status().String() // the main connection's status stays in view
 	}
+	if rc := w.replyRoute.conn.Load(); rc != nil && !rc.IsConnected() {
+		// Not degraded: meanwhile every reply leaves on the main connection.
+		h.NATS += "; replies: " + rc.Status().String()
+	}
 	if w.state.Load() == stateDraining {
 		h.Status = "stopping"
 	}

@@ -53,7 +53,10 @@ type Worker struct {
 	// endpointConn is the loopback connection the endpoints receive
 	// requests on ([nats] embedded_endpoints = "loopback"), or nil.
 	endpointConn atomic.Pointer[nats.Conn]
-	dispatch     *dispatcher // service-mode requests
+	// replyRoute chooses the connection each service reply leaves on
+	// ([nats] embedded_replies).
+	replyRoute *replyRoutes
+	dispatch   *dispatcher // service-mode requests
 	// wrapThreads, set by tests, wraps the thread store the pipeline
 	// runs on (a port that parks loads until released).
 	wrapThreads  func(pipeline.Store) pipeline.Store
@@ -117,6 +120,7 @@ func WithLogger(l *slog.Logger) Option { return func(w *Worker) { w.log = l } }
 // a port in use, credentials refused) return at once.
 func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, err error) {
 	w := &Worker{cfg: cfg, m: newMetrics(), kick: make(chan struct{}, 1), rebinds: newRebinds()}
+	w.replyRoute = newReplyRoutes(cfg.NATS.EmbeddedReplies, w.m)
 	for _, o := range opts {
 		o(w)
 	}
@@ -183,6 +187,9 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 			if err := w.moveEndpointsToLoopback(); err != nil {
 				return nil, fmt.Errorf("service mode: %w", err)
 			}
+		}
+		if cfg.HasMode(config.ModeService) && cfg.NATS.EmbeddedReplies != config.RepliesInProcess {
+			w.openReplyConn()
 		}
 	}
 	if cfg.NATS.EmbeddedEndpoints == config.EndpointsLoopback && (w.emb == nil || !cfg.HasMode(config.ModeService)) {
@@ -392,6 +399,7 @@ func (w *Worker) shutdown(ctx context.Context) error {
 			}
 		}
 	}
+	w.closeReplyConn() // every reply since the drain began left on nc
 	w.abort()
 	w.log.Info("stopped")
 	return errors.Join(errs...)
@@ -425,6 +433,7 @@ func (w *Worker) abort() {
 	if ec := w.endpointConn.Load(); ec != nil {
 		ec.Close()
 	}
+	w.closeReplyConn()
 	if w.nc != nil {
 		if err := w.nc.Drain(); err != nil {
 			w.nc.Close()
@@ -458,6 +467,9 @@ func (w *Worker) Kill() {
 		}
 		if ec := w.endpointConn.Load(); ec != nil {
 			ec.Close()
+		}
+		if rc := w.replyRoute.conn.Swap(nil); rc != nil {
+			rc.Close()
 		}
 		w.nc.Close()
 		if e := w.eng.Load(); e != nil && e.store.close != nil {
