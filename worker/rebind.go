@@ -303,14 +303,14 @@ func (w *Worker) recreate(ctx context.Context, b *boundConsumer) (jetstream.Cons
 		return nil, err
 	}
 	w.log.Warn("consumer deleted under the worker; creating it again with the same configuration", append([]any{"channel", b.ch.String(), "consumer", b.cfg.Durable}, deliverAttrs(cfg)...)...)
-	cons, err := w.createConsumer(ctx, b.stream, cfg)
-	if err != nil {
+	if _, err := w.createConsumer(ctx, b.stream, cfg); err != nil {
 		return nil, err
 	}
 	// Created at once after the deletion, it may have had its files
 	// removed with the deleted one's (lostItsFiles): an update, which
 	// writes them, tells, and has it created again.
-	if cons, err = w.createConsumer(ctx, b.stream, cfg); err != nil {
+	cons, err := w.createConsumer(ctx, b.stream, cfg)
+	if err != nil {
 		return nil, err
 	}
 	if got := cons.CachedInfo().Config; got.DeliverPolicy != cfg.DeliverPolicy || got.OptStartSeq != cfg.OptStartSeq {
