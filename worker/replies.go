@@ -12,25 +12,23 @@ import (
 
 // On a worker with an embedded server, the service endpoints' replies may
 // leave on a TCP connection of their own to the server's port instead of
-// the in-process pipe ([nats] embedded_replies). Why: with one caller at
-// a time the pipe is the shorter path (a reply written to it wakes the
-// server's reader at once, where a socket waits for the network poller);
-// but when requests queue behind the one being answered, every write to
-// the pipe is a rendezvous with the server's reader on the processors the
-// handlers need, and replies over TCP cost the whole process less CPU a
-// request (docs/performance.md, "Eleventh session", has both measured).
-// The gain is the handler's: over TCP the server's side of a reply runs
-// on whichever processor polls the network, and a handler that detects
-// in a kilobyte of new text (13 µs on the benchmark's message) keeps its
-// processor and its caches, where replies on the pipe interleave with
-// it. A light handler (a restore, a history already seen: 3–5 µs) gains
-// nothing and pays the socket's system calls. So "adaptive", the
-// default, takes the socket for a request of a channel that detects
-// (model.in, tool.result) that waited behind its endpoint's previous
-// reply and took at least heavyReply to answer (not a history already
-// seen), and the pipe otherwise. The channel is part of the test because
-// the time is wall time: under load a restore descheduled midway takes
-// longer than heavyReply without having been heavy.
+// the in-process pipe ([nats] embedded_replies). Measured
+// (docs/performance.md, "Eleventh session"): with one caller at a time the
+// pipe is the shorter path (a write to it wakes the server's reader at
+// once, where a socket waits for the network poller); when requests queue
+// behind a handler that detects in a kilobyte of new text (13 µs on the
+// benchmark's message), replies over TCP cost the whole process less CPU
+// a request, the handler itself some 3 µs less. Our reading, not proven:
+// a write to the pipe is a rendezvous that runs the server's reader next
+// on the writer's processor, between two of the handler's requests,
+// whose caches it takes. A light handler (a restore, a history already
+// seen: 3–5 µs) gains nothing there and pays the socket's system calls.
+// So "adaptive", the default, takes the socket for a request of a channel
+// that detects (model.in, tool.result) that waited behind its endpoint's
+// previous reply and took at least heavyReply to answer, and the pipe
+// otherwise. The channel is part of the test because the time is wall
+// time: under load a restore descheduled midway takes longer than
+// heavyReply without having been heavy.
 
 // backlogGap is how soon after its endpoint's previous reply a request
 // must have begun to count as having waited for it. A request that waited
