@@ -399,7 +399,6 @@ func (w *Worker) shutdown(ctx context.Context) error {
 			}
 		}
 	}
-	w.closeReplyConn() // every reply since the drain began left on nc
 	w.abort()
 	w.log.Info("stopped")
 	return errors.Join(errs...)
@@ -433,7 +432,7 @@ func (w *Worker) abort() {
 	if ec := w.endpointConn.Load(); ec != nil {
 		ec.Close()
 	}
-	w.closeReplyConn()
+	w.closeReplyConn() // after a drain, every reply since it began left on nc
 	if w.nc != nil {
 		if err := w.nc.Drain(); err != nil {
 			w.nc.Close()
