@@ -25,7 +25,7 @@ import (
 )
 
 // Version is the worker's version, reported by `nats micro info`.
-const Version = "0.1.0"
+const Version = "0.2.0"
 
 // startServices adds Instances micro services named "piighost", each with
 // one endpoint per channel under the prefix, all in one queue group so
