@@ -280,8 +280,9 @@ func must[T any](v T, err error) T {
 	return v
 }
 
-// Issue 10, bug 1: after a malformed chunk, the retry of that seq got the
-// previous chunk's text again, so a UI that appends showed it twice.
+// A malformed chunk changes nothing: the retry of its seq with the right
+// types gets its own text, not the previous chunk's (a UI that appends
+// would show that twice).
 func TestAMalformedChunkIsRefusedAndTheStreamStaysWhereItWas(t *testing.T) {
 	p := newProcessor(t)
 	setupThread(t, p)
@@ -304,9 +305,8 @@ func TestAMalformedChunkIsRefusedAndTheStreamStaysWhereItWas(t *testing.T) {
 	}
 }
 
-// Issue 10, bug 3: JSON "seq": 1.0 ended the stream. An integral number is
-// a seq, whatever its encoding; any other number is refused and the stream
-// goes on.
+// An integral number is a seq, whatever its encoding (JSON "seq": 1.0);
+// any other number is refused and the stream goes on.
 func TestAnIntegralNumberIsASeqAndAnyOtherIsRefused(t *testing.T) {
 	p := newProcessor(t)
 	setupThread(t, p)

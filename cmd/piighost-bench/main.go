@@ -86,7 +86,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.jsonPath, "json", "", "also write the results, per round, as JSON to this file")
 	fs.BoolVar(&o.verbose, "v", false, "log the in-process worker's warnings to stderr")
 	fs.StringVar(&o.cpuProf, "cpuprofile", "", "write a CPU profile of the whole process (worker, clients, responders) to this file")
-	fs.StringVar(&o.relay, "relay", relayRepublish, "pipeline-mode baseline: republish (outputs stored, then republished, as the worker's are) or capture (the output stream captures the subject readers get the publish on, as before issue 9)")
+	fs.StringVar(&o.relay, "relay", relayRepublish, "pipeline-mode baseline: republish (outputs stored, then republished, as the worker's are) or capture (the output stream captures the subject readers get the publish on: less than the worker does)")
 	fs.StringVar(&o.memProf, "memprofile", "", "write an allocation profile of the whole process to this file once the workloads ran (setup included: focus on the worker, e.g. -focus 'worker|processor')")
 	fs.StringVar(&o.phaseProf, "phase-cpuprofile", "", "write a CPU profile of each measured phase into this directory, named workload.side.round.prof, so that the worker's phases are read apart from the baseline's (go tool pprof merges the files it is given)")
 	if err := fs.Parse(args); err != nil {

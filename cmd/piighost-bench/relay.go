@@ -37,7 +37,7 @@ const (
 // use the storage the worker's use.
 //
 // The republish kind (the default) delivers its outputs as the worker
-// must since issue 9: published on a subject only the output stream
+// does: published on a subject only the output stream
 // captures, stored under the output subject, and republished there once
 // stored, so a reader gets each output once. The capture kind is the
 // relay of earlier runs: its output stream captures the output subject,
