@@ -24,9 +24,9 @@ type ReplaceFunc func(token string) (string, error)
 //     "<") holds it, so a delimiter cut in two joins up;
 //   - Flush returns the held tail verbatim, never restored.
 //
-// One extension: a neutralised token (see Recognizer) is emitted with one
-// U+200B removed, as whole-text restoration does, so its opening
-// ("<\u200b<") is held like "<<".
+// One extension: a neutralised token (see Recognizer) is emitted as it is,
+// as whole-text restoration writes it; its opening ("<\u200b<") is held like
+// "<<", so it is read as one unit whatever the cuts, as in the whole text.
 //
 // Chunks are expected to be cut between characters (the processor refuses
 // invalid UTF-8). A StreamDecoder is not safe for concurrent use.
@@ -82,7 +82,7 @@ func (d *StreamDecoder) FeedTo(dst []byte, chunk string) ([]byte, error) {
 		dst = append(dst, buf[last:m.Start]...)
 		last = m.End
 		if m.Neutralised > 0 {
-			dst = appendUnneutralised(dst, buf, m)
+			dst = append(dst, buf[m.Start:m.End]...)
 			continue
 		}
 		s, err := d.replace(buf[m.Start:m.End])

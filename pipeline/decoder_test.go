@@ -67,8 +67,10 @@ func TestStreamRules(t *testing.T) {
 			[]string{"see you soon <<EMA"}, []string{"see you soon ", "<<EMA"}},
 		{"a lone closing delimiter is plain text",
 			[]string{"a >> b"}, []string{"a >> b", ""}},
-		{"a neutralised token loses one zero-width space, as in whole-text restoration",
-			[]string{"typed <\u200b", "<PERSON:2>> ok"}, []string{"typed ", "<<PERSON:2>> ok", ""}},
+		{"a neutralised token is emitted as it is, as in whole-text restoration",
+			[]string{"typed <\u200b", "<PERSON:2>> ok"}, []string{"typed ", "<\u200b<PERSON:2>> ok", ""}},
+		{"a neutralised token of a token the thread issued is not restored",
+			[]string{"<\u200b<PERSON:", "1>>"}, []string{"", "<\u200b<PERSON:1>>", ""}},
 		{"an unknown token is passed to replace like any other",
 			[]string{"x <<PERSON:9>>"}, []string{"x <<PERSON:9>>", ""}},
 	}
@@ -159,7 +161,7 @@ func restoreWhole(r *Recognizer, text string, replace ReplaceFunc) (string, erro
 		b.WriteString(text[last:m.Start])
 		last = m.End
 		if m.Neutralised > 0 {
-			unneutralised(&b, text, m)
+			b.WriteString(text[m.Start:m.End])
 			continue
 		}
 		s, err := replace(text[m.Start:m.End])

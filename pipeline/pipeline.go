@@ -269,7 +269,8 @@ func (r Restored) InventedTokens() []string {
 // Deanonymize restores every token the thread issued, in one pass: only
 // whole tokens are restored, a restored value is never scanned again, and
 // tokens of other threads are not restored. Unknown tokens are left in place
-// and reported in Invented; neutralised tokens lose one U+200B.
+// and reported in Invented; neutralised tokens stay as they are, so a token a
+// user typed never becomes live again (see Recognizer).
 func (p *Pipeline) Deanonymize(ctx context.Context, thread, text string) (Restored, error) {
 	if thread == "" {
 		return Restored{}, pii.ErrMissingThreadID
@@ -305,9 +306,9 @@ type restoreItem struct {
 	found bool
 }
 
-// resolveTokens finds every token and neutralised token of text, with
-// the value each token restores to, under one read lock. It reports
-// whether a token was not found.
+// resolveTokens finds every token of text, with the value each restores
+// to, under one read lock; neutralised tokens are skipped whole, and stay
+// as they are. It reports whether a token was not found.
 func (v *view) resolveTokens(rec *Recognizer, text string, first match, items []restoreItem) ([]restoreItem, bool) {
 	if v != nil {
 		v.mu.RLock()
@@ -315,13 +316,16 @@ func (v *view) resolveTokens(rec *Recognizer, text string, first match, items []
 	}
 	missing := false
 	for m, ok := first, true; ok; m, ok = rec.next(text, m.End) {
+		if m.Neutralised > 0 {
+			continue
+		}
 		it := restoreItem{m: m}
-		if m.Neutralised == 0 && v != nil {
+		if v != nil {
 			if idx, ok := v.findToken(text[m.Start:m.End]); ok {
 				it.value, it.found = v.entries[idx].text(), true
 			}
 		}
-		missing = missing || (m.Neutralised == 0 && !it.found)
+		missing = missing || !it.found
 		items = append(items, it)
 	}
 	return items, missing
@@ -332,10 +336,7 @@ func (v *view) resolveTokens(rec *Recognizer, text string, first match, items []
 func writeRestored(text string, items []restoreItem) Restored {
 	size := len(text)
 	for _, it := range items {
-		switch {
-		case it.m.Neutralised > 0:
-			size -= len(zwspUTF8)
-		case it.found:
+		if it.found {
 			size += len(it.value) - (it.m.End - it.m.Start)
 		}
 	}
@@ -346,12 +347,9 @@ func writeRestored(text string, items []restoreItem) Restored {
 	for _, it := range items {
 		out.WriteString(text[last:it.m.Start])
 		last = it.m.End
-		switch {
-		case it.m.Neutralised > 0:
-			unneutralised(&out, text, it.m)
-		case it.found:
+		if it.found {
 			out.WriteString(it.value)
-		default:
+		} else {
 			token := text[it.m.Start:it.m.End]
 			invented = append(invented, Invented{Token: token, Start: out.Len(), End: out.Len() + len(token)})
 			out.WriteString(token)

@@ -177,7 +177,8 @@ func TestRestorationRules(t *testing.T) {
 		{"longest token first: EMAIL:10 is not EMAIL:1 followed by 0", "<<EMAIL:10>> <<EMAIL:1>>", "u10@ex.com u1@ex.com", nil},
 		{"only whole tokens are restored", "<<EMAIL:1 EMAIL:1>> < <EMAIL:1>>", "<<EMAIL:1 EMAIL:1>> < <EMAIL:1>>", nil},
 		{"unknown tokens stay and are reported", "<<PERSON:9>> and <<Person:1>>", "<<PERSON:9>> and <<Person:1>>", []string{"<<PERSON:9>>", "<<Person:1>>"}},
-		{"a neutralised token comes back as typed, not restored", "<\u200b<PERSON:1>>", "<<PERSON:1>>", nil},
+		{"a neutralised token stays neutralised, not restored and not invented", "<\u200b<PERSON:1>>", "<\u200b<PERSON:1>>", nil},
+		{"a token beside a neutralised one is restored", "<\u200b<PERSON:1>><<PERSON:1>>", "<\u200b<PERSON:1>>Patrick", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -485,9 +486,6 @@ func FuzzRoundTrip(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		if strings.Contains(text, strings.Repeat(zwspUTF8, maxNeutralMarks)) {
-			return // the documented bound of neutralisation
-		}
 		p, _ := newTestPipeline(t)
 		a, err := p.Anonymize(context.Background(), "t", text, pii.RoleUser)
 		if err != nil {
@@ -505,7 +503,8 @@ func FuzzRoundTrip(f *testing.F) {
 
 // firstSpellings is what restoring text anonymised in a fresh thread must
 // give: text itself, except that every occurrence of a value is written with
-// the value's first spelling (the one restoration writes back).
+// the value's first spelling (the one restoration writes back), and that
+// every token typed between values stays neutralised.
 func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 	raw, err := p.detector.Detect(context.Background(), text)
 	if err != nil {
@@ -524,11 +523,11 @@ func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 		if _, ok := first[k]; !ok {
 			first[k] = d.Text
 		}
-		b.WriteString(text[last:d.Start])
+		b.WriteString(p.rec.Neutralise(text[last:d.Start], nil))
 		b.WriteString(first[k])
 		last = d.End
 	}
-	b.WriteString(text[last:])
+	b.WriteString(p.rec.Neutralise(text[last:], nil))
 	return b.String()
 }
 
@@ -562,9 +561,6 @@ func FuzzRoundTripDefault(f *testing.F) {
 	}
 	var n atomic.Int64
 	f.Fuzz(func(t *testing.T, text string) {
-		if strings.Contains(text, strings.Repeat(zwspUTF8, maxNeutralMarks)) {
-			return // the documented bound of neutralisation
-		}
 		thread := fmt.Sprint("t", n.Add(1)) // a fresh thread per input
 		a, err := p.Anonymize(context.Background(), thread, text, pii.RoleUser)
 		if err != nil {
@@ -683,6 +679,111 @@ func TestATypedTokenStaysNeutralisedWhenItIsIssuedLater(t *testing.T) {
 	if again := anon(t, p, "t", msg, pii.RoleUser); again != first {
 		t.Fatalf("the history re-sent renders %q: the typed token went live", again)
 	}
+}
+
+// TestATypedTokenNeverRestoresIntoAValueOverAnyNumberOfTurns plays a
+// client that does what the LangChain middleware does every turn: send the
+// whole history, restored, to be de-identified, let the model echo what it
+// saw, restore every message (whole, and streamed character by character),
+// and keep the restored text as the next turn's history. Two pipelines over
+// one store take turns, as two workers would. Each turn also introduces a
+// new person, so the typed tokens' numbers get issued one after another.
+func TestATypedTokenNeverRestoresIntoAValueOverAnyNumberOfTurns(t *testing.T) {
+	typed := "I am Patrick; who are <<PERSON:2>>, <<PERSON:3>> and <<PERSON:4>>?"
+	newcomers := []string{"Emma", "Marie", "Jean", "Paul Martin"}
+	tests := []struct {
+		name string
+		echo Author // how the model's echo of the typed text is read back
+	}{
+		{"the model's echo resent as its own text (assistant strategy preserve)", Author{Role: pii.RoleAssistant, Model: true}},
+		{"the model's echo resent as the user's values (assistant strategy anonymize)", Author{Role: pii.RoleUser, Model: true}},
+		{"the echo resent as user text", Author{Role: pii.RoleUser}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			store := NewMemStore(MemStoreConfig{})
+			workers := []*Pipeline{}
+			for range 2 {
+				p, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
+				workers = append(workers, p)
+			}
+			ctx := context.Background()
+			type msg struct {
+				text   string
+				author Author
+			}
+			history := []msg{{typed, Author{Role: pii.RoleUser}}}
+			for turn, name := range newcomers {
+				p := workers[turn%2]
+				// model.in: the whole history, then the model echoes the
+				// typed message as it saw it.
+				var seen []string
+				for _, m := range history {
+					a, err := p.AnonymizeAs(ctx, "t", m.text, m.author)
+					if err != nil {
+						t.Fatal(err)
+					}
+					seen = append(seen, a.Text)
+				}
+				seen = append(seen, "You asked: "+seen[0])
+				// model.out: every message restored, by the other worker. A
+				// restored message is what was sent, its typed tokens
+				// neutralised, turn after turn; the typed tokens never
+				// restore into a person.
+				restorer := workers[(turn+1)%2]
+				want := make([]string, 0, len(seen))
+				for _, m := range history {
+					want = append(want, p.Recognizer().Neutralise(m.text, nil))
+				}
+				want = append(want, "You asked: "+want[0])
+				next := make([]msg, 0, len(seen)+1)
+				for i, s := range seen {
+					r := restore(t, restorer, "t", s)
+					if r.Text != want[i] || len(r.Invented) > 0 {
+						t.Fatalf("turn %d: %q restored to %q (invented %q), want %q", turn, s, r.Text, r.InventedTokens(), want[i])
+					}
+					if streamed := streamRestore(t, restorer, "t", s); streamed != r.Text {
+						t.Fatalf("turn %d: streamed %q, whole %q", turn, streamed, r.Text)
+					}
+					author := tt.echo
+					if i < len(history) {
+						author = history[i].author
+					}
+					next = append(next, msg{r.Text, author})
+				}
+				// The next user message brings a new person, who takes the
+				// next PERSON number.
+				history = append(next, msg{"I met " + name, Author{Role: pii.RoleUser}})
+			}
+			tm, err := workers[0].TokenMap(ctx, "t")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tm["<<PERSON:4>>"] == "" {
+				t.Fatalf("the thread never issued <<PERSON:4>>: %v", tm)
+			}
+		})
+	}
+}
+
+// streamRestore restores text through a stream decoder fed one character
+// at a time, tokens restored as processor's streams do.
+func streamRestore(t *testing.T, p *Pipeline, thread, text string) string {
+	t.Helper()
+	d := p.Recognizer().NewStreamDecoder(func(tok string) (string, error) {
+		r, err := p.Deanonymize(context.Background(), thread, tok)
+		return r.Text, err
+	})
+	var b strings.Builder
+	for _, c := range text {
+		s, err := d.Feed(string(c))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString(s)
+	}
+	b.WriteString(d.Flush())
+	return b.String()
 }
 
 func TestInventedTokenErrorsAreBounded(t *testing.T) {

@@ -165,11 +165,13 @@ func TestRecognizerGrammar(t *testing.T) {
 	}
 }
 
-func TestNeutraliseIsReversible(t *testing.T) {
+func TestNeutralisationRules(t *testing.T) {
 	r := must(NewLabelCounterFactory(Delimiters{})).Recognizer()
 	tests := []struct{ name, in, want string }{
 		{"a typed token gets a zero-width space after its first character", "see <<PERSON:2>>", "see <\u200b<PERSON:2>>"},
-		{"an already neutralised token gets one more", "<\u200b<PERSON:2>>", "<\u200b\u200b<PERSON:2>>"},
+		{"an already neutralised token is left as it is", "<\u200b<PERSON:2>>", "<\u200b<PERSON:2>>"},
+		{"a token with several marks is left as it is", "<\u200b\u200b<PERSON:2>>", "<\u200b\u200b<PERSON:2>>"},
+		{"a token inside a longer opening is neutralised", "<<<PERSON:2>>", "<<\u200b<PERSON:2>>"},
 		{"text without tokens is unchanged", "a << b >> c", "a << b >> c"},
 	}
 	for _, tt := range tests {
@@ -178,30 +180,14 @@ func TestNeutraliseIsReversible(t *testing.T) {
 			if got != tt.want {
 				t.Fatalf("Neutralise = %q, want %q", got, tt.want)
 			}
-			if back := unneutraliseAll(r, got); back != tt.in {
-				t.Errorf("unneutralise = %q, want %q", back, tt.in)
+			if again := r.Neutralise(got, nil); again != got {
+				t.Errorf("Neutralise again = %q, want it unchanged", again)
 			}
 		})
 	}
 	if got := r.Neutralise("<<A:1>> <<A:2>>", func(tok string) bool { return tok == "<<A:1>>" }); got != "<<A:1>> <\u200b<A:2>>" {
 		t.Errorf("kept token rewritten: %q", got)
 	}
-}
-
-func unneutraliseAll(r *Recognizer, s string) string {
-	var b strings.Builder
-	last := 0
-	for m, ok := r.next(s, 0); ok; m, ok = r.next(s, m.End) {
-		b.WriteString(s[last:m.Start])
-		if m.Neutralised > 0 {
-			unneutralised(&b, s, m)
-		} else {
-			b.WriteString(s[m.Start:m.End])
-		}
-		last = m.End
-	}
-	b.WriteString(s[last:])
-	return b.String()
 }
 
 func FuzzRecognizer(f *testing.F) {
@@ -221,13 +207,18 @@ func FuzzRecognizer(f *testing.F) {
 				t.Fatalf("match %q is not a token", tok)
 			}
 		}
-		// A token already carrying the maximum of marks is left as it is
-		// by Neutralise, so only it does not come back (documented bound).
-		if strings.Contains(s, strings.Repeat(zwspUTF8, maxNeutralMarks)) {
-			return
+		// Neutralising leaves no token, only adds one mark per token, and
+		// is idempotent.
+		n := r.Neutralise(s, nil)
+		if toks := r.FindTokens(n); len(toks) > 0 {
+			t.Fatalf("Neutralise(%q) = %q still holds %q", s, n, toks)
 		}
-		if back := unneutraliseAll(r, r.Neutralise(s, nil)); back != s {
-			t.Fatalf("neutralise round trip: %q → %q", s, back)
+		if strings.ReplaceAll(n, zwspUTF8, "") != strings.ReplaceAll(s, zwspUTF8, "") ||
+			strings.Count(n, zwspUTF8) != strings.Count(s, zwspUTF8)+len(r.FindTokens(s)) {
+			t.Fatalf("Neutralise(%q) = %q: not one mark per token", s, n)
+		}
+		if again := r.Neutralise(n, nil); again != n {
+			t.Fatalf("Neutralise(%q) = %q, then %q", s, n, again)
 		}
 	})
 }

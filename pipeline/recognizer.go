@@ -18,10 +18,11 @@ const zwsp = '\u200b'
 
 const zwspUTF8 = "\u200b"
 
-// maxNeutralMarks bounds the U+200B a neutralised token may carry. Each
-// pass through the pipeline adds one, so real texts hold one or two; the
-// bound keeps scanning and the stream decoder's held text linear. A token
-// typed with this many marks already is left as it is.
+// maxNeutralMarks bounds the U+200B a neutralised token may carry.
+// Neutralisation writes one and never adds to a token that has some, so
+// real texts hold one; the bound keeps scanning and the stream decoder's
+// held text linear. Text with more marks after a prefix's first character
+// is not a token at all.
 const maxNeutralMarks = 64
 
 // Recognizer is a factory's token grammar:
@@ -36,7 +37,9 @@ const maxNeutralMarks = 64
 // A Recognizer also knows the neutralised form of a token, the same text with
 // one or more U+200B after the first character of the prefix
 // ("<\u200b<PERSON:2>>"), which the pipeline writes in place of tokens a user
-// typed so they can never be restored into a value.
+// typed so they can never be restored into a value. A neutralised token stays
+// neutralised: restoration writes it as it is, and neutralising it again
+// leaves it unchanged, so it survives any number of round trips.
 type Recognizer struct {
 	delims     Delimiters
 	identified bool
@@ -197,14 +200,14 @@ func isLabelRune(r rune) bool {
 }
 
 // Neutralise returns text with U+200B inserted after the first character of
-// every token and neutralised token in it, except tokens for which keep
-// returns true. It is the inverse of Unneutralise on texts holding no kept
-// tokens. keep may be nil.
+// every token in it, except tokens for which keep returns true. keep may be
+// nil. Neutralised tokens are left as they are, so Neutralise is idempotent,
+// and its result holds no token but the kept ones.
 func (r *Recognizer) Neutralise(text string, keep func(token string) bool) string {
 	var b strings.Builder
 	last := 0
 	for m, ok := r.next(text, 0); ok; m, ok = r.next(text, m.End) {
-		if m.Neutralised == 0 && keep != nil && keep(text[m.Start:m.End]) || m.Neutralised == maxNeutralMarks {
+		if m.Neutralised > 0 || keep != nil && keep(text[m.Start:m.End]) {
 			continue
 		}
 		if b.Len() == 0 {
@@ -220,22 +223,4 @@ func (r *Recognizer) Neutralise(text string, keep func(token string) bool) strin
 	}
 	b.WriteString(text[last:])
 	return b.String()
-}
-
-// appendUnneutralised appends the neutralised match m of text with one
-// U+200B fewer.
-func appendUnneutralised(dst []byte, text string, m match) []byte {
-	s := text[m.Start:m.End]
-	i := strings.Index(s, zwspUTF8)
-	dst = append(dst, s[:i]...)
-	return append(dst, s[i+len(zwspUTF8):]...)
-}
-
-// unneutralised writes the neutralised match m of text with one U+200B
-// fewer.
-func unneutralised(b *strings.Builder, text string, m match) {
-	s := text[m.Start:m.End]
-	i := strings.Index(s, zwspUTF8)
-	b.WriteString(s[:i])
-	b.WriteString(s[i+len(zwspUTF8):])
 }
