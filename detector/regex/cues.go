@@ -1,6 +1,7 @@
 package regex
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -25,7 +26,15 @@ const (
 	cueIP
 	cueVersion
 	cueBirth
+	// cueProduct: a label of a product code or a timestamp, which card
+	// numbers are not.
+	cueProduct
+	// cueRef: a label of an order, part or section number.
+	cueRef
 )
+
+// cueOther are the labels of other kinds of number.
+const cueOther = cueProduct | cueRef
 
 // cueWindow is how far before a candidate its cue may be, in bytes.
 const cueWindow = 48
@@ -43,16 +52,46 @@ var cueLists = map[cueKind][]string{
 		"répondeur", "anrufbeantworter", "mailbox", "hotline", "landline", "portable", "handy", "office", "bureau", "büro", "ufficio", "oficina", "desk",
 		"joindre", "joignable", "appelle", "appeler", "appelez", "appelle-moi", "rappelle", "rappeler",
 		"rappelez", "rappelle-moi", "composez", "ruf", "rufen", "anrufen", "anruf", "rückruf", "erreichbar",
-		"llama", "llámame", "llamar", "chiama", "chiamami", "fon",
+		"llama", "llámame", "llamar", "chiama", "chiamami", "fon", "faxnummer", "festnetz", "festnetznummer",
+		"durchwahl", "mobilfunknummer", "telnr", "telefonnr", "handynr", "mobilnr", "faxnr", "celular",
 	},
-	cueZip:     {"zip", "zipcode", "zip code", "postal code", "postcode"},
-	cueSSN:     {"ssn", "ssns", "social security", "itin", "taxpayer", "tin", "sozialversicherungsnummer"},
-	cueIBAN:    {"iban", "bic", "rib", "account", "compte", "konto", "kontonummer", "bankverbindung", "bank"},
-	cueNIR:     {"nir", "insee", "sécurité sociale", "securite sociale", "sécu", "secu", "vitale", "ss"},
-	cueSIREN:   {"siren", "siret", "sirene", "rcs", "kbis"},
-	cueCard:    {"card", "cards", "carte", "cartes", "karte", "kreditkarte", "kartennummer", "cb", "visa", "mastercard", "amex", "maestro", "credit", "debit", "tarjeta", "carta", "pan"},
-	cueIP:      {"ip", "ipv4", "ips", "ip-adresse", "adresse", "address", "addr", "host", "hostname", "server", "serveur", "gateway", "gw", "dns", "nameserver", "router", "proxy", "client", "peer", "remote", "src", "source", "dst", "destination", "from", "von", "connect", "connected", "connection", "ping", "ssh", "telnet", "curl", "listen", "listening", "bind", "inet", "subnet", "netmask", "route", "firewall", "blocked", "banned", "vpn", "lan", "wan", "node", "machine", "interface", "forwarded"},
-	cueVersion: {"version", "versions", "v", "ver", "build", "release", "révision", "revision", "firmware"},
+	cueZip: {"zip", "zipcode", "zip code", "postal code", "postcode"},
+	cueSSN: {
+		"ssn", "ssns", "social security", "itin", "itins", "taxpayer", "tin", "sozialversicherungsnummer",
+		"seguro social", "seguridad social", "previdenza sociale", "versicherungsnummer", "sv-nummer",
+	},
+	cueIBAN:  {"iban", "bic", "rib", "account", "compte", "konto", "kontonummer", "bankverbindung", "bank", "cuenta", "conto"},
+	cueNIR:   {"nir", "insee", "sécurité sociale", "securite sociale", "sécu", "secu", "vitale", "ss"},
+	cueSIREN: {"siren", "siret", "sirene", "rcs", "kbis"},
+	cueCard:  {"card", "cards", "carte", "cartes", "karte", "kreditkarte", "kartennummer", "cb", "visa", "mastercard", "amex", "maestro", "credit", "debit", "tarjeta", "carta", "pan"},
+	cueIP: {
+		"ip", "ipv4", "ips", "ip-adresse", "adresse", "address", "addr", "host", "hostname", "server", "serveur", "servidor",
+		"gateway", "gw", "dns", "nameserver", "router", "proxy", "client", "peer", "remote", "src", "dst", "connect",
+		"connected", "connection", "connexion", "verbindung", "conexión", "connessione", "ping", "ssh", "telnet", "curl",
+		"listen", "listening", "bind", "inet", "subnet", "netmask", "route", "firewall", "blocked", "banned", "vpn",
+		"lan", "wan", "interface", "forwarded", "indirizzo", "dirección",
+	},
+	cueVersion: {
+		"version", "versions", "v", "ver", "build", "release", "révision", "revision", "firmware", "versión", "versione",
+		"changelog", "patch", "hotfix", "paket", "package", "paquet", "paquete", "pacchetto", "driver", "treiber",
+		"pilote", "bios", "rev", "update", "updated", "upgrade", "upgraded", "updates",
+	},
+	cueProduct: {
+		"ean", "ean13", "gtin", "upc", "isbn", "issn", "barcode", "strichcode", "sku", "artikel", "artikelnummer",
+		"artikelnr", "article", "articolo", "artículo", "produkt", "product", "produit", "producto", "prodotto",
+		"ts", "timestamp", "time", "epoch", "millis", "ms", "created", "zeitstempel", "horodatage",
+	},
+	cueRef: {
+		// order, invoice, ticket, part, reference, tracking, lot, serial,
+		// model, section, chapter, paragraph, in EN, FR, DE, ES and IT
+		"order", "invoice", "ticket", "part", "ref", "reference", "tracking", "lot", "batch", "serial", "model",
+		"section", "chapter", "paragraph", "clause",
+		"commande", "facture", "billet", "pièce", "référence", "suivi", "série", "modèle", "chapitre", "paragraphe",
+		"bestellung", "rechnung", "auftrag", "teil", "referenz", "sendung", "charge", "serie", "modell", "abschnitt",
+		"kapitel", "absatz", "ziffer",
+		"pedido", "factura", "pieza", "referencia", "seguimiento", "lote", "modelo", "sección", "capítulo",
+		"ordine", "fattura", "biglietto", "pezzo", "riferimento", "lotto", "modello", "sezione", "capitolo",
+	},
 	cueBirth: {
 		"born", "birth", "birthday", "birthdate", "dob", "d.o.b", "b", "né", "née", "né(e", "naissance",
 		"ddn", "geboren", "geb", "geburtsdatum", "geburtstag", "nacido", "nacida", "nacimiento", "nato", "nata", "nascita",
@@ -211,3 +250,196 @@ func stateBefore(s string, start int) bool {
 func spaceWidthBefore(s string, i int) int {
 	return sepBefore(s, i, spaceWidth)
 }
+
+// fillerWords may stand between a label and its value ("SSN is ...",
+// "Firmware wurde auf ...", "numéro de sécurité sociale : ..."): a label
+// is looked for past up to three of them. The source prepositions
+// ("from", "von", "depuis") are not fillers: an address comes from
+// somewhere, a version is updated to something.
+var fillerWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{
+		"is", "was", "are", "be", "been", "number", "numbers", "no", "nr", "num", "nbr", "nº", "id",
+		"ist", "lautet", "wurde", "wird", "est", "été", "sont", "es", "son", "è", "sono", "era",
+		"the", "my", "his", "her", "their", "your", "our", "a", "an", "of", "de", "du", "des", "d",
+		"le", "la", "les", "l", "el", "il", "lo", "der", "die", "das", "dem", "den",
+		"mon", "ma", "mes", "sa", "ses", "votre", "notre", "leur", "mein", "meine", "dein", "sein", "seine",
+		"ihr", "ihre", "unser", "mi", "tu", "su", "suo", "sua", "mio", "mia", "us", "u", "usa",
+		"américain", "americain", "amerikanische", "amerikanischen", "americano", "estadounidense",
+		"numéro", "numero", "número", "nummer", "code", "value", "valeur", "wert", "valor", "valore",
+		"new", "neue", "neuen", "nouveau", "nouvelle", "nuevo", "nuova", "nuovo",
+		"to", "auf", "zu", "vers", "à", "al", "on", "onto", "now", "jetzt",
+	} {
+		m[w] = true
+	}
+	return m
+}()
+
+// labelBefore returns the cue kinds of the label written right before
+// start on its line: the nearest word, past separators (spaces, ":",
+// "=", "#", quotes, brackets, "-") and up to three filler words. A key
+// ("ssn=", `"ts":`, "client_ip:", "firmwareVersion=") is split at "_",
+// "-" and changes from lower to upper case, and its last part that is a
+// cue names it. key reports whether a ":" or "=" stands between the
+// label and the value, as after a field name. A label that is no cue
+// gives 0.
+func labelBefore(s string, start int) (kinds cueKind, key bool) {
+	from := max(0, start-cueWindow)
+	i := start
+	for fillers := 0; ; fillers++ {
+		sawKey := false
+		for i > from {
+			c := s[i-1]
+			if c == ':' || c == '=' {
+				sawKey = true
+			} else if !isLabelSep(c) {
+				if w := spaceWidthBefore(s, i); w > 0 {
+					i -= w
+					continue
+				}
+				break
+			}
+			i--
+		}
+		end := i
+		for i > from {
+			r, w := utf8.DecodeLastRuneInString(s[from:i])
+			if !unicode.IsLetter(r) && r != '_' && !(r < utf8.RuneSelf && isDigit(byte(r))) {
+				break
+			}
+			i -= w
+		}
+		for i < end && s[i] == '_' {
+			i++
+		}
+		if i == end || isDigit(s[i]) {
+			return 0, false // no word, or a number ("4.2.1.15 auf"): no label
+		}
+		token := s[i:end]
+		var buf [32]byte
+		n := foldWord(buf[:], token)
+		if n < 0 {
+			return 0, false
+		}
+		folded := string(buf[:n])
+		if k := wordKinds(folded); k != 0 {
+			return k, sawKey
+		}
+		if k := keyKinds(token); k != 0 {
+			return k, sawKey
+		}
+		// "social security": the pair of this word and the one before.
+		if j := i; j > from+1 && s[j-1] == ' ' {
+			k := j - 1
+			for k > from {
+				r, w := utf8.DecodeLastRuneInString(s[from:k])
+				if !unicode.IsLetter(r) {
+					break
+				}
+				k -= w
+			}
+			if k < j-1 {
+				var pb [48]byte
+				if m := foldWord(pb[:], s[k:j-1]); m > 0 && m+1+n <= len(pb) {
+					pair := append(append(pb[:m], ' '), folded...)
+					if kinds := cueTable[string(pair)]; kinds != 0 {
+						return kinds, sawKey
+					}
+				}
+			}
+		}
+		if sawKey || fillers == 3 || !fillerWords[folded] {
+			return 0, sawKey
+		}
+	}
+}
+
+// isLabelSep reports whether c may stand between a label and its value.
+func isLabelSep(c byte) bool {
+	switch c {
+	case ' ', '\t', '#', '"', '\'', '(', '[', '{', '-', '.':
+		return true
+	}
+	return false
+}
+
+// wordKinds returns the cue kinds of a folded word: its entry in
+// cueTable, the version kind for the compounds of version words
+// ("softwareversion", "firmware-update", "aktualisiert"), and the
+// reference kind for the other German compounds of a number or a part
+// ("Teilenummer", "Auftragsnr", "Ersatzteil"): the compounds that name
+// a personal number are in cueTable ("Telefonnummer", "Kontonummer").
+func wordKinds(w string) cueKind {
+	k := cueTable[w]
+	if k == 0 && len(w) > 6 {
+		for _, stem := range versionStems {
+			if strings.Contains(w, stem) {
+				return cueVersion
+			}
+		}
+		if strings.HasSuffix(w, "nummer") || strings.HasSuffix(w, "nr") || strings.HasSuffix(w, "teil") {
+			return cueRef
+		}
+	}
+	return k
+}
+
+// versionStems mark the words, compounds included, that name a
+// software version or a change of one.
+var versionStems = [...]string{"version", "release", "firmware", "update", "upgrade", "aktualis", "actualiz", "aggiorn"}
+
+// keyKinds returns the cue kinds of a key's last part that is a cue
+// ("client_ip", "user-ssn", "firmwareVersion").
+func keyKinds(key string) cueKind {
+	end := len(key)
+	for end > 0 {
+		start := end - 1
+		for start > 0 && key[start-1] != '_' && key[start-1] != '-' &&
+			!(isLower(key[start-1]) && isUpper(key[start])) && !isDigit(key[start-1]) {
+			start--
+		}
+		if start == 0 && end == len(key) {
+			return 0 // one part: the whole word, looked up already
+		}
+		var buf [32]byte
+		if n := foldWord(buf[:], key[start:end]); n > 0 {
+			if k := wordKinds(string(buf[:n])); k != 0 {
+				return k
+			}
+		}
+		end = start
+		for end > 0 && (key[end-1] == '_' || key[end-1] == '-' || isDigit(key[end-1])) {
+			end--
+		}
+	}
+	return 0
+}
+
+// versionAfter reports whether the word right after end (past spaces)
+// says that a version precedes it: "4.2.1.15 changelog", "auf 4.2.1.15
+// aktualisiert".
+func versionAfter(s string, end int) bool {
+	k := end
+	for k < len(s) && s[k] == ' ' {
+		k++
+	}
+	w := firstWord(s[k:])
+	var buf [32]byte
+	n := foldWord(buf[:], w)
+	if n <= 0 {
+		return false
+	}
+	f := string(buf[:n])
+	if isWordOf(f, afterVersionWords[:]) {
+		return true
+	}
+	for _, stem := range [...]string{"update", "upgrade", "aktualis", "actualiz", "aggiorn"} {
+		if strings.HasPrefix(f, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// afterVersionWords follow a version ("the 4.2.1.15 changelog").
+var afterVersionWords = [...]string{"changelog", "release", "released", "build", "patch", "hotfix", "installiert", "installed", "installé", "instalado", "installato"}

@@ -38,6 +38,12 @@ func TestValidatedIdentifiersAreMaskedInEveryLanguageAndStyle(t *testing.T) {
 		{"a Luhn-valid card in a German CSV row is a card", "Kunde;4111111111111111;12/27", []string{"CREDIT_CARD=4111111111111111"}},
 		{"an IPv6 address in French prose is an address", "connexion depuis 2001:db8:85a3::8a2e:370:7334 refusée", []string{"IPV6=2001:db8:85a3::8a2e:370:7334"}},
 		{"a Luhn-valid card after an unrelated key is a card", "acct=5555555555554444", []string{"CREDIT_CARD=5555555555554444"}},
+		{"a Luhn-valid card after an order label is still a card", "order 4111111111111111 paid", []string{"CREDIT_CARD=4111111111111111"}},
+		{"an IPv4 address before an unrelated version word is an address", "The server logged 10.0.0.7 version 2 errors", []string{"IPV4=10.0.0.7"}},
+		{"two IPv4 addresses joined by and are addresses", "blocked 10.0.0.1 and 10.0.0.2 yesterday", []string{"IPV4=10.0.0.1", "IPV4=10.0.0.2"}},
+		{"an IPv4 address updated from is an address", "Updates from 46.101.7.250 were refused", []string{"IPV4=46.101.7.250"}},
+		{"ten digits after a German fax label are a phone number", "Faxnummer 4155550132", []string{"US_PHONE=4155550132"}},
+		{"nine digits after an SSN label and a country are an SSN", "Il numero di previdenza sociale USA è 401582291", []string{"US_SSN=401582291"}},
 	})
 }
 
@@ -59,11 +65,16 @@ func TestNumbersTheTextNamesAreNotIdentifiers(t *testing.T) {
 		{"both dotted quads of an update from one to the other are versions", "Update von 4.2.1.15 auf 4.2.2.0 abgeschlossen", nil},
 		{"a dotted quad after a French version label is a version", "mise à jour vers la version 3.1.0.12 terminée", nil},
 		{"a dotted quad after a package word is a version", "Paket 1.2.10.4 installiert", nil},
+		{"two dotted quads joined by et after versions are versions", "Les versions 1.2.3.4 et 1.2.3.5 sont sorties", nil},
+		{"a dotted quad of an amount is an amount", "Kosten: 1.000.000.000 € im Jahr", nil},
 		{"a dotted quad after a product and a slash is a version", "Mozilla/5.0 AppleWebKit/537.36 Agent/1.2.3.4", nil},
 		{"a dotted quad before changelog is a version", "see the 4.2.1.15 changelog", nil},
 		{"a dotted quad after a section word is a section number", "siehe Abschnitt 2.1.3.4 der Norm", nil},
 		{"a dashed SSN shape after a part label is a part number", "Teil 482-19-3307 ist wieder da", nil},
 		{"a dashed SSN shape after an order label is an order number", "order 482-19-3307 shipped", nil},
+		{"a dashed SSN shape after a German compound of a number is that number", "Auftragsnummer 482-19-3307 erfasst", nil},
+		{"a dashed SSN shape after a Spanish part label is a part number", "pieza 482-19-3307 agotada", nil},
+		{"a dashed SSN shape after an Italian order label is an order number", "ordine 482-19-3307 spedito", nil},
 		{"a dashed number that breaks the SSN rules needs a cue", "lot 666-12-3456 and 000-12-3456 and 123-00-4567", nil},
 		{"nine digits without an SSN label are no SSN", "commande 401582291 expédiée", nil},
 	})

@@ -417,7 +417,7 @@ func (sc *scanner) try(l builtinLabel, i int, match func(string, int) int) {
 // a phone number after its "+"), the matchers whose candidates emitScored
 // would drop are skipped when none can end past the value (see insideStrong).
 func (sc *scanner) numberAt(i int) {
-	s := sc.s
+	s, d := sc.s, sc.d
 	run, chain := digitRun(s, i), sc.chainDigits(i)
 	if sc.insideStrong(i) {
 		// NIR's "2A" or "2B" is the one letter a numeric matcher below
@@ -445,6 +445,9 @@ func (sc *scanner) numberAt(i int) {
 		sc.try(labelUSITIN, i, matchITIN)
 		sc.try(labelUSSSN, i, matchSSN)
 	}
+	if (run == 9 || run == 3 && chain >= 9) && !d.shapesOnly {
+		sc.bareSSNAt(i, run)
+	}
 	if chain >= 9 {
 		sc.try(labelFRPhone, i, matchFRPhone)
 		sc.try(labelFRSIREN, i, matchSIREN)
@@ -456,6 +459,45 @@ func (sc *scanner) numberAt(i int) {
 		sc.try(labelFRSIRET, i, matchSIRET)
 	}
 	sc.dateAndPhoneAt(i, run, chain)
+}
+
+// bareSSNAt finds an SSN or ITIN written without dashes at i, nine
+// digits or 3-2-4 groups with spaces or dots ("401582291", "301 22
+// 8457"), right after an SSN label ("SSN 401582291", "ssn=401582291",
+// "social security number is 401582291"): nine digits alone are as
+// often an order number, so the label must say it. A value that fails
+// the SSN rules is still masked there (a mistyped or damaged one), as
+// cued; one that passes them is strong.
+func (sc *scanner) bareSSNAt(i, run int) {
+	s := sc.s
+	end := -1
+	switch {
+	case run == 9:
+		end = i + 9
+	case run == 3:
+		if c := byteAt(s, i+3); (c == ' ' || c == '.') && digitRun(s, i+4) == 2 && byteAt(s, i+6) == c && digitRun(s, i+7) == 4 {
+			end = i + 11
+		}
+	}
+	if end < 0 || glued(s, i, end) {
+		return
+	}
+	if c := byteAt(s, end); (c == ' ' || c == '.' || c == '-') && digitAt(s, end+1) {
+		return // part of a longer chain
+	}
+	if label, _ := labelBefore(s, i); label&cueSSN == 0 {
+		return
+	}
+	l, sco := labelUSSSN, scoreCued
+	switch {
+	case itinValid(s[i:end]):
+		l, sco = labelUSITIN, scoreStrong
+	case ssnValid(s[i:end]):
+		sco = scoreStrong
+	}
+	if sc.d.enabled[l] && i >= sc.next[l] {
+		sc.emitScored(l, i, end, sco)
+	}
 }
 
 // insideStrong reports whether no candidate of the matchers numberAt runs

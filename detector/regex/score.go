@@ -6,6 +6,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/piighost/piighost-nats/pii"
 )
@@ -85,8 +87,10 @@ func score(l builtinLabel, s string, start, end int) float64 {
 		return scoreUSPhone(s, start, end)
 	case labelUSZip:
 		return scoreZip(s, start, end)
-	case labelUSITIN, labelUSSSN:
-		return scoreCuedOnly(s, start, end, cueSSN)
+	case labelUSSSN:
+		return scoreSSN(s, start, end)
+	case labelUSITIN:
+		return scoreITIN(s, start, end)
 	case labelIBAN, labelFRIBAN:
 		if glued(s, start, end) {
 			return scoreNever
@@ -111,10 +115,31 @@ func score(l builtinLabel, s string, start, end int) float64 {
 	return scoreStrong
 }
 
-// cuedOr returns scoreCued when a cue of the kind precedes start, else
-// scoreWeak.
+// cuedOr rates a candidate that failed its check (or has none) by its
+// label: a label of another kind right before it ("ts=", "EAN", "part")
+// makes it that kind's, a cue of its own kind right before it or, unless
+// a key of its own names it, shortly before it makes it cued; else it is
+// weak.
 func cuedOr(s string, start int, kind cueKind) float64 {
+	label, key := labelBefore(s, start)
+	switch {
+	case label&kind != 0:
+		return scoreCued
+	case label&(cueOther|cueVersion) != 0:
+		return scoreNever
+	case key:
+		return scoreWeak // "event=card_update id=...": the nearest key names the value
+	}
 	return cueScore(cueBefore(s, start, kind))
+}
+
+// otherLabel reports whether the label right before start names another
+// kind of number than kind ("EAN 5901234123457", "ts=1720192452335",
+// "part 482-19-3307"): a validated value is masked unless the text says
+// so.
+func otherLabel(s string, start int, kind cueKind) bool {
+	label, _ := labelBefore(s, start)
+	return label&kind == 0 && label&(cueOther|cueVersion) != 0
 }
 
 // scoreCuedOnly rates a shape that is weak whatever it holds.
@@ -138,12 +163,12 @@ func glued(s string, start, end int) bool {
 	return byteAt(s, end) == '-' && isAlnum(byteAt(s, end+1))
 }
 
-// scoreIPv4 rates a dotted quad: a version number after "version",
-// "build", "v" or "release" is no address; one with a port, a prefix
-// length, or a network cue nearby is, and so is a private or loopback
-// address; any other is weak.
+// scoreIPv4 rates a dotted quad, which matchIPv4 found with four octets
+// of 0 to 255: it is an address in any language and style, unless the
+// text says it is a version or another number (versionQuad), or it is an
+// amount ("1.000.000.000 €").
 func scoreIPv4(s string, start, end int) float64 {
-	if glued(s, start, end) || cueBefore(s, start, cueVersion) {
+	if glued(s, start, end) {
 		return scoreNever
 	}
 	if c := byteAt(s, end); (c == ':' || c == '/') && digitAt(s, end+1) {
@@ -152,27 +177,101 @@ func scoreIPv4(s string, start, end int) float64 {
 	if start > 0 && s[start-1] == '@' {
 		return scoreStrong // root@10.0.0.1
 	}
-	if cueBefore(s, start, cueIP) || privateIPv4(s[start:end]) {
-		return scoreCued
+	if versionQuad(s, start, end) || isAmount(s, start, end) {
+		return scoreNever
 	}
-	return scoreWeak
+	return scoreStrong
 }
 
-// privateIPv4 reports whether a dotted quad is in a private (RFC 1918) or
-// loopback range, which versions rarely are and hosts often are.
-func privateIPv4(q string) bool {
-	switch {
-	case strings.HasPrefix(q, "10."), strings.HasPrefix(q, "127."), strings.HasPrefix(q, "192.168."):
+// versionQuad reports whether the text says that the dotted quad
+// s[start:end] is a version or another kind of number: a version, update,
+// package or section label right before it ("Firmware-Version: 4.2.1.15",
+// "Paket 1.2.10.4", "auf 4.2.1.15 aktualisiert", "Abschnitt 2.1.3.4"), a
+// version word right after it ("the 4.2.1.15 changelog"), a product name
+// and a slash before it ("Agent/1.2.3.4"), or a range of two quads whose
+// first has such a label ("Update von 4.2.1.15 auf 4.2.2.0").
+func versionQuad(s string, start, end int) bool {
+	if start >= 2 && s[start-1] == '/' && (isUpper(s[start-2]) || isLower(s[start-2])) {
 		return true
-	case strings.HasPrefix(q, "172."):
-		rest := q[4:]
-		n := 0
-		for i := 0; i < len(rest) && isDigit(rest[i]); i++ {
-			n = n*10 + int(rest[i]-'0')
+	}
+	l, _ := labelBefore(s, start)
+	if l&cueIP != 0 {
+		return false // "IP 10.0.0.7 release 4"
+	}
+	if l&(cueVersion|cueOther) != 0 || versionAfter(s, end) {
+		return true
+	}
+	// A range: "von 4.2.1.15 auf 4.2.2.0", "from 1.2.3.4 to 1.2.3.5".
+	if a, b := quadRangeStart(s, start), quadRangeEnd(s, end); a >= 0 || b >= 0 {
+		first := start
+		if a >= 0 {
+			first = a
 		}
-		return n >= 16 && n <= 31
+		k := first - sepBefore(s, first, spaceWidth)
+		if w := firstWordBefore(s, k); w != "" && isWordOf(w, rangeFrom[:]) {
+			k -= len(w)
+		}
+		if l, _ := labelBefore(s, k); l&cueIP == 0 && l&(cueVersion|cueOther) != 0 {
+			return true
+		}
 	}
 	return false
+}
+
+// rangeTo join two versions or addresses (the ends of a range, or two of
+// a list), and rangeFrom may open a range.
+var (
+	rangeTo   = [...]string{"to", "auf", "bis", "vers", "à", "a", "zu", "al", "and", "or", "und", "oder", "et", "ou", "y", "o", "e"}
+	rangeFrom = [...]string{"from", "von", "de", "depuis", "desde", "da", "dal"}
+)
+
+// quadRangeEnd returns the end of a dotted quad joined to the one ending
+// at end by a range word ("4.2.1.15 auf 4.2.2.0"), or -1.
+func quadRangeEnd(s string, end int) int {
+	k := end + spaceWidth(s, end)
+	w := firstWord(s[k:])
+	if w == "" || !isWordOf(w, rangeTo[:]) {
+		return -1
+	}
+	k += len(w)
+	k += spaceWidth(s, k)
+	if e := matchIPv4(s, k); e > k {
+		return e
+	}
+	return -1
+}
+
+// quadRangeStart returns the start of a dotted quad joined to the one
+// starting at start by a range word, or -1.
+func quadRangeStart(s string, start int) int {
+	k := start - sepBefore(s, start, spaceWidth)
+	w := firstWordBefore(s, k)
+	if w == "" || !isWordOf(w, rangeTo[:]) {
+		return -1
+	}
+	k -= len(w)
+	k -= sepBefore(s, k, spaceWidth)
+	j := k
+	for j > 0 && (isDigit(s[j-1]) || s[j-1] == '.') {
+		j--
+	}
+	if j < k && matchIPv4(s, j) == k {
+		return j
+	}
+	return -1
+}
+
+// firstWordBefore returns the run of letters that ends at k.
+func firstWordBefore(s string, k int) string {
+	j := k
+	for j > 0 {
+		r, w := utf8.DecodeLastRuneInString(s[:j])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		j -= w
+	}
+	return s[j:k]
 }
 
 // scoreCard rates a card-shaped number: strong when it passes Luhn and
@@ -185,6 +284,9 @@ func scoreCard(s string, start, end int) float64 {
 	}
 	v := s[start:end]
 	if luhnValid(v) && cardNetworkPrefix(v) {
+		if l, _ := labelBefore(s, start); l&cueCard == 0 && l&(cueProduct|cueVersion) != 0 {
+			return scoreNever // "EAN 5901234123457": a product code that passes Luhn
+		}
 		return scoreStrong
 	}
 	return cuedOr(s, start, cueCard)
@@ -192,13 +294,56 @@ func scoreCard(s string, start, end int) float64 {
 
 // cardNetworkPrefix reports whether a card number starts like one of the
 // card networks' (Visa 4, Mastercard 2 and 5, Amex, Diners and JCB 3,
-// Discover and Maestro 6 and 5, JCB's 15-digit 1800 and 2131).
+// Discover and Maestro 6 and 5, JCB's 15-digit 1800).
 func cardNetworkPrefix(v string) bool {
 	c := v[0]
 	if c >= '2' && c <= '6' {
 		return true
 	}
-	return strings.HasPrefix(v, "1800")
+	return strings.HasPrefix(v, "1800") && digitCount(v) == 15
+}
+
+// digitCount counts the digits of v.
+func digitCount(v string) int {
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if isDigit(v[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// scoreSSN rates a dashed SSN (3-2-4): one that passes the SSN rules
+// (ssnValid) is an SSN in any language and style, unless a label of
+// another number stands right before it ("part 482-19-3307"); one that
+// fails them needs its cue.
+func scoreSSN(s string, start, end int) float64 {
+	if glued(s, start, end) {
+		return scoreNever
+	}
+	if ssnValid(s[start:end]) {
+		if otherLabel(s, start, cueSSN) {
+			return scoreNever
+		}
+		return scoreStrong
+	}
+	return cuedOr(s, start, cueSSN)
+}
+
+// scoreITIN rates a dashed ITIN (9xx-7x-xxxx or 9xx-8x-xxxx), as
+// scoreSSN an SSN.
+func scoreITIN(s string, start, end int) float64 {
+	if glued(s, start, end) {
+		return scoreNever
+	}
+	if itinValid(s[start:end]) {
+		if otherLabel(s, start, cueSSN) {
+			return scoreNever
+		}
+		return scoreStrong
+	}
+	return cuedOr(s, start, cueSSN)
 }
 
 // scoreUSPhone rates a North American number: strong with "+1", an area

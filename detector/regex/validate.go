@@ -134,3 +134,43 @@ func isIBANCountry(a, b byte) bool {
 	}
 	return false
 }
+
+// ssnDigits returns the nine digits of an SSN or ITIN written with or
+// without separators, or false.
+func ssnDigits(s string) (d [9]byte, ok bool) {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			if n == 9 {
+				return d, false
+			}
+			d[n] = s[i] - '0'
+			n++
+		}
+	}
+	return d, n == 9
+}
+
+// ssnValid applies the Social Security Administration's rules to a
+// nine-digit number: the area (first three digits) is not 000, 666 or
+// 900-999, the group (next two) is not 00, the serial (last four) is not
+// 0000.
+func ssnValid(s string) bool {
+	d, ok := ssnDigits(s)
+	if !ok {
+		return false
+	}
+	area := int(d[0])*100 + int(d[1])*10 + int(d[2])
+	return area != 0 && area != 666 && area < 900 && d[3]|d[4] != 0 && d[5]|d[6]|d[7]|d[8] != 0
+}
+
+// itinValid applies the IRS's rules to a nine-digit ITIN: it starts with
+// 9 and its fourth and fifth digits are 50-65, 70-88, 90-92 or 94-99.
+func itinValid(s string) bool {
+	d, ok := ssnDigits(s)
+	if !ok || d[0] != 9 {
+		return false
+	}
+	g := int(d[3])*10 + int(d[4])
+	return g >= 50 && g <= 65 || g >= 70 && g <= 88 || g >= 90 && g <= 92 || g >= 94
+}
