@@ -121,6 +121,44 @@ func (s *scratch) markGermanNouns() {
 	}
 }
 
+// markFrenchNouns blocks, in French text, the capitalised word right
+// after a French determiner ("les Salles de bains", "une Victoire",
+// "la Victoire du club"): a common noun, as after a German determiner.
+// A country, a region or a city of a million people keeps its article
+// ("la France", "le Canada"), and so does a place whose name holds it
+// ("La Rochelle" mid-sentence: a capitalised article only counts first
+// in its sentence).
+func (s *scratch) markFrenchNouns() {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 || t.cls&wcFrench == 0 || !frenchDeterminers[string(s.wordBytes(i))] {
+			continue
+		}
+		if t.shape != shLower && (t.shape != shCap || t.flags&tfSentStart == 0) {
+			continue
+		}
+		k := i + 1
+		if k >= len(s.toks) || !s.isWord(k) || s.toks[k].flags&(tfNL|tfUsed|tfBlocked) != 0 ||
+			s.toks[k].shape != shCap && s.toks[k].shape != shUpper {
+			continue
+		}
+		if end, a := s.phraseAt(s.d.base, k, attrCountry|attrState); end > k && a != 0 {
+			continue
+		}
+		if cityBucket(s.resolved(k)) >= 6 {
+			continue
+		}
+		if end, _ := s.phraseAt(s.d.base, i, placeBits); end > k {
+			continue // "La Rochelle", "Le Mans": the article is part of the name
+		}
+		s.toks[k].flags |= tfBlocked
+	}
+}
+
+// frenchDeterminers precede a common noun in French (folded).
+var frenchDeterminers = wordSet("le la les un une des du au aux ce cet cette ces mon ma mes ton ta tes son sa ses " +
+	"notre nos votre vos leur leurs")
+
 // germanOrFrench reports whether the text is German or French.
 func (s *scratch) germanOrFrench() bool { return s.lang != langOther }
 

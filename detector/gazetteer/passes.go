@@ -23,9 +23,13 @@ func (s *scratch) run() {
 	}
 	if len(s.nums) != 0 {
 		s.streets()
+		s.markNumberLabels()
 	}
 	if s.dets != 0 {
 		s.markGermanNouns()
+	}
+	if s.lang == langFrench {
+		s.markFrenchNouns()
 	}
 	if s.colons != 0 {
 		s.peopleLists()
@@ -1626,6 +1630,70 @@ func (s *scratch) markFieldLabels() {
 			}
 		}
 	}
+}
+
+// markNumberLabels blocks the capitalised word written right before a
+// short number, which names what the number counts: a room, a hall, a
+// gate, a platform, a line, a till, a train ("Zimmer 12", "Halle 5",
+// "Porte 12", "Abfahrten Gleis 3", "Zug 123", "Victoire 3-1"), never a
+// person or a place on its own. Left alone: a word or a number that a
+// street took (streets run first); a country, a region or a city of a million people
+// ("Paris 2024"); a word after a known first name or an honorific
+// ("Thomas Müller 2 Tore", "Herr Zimmer 12 Jahre"), which is a surname;
+// the second of two capitalised words inside a sentence ("the corner of
+// Nieuwe Baan 473"), which may be a street the lists do not know; and,
+// outside German and French text, a place after a locative ("in Cheb 2",
+// a town's district).
+func (s *scratch) markNumberLabels() {
+	for _, ni := range s.nums {
+		n := int(ni)
+		k := n - 1
+		if k < 0 || s.toks[n].flags&tfUsed != 0 || !s.shortNumber(n) || !s.isWord(k) || s.toks[n].flags&(tfSpace|tfNL) != tfSpace ||
+			s.toks[n].start-s.toks[k].end > 2 {
+			continue
+		}
+		t := &s.toks[k]
+		if t.flags&(tfUsed|tfBlocked|tfDigit) != 0 || t.shape != shCap && t.shape != shUpper {
+			continue
+		}
+		if a := s.resolved(k); a&(attrCountry|attrState) != 0 || cityBucket(a) >= 6 {
+			continue
+		}
+		if j := s.prevWord(k); j >= 0 && j == k-1 && (s.toks[j].cls&wcHonorific != 0 ||
+			s.toks[j].shape == shCap && s.resolved(j)&attrFirst != 0 && !s.nonName(j) ||
+			s.capWord(j) && s.toks[j].flags&tfSentStart == 0) {
+			continue
+		}
+		if s.lang == langOther && s.resolved(k)&placeBits != 0 && s.afterLocative(k, true) {
+			continue
+		}
+		t.flags |= tfBlocked
+	}
+}
+
+// shortNumber reports whether word n is a short number, as labels
+// count: one to four digits, maybe a letter ("12a") or a number of one
+// or two digits after "-", "." or "/" ("3-1", "4.12"; not a postcode
+// such as "3610-114").
+func (s *scratch) shortNumber(n int) bool {
+	t := &s.toks[n]
+	w := s.text[t.start:t.end]
+	d := 0
+	for d < len(w) && w[d] >= '0' && w[d] <= '9' {
+		d++
+	}
+	if d == 0 || d > 4 {
+		return false
+	}
+	switch rest := w[d:]; {
+	case rest == "":
+		return true
+	case len(rest) == 1:
+		return isASCIILetter(rest[0])
+	case len(rest) <= 3 && (rest[0] == '-' || rest[0] == '.' || rest[0] == '/'):
+		return strings.Trim(rest[1:], "0123456789") == ""
+	}
+	return false
 }
 
 // valueAfter reports whether a value follows word i: a word with a digit,

@@ -34,8 +34,9 @@ func (s *scratch) streets() {
 			continue
 		}
 		start, end := s.streetAfter(n)
+		weak := false
 		if end < 0 {
-			start, end = s.streetBefore(n)
+			start, end, weak = s.streetBefore(n)
 		}
 		untyped := false
 		if end < 0 {
@@ -53,6 +54,9 @@ func (s *scratch) streets() {
 		end = s.addressTail(end)
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
+		}
+		if weak && start == core0 && end == core1 && !s.addressCueBefore(core0) {
+			continue // "Stellplatz 14 ist frei", "Embarquement porte 51": a noun and its number
 		}
 		if !s.allFree(start, end) {
 			continue
@@ -303,7 +307,94 @@ func (s *scratch) streetAfter(n int) (int, int) {
 // then a street type ("Erzsébet tér 19"), or a street type that comes
 // first, then name words ("Calle Mayor 22", "Am Sonnenhang 53"). A
 // number before the street joins it ("28245 Puruntie 82").
-func (s *scratch) streetBefore(n int) (int, int) {
+//
+// A street needs a name: a street ending alone ("Platz 1", "Allée 12")
+// is a noun and its number. The street is weak, an address only with
+// more of one around it (streets), when nothing but its shape says it is
+// a street and the words before it say it is a noun: a compound with a
+// street ending alone that starts a sentence or follows an article
+// ("Lagerplatz 101 ist voll", "den Stellplatz 14", "Fertigungsstraße 2
+// steht still"), or a type after a word that only starts the sentence
+// ("Embarquement porte 51"); "an Amselweg 7", "in der Ahornstraße 12"
+// and "Andrássy út 12" are streets.
+func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
+	start, end = s.streetBeforeSpan(n)
+	if end < 0 {
+		return start, end, false
+	}
+	first := start
+	if s.plainNumber(first, 1, 5) {
+		first = s.nextWord(first)
+	}
+	j := n - 1
+	if s.toks[j].flags&tfWord == 0 {
+		j--
+	}
+	switch {
+	case s.streetEndingWord(j):
+		if first != j {
+			break // "Brucker Bundesstrasse 31": a name before the compound
+		}
+		if bareStreetEnding[string(s.wordBytes(j))] {
+			return -1, -1, false // "Platz 1": no name
+		}
+		weak = s.nounPosition(j)
+	case first == j-1 && first != start:
+	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
+		// "Erzsébet tér 19": a name word, then a type that is a word
+		// ("porte", "tér"), not an abbreviation ("Király u. 15").
+		weak = s.toks[first].flags&tfSentStart != 0 && s.resolved(first)&(nameBits|placeBits) == 0 || s.nounPosition(first)
+	}
+	return start, end, weak
+}
+
+// bareStreetEnding are the street endings as words of their own: with a
+// number and no name before them, a rank, an aisle or a place ("Platz 3",
+// "Allee 12"), not a street.
+var bareStreetEnding = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("strasse gasse gade allee weg steeg steig damm dreef ufer plass vej vegen veien " +
+		"vagen gatan plein graben laan torget straat gracht braut katu platz kuja utca ulica gata straeti stradi vaenget") {
+		m[w] = true
+	}
+	return m
+}()
+
+// nounPosition reports whether word k stands where a common noun does:
+// first in its sentence, or right after an article that no preposition
+// precedes ("den Stellplatz", "la porte"; not "in der Ahornstraße").
+func (s *scratch) nounPosition(k int) bool {
+	if s.toks[k].flags&tfSentStart != 0 {
+		return true
+	}
+	a := s.prevWord(k)
+	if a < 0 || a != k-1 || !plainArticles[string(s.wordBytes(a))] {
+		return false
+	}
+	p := s.prevWord(a)
+	return p < 0 || !streetPrepositions[string(s.wordBytes(p))]
+}
+
+// plainArticles are the articles of EN, FR, DE, ES and IT (folded; not
+// "a" and "an", which are also prepositions: "à", German "an"), and
+// streetPrepositions the prepositions that may stand before an article
+// and a street ("in der", "an der", "dans la", "en la").
+var (
+	plainArticles      = wordSet("der die das den dem des ein eine einen einem einer eines le la les l un une the el los las una il lo gli")
+	streetPrepositions = wordSet("in an auf aus bei nach von zu vor hinter uber unter neben a dans sur vers de en at on to from near by por da di su")
+)
+
+// wordSet returns the words of a space-separated list as a set.
+func wordSet(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// streetBeforeSpan is streetBefore's span.
+func (s *scratch) streetBeforeSpan(n int) (int, int) {
 	j := n - 1
 	if j >= 0 && s.toks[j].r == '.' && s.toks[j].flags&tfWord == 0 && s.toks[n].flags&tfSpace != 0 {
 		j-- // "Bergstr. 2"
