@@ -59,8 +59,7 @@ func BenchmarkGazetteerChat(b *testing.B) {
 // regex groups, then the gazetteer, as the default configuration builds it) over the
 // messages of BenchmarkGazetteerChat, about 1 KB per iteration, so that one
 // run shows the composite beside its two tiers (BenchmarkRegexTierChat,
-// BenchmarkGazetteerChat). Issue 2's bar for the composite is 50 MB/s per
-// core.
+// BenchmarkGazetteerChat). The composite's bar is 50 MB/s per core.
 //
 //	go test ./detector/gazetteer -run '^$' -bench 'Chat$|Composite1KB' -benchmem -cpu 1
 func BenchmarkDefaultComposite1KB(b *testing.B) {

@@ -59,7 +59,7 @@ const (
 	org = pii.LabelOrganization + ":"
 )
 
-func TestGazetteerIssueExamples(t *testing.T) {
+func TestGazetteerFindsNamesAndPlacesInChat(t *testing.T) {
 	checkCases(t, newGaz(t, Config{}), []detectCase{
 		{"Will you call me tomorrow?", nil},
 		{"Email Patrick in Paris", []string{per + "Patrick", loc + "Paris"}},

@@ -11,7 +11,7 @@ import (
 
 // TestGazetteerFalseAlarmsTechnicalText measures false alarms per 1,000
 // words on testdata/technical_en.txt, technical English with no names of
-// people (issue 6: at most 0.5).
+// people (the bar: at most 0.5).
 func TestGazetteerFalseAlarmsTechnicalText(t *testing.T) {
 	raw, err := os.ReadFile("testdata/technical_en.txt")
 	if err != nil {

@@ -60,7 +60,7 @@ type Detector struct {
 	validate    [numBuiltinLabels]func(string) bool
 	threshold   [numBuiltinLabels]float64
 	shapesOnly  bool // tests: report every shape, unscored, as upstream
-	reference   bool // tests: the scan before the tenth session (every numeric matcher inside a strong value, FR_IBAN scored alone)
+	reference   bool // tests: the reference scan (every numeric matcher inside a strong value, FR_IBAN scored alone)
 	strictPhone bool
 	anyNumeric  bool
 	anyWord     bool

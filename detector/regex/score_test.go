@@ -41,8 +41,7 @@ func runScoredCases(t *testing.T, cases []scoredCase) {
 	}
 }
 
-// The examples, and the families of false alarm it lists: none of
-// these texts holds personal data.
+// Families of false alarm: none of these texts holds personal data.
 func TestScoredShapesLeaveOrdinaryNumbersAlone(t *testing.T) {
 	runScoredCases(t, []scoredCase{
 		{"a 5-digit number without an address is not a ZIP", "build 15623 failed on step 3", nil},

@@ -9,9 +9,9 @@ import (
 	"testing"
 )
 
-// withoutStrongCut returns a copy of d that scans as before the tenth
-// session (the reference flag): every numeric matcher runs inside a
-// strong value, and FR_IBAN scores its span itself. It is the reference
+// withoutStrongCut returns a copy of d that scans without skipping the
+// candidates inside a strong value (the reference flag): every numeric
+// matcher runs inside a strong value, and FR_IBAN scores its span itself. It is the reference
 // of the tests below.
 func withoutStrongCut(d *Detector) *Detector {
 	ref := *d
