@@ -234,6 +234,8 @@ func FuzzScoredDetector(f *testing.F) {
 		"Telefon: 0221/4710222", "SIREN 732 829 320", "address 41.173.96.26:80", "version 19.0.8.4",
 		"Invoice INV-51014", "my card 4111 1111 1111 1112", "né(e) le 28/08/1969", "Born 10 Feb 1975.",
 		"\u00a0geboren\u2028DOB 1st of May 1990, 12.12.2012", "WhatsApp: 778 533 548",
+		"SSN 401582291", `{"ssn":"301 22 8457"}`, "event=card_update ts=1720192452335", "EAN 5901234123457",
+		"Update von 4.2.1.15 auf 4.2.2.0", "Agent/1.2.3.4", "firmwareVersion=4.2.1.15", "Teilenummer 482-19-3307",
 	} {
 		f.Add(s)
 	}
