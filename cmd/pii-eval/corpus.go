@@ -91,7 +91,8 @@ func EvaluateNoPII(ctx context.Context, d pii.Detector, msgs []corpus.Message) (
 
 // Markdown renders the report: the shares per split, language and kind,
 // the labels involved, and up to examples changes per label (all of them
-// when examples < 0).
+// when examples < 0) of the tuning part: the sealed part's changes are
+// counted, never shown.
 func (r *NoPIIReport) Markdown(examples int) string {
 	var b strings.Builder
 	row := func(name string, t *Tally) {
@@ -102,12 +103,12 @@ func (r *NoPIIReport) Markdown(examples int) string {
 	}
 	b.WriteString("| messages | count | changed | share |\n|---|---:|---:|---:|\n")
 	row("all", &r.All)
-	for _, s := range []corpus.Split{corpus.Tune, corpus.Holdout} {
+	for _, s := range []corpus.Split{corpus.Tuning, corpus.Sealed} {
 		row("split "+string(s), r.BySplit[s])
 	}
 	for _, l := range corpus.Languages() {
 		row("lang "+l, r.ByLang[l])
-		for _, s := range []corpus.Split{corpus.Tune, corpus.Holdout} {
+		for _, s := range []corpus.Split{corpus.Tuning, corpus.Sealed} {
 			row("lang "+l+", "+string(s), r.ByLangSplit[l+"/"+string(s)])
 		}
 	}
@@ -133,9 +134,12 @@ func (r *NoPIIReport) Markdown(examples int) string {
 	if examples == 0 || len(r.Changes) == 0 {
 		return b.String()
 	}
-	b.WriteString("\nChanges (each detection is a false alarm):\n\n")
+	b.WriteString("\nChanges in the tuning part (each detection is a false alarm):\n\n")
 	shown := map[string]int{}
 	for _, c := range r.Changes {
+		if c.Split != corpus.Tuning {
+			continue
+		}
 		var parts []string
 		keep := false
 		for _, dt := range c.Detections {

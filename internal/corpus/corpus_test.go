@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -176,27 +177,29 @@ func TestSplitsHalveEachLanguage(t *testing.T) {
 					}
 				}
 			}
-			if share := float64(k) / float64(n); share < 0.40 || share > 0.60 {
-				t.Errorf("%s %s: %.2f of %d messages in tune, want about half", name, lang, share, n)
+			// A random split of n messages puts 0.5 ± 1/sqrt(n) in each
+			// part 19 times in 20 (±0.09 for 130 messages).
+			if share, tol := float64(k)/float64(n), 1/math.Sqrt(float64(n)); math.Abs(share-0.5) > tol {
+				t.Errorf("%s %s: %.2f of %d messages in tuning, want 0.5 ± %.2f", name, lang, share, n, tol)
 			}
 		}
 	}
 	var langs []string
 	var tune []bool
 	for _, m := range mustNoPII(t) {
-		langs, tune = append(langs, m.Lang), append(tune, m.Split == Tune)
+		langs, tune = append(langs, m.Lang), append(tune, m.Split == Tuning)
 	}
 	check("no-PII", langs, tune)
 	langs, tune = nil, nil
 	for _, l := range mustPositive(t) {
-		langs, tune = append(langs, l.Lang), append(tune, l.Split == Tune)
+		langs, tune = append(langs, l.Lang), append(tune, l.Split == Tuning)
 	}
 	check("positive", langs, tune)
 }
 
 func TestSelectKeepsOneSplitInOrder(t *testing.T) {
 	ms := mustNoPII(t)
-	tune, hold := Select(ms, Tune), Select(ms, Holdout)
+	tune, hold := Select(ms, Tuning), Select(ms, Sealed)
 	if len(tune)+len(hold) != len(ms) {
 		t.Fatalf("%d + %d != %d", len(tune), len(hold), len(ms))
 	}
@@ -206,7 +209,7 @@ func TestSelectKeepsOneSplitInOrder(t *testing.T) {
 			t.Fatalf("Select changed the order at %d", i)
 		}
 	}
-	if got := Select(mustPositive(t), Holdout); len(got) == 0 || got[0].Split != Holdout {
+	if got := Select(mustPositive(t), Sealed); len(got) == 0 || got[0].Split != Sealed {
 		t.Errorf("Select on the positive corpus: %d messages", len(got))
 	}
 }

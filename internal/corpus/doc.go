@@ -15,10 +15,14 @@
 //     code-point span, beside near misses that are not personal data
 //     (plain dates, order numbers, amounts).
 //
-// Every message carries its language, its kind, whether it was generated
-// or written by hand, and a split (Tune or Holdout) derived from a hash of
-// its id, so that detection work can tune on one half and report on the
-// other. Most of each corpus is written by the seeded generator in ./gen
+// A third corpus, Faker, holds labelled messages and messages without
+// personal data in five languages and ten styles, written by the Python
+// generator in ./faker from Faker's locales.
+//
+// Every message carries its language, its kind (or style), and a split
+// (Tuning or Sealed) derived from a seeded hash of its id (of its template
+// in the Faker corpus), so that detection work can tune on one part and be
+// measured on the other. Most of each corpus is written by the seeded generator in ./gen
 // (go generate regenerates the files byte for byte); the rest is written
 // by hand in ./gen/hand.
 //

@@ -17,7 +17,7 @@ const (
 	PositiveFile = "data/positive.jsonl"
 )
 
-//go:embed data/nopii.jsonl data/positive.jsonl
+//go:embed data/nopii.jsonl data/positive.jsonl data/faker.jsonl
 var files embed.FS
 
 // LineError is a line of an embedded corpus file that does not parse or
@@ -47,7 +47,7 @@ func Positive() ([]Labelled, error) {
 	return load(PositiveFile, Labelled.check)
 }
 
-// Raw returns the bytes of an embedded corpus file (NoPIIFile or
+// Raw returns the bytes of an embedded corpus file (NoPIIFile, FakerFile or
 // PositiveFile), for tools that read JSON Lines themselves.
 func Raw(name string) ([]byte, error) { return files.ReadFile(name) }
 

@@ -1,31 +1,49 @@
 package corpus
 
 import (
+	"crypto/sha256"
 	"fmt"
-	"hash/fnv"
 	"slices"
 )
 
-// Split says which half of a corpus a message belongs to.
+// Split says which part of a corpus an example belongs to.
 type Split string
 
-// The two halves. Detection work tunes on Tune and reports on Holdout.
+// The two parts. Detection rules are changed while reading the Tuning part
+// only; the Sealed part is measured (counts and rates) and never read:
+// docs/detection.md, "How detection is measured".
 const (
-	Tune    Split = "tune"
-	Holdout Split = "holdout"
+	Tuning Split = "tuning"
+	Sealed Split = "sealed"
 )
 
-// SplitOf is the split of the message with the given id: Tune when the
-// 32-bit FNV-1a hash of the id is even, Holdout when it is odd. It depends
-// on the id alone, so a message keeps its half when others are added.
-func SplitOf(id string) Split {
-	h := fnv.New32a()
-	h.Write([]byte(id))
-	if h.Sum32()%2 == 0 {
-		return Tune
+// SplitSeed seeds PartOf. It was chosen once, before any sealed example was
+// read, as the first "piighost-split-N" whose parts of the no-PII and
+// positive corpora hold half of each language within 1/√n. Changing it
+// would move every example of every corpus and unseal what was sealed.
+const SplitSeed = "piighost-split-2"
+
+// PartOf is the part of an example whose split key is key: Sealed when the
+// first byte of SHA-256(SplitSeed, a zero byte, key) is odd, Tuning when it
+// is even. It depends on the key alone, so an example keeps its part when
+// others are added or the corpus is regenerated. The key is the id in the
+// no-PII and positive corpora, the template in the Faker corpus and in
+// presidio-synth (so that no sealed example there shares its template with
+// a tuning one).
+func PartOf(key string) Split {
+	h := sha256.New()
+	h.Write([]byte(SplitSeed))
+	h.Write([]byte{0})
+	h.Write([]byte(key))
+	if h.Sum(nil)[0]&1 == 1 {
+		return Sealed
 	}
-	return Holdout
+	return Tuning
 }
+
+// SplitOf is the split of the message with the given id in the no-PII and
+// positive corpora: PartOf(id).
+func SplitOf(id string) Split { return PartOf(id) }
 
 // Source says how a message was written.
 type Source string

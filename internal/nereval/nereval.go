@@ -28,6 +28,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piighost/piighost-nats/detector/gazetteer"
+	"github.com/piighost/piighost-nats/internal/corpus"
 	"github.com/piighost/piighost-nats/pii"
 )
 
@@ -41,18 +42,25 @@ type Span struct {
 type Sample struct {
 	Text  string
 	Spans []Span
+	// Group is the split key: "presidio-synth/template/N" for the
+	// sentences of template N, so that a template is tuning or sealed
+	// whole; the text itself when the corpus gives no template.
+	Group string
+	Split corpus.Split // corpus.PartOf(Group)
 }
 
 // LoadPresidio reads a presidio-research JSON corpus, converting its
-// code-point offsets to byte offsets.
+// code-point offsets to byte offsets, and splits it by template
+// (corpus.PartOf).
 func LoadPresidio(path string) ([]Sample, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	var rows []struct {
-		FullText string `json:"full_text"`
-		Spans    []struct {
+		FullText   string `json:"full_text"`
+		TemplateID *int   `json:"template_id"`
+		Spans      []struct {
 			EntityType string `json:"entity_type"`
 			Start      int    `json:"start_position"`
 			End        int    `json:"end_position"`
@@ -69,7 +77,11 @@ func LoadPresidio(path string) ([]Sample, error) {
 			byteAt = append(byteAt, i)
 		}
 		byteAt = append(byteAt, len(r.FullText))
-		s := Sample{Text: r.FullText}
+		s := Sample{Text: r.FullText, Group: r.FullText}
+		if r.TemplateID != nil {
+			s.Group = fmt.Sprintf("presidio-synth/template/%d", *r.TemplateID)
+		}
+		s.Split = corpus.PartOf(s.Group)
 		for _, sp := range r.Spans {
 			if sp.Start < 0 || sp.End > len(byteAt)-1 || sp.Start >= sp.End {
 				return nil, fmt.Errorf("%s: sample %d: span [%d,%d) out of range", path, n, sp.Start, sp.End)
@@ -239,16 +251,28 @@ func CountWords(text string) int {
 	return n
 }
 
+// Parts returns the samples of the tuning and of the sealed part, in order.
+func Parts(samples []Sample) (tuning, sealed []Sample) {
+	for _, s := range samples {
+		if s.Split == corpus.Sealed {
+			sealed = append(sealed, s)
+		} else {
+			tuning = append(tuning, s)
+		}
+	}
+	return tuning, sealed
+}
+
 // Report writes the quality report of the embedded gazetteer: the table of
-// each half of the corpus at corpusPath (the first half is the tuning set,
-// the second is held out), at the default and the aggressive level, then
-// the false alarms on the text at technicalPath (skipped when "").
+// each part of the corpus at corpusPath (tuning and sealed, by template),
+// at the default and the aggressive level, then the false alarms on the
+// text at technicalPath (skipped when "").
 func Report(ctx context.Context, w io.Writer, corpusPath, technicalPath string) error {
 	samples, err := LoadPresidio(corpusPath)
 	if err != nil {
 		return err
 	}
-	half := len(samples) / 2
+	tuning, sealed := Parts(samples)
 	for _, aggressive := range []bool{false, true} {
 		d, err := gazetteer.New(gazetteer.Config{Aggressive: aggressive})
 		if err != nil {
@@ -262,8 +286,8 @@ func Report(ctx context.Context, w io.Writer, corpusPath, technicalPath string) 
 			name string
 			set  []Sample
 		}{
-			{fmt.Sprintf("first half (tuning, samples 0-%d)", half-1), samples[:half]},
-			{fmt.Sprintf("second half (held out, samples %d-%d)", half, len(samples)-1), samples[half:]},
+			{fmt.Sprintf("tuning part (%d samples)", len(tuning)), tuning},
+			{fmt.Sprintf("sealed part (%d samples)", len(sealed)), sealed},
 		} {
 			scores, err := Evaluate(ctx, d, part.set, DefaultTargets())
 			if err != nil {
