@@ -87,7 +87,7 @@ func CheckFloors(r *Result) []Failure {
 				return cmp.Or(-cmp.Compare(r.Cells[a].Rate(), r.Cells[b].Rate()), cmp.Compare(a.Lang, b.Lang), cmp.Compare(a.Style, b.Style))
 			})
 			fail := Failure{Corpus: r.Corpus, Bar: f.Bar, Type: typ,
-				Got: fmt.Sprintf("sealed %.1f %% (%d/%d), bar %.0f %%", 100*total.Rate(), total.Bad, total.N, 100*f.Max)}
+				Got: fmt.Sprintf("sealed %.2f %% (%d/%d), bar %.0f %%", 100*total.Rate(), total.Bad, total.N, 100*f.Max)}
 			for _, k := range bad {
 				fail.Cells = append(fail.Cells, fmt.Sprintf("%s × %s × %s: %s", k.Type, k.Lang, k.Style, pct(*r.Cells[k])))
 			}

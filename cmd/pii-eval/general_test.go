@@ -103,7 +103,7 @@ func TestCheckFloorsNamesTheFailingCells(t *testing.T) {
 		got = append(got, f.String())
 	}
 	all := strings.Join(got, "\n")
-	if !strings.Contains(all, "faker: no validated identifier (SSN, IPv4/IPv6, card, IBAN, e-mail, URL) leaks in any language: IPV4 sealed 1.0 % (1/100), bar 0 %\n    IPV4 × fr × log: 10.0 % (1/10)") {
+	if !strings.Contains(all, "faker: no validated identifier (SSN, IPv4/IPv6, card, IBAN, e-mail, URL) leaks in any language: IPV4 sealed 1.00 % (1/100), bar 0 %\n    IPV4 × fr × log: 10.0 % (1/10)") {
 		t.Errorf("IPv4 failure missing or wrong:\n%s", all)
 	}
 	if strings.Contains(all, "PERSON sealed") || strings.Contains(all, "ORGANIZATION") {
