@@ -44,8 +44,14 @@ func Floors() []Floor {
 type Failure struct {
 	Corpus, Bar, Type string
 	Got               string
-	Cells             []string // "type × lang × style: rate (bad/n)", worst first
+	// Value is the figure the bar holds: the sealed part's rate, or the
+	// gap between the parts in points (its absolute value).
+	Value float64
+	Cells []string // "type × lang × style: rate (bad/n)", worst first
 }
+
+// Key names the bar a failure misses: one per corpus, bar and type.
+func (f Failure) Key() string { return f.Corpus + " | " + f.Type + " | " + f.Bar }
 
 // String renders the failure on one line per cell; it holds counts and
 // rates only, never a sealed example.
@@ -86,7 +92,7 @@ func CheckFloors(r *Result) []Failure {
 			slices.SortFunc(bad, func(a, b Cell) int {
 				return cmp.Or(-cmp.Compare(r.Cells[a].Rate(), r.Cells[b].Rate()), cmp.Compare(a.Lang, b.Lang), cmp.Compare(a.Style, b.Style))
 			})
-			fail := Failure{Corpus: r.Corpus, Bar: f.Bar, Type: typ,
+			fail := Failure{Corpus: r.Corpus, Bar: f.Bar, Type: typ, Value: total.Rate(),
 				Got: fmt.Sprintf("sealed %.2f %% (%d/%d), bar %.0f %%", 100*total.Rate(), total.Bad, total.N, 100*f.Max)}
 			for _, k := range bad {
 				fail.Cells = append(fail.Cells, fmt.Sprintf("%s × %s × %s: %s", k.Type, k.Lang, k.Style, pct(*r.Cells[k])))
@@ -99,7 +105,7 @@ func CheckFloors(r *Result) []Failure {
 		t := r.Sum(func(c Cell) bool { return c.Split == corpus.Tuning && k(c) })
 		s := sealed(k)
 		if g := Gap(t, s); !math.IsNaN(g) && math.Abs(g) > MaxGap {
-			out = append(out, Failure{Corpus: r.Corpus, Bar: "tuning vs sealed within 2 points per type", Type: typ,
+			out = append(out, Failure{Corpus: r.Corpus, Bar: "tuning vs sealed within 2 points per type", Type: typ, Value: math.Abs(g),
 				Got: fmt.Sprintf("tuning %.1f %%, sealed %.1f %%: gap %+.1f points", 100*t.Rate(), 100*s.Rate(), g)})
 		}
 	}
