@@ -12,7 +12,12 @@ import (
 // above, never one beside it (so kvstore, beside processor, cannot reach
 // the channel rules).
 var layers = [][]string{
-	{"cmd/worker", "cmd/pii-eval", "cmd/piighost-bench", "cmd/deploy-secrets", "examples/agent"},
+	{"cmd/worker", "cmd/pii-eval", "cmd/piighost-bench", "cmd/deploy-secrets", "cmd/piighost-gateway", "examples/agent"},
+	{"gateway"},
+	{"gateway/internal/openai", "gateway/internal/anthropic"},
+	{"gateway/internal/flow"},
+	{"gateway/internal/jsonargs"},
+	{"gateway/internal/hold", "gateway/internal/sse", "gateway/internal/jsonobj", "gateway/internal/threadid"},
 	{"worker", "client", "internal/nereval", "internal/gazgen", "internal/corpus/gen", "internal/deploysecrets"},
 	{"config"},
 	{"processor", "kvstore"},
