@@ -9,7 +9,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -183,21 +182,6 @@ func (u *upstream) assertNoClear(t testing.TB) {
 			}
 		}
 	}
-}
-
-var tokenRx = regexp.MustCompile(`<<[A-Z_]+:\d+>>`)
-
-// tokens returns the distinct tokens of a body, in order.
-func tokens(body []byte) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, m := range tokenRx.FindAll(body, -1) {
-		if !seen[string(m)] {
-			seen[string(m)] = true
-			out = append(out, string(m))
-		}
-	}
-	return out
 }
 
 // newGateway serves a gateway in front of up through c.

@@ -6,8 +6,6 @@ import (
 	"net/http"
 	"strings"
 	"testing"
-
-	"github.com/piighost/piighost-nats/gateway/internal/jsonobj"
 )
 
 // userText is the fixture's first user message.
@@ -189,14 +187,4 @@ func TestAConversationKeepsItsTokensAcrossTwoGateways(t *testing.T) {
 			}
 		}
 	}
-}
-
-// mustObject parses a JSON object, failing the test otherwise.
-func mustObject(t testing.TB, b []byte) *jsonobj.Object {
-	t.Helper()
-	o, err := jsonobj.Parse(b)
-	if err != nil {
-		t.Fatalf("not a JSON object: %v: %s", err, b)
-	}
-	return o
 }

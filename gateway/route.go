@@ -30,7 +30,6 @@ type route struct {
 	name     string // "openai", "anthropic"
 	path     string // the gateway's path
 	upPath   string // the upstream path after its base URL
-	models   string // the metric label of its models route
 	upstream *Upstream
 	parse    func([]byte) (chatRequest, error)
 	restore  func(context.Context, *flow.Restorer, []byte) ([]byte, error)
@@ -77,11 +76,13 @@ func openAIRoute(g *Gateway) *route {
 			}
 			return openAIRequest{r}, nil
 		},
-		restore:     openai.RestoreResponse,
-		stream:      func(r *flow.Restorer) streamRestorer { return openai.NewStream(r) },
-		errorBody:   openAIError,
-		streamError: func(status int, code, msg string) sse.Event { return sse.Event{Data: string(openAIError(status, code, msg))} },
-		setKey:      func(h http.Header, key string) { h.Set("Authorization", "Bearer "+key) },
+		restore:   openai.RestoreResponse,
+		stream:    func(r *flow.Restorer) streamRestorer { return openai.NewStream(r) },
+		errorBody: openAIError,
+		streamError: func(status int, code, msg string) sse.Event {
+			return sse.Event{Data: string(openAIError(status, code, msg))}
+		},
+		setKey: func(h http.Header, key string) { h.Set("Authorization", "Bearer "+key) },
 	}
 }
 

@@ -59,9 +59,9 @@ func TestAppendString(t *testing.T) {
 	for in, want := range map[string]string{
 		"plain <b> & é": "plain <b> & é",
 		"q\"b\\":        `q\"b\\`,
-		"\x00\x1f\t":     `\u0000\u001f\t`,
-		"\u2028":         `\u2028`,
-		"bad\xffutf8":    `bad\ufffdutf8`,
+		"\x00\x1f\t":    `\u0000\u001f\t`,
+		"\u2028":        `\u2028`,
+		"bad\xffutf8":   `bad\ufffdutf8`,
 	} {
 		if got := string(AppendString(nil, in)); got != want {
 			t.Errorf("AppendString(%q) = %s, want %s", in, got, want)
