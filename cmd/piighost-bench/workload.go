@@ -65,5 +65,6 @@ func allWorkloads() []Workload {
 	all = append(all, serviceWorkloads()...)
 	all = append(all, streamWorkloads()...)
 	all = append(all, pipelineWorkloads()...)
+	all = append(all, gatewayWorkloads()...)
 	return all
 }
