@@ -31,6 +31,9 @@ def go_build(out_dir: Path) -> tuple[Path, Path]:
     env = {**os.environ, "CGO_ENABLED": "0"}
     subprocess.run(["go", "build", "-o", str(worker), "./cmd/worker"], cwd=REPO, check=True, env=env)
     subprocess.run(
+        ["go", "build", "-o", str(out_dir / "deploy-secrets"), "./cmd/deploy-secrets"], cwd=REPO, check=True, env=env
+    )
+    subprocess.run(
         ["go", "build", "-o", str(server), "github.com/nats-io/nats-server/v2"], cwd=REPO, check=True, env=env
     )
     return worker, server
@@ -148,10 +151,16 @@ def start_worker(
     return Worker(url=url, process=p, config=config, key_args=key_args, binary=binary)
 
 
-def start_nats_server(binary: Path, store_dir: Path, config_file: Path, env: Mapping[str, str]) -> tuple[str, Process]:
-    """Start nats-server with JetStream and a configuration file; return its URL."""
+def start_nats_server(
+    binary: Path, store_dir: Path, config_file: Path, env: Mapping[str, str], port: int = -1
+) -> tuple[str, Process]:
+    """Start nats-server with JetStream and a configuration file; return its URL.
+
+    The port is the kernel's pick unless given (to start a server again where
+    its clients left it).
+    """
     store_dir.mkdir(parents=True, exist_ok=True)
-    args = [str(binary), "-c", str(config_file), "-a", "127.0.0.1", "-p", "-1", "-js", "-sd", str(store_dir)]
+    args = [str(binary), "-c", str(config_file), "-a", "127.0.0.1", "-p", str(port), "-js", "-sd", str(store_dir)]
     p = Process.start("nats-server", args, env)
     m = p.wait_for(r"Listening for client connections on (\S+)")
     p.wait_for(r"Server is ready")

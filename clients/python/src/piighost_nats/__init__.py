@@ -23,7 +23,9 @@ from piighost_nats.client import (
     MessagesReply,
     PIIGhostClient,
     StreamChunk,
+    ThreadId,
     WorkerInfo,
+    thread_key,
 )
 from piighost_nats.errors import (
     AnonymizerError,
@@ -101,11 +103,13 @@ __all__ = [
     "StrategyMismatchError",
     "StreamChunk",
     "StreamEndedError",
+    "ThreadId",
     "ToolCallStrategy",
     "UnavailableError",
     "UnrecognizableFactoryError",
     "WorkerInfo",
     "WorkerUnreachableError",
+    "thread_key",
 ]
 
 

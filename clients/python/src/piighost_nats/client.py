@@ -11,28 +11,28 @@ reached.
 With the shipped NATS permissions, connect with the identity's own inbox
 prefix::
 
-    nc = await nats.connect(url, user="agent", password=..., inbox_prefix=b"_INBOX_agent")
-    client = PIIGhostClient(nc)
+    client = await PIIGhostClient.connect(url, user="agent", password=..., inbox_prefix=b"_INBOX_agent")
 """
 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
 import json
-import threading
+import time
 import uuid
 from collections.abc import AsyncIterator, Coroutine, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-import nats
 import nats.errors
 from nats.aio.client import Client as NATS
 from nats.aio.msg import Msg
 
+from piighost_nats import _names
+from piighost_nats._bridge import LoopBridge
 from piighost_nats._codec import pack, unpack
+from piighost_nats._connect import ConnectionEvents, connect_nats
 from piighost_nats.errors import (
     InternalError,
     MissingThreadIdError,
@@ -45,6 +45,7 @@ from piighost_nats.strategy import (
     InventedPlaceholderStrategy,
     ToolCallStrategy,
 )
+from piighost_nats.wire import Correction, Message, ToolCall
 
 __all__ = [
     "CHANNELS",
@@ -55,25 +56,27 @@ __all__ = [
     "MessagesReply",
     "PIIGhostClient",
     "StreamChunk",
+    "ThreadId",
     "WorkerInfo",
+    "thread_key",
 ]
 
 T = TypeVar("T")
 
-DEFAULT_PREFIX = "piighost"
+DEFAULT_PREFIX = _names.DEFAULT_PREFIX
 """The worker's default subject prefix (``[worker] prefix``)."""
 
-SERVICE_NAME = "piighost"
+SERVICE_NAME = _names.SERVICE_NAME
 """The NATS micro service name the worker registers."""
 
-CHANNELS = ("model.in", "model.out", "tool.call", "tool.result", "stream.chunk", "thread.forget", "thread.correct")
+CHANNELS = _names.CHANNELS
 """Every channel, by wire name."""
 
 DEFAULT_RETRY_CODES = frozenset({"unavailable"})
 """Error codes a request is retried on, besides timeouts and missing responders."""
 
-HEADER_ERROR_CODE = "Piighost-Error-Code"
-HEADER_STATUS = "Nats-Service-Error-Code"
+HEADER_ERROR_CODE = _names.HEADER_ERROR_CODE
+HEADER_STATUS = _names.HEADER_SERVICE_ERROR_CODE
 
 _ENVELOPE_MARGIN = 512
 """Bytes kept free for the map around the messages when splitting a history."""
@@ -88,7 +91,7 @@ class MessagesReply:
         changed: Whether any message was rewritten.
     """
 
-    messages: list[dict[str, Any]]
+    messages: list[Message]
     changed: bool
 
 
@@ -170,17 +173,17 @@ class WorkerInfo:
             for key, value in meta.items()
             if key.startswith(_TOOL_KEY)
         }
-        max_payload = meta.get("max_payload")
-        strict = meta.get("strategy.strict")
+        max_payload = meta.get(_names.META_MAX_PAYLOAD)
+        strict = meta.get(_names.META_STRICT)
         if strict is not None and strict not in ("true", "false"):
-            raise InternalError(f"the worker publishes an unknown strategy.strict {strict!r}", code="internal")
+            raise InternalError(f"the worker publishes an unknown {_names.META_STRICT} {strict!r}", code="internal")
         return cls(
             id=str(info.get("id", "")),
             version=str(info.get("version", "")),
-            prefix=meta.get("prefix", DEFAULT_PREFIX),
-            tool_strategy=_maybe_enum(ToolCallStrategy, meta, "strategy.tool"),
-            invented_strategy=_maybe_enum(InventedPlaceholderStrategy, meta, "strategy.invented"),
-            assistant_strategy=_maybe_enum(EntityCreateByAssistantStrategy, meta, "strategy.assistant"),
+            prefix=meta.get(_names.META_PREFIX, DEFAULT_PREFIX),
+            tool_strategy=_maybe_enum(ToolCallStrategy, meta, _names.META_TOOL_STRATEGY),
+            invented_strategy=_maybe_enum(InventedPlaceholderStrategy, meta, _names.META_INVENTED_STRATEGY),
+            assistant_strategy=_maybe_enum(EntityCreateByAssistantStrategy, meta, _names.META_ASSISTANT_STRATEGY),
             tool_strategies=tools,
             max_payload=int(max_payload) if max_payload and max_payload.isdigit() else None,
             strict=None if strict is None else strict == "true",
@@ -188,11 +191,11 @@ class WorkerInfo:
         )
 
     def tool_strategy_for(self, tool: str) -> ToolCallStrategy | None:
-        """The strategy the worker applies to a tool name."""
+        """Return the strategy the worker applies to a tool name."""
         return self.tool_strategies.get(tool, self.tool_strategy)
 
 
-_TOOL_KEY = "strategy.tool."
+_TOOL_KEY = _names.META_TOOL_STRATEGY + "."
 
 E = TypeVar("E", ToolCallStrategy, InventedPlaceholderStrategy, EntityCreateByAssistantStrategy)
 
@@ -251,64 +254,70 @@ class PIIGhostClient:
         self.retry_delay = retry_delay
         self.retry_codes = retry_codes
         self.service = service
-        self._loop: asyncio.AbstractEventLoop | None = None
-        with contextlib.suppress(RuntimeError):
-            self._loop = asyncio.get_running_loop()
-        self._thread: threading.Thread | None = None
+        self._bridge = LoopBridge()
+        self._events: ConnectionEvents | None = None
         self._max_payload: int | None = None
 
     # -- construction -------------------------------------------------------
 
     @classmethod
     async def connect(cls, servers: str | list[str] = "nats://127.0.0.1:4222", **options: Any) -> PIIGhostClient:
-        """Connect to NATS and return a client.
+        """Connect to NATS and return a client; fail fast when NATS cannot be reached.
 
         Options are split between nats.connect (``user``, ``password``,
-        ``inbox_prefix``, ``tls``, ...) and the client (``prefix``, ``timeout``,
-        ``retries``, ``retry_delay``, ``retry_codes``, ``service``).
+        ``user_credentials``, ``inbox_prefix``, ``tls``, ``connect_timeout``,
+        ``max_reconnect_attempts``, callbacks, ...) and the client (``prefix``,
+        ``timeout``, ``retries``, ``retry_delay``, ``retry_codes``, ``service``).
+
+        The first connect tries each server twice, at once, within
+        ``connect_timeout`` (2 s) each, then raises one WorkerUnreachableError
+        that names the setting to change; nothing is printed. Once connected,
+        a lost connection is reconnected as nats-py does (60 attempts, 2 s
+        apart, unless ``max_reconnect_attempts`` and ``reconnect_time_wait``
+        say otherwise), and its events are logged on the ``piighost_nats``
+        logger, one line each (unless you pass your own callbacks).
         """
         own = {k: options.pop(k) for k in _CLIENT_OPTIONS if k in options}
-        nc = await nats.connect(servers, **options)
-        return cls(nc, **own)
+        nc, events = await connect_nats(servers, options)
+        client = cls(nc, **own)
+        client._events = events
+        return client
 
     @classmethod
     def connect_in_background(
         cls, servers: str | list[str] = "nats://127.0.0.1:4222", **options: Any
     ) -> PIIGhostClient:
-        """Connect from synchronous code: the connection runs on its own event
-        loop in a daemon thread, and :meth:`run_sync` (used by the
-        middleware's sync hooks) submits work to it. :meth:`close_sync` stops it.
+        """Connect from synchronous code, on an event loop of the client's own.
+
+        The connection runs on a loop in a daemon thread; :meth:`run_sync`
+        (used by the middleware's sync hooks) submits work to it and
+        :meth:`close_sync` stops it. Fails as :meth:`connect` does.
         """
-        loop = asyncio.new_event_loop()
-        thread = threading.Thread(target=loop.run_forever, name="piighost-nats", daemon=True)
-        thread.start()
+        bridge = LoopBridge.in_background()
         try:
-            client = asyncio.run_coroutine_threadsafe(cls.connect(servers, **options), loop).result()
+            client = bridge.run_sync(cls.connect(servers, **options))
         except BaseException:
-            loop.call_soon_threadsafe(loop.stop)
-            thread.join()
-            loop.close()
+            bridge.stop()
             raise
-        client._loop = loop
-        client._thread = thread
+        client._bridge = bridge
         return client
 
     async def close(self) -> None:
         """Drain and close the connection (just close it when it is down)."""
-        await self._on_loop(_close(self.nc))
+        if self._events is not None:
+            self._events.closing = True
+        await self._bridge.call(_close(self.nc))
 
     def close_sync(self) -> None:
         """Close a client made by connect_in_background and stop its thread."""
+        if self._events is not None:
+            self._events.closing = True
         self.run_sync(_close(self.nc))
-        if self._thread is not None and self._loop is not None:
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join()
-            self._loop.close()
-            self._thread = None
+        self._bridge.stop()
 
     # -- the channels -------------------------------------------------------
 
-    async def model_in(self, thread_id: str, messages: Sequence[Mapping[str, Any]]) -> MessagesReply:
+    async def model_in(self, thread_id: ThreadId, messages: Sequence[Message | Mapping[str, Any]]) -> MessagesReply:
         """De-identify a history before the model sees it (``model.in``).
 
         A history larger than the request limit is sent in consecutive parts,
@@ -317,11 +326,11 @@ class PIIGhostClient:
         """
         return await self._messages("model.in", thread_id, messages)
 
-    async def model_out(self, thread_id: str, messages: Sequence[Mapping[str, Any]]) -> MessagesReply:
+    async def model_out(self, thread_id: ThreadId, messages: Sequence[Message | Mapping[str, Any]]) -> MessagesReply:
         """Restore a model's reply, or a whole history, for display (``model.out``)."""
         return await self._messages("model.out", thread_id, messages)
 
-    async def tool_call(self, thread_id: str | None, tool_call: Mapping[str, Any]) -> dict[str, Any]:
+    async def tool_call(self, thread_id: ThreadId | None, tool_call: ToolCall | Mapping[str, Any]) -> ToolCall:
         """Restore a tool call's arguments per strategy (``tool.call``).
 
         ``tool_call`` is ``{id, name, args}``; the reply's call is returned.
@@ -329,13 +338,13 @@ class PIIGhostClient:
         """
         payload: dict[str, Any] = {"tool_call": dict(tool_call)}
         if thread_id is not None:
-            payload["thread_id"] = thread_id
+            payload["thread_id"] = thread_key(thread_id)
         reply = await self.request("tool.call", payload)
-        return _field(reply, "tool_call", dict)
+        return cast(ToolCall, _field(reply, "tool_call", dict))
 
     async def tool_result(
         self,
-        thread_id: str | None,
+        thread_id: ThreadId | None,
         tool_name: str,
         *,
         message: Mapping[str, Any] | None = None,
@@ -352,7 +361,7 @@ class PIIGhostClient:
             raise ValueError("give exactly one of message and update")
         payload: dict[str, Any] = {"tool_name": tool_name}
         if thread_id is not None:
-            payload["thread_id"] = thread_id
+            payload["thread_id"] = thread_key(thread_id)
         key = "message" if message is not None else "update"
         payload[key] = dict(message) if message is not None else update
         reply = await self.request("tool.result", payload)
@@ -362,7 +371,7 @@ class PIIGhostClient:
 
     async def stream_chunk(
         self,
-        thread_id: str,
+        thread_id: ThreadId,
         stream_id: str,
         seq: int,
         text: str,
@@ -381,8 +390,13 @@ class PIIGhostClient:
         path kept for compatibility). A chunk that failed after restoring some
         text raises with that text in the exception's ``emitted``.
         """
-        _require_thread(thread_id)
-        payload: dict[str, Any] = {"thread_id": thread_id, "stream_id": stream_id, "seq": seq, "text": text, "end": end}
+        payload: dict[str, Any] = {
+            "thread_id": thread_key(thread_id),
+            "stream_id": stream_id,
+            "seq": seq,
+            "text": text,
+            "end": end,
+        }
         if continuation is not None:
             payload["continuation"] = continuation
         reply = await self.request("stream.chunk", payload)
@@ -394,14 +408,15 @@ class PIIGhostClient:
             continuation=cont if isinstance(cont, str) else None,
         )
 
-    async def thread_forget(self, thread_id: str) -> Forgotten:
+    async def thread_forget(self, thread_id: ThreadId) -> Forgotten:
         """Erase a thread (``thread.forget``)."""
-        _require_thread(thread_id)
-        reply = await self.request("thread.forget", {"thread_id": thread_id})
+        reply = await self.request("thread.forget", {"thread_id": thread_key(thread_id)})
         f = _field(reply, "forgotten", dict)
         return Forgotten(entities=int(f.get("entities", 0)), messages=int(f.get("messages", 0)))
 
-    async def thread_correct(self, thread_id: str, corrections: Sequence[Mapping[str, Any]]) -> list[Corrected]:
+    async def thread_correct(
+        self, thread_id: ThreadId, corrections: Sequence[Correction | Mapping[str, Any]]
+    ) -> list[Corrected]:
         """Record a person's corrections of a thread (``thread.correct``).
 
         Each correction is ``{"action": "mask", "text": ..., "label": ...}``
@@ -410,8 +425,9 @@ class PIIGhostClient:
         clear from now on). Tokens already issued never change. A clear shows
         the value to the model: only the clear side may send corrections.
         """
-        _require_thread(thread_id)
-        reply = await self.request("thread.correct", {"thread_id": thread_id, "corrections": list(corrections)})
+        reply = await self.request(
+            "thread.correct", {"thread_id": thread_key(thread_id), "corrections": [dict(c) for c in corrections]}
+        )
         out = []
         for item in _field(reply, "corrections", list):
             if not isinstance(item, dict):
@@ -422,7 +438,7 @@ class PIIGhostClient:
         return out
 
     async def deanonymize_stream(
-        self, source: AsyncIterator[str], thread_id: str, *, stream_id: str | None = None
+        self, source: AsyncIterator[str], thread_id: ThreadId, *, stream_id: str | None = None
     ) -> AsyncIterator[str]:
         """Restore a streamed model reply on the fly, through ``stream.chunk``.
 
@@ -433,6 +449,7 @@ class PIIGhostClient:
         invented token yields the text before it, then raises
         InventedPlaceholderError.
         """
+        thread = thread_key(thread_id)
         sid = stream_id or uuid.uuid4().hex
         seq = 0
         cont = ""
@@ -440,12 +457,12 @@ class PIIGhostClient:
             async for piece in source:
                 if not piece:
                     continue
-                chunk = await self.stream_chunk(thread_id, sid, seq, piece, continuation=cont)
+                chunk = await self.stream_chunk(thread, sid, seq, piece, continuation=cont)
                 cont = chunk.continuation if chunk.continuation is not None else cont
                 seq += 1
                 if chunk.text:
                     yield chunk.text
-            chunk = await self.stream_chunk(thread_id, sid, seq, "", end=True, continuation=cont)
+            chunk = await self.stream_chunk(thread, sid, seq, "", end=True, continuation=cont)
             if chunk.text:
                 yield chunk.text
         except PIIGhostError as err:
@@ -464,7 +481,7 @@ class PIIGhostClient:
 
         async def ask() -> WorkerInfo:
             try:
-                msg = await self.nc.request(f"$SRV.INFO.{self.service}", b"", timeout=self.timeout)
+                msg = await self.nc.request(_names.INFO_SUBJECT_PREFIX + self.service, b"", timeout=self.timeout)
             except (nats.errors.NoRespondersError, nats.errors.TimeoutError) as exc:
                 raise WorkerUnreachableError(
                     f"no {self.service} service answered its info request: {type(exc).__name__}",
@@ -478,7 +495,7 @@ class PIIGhostClient:
                 raise InternalError("the service info reply is not JSON", code="internal") from None
             return WorkerInfo.from_info(info)
 
-        info = await self._on_loop(ask())
+        info = await self._bridge.call(ask())
         if info.max_payload:
             self._max_payload = info.max_payload
         return info
@@ -486,7 +503,7 @@ class PIIGhostClient:
     # -- plumbing -----------------------------------------------------------
 
     def subject(self, channel: str) -> str:
-        """The service subject of a channel, such as ``piighost.model.in``."""
+        """Return the service subject of a channel, such as ``piighost.model.in``."""
         if channel not in CHANNELS:
             raise ValueError(f"unknown channel {channel!r}; valid: {', '.join(CHANNELS)}")
         return f"{self.prefix}.{channel}"
@@ -499,10 +516,11 @@ class PIIGhostClient:
         that cannot be encoded.
         """
         data = pack(payload)
-        return await self._on_loop(self._request(self.subject(channel), data))
+        return await self._bridge.call(self._request(self.subject(channel), data))
 
     async def _request(self, subject: str, data: bytes) -> dict[str, Any]:
         attempt = 0
+        started = time.monotonic()
         while True:
             try:
                 return self._decode(await self.nc.request(subject, data, timeout=self.timeout))
@@ -519,6 +537,8 @@ class PIIGhostClient:
                     raise
                 err = exc
             if attempt >= self.retries:
+                if isinstance(err, WorkerUnreachableError):
+                    raise _after_attempts(err, attempt + 1, time.monotonic() - started, self)
                 raise err
             await asyncio.sleep(min(self.retry_delay * 2**attempt, 1.0))
             attempt += 1
@@ -535,23 +555,25 @@ class PIIGhostClient:
             raise InternalError("the worker's reply is not a map", code="internal")
         return body
 
-    async def _messages(self, channel: str, thread_id: str, messages: Sequence[Mapping[str, Any]]) -> MessagesReply:
-        _require_thread(thread_id)
+    async def _messages(
+        self, channel: str, thread_id: ThreadId, messages: Sequence[Message | Mapping[str, Any]]
+    ) -> MessagesReply:
+        thread_id = thread_key(thread_id)
         if not messages:
             return MessagesReply(messages=[], changed=False)
         items = [dict(m) for m in messages]
         whole = pack({"thread_id": thread_id, "messages": items})
         # One request when it fits (the common case, encoded once); else parts.
         parts = [items] if len(whole) <= self.max_payload else self._parts(thread_id, items)
-        out: list[dict[str, Any]] = []
+        out: list[Message] = []
         changed = False
         for part in parts:
             data = whole if len(parts) == 1 else pack({"thread_id": thread_id, "messages": part})
-            reply = await self._on_loop(self._request(self.subject(channel), data))
+            reply = await self._bridge.call(self._request(self.subject(channel), data))
             got = _field(reply, "messages", list)
             if len(got) != len(part):
                 raise InternalError(f"{channel} answered {len(got)} messages for {len(part)}", code="internal")
-            out.extend(got)
+            out.extend(cast(list[Message], got))
             changed = changed or bool(reply.get("changed", got != part))
         return MessagesReply(messages=out, changed=changed)
 
@@ -571,25 +593,9 @@ class PIIGhostClient:
 
     @property
     def max_payload(self) -> int:
-        """The largest request: the server's limit, and the worker's once known."""
+        """Return the largest request: the server's limit, and the worker's once known."""
         limit = int(getattr(self.nc, "max_payload", 0) or 1 << 20)
         return min(limit, self._max_payload) if self._max_payload else limit
-
-    async def _on_loop(self, coro: Coroutine[Any, Any, T]) -> T:
-        """Await coro on the connection's loop, from whichever loop calls."""
-        loop = asyncio.get_running_loop()
-        if self._loop is None:
-            self._loop = loop
-        if self._loop is loop:
-            return await coro
-        if not self._loop.is_running():
-            coro.close()
-            raise WorkerUnreachableError(
-                "the NATS connection's event loop is not running; connect on this loop, "
-                "or use PIIGhostClient.connect_in_background",
-                code="unavailable",
-            )
-        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(coro, self._loop))
 
     def run_sync(self, coro: Coroutine[Any, Any, T]) -> T:
         """Run a coroutine from synchronous code on the connection's loop.
@@ -598,31 +604,14 @@ class PIIGhostClient:
         a blocking call from the loop's own thread would deadlock, so it is
         refused.
         """
-        loop = self._loop
-        if loop is None or not loop.is_running():
-            coro.close()
-            raise RuntimeError(
-                "synchronous use needs a connection on a running loop in another thread: "
-                "use PIIGhostClient.connect_in_background"
-            )
-        try:
-            running = asyncio.get_running_loop()
-        except RuntimeError:
-            running = None
-        if running is loop:
-            coro.close()
-            raise RuntimeError(
-                "a synchronous call on the NATS connection's own event loop would block it; "
-                "call the async API (ainvoke, astream) instead"
-            )
-        future: concurrent.futures.Future[T] = asyncio.run_coroutine_threadsafe(coro, loop)
-        return future.result()
+        return self._bridge.run_sync(coro)
 
 
 _CLIENT_OPTIONS = ("prefix", "timeout", "retries", "retry_delay", "retry_codes", "service")
 
 
 async def _close(nc: NATS) -> None:
+    """Drain a connection that is up, close one that is down."""
     if nc.is_closed:
         return
     if nc.is_connected:
@@ -633,15 +622,43 @@ async def _close(nc: NATS) -> None:
         await nc.close()
 
 
-def _require_thread(thread_id: str | None) -> None:
-    if not thread_id:
+ThreadId = str | int | uuid.UUID
+"""A thread id: a string, or another value LangGraph accepts (read as its ``str()``)."""
+
+
+def thread_key(thread_id: object) -> str:
+    """Return the worker's thread id for a LangGraph thread id.
+
+    LangGraph accepts any thread id and checkpoints it as ``str(thread_id)``;
+    so does every call here, so ``1`` and ``"1"`` are one thread, on the
+    worker as in the checkpointer. None and the empty string name no thread
+    and raise MissingThreadIdError.
+    """
+    if thread_id is None or thread_id == "":
         raise MissingThreadIdError(
             "no thread id: every call must name the thread its values belong to; "
             "name it 'default' if your conversations need no separation"
         )
+    return thread_id if isinstance(thread_id, str) else str(thread_id)
+
+
+def _after_attempts(
+    err: WorkerUnreachableError, attempts: int, elapsed: float, client: PIIGhostClient
+) -> PIIGhostError:
+    """Return err with its message saying how many attempts failed, and the settings behind them."""
+    if attempts == 1:
+        return err
+    out = WorkerUnreachableError(
+        f"{err.message}, {attempts} attempts over {elapsed:.1f} s "
+        f"(timeout={client.timeout:g} s each, retries={client.retries})",
+        code=err.code,
+    )
+    out.__cause__ = err.__cause__
+    return out
 
 
 def _field(reply: Mapping[str, Any], key: str, kind: type[T]) -> T:
+    """Return a reply's field, or raise InternalError when it is missing or of another type."""
     value = reply.get(key)
     if not isinstance(value, kind):
         raise InternalError(f"the worker's reply has no {key} of type {kind.__name__}", code="internal")
@@ -649,7 +666,7 @@ def _field(reply: Mapping[str, Any], key: str, kind: type[T]) -> T:
 
 
 def _error_of(code: str, body: Any, headers: Mapping[str, str]) -> PIIGhostError:
-    """The exception of an error reply: the body's error object, else the headers."""
+    """Return the exception of an error reply: the body's error object, else the headers."""
     err = body.get("error") if isinstance(body, dict) else None
     if not isinstance(err, dict):
         err = {}

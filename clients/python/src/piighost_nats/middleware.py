@@ -6,13 +6,21 @@ calls ``model.in``, ``aafter_model`` calls ``model.out``, ``awrap_tool_call``
 calls ``tool.call`` and ``tool.result``, ``deanonymize_stream`` calls
 ``stream.chunk``. This module needs the langchain extra; importing it without
 the extra raises an ImportError naming it.
+
+Between ``abefore_model`` and ``aafter_model`` the state holds the history as
+the model sees it, and LangGraph checkpoints it. A turn that stops there (the
+model call failed, or ``aafter_model`` raised) would leave the user's own
+messages de-identified in the thread for good, so the middleware records in
+the state (the private key ``piighost_deidentified``) which messages it
+de-identified, and the next ``abefore_model`` of the thread restores them
+before anything else.
 """
 
 from __future__ import annotations
 
 import importlib.util
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
-from typing import Any, cast
+from typing import Annotated, Any, NotRequired, cast
 
 if importlib.util.find_spec("langchain") is None or importlib.util.find_spec("langgraph") is None:
     raise ImportError(
@@ -21,27 +29,41 @@ if importlib.util.find_spec("langchain") is None or importlib.util.find_spec("la
     )
 
 from langchain.agents.middleware import AgentMiddleware, AgentState
+from langchain.agents.middleware.types import PrivateStateAttr
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolCall, ToolMessage
 from langgraph.config import get_config
 from langgraph.prebuilt.tool_node import ToolCallRequest
 from langgraph.runtime import Runtime
 from langgraph.types import Command
 
-from piighost_nats.client import PIIGhostClient, WorkerInfo
+from piighost_nats.client import PIIGhostClient, ThreadId, WorkerInfo, thread_key
 from piighost_nats.errors import InternalError, MissingThreadIdError, StrategyMismatchError
 from piighost_nats.strategy import (
     EntityCreateByAssistantStrategy,
     InventedPlaceholderStrategy,
     ToolCallStrategy,
 )
+from piighost_nats.wire import Message
 
-__all__ = ["PIIAnonymizationMiddleware"]
+__all__ = ["PIIAnonymizationMiddleware", "PIIAnonymizationState"]
 
 DEFAULT_THREAD_ID = "default"
 
+DEIDENTIFIED_KEY = "piighost_deidentified"
+"""The private state key listing the ids of the messages abefore_model de-identified."""
+
+
+class PIIAnonymizationState(AgentState[Any]):
+    """The agent state, with the ids of the messages de-identified and not yet restored."""
+
+    piighost_deidentified: NotRequired[Annotated[list[str], PrivateStateAttr]]
+
 
 def _thread_id() -> str:
-    """The thread id of the LangGraph config, or MissingThreadIdError (upstream's rule)."""
+    """Return the thread id of the LangGraph config, as LangGraph checkpoints it (``str()``).
+
+    Raise MissingThreadIdError without one (upstream's rule and message).
+    """
     try:
         configurable = get_config().get("configurable") or {}
         thread_id = configurable.get("thread_id")
@@ -53,7 +75,7 @@ def _thread_id() -> str:
             "config={'configurable': {'thread_id': ...}} on the agent call, or "
             f"{DEFAULT_THREAD_ID!r} if your conversations need no separation."
         )
-    return cast(str, thread_id)
+    return thread_key(thread_id)
 
 
 Handler = Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]]
@@ -77,6 +99,10 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
     cannot weaken the operator's strategies, and code that believes it runs
     FULL never silently runs INPUT.
 
+    The thread id may be any value LangGraph accepts; like LangGraph's
+    checkpointer, the middleware reads it as its ``str()``, so ``1`` and
+    ``"1"`` are one thread.
+
     Args:
         client: A PIIGhostClient connected to the worker's NATS (clear side).
         tool_strategy: The ToolCallStrategy the worker applies to tools.
@@ -85,6 +111,8 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         tool_strategies: Per-tool strategies the worker applies
             (``[strategies] tools``); a tool not listed expects tool_strategy.
     """
+
+    state_schema = PIIAnonymizationState
 
     def __init__(
         self,
@@ -128,7 +156,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         return info
 
     def verify(self) -> WorkerInfo:
-        """The synchronous averify, for a client made by connect_in_background."""
+        """Check the strategies as averify does, from synchronous code (connect_in_background)."""
         return self.client.run_sync(self.averify())
 
     def _check(self, info: WorkerInfo) -> None:
@@ -160,51 +188,74 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         """De-identify the user and model messages before the model sees them (model.in).
 
         Tool messages are never rewritten here: the tool wrapper already
-        de-identified them, so the state holds what upstream's would.
-        Returns ``{"messages": [...]}`` when a message changed, else None.
+        de-identified them, so the state holds what upstream's would. Messages
+        a previous turn de-identified and never restored (it stopped before
+        aafter_model) are restored first. Return ``{"messages": [...]}`` when
+        a message changed, else None.
         """
         return await self._before_model(state, _thread_id())
 
     async def aafter_model(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
         """Restore the user and model messages for display (model.out).
 
-        Tool calls and tool messages stay tokenized in the state. Returns
+        Tool calls and tool messages stay tokenized in the state. Return
         ``{"messages": [...]}`` when a message changed, else None.
         """
         return await self._after_model(state, _thread_id())
 
     def before_model(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
-        """The synchronous abefore_model, for ``agent.invoke``."""
+        """De-identify as abefore_model does, for ``agent.invoke``."""
         return self.client.run_sync(self._before_model(state, _thread_id()))
 
     def after_model(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
-        """The synchronous aafter_model, for ``agent.invoke``."""
+        """Restore as aafter_model does, for ``agent.invoke``."""
         return self.client.run_sync(self._after_model(state, _thread_id()))
 
     async def _before_model(self, state: AgentState[Any], thread_id: str) -> dict[str, Any] | None:
         await self._ensure_verified()
+        messages = state["messages"]
+        stale = set(cast(Mapping[str, Any], state).get(DEIDENTIFIED_KEY) or ())
+        changed = False
+        if stale:
+            # A turn stopped between the two hooks: its de-identified history
+            # is restored, so the user's values reach the model as values,
+            # not as typed tokens.
+            changed = await self._restore([m for m in messages if m.id in stale], thread_id)
         allowed: tuple[type[BaseMessage], ...] = (HumanMessage, AIMessage)
         if self.assistant_strategy is EntityCreateByAssistantStrategy.IGNORE:
             allowed = (HumanMessage,)
-        messages = state["messages"]
         selected = [m for m in messages if isinstance(m, allowed)]
         reply = await self.client.model_in(thread_id, [_wire_message(m, tool_calls=True) for m in selected])
-        changed = False
+        deidentified: list[str] = []
         for message, rewritten in zip(selected, reply.messages, strict=True):
-            changed = _apply_content(message, rewritten) or changed
+            if _apply_content(message, rewritten):
+                changed = True
+                if message.id is not None:
+                    deidentified.append(message.id)
             if isinstance(message, AIMessage):
                 changed = _apply_tool_calls(message, rewritten) or changed
-        return {"messages": messages} if changed else None
+        if not changed:
+            return None
+        return {"messages": messages, DEIDENTIFIED_KEY: deidentified}
 
     async def _after_model(self, state: AgentState[Any], thread_id: str) -> dict[str, Any] | None:
         await self._ensure_verified()
         messages = state["messages"]
+        changed = await self._restore(messages, thread_id)
+        if not changed:
+            return None
+        return {"messages": messages, DEIDENTIFIED_KEY: []}
+
+    async def _restore(self, messages: Sequence[BaseMessage], thread_id: str) -> bool:
+        """Restore the content of the human and AI messages in place; tell whether one changed."""
         selected = [m for m in messages if isinstance(m, (HumanMessage, AIMessage))]
+        if not selected:
+            return False
         reply = await self.client.model_out(thread_id, [_wire_message(m, tool_calls=False) for m in selected])
         changed = False
         for message, rewritten in zip(selected, reply.messages, strict=True):
             changed = _apply_content(message, rewritten) or changed
-        return {"messages": messages} if changed else None
+        return changed
 
     # -- tool hook ------------------------------------------------------------
 
@@ -227,7 +278,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         return response
 
     def wrap_tool_call(self, request: ToolCallRequest, handler: SyncHandler) -> ToolMessage | Command[Any]:
-        """The synchronous awrap_tool_call, for ``agent.invoke``."""
+        """Route the tool call as awrap_tool_call does, for ``agent.invoke``."""
         if self._worker is None:
             self.verify()
         if self._strategy_for(request.tool_call["name"]) is ToolCallStrategy.PASSTHROUGH:
@@ -268,7 +319,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
 
     # -- streaming ------------------------------------------------------------
 
-    def deanonymize_stream(self, source: AsyncIterator[str], thread_id: str) -> AsyncIterator[str]:
+    def deanonymize_stream(self, source: AsyncIterator[str], thread_id: ThreadId) -> AsyncIterator[str]:
         """Restore a streamed model reply on the fly, for an app's own stream loop.
 
         Each piece of ``source`` goes to ``stream.chunk`` (one stream id per
@@ -276,8 +327,9 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         closes, then restored once; the invented policy applies per token
         (under RAISE the text before the token is yielded, then
         InventedPlaceholderError). The held tail is yielded verbatim at the
-        end. Pass the thread id you ran the agent with: a manual stream loop
-        is outside the LangGraph config the hooks read.
+        end. Pass the thread id you ran the agent with (read as its ``str()``,
+        as the hooks read the config's): a manual stream loop is outside the
+        LangGraph config the hooks read.
         """
 
         async def restored() -> AsyncIterator[str]:
@@ -291,9 +343,9 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
 # -- conversions between LangChain messages and the wire ------------------------
 
 
-def _wire_message(message: BaseMessage, *, tool_calls: bool) -> dict[str, Any]:
-    """A Human or AI message as the worker reads it; only what it may rewrite is sent."""
-    wire: dict[str, Any] = {
+def _wire_message(message: BaseMessage, *, tool_calls: bool) -> Message:
+    """Return a Human or AI message as the worker reads it: only what it may rewrite."""
+    wire: Message = {
         "type": "human" if isinstance(message, HumanMessage) else "ai",
         "content": _wire_content(message.content, structured=False),
     }
@@ -302,7 +354,8 @@ def _wire_message(message: BaseMessage, *, tool_calls: bool) -> dict[str, Any]:
     return wire
 
 
-def _wire_tool_message(message: ToolMessage | dict[str, Any]) -> dict[str, Any]:
+def _wire_tool_message(message: ToolMessage | dict[str, Any]) -> Message:
+    """Return a tool message (an object or a dict) as the worker reads it."""
     if isinstance(message, dict):
         call_id, content = message.get("tool_call_id"), message.get("content")
     else:
@@ -311,11 +364,12 @@ def _wire_tool_message(message: ToolMessage | dict[str, Any]) -> dict[str, Any]:
 
 
 def _is_text_block(block: object) -> bool:
+    """Tell whether a content block is a text block."""
     return isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str)
 
 
 def _wire_content(content: Any, *, structured: bool) -> Any:
-    """The rewritable skeleton of a content: strings and text blocks.
+    """Return the rewritable skeleton of a content: strings and text blocks.
 
     Other blocks (images, tool_use, reasoning) are never rewritten, so they
     are not sent (None holds their place): an image does not cross the wire
@@ -340,7 +394,7 @@ def _wire_content(content: Any, *, structured: bool) -> Any:
 
 
 def _rewritten_content(content: Any, new: Any) -> tuple[Any, bool]:
-    """Merge the worker's rewritten skeleton into the original content, without mutating it."""
+    """Merge the worker's rewritten skeleton into a copy of the original content."""
     if isinstance(content, str):
         return (new, True) if isinstance(new, str) and new != content else (content, False)
     if not isinstance(content, list) or not isinstance(new, list) or len(new) != len(content):
@@ -360,6 +414,7 @@ def _rewritten_content(content: Any, new: Any) -> tuple[Any, bool]:
 
 
 def _apply_content(message: BaseMessage, wire: Mapping[str, Any]) -> bool:
+    """Write the worker's content into the message; tell whether it changed."""
     content, changed = _rewritten_content(message.content, wire.get("content"))
     if changed:
         message.content = content
@@ -367,6 +422,7 @@ def _apply_content(message: BaseMessage, wire: Mapping[str, Any]) -> bool:
 
 
 def _apply_tool_content(message: ToolMessage | dict[str, Any], wire: Any) -> None:
+    """Write the worker's content into a tool message (an object or a dict)."""
     if not isinstance(wire, dict):
         raise InternalError("the worker's tool.result reply holds no message", code="internal")
     if isinstance(message, dict):
@@ -378,6 +434,7 @@ def _apply_tool_content(message: ToolMessage | dict[str, Any], wire: Any) -> Non
 
 
 def _apply_tool_calls(message: AIMessage, wire: Mapping[str, Any]) -> bool:
+    """Write the worker's tool call arguments into the message; tell whether they changed."""
     calls = wire.get("tool_calls")
     if not message.tool_calls or not isinstance(calls, list) or len(calls) != len(message.tool_calls):
         return False
@@ -396,7 +453,7 @@ def _apply_tool_calls(message: AIMessage, wire: Mapping[str, Any]) -> bool:
 
 
 def _reshape(original: Any, new: Any) -> Any:
-    """The worker's value in the original's container types (msgpack has no tuples)."""
+    """Return the worker's value in the original's container types (msgpack has no tuples)."""
     if new is None and original is not None:
         return original
     if isinstance(original, tuple) and isinstance(new, list) and len(new) == len(original):
@@ -409,7 +466,7 @@ def _reshape(original: Any, new: Any) -> Any:
 
 
 def _update_values(update: object) -> list[Any]:
-    """The values of a Command update, in either shape LangGraph accepts."""
+    """Return the values of a Command update, in either shape LangGraph accepts."""
     if isinstance(update, Mapping):
         return list(update.values())
     if isinstance(update, Sequence) and not isinstance(update, (str, bytes)):
@@ -418,6 +475,7 @@ def _update_values(update: object) -> list[Any]:
 
 
 def _is_tool_message(item: object) -> bool:
+    """Tell whether an update's item is a tool message (an object, or a dict add_messages accepts)."""
     if isinstance(item, ToolMessage):
         return True
     # A message given as a dict, which add_messages accepts too.
@@ -425,8 +483,11 @@ def _is_tool_message(item: object) -> bool:
 
 
 def _tool_messages(command: Command[Any]) -> list[Any]:
-    """The tool messages a Command's update carries: a map of state keys or
-    (key, value) pairs, each value one message or a sequence of them."""
+    """Return the tool messages a Command's update carries.
+
+    The update is a map of state keys or (key, value) pairs, each value one
+    message or a sequence of them.
+    """
     found: list[Any] = []
     for value in _update_values(command.update):
         is_sequence = isinstance(value, Sequence) and not isinstance(value, (str, bytes))

@@ -23,6 +23,7 @@ from nats.aio.client import Client as NATS
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
+from piighost_nats import _names
 from piighost_nats._codec import pack, unpack
 from piighost_nats.client import CHANNELS, DEFAULT_PREFIX
 from piighost_nats.errors import PIIGhostError, WorkerUnreachableError, error_from_wire
@@ -31,16 +32,10 @@ __all__ = ["ErrorEvent", "PipelineClient", "PipelineOutput", "PipelineSubscripti
 
 
 def default_routes(prefix: str = DEFAULT_PREFIX) -> dict[str, tuple[str, str]]:
-    """The worker's default routes: channel -> (input subject, output subject)."""
-    clear, safe = f"{prefix}.clear", f"{prefix}.safe"
+    """Return the worker's default routes: channel -> (input subject, output subject)."""
     return {
-        "model.in": (f"{clear}.model.in", f"{safe}.model.in"),
-        "model.out": (f"{safe}.model.out", f"{clear}.model.out"),
-        "tool.call": (f"{safe}.tool.call", f"{clear}.tool.call"),
-        "tool.result": (f"{clear}.tool.result", f"{safe}.tool.result"),
-        "stream.chunk": (f"{safe}.stream.chunk", f"{clear}.stream.chunk"),
-        "thread.forget": (f"{clear}.thread.forget", f"{clear}.thread.forgotten"),
-        "thread.correct": (f"{clear}.thread.correct", f"{clear}.thread.corrected"),
+        channel: (inp.format(prefix=prefix), out.format(prefix=prefix))
+        for channel, (inp, out) in _names.DEFAULT_ROUTES.items()
     }
 
 
@@ -63,7 +58,7 @@ class PipelineOutput:
 
     @property
     def error(self) -> PIIGhostError | None:
-        """The error a stream chunk output carries (its text is still valid)."""
+        """Return the error a stream chunk output carries (its text is still valid)."""
         err = self.payload.get("error")
         if not isinstance(err, dict):
             return None
@@ -91,7 +86,7 @@ class ErrorEvent:
     thread_digest: str | None = None
 
     def exception(self) -> PIIGhostError:
-        """The exception class of the event's code."""
+        """Return the exception of the event's code."""
         return error_from_wire(self.code, self.message)
 
 
@@ -104,7 +99,7 @@ class PipelineSubscription:
         self._errors = errors
 
     async def next(self, wait: float = 10.0) -> Any:
-        """The next message, decoded; raises WorkerUnreachableError after ``wait`` seconds."""
+        """Return the next message, decoded; raise WorkerUnreachableError after ``wait`` seconds."""
         try:
             msg = await self._sub.next_msg(timeout=wait)
         except nats.errors.TimeoutError as exc:
@@ -170,11 +165,11 @@ class PipelineClient:
         self._js = nc.jetstream(timeout=timeout)
 
     def input_subject(self, channel: str, suffix: str = "") -> str:
-        """The subject to publish a channel's input on, with trailing tokens."""
+        """Return the subject to publish a channel's input on, with trailing tokens."""
         return _join(self._route(channel)[0], suffix)
 
     def output_subject(self, channel: str, suffix: str = "") -> str:
-        """The subject a channel's output appears on, with trailing tokens."""
+        """Return the subject a channel's output appears on, with trailing tokens."""
         return _join(self._route(channel)[1], suffix)
 
     async def publish(
@@ -217,9 +212,10 @@ class PipelineClient:
         Channel names are two subject tokens (``model.in``), so the wildcard
         for all of them is ``>``, not ``*``.
         """
-        sub = await self.nc.subscribe(f"{self.prefix}.errors.{channel}")
+        base = f"{self.prefix}.{_names.ERRORS_NAMESPACE}"
+        sub = await self.nc.subscribe(f"{base}.{channel}")
         await self.nc.flush(timeout=max(1, math.ceil(self.timeout)))
-        return PipelineSubscription(sub, f"{self.prefix}.errors", errors=True)
+        return PipelineSubscription(sub, base, errors=True)
 
     def _route(self, channel: str) -> tuple[str, str]:
         if channel not in CHANNELS:
