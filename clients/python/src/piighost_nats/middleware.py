@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import importlib.util
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
-from typing import Annotated, Any, NotRequired, cast
+from typing import Annotated, Any, NotRequired, TypedDict, cast
 
 if importlib.util.find_spec("langchain") is None or importlib.util.find_spec("langgraph") is None:
     raise ImportError(
@@ -30,7 +30,7 @@ if importlib.util.find_spec("langchain") is None or importlib.util.find_spec("la
 
 from langchain.agents.middleware import AgentMiddleware, AgentState
 from langchain.agents.middleware.types import PrivateStateAttr
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolCall, ToolMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, RemoveMessage, ToolCall, ToolMessage
 from langgraph.config import get_config
 from langgraph.prebuilt.tool_node import ToolCallRequest
 from langgraph.runtime import Runtime
@@ -50,13 +50,39 @@ __all__ = ["PIIAnonymizationMiddleware", "PIIAnonymizationState"]
 DEFAULT_THREAD_ID = "default"
 
 DEIDENTIFIED_KEY = "piighost_deidentified"
-"""The private state key listing the ids of the messages abefore_model de-identified."""
+"""The private state key of what abefore_model de-identified (a Deidentified)."""
+
+
+class Deidentified(TypedDict):
+    """What abefore_model left for aafter_model to restore.
+
+    Attributes:
+        ids: The messages whose content it de-identified.
+        after: The last message of the history it saw: what follows it, up
+            to the next user message, is the model's reply of that turn.
+    """
+
+    ids: list[str]
+    after: str | None
 
 
 class PIIAnonymizationState(AgentState[Any]):
-    """The agent state, with the ids of the messages de-identified and not yet restored."""
+    """The agent state, with what abefore_model de-identified and aafter_model has not restored yet."""
 
-    piighost_deidentified: NotRequired[Annotated[list[str], PrivateStateAttr]]
+    piighost_deidentified: NotRequired[Annotated[Deidentified | None, PrivateStateAttr]]
+
+
+def _unrestored_reply(messages: Sequence[BaseMessage], after: str | None) -> list[BaseMessage]:
+    """Return the model's reply that followed message ``after`` and was never restored."""
+    at = next((i for i, m in enumerate(messages) if after is not None and m.id == after), None)
+    if at is None:
+        return []
+    out: list[BaseMessage] = []
+    for message in messages[at + 1 :]:
+        if not isinstance(message, AIMessage):
+            break
+        out.append(message)
+    return out
 
 
 def _thread_id() -> str:
@@ -188,10 +214,11 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         """De-identify the user and model messages before the model sees them (model.in).
 
         Tool messages are never rewritten here: the tool wrapper already
-        de-identified them, so the state holds what upstream's would. Messages
-        a previous turn de-identified and never restored (it stopped before
-        aafter_model) are restored first. Return ``{"messages": [...]}`` when
-        a message changed, else None.
+        de-identified them, so the state holds what upstream's would. After a
+        turn that stopped before aafter_model, the messages it de-identified
+        are restored first and its unrestored model reply is removed. Return
+        ``{"messages": [...]}`` when a message changed, with the private key
+        ``piighost_deidentified`` that records what to restore.
         """
         return await self._before_model(state, _thread_id())
 
@@ -199,7 +226,8 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         """Restore the user and model messages for display (model.out).
 
         Tool calls and tool messages stay tokenized in the state. Return
-        ``{"messages": [...]}`` when a message changed, else None.
+        ``{"messages": [...]}`` when a message changed (and the private key
+        cleared), else None.
         """
         return await self._after_model(state, _thread_id())
 
@@ -213,14 +241,19 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
 
     async def _before_model(self, state: AgentState[Any], thread_id: str) -> dict[str, Any] | None:
         await self._ensure_verified()
-        messages = state["messages"]
-        stale = set(cast(Mapping[str, Any], state).get(DEIDENTIFIED_KEY) or ())
+        messages = list(state["messages"])
+        pending = cast(Mapping[str, Any], state).get(DEIDENTIFIED_KEY)
         changed = False
-        if stale:
+        dropped: list[BaseMessage] = []
+        if pending:
             # A turn stopped between the two hooks: its de-identified history
             # is restored, so the user's values reach the model as values,
-            # not as typed tokens.
-            changed = await self._restore([m for m in messages if m.id in stale], thread_id)
+            # not as typed tokens, and the model's reply that was never
+            # restored (refused, or left unshown) is rolled back.
+            ids = set(pending.get("ids") or ())
+            changed = await self._restore([m for m in messages if m.id in ids], thread_id)
+            dropped = _unrestored_reply(messages, pending.get("after"))
+            messages = [m for m in messages if all(m is not d for d in dropped)]
         allowed: tuple[type[BaseMessage], ...] = (HumanMessage, AIMessage)
         if self.assistant_strategy is EntityCreateByAssistantStrategy.IGNORE:
             allowed = (HumanMessage,)
@@ -234,17 +267,21 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
                     deidentified.append(message.id)
             if isinstance(message, AIMessage):
                 changed = _apply_tool_calls(message, rewritten) or changed
-        if not changed:
-            return None
-        return {"messages": messages, DEIDENTIFIED_KEY: deidentified}
+        marker = {"ids": deidentified, "after": messages[-1].id if messages else None}
+        if not changed and not dropped:
+            return {DEIDENTIFIED_KEY: marker}
+        removed = [RemoveMessage(id=m.id) for m in dropped if m.id is not None]
+        return {"messages": [*messages, *removed], DEIDENTIFIED_KEY: marker}
 
     async def _after_model(self, state: AgentState[Any], thread_id: str) -> dict[str, Any] | None:
         await self._ensure_verified()
         messages = state["messages"]
         changed = await self._restore(messages, thread_id)
-        if not changed:
-            return None
-        return {"messages": messages, DEIDENTIFIED_KEY: []}
+        if changed:
+            return {"messages": messages, DEIDENTIFIED_KEY: None}
+        if cast(Mapping[str, Any], state).get(DEIDENTIFIED_KEY):
+            return {DEIDENTIFIED_KEY: None}
+        return None
 
     async def _restore(self, messages: Sequence[BaseMessage], thread_id: str) -> bool:
         """Restore the content of the human and AI messages in place; tell whether one changed."""
