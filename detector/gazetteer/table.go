@@ -19,6 +19,13 @@ import (
 //go:embed gazetteer_data/gazetteer.txt.gz
 var gazetteerData string
 
+// nounsDEData is the German common nouns, every case and number form, in
+// the same format: an adaptation of german-pos-dict's data, kept in a file
+// of its own under that data's licence (CC-BY-SA-4.0, see NOTICE).
+//
+//go:embed gazetteer_data/nouns_de.txt.gz
+var nounsDEData string
+
 // Attribute bits of a gazetteer entry. An entry is a folded key: one word,
 // or several words joined by single spaces.
 const (
@@ -46,6 +53,12 @@ const (
 	lowerShift = 18
 	// attrStreet: a one-word street type ("Avenue", "Rua", "utca").
 	attrStreet uint32 = 1 << 24
+	// attrFrWord: a French common word that is also a name or a place
+	// ("victoire", "salles", "pierre").
+	attrFrWord uint32 = 1 << 25
+	// attrNounDE: a form of a German common noun ("Kunde", "Zügen",
+	// "Müller": the miller).
+	attrNounDE uint32 = 1 << 26
 )
 
 const (
@@ -320,16 +333,44 @@ var gazetteerState struct {
 // link the embedded data.
 func sharedGazetteer() (*table, error) {
 	gazetteerState.once.Do(func() {
-		gazetteerState.table, gazetteerState.err = loadGazetteer(gazetteerData)
+		gazetteerState.table, gazetteerState.err = loadGazetteer(gazetteerData, nounsDEData)
 	})
 	return gazetteerState.table, gazetteerState.err
 }
 
-// loadGazetteer decodes the data file format written by internal/gazgen.
-func loadGazetteer(data string) (*table, error) {
+// loadGazetteer decodes the data files written by internal/gazgen into
+// one table.
+func loadGazetteer(files ...string) (*table, error) {
+	raws := make([]string, len(files))
+	lines := 0
+	for i, data := range files {
+		raw, err := gunzip(data)
+		if err != nil {
+			return nil, err
+		}
+		raws[i] = raw
+		lines += strings.Count(raw, "\n")
+	}
+	b := newGazBuilder(lines + lines/8)
+	var header []string
+	scratch := make([]byte, 0, 128)
+	for _, raw := range raws {
+		h, err := b.addFile(raw, &scratch)
+		if err != nil {
+			return nil, err
+		}
+		header = append(header, h...)
+	}
+	t := b.table()
+	t.header = header
+	return t, nil
+}
+
+// gunzip returns the text of a gzip file.
+func gunzip(data string) (string, error) {
 	zr, err := gzip.NewReader(strings.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("gazetteer data: %w", err)
+		return "", fmt.Errorf("gazetteer data: %w", err)
 	}
 	// The gzip trailer holds the decompressed size (mod 2^32).
 	var size int
@@ -339,14 +380,17 @@ func loadGazetteer(data string) (*table, error) {
 	var buf strings.Builder
 	buf.Grow(size + 1)
 	if _, err := io.Copy(&buf, zr); err != nil {
-		return nil, fmt.Errorf("gazetteer data: %w", err)
+		return "", fmt.Errorf("gazetteer data: %w", err)
 	}
-	raw := buf.String()
-	lines := strings.Count(raw, "\n")
-	b := newGazBuilder(lines + lines/8)
+	return buf.String(), nil
+}
+
+// addFile adds the sections of a decompressed data file, and returns its
+// header lines.
+func (b *builder) addFile(raw string, scratch *[]byte) ([]string, error) {
 	var header []string
 	var bits uint32
-	scratch := make([]byte, 0, 128)
+	var err error
 	for len(raw) > 0 {
 		line := raw
 		if i := strings.IndexByte(raw, '\n'); i >= 0 {
@@ -359,25 +403,23 @@ func loadGazetteer(data string) (*table, error) {
 		case line[0] == '#':
 			header = append(header, strings.Clone(strings.TrimSpace(line[1:]))) // not a view of raw
 		case line[0] == '@':
-			bits, err = sectionBits(line[1:])
-			if err != nil {
+			if bits, err = sectionBits(line[1:]); err != nil {
 				return nil, err
 			}
 		default:
 			if bits == 0 {
 				return nil, fmt.Errorf("gazetteer data: entry before any section")
 			}
-			if bits>>wordShift&7 != 0 {
-				// Words are lower-case single words: no phrase analysis.
-				b.add(appendFold(scratch[:0], line), bits)
+			if bits&(7<<wordShift|attrFrWord|attrNounDE) != 0 {
+				// Words are single words: no phrase analysis.
+				*scratch = appendFold((*scratch)[:0], line)
+				b.add(*scratch, bits)
 				continue
 			}
-			b.addPhrase(line, bits, bits&placeBits != 0, &scratch)
+			b.addPhrase(line, bits, bits&placeBits != 0, scratch)
 		}
 	}
-	t := b.table()
-	t.header = header
-	return t, nil
+	return header, nil
 }
 
 func sectionBits(s string) (uint32, error) {
@@ -400,6 +442,10 @@ func sectionBits(s string) (uint32, error) {
 		return attrFakerCity, nil
 	case "street":
 		return attrStreet, nil
+	case "frword":
+		return attrFrWord, nil
+	case "nounde":
+		return attrNounDE, nil
 	case "city":
 		if n >= 1 && n <= 6 {
 			return uint32(n) << cityShift, nil

