@@ -46,10 +46,14 @@ func (s *scratch) run() {
 		s.cues()
 	}
 	if names {
+		s.invertedNames()
 		s.places()
 		s.initialNames()
 		s.firstNames()
 		s.surnames()
+		if s.lang == langGerman {
+			s.germanNames()
+		}
 		if s.lang == langOther {
 			s.subjectNames()
 			s.relationNames()
@@ -714,6 +718,9 @@ func (s *scratch) afterLocative(i int, strict bool) bool {
 	if cls&wcLocative == 0 || s.toks[j].shape != shLower {
 		return false
 	}
+	if s.lang == langGerman && cls&wcFrench != 0 && cls&wcGerman == 0 || s.lang == langFrench && cls&wcGerman != 0 && cls&wcFrench == 0 {
+		return false // "kannst du Pia Körner": French "du" in German text is a pronoun
+	}
 	if s.text[s.toks[j].start:s.toks[j].end] == "a" {
 		return false // English "a"; French "à" folds to "a" too
 	}
@@ -1050,8 +1057,8 @@ func (s *scratch) streetAround(from, to int) bool {
 	if k := s.prevWord(from); k >= 0 {
 		s.resolve(k)
 		t := &s.toks[k]
-		if t.flags&tfDigit != 0 || t.attr&attrStreet != 0 && t.attr&attrFirst == 0 {
-			return true
+		if t.flags&tfDigit != 0 || t.cls&wcStreetFirst != 0 && t.attr&attrFirst == 0 {
+			return true // "12 Timms Drive", "Rue Victor Hugo"; not "Link Dorothea sent", a type written after its name
 		}
 	} else if from >= 2 && s.toks[from-1].r == '.' && s.toks[from].flags&tfNL == 0 && s.isWord(from-2) &&
 		s.resolved(from-2)&attrStreet != 0 && s.toks[from-2].attr&nameBits == 0 {

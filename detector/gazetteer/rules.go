@@ -141,7 +141,8 @@ const germanMarkers = "der die das dem ein eine einen einem einer eines und ist 
 	"wurden sind bitte ich wir sie sich auch noch aus bei nach vom zum zur beim ins uber unter dass " +
 	"wenn aber oder kein keine keinen ihr ihre sein seine mein meine unser unsere dieser diese dieses " +
 	"jeder jede jedes haben hatte kann konnen muss mussen soll sollte gibt wieder schon nur sehr jetzt " +
-	"heute gestern danke bereits seit zwischen durch gegen ohne wie wann warum welche welcher mich dich mir uns euch"
+	"heute gestern danke bereits seit zwischen durch gegen ohne wie wann warum welche welcher mich dich mir uns euch " +
+	"kannst musst willst sollst bist hast habe"
 
 // germanOnlyDeterminers are the German determiners that no other
 // language writes before a capitalised word.

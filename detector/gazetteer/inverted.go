@@ -1,0 +1,113 @@
+package gazetteer
+
+// Forms, registers, account holders and signatures write names surname
+// first: "Thies, Ernestine", "van Wassenaar, Michelle", "taylor, matthew".
+
+// invertedNames finds names written surname first: one or two surname
+// words (a known surname, or a word in no list; a particle may open them),
+// a comma and a space, then a known first name that ends the clause (no
+// capitalised name word after it). In a text without capitals the words
+// are in lower case, and the surname must be a known one or no English
+// word.
+func (s *scratch) invertedNames() {
+	for _, ci := range s.nameCaps {
+		f := int(ci)
+		if f < 2 || !s.free(f) || !s.invertedFirst(f) {
+			continue
+		}
+		c := &s.toks[f-1]
+		if c.flags&tfWord != 0 || c.r != ',' || c.flags&(tfSpace|tfNL) != 0 || s.toks[f].flags&(tfSpace|tfNL) != tfSpace {
+			continue
+		}
+		w := f - 2
+		if !s.isWord(w) || !s.free(w) || !s.invertedSurname(w) {
+			continue
+		}
+		start := w
+		if p := s.prevWord(w); p >= 0 && s.free(p) {
+			switch t := &s.toks[p]; {
+			case t.cls&wcParticle != 0 && t.shape == shLower && !s.noUpper:
+				start = p // "van Wassenaar, Michelle"
+			case t.shape == s.toks[w].shape && t.flags&tfSentStart == 0 && s.invertedSurname(p) && s.resolved(p)&(attrLast|attrPart) != 0:
+				start = p // "Grein Groth, Sibylla"
+			}
+		}
+		end := f + 1
+		if s.inList(start, end) {
+			continue // "Matheus, Janet and Terri": a list, read by the other rules
+		}
+		if s.streetAround(start, end) {
+			continue
+		}
+		s.add(start, end, labelPerson, s.confidence(0))
+	}
+}
+
+// invertedFirst reports whether word f may be the first name of an
+// inverted name: a known first name, capitalised (in lower case in a text
+// without capitals), no stopword, product or common word at the
+// commonest levels.
+func (s *scratch) invertedFirst(f int) bool {
+	t := &s.toks[f]
+	if t.cls&(wcNonName|wcTimeWord|wcHonorific) != 0 || t.attr&attrFirst == 0 && !s.hyphenatedFirst(f) {
+		return false
+	}
+	if s.noUpper {
+		return t.shape == shLower && !s.common(f, s.d.p.hardCommon)
+	}
+	return t.shape == shCap && !s.common(f, s.d.p.hardCommon)
+}
+
+// hyphenatedFirst reports whether word f is a hyphenated first name made
+// of first names ("Wolf-Rüdiger", "karl-jürgen").
+func (s *scratch) hyphenatedFirst(f int) bool {
+	return s.toks[f].flags&tfHyphen != 0 && s.hyphenatedName(f) && s.resolved(f)&placeBits == 0
+}
+
+// invertedSurname reports whether word w may be the surname of an
+// inverted name.
+func (s *scratch) invertedSurname(w int) bool {
+	t := &s.toks[w]
+	if t.cls&(wcNonName|wcTimeWord|wcHonorific|wcCueWord|wcLegal|wcOrgHead) != 0 || t.letters < 2 || t.flags&tfDigit != 0 {
+		return false
+	}
+	a := s.resolved(w)
+	if a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 {
+		return false
+	}
+	known := a&(attrLast|attrPart) != 0
+	if s.noUpper {
+		return t.shape == shLower && t.letters >= 3 && (known && !s.common(w, 3) || a&(nameBits|placeBits) == 0 && !s.common(w, 7))
+	}
+	if t.shape != shCap {
+		return false
+	}
+	if s.lang == langGerman && s.germanNoun(w) && !known {
+		return false
+	}
+	return known && !s.common(w, s.d.p.hardCommon) || a&(nameBits|placeBits|attrStreet) == 0 && !s.common(w, 7)
+}
+
+// inList reports whether toks[start:end] is an item of a list: a comma
+// or a conjunction right before or after it, or a name word after it.
+func (s *scratch) inList(start, end int) bool {
+	if start > 0 {
+		if p := &s.toks[start-1]; p.flags&tfWord == 0 && (p.r == ',' || p.r == '&') || p.flags&tfWord != 0 && p.cls&wcConj != 0 {
+			return true
+		}
+	}
+	if end < len(s.toks) {
+		if n := &s.toks[end]; n.flags&tfWord == 0 && n.r == '&' || n.flags&tfWord != 0 && n.cls&wcConj != 0 && n.flags&tfNL == 0 {
+			return true
+		}
+		if n := &s.toks[end]; n.flags&tfWord == 0 && n.r == ',' && end+1 < len(s.toks) && s.isWord(end+1) &&
+			s.toks[end+1].flags&tfNL == 0 && s.resolved(end+1)&nameBits != 0 && (s.capWord(end+1) || s.noUpper) {
+			return true
+		}
+	}
+	if k := s.nextWord(end - 1); k >= 0 && (s.capWord(k) || s.noUpper) && s.resolved(k)&nameBits != 0 && s.toks[k].cls&wcNonName == 0 &&
+		!s.common(k, s.d.p.commonMax) {
+		return true
+	}
+	return false
+}

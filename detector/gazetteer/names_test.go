@@ -1,0 +1,48 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerGermanNamesNeedNoKnownSurname(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		// Two capitalised words that are no German nouns, one a known name.
+		{"Bitte ruf Dorothea Quandtke heute noch an.", []string{per + "Dorothea Quandtke"}},
+		// Both unknown to the lists, inside a sentence.
+		{"Die Rechnung geht an Wiete Brandhorst und wird morgen bezahlt.", []string{per + "Wiete Brandhorst"}},
+		// A known first name before a surname that is a German noun.
+		{"Das Konto gehört jetzt Agnieszka Bescheid.", []string{per + "Agnieszka Bescheid"}},
+		// German nouns stay nouns: a noun is no surname of an unknown word.
+		{"Heute kommt Ernst Bewegung in die Sache.", nil},
+		{"Die Kugel Tomate liegt auf dem Tisch.", nil},
+		// English words in German text are no name.
+		{"Wir brauchen mehr Customer Success im Team.", nil},
+	})
+}
+
+func TestGazetteerFrenchLocativesDoNotCountInGermanText(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		// "du" is a pronoun in German, no French "du": Pia is a name here.
+		{"Kannst du Pia Quandtke morgen anrufen? Es ist dringend.", []string{per + "Pia Quandtke"}},
+	})
+}
+
+func TestGazetteerNamesWrittenSurnameFirst(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		{"Inhaber des Kontos: Brandhorst, Dorothea.", []string{per + "Brandhorst, Dorothea"}},
+		{"The form was signed by Kowalski, Agnieszka yesterday.", []string{per + "Kowalski, Agnieszka"}},
+		{"rent paid to van Quandtke, Tobias each month", []string{per + "van Quandtke, Tobias"}},
+		{"please call kowalski, agnieszka back today", []string{per + "kowalski, agnieszka"}},
+		// A list of names stays a list.
+		{"They had 3: Matheus, Janet and Terri.", []string{per + "Matheus", per + "Janet", per + "Terri"}},
+		// A greeting or a place before the comma is no surname.
+		{"Thanks, Dorothea.", []string{per + "Dorothea"}},
+	})
+}
+
+func TestGazetteerAStreetTypeWrittenAfterItsNameOpensNoStreetBeforeAName(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		// "Link" is an English street type, written after the street's name.
+		{"The Link Dorothea sent was broken.", []string{per + "Dorothea"}},
+		// A type written first still makes a street of the name.
+		{"She lives at 12 rue Victor Hugo.", []string{"STREET_ADDRESS:12 rue Victor Hugo"}},
+	})
+}
