@@ -15,10 +15,6 @@ func (s *scratch) invertedNames() {
 		if f < 2 || !s.free(f) || !s.invertedFirst(f) {
 			continue
 		}
-		c := &s.toks[f-1]
-		if c.flags&tfWord != 0 || c.r != ',' || c.flags&(tfSpace|tfNL) != 0 || s.toks[f].flags&(tfSpace|tfNL) != tfSpace {
-			continue
-		}
 		w := f - 2
 		if !s.isWord(w) || !s.free(w) || !s.invertedSurname(w) {
 			continue
@@ -32,9 +28,9 @@ func (s *scratch) invertedNames() {
 				start = p // "Grein Groth, Sibylla"
 			}
 		}
-		end := f + 1
-		if s.inList(start, end) {
-			continue // "Matheus, Janet and Terri": a list, read by the other rules
+		end := s.invertedTail(start, w+1)
+		if end != f+1 {
+			continue // no comma before f, or "Matheus, Janet and Terri": a list, read by the other rules
 		}
 		if s.streetAround(start, end) {
 			continue
@@ -110,4 +106,15 @@ func (s *scratch) inList(start, end int) bool {
 		return true
 	}
 	return false
+}
+
+// invertedTail returns the end of a name whose surname ends before token
+// end when a comma and a first name follow it ("Prat, Obdulia"), or end.
+func (s *scratch) invertedTail(start, end int) int {
+	f := end + 1
+	if f >= len(s.toks) || s.toks[end].flags&tfWord != 0 || s.toks[end].r != ',' || s.toks[end].flags&(tfSpace|tfNL) != 0 ||
+		!s.isWord(f) || s.toks[f].flags&(tfSpace|tfNL) != tfSpace || !s.free(f) || !s.invertedFirst(f) || s.inList(start, f+1) {
+		return end
+	}
+	return f + 1
 }

@@ -374,6 +374,14 @@ func (s *scratch) cues() {
 			if !ok && s.capWord(i) && t.attr&(attrLast|attrPart) != 0 && !s.common(i, 7) && t.attr&placeBits == 0 {
 				ok = true
 			}
+		case cueAddress:
+			// A known name that is no common word ("ask Dorothea", "sag
+			// jonas", "titular guiomar gimenez"), or a word and a known
+			// surname after it.
+			if lower || s.capWord(i) {
+				ok = named && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 && !s.germanNounHere(i) ||
+					s.surnameAfter(i)
+			}
 		case cueGreet:
 			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
 				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&placeBits == 0)
@@ -391,6 +399,9 @@ func (s *scratch) cues() {
 			continue
 		}
 		end := s.extendName(i, lower)
+		if end == i+1 && s.invertedSurname(i) {
+			end = s.invertedTail(i, end) // "account holder Prat, Obdulia"
+		}
 		conf := 0.1
 		if cue == cueGreet {
 			conf = 0
@@ -1718,4 +1729,24 @@ func (s *scratch) valueAfter(i int) bool {
 		}
 	}
 	return j < len(s.toks) && s.toks[j].flags&tfDigit != 0
+}
+
+// germanNounHere reports whether word i is a German noun in German text.
+func (s *scratch) germanNounHere(i int) bool {
+	return s.lang == langGerman && s.capWord(i) && s.germanNoun(i)
+}
+
+// surnameAfter reports whether the word after word i, written in the same
+// case, is a known surname that is no common English word, and word i no
+// common word: a first name the lists need not know ("guiomar gimenez").
+func (s *scratch) surnameAfter(i int) bool {
+	k := s.nextWord(i)
+	if k < 0 || !s.free(k) || s.toks[k].shape != s.toks[i].shape || s.toks[k].letters < 3 {
+		return false
+	}
+	if s.common(i, s.d.p.commonMax) || s.toks[i].letters < 3 || s.resolved(i)&(attrCountry|attrState) != 0 {
+		return false
+	}
+	a := s.resolved(k)
+	return a&(attrLast|attrPart) != 0 && !s.common(k, s.d.p.commonMax) && s.toks[k].cls&(wcStopword|wcNonName) == 0
 }

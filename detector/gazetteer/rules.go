@@ -278,6 +278,9 @@ const orgHeads = "group holdings holding associates partners technologies soluti
 
 // cueEnds can end a cue phrase (a cheap test before cueAt).
 const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
+	"holder titular titulaire titolare intestatario intestataria kontoinhaber kontoinhaberin inhaber inhaberin gehort " +
+	"ask tell call email ping contact richiamare richiama chiama chiamare scrivi llama llamar escribe escribele dile " +
+	"pregunta rappelle ecris contacte contatta contacta sag frag schreib kontaktiere mando envio to a " +
 	"says said starring featuring by " +
 	"soy sono suis bin hi hello hey dear bonjour bonsoir salut cher chere hallo hola ciao thanks " +
 	"merci regards cheers sincerely cordialement signed attn liebe lieber you"
@@ -593,6 +596,11 @@ const (
 	// cueGreet: "Hi", "Dear", "Bonjour", "Thanks": a capitalised name
 	// must follow.
 	cueGreet
+	// cueAddress: a verb or a role that names a person after it ("call",
+	// "ask", "sag", "dile a", "scrivi a", "account holder",
+	// "Kontoinhaber", "titular"): a known name that is no common word must
+	// follow, or a word and a known surname.
+	cueAddress
 )
 
 // cueAt reports the cue that ends with the folded words w (oldest first,
@@ -659,6 +667,22 @@ func cueAt(w [4][]byte) cue {
 	case "bin":
 		if string(c) == "ich" {
 			return cueWeak
+		}
+	case "holder", "titular", "titulaire", "titolare", "intestatario", "intestataria", "kontoinhaber", "kontoinhaberin",
+		"inhaber", "inhaberin", "gehort", "ask", "tell", "call", "email", "ping", "contact", "richiamare", "richiama",
+		"chiama", "chiamare", "scrivi", "llama", "llamar", "escribe", "escribele", "dile", "pregunta",
+		"rappelle", "ecris", "contacte", "contatta", "contacta", "sag", "frag", "schreib", "kontaktiere", "mando",
+		"envio", "talk", "speak", "write":
+		switch {
+		case string(d) == "talk" || string(d) == "speak" || string(d) == "write":
+			return cueNone // they take a preposition first: "talk to"
+		}
+		return cueAddress
+	case "to", "a":
+		switch string(c) {
+		case "talk", "speak", "write", "wrote", "reach", "dile", "di", "escribe", "escribele", "pregunta", "habla",
+			"scrivi", "chiedi", "parla", "ecris", "dis", "demande", "parle":
+			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con"
 		}
 	case "hi", "hello", "hey", "dear", "bonjour", "bonsoir", "salut", "cher", "chere", "hallo", "hola", "ciao",
 		"thanks", "merci", "regards", "cheers", "sincerely", "cordialement", "signed", "attn", "liebe", "lieber":
