@@ -46,3 +46,21 @@ func TestGazetteerAStreetTypeWrittenAfterItsNameOpensNoStreetBeforeAName(t *test
 		{"She lives at 12 rue Victor Hugo.", []string{"STREET_ADDRESS:12 rue Victor Hugo"}},
 	})
 }
+
+func TestGazetteerAVerbOrRoleBeforeANameIsACue(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		{"can you talk to dorothea about the invoice?", []string{per + "dorothea"}},
+		{"écris à agnieszka, merci", []string{per + "agnieszka"}},
+		{"dile a agnieszka que llame", []string{per + "agnieszka"}},
+		{"scrivi a dorothea, grazie", []string{per + "dorothea"}},
+		{"sag dorothea bescheid", []string{per + "dorothea"}},
+		{"account holder wiete kowalski", []string{per + "wiete kowalski"}},
+		{"Kontoinhaber Wiete Kowalski.", []string{per + "Wiete Kowalski"}},
+		{"titular quimeta kowalski, por favor", []string{per + "quimeta kowalski"}},
+		{"account holder kowalski, agnieszka", []string{per + "kowalski, agnieszka"}},
+		// A common word or a German noun after the cue is no name.
+		{"sag bescheid wenn du fertig bist", nil},
+		{"call tomorrow about the order", nil},
+		{"talk to support about it", nil},
+	})
+}
