@@ -64,3 +64,49 @@ func TestGazetteerAVerbOrRoleBeforeANameIsACue(t *testing.T) {
 		{"talk to support about it", nil},
 	})
 }
+
+func TestGazetteerLowerCaseWordBeforeAKnownSurnameIsAFirstName(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		// In a text without capitals, a word in no list before a known
+		// surname is the first name the lists do not know.
+		{"bitte quimeta kowalski heute anrufen", []string{per + "quimeta kowalski"}},
+		{"el pedido es para wiete kowalski", []string{per + "wiete kowalski"}},
+		// Function words and German nouns are no first names.
+		{"el pedido de kowalski llega hoy", nil},
+	})
+}
+
+func TestGazetteerTheSubjectOfAVerbOfSpeechIsAName(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		{"Dorothea dit que le colis est arrivé.", []string{per + "Dorothea"}},
+		{"agnieszka dice que no fue ella", []string{per + "agnieszka"}},
+		{"tobias sagt, das passt", []string{per + "tobias"}},
+		// A common word is no subject.
+		{"Nobody says that.", nil},
+	})
+}
+
+func TestGazetteerSpanishAndItalianFunctionWordsAreNotNames(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		{"El total no cuadra con la factura.", nil},
+		{"Los paquetes llegan mañana.", nil},
+		{"Su pedido está en camino.", nil},
+		{"Como dijimos, mañana.", nil},
+		{"el pedido sale para madrid mañana", []string{loc + "madrid"}},
+		// A date in Spanish or Italian is no street.
+		{"consegna prevista il 08 luglio 2021", nil},
+	})
+}
+
+func TestGazetteerAKeyWithAValueIsNoSpeaker(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		{"version:\n  numero: 5.0.154\n  fecha: 16/06/2021", nil},
+	})
+}
+
+func TestGazetteerAGermanNounWithAStreetEndingNeedsAnAddress(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		{"Der Wagen steht auf Stellplatz 12.", nil},
+		{"Sie wohnt am Marktplatz 5, 80331 München.", []string{"STREET_ADDRESS:Marktplatz 5, 80331 München"}},
+	})
+}

@@ -47,6 +47,7 @@ func (s *scratch) run() {
 	}
 	if names {
 		s.invertedNames()
+		s.speakerSubjects()
 		s.places()
 		s.initialNames()
 		s.firstNames()
@@ -271,8 +272,8 @@ func (s *scratch) speakers() {
 		if t.flags&tfWord == 0 || t.flags&tfLineStart == 0 || i+1 >= len(s.toks) {
 			continue
 		}
-		if c := &s.toks[i+1]; c.r != ':' || c.flags&tfSpace != 0 || i+2 >= len(s.toks) || s.toks[i+2].flags&tfNL != 0 {
-			continue
+		if c := &s.toks[i+1]; c.r != ':' || c.flags&tfSpace != 0 || i+2 >= len(s.toks) || s.toks[i+2].flags&(tfNL|tfDigit) != 0 {
+			continue // a speaker says words, a key has a value ("numero: 5.0.1")
 		}
 		if t.shape == shCap || t.shape == shLower && s.noUpper {
 			cands[n] = i
@@ -808,9 +809,12 @@ func (s *scratch) places() {
 		if !okCase || upper && letters < 4 {
 			continue
 		}
+		single := end == i+1
+		if single && (t.shape == shLower || t.flags&tfSentStart != 0) && functionWords[string(s.wordBytes(i))] {
+			continue // "para", "Como quedamos": a Spanish or Italian function word
+		}
 		strong := a&(attrCountry|attrState) != 0 || cityBucket(a) >= 6
 		loc := s.afterLocative(i, false)
-		single := end == i+1
 		initial := t.flags&(tfSentStart|tfHeading) != 0
 		if single && t.cls&wcTimeWord != 0 {
 			continue // "Nov", "Jun"
@@ -978,6 +982,9 @@ func (s *scratch) lowerSurnames() {
 		first := s.resolved(j)&attrFirst != 0 && !s.common(j, 2)
 		if !first && strings.IndexByte(string(s.wordBytes(j)), '-') > 0 {
 			first = s.hyphenatedName(j) && s.resolved(j)&placeBits == 0
+		}
+		if !first && s.noUpper {
+			first = s.unknownLowerFirst(j, k)
 		}
 		if !first {
 			continue
@@ -1749,4 +1756,62 @@ func (s *scratch) surnameAfter(i int) bool {
 	}
 	a := s.resolved(k)
 	return a&(attrLast|attrPart) != 0 && !s.common(k, s.d.p.commonMax) && s.toks[k].cls&(wcStopword|wcNonName) == 0
+}
+
+// unknownLowerFirst reports whether lower-case word j, in a text without
+// capitals, may be a first name the lists do not know before known
+// surname k ("arnim scholz", "guiomar gimenez"): a word of three letters
+// or more in no list, no function word of the supported languages, no
+// German noun, before a surname that is no common English word.
+func (s *scratch) unknownLowerFirst(j, k int) bool {
+	t := &s.toks[j]
+	if t.letters < 3 || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcNonName|wcCueWord|wcParticle|wcLocative|wcConj|wcTimeAbbrev) != 0 {
+		return false
+	}
+	if s.resolved(j)&^attrPrefix != 0 || functionWords[string(s.wordBytes(j))] || s.germanNoun(j) {
+		return false
+	}
+	return !s.common(k, s.d.p.commonMax) && s.resolved(k)&(attrFrWord|placeBits) == 0
+}
+
+// functionWords are function words of Spanish and Italian (folded), and
+// the French and German ones that the stopword lists leave out, that a
+// name never is: lower-case text in those languages is full of words in no
+// English list.
+var functionWords = wordSet("el la los las lo un una unos unas del al y o que en con por para su sus es son fue era " +
+	"como pero mas muy ya no si se le me te nos les este esta esto ese esa hay tiene tengo desde hasta sobre tras " +
+	"il gli i le uno di della dei delle dello al allo alla ai agli alle da dal dalla nel nella con su per tra fra " +
+	"e che sono era come ma piu molto gia non ci mi ti vi lui lei noi voi loro questo questa quello quella ho ha " +
+	"hanno puoi posso deve anche ancora dopo prima sempre oggi domani ieri " +
+	"peux veux dois fait etait avait ont sera depuis apres avant chez contre " +
+	"kannst kann konnen soll hat habe wird wurde geht gibt noch schon")
+
+// speechVerbs say what a person said or did with a message: the word
+// right before one, at the start of a sentence, is its subject.
+var speechVerbs = wordSet("says said shared sent wrote writes asked told thinks dit disait ecrit pense dice dijo " +
+	"escribio comenta mando envio sagt sagte schreibt meint fragt")
+
+// speakerSubjects finds a known first name or name part, no common
+// word, at the start of a sentence right before a verb of speech
+// ("Venancio dit que…", "lisandro dice que…", "jacob dice che…").
+func (s *scratch) speakerSubjects() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		t := &s.toks[i]
+		if !s.free(i) || t.flags&tfSentStart == 0 || t.letters < 3 || t.cls&(wcNonName|wcTimeWord|wcHonorific) != 0 {
+			continue
+		}
+		if t.shape != shCap && !(s.noUpper && t.shape == shLower) {
+			continue
+		}
+		a := s.resolved(i)
+		if a&nameBits == 0 || a&(attrCountry|attrState) != 0 || s.common(i, s.d.p.commonMax) || s.germanNounHere(i) {
+			continue
+		}
+		v := s.nextWord(i)
+		if v < 0 || s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] {
+			continue
+		}
+		s.add(i, i+1, labelPerson, s.confidence(-0.05))
+	}
 }

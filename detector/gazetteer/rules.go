@@ -83,6 +83,8 @@ func wordClasses() []wordClass {
 		{germanStopwords, wcStopword},
 		{frenchStopwords, wcStopword},
 		{germanTimeWords, wcStopword | wcTimeWord},
+		{romanceStopwords, wcStopword},
+		{romanceTimeWords, wcTimeWord},
 		{timeAbbreviations, wcTimeAbbrev},
 		{germanMarkers, wcGerman},
 		{frenchMarkers, wcFrench},
@@ -120,6 +122,21 @@ const germanStopwords = "der die das den dem des ein eine einen einem einer eine
 // stopwords ("Cela", "Bon appétit", "Bonne journée").
 const frenchStopwords = "cela ceci ca celui celle ceux celles au aux ne pas tres bien plus moins tout tous toute " +
 	"toutes aussi alors ainsi deja encore apres avant bon bonne bons bonnes voici voila ici"
+
+// romanceStopwords are Spanish and Italian articles, pronouns,
+// conjunctions and auxiliaries, which start sentences ("El total…", "Los
+// palés…") and are names or places somewhere ("El", "Su", "Como"). Name
+// particles ("de", "del", "da", "di", "la", "lo") are left out.
+const romanceStopwords = "el los las una unos unas que con por para su sus es son fue era como pero mas muy ya se " +
+	"nos les este esta esto ese esa hay il gli uno della dei delle dello allo alla ai agli alle dal dalla nel nella " +
+	"per tra fra che sono ma piu molto gia non ci vi lui lei noi voi loro questo questa quello quella"
+
+// romanceTimeWords are the Spanish and Italian months and days (folded),
+// which are never part of a street ("08 luglio 2021"). "Domingo", a
+// common first name, is left out.
+const romanceTimeWords = "enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre " +
+	"diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre lunes martes miercoles " +
+	"jueves viernes sabado lunedi martedi mercoledi giovedi venerdi domenica"
 
 // germanTimeWords are the German days and months (folded), which are
 // also surnames ("Freitag", "Sonntag", "Mai").

@@ -338,7 +338,9 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 		if bareStreetEnding[string(s.wordBytes(j))] {
 			return -1, -1, false // "Platz 1": no name
 		}
-		weak = s.nounPosition(j)
+		// A German common noun with a street ending ("Bahnsteig",
+		// "Stellplatz") is a street only with more of an address.
+		weak = s.nounPosition(j) || s.resolved(j)&attrNounDE != 0
 	case first == j-1 && first != start:
 	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
 		// "Erzsébet tér 19": a name word, then a type that is a word
