@@ -186,7 +186,8 @@ const personVerbs = "is was has had spent lives lived works worked said says sho
 
 // addressUnits name a flat, a suite or a unit, written before or after a
 // street with its number ("Apt 2C", "Suite 501", "Flat 28").
-const addressUnits = "apt apartment suite ste unit flat bldg building box appt app bat whg wohnung"
+const addressUnits = "apt apartment suite ste unit flat bldg building box appt app bat whg wohnung piano " +
+	"appartamento interno scala planta piso puerta escalera etage andar"
 
 // townParticles join the words of a town's name ("Frankfurt am Main",
 // "Châlons-en-Champagne" is one word).

@@ -49,6 +49,7 @@ func (s *scratch) streets() {
 		if !s.tight(start, end) {
 			continue // columns of a table ("1     Running   4"), not a street
 		}
+		end = s.numberTail(end)
 		core0, core1 := start, end
 		start = s.unitBefore(start)
 		end = s.addressTail(end)
@@ -213,7 +214,31 @@ func (s *scratch) houseNumber(k int) bool {
 	for d < len(w) && w[d] >= '0' && w[d] <= '9' {
 		d++
 	}
-	return d >= 1 && d <= 5 && (d == len(w) || len(w) == d+1 && isASCIILetter(w[d]))
+	if d < 1 || d > 5 {
+		return false
+	}
+	if len(w) > d+1 && w[d] == '-' && d <= 4 {
+		// A range of numbers: "93-89", "3-9".
+		e := d + 1
+		for e < len(w) && w[e] >= '0' && w[e] <= '9' {
+			e++
+		}
+		if e-d-1 < 1 || e-d-1 > 4 || e != len(w) {
+			return false
+		}
+		return true
+	}
+	return d == len(w) || len(w) == d+1 && isASCIILetter(w[d])
+}
+
+// numberTail returns the end of a house number ending before token end,
+// over a second number glued to it by a slash ("5/8", "95/46").
+func (s *scratch) numberTail(end int) int {
+	if end+1 < len(s.toks) && s.toks[end].r == '/' && s.toks[end].flags&(tfWord|tfSpace|tfNL) == 0 &&
+		s.toks[end+1].flags&(tfSpace|tfNL) == 0 && s.plainNumber(end+1, 1, 4) {
+		return end + 2
+	}
+	return end
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
@@ -398,8 +423,12 @@ func wordSet(words string) map[string]bool {
 // streetBeforeSpan is streetBefore's span.
 func (s *scratch) streetBeforeSpan(n int) (int, int) {
 	j := n - 1
+	comma := false
 	if j >= 0 && s.toks[j].r == '.' && s.toks[j].flags&tfWord == 0 && s.toks[n].flags&tfSpace != 0 {
 		j-- // "Bergstr. 2"
+	} else if j >= 1 && s.toks[j].r == ',' && s.toks[j].flags&(tfWord|tfSpace|tfNL) == 0 && s.toks[n].flags&(tfSpace|tfNL) == tfSpace {
+		j--
+		comma = true // "Viale Dibiasi, 225", "Calle Mayor, 22": a type written first
 	} else if s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
 		return -1, -1
 	}
@@ -437,7 +466,7 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 			}
 		}
 	}
-	if start < 0 {
+	if start < 0 || comma && s.toks[start].cls&wcStreetFirst == 0 {
 		return -1, -1
 	}
 	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) {
@@ -674,6 +703,9 @@ func (s *scratch) postcode(k int) bool {
 	}
 	t := &s.toks[k]
 	w := s.text[t.start:t.end]
+	if len(w) == 8 && w[4] == '-' && strings.Trim(w[:4], "0123456789") == "" && strings.Trim(w[5:], "0123456789") == "" {
+		return true // Portugal: "9582-615"
+	}
 	return len(w) >= 6 && len(w) <= 7 && isASCIILetter(w[0]) && w[1] == '-' && strings.Trim(w[2:], "0123456789") == ""
 }
 

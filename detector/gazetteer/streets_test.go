@@ -52,3 +52,18 @@ func TestGazetteerNumbersBesideWordsAreNotAddresses(t *testing.T) {
 		{"a Portuguese 'os' before a number is no street type", detectCase{"Enviei os 300 ficheiros ontem", nil}},
 	})
 }
+
+func TestGazetteerStreetsOfEveryFakerLocale(t *testing.T) {
+	checkCases(t, newGaz(t, Config{}), []detectCase{
+		// A range of house numbers, with a hyphen or a slash.
+		{"Neue Anschrift: Lindenstraße 14-16, 10115 Berlin.", []string{"STREET_ADDRESS:Lindenstraße 14-16, 10115 Berlin"}},
+		{"Lieferung an Birkenweg 7/3, 49204 Gelnhausen", []string{"STREET_ADDRESS:Birkenweg 7/3, 49204 Gelnhausen"}},
+		// A comma between a type written first and the number, and a floor.
+		{"Indirizzo: Via Roma, 12 Piano 3", []string{"STREET_ADDRESS:Via Roma, 12 Piano 3"}},
+		{"Dirección: Calle Mayor, 22, 28013 Madrid", []string{"STREET_ADDRESS:Calle Mayor, 22, 28013 Madrid"}},
+		// A Portuguese postcode.
+		{"Morada: Rua do Sol, 51, 4000-123 Porto", []string{"STREET_ADDRESS:Rua do Sol, 51, 4000-123 Porto"}},
+		// A score or a count is no house number.
+		{"Tore: Müller 2-1 in der 90. Minute", nil},
+	})
+}
