@@ -85,7 +85,9 @@ func Load(path string) (*Config, error) {
 	return Parse(b, path)
 }
 
-// Parse decodes a TOML document strictly and validates it. source names
+// Parse decodes a TOML document strictly and validates it, all but the
+// files it names (Validate reads them: a file for another machine, such
+// as a container's secret, may be parsed anywhere). source names
 // the document in errors. The keys of an upstream piighost configuration
 // that this worker reads differently are reported first, all of them, one
 // line each, with what to write instead.
@@ -101,16 +103,47 @@ func Parse(data []byte, source string) (*Config, error) {
 	c.source = source
 	c.lines, c.texts = lines, texts
 	c.ApplyDefaults()
-	if err := c.Validate(); err != nil {
+	if err := c.validateDocument(); err != nil {
 		return nil, err
 	}
 	return &c, nil
 }
 
-// Validate checks every section. Parse calls it; call it again after
-// changing a loaded configuration (as flags do). An error names the key,
-// and the file and line where the key is written.
+// Validate checks every section, and reads the files the configuration
+// names (the thread store's key file, NATS credentials, TLS files) as the
+// start will. Call it after changing a loaded configuration (as flags
+// do), and before a start. An error names the key, and the file and line
+// where the key is written (or the flag or variable that set it).
 func (c *Config) Validate() error {
+	if err := c.validateDocument(); err != nil {
+		return err
+	}
+	if err := c.validateEmbedded(); err != nil {
+		return err
+	}
+	return c.validateFiles()
+}
+
+// validateEmbedded refuses replicas for the embedded server, a single
+// node: JetStream would refuse every stream and the bucket, and the start
+// would wait for good. Parse leaves it to Validate, since a variable or a
+// flag may still give a NATS address.
+func (c *Config) validateEmbedded() error {
+	if !c.Embedded() {
+		return nil
+	}
+	if c.Worker.Replicas > 1 {
+		return c.errorf("worker.replicas", "%d: the embedded server is a single node; replicas need a cluster ([nats] url)", c.Worker.Replicas)
+	}
+	if m := c.Memory; m != nil && m.Replicas > 1 && c.MemoryType() == MemoryNATSKV {
+		return c.errorf("memory.replicas", "%d: the embedded server is a single node; replicas need a cluster ([nats] url)", m.Replicas)
+	}
+	return nil
+}
+
+// validateDocument checks every section, without reading the files they
+// name.
+func (c *Config) validateDocument() error {
 	if err := c.validatePipeline(); err != nil {
 		return err
 	}

@@ -1,6 +1,9 @@
 package config
 
 import (
+	"regexp"
+	"time"
+
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
@@ -150,6 +153,37 @@ func (c *Config) validatePipeline() error {
 			if b.v < 0 || b.key == "history" && b.v > 64 {
 				return c.errorf("memory."+b.key, "bounds must be positive (history at most 64)")
 			}
+		}
+		if err := c.validateBucket(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// bucketName is what JetStream accepts as a KV bucket's name.
+var bucketName = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
+
+// validateBucket refuses the [memory] settings the thread store, or the
+// server under it, would refuse at the start.
+func (c *Config) validateBucket(m *Memory) error {
+	if m.Bucket != "" && !bucketName.MatchString(m.Bucket) {
+		return c.errorf("memory.bucket", "%q: a bucket name is made of letters, digits, '_' and '-'", m.Bucket)
+	}
+	if m.Replicas > MaxReplicas {
+		return c.errorf("memory.replicas", "%d: JetStream keeps at most %d replicas", m.Replicas, MaxReplicas)
+	}
+	switch m.Storage {
+	case "", "file", "memory":
+	default:
+		return c.errorf("memory.storage", "%q; valid: file, memory", m.Storage)
+	}
+	for _, d := range []struct {
+		d   Duration
+		key string
+	}{{m.TTL, "memory.ttl"}, {m.StreamTTL, "memory.stream_ttl"}} {
+		if v := d.d.D(); v != 0 && v < time.Second {
+			return c.errorf(d.key, "at least 1s (0 or no value: the default)")
 		}
 	}
 	return nil

@@ -201,6 +201,15 @@ type Log struct {
 	Level string `toml:"level"`
 }
 
+// MaxReplicas is the most replicas JetStream keeps of a stream or a KV
+// bucket.
+const MaxReplicas = 5
+
+// InputDuplicateWindow is the duplicate window of the pipeline-mode input
+// stream: a client's re-publish of an input with the same Nats-Msg-Id
+// within it is dropped. [worker] retention must be at least as long.
+const InputDuplicateWindow = 2 * time.Minute
+
 // DefaultInboxPrefix is the worker's own reply-subject prefix. It is not
 // under "_INBOX." so that a permission on "_INBOX.>" given to someone else
 // never reaches the worker's replies (see subjects.md, "Permissions").
@@ -331,6 +340,9 @@ func (c *Config) validateWorker() error {
 			return c.errorf("worker."+b.key, "instances, max_inflight, max_payload, max_depth, stream_partitions, replicas and max_deliver must be positive")
 		}
 	}
+	if w.Replicas > MaxReplicas {
+		return c.errorf("worker.replicas", "%d: JetStream keeps at most %d replicas", w.Replicas, MaxReplicas)
+	}
 	if w.Storage != "file" && w.Storage != "memory" {
 		return c.errorf("worker.storage", "%q; valid: file, memory", w.Storage)
 	}
@@ -341,6 +353,9 @@ func (c *Config) validateWorker() error {
 		if err := c.checkDuration(d.d, "worker."+d.key); err != nil {
 			return err
 		}
+	}
+	if r := w.Retention.D(); r != 0 && r < InputDuplicateWindow {
+		return c.errorf("worker.retention", "at least %s: the input stream drops a client's re-publish within that window, and JetStream refuses a window longer than the retention", InputDuplicateWindow)
 	}
 	if d := w.DuplicateWindow.D(); d <= 0 || d > w.Retention.D() {
 		return c.errorf("worker.duplicate_window", "must be positive and at most worker.retention")

@@ -70,6 +70,10 @@ func TestAFullConfigurationFileLoads(t *testing.T) {
 	}
 	if len(c.Routes) != 1 || c.Routes[0].Output != "llm.in" {
 		t.Errorf("routes: %+v", c.Routes)
+	}	// Its creds file is for another machine: Parse does not read it, the
+	// start's validation does, and says where it is named.
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "worker.toml:16: nats.creds_file: cannot read /etc/nats/worker.creds") {
+		t.Fatalf("Validate: %v", err)
 	}
 }
 
@@ -123,7 +127,14 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 		{"an output under the store prefix", "[[routes]]\nchannel = \"model.in\"\ninput = \"a.in\"\noutput = \"_PIIGHOST_OUT.x\"\n", []string{"routes[0].output"}},
 		{"clear outputs sharing no first token", "[[routes]]\nchannel = \"model.out\"\ninput = \"a.in\"\noutput = \"ui.out\"\n[[routes]]\nchannel = \"tool.call\"\ninput = \"a.call\"\noutput = \"tools.call\"\n", []string{"routes", "clear-side"}},
 		{"an output among the error events", "[[routes]]\nchannel = \"model.out\"\ninput = \"a.in\"\noutput = \"piighost.errors.x\"\n", []string{"routes[0].output", "error events"}},
-		{"a duplicate window longer than the retention", "[worker]\nretention = \"1m\"\nduplicate_window = \"2m\"\n", []string{"worker.duplicate_window"}},
+		{"a duplicate window longer than the retention", "[worker]\nretention = \"3m\"\nduplicate_window = \"4m\"\n", []string{"worker.duplicate_window"}},
+		{"seven stream replicas, more than JetStream keeps", "[worker]\nreplicas = 7\n", []string{"worker.toml:2", "worker.replicas", "at most 5"}},
+		{"seven bucket replicas, more than JetStream keeps", "[memory]\nreplicas = 7\n", []string{"worker.toml:2", "memory.replicas", "at most 5"}},
+		{"a bucket name JetStream refuses", "[memory]\nbucket = \"my threads\"\n", []string{"worker.toml:2", "memory.bucket"}},
+		{"an idle TTL under a second", "[memory]\nttl = \"500ms\"\n", []string{"worker.toml:2", "memory.ttl", "at least 1s"}},
+		{"a stream TTL under a second", "[memory]\n\nstream_ttl = \"10ms\"\n", []string{"worker.toml:3", "memory.stream_ttl"}},
+		{"an unknown bucket storage", "[memory]\nstorage = \"disk\"\n", []string{"worker.toml:2", "memory.storage", "file, memory"}},
+		{"a retention shorter than the input stream's duplicate window", "[worker]\nretention = \"1m\"\nduplicate_window = \"30s\"\n", []string{"worker.toml:2", "worker.retention", "2m0s"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -135,6 +146,28 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 				if !strings.Contains(err.Error(), w) {
 					t.Errorf("%q lacks %q", err, w)
 				}
+			}
+		})
+	}
+}
+
+func TestReplicasOnTheEmbeddedServerAreRefusedOnceTheAddressIsKnown(t *testing.T) {
+	for _, tt := range []struct{ name, doc, want string }{
+		{"stream replicas", "[worker]\nreplicas = 3\n", "worker.toml:2: worker.replicas: 3: the embedded server is a single node"},
+		{"bucket replicas", "[memory]\n\nreplicas = 3\n", "worker.toml:3: memory.replicas: 3: the embedded server is a single node"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := Parse([]byte(tt.doc), "worker.toml")
+			if err != nil {
+				t.Fatalf("Parse refused what a NATS_URL may still make valid: %v", err)
+			}
+			if err := c.Validate(); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("embedded: %v, want %q", err, tt.want)
+			}
+			c.NATS.URL = "nats://a:4222"
+			c.SetOrigin("nats.url", "NATS_URL in the environment")
+			if err := c.Validate(); err != nil {
+				t.Errorf("joined: %v", err)
 			}
 		})
 	}
