@@ -35,7 +35,9 @@ var errCorrupt = errors.New("kvstore: a stored value is malformed or failed to d
 // seal encrypts plain for the KV key name with the current key.
 func (k *Keyring) seal(name string, plain []byte) []byte {
 	id := k.current
-	aead := k.keys[id].aead
+	rk := k.keys[id]
+	rk.sealed.Add(1)
+	aead := rk.aead
 	padded := (len(plain) + padBlock - 1) / padBlock * padBlock
 	if padded == 0 {
 		padded = padBlock
@@ -63,12 +65,14 @@ func (k *Keyring) open(name string, data []byte) ([]byte, string, error) {
 	id := string(data[2:hdr])
 	rk := k.keys[id]
 	if rk == nil {
+		k.unknown.Add(1)
 		return nil, id, fmt.Errorf("kvstore: a stored value names key id %q, which the keyring lacks", id)
 	}
 	plain, err := rk.aead.Open(nil, data[hdr:hdr+nonceSize], data[hdr+nonceSize:], aad(data[:hdr], name))
 	if err != nil {
 		return nil, id, errCorrupt
 	}
+	rk.opened.Add(1)
 	return plain, id, nil
 }
 

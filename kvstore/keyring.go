@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/piighost/piighost-nats/pipeline"
 )
@@ -55,25 +56,34 @@ var keyIDPattern = regexp.MustCompile(`^[A-Za-z0-9._-]{1,32}$`)
 //     (and New refuses to start on a bucket named with another key).
 //
 // A key's secret is never used directly: HKDF-SHA256 derives from it one
-// AES-256 key and one HMAC key. A Keyring is immutable and safe for
+// AES-256 key and one HMAC key. A Keyring's keys never change; it counts
+// how often each one encrypts and decrypts (Uses). It is safe for
 // concurrent use; its String method never shows secrets.
 //
-// Rotation: add a key and make it current (RotateKeyFile), give the new
-// ring to every worker, then restart them. A thread's head and entries are
-// re-encrypted with the current key when its lifetime is next extended;
-// what is not (idle threads, message records, stream states) expires
-// within 1.5 × IdleTTL and StreamTTL. After that time an old key, unless
-// it is the naming key, can leave the ring.
+// Rotation with several workers takes three steps, each rolled out to
+// every worker before the next (docs/operations.md, "Key rotation"):
+// AddKeyFile adds a key that decrypts but does not encrypt yet;
+// PromoteKeyFile makes it current; RetireKeyFile removes an old key once
+// no value needs it. A thread's head and entries are re-encrypted with the
+// current key when its lifetime is next extended; what is not (idle
+// threads, message records, stream states) expires within 1.5 × IdleTTL
+// and StreamTTL. After that time an old key, unless it is the naming key,
+// can leave the ring.
 type Keyring struct {
 	current string
 	naming  string
 	keys    map[string]*ringKey
+	// unknown counts values that named a key the ring lacks.
+	unknown atomic.Uint64
 }
 
 type ringKey struct {
 	aead cipher.AEAD
 	mac  []byte
 	seal []byte // the root of the keys Sealer derives
+	// sealed and opened count the values this key encrypted and
+	// decrypted.
+	sealed, opened atomic.Uint64
 }
 
 // NewKeyring builds a keyring from secrets by key id. current names the key
@@ -172,6 +182,32 @@ func (k *Keyring) IDs() []string {
 	slices.Sort(ids)
 	return ids
 }
+
+// KeyUse is one key of a ring and what it did since the ring was loaded.
+type KeyUse struct {
+	ID string
+	// Current: the key encrypts new values. Naming: it derives key names.
+	Current, Naming bool
+	// Sealed and Opened count the thread store's values the key encrypted
+	// and decrypted.
+	Sealed, Opened uint64
+}
+
+// Uses returns every key of the ring, sorted by id, with its counts.
+func (k *Keyring) Uses() []KeyUse {
+	out := make([]KeyUse, 0, len(k.keys))
+	for _, id := range k.IDs() {
+		rk := k.keys[id]
+		out = append(out, KeyUse{ID: id, Current: id == k.current, Naming: id == k.naming,
+			Sealed: rk.sealed.Load(), Opened: rk.opened.Load()})
+	}
+	return out
+}
+
+// UnknownKeys counts the stored values that named a key the ring lacks: a
+// worker that did not get a key the others encrypt with, or one retired
+// too early.
+func (k *Keyring) UnknownKeys() uint64 { return k.unknown.Load() }
 
 // String describes the ring without its secrets.
 func (k *Keyring) String() string {
@@ -285,45 +321,119 @@ func LoadOrGenerateKeyFile(path string) (kr *Keyring, generated bool, err error)
 }
 
 // RotateKeyFile adds a fresh random key to the key file at path and makes
-// it current, keeping every older key (to read older values) and the
-// naming key. It rewrites the file atomically with mode 0600 and returns
-// the new key's id. Workers read the new key when they next load the
-// file; until every worker has it, values written with it are unreadable
-// by the others, so roll the new file out to all workers first, then
-// restart them.
+// it current at once, keeping every older key (to read older values) and
+// the naming key, and returns the new key's id. It suits one worker, or
+// workers that all stop before any starts with the new file: while a
+// worker without the new key runs beside one that encrypts with it, the
+// former cannot read what the latter writes. With several workers, rotate
+// in steps instead: AddKeyFile, PromoteKeyFile, RetireKeyFile.
 func RotateKeyFile(path string) (string, error) {
+	var id string
+	err := editKeyFile(path, func(f *keyFile, kr *Keyring) error {
+		id = nextKeyID(f.Keys)
+		f.Keys[id] = newSecret()
+		f.Current, f.Naming = id, kr.Naming()
+		return nil
+	})
+	return id, err
+}
+
+// AddKeyFile adds a fresh random key to the key file at path, without
+// making it current, and returns its id: workers given the file decrypt
+// values under the new key but still encrypt with the current one. Once
+// every worker runs with the file, PromoteKeyFile makes the key current.
+// It rewrites the file atomically, keeping its mode.
+func AddKeyFile(path string) (string, error) {
+	var id string
+	err := editKeyFile(path, func(f *keyFile, kr *Keyring) error {
+		id = nextKeyID(f.Keys)
+		f.Keys[id] = newSecret()
+		f.Current, f.Naming = kr.Current(), kr.Naming()
+		return nil
+	})
+	return id, err
+}
+
+// PromoteKeyFile makes key id of the key file at path the current key:
+// workers given the file encrypt with it. Every worker must already hold
+// the key (AddKeyFile, rolled out): a worker without it cannot read what
+// the others write under it. The previous current key stays, to decrypt
+// what it encrypted. Promoting the current key changes nothing.
+func PromoteKeyFile(path, id string) error {
+	return editKeyFile(path, func(f *keyFile, kr *Keyring) error {
+		if _, ok := f.Keys[id]; !ok {
+			return fmt.Errorf("kvstore: keyring: %s holds no key %q (it holds %s)", path, id, strings.Join(kr.IDs(), ", "))
+		}
+		f.Current, f.Naming = id, kr.Naming()
+		return nil
+	})
+}
+
+// RetireKeyFile removes key id from the key file at path: workers given
+// the file can no longer decrypt values under it, so retire a key only
+// once no value needs it (1.5 × the idle TTL, and the stream TTL, after
+// every worker stopped encrypting with it). It refuses the current key
+// and the naming key, which names every KV key of the bucket for good.
+func RetireKeyFile(path, id string) error {
+	return editKeyFile(path, func(f *keyFile, kr *Keyring) error {
+		switch {
+		case f.Keys[id] == "":
+			return fmt.Errorf("kvstore: keyring: %s holds no key %q (it holds %s)", path, id, strings.Join(kr.IDs(), ", "))
+		case id == kr.Current():
+			return fmt.Errorf("kvstore: keyring: key %q is current: promote another key first", id)
+		case id == kr.Naming():
+			return fmt.Errorf("kvstore: keyring: key %q is the naming key: it names every key of the bucket, and stays in the ring", id)
+		}
+		delete(f.Keys, id)
+		f.Current, f.Naming = kr.Current(), kr.Naming()
+		return nil
+	})
+}
+
+// editKeyFile reads the key file at path, lets edit change it, checks that
+// the result is a valid keyring and writes it back atomically, with the
+// file's mode.
+func editKeyFile(path string, edit func(*keyFile, *Keyring) error) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return "", fmt.Errorf("kvstore: keyring: %w", err)
+		return fmt.Errorf("kvstore: keyring: %w", err)
 	}
 	kr, err := ParseKeyring(data)
 	if err != nil {
-		return "", err
+		return err
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return fmt.Errorf("kvstore: keyring: %w", err)
 	}
 	var f keyFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return "", err
+		return err
 	}
-	id := nextKeyID(f.Keys)
-	f.Keys[id] = newSecret()
-	f.Current, f.Naming = id, kr.Naming()
+	if err := edit(&f, kr); err != nil {
+		return err
+	}
 	out, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
-		return "", err
+		return err
 	}
 	if _, err := ParseKeyring(out); err != nil {
-		return "", err
+		return err
 	}
 	tmp := path + ".tmp"
 	_ = os.Remove(tmp)
 	if err := writeNew(tmp, append(out, '\n')); err != nil {
-		return "", err
+		return err
+	}
+	if err := os.Chmod(tmp, st.Mode().Perm()); err != nil {
+		_ = os.Remove(tmp)
+		return fmt.Errorf("kvstore: keyring: %w", err)
 	}
 	if err := os.Rename(tmp, path); err != nil {
 		_ = os.Remove(tmp)
-		return "", fmt.Errorf("kvstore: keyring: %w", err)
+		return fmt.Errorf("kvstore: keyring: %w", err)
 	}
-	return id, nil
+	return nil
 }
 
 func nextKeyID(keys map[string]string) string {

@@ -93,6 +93,9 @@ func embeddedKeyFile(cfg *config.Config) string {
 // loadKeys finds the thread store's keys (see LoadKeys). Only the embedded
 // single-machine mode may generate a key file.
 func (w *Worker) loadKeys() (*kvstore.Keyring, error) {
+	// The keys' metrics read the keyring the worker holds now; a second
+	// registration (the bucket created again) is refused and changes nothing.
+	_ = w.m.reg.Register(kvstore.NewKeyringCollector(w.keys.Load))
 	kr, err := LoadKeys(w.cfg)
 	if !errors.Is(err, kvstore.ErrNoKeyring) {
 		return kr, err

@@ -11,9 +11,10 @@
 // inline), PIIGHOST_KEYS_DIR (where the embedded mode keeps the keys it
 // generates).
 //
-// One-shot commands: -gen-keys, -rotate-keys, -check, -version and
-// -thread-digest (the keyed digest that names a thread in error events and
-// logs).
+// One-shot commands: -gen-keys, -add-key, -promote-key, -retire-key,
+// -list-keys and -rotate-keys (the key file; docs/operations.md, "Key
+// rotation"), -check, -version and -thread-digest (the keyed digest that
+// names a thread in error events and logs).
 package main
 
 import (
@@ -83,7 +84,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 		check      = fs.Bool("check", false, "validate the configuration as the start would, without connecting anywhere, and exit")
 		version    = fs.Bool("version", false, "print the version and exit")
 		genKeys    = &keyPath{}
-		rotate     = fs.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit")
+		rotate     = fs.String("rotate-keys", "", "add a new current key to this key file, keeping the old ones, and exit (one worker; with several: -add-key, then -promote-key)")
+		addKey     = fs.String("add-key", "", "add a new key to this key file, accepted but not current, print its id, and exit (rotation, step 1)")
+		promoteKey = fs.String("promote-key", "", "make key ID of key file FILE current (-promote-key `FILE ID`), and exit (rotation, step 2)")
+		retireKey  = fs.String("retire-key", "", "remove key ID from key file FILE (-retire-key `FILE ID`), and exit (rotation, step 3)")
+		listKeys   = fs.String("list-keys", "", "print the keys of this key file (ids and roles, never secrets), and exit")
 		digest     = fs.String("thread-digest", "", "print the keyed digest that names this thread id in error events, logs and KV keys, and exit")
 	)
 	fs.Var(genKeys, "gen-keys", "write a new key file for the thread store (mode 0600) and exit; at the path given, or at "+defaultKeyFileHint())
@@ -104,8 +109,10 @@ func run(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(stdout, "current key is now", id, "in", *rotate, "- roll the file out to every worker, then restart them")
+		fmt.Fprintln(stdout, "current key is now", id, "in", *rotate, "- stop every worker, then start them with this file (with workers that must keep running: -add-key, then -promote-key)")
 		return nil
+	case *addKey != "" || *promoteKey != "" || *retireKey != "" || *listKeys != "":
+		return keyCommand(stdout, *addKey, *promoteKey, *retireKey, *listKeys, fs.Args())
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q (flags start with -; see -h)", fs.Arg(0))
@@ -260,6 +267,77 @@ func generateKeys(path string, stdout io.Writer) error {
 		fmt.Fprintln(stdout, "give it to every worker that joins the same NATS servers: PIIGHOST_KEYS_FILE="+path)
 	} else {
 		fmt.Fprintln(stdout, "a worker that joins a NATS server on this machine reads it when nothing else names its keys; copy it to the other machines")
+	}
+	return nil
+}
+
+// keyCommand runs one step of a key rotation on a key file: add a key,
+// promote it, retire an old one, or list them. Each prints what to do
+// next.
+func keyCommand(stdout io.Writer, add, promote, retire, list string, args []string) error {
+	given := 0
+	for _, v := range []string{add, promote, retire, list} {
+		if v != "" {
+			given++
+		}
+	}
+	if given > 1 {
+		return errors.New("give one of -add-key, -promote-key, -retire-key, -list-keys")
+	}
+	wantArgs := 0
+	if promote != "" || retire != "" {
+		wantArgs = 1
+	}
+	if len(args) != wantArgs {
+		if wantArgs == 1 {
+			return errors.New("-promote-key and -retire-key take the key file, then the key id: -promote-key keys.json k2")
+		}
+		return fmt.Errorf("unexpected argument %q", args[0])
+	}
+	switch {
+	case add != "":
+		id, err := kvstore.AddKeyFile(add)
+		if err != nil {
+			return err
+		}
+		kr, err := kvstore.LoadKeyringFile(add)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "added key %s to %s: accepted, not current (%s still encrypts)\n", id, add, kr.Current())
+		fmt.Fprintf(stdout, "next: give this file to every worker and restart them one at a time; once every worker reports piighost_keyring_key_info{key=%q}, run: worker -promote-key %s %s\n", id, add, id)
+	case promote != "":
+		id := args[0]
+		if err := kvstore.PromoteKeyFile(promote, id); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "key %s is now current in %s\n", id, promote)
+		fmt.Fprintf(stdout, "next: give this file to every worker and restart them one at a time; retire an older key (worker -retire-key %s ID) once no value needs it: 1.5 x [memory] ttl and [memory] stream_ttl after the last worker restarted\n", promote)
+	case retire != "":
+		id := args[0]
+		if err := kvstore.RetireKeyFile(retire, id); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "removed key %s from %s\n", id, retire)
+		fmt.Fprintln(stdout, "next: give this file to every worker and restart them one at a time")
+	default:
+		kr, err := kvstore.LoadKeyringFile(list)
+		if err != nil {
+			return err
+		}
+		for _, u := range kr.Uses() {
+			roles := []string{}
+			if u.Current {
+				roles = append(roles, "current")
+			}
+			if u.Naming {
+				roles = append(roles, "naming")
+			}
+			if len(roles) == 0 {
+				roles = append(roles, "accepted")
+			}
+			fmt.Fprintf(stdout, "%s\t%s\n", u.ID, strings.Join(roles, ","))
+		}
 	}
 	return nil
 }
