@@ -70,7 +70,8 @@ func TestAFullConfigurationFileLoads(t *testing.T) {
 	}
 	if len(c.Routes) != 1 || c.Routes[0].Output != "llm.in" {
 		t.Errorf("routes: %+v", c.Routes)
-	} // Its creds file is for another machine: Parse does not read it, the
+	}
+	// Its creds file is for another machine: Parse does not read it, the
 	// start's validation does, and says where it is named.
 	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "worker.toml:16: nats.creds_file: cannot read /etc/nats/worker.creds") {
 		t.Fatalf("Validate: %v", err)
