@@ -6,7 +6,9 @@
 //
 // It writes the NATS operator and accounts (decentralised JWT
 // authentication), one .creds file per user of deploy/nats-permissions.conf
-// with that user's permissions (worker, agent, model), the JetStream
+// with that user's permissions (worker, agent, model) and one for the
+// read-only monitoring identity of deploy/nats-monitor.conf (monitor), the
+// JetStream
 // encryption key, a private CA with the nodes' TLS certificate (clients and
 // routes), and the thread store's key file. It never overwrites a file.
 package main
@@ -15,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -32,17 +35,27 @@ func run() error {
 	var (
 		out   = flag.String("out", "secrets", "directory to create (or an empty one)")
 		perms = flag.String("permissions", "deploy/nats-permissions.conf", "NATS configuration whose users and permissions the .creds files carry")
+		mon   = flag.String("monitoring", "deploy/nats-monitor.conf", "NATS configuration of the read-only monitoring identity (monitor.creds); empty: none")
 		hosts = flag.String("hosts", "nats-1,nats-2,nats-3", "comma-separated host names of the NATS nodes (the certificate's names)")
 	)
 	flag.Parse()
-	if err := resolvePlaceholders(*perms); err != nil {
-		return err
+	for _, path := range []string{*perms, *mon} {
+		if path == "" {
+			continue
+		}
+		if err := resolvePlaceholders(path); err != nil {
+			return err
+		}
 	}
-	err := deploysecrets.Write(deploysecrets.Config{Dir: *out, Permissions: *perms, Hosts: strings.Split(*hosts, ",")})
+	err := deploysecrets.Write(deploysecrets.Config{Dir: *out, Permissions: *perms, Monitoring: *mon, Hosts: strings.Split(*hosts, ",")})
 	if err != nil {
 		return err
 	}
 	fmt.Printf("wrote the deployment's secrets into %s (keep operator.nk and account.nk offline)\n", *out)
+	if *mon != "" {
+		fmt.Printf("watch it read-only with %s: nats --creds %s --inbox-prefix _INBOX_monitor micro ls\n",
+			deploysecrets.CredsFile("monitor"), filepath.Join(*out, deploysecrets.CredsFile("monitor")))
+	}
 	return nil
 }
 

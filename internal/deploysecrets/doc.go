@@ -7,6 +7,9 @@
 //   - worker.creds, agent.creds, model.creds: one user of the application
 //     account per user of deploy/nats-permissions.conf, with that user's
 //     permissions in its JWT, so both files give the same permissions;
+//   - monitor.creds: the read-only monitoring identity of
+//     deploy/nats-monitor.conf (service info and stats, stream and consumer
+//     information, no message), when Config.Monitoring names it;
 //   - nats-ca.pem, nats-server.pem, nats-server-key.pem: a private CA and
 //     the certificate the nodes present to clients and to each other
 //     (routes authenticate with it);

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -40,6 +41,10 @@ type Config struct {
 	// Its variables (the passwords) must resolve, from the environment;
 	// their values are not used.
 	Permissions string
+	// Monitoring is a NATS configuration whose users join the account
+	// too: deploy/nats-monitor.conf, the read-only monitoring identity.
+	// Empty: none. Its variables must resolve like those of Permissions.
+	Monitoring string
 	// Hosts are the names the server certificate is valid for (the nodes'
 	// host names); localhost and the loopback addresses are always added.
 	Hosts []string
@@ -57,6 +62,18 @@ func Write(cfg Config) error {
 	users, err := usersOf(cfg.Permissions)
 	if err != nil {
 		return err
+	}
+	if cfg.Monitoring != "" {
+		more, err := usersOf(cfg.Monitoring)
+		if err != nil {
+			return err
+		}
+		for _, u := range more {
+			if slices.ContainsFunc(users, func(v *server.User) bool { return v.Username == u.Username }) {
+				return fmt.Errorf("%s and %s both define the user %s", cfg.Permissions, cfg.Monitoring, u.Username)
+			}
+		}
+		users = append(users, more...)
 	}
 	if err := emptyDir(cfg.Dir); err != nil {
 		return err

@@ -3,6 +3,7 @@ package deploysecrets
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -11,7 +12,8 @@ func write(t *testing.T, dir string) error {
 	t.Setenv("WORKER_PASSWORD", "unused")
 	t.Setenv("AGENT_PASSWORD", "unused")
 	t.Setenv("MODEL_PASSWORD", "unused")
-	return Write(Config{Dir: dir, Permissions: "../../deploy/nats-permissions.conf", Hosts: []string{"nats-1"}})
+	t.Setenv("MONITOR_PASSWORD", "unused")
+	return Write(Config{Dir: dir, Permissions: "../../deploy/nats-permissions.conf", Monitoring: "../../deploy/nats-monitor.conf", Hosts: []string{"nats-1"}})
 }
 
 func TestSecretsAreWrittenOnceWithModesThatFitTheirUse(t *testing.T) {
@@ -25,7 +27,7 @@ func TestSecretsAreWrittenOnceWithModesThatFitTheirUse(t *testing.T) {
 	}
 	for name, mode := range map[string]os.FileMode{
 		AuthFile: 0o444, CAFile: 0o444, ServerCertFile: 0o444, ServerKeyFile: 0o444, KeysFile: 0o444,
-		CredsFile("worker"): 0o444, CredsFile("agent"): 0o444, CredsFile("model"): 0o444,
+		CredsFile("worker"): 0o444, CredsFile("agent"): 0o444, CredsFile("model"): 0o444, CredsFile("monitor"): 0o444,
 		OperatorSeed: 0o400, AccountSeed: 0o400,
 	} {
 		st, err := os.Stat(filepath.Join(dir, name))
@@ -39,5 +41,16 @@ func TestSecretsAreWrittenOnceWithModesThatFitTheirUse(t *testing.T) {
 	}
 	if err := write(t, dir); err == nil {
 		t.Error("secrets were written over existing ones")
+	}
+}
+
+func TestAUserDefinedTwiceIsRefused(t *testing.T) {
+	t.Setenv("WORKER_PASSWORD", "unused")
+	t.Setenv("AGENT_PASSWORD", "unused")
+	t.Setenv("MODEL_PASSWORD", "unused")
+	err := Write(Config{Dir: filepath.Join(t.TempDir(), "s"), Permissions: "../../deploy/nats-permissions.conf",
+		Monitoring: "../../deploy/nats-permissions.conf", Hosts: []string{"nats-1"}})
+	if err == nil || !strings.Contains(err.Error(), "both define the user") {
+		t.Fatalf("err = %v", err)
 	}
 }
