@@ -147,7 +147,7 @@ func (v *violations) has(what string) bool {
 // other subscription.
 func TestTheMonitoringIdentityReadsStateAndNothingElse(t *testing.T) {
 	for name, deploy := range map[string]func(*testing.T) monitored{
-		"passwords":                                  passwordsWithMonitor,
+		"passwords": passwordsWithMonitor,
 		"a bare-metal cluster node (JWT users, TLS)": bareMetalNode,
 	} {
 		t.Run(name, func(t *testing.T) {
