@@ -13,7 +13,7 @@ import (
 // whole text.
 
 // cueKind is a set of kinds of value a word may announce.
-type cueKind uint16
+type cueKind uint32
 
 const (
 	cuePhone cueKind = 1 << iota
@@ -31,10 +31,23 @@ const (
 	cueProduct
 	// cueRef: a label of an order, part or section number.
 	cueRef
+	// cueID: a label of a national identifier, of any country ("national
+	// id", "DNI", "codice fiscale", "Steuer-ID", "NINO").
+	cueID
+	// cueBSN: a label of the Dutch citizen service number.
+	cueBSN
+	// cuePTNIF: a label of the Portuguese tax number.
+	cuePTNIF
+	// cueDETax: a label of the German tax identification number.
+	cueDETax
 )
 
 // cueOther are the labels of other kinds of number.
 const cueOther = cueProduct | cueRef
+
+// cueNational are the labels of national identifiers: a national number
+// of any country after one of them is masked, whatever its country.
+const cueNational = cueSSN | cueNIR | cueID | cueBSN | cuePTNIF | cueDETax
 
 // cueWindow is how far before a candidate its cue may be, in bytes.
 const cueWindow = 48
@@ -92,6 +105,24 @@ var cueLists = map[cueKind][]string{
 		"pedido", "factura", "pieza", "referencia", "seguimiento", "lote", "modelo", "sección", "capítulo",
 		"ordine", "fattura", "biglietto", "pezzo", "riferimento", "lotto", "modello", "sezione", "capitolo",
 	},
+	cueID: {
+		// generic, then UK, FR, DE, ES, IT, NL, PT
+		"national id", "national_id", "nationalid", "national-id", "id number", "id no", "id card", "identity",
+		"identity number", "identity card", "personal id", "tax id", "tax_id", "taxid", "tax number", "tax code",
+		"fiscal code", "fiscal number", "national insurance", "nino", "ni number", "ni no", "insurance number",
+		"identité", "identifiant fiscal", "numéro fiscal", "numero fiscal",
+		"steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "identifikationsnummer", "idnr",
+		"id-nr", "steuernummer", "ausweisnummer", "personalausweisnummer", "personalausweis", "ausweis",
+		"rentenversicherungsnummer", "rv-nummer", "rvnr", "svnr", "sv-nr", "sozialversicherungsnummer",
+		"versicherungsnummer", "sv-nummer",
+		"dni", "nie", "nif", "identidad", "identificación", "identificacion", "documento de identidad",
+		"codice fiscale", "codicefiscale", "codice_fiscale", "cod fiscale", "fiscale", "identità",
+		"bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofi", "citizen service",
+		"contribuinte", "nipc",
+	},
+	cueBSN:   {"bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofi", "citizen service"},
+	cuePTNIF: {"nif", "contribuinte", "nipc"},
+	cueDETax: {"steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "identifikationsnummer", "idnr", "id-nr", "steuernummer", "tax id", "tax_id", "taxid"},
 	cueBirth: {
 		"born", "birth", "birthday", "birthdate", "dob", "d.o.b", "b", "né", "née", "né(e", "naissance",
 		"ddn", "geboren", "geb", "geburtsdatum", "geburtstag", "nacido", "nacida", "nacimiento", "nato", "nata", "nascita",
@@ -322,6 +353,9 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 			return 0, false
 		}
 		folded := string(buf[:n])
+		if k := compoundKinds(s, from, i, end); k != 0 {
+			return k, sawKey
+		}
 		if k := wordKinds(folded); k != 0 {
 			return k, sawKey
 		}
@@ -354,10 +388,36 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 	}
 }
 
+// compoundKinds returns the cue kinds of the hyphenated compound that
+// ends with the word s[i:end] ("RV-Nummer", "Steuer-ID"), when cueTable
+// names it, or 0.
+func compoundKinds(s string, from, i, end int) cueKind {
+	if i-1 <= from || s[i-1] != '-' {
+		return 0
+	}
+	k := i - 1
+	for k > from {
+		r, w := utf8.DecodeLastRuneInString(s[from:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k -= w
+	}
+	if k == i-1 {
+		return 0
+	}
+	var buf [40]byte
+	n := foldWord(buf[:], s[k:end])
+	if n < 0 {
+		return 0
+	}
+	return cueTable[string(buf[:n])]
+}
+
 // isLabelSep reports whether c may stand between a label and its value.
 func isLabelSep(c byte) bool {
 	switch c {
-	case ' ', '\t', '#', '"', '\'', '(', '[', '{', '-', '.':
+	case ' ', '\t', '#', '"', '\'', '(', ')', '[', '{', '-', '.':
 		return true
 	}
 	return false

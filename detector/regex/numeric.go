@@ -195,7 +195,8 @@ func matchFRPhone(s string, i int) int {
 }
 
 // matchNIR matches FR_NIR,
-// \b[12][\s.-]?\d{2}[\s.-]?(?:0[1-9]|1[0-2])[\s.-]?(?:2A|2B|\d{2})[\s.-]?\d{3}[\s.-]?\d{3}[\s.-]?\d{2}\b.
+// \b[12][\s.-]?\d{2}[\s.-]?(?:0[1-9]|1[0-2])[\s.-]?(?:2A|2B|\d{2})[\s.-]?\d{3}[\s.-]?\d{3}[\s.-]?\d{2}\b,
+// and Corsica's 2A and 2B in small letters too (lower-cased text).
 func matchNIR(s string, i int) int {
 	if wordBefore(s, i) {
 		return -1
@@ -217,7 +218,7 @@ func matchNIR(s string, i int) int {
 	}
 	j += 2
 	j += wsDotDashWidth(s, j)
-	if !(byteAt(s, j) == '2' && (byteAt(s, j+1) == 'A' || byteAt(s, j+1) == 'B')) && !digitsAt(s, j, 2) {
+	if !(byteAt(s, j) == '2' && indexByte("ABab", byteAt(s, j+1)) >= 0) && !digitsAt(s, j, 2) {
 		return -1
 	}
 	j += 2

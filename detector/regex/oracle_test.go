@@ -150,7 +150,7 @@ func referencePatterns() map[string]func(string, int) int {
 	frUpper := ref("FR_IBAN", `FR`+d+`{2}(?:[`+wsChrs+`-]?[A-Z0-9]){23}`, notWord, afterNonWord)
 	frLower := ref("FR_IBAN", `fr`+d+`{2}(?:[`+wsChrs+`-]?[a-z0-9]){23}`, notWord, afterNonWord)
 	r["FR_IBAN"] = either(frUpper, frLower)
-	add(ref("FR_NIR", `[12]`+sep+`?`+d+`{2}`+sep+`?(?:0[1-9]|1[0-2])`+sep+`?(?:2A|2B|`+d+`{2})`+sep+`?`+d+`{3}`+sep+`?`+d+`{3}`+sep+`?`+d+`{2}`, notWord, afterNonWord))
+	add(ref("FR_NIR", `[12]`+sep+`?`+d+`{2}`+sep+`?(?:0[1-9]|1[0-2])`+sep+`?(?:2[ABab]|`+d+`{2})`+sep+`?`+d+`{3}`+sep+`?`+d+`{3}`+sep+`?`+d+`{2}`, notWord, afterNonWord))
 	wsd := `[` + wsChrs + `-]`
 	add(ref("FR_SIRET", d+`{3}`+wsd+`?`+d+`{3}`+wsd+`?`+d+`{3}`+wsd+`?`+d+`{5}`, notWord, afterNonWord))
 	add(ref("FR_SIREN", d+`{3}`+wsd+`?`+d+`{3}`+wsd+`?`+d+`{3}`, `[^A-Za-z0-9_`+wsChrs+`-]|`+wsd+`(?:`+notDigit+`|$)`, afterNonWord))

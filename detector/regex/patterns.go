@@ -36,32 +36,48 @@ const (
 	labelStripe
 	labelPhone
 	labelDOB
+	labelNLBSN
+	labelPTNIF
+	labelESNIF
+	labelESNIE
+	labelITFiscalCode
+	labelDESVNR
+	labelDETaxID
+	labelUKNINO
 	numBuiltinLabels
 )
 
 // builtinNames are the labels the built-in scanners emit.
 var builtinNames = [numBuiltinLabels]string{
-	labelEmail:   "EMAIL",
-	labelURL:     "URL",
-	labelIPv4:    "IPV4",
-	labelIPv6:    "IPV6",
-	labelCard:    "CREDIT_CARD",
-	labelUSPhone: "US_PHONE",
-	labelUSZip:   "US_ZIP",
-	labelUSITIN:  "US_ITIN",
-	labelUSSSN:   "US_SSN",
-	labelIBAN:    "IBAN",
-	labelFRPhone: "FR_PHONE",
-	labelFRIBAN:  "FR_IBAN",
-	labelFRNIR:   "FR_NIR",
-	labelFRSIRET: "FR_SIRET",
-	labelFRSIREN: "FR_SIREN",
-	labelOpenAI:  "OPENAI_API_KEY",
-	labelAWS:     "AWS_ACCESS_KEY",
-	labelGitHub:  "GITHUB_TOKEN",
-	labelStripe:  "STRIPE_KEY",
-	labelPhone:   "PHONE",
-	labelDOB:     "DATE_OF_BIRTH",
+	labelEmail:        "EMAIL",
+	labelURL:          "URL",
+	labelIPv4:         "IPV4",
+	labelIPv6:         "IPV6",
+	labelCard:         "CREDIT_CARD",
+	labelUSPhone:      "US_PHONE",
+	labelUSZip:        "US_ZIP",
+	labelUSITIN:       "US_ITIN",
+	labelUSSSN:        "US_SSN",
+	labelIBAN:         "IBAN",
+	labelFRPhone:      "FR_PHONE",
+	labelFRIBAN:       "FR_IBAN",
+	labelFRNIR:        "FR_NIR",
+	labelFRSIRET:      "FR_SIRET",
+	labelFRSIREN:      "FR_SIREN",
+	labelOpenAI:       "OPENAI_API_KEY",
+	labelAWS:          "AWS_ACCESS_KEY",
+	labelGitHub:       "GITHUB_TOKEN",
+	labelStripe:       "STRIPE_KEY",
+	labelPhone:        "PHONE",
+	labelDOB:          "DATE_OF_BIRTH",
+	labelNLBSN:        "NL_BSN",
+	labelPTNIF:        "PT_NIF",
+	labelESNIF:        "ES_NIF",
+	labelESNIE:        "ES_NIE",
+	labelITFiscalCode: "IT_FISCAL_CODE",
+	labelDESVNR:       "DE_SVNR",
+	labelDETaxID:      "DE_TAX_ID",
+	labelUKNINO:       "UK_NINO",
 }
 
 // builtinGroup is a named set of built-in labels.
@@ -74,7 +90,8 @@ type builtinGroup struct {
 var builtinGroups = [...]builtinGroup{
 	{"generic", []builtinLabel{labelEmail, labelURL, labelIPv4, labelIPv6, labelCard}},
 	{"us", []builtinLabel{labelUSPhone, labelUSZip, labelUSITIN, labelUSSSN}},
-	{"eu", []builtinLabel{labelIBAN}},
+	{"eu", []builtinLabel{labelIBAN, labelUKNINO, labelNLBSN, labelPTNIF, labelESNIF, labelESNIE, labelITFiscalCode,
+		labelDESVNR, labelDETaxID}},
 	{"fr", []builtinLabel{labelFRPhone, labelFRIBAN, labelFRNIR, labelFRSIRET, labelFRSIREN}},
 	{"secrets", []builtinLabel{labelOpenAI, labelAWS, labelGitHub, labelStripe}},
 	{"phone", []builtinLabel{labelPhone}},

@@ -64,6 +64,7 @@ type Detector struct {
 	strictPhone bool
 	anyNumeric  bool
 	anyWord     bool
+	idLetters   bool // a national identifier that starts with a letter is enabled
 	custom      []customPattern
 	labels      []string
 }
@@ -114,9 +115,12 @@ func New(cfg Config) (*Detector, error) {
 		possibleLengths() // built here (a few milliseconds, once per process) rather than on a request
 	}
 	for _, l := range []builtinLabel{labelIPv4, labelCard, labelUSPhone, labelUSZip, labelUSITIN, labelUSSSN,
-		labelFRPhone, labelFRNIR, labelFRSIRET, labelFRSIREN, labelPhone, labelDOB} {
+		labelFRPhone, labelFRNIR, labelFRSIRET, labelFRSIREN, labelPhone, labelDOB, labelNLBSN, labelPTNIF, labelESNIF,
+		labelDESVNR, labelDETaxID} {
 		d.anyNumeric = d.anyNumeric || d.enabled[l]
 	}
+	d.idLetters = d.enabled[labelESNIE] || d.enabled[labelUKNINO] || d.enabled[labelITFiscalCode]
+	d.anyNumeric = d.anyNumeric || d.idLetters // asked from the digits after the letters (numberAt)
 	for _, l := range []builtinLabel{labelIBAN, labelFRIBAN, labelOpenAI, labelAWS, labelGitHub, labelStripe} {
 		d.anyWord = d.anyWord || d.enabled[l]
 	}
@@ -418,12 +422,23 @@ func (sc *scanner) try(l builtinLabel, i int, match func(string, int) int) {
 // would drop are skipped when none can end past the value (see insideStrong).
 func (sc *scanner) numberAt(i int) {
 	s, d := sc.s, sc.d
+	// An NIE or a codice fiscale has letters right before its digits, a
+	// National Insurance number two letters and a space.
+	if d.idLetters && i > 0 && (isLetter(s[i-1]) && isDigit(s[i]) || i > 2 && s[i-1] == ' ' && isLetter(s[i-2]) &&
+		isLetter(s[i-3]) && (i == 3 || !isAlnum(s[i-4]))) {
+		sc.nationalLettersBefore(i)
+	}
 	run, chain := digitRun(s, i), sc.chainDigits(i)
 	if sc.insideStrong(i) {
 		// NIR's "2A" or "2B" is the one letter a numeric matcher below
 		// takes, and the chain's walk stops at it.
-		if c := byteAt(s, sc.chain.end); chain >= 6 && (c == 'A' || c == 'B') {
+		if c := byteAt(s, sc.chain.end) &^ 0x20; chain >= 6 && (c == 'A' || c == 'B') {
 			sc.try(labelFRNIR, i, matchNIR)
+		}
+		if run == 8 || run == 11 || run == 2 && byteAt(s, i+2) == ' ' {
+			// They take letters too, which the chain's walk stops at:
+			// they may end past the value.
+			sc.nationalDigitsAt(i, run, chain)
 		}
 		sc.dateAndPhoneAt(i, run, chain)
 		sc.cuts++
@@ -446,7 +461,10 @@ func (sc *scanner) numberAt(i int) {
 		sc.try(labelUSSSN, i, matchSSN)
 	}
 	if (run == 9 || run == 3 && chain >= 9) && !d.shapesOnly {
-		sc.bareSSNAt(i, run)
+		sc.nineDigitsAt(i, run)
+	}
+	if run == 8 || run == 11 || run == 2 && byteAt(s, i+2) == ' ' {
+		sc.nationalDigitsAt(i, run, chain)
 	}
 	if chain >= 9 {
 		sc.try(labelFRPhone, i, matchFRPhone)
@@ -461,14 +479,18 @@ func (sc *scanner) numberAt(i int) {
 	sc.dateAndPhoneAt(i, run, chain)
 }
 
-// bareSSNAt finds an SSN or ITIN written without dashes at i, nine
-// digits or 3-2-4 groups with spaces or dots ("401582291", "301 22
-// 8457"), right after an SSN label ("SSN 401582291", "ssn=401582291",
-// "social security number is 401582291"): nine digits alone are as
-// often an order number, so the label must say it. A value that fails
-// the SSN rules is still masked there (a mistyped or damaged one), as
-// cued; one that passes them is strong.
-func (sc *scanner) bareSSNAt(i, run int) {
+// nineDigitsAt finds a national number written as nine digits at i, bare
+// or in the SSN's 3-2-4 groups with spaces or dots ("401582291", "301 22
+// 8457"), after a label of a national identifier ("SSN 401582291",
+// "ssn=401582291", "BSN: 123456782", `"nif": "123456789"`): nine digits
+// alone are as often an order number, so the label must say it. The label
+// names the number's kind: an SSN or ITIN label, a BSN label, a NIF
+// label; after a label of another country's identifier (a NIR, a
+// Sozialversicherungsnummer, "national_id"), the checks choose: the
+// 11-proof a BSN, the SSA's rules an SSN. A value that fails its check
+// is still masked there (a mistyped or damaged one), as cued; one that
+// passes it is strong.
+func (sc *scanner) nineDigitsAt(i, run int) {
 	s := sc.s
 	end := -1
 	switch {
@@ -485,19 +507,43 @@ func (sc *scanner) bareSSNAt(i, run int) {
 	if c := byteAt(s, end); (c == ' ' || c == '.' || c == '-') && digitAt(s, end+1) {
 		return // part of a longer chain
 	}
-	if label, _ := labelBefore(s, i); label&cueSSN == 0 {
+	label, _ := labelBefore(s, i)
+	v := s[i:end]
+	if label&cueNational == 0 {
 		return
 	}
 	l, sco := labelUSSSN, scoreCued
 	switch {
-	case itinValid(s[i:end]):
+	case label&cueSSN != 0 && itinValid(v):
 		l, sco = labelUSITIN, scoreStrong
-	case ssnValid(s[i:end]):
-		sco = scoreStrong
+	case label&cueSSN != 0:
+		if ssnValid(v) {
+			sco = scoreStrong
+		}
+	case label&cueBSN != 0 && run == 9:
+		l = labelNLBSN
+		if bsnValid(v) {
+			sco = scoreStrong
+		}
+	case label&cuePTNIF != 0 && run == 9:
+		l = labelPTNIF
+		if ptNIFValid(v) {
+			sco = scoreStrong
+		}
+	case run == 9 && bsnValid(v):
+		l = labelNLBSN
+	case itinValid(v):
+		l = labelUSITIN
 	}
-	if sc.d.enabled[l] && i >= sc.next[l] {
+	if sc.d.enabled[l] && i >= sc.next[l] && !sc.inStrongValue(i, end) {
 		sc.emitScored(l, i, end, sco)
 	}
+}
+
+// inStrongValue reports whether s[start:end] is a shorter span inside the
+// last strong value, which wins the overlap (see emitScored).
+func (sc *scanner) inStrongValue(start, end int) bool {
+	return !sc.d.shapesOnly && start >= sc.strongStart && end <= sc.strongEnd && end-start < sc.strongEnd-sc.strongStart
 }
 
 // insideStrong reports whether no candidate of the matchers numberAt runs

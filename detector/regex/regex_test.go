@@ -480,11 +480,11 @@ func TestRegexConfigErrors(t *testing.T) {
 func TestRegexCustomPatterns(t *testing.T) {
 	ctx := context.Background()
 	t.Run("custom labels come after the groups, in name order", func(t *testing.T) {
-		d, err := New(Config{Groups: []string{"eu", "secrets"}, Patterns: map[string]string{"ZED": `z+`, "ALPHA": `a+`}})
+		d, err := New(Config{Groups: []string{"secrets", "phone"}, Patterns: map[string]string{"ZED": `z+`, "ALPHA": `a+`}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []string{"IBAN", "OPENAI_API_KEY", "AWS_ACCESS_KEY", "GITHUB_TOKEN", "STRIPE_KEY", "ALPHA", "ZED"}
+		want := []string{"OPENAI_API_KEY", "AWS_ACCESS_KEY", "GITHUB_TOKEN", "STRIPE_KEY", "PHONE", "ALPHA", "ZED"}
 		if got := d.Labels(); !slices.Equal(got, want) {
 			t.Errorf("Labels() = %q, want %q", got, want)
 		}
@@ -598,7 +598,7 @@ func TestRegexGroups(t *testing.T) {
 	want := map[string][]string{
 		"generic": {"EMAIL", "URL", "IPV4", "IPV6", "CREDIT_CARD"},
 		"us":      {"US_PHONE", "US_ZIP", "US_ITIN", "US_SSN"},
-		"eu":      {"IBAN"},
+		"eu":      {"IBAN", "UK_NINO", "NL_BSN", "PT_NIF", "ES_NIF", "ES_NIE", "IT_FISCAL_CODE", "DE_SVNR", "DE_TAX_ID"},
 		"fr":      {"FR_PHONE", "FR_IBAN", "FR_NIR", "FR_SIRET", "FR_SIREN"},
 		"secrets": {"OPENAI_API_KEY", "AWS_ACCESS_KEY", "GITHUB_TOKEN", "STRIPE_KEY"},
 		"phone":   {"PHONE"},

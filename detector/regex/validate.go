@@ -82,12 +82,13 @@ func ibanStep(rem uint64, c byte) uint64 {
 
 // nirValid reports whether a French NIR (13 characters and a 2-digit key,
 // separators ignored) has the right key: 97 - (number mod 97), where the
-// Corsican departments 2A and 2B count as 19 and 18 (INSEE's rule).
+// Corsican departments 2A and 2B (in either case) count as 19 and 18
+// (INSEE's rule).
 func nirValid(s string) bool {
 	var buf [15]byte
 	n := 0
 	for i := 0; i < len(s); i++ {
-		c := s[i]
+		c := upper(s[i])
 		if !isDigit(c) && c != 'A' && c != 'B' {
 			continue
 		}
