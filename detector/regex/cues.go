@@ -67,6 +67,11 @@ var cueLists = map[cueKind][]string{
 		"rappelez", "rappelle-moi", "composez", "ruf", "rufen", "anrufen", "anruf", "rückruf", "erreichbar",
 		"llama", "llámame", "llamar", "chiama", "chiamami", "fon", "faxnummer", "festnetz", "festnetznummer",
 		"durchwahl", "mobilfunknummer", "telnr", "telefonnr", "handynr", "mobilnr", "faxnr", "celular",
+		// calling back and reaching someone, in EN, FR, DE, ES and IT
+		"callback", "calls", "rappel", "appel", "appeler", "contacter", "injoignable", "zurückrufen",
+		"zurückruf", "erreichst", "erreichen", "erreiche", "telefonisch", "llamada", "llámenos", "llamanos",
+		"llamame", "contactar", "chiamare", "chiamata", "richiamare", "richiama", "richiamami",
+		"telefonare", "contattare", "contattami",
 	},
 	cueZip: {"zip", "zipcode", "zip code", "postal code", "postcode"},
 	cueSSN: {

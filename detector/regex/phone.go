@@ -30,14 +30,18 @@ import (
 //     least two groups, the first of two or more digits unless it is an
 //     area code in parentheses, and must not have the shape another label
 //     owns (US SSN 3-2-4 with hyphens, ZIP+4, a dotted quad, a date), nor
-//     be an amount ("12 500 000 €") or a run of years ("1990-1995-2000").
-//     It is then scored (matchPhone): plausible when it fits a numbering
-//     plan, weak otherwise (two bare groups such as "467 3395", numbers
-//     written by thousands), and a weak one needs a telephone cue: a word
-//     such as "phone", "tel", "Ruf" or "appelle" shortly before (with no
-//     other number in between), or a line label such as "office" or "fax"
-//     right after. National numbers cannot be validated without knowing
-//     the country, so the PHONE validator drops them.
+//     be an amount ("12 500 000 €") or a run of years ("1990-1995-2000");
+//     or 8 to 12 digits without a separator. It is then scored
+//     (matchPhone): plausible when it fits a numbering plan (a run of
+//     digits only with a trunk 0), or when a country code in parentheses
+//     starts a valid number of that country ("(351) 962 828 917"); weak
+//     otherwise (two bare groups such as "467 3395", numbers written by
+//     thousands, runs without a trunk 0), and a weak one needs a telephone
+//     cue: a word such as "phone", "tel", "Ruf", "rappel" or "richiamare"
+//     shortly before (with no other number in between), a line label such
+//     as "office" or "fax" or a German verb ("anrufen") right after, or a
+//     phone header over its column. National numbers cannot be validated
+//     without knowing the country, so the PHONE validator drops them.
 //
 // A candidate is never cut out of a longer run of digit groups, and a digit
 // group followed by ":", "/", "," or "." and a digit (times, dates, decimal
@@ -260,6 +264,9 @@ func matchPhone(s string, i int, strict bool) (int, float64) {
 		}
 		return c.end, scoreStrong
 	}
+	if !strict && c.bare() {
+		return c.end, bareScore(s, i, &c)
+	}
 	if strict || !c.nationalOK() || isAmount(s, i, c.end) {
 		return -1, 0
 	}
@@ -268,7 +275,32 @@ func matchPhone(s string, i int, strict bool) (int, float64) {
 	if !c.thousands() && (c.groups > 2 || c.paren || c.trunkArea()) && c.planOK() {
 		return c.end, scorePlausible
 	}
+	if c.parenCountryCode() {
+		return c.end, scorePlausible
+	}
 	return c.end, cueScore(phoneCue(s, i, c.end))
+}
+
+// bare reports whether a national candidate is one run of 8 to 12 digits
+// without any separator ("0214920706", "3778909780").
+func (c *phoneCand) bare() bool {
+	return !c.intl && c.groups == 1 && !c.paren && c.nd >= 8 && c.nd <= 12
+}
+
+// bareScore rates a national number written as one run of digits: a
+// label of another kind of value before it makes it that value ("order
+// 0214920706", "card 060454095237"); a trunk 0 and 9 to 12 digits make
+// it plausible, as padded identifiers start with more zeros; any other
+// run (an identifier, a count, a byte size as often as a phone number)
+// needs a telephone cue.
+func bareScore(s string, start int, c *phoneCand) float64 {
+	if l, _ := labelBefore(s, start); l != 0 && l&cuePhone == 0 {
+		return scoreNever // "order 0214920706", "tarjeta=060454095237"
+	}
+	if c.digits[0] == '0' && c.planOK() {
+		return scorePlausible
+	}
+	return cueScore(phoneCue(s, start, c.end))
 }
 
 // cueScore is scoreCued with a cue, scoreWeak without.
@@ -277,6 +309,22 @@ func cueScore(cued bool) float64 {
 		return scoreCued
 	}
 	return scoreWeak
+}
+
+// parenCountryCode reports whether the number starts with a country
+// calling code in parentheses, without its "+", and the rest is a valid
+// number of that country ("(351) 962 828 917"), as libphonenumber
+// judges it (about 50 µs: only for such numbers).
+func (c *phoneCand) parenCountryCode() bool {
+	if c.seps[0] != '(' || c.lens[0] > 3 || c.digits[0] == '0' {
+		return false
+	}
+	cc := atoi(string(c.digits[:c.lens[0]]))
+	if !callingCodes()[cc] {
+		return false
+	}
+	num, err := phonenumbers.Parse("+"+string(c.digits[:c.nd]), "ZZ")
+	return err == nil && int(num.GetCountryCode()) == cc && phonenumbers.IsValidNumber(num)
 }
 
 // trunkArea reports whether the number starts with a trunk 0 and an area
@@ -410,9 +458,11 @@ func (c *phoneCand) isDate() bool {
 	return false
 }
 
-// phoneLabelWords name a telephone line right after its number
-// ("555 1234 office").
-var phoneLabelWords = [...]string{"office", "fax", "mobile", "cell", "home", "work", "phone", "tel", "desk"}
+// phoneLabelWords name a telephone line right after its number ("555
+// 1234 office"), or are the verbs German puts after it ("unter 030 1234
+// anrufen").
+var phoneLabelWords = [...]string{"office", "fax", "mobile", "cell", "home", "work", "phone", "tel", "desk",
+	"anrufen", "zurückrufen", "erreichbar", "erreichen"}
 
 // phoneCue reports whether the candidate s[start:end] has a telephone cue:
 // a cue word (cueLists[cuePhone]) shortly before it, after the last digit

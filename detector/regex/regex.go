@@ -449,6 +449,9 @@ func (sc *scanner) numberAt(i int) {
 	}
 	if chain >= 12 {
 		sc.try(labelCard, i, matchCard)
+		if run == 12 && sc.next[labelCard] <= i {
+			sc.cardAfterLabelAt(i)
+		}
 	}
 	if chain >= 10 {
 		sc.try(labelUSPhone, i, matchUSPhone)
@@ -477,6 +480,26 @@ func (sc *scanner) numberAt(i int) {
 		sc.try(labelFRSIRET, i, matchSIRET)
 	}
 	sc.dateAndPhoneAt(i, run, chain)
+}
+
+// cardAfterLabelAt finds a card number of twelve digits passing Luhn
+// right after a card label ("tarjeta=060454095237"), whatever issuer they
+// start with: matchCard takes twelve digits with a Maestro prefix only.
+func (sc *scanner) cardAfterLabelAt(i int) {
+	s := sc.s
+	end := i + 12
+	if !sc.d.enabled[labelCard] || sc.d.shapesOnly || glued(s, i, end) || !luhnValid(s[i:end]) || sc.inStrongValue(i, end) {
+		return
+	}
+	if c := byteAt(s, end); (c == ' ' || c == '-') && digitAt(s, end+1) {
+		return // part of a longer chain
+	}
+	if w := sepBefore(s, i, spaceDashWidth); w > 0 && i-w > 0 && isDigit(s[i-w-1]) {
+		return
+	}
+	if l, _ := labelBefore(s, i); l&cueCard != 0 {
+		sc.emitScored(labelCard, i, end, scoreCued)
+	}
 }
 
 // nineDigitsAt finds a national number written as nine digits at i, bare
@@ -581,6 +604,9 @@ func (sc *scanner) dateAndPhoneAt(i, run, chain int) {
 	}
 	if chain >= 7 && sc.d.enabled[labelPhone] && i >= sc.next[labelPhone] {
 		if end, sco := matchPhone(s, i, sc.d.strictPhone); end > i {
+			if run == end-i && (sc.next[labelUSPhone] == end || sc.next[labelFRPhone] == end) {
+				return // bare digits that US_PHONE or FR_PHONE reported already
+			}
 			sc.emitScored(labelPhone, i, end, sco)
 		}
 	}
