@@ -117,6 +117,8 @@ func BenchmarkRegexAdversarial(b *testing.B) {
 		{"url-schemes", "http://"}, {"at-signs", "a@"}, {"domain-labels", "a."}, {"digit-groups", "1 "},
 		{"hyphenated-digits", "12-"}, {"colons", "a:"}, {"double-colons", "::"}, {"plus-signs", "+1"},
 		{"parentheses", "(1)"}, {"iban-like", "GB12"}, {"key-prefixes", "sk-"}, {"email-local-part", "a.b"},
+		{"nine-digit-fields", "401582291;"}, {"table-rows", "x;401582291;01.02.68\n"}, {"id-keys", " id=401582291 dob"},
+		{"letters-and-digits", "AB 12 34 56 C "},
 	}
 	for _, u := range units {
 		for _, size := range []int{32 << 10, 128 << 10} {

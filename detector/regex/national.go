@@ -539,6 +539,11 @@ func (sc *scanner) emitNational(l builtinLabel, start, end int, valid bool) {
 	sco := -1.0
 	if !sc.d.shapesOnly {
 		sco = scoreNational(valid, sc.s, start, end)
+		if sco == scoreWeak {
+			if _, key := labelBefore(sc.s, start); sc.headerKinds(start)&cueNational != 0 || sc.inRecord(start, key) {
+				sco = scoreCued // a column of national identifiers, a person's record
+			}
+		}
 	}
 	sc.emitScored(l, start, end, sco)
 }

@@ -252,6 +252,7 @@ type scanner struct {
 	// IBAN), which the resolver would drop, so it is not scored.
 	strongStart, strongEnd int
 	chain                  chainMemo // of chainDigits
+	line                   lineMemo  // of lineOf
 	cuts                   int       // numberAt calls inside a strong value (insideStrong), for tests
 	// lines is the text with its line separators made "\n", for custom
 	// patterns with multi-line anchors; built on first use.
@@ -512,7 +513,10 @@ func (sc *scanner) cardAfterLabelAt(i int) {
 // Sozialversicherungsnummer, "national_id"), the checks choose: the
 // 11-proof a BSN, the SSA's rules an SSN. A value that fails its check
 // is still masked there (a mistyped or damaged one), as cued; one that
-// passes it is strong.
+// passes it is strong. Without a label, the column's header may be one
+// (headerKinds); and nine digits in a person's record (inRecord: a row or
+// a log line that holds an e-mail address, an IBAN or a date of birth)
+// are that person's number, labelled by the checks (cued).
 func (sc *scanner) nineDigitsAt(i, run int) {
 	s := sc.s
 	end := -1
@@ -530,13 +534,30 @@ func (sc *scanner) nineDigitsAt(i, run int) {
 	if c := byteAt(s, end); (c == ' ' || c == '.' || c == '-') && digitAt(s, end+1) {
 		return // part of a longer chain
 	}
-	label, _ := labelBefore(s, i)
+	label, key := labelBefore(s, i)
 	v := s[i:end]
+	inRecord := false
+	if label == 0 {
+		label = sc.headerKinds(i)
+		if label == 0 && sc.inRecord(i, key) {
+			label, inRecord = cueID, true
+		}
+	}
 	if label&cueNational == 0 {
 		return
 	}
 	l, sco := labelUSSSN, scoreCued
 	switch {
+	case inRecord:
+		// The checks choose the label; the number is masked whichever.
+		switch {
+		case itinValid(v):
+			l = labelUSITIN
+		case run == 9 && bsnValid(v):
+			l = labelNLBSN
+		case run == 9 && !ssnValid(v) && ptNIFValid(v):
+			l = labelPTNIF
+		}
 	case label&cueSSN != 0 && itinValid(v):
 		l, sco = labelUSITIN, scoreStrong
 	case label&cueSSN != 0:
@@ -599,11 +620,18 @@ func (sc *scanner) dateAndPhoneAt(i, run, chain int) {
 	if c := byteAt(s, i+run); run <= 4 && sc.d.enabled[labelDOB] && (c == '.' || c == '/' || c == '-' ||
 		run <= 2 && (c != ' ' || byteAt(s, i+run+1) == 'o' || monthPrefixAt(s, i+run+1) || monthMayEndBefore(s, i))) {
 		if start, end := matchDate(s, i); end > 0 && start >= sc.next[labelDOB] {
-			sc.emitScored(labelDOB, start, end, scoreBirth(s, start, end))
+			sco := scoreBirth(s, start, end)
+			if sco < sc.d.threshold[labelDOB] && sc.headerKinds(start)&cueBirth != 0 {
+				sco = scoreCued // a column of dates of birth
+			}
+			sc.emitScored(labelDOB, start, end, sco)
 		}
 	}
 	if chain >= 7 && sc.d.enabled[labelPhone] && i >= sc.next[labelPhone] {
 		if end, sco := matchPhone(s, i, sc.d.strictPhone); end > i {
+			if sco == scoreWeak && sc.headerKinds(i)&cuePhone != 0 {
+				sco = scoreCued // a column of phone numbers
+			}
 			if run == end-i && (sc.next[labelUSPhone] == end || sc.next[labelFRPhone] == end) {
 				return // bare digits that US_PHONE or FR_PHONE reported already
 			}
