@@ -131,6 +131,8 @@ var cueLists = map[cueKind][]string{
 	cueBirth: {
 		"born", "birth", "birthday", "birthdate", "dob", "d.o.b", "b", "né", "née", "né(e", "naissance",
 		"ddn", "geboren", "geb", "geburtsdatum", "geburtstag", "nacido", "nacida", "nacimiento", "nato", "nata", "nascita",
+		"nac", "nasc", "nascimento", "nascido", "nascida", "geboortedatum", "naiss", "anniversaire", "cumpleaños",
+		"compleanno", "verjaardag", "aniversário", "bday",
 	},
 }
 

@@ -12,14 +12,15 @@ import (
 // names of Spain and Italy):
 //
 //	14/03/1987  14.03.1987  14-03-1987  03/14/1987  1987-03-14  19.8.1968
-//	14 March 1987  14 Mar. 1987  27. März 1990  2 mai 1991  1st of May 1990
-//	March 14, 1987  Aug. 11 1943
+//	14.03.87  14 March 1987  14 Mar. 1987  27. März 1990  2 mai 1991
+//	1st of May 1990  23 de febrero de 1941  March 14, 1987  Aug. 11 1943
 //
-// with a year from 1900 to 2099, and scores each with the birth cue before
-// it ("born", "DOB", "d.o.b.", "b.", "né le", "date de naissance", "DDN",
-// "geboren am", "geb.", "Geburtsdatum") or "geboren" right after it
-// ("am 29.07.2006 geboren"). Without a cue a date scores 0.3 and is not
-// reported by default.
+// with a year from 1900 to 2099 (or of two digits), and scores each with
+// the birth cue before it ("born", "DOB", "d.o.b.", "b.", "né le", "date
+// de naissance", "DDN", "geboren am", "geb.", "Geburtsdatum", "nac.",
+// "nascita"), "geboren" right after it ("am 29.07.2006 geboren"), or a
+// birth header over its column (scanner.headerKinds). Without a cue a
+// date scores 0.3 and is not reported by default.
 
 // monthNames maps folded month names and abbreviations to their number.
 var monthNames = func() map[string]int {
@@ -108,13 +109,22 @@ func matchDate(s string, i int) (start, end int) {
 }
 
 // monthOrOfAt reports whether s[j:] starts like a month name or with
-// "of " ("1st of May").
+// "of " or the Spanish and Portuguese "de " ("1st of May", "23 de
+// febrero").
 func monthOrOfAt(s string, j int) bool {
-	return monthPrefixAt(s, j) || j+2 < len(s) && s[j] == 'o' && s[j+1] == 'f' && s[j+2] == ' '
+	return monthPrefixAt(s, j) || ofAt(s, j) > 0
 }
 
-// ordinalStart reports whether c starts an English ordinal suffix.
-func ordinalStart(c byte) bool { return c == 's' || c == 'n' || c == 'r' || c == 't' }
+// ofAt returns the width of "of " or "de " at s[j:], or 0.
+func ofAt(s string, j int) int {
+	if j+2 < len(s) && s[j+2] == ' ' && (s[j] == 'o' && s[j+1] == 'f' || s[j] == 'd' && s[j+1] == 'e') {
+		return 3
+	}
+	return 0
+}
+
+// ordinalStart reports whether c starts an English or French ordinal suffix.
+func ordinalStart(c byte) bool { return c == 's' || c == 'n' || c == 'r' || c == 't' || c == 'e' }
 
 // monthMayEndBefore reports whether a month name may end right before the
 // space before i: a letter or an abbreviation's dot before an ASCII space,
@@ -134,7 +144,8 @@ func monthMayEndBefore(s string, i int) bool {
 }
 
 // numericDate matches D.M.Y, D/M/Y, D-M-Y (or M/D/Y) with the same
-// separator twice and a four-digit year, or Y-M-D.
+// separator twice and a four-digit year, D.M.YY and D/M/YY with a
+// two-digit one, or Y-M-D.
 func numericDate(s string, i int) int {
 	a := digitRun(s, i)
 	sep := byteAt(s, i+a)
@@ -162,6 +173,12 @@ func numericDate(s string, i int) int {
 		if year(z) && x >= 1 && y >= 1 && x <= 31 && y <= 31 && (x <= 12 || y <= 12) {
 			return end
 		}
+	case a <= 2 && c == 2 && sep != '-':
+		// A two-digit year ("geboren am 18.12.68"): reported after a
+		// birth cue only, as every date.
+		if x >= 1 && y >= 1 && x <= 31 && y <= 31 && (x <= 12 || y <= 12) {
+			return end
+		}
 	}
 	return -1
 }
@@ -181,9 +198,7 @@ func dayMonthYear(s string, i int) int {
 		return -1
 	}
 	j += w
-	if len(s) >= j+3 && s[j:j+3] == "of " {
-		j += 3
-	}
+	j += ofAt(s, j)
 	if !monthPrefixAt(s, j) {
 		return -1
 	}
@@ -240,14 +255,15 @@ func monthDayYear(s string, i int) (int, int) {
 	return b, yearEnd
 }
 
-// skipOrdinal skips a "." or an English ordinal suffix after a day.
+// skipOrdinal skips a "." or an English or French ordinal suffix after
+// a day ("1st", "1er").
 func skipOrdinal(s string, j int) int {
 	if byteAt(s, j) == '.' {
 		return j + 1
 	}
 	if len(s) >= j+2 {
 		switch s[j : j+2] {
-		case "st", "nd", "rd", "th":
+		case "st", "nd", "rd", "th", "er":
 			if !wordAt(s, j+2) {
 				return j + 2
 			}
@@ -282,8 +298,9 @@ func monthAt(s string, j int) (int, int) {
 	return m, k
 }
 
-// yearAfter matches an optional comma, a space and a four-digit year from
-// 1900 to 2099 at j, not followed by a word character; it returns the end.
+// yearAfter matches an optional comma, a space, an optional "de " (the
+// Spanish "23 de febrero de 1941") and a four-digit year from 1900 to
+// 2099 at j, not followed by a word character; it returns the end.
 func yearAfter(s string, j int) int {
 	if byteAt(s, j) == ',' {
 		j++
@@ -293,6 +310,9 @@ func yearAfter(s string, j int) int {
 		return -1
 	}
 	j += w
+	if byteAt(s, j) == 'd' && ofAt(s, j) > 0 {
+		j += 3
+	}
 	if digitRun(s, j) != 4 || wordAt(s, j+4) || !year(atoi(s[j:j+4])) {
 		return -1
 	}

@@ -44,6 +44,8 @@ func TestNineDigitsInAPersonsRecordAreItsNationalNumber(t *testing.T) {
 			[]string{"EMAIL=kim@example.com", "NL_BSN=123456782"}},
 		{"nine digits as an id in a log line with a birth date key are the person's number",
 			`WARN kyc: mismatch name="X" dob=1967-10-25 id=401582291`, []string{"DATE_OF_BIRTH=1967-10-25", "US_SSN=401582291"}},
+		{"nine digits as an id in a log line with the Spanish nac key are the person's number",
+			`WARN kyc: nombre="X" nac=14/10/2003 id=794320818`, []string{"DATE_OF_BIRTH=14/10/2003", "NL_BSN=794320818"}},
 		{"a reserved National Insurance number as an id in a person's record is one",
 			`kyc: name="X" dob=1947-01-13 id=ZZ 60 95 78 T`, []string{"DATE_OF_BIRTH=1947-01-13", "UK_NINO=ZZ 60 95 78 T"}},
 		{"nine digits as an id in a log line without personal data are a number", "INFO job done id=401582291 took=3s", nil},
