@@ -248,6 +248,11 @@ func FuzzScoredDetector(f *testing.F) {
 		"\u00a0geboren\u2028DOB 1st of May 1990, 12.12.2012", "WhatsApp: 778 533 548",
 		"SSN 401582291", `{"ssn":"301 22 8457"}`, "event=card_update ts=1720192452335", "EAN 5901234123457",
 		"Update von 4.2.1.15 auf 4.2.2.0", "Agent/1.2.3.4", "firmwareVersion=4.2.1.15", "Teilenummer 482-19-3307",
+		"DNI 48215390-F", "X1234567L", "RSSMRA85T10A562S", "65 121086 Z 795", "IdNr. 86 095 742 719",
+		"nino zz 85 38 77 t", "BSN: 123456782", "(NIF) 310631819", "nir 281092b03357637",
+		"name;ssn;dob\nKim;401582291;18.12.68\r\nLee;357 35 8164;1er mars 1985",
+		`kyc: nombre="X" nac=23 de febrero de 1941 id=794320818`, "rappel au 0359132776", "(351) 962 828 917",
+		"tarjeta=060454095237", "unter 3214920706 zurückrufen",
 	} {
 		f.Add(s)
 	}
