@@ -258,6 +258,7 @@ const (
 	tfTitle                        // one capital, first: "Paris", not "McCray"
 	tfLazy                         // a lower-case word not looked up yet
 	tfHyphen                       // a word whose folded form holds a '-'
+	tfNoun                         // a common noun an article marked (blocked too)
 )
 
 type tok struct {
@@ -303,6 +304,7 @@ type scratch struct {
 	lowerCands []int32 // lower-case words known as first names (see lowerNames)
 	nums       []int32 // words starting with a digit (see streets)
 	lowerLasts []int32 // lower-case known surnames that are no first name (see lowerSurnames)
+	orgCands   []int32 // legal forms, head nouns and dotted letters (see orgSuffix)
 	spans      []span
 	noUpper    bool // the text has no capital letter
 	// German and French function words seen, and the language they make
@@ -347,6 +349,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.lowerCands = s.lowerCands[:0]
 	s.nums = s.nums[:0]
 	s.lowerLasts = s.lowerLasts[:0]
+	s.orgCands = s.orgCands[:0]
 	s.fold = append(s.fold[:0], text...)
 	s.spans = s.spans[:0]
 	s.pending = tfSentStart | tfLineStart
@@ -824,7 +827,11 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 	switch r {
 	case '.':
 		if i > 0 && s.toks[i-1].flags&tfWord != 0 && gap&tfSpace == 0 {
-			if p := &s.toks[i-1]; p.shape == shInitial || abbrev(p.cls) {
+			p := &s.toks[i-1]
+			if p.letters == 1 && (i < 2 || s.toks[i-2].r != '.') {
+				s.orgCands = append(s.orgCands, int32(i-1)) // "S.A.", "s.r.l.": see dottedForm
+			}
+			if p.shape == shInitial || abbrev(p.cls) {
 				return // "J. Smith", "Mr. Smith", "etc."
 			}
 		}

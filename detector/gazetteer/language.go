@@ -17,12 +17,16 @@ const (
 )
 
 // countedClasses are the word classes countClasses counts.
-const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev
+const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev | wcLegal | wcOrgHead
 
 // countClasses counts a word of the classes wcGerman, wcFrench or
 // wcEnglish for the language, and the determiners and month or day
-// abbreviations for the passes that start from them.
+// abbreviations for the passes that start from them; it lists a legal
+// form or a head noun, the word just pushed, for orgSuffix.
 func (s *scratch) countClasses(cls uint32) {
+	if cls&(wcLegal|wcOrgHead) != 0 {
+		s.orgCands = append(s.orgCands, int32(len(s.toks)-1))
+	}
 	if cls&wcGerman != 0 {
 		s.de++
 	}
@@ -110,7 +114,7 @@ func (s *scratch) markGermanNouns() {
 			}
 			if t.shape == shCap || t.shape == shUpper {
 				if t.flags&tfUsed == 0 {
-					t.flags |= tfBlocked
+					t.flags |= tfBlocked | tfNoun
 				}
 				break
 			}
@@ -151,7 +155,7 @@ func (s *scratch) markFrenchNouns() {
 		if end, _ := s.phraseAt(s.d.base, i, placeBits); end > k {
 			continue // "La Rochelle", "Le Mans": the article is part of the name
 		}
-		s.toks[k].flags |= tfBlocked
+		s.toks[k].flags |= tfBlocked | tfNoun
 	}
 }
 

@@ -279,7 +279,7 @@ const timeWords = "monday tuesday wednesday thursday friday saturday sunday janu
 
 // legalSuffixes end a company name.
 const legalSuffixes = "inc incorporated llc ltd limited gmbh plc corp corporation llp sarl spa srl bhd pty pvt kgaa oyj " +
-	"ohg sprl lda ltda gbr"
+	"ohg sprl lda ltda gbr mbh"
 
 // legalSuffixesCaps end a company name when written in capitals ("AG",
 // "SA", "AB").
@@ -292,7 +292,10 @@ const orgHeads = "group holdings holding associates partners technologies soluti
 	"airways ventures enterprises corporation company bancorp trust realty hospital clinic college " +
 	"school society association federation council ministry commission orchestra studios records " +
 	"publishing press investments capital markets analytics labs pharma energy logistics financial " +
-	"securities brands communications entertainment insights healthcare"
+	"securities brands communications entertainment insights healthcare groep gruppe grupo gruppo stiftung " +
+	"stichting bedrijf fondation fundacion fondazione " +
+	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
+	"asociados associados associati associes"
 
 // cueEnds can end a cue phrase (a cheap test before cueAt).
 const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
