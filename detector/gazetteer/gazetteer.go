@@ -298,15 +298,16 @@ type scratch struct {
 	// lower-case words that no rule starts at. They hold word tokens only
 	// (a token never stops being a word), so a rule that starts from
 	// them needs no isWord test.
-	caps       []int32 // capitalised words (every word if noUpper)
-	nameCaps   []int32 // caps less most stopwords (see addCap)
-	cueCands   []int32 // words right after a word that may end a cue (see cues)
-	lowerCands []int32 // lower-case words known as first names (see lowerNames)
-	nums       []int32 // words starting with a digit (see streets)
-	lowerLasts []int32 // lower-case known surnames that are no first name (see lowerSurnames)
-	orgCands   []int32 // legal forms, head nouns and dotted letters (see orgSuffix)
-	spans      []span
-	noUpper    bool // the text has no capital letter
+	caps        []int32 // capitalised words (every word if noUpper)
+	nameCaps    []int32 // caps less most stopwords (see addCap)
+	cueCands    []int32 // words right after a word that may end a cue (see cues)
+	lowerCands  []int32 // lower-case words known as first names (see lowerNames)
+	nums        []int32 // words starting with a digit (see streets)
+	lowerLasts  []int32 // lower-case known surnames that are no first name (see lowerSurnames)
+	orgCands    []int32 // legal forms, head nouns and dotted letters (see orgSuffix)
+	orgCueWords []int32 // words that announce an organisation (see orgCueNames)
+	spans       []span
+	noUpper     bool // the text has no capital letter
 	// German and French function words seen, and the language they make
 	// the text (see language).
 	de, fr, en int
@@ -350,6 +351,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.nums = s.nums[:0]
 	s.lowerLasts = s.lowerLasts[:0]
 	s.orgCands = s.orgCands[:0]
+	s.orgCueWords = s.orgCueWords[:0]
 	s.fold = append(s.fold[:0], text...)
 	s.spans = s.spans[:0]
 	s.pending = tfSentStart | tfLineStart
@@ -541,6 +543,9 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(n), flags, shLower
 	if cls&countedClasses != 0 {
 		s.countClasses(cls)
+		if cls&(wcLegal|wcOrgCue) != 0 {
+			s.fileOrgWord(k) // a head noun in lower case heads nothing
+		}
 	}
 	// fileWord, written out for a lower-case word: this path runs for
 	// most words, and a call that tests the shape again costs a tenth of
@@ -748,6 +753,9 @@ func (s *scratch) fileWord(k int) {
 	t := &s.toks[k]
 	if t.cls&countedClasses != 0 {
 		s.countClasses(t.cls)
+		if t.cls&(wcLegal|wcOrgHead|wcOrgCue) != 0 {
+			s.fileOrgWord(k)
+		}
 	}
 	if t.shape == shCap && t.letters >= 6 {
 		s.countGermanNoun(k)

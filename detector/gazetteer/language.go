@@ -17,16 +17,14 @@ const (
 )
 
 // countedClasses are the word classes countClasses counts.
-const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev | wcLegal | wcOrgHead
+const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev | wcLegal | wcOrgHead | wcOrgCue
 
 // countClasses counts a word of the classes wcGerman, wcFrench or
-// wcEnglish for the language, and the determiners and month or day
-// abbreviations for the passes that start from them; it lists a legal
-// form or a head noun, the word just pushed, for orgSuffix.
+// wcEnglish for the language, the determiners and month or day
+// abbreviations for the passes that start from them. Its callers file
+// the legal forms, head nouns and wcOrgCue words, also counted classes,
+// for the organisation rules (see fileOrgWord).
 func (s *scratch) countClasses(cls uint32) {
-	if cls&(wcLegal|wcOrgHead) != 0 {
-		s.orgCands = append(s.orgCands, int32(len(s.toks)-1))
-	}
 	if cls&wcGerman != 0 {
 		s.de++
 	}
@@ -89,7 +87,8 @@ func (s *scratch) decideLanguage() {
 // Kunde", "im Zug", "die neue Schaltfläche". A noun is never part of a
 // name or a place.
 //
-// In German text every determiner counts; in other text only those that
+// A determiner after "van" or "von" is part of a name's particle ("van
+// den Berg", "von der Leyen"). In German text every determiner counts; in other text only those that
 // no other language writes before a capitalised word ("dem", "einen",
 // "zum": wcDeterminerDE), so that "des Champs-Élysées" or "Das Kapital"
 // in English keep their capitals' meaning.
@@ -106,6 +105,9 @@ func (s *scratch) markGermanNouns() {
 	for i := range s.toks {
 		if s.toks[i].flags&tfWord == 0 || s.toks[i].cls&want == 0 {
 			continue
+		}
+		if p := s.prevWord(i); p >= 0 && (s.wordIs(p, "van") || s.wordIs(p, "von")) {
+			continue // a name's particle: "van den Berg", "von der Leyen"
 		}
 		for k, n := i+1, 0; k < len(s.toks) && n < 3; k, n = k+1, n+1 {
 			t := &s.toks[k]

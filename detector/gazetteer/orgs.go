@@ -1,5 +1,10 @@
 package gazetteer
 
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
 // Organisations: a run of names ended by a legal form or a head noun
 // (docs/names.md, "Rules, in order of strength").
 
@@ -17,19 +22,52 @@ var dottedFormsCapital = wordSet("eg ev ek")
 // are words of their languages ("sa", "as", "se", "co").
 var lowerLegalForms = wordSet("ag sas sasu bv nv oy asa kg aps")
 
-// familyForms, after "and", "&", "et", "e", "y", "und" or "en", end a
-// firm named after its owners ("Gomez and Sons", "Garnier et Fils",
+// familyForm reports whether w, after "and", "&", "et", "e", "y", "und"
+// or "en", ends a firm named after its owners ("Gomez and Sons", "Garnier et Fils",
 // "Rossi e figli", "Navarro y asociados"), in either case.
-var familyForms = wordSet("sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos " +
-	"co cie compagnie asociados associados associati associes")
+func familyForm(w []byte) bool {
+	switch string(w) {
+	case "sons", "fils", "figli", "filhos", "hijos", "zonen", "sohne", "brothers", "bros", "freres",
+		"fratelli", "hermanos", "irmaos", "co", "cie", "compagnie", "asociados", "associados",
+		"associati", "associes":
+		return true
+	}
+	return false
+}
 
-// familyConjunctions join a firm's owners to familyForms.
-var familyConjunctions = wordSet("and et e y und en")
+// familyConjunction reports whether w joins a firm's owners to a familyForm.
+func familyConjunction(w []byte) bool {
+	switch string(w) {
+	case "and", "et", "e", "y", "und", "en":
+		return true
+	}
+	return false
+}
 
-// runParticles may stand inside a firm's name between two of its words
-// ("Wouters van Dijk NV", "Teunissen & van den Berg"): the Dutch and
+// runParticle reports whether w may stand inside a firm's name between
+// two of its words ("Wouters van Dijk NV", "Teunissen & van den Berg"): the Dutch and
 // Low German ones, which no sentence uses as a preposition before a name.
-var runParticles = wordSet("van ten ter den vander")
+func runParticle(w []byte) bool {
+	switch string(w) {
+	case "van", "ten", "ter", "den", "vander":
+		return true
+	}
+	return false
+}
+
+// fileOrgWord lists word k, just pushed, of a legal form, head noun or
+// wcOrgCue class, among orgCands or orgCueWords; a head noun only if not
+// in lower case ("the group" heads nothing) or a family form ("e figli":
+// the only head nouns that are wcOrgCue words too, but "company").
+func (s *scratch) fileOrgWord(k int) {
+	t := &s.toks[k]
+	if t.cls&wcLegal != 0 || t.cls&wcOrgHead != 0 && t.shape != shLower || t.cls&(wcOrgHead|wcOrgCue) == wcOrgHead|wcOrgCue {
+		s.orgCands = append(s.orgCands, int32(k))
+	}
+	if t.cls&wcOrgCue != 0 {
+		s.orgCueWords = append(s.orgCueWords, int32(k))
+	}
+}
 
 // orgSuffix finds organisations that end in a legal form ("Civic Impulse
 // LLC", "Lambert Rousseau S.A.S.", "Hartmann Vogel GmbH & Co. KG"), a
@@ -82,12 +120,12 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 		return 0, 0, false
 	}
 	w := s.wordBytes(c)
-	if familyForms[string(w)] {
+	if familyForm(w) {
 		p := c - 1
 		if p <= 0 || t.flags&(tfSpace|tfNL) != tfSpace || s.toks[p].flags&tfNL != 0 {
 			return 0, 0, false
 		}
-		if pt := &s.toks[p]; !(pt.flags&tfWord == 0 && pt.r == '&' || pt.flags&tfWord != 0 && familyConjunctions[string(s.wordBytes(p))]) {
+		if pt := &s.toks[p]; !(pt.flags&tfWord == 0 && pt.r == '&' || pt.flags&tfWord != 0 && familyConjunction(s.wordBytes(p))) {
 			return 0, 0, false
 		}
 		fe = c + 1
@@ -289,7 +327,7 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		if s.toks[j].flags&tfNL != 0 {
 			break
 		}
-		if words > 0 && (t.cls&wcConj != 0 && familyConjunctions[string(s.wordBytes(k))] || runParticles[string(s.wordBytes(k))]) {
+		if words > 0 && (t.cls&wcConj != 0 && familyConjunction(s.wordBytes(k)) || runParticle(s.wordBytes(k))) {
 			// "Vidal y Serrano", "Wouters van Dijk": a name must stand
 			// before it too.
 			if k == 0 || !s.isWord(k-1) || s.toks[k].flags&(tfSpace|tfNL) != tfSpace || !s.orgNameWord(k-1) ||
@@ -370,4 +408,355 @@ func (s *scratch) addOrg(from, to int, conf float64) {
 		t.flags &^= tfBlocked
 	}
 	s.add(from, to, labelOrg, conf)
+}
+
+// firmNames finds firms named after their owners, without a legal form:
+// three surnames as "A, B and C" ("Clark, Romero and Hall", "Galuppi,
+// Orsini e Roncalli", "Ortega, Vidal y Serrano"), two surnames joined by
+// "&" ("Teunissen & van den Berg") or by a hyphen, alone
+// ("Hines-Jacobs"). See firmWord for the surnames.
+func (s *scratch) firmNames() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		// Cheap tests first: most capitalised words are followed by
+		// none of ",", "&", and hold no hyphen.
+		if s.toks[i].flags&tfHyphen == 0 && (i+1 >= len(s.toks) || s.toks[i+1].r != ',' && s.toks[i+1].r != '&') {
+			continue
+		}
+		if !s.firmWord(i) {
+			continue
+		}
+		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') && s.toks[i-1].flags&tfNL == 0 {
+			continue
+		}
+		if p := s.prevWord(i); p >= 0 && (s.capWord(p) || s.toks[p].cls&wcHonorific != 0) {
+			continue // "Laura Hines-Jacobs": more of a name before it
+		}
+		if end := s.firmList(i); end > 0 {
+			s.add(i, end, labelOrg, s.confidence(-0.1))
+			continue
+		}
+		if end := s.firmPair(i); end > 0 {
+			s.add(i, end, labelOrg, s.confidence(-0.1))
+			continue
+		}
+		if s.toks[i].flags&tfHyphen != 0 && s.hyphenatedFirm(i) {
+			if k := s.nextWord(i); k >= 0 && s.capWord(k) && !s.noUpper {
+				continue // more of a name after it
+			}
+			s.add(i, i+1, labelOrg, s.confidence(-0.1))
+		}
+	}
+}
+
+// firmList returns the end of "A, B and C" from firm word i (also with
+// "&", "e", "y", "et", "und", "en"), or 0: three surnames, at least two
+// known, at least one no common word ("Black, White and Grey" is no
+// firm), and no longer list or more name after it.
+func (s *scratch) firmList(i int) int {
+	if i+2 >= len(s.toks) || s.toks[i+1].r != ',' || s.toks[i+1].flags&tfSpace != 0 {
+		return 0
+	}
+	j := i + 2
+	if !s.isWord(j) || !s.firmWord(j) || s.toks[j].flags&tfNL != 0 {
+		return 0
+	}
+	c := j + 1
+	if c < len(s.toks) && s.toks[c].r == ',' {
+		c++
+	}
+	if c >= len(s.toks) || s.toks[c].flags&tfNL != 0 ||
+		!(s.isWord(c) && familyConjunction(s.wordBytes(c)) || s.toks[c].r == '&') {
+		return 0
+	}
+	k := c + 1
+	if !s.isWord(k) || !s.firmWord(k) || s.toks[k].flags&tfNL != 0 {
+		return 0
+	}
+	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
+		s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
+		return 0 // a longer list, or more name after it
+	}
+	known, unknown, rare, first := 0, 0, 0, 0
+	for _, m := range [3]int{i, j, k} {
+		a := s.resolved(m)
+		switch {
+		case a&(attrLast|attrPart) != 0:
+			known++
+		case a == 0:
+			unknown++ // a surname no list knows: "Roncalli"
+		}
+		if a&attrFirst != 0 {
+			first++
+		}
+		if !s.common(m, s.d.p.commonMax) {
+			rare++
+		}
+	}
+	if known == 0 || known+unknown < 3 || rare == 0 || first == 3 {
+		return 0 // "Anna, Paul and Marie" are people
+	}
+	return k + 1
+}
+
+// firmPair returns the end of "A & B" from firm word i, particles before
+// B allowed ("Teunissen & van den Berg"), or 0: two known surnames, no
+// first name only, no common word.
+func (s *scratch) firmPair(i int) int {
+	a := i + 1
+	if a >= len(s.toks) || s.toks[a].r != '&' || s.toks[a].flags&(tfSpace|tfNL) != tfSpace {
+		return 0
+	}
+	k := s.skipParticles(s.nextWord(a))
+	if k < 0 || !s.firmWord(k) {
+		return 0
+	}
+	known := 0
+	for _, m := range [2]int{i, k} {
+		a := s.resolved(m)
+		if a&attrFirst != 0 || s.common(m, 3) || a != 0 && a&(attrLast|attrPart) == 0 {
+			return 0
+		}
+		if a != 0 {
+			known++
+		}
+	}
+	if known == 0 {
+		return 0
+	}
+	if n := s.nextWord(k); n >= 0 && s.capWord(n) {
+		return 0
+	}
+	return k + 1
+}
+
+// hyphenatedFirm reports whether hyphenated word i joins two known
+// surnames, not both first names ("Hines-Jacobs", not "Anne-Marie").
+func (s *scratch) hyphenatedFirm(i int) bool {
+	w := s.wordBytes(i)
+	h := -1
+	for p, c := range w {
+		if c == '-' {
+			if h >= 0 {
+				return false // three parts
+			}
+			h = p
+		}
+	}
+	if h <= 0 || h == len(w)-1 {
+		return false
+	}
+	a, b := s.d.base.lookup(w[:h]), s.d.base.lookup(w[h+1:])
+	if a&(attrLast|attrPart) == 0 || b&(attrLast|attrPart) == 0 || a&attrFirst != 0 && b&attrFirst != 0 {
+		return false
+	}
+	if s.noUpper {
+		return wordLevel(a) == 0 && wordLevel(b) == 0
+	}
+	// Both parts capitalised ("On-call", "Check-in" are words), one no
+	// common English word ("Canary-Pool", "Code-Freeze" are names of
+	// things).
+	if c := s.text[s.toks[i].start+h+1]; c < 'A' || c > 'Z' {
+		if r, _ := utf8.DecodeRuneInString(s.text[s.toks[i].start+h+1:]); !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	common := func(x uint32) bool { l := wordLevel(x); return l != 0 && l <= s.d.p.commonMax }
+	return !common(a) || !common(b)
+}
+
+// firmWord reports whether word i may be an owner's surname in a firm's
+// name: capitalised (or any word in a text without capitals), free, no
+// stopword or product, no country, region or large city that is no
+// surname.
+func (s *scratch) firmWord(i int) bool {
+	t := &s.toks[i]
+	if !s.free(i) || s.nonName(i) || t.attr&(attrCountry|attrState) != 0 {
+		return false
+	}
+	if t.shape != shCap && !(s.noUpper && t.shape == shLower) {
+		return false
+	}
+	a := s.resolved(i)
+	return cityBucket(a) < 5 || a&(attrLast|attrPart) != 0
+}
+
+// orgCueNeedsPrep reports whether orgCue w takes a preposition before the
+// organisation ("works for", "team at", "travaille chez", "arbeitet bei");
+// the others take it directly, maybe past a colon ("company: Acme",
+// "chez Buisson", "bei Kuhl", "presso Rinaldi").
+func orgCueNeedsPrep(w []byte) bool {
+	switch string(w) {
+	case "work", "works", "worked", "working", "employed", "employee", "employees", "job", "intern",
+		"internship", "team", "staff", "office", "offices", "premises", "headquarters", "travaille",
+		"travailler", "travaillait", "employe", "arbeitet", "arbeite", "arbeiten", "arbeitete",
+		"beschaftigt", "angestellt", "ansprechpartner", "trabaja", "trabajo", "trabajar", "trabajaba",
+		"empleado", "empleada", "lavora", "lavoro", "lavorare", "lavorava", "impiegato", "impiegata",
+		"referente":
+		return true
+	}
+	return false
+}
+
+// orgPrep reports whether w, after an orgCueNeedsPrep word, introduces an organisation.
+func orgPrep(w []byte) bool {
+	switch string(w) {
+	case "for", "at", "by", "of", "chez", "bei", "fur", "pour", "para", "en", "per", "presso", "da",
+		"de", "di", "dans":
+		return true
+	}
+	return false
+}
+
+// orgArticle reports whether w may stand between a cue and an organisation ("works for the
+// Acme Group", "bei der Kabus e.G.").
+func orgArticle(w []byte) bool {
+	switch string(w) {
+	case "the", "der", "dem", "den", "die", "la", "le", "el", "il", "lo", "l":
+		return true
+	}
+	return false
+}
+
+// orgCueNames finds organisations after a word that announces one (see
+// orgCues): the run of names after it (see orgRunEnd), with a legal form
+// after it if any. Not a known place ("trabaja en Madrid"), a German noun
+// in German text ("bei Regen"), a product ("works for Kafka"); after a
+// preposition that also takes people ("chez", "bei", "presso", "for",
+// "client"), not a run that opens with a known first name ("chez Marie
+// Dubois" is a person).
+func (s *scratch) orgCueNames() {
+	for _, ci := range s.orgCueWords {
+		c := int(ci)
+		r, strong := s.orgCueRun(c)
+		if r < 0 {
+			continue
+		}
+		end := s.orgRunEnd(r)
+		if end <= r {
+			continue
+		}
+		if fe := s.formAfter(end); fe > end {
+			end = fe
+		} else {
+			if end-r <= 3 && s.toks[r].attr&attrFirst != 0 && !strong {
+				continue // a person: "chez Marie", "presso Luca Rossi"
+			}
+			if pe, a := s.phraseAt(s.d.base, r, placeBits); pe == end && a != 0 &&
+				(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) {
+				continue // a place: "trabaja en Madrid"
+			}
+			if end == r+1 && (s.toks[r].cls&wcNonName != 0 || s.germanNounHere(r) ||
+				(s.toks[r].flags&tfSentStart != 0 || !strong) && s.common(r, s.d.p.commonMax) && s.toks[r].attr&nameBits == 0) {
+				continue // "bei Epoch", "works for Kafka"
+			}
+		}
+		s.addOrg(r, end, s.confidence(0))
+	}
+}
+
+// orgCueRun returns the first word of the organisation that cue word c
+// announces, or -1, and whether the cue names a firm and no person
+// ("company", "works for", "employed by").
+func (s *scratch) orgCueRun(c int) (int, bool) {
+	k := c + 1
+	w := string(s.wordBytes(c))
+	if familyForm([]byte(w)) {
+		return -1, false // a wcOrgCue word so that lowerWord counts it, no cue
+	}
+	strong := true
+	if orgCueNeedsPrep([]byte(w)) {
+		p := s.nextWord(c)
+		if p < 0 || !orgPrep(s.wordBytes(p)) {
+			return -1, false
+		}
+		switch string(s.wordBytes(p)) {
+		case "chez", "bei", "presso", "da", "de", "di", "en":
+			strong = false
+		}
+		k = p + 1
+	} else {
+		switch w {
+		case "chez", "bei", "presso", "client", "customer", "cliente", "kunde", "ansprechpartner", "referente":
+			strong = false
+		}
+		// Past a colon, quotes or an equals sign ("company: Acme",
+		// `"employeur": "Poirier"`).
+		for n := 0; n < 3 && k < len(s.toks) && s.toks[k].flags&(tfWord|tfNL) == 0; n++ {
+			switch s.toks[k].r {
+			case ':', '"', '\'', '=', '«', '“':
+				k++
+				continue
+			}
+			break
+		}
+	}
+	if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != tfWord {
+		return -1, false
+	}
+	if s.toks[k].shape == shLower && orgArticle(s.wordBytes(k)) {
+		if k = s.nextWord(k); k < 0 {
+			return -1, false
+		}
+	}
+	if !s.free(k) && s.toks[k].flags&tfNoun == 0 || s.toks[k].flags&tfUsed != 0 {
+		return -1, false
+	}
+	return k, strong
+}
+
+// orgRunEnd returns the end (exclusive) of the run of names that starts
+// at word r: up to six words that orgNameWord takes (capitalised words,
+// initials, hyphenated surnames; known names in a text without
+// capitals; no German noun first in German text), joined by spaces,
+// "&", a conjunction or Dutch particles
+// before a name ("Rodriguez and Sons" ends at the family form, which
+// formAfter does not need: family forms are orgHead words).
+func (s *scratch) orgRunEnd(r int) int {
+	if !s.orgNameWord(r) && s.toks[r].flags&tfNoun == 0 || s.germanNounHere(r) {
+		return r // "bei Glätte und Schnee": German nouns
+	}
+	end := r + 1
+	for words := 1; words < 6; words++ {
+		j := end
+		if j >= len(s.toks) || s.toks[j].flags&tfNL != 0 || s.toks[j].flags&tfSpace == 0 && s.toks[j].r != '&' {
+			break
+		}
+		if s.toks[j].flags&tfWord == 0 {
+			if s.toks[j].r != '&' {
+				break
+			}
+		} else if s.orgNameWord(j) {
+			end = j + 1
+			continue
+		} else if !familyConjunction(s.wordBytes(j)) && !runParticle(s.wordBytes(j)) {
+			break
+		}
+		// A joining word or "&": a name must follow.
+		n := s.skipParticles(s.nextWordAfter(j))
+		if n < 0 {
+			break
+		}
+		if familyForm(s.wordBytes(n)) && s.toks[j].flags&tfWord != 0 || s.toks[j].r == '&' && s.wordIs(n, "co") {
+			end = n + 1 // "Rodriguez and Sons", "Müller & Co."
+			if end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 {
+				end++
+			}
+			break
+		}
+		if !s.orgNameWord(n) {
+			break
+		}
+		end = n + 1
+	}
+	return end
+}
+
+// skipParticles returns the word after the Dutch particles that start at
+// word k ("van den Berg": "Berg"), k itself when it is none, or -1.
+func (s *scratch) skipParticles(k int) int {
+	for n := 0; k >= 0 && n < 2 && s.toks[k].shape == shLower && runParticle(s.wordBytes(k)); n++ {
+		k = s.nextWord(k)
+	}
+	return k
 }

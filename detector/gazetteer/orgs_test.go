@@ -38,3 +38,47 @@ func TestGazetteerLegalFormsEndOrganisations(t *testing.T) {
 		{"a spa in lower-case text is no legal form", detectCase{"we booked the spa for saturday", nil}},
 	})
 }
+
+func TestGazetteerFirmsNamedAfterTheirOwners(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"three surnames as A, B and C are a firm", detectCase{"The auditors at Hutchinson, Bell and Collins signed off.", []string{org + "Hutchinson, Bell and Collins"}}},
+		{"three first names as A, B and C are people", detectCase{"I invited Anna, Paul and Marie to dinner.", []string{per + "Anna", per + "Paul", per + "Marie"}}},
+		{"surnames that are also common words are a firm with one that is not", detectCase{"She left the premises of Knight, Juarez and Hill at noon.", []string{org + "Knight, Juarez and Hill"}}},
+		{"an Italian firm of three surnames", detectCase{"Il contratto con Galuppi, Orsini e Roncalli scade domani.", []string{org + "Galuppi, Orsini e Roncalli"}}},
+		{"a Spanish firm of three surnames", detectCase{"Trabaja para Ortega, Vidal y Serrano desde 2019.", []string{org + "Ortega, Vidal y Serrano"}}},
+		{"a firm of three surnames in lower-case text", detectCase{"the offices of hubbard, gillespie and kowalski are closed", []string{org + "hubbard, gillespie and kowalski"}}},
+		{"two hyphenated surnames alone are a firm", detectCase{"The contract with Hines-Jacobs was renewed.", []string{org + "Hines-Jacobs"}}},
+		{"two hyphenated surnames after a colon are a firm", detectCase{"Lieferant: Ferri-Bassi\nBetrag: 200 EUR", []string{org + "Ferri-Bassi"}}},
+		{"two surnames joined by & are a firm", detectCase{"Les statuts sont chez Teunissen & van den Berg depuis lundi.", []string{org + "Teunissen & van den Berg"}}},
+		// People stay people.
+		{"a hyphenated first name is no firm", detectCase{"Anne-Marie will call you back.", []string{per + "Anne-Marie"}}},
+		{"a double surname after a first name is a person", detectCase{"Send it to Laura Hines-Jacobs today.", []string{per + "Laura Hines-Jacobs"}}},
+		{"a hyphenated word with a part in small letters is no firm", detectCase{"The On-call rota and Check-in desk moved.", nil}},
+		{"two hyphenated common words are no firm", detectCase{"Pushed registry/Canary-Pool:3.2 before the Code-Freeze.", nil}},
+		{"colours are no firm", detectCase{"Pick Black, White and Grey for the theme.", nil}},
+		{"two first names joined by & are no firm", detectCase{"Tom & Jerry is a cartoon.", []string{per + "Tom", per + "Jerry"}}},
+	})
+}
+
+func TestGazetteerCuesAnnounceOrganisations(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word after works for is an organisation", detectCase{"My brother works for Quantrix now.", []string{org + "Quantrix"}}},
+		{"a run after employed by is an organisation", detectCase{"She was employed by Harlow Vance until May.", []string{org + "Harlow Vance"}}},
+		{"a word after a company key is an organisation", detectCase{"company: Zentrova\nplan: gold", []string{org + "Zentrova"}}},
+		{"a quoted value of a French employer key is an organisation", detectCase{`{"employeur": "Poirier", "montant": 200}`, []string{org + "Poirier"}}},
+		{"a Spanish company key", detectCase{"Empresa: Talleres Ortega\nImporte: 200", []string{org + "Talleres Ortega"}}},
+		{"a word after chez is an organisation", detectCase{"Benoît chez Buisson attend le contrat.", []string{per + "Benoît", org + "Buisson"}}},
+		{"a word after bei is an organisation", detectCase{"Sie arbeitet seit Jahren bei Kuhl in der Buchhaltung.", []string{org + "Kuhl"}}},
+		{"a word after presso is an organisation", detectCase{"Referente presso Santorio: Luca Bassi.", []string{org + "Santorio", per + "Luca Bassi"}}},
+		{"a word after trabaja para is an organisation", detectCase{"Mi hermana trabaja para Zentrova desde enero.", []string{org + "Zentrova"}}},
+		{"a lower-case surname after chez", detectCase{"matthieu chez coulon l'attend", []string{org + "coulon"}}},
+		// Not organisations.
+		{"a place after trabaja en is a place", detectCase{"Mi hermana trabaja en Madrid desde enero.", []string{loc + "Madrid"}}},
+		{"a German noun after bei is a noun", detectCase{"Bei Fragen melden Sie sich bei Bedarf.", nil}},
+		{"a person after chez is a person", detectCase{"On dîne chez Marie Dubois ce soir.", []string{per + "Marie Dubois"}}},
+		{"German nouns after bei are nouns", detectCase{"Winterreifen sind bei Glätte und Schnee Pflicht.", nil}},
+		{"a common English word after bei is no organisation", detectCase{"Letztes Ereignis bei Epoch 1764142161.", nil}},
+		{"a product after works with is no organisation", detectCase{"It works with Kafka and Redis.", nil}},
+		{"a lower-case word after works at is nothing", detectCase{"He works at home on Fridays.", nil}},
+	})
+}

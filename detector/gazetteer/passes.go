@@ -35,9 +35,14 @@ func (s *scratch) run() {
 		s.peopleLists()
 	}
 	names := len(s.nameCaps) != 0
-	if names {
+	if len(s.orgCands) != 0 {
 		s.orgSuffix()
+	}
+	if names {
 		s.firmNames()
+	}
+	if len(s.orgCueWords) != 0 {
+		s.orgCueNames()
 	}
 	if s.colons != 0 {
 		s.speakers() // a speaker's name is followed by a colon
@@ -370,7 +375,7 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 			return cueStrong, false
 		}
 	case '?':
-		if cls&wcNameWord != 0 {
+		if cls&wcColonCue != 0 && nameWords[string(s.wordBytes(j))] {
 			return cueStrong, false // "What's your name? Sölvi"
 		}
 	case ',':
@@ -1045,63 +1050,6 @@ func (s *scratch) addressContext(from, to int) bool {
 		return true // "Aalborg NO 9100", "Toronto ON"
 	}
 	return false
-}
-
-// firmNames finds firm names of three surnames: "Clark, Romero and Hall",
-// "Marshall, Hernandez & Simpson". A list of three capitalised words, none
-// a first name, at least two of them known surnames.
-func (s *scratch) firmNames() {
-	for _, ci := range s.nameCaps {
-		i := int(ci)
-		if !s.firmWord(i) {
-			continue
-		}
-		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') {
-			continue
-		}
-		if i > 0 && s.isWord(i-1) && s.toks[i-1].shape == shCap {
-			continue
-		}
-		// i "," j ["," ] ("and" | "&") k
-		if i+2 >= len(s.toks) || s.toks[i+1].r != ',' || s.toks[i+1].flags&tfSpace != 0 {
-			continue
-		}
-		j := i + 2
-		if !s.isWord(j) || !s.firmWord(j) || s.toks[j].flags&tfNL != 0 {
-			continue
-		}
-		c := j + 1
-		if c < len(s.toks) && s.toks[c].r == ',' {
-			c++
-		}
-		if c >= len(s.toks) || !(s.isWord(c) && s.wordIs(c, "and") || s.toks[c].r == '&') || s.toks[c].flags&tfNL != 0 {
-			continue
-		}
-		k := c + 1
-		if !s.isWord(k) || !s.firmWord(k) || s.toks[k].flags&tfNL != 0 {
-			continue
-		}
-		if k+1 < len(s.toks) && (s.toks[k+1].r == ',' || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
-			s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
-			continue // a longer list, or more name after it
-		}
-		known := 0
-		for _, m := range [3]int{i, j, k} {
-			if s.toks[m].attr&(attrLast|attrPart) != 0 {
-				known++
-			}
-		}
-		if known >= 2 {
-			s.add(i, k+1, labelOrg, s.confidence(-0.1))
-		}
-	}
-}
-
-func (s *scratch) firmWord(i int) bool {
-	t := &s.toks[i]
-	firstOnly := t.attr&attrFirst != 0 && t.attr&attrLast == 0
-	return s.free(i) && t.shape == shCap && !firstOnly && !s.nonName(i) &&
-		t.attr&(attrCountry|attrState) == 0 && cityBucket(t.attr) < 5
 }
 
 // unknownNames finds names made of words in no list: two capitalised words

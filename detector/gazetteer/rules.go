@@ -27,7 +27,7 @@ const (
 	wcTechTerm                        // techTerms
 	wcDemonym                         // demonyms
 	wcColonCue                        // a label before ':' that introduces a name: colonCues
-	wcNameWord                        // "name" in "What's your name? Sölvi": nameWords
+	wcOrgCue                          // a word that announces an organisation: orgCues
 	wcArticle                         // an article between a locative and a place: articles
 	wcConj                            // a conjunction of a list of people: conjunctions
 	wcPlaceAcronym                    // a country in capitals, too short for the place rule: placeAcronyms
@@ -48,7 +48,7 @@ const (
 	wcNonName = wcStopword | wcTechTerm | wcDemonym
 	// wcCueWord: the word before a name that may make it a cue (see
 	// cueBefore); the tokenizer notes the word after one as a candidate.
-	wcCueWord = wcHonorific | wcCueEnd | wcColonCue | wcNameWord
+	wcCueWord = wcHonorific | wcCueEnd | wcColonCue
 )
 
 // wordClass is a list of words (space-separated) and its class bits.
@@ -76,7 +76,7 @@ func wordClasses() []wordClass {
 		{techTerms, wcTechTerm},
 		{demonyms, wcDemonym},
 		{colonCues, wcColonCue},
-		{nameWords, wcNameWord},
+		{orgCues, wcOrgCue},
 		{articles, wcArticle},
 		{conjunctions, wcConj},
 		{placeAcronyms, wcPlaceAcronym},
@@ -311,9 +311,27 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 const colonCues = "name nom names prenom surname contact patient client employee author from cc recipient sender " +
 	"candidate guest attendee signed by vorname nachname firstname lastname fullname nombre apellido cognome"
 
-// nameWords, before a question mark, introduce a name ("What's your
-// name? Sölvi").
-const nameWords = "name names nom"
+// nameWords, colonCues before a question mark, introduce a name
+// ("What's your name? Sölvi").
+var nameWords = wordSet("name names nom")
+
+// orgCues announce an organisation after them, maybe past a preposition,
+// an article or a colon (see orgCueAt): working for one ("works for",
+// "employed by", "travaille chez", "arbeitet bei", "trabaja en", "lavora
+// presso"), a role in one ("team at", "premises of"), a word for one
+// ("company", "société", "Firma", "empresa", "azienda", "client"), and
+// the prepositions that mean "at the firm of" (chez, bei, presso); and
+// the family forms (familyForm), no cues, so that the tokenizer counts them in lower
+// case (see listOrgWords).
+const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
+	"team staff office offices premises headquarters company firm client customer supplier vendor " +
+	"organisation organization travaille travailler travaillait employe employee employeur societe entreprise " +
+	"fournisseur chez arbeitet arbeite arbeiten arbeitete beschaftigt angestellt arbeitgeber firma unternehmen " +
+	"lieferant ansprechpartner bei trabaja trabajo trabajar trabajaba empleado empleada empleador empresa compania " +
+	"proveedor cliente lavora lavoro lavorare lavorava impiegato impiegata azienda ditta societa fornitore presso " +
+	"referente datore " +
+	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
+	"asociados associados associati associes"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
