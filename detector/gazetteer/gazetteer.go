@@ -306,6 +306,8 @@ type scratch struct {
 	lowerLasts  []int32 // lower-case known surnames that are no first name (see lowerSurnames)
 	orgCands    []int32 // legal forms, head nouns and dotted letters (see orgSuffix)
 	orgCueWords []int32 // words that announce an organisation (see orgCueNames)
+	lines       int     // line breaks (see contactBlocks)
+	lineStarts  []int   // first token of each line, for contactBlocks
 	spans       []span
 	noUpper     bool // the text has no capital letter
 	// German and French function words seen, and the language they make
@@ -352,6 +354,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.lowerLasts = s.lowerLasts[:0]
 	s.orgCands = s.orgCands[:0]
 	s.orgCueWords = s.orgCueWords[:0]
+	s.lines = 0
 	s.fold = append(s.fold[:0], text...)
 	s.spans = s.spans[:0]
 	s.pending = tfSentStart | tfLineStart
@@ -866,6 +869,7 @@ func (s *scratch) endLine(to int) {
 	}
 	s.lineCaps3, s.lineWords, s.lineWordCaps = 0, 0, 0
 	s.lineBegin = to
+	s.lines++
 	s.pending = tfSentStart | tfLineStart
 }
 

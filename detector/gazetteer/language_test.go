@@ -87,7 +87,7 @@ func TestGazetteerSubjectsAndCredits(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"an unknown word at a sentence start before a verb of people is a name", detectCase{"Shovda is very reliable.", []string{per + "Shovda"}}},
 		{"an unknown word before spent is a name", detectCase{"Nikolaj spent a year at the plant.", []string{per + "Nikolaj"}}},
-		{"an unknown word described with an article is a thing", detectCase{"Telenav is a design agency.", nil}},
+		{"an unknown word described as a firm is an organisation, no person", detectCase{"Telenav is a design agency.", []string{org + "Telenav"}}},
 		{"an English word before a verb is no name", detectCase{"Backpressure is handled by the queue.", nil}},
 		{"two unknown subjects of a verb of people are names", detectCase{"Usamov and Bowers were precision engineers.", []string{per + "Usamov", per + "Bowers"}}},
 		{"an unknown word addressed before a request is a name", detectCase{"Zolbek, can I please speak to your boss?", []string{per + "Zolbek"}}},

@@ -587,7 +587,7 @@ func (s *scratch) firmWord(i int) bool {
 // "chez Buisson", "bei Kuhl", "presso Rinaldi").
 func orgCueNeedsPrep(w []byte) bool {
 	switch string(w) {
-	case "work", "works", "worked", "working", "employed", "employee", "employees", "job", "intern",
+	case "address", "adresse", "indirizzo", "direccion", "anschrift", "work", "works", "worked", "working", "employed", "employee", "employees", "job", "intern",
 		"internship", "team", "staff", "office", "offices", "premises", "headquarters", "travaille",
 		"travailler", "travaillait", "employe", "arbeitet", "arbeite", "arbeiten", "arbeitete",
 		"beschaftigt", "angestellt", "ansprechpartner", "trabaja", "trabajo", "trabajar", "trabajaba",
@@ -601,7 +601,7 @@ func orgCueNeedsPrep(w []byte) bool {
 // orgPrep reports whether w, after an orgCueNeedsPrep word, introduces an organisation.
 func orgPrep(w []byte) bool {
 	switch string(w) {
-	case "for", "at", "by", "of", "chez", "bei", "fur", "pour", "para", "en", "per", "presso", "da",
+	case "for", "at", "by", "of", "von", "chez", "bei", "fur", "pour", "para", "en", "per", "presso", "da",
 		"de", "di", "dans":
 		return true
 	}
@@ -628,31 +628,39 @@ func orgArticle(w []byte) bool {
 func (s *scratch) orgCueNames() {
 	for _, ci := range s.orgCueWords {
 		c := int(ci)
-		r, strong := s.orgCueRun(c)
-		if r < 0 {
+		if s.toks[c].shape == shLower && orgCueBefore(s.wordBytes(c)) {
+			s.orgBefore(c)
 			continue
 		}
-		end := s.orgRunEnd(r)
-		if end <= r {
-			continue
+		if r, strong := s.orgCueRun(c); r >= 0 {
+			s.orgAfterCue(r, strong)
 		}
-		if fe := s.formAfter(end); fe > end {
-			end = fe
-		} else {
-			if end-r <= 3 && s.toks[r].attr&attrFirst != 0 && !strong {
-				continue // a person: "chez Marie", "presso Luca Rossi"
-			}
-			if pe, a := s.phraseAt(s.d.base, r, placeBits); pe == end && a != 0 &&
-				(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) {
-				continue // a place: "trabaja en Madrid"
-			}
-			if end == r+1 && (s.toks[r].cls&wcNonName != 0 || s.germanNounHere(r) ||
-				(s.toks[r].flags&tfSentStart != 0 || !strong) && s.common(r, s.d.p.commonMax) && s.toks[r].attr&nameBits == 0) {
-				continue // "bei Epoch", "works for Kafka"
-			}
-		}
-		s.addOrg(r, end, s.confidence(0))
 	}
+}
+
+// orgAfterCue adds the organisation whose name starts at word r, after a
+// cue (see orgCueNames); strong says the cue names no person.
+func (s *scratch) orgAfterCue(r int, strong bool) {
+	end := s.orgRunEnd(r)
+	if end <= r {
+		return
+	}
+	if fe := s.formAfter(end); fe > end {
+		end = fe
+	} else {
+		if end-r <= 3 && s.toks[r].attr&attrFirst != 0 && !strong {
+			return // a person: "chez Marie", "presso Luca Rossi"
+		}
+		if pe, a := s.phraseAt(s.d.base, r, placeBits); pe == end && a != 0 &&
+			(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) {
+			return // a place: "trabaja en Madrid"
+		}
+		if end == r+1 && (s.toks[r].cls&wcNonName != 0 || s.germanNounHere(r) ||
+			(s.toks[r].flags&tfSentStart != 0 || !strong) && s.common(r, s.d.p.commonMax) && s.toks[r].attr&nameBits == 0) {
+			return // "bei Epoch", "works for Kafka"
+		}
+	}
+	s.addOrg(r, end, s.confidence(0))
 }
 
 // orgCueRun returns the first word of the organisation that cue word c
@@ -673,6 +681,10 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		switch string(s.wordBytes(p)) {
 		case "chez", "bei", "presso", "da", "de", "di", "en":
 			strong = false
+		}
+		switch w {
+		case "address", "adresse", "indirizzo", "direccion", "anschrift":
+			strong = false // "the address of Anna Becker"
 		}
 		k = p + 1
 	} else {
@@ -713,7 +725,7 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 // before a name ("Rodriguez and Sons" ends at the family form, which
 // formAfter does not need: family forms are orgHead words).
 func (s *scratch) orgRunEnd(r int) int {
-	if !s.orgNameWord(r) && s.toks[r].flags&tfNoun == 0 || s.germanNounHere(r) {
+	if !s.orgNameWord(r) && s.toks[r].flags&tfNoun == 0 && !s.capStopwordInName(r) || s.germanNounHere(r) {
 		return r // "bei Glätte und Schnee": German nouns
 	}
 	end := r + 1
@@ -759,4 +771,112 @@ func (s *scratch) skipParticles(k int) int {
 		k = s.nextWord(k)
 	}
 	return k
+}
+
+// capStopwordInName reports whether word r, a stopword, is capitalised
+// inside a sentence before another capitalised word: part of a name
+// ("works for Us News Schools").
+func (s *scratch) capStopwordInName(r int) bool {
+	t := &s.toks[r]
+	if t.cls&wcStopword == 0 || t.shape != shCap || t.flags&tfSentStart != 0 {
+		return false
+	}
+	n := s.nextWord(r)
+	return n >= 0 && s.capWord(n) && s.toks[n].cls&wcStopword == 0
+}
+
+// orgCueBefore reports whether orgCue w announces an organisation before
+// it: a word for one after "is a" ("agency", "company", "société") or
+// what one has ("website", "headquarters", "CEO").
+func orgCueBefore(w []byte) bool {
+	switch string(w) {
+	case "company", "firm", "agency", "startup", "nonprofit", "charity", "consultancy", "manufacturer", "retailer",
+		"provider", "publisher", "organisation", "organization", "societe", "entreprise", "empresa", "azienda",
+		"website", "homepage", "headquarters", "ceo", "cto", "cfo", "founders", "employees":
+		return true
+	}
+	return false
+}
+
+// orgBefore finds the organisation before cue word c: the subject of "is
+// a" and up to two adjectives before a word for a firm ("Zentrova is a
+// small design agency", "Quantrix est une société", "X ist eine Firma"),
+// or the name before what a firm has, after "the" or before "'s" ("the
+// Zentrova website", "Quantrix's CEO"). A word for a firm may also take
+// its name after it ("company: Zentrova"): orgCueNames tries that when
+// nothing comes before.
+func (s *scratch) orgBefore(c int) {
+	w := s.wordBytes(c)
+	has := false
+	switch string(w) {
+	case "website", "homepage", "headquarters", "ceo", "cto", "cfo", "founders", "employees":
+		has = true
+	}
+	fs := c
+	if has {
+		// "Quantrix's website", "the Zentrova website".
+		if p := c - 1; p >= 2 && s.toks[p].flags&tfWord != 0 && s.wordIs(p, "s") && s.toks[p-1].flags&tfWord == 0 &&
+			(s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
+			fs = p - 1
+		}
+	} else {
+		v := s.copulaBefore(c)
+		if v < 0 {
+			if r, strong := s.orgCueRun(c); r >= 0 {
+				s.orgAfterCue(r, strong) // "company: Zentrova"
+			}
+			return
+		}
+		fs = v
+	}
+	from, words := s.orgRunStart(fs, false)
+	if words == 0 || words > 4 {
+		return
+	}
+	if s.toks[from].attr&attrFirst != 0 && fs-from <= 2 {
+		return // "Anna's website": a person's
+	}
+	if fs-from == 1 && (s.toks[from].cls&wcNonName != 0 || s.common(from, s.d.p.commonMax) && s.toks[from].attr&nameBits == 0) {
+		return // "the Python website", "The company"
+	}
+	s.addOrg(from, fs, s.confidence(0))
+}
+
+// copulaBefore returns the copula before word c across an indefinite
+// article and up to two adjectives ("is a small design agency"), or -1.
+func (s *scratch) copulaBefore(c int) int {
+	k := c
+	for n := 0; n < 3; n++ {
+		p := s.prevWord(k)
+		if p < 0 || s.toks[p].shape != shLower {
+			return -1
+		}
+		k = p
+		if isIndefinite(s.wordBytes(p)) {
+			if v := s.prevWord(k); v >= 0 && isCopula(s.wordBytes(v)) {
+				return v
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// isIndefinite reports whether w is an indefinite article of the five
+// languages.
+func isIndefinite(w []byte) bool {
+	switch string(w) {
+	case "a", "an", "un", "une", "ein", "eine", "einer", "una", "uno":
+		return true
+	}
+	return false
+}
+
+// isCopula reports whether w is "is" or "was" in the five languages.
+func isCopula(w []byte) bool {
+	switch string(w) {
+	case "is", "was", "est", "etait", "ist", "war", "es", "era", "e":
+		return true
+	}
+	return false
 }

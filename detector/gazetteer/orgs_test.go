@@ -82,3 +82,33 @@ func TestGazetteerCuesAnnounceOrganisations(t *testing.T) {
 		{"a lower-case word after works at is nothing", detectCase{"He works at home on Fridays.", nil}},
 	})
 }
+
+func TestGazetteerOrganisationsByTheirPlaceInASentence(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name after a person and from is an organisation", detectCase{"Hanne Kreutzmann from Zentrova will give the talk.", []string{per + "Hanne Kreutzmann", org + "Zentrova"}}},
+		{"a known place after a person and from stays a place", detectCase{"Hanne Kreutzmann from Berlin will give the talk.", []string{per + "Hanne Kreutzmann", loc + "Berlin"}}},
+		{"a name before a comma and a street address is the organisation there", detectCase{"Let's meet at Quantrix, 14 Harbour Street, on Monday.", []string{org + "Quantrix", street + "14 Harbour Street"}}},
+		{"the subject of is a and a word for a firm is an organisation", detectCase{"Zentrova is a small design agency in Leeds.", []string{org + "Zentrova", loc + "Leeds"}}},
+		{"a French subject of est une and a word for a firm", detectCase{"Quantrix est une société de conseil.", []string{org + "Quantrix"}}},
+		{"a name before website is an organisation", detectCase{"according to the Zentrova website, they hire.", []string{org + "Zentrova"}}},
+		{"a name before 's website is an organisation", detectCase{"Check Quantrix's website for the hours.", []string{org + "Quantrix"}}},
+		{"a name after the address of is an organisation", detectCase{"The address of Zentrova is on the invoice.", []string{org + "Zentrova"}}},
+		{"a name listed with an organisation is one", detectCase{"Its main clients are Quantrix Consulting, Zentrova and Blackwood.", []string{org + "Quantrix Consulting", org + "Zentrova", org + "Blackwood"}}},
+		{"a capitalised stopword inside a firm's name after a cue", detectCase{"I work for Us News Schools", []string{org + "Us News Schools"}}},
+		// Not organisations.
+		{"a person is a nurse", detectCase{"Anna Becker is a nurse in Leeds.", []string{per + "Anna Becker", loc + "Leeds"}}},
+		{"a first name before 's website is a person", detectCase{"Check Anna's website for the hours.", []string{per + "Anna"}}},
+	})
+}
+
+func TestGazetteerOrganisationsInContactBlocks(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"the line between a name and an address is the organisation", detectCase{"Dreux Joly\nZentrova\n14 Harbour Street\nLeeds", []string{per + "Dreux Joly", org + "Zentrova", street + "14 Harbour Street", loc + "Leeds"}}},
+		{"a job title between the name and the organisation stays", detectCase{"Karin Beike\nLeasing consultant\nQuantrix Data\nMobile: 0490 39 07 81", []string{per + "Karin Beike", org + "Quantrix Data"}}},
+		{"a signature's organisation before a phone number", detectCase{"Mit freundlichen Grüßen\nLorenz Jäkel\nZentrova Daten\n(09142) 536424", []string{per + "Lorenz Jäkel", org + "Zentrova Daten"}}},
+		{"quoted lines of a contact block", detectCase{">Fletcher Hill\n>Ussearch\n>3654 Brixtonlaan 380", []string{per + "Fletcher Hill", org + "Ussearch", street + "3654 Brixtonlaan 380"}}},
+		{"a contact block in lower case", detectCase{"naomi ryan\nhubbard supplies\n3747 fourth avenue suite 112", []string{per + "naomi ryan", org + "hubbard supplies", street + "3747 fourth avenue suite 112"}}},
+		// Not organisations.
+		{"a sentence between a name and a number is no organisation", detectCase{"Dreux Joly\nThanks for the update.\nRoom 14 is free", []string{per + "Dreux Joly"}}},
+	})
+}

@@ -44,6 +44,10 @@ func (s *scratch) run() {
 	if len(s.orgCueWords) != 0 {
 		s.orgCueNames()
 	}
+	if len(s.spans) != 0 {
+		s.orgContexts(true, 0)
+	}
+	early := len(s.spans)
 	if s.colons != 0 {
 		s.speakers() // a speaker's name is followed by a colon
 	}
@@ -74,6 +78,9 @@ func (s *scratch) run() {
 	}
 	if names {
 		s.coordinated()
+	}
+	if len(s.spans) > early {
+		s.orgContexts(false, early)
 	}
 }
 

@@ -315,21 +315,25 @@ const colonCues = "name nom names prenom surname contact patient client employee
 // ("What's your name? Sölvi").
 var nameWords = wordSet("name names nom")
 
-// orgCues announce an organisation after them, maybe past a preposition,
-// an article or a colon (see orgCueAt): working for one ("works for",
-// "employed by", "travaille chez", "arbeitet bei", "trabaja en", "lavora
-// presso"), a role in one ("team at", "premises of"), a word for one
-// ("company", "société", "Firma", "empresa", "azienda", "client"), and
-// the prepositions that mean "at the firm of" (chez, bei, presso); and
-// the family forms (familyForm), no cues, so that the tokenizer counts them in lower
-// case (see listOrgWords).
+// orgCues announce an organisation (see orgCueNames): after them, maybe
+// past a preposition, an article or a colon, working for one ("works
+// for", "employed by", "travaille chez", "arbeitet bei", "trabaja en",
+// "lavora presso"), a role in one ("team at", "premises of", "the address
+// of"), a word for one ("company", "société", "Firma", "empresa",
+// "azienda", "client") and the prepositions that mean "at the firm of"
+// (chez, bei, presso); before them, a word for one after "is a" ("Coden
+// is a design agency") and what a firm has ("the Zentrova website",
+// "Quantrix's CEO"). The family forms (familyForm) are in the list too,
+// as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
 	"team staff office offices premises headquarters company firm client customer supplier vendor " +
 	"organisation organization travaille travailler travaillait employe employee employeur societe entreprise " +
 	"fournisseur chez arbeitet arbeite arbeiten arbeitete beschaftigt angestellt arbeitgeber firma unternehmen " +
 	"lieferant ansprechpartner bei trabaja trabajo trabajar trabajaba empleado empleada empleador empresa compania " +
 	"proveedor cliente lavora lavoro lavorare lavorava impiegato impiegata azienda ditta societa fornitore presso " +
-	"referente datore " +
+	"referente datore address adresse indirizzo direccion anschrift " +
+	"agency startup nonprofit charity consultancy manufacturer retailer provider publisher societe " +
+	"website homepage headquarters ceo cto cfo founders employees " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes"
 

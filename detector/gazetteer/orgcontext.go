@@ -1,0 +1,330 @@
+package gazetteer
+
+// Organisations found from the detections around them (docs/names.md,
+// "Rules, in order of strength"): after a person and "from", before a
+// street address, listed with an organisation, and in contact blocks.
+
+// orgContexts runs the rules that read other detections: early, before
+// the rules of people (streets and organisations are found by then), the
+// organisations before a street and the lists of organisations; late,
+// after them, the organisations after a person, in contact blocks, and
+// the lists of those. from is the first span the late run reads.
+func (s *scratch) orgContexts(early bool, from int) {
+	n := len(s.spans)
+	for k := from; k < n; k++ {
+		sp := s.spans[k]
+		switch {
+		case early && sp.kind == labelStreet:
+			s.orgBeforeStreet(sp.start)
+		case !early && sp.kind == labelPerson:
+			s.orgAfterPerson(sp.end)
+		}
+	}
+	if !early && s.lines >= 3 {
+		s.contactBlocks()
+		from = 0 // contactBlocks may drop spans
+	}
+	for k := from; k < len(s.spans); k++ {
+		if s.spans[k].kind == labelOrg {
+			s.orgList(s.spans[k].start, s.spans[k].end)
+		}
+	}
+}
+
+// tokenAt returns the token that starts at byte b, or -1.
+func (s *scratch) tokenAt(b int) int {
+	lo, hi := 0, len(s.toks)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if s.toks[m].start < b {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(s.toks) && s.toks[lo].start == b {
+		return lo
+	}
+	return -1
+}
+
+// tokenEnding returns the token that ends at byte b, or -1.
+func (s *scratch) tokenEnding(b int) int {
+	lo, hi := 0, len(s.toks)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if s.toks[m].end < b {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(s.toks) && s.toks[lo].end == b {
+		return lo
+	}
+	return -1
+}
+
+// orgAfterPerson finds the organisation after a person and "from", "at",
+// "of", "de", "di", "von", "bei", "chez", "presso" ("Hanne Kreutzmann
+// from Zentrova"): a run of names that is no known place.
+func (s *scratch) orgAfterPerson(end int) {
+	e := s.tokenEnding(end)
+	if e < 0 {
+		return
+	}
+	p := s.nextWord(e)
+	if p < 0 || s.toks[p].shape != shLower {
+		return
+	}
+	switch string(s.wordBytes(p)) {
+	case "from", "at", "of", "de", "di", "von", "bei", "chez", "presso", "da":
+	default:
+		return
+	}
+	r := s.nextWord(p)
+	if r < 0 || !s.free(r) || s.toks[r].shape != shCap && s.toks[r].shape != shUpper {
+		return
+	}
+	if pe, a := s.phraseAt(s.d.base, r, placeBits); pe > r && a != 0 {
+		return // "Hanne from Berlin"
+	}
+	s.orgAfterCue(r, true)
+}
+
+// orgBeforeStreet finds the organisation at an address: a run of names
+// between "at" (or "chez", "bei", "presso", "c/o") and a comma before a
+// street address ("meet at Quantrix, 14 Harbour Street").
+func (s *scratch) orgBeforeStreet(start int) {
+	st := s.tokenAt(start)
+	if st < 3 || s.toks[st-1].r != ',' || s.toks[st-1].flags&tfWord != 0 {
+		return
+	}
+	fs := st - 1
+	from, words := s.orgRunStart(fs, false)
+	if words == 0 || words > 4 || from == 0 {
+		return
+	}
+	p := s.prevWord(from)
+	if p < 0 || s.toks[p].shape != shLower {
+		return
+	}
+	switch string(s.wordBytes(p)) {
+	case "at", "chez", "bei", "presso", "c":
+	default:
+		return
+	}
+	if pe, a := s.phraseAt(s.d.base, from, placeBits); pe == fs && a != 0 {
+		return // "at Leeds, 14 Harbour Street"
+	}
+	if s.toks[from].attr&attrFirst != 0 && fs-from <= 2 {
+		return // "at Anna's, 14 Harbour Street"
+	}
+	s.addOrg(from, fs, s.confidence(0))
+}
+
+// orgList extends an organisation to the runs of names listed with it
+// after a comma or a conjunction, that no rule took ("Quantrix
+// Consulting, Zentrova and Blackwood"): each is an organisation.
+func (s *scratch) orgList(start, end int) {
+	e := s.tokenEnding(end)
+	for n := 0; e >= 0 && n < 5; n++ {
+		j := e + 1
+		if j >= len(s.toks) || s.toks[j].flags&tfNL != 0 {
+			return
+		}
+		switch {
+		case s.toks[j].flags&tfWord == 0 && s.toks[j].r == ',':
+			if k := s.nextWordAfter(j); k >= 0 && familyConjunction(s.wordBytes(k)) {
+				j = k // "A, B, and C"
+			}
+		case s.toks[j].flags&tfWord != 0 && familyConjunction(s.wordBytes(j)):
+		default:
+			return
+		}
+		r := s.nextWordAfter(j)
+		if r < 0 || !s.free(r) || !s.capWord(r) || !s.orgNameWord(r) {
+			return
+		}
+		if pe, a := s.phraseAt(s.d.base, r, placeBits); pe > r && a != 0 && a&nameBits == 0 {
+			return
+		}
+		re := s.orgRunEnd(r)
+		for c := r + 1; c+1 < re; c++ {
+			if s.toks[c].flags&tfWord != 0 && familyConjunction(s.wordBytes(c)) && !familyForm(s.wordBytes(c+1)) {
+				re = c // in a list, "and" parts its items
+				break
+			}
+		}
+		if fe := s.formAfter(re); fe > re {
+			re = fe
+		}
+		s.addOrg(r, re, s.confidence(-0.1))
+		e = re - 1
+	}
+}
+
+// contactBlocks finds the organisation of a contact block or a signature:
+// a line holding only a detected name (a person, maybe with a place: up
+// to four words), then within three lines an address line (a number, a
+// street address, a flat or a box), and between them the organisation's
+// line: the line right before the address line, or the one before it
+// when that one reads as a job title ("Leasing consultant": words in
+// lower case in a text with capitals). The organisation's line is one to
+// six words without a digit, a colon or a sentence's mark; a detection
+// of a person or a place on it gives way.
+func (s *scratch) contactBlocks() {
+	lines := s.lineStarts[:0]
+	for i := range s.toks {
+		if i == 0 || s.toks[i].flags&tfNL != 0 {
+			lines = append(lines, i)
+		}
+	}
+	lines = append(lines, len(s.toks))
+	s.lineStarts = lines
+	n := len(lines) - 1
+	for li := 0; li+2 < n; li++ {
+		if !s.nameLine(lines[li], lines[li+1]) {
+			continue
+		}
+		a := -1
+		for l := li + 2; l < n && l <= li+3; l++ {
+			if s.addressLine(lines[l], lines[l+1]) {
+				a = l
+				break
+			}
+		}
+		if a < 0 {
+			continue
+		}
+		o := a - 1
+		if s.titleLine(lines[o], lines[o+1]) {
+			if o-1 <= li || s.titleLine(lines[o-1], lines[o]) {
+				continue
+			}
+			o--
+		}
+		if o-li > 2 {
+			continue
+		}
+		s.orgLine(lines[o], lines[o+1])
+		li = a - 1
+	}
+}
+
+// nameLine reports whether tokens [from, to) are a line of a detected
+// name: one to four words, all detected, one a person's.
+func (s *scratch) nameLine(from, to int) bool {
+	words, person := 0, false
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			continue
+		}
+		words++
+		if t.flags&tfUsed == 0 || words > 4 {
+			return false
+		}
+		person = person || int(t.kind) == labelPerson+1
+	}
+	return person
+}
+
+// addressLine reports whether tokens [from, to) are a line of an address
+// or a contact: a word with a digit, a street address, a flat or unit.
+func (s *scratch) addressLine(from, to int) bool {
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			continue
+		}
+		if t.flags&tfDigit != 0 || int(t.kind) == labelStreet+1 || t.cls&wcUnit != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// titleLine reports whether tokens [from, to) read as a job title in a
+// text with capitals: two words or more, one in lower case that joins
+// no name ("Leasing consultant", not "Bank of Montreal").
+func (s *scratch) titleLine(from, to int) bool {
+	if s.noUpper {
+		return false
+	}
+	words, lower := 0, false
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			continue
+		}
+		words++
+		if t.shape == shLower && t.cls&(wcConj|wcParticle) == 0 && !s.wordIs(i, "of") && !familyForm(s.wordBytes(i)) &&
+			t.cls&wcLegal == 0 {
+			lower = true
+		}
+	}
+	return words >= 2 && lower
+}
+
+// orgLine adds the organisation that is line [from, to) (see
+// contactBlocks), if it has the shape of one.
+func (s *scratch) orgLine(from, to int) {
+	first, last, words := -1, -1, 0
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			switch t.r {
+			case '&', ',', '-', '\'', '’':
+			case '.':
+				if last < 0 || !(s.toks[last].letters == 1 || abbrev(s.toks[last].cls) || s.toks[last].cls&wcLegal != 0) {
+					return
+				}
+			default:
+				if first >= 0 {
+					return // a colon, a question mark: a sentence or a label
+				}
+				continue // ">", "???": a quote's marks before the line
+			}
+			if first >= 0 {
+				last = i
+			}
+			continue
+		}
+		if t.flags&tfDigit != 0 || t.flags&tfBlocked != 0 && t.flags&tfNoun == 0 {
+			return
+		}
+		if t.flags&tfUsed != 0 && int(t.kind) != labelPerson+1 && int(t.kind) != labelPlace+1 {
+			return
+		}
+		if first < 0 {
+			if !s.noUpper && t.shape != shCap && t.shape != shUpper || t.cls&wcStopword != 0 {
+				return
+			}
+			first = i
+		}
+		last = i
+		words++
+	}
+	if first < 0 || words > 6 {
+		return
+	}
+	if s.toks[last].flags&tfWord == 0 && s.toks[last].r != '.' {
+		last-- // a trailing comma or hyphen
+	}
+	start, end := s.toks[first].start, s.toks[last].end
+	// Detections of people or places on the line give way.
+	kept := s.spans[:0]
+	for _, sp := range s.spans {
+		if sp.start >= start && sp.end <= end {
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	s.spans = kept
+	for i := first; i <= last; i++ {
+		s.toks[i].flags &^= tfUsed
+		s.toks[i].kind = 0
+	}
+	s.addOrg(first, last+1, s.confidence(-0.1))
+}
