@@ -96,6 +96,8 @@ type params struct {
 	// unknownSingles: a capitalised word in no list, mid-sentence, is a
 	// name.
 	unknownSingles bool
+	// englishSingles: in English text, such a word is an organisation.
+	englishSingles bool
 }
 
 // Indexes of Detector.labels.
@@ -115,7 +117,7 @@ func New(cfg Config) (*Detector, error) {
 		labels:  [4]string{pii.LabelPerson, pii.LabelLocation, pii.LabelOrganization, pii.LabelStreetAddress},
 		conf:    DefaultConfidence,
 		classes: newGzClassTable(),
-		p:       params{commonMax: 5, hardCommon: 2, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true},
+		p:       params{commonMax: 5, hardCommon: 2, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, englishSingles: true},
 	}
 	if cfg.Aggressive {
 		d.p = params{commonMax: 3, hardCommon: 1, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, unknownSingles: true}
@@ -277,6 +279,7 @@ type span struct {
 	start, end int
 	kind       int
 	conf       float64
+	from, to   int32 // its tokens, [from, to)
 }
 
 // scratch is the per-call working memory, pooled.
@@ -307,6 +310,7 @@ type scratch struct {
 	orgCands    []int32 // legal forms, head nouns and dotted letters (see orgSuffix)
 	orgCueWords []int32 // words that announce an organisation (see orgCueNames)
 	lines       int     // line breaks (see contactBlocks)
+	kinds       [4]int  // spans added, per kind (see orgContexts)
 	lineStarts  []int   // first token of each line, for contactBlocks
 	spans       []span
 	noUpper     bool // the text has no capital letter
@@ -355,6 +359,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.orgCands = s.orgCands[:0]
 	s.orgCueWords = s.orgCueWords[:0]
 	s.lines = 0
+	s.kinds = [4]int{}
 	s.fold = append(s.fold[:0], text...)
 	s.spans = s.spans[:0]
 	s.pending = tfSentStart | tfLineStart
@@ -451,6 +456,9 @@ func (s *scratch) tokenize() {
 			if s.toks[i].flags&tfWord != 0 {
 				s.resolve(i)
 				s.addCap(i)
+				if s.toks[i].cls&wcOrgHead != 0 && s.toks[i].cls&wcOrgCue == 0 {
+					s.orgCands = append(s.orgCands, int32(i)) // a head noun heads a name in lower case here
+				}
 				if s.lowerCand(i) {
 					s.lowerCands = append(s.lowerCands, int32(i))
 				}
@@ -546,9 +554,6 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(n), flags, shLower
 	if cls&countedClasses != 0 {
 		s.countClasses(cls)
-		if cls&(wcLegal|wcOrgCue) != 0 {
-			s.fileOrgWord(k) // a head noun in lower case heads nothing
-		}
 	}
 	// fileWord, written out for a lower-case word: this path runs for
 	// most words, and a call that tests the shape again costs a tenth of
@@ -564,8 +569,14 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	if cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
 		s.cueCands = append(s.cueCands, int32(k))
 	}
-	if cls&wcCueWord != 0 {
-		s.lastCue = k
+	if cls&(wcCueWord|wcLegal|wcOrgCue) != 0 {
+		// Rare classes, tested together: one test for most words.
+		if cls&wcCueWord != 0 {
+			s.lastCue = k
+		}
+		if cls&(wcLegal|wcOrgCue) != 0 {
+			s.fileOrgWord(k) // a head noun in lower case heads nothing
+		}
 	}
 }
 
@@ -756,9 +767,6 @@ func (s *scratch) fileWord(k int) {
 	t := &s.toks[k]
 	if t.cls&countedClasses != 0 {
 		s.countClasses(t.cls)
-		if t.cls&(wcLegal|wcOrgHead|wcOrgCue) != 0 {
-			s.fileOrgWord(k)
-		}
 	}
 	if t.shape == shCap && t.letters >= 6 {
 		s.countGermanNoun(k)
@@ -783,8 +791,13 @@ func (s *scratch) fileWord(k int) {
 	if t.shape != shOther && t.cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
 		s.cueCands = append(s.cueCands, int32(k))
 	}
-	if t.cls&wcCueWord != 0 {
-		s.lastCue = k
+	if t.cls&(wcCueWord|wcLegal|wcOrgHead|wcOrgCue) != 0 {
+		if t.cls&wcCueWord != 0 {
+			s.lastCue = k
+		}
+		if t.cls&(wcLegal|wcOrgHead|wcOrgCue) != 0 {
+			s.fileOrgWord(k)
+		}
 	}
 }
 
@@ -989,7 +1002,8 @@ func (s *scratch) add(from, to int, kind int, conf float64) {
 		s.toks[i].flags |= tfUsed
 		s.toks[i].kind = int8(kind + 1)
 	}
-	s.spans = append(s.spans, span{start: start, end: end, kind: kind, conf: conf})
+	s.spans = append(s.spans, span{start: start, end: end, kind: kind, conf: conf, from: int32(from), to: int32(to)})
+	s.kinds[kind]++
 }
 
 func (s *scratch) confidence(delta float64) float64 {

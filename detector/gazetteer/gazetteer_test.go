@@ -231,7 +231,9 @@ func TestGazetteerOperatorLists(t *testing.T) {
 }
 
 func TestGazetteerAggressiveFindsMore(t *testing.T) {
-	text := "I doubt Petersson is right, it is short"
+	// In English text the default finds such a word too (see
+	// TestGazetteerUnknownWordsInEnglishText); not in French text.
+	text := "Je doute que Petersson ait raison, c'est court"
 	if got := found(t, newGaz(t, Config{}), text); got != nil {
 		t.Errorf("default: got %q, want nothing", got)
 	}

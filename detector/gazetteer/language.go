@@ -17,13 +17,11 @@ const (
 )
 
 // countedClasses are the word classes countClasses counts.
-const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev | wcLegal | wcOrgHead | wcOrgCue
+const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev
 
 // countClasses counts a word of the classes wcGerman, wcFrench or
 // wcEnglish for the language, the determiners and month or day
-// abbreviations for the passes that start from them. Its callers file
-// the legal forms, head nouns and wcOrgCue words, also counted classes,
-// for the organisation rules (see fileOrgWord).
+// abbreviations for the passes that start from them.
 func (s *scratch) countClasses(cls uint32) {
 	if cls&wcGerman != 0 {
 		s.de++

@@ -10,71 +10,40 @@ package gazetteer
 // after them, the organisations after a person, in contact blocks, and
 // the lists of those. from is the first span the late run reads.
 func (s *scratch) orgContexts(early bool, from int) {
-	n := len(s.spans)
-	for k := from; k < n; k++ {
-		sp := s.spans[k]
-		switch {
-		case early && sp.kind == labelStreet:
-			s.orgBeforeStreet(sp.start)
-		case !early && sp.kind == labelPerson:
-			s.orgAfterPerson(sp.end)
+	if early && s.kinds[labelStreet] != 0 || !early && s.kinds[labelPerson] != 0 {
+		for k, n := from, len(s.spans); k < n; k++ {
+			sp := &s.spans[k]
+			switch {
+			case early && sp.kind == labelStreet:
+				s.orgBeforeStreet(int(sp.from))
+			case !early && sp.kind == labelPerson:
+				// Most people are followed by no "from" and a capital.
+				if e := int(sp.to); e+1 < len(s.toks) && s.toks[e].cls&(wcLocative|wcOrgCue) != 0 && s.toks[e+1].shape == shCap {
+					s.orgAfterPerson(e - 1)
+				}
+			}
 		}
 	}
-	if !early && s.lines >= 3 {
+	if !early && s.lines >= 3 && s.kinds[labelPerson] != 0 {
 		s.contactBlocks()
 		from = 0 // contactBlocks may drop spans
 	}
+	if s.kinds[labelOrg] == 0 {
+		return
+	}
 	for k := from; k < len(s.spans); k++ {
-		if s.spans[k].kind == labelOrg {
-			s.orgList(s.spans[k].start, s.spans[k].end)
+		if sp := &s.spans[k]; sp.kind == labelOrg {
+			s.orgList(int(sp.to) - 1)
 		}
 	}
-}
-
-// tokenAt returns the token that starts at byte b, or -1.
-func (s *scratch) tokenAt(b int) int {
-	lo, hi := 0, len(s.toks)
-	for lo < hi {
-		m := (lo + hi) / 2
-		if s.toks[m].start < b {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < len(s.toks) && s.toks[lo].start == b {
-		return lo
-	}
-	return -1
-}
-
-// tokenEnding returns the token that ends at byte b, or -1.
-func (s *scratch) tokenEnding(b int) int {
-	lo, hi := 0, len(s.toks)
-	for lo < hi {
-		m := (lo + hi) / 2
-		if s.toks[m].end < b {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < len(s.toks) && s.toks[lo].end == b {
-		return lo
-	}
-	return -1
 }
 
 // orgAfterPerson finds the organisation after a person and "from", "at",
 // "of", "de", "di", "von", "bei", "chez", "presso" ("Hanne Kreutzmann
 // from Zentrova"): a run of names that is no known place.
-func (s *scratch) orgAfterPerson(end int) {
-	e := s.tokenEnding(end)
-	if e < 0 {
-		return
-	}
+func (s *scratch) orgAfterPerson(e int) {
 	p := s.nextWord(e)
-	if p < 0 || s.toks[p].shape != shLower {
+	if p < 0 || s.toks[p].shape != shLower || p+1 >= len(s.toks) || s.toks[p+1].shape != shCap && s.toks[p+1].shape != shUpper {
 		return
 	}
 	switch string(s.wordBytes(p)) {
@@ -95,8 +64,7 @@ func (s *scratch) orgAfterPerson(end int) {
 // orgBeforeStreet finds the organisation at an address: a run of names
 // between "at" (or "chez", "bei", "presso", "c/o") and a comma before a
 // street address ("meet at Quantrix, 14 Harbour Street").
-func (s *scratch) orgBeforeStreet(start int) {
-	st := s.tokenAt(start)
+func (s *scratch) orgBeforeStreet(st int) {
 	if st < 3 || s.toks[st-1].r != ',' || s.toks[st-1].flags&tfWord != 0 {
 		return
 	}
@@ -126,8 +94,7 @@ func (s *scratch) orgBeforeStreet(start int) {
 // orgList extends an organisation to the runs of names listed with it
 // after a comma or a conjunction, that no rule took ("Quantrix
 // Consulting, Zentrova and Blackwood"): each is an organisation.
-func (s *scratch) orgList(start, end int) {
-	e := s.tokenEnding(end)
+func (s *scratch) orgList(e int) {
 	for n := 0; e >= 0 && n < 5; n++ {
 		j := e + 1
 		if j >= len(s.toks) || s.toks[j].flags&tfNL != 0 {
@@ -317,6 +284,7 @@ func (s *scratch) orgLine(from, to int) {
 	kept := s.spans[:0]
 	for _, sp := range s.spans {
 		if sp.start >= start && sp.end <= end {
+			s.kinds[sp.kind]--
 			continue
 		}
 		kept = append(kept, sp)

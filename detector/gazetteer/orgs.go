@@ -56,9 +56,13 @@ func runParticle(w []byte) bool {
 }
 
 // fileOrgWord lists word k, just pushed, of a legal form, head noun or
-// wcOrgCue class, among orgCands or orgCueWords; a head noun only if not
+// wcOrgCue class, among orgCands or orgCueWords: a head noun only if not
 // in lower case ("the group" heads nothing) or a family form ("e figli":
 // the only head nouns that are wcOrgCue words too, but "company").
+//
+// It is not inlined: the tokenizer calls it for few words.
+//
+//go:noinline
 func (s *scratch) fileOrgWord(k int) {
 	t := &s.toks[k]
 	if t.cls&wcLegal != 0 || t.cls&wcOrgHead != 0 && t.shape != shLower || t.cls&(wcOrgHead|wcOrgCue) == wcOrgHead|wcOrgCue {
@@ -86,8 +90,8 @@ func (s *scratch) orgSuffix() {
 			continue
 		}
 		from, words := s.orgRunStart(fs, !head)
-		if words == 0 {
-			continue
+		if words == 0 || head && s.noUpper && !s.allNames(from, fs) {
+			continue // "the spa group": in lower case, a head noun needs names
 		}
 		conf := 0.1
 		if head {
@@ -137,7 +141,7 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 	// A head noun: capitalised, not in a heading unless a legal form
 	// follows it (German capitalises every noun: "Ostwald Stiftung & Co.
 	// KGaA" reads as a heading).
-	if t.shape != shCap {
+	if t.shape != shCap && !(s.noUpper && t.shape == shLower) {
 		return 0, 0, false
 	}
 	if e := s.formAfter(s.legalTail(c + 1)); e > c+1 {
@@ -296,6 +300,9 @@ func (s *scratch) nextWordAfter(k int) int {
 // marked may start it ("im Sportverein Hohenfeld e.V."). legal allows
 // the comma of "Acme, Inc.".
 func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
+	// In a text without capitals a legal form says more than the case
+	// can: words no list knows may name the firm ("delahaye s.a.").
+	nameOK := func(k int) bool { return s.orgNameWord(k) || legal && s.orgRunWord(k) }
 	from = fs
 	j := fs
 	if legal && j > 0 && s.toks[j-1].r == ',' && s.toks[j-1].flags&tfSpace == 0 {
@@ -315,13 +322,13 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			if t.r != '&' && !(t.r == ',' && t.flags&tfSpace == 0) {
 				break
 			}
-			if k == 0 || !s.isWord(k-1) || !s.orgNameWord(k-1) || t.r == ',' && s.joinCommon(k-1) {
+			if k == 0 || !s.isWord(k-1) || !nameOK(k-1) || t.r == ',' && s.joinCommon(k-1) {
 				break
 			}
 			j = k
 			continue
 		}
-		if t.flags&(tfSpace|tfNL) == 0 && s.toks[j].flags&tfWord != 0 && j != fs {
+		if s.toks[j].flags&tfWord != 0 && s.toks[j].flags&tfSpace == 0 && j != fs {
 			break // glued words: not a name of spaced words
 		}
 		if s.toks[j].flags&tfNL != 0 {
@@ -330,14 +337,14 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		if words > 0 && (t.cls&wcConj != 0 && familyConjunction(s.wordBytes(k)) || runParticle(s.wordBytes(k))) {
 			// "Vidal y Serrano", "Wouters van Dijk": a name must stand
 			// before it too.
-			if k == 0 || !s.isWord(k-1) || s.toks[k].flags&(tfSpace|tfNL) != tfSpace || !s.orgNameWord(k-1) ||
+			if k == 0 || !s.isWord(k-1) || s.toks[k].flags&(tfSpace|tfNL) != tfSpace || !nameOK(k-1) ||
 				t.cls&wcConj != 0 && s.joinCommon(k-1) {
 				break
 			}
 			j = k
 			continue
 		}
-		if !s.orgNameWord(k) && !(words == 0 && s.noUpper && s.orgHeadWord(k)) {
+		if !nameOK(k) && !(words == 0 && s.noUpper && legal && s.orgHeadWord(k)) {
 			if words > 0 && t.flags&tfDigit != 0 && t.letters == 0 && t.end-t.start <= 3 && (k == 0 || s.toks[k-1].flags&tfDigit == 0) {
 				from = k // "3 Round Stones Inc"
 			}
@@ -348,6 +355,9 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		if t.flags&tfBlocked != 0 {
 			break // a noun an article marked starts the name
 		}
+	}
+	if p := s.prevWord(from); words > 0 && p >= 0 && s.toks[p].shape == shLower && runParticle(s.wordBytes(p)) {
+		from = p // "van gils nv"
 	}
 	return from, words
 }
@@ -364,8 +374,8 @@ func (s *scratch) orgNameWord(k int) bool {
 	}
 	switch t.shape {
 	case shCap, shUpper, shInitial:
-		if t.flags&tfSentStart != 0 && s.common(k, s.d.p.commonMax) && t.attr&nameBits == 0 {
-			return false
+		if t.flags&tfSentStart != 0 && s.common(k, s.d.p.commonMax) && (t.attr&nameBits == 0 || s.common(k, s.d.p.hardCommon)) {
+			return false // "Check Quantrix's website": a verb starts it
 		}
 		return true
 	case shLower:
@@ -628,7 +638,13 @@ func orgArticle(w []byte) bool {
 func (s *scratch) orgCueNames() {
 	for _, ci := range s.orgCueWords {
 		c := int(ci)
-		if s.toks[c].shape == shLower && orgCueBefore(s.wordBytes(c)) {
+		if s.lines >= 2 && s.csvColumn(c) {
+			continue
+		}
+		if !s.orgCueShape(c) {
+			continue
+		}
+		if orgCueBefore(s.wordBytes(c)) {
 			s.orgBefore(c)
 			continue
 		}
@@ -636,6 +652,37 @@ func (s *scratch) orgCueNames() {
 			s.orgAfterCue(r, strong)
 		}
 	}
+}
+
+// orgCueShape reports whether the tokens around cue word c may hold an
+// organisation, before its words are compared: a capitalised word or a
+// colon or quote after it, maybe past one lower-case word (a preposition,
+// an article), or a name or an article before it. Most cue words of a
+// chat ("the team", "my job") fail at once.
+func (s *scratch) orgCueShape(c int) bool {
+	for k, n := c+1, 0; k < len(s.toks) && n < 5; k, n = k+1, n+1 {
+		t := &s.toks[k]
+		if t.flags&tfNL != 0 {
+			break
+		}
+		if t.flags&tfWord == 0 {
+			if t.r == ':' || t.r == '"' || t.r == '\'' || t.r == '=' || t.r == '«' || t.r == '“' {
+				continue
+			}
+			break
+		}
+		if t.shape != shLower || s.noUpper {
+			return true
+		}
+	}
+	p := c - 1
+	if p < 0 {
+		return false
+	}
+	if s.capWord(p) || p > 0 && s.wordIs(p, "s") && (s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
+		return true // "the Zentrova website", "Quantrix's CEO"
+	}
+	return s.toks[p].shape == shLower && s.copulaBefore(c) >= 0 // "is a design agency"
 }
 
 // orgAfterCue adds the organisation whose name starts at word r, after a
@@ -725,12 +772,21 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 // before a name ("Rodriguez and Sons" ends at the family form, which
 // formAfter does not need: family forms are orgHead words).
 func (s *scratch) orgRunEnd(r int) int {
-	if !s.orgNameWord(r) && s.toks[r].flags&tfNoun == 0 && !s.capStopwordInName(r) || s.germanNounHere(r) {
+	if runParticle(s.wordBytes(r)) && s.toks[r].shape == shLower {
+		if n := s.nextWord(r); n >= 0 && s.orgRunWord(n) {
+			return s.orgRunEnd(n) // "van gils nv"
+		}
+	}
+	if !s.orgRunWord(r) && s.toks[r].flags&tfNoun == 0 && !s.capStopwordInName(r) || s.germanNounHere(r) {
 		return r // "bei Glätte und Schnee": German nouns
 	}
 	end := r + 1
 	for words := 1; words < 6; words++ {
 		j := end
+		if j < len(s.toks) && s.toks[j].r == ',' && s.toks[j].flags&(tfWord|tfSpace) == 0 && s.commaInList(j) {
+			end = j + 2 // "vasari, riccati e borsellino"
+			continue
+		}
 		if j >= len(s.toks) || s.toks[j].flags&tfNL != 0 || s.toks[j].flags&tfSpace == 0 && s.toks[j].r != '&' {
 			break
 		}
@@ -738,7 +794,7 @@ func (s *scratch) orgRunEnd(r int) int {
 			if s.toks[j].r != '&' {
 				break
 			}
-		} else if s.orgNameWord(j) {
+		} else if s.orgRunWord(j) {
 			end = j + 1
 			continue
 		} else if !familyConjunction(s.wordBytes(j)) && !runParticle(s.wordBytes(j)) {
@@ -756,12 +812,129 @@ func (s *scratch) orgRunEnd(r int) int {
 			}
 			break
 		}
-		if !s.orgNameWord(n) {
+		if !s.orgRunWord(n) {
 			break
 		}
 		end = n + 1
 	}
 	return end
+}
+
+// allNames reports whether every word of tokens [from, to) is a known
+// name.
+func (s *scratch) allNames(from, to int) bool {
+	for k := from; k < to; k++ {
+		if s.toks[k].flags&tfWord != 0 && s.resolved(k)&nameBits == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// orgRunWord reports whether word j may be part of a firm's name after a
+// cue: orgNameWord, or in a text without capitals any word that no list
+// knows (but as a German or French common noun) and no closed class holds
+// ("chez delahaye s.a.": the cue says what follows).
+func (s *scratch) orgRunWord(j int) bool {
+	if s.orgNameWord(j) {
+		return true
+	}
+	t := &s.toks[j]
+	return s.noUpper && t.shape == shLower && t.letters >= 3 && t.flags&tfUsed == 0 &&
+		t.cls == 0 && s.resolved(j)&^(attrNounDE|attrFrWord) == 0 && !functionWords[string(s.wordBytes(j))]
+}
+
+// commaInList reports whether the comma at token j joins two names of a
+// list that a conjunction ends ("Vasari, Riccati e Borsellino"): a name
+// after it, then a conjunction or another comma.
+func (s *scratch) commaInList(j int) bool {
+	n := s.nextWordAfter(j)
+	if n < 0 || !s.orgRunWord(n) || n+1 >= len(s.toks) {
+		return false
+	}
+	m := &s.toks[n+1]
+	return m.flags&tfWord == 0 && m.r == ',' || m.flags&tfWord != 0 && familyConjunction(s.wordBytes(n+1))
+}
+
+// csvColumn finds the organisations of a table's column whose header is
+// cue word c ("id;holder;iban;company", "id_cliente,azienda"): on the
+// first line, between separators (";", ",", "|"), the values of that
+// column on the lines after it, up to a line with another number of
+// separators. It reports whether c is such a header.
+func (s *scratch) csvColumn(c int) bool {
+	switch string(s.wordBytes(c)) {
+	case "company", "firm", "employer", "organisation", "organization", "empresa", "compania", "azienda", "ditta",
+		"societa", "firma", "unternehmen", "arbeitgeber", "employeur", "entreprise", "societe", "supplier", "vendor",
+		"fournisseur", "lieferant", "proveedor", "fornitore":
+	default:
+		return false // "client", "employee": people as often
+	}
+	for i := c - 1; i >= 0; i-- {
+		if s.toks[i].flags&tfNL != 0 {
+			return false // a header is on the first line
+		}
+	}
+	sep, col, seps := rune(0), 0, 0
+	i := 0
+	for ; i < len(s.toks) && (i == 0 || s.toks[i].flags&tfNL == 0); i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord != 0 {
+			continue
+		}
+		switch t.r {
+		case ';', ',', '|':
+			if sep == 0 {
+				sep = t.r
+			}
+			if t.r == sep {
+				seps++
+				if i < c {
+					col++
+				}
+			}
+		}
+	}
+	if seps < 2 {
+		return false
+	}
+	if b := c - 1; b >= 0 && s.toks[b].r != sep || c+1 < len(s.toks) && s.toks[c+1].flags&tfNL == 0 && s.toks[c+1].r != sep {
+		return false // "company" must fill its header cell
+	}
+	for i < len(s.toks) {
+		// One data line: count its separators and find column col.
+		start, n, from, to := i, 0, -1, -1
+		for ; i < len(s.toks) && (i == start || s.toks[i].flags&tfNL == 0); i++ {
+			t := &s.toks[i]
+			if t.flags&tfWord == 0 && t.r == sep {
+				n++
+				continue
+			}
+			if n == col && t.flags&tfWord != 0 {
+				if from < 0 {
+					from = i
+				}
+				to = i + 1
+			}
+		}
+		if n != seps {
+			break
+		}
+		if from >= 0 && s.toks[from].flags&tfDigit == 0 {
+			if e := to; e < len(s.toks) && s.toks[e].r == '.' && s.toks[e].flags&tfSpace == 0 {
+				to++ // "Cobo y Coloma S.A."
+			}
+			ok := true
+			for k := from; k < to; k++ {
+				if !s.free(k) {
+					ok = false
+				}
+			}
+			if ok {
+				s.addOrg(from, to, s.confidence(0))
+			}
+		}
+	}
+	return true
 }
 
 // skipParticles returns the word after the Dutch particles that start at
@@ -792,7 +965,8 @@ func orgCueBefore(w []byte) bool {
 	switch string(w) {
 	case "company", "firm", "agency", "startup", "nonprofit", "charity", "consultancy", "manufacturer", "retailer",
 		"provider", "publisher", "organisation", "organization", "societe", "entreprise", "empresa", "azienda",
-		"website", "homepage", "headquarters", "ceo", "cto", "cfo", "founders", "employees":
+		"website", "homepage", "headquarters", "ceo", "cto", "cfo", "founders", "employees",
+		"sitz", "sede", "siege", "domicilio", "headquartered", "registered":
 		return true
 	}
 	return false
@@ -807,13 +981,19 @@ func orgCueBefore(w []byte) bool {
 // nothing comes before.
 func (s *scratch) orgBefore(c int) {
 	w := s.wordBytes(c)
-	has := false
+	has, seat := false, false
 	switch string(w) {
 	case "website", "homepage", "headquarters", "ceo", "cto", "cfo", "founders", "employees":
 		has = true
+	case "sitz", "sede", "siege", "domicilio", "headquartered", "registered":
+		seat = true
 	}
 	fs := c
-	if has {
+	if seat {
+		if fs = s.seatBefore(c); fs < 0 {
+			return
+		}
+	} else if has {
 		// "Quantrix's website", "the Zentrova website".
 		if p := c - 1; p >= 2 && s.toks[p].flags&tfWord != 0 && s.wordIs(p, "s") && s.toks[p-1].flags&tfWord == 0 &&
 			(s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
@@ -842,6 +1022,33 @@ func (s *scratch) orgBefore(c int) {
 	s.addOrg(from, fs, s.confidence(0))
 }
 
+// seatBefore returns the token after the name of a firm that seat word c
+// follows, across the words that introduce a seat and a comma ("Kuhl mit
+// Sitz", "Bertolini, con sede", "Poirier, ayant son siège", "Zentrova,
+// headquartered", "Acme, with its registered office"), or -1.
+func (s *scratch) seatBefore(c int) int {
+	k := c
+	for n := 0; n < 3; n++ {
+		if k > 0 && s.toks[k-1].flags&tfWord == 0 && s.toks[k-1].r == ',' {
+			return k - 1
+		}
+		p := s.prevWord(k)
+		if p < 0 {
+			return -1
+		}
+		switch string(s.wordBytes(p)) {
+		case "mit", "con", "ayant", "son", "sa", "dont", "le", "la", "with", "its", "whose", "having", "avec":
+			k = p
+			continue
+		}
+		if s.capWord(p) && k != c {
+			return k // "Kuhl mit Sitz"
+		}
+		return -1
+	}
+	return -1
+}
+
 // copulaBefore returns the copula before word c across an indefinite
 // article and up to two adjectives ("is a small design agency"), or -1.
 func (s *scratch) copulaBefore(c int) int {
@@ -865,6 +1072,9 @@ func (s *scratch) copulaBefore(c int) int {
 // isIndefinite reports whether w is an indefinite article of the five
 // languages.
 func isIndefinite(w []byte) bool {
+	if len(w) > 5 {
+		return false
+	}
 	switch string(w) {
 	case "a", "an", "un", "une", "ein", "eine", "einer", "una", "uno":
 		return true

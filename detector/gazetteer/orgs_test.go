@@ -28,7 +28,7 @@ func TestGazetteerLegalFormsEndOrganisations(t *testing.T) {
 		{"partners in small letters before a legal form", detectCase{"Pedido de Navarro y asociados S.L. enviado.", []string{org + "Navarro y asociados S.L."}}},
 		{"a hyphenated pair of surnames before a legal form", detectCase{"Scrivete a Ferri-Bassi s.r.l. per il preventivo.", []string{org + "Ferri-Bassi s.r.l."}}},
 		// Lower-case text.
-		{"a legal form with dots in lower-case text", detectCase{"tu peux appeler morel lefebvre s.a.s. demain", []string{org + "morel lefebvre s.a.s."}}},
+		{"a legal form with dots in lower-case text", detectCase{"appelle morel lefebvre s.a.s. demain", []string{org + "morel lefebvre s.a.s."}}},
 		{"a legal form in lower-case text", detectCase{"the invoice from stillwater hydraulics llc is late", []string{org + "stillwater hydraulics llc"}}},
 		{"surnames before a legal form in lower-case text", detectCase{"ho parlato con rinaldi, ferri e bassi spa oggi", []string{org + "rinaldi, ferri e bassi spa"}}},
 		// Not legal forms.
@@ -110,5 +110,54 @@ func TestGazetteerOrganisationsInContactBlocks(t *testing.T) {
 		{"a contact block in lower case", detectCase{"naomi ryan\nhubbard supplies\n3747 fourth avenue suite 112", []string{per + "naomi ryan", org + "hubbard supplies", street + "3747 fourth avenue suite 112"}}},
 		// Not organisations.
 		{"a sentence between a name and a number is no organisation", detectCase{"Dreux Joly\nThanks for the update.\nRoom 14 is free", []string{per + "Dreux Joly"}}},
+	})
+}
+
+func TestGazetteerUnknownWordsInEnglishText(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a capitalised word no list knows inside an English sentence is an organisation", detectCase{"The grant was paid by Zentrova last year.", []string{org + "Zentrova"}}},
+		{"such a word before a verb of people is a person", detectCase{"I doubt Petersson is right, it is short", []string{per + "Petersson"}}},
+		// Not names.
+		{"a word in French text is no name without a cue", detectCase{"Je doute que Petersson ait raison, c'est court", nil}},
+		{"a word of code is no name", detectCase{"then call Zentrova.parse() on the input", nil}},
+		{"a product before a version is no name", detectCase{"we upgraded Zentrova 4.2 last night", nil}},
+		{"the plural of a word is no name", detectCase{"he works from home on Fridays and Mondays", nil}},
+		{"a hyphenated word is no name", detectCase{"the Check-in desk moved", nil}},
+	})
+}
+
+func TestGazetteerOrganisationsOfContractsAndTables(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name before mit Sitz in is an organisation", detectCase{"Vertrag zwischen Kuhl mit Sitz in Berlin und Anna Becker.", []string{org + "Kuhl", loc + "Berlin", per + "Anna Becker"}}},
+		{"a name before con sede legale is an organisation", detectCase{"Contratto tra Bertolini, con sede legale a Roma, e Luca Bassi.", []string{org + "Bertolini", loc + "Roma", per + "Luca Bassi"}}},
+		{"a name before ayant son siège is an organisation", detectCase{"Entre Poirier, ayant son siège à Lyon, et Anne Roux.", []string{org + "Poirier", loc + "Lyon", per + "Anne Roux"}}},
+		{"a name before con domicilio social is an organisation", detectCase{"Entre Talleres Ortega, con domicilio social en Madrid, y Ana Gil.", []string{org + "Talleres Ortega", loc + "Madrid", per + "Ana Gil"}}},
+		{"a name before headquartered in is an organisation", detectCase{"We signed with Zentrova, headquartered in Leeds, last week.", []string{org + "Zentrova", loc + "Leeds"}}},
+		{"the values of a company column are organisations", detectCase{"id;holder;iban;company\n615845;Julian Kirby;DE89;Griffiths Group\n615846;Ana Gil;DE90;Zentrova", []string{per + "Julian Kirby", org + "Griffiths Group", per + "Ana Gil", org + "Zentrova"}}},
+		{"the values of an Italian company column are organisations", detectCase{"id_cliente,intestatario,azienda\n272154,Lucio Tamborini,Santorio e figli", []string{per + "Lucio Tamborini", org + "Santorio e figli"}}},
+		{"a lower-case firm after chez", detectCase{"louis chez delahaye s.a. l'attend", []string{org + "delahaye s.a."}}},
+		{"a lower-case firm of surnames after chez", detectCase{"margot chez vasari, riccati e borsellino spa l'attend", []string{org + "vasari, riccati e borsellino spa"}}},
+		{"a Dutch particle starts a firm's name", detectCase{"annabel chez van gils nv l'attend", []string{org + "van gils nv"}}},
+	})
+}
+
+func TestGazetteerOrganisationsInLowerCaseText(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a head noun after a known surname in lower-case text", detectCase{"i work at griffiths group since may", []string{org + "griffiths group"}}},
+		{"words no list knows before a legal form after a cue", detectCase{"trabajo en industrias ortega s.l. desde enero", []string{org + "industrias ortega s.l."}}},
+		{"a German noun inside a firm's name in lower-case text", detectCase{"send the invoice to schmidt mude ag & co. kgaa", []string{org + "schmidt mude ag & co. kgaa"}}},
+		{"a common word before a head noun is no firm in lower-case text", detectCase{"we booked the spa group for saturday", nil}},
+		{"a head noun after a common word is no firm in lower-case text", detectCase{"my work group meets at noon", nil}},
+	})
+}
+
+func TestGazetteerTitleCaseRunsInEnglishText(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"capitalised words inside an English sentence are a name", detectCase{"The grant came from Roadify Transit last year.", []string{org + "Roadify Transit"}}},
+		{"capitalised common words alone are a title", detectCase{"See the Detector Interface section below.", nil}},
+		{"and between capitalised words inside a name", detectCase{"The rating came from Standard And Poors yesterday.", []string{org + "Standard And Poors"}}},
+		// Not names.
+		{"a product and its version are no name", detectCase{"we moved to Visual Studio 2022 last week", nil}},
+		{"a capitalised phrase in French text is no name", detectCase{"Le rapport vient de Environmental Data Resources hier.", nil}},
 	})
 }

@@ -44,7 +44,7 @@ func (s *scratch) run() {
 	if len(s.orgCueWords) != 0 {
 		s.orgCueNames()
 	}
-	if len(s.spans) != 0 {
+	if s.kinds[labelStreet]+s.kinds[labelOrg] != 0 {
 		s.orgContexts(true, 0)
 	}
 	early := len(s.spans)
@@ -79,7 +79,7 @@ func (s *scratch) run() {
 	if names {
 		s.coordinated()
 	}
-	if len(s.spans) > early {
+	if len(s.spans) > early && s.kinds[labelPerson]+s.kinds[labelOrg] != 0 {
 		s.orgContexts(false, early)
 	}
 }
@@ -1061,18 +1061,29 @@ func (s *scratch) addressContext(from, to int) bool {
 
 // unknownNames finds names made of words in no list: two capitalised words
 // in a row ("Irenke Sörös"), with unknownPairs, or a single one
-// mid-sentence, with unknownSingles.
+// mid-sentence, with unknownSingles (a PERSON), or with englishSingles in
+// English text (an ORGANIZATION: "I work for Quantrix").
 func (s *scratch) unknownNames() {
 	p := s.d.p
-	if !p.unknownPairs && !p.unknownSingles || s.lang == langGerman {
+	if !p.unknownPairs && !p.unknownSingles && !p.englishSingles || s.lang == langGerman {
 		return // in German, two capitalised words are most often an adjective and a noun
 	}
+	english := p.englishSingles && s.english()
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.free(i) || !s.unknownWord(i) {
+		if !s.free(i) {
 			continue
 		}
 		k := s.nextWord(i)
+		if english && k >= 0 && s.toks[k].shape == shCap && s.toks[i].flags&(tfSentStart|tfHeading) == 0 && s.free(k) {
+			if end := s.titleRun(i); end > 0 {
+				s.add(i, end, labelOrg, s.confidence(-0.2))
+				continue
+			}
+		}
+		if !s.unknownWord(i) {
+			continue
+		}
 		if k >= 0 && s.free(k) && s.unknownWord(k) {
 			if !p.unknownPairs {
 				continue
@@ -1084,7 +1095,7 @@ func (s *scratch) unknownNames() {
 			s.add(i, end, labelPerson, s.confidence(-0.15))
 			continue
 		}
-		if !p.unknownSingles || s.toks[i].flags&(tfSentStart|tfHeading) != 0 || s.toks[i].attr != 0 || s.toks[i].letters < 4 {
+		if !p.unknownSingles && !english || s.toks[i].flags&(tfSentStart|tfHeading) != 0 || s.toks[i].attr != 0 || s.toks[i].letters < 4 {
 			continue
 		}
 		if j := s.prevWord(i); j >= 0 && s.capWord(j) || k >= 0 && s.capWord(k) {
@@ -1093,8 +1104,115 @@ func (s *scratch) unknownNames() {
 		if s.streetAround(i, i+1) {
 			continue
 		}
+		if !p.unknownSingles && (s.toks[i].flags&tfHyphen != 0 || s.pluralOfWord(i) || !s.proseWord(i)) {
+			continue // "Check-in", "Fridays": words; "Parser.parse()": code
+		}
+		if !p.unknownSingles {
+			// English capitalises no common noun inside a sentence: a
+			// word no list knows is a firm's or a person's name; most
+			// names of people are known, so it is a firm's, unless a
+			// verb of people follows ("Petersson is right").
+			kind := labelOrg
+			if k >= 0 && s.toks[k].cls&wcPersonVerb != 0 {
+				kind = labelPerson
+			}
+			s.add(i, i+1, kind, s.confidence(-0.2))
+			continue
+		}
 		s.add(i, i+1, labelPerson, s.confidence(-0.2))
 	}
+}
+
+// titleRun returns the end of the run of two to five capitalised words
+// that starts at word i inside an English sentence, one of them a common
+// English word and one not ("Roadify Transit", "Standard And Poors"), or
+// 0: English capitalises common words inside a sentence only in names and
+// titles ("the Detector Interface section" is all common words). The words are free and no product, with "of",
+// "and", "&" between them; a known first name or a place first is left
+// to the rules of people and places.
+func (s *scratch) titleRun(i int) int {
+	if s.toks[i].shape != shCap || s.toks[i].attr&(attrFirst|placeBits) != 0 || !s.proseWord(i) && s.prevWord(i) < 0 {
+		return 0
+	}
+	end, words := i+1, 1
+	common, rare := s.common(i, s.d.p.commonMax), !s.common(i, s.d.p.commonMax)
+	for words < 5 {
+		k := s.nextWord(end - 1)
+		if k < 0 {
+			break
+		}
+		if s.toks[k].shape == shLower || s.toks[k].shape == shCap && s.toks[k].cls&wcConj != 0 {
+			if !s.wordIs(k, "of") && !s.wordIs(k, "and") {
+				break
+			}
+			n := s.nextWord(k)
+			if n < 0 || !s.capWord(n) {
+				break
+			}
+			k = n
+		}
+		t := &s.toks[k]
+		if !s.free(k) || t.shape != shCap || t.cls&wcNonName != 0 && t.cls&wcConj == 0 || t.flags&tfHyphen != 0 {
+			break
+		}
+		c := s.common(k, s.d.p.commonMax)
+		common, rare = common || c, rare || !c
+		end = k + 1
+		words++
+	}
+	if words < 2 || !common || !rare || s.toks[i].cls&wcNonName != 0 {
+		return 0
+	}
+	if n := s.nextWord(end - 1); n >= 0 && s.toks[n].flags&tfDigit != 0 {
+		return 0 // "Visual Studio 2022": a product and its version
+	}
+	return end
+}
+
+// pluralOfWord reports whether word i is the plural of a listed word
+// ("Fridays", "Germans"): a word, not a name.
+func (s *scratch) pluralOfWord(i int) bool {
+	w := s.wordBytes(i)
+	if len(w) < 4 || w[len(w)-1] != 's' {
+		return false
+	}
+	return s.d.base.lookup(w[:len(w)-1]) != 0 || s.classes.lookup(w[:len(w)-1]) != 0
+}
+
+// english reports whether the text reads as English: English function
+// words and no French or German ones (see language).
+func (s *scratch) english() bool {
+	return s.lang == langOther && s.en > 0 && s.fr == 0 && s.de == 0
+}
+
+// proseWord reports whether word i stands as a word of prose, not of
+// code or a log: a lower-case word or a comma before it, and after it a
+// space, the end, or a mark that ends a word (",", ".", ";", ")"...)
+// before a space; no number after it ("Netty 4.1").
+func (s *scratch) proseWord(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 {
+		if i == 0 || s.toks[i].flags&tfSpace == 0 || s.toks[i-1].r != ',' {
+			return false
+		}
+	} else if s.toks[p].shape != shLower {
+		return false
+	}
+	j := i + 1
+	if j < len(s.toks) && s.toks[j].flags&(tfSpace|tfNL) == 0 {
+		switch s.toks[j].r {
+		case ',', '.', ';', '!', '?', ')', '\'', '’':
+			if j+1 < len(s.toks) && s.toks[j+1].flags&(tfSpace|tfNL) == 0 && s.toks[j].r != '\'' && s.toks[j].r != '’' {
+				return false // "Parser.parse"
+			}
+		default:
+			return false
+		}
+	}
+	if n := s.nextWord(i); n >= 0 && s.toks[n].flags&tfDigit != 0 {
+		return false
+	}
+	return true
 }
 
 // unknownWord reports whether word i looks like a name that no list

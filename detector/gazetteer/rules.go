@@ -129,7 +129,7 @@ const frenchStopwords = "cela ceci ca celui celle ceux celles au aux ne pas tres
 // particles ("de", "del", "da", "di", "la", "lo") are left out.
 const romanceStopwords = "el los las una unos unas que con por para su sus es son fue era como pero mas muy ya se " +
 	"nos les este esta esto ese esa hay il gli uno della dei delle dello allo alla ai agli alle dal dalla nel nella " +
-	"per tra fra che sono ma piu molto gia non ci vi lui lei noi voi loro questo questa quello quella"
+	"per tra fra che sono ma piu molto gia non ci vi lui lei noi voi loro questo questa quello quella entre"
 
 // romanceTimeWords are the Spanish and Italian months and days (folded),
 // which are never part of a street ("08 luglio 2021"). "Domingo", a
@@ -323,7 +323,9 @@ var nameWords = wordSet("name names nom")
 // "azienda", "client") and the prepositions that mean "at the firm of"
 // (chez, bei, presso); before them, a word for one after "is a" ("Coden
 // is a design agency") and what a firm has ("the Zentrova website",
-// "Quantrix's CEO"). The family forms (familyForm) are in the list too,
+// "Quantrix's CEO") or a seat (contracts' "X mit Sitz in", "X, con sede
+// legale in", "X, ayant son siège", "X, con domicilio social en",
+// "X, headquartered in"). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
 	"team staff office offices premises headquarters company firm client customer supplier vendor " +
@@ -333,7 +335,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"proveedor cliente lavora lavoro lavorare lavorava impiegato impiegata azienda ditta societa fornitore presso " +
 	"referente datore address adresse indirizzo direccion anschrift " +
 	"agency startup nonprofit charity consultancy manufacturer retailer provider publisher societe " +
-	"website homepage headquarters ceo cto cfo founders employees " +
+	"website homepage headquarters ceo cto cfo founders employees sitz sede siege domicilio headquartered registered " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes"
 
