@@ -171,7 +171,9 @@ const germanOnlyDeterminers = "dem den einen einem einer eines keinen keinem kei
 // Mayor", "Via Franscini", "Am Sonnenhang"), and in English-written
 // addresses of those countries ("Avenue Teboulbi").
 const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai route place cours square voie passage " +
-	"calle avenida plaza paseo carrer rua travessa praca via viale piazza corso largo vicolo am"
+	"calle avenida plaza paseo carrer rua travessa praca via viale piazza corso largo vicolo am " +
+	"acceso alameda bajada barranco callejon camino canada carrera carretera cuesta glorieta pasadizo pasaje " +
+	"rambla ronda vial avda borgo contrada incrocio rotonda strada stretto beco calcada estrada rotunda"
 
 // streetAbbreviations are short street types written after the name
 // that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca).
@@ -187,7 +189,7 @@ const personVerbs = "is was has had spent lives lived works worked said says sho
 // addressUnits name a flat, a suite or a unit, written before or after a
 // street with its number ("Apt 2C", "Suite 501", "Flat 28").
 const addressUnits = "apt apartment suite ste unit flat bldg building box appt app bat whg wohnung piano " +
-	"appartamento interno scala planta piso puerta escalera etage andar"
+	"appartamento interno scala planta piso puerta escalera etage andar studio"
 
 // townParticles join the words of a town's name ("Frankfurt am Main",
 // "Châlons-en-Champagne" is one word).
@@ -756,9 +758,11 @@ func streetWord(w []byte) bool {
 		return streetEnding(w, "strasse") || streetEnding(w, "gasse") || streetEnding(w, "gade") ||
 			streetEnding(w, "allee")
 	case 'g':
-		return streetEnding(w, "weg") || streetEnding(w, "steeg") || streetEnding(w, "steig")
+		return streetEnding(w, "weg") || streetEnding(w, "steeg") || streetEnding(w, "steig") || streetEnding(w, "ring")
 	case 'i':
 		return streetEnding(w, "straeti") || streetEnding(w, "stradi")
+	case 'l':
+		return streetEnding(w, "singel")
 	case 'm':
 		return streetEnding(w, "damm")
 	case 'f':

@@ -38,6 +38,9 @@ func (s *scratch) streets() {
 		if end < 0 {
 			start, end, weak = s.streetBefore(n)
 		}
+		if end < 0 {
+			start, end = s.unitStreet(n)
+		}
 		untyped := false
 		if end < 0 {
 			start, end = s.untypedStreet(n)
@@ -447,7 +450,7 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 		// Back over name words to a street type.
 		for w, k := 0, j; w < 6 && k >= 0 && s.free(k); w, k = w+1, s.prevWord(k) {
 			t := &s.toks[k]
-			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shLower && s.noUpper) {
+			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shLower && (s.noUpper || comma && s.postcodeTown(n))) {
 				if s.wordIs(k, "am") && (t.shape != shCap || k+1 != j) {
 					break // "Am" takes one capitalised word: "Am Sonnenhang 53"
 				}
@@ -466,13 +469,78 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 			}
 		}
 	}
-	if start < 0 || comma && s.toks[start].cls&wcStreetFirst == 0 {
+	if start < 0 {
+		start = s.abbreviatedType(j)
+	}
+	if start < 0 || comma && s.toks[start].cls&wcStreetFirst == 0 && start+1 < len(s.toks) && s.toks[start+1].r != '.' {
 		return -1, -1
 	}
 	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) {
 		start = k
 	}
+	if comma && s.toks[start].shape == shLower && !s.noUpper {
+		return start, s.townWords(n + 1) // "rue Dupuy, 80805 Besnard": a postcode, no house number
+	}
 	return start, n + 1
+}
+
+// postcodeTown reports whether number n is a postcode with its town after
+// it ("80805 Besnard"): a street type in lower case before it, as French
+// writes it, then names a street without a number ("rue Dupuy, 80805
+// Besnard").
+func (s *scratch) postcodeTown(n int) bool {
+	return s.plainNumber(n, 5, 5) && s.townWords(n+1) > n+1
+}
+
+// abbreviatedType returns the start of a street whose name ends at word j
+// and whose type is an abbreviation with a dot before the name, as Spain
+// writes them ("C. Nidia Barba", "Avda. Rio Nalon", "Ctra. de Toledo"),
+// or -1.
+func (s *scratch) abbreviatedType(j int) int {
+	f := -1
+	for w, k := 0, j; w < 5 && k >= 0 && s.free(k) && (s.streetNameWord(k) || s.toks[k].cls&wcParticle != 0 && k < j); w, k = w+1, s.prevWord(k) {
+		f = k
+	}
+	if f < 2 || !s.streetNameWord(f) || s.toks[f-1].r != '.' || s.toks[f-1].flags&(tfWord|tfSpace) != 0 || s.toks[f].flags&(tfSpace|tfNL) != tfSpace {
+		return -1
+	}
+	a := f - 2
+	if !s.isWord(a) || !s.free(a) || s.toks[a].shape != shInitial && s.toks[a].shape != shCap {
+		return -1
+	}
+	switch string(s.wordBytes(a)) {
+	case "c", "avda", "av", "ctra", "pza", "pl", "pje", "ps", "cl", "trav":
+		return a
+	}
+	return -1
+}
+
+// unitStreet reads a street that a flat or studio and its number open, the
+// street without a number after a comma or on the next line, as British
+// addresses write it ("Flat 14\nHughes Mission", "Flat 56, Jacob Trail"):
+// name words ending with a street type. It returns the span, or -1, -1.
+func (s *scratch) unitStreet(n int) (int, int) {
+	u := s.prevWord(n)
+	if u < 0 || s.toks[u].cls&wcUnit == 0 || !s.free(u) || s.toks[u].shape != shCap {
+		return -1, -1
+	}
+	k := n + 1
+	if k < len(s.toks) && s.toks[k].r == ',' && s.toks[k].flags&tfWord == 0 {
+		k++
+	}
+	if k >= len(s.toks) || !s.isWord(k) || k > n+1 && s.toks[k].flags&tfNL != 0 || k == n+1 && s.toks[k].flags&tfNL == 0 {
+		return -1, -1
+	}
+	end := -1
+	for w, m := 0, k; w < 4 && m >= 0 && s.free(m) && s.streetNameWord(m); w, m = w+1, s.nextWord(m) {
+		if w > 0 && s.streetType(m) {
+			end = m + 1
+		}
+	}
+	if end < 0 || !s.lineEndsAt(end) {
+		return -1, -1
+	}
+	return u, end
 }
 
 // nextWordOrComma returns the word after word j, across a comma ("10, rue
@@ -565,6 +633,11 @@ func (s *scratch) streetEndingWord(k int) bool {
 	}
 	w := s.wordBytes(k)
 	if streetWord(w) {
+		if len(w) > 4 && string(w[len(w)-4:]) == "ring" {
+			// "Beerring", "Fechnerring", not "buffering", "Monitoring":
+			// English words end so too.
+			return (t.shape == shCap || s.noUpper) && wordLevel(s.resolved(k)) == 0
+		}
 		return true
 	}
 	return len(w) > 3 && string(w[len(w)-3:]) == "str" && k+1 < len(s.toks) && s.toks[k+1].r == '.'
@@ -573,6 +646,9 @@ func (s *scratch) streetEndingWord(k int) bool {
 // unitBefore extends a street's start over a flat or suite written
 // before it ("Flat 28, 19 Victoria Street", "Apt. 675 62314 Mellemvej").
 func (s *scratch) unitBefore(start int) int {
+	if p := s.prevWord(start); p >= 0 && s.toks[p].cls&wcUnit != 0 && s.toks[p].shape == shCap && s.free(p) && s.houseNumber(start) {
+		return p // "Flat 56, Jacob Trail": the flat's number, then the street
+	}
 	j := start - 1
 	if j >= 0 && s.toks[j].r == ',' && s.toks[j].flags&tfWord == 0 {
 		j--
@@ -639,8 +715,21 @@ func (s *scratch) addressPart(k int) int {
 			return m + 1
 		}
 	case s.postcode(k):
-		if end := s.townWords(k + 1); end > k+1 {
-			return end // "29015 Málaga", "D-10115 Berlin"
+		t1 := k + 1
+		if s.dutchLetters(t1) {
+			t1++ // "1341 FU"
+		}
+		if t1 < len(s.toks) && s.toks[t1].r == ',' && s.toks[t1].flags&(tfWord|tfNL) == 0 {
+			t1++ // "73045, Leverano (LE)", "1341 FU, Hindeloopen"
+		}
+		if end := s.townWords(t1); end > t1 {
+			return s.province(end) // "29015 Málaga", "D-10115 Berlin"
+		}
+		if t1 > k+1 && s.toks[k+1].flags&tfWord != 0 {
+			return k + 2 // "1341 FU"
+		}
+		if k > 0 && s.toks[k-1].r == ',' && s.lineEndsAt(k+1) {
+			return k + 1 // "Burgos, 43485": the postcode after the town
 		}
 	case s.ukPostcode(k):
 		return k + 2
@@ -661,9 +750,13 @@ func (s *scratch) addressPart(k int) int {
 		if end <= k {
 			return k
 		}
+		end = s.province(end)
 		m := end
 		if m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&tfWord == 0 {
 			m++
+		}
+		if m > end && s.plainNumber(m, 4, 5) && (s.lineEndsAt(m+1) || !s.capWord(m+1)) {
+			return m + 1 // "Burgos, 43485", "León, 09094": Spain writes the town first
 		}
 		if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfNL == 0 {
 			if s.ukPostcode(m) {
@@ -695,6 +788,51 @@ func (s *scratch) addressPart(k int) int {
 	return k
 }
 
+// townPrefix reports whether w starts a town's name of two words
+// ("sainte bernard", "la croce").
+func townPrefix(w []byte) bool {
+	switch string(w) {
+	case "saint", "sainte", "san", "santa", "sant", "le", "la", "les", "el", "los", "las", "il", "bad", "neu":
+		return true
+	}
+	return false
+}
+
+// dutchLetters reports whether word k is the two capitals of a Dutch
+// postcode after its digits ("1341 FU").
+func (s *scratch) dutchLetters(k int) bool {
+	if !s.isWord(k) || s.toks[k].flags&tfNL != 0 {
+		return false
+	}
+	t := &s.toks[k]
+	return t.end-t.start == 2 && isUpperByte(s.text[t.start]) && isUpperByte(s.text[t.start+1])
+}
+
+// province extends a town ending at end over its province in brackets,
+// as Italian addresses write it ("Leverano (LE)").
+func (s *scratch) province(end int) int {
+	if end+2 < len(s.toks) && s.toks[end].r == '(' && s.toks[end].flags&tfNL == 0 && s.dutchLetters(end+1) &&
+		s.toks[end+2].r == ')' {
+		return end + 3
+	}
+	return end
+}
+
+// lineEndsAt reports whether token k ends a part of an address: the text
+// or the line ends there, or a comma, a dot or a closing mark follows.
+func (s *scratch) lineEndsAt(k int) bool {
+	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
+		return true
+	}
+	if t := &s.toks[k]; t.flags&tfWord == 0 {
+		switch t.r {
+		case ',', '.', ';', ')', '"', '\'':
+			return true
+		}
+	}
+	return false
+}
+
 // postcode reports whether word k is a postcode written before a town:
 // four or five digits, possibly after a country letter ("D-80331").
 func (s *scratch) postcode(k int) bool {
@@ -705,6 +843,9 @@ func (s *scratch) postcode(k int) bool {
 	w := s.text[t.start:t.end]
 	if len(w) == 8 && w[4] == '-' && strings.Trim(w[:4], "0123456789") == "" && strings.Trim(w[5:], "0123456789") == "" {
 		return true // Portugal: "9582-615"
+	}
+	if len(w) == 6 && strings.Trim(w[:4], "0123456789") == "" && isUpperByte(w[4]) && isUpperByte(w[5]) {
+		return true // the Netherlands: "4565CG"
 	}
 	return len(w) >= 6 && len(w) <= 7 && isASCIILetter(w[0]) && w[1] == '-' && strings.Trim(w[2:], "0123456789") == ""
 }
@@ -756,6 +897,14 @@ func (s *scratch) townWords(k int) int {
 		switch {
 		case t.flags&tfDigit == 0 && t.cls&(wcStopword|wcUnit) == 0 && (t.shape == shCap || t.shape == shUpper):
 			end = m + 1
+		case s.noUpper && t.shape == shLower && t.flags&tfDigit == 0 && t.cls&(wcUnit|wcTimeWord) == 0 &&
+			(m == k || m == k+1 && townPrefix(s.wordBytes(k))):
+			end = m + 1 // "05641 brunetbourg", "70746 sainte bernard": a text without capitals
+			if m == k && !townPrefix(s.wordBytes(k)) {
+				return end
+			}
+		case m == k && t.shape == shCap && t.cls&wcArticle != 0 && s.nextWord(m) >= 0 && s.capWord(s.nextWord(m)):
+			// "La Croce": an article starts the town's name.
 		case m > k && t.shape == shLower && t.cls&wcTownParticle != 0:
 		default:
 			return end

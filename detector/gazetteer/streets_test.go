@@ -49,6 +49,7 @@ func TestGazetteerNumbersBesideWordsAreNotAddresses(t *testing.T) {
 		{"a quantity of a unit is no address", detectCase{"- 3 EL Zucker\n- 204 ml Milch", nil}},
 		{"a French exit number is no address", detectCase{"prendre la sortie 1 puis tout droit", nil}},
 		{"a Spanish 'al' before a number is no street type", detectCase{"Llámame al 612 34 56 78 esta tarde", nil}},
+		{"an English word ending in ring before a number is no street", detectCase{"the worker streams rows instead of buffering 579 of them; Monitoring 5 nodes", nil}},
 		{"a Portuguese 'os' before a number is no street type", detectCase{"Enviei os 300 ficheiros ontem", nil}},
 	})
 }
@@ -65,5 +66,28 @@ func TestGazetteerStreetsOfEveryFakerLocale(t *testing.T) {
 		{"Morada: Rua do Sol, 51, 4000-123 Porto", []string{"STREET_ADDRESS:Rua do Sol, 51, 4000-123 Porto"}},
 		// A score or a count is no house number.
 		{"Tore: Müller 2-1 in der 90. Minute", nil},
+	})
+}
+
+func TestGazetteerAddressesByEachCountrysGrammar(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		// Italy: the number after a comma, the floor or flat, then the
+		// postcode, the town and its province in brackets.
+		{"an Italian address takes its postcode, town and province", detectCase{"Consegna a Vicolo Rossi, 86, 73045, Leverano (LE) entro lunedì", []string{street + "Vicolo Rossi, 86, 73045, Leverano (LE)"}}},
+		{"an Italian address on two lines", detectCase{"Sede: Strada Bassi, 53 Piano 7\n56032, La Croce (PI)", []string{street + "Strada Bassi, 53 Piano 7\n56032, La Croce (PI)"}}},
+		// Spain: the town, then the postcode.
+		{"a Spanish address takes its town and postcode", detectCase{"Envío a Ronda de Maite Egea 3, Burgos, 43485 mañana", []string{street + "Ronda de Maite Egea 3, Burgos, 43485"}}},
+		{"a Spanish address on two lines", detectCase{"Dirección: Glorieta Emilia Sandoval 63\nLeón, 09094", []string{street + "Glorieta Emilia Sandoval 63\nLeón, 09094"}}},
+		{"C. is Calle before a name and a number", detectCase{"La dirección es C. Nidia Barba 28, Palencia, 06396.", []string{street + "C. Nidia Barba 28, Palencia, 06396"}}},
+		// France: a street written without a number before a postcode.
+		{"a French street without a number before its postcode and town", detectCase{"Livraison : rue Dupuy, 80805 Besnard, merci", []string{street + "rue Dupuy, 80805 Besnard"}}},
+		{"a French address in lower case", detectCase{"livraison au 96, rue raymond, 05641 brunetbourg demain", []string{street + "96, rue raymond, 05641 brunetbourg"}}},
+		// Germany and the Netherlands: ring and singel endings, Dutch postcodes.
+		{"a German street ending in ring", detectCase{"Lieferung an Beerring 497\n47334 Hersbruck", []string{street + "Beerring 497\n47334 Hersbruck"}}},
+		{"a Dutch street ending in singel with a Dutch postcode", detectCase{"Adres: Bastiaansingel 946, 1341 FU, Hindeloopen", []string{street + "Bastiaansingel 946, 1341 FU, Hindeloopen"}}},
+		{"a Dutch postcode written without a space", detectCase{"Adres: Emirring 28, 4565CG, Rotterdam", []string{street + "Emirring 28, 4565CG, Rotterdam"}}},
+		// The UK: a flat, then a street without a number.
+		{"a UK flat then its street without a number", detectCase{"Flat 14\nHughes Mission\nJeanbury\nW00 8XX", []string{street + "Flat 14\nHughes Mission\nJeanbury\nW00 8XX"}}},
+		{"a UK flat and its street on one line", detectCase{"Send it to Flat 56, Jacob Trail, Leeds LS6 4EF", []string{street + "Flat 56, Jacob Trail, Leeds LS6 4EF"}}},
 	})
 }
