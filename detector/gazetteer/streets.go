@@ -65,8 +65,51 @@ func (s *scratch) streets() {
 		if !s.allFree(start, end) {
 			continue
 		}
+		start, end = s.corner(start, end)
 		s.add(start, end, labelStreet, s.confidence(0.2))
 	}
+}
+
+// corner extends a street over the corner it names: "the corner of",
+// "the intersection of" before it, "and" and a second street after it,
+// which needs no number ("the corner of Dalbraut 99 and Frederikke
+// Coves": name words and a street type).
+func (s *scratch) corner(start, end int) (int, int) {
+	of := s.prevWord(start)
+	if of < 0 || !s.wordIs(of, "of") {
+		return start, end
+	}
+	c := s.prevWord(of)
+	if c < 0 || !(s.wordIs(c, "corner") || s.wordIs(c, "intersection") || s.wordIs(c, "junction")) {
+		return start, end
+	}
+	start = c
+	if t := s.prevWord(c); t >= 0 && s.wordIs(t, "the") {
+		start = t
+	}
+	a := s.nextWord(end - 1)
+	if a < 0 || !s.wordIs(a, "and") && !(a < len(s.toks) && s.toks[a].r == '&') {
+		return start, end
+	}
+	second := -1
+	for w, m := 0, s.nextWord(a); w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		if s.houseNumber(m) && w == 0 {
+			if _, e := s.streetAfter(m); e > m {
+				second = e
+			}
+			break
+		}
+		if w > 0 && s.streetType(m) {
+			second = m + 1
+		}
+		if !s.streetNameWord(m) {
+			break
+		}
+	}
+	if second > end {
+		end = second
+	}
+	return start, end
 }
 
 // untypedStreet reads a street whose name has no street type or ending
@@ -160,15 +203,36 @@ func (s *scratch) poBox(k int) int {
 	return m + 1
 }
 
+// shipPrefix reports whether word k names a ship of the US services, as
+// their mail addresses start ("USNS Bergman", "USS Lorenzen").
+func (s *scratch) shipPrefix(k int) bool {
+	if s.toks[k].shape != shUpper && !s.noUpper {
+		return false
+	}
+	switch string(s.wordBytes(k)) {
+	case "usns", "uss", "usnv", "uscgc":
+		return true
+	}
+	return false
+}
+
 // poBoxes finds the post-office boxes and military addresses, with their
 // tails ("P.O. Box 242", "PSC 0413, Box 8144\nAPO AA 42323").
 func (s *scratch) poBoxes() {
 	for _, ci := range s.caps {
 		k := int(ci)
 		if w := s.wordBytes(k); len(w) == 0 || w[0] != 'p' && w[0] != 'u' || !s.free(k) {
-			continue // every box starts with P (P.O., PO, PSC, Postfach) or U (Unit)
+			continue // every box starts with P (P.O., PO, PSC, Postfach) or U (Unit, USNS)
 		}
 		end := s.poBox(k)
+		if end <= k && s.shipPrefix(k) {
+			// "USNS Bergman\nFPO AP 93757": a ship's name, then its fleet post office.
+			if m := s.nextWord(k); m >= 0 && s.capWord(m) {
+				if e := s.addressTail(m + 1); e > m+1 {
+					end = e
+				}
+			}
+		}
 		if end <= k && s.toks[k].cls&wcUnit != 0 && s.wordIs(k, "unit") {
 			// "Unit 4719 Box 7394": a military unit and its box.
 			if m := s.nextWord(k); m >= 0 && s.plainNumber(m, 1, 5) {
@@ -327,6 +391,12 @@ func (s *scratch) streetAfter(n int) (int, int) {
 	if end < 0 {
 		return -1, -1
 	}
+	if m := s.nextWordAfter(end - 1); m >= 0 && s.plainNumber(m, 1, 4) && s.free(m) {
+		end = m + 1 // "6076 Piroska u. 97", "75956 Rákóczi út 66": a number after the type too
+		if end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 {
+			end++
+		}
+	}
 	return n, end
 }
 
@@ -445,6 +515,9 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 		for k := s.prevWord(start); k >= 0 && s.free(k) && s.toks[k].shape == shCap && s.streetNameWord(k) &&
 			s.toks[k].cls&wcStopword == 0; k = s.prevWord(k) {
 			start = k // "Brucker Bundesstrasse 31"
+		}
+		if a := s.abbreviatedType(start); a >= 0 {
+			start = a // "C. Beerninckstraat 88"
 		}
 	default:
 		// Back over name words to a street type.
@@ -571,6 +644,8 @@ func (s *scratch) streetName(from int) int {
 		}
 		t := &s.toks[k]
 		switch {
+		case t.cls&wcUnit != 0 && w > 0:
+			return end // "Rue Gafsa Apt. 981": the flat starts the tail
 		case t.cls&wcParticle != 0 && t.shape != shUpper:
 		case s.streetNameWord(k):
 			end = k + 1
@@ -678,6 +753,7 @@ func (s *scratch) addressTail(end int) int {
 		if k < len(s.toks) && s.toks[k].flags&tfWord == 0 && s.toks[k].r == ',' {
 			k++
 		}
+		k = s.afterQuoteMarks(k)
 		if k >= len(s.toks) || !s.isWord(k) || !s.free(k) {
 			return end
 		}
@@ -699,7 +775,7 @@ func (s *scratch) addressPart(k int) int {
 	}
 	if s.wordIs(k, "apo") || s.wordIs(k, "fpo") || s.wordIs(k, "dpo") {
 		// "APO AA 42323": a military post office, its region and ZIP.
-		if m := s.nextWord(k); m >= 0 && s.toks[m].shape == shUpper && s.toks[m].letters == 2 {
+		if m := s.nextWord(k); m >= 0 && (s.toks[m].shape == shUpper || s.noUpper) && s.toks[m].letters == 2 {
 			if z := s.nextWord(m); z >= 0 && s.plainNumber(z, 5, 5) {
 				return z + 1
 			}
@@ -779,7 +855,7 @@ func (s *scratch) addressPart(k int) int {
 		}
 		// A town alone on its line, when an address part follows it on
 		// the next line ("Bristol\nBS7 9DX", "Mill Village\n NS").
-		if m = end; m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfNL != 0 && s.toks[k].flags&tfNL != 0 {
+		if m = s.afterQuoteMarks(end); m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfNL != 0 && s.toks[k].flags&tfNL != 0 {
 			if next := s.addressPart(m); next > m {
 				return end
 			}
@@ -796,6 +872,28 @@ func townPrefix(w []byte) bool {
 		return true
 	}
 	return false
+}
+
+// afterQuoteMarks returns token k, or the word after the quote marks
+// that start k's line (">", "> >", "???": a quoted e-mail), which then
+// counts as the first word of its line (tfNL).
+func (s *scratch) afterQuoteMarks(k int) int {
+	if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != tfNL || !quoteMark(s.toks[k].r) {
+		return k
+	}
+	j := k
+	for j < len(s.toks) && s.toks[j].flags&tfWord == 0 && quoteMark(s.toks[j].r) {
+		j++
+	}
+	if j < len(s.toks) {
+		s.toks[j].flags |= tfNL
+	}
+	return j
+}
+
+// quoteMark reports whether r marks a quoted line ("> ", "??? ", "| ").
+func quoteMark(r rune) bool {
+	return r == '>' || r == '?' || r == '|'
 }
 
 // dutchLetters reports whether word k is the two capitals of a Dutch

@@ -91,3 +91,14 @@ func TestGazetteerAddressesByEachCountrysGrammar(t *testing.T) {
 		{"a UK flat and its street on one line", detectCase{"Send it to Flat 56, Jacob Trail, Leeds LS6 4EF", []string{street + "Flat 56, Jacob Trail, Leeds LS6 4EF"}}},
 	})
 }
+
+func TestGazetteerAddressLinesAndCorners(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a street corner is one address with its second street", detectCase{"We met at the corner of Dalbraut 99 and Frederikke Coves yesterday.", []string{street + "the corner of Dalbraut 99 and Frederikke Coves"}}},
+		{"quoted lines of an address are one address", detectCase{">3378 217 Lovers Lane\n>Suite 680\n>Port Whangarei\n>New Zealand 15896", []string{street + "3378 217 Lovers Lane\n>Suite 680\n>Port Whangarei\n>New Zealand 15896"}}},
+		{"a flat ends a street's name", detectCase{"9554 62 Rue Gafsa Apt. 981, Toronto", []string{street + "9554 62 Rue Gafsa Apt. 981, Toronto"}}},
+		{"a number after a type written after the name", detectCase{"Office: 6076 Piroska u. 97.", []string{street + "6076 Piroska u. 97."}}},
+		{"a ship and its fleet post office are an address", detectCase{"Ship to USNS Bergman\nFPO AP 93757", []string{street + "USNS Bergman\nFPO AP 93757"}}},
+		{"C. before a street with an ending", detectCase{"Dirección: C. Beerninckstraat 88, Gent", []string{street + "C. Beerninckstraat 88, Gent"}}},
+	})
+}
