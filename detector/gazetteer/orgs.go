@@ -648,10 +648,37 @@ func (s *scratch) orgCueNames() {
 			s.orgBefore(c)
 			continue
 		}
+		if n := c + 1; n < len(s.toks) && int(s.toks[n].kind) == labelOrg+1 {
+			s.personAtFirm(c) // "louis chez delahaye s.a.": the firm is found already
+			continue
+		}
 		if r, strong := s.orgCueRun(c); r >= 0 {
+			orgs := s.kinds[labelOrg]
 			s.orgAfterCue(r, strong)
+			if s.kinds[labelOrg] > orgs {
+				s.personAtFirm(c)
+			}
 		}
 	}
+}
+
+// personAtFirm finds the person right before "chez", "bei" or "presso"
+// and the firm after it ("louis chez delahaye s.a.", "Anna bei Kuhl"): a
+// known first name that is no common word.
+func (s *scratch) personAtFirm(c int) {
+	switch string(s.wordBytes(c)) {
+	case "chez", "bei", "presso":
+	default:
+		return
+	}
+	p := s.prevWord(c)
+	if p < 0 || !s.free(p) || s.toks[p].cls != 0 || s.resolved(p)&attrFirst == 0 || s.common(p, s.d.p.commonMax) {
+		return
+	}
+	if s.toks[p].shape != shLower && !s.capWord(p) {
+		return
+	}
+	s.add(p, p+1, labelPerson, s.confidence(-0.1))
 }
 
 // orgCueShape reports whether the tokens around cue word c may hold an

@@ -71,7 +71,7 @@ func TestGazetteerCuesAnnounceOrganisations(t *testing.T) {
 		{"a word after bei is an organisation", detectCase{"Sie arbeitet seit Jahren bei Kuhl in der Buchhaltung.", []string{org + "Kuhl"}}},
 		{"a word after presso is an organisation", detectCase{"Referente presso Santorio: Luca Bassi.", []string{org + "Santorio", per + "Luca Bassi"}}},
 		{"a word after trabaja para is an organisation", detectCase{"Mi hermana trabaja para Zentrova desde enero.", []string{org + "Zentrova"}}},
-		{"a lower-case surname after chez", detectCase{"matthieu chez coulon l'attend", []string{org + "coulon"}}},
+		{"a lower-case surname after chez", detectCase{"matthieu chez coulon l'attend", []string{per + "matthieu", org + "coulon"}}},
 		// Not organisations.
 		{"a place after trabaja en is a place", detectCase{"Mi hermana trabaja en Madrid desde enero.", []string{loc + "Madrid"}}},
 		{"a German noun after bei is a noun", detectCase{"Bei Fragen melden Sie sich bei Bedarf.", nil}},
@@ -135,9 +135,9 @@ func TestGazetteerOrganisationsOfContractsAndTables(t *testing.T) {
 		{"a name before headquartered in is an organisation", detectCase{"We signed with Zentrova, headquartered in Leeds, last week.", []string{org + "Zentrova", loc + "Leeds"}}},
 		{"the values of a company column are organisations", detectCase{"id;holder;iban;company\n615845;Julian Kirby;DE89;Griffiths Group\n615846;Ana Gil;DE90;Zentrova", []string{per + "Julian Kirby", org + "Griffiths Group", per + "Ana Gil", org + "Zentrova"}}},
 		{"the values of an Italian company column are organisations", detectCase{"id_cliente,intestatario,azienda\n272154,Lucio Tamborini,Santorio e figli", []string{per + "Lucio Tamborini", org + "Santorio e figli"}}},
-		{"a lower-case firm after chez", detectCase{"louis chez delahaye s.a. l'attend", []string{org + "delahaye s.a."}}},
-		{"a lower-case firm of surnames after chez", detectCase{"margot chez vasari, riccati e borsellino spa l'attend", []string{org + "vasari, riccati e borsellino spa"}}},
-		{"a Dutch particle starts a firm's name", detectCase{"annabel chez van gils nv l'attend", []string{org + "van gils nv"}}},
+		{"a lower-case firm after chez", detectCase{"louis chez delahaye s.a. l'attend", []string{per + "louis", org + "delahaye s.a."}}},
+		{"a lower-case firm of surnames after chez", detectCase{"margot chez vasari, riccati e borsellino spa l'attend", []string{per + "margot", org + "vasari, riccati e borsellino spa"}}},
+		{"a Dutch particle starts a firm's name", detectCase{"annabel chez van gils nv l'attend", []string{per + "annabel", org + "van gils nv"}}},
 	})
 }
 

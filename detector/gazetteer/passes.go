@@ -57,6 +57,9 @@ func (s *scratch) run() {
 	if names {
 		s.invertedNames()
 		s.speakerSubjects()
+		if s.noUpper && len(s.lowerCands) != 0 {
+			s.lowerFirstAndUnknown() // before the places: "à roland hamonet"
+		}
 		s.places()
 		s.initialNames()
 		s.firstNames()
@@ -72,6 +75,12 @@ func (s *scratch) run() {
 	}
 	if len(s.lowerCands) != 0 {
 		s.lowerNames()
+		if s.noUpper {
+			s.lowerFirstAndUnknown()
+		}
+	}
+	if s.noUpper && len(s.caps) != 0 {
+		s.lowerSpeakers()
 	}
 	if len(s.lowerLasts) != 0 {
 		s.lowerSurnames()
@@ -315,6 +324,14 @@ func (s *scratch) cues() {
 				ok = named && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 && !s.germanNounHere(i) ||
 					s.surnameAfter(i)
 			}
+			if !ok && s.noUpper && s.resolved(i) == 0 && s.unknownLower(i) {
+				ok = true // "que mandó pepito", "richiamare micheletto ceschi": a name no list knows
+			}
+		case cueRole:
+			// "account holder mark brooks": the role says a name follows;
+			// not a table's next header ("intestatario,azienda").
+			ok = (lower || s.capWord(i)) && t.cls&(wcConj|wcParticle) == 0 && t.letters >= 2 &&
+				!functionWords[string(s.wordBytes(i))] && s.toks[i].flags&tfSpace != 0
 		case cueGreet:
 			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
 				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&placeBits == 0)
@@ -335,12 +352,43 @@ func (s *scratch) cues() {
 		if end == i+1 && s.invertedSurname(i) {
 			end = s.invertedTail(i, end) // "account holder Prat, Obdulia"
 		}
+		if cue == cueRole && lower {
+			end = s.roleHolderEnd(i) // "titular domingo benet", "titular posada, rosenda"
+		}
+		if cue == cueAddress && end == i+1 && s.noUpper {
+			if k := s.nextWord(i); k >= 0 && s.free(k) && s.resolved(k) == 0 && s.unknownLower(k) {
+				end = k + 1 // "micheletto ceschi"
+			}
+		}
 		conf := 0.1
 		if cue == cueGreet {
 			conf = 0
 		}
 		s.add(i, end, labelPerson, s.confidence(conf))
 	}
+}
+
+// roleHolderEnd returns the end of the name of a role's holder that
+// starts at word i (see cueRole): the next word on the line too, written
+// in the same case, that is no function word, no stopword and no number,
+// or a first name after a comma ("posada, rosenda").
+func (s *scratch) roleHolderEnd(i int) int {
+	k := s.nextWord(i)
+	if k < 0 && i+2 < len(s.toks) && s.toks[i+1].r == ',' && s.toks[i+1].flags&tfSpace == 0 {
+		if k = s.nextWord(i + 1); k >= 0 && s.free(k) && s.toks[k].shape == s.toks[i].shape && s.toks[k].cls&wcStopword == 0 &&
+			!functionWords[string(s.wordBytes(k))] && s.toks[k].flags&tfDigit == 0 {
+			return k + 1
+		}
+		return i + 1
+	}
+	if k < 0 || !s.free(k) || s.toks[k].shape != s.toks[i].shape || s.toks[k].flags&tfDigit != 0 ||
+		s.toks[k].cls&(wcStopword|wcConj) != 0 || functionWords[string(s.wordBytes(k))] {
+		return i + 1
+	}
+	if n := k + 1; n < len(s.toks) && s.toks[n].flags&(tfSpace|tfWord) == 0 && (s.toks[n].r == '\'' || s.toks[n].r == '’') {
+		return i + 1
+	}
+	return k + 1
 }
 
 // cueBefore reports the cue right before word i, and whether it is an

@@ -648,6 +648,10 @@ const (
 	// "Kontoinhaber", "titular"): a known name that is no common word must
 	// follow, or a word and a known surname.
 	cueAddress
+	// cueRole: a role whose holder's name follows ("account holder",
+	// "Kontoinhaber", "titular", "gehört"): its words, even common ones,
+	// in either case.
+	cueRole
 )
 
 // cueAt reports the cue that ends with the folded words w (oldest first,
@@ -720,9 +724,12 @@ func cueAt(w [4][]byte) cue {
 		"chiama", "chiamare", "scrivi", "llama", "llamar", "escribe", "escribele", "dile", "pregunta",
 		"rappelle", "ecris", "contacte", "contatta", "contacta", "sag", "frag", "schreib", "kontaktiere", "mando",
 		"envio", "talk", "speak", "write":
-		switch {
-		case string(d) == "talk" || string(d) == "speak" || string(d) == "write":
+		switch string(d) {
+		case "talk", "speak", "write":
 			return cueNone // they take a preposition first: "talk to"
+		case "holder", "titular", "titulaire", "titolare", "intestatario", "intestataria", "kontoinhaber",
+			"kontoinhaberin", "inhaber", "inhaberin", "gehort":
+			return cueRole
 		}
 		return cueAddress
 	case "to", "a":
@@ -730,6 +737,13 @@ func cueAt(w [4][]byte) cue {
 		case "talk", "speak", "write", "wrote", "reach", "dile", "di", "escribe", "escribele", "pregunta", "habla",
 			"scrivi", "chiedi", "parla", "ecris", "dis", "demande", "parle":
 			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con"
+		case "belongs", "appartient", "pertenece", "appartiene":
+			return cueRole // "belongs to", "appartient à": its owner follows
+		case "est", "e":
+			switch string(b) {
+			case "compte", "conto", "account":
+				return cueRole // "le compte est à", "il conto è a"
+			}
 		}
 	case "hi", "hello", "hey", "dear", "bonjour", "bonsoir", "salut", "cher", "chere", "hallo", "hola", "ciao",
 		"thanks", "merci", "regards", "cheers", "sincerely", "cordialement", "signed", "attn", "liebe", "lieber":
