@@ -1,26 +1,20 @@
 package gazetteer
 
 // Organisations found from the detections around them (docs/names.md,
-// "Rules, in order of strength"): after a person and "from", before a
-// street address, listed with an organisation, and in contact blocks.
+// "Rules, in order of strength"): before a street address, listed with
+// an organisation, and in contact blocks.
 
 // orgContexts runs the rules that read other detections: early, before
 // the rules of people (streets and organisations are found by then), the
 // organisations before a street and the lists of organisations; late,
-// after them, the organisations after a person, in contact blocks, and
-// the lists of those. from is the first span the late run reads.
+// after them, the organisations in contact blocks, and the lists of the
+// organisations found since the early run. from is the first span the
+// late run reads.
 func (s *scratch) orgContexts(early bool, from int) {
-	if early && s.kinds[labelStreet] != 0 || !early && s.kinds[labelPerson] != 0 {
+	if early && s.kinds[labelStreet] != 0 {
 		for k, n := from, len(s.spans); k < n; k++ {
-			sp := &s.spans[k]
-			switch {
-			case early && sp.kind == labelStreet:
+			if sp := &s.spans[k]; sp.kind == labelStreet {
 				s.orgBeforeStreet(int(sp.from))
-			case !early && sp.kind == labelPerson:
-				// Most people are followed by no "from" and a capital.
-				if e := int(sp.to); e+1 < len(s.toks) && s.toks[e].cls&(wcLocative|wcOrgCue) != 0 && s.toks[e+1].shape == shCap {
-					s.orgAfterPerson(e - 1)
-				}
 			}
 		}
 	}
@@ -36,29 +30,6 @@ func (s *scratch) orgContexts(early bool, from int) {
 			s.orgList(int(sp.to) - 1)
 		}
 	}
-}
-
-// orgAfterPerson finds the organisation after a person and "from", "at",
-// "of", "de", "di", "von", "bei", "chez", "presso" ("Hanne Kreutzmann
-// from Zentrova"): a run of names that is no known place.
-func (s *scratch) orgAfterPerson(e int) {
-	p := s.nextWord(e)
-	if p < 0 || s.toks[p].shape != shLower || p+1 >= len(s.toks) || s.toks[p+1].shape != shCap && s.toks[p+1].shape != shUpper {
-		return
-	}
-	switch string(s.wordBytes(p)) {
-	case "from", "at", "of", "de", "di", "von", "bei", "chez", "presso", "da":
-	default:
-		return
-	}
-	r := s.nextWord(p)
-	if r < 0 || !s.free(r) || s.toks[r].shape != shCap && s.toks[r].shape != shUpper {
-		return
-	}
-	if pe, a := s.phraseAt(s.d.base, r, placeBits); pe > r && a != 0 {
-		return // "Hanne from Berlin"
-	}
-	s.orgAfterCue(r, true)
 }
 
 // orgBeforeStreet finds the organisation at an address: a run of names

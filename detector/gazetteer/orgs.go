@@ -758,7 +758,7 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		}
 		switch w {
 		case "address", "adresse", "indirizzo", "direccion", "anschrift":
-			strong = false // "the address of Anna Becker"
+			strong = false // "the address of Anna Becker": a person's too
 		}
 		k = p + 1
 	} else {

@@ -85,14 +85,14 @@ func TestGazetteerCuesAnnounceOrganisations(t *testing.T) {
 
 func TestGazetteerOrganisationsByTheirPlaceInASentence(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
-		{"a name after a person and from is an organisation", detectCase{"Hanne Kreutzmann from Zentrova will give the talk.", []string{per + "Hanne Kreutzmann", org + "Zentrova"}}},
+		{"a name after a person and from is an organisation in English", detectCase{"Hanne Kreutzmann from Zentrova will give the talk.", []string{per + "Hanne Kreutzmann", org + "Zentrova"}}},
 		{"a known place after a person and from stays a place", detectCase{"Hanne Kreutzmann from Berlin will give the talk.", []string{per + "Hanne Kreutzmann", loc + "Berlin"}}},
 		{"a name before a comma and a street address is the organisation there", detectCase{"Let's meet at Quantrix, 14 Harbour Street, on Monday.", []string{org + "Quantrix", street + "14 Harbour Street"}}},
 		{"the subject of is a and a word for a firm is an organisation", detectCase{"Zentrova is a small design agency in Leeds.", []string{org + "Zentrova", loc + "Leeds"}}},
 		{"a French subject of est une and a word for a firm", detectCase{"Quantrix est une société de conseil.", []string{org + "Quantrix"}}},
+		{"a name after the address of is an organisation", detectCase{"The address of Zentrova is on the invoice.", []string{org + "Zentrova"}}},
 		{"a name before website is an organisation", detectCase{"according to the Zentrova website, they hire.", []string{org + "Zentrova"}}},
 		{"a name before 's website is an organisation", detectCase{"Check Quantrix's website for the hours.", []string{org + "Quantrix"}}},
-		{"a name after the address of is an organisation", detectCase{"The address of Zentrova is on the invoice.", []string{org + "Zentrova"}}},
 		{"a name listed with an organisation is one", detectCase{"Its main clients are Quantrix Consulting, Zentrova and Blackwood.", []string{org + "Quantrix Consulting", org + "Zentrova", org + "Blackwood"}}},
 		{"a capitalised stopword inside a firm's name after a cue", detectCase{"I work for Us News Schools", []string{org + "Us News Schools"}}},
 		// Not organisations.

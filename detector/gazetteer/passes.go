@@ -47,7 +47,7 @@ func (s *scratch) run() {
 	if s.kinds[labelStreet]+s.kinds[labelOrg] != 0 {
 		s.orgContexts(true, 0)
 	}
-	early := len(s.spans)
+	early, orgs := len(s.spans), s.kinds[labelOrg]
 	if s.colons != 0 {
 		s.speakers() // a speaker's name is followed by a colon
 	}
@@ -88,7 +88,7 @@ func (s *scratch) run() {
 	if names {
 		s.coordinated()
 	}
-	if len(s.spans) > early && s.kinds[labelPerson]+s.kinds[labelOrg] != 0 {
+	if s.lines >= 3 && s.kinds[labelPerson] != 0 || s.kinds[labelOrg] > orgs {
 		s.orgContexts(false, early)
 	}
 }

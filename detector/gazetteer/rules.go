@@ -321,7 +321,7 @@ var nameWords = wordSet("name names nom")
 // past a preposition, an article or a colon, working for one ("works
 // for", "employed by", "travaille chez", "arbeitet bei", "trabaja en",
 // "lavora presso"), a role in one ("team at", "premises of", "the address
-// of"), a word for one ("company", "société", "Firma", "empresa",
+// of", "indirizzo di"), a word for one ("company", "société", "Firma", "empresa",
 // "azienda", "client") and the prepositions that mean "at the firm of"
 // (chez, bei, presso); before them, a word for one after "is a" ("Coden
 // is a design agency") and what a firm has ("the Zentrova website",
