@@ -703,8 +703,8 @@ func (s *scratch) orgCueShape(c int) bool {
 		}
 	}
 	p := c - 1
-	if p < 0 {
-		return false
+	if p < 0 || !orgCueBefore(s.wordBytes(c)) {
+		return false // only a word for a firm or what one has looks back
 	}
 	if s.capWord(p) || p > 0 && s.wordIs(p, "s") && (s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
 		return true // "the Zentrova website", "Quantrix's CEO"
