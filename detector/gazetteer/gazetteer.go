@@ -120,7 +120,7 @@ func New(cfg Config) (*Detector, error) {
 		p:       params{commonMax: 5, hardCommon: 2, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, englishSingles: true},
 	}
 	if cfg.Aggressive {
-		d.p = params{commonMax: 3, hardCommon: 1, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, unknownSingles: true}
+		d.p = params{commonMax: 3, hardCommon: 1, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, unknownSingles: true, englishSingles: true}
 	}
 	for k, v := range cfg.Labels {
 		if v == "" {

@@ -796,6 +796,11 @@ func (s *scratch) places() {
 		strong := a&(attrCountry|attrState) != 0 || cityBucket(a) >= 6
 		loc := s.afterLocative(i, false)
 		initial := t.flags&(tfSentStart|tfHeading) != 0
+		if single && t.cls&wcOrgHead != 0 {
+			if k := s.nextWord(i); k >= 0 && s.wordIs(k, "of") {
+				continue // "the University of Oslo": an institution's head noun, no place
+			}
+		}
 		if single && t.cls&wcTimeWord != 0 {
 			continue // "Nov", "Jun"
 		}
