@@ -10,20 +10,12 @@ func TestGazetteerLowerCaseNamesByTheirPlace(t *testing.T) {
 		{"the words after Kontoinhaber are its holder", detectCase{"die erstattung geht auf das konto, kontoinhaber hasso pergande.", []string{per + "hasso pergande"}}},
 		{"the words after titular are its holder", detectCase{"el reembolso va a la cuenta, titular domingo benet.", []string{per + "domingo benet"}}},
 		{"the holder written surname first", detectCase{"el reembolso va a la cuenta, titular posada, rosenda.", []string{per + "posada, rosenda"}}},
-		// A known first name and a word no list knows, in lower-case text.
-		{"a known first name and a word in no list are a name", detectCase{"le compte est à roland hamonet depuis hier", []string{per + "roland hamonet"}}},
-		{"a known first name and a word in no list after kannst du", detectCase{"kannst du abdul möchlichen zurückrufen?", []string{per + "abdul möchlichen"}}},
 		// A person at a firm.
 		{"a first name before chez and a firm is a person", detectCase{"louis chez delahaye s.a. l'attend", []string{per + "louis", org + "delahaye s.a."}}},
-		// A speaker and what they say, at the start of a sentence.
-		{"a word before dit que is its speaker", detectCase{"alexandrie dit que la connexion n'était pas elle", []string{per + "alexandrie"}}},
-		{"a word before dice que is its speaker", detectCase{"crescencia dice que el acceso no fue ella", []string{per + "crescencia"}}},
-		{"a first name before shared is its sender", detectCase{"link monica shared this morning: see below", []string{per + "monica"}}},
 		// Not names.
 		{"a common word after a cue verb is no name", detectCase{"call tomorrow about the order", nil}},
 		{"a function word after a role is no name", detectCase{"the account holder is away", nil}},
 		{"a first name and a common word are no name", detectCase{"will said it rains", nil}},
-		{"a thing before dit que is no name", detectCase{"le rapport dit que tout va bien", nil}},
 	})
 }
 
@@ -31,8 +23,6 @@ func TestGazetteerLowerCaseNamesAfterCues(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"the owner after le compte est à", detectCase{"le compte est à pénélope lerouxel depuis hier", []string{per + "pénélope lerouxel"}}},
 		{"the owner after belongs to", detectCase{"the account belongs to karin holmqvist now", []string{per + "karin holmqvist"}}},
-		{"a name no list knows after a verb that addresses a person", detectCase{"ciao, puoi richiamare micheletto ceschi al numero?", []string{per + "micheletto ceschi"}}},
-		{"a name no list knows after a verb of sending", detectCase{"el enlace que mandó pepito esta mañana", []string{per + "pepito"}}},
 		// Not names.
 		{"a German noun after sag is no name", detectCase{"sag bescheid wenn du fertig bist", nil}},
 	})

@@ -57,9 +57,6 @@ func (s *scratch) run() {
 	if names {
 		s.invertedNames()
 		s.speakerSubjects()
-		if s.noUpper && len(s.lowerCands) != 0 {
-			s.lowerFirstAndUnknown() // before the places: "à roland hamonet"
-		}
 		s.places()
 		s.initialNames()
 		s.firstNames()
@@ -75,12 +72,6 @@ func (s *scratch) run() {
 	}
 	if len(s.lowerCands) != 0 {
 		s.lowerNames()
-		if s.noUpper {
-			s.lowerFirstAndUnknown()
-		}
-	}
-	if s.noUpper && len(s.caps) != 0 {
-		s.lowerSpeakers()
 	}
 	if len(s.lowerLasts) != 0 {
 		s.lowerSurnames()
@@ -324,9 +315,7 @@ func (s *scratch) cues() {
 				ok = named && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 && !s.germanNounHere(i) ||
 					s.surnameAfter(i)
 			}
-			if !ok && s.noUpper && s.resolved(i) == 0 && s.unknownLower(i) {
-				ok = true // "que mandó pepito", "richiamare micheletto ceschi": a name no list knows
-			}
+
 		case cueRole:
 			// "account holder mark brooks": the role says a name follows;
 			// not a table's next header ("intestatario,azienda").
@@ -355,11 +344,7 @@ func (s *scratch) cues() {
 		if cue == cueRole && lower {
 			end = s.roleHolderEnd(i) // "titular domingo benet", "titular posada, rosenda"
 		}
-		if cue == cueAddress && end == i+1 && s.noUpper {
-			if k := s.nextWord(i); k >= 0 && s.free(k) && s.resolved(k) == 0 && s.unknownLower(k) {
-				end = k + 1 // "micheletto ceschi"
-			}
-		}
+
 		conf := 0.1
 		if cue == cueGreet {
 			conf = 0
