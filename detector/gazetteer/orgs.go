@@ -204,7 +204,6 @@ func (s *scratch) dottedForm(c int) int {
 		parts++
 		last = k
 		if k+1 >= len(s.toks) || s.toks[k+1].r != '.' || s.toks[k+1].flags&(tfSpace|tfNL) != 0 {
-			k++
 			break
 		}
 		k += 2 // the dot, then the next part
