@@ -3,6 +3,8 @@ package kvstore
 import (
 	"context"
 	"time"
+
+	"github.com/piighost/piighost-nats/pipeline"
 )
 
 // The end of a cold read, settled by the stream leader. A read of the log
@@ -14,45 +16,56 @@ import (
 // more than n entries. That is one read of a literal key, whose cost on
 // the server does not grow with the thread, unlike the last message under
 // <t>.*.e.* it replaces, and it is asked for once n is known (when the
-// entries after the pages arrive, while the pipeline applies the pages),
-// without holding up the request that read the log: that request uses
-// what it read, as it did when the leader's answer came first (a view
-// served short by a lagging replica was completed at its next call, never
-// in the same one), and on a replicated bucket the thread's next Open
-// waits for the answer before it gives the thread's length. On an R1
-// bucket it does not wait: the read was answered by the one server that
-// holds the stream (unless a mirror with mirror_direct, or a stream
+// entries after the pages arrive, while the pipeline applies the pages).
+// On a replicated bucket the read waits for the answer before it returns
+// its last part, and reads from the leader what the leader has beyond n
+// (lagging.go): a thread's first read on a worker holds every entry the
+// leader held once the read was done, whatever replica answered. On an
+// R1 bucket it does not wait: the read was answered by the one server
+// that holds the stream (unless a mirror with mirror_direct, or a stream
 // being moved, answered it), and the answer raises the length when it
-// comes.
+// comes, which the thread's next read reaches.
+
+// settlement is the leader's confirmation of where a read from entry 1
+// ended, under way or done.
+type settlement struct {
+	done chan struct{} // closed once err is set
+	err  error
+}
 
 // settle asks the stream leader whether entry n+1 of generation l exists,
 // in the background, once a read from entry 1 found entries 1..n. An
 // entry found there raises the known length to the leader's last entry,
-// which the pipeline then reads; a read that fails leaves the generation
-// unconfirmed, so that the next Open checks it from the leader.
-func (s *Store) settle(t *thread, l *life, n int) {
-	done := make(chan struct{})
+// which the read then gets from the leader (rest); a read that fails
+// leaves the generation unconfirmed, so that the next Open checks it from
+// the leader.
+func (s *Store) settle(t *thread, l *life, n int) *settlement {
+	st := &settlement{done: make(chan struct{})}
 	t.mu.Lock()
 	if l.dead {
 		t.mu.Unlock()
-		return
+		st.err = pipeline.ErrGenerationGone
+		close(st.done)
+		return st
 	}
-	l.settling = done
+	l.settling = st.done
 	t.mu.Unlock()
 	ctx, cancel := context.WithTimeout(s.closing, s.cfg.Timeout)
 	go func() {
-		defer close(done)
 		defer cancel()
 		err := s.confirmEnd(ctx, t, l, n)
 		t.mu.Lock()
-		defer t.mu.Unlock()
-		if l.settling == done {
+		if l.settling == st.done {
 			l.settling = nil
 		}
 		if err != nil {
 			l.checked = time.Time{}
 		}
+		t.mu.Unlock()
+		st.err = err
+		close(st.done)
 	}()
+	return st
 }
 
 // confirmEnd reads entry n+1 of generation l from the stream leader. Absent

@@ -36,6 +36,12 @@ type Stats struct {
 	// had not heard them; GapsLost the gaps whose message was gone, each
 	// of which started a watch epoch.
 	Confirmations, GapsFetched, GapsLost uint64
+	// ShortReads counts reads of entries that a replica answered from
+	// behind (they ended before the length the store knew), completed
+	// from the stream leader; LeaderChecks counts the reads of a
+	// thread's new entries from the leader that the pipeline makes
+	// before it reports a token as never issued (EntriesConfirmed).
+	ShortReads, LeaderChecks uint64
 	// Conflicts counts appends that lost the race for an entry number
 	// (pipeline.ErrSeqTaken).
 	Conflicts uint64
@@ -70,6 +76,7 @@ type counters struct {
 	watchSwitches              atomic.Uint64
 	confirmations, gapsFetched atomic.Uint64
 	gapsLost                   atomic.Uint64
+	shortReads, leaderChecks   atomic.Uint64
 }
 
 // Stats returns a snapshot of the store's counters.
@@ -87,6 +94,7 @@ func (s *Store) Stats() Stats {
 		Watched: c.watched.Load(), Events: c.events.Load(), Resyncs: c.resyncs.Load(),
 		WholeBucket: s.wholeBucket(), WatchSwitches: c.watchSwitches.Load(),
 		Confirmations: c.confirmations.Load(), GapsFetched: c.gapsFetched.Load(), GapsLost: c.gapsLost.Load(),
+		ShortReads: c.shortReads.Load(), LeaderChecks: c.leaderChecks.Load(),
 	}
 }
 

@@ -175,6 +175,7 @@ func (l *life) head() pipeline.Head {
 var (
 	_ pipeline.Store       = (*Store)(nil)
 	_ pipeline.ThreadCache = (*Store)(nil)
+	_ pipeline.Confirmer   = (*Store)(nil)
 )
 
 // New opens a store on the bucket cfg.Bucket, creating the bucket or
@@ -581,8 +582,11 @@ func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, fr
 		if out, err = s.ended(t, l, out, start-1); err != nil {
 			return nil, false, err
 		}
-		s.settle(t, l, start-1)
-		return out, false, nil
+		more, err := s.rest(ctx, t, l, s.settle(t, l, start-1), start)
+		if err != nil {
+			return nil, false, err
+		}
+		return append(out, more...), false, nil
 	}
 	tail.start, tail.early = out, len(early)
 	if len(out) >= compactEvery {
@@ -621,6 +625,9 @@ type tailRead struct {
 	// were read with the head rather than from the pages.
 	start []pipeline.Entry
 	early int
+	// settled is the leader's word on where the log ends, asked for as
+	// soon as the read ended (set before done is closed).
+	settled *settlement
 }
 
 // failed reports whether the read ended with an error. A parked read
@@ -651,9 +658,8 @@ func (s *Store) readTail(ctx context.Context, t *thread, l *life, from, hint int
 		r.entries, r.err = s.readEntries(ctx, t.name, l.genTok, from, hint)
 		if r.err == nil {
 			// Where the log ends is known: the leader's word on it is
-			// asked for now, while the pipeline still applies the pages,
-			// so that it is in before the thread's next call.
-			s.settle(t, l, from-1+len(r.entries))
+			// asked for now, while the pipeline still applies the pages.
+			r.settled = s.settle(t, l, from-1+len(r.entries))
 		}
 	}()
 	return r
@@ -676,6 +682,11 @@ func (s *Store) finishTail(ctx context.Context, t *thread, l *life, r *tailRead)
 	if err != nil {
 		return nil, err
 	}
+	more, err := s.rest(ctx, t, l, r.settled, r.from+len(tail))
+	if err != nil {
+		return nil, err
+	}
+	tail = append(tail, more...)
 	if r.early+len(tail) >= compactEvery {
 		// The pages lag behind the log: this worker holds it all, and
 		// writes them so that the next one need not.
@@ -716,19 +727,21 @@ func (s *Store) decodeStart(u *unsealedPages, early []rawMsg) ([]pipeline.Entry,
 }
 
 // laterEntries is Entries from entry from > 1: the entries up to the first
-// missing one.
+// missing one, and on from the stream leader to the length the store
+// knows (rest).
 func (s *Store) laterEntries(ctx context.Context, t *thread, l *life, from, hint int) ([]pipeline.Entry, error) {
 	tail, err := s.readEntries(ctx, t.name, l.genTok, from, hint)
 	if err != nil {
 		return nil, err
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if l.dead {
-		return nil, pipeline.ErrGenerationGone
+	if tail, err = s.ended(t, l, tail, from-1+len(tail)); err != nil {
+		return nil, err
 	}
-	l.n = max(l.n, from-1+len(tail))
-	return tail, nil
+	more, err := s.rest(ctx, t, l, nil, from+len(tail))
+	if err != nil {
+		return nil, err
+	}
+	return append(tail, more...), nil
 }
 
 // readEntries reads entries from seq on until the first missing one, with

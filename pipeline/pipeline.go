@@ -291,7 +291,7 @@ func (p *Pipeline) Deanonymize(ctx context.Context, thread, text string) (Restor
 	if missing && v != nil {
 		// A token missing from the cache is looked up in the store before
 		// anything calls it invented.
-		if err := p.sync(ctx, thread, v); err != nil {
+		if err := p.syncConfirmed(ctx, thread, v); err != nil {
 			return Restored{}, err
 		}
 		items, _ = v.resolveTokens(p.rec, text, first, items[:0])
@@ -451,7 +451,7 @@ func (p *Pipeline) IsIssued(ctx context.Context, thread, token string) (bool, er
 	if _, ok := v.valueOf(token); ok {
 		return true, nil
 	}
-	if err := p.sync(ctx, thread, v); err != nil {
+	if err := p.syncConfirmed(ctx, thread, v); err != nil {
 		return false, err
 	}
 	_, ok := v.valueOf(token)
@@ -960,7 +960,7 @@ func (p *Pipeline) keepTypedToken(ctx context.Context, thread string, v *view, c
 		idx, ok := v.indexOfToken(token)
 		if !ok && !synced {
 			synced = true
-			if p.sync(ctx, thread, v) == nil {
+			if p.syncConfirmed(ctx, thread, v) == nil {
 				idx, ok = v.indexOfToken(token)
 			}
 		}
@@ -1023,6 +1023,33 @@ func (p *Pipeline) sync(ctx context.Context, thread string, v *view) error {
 	defer v.appendMu.Unlock()
 	_, err := p.syncLocked(ctx, thread, v)
 	return err
+}
+
+// syncConfirmed is sync before a decision that a token was never issued:
+// on a Confirmer, the entries the view lacks are read from the store's
+// source of truth, so that whatever replica answers the store's other
+// reads, the view then holds every entry appended before the call. A
+// store that answers every read as it stands (MemStore) is synced as
+// usual.
+func (p *Pipeline) syncConfirmed(ctx context.Context, thread string, v *view) error {
+	c, ok := p.store.(Confirmer)
+	if !ok {
+		return p.sync(ctx, thread, v)
+	}
+	if err := CheckBlocking(ctx); err != nil {
+		return err // before the lock: an append holds it across a round trip
+	}
+	v.appendMu.Lock()
+	defer v.appendMu.Unlock()
+	from := v.len() + 1
+	entries, err := c.EntriesConfirmed(ctx, thread, v.gen, from)
+	if err != nil {
+		if errors.Is(err, ErrGenerationGone) {
+			p.cache.drop(thread, false)
+		}
+		return storeError("read thread", err)
+	}
+	return v.load(from, entries, p.factory, false)
 }
 
 func (p *Pipeline) syncLocked(ctx context.Context, thread string, v *view) (int, error) {

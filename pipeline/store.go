@@ -133,6 +133,24 @@ type PartReader interface {
 	EntriesPart(ctx context.Context, thread string, gen Gen, from int) (entries []Entry, more bool, err error)
 }
 
+// Confirmer is implemented by stores whose reads may be answered from
+// behind, as a replica of a replicated store may: a store whose Entries
+// may return fewer entries than were appended before the call. Before the
+// pipeline reports a token as never issued (Deanonymize, IsIssued, a
+// token kept in model-written text), it reads the entries its view lacks
+// with EntriesConfirmed, from the store's source of truth; so a token
+// another worker has just issued is never called invented because the
+// replica that answered had not heard of it. An unknown token pays that
+// read; no other call does.
+type Confirmer interface {
+	// EntriesConfirmed returns the entries numbered from `from` on as
+	// the store's source of truth holds them when it answers: every
+	// entry appended before the call, in order and without gaps. It
+	// returns ErrGenerationGone when gen is no longer the thread's
+	// generation.
+	EntriesConfirmed(ctx context.Context, thread string, gen Gen, from int) ([]Entry, error)
+}
+
 // ThreadCache is implemented by stores that hold memory for each thread a
 // pipeline caches (a thread's head, its watch): the pipeline counts
 // ThreadOverhead for every thread it caches, against its one byte budget,
