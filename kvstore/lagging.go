@@ -60,7 +60,7 @@ func (s *Store) EntriesConfirmed(ctx context.Context, id string, gen pipeline.Ge
 		return nil, err
 	}
 	if head == nil || head.marker {
-		s.endLife(t, 0)
+		s.endGeneration(t, l)
 		return nil, pipeline.ErrGenerationGone
 	}
 	rec, err := s.openMeta(t.name, head.data)
@@ -68,10 +68,24 @@ func (s *Store) EntriesConfirmed(ctx context.Context, id string, gen pipeline.Ge
 		return nil, err
 	}
 	if rec.Gen != l.gen {
-		s.endLife(t, 0)
+		s.endGeneration(t, l)
 		return nil, pipeline.ErrGenerationGone
 	}
 	return s.ended(t, l, entries, from-1+len(entries))
+}
+
+// endGeneration ends generation l if it is still the thread's current
+// one. Holding t.op, no other generation can be installed meanwhile (a
+// load holds it), so endLife ends l or finds it ended.
+func (s *Store) endGeneration(t *thread, l *life) {
+	t.op.Lock()
+	defer t.op.Unlock()
+	t.mu.Lock()
+	current := t.life == l
+	t.mu.Unlock()
+	if current {
+		s.endLife(t, 0)
+	}
 }
 
 // rest returns the entries of generation l from next on that the store

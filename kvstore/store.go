@@ -537,7 +537,9 @@ func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, fr
 		out, err := s.finishTail(ctx, t, l, pending)
 		return out, false, err
 	case from > 1:
-		out, err := s.laterEntries(ctx, t, l, from, hint)
+		// A cold read's tail that failed is read again, and settled
+		// as it would have been.
+		out, err := s.laterEntries(ctx, t, l, from, hint, pending != nil)
 		return out, false, err
 	}
 	var raw []rawMsg
@@ -728,8 +730,9 @@ func (s *Store) decodeStart(u *unsealedPages, early []rawMsg) ([]pipeline.Entry,
 
 // laterEntries is Entries from entry from > 1: the entries up to the first
 // missing one, and on from the stream leader to the length the store
-// knows (rest).
-func (s *Store) laterEntries(ctx context.Context, t *thread, l *life, from, hint int) ([]pipeline.Entry, error) {
+// knows (rest); with settle (the end of a read from entry 1), to the
+// length the leader confirms.
+func (s *Store) laterEntries(ctx context.Context, t *thread, l *life, from, hint int, settle bool) ([]pipeline.Entry, error) {
 	tail, err := s.readEntries(ctx, t.name, l.genTok, from, hint)
 	if err != nil {
 		return nil, err
@@ -737,7 +740,11 @@ func (s *Store) laterEntries(ctx context.Context, t *thread, l *life, from, hint
 	if tail, err = s.ended(t, l, tail, from-1+len(tail)); err != nil {
 		return nil, err
 	}
-	more, err := s.rest(ctx, t, l, nil, from+len(tail))
+	var st *settlement
+	if settle {
+		st = s.settle(t, l, from-1+len(tail))
+	}
+	more, err := s.rest(ctx, t, l, st, from+len(tail))
 	if err != nil {
 		return nil, err
 	}
