@@ -198,6 +198,26 @@ func (c *Cluster) WaitJetStream() {
 	})
 }
 
+// WaitHealthy waits until every running server reports itself healthy
+// (nats-server's /healthz: JetStream current, and every stream and
+// consumer it holds a replica of recovered and caught up). A server
+// stopped before that may leave the goroutines of the stores it was
+// still opening running.
+func (c *Cluster) WaitHealthy() {
+	c.t.Helper()
+	Eventually(c.t, "every server healthy", func() bool {
+		for _, s := range c.servers {
+			if s == nil || !s.Running() {
+				continue
+			}
+			if h := s.Healthz(nil); h == nil || h.Status != "ok" {
+				return false
+			}
+		}
+		return true
+	})
+}
+
 // metaPeersCurrent reports whether the meta leader sees every other
 // running server as a current peer.
 func (c *Cluster) metaPeersCurrent() bool {
