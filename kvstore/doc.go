@@ -40,7 +40,12 @@
 // compare-and-set on the key's revision. Reads that decide something (the
 // head, the log's length, stream states, refreshes) go to the stream
 // leader; entry, page and message reads are direct gets, which a lagging
-// replica may answer with fewer entries, never other ones.
+// replica may answer with fewer entries, never other ones. A read of
+// entries never ends below the length the store knows (what the replica
+// lacked is read from the leader), and before the pipeline reports a
+// token as never issued it reads the entries after its view from the
+// leader (EntriesConfirmed): a token issued on any worker before a call
+// is never reported invented by it, whatever replica answers.
 //
 // # Cold reads
 //
@@ -51,10 +56,10 @@
 // the thread's size, one for a thread shorter than 16 entries. The second
 // one travels while the pipeline applies the pages: Store.EntriesPart
 // (pipeline.PartReader) returns them first, then the entries after them.
-// Once the read ends at the first missing entry, the leader is asked, in
-// the background, for that one key: on a replicated bucket the thread's
-// next Open waits for the answer, which completes a read a lagging
-// replica served short. Pages only copy the log, grow by compare-and-set, and
+// Once the read ends at the first missing entry, the leader is asked
+// for that one key while the pipeline applies the pages: on a replicated
+// bucket the read returns its last part once the answer is in, having
+// read from the leader what a lagging replica lacked. Pages only copy the log, grow by compare-and-set, and
 // are written in the background by the worker that appends every 32nd
 // entry or reads 32 entries past them.
 //

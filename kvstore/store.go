@@ -52,8 +52,8 @@ type Store struct {
 
 	// replicated: the bucket's stream has more than one replica (or may
 	// have: its settings changed and were not read again yet), so a
-	// cold read's next Open waits for the leader's word on where the log
-	// ends (settle.go).
+	// cold read waits for the leader's word on where the log ends
+	// (settle.go, lagging.go).
 	replicated atomic.Bool
 	// replicaMu orders learning the replica count with doubting it:
 	// replicaDoubts counts the doubts (a settings change, a reconnect),
