@@ -32,11 +32,13 @@ import (
 // EntriesConfirmed implements pipeline.Confirmer: the pipeline calls it
 // before it reports a token as never issued. It reads from the stream
 // leader, at once, the thread's head and the entries from `from` on (the
-// keys up to the length the store knows and one more; then more, 32 at a
-// time, while they all exist), so that what it returns is the log as the
-// leader held it when it answered: one round trip for a token the thread
-// never issued, and for up to two new entries. A head that no longer
-// names generation gen gives pipeline.ErrGenerationGone.
+// keys up to the length the store knows and two more; then twice as many
+// keys at a time, up to 32, while they all exist), so that what it
+// returns is the log as the leader held it when it answered: one round
+// trip when the caller lacks at most one entry the store does not know
+// of (a token the thread never issued, a value another worker has just
+// added). A head that no longer names generation gen gives
+// pipeline.ErrGenerationGone.
 func (s *Store) EntriesConfirmed(ctx context.Context, id string, gen pipeline.Gen, from int) ([]pipeline.Entry, error) {
 	t, l, err := s.current(ctx, id, gen)
 	if err != nil {
@@ -129,11 +131,12 @@ const leaderParallel = 32
 
 // leaderEntries reads entries from seq from on from the stream leader, up
 // to the first one missing: the keys up to until, which the caller knows
-// exist, and one more, then leaderParallel at a time while they all exist.
+// exist, and one more (at most leaderParallel at once), then, while they
+// all exist, twice as many keys at a time (at most leaderParallel).
 func (s *Store) leaderEntries(ctx context.Context, name, genTok string, from, until int) ([]pipeline.Entry, error) {
 	var out []pipeline.Entry
+	window := min(max(until-from+2, 1), leaderParallel)
 	for seq := from; ; {
-		window := min(max(until-seq+2, 1), leaderParallel)
 		found := make([]*rawMsg, window)
 		errs := make([]error, window)
 		var wg sync.WaitGroup
@@ -156,5 +159,6 @@ func (s *Store) leaderEntries(ctx context.Context, name, genTok string, from, un
 			out = append(out, e)
 		}
 		seq += window
+		window = min(max(window*2, until-seq+2), leaderParallel)
 	}
 }
