@@ -12,6 +12,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/wire"
 )
 
@@ -208,7 +209,7 @@ func TestATimeoutIsRetriedThenFailsClosed(t *testing.T) {
 		t.Fatalf("%+v %v", r, err)
 	}
 	// Both attempts reached the worker, which asked the NER service twice.
-	waitFor(t, func() bool { return len(requests) >= 2 })
+	natstest.Eventually(t, "two requests to the NER service", func() bool { return len(requests) >= 2 })
 }
 
 // TestACancelledCallIsNotRetried: the call's context bounds the whole

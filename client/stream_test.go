@@ -14,6 +14,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/workertest"
 )
 
 // interceptor is a real NATS responder between the client and the worker:
@@ -140,7 +141,7 @@ func TestAStreamSurvivesAWorkerRestart(t *testing.T) {
 	if err != nil || first != "Dear " {
 		t.Fatalf("%q %v", first, err)
 	}
-	stopWorker(w)
+	_ = workertest.Stop(w)
 	// A bystander on the subject (it never answers) shows when the stream
 	// has started resending.
 	spy, err := connect(t, s.ClientURL()).SubscribeSync("piighost.stream.chunk")
@@ -182,7 +183,7 @@ func TestAStreamKeepsAPieceAFailureLeftUnanswered(t *testing.T) {
 	if _, err := st.Write(ctx, "Hi <<PER"); err != nil {
 		t.Fatal(err)
 	}
-	stopWorker(w)
+	_ = workertest.Stop(w)
 	if text, err := st.Write(ctx, "SON:1>>, "); !errors.Is(err, client.ErrUnreachable) || text != "" {
 		t.Fatalf("%q %v", text, err)
 	}

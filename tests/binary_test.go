@@ -2,7 +2,6 @@ package tests
 
 import (
 	"bufio"
-	"context"
 	"net"
 	"os"
 	"os/exec"
@@ -15,7 +14,8 @@ import (
 	"time"
 )
 
-// The worker binary, built once per test run, as a user would run it.
+// The worker binary, built once per test run from ./cmd/worker, as a user
+// would run it, for the tests that need a real process (signals, flags).
 var (
 	buildOnce sync.Once
 	binPath   string
@@ -23,18 +23,16 @@ var (
 	buildOut  []byte
 )
 
+// workerBinary builds the worker binary, once per run, beside the run's
+// key file (workertest.Main removes the directory). The quick tier
+// (-short) skips the tests that need it.
 func workerBinary(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds and runs the worker binary")
 	}
 	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "piighost-bin")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "worker")
+		binPath = filepath.Join(filepath.Dir(keysPath), "worker")
 		cmd := exec.Command("go", "build", "-o", binPath, "./cmd/worker")
 		cmd.Dir = ".."
 		buildOut, buildErr = cmd.CombinedOutput()
@@ -199,11 +197,4 @@ func freePort(t *testing.T) int {
 	}
 	defer l.Close()
 	return l.Addr().(*net.TCPAddr).Port
-}
-
-// testCtx is a context that ends with the test.
-func testCtx(t *testing.T) context.Context {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	t.Cleanup(cancel)
-	return ctx
 }

@@ -38,7 +38,7 @@ func TestThreeWorkersStartedTogetherOnAFreshR3ClusterAllComeUp(t *testing.T) {
 		cfg := testConfig(t, url, replicated)
 		wg.Go(func() {
 			log := worker.NewLogger(testLog{t, fmt.Sprintf("worker %d: ", i)}, "info")
-			workers[i], errs[i] = worker.Start(testCtx(t), cfg, worker.WithLogger(log))
+			workers[i], errs[i] = worker.Start(callCtx(t), cfg, worker.WithLogger(log))
 		})
 	}
 	wg.Wait()
@@ -64,7 +64,7 @@ func TestThreeWorkersStartedTogetherOnAFreshR3ClusterAllComeUp(t *testing.T) {
 		}
 	}
 	for i, w := range workers {
-		if h := w.Check(testCtx(t)); !h.Ready {
+		if h := w.Check(callCtx(t)); !h.Ready {
 			t.Errorf("worker %d not ready: %+v", i, h)
 		}
 	}
@@ -151,14 +151,14 @@ func TestADeletedBucketIsCreatedAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	js, _ := jetstream.New(nc)
-	if err := js.DeleteKeyValue(testCtx(t), "piighost"); err != nil {
+	if err := js.DeleteKeyValue(callCtx(t), "piighost"); err != nil {
 		t.Fatal(err)
 	}
 	natstest.Eventually(t, "a first sighting after the bucket was deleted", func() bool {
 		rep, err := c.modelIn(t, newThread(), client.UserMessage("mail b@example.com"))
 		return err == nil && text(rep, 0) == "mail <<EMAIL:1>>"
 	})
-	if _, err := js.KeyValue(testCtx(t), "piighost"); err != nil {
+	if _, err := js.KeyValue(callCtx(t), "piighost"); err != nil {
 		t.Errorf("the bucket: %v", err)
 	}
 	waitHealth(t, w, "/readyz", 200, "ok")

@@ -6,7 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -15,40 +14,23 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/vmihailenco/msgpack/v5"
-	"go.uber.org/goleak"
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/internal/natstest"
-	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/internal/workertest"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
 )
 
-// keysPath is a thread store key file every worker of the run shares.
+// keysPath is the thread store key file every worker of the run shares
+// (workertest.Main writes it).
 var keysPath string
 
 func TestMain(m *testing.M) {
 	runHelperFromEnv()
-	dir, err := os.MkdirTemp("", "piighost-tests")
-	if err != nil {
-		panic(err)
-	}
-	keysPath = filepath.Join(dir, "keys.json")
-	if _, err := kvstore.GenerateKeyFile(keysPath); err != nil {
-		panic(err)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	if code == 0 {
-		// Every worker, server and connection the tests started has ended.
-		if err := goleak.Find(goleak.IgnoreTopFunction("internal/poll.runtime_pollWait")); err != nil {
-			fmt.Fprintln(os.Stderr, "goleak:", err)
-			code = 1
-		}
-	}
-	os.Exit(code)
+	os.Exit(workertest.Main(m, &keysPath))
 }
 
 // M and L build payloads.
@@ -58,10 +40,10 @@ type (
 )
 
 // runServer starts a nats-server with JetStream in the test process, on a
-// random port, storing under a temporary directory.
+// port the kernel picks, storing under a temporary directory.
 func runServer(t *testing.T) *server.Server {
 	t.Helper()
-	return runServerWith(t, &server.Options{})
+	return natstest.Run(t, nil)
 }
 
 func runServerWith(t *testing.T, opts *server.Options) *server.Server {
@@ -69,29 +51,17 @@ func runServerWith(t *testing.T, opts *server.Options) *server.Server {
 	return natstest.Run(t, opts)
 }
 
-// testConfig is a worker configuration for tests: the given server, an
-// ephemeral operations port, short timeouts.
+// testConfig is a worker configuration for tests (workertest.Config) with
+// the run's key file.
 func testConfig(t *testing.T, url string, mutate ...func(*config.Config)) *config.Config {
 	t.Helper()
-	cfg := config.Default()
-	cfg.NATS.URL = url
-	cfg.NATS.DataDir = t.TempDir()
-	cfg.HTTP.Listen = "127.0.0.1:0"
-	cfg.Worker.Instances = 2
-	cfg.Worker.StreamPartitions = 2
-	cfg.Keys.File = keysPath
-	for _, m := range mutate {
-		m(cfg)
-	}
-	if err := cfg.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	return cfg
+	return workertest.Config(t, url, keysPath, mutate...)
 }
 
+// startWorker starts a worker that stops when the test ends.
 func startWorker(t *testing.T, cfg *config.Config) *worker.Worker {
 	t.Helper()
-	return startWorkerWith(t, cfg, worker.NewLogger(io.Discard, "error"))
+	return workertest.Start(t, cfg)
 }
 
 // startWorkerLogging is startWorker with the worker's log, from info up,
@@ -103,26 +73,12 @@ func startWorkerLogging(t *testing.T, cfg *config.Config, log io.Writer) *worker
 
 func startWorkerWith(t *testing.T, cfg *config.Config, logger *slog.Logger) *worker.Worker {
 	t.Helper()
-	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(logger))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		_ = w.Shutdown(ctx)
-	})
-	return w
+	return workertest.Start(t, cfg, worker.WithLogger(logger))
 }
 
 func connect(t *testing.T, url string, opts ...nats.Option) *nats.Conn {
 	t.Helper()
-	nc, err := nats.Connect(url, opts...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	return nc
+	return workertest.Connect(t, url, opts...)
 }
 
 func pack(t testing.TB, v any) []byte {
@@ -170,10 +126,14 @@ func newServiceChannels(t *testing.T, nc *nats.Conn, opts ...client.Option) serv
 	return serviceChannels{c: c}
 }
 
-func callCtx(t *testing.T) context.Context {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	t.Cleanup(cancel)
-	return ctx
+// callCtx is a context for one call: it ends with the test, or after
+// workertest.CallTimeout.
+func callCtx(t *testing.T) context.Context { return workertest.Context(t) }
+
+// waitFor waits until cond holds, polling (natstest.Eventually).
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	natstest.Eventually(t, "the condition", cond)
 }
 
 func (s serviceChannels) name() string { return "service" }

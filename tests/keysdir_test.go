@@ -58,7 +58,7 @@ func stop(t *testing.T, cmd *exec.Cmd) {
 func embeddedCommand(t *testing.T, env []string, args ...string) *exec.Cmd {
 	t.Helper()
 	args = append([]string{"-listen", "127.0.0.1:" + strconv.Itoa(freePort(t)), "-http", "off"}, args...)
-	cmd := exec.Command(buildWorker(t), args...)
+	cmd := exec.Command(workerBinary(t), args...)
 	cmd.Env = append(os.Environ(), "NATS_URL=", "PIIGHOST_KEYS=", "PIIGHOST_KEYS_FILE=", "PIIGHOST_KEYS_DIR=", "PIIGHOST_CONFIG=")
 	cmd.Env = append(cmd.Env, env...)
 	return cmd

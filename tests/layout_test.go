@@ -12,7 +12,7 @@ import (
 // above, never one beside it (so kvstore, beside processor, cannot reach
 // the channel rules).
 var layers = [][]string{
-	{"cmd/worker", "cmd/pii-eval", "cmd/piighost-bench", "cmd/deploy-secrets", "cmd/piighost-gateway", "examples/agent"},
+	{"cmd/worker", "cmd/pii-eval", "cmd/piighost-bench", "cmd/deploy-secrets", "cmd/piighost-gateway", "examples/agent", "internal/workertest"},
 	{"gateway"},
 	{"gateway/internal/openai", "gateway/internal/anthropic"},
 	{"gateway/internal/flow"},

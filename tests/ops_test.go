@@ -348,17 +348,6 @@ func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
 	}
 }
 
-func waitFor(t *testing.T, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatal("condition not met in 30 s")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
 // TestServiceRequestsRunConcurrentlyUpToMaxInflight: a request waiting on
 // a slow detector does not hold up the next one on the same endpoint, up
 // to [worker] max_inflight; past it, requests wait their turn, and the

@@ -12,36 +12,11 @@ import (
 	"time"
 )
 
-// The worker binary, built once per test run from ./cmd/worker, for tests
-// that need a real process (signals, flags).
-var (
-	workerBinOnce sync.Once
-	workerBin     string
-	workerBinErr  error
-)
-
-func buildWorker(t *testing.T) string {
-	t.Helper()
-	workerBinOnce.Do(func() {
-		// Beside the run's key file: TestMain removes the directory.
-		workerBin = filepath.Join(filepath.Dir(keysPath), "worker")
-		cmd := exec.Command("go", "build", "-o", workerBin, "../cmd/worker")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			workerBinErr = err
-			workerBin = string(out)
-		}
-	})
-	if workerBinErr != nil {
-		t.Fatalf("build the worker: %v\n%s", workerBinErr, workerBin)
-	}
-	return workerBin
-}
-
 // runWorkerCommand runs the worker binary to completion (a one-shot flag
 // such as -thread-digest) and returns its standard output.
 func runWorkerCommand(t *testing.T, env []string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(buildWorker(t), args...)
+	cmd := exec.Command(workerBinary(t), args...)
 	cmd.Env = append(os.Environ(), env...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -67,7 +42,7 @@ func startWorkerProcess(t *testing.T, toml string, env ...string) *workerProcess
 	if err := os.WriteFile(path, []byte(toml), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(buildWorker(t), "-config", path)
+	cmd := exec.Command(workerBinary(t), "-config", path)
 	cmd.Env = append(os.Environ(), env...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
