@@ -83,15 +83,52 @@ func startServerProcess(t *testing.T) string {
 	return strings.TrimSpace(url)
 }
 
+// aloneEnv, when set to a test's name, runs that test in this process
+// (see alone).
+const aloneEnv = "KVSTORE_TEST_ALONE"
+
+// alone makes a measurement of the heap hold whatever else the package
+// runs: it reports true in a child process (the test binary re-executed
+// with the test t only), where the test measures; in the test's own
+// process it runs that child, passes on its log and its failure, and
+// reports false. Beside the other tests of the package, which allocate
+// and free while a test reads the heap, the live heap says nothing about
+// the test's own structures.
+func alone(t *testing.T) bool {
+	t.Helper()
+	if os.Getenv(aloneEnv) == t.Name() {
+		return true
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^"+t.Name()+"$", "-test.count=1", "-test.v")
+	cmd.Env = append(os.Environ(), aloneEnv+"="+t.Name())
+	out, err := cmd.CombinedOutput()
+	for _, line := range strings.Split(string(out), "\n") {
+		// The child's t.Log lines, without their file:line.
+		if _, msg, ok := strings.Cut(strings.TrimSpace(line), "_test.go:"); ok {
+			if _, msg, ok = strings.Cut(msg, ": "); ok {
+				t.Log(msg)
+			}
+		}
+	}
+	if err != nil {
+		t.Fatalf("the measurement in a process of its own: %v\n%s", err, out)
+	}
+	return false
+}
+
 // TestThreadOverheadMatchesTheHeap holds Store.ThreadOverhead, which the
 // pipeline counts against its byte budget for every cached thread, to the
 // live heap that threads in use add to the worker's process (the store's
-// records; the server runs in another process), within a quarter either
-// way. The threads are watched through the whole bucket's subscriptions
-// (ThreadWatches 1), as any number beyond Config.ThreadWatches are.
+// records; the server runs in another process, and the measurement in a
+// process of its own: alone), within a quarter either way. The threads
+// are watched through the whole bucket's subscriptions (ThreadWatches 1),
+// as any number beyond Config.ThreadWatches are.
 func TestThreadOverheadMatchesTheHeap(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("measures the heap (which the race detector changes)")
+	}
+	if !alone(t) {
+		return
 	}
 	_, js := connect(t, startServerProcess(t))
 	st := newStore(t, js, kvstore.Config{Bucket: "overhead", LocalMessages: true, ThreadWatches: 1})
