@@ -19,6 +19,10 @@ import (
 // workers while the bucket's stream leader is stopped: every token a call
 // returned still restores afterwards through the two servers left.
 func TestClusterLosesNoAcknowledgedToken(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): starts a three-node JetStream cluster")
+	}
+	t.Parallel()
 	cluster := natstest.RunCluster(t, 3)
 	servers := cluster.Servers()
 	url := cluster.URL()

@@ -28,6 +28,7 @@ type observation struct {
 // two values, numbers are dense per label, and provenance is the first
 // write's.
 func TestConcurrentWorkersKeepInvariants(t *testing.T) {
+	t.Parallel()
 	const workers, rounds = 8, 40
 	s := startServer(t, t.TempDir())
 	thread := threadID(t, 1)

@@ -89,6 +89,7 @@ func (c *confirming) fromMemory(id string) pipeline.Head {
 }
 
 func TestAStoreWideConfirmationServesEveryThreadFromMemory(t *testing.T) {
+	t.Parallel()
 	c := newConfirming(t)
 	c.open(c.a, "one")
 	c.open(c.a, "two")
@@ -113,6 +114,7 @@ func TestAStoreWideConfirmationServesEveryThreadFromMemory(t *testing.T) {
 }
 
 func TestChangesStoredWhileTheStoreCouldNotHearThemAreFetched(t *testing.T) {
+	t.Parallel()
 	c := newConfirming(t)
 	c.open(c.a, "appended")
 	c.open(c.a, "forgotten")
@@ -149,6 +151,7 @@ func TestChangesStoredWhileTheStoreCouldNotHearThemAreFetched(t *testing.T) {
 }
 
 func TestAGapWhoseMessageIsGoneHasEveryThreadConfirmedOnItsOwn(t *testing.T) {
+	t.Parallel()
 	c := newConfirming(t)
 	c.open(c.a, "one")
 	kv, err := c.js.KeyValue(c.ctx, confirmCfg.Bucket)
@@ -186,6 +189,7 @@ func TestAGapWhoseMessageIsGoneHasEveryThreadConfirmedOnItsOwn(t *testing.T) {
 // not hear it, fetched by the confirmation; either way the cached
 // generation ends.
 func TestAHeadTTLMarkerEndsTheCachedGeneration(t *testing.T) {
+	t.Parallel()
 	for _, deaf := range []bool{false, true} {
 		t.Run(fmt.Sprintf("stored while deaf: %v", deaf), func(t *testing.T) {
 			c := newConfirming(t)
@@ -243,6 +247,7 @@ func TestAHeadTTLMarkerEndsTheCachedGeneration(t *testing.T) {
 // confirmation a completes covers every append acknowledged before it
 // started.
 func TestAConfirmationRacingWritesMissesNoAcknowledgedAppend(t *testing.T) {
+	t.Parallel()
 	c := newConfirming(t)
 	id := "busy"
 	c.open(c.a, id)
@@ -300,6 +305,7 @@ func TestAConfirmationRacingWritesMissesNoAcknowledgedAppend(t *testing.T) {
 }
 
 func TestEachThreadWatchedOnItsOwnIsConfirmedOnItsOwn(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	st := newStore(t, js, confirmCfg)

@@ -23,6 +23,7 @@ func twoWorkers(t *testing.T) (a, b *pipeline.Pipeline, url string) {
 }
 
 func TestACorrectionOnOneWorkerIsSeenByAnother(t *testing.T) {
+	t.Parallel()
 	a, b, url := twoWorkers(t)
 	th := threadID(t, 1)
 	text := "Alice Martindale from Villeurbanne, with Zoe Quintard"
@@ -63,6 +64,7 @@ func TestACorrectionOnOneWorkerIsSeenByAnother(t *testing.T) {
 // one token, no token names two values and numbers stay dense per label:
 // the log orders the corrections, and the latest of a value wins on both.
 func TestConcurrentCorrectionsOnTwoStoresStayConsistent(t *testing.T) {
+	t.Parallel()
 	a, b, _ := twoWorkers(t)
 	th := threadID(t, 1)
 	names := []string{"Zoe Quintard", "Yann Rostand", "Xavier Sollers", "Wanda Trebek"}

@@ -58,6 +58,7 @@ func entryKeyIDs(t testing.TB, js jetstream.JetStream, bucket string) map[string
 }
 
 func TestKeyRotation(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	cfg := kvstore.Config{Bucket: "rotation", IdleTTL: 4 * time.Second} // refreshed every second of use
 	thread := threadID(t, 1)
@@ -119,6 +120,7 @@ func checkNoValue(t testing.TB, err error) {
 }
 
 func TestWrongKeyIsUnavailable(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	thread := threadID(t, 1)
 	_, js := connect(t, s.ClientURL())
@@ -285,6 +287,7 @@ func extractSecret(t testing.TB, keyFile []byte) string {
 }
 
 func TestConfigErrors(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	for name, cfg := range map[string]kvstore.Config{
@@ -343,6 +346,7 @@ func TestTheRingsSealerSurvivesARotationAndIsItsOwn(t *testing.T) {
 // the digest depends on the naming key, so it says nothing of the id to
 // whoever lacks the keyring.
 func TestTheThreadDigestStartsEveryKeyOfTheThread(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	kr := testKeys(t)

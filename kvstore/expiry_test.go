@@ -18,6 +18,7 @@ import (
 // use outlives both, with no hole in its log; an idle thread expires, its
 // tokens then count as invented, and its old entries go away on their own.
 func TestExpiry(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	cfg := kvstore.Config{Bucket: "expiry", IdleTTL: 3 * time.Second}
 	_, js := connect(t, s.ClientURL())
@@ -129,6 +130,7 @@ func keysWithSuffix(t testing.TB, kv jetstream.KeyValue, suffix string) []string
 // hole and ends the generation for every worker instead of letting entry
 // numbers be reused.
 func TestHoleEndsGeneration(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	cfg := kvstore.Config{Bucket: "holes", IdleTTL: 4 * time.Second} // refresh after 1 s of use
 	_, js := connect(t, s.ClientURL())
@@ -176,6 +178,7 @@ func TestHoleEndsGeneration(t *testing.T) {
 // seeing it (here: a raw stream purge, which emits no event) is noticed by
 // the periodic check.
 func TestCheckCatchesMissedEvents(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	cfg := kvstore.Config{Bucket: "checks", IdleTTL: 8 * time.Second, CheckInterval: 300 * time.Millisecond}
 	_, js := connect(t, s.ClientURL())

@@ -11,6 +11,7 @@ import (
 )
 
 func TestTheStoreHoldsOnlyAThreadItWatchesAndTrusts(t *testing.T) {
+	t.Parallel()
 	srv := startServer(t, t.TempDir())
 	_, js := connect(t, srv.ClientURL())
 	st := newStore(t, js, kvstore.Config{Bucket: "held"})
@@ -52,6 +53,7 @@ func TestTheStoreHoldsOnlyAThreadItWatchesAndTrusts(t *testing.T) {
 }
 
 func TestACallThatWouldWaitStopsBeforeAnySideEffectAndItsRerunDoublesNothing(t *testing.T) {
+	t.Parallel()
 	srv := startServer(t, t.TempDir())
 	_, js := connect(t, srv.ClientURL())
 	st := newStore(t, js, kvstore.Config{Bucket: "rerun"})
@@ -110,6 +112,7 @@ func TestACallThatWouldWaitStopsBeforeAnySideEffectAndItsRerunDoublesNothing(t *
 }
 
 func TestACallOnAColdThreadStopsUnderNonBlocking(t *testing.T) {
+	t.Parallel()
 	srv := startServer(t, t.TempDir())
 	_, js := connect(t, srv.ClientURL())
 	st := newStore(t, js, kvstore.Config{Bucket: "cold"})

@@ -12,7 +12,8 @@ import (
 
 // TestCloseLeavesNoGoroutine: after Close, none of the store's goroutines
 // (watcher, background writer, parallel reads) is left, while the
-// connection and the server keep running.
+// connection and the server keep running. It compares the process's
+// goroutines before and after, so it does not run in parallel.
 func TestCloseLeavesNoGoroutine(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())

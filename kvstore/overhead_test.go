@@ -127,6 +127,7 @@ func TestThreadOverheadMatchesTheHeap(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("measures the heap (which the race detector changes)")
 	}
+	t.Parallel()
 	if !alone(t) {
 		return
 	}

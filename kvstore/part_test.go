@@ -75,6 +75,7 @@ func checkValues(t *testing.T, entries []pipeline.Entry, from int) {
 // after them are read, then those entries, up to the log's end; together
 // they are the log, as Entries gives it.
 func TestAColdReadGivesThePagesFirstThenTheRest(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	thread := partThread(t, s.ClientURL())
 
@@ -105,6 +106,7 @@ func TestAColdReadGivesThePagesFirstThenTheRest(t *testing.T) {
 // A call that does not continue the first part (another entry number)
 // gets what it asks for, read again, and the read under way is dropped.
 func TestAReadThatDoesNotContinueThePartGetsWhatItAsks(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	thread := partThread(t, s.ClientURL())
 	stC, head := openCold(t, s.ClientURL(), thread)
@@ -121,6 +123,7 @@ func TestAReadThatDoesNotContinueThePartGetsWhatItAsks(t *testing.T) {
 // A pipeline loading the thread cold finds, in its first text, a known
 // value that only the second part holds (its detector knows none).
 func TestAColdPipelineKnowsTheValuesOfTheSecondPart(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	thread := partThread(t, s.ClientURL())
 	_, jsC := connect(t, s.ClientURL())
@@ -136,6 +139,7 @@ func TestAColdPipelineKnowsTheValuesOfTheSecondPart(t *testing.T) {
 // that the other started, or waits for its own) and find known values of
 // both parts.
 func TestConcurrentColdCallsEachKnowTheWholeLog(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	thread := partThread(t, s.ClientURL())
 	for round := range 3 {
@@ -165,6 +169,7 @@ func TestConcurrentColdCallsEachKnowTheWholeLog(t *testing.T) {
 // cancelled between the parts) does not fail the next call, which gets
 // the rest of the log.
 func TestARequestGivingUpBetweenThePartsDoesNotFailTheNext(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	thread := partThread(t, s.ClientURL())
 	stC, head := openCold(t, s.ClientURL(), thread)
@@ -182,7 +187,8 @@ func TestARequestGivingUpBetweenThePartsDoesNotFailTheNext(t *testing.T) {
 }
 
 // A read of the entries after the pages, parked for a continuation that
-// never comes, ends with Close: no goroutine is left.
+// never comes, ends with Close: no goroutine is left (the process's
+// goroutines compared, so not in parallel).
 func TestCloseEndsAParkedReadOfTheRest(t *testing.T) {
 	s := startServer(t, t.TempDir())
 	thread := partThread(t, s.ClientURL())

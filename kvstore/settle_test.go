@@ -17,6 +17,7 @@ import (
 // length when it comes); a confirmation that fails leaves the generation
 // to be checked from the leader.
 func TestSettleCompletesAReadServedShort(t *testing.T) {
+	t.Parallel()
 	s, js, kr := serverWithKeys(t, "kvstore-settle")
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()

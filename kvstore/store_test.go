@@ -19,6 +19,7 @@ import (
 )
 
 func TestPipelineEndToEnd(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	p := newPipeline(t, newStore(t, js, kvstore.Config{}))
@@ -70,6 +71,7 @@ func TestPipelineEndToEnd(t *testing.T) {
 }
 
 func TestRestartKeepsEveryToken(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s := startServer(t, dir)
 	_, js := connect(t, s.ClientURL())
@@ -102,6 +104,7 @@ func TestRestartKeepsEveryToken(t *testing.T) {
 }
 
 func TestNothingClearAtRest(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s := startServer(t, dir)
 	_, js := connect(t, s.ClientURL())
@@ -183,6 +186,7 @@ func utf16Bytes(s string, bigEndian bool) []byte {
 }
 
 func TestForget(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, jsA := connect(t, s.ClientURL())
 	_, jsB := connect(t, s.ClientURL())
@@ -250,6 +254,7 @@ func TestForget(t *testing.T) {
 // message record; the messages the forgetting worker rendered are the
 // ones erased, and counted.
 func TestForgetCountsLocalMessages(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	p := newPipeline(t, newStore(t, js, kvstore.Config{LocalMessages: true}))
@@ -267,6 +272,7 @@ func TestForgetCountsLocalMessages(t *testing.T) {
 }
 
 func TestClosedStoreIsUnavailable(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	st := newStore(t, js, kvstore.Config{})
@@ -296,6 +302,7 @@ func countKind(t testing.TB, kv jetstream.KeyValue, part string) int {
 // MessagesHeld promises the call never waits, so it must not read the
 // thread back from the bucket.
 func TestLocalMessageRecordsNeverReviveAReleasedThread(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	st := newStore(t, js, kvstore.Config{LocalMessages: true})

@@ -16,6 +16,7 @@ func processorState(last, held string) pipeline.StreamState {
 }
 
 func TestStreamStateCompareAndSet(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, jsA := connect(t, s.ClientURL())
 	_, jsB := connect(t, s.ClientURL())
@@ -55,6 +56,7 @@ func TestStreamStateCompareAndSet(t *testing.T) {
 }
 
 func TestStreamStateIsEncrypted(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	st := newStore(t, js, kvstore.Config{})
@@ -93,6 +95,7 @@ func TestStreamStateIsEncrypted(t *testing.T) {
 }
 
 func TestStreamStateExpires(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	streams := newStore(t, js, kvstore.Config{Bucket: "streams_ttl", IdleTTL: 4 * time.Second, StreamTTL: time.Second}).Streams()

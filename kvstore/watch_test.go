@@ -183,6 +183,7 @@ func (w *watchPair) cached(values ...string) {
 var watchCfg = kvstore.Config{Bucket: "watch", CheckInterval: time.Hour}
 
 func TestAWorkerHearsOnlyTheThreadsItUses(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, jsA := connect(t, s.ClientURL())
 	_, jsB := connect(t, s.ClientURL())
@@ -223,6 +224,7 @@ func TestAWorkerHearsOnlyTheThreadsItUses(t *testing.T) {
 }
 
 func TestAWorkerMissesNothingAcrossADisconnection(t *testing.T) {
+	t.Parallel()
 	forEachWatchMode(t, testMissesNothingAcrossADisconnection)
 }
 
@@ -273,7 +275,13 @@ func testMissesNothingAcrossADisconnection(t *testing.T, mode watchMode) {
 	}
 }
 
+// TestAWorkerMissesNothingAcrossAServerRestart starts the server again on
+// its port, which a server of a test running beside it could take: it
+// does not run in parallel.
 func TestAWorkerMissesNothingAcrossAServerRestart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): stops the server and starts it again")
+	}
 	forEachWatchMode(t, testMissesNothingAcrossAServerRestart)
 }
 
@@ -327,6 +335,10 @@ func restartServer(t *testing.T, dir string, port int) *server.Server {
 // bucket; a is connected to a server that is not the stream's leader, the
 // leader is killed, b writes through the two left.
 func TestAWorkerMissesNothingWhenTheStreamLeaderDies(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): starts a three-node JetStream cluster")
+	}
+	t.Parallel()
 	forEachWatchMode(t, testMissesNothingWhenTheStreamLeaderDies)
 }
 
@@ -429,6 +441,7 @@ func (m watchMode) check(t *testing.T, st *kvstore.Store) {
 // switches; back at half the limit, each thread has its own subscriptions
 // again and other threads are no longer heard.
 func TestPastThreadWatchesTheWholeBucketIsWatched(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	ncA, jsA := connect(t, s.ClientURL())
 	_, jsB := connect(t, s.ClientURL())
@@ -503,6 +516,7 @@ func TestPastThreadWatchesTheWholeBucketIsWatched(t *testing.T) {
 // without the republish setting (an older worker) loses it only until the
 // stores notice, which start a new epoch.
 func TestTheRepublishSettingComesBack(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, js := connect(t, s.ClientURL())
 	st := newStore(t, js, watchCfg)
@@ -530,6 +544,7 @@ func TestTheRepublishSettingComesBack(t *testing.T) {
 // by a worker that never used it, comes from one page and the few entries
 // after it.
 func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, jsB := connect(t, s.ClientURL())
 	stB := newStore(t, jsB, kvstore.Config{Bucket: "pages", LocalMessages: true})
@@ -607,6 +622,7 @@ func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
 // gets and the leader reads are counted by subscribers to their API
 // subjects.
 func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	ncB, jsB := connect(t, s.ClientURL())
 	stB := newStore(t, jsB, kvstore.Config{Bucket: "short", LocalMessages: true})
@@ -729,6 +745,7 @@ func manyValues(n int) []exact.Value {
 // at once, so that compactions race; the pages a fresh worker reads are
 // the log, entry for entry.
 func TestConcurrentCompactionsKeepTheLog(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	thread := threadID(t, 1)
 	values := manyValues(400)
@@ -806,6 +823,7 @@ func TestConcurrentCompactionsKeepTheLog(t *testing.T) {
 // unused for CheckInterval is no longer heard; what was appended
 // meanwhile is read at its next use, from the stream leader's last entry.
 func TestAnIdleThreadIsNoLongerWatchedAndCatchesUpOnItsNextUse(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, jsA := connect(t, s.ClientURL())
 	_, jsB := connect(t, s.ClientURL())
@@ -836,6 +854,7 @@ func TestAnIdleThreadIsNoLongerWatchedAndCatchesUpOnItsNextUse(t *testing.T) {
 }
 
 func TestCorrectionsSurviveTheSnapshotPages(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, jsB := connect(t, s.ClientURL())
 	stB := newStore(t, jsB, kvstore.Config{Bucket: "corrpages", LocalMessages: true})
@@ -877,6 +896,7 @@ func TestCorrectionsSurviveTheSnapshotPages(t *testing.T) {
 }
 
 func TestTheByteBudgetEvictsAThreadAndItReloadsWithWhatItMissed(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	_, jsA := connect(t, s.ClientURL())
 	_, jsB := connect(t, s.ClientURL())
