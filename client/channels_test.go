@@ -8,6 +8,7 @@ import (
 )
 
 func TestEveryChannelAgainstARealWorker(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t)
 	ctx := ctxT(t)
 	th := newThread()
@@ -87,6 +88,7 @@ func TestEveryChannelAgainstARealWorker(t *testing.T) {
 // that are not text, and extra keys of a tool call come back as they
 // were sent.
 func TestWhatTheWorkerDoesNotOwnPassesThrough(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t)
 	ctx := ctxT(t)
 	th := newThread()

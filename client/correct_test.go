@@ -12,6 +12,7 @@ import (
 // next number of its label, a cleared one keeps its token, which keeps
 // restoring; a resent correction changes nothing.
 func TestCorrectMasksAMissedValueAndClearsAWrongOne(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t)
 	ctx := ctxT(t)
 	th := newThread()
@@ -42,6 +43,7 @@ func TestCorrectMasksAMissedValueAndClearsAWrongOne(t *testing.T) {
 }
 
 func TestCorrectRefusesABadCorrectionWritingNothing(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t)
 	ctx := ctxT(t)
 	th := newThread()
@@ -56,6 +58,7 @@ func TestCorrectRefusesABadCorrectionWritingNothing(t *testing.T) {
 }
 
 func TestCorrectInPipelineMode(t *testing.T) {
+	t.Parallel()
 	s, c := setup(t)
 	ctx := ctxT(t)
 	th := newThread()

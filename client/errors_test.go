@@ -30,6 +30,7 @@ func natsDetector(subject string) config.Detector {
 // client returns: errors.Is with its sentinel, errors.As with the code and
 // the message.
 func TestEveryErrorTheWorkerAnswersWithMatchesItsSentinel(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t)
 	ctx := ctxT(t)
 	th := newThread()
@@ -84,6 +85,7 @@ func TestEveryErrorTheWorkerAnswersWithMatchesItsSentinel(t *testing.T) {
 }
 
 func TestAnInventedTokenErrorListsTheTokens(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t)
 	th := newThread()
 	seed(t, c, th)
@@ -102,6 +104,7 @@ func TestAnInventedTokenErrorListsTheTokens(t *testing.T) {
 // fails closed with ErrUnavailable (not ErrUnreachable: the worker did
 // answer).
 func TestAStoreThatStoppedIsUnavailable(t *testing.T) {
+	t.Parallel()
 	s, _ := setup(t, func(cfg *config.Config) {
 		cfg.Worker.Modes = []string{config.ModeService}
 		cfg.Worker.Timeout = config.DurationOf(500 * time.Millisecond) // the worker gives up on its store sooner
@@ -122,6 +125,7 @@ func TestAStoreThatStoppedIsUnavailable(t *testing.T) {
 // TestAFailingDetectorFailsClosed: an external NER service that does not
 // answer fails the message closed with detector_failed.
 func TestAFailingDetectorFailsClosed(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t, func(cfg *config.Config) {
 		cfg.Worker.Modes = []string{config.ModeService}
 		cfg.Detector.Detectors = append(cfg.Detector.Detectors, natsDetector("ner.nobody"))
@@ -136,6 +140,7 @@ func TestAFailingDetectorFailsClosed(t *testing.T) {
 // every channel fails with ErrUnreachable (an ErrUnavailable error) that
 // unwraps to NATS' no-responders error, after the client's retries.
 func TestNoWorkerIsAnErrorNeverTheTextUnchanged(t *testing.T) {
+	t.Parallel()
 	s, _ := setup(t, func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} })
 	nc := connect(t, s.ClientURL())
 	seen := 0
@@ -181,6 +186,7 @@ func TestNoWorkerIsAnErrorNeverTheTextUnchanged(t *testing.T) {
 // (the same bytes) and then fails closed with ErrUnreachable, unwrapping
 // to context.DeadlineExceeded.
 func TestATimeoutIsRetriedThenFailsClosed(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
 	release := make(chan struct{})
@@ -215,6 +221,7 @@ func TestATimeoutIsRetriedThenFailsClosed(t *testing.T) {
 // TestACancelledCallIsNotRetried: the call's context bounds the whole
 // call.
 func TestACancelledCallIsNotRetried(t *testing.T) {
+	t.Parallel()
 	s, _ := setup(t, func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} })
 	c := newClient(t, connect(t, s.ClientURL()), client.WithPrefix("nobody"), client.WithRetries(1000), client.WithBackoff(time.Hour, time.Hour))
 	ctx, cancel := context.WithCancel(context.Background())
@@ -226,6 +233,7 @@ func TestACancelledCallIsNotRetried(t *testing.T) {
 }
 
 func TestAClosedConnectionFailsAtOnce(t *testing.T) {
+	t.Parallel()
 	s, _ := setup(t, func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} })
 	nc := connect(t, s.ClientURL())
 	c := newClient(t, nc, client.WithBackoff(time.Hour, time.Hour))
@@ -237,6 +245,7 @@ func TestAClosedConnectionFailsAtOnce(t *testing.T) {
 }
 
 func TestOptionsAreChecked(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
 	for name, opt := range map[string]client.Option{

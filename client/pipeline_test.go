@@ -46,6 +46,7 @@ func subscribe(t *testing.T, p *client.Pipeline, ch wire.Channel, suffix string)
 // TestAWholeTurnInPipelineMode: the clear side publishes, the model side
 // reads tokens; the model side publishes, the clear side reads values.
 func TestAWholeTurnInPipelineMode(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	startWorker(t, s.ClientURL(), func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModePipeline} })
 	clear := newPipeline(t, connect(t, s.ClientURL()))
@@ -131,6 +132,7 @@ func TestAWholeTurnInPipelineMode(t *testing.T) {
 // event and no output; a stream chunk that invents a token publishes the
 // text before it with the error.
 func TestAPipelineFailureIsAnErrorEvent(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	startWorker(t, s.ClientURL(), func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModePipeline} })
 	p := newPipeline(t, connect(t, s.ClientURL()))
@@ -171,6 +173,7 @@ func TestAPipelineFailureIsAnErrorEvent(t *testing.T) {
 }
 
 func TestPipelineSubjectsAndRoutes(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
 	p := newPipeline(t, nc, client.WithPrefix("acme"), client.WithRoute(wire.Route{Channel: wire.ModelIn, Input: "in.x", Output: "out.x"}))
@@ -195,6 +198,7 @@ func TestPipelineSubjectsAndRoutes(t *testing.T) {
 // TestAPublishNoStreamStoresFailsClosed: without a worker in pipeline
 // mode, nothing stores the input, and Publish says so.
 func TestAPublishNoStreamStoresFailsClosed(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	p := newPipeline(t, connect(t, s.ClientURL()), client.WithRetries(1), client.WithBackoff(0, 0))
 	_, err := p.Publish(ctxT(t), wire.ModelIn, "x", client.MessagesRequest{ThreadID: "t", Messages: []client.Message{client.UserMessage("hi")}})

@@ -13,6 +13,7 @@ import (
 )
 
 func TestThePrefixOptionNamesTheWorkersSubjects(t *testing.T) {
+	t.Parallel()
 	s, _ := setup(t, func(cfg *config.Config) {
 		cfg.Worker.Modes = []string{config.ModeService}
 		cfg.Worker.Prefix = "acme"
@@ -33,6 +34,7 @@ func TestThePrefixOptionNamesTheWorkersSubjects(t *testing.T) {
 }
 
 func TestInfoReadsTheWorkersStrategies(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t, func(cfg *config.Config) {
 		cfg.Worker.Modes = []string{config.ModeService}
 		cfg.Worker.MaxPayload = 65536
@@ -56,6 +58,7 @@ func TestInfoReadsTheWorkersStrategies(t *testing.T) {
 // limit, model.in sends the history in parts, in order, and the worker
 // numbers values as if it were one request.
 func TestALongHistoryGoesInConsecutiveParts(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t, func(cfg *config.Config) {
 		cfg.Worker.Modes = []string{config.ModeService}
 		cfg.Worker.MaxPayload = 4096
@@ -89,6 +92,7 @@ func TestALongHistoryGoesInConsecutiveParts(t *testing.T) {
 }
 
 func TestAPassthroughToolNeedsNoThread(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t, func(cfg *config.Config) {
 		cfg.Worker.Modes = []string{config.ModeService}
 		cfg.Strategies.Tools = map[string]strategy.ToolCallStrategy{"clock": strategy.ToolPassthrough}

@@ -89,6 +89,7 @@ func toInt(v any) int64 {
 // same seq and continuation after its timeout, the worker answers it with
 // the same reply, byte for byte, and the user sees every character once.
 func TestAStreamResendsTheSameSeqAfterADroppedReply(t *testing.T) {
+	t.Parallel()
 	s, c := setup(t, func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} })
 	th := newThread()
 	seed(t, c, th)
@@ -128,6 +129,7 @@ func TestAStreamResendsTheSameSeqAfterADroppedReply(t *testing.T) {
 // the stream keeps resending the chunk until a new worker, which reads the
 // stream's state from the continuation the chunk carries, answers it.
 func TestAStreamSurvivesAWorkerRestart(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	mutate := func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} }
 	w := startWorker(t, s.ClientURL(), mutate)
@@ -172,6 +174,7 @@ func TestAStreamSurvivesAWorkerRestart(t *testing.T) {
 // Write returns the error and keeps the piece; the next Write sends it
 // first, so nothing the model produced is lost.
 func TestAStreamKeepsAPieceAFailureLeftUnanswered(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	mutate := func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} }
 	w := startWorker(t, s.ClientURL(), mutate)
@@ -199,6 +202,7 @@ func TestAStreamKeepsAPieceAFailureLeftUnanswered(t *testing.T) {
 }
 
 func TestAStreamEndsOnAnInventedToken(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t, func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} })
 	th := newThread()
 	seed(t, c, th)
@@ -219,6 +223,7 @@ func TestAStreamEndsOnAnInventedToken(t *testing.T) {
 }
 
 func TestAClosedStreamRefusesMore(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t, func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} })
 	ctx := ctxT(t)
 	st := c.Stream(newThread(), client.WithStreamID("fixed-id"))
@@ -241,6 +246,7 @@ func TestAClosedStreamRefusesMore(t *testing.T) {
 // the thread's tokens count as invented afterwards: nothing of what it
 // held comes back.
 func TestAStreamOfAForgottenThreadRestoresNothingMore(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t, func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} })
 	th := newThread()
 	seed(t, c, th)
@@ -259,6 +265,7 @@ func TestAStreamOfAForgottenThreadRestoresNothingMore(t *testing.T) {
 }
 
 func TestRestoreYieldsTheRestoredTextAsItComes(t *testing.T) {
+	t.Parallel()
 	_, c := setup(t, func(cfg *config.Config) { cfg.Worker.Modes = []string{config.ModeService} })
 	th := newThread()
 	seed(t, c, th)

@@ -14,6 +14,7 @@ import (
 // NATS picks), with overlapping and new values, and checks that every value
 // has one token, every token one value, and numbers are dense.
 func TestTwoWorkersOnOneThreadAgreeOnEveryToken(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	for range 2 {
 		startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))

@@ -30,6 +30,7 @@ func seed(t *testing.T, tr channels, thread string) {
 }
 
 func TestEveryChannelInBothModes(t *testing.T) {
+	t.Parallel()
 	for _, tr := range modes(t) {
 		t.Run(tr.name(), func(t *testing.T) {
 			th := newThread()
@@ -85,6 +86,7 @@ func TestEveryChannelInBothModes(t *testing.T) {
 }
 
 func TestStrategiesInBothModes(t *testing.T) {
+	t.Parallel()
 	toolCall := func(to string) func(*testing.T, channels, string) (client.ToolCall, error) {
 		return func(t *testing.T, tr channels, th string) (client.ToolCall, error) {
 			return tr.toolCall(t, th, client.ToolCall{ID: "c", Name: "send_email", Args: map[string]any{"to": to}})
@@ -175,6 +177,7 @@ func TestStrategiesInBothModes(t *testing.T) {
 // TestConversationOverNATS is the processor's conversation test, over NATS,
 // in both modes: the final answer streamed and cut at every position.
 func TestConversationOverNATS(t *testing.T) {
+	t.Parallel()
 	for _, tr := range modes(t) {
 		t.Run(tr.name(), func(t *testing.T) {
 			th := newThread()
@@ -210,6 +213,7 @@ func TestConversationOverNATS(t *testing.T) {
 }
 
 func TestBadInputsGetTheirCodeAndTheWorkerKeepsServing(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.MaxPayload = 4096 })
 	startWorker(t, cfg)
@@ -254,6 +258,7 @@ func TestBadInputsGetTheirCodeAndTheWorkerKeepsServing(t *testing.T) {
 // restore streams with the decoder but skip the invented-token setting;
 // the worker applies it, in both modes.
 func TestBRSTREAM08TheServiceRestoresStreamsWithTheDecoder(t *testing.T) {
+	t.Parallel()
 	for _, tr := range modes(t) {
 		t.Run(tr.name(), func(t *testing.T) {
 			th := newThread()

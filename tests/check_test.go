@@ -27,6 +27,7 @@ import (
 // refuse it, with the same message, and -check connects nowhere (nothing
 // listens on the URLs below, and a name is never resolved).
 func TestCheckRefusesEveryConfigurationTheStartRefuses(t *testing.T) {
+	t.Parallel()
 	missing := filepath.Join(t.TempDir(), "missing")
 	tests := []struct {
 		name, doc string
@@ -117,6 +118,7 @@ func TestStartAndValidateRefuseTheSameConfigurations(t *testing.T) {
 // servers, /readyz and /healthz answer 503 "starting" and /livez 200;
 // cancelling the start returns an error matching context.Canceled.
 func TestReadinessWaitsForTheEndOfTheStart(t *testing.T) {
+	t.Parallel()
 	port := strconv.Itoa(freePort(t))
 	cfg := testConfig(t, "nats://127.0.0.1:"+strconv.Itoa(freePort(t)), func(c *config.Config) { c.HTTP.Listen = "127.0.0.1:" + port })
 	ctx, cancel := context.WithCancel(context.Background())
@@ -152,6 +154,7 @@ func TestReadinessWaitsForTheEndOfTheStart(t *testing.T) {
 // worker's JSON log, marked as the server's; a port in use fails at once
 // with the system's reason.
 func TestTheEmbeddedServersLogIsTheWorkers(t *testing.T) {
+	t.Parallel()
 	var buf syncBuffer
 	cfg := testConfig(t, "", func(c *config.Config) { c.NATS.Listen = "127.0.0.1:0"; c.Keys.File = "" })
 	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(slog.New(slog.NewJSONHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))))
@@ -179,6 +182,7 @@ func TestTheEmbeddedServersLogIsTheWorkers(t *testing.T) {
 // it is starting and that NATS is connected, which tells an operator that
 // the wait is not the network's.
 func TestHealthWhileTheStoreWaitsNamesTheConnection(t *testing.T) {
+	t.Parallel()
 	s := natstest.RunWithoutJetStream(t)
 	port := strconv.Itoa(freePort(t))
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.HTTP.Listen = "127.0.0.1:" + port })

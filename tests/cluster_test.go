@@ -29,6 +29,10 @@ func replicated(c *config.Config) {
 // the same bucket, streams and consumers at once while the cluster is
 // young; each retries what JetStream cannot take yet, and all serve.
 func TestThreeWorkersStartedTogetherOnAFreshR3ClusterAllComeUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): starts a three-node JetStream cluster")
+	}
+	t.Parallel()
 	c := natstest.RunCluster(t, 3)
 	url := c.URL()
 	workers := make([]*worker.Worker, 3)
@@ -86,6 +90,10 @@ func (l testLog) Write(p []byte) (int, error) {
 // cannot take writes, and recover once the servers are back; /livez
 // stays 200 (a restart would not bring a quorum back).
 func TestHealthTellsWhenTheStoreCannotTakeWrites(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): starts a three-node JetStream cluster")
+	}
+	t.Parallel()
 	c := natstest.RunCluster(t, 3)
 	w := startWorker(t, testConfig(t, c.URL(), replicated, func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
 	waitHealth(t, w, "/readyz", 200, "ok")
@@ -142,6 +150,7 @@ func waitHealth(t *testing.T, w *worker.Worker, path string, code int, status st
 // TestADeletedBucketIsCreatedAgain: after someone deletes the thread
 // store's bucket, new values get tokens again without a restart.
 func TestADeletedBucketIsCreatedAgain(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	w := startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
 	nc := connect(t, s.ClientURL())

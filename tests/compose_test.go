@@ -63,6 +63,9 @@ func readCompose(t *testing.T) composeFile {
 }
 
 func TestComposeFileDescribesAClusterAndAScalableWorker(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the compose deployment")
+	}
 	c := readCompose(t)
 	names := map[string]bool{}
 	for _, n := range natsNodes {
@@ -111,6 +114,9 @@ func TestComposeFileDescribesAClusterAndAScalableWorker(t *testing.T) {
 // environment variables; only the first node's client port is published,
 // on the loopback interface; the worker has time to drain.
 func TestTheComposeDeploymentIsLockedByDefault(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the compose deployment")
+	}
 	c := readCompose(t)
 	for name, sec := range c.Secrets {
 		if sec.File == "" || sec.Environment != "" {
@@ -185,7 +191,8 @@ func TestTheComposeDeploymentIsLockedByDefault(t *testing.T) {
 
 // composeCluster writes the deployment's secrets and lays out the files a
 // node sees (/etc/nats/nats.conf, /run/secrets/...) under a temporary root,
-// and returns the root.
+// and returns the root. It sets the environment the files read, so the
+// tests that call it do not run in parallel.
 func composeCluster(t *testing.T) string {
 	t.Helper()
 	t.Setenv("WORKER_PASSWORD", "unused")
@@ -214,6 +221,9 @@ func composeCluster(t *testing.T) string {
 }
 
 func TestTheClusterConfigAuthenticatesEveryoneAndEveryRoute(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the compose deployment")
+	}
 	root := composeCluster(t)
 	t.Setenv("NODE_NAME", "nats-2")
 	opts, err := server.ProcessConfigFile(filepath.Join(root, "etc", "nats", "nats.conf"))
@@ -243,6 +253,9 @@ func TestTheClusterConfigAuthenticatesEveryoneAndEveryRoute(t *testing.T) {
 // TestTheCredsCarryTheShippedPermissions: each .creds file's JWT has
 // exactly the permissions of the same user in deploy/nats-permissions.conf.
 func TestTheCredsCarryTheShippedPermissions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the compose deployment")
+	}
 	root := composeCluster(t)
 	opts, err := server.ProcessConfigFile("../deploy/nats-permissions.conf")
 	if err != nil {
@@ -307,10 +320,16 @@ func composeDeployment(t *testing.T, mutate ...func(*config.Config)) deployment 
 // TestTheComposeClusterKeepsTheModelSideAwayFromClearText runs the
 // permissions test's whole conversation on a node of the compose cluster.
 func TestTheComposeClusterKeepsTheModelSideAwayFromClearText(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the compose deployment")
+	}
 	sniffConversation(t, composeDeployment(t))
 }
 
 func TestTheComposeClusterRefusesClientsWithoutCredentials(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the compose deployment")
+	}
 	d := composeDeployment(t)
 	tlsOnly := d.agent[1] // the CA, without the creds
 	if nc, err := nats.Connect(d.url, tlsOnly, nats.NoReconnect()); err == nil {
@@ -320,6 +339,9 @@ func TestTheComposeClusterRefusesClientsWithoutCredentials(t *testing.T) {
 }
 
 func TestDockerfileBuildsTheWorkerFromTheRepository(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the Dockerfile")
+	}
 	b, err := os.ReadFile("../Dockerfile")
 	if err != nil {
 		t.Fatal(err)
@@ -331,6 +353,9 @@ func TestDockerfileBuildsTheWorkerFromTheRepository(t *testing.T) {
 }
 
 func TestComposeWorkerConfigIsValid(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the compose deployment")
+	}
 	cfg, err := config.Load("../deploy/worker.toml")
 	if err != nil {
 		t.Fatal(err)

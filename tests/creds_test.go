@@ -22,6 +22,7 @@ import (
 // resolver, a user signed by the account, and its .creds file, with which
 // the worker connects ([nats] creds_file) and serves both modes.
 func TestWorkerAuthenticatesWithACredsFile(t *testing.T) {
+	t.Parallel()
 	okp, _ := nkeys.CreateOperator()
 	opub, _ := okp.PublicKey()
 	oc := jwt.NewOperatorClaims(opub)

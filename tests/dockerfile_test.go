@@ -74,6 +74,10 @@ func readDockerfile(t *testing.T) dockerfile {
 // home), with the image's environment. The worker creates its data
 // directory there, and its embedded server listens on every interface.
 func TestTheImageRunsAsAUserWhoCanWriteItsWorkdir(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the Dockerfile")
+	}
+	t.Parallel()
 	d := readDockerfile(t)
 	if d.user == "" || d.user == "root" || d.user == "0" {
 		t.Fatalf("the image runs as %q", d.user)
@@ -152,6 +156,10 @@ func TestTheImageRunsAsAUserWhoCanWriteItsWorkdir(t *testing.T) {
 // keys, the embedded server's data and .git out of `COPY . .`, and
 // .gitignore keeps keys out of commits.
 func TestNoKeyOrDataEntersTheBuildContextOrTheRepository(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the Dockerfile")
+	}
+	t.Parallel()
 	ignore := func(path string) []string {
 		b, err := os.ReadFile(path)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 // moves the endpoints of a worker with an embedded server; a worker that
 // joins a server says at its start that it ignores it.
 func TestLoopbackEndpointsOnAJoinedServerWarnThatTheyDoNothing(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	var log syncBuffer
 	startWorkerLogging(t, testConfig(t, s.ClientURL(), func(c *config.Config) {

@@ -52,6 +52,7 @@ func errorsSection(t *testing.T) (table string, codes map[string]string) {
 // example, and every request/reply example there is what a worker
 // answers, verbatim, with the headers the table gives.
 func TestEveryErrorCodeIsDocumentedWithAnExample(t *testing.T) {
+	t.Parallel()
 	table, sections := errorsSection(t)
 	for _, code := range pii.Codes() {
 		row := regexp.MustCompile("(?m)^\\| \\[`" + string(code) + "`\\]\\(#" + string(code) + "\\) \\| (\\d+) \\|").FindStringSubmatch(table)
@@ -151,9 +152,13 @@ func checkRequestExamples(t *testing.T, nc *nats.Conn, prefix, code, body string
 var startExample = regexp.MustCompile("(?s)```toml\n(.*?)```\n\n```text\n\\$ worker -check -config piighost.toml\n(.*?)\n```")
 
 // checkStartExamples runs worker -check on a section's configuration file
-// and compares what it prints.
+// and compares what it prints. The quick tier (-short), which runs no
+// worker binary, checks the request examples only.
 func checkStartExamples(t *testing.T, code, body string) {
 	t.Helper()
+	if testing.Short() {
+		return
+	}
 	for _, m := range startExample.FindAllStringSubmatch(body, -1) {
 		dir := t.TempDir()
 		if err := os.WriteFile(filepath.Join(dir, "piighost.toml"), []byte(m[1]), 0o600); err != nil {

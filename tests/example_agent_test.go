@@ -16,6 +16,7 @@ func TestTheExampleAgentRunsOnAFreshClone(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the example")
 	}
+	t.Parallel()
 	bin := filepath.Join(t.TempDir(), "agent")
 	build := exec.Command("go", "build", "-o", bin, "./examples/agent")
 	build.Dir = ".."

@@ -86,6 +86,7 @@ func checkStreamOutputs(t *testing.T, js jetstream.JetStream, streams []string, 
 // chunk stuck until its timeout (and then handed back) fails the test
 // instead of passing late.
 func TestRunAheadStreamsComeOutExactOnceOnAnyNumberOfWorkers(t *testing.T) {
+	t.Parallel()
 	keep := func(c *config.Config) {
 		c.Strategies.Invented = strategy.InventedKeep
 		c.Worker.Timeout = config.DurationOf(time.Minute)
@@ -117,6 +118,7 @@ func TestRunAheadStreamsComeOutExactOnceOnAnyNumberOfWorkers(t *testing.T) {
 // the six others until they are empty, then deletes them, and the
 // streams, whose later chunks go to the new lanes, come out exact.
 func TestLoweringStreamPartitionsLeavesNoChunkBehind(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	pipelineWith := func(partitions int) func(*config.Config) {
 		return func(c *config.Config) {
@@ -208,6 +210,7 @@ func laneCount(t *testing.T, chunks jetstream.Stream, from, to int) int {
 // all answered already, and none gets a second output, even past the
 // output stream's duplicate window.
 func TestRaisingStreamPartitionsAgainReplaysNoAnsweredChunk(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	pipelineWith := func(partitions int) func(*config.Config) {
 		return func(c *config.Config) {
@@ -277,6 +280,7 @@ func lanesSettled(t *testing.T, chunks jetstream.Stream, from, to int) bool {
 // drain times out. The chunk is handed back, with no error event, and the
 // next worker restores it once chunk 0 comes.
 func TestAChunkWaitingWhenTheDrainTimesOutGoesToTheNextWorker(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	pipeline := func(c *config.Config) {
 		c.Worker.Modes = []string{config.ModePipeline}
@@ -377,6 +381,7 @@ func waitForChunkOutputs(t *testing.T, js jetstream.JetStream, streams []string,
 // there later are restored. Once a worker sets the transform back to two
 // lanes, they are deleted.
 func TestARetiredLaneIsKeptWhileThePartitionTransformStoresIntoIt(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	pipelineWith := func(partitions int) func(*config.Config) {
 		return func(c *config.Config) {
@@ -412,6 +417,11 @@ func TestARetiredLaneIsKeptWhileThePartitionTransformStoresIntoIt(t *testing.T) 
 	defer stop(low)
 	high := startWorker(t, testConfig(t, s.ClientURL(), pipelineWith(8)))
 	publishChunks(t, nc, th, streams, pieces, 0, 1)
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("%d retired lanes held chunks; the two-lane worker's log of its lanes:\n%s", retired, grepLines(log.String(), "lane"))
+		}
+	})
 	waitFor(t, func() bool { return strings.Count(log.String(), "retired stream.chunk lane kept") == retired })
 	if n := laneCount(t, chunks, 2, 8); n != 6 {
 		t.Fatalf("%d of the lanes 2 to 7 left while the transform stores into them", n)

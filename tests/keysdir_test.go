@@ -70,6 +70,7 @@ const besideDataWarning = "beside the data"
 // keeps the embedded mode's keys in its data directory; the banner says
 // what that means and how to keep them elsewhere.
 func TestTheDefaultKeysBesideTheDataAreWarnedAbout(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	cmd, banner := embeddedRun(t, nil, "-data", data)
 	mustContain(t, banner, besideDataWarning, "-keys-dir", "PIIGHOST_KEYS_DIR")
@@ -86,6 +87,7 @@ func TestTheDefaultKeysBesideTheDataAreWarnedAbout(t *testing.T) {
 // finds them again, and a restart that forgets the directory refuses to
 // start rather than generate keys that cannot read the data.
 func TestKeysLiveOutsideTheDataDirectoryWhenAsked(t *testing.T) {
+	t.Parallel()
 	data, keys := t.TempDir(), filepath.Join(t.TempDir(), "keys")
 	cmd, banner := embeddedRun(t, nil, "-data", data, "-keys-dir", keys)
 	if strings.Contains(banner, besideDataWarning) {

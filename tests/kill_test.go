@@ -44,6 +44,7 @@ func TestAWorkerKilledMidStreamLosesAndDuplicatesNothing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the worker binary")
 	}
+	t.Parallel()
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
 	top := t // workers outlive the subtests that start them

@@ -62,6 +62,7 @@ func labelsTable(t *testing.T) []labelledText {
 // subjects.md's labels table through model.in of a worker with the
 // default detectors, and checks the label of its token.
 func TestSubjectsMdSaysWhichLabelATokenCarries(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
 	c, err := client.New(connect(t, s.ClientURL()))
@@ -85,6 +86,7 @@ func TestSubjectsMdSaysWhichLabelATokenCarries(t *testing.T) {
 // TestAWeakShapeWithoutItsCueStaysInClear: what subjects.md says about
 // the values of the labels table that need a cue.
 func TestAWeakShapeWithoutItsCueStaysInClear(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
 	c, err := client.New(connect(t, s.ClientURL()))
@@ -116,6 +118,7 @@ func TestAWeakShapeWithoutItsCueStaysInClear(t *testing.T) {
 // TestTheFrGroupFirstGivesTheFrenchLabels: what subjects.md says about
 // FR_IBAN (and the fr group's other labels, with fr first).
 func TestTheFrGroupFirstGivesTheFrenchLabels(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.Worker.Modes = []string{config.ModeService}

@@ -27,6 +27,7 @@ import (
 // running worker; what is published afterwards still comes out, and the
 // worker says so in its log and metrics.
 func TestAConsumerDeletedUnderARunningWorkerIsCreatedAgain(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	var log syncBuffer
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
@@ -88,6 +89,7 @@ func TestAConsumerDeletedUnderARunningWorkerIsCreatedAgain(t *testing.T) {
 // from the output stream, which still remembers the ids), and the three
 // published afterwards come out once each.
 func TestAConsumerCreatedAgainStartsPastTheLastAckFloorTheWorkerRead(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	var log syncBuffer
 	cfg := lostConsumerConfig(t, s.ClientURL())
@@ -120,6 +122,7 @@ func TestAConsumerCreatedAgainStartsPastTheLastAckFloorTheWorkerRead(t *testing.
 // update cannot change; a worker started afterwards (a restart, another
 // worker) serves it as it is, and it still starts there.
 func TestAWorkerStartsOnAConsumerCreatedAgainByStartSequence(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	var log syncBuffer
 	cfg := lostConsumerConfig(t, s.ClientURL())
@@ -163,6 +166,7 @@ func TestAWorkerStartsOnAConsumerCreatedAgainByStartSequence(t *testing.T) {
 // again starts just past that floor instead of re-reading its partition,
 // and later streams still come out whole.
 func TestALaneCreatedAgainStartsPastTheLastAckFloorTheWorkerRead(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	var log syncBuffer
 	cfg := testConfig(t, s.ClientURL(), lostConsumerSettings, func(c *config.Config) { c.Worker.StreamPartitions = 1 })
@@ -341,6 +345,7 @@ func scrape(t *testing.T, w *worker.Worker) string {
 // to 7 are restored by the two-lane worker, which found the lanes on a
 // later check.
 func TestALaneCreatedAfterTheStartIsServedOnceItsWorkerStops(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	pipelineWith := func(partitions int) func(*config.Config) {
 		return func(c *config.Config) {
@@ -383,6 +388,7 @@ func TestALaneCreatedAfterTheStartIsServedOnceItsWorkerStops(t *testing.T) {
 // consumers drain, so no drained lane is taken for deleted and served or
 // created again during the drain.
 func TestNoLaneIsBoundOnceADrainBegan(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	var log syncBuffer
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
@@ -435,6 +441,7 @@ func TestNoLaneIsBoundOnceADrainBegan(t *testing.T) {
 // they cannot be created again; the model.in consumer, deleted after
 // them, is created again all the same, and only it is counted.
 func TestAConsumerThatCannotBeCreatedAgainDoesNotHoldUpTheOthers(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	var log syncBuffer
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {

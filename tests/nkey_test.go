@@ -13,6 +13,7 @@ import (
 )
 
 func TestWorkerAuthenticatesWithAnNKey(t *testing.T) {
+	t.Parallel()
 	kp, err := nkeys.CreateUser()
 	if err != nil {
 		t.Fatal(err)

@@ -26,6 +26,7 @@ import (
 )
 
 func TestTheServiceIsDiscoverable(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} })
 	startWorker(t, cfg)
@@ -68,6 +69,7 @@ func TestTheServiceIsDiscoverable(t *testing.T) {
 // TestTheServiceInfoPublishesTheStrategies: clients check the strategies
 // they expect against the ones the worker applies, from $SRV.INFO.
 func TestTheServiceInfoPublishesTheStrategies(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.Worker.Modes = []string{config.ModeService}
@@ -128,6 +130,7 @@ func modelInRequests(t *testing.T, nc *nats.Conn, instances int) int {
 }
 
 func TestJSONRequestsGetJSONReplies(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} })
 	startWorker(t, cfg)
@@ -152,6 +155,7 @@ func TestJSONRequestsGetJSONReplies(t *testing.T) {
 }
 
 func TestPipelineFailuresGoToTheErrorSubjectWithMetadataOnly(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
 	startWorker(t, cfg)
@@ -203,6 +207,10 @@ func TestPipelineFailuresGoToTheErrorSubjectWithMetadataOnly(t *testing.T) {
 }
 
 func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): kills a worker mid-flight")
+	}
+	t.Parallel()
 	s := runServer(t)
 	mutate := func(c *config.Config) {
 		c.Worker.Modes = []string{config.ModePipeline}
@@ -234,11 +242,13 @@ func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 	a.Kill() // mid-flight: some inputs fetched, some outputs stored but not acked
 	startWorker(t, testConfig(t, s.ClientURL(), mutate))
 	out, _ := js.Stream(context.Background(), wire.SafeOutputStream)
+	in, _ := js.Stream(context.Background(), wire.InputStream)
+	// Every input acked (an output is stored before its input is acked),
+	// none waiting: no output, late duplicate or not, is still to come.
 	waitFor(t, func() bool {
 		info, err := out.Info(context.Background(), jetstream.WithSubjectFilter("piighost.safe.model.in.>"))
-		return err == nil && info.State.Msgs >= n
+		return err == nil && info.State.Msgs >= n && inputsSettled(in)
 	})
-	time.Sleep(1500 * time.Millisecond) // let any late duplicate arrive
 	info, _ := out.Info(context.Background(), jetstream.WithSubjectFilter("piighost.safe.model.in.>"))
 	if info.State.Msgs != n {
 		t.Errorf("output stream holds %d outputs, want exactly %d", info.State.Msgs, n)
@@ -254,7 +264,20 @@ func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 	}
 }
 
+// inputsSettled tells whether every consumer of the input stream has
+// delivered all its messages and had them all acked.
+func inputsSettled(in jetstream.Stream) bool {
+	consumers := in.ListConsumers(context.Background())
+	for info := range consumers.Info() {
+		if info.NumPending != 0 || info.NumAckPending != 0 {
+			return false
+		}
+	}
+	return consumers.Err() == nil
+}
+
 func TestHealthAndMetrics(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	w := startWorker(t, testConfig(t, s.ClientURL()))
 	nc := connect(t, s.ClientURL())
@@ -305,6 +328,7 @@ func TestHealthAndMetrics(t *testing.T) {
 }
 
 func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
 	// A slow external NER service on NATS holds requests in flight.
@@ -338,7 +362,9 @@ func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
 		defer cancel()
 		done <- w.Shutdown(ctx)
 	}()
-	time.Sleep(100 * time.Millisecond)
+	// The worker drains (its health says "stopping") with the request
+	// still held by the detector.
+	waitFor(t, func() bool { return w.Check(callCtx(t)).Status == "stopping" })
 	close(release)
 	if r := <-reply; text(r, 0) != "mail <<EMAIL:1>>" {
 		t.Fatalf("in-flight request lost: %+v", r)
@@ -353,6 +379,7 @@ func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
 // to [worker] max_inflight; past it, requests wait their turn, and the
 // metrics say so.
 func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
 	held, releaseAll := holdSlowDetections(t, nc)
@@ -410,6 +437,7 @@ func TestServiceRequestsRunConcurrentlyUpToMaxInflight(t *testing.T) {
 // TestTheThreadDigestCommandPrintsWhatErrorEventsCarry: operators find the
 // conversation of an error event by computing its digest from a thread id.
 func TestTheThreadDigestCommandPrintsWhatErrorEventsCarry(t *testing.T) {
+	t.Parallel()
 	kr, err := kvstore.LoadKeyringFile(keysPath)
 	if err != nil {
 		t.Fatal(err)
@@ -425,6 +453,7 @@ func TestTheThreadDigestCommandPrintsWhatErrorEventsCarry(t *testing.T) {
 // to [worker] max_inflight runners over every route; past it, inputs wait
 // their turn, and the metrics say so. Nothing is lost on the way.
 func TestPipelineInputsRunConcurrentlyUpToMaxInflight(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	nc := connect(t, s.ClientURL())
 	held, releaseAll := holdSlowDetections(t, nc)

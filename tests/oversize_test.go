@@ -32,6 +32,7 @@ func ipText(size int) string {
 }
 
 func TestAReplyOverTheMaxPayloadIsAnsweredWithReplyTooLarge(t *testing.T) {
+	t.Parallel()
 	s := runServerWith(t, &server.Options{MaxPayload: smallPayload})
 	cfg := testConfig(t, s.ClientURL())
 	startWorker(t, cfg)
@@ -88,6 +89,7 @@ func TestAReplyOverTheMaxPayloadIsAnsweredWithReplyTooLarge(t *testing.T) {
 }
 
 func TestAPipelineOutputOverTheMaxPayloadBecomesAnErrorEvent(t *testing.T) {
+	t.Parallel()
 	s := runServerWith(t, &server.Options{MaxPayload: smallPayload})
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
 	startWorker(t, cfg)
@@ -139,6 +141,7 @@ func TestAPipelineOutputOverTheMaxPayloadBecomesAnErrorEvent(t *testing.T) {
 // text would have been, an error event says so, the input is kept, and
 // the stream's next chunk is restored.
 func TestAStreamChunkOutputOverTheMaxPayloadIsItsErrorAndTheStreamGoesOn(t *testing.T) {
+	t.Parallel()
 	s := runServerWith(t, &server.Options{MaxPayload: smallPayload})
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
 	startWorker(t, cfg)

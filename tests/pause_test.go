@@ -13,7 +13,6 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -28,14 +27,8 @@ import (
 // again. The model side, reading its outputs as subjects.md says (a core
 // subscription under the shipped permissions), gets each output once.
 func TestAWorkerPausedPastTheAckWaitPublishesEachOutputOnce(t *testing.T) {
-	t.Setenv("WORKER_PASSWORD", "w-secret")
-	t.Setenv("AGENT_PASSWORD", "a-secret")
-	t.Setenv("MODEL_PASSWORD", "m-secret")
-	opts, err := server.ProcessConfigFile("../deploy/nats-permissions.conf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := runServerWith(t, opts)
+	t.Parallel()
+	s := runPermissionsServer(t)
 	// The ack wait is twice the timeout: 1 s.
 	paused := startWorkerProcess(t, fmt.Sprintf(`
 [nats]

@@ -3,6 +3,8 @@ package tests
 import (
 	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -49,19 +51,35 @@ type deployment struct {
 // sharedPasswords is deploy/nats-permissions.conf: users and passwords.
 func sharedPasswords(t *testing.T, mutate ...func(*config.Config)) deployment {
 	t.Helper()
-	t.Setenv("WORKER_PASSWORD", "w-secret")
-	t.Setenv("AGENT_PASSWORD", "a-secret")
-	t.Setenv("MODEL_PASSWORD", "m-secret")
-	opts, err := server.ProcessConfigFile("../deploy/nats-permissions.conf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := runServerWith(t, opts)
+	s := runPermissionsServer(t)
 	mutate = append([]func(*config.Config){func(c *config.Config) { c.NATS.User, c.NATS.Password = "worker", "w-secret" }}, mutate...)
 	startWorker(t, testConfig(t, s.ClientURL(), mutate...))
 	return deployment{srv: s, url: s.ClientURL(),
 		agent: []nats.Option{nats.UserInfo("agent", "a-secret")},
 		model: []nats.Option{nats.UserInfo("model", "m-secret")}}
+}
+
+// runPermissionsServer runs a server with deploy/nats-permissions.conf,
+// whose passwords ($WORKER_PASSWORD, $AGENT_PASSWORD, $MODEL_PASSWORD) are
+// w-secret, a-secret and m-secret: the file as shipped, behind the
+// definitions of the variables it names (the environment, where they
+// would be set in production, is shared by tests that run in parallel).
+func runPermissionsServer(t *testing.T) *server.Server {
+	t.Helper()
+	conf, err := os.ReadFile("../deploy/nats-permissions.conf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	vars := "WORKER_PASSWORD: \"w-secret\"\nAGENT_PASSWORD: \"a-secret\"\nMODEL_PASSWORD: \"m-secret\"\n"
+	path := filepath.Join(t.TempDir(), "nats-permissions.conf")
+	if err := os.WriteFile(path, append([]byte(vars), conf...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := server.ProcessConfigFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return runServerWith(t, opts)
 }
 
 // sniffer is a model-side connection subscribed to every subject it can
@@ -173,6 +191,7 @@ const sniffedIntro = "Hello, I am Wilhelmina Okonkwo, mail secret.agent@perm.exa
 // both modes on a server with exactly the shipped permissions, while the
 // model user sniffs every subject it can subscribe to.
 func TestTheModelSideReadsNoClearTextAnywhere(t *testing.T) {
+	t.Parallel()
 	sniffConversation(t, sharedPasswords(t))
 }
 
@@ -353,6 +372,7 @@ func sniffConversation(t *testing.T, d deployment) {
 // correct a thread (a clear correction would show it a value). Through
 // package client every call fails closed.
 func TestTheModelSideCannotCallRestoringEndpoints(t *testing.T) {
+	t.Parallel()
 	s := permissionsServer(t)
 	model := connect(t, s.ClientURL(), nats.UserInfo("model", "m-secret"), nats.CustomInboxPrefix(modelInbox), quietErrors)
 	for _, subj := range []string{"piighost.model.out", "piighost.tool.call", "piighost.stream.chunk", "piighost.model.in", "piighost.thread.correct"} {
@@ -376,6 +396,7 @@ func TestTheModelSideCannotCallRestoringEndpoints(t *testing.T) {
 // TestTheModelSideCannotCorrectAThreadInPipelineMode: publishing on the
 // route's input is refused to the model user, so no correction is made.
 func TestTheModelSideCannotCorrectAThreadInPipelineMode(t *testing.T) {
+	t.Parallel()
 	s := permissionsServer(t)
 	agent := connect(t, s.ClientURL(), nats.UserInfo("agent", "a-secret"), nats.CustomInboxPrefix(agentInbox))
 	th := newThread()
@@ -406,6 +427,7 @@ func TestTheModelSideCannotCorrectAThreadInPipelineMode(t *testing.T) {
 // TestTheAgentReadsTheServiceInfo: the clear side may read the worker's
 // service info (its strategies), on its own inbox; the model side may not.
 func TestTheAgentReadsTheServiceInfo(t *testing.T) {
+	t.Parallel()
 	s := permissionsServer(t)
 	agent := connect(t, s.ClientURL(), nats.UserInfo("agent", "a-secret"), nats.CustomInboxPrefix(agentInbox))
 	msg, err := agent.Request("$SRV.INFO.piighost", nil, 5*time.Second)
@@ -432,6 +454,7 @@ func msgData(m *nats.Msg) string {
 // nobody "_INBOX.>", so a client that forgets its inbox prefix fails at
 // once instead of reading on a shared subject.
 func TestAClientOnTheSharedInboxGetsNoReply(t *testing.T) {
+	t.Parallel()
 	s := permissionsServer(t)
 	agent := connect(t, s.ClientURL(), nats.UserInfo("agent", "a-secret"), quietErrors)
 	if _, err := agent.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("hi")}}), 2*time.Second); err == nil {

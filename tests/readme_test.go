@@ -17,6 +17,7 @@ import (
 // <<EMAIL:1>> through model.in (the README's nats req, as JSON), restores
 // it through model.out, and stops cleanly on SIGTERM.
 func TestReadmeQuickStart(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	p := startBinary(t, "", cleanEnv(t), "-listen", "127.0.0.1:0", "-data", data, "-http", "127.0.0.1:0")
 	m := p.waitLine(`^  nats -s (nats://127\.0\.0\.1:\d+) req -H Content-Type:application/json piighost\.model\.in '`)

@@ -26,6 +26,7 @@ func guardedConfig(c *config.Config) {
 }
 
 func TestTheGuardRailFailsClosedInBothModes(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	cfg := testConfig(t, s.ClientURL(), guardedConfig)
 	w := startWorker(t, cfg)
@@ -116,6 +117,7 @@ func metricsOf(t *testing.T, w *worker.Worker) string {
 // from the bucket (its watcher), then masks the missed value, leaves the
 // cleared one in clear, and restores both tokens.
 func TestACorrectionOnOneWorkerHoldsOnAnother(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	cfgA := testConfig(t, s.ClientURL())
 	startWorker(t, cfgA)

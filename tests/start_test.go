@@ -27,6 +27,7 @@ import (
 // loopback connection ([nats] embedded_endpoints = "loopback"), right
 // after the port opens.
 func TestNoClientMeetsNoRespondersFromTheFirstAcceptedConnection(t *testing.T) {
+	t.Parallel()
 	for _, endpoints := range []string{"in_process", "loopback"} {
 		t.Run(endpoints, func(t *testing.T) { hammerFromTheFirstConnection(t, endpoints) })
 	}
@@ -89,6 +90,7 @@ func hammerFromTheFirstConnection(t *testing.T, endpoints string) {
 // its NATS servers (nothing listens on the address yet): it exits 0, with
 // no error.
 func TestCtrlCDuringTheStartExitsCleanly(t *testing.T) {
+	t.Parallel()
 	keys := filepath.Join(t.TempDir(), "keys.json")
 	if _, err := kvstore.GenerateKeyFile(keys); err != nil {
 		t.Fatal(err)
@@ -111,6 +113,7 @@ func TestCtrlCDuringTheStartExitsCleanly(t *testing.T) {
 // soon as the embedded server runs, while the worker opens its store,
 // streams and endpoints (or just after): either way the exit is 0.
 func TestCtrlCRightAfterTheEmbeddedServerStartsExitsCleanly(t *testing.T) {
+	t.Parallel()
 	p := startBinary(t, "", cleanEnv(t), "-listen", "127.0.0.1:0", "-data", t.TempDir(), "-http", "127.0.0.1:0")
 	p.waitLine(`"msg":"embedded NATS server with JetStream started`)
 	p.signal(syscall.SIGINT)
@@ -128,6 +131,7 @@ func TestCtrlCRightAfterTheEmbeddedServerStartsExitsCleanly(t *testing.T) {
 // made the worker do what it did, and what to do; doing what it says
 // works.
 func TestFirstRunNextToAnExistingNATS(t *testing.T) {
+	t.Parallel()
 	s := natstest.Run(t, nil)
 	busy := s.Addr().(*net.TCPAddr)
 	addr := busy.String()
@@ -236,6 +240,7 @@ func TestFirstRunNextToAnExistingNATS(t *testing.T) {
 // says that this server runs without JetStream, which setting made the
 // worker join it, and the ways out; Ctrl-C still exits 0.
 func TestJoiningAServerWithoutJetStreamSaysWhatToDo(t *testing.T) {
+	t.Parallel()
 	s := natstest.RunWithoutJetStream(t)
 	env := cleanEnv(t, "NATS_URL="+s.ClientURL())
 	if code, out := runBinary(t, "", env, "-gen-keys"); code != 0 {
@@ -255,6 +260,7 @@ func TestJoiningAServerWithoutJetStreamSaysWhatToDo(t *testing.T) {
 // the user's configuration directory, never where it runs, and refuses to
 // overwrite a key file.
 func TestGenKeysWritesOutsideTheWorkTree(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	home := t.TempDir()
 	env := append(cleanEnv(t), "XDG_CONFIG_HOME="+home)
@@ -284,6 +290,7 @@ func TestGenKeysWritesOutsideTheWorkTree(t *testing.T) {
 
 // TestVersion prints the version and the build's revision.
 func TestVersion(t *testing.T) {
+	t.Parallel()
 	code, out := runBinary(t, "", cleanEnv(t), "-version")
 	if code != 0 || !strings.HasPrefix(out, "piighost worker 0.") || !strings.Contains(out, "go1.") {
 		t.Errorf("exit %d: %q", code, out)

@@ -21,6 +21,7 @@ import (
 // chunk whose subject token disagrees with its stream_id, must get an
 // error event and stay in the input stream.
 func TestAChunkOnABadSubjectGetsAnErrorEventAndStaysInTheStream(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} }))
 	nc := connect(t, s.ClientURL())
@@ -86,6 +87,7 @@ func seedStreamThread(t *testing.T, ch channels, th string) (text, want string) 
 // pipeline mode the workers share the partitions and take chunks as they
 // come, the state crossing on the outputs.
 func TestAStreamCutAtEveryPositionRestoresAcrossWorkers(t *testing.T) {
+	t.Parallel()
 	keep := func(c *config.Config) { c.Strategies.Invented = strategy.InventedKeep }
 	for _, n := range []int{2, 3} {
 		t.Run(fmt.Sprintf("service mode, %d workers", n), func(t *testing.T) {
@@ -157,6 +159,7 @@ func cutInThree(text string, cut int) []string {
 // again after its output gets an empty text, marked duplicate; an older
 // one too; the stream goes on.
 func TestPipelineDuplicatesAndStaleChunksShowNothingTwice(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	w := startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} }))
 	ch := newPipelineChannels(t, connect(t, s.ClientURL()))

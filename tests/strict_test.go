@@ -15,6 +15,7 @@ import (
 // tool message that model.in passes on, a value its thread tokenised. The
 // worker counts and logs it, without content, in every mode.
 func TestAHistoryHoldingClearToolOutputIsCountedAndLoggedWithoutContent(t *testing.T) {
+	t.Parallel()
 	for _, strict := range []bool{false, true} {
 		s := runServer(t)
 		var logs syncBuffer
@@ -61,6 +62,7 @@ func TestAHistoryHoldingClearToolOutputIsCountedAndLoggedWithoutContent(t *testi
 // TestStrictModeIsPublishedAndApplied: a client sees strict mode in the
 // service metadata; system messages are de-identified.
 func TestStrictModeIsPublishedAndApplied(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.Worker.Modes = []string{config.ModeService}

@@ -56,6 +56,7 @@ func writeCA(t *testing.T) (caPath, certPath, keyPath string) {
 }
 
 func TestWorkerJoinsATLSServerWithAToken(t *testing.T) {
+	t.Parallel()
 	caPath, certPath, keyPath := writeCA(t)
 	tc, err := server.GenTLSConfig(&server.TLSConfigOpts{CertFile: certPath, KeyFile: keyPath, CaFile: caPath, Verify: true})
 	if err != nil {

@@ -96,6 +96,7 @@ func noContentIn(t *testing.T, s sdktrace.ReadOnlySpan, secrets ...string) {
 // the traceparent the request carried, describes the message by channel,
 // outcome and sizes only, and the reply carries the span's context.
 func TestAServiceRequestIsOneSpanChildOfTheCallersTrace(t *testing.T) {
+	t.Parallel()
 	rec, url := tracedWorker(t, func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} })
 	nc := connect(t, url)
 	msg := nats.NewMsg("piighost.model.in")
@@ -139,6 +140,7 @@ func TestAServiceRequestIsOneSpanChildOfTheCallersTrace(t *testing.T) {
 // towards the model carries the worker's span as its parent, in place of
 // the input's.
 func TestAPipelineMessageIsOneSpanAndItsOutputContinuesTheTrace(t *testing.T) {
+	t.Parallel()
 	rec, url := tracedWorker(t, func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
 	nc := connect(t, url)
 	outs, err := nc.SubscribeSync("piighost.safe.model.in.>")
@@ -173,6 +175,7 @@ func TestAPipelineMessageIsOneSpanAndItsOutputContinuesTheTrace(t *testing.T) {
 
 // TestTracingIsOffByDefault: no span is made and no trace header written.
 func TestTracingIsOffByDefault(t *testing.T) {
+	t.Parallel()
 	if config.Default().Tracing.Enabled {
 		t.Fatal("tracing on by default")
 	}
@@ -192,6 +195,7 @@ func TestTracingIsOffByDefault(t *testing.T) {
 // OTLP/HTTP exporter delivers the spans to a collector (here an HTTP
 // server that decodes them), with the service's name.
 func TestSpansAreExportedOverOTLP(t *testing.T) {
+	t.Parallel()
 	var mu sync.Mutex
 	var spans []string
 	var services []string
@@ -252,6 +256,7 @@ func TestSpansAreExportedOverOTLP(t *testing.T) {
 // chunk's output, and the error event of a chunk on a subject that names
 // no stream, carry the worker's span, a child of the chunk's traceparent.
 func TestAPipelineStreamChunkIsOneSpanAndItsOutputsContinueTheTrace(t *testing.T) {
+	t.Parallel()
 	rec, url := tracedWorker(t, func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
 	nc := connect(t, url)
 	outs, err := nc.SubscribeSync("piighost.clear.stream.chunk.>")

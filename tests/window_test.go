@@ -18,6 +18,7 @@ import (
 // ack floor stayed for the timeout (5 s; chunk 1 is answered, as
 // out_of_order, only after max_deliver waits of it, well past the test).
 func TestALaneWhoseWindowIsFullOfChunksWaitingForAPredecessorIsWarnedAbout(t *testing.T) {
+	t.Parallel()
 	s := runServer(t)
 	var log syncBuffer
 	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
