@@ -31,8 +31,10 @@ const CallTimeout = natstest.StartTimeout
 // writes a thread store key file in a directory of its own and sets *keys
 // to its path: every worker of the run shares it, so that workers on one
 // server read each other's threads, and a test may keep other files of
-// the run beside it. After the tests it removes the directory and, when
-// they passed, fails the run if a goroutine outlived them.
+// the run beside it. It runs the tests as natstest.Main does (more of
+// them at once than there are cores). After the tests it removes the
+// directory and, when they passed, fails the run if a goroutine outlived
+// them.
 func Main(m *testing.M, keys *string) int {
 	dir, err := os.MkdirTemp("", "piighost-workertest")
 	if err != nil {
@@ -45,7 +47,7 @@ func Main(m *testing.M, keys *string) int {
 		os.RemoveAll(dir)
 		return 1
 	}
-	code := m.Run()
+	code := natstest.Main(m)
 	os.RemoveAll(dir)
 	if code == 0 {
 		// Every worker, server and connection the tests started has ended.
