@@ -154,8 +154,9 @@ func TestLoweringStreamPartitionsLeavesNoChunkBehind(t *testing.T) {
 // publishIntoRetiredLanes publishes pieces[from:to) of eight streams of
 // thread th, named prefix-0 to prefix-7, while the chunk stream stores
 // into eight lanes; it returns the streams, the chunk stream and how many
-// of the lanes 2 to 7 hold chunks, and fails the test when none does.
-func publishIntoRetiredLanes(t *testing.T, nc *nats.Conn, js jetstream.JetStream, th, prefix string, pieces []string, from, to int) ([]string, jetstream.Stream, int) {
+// of the lanes 2 to 7 hold chunks (their consumers), and fails the test
+// when none does.
+func publishIntoRetiredLanes(t *testing.T, nc *nats.Conn, js jetstream.JetStream, th, prefix string, pieces []string, from, to int) ([]string, jetstream.Stream, []string) {
 	t.Helper()
 	var streams []string
 	for i := 0; i < 8; i++ {
@@ -167,26 +168,28 @@ func publishIntoRetiredLanes(t *testing.T, nc *nats.Conn, js jetstream.JetStream
 		t.Fatal(err)
 	}
 	retired := retiredLanesHolding(t, chunks, 2, 8)
-	if retired == 0 {
+	if len(retired) == 0 {
 		t.Fatal("no chunk stored in lanes 2 to 7: the test proves nothing")
 	}
 	return streams, chunks, retired
 }
 
-// retiredLanesHolding counts the lanes from..to-1 that hold chunks.
-func retiredLanesHolding(t *testing.T, chunks jetstream.Stream, from, to int) int {
+// retiredLanesHolding returns the consumers of the lanes from..to-1 that
+// hold chunks.
+func retiredLanesHolding(t *testing.T, chunks jetstream.Stream, from, to int) []string {
 	t.Helper()
-	n := 0
+	var names []string
 	for p := from; p < to; p++ {
-		cons, err := chunks.Consumer(context.Background(), fmt.Sprintf("piighost_stream_chunk_p%d", p))
+		name := fmt.Sprintf("piighost_stream_chunk_p%d", p)
+		cons, err := chunks.Consumer(context.Background(), name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if cons.CachedInfo().NumPending > 0 {
-			n++
+			names = append(names, name)
 		}
 	}
-	return n
+	return names
 }
 
 // laneCount counts the lane consumers from..to-1 that exist.
@@ -419,10 +422,18 @@ func TestARetiredLaneIsKeptWhileThePartitionTransformStoresIntoIt(t *testing.T) 
 	publishChunks(t, nc, th, streams, pieces, 0, 1)
 	t.Cleanup(func() {
 		if t.Failed() {
-			t.Logf("%d retired lanes held chunks; the two-lane worker's log of its lanes:\n%s", retired, grepLines(log.String(), "lane"))
+			t.Logf("retired lanes holding chunks: %v; the two-lane worker's log of its lanes:\n%s", retired, grepLines(log.String(), "lane"))
 		}
 	})
-	waitFor(t, func() bool { return strings.Count(log.String(), "retired stream.chunk lane kept") == retired })
+	waitFor(t, func() bool {
+		kept := loggedConsumers(log.String(), "retired stream.chunk lane kept")
+		for _, name := range retired {
+			if !kept[name] {
+				return false
+			}
+		}
+		return true
+	})
 	if n := laneCount(t, chunks, 2, 8); n != 6 {
 		t.Fatalf("%d of the lanes 2 to 7 left while the transform stores into them", n)
 	}

@@ -16,10 +16,10 @@ import (
 	"github.com/piighost/piighost-nats/wire"
 )
 
-// Issue 10, bug 2: in pipeline mode, a chunk on a subject with no stream
-// token, or with two, vanished: no output, no error event. It, and a
-// chunk whose subject token disagrees with its stream_id, must get an
-// error event and stay in the input stream.
+// TestAChunkOnABadSubjectGetsAnErrorEventAndStaysInTheStream: in pipeline
+// mode, a chunk on a subject with no stream token, or with two, or whose
+// subject token disagrees with its stream_id, is never dropped in
+// silence: it gets an error event and stays in the input stream.
 func TestAChunkOnABadSubjectGetsAnErrorEventAndStaysInTheStream(t *testing.T) {
 	t.Parallel()
 	s := runServer(t)
