@@ -62,6 +62,9 @@ func setup(t testing.TB, mutate ...func(*config.Config)) (*server.Server, *clien
 	return s, newClient(t, connect(t, s.ClientURL()))
 }
 
+// callTimeout bounds a request or a wait the test expects to succeed.
+const callTimeout = workertest.CallTimeout
+
 var threadSeq atomic.Int64
 
 func newThread() string { return fmt.Sprintf("thread-%d", threadSeq.Add(1)) }

@@ -37,7 +37,7 @@ func intercept(t *testing.T, nc *nats.Conn, prefix string, drop func(seq int64, 
 		channel := strings.TrimPrefix(m.Subject, prefix+".")
 		fwd := nats.NewMsg("piighost." + channel)
 		fwd.Data, fwd.Header = m.Data, m.Header
-		reply, err := nc.RequestMsg(fwd, 10*time.Second)
+		reply, err := nc.RequestMsg(fwd, callTimeout)
 		if err != nil {
 			return
 		}
@@ -159,7 +159,7 @@ func TestAStreamSurvivesAWorkerRestart(t *testing.T) {
 		text, err := st.Write(ctx, "ON:1>>!")
 		done <- result{text, err}
 	}()
-	if _, err := spy.NextMsg(10 * time.Second); err != nil {
+	if _, err := spy.NextMsg(callTimeout); err != nil {
 		t.Fatal(err)
 	}
 	startWorker(t, s.ClientURL(), mutate)

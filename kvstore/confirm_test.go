@@ -11,6 +11,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -120,7 +121,7 @@ func TestChangesStoredWhileTheStoreCouldNotHearThemAreFetched(t *testing.T) {
 	c.open(c.a, "forgotten")
 	c.appendEntry("appended", 1)
 	c.appendEntry("forgotten", 1)
-	eventually(t, 10*time.Second, "a to hear the appends", func() bool {
+	natstest.Eventually(t, "a to hear the appends", func() bool {
 		return c.fromMemory("appended").Len == 1 && c.fromMemory("forgotten").Len == 1
 	})
 
@@ -213,12 +214,12 @@ func TestAHeadTTLMarkerEndsTheCachedGeneration(t *testing.T) {
 			if _, err := c.js.PublishMsg(c.ctx, m, jetstream.WithExpectLastSequencePerSubject(head.Sequence)); err != nil {
 				t.Fatal(err)
 			}
-			eventually(t, 10*time.Second, "a to hear the head", func() bool { return c.a.Stats().Events > heard })
+			natstest.Eventually(t, "a to hear the head", func() bool { return c.a.Stats().Events > heard })
 			var hear func() error
 			if deaf {
 				hear = c.a.Deafen()
 			}
-			eventually(t, 20*time.Second, "the server to store the head's expiry marker", func() bool {
+			natstest.Eventually(t, "the server to store the head's expiry marker", func() bool {
 				last, err := stream.GetLastMsgForSubject(c.ctx, subject)
 				return err == nil && last.Header.Get(jetstream.MarkerReasonHeader) != ""
 			})
@@ -279,7 +280,7 @@ func TestAConfirmationRacingWritesMissesNoAcknowledgedAppend(t *testing.T) {
 		if round%3 == 2 {
 			hear = c.a.Deafen()
 			n := acked.Load()
-			eventually(t, 10*time.Second, "b to append while a is deaf", func() bool { return acked.Load() >= n+3 })
+			natstest.Eventually(t, "b to append while a is deaf", func() bool { return acked.Load() >= n+3 })
 			if err := hear(); err != nil {
 				t.Fatal(err)
 			}

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -44,7 +44,7 @@ func TestACorrectionOnOneWorkerIsSeenByAnother(t *testing.T) {
 	// The other worker learns the log's new entries from its watcher,
 	// within the freshness window (docs/kvstore.md, section 6).
 	corrected := "<<PERSON:1>> from Villeurbanne, with <<PERSON:2>>"
-	eventually(t, 10*time.Second, "the other worker to apply the corrections", func() bool {
+	natstest.Eventually(t, "the other worker to apply the corrections", func() bool {
 		return mustAnonymize(t, b, th, text, pii.RoleUser).Text == corrected
 	})
 	if got := mustRestore(t, b, th, "<<PERSON:2>> in <<CITY:1>>").Text; got != "Zoe Quintard in Villeurbanne" {

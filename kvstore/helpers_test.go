@@ -143,18 +143,6 @@ func ctxT(t testing.TB) context.Context {
 	return ctx
 }
 
-// eventually polls cond until it holds or the deadline passes.
-func eventually(t testing.TB, within time.Duration, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(within)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out after %v waiting for %s", within, what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
 func mustAnonymize(t testing.TB, p *pipeline.Pipeline, thread, text string, role pii.Role) pipeline.Anonymized {
 	t.Helper()
 	a, err := p.Anonymize(ctxT(t), thread, text, role)

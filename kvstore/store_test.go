@@ -8,11 +8,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf16"
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -210,7 +210,7 @@ func TestForget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, 10*time.Second, "the message records", func() bool {
+	natstest.Eventually(t, "the message records", func() bool {
 		return countKind(t, kv, ".g.") == 4 // three in this thread, one in the other
 	})
 
@@ -222,7 +222,7 @@ func TestForget(t *testing.T) {
 		t.Fatalf("forgotten = %+v, want 5 entities and 3 messages", f)
 	}
 	// Worker B's watcher drops its cached generation within milliseconds.
-	eventually(t, 5*time.Second, "worker B to see the forget", func() bool {
+	natstest.Eventually(t, "worker B to see the forget", func() bool {
 		_, ok, err := stB.Open(ctxT(t), thread, false)
 		return err == nil && !ok
 	})

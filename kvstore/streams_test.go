@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pipeline"
 )
@@ -104,7 +105,7 @@ func TestStreamStateExpires(t *testing.T) {
 	if err := streams.Save(ctx, thread, "s", processorState("a", ""), 0); err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, 10*time.Second, "the stream state to expire", func() bool {
+	natstest.Eventually(t, "the stream state to expire", func() bool {
 		_, rev, err := streams.Load(ctx, thread, "s")
 		return err == nil && rev == 0
 	})

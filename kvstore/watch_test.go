@@ -141,7 +141,7 @@ func (w *watchPair) add(value string) {
 	}
 	w.tokens[value] = got.Tokens[0]
 	want := "see " + got.Tokens[0]
-	eventually(w.t, 15*time.Second, "worker a to learn "+value, func() bool {
+	natstest.Eventually(w.t, "worker a to learn "+value, func() bool {
 		a, err := w.a.Anonymize(ctx, w.thread, "see "+value, pii.RoleUser)
 		return err == nil && a.Text == want
 	})
@@ -163,7 +163,7 @@ func (w *watchPair) forget() {
 		w.t.Fatalf("b forgets: %v", err)
 	}
 	for _, token := range w.tokens {
-		eventually(w.t, 15*time.Second, "worker a to see the forget", func() bool {
+		natstest.Eventually(w.t, "worker a to see the forget", func() bool {
 			r, err := w.a.Deanonymize(ctx, w.thread, token)
 			return err == nil && len(r.Invented) == 1
 		})
@@ -241,7 +241,7 @@ func testMissesNothingAcrossADisconnection(t *testing.T, mode watchMode) {
 
 	// While a is cut off, b appends: a hears none of it as it happens.
 	px.cut()
-	eventually(t, 10*time.Second, "a to lose its connection", func() bool { return ncA.Status() != nats.CONNECTED })
+	natstest.Eventually(t, "a to lose its connection", func() bool { return ncA.Status() != nats.CONNECTED })
 	added := []string{"Bruno Kellerman", "0612345678", "Villeurbanne"}
 	for _, v := range added {
 		a := mustAnonymize(t, w.b, w.thread, "note: "+v, pii.RoleUser)
@@ -249,9 +249,9 @@ func testMissesNothingAcrossADisconnection(t *testing.T, mode watchMode) {
 	}
 	resyncs := stA.Stats().Resyncs
 	px.restore()
-	eventually(t, 10*time.Second, "a to reconnect", func() bool { return ncA.Status() == nats.CONNECTED })
+	natstest.Eventually(t, "a to reconnect", func() bool { return ncA.Status() == nats.CONNECTED })
 	for _, v := range added {
-		eventually(t, 10*time.Second, "a to learn "+v+", appended while it was away", func() bool {
+		natstest.Eventually(t, "a to learn "+v+", appended while it was away", func() bool {
 			a, err := w.a.Anonymize(ctxT(t), w.thread, "see "+v, pii.RoleUser)
 			return err == nil && a.Text == "see "+w.tokens[v]
 		})
@@ -262,13 +262,13 @@ func testMissesNothingAcrossADisconnection(t *testing.T, mode watchMode) {
 
 	// A forget while a is away.
 	px.cut()
-	eventually(t, 10*time.Second, "a to lose its connection", func() bool { return ncA.Status() != nats.CONNECTED })
+	natstest.Eventually(t, "a to lose its connection", func() bool { return ncA.Status() != nats.CONNECTED })
 	if _, err := w.b.Forget(ctxT(t), w.thread); err != nil {
 		t.Fatal(err)
 	}
 	px.restore()
 	for _, token := range w.tokens {
-		eventually(t, 10*time.Second, "a to see the forget made while it was away", func() bool {
+		natstest.Eventually(t, "a to see the forget made while it was away", func() bool {
 			r, err := w.a.Deanonymize(ctxT(t), w.thread, token)
 			return err == nil && len(r.Invented) == 1
 		})
@@ -311,7 +311,7 @@ func testMissesNothingAcrossAServerRestart(t *testing.T, mode watchMode) {
 func restartServer(t *testing.T, dir string, port int) *server.Server {
 	t.Helper()
 	var s *server.Server
-	eventually(t, 10*time.Second, "the port to be free again", func() bool {
+	natstest.Eventually(t, "the port to be free again", func() bool {
 		var err error
 		s, err = server.NewServer(&server.Options{
 			Host: "127.0.0.1", Port: port, JetStream: true, StoreDir: dir,
@@ -385,7 +385,7 @@ func testMissesNothingWhenTheStreamLeaderDies(t *testing.T, mode watchMode) {
 	}
 	w.add("Bruno Kellerman")
 	w.add("Villeurbanne")
-	eventually(t, 10*time.Second, "the new leader's advisory", func() bool { return stA.Stats().Resyncs > resyncs })
+	natstest.Eventually(t, "the new leader's advisory", func() bool { return stA.Stats().Resyncs > resyncs })
 	w.forget()
 	t.Logf("leader %s stopped; a on %s; survivors %v", leader, aURL, survivors)
 }
@@ -534,7 +534,7 @@ func TestTheRepublishSettingComesBack(t *testing.T) {
 	if _, err := js.UpdateStream(ctxT(t), cfg); err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, 10*time.Second, "the republish setting to come back", func() bool {
+	natstest.Eventually(t, "the republish setting to come back", func() bool {
 		info, err := stream.Info(ctxT(t))
 		return err == nil && info.Config.RePublish != nil && st.Stats().Resyncs > resyncs
 	})
@@ -784,7 +784,7 @@ func TestConcurrentCompactionsKeepTheLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, 10*time.Second, "the pages to cover most of the log", func() bool {
+	natstest.Eventually(t, "the pages to cover most of the log", func() bool {
 		return len(keysWithSuffix(t, kv, ".c.0")) == 1
 	})
 	fresh := newStore(t, js, kvstore.Config{Bucket: "race"})
@@ -831,7 +831,7 @@ func TestAnIdleThreadIsNoLongerWatchedAndCatchesUpOnItsNextUse(t *testing.T) {
 	stA, stB := newStore(t, jsA, cfg), newStore(t, jsB, cfg)
 	w := &watchPair{t: t, thread: threadID(t, 1), a: blindPipeline(t, stA), b: newPipeline(t, stB), tokens: map[string]string{}}
 	w.cached("Alice Martindale")
-	eventually(t, 10*time.Second, "a to stop watching the idle thread", func() bool { return stA.Stats().Watched == 0 })
+	natstest.Eventually(t, "a to stop watching the idle thread", func() bool { return stA.Stats().Watched == 0 })
 	heard := stA.Stats().Events
 	var added []string
 	for _, v := range []string{"Bruno Kellerman", "0612345678", "Villeurbanne", "alice.martindale@example.org"} {

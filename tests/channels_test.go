@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
@@ -232,7 +231,7 @@ func TestBadInputsGetTheirCodeAndTheWorkerKeepsServing(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			msg, err := nc.Request(cfg.Worker.Prefix+".model.in", tt.payload, 5*time.Second)
+			msg, err := nc.Request(cfg.Worker.Prefix+".model.in", tt.payload, callTimeout)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -246,7 +245,7 @@ func TestBadInputsGetTheirCodeAndTheWorkerKeepsServing(t *testing.T) {
 				t.Errorf("error body = %v", e)
 			}
 			// The worker keeps serving.
-			good, err := nc.Request(cfg.Worker.Prefix+".model.in", pack(t, M{"thread_id": "t", "messages": L{user("mail a@example.com")}}), 5*time.Second)
+			good, err := nc.Request(cfg.Worker.Prefix+".model.in", pack(t, M{"thread_id": "t", "messages": L{user("mail a@example.com")}}), callTimeout)
 			if err != nil || contentOf(unpack(t, good.Data), 0) != "mail <<EMAIL:1>>" {
 				t.Fatalf("after bad input: %v %v", err, good)
 			}

@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/vmihailenco/msgpack/v5"
@@ -117,7 +116,7 @@ func checkRequestExamples(t *testing.T, nc *nats.Conn, prefix, code, body string
 		if !noHeader {
 			msg.Header.Set(wire.HeaderContentType, wire.ContentTypeJSON)
 		}
-		rep, err := nc.RequestMsg(msg, 10*time.Second)
+		rep, err := nc.RequestMsg(msg, callTimeout)
 		if err != nil {
 			t.Fatalf("%s: %s: %v", code, subject, err)
 		}

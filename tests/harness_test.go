@@ -303,6 +303,9 @@ func modes(t *testing.T, mutate ...func(*config.Config)) []channels {
 }
 
 // thread gives each sub-test its own thread id.
+// callTimeout bounds a request or a wait the test expects to succeed.
+const callTimeout = workertest.CallTimeout
+
 var threadSeq atomic.Int64
 
 func newThread() string { return fmt.Sprintf("thread-%d", threadSeq.Add(1)) }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
@@ -132,9 +133,7 @@ func TestLoweringStreamPartitionsLeavesNoChunkBehind(t *testing.T) {
 	old := startWorker(t, testConfig(t, s.ClientURL(), pipelineWith(8)))
 	th := newThread()
 	text, want := seedStreamThread(t, newPipelineChannels(t, nc), th)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := old.Shutdown(ctx); err != nil {
+	if err := old.Shutdown(callCtx(t)); err != nil {
 		t.Fatal(err)
 	}
 	pieces := cutEvery(text, 3)
@@ -227,9 +226,7 @@ func TestRaisingStreamPartitionsAgainReplaysNoAnsweredChunk(t *testing.T) {
 	js, _ := jetstream.New(nc)
 	stop := func(w interface{ Shutdown(context.Context) error }) {
 		t.Helper()
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		if err := w.Shutdown(ctx); err != nil {
+		if err := w.Shutdown(callCtx(t)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -347,7 +344,7 @@ func lanesHolding(t *testing.T, chunks jetstream.Stream, lanes int) int {
 func waitForChunkOutputs(t *testing.T, js jetstream.JetStream, streams []string, chunks int) {
 	t.Helper()
 	want := uint64(len(streams) * chunks)
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(natstest.StartTimeout)
 	for storedChunkOutputs(t, js) < want {
 		if time.Now().After(deadline) {
 			outputs := readStreamOutputs(t, js, int(want))
@@ -370,7 +367,7 @@ func waitForChunkOutputs(t *testing.T, js jetstream.JetStream, streams []string,
 						info.Delivered.Consumer, info.Delivered.Stream, info.AckFloor.Consumer, info.AckFloor.Stream)
 				}
 			}
-			t.Fatalf("%d of %d chunk outputs in 30 s", storedChunkOutputs(t, js), want)
+			t.Fatalf("%d of %d chunk outputs in %v", storedChunkOutputs(t, js), want, natstest.StartTimeout)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -396,9 +393,7 @@ func TestARetiredLaneIsKeptWhileThePartitionTransformStoresIntoIt(t *testing.T) 
 	}
 	stop := func(w interface{ Shutdown(context.Context) error }) {
 		t.Helper()
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		if err := w.Shutdown(ctx); err != nil {
+		if err := w.Shutdown(callCtx(t)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/piighost/piighost-nats/internal/natstest"
 )
 
 // embeddedRun starts the worker binary in embedded mode with extra flags,
@@ -37,7 +39,7 @@ func embeddedRun(t *testing.T, env []string, args ...string) (*exec.Cmd, string)
 	select {
 	case banner := <-ready:
 		return cmd, banner
-	case <-time.After(60 * time.Second):
+	case <-time.After(natstest.StartTimeout):
 		t.Fatal("the worker did not print its banner")
 	}
 	return nil, ""

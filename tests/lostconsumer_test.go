@@ -139,13 +139,11 @@ func TestAWorkerStartsOnAConsumerCreatedAgainByStartSequence(t *testing.T) {
 		cons, err := js.Consumer(context.Background(), wire.InputStream, "piighost_model_in")
 		return err == nil && cons.CachedInfo().Config.OptStartSeq == floor+1
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := first.Shutdown(ctx); err != nil {
+	if err := first.Shutdown(callCtx(t)); err != nil {
 		t.Fatal(err)
 	}
 
-	w, err := worker.Start(ctx, testConfig(t, s.ClientURL(), lostConsumerSettings))
+	w, err := worker.Start(callCtx(t), testConfig(t, s.ClientURL(), lostConsumerSettings))
 	if err != nil {
 		t.Fatalf("a worker does not start on a consumer created again by start sequence: %v", err)
 	}
@@ -380,9 +378,7 @@ func TestALaneCreatedAfterTheStartIsServedOnceItsWorkerStops(t *testing.T) {
 	high := startWorker(t, testConfig(t, s.ClientURL(), pipelineWith(8)))
 	th := newThread()
 	text, want := seedStreamThread(t, newPipelineChannels(t, nc), th)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := high.Shutdown(ctx); err != nil {
+	if err := high.Shutdown(callCtx(t)); err != nil {
 		t.Fatal(err)
 	}
 	pieces := cutEvery(text, 3)

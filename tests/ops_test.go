@@ -43,7 +43,7 @@ func TestTheServiceIsDiscoverable(t *testing.T) {
 			QueueGroup string `json:"queue_group"`
 		} `json:"endpoints"`
 	}
-	msg, err := nc.Request("$SRV.INFO.piighost", nil, 5*time.Second)
+	msg, err := nc.Request("$SRV.INFO.piighost", nil, callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestTheServiceInfoPublishesTheStrategies(t *testing.T) {
 		c.Strategies.Assistant = strategy.AssistantIgnore
 		c.Strategies.Tools = map[string]strategy.ToolCallStrategy{"crm.lookup": strategy.ToolInput}
 	}))
-	msg, err := connect(t, s.ClientURL()).Request("$SRV.INFO.piighost", nil, 5*time.Second)
+	msg, err := connect(t, s.ClientURL()).Request("$SRV.INFO.piighost", nil, callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func modelInRequests(t *testing.T, nc *nats.Conn, instances int) int {
 	}
 	total := 0
 	for i := 0; i < instances; i++ {
-		m, err := sub.NextMsg(2 * time.Second)
+		m, err := sub.NextMsg(callTimeout)
 		if err != nil {
 			t.Fatalf("stats reply %d: %v", i, err)
 		}
@@ -138,7 +138,7 @@ func TestJSONRequestsGetJSONReplies(t *testing.T) {
 	req := nats.NewMsg("piighost.model.in")
 	req.Header.Set("Content-Type", "application/json")
 	req.Data = []byte(`{"thread_id":"demo","messages":[{"role":"user","content":"Write to jane.doe@example.com"}]}`)
-	msg, err := nc.RequestMsg(req, 5*time.Second)
+	msg, err := nc.RequestMsg(req, callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func TestJSONRequestsGetJSONReplies(t *testing.T) {
 	back := nats.NewMsg("piighost.model.out")
 	back.Header.Set("Content-Type", "application/json")
 	back.Data = []byte(`{"thread_id":"demo","messages":[{"role":"assistant","content":"Sent to <<EMAIL:1>>."}]}`)
-	msg, err = nc.RequestMsg(back, 5*time.Second)
+	msg, err = nc.RequestMsg(back, callTimeout)
 	if err != nil || !strings.Contains(string(msg.Data), `"content":"Sent to jane.doe@example.com."`) {
 		t.Errorf("model.out = %s, %v", msg.Data, err)
 	}
@@ -168,7 +168,7 @@ func TestPipelineFailuresGoToTheErrorSubjectWithMetadataOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := errs.NextMsg(10 * time.Second)
+	m, err := errs.NextMsg(callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +284,7 @@ func TestHealthAndMetrics(t *testing.T) {
 	if _, err := newServiceChannels(t, nc).c.ModelIn(callCtx(t), "t", []client.Message{client.UserMessage("a@example.com")}); err != nil {
 		t.Fatal(err)
 	}
-	nc.Request("piighost.model.in", []byte{0xc1}, 5*time.Second) // malformed: counted as bad_request
+	nc.Request("piighost.model.in", []byte{0xc1}, callTimeout) // malformed: counted as bad_request
 
 	resp, err := http.Get("http://" + w.HTTPAddr() + "/healthz")
 	if err != nil {
@@ -358,9 +358,7 @@ func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
 	waitFor(t, func() bool { n, _ := slow.Delivered(); return n > 0 })
 	done := make(chan error, 1)
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		done <- w.Shutdown(ctx)
+		done <- w.Shutdown(callCtx(t))
 	}()
 	// The worker drains (its health says "stopping") with the request
 	// still held by the detector.

@@ -31,15 +31,20 @@ func ipText(size int) string {
 	return b.String()
 }
 
+// manyValuesTimeout lets the worker take its time over ipText's 700
+// values, which the race detector on a loaded machine stretches past the
+// default 10 s: these tests are about sizes, not speed.
+func manyValuesTimeout(c *config.Config) { c.Worker.Timeout = config.DurationOf(callTimeout) }
+
 func TestAReplyOverTheMaxPayloadIsAnsweredWithReplyTooLarge(t *testing.T) {
 	t.Parallel()
 	s := runServerWith(t, &server.Options{MaxPayload: smallPayload})
-	cfg := testConfig(t, s.ClientURL())
+	cfg := testConfig(t, s.ClientURL(), manyValuesTimeout)
 	startWorker(t, cfg)
 	nc := connect(t, s.ClientURL())
 	th := newThread()
 	payload := pack(t, M{"thread_id": th, "messages": L{user(ipText(smallPayload - 2048))}})
-	msg, err := nc.Request(cfg.Worker.Prefix+".model.in", payload, 10*time.Second)
+	msg, err := nc.Request(cfg.Worker.Prefix+".model.in", payload, callTimeout)
 	if err != nil {
 		t.Fatalf("no answer: %v", err)
 	}
@@ -55,7 +60,7 @@ func TestAReplyOverTheMaxPayloadIsAnsweredWithReplyTooLarge(t *testing.T) {
 	}
 
 	// The Go client reads it as its sentinel, and does not retry it.
-	c, err := client.New(nc)
+	c, err := client.New(nc, client.WithTimeout(callTimeout))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,16 +78,16 @@ func TestAReplyOverTheMaxPayloadIsAnsweredWithReplyTooLarge(t *testing.T) {
 
 	// A restored reply can outgrow its request too.
 	tokens := strings.Repeat("<<IPV4:1>> ", (smallPayload-2048)/11)
-	msg, err = nc.Request(cfg.Worker.Prefix+".model.out", pack(t, M{"thread_id": th, "messages": L{assistant(tokens)}}), 10*time.Second)
+	msg, err = nc.Request(cfg.Worker.Prefix+".model.out", pack(t, M{"thread_id": th, "messages": L{assistant(tokens)}}), callTimeout)
 	if err != nil || msg.Header.Get(wire.HeaderErrorCode) != "" {
 		t.Fatalf("model.out that fits: %v, %v", err, msg.Header)
 	}
 	long := M{"thread_id": th, "messages": L{user("mail " + strings.Repeat("x", 40) + "@example.com")}}
-	if _, err := nc.Request(cfg.Worker.Prefix+".model.in", pack(t, long), 10*time.Second); err != nil {
+	if _, err := nc.Request(cfg.Worker.Prefix+".model.in", pack(t, long), callTimeout); err != nil {
 		t.Fatal(err)
 	}
 	tokens = strings.Repeat("<<EMAIL:1>> ", (smallPayload-2048)/12)
-	msg, err = nc.Request(cfg.Worker.Prefix+".model.out", pack(t, M{"thread_id": th, "messages": L{assistant(tokens)}}), 10*time.Second)
+	msg, err = nc.Request(cfg.Worker.Prefix+".model.out", pack(t, M{"thread_id": th, "messages": L{assistant(tokens)}}), callTimeout)
 	if err != nil || msg.Header.Get(wire.HeaderErrorCode) != "reply_too_large" {
 		t.Fatalf("model.out restoring over the max payload: %v, %v", err, msg.Header)
 	}
@@ -91,7 +96,7 @@ func TestAReplyOverTheMaxPayloadIsAnsweredWithReplyTooLarge(t *testing.T) {
 func TestAPipelineOutputOverTheMaxPayloadBecomesAnErrorEvent(t *testing.T) {
 	t.Parallel()
 	s := runServerWith(t, &server.Options{MaxPayload: smallPayload})
-	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
+	cfg := testConfig(t, s.ClientURL(), manyValuesTimeout, func(c *config.Config) { c.Worker.Modes = []string{config.ModePipeline} })
 	startWorker(t, cfg)
 	nc := connect(t, s.ClientURL())
 	js, _ := jetstream.New(nc)
@@ -101,7 +106,7 @@ func TestAPipelineOutputOverTheMaxPayloadBecomesAnErrorEvent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := errs.NextMsg(10 * time.Second)
+	m, err := errs.NextMsg(callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +127,7 @@ func TestAPipelineOutputOverTheMaxPayloadBecomesAnErrorEvent(t *testing.T) {
 	if _, err := js.Publish(context.Background(), "piighost.clear.model.in.y", pack(t, M{"thread_id": "big-9", "messages": L{user("ping 10.0.0.1")}})); err != nil {
 		t.Fatal(err)
 	}
-	out, err := outs.NextMsg(10 * time.Second)
+	out, err := outs.NextMsg(callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,14 +164,14 @@ func TestAStreamChunkOutputOverTheMaxPayloadIsItsErrorAndTheStreamGoesOn(t *test
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := outs.NextMsg(10 * time.Second)
+	out, err := outs.NextMsg(callTimeout)
 	if err != nil {
 		t.Fatalf("no output: %v", err)
 	}
 	if e, _ := unpack(t, out.Data)["error"].(M); e == nil || e["code"] != "reply_too_large" || strings.Contains(string(out.Data), "@example.com") {
 		t.Errorf("output = %.200s", out.Data)
 	}
-	m, err := errs.NextMsg(10 * time.Second)
+	m, err := errs.NextMsg(callTimeout)
 	if err != nil {
 		t.Fatalf("no error event: %v", err)
 	}
@@ -185,7 +190,7 @@ func TestAStreamChunkOutputOverTheMaxPayloadIsItsErrorAndTheStreamGoesOn(t *test
 	if _, err := js.Publish(context.Background(), "piighost.safe.stream.chunk.big", pack(t, M{"thread_id": th, "stream_id": "big", "seq": 1, "text": "to <<EMAIL:1>>", "end": true})); err != nil {
 		t.Fatal(err)
 	}
-	out, err = outs.NextMsg(10 * time.Second)
+	out, err = outs.NextMsg(callTimeout)
 	if err != nil {
 		t.Fatalf("no output for the next chunk: %v", err)
 	}

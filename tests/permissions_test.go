@@ -416,7 +416,7 @@ func TestTheModelSideCannotCorrectAThreadInPipelineMode(t *testing.T) {
 		if !errors.Is(err, nats.ErrPermissionViolation) {
 			t.Errorf("err = %v", err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(callTimeout):
 		t.Fatal("the server did not refuse the model side's publish")
 	}
 	if r, err := tr.modelIn(t, th, client.UserMessage("again secret.agent@perm.example")); err != nil || text(r, 0) != "again <<EMAIL:1>>" {
@@ -430,7 +430,7 @@ func TestTheAgentReadsTheServiceInfo(t *testing.T) {
 	t.Parallel()
 	s := permissionsServer(t)
 	agent := connect(t, s.ClientURL(), nats.UserInfo("agent", "a-secret"), nats.CustomInboxPrefix(agentInbox))
-	msg, err := agent.Request("$SRV.INFO.piighost", nil, 5*time.Second)
+	msg, err := agent.Request("$SRV.INFO.piighost", nil, callTimeout)
 	if err != nil || !strings.Contains(string(msg.Data), `"strategy.tool":"full"`) {
 		t.Fatalf("agent $SRV.INFO.piighost: %v %s", err, msgData(msg))
 	}

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/piighost/piighost-nats/internal/natstest"
 )
 
 // runWorkerCommand runs the worker binary to completion (a one-shot flag
@@ -82,8 +84,8 @@ func startWorkerProcess(t *testing.T, toml string, env ...string) *workerProcess
 		mu.Lock()
 		defer mu.Unlock()
 		t.Fatalf("the worker exited before it started:\n%s", logs.String())
-	case <-time.After(60 * time.Second):
-		t.Fatal("the worker did not start in 60 s")
+	case <-time.After(natstest.StartTimeout):
+		t.Fatalf("the worker did not start in %v", natstest.StartTimeout)
 	}
 	return p
 }

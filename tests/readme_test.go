@@ -6,7 +6,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/nats-io/nats.go"
 )
@@ -57,7 +56,7 @@ func askJSON(t *testing.T, nc *nats.Conn, subject, body string) string {
 	msg := nats.NewMsg(subject)
 	msg.Header.Set("Content-Type", "application/json")
 	msg.Data = []byte(body)
-	reply, err := nc.RequestMsg(msg, 10*time.Second)
+	reply, err := nc.RequestMsg(msg, callTimeout)
 	if err != nil {
 		t.Fatalf("%s: %v", subject, err)
 	}

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -54,7 +53,7 @@ func TestTheGuardRailFailsClosedInBothModes(t *testing.T) {
 		})
 	}
 	t.Run("the service reply is the error alone", func(t *testing.T) {
-		msg, err := nc.Request(cfg.Worker.Prefix+".model.in", pack(t, M{"thread_id": newThread(), "messages": L{user("mail " + secret)}}), 10*time.Second)
+		msg, err := nc.Request(cfg.Worker.Prefix+".model.in", pack(t, M{"thread_id": newThread(), "messages": L{user("mail " + secret)}}), callTimeout)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -66,7 +66,7 @@ func hammerFromTheFirstConnection(t *testing.T, endpoints string) {
 				msg := nats.NewMsg("piighost.model.in")
 				msg.Header.Set("Content-Type", "application/json")
 				msg.Data = []byte(body)
-				_, err := nc.RequestMsg(msg, 10*time.Second)
+				_, err := nc.RequestMsg(msg, callTimeout)
 				switch {
 				case errors.Is(err, nats.ErrNoResponders):
 					noResponders.Add(1)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -45,7 +44,7 @@ func TestAChunkOnABadSubjectGetsAnErrorEventAndStaysInTheStream(t *testing.T) {
 			if err := nc.Publish(tt.subject, pack(t, M{"thread_id": th, "stream_id": tt.stream, "seq": 0, "text": "hi"})); err != nil {
 				t.Fatal(err)
 			}
-			m, err := errs.NextMsg(10 * time.Second)
+			m, err := errs.NextMsg(callTimeout)
 			if err != nil {
 				t.Fatalf("no error event: %v", err)
 			}

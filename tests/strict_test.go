@@ -3,7 +3,6 @@ package tests
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/nats-io/nats.go"
 
@@ -30,7 +29,7 @@ func TestAHistoryHoldingClearToolOutputIsCountedAndLoggedWithoutContent(t *testi
 		nc := connect(t, s.ClientURL())
 		ask := func(req M) M {
 			t.Helper()
-			msg, err := nc.Request("piighost.model.in", pack(t, req), 5*time.Second)
+			msg, err := nc.Request("piighost.model.in", pack(t, req), callTimeout)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -69,12 +68,12 @@ func TestStrictModeIsPublishedAndApplied(t *testing.T) {
 		c.Strategies.Strict = true
 	}))
 	nc := connect(t, s.ClientURL())
-	info, err := nc.Request("$SRV.INFO.piighost", nil, 5*time.Second)
+	info, err := nc.Request("$SRV.INFO.piighost", nil, callTimeout)
 	if err != nil || !strings.Contains(string(info.Data), `"strategy.strict":"true"`) {
 		t.Fatalf("service info: %v %s", err, msgData(info))
 	}
 	msg, err := nc.RequestMsg(&nats.Msg{Subject: "piighost.model.in", Header: nats.Header{"Content-Type": {"application/json"}},
-		Data: []byte(`{"thread_id":"t","messages":[{"role":"system","content":"The customer is olga.petrova@example.com"}]}`)}, 5*time.Second)
+		Data: []byte(`{"thread_id":"t","messages":[{"role":"system","content":"The customer is olga.petrova@example.com"}]}`)}, callTimeout)
 	if err != nil || !strings.Contains(string(msg.Data), `"content":"The customer is <<EMAIL:1>>"`) {
 		t.Fatalf("model.in: %v %s", err, msgData(msg))
 	}

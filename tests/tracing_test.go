@@ -9,7 +9,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/nats-io/nats.go"
 	"go.opentelemetry.io/otel/attribute"
@@ -102,7 +101,7 @@ func TestAServiceRequestIsOneSpanChildOfTheCallersTrace(t *testing.T) {
 	msg := nats.NewMsg("piighost.model.in")
 	msg.Header.Set("traceparent", callerParent)
 	msg.Data = pack(t, M{"thread_id": "secret-thread", "messages": L{user("Write to jane.doe@example.com")}})
-	reply, err := nc.RequestMsg(msg, 10*time.Second)
+	reply, err := nc.RequestMsg(msg, callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +124,7 @@ func TestAServiceRequestIsOneSpanChildOfTheCallersTrace(t *testing.T) {
 	// A failure: the code, never the message (which may count model text).
 	bad := nats.NewMsg("piighost.model.out")
 	bad.Data = pack(t, M{"thread_id": "secret-thread", "messages": L{assistant("Hi <<PERSON:9>>")}})
-	if _, err := nc.RequestMsg(bad, 10*time.Second); err != nil {
+	if _, err := nc.RequestMsg(bad, callTimeout); err != nil {
 		t.Fatal(err)
 	}
 	f := endedSpan(t, rec, "piighost model.out")
@@ -153,7 +152,7 @@ func TestAPipelineMessageIsOneSpanAndItsOutputContinuesTheTrace(t *testing.T) {
 	if err := nc.PublishMsg(msg); err != nil {
 		t.Fatal(err)
 	}
-	out, err := outs.NextMsg(10 * time.Second)
+	out, err := outs.NextMsg(callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +181,7 @@ func TestTracingIsOffByDefault(t *testing.T) {
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
 	nc := connect(t, s.ClientURL())
-	reply, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("hi")}}), 10*time.Second)
+	reply, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("hi")}}), callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +237,7 @@ func TestSpansAreExportedOverOTLP(t *testing.T) {
 		t.Fatal(err)
 	}
 	nc := connect(t, s.ClientURL())
-	if _, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("hi")}}), 10*time.Second); err != nil {
+	if _, err := nc.Request("piighost.model.in", pack(t, M{"thread_id": "t", "messages": L{user("hi")}}), callTimeout); err != nil {
 		t.Fatal(err)
 	}
 	if err := w.Shutdown(context.Background()); err != nil { // flushes the batch
@@ -273,7 +272,7 @@ func TestAPipelineStreamChunkIsOneSpanAndItsOutputsContinueTheTrace(t *testing.T
 	if err := nc.PublishMsg(msg); err != nil {
 		t.Fatal(err)
 	}
-	out, err := outs.NextMsg(10 * time.Second)
+	out, err := outs.NextMsg(callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,7 +296,7 @@ func TestAPipelineStreamChunkIsOneSpanAndItsOutputsContinueTheTrace(t *testing.T
 	if err := nc.PublishMsg(bad); err != nil {
 		t.Fatal(err)
 	}
-	ev, err := errs.NextMsg(10 * time.Second)
+	ev, err := errs.NextMsg(callTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
