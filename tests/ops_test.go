@@ -556,7 +556,8 @@ func withHeldDetector(c *config.Config) {
 	c.Detector.Detectors = append(c.Detector.Detectors, held)
 }
 
-// metricValue is the value of the worker's unlabelled metric name.
+// metricValue is the value of the worker's series name (a metric and its
+// labels, if it has any).
 func metricValue(t *testing.T, w *worker.Worker, name string) float64 {
 	t.Helper()
 	for _, line := range strings.Split(metricsOf(t, w), "\n") {
