@@ -6,13 +6,18 @@ FUZZTIME ?= 30s
 BENCH ?= .
 COUNT ?= 1
 
-.PHONY: build test test-race lint fuzz bench bench-nats ci
+.PHONY: build test test-short test-race lint fuzz bench bench-nats ci
 
 build:
 	go build ./...
 
 test:
 	go test $(PKG)
+
+# The quick tier: no clusters, kills, restarts, worker binary, compose or
+# Dockerfile checks (CONTRIBUTING.md, "Test").
+test-short:
+	go test -short $(PKG)
 
 test-race:
 	go test -race $(PKG)
