@@ -95,6 +95,7 @@ func TestARotationInStepsAddsPromotesAndRetiresKeys(t *testing.T) {
 // rotation, which key encrypts and which keys are still read, and a ring
 // that lacks a key counts the values it could not read.
 func TestTheKeyringCountsWhatEachKeySealsAndOpens(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, t.TempDir())
 	thread := threadID(t, 1)
 	// Step 1 rolled out: k2 accepted everywhere, k1 still encrypts.

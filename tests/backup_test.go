@@ -60,7 +60,7 @@ func streamBackup(nc *nats.Conn, stream, dir string) error {
 	}
 	defer sub.Unsubscribe()
 	req, _ := json.Marshal(map[string]any{"deliver_subject": inbox, "no_consumers": true, "jsck": true})
-	msg, err := nc.Request("$JS.API.STREAM.SNAPSHOT."+stream, req, 10*time.Second)
+	msg, err := nc.Request("$JS.API.STREAM.SNAPSHOT."+stream, req, callTimeout)
 	if err != nil {
 		return err
 	}
@@ -77,7 +77,7 @@ func streamBackup(nc *nats.Conn, stream, dir string) error {
 	}
 	var snapshot bytes.Buffer
 	for {
-		m, err := sub.NextMsg(30 * time.Second)
+		m, err := sub.NextMsg(callTimeout)
 		if err != nil {
 			return fmt.Errorf("snapshot chunk: %w", err)
 		}
@@ -118,7 +118,7 @@ func streamRestore(nc *nats.Conn, stream, dir string) error {
 	if err != nil {
 		return err
 	}
-	msg, err := nc.Request("$JS.API.STREAM.RESTORE."+stream, meta, 10*time.Second)
+	msg, err := nc.Request("$JS.API.STREAM.RESTORE."+stream, meta, callTimeout)
 	if err != nil {
 		return err
 	}
@@ -135,7 +135,7 @@ func streamRestore(nc *nats.Conn, stream, dir string) error {
 	const chunk = 64 << 10
 	for len(data) > 0 {
 		n := min(chunk, len(data))
-		if _, err := nc.Request(resp.DeliverSubject, data[:n], 10*time.Second); err != nil {
+		if _, err := nc.Request(resp.DeliverSubject, data[:n], callTimeout); err != nil {
 			return fmt.Errorf("restore chunk: %w", err)
 		}
 		data = data[n:]
@@ -157,6 +157,7 @@ func streamRestore(nc *nats.Conn, stream, dir string) error {
 // the first server restore their tokens, keep numbering values where they
 // were, and the backup holds no clear value.
 func TestThreadsAndKeysRestoreOnAFreshServer(t *testing.T) {
+	t.Parallel()
 	old := runServer(t)
 	keys := filepath.Join(t.TempDir(), "keys.json")
 	if _, err := kvstore.GenerateKeyFile(keys); err != nil {

@@ -180,7 +180,7 @@ func checkMonitor(t *testing.T, d monitored) {
 
 	t.Run("it lists and asks the service", func(t *testing.T) {
 		for _, subj := range []string{"$SRV.PING", "$SRV.INFO", "$SRV.INFO." + wire.ServiceName, "$SRV.STATS." + wire.ServiceName} {
-			m, err := nc.Request(subj, nil, 5*time.Second)
+			m, err := nc.Request(subj, nil, callTimeout)
 			if err != nil {
 				t.Fatalf("%s: %v", subj, err)
 			}
@@ -276,7 +276,7 @@ func checkMonitor(t *testing.T, d monitored) {
 			}
 			return out
 		}
-		deadline := time.Now().Add(30 * time.Second)
+		deadline := time.Now().Add(callTimeout)
 		for len(missing()) > 0 {
 			if time.Now().After(deadline) {
 				t.Fatalf("not refused: %v", missing())

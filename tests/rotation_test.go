@@ -369,7 +369,7 @@ func pipelineTurn(p *client.Pipeline, th string) error {
 // probe, aside).
 func bucketKeyIDs(t *testing.T, js jetstream.JetStream) map[string]int {
 	t.Helper()
-	ctx := testCtx(t)
+	ctx := callCtx(t)
 	kv, err := js.KeyValue(ctx, kvstore.DefaultBucket)
 	if err != nil {
 		t.Fatal(err)
@@ -405,6 +405,7 @@ func TestKeysRotateUnderLoadAcrossThreeWorkersWithoutAFailedTurn(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the worker binary")
 	}
+	t.Parallel()
 	s := runServer(t)
 	master := filepath.Join(t.TempDir(), "keys.json")
 	runWorkerCommand(t, nil, "-gen-keys", master)
