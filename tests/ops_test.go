@@ -265,15 +265,15 @@ func TestAKilledPipelineWorkerLosesAndDuplicatesNothing(t *testing.T) {
 }
 
 // inputsSettled tells whether every consumer of the input stream has
-// delivered all its messages and had them all acked.
+// delivered all its messages and had them all acked. It reads the whole
+// listing, whose goroutine ends only then.
 func inputsSettled(in jetstream.Stream) bool {
 	consumers := in.ListConsumers(context.Background())
+	settled := true
 	for info := range consumers.Info() {
-		if info.NumPending != 0 || info.NumAckPending != 0 {
-			return false
-		}
+		settled = settled && info.NumPending == 0 && info.NumAckPending == 0
 	}
-	return consumers.Err() == nil
+	return settled && consumers.Err() == nil
 }
 
 func TestHealthAndMetrics(t *testing.T) {
