@@ -133,6 +133,10 @@ const lagBatches, lagBatch = 6, 10
 // (its first turn), and on one it holds, where the new token is the
 // second. Every token restores; none is reported invented.
 func TestAJustIssuedTokenRestoresOnAnotherWorkerWhateverReplicaAnswers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): starts a three-node JetStream cluster")
+	}
+	t.Parallel()
 	lc := newLaggingCluster(t, "lagrestore")
 	writer := newPipeline(t, lc.store(t))
 	readerStore := lc.store(t)
@@ -184,6 +188,10 @@ func TestAJustIssuedTokenRestoresOnAnotherWorkerWhateverReplicaAnswers(t *testin
 // all the same (a cold read is complete as of the stream leader), and a
 // count of known values agrees.
 func TestAColdReadKnowsEveryValueTheLeaderHolds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): starts a three-node JetStream cluster")
+	}
+	t.Parallel()
 	lc := newLaggingCluster(t, "lagcold")
 	writer := newPipeline(t, lc.store(t))
 	blindStore := lc.store(t)
@@ -228,6 +236,10 @@ func TestAColdReadKnowsEveryValueTheLeaderHolds(t *testing.T) {
 // the replica that answers a third of the direct gets lacks them; once
 // the thread is forgotten, its old generation is gone.
 func TestEntriesConfirmedReadsWhatTheLeaderHolds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): starts a three-node JetStream cluster")
+	}
+	t.Parallel()
 	lc := newLaggingCluster(t, "lagconfirm")
 	writer := lc.store(t)
 	reader := lc.store(t)
