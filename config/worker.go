@@ -39,12 +39,10 @@ type NATS struct {
 	// one) and where it keeps its data.
 	Listen  string `toml:"listen"`
 	DataDir string `toml:"data_dir"`
-	// EmbeddedEndpoints says which connection to the embedded server the
-	// service endpoints receive their requests on: "in_process" (the
-	// in-process pipe every other use of the server takes) or "loopback"
-	// (a TCP connection of their own to the server's port, opened once
-	// the port is; replies still leave in process). Default
-	// DefaultEmbeddedEndpoints.
+	// EmbeddedEndpoints is deprecated and has no effect: the service
+	// endpoints receive their requests on the worker's connection. It is
+	// still read ("in_process" or "loopback"), and the worker warns that
+	// it will go.
 	EmbeddedEndpoints string `toml:"embedded_endpoints"`
 	// EmbeddedReplies says which connection to the embedded server the
 	// service endpoints' replies leave on: "in_process" (the in-process

@@ -216,3 +216,17 @@ func TestRepliesWhoseLoopbackConnectionIsCutAreAllAnswered(t *testing.T) {
 		t.Fatalf("health %+v", h)
 	}
 }
+
+// checkServes asks w's model.out once and checks the reply and w's
+// readiness.
+func checkServes(t *testing.T, w *Worker, nc *nats.Conn) {
+	t.Helper()
+	rep := ask(t, nc, wire.ModelOut, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
+		map[string]any{wire.FieldRole: wire.RoleAssistant, wire.FieldContent: "hello"}}})
+	if got := rep[wire.FieldMessages].([]any)[0].(map[string]any)[wire.FieldContent]; got != "hello" {
+		t.Fatalf("reply %v", rep)
+	}
+	if h := w.Check(context.Background()); !h.Ready {
+		t.Fatalf("health %+v", h)
+	}
+}

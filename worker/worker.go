@@ -47,12 +47,8 @@ type Worker struct {
 	tp    trace.TracerProvider // from WithTracerProvider, or nil
 	trace *tracing
 
-	svcMu     sync.Mutex // guards services once Start returned
 	services  []micro.Service
 	endpoints []*endpoint // bound once, shared by every instance
-	// endpointConn is the loopback connection the endpoints receive
-	// requests on ([nats] embedded_endpoints = "loopback"), or nil.
-	endpointConn atomic.Pointer[nats.Conn]
 	// replyRoute chooses the connection each service reply leaves on
 	// ([nats] embedded_replies).
 	replyRoute *replyRoutes
@@ -183,19 +179,11 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 		if err := w.emb.listen(); err != nil {
 			return nil, err
 		}
-		if cfg.HasMode(config.ModeService) && cfg.NATS.EmbeddedEndpoints == config.EndpointsLoopback {
-			if err := w.moveEndpointsToLoopback(); err != nil {
-				return nil, fmt.Errorf("service mode: %w", err)
-			}
-		}
 		if cfg.HasMode(config.ModeService) && cfg.NATS.EmbeddedReplies != config.RepliesInProcess {
 			w.openReplyConn()
 		}
 	}
-	if cfg.NATS.EmbeddedEndpoints == config.EndpointsLoopback && (w.emb == nil || !cfg.HasMode(config.ModeService)) {
-		w.log.Warn(`[nats] embedded_endpoints = "loopback" has no effect: it moves the service endpoints of a worker with an embedded server`,
-			"embedded", w.emb != nil, "modes", cfg.Worker.Modes)
-	}
+	w.warnDeprecated()
 	w.bg.Add(1)
 	go w.watchStore()
 	w.state.Store(stateReady)
@@ -355,13 +343,11 @@ func (w *Worker) shutdown(ctx context.Context) error {
 		w.chunkQueues.stopExtending() // every chunk's wait ends within a timeout of now
 	}
 	var errs []error
-	w.svcMu.Lock() // the endpoints are not added again once the worker drains (endpointsConnClosed)
 	for _, s := range w.services {
 		if err := s.Stop(); err != nil {
 			errs = append(errs, err)
 		}
 	}
-	w.svcMu.Unlock()
 	w.stopWatching()
 	consumers := w.consumers.close()
 	for _, c := range consumers {
@@ -389,9 +375,7 @@ func (w *Worker) shutdown(ctx context.Context) error {
 		errs = append(errs, ctx.Err())
 	}
 	// Requests already buffered by the client are still answered while the
-	// connection drains; only then is processing cancelled. The endpoints'
-	// own connection drains first: their replies leave on nc.
-	w.drainConn(ctx, w.endpointConn.Load())
+	// connection drains; only then is processing cancelled.
 	if w.nc != nil {
 		if err := w.nc.Drain(); err == nil {
 			for !w.nc.IsClosed() && ctx.Err() == nil {
@@ -429,9 +413,6 @@ func (w *Worker) abort() {
 	if e := w.eng.Load(); e != nil && e.store.close != nil {
 		e.store.close()
 	}
-	if ec := w.endpointConn.Load(); ec != nil {
-		ec.Close()
-	}
 	w.closeReplyConn() // after a drain, every reply since it began left on nc
 	if w.nc != nil {
 		if err := w.nc.Drain(); err != nil {
@@ -463,9 +444,6 @@ func (w *Worker) Kill() {
 		}
 		for _, c := range w.consumers.close() {
 			c.Stop()
-		}
-		if ec := w.endpointConn.Load(); ec != nil {
-			ec.Close()
 		}
 		if rc := w.replyRoute.conn.Swap(nil); rc != nil {
 			rc.Close()
