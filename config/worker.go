@@ -44,13 +44,10 @@ type NATS struct {
 	// still read ("in_process" or "loopback"), and the worker warns that
 	// it will go.
 	EmbeddedEndpoints string `toml:"embedded_endpoints"`
-	// EmbeddedReplies says which connection to the embedded server the
-	// service endpoints' replies leave on: "in_process" (the in-process
-	// pipe), "loopback" (a TCP connection of their own to the server's
-	// port, opened once the port is) or "adaptive" (loopback for a
-	// model.in or tool.result request that waited behind the previous one
-	// of its endpoint and took at least 8 µs, in process otherwise). Default
-	// DefaultEmbeddedReplies.
+	// EmbeddedReplies is deprecated and has no effect: the service
+	// replies leave on the worker's connection. It is still read
+	// ("adaptive", "in_process" or "loopback"), and the worker warns that
+	// it will go.
 	EmbeddedReplies string `toml:"embedded_replies"`
 }
 

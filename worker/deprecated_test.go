@@ -40,6 +40,7 @@ func TestSettingsThatNoLongerDoAnythingAreWarnedAbout(t *testing.T) {
 		want string
 	}{
 		{"embedded_endpoints", func(c *config.Config) { c.NATS.EmbeddedEndpoints = config.EndpointsLoopback }, `[nats] embedded_endpoints = \"loopback\" has no effect`},
+		{"embedded_replies", func(c *config.Config) { c.NATS.EmbeddedReplies = config.RepliesInProcess }, "[nats] embedded_replies is deprecated and has no effect"},
 		{"the defaults", nil, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

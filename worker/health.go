@@ -55,10 +55,6 @@ func (w *Worker) Check(ctx context.Context) Health {
 	if !nc.IsConnected() {
 		h.Status = "degraded"
 	}
-	if rc := w.replyRoute.conn.Load(); rc != nil && !rc.IsConnected() {
-		// Not degraded: meanwhile every reply leaves on the main connection.
-		h.NATS += "; replies: " + rc.Status().String()
-	}
 	if w.state.Load() == stateDraining {
 		h.Status = "stopping"
 	}

@@ -40,9 +40,6 @@ type metrics struct {
 	// again where they may wait.
 	inlineServed, inlineHandedOver prometheus.Counter
 	serviceInline                  *prometheus.CounterVec
-	// replies counts service replies by the connection they left on
-	// (replies.go).
-	replies *prometheus.CounterVec
 
 	pipelineActive prometheus.Gauge
 	pipelineLimit  prometheus.Gauge
@@ -94,10 +91,6 @@ func newMetrics() *metrics {
 			Name: "piighost_service_inline_total",
 			Help: "Service-mode requests tried on the goroutine NATS delivered them on: model.out, tool.call and stream.chunk, and model.in and tool.result of at most 64 KiB when every detector is in process. Served there (outcome=served: a warm thread, no round trip), or stopped before any side effect where they would wait on the store, or, for model.in and tool.result, had a value to append, and run again on the pool (outcome=handed_over). [worker] hand_over_all = true tries none.",
 		}, []string{"outcome"}),
-		replies: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "piighost_service_replies_total",
-			Help: "Service-mode replies by the connection to the embedded server they left on: connection=in_process (the in-process pipe; every reply of a worker joining servers) or loopback (a TCP connection to the server's port: [nats] embedded_replies = \"loopback\", or \"adaptive\" for a model.in or tool.result request that waited behind its endpoint's previous reply and took at least 8 µs).",
-		}, []string{"connection"}),
 		pipelineActive: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "piighost_pipeline_inflight", Help: "Pipeline-mode inputs (channels other than stream.chunk) being handled now, at most [worker] max_inflight.",
 		}),
@@ -125,7 +118,7 @@ func newMetrics() *metrics {
 	})
 	build.Set(1)
 	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates, m.recreated, m.clearKnown, build,
-		m.serviceActive, m.serviceLimit, m.serviceQueued, m.serviceInline, m.replies,
+		m.serviceActive, m.serviceLimit, m.serviceQueued, m.serviceInline,
 		m.pipelineActive, m.pipelineLimit, m.pipelineQueued,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m.inlineServed = m.serviceInline.WithLabelValues("served")

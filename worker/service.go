@@ -9,7 +9,6 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -104,9 +103,6 @@ type endpoint struct {
 	// goroutine (see serviceHandler); detects: only while the pipeline
 	// detects inline (model.in and tool.result, see servedInline).
 	inline, detects bool
-	// lastReply is when the endpoint last replied, since the reply
-	// routes' epoch (see replyRoutes.pick).
-	lastReply atomic.Int64
 }
 
 func (w *Worker) newEndpoint(ch wire.Channel) *endpoint {
@@ -308,7 +304,7 @@ func (w *Worker) answer(r *serviceRequest, body []byte, procErr error) {
 	}
 	if reply == "" {
 		w.log.Warn("request without a reply subject", "channel", ch.String())
-	} else if err := w.publishReply(r, msg); err != nil {
+	} else if err := w.nc.PublishMsg(msg); err != nil {
 		if procErr == nil && isMaxPayload(err) {
 			// The size check above missed: the caller still gets an
 			// answer.

@@ -49,10 +49,7 @@ type Worker struct {
 
 	services  []micro.Service
 	endpoints []*endpoint // bound once, shared by every instance
-	// replyRoute chooses the connection each service reply leaves on
-	// ([nats] embedded_replies).
-	replyRoute *replyRoutes
-	dispatch   *dispatcher // service-mode requests
+	dispatch  *dispatcher // service-mode requests
 	// wrapThreads, set by tests, wraps the thread store the pipeline
 	// runs on (a port that parks loads until released).
 	wrapThreads  func(pipeline.Store) pipeline.Store
@@ -116,7 +113,6 @@ func WithLogger(l *slog.Logger) Option { return func(w *Worker) { w.log = l } }
 // a port in use, credentials refused) return at once.
 func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, err error) {
 	w := &Worker{cfg: cfg, m: newMetrics(), kick: make(chan struct{}, 1), rebinds: newRebinds()}
-	w.replyRoute = newReplyRoutes(cfg.NATS.EmbeddedReplies, w.m)
 	for _, o := range opts {
 		o(w)
 	}
@@ -178,9 +174,6 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 	if w.emb != nil {
 		if err := w.emb.listen(); err != nil {
 			return nil, err
-		}
-		if cfg.HasMode(config.ModeService) && cfg.NATS.EmbeddedReplies != config.RepliesInProcess {
-			w.openReplyConn()
 		}
 	}
 	w.warnDeprecated()
@@ -413,7 +406,6 @@ func (w *Worker) abort() {
 	if e := w.eng.Load(); e != nil && e.store.close != nil {
 		e.store.close()
 	}
-	w.closeReplyConn() // after a drain, every reply since it began left on nc
 	if w.nc != nil {
 		if err := w.nc.Drain(); err != nil {
 			w.nc.Close()
@@ -444,9 +436,6 @@ func (w *Worker) Kill() {
 		}
 		for _, c := range w.consumers.close() {
 			c.Stop()
-		}
-		if rc := w.replyRoute.conn.Swap(nil); rc != nil {
-			rc.Close()
 		}
 		w.nc.Close()
 		if e := w.eng.Load(); e != nil && e.store.close != nil {
