@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/worker/internal/retry"
 )
 
 // TestAConsumerCreatedAgainStartsJustPastTheFloorItsStreamStillCounts:
@@ -96,7 +98,7 @@ func TestTransientConsumerErrorsAreRetried(t *testing.T) {
 		{"a refused configuration is not retried", &jetstream.APIError{Code: 400, ErrorCode: jetstream.JSErrCodeBadRequest, Description: "bad request"}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := transientJetStreamError(tc.err); got != tc.want {
+			if got := retry.JetStream(tc.err); got != tc.want {
 				t.Errorf("transient: %v, want %v", got, tc.want)
 			}
 		})

@@ -1,16 +1,21 @@
 package worker
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/wire"
+	"github.com/piighost/piighost-nats/worker/internal/embedded"
 )
 
 // DefaultKeyFile is where `worker -gen-keys` writes a key file when given
@@ -119,6 +124,53 @@ func (w *Worker) loadKeys() (*kvstore.Keyring, error) {
 		w.log.Warn("generated the thread store's key file (embedded mode); back it up, apart from the data directory", "path", path)
 	}
 	return kr, err
+}
+
+// embeddedSecret reads a hex secret of the embedded mode from the keys
+// directory, or creates it (mode 0600). A secret that protects data
+// already written (the embedded server's store holds any) is never
+// generated again: a new one could not read that data, so the start
+// fails, naming where the old one may be.
+func embeddedSecret(c *config.Config, name string, log *slog.Logger) (string, error) {
+	path := filepath.Join(c.KeysDir(), name)
+	b, err := os.ReadFile(path)
+	if err == nil {
+		return strings.TrimSpace(string(b)), nil
+	}
+	if !errors.Is(err, os.ErrNotExist) {
+		return "", fmt.Errorf("read %s: %w", path, err)
+	}
+	if dirHoldsData(embedded.Config{DataDir: c.NATS.DataDir}.StoreDir()) {
+		return "", missingKeyErr(c, name)
+	}
+	buf := make([]byte, 32)
+	_, _ = rand.Read(buf) // never fails (crypto/rand)
+	secret := hex.EncodeToString(buf)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return "", fmt.Errorf("create keys directory: %w", err)
+	}
+	if err := os.WriteFile(path, []byte(secret+"\n"), 0o600); err != nil {
+		return "", fmt.Errorf("write %s: %w", path, err)
+	}
+	log.Warn("generated the JetStream encryption key (embedded mode); back it up, apart from the data directory", "path", path)
+	return secret, nil
+}
+
+// missingKeyErr explains a key that data already written needs.
+func missingKeyErr(c *config.Config, name string) error {
+	here := filepath.Join(c.KeysDir(), name)
+	if old := filepath.Join(c.NATS.DataDir, name); old != here {
+		if _, err := os.Stat(old); err == nil {
+			return configErr("%s is in the data directory (%s), not in the keys directory: move it to %s", name, old, here)
+		}
+	}
+	return configErr("%s not found in %s, but %s holds data it encrypted: give the keys directory it was generated in (-keys-dir, PIIGHOST_KEYS_DIR, [keys] dir)", name, c.KeysDir(), c.NATS.DataDir)
+}
+
+// dirHoldsData reports whether dir exists and holds anything.
+func dirHoldsData(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	return err == nil && len(entries) > 0
 }
 
 // threadDigest names a payload's thread for error events and logs: the

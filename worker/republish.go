@@ -18,6 +18,7 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/wire"
+	"github.com/piighost/piighost-nats/worker/internal/retry"
 )
 
 type route struct {
@@ -130,11 +131,11 @@ func (w *Worker) ensureStreams(ctx context.Context) (jetstream.Stream, error) {
 	var outStream jetstream.Stream
 	for _, sc := range streams {
 		var st jetstream.Stream
-		err := retry(ctx, w.log, "create or update stream "+sc.Name, func(ctx context.Context) error {
+		err := retry.Do(ctx, w.log, "create or update stream "+sc.Name, func(ctx context.Context) error {
 			var err error
 			st, err = w.js.CreateOrUpdateStream(ctx, sc)
 			return w.explainNoJetStream(err)
-		}, transientJetStreamError)
+		}, retry.JetStream)
 		if err != nil {
 			return nil, fmt.Errorf("stream %s: %w", sc.Name, err)
 		}
@@ -207,11 +208,11 @@ func (w *Worker) consume(ctx context.Context, r route) error {
 // creates the same consumers at start).
 func (w *Worker) createConsumer(ctx context.Context, stream string, cfg jetstream.ConsumerConfig) (jetstream.Consumer, error) {
 	var cons jetstream.Consumer
-	err := retry(ctx, w.log, "create or update consumer "+cfg.Durable, func(ctx context.Context) error {
+	err := retry.Do(ctx, w.log, "create or update consumer "+cfg.Durable, func(ctx context.Context) error {
 		var err error
 		cons, err = w.createOrKeepStart(ctx, stream, cfg)
 		return w.explainNoJetStream(err)
-	}, transientJetStreamError)
+	}, retry.JetStream)
 	return cons, err
 }
 
@@ -317,24 +318,6 @@ func hasErrorCode(err error, codes ...jetstream.ErrorCode) bool {
 		}
 	}
 	return false
-}
-
-// transientJetStreamError tells JetStream failures that may pass (no
-// leader yet, a timeout, a concurrent create) from refusals that will not
-// (a stream whose subjects overlap another's, a setting the server
-// forbids).
-func transientJetStreamError(err error) bool {
-	var apiErr *jetstream.APIError
-	if errors.As(err, &apiErr) {
-		switch apiErr.ErrorCode {
-		case jetstream.JSErrCodeStreamNameInUse, jetstream.JSErrCodeConsumerAlreadyExists,
-			jetstream.JSErrCodeConsumerExists, jetstream.JSErrCodeConsumerNameExists,
-			jetstream.JSErrCodeStreamNotFound, jetstream.JSErrCodeConsumerCreate:
-			return true
-		}
-		return apiErr.Code == 503 || apiErr.Code == 408 || apiErr.Code == 500
-	}
-	return true // timeouts, no responders, a connection being re-established
 }
 
 func (w *Worker) ackWait() time.Duration {

@@ -11,6 +11,8 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/worker/internal/retry"
 )
 
 // probeKey is the record the health probe writes into the bucket. Like
@@ -49,7 +51,7 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 		bucket = kvstore.DefaultBucket
 	}
 	var st *kvstore.Store
-	err = retry(ctx, w.log, "open the thread store", func(ctx context.Context) error {
+	err = retry.Do(ctx, w.log, "open the thread store", func(ctx context.Context) error {
 		var err error
 		st, err = kvstore.New(ctx, w.js, kvstore.Config{
 			Bucket:        m.Bucket,
@@ -77,6 +79,18 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 		probe:   (&bucketProbe{js: w.js, bucket: bucket}).run,
 		close:   func() { _ = st.Close() },
 	}, nil
+}
+
+// transientStoreError tells a store or JetStream failure that may pass
+// (no quorum yet, a leader being elected, a timeout, two workers creating
+// the same stream) from a refusal that will not (a configuration error, a
+// keyring that does not match the bucket's).
+func transientStoreError(err error) bool {
+	var pe *pii.Error
+	if errors.As(err, &pe) {
+		return pe.Code == pii.CodeUnavailable && pe.Err != nil
+	}
+	return !errors.Is(err, pii.ErrConfig)
 }
 
 // continuationPurpose names the keys that seal stream continuations and

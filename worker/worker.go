@@ -24,6 +24,7 @@ import (
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/wire"
+	"github.com/piighost/piighost-nats/worker/internal/embedded"
 )
 
 // Worker puts the processor on NATS: a micro service for request/reply,
@@ -33,7 +34,7 @@ type Worker struct {
 	cfg *config.Config
 	log *slog.Logger
 
-	emb   *embedded // embedded server, or nil
+	emb   *embedded.Server // embedded server, or nil
 	nc    *nats.Conn
 	conn  atomic.Pointer[nats.Conn] // nc, for the health handlers, which run during the start
 	js    jetstream.JetStream
@@ -172,8 +173,8 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 		return nil, fmt.Errorf("flush subscriptions: %w", err)
 	}
 	if w.emb != nil {
-		if err := w.emb.listen(); err != nil {
-			return nil, err
+		if err := w.emb.Listen(); err != nil {
+			return nil, explainListen(err)
 		}
 	}
 	w.warnDeprecated()
@@ -186,10 +187,16 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 }
 
 func (w *Worker) startNATS(ctx context.Context) error {
+	var nc *nats.Conn
 	if w.cfg.Embedded() {
-		e, err := startEmbedded(ctx, w.cfg, w.log)
+		key, err := embeddedSecret(w.cfg, "jetstream.key", w.log)
 		if err != nil {
 			return err
+		}
+		e, err := embedded.Start(ctx, embedded.Config{Listen: w.cfg.NATS.Listen, DataDir: w.cfg.NATS.DataDir,
+			JetStreamKey: key, Debug: w.cfg.Log.Level == "debug"}, w.log)
+		if err != nil {
+			return explainListen(err)
 		}
 		w.emb = e
 		w.log.Info("embedded NATS server with JetStream started; its client port opens once the worker is ready",
@@ -197,12 +204,16 @@ func (w *Worker) startNATS(ctx context.Context) error {
 		if w.cfg.KeysBesideData() {
 			w.log.Warn("the keys are kept beside the data they encrypt: a copy of the data directory can be decrypted; beyond a laptop, keep them elsewhere ([keys] dir, -keys-dir, PIIGHOST_KEYS_DIR)", "keys_dir", w.cfg.KeysDir())
 		}
+		if nc, err = e.ConnectInProcess(w.cfg, w.log); err != nil {
+			return fmt.Errorf("connect to NATS: %w", err)
+		}
 	} else {
 		w.log.Info("joining NATS", "url", redactURLs(w.cfg.NATS.URL), "set_by", originOf(w.cfg, "nats.url"))
-	}
-	nc, err := connect(ctx, w.cfg, w.emb, w.log)
-	if err != nil {
-		return fmt.Errorf("connect to NATS: %w", err)
+		var err error
+		nc, err = embedded.Connect(ctx, w.cfg, w.log, "url", redactURLs(w.cfg.NATS.URL), "set_by", originOf(w.cfg, "nats.url"))
+		if err != nil {
+			return fmt.Errorf("connect to NATS: %w", err)
+		}
 	}
 	w.nc = nc
 	w.conn.Store(nc)
@@ -416,7 +427,7 @@ func (w *Worker) abort() {
 		w.nc.Close()
 	}
 	if w.emb != nil {
-		w.emb.shutdown()
+		w.emb.Shutdown()
 	}
 	w.trace.shutdown()
 }
@@ -442,7 +453,7 @@ func (w *Worker) Kill() {
 			e.store.close()
 		}
 		if w.emb != nil {
-			w.emb.srv.Shutdown()
+			w.emb.Kill()
 		}
 		w.trace.shutdown()
 	})

@@ -1,4 +1,13 @@
-package worker
+// Package embedded runs the worker's own nats-server and opens the
+// worker's connections: in process to that server, over TCP to its port,
+// or to the servers the configuration names.
+//
+// The server starts without its client port: the worker connects in
+// process, opens its store, registers its endpoints and consumers, and
+// only then opens the port (Listen), so no client ever connects before
+// the worker can answer it, and a request never meets "no responders"
+// for want of a ready worker.
+package embedded
 
 import (
 	"context"
@@ -8,37 +17,55 @@ import (
 	"net"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
 
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/pii"
 )
 
-// embedded is the worker's own nats-server. It starts without its client
-// port: the worker connects in process, opens its store, registers its
-// endpoints and consumers, and only then opens the port (listen), so no
-// client ever connects before the worker can answer it, and a request
-// never meets "no responders" for want of a ready worker.
-type embedded struct {
+// Config is what an embedded server needs.
+type Config struct {
+	// Listen is the client address (host:port; port 0 picks a free one).
+	Listen string
+	// DataDir holds the server's JetStream store, under StoreDir.
+	DataDir string
+	// JetStreamKey encrypts the store at rest (hex).
+	JetStreamKey string
+	// Debug takes the server's notices and debug lines into the log.
+	Debug bool
+}
+
+// StoreDir is where a server of cfg keeps its JetStream store.
+func (cfg Config) StoreDir() string { return filepath.Join(cfg.DataDir, "jetstream") }
+
+// Server is the worker's own nats-server.
+type Server struct {
 	srv  *server.Server
 	log  *serverLog
 	addr string // host:port asked for
 }
 
-// startEmbedded checks that the client address can be listened on, then
-// runs a nats-server with JetStream in this process, storing under the
-// data directory. JetStream's own encryption at rest is on, with a key
-// kept in the keys directory (mode 0600; the data directory unless [keys]
-// dir says otherwise), so pipeline-mode streams never hold clear text on
-// disk either. It waits for the server as long as it
-// takes (a large store takes a while to recover) and until ctx ends; the
-// server's log, in the worker's, shows its progress.
-func startEmbedded(ctx context.Context, c *config.Config, log *slog.Logger) (*embedded, error) {
-	cfg, level := c.NATS, c.Log.Level
+// ListenError is an address the server cannot listen on, with the
+// system's reason.
+type ListenError struct {
+	Addr string
+	Err  error
+}
+
+func (e *ListenError) Error() string { return "listen on " + e.Addr + ": " + e.Err.Error() }
+
+func (e *ListenError) Unwrap() error { return e.Err }
+
+// Start checks that the client address can be listened on, then runs a
+// nats-server with JetStream in this process, storing under the data
+// directory, encrypted with cfg's key (AES), so pipeline-mode streams
+// never hold clear text on disk either. It waits for the server as long
+// as it takes (a large store takes a while to recover) and until ctx
+// ends; the server's log, in log, shows its progress.
+func Start(ctx context.Context, cfg Config, log *slog.Logger) (*Server, error) {
 	host, port, err := listenAddress(cfg.Listen)
 	if err != nil {
 		return nil, err
@@ -53,31 +80,25 @@ func startEmbedded(ctx context.Context, c *config.Config, log *slog.Logger) (*em
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("create data directory: %w", err)
 	}
-	storeDir := filepath.Join(cfg.DataDir, "jetstream")
-	jsKey, err := embeddedSecret(c, "jetstream.key", dirHoldsData(storeDir), log)
-	if err != nil {
-		return nil, err
-	}
-	debug := level == "debug"
 	opts := &server.Options{
 		ServerName:      "piighost-embedded",
 		Host:            host,
 		Port:            port,
-		DontListen:      true, // the port opens in listen, once the worker is ready
+		DontListen:      true, // the port opens in Listen, once the worker is ready
 		JetStream:       true,
-		StoreDir:        storeDir,
-		JetStreamKey:    jsKey,
+		StoreDir:        cfg.StoreDir(),
+		JetStreamKey:    cfg.JetStreamKey,
 		JetStreamCipher: server.AES,
 		NoSigs:          true,
 		MaxPayload:      8 << 20,
-		Debug:           debug,
+		Debug:           cfg.Debug,
 	}
 	s, err := server.NewServer(opts)
 	if err != nil {
 		return nil, fmt.Errorf("embedded nats-server: %w", err)
 	}
-	e := &embedded{srv: s, log: newServerLog(log), addr: cfg.Listen}
-	s.SetLoggerV2(e.log, debug, false, false)
+	e := &Server{srv: s, log: newServerLog(log), addr: cfg.Listen}
+	s.SetLoggerV2(e.log, cfg.Debug, false, false)
 	started := make(chan struct{})
 	go func() { s.Start(); close(started) }()
 	if err := e.waitStarted(ctx, started, log); err != nil {
@@ -91,7 +112,7 @@ func startEmbedded(ctx context.Context, c *config.Config, log *slog.Logger) (*em
 // waitStarted waits for Start to return (JetStream recovered), saying now
 // and then that it still waits, and reports the server's own reason when
 // it failed.
-func (e *embedded) waitStarted(ctx context.Context, started <-chan struct{}, log *slog.Logger) error {
+func (e *Server) waitStarted(ctx context.Context, started <-chan struct{}, log *slog.Logger) error {
 	begin := time.Now()
 	tick := time.NewTicker(10 * time.Second)
 	defer tick.Stop()
@@ -113,17 +134,17 @@ func (e *embedded) waitStarted(ctx context.Context, started <-chan struct{}, log
 	}
 }
 
-// listen opens the client port. It reports the server's own reason when
+// Listen opens the client port. It reports the server's own reason when
 // the port cannot be listened on.
-func (e *embedded) listen() error {
+func (e *Server) Listen() error {
 	clr := make(chan struct{})
 	e.srv.AcceptLoop(clr) // returns once listening, or on failure
 	<-clr
 	if e.srv.Addr() == nil {
 		if msg := e.log.fatalError(); msg != "" {
-			return listenError(e.addr, errors.New(msg))
+			return &ListenError{Addr: e.addr, Err: errors.New(msg)}
 		}
-		return listenError(e.addr, errors.New("the server did not listen"))
+		return &ListenError{Addr: e.addr, Err: errors.New("the server did not listen")}
 	}
 	return nil
 }
@@ -131,7 +152,7 @@ func (e *embedded) listen() error {
 // URL is the client URL of the server, with the port it listens on. A
 // server that listens on every interface (0.0.0.0, in a container) is
 // reached on this machine at 127.0.0.1.
-func (e *embedded) URL() string {
+func (e *Server) URL() string {
 	u := e.srv.ClientURL()
 	host, port, err := net.SplitHostPort(strings.TrimPrefix(u, "nats://"))
 	if err != nil {
@@ -143,10 +164,14 @@ func (e *embedded) URL() string {
 	return u
 }
 
-func (e *embedded) shutdown() {
+// Shutdown stops the server and waits until it has.
+func (e *Server) Shutdown() {
 	e.srv.Shutdown()
 	e.srv.WaitForShutdown()
 }
+
+// Kill stops the server without waiting, as a crash would.
+func (e *Server) Kill() { e.srv.Shutdown() }
 
 // listenAddress splits the embedded server's address; port 0 asks for a
 // free port (nats-server's -1: its 0 means 4222).
@@ -166,33 +191,12 @@ func listenAddress(addr string) (string, int, error) {
 func probeListen(addr string) error {
 	l, err := net.Listen("tcp", addr)
 	if err != nil {
-		return listenError(addr, err)
+		return &ListenError{Addr: addr, Err: err}
 	}
 	return l.Close()
 }
 
-// ErrAddressInUse is wrapped by the error of a start whose embedded
-// server's port is taken.
-var ErrAddressInUse = errors.New("address already in use")
-
-// listenError explains a port the embedded server cannot listen on, and
-// what to do about it.
-func listenError(addr string, err error) error {
-	if errors.Is(err, syscall.EADDRINUSE) || strings.Contains(err.Error(), "address already in use") {
-		return fmt.Errorf("embedded NATS server cannot listen on %s: %w (%v). Another program, often a NATS server, uses the port: "+
-			"join that server with -nats-url nats://%s (a worker that joins a server needs keys: see -gen-keys), "+
-			"or give the embedded server another port with -listen %s",
-			addr, ErrAddressInUse, err, addr, nextPort(addr))
-	}
-	return fmt.Errorf("embedded NATS server cannot listen on %s: %w", addr, err)
-}
-
-// nextPort suggests the port after addr's.
-func nextPort(addr string) string {
-	host, port, err := net.SplitHostPort(addr)
-	n, err2 := strconv.Atoi(port)
-	if err != nil || err2 != nil {
-		return "127.0.0.1:0"
-	}
-	return net.JoinHostPort(host, strconv.Itoa(n+1))
+// configErr is a configuration error found while starting.
+func configErr(format string, args ...any) error {
+	return &pii.Error{Code: pii.CodeConfig, Message: fmt.Sprintf(format, args...)}
 }

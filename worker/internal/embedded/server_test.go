@@ -1,0 +1,69 @@
+package embedded
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/piighost/piighost-nats/config"
+)
+
+var discard = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+// TestAPortInUseIsRefusedBeforeJetStreamStarts: a taken client port
+// fails the start at once, with the system's reason, as a ListenError.
+func TestAPortInUseIsRefusedBeforeJetStreamStarts(t *testing.T) {
+	t.Parallel()
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	dir := t.TempDir()
+	_, err = Start(context.Background(), Config{Listen: taken.Addr().String(), DataDir: dir}, discard)
+	var le *ListenError
+	if !errors.As(err, &le) || le.Addr != taken.Addr().String() || !errors.Is(err, syscall.EADDRINUSE) {
+		t.Errorf("start on a taken port: %v, want a ListenError with EADDRINUSE", err)
+	}
+}
+
+// TestTheClientPortOpensOnlyWithListen: the worker's in-process
+// connection works at once; clients reach the server once Listen
+// returns, at URL.
+func TestTheClientPortOpensOnlyWithListen(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	srv, err := Start(ctx, Config{Listen: "127.0.0.1:0", DataDir: t.TempDir()}, discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Shutdown()
+	cfg := config.Default()
+	nc, err := srv.ConnectInProcess(cfg, discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	if err := nc.Flush(); err != nil {
+		t.Errorf("the in-process connection before Listen: %v", err)
+	}
+	if srv.srv.Addr() != nil {
+		t.Fatal("the client port is open before Listen")
+	}
+	if err := srv.Listen(); err != nil {
+		t.Fatal(err)
+	}
+	client, err := nats.Connect(srv.URL())
+	if err != nil {
+		t.Fatalf("a client at %s after Listen: %v", srv.URL(), err)
+	}
+	client.Close()
+}
