@@ -178,11 +178,11 @@ func dirHoldsData(dir string) bool {
 // or "" when the payload has no thread id or the worker holds no keys.
 // Never the id itself: a thread id may hold personal data.
 func (w *Worker) threadDigest(payload []byte, f processor.Format) string {
-	keys, eng := w.keys.Load(), w.eng.Load()
-	if keys == nil || eng == nil {
+	keys, k := w.keys.Load(), w.threads.Load()
+	if keys == nil || k == nil {
 		return ""
 	}
-	n, err := eng.proc.Decode(payload, f)
+	n, err := k.Engine().Proc.Decode(payload, f)
 	if err != nil {
 		return ""
 	}

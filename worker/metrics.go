@@ -7,6 +7,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 )
@@ -184,6 +185,28 @@ type StatsSource interface {
 	StoreStats() StoreStats
 }
 
+// kvStats exposes the KV store's counters to the metrics.
+type kvStats struct{ *kvstore.Store }
+
+// StoreStats implements StatsSource.
+func (k kvStats) StoreStats() StoreStats {
+	s := k.Stats()
+	return StoreStats{
+		Conflicts:     s.Conflicts,
+		Retries:       s.Retries,
+		CacheHits:     s.HeadHits + s.MessageHits,
+		CacheMisses:   s.HeadMisses + s.MessageMisses,
+		Errors:        s.KVErrors + s.DecryptErrors,
+		Watched:       s.Watched,
+		Events:        s.Events,
+		Resyncs:       s.Resyncs,
+		WholeBucket:   s.WholeBucket,
+		Confirmations: s.Confirmations,
+		GapsFetched:   s.GapsFetched,
+		GapsLost:      s.GapsLost,
+	}
+}
+
 // registerCache exports the current pipeline's cache: threads and bytes
 // held, and evictions (counting those of the pipelines replaced with
 // their store, so that the counter never goes down).
@@ -261,13 +284,17 @@ func (m *metrics) registerStore(read func() StoreStats) {
 	)
 }
 
+// storeStats reads the counters of store, none when it counts nothing.
+func storeStats(store pipeline.Store) StoreStats {
+	if src, ok := store.(StatsSource); ok {
+		return src.StoreStats()
+	}
+	return StoreStats{}
+}
+
 // retire keeps the counters of a store and pipeline being replaced, so
 // that the exported counters never go down.
-func (m *metrics) retire(store any, cache pipeline.CacheStats) {
-	var st StoreStats
-	if src, ok := store.(StatsSource); ok {
-		st = src.StoreStats()
-	}
+func (m *metrics) retire(st StoreStats, cache pipeline.CacheStats) {
 	m.mu.Lock()
 	m.retired = m.retired.plus(st)
 	m.retiredEvictions += cache.Evictions

@@ -10,6 +10,7 @@ import (
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/worker/internal/threads"
 )
 
 // Validate reports what Start would refuse cfg for, without connecting to
@@ -33,9 +34,9 @@ func Validate(cfg *config.Config) error {
 	}
 	// The nats detector is built on a connection that never connects: its
 	// settings are checked as at start, and nothing ever detects with it.
-	mem := storeHandle{
-		threads: pipeline.NewMemStore(pipeline.MemStoreConfig{}),
-		streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
+	mem := threads.Store{
+		Threads: pipeline.NewMemStore(pipeline.MemStoreConfig{}),
+		Streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
 	}
 	_, _, err := buildProcessor(cfg, mem, detectorBuilders(new(nats.Conn)), config.BuildOptions{}, nil)
 	return err

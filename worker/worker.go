@@ -18,13 +18,12 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
-	"github.com/piighost/piighost-nats/envelope"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
-	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker/internal/embedded"
+	"github.com/piighost/piighost-nats/worker/internal/threads"
 )
 
 // Worker puts the processor on NATS: a micro service for request/reply,
@@ -34,19 +33,18 @@ type Worker struct {
 	cfg *config.Config
 	log *slog.Logger
 
-	emb   *embedded.Server // embedded server, or nil
-	nc    *nats.Conn
-	conn  atomic.Pointer[nats.Conn] // nc, for the health handlers, which run during the start
-	js    jetstream.JetStream
-	eng   atomic.Pointer[engine]
-	keys  atomic.Pointer[kvstore.Keyring] // the thread store's keys; nil with in-process threads and no keys configured
-	m     *metrics
-	httpS *http.Server
-	httpL net.Listener
-	probe *storeProbe
-	kick  chan struct{}        // asks the store watchdog to look now
-	tp    trace.TracerProvider // from WithTracerProvider, or nil
-	trace *tracing
+	emb  *embedded.Server // embedded server, or nil
+	nc   *nats.Conn
+	conn atomic.Pointer[nats.Conn] // nc, for the health handlers, which run during the start
+	js   jetstream.JetStream
+	keys atomic.Pointer[kvstore.Keyring] // the thread store's keys; nil with in-process threads and no keys configured
+	// threads is the thread store and the engine on it, once open.
+	threads atomic.Pointer[threads.Keeper]
+	m       *metrics
+	httpS   *http.Server
+	httpL   net.Listener
+	tp      trace.TracerProvider // from WithTracerProvider, or nil
+	trace   *tracing
 
 	services  []micro.Service
 	endpoints []*endpoint // bound once, shared by every instance
@@ -72,7 +70,6 @@ type Worker struct {
 	ctx      context.Context
 	cancel   context.CancelFunc
 	inflight sync.WaitGroup
-	bg       sync.WaitGroup // the store watchdog
 	// watch bounds the lane watcher, the rebinder and the ack floor
 	// poller (watchers): a drain stops them before it drains the
 	// consumers, which they would otherwise take for deleted and bind
@@ -113,7 +110,7 @@ func WithLogger(l *slog.Logger) Option { return func(w *Worker) { w.log = l } }
 // matching ctx.Err(). Refusals that will not pass (a configuration error,
 // a port in use, credentials refused) return at once.
 func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, err error) {
-	w := &Worker{cfg: cfg, m: newMetrics(), kick: make(chan struct{}, 1), rebinds: newRebinds()}
+	w := &Worker{cfg: cfg, m: newMetrics(), rebinds: newRebinds()}
 	for _, o := range opts {
 		o(w)
 	}
@@ -142,20 +139,9 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 	if err := w.startNATS(ctx); err != nil {
 		return nil, err
 	}
-	eng, err := w.newEngine(ctx)
-	if err != nil {
+	if err := w.openThreads(ctx); err != nil {
 		return nil, err
 	}
-	w.eng.Store(eng)
-	if _, ok := eng.store.threads.(StatsSource); ok {
-		w.m.registerStore(w.storeStats)
-	}
-	w.m.registerCache(func() pipeline.CacheStats { return w.Pipeline().CacheStats() })
-	if m := cfg.Memory; m != nil && m.CacheThreads > 0 {
-		w.log.Warn("[memory] cache_threads is deprecated and will be removed: the cache is bounded by [memory] cache_bytes (default 256MiB), counted as the threads hold it; cache_threads still bounds their number meanwhile",
-			"cache_threads", m.CacheThreads, "cache_bytes", eng.pipe.CacheBytes())
-	}
-	w.probe = newStoreProbe(w.probeStore)
 	if cfg.HasMode(config.ModeService) {
 		if err := w.startServices(); err != nil {
 			return nil, fmt.Errorf("service mode: %w", err)
@@ -178,8 +164,7 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 		}
 	}
 	w.warnDeprecated()
-	w.bg.Add(1)
-	go w.watchStore()
+	w.threads.Load().Watch(w.ctx)
 	w.state.Store(stateReady)
 	w.log.Info("worker started", "modes", cfg.Worker.Modes, "prefix", cfg.Worker.Prefix,
 		"nats", w.ClientURL(), "embedded", w.emb != nil, "http", w.HTTPAddr())
@@ -225,83 +210,6 @@ func (w *Worker) startNATS(ctx context.Context) error {
 	return nil
 }
 
-// engine is what processes messages: the thread store, the pipeline on it
-// and the processor on the pipeline. It is replaced whole when the store's
-// bucket has to be created again.
-type engine struct {
-	store storeHandle
-	pipe  *pipeline.Pipeline
-	proc  *processor.Processor
-}
-
-// newEngine opens the thread store (retrying while JetStream cannot take
-// it yet) and builds the pipeline and processor on it.
-func (w *Worker) newEngine(ctx context.Context) (*engine, error) {
-	store, err := openStore(ctx, w)
-	if err != nil {
-		return nil, err
-	}
-	if w.wrapThreads != nil {
-		store.threads = w.wrapThreads(store.threads)
-	}
-	pipe, proc, err := buildProcessor(w.cfg, store, detectorBuilders(w.nc), w.buildHooks(), w.reportClearKnown)
-	if err != nil {
-		if store.close != nil {
-			store.close()
-		}
-		return nil, err
-	}
-	return &engine{store: store, pipe: pipe, proc: proc}, nil
-}
-
-// buildHooks reports external detector failures in logs and metrics.
-func (w *Worker) buildHooks() config.BuildOptions {
-	return config.BuildOptions{
-		OnFallback: func(kind, reason string) {
-			w.m.fallbacks.WithLabelValues(kind, reason).Inc()
-			w.log.Warn("external detector failed; embedded fallback used", "detector", kind, "reason", reason)
-		},
-		OnFailClosed: func(kind, reason string) {
-			w.m.closed.WithLabelValues(kind, reason).Inc()
-			w.log.Warn("external detector failed; message failed closed", "detector", kind, "reason", reason)
-		},
-		OnGuardFlag: func(labels []string) {
-			for _, l := range labels {
-				w.m.guard.WithLabelValues(l).Inc()
-			}
-		},
-	}
-}
-
-// buildProcessor assembles the pipeline and the processor cfg describes
-// on the given stores (and the store's continuation sealer; without one
-// the processor seals with a key of its own). Validate runs it on
-// in-memory stores.
-func buildProcessor(cfg *config.Config, store storeHandle,
-	detectors map[string]config.DetectorBuilder, hooks config.BuildOptions, onClearKnown func(processor.ClearKnown)) (*pipeline.Pipeline, *processor.Processor, error) {
-	hooks.Store, hooks.Detectors = store.threads, detectors
-	pipe, err := cfg.Build(hooks)
-	if err != nil {
-		return nil, nil, err
-	}
-	proc, err := processor.New(processor.Config{
-		Pipeline:       pipe,
-		ToolStrategy:   cfg.Strategies.Tool,
-		ToolStrategies: cfg.Strategies.Tools,
-		Invented:       cfg.Strategies.Invented,
-		Assistant:      cfg.Strategies.Assistant,
-		Strict:         cfg.Strategies.Strict,
-		OnClearKnown:   onClearKnown,
-		Streams:        store.streams,
-		Continuations:  store.sealer,
-		Limits:         envelope.Limits{MaxDepth: cfg.Worker.MaxDepth, MaxBytes: cfg.Worker.MaxPayload},
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	return pipe, proc, nil
-}
-
 // ClientURL is the URL other programs use to reach the NATS server the
 // worker uses: the embedded one (with the port it listens on), or the
 // server the worker is connected to.
@@ -314,21 +222,6 @@ func (w *Worker) ClientURL() string {
 
 // Conn returns the worker's NATS connection.
 func (w *Worker) Conn() *nats.Conn { return w.nc }
-
-// Pipeline returns the worker's pipeline (a new one after the thread
-// store's bucket was created again).
-func (w *Worker) Pipeline() *pipeline.Pipeline { return w.eng.Load().pipe }
-
-// storeStats reads the current thread store's counters.
-func (w *Worker) storeStats() StoreStats {
-	if src, ok := w.eng.Load().store.threads.(StatsSource); ok {
-		return src.StoreStats()
-	}
-	return StoreStats{}
-}
-
-// processor returns the current processor.
-func (w *Worker) processor() *processor.Processor { return w.eng.Load().proc }
 
 // Shutdown stops the worker gracefully: no new messages are taken,
 // in-flight messages finish (and are acked only once their output is
@@ -407,15 +300,12 @@ func (w *Worker) abort() {
 	w.cancel()
 	w.dispatch.close()
 	w.pipe.close()
-	w.bg.Wait()
 	if w.chunkQueues != nil {
 		w.chunkQueues.wait() // chunks cut short by a timed-out drain are handed back first
 	}
+	w.threads.Load().Close() // its watchdog, then the store
 	if w.httpS != nil {
 		_ = w.httpS.Close()
-	}
-	if e := w.eng.Load(); e != nil && e.store.close != nil {
-		e.store.close()
 	}
 	if w.nc != nil {
 		if err := w.nc.Drain(); err != nil {
@@ -441,7 +331,6 @@ func (w *Worker) Kill() {
 		w.cancel()
 		w.dispatch.close() // idle runners return
 		w.pipe.close()
-		w.bg.Wait()
 		if w.httpS != nil {
 			_ = w.httpS.Close()
 		}
@@ -449,9 +338,7 @@ func (w *Worker) Kill() {
 			c.Stop()
 		}
 		w.nc.Close()
-		if e := w.eng.Load(); e != nil && e.store.close != nil {
-			e.store.close()
-		}
+		w.threads.Load().Close()
 		if w.emb != nil {
 			w.emb.Kill()
 		}

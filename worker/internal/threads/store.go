@@ -1,9 +1,14 @@
-package worker
+// Package threads opens the thread store the processor runs on, and
+// keeps it: a probe write tells whether it takes writes, and a bucket
+// deleted under the worker is created again, with a new pipeline and
+// processor on it.
+package threads
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strconv"
 	"time"
 
@@ -12,8 +17,50 @@ import (
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/worker/internal/retry"
 )
+
+// Store is the thread store and the stream state store the worker runs
+// on, with their lifecycle.
+type Store struct {
+	Threads pipeline.Store
+	Streams pipeline.StreamStore
+	// Sealer seals stream continuations; every worker on the bucket has
+	// its keys.
+	Sealer *pipeline.Sealer
+	// KV is the JetStream KV store, nil for a store in process memory.
+	KV *kvstore.Store
+	// probe writes to the store to learn whether it takes writes; nil
+	// for a store in process memory, which always does.
+	probe func(context.Context) error
+}
+
+// Close closes the store.
+func (s Store) Close() {
+	if s.KV != nil {
+		_ = s.KV.Close()
+	}
+}
+
+// OpenMemory opens stores in process memory: several workers would not
+// agree on tokens. Continuations need not outlive the process: its
+// threads do not.
+func OpenMemory(cfg *config.Config) (Store, error) {
+	sealer, err := pipeline.NewSealer(pipeline.RandomSealKey())
+	if err != nil {
+		return Store{}, err
+	}
+	return Store{
+		Threads: pipeline.NewMemStore(cfg.MemStoreConfig()),
+		Streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
+		Sealer:  sealer,
+	}, nil
+}
+
+// ContinuationPurpose names the keys that seal stream continuations and
+// pipeline-mode stream positions.
+const ContinuationPurpose = "stream continuation"
 
 // probeKey is the record the health probe writes into the bucket. Like
 // the keyring check record it is outside the threads' key space, so no
@@ -24,21 +71,20 @@ const probeKey = "_piighost.probe"
 // errBucketMissing is the probe's finding that the bucket was deleted.
 var errBucketMissing = errors.New("the KV bucket does not exist")
 
-// openKVStore opens the thread store on JetStream KV, shared by every
-// worker on the bucket. While JetStream cannot take it (no quorum yet in
-// a cluster starting with its workers, a meta leader being elected,
-// workers creating the bucket at once) it retries with a growing delay.
-func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
-	keys, err := w.loadKeys()
-	if err != nil {
-		return storeHandle{}, err
+// OpenKV opens the thread store on JetStream KV, shared by every worker
+// on the bucket, with keys. While JetStream cannot take it (no quorum yet
+// in a cluster starting with its workers, a meta leader being elected,
+// workers creating the bucket at once) it retries with a growing delay;
+// explain, when not nil, adds what to do to a JetStream error.
+func OpenKV(ctx context.Context, cfg *config.Config, js jetstream.JetStream, keys *kvstore.Keyring, log *slog.Logger, explain func(error) error) (Store, error) {
+	if explain == nil {
+		explain = func(err error) error { return err }
 	}
-	w.keys.Store(keys)
-	sealer, err := keys.Sealer(continuationPurpose)
+	sealer, err := keys.Sealer(ContinuationPurpose)
 	if err != nil {
-		return storeHandle{}, err
+		return Store{}, err
 	}
-	m := w.cfg.Memory
+	m := cfg.Memory
 	if m == nil {
 		m = &config.Memory{}
 	}
@@ -51,9 +97,9 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 		bucket = kvstore.DefaultBucket
 	}
 	var st *kvstore.Store
-	err = retry.Do(ctx, w.log, "open the thread store", func(ctx context.Context) error {
+	err = retry.Do(ctx, log, "open the thread store", func(ctx context.Context) error {
 		var err error
-		st, err = kvstore.New(ctx, w.js, kvstore.Config{
+		st, err = kvstore.New(ctx, js, kvstore.Config{
 			Bucket:        m.Bucket,
 			Replicas:      m.Replicas,
 			Storage:       storage,
@@ -67,17 +113,17 @@ func openKVStore(ctx context.Context, w *Worker) (storeHandle, error) {
 			// external NER detector).
 			LocalMessages: !m.ShareDetections,
 		})
-		return w.explainNoJetStream(err)
+		return explain(err)
 	}, transientStoreError, "bucket", bucket)
 	if err != nil {
-		return storeHandle{}, err
+		return Store{}, err
 	}
-	return storeHandle{
-		threads: kvStats{st},
-		streams: st.Streams(),
-		sealer:  sealer,
-		probe:   (&bucketProbe{js: w.js, bucket: bucket}).run,
-		close:   func() { _ = st.Close() },
+	return Store{
+		Threads: st,
+		Streams: st.Streams(),
+		Sealer:  sealer,
+		KV:      st,
+		probe:   (&bucketProbe{js: js, bucket: bucket}).run,
 	}, nil
 }
 
@@ -92,10 +138,6 @@ func transientStoreError(err error) bool {
 	}
 	return !errors.Is(err, pii.ErrConfig)
 }
-
-// continuationPurpose names the keys that seal stream continuations and
-// pipeline-mode stream positions.
-const continuationPurpose = "stream continuation"
 
 // bucketProbe writes the probe record: a store that takes it takes a
 // first sighting too (a quorum of an R3 bucket's servers answers). A
@@ -131,26 +173,4 @@ func (p *bucketProbe) lookupError(err error) error {
 		return fmt.Errorf("KV bucket %s: %w", p.bucket, errBucketMissing)
 	}
 	return fmt.Errorf("KV bucket %s cannot take writes: it does not answer: %w", p.bucket, err)
-}
-
-// kvStats exposes the KV store's counters to the metrics.
-type kvStats struct{ *kvstore.Store }
-
-// StoreStats implements StatsSource.
-func (s kvStats) StoreStats() StoreStats {
-	st := s.Stats()
-	return StoreStats{
-		Conflicts:     st.Conflicts,
-		Retries:       st.Retries,
-		CacheHits:     st.HeadHits + st.MessageHits,
-		CacheMisses:   st.HeadMisses + st.MessageMisses,
-		Errors:        st.KVErrors + st.DecryptErrors,
-		Watched:       st.Watched,
-		Events:        st.Events,
-		Resyncs:       st.Resyncs,
-		WholeBucket:   st.WholeBucket,
-		Confirmations: st.Confirmations,
-		GapsFetched:   st.GapsFetched,
-		GapsLost:      st.GapsLost,
-	}
 }

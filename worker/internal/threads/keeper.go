@@ -1,0 +1,169 @@
+package threads
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/processor"
+)
+
+// Engine is what processes messages: the thread store, the pipeline on
+// it and the processor on the pipeline. It is replaced whole when the
+// store's bucket has to be created again.
+type Engine struct {
+	Store Store
+	Pipe  *pipeline.Pipeline
+	Proc  *processor.Processor
+}
+
+// Close closes the engine's store.
+func (e *Engine) Close() { e.Store.Close() }
+
+// Config is what a Keeper needs.
+type Config struct {
+	// Open opens the thread store and builds an engine on it.
+	Open func(context.Context) (*Engine, error)
+	// Retire is told of an engine being replaced (its counters).
+	Retire func(*Engine)
+	Log    *slog.Logger
+}
+
+// probeTTL is how long a store probe's finding is reused: health checks
+// from several orchestrators cost one write per worker and period.
+const probeTTL = 2 * time.Second
+
+// ProbeTimeout bounds one probe: a write a quorum does not acknowledge in
+// that time is as good as refused for a caller with a deadline.
+const ProbeTimeout = 2 * time.Second
+
+// watchEvery is how often the store watchdog probes when nothing asks.
+const watchEvery = 15 * time.Second
+
+// Keeper holds the current engine, and its watchdog: it probes the
+// store now and then, and at once after a message failed for want of it
+// (Trouble), and creates the bucket again when it was deleted: without
+// it every first sighting would fail until a restart.
+type Keeper struct {
+	cfg  Config
+	eng  atomic.Pointer[Engine]
+	kick chan struct{}
+	wg   sync.WaitGroup
+
+	mu  sync.Mutex // held while probing: callers wait for the finding
+	at  time.Time
+	err error
+}
+
+// Open opens the first engine.
+func Open(ctx context.Context, cfg Config) (*Keeper, error) {
+	e, err := cfg.Open(ctx)
+	if err != nil {
+		return nil, err
+	}
+	k := &Keeper{cfg: cfg, kick: make(chan struct{}, 1)}
+	k.eng.Store(e)
+	return k, nil
+}
+
+// Engine returns the current engine.
+func (k *Keeper) Engine() *Engine { return k.eng.Load() }
+
+// Watch starts the watchdog; it returns once ctx ends (Close waits).
+func (k *Keeper) Watch(ctx context.Context) {
+	k.wg.Add(1)
+	go func() {
+		defer k.wg.Done()
+		k.watch(ctx)
+	}()
+}
+
+// Close waits for the watchdog, then closes the current store.
+func (k *Keeper) Close() {
+	if k == nil {
+		return
+	}
+	k.wg.Wait()
+	k.Engine().Close()
+}
+
+// Trouble asks the watchdog to probe the store now: a message just
+// failed because the store was unavailable.
+func (k *Keeper) Trouble() {
+	select {
+	case k.kick <- struct{}{}:
+	default:
+	}
+}
+
+// Probe returns the latest finding of whether the store takes writes,
+// probing when it is older than probeTTL.
+func (k *Keeper) Probe(ctx context.Context) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if !k.at.IsZero() && time.Since(k.at) < probeTTL {
+		return k.err
+	}
+	pctx, cancel := context.WithTimeout(ctx, ProbeTimeout)
+	defer cancel()
+	k.err = nil
+	if probe := k.Engine().Store.probe; probe != nil {
+		k.err = probe(pctx)
+	}
+	if ctx.Err() != nil {
+		return k.err // the caller gave up: do not keep a finding about it
+	}
+	k.at = time.Now()
+	return k.err
+}
+
+// forget drops the latest finding.
+func (k *Keeper) forget() {
+	k.mu.Lock()
+	k.at = time.Time{}
+	k.mu.Unlock()
+}
+
+// watch probes until ctx ends.
+func (k *Keeper) watch(ctx context.Context) {
+	tick := time.NewTicker(watchEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		case <-k.kick:
+		}
+		err := k.Probe(ctx)
+		if errors.Is(err, errBucketMissing) && ctx.Err() == nil {
+			k.recreate(ctx)
+		}
+	}
+}
+
+// recreate opens the store anew, which creates its bucket, and swaps in
+// a pipeline and processor built on it: the old ones cache threads the
+// deleted bucket held. Messages in flight on the old store fail with
+// unavailable, which clients retry.
+func (k *Keeper) recreate(ctx context.Context) {
+	k.cfg.Log.Warn("the thread store's KV bucket was deleted: creating it again; the threads it held are lost")
+	eng, err := k.cfg.Open(ctx)
+	if err != nil {
+		if ctx.Err() == nil {
+			k.cfg.Log.Error("the thread store's KV bucket could not be created again", "err", err)
+		}
+		return
+	}
+	old := k.eng.Swap(eng)
+	if k.cfg.Retire != nil {
+		k.cfg.Retire(old)
+	}
+	old.Close()
+	k.forget()
+	k.cfg.Log.Info("the thread store's KV bucket exists again")
+}

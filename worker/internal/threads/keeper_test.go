@@ -1,0 +1,82 @@
+package threads
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/natstest"
+	"github.com/piighost/piighost-nats/kvstore"
+)
+
+// TestADeletedBucketIsCreatedAgainOnceAMessageReportsTrouble: the
+// keeper's probe finds the store taking writes; once the bucket is
+// deleted under it, a message's trouble makes the watchdog probe, find
+// the bucket gone, and open a new engine on a bucket created again,
+// retiring the old one.
+func TestADeletedBucketIsCreatedAgainOnceAMessageReportsTrouble(t *testing.T) {
+	t.Parallel()
+	s := natstest.Run(t, nil)
+	nc, err := nats.Connect(s.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := kvstore.GenerateKeyFile(filepath.Join(t.TempDir(), "keys.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Default()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	var opened, retired atomic.Int64
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	k, err := Open(ctx, Config{Log: log,
+		Open: func(ctx context.Context) (*Engine, error) {
+			st, err := OpenKV(ctx, cfg, js, keys, log, nil)
+			if err != nil {
+				return nil, err
+			}
+			opened.Add(1)
+			return &Engine{Store: st}, nil
+		},
+		Retire: func(*Engine) { retired.Add(1) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k.Watch(ctx)
+	defer func() { cancel(); k.Close() }()
+	if err := k.Probe(ctx); err != nil {
+		t.Fatalf("a new store's probe: %v", err)
+	}
+	first := k.Engine()
+
+	if err := js.DeleteKeyValue(ctx, kvstore.DefaultBucket); err != nil {
+		t.Fatal(err)
+	}
+	k.forget() // the finding before the deletion
+	if err := k.Probe(ctx); !errors.Is(err, errBucketMissing) {
+		t.Fatalf("the probe of a deleted bucket: %v, want it missing", err)
+	}
+	k.forget()
+	k.Trouble()
+	natstest.Eventually(t, "a new engine on the bucket created again", func() bool { return k.Engine() != first })
+	if _, err := js.KeyValue(ctx, kvstore.DefaultBucket); err != nil {
+		t.Errorf("the bucket: %v", err)
+	}
+	if opened.Load() != 2 || retired.Load() != 1 {
+		t.Errorf("%d engines opened, %d retired; want 2 and 1", opened.Load(), retired.Load())
+	}
+}
