@@ -191,15 +191,13 @@ func (w *Worker) serviceHandler(ep *endpoint) micro.HandlerFunc {
 }
 
 // serviceRequest is one service request as the dispatcher runs it, with
-// the context it is served under: one allocation for both, where a
-// closure and the context were two.
+// what serving it needs.
 type serviceRequest struct {
-	w        *Worker
-	ep       *endpoint
-	data     []byte
-	headers  micro.Headers
-	reply    string
-	deadline lazyDeadline
+	w       *Worker
+	ep      *endpoint
+	data    []byte
+	headers micro.Headers
+	reply   string
 
 	// Set by begin, once: a request tried inline keeps its start, its
 	// deadline and its span when it runs again on a runner.
@@ -207,6 +205,7 @@ type serviceRequest struct {
 	start  time.Time
 	format processor.Format
 	ctx    context.Context
+	cancel context.CancelFunc // ends ctx once the request is answered
 	span   trace.Span
 	// attempt marks the try on the delivery goroutine.
 	attempt pipeline.Attempt
@@ -221,8 +220,9 @@ func (w *Worker) begin(r *serviceRequest) {
 	r.begun = true
 	r.start = time.Now()
 	r.format, _ = payloadFormat(r.headers.Get(wire.HeaderContentType))
-	r.deadline.init(w.ctx, r.start, w.cfg.Worker.Timeout.D())
-	r.ctx, r.span = w.trace.start(&r.deadline, r.ep.ch, config.ModeService, trace.SpanKindServer, nats.Header(r.headers), len(r.data), r.ep.dest)
+	ctx, cancel := context.WithDeadline(w.ctx, r.start.Add(w.cfg.Worker.Timeout.D()))
+	r.cancel = cancel
+	r.ctx, r.span = w.trace.start(ctx, r.ep.ch, config.ModeService, trace.SpanKindServer, nats.Header(r.headers), len(r.data), r.ep.dest)
 }
 
 // serveInline serves r under pipeline.NonBlocking, and reports false,
@@ -241,7 +241,7 @@ func (w *Worker) serveInline(r *serviceRequest) bool {
 		return false
 	}
 	w.m.inlineServed.Inc()
-	defer r.deadline.release()
+	defer r.cancel()
 	w.answer(r, body, procErr)
 	w.replies.put(buf, body)
 	return true
@@ -273,7 +273,7 @@ func (w *Worker) serveRequest(r *serviceRequest) {
 	if !r.begun {
 		w.begin(r)
 	}
-	defer r.deadline.release()
+	defer r.cancel()
 	buf := w.replies.get()
 	body, procErr := w.process(r.ctx, r.ep.ch, *buf, r.data, r.format)
 	w.answer(r, body, procErr)

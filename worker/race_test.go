@@ -1,7 +1,0 @@
-//go:build race
-
-package worker
-
-// raceEnabled: the race detector drops pooled values at random, so
-// allocation counts do not hold.
-const raceEnabled = true
