@@ -90,11 +90,10 @@ type Worker struct {
 	MaxInflight int `toml:"max_inflight"`
 	// HandOverAll hands every service request to the pool of
 	// max_inflight goroutines. By default a request of model.out,
-	// tool.call or stream.chunk (with its continuation), and of model.in
-	// or tool.result when every detector is in process, is first served
+	// tool.call or stream.chunk (with its continuation) is first served
 	// on the goroutine NATS delivered it on, when it needs no round trip
-	// to the thread store (a warm thread, known tokens and values), and
-	// handed over only when it would wait; this saves the hand-over's wake-up. Set it
+	// to the thread store (a warm thread, known tokens), and handed over
+	// only when it would wait; this saves the hand-over's wake-up. Set it
 	// to rule out any work on the delivery goroutine. Default false.
 	HandOverAll bool `toml:"hand_over_all"`
 	// MaxPayload bounds a request, in bytes. Default 1 MiB.

@@ -242,6 +242,10 @@ func TestARequestWaitingOnAColdLoadDoesNotHoldUpWarmRequestsOnItsSubscription(t 
 	}
 }
 
+// TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool: a
+// restoring request answered under pipeline.NonBlocking on a warm thread
+// gets the bytes the pool's run gives; one that would wait stops, on a
+// warm thread as on a cold one, having written and loaded nothing.
 func TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool(t *testing.T) {
 	store := newParkingStore()
 	w, nc := startInlineWorker(t, nil, withThreads(store))
@@ -255,56 +259,21 @@ func TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool(t *testing.T) {
 		name string
 		ch   wire.Channel
 		req  map[string]any
-		// warm: served under NonBlocking on a warm thread (the second
-		// time, for a text the thread renders).
+		// warm: served under NonBlocking on a warm thread.
 		warm bool
-		// fresh: a text the thread has not seen, whose values it knows:
-		// the try detects it, before the pool's run does.
-		fresh bool
 	}{
-		{"model.out", wire.ModelOut, modelOut(thread, tokens), true, false},
+		{"model.out", wire.ModelOut, modelOut(thread, tokens), true},
 		{"tool.call", wire.ToolCall, map[string]any{wire.FieldThreadID: thread, wire.FieldToolCall: map[string]any{
-			wire.FieldCallID: "c1", wire.FieldCallName: "send_email", wire.FieldCallArgs: map[string]any{"to": tokens[0], "n": 2}}}, true, false},
-		{"stream.chunk with its continuation", wire.StreamChunk, contReq, true, false},
-		{"model.in seen before", wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{
-			map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "again " + inlineEmail}}}, true, false},
-		{"tool.result seen before", wire.ToolResult, map[string]any{wire.FieldThreadID: thread, wire.FieldToolName: "crm",
-			wire.FieldMessage: map[string]any{wire.FieldRole: wire.RoleTool, wire.FieldToolCallID: "c1", wire.FieldContent: "owner " + inlineEmail}}, true, false},
-		{"model.in never seen, its values known", wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{
-			map[string]any{wire.FieldRole: wire.RoleSystem, wire.FieldContent: "the user's mail is " + inlineEmail},
-			map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "first " + inlinePhone + ", then " + inlineEmail + " and <<EMAIL:7>>"},
-			map[string]any{wire.FieldRole: wire.RoleAssistant, wire.FieldContent: "noted " + tokens[0]}}}, true, true},
-		{"tool.result never seen, its values known", wire.ToolResult, map[string]any{wire.FieldThreadID: thread, wire.FieldToolName: "crm",
-			wire.FieldMessage: map[string]any{wire.FieldRole: wire.RoleTool, wire.FieldToolCallID: "c2", wire.FieldContent: "owner " + inlinePhone + " / " + inlineEmail}}, true, true},
-		{"model.in with a value the thread does not know", wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{
-			map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "again " + inlineEmail},
-			map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "and john.roe@example.org"}}}, false, false},
+			wire.FieldCallID: "c1", wire.FieldCallName: "send_email", wire.FieldCallArgs: map[string]any{"to": tokens[0], "n": 2}}}, true},
+		{"stream.chunk with its continuation", wire.StreamChunk, contReq, true},
 		{"stream.chunk without continuation", wire.StreamChunk, map[string]any{wire.FieldThreadID: thread, wire.FieldStreamID: "s2", wire.FieldSeq: 0,
-			wire.FieldText: "to " + tokens[0]}, false, false},
-		{"thread.correct", wire.ThreadCorrect, map[string]any{wire.FieldThreadID: thread, wire.FieldCorrections: []any{
-			map[string]any{wire.FieldCorrectionAction: wire.ActionMask, wire.FieldCorrectionText: "xqzvwplorb", wire.FieldCorrectionLabel: "PERSON"}}}, false, false},
-		{"thread.forget", wire.ThreadForget, map[string]any{wire.FieldThreadID: thread}, false, false},
+			wire.FieldText: "to " + tokens[0]}, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			data := encode(t, c.req)
 			var pool []byte
-			if c.fresh {
-				// The try first: nothing rendered it before.
-				nb, attempt := pipeline.NonBlocking(ctx)
-				inline, err := w.process(nb, c.ch, nil, data, processor.Msgpack)
-				if attempt.Blocked() || err != nil {
-					t.Fatalf("fresh: blocked %v, %v", attempt.Blocked(), err)
-				}
-				if pool, err = w.process(ctx, c.ch, nil, data, processor.Msgpack); err != nil {
-					t.Fatal(err)
-				}
-				if !bytes.Equal(inline, pool) {
-					t.Errorf("fresh: inline reply %q, pool reply %q", inline, pool)
-				}
-			} else if c.warm {
-				// The pool's reply first: it renders what model.in and
-				// tool.result then find again.
+			if c.warm {
 				var err error
 				if pool, err = w.process(ctx, c.ch, nil, data, processor.Msgpack); err != nil {
 					t.Fatal(err)
@@ -350,16 +319,6 @@ func TestARequestServedInlineGetsTheReplyOfTheOneServedOnThePool(t *testing.T) {
 			}
 		})
 	}
-	// Nothing the stopped requests would have done happened: the thread
-	// still restores, and knows no correction.
-	if got := firstContent(ask(t, nc, wire.ModelOut, modelOut(thread, tokens))); got != restoredOut {
-		t.Errorf("after the stopped forget, model.out restored %q", got)
-	}
-	rep := ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{
-		map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "xqzvwplorb"}}})
-	if got := firstContent(rep); strings.Contains(got, "<<") {
-		t.Errorf("the stopped correction was recorded: %q", got)
-	}
 }
 
 func TestHandOverAllServesNothingOnTheDeliveryGoroutine(t *testing.T) {
@@ -377,48 +336,11 @@ func TestHandOverAllServesNothingOnTheDeliveryGoroutine(t *testing.T) {
 	}
 }
 
-func TestAModelInWithANewValueIsTriedOnceThenRunOnThePool(t *testing.T) {
-	store := newParkingStore()
-	w, nc := startInlineWorker(t, nil, withThreads(store))
-	const thread = "t"
-	tokens := seedThread(t, nc, thread)
-	before, _ := store.HeldHead(thread)
-	served, handedOver := value(t, w.m.inlineServed), value(t, w.m.inlineHandedOver)
-
-	// Its values known: answered on the delivery goroutine.
-	rep := ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{
-		map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "call " + inlinePhone + " or write " + inlineEmail}}})
-	if got, want := firstContent(rep), "call "+tokens[1]+" or write "+tokens[0]; got != want {
-		t.Errorf("known values: %q, want %q", got, want)
-	}
-	if n := value(t, w.m.inlineServed) - served; n != 1 {
-		t.Errorf("%v requests served inline, want 1", n)
-	}
-
-	// A new value: the try stops, the pool appends it, once.
-	rep = ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{
-		map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "cc john.roe@example.org"}}})
-	if got := firstContent(rep); !tokenPattern.MatchString(got) || strings.Contains(got, "john") {
-		t.Errorf("new value: %q", got)
-	}
-	if n := value(t, w.m.inlineHandedOver) - handedOver; n != 1 {
-		t.Errorf("%v requests handed over, want 1", n)
-	}
-	if after, _ := store.HeldHead(thread); after.Len != before.Len+1 {
-		t.Errorf("the log grew from %d to %d entries, want one more", before.Len, after.Len)
-	}
-}
-
-func TestWithADetectorThatMayWaitModelInIsHandedOverAtOnce(t *testing.T) {
-	w, nc := startInlineWorker(t, func(c *config.Config) {
-		// A detector service nobody answers: the regular expressions
-		// stand in for it, but it may wait.
-		c.Detector = &config.Detector{Type: "nats", NATSOptions: config.NATSOptions{Subject: "test.detect"},
-			ExternalOptions: config.ExternalOptions{OnError: "fallback", Fallback: &config.Detector{Type: "regex", RegexOptions: config.RegexOptions{Groups: config.DefaultRegexGroups()}}}}
-	})
-	if w.Pipeline().DetectsInline() {
-		t.Fatal("a nats detector counts as one that never waits")
-	}
+// TestDeIdentifyingRequestsAreHandedOverAtOnce: model.in and
+// tool.result are never tried on the delivery goroutine, even on a warm
+// thread whose values they hold; model.out is.
+func TestDeIdentifyingRequestsAreHandedOverAtOnce(t *testing.T) {
+	w, nc := startInlineWorker(t, nil)
 	tokens := seedThread(t, nc, "t")
 	served, handedOver := value(t, w.m.inlineServed), value(t, w.m.inlineHandedOver)
 	for _, ch := range []wire.Channel{wire.ModelIn, wire.ToolResult} {
@@ -429,36 +351,15 @@ func TestWithADetectorThatMayWaitModelInIsHandedOverAtOnce(t *testing.T) {
 				wire.FieldRole: wire.RoleTool, wire.FieldToolCallID: "c1", wire.FieldContent: "write " + inlineEmail}}
 		}
 		ask(t, nc, ch, req)
+		ask(t, nc, ch, req) // seen before: a warm thread could answer it from memory
 	}
 	if n := value(t, w.m.inlineServed) + value(t, w.m.inlineHandedOver) - served - handedOver; n != 0 {
 		t.Errorf("%v model.in or tool.result requests were tried inline", n)
 	}
-	// Restoring still is.
 	if got := firstContent(ask(t, nc, wire.ModelOut, modelOut("t", tokens))); got != restoredOut {
 		t.Fatalf("model.out restored %q", got)
 	}
 	if n := value(t, w.m.inlineServed) - served; n != 1 {
 		t.Errorf("%v model.out requests served inline, want 1", n)
-	}
-}
-
-func TestAModelInOverTheInlineSizeIsHandedOverAtOnce(t *testing.T) {
-	w, nc := startInlineWorker(t, nil)
-	tokens := seedThread(t, nc, "t")
-	served, handedOver := value(t, w.m.inlineServed), value(t, w.m.inlineHandedOver)
-	filler := strings.Repeat("nothing to see here. ", maxInlineDetect/20)
-	rep := ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
-		map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "write " + inlineEmail + " " + filler}}})
-	if got, want := firstContent(rep), "write "+tokens[0]+" "+filler; got != want {
-		t.Errorf("a large model.in replied %.60q…, want %.60q…", got, want)
-	}
-	if n := value(t, w.m.inlineServed) + value(t, w.m.inlineHandedOver) - served - handedOver; n != 0 {
-		t.Errorf("%v large model.in requests were tried inline", n)
-	}
-	// A small one still is.
-	ask(t, nc, wire.ModelIn, map[string]any{wire.FieldThreadID: "t", wire.FieldMessages: []any{
-		map[string]any{wire.FieldRole: wire.RoleUser, wire.FieldContent: "again " + inlineEmail}}})
-	if n := value(t, w.m.inlineServed) - served; n != 1 {
-		t.Errorf("%v small model.in requests served inline, want 1", n)
 	}
 }

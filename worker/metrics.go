@@ -90,7 +90,7 @@ func newMetrics() *metrics {
 		}),
 		serviceInline: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_service_inline_total",
-			Help: "Service-mode requests tried on the goroutine NATS delivered them on: model.out, tool.call and stream.chunk, and model.in and tool.result of at most 64 KiB when every detector is in process. Served there (outcome=served: a warm thread, no round trip), or stopped before any side effect where they would wait on the store, or, for model.in and tool.result, had a value to append, and run again on the pool (outcome=handed_over). [worker] hand_over_all = true tries none.",
+			Help: "Service-mode requests of the channels that restore (model.out, tool.call, stream.chunk) tried on the goroutine NATS delivered them on: served there (outcome=served: a warm thread, no round trip), or stopped before any side effect where they would wait on the store, and run again on the pool (outcome=handed_over). [worker] hand_over_all = true tries none.",
 		}, []string{"outcome"}),
 		pipelineActive: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "piighost_pipeline_inflight", Help: "Pipeline-mode inputs (channels other than stream.chunk) being handled now, at most [worker] max_inflight.",

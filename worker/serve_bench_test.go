@@ -109,60 +109,7 @@ func BenchmarkServe(b *testing.B) {
 			i++
 		}
 	})
-	// model.in as the delivery goroutine serves it: a new text whose
-	// values the thread knows is answered there; one with a new value
-	// stops at the append (what its rerun on the pool pays again: the
-	// decoding and the detection).
-	b.Run("model.in/inline", func(b *testing.B) {
-		payloads := make([][]byte, 0, 4096)
-		for i := range cap(payloads) {
-			payloads = append(payloads, modelIn(i+1<<20))
-		}
-		serveInlineCycle(b, w, eps[wire.ModelIn], payloads, headers)
-	})
-	b.Run("model.in/stopped", func(b *testing.B) {
-		payloads := make([][]byte, 0, 4096)
-		for i := range cap(payloads) {
-			data, _ := msgpack.Marshal(map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{map[string]any{wire.FieldRole: wire.RoleUser,
-				wire.FieldContent: fmt.Sprintf("ref %d: mail user%d@example.net, iban FR76 3000 6000 0112 3456 7890 189, phone +33 1 42 68 53 00; %s%s", i, i, filler, filler)}}})
-			payloads = append(payloads, data)
-		}
-		b.ReportAllocs()
-		defer reportCPU(b, cputime.Process())
-		i := 0
-		for b.Loop() {
-			if w.serveInline(&serviceRequest{w: w, ep: eps[wire.ModelIn], data: payloads[i%len(payloads)], headers: headers, reply: "_INBOX.bench.nobody"}) {
-				b.Fatal("a new value was served inline")
-			}
-			i++
-		}
-	})
-	// A new value every time, as a client's request goes: the try on the
-	// delivery goroutine, then its rerun, as the dispatcher runs it.
-	runs := 0 // each run of the case on a thread of its own: its values new
-	b.Run("model.in/new-value", func(b *testing.B) {
-		runs++
-		newThread := fmt.Sprintf("new-values-%d", runs)
-		payloads := make([][]byte, 0, b.N+1)
-		b.ReportAllocs()
-		defer reportCPU(b, cputime.Process())
-		i := 0
-		for b.Loop() {
-			if len(payloads) <= i {
-				b.StopTimer()
-				data, _ := msgpack.Marshal(map[string]any{wire.FieldThreadID: newThread, wire.FieldMessages: []any{map[string]any{wire.FieldRole: wire.RoleUser,
-					wire.FieldContent: fmt.Sprintf("ref %d: mail new%d@example.net; %s%s", i, i, filler, filler)}}})
-				payloads = append(payloads, data)
-				b.StartTimer()
-			}
-			r := &serviceRequest{w: w, ep: eps[wire.ModelIn], data: payloads[i], headers: headers, reply: "_INBOX.bench.nobody"}
-			if !w.serveInline(r) {
-				w.serveRequest(r)
-			}
-			i++
-		}
-	})
-	// The same two served as the delivery goroutine serves them: under
+	// The restores served as the delivery goroutine serves them: under
 	// pipeline.NonBlocking (a warm thread: never handed over).
 	b.Run("model.out/inline", func(b *testing.B) {
 		b.ReportAllocs()

@@ -100,9 +100,8 @@ type endpoint struct {
 	dest    attribute.KeyValue // messaging.destination.name
 	metrics channelMetrics
 	// inline: the channel's requests are first tried on the delivery
-	// goroutine (see serviceHandler); detects: only while the pipeline
-	// detects inline (model.in and tool.result, see servedInline).
-	inline, detects bool
+	// goroutine (see serviceHandler).
+	inline bool
 }
 
 func (w *Worker) newEndpoint(ch wire.Channel) *endpoint {
@@ -110,49 +109,23 @@ func (w *Worker) newEndpoint(ch wire.Channel) *endpoint {
 	return &endpoint{ch: ch, subject: subject,
 		dest:    attribute.String("messaging.destination.name", subject),
 		metrics: w.m.channel(ch.String(), config.ModeService),
-		inline:  !w.cfg.Worker.HandOverAll && servedInline(ch),
-		detects: detectsNewText(ch)}
+		inline:  !w.cfg.Worker.HandOverAll && servedInline(ch)}
 }
 
 // servedInline reports the channels whose requests are tried on the
 // delivery goroutine: those that only restore, which a warm thread
-// answers from memory, and those that de-identify (model.in,
-// tool.result), which a warm thread answers from memory too when its
-// detectors never wait and the text brings no value it does not know.
-// thread.forget and thread.correct always write.
+// answers from memory. Measured with cmd/piighost-bench against handing
+// every request over, the tries pay where many callers make each
+// hand-over's wake-up count (stream.chunk/service/s100 and
+// model.out/service/c100); model.in and tool.result, which detect in new
+// text, gained nothing there (model.in/service/c100), and thread.forget
+// and thread.correct always write.
 func servedInline(ch wire.Channel) bool {
 	switch ch {
-	case wire.ModelOut, wire.ToolCall, wire.StreamChunk, wire.ModelIn, wire.ToolResult:
+	case wire.ModelOut, wire.ToolCall, wire.StreamChunk:
 		return true
 	}
 	return false
-}
-
-// detectsNewText reports the channels whose requests nearly always carry
-// a text the thread has not seen (a new turn, a tool's output): tried on
-// the delivery goroutine only while the pipeline can detect there
-// (pipeline.Pipeline.DetectsInline). With a detector that may wait (an
-// external service) every such try would stop before detection, costing
-// its decoding twice for nothing, so they are handed over at once.
-func detectsNewText(ch wire.Channel) bool {
-	return ch == wire.ModelIn || ch == wire.ToolResult
-}
-
-// maxInlineDetect is the largest request of a channel that detects
-// (model.in, tool.result) tried on the delivery goroutine. Detection costs
-// CPU in proportion to the text (about 13 µs a kilobyte), and every request
-// behind it on the subscription waits meanwhile: a large history or tool
-// output is handed over at once, as a small one that stops at a new value
-// would be after paying its detection once.
-const maxInlineDetect = 64 << 10
-
-// triesInline reports whether a request of ep, of size bytes, is first
-// tried on the delivery goroutine.
-func (w *Worker) triesInline(ep *endpoint, size int) bool {
-	if !ep.inline {
-		return false
-	}
-	return !ep.detects || (size <= maxInlineDetect && w.Pipeline().DetectsInline())
 }
 
 // newReplyHeaders returns the headers of a successful reply without
@@ -170,9 +143,9 @@ func newReplyHeaders() [2]nats.Header {
 // requests of one subscription one after the other, so each is handed to
 // the worker's dispatcher, which runs up to [worker] max_inflight at once
 // for the whole process: a request waiting on the thread store never
-// holds up the others. A request of a channel that only restores, or
-// that de-identifies while detection never waits (triesInline), is first
-// served right here, under pipeline.NonBlocking, when the bound has room:
+// holds up the others. A request of a channel that only restores
+// (servedInline) is first served right here, under pipeline.NonBlocking,
+// when the bound has room:
 // a warm thread answers it from memory, without the hand-over's wake-up;
 // at the first point where it would wait (a cold thread, an unknown
 // token, a stream state in the store), before any side effect, it stops
@@ -183,7 +156,7 @@ func newReplyHeaders() [2]nats.Header {
 func (w *Worker) serviceHandler(ep *endpoint) micro.HandlerFunc {
 	return func(req micro.Request) {
 		r := &serviceRequest{w: w, ep: ep, data: req.Data(), headers: req.Headers(), reply: req.Reply()}
-		if w.triesInline(ep, len(r.data)) && w.dispatch.tryInline(r) {
+		if ep.inline && w.dispatch.tryInline(r) {
 			return
 		}
 		w.dispatch.do(r)
