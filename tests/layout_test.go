@@ -1,7 +1,12 @@
 package tests
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -11,6 +16,13 @@ import (
 // package may import packages of the layers below its own only: never one
 // above, never one beside it (so kvstore, beside processor, cannot reach
 // the channel rules).
+//
+// The worker's parts (worker/internal/...) sit between the worker and
+// config: the worker wires them together, and none imports another, so
+// each can be read and changed alone; pipeline mode reaches its durable
+// consumers through the small interface it declares (pipe.Consumers).
+// Below the parts, handle (one message, whatever its transport) and
+// retry serve them all.
 var layers = [][]string{
 	{"cmd/worker", "cmd/pii-eval", "cmd/piighost-bench", "cmd/deploy-secrets", "cmd/piighost-gateway", "examples/agent", "internal/workertest"},
 	{"gateway"},
@@ -19,6 +31,8 @@ var layers = [][]string{
 	{"gateway/internal/jsonargs"},
 	{"gateway/internal/hold", "gateway/internal/sse", "gateway/internal/jsonobj", "gateway/internal/threadid"},
 	{"worker", "client", "internal/nereval", "internal/gazgen", "internal/corpus/gen", "internal/deploysecrets"},
+	workerParts,
+	{"worker/internal/handle", "worker/internal/retry"},
 	{"config"},
 	{"processor", "kvstore"},
 	{"envelope", "strategy", "pipeline", "wire"},
@@ -27,6 +41,9 @@ var layers = [][]string{
 	{"internal/textfold"},
 	{"pii", "internal/corpus", "internal/natstest", "internal/cputime"},
 }
+
+// workerParts are the parts the worker is composed of.
+var workerParts = []string{"worker/internal/service", "worker/internal/pipe", "worker/internal/durable", "worker/internal/threads", "worker/internal/embedded"}
 
 func TestNoPackageImportsOneAboveIt(t *testing.T) {
 	const module = "github.com/piighost/piighost-nats/"
@@ -83,5 +100,47 @@ func TestTheErrorVocabularyLinksNothingButTheStandardLibrary(t *testing.T) {
 				t.Errorf("%s depends on %s", pkg, dep)
 			}
 		}
+	}
+}
+
+// TestTheWorkerIsAThinCompositionRoot holds the worker package to what
+// composes its parts: its own files (tests aside) at most 1,500 lines,
+// and the Worker type at most 15 fields.
+func TestTheWorkerIsAThinCompositionRoot(t *testing.T) {
+	entries, err := os.ReadDir("../worker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	lines, fields := 0, -1
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join("../worker", name), nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines += fset.File(f.Pos()).LineCount()
+		ast.Inspect(f, func(n ast.Node) bool {
+			ts, ok := n.(*ast.TypeSpec)
+			if !ok || ts.Name.Name != "Worker" {
+				return true
+			}
+			if st, ok := ts.Type.(*ast.StructType); ok {
+				fields = 0
+				for _, fl := range st.Fields.List {
+					fields += max(len(fl.Names), 1)
+				}
+			}
+			return false
+		})
+	}
+	if lines > 1500 {
+		t.Errorf("package worker has %d lines: more than 1,500 (a part of its own under worker/internal may take what grew)", lines)
+	}
+	if fields < 0 || fields > 15 {
+		t.Errorf("Worker has %d fields: more than 15 (group what one part owns)", fields)
 	}
 }

@@ -56,15 +56,15 @@ func (w *Worker) openEngine(ctx context.Context) (*threads.Engine, error) {
 			return nil, err
 		}
 		w.keys.Store(keys)
-		if st, err = threads.OpenKV(ctx, w.cfg, w.js, keys, w.log, w.explainNoJetStream); err != nil {
+		if st, err = threads.OpenKV(ctx, w.cfg, w.conn.js, keys, w.log, w.explainNoJetStream); err != nil {
 			return nil, err
 		}
 		st.Threads = kvStats{st.KV}
 	}
-	if w.wrapThreads != nil {
-		st.Threads = w.wrapThreads(st.Threads)
+	if w.opts.wrapThreads != nil {
+		st.Threads = w.opts.wrapThreads(st.Threads)
 	}
-	pipe, proc, err := buildProcessor(w.cfg, st, detectorBuilders(w.nc), w.buildHooks(), w.reportClearKnown)
+	pipe, proc, err := buildProcessor(w.cfg, st, detectorBuilders(w.nc()), w.buildHooks(), w.reportClearKnown)
 	if err != nil {
 		st.Close()
 		return nil, err

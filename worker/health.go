@@ -29,12 +29,12 @@ type Health struct {
 // its finding reused for 2 s).
 func (w *Worker) Check(ctx context.Context) Health {
 	h := Health{Status: "ok", NATS: "not connected yet", Store: "not open yet", Mode: w.cfg.Worker.Modes}
-	nc := w.conn.Load()
+	nc := w.nc()
 	if nc != nil {
 		h.NATS = nc.Status().String()
 	}
 	k := w.threads.Load()
-	if w.state.Load() == stateStarting || k == nil {
+	if w.life.state.Load() == stateStarting || k == nil {
 		h.Status = "starting"
 		return h
 	}
@@ -45,7 +45,7 @@ func (w *Worker) Check(ctx context.Context) Health {
 	if !nc.IsConnected() {
 		h.Status = "degraded"
 	}
-	if w.state.Load() == stateDraining {
+	if w.life.state.Load() == stateDraining {
 		h.Status = "stopping"
 	}
 	h.Ready = h.Status == "ok"

@@ -2,49 +2,34 @@ package worker
 
 import (
 	"sync"
-	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/piighost/piighost-nats/kvstore"
-	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/worker/internal/durable"
+	"github.com/piighost/piighost-nats/worker/internal/handle"
+	"github.com/piighost/piighost-nats/worker/internal/pipe"
+	"github.com/piighost/piighost-nats/worker/internal/service"
 )
 
 // metrics are the worker's Prometheus metrics, on a registry of its own
-// (no global state). Labels carry channels, modes and error codes, never
-// content or thread ids.
+// (no global state): the parts' own, whatever modes run, and the
+// worker's. Labels carry channels, modes and error codes, never content
+// or thread ids.
 type metrics struct {
 	reg       *prometheus.Registry
-	messages  *prometheus.CounterVec
-	errors    *prometheus.CounterVec
-	latency   *prometheus.HistogramVec
-	inflight  prometheus.Gauge
+	messages  *handle.Metrics
+	service   *service.Metrics
+	pipe      *pipe.Metrics
+	consumers *durable.Metrics
+
 	fallbacks *prometheus.CounterVec
 	closed    *prometheus.CounterVec
-	redeliver *prometheus.CounterVec
 	guard     *prometheus.CounterVec
-	// duplicates counts outputs the output stream already held.
-	duplicates *prometheus.CounterVec
-	// recreated counts pipeline-mode consumers deleted under the worker
-	// and created again (rebind.go).
-	recreated *prometheus.CounterVec
 	// clearKnown counts model.in messages holding known values in clear.
 	clearKnown *prometheus.CounterVec
-
-	serviceActive prometheus.Gauge
-	serviceLimit  prometheus.Gauge
-	serviceQueued prometheus.Counter
-	// inlineServed and inlineHandedOver count the service requests tried
-	// on the delivery goroutine: served there, or handed over to run
-	// again where they may wait.
-	inlineServed, inlineHandedOver prometheus.Counter
-	serviceInline                  *prometheus.CounterVec
-
-	pipelineActive prometheus.Gauge
-	pipelineLimit  prometheus.Gauge
-	pipelineQueued prometheus.Counter
 
 	mu               sync.Mutex
 	retired          StoreStats // counters of stores replaced since the start
@@ -52,61 +37,22 @@ type metrics struct {
 }
 
 func newMetrics() *metrics {
+	reg := prometheus.NewRegistry()
 	m := &metrics{
-		reg: prometheus.NewRegistry(),
-		messages: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "piighost_messages_total", Help: "Messages processed, by channel and mode.",
-		}, []string{"channel", "mode"}),
-		errors: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "piighost_errors_total", Help: "Messages that failed, by channel, mode and error code.",
-		}, []string{"channel", "mode", "code"}),
-		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Name: "piighost_latency_seconds", Help: "Processing time of a message, by channel and mode.",
-			Buckets: []float64{.00005, .0001, .00025, .0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5},
-		}, []string{"channel", "mode"}),
-		inflight: prometheus.NewGauge(prometheus.GaugeOpts{
-			Name: "piighost_inflight", Help: "Messages being processed now.",
-		}),
+		reg:       reg,
+		messages:  handle.NewMetrics(reg),
+		service:   service.NewMetrics(reg),
+		pipe:      pipe.NewMetrics(reg),
+		consumers: durable.NewMetrics(reg),
 		fallbacks: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_detector_fallbacks_total", Help: "External detector failures answered by the embedded fallback, by detector type and reason.",
 		}, []string{"detector", "reason"}),
 		closed: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_detector_fail_closed_total", Help: "External detector failures that failed the message closed, by detector type and reason.",
 		}, []string{"detector", "reason"}),
-		redeliver: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "piighost_redeliveries_total", Help: "Pipeline-mode inputs handed back for redelivery after a transient error, by channel.",
-		}, []string{"channel"}),
 		guard: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_guard_flags_total", Help: "Texts the guard rail failed (pii_remaining), by label it found left in them.",
 		}, []string{"label"}),
-		serviceActive: prometheus.NewGauge(prometheus.GaugeOpts{
-			Name: "piighost_service_inflight", Help: "Service-mode requests being handled now, at most [worker] max_inflight.",
-		}),
-		serviceLimit: prometheus.NewGauge(prometheus.GaugeOpts{
-			Name: "piighost_service_inflight_limit", Help: "[worker] max_inflight: the service-mode requests handled at once.",
-		}),
-		serviceQueued: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "piighost_service_queued_total", Help: "Service-mode requests that waited for a slot because max_inflight were being handled.",
-		}),
-		serviceInline: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "piighost_service_inline_total",
-			Help: "Service-mode requests of the channels that restore (model.out, tool.call, stream.chunk) tried on the goroutine NATS delivered them on: served there (outcome=served: a warm thread, no round trip), or stopped before any side effect where they would wait on the store, and run again on the pool (outcome=handed_over). [worker] hand_over_all = true tries none.",
-		}, []string{"outcome"}),
-		pipelineActive: prometheus.NewGauge(prometheus.GaugeOpts{
-			Name: "piighost_pipeline_inflight", Help: "Pipeline-mode inputs (channels other than stream.chunk) being handled now, at most [worker] max_inflight.",
-		}),
-		pipelineLimit: prometheus.NewGauge(prometheus.GaugeOpts{
-			Name: "piighost_pipeline_inflight_limit", Help: "[worker] max_inflight: the pipeline-mode inputs (channels other than stream.chunk) handled at once.",
-		}),
-		pipelineQueued: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "piighost_pipeline_queued_total", Help: "Pipeline-mode inputs that waited for a slot because max_inflight were being handled.",
-		}),
-		duplicates: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "piighost_duplicate_outputs_total", Help: "Pipeline-mode outputs published again for a redelivered input and dropped by the output stream (delivered once), by channel.",
-		}, []string{"channel"}),
-		recreated: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "piighost_consumers_recreated_total", Help: "Pipeline-mode consumers deleted under the worker (by hand, or a lane retired by another worker while still mapped) and created again, by channel.",
-		}, []string{"channel"}),
 		clearKnown: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "piighost_model_in_clear_known_total",
 			Help: "model.in messages holding, in a part upstream's rules pass on unchanged (tool or system message, key the worker does not own), values their thread already tokenised: a client keeping clear tool output in its history. By role, and whether strict mode rewrote them.",
@@ -118,40 +64,9 @@ func newMetrics() *metrics {
 		ConstLabels: prometheus.Labels{"version": b.Version, "module": b.Module, "revision": b.Revision, "goversion": b.GoVersion},
 	})
 	build.Set(1)
-	m.reg.MustRegister(m.messages, m.errors, m.latency, m.inflight, m.fallbacks, m.closed, m.redeliver, m.guard, m.duplicates, m.recreated, m.clearKnown, build,
-		m.serviceActive, m.serviceLimit, m.serviceQueued, m.serviceInline,
-		m.pipelineActive, m.pipelineLimit, m.pipelineQueued,
+	reg.MustRegister(m.fallbacks, m.closed, m.guard, m.clearKnown, build,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	m.inlineServed = m.serviceInline.WithLabelValues("served")
-	m.inlineHandedOver = m.serviceInline.WithLabelValues("handed_over")
 	return m
-}
-
-// channelMetrics are the series of one channel in one mode, looked up
-// once: a label lookup hashes its values and takes a lock, on every
-// message.
-type channelMetrics struct {
-	messages prometheus.Counter
-	latency  prometheus.Observer
-	errors   *prometheus.CounterVec // curried with the channel and mode: by code
-}
-
-// channel binds the series of channel in mode.
-func (m *metrics) channel(channel, mode string) channelMetrics {
-	return channelMetrics{
-		messages: m.messages.WithLabelValues(channel, mode),
-		latency:  m.latency.WithLabelValues(channel, mode),
-		errors:   m.errors.MustCurryWith(prometheus.Labels{"channel": channel, "mode": mode}),
-	}
-}
-
-// observe records one processed message.
-func (c channelMetrics) observe(start time.Time, err error) {
-	c.messages.Inc()
-	c.latency.Observe(time.Since(start).Seconds())
-	if err != nil {
-		c.errors.WithLabelValues(string(pii.CodeOf(err))).Inc()
-	}
 }
 
 // StoreStats are counters a thread store may expose; the worker exports
@@ -223,29 +138,6 @@ func (m *metrics) registerCache(read func() pipeline.CacheStats) {
 			func() float64 { return float64(read().Bytes) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "piighost_cache_evictions_total", Help: "Threads dropped from the cache to stay within [memory] cache_bytes."},
 			evictions),
-	)
-}
-
-// registerChunkQueues exports the pipeline-mode chunk queues: the chunks
-// held (queued behind their stream's earlier chunks, or running), the
-// streams they belong to, the bound, and the chunks handed back for
-// redelivery, by reason.
-func (m *metrics) registerChunkQueues(read func() chunkQueueStats) {
-	handedBack := func(reason string, pick func(chunkQueueStats) uint64) prometheus.Collector {
-		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "piighost_chunk_queue_handed_back_total",
-			Help:        "Pipeline-mode stream chunks the worker's chunk queue handed back for redelivery without running them: reason full (the queue held piighost_chunk_queue_limit chunks when they came in) or behind (their stream's running chunk gave up waiting for its predecessor).",
-			ConstLabels: prometheus.Labels{"reason": reason}},
-			func() float64 { return float64(pick(read())) })
-	}
-	m.reg.MustRegister(
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_chunk_queue_chunks", Help: "Pipeline-mode stream chunks held by the worker: running, or queued behind an earlier chunk of their stream."},
-			func() float64 { return float64(read().Chunks) }),
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_chunk_queue_streams", Help: "Streams with a chunk held by the worker (pipeline mode)."},
-			func() float64 { return float64(read().Streams) }),
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_chunk_queue_limit", Help: "The most pipeline-mode stream chunks the worker holds: 128 × max([worker] stream_partitions, 64)."},
-			func() float64 { return float64(read().Limit) }),
-		handedBack("full", func(s chunkQueueStats) uint64 { return s.Full }),
-		handedBack("behind", func(s chunkQueueStats) uint64 { return s.Behind }),
 	)
 }
 

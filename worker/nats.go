@@ -23,10 +23,10 @@ import (
 // so. The start keeps retrying (JetStream may be on its way, on a server
 // of the cluster that has not started yet), each attempt saying it.
 func (w *Worker) explainNoJetStream(err error) error {
-	if w.emb != nil || !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, jetstream.ErrJetStreamNotEnabled) {
+	if w.conn.srv != nil || !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, jetstream.ErrJetStreamNotEnabled) {
 		return err
 	}
-	nc := w.nc
+	nc := w.nc()
 	if on, _ := nc.ConnectedServerJetStream(); on || !nc.IsConnected() {
 		return err
 	}

@@ -18,8 +18,8 @@ import (
 )
 
 // BenchmarkServe measures what the worker itself does for one service
-// request, without the transport that brings it: serve, called as the
-// dispatcher calls it, with the payload micro delivered, up to the reply
+// request, without the transport that brings it: the service's serve, as
+// its pool calls it, with the payload micro delivered, up to the reply
 // published on the connection (to a subject nobody listens to). It is
 // the worker's CPU per request, one request after another, so steadier
 // than the end-to-end BenchmarkService; the requests are the same
@@ -45,10 +45,6 @@ func BenchmarkServe(b *testing.B) {
 			b.Fatal(err)
 		}
 		return rep
-	}
-	eps := map[wire.Channel]*endpoint{} // bound once, as startServices binds them
-	for _, ch := range wire.Channels() {
-		eps[ch] = w.newEndpoint(ch)
 	}
 	thread := "bench"
 	rep := handle(wire.ModelIn, map[string]any{wire.FieldThreadID: thread, wire.FieldMessages: []any{map[string]any{
@@ -89,7 +85,7 @@ func BenchmarkServe(b *testing.B) {
 		defer reportCPU(b, cputime.Process())
 		i := 0
 		for b.Loop() {
-			serveBench(w, eps[wire.ModelIn], payloads[i%len(payloads)], headers)
+			serveBench(w, wire.ModelIn, payloads[i%len(payloads)], headers)
 			i++
 		}
 	})
@@ -97,7 +93,7 @@ func BenchmarkServe(b *testing.B) {
 		b.ReportAllocs()
 		defer reportCPU(b, cputime.Process())
 		for b.Loop() {
-			serveBench(w, eps[wire.ModelOut], modelOut, headers)
+			serveBench(w, wire.ModelOut, modelOut, headers)
 		}
 	})
 	b.Run("stream.chunk", func(b *testing.B) {
@@ -105,7 +101,7 @@ func BenchmarkServe(b *testing.B) {
 		defer reportCPU(b, cputime.Process())
 		i := 0
 		for b.Loop() {
-			serveBench(w, eps[wire.StreamChunk], chunks[i%len(chunks)], headers)
+			serveBench(w, wire.StreamChunk, chunks[i%len(chunks)], headers)
 			i++
 		}
 	})
@@ -115,24 +111,18 @@ func BenchmarkServe(b *testing.B) {
 		b.ReportAllocs()
 		defer reportCPU(b, cputime.Process())
 		for b.Loop() {
-			serveInlineBench(b, w, eps[wire.ModelOut], modelOut, headers)
+			serveInlineBench(b, w, wire.ModelOut, modelOut, headers)
 		}
 	})
 	b.Run("stream.chunk/inline", func(b *testing.B) {
-		serveInlineCycle(b, w, eps[wire.StreamChunk], chunks, headers)
+		b.ReportAllocs()
+		defer reportCPU(b, cputime.Process())
+		i := 0
+		for b.Loop() {
+			serveInlineBench(b, w, wire.StreamChunk, chunks[i%len(chunks)], headers)
+			i++
+		}
 	})
-}
-
-// serveInlineCycle serves payloads in turn, as the delivery goroutine
-// does (serveInlineBench), for the benchmark's iterations.
-func serveInlineCycle(b *testing.B, w *Worker, ep *endpoint, payloads [][]byte, headers micro.Headers) {
-	b.ReportAllocs()
-	defer reportCPU(b, cputime.Process())
-	i := 0
-	for b.Loop() {
-		serveInlineBench(b, w, ep, payloads[i%len(payloads)], headers)
-		i++
-	}
 }
 
 // reportCPU adds the metric cpu-ns/op: the process's CPU time since start
@@ -169,14 +159,14 @@ func startServeBenchWorker(b *testing.B) *Worker {
 	return w
 }
 
-// serveInlineBench serves one request as the delivery goroutine does.
-func serveInlineBench(b *testing.B, w *Worker, ep *endpoint, data []byte, headers micro.Headers) {
-	if !w.serveInline(&serviceRequest{w: w, ep: ep, data: data, headers: headers, reply: "_INBOX.bench.nobody"}) {
-		b.Fatal("a warm request was handed over")
-	}
+// serveBench serves one request as the pool does.
+func serveBench(w *Worker, ch wire.Channel, data []byte, headers micro.Headers) {
+	w.svc.Serve(ch, data, headers, "_INBOX.bench.nobody")
 }
 
-// serveBench serves one request as the dispatcher does.
-func serveBench(w *Worker, ep *endpoint, data []byte, headers micro.Headers) {
-	w.serve(ep, data, headers, "_INBOX.bench.nobody")
+// serveInlineBench serves one request as the delivery goroutine does.
+func serveInlineBench(b *testing.B, w *Worker, ch wire.Channel, data []byte, headers micro.Headers) {
+	if !w.svc.ServeInline(ch, data, headers, "_INBOX.bench.nobody") {
+		b.Fatal("a warm request was handed over")
+	}
 }

@@ -6,6 +6,9 @@ import (
 	"strings"
 )
 
+// Version is the worker's version, reported by `nats micro info`.
+const Version = "0.2.0"
+
 // BuildInfo says which build of the worker runs.
 type BuildInfo struct {
 	// Version is the worker's version (Version).

@@ -5,24 +5,23 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net"
-	"net/http"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
-	"github.com/nats-io/nats.go/micro"
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
-	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/wire"
+	"github.com/piighost/piighost-nats/worker/internal/durable"
 	"github.com/piighost/piighost-nats/worker/internal/embedded"
+	"github.com/piighost/piighost-nats/worker/internal/handle"
+	"github.com/piighost/piighost-nats/worker/internal/pipe"
+	"github.com/piighost/piighost-nats/worker/internal/service"
 	"github.com/piighost/piighost-nats/worker/internal/threads"
 )
 
@@ -30,56 +29,50 @@ import (
 // JetStream consumers for pipeline mode, or both. It is built and started
 // by Start and stopped by Shutdown.
 type Worker struct {
-	cfg *config.Config
-	log *slog.Logger
+	cfg  *config.Config
+	log  *slog.Logger
+	opts options
 
-	emb  *embedded.Server // embedded server, or nil
-	nc   *nats.Conn
-	conn atomic.Pointer[nats.Conn] // nc, for the health handlers, which run during the start
-	js   jetstream.JetStream
-	keys atomic.Pointer[kvstore.Keyring] // the thread store's keys; nil with in-process threads and no keys configured
-	// threads is the thread store and the engine on it, once open.
-	threads atomic.Pointer[threads.Keeper]
+	conn    link                            // the NATS server and connection
+	keys    atomic.Pointer[kvstore.Keyring] // the thread store's keys; nil with in-process threads and no keys configured
+	threads atomic.Pointer[threads.Keeper]  // the thread store and the engine on it, once open
 	m       *metrics
-	httpS   *http.Server
-	httpL   net.Listener
-	tp      trace.TracerProvider // from WithTracerProvider, or nil
-	trace   *tracing
+	ops     ops // the operations endpoint and the span exporter
 
-	services  []micro.Service
-	endpoints []*endpoint // bound once, shared by every instance
-	dispatch  *dispatcher // service-mode requests
+	h         *handle.Handler  // every message, whatever its mode
+	svc       *service.Service // service mode, or nil
+	pipe      *pipe.Pipe       // pipeline mode, or nil
+	consumers *durable.Set     // pipeline mode's consumers, or nil
+
+	life lifecycle
+}
+
+// options are what the Options set besides the logger.
+type options struct {
+	tp trace.TracerProvider // from WithTracerProvider, or nil
 	// wrapThreads, set by tests, wraps the thread store the pipeline
 	// runs on (a port that parks loads until released).
-	wrapThreads  func(pipeline.Store) pipeline.Store
-	pipe         *dispatcher    // pipeline-mode inputs but stream chunks
-	replyHeaders [2]nats.Header // of service replies, by format; read-only
-	// replyHeaderSizes are their sizes on the wire (headerBytes), for the
-	// size check of every reply.
-	replyHeaderSizes [2]int
-	replies          replyBuffers // service replies are encoded into
-	consumers        consumerSet
-	rebinds          *rebinds     // consumers deleted under the worker, to create again
-	lanes            laneSet      // the stream.chunk lanes bound, by partition
-	positions        *positions   // of pipeline-mode streams
-	chunkQueues      *chunkQueues // pipeline-mode chunks, by stream
-	state            atomic.Int32 // a lifecycle state
+	wrapThreads func(pipeline.Store) pipeline.Store
+}
 
+// link is the worker's NATS: its embedded server, or nil, and the
+// connection, set once connected (the health handlers run during the
+// start).
+type link struct {
+	srv *embedded.Server
+	nc  atomic.Pointer[nats.Conn]
+	js  jetstream.JetStream
+}
+
+// lifecycle is the worker's state, and what bounds its work.
+type lifecycle struct {
+	state atomic.Int32
 	// ctx bounds message processing; it ends only once in-flight work
 	// drained, or the drain timed out.
-	ctx      context.Context
-	cancel   context.CancelFunc
-	inflight sync.WaitGroup
-	// watch bounds the lane watcher, the rebinder and the ack floor
-	// poller (watchers): a drain stops them before it drains the
-	// consumers, which they would otherwise take for deleted and bind
-	// again.
-	watch     context.Context
-	stopWatch context.CancelFunc
-	watchers  sync.WaitGroup
-
-	stopOnce sync.Once
-	stopErr  error
+	ctx    context.Context
+	cancel context.CancelFunc
+	once   sync.Once
+	err    error
 }
 
 // Lifecycle states, as /healthz and /readyz report them.
@@ -110,7 +103,7 @@ func WithLogger(l *slog.Logger) Option { return func(w *Worker) { w.log = l } }
 // matching ctx.Err(). Refusals that will not pass (a configuration error,
 // a port in use, credentials refused) return at once.
 func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, err error) {
-	w := &Worker{cfg: cfg, m: newMetrics(), rebinds: newRebinds()}
+	w := &Worker{cfg: cfg, m: newMetrics()}
 	for _, o := range opts {
 		o(w)
 	}
@@ -120,8 +113,7 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 	if err := Validate(cfg); err != nil {
 		return nil, err
 	}
-	w.ctx, w.cancel = context.WithCancel(context.Background())
-	w.watch, w.stopWatch = context.WithCancel(w.ctx)
+	w.life.ctx, w.life.cancel = context.WithCancel(context.Background())
 	defer func() {
 		if err != nil {
 			w.abort()
@@ -142,8 +134,12 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 	if err := w.openThreads(ctx); err != nil {
 		return nil, err
 	}
+	w.h = handle.New(handle.Config{Log: w.log, Trace: w.ops.trace, Metrics: w.m.messages,
+		Processor: w.processor, Digest: w.threadDigest, Unavailable: w.storeTrouble})
 	if cfg.HasMode(config.ModeService) {
-		if err := w.startServices(); err != nil {
+		w.svc, err = service.Start(service.Config{Config: cfg, NC: w.nc(), Log: w.log, Handler: w.h,
+			Metrics: w.m.service, Version: Version, Ctx: w.life.ctx})
+		if err != nil {
 			return nil, fmt.Errorf("service mode: %w", err)
 		}
 	}
@@ -155,22 +151,24 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 	// Subscriptions reach the server asynchronously: flush, so that once
 	// Start returns (and before the embedded port opens) a request finds
 	// its endpoint.
-	if err := w.nc.FlushTimeout(10 * time.Second); err != nil {
+	if err := w.nc().FlushTimeout(10 * time.Second); err != nil {
 		return nil, fmt.Errorf("flush subscriptions: %w", err)
 	}
-	if w.emb != nil {
-		if err := w.emb.Listen(); err != nil {
+	if srv := w.conn.srv; srv != nil {
+		if err := srv.Listen(); err != nil {
 			return nil, explainListen(err)
 		}
 	}
 	w.warnDeprecated()
-	w.threads.Load().Watch(w.ctx)
-	w.state.Store(stateReady)
+	w.threads.Load().Watch(w.life.ctx)
+	w.life.state.Store(stateReady)
 	w.log.Info("worker started", "modes", cfg.Worker.Modes, "prefix", cfg.Worker.Prefix,
-		"nats", w.ClientURL(), "embedded", w.emb != nil, "http", w.HTTPAddr())
+		"nats", w.ClientURL(), "embedded", w.conn.srv != nil, "http", w.HTTPAddr())
 	return w, nil
 }
 
+// startNATS starts the embedded server, or joins the configured servers,
+// and connects.
 func (w *Worker) startNATS(ctx context.Context) error {
 	var nc *nats.Conn
 	if w.cfg.Embedded() {
@@ -178,18 +176,18 @@ func (w *Worker) startNATS(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		e, err := embedded.Start(ctx, embedded.Config{Listen: w.cfg.NATS.Listen, DataDir: w.cfg.NATS.DataDir,
+		srv, err := embedded.Start(ctx, embedded.Config{Listen: w.cfg.NATS.Listen, DataDir: w.cfg.NATS.DataDir,
 			JetStreamKey: key, Debug: w.cfg.Log.Level == "debug"}, w.log)
 		if err != nil {
 			return explainListen(err)
 		}
-		w.emb = e
+		w.conn.srv = srv
 		w.log.Info("embedded NATS server with JetStream started; its client port opens once the worker is ready",
 			"listen", w.cfg.NATS.Listen, "data_dir", w.cfg.NATS.DataDir, "keys_dir", w.cfg.KeysDir())
 		if w.cfg.KeysBesideData() {
 			w.log.Warn("the keys are kept beside the data they encrypt: a copy of the data directory can be decrypted; beyond a laptop, keep them elsewhere ([keys] dir, -keys-dir, PIIGHOST_KEYS_DIR)", "keys_dir", w.cfg.KeysDir())
 		}
-		if nc, err = e.ConnectInProcess(w.cfg, w.log); err != nil {
+		if nc, err = srv.ConnectInProcess(w.cfg, w.log); err != nil {
 			return fmt.Errorf("connect to NATS: %w", err)
 		}
 	} else {
@@ -200,28 +198,49 @@ func (w *Worker) startNATS(ctx context.Context) error {
 			return fmt.Errorf("connect to NATS: %w", err)
 		}
 	}
-	w.nc = nc
-	w.conn.Store(nc)
+	w.conn.nc.Store(nc)
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return err
 	}
-	w.js = js
+	w.conn.js = js
 	return nil
 }
+
+// startPipeline starts pipeline mode on a set of durable consumers of
+// its own.
+func (w *Worker) startPipeline(ctx context.Context) error {
+	w.consumers = durable.NewSet(durable.Config{JS: w.conn.js, Log: w.log, Explain: w.explainNoJetStream,
+		OpTimeout: max(w.cfg.Worker.Timeout.D(), time.Second), FloorEvery: durable.FloorInterval(w.cfg.Worker.DuplicateWindow.D()),
+		Metrics: w.m.consumers})
+	w.consumers.Start(w.life.ctx)
+	var err error
+	w.pipe, err = pipe.Start(ctx, pipe.Config{Config: w.cfg, NC: w.nc(), JS: w.conn.js, Log: w.log, Handler: w.h,
+		Consumers: consumers{w.consumers}, Explain: w.explainNoJetStream, Metrics: w.m.pipe, Ctx: w.life.ctx})
+	return err
+}
+
+// nc returns the worker's connection, nil before it is connected.
+func (w *Worker) nc() *nats.Conn { return w.conn.nc.Load() }
 
 // ClientURL is the URL other programs use to reach the NATS server the
 // worker uses: the embedded one (with the port it listens on), or the
 // server the worker is connected to.
 func (w *Worker) ClientURL() string {
-	if w.emb != nil {
-		return w.emb.URL()
+	if w.conn.srv != nil {
+		return w.conn.srv.URL()
 	}
-	return w.nc.ConnectedUrlRedacted()
+	return w.nc().ConnectedUrlRedacted()
 }
 
 // Conn returns the worker's NATS connection.
-func (w *Worker) Conn() *nats.Conn { return w.nc }
+func (w *Worker) Conn() *nats.Conn { return w.nc() }
+
+// ErrorSubject is where pipeline mode reports a failed message of a
+// channel: metadata only, never content.
+func (w *Worker) ErrorSubject(ch wire.Channel) string {
+	return wire.ErrorSubject(w.cfg.Worker.Prefix, ch)
+}
 
 // Shutdown stops the worker gracefully: no new messages are taken,
 // in-flight messages finish (and are acked only once their output is
@@ -229,40 +248,27 @@ func (w *Worker) Conn() *nats.Conn { return w.nc }
 // bounds the wait; past it, in-flight work is cancelled and unacked inputs
 // are redelivered later.
 func (w *Worker) Shutdown(ctx context.Context) error {
-	w.stopOnce.Do(func() { w.stopErr = w.shutdown(ctx) })
-	return w.stopErr
+	w.life.once.Do(func() { w.life.err = w.shutdown(ctx) })
+	return w.life.err
 }
 
 func (w *Worker) shutdown(ctx context.Context) error {
-	w.state.Store(stateDraining)
+	w.life.state.Store(stateDraining)
 	w.log.Info("draining")
-	if w.chunkQueues != nil {
-		w.chunkQueues.stopExtending() // every chunk's wait ends within a timeout of now
-	}
+	w.pipe.Draining() // every chunk's wait ends within a timeout of now
 	var errs []error
-	for _, s := range w.services {
-		if err := s.Stop(); err != nil {
-			errs = append(errs, err)
-		}
+	if err := w.svc.Stop(); err != nil {
+		errs = append(errs, err)
 	}
-	w.stopWatching()
-	consumers := w.consumers.close()
-	for _, c := range consumers {
-		c.Drain()
-	}
-	for _, c := range consumers {
-		select {
-		case <-c.Closed():
-		case <-ctx.Done():
-		}
-	}
-	w.dispatch.close()
-	w.pipe.close()
+	// The consumers' loop stops before they drain, which it would
+	// otherwise take for deletions.
+	w.consumers.Drain(ctx)
+	w.svc.Close()
+	w.pipe.Close()
 	done := make(chan struct{})
 	go func() {
-		w.dispatch.wait()
-		w.pipe.wait()
-		w.inflight.Wait()
+		w.svc.Wait()
+		w.pipe.Wait()
 		close(done)
 	}()
 	select {
@@ -273,9 +279,9 @@ func (w *Worker) shutdown(ctx context.Context) error {
 	}
 	// Requests already buffered by the client are still answered while the
 	// connection drains; only then is processing cancelled.
-	if w.nc != nil {
-		if err := w.nc.Drain(); err == nil {
-			for !w.nc.IsClosed() && ctx.Err() == nil {
+	if nc := w.nc(); nc != nil {
+		if err := nc.Drain(); err == nil {
+			for !nc.IsClosed() && ctx.Err() == nil {
 				time.Sleep(10 * time.Millisecond)
 			}
 		}
@@ -285,104 +291,68 @@ func (w *Worker) shutdown(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// stopWatching stops the lane watcher, the rebinder and the ack floor
-// poller and waits for them: once it returns, no consumer is bound or
-// served again.
-func (w *Worker) stopWatching() {
-	w.stopWatch()
-	w.watchers.Wait()
-}
-
 // abort releases everything without waiting.
 func (w *Worker) abort() {
-	w.state.Store(stateDraining)
-	w.stopWatching()
-	w.cancel()
-	w.dispatch.close()
-	w.pipe.close()
-	if w.chunkQueues != nil {
-		w.chunkQueues.wait() // chunks cut short by a timed-out drain are handed back first
-	}
+	w.life.state.Store(stateDraining)
+	w.consumers.Stop()
+	w.life.cancel()
+	w.svc.Close()
+	w.pipe.Close()
+	w.pipe.WaitChunks()      // chunks cut short by a timed-out drain are handed back first
 	w.threads.Load().Close() // its watchdog, then the store
-	if w.httpS != nil {
-		_ = w.httpS.Close()
-	}
-	if w.nc != nil {
-		if err := w.nc.Drain(); err != nil {
-			w.nc.Close()
+	w.ops.close()
+	if nc := w.nc(); nc != nil {
+		if err := nc.Drain(); err != nil {
+			nc.Close()
 		}
-		for i := 0; i < 100 && !w.nc.IsClosed(); i++ {
+		for i := 0; i < 100 && !nc.IsClosed(); i++ {
 			time.Sleep(20 * time.Millisecond)
 		}
-		w.nc.Close()
+		nc.Close()
 	}
-	if w.emb != nil {
-		w.emb.Shutdown()
+	if w.conn.srv != nil {
+		w.conn.srv.Shutdown()
 	}
-	w.trace.shutdown()
+	w.ops.stopTracing()
 }
 
 // Kill stops the worker abruptly, as a crash would: nothing is drained or
 // acked. Tests use it to prove pipeline mode loses nothing.
 func (w *Worker) Kill() {
-	w.stopOnce.Do(func() {
-		w.state.Store(stateDraining)
-		w.stopWatching()
-		w.cancel()
-		w.dispatch.close() // idle runners return
-		w.pipe.close()
-		if w.httpS != nil {
-			_ = w.httpS.Close()
-		}
-		for _, c := range w.consumers.close() {
-			c.Stop()
-		}
-		w.nc.Close()
+	w.life.once.Do(func() {
+		w.life.state.Store(stateDraining)
+		w.consumers.Stop()
+		w.life.cancel()
+		w.svc.Close() // idle runners return
+		w.pipe.Close()
+		w.ops.close()
+		w.consumers.Kill()
+		w.nc().Close()
 		w.threads.Load().Close()
-		if w.emb != nil {
-			w.emb.Kill()
+		if w.conn.srv != nil {
+			w.conn.srv.Kill()
 		}
-		w.trace.shutdown()
+		w.ops.stopTracing()
 	})
 }
 
-// logFailure logs a failed message: channel, mode, code and the thread's
-// keyed digest; never content, values or the thread id itself.
-func (w *Worker) logFailure(ch wire.Channel, mode, thread string, err error, meta *jetstream.MsgMetadata) {
-	attrs := []any{"channel", ch.String(), "mode", mode, "code", string(pii.CodeOf(err)), "error", safeMessage(err)}
-	if thread != "" {
-		attrs = append(attrs, "thread", thread)
+// consumers keeps pipeline mode's consumers in a durable.Set.
+type consumers struct{ *durable.Set }
+
+func (c consumers) Bind(ctx context.Context, b pipe.Binding) (pipe.Consumer, error) {
+	dc, err := c.Set.Bind(ctx, durable.Spec(b))
+	if err != nil {
+		return nil, err
 	}
-	if meta != nil {
-		attrs = append(attrs, "stream", meta.Stream, "seq", meta.Sequence.Stream, "delivered", meta.NumDelivered)
-	}
-	level := slog.LevelInfo
-	if !clientError(pii.CodeOf(err)) {
-		level = slog.LevelWarn
-	}
-	w.log.Log(context.Background(), level, "message failed", attrs...)
+	return dc, nil
 }
 
-// safeMessage is an error's message for logs and error events. Invented
-// tokens are model text (a label may spell a name), so they are counted,
-// not shown; other messages hold no content by construction.
-func safeMessage(err error) string {
-	var pe *pii.Error
-	if !errors.As(err, &pe) {
-		return "internal error"
+func (c consumers) Adopt(b pipe.Binding, cons jetstream.Consumer) (pipe.Consumer, error) {
+	dc, err := c.Set.Adopt(durable.Spec(b), cons)
+	if err != nil {
+		return nil, err
 	}
-	if pe.Code == pii.CodeInventedPlaceholder {
-		return "restored text holds " + strconv.Itoa(len(pe.Tokens)) + " or more tokens the thread never issued"
-	}
-	return pe.Error()
+	return dc, nil
 }
 
-// clientError reports codes caused by the request rather than the worker.
-func clientError(code pii.Code) bool {
-	switch code {
-	case pii.CodeBadRequest, pii.CodeMissingThreadID, pii.CodeInventedPlaceholder,
-		pii.CodeOutOfOrder, pii.CodeStreamEnded, pii.CodeReplyTooLarge:
-		return true
-	}
-	return false
-}
+func (c consumers) Create(b pipe.Binding) pipe.Consumer { return c.Set.Create(durable.Spec(b)) }

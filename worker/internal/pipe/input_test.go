@@ -1,0 +1,35 @@
+package pipe
+
+import (
+	"testing"
+
+	"github.com/nats-io/nats.go"
+)
+
+func TestOnlyTraceContextHeadersReachTheModelSide(t *testing.T) {
+	t.Parallel()
+	src := nats.Header{"Traceparent": {"00-abc-def-01"}, "Baggage": {"user=jane.doe@example.com"}, "X-Request": {"r1"}, "Nats-Msg-Id": {"m1"}}
+	toModel, toClear := nats.Header{}, nats.Header{}
+	copyUserHeaders(toModel, src, true)
+	copyUserHeaders(toClear, src, false)
+	if len(toModel) != 1 || toModel.Get("Traceparent") == "" {
+		t.Errorf("towards the model: %v", toModel)
+	}
+	if len(toClear) != 3 || toClear.Get("Baggage") == "" || toClear.Get("Nats-Msg-Id") != "" {
+		t.Errorf("towards the clear side: %v", toClear)
+	}
+}
+
+func TestOutputSubjectsKeepTheTrailingTokens(t *testing.T) {
+	t.Parallel()
+	r := route{input: "p.clear.model.in", output: "p.safe.model.in"}
+	for in, want := range map[string]string{
+		"p.clear.model.in":        "p.safe.model.in",
+		"p.clear.model.in.conv42": "p.safe.model.in.conv42",
+		"p.clear.model.in.a.b":    "p.safe.model.in.a.b",
+	} {
+		if got := outputSubject(r, in); got != want {
+			t.Errorf("%s → %s, want %s", in, got, want)
+		}
+	}
+}
