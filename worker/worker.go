@@ -336,9 +336,11 @@ func (w *Worker) Kill() {
 	})
 }
 
-// consumers keeps pipeline mode's consumers in a durable.Set.
+// consumers keeps pipeline mode's consumers in a durable.Set: it
+// implements pipe.Consumers (Every is the set's own).
 type consumers struct{ *durable.Set }
 
+// Bind implements pipe.Consumers.
 func (c consumers) Bind(ctx context.Context, b pipe.Binding) (pipe.Consumer, error) {
 	dc, err := c.Set.Bind(ctx, durable.Spec(b))
 	if err != nil {
@@ -347,6 +349,7 @@ func (c consumers) Bind(ctx context.Context, b pipe.Binding) (pipe.Consumer, err
 	return dc, nil
 }
 
+// Adopt implements pipe.Consumers.
 func (c consumers) Adopt(b pipe.Binding, cons jetstream.Consumer) (pipe.Consumer, error) {
 	dc, err := c.Set.Adopt(durable.Spec(b), cons)
 	if err != nil {
@@ -355,4 +358,5 @@ func (c consumers) Adopt(b pipe.Binding, cons jetstream.Consumer) (pipe.Consumer
 	return dc, nil
 }
 
+// Create implements pipe.Consumers.
 func (c consumers) Create(b pipe.Binding) pipe.Consumer { return c.Set.Create(durable.Spec(b)) }

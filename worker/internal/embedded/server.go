@@ -55,8 +55,10 @@ type ListenError struct {
 	Err  error
 }
 
+// Error says the address and the reason.
 func (e *ListenError) Error() string { return "listen on " + e.Addr + ": " + e.Err.Error() }
 
+// Unwrap returns the system's reason.
 func (e *ListenError) Unwrap() error { return e.Err }
 
 // Start checks that the client address can be listened on, then runs a
