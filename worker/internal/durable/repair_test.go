@@ -2,12 +2,14 @@ package durable
 
 import (
 	"context"
+	"log/slog"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/piighost/piighost-nats/internal/natstest"
 )
@@ -147,5 +149,41 @@ func TestTheLoopCreatesADeletedConsumerAgainPastItsFloorAndGoesOn(t *testing.T) 
 	s.Kill()
 	if got.Load() != 3 {
 		t.Errorf("%d messages handled, want 3", got.Load())
+	}
+}
+
+// TestAConsumerCreatedByTheLoopIsConsumedWithoutCountingAsMended: a
+// consumer the loop is asked to create (Create: a retired lane the
+// partition transform maps to again) is created as configured and
+// consumed; it is not counted, nor logged, as one deleted under the
+// worker.
+func TestAConsumerCreatedByTheLoopIsConsumedWithoutCountingAsMended(t *testing.T) {
+	t.Parallel()
+	js := startQueue(t, "")
+	var log lockedBuffer
+	reg := prometheus.NewRegistry()
+	s := NewSet(Config{JS: js, Log: slog.New(slog.NewTextHandler(&log, nil)), OpTimeout: 10 * time.Second, FloorEvery: time.Second, Metrics: NewMetrics(reg)})
+	ctx := context.Background()
+	s.Start(ctx)
+	defer s.Kill()
+	var got atomic.Int64
+	c := s.Create(Spec{Label: "test", Stream: "Q", Batch: 8,
+		Config:  jetstream.ConsumerConfig{Durable: "fresh", AckPolicy: jetstream.AckExplicitPolicy, AckWait: time.Hour},
+		Handler: func(msg jetstream.Msg) { _ = msg.Ack(); got.Add(1) }})
+	natstest.Eventually(t, "the two messages delivered", func() bool { return got.Load() == 2 && c.consumed() != nil })
+	if info := consumerInfo(t, js, "fresh"); info.Config.DeliverPolicy != jetstream.DeliverAllPolicy {
+		t.Errorf("created delivering %v, want as configured", info.Config.DeliverPolicy)
+	}
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range families {
+		if f.GetName() == "piighost_consumers_recreated_total" && len(f.GetMetric()) > 0 {
+			t.Errorf("a consumer created for the first time counted as created again")
+		}
+	}
+	if strings.Contains(log.String(), "deleted under the worker") {
+		t.Errorf("a consumer created for the first time logged as deleted:\n%s", log.String())
 	}
 }
