@@ -34,6 +34,18 @@ func HeaderBytes(h nats.Header) int {
 	return n
 }
 
+// AddedHeaderBytes is HeaderBytes of a header of its own holding the
+// given keys and values (k1, v1, k2, v2...): the headers a publish option
+// adds, counted as the size checks always counted them, without making
+// the header.
+func AddedHeaderBytes(kv ...string) int {
+	n := len("NATS/1.0\r\n") + len("\r\n")
+	for i := 0; i+1 < len(kv); i += 2 {
+		n += len(kv[i]) + len(": ") + len(kv[i+1]) + len("\r\n")
+	}
+	return n
+}
+
 // tooLarge returns a reply_too_large error when a message of size bytes,
 // headers included, exceeds limit, and nil when it fits (or when the
 // limit is not known, while disconnected: 0).

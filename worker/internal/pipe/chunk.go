@@ -99,7 +99,7 @@ type chunkTurn struct {
 }
 
 // delivery is the chunk's delivery, as handle.Settle settles it.
-func (cm chunkMsg) delivery(p *Pipe) *delivery {
+func (cm *chunkMsg) delivery(p *Pipe) *delivery {
 	return &delivery{p: p, ch: cm.r.ch, msg: cm.msg, meta: cm.meta, subject: cm.subject, format: cm.format}
 }
 
@@ -113,7 +113,7 @@ func (p *Pipe) refuseChunkSubject(r route, msg jetstream.Msg) {
 		return
 	}
 	format, ct := handle.PayloadFormat(msg.Headers().Get(wire.HeaderContentType))
-	cm := chunkMsg{r: r, msg: msg, meta: meta, subject: msg.Subject(), format: format, ct: ct}
+	cm := &chunkMsg{r: r, msg: msg, meta: meta, subject: msg.Subject(), format: format, ct: ct}
 	ctx, span := p.startChunkSpan(p.ctx, cm)
 	err = &pii.Error{Code: pii.CodeBadRequest,
 		Message: "a stream chunk is published on " + r.input + ".<stream_id>, one token naming its stream"}
@@ -131,7 +131,7 @@ func (p *Pipe) handleChunk(r route, c queuedChunk, turn chunkTurn) (outcome chun
 	msg, meta := c.msg, c.meta // the metadata queueChunk parsed
 	format, ct := handle.PayloadFormat(msg.Headers().Get(wire.HeaderContentType))
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
-	cm := chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, turn: turn}
+	cm := &chunkMsg{r: r, msg: msg, meta: meta, stream: stream, subject: r.input + "." + stream, format: format, ct: ct, turn: turn}
 	ctx, span := p.startChunkSpan(p.ctx, cm)
 	var size int
 	panicked, procErr := p.h.Safely(r.ch, func() error {
@@ -161,7 +161,7 @@ func (p *Pipe) handleChunk(r route, c queuedChunk, turn chunkTurn) (outcome chun
 
 // startChunkSpan starts the span of one pipeline-mode chunk, continuing
 // the trace its publisher started.
-func (p *Pipe) startChunkSpan(ctx context.Context, cm chunkMsg) (context.Context, trace.Span) {
+func (p *Pipe) startChunkSpan(ctx context.Context, cm *chunkMsg) (context.Context, trace.Span) {
 	return p.h.Trace().Start(ctx, cm.r.ch, config.ModePipeline, trace.SpanKindConsumer, cm.msg.Headers(), len(cm.msg.Data()),
 		attribute.String("messaging.destination.name", cm.r.input), handle.AttrDelivered.Int64(int64(cm.meta.NumDelivered)))
 }
@@ -171,7 +171,7 @@ func (p *Pipe) startChunkSpan(ctx context.Context, cm chunkMsg) (context.Context
 // applies the chunk there, waits for its turn while its stream expects
 // an earlier chunk, and stores its output with the stream's new
 // position. It returns the size of the output it stored.
-func (p *Pipe) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
+func (p *Pipe) restoreChunk(ctx context.Context, cm *chunkMsg) (int, error) {
 	run, err := p.startRun(ctx, cm)
 	if err != nil {
 		p.chunkFailed(ctx, cm, err)
@@ -220,7 +220,7 @@ func (p *Pipe) restoreChunk(ctx context.Context, cm chunkMsg) (int, error) {
 type chunkRun struct {
 	p       *Pipe
 	ctx     context.Context // the chunk's: its trace, the worker's stop
-	cm      chunkMsg
+	cm      *chunkMsg
 	proc    *processor.Processor
 	req     *processor.ChunkRequest
 	subject string // the stream's output subject
@@ -233,7 +233,7 @@ type chunkRun struct {
 }
 
 // startRun reads the chunk and starts its first attempt.
-func (p *Pipe) startRun(ctx context.Context, cm chunkMsg) (*chunkRun, error) {
+func (p *Pipe) startRun(ctx context.Context, cm *chunkMsg) (*chunkRun, error) {
 	proc := p.h.Processor()
 	req, err := proc.ReadChunk(cm.msg.Data(), cm.format)
 	if err == nil && req.Stream != cm.stream {
@@ -340,8 +340,8 @@ func (r *chunkRun) settle(at position, out processor.ChunkOutcome) (size int, ag
 	o := &chunkOutput{delivery: cm.delivery(r.p), run: r, next: out.Position}
 	o.msgID = outputMsgID(cm.r.ch, cm.msg, cm.meta)
 	o.opts = []jetstream.PublishOpt{jetstream.WithMsgID(o.msgID), jetstream.WithExpectLastSequencePerSubject(at.outSeq)}
-	added := nats.Header{jetstream.MsgIDHeader: {o.msgID}, jetstream.ExpectedLastSubjSeqHeader: {strconv.FormatUint(at.outSeq, 10)}}
-	a := handle.Answer{Msg: m, Err: out.Err, Size: int64(len(m.Data) + handle.HeaderBytes(m.Header) + handle.HeaderBytes(added))}
+	added := handle.AddedHeaderBytes(jetstream.MsgIDHeader, o.msgID, jetstream.ExpectedLastSubjSeqHeader, strconv.FormatUint(at.outSeq, 10))
+	a := handle.Answer{Msg: m, Err: out.Err, Size: int64(len(m.Data) + handle.HeaderBytes(m.Header) + added)}
 	perr := r.p.h.Settle(r.attempt, o, o.message(), &a)
 	if isWrongLastSequence(perr) {
 		r.p.positions.forget(r.req.Thread, r.req.Stream)
@@ -433,7 +433,7 @@ func isWrongLastSequence(err error) bool {
 // back for redelivery when it may succeed later, or reported with an
 // error event and kept in the stream. The event is published even once
 // ctx is done, within its own timeout; ctx gives it the chunk's trace.
-func (p *Pipe) chunkFailed(ctx context.Context, cm chunkMsg, err error) {
+func (p *Pipe) chunkFailed(ctx context.Context, cm *chunkMsg, err error) {
 	if p.ctx.Err() != nil {
 		// The worker stops (its drain timed out): the chunk was cut
 		// short, not given up. Handed back at once, another worker

@@ -81,7 +81,7 @@ func (p *Pipe) transform(r route, msg jetstream.Msg) {
 		out.Header.Set(wire.HeaderInputSeq, strconv.FormatUint(meta.Sequence.Stream, 10))
 		d.msgID = outputMsgID(r.ch, msg, meta)
 		a.Msg = out
-		a.Size = int64(len(body) + handle.HeaderBytes(out.Header) + handle.HeaderBytes(nats.Header{jetstream.MsgIDHeader: {d.msgID}}))
+		a.Size = int64(len(body) + handle.HeaderBytes(out.Header) + handle.AddedHeaderBytes(jetstream.MsgIDHeader, d.msgID))
 	}
 	if err := p.h.Settle(ctx, d, d.message(), &a); err != nil {
 		p.log.Warn("output not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
