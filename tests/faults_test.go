@@ -275,16 +275,16 @@ func (r *faultRun) converse(caller turnCaller, who string, turns int) {
 			return
 		}
 		for j, m := range history {
-			want := "mail " + token(j/2+1)
+			want := "mail " + emailToken(j/2+1)
 			if m.Role == wire.RoleAssistant {
-				want = "noted " + token(j/2+1) + " after " + token(1)
+				want = "noted " + emailToken(j/2+1) + " after " + emailToken(1)
 			}
 			if j >= len(in.Messages) || in.Messages[j].Content != want {
 				t.Errorf("%s turn %d: model.in gave %+v, want message %d %q", who, turn, in.Messages, j, want)
 				return
 			}
 		}
-		out, err := r.send(caller, wire.ModelOut, id+"-out", thread, []client.Message{client.AssistantMessage("noted " + token(k) + " after " + token(1))})
+		out, err := r.send(caller, wire.ModelOut, id+"-out", thread, []client.Message{client.AssistantMessage("noted " + emailToken(k) + " after " + emailToken(1))})
 		if pii.CodeOf(err) == pii.CodeInventedPlaceholder {
 			r.invented.Add(1)
 			t.Errorf("%s turn %d (thread turn %d): model.out: %v", who, turn, k, err)
@@ -305,7 +305,7 @@ func (r *faultRun) converse(caller turnCaller, who string, turns int) {
 	}
 }
 
-func token(k int) string { return "<<EMAIL:" + strconv.Itoa(k) + ">>" }
+func emailToken(k int) string { return "<<EMAIL:" + strconv.Itoa(k) + ">>" }
 
 // send makes one call, sent again while it fails unavailable (a client's
 // retries give up during a long election; a caller tries again).
