@@ -21,7 +21,8 @@ import (
 	"github.com/piighost/piighost-nats/wire"
 )
 
-// Scaling benchmarks (issue 13). Each runs a fixed scenario once, so run
+// Scaling benchmarks: how the worker scales with thread size, threads,
+// workers and message size. Each runs a fixed scenario once, so run
 // them with -benchtime 1x:
 //
 //	go test -run '^$' -bench 'Scale' -benchtime 1x -timeout 60m ./tests/

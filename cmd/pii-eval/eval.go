@@ -30,7 +30,7 @@ type Target struct {
 	MinMasked    float64 // 0 for none: share of values masked, by any label
 }
 
-// The targets of issue 16 that are not per structured type.
+// The targets that are not per structured type.
 const (
 	// PersonTarget is the bar of PERSON recall and precision on the sealed
 	// part of the labelled corpus.
@@ -40,8 +40,7 @@ const (
 	NoPIITarget = 0.01
 )
 
-// StructuredTargets are the structured types with their bars (issues 2
-// and 16): phone numbers and street addresses count as masked whatever
+// StructuredTargets are the structured types with their bars: phone numbers and street addresses count as masked whatever
 // the label that masks them.
 func StructuredTargets() []Target {
 	return []Target{

@@ -55,7 +55,7 @@ func defaultDetector(t testing.TB) pii.Detector {
 }
 
 // TestStructuredPIIQualityTargets runs the default configuration on the
-// presidio-research corpus and checks the bars of issues 2 and 16: recall
+// presidio-research corpus and checks the structured types' bars: recall
 // >= 0.99 and precision >= 0.95 for e-mail, card, IBAN, SSN and IP; phone
 // numbers masked (by any label) >= 0.95; street addresses masked >= 0.5.
 //
