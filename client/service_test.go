@@ -3,11 +3,13 @@ package client_test
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/strategy"
 	"github.com/piighost/piighost-nats/wire"
 )
@@ -51,6 +53,52 @@ func TestInfoReadsTheWorkersStrategies(t *testing.T) {
 		info.Assistant != strategy.AssistantIgnore || info.ToolStrategy("crm.lookup") != strategy.ToolInput ||
 		info.ToolStrategy("other") != strategy.ToolFull || !info.Strict || info.Version == "" || info.ID == "" {
 		t.Errorf("%+v", info)
+	}
+	if want := (client.Placeholder{Type: "label_counter", Prefix: "<<", Suffix: ">>"}); info.Placeholder != want {
+		t.Errorf("placeholder %+v, want the defaults %+v", info.Placeholder, want)
+	}
+}
+
+// TestInfosReadsEveryInstanceAndItsTokenGrammar: every instance of every
+// worker answers, once each, with the delimiters it was configured with.
+func TestInfosReadsEveryInstanceAndItsTokenGrammar(t *testing.T) {
+	t.Parallel()
+	s := runServer(t)
+	for _, prefix := range []string{"[[", "{{"} {
+		startWorker(t, s.ClientURL(), func(cfg *config.Config) {
+			cfg.Worker.Modes = []string{config.ModeService}
+			cfg.Worker.Instances = 2
+			cfg.Anonymizer.Placeholder.Type = "label_hash"
+			cfg.Anonymizer.Placeholder.Prefix = prefix
+			cfg.Anonymizer.Placeholder.Suffix = "]]"
+			if prefix == "{{" {
+				cfg.Anonymizer.Placeholder.Suffix = "}}"
+			}
+		})
+	}
+	c := newClient(t, connect(t, s.ClientURL()))
+	// Four instances answer; one may come after the quiet period on a
+	// loaded machine, so ask until all four did at once.
+	var infos []client.Info
+	natstest.Eventually(t, "every instance answering one Infos call", func() bool {
+		var err error
+		infos, err = c.Infos(ctxT(t))
+		return err == nil && len(infos) == 4
+	})
+	ids := map[string]bool{}
+	grammars := map[client.Placeholder]int{}
+	for _, i := range infos {
+		ids[i.ID] = true
+		grammars[i.Placeholder]++
+	}
+	want := map[client.Placeholder]int{{Type: "label_hash", Prefix: "[[", Suffix: "]]"}: 2, {Type: "label_hash", Prefix: "{{", Suffix: "}}"}: 2}
+	if len(ids) != 4 || !maps.Equal(grammars, want) {
+		t.Errorf("ids %v, grammars %v, want %v", ids, grammars, want)
+	}
+
+	_, err := newClient(t, connect(t, s.ClientURL()), client.WithService("nobody"), client.WithRetries(0)).Infos(ctxT(t))
+	if !errors.Is(err, client.ErrUnreachable) {
+		t.Errorf("no instance answered: %v", err)
 	}
 }
 

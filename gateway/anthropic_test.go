@@ -201,7 +201,17 @@ func readAnthropicStream(t testing.TB, resp *http.Response) anthropicStreamed {
 
 func TestEveryCutOfAnAnthropicStreamRestoresAsTheWholeAnswer(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, "")
+	for _, g := range grammars {
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			everyCutOfAnAnthropicStream(t, g)
+		})
+	}
+}
+
+func everyCutOfAnAnthropicStream(t *testing.T, g grammar) {
+	e := newEnv(t, g.toml())
+	answerModel, argsModel := g.tokens(answerModel), g.tokens(argsModel)
 	var reply func(w http.ResponseWriter, r *http.Request, b []byte)
 	up := newUpstream(t, func(w http.ResponseWriter, r *http.Request, b []byte) { reply(w, r, b) })
 	gw := newGateway(t, e.client, up)
@@ -211,6 +221,9 @@ func TestEveryCutOfAnAnthropicStreamRestoresAsTheWholeAnswer(t *testing.T) {
 	reply = answerJSON(message(answerModel, argsModel))
 	_, body := post(t, url, anthropicBody(userText, ""), hdr...)
 	_, wantText, wantInput := readMessage(t, body)
+	if wantText != g.tokens(answerClear) || !sameJSON(wantInput, argsClear) {
+		t.Fatalf("the whole answer restored reads %q %v", wantText, wantInput)
+	}
 
 	check := func(what string, s anthropicStreamed) {
 		t.Helper()

@@ -116,6 +116,11 @@ func (g *Gateway) chat(w http.ResponseWriter, r *http.Request, rt *route) {
 		x.failErr(err)
 		return
 	}
+	rec, err := g.recognizer(ctx)
+	if err != nil {
+		x.failErr(err)
+		return
+	}
 	start := time.Now()
 	dctx, dspan := g.tracer.Start(ctx, "deidentify")
 	out, err := req.Deidentify(dctx, g.worker, thread)
@@ -139,7 +144,7 @@ func (g *Gateway) chat(w http.ResponseWriter, r *http.Request, rt *route) {
 		return
 	}
 	defer drain(resp.Body)
-	restorer := &flow.Restorer{W: g.worker, Thread: thread, Rec: g.rec}
+	restorer := &flow.Restorer{W: g.worker, Thread: thread, Rec: rec}
 	if resp.StatusCode/100 != 2 {
 		// An upstream error passes back as it is.
 		x.passThrough(resp)

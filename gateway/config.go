@@ -7,8 +7,6 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 	"go.opentelemetry.io/otel/trace"
-
-	"github.com/piighost/piighost-nats/pipeline"
 )
 
 // Auth says who authenticates a client and which key goes upstream.
@@ -72,10 +70,6 @@ type Config struct {
 	// client's namespace: a thread is then shared by every client that
 	// names it (and with agents that use the worker directly).
 	SharedThreads bool
-	// Delimiters are the token delimiters of the workers' placeholder
-	// factory ([anonymizer.placeholder] prefix and suffix; default << >>):
-	// they tell which streamed text may still become a token.
-	Delimiters pipeline.Delimiters
 	// MaxBody bounds a request body (DefaultMaxBody); MaxResponse a
 	// response body that is not streamed (DefaultMaxResponse).
 	MaxBody, MaxResponse int64

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -27,8 +28,10 @@ import (
 type Gateway struct {
 	cfg    Config
 	worker flow.Worker
-	info   func(context.Context) error
-	rec    *pipeline.Recognizer
+	infos  func(context.Context) ([]client.Info, error)
+	// rec is the token grammar learned from the workers (learn), nil
+	// until one answered.
+	rec    atomic.Pointer[pipeline.Recognizer]
 	namer  *threadid.Namer
 	keys   map[string]string
 	http   *http.Client
@@ -45,7 +48,8 @@ type Gateway struct {
 }
 
 // New returns a gateway that de-identifies and restores through the
-// worker c reaches. It does no I/O.
+// worker c reaches. It does no I/O: the token grammar is asked of the
+// workers by the first Check, or by the first request.
 func New(cfg Config, c *client.Client) (*Gateway, error) {
 	if c == nil {
 		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gateway: no client of the worker"}
@@ -54,7 +58,7 @@ func New(cfg Config, c *client.Client) (*Gateway, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.info = func(ctx context.Context) error { _, err := c.Info(ctx); return err }
+	g.infos = c.Infos
 	return g, nil
 }
 
@@ -88,11 +92,8 @@ func newGateway(cfg Config, w flow.Worker) (*Gateway, error) {
 	if cfg.UpstreamTimeout <= 0 {
 		cfg.UpstreamTimeout = DefaultUpstreamTimeout
 	}
-	rec, err := pipeline.NewRecognizer(cfg.Delimiters, true)
-	if err != nil {
-		return nil, configErr("token delimiters: %v", err)
-	}
-	g := &Gateway{cfg: cfg, worker: w, rec: rec, http: cfg.HTTPClient, log: cfg.Logger, readyTerm: 2 * time.Second}
+	g := &Gateway{cfg: cfg, worker: w, http: cfg.HTTPClient, log: cfg.Logger, readyTerm: 2 * time.Second}
+	var err error
 	if len(cfg.Secret) > 0 {
 		if g.namer, err = threadid.New(cfg.Secret); err != nil {
 			return nil, configErr("%v", err)
@@ -172,20 +173,20 @@ func (g *Gateway) refuse(w http.ResponseWriter, r *http.Request, rt *route, stat
 	rt.writeError(w, status, code, msg)
 }
 
-// Check reports whether a worker answers (its service info), the
-// finding reused for two seconds: the gateway's readiness.
+// Check reports whether the gateway can serve, the finding reused for
+// two seconds: its readiness. It asks every worker instance for its
+// service info; at least one must answer, and all must publish the same
+// token grammar, which the gateway then uses (the one learned before
+// stays in use while they disagree: the error wraps ErrTokenGrammar).
 func (g *Gateway) Check(ctx context.Context) error {
 	g.readyMu.Lock()
 	defer g.readyMu.Unlock()
 	if !g.readyAt.IsZero() && time.Since(g.readyAt) < g.readyTerm {
 		return g.readyErr
 	}
-	if g.info == nil {
-		return nil
-	}
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
-	g.readyErr = g.info(ctx)
+	g.readyErr = g.learn(ctx)
 	g.readyAt = time.Now()
 	return g.readyErr
 }

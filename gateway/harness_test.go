@@ -63,8 +63,9 @@ const (
 var clearValues = []string{email, person, place, quoted, "O\\\"Brien", "Brien\\\\Smith"}
 
 // workerTOML configures the test workers: e-mail addresses by pattern,
-// names and places by exact value.
-func workerTOML(strategies string) string {
+// names and places by exact value; extra holds lines of [strategies],
+// then any further tables.
+func workerTOML(extra string) string {
 	return `
 [detector]
 type = "composite"
@@ -75,7 +76,29 @@ groups = ["generic"]
 type = "exact"
 values = { "Patrick" = "PERSON", "Paris" = "LOCATION", 'O"Brien\Smith' = "PERSON" }
 [strategies]
-` + strategies + "\n"
+` + extra + "\n"
+}
+
+// grammar is a worker's token delimiters.
+type grammar struct{ name, prefix, suffix string }
+
+// grammars are the delimiters the tests run workers with: the defaults,
+// and others the gateway can only know from the workers.
+var grammars = []grammar{{"default delimiters", "<<", ">>"}, {"delimiters [[ ]]", "[[", "]]"}}
+
+// toml is the worker's [anonymizer.placeholder] table ("" for the
+// defaults), for newEnv.
+func (g grammar) toml() string {
+	if g.prefix == "<<" {
+		return ""
+	}
+	return fmt.Sprintf("\n[anonymizer.placeholder]\nprefix = %q\nsuffix = %q\n", g.prefix, g.suffix)
+}
+
+// tokens rewrites a fixture written with << >> in the grammar's
+// delimiters.
+func (g grammar) tokens(s string) string {
+	return strings.NewReplacer("<<", g.prefix, ">>", g.suffix).Replace(s)
 }
 
 // env is a NATS server with a worker, and a client of it.
@@ -84,19 +107,19 @@ type env struct {
 	client *client.Client
 }
 
-// newEnv starts a server and a worker with the given [strategies] lines.
-func newEnv(t testing.TB, strategies string) *env {
+// newEnv starts a server and a worker configured with extra (workerTOML).
+func newEnv(t testing.TB, extra string) *env {
 	t.Helper()
 	s := natstest.Run(t, nil)
 	e := &env{url: s.ClientURL()}
-	startWorker(t, e.url, strategies)
+	startWorker(t, e.url, extra)
 	e.client = newClient(t, e.url)
 	return e
 }
 
-func startWorker(t testing.TB, url, strategies string) *worker.Worker {
+func startWorker(t testing.TB, url, extra string) *worker.Worker {
 	t.Helper()
-	cfg, err := config.Parse([]byte(workerTOML(strategies)), "test.toml")
+	cfg, err := config.Parse([]byte(workerTOML(extra)), "test.toml")
 	if err != nil {
 		t.Fatal(err)
 	}

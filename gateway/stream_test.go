@@ -151,9 +151,21 @@ func postStream(t testing.TB, url, body string, headers ...string) *http.Respons
 // answer cut at every point of its text and of its tool-call arguments,
 // and at every byte of the event stream: the client always reads what the
 // whole answer restored reads, and each event keeps its envelope.
+// The workers' delimiters are learned from them: with others than the
+// defaults, a token cut between events is held back as well.
 func TestEveryCutOfAnOpenAIStreamRestoresAsTheWholeAnswer(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, "")
+	for _, g := range grammars {
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			everyCutOfAnOpenAIStream(t, g)
+		})
+	}
+}
+
+func everyCutOfAnOpenAIStream(t *testing.T, g grammar) {
+	e := newEnv(t, g.toml())
+	answerModel, argsModel := g.tokens(answerModel), g.tokens(argsModel)
 	var reply func(w http.ResponseWriter, r *http.Request, b []byte)
 	up := newUpstream(t, func(w http.ResponseWriter, r *http.Request, b []byte) { reply(w, r, b) })
 	gw := newGateway(t, e.client, up)
@@ -164,6 +176,9 @@ func TestEveryCutOfAnOpenAIStreamRestoresAsTheWholeAnswer(t *testing.T) {
 	reply = answerJSON(completion(answerModel, argsModel))
 	_, body := post(t, url, openAIBody(userText, ""), hdr...)
 	wantContent, wantArgs := choice0(t, body)
+	if wantContent != g.tokens(answerClear) || !sameJSON(wantArgs, argsClear) {
+		t.Fatalf("the whole answer restored reads %q %v", wantContent, wantArgs)
+	}
 
 	check := func(what string, s streamed) {
 		t.Helper()

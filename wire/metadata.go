@@ -22,6 +22,15 @@ const (
 	// model.in, keys the worker does not own, the other values of a
 	// tool.result update), "false" otherwise.
 	MetaStrict = "strategy.strict"
+	// MetaPlaceholder is the type of the worker's placeholder factory
+	// ([anonymizer.placeholder] type: "label_counter" or "label_hash").
+	MetaPlaceholder = "placeholder"
+	// MetaPlaceholderPrefix and MetaPlaceholderSuffix are the delimiters
+	// of its tokens ("<<" and ">>" by default): with the type they are the
+	// token grammar, which a client that restores streamed text itself
+	// needs to tell where a token may still be forming.
+	MetaPlaceholderPrefix = "placeholder.prefix"
+	MetaPlaceholderSuffix = "placeholder.suffix"
 )
 
 // Keys of each endpoint's metadata.

@@ -49,7 +49,6 @@ import (
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/gateway"
-	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/worker"
 )
 
@@ -230,11 +229,15 @@ func serve(cfg *config.Config, gw *config.Gateway, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	infoCtx, cancel := context.WithTimeout(ctx, 5*time.Second)
-	if _, err := c.Info(infoCtx); err != nil {
+	// The token grammar is the workers': learned now, or by the first
+	// request once a worker answers. Workers that disagree on it are a
+	// deployment the gateway refuses to serve.
+	if err := g.Check(ctx); err != nil {
+		if errors.Is(err, gateway.ErrTokenGrammar) {
+			return err
+		}
 		log.Warn("no worker answers yet: requests get 503 until one does (see /readyz)", "err", err)
 	}
-	cancel()
 
 	ln, err := net.Listen("tcp", gw.Listen)
 	if err != nil {
@@ -276,7 +279,6 @@ func gatewayConfig(cfg *config.Config, gw *config.Gateway, log *slog.Logger) (ga
 	g := gateway.Config{
 		Auth:            gateway.Auth(gw.Auth),
 		SharedThreads:   gw.SharedThreads,
-		Delimiters:      pipeline.Delimiters{Prefix: cfg.Anonymizer.Placeholder.Prefix, Suffix: cfg.Anonymizer.Placeholder.Suffix},
 		MaxBody:         gw.MaxBody.Bytes(),
 		MaxResponse:     gw.MaxResponse.Bytes(),
 		UpstreamTimeout: gw.UpstreamTimeout.D(),

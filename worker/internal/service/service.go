@@ -184,6 +184,7 @@ func metadata(cfg *config.Config) map[string]string {
 	for tool, st := range cfg.Strategies.Tools {
 		m[wire.MetaToolStrategy+"."+tool] = st.String()
 	}
+	placeholderMetadata(cfg, m)
 	return m
 }
 
@@ -349,4 +350,21 @@ func (s *Service) ServeInline(ch wire.Channel, data []byte, headers micro.Header
 		}
 	}
 	return false
+}
+
+// placeholderMetadata adds the token grammar: the factory's type and its
+// delimiters, the defaults filled in (the configuration was validated).
+func placeholderMetadata(cfg *config.Config, m map[string]string) {
+	p := cfg.Anonymizer.Placeholder
+	typ := p.Type
+	if typ == "" {
+		typ = "label_counter"
+	}
+	d := pipeline.Delimiters{Prefix: p.Prefix, Suffix: p.Suffix}
+	if rec, err := pipeline.NewRecognizer(d, true); err == nil {
+		d = rec.Delimiters()
+	}
+	m[wire.MetaPlaceholder] = typ
+	m[wire.MetaPlaceholderPrefix] = d.Prefix
+	m[wire.MetaPlaceholderSuffix] = d.Suffix
 }
