@@ -232,6 +232,7 @@ func (c *Client) attempt(ctx context.Context, ch wire.Channel, subject string, d
 	msg := nats.NewMsg(subject)
 	msg.Data = data
 	msg.Header.Set(wire.HeaderContentType, wire.ContentTypeMsgpack)
+	injectTrace(ctx, msg.Header)
 	reply, err := c.nc.RequestMsgWithContext(actx, msg)
 	if err != nil {
 		return nil, c.noReply(ctx, subject, err)

@@ -84,6 +84,13 @@
 // JetStream, and reads the outputs and the error events; PipelineStream
 // publishes a streamed reply from the model side.
 //
+// # Tracing
+//
+// Every service request and pipeline input carries the W3C trace context
+// (traceparent, tracestate) of the OpenTelemetry span in the call's
+// context, so the worker's span of it is a child of the caller's; without
+// a span nothing is added.
+//
 // # Permissions
 //
 // With deploy/nats-permissions.conf, each identity receives its replies
@@ -98,7 +105,7 @@
 // subject. What each side may then do:
 //
 //   - the clear side (agent, tools, UI; user "agent"): every Client method
-//     and Info; Pipeline.Publish of model.in, tool.result,
+//     Info and Infos; Pipeline.Publish of model.in, tool.result,
 //     thread.forget and thread.correct; Pipeline.Subscribe to model.out,
 //     tool.call, stream.chunk, thread.forget and thread.correct outputs;
 //     SubscribeErrors;

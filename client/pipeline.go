@@ -91,7 +91,8 @@ func WithMsgID(id string) PublishOption {
 
 // WithHeader adds a header to the input. Towards the clear side the
 // worker copies the input's headers to the output; towards the model side
-// only traceparent and tracestate pass.
+// only traceparent and tracestate pass. A traceparent given here wins
+// over the trace context of Publish's ctx.
 func WithHeader(key, value string) PublishOption {
 	return func(m *nats.Msg) { m.Header.Add(key, value) }
 }
@@ -123,6 +124,9 @@ func (p *Pipeline) Publish(ctx context.Context, ch wire.Channel, suffix string, 
 	msg.Header.Set(wire.HeaderMsgID, newStreamID())
 	for _, o := range opts {
 		o(msg)
+	}
+	if msg.Header.Get(wire.HeaderTraceparent) == "" {
+		injectTrace(ctx, msg.Header)
 	}
 	return p.publish(ctx, msg)
 }

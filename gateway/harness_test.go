@@ -117,7 +117,7 @@ func newEnv(t testing.TB, extra string) *env {
 	return e
 }
 
-func startWorker(t testing.TB, url, extra string) *worker.Worker {
+func startWorker(t testing.TB, url, extra string, opts ...worker.Option) *worker.Worker {
 	t.Helper()
 	cfg, err := config.Parse([]byte(workerTOML(extra)), "test.toml")
 	if err != nil {
@@ -129,7 +129,7 @@ func startWorker(t testing.TB, url, extra string) *worker.Worker {
 	cfg.Worker.Modes = []string{config.ModeService}
 	cfg.Worker.Instances = 2
 	cfg.Keys.File = keysPath
-	w, err := worker.Start(context.Background(), cfg, worker.WithLogger(worker.NewLogger(io.Discard, "error")))
+	w, err := worker.Start(context.Background(), cfg, append([]worker.Option{worker.WithLogger(worker.NewLogger(io.Discard, "error"))}, opts...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
