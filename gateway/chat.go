@@ -101,11 +101,13 @@ func (g *Gateway) chat(w http.ResponseWriter, r *http.Request, rt *route) {
 		return
 	}
 	span.SetAttributes(attrReqSize.Int(len(body)))
-	if err := jsonobj.Check(body); err != nil {
+	// One pass checks the body whole and reads its top-level object.
+	obj, err := jsonobj.Parse(body)
+	if err != nil {
 		x.fail(http.StatusBadRequest, "invalid_request", err.Error())
 		return
 	}
-	req, err := rt.parse(body)
+	req, err := rt.parse(obj)
 	if err != nil {
 		x.failErr(err)
 		return
@@ -192,6 +194,7 @@ func (x *exchange) stream(ctx context.Context, resp *http.Response, restorer *fl
 	flusher, _ := x.w.(http.Flusher)
 	st := x.rt.stream(restorer)
 	rd := sse.NewReader(resp.Body)
+	added := x.g.met.added.WithLabelValues(x.label, "event")
 	var buf []byte
 	write := func(evs []sse.Event) bool {
 		buf = buf[:0]
@@ -234,7 +237,7 @@ func (x *exchange) stream(ctx context.Context, resp *http.Response, restorer *fl
 		}
 		start := time.Now()
 		out, err := st.Event(ctx, ev)
-		x.g.met.added.WithLabelValues(x.label, "event").Observe(time.Since(start).Seconds())
+		added.Observe(time.Since(start).Seconds())
 		if err != nil {
 			x.streamFail(write, err)
 			return

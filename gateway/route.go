@@ -7,6 +7,7 @@ import (
 
 	"github.com/piighost/piighost-nats/gateway/internal/anthropic"
 	"github.com/piighost/piighost-nats/gateway/internal/flow"
+	"github.com/piighost/piighost-nats/gateway/internal/jsonobj"
 	"github.com/piighost/piighost-nats/gateway/internal/openai"
 	"github.com/piighost/piighost-nats/gateway/internal/sse"
 )
@@ -31,7 +32,7 @@ type route struct {
 	path     string // the gateway's path
 	upPath   string // the upstream path after its base URL
 	upstream *Upstream
-	parse    func([]byte) (chatRequest, error)
+	parse    func(*jsonobj.Object) (chatRequest, error)
 	restore  func(context.Context, *flow.Restorer, []byte) ([]byte, error)
 	stream   func(*flow.Restorer) streamRestorer
 	// errorBody is the provider's error shape; streamError its in-stream
@@ -69,8 +70,8 @@ func (r anthropicRequest) streamed() bool { return r.Stream }
 func openAIRoute(g *Gateway) *route {
 	return &route{
 		name: "openai", path: "/v1/chat/completions", upPath: "/chat/completions", upstream: &g.cfg.OpenAI,
-		parse: func(b []byte) (chatRequest, error) {
-			r, err := openai.ParseRequest(b)
+		parse: func(o *jsonobj.Object) (chatRequest, error) {
+			r, err := openai.ParseRequest(o)
 			if err != nil {
 				return nil, err
 			}
@@ -89,8 +90,8 @@ func openAIRoute(g *Gateway) *route {
 func anthropicRoute(g *Gateway) *route {
 	return &route{
 		name: "anthropic", path: "/v1/messages", upPath: "/messages", upstream: &g.cfg.Anthropic,
-		parse: func(b []byte) (chatRequest, error) {
-			r, err := anthropic.ParseRequest(b)
+		parse: func(o *jsonobj.Object) (chatRequest, error) {
+			r, err := anthropic.ParseRequest(o)
 			if err != nil {
 				return nil, err
 			}

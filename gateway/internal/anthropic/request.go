@@ -37,15 +37,13 @@ func bad(msg string) error { return &BadRequest{Msg: msg} }
 
 func at(i int, what string) string { return "messages[" + strconv.Itoa(i) + "] " + what }
 
-// ParseRequest reads a request body (already checked by jsonobj.Check).
-func ParseRequest(body []byte) (*Request, error) {
-	o, err := jsonobj.Parse(body)
-	if err != nil {
-		return nil, bad("the body must be a JSON object")
-	}
+// ParseRequest reads a request body, parsed and checked by
+// jsonobj.Parse.
+func ParseRequest(o *jsonobj.Object) (*Request, error) {
 	r := &Request{body: o}
 	if raw, ok := o.Get("stream"); ok && !jsonobj.IsNull(raw) {
-		if err := json.Unmarshal(raw, &r.Stream); err != nil {
+		var isBool bool
+		if r.Stream, isBool = jsonobj.BoolOf(raw); !isBool {
 			return nil, bad("stream must be a boolean")
 		}
 	}
@@ -92,8 +90,8 @@ func (r *Request) TakeMetadataThread() (string, bool, error) {
 	if !ok {
 		return "", false, nil
 	}
-	var s string
-	if json.Unmarshal(v, &s) != nil {
+	s, isString := jsonobj.StringOf(v)
+	if !isString {
 		return "", false, bad("metadata." + MetadataThread + " must be a string")
 	}
 	md.Delete(MetadataThread)
@@ -194,7 +192,7 @@ func readMessage(i int, o *jsonobj.Object, toolNames map[string]string, base int
 	switch jsonobj.Kind(raw) {
 	case '"':
 		m.str = true
-		_ = json.Unmarshal(raw, &own.Content)
+		own.Content, _ = jsonobj.StringOf(raw)
 		m.item = base
 		return m, []flow.Item{{Msg: own}}, nil
 	case '[':

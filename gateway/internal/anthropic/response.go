@@ -15,7 +15,7 @@ import (
 // and so does everything else. It fails, restoring nothing, on an invented
 // token under the raise strategy or when the worker does not answer.
 func RestoreResponse(ctx context.Context, r *flow.Restorer, body []byte) ([]byte, error) {
-	o, err := jsonobj.Parse(body)
+	o, err := jsonobj.ParseAnswer(body)
 	if err != nil {
 		return body, nil
 	}

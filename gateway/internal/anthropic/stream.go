@@ -44,7 +44,7 @@ func (s *Stream) Event(ctx context.Context, ev sse.Event) ([]sse.Event, error) {
 	if ev.IsComment || s.done {
 		return []sse.Event{ev}, nil
 	}
-	o, err := jsonobj.Parse([]byte(ev.Data))
+	o, err := jsonobj.ParseAnswer([]byte(ev.Data))
 	if err != nil {
 		return []sse.Event{ev}, nil
 	}
@@ -122,25 +122,43 @@ func (s *Stream) delta(ctx context.Context, ev sse.Event, o *jsonobj.Object, ind
 		return []sse.Event{ev}, nil
 	}
 	b := s.r.Batch()
-	var apply func()
+	// apply writes the restored text back and reports whether it differs
+	// from what came: an event whose text did not change goes on as its
+	// bytes came.
+	var apply func() bool
 	switch typ, _ := d.String("type"); {
 	case typ == "text_delta" && st.text != nil:
 		text, _ := d.String("text")
 		piece := st.text.Feed(text)
 		b.Text(&piece)
-		apply = func() { d.SetString("text", piece) }
+		apply = func() bool {
+			if piece == text {
+				return false
+			}
+			d.SetString("text", piece)
+			return true
+		}
 	case typ == "input_json_delta" && st.scan != nil:
 		partial, _ := d.String("partial_json")
 		pieces := st.scan.Feed(partial)
 		leaves(b, st.name, pieces)
-		apply = func() { d.SetString("partial_json", jsonargs.Assemble(pieces)) }
+		apply = func() bool {
+			out := jsonargs.Assemble(pieces)
+			if out == partial {
+				return false
+			}
+			d.SetString("partial_json", out)
+			return true
+		}
 	default:
 		return []sse.Event{ev}, nil
 	}
 	if err := b.Run(ctx); err != nil {
 		return nil, err
 	}
-	apply()
+	if !apply() {
+		return []sse.Event{ev}, nil
+	}
 	o.Set("delta", d.Marshal())
 	ev.Data = string(o.Marshal())
 	return []sse.Event{ev}, nil
@@ -217,9 +235,8 @@ func intField(o *jsonobj.Object, k string, def int) int {
 	if !ok {
 		return def
 	}
-	var n int
-	if json.Unmarshal(raw, &n) != nil {
-		return def
+	if n, ok := jsonobj.IntOf(raw); ok {
+		return n
 	}
-	return n
+	return def
 }

@@ -1,10 +1,10 @@
 package flow
 
 import (
-	"encoding/json"
 	"strconv"
 
 	"github.com/piighost/piighost-nats/gateway/internal/jsonargs"
+	"github.com/piighost/piighost-nats/gateway/internal/jsonobj"
 )
 
 // ArgsIn reads a tool call's arguments (JSON text) for the worker: its
@@ -13,7 +13,7 @@ import (
 // Text that is not JSON is one value.
 func ArgsIn(args string) map[string]any {
 	var leaves []string
-	if json.Valid([]byte(args)) {
+	if jsonobj.Valid(args) {
 		leaves = jsonargs.Leaves(args)
 	} else {
 		leaves = []string{args}
@@ -28,7 +28,7 @@ func ArgsIn(args string) map[string]any {
 // ArgsOut writes the worker's answer to ArgsIn back into the arguments,
 // each value escaped.
 func ArgsOut(args string, got map[string]any) (string, error) {
-	valid := json.Valid([]byte(args))
+	valid := jsonobj.Valid(args)
 	n := 1
 	if valid {
 		n = len(jsonargs.Leaves(args))

@@ -17,9 +17,8 @@ func ContentIn(raw json.RawMessage) (string, []client.Block, error) {
 	case 0, 'n':
 		return "", nil, nil
 	case '"':
-		var s string
-		err := json.Unmarshal(raw, &s)
-		return s, nil, err
+		s, _ := jsonobj.StringOf(raw)
+		return s, nil, nil
 	case '[':
 	default:
 		return "", nil, errors.New("content must be a string, a list or null")
@@ -44,9 +43,8 @@ func ContentIn(raw json.RawMessage) (string, []client.Block, error) {
 func BlockIn(raw json.RawMessage) (client.Block, error) {
 	switch jsonobj.Kind(raw) {
 	case '"':
-		var s string
-		err := json.Unmarshal(raw, &s)
-		return client.Block{Text: s}, err
+		s, _ := jsonobj.StringOf(raw)
+		return client.Block{Text: s}, nil
 	case '{':
 	default:
 		return client.Block{}, errors.New("a content part must be a string or an object")
@@ -69,8 +67,7 @@ func ContentOut(orig json.RawMessage, text string, blocks []client.Block) (json.
 	case 0, 'n':
 		return orig, nil
 	case '"':
-		var s string
-		if json.Unmarshal(orig, &s) == nil && s == text {
+		if s, ok := jsonobj.StringOf(orig); ok && s == text {
 			return orig, nil
 		}
 		return jsonobj.MarshalString(text), nil
@@ -93,8 +90,7 @@ func ContentOut(orig json.RawMessage, text string, blocks []client.Block) (json.
 // BlockOut writes one content part back over the original.
 func BlockOut(orig json.RawMessage, b client.Block) (json.RawMessage, error) {
 	if jsonobj.Kind(orig) == '"' {
-		var s string
-		if json.Unmarshal(orig, &s) == nil && s == b.Text {
+		if s, ok := jsonobj.StringOf(orig); ok && s == b.Text {
 			return orig, nil
 		}
 		return jsonobj.MarshalString(b.Text), nil

@@ -55,20 +55,6 @@ func TestRewriteKeepsAllButTheValuesAndEscapesWhatItWrites(t *testing.T) {
 	}
 }
 
-func TestAppendString(t *testing.T) {
-	for in, want := range map[string]string{
-		"plain <b> & é": "plain <b> & é",
-		"q\"b\\":        `q\"b\\`,
-		"\x00\x1f\t":    `\u0000\u001f\t`,
-		"\u2028":        `\u2028`,
-		"bad\xffutf8":   `bad\ufffdutf8`,
-	} {
-		if got := string(AppendString(nil, in)); got != want {
-			t.Errorf("AppendString(%q) = %s, want %s", in, got, want)
-		}
-	}
-}
-
 // stream scans args cut at the given offsets, restores each text piece
 // with restore, and returns the output and the text pieces.
 func stream(rec *pipeline.Recognizer, args string, cuts []int, restore func(string) string) (string, []string) {

@@ -1,5 +1,7 @@
 package jsonargs
 
+import "github.com/piighost/piighost-nats/gateway/internal/jsonobj"
+
 // Leaves returns the decoded string values of a JSON text, in order (keys
 // are not values). Rewrite puts values back.
 func Leaves(args string) []string {
@@ -28,7 +30,7 @@ func Rewrite(args string, values []string) string {
 			v = values[i]
 		}
 		i++
-		b = AppendString(b, v)
+		b = jsonobj.AppendString(b, v)
 	}
 	return string(b)
 }
@@ -39,7 +41,7 @@ func Assemble(pieces []Piece) string {
 	var b []byte
 	for _, p := range pieces {
 		if p.IsText {
-			b = AppendString(b, p.Text)
+			b = jsonobj.AppendString(b, p.Text)
 		} else {
 			b = append(b, p.Raw...)
 		}

@@ -5,7 +5,7 @@
 // The scanner copies everything but string values byte for byte (the
 // structure, whitespace, numbers, literals and object keys, which the
 // worker never rewrites) and hands each string value over as its decoded
-// text; the caller writes it back with AppendString, escaped, so a value
+// text; the caller writes it back with jsonobj.AppendString, escaped, so a value
 // restored with a `"` or a `\` keeps the arguments valid JSON. Text that is
 // not JSON is scanned as leniently: bytes outside strings are copied,
 // strings are still found, and an unterminated string ends with the input.
@@ -24,7 +24,7 @@ import (
 
 // Piece is one part of the scanned arguments, in order: raw text to copy,
 // or the decoded text of (part of) a string value, to restore and then
-// write with AppendString.
+// write with jsonobj.AppendString.
 type Piece struct {
 	Raw    string
 	Text   string

@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strconv"
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/gateway/internal/flow"
@@ -34,15 +35,13 @@ func (e *BadRequest) Error() string { return e.Msg }
 
 func bad(msg string) error { return &BadRequest{Msg: msg} }
 
-// ParseRequest reads a request body (already checked by jsonobj.Check).
-func ParseRequest(body []byte) (*Request, error) {
-	o, err := jsonobj.Parse(body)
-	if err != nil {
-		return nil, bad("the body must be a JSON object")
-	}
+// ParseRequest reads a request body, parsed and checked by
+// jsonobj.Parse.
+func ParseRequest(o *jsonobj.Object) (*Request, error) {
 	r := &Request{body: o}
 	if raw, ok := o.Get("stream"); ok && !jsonobj.IsNull(raw) {
-		if err := json.Unmarshal(raw, &r.Stream); err != nil {
+		var isBool bool
+		if r.Stream, isBool = jsonobj.BoolOf(raw); !isBool {
 			return nil, bad("stream must be a boolean")
 		}
 	}
@@ -90,8 +89,8 @@ func takeMetadataThread(body *jsonobj.Object) (string, bool, error) {
 	if !ok {
 		return "", false, nil
 	}
-	var s string
-	if json.Unmarshal(v, &s) != nil {
+	s, isString := jsonobj.StringOf(v)
+	if !isString {
 		return "", false, bad("metadata." + MetadataThread + " must be a string")
 	}
 	md.Delete(MetadataThread)
@@ -267,7 +266,4 @@ func writeMessage(i int, m message, sent, got client.Message) (json.RawMessage, 
 	return o.Marshal(), nil
 }
 
-func itoa(i int) string {
-	b, _ := json.Marshal(i)
-	return string(b)
-}
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -2,7 +2,6 @@ package openai
 
 import (
 	"context"
-	"encoding/json"
 
 	"github.com/piighost/piighost-nats/gateway/internal/flow"
 	"github.com/piighost/piighost-nats/gateway/internal/jsonargs"
@@ -15,7 +14,7 @@ import (
 // fails, restoring nothing, on an invented token under the raise strategy
 // or when the worker does not answer.
 func RestoreResponse(ctx context.Context, r *flow.Restorer, body []byte) ([]byte, error) {
-	o, err := jsonobj.Parse(body)
+	o, err := jsonobj.ParseAnswer(body)
 	if err != nil {
 		return body, nil // not a completion: nothing of the model's to restore
 	}
@@ -122,9 +121,8 @@ func intField(o *jsonobj.Object, k string, def int) int {
 	if !ok {
 		return def
 	}
-	var n int
-	if json.Unmarshal(raw, &n) != nil {
-		return def
+	if n, ok := jsonobj.IntOf(raw); ok {
+		return n
 	}
-	return n
+	return def
 }

@@ -68,7 +68,8 @@ func (c *choiceState) call(r *flow.Restorer, k int) *callState {
 
 // Event restores one upstream event and returns what to send in its
 // place, in order (an event held back entirely is sent with empty deltas,
-// so that no envelope is lost).
+// so that no envelope is lost). An event whose texts come out as they
+// went in is sent as its bytes came.
 func (s *Stream) Event(ctx context.Context, ev sse.Event) ([]sse.Event, error) {
 	if ev.IsComment || s.done {
 		return []sse.Event{ev}, nil
@@ -78,7 +79,7 @@ func (s *Stream) Event(ctx context.Context, ev sse.Event) ([]sse.Event, error) {
 		s.done = true
 		return append(tail, ev), err
 	}
-	o, err := jsonobj.Parse([]byte(ev.Data))
+	o, err := jsonobj.ParseAnswer([]byte(ev.Data))
 	if err != nil {
 		return []sse.Event{ev}, nil
 	}
@@ -92,7 +93,7 @@ func (s *Stream) Event(ctx context.Context, ev sse.Event) ([]sse.Event, error) {
 	}
 	s.last = o
 	b := s.r.Batch()
-	var apply []func()
+	var apply []func() bool
 	for i, cr := range choices {
 		choice, err := jsonobj.Parse(cr)
 		if err != nil {
@@ -106,27 +107,44 @@ func (s *Stream) Event(ctx context.Context, ev sse.Event) ([]sse.Event, error) {
 			}
 		}
 		finish := choice.Has("finish_reason")
-		apply = append(apply, s.restoreDelta(b, st, delta, finish)...)
-		apply = append(apply, func() {
+		own := s.restoreDelta(b, st, delta, finish)
+		apply = append(apply, func() bool {
+			if !run(own) {
+				return false
+			}
 			choice.Set("delta", delta.Marshal())
 			choices[i] = choice.Marshal()
+			return true
 		})
 	}
 	if err := b.Run(ctx); err != nil {
 		return nil, err
 	}
-	for _, f := range apply {
-		f()
+	if !run(apply) {
+		return []sse.Event{ev}, nil
 	}
 	o.Set("choices", jsonobj.MarshalArray(choices))
 	ev.Data = string(o.Marshal())
 	return []sse.Event{ev}, nil
 }
 
+// run calls every function, in order, and reports whether any changed
+// something.
+func run(fs []func() bool) bool {
+	changed := false
+	for _, f := range fs {
+		if f() {
+			changed = true
+		}
+	}
+	return changed
+}
+
 // restoreDelta adds a delta's texts to the batch and returns what writes
-// them back; finish also releases what the choice still holds.
-func (s *Stream) restoreDelta(b *flow.Batch, st *choiceState, delta *jsonobj.Object, finish bool) []func() {
-	var apply []func()
+// them back, each reporting whether it changed the delta; finish also
+// releases what the choice still holds.
+func (s *Stream) restoreDelta(b *flow.Batch, st *choiceState, delta *jsonobj.Object, finish bool) []func() bool {
+	var apply []func() bool
 	for _, f := range []struct {
 		key string
 		h   *hold.Text
@@ -140,11 +158,18 @@ func (s *Stream) restoreDelta(b *flow.Batch, st *choiceState, delta *jsonobj.Obj
 			continue
 		}
 		b.Text(&piece)
-		apply = append(apply, func() { delta.SetString(f.key, piece) })
+		apply = append(apply, func() bool {
+			if has && piece == text {
+				return false
+			}
+			delta.SetString(f.key, piece)
+			return true
+		})
 	}
 	seen := map[int]bool{}
 	if craw, ok := delta.Get("tool_calls"); ok && jsonobj.Kind(craw) == '[' {
 		calls, _ := jsonobj.Array(craw)
+		var own []func() bool
 		for j, cr := range calls {
 			call, err := jsonobj.Parse(cr)
 			if err != nil {
@@ -169,13 +194,24 @@ func (s *Stream) restoreDelta(b *flow.Batch, st *choiceState, delta *jsonobj.Obj
 				continue
 			}
 			leaves(b, cs.name, pieces)
-			apply = append(apply, func() {
-				fn.SetString("arguments", jsonargs.Assemble(pieces))
+			own = append(own, func() bool {
+				out := jsonargs.Assemble(pieces)
+				if has && out == args {
+					return false
+				}
+				fn.SetString("arguments", out)
 				call.Set("function", fn.Marshal())
 				calls[j] = call.Marshal()
+				return true
 			})
 		}
-		apply = append(apply, func() { delta.Set("tool_calls", jsonobj.MarshalArray(calls)) })
+		apply = append(apply, func() bool {
+			if !run(own) {
+				return false
+			}
+			delta.Set("tool_calls", jsonobj.MarshalArray(calls))
+			return true
+		})
 	}
 	if finish {
 		// The calls this delta did not name release what they hold in
@@ -201,7 +237,7 @@ func (s *Stream) restoreDelta(b *flow.Batch, st *choiceState, delta *jsonobj.Obj
 			})
 		}
 		if len(pending) > 0 {
-			apply = append(apply, func() {
+			apply = append(apply, func() bool {
 				for _, f := range pending {
 					f()
 				}
@@ -210,6 +246,7 @@ func (s *Stream) restoreDelta(b *flow.Batch, st *choiceState, delta *jsonobj.Obj
 					calls, _ = jsonobj.Array(craw)
 				}
 				delta.Set("tool_calls", jsonobj.MarshalArray(append(calls, extra...)))
+				return true
 			})
 		}
 		st.finished = true
@@ -235,8 +272,8 @@ func (s *Stream) End(ctx context.Context) ([]sse.Event, error) {
 		delta := jsonobj.New()
 		f := s.restoreDelta(b, st, delta, true)
 		idx := i
-		apply = append(apply, f...)
 		apply = append(apply, func() {
+			run(f)
 			if delta.Len() == 0 {
 				return
 			}
