@@ -51,6 +51,8 @@ func TestTheGatewayFailsClosed(t *testing.T) {
 		{"a body over the limit, Anthropic's shape", gw.URL + msgs, anthropicBody(strings.Repeat(email+" ", 400), ""), 413, "", "request_too_large"},
 		{"an unknown path: 404", gw.URL + "/v1/embeddings", `{"input":"` + email + `"}`, 404, "not_found", "invalid_request_error"},
 		{"the Responses API: 404", gw.URL + "/v1/responses", `{"input":"` + email + `"}`, 404, "not_found", "invalid_request_error"},
+		{"a stored response's items: 404", gw.URL + "/v1/responses/resp_1/input_items", `{}`, 404, "not_found", "invalid_request_error"},
+		{"the Conversations API: 404", gw.URL + "/v1/conversations", `{"items":[{"type":"message","role":"user","content":"` + email + `"}]}`, 404, "not_found", "invalid_request_error"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resp, body := post(t, tc.url, tc.body)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from openai import OpenAI
+import pytest
+from openai import NotFoundError, OpenAI
 
 from conftest import CLEAR, EMAIL, PERSON, QUOTED, Gateways
 from procs import Recorded, Reply, Upstream, pieces, sse
@@ -132,4 +133,15 @@ def test_the_gateway_fails_closed_when_the_body_is_malformed(gateways: Gateways,
     r = httpx.post(gateways.a + "/v1/chat/completions", content=b'{"messages": [', timeout=10)
     assert r.status_code == 400
     assert r.json()["error"]["code"] == "invalid_request"
+    assert upstream.requests == []
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_the_responses_api_is_refused_and_nothing_is_forwarded(
+    gateways: Gateways, upstream: Upstream, thread: str, stream: bool
+) -> None:
+    with pytest.raises(NotFoundError) as err:
+        client(gateways.a, thread).responses.create(model="gpt-test", input=USER, stream=stream)
+    assert err.value.status_code == 404
+    assert "/v1/chat/completions" in err.value.message
     assert upstream.requests == []
