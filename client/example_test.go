@@ -191,6 +191,26 @@ func ExampleClient_Info() {
 	// Output: full raise preserve 1048576
 }
 
+// Every worker instance answers with its token grammar; a client that
+// restores streamed text itself checks they all agree.
+func ExampleClient_Infos() {
+	nc, stop := embedded(config.ModeService)
+	defer stop()
+	c, _ := client.New(nc)
+	infos, err := c.Infos(context.Background())
+	if err != nil {
+		panic(err)
+	}
+	for _, i := range infos {
+		if i.Placeholder != infos[0].Placeholder {
+			panic("the workers disagree on the token grammar")
+		}
+	}
+	p := infos[0].Placeholder
+	fmt.Println(len(infos), p.Type, p.Prefix, p.Suffix)
+	// Output: 1 label_counter << >>
+}
+
 func ExampleClient_Forget() {
 	nc, stop := embedded(config.ModeService)
 	defer stop()
