@@ -66,6 +66,7 @@ type Config struct {
 // needs no model, no cgo and no network, and is safe for concurrent use.
 type Detector struct {
 	base    *table
+	reg     *table // the registers' names (see registerPairs)
 	extra   *table // operator lists; nil when there are none
 	classes *classTable
 	labels  [4]string
@@ -150,6 +151,9 @@ func New(cfg Config) (*Detector, error) {
 		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
 	}
 	d.base = base
+	if d.reg, err = sharedRegister(); err != nil {
+		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
+	}
 	if n := len(cfg.ExtraNames) + len(cfg.ExtraPlaces) + len(cfg.ExtraOrgs) + len(cfg.Allow); n > 0 {
 		b := newGazBuilder(4 * n)
 		scratch := make([]byte, 0, 64)

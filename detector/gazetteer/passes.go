@@ -31,6 +31,9 @@ func (s *scratch) run() {
 	if s.lang == langFrench {
 		s.markFrenchNouns()
 	}
+	if len(s.nameCaps)+len(s.lowerCands)+len(s.lowerLasts) != 0 {
+		s.registerPairs()
+	}
 	if s.colons != 0 {
 		s.peopleLists()
 	}

@@ -26,6 +26,13 @@ var gazetteerData string
 //go:embed gazetteer_data/nouns_de.txt.gz
 var nounsDEData string
 
+// registerData is the names of the national registers that the other
+// lists lack, in the same format, loaded into a table of their own that
+// only registerPairs reads.
+//
+//go:embed gazetteer_data/register.txt.gz
+var registerData string
+
 // Attribute bits of a gazetteer entry. An entry is a folded key: one word,
 // or several words joined by single spaces.
 const (
@@ -59,6 +66,12 @@ const (
 	// attrNounDE: a form of a German common noun ("Kunde", "Zügen",
 	// "Müller": the miller).
 	attrNounDE uint32 = 1 << 26
+	// attrRegFirst, attrRegLast: a first name or a surname of a national
+	// register (INSEE, US Census) that no other list holds, in the
+	// register's own table (see registerPairs): such a word counts as a
+	// name only beside a known name.
+	attrRegFirst uint32 = 1 << 27
+	attrRegLast  uint32 = 1 << 28
 )
 
 const (
@@ -209,8 +222,8 @@ func (b *builder) table() *table {
 	t := &table{keys: string(b.keys), off: b.off, attr: b.attr, slots: b.slots, mask: b.mask}
 	t.lowerNames = make([]uint64, bloomBits/64)
 	for i, a := range t.attr {
-		if a&nameBits == 0 || wordLevel(a) != 0 {
-			continue
+		if a&(nameBits|attrRegFirst|attrRegLast) == 0 || wordLevel(a) != 0 {
+			continue // the register's table holds its names only: all go in
 		}
 		key := b.keys[t.off[i]:t.off[i+1]]
 		if bytes.IndexByte(key, ' ') >= 0 {
@@ -338,6 +351,21 @@ func sharedGazetteer() (*table, error) {
 	return gazetteerState.table, gazetteerState.err
 }
 
+// registerState holds the register's table, built once per process.
+var registerState struct {
+	once  sync.Once
+	table *table
+	err   error
+}
+
+// sharedRegister returns the table of register names (see registerData).
+func sharedRegister() (*table, error) {
+	registerState.once.Do(func() {
+		registerState.table, registerState.err = loadGazetteer(registerData)
+	})
+	return registerState.table, registerState.err
+}
+
 // loadGazetteer decodes the data files written by internal/gazgen into
 // one table.
 func loadGazetteer(files ...string) (*table, error) {
@@ -432,6 +460,10 @@ func sectionBits(s string) (uint32, error) {
 		return attrLast, nil
 	case "namepart":
 		return attrPart, nil
+	case "regfirst":
+		return attrRegFirst, nil
+	case "reglast":
+		return attrRegLast, nil
 	case "country":
 		return attrCountry, nil
 	case "state":

