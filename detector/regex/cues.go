@@ -133,6 +133,11 @@ var cueLists = map[cueKind][]string{
 		"ddn", "geboren", "geb", "geburtsdatum", "geburtstag", "nacido", "nacida", "nacimiento", "nato", "nata", "nascita",
 		"nac", "nasc", "nascimento", "nascido", "nascida", "geboortedatum", "naiss", "anniversaire", "cumpleaños",
 		"compleanno", "verjaardag", "aniversário", "bday",
+		// the same written in keys: without accents, or run together
+		// ("dateNaissance", "fechaNacimiento", "date_nais")
+		"nee", "nais", "datenaissance", "datedenaissance", "dateofbirth", "birthdate", "birthday",
+		"fechanacimiento", "fechadenacimiento", "datanascita", "datadinascita", "cumpleanos", "gebdatum",
+		"geburtsdat", "nacim",
 	},
 }
 

@@ -14,6 +14,7 @@ import (
 //	14/03/1987  14.03.1987  14-03-1987  03/14/1987  1987-03-14  19.8.1968
 //	14.03.87  14 March 1987  14 Mar. 1987  27. März 1990  2 mai 1991
 //	1st of May 1990  23 de febrero de 1941  March 14, 1987  Aug. 11 1943
+//	1987/03/14  1987.03.14  1987-03-14T00:00:00Z  14-Mar-1987  19870314
 //
 // with a year from 1900 to 2099 (or of two digits), and scores each with
 // the birth cue before it ("born", "DOB", "d.o.b.", "b.", "né le", "date
@@ -85,9 +86,19 @@ func matchDate(s string, i int) (start, end int) {
 		if end := numericDate(s, i); end > 0 {
 			return i, end
 		}
+		if c != '.' && run <= 2 {
+			if end := dayMonthNameYear(s, i); end > 0 {
+				return i, end
+			}
+		}
 		if c != '.' || run > 2 {
 			return -1, -1
 		}
+	case run == 8:
+		if compactDate(s, i) {
+			return i, i + 8
+		}
+		return -1, -1
 	case run > 2:
 		return -1, -1
 	case c != ' ' && c != ',' && c < utf8.RuneSelf && !ordinalStart(c):
@@ -160,12 +171,20 @@ func numericDate(s string, i int) int {
 	k := j + b + 1
 	c := digitRun(s, k)
 	end := k + c
+	if a == 4 && sep == '-' && c == 2 && byteAt(s, end) == 'T' {
+		end = isoTimeEnd(s, end+1) // "1987-03-14T00:00:00Z": the date with its time
+		if end < 0 {
+			return -1
+		}
+	}
 	if wordAt(s, end) || byteAt(s, end) == sep && digitAt(s, end+1) {
 		return -1
 	}
-	x, y, z := atoi(s[i:i+a]), atoi(s[j:j+b]), atoi(s[k:end])
+	x, y, z := atoi(s[i:i+a]), atoi(s[j:j+b]), atoi(s[k:k+c])
 	switch {
-	case a == 4 && c >= 1 && c <= 2 && sep == '-':
+	case a == 4 && c >= 1 && c <= 2:
+		// Y-M-D, and Y/M/D or Y.M.D as East Asian and some European
+		// forms and exports write it.
 		if year(x) && y >= 1 && y <= 12 && z >= 1 && z <= 31 {
 			return end
 		}
@@ -181,6 +200,61 @@ func numericDate(s string, i int) int {
 		}
 	}
 	return -1
+}
+
+// isoTimeEnd returns the end of the time of an ISO 8601 date and time
+// that starts at j, after the "T": hh:mm, then maybe :ss and a fraction,
+// then maybe "Z" or an offset (±hh:mm); or -1.
+func isoTimeEnd(s string, j int) int {
+	if digitRun(s, j) != 2 || byteAt(s, j+2) != ':' || digitRun(s, j+3) != 2 {
+		return -1
+	}
+	j += 5
+	if byteAt(s, j) == ':' && digitRun(s, j+1) == 2 {
+		j += 3
+		if byteAt(s, j) == '.' && digitRun(s, j+1) > 0 {
+			j += 1 + digitRun(s, j+1)
+		}
+	}
+	switch byteAt(s, j) {
+	case 'Z':
+		j++
+	case '+', '-':
+		if digitRun(s, j+1) == 2 {
+			j += 3
+			if byteAt(s, j) == ':' && digitRun(s, j+1) == 2 {
+				j += 3
+			}
+		}
+	}
+	return j
+}
+
+// dayMonthNameYear matches a day, "-" or "/", an English, French or
+// German month name or abbreviation, the same separator and a four-digit
+// year ("14-Mar-1987", "14/mars/1987"), as forms and database exports
+// write dates.
+func dayMonthNameYear(s string, i int) int {
+	a := digitRun(s, i)
+	sep := byteAt(s, i+a)
+	if d := atoi(s[i : i+a]); d < 1 || d > 31 || !monthPrefixAt(s, i+a+1) {
+		return -1
+	}
+	m, k := monthAt(s, i+a+1)
+	if m == 0 || byteAt(s, k) != sep || digitRun(s, k+1) != 4 || wordAt(s, k+5) || !year(atoi(s[k+1:k+5])) {
+		return -1
+	}
+	return k + 5
+}
+
+// compactDate reports whether the eight digits at i are a date written
+// YYYYMMDD ("19870314"), as exports and key=value records write it.
+func compactDate(s string, i int) bool {
+	if wordAt(s, i+8) {
+		return false
+	}
+	y, m, d := atoi(s[i:i+4]), atoi(s[i+4:i+6]), atoi(s[i+6:i+8])
+	return year(y) && m >= 1 && m <= 12 && d >= 1 && d <= 31
 }
 
 // dayMonthYear matches a day, an optional "." or ordinal suffix and "of",

@@ -617,7 +617,7 @@ func (sc *scanner) dateAndPhoneAt(i, run, chain int) {
 	s := sc.s
 	// matchDate's first tests, inline: most numbers of prose ("3 dogs",
 	// "2024 birds") are no date, and a byte or two tells them.
-	if c := byteAt(s, i+run); run <= 4 && sc.d.enabled[labelDOB] && (c == '.' || c == '/' || c == '-' ||
+	if c := byteAt(s, i+run); (run <= 4 || run == 8) && sc.d.enabled[labelDOB] && (c == '.' || c == '/' || c == '-' || run == 8 ||
 		run <= 2 && (c != ' ' || byteAt(s, i+run+1) == 'o' || byteAt(s, i+run+1) == 'd' || monthPrefixAt(s, i+run+1) || monthMayEndBefore(s, i))) {
 		if start, end := matchDate(s, i); end > 0 && start >= sc.next[labelDOB] {
 			sco := scoreBirth(s, start, end)

@@ -222,6 +222,18 @@ func TestDateOfBirth(t *testing.T) {
 		{"a date after the French anniversaire", "anniversaire : 12/03/1985", dob("12/03/1985")},
 		{"a date under an abbreviated French birth key", "date_naiss: 1985-03-12", dob("1985-03-12")},
 		{"a date after the Italian compleanno", "compleanno 12 marzo 1985", dob("12 marzo 1985")},
+		// Keys and the date forms of exports
+		{"a date under a camel-case French birth key", "dateNaissance: 1985-03-12", dob("1985-03-12")},
+		{"a date under an unaccented French birth key", "nee: 12/03/1985", dob("12/03/1985")},
+		{"a date under a camel-case Spanish birth key", `{"fechaNacimiento": "12/03/1985"}`, dob("12/03/1985")},
+		{"a date under a run-together Italian birth key", "datanascita=12/03/1985", dob("12/03/1985")},
+		{"a year-first date with slashes after a birth cue", "born 1985/03/12 in Osaka", dob("1985/03/12")},
+		{"a year-first date with dots after a birth cue", "Geburtsdatum: 1985.03.12", dob("1985.03.12")},
+		{"an ISO date and time after a birth key is the date of birth with its time", `"date_of_birth": "1985-03-12T00:00:00Z"`, dob("1985-03-12T00:00:00Z")},
+		{"an ISO date and time with an offset", "dob=1985-03-12T08:30:00+01:00 id=4", dob("1985-03-12T08:30:00+01:00")},
+		{"a day, a month abbreviation and a year joined by hyphens", "DOB: 12-Mar-1985", dob("12-Mar-1985")},
+		{"a French month abbreviation joined by slashes", "née le 12/mars/1985", dob("12/mars/1985")},
+		{"eight digits after a birth key are a compact date", "geburtsdatum=19850312;", dob("19850312")},
 		// Not dates of birth
 		{"a plain date with a two-digit year is not PII", "Termin am 03.02.26 um 10:00 Uhr", nil},
 		{"a plain Spanish spelled date is not PII", "la reunión es el 8 de julio de 2021", nil},
@@ -231,6 +243,10 @@ func TestDateOfBirth(t *testing.T) {
 		{"a time is not PII", "deploy at 14:30:00 on 2024-05-12", nil},
 		{"a date in another clause than the cue is not a birth date", "Born in the spring; the audit was on 12/05/2024", nil},
 		{"an impossible date is no date", "born on 45/13/1990", nil},
+		{"an ISO date and time without a cue is not PII", "deployed at 2024-05-12T14:30:00Z", nil},
+		{"eight digits without a cue are not a date of birth", "build 20240512 is out", nil},
+		{"eight digits that are no date are none after a cue", "born, ref 19851345", nil},
+		{"a month abbreviation date without a cue is not PII", "invoice due 12-Mar-2025", nil},
 		{"a year outside 1900-2099 is no date", "born on 01/04/1850", nil},
 	})
 }
