@@ -334,6 +334,9 @@ type scratch struct {
 	colons int
 	// Apostrophes (' and ’): relationContext looks for one after a name.
 	apostrophes int
+	// angles are the '<' tokens, where an e-mail address may follow its
+	// display name (see displayNames).
+	angles []int32
 	// lastCue is the last word token that may end a cue (wcCueWord), or
 	// negative: afterCueWord compares indexes instead of reading tokens.
 	lastCue int
@@ -352,7 +355,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes = 0, 0, 0, 0, 0, 0
-	s.lastCue = -3
+	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
 	s.nameCaps = s.nameCaps[:0]
@@ -362,6 +365,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.lowerLasts = s.lowerLasts[:0]
 	s.orgCands = s.orgCands[:0]
 	s.orgCueWords = s.orgCueWords[:0]
+	s.angles = s.angles[:0]
 	s.lines = 0
 	s.kinds = [4]int{}
 	s.fold = append(s.fold[:0], text...)
@@ -792,7 +796,7 @@ func (s *scratch) fileWord(k int) {
 		s.lowerLasts = append(s.lowerLasts, int32(k))
 	}
 	// cues skips the words that can be no name.
-	if t.shape != shOther && t.cls&(wcStopword|wcDemonym) == 0 && s.afterCueWord(k) {
+	if t.shape != shOther && t.cls&(wcStopword|wcDemonym) == 0 && (s.afterCueWord(k) || k-s.lastCue <= 4 && s.afterQuotedKey(k)) {
 		s.cueCands = append(s.cueCands, int32(k))
 	}
 	if t.cls&(wcCueWord|wcLegal|wcOrgHead|wcOrgCue) != 0 {
@@ -821,6 +825,23 @@ func (s *scratch) afterCueWord(k int) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// afterQuotedKey reports whether word k, just pushed, follows a key and a
+// colon with quotes around them, as JSON writes a key and its value
+// ("nom": "Nacho, "nom": Nacho, nom: "Nacho): three or four tokens after
+// a word that may end a cue. It is apart from afterCueWord, which stays
+// small enough to inline.
+func (s *scratch) afterQuotedKey(k int) bool {
+	switch k - s.lastCue {
+	case 3:
+		p, q := &s.toks[k-2], &s.toks[k-1]
+		return (p.flags|q.flags)&tfWord == 0 && (quoteRune(p.r) && q.r == ':' || p.r == ':' && quoteRune(q.r))
+	case 4:
+		o, p, q := &s.toks[k-3], &s.toks[k-2], &s.toks[k-1]
+		return (o.flags|p.flags|q.flags)&tfWord == 0 && quoteRune(o.r) && p.r == ':' && quoteRune(q.r)
 	}
 	return false
 }
@@ -869,6 +890,8 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 		s.pending |= tfSentStart
 	case '\'', '’':
 		s.apostrophes++
+	case '<':
+		s.angles = append(s.angles, int32(i))
 	case '!', '?', ';', '…', '。', '¡', '¿', '|', '•', '*':
 		s.pending |= tfSentStart
 	}

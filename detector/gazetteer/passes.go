@@ -57,6 +57,9 @@ func (s *scratch) run() {
 	if len(s.cueCands) != 0 {
 		s.cues()
 	}
+	if len(s.angles) != 0 {
+		s.displayNames()
+	}
 	if names {
 		s.invertedNames()
 		s.speakerSubjects()
@@ -84,6 +87,9 @@ func (s *scratch) run() {
 	}
 	if s.lines >= 3 && s.kinds[labelPerson] != 0 || s.kinds[labelOrg] > orgs {
 		s.orgContexts(false, early)
+	}
+	if s.kinds[labelPerson] != 0 {
+		s.mentions()
 	}
 }
 
@@ -193,6 +199,11 @@ func (s *scratch) operatorLists() {
 	}
 }
 
+// mailHeaders are the fields of an e-mail's header in the languages of
+// the lists: no speakers.
+var mailHeaders = wordSet("from to cc bcc subject date reply sent de para asunto fecha enviado objet envoye " +
+	"von an betreff datum gesendet da a oggetto data inviato van aan onderwerp verzonden")
+
 // speakers finds the speakers of a transcript: a name at the start of a
 // line, right before a colon ("Nicole: Remember me?").
 func (s *scratch) speakers() {
@@ -209,6 +220,9 @@ func (s *scratch) speakers() {
 		}
 		if c := &s.toks[i+1]; c.r != ':' || c.flags&tfSpace != 0 || i+2 >= len(s.toks) || s.toks[i+2].flags&(tfNL|tfDigit) != 0 {
 			continue // a speaker says words, a key has a value ("numero: 5.0.1")
+		}
+		if mailHeaders[string(s.wordBytes(i))] {
+			continue // "De:", "Asunto:": the fields of an e-mail's header
 		}
 		if t.shape == shCap || t.shape == shLower && s.noUpper {
 			cands[n] = i
@@ -249,6 +263,12 @@ func (s *scratch) speakers() {
 	}
 }
 
+// quoteRune reports whether r is a quote mark that encloses a key or a
+// value.
+func quoteRune(r rune) bool {
+	return r == '"' || r == '\'' || r == '“' || r == '”' || r == '«' || r == '»' || r == '„'
+}
+
 // hasHyphen reports whether a word is hyphenated ("runs-on",
 // "Follow-up"): a label or a key, as a speaker.
 func hasHyphen(w string) bool {
@@ -286,7 +306,7 @@ func (s *scratch) cues() {
 		}
 		s.resolve(i)
 		t := &s.toks[i]
-		if t.flags&tfNL != 0 && cue != cueStrong {
+		if t.flags&tfNL != 0 && cue != cueStrong && (cue != cueClosing || !s.aloneOnLine(i)) {
 			continue
 		}
 		if t.cls&(wcStopword|wcDemonym) != 0 {
@@ -324,9 +344,32 @@ func (s *scratch) cues() {
 			// not a table's next header ("intestatario,azienda").
 			ok = (lower || s.capWord(i)) && t.cls&(wcConj|wcParticle) == 0 && t.letters >= 2 &&
 				!functionWords[string(s.wordBytes(i))] && s.toks[i].flags&tfSpace != 0
-		case cueGreet:
+		case cueGreet, cueClosing:
 			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
 				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&placeBits == 0)
+			if ok && cue == cueClosing && t.flags&tfNL != 0 && !named {
+				// a signature alone on its line: a team signs as often
+				// ("Saludos,\nContabilidad"), so a word in no list needs
+				// a known name after it
+				k := s.nextWord(i)
+				ok = k >= 0 && s.capWord(k) && s.resolved(k)&nameBits != 0 && !s.common(k, p.hardCommon)
+			}
+		case cueKey:
+			// "name: Ricardo Park", "\"nom\": \"Nacho Pellicer\"": a key
+			// of a record names a person when its value reads as a
+			// name; "name: Build and Test" is a step of a workflow.
+			if s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 {
+				ok = named && !s.common(i, p.commonMax) && t.attr&placeBits == 0
+				if k := s.nextWord(i); !ok && k >= 0 && s.capWord(k) && s.free(k) && s.toks[k].cls&(wcStopword|wcTechTerm) == 0 {
+					// two capitalised words, one a known name that is no
+					// common word, neither a common word if both are
+					// known ("Ricardo Park", "Nacho Pellicer")
+					s.resolve(k)
+					ki := s.toks[k].attr&nameBits != 0 && !s.common(k, p.commonMax)
+					ok = named && !s.common(i, p.commonMax) && (s.toks[k].attr&nameBits != 0 || !s.common(k, 7)) ||
+						ki && (named || !s.common(i, p.commonMax))
+				}
+			}
 		}
 		if ok && lower && s.creditCue(i) {
 			ok = false // "sung by salarymen": a credit names a capitalised name
@@ -349,7 +392,7 @@ func (s *scratch) cues() {
 		}
 
 		conf := 0.1
-		if cue == cueGreet {
+		if cue == cueGreet || cue == cueClosing {
 			conf = 0
 		}
 		s.add(i, end, labelPerson, s.confidence(conf))
@@ -379,16 +422,40 @@ func (s *scratch) roleHolderEnd(i int) int {
 	return k + 1
 }
 
+// aloneOnLine reports whether the name that word i starts fills its line:
+// one to three capitalised words, then a line break or the end of the
+// text.
+func (s *scratch) aloneOnLine(i int) bool {
+	end := i
+	for n := 0; n < 3 && end >= 0 && s.capWord(end); n++ {
+		if k := s.nextWord(end); k >= 0 {
+			end = k
+			continue
+		}
+		k := end + 1
+		return k >= len(s.toks) || s.toks[k].flags&tfNL != 0
+	}
+	return false
+}
+
 // cueBefore reports the cue right before word i, and whether it is an
-// honorific.
+// honorific. A colon may stand between quotes, as JSON writes a key and
+// its value ("\"nom\": \"Nacho Pellicer\"").
 func (s *scratch) cueBefore(i int) (cue, bool) {
 	j := i - 1
 	var punct rune
 	if j >= 0 && s.toks[j].flags&tfWord == 0 {
 		punct = s.toks[j].r
+		if quoteRune(punct) && j > 0 && s.toks[j-1].flags&tfWord == 0 && s.toks[j-1].r == ':' {
+			j--
+			punct = ':'
+		}
 		switch punct {
 		case '.', ':', ',', '?':
 			j--
+			if punct == ':' && j > 0 && s.toks[j].flags&tfWord == 0 && quoteRune(s.toks[j].r) {
+				j--
+			}
 		default:
 			return cueNone, false
 		}
@@ -416,6 +483,9 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		// configuration file, unless the whole text is in lower case.
 		if cls&wcColonCue != 0 && (s.toks[j].shape != shLower || s.noUpper) {
 			return cueStrong, false
+		}
+		if cls&wcColonCue != 0 {
+			return cueKey, false
 		}
 	case '?':
 		if cls&wcColonCue != 0 && nameWords[string(s.wordBytes(j))] {

@@ -301,6 +301,7 @@ const orgHeads = "group holdings holding associates partners technologies soluti
 
 // cueEnds can end a cue phrase (a cheap test before cueAt).
 const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
+	"gracias saludos saludo atentamente grazie saluti grusse grussen gruss groeten obrigado obrigada cumprimentos " +
 	"holder titular titulaire titolare intestatario intestataria kontoinhaber kontoinhaberin inhaber inhaberin gehort " +
 	"ask tell call email ping contact richiamare richiama chiama chiamare scrivi llama llamar escribe escribele dile " +
 	"pregunta rappelle ecris contacte contatta contacta sag frag schreib kontaktiere mando envio to a " +
@@ -311,7 +312,12 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
 const colonCues = "name nom names prenom surname contact patient client employee author from cc recipient sender " +
-	"candidate guest attendee signed by vorname nachname firstname lastname fullname nombre apellido cognome"
+	"candidate guest attendee signed by vorname nachname firstname lastname fullname nombre apellido cognome " +
+	// the people of forms and tickets in the five languages
+	"requester applicant assignee reporter holder demandeur destinataire expediteur salarie " +
+	"antragsteller ansprechpartner ansprechpartnerin empfanger absender mitarbeiter mitarbeiterin " +
+	"solicitante remitente destinatario empleado empleada paciente apellidos " +
+	"richiedente mittente dipendente paziente nome"
 
 // nameWords, colonCues before a question mark, introduce a name
 // ("What's your name? Sölvi").
@@ -637,6 +643,14 @@ const (
 	cueNone cue = iota
 	// cueStrong: "my name is", "call me", "je m'appelle", "Name:".
 	cueStrong
+	// cueKey: a lower-case key of a record before a colon ("name:",
+	// "nombre:", "\"nom\": "): a capitalised known first name that is no
+	// common word must follow, or two capitalised words that are none.
+	cueKey
+	// cueClosing: the close of a letter ("Thanks,", "Mit freundlichen
+	// Grüßen", "Saludos,"): a capitalised name must follow, on the same
+	// line or alone on the next one, as signatures stand.
+	cueClosing
 	// cueWeak: "I'm", "I am", "je suis", "this is": a known first name
 	// must follow.
 	cueWeak
@@ -746,11 +760,14 @@ func cueAt(w [4][]byte) cue {
 			}
 		}
 	case "hi", "hello", "hey", "dear", "bonjour", "bonsoir", "salut", "cher", "chere", "hallo", "hola", "ciao",
-		"thanks", "merci", "regards", "cheers", "sincerely", "cordialement", "signed", "attn", "liebe", "lieber":
+		"signed", "attn", "liebe", "lieber":
 		return cueGreet
+	case "thanks", "merci", "regards", "cheers", "sincerely", "cordialement", "gracias", "saludos", "atentamente",
+		"saludo", "grazie", "saluti", "grusse", "grussen", "gruss", "groeten", "obrigado", "obrigada", "cumprimentos":
+		return cueClosing
 	case "you":
 		if string(c) == "thank" {
-			return cueGreet
+			return cueClosing
 		}
 	}
 	return cueNone

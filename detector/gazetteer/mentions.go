@@ -1,0 +1,69 @@
+package gazetteer
+
+// mentions marks the other mentions of the people found with two words or
+// more: a word of such a name, written in the same case elsewhere in the
+// text, is that person ("De: Lope Villegas … Gracias, Lope", "Herman,
+// Travis … Travis signed"). A word counts when it has three letters or
+// more and is no stopword, particle, product, month or day, and no common
+// English word (so "Will Smith" makes no name of "Will you"); a mention
+// must be free (a German noun that an article marks is not: "Herr Wolf …
+// der Wolf"). In a text with capitals, only capitalised words count.
+func (s *scratch) mentions() {
+	for si, n := 0, len(s.spans); si < n; si++ {
+		sp := s.spans[si]
+		if sp.kind != labelPerson {
+			continue
+		}
+		words := 0
+		for k := sp.from; k < sp.to; k++ {
+			if s.toks[k].flags&tfWord != 0 {
+				words++
+			}
+		}
+		if words < 2 {
+			continue
+		}
+		for k := int(sp.from); k < int(sp.to); k++ {
+			if s.toks[k].flags&tfWord != 0 && s.mentioned(k, int(sp.from), int(sp.to)) && s.mentionWord(k) {
+				s.markMentions(k, sp.conf)
+			}
+		}
+	}
+}
+
+// mentioned reports whether word k of the name at tokens [from, to) is
+// written again, free, outside it: the cheap test before mentionWord's
+// lookups.
+func (s *scratch) mentioned(k, from, to int) bool {
+	w := s.text[s.toks[k].start:s.toks[k].end]
+	for _, ci := range s.caps {
+		j := int(ci)
+		if (j < from || j >= to) && s.toks[j].end-s.toks[j].start == len(w) && s.text[s.toks[j].start:s.toks[j].end] == w && s.free(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionWord reports whether word k of a name may be found alone
+// elsewhere (see mentions).
+func (s *scratch) mentionWord(k int) bool {
+	t := &s.toks[k]
+	if t.flags&tfWord == 0 || t.letters < 3 || t.cls&(wcStopword|wcParticle|wcTechTerm|wcTimeWord) != 0 {
+		return false
+	}
+	if t.shape != shCap && (t.shape != shLower || !s.noUpper) {
+		return false
+	}
+	return !s.common(k, s.d.p.commonMax)
+}
+
+// markMentions adds a PERSON for every free word written as word k is.
+func (s *scratch) markMentions(k int, conf float64) {
+	w := s.text[s.toks[k].start:s.toks[k].end]
+	for _, ci := range s.caps {
+		if j := int(ci); j != k && s.free(j) && s.text[s.toks[j].start:s.toks[j].end] == w {
+			s.add(j, j+1, labelPerson, conf)
+		}
+	}
+}
