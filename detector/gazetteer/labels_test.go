@@ -52,7 +52,11 @@ func TestGazetteerAStreetNeedsANameAndSupport(t *testing.T) {
 		{"a boarding gate is no street", detectCase{"Embarquement porte 51", nil}},
 		{"a departure gate is no street", detectCase{"Départ porte 12 à 14h05", nil}},
 		{"a version is no street", detectCase{"Version 2 ist fertig", nil}},
+		{"a compound after a German preposition without an article is a noun", detectCase{"Der Zug fährt heute von Flugsteig 9 ab.", nil}},
+		{"a compound after auf without an article is a noun", detectCase{"Die Kisten stehen auf Wartesteig 12, sagt das Lager.", nil}},
+		{"a street type after a preposition is no street's name", detectCase{"les colis sont en quai 7, le lecteur est hors service.", nil}},
 		// Still streets.
+		{"a compound after auf with a postcode is a street", detectCase{"Er wohnt auf Lindenweg 4, 80331 München.", []string{street + "Lindenweg 4, 80331 München"}}},
 		{"a compound street after a preposition is a street", detectCase{"Das Paket ging an Amselweg 7 statt an die Firma.", []string{street + "Amselweg 7"}}},
 		{"a compound street after in der is a street", detectCase{"Treffen in der Ahornstraße 12 um acht.", []string{street + "Ahornstraße 12"}}},
 		{"a compound street with its postcode is a street", detectCase{"Stellplatzweg 14, 80331 München", []string{street + "Stellplatzweg 14, 80331 München"}}},

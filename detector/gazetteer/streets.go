@@ -438,12 +438,13 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 		}
 		// A German common noun with a street ending ("Bahnsteig",
 		// "Stellplatz") is a street only with more of an address.
-		weak = s.nounPosition(j) || s.resolved(j)&attrNounDE != 0
+		weak = s.nounPosition(j) || s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j)
 	case first == j-1 && first != start:
 	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
 		// "Erzsébet tér 19": a name word, then a type that is a word
 		// ("porte", "tér"), not an abbreviation ("Király u. 15").
-		weak = s.toks[first].flags&tfSentStart != 0 && s.resolved(first)&(nameBits|placeBits) == 0 || s.nounPosition(first)
+		weak = s.toks[first].flags&tfSentStart != 0 && s.resolved(first)&(nameBits|placeBits) == 0 || s.nounPosition(first) ||
+			s.toks[first].cls&wcStopword != 0 || streetPrepositions[string(s.wordBytes(first))] // a function word names no street: "sont en porte 18"
 	}
 	return start, end, weak
 }
@@ -474,6 +475,20 @@ func (s *scratch) nounPosition(k int) bool {
 	p := s.prevWord(a)
 	return p < 0 || !streetPrepositions[string(s.wordBytes(p))]
 }
+
+// afterBarePreposition reports whether word k follows a German
+// preposition without an article: a street's name takes one after such a
+// preposition ("auf der Hauptstraße", "von der Lindenstraße"), a noun and
+// its number do not ("auf Bahnsteig 4", "von Stellplatz 12").
+func (s *scratch) afterBarePreposition(k int) bool {
+	p := s.prevWord(k)
+	return p >= 0 && barePrepositions[string(s.wordBytes(p))]
+}
+
+// barePrepositions are the German prepositions of afterBarePreposition;
+// not "an" and "in", before which a street may stand alone ("an
+// Amselweg 7").
+var barePrepositions = wordSet("auf von zu ab bis nach uber")
 
 // plainArticles are the articles of EN, FR, DE, ES and IT (folded; not
 // "a" and "an", which are also prepositions: "à", German "an"), and
