@@ -34,6 +34,10 @@ func (s *scratch) streets() {
 			continue
 		}
 		start, end := s.streetAfter(n)
+		if end > 0 && end < len(s.toks) && s.toks[end].flags&(tfSpace|tfNL) == tfSpace && s.free(end) &&
+			s.houseNumber(end) && s.lineEndsAt(end+1) {
+			end++ // "3037 Avda. Rio Nalon 58": a number on each side of the name, both the address's
+		}
 		weak := false
 		if end < 0 {
 			start, end, weak = s.streetBefore(n)
@@ -582,8 +586,8 @@ func (s *scratch) postcodeTown(n int) bool {
 
 // abbreviatedType returns the start of a street whose name ends at word j
 // and whose type is an abbreviation with a dot before the name, as Spain
-// writes them ("C. Nidia Barba", "Avda. Rio Nalon", "Ctra. de Toledo"),
-// or -1.
+// and Poland write them ("C. Nidia Barba", "Avda. Rio Nalon", "Ctra. de
+// Toledo", "ul. Narewska"), or -1.
 func (s *scratch) abbreviatedType(j int) int {
 	f := -1
 	for w, k := 0, j; w < 5 && k >= 0 && s.free(k) && (s.streetNameWord(k) || s.toks[k].cls&wcParticle != 0 && k < j); w, k = w+1, s.prevWord(k) {
@@ -593,12 +597,20 @@ func (s *scratch) abbreviatedType(j int) int {
 		return -1
 	}
 	a := f - 2
-	if !s.isWord(a) || !s.free(a) || s.toks[a].shape != shInitial && s.toks[a].shape != shCap {
+	if !s.isWord(a) || !s.free(a) {
 		return -1
 	}
-	switch string(s.wordBytes(a)) {
+	switch sh := s.toks[a].shape; string(s.wordBytes(a)) {
 	case "c", "avda", "av", "ctra", "pza", "pl", "pje", "ps", "cl", "trav":
-		return a
+		if sh == shInitial || sh == shCap {
+			return a
+		}
+	case "ul", "al", "os":
+		// Polish ulica, aleja, osiedle, in either case ("ul. Narewska
+		// 94"); not "et al." before a name and a year.
+		if p := s.prevWord(a); sh != shUpper && (p < 0 || !s.wordIs(p, "et")) {
+			return a
+		}
 	}
 	return -1
 }

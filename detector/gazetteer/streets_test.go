@@ -79,6 +79,10 @@ func TestGazetteerAddressesByEachCountrysGrammar(t *testing.T) {
 		{"a Spanish address takes its town and postcode", detectCase{"Envío a Ronda de Maite Egea 3, Burgos, 43485 mañana", []string{street + "Ronda de Maite Egea 3, Burgos, 43485"}}},
 		{"a Spanish address on two lines", detectCase{"Dirección: Glorieta Emilia Sandoval 63\nLeón, 09094", []string{street + "Glorieta Emilia Sandoval 63\nLeón, 09094"}}},
 		{"C. is Calle before a name and a number", detectCase{"La dirección es C. Nidia Barba 28, Palencia, 06396.", []string{street + "C. Nidia Barba 28, Palencia, 06396"}}},
+		{"a number on each side of a street's name are both the address's", detectCase{"Dirección:\n4471 Avda. Isidro Carmona 58\nApt. 12", []string{street + "4471 Avda. Isidro Carmona 58\nApt. 12"}}},
+		// Poland: ul., al. and os. before the name, in lower case.
+		{"ul. is a Polish street before a name and a number", detectCase{"mieszka przy ul. Wiśniowa 17 w Lublinie", []string{street + "ul. Wiśniowa 17"}}},
+		{"al. after et is a citation, no street", detectCase{"as Kowalski et al. Science 2019 showed", []string{"PERSON:Kowalski"}}},
 		// France: a street written without a number before a postcode.
 		{"a French street without a number before its postcode and town", detectCase{"Livraison : rue Dupuy, 80805 Besnard, merci", []string{street + "rue Dupuy, 80805 Besnard"}}},
 		{"a French address in lower case", detectCase{"livraison au 96, rue raymond, 05641 brunetbourg demain", []string{street + "96, rue raymond, 05641 brunetbourg"}}},
