@@ -42,13 +42,16 @@ type options struct {
 
 func newOptions(opts []Option) (options, error) {
 	o := options{
-		prefix: wire.DefaultPrefix, service: wire.ServiceName, timeout: DefaultTimeout,
+		prefix: wire.DefaultPrefix, timeout: DefaultTimeout,
 		retries: DefaultRetries, backoff: DefaultBackoff, maxBackoff: DefaultMaxBackoff,
 	}
 	for _, opt := range opts {
 		if err := opt(&o); err != nil {
 			return options{}, err
 		}
+	}
+	if o.service == "" {
+		o.service = wire.NamesOf(o.prefix).Service
 	}
 	if o.routes == nil {
 		o.routes = map[wire.Channel]wire.Route{}
@@ -127,8 +130,9 @@ func WithMaxPayload(n int) Option {
 	}
 }
 
-// WithService sets the NATS micro service name Info asks (default
-// "piighost").
+// WithService sets the NATS micro service name Info asks (default: the
+// one the prefix names, wire.NamesOf(prefix).Service: "piighost" for the
+// default prefix).
 func WithService(name string) Option {
 	return func(o *options) error {
 		if !literalSubject(name) || strings.Contains(name, ".") {

@@ -18,8 +18,8 @@ func TestTheExampleConfigurationLoadsAndBuilds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.MemoryType() != MemoryNATSKV || c.Memory.Bucket != "piighost" {
-		t.Errorf("the example's threads live in %q, bucket %q: a multi-worker example shares them", c.MemoryType(), c.Memory.Bucket)
+	if c.MemoryType() != MemoryNATSKV || c.Names().Bucket != "piighost" {
+		t.Errorf("the example's threads live in %q, bucket %q: a multi-worker example shares them", c.MemoryType(), c.Names().Bucket)
 	}
 	p, err := c.Build(BuildOptions{Store: pipeline.NewMemStore(pipeline.MemStoreConfig{})})
 	if err != nil {

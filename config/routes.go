@@ -8,7 +8,7 @@ import (
 )
 
 // Sides of pipeline-mode outputs: who reads them, and the side token of
-// wire.StoreSubject.
+// wire.Names.StoreSubject.
 const (
 	SideSafe   = wire.SideSafe   // the model side: model.in, tool.result
 	SideClear  = wire.SideClear  // the clear side: model.out, tool.call, stream.chunk, thread.forget
@@ -67,8 +67,8 @@ func (c *Config) validateRouteSubjects() error {
 		if !strings.Contains(r.Output, ".") {
 			return c.errorf(key, "%q: an output subject needs at least two tokens", r.Output)
 		}
-		if within(wire.StoreSubjectPrefix, r.Output) {
-			return c.errorf(key, "%q: %s is where the worker stores outputs", r.Output, wire.StoreSubjectPrefix)
+		if store := c.Names().StoreSubjectPrefix(); within(store, r.Output) {
+			return c.errorf(key, "%q: %s is where the worker stores outputs", r.Output, store)
 		}
 		for _, other := range c.Routes {
 			if within(other.Input, r.Output) || within(r.Output, other.Input) {

@@ -74,8 +74,18 @@ type Worker struct {
 	// JetStream). Default: both.
 	Modes []string `toml:"modes"`
 	// Prefix starts every subject: service endpoints are
-	// <prefix>.model.in and so on. Default "piighost".
+	// <prefix>.model.in and so on. Default "piighost". It names the
+	// deployment: its service, its KV bucket and its streams are named
+	// after it (wire.NamesOf), and a stream or bucket stamped for another
+	// prefix is refused at the start.
 	Prefix string `toml:"prefix"`
+	// StreamPrefix starts the names of pipeline mode's streams
+	// (<stream_prefix>_IN, ...) and of the subjects the worker stores its
+	// outputs on (_<stream_prefix>_OUT). Default: the prefix in capitals,
+	// each character a stream name cannot hold written "_" ("PIIGHOST").
+	// A deployment of an earlier version with another prefix kept the
+	// names of the default one: stream_prefix = "PIIGHOST" keeps them.
+	StreamPrefix string `toml:"stream_prefix"`
 	// QueueGroup balances requests over every worker. Default "piighost".
 	QueueGroup string `toml:"queue_group"`
 	// Instances is the number of micro service instances this process
@@ -292,6 +302,20 @@ func (c *Config) applyWorkerDefaults() {
 	}
 }
 
+// Names are the names of the deployment's NATS resources: those the
+// prefix gives (wire.NamesOf), with [worker] stream_prefix and [memory]
+// bucket when set.
+func (c *Config) Names() wire.Names {
+	n := wire.NamesOf(c.Worker.Prefix)
+	if c.Worker.StreamPrefix != "" {
+		n = n.WithStreams(c.Worker.StreamPrefix)
+	}
+	if c.Memory != nil && c.Memory.Bucket != "" {
+		n.Bucket = c.Memory.Bucket
+	}
+	return n
+}
+
 // DefaultRoutes are the pipeline-mode routes, wire.DefaultRoutes as
 // [[routes]] entries. The clear side (agent and tools) publishes and reads
 // under <prefix>.clear, the model side under <prefix>.safe, so NATS
@@ -315,6 +339,9 @@ func (c *Config) validateWorker() error {
 	}
 	if err := c.validSubject(w.Prefix, "worker.prefix"); err != nil {
 		return err
+	}
+	if w.StreamPrefix != "" && !wire.ValidName(w.StreamPrefix) {
+		return c.errorf("worker.stream_prefix", "%q: a stream name prefix is made of letters, digits, '_' and '-'", w.StreamPrefix)
 	}
 	if err := c.validSubject(c.NATS.InboxPrefix, "nats.inbox_prefix"); err != nil {
 		return err

@@ -135,6 +135,8 @@ func TestInvalidConfigurationStopsTheStartWithAPreciseMessage(t *testing.T) {
 		{"an idle TTL under a second", "[memory]\nttl = \"500ms\"\n", []string{"worker.toml:2", "memory.ttl", "at least 1s"}},
 		{"a stream TTL under a second", "[memory]\n\nstream_ttl = \"10ms\"\n", []string{"worker.toml:3", "memory.stream_ttl"}},
 		{"an unknown bucket storage", "[memory]\nstorage = \"disk\"\n", []string{"worker.toml:2", "memory.storage", "file, memory"}},
+		{"a stream prefix a stream name cannot hold", "[worker]\n\nstream_prefix = \"TEAM.B\"\n", []string{"worker.toml:3", "worker.stream_prefix", "letters, digits"}},
+		{"an output under the store prefix its stream prefix names", "[worker]\nstream_prefix = \"TEAM\"\n[[routes]]\nchannel = \"model.in\"\ninput = \"a.in\"\noutput = \"_TEAM_OUT.x\"\n", []string{"routes[0].output", "_TEAM_OUT"}},
 		{"a retention shorter than the input stream's duplicate window", "[worker]\nretention = \"1m\"\nduplicate_window = \"30s\"\n", []string{"worker.toml:2", "worker.retention", "2m0s"}},
 	}
 	for _, tt := range tests {

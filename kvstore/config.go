@@ -81,6 +81,9 @@ type Config struct {
 	// publish of the account needs. 0 means DefaultThreadWatches; a
 	// negative value watches every thread by its own subscriptions.
 	ThreadWatches int
+	// Metadata is set on the bucket's stream at each start (the worker
+	// stamps its deployment there); nil sets none.
+	Metadata map[string]string
 }
 
 var bucketPattern = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)

@@ -246,6 +246,7 @@ func bucketConfig(cfg Config) jetstream.KeyValueConfig {
 		Replicas:       cfg.Replicas,
 		LimitMarkerTTL: cfg.MarkerTTL,
 		RePublish:      republish(cfg.Bucket),
+		Metadata:       cfg.Metadata,
 	}
 }
 

@@ -21,6 +21,7 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
 )
 
@@ -93,6 +94,8 @@ func helpWorker() error {
 	cfg.Worker.Modes = []string{config.ModeService}
 	if prefix := os.Getenv("PIIGHOST_SCALE_PREFIX"); prefix != "" {
 		cfg.Worker.Prefix = prefix
+		// Every worker on the one bucket, whatever its prefix.
+		cfg.Memory = &config.Memory{Bucket: wire.NamesOf(wire.DefaultPrefix).Bucket}
 	}
 	if every := os.Getenv("PIIGHOST_SCALE_CHECK"); every != "" {
 		d, err := time.ParseDuration(every)

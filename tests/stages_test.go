@@ -123,6 +123,7 @@ func TestACorrectionOnOneWorkerHoldsOnAnother(t *testing.T) {
 	cfgB := testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.Worker.Prefix = "other"
 		c.Worker.Modes = []string{config.ModeService}
+		setBucket(c, cfgA.Names().Bucket) // A's bucket, shared on purpose
 	})
 	startWorker(t, cfgB)
 	nc := connect(t, s.ClientURL())

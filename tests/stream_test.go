@@ -99,6 +99,7 @@ func TestAStreamCutAtEveryPositionRestoresAcrossWorkers(t *testing.T) {
 					c.Worker.Modes = []string{config.ModeService}
 					c.Worker.Prefix = prefix
 					c.Routes = nil
+					setBucket(c, "shared") // one bucket, shared on purpose
 				}))
 				workers = append(workers, newServiceChannels(t, nc, client.WithPrefix(prefix)))
 			}

@@ -5,8 +5,10 @@ const (
 	// DefaultPrefix starts every subject unless [worker] prefix says
 	// otherwise.
 	DefaultPrefix = "piighost"
-	// ServiceName is the NATS micro service name, as `nats micro ls` shows
-	// it; the service's info is on InfoSubject(ServiceName).
+	// ServiceName is the NATS micro service name of the default prefix, as
+	// `nats micro ls` shows it; the service's info is on
+	// InfoSubject(ServiceName). Another prefix names its service
+	// NamesOf(prefix).Service.
 	ServiceName = "piighost"
 	// DefaultQueueGroup is the queue group every service endpoint joins.
 	DefaultQueueGroup = "piighost"
@@ -20,7 +22,8 @@ func ServiceSubject(prefix string, ch Channel) string { return prefix + "." + st
 // ("$SRV.INFO.piighost"), with its metadata (see the Meta keys).
 func InfoSubject(service string) string { return "$SRV.INFO." + service }
 
-// Pipeline mode: the streams the worker creates.
+// Pipeline mode: the streams the worker creates for the default prefix.
+// Another prefix names its own after it: NamesOf(prefix).
 const (
 	// InputStream holds every input subject except stream chunks.
 	InputStream = "PIIGHOST_IN"
@@ -46,29 +49,22 @@ const (
 	SideErrors = "errors" // error events
 )
 
-// StoreSubjectPrefix starts the subjects the worker publishes pipeline
-// outputs on, StoreSubject(side, output): only the side's output stream
-// captures them, and it republishes each stored message on its output
-// subject. Nobody but the worker may publish or subscribe there.
+// StoreSubjectPrefix starts the subjects the worker of the default prefix
+// publishes pipeline outputs on, StoreSubject(side, output): only the
+// side's output stream captures them, and it republishes each stored
+// message on its output subject. Nobody but the worker may publish or
+// subscribe there. Another prefix has its own: NamesOf(prefix).
 const StoreSubjectPrefix = "_PIIGHOST_OUT"
 
-// StoreSubject is where the worker publishes an output of side for its
-// output stream to store and republish on subject:
+// StoreSubject is where the worker of the default prefix publishes an
+// output of side for its output stream to store and republish on subject:
 // "_PIIGHOST_OUT.<side>.<subject>".
 func StoreSubject(side, subject string) string {
-	return StoreSubjectPrefix + "." + side + "." + subject
+	return NamesOf(DefaultPrefix).StoreSubject(side, subject)
 }
 
-// OutputStreamOf names the output stream of a side.
-func OutputStreamOf(side string) string {
-	switch side {
-	case SideSafe:
-		return SafeOutputStream
-	case SideClear:
-		return ClearOutputStream
-	}
-	return ErrorStream
-}
+// OutputStreamOf names the output stream of a side for the default prefix.
+func OutputStreamOf(side string) string { return NamesOf(DefaultPrefix).OutputStream(side) }
 
 // Namespaces of pipeline mode: the clear side (agent and tools) and the
 // model side publish and read under separate subject trees, so that NATS

@@ -87,3 +87,37 @@ func TestOutputIDsDeriveFromTheInputs(t *testing.T) {
 		t.Errorf("ids %q", id)
 	}
 }
+
+// TestEachPrefixNamesItsOwnResources: the default prefix keeps the names
+// of earlier versions; another prefix names its service, bucket, streams
+// and store subjects after it, with what a name cannot hold as "_".
+func TestEachPrefixNamesItsOwnResources(t *testing.T) {
+	tests := []struct {
+		name, prefix                       string
+		service, bucket, input, store, ers string
+	}{
+		{"the default prefix keeps the names of earlier versions", wire.DefaultPrefix,
+			wire.ServiceName, "piighost", wire.InputStream, wire.StoreSubjectPrefix + ".safe.x", wire.ErrorStream},
+		{"another prefix names its own", "teamb", "teamb", "teamb", "TEAMB_IN", "_TEAMB_OUT.safe.x", "TEAMB_ERRORS"},
+		{"a dotted prefix writes its dots as underscores", "acme.pii", "acme_pii", "acme_pii", "ACME_PII_IN", "_ACME_PII_OUT.safe.x", "ACME_PII_ERRORS"},
+		{"a letter a name cannot hold is written as an underscore", "équipe-b", "_quipe-b", "_quipe-b", "_QUIPE-B_IN", "__QUIPE-B_OUT.safe.x", "_QUIPE-B_ERRORS"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n := wire.NamesOf(tt.prefix)
+			got := []string{n.Service, n.Bucket, n.InputStream(), n.StoreSubject(wire.SideSafe, "x"), n.OutputStream(wire.SideErrors)}
+			want := []string{tt.service, tt.bucket, tt.input, tt.store, tt.ers}
+			if strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Errorf("NamesOf(%q) = %v, want %v", tt.prefix, got, want)
+			}
+			if !wire.ValidName(n.Service) || !wire.ValidName(n.Streams) {
+				t.Errorf("NamesOf(%q) gives a name a service or stream cannot hold: %+v", tt.prefix, n)
+			}
+		})
+	}
+	d := wire.NamesOf(wire.DefaultPrefix)
+	if d.ChunkStream() != wire.ChunkStream || d.OutputStream(wire.SideSafe) != wire.SafeOutputStream ||
+		d.OutputStream(wire.SideClear) != wire.ClearOutputStream || d.LegacyOutputStream() != wire.LegacyOutputStream {
+		t.Errorf("the default prefix's streams: %v", d.Streamed())
+	}
+}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/worker/internal/embedded"
+	"github.com/piighost/piighost-nats/worker/internal/pipe"
 )
 
 // explainNoJetStream adds what to do to a JetStream request that no server
@@ -39,6 +40,13 @@ func (w *Worker) explainNoJetStream(err error) error {
 		"join a server that has it, or %s for a worker with its own embedded server",
 		err, nc.ConnectedUrlRedacted(), originOf(w.cfg, "nats.url"), way)
 }
+
+// ErrForeignStream is wrapped by the error of a start that found one of
+// its pipeline-mode streams configured for another deployment (stamped
+// with another prefix, or capturing another prefix's subjects): the worker
+// does not take it over (docs/operations.md, "Several teams on one
+// cluster").
+var ErrForeignStream = pipe.ErrForeignStream
 
 // ErrAddressInUse is wrapped by the error of a start whose embedded
 // server's port is taken.

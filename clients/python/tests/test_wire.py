@@ -6,7 +6,7 @@ import typing
 
 import pytest
 
-from piighost_nats import CHANNELS, DEFAULT_PREFIX, RemoteError, wire
+from piighost_nats import CHANNELS, DEFAULT_PREFIX, RemoteError, service_name_of, wire
 from piighost_nats._names import CHANNELS as GO_CHANNELS
 from piighost_nats._names import DEFAULT_PREFIX as GO_PREFIX
 from piighost_nats._names import ERROR_STATUS, FIELDS
@@ -34,3 +34,12 @@ def test_the_client_uses_the_go_names() -> None:
     routes = default_routes("p")
     assert routes["model.in"] == ("p.clear.model.in", "p.safe.model.in")
     assert set(routes) == set(GO_CHANNELS)
+
+
+@pytest.mark.parametrize(
+    ("prefix", "service"),
+    [("piighost", "piighost"), ("teamb", "teamb"), ("acme.pii", "acme_pii"), ("équipe-b", "_quipe-b")],
+)
+def test_a_prefix_names_its_service_as_the_worker_does(prefix: str, service: str) -> None:
+    # wire/wire_test.go, TestEachPrefixNamesItsOwnResources: the same table.
+    assert service_name_of(prefix) == service

@@ -330,7 +330,7 @@ const maxConflicts = 8
 // position is read again. It returns the size of the output stored.
 func (r *chunkRun) settle(at position, out processor.ChunkOutcome) (size int, again bool, err error) {
 	cm := r.cm
-	m := nats.NewMsg(wire.StoreSubject(cm.r.side, r.subject)) // stored under subject, then republished there
+	m := nats.NewMsg(r.p.names.StoreSubject(cm.r.side, r.subject)) // stored under subject, then republished there
 	m.Data = out.Body
 	copyUserHeaders(m.Header, cm.msg.Headers(), false)
 	r.p.h.Trace().Inject(r.attempt, m.Header) // the output continues this span's trace

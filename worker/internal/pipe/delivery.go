@@ -92,7 +92,7 @@ func (p *Pipe) publishErrorEvent(ctx context.Context, d *delivery, err error) er
 	}
 	ev.Message = handle.SafeMessage(err)
 	b, _ := json.Marshal(ev)
-	out := nats.NewMsg(wire.StoreSubject(config.SideErrors, wire.ErrorSubject(p.cfg.Worker.Prefix, d.ch)))
+	out := nats.NewMsg(p.names.StoreSubject(config.SideErrors, wire.ErrorSubject(p.cfg.Worker.Prefix, d.ch)))
 	out.Data = b
 	out.Header.Set(wire.HeaderContentType, wire.ContentTypeJSON)
 	out.Header.Set(wire.HeaderErrorCode, ev.Code)

@@ -26,7 +26,7 @@ func consumerName(ch wire.Channel) string {
 // handled concurrently on the pipeline-mode pool, up to [worker]
 // max_inflight over every route.
 func (p *Pipe) consume(ctx context.Context, r route) error {
-	_, err := p.consumers.Bind(ctx, Binding{Label: r.ch.String(), Stream: wire.InputStream, Config: jetstream.ConsumerConfig{
+	_, err := p.consumers.Bind(ctx, Binding{Label: r.ch.String(), Stream: p.names.InputStream(), Config: jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch),
 		FilterSubjects: []string{r.input, r.input + ".>"},
 		AckPolicy:      jetstream.AckExplicitPolicy,
@@ -73,7 +73,7 @@ func (p *Pipe) transform(r route, msg jetstream.Msg) {
 	d := &delivery{p: p, ch: r.ch, msg: msg, meta: meta, subject: msg.Subject(), format: format}
 	a := handle.Answer{Err: procErr}
 	if procErr == nil {
-		out := nats.NewMsg(wire.StoreSubject(r.side, outputSubject(r, msg.Subject())))
+		out := nats.NewMsg(p.names.StoreSubject(r.side, outputSubject(r, msg.Subject())))
 		out.Data = body
 		copyUserHeaders(out.Header, msg.Headers(), r.ch.Deidentifies())
 		tr.Inject(ctx, out.Header) // the output continues this span's trace

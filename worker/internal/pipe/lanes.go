@@ -14,7 +14,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/piighost/piighost-nats/processor"
-	"github.com/piighost/piighost-nats/wire"
 )
 
 // consumeChunks binds one durable consumer per partition (a lane), each
@@ -43,7 +42,7 @@ func (p *Pipe) consumeChunks(ctx context.Context, r route, out jetstream.Stream)
 	if err := p.watchLanes(ctx, r); err != nil {
 		return err
 	}
-	_, err := p.consumers.Bind(ctx, Binding{Label: r.ch.String(), Stream: wire.ChunkStream, Config: jetstream.ConsumerConfig{
+	_, err := p.consumers.Bind(ctx, Binding{Label: r.ch.String(), Stream: p.names.ChunkStream(), Config: jetstream.ConsumerConfig{
 		Durable:        consumerName(r.ch) + "_malformed",
 		FilterSubjects: []string{r.input, r.input + ".>"},
 		AckPolicy:      jetstream.AckExplicitPolicy,
@@ -86,7 +85,7 @@ func laneName(r route, part int) string {
 // stream's earlier chunks, created again once deleted while the
 // partition transform maps to it.
 func (p *Pipe) lane(r route, part int) Binding {
-	return Binding{Label: r.ch.String(), Stream: wire.ChunkStream, Batch: laneInflight / 2,
+	return Binding{Label: r.ch.String(), Stream: p.names.ChunkStream(), Batch: laneInflight / 2,
 		Config: jetstream.ConsumerConfig{
 			Durable:       laneName(r, part),
 			FilterSubject: p.partitionSubject(strconv.Itoa(part)) + ".*",
@@ -227,7 +226,7 @@ func (s *laneSet) watchWindows(log *slog.Logger, found map[int]*jetstream.Consum
 // retired lanes, deleting the empty ones the transform maps nothing
 // to), then has the consumers' loop look again on every check.
 func (p *Pipe) watchLanes(ctx context.Context, r route) error {
-	st, err := p.js.Stream(ctx, wire.ChunkStream)
+	st, err := p.js.Stream(ctx, p.names.ChunkStream())
 	if err != nil {
 		return err
 	}
@@ -357,7 +356,7 @@ func transformMaps(info *jetstream.StreamInfo, part int) bool {
 // maps to it, or cannot be read.
 func (p *Pipe) laneMapped(part int) func(context.Context) bool {
 	return func(ctx context.Context) bool {
-		st, err := p.js.Stream(ctx, wire.ChunkStream)
+		st, err := p.js.Stream(ctx, p.names.ChunkStream())
 		return err != nil || transformMaps(st.CachedInfo(), part)
 	}
 }

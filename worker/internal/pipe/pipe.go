@@ -125,6 +125,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 // Pipe is pipeline mode, running.
 type Pipe struct {
 	cfg       *config.Config
+	names     wire.Names // the deployment's streams and store subjects
 	nc        *nats.Conn
 	js        jetstream.JetStream
 	log       *slog.Logger
@@ -150,7 +151,7 @@ func Start(ctx context.Context, cfg Config) (*Pipe, error) {
 	if explain == nil {
 		explain = func(err error) error { return err }
 	}
-	p := &Pipe{cfg: cfg.Config, nc: cfg.NC, js: cfg.JS, log: cfg.Log, h: cfg.Handler, consumers: cfg.Consumers,
+	p := &Pipe{cfg: cfg.Config, names: cfg.Config.Names(), nc: cfg.NC, js: cfg.JS, log: cfg.Log, h: cfg.Handler, consumers: cfg.Consumers,
 		explain: explain, m: cfg.Metrics, ctx: cfg.Ctx}
 	out, err := p.ensureStreams(ctx)
 	if err != nil {

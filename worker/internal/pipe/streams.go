@@ -2,6 +2,7 @@ package pipe
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -44,7 +45,7 @@ func (p *Pipe) ensureStreams(ctx context.Context) (jetstream.Stream, error) {
 		}
 		in = append(in, r.input, r.input+".>")
 	}
-	streams := []jetstream.StreamConfig{streamBase(p.cfg, wire.InputStream, in)}
+	streams := []jetstream.StreamConfig{streamBase(p.cfg, p.names.InputStream(), in)}
 	for _, side := range []string{config.SideSafe, config.SideClear, config.SideErrors} {
 		if side == config.SideErrors || p.cfg.HasOutputs(side) {
 			sc := outputStream(p.cfg, side)
@@ -60,16 +61,20 @@ func (p *Pipe) ensureStreams(ctx context.Context) (jetstream.Stream, error) {
 	}
 	var outStream jetstream.Stream
 	for _, sc := range streams {
+		p.stamp(&sc)
 		var st jetstream.Stream
 		err := retry.Do(ctx, p.log, "create or update stream "+sc.Name, func(ctx context.Context) error {
+			if err := p.checkOwner(ctx, sc); err != nil {
+				return err
+			}
 			var err error
 			st, err = p.js.CreateOrUpdateStream(ctx, sc)
-			return p.explain(err)
-		}, retry.JetStream)
+			return p.explain(p.explainOverlap(ctx, sc, err))
+		}, func(err error) bool { return !errors.Is(err, ErrForeignStream) && retry.JetStream(err) })
 		if err != nil {
 			return nil, fmt.Errorf("stream %s: %w", sc.Name, err)
 		}
-		if chunk != nil && sc.Name == wire.OutputStreamOf(chunk.side) {
+		if chunk != nil && sc.Name == p.names.OutputStream(chunk.side) {
 			outStream = st
 		}
 	}
@@ -78,16 +83,17 @@ func (p *Pipe) ensureStreams(ctx context.Context) (jetstream.Stream, error) {
 }
 
 // outputStream is the stream of one side's outputs. The worker publishes
-// an output on wire.StoreSubject(side, output); the stream stores it under
+// an output on wire.Names.StoreSubject(side, output); the stream stores it under
 // the output subject itself (a subject transform), drops a second copy
 // with the same Nats-Msg-Id within the duplicate window, and republishes
 // what it stored on the output subject. Subscribers of the output subjects
 // so receive only stored messages, each once: a worker that republishes
 // after a pause past the ack wait is dropped by the stream, not delivered.
 func outputStream(cfg *config.Config, side string) jetstream.StreamConfig {
-	capture := wire.StoreSubject(side, ">")
+	names := cfg.Names()
+	capture := names.StoreSubject(side, ">")
 	root := cfg.OutputRoot(side) + ".>"
-	sc := streamBase(cfg, wire.OutputStreamOf(side), []string{capture})
+	sc := streamBase(cfg, names.OutputStream(side), []string{capture})
 	sc.SubjectTransform = &jetstream.SubjectTransformConfig{Source: capture, Destination: ">"}
 	sc.RePublish = &jetstream.RePublish{Source: root, Destination: root}
 	sc.Duplicates = cfg.Worker.DuplicateWindow.D()
@@ -99,9 +105,10 @@ func outputStream(cfg *config.Config, side string) jetstream.StreamConfig {
 // second copy of every output (and earlier workers still publishing
 // directly on them would deliver duplicates).
 func (p *Pipe) warnLegacyOutputStream(ctx context.Context) {
-	if _, err := p.js.Stream(ctx, wire.LegacyOutputStream); err == nil {
-		p.log.Warn("stream "+wire.LegacyOutputStream+" of an earlier version still captures the output subjects; delete it once its messages are no longer needed (nats stream rm "+wire.LegacyOutputStream+")",
-			"replaced_by", wire.SafeOutputStream+", "+wire.ClearOutputStream+", "+wire.ErrorStream)
+	n := p.names
+	if _, err := p.js.Stream(ctx, n.LegacyOutputStream()); err == nil {
+		p.log.Warn("stream "+n.LegacyOutputStream()+" of an earlier version still captures the output subjects; delete it once its messages are no longer needed (nats stream rm "+n.LegacyOutputStream()+")",
+			"replaced_by", n.OutputStream(wire.SideSafe)+", "+n.OutputStream(wire.SideClear)+", "+n.OutputStream(wire.SideErrors))
 	}
 }
 
@@ -114,7 +121,7 @@ func (p *Pipe) partitionSubject(partition string) string {
 
 // chunkStreamConfig is PIIGHOST_CHUNKS for the chunk route.
 func (p *Pipe) chunkStreamConfig(r route) jetstream.StreamConfig {
-	c := streamBase(p.cfg, wire.ChunkStream, []string{r.input, r.input + ".>"})
+	c := streamBase(p.cfg, p.names.ChunkStream(), []string{r.input, r.input + ".>"})
 	c.SubjectTransform = &jetstream.SubjectTransformConfig{
 		Source:      r.input + ".*",
 		Destination: fmt.Sprintf("%s.chunks.{{partition(%d,1)}}.{{wildcard(1)}}", p.cfg.Worker.Prefix, p.cfg.Worker.StreamPartitions),

@@ -115,7 +115,7 @@ func Start(cfg Config) (*Service, error) {
 	}
 	for i := 0; i < c.Worker.Instances; i++ {
 		svc, err := micro.AddService(s.nc, micro.Config{
-			Name:        wire.ServiceName,
+			Name:        cfg.Config.Names().Service,
 			Version:     cfg.Version,
 			Description: "PII de-identification for LLM agents: model.in and tool.result de-identify, model.out, tool.call and stream.chunk restore, thread.forget erases, thread.correct records a person's corrections.",
 			QueueGroup:  c.Worker.QueueGroup,

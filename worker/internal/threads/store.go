@@ -92,15 +92,16 @@ func OpenKV(ctx context.Context, cfg *config.Config, js jetstream.JetStream, key
 	if m.Storage == "memory" {
 		storage = jetstream.MemoryStorage
 	}
-	bucket := m.Bucket
-	if bucket == "" {
-		bucket = kvstore.DefaultBucket
-	}
+	bucket := cfg.Names().Bucket
 	var st *kvstore.Store
 	err = retry.Do(ctx, log, "open the thread store", func(ctx context.Context) error {
+		if err := checkBucketOwner(ctx, cfg, js, log); err != nil {
+			return err
+		}
 		var err error
 		st, err = kvstore.New(ctx, js, kvstore.Config{
-			Bucket:        m.Bucket,
+			Bucket:        bucket,
+			Metadata:      bucketMetadata(ctx, cfg, js),
 			Replicas:      m.Replicas,
 			Storage:       storage,
 			History:       uint8(m.History), // validated <= 64

@@ -58,6 +58,7 @@ __all__ = [
     "StreamChunk",
     "ThreadId",
     "WorkerInfo",
+    "service_name_of",
     "thread_key",
 ]
 
@@ -67,7 +68,17 @@ DEFAULT_PREFIX = _names.DEFAULT_PREFIX
 """The worker's default subject prefix (``[worker] prefix``)."""
 
 SERVICE_NAME = _names.SERVICE_NAME
-"""The NATS micro service name the worker registers."""
+"""The NATS micro service name the worker registers with the default prefix."""
+
+
+def service_name_of(prefix: str) -> str:
+    """Return the micro service name of the workers whose subject prefix is ``prefix``.
+
+    The prefix with every character but ASCII letters, digits, ``_`` and ``-``
+    written ``_``: ``piighost`` for the default prefix (Go: ``wire.NamesOf``).
+    """
+    return "".join(c if c.isascii() and (c.isalnum() or c in "_-") else "_" for c in prefix)
+
 
 CHANNELS = _names.CHANNELS
 """Every channel, by wire name."""
@@ -231,7 +242,8 @@ class PIIGhostClient:
         retry_delay: The first delay between attempts, in seconds; it doubles
             at each attempt, up to one second.
         retry_codes: Error codes worth a retry.
-        service: The micro service name, for :meth:`worker_info`.
+        service: The micro service name, for :meth:`worker_info`; by default the
+            one the prefix names (:func:`service_name_of`).
     """
 
     def __init__(
@@ -243,7 +255,7 @@ class PIIGhostClient:
         retries: int = 2,
         retry_delay: float = 0.05,
         retry_codes: frozenset[str] = DEFAULT_RETRY_CODES,
-        service: str = SERVICE_NAME,
+        service: str | None = None,
     ) -> None:
         if retries < 0 or timeout <= 0 or retry_delay < 0:
             raise ValueError("timeout must be positive, retries and retry_delay not negative")
@@ -253,7 +265,7 @@ class PIIGhostClient:
         self.retries = retries
         self.retry_delay = retry_delay
         self.retry_codes = retry_codes
-        self.service = service
+        self.service = service if service is not None else service_name_of(prefix)
         self._bridge = LoopBridge()
         self._events: ConnectionEvents | None = None
         self._max_payload: int | None = None
