@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -33,9 +34,9 @@ type monitored struct {
 	monitor []nats.Option
 }
 
-// passwordsWithMonitor runs a server with the users of
-// deploy/nats-permissions.conf and deploy/nats-monitor.conf, as a server
-// configured with passwords takes them.
+// passwordsWithMonitor runs a server with the accounts and users of
+// deploy/nats-permissions.conf and the user of deploy/nats-monitor.conf in
+// the account it names, as a server configured with passwords takes them.
 func passwordsWithMonitor(t *testing.T) monitored {
 	t.Helper()
 	for _, v := range []string{"WORKER", "AGENT", "MODEL", "MONITOR"} {
@@ -49,7 +50,14 @@ func passwordsWithMonitor(t *testing.T) monitored {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts.Users = append(opts.Users, mon.Users...)
+	for _, u := range mon.Users {
+		i := slices.IndexFunc(opts.Accounts, func(a *server.Account) bool { return a.Name == u.Account.Name })
+		if i < 0 {
+			t.Fatalf("the monitor's account %s is not in nats-permissions.conf", u.Account.Name)
+		}
+		u.Account = opts.Accounts[i]
+		opts.Users = append(opts.Users, u)
+	}
 	s := runServerWith(t, opts)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.NATS.User, c.NATS.Password = "worker", "worker-secret" }))
 	return monitored{
@@ -106,7 +114,8 @@ func bareMetalNode(t *testing.T) monitored {
 	creds := func(user string) []nats.Option {
 		return []nats.Option{nats.UserCredentials(filepath.Join(secrets, deploysecrets.CredsFile(user))), nats.RootCAs(ca)}
 	}
-	return monitored{deployment: deployment{srv: s, url: s.ClientURL(), agent: creds("agent"), model: creds("model")}, monitor: creds("monitor")}
+	return monitored{deployment: deployment{srv: s, url: s.ClientURL(), agent: creds("agent"), model: creds("model"), worker: creds("worker")},
+		monitor: creds("monitor")}
 }
 
 // violations records the subjects the server refused a connection.

@@ -3,8 +3,10 @@ package tests
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
@@ -43,9 +46,9 @@ func permissionsServer(t *testing.T, mutate ...func(*config.Config)) *server.Ser
 // worker connected as its worker identity, and how the other identities
 // connect to it.
 type deployment struct {
-	srv          *server.Server
-	url          string
-	agent, model []nats.Option // credentials only; callers add the inbox prefix
+	srv                  *server.Server
+	url                  string
+	agent, model, worker []nats.Option // credentials only; callers add the inbox prefix
 }
 
 // sharedPasswords is deploy/nats-permissions.conf: users and passwords.
@@ -55,8 +58,9 @@ func sharedPasswords(t *testing.T, mutate ...func(*config.Config)) deployment {
 	mutate = append([]func(*config.Config){func(c *config.Config) { c.NATS.User, c.NATS.Password = "worker", "w-secret" }}, mutate...)
 	startWorker(t, testConfig(t, s.ClientURL(), mutate...))
 	return deployment{srv: s, url: s.ClientURL(),
-		agent: []nats.Option{nats.UserInfo("agent", "a-secret")},
-		model: []nats.Option{nats.UserInfo("model", "m-secret")}}
+		agent:  []nats.Option{nats.UserInfo("agent", "a-secret")},
+		model:  []nats.Option{nats.UserInfo("model", "m-secret")},
+		worker: []nats.Option{nats.UserInfo("worker", "w-secret")}}
 }
 
 // runPermissionsServer runs a server with deploy/nats-permissions.conf,
@@ -65,6 +69,13 @@ func sharedPasswords(t *testing.T, mutate ...func(*config.Config)) deployment {
 // definitions of the variables it names (the environment, where they
 // would be set in production, is shared by tests that run in parallel).
 func runPermissionsServer(t *testing.T) *server.Server {
+	t.Helper()
+	return runServerWith(t, permissionsOptions(t))
+}
+
+// permissionsOptions reads deploy/nats-permissions.conf, as
+// runPermissionsServer runs it.
+func permissionsOptions(t *testing.T) *server.Options {
 	t.Helper()
 	conf, err := os.ReadFile("../deploy/nats-permissions.conf")
 	if err != nil {
@@ -79,7 +90,7 @@ func runPermissionsServer(t *testing.T) *server.Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return runServerWith(t, opts)
+	return opts
 }
 
 // sniffer is a model-side connection subscribed to every subject it can
@@ -463,5 +474,140 @@ func TestAClientOnTheSharedInboxGetsNoReply(t *testing.T) {
 	c := newServiceChannels(t, agent, client.WithTimeout(time.Second), client.WithRetries(0)).c
 	if r, err := c.ModelIn(callCtx(t), "t", []client.Message{client.UserMessage("hi")}); !errors.Is(err, client.ErrUnreachable) || len(r.Messages) != 0 {
 		t.Errorf("client without its inbox prefix: %+v %v", r, err)
+	}
+}
+
+// replyAttack is what the model side tries with the one thing its
+// permissions leave it: a publish on its own input subject, whose reply
+// subject (where JetStream sends the publish acknowledgement) it names
+// itself. Each reply subject is clear-side or the worker's.
+var replyAttack = []string{
+	"piighost.clear.model.out.conv42",                     // the agent's subscription to restored replies
+	"piighost.clear.model.in.probe2",                      // PIIGHOST_IN: a clear model.in input
+	"piighost.clear.thread.forget.probe3",                 // PIIGHOST_IN: a thread.forget input
+	agentInbox + ".attack",                                // the agent's replies
+	config.DefaultInboxPrefix + ".attack",                 // the worker's replies
+	"_PIIGHOST_OUT.clear.piighost.clear.model.out.conv43", // PIIGHOST_CLEAR_OUT, republished to the agent
+	"piighost.model.in",                                   // a service endpoint
+	"$JS.ACK.PIIGHOST_IN.piighost_model_in.1.1.1.0.0",     // a consumer's acknowledgement
+	"$JS.API.STREAM.PURGE." + wire.InputStream,            // the JetStream API of the worker's account
+	"$KV.piighost.attack",                                 // the thread store
+}
+
+// attackReplies has the model side publish on its own input subject once
+// per reply subject of replyAttack, while the agent and the worker's
+// identity listen on each of them, and returns what they received there
+// and whether the input stream took a message on a clear input subject.
+// The model side's last publish is a JetStream request on its own inbox:
+// its acknowledgement comes after those of the attack, so once it is in,
+// the listeners, flushed, have received every acknowledgement there was.
+func attackReplies(t *testing.T, d deployment) (received []string, clearInputs uint64) {
+	t.Helper()
+	var mu sync.Mutex
+	record := func(m *nats.Msg) {
+		mu.Lock()
+		received = append(received, m.Subject)
+		mu.Unlock()
+	}
+	agent := connect(t, d.url, append(d.agent, nats.CustomInboxPrefix(agentInbox), quietErrors)...)
+	wnc := connect(t, d.url, append(d.worker, nats.CustomInboxPrefix(config.DefaultInboxPrefix))...)
+	for _, subj := range replyAttack {
+		nc := wnc
+		if strings.HasPrefix(subj, "piighost.clear.model.out.") || strings.HasPrefix(subj, agentInbox) {
+			nc = agent // under the agent's own permissions
+		}
+		if _, err := nc.Subscribe(subj, record); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, nc := range []*nats.Conn{agent, wnc} {
+		if err := nc.Flush(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	model := connect(t, d.url, append(d.model, nats.CustomInboxPrefix(modelInbox), quietErrors)...)
+	for i, reply := range replyAttack {
+		if err := model.PublishRequest(fmt.Sprintf("piighost.safe.model.out.attack%d", i), reply, []byte("{}")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := model.Request("piighost.safe.model.out.marker", []byte("{}"), callTimeout); err != nil {
+		t.Fatalf("the model side's own acknowledgement: %v", err)
+	}
+	for _, nc := range []*nats.Conn{agent, wnc} {
+		if err := nc.Flush(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	js, err := jetstream.New(wnc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := callCtx(t)
+	st, err := js.Stream(ctx, wire.InputStream)
+	if err != nil {
+		t.Fatalf("the input stream: %v", err)
+	}
+	info, err := st.Info(ctx, jetstream.WithSubjectFilter("piighost.clear.>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range info.State.Subjects {
+		clearInputs += n
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	return slices.Clone(received), clearInputs
+}
+
+// TestTheModelSidesReplySubjectsStayInItsAccount: the model side publishes
+// on its own input subject with reply subjects of the clear side and of
+// the worker. In its own account (deploy/nats-permissions.conf), the
+// acknowledgements land in that account, and nothing reaches the agent's
+// subscriptions, the worker's inbox, the input stream's clear subjects,
+// the clear output stream, an endpoint, a consumer or the JetStream API.
+// The same attack on one account shared by every identity (how the
+// permissions were shipped before) delivers there: the test sees it.
+func TestTheModelSidesReplySubjectsStayInItsAccount(t *testing.T) {
+	t.Parallel()
+	received, clearInputs := attackReplies(t, sharedPasswords(t))
+	if len(received) > 0 || clearInputs > 0 {
+		t.Errorf("the model side's replies reached the clear side: on %v; %d clear inputs stored", received, clearInputs)
+	}
+
+	t.Run("one account for every identity", func(t *testing.T) {
+		t.Parallel()
+		opts := permissionsOptions(t)
+		var app *server.Account
+		for _, a := range opts.Accounts {
+			if a.Name == "PIIGHOST" {
+				app = a
+			}
+		}
+		for _, u := range opts.Users {
+			u.Account = app
+		}
+		opts.Accounts = []*server.Account{app}
+		s := runServerWith(t, opts)
+		startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) { c.NATS.User, c.NATS.Password = "worker", "w-secret" }))
+		d := deployment{srv: s, url: s.ClientURL(), agent: []nats.Option{nats.UserInfo("agent", "a-secret")},
+			model: []nats.Option{nats.UserInfo("model", "m-secret")}, worker: []nats.Option{nats.UserInfo("worker", "w-secret")}}
+		received, clearInputs := attackReplies(t, d)
+		if !slices.Contains(received, agentInbox+".attack") || !slices.Contains(received, "piighost.clear.model.out.conv42") || clearInputs == 0 {
+			t.Errorf("on one account the attack should reach the clear side, and the test see it: on %v; %d clear inputs", received, clearInputs)
+		}
+	})
+}
+
+// TestTheJWTAccountsKeepTheModelSidesRepliesInItsAccount: the accounts
+// cmd/deploy-secrets issues from the same file (a node of the bare-metal
+// cluster, JWT users over TLS) stop the same attack.
+func TestTheJWTAccountsKeepTheModelSidesRepliesInItsAccount(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quick tier (-short): checks the JWT deployment")
+	}
+	received, clearInputs := attackReplies(t, bareMetalNode(t).deployment)
+	if len(received) > 0 || clearInputs > 0 {
+		t.Errorf("the model side's replies reached the clear side: on %v; %d clear inputs stored", received, clearInputs)
 	}
 }

@@ -4,15 +4,20 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/deploysecrets"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker"
 )
@@ -299,4 +304,101 @@ func logLine(log, what string) string {
 		}
 	}
 	return ""
+}
+
+// TestTenantsOfTheDeploySecretsShareNothing: cmd/deploy-secrets -tenants
+// gives each team accounts of its own. Two fleets with the same (default)
+// prefix, on one server, each connected with its tenant's worker.creds,
+// run the same thread ids at once in both modes; each restores its own
+// values, and the other tenant's identity, subscribed to everything its
+// account holds, sees none of them.
+func TestTenantsOfTheDeploySecretsShareNothing(t *testing.T) {
+	for _, v := range []string{"WORKER", "AGENT", "MODEL", "MONITOR"} {
+		t.Setenv(v+"_PASSWORD", "unused")
+	}
+	secrets := filepath.Join(t.TempDir(), "secrets")
+	if err := deploysecrets.Write(deploysecrets.Config{Dir: secrets, Permissions: "../deploy/nats-permissions.conf",
+		Monitoring: "../deploy/nats-monitor.conf", Hosts: []string{"nats-1"}, Tenants: []string{"teama", "teamb"}}); err != nil {
+		t.Fatal(err)
+	}
+	conf := filepath.Join(filepath.Dir(secrets), "nats.conf") // an include is relative to its file
+	if err := os.WriteFile(conf, []byte("include \"secrets/"+deploysecrets.AuthFile+"\"\njetstream { cipher: aes, key: $JS_KEY }\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := server.ProcessConfigFile(conf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := runServerWith(t, opts)
+	creds := func(tenant, user string) nats.Option {
+		return nats.UserCredentials(filepath.Join(secrets, tenant, deploysecrets.CredsFile(user)))
+	}
+	var tenants []tenant
+	sniffers := map[string]*sniffed{}
+	for _, name := range []string{"teama", "teamb"} {
+		startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
+			c.NATS.CredsFile = filepath.Join(secrets, name, deploysecrets.CredsFile("worker"))
+			c.Keys.File = filepath.Join(secrets, name, deploysecrets.KeysFile)
+		}))
+		// The worker's identity reaches every subject of its account: both
+		// sides of the pipeline, and everything the sniffer may see.
+		nc := connect(t, s.ClientURL(), creds(name, "worker"), nats.CustomInboxPrefix(config.DefaultInboxPrefix))
+		tenants = append(tenants, tenant{prefix: name, modes: []channels{newServiceChannels(t, nc), newPipelineChannels(t, nc)}})
+		sn := &sniffed{}
+		snc := connect(t, s.ClientURL(), creds(name, "worker"))
+		if _, err := snc.Subscribe(">", sn.add); err != nil {
+			t.Fatal(err)
+		}
+		if err := snc.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		sniffers[name] = sn
+	}
+	var wg sync.WaitGroup
+	for _, tn := range tenants {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for round := range 2 {
+				tn.converse(t, "shared-"+string(rune('a'+round)), tn.prefix+"@tenant.example")
+			}
+		}()
+	}
+	wg.Wait()
+	for own, sn := range sniffers {
+		for _, other := range []string{"teama", "teamb"} {
+			n := sn.holding(other + "@tenant.example")
+			switch {
+			case other == own && n == 0:
+				t.Errorf("%s's sniffer saw none of its own conversation: it sees nothing", own)
+			case other != own && n > 0:
+				t.Errorf("%s's identity saw %d messages of %s's conversation", own, n, other)
+			}
+		}
+	}
+}
+
+// sniffed keeps the payloads a subscription received.
+type sniffed struct {
+	mu   sync.Mutex
+	msgs [][]byte
+}
+
+func (s *sniffed) add(m *nats.Msg) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.msgs = append(s.msgs, bytes.Clone(m.Data))
+}
+
+// holding counts the payloads that hold value.
+func (s *sniffed) holding(value string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, m := range s.msgs {
+		if bytes.Contains(m, []byte(value)) {
+			n++
+		}
+	}
+	return n
 }
