@@ -15,6 +15,10 @@
 // -list-keys and -rotate-keys (the key file; docs/operations.md, "Key
 // rotation"), -check, -version and -thread-digest (the keyed digest that
 // names a thread in error events and logs).
+//
+// SIGINT and SIGTERM drain and stop the worker; SIGHUP reloads the log
+// level and names the settings that take a restart (docs/operations.md,
+// "Reload").
 package main
 
 import (
@@ -117,13 +121,22 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q (flags start with -; see -h)", fs.Arg(0))
 	}
-	cfg, err := config.Load(*configPath)
+	// load reads the configuration as the start does, and as a reload
+	// (SIGHUP) does again.
+	load := func() (*config.Config, error) {
+		cfg, err := config.Load(*configPath)
+		if err != nil {
+			return nil, err
+		}
+		applySettings(fs, cfg, settings)
+		if *modes != "" {
+			cfg.Worker.Modes = strings.Split(*modes, ",")
+		}
+		return cfg, nil
+	}
+	cfg, err := load()
 	if err != nil {
 		return err
-	}
-	applySettings(fs, cfg, settings)
-	if *modes != "" {
-		cfg.Worker.Modes = strings.Split(*modes, ",")
 	}
 	if *check || *digest != "" {
 		// A start validates on its own (worker.Start); these stop here.
@@ -143,7 +156,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stdout, kr.ThreadDigest(*digest))
 		return nil
 	}
-	return serve(cfg, stderr)
+	return serve(cfg, stderr, load)
 }
 
 // applySettings puts the flags, or else the environment variables, into
@@ -171,11 +184,23 @@ func applySettings(fs *flag.FlagSet, cfg *config.Config, settings []*setting) {
 }
 
 // serve starts the worker and runs it until SIGINT or SIGTERM. A signal
-// during the start stops it cleanly too: nothing was served yet.
-func serve(cfg *config.Config, stderr io.Writer) error {
+// during the start stops it cleanly too: nothing was served yet. SIGHUP
+// never stops it: it reloads what can be reloaded (reloader), from the
+// start on.
+func serve(cfg *config.Config, stderr io.Writer, load func() (*config.Config, error)) error {
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	log := worker.NewLogger(stderr, cfg.Log.Level)
+	log, level := newLogger(stderr, cfg.Log.Level)
+	// A copy of the configuration the reloads compare with: the worker
+	// fills in its own as it starts (the embedded server's address...).
+	started, err := load()
+	if err != nil {
+		return err
+	}
+	r := &reloader{load: load, started: started, levelName: cfg.Log.Level, level: level, log: log}
 	w, err := worker.Start(ctx, cfg, worker.WithLogger(log))
 	if err != nil {
 		if ctx.Err() != nil {
@@ -192,7 +217,14 @@ func serve(cfg *config.Config, stderr io.Writer) error {
 	if cfg.HasMode(config.ModeService) {
 		printBanner(stderr, cfg, w.ClientURL())
 	}
-	<-ctx.Done()
+	for running := true; running; {
+		select {
+		case <-hup:
+			r.reload()
+		case <-ctx.Done():
+			running = false
+		}
+	}
 	stop()
 	drain, cancel := context.WithTimeout(context.Background(), cfg.Worker.DrainTimeout.D())
 	defer cancel()
