@@ -138,7 +138,7 @@ func (l *logBuffer) String() string {
 
 // startRefused starts a worker that must refuse to start, and returns
 // its error and what it logged.
-func startRefused(t *testing.T, cfg *config.Config) (error, string) {
+func startRefused(t *testing.T, cfg *config.Config) (string, error) {
 	t.Helper()
 	var log logBuffer
 	w, err := worker.Start(callCtx(t), cfg, worker.WithLogger(worker.NewLogger(&log, "info")))
@@ -146,7 +146,7 @@ func startRefused(t *testing.T, cfg *config.Config) (error, string) {
 		_ = w.Shutdown(context.Background())
 		t.Fatal("the worker started")
 	}
-	return err, log.String()
+	return log.String(), err
 }
 
 // TestAWorkerRefusesStreamsOfAnotherDeployment: a worker whose streams
@@ -196,7 +196,7 @@ func TestAWorkerRefusesStreamsOfAnotherDeployment(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			err, log := startRefused(t, testConfig(t, s.ClientURL(), tt.cfg))
+			log, err := startRefused(t, testConfig(t, s.ClientURL(), tt.cfg))
 			if !errors.Is(err, worker.ErrForeignStream) {
 				t.Errorf("err = %v, want worker.ErrForeignStream", err)
 			}
@@ -241,11 +241,11 @@ func TestAnEarlierDeploymentWithAnotherPrefixIsToldHowToKeepItsNames(t *testing.
 		t.Fatal(err)
 	}
 	teamb := withPrefix("teamb")
-	err, _ := startRefused(t, testConfig(t, s.ClientURL(), teamb))
+	_, err := startRefused(t, testConfig(t, s.ClientURL(), teamb))
 	if err == nil || !strings.Contains(err.Error(), `[memory] bucket = "piighost"`) {
 		t.Errorf("the bucket of an earlier version: %v", err)
 	}
-	err, _ = startRefused(t, testConfig(t, s.ClientURL(), teamb, func(c *config.Config) { setBucket(c, "piighost") }))
+	_, err = startRefused(t, testConfig(t, s.ClientURL(), teamb, func(c *config.Config) { setBucket(c, "piighost") }))
 	if !errors.Is(err, worker.ErrForeignStream) || !strings.Contains(err.Error(), `[worker] stream_prefix = "PIIGHOST"`) {
 		t.Errorf("the streams of an earlier version: %v", err)
 	}
@@ -268,7 +268,7 @@ func TestAWorkerRefusesABucketOfAnotherDeployment(t *testing.T) {
 	t.Parallel()
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), withPrefix("team_b")))
-	err, log := startRefused(t, testConfig(t, s.ClientURL(), withPrefix("team.b")))
+	log, err := startRefused(t, testConfig(t, s.ClientURL(), withPrefix("team.b")))
 	if err == nil || !strings.Contains(err.Error(), `KV bucket team_b is stamped for the deployment with prefix "team_b"`) {
 		t.Errorf("err = %v", err)
 	}
