@@ -203,6 +203,17 @@ type HTTP struct {
 type Log struct {
 	// Level is debug, info (default), warn or error.
 	Level string `toml:"level"`
+	// Banner, with the embedded server, prints a plain-text banner on
+	// stderr once the worker is ready: where it listens and a request to
+	// try. false keeps stderr to JSON log lines. A worker that joins
+	// servers never prints it. Default true.
+	Banner *bool `toml:"banner"`
+}
+
+// ShowBanner reports whether the worker prints its plain-text banner:
+// with the embedded server, unless [log] banner is false.
+func (c *Config) ShowBanner() bool {
+	return c.Embedded() && (c.Log.Banner == nil || *c.Log.Banner)
 }
 
 // MaxReplicas is the most replicas JetStream keeps of a stream or a KV

@@ -54,7 +54,9 @@ var ErrAddressInUse = errors.New("address already in use")
 
 // explainListen explains an address the embedded server cannot listen
 // on, and what to do about it; other errors are returned as they are.
-func explainListen(err error) error {
+// The port it suggests instead is free now and is not the worker's own
+// HTTP port (httpAddr, "" when off).
+func explainListen(err error, httpAddr string) error {
 	var le *embedded.ListenError
 	if !errors.As(err, &le) {
 		return err
@@ -64,19 +66,38 @@ func explainListen(err error) error {
 		return fmt.Errorf("embedded NATS server cannot listen on %s: %w (%v). Another program, often a NATS server, uses the port: "+
 			"join that server with -nats-url nats://%s (a worker that joins a server needs keys: see -gen-keys), "+
 			"or give the embedded server another port with -listen %s",
-			addr, ErrAddressInUse, le.Err, addr, nextPort(addr))
+			addr, ErrAddressInUse, le.Err, addr, otherPort(addr, httpAddr, canListen))
 	}
 	return fmt.Errorf("embedded NATS server cannot listen on %s: %w", addr, le.Err)
 }
 
-// nextPort suggests the port after addr's.
-func nextPort(addr string) string {
+// otherPort suggests a port for addr's host instead of addr's: the first
+// of the next ten that free accepts and that is not avoid's port (the
+// worker's own HTTP address), else port 0 (the kernel picks one).
+func otherPort(addr, avoid string, free func(addr string) bool) string {
 	host, port, err := net.SplitHostPort(addr)
 	n, err2 := strconv.Atoi(port)
 	if err != nil || err2 != nil {
 		return "127.0.0.1:0"
 	}
-	return net.JoinHostPort(host, strconv.Itoa(n+1))
+	_, avoidPort, _ := net.SplitHostPort(avoid)
+	for p := n + 1; p <= n+10 && p <= 65535; p++ {
+		cand := net.JoinHostPort(host, strconv.Itoa(p))
+		if strconv.Itoa(p) != avoidPort && free(cand) {
+			return cand
+		}
+	}
+	return net.JoinHostPort(host, "0")
+}
+
+// canListen reports whether addr can be listened on now.
+func canListen(addr string) bool {
+	l, err := net.Listen("tcp", addr)
+	if err != nil {
+		return false
+	}
+	_ = l.Close()
+	return true
 }
 
 // redactURLs drops the user information of each URL, for logs.

@@ -156,7 +156,7 @@ func Start(ctx context.Context, cfg *config.Config, opts ...Option) (_ *Worker, 
 	}
 	if srv := w.conn.srv; srv != nil {
 		if err := srv.Listen(); err != nil {
-			return nil, explainListen(err)
+			return nil, explainListen(err, w.HTTPAddr())
 		}
 	}
 	w.warnDeprecated()
@@ -179,7 +179,7 @@ func (w *Worker) startNATS(ctx context.Context) error {
 		srv, err := embedded.Start(ctx, embedded.Config{Listen: w.cfg.NATS.Listen, DataDir: w.cfg.NATS.DataDir,
 			JetStreamKey: key, Debug: w.cfg.Log.Level == "debug"}, w.log)
 		if err != nil {
-			return explainListen(err)
+			return explainListen(err, w.HTTPAddr())
 		}
 		w.conn.srv = srv
 		w.log.Info("embedded NATS server with JetStream started; its client port opens once the worker is ready",

@@ -209,13 +209,15 @@ func serve(cfg *config.Config, stderr io.Writer, load func() (*config.Config, er
 		}
 		return err
 	}
-	if cfg.Embedded() && cfg.KeysBesideData() {
-		fmt.Fprintf(stderr, "\nWarning: the keys are kept beside the data they encrypt, in %s:\n"+
-			"a copy of that directory can be decrypted. Beyond a laptop, keep them elsewhere:\n"+
-			"  -keys-dir /path/on/another/volume (or PIIGHOST_KEYS_DIR, [keys] dir)\n", cfg.KeysDir())
-	}
-	if cfg.HasMode(config.ModeService) {
-		printBanner(stderr, cfg, w.ClientURL())
+	if cfg.ShowBanner() {
+		if cfg.KeysBesideData() {
+			fmt.Fprintf(stderr, "\nWarning: the keys are kept beside the data they encrypt, in %s:\n"+
+				"a copy of that directory can be decrypted. Beyond a laptop, keep them elsewhere:\n"+
+				"  -keys-dir /path/on/another/volume (or PIIGHOST_KEYS_DIR, [keys] dir)\n", cfg.KeysDir())
+		}
+		if cfg.HasMode(config.ModeService) {
+			printBanner(stderr, cfg, w.ClientURL())
+		}
 	}
 	for running := true; running; {
 		select {
@@ -231,26 +233,17 @@ func serve(cfg *config.Config, stderr io.Writer, load func() (*config.Config, er
 	return w.Shutdown(drain)
 }
 
-// printBanner says where the worker is and gives a request to try, with
-// the server's real address: natscli's default, or its NATS_URL, may be
-// another server.
+// printBanner says where the embedded server is and gives a request to
+// try, with the server's real address: natscli's default, or its
+// NATS_URL, may be another server. The embedded server asks no
+// credentials, so the command needs none. A worker that joins servers
+// prints no banner: its "worker started" log line says where it is, and
+// those servers' credentials are not the worker's to hand out.
 func printBanner(stderr io.Writer, cfg *config.Config, url string) {
-	nats := "embedded, JetStream"
-	if !cfg.Embedded() {
-		nats = "joined, as " + originOf(cfg) + " says"
-	}
-	fmt.Fprintf(stderr, "\npiighost worker ready. NATS (%s) at %s\n"+
+	fmt.Fprintf(stderr, "\npiighost worker ready. NATS (embedded, JetStream) at %s\n"+
 		"Try, from another terminal (natscli):\n"+
 		"  nats -s %s req -H %s:%s %s '{\"thread_id\":\"demo\",\"messages\":[{\"role\":\"user\",\"content\":\"Write to jane.doe@example.com\"}]}'\n\n",
-		nats, url, url, wire.HeaderContentType, wire.ContentTypeJSON, wire.ServiceSubject(cfg.Worker.Prefix, wire.ModelIn))
-}
-
-// originOf names the setting that gave the NATS address.
-func originOf(cfg *config.Config) string {
-	if o := cfg.Origin("nats.url"); o != "" {
-		return o
-	}
-	return "the configuration"
+		url, url, wire.HeaderContentType, wire.ContentTypeJSON, wire.ServiceSubject(cfg.Worker.Prefix, wire.ModelIn))
 }
 
 // keyPath is the -gen-keys flag: a path, or none for the default key

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
 
@@ -43,6 +44,10 @@ type Consumer struct {
 	// backoff is the wait before the next attempt after a failed
 	// re-creation; zero once one succeeded.
 	backoff time.Duration
+	// unanswered is when JetStream first left a pull of c without a
+	// responder, since it last answered (zero: it answers); told is when
+	// that was last logged.
+	unanswered, told time.Time
 }
 
 // consume starts consuming cons in place of whatever c consumed before.
@@ -85,9 +90,49 @@ func (c *Consumer) onError(gen int, err error) {
 		c.set.queue.add(c, true)
 	case errors.Is(err, jetstream.ErrNoHeartbeat):
 		c.set.queue.add(c, false)
+	case errors.Is(err, nats.ErrNoResponders):
+		c.noResponders(time.Now())
 	default:
 		c.set.log.Warn("consumer error", "channel", c.spec.Label, "err", err)
 	}
+}
+
+// noRespondersEvery is how often a consumer whose pulls JetStream keeps
+// leaving without a responder says so again.
+const noRespondersEvery = time.Minute
+
+// noResponders logs a pull of c that no JetStream server answered: once
+// at info when it starts (a cluster starting or electing a leader answers
+// so for a moment), then at most every noRespondersEvery as a warning,
+// with how long it has lasted, until JetStream answers again (answered).
+func (c *Consumer) noResponders(now time.Time) {
+	c.mu.Lock()
+	first := c.unanswered.IsZero()
+	if first {
+		c.unanswered = now
+	}
+	since, due := c.unanswered, first || now.Sub(c.told) >= noRespondersEvery
+	if due {
+		c.told = now
+	}
+	c.mu.Unlock()
+	attrs := []any{"channel", c.spec.Label, "stream", c.spec.Stream, "consumer", c.spec.Config.Durable}
+	switch {
+	case first:
+		c.set.log.Info("JetStream did not answer the consumer's pull (no responders): the stream or the consumer has no leader yet "+
+			"(servers starting, a leader being elected); the worker pulls again", attrs...)
+	case due:
+		c.set.log.Warn("JetStream still does not answer the consumer's pull (no responders): the stream or the consumer has no leader; "+
+			"check the cluster's JetStream (nats server report jetstream, nats stream info)", append(attrs, "for", now.Sub(since).Round(time.Second).String())...)
+	}
+}
+
+// answered records that JetStream answered for c: a pull left without a
+// responder later is told as a new one.
+func (c *Consumer) answered() {
+	c.mu.Lock()
+	c.unanswered = time.Time{}
+	c.mu.Unlock()
 }
 
 // Missing sends c to be looked up, and created again if it is deleted:

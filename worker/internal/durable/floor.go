@@ -64,6 +64,9 @@ func (s *Set) pollFloor(ctx context.Context, c *Consumer) {
 	ctx, cancel := context.WithTimeout(ctx, s.opTimeout)
 	defer cancel()
 	info, err := cons.Info(ctx)
+	if err == nil {
+		c.answered()
+	}
 	switch {
 	case s.stopping():
 	case errors.Is(err, jetstream.ErrConsumerNotFound):
