@@ -25,6 +25,7 @@ from piighost_nats.client import (
     StreamChunk,
     ThreadId,
     WorkerInfo,
+    service_name_of,
     thread_key,
 )
 from piighost_nats.errors import (
@@ -109,6 +110,7 @@ __all__ = [
     "UnrecognizableFactoryError",
     "WorkerInfo",
     "WorkerUnreachableError",
+    "service_name_of",
     "thread_key",
 ]
 
