@@ -301,7 +301,7 @@ func composeDeployment(t *testing.T, mutate ...func(*config.Config)) deployment 
 		t.Fatal(err)
 	}
 	opts.Cluster, opts.Routes = server.ClusterOpts{}, nil
-	opts.HTTPPort = 0
+	opts.Port, opts.HTTPPort = 0, 0 // a client port the kernel picks and no monitoring port, not the file's 4222 and 8222
 	opts.StoreDir = t.TempDir()
 	s := runServerWith(t, opts)
 	secrets := filepath.Join(root, "run", "secrets")

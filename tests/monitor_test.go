@@ -104,7 +104,7 @@ func bareMetalNode(t *testing.T) monitored {
 			len(opts.TrustedOperators), opts.TLSConfig != nil, opts.Cluster.Name, len(opts.Routes), opts.HTTPHost)
 	}
 	opts.Cluster, opts.Routes = server.ClusterOpts{}, nil
-	opts.HTTPPort = 0
+	opts.Port, opts.HTTPPort = 0, 0 // a client port the kernel picks and no monitoring port, not the file's 4222 and 8222
 	s := runServerWith(t, opts)
 	ca := filepath.Join(secrets, deploysecrets.CAFile)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
