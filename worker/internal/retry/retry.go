@@ -73,8 +73,15 @@ func Do(ctx context.Context, log *slog.Logger, what string, op func(context.Cont
 	}
 }
 
-// JetStream tells JetStream failures that may pass (no leader yet, a
-// timeout, a concurrent create, a consumer whose files the server's
+// errCodeNoPeers is JetStream's "no suitable peers for placement"
+// (JSClusterNoPeersErrF): a cluster whose servers have not all joined
+// yet, or whose meta leader has not heard of them, cannot place a
+// replicated stream. nats.go names no constant for it.
+const errCodeNoPeers jetstream.ErrorCode = 10005
+
+// JetStream tells JetStream failures that may pass (no leader yet, no
+// peers to place a replicated stream on in a cluster that just started,
+// a timeout, a concurrent create, a consumer whose files the server's
 // store lost) from refusals that will not (a stream whose subjects
 // overlap another's, a setting the server forbids).
 func JetStream(err error) bool {
@@ -83,7 +90,7 @@ func JetStream(err error) bool {
 		switch apiErr.ErrorCode {
 		case jetstream.JSErrCodeStreamNameInUse, jetstream.JSErrCodeConsumerAlreadyExists,
 			jetstream.JSErrCodeConsumerExists, jetstream.JSErrCodeConsumerNameExists,
-			jetstream.JSErrCodeStreamNotFound, jetstream.JSErrCodeConsumerCreate:
+			jetstream.JSErrCodeStreamNotFound, jetstream.JSErrCodeConsumerCreate, errCodeNoPeers:
 			return true
 		}
 		return apiErr.Code == 503 || apiErr.Code == 408 || apiErr.Code == 500

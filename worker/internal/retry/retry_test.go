@@ -87,6 +87,7 @@ func TestTransientJetStreamErrorsAreRetried(t *testing.T) {
 		{"a file store error on create is retried", &jetstream.APIError{Code: 500, ErrorCode: jetstream.JSErrCodeConsumerCreate, Description: "open /data/jetstream/$G/streams/PIIGHOST_INPUT/obs/piighost_model_in/meta.inf.tmp: no such file or directory"}, true},
 		{"a consumer created by another worker first is retried", jetstream.ErrConsumerExists, true},
 		{"a timeout is retried", errors.New("nats: timeout"), true},
+		{"no peers to place a stream on, in a cluster that just started, is retried", &jetstream.APIError{Code: 400, ErrorCode: 10005, Description: "no suitable peers for placement"}, true},
 		{"a refused configuration is not retried", &jetstream.APIError{Code: 400, ErrorCode: jetstream.JSErrCodeBadRequest, Description: "bad request"}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
