@@ -93,6 +93,12 @@ type StoreStats struct {
 	// them, GapsLost the gaps whose message was gone (each started an
 	// epoch).
 	Confirmations, GapsFetched, GapsLost uint64
+	// ShortReads counts reads of a thread's entries that a lagging
+	// replica answered short, completed from the stream leader;
+	// LeaderChecks the reads from the leader made before a token was
+	// reported as never issued (docs/kvstore.md, "Reading as far as the
+	// leader").
+	ShortReads, LeaderChecks uint64
 }
 
 // StatsSource is implemented by stores that count their work.
@@ -119,6 +125,8 @@ func (k kvStats) StoreStats() StoreStats {
 		Confirmations: s.Confirmations,
 		GapsFetched:   s.GapsFetched,
 		GapsLost:      s.GapsLost,
+		ShortReads:    s.ShortReads,
+		LeaderChecks:  s.LeaderChecks,
 	}
 }
 
@@ -163,6 +171,8 @@ func (m *metrics) registerStore(read func() StoreStats) {
 		counter("piighost_store_resyncs_total", "Times the watch may have missed changes (reconnection, new stream leader), after which cached threads are confirmed again.", func(s StoreStats) uint64 { return s.Resyncs }),
 		counter("piighost_store_confirmations_total", "Store-wide confirmations: every cached thread confirmed by one request, while the store hears the whole bucket.", func(s StoreStats) uint64 { return s.Confirmations }),
 		counter("piighost_store_gaps_fetched_total", "Changes the store-wide confirmation read from the stream because the watch had not heard them.", func(s StoreStats) uint64 { return s.GapsFetched }),
+		counter("piighost_store_short_reads_total", "Reads of a thread's entries that a lagging replica answered short, completed from the stream leader.", func(s StoreStats) uint64 { return s.ShortReads }),
+		counter("piighost_store_leader_checks_total", "Reads of a thread's new entries from the stream leader before a token is reported as never issued (invented_placeholder, or the drop and keep policies).", func(s StoreStats) uint64 { return s.LeaderChecks }),
 		counter("piighost_store_gaps_lost_total", "Changes the watch had not heard and the stream no longer held: each started a watch epoch, in which every cached thread confirms itself.", func(s StoreStats) uint64 { return s.GapsLost }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_watched_threads", Help: "Threads whose changes the thread store hears now."},
 			func() float64 { return float64(read().Watched) }),
@@ -198,5 +208,6 @@ func (s StoreStats) plus(o StoreStats) StoreStats {
 		CacheHits: s.CacheHits + o.CacheHits, CacheMisses: s.CacheMisses + o.CacheMisses, Errors: s.Errors + o.Errors,
 		Watched: s.Watched, WholeBucket: s.WholeBucket, // gauges: the current store's alone
 		Events: s.Events + o.Events, Resyncs: s.Resyncs + o.Resyncs,
-		Confirmations: s.Confirmations + o.Confirmations, GapsFetched: s.GapsFetched + o.GapsFetched, GapsLost: s.GapsLost + o.GapsLost}
+		Confirmations: s.Confirmations + o.Confirmations, GapsFetched: s.GapsFetched + o.GapsFetched, GapsLost: s.GapsLost + o.GapsLost,
+		ShortReads: s.ShortReads + o.ShortReads, LeaderChecks: s.LeaderChecks + o.LeaderChecks}
 }
