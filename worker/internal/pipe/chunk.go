@@ -48,8 +48,12 @@ func (p *Pipe) queueChunk(r route, msg jetstream.Msg) {
 		p.log.Error("message without metadata", "channel", r.ch.String(), "err", err)
 		return
 	}
-	p.inflight.Add(1)
 	stream := msg.Subject()[strings.LastIndexByte(msg.Subject(), '.')+1:]
+	if refuseWildcards(stream) != nil {
+		p.refuseChunkSubject(r, msg, r.input+"."+stream)
+		return
+	}
+	p.inflight.Add(1)
 	held := p.queues.add(stream, meta.Sequence.Stream, msg, meta, func(c queuedChunk, earlier <-chan struct{}) chunkOutcome {
 		if p.ctx.Err() != nil {
 			_ = c.msg.Nak() // the worker stops: a chunk not started goes to another at once
@@ -103,20 +107,22 @@ func (cm *chunkMsg) delivery(p *Pipe) *delivery {
 	return &delivery{p: p, ch: cm.r.ch, msg: cm.msg, meta: cm.meta, subject: cm.subject, format: cm.format}
 }
 
-// refuseChunkSubject answers a chunk published on a subject that names no
-// stream, or more than one token: an error event, and the chunk stays in
-// the stream.
-func (p *Pipe) refuseChunkSubject(r route, msg jetstream.Msg) {
+// refuseChunkSubject answers a chunk published on subject, which names
+// no stream, or more than one token, or a wildcard: an error event, and
+// the chunk stays in the stream.
+func (p *Pipe) refuseChunkSubject(r route, msg jetstream.Msg, subject string) {
 	meta, err := msg.Metadata()
 	if err != nil {
 		p.log.Error("message without metadata", "channel", r.ch.String(), "err", err)
 		return
 	}
 	format, ct := handle.PayloadFormat(msg.Headers().Get(wire.HeaderContentType))
-	cm := &chunkMsg{r: r, msg: msg, meta: meta, subject: msg.Subject(), format: format, ct: ct}
+	cm := &chunkMsg{r: r, msg: msg, meta: meta, subject: subject, format: format, ct: ct}
 	ctx, span := p.startChunkSpan(p.ctx, cm)
-	err = &pii.Error{Code: pii.CodeBadRequest,
-		Message: "a stream chunk is published on " + r.input + ".<stream_id>, one token naming its stream"}
+	if err = refuseWildcards(subject); err == nil {
+		err = &pii.Error{Code: pii.CodeBadRequest,
+			Message: "a stream chunk is published on " + r.input + ".<stream_id>, one token naming its stream"}
+	}
 	p.chunkFailed(ctx, cm, err)
 	p.h.Trace().End(span, 0, err)
 }

@@ -62,7 +62,11 @@ func (p *Pipe) transform(r route, msg jetstream.Msg) {
 	ctx, span := tr.Start(ctx, r.ch, config.ModePipeline, trace.SpanKindConsumer, msg.Headers(), len(msg.Data()),
 		attribute.String("messaging.destination.name", r.input), handle.AttrDelivered.Int64(int64(meta.NumDelivered)))
 	format, ct := handle.PayloadFormat(msg.Headers().Get(wire.HeaderContentType))
-	body, procErr := p.h.Process(ctx, r.ch, nil, msg.Data(), format)
+	var body []byte
+	procErr := refuseWildcards(msg.Subject())
+	if procErr == nil {
+		body, procErr = p.h.Process(ctx, r.ch, nil, msg.Data(), format)
+	}
 	defer func() {
 		tr.End(span, len(body), procErr)
 		r.metrics.Observe(start, procErr)
@@ -118,6 +122,20 @@ func transient(code pii.Code) bool {
 		return true
 	}
 	return false
+}
+
+// refuseWildcards refuses an input published on a subject holding a
+// wildcard token: nats-server takes it from a publisher as a literal
+// subject, and stores it, but its output subject would hold the wildcard
+// too, and no subscriber of the other side would ever receive it.
+func refuseWildcards(subject string) error {
+	for tok := range strings.SplitSeq(subject, ".") {
+		if tok == "*" || tok == ">" {
+			return &pii.Error{Code: pii.CodeBadRequest,
+				Message: "the input's subject holds the wildcard token " + strconv.Quote(tok) + ", which no output subscriber could receive: publish on a subject of literal tokens"}
+		}
+	}
+	return nil
 }
 
 // outputSubject maps the input subject to the route's output, keeping the

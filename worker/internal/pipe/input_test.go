@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/nats-io/nats.go"
+
+	"github.com/piighost/piighost-nats/pii"
 )
 
 func TestOnlyTraceContextHeadersReachTheModelSide(t *testing.T) {
@@ -31,5 +33,30 @@ func TestOutputSubjectsKeepTheTrailingTokens(t *testing.T) {
 		if got := outputSubject(r, in); got != want {
 			t.Errorf("%s → %s, want %s", in, got, want)
 		}
+	}
+}
+
+func TestOnlyWholeWildcardTokensMakeAnInputSubjectRefused(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, subject string
+		refused       bool
+	}{
+		{"a subject of literal tokens is taken", "p.safe.model.out.conv42", false},
+		{"a * token is refused", "p.safe.model.out.*", true},
+		{"a > token is refused", "p.clear.model.in.a.>", true},
+		{"a * token between others is refused", "p.safe.tool.call.*.x", true},
+		{"a * inside a token is a literal character", "p.safe.model.out.a*b", false},
+		{"a > inside a token is a literal character", "p.safe.model.out.a>", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := refuseWildcards(tc.subject)
+			if (err != nil) != tc.refused {
+				t.Fatalf("refuseWildcards(%q) = %v", tc.subject, err)
+			}
+			if err != nil && pii.CodeOf(err) != pii.CodeBadRequest {
+				t.Errorf("code %s, want bad_request", pii.CodeOf(err))
+			}
+		})
 	}
 }

@@ -55,7 +55,7 @@ func (p *Pipe) consumeChunks(ctx context.Context, r route, out jetstream.Stream)
 	}, Batch: 8, Handler: func(msg jetstream.Msg) {
 		p.inflight.Add(1)
 		defer p.inflight.Done()
-		p.refuseChunkSubject(r, msg)
+		p.refuseChunkSubject(r, msg, msg.Subject())
 	}})
 	if err != nil {
 		return fmt.Errorf("consumer %s_malformed: %w", consumerName(r.ch), err)
