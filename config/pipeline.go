@@ -89,6 +89,15 @@ type Memory struct {
 	// again by another: worth a KV read per new message only with a slow
 	// detector (an external NER service). Off by default.
 	ShareDetections bool `toml:"share_detections"`
+	// MaxBytes bounds the bucket's size (nats_kv; its stream's
+	// max_bytes): past it new values fail with store_full while the
+	// values stored still restore. Unset: no bound but the account's and
+	// the disk's. See kvstore.Config.MaxBytes.
+	MaxBytes ByteSize `toml:"max_bytes"`
+	// MaxValues bounds the values one thread holds (nats_kv; 10,000): a
+	// call that would store one more fails with limit_exceeded. See
+	// kvstore.Config.MaxValues.
+	MaxValues int `toml:"max_values"`
 }
 
 // MemoryType returns the effective [memory] type: MemoryNATSKV unless the
@@ -146,10 +155,16 @@ func (c *Config) validatePipeline() error {
 		if m.CacheBytes.IsSet() && m.CacheBytes.Bytes() < 1<<20 {
 			return c.errorf("memory.cache_bytes", "at least 1MiB: a thread is loaded again from the store at every call it is not cached for")
 		}
+		if err := c.checkByteSize(m.MaxBytes, "memory.max_bytes"); err != nil {
+			return err
+		}
+		if m.MaxBytes.IsSet() && m.MaxBytes.Bytes() < 1<<20 {
+			return c.errorf("memory.max_bytes", "at least 1MiB: the bucket holds every thread's values")
+		}
 		for _, b := range []struct {
 			key string
 			v   int
-		}{{"max_threads", m.MaxThreads}, {"cache_threads", m.CacheThreads}, {"replicas", m.Replicas}, {"history", m.History}} {
+		}{{"max_threads", m.MaxThreads}, {"cache_threads", m.CacheThreads}, {"replicas", m.Replicas}, {"history", m.History}, {"max_values", m.MaxValues}} {
 			if b.v < 0 || b.key == "history" && b.v > 64 {
 				return c.errorf("memory."+b.key, "bounds must be positive (history at most 64)")
 			}

@@ -20,6 +20,7 @@ const (
 	DefaultTimeout       = 5 * time.Second
 	DefaultQueueSize     = 4096
 	DefaultThreadWatches = 1024
+	DefaultMaxValues     = 10000
 )
 
 // Config configures a Store. Every worker sharing a bucket must use the
@@ -84,6 +85,18 @@ type Config struct {
 	// Metadata is set on the bucket's stream at each start (the worker
 	// stamps its deployment there); nil sets none.
 	Metadata map[string]string
+	// MaxBytes bounds the bucket's size in bytes (its stream's max_bytes):
+	// past it JetStream refuses new writes, and the calls that need one
+	// fail with pii.CodeStoreFull while the values stored still read and
+	// restore. 0 means no bound but the account's and the disk's; each
+	// worker's start sets the bucket's bound to its own.
+	MaxBytes int64
+	// MaxValues bounds the values one thread holds: a call that would
+	// store one more fails with pii.CodeLimitExceeded, and the thread
+	// stays as it was before it. It bounds what one caller can make the
+	// store write, whatever the size of its requests. 0 means
+	// DefaultMaxValues; negative means no bound.
+	MaxValues int
 }
 
 var bucketPattern = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
@@ -136,6 +149,12 @@ func (cfg Config) withDefaults() (Config, error) {
 	}
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = DefaultTimeout
+	}
+	if cfg.MaxBytes < 0 {
+		return cfg, configError("max bytes must not be negative (0: no bound)")
+	}
+	if cfg.MaxValues == 0 {
+		cfg.MaxValues = DefaultMaxValues
 	}
 	return cfg, nil
 }

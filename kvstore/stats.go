@@ -60,6 +60,10 @@ type Stats struct {
 	// DroppedWrites counts message records not written to the bucket
 	// (queue full or write failed); they stay cached locally.
 	DroppedWrites uint64
+	// FullWrites counts writes JetStream refused for want of room
+	// (pii.CodeStoreFull); OverLimit the values refused past
+	// Config.MaxValues (pii.CodeLimitExceeded).
+	FullWrites, OverLimit uint64
 }
 
 type counters struct {
@@ -77,6 +81,7 @@ type counters struct {
 	confirmations, gapsFetched atomic.Uint64
 	gapsLost                   atomic.Uint64
 	shortReads, leaderChecks   atomic.Uint64
+	fullWrites, overLimit      atomic.Uint64
 }
 
 // Stats returns a snapshot of the store's counters.
@@ -95,6 +100,7 @@ func (s *Store) Stats() Stats {
 		WholeBucket: s.wholeBucket(), WatchSwitches: c.watchSwitches.Load(),
 		Confirmations: c.confirmations.Load(), GapsFetched: c.gapsFetched.Load(), GapsLost: c.gapsLost.Load(),
 		ShortReads: c.shortReads.Load(), LeaderChecks: c.leaderChecks.Load(),
+		FullWrites: c.fullWrites.Load(), OverLimit: c.overLimit.Load(),
 	}
 }
 

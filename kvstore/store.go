@@ -245,6 +245,7 @@ func bucketConfig(cfg Config) jetstream.KeyValueConfig {
 		Storage:        cfg.Storage,
 		Replicas:       cfg.Replicas,
 		LimitMarkerTTL: cfg.MarkerTTL,
+		MaxBytes:       cfg.MaxBytes,
 		RePublish:      republish(cfg.Bucket),
 		Metadata:       cfg.Metadata,
 	}
@@ -855,6 +856,11 @@ func (s *Store) Append(ctx context.Context, id string, gen pipeline.Gen, seq int
 	if seq < 1 {
 		return unavailable("append entry: entry numbers start at 1", nil)
 	}
+	if s.cfg.MaxValues > 0 && seq > s.cfg.MaxValues {
+		s.stats.overLimit.Add(1)
+		return &pii.Error{Code: pii.CodeLimitExceeded,
+			Message: fmt.Sprintf("the thread holds %d values, the most the store keeps per thread (max_values): forget it or start another thread", s.cfg.MaxValues)}
+	}
 	key := entryKey(t.name, l.genTok, seq)
 	_, err = s.put(ctx, key, s.keys.seal(key, encodeEntry(e)), 0, "")
 	if errors.Is(err, errConflict) {
@@ -1136,6 +1142,10 @@ func (s *Store) kvError(msg string, err error) error {
 		return err
 	}
 	s.stats.kvErrors.Add(1)
+	if IsStoreFull(err) {
+		s.stats.fullWrites.Add(1)
+		return storeFull(msg, err)
+	}
 	return unavailable(msg, err)
 }
 

@@ -21,6 +21,14 @@ const (
 	// CodeUnavailable: the thread store could not be reached, lost too many
 	// races, or returned data that failed to decrypt.
 	CodeUnavailable Code = "unavailable"
+	// CodeStoreFull: the thread store has no room for a new value (the
+	// bucket at its max_bytes, the account's JetStream storage used up,
+	// a disk full); values already stored still read and restore.
+	CodeStoreFull Code = "store_full"
+	// CodeLimitExceeded: the request would take its thread past a
+	// configured bound (the values one thread may hold); nothing is
+	// forwarded.
+	CodeLimitExceeded Code = "limit_exceeded"
 	// CodeDetector: a detector failed; nothing is forwarded.
 	CodeDetector Code = "detector_failed"
 	// CodeBadRequest: the input is malformed (wrong types, invalid UTF-8,
@@ -49,7 +57,7 @@ const (
 // them all.
 func Codes() []Code {
 	return []Code{
-		CodeBadRequest, CodeMissingThreadID, CodeInventedPlaceholder, CodeUnavailable, CodeDetector,
+		CodeBadRequest, CodeMissingThreadID, CodeInventedPlaceholder, CodeUnavailable, CodeStoreFull, CodeLimitExceeded, CodeDetector,
 		CodeOutOfOrder, CodeStreamEnded, CodeUnrecognizableFactory, CodeConfig, CodeOverlappingSpans,
 		CodeInternal, CodePIIRemaining, CodeConflictingOverride, CodeReplyTooLarge,
 	}
@@ -59,11 +67,12 @@ func Codes() []Code {
 // as micro's Nats-Service-Error-Code for tools that read only that header:
 // 400 for a malformed request, 409 for a chunk out of order, 410 for a
 // chunk after the end of its stream, 413 for a reply too large to send
-// (caused by the request's content, like a 4xx, and never worth resending
-// unchanged), 422 for a text the worker refuses to pass on as it is
-// (invented placeholders, PII the guard rail found, contradicting
-// overrides), 502 for a failed detector, 503 for an unavailable store, 500
-// for everything else.
+// and for a request past a configured bound (caused by the request's
+// content, like a 4xx, and never worth resending unchanged), 422 for a
+// text the worker refuses to pass on as it is (invented placeholders, PII
+// the guard rail found, contradicting overrides), 502 for a failed
+// detector, 503 for an unavailable store, 507 for a full one, 500 for
+// everything else.
 func (c Code) Status() int {
 	switch c {
 	case CodeBadRequest, CodeMissingThreadID:
@@ -72,7 +81,7 @@ func (c Code) Status() int {
 		return 409
 	case CodeStreamEnded:
 		return 410
-	case CodeReplyTooLarge:
+	case CodeReplyTooLarge, CodeLimitExceeded:
 		return 413
 	case CodeInventedPlaceholder, CodePIIRemaining, CodeConflictingOverride:
 		return 422
@@ -80,6 +89,8 @@ func (c Code) Status() int {
 		return 502
 	case CodeUnavailable:
 		return 503
+	case CodeStoreFull:
+		return 507
 	}
 	return 500
 }

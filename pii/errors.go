@@ -52,6 +52,8 @@ var (
 	ErrOverlappingSpans      = &Error{Code: CodeOverlappingSpans, Message: "overlapping spans"}
 	ErrConfig                = &Error{Code: CodeConfig, Message: "invalid configuration"}
 	ErrUnavailable           = &Error{Code: CodeUnavailable, Message: "thread store unavailable"}
+	ErrStoreFull             = &Error{Code: CodeStoreFull, Message: "thread store full"}
+	ErrLimitExceeded         = &Error{Code: CodeLimitExceeded, Message: "limit exceeded"}
 	ErrDetector              = &Error{Code: CodeDetector, Message: "detector failed"}
 	ErrBadRequest            = &Error{Code: CodeBadRequest, Message: "bad request"}
 	ErrOutOfOrder            = &Error{Code: CodeOutOfOrder, Message: "stream chunk out of order"}

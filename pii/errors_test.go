@@ -11,7 +11,7 @@ import (
 func TestEverySentinelMatchesEveryErrorOfItsCode(t *testing.T) {
 	for _, s := range []*pii.Error{
 		pii.ErrMissingThreadID, pii.ErrInventedPlaceholder, pii.ErrUnrecognizableFactory, pii.ErrOverlappingSpans,
-		pii.ErrConfig, pii.ErrUnavailable, pii.ErrDetector, pii.ErrBadRequest, pii.ErrOutOfOrder, pii.ErrStreamEnded,
+		pii.ErrConfig, pii.ErrUnavailable, pii.ErrStoreFull, pii.ErrLimitExceeded, pii.ErrDetector, pii.ErrBadRequest, pii.ErrOutOfOrder, pii.ErrStreamEnded,
 		pii.ErrInternal,
 		pii.ErrPIIRemaining, pii.ErrConflictingOverride, pii.ErrReplyTooLarge,
 	} {
@@ -40,7 +40,7 @@ func TestCodesListsEveryCodeOnce(t *testing.T) {
 		}
 		seen[c] = true
 	}
-	if len(seen) != 14 {
+	if len(seen) != 16 {
 		t.Errorf("%d codes; a new code goes into Codes, subjects.md and the clients' error tables", len(seen))
 	}
 }
@@ -57,7 +57,7 @@ func TestCodeOfAnotherErrorIsInternal(t *testing.T) {
 func TestStatusIsHTTPLike(t *testing.T) {
 	for code, want := range map[pii.Code]int{
 		pii.CodeBadRequest: 400, pii.CodeMissingThreadID: 400, pii.CodeOutOfOrder: 409, pii.CodeStreamEnded: 410,
-		pii.CodeReplyTooLarge:       413,
+		pii.CodeReplyTooLarge: 413, pii.CodeLimitExceeded: 413, pii.CodeStoreFull: 507,
 		pii.CodeInventedPlaceholder: 422, pii.CodePIIRemaining: 422, pii.CodeConflictingOverride: 422,
 		pii.CodeDetector: 502, pii.CodeUnavailable: 503,
 		pii.CodeConfig: 500, pii.CodeInternal: 500, pii.CodeOverlappingSpans: 500, pii.CodeUnrecognizableFactory: 500,

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"time"
-
-	"github.com/piighost/piighost-nats/worker/internal/threads"
 )
 
 // Health is the body of /healthz and /readyz.
@@ -25,8 +23,9 @@ type Health struct {
 }
 
 // Check reports the worker's health: its lifecycle state, the NATS
-// connection and whether the thread store takes writes (a probe write,
-// its finding reused for 2 s).
+// connection and whether the thread store takes new values (a probe that
+// writes a new key and reads it back, its finding reused for 2 s; when
+// ctx ends before the probe does, the finding before it).
 func (w *Worker) Check(ctx context.Context) Health {
 	h := Health{Status: "ok", NATS: "not connected yet", Store: "not open yet", Mode: w.cfg.Worker.Modes}
 	nc := w.nc()
@@ -53,7 +52,7 @@ func (w *Worker) Check(ctx context.Context) Health {
 }
 
 // healthz answers 200 while the worker can serve (NATS connected, the
-// store takes writes), 503 otherwise: starting, stopping, or degraded
+// store takes new values), 503 otherwise: starting, stopping, or degraded
 // (the body says why).
 func (w *Worker) healthz(rw http.ResponseWriter, r *http.Request) {
 	h := w.checkHTTP(r)
@@ -77,8 +76,14 @@ func (w *Worker) livez(rw http.ResponseWriter, _ *http.Request) {
 	_, _ = rw.Write([]byte(`{"status":"alive"}` + "\n"))
 }
 
+// healthWait bounds how long /healthz and /readyz wait for a store probe
+// under way: they answer within a second (an orchestrator's default
+// probe timeout), with the finding before it when the probe takes
+// longer.
+const healthWait = 700 * time.Millisecond
+
 func (w *Worker) checkHTTP(r *http.Request) Health {
-	ctx, cancel := context.WithTimeout(r.Context(), threads.ProbeTimeout+time.Second)
+	ctx, cancel := context.WithTimeout(r.Context(), healthWait)
 	defer cancel()
 	return w.Check(ctx)
 }

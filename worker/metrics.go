@@ -12,6 +12,7 @@ import (
 	"github.com/piighost/piighost-nats/worker/internal/handle"
 	"github.com/piighost/piighost-nats/worker/internal/pipe"
 	"github.com/piighost/piighost-nats/worker/internal/service"
+	"github.com/piighost/piighost-nats/worker/internal/threads"
 )
 
 // metrics are the worker's Prometheus metrics, on a registry of its own
@@ -99,6 +100,10 @@ type StoreStats struct {
 	// reported as never issued (docs/kvstore.md, "Reading as far as the
 	// leader").
 	ShortReads, LeaderChecks uint64
+	// FullWrites counts writes JetStream refused for want of room
+	// (store_full); OverLimit the values refused past the store's bound
+	// per thread (limit_exceeded).
+	FullWrites, OverLimit uint64
 }
 
 // StatsSource is implemented by stores that count their work.
@@ -127,6 +132,8 @@ func (k kvStats) StoreStats() StoreStats {
 		GapsLost:      s.GapsLost,
 		ShortReads:    s.ShortReads,
 		LeaderChecks:  s.LeaderChecks,
+		FullWrites:    s.FullWrites,
+		OverLimit:     s.OverLimit,
 	}
 }
 
@@ -173,6 +180,8 @@ func (m *metrics) registerStore(read func() StoreStats) {
 		counter("piighost_store_gaps_fetched_total", "Changes the store-wide confirmation read from the stream because the watch had not heard them.", func(s StoreStats) uint64 { return s.GapsFetched }),
 		counter("piighost_store_short_reads_total", "Reads of a thread's entries that a lagging replica answered short, completed from the stream leader.", func(s StoreStats) uint64 { return s.ShortReads }),
 		counter("piighost_store_leader_checks_total", "Reads of a thread's new entries from the stream leader before a token is reported as never issued (invented_placeholder, or the drop and keep policies).", func(s StoreStats) uint64 { return s.LeaderChecks }),
+		counter("piighost_store_full_writes_total", "Thread store writes JetStream refused for want of room (the bucket at its max_bytes, the account's storage used up): each failed its call with store_full.", func(s StoreStats) uint64 { return s.FullWrites }),
+		counter("piighost_store_values_over_limit_total", "New values refused because their thread held [memory] max_values already: each failed its call with limit_exceeded.", func(s StoreStats) uint64 { return s.OverLimit }),
 		counter("piighost_store_gaps_lost_total", "Changes the watch had not heard and the stream no longer held: each started a watch epoch, in which every cached thread confirms itself.", func(s StoreStats) uint64 { return s.GapsLost }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_watched_threads", Help: "Threads whose changes the thread store hears now."},
 			func() float64 { return float64(read().Watched) }),
@@ -183,6 +192,17 @@ func (m *metrics) registerStore(read func() StoreStats) {
 				}
 				return 0
 			}),
+	)
+}
+
+// registerUsage exports how full the thread store's bucket is, as its
+// latest probe read it.
+func (m *metrics) registerUsage(read func() threads.Usage) {
+	m.reg.MustRegister(
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_bytes", Help: "Bytes the thread store's KV bucket holds, as the latest store probe read them."},
+			func() float64 { return float64(read().Bytes) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_max_bytes", Help: "The thread store's KV bucket's max_bytes ([memory] max_bytes), 0 when it has none; past it new values fail with store_full."},
+			func() float64 { return float64(read().MaxBytes) }),
 	)
 }
 
@@ -209,5 +229,6 @@ func (s StoreStats) plus(o StoreStats) StoreStats {
 		Watched: s.Watched, WholeBucket: s.WholeBucket, // gauges: the current store's alone
 		Events: s.Events + o.Events, Resyncs: s.Resyncs + o.Resyncs,
 		Confirmations: s.Confirmations + o.Confirmations, GapsFetched: s.GapsFetched + o.GapsFetched, GapsLost: s.GapsLost + o.GapsLost,
-		ShortReads: s.ShortReads + o.ShortReads, LeaderChecks: s.LeaderChecks + o.LeaderChecks}
+		ShortReads: s.ShortReads + o.ShortReads, LeaderChecks: s.LeaderChecks + o.LeaderChecks,
+		FullWrites: s.FullWrites + o.FullWrites, OverLimit: s.OverLimit + o.OverLimit}
 }

@@ -29,7 +29,9 @@ from piighost_nats.errors import (
     ConflictingOverrideError,
     DetectorFailedError,
     InternalError,
+    LimitExceededError,
     PIIRemainingError,
+    StoreFullError,
     UnrecognizableFactoryError,
     error_from_wire,
 )
@@ -289,6 +291,8 @@ async def test_no_responder_is_retried_then_raises(workers: Workers, thread: str
         ("bad_request", BadRequestError),
         ("missing_thread_id", MissingThreadIdError),
         ("unavailable", UnavailableError),
+        ("store_full", StoreFullError),
+        ("limit_exceeded", LimitExceededError),
         ("detector_failed", DetectorFailedError),
         ("out_of_order", OutOfOrderError),
         ("stream_ended", StreamEndedError),

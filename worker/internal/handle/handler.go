@@ -98,7 +98,8 @@ func (h *Handler) Safely(ch wire.Channel, fn func() error) (panicked bool, err e
 // for want of the store; a try under pipeline.NonBlocking that stopped
 // where it would have waited did not.
 func (h *Handler) Failed(err error) {
-	if pii.CodeOf(err) == pii.CodeUnavailable && !errors.Is(err, pipeline.ErrWouldBlock) && h.unavailable != nil {
+	code := pii.CodeOf(err)
+	if (code == pii.CodeUnavailable || code == pii.CodeStoreFull) && !errors.Is(err, pipeline.ErrWouldBlock) && h.unavailable != nil {
 		h.unavailable()
 	}
 }

@@ -357,7 +357,7 @@ func (r *chunkRun) settle(at position, out processor.ChunkOutcome) (size int, ag
 	}
 	if perr != nil {
 		r.p.log.Warn("output not stored; input will be redelivered", "channel", cm.r.ch.String(), "err", perr)
-		_ = cm.msg.NakWithDelay(time.Second)
+		_ = cm.msg.NakWithDelay(redeliveryDelay(cm.meta.NumDelivered))
 		return 0, false, pii.Unavailable("store the output", perr)
 	}
 	return len(m.Data), false, a.Err

@@ -56,18 +56,16 @@ func (d *delivery) Publish(ctx context.Context, out *nats.Msg) error {
 func (d *delivery) Fail(*nats.Msg, error) bool { return false }
 
 // Report implements handle.Outlet: it stores the input's error event,
-// then terminates the input, which stays in its stream; while the event
-// cannot be stored, the input is handed back for redelivery, up to twice
-// max_deliver deliveries, after which the event is given up rather than
-// loop forever (the log has the metadata).
+// then terminates the input, which stays in its stream. An input is
+// never terminated without its event: while the event cannot be stored
+// (the error stream full, JetStream without a quorum), the input is
+// handed back with a growing delay, and processed again once it comes
+// back.
 func (d *delivery) Report(ctx context.Context, err error) {
 	if perr := d.p.publishErrorEvent(ctx, d, err); perr != nil {
-		if int(d.meta.NumDelivered) < 2*d.p.cfg.Worker.MaxDeliver {
-			d.p.log.Warn("error event not stored; input will be redelivered", "channel", d.ch.String(), "err", perr)
-			_ = d.msg.NakWithDelay(time.Second)
-			return
-		}
-		d.p.log.Error("error event not stored; input terminated", "channel", d.ch.String(), "err", perr)
+		d.p.log.Warn("error event not stored; input will be redelivered", "channel", d.ch.String(), "code", string(pii.CodeOf(err)), "err", perr)
+		_ = d.msg.NakWithDelay(redeliveryDelay(d.meta.NumDelivered))
+		return
 	}
 	_ = d.msg.TermWithReason(string(pii.CodeOf(err)))
 }

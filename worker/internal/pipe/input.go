@@ -89,19 +89,26 @@ func (p *Pipe) transform(r route, msg jetstream.Msg) {
 	}
 	if err := p.h.Settle(ctx, d, d.message(), &a); err != nil {
 		p.log.Warn("output not stored; input will be redelivered", "channel", r.ch.String(), "err", err)
-		_ = msg.NakWithDelay(time.Second)
+		_ = msg.NakWithDelay(redeliveryDelay(meta.NumDelivered))
 	}
 	procErr = a.Err // reply_too_large in place of success: what the metrics and the span record
 }
 
 // retry hands a transiently failed input back for redelivery with a
-// growing delay, up to max_deliver; it reports whether it did.
+// growing delay, up to max_deliver; it reports whether it did. An input
+// that failed for want of room in JetStream (store_full) is handed back
+// whatever its deliveries: room comes back when values expire or an
+// operator makes it, and the input is kept until then.
 func (p *Pipe) retry(ch wire.Channel, msg jetstream.Msg, meta *jetstream.MsgMetadata, err error) bool {
-	if !transient(pii.CodeOf(err)) || int(meta.NumDelivered) >= p.cfg.Worker.MaxDeliver || p.ctx.Err() != nil {
+	code := pii.CodeOf(err)
+	if !transient(code) || p.ctx.Err() != nil {
 		return false
 	}
-	delay := min(time.Duration(meta.NumDelivered)*500*time.Millisecond, 30*time.Second)
-	if pii.CodeOf(err) == pii.CodeOutOfOrder {
+	if int(meta.NumDelivered) >= p.cfg.Worker.MaxDeliver && code != pii.CodeStoreFull {
+		return false
+	}
+	delay := redeliveryDelay(meta.NumDelivered)
+	if code == pii.CodeOutOfOrder {
 		// The chunk before is being retried: it will not take long, and
 		// every stream of the partition waits meanwhile.
 		delay = outOfOrderDelay
@@ -115,10 +122,21 @@ func (p *Pipe) retry(ch wire.Channel, msg jetstream.Msg, meta *jetstream.MsgMeta
 // earlier chunk is still being restored or retried.
 const outOfOrderDelay = 200 * time.Millisecond
 
+// maxRedeliveryDelay bounds the delay of an input handed back again and
+// again.
+const maxRedeliveryDelay = 30 * time.Second
+
+// redeliveryDelay is the delay of an input handed back after its
+// delivered-th delivery: it grows with each one, up to
+// maxRedeliveryDelay, so that an outage that lasts costs few attempts.
+func redeliveryDelay(delivered uint64) time.Duration {
+	return min(time.Duration(min(delivered, 60))*500*time.Millisecond, maxRedeliveryDelay)
+}
+
 // transient codes may succeed on a later delivery.
 func transient(code pii.Code) bool {
 	switch code {
-	case pii.CodeUnavailable, pii.CodeDetector, pii.CodeOutOfOrder, pii.CodeInternal:
+	case pii.CodeUnavailable, pii.CodeStoreFull, pii.CodeDetector, pii.CodeOutOfOrder, pii.CodeInternal:
 		return true
 	}
 	return false

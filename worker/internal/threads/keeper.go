@@ -37,9 +37,12 @@ type Config struct {
 // from several orchestrators cost one write per worker and period.
 const probeTTL = 2 * time.Second
 
-// ProbeTimeout bounds one probe: a write a quorum does not acknowledge in
+// probeTimeout bounds one probe: a write a quorum does not acknowledge in
 // that time is as good as refused for a caller with a deadline.
-const ProbeTimeout = 2 * time.Second
+const probeTimeout = 2 * time.Second
+
+// errProbePending is the finding of a first probe not over yet.
+var errProbePending = errors.New("the thread store has not answered its first probe yet")
 
 // watchEvery is how often the store watchdog probes when nothing asks.
 const watchEvery = 15 * time.Second
@@ -54,9 +57,13 @@ type Keeper struct {
 	kick chan struct{}
 	wg   sync.WaitGroup
 
-	mu  sync.Mutex // held while probing: callers wait for the finding
-	at  time.Time
-	err error
+	mu      sync.Mutex
+	at      time.Time     // of the latest finding; zero: none to reuse
+	err     error         // the latest finding
+	found   bool          // a probe has ended: err is a finding
+	usage   Usage         // the bucket's usage, as the latest probe read it
+	probing chan struct{} // closed when the probe under way ends; nil: none
+	closed  bool          // no probe starts any more
 }
 
 // Open opens the first engine.
@@ -82,11 +89,15 @@ func (k *Keeper) Watch(ctx context.Context) {
 	}()
 }
 
-// Close waits for the watchdog, then closes the current store.
+// Close waits for the watchdog and any probe under way, then closes the
+// current store.
 func (k *Keeper) Close() {
 	if k == nil {
 		return
 	}
+	k.mu.Lock()
+	k.closed = true
+	k.mu.Unlock()
 	k.wg.Wait()
 	k.Engine().Close()
 }
@@ -100,28 +111,72 @@ func (k *Keeper) Trouble() {
 	}
 }
 
-// Probe returns the latest finding of whether the store takes writes,
-// probing when it is older than probeTTL.
+// Probe returns the latest finding of whether the store takes new
+// values, probing when it is older than probeTTL. The probe runs on its
+// own, bounded by probeTimeout, one at a time: a caller whose ctx ends
+// first gets the finding before it (errProbePending when there is none),
+// so that a health check answers within its own deadline whatever the
+// store does.
 func (k *Keeper) Probe(ctx context.Context) error {
 	k.mu.Lock()
+	if !k.at.IsZero() && time.Since(k.at) < probeTTL || k.closed {
+		defer k.mu.Unlock()
+		return k.lastLocked()
+	}
+	done := k.probing
+	if done == nil {
+		done = make(chan struct{})
+		k.probing = done
+		k.wg.Add(1)
+		go k.probe(done)
+	}
+	k.mu.Unlock()
+	select {
+	case <-done:
+	case <-ctx.Done():
+	}
+	k.mu.Lock()
 	defer k.mu.Unlock()
-	if !k.at.IsZero() && time.Since(k.at) < probeTTL {
-		return k.err
+	return k.lastLocked()
+}
+
+// lastLocked is the latest finding. The caller holds k.mu.
+func (k *Keeper) lastLocked() error {
+	if !k.found {
+		return errProbePending
 	}
-	pctx, cancel := context.WithTimeout(ctx, ProbeTimeout)
-	defer cancel()
-	k.err = nil
-	if probe := k.Engine().Store.probe; probe != nil {
-		k.err = probe(pctx)
-	}
-	if ctx.Err() != nil {
-		return k.err // the caller gave up: do not keep a finding about it
-	}
-	k.at = time.Now()
 	return k.err
 }
 
-// forget drops the latest finding.
+// probe probes the current store and records its finding, then closes
+// done.
+func (k *Keeper) probe(done chan struct{}) {
+	defer k.wg.Done()
+	ctx, cancel := context.WithTimeout(context.Background(), probeTimeout)
+	defer cancel()
+	var u Usage
+	var err error
+	if probe := k.Engine().Store.probe; probe != nil {
+		u, err = probe(ctx)
+	}
+	k.mu.Lock()
+	k.err, k.at, k.found, k.probing = err, time.Now(), true, nil
+	if err == nil || u != (Usage{}) {
+		k.usage = u
+	}
+	k.mu.Unlock()
+	close(done)
+}
+
+// Usage returns the bucket's usage as the latest probe read it (zero
+// for a store in process memory).
+func (k *Keeper) Usage() Usage {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.usage
+}
+
+// forget makes the next Probe probe again.
 func (k *Keeper) forget() {
 	k.mu.Lock()
 	k.at = time.Time{}

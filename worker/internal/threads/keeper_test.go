@@ -80,3 +80,50 @@ func TestADeletedBucketIsCreatedAgainOnceAMessageReportsTrouble(t *testing.T) {
 		t.Errorf("%d engines opened, %d retired; want 2 and 1", opened.Load(), retired.Load())
 	}
 }
+
+// TestAProbeSlowerThanItsCallerGivesTheFindingBeforeIt: a caller whose
+// context ends while the probe is under way gets the finding before it
+// (none yet: pending), so that a health check answers within its own
+// deadline; a caller that waits gets the probe's own finding.
+func TestAProbeSlowerThanItsCallerGivesTheFindingBeforeIt(t *testing.T) {
+	t.Parallel()
+	gate := make(chan error)
+	probe := func(ctx context.Context) (Usage, error) {
+		select {
+		case err := <-gate:
+			return Usage{Bytes: 1}, err
+		case <-ctx.Done():
+			return Usage{}, ctx.Err()
+		}
+	}
+	k, err := Open(context.Background(), Config{Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Open: func(context.Context) (*Engine, error) { return &Engine{Store: Store{probe: probe}}, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	gone, cancel := context.WithCancel(context.Background())
+	cancel()
+	slow := errors.New("cannot take writes")
+	for _, step := range []struct {
+		rule   string
+		answer error // the probe's finding, sent once the caller returned
+		want   error // what a caller that does not wait gets
+	}{
+		{"before the first finding, pending", nil, errProbePending},
+		{"then the finding before the probe under way", slow, nil},
+		{"and the next one's", nil, slow},
+	} {
+		k.forget()
+		if got := k.Probe(gone); !errors.Is(got, step.want) && got != step.want {
+			t.Errorf("%s: %v, want %v", step.rule, got, step.want)
+		}
+		gate <- step.answer
+		if got := k.Probe(context.Background()); got != step.answer {
+			t.Errorf("%s: a caller that waits got %v, want %v", step.rule, got, step.answer)
+		}
+	}
+	if got := k.Usage(); got.Bytes != 1 {
+		t.Errorf("usage %+v, want what the probe read", got)
+	}
+}

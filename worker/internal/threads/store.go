@@ -1,5 +1,6 @@
 // Package threads opens the thread store the processor runs on, and
-// keeps it: a probe write tells whether it takes writes, and a bucket
+// keeps it: a probe that writes a new key tells whether it takes new
+// values, and how full it is, and a bucket
 // deleted under the worker is created again, with a new pipeline and
 // processor on it.
 package threads
@@ -7,10 +8,7 @@ package threads
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
-	"strconv"
-	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -31,9 +29,10 @@ type Store struct {
 	Sealer *pipeline.Sealer
 	// KV is the JetStream KV store, nil for a store in process memory.
 	KV *kvstore.Store
-	// probe writes to the store to learn whether it takes writes; nil
-	// for a store in process memory, which always does.
-	probe func(context.Context) error
+	// probe writes a new value to the store to learn whether it takes
+	// them, and reads how full it is; nil for a store in process memory,
+	// which always takes them.
+	probe func(context.Context) (Usage, error)
 }
 
 // Close closes the store.
@@ -61,15 +60,6 @@ func OpenMemory(cfg *config.Config) (Store, error) {
 // ContinuationPurpose names the keys that seal stream continuations and
 // pipeline-mode stream positions.
 const ContinuationPurpose = "stream continuation"
-
-// probeKey is the record the health probe writes into the bucket. Like
-// the keyring check record it is outside the threads' key space, so no
-// watcher reads it; every worker writes the same one, so it costs one
-// key whatever the number of workers.
-const probeKey = "_piighost.probe"
-
-// errBucketMissing is the probe's finding that the bucket was deleted.
-var errBucketMissing = errors.New("the KV bucket does not exist")
 
 // OpenKV opens the thread store on JetStream KV, shared by every worker
 // on the bucket, with keys. While JetStream cannot take it (no quorum yet
@@ -113,6 +103,8 @@ func OpenKV(ctx context.Context, cfg *config.Config, js jetstream.JetStream, key
 			// message records stay local unless sharing is asked for (a slow
 			// external NER detector).
 			LocalMessages: !m.ShareDetections,
+			MaxBytes:      m.MaxBytes.Bytes(),
+			MaxValues:     m.MaxValues,
 		})
 		return explain(err)
 	}, transientStoreError, "bucket", bucket)
@@ -138,40 +130,4 @@ func transientStoreError(err error) bool {
 		return pe.Code == pii.CodeUnavailable && pe.Err != nil
 	}
 	return !errors.Is(err, pii.ErrConfig)
-}
-
-// bucketProbe writes the probe record: a store that takes it takes a
-// first sighting too (a quorum of an R3 bucket's servers answers). A
-// probe costs one write; only a failed one looks the bucket up, to tell a
-// deleted bucket from one that cannot take writes.
-type bucketProbe struct {
-	js     jetstream.JetStream
-	bucket string
-	kv     jetstream.KeyValue // bound once found
-}
-
-func (p *bucketProbe) run(ctx context.Context) error {
-	if p.kv == nil {
-		kv, err := p.js.KeyValue(ctx, p.bucket)
-		if err != nil {
-			return p.lookupError(err)
-		}
-		p.kv = kv
-	}
-	_, err := p.kv.Put(ctx, probeKey, []byte(strconv.FormatInt(time.Now().Unix(), 10)))
-	if err == nil {
-		return nil
-	}
-	if _, lerr := p.js.KeyValue(ctx, p.bucket); errors.Is(lerr, jetstream.ErrBucketNotFound) {
-		p.kv = nil
-		return fmt.Errorf("KV bucket %s: %w", p.bucket, errBucketMissing)
-	}
-	return fmt.Errorf("KV bucket %s cannot take writes: %w", p.bucket, err)
-}
-
-func (p *bucketProbe) lookupError(err error) error {
-	if errors.Is(err, jetstream.ErrBucketNotFound) {
-		return fmt.Errorf("KV bucket %s: %w", p.bucket, errBucketMissing)
-	}
-	return fmt.Errorf("KV bucket %s cannot take writes: it does not answer: %w", p.bucket, err)
 }

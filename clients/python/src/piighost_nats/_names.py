@@ -61,6 +61,8 @@ ERROR_STATUS: Final = {
     "missing_thread_id": 400,
     "invented_placeholder": 422,
     "unavailable": 503,
+    "store_full": 507,
+    "limit_exceeded": 413,
     "detector_failed": 502,
     "out_of_order": 409,
     "stream_ended": 410,

@@ -29,6 +29,7 @@ __all__ = [
     "GuardError",
     "InternalError",
     "InventedPlaceholderError",
+    "LimitExceededError",
     "MiddlewareError",
     "MissingThreadIdError",
     "OutOfOrderError",
@@ -38,6 +39,7 @@ __all__ = [
     "PIIRemainingError",
     "RemoteError",
     "ReplyTooLargeError",
+    "StoreFullError",
     "StrategyMismatchError",
     "StreamEndedError",
     "UnavailableError",
@@ -202,6 +204,21 @@ class UnavailableError(RemoteError):
     code = "unavailable"
 
 
+class StoreFullError(UnavailableError):
+    """The thread store has no room for a new value (code ``store_full``): an
+    operator must make room; values already stored still restore. Retry later."""
+
+    code = "store_full"
+
+
+class LimitExceededError(RemoteError):
+    """The request would take its thread past a configured bound, such as the
+    values one thread may hold (code ``limit_exceeded``); nothing was forwarded.
+    Resending the same request fails again: forget the thread or start another."""
+
+    code = "limit_exceeded"
+
+
 class WorkerUnreachableError(UnavailableError):
     """No worker answered: none serves the subject, the request timed out, or the
     connection is closed. Never a reason to send text on unchanged."""
@@ -255,6 +272,8 @@ _BY_CODE: dict[str, type[PIIGhostError]] = {
         OverlappingSpansError,
         BadRequestError,
         UnavailableError,
+        StoreFullError,
+        LimitExceededError,
         DetectorFailedError,
         OutOfOrderError,
         StreamEndedError,
