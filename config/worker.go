@@ -123,6 +123,11 @@ type Worker struct {
 	Storage   string   `toml:"storage"`
 	Replicas  int      `toml:"replicas"`
 	Retention Duration `toml:"retention"`
+	// StreamMaxBytes bounds each pipeline-mode stream's size (its
+	// max_bytes, discarding new messages past it: a stream never drops
+	// an input or an output it holds to make room). Unset: no bound but
+	// the account's and the disk's.
+	StreamMaxBytes ByteSize `toml:"stream_max_bytes"`
 	// MaxDeliver bounds redeliveries of an input that keeps failing with
 	// a transient error. Default 10.
 	MaxDeliver int `toml:"max_deliver"`
@@ -388,6 +393,12 @@ func (c *Config) validateWorker() error {
 	}
 	if r := w.Retention.D(); r != 0 && r < InputDuplicateWindow {
 		return c.errorf("worker.retention", "at least %s: the input stream drops a client's re-publish within that window, and JetStream refuses a window longer than the retention", InputDuplicateWindow)
+	}
+	if err := c.checkByteSize(w.StreamMaxBytes, "worker.stream_max_bytes"); err != nil {
+		return err
+	}
+	if w.StreamMaxBytes.IsSet() && w.StreamMaxBytes.Bytes() < 1<<20 {
+		return c.errorf("worker.stream_max_bytes", "at least 1MiB: each stream holds the inputs or outputs of every route")
 	}
 	if d := w.DuplicateWindow.D(); d <= 0 || d > w.Retention.D() {
 		return c.errorf("worker.duplicate_window", "must be positive and at most worker.retention")

@@ -148,3 +148,29 @@ func TestAThreadHoldsAtMostMaxValues(t *testing.T) {
 		t.Errorf("the pipeline-mode input past max_values: output %v, event %q", a.outputs[ack.Sequence], a.events[ack.Sequence])
 	}
 }
+
+// TestStreamMaxBytesBoundsEveryPipelineStream: [worker] stream_max_bytes
+// is each pipeline-mode stream's max_bytes, and a full stream refuses
+// new messages rather than drop the inputs and outputs it holds.
+func TestStreamMaxBytesBoundsEveryPipelineStream(t *testing.T) {
+	t.Parallel()
+	s := runServer(t)
+	const maxBytes = 8 << 20
+	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModePipeline}
+		c.Worker.StreamMaxBytes = config.ByteSizeOf(maxBytes)
+	}))
+	js, err := jetstream.New(connect(t, s.ClientURL()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{wire.InputStream, wire.ChunkStream, wire.SafeOutputStream, wire.ClearOutputStream, wire.ErrorStream} {
+		st, err := js.Stream(callCtx(t), name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if c := st.CachedInfo().Config; c.MaxBytes != maxBytes || c.Discard != jetstream.DiscardNew {
+			t.Errorf("%s: max_bytes %d, discard %v; want %d, new", name, c.MaxBytes, c.Discard, maxBytes)
+		}
+	}
+}

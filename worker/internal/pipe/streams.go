@@ -21,7 +21,7 @@ func streamBase(cfg *config.Config, name string, subjects []string) jetstream.St
 	if cfg.Worker.Storage == "memory" {
 		storage = jetstream.MemoryStorage
 	}
-	return jetstream.StreamConfig{
+	sc := jetstream.StreamConfig{
 		Name:       name,
 		Subjects:   subjects,
 		Retention:  jetstream.LimitsPolicy,
@@ -30,6 +30,12 @@ func streamBase(cfg *config.Config, name string, subjects []string) jetstream.St
 		Replicas:   cfg.Worker.Replicas,
 		Duplicates: 2 * time.Minute,
 	}
+	if b := cfg.Worker.StreamMaxBytes; b.IsSet() {
+		// Full, a stream refuses what comes rather than drop an input
+		// not yet answered or an output not yet read.
+		sc.MaxBytes, sc.Discard = b.Bytes(), jetstream.DiscardNew
+	}
+	return sc
 }
 
 // ensureStreams creates or updates the input, chunk and output streams,
