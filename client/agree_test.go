@@ -20,7 +20,7 @@ var sentinels = map[pii.Code]error{
 	pii.CodeBadRequest: ErrBadRequest, pii.CodeMissingThreadID: ErrMissingThreadID,
 	pii.CodeInventedPlaceholder: ErrInventedPlaceholder, pii.CodeUnavailable: ErrUnavailable,
 	pii.CodeDetector: ErrDetector, pii.CodeOutOfOrder: ErrOutOfOrder, pii.CodeStreamEnded: ErrStreamEnded,
-	pii.CodeReplyTooLarge:         ErrReplyTooLarge,
+	pii.CodeReplyTooLarge: ErrReplyTooLarge, pii.CodeStoreFull: ErrStoreFull, pii.CodeLimitExceeded: ErrLimitExceeded,
 	pii.CodeUnrecognizableFactory: ErrUnrecognizableFactory, pii.CodeConfig: ErrConfig,
 	pii.CodeOverlappingSpans: ErrOverlappingSpans, pii.CodeInternal: ErrInternal,
 	pii.CodePIIRemaining: ErrPIIRemaining, pii.CodeConflictingOverride: ErrConflictingOverride,

@@ -32,6 +32,14 @@ var (
 	// no worker answered (then errors.Is(err, ErrUnreachable) too).
 	// Retried.
 	ErrUnavailable = pii.ErrUnavailable
+	// ErrStoreFull: the worker's thread store has no room for a new
+	// value; values already stored still restore. Not retried by the
+	// client: room returns when an operator makes it.
+	ErrStoreFull = pii.ErrStoreFull
+	// ErrLimitExceeded: the request would take its thread past the
+	// worker's bound of values per thread; nothing was forwarded. Never
+	// retried: forget the thread or use another.
+	ErrLimitExceeded = pii.ErrLimitExceeded
 	// ErrDetector: a detector failed and the worker fails closed. Never
 	// retried by the client (the worker's configuration decides).
 	ErrDetector = pii.ErrDetector
