@@ -2,9 +2,12 @@ package kvstore_test
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
@@ -93,4 +96,13 @@ func TestAThreadHoldsAtMostMaxValuesValues(t *testing.T) {
 	if len(tokens) != 2 {
 		t.Errorf("the thread holds %d values, want 2: %v", len(tokens), tokens)
 	}
+}
+
+// A publish JetStream refused because the stream is at its max_bytes is
+// the store being full; a refusal for another reason is not.
+func ExampleIsStoreFull() {
+	full := &jetstream.APIError{Code: 503, ErrorCode: 10077, Description: "maximum bytes exceeded"}
+	wrongSeq := &jetstream.APIError{Code: 400, ErrorCode: jetstream.JSErrCodeStreamWrongLastSequence, Description: "wrong last sequence: 7"}
+	fmt.Println(kvstore.IsStoreFull(fmt.Errorf("append: %w", full)), kvstore.IsStoreFull(wrongSeq))
+	// Output: true false
 }
