@@ -1,15 +1,14 @@
 package worker
 
 import (
-	"crypto/tls"
 	"errors"
-	"os"
 
 	"github.com/nats-io/nats.go"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/worker/internal/embedded"
 	"github.com/piighost/piighost-nats/worker/internal/threads"
 )
 
@@ -26,7 +25,7 @@ func Validate(cfg *config.Config) error {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
-	if err := validateFiles(cfg.NATS); err != nil {
+	if err := embedded.CheckFiles(cfg.NATS); err != nil {
 		return err
 	}
 	if err := validateKeys(cfg); err != nil {
@@ -53,29 +52,4 @@ func validateKeys(cfg *config.Config) error {
 		return nil
 	}
 	return err
-}
-
-// validateFiles reads the credentials and TLS files [nats] names.
-func validateFiles(n config.NATS) error {
-	for _, f := range []struct{ key, path string }{
-		{"nats.creds_file", n.CredsFile}, {"nats.nkey_file", n.NKeyFile}, {"nats.tls_ca", n.TLSCA},
-	} {
-		if f.path == "" {
-			continue
-		}
-		if _, err := os.ReadFile(f.path); err != nil {
-			return configErr("%s: cannot read %s: %v", f.key, f.path, err)
-		}
-	}
-	if n.NKeyFile != "" {
-		if _, err := nats.NkeyOptionFromSeed(n.NKeyFile); err != nil {
-			return configErr("nats.nkey_file: %v", err)
-		}
-	}
-	if n.TLSCert != "" {
-		if _, err := tls.LoadX509KeyPair(n.TLSCert, n.TLSKey); err != nil {
-			return configErr("nats.tls_cert, nats.tls_key: %v", err)
-		}
-	}
-	return nil
 }

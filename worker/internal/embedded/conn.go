@@ -2,8 +2,10 @@ package embedded
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"log/slog"
+	"os"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -100,4 +102,30 @@ func authOptions(cfg config.NATS) ([]nats.Option, error) {
 		opts = append(opts, nats.ClientCert(cfg.TLSCert, cfg.TLSKey))
 	}
 	return opts, nil
+}
+
+// CheckFiles reads the credentials, nkey and TLS files n names, as a
+// connection would, and reports the first it cannot use.
+func CheckFiles(n config.NATS) error {
+	for _, f := range []struct{ key, path string }{
+		{"nats.creds_file", n.CredsFile}, {"nats.nkey_file", n.NKeyFile}, {"nats.tls_ca", n.TLSCA},
+	} {
+		if f.path == "" {
+			continue
+		}
+		if _, err := os.ReadFile(f.path); err != nil {
+			return configErr("%s: cannot read %s: %v", f.key, f.path, err)
+		}
+	}
+	if n.NKeyFile != "" {
+		if _, err := nats.NkeyOptionFromSeed(n.NKeyFile); err != nil {
+			return configErr("nats.nkey_file: %v", err)
+		}
+	}
+	if n.TLSCert != "" {
+		if _, err := tls.LoadX509KeyPair(n.TLSCert, n.TLSKey); err != nil {
+			return configErr("nats.tls_cert, nats.tls_key: %v", err)
+		}
+	}
+	return nil
 }
