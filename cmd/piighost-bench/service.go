@@ -16,7 +16,7 @@ import (
 // concurrent callers, against the echo responder.
 func serviceWorkloads() []Workload {
 	var out []Workload
-	for _, c := range []int{1, 10, 100} {
+	for _, c := range []int{1, 10, 16, 100} {
 		out = append(out, &messageWorkload{channel: wire.ModelIn, callers: c})
 	}
 	for _, c := range []int{1, 10, 100} {

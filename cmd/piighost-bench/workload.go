@@ -63,6 +63,7 @@ func (p Phase) Rate() float64 {
 func allWorkloads() []Workload {
 	var all []Workload
 	all = append(all, serviceWorkloads()...)
+	all = append(all, sightingWorkloads()...)
 	all = append(all, streamWorkloads()...)
 	all = append(all, pipelineWorkloads()...)
 	all = append(all, gatewayWorkloads()...)
