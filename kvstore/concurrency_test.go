@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/nats-io/nats.go/jetstream"
+
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -23,12 +25,30 @@ type observation struct {
 
 // TestConcurrentWorkersKeepInvariants hammers one thread from 8 workers,
 // each with its own connection, store and pipeline, with overlapping and
-// new values of four labels, some first seen in assistant messages. Then:
-// every value has one token (or stays in clear everywhere), no token names
-// two values, numbers are dense per label, and provenance is the first
-// write's.
+// new values of four labels, some first seen in assistant messages, on a
+// bucket whose entries are written one by one (file storage, one
+// replica) and on one where the values of a text are written in one
+// atomic batch (memory storage). Then: every value has one token (or
+// stays in clear everywhere), no token names two values, numbers are
+// dense per label, and provenance is the first write's.
 func TestConcurrentWorkersKeepInvariants(t *testing.T) {
 	t.Parallel()
+	for _, tc := range []struct {
+		name    string
+		storage jetstream.StorageType
+		batches bool
+	}{
+		{"one by one", jetstream.FileStorage, false},
+		{"atomic batches", jetstream.MemoryStorage, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			concurrentWorkersKeepInvariants(t, tc.storage, tc.batches)
+		})
+	}
+}
+
+func concurrentWorkersKeepInvariants(t *testing.T, storage jetstream.StorageType, batches bool) {
 	const workers, rounds = 8, 40
 	s := startServer(t, t.TempDir())
 	thread := threadID(t, 1)
@@ -36,7 +56,7 @@ func TestConcurrentWorkersKeepInvariants(t *testing.T) {
 	stores := make([]*kvstore.Store, workers)
 	for w := range pipes {
 		_, js := connect(t, s.ClientURL())
-		stores[w] = newStore(t, js, kvstore.Config{})
+		stores[w] = newStore(t, js, kvstore.Config{Storage: storage})
 		pipes[w] = newPipeline(t, stores[w])
 	}
 	var mu sync.Mutex
@@ -96,7 +116,7 @@ func TestConcurrentWorkersKeepInvariants(t *testing.T) {
 
 	// The log, read back by a fresh worker.
 	_, js := connect(t, s.ClientURL())
-	fresh := newStore(t, js, kvstore.Config{})
+	fresh := newStore(t, js, kvstore.Config{Storage: storage})
 	tokens, err := newPipeline(t, fresh).TokenMap(ctxT(t), thread)
 	if err != nil {
 		t.Fatal(err)
@@ -161,11 +181,15 @@ func TestConcurrentWorkersKeepInvariants(t *testing.T) {
 			}
 		}
 	}
-	var conflicts uint64
+	var conflicts, batched uint64
 	for _, st := range stores {
 		conflicts += st.Stats().Conflicts
+		batched += st.Stats().Batches
 	}
-	t.Logf("%d values, %d entries, %d tokens, %d append conflicts, %d calls unavailable", len(seen), len(entries), len(tokens), conflicts, unavailable)
+	t.Logf("%d values, %d entries, %d tokens, %d append conflicts, %d batches, %d calls unavailable", len(seen), len(entries), len(tokens), conflicts, batched, unavailable)
+	if (batched > 0) != batches {
+		t.Errorf("%d appends written in atomic batches, want them %v", batched, map[bool]string{true: "some", false: "none"}[batches])
+	}
 	if len(entries) != len(seen) {
 		t.Errorf("%d entries for %d values", len(entries), len(seen))
 	}

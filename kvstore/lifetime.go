@@ -78,9 +78,12 @@ func (s *Store) stamp(t *thread, l *life, epoch, tgen uint64) {
 // load reads the thread's head from the stream leader, or creates it with
 // a new random generation (over the marker a purged or expired head left).
 // Beside the head it reads the thread's snapshot pages, which the
-// pipeline asks for next.
+// pipeline asks for next. With create, the first attempt also sends the
+// head of a new generation, expecting that the key never held a message,
+// in the same round trip as the reads: a thread that is new is then
+// created in one round trip, and one that exists loses nothing but that
+// write (the reads answer).
 func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) (*life, error) {
-	key := metaKey(t.name)
 	for attempt := 0; attempt < maxHeadAttempts; attempt++ {
 		if attempt > 0 {
 			s.stats.retries.Add(1)
@@ -88,7 +91,18 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 				return nil, unavailable("open thread", err)
 			}
 		}
-		m, pages, err := s.headAndPages(ctx, t)
+		var m *rawMsg
+		var pages map[string]*startRead
+		var err error
+		if create && attempt == 0 {
+			var l *life
+			l, m, pages, err = s.createOrRead(ctx, t, epoch)
+			if l != nil || err != nil {
+				return l, err
+			}
+		} else {
+			m, pages, err = s.headAndPages(ctx, t)
+		}
 		if err != nil {
 			return nil, s.kvError("open thread: read head", err)
 		}
@@ -124,19 +138,54 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 		if m != nil {
 			expect = m.seq // a marker: create over it
 		}
-		rec := metaRecord{Gen: randomGen(), Created: now.UnixMilli()}
-		rev, err := s.put(ctx, key, s.keys.seal(key, encode(&rec)), expect, s.cfg.metaTTL())
-		if errors.Is(err, errConflict) {
-			continue
-		}
-		if err != nil {
-			return nil, s.kvError("open thread: create head", err)
-		}
-		if l := newLife(rec, rev, now, now, epoch); s.install(t, l, nil) {
-			return l, nil
+		if l, err := s.createHead(ctx, t, expect, epoch); l != nil || err != nil {
+			return l, err
 		}
 	}
 	return nil, unavailable("open thread: its head keeps changing; retry", nil)
+}
+
+// createOrRead sends, at once, the head of a new generation (expecting
+// that the head's key never held a message) and the reads of
+// headAndPages. It returns the new generation when the head was written;
+// otherwise what the reads found.
+func (s *Store) createOrRead(ctx context.Context, t *thread, epoch uint64) (l *life, head *rawMsg, pages map[string]*startRead, err error) {
+	var created *life
+	var createErr error
+	var wg sync.WaitGroup
+	wg.Go(func() { created, createErr = s.createHead(ctx, t, 0, epoch) })
+	head, pages, err = s.headAndPages(ctx, t)
+	wg.Wait()
+	if created != nil || createErr != nil {
+		return created, nil, nil, createErr
+	}
+	return nil, head, pages, err
+}
+
+// createHead writes the head of a new generation if the head's key's last
+// revision is expect (0: it never held a message), and installs it. It
+// returns nil and no error when another writer was first, or the watch
+// reported a newer head meanwhile: read again.
+func (s *Store) createHead(ctx context.Context, t *thread, expect, epoch uint64) (*life, error) {
+	key := metaKey(t.name)
+	now := time.Now()
+	rec := metaRecord{Gen: randomGen(), Created: now.UnixMilli()}
+	rev, err := s.put(ctx, key, s.keys.seal(key, encode(&rec)), expect, s.cfg.metaTTL())
+	if errors.Is(err, errConflict) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, s.kvError("open thread: create head", err)
+	}
+	l := newLife(rec, rev, now, now, epoch)
+	// The generation is new: its log was empty when its head was
+	// written, which is all that a read from entry 1 owes a request that
+	// began before (EntriesPart gives it without a read).
+	created := map[string]*startRead{l.genTok: {gen: l.genTok, created: true}}
+	if s.install(t, l, created) {
+		return l, nil
+	}
+	return nil, nil
 }
 
 // headAndPages reads, at once, the head (from the stream leader) and the

@@ -45,6 +45,9 @@ type Stats struct {
 	// Conflicts counts appends that lost the race for an entry number
 	// (pipeline.ErrSeqTaken).
 	Conflicts uint64
+	// Batches counts the appends of several entries written in one
+	// atomic batch (AppendBatch).
+	Batches uint64
 	// Retries counts internal compare-and-set retries (a head created or
 	// refreshed concurrently).
 	Retries uint64
@@ -82,6 +85,7 @@ type counters struct {
 	gapsLost                   atomic.Uint64
 	shortReads, leaderChecks   atomic.Uint64
 	fullWrites, overLimit      atomic.Uint64
+	batches                    atomic.Uint64
 }
 
 // Stats returns a snapshot of the store's counters.
@@ -101,6 +105,7 @@ func (s *Store) Stats() Stats {
 		Confirmations: c.confirmations.Load(), GapsFetched: c.gapsFetched.Load(), GapsLost: c.gapsLost.Load(),
 		ShortReads: c.shortReads.Load(), LeaderChecks: c.leaderChecks.Load(),
 		FullWrites: c.fullWrites.Load(), OverLimit: c.overLimit.Load(),
+		Batches: c.batches.Load(),
 	}
 }
 

@@ -49,6 +49,9 @@ type Store struct {
 	events           string // "_piighost.kv.<bucket>.": the bucket's republished changes
 	noBatch          atomic.Bool
 	replies          replies // of batched direct gets
+	// batches: first sightings of one call are written in one atomic
+	// batch (appendbatch.go).
+	batches atomic.Bool
 
 	// replicated: the bucket's stream has more than one replica (or may
 	// have: its settings changed and were not read again yet), so a
@@ -135,6 +138,9 @@ func (t *thread) dropTail() {
 type startRead struct {
 	gen            string
 	pages, entries []rawMsg
+	// created: this store created the generation, whose log was then
+	// empty; nothing was read.
+	created bool
 }
 
 // life is one generation of a thread, as this store knows it. Its fields
@@ -173,9 +179,10 @@ func (l *life) head() pipeline.Head {
 }
 
 var (
-	_ pipeline.Store       = (*Store)(nil)
-	_ pipeline.ThreadCache = (*Store)(nil)
-	_ pipeline.Confirmer   = (*Store)(nil)
+	_ pipeline.Store         = (*Store)(nil)
+	_ pipeline.BatchAppender = (*Store)(nil)
+	_ pipeline.ThreadCache   = (*Store)(nil)
+	_ pipeline.Confirmer     = (*Store)(nil)
 )
 
 // New opens a store on the bucket cfg.Bucket, creating the bucket or
@@ -217,6 +224,9 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 		quit:             make(chan struct{}),
 	}
 	s.replicated.Store(stream.CachedInfo().Config.Replicas > 1)
+	if on, err := enableBatches(ctx, js, stream.CachedInfo().Config); err == nil {
+		s.batches.Store(on)
+	}
 	s.track.kick = make(chan struct{}, 1)
 	s.closing, s.stopClosing = context.WithCancel(context.Background())
 	if err := s.checkKeyring(ctx); err != nil {
@@ -534,6 +544,12 @@ func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, fr
 		}
 	}
 	t.mu.Unlock()
+	if read != nil && read.created && read.gen == l.genTok && hint == 0 {
+		// A generation this store created: no entry existed when its
+		// head was written, before any request that reads it began. An
+		// entry appended since, the watch or the next append finds.
+		return nil, false, nil
+	}
 	switch {
 	case pending != nil && !pending.failed():
 		out, err := s.finishTail(ctx, t, l, pending)
@@ -870,20 +886,7 @@ func (s *Store) Append(ctx context.Context, id string, gen pipeline.Gen, seq int
 	if err != nil {
 		return s.kvError("append entry", err)
 	}
-	t.mu.Lock()
-	l.wrote = true
-	if l.dead {
-		// The generation ended while we wrote: erase what we wrote.
-		t.mu.Unlock()
-		s.eraseGeneration(t.name, l.genTok)
-		return pipeline.ErrGenerationGone
-	}
-	l.n = max(l.n, seq)
-	t.mu.Unlock()
-	if seq%compactEvery == 0 {
-		s.compactLater(t, l, nil)
-	}
-	return nil
+	return s.appended(t, l, seq, 1)
 }
 
 // RecallMessage implements pipeline.Store: it reads the message record

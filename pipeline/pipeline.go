@@ -765,9 +765,36 @@ func expandNew(text string, dets []pii.Detection, v *view) []pii.Detection {
 // link finds or creates the entity of every span, in order of position,
 // and returns each span's entry index and the set of entries this call
 // created. keys, when not nil, are the spans' entity keys, built already.
+// The values the thread does not know are appended together
+// (createAll), in the order of their first spans, so a text that
+// introduces several values costs the store one write, not one each.
 func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii.Detection, keys []entityKey, role pii.Role) ([]int, map[int]bool, error) {
 	refs := make([]int, len(spans))
 	var created map[int]bool
+	var pend []sighting
+	flush := func() error {
+		if len(pend) == 0 {
+			return nil
+		}
+		idx, fresh, err := p.createAll(ctx, thread, v, pend, role)
+		if err != nil {
+			return err
+		}
+		for i := range pend {
+			for _, j := range pend[i].spans {
+				refs[j] = idx[i]
+			}
+			if fresh[i] {
+				if created == nil {
+					created = map[int]bool{}
+				}
+				created[idx[i]] = true
+			}
+		}
+		pend = pend[:0]
+		return nil
+	}
+	forcing := p.override != nil && p.override.DenyList != nil && p.override.DenyStrategy == DenyForce
 	for i, d := range spans {
 		var key entityKey
 		if keys != nil {
@@ -775,76 +802,161 @@ func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii
 		} else {
 			key = entityKey{label: d.Label, value: textfold.ValueKey(d.Text)}
 		}
+		if j := pendingIndex(pend, key); j >= 0 {
+			pend[j].spans = append(pend[j].spans, i)
+			continue
+		}
 		idx, ok := v.lookup(key)
-		if ok {
-			if err := p.promoteForced(ctx, thread, v, idx, key, d); err != nil {
-				return nil, nil, err
-			}
-		} else {
+		if !ok {
 			force, err := p.forced(ctx, v, key, d.Text, role)
 			if err != nil {
 				return nil, nil, err
 			}
-			var fresh bool
-			idx, fresh, err = p.create(ctx, thread, v, key, d, role, force)
-			if err != nil {
+			pend = append(pend, sighting{key: key, d: d, force: force, spans: []int{i}})
+			continue
+		}
+		if forcing {
+			// A promotion appends a correction: the entries before it
+			// are written first, so the log keeps the order of the spans.
+			if err := flush(); err != nil {
 				return nil, nil, err
 			}
-			if fresh {
-				if created == nil {
-					created = map[int]bool{}
-				}
-				created[idx] = true
+			if err := p.promoteForced(ctx, thread, v, idx, key, d); err != nil {
+				return nil, nil, err
 			}
 		}
 		refs[i] = idx
 	}
+	if err := flush(); err != nil {
+		return nil, nil, err
+	}
 	return refs, created, nil
 }
 
-// create appends the first sighting of a value to the thread's log. When
-// another writer appended first, it reads the log again: the value may be
-// there now (the concurrent winner's entry is adopted), or the next number
-// is tried. It reports whether this call wrote the entry.
-func (p *Pipeline) create(ctx context.Context, thread string, v *view, key entityKey, d pii.Detection, role pii.Role, force bool) (int, bool, error) {
+// sighting is a value a text introduces, waiting for its entry: its key,
+// its first detection, whether the deny list forces it, and the spans
+// that name it.
+type sighting struct {
+	key   entityKey
+	d     pii.Detection
+	force bool
+	spans []int
+}
+
+func pendingIndex(pend []sighting, key entityKey) int {
+	for i := range pend {
+		if pend[i].key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// createAll appends the first sightings of values to the thread's log, in
+// order, in one store call when the store takes batches (BatchAppender).
+// A value another writer appended meanwhile is adopted; when another
+// writer took the numbers, it reads the log again and writes what is
+// still new after it. It returns each value's entry index and whether
+// this call wrote it.
+func (p *Pipeline) createAll(ctx context.Context, thread string, v *view, pend []sighting, role pii.Role) ([]int, []bool, error) {
 	if err := CheckBlocking(ctx); err != nil {
-		return 0, false, err
+		return nil, nil, err
 	}
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
+	idx := make([]int, len(pend))
+	fresh := make([]bool, len(pend))
+	done := make([]bool, len(pend))
+	todo := make([]int, 0, len(pend))
+	es := make([]Entry, 0, len(pend))
 	for attempt := 0; attempt < p.attempts; attempt++ {
-		if idx, ok := v.lookup(key); ok {
-			return idx, false, nil
+		todo, es = todo[:0], es[:0]
+		for i := range pend {
+			if done[i] {
+				continue
+			}
+			if j, ok := v.lookup(pend[i].key); ok {
+				idx[i], done[i] = j, true
+				continue
+			}
+			es = append(es, sightingEntry(v, pend, todo, es, i, role))
+			todo = append(todo, i)
 		}
-		e := Entry{Label: d.Label, Text: d.Text, Role: v.provenance(key.value, role)}
-		if force {
-			e.Role = pii.RoleUser
+		if len(todo) == 0 {
+			return idx, fresh, nil
 		}
 		seq := v.len() + 1
-		err := p.store.Append(ctx, thread, v.gen, seq, e)
+		n, err := p.appendEntries(ctx, thread, v.gen, seq, es)
+		if n > 0 {
+			v.apply(seq, es[:n], p.factory)
+			for k, i := range todo[:n] {
+				idx[i], fresh[i], done[i] = seq-1+k, true, true
+			}
+		}
 		switch {
 		case err == nil:
-			v.apply(seq, []Entry{e}, p.factory)
-			return seq - 1, true, nil
+			return idx, fresh, nil
 		case errors.Is(err, ErrSeqTaken):
-			n, err := p.syncLocked(ctx, thread, v)
+			read, err := p.syncLocked(ctx, thread, v)
 			if err != nil {
-				return 0, false, err
+				return nil, nil, err
 			}
-			if n == 0 {
+			if read == 0 && n == 0 {
 				// A lagging replica: let it catch up.
 				if err := backoff(ctx, attempt); err != nil {
-					return 0, false, storeError("append entry", err)
+					return nil, nil, storeError("append entry", err)
 				}
 			}
 		default:
 			if errors.Is(err, ErrGenerationGone) {
 				p.cache.drop(thread, false)
 			}
-			return 0, false, storeError("append entry", err)
+			return nil, nil, storeError("append entry", err)
 		}
 	}
-	return 0, false, pii.Unavailable("too many concurrent writers on one thread; retry later", nil)
+	return nil, nil, pii.Unavailable("too many concurrent writers on one thread; retry later", nil)
+}
+
+// sightingEntry is the log entry of pend[i]'s first sighting. Its
+// provenance is the value's as the thread gives it, or, for a value the
+// thread does not know under any label, as an entry written before it in
+// the same call gives it (es, of the values pend[todo[k]]): what
+// appending them one by one gives.
+func sightingEntry(v *view, pend []sighting, todo []int, es []Entry, i int, role pii.Role) Entry {
+	s := pend[i]
+	e := Entry{Label: s.d.Label, Text: s.d.Text, Role: v.provenance(s.key.value, unknownRole)}
+	if e.Role == unknownRole {
+		e.Role = role
+		for k, j := range todo {
+			if pend[j].key.value == s.key.value {
+				e.Role = es[k].Role
+				break
+			}
+		}
+	}
+	if s.force {
+		e.Role = pii.RoleUser
+	}
+	return e
+}
+
+// unknownRole is no role: what provenance returns for a value the view
+// does not know when asked with it.
+const unknownRole = pii.Role(255)
+
+// appendEntries writes es as entries seq, seq+1, …: in one call to a
+// BatchAppender, else one Append after the other. It returns how many it
+// wrote from the first on, and what stopped it.
+func (p *Pipeline) appendEntries(ctx context.Context, thread string, gen Gen, seq int, es []Entry) (int, error) {
+	if b, ok := p.store.(BatchAppender); ok && len(es) > 1 {
+		return b.AppendBatch(ctx, thread, gen, seq, es)
+	}
+	for i := range es {
+		if err := p.store.Append(ctx, thread, gen, seq+i, es[i]); err != nil {
+			return i, err
+		}
+	}
+	return len(es), nil
 }
 
 func backoff(ctx context.Context, attempt int) error {

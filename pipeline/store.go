@@ -121,6 +121,19 @@ type Store interface {
 	Forget(ctx context.Context, thread string) (Forgotten, error)
 }
 
+// BatchAppender is implemented by stores that can write several entries
+// of one call together: the first sightings a text introduces then cost
+// one round trip instead of one each. AppendBatch records es as entries
+// seq, seq+1, … in order, each as Append would (create-if-absent on its
+// number), and returns how many it wrote from the first on: entries
+// seq … seq+n-1 are in the log, the others are not. A store that writes
+// them atomically returns 0 or len(es); one that writes them one after
+// the other may stop in the middle. err is what stopped it (ErrSeqTaken,
+// ErrGenerationGone, or a failure), nil when n == len(es).
+type BatchAppender interface {
+	AppendBatch(ctx context.Context, thread string, gen Gen, seq int, es []Entry) (n int, err error)
+}
+
 // PartReader is implemented by stores whose reads of a log may come in
 // parts: the kvstore's first read of a thread gets its snapshot pages in
 // the round trip that reads its head, then the entries after them in
@@ -312,6 +325,24 @@ func (s *MemStore) Append(_ context.Context, thread string, gen Gen, seq int, e 
 	}
 	t.entries = append(t.entries, e)
 	return nil
+}
+
+// AppendBatch implements BatchAppender: every entry or none.
+func (s *MemStore) AppendBatch(_ context.Context, thread string, gen Gen, seq int, es []Entry) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, err := s.current(thread, gen)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case seq <= len(t.entries):
+		return 0, ErrSeqTaken
+	case seq > len(t.entries)+1:
+		return 0, errors.New("pipeline: entry number skips ahead of the log")
+	}
+	t.entries = append(t.entries, es...)
+	return len(es), nil
 }
 
 // RecallMessage implements Store.
