@@ -41,6 +41,18 @@ func New(nc *nats.Conn, opts ...Option) (*Client, error) {
 	return c, nil
 }
 
+// PartitionSubject returns the subject a request of thread is sent on
+// first: the service subject of the thread's partition, such as
+// "piighost.p.17.model.in", served by the worker that owns the partition
+// (subjects.md, "Thread partitions"); the plain subject (Subject) with
+// WithoutAffinity or for a request without a thread.
+func (c *Client) PartitionSubject(ch wire.Channel, thread string) string {
+	if c.opts.noAffinity || thread == "" {
+		return c.Subject(ch)
+	}
+	return wire.PartitionSubject(c.opts.prefix, wire.ThreadPartition(thread), ch)
+}
+
 // Subject returns the service subject of a channel, such as
 // "piighost.model.in".
 func (c *Client) Subject(ch wire.Channel) string { return wire.ServiceSubject(c.opts.prefix, ch) }
@@ -71,7 +83,7 @@ func (c *Client) ModelOut(ctx context.Context, thread string, msgs []Message) (M
 // Args, whole tokens only, a token inside a longer string included. thread
 // may be empty for a tool under passthrough.
 func (c *Client) ToolCall(ctx context.Context, thread string, call ToolCall) (ToolCall, error) {
-	body, err := c.do(ctx, wire.ToolCall, ToolCallRequest{ThreadID: thread, Call: call})
+	body, err := c.do(ctx, wire.ToolCall, thread, ToolCallRequest{ThreadID: thread, Call: call})
 	if err != nil {
 		return ToolCall{}, err
 	}
@@ -84,7 +96,7 @@ func (c *Client) ToolCall(ctx context.Context, thread string, call ToolCall) (To
 // rest of the thread. Keep the returned message in the history, never the
 // clear one. tool is the tool's name, which selects its strategy.
 func (c *Client) ToolResult(ctx context.Context, thread, tool string, msg Message) (Message, error) {
-	body, err := c.do(ctx, wire.ToolResult, ToolResultRequest{ThreadID: thread, ToolName: tool, Message: &msg})
+	body, err := c.do(ctx, wire.ToolResult, thread, ToolResultRequest{ThreadID: thread, ToolName: tool, Message: &msg})
 	if err != nil {
 		return Message{}, err
 	}
@@ -98,7 +110,7 @@ func (c *Client) ToolResultUpdate(ctx context.Context, thread, tool string, u Up
 	if u == nil {
 		u = Update{}
 	}
-	body, err := c.do(ctx, wire.ToolResult, ToolResultRequest{ThreadID: thread, ToolName: tool, Update: u})
+	body, err := c.do(ctx, wire.ToolResult, thread, ToolResultRequest{ThreadID: thread, ToolName: tool, Update: u})
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +120,7 @@ func (c *Client) ToolResultUpdate(ctx context.Context, thread, tool string, u Up
 // Forget erases a thread: its tokens count as invented afterwards, and
 // its values get new tokens if they come back.
 func (c *Client) Forget(ctx context.Context, thread string) (Forgotten, error) {
-	body, err := c.do(ctx, wire.ThreadForget, ForgetRequest{ThreadID: thread})
+	body, err := c.do(ctx, wire.ThreadForget, thread, ForgetRequest{ThreadID: thread})
 	if err != nil {
 		return Forgotten{}, err
 	}
@@ -121,7 +133,7 @@ func (c *Client) Forget(ctx context.Context, thread string) (Forgotten, error) {
 // reply's Continuation. A chunk that failed after restoring some text
 // returns both that text and the error.
 func (c *Client) Chunk(ctx context.Context, req ChunkRequest) (Chunk, error) {
-	body, err := c.do(ctx, wire.StreamChunk, continuedChunk{req})
+	body, err := c.do(ctx, wire.StreamChunk, req.ThreadID, continuedChunk{req})
 	if body == nil {
 		return Chunk{}, err
 	}
@@ -134,7 +146,7 @@ func (c *Client) messages(ctx context.Context, ch wire.Channel, thread string, m
 		return MessagesReply{}, err
 	}
 	if len(whole) <= c.maxPayload() || len(msgs) < 2 {
-		body, err := c.request(ctx, ch, whole)
+		body, err := c.request(ctx, ch, thread, whole)
 		if err != nil {
 			return MessagesReply{}, err
 		}
@@ -146,7 +158,7 @@ func (c *Client) messages(ctx context.Context, ch wire.Channel, thread string, m
 		if err != nil {
 			return MessagesReply{}, err
 		}
-		body, err := c.request(ctx, ch, data)
+		body, err := c.request(ctx, ch, thread, data)
 		if err != nil {
 			return MessagesReply{}, err
 		}
@@ -199,26 +211,36 @@ func (c *Client) maxPayload() int {
 	return limit
 }
 
-// do encodes a request and sends it.
-func (c *Client) do(ctx context.Context, ch wire.Channel, p Payload) (map[string]any, error) {
+// do encodes a request of a thread and sends it.
+func (c *Client) do(ctx context.Context, ch wire.Channel, thread string, p Payload) (map[string]any, error) {
 	data, err := encodePayload(p)
 	if err != nil {
 		return nil, err
 	}
-	return c.request(ctx, ch, data)
+	return c.request(ctx, ch, thread, data)
 }
 
-// request sends data on a channel's endpoint and reads the reply. It
-// retries, with the same bytes, after a timeout, a missing responder or
-// an unavailable store; never after an answer that will not change.
-func (c *Client) request(ctx context.Context, ch wire.Channel, data []byte) (map[string]any, error) {
-	subject := c.Subject(ch)
+// request sends data, a request of thread, on a channel's endpoint and
+// reads the reply: first on the thread's partition subject, whose worker
+// caches the thread, then, when no worker answers there, on the plain
+// subject, which every worker serves (PartitionSubject). It retries, with
+// the same bytes, after a timeout, a missing responder or an unavailable
+// store; never after an answer that will not change.
+func (c *Client) request(ctx context.Context, ch wire.Channel, thread string, data []byte) (map[string]any, error) {
+	subject := c.PartitionSubject(ch, thread)
 	delay := c.opts.backoff
 	for attempt := 0; ; attempt++ {
 		body, err := c.attempt(ctx, ch, subject, data)
+		if plain := c.Subject(ch); subject != plain && errors.Is(err, nats.ErrNoResponders) {
+			// The partition's owner is gone, and the others have not
+			// taken it yet: any worker serves the thread.
+			subject = plain
+			body, err = c.attempt(ctx, ch, subject, data)
+		}
 		if err == nil || !retryable(err) || attempt >= c.opts.retries || ctx.Err() != nil || c.nc.IsClosed() {
 			return body, err
 		}
+		subject = c.Subject(ch) // a worker that does not answer is not asked again
 		if !sleep(ctx, delay) {
 			return body, err
 		}

@@ -70,7 +70,7 @@ type CorrectionResult struct {
 // takes the next number of its label. Only the clear side may send it
 // (subjects.md, thread.correct).
 func (c *Client) Correct(ctx context.Context, thread string, corrections ...Correction) (Corrected, error) {
-	body, err := c.do(ctx, wire.ThreadCorrect, CorrectRequest{ThreadID: thread, Corrections: corrections})
+	body, err := c.do(ctx, wire.ThreadCorrect, thread, CorrectRequest{ThreadID: thread, Corrections: corrections})
 	if err != nil {
 		return Corrected{}, err
 	}

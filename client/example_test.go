@@ -289,3 +289,23 @@ func ExampleNewPipeline() {
 	fmt.Println(out.Subject, r.Messages[0].Content)
 	// Output: piighost.safe.model.in.turn-1 Call <<PERSON:1>> on <<FR_PHONE:1>>
 }
+
+// A thread's requests go to its partition's subject, served by the worker
+// that caches the thread; WithoutAffinity keeps to the plain subjects.
+func ExampleClient_PartitionSubject() {
+	nc, stop := embedded(config.ModeService)
+	defer stop()
+	c, err := client.New(nc)
+	if err != nil {
+		panic(err)
+	}
+	plain, err := client.New(nc, client.WithoutAffinity())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(c.PartitionSubject(wire.ModelIn, "conv-1"))
+	fmt.Println(plain.PartitionSubject(wire.ModelIn, "conv-1"))
+	// Output:
+	// piighost.p.253.model.in
+	// piighost.model.in
+}

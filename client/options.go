@@ -38,6 +38,7 @@ type options struct {
 	maxBackoff time.Duration
 	maxPayload int
 	routes     map[wire.Channel]wire.Route
+	noAffinity bool
 }
 
 func newOptions(opts []Option) (options, error) {
@@ -62,6 +63,20 @@ func newOptions(opts []Option) (options, error) {
 		}
 	}
 	return o, nil
+}
+
+// WithoutAffinity sends every request on the channel's plain subject
+// (<prefix>.model.in, ...), which every worker serves, rather than on its
+// thread's partition subject (<prefix>.p.<k>.model.in), which the worker
+// caching the thread serves: for a connection whose permissions allow
+// only the plain subjects. By default a request goes to its thread's
+// partition, and again to the plain subject when no worker answers there
+// (subjects.md, "Thread partitions").
+func WithoutAffinity() Option {
+	return func(o *options) error {
+		o.noAffinity = true
+		return nil
+	}
 }
 
 // WithPrefix sets the worker's subject prefix ([worker] prefix; default

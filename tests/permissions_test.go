@@ -112,6 +112,7 @@ var sniffedSubjects = []string{
 	"piighost.>", "piighost.clear.>", "piighost.errors.>", "piighost.model.in", "piighost.model.out",
 	"piighost.tool.call", "piighost.tool.result", "piighost.stream.chunk", "piighost.thread.forget",
 	"piighost.thread.correct", "piighost.clear.thread.corrected.>",
+	"piighost.p.>", "piighost.p.0.model.out", "piighost.workers",
 	"piighost.safe.model.out.>", "piighost.safe.tool.call.>", "piighost.safe.stream.chunk.>",
 	modelInbox + ".>", "piighost.safe.model.in.>", "piighost.safe.tool.result.>",
 }
@@ -386,7 +387,7 @@ func TestTheModelSideCannotCallRestoringEndpoints(t *testing.T) {
 	t.Parallel()
 	s := permissionsServer(t)
 	model := connect(t, s.ClientURL(), nats.UserInfo("model", "m-secret"), nats.CustomInboxPrefix(modelInbox), quietErrors)
-	for _, subj := range []string{"piighost.model.out", "piighost.tool.call", "piighost.stream.chunk", "piighost.model.in", "piighost.thread.correct"} {
+	for _, subj := range []string{"piighost.model.out", "piighost.tool.call", "piighost.stream.chunk", "piighost.model.in", "piighost.thread.correct", "piighost.p.0.model.out", "piighost.p.0.tool.call"} {
 		if _, err := model.Request(subj, pack(t, M{"thread_id": "t", "messages": L{assistant("<<EMAIL:1>>")}}), 500*time.Millisecond); err == nil {
 			t.Errorf("the model side called %s", subj)
 		}

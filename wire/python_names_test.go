@@ -70,6 +70,8 @@ from typing import Final
 		{"SAFE_NAMESPACE", wire.SafeNamespace},
 		{"ERRORS_NAMESPACE", wire.SideErrors},
 		{"DEFAULT_MAX_PAYLOAD", wire.DefaultMaxPayload},
+		{"THREAD_PARTITIONS", wire.ThreadPartitions},
+		{"PARTITION_TOKEN", wire.PartitionToken},
 		{"HEADER_CONTENT_TYPE", wire.HeaderContentType},
 		{"HEADER_ERROR_CODE", wire.HeaderErrorCode},
 		{"HEADER_SERVICE_ERROR", wire.HeaderServiceError},

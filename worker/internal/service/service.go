@@ -49,6 +49,8 @@ type Metrics struct {
 	// goroutine: served there, or handed over to run again where they
 	// may wait.
 	served, handedOver prometheus.Counter
+	// partitions is how many thread partitions this worker serves.
+	partitions prometheus.Gauge
 }
 
 // NewMetrics registers service mode's metrics on reg.
@@ -69,7 +71,10 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		Help: "Service-mode requests of the channels that restore (model.out, tool.call, stream.chunk) tried on the goroutine NATS delivered them on: served there (outcome=served: a warm thread, no round trip), or stopped before any side effect where they would wait on the store, and run again on the pool (outcome=handed_over). [worker] hand_over_all = true tries none.",
 	}, []string{"outcome"})
 	m.served, m.handedOver = inline.WithLabelValues("served"), inline.WithLabelValues("handed_over")
-	reg.MustRegister(m.active, m.limit, m.queued, inline)
+	m.partitions = prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "piighost_service_partitions", Help: "Thread partitions this worker serves (of " + strconv.Itoa(wire.ThreadPartitions) + "): it owns them among the workers it hears, so the requests of their threads reach it (subjects.md, \"Thread partitions\").",
+	})
+	reg.MustRegister(m.active, m.limit, m.queued, inline, m.partitions)
 	return m
 }
 
@@ -92,6 +97,7 @@ type Service struct {
 	replyHeaderSizes [2]int
 	replies          replyBuffers // service replies are encoded into
 	services         []micro.Service
+	affinity         *affinity // the thread partitions served here
 }
 
 // Start adds [worker] instances micro services named "piighost", each
@@ -134,6 +140,9 @@ func Start(cfg Config) (*Service, error) {
 			}
 		}
 	}
+	if err := s.startAffinity(); err != nil {
+		return s, err
+	}
 	return s, nil
 }
 
@@ -142,6 +151,7 @@ func (s *Service) Stop() error {
 	if s == nil {
 		return nil
 	}
+	s.affinity.stop()
 	var errs []error
 	for _, svc := range s.services {
 		if err := svc.Stop(); err != nil {
@@ -155,6 +165,7 @@ func (s *Service) Stop() error {
 // and idle runners return.
 func (s *Service) Close() {
 	if s != nil {
+		s.affinity.halt()
 		s.pool.Close()
 	}
 }
@@ -218,8 +229,13 @@ func (s *Service) newEndpoint(ch wire.Channel) *endpoint {
 // through micro.Request, which belongs to micro's delivery goroutine once
 // the handler returns; so micro's own statistics count requests, and
 // piighost_latency_seconds and piighost_errors_total time and count them.
-func (ep *endpoint) Handle(req micro.Request) {
-	r := &request{ep: ep, data: req.Data(), headers: req.Headers(), reply: req.Reply()}
+func (ep *endpoint) Handle(req micro.Request) { ep.handle(req.Data(), req.Headers(), req.Reply()) }
+
+// handle serves one request of the endpoint's channel, whichever
+// subscription brought it (the plain subject's, or a partition's:
+// affinity.go).
+func (ep *endpoint) handle(data []byte, headers micro.Headers, reply string) {
+	r := &request{ep: ep, data: data, headers: headers, reply: reply}
 	if ep.inline && ep.s.pool.TryInline(r) {
 		return
 	}

@@ -40,6 +40,7 @@ from piighost_nats.errors import (
     WorkerUnreachableError,
     error_from_wire,
 )
+from piighost_nats.partition import partition_subject, thread_partition
 from piighost_nats.strategy import (
     EntityCreateByAssistantStrategy,
     InventedPlaceholderStrategy,
@@ -244,6 +245,10 @@ class PIIGhostClient:
         retry_codes: Error codes worth a retry.
         service: The micro service name, for :meth:`worker_info`; by default the
             one the prefix names (:func:`service_name_of`).
+        affinity: Send each request first on its thread's partition subject,
+            served by the worker that caches the thread, then on the plain
+            subject when no worker answers there. False sends every request
+            on the plain subject (for permissions that allow only those).
     """
 
     def __init__(
@@ -256,6 +261,7 @@ class PIIGhostClient:
         retry_delay: float = 0.05,
         retry_codes: frozenset[str] = DEFAULT_RETRY_CODES,
         service: str | None = None,
+        affinity: bool = True,
     ) -> None:
         if retries < 0 or timeout <= 0 or retry_delay < 0:
             raise ValueError("timeout must be positive, retries and retry_delay not negative")
@@ -266,6 +272,7 @@ class PIIGhostClient:
         self.retry_delay = retry_delay
         self.retry_codes = retry_codes
         self.service = service if service is not None else service_name_of(prefix)
+        self.affinity = affinity
         self._bridge = LoopBridge()
         self._events: ConnectionEvents | None = None
         self._max_payload: int | None = None
@@ -528,14 +535,37 @@ class PIIGhostClient:
         that cannot be encoded.
         """
         data = pack(payload)
-        return await self._bridge.call(self._request(self.subject(channel), data))
+        thread_id = payload.get("thread_id")
+        subject = self.partition_subject(channel, thread_id if isinstance(thread_id, str) else None)
+        return await self._bridge.call(self._request(subject, data, self.subject(channel)))
 
-    async def _request(self, subject: str, data: bytes) -> dict[str, Any]:
+    def partition_subject(self, channel: str, thread_id: str | None) -> str:
+        """Return the subject a request of a thread goes to first.
+
+        The service subject of the thread's partition, such as
+        ``piighost.p.17.model.in``, served by the worker that owns it
+        (subjects.md, "Thread partitions"); the plain subject without
+        affinity or without a thread.
+        """
+        plain = self.subject(channel)
+        if not self.affinity or not thread_id:
+            return plain
+        return partition_subject(self.prefix, thread_partition(thread_id), channel)
+
+    async def _request(self, subject: str, data: bytes, plain: str | None = None) -> dict[str, Any]:
         attempt = 0
         started = time.monotonic()
         while True:
             try:
-                return self._decode(await self.nc.request(subject, data, timeout=self.timeout))
+                try:
+                    return self._decode(await self.nc.request(subject, data, timeout=self.timeout))
+                except nats.errors.NoRespondersError:
+                    if plain is None or subject == plain:
+                        raise
+                    # The partition's owner is gone and the others have not
+                    # taken it yet: any worker serves the thread.
+                    subject = plain
+                    return self._decode(await self.nc.request(subject, data, timeout=self.timeout))
             except nats.errors.NoRespondersError as exc:
                 err: PIIGhostError = WorkerUnreachableError(f"no worker serves {subject}", code="unavailable")
                 err.__cause__ = exc
@@ -554,6 +584,8 @@ class PIIGhostClient:
                 raise err
             await asyncio.sleep(min(self.retry_delay * 2**attempt, 1.0))
             attempt += 1
+            if plain is not None:
+                subject = plain  # a worker that does not answer is not asked again
 
     def _decode(self, msg: Msg) -> dict[str, Any]:
         headers = msg.headers or {}
@@ -581,7 +613,8 @@ class PIIGhostClient:
         changed = False
         for part in parts:
             data = whole if len(parts) == 1 else pack({"thread_id": thread_id, "messages": part})
-            reply = await self._bridge.call(self._request(self.subject(channel), data))
+            subject = self.partition_subject(channel, thread_id)
+            reply = await self._bridge.call(self._request(subject, data, self.subject(channel)))
             got = _field(reply, "messages", list)
             if len(got) != len(part):
                 raise InternalError(f"{channel} answered {len(got)} messages for {len(part)}", code="internal")
@@ -619,7 +652,7 @@ class PIIGhostClient:
         return self._bridge.run_sync(coro)
 
 
-_CLIENT_OPTIONS = ("prefix", "timeout", "retries", "retry_delay", "retry_codes", "service")
+_CLIENT_OPTIONS = ("prefix", "timeout", "retries", "retry_delay", "retry_codes", "service", "affinity")
 
 
 async def _close(nc: NATS) -> None:
