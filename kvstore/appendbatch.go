@@ -187,13 +187,17 @@ func batchError(data []byte) error {
 	return ack.Error
 }
 
-// enableBatches turns on atomic publish on the bucket's stream, whose
-// settings are cfg (the KV API's bucket settings leave it off, and each
-// update of the bucket turns it off again), and reports whether the
-// store should write batches: the server kept the setting (nats-server
-// 2.12 and later) and stages batches in memory (more than one replica,
-// or memory storage).
+// enableBatches reports whether the store should write batches on the
+// bucket's stream, whose settings are cfg: where the server stages
+// batches in memory (more than one replica, or memory storage), after
+// turning on atomic publish there (the KV API's bucket settings leave it
+// off, and each update of the bucket turns it off again) if the server
+// keeps the setting (nats-server 2.12 and later). An R1 file bucket's
+// settings are left as they are.
 func enableBatches(ctx context.Context, js jetstream.JetStream, cfg jetstream.StreamConfig) (bool, error) {
+	if cfg.Replicas <= 1 && cfg.Storage != jetstream.MemoryStorage {
+		return false, nil
+	}
 	if !cfg.AllowAtomicPublish {
 		cfg.AllowAtomicPublish = true
 		updated, err := js.UpdateStream(ctx, cfg)
@@ -202,7 +206,7 @@ func enableBatches(ctx context.Context, js jetstream.JetStream, cfg jetstream.St
 		}
 		cfg = updated.CachedInfo().Config
 	}
-	return cfg.AllowAtomicPublish && (cfg.Replicas > 1 || cfg.Storage == jetstream.MemoryStorage), nil
+	return cfg.AllowAtomicPublish, nil
 }
 
 // recheckBatches stops writing batches until a background job has read

@@ -17,8 +17,8 @@ import (
 // costs one atomic batch where the server stages batches in memory
 // (memory storage here; a replicated bucket too), and three writes one
 // after the other on an R1 file bucket, whose server would stage the batch
-// in a file store of its own; either way every value gets its token and a
-// fresh worker reads the same log.
+// in a file store of its own (and whose settings are left alone); either
+// way every value gets its token and a fresh worker reads the same log.
 func TestTheValuesOfATextAreWrittenTogether(t *testing.T) {
 	t.Parallel()
 	s := startServer(t, t.TempDir())
@@ -42,6 +42,13 @@ func TestTheValuesOfATextAreWrittenTogether(t *testing.T) {
 			}
 			if got := st.Stats().Batches; got != tc.batches {
 				t.Errorf("%d batches, want %d", got, tc.batches)
+			}
+			stream, err := js.Stream(t.Context(), "KV_"+bucket)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if on := stream.CachedInfo().Config.AllowAtomicPublish; on != (tc.batches > 0) {
+				t.Errorf("the bucket's atomic publish is %v, want it on only where batches are written", on)
 			}
 			_, js2 := connect(t, s.ClientURL())
 			fresh := newPipeline(t, newStore(t, js2, kvstore.Config{Bucket: bucket, Storage: tc.storage, LocalMessages: true}))
