@@ -15,11 +15,12 @@ import (
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/internal/workertest"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // interceptor is a real NATS responder between the client and the worker:
 // it serves <prefix>.> and forwards each request to the worker's
-// piighost.<channel>, and drops the replies drop says to drop, as a lost
+// piighost.<channel> (or piighost.p.<k>.<channel>), and drops the replies drop says to drop, as a lost
 // reply would be lost. It records the stream chunks it saw.
 type interceptor struct {
 	mu      sync.Mutex
@@ -36,6 +37,9 @@ func intercept(t *testing.T, nc *nats.Conn, prefix string, drop func(seq int64, 
 	sub, err := nc.Subscribe(prefix+".>", func(m *nats.Msg) {
 		channel := strings.TrimPrefix(m.Subject, prefix+".")
 		fwd := nats.NewMsg("piighost." + channel)
+		if rest, ok := strings.CutPrefix(channel, wire.PartitionToken+"."); ok {
+			_, channel, _ = strings.Cut(rest, ".") // a thread partition's subject: p.<k>.<channel>
+		}
 		fwd.Data, fwd.Header = m.Data, m.Header
 		reply, err := nc.RequestMsg(fwd, callTimeout)
 		if err != nil {
