@@ -64,6 +64,10 @@ var (
 // none, pipeline.ErrSeqTaken when a number was taken); elsewhere, or
 // when the server refuses the batch, one Append after the other.
 func (s *Store) AppendBatch(ctx context.Context, id string, gen pipeline.Gen, seq int, es []pipeline.Entry) (int, error) {
+	if err := s.checkMaxValues(seq + len(es) - 1); err != nil {
+		// All or none: the text's values stay untokenised together.
+		return 0, err
+	}
 	if len(es) < 2 || !s.batches.Load() {
 		return s.appendEach(ctx, id, gen, seq, es)
 	}

@@ -68,33 +68,40 @@ func TestABucketAtItsMaxBytesRefusesNewValuesWithStoreFull(t *testing.T) {
 func TestAThreadHoldsAtMostMaxValuesValues(t *testing.T) {
 	t.Parallel()
 	s := startServer(t, t.TempDir())
-	_, js := connect(t, s.ClientURL())
-	st := newStore(t, js, kvstore.Config{MaxValues: 2})
-	p := newPipeline(t, st)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	for _, tc := range []struct {
-		text string
-		want pii.Code
-	}{
-		{"Alice Martindale", ""},
-		{"Bruno Kellerman", ""},
-		{"Chiara Lombardini", pii.CodeLimitExceeded},
-		{"Bruno Kellerman and Alice Martindale", ""},
-	} {
-		if _, err := p.Anonymize(ctx, "t1", tc.text, pii.RoleUser); pii.CodeOf(err) != tc.want {
-			t.Errorf("%q: %v, want code %q", tc.text, err, tc.want)
-		}
-	}
-	if got := st.Stats().OverLimit; got != 1 {
-		t.Errorf("OverLimit = %d, want 1", got)
-	}
-	tokens, err := newPipeline(t, st).TokenMap(ctx, "t1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(tokens) != 2 {
-		t.Errorf("the thread holds %d values, want 2: %v", len(tokens), tokens)
+	for _, storage := range []jetstream.StorageType{jetstream.FileStorage, jetstream.MemoryStorage} {
+		t.Run(storage.String(), func(t *testing.T) {
+			_, js := connect(t, s.ClientURL())
+			st := newStore(t, js, kvstore.Config{Bucket: "maxvalues" + storage.String(), Storage: storage, MaxValues: 3})
+			p := newPipeline(t, st)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			for _, tc := range []struct {
+				text string
+				want pii.Code
+			}{
+				{"Alice Martindale and Bruno Kellerman", ""},
+				// Two new values where one is left: neither is stored (on a
+				// batching bucket and one write after the other alike).
+				{"Chiara Lombardini and Dmitri Volkonsky", pii.CodeLimitExceeded},
+				{"Chiara Lombardini", ""},
+				{"Dmitri Volkonsky", pii.CodeLimitExceeded},
+				{"Bruno Kellerman and Alice Martindale", ""},
+			} {
+				if _, err := p.Anonymize(ctx, "t1", tc.text, pii.RoleUser); pii.CodeOf(err) != tc.want {
+					t.Errorf("%q: %v, want code %q", tc.text, err, tc.want)
+				}
+			}
+			if got := st.Stats().OverLimit; got != 2 {
+				t.Errorf("OverLimit = %d, want 2", got)
+			}
+			tokens, err := newPipeline(t, st).TokenMap(ctx, "t1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(tokens) != 3 {
+				t.Errorf("the thread holds %d values, want 3: %v", len(tokens), tokens)
+			}
+		})
 	}
 }
 

@@ -872,10 +872,8 @@ func (s *Store) Append(ctx context.Context, id string, gen pipeline.Gen, seq int
 	if seq < 1 {
 		return unavailable("append entry: entry numbers start at 1", nil)
 	}
-	if s.cfg.MaxValues > 0 && seq > s.cfg.MaxValues {
-		s.stats.overLimit.Add(1)
-		return &pii.Error{Code: pii.CodeLimitExceeded,
-			Message: fmt.Sprintf("the thread holds %d values, the most the store keeps per thread (max_values): forget it or start another thread", s.cfg.MaxValues)}
+	if err := s.checkMaxValues(seq); err != nil {
+		return err
 	}
 	key := entryKey(t.name, l.genTok, seq)
 	_, err = s.put(ctx, key, s.keys.seal(key, encodeEntry(e)), 0, "")
@@ -887,6 +885,17 @@ func (s *Store) Append(ctx context.Context, id string, gen pipeline.Gen, seq int
 		return s.kvError("append entry", err)
 	}
 	return s.appended(t, l, seq, 1)
+}
+
+// checkMaxValues refuses, with pii.CodeLimitExceeded, an entry numbered
+// past Config.MaxValues.
+func (s *Store) checkMaxValues(last int) error {
+	if s.cfg.MaxValues <= 0 || last <= s.cfg.MaxValues {
+		return nil
+	}
+	s.stats.overLimit.Add(1)
+	return &pii.Error{Code: pii.CodeLimitExceeded,
+		Message: fmt.Sprintf("the thread holds %d values, the most the store keeps per thread (max_values): forget it or start another thread", s.cfg.MaxValues)}
 }
 
 // RecallMessage implements pipeline.Store: it reads the message record
