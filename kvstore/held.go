@@ -36,8 +36,3 @@ func (s *Store) HeldHead(id string) (pipeline.Head, bool) {
 	s.stats.headHits.Add(1)
 	return l.head(), true
 }
-
-// MessagesHeld implements pipeline.HeldMessages: with LocalMessages the
-// bucket holds no message record, so recalling and remembering one never
-// waits; shared records are read in the bucket.
-func (s *Store) MessagesHeld() bool { return s.cfg.LocalMessages }

@@ -62,8 +62,8 @@ func TestACallThatWouldWaitStopsBeforeAnySideEffectAndItsRerunDoublesNothing(t *
 	id := threadID(t, 1)
 	seed := mustAnonymize(t, p, id, chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678"), pii.RoleUser)
 
-	// A warm thread answers a restore and a render it made from memory,
-	// as a call that may wait does.
+	// A warm thread answers a restore from memory, as a call that may
+	// wait does.
 	nb, attempt := pipeline.NonBlocking(ctx)
 	restored, err := p.Deanonymize(nb, id, seed.Text)
 	if err != nil || attempt.Blocked() {
@@ -73,11 +73,14 @@ func TestACallThatWouldWaitStopsBeforeAnySideEffectAndItsRerunDoublesNothing(t *
 		t.Errorf("restored under NonBlocking %q, may wait %q", restored.Text, want.Text)
 	}
 
-	// A message with a new value would append: it stops first.
+	// De-identification is never tried: a message with a new value, as
+	// one rendered before, stops first.
 	text := chatMessage("Bruno Kellerman", "alice.martindale@example.org", "0612345678")
-	nb, attempt = pipeline.NonBlocking(ctx)
-	if _, err := p.Anonymize(nb, id, text, pii.RoleUser); !errors.Is(err, pipeline.ErrWouldBlock) || !attempt.Blocked() {
-		t.Fatalf("a new value under NonBlocking: %v, blocked %v; want ErrWouldBlock", err, attempt.Blocked())
+	for _, try := range []string{text, chatMessage("Alice Martindale", "alice.martindale@example.org", "0612345678")} {
+		nb, attempt = pipeline.NonBlocking(ctx)
+		if _, err := p.Anonymize(nb, id, try, pii.RoleUser); !errors.Is(err, pipeline.ErrWouldBlock) || !attempt.Blocked() {
+			t.Fatalf("a de-identification under NonBlocking: %v, blocked %v; want ErrWouldBlock", err, attempt.Blocked())
+		}
 	}
 	head, _, err := st.Open(ctx, id, false)
 	if err != nil {
@@ -87,13 +90,13 @@ func TestACallThatWouldWaitStopsBeforeAnySideEffectAndItsRerunDoublesNothing(t *
 		t.Fatalf("after the stopped call the log holds %d entries (%v), want 3", len(entries), err)
 	}
 
-	// The rerun, where it may wait, appends once; the render it made is
-	// then served under NonBlocking, the same.
+	// The rerun, where it may wait, appends once; its tokens are then
+	// restored under NonBlocking.
 	again := mustAnonymize(t, p, id, text, pii.RoleUser)
 	nb, attempt = pipeline.NonBlocking(ctx)
-	third, err := p.Anonymize(nb, id, text, pii.RoleUser)
-	if err != nil || attempt.Blocked() || third.Text != again.Text {
-		t.Fatalf("the same text again under NonBlocking: %v, blocked %v, equal %v", err, attempt.Blocked(), third.Text == again.Text)
+	back, err := p.Deanonymize(nb, id, again.Text)
+	if err != nil || attempt.Blocked() || back.Text != text {
+		t.Fatalf("the rerun's tokens under NonBlocking: %v, blocked %v, restored %v", err, attempt.Blocked(), back.Text == text)
 	}
 	// A second pipeline on the store, given the same calls in the same
 	// order without any stop, issues the same tokens.

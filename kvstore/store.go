@@ -903,7 +903,7 @@ func (s *Store) checkMaxValues(last int) error {
 func (s *Store) RecallMessage(ctx context.Context, id string, gen pipeline.Gen, d pipeline.Digest) ([]pii.Detection, bool, error) {
 	if s.cfg.LocalMessages {
 		// Before current: it would revive a thread the store released,
-		// a round trip MessagesHeld promises never to take.
+		// a round trip for a record that is not there.
 		return nil, false, nil
 	}
 	t, l, err := s.current(ctx, id, gen)

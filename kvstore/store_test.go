@@ -298,9 +298,9 @@ func countKind(t testing.TB, kv jetstream.KeyValue, part string) int {
 
 // TestLocalMessageRecordsNeverReviveAReleasedThread: with LocalMessages,
 // recalling or remembering a message record answers from memory, even
-// for a thread the store released meanwhile (the pipeline evicted it):
-// MessagesHeld promises the call never waits, so it must not read the
-// thread back from the bucket.
+// for a thread the store released meanwhile (the pipeline evicted it): it
+// does not read the thread back from the bucket for a record that is not
+// there.
 func TestLocalMessageRecordsNeverReviveAReleasedThread(t *testing.T) {
 	t.Parallel()
 	s := startServer(t, t.TempDir())

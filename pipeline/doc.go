@@ -26,8 +26,9 @@
 // text, and Correct, a person's corrections of a thread, recorded as
 // entries of its log so that no token is ever renumbered (docs/stages.md).
 //
-// A call made under NonBlocking answers only from memory, or stops with
-// ErrWouldBlock, before any side effect, where it would wait on the
-// store: a caller that must not wait tries it there and runs it again
-// elsewhere when it stopped (stores say what they hold: HeldThreads).
+// A restoring call made under NonBlocking answers only from memory, or
+// stops with ErrWouldBlock, before any side effect, where it would wait
+// on the store: a caller that must not wait tries it there and runs it
+// again elsewhere when it stopped (stores say what they hold:
+// HeldThreads).
 package pipeline

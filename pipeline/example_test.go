@@ -109,19 +109,20 @@ func ExampleNonBlocking() {
 		panic(err)
 	}
 	ctx := context.Background()
-	serve := func(text string) {
+	a, _ := p.Anonymize(ctx, "thread-1", "Paul Martin called.", pii.RoleUser)
+	restore := func(thread string) {
 		nb, attempt := pipeline.NonBlocking(ctx)
-		a, err := p.Anonymize(nb, "thread-1", text, pii.RoleUser)
+		r, err := p.Deanonymize(nb, thread, a.Text)
 		if attempt.Blocked() {
 			fmt.Println("would wait:", errors.Is(err, pipeline.ErrWouldBlock))
-			a, _ = p.Anonymize(ctx, "thread-1", text, pii.RoleUser)
+			r, _ = p.Deanonymize(ctx, thread, a.Text)
 		}
-		fmt.Println(a.Text)
+		fmt.Println(r.Text)
 	}
-	serve("Paul Martin called.")
-	serve("Paul Martin called.") // rendered before: served from memory
+	restore("thread-1") // a warm thread: served from memory
+	restore("thread-2") // a thread the pipeline has not read
 	// Output:
+	// Paul Martin called.
 	// would wait: true
-	// <<PERSON:1>> called.
 	// <<PERSON:1>> called.
 }

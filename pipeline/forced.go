@@ -34,8 +34,8 @@ func (p *Pipeline) denied(ctx context.Context, v *view, value, text string) (boo
 		return known, nil
 	}
 	yes, err := p.override.denies(ctx, text)
-	if err != nil || attemptOf(ctx) != nil {
-		return yes, err // a try that may stop leaves the memo alone
+	if err != nil {
+		return false, err
 	}
 	v.mu.Lock()
 	m := v.memoLocked()

@@ -8,10 +8,10 @@ import (
 
 // ErrWouldBlock is what a call made under NonBlocking returns at the
 // first point where it would wait on the store (a round trip to read or
-// write the thread) or on a detector that may wait (one that is not
-// pii.InProcess, see DetectsInline): before it has changed anything, in
-// the store or in the pipeline's cache. The caller runs the whole call
-// again, without the mark, where waiting is allowed.
+// write the thread), and what a de-identifying call returns at once
+// there: before it has changed anything, in the store or in the
+// pipeline's cache. The caller runs the whole call again, without the
+// mark, where waiting is allowed.
 var ErrWouldBlock = errors.New("pipeline: the call would wait on the store")
 
 // HeldThreads is implemented by stores that can tell, from memory alone,
@@ -26,28 +26,17 @@ type HeldThreads interface {
 	HeldHead(thread string) (head Head, ok bool)
 }
 
-// HeldMessages is implemented by stores that can tell whether their
-// message records (RecallMessage, RememberMessage) are kept in memory. A
-// pipeline detects a text it has not seen under NonBlocking only on such
-// a store, and only when its detectors never wait (pii.InProcess).
-type HeldMessages interface {
-	// MessagesHeld reports whether RecallMessage and RememberMessage of a
-	// thread HeldHead answers never wait on the network.
-	MessagesHeld() bool
-}
-
-// NonBlocking returns a context under which the pipeline answers a call
-// only from what it holds: a thread whose view is cached and whose head
-// the store holds (HeldThreads), tokens the view knows, texts it rendered
-// or counted before at the log's current length, and, when the pipeline
-// DetectsInline, new texts whose values the thread knows. Anything else
-// (a cold thread, an entry to read or append, a message record in the
-// store, a detector that may wait, a forget or a correction) makes the
-// call return ErrWouldBlock before any side effect, and the returned Attempt records it: the caller then runs
-// the call again on a context without the mark. So a caller that must not
+// NonBlocking returns a context under which the pipeline restores only
+// from what it holds: Deanonymize and IsIssued answer from a thread whose
+// view is cached and whose head the store holds (HeldThreads), with
+// tokens the view knows. Anything else (a cold thread, an entry to read,
+// a token the view lacks) makes the call return ErrWouldBlock before any
+// side effect, and so does every call that de-identifies, counts, forgets
+// or corrects; the returned Attempt records it, and the caller runs the
+// call again on a context without the mark. So a caller that must not
 // wait (NATS micro's delivery goroutine, serving every request of a
-// subscription in turn) can try a request there and hand it over only
-// when it needs the store.
+// subscription in turn) can try a restoring request there and hand it
+// over only when it needs the store.
 func NonBlocking(ctx context.Context) (context.Context, *Attempt) {
 	a := new(Attempt)
 	return a.Start(ctx), a
@@ -59,7 +48,6 @@ func NonBlocking(ctx context.Context) (context.Context, *Attempt) {
 type Attempt struct {
 	blocked atomic.Bool
 	ctx     attemptContext
-	held    []heldMemo // kept by Commit
 }
 
 // Start marks ctx as NonBlocking does, recording in a (cleared first):
@@ -67,7 +55,6 @@ type Attempt struct {
 // rather than allocate one and a context per call.
 func (a *Attempt) Start(ctx context.Context) context.Context {
 	a.blocked.Store(false)
-	a.forget()
 	a.ctx = attemptContext{Context: ctx, a: a}
 	return &a.ctx
 }
@@ -76,31 +63,6 @@ func (a *Attempt) Start(ctx context.Context) context.Context {
 // its result, whatever it is, must then be discarded and the call run
 // again without the mark.
 func (a *Attempt) Blocked() bool { return a.blocked.Load() }
-
-// Commit ends a call made under the Attempt's mark: when the call did not
-// stop, the pipeline's memory keeps what it rendered and counted (so that
-// the text is answered from memory next time, as after a call that may
-// wait); after a stop it forgets them, so a stopped call leaves nothing
-// behind. A caller that never commits only loses those memos.
-func (a *Attempt) Commit() {
-	if !a.Blocked() {
-		for i := range a.held {
-			a.held[i].keep(a.ctx.Context)
-		}
-	}
-	a.forget()
-}
-
-// forget drops the held memos (their detections hold clear values).
-func (a *Attempt) forget() {
-	for i := range a.held {
-		a.held[i] = heldMemo{}
-	}
-	a.held = a.held[:0]
-}
-
-// hold keeps m for Commit.
-func (a *Attempt) hold(m heldMemo) { a.held = append(a.held, m) }
 
 // attemptContext is a context marked by an Attempt.
 type attemptContext struct {

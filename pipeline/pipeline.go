@@ -74,9 +74,6 @@ type Pipeline struct {
 	attempts int
 	seed     maphash.Seed
 	cache    *viewCache
-	// inline: detection never waits and message records are in memory
-	// (inlineDetection), so a call under NonBlocking may detect.
-	inline bool
 }
 
 // New builds a pipeline.
@@ -110,7 +107,6 @@ func New(cfg Config) (*Pipeline, error) {
 		cfg.MaxAppendAttempts = 32
 	}
 	return &Pipeline{
-		inline:   inlineDetection(cfg),
 		detector: cfg.Detector,
 		factory:  cfg.Factory,
 		rec:      cfg.Factory.Recognizer(),
@@ -192,6 +188,9 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if thread == "" {
 		return Anonymized{}, pii.ErrMissingThreadID
 	}
+	if err := CheckBlocking(ctx); err != nil {
+		return Anonymized{}, err // de-identification is never tried inline
+	}
 	v, err := p.view(ctx, thread, true)
 	if err != nil {
 		return Anonymized{}, err
@@ -201,10 +200,6 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if a, ok := v.rendered(digest, author, text); ok {
 		return a, nil
 	}
-	if err := p.checkDetection(ctx); err != nil {
-		return Anonymized{}, err // detection and records may wait
-	}
-	at0 := v.len() // before findKnown: what a held render is true of
 	found, err := p.detect(ctx, thread, v, text, digest)
 	if err != nil {
 		return Anonymized{}, err
@@ -222,21 +217,9 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	attempt := attemptOf(ctx)
-	if attempt != nil && attempt.Blocked() {
-		// keepTypedToken's look-up in the store stopped without returning
-		// the error: what was computed since must be neither kept nor
-		// answered.
-		return Anonymized{}, ErrWouldBlock
-	}
 	out := r.apply(text)
 	if err := p.checkGuard(ctx, v, text, &found, out.Text); err != nil {
 		return Anonymized{}, err
-	}
-	if attempt != nil {
-		// Kept once the whole call is known not to stop (Commit).
-		attempt.hold(heldMemo{p: p, thread: thread, v: v, digest: digest, at: at0, author: author, r: r, dets: found.dets, record: found.fresh})
-		return out, nil
 	}
 	v.remember(digest, author, r, found.dets)
 	return out, nil
@@ -403,6 +386,9 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	if thread == "" {
 		return 0, pii.ErrMissingThreadID
 	}
+	if err := CheckBlocking(ctx); err != nil {
+		return 0, err // never tried inline
+	}
 	v, err := p.view(ctx, thread, false)
 	if err != nil || v == nil {
 		return 0, err
@@ -412,9 +398,6 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	digest := digestOf(text)
 	if n, ok := v.counted(digest); ok {
 		return n, nil
-	}
-	if err := p.checkDetection(ctx); err != nil {
-		return 0, err // the allow list may be a remote detector
 	}
 	n := v.len()
 	known, err := v.findKnown(text)
@@ -431,10 +414,6 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	}
 	// A known "Patrick" inside a known "patrick@example.com" is one value.
 	count := len(dropStrictlyInside(known, known))
-	if a := attemptOf(ctx); a != nil {
-		a.hold(heldMemo{v: v, digest: digest, at: n, count: true, n: count})
-		return count, nil
-	}
 	v.rememberCount(digest, n, count)
 	return count, nil
 }
@@ -488,9 +467,6 @@ type detected struct {
 	dets     []pii.Detection
 	allowed  []pii.Detection
 	allowRan bool
-	// fresh: the detector ran and the message record is not written yet
-	// (a call under NonBlocking holds it, see heldMemo).
-	fresh bool
 }
 
 // detect returns the detector's findings for text, with the overrides
@@ -526,10 +502,6 @@ func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text stri
 			return detected{}, err
 		}
 		found.allowRan = true
-	}
-	if attemptOf(ctx) != nil {
-		found.fresh = true // recorded by Commit, if the call does not stop
-		return found, nil
 	}
 	if err := p.store.RememberMessage(ctx, thread, v.gen, digest, found.dets); err != nil {
 		return detected{}, storeError("remember message", err)

@@ -283,10 +283,6 @@ func (s *MemStore) HeldHead(thread string) (Head, bool) {
 	return Head{}, false
 }
 
-// MessagesHeld implements HeldMessages: a MemStore keeps its message
-// records in memory.
-func (s *MemStore) MessagesHeld() bool { return true }
-
 func (s *MemStore) evict() {
 	for s.cfg.MaxThreads > 0 && s.lru.Len() > s.cfg.MaxThreads {
 		el := s.lru.Back()

@@ -36,9 +36,7 @@ func (r *request) RunInline() bool {
 	s.begin(r)
 	buf := s.replies.get()
 	body, procErr := s.h.Process(r.attempt.Start(r.ctx), r.ep.ch, *buf, r.data, r.format)
-	blocked := r.attempt.Blocked()
-	r.attempt.Commit() // a restore holds no memos: this only clears the try
-	if blocked {
+	if r.attempt.Blocked() {
 		s.replies.put(buf, body) // never sent: the rerun encodes its own
 		s.m.handedOver.Inc()
 		return false
