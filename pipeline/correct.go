@@ -110,11 +110,11 @@ func (p *Pipeline) Correct(ctx context.Context, thread string, cs []Correction) 
 	}
 	out := make([]Corrected, len(entries))
 	for i, e := range entries {
-		changed, err := p.appendCorrection(ctx, thread, v, e)
+		changed, err := p.appendCorrection(ctx, v, e)
 		if err != nil {
 			return nil, err
 		}
-		out[i] = Corrected{Tokens: v.tokensOf(e), Changed: changed}
+		out[i] = Corrected{Tokens: v.TokensOf(viewEntry(e)), Changed: changed}
 	}
 	return out, nil
 }
@@ -183,14 +183,15 @@ func (p *Pipeline) clearThroughOverrides(ctx context.Context, e Entry) error {
 // appendCorrection appends a correction entry, unless the thread says so
 // already once the view has read every entry before the one it would
 // write. It reports whether it appended.
-func (p *Pipeline) appendCorrection(ctx context.Context, thread string, v *view, e Entry) (bool, error) {
+func (p *Pipeline) appendCorrection(ctx context.Context, v *view, e Entry) (bool, error) {
 	if err := CheckBlocking(ctx); err != nil {
 		return false, err
 	}
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
+	thread := v.Thread()
 	for attempt := 0; attempt < p.attempts; attempt++ {
-		if v.inEffect(e) {
+		if v.InEffect(viewEntry(e)) {
 			return false, nil
 		}
 		seq := v.len() + 1
@@ -200,7 +201,7 @@ func (p *Pipeline) appendCorrection(ctx context.Context, thread string, v *view,
 			v.apply(seq, []Entry{e}, p.factory)
 			return true, nil
 		case errors.Is(err, ErrSeqTaken):
-			n, err := p.syncLocked(ctx, thread, v)
+			n, err := p.syncLocked(ctx, v)
 			if err != nil {
 				return false, err
 			}
@@ -211,7 +212,7 @@ func (p *Pipeline) appendCorrection(ctx context.Context, thread string, v *view,
 			}
 		default:
 			if errors.Is(err, ErrGenerationGone) {
-				p.drop(thread)
+				p.cache.drop(thread, false)
 			}
 			return false, storeError("append correction", err)
 		}
@@ -219,68 +220,18 @@ func (p *Pipeline) appendCorrection(ctx context.Context, thread string, v *view,
 	return false, pii.Unavailable("too many concurrent writers on one thread; retry later", nil)
 }
 
-// inEffect reports whether the thread already says what e says.
-func (v *view) inEffect(e Entry) bool {
-	v.mu.RLock()
-	defer v.mu.RUnlock()
-	value := textfold.ValueKey(e.Text)
-	switch e.Kind {
-	case EntryMask:
-		idx, ok := v.findKey(entityKey{label: e.Label, value: value})
-		return ok && v.entries[idx].tokLen != 0 && !v.corr.cleared(e.Label, value)
-	case EntryClear:
-		if e.Label != "" {
-			return v.corr.cleared(e.Label, value)
-		}
-		return v.corr.clearedEverywhere(value)
-	}
-	return false
-}
-
-// tokensOf returns the tokens of the value a correction is about: of its
-// label, or of every label when it has none.
-func (v *view) tokensOf(e Entry) []string {
-	v.mu.RLock()
-	defer v.mu.RUnlock()
-	value := textfold.ValueKey(e.Text)
-	if e.Label != "" {
-		if idx, ok := v.findKey(entityKey{label: e.Label, value: value}); ok && v.entries[idx].tokLen != 0 {
-			return []string{v.entries[idx].token()}
-		}
-		return nil
-	}
-	var out []string
-	for idx, en := range v.entries {
-		// An entity's token sits on its first entry, the one its key finds.
-		if en.tokLen == 0 || !textfold.HasKey(en.text(), value) {
-			continue
-		}
-		if first, ok := v.findKey(entityKey{label: v.labels[en.label].name, value: value}); ok && first == idx {
-			out = append(out, en.token())
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
 // dropCleared drops the detections of the values the thread's corrections
 // left in clear, known values found again included, except the values the
 // deny list finds when it wins conflicts (fail closed).
 func (p *Pipeline) dropCleared(ctx context.Context, v *view, known, raw []pii.Detection) ([]pii.Detection, []pii.Detection, error) {
-	v.mu.RLock()
-	has := v.corr.anyClear()
-	v.mu.RUnlock()
-	if !has {
+	if !v.AnyClear() {
 		return known, raw, nil
 	}
 	filter := func(dets []pii.Detection) ([]pii.Detection, error) {
 		out := dets[:0:0]
 		for _, d := range dets {
 			value := textfold.ValueKey(d.Text)
-			v.mu.RLock()
-			cleared := v.corr.cleared(d.Label, value)
-			v.mu.RUnlock()
-			if cleared {
+			if v.Cleared(d.Label, value) {
 				forced, err := p.denyOutranksClear(ctx, v, value, d.Text)
 				if err != nil {
 					return nil, err

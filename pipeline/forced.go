@@ -6,10 +6,6 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-// deniedMemo remembers, per value key, whether the deny list finds the
-// value, so that a value is given to the deny list once per thread view.
-type deniedMemo map[string]bool
-
 // forced reports whether a new entity of key must be tokenised although
 // its provenance is the assistant's: the deny list finds it, under
 // DenyForce.
@@ -22,29 +18,17 @@ func (p *Pipeline) forced(ctx context.Context, v *view, key entityKey, text stri
 }
 
 // denied reports whether the deny list finds text (whose value key is
-// value), from the view's memo when it was asked before.
+// value), from the view's memo when it was asked before, so that a value
+// is given to the deny list once per thread view.
 func (p *Pipeline) denied(ctx context.Context, v *view, value, text string) (bool, error) {
-	v.mu.RLock()
-	var known, ok bool
-	if v.memo != nil {
-		known, ok = v.memo.denied[value]
-	}
-	v.mu.RUnlock()
-	if ok {
+	if known, ok := v.Denied(value); ok {
 		return known, nil
 	}
 	yes, err := p.override.denies(ctx, text)
 	if err != nil {
 		return false, err
 	}
-	v.mu.Lock()
-	m := v.memoLocked()
-	if m.denied == nil {
-		m.denied = deniedMemo{}
-	}
-	m.denied[value] = yes
-	v.mu.Unlock()
-	v.resized()
+	v.RememberDenied(value, yes)
 	return yes, nil
 }
 
@@ -52,15 +36,15 @@ func (p *Pipeline) denied(ctx context.Context, v *view, value, text string) (boo
 // the deny list finds under DenyForce (the list or its strategy changed
 // since the value was first seen): a mask entry gives it the next number
 // of its label.
-func (p *Pipeline) promoteForced(ctx context.Context, thread string, v *view, idx int, key entityKey, d pii.Detection) error {
+func (p *Pipeline) promoteForced(ctx context.Context, v *view, idx int, key entityKey, d pii.Detection) error {
 	o := p.override
-	if o == nil || o.DenyList == nil || o.DenyStrategy != DenyForce || v.tokenAt(idx) != "" || !v.preserved(idx) {
+	if o == nil || o.DenyList == nil || o.DenyStrategy != DenyForce || v.TokenAt(idx) != "" || !v.Preserved(idx) {
 		return nil
 	}
 	yes, err := p.denied(ctx, v, key.value, d.Text)
 	if err != nil || !yes {
 		return err
 	}
-	_, err = p.appendCorrection(ctx, thread, v, Entry{Kind: EntryMask, Label: d.Label, Text: d.Text, Role: pii.RoleUser})
+	_, err = p.appendCorrection(ctx, v, Entry{Kind: EntryMask, Label: d.Label, Text: d.Text, Role: pii.RoleUser})
 	return err
 }

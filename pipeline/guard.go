@@ -63,7 +63,7 @@ func (p *Pipeline) checkGuard(ctx context.Context, v *view, text string, found *
 			continue
 		}
 		key := textfold.ValueKey(h.Text)
-		if allowed[key] || v.staysClear(key) {
+		if allowed[key] || v.StaysClear(key) {
 			continue
 		}
 		labels = append(labels, h.Label)
@@ -115,21 +115,4 @@ func (p *Pipeline) allowedValues(ctx context.Context, text string, found *detect
 		out[textfold.ValueKey(a.Text)] = true
 	}
 	return out, nil
-}
-
-// staysClear reports whether the thread keeps value in clear on purpose:
-// the assistant introduced it (and nothing tokenised it since), or a
-// correction cleared it.
-func (v *view) staysClear(value string) bool {
-	v.mu.RLock()
-	defer v.mu.RUnlock()
-	if v.corr.clearedValue(value) {
-		return true
-	}
-	idx, ok := v.findValue(value)
-	if !ok || v.entries[idx].role != pii.RoleAssistant {
-		return false
-	}
-	first, ok := v.findKey(entityKey{label: v.labels[v.entries[idx].label].name, value: value})
-	return ok && v.entries[first].tokLen == 0
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"slices"
 	"sort"
 	"strconv"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/piighost/piighost-nats/internal/textfold"
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline/internal/views"
 )
 
 // Config assembles a Pipeline.
@@ -72,8 +72,10 @@ type Pipeline struct {
 	guard    *Guard
 	store    Store
 	attempts int
-	seed     maphash.Seed
-	cache    *viewCache
+	// shared is what every view of the pipeline shares (its hash seed,
+	// what its factory's tokens are); cache holds the views.
+	shared *views.Shared
+	cache  viewCache
 }
 
 // New builds a pipeline.
@@ -115,16 +117,10 @@ func New(cfg Config) (*Pipeline, error) {
 		guard:    copyGuard(cfg.Guard),
 		store:    cfg.Store,
 		attempts: cfg.MaxAppendAttempts,
-		seed:     maphash.MakeSeed(),
-		cache:    newViewCache(cfg.CacheBytes, max(0, cfg.MaxCachedThreads), cfg.ViewTTL, cfg.Now, cfg.Store),
+		shared:   views.NewShared(!cfg.Factory.Capabilities().PreservesIdentity, tokenTraits(cfg.Factory)&distinct != 0),
+		cache:    newViewCache(cfg),
 	}, nil
 }
-
-// CacheBytes returns the bound of the pipeline's cache, in bytes.
-func (p *Pipeline) CacheBytes() int64 { return p.cache.maxBytes }
-
-// CacheStats reports the pipeline's cache of threads.
-func (p *Pipeline) CacheStats() CacheStats { return p.cache.stats() }
 
 // nonEmpty returns o, or nil when it has no list.
 func nonEmpty(o *Override) *Override {
@@ -197,10 +193,10 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	}
 	role := author.Role
 	digest := digestOf(text)
-	if a, ok := v.rendered(digest, author, text); ok {
-		return a, nil
+	if r, ok := v.Rendered(digest, views.Author(author)); ok {
+		return Anonymized{Text: r.Apply(text), Tokens: r.Tokens}, nil
 	}
-	found, err := p.detect(ctx, thread, v, text, digest)
+	found, err := p.detect(ctx, v, text, digest)
 	if err != nil {
 		return Anonymized{}, err
 	}
@@ -209,19 +205,19 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	refs, created, err := p.link(ctx, thread, v, spans, keys, role)
+	refs, created, err := p.link(ctx, v, spans, keys, role)
 	if err != nil {
 		return Anonymized{}, err
 	}
-	r, err := p.render(ctx, thread, v, text, spans, refs, created, author.Model)
+	r, err := p.render(ctx, v, text, spans, refs, created, author.Model)
 	if err != nil {
 		return Anonymized{}, err
 	}
-	out := r.apply(text)
+	out := Anonymized{Text: r.Apply(text), Tokens: r.Tokens}
 	if err := p.checkGuard(ctx, v, text, &found, out.Text); err != nil {
 		return Anonymized{}, err
 	}
-	v.remember(digest, author, r, found.dets)
+	v.Remember(digest, views.Author(author), r, found.dets)
 	return out, nil
 }
 
@@ -270,14 +266,14 @@ func (p *Pipeline) Deanonymize(ctx context.Context, thread, text string) (Restor
 		return Restored{}, err
 	}
 	var stack [32]restoreItem
-	items, missing := v.resolveTokens(p.rec, text, first, stack[:0])
+	items, missing := resolveTokens(v, p.rec, text, first, stack[:0])
 	if missing && v != nil {
 		// A token missing from the cache is looked up in the store before
 		// anything calls it invented.
-		if err := p.syncConfirmed(ctx, thread, v); err != nil {
+		if err := p.syncConfirmed(ctx, v); err != nil {
 			return Restored{}, err
 		}
-		items, _ = v.resolveTokens(p.rec, text, first, items[:0])
+		items, _ = resolveTokens(v, p.rec, text, first, items[:0])
 	}
 	return writeRestored(text, items), nil
 }
@@ -290,12 +286,13 @@ type restoreItem struct {
 }
 
 // resolveTokens finds every token of text, with the value each restores
-// to, under one read lock; neutralised tokens are skipped whole, and stay
-// as they are. It reports whether a token was not found.
-func (v *view) resolveTokens(rec *Recognizer, text string, first match, items []restoreItem) ([]restoreItem, bool) {
+// to in v (nil: none), under one read lock; neutralised tokens are
+// skipped whole, and stay as they are. It reports whether a token was not
+// found.
+func resolveTokens(v *view, rec *Recognizer, text string, first match, items []restoreItem) ([]restoreItem, bool) {
 	if v != nil {
-		v.mu.RLock()
-		defer v.mu.RUnlock()
+		v.RLock()
+		defer v.RUnlock()
 	}
 	missing := false
 	for m, ok := first, true; ok; m, ok = rec.next(text, m.End) {
@@ -304,9 +301,7 @@ func (v *view) resolveTokens(rec *Recognizer, text string, first match, items []
 		}
 		it := restoreItem{m: m}
 		if v != nil {
-			if idx, ok := v.findToken(text[m.Start:m.End]); ok {
-				it.value, it.found = v.entries[idx].text(), true
-			}
+			it.value, it.found = v.ValueOfLocked(text[m.Start:m.End])
 		}
 		missing = missing || !it.found
 		items = append(items, it)
@@ -371,10 +366,10 @@ func (p *Pipeline) TokenMap(ctx context.Context, thread string) (map[string]stri
 	if err != nil || v == nil {
 		return map[string]string{}, err
 	}
-	if err := p.sync(ctx, thread, v); err != nil {
+	if err := p.sync(ctx, v); err != nil {
 		return nil, err
 	}
-	return v.tokenMap(), nil
+	return v.TokenMap(), nil
 }
 
 // CountKnown counts the whole-word occurrences in text of values the thread
@@ -396,11 +391,11 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	// A history is resent every turn: a text counted before, while the
 	// thread held as many entries, is answered from the view.
 	digest := digestOf(text)
-	if n, ok := v.counted(digest); ok {
+	if n, ok := v.Counted(digest); ok {
 		return n, nil
 	}
 	n := v.len()
-	known, err := v.findKnown(text)
+	known, err := v.FindKnown(text)
 	if err != nil {
 		return 0, err
 	}
@@ -414,7 +409,7 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 	}
 	// A known "Patrick" inside a known "patrick@example.com" is one value.
 	count := len(dropStrictlyInside(known, known))
-	v.rememberCount(digest, n, count)
+	v.RememberCount(digest, n, count)
 	return count, nil
 }
 
@@ -427,13 +422,13 @@ func (p *Pipeline) IsIssued(ctx context.Context, thread, token string) (bool, er
 	if err != nil || v == nil {
 		return false, err
 	}
-	if _, ok := v.valueOf(token); ok {
+	if _, ok := v.ValueOf(token); ok {
 		return true, nil
 	}
-	if err := p.syncConfirmed(ctx, thread, v); err != nil {
+	if err := p.syncConfirmed(ctx, v); err != nil {
 		return false, err
 	}
-	_, ok := v.valueOf(token)
+	_, ok := v.ValueOf(token)
 	return ok, nil
 }
 
@@ -456,7 +451,7 @@ func (p *Pipeline) Forget(ctx context.Context, thread string) (Forgotten, error)
 		// A store that keeps no message records (the pipeline's renders
 		// hold them) counts none: the messages this process rendered are
 		// erased with the view.
-		f.Messages = max(f.Messages, v.messages())
+		f.Messages = max(f.Messages, v.Messages())
 	}
 	return f, nil
 }
@@ -474,14 +469,14 @@ type detected struct {
 // store's message record when the thread saw this exact text before (a
 // message already in the thread keeps the detections it was stored
 // with), or the detector's.
-func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text string, digest Digest) (detected, error) {
+func (p *Pipeline) detect(ctx context.Context, v *view, text string, digest Digest) (detected, error) {
 	if text == "" {
 		return detected{}, nil
 	}
-	if dets, ok := v.detections(digest, text); ok {
+	if dets, ok := v.Detections(digest, text); ok {
 		return detected{dets: dets}, nil
 	}
-	dets, ok, err := p.store.RecallMessage(ctx, thread, v.gen, digest)
+	dets, ok, err := p.store.RecallMessage(ctx, v.Thread(), v.gen, digest)
 	if err != nil {
 		return detected{}, storeError("recall message", err)
 	}
@@ -503,7 +498,7 @@ func (p *Pipeline) detect(ctx context.Context, thread string, v *view, text stri
 		}
 		found.allowRan = true
 	}
-	if err := p.store.RememberMessage(ctx, thread, v.gen, digest, found.dets); err != nil {
+	if err := p.store.RememberMessage(ctx, v.Thread(), v.gen, digest, found.dets); err != nil {
 		return detected{}, storeError("remember message", err)
 	}
 	return found, nil
@@ -535,7 +530,7 @@ func checkDetections(text string, dets []pii.Detection) ([]pii.Detection, error)
 // nil, are the spans' entity keys, appended to keys (see
 // expandOccurrences).
 func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found *detected, keys []entityKey) ([]pii.Detection, []entityKey, error) {
-	known, err := v.findKnown(text)
+	known, err := v.FindKnown(text)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -740,7 +735,7 @@ func expandNew(text string, dets []pii.Detection, v *view) []pii.Detection {
 // The values the thread does not know are appended together
 // (createAll), in the order of their first spans, so a text that
 // introduces several values costs the store one write, not one each.
-func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii.Detection, keys []entityKey, role pii.Role) ([]int, map[int]bool, error) {
+func (p *Pipeline) link(ctx context.Context, v *view, spans []pii.Detection, keys []entityKey, role pii.Role) ([]int, map[int]bool, error) {
 	refs := make([]int, len(spans))
 	var created map[int]bool
 	var pend []sighting
@@ -748,7 +743,7 @@ func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii
 		if len(pend) == 0 {
 			return nil
 		}
-		idx, fresh, err := p.createAll(ctx, thread, v, pend, role)
+		idx, fresh, err := p.createAll(ctx, v, pend, role)
 		if err != nil {
 			return err
 		}
@@ -793,7 +788,7 @@ func (p *Pipeline) link(ctx context.Context, thread string, v *view, spans []pii
 			if err := flush(); err != nil {
 				return nil, nil, err
 			}
-			if err := p.promoteForced(ctx, thread, v, idx, key, d); err != nil {
+			if err := p.promoteForced(ctx, v, idx, key, d); err != nil {
 				return nil, nil, err
 			}
 		}
@@ -830,12 +825,13 @@ func pendingIndex(pend []sighting, key entityKey) int {
 // writer took the numbers, it reads the log again and writes what is
 // still new after it. It returns each value's entry index and whether
 // this call wrote it.
-func (p *Pipeline) createAll(ctx context.Context, thread string, v *view, pend []sighting, role pii.Role) ([]int, []bool, error) {
+func (p *Pipeline) createAll(ctx context.Context, v *view, pend []sighting, role pii.Role) ([]int, []bool, error) {
 	if err := CheckBlocking(ctx); err != nil {
 		return nil, nil, err
 	}
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
+	thread := v.Thread()
 	idx := make([]int, len(pend))
 	fresh := make([]bool, len(pend))
 	done := make([]bool, len(pend))
@@ -869,7 +865,7 @@ func (p *Pipeline) createAll(ctx context.Context, thread string, v *view, pend [
 		case err == nil:
 			return idx, fresh, nil
 		case errors.Is(err, ErrSeqTaken):
-			read, err := p.syncLocked(ctx, thread, v)
+			read, err := p.syncLocked(ctx, v)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -944,34 +940,34 @@ func backoff(ctx context.Context, attempt int) error {
 
 // render writes tokens over the spans of tokenised entities and neutralises
 // typed tokens in the literal text between them.
-func (p *Pipeline) render(ctx context.Context, thread string, v *view, text string, spans []pii.Detection, refs []int, created map[int]bool, model bool) (rendering, error) {
-	var r rendering
+func (p *Pipeline) render(ctx context.Context, v *view, text string, spans []pii.Detection, refs []int, created map[int]bool, model bool) (views.Render, error) {
+	var r views.Render
 	if len(spans) > 0 {
-		r.edits = make([]edit, 0, len(spans)) // one per span, more only for neutralised tokens
+		r.Edits = make([]views.Edit, 0, len(spans)) // one per span, more only for neutralised tokens
 	}
 	var keep func(string) bool // nil: neutralise every typed token
 	if model {
-		keep = p.keepTypedToken(ctx, thread, v, created)
+		keep = p.keepTypedToken(ctx, v, created)
 	}
 	last := 0
 	for i, d := range spans {
 		if d.Start < last {
 			// Only a custom resolver can get here; writing both spans
 			// would garble the text, so fail closed.
-			return rendering{}, &pii.Error{Code: pii.CodeOverlappingSpans, Message: fmt.Sprintf("Overlapping spans at offset %d", d.Start)}
+			return views.Render{}, &pii.Error{Code: pii.CodeOverlappingSpans, Message: fmt.Sprintf("Overlapping spans at offset %d", d.Start)}
 		}
-		token := v.tokenAt(refs[i])
+		token := v.TokenAt(refs[i])
 		if token == "" {
-			if !v.preserved(refs[i]) {
-				return rendering{}, &pii.Error{Code: pii.CodeUnavailable, Message: "no token left for label " + strconv.Quote(d.Label) + " in this thread"}
+			if !v.Preserved(refs[i]) {
+				return views.Render{}, &pii.Error{Code: pii.CodeUnavailable, Message: "no token left for label " + strconv.Quote(d.Label) + " in this thread"}
 			}
 			continue // assistant-introduced value: stays in clear
 		}
 		p.literal(&r, text, last, d.Start, keep)
-		r.edits = append(r.edits, edit{start: int32(d.Start), end: int32(d.End), with: token})
+		r.Edits = append(r.Edits, views.Edit{Start: int32(d.Start), End: int32(d.End), With: token})
 		last = d.End
-		if !slices.Contains(r.tokens, token) {
-			r.tokens = append(r.tokens, token)
+		if !slices.Contains(r.Tokens, token) {
+			r.Tokens = append(r.Tokens, token)
 		}
 	}
 	p.literal(&r, text, last, len(text), keep)
@@ -980,55 +976,15 @@ func (p *Pipeline) render(ctx context.Context, thread string, v *view, text stri
 
 // literal adds to r the edit that neutralises what looks like a token in
 // text[start:end], if any.
-func (p *Pipeline) literal(r *rendering, text string, start, end int, keep func(string) bool) {
+func (p *Pipeline) literal(r *views.Render, text string, start, end int, keep func(string) bool) {
 	if p.rec == nil || start == end {
 		return
 	}
 	s := text[start:end]
 	if n := p.rec.Neutralise(s, keep); n != s {
-		r.edits = append(r.edits, edit{start: int32(start), end: int32(end), with: n})
-		r.own += int32(len(n))
+		r.Edits = append(r.Edits, views.Edit{Start: int32(start), End: int32(end), With: n})
+		r.Own += int32(len(n))
 	}
-}
-
-// rendering is a de-identified text as the edits that make it from the
-// original (tokens for values, neutralised literals), so that a view can
-// keep a render without a copy of the text: the text comes again with the
-// request that finds it by its digest.
-type rendering struct {
-	edits  []edit // in order, not overlapping
-	tokens []string
-	own    int32 // bytes of the edits' replacements that are not the view's tokens
-	// at is the log's length when a view kept it (view.remember): here, it
-	// fills what would be padding.
-	at int32
-}
-
-// edit replaces text[start:end] with with.
-type edit struct {
-	start, end int32
-	with       string
-}
-
-// apply returns the de-identified text.
-func (r rendering) apply(text string) Anonymized {
-	if len(r.edits) == 0 {
-		return Anonymized{Text: text, Tokens: r.tokens}
-	}
-	size := len(text)
-	for _, e := range r.edits {
-		size += len(e.with) - int(e.end-e.start)
-	}
-	var out strings.Builder
-	out.Grow(size)
-	last := 0
-	for _, e := range r.edits {
-		out.WriteString(text[last:e.start])
-		out.WriteString(e.with)
-		last = int(e.end)
-	}
-	out.WriteString(text[last:])
-	return Anonymized{Text: out.String(), Tokens: r.tokens}
 }
 
 // keepTypedToken decides whether a token in model-written text may stay:
@@ -1038,14 +994,14 @@ func (r rendering) apply(text string) Anonymized {
 // User and tool text keeps no token at all: a token a user typed is
 // neutralised, always, so that it cannot go live once the thread issues it
 // (history is re-sent every turn).
-func (p *Pipeline) keepTypedToken(ctx context.Context, thread string, v *view, created map[int]bool) func(string) bool {
+func (p *Pipeline) keepTypedToken(ctx context.Context, v *view, created map[int]bool) func(string) bool {
 	synced := false
 	return func(token string) bool {
-		idx, ok := v.indexOfToken(token)
+		idx, ok := v.IndexOfToken(token)
 		if !ok && !synced {
 			synced = true
-			if p.syncConfirmed(ctx, thread, v) == nil {
-				idx, ok = v.indexOfToken(token)
+			if p.syncConfirmed(ctx, v) == nil {
+				idx, ok = v.IndexOfToken(token)
 			}
 		}
 		return ok && !created[idx]
@@ -1071,7 +1027,7 @@ func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view,
 		if head.Len > v.len() {
 			// Another writer added values: learn them before looking for
 			// them in new text.
-			if err := p.sync(ctx, thread, v); err != nil {
+			if err := p.sync(ctx, v); err != nil {
 				return nil, err
 			}
 		}
@@ -1079,14 +1035,14 @@ func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view,
 	}
 	// Load the thread before anyone can see its view: a view published
 	// empty would let a concurrent call miss every known value.
-	v := newView(thread, head.Gen, p.seed)
-	if err := p.sync(ctx, thread, v); err != nil {
+	v := newView(thread, head.Gen, p.shared)
+	if err := p.sync(ctx, v); err != nil {
 		return nil, err
 	}
 	if other := p.cache.put(v); other != v {
 		// Another call loaded it meanwhile; it may have read less.
 		if other.len() < v.len() {
-			if err := p.sync(ctx, thread, other); err != nil {
+			if err := p.sync(ctx, other); err != nil {
 				return nil, err
 			}
 		}
@@ -1095,17 +1051,14 @@ func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view,
 	return v, nil
 }
 
-// drop removes the thread's view from the cache, if there.
-func (p *Pipeline) drop(thread string) { p.cache.drop(thread, false) }
-
 // sync reads the entries the view has not seen yet.
-func (p *Pipeline) sync(ctx context.Context, thread string, v *view) error {
+func (p *Pipeline) sync(ctx context.Context, v *view) error {
 	if err := CheckBlocking(ctx); err != nil {
 		return err // before the lock: an append holds it across a round trip
 	}
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
-	_, err := p.syncLocked(ctx, thread, v)
+	_, err := p.syncLocked(ctx, v)
 	return err
 }
 
@@ -1115,10 +1068,10 @@ func (p *Pipeline) sync(ctx context.Context, thread string, v *view) error {
 // reads, the view then holds every entry appended before the call. A
 // store that answers every read as it stands (MemStore) is synced as
 // usual.
-func (p *Pipeline) syncConfirmed(ctx context.Context, thread string, v *view) error {
+func (p *Pipeline) syncConfirmed(ctx context.Context, v *view) error {
 	c, ok := p.store.(Confirmer)
 	if !ok {
-		return p.sync(ctx, thread, v)
+		return p.sync(ctx, v)
 	}
 	if err := CheckBlocking(ctx); err != nil {
 		return err // before the lock: an append holds it across a round trip
@@ -1126,18 +1079,20 @@ func (p *Pipeline) syncConfirmed(ctx context.Context, thread string, v *view) er
 	v.appendMu.Lock()
 	defer v.appendMu.Unlock()
 	from := v.len() + 1
-	entries, err := c.EntriesConfirmed(ctx, thread, v.gen, from)
+	entries, err := c.EntriesConfirmed(ctx, v.Thread(), v.gen, from)
 	if err != nil {
 		if errors.Is(err, ErrGenerationGone) {
-			p.cache.drop(thread, false)
+			p.cache.drop(v.Thread(), false)
 		}
 		return storeError("read thread", err)
 	}
 	return v.load(from, entries, p.factory, false)
 }
 
-func (p *Pipeline) syncLocked(ctx context.Context, thread string, v *view) (int, error) {
-	read := 0
+// syncLocked is sync for a caller that holds v.appendMu. It returns the
+// number of entries it read.
+func (p *Pipeline) syncLocked(ctx context.Context, v *view) (int, error) {
+	thread, read := v.Thread(), 0
 	for more := true; more; {
 		from := v.len() + 1
 		var entries []Entry

@@ -511,7 +511,7 @@ func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 		t.Fatal(err)
 	}
 	raw, _ = checkDetections(text, raw)
-	spans, _, err := p.resolve(context.Background(), text, newView("ref", 0, p.seed), &detected{dets: raw}, nil)
+	spans, _, err := p.resolve(context.Background(), text, newView("ref", 0, p.shared), &detected{dets: raw}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -810,33 +810,23 @@ func TestEveryKnownValueIsFoundAgainAsTheThreadGrows(t *testing.T) {
 			t.Errorf("%s: %q", v, got)
 		}
 	}
-	v, _ := p.view(context.Background(), "t", false)
-	if tiers, _ := v.knownTiers(); len(tiers) > 10 {
-		t.Errorf("%d matcher tiers for %d values", len(tiers), n)
-	}
 }
 
 // A pipeline that never saw a large thread (a worker after a restart)
-// loads it in one piece, matched by one hashed-key tier, and finds every
-// value again, in any case.
+// loads it and finds every value again, in any case.
 func TestAColdLargeThreadFindsEveryValueAgain(t *testing.T) {
 	store := NewMemStore(MemStoreConfig{})
 	warm, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
-	const n = 2 * keyMatcherFrom
+	const n = 512
 	for i := range n {
 		anon(t, warm, "t", fmt.Sprintf("write to user%d@ex.com", i), pii.RoleUser)
 	}
 	cold, _ := newTestPipeline(t, func(c *Config) { c.Store = store })
-	for _, i := range []int{0, 1, keyMatcherFrom, n - 1} {
+	for _, i := range []int{0, 1, 256, n - 1} {
 		v := fmt.Sprintf("USER%d@EX.COM", i)
 		if got := anon(t, cold, "t", "("+v+")", pii.RoleUser); got != fmt.Sprintf("(<<EMAIL:%d>>)", i+1) {
 			t.Errorf("%s: %q", v, got)
 		}
-	}
-	v, _ := cold.view(context.Background(), "t", false)
-	tiers, _ := v.knownTiers()
-	if _, ok := tiers[0].m.(*textfold.KeyMatcher); !ok || len(tiers[0].idx) != n {
-		t.Errorf("the first tier is a %T over %d values, want a key matcher over %d", tiers[0].m, len(tiers[0].idx), n)
 	}
 }
 
@@ -889,11 +879,7 @@ func TestViewTTLDropsTheStateOfAnIdleThread(t *testing.T) {
 		now = now.Add(3 * time.Minute)
 		anon(t, p, "busy", "Emma again", pii.RoleUser)
 	}
-	p.cache.mu.Lock()
-	_, idle := p.cache.views["idle"]
-	_, busy := p.cache.views["busy"]
-	p.cache.mu.Unlock()
-	if idle || !busy {
+	if idle, busy := p.cache.holds("idle"), p.cache.holds("busy"); idle || !busy {
 		t.Errorf("cached: idle %v (unused for 9 min), busy %v", idle, busy)
 	}
 	if got := restore(t, p, "idle", "<<PERSON:1>>").Text; got != "Patrick" {

@@ -118,19 +118,13 @@ func (f *delimitedFactory) Token(label string, ordinal int, value string) string
 	return unsafe.String(unsafe.SliceData(b), len(b)) // b is never written again
 }
 
-// AppendToken implements tokenAppender.
+// AppendToken appends Token(label, ordinal, value) to dst: a view writes
+// a new token right after its value, in its own chunk, instead of copying
+// an allocated one there.
 func (f *delimitedFactory) AppendToken(dst []byte, label string, ordinal int, _ string) []byte {
 	dst = append(dst, f.rec.delims.Prefix...)
 	dst = f.render(f, dst, label, ordinal)
 	return append(dst, f.rec.delims.Suffix...)
-}
-
-// tokenAppender is a Factory that can also write a token into a buffer of
-// the caller's: a view writes a new token right after its value, in its
-// own chunk, instead of copying an allocated one there.
-type tokenAppender interface {
-	// AppendToken appends Token(label, ordinal, value) to dst.
-	AppendToken(dst []byte, label string, ordinal int, value string) []byte
 }
 
 // NewLabelCounterFactory returns the default factory: <<PERSON:1>>, numbered

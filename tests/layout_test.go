@@ -22,7 +22,8 @@ import (
 // each can be read and changed alone; pipeline mode reaches its durable
 // consumers through the small interface it declares (pipe.Consumers).
 // Below the parts, handle (one message, whatever its transport) and
-// retry serve them all.
+// retry serve them all. The pipeline's cache of threads
+// (pipeline/internal/views) sits below the pipeline.
 var layers = [][]string{
 	{"cmd/worker", "cmd/pii-eval", "cmd/piighost-bench", "cmd/deploy-secrets", "cmd/piighost-gateway", "examples/agent", "internal/workertest"},
 	{"gateway"},
@@ -36,7 +37,7 @@ var layers = [][]string{
 	{"config"},
 	{"processor", "kvstore"},
 	{"envelope", "strategy", "pipeline", "wire"},
-	{"detector/natsdetect"},
+	{"detector/natsdetect", "pipeline/internal/views"},
 	{"detector/external", "detector/regex", "detector/gazetteer", "detector/exact"},
 	{"internal/textfold"},
 	{"pii", "internal/corpus", "internal/natstest", "internal/cputime"},

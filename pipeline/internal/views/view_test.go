@@ -1,8 +1,7 @@
-package pipeline
+package views
 
 import (
 	"fmt"
-	"hash/maphash"
 	"testing"
 
 	"github.com/piighost/piighost-nats/internal/textfold"
@@ -16,19 +15,19 @@ import (
 func viewLog() []Entry {
 	var log []Entry
 	for i := range 12 {
-		log = append(log, Entry{Kind: EntrySighting, Label: "EMAIL", Text: fmt.Sprintf("kim.v%d@example.org", i), Role: pii.RoleUser})
+		log = append(log, Entry{Kind: Sighting, Label: "EMAIL", Text: fmt.Sprintf("kim.v%d@example.org", i), Role: pii.RoleUser})
 		switch i {
 		case 2:
-			log = append(log, Entry{Kind: EntrySighting, Label: "PERSON", Text: "Kim  Martin", Role: pii.RoleUser},
-				Entry{Kind: EntrySighting, Label: "ALIAS", Text: "kim martin", Role: pii.RoleUser})
+			log = append(log, Entry{Kind: Sighting, Label: "PERSON", Text: "Kim  Martin", Role: pii.RoleUser},
+				Entry{Kind: Sighting, Label: "ALIAS", Text: "kim martin", Role: pii.RoleUser})
 		case 4:
-			log = append(log, Entry{Kind: EntrySighting, Label: "PERSON", Text: "Anne", Role: pii.RoleAssistant},
-				Entry{Kind: EntrySighting, Label: "PERSON", Text: "KIM MARTIN", Role: pii.RoleAssistant})
+			log = append(log, Entry{Kind: Sighting, Label: "PERSON", Text: "Anne", Role: pii.RoleAssistant},
+				Entry{Kind: Sighting, Label: "PERSON", Text: "KIM MARTIN", Role: pii.RoleAssistant})
 		case 6:
-			log = append(log, Entry{Kind: EntryMask, Label: "PERSON", Text: "anne", Role: pii.RoleUser},
-				Entry{Kind: EntryMask, Label: "CITY", Text: "Lyon", Role: pii.RoleUser})
+			log = append(log, Entry{Kind: Mask, Label: "PERSON", Text: "anne", Role: pii.RoleUser},
+				Entry{Kind: Mask, Label: "CITY", Text: "Lyon", Role: pii.RoleUser})
 		case 8:
-			log = append(log, Entry{Kind: EntryClear, Label: "EMAIL", Text: "kim.v1@example.org", Role: pii.RoleUser})
+			log = append(log, Entry{Kind: Clear, Label: "EMAIL", Text: "kim.v1@example.org", Role: pii.RoleUser})
 		}
 	}
 	return log
@@ -39,28 +38,20 @@ func viewLog() []Entry {
 // (scanning its entries, then building the indexes from them), or is
 // still small.
 func TestAViewAnswersTheSameBeforeAndAfterItsIndexes(t *testing.T) {
-	for _, fc := range []struct {
-		name string
-		f    Factory
-	}{
-		{"label_counter", factoryFor(t)},
-		{"label_hash of 4 digits", must(NewLabelHashFactory(Delimiters{}, 4))},
-		{"mask", must(NewMaskFactory(1, '*'))},
-	} {
-		t.Run(fc.name, func(t *testing.T) { testViewAnswersTheSame(t, fc.f) })
+	for _, fc := range factories {
+		t.Run(fc.name, func(t *testing.T) { testViewAnswersTheSame(t, fc.f, fc.shared) })
 	}
 }
 
-func testViewAnswersTheSame(t *testing.T, f Factory) {
-	seed := maphash.MakeSeed()
+func testViewAnswersTheSame(t *testing.T, f Factory, shared *Shared) {
 	log := viewLog()
 	for _, n := range []int{3, scanUpTo, scanUpTo + 1, len(log)} {
 		t.Run(fmt.Sprintf("%d entries", n), func(t *testing.T) {
-			atOnce := newView("t", 1, seed)
-			atOnce.apply(1, log[:n], f)
-			grown := newView("t", 1, seed)
+			atOnce := New("t", 1, shared)
+			atOnce.Apply(1, log[:n], f)
+			grown := New("t", 1, shared)
 			for i := range n {
-				grown.apply(i+1, log[i:i+1], f)
+				grown.Apply(i+1, log[i:i+1], f)
 			}
 			if got, want := atOnce.idx != nil, n > scanUpTo; got != want || (grown.idx != nil) != want {
 				t.Fatalf("indexes built: at once %v, grown %v; want %v", got, grown.idx != nil, want)
@@ -79,8 +70,8 @@ func testViewAnswersTheSame(t *testing.T, f Factory) {
 				probes = append(probes, entityKey{"EMAIL", fmt.Sprintf("kim.v%d@example.org", i)})
 			}
 			for _, k := range probes {
-				ai, aok := atOnce.lookup(k)
-				gi, gok := grown.lookup(k)
+				ai, aok := atOnce.Lookup(k.label, k.value)
+				gi, gok := grown.Lookup(k.label, k.value)
 				if ai != gi || aok != gok {
 					t.Errorf("lookup %v: at once %d %v, grown %d %v", k, ai, aok, gi, gok)
 				}
@@ -100,8 +91,8 @@ func testViewAnswersTheSame(t *testing.T, f Factory) {
 					continue
 				}
 				tokens++
-				ai, aok := atOnce.indexOfToken(e.token())
-				gi, gok := grown.indexOfToken(e.token())
+				ai, aok := atOnce.IndexOfToken(e.token())
+				gi, gok := grown.IndexOfToken(e.token())
 				// A shared token (a mask) restores to its first entity.
 				if !aok || ai > i || atOnce.entries[ai].token() != e.token() || ai != gi || aok != gok {
 					t.Errorf("token %q of entry %d: at once %d %v, grown %d %v", e.token(), i, ai, aok, gi, gok)
@@ -113,7 +104,7 @@ func testViewAnswersTheSame(t *testing.T, f Factory) {
 			if tokens == 0 {
 				t.Fatal("no token issued")
 			}
-			if _, ok := grown.indexOfToken("<<EMAIL:999>>"); ok {
+			if _, ok := grown.IndexOfToken("<<EMAIL:999>>"); ok {
 				t.Error("an unknown token restores")
 			}
 		})
@@ -123,12 +114,13 @@ func testViewAnswersTheSame(t *testing.T, f Factory) {
 // A small thread's view holds no hash indexes and no corrections: its
 // lookups scan its entries.
 func TestASmallViewHoldsNoIndexes(t *testing.T) {
-	v := newView("t", 1, maphash.MakeSeed())
-	v.apply(1, viewLog()[:5], factoryFor(t))
+	f, shared := counter()
+	v := New("t", 1, shared)
+	v.Apply(1, viewLog()[:5], f)
 	if v.idx != nil || v.corr != nil {
 		t.Fatalf("indexes %v, corrections %v", v.idx != nil, v.corr != nil)
 	}
-	if _, ok := v.lookup(entityKey{"ALIAS", "kim martin"}); !ok {
+	if _, ok := v.Lookup("ALIAS", "kim martin"); !ok {
 		t.Fatal("a value of the view is not found")
 	}
 }
@@ -137,13 +129,13 @@ func TestASmallViewHoldsNoIndexes(t *testing.T) {
 // entries (what it does) with the same lookups through hash indexes (what
 // a view past scanUpTo entries does), side by side in one binary:
 //
-//	go test -run '^$' -bench SmallViewLookup ./pipeline/
+//	go test -run '^$' -bench SmallViewLookup ./pipeline/internal/views/
 func BenchmarkSmallViewLookup(b *testing.B) {
-	f := factoryFor(b)
 	log := viewLog()[:scanUpTo]
+	f, shared := counter()
 	for _, mode := range []string{"scan", "indexes"} {
-		v := newView("t", 1, maphash.MakeSeed())
-		v.apply(1, log, f)
+		v := New("t", 1, shared)
+		v.Apply(1, log, f)
 		if mode == "indexes" {
 			v.mu.Lock()
 			v.index(0, 0)
@@ -152,24 +144,24 @@ func BenchmarkSmallViewLookup(b *testing.B) {
 		last := log[len(log)-1]
 		hit := entityKey{last.Label, textfold.ValueKey(last.Text)}
 		miss := entityKey{"EMAIL", "nobody@example.org"}
-		token := v.tokenAt(0)
+		token := v.TokenAt(0)
 		b.Run(mode+"/key-hit", func(b *testing.B) {
 			for b.Loop() {
-				if _, ok := v.lookup(hit); !ok {
+				if _, ok := v.Lookup(hit.label, hit.value); !ok {
 					b.Fatal("not found")
 				}
 			}
 		})
 		b.Run(mode+"/key-miss", func(b *testing.B) {
 			for b.Loop() {
-				if _, ok := v.lookup(miss); ok {
+				if _, ok := v.Lookup(miss.label, miss.value); ok {
 					b.Fatal("found")
 				}
 			}
 		})
 		b.Run(mode+"/token", func(b *testing.B) {
 			for b.Loop() {
-				if _, ok := v.valueOf(token); !ok {
+				if _, ok := v.ValueOf(token); !ok {
 					b.Fatal("not found")
 				}
 			}

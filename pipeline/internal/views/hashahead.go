@@ -1,4 +1,4 @@
-package pipeline
+package views
 
 import (
 	"hash/maphash"
@@ -46,16 +46,16 @@ type hashedPart struct {
 // updates of ready.
 const valueStride = 64
 
-// load applies a part of the log read from the store, entries numbered
+// Load applies a part of the log read from the store, entries numbered
 // from `from`. When more is on its way, it builds the part's known-value
 // matcher meanwhile (the rest, a few entries, then makes a small tier of
 // its own), hashing ahead on another goroutine while the part is applied.
-func (v *view) load(from int, entries []Entry, f Factory, more bool) error {
+func (v *View) Load(from int, entries []Entry, f Factory, more bool) error {
 	if !more {
-		v.apply(from, entries, f)
+		v.Apply(from, entries, f)
 		return nil
 	}
-	ahead := hashAhead(entries, from-1, v.seed)
+	ahead := hashAhead(entries, from-1, v.shared.seed)
 	v.applyHashed(from, entries, f, ahead)
 	_, err := v.knownTiersHashed(ahead.wait())
 	return err
@@ -89,7 +89,7 @@ func (h *hashedPart) hashValues(entries []Entry, seed maphash.Seed) {
 		// Only texts in key form as they are: the view hashes the others'
 		// keys itself, and building each key here to compare it would
 		// be garbage during the load.
-		if e := &entries[i]; e.Kind == EntrySighting && textfold.IsFoldedASCII(e.Text) {
+		if e := &entries[i]; e.Kind == Sighting && textfold.IsFoldedASCII(e.Text) {
 			h.values[i] = maphash.String(seed, e.Text)
 		}
 		if (i+1)%valueStride == 0 {
@@ -105,7 +105,7 @@ func (h *hashedPart) hashKeys(entries []Entry) {
 	texts := make([]string, 0, len(entries))
 	for i := range entries {
 		pos[i] = -1
-		if e := &entries[i]; e.Kind == EntrySighting && e.Role == pii.RoleUser {
+		if e := &entries[i]; e.Kind == Sighting && e.Role == pii.RoleUser {
 			pos[i] = int32(len(texts))
 			texts = append(texts, e.Text)
 		}

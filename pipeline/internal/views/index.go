@@ -1,4 +1,4 @@
-package pipeline
+package views
 
 // index maps 64-bit hashes to entry numbers: open addressing over a
 // power-of-two table, linear probing. A slot holds the hash's upper 32

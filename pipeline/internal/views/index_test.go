@@ -1,4 +1,4 @@
-package pipeline
+package views
 
 import (
 	"math/rand/v2"

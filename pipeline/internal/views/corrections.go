@@ -1,9 +1,12 @@
-package pipeline
+package views
 
 import (
 	"hash/maphash"
+	"slices"
+	"unsafe"
 
 	"github.com/piighost/piighost-nats/internal/textfold"
+	"github.com/piighost/piighost-nats/pii"
 )
 
 // corrections is what a view learned from the thread's correction
@@ -22,13 +25,15 @@ type corrections struct {
 
 // applyCorrection applies the correction entry e, at index idx, whose
 // label has index label, to the view. The caller holds v.mu.
-func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
+func (v *View) applyCorrection(idx int, e Entry, label int, f Factory) {
 	key := entityKey{label: e.Label, value: textfold.ValueKey(e.Text)}
 	if v.corr == nil {
 		v.corr = new(corrections)
 	}
+	before := v.corr.bytes()
+	defer func() { v.held[HeldEntries] += int32(v.corr.bytes() - before) }()
 	switch e.Kind {
-	case EntryMask:
+	case Mask:
 		v.corr.masks = mark(v.corr.masks, key.value, key.label, idx+1)
 		first, ok := v.findKey(key)
 		switch {
@@ -37,7 +42,7 @@ func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 			// entry, and it takes the next number of its label.
 			v.insertKey(v.keyHash(label, key.value), idx)
 			if _, seen := v.findValue(key.value); !seen {
-				v.insertValue(maphash.String(v.seed, key.value), idx)
+				v.insertValue(maphash.String(v.shared.seed, key.value), idx)
 			}
 			v.issue(idx, e, label, f)
 		case v.entries[first].tokLen == 0:
@@ -46,13 +51,13 @@ func (v *view) applyCorrection(idx int, e Entry, label int, f Factory) {
 			v.issue(first, v.entryOf(first), int(v.entries[first].label), f)
 			v.corr.promoted = append(v.corr.promoted, first)
 		}
-	case EntryClear:
+	case Clear:
 		v.corr.clears = mark(v.corr.clears, key.value, key.label, idx+1)
 	}
 }
 
 // issue gives entry idx its token. The caller holds v.mu.
-func (v *view) issue(idx int, e Entry, label int, f Factory) {
+func (v *View) issue(idx int, e Entry, label int, f Factory) {
 	token, hash, free := v.nextToken(e, label, f, v.endsChunk(idx))
 	v.setToken(idx, token)
 	if free {
@@ -137,3 +142,110 @@ func (c *corrections) takePromoted() []int {
 // hasPromoted reports whether entries were promoted since the last
 // takePromoted. The caller holds v.mu.
 func (c *corrections) hasPromoted() bool { return c != nil && len(c.promoted) > 0 }
+
+// bytes approximates the memory of the corrections: their struct, the
+// maps by value and by label, and the value keys. The caller holds v.mu.
+func (c *corrections) bytes() int {
+	if c == nil {
+		return 0
+	}
+	n := allocSize(int(unsafe.Sizeof(corrections{}))) + allocSize(8*cap(c.promoted))
+	for _, m := range []map[string]map[string]int{c.masks, c.clears} {
+		if m == nil {
+			continue
+		}
+		n += mapBytes(len(m), correctionSlot)
+		for value, byLabel := range m {
+			n += allocSize(len(value)) + mapBytes(len(byLabel), labelSlot)
+		}
+	}
+	return n
+}
+
+var (
+	correctionSlot = int(unsafe.Sizeof(struct {
+		k string
+		v map[string]int
+	}{}))
+	labelSlot = int(unsafe.Sizeof(struct {
+		k string
+		v int
+	}{}))
+)
+
+// AnyClear reports whether the thread cleared any value.
+func (v *View) AnyClear() bool {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	return v.corr.anyClear()
+}
+
+// Cleared reports whether a correction left the value (a value key) in
+// clear under label.
+func (v *View) Cleared(label, value string) bool {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	return v.corr.cleared(label, value)
+}
+
+// StaysClear reports whether the thread keeps value (a value key) in
+// clear on purpose: the assistant introduced it (and nothing tokenised it
+// since), or a correction cleared it.
+func (v *View) StaysClear(value string) bool {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	if v.corr.clearedValue(value) {
+		return true
+	}
+	idx, ok := v.findValue(value)
+	if !ok || v.entries[idx].role != pii.RoleAssistant {
+		return false
+	}
+	first, ok := v.findKey(entityKey{label: v.labels[v.entries[idx].label].name, value: value})
+	return ok && v.entries[first].tokLen == 0
+}
+
+// InEffect reports whether the thread already says what the correction
+// e says.
+func (v *View) InEffect(e Entry) bool {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	value := textfold.ValueKey(e.Text)
+	switch e.Kind {
+	case Mask:
+		idx, ok := v.findKey(entityKey{label: e.Label, value: value})
+		return ok && v.entries[idx].tokLen != 0 && !v.corr.cleared(e.Label, value)
+	case Clear:
+		if e.Label != "" {
+			return v.corr.cleared(e.Label, value)
+		}
+		return v.corr.clearedEverywhere(value)
+	}
+	return false
+}
+
+// TokensOf returns the tokens of the value a correction is about: of its
+// label, or of every label when it has none.
+func (v *View) TokensOf(e Entry) []string {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	value := textfold.ValueKey(e.Text)
+	if e.Label != "" {
+		if idx, ok := v.findKey(entityKey{label: e.Label, value: value}); ok && v.entries[idx].tokLen != 0 {
+			return []string{v.entries[idx].token()}
+		}
+		return nil
+	}
+	var out []string
+	for idx, en := range v.entries {
+		// An entity's token sits on its first entry, the one its key finds.
+		if en.tokLen == 0 || !textfold.HasKey(en.text(), value) {
+			continue
+		}
+		if first, ok := v.findKey(entityKey{label: v.labels[en.label].name, value: value}); ok && first == idx {
+			out = append(out, en.token())
+		}
+	}
+	slices.Sort(out)
+	return out
+}

@@ -1,4 +1,4 @@
-package pipeline
+package views
 
 import (
 	"fmt"
@@ -27,12 +27,12 @@ func coldLog(n int, corrected bool) []Entry {
 		if i%17 == 0 {
 			role = pii.RoleAssistant
 		}
-		log = append(log, Entry{Kind: EntrySighting, Label: "EMAIL", Text: text, Role: role})
+		log = append(log, Entry{Kind: Sighting, Label: "EMAIL", Text: text, Role: role})
 		switch {
 		case i%11 == 0:
-			log = append(log, Entry{Kind: EntrySighting, Label: "EMAIL", Text: strings.ToUpper(text), Role: pii.RoleUser})
+			log = append(log, Entry{Kind: Sighting, Label: "EMAIL", Text: strings.ToUpper(text), Role: pii.RoleUser})
 		case i%13 == 0:
-			log = append(log, Entry{Kind: EntrySighting, Label: "ALIAS", Text: text, Role: pii.RoleUser})
+			log = append(log, Entry{Kind: Sighting, Label: "ALIAS", Text: text, Role: pii.RoleUser})
 		}
 	}
 	return log
@@ -45,25 +45,24 @@ func coldLog(n int, corrected bool) []Entry {
 // matcher hashes its values itself).
 func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent()) // the hashing goroutine has ended
-	f := factoryFor(t)
-	seed := maphash.MakeSeed()
+	f, shared := counter()
 	for _, corrected := range []bool{false, true} {
 		t.Run(fmt.Sprintf("corrected=%v", corrected), func(t *testing.T) {
 			log := coldLog(1500, corrected)
 			// The apply meets hashes as the goroutine has them: here all.
-			ahead := newView("t", 1, seed)
-			h := hashedFirst(t, log, seed)
+			ahead := New("t", 1, shared)
+			h := hashedFirst(t, log, shared.seed)
 			ahead.applyHashed(1, log, f, h)
 			if _, err := ahead.knownTiersHashed(h); err != nil {
 				t.Fatal(err)
 			}
 			// And as they come.
-			loaded := newView("t", 1, seed)
-			if err := loaded.load(1, log, f, true); err != nil {
+			loaded := New("t", 1, shared)
+			if err := loaded.Load(1, log, f, true); err != nil {
 				t.Fatal(err)
 			}
-			inTurn := newView("t", 1, seed)
-			inTurn.apply(1, log, f)
+			inTurn := New("t", 1, shared)
+			inTurn.Apply(1, log, f)
 			if _, err := inTurn.knownTiers(); err != nil {
 				t.Fatal(err)
 			}
@@ -90,15 +89,15 @@ func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 			for i := 0; i < 1500; i += 7 {
 				fmt.Fprintf(&text, "KIM.v%d@example.org, kim.v%d@example.org.uk; ", i, i+1)
 			}
-			got, err := ahead.findKnown(text.String())
+			got, err := ahead.FindKnown(text.String())
 			if err != nil {
 				t.Fatal(err)
 			}
-			gotLoaded, err := loaded.findKnown(text.String())
+			gotLoaded, err := loaded.FindKnown(text.String())
 			if err != nil || !slices.Equal(gotLoaded, got) {
 				t.Fatalf("a load finds %d values, %v; hashed first %d", len(gotLoaded), err, len(got))
 			}
-			want, err := inTurn.findKnown(text.String())
+			want, err := inTurn.FindKnown(text.String())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -116,9 +115,10 @@ func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 func TestKeysHashedAheadServeTheirPartAndTheRestIsHashedAgain(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent()) // the hashing goroutine has ended
 	log := coldLog(400, false)
-	v := newView("t", 1, maphash.MakeSeed())
-	h := hashedFirst(t, log, v.seed)
-	v.applyHashed(1, log, factoryFor(t), h)
+	f, shared := counter()
+	v := New("t", 1, shared)
+	h := hashedFirst(t, log, v.shared.seed)
+	v.applyHashed(1, log, f, h)
 	var idx []int32
 	var values []string
 	var text strings.Builder

@@ -1,0 +1,52 @@
+package views
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/piighost/piighost-nats/internal/textfold"
+	"github.com/piighost/piighost-nats/pii"
+)
+
+// A thread that grows one value at a time, its known values looked for
+// between each, keeps a few matchers: new values go into a small one, and
+// matchers of similar size are merged.
+func TestAGrowingThreadKeepsFewMatchers(t *testing.T) {
+	f, shared := counter()
+	v := New("t", 1, shared)
+	const n = 300
+	for i := range n {
+		v.Apply(i+1, []Entry{{Label: "EMAIL", Text: fmt.Sprintf("user%d@ex.com", i), Role: pii.RoleUser}}, f)
+		if _, err := v.FindKnown("hello"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(v.tiers) > 10 {
+		t.Errorf("%d matcher tiers for %d values", len(v.tiers), n)
+	}
+	found, err := v.FindKnown("to USER0@EX.COM and user299@ex.com")
+	if err != nil || len(found) != 2 {
+		t.Fatalf("found %v, %v", found, err)
+	}
+}
+
+// A large thread loaded at once is matched by one hashed-key tier.
+func TestALargeThreadLoadedAtOnceHasOneKeyMatcher(t *testing.T) {
+	f, shared := counter()
+	const n = 2 * keyMatcherFrom
+	log := make([]Entry, n)
+	for i := range log {
+		log[i] = Entry{Label: "EMAIL", Text: fmt.Sprintf("user%d@ex.com", i), Role: pii.RoleUser}
+	}
+	v := New("t", 1, shared)
+	if err := v.Load(1, log, f, false); err != nil {
+		t.Fatal(err)
+	}
+	tiers, err := v.knownTiers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := tiers[0].m.(*textfold.KeyMatcher); !ok || len(tiers) != 1 || len(tiers[0].idx) != n {
+		t.Errorf("%d tiers, the first a %T over %d values; want one key matcher over %d", len(tiers), tiers[0].m, len(tiers[0].idx), n)
+	}
+}
