@@ -7,6 +7,7 @@ import (
 
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/streamstate"
 )
 
 // Plaintexts are MessagePack arrays (struct fields in order), so a value
@@ -140,7 +141,7 @@ func decodeDetections(data []byte) ([]pii.Detection, error) {
 	return dets, nil
 }
 
-func encodeStream(st pipeline.StreamState) []byte {
+func encodeStream(st streamstate.State) []byte {
 	return encode(&streamRecord{
 		Next: st.Next, Held: st.Held, LastText: st.LastText,
 		LastErrorCode: string(st.LastErrorCode), LastErrorMsg: st.LastErrorMsg,
@@ -148,12 +149,12 @@ func encodeStream(st pipeline.StreamState) []byte {
 	})
 }
 
-func decodeStream(data []byte) (pipeline.StreamState, error) {
+func decodeStream(data []byte) (streamstate.State, error) {
 	var r streamRecord
 	if err := decode(data, &r); err != nil {
-		return pipeline.StreamState{}, err
+		return streamstate.State{}, err
 	}
-	return pipeline.StreamState{
+	return streamstate.State{
 		Next: r.Next, Held: r.Held, LastText: r.LastText,
 		LastErrorCode: pii.Code(r.LastErrorCode), LastErrorMsg: r.LastErrorMsg,
 		LastTokens: r.LastTokens, Ended: r.Ended,

@@ -17,7 +17,7 @@ import (
 
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/streamstate"
 )
 
 func keyring(t testing.TB, current, naming string, secrets map[string]string) *kvstore.Keyring {
@@ -334,7 +334,7 @@ func TestTheRingsSealerSurvivesARotationAndIsItsOwn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seal := func(kr *kvstore.Keyring, purpose string) *pipeline.Sealer {
+	seal := func(kr *kvstore.Keyring, purpose string) *streamstate.Sealer {
 		s, err := kr.Sealer(purpose)
 		if err != nil {
 			t.Fatal(err)

@@ -1,6 +1,6 @@
 // Package kvstore keeps the pipeline's threads in a JetStream KV bucket,
 // encrypted, shared by any number of workers: Store implements
-// pipeline.Store, and StreamStore (Store.Streams) pipeline.StreamStore.
+// pipeline.Store, and StreamStore (Store.Streams) streamstate.Store.
 //
 //	kr, err := kvstore.LoadKeyring(os.LookupEnv) // or LoadKeyringFile
 //	st, err := kvstore.New(ctx, js, kvstore.Config{Keys: kr})

@@ -20,7 +20,7 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/streamstate"
 )
 
 // Environment variables read by LoadKeyring.
@@ -146,14 +146,14 @@ func deriveKey(id string, secret []byte) (*ringKey, error) {
 	return &ringKey{aead: aead, mac: macKey, seal: sealKey}, nil
 }
 
-// Sealer returns a pipeline.Sealer for one purpose (such as "stream
+// Sealer returns a streamstate.Sealer for one purpose (such as "stream
 // continuation"), with a key derived from each key of the ring: the
 // current key seals, every key opens, so sealed state survives a rotation
 // for as long as its key stays in the ring. Workers sharing a ring share
 // the Sealer's keys; no other purpose, and nothing this package encrypts,
 // uses them.
-func (k *Keyring) Sealer(purpose string) (*pipeline.Sealer, error) {
-	keys := []pipeline.SealKey{}
+func (k *Keyring) Sealer(purpose string) (*streamstate.Sealer, error) {
+	keys := []streamstate.SealKey{}
 	for _, id := range append([]string{k.current}, k.IDs()...) {
 		if id == k.current && len(keys) > 0 {
 			continue
@@ -162,9 +162,9 @@ func (k *Keyring) Sealer(purpose string) (*pipeline.Sealer, error) {
 		if err != nil {
 			return nil, err
 		}
-		keys = append(keys, pipeline.SealKey{ID: id, Secret: secret})
+		keys = append(keys, streamstate.SealKey{ID: id, Secret: secret})
 	}
-	return pipeline.NewSealer(keys...)
+	return streamstate.NewSealer(keys...)
 }
 
 // Current returns the id of the key that encrypts new values.

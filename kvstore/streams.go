@@ -5,10 +5,10 @@ import (
 	"errors"
 	"strconv"
 
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/streamstate"
 )
 
-// StreamStore is a pipeline.StreamStore in the same bucket as its Store:
+// StreamStore is a streamstate.Store in the same bucket as its Store:
 // each stream state is encrypted under the key "<thread>.s.<stream>"
 // (both derived), written with a compare-and-set on its revision and a
 // per-key TTL of StreamTTL, restarted by every save. Forgetting a thread
@@ -17,42 +17,42 @@ type StreamStore struct {
 	s *Store
 }
 
-var _ pipeline.StreamStore = (*StreamStore)(nil)
+var _ streamstate.Store = (*StreamStore)(nil)
 
 // Streams returns the stream state store sharing s's bucket and keys.
 func (s *Store) Streams() *StreamStore { return &StreamStore{s: s} }
 
-// Load implements pipeline.StreamStore. It reads from the stream leader,
+// Load implements streamstate.Store. It reads from the stream leader,
 // so a state another worker saved is never missed for a lagging replica's
 // sake.
-func (ss *StreamStore) Load(ctx context.Context, thread, stream string) (pipeline.StreamState, uint64, error) {
+func (ss *StreamStore) Load(ctx context.Context, thread, stream string) (streamstate.State, uint64, error) {
 	s := ss.s
 	if s.closed.Load() {
-		return pipeline.StreamState{}, 0, unavailable("load stream state", ErrClosed)
+		return streamstate.State{}, 0, unavailable("load stream state", ErrClosed)
 	}
 	key := s.streamKey(s.keys.name("thread", thread), stream)
 	m, err := s.lastMsg(ctx, key)
 	if err != nil {
-		return pipeline.StreamState{}, 0, s.kvError("load stream state", err)
+		return streamstate.State{}, 0, s.kvError("load stream state", err)
 	}
 	if m == nil || m.marker {
-		return pipeline.StreamState{}, 0, nil
+		return streamstate.State{}, 0, nil
 	}
 	plain, _, err := s.keys.open(key, m.data)
 	if err != nil {
-		return pipeline.StreamState{}, 0, s.decryptError("stream state", err)
+		return streamstate.State{}, 0, s.decryptError("stream state", err)
 	}
 	st, err := decodeStream(plain)
 	if err != nil {
-		return pipeline.StreamState{}, 0, s.decryptError("stream state", err)
+		return streamstate.State{}, 0, s.decryptError("stream state", err)
 	}
 	return st, m.seq, nil
 }
 
-// Save implements pipeline.StreamStore: st is stored if the state's
+// Save implements streamstate.Store: st is stored if the state's
 // revision is still rev (0: no state, or one that expired or was
-// forgotten), else pipeline.ErrStreamConflict.
-func (ss *StreamStore) Save(ctx context.Context, thread, stream string, st pipeline.StreamState, rev uint64) error {
+// forgotten), else streamstate.ErrConflict.
+func (ss *StreamStore) Save(ctx context.Context, thread, stream string, st streamstate.State, rev uint64) error {
 	s := ss.s
 	if s.closed.Load() {
 		return unavailable("save stream state", ErrClosed)
@@ -73,7 +73,7 @@ func (ss *StreamStore) Save(ctx context.Context, thread, stream string, st pipel
 		}
 	}
 	if errors.Is(err, errConflict) {
-		return pipeline.ErrStreamConflict
+		return streamstate.ErrConflict
 	}
 	if err != nil {
 		return s.kvError("save stream state", err)

@@ -9,11 +9,11 @@ import (
 
 	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/streamstate"
 )
 
-func processorState(last, held string) pipeline.StreamState {
-	return pipeline.StreamState{Next: 3, Held: held, LastText: last, LastTokens: []string{"<<PERSON:1>>"}}
+func processorState(last, held string) streamstate.State {
+	return streamstate.State{Next: 3, Held: held, LastText: last, LastTokens: []string{"<<PERSON:1>>"}}
 }
 
 func TestStreamStateCompareAndSet(t *testing.T) {
@@ -33,7 +33,7 @@ func TestStreamStateCompareAndSet(t *testing.T) {
 	if err := a.Save(ctx, thread, "s", want, 0); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.Save(ctx, thread, "s", want, 0); !errors.Is(err, pipeline.ErrStreamConflict) {
+	if err := b.Save(ctx, thread, "s", want, 0); !errors.Is(err, streamstate.ErrConflict) {
 		t.Fatalf("second create: %v", err)
 	}
 	got, rev, err := b.Load(ctx, thread, "s")
@@ -44,7 +44,7 @@ func TestStreamStateCompareAndSet(t *testing.T) {
 	if err := b.Save(ctx, thread, "s", got, rev); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Save(ctx, thread, "s", want, rev); !errors.Is(err, pipeline.ErrStreamConflict) {
+	if err := a.Save(ctx, thread, "s", want, rev); !errors.Is(err, streamstate.ErrConflict) {
 		t.Fatalf("stale revision: %v", err)
 	}
 	// Streams of other threads, or other ids, are separate.

@@ -5,8 +5,8 @@
 // with a placeholder Factory, settles overlapping detections with a
 // Resolver, restores streamed replies chunk by chunk with a StreamDecoder,
 // and keeps threads behind the Store port (MemStore in process; package
-// kvstore on JetStream KV), with stream states behind StreamStore. It is
-// pure Go and knows nothing of NATS.
+// kvstore on JetStream KV). What a stream needs between its chunks lives
+// in package streamstate. It is pure Go and knows nothing of NATS.
 //
 // A thread is one conversation. Within it:
 //

@@ -8,7 +8,7 @@ import (
 
 	"github.com/piighost/piighost-nats/envelope"
 	"github.com/piighost/piighost-nats/pii"
-	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/streamstate"
 	"github.com/piighost/piighost-nats/wire"
 )
 
@@ -129,8 +129,8 @@ func continuationAD(ad []byte, thread, stream string) []byte {
 
 // newSealer is the sealer of a processor configured without one: a key of
 // its own, so its continuations open in this process only.
-func newSealer() *pipeline.Sealer {
-	s, err := pipeline.NewSealer(pipeline.RandomSealKey())
+func newSealer() *streamstate.Sealer {
+	s, err := streamstate.NewSealer(streamstate.RandomSealKey())
 	if err != nil {
 		panic(errors.Join(errors.New("processor: a random seal key was refused"), err))
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/streamstate"
 )
 
 // workers builds n processors as n workers would be: pipelines of their
@@ -20,14 +21,14 @@ import (
 func workers(t *testing.T, n int, mutate ...func(*Config)) []*Processor {
 	t.Helper()
 	threads := pipeline.NewMemStore(pipeline.MemStoreConfig{})
-	key := pipeline.RandomSealKey()
+	key := streamstate.RandomSealKey()
 	var out []*Processor
 	for i := 0; i < n; i++ {
 		pipe, err := pipeline.New(pipeline.Config{Detector: testDetector(t), Store: threads})
 		if err != nil {
 			t.Fatal(err)
 		}
-		sealer, err := pipeline.NewSealer(key)
+		sealer, err := streamstate.NewSealer(key)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/streamstate"
 	"github.com/piighost/piighost-nats/wire"
 )
 
@@ -37,11 +38,11 @@ type Config struct {
 	Assistant strategy.EntityCreateByAssistantStrategy
 	// Streams keeps the state of streams whose chunks carry no
 	// continuation; nil means an in-memory store.
-	Streams pipeline.StreamStore
+	Streams streamstate.Store
 	// Continuations seals the state stream chunks carry from one reply to
 	// the next chunk. Every worker of a deployment needs the same keys
 	// (kvstore.Keyring.Sealer); nil means a key of this process's own.
-	Continuations *pipeline.Sealer
+	Continuations *streamstate.Sealer
 	// Limits bound decoded payloads.
 	Limits envelope.Limits
 	// Strict de-identifies, towards the model, what upstream's rules pass
@@ -65,8 +66,8 @@ type Processor struct {
 	tools     map[string]strategy.ToolCallStrategy
 	invented  strategy.InventedPlaceholderStrategy
 	assistant strategy.EntityCreateByAssistantStrategy
-	streams   pipeline.StreamStore
-	sealer    *pipeline.Sealer
+	streams   streamstate.Store
+	sealer    *streamstate.Sealer
 	decoder   envelope.Decoder
 	// borrower decodes the payloads of the channels that keep none of
 	// their long strings (borrows): those share the payload's bytes.
@@ -93,7 +94,7 @@ func New(cfg Config) (*Processor, error) {
 		return nil, err
 	}
 	if cfg.Streams == nil {
-		cfg.Streams = pipeline.NewMemStreamStore(pipeline.MemStreamConfig{})
+		cfg.Streams = streamstate.NewMemStore(streamstate.MemConfig{})
 	}
 	if cfg.Continuations == nil {
 		cfg.Continuations = newSealer()

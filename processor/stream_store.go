@@ -7,6 +7,7 @@ import (
 	"github.com/piighost/piighost-nats/envelope"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/streamstate"
 )
 
 // storedChunk is the path of callers that send no continuation: the
@@ -41,7 +42,7 @@ func (p *Processor) storedChunk(ctx context.Context, thread string, c chunk, req
 			return nil, s.err
 		}
 		err = p.streams.Save(ctx, thread, c.stream, storedState(c, s), rev)
-		if errors.Is(err, pipeline.ErrStreamConflict) {
+		if errors.Is(err, streamstate.ErrConflict) {
 			continue // another worker took this chunk: answer as it did
 		}
 		if err != nil {
@@ -53,8 +54,8 @@ func (p *Processor) storedChunk(ctx context.Context, thread string, c chunk, req
 }
 
 // storedState is the state after chunk c gave s.
-func storedState(c chunk, s step) pipeline.StreamState {
-	st := pipeline.StreamState{Next: c.seq + 1, Held: s.held, LastText: s.text, Ended: s.ended}
+func storedState(c chunk, s step) streamstate.State {
+	st := streamstate.State{Next: c.seq + 1, Held: s.held, LastText: s.text, Ended: s.ended}
 	var e *pii.Error
 	if errors.As(s.err, &e) {
 		st.LastErrorCode, st.LastErrorMsg, st.LastTokens = e.Code, e.Error(), e.Tokens
@@ -63,7 +64,7 @@ func storedState(c chunk, s step) pipeline.StreamState {
 }
 
 // replayChunk answers a chunk that was already processed.
-func replayChunk(req *envelope.Node, c chunk, st pipeline.StreamState) (*envelope.Node, error) {
+func replayChunk(req *envelope.Node, c chunk, st streamstate.State) (*envelope.Node, error) {
 	if c.seq != st.Next-1 {
 		if st.Ended && c.seq >= st.Next {
 			return nil, streamEnded(st.Next - 1)

@@ -13,6 +13,7 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/strategy"
+	"github.com/piighost/piighost-nats/streamstate"
 )
 
 // streamPath is how a test's stream carries its state: in the stream
@@ -170,7 +171,7 @@ func TestConcurrentWorkersNeverProcessAChunkTwice(t *testing.T) {
 	// Two processors (two workers) share one stream store and one thread
 	// store, and race on every chunk.
 	pipe, _ := pipeline.New(pipeline.Config{Detector: testDetector(t)})
-	streams := pipeline.NewMemStreamStore(pipeline.MemStreamConfig{})
+	streams := streamstate.NewMemStore(streamstate.MemConfig{})
 	a, _ := New(Config{Pipeline: pipe, Streams: streams})
 	b, _ := New(Config{Pipeline: pipe, Streams: streams})
 	setupThread(t, a)

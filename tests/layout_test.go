@@ -36,7 +36,7 @@ var layers = [][]string{
 	{"worker/internal/handle", "worker/internal/retry"},
 	{"config"},
 	{"processor", "kvstore"},
-	{"envelope", "strategy", "pipeline", "wire"},
+	{"envelope", "strategy", "pipeline", "streamstate", "wire"},
 	{"detector/natsdetect", "pipeline/internal/views"},
 	{"detector/external", "detector/regex", "detector/gazetteer", "detector/exact"},
 	{"internal/textfold"},
@@ -101,6 +101,51 @@ func TestTheErrorVocabularyLinksNothingButTheStandardLibrary(t *testing.T) {
 				t.Errorf("%s depends on %s", pkg, dep)
 			}
 		}
+	}
+}
+
+// TestThePipelineIsTheThreadPipelineOnly holds package pipeline to the
+// thread pipeline: its own files (tests aside) at most 3,500 lines, and at
+// most 45 names in its go doc index (a constructor is listed under its
+// type, a block of constants or variables once). Its cache of threads
+// lives in pipeline/internal/views, stream states in streamstate.
+func TestThePipelineIsTheThreadPipelineOnly(t *testing.T) {
+	entries, err := os.ReadDir("../pipeline")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	lines := 0
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join("../pipeline", name), nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines += fset.File(f.Pos()).LineCount()
+	}
+	if lines > 3500 {
+		t.Errorf("package pipeline has %d lines: more than 3,500 (what is not the thread pipeline belongs to a package of its own)", lines)
+	}
+	cmd := exec.Command("go", "doc", "./pipeline")
+	cmd.Dir = ".."
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go doc: %v", err)
+	}
+	names := 0
+	for _, line := range strings.Split(string(out), "\n") {
+		for _, kw := range []string{"type ", "func ", "const ", "var "} {
+			if strings.HasPrefix(line, kw) {
+				names++
+			}
+		}
+	}
+	if names > 45 {
+		t.Errorf("package pipeline's go doc index lists %d names: more than 45", names)
 	}
 }
 

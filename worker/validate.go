@@ -8,6 +8,7 @@ import (
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/streamstate"
 	"github.com/piighost/piighost-nats/worker/internal/embedded"
 	"github.com/piighost/piighost-nats/worker/internal/threads"
 )
@@ -35,7 +36,7 @@ func Validate(cfg *config.Config) error {
 	// settings are checked as at start, and nothing ever detects with it.
 	mem := threads.Store{
 		Threads: pipeline.NewMemStore(pipeline.MemStoreConfig{}),
-		Streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
+		Streams: streamstate.NewMemStore(streamstate.MemConfig{}),
 	}
 	_, _, err := buildProcessor(cfg, mem, detectorBuilders(new(nats.Conn)), config.BuildOptions{}, nil)
 	return err

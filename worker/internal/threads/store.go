@@ -16,6 +16,7 @@ import (
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
+	"github.com/piighost/piighost-nats/streamstate"
 	"github.com/piighost/piighost-nats/worker/internal/retry"
 )
 
@@ -23,10 +24,10 @@ import (
 // on, with their lifecycle.
 type Store struct {
 	Threads pipeline.Store
-	Streams pipeline.StreamStore
+	Streams streamstate.Store
 	// Sealer seals stream continuations; every worker on the bucket has
 	// its keys.
-	Sealer *pipeline.Sealer
+	Sealer *streamstate.Sealer
 	// KV is the JetStream KV store, nil for a store in process memory.
 	KV *kvstore.Store
 	// probe writes a new value to the store to learn whether it takes
@@ -46,13 +47,13 @@ func (s Store) Close() {
 // agree on tokens. Continuations need not outlive the process: its
 // threads do not.
 func OpenMemory(cfg *config.Config) (Store, error) {
-	sealer, err := pipeline.NewSealer(pipeline.RandomSealKey())
+	sealer, err := streamstate.NewSealer(streamstate.RandomSealKey())
 	if err != nil {
 		return Store{}, err
 	}
 	return Store{
 		Threads: pipeline.NewMemStore(cfg.MemStoreConfig()),
-		Streams: pipeline.NewMemStreamStore(pipeline.MemStreamConfig{}),
+		Streams: streamstate.NewMemStore(streamstate.MemConfig{}),
 		Sealer:  sealer,
 	}, nil
 }

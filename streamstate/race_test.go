@@ -1,6 +1,6 @@
 //go:build race
 
-package pipeline
+package streamstate
 
 // raceEnabled: the race detector drops pooled values at random, so
 // allocation counts do not hold.

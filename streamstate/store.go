@@ -1,4 +1,4 @@
-package pipeline
+package streamstate
 
 import (
 	"context"
@@ -9,10 +9,10 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-// StreamState is what a stream.chunk worker must know between chunks of one
+// State is what a stream.chunk worker must know between chunks of one
 // stream: the decoder's held tail and the next expected seq, plus the last
 // reply so a redelivered chunk gets the same answer.
-type StreamState struct {
+type State struct {
 	// Next is the seq of the next chunk to process.
 	Next int64
 	// Held is the decoder's held tail (possibly part of a token).
@@ -27,24 +27,24 @@ type StreamState struct {
 	Ended bool
 }
 
-// ErrStreamConflict: the state changed since it was loaded (another
+// ErrConflict: the state changed since it was loaded (another
 // worker processed a chunk of this stream meanwhile).
-var ErrStreamConflict = errors.New("pipeline: stream state changed concurrently")
+var ErrConflict = errors.New("streamstate: stream state changed concurrently")
 
-// StreamStore keeps stream states, with optimistic concurrency so that two
+// Store keeps stream states, with optimistic concurrency so that two
 // workers can never both process one chunk. Implementations must be safe
 // for concurrent use and must expire abandoned streams.
-type StreamStore interface {
+type Store interface {
 	// Load returns a stream's state and its revision; an unknown stream
 	// gives the zero state and revision 0.
-	Load(ctx context.Context, thread, stream string) (StreamState, uint64, error)
+	Load(ctx context.Context, thread, stream string) (State, uint64, error)
 	// Save stores st if the revision is still rev (0: the stream must not
-	// exist), or returns ErrStreamConflict.
-	Save(ctx context.Context, thread, stream string, st StreamState, rev uint64) error
+	// exist), or returns ErrConflict.
+	Save(ctx context.Context, thread, stream string, st State, rev uint64) error
 }
 
-// MemStreamConfig bounds a MemStreamStore.
-type MemStreamConfig struct {
+// MemConfig bounds a MemStore.
+type MemConfig struct {
 	// TTL drops streams idle for longer. 0 means one hour.
 	TTL time.Duration
 	// MaxStreams bounds the streams kept; the oldest go first. 0 means
@@ -54,9 +54,9 @@ type MemStreamConfig struct {
 	Now func() time.Time
 }
 
-// MemStreamStore is an in-process StreamStore.
-type MemStreamStore struct {
-	cfg     MemStreamConfig
+// MemStore is an in-process Store.
+type MemStore struct {
+	cfg     MemConfig
 	mu      sync.Mutex
 	streams map[streamKey]*memStream
 	lastRev uint64
@@ -65,13 +65,13 @@ type MemStreamStore struct {
 type streamKey struct{ thread, stream string }
 
 type memStream struct {
-	st   StreamState
+	st   State
 	rev  uint64
 	used time.Time
 }
 
-// NewMemStreamStore returns an empty store.
-func NewMemStreamStore(cfg MemStreamConfig) *MemStreamStore {
+// NewMemStore returns an empty store.
+func NewMemStore(cfg MemConfig) *MemStore {
 	if cfg.TTL <= 0 {
 		cfg.TTL = time.Hour
 	}
@@ -81,22 +81,22 @@ func NewMemStreamStore(cfg MemStreamConfig) *MemStreamStore {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &MemStreamStore{cfg: cfg, streams: map[streamKey]*memStream{}}
+	return &MemStore{cfg: cfg, streams: map[streamKey]*memStream{}}
 }
 
-// Load implements StreamStore.
-func (s *MemStreamStore) Load(_ context.Context, thread, stream string) (StreamState, uint64, error) {
+// Load implements Store.
+func (s *MemStore) Load(_ context.Context, thread, stream string) (State, uint64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	m, ok := s.streams[streamKey{thread, stream}]
 	if !ok || s.cfg.Now().Sub(m.used) > s.cfg.TTL {
-		return StreamState{}, 0, nil
+		return State{}, 0, nil
 	}
 	return m.st, m.rev, nil
 }
 
-// Save implements StreamStore.
-func (s *MemStreamStore) Save(_ context.Context, thread, stream string, st StreamState, rev uint64) error {
+// Save implements Store.
+func (s *MemStore) Save(_ context.Context, thread, stream string, st State, rev uint64) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	k := streamKey{thread, stream}
@@ -111,7 +111,7 @@ func (s *MemStreamStore) Save(_ context.Context, thread, stream string, st Strea
 		current = m.rev
 	}
 	if current != rev {
-		return ErrStreamConflict
+		return ErrConflict
 	}
 	if !ok && len(s.streams) >= s.cfg.MaxStreams {
 		s.evictOldest()
@@ -123,7 +123,7 @@ func (s *MemStreamStore) Save(_ context.Context, thread, stream string, st Strea
 
 // evictOldest drops the least recently saved stream. It is linear, but only
 // runs when the store is full.
-func (s *MemStreamStore) evictOldest() {
+func (s *MemStore) evictOldest() {
 	var oldest streamKey
 	var at time.Time
 	first := true

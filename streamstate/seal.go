@@ -1,4 +1,4 @@
-package pipeline
+package streamstate
 
 import (
 	"crypto/aes"
@@ -32,7 +32,7 @@ func RandomSealKey() SealKey {
 
 // ErrSealed: a sealed value was not made by a Sealer with one of these
 // keys, for this associated data, or it was changed since.
-var ErrSealed = errors.New("pipeline: sealed value is invalid, altered, or sealed for something else")
+var ErrSealed = errors.New("streamstate: sealed value is invalid, altered, or sealed for something else")
 
 // Sealer hands state to someone else to keep (a stream's continuation,
 // which the caller sends back with the next chunk): Seal encrypts and
@@ -69,12 +69,12 @@ const (
 // keys.
 func NewSealer(keys ...SealKey) (*Sealer, error) {
 	if len(keys) == 0 {
-		return nil, errors.New("pipeline: a sealer needs a key")
+		return nil, errors.New("streamstate: a sealer needs a key")
 	}
 	s := &Sealer{keys: map[string]*sealKey{}, first: keys[0].ID}
 	for _, k := range keys {
 		if len(k.ID) == 0 || len(k.ID) > 255 || len(k.Secret) < 32 {
-			return nil, fmt.Errorf("pipeline: seal key %q: ids are 1 to 255 bytes, secrets at least 32", k.ID)
+			return nil, fmt.Errorf("streamstate: seal key %q: ids are 1 to 255 bytes, secrets at least 32", k.ID)
 		}
 		enc, err := hkdf.Key(sha256.New, k.Secret, []byte("piighost sealer"), "aes-256-ctr v1", 32)
 		if err != nil {

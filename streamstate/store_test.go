@@ -1,4 +1,4 @@
-package pipeline
+package streamstate
 
 import (
 	"context"
@@ -7,17 +7,17 @@ import (
 )
 
 func TestStreamStateExpires(t *testing.T) {
-	s := NewMemStreamStore(MemStreamConfig{MaxStreams: 2})
+	s := NewMemStore(MemConfig{MaxStreams: 2})
 	ctx := context.Background()
 	for i := range 3 {
-		if err := s.Save(ctx, "t", fmt.Sprint(i), StreamState{Next: 1}, 0); err != nil {
+		if err := s.Save(ctx, "t", fmt.Sprint(i), State{Next: 1}, 0); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if _, rev, _ := s.Load(ctx, "t", "0"); rev != 0 {
 		t.Errorf("oldest stream kept beyond the bound")
 	}
-	if err := s.Save(ctx, "t", "2", StreamState{Next: 2}, 0); err != ErrStreamConflict {
+	if err := s.Save(ctx, "t", "2", State{Next: 2}, 0); err != ErrConflict {
 		t.Errorf("stale save: %v", err)
 	}
 }
