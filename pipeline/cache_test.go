@@ -9,8 +9,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unsafe"
 
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline/internal/views"
 )
 
 // releasingStore is a MemStore that records the threads a pipeline
@@ -168,5 +170,27 @@ func TestAKeptRenderHoldsEditsNotTheText(t *testing.T) {
 	}
 	if !strings.HasPrefix(first, "write to <<EMAIL:1>> about") {
 		t.Fatalf("rendered %q", first[:40])
+	}
+}
+
+// A thread's entries are handed to its view as they are (viewEntries),
+// so both types must lay out the same fields at the same offsets.
+func TestEntriesHaveTheViewsLayout(t *testing.T) {
+	var e Entry
+	var v views.Entry
+	if unsafe.Sizeof(e) != unsafe.Sizeof(v) || unsafe.Alignof(e) != unsafe.Alignof(v) ||
+		unsafe.Offsetof(e.Kind) != unsafe.Offsetof(v.Kind) || unsafe.Sizeof(e.Kind) != unsafe.Sizeof(v.Kind) ||
+		unsafe.Offsetof(e.Label) != unsafe.Offsetof(v.Label) ||
+		unsafe.Offsetof(e.Text) != unsafe.Offsetof(v.Text) ||
+		unsafe.Offsetof(e.Role) != unsafe.Offsetof(v.Role) || unsafe.Sizeof(e.Role) != unsafe.Sizeof(v.Role) {
+		t.Fatal("pipeline.Entry and views.Entry lay out their fields differently")
+	}
+	for _, k := range []EntryKind{EntrySighting, EntryMask, EntryClear} {
+		if views.Kind(k) != viewEntry(Entry{Kind: k}).Kind {
+			t.Fatalf("kind %d", k)
+		}
+	}
+	if views.Kind(EntrySighting) != views.Sighting || views.Kind(EntryMask) != views.Mask || views.Kind(EntryClear) != views.Clear {
+		t.Fatal("the kinds are numbered differently")
 	}
 }
