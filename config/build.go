@@ -60,8 +60,8 @@ func (c *Config) Build(opts BuildOptions) (*pipeline.Pipeline, error) {
 	if c.OverlapResolver != nil && c.OverlapResolver.Type == "merge" {
 		cfg.Resolver = pipeline.MergeResolver{}
 	}
+	cfg.CacheBytes = c.CacheBytes()
 	if m := c.Memory; m != nil {
-		cfg.CacheBytes = m.CacheBytes.Bytes()
 		cfg.MaxCachedThreads = m.CacheThreads // deprecated: a bound on the count too
 	}
 	if cfg.Store == nil {

@@ -65,9 +65,13 @@ type Memory struct {
 	MaxThreads int      `toml:"max_threads"`
 	TTL        Duration `toml:"ttl"`
 	// CacheBytes bounds the memory of the threads a worker caches in front
-	// of its store, counted as they hold it (default 256 MiB; see
-	// pipeline.Config.CacheBytes).
+	// of its store, counted as they hold it (default half of LimitBytes
+	// when that is set, else 256 MiB; see pipeline.Config.CacheBytes).
 	CacheBytes ByteSize `toml:"cache_bytes"`
+	// LimitBytes is the memory the worker process may use: the Go
+	// runtime's soft memory limit unless GOMEMLIMIT sets one. Unset, it
+	// is derived from CacheBytes (Config.MemoryLimit).
+	LimitBytes ByteSize `toml:"limit_bytes"`
 	// CacheThreads is deprecated: it was the cache's bound in threads,
 	// whatever their size. It still bounds their number, beside
 	// CacheBytes, and the worker warns that it will go.
@@ -98,6 +102,37 @@ type Memory struct {
 	// call that would store one more fails with limit_exceeded. See
 	// kvstore.Config.MaxValues.
 	MaxValues int `toml:"max_values"`
+}
+
+// minLimitBytes is the least [memory] limit_bytes: what a worker holds
+// beside its thread cache (detectors' tables, connections, buffers) at
+// rest.
+const minLimitBytes = 64 << 20
+
+// CacheBytes returns the thread cache's byte budget: [memory] cache_bytes,
+// else half of [memory] limit_bytes when that is set, else
+// pipeline.DefaultCacheBytes.
+func (c *Config) CacheBytes() int64 {
+	m := c.Memory
+	switch {
+	case m != nil && m.CacheBytes.IsSet():
+		return m.CacheBytes.Bytes()
+	case m != nil && m.LimitBytes.IsSet():
+		return m.LimitBytes.Bytes() / 2
+	}
+	return pipeline.DefaultCacheBytes
+}
+
+// MemoryLimit returns the memory the worker process may use: [memory]
+// limit_bytes, else what the thread cache needs around it, 3/2 of
+// CacheBytes (a cache that counts what it holds as the heap does, and
+// the garbage collector's room) plus minLimitBytes for the rest of the
+// process (docs/operations.md, "Memory").
+func (c *Config) MemoryLimit() int64 {
+	if m := c.Memory; m != nil && m.LimitBytes.IsSet() {
+		return m.LimitBytes.Bytes()
+	}
+	return c.CacheBytes()*3/2 + minLimitBytes
 }
 
 // MemoryType returns the effective [memory] type: MemoryNATSKV unless the
@@ -160,6 +195,15 @@ func (c *Config) validatePipeline() error {
 		}
 		if m.MaxBytes.IsSet() && m.MaxBytes.Bytes() < 1<<20 {
 			return c.errorf("memory.max_bytes", "at least 1MiB: the bucket holds every thread's values")
+		}
+		if err := c.checkByteSize(m.LimitBytes, "memory.limit_bytes"); err != nil {
+			return err
+		}
+		if m.LimitBytes.IsSet() && m.LimitBytes.Bytes() < minLimitBytes {
+			return c.errorf("memory.limit_bytes", "at least 64MiB: the worker's detectors, connections and buffers need that beside the thread cache")
+		}
+		if m.LimitBytes.IsSet() && m.CacheBytes.IsSet() && m.CacheBytes.Bytes() > m.LimitBytes.Bytes()-minLimitBytes/2 {
+			return c.errorf("memory.cache_bytes", "%d bytes is more than limit_bytes leaves the cache: at most limit_bytes less 32MiB for the rest of the process", m.CacheBytes.Bytes())
 		}
 		for _, b := range []struct {
 			key string

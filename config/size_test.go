@@ -66,6 +66,60 @@ func TestAnInvalidCacheBytesNamesTheKeyAndLine(t *testing.T) {
 	}
 }
 
+func TestTheProcessMemoryBudgetAndTheCacheDeriveFromEachOther(t *testing.T) {
+	tests := []struct {
+		name, memory string
+		cache, limit int64
+	}{
+		{"no [memory] table: the default cache and 3/2 of it plus 64MiB", "", 256 << 20, 448 << 20},
+		{"cache_bytes alone gives the limit", "cache_bytes = \"1GiB\"\n", 1 << 30, 1600 << 20},
+		{"limit_bytes alone gives the cache half of it", "limit_bytes = \"1GiB\"\n", 512 << 20, 1 << 30},
+		{"both are taken as they are", "limit_bytes = \"1GiB\"\ncache_bytes = \"900MiB\"\n", 900 << 20, 1 << 30},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := Parse([]byte("[memory]\ntype = \"in_memory\"\n"+tt.memory), "t.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := c.CacheBytes(); got != tt.cache {
+				t.Errorf("cache %d, want %d", got, tt.cache)
+			}
+			if got := c.MemoryLimit(); got != tt.limit {
+				t.Errorf("limit %d, want %d", got, tt.limit)
+			}
+			p, err := c.Build(BuildOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.CacheBytes() != tt.cache {
+				t.Errorf("the pipeline's budget is %d, want %d", p.CacheBytes(), tt.cache)
+			}
+		})
+	}
+}
+
+func TestALimitThatLeavesTheProcessNoRoomIsRefused(t *testing.T) {
+	tests := []struct{ name, memory, key, want string }{
+		{"a limit below 64MiB", "limit_bytes = \"32MiB\"\n", "limit_bytes", "at least 64MiB"},
+		{"a limit that is not a size", "limit_bytes = \"lots\"\n", "limit_bytes", "invalid size"},
+		{"a cache as large as the limit", "limit_bytes = \"1GiB\"\ncache_bytes = \"1GiB\"\n", "cache_bytes", "less 32MiB"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse([]byte("[memory]\ntype = \"in_memory\"\n"+tt.memory), "t.toml")
+			if !errors.Is(err, pii.ErrConfig) {
+				t.Fatalf("err = %v, want a config error", err)
+			}
+			for _, w := range []string{"t.toml:", tt.key, tt.want} {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q lacks %q", err, w)
+				}
+			}
+		})
+	}
+}
+
 func TestTheDeprecatedCacheThreadsStillBoundsTheCount(t *testing.T) {
 	c, err := Parse([]byte("[memory]\ntype = \"in_memory\"\ncache_threads = 2\n"), "t.toml")
 	if err != nil {

@@ -173,6 +173,48 @@ func TestAKeptRenderHoldsEditsNotTheText(t *testing.T) {
 	}
 }
 
+// Over its byte budget, the cache drops what threads remember of the
+// messages they rendered, least recently used first, before it evicts a
+// thread; a thread that lost its renders answers the same message the
+// same, from the store's message record, without detecting it again.
+func TestTheByteBudgetDropsRendersBeforeThreads(t *testing.T) {
+	const threads = 40
+	text := func(i int) string {
+		return fmt.Sprintf("write to user%d@example.org about %s", i, strings.Repeat("the renewal of the contract, ", 20))
+	}
+	fill := func(budget int64) (*Pipeline, *testDetector, []string) {
+		p, det := newTestPipeline(t, func(c *Config) { c.CacheBytes = budget })
+		out := make([]string, threads)
+		for i := range threads {
+			out[i] = anon(t, p, "t"+strconv.Itoa(i), text(i), pii.RoleUser)
+		}
+		return p, det, out
+	}
+	roomy, _, want := fill(1 << 30)
+	all := roomy.CacheStats()
+	if all.Held["renders"] == 0 || all.MemoDrops != 0 {
+		t.Fatalf("unbounded: %+v", all)
+	}
+	budget := all.Bytes - all.Held["renders"]/2
+	p, det, got := fill(budget)
+	st := p.CacheStats()
+	if st.Evictions != 0 || st.Threads != threads || st.MemoDrops == 0 || st.Bytes > budget {
+		t.Fatalf("with room for every thread and half their renders: %+v (budget %d)", st, budget)
+	}
+	if !slices.Equal(got, want) {
+		t.Fatal("a budget changed what a message renders to")
+	}
+	calls := det.calls.Load()
+	for i := range threads {
+		if again := anon(t, p, "t"+strconv.Itoa(i), text(i), pii.RoleUser); again != want[i] {
+			t.Fatalf("thread %d renders %q again, first %q", i, again, want[i])
+		}
+	}
+	if n := det.calls.Load() - calls; n != 0 {
+		t.Fatalf("the detector ran %d times on messages the threads had seen", n)
+	}
+}
+
 // A thread's entries are handed to its view as they are (viewEntries),
 // so both types must lay out the same fields at the same offsets.
 func TestEntriesHaveTheViewsLayout(t *testing.T) {

@@ -324,6 +324,8 @@ func TestHealthAndMetrics(t *testing.T) {
 	)
 	mustContain(t, body, "piighost_store_conflicts_total", "piighost_store_cache_hits_total", "piighost_store_watching_bucket 0", "piighost_store_gaps_lost_total 0",
 		`piighost_build_info{goversion="go1.`, `version="`+worker.Version+`"} 1`)
+	// What the cache holds, by kind: the thread that served both requests.
+	mustContain(t, body, `piighost_cache_held_bytes{kind="entries"}`, `piighost_cache_held_bytes{kind="renders"}`, "piighost_cache_memo_drops_total 0")
 	if strings.Contains(body, "a@example.com") {
 		t.Error("metrics leak content")
 	}

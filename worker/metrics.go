@@ -35,6 +35,7 @@ type metrics struct {
 	mu               sync.Mutex
 	retired          StoreStats // counters of stores replaced since the start
 	retiredEvictions uint64     // cache evictions of the pipelines replaced with them
+	retiredMemoDrops uint64     // and their renders' drops
 }
 
 func newMetrics() *metrics {
@@ -138,15 +139,30 @@ func (k kvStats) StoreStats() StoreStats {
 }
 
 // registerCache exports the current pipeline's cache: threads and bytes
-// held, and evictions (counting those of the pipelines replaced with
-// their store, so that the counter never goes down).
+// held, by kind too, and evictions and renders' drops (counting those of
+// the pipelines replaced with their store, so that the counters never go
+// down).
 func (m *metrics) registerCache(read func() pipeline.CacheStats) {
 	evictions := func() float64 {
 		m.mu.Lock()
 		defer m.mu.Unlock()
 		return float64(read().Evictions + m.retiredEvictions)
 	}
+	drops := func() float64 {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		return float64(read().MemoDrops + m.retiredMemoDrops)
+	}
+	for _, kind := range []string{"threads", "entries", "indexes", "matchers", "renders", "memos"} {
+		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name:        "piighost_cache_held_bytes",
+			Help:        "Memory the cached threads hold, by kind, as counted against [memory] cache_bytes (docs/operations.md, \"Memory\").",
+			ConstLabels: prometheus.Labels{"kind": kind},
+		}, func() float64 { return float64(read().Held[kind]) }))
+	}
 	m.reg.MustRegister(
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "piighost_cache_memo_drops_total", Help: "Times a cached thread's renders and memos were dropped, the thread kept, to stay within [memory] cache_bytes."},
+			drops),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_cache_threads", Help: "Threads cached in memory."},
 			func() float64 { return float64(read().Threads) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_cache_bytes", Help: "Memory the cached threads hold, as counted against [memory] cache_bytes."},
@@ -220,6 +236,7 @@ func (m *metrics) retire(st StoreStats, cache pipeline.CacheStats) {
 	m.mu.Lock()
 	m.retired = m.retired.plus(st)
 	m.retiredEvictions += cache.Evictions
+	m.retiredMemoDrops += cache.MemoDrops
 	m.mu.Unlock()
 }
 

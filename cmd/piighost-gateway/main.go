@@ -170,6 +170,11 @@ func serve(cfg *config.Config, gw *config.Gateway, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	log := worker.NewLogger(stderr, cfg.Log.Level)
+	if cfg.Embedded() {
+		// The process holds a worker and its thread cache.
+		limit, fromEnv := cfg.SetMemoryLimit()
+		log.Info("memory limit", "bytes", limit, "from_GOMEMLIMIT", fromEnv)
+	}
 
 	var w *worker.Worker
 	natsURL := cfg.NATS.URL

@@ -201,6 +201,8 @@ func serve(cfg *config.Config, stderr io.Writer, load func() (*config.Config, er
 		return err
 	}
 	r := &reloader{load: load, started: started, levelName: cfg.Log.Level, level: level, log: log}
+	limit, fromEnv := cfg.SetMemoryLimit()
+	log.Info("memory limit", "bytes", limit, "from_GOMEMLIMIT", fromEnv)
 	w, err := worker.Start(ctx, cfg, worker.WithLogger(log))
 	if err != nil {
 		if ctx.Err() != nil {

@@ -42,6 +42,9 @@ type CacheStats struct {
 	Held Sizes
 	// Evictions counts threads dropped to stay within the bounds.
 	Evictions uint64
+	// Drops counts the times a thread's renders and memos were dropped to
+	// stay within MaxBytes, the thread kept.
+	Drops uint64
 }
 
 // Cache holds a pipeline's views, least recently used first out, within
@@ -50,7 +53,11 @@ type CacheStats struct {
 // item, its entry here, what the store keeps for it), and tells the store
 // when it drops a thread.
 //
-// The thread in use is never evicted.
+// Over its byte budget, it first drops what views remember of the
+// messages they rendered (renders and memos, which the entries and the
+// store's message records give again), least recently used first; it
+// evicts a thread only when no other thread holds any. The thread in use
+// is never evicted, and its renders are not dropped.
 type Cache struct {
 	cfg   CacheConfig
 	epoch time.Time // the clock's reading when the cache was made
@@ -59,21 +66,24 @@ type Cache struct {
 	items map[string]*cached
 	// lru is the sentinel of a ring of the cached views: lru.next is the
 	// most recently used, lru.prev the least. The ring's links are in
-	// the entries themselves.
-	lru       cached
-	n, peak   int // threads cached now, and at most (the map's size)
-	held      Sizes
-	evictions uint64
+	// the entries themselves. memos is the ring of those that hold
+	// renders or memos, in the same order.
+	lru, memos cached
+	n, peak    int // threads cached now, and at most (the map's size)
+	held       Sizes
+	evictions  uint64
+	drops      uint64
 }
 
 // cached is one view in the cache, with what the cache counted for it,
 // its last use (for the TTL; on the cache's clock, from its creation) and
-// its neighbours in the LRU ring.
+// its neighbours in the rings.
 type cached struct {
-	item       Item
-	counted    [NumHeld]int32
-	used       time.Duration
-	prev, next *cached
+	item         Item
+	counted      [NumHeld]int32
+	used         time.Duration
+	prev, next   *cached
+	mprev, mnext *cached // nil out of the memos ring
 }
 
 // view returns e's view.
@@ -94,6 +104,7 @@ func NewCache(cfg CacheConfig) *Cache {
 	}
 	c := &Cache{cfg: cfg, items: map[string]*cached{}}
 	c.lru.prev, c.lru.next = &c.lru, &c.lru
+	c.memos.mprev, c.memos.mnext = &c.memos, &c.memos
 	if cfg.TTL > 0 {
 		c.epoch = cfg.Now()
 	}
@@ -175,12 +186,19 @@ func (c *Cache) resize(v *View) {
 	c.trim()
 }
 
-// recount reads what e's view holds now. The caller holds c.mu.
+// recount reads what e's view holds now, and moves e in or out of the
+// memos ring. The caller holds c.mu.
 func (c *Cache) recount(e *cached) {
 	sizes := e.view().Held()
 	for k := HeldEntries; k < NumHeld; k++ {
 		c.held[k] += sizes[k] - int64(e.counted[k])
 		e.counted[k] = int32(sizes[k])
+	}
+	switch memos := sizes[HeldRenders]+sizes[HeldMemos] > 0; {
+	case memos && e.mnext == nil:
+		c.linkMemos(e)
+	case !memos && e.mnext != nil:
+		c.unlinkMemos(e)
 	}
 }
 
@@ -208,6 +226,15 @@ func (c *Cache) trim() {
 		if c.held.Total() <= c.cfg.MaxBytes && (c.cfg.MaxThreads <= 0 || c.n <= c.cfg.MaxThreads) {
 			return
 		}
+		if c.cfg.MaxThreads <= 0 || c.n <= c.cfg.MaxThreads {
+			// Over bytes only: renders and memos go before threads.
+			if e := c.memos.mprev; e != &c.memos && e != c.lru.next {
+				e.view().DropMemos()
+				c.recount(e)
+				c.drops++
+				continue
+			}
+		}
 		e := c.lru.prev
 		c.remove(e)
 		c.evictions++
@@ -220,6 +247,10 @@ func (c *Cache) trim() {
 func (c *Cache) touch(e *cached) {
 	c.unlink(e)
 	c.link(e)
+	if e.mnext != nil && c.memos.mnext != e {
+		c.unlinkMemos(e)
+		c.linkMemos(e)
+	}
 	c.setUsed(e)
 }
 
@@ -257,6 +288,9 @@ func (c *Cache) releaseLocked(thread string) {
 // remove takes a view out of the cache. The caller holds c.mu.
 func (c *Cache) remove(e *cached) {
 	c.unlink(e)
+	if e.mnext != nil {
+		c.unlinkMemos(e)
+	}
 	delete(c.items, e.view().thread)
 	for k, n := range e.counted {
 		c.held[k] -= int64(n)
@@ -278,9 +312,21 @@ func (c *Cache) unlink(e *cached) {
 	c.n--
 }
 
+// linkMemos puts e at the front of the memos ring; unlinkMemos takes it
+// out. The caller holds c.mu.
+func (c *Cache) linkMemos(e *cached) {
+	e.mprev, e.mnext = &c.memos, c.memos.mnext
+	e.mnext.mprev, c.memos.mnext = e, e
+}
+
+func (c *Cache) unlinkMemos(e *cached) {
+	e.mprev.mnext, e.mnext.mprev = e.mnext, e.mprev
+	e.mprev, e.mnext = nil, nil
+}
+
 // Stats reports the cache.
 func (c *Cache) Stats() CacheStats {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return CacheStats{Threads: c.n, Held: c.held, Evictions: c.evictions}
+	return CacheStats{Threads: c.n, Held: c.held, Evictions: c.evictions, Drops: c.drops}
 }

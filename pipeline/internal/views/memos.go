@@ -12,7 +12,8 @@ import (
 // messages, so that a history sent again is answered from memory: the
 // render of each text (HeldRenders) and, as memos (HeldMemos), how many
 // known values a text holds and which values the deny list finds. All of
-// it can be worked out again from the entries.
+// it can be worked out again from the entries: the cache drops it before
+// it evicts a thread (DropMemos).
 
 // Digest identifies a message (the pipeline's SHA-256 of its text).
 type Digest = [sha256.Size]byte
@@ -316,6 +317,16 @@ func (v *View) memoLocked() *memos {
 		v.held[HeldMemos] += int32(memosSize)
 	}
 	return v.memo
+}
+
+// DropMemos forgets every render and memo of the view: the next call on
+// a text detects (or recalls) and renders it again.
+func (v *View) DropMemos() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.dropRendersLocked()
+	v.memo = nil
+	v.held[HeldMemos] = 0
 }
 
 // dropRendersLocked forgets the view's renders. The caller holds v.mu.

@@ -23,6 +23,25 @@ const (
 	NumHeld
 )
 
+// String returns the kind's name, as the worker's metric labels it.
+func (h Held) String() string {
+	switch h {
+	case HeldThreads:
+		return "threads"
+	case HeldEntries:
+		return "entries"
+	case HeldIndexes:
+		return "indexes"
+	case HeldMatchers:
+		return "matchers"
+	case HeldRenders:
+		return "renders"
+	case HeldMemos:
+		return "memos"
+	}
+	return "unknown"
+}
+
 // Sizes are bytes by kind.
 type Sizes [NumHeld]int64
 
