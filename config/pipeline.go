@@ -109,6 +109,12 @@ type Memory struct {
 // rest.
 const minLimitBytes = 64 << 20
 
+// restBytes is what MemoryLimit gives the process beside the cache and
+// the collector's room: a worker with an embedded server, tens of
+// thousands of threads in its bucket and a full cache held about 55 MB
+// live beside it (docs/operations.md, "Memory").
+const restBytes = 128 << 20
+
 // CacheBytes returns the thread cache's byte budget: [memory] cache_bytes,
 // else half of [memory] limit_bytes when that is set, else
 // pipeline.DefaultCacheBytes.
@@ -126,13 +132,13 @@ func (c *Config) CacheBytes() int64 {
 // MemoryLimit returns the memory the worker process may use: [memory]
 // limit_bytes, else what the thread cache needs around it, 3/2 of
 // CacheBytes (a cache that counts what it holds as the heap does, and
-// the garbage collector's room) plus minLimitBytes for the rest of the
+// the garbage collector's room) plus restBytes for the rest of the
 // process (docs/operations.md, "Memory").
 func (c *Config) MemoryLimit() int64 {
 	if m := c.Memory; m != nil && m.LimitBytes.IsSet() {
 		return m.LimitBytes.Bytes()
 	}
-	return c.CacheBytes()*3/2 + minLimitBytes
+	return c.CacheBytes()*3/2 + restBytes
 }
 
 // MemoryType returns the effective [memory] type: MemoryNATSKV unless the

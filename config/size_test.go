@@ -71,8 +71,8 @@ func TestTheProcessMemoryBudgetAndTheCacheDeriveFromEachOther(t *testing.T) {
 		name, memory string
 		cache, limit int64
 	}{
-		{"no [memory] table: the default cache and 3/2 of it plus 64MiB", "", 256 << 20, 448 << 20},
-		{"cache_bytes alone gives the limit", "cache_bytes = \"1GiB\"\n", 1 << 30, 1600 << 20},
+		{"no [memory] table: the default cache and 3/2 of it plus 128MiB", "", 256 << 20, 512 << 20},
+		{"cache_bytes alone gives the limit", "cache_bytes = \"1GiB\"\n", 1 << 30, 1664 << 20},
 		{"limit_bytes alone gives the cache half of it", "limit_bytes = \"1GiB\"\n", 512 << 20, 1 << 30},
 		{"both are taken as they are", "limit_bytes = \"1GiB\"\ncache_bytes = \"900MiB\"\n", 900 << 20, 1 << 30},
 	}
