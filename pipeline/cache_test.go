@@ -236,3 +236,48 @@ func TestEntriesHaveTheViewsLayout(t *testing.T) {
 		t.Fatal("the kinds are numbered differently")
 	}
 }
+
+// Calls on many threads at once, under a budget that keeps dropping
+// renders and evicting threads, give every thread the same text as a
+// budget that drops nothing.
+func TestATightBudgetUnderConcurrentCallsChangesNoText(t *testing.T) {
+	const threads, rounds = 16, 6
+	text := func(th, r int) string {
+		return fmt.Sprintf("mail user%d@example.org or u%d.%d@example.net, %s", th, th, r, strings.Repeat("about the contract ", 8))
+	}
+	run := func(budget int64) ([][]string, CacheStats) {
+		p, _ := newTestPipeline(t, func(c *Config) { c.CacheBytes = budget })
+		out := make([][]string, threads)
+		var wg sync.WaitGroup
+		for th := range threads {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for r := range rounds {
+					for again := range 2 { // the second time from the render, if still held
+						a, err := p.Anonymize(context.Background(), "t"+strconv.Itoa(th), text(th, r), pii.RoleUser)
+						if err != nil {
+							t.Error(err)
+							return
+						}
+						if again == 1 {
+							out[th] = append(out[th], a.Text)
+						}
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		return out, p.CacheStats()
+	}
+	want, _ := run(1 << 30)
+	got, st := run(8 << 10)
+	if st.MemoDrops == 0 || st.Evictions == 0 {
+		t.Fatalf("the tight budget dropped nothing: %+v", st)
+	}
+	for th := range threads {
+		if !slices.Equal(got[th], want[th]) {
+			t.Errorf("thread %d: %q, want %q", th, got[th], want[th])
+		}
+	}
+}
