@@ -80,6 +80,7 @@ type Cache struct {
 // its neighbours in the rings.
 type cached struct {
 	item         Item
+	v            *View // item's view, kept to spare a dynamic call per use
 	counted      [NumHeld]int32
 	used         time.Duration
 	prev, next   *cached
@@ -87,7 +88,7 @@ type cached struct {
 }
 
 // view returns e's view.
-func (e *cached) view() *View { return e.item.State() }
+func (e *cached) view() *View { return e.v }
 
 var (
 	cachedSize = allocSize(int(unsafe.Sizeof(cached{})))
@@ -156,7 +157,7 @@ func (c *Cache) Put(it Item) Item {
 		}
 		c.remove(other)
 	}
-	e := &cached{item: it}
+	e := &cached{item: it, v: v}
 	e.counted[HeldThreads] = int32(allocSize(c.cfg.ItemSize) + c.cfg.StoreBytes + cachedSize + allocSize(len(v.thread)))
 	c.held[HeldThreads] += int64(e.counted[HeldThreads])
 	c.items[v.thread] = e
