@@ -26,9 +26,9 @@ func (w *Worker) openThreads(ctx context.Context) error {
 		w.m.registerStore(func() StoreStats { return storeStats(w.engine().Store.Threads) })
 	}
 	if k.Engine().Store.KV != nil {
-		w.m.registerUsage(k.Usage)
+		threads.RegisterUsage(w.m.reg, k.Usage)
 	}
-	w.m.registerCache(func() pipeline.CacheStats { return w.Pipeline().CacheStats() })
+	threads.RegisterCache(w.m.reg, w.m.cacheTotals(func() pipeline.CacheStats { return w.Pipeline().CacheStats() }))
 	if m := w.cfg.Memory; m != nil && m.CacheThreads > 0 {
 		w.log.Warn("[memory] cache_threads is deprecated and will be removed: the cache is bounded by [memory] cache_bytes (default 256MiB), counted as the threads hold it; cache_threads still bounds their number meanwhile",
 			"cache_threads", m.CacheThreads, "cache_bytes", w.Pipeline().CacheBytes())

@@ -12,7 +12,6 @@ import (
 	"github.com/piighost/piighost-nats/worker/internal/handle"
 	"github.com/piighost/piighost-nats/worker/internal/pipe"
 	"github.com/piighost/piighost-nats/worker/internal/service"
-	"github.com/piighost/piighost-nats/worker/internal/threads"
 )
 
 // metrics are the worker's Prometheus metrics, on a registry of its own
@@ -138,38 +137,18 @@ func (k kvStats) StoreStats() StoreStats {
 	}
 }
 
-// registerCache exports the current pipeline's cache: threads and bytes
-// held, by kind too, and evictions and renders' drops (counting those of
-// the pipelines replaced with their store, so that the counters never go
-// down).
-func (m *metrics) registerCache(read func() pipeline.CacheStats) {
-	evictions := func() float64 {
+// cacheTotals reads the current pipeline's cache statistics, with the
+// evictions and renders' drops of the pipelines it replaced added, so that
+// the exported counters never go down.
+func (m *metrics) cacheTotals(read func() pipeline.CacheStats) func() pipeline.CacheStats {
+	return func() pipeline.CacheStats {
+		c := read()
 		m.mu.Lock()
 		defer m.mu.Unlock()
-		return float64(read().Evictions + m.retiredEvictions)
+		c.Evictions += m.retiredEvictions
+		c.MemoDrops += m.retiredMemoDrops
+		return c
 	}
-	drops := func() float64 {
-		m.mu.Lock()
-		defer m.mu.Unlock()
-		return float64(read().MemoDrops + m.retiredMemoDrops)
-	}
-	for _, kind := range []string{"threads", "entries", "indexes", "matchers", "renders", "memos"} {
-		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
-			Name:        "piighost_cache_held_bytes",
-			Help:        "Memory the cached threads hold, by kind, as counted against [memory] cache_bytes (docs/operations.md, \"Memory\").",
-			ConstLabels: prometheus.Labels{"kind": kind},
-		}, func() float64 { return float64(read().Held[kind]) }))
-	}
-	m.reg.MustRegister(
-		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "piighost_cache_memo_drops_total", Help: "Times a cached thread's renders and memos were dropped, the thread kept, to stay within [memory] cache_bytes."},
-			drops),
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_cache_threads", Help: "Threads cached in memory."},
-			func() float64 { return float64(read().Threads) }),
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_cache_bytes", Help: "Memory the cached threads hold, as counted against [memory] cache_bytes."},
-			func() float64 { return float64(read().Bytes) }),
-		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "piighost_cache_evictions_total", Help: "Threads dropped from the cache to stay within [memory] cache_bytes."},
-			evictions),
-	)
 }
 
 // registerStore exports the thread store's counters: those read returns
@@ -208,17 +187,6 @@ func (m *metrics) registerStore(read func() StoreStats) {
 				}
 				return 0
 			}),
-	)
-}
-
-// registerUsage exports how full the thread store's bucket is, as its
-// latest probe read it.
-func (m *metrics) registerUsage(read func() threads.Usage) {
-	m.reg.MustRegister(
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_bytes", Help: "Bytes the thread store's KV bucket holds, as the latest store probe read them."},
-			func() float64 { return float64(read().Bytes) }),
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "piighost_store_max_bytes", Help: "The thread store's KV bucket's max_bytes ([memory] max_bytes), 0 when it has none; past it new values fail with store_full."},
-			func() float64 { return float64(read().MaxBytes) }),
 	)
 }
 
