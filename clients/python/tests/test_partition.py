@@ -25,14 +25,14 @@ async def test_a_request_goes_to_its_threads_partition_and_is_answered_there(
 ) -> None:
     part = thread_partition(thread)
     assert client.partition_subject("model.in", thread) == partition_subject("piighost", part, "model.in")
-    watcher = await nats.connect(client.nc.connected_url.geturl() if client.nc.connected_url else "")
-    seen = await watcher.subscribe(f"piighost.p.{part}.>")
-    await watcher.flush()
+    # On the client's own connection: the same server and account as the request.
+    seen = await client.nc.subscribe(f"piighost.p.{part}.>")
+    await client.nc.flush()
     reply = await client.model_in(thread, [{"role": "user", "content": "Write to jane.doe@example.com"}])
     assert reply.messages[0]["content"] == "Write to <<EMAIL:1>>"
     msg = await seen.next_msg(timeout=5)
     assert msg.subject == f"piighost.p.{part}.model.in"
-    await watcher.close()
+    await seen.unsubscribe()
 
 
 async def test_a_partition_nobody_serves_falls_back_to_the_plain_subject(client: PIIGhostClient, thread: str) -> None:
