@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -408,7 +407,7 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 		return 0, err
 	}
 	// A known "Patrick" inside a known "patrick@example.com" is one value.
-	count := len(dropStrictlyInside(known, known))
+	count := len(views.DropStrictlyInside(known, known))
 	v.RememberCount(digest, n, count)
 	return count, nil
 }
@@ -548,8 +547,8 @@ func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found *det
 		// The longer span wins where one contains the other: a known
 		// "Marie" must not cut "Marie Curie" short (leaving "Curie" in
 		// clear), and a known "Paris Hilton" must not be cut to "Paris".
-		known = dropStrictlyInside(known, raw)
-		others = dropStrictlyInside(raw, known)
+		known = views.DropStrictlyInside(known, raw)
+		others = views.DropStrictlyInside(raw, known)
 	}
 	all := slices.Concat(known, others)
 	if len(all) == 0 {
@@ -587,68 +586,6 @@ func (p *Pipeline) allowHits(ctx context.Context, text string, found *detected) 
 		found.allowed, found.allowRan = allowed, true
 	}
 	return found.allowed, nil
-}
-
-// dropStrictlyInside returns the detections of inner that no detection of
-// outer strictly contains (same or wider on both sides, and longer).
-func dropStrictlyInside(inner, outer []pii.Detection) []pii.Detection {
-	if len(inner) == 0 || len(outer) == 0 {
-		return inner
-	}
-	if len(inner)*len(outer) <= 64 {
-		return dropStrictlyInsideSmall(inner, outer)
-	}
-	byStart := slices.Clone(outer)
-	slices.SortFunc(byStart, func(a, b pii.Detection) int { return a.Start - b.Start })
-	// maxEnd[i] is the furthest end among byStart[:i+1].
-	maxEnd := make([]int, len(byStart))
-	for i, d := range byStart {
-		maxEnd[i] = d.End
-		if i > 0 {
-			maxEnd[i] = max(maxEnd[i], maxEnd[i-1])
-		}
-	}
-	out := inner[:0:0]
-	for _, d := range inner {
-		// Outer spans starting at or before d: the one reaching furthest.
-		i := sort.Search(len(byStart), func(i int) bool { return byStart[i].Start > d.Start }) - 1
-		contained := false
-		if i >= 0 && maxEnd[i] >= d.End {
-			// Wider on one side at least, unless the only candidates
-			// share d's exact span.
-			for j := i; j >= 0 && !contained; j-- {
-				o := byStart[j]
-				contained = o.End >= d.End && (o.Start < d.Start || o.End > d.End)
-				if maxEnd[j] < d.End {
-					break
-				}
-			}
-		}
-		if !contained {
-			out = append(out, d)
-		}
-	}
-	return out
-}
-
-// dropStrictlyInsideSmall is dropStrictlyInside for a handful of spans:
-// comparing every pair costs less than sorting.
-func dropStrictlyInsideSmall(inner, outer []pii.Detection) []pii.Detection {
-	inside := func(d pii.Detection) bool {
-		return slices.ContainsFunc(outer, func(o pii.Detection) bool {
-			return o.Start <= d.Start && o.End >= d.End && (o.Start < d.Start || o.End > d.End)
-		})
-	}
-	if !slices.ContainsFunc(inner, inside) {
-		return inner // the usual case: nothing to drop, nothing allocated
-	}
-	out := make([]pii.Detection, 0, len(inner))
-	for _, d := range inner {
-		if !inside(d) {
-			out = append(out, d)
-		}
-	}
-	return out
 }
 
 // expandOccurrences adds every whole-word occurrence of a value detected in
