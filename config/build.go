@@ -36,6 +36,9 @@ type BuildOptions struct {
 	// OnGuardFlag is called with the labels each time the guard rail
 	// ([guard]) fails a message.
 	OnGuardFlag func(labels []string)
+	// OnNewValuesRefused is called each time a request is refused for
+	// adding more than [memory] max_new_values values to its thread.
+	OnNewValuesRefused func()
 }
 
 // Build assembles the pipeline the configuration describes.
@@ -56,13 +59,14 @@ func (c *Config) Build(opts BuildOptions) (*pipeline.Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := pipeline.Config{Detector: det, Factory: f, Store: opts.Store, Override: override, Guard: guard, ViewTTL: c.TokenMemoTTL.D()}
+	cfg := pipeline.Config{Detector: det, Factory: f, Store: opts.Store, Override: override, Guard: guard, ViewTTL: c.TokenMemoTTL.D(), OnNewValuesRefused: opts.OnNewValuesRefused}
 	if c.OverlapResolver != nil && c.OverlapResolver.Type == "merge" {
 		cfg.Resolver = pipeline.MergeResolver{}
 	}
 	cfg.CacheBytes = c.CacheBytes()
 	if m := c.Memory; m != nil {
 		cfg.MaxCachedThreads = m.CacheThreads // deprecated: a bound on the count too
+		cfg.MaxNewValues = m.MaxNewValues
 	}
 	if cfg.Store == nil {
 		if c.MemoryType() != MemoryInMemory {

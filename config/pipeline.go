@@ -102,6 +102,11 @@ type Memory struct {
 	// call that would store one more fails with limit_exceeded. See
 	// kvstore.Config.MaxValues.
 	MaxValues int `toml:"max_values"`
+	// MaxNewValues bounds the values one request adds to its thread
+	// (1,000; negative: no bound), whatever the store: a request past it
+	// fails with limit_exceeded before any of them is written. See
+	// pipeline.Config.MaxNewValues.
+	MaxNewValues int `toml:"max_new_values"`
 }
 
 // minLimitBytes is the least [memory] limit_bytes: what a worker holds

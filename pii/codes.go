@@ -26,8 +26,8 @@ const (
 	// a disk full); values already stored still read and restore.
 	CodeStoreFull Code = "store_full"
 	// CodeLimitExceeded: the request would take its thread past a
-	// configured bound (the values one thread may hold); nothing is
-	// forwarded.
+	// configured bound (the values one thread may hold, the new values
+	// one request may add); nothing is forwarded.
 	CodeLimitExceeded Code = "limit_exceeded"
 	// CodeDetector: a detector failed; nothing is forwarded.
 	CodeDetector Code = "detector_failed"

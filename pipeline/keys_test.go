@@ -46,7 +46,7 @@ func TestResolveKeysAreTheSpansEntityKeys(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := text()
-		found, err := p.detect(ctx, v, s, digestOf(s))
+		found, err := p.detect(ctx, v, s, digestOf(s), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,7 +90,7 @@ func TestResolveAppendsKeysToTheCallersBuffer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found, err := p.detect(ctx, v, text, digestOf(text))
+	found, err := p.detect(ctx, v, text, digestOf(text), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

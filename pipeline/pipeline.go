@@ -54,10 +54,21 @@ type Config struct {
 	// the race for the next entry number; then the call fails with
 	// CodeUnavailable. 0 means 32.
 	MaxAppendAttempts int
+	// MaxNewValues bounds the values one request adds to its thread (see
+	// Admit): 0 means DefaultMaxNewValues, negative no bound. A request
+	// past it fails with CodeLimitExceeded, and OnNewValuesRefused, when
+	// set, is called.
+	MaxNewValues       int
+	OnNewValuesRefused func()
 }
 
-// DefaultCacheBytes is the default bound of a pipeline's cache: 256 MiB.
-const DefaultCacheBytes = 256 << 20
+// Default bounds: the cache, 256 MiB; the new values of one request,
+// 1,000, ten times what a page of dense text names, far below what fills
+// a store (docs/operations.md, "Storage limits").
+const (
+	DefaultCacheBytes   = 256 << 20
+	DefaultMaxNewValues = 1000
+)
 
 // Pipeline de-identifies and restores text, thread by thread: the same value
 // keeps the same token for the whole thread, across messages, tool calls and
@@ -71,6 +82,8 @@ type Pipeline struct {
 	guard    *Guard
 	store    Store
 	attempts int
+	maxNew   int
+	refused  func()
 	// shared is what every view of the pipeline shares (its hash seed,
 	// what its factory's tokens are); cache holds the views.
 	shared *views.Shared
@@ -107,6 +120,9 @@ func New(cfg Config) (*Pipeline, error) {
 	if cfg.MaxAppendAttempts <= 0 {
 		cfg.MaxAppendAttempts = 32
 	}
+	if cfg.MaxNewValues == 0 {
+		cfg.MaxNewValues = DefaultMaxNewValues
+	}
 	return &Pipeline{
 		detector: cfg.Detector,
 		factory:  cfg.Factory,
@@ -116,6 +132,8 @@ func New(cfg Config) (*Pipeline, error) {
 		guard:    copyGuard(cfg.Guard),
 		store:    cfg.Store,
 		attempts: cfg.MaxAppendAttempts,
+		maxNew:   cfg.MaxNewValues,
+		refused:  cfg.OnNewValuesRefused,
 		shared:   views.NewShared(!cfg.Factory.Capabilities().PreservesIdentity, tokenTraits(cfg.Factory)&distinct != 0),
 		cache:    newViewCache(cfg),
 	}, nil
@@ -191,11 +209,13 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 		return Anonymized{}, err
 	}
 	role := author.Role
-	digest := digestOf(text)
+	a := admissionOf(ctx)
+	it := a.Take(text)
+	digest := Digest(it.DigestOf(text))
 	if r, ok := v.Rendered(digest, views.Author(author)); ok {
 		return Anonymized{Text: r.Apply(text), Tokens: r.Tokens}, nil
 	}
-	found, err := p.detect(ctx, v, text, digest)
+	found, err := p.detect(ctx, v, text, digest, it)
 	if err != nil {
 		return Anonymized{}, err
 	}
@@ -204,10 +224,11 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	refs, created, err := p.link(ctx, v, spans, keys, role)
+	refs, created, err := p.link(ctx, v, spans, keys, role, a.Room(p.maxNew))
 	if err != nil {
 		return Anonymized{}, err
 	}
+	a.Add(len(created))
 	r, err := p.render(ctx, v, text, spans, refs, created, author.Model)
 	if err != nil {
 		return Anonymized{}, err
@@ -464,43 +485,56 @@ type detected struct {
 }
 
 // detect returns the detector's findings for text, with the overrides
-// imposed: those of the last time this process rendered it, or the
-// store's message record when the thread saw this exact text before (a
-// message already in the thread keeps the detections it was stored
-// with), or the detector's.
-func (p *Pipeline) detect(ctx context.Context, v *view, text string, digest Digest) (detected, error) {
-	if text == "" {
-		return detected{}, nil
-	}
-	if dets, ok := v.Detections(digest, text); ok {
-		return detected{dets: dets}, nil
-	}
-	dets, ok, err := p.store.RecallMessage(ctx, v.Thread(), v.gen, digest)
-	if err != nil {
-		return detected{}, storeError("recall message", err)
-	}
-	if ok {
-		return detected{dets: dets}, nil
-	}
-	dets, err = p.detector.Detect(ctx, text)
-	if err != nil {
-		return detected{}, detectorError(ctx, "detector failed", err)
-	}
-	dets, err = checkDetections(text, dets)
-	if err != nil {
-		return detected{}, err
-	}
-	found := detected{dets: dets}
-	if p.override != nil {
-		if found.dets, found.allowed, err = p.override.apply(ctx, text, dets); err != nil {
-			return detected{}, err
-		}
-		found.allowRan = true
+// imposed: those Admit found, or of the last time this process rendered
+// it, or the store's message record when the thread saw this exact text
+// before (a message already in the thread keeps the detections it was
+// stored with), or the detector's, which it records.
+func (p *Pipeline) detect(ctx context.Context, v *view, text string, digest Digest, it *views.Admitted[detected]) (detected, error) {
+	found, fresh, err := p.find(ctx, v, text, digest, it, true)
+	if err != nil || !fresh {
+		return found, err
 	}
 	if err := p.store.RememberMessage(ctx, v.Thread(), v.gen, digest, found.dets); err != nil {
 		return detected{}, storeError("remember message", err)
 	}
 	return found, nil
+}
+
+// find is detect without the record, which it reports due (fresh). Of a
+// thread the store does not hold (stored false) it runs the detector.
+func (p *Pipeline) find(ctx context.Context, v *view, text string, digest Digest, it *views.Admitted[detected], stored bool) (found detected, fresh bool, err error) {
+	if it != nil && it.Found != nil {
+		return *it.Found, it.Fresh, nil
+	}
+	if text == "" {
+		return detected{}, false, nil
+	}
+	if dets, ok := v.Detections(digest, text); ok {
+		return detected{dets: dets}, false, nil
+	}
+	if stored {
+		dets, ok, err := p.store.RecallMessage(ctx, v.Thread(), v.gen, digest)
+		if err != nil {
+			return detected{}, false, storeError("recall message", err)
+		}
+		if ok {
+			return detected{dets: dets}, false, nil
+		}
+	}
+	dets, err := p.detector.Detect(ctx, text)
+	if err != nil {
+		return detected{}, false, detectorError(ctx, "detector failed", err)
+	}
+	if found.dets, err = checkDetections(text, dets); err != nil {
+		return detected{}, false, err
+	}
+	if p.override != nil {
+		if found.dets, found.allowed, err = p.override.apply(ctx, text, found.dets); err != nil {
+			return detected{}, false, err
+		}
+		found.allowRan = true
+	}
+	return found, true, nil
 }
 
 // checkDetections refuses spans outside the text and re-slices every
@@ -671,8 +705,9 @@ func expandNew(text string, dets []pii.Detection, v *view) []pii.Detection {
 // created. keys, when not nil, are the spans' entity keys, built already.
 // The values the thread does not know are appended together
 // (createAll), in the order of their first spans, so a text that
-// introduces several values costs the store one write, not one each.
-func (p *Pipeline) link(ctx context.Context, v *view, spans []pii.Detection, keys []entityKey, role pii.Role) ([]int, map[int]bool, error) {
+// introduces several values costs the store one write, not one each;
+// at most room of them.
+func (p *Pipeline) link(ctx context.Context, v *view, spans []pii.Detection, keys []entityKey, role pii.Role, room int) ([]int, map[int]bool, error) {
 	refs := make([]int, len(spans))
 	var created map[int]bool
 	var pend []sighting
@@ -680,7 +715,7 @@ func (p *Pipeline) link(ctx context.Context, v *view, spans []pii.Detection, key
 		if len(pend) == 0 {
 			return nil
 		}
-		idx, fresh, err := p.createAll(ctx, v, pend, role)
+		idx, fresh, err := p.createAll(ctx, v, pend, role, room-len(created))
 		if err != nil {
 			return err
 		}
@@ -761,8 +796,8 @@ func pendingIndex(pend []sighting, key entityKey) int {
 // A value another writer appended meanwhile is adopted; when another
 // writer took the numbers, it reads the log again and writes what is
 // still new after it. It returns each value's entry index and whether
-// this call wrote it.
-func (p *Pipeline) createAll(ctx context.Context, v *view, pend []sighting, role pii.Role) ([]int, []bool, error) {
+// this call wrote it; past room new values it writes none of them.
+func (p *Pipeline) createAll(ctx context.Context, v *view, pend []sighting, role pii.Role, room int) ([]int, []bool, error) {
 	if err := CheckBlocking(ctx); err != nil {
 		return nil, nil, err
 	}
@@ -790,8 +825,12 @@ func (p *Pipeline) createAll(ctx context.Context, v *view, pend []sighting, role
 		if len(todo) == 0 {
 			return idx, fresh, nil
 		}
+		if len(es) > room {
+			return nil, nil, p.tooManyNewValues()
+		}
 		seq := v.len() + 1
 		n, err := p.appendEntries(ctx, thread, v.gen, seq, es)
+		room -= n
 		if n > 0 {
 			v.apply(seq, es[:n], p.factory)
 			for k, i := range todo[:n] {

@@ -172,6 +172,12 @@ func walkStrings(n *envelope.Node, fn textFunc) (bool, error) {
 }
 
 func (p *Processor) anonymizer(ctx context.Context, thread string, a pipeline.Author) textFunc {
+	if plan := planOf(ctx); plan != nil {
+		return func(s string) (string, error) {
+			*plan = append(*plan, s)
+			return s, nil
+		}
+	}
 	return func(s string) (string, error) {
 		out, err := p.pipe.AnonymizeAs(ctx, thread, s, a)
 		return out.Text, err
@@ -237,12 +243,34 @@ func threadMessages(req *envelope.Node) (string, *envelope.Node, error) {
 // never tool or system messages; the arguments of assistant tool calls
 // are de-identified again (BR-TOOL-09) unless IGNORE. Input order is the
 // provenance order. What these rules pass on unchanged is checked for the
-// thread's known values, and, in strict mode, de-identified too.
+// thread's known values, and, in strict mode, de-identified too. The
+// request is admitted first (see admit): all its new values or none.
 func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
 	thread, list, err := threadMessages(req)
 	if err != nil {
 		return nil, err
 	}
+	ctx, err = p.admit(ctx, thread, func(ctx context.Context) error {
+		_, _, err := p.modelInMessages(ctx, thread, list)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	changed, known, err := p.modelInMessages(ctx, thread, list)
+	if err != nil {
+		return nil, err
+	}
+	if len(known) > 0 && p.onKnown != nil {
+		p.onKnown(ClearKnown{Thread: thread, Messages: known})
+	}
+	req.SetBoolean(wire.FieldChanged, changed)
+	return req, nil
+}
+
+// modelInMessages applies model.in's rules to each message of list, and
+// reports whether any changed and which hold known values in clear.
+func (p *Processor) modelInMessages(ctx context.Context, thread string, list *envelope.Node) (bool, []ClearKnownMessage, error) {
 	changed := false
 	var known []ClearKnownMessage
 	for i := range list.Len() {
@@ -250,26 +278,26 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 		where := "messages[" + strconv.Itoa(i) + "]"
 		r, err := messageRole(m, where)
 		if err != nil {
-			return nil, err
+			return false, nil, err
 		}
 		author, analysed := p.analysisAuthor(r)
 		if analysed {
 			c, err := rewriteContent(m.Get(wire.FieldContent), where, p.anonymizer(ctx, thread, author))
 			if err != nil {
-				return nil, err
+				return false, nil, err
 			}
 			changed = changed || c
 			if r == roleAssistant {
 				c, err := p.reanonymizeToolCalls(m, where, p.anonymizer(ctx, thread, author))
 				if err != nil {
-					return nil, err
+					return false, nil, err
 				}
 				changed = changed || c
 			}
 		}
 		rep, c, err := p.passedParts(ctx, thread, m, r, author, analysed)
 		if err != nil {
-			return nil, err
+			return false, nil, err
 		}
 		changed = changed || c
 		if rep.Values > 0 {
@@ -277,11 +305,7 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 			known = append(known, rep)
 		}
 	}
-	if len(known) > 0 && p.onKnown != nil {
-		p.onKnown(ClearKnown{Thread: thread, Messages: known})
-	}
-	req.SetBoolean(wire.FieldChanged, changed)
-	return req, nil
+	return changed, known, nil
 }
 
 // passedParts handles the strings of a model.in message that upstream's
@@ -301,7 +325,7 @@ func (p *Processor) passedParts(ctx context.Context, thread string, m *envelope.
 		if s == "" {
 			return nil
 		}
-		if p.checkKnown {
+		if p.checkKnown && planOf(ctx) == nil {
 			k, err := p.pipe.CountKnown(ctx, thread, s)
 			if err != nil {
 				return err

@@ -78,6 +78,20 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 	if !s.AnonymizesOutput() {
 		return req, nil
 	}
+	ctx, err = p.admit(ctx, thread, func(ctx context.Context) error { return p.anonymizeResult(ctx, thread, msg, update) })
+	if err != nil {
+		return nil, err
+	}
+	if err := p.anonymizeResult(ctx, thread, msg, update); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// anonymizeResult de-identifies a tool result's message or update, and in
+// strict mode the rest of it.
+func (p *Processor) anonymizeResult(ctx context.Context, thread string, msg, update *envelope.Node) error {
+	var err error
 	fn := p.anonymizer(ctx, thread, pipeline.Author{Role: pii.RoleUser})
 	if msg != nil {
 		// resultToolName checked the message's role.
@@ -86,7 +100,7 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 		err = anonymizeUpdate(update, fn)
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if p.strict {
 		// Everything else the result holds goes towards the model too.
@@ -97,10 +111,10 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 			err = passedInUpdate(update, rewrite)
 		}
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return req, nil
+	return nil
 }
 
 // resultToolName names the tool of a result, whose strategy applies: the

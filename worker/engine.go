@@ -91,6 +91,7 @@ func (w *Worker) buildHooks() config.BuildOptions {
 				w.m.guard.WithLabelValues(l).Inc()
 			}
 		},
+		OnNewValuesRefused: w.m.newValues.Inc,
 	}
 }
 

@@ -30,6 +30,7 @@ type metrics struct {
 	guard     *prometheus.CounterVec
 	// clearKnown counts model.in messages holding known values in clear.
 	clearKnown *prometheus.CounterVec
+	newValues  prometheus.Counter // requests past [memory] max_new_values
 
 	mu               sync.Mutex
 	retired          StoreStats // counters of stores replaced since the start
@@ -58,6 +59,8 @@ func newMetrics() *metrics {
 			Name: "piighost_model_in_clear_known_total",
 			Help: "model.in messages holding, in a part upstream's rules pass on unchanged (tool or system message, key the worker does not own), values their thread already tokenised: a client keeping clear tool output in its history. By role, and whether strict mode rewrote them.",
 		}, []string{"role", "rewritten"}),
+		newValues: prometheus.NewCounter(prometheus.CounterOpts{Name: "piighost_requests_over_new_values_limit_total",
+			Help: "Requests refused because they would add more than [memory] max_new_values values to their thread: each failed with limit_exceeded, its thread as it was."}),
 	}
 	b := ReadBuildInfo()
 	build := prometheus.NewGauge(prometheus.GaugeOpts{
@@ -65,7 +68,7 @@ func newMetrics() *metrics {
 		ConstLabels: prometheus.Labels{"version": b.Version, "module": b.Module, "revision": b.Revision, "goversion": b.GoVersion},
 	})
 	build.Set(1)
-	reg.MustRegister(m.fallbacks, m.closed, m.guard, m.clearKnown, build,
+	reg.MustRegister(m.fallbacks, m.closed, m.guard, m.clearKnown, m.newValues, build,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

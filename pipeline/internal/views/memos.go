@@ -218,6 +218,19 @@ func (v *View) Detections(d Digest, text string) ([]pii.Detection, bool) {
 	return nil, false
 }
 
+// Seen reports whether the view rendered the text whose digest is d, by
+// any author: every value the text held then has an entry.
+func (v *View) Seen(d Digest) bool {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	for _, r := range authors {
+		if _, ok := v.renders.get(renderKey{d, r}); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // Messages is the number of distinct messages the view rendered (and
 // still holds), whoever wrote them.
 func (v *View) Messages() int {
