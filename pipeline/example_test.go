@@ -126,3 +126,35 @@ func ExampleNonBlocking() {
 	// would wait: true
 	// <<PERSON:1>> called.
 }
+
+// A request's texts are admitted together before any of their values is
+// written: past MaxNewValues the whole request is refused, and its
+// thread stays as it was.
+func ExamplePipeline_Admit() {
+	det := mustExact(exact.Value{Value: "ann@example.com", Label: "EMAIL"}, exact.Value{Value: "bob@example.com", Label: "EMAIL"},
+		exact.Value{Value: "cid@example.com", Label: "EMAIL"})
+	p, err := pipeline.New(pipeline.Config{Detector: det, MaxNewValues: 2})
+	if err != nil {
+		panic(err)
+	}
+	request := func(texts ...string) error {
+		ctx, err := p.Admit(context.Background(), "thread-1", texts)
+		if err != nil {
+			return err
+		}
+		for _, t := range texts {
+			a, err := p.Anonymize(ctx, "thread-1", t, pii.RoleUser)
+			if err != nil {
+				return err
+			}
+			fmt.Println(a.Text)
+		}
+		return nil
+	}
+	err = request("Write to ann@example.com and bob@example.com.", "Copy cid@example.com.")
+	fmt.Println(pii.CodeOf(err))
+	_ = request("Copy cid@example.com, then ann@example.com.")
+	// Output:
+	// limit_exceeded
+	// Copy <<EMAIL:1>>, then <<EMAIL:2>>.
+}
