@@ -20,14 +20,15 @@ func (p *Pipeline) Admit(ctx context.Context, thread string, texts []string) (co
 	if p.maxNew < 0 {
 		return ctx, nil
 	}
-	a := &admission{}
-	ctx, total := context.WithValue(ctx, admissionKey{}, a), 0
+	total := 0
 	for _, t := range texts {
 		total += len(t)
 	}
 	if total <= p.maxNew || thread == "" {
-		return ctx, nil
+		return ctx, nil // each call alone is held to the bound: enough
 	}
+	ac := &admissionContext{Context: ctx}
+	a := &ac.a
 	if err := CheckBlocking(ctx); err != nil {
 		return nil, err
 	}
@@ -40,7 +41,7 @@ func (p *Pipeline) Admit(ctx context.Context, thread string, texts []string) (co
 		v = newView(thread, 0, p.shared) // nothing known; nothing created
 	}
 	if a.Plan(texts, v.Seen) <= p.maxNew {
-		return ctx, nil
+		return ac, nil
 	}
 	ok, err := a.Count(&v.View, p.maxNew, func(it *views.Admitted[detected]) ([]pii.Detection, error) {
 		found, fresh, err := p.find(ctx, v, it.Text, Digest(it.Digest), nil, stored)
@@ -57,13 +58,27 @@ func (p *Pipeline) Admit(ctx context.Context, thread string, texts []string) (co
 	if err != nil {
 		return nil, err
 	}
-	return ctx, nil
+	return ac, nil
 }
 
 type (
 	admission    = views.Admission[detected]
 	admissionKey struct{}
 )
+
+// admissionContext is the context Admit returns: the request's
+// admission and its context in one allocation.
+type admissionContext struct {
+	context.Context
+	a admission
+}
+
+func (c *admissionContext) Value(key any) any {
+	if key == (admissionKey{}) {
+		return &c.a
+	}
+	return c.Context.Value(key)
+}
 
 func admissionOf(ctx context.Context) *admission {
 	a, _ := ctx.Value(admissionKey{}).(*admission)

@@ -5,6 +5,22 @@ import "context"
 // planKey marks the context of a request's first walk (see admit).
 type planKey struct{}
 
+// planContext is the context of a request's first walk: it holds the
+// list the walk gathers texts into, and room for most requests' texts,
+// in one allocation.
+type planContext struct {
+	context.Context
+	texts []string
+	buf   [16]string
+}
+
+func (c *planContext) Value(key any) any {
+	if key == (planKey{}) {
+		return &c.texts
+	}
+	return c.Context.Value(key)
+}
+
 // planOf returns the list a first walk gathers texts into, or nil when
 // ctx is not a first walk's.
 func planOf(ctx context.Context) *[]string {
@@ -20,9 +36,10 @@ func planOf(ctx context.Context) *[]string {
 // as it was. The caller then walks again, for real, under the context
 // admit returns. A malformed request fails in the plan, before any write.
 func (p *Processor) admit(ctx context.Context, thread string, walk func(context.Context) error) (context.Context, error) {
-	var texts []string
-	if err := walk(context.WithValue(ctx, planKey{}, &texts)); err != nil {
+	plan := &planContext{Context: ctx}
+	plan.texts = plan.buf[:0]
+	if err := walk(plan); err != nil {
 		return nil, err
 	}
-	return p.pipe.Admit(ctx, thread, texts)
+	return p.pipe.Admit(ctx, thread, plan.texts)
 }

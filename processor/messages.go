@@ -172,16 +172,18 @@ func walkStrings(n *envelope.Node, fn textFunc) (bool, error) {
 }
 
 func (p *Processor) anonymizer(ctx context.Context, thread string, a pipeline.Author) textFunc {
+	return func(s string) (string, error) { return p.anonymize(ctx, thread, s, a) }
+}
+
+// anonymize de-identifies s, or, in a request's first walk (see admit),
+// lists it unchanged.
+func (p *Processor) anonymize(ctx context.Context, thread, s string, a pipeline.Author) (string, error) {
 	if plan := planOf(ctx); plan != nil {
-		return func(s string) (string, error) {
-			*plan = append(*plan, s)
-			return s, nil
-		}
+		*plan = append(*plan, s)
+		return s, nil
 	}
-	return func(s string) (string, error) {
-		out, err := p.pipe.AnonymizeAs(ctx, thread, s, a)
-		return out.Text, err
-	}
+	out, err := p.pipe.AnonymizeAs(ctx, thread, s, a)
+	return out.Text, err
 }
 
 // restorer restores a text and applies the invented-token policy; under
