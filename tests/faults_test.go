@@ -32,6 +32,14 @@ const faultTurns = 1512
 // that waits for a new leader takes seconds.
 const faultCall = 2 * time.Minute
 
+// faultRead bounds one read of a stream by a pipeline-mode call waiting
+// for its output. A JetStream API request sent just as its stream's
+// leader stops is answered by no server (the followers still name the
+// stopped leader until they elect another), so an unbounded read would
+// wait out the call's whole budget, the output it waits for left unread
+// on its subscription, and count a stored output as lost.
+const faultRead = 5 * time.Second
+
 // TestTurnsAcrossTwoWorkersSurviveClusterFaults runs conversations on a
 // 3-node cluster (the bucket and the pipeline streams on three replicas)
 // served by two workers, in service and pipeline mode at once, while the
@@ -160,8 +168,8 @@ func TestTurnsAcrossTwoWorkersSurviveClusterFaults(t *testing.T) {
 		}
 	}
 	run.mu.Unlock()
-	t.Logf("%d turns (%d service, %d pipeline); %d pipeline outputs stored, %d read from their stream (the subscriber was away or the leader changed before republishing); %d calls sent again after unavailable; faults: %s",
-		run.turns.Load(), run.byMode[0].Load(), run.byMode[1].Load(), stored, run.missed.Load(), run.retried.Load(), strings.Join(faults, "; "))
+	t.Logf("%d turns (%d service, %d pipeline); %d pipeline outputs stored, %d read from their stream (the subscriber was away or the leader changed before republishing), %d reads of a stream unanswered within %v (its leader stopped as they were sent); %d calls sent again after unavailable; faults: %s",
+		run.turns.Load(), run.byMode[0].Load(), run.byMode[1].Load(), stored, run.missed.Load(), run.unanswered.Load(), faultRead, run.retried.Load(), strings.Join(faults, "; "))
 	if inv := run.invented.Load(); inv != 0 {
 		t.Errorf("%d model.out calls reported a token invented", inv)
 	}
@@ -177,6 +185,7 @@ type faultRun struct {
 	byMode         [2]atomic.Int64
 	invented       atomic.Int64
 	missed         atomic.Int64 // pipeline answers read from their stream
+	unanswered     atomic.Int64 // stream reads given up after faultRead
 	mu             sync.Mutex
 	seen           map[string]int // pipeline outputs delivered, by Nats-Msg-Id
 }
@@ -386,22 +395,56 @@ func (pc *pipelineCaller) call(ctx context.Context, r *faultRun, ch wire.Channel
 			return client.MessagesReply{}, client.EventError(ev)
 		}
 		if polls%100 == 0 {
-			if rep, ok := pc.storedOutput(ctx, ch, id); ok {
+			rep, ev, found := pc.stored(ctx, &r.unanswered, ch, id, seq)
+			if found == foundOutput {
 				r.missed.Add(1)
 				return rep, nil
 			}
-			if ev, ok := pc.storedError(ctx, ch, seq); ok {
+			if found == foundError {
 				r.missed.Add(1)
 				return client.MessagesReply{}, client.EventError(ev)
 			}
 		}
 	}
-	return client.MessagesReply{}, fmt.Errorf("no output nor error event stored for input %d (%s)", seq, pc.whereIs(ch, seq))
+	return client.MessagesReply{}, fmt.Errorf("no output nor error event stored for input %d (%s)", seq, pc.whereIs(ch, id, seq))
+}
+
+// What stored found of an input in the output and error streams.
+const (
+	foundNothing = iota
+	foundOutput
+	foundError
+)
+
+// stored reads the output of input id, then the error event of the input
+// at seq, from their streams, each read bounded by faultRead; a read left
+// unanswered is counted in unanswered, when not nil.
+func (pc *pipelineCaller) stored(ctx context.Context, unanswered *atomic.Int64, ch wire.Channel, id string, seq uint64) (client.MessagesReply, wire.ErrorEvent, int) {
+	read := func(f func(ctx context.Context) bool) bool {
+		rctx, cancel := context.WithTimeout(ctx, faultRead)
+		defer cancel()
+		ok := f(rctx)
+		if !ok && rctx.Err() != nil && ctx.Err() == nil && unanswered != nil {
+			unanswered.Add(1)
+		}
+		return ok
+	}
+	var rep client.MessagesReply
+	if read(func(ctx context.Context) (ok bool) { rep, ok = pc.storedOutput(ctx, ch, id); return ok }) {
+		return rep, wire.ErrorEvent{}, foundOutput
+	}
+	var ev wire.ErrorEvent
+	if read(func(ctx context.Context) (ok bool) { ev, ok = pc.storedError(ctx, ch, seq); return ok }) {
+		return rep, ev, foundError
+	}
+	return rep, ev, foundNothing
 }
 
 // whereIs says what the input stream and the channel's consumer hold of
-// the input at seq.
-func (pc *pipelineCaller) whereIs(ch wire.Channel, seq uint64) string {
+// the input at seq, and whether the output of input id or the input's
+// error event is stored now: an input acknowledged with neither is lost,
+// one with its output stored was only not read.
+func (pc *pipelineCaller) whereIs(ch wire.Channel, id string, seq uint64) string {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	var out []string
@@ -425,6 +468,14 @@ func (pc *pipelineCaller) whereIs(ch wire.Channel, seq uint64) string {
 			out = append(out, fmt.Sprintf("consumer %s (leader %s): delivered %d, ack floor %d, ack pending %d, redelivered %d, pending %d, waiting %d",
 				name, leader, info.Delivered.Stream, info.AckFloor.Stream, info.NumAckPending, info.NumRedelivered, info.NumPending, info.NumWaiting))
 		}
+	}
+	switch _, _, found := pc.stored(context.Background(), nil, ch, id, seq); found {
+	case foundOutput:
+		out = append(out, "its output is stored now")
+	case foundError:
+		out = append(out, "its error event is stored now")
+	default:
+		out = append(out, "neither its output nor its error event could be read")
 	}
 	return strings.Join(out, "; ")
 }
