@@ -122,3 +122,8 @@ func originOf(cfg *config.Config, key string) string {
 	}
 	return "the configuration"
 }
+
+// AuthOptions returns the nats.go options a worker connects with for the
+// credentials and TLS files n names, for other clients of the same
+// servers (the gateway) to connect as the worker does.
+func AuthOptions(n config.NATS) ([]nats.Option, error) { return embedded.AuthOptions(n) }

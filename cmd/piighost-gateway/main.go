@@ -196,7 +196,7 @@ func serve(cfg *config.Config, gw *config.Gateway, stderr io.Writer) error {
 		natsURL = w.ClientURL()
 	} else {
 		var err error
-		if opts, err = authOptions(cfg.NATS); err != nil {
+		if opts, err = worker.AuthOptions(cfg.NATS); err != nil {
 			return err
 		}
 		opts = append(opts, nats.CustomInboxPrefix(cfg.GatewayInboxPrefix()))
@@ -395,31 +395,6 @@ func readClientKeys(path string) (map[string]string, error) {
 		return nil, fmt.Errorf("%s holds no client key", path)
 	}
 	return keys, nil
-}
-
-func authOptions(n config.NATS) ([]nats.Option, error) {
-	var opts []nats.Option
-	switch {
-	case n.CredsFile != "":
-		opts = append(opts, nats.UserCredentials(n.CredsFile))
-	case n.NKeyFile != "":
-		o, err := nats.NkeyOptionFromSeed(n.NKeyFile)
-		if err != nil {
-			return nil, fmt.Errorf("nats.nkey_file: %w", err)
-		}
-		opts = append(opts, o)
-	case n.Token != "":
-		opts = append(opts, nats.Token(n.Token))
-	case n.User != "":
-		opts = append(opts, nats.UserInfo(n.User, n.Password))
-	}
-	if n.TLSCA != "" {
-		opts = append(opts, nats.RootCAs(n.TLSCA))
-	}
-	if n.TLSCert != "" {
-		opts = append(opts, nats.ClientCert(n.TLSCert, n.TLSKey))
-	}
-	return opts, nil
 }
 
 // startTracing gives the gateway an OTLP tracer when [tracing] is on.

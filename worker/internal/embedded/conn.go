@@ -33,7 +33,7 @@ func (e *Server) ConnectInProcess(cfg *config.Config, log *slog.Logger) (*nats.C
 // attrs say where in the log (the URL and the setting that gave it).
 func Connect(ctx context.Context, cfg *config.Config, log *slog.Logger, attrs ...any) (*nats.Conn, error) {
 	opts := Options(cfg.NATS.Name, cfg, log)
-	auth, err := authOptions(cfg.NATS)
+	auth, err := AuthOptions(cfg.NATS)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,10 @@ func connectRetryable(err error) bool {
 	return errors.Is(err, nats.ErrNoServers) || errors.Is(err, nats.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
 }
 
-func authOptions(cfg config.NATS) ([]nats.Option, error) {
+// AuthOptions are the connection options of the credentials and TLS
+// files cfg names: at most one way to authenticate, the first set of
+// creds_file, nkey_file, token and user.
+func AuthOptions(cfg config.NATS) ([]nats.Option, error) {
 	var opts []nats.Option
 	switch {
 	case cfg.CredsFile != "":
