@@ -118,29 +118,11 @@ func TestTwoDeploymentsShareAnAccountByTheirPrefixes(t *testing.T) {
 	}
 }
 
-// logBuffer is a worker's log, read by the test while the worker writes.
-type logBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *logBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *logBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // startRefused starts a worker that must refuse to start, and returns
 // its error and what it logged.
 func startRefused(t *testing.T, cfg *config.Config) (string, error) {
 	t.Helper()
-	var log logBuffer
+	var log syncBuffer
 	w, err := worker.Start(callCtx(t), cfg, worker.WithLogger(worker.NewLogger(&log, "info")))
 	if err == nil {
 		_ = w.Shutdown(context.Background())
