@@ -10,12 +10,14 @@ import (
 	"time"
 
 	"github.com/nats-io/jwt/v2"
+	"github.com/nats-io/nats-server/v2/conf"
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/internal/deploysecrets"
+	"github.com/piighost/piighost-nats/wire"
 )
 
 // No Docker engine runs here: the compose file is checked by parsing it,
@@ -362,5 +364,39 @@ func TestComposeWorkerConfigIsValid(t *testing.T) {
 	}
 	if cfg.Memory.Type != "nats_kv" || cfg.Memory.Replicas != 3 || cfg.Worker.Replicas != 3 {
 		t.Errorf("memory %+v worker replicas %d", cfg.Memory, cfg.Worker.Replicas)
+	}
+}
+
+// TestTheShippedBoundsFitTheAccountsJetStreamLimits: the bucket's and the
+// pipeline-mode streams' max_bytes, times their replicas (JetStream
+// reserves every replica against an account's flat limit), fit the
+// application account's max_file, or the worker could not create them.
+func TestTheShippedBoundsFitTheAccountsJetStreamLimits(t *testing.T) {
+	t.Setenv("WORKER_PASSWORD", "unused")
+	t.Setenv("AGENT_PASSWORD", "unused")
+	t.Setenv("MODEL_PASSWORD", "unused")
+	perms, err := conf.ParseFile("../deploy/nats-permissions.conf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _ := perms["accounts"].(map[string]any)["PIIGHOST"].(map[string]any)["jetstream"].(map[string]any)
+	maxFile, ok := js["max_file"].(int64)
+	if !ok {
+		t.Fatalf("the PIIGHOST account has no jetstream max_file: %v", js)
+	}
+	streams := []string{wire.InputStream, wire.ChunkStream, wire.SafeOutputStream, wire.ClearOutputStream, wire.ErrorStream}
+	for _, file := range []string{"../deploy/worker.toml", "../deploy/baremetal/worker.toml"} {
+		cfg, err := config.Load(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bucket, stream := cfg.Memory.MaxBytes.Bytes(), cfg.Worker.StreamMaxBytes.Bytes()
+		if bucket <= 0 || stream <= 0 {
+			t.Errorf("%s: max_bytes %d, stream_max_bytes %d: the shipped files bound both", file, bucket, stream)
+		}
+		reserved := bucket*int64(cfg.Memory.Replicas) + stream*int64(len(streams)*cfg.Worker.Replicas)
+		if reserved > maxFile {
+			t.Errorf("%s reserves %d bytes, over the account's max_file %d", file, reserved, maxFile)
+		}
 	}
 }

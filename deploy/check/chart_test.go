@@ -163,6 +163,22 @@ func TestTheChartRendersValidKubernetesObjects(t *testing.T) {
 			}
 		}
 	})
+	t.Run("the rendered worker.toml bounds the bucket, the streams, each thread, each request and the process", func(t *testing.T) {
+		cfg, err := config.Parse([]byte(m.configMap.Data["worker.toml"]), "worker.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		const gib, mib = 1 << 30, 1 << 20
+		if cfg.Memory.MaxBytes.Bytes() != gib || cfg.Worker.StreamMaxBytes.Bytes() != 256*mib || cfg.Memory.MaxValues != 10000 ||
+			cfg.Memory.MaxNewValues != 1000 || cfg.Memory.LimitBytes.Bytes() != 768*mib {
+			t.Errorf("max_bytes %d stream_max_bytes %d max_values %d max_new_values %d limit_bytes %d", cfg.Memory.MaxBytes.Bytes(),
+				cfg.Worker.StreamMaxBytes.Bytes(), cfg.Memory.MaxValues, cfg.Memory.MaxNewValues, cfg.Memory.LimitBytes.Bytes())
+		}
+		limit := pod.Containers[0].Resources.Limits.Memory().Value()
+		if limit <= cfg.Memory.LimitBytes.Bytes() {
+			t.Errorf("the container's memory limit %d is not above [memory] limit_bytes %d", limit, cfg.Memory.LimitBytes.Bytes())
+		}
+	})
 	t.Run("secrets are files of a read-only volume, readable by the worker's group only", func(t *testing.T) {
 		var mounted bool
 		for _, vm := range c.VolumeMounts {

@@ -28,6 +28,12 @@ app.kubernetes.io/instance: {{ .Release.Name }}
 type = "nats_kv"
 replicas = {{ int .Values.worker.replicas }}
 ttl = {{ .Values.worker.threadTTL | quote }}
+max_bytes = {{ .Values.worker.storeMaxBytes | quote }}
+max_values = {{ int .Values.worker.maxValuesPerThread }}
+max_new_values = {{ int .Values.worker.maxNewValuesPerRequest }}
+{{- with .Values.worker.memoryLimit }}
+limit_bytes = {{ . | quote }}
+{{- end }}
 
 [nats]
 url = {{ required "nats.url is required: the NATS cluster the workers join" .Values.nats.url | quote }}
@@ -41,6 +47,7 @@ file = "/etc/piighost/secrets/keys.json"
 modes = [{{ range $i, $m := .Values.worker.modes }}{{ if $i }}, {{ end }}{{ $m | quote }}{{ end }}]
 replicas = {{ int .Values.worker.replicas }}
 drain_timeout = "{{ int .Values.worker.drainTimeoutSeconds }}s"
+stream_max_bytes = {{ .Values.worker.streamMaxBytes | quote }}
 
 [http]
 listen = "0.0.0.0:{{ int .Values.service.port }}"
