@@ -9,9 +9,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/client"
+	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/wire"
 )
 
@@ -224,4 +226,45 @@ func toInt(v any) int64 {
 		return int64(n)
 	}
 	return -1
+}
+
+// TestAKilledWorkerAnswersNoneOfTheRequestsItWasServing: a worker killed
+// while a request waits on its detector sends no reply (no "detection
+// interrupted" error to the caller), as a crashed process would not: the
+// caller's retry finds another worker.
+func TestAKilledWorkerAnswersNoneOfTheRequestsItWasServing(t *testing.T) {
+	t.Parallel()
+	s := runServer(t)
+	nc := connect(t, s.ClientURL())
+	held, err := nc.SubscribeSync("ner.held")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.Worker.Modes = []string{config.ModeService}
+		c.Detector.Detectors = append(c.Detector.Detectors, pipelineNATSDetector("ner.held"))
+	}))
+	inbox := nats.NewInbox()
+	replies, err := nc.SubscribeSync(inbox)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := pack(t, M{"thread_id": "killed", "messages": L{M{"role": "user", "content": "mail a@example.com"}}})
+	if err := nc.PublishRequest(wire.ServiceSubject(wire.DefaultPrefix, wire.ModelIn), inbox, req); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := held.NextMsg(30 * time.Second); err != nil {
+		t.Fatalf("the detector was not asked: %v", err)
+	}
+	w.Kill()
+	// The worker's connection closed before the request's context ended:
+	// no reply can have left after Kill; one sent before would be here
+	// after a round trip.
+	if err := nc.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if n, _, _ := replies.Pending(); n != 0 {
+		m, _ := replies.NextMsg(0)
+		t.Fatalf("the killed worker answered: %q %v", m.Data, m.Header)
+	}
 }

@@ -316,18 +316,20 @@ func (w *Worker) abort() {
 	w.ops.stopTracing()
 }
 
-// Kill stops the worker abruptly, as a crash would: nothing is drained or
-// acked. Tests use it to prove pipeline mode loses nothing.
+// Kill stops the worker abruptly, as a crash would: nothing is drained,
+// acked or answered (its connection closes first, so a request its
+// ending cuts short gets no reply, as from a crashed process). Tests use
+// it to prove that nothing is lost.
 func (w *Worker) Kill() {
 	w.life.once.Do(func() {
 		w.life.state.Store(stateDraining)
+		w.nc().Close()
 		w.consumers.Stop()
 		w.life.cancel()
 		w.svc.Close() // idle runners return
 		w.pipe.Close()
 		w.ops.close()
 		w.consumers.Kill()
-		w.nc().Close()
 		w.threads.Load().Close()
 		if w.conn.srv != nil {
 			w.conn.srv.Kill()
