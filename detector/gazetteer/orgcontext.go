@@ -108,7 +108,9 @@ func (s *scratch) orgList(e int) {
 // street address, a flat or a box), and between them the organisation's
 // line: the line right before the address line, or the one before it
 // when that one reads as a job title ("Leasing consultant": words in
-// lower case in a text with capitals). The organisation's line is one to
+// lower case in a text with capitals) or holds a detected name (the
+// person again: "Marta Palermo / Cityscan / Marta Palermo / 1072
+// Pohlstrasse 9"). The organisation's line is one to
 // six words without a digit, a colon or a sentence's mark; a detection
 // of a person or a place on it gives way.
 func (s *scratch) contactBlocks() {
@@ -136,6 +138,9 @@ func (s *scratch) contactBlocks() {
 			continue
 		}
 		o := a - 1
+		if o-1 > li && s.nameLine(lines[o], lines[o+1]) {
+			o-- // the name again before the address, as quoted blocks repeat it
+		}
 		if s.titleLine(lines[o], lines[o+1]) {
 			if o-1 <= li || s.titleLine(lines[o-1], lines[o]) {
 				continue

@@ -108,6 +108,8 @@ func TestGazetteerOrganisationsInContactBlocks(t *testing.T) {
 		{"a signature's organisation before a phone number", detectCase{"Mit freundlichen Grüßen\nLorenz Jäkel\nZentrova Daten\n(09142) 536424", []string{per + "Lorenz Jäkel", org + "Zentrova Daten"}}},
 		{"quoted lines of a contact block", detectCase{">Fletcher Hill\n>Ussearch\n>3654 Brixtonlaan 380", []string{per + "Fletcher Hill", org + "Ussearch", street + "3654 Brixtonlaan 380"}}},
 		{"a contact block in lower case", detectCase{"naomi ryan\nhubbard supplies\n3747 fourth avenue suite 112", []string{per + "naomi ryan", org + "hubbard supplies", street + "3747 fourth avenue suite 112"}}},
+		{"a name repeated before the address is no organisation: the line between is", detectCase{">Marta Conti\n>Cityscan\n>Marta Conti\n>1072 Pohlstrasse 9\n>Suite 858", []string{per + "Marta Conti", org + "Cityscan", per + "Marta Conti", street + "1072 Pohlstrasse 9\n>Suite 858"}}},
+		{"a person's name line before the address is no organisation", detectCase{"Lena Vogt\nQuantrix Data\nLena Vogt\n14 Harbour Street", []string{per + "Lena Vogt", org + "Quantrix Data", per + "Lena Vogt", street + "14 Harbour Street"}}},
 		// Not organisations.
 		{"a sentence between a name and a number is no organisation", detectCase{"Dreux Joly\nThanks for the update.\nRoom 14 is free", []string{per + "Dreux Joly"}}},
 	})
