@@ -23,13 +23,14 @@ var dottedFormsCapital = wordSet("eg ev ek")
 var lowerLegalForms = wordSet("ag sas sasu bv nv oy asa kg aps")
 
 // familyForm reports whether w, after "and", "&", "et", "e", "y", "und"
-// or "en", ends a firm named after its owners ("Gomez and Sons", "Garnier et Fils",
-// "Rossi e figli", "Navarro y asociados"), in either case.
+// or "en", ends a firm named after its owners or partners ("Gomez and
+// Sons", "Garnier et Fils", "Rossi e figli", "Navarro y asociados",
+// "Vermeulen & Partners"), in either case.
 func familyForm(w []byte) bool {
 	switch string(w) {
 	case "sons", "fils", "figli", "filhos", "hijos", "zonen", "sohne", "brothers", "bros", "freres",
 		"fratelli", "hermanos", "irmaos", "co", "cie", "compagnie", "asociados", "associados",
-		"associati", "associes":
+		"associati", "associes", "associates", "partners":
 		return true
 	}
 	return false
@@ -126,17 +127,19 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 	w := s.wordBytes(c)
 	if familyForm(w) {
 		p := c - 1
-		if p <= 0 || t.flags&(tfSpace|tfNL) != tfSpace || s.toks[p].flags&tfNL != 0 {
+		if p > 0 && t.flags&(tfSpace|tfNL) == tfSpace && s.toks[p].flags&tfNL == 0 {
+			if pt := &s.toks[p]; pt.flags&tfWord == 0 && pt.r == '&' || pt.flags&tfWord != 0 && familyConjunction(s.wordBytes(p)) {
+				fe = c + 1
+				if fe < len(s.toks) && s.toks[fe].r == '.' && s.toks[fe].flags&tfSpace == 0 {
+					fe++ // "& Co.", "et Cie."
+				}
+				return p, s.formAfter(s.legalTail(fe)), false
+			}
+		}
+		if string(w) != "associates" && string(w) != "partners" {
 			return 0, 0, false
 		}
-		if pt := &s.toks[p]; !(pt.flags&tfWord == 0 && pt.r == '&' || pt.flags&tfWord != 0 && familyConjunction(s.wordBytes(p))) {
-			return 0, 0, false
-		}
-		fe = c + 1
-		if fe < len(s.toks) && s.toks[fe].r == '.' && s.toks[fe].flags&tfSpace == 0 {
-			fe++ // "& Co.", "et Cie."
-		}
-		return p, s.formAfter(s.legalTail(fe)), false
+		// "Abt Associates": a head noun without its conjunction.
 	}
 	// A head noun: capitalised, not in a heading unless a legal form
 	// follows it (German capitalises every noun: "Ostwald Stiftung & Co.
@@ -355,10 +358,49 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			break // a noun an article marked starts the name
 		}
 	}
-	if p := s.prevWord(from); words > 0 && p >= 0 && s.toks[p].shape == shLower && runParticle(s.wordBytes(p)) {
-		from = p // "van gils nv"
+	if words > 0 {
+		from = s.dutchParticles(from, fs)
 	}
 	return from, words
+}
+
+// dutchParticles returns the start of the Dutch particles before a
+// firm's name starting at token from, whose form starts at fs: up to
+// three in lower case ("van gils nv", "van der Berg BV"); an article
+// alone ("de", "het") only before a Dutch form ("de Vries Groep", not
+// the French "équipe de Bourdon S.A.").
+func (s *scratch) dutchParticles(from, fs int) int {
+	start, dutch := from, false
+	for n := 0; n < 3; n++ {
+		p := s.prevWord(start)
+		if p < 0 || s.toks[p].shape != shLower || s.toks[p].flags&tfUsed != 0 {
+			break
+		}
+		w := s.wordBytes(p)
+		switch {
+		case runParticle(w):
+			dutch = true
+		case string(w) == "de" || string(w) == "der" || string(w) == "het":
+		default:
+			n = 3
+			continue
+		}
+		start = p
+	}
+	if start == from || dutch || dutchForm(s.wordBytes(fs)) {
+		return start
+	}
+	return from
+}
+
+// dutchForm reports whether w is a legal form or head noun of Dutch
+// firms.
+func dutchForm(w []byte) bool {
+	switch string(w) {
+	case "bv", "nv", "vof", "cv", "groep", "stichting":
+		return true
+	}
+	return false
 }
 
 // orgNameWord reports whether word k may be part of a firm's name (see

@@ -27,6 +27,13 @@ func TestGazetteerLegalFormsEndOrganisations(t *testing.T) {
 		{"an Italian surname and sons in small letters is a firm", detectCase{"Ordine da Rinaldi e figli ricevuto.", []string{org + "Rinaldi e figli"}}},
 		{"partners in small letters before a legal form", detectCase{"Pedido de Navarro y asociados S.L. enviado.", []string{org + "Navarro y asociados S.L."}}},
 		{"a hyphenated pair of surnames before a legal form", detectCase{"Scrivete a Ferri-Bassi s.r.l. per il preventivo.", []string{org + "Ferri-Bassi s.r.l."}}},
+		{"a Dutch surname's article starts a Dutch firm", detectCase{"Contract met de Vries Groep getekend.", []string{org + "de Vries Groep"}}},
+		{"a Dutch surname's particles start a firm", detectCase{"Factuur van der Berg BV ontvangen.", []string{org + "van der Berg BV"}}},
+		{"a Dutch firm after a French preposition keeps its article", detectCase{"Envoie le devis chez de Bont Groep demain.", []string{org + "de Bont Groep"}}},
+		{"a French de before a firm is no particle of its name", detectCase{"L'équipe sécurité de Bourdon S.A. vous écrit.", []string{org + "Bourdon S.A."}}},
+		{"a surname and partners is a firm", detectCase{"Vermeulen & Partners heeft de offerte gestuurd.", []string{org + "Vermeulen & Partners"}}},
+		{"associates right after a name still heads a firm", detectCase{"The lease went to Abt Associates in May.", []string{org + "Abt Associates"}}},
+		{"a surname and associates is a firm", detectCase{"The audit was done by Blackwood and Associates last year.", []string{org + "Blackwood and Associates"}}},
 		// Lower-case text.
 		{"a legal form with dots in lower-case text", detectCase{"appelle morel lefebvre s.a.s. demain", []string{org + "morel lefebvre s.a.s."}}},
 		{"a legal form in lower-case text", detectCase{"the invoice from stillwater hydraulics llc is late", []string{org + "stillwater hydraulics llc"}}},
