@@ -91,6 +91,12 @@ func (s *scratch) orgSuffix() {
 			continue
 		}
 		from, words := s.orgRunStart(fs, !head)
+		if words == 0 && head && fe == c+1 && openingHead(s.wordBytes(c)) {
+			if end := s.namesAfterHead(c); end > 0 {
+				s.addOrg(c, end, s.confidence(-0.1))
+			}
+			continue
+		}
 		if words == 0 || head && s.noUpper && !s.allNames(from, fs) {
 			continue // "the spa group": in lower case, a head noun needs names
 		}
@@ -100,6 +106,43 @@ func (s *scratch) orgSuffix() {
 		}
 		s.addOrg(from, fe, s.confidence(conf))
 	}
+}
+
+// openingHead reports whether head noun w may open a firm's name, before
+// its owners' names ("Grupo Ortega", "Stichting Jansen", "Fratelli
+// Bassi", "Hermanos Duran S.A.").
+func openingHead(w []byte) bool {
+	switch string(w) {
+	case "grupo", "gruppo", "stichting", "stiftung", "hermanos", "fratelli", "fundacion", "fondazione", "fondation":
+		return true
+	}
+	return false
+}
+
+// namesAfterHead returns the end (exclusive) of the names after opening
+// head noun c, with a legal form after them ("Hermanos Duran S.A."), or
+// 0: a run of capitalised names on its line (see orgRunEnd), no known
+// place or first name first.
+func (s *scratch) namesAfterHead(c int) int {
+	r := s.nextWordAfter(c)
+	if r < 0 || s.noUpper || !s.capWord(r) || !s.orgNameWord(r) {
+		return 0
+	}
+	if a := s.resolved(r); a&attrFirst != 0 || a&placeBits != 0 && a&attrLast == 0 {
+		return 0 // a first name or a place: people or a place's group
+	}
+	end := s.orgRunEnd(r)
+	if end <= r {
+		return 0
+	}
+	for k := r + 1; k < end; k++ {
+		if s.toks[k].letters == 1 && k+1 < len(s.toks) && s.toks[k+1].r == '.' {
+			if e := s.dottedForm(k); e > 0 {
+				return s.legalTail(e) // the run read "S" of "S.A." as an initial
+			}
+		}
+	}
+	return s.formAfter(s.legalTail(end))
 }
 
 // orgForm reads the form that candidate word c opens or ends: a dotted
@@ -136,10 +179,11 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 				return p, s.formAfter(s.legalTail(fe)), false
 			}
 		}
-		if string(w) != "associates" && string(w) != "partners" {
+		if string(w) != "associates" && string(w) != "partners" && !openingHead(w) {
 			return 0, 0, false
 		}
-		// "Abt Associates": a head noun without its conjunction.
+		// "Abt Associates", "Fratelli Bassi": a head noun without its
+		// conjunction.
 	}
 	// A head noun: capitalised, not in a heading unless a legal form
 	// follows it (German capitalises every noun: "Ostwald Stiftung & Co.
@@ -356,6 +400,13 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		words++
 		if t.flags&tfBlocked != 0 {
 			break // a noun an article marked starts the name
+		}
+	}
+	if words > 0 && s.toks[from].shape == shCap && orgArticle(s.wordBytes(from)) {
+		// "El Grupo de trabajo": an article is no name.
+		from, words = s.nextWord(from), words-1
+		if words == 0 {
+			return fs, 0
 		}
 	}
 	if words > 0 {

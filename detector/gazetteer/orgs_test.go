@@ -34,6 +34,12 @@ func TestGazetteerLegalFormsEndOrganisations(t *testing.T) {
 		{"a surname and partners is a firm", detectCase{"Vermeulen & Partners heeft de offerte gestuurd.", []string{org + "Vermeulen & Partners"}}},
 		{"associates right after a name still heads a firm", detectCase{"The lease went to Abt Associates in May.", []string{org + "Abt Associates"}}},
 		{"a surname and associates is a firm", detectCase{"The audit was done by Blackwood and Associates last year.", []string{org + "Blackwood and Associates"}}},
+		// Head nouns that open a firm's name.
+		{"a Spanish group before a surname is a firm", detectCase{"El pago de Grupo Ortega llegó ayer.", []string{org + "Grupo Ortega"}}},
+		{"a Dutch foundation before a surname is a firm", detectCase{"Stichting Jansen heeft de factuur betaald.", []string{org + "Stichting Jansen"}}},
+		{"Italian brothers before surnames are a firm", detectCase{"Il preventivo di Fratelli Bassi e Ferri è arrivato.", []string{org + "Fratelli Bassi e Ferri"}}},
+		{"an opening head noun takes the legal form after the name", detectCase{"Pedido de Hermanos Duran S.A. enviado.", []string{org + "Hermanos Duran S.A."}}},
+		{"an opening head noun before a word in small letters is no firm", detectCase{"El Grupo de trabajo se reúne el lunes.", nil}},
 		// Lower-case text.
 		{"a legal form with dots in lower-case text", detectCase{"appelle morel lefebvre s.a.s. demain", []string{org + "morel lefebvre s.a.s."}}},
 		{"a legal form in lower-case text", detectCase{"the invoice from stillwater hydraulics llc is late", []string{org + "stillwater hydraulics llc"}}},
