@@ -26,8 +26,9 @@ func (s *scratch) orgContexts(early bool, from int) {
 		return
 	}
 	for k := from; k < len(s.spans); k++ {
-		if sp := &s.spans[k]; sp.kind == labelOrg {
+		if sp := s.spans[k]; sp.kind == labelOrg {
 			s.orgList(int(sp.to) - 1)
+			s.orgListBefore(int(sp.from))
 		}
 	}
 }
@@ -99,6 +100,38 @@ func (s *scratch) orgList(e int) {
 		}
 		s.addOrg(r, re, s.confidence(-0.1))
 		e = re - 1
+	}
+}
+
+// orgListBefore extends an organisation starting at token st to the
+// runs of names listed before it with a comma or a conjunction, that no
+// rule took ("Lucid, Harbor and Zentrova": three); not a known place, nor
+// a known first name alone or before one name ("Anna and Zentrova").
+func (s *scratch) orgListBefore(st int) {
+	for n := 0; n < 5 && st > 1 && s.toks[st].flags&tfNL == 0; n++ {
+		j := st - 1
+		t := &s.toks[j]
+		switch {
+		case t.flags&tfWord != 0 && t.shape == shLower && familyConjunction(s.wordBytes(j)):
+			if p := &s.toks[j-1]; p.flags&tfWord == 0 && p.r == ',' {
+				j-- // "A, B, and C"
+			}
+		case t.flags&tfWord == 0 && t.r == ',' && s.toks[st].flags&tfSpace != 0:
+		default:
+			return
+		}
+		if s.toks[j].flags&tfNL != 0 {
+			return
+		}
+		from, words := s.orgRunStart(j, false)
+		if words == 0 || words <= 2 && s.resolved(from)&attrFirst != 0 {
+			return
+		}
+		if pe, a := s.phraseAt(s.d.base, from, placeBits); pe >= j && a != 0 && a&nameBits == 0 {
+			return
+		}
+		s.addOrg(from, j, s.confidence(-0.1))
+		st = from
 	}
 }
 

@@ -107,6 +107,10 @@ func TestGazetteerOrganisationsByTheirPlaceInASentence(t *testing.T) {
 		{"a name before website is an organisation", detectCase{"according to the Zentrova website, they hire.", []string{org + "Zentrova"}}},
 		{"a name before 's website is an organisation", detectCase{"Check Quantrix's website for the hours.", []string{org + "Quantrix"}}},
 		{"a name listed with an organisation is one", detectCase{"Its main clients are Quantrix Consulting, Zentrova and Blackwood.", []string{org + "Quantrix Consulting", org + "Zentrova", org + "Blackwood"}}},
+		{"a name listed before an organisation with and is one", detectCase{"The sponsors were Lucid and Zentrova last year.", []string{org + "Lucid", org + "Zentrova"}}},
+		{"names listed before an organisation with commas are organisations", detectCase{"The sponsors were Lucid, Harbor and Zentrova last year.", []string{org + "Lucid", org + "Harbor", org + "Zentrova"}}},
+		{"a first name listed before an organisation stays a person", detectCase{"Thanks to Anna and Zentrova for the help.", []string{per + "Anna", org + "Zentrova"}}},
+		{"a known place listed before an organisation stays a place", detectCase{"We ship to Leeds and Zentrova.", []string{loc + "Leeds", org + "Zentrova"}}},
 		{"a capitalised stopword inside a firm's name after a cue", detectCase{"I work for Us News Schools", []string{org + "Us News Schools"}}},
 		// Not organisations.
 		{"a person is a nurse", detectCase{"Anna Becker is a nurse in Leeds.", []string{per + "Anna Becker", loc + "Leeds"}}},
