@@ -746,12 +746,92 @@ func (s *scratch) orgCueNames() {
 		}
 		if r, strong := s.orgCueRun(c); r >= 0 {
 			orgs := s.kinds[labelOrg]
-			s.orgAfterCue(r, strong)
+			s.orgAfterCueOrKey(c, r, strong)
 			if s.kinds[labelOrg] > orgs {
 				s.personAtFirm(c)
 			}
 		}
 	}
+}
+
+// orgAfterCueOrKey adds the organisation after cue word c, whose name
+// starts at word r (orgAfterCue), or else, when c is a key naming a firm,
+// its value (orgAfterKey).
+func (s *scratch) orgAfterCueOrKey(c, r int, strong bool) {
+	orgs := s.kinds[labelOrg]
+	s.orgAfterCue(r, strong)
+	if s.kinds[labelOrg] == orgs && strong && s.keyBefore(c, r) {
+		s.orgAfterKey(r)
+	}
+}
+
+// keyBefore reports whether cue word c is a key whose value starts at
+// word r: a colon or an equals sign between them ("company: …",
+// `"employer": "…"`, "org=…").
+func (s *scratch) keyBefore(c, r int) bool {
+	for k := c + 1; k < r; k++ {
+		if s.toks[k].flags&tfWord == 0 && (s.toks[k].r == ':' || s.toks[k].r == '=') {
+			return true
+		}
+	}
+	return false
+}
+
+// orgAfterKey adds the organisation that is the value of a key naming a
+// firm, which orgAfterCue did not take ("company: Larkspur Ventures",
+// "employer: oakridge systems"): up to six words from word r on its
+// line, to a comma, a quote or any other mark but "&", with a legal form
+// after them; capitalised words, common ones too, in a text with
+// capitals (no German noun in German text), words in small letters in a
+// text without capitals; never a function word, a stopword, a word of
+// one letter or with a digit, nor a word for no value ("company: none",
+// "employer: n/a"); the first word no very common English word, and no
+// French or German word but a name ("company: see below").
+func (s *scratch) orgAfterKey(r int) {
+	end := r
+	for j, n := r, 0; j < len(s.toks) && n < 6; j++ {
+		t := &s.toks[j]
+		if j > r && t.flags&(tfNL|tfSpace) != tfSpace {
+			break // a new line, or glued to the word before
+		}
+		if t.flags&tfWord == 0 {
+			if t.r == '&' {
+				continue
+			}
+			break
+		}
+		if t.flags&(tfUsed|tfDigit) != 0 || t.letters < 2 || t.cls&(wcStopword|wcNonName) != 0 ||
+			functionWords[string(s.wordBytes(j))] {
+			break
+		}
+		if s.noUpper {
+			if t.shape != shLower {
+				break
+			}
+		} else if t.shape != shCap && t.shape != shUpper || s.germanNounHere(j) {
+			break
+		}
+		end, n = j+1, n+1
+	}
+	if end == r || noValue(s.wordBytes(r)) {
+		return
+	}
+	if a := s.resolved(r); s.common(r, 2) || a&nameBits == 0 && a&(attrFrWord|attrNounDE) != 0 {
+		return // "company: see below", "Société : voir ci-dessous"
+	}
+	s.addOrg(r, s.formAfter(s.legalTail(end)), s.confidence(0))
+}
+
+// noValue reports whether w, folded, says that a key has no value or no
+// firm ("company: none", "Arbeitgeber: keiner", "employer: self").
+func noValue(w []byte) bool {
+	switch string(w) {
+	case "none", "null", "nil", "unknown", "tbd", "tba", "self", "freelance", "freelancer", "private", "various",
+		"keine", "keiner", "kein", "unbekannt", "aucun", "aucune", "inconnu", "inconnue", "ninguna", "ninguno",
+		"desconocido", "desconocida", "nessuna", "nessuno", "sconosciuto", "sconosciuta":
+		return true
+	}
+	return false
 }
 
 // personAtFirm finds the person right before "chez", "bei" or "presso"
@@ -1122,7 +1202,7 @@ func (s *scratch) orgBefore(c int) {
 		v := s.copulaBefore(c)
 		if v < 0 {
 			if r, strong := s.orgCueRun(c); r >= 0 {
-				s.orgAfterCue(r, strong) // "company: Zentrova"
+				s.orgAfterCueOrKey(c, r, strong) // "company: Zentrova"
 			}
 			return
 		}
