@@ -409,6 +409,10 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			return fs, 0
 		}
 	}
+	if p := s.prevWord(from); words > 0 && p >= 0 && s.free(p) && openingHead(s.wordBytes(p)) &&
+		(s.toks[p].shape == shCap || s.noUpper && s.toks[p].shape == shLower) {
+		from = p // "hermanos duran s.a."
+	}
 	if words > 0 {
 		from = s.dutchParticles(from, fs)
 	}
@@ -535,20 +539,31 @@ func (s *scratch) firmNames() {
 			continue // "Laura Hines-Jacobs": more of a name before it
 		}
 		if end := s.firmList(i); end > 0 {
-			s.add(i, end, labelOrg, s.confidence(-0.1))
+			s.add(i, s.headAfter(end), labelOrg, s.confidence(-0.1))
 			continue
 		}
 		if end := s.firmPair(i); end > 0 {
-			s.add(i, end, labelOrg, s.confidence(-0.1))
+			s.add(i, s.headAfter(end), labelOrg, s.confidence(-0.1))
 			continue
 		}
 		if s.toks[i].flags&tfHyphen != 0 && s.hyphenatedFirm(i) {
-			if k := s.nextWord(i); k >= 0 && s.capWord(k) && !s.noUpper {
-				continue // more of a name after it
+			if k := s.nextWord(i); k >= 0 && (s.capWord(k) && !s.noUpper || s.noUpper && s.resolved(k)&(attrLast|attrPart) != 0) {
+				continue // more of a name after it ("karl-jürgen seifert")
 			}
 			s.add(i, i+1, labelOrg, s.confidence(-0.1))
 		}
 	}
+}
+
+// headAfter extends a firm's name ending at end (exclusive) over a head
+// noun right after it, in any case, and a legal form after that
+// ("zeffirelli, fischetti e cagnin group").
+func (s *scratch) headAfter(end int) int {
+	k := s.nextWordAfter(end - 1)
+	if k < 0 || s.toks[k].cls&wcOrgHead == 0 || !s.free(k) || familyForm(s.wordBytes(k)) {
+		return end
+	}
+	return s.formAfter(k + 1)
 }
 
 // firmList returns the end of "A, B and C" from firm word i (also with
@@ -632,8 +647,10 @@ func (s *scratch) firmPair(i int) int {
 	return k + 1
 }
 
-// hyphenatedFirm reports whether hyphenated word i joins two known
-// surnames, not both first names ("Hines-Jacobs", not "Anne-Marie").
+// hyphenatedFirm reports whether hyphenated word i joins two names, one
+// a known surname, the other a known name or, in a text with capitals, a
+// word no list knows, not both first names ("Hines-Jacobs",
+// "Fritz-Armstrong", "Greyson-Hart"; not "Anne-Marie", "billing-api").
 func (s *scratch) hyphenatedFirm(i int) bool {
 	w := s.wordBytes(i)
 	h := -1
@@ -649,16 +666,16 @@ func (s *scratch) hyphenatedFirm(i int) bool {
 		return false
 	}
 	a, b := s.d.base.lookup(w[:h]), s.d.base.lookup(w[h+1:])
-	if a&(attrLast|attrPart) == 0 || b&(attrLast|attrPart) == 0 || a&attrFirst != 0 && b&attrFirst != 0 {
+	if (a|b)&(attrLast|attrPart) == 0 || a&attrFirst != 0 && b&attrFirst != 0 {
 		return false
 	}
-	if s.noUpper {
-		return wordLevel(a) == 0 && wordLevel(b) == 0
+	if a&nameBits == 0 && (a != 0 || h < 3 || s.noUpper) || b&nameBits == 0 && (b != 0 || len(w)-h-1 < 3 || s.noUpper) {
+		return false // a word of the lists that is no name, too short to be one, or in small letters ("billing-api")
 	}
-	// Both parts capitalised ("On-call", "Check-in" are words), one no
-	// common English word ("Canary-Pool", "Code-Freeze" are names of
-	// things).
-	if c := s.text[s.toks[i].start+h+1]; c < 'A' || c > 'Z' {
+	// Both parts capitalised ("On-call", "Check-in" are words) in a text
+	// with capitals, one no common English word ("Canary-Pool",
+	// "Code-Freeze" are names of things; "long-term", "ball-park").
+	if c := s.text[s.toks[i].start+h+1]; !s.noUpper && (c < 'A' || c > 'Z') {
 		if r, _ := utf8.DecodeRuneInString(s.text[s.toks[i].start+h+1:]); !unicode.IsUpper(r) {
 			return false
 		}

@@ -61,6 +61,8 @@ func TestGazetteerFirmsNamedAfterTheirOwners(t *testing.T) {
 		{"a Spanish firm of three surnames", detectCase{"Trabaja para Ortega, Vidal y Serrano desde 2019.", []string{org + "Ortega, Vidal y Serrano"}}},
 		{"a firm of three surnames in lower-case text", detectCase{"the offices of hubbard, gillespie and kowalski are closed", []string{org + "hubbard, gillespie and kowalski"}}},
 		{"two hyphenated surnames alone are a firm", detectCase{"The contract with Hines-Jacobs was renewed.", []string{org + "Hines-Jacobs"}}},
+		{"a surname hyphenated to a word no list knows is a firm", detectCase{"Payment to Greyson-Hart failed twice.", []string{org + "Greyson-Hart"}}},
+		{"a first name and a surname hyphenated are a firm", detectCase{"Please send the quote to Fritz-Armstrong by Friday.", []string{org + "Fritz-Armstrong"}}},
 		{"two hyphenated surnames after a colon are a firm", detectCase{"Lieferant: Ferri-Bassi\nBetrag: 200 EUR", []string{org + "Ferri-Bassi"}}},
 		{"two surnames joined by & are a firm", detectCase{"Les statuts sont chez Teunissen & van den Berg depuis lundi.", []string{org + "Teunissen & van den Berg"}}},
 		// People stay people.
@@ -171,6 +173,12 @@ func TestGazetteerOrganisationsInLowerCaseText(t *testing.T) {
 		{"a head noun after a known surname in lower-case text", detectCase{"i work at griffiths group since may", []string{org + "griffiths group"}}},
 		{"words no list knows before a legal form after a cue", detectCase{"trabajo en industrias ortega s.l. desde enero", []string{org + "industrias ortega s.l."}}},
 		{"a German noun inside a firm's name in lower-case text", detectCase{"send the invoice to schmidt mude ag & co. kgaa", []string{org + "schmidt mude ag & co. kgaa"}}},
+		{"a first name and a surname hyphenated are a firm in lower-case text", detectCase{"the invoice went to fritz-armstrong yesterday", []string{org + "fritz-armstrong"}}},
+		{"a head noun after three surnames in lower-case text", detectCase{"chiama zeffirelli, fischetti e cagnin group domani", []string{org + "zeffirelli, fischetti e cagnin group"}}},
+		{"an opening head noun before a legal form's names in lower-case text", detectCase{"llama a hermanos duran s.a. mañana", []string{org + "hermanos duran s.a."}}},
+		{"a service name is no firm in lower-case text", detectCase{`{"service": "billing-api", "status": "ok"}`, nil}},
+		{"a hyphenated first name before a surname is a person in lower-case text", detectCase{"schreib karl-jürgen seifert heute", []string{per + "karl-jürgen seifert"}}},
+		{"two hyphenated common words are no firm in lower-case text", detectCase{"the long-term plan is a follow-up and a ball-park figure", nil}},
 		{"a common word before a head noun is no firm in lower-case text", detectCase{"we booked the spa group for saturday", nil}},
 		{"a head noun after a common word is no firm in lower-case text", detectCase{"my work group meets at noon", nil}},
 	})
