@@ -711,7 +711,9 @@ func orgCueNeedsPrep(w []byte) bool {
 		"travailler", "travaillait", "employe", "arbeitet", "arbeite", "arbeiten", "arbeitete",
 		"beschaftigt", "angestellt", "ansprechpartner", "trabaja", "trabajo", "trabajar", "trabajaba",
 		"empleado", "empleada", "lavora", "lavoro", "lavorare", "lavorava", "impiegato", "impiegata",
-		"referente":
+		"referente", "subsidiary", "acquired", "sponsored", "spokesperson", "spokesman", "spokeswoman", "shares",
+		"founder", "cofounder", "filiale", "filial", "tochtergesellschaft", "tochterfirma", "fondateur", "fondatrice",
+		"grunder", "grunderin", "fundador", "fundadora", "fondatore":
 		return true
 	}
 	return false
@@ -948,6 +950,8 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		switch w {
 		case "address", "adresse", "indirizzo", "direccion", "anschrift":
 			strong = false // "the address of Anna Becker": a person's too
+		case "acquired", "sponsored":
+			strong = false // "acquired by Anna Becker": a person's too
 		}
 		k = p + 1
 	} else {
@@ -1214,6 +1218,9 @@ func (s *scratch) orgBefore(c int) {
 		if p := c - 1; p >= 2 && s.toks[p].flags&tfWord != 0 && s.wordIs(p, "s") && s.toks[p-1].flags&tfWord == 0 &&
 			(s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
 			fs = p - 1
+		} else if r := s.hasOf(c); r >= 0 {
+			s.orgAfterCue(r, true) // "the CEO of Capital Cube"
+			return
 		}
 	} else {
 		v := s.copulaBefore(c)
@@ -1236,6 +1243,26 @@ func (s *scratch) orgBefore(c int) {
 		return // "the Python website", "The company"
 	}
 	s.addOrg(from, fs, s.confidence(0))
+}
+
+// hasOf returns the first word after what a firm has and "of" ("the CEO
+// of Capital Cube", "the founders of Lucid", "the headquarters of Harbor
+// Freight"), in a text with capitals, or -1.
+func (s *scratch) hasOf(c int) int {
+	p := s.nextWord(c)
+	if p < 0 || s.noUpper || s.toks[p].shape != shLower {
+		return -1
+	}
+	switch string(s.wordBytes(p)) {
+	case "of", "de", "du", "des", "di", "del", "della", "von", "der":
+	default:
+		return -1
+	}
+	r := s.nextWord(p)
+	if r < 0 || !s.capWord(r) || !s.free(r) {
+		return -1
+	}
+	return r
 }
 
 // seatBefore returns the token after the name of a firm that seat word c

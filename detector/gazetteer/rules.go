@@ -345,7 +345,9 @@ const orgCues = "work works worked working employed employee employees employer 
 	"agency startup nonprofit charity consultancy manufacturer retailer provider publisher societe " +
 	"website homepage headquarters ceo cto cfo founders employees sitz sede siege domicilio headquartered registered " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
-	"asociados associados associati associes"
+	"asociados associados associati associes " +
+	"subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
+	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
