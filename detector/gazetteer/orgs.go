@@ -522,6 +522,9 @@ func (s *scratch) addOrg(from, to int, conf float64) {
 // "&" ("Teunissen & van den Berg") or by a hyphen, alone
 // ("Hines-Jacobs"). See firmWord for the surnames.
 func (s *scratch) firmNames() {
+	if s.lang == langOther && !s.noUpper {
+		defer s.subjectFirms()
+	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		// Cheap tests first: most capitalised words are followed by
@@ -553,6 +556,49 @@ func (s *scratch) firmNames() {
 			s.add(i, i+1, labelOrg, s.confidence(-0.1))
 		}
 	}
+}
+
+// subjectFirms finds, in English text, the subject of a verb that firms
+// do at the start of a sentence ("Capital Cube announced…", "Lucid
+// acquired…"): one to four capitalised words, free, none a known name or
+// place but a common English word (people and places are left to their
+// rules: "Anna Becker announced"), right before such a verb in small
+// letters.
+func (s *scratch) subjectFirms() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if s.toks[i].flags&tfSentStart == 0 || !s.free(i) || s.toks[i].shape != shCap {
+			continue
+		}
+		end, v := i, -1
+		for k, n := i, 0; k >= 0 && n < 5; k, n = s.nextWord(k), n+1 {
+			t := &s.toks[k]
+			if t.shape == shLower {
+				v = k
+				break
+			}
+			if !s.capWord(k) || !s.free(k) || t.cls&(wcStopword|wcNonName) != 0 ||
+				s.resolved(k)&(nameBits|placeBits) != 0 && !s.common(k, 3) {
+				break
+			}
+			end = k + 1
+		}
+		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) {
+			continue
+		}
+		s.addOrg(i, end, s.confidence(-0.1))
+	}
+}
+
+// firmVerb reports whether w is a verb that firms, rarely people, do.
+func firmVerb(w []byte) bool {
+	switch string(w) {
+	case "announced", "announces", "acquired", "acquires", "launched", "launches", "unveiled", "unveils",
+		"reported", "raised", "raises", "hired", "hires", "merged", "manufactures", "manufactured", "employs",
+		"sponsors", "sponsored", "operates", "sells", "ships", "shipped":
+		return true
+	}
+	return false
 }
 
 // headAfter extends a firm's name ending at end (exclusive) over a head
