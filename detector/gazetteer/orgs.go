@@ -583,6 +583,12 @@ func (s *scratch) subjectFirms() {
 			}
 			end = k + 1
 		}
+		if v >= 0 && auxiliary(s.wordBytes(v)) {
+			if n := s.nextWord(v); n >= 0 && s.toks[n].shape == shLower && firmVerb(s.wordBytes(n)) &&
+				(!s.wordIs(v, "is") && !s.wordIs(v, "was") || firmPassive(s.wordBytes(n))) {
+				v = n // "Capital Cube was founded…", "Lucid has acquired…"; not "Readiness is reported"
+			}
+		}
 		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) {
 			continue
 		}
@@ -595,7 +601,28 @@ func firmVerb(w []byte) bool {
 	switch string(w) {
 	case "announced", "announces", "acquired", "acquires", "launched", "launches", "unveiled", "unveils",
 		"reported", "raised", "raises", "hired", "hires", "merged", "manufactures", "manufactured", "employs",
-		"sponsors", "sponsored", "operates", "sells", "ships", "shipped":
+		"sponsors", "sponsored", "operates", "sells", "ships", "shipped", "founded", "headquartered",
+		"incorporated", "hiring":
+		return true
+	}
+	return false
+}
+
+// firmPassive reports whether w, after "is" or "was", says what a firm
+// is ("was founded", "is headquartered", "is hiring").
+func firmPassive(w []byte) bool {
+	switch string(w) {
+	case "founded", "headquartered", "incorporated", "hiring":
+		return true
+	}
+	return false
+}
+
+// auxiliary reports whether w is an English auxiliary before a verb
+// that firms do ("was founded", "has acquired", "is hiring").
+func auxiliary(w []byte) bool {
+	switch string(w) {
+	case "is", "was", "has", "had", "have", "will":
 		return true
 	}
 	return false
@@ -1276,6 +1303,12 @@ func (s *scratch) orgBefore(c int) {
 			}
 			return
 		}
+		if s.toks[v].flags&tfWord == 0 {
+			if from := s.capRunBefore(v); from < v {
+				s.addOrg(from, v, s.confidence(0)) // "Lucid, a small design agency,"
+			}
+			return
+		}
 		fs = v
 	}
 	from, words := s.orgRunStart(fs, false)
@@ -1289,6 +1322,34 @@ func (s *scratch) orgBefore(c int) {
 		return // "the Python website", "The company"
 	}
 	s.addOrg(from, fs, s.confidence(0))
+}
+
+// capRunBefore returns the first of up to four capitalised words right
+// before token e, free, no stopword, none a known name or place but a
+// common English word, or e when there is none.
+func (s *scratch) capRunBefore(e int) int {
+	from := e
+	for k, n := s.prevWordOf(e), 0; k >= 0 && n < 4; k, n = s.prevWord(k), n+1 {
+		t := &s.toks[k]
+		if !s.capWord(k) || !s.free(k) || t.cls&(wcStopword|wcNonName) != 0 ||
+			s.resolved(k)&(nameBits|placeBits) != 0 && !s.common(k, 3) {
+			break
+		}
+		from = k
+		if t.flags&tfSentStart != 0 {
+			break
+		}
+	}
+	return from
+}
+
+// prevWordOf returns the word right before token e (a mark glued to it),
+// or -1.
+func (s *scratch) prevWordOf(e int) int {
+	if e > 0 && s.isWord(e-1) && s.toks[e].flags&(tfSpace|tfNL) == 0 {
+		return e - 1
+	}
+	return -1
 }
 
 // hasOf returns the first word after what a firm has and "of" ("the CEO
@@ -1351,6 +1412,9 @@ func (s *scratch) copulaBefore(c int) int {
 		if isIndefinite(s.wordBytes(p)) {
 			if v := s.prevWord(k); v >= 0 && isCopula(s.wordBytes(v)) {
 				return v
+			}
+			if m := p - 1; m > 0 && s.toks[m].flags&(tfWord|tfNL) == 0 && s.toks[m].r == ',' && s.isWord(m-1) {
+				return m // "Lucid, a small design agency,": an apposition
 			}
 			return -1
 		}
