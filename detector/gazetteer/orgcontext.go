@@ -138,7 +138,7 @@ func (s *scratch) orgListBefore(st int) {
 // contactBlocks finds the organisation of a contact block or a signature:
 // a line holding only a detected name (a person, maybe with a place: up
 // to four words), then within three lines an address line (a number, a
-// street address, a flat or a box), and between them the organisation's
+// street address, a flat or a box, an e-mail address), and between them the organisation's
 // line: the line right before the address line, or the one before it
 // when that one reads as a job title ("Leasing consultant": words in
 // lower case in a text with capitals) or holds a detected name (the
@@ -207,11 +207,16 @@ func (s *scratch) nameLine(from, to int) bool {
 }
 
 // addressLine reports whether tokens [from, to) are a line of an address
-// or a contact: a word with a digit, a street address, a flat or unit.
+// or a contact: a word with a digit, a street address, a flat or unit,
+// an e-mail address (an "@" glued between two words).
 func (s *scratch) addressLine(from, to int) bool {
 	for i := from; i < to; i++ {
 		t := &s.toks[i]
 		if t.flags&tfWord == 0 {
+			if t.r == '@' && i > from && i+1 < to && s.isWord(i-1) && s.isWord(i+1) && s.toks[i+1].flags&(tfSpace|tfNL) == 0 &&
+				t.flags&tfSpace == 0 {
+				return true
+			}
 			continue
 		}
 		if t.flags&tfDigit != 0 || int(t.kind) == labelStreet+1 || t.cls&wcUnit != 0 {

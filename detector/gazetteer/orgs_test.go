@@ -147,6 +147,7 @@ func TestGazetteerOrganisationsInContactBlocks(t *testing.T) {
 		{"a contact block in lower case", detectCase{"naomi ryan\nhubbard supplies\n3747 fourth avenue suite 112", []string{per + "naomi ryan", org + "hubbard supplies", street + "3747 fourth avenue suite 112"}}},
 		{"a name repeated before the address is no organisation: the line between is", detectCase{">Marta Conti\n>Cityscan\n>Marta Conti\n>1072 Pohlstrasse 9\n>Suite 858", []string{per + "Marta Conti", org + "Cityscan", per + "Marta Conti", street + "1072 Pohlstrasse 9\n>Suite 858"}}},
 		{"a person's name line before the address is no organisation", detectCase{"Lena Vogt\nQuantrix Data\nLena Vogt\n14 Harbour Street", []string{per + "Lena Vogt", org + "Quantrix Data", per + "Lena Vogt", street + "14 Harbour Street"}}},
+		{"the line between a name and an e-mail address is the organisation", detectCase{"Dreux Joly\nLucid Harbor\ndreux.joly@example.com", []string{per + "Dreux Joly", org + "Lucid Harbor"}}},
 		// Not organisations.
 		{"a sentence between a name and a number is no organisation", detectCase{"Dreux Joly\nThanks for the update.\nRoom 14 is free", []string{per + "Dreux Joly"}}},
 	})
