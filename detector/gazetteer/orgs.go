@@ -789,6 +789,18 @@ func orgCueNeedsPrep(w []byte) bool {
 		"grunder", "grunderin", "fundador", "fundadora", "fondatore":
 		return true
 	}
+	return jobNoun(w) // a job at a firm: "analyst at Capital Cube"
+}
+
+// jobNoun reports whether w is a job that orgCueNeedsPrep lists: its
+// firm follows "at", "for" or "with" only.
+func jobNoun(w []byte) bool {
+	switch string(w) {
+	case "engineer", "manager", "director", "analyst", "developer", "designer", "consultant", "accountant",
+		"researcher", "scientist", "programmer", "technician", "recruiter", "cashier", "clerk", "lawyer", "attorney",
+		"contractor", "specialist", "executive":
+		return true
+	}
 	return false
 }
 
@@ -1025,6 +1037,12 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 			strong = false // "the address of Anna Becker": a person's too
 		case "acquired", "sponsored":
 			strong = false // "acquired by Anna Becker": a person's too
+		}
+		if jobNoun(s.wordBytes(c)) {
+			if !s.wordIs(p, "at") && !s.wordIs(p, "for") && !s.wordIs(p, "with") {
+				return -1, false // "Director of Engineering"
+			}
+			strong = false // "consultant for Anna Becker"
 		}
 		k = p + 1
 	} else {

@@ -347,7 +347,9 @@ const orgCues = "work works worked working employed employee employees employer 
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes " +
 	"subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
-	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore"
+	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore " +
+	"engineer manager director analyst developer designer consultant accountant researcher scientist " +
+	"programmer technician recruiter cashier clerk lawyer attorney contractor specialist executive"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
