@@ -789,7 +789,17 @@ func orgCueNeedsPrep(w []byte) bool {
 		"grunder", "grunderin", "fundador", "fundadora", "fondatore":
 		return true
 	}
-	return jobNoun(w) // a job at a firm: "analyst at Capital Cube"
+	return jobNoun(w) || accountNoun(w) // "analyst at Capital Cube", "an account with Capital Cube"
+}
+
+// accountNoun reports whether w is what a customer holds with a firm:
+// its firm follows "with", "at" or "from" only.
+func accountNoun(w []byte) bool {
+	switch string(w) {
+	case "account", "policy", "mortgage", "loan":
+		return true
+	}
+	return false
 }
 
 // jobNoun reports whether w is a job that orgCueNeedsPrep lists: its
@@ -1025,7 +1035,7 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 	strong := true
 	if orgCueNeedsPrep([]byte(w)) {
 		p := s.nextWord(c)
-		if p < 0 || !orgPrep(s.wordBytes(p)) {
+		if p < 0 || !orgPrep(s.wordBytes(p)) && !((jobNoun(s.wordBytes(c)) || accountNoun(s.wordBytes(c))) && (s.wordIs(p, "with") || s.wordIs(p, "from"))) {
 			return -1, false
 		}
 		switch string(s.wordBytes(p)) {
@@ -1043,6 +1053,12 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 				return -1, false // "Director of Engineering"
 			}
 			strong = false // "consultant for Anna Becker"
+		}
+		if accountNoun(s.wordBytes(c)) {
+			if !s.wordIs(p, "at") && !s.wordIs(p, "with") && !s.wordIs(p, "from") {
+				return -1, false // "an account for Anna Becker"
+			}
+			strong = false
 		}
 		k = p + 1
 	} else {

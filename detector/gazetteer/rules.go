@@ -349,7 +349,8 @@ const orgCues = "work works worked working employed employee employees employer 
 	"subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
 	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore " +
 	"engineer manager director analyst developer designer consultant accountant researcher scientist " +
-	"programmer technician recruiter cashier clerk lawyer attorney contractor specialist executive"
+	"programmer technician recruiter cashier clerk lawyer attorney contractor specialist executive " +
+	"account policy mortgage loan"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
