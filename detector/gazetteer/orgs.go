@@ -864,8 +864,39 @@ func (s *scratch) orgCueNames() {
 			if s.kinds[labelOrg] > orgs {
 				s.personAtFirm(c)
 			}
+		} else if accountNoun(s.wordBytes(c)) {
+			s.orgBeforeAccount(c)
 		}
 	}
+}
+
+// orgBeforeAccount finds the firm between a possessive and what a
+// customer holds ("my Capital Cube account", "our Harrison policy"): one
+// to four capitalised words, free, no stopword.
+func (s *scratch) orgBeforeAccount(c int) {
+	from := c
+	for k, n := s.prevWord(c), 0; k >= 0 && n < 4; k, n = s.prevWord(k), n+1 {
+		if !s.capWord(k) || !s.free(k) || s.toks[k].cls&(wcStopword|wcNonName) != 0 {
+			break
+		}
+		from = k
+	}
+	if p := s.prevWord(from); from == c || p < 0 || s.toks[p].shape != shLower || !possessive(s.wordBytes(p)) {
+		return
+	}
+	s.addOrg(from, c, s.confidence(0))
+}
+
+// possessive reports whether w is a possessive determiner of the five
+// languages ("my", "notre", "meine", "mi", "mio").
+func possessive(w []byte) bool {
+	switch string(w) {
+	case "my", "our", "your", "his", "her", "their", "mon", "ma", "mes", "notre", "votre", "nos", "vos",
+		"mein", "meine", "meinem", "meinen", "unser", "unsere", "unserem", "mi", "mis", "nuestra", "nuestro",
+		"mio", "mia", "nostro", "nostra":
+		return true
+	}
+	return false
 }
 
 // orgAfterCueOrKey adds the organisation after cue word c, whose name
@@ -989,6 +1020,9 @@ func (s *scratch) orgCueShape(c int) bool {
 		}
 	}
 	p := c - 1
+	if p >= 0 && s.capWord(p) && accountNoun(s.wordBytes(c)) {
+		return true // "my Capital Cube account"
+	}
 	if p < 0 || !orgCueBefore(s.wordBytes(c)) {
 		return false // only a word for a firm or what one has looks back
 	}
