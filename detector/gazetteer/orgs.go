@@ -792,11 +792,13 @@ func orgCueNeedsPrep(w []byte) bool {
 	return jobNoun(w) || accountNoun(w) // "analyst at Capital Cube", "an account with Capital Cube"
 }
 
-// accountNoun reports whether w is what a customer holds with a firm:
-// its firm follows "with", "at" or "from" only.
+// accountNoun reports whether w is what a customer holds with a firm or
+// buys from one: its firm follows "with", "at" or "from" only, or stands
+// between a possessive and it ("my Capital Cube account").
 func accountNoun(w []byte) bool {
 	switch string(w) {
-	case "account", "policy", "mortgage", "loan":
+	case "account", "policy", "mortgage", "loan", "subscription", "membership", "card", "order", "bought",
+		"ordered", "purchased":
 		return true
 	}
 	return false

@@ -350,7 +350,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore " +
 	"engineer manager director analyst developer designer consultant accountant researcher scientist " +
 	"programmer technician recruiter cashier clerk lawyer attorney contractor specialist executive " +
-	"account policy mortgage loan"
+	"account policy mortgage loan subscription membership card order bought ordered purchased"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
