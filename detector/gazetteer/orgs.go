@@ -1112,6 +1112,13 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 			}
 			break
 		}
+		// Past "is" after a word for a firm that names no person ("my
+		// employer is Capital Cube", "Mein Arbeitgeber ist Lorenz").
+		if strong && k == c+1 && s.isWord(k) && s.toks[k].shape == shLower && isCopula(s.wordBytes(k)) {
+			if n := s.nextWord(k); n >= 0 && s.capWord(n) {
+				k = n
+			}
+		}
 	}
 	if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != tfWord {
 		return -1, false
