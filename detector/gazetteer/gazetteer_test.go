@@ -364,6 +364,8 @@ func FuzzGazetteerDetect(f *testing.F) {
 		"Appelle ba\x89", // invalid UTF-8 after a word: found by fuzzing
 		"founders: Kowalczyk, Becker and Vasquez", "Zdravka's kid", "the Hrabal novel", "early Vysotsky?",
 		", but Oduya just has", "Lima", "to Florence Lima.", "Gründer: Müller, Schmidt und",
+		"de Vries Groep", ", and Zentrova", "company: ", "my Capital Cube account", "Lucid, a", "the CEO of",
+		"Grupo", "hermanos duran s.", ">A B\n>C\n>A B\n>1 x", "x@\nA B\nC\na@b",
 	} {
 		f.Add(s)
 	}
