@@ -27,3 +27,25 @@ func TestGazetteerLowerCaseNamesAfterCues(t *testing.T) {
 		{"a German noun after sag is no name", detectCase{"sag bescheid wenn du fertig bist", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseNamesFromTheirPair(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word the lists know as a part of a name before a known surname is a name in lower-case German", detectCase{"ok also wulf hesse kümmert sich morgen darum", []string{per + "wulf hesse"}}},
+		{"a word the lists know as a part of a name before a known surname is a name in lower-case Spanish", detectCase{"vale, concha soto se encarga mañana", []string{per + "concha soto"}}},
+		{"a known first name before a German noun is a name in lower-case German", detectCase{"ok also mohamed löffler kümmert sich morgen darum", []string{per + "mohamed löffler"}}},
+		// Not names.
+		{"a particle after a first name that is a word ends no name", detectCase{"da aggiornare prima del 19-01-2021, grazie", nil}},
+		{"a function word after a first name is no surname", detectCase{"el pedido llega esta mañana al almacén", nil}},
+		{"a first name that is a German noun starts no lower-case pair", detectCase{"der kunde hat die rechnung bezahlt", nil}},
+	})
+}
+
+func TestGazetteerLowerCasePossessives(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name before 's is a person in a text without capitals", detectCase{"can you check justin's card before friday", []string{per + "justin"}}},
+		{"a known first name before a typographic 's is a person", detectCase{"monica’s new address is on file", []string{per + "monica"}}},
+		// Not names.
+		{"a common word before 's is no name", detectCase{"today's build of the team's repo is green", nil}},
+		{"a possessive in a text with capitals is left to the other rules", detectCase{"The build's logs are in CI.", nil}},
+	})
+}

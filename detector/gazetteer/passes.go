@@ -540,6 +540,29 @@ func (s *scratch) extendName(i int, lower bool) int {
 	return end
 }
 
+// germanLowerPair reports whether known first name i and the word after
+// it are a name in German text without capitals, where a surname that is
+// also a noun is written like the noun ("mohamed löffler", "carolin
+// butte"): the first name no common English word, German noun or place,
+// the next word a German noun or a known surname that is no common
+// English word, no function word and no word of a date.
+func (s *scratch) germanLowerPair(i int) bool {
+	if !s.noUpper || s.lang != langGerman || s.common(i, s.d.p.commonMax) || s.resolved(i)&(placeBits|attrNounDE|attrFrWord) != 0 {
+		return false
+	}
+	k := s.nextWord(i)
+	if k < 0 || !s.free(k) || s.toks[k].shape != shLower || s.toks[k].letters < 3 || s.toks[k].start-s.toks[i].end > 2 {
+		return false
+	}
+	t := &s.toks[k]
+	a := s.resolved(k)
+	if t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev|wcCueWord|wcUnit) != 0 ||
+		functionWords[string(s.wordBytes(k))] || a&(attrCountry|attrState|attrStreet) != 0 || streetWord(s.wordBytes(k)) {
+		return false
+	}
+	return a&(attrNounDE|attrLast) != 0 && !s.common(k, s.d.p.commonMax)
+}
+
 // nameContinues reports whether word k can continue a name.
 func (s *scratch) nameContinues(k int, lower bool) bool {
 	s.resolve(k)
@@ -992,6 +1015,9 @@ func (s *scratch) lowerNames() {
 			continue
 		}
 		end := s.extendName(i, true)
+		if end == i+1 && s.germanLowerPair(i) {
+			end = i + 2 // "mohamed löffler", "carolin butte"
+		}
 		if end == i+1 {
 			continue
 		}
@@ -1014,8 +1040,9 @@ func (s *scratch) lowerNames() {
 func (s *scratch) lowerSurnames() {
 	for _, ci := range s.lowerLasts {
 		k := int(ci)
-		if !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&wcStopword != 0 {
-			continue
+		if !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&(wcStopword|wcParticle|wcConj|wcLocative) != 0 ||
+			functionWords[string(s.wordBytes(k))] {
+			continue // a particle or a function word ends no name: "prima del 19-01-2021"
 		}
 		j := s.prevWord(k)
 		if j < 0 || !s.free(j) || s.toks[j].shape != shLower || s.toks[j].cls&(wcStopword|wcTimeWord) != 0 ||
@@ -1027,7 +1054,7 @@ func (s *scratch) lowerSurnames() {
 			first = s.hyphenatedName(j) && s.resolved(j)&placeBits == 0
 		}
 		if !first && s.noUpper {
-			first = s.unknownLowerFirst(j, k)
+			first = s.unknownLowerFirst(j, k) || s.partBeforeSurname(j, k)
 		}
 		if !first {
 			continue
@@ -1878,6 +1905,24 @@ func (s *scratch) unknownLowerFirst(j, k int) bool {
 	return !s.common(k, s.d.p.commonMax) && s.resolved(k)&(attrFrWord|placeBits) == 0
 }
 
+// partBeforeSurname reports whether lower-case word j, in a text without
+// capitals, is a first name before known surname k although the lists
+// know it only as a part of some name ("wulf hesse", "concha soto"): no
+// common English word, place, German or French noun or function word,
+// before a surname that is no common word and no place.
+func (s *scratch) partBeforeSurname(j, k int) bool {
+	t := &s.toks[j]
+	a := s.resolved(j)
+	if a&attrPart == 0 || a&(placeBits|attrFrWord|attrNounDE|attrStreet) != 0 || wordLevel(a) != 0 || t.letters < 3 {
+		return false
+	}
+	if t.cls&(wcStopword|wcNonName|wcCueWord|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev) != 0 || functionWords[string(s.wordBytes(j))] {
+		return false
+	}
+	b := s.resolved(k)
+	return b&attrLast != 0 && wordLevel(b) == 0 && b&(placeBits|attrFrWord|attrNounDE) == 0
+}
+
 // functionWords are function words of Spanish and Italian (folded), and
 // the French and German ones that the stopword lists leave out, that a
 // name never is: lower-case text in those languages is full of words in no
@@ -1895,15 +1940,29 @@ var functionWords = wordSet("el la los las lo un una unos unas del al y o que en
 var speechVerbs = wordSet("says said shared sent wrote writes asked told thinks dit disait ecrit pense dice dijo " +
 	"escribio comenta mando envio sagt sagte schreibt meint fragt")
 
+// possessive reports whether word i is followed by an English possessive
+// "'s" ("justin's", "monica’s").
+func (s *scratch) possessive(i int) bool {
+	a, b := i+1, i+2
+	return b < len(s.toks) && s.toks[a].flags&(tfWord|tfSpace) == 0 && (s.toks[a].r == '\'' || s.toks[a].r == '’') &&
+		s.toks[b].flags&(tfSpace|tfNL) == 0 && s.wordIs(b, "s") && (b+1 >= len(s.toks) || s.toks[b+1].flags&tfWord == 0 || s.toks[b+1].flags&tfSpace != 0)
+}
+
 // speakerSubjects finds a known first name or name part, no common
 // word, at the start of a sentence right before a verb of speech
-// ("Venancio dit que…", "lisandro dice que…", "jacob dice che…").
+// ("Venancio dit que…", "lisandro dice que…", "jacob dice che…"), and,
+// in a text without capitals, a known first name that is no common word
+// before an English possessive anywhere ("check justin's card").
 func (s *scratch) speakerSubjects() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		t := &s.toks[i]
-		if !s.free(i) || t.flags&tfSentStart == 0 || t.letters < 3 || t.cls&(wcNonName|wcTimeWord|wcHonorific) != 0 {
+		if !s.free(i) || t.letters < 3 || t.cls&(wcNonName|wcTimeWord|wcHonorific) != 0 {
 			continue
+		}
+		inner := s.noUpper && s.resolved(i)&attrFirst != 0 && cityBucket(s.toks[i].attr) < 3
+		if t.flags&tfSentStart == 0 && !inner {
+			continue // inside a sentence, only a known first name in a text without capitals
 		}
 		if t.shape != shCap && !(s.noUpper && t.shape == shLower) {
 			continue
@@ -1913,8 +1972,11 @@ func (s *scratch) speakerSubjects() {
 			continue
 		}
 		v := s.nextWord(i)
-		if v < 0 || s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] {
-			continue
+		if inner && s.possessive(i) {
+			v = -2 // "justin's card": whose card, a person's
+		}
+		if v == -1 || v >= 0 && (s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] || t.flags&tfSentStart == 0) {
+			continue // inside a sentence, a possessive only
 		}
 		s.add(i, i+1, labelPerson, s.confidence(-0.05))
 	}
