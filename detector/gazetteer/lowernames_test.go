@@ -49,3 +49,25 @@ func TestGazetteerLowerCasePossessives(t *testing.T) {
 		{"a possessive in a text with capitals is left to the other rules", detectCase{"The build's logs are in CI.", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseGreetingsAndMeetings(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name after hi in a text without capitals is a person", detectCase{"hi anna, can you check the build?", []string{per + "anna"}}},
+		{"a known first name after ciao is a person", detectCase{"ciao marco, tutto ok?", []string{per + "marco"}}},
+		{"a known first name after danke is a person", detectCase{"danke jonas für die hilfe", []string{per + "jonas"}}},
+		{"a known first name after Danke is a person", detectCase{"Danke Jonas für die Hilfe.", []string{per + "Jonas"}}},
+		{"a known first name after moin is a person", detectCase{"moin carolin, alles klar?", []string{per + "carolin"}}},
+		{"the person after meeting with is a person", detectCase{"meeting with justin tomorrow at 10", []string{per + "justin"}}},
+		{"the person after rdv avec is a person", detectCase{"rdv avec pénélope lundi", []string{per + "pénélope"}}},
+		{"the person after Termin mit is a person", detectCase{"termin mit carolin am freitag", []string{per + "carolin"}}},
+		{"the person after reunión con is a person", detectCase{"reunión con lucía el lunes", []string{per + "lucía"}}},
+		{"the person after riunione con is a person", detectCase{"riunione con marco lunedì", []string{per + "marco"}}},
+		{"the person after remind is a person", detectCase{"remind monica about the invoice", []string{per + "monica"}}},
+		{"the person after avvisa is a person", detectCase{"avvisa marco che il pacco è arrivato", []string{per + "marco"}}},
+		// Not names.
+		{"a word for a group after hi is no name", detectCase{"hi team, the build is green", nil}},
+		{"a common word after a meeting is no name", detectCase{"meeting with the team at 10", nil}},
+		{"a function word after call with is no name", detectCase{"call with support at 10", nil}},
+		{"a German noun after mit is no name", detectCase{"termin mit kunde am freitag", nil}},
+	})
+}

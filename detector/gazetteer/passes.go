@@ -335,7 +335,8 @@ func (s *scratch) cues() {
 			// jonas", "titular guiomar gimenez"), or a word and a known
 			// surname after it.
 			if lower || s.capWord(i) {
-				ok = named && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 && !s.germanNounHere(i) ||
+				ok = named && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 && !s.germanNounHere(i) &&
+					!(lower && s.lang == langGerman && s.germanNoun(i)) ||
 					s.surnameAfter(i)
 			}
 
@@ -347,6 +348,13 @@ func (s *scratch) cues() {
 		case cueGreet, cueClosing:
 			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
 				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&placeBits == 0)
+			if !ok && lower && s.noUpper && t.flags&tfNL == 0 {
+				// a text without capitals greets and thanks in lower case:
+				// a known first name that is no common word and no place
+				// ("hi anna,", "grazie marco")
+				ok = t.attr&attrFirst != 0 && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 &&
+					cityBucket(t.attr) < 5 && t.cls&wcTechTerm == 0 && !s.germanNoun(i)
+			}
 			if ok && cue == cueClosing && t.flags&tfNL != 0 && !named {
 				// a signature alone on its line: a team signs as often
 				// ("Saludos,\nContabilidad"), so a word in no list needs

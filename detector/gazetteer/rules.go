@@ -307,7 +307,10 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"pregunta rappelle ecris contacte contatta contacta sag frag schreib kontaktiere mando envio to a " +
 	"says said starring featuring by " +
 	"soy sono suis bin hi hello hey dear bonjour bonsoir salut cher chere hallo hola ciao thanks " +
-	"merci regards cheers sincerely cordialement signed attn liebe lieber you"
+	"merci regards cheers sincerely cordialement signed attn liebe lieber you " +
+	"danke moin servus coucou buongiorno buonasera salve buenas hej hoi " +
+	"remind text message invite thank notify previens relance remercie ruf erinnere informiere schreibe frage " +
+	"avisa avisale invita avvisa senti with avec mit con"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -742,7 +745,9 @@ func cueAt(w [4][]byte) cue {
 		"inhaber", "inhaberin", "gehort", "ask", "tell", "call", "email", "ping", "contact", "richiamare", "richiama",
 		"chiama", "chiamare", "scrivi", "llama", "llamar", "escribe", "escribele", "dile", "pregunta",
 		"rappelle", "ecris", "contacte", "contatta", "contacta", "sag", "frag", "schreib", "kontaktiere", "mando",
-		"envio", "talk", "speak", "write":
+		"envio", "talk", "speak", "write", "remind", "text", "message", "invite", "thank", "notify", "previens",
+		"relance", "remercie", "ruf", "erinnere", "informiere", "schreibe", "frage", "avisa", "avisale", "invita",
+		"avvisa", "senti":
 		switch string(d) {
 		case "talk", "speak", "write":
 			return cueNone // they take a preposition first: "talk to"
@@ -754,7 +759,8 @@ func cueAt(w [4][]byte) cue {
 	case "to", "a":
 		switch string(c) {
 		case "talk", "speak", "write", "wrote", "reach", "dile", "di", "escribe", "escribele", "pregunta", "habla",
-			"scrivi", "chiedi", "parla", "ecris", "dis", "demande", "parle":
+			"scrivi", "chiedi", "parla", "ecris", "dis", "demande", "parle", "avisa", "avisale", "invita", "avvisa",
+			"ricorda", "manda", "envia":
 			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con"
 		case "belongs", "appartient", "pertenece", "appartiene":
 			return cueRole // "belongs to", "appartient à": its owner follows
@@ -765,10 +771,22 @@ func cueAt(w [4][]byte) cue {
 			}
 		}
 	case "hi", "hello", "hey", "dear", "bonjour", "bonsoir", "salut", "cher", "chere", "hallo", "hola", "ciao",
-		"signed", "attn", "liebe", "lieber":
+		"signed", "attn", "liebe", "lieber", "moin", "servus", "coucou", "buongiorno", "buonasera", "salve", "buenas",
+		"hej", "hoi":
 		return cueGreet
+	case "with", "avec", "mit", "con":
+		// a meeting and the person it is with: "meeting with", "rdv
+		// avec", "Termin mit", "reunión con", "riunione con"
+		switch string(c) {
+		case "meeting", "meet", "call", "lunch", "chat", "sync", "interview", "appointment", "reunion", "rdv",
+			"rendez", "dejeuner", "appel", "entretien", "treffen", "termin", "gesprach", "telefonat", "besprechung",
+			"cita", "llamada", "comida", "entrevista", "riunione", "chiamata", "pranzo", "incontro", "colloquio",
+			"appuntamento":
+			return cueAddress
+		}
 	case "thanks", "merci", "regards", "cheers", "sincerely", "cordialement", "gracias", "saludos", "atentamente",
-		"saludo", "grazie", "saluti", "grusse", "grussen", "gruss", "groeten", "obrigado", "obrigada", "cumprimentos":
+		"saludo", "grazie", "saluti", "grusse", "grussen", "gruss", "groeten", "obrigado", "obrigada", "cumprimentos",
+		"danke":
 		return cueClosing
 	case "you":
 		if string(c) == "thank" {
