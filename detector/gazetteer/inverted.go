@@ -85,7 +85,9 @@ func (s *scratch) invertedSurname(w int) bool {
 }
 
 // inList reports whether toks[start:end] is an item of a list: a comma
-// or a conjunction right before or after it, or a name word after it.
+// or a conjunction right before or after it, or a name word after it (a
+// capitalised known surname, even a common word, continues the first
+// name instead).
 func (s *scratch) inList(start, end int) bool {
 	if start > 0 {
 		if p := &s.toks[start-1]; p.flags&tfWord == 0 && (p.r == ',' || p.r == '&') || p.flags&tfWord != 0 && p.cls&wcConj != 0 {
@@ -104,6 +106,10 @@ func (s *scratch) inList(start, end int) bool {
 	if k := s.nextWord(end - 1); k >= 0 && (s.capWord(k) || s.noUpper) && s.resolved(k)&nameBits != 0 && s.toks[k].cls&wcNonName == 0 &&
 		!s.common(k, s.d.p.commonMax) {
 		return true
+	}
+	if k := s.nextWord(end - 1); k >= 0 && !s.noUpper && s.toks[k].shape == shCap && s.toks[k].cls&wcNonName == 0 &&
+		s.resolved(k)&attrLast != 0 {
+		return true // "Vale, Cameron Brown": the first name starts a name of its own, even before a common word
 	}
 	return false
 }

@@ -110,3 +110,22 @@ func TestGazetteerAGermanNounWithAStreetEndingNeedsAnAddress(t *testing.T) {
 		{"Sie wohnt am Marktplatz 5, 80331 München.", []string{"STREET_ADDRESS:Marktplatz 5, 80331 München"}},
 	})
 }
+
+func TestGazetteerAFirstNameBeforeASurnameStartsNoInvertedName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name and a surname that is a common word after a comma are one name", detectCase{"Pues, Steven Hall se encarga mañana.", []string{per + "Steven Hall"}}},
+		{"a word that opens the sentence before a comma is no item of a list", detectCase{"Allora, Mary Price se ne occupa domani.", []string{per + "Mary Price"}}},
+		{"a surname and a first name that ends the item are still one name", detectCase{"The form was signed by Kowalski, Agnieszka yesterday.", []string{per + "Kowalski, Agnieszka"}}},
+		{"a surname after the colon of a header is still listed with its first name", detectCase{"De : Blanchard, Laurence <lb@example.net>", []string{per + "Blanchard", per + "Laurence"}}},
+	})
+}
+
+func TestGazetteerASmallTownAfterAFirstNameIsItsSurname(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a small town right after a known first name is the surname", detectCase{"Ok, Sandro Segni se ne occupa domani.", []string{per + "Sandro Segni"}}},
+		{"a small town with an accent right after a known first name is the surname", detectCase{"Ok, Marta Segrè se ne occupa domani.", []string{per + "Marta Segrè"}}},
+		// Not surnames.
+		{"a large city after a first name stays a place", detectCase{"Ok, Marco Bologna arriva domani.", []string{per + "Marco", loc + "Bologna"}}},
+		{"a small town after a locative stays a place", detectCase{"We met Anna in Segni last year.", []string{per + "Anna", loc + "Segni"}}},
+	})
+}

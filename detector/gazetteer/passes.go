@@ -948,8 +948,11 @@ func (s *scratch) places() {
 			}
 		}
 		// A place right after a first name is its surname ("Florence
-		// Lima"): the pair is the person.
-		if ok && single && t.attr&(attrLast|attrPart) != 0 && t.attr&(attrCountry|attrState) == 0 {
+		// Lima"): the pair is the person. So is a small town that no list
+		// holds as a name, as surnames are named after towns ("Sandro
+		// Segni", "Marta Segrè"): not a city of 100,000 people or more.
+		if ok && single && t.attr&(attrCountry|attrState) == 0 &&
+			(t.attr&(attrLast|attrPart) != 0 || !loc && cityBucket(a) <= 3 && a&(attrCounty|attrExtraPlace) == 0 && !s.common(i, p.commonMax)) {
 			if j := s.prevWord(i); j >= 0 && j == i-1 && s.free(j) && s.toks[j].shape == shCap && s.toks[j].attr&attrFirst != 0 &&
 				s.toks[j].attr&(attrCountry|attrState) == 0 && !s.nonName(j) && !s.common(j, p.commonMax) {
 				s.add(j, i+1, labelPerson, s.confidence(0))
@@ -1085,7 +1088,11 @@ func (s *scratch) coordinated() {
 			if t.attr&placeBits != 0 && t.attr&nameBits == 0 || s.common(i, s.d.p.hardCommon) && t.attr&nameBits == 0 {
 				continue
 			}
-			if s.listedWithPerson(i, -1) || s.listedWithPerson(i, 1) {
+			left := s.listedWithPerson(i, -1)
+			if !left && t.flags&tfSentStart != 0 && !s.afterColon(i) && t.attr&attrFirst == 0 && i+1 < len(s.toks) && s.toks[i+1].r == ',' {
+				continue // "Bueno, Cameron Brown se encarga": a word that opens the sentence, no item of a list
+			}
+			if left || s.listedWithPerson(i, 1) {
 				end := s.extendName(i, false)
 				if s.streetAround(i, end) {
 					continue
