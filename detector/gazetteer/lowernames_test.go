@@ -71,3 +71,14 @@ func TestGazetteerLowerCaseGreetingsAndMeetings(t *testing.T) {
 		{"a German noun after mit is no name", detectCase{"termin mit kunde am freitag", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseNamesThatAreAlsoTowns(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name part before a known surname that is also a small town is a name", detectCase{"ok, fiorino rossi se ne occupa domani", []string{per + "fiorino rossi"}}},
+		{"a name part that is also a small town before a known surname is a name", detectCase{"vale, borja fajardo se encarga mañana", []string{per + "borja fajardo"}}},
+		{"a word in no list but a small town before a known surname is a first name", detectCase{"vale, natalio leal se encarga mañana", []string{per + "natalio leal"}}},
+		{"a known surname that is a large city after a known first name is the surname", detectCase{"vale, tania juárez se encarga mañana", []string{per + "tania juárez"}}},
+		// Not names.
+		{"a large city after a locative stays a place", detectCase{"the flight lands in madrid tomorrow", []string{loc + "madrid"}}},
+	})
+}

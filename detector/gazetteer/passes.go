@@ -953,7 +953,7 @@ func (s *scratch) places() {
 		// Segni", "Marta Segrè"): not a city of 100,000 people or more.
 		if ok && single && t.attr&(attrCountry|attrState) == 0 &&
 			(t.attr&(attrLast|attrPart) != 0 || !loc && cityBucket(a) <= 3 && a&(attrCounty|attrExtraPlace) == 0 && !s.common(i, p.commonMax)) {
-			if j := s.prevWord(i); j >= 0 && j == i-1 && s.free(j) && s.toks[j].shape == shCap && s.toks[j].attr&attrFirst != 0 &&
+			if j := s.prevWord(i); j >= 0 && j == i-1 && s.free(j) && (s.toks[j].shape == shCap || s.noUpper && s.toks[j].shape == shLower) && s.toks[j].attr&attrFirst != 0 &&
 				s.toks[j].attr&(attrCountry|attrState) == 0 && !s.nonName(j) && !s.common(j, p.commonMax) {
 				s.add(j, i+1, labelPerson, s.confidence(0))
 				continue
@@ -1914,28 +1914,37 @@ func (s *scratch) unknownLowerFirst(j, k int) bool {
 	if t.letters < 3 || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcNonName|wcCueWord|wcParticle|wcLocative|wcConj|wcTimeAbbrev) != 0 {
 		return false
 	}
-	if s.resolved(j)&^attrPrefix != 0 || functionWords[string(s.wordBytes(j))] || s.germanNoun(j) {
-		return false
+	if a := s.resolved(j); a&^(attrPrefix|attrFakerCity|7<<cityShift) != 0 || cityBucket(a) > 2 ||
+		functionWords[string(s.wordBytes(j))] || s.germanNoun(j) {
+		return false // a word of some list, but a small town ("natalio leal")
 	}
 	return !s.common(k, s.d.p.commonMax) && s.resolved(k)&(attrFrWord|placeBits) == 0
 }
 
 // partBeforeSurname reports whether lower-case word j, in a text without
 // capitals, is a first name before known surname k although the lists
-// know it only as a part of some name ("wulf hesse", "concha soto"): no
-// common English word, place, German or French noun or function word,
-// before a surname that is no common word and no place.
+// know it only as a part of some name ("wulf hesse", "concha soto",
+// "fiorino rossi"): no common English word, German or French noun,
+// function word or place but a small town, before a surname that is no
+// common word and no place but a small town.
 func (s *scratch) partBeforeSurname(j, k int) bool {
 	t := &s.toks[j]
 	a := s.resolved(j)
-	if a&attrPart == 0 || a&(placeBits|attrFrWord|attrNounDE|attrStreet) != 0 || wordLevel(a) != 0 || t.letters < 3 {
+	if a&attrPart == 0 || a&(attrFrWord|attrNounDE|attrStreet) != 0 || !smallTownAtMost(a) || wordLevel(a) != 0 || t.letters < 3 {
 		return false
 	}
 	if t.cls&(wcStopword|wcNonName|wcCueWord|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev) != 0 || functionWords[string(s.wordBytes(j))] {
 		return false
 	}
 	b := s.resolved(k)
-	return b&attrLast != 0 && wordLevel(b) == 0 && b&(placeBits|attrFrWord|attrNounDE) == 0
+	return b&attrLast != 0 && wordLevel(b) == 0 && b&(attrFrWord|attrNounDE) == 0 && smallTownAtMost(b)
+}
+
+// smallTownAtMost reports whether attributes a name no place, or only a
+// town of fewer than 50,000 people: many surnames and first names are
+// also the names of small towns ("rossi", "borja", "fajardo").
+func smallTownAtMost(a uint32) bool {
+	return a&(attrCountry|attrState|attrCounty|attrExtraPlace) == 0 && cityBucket(a) <= 3
 }
 
 // functionWords are function words of Spanish and Italian (folded), and
