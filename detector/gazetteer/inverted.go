@@ -87,7 +87,8 @@ func (s *scratch) invertedSurname(w int) bool {
 // inList reports whether toks[start:end] is an item of a list: a comma
 // or a conjunction right before or after it, or a name word after it (a
 // capitalised known surname, even a common word, continues the first
-// name instead).
+// name instead; in a text without capitals, a known surname that may
+// continue a lower-case name).
 func (s *scratch) inList(start, end int) bool {
 	if start > 0 {
 		if p := &s.toks[start-1]; p.flags&tfWord == 0 && (p.r == ',' || p.r == '&') || p.flags&tfWord != 0 && p.cls&wcConj != 0 {
@@ -107,8 +108,8 @@ func (s *scratch) inList(start, end int) bool {
 		!s.common(k, s.d.p.commonMax) {
 		return true
 	}
-	if k := s.nextWord(end - 1); k >= 0 && !s.noUpper && s.toks[k].shape == shCap && s.toks[k].cls&wcNonName == 0 &&
-		s.resolved(k)&attrLast != 0 {
+	if k := s.nextWord(end - 1); k >= 0 && s.toks[k].cls&wcNonName == 0 && s.resolved(k)&attrLast != 0 &&
+		(!s.noUpper && s.toks[k].shape == shCap || s.noUpper && s.toks[k].shape == shLower && s.nameContinues(k, true)) {
 		return true // "Vale, Cameron Brown": the first name starts a name of its own, even before a common word
 	}
 	return false

@@ -82,3 +82,25 @@ func TestGazetteerLowerCaseNamesThatAreAlsoTowns(t *testing.T) {
 		{"a large city after a locative stays a place", detectCase{"the flight lands in madrid tomorrow", []string{loc + "madrid"}}},
 	})
 }
+
+func TestGazetteerLowerCaseNamesWithCommonSurnames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is no English word before a surname among the commonest words is a name", detectCase{"ok so kevin brown will take care of it", []string{per + "kevin brown"}}},
+		{"a first name that is no English word before price is a name", detectCase{"ok so cynthia price will take care of it", []string{per + "cynthia price"}}},
+		{"a first name that is a rare English word starts a name of three words", detectCase{"vale, maría luisa amaya se encarga mañana", []string{per + "maría luisa amaya"}}},
+		{"a first name and a surname after a comma are no name written surname first", detectCase{"vale, michelle cox se encarga mañana", []string{per + "michelle cox"}}},
+		// Not names.
+		{"a first name that is an English word before a common surname is no name", detectCase{"the rose hill garden is open", nil}},
+		{"a first name before a verb of people is no pair", detectCase{"ok so kevin said it works", nil}},
+	})
+}
+
+func TestGazetteerLowerCaseWordsThatAreNoFirstNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a noun by its ending is no first name the lists lack", detectCase{"la exportación falla desde ayer", nil}},
+		{"an Italian elided article is no surname", detectCase{"entro 30 giorni dall'ordine, grazie", nil}},
+		{"a German pronoun is no first name", detectCase{"das kommt mir falsch vor", nil}},
+		{"a compound of English words is no first name", detectCase{"der billing-api sauber neu starten", nil}},
+		{"a hyphenated first name the lists lack still starts a name", detectCase{"ok also karl-jürgen seifert kümmert sich morgen darum", []string{per + "karl-jürgen seifert"}}},
+	})
+}

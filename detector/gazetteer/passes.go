@@ -548,6 +548,30 @@ func (s *scratch) extendName(i int, lower bool) int {
 	return end
 }
 
+// commonSurnameAfter reports whether the word after known first name i,
+// in a text without capitals, is a known surname among the commonest
+// English words ("kevin brown", "cynthia price", "robert hunter"): the
+// first name must be no English word at all, of four letters or more,
+// and no place but a small town, since an English word as first name
+// ("will brown", "rose hill") reads as prose as often.
+func (s *scratch) commonSurnameAfter(i int) bool {
+	a := s.resolved(i)
+	if !s.noUpper || wordLevel(a) != 0 || s.toks[i].letters < 4 || !smallTownAtMost(a) || a&(attrFrWord|attrNounDE) != 0 {
+		return false
+	}
+	k := s.nextWord(i)
+	if k < 0 || !s.free(k) || s.toks[k].shape != shLower || s.toks[k].letters < 3 || s.toks[k].start-s.toks[i].end > 2 {
+		return false
+	}
+	t := &s.toks[k]
+	if t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev|wcCueWord|wcPersonVerb) != 0 ||
+		functionWords[string(s.wordBytes(k))] {
+		return false
+	}
+	b := s.resolved(k)
+	return b&attrLast != 0 && b&(attrCountry|attrState|attrStreet) == 0 && s.common(k, 1)
+}
+
 // germanLowerPair reports whether known first name i and the word after
 // it are a name in German text without capitals, where a surname that is
 // also a noun is written like the noun ("mohamed löffler", "carolin
@@ -1022,17 +1046,22 @@ func (s *scratch) lowerNames() {
 			continue
 		}
 		t := &s.toks[i]
-		if t.shape != shLower || t.attr&attrFirst == 0 || s.common(i, 2) || t.letters < 3 || t.cls&wcStopword != 0 {
+		if t.shape != shLower || t.attr&attrFirst == 0 || s.common(i, 2) || t.letters < 3 || t.cls&wcStopword != 0 ||
+			functionWords[string(s.wordBytes(i))] {
 			continue
 		}
 		end := s.extendName(i, true)
 		if end == i+1 && s.germanLowerPair(i) {
 			end = i + 2 // "mohamed löffler", "carolin butte"
 		}
+		if end == i+1 && s.commonSurnameAfter(i) {
+			end = i + 2 // "kevin brown", "cynthia price"
+		}
 		if end == i+1 {
 			continue
 		}
-		if s.common(i, 7) && !(end == i+2 && s.resolved(i+1)&attrLast != 0) {
+		if s.common(i, 7) && !(end >= i+2 && s.resolved(end-1)&attrLast != 0 && !s.common(end-1, s.d.p.commonMax)) &&
+			!(end == i+2 && s.resolved(i+1)&attrLast != 0) {
 			continue
 		}
 		if !s.noUpper && !s.lastNameIn(i+1, end) {
@@ -1915,8 +1944,15 @@ func (s *scratch) unknownLowerFirst(j, k int) bool {
 		return false
 	}
 	if a := s.resolved(j); a&^(attrPrefix|attrFakerCity|7<<cityShift) != 0 || cityBucket(a) > 2 ||
-		functionWords[string(s.wordBytes(j))] || s.germanNoun(j) {
-		return false // a word of some list, but a small town ("natalio leal")
+		functionWords[string(s.wordBytes(j))] || s.germanNoun(j) || nounEnding(s.wordBytes(j)) {
+		return false // a word of some list, but a small town ("natalio leal"); a noun by its ending ("exportación")
+	}
+	if t.flags&tfHyphen != 0 && !s.hyphenatedName(j) {
+		for _, part := range strings.Split(string(s.wordBytes(j)), "-") {
+			if len(part) < 2 || wordLevel(s.d.base.lookup([]byte(part))) != 0 {
+				return false // "billing-api": a compound of English words
+			}
+		}
 	}
 	return !s.common(k, s.d.p.commonMax) && s.resolved(k)&(attrFrWord|placeBits) == 0
 }
@@ -1947,6 +1983,20 @@ func smallTownAtMost(a uint32) bool {
 	return a&(attrCountry|attrState|attrCounty|attrExtraPlace) == 0 && cityBucket(a) <= 3
 }
 
+// nounEndings end nouns of the five languages, never a first name
+// (folded: "exportación" is "exportacion").
+var nounEndings = []string{"cion", "sion", "zione", "sione", "tion", "ung", "heit", "keit", "schaft", "dad", "tad", "ismo", "ismus"}
+
+// nounEnding reports whether folded word w ends like a noun (nounEndings).
+func nounEnding(w []byte) bool {
+	for _, e := range nounEndings {
+		if len(w) > len(e)+2 && string(w[len(w)-len(e):]) == e {
+			return true
+		}
+	}
+	return false
+}
+
 // functionWords are function words of Spanish and Italian (folded), and
 // the French and German ones that the stopword lists leave out, that a
 // name never is: lower-case text in those languages is full of words in no
@@ -1957,7 +2007,8 @@ var functionWords = wordSet("el la los las lo un una unos unas del al y o que en
 	"e che sono era come ma piu molto gia non ci mi ti vi lui lei noi voi loro questo questa quello quella ho ha " +
 	"hanno puoi posso deve anche ancora dopo prima sempre oggi domani ieri " +
 	"peux veux dois fait etait avait ont sera depuis apres avant chez contre " +
-	"kannst kann konnen soll hat habe wird wurde geht gibt noch schon")
+	"kannst kann konnen soll hat habe wird wurde geht gibt noch schon mir dir mich dich uns euch ihm " +
+	"dall dell nell sull coll dagl degl quell jusqu lorsqu puisqu")
 
 // speechVerbs say what a person said or did with a message: the word
 // right before one, at the start of a sentence, is its subject.
