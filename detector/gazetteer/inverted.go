@@ -88,7 +88,8 @@ func (s *scratch) invertedSurname(w int) bool {
 // or a conjunction right before or after it, or a name word after it (a
 // capitalised known surname, even a common word, continues the first
 // name instead; in a text without capitals, a known surname that may
-// continue a lower-case name).
+// continue a lower-case name; a function word is no name: "agostinelli,
+// toni al 0332…", Italian "at").
 func (s *scratch) inList(start, end int) bool {
 	if start > 0 {
 		if p := &s.toks[start-1]; p.flags&tfWord == 0 && (p.r == ',' || p.r == '&') || p.flags&tfWord != 0 && p.cls&wcConj != 0 {
@@ -104,7 +105,8 @@ func (s *scratch) inList(start, end int) bool {
 			return true
 		}
 	}
-	if k := s.nextWord(end - 1); k >= 0 && (s.capWord(k) || s.noUpper) && s.resolved(k)&nameBits != 0 && s.toks[k].cls&wcNonName == 0 &&
+	if k := s.nextWord(end - 1); k >= 0 && (s.capWord(k) || s.noUpper) && s.resolved(k)&nameBits != 0 &&
+		s.toks[k].cls&(wcNonName|wcParticle|wcLocative|wcConj) == 0 && !functionWords[string(s.wordBytes(k))] &&
 		!s.common(k, s.d.p.commonMax) {
 		return true
 	}

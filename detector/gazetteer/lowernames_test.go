@@ -104,3 +104,13 @@ func TestGazetteerLowerCaseWordsThatAreNoFirstNames(t *testing.T) {
 		{"a hyphenated first name the lists lack still starts a name", detectCase{"ok also karl-jürgen seifert kümmert sich morgen darum", []string{per + "karl-jürgen seifert"}}},
 	})
 }
+
+func TestGazetteerLowerCaseNamesWithParticles(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a particle and a known surname continue a lower-case name", detectCase{"ok donc madeleine de oliveira s'en occupe demain", []string{per + "madeleine de oliveira"}}},
+		{"a particle and a known surname continue the name after a role", detectCase{"le compte est à pénélope le roux depuis hier", []string{per + "pénélope le roux"}}},
+		{"a function word after a name written surname first ends it", detectCase{"ciao, puoi richiamare agostinelli, toni al 0332538972?", []string{per + "agostinelli, toni"}}},
+		// Not names.
+		{"a particle before a word that is no surname makes no name", detectCase{"ok donc madeleine de retour demain", nil}},
+	})
+}

@@ -420,6 +420,11 @@ func (s *scratch) roleHolderEnd(i int) int {
 		}
 		return i + 1
 	}
+	if k >= 0 && s.free(k) && s.toks[k].cls&wcParticle != 0 && s.toks[k].shape == shLower && s.toks[i].shape == shLower {
+		if m := s.nextWord(k); m >= 0 && s.free(m) && s.lowerParticleSurname(m) {
+			return m + 1 // "le compte est à pénélope le roux"
+		}
+	}
 	if k < 0 || !s.free(k) || s.toks[k].shape != s.toks[i].shape || s.toks[k].flags&tfDigit != 0 ||
 		s.toks[k].cls&(wcStopword|wcConj) != 0 || functionWords[string(s.wordBytes(k))] {
 		return i + 1
@@ -538,6 +543,10 @@ func (s *scratch) extendName(i int, lower bool) int {
 				end = m + 1
 				continue
 			}
+			if m := s.nextWord(k); lower && t.shape == shLower && m >= 0 && s.free(m) && s.lowerParticleSurname(m) {
+				end = m + 1 // "pénélope le roux", "lola le floch"
+				continue
+			}
 			return end
 		case s.nameContinues(k, lower):
 			end = k + 1
@@ -593,6 +602,16 @@ func (s *scratch) germanLowerPair(i int) bool {
 		return false
 	}
 	return a&(attrNounDE|attrLast) != 0 && !s.common(k, s.d.p.commonMax)
+}
+
+// lowerParticleSurname reports whether lower-case word m, after a
+// particle in a lower-case name, is a known surname that is no common
+// word, stopword or place of a large city ("le roux", "de oliveira").
+func (s *scratch) lowerParticleSurname(m int) bool {
+	t := &s.toks[m]
+	a := s.resolved(m)
+	return t.shape == shLower && t.letters >= 3 && a&attrLast != 0 && !s.common(m, s.d.p.commonMax) &&
+		t.cls&(wcStopword|wcParticle|wcTimeWord) == 0 && a&(attrCountry|attrState) == 0 && cityBucket(a) < 5
 }
 
 // nameContinues reports whether word k can continue a name.
