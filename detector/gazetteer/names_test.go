@@ -129,3 +129,13 @@ func TestGazetteerASmallTownAfterAFirstNameIsItsSurname(t *testing.T) {
 		{"a small town after a locative stays a place", detectCase{"We met Anna in Segni last year.", []string{per + "Anna", loc + "Segni"}}},
 	})
 }
+
+func TestGazetteerTwoParticlesJoinASurname(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two particles and a surname continue a name", detectCase{"D'accord, donc Cornelis van den Nuwenhuysen s'en occupe demain.", []string{per + "Cornelis van den Nuwenhuysen"}}},
+		{"a town after a first name and two particles is the surname", detectCase{"Okay, so Thijn van het Heerenveen will take care of it tomorrow.", []string{per + "Thijn van het Heerenveen"}}},
+		// Not names.
+		{"a town after a particle and no name stays a place", detectCase{"The Hotel de Paris is closed.", []string{loc + "Paris"}}},
+		{"a town after a locative stays a place", detectCase{"I met Anna in Laon last year.", []string{per + "Anna", loc + "Laon"}}},
+	})
+}

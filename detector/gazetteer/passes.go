@@ -543,6 +543,13 @@ func (s *scratch) extendName(i int, lower bool) int {
 				end = m + 1
 				continue
 			}
+			if m := s.nextWord(k); m >= 0 && s.free(m) && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0 {
+				// two particles: "van het Heerenveen", "van den Berg", "de la Cruz"
+				if n := s.nextWord(m); n >= 0 && s.free(n) && s.capWord(n) && s.nameContinues(n, false) {
+					end = n + 1
+					continue
+				}
+			}
 			if m := s.nextWord(k); lower && t.shape == shLower && m >= 0 && s.free(m) && s.lowerParticleSurname(m) {
 				end = m + 1 // "pénélope le roux", "lola le floch"
 				continue
@@ -1002,6 +1009,9 @@ func (s *scratch) places() {
 				continue
 			}
 		}
+		if ok && single && !strong && cityBucket(a) < 5 && s.afterNameParticles(i) {
+			continue // "Thijn van het Heerenveen", "Faas Heribert van Laon": a surname named after a town
+		}
 		if !ok {
 			continue
 		}
@@ -1011,6 +1021,22 @@ func (s *scratch) places() {
 		}
 		s.add(i, end, labelPlace, s.confidence(conf))
 	}
+}
+
+// afterNameParticles reports whether word i follows one or two
+// lower-case particles of a name right after a capitalised known name
+// word that is no common word ("Thijn van het", "María de la").
+func (s *scratch) afterNameParticles(i int) bool {
+	j := s.prevWord(i)
+	for n := 0; n < 2 && j >= 0 && s.toks[j].shape == shLower && s.toks[j].cls&wcParticle != 0; n++ {
+		f := s.prevWord(j)
+		if f >= 0 && s.toks[f].shape == shCap && s.resolved(f)&nameBits != 0 && !s.common(f, s.d.p.commonMax) &&
+			s.toks[f].cls&wcNonName == 0 {
+			return true
+		}
+		j = f
+	}
+	return false
 }
 
 // surnames finds capitalised known last names mid-sentence ("ask Jensen").

@@ -238,7 +238,7 @@ const abbreviations = "st ste mt ft jr sr no vs etc eg ie approx dept univ ave r
 
 // particles join the parts of a name: "Ludwig van Beethoven", "Vasco da
 // Gama", "Charles de Gaulle", "Ibn Battuta".
-const particles = "van von de da di du del della dei der den des la le lo dos das do ter ten bin ibn bint al el zu " +
+const particles = "van von de da di du del della dei der den des het la le lo dos das do ter ten bin ibn bint al el zu " +
 	"af av y e mac st ap"
 
 // locatives, right before a place name, say it is one: "in Reading",
