@@ -170,7 +170,12 @@ var cueFirst, cueMaxLen = func() (t [256]bool, n int) {
 // cue must come after the last digit of the window: a cue before another
 // number announces that one.
 func cueBefore(s string, start int, kind cueKind) bool {
-	from := max(0, start-cueWindow)
+	return cueWithin(s, start, kind, cueWindow)
+}
+
+// cueWithin is cueBefore over the window bytes before start.
+func cueWithin(s string, start int, kind cueKind, window int) bool {
+	from := max(0, start-window)
 	for from < start && !utf8.RuneStart(s[from]) {
 		from++
 	}

@@ -9,7 +9,7 @@ import (
 // person's date of birth, which only its context tells: a plain date, or a
 // time, is not PII by default. The scanner finds dates from their first
 // digit run, in the spellings of English, French and German (and the month
-// names of Spain and Italy):
+// names of Spain, Italy, Portugal and the Netherlands):
 //
 //	14/03/1987  14.03.1987  14-03-1987  03/14/1987  1987-03-14  19.8.1968
 //	14.03.87  14 March 1987  14 Mar. 1987  27. März 1990  2 mai 1991
@@ -27,18 +27,18 @@ import (
 var monthNames = func() map[string]int {
 	m := map[string]int{}
 	for n, names := range [12][]string{
-		{"january", "jan", "janvier", "janv", "januar", "jänner", "enero", "gennaio"},
-		{"february", "feb", "février", "fevrier", "févr", "fevr", "februar", "febrero", "febbraio"},
-		{"march", "mar", "mars", "märz", "maerz", "mär", "mrz", "marzo"},
+		{"january", "jan", "janvier", "janv", "januar", "jänner", "enero", "gennaio", "janeiro", "januari"},
+		{"february", "feb", "février", "fevrier", "févr", "fevr", "februar", "febrero", "febbraio", "fevereiro", "februari"},
+		{"march", "mar", "mars", "märz", "maerz", "mär", "mrz", "marzo", "março", "marco", "maart"},
 		{"april", "apr", "avril", "avr", "abril", "aprile"},
-		{"may", "mai", "mayo", "maggio"},
-		{"june", "jun", "juin", "juni", "junio", "giugno"},
-		{"july", "jul", "juillet", "juil", "juli", "julio", "luglio"},
-		{"august", "aug", "août", "aout", "agosto"},
-		{"september", "sep", "sept", "septembre", "septiembre", "settembre"},
-		{"october", "oct", "octobre", "oktober", "okt", "octubre", "ottobre"},
-		{"november", "nov", "novembre", "noviembre"},
-		{"december", "dec", "décembre", "decembre", "déc", "dezember", "dez", "diciembre", "dicembre"},
+		{"may", "mai", "mayo", "maggio", "maio", "mei"},
+		{"june", "jun", "juin", "juni", "junio", "giugno", "junho"},
+		{"july", "jul", "juillet", "juil", "juli", "julio", "luglio", "julho"},
+		{"august", "aug", "août", "aout", "agosto", "augustus"},
+		{"september", "sep", "sept", "septembre", "septiembre", "settembre", "setembro"},
+		{"october", "oct", "octobre", "oktober", "okt", "octubre", "ottobre", "outubro"},
+		{"november", "nov", "novembre", "noviembre", "novembro"},
+		{"december", "dec", "décembre", "decembre", "déc", "dezember", "dez", "diciembre", "dicembre", "dezembro"},
 	} {
 		for _, name := range names {
 			m[name] = n + 1
@@ -407,11 +407,38 @@ func atoi(d string) int {
 // scoreBirth rates a date: a date of birth when the birth cue precedes it,
 // or "geboren" follows it.
 func scoreBirth(s string, start, end int) float64 {
-	if cueBefore(s, start, cueBirth) || gebornAfter(s, end) {
+	if cueBefore(s, start, cueBirth) || gebornAfter(s, end) ||
+		datePrepositionBefore(s, start) && cueWithin(s, start, cueBirth, birthPlaceWindow) {
 		return scoreCued
 	}
 	return scoreWeak
 }
+
+// birthPlaceWindow is how far before a date its birth cue may be when a
+// preposition of dates introduces the date: a place of birth, which may
+// be long, stands between them ("née à Saint-Étienne-du-Rouvray
+// (Seine-Maritime) le 12 mars 1985", "nato a Reggio nell'Emilia il …").
+const birthPlaceWindow = 112
+
+// datePrepositionBefore reports whether the word right before start is a
+// preposition that introduces a date: "le", "am", "il", "el", "on",
+// "em", "op".
+func datePrepositionBefore(s string, start int) bool {
+	if start < 3 || s[start-1] != ' ' {
+		return false
+	}
+	w := s[start-3 : start-1]
+	if start > 3 && isLetterByte(s[start-4]) {
+		return false
+	}
+	switch w {
+	case "le", "Le", "am", "il", "el", "on", "em", "op":
+		return true
+	}
+	return false
+}
+
+func isLetterByte(c byte) bool { return isLower(c) || isUpper(c) || c >= utf8.RuneSelf }
 
 // gebornAfter reports whether "geboren" follows the date at end, after a
 // space ("am 29.07.2006 geboren").

@@ -234,7 +234,13 @@ func TestDateOfBirth(t *testing.T) {
 		{"a day, a month abbreviation and a year joined by hyphens", "DOB: 12-Mar-1985", dob("12-Mar-1985")},
 		{"a French month abbreviation joined by slashes", "née le 12/mars/1985", dob("12/mars/1985")},
 		{"eight digits after a birth key are a compact date", "geburtsdatum=19850312;", dob("19850312")},
+		{"a long place of birth before le keeps the birth cue", "née à Saint-Étienne-du-Rouvray (Seine-Maritime) le 12 mars 1985", dob("12 mars 1985")},
+		{"a long place of birth before il keeps the birth cue", "nato a Reggio nell'Emilia, provincia di Reggio Emilia, il 05/09/1984", dob("05/09/1984")},
+		{"a Portuguese month after nascido em", "nascido em 12 de março de 1985 no Porto", dob("12 de março de 1985")},
+		{"a Dutch month after geboren op", "geboren op 12 maart 1985 in Utrecht", dob("12 maart 1985")},
 		// Not dates of birth
+		{"a date far after a birth cue without a date preposition is not a birth date", "née à Saint-Étienne-du-Rouvray (Seine-Maritime), réunion du 12 mars 2025", nil},
+		{"a plain Dutch date is not PII", "de vergadering is op 12 maart 2025", nil},
 		{"a plain date with a two-digit year is not PII", "Termin am 03.02.26 um 10:00 Uhr", nil},
 		{"a plain Spanish spelled date is not PII", "la reunión es el 8 de julio de 2021", nil},
 		{"a plain date is not PII", "the release is due on 12/05/2024", nil},
