@@ -21,8 +21,8 @@ func (s *scratch) run() {
 	if s.digitWords != 0 {
 		s.markFieldLabels()
 	}
+	s.streets() // most streets start from a number; a few stand without one
 	if len(s.nums) != 0 {
-		s.streets()
 		s.markNumberLabels()
 	}
 	if s.dets != 0 {

@@ -201,7 +201,9 @@ const townParticles = "am an der im ob bei sur sous en de la le les du des di de
 // make an address.
 const addressCues = "address addresses adresse addr anschrift lieferanschrift rechnungsanschrift wohnhaft wohnt " +
 	"lives live living located ship shipping deliver delivery billing mailing residence domicile domicilie " +
-	"habite demeure livraison direccion indirizzo endereco corner intersection junction"
+	"habite demeure livraison direccion indirizzo endereco corner intersection junction " +
+	"residing resides domicilio domiciliado domiciliada domiciliato domiciliata residente residenza morada " +
+	"adres woont woonachtig postanschrift"
 
 // englishMarkers are function words that only English text has; they
 // weigh against the German and French ones.

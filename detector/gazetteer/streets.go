@@ -25,7 +25,8 @@ import "strings"
 // streets finds the street addresses.
 func (s *scratch) streets() {
 	if len(s.nums) == 0 {
-		return // every address and box has a number
+		s.streetsWithoutNumber()
+		return // every other address and box has a number
 	}
 	s.poBoxes()
 	for _, ni := range s.nums {
@@ -72,6 +73,69 @@ func (s *scratch) streets() {
 		start, end = s.corner(start, end)
 		s.add(start, end, labelStreet, s.confidence(0.2))
 	}
+	s.streetsWithoutNumber()
+}
+
+// streetsWithoutNumber finds the streets that stand without a house
+// number: a street type written first and its name before "S/N" (sin
+// número, as Spain writes a building without one: "Avenida de Camilo,
+// S/N"), and a street type and its name right after an address cue,
+// ending its line, field or clause ("adresse : avenue Hugues Étienne",
+// "lives at rue Victor Hugo, Lyon").
+func (s *scratch) streetsWithoutNumber() {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 || !s.free(i) {
+			continue
+		}
+		if t.end-t.start == 1 && (s.text[t.start] == 'S' || s.text[t.start] == 's') {
+			s.sinNumero(i)
+			continue
+		}
+		if t.cls&wcAddressCue == 0 {
+			continue
+		}
+		// The street type within the three tokens after the cue, past
+		// a colon, quotes or a preposition ("address\": \"", "lives at").
+		for k, words := i+1, 0; k < len(s.toks) && k <= i+4 && s.toks[k].flags&tfNL == 0; k++ {
+			if s.toks[k].flags&tfWord == 0 {
+				if r := s.toks[k].r; r != ':' && r != '"' && r != '\'' {
+					break
+				}
+				continue
+			}
+			if words++; words > 2 || s.toks[k].flags&tfDigit != 0 || !s.free(k) {
+				break
+			}
+			if s.toks[k].cls&wcStreetFirst == 0 || s.toks[k].shape == shUpper || s.wordIs(k, "am") {
+				continue
+			}
+			end := s.streetName(k + 1)
+			if end <= k+1 || !s.lineEndsAt(end) || !s.allFree(k, end) {
+				break
+			}
+			s.add(k, s.addressTail(end), labelStreet, s.confidence(0.2))
+			break
+		}
+	}
+}
+
+// sinNumero reads "S/N" at word i after a street whose type is written
+// first, maybe with a comma between ("Avenida de Camilo, S/N", "Calle
+// Mayor s/n"), and adds the street with what follows it.
+func (s *scratch) sinNumero(i int) {
+	if i+2 >= len(s.toks) || s.toks[i+1].r != '/' || s.toks[i+1].flags&(tfWord|tfSpace|tfNL) != 0 ||
+		!s.isWord(i+2) || s.toks[i+2].flags&(tfSpace|tfNL) != 0 || !s.wordIs(i+2, "n") || s.toks[i].flags&(tfSpace|tfNL) != tfSpace {
+		return
+	}
+	if i+3 < len(s.toks) && s.toks[i+3].flags&tfWord != 0 && s.toks[i+3].flags&(tfSpace|tfNL) == 0 {
+		return
+	}
+	start, end := s.streetBeforeSpan(i)
+	if end < 0 || s.toks[start].cls&wcStreetFirst == 0 || !s.allFree(start, i+3) {
+		return
+	}
+	s.add(start, s.addressTail(i+3), labelStreet, s.confidence(0.2))
 }
 
 // corner extends a street over the corner it names: "the corner of",
@@ -256,10 +320,11 @@ func (s *scratch) poBoxes() {
 }
 
 // tight reports whether the tokens of toks[from:to] are at most two
-// bytes apart, as the words of one street are.
+// bytes apart, as the words of one street are, or on the next line
+// (indented lines of a YAML block).
 func (s *scratch) tight(from, to int) bool {
 	for k := from + 1; k < to; k++ {
-		if s.toks[k].start-s.toks[k-1].end > 2 {
+		if s.toks[k].start-s.toks[k-1].end > 2 && s.toks[k].flags&tfNL == 0 {
 			return false
 		}
 	}
@@ -540,7 +605,7 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 		}
 	default:
 		// Back over name words to a street type.
-		for w, k := 0, j; w < 6 && k >= 0 && s.free(k); w, k = w+1, s.prevWord(k) {
+		for w, k := 0, j; w < 6 && k >= 0 && s.free(k); w, k = w+1, s.prevStreetWord(k) {
 			t := &s.toks[k]
 			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shLower && (s.noUpper || comma && s.postcodeTown(n))) {
 				if s.wordIs(k, "am") && (t.shape != shCap || k+1 != j) {
@@ -556,7 +621,7 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 			if w == 0 && s.streetType(k) {
 				continue
 			}
-			if !s.streetNameWord(k) && t.cls&wcParticle == 0 {
+			if !s.streetNameWord(k) && !s.streetParticle(k) {
 				break
 			}
 		}
@@ -570,8 +635,8 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) {
 		start = k
 	}
-	if comma && s.toks[start].shape == shLower && !s.noUpper {
-		return start, s.townWords(n + 1) // "rue Dupuy, 80805 Besnard": a postcode, no house number
+	if comma && s.toks[start].shape == shLower && (!s.noUpper || s.postcodeTown(n)) {
+		return start, s.province(s.townWords(n + 1)) // "rue Dupuy, 80805 Besnard": a postcode, no house number
 	}
 	return start, n + 1
 }
@@ -590,10 +655,10 @@ func (s *scratch) postcodeTown(n int) bool {
 // Toledo", "ul. Narewska"), or -1.
 func (s *scratch) abbreviatedType(j int) int {
 	f := -1
-	for w, k := 0, j; w < 5 && k >= 0 && s.free(k) && (s.streetNameWord(k) || s.toks[k].cls&wcParticle != 0 && k < j); w, k = w+1, s.prevWord(k) {
+	for w, k := 0, j; w < 5 && k >= 0 && s.free(k) && (s.streetNameWord(k) || s.streetParticle(k) && k < j); w, k = w+1, s.prevWord(k) {
 		f = k
 	}
-	if f < 2 || !s.streetNameWord(f) || s.toks[f-1].r != '.' || s.toks[f-1].flags&(tfWord|tfSpace) != 0 || s.toks[f].flags&(tfSpace|tfNL) != tfSpace {
+	if f < 2 || !s.streetNameWord(f) && !(f < j && s.streetParticle(f)) || s.toks[f-1].r != '.' || s.toks[f-1].flags&(tfWord|tfSpace) != 0 || s.toks[f].flags&(tfSpace|tfNL) != tfSpace {
 		return -1
 	}
 	a := f - 2
@@ -601,8 +666,10 @@ func (s *scratch) abbreviatedType(j int) int {
 		return -1
 	}
 	switch sh := s.toks[a].shape; string(s.wordBytes(a)) {
-	case "c", "avda", "av", "ctra", "pza", "pl", "pje", "ps", "cl", "trav":
-		if sh == shInitial || sh == shCap {
+	case "c", "avda", "av", "ctra", "pza", "pl", "pje", "ps", "cl", "trav", "r":
+		// Spain's Calle, Avenida, Carretera…, Portugal's Rua ("R. de
+		// Andrade"); in lower case only in a text without capitals.
+		if sh == shInitial || sh == shCap || s.noUpper && sh == shLower {
 			return a
 		}
 	case "ul", "al", "os":
@@ -621,7 +688,7 @@ func (s *scratch) abbreviatedType(j int) int {
 // name words ending with a street type. It returns the span, or -1, -1.
 func (s *scratch) unitStreet(n int) (int, int) {
 	u := s.prevWord(n)
-	if u < 0 || s.toks[u].cls&wcUnit == 0 || !s.free(u) || s.toks[u].shape != shCap {
+	if u < 0 || s.toks[u].cls&wcUnit == 0 || !s.free(u) || s.toks[u].shape != shCap && !s.noUpper {
 		return -1, -1
 	}
 	k := n + 1
@@ -673,7 +740,7 @@ func (s *scratch) streetName(from int) int {
 		switch {
 		case t.cls&wcUnit != 0 && w > 0:
 			return end // "Rue Gafsa Apt. 981": the flat starts the tail
-		case t.cls&wcParticle != 0 && t.shape != shUpper:
+		case s.streetParticle(k) && t.shape != shUpper:
 		case s.streetNameWord(k):
 			end = k + 1
 		default:
@@ -697,6 +764,44 @@ func (s *scratch) streetNameAfterDot(from int) int {
 	}
 	return s.streetName(from)
 }
+
+// streetParticle reports whether word k joins the words of a street's
+// name: a particle of names ("de", "van", "della") or an article or a
+// contracted preposition that street names of Italy, Spain, Portugal and
+// France hold ("Via delle Coste", "Calle de los Reyes", "Rua das Flores",
+// "rue aux Ours").
+func (s *scratch) streetParticle(k int) bool {
+	return s.toks[k].cls&wcParticle != 0 || streetParticles[string(s.wordBytes(k))] || s.elided(k)
+}
+
+// elided reports whether word k is an article or a preposition elided
+// before an apostrophe and the next word ("dell'Orto", "D'Amico", "l'Église").
+func (s *scratch) elided(k int) bool {
+	return k+2 < len(s.toks) && s.toks[k].letters <= 4 && s.glued(k+1) && (s.toks[k+1].r == '\'' || s.toks[k+1].r == '’') &&
+		s.toks[k+2].flags&tfWord != 0 && s.glued(k+2)
+}
+
+// glued reports whether token k follows the token before it without a
+// space or a line break.
+func (s *scratch) glued(k int) bool { return s.toks[k].flags&(tfSpace|tfNL) == 0 }
+
+// prevStreetWord returns the word before word k in a street's name: the
+// one before a space, or the elided word before an apostrophe ("Largo
+// dell'Orto"); or -1.
+func (s *scratch) prevStreetWord(k int) int {
+	if p := s.prevWord(k); p >= 0 {
+		return p
+	}
+	if k >= 2 && s.glued(k) && s.isWord(k-2) && s.elided(k-2) {
+		return k - 2
+	}
+	return -1
+}
+
+// streetParticles are the words of streetParticle beside the particles
+// of names.
+var streetParticles = wordSet("dei delle dello degli del dal dalla dalle dai al alla alle ai allo agli sul sulla " +
+	"los las aux do da dos das")
 
 // streetNameWord reports whether word k may be part of a street's name:
 // capitalised or in capitals (any word in a text without capitals), no
@@ -734,7 +839,7 @@ func (s *scratch) streetEndingWord(k int) bool {
 		return false
 	}
 	w := s.wordBytes(k)
-	if streetWord(w) {
+	if streetWord(w) || moreStreetEnding(w) {
 		if len(w) > 4 && string(w[len(w)-4:]) == "ring" {
 			// "Beerring", "Fechnerring", not "buffering", "Monitoring":
 			// English words end so too.
@@ -745,10 +850,35 @@ func (s *scratch) streetEndingWord(k int) bool {
 	return len(w) > 3 && string(w[len(w)-3:]) == "str" && k+1 < len(s.toks) && s.toks[k+1].r == '.'
 }
 
+// moreStreetEnding reports whether w ends like a street of the
+// Netherlands, Belgium or Germany beside the endings of streetWord
+// ("Elizeboulevard", "Stationsbaan", "Lindenchaussee", "Wiesenpfad"),
+// after three letters or more; the words alone are types or nouns.
+func moreStreetEnding(w []byte) bool {
+	if len(w) < 7 {
+		return false
+	}
+	var suffix string
+	switch w[len(w)-1] {
+	case 'd':
+		suffix = "pfad"
+		if w[len(w)-2] == 'r' {
+			suffix = "boulevard"
+		}
+	case 'n':
+		suffix = "baan"
+	case 'e':
+		suffix = "chaussee"
+	default:
+		return false
+	}
+	return len(w) >= len(suffix)+3 && string(w[len(w)-len(suffix):]) == suffix
+}
+
 // unitBefore extends a street's start over a flat or suite written
 // before it ("Flat 28, 19 Victoria Street", "Apt. 675 62314 Mellemvej").
 func (s *scratch) unitBefore(start int) int {
-	if p := s.prevWord(start); p >= 0 && s.toks[p].cls&wcUnit != 0 && s.toks[p].shape == shCap && s.free(p) && s.houseNumber(start) {
+	if p := s.prevWord(start); p >= 0 && s.toks[p].cls&wcUnit != 0 && (s.toks[p].shape == shCap || s.noUpper) && s.free(p) && s.houseNumber(start) {
 		return p // "Flat 56, Jacob Trail": the flat's number, then the street
 	}
 	j := start - 1
@@ -806,6 +936,11 @@ func (s *scratch) addressPart(k int) int {
 			if z := s.nextWord(m); z >= 0 && s.plainNumber(z, 5, 5) {
 				return z + 1
 			}
+		}
+	}
+	if s.noUpper && t.shape == shLower && k > 0 && s.toks[k-1].r == ',' {
+		if end := s.lowerTownLine(k); end > k {
+			return end
 		}
 	}
 	switch {
@@ -891,6 +1026,55 @@ func (s *scratch) addressPart(k int) int {
 	return k
 }
 
+// lowerTownLine reads, in a text without capitals, what ends an address
+// after a comma at word k: a state or a region and its ZIP code ("ut
+// 28654", "as 17565"), or a town of one to three words before a comma and
+// such a code or a UK postcode ("new connor, ut 28654", "jeanbury, w00
+// 8xx", "burgos, 43485"). It returns the end, or k: a town alone is no
+// proof.
+func (s *scratch) lowerTownLine(k int) int {
+	if end := s.stateZip(k); end > k {
+		return end
+	}
+	end := k
+	for w, m := 0, k; w < 3 && m >= 0 && s.isWord(m) && s.free(m); w, m = w+1, s.nextWord(m) {
+		t := &s.toks[m]
+		if t.flags&tfDigit != 0 || t.cls&(wcUnit|wcStopword) != 0 {
+			break
+		}
+		end = m + 1
+	}
+	if end == k || end+1 >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&tfWord != 0 {
+		return k
+	}
+	m := end + 1
+	if !s.isWord(m) || !s.free(m) {
+		return k
+	}
+	if e := s.stateZip(m); e > m {
+		return e
+	}
+	if s.ukPostcode(m) {
+		return m + 2
+	}
+	if s.plainNumber(m, 4, 5) && s.lineEndsAt(m+1) {
+		return m + 1 // "burgos, 43485": Spain writes the town first
+	}
+	return k
+}
+
+// stateZip reads two letters and a five-digit ZIP code at word k ("ut
+// 28654", "NC 93660") and returns the end, or k.
+func (s *scratch) stateZip(k int) int {
+	if t := &s.toks[k]; t.letters != 2 || t.end-t.start != 2 || t.flags&tfDigit != 0 {
+		return k
+	}
+	if z := s.nextWord(k); z >= 0 && s.plainNumber(z, 5, 5) {
+		return z + 1
+	}
+	return k
+}
+
 // townPrefix reports whether w starts a town's name of two words
 // ("sainte bernard", "la croce").
 func townPrefix(w []byte) bool {
@@ -924,20 +1108,34 @@ func quoteMark(r rune) bool {
 }
 
 // dutchLetters reports whether word k is the two capitals of a Dutch
-// postcode after its digits ("1341 FU").
+// postcode after its digits ("1341 FU"), or two letters in a text
+// without capitals ("1341 fu", a province's "(pe)").
 func (s *scratch) dutchLetters(k int) bool {
 	if !s.isWord(k) || s.toks[k].flags&tfNL != 0 {
 		return false
 	}
 	t := &s.toks[k]
+	if s.noUpper {
+		return t.end-t.start == 2 && isASCIILetter(s.text[t.start]) && isASCIILetter(s.text[t.start+1])
+	}
 	return t.end-t.start == 2 && isUpperByte(s.text[t.start]) && isUpperByte(s.text[t.start+1])
+}
+
+// lowerPair reports whether word k is two letters in lower case, a
+// province's code in a text without capitals ("(pe)").
+func (s *scratch) lowerPair(k int) bool {
+	if !s.isWord(k) || s.toks[k].flags&tfNL != 0 {
+		return false
+	}
+	t := &s.toks[k]
+	return t.end-t.start == 2 && isASCIILetter(s.text[t.start]) && isASCIILetter(s.text[t.start+1]) && t.shape == shLower
 }
 
 // province extends a town ending at end over its province in brackets,
 // as Italian addresses write it ("Leverano (LE)").
 func (s *scratch) province(end int) int {
-	if end+2 < len(s.toks) && s.toks[end].r == '(' && s.toks[end].flags&tfNL == 0 && s.dutchLetters(end+1) &&
-		s.toks[end+2].r == ')' {
+	if end+2 < len(s.toks) && s.toks[end].r == '(' && s.toks[end].flags&tfNL == 0 &&
+		s.dutchLetters(end+1) && s.toks[end+2].r == ')' {
 		return end + 3
 	}
 	return end
@@ -984,21 +1182,25 @@ func (s *scratch) ukPostcode(k int) bool {
 		return false
 	}
 	out, in := s.text[s.toks[k].start:s.toks[k].end], s.text[s.toks[m].start:s.toks[m].end]
-	if len(in) != 3 || !isDigitByte(in[0]) || !isUpperByte(in[1]) || !isUpperByte(in[2]) {
+	upper := isUpperByte
+	if s.noUpper {
+		upper = isASCIILetter // "so2b 5jj" in a text without capitals
+	}
+	if len(in) != 3 || !isDigitByte(in[0]) || !upper(in[1]) || !upper(in[2]) {
 		return false
 	}
-	if len(out) < 2 || len(out) > 4 || !isUpperByte(out[0]) {
+	if len(out) < 2 || len(out) > 4 || !upper(out[0]) {
 		return false
 	}
 	i := 1
-	if isUpperByte(out[1]) {
+	if upper(out[1]) {
 		i = 2
 	}
 	if i >= len(out) || !isDigitByte(out[i]) {
 		return false
 	}
 	for _, c := range []byte(out[i+1:]) {
-		if !isDigitByte(c) && !isUpperByte(c) {
+		if !isDigitByte(c) && !upper(c) {
 			return false
 		}
 	}
@@ -1026,7 +1228,7 @@ func (s *scratch) townWords(k int) int {
 			(m == k || m == k+1 && townPrefix(s.wordBytes(k))):
 			end = m + 1 // "05641 brunetbourg", "70746 sainte bernard": a text without capitals
 			if m == k && !townPrefix(s.wordBytes(k)) {
-				return end
+				return s.lowerTownEnd(end)
 			}
 		case m == k && t.shape == shCap && t.cls&wcArticle != 0 && s.nextWord(m) >= 0 && s.capWord(s.nextWord(m)):
 			// "La Croce": an article starts the town's name.
@@ -1034,7 +1236,52 @@ func (s *scratch) townWords(k int) int {
 		default:
 			return end
 		}
-		m = s.nextWord(m)
+		m = s.nextTownWord(m)
 	}
 	return end
 }
+
+// nextTownWord returns the word after word m in a town's name: after a
+// space, or after an apostrophe between two letters ("Sant'Agata
+// Irpina", "L'Aquila"); or -1.
+func (s *scratch) nextTownWord(m int) int {
+	if k := s.nextWord(m); k >= 0 {
+		return k
+	}
+	if a := m + 1; a+1 < len(s.toks) && (s.toks[a].r == '\'' || s.toks[a].r == '’') && s.toks[a].flags&(tfWord|tfSpace|tfNL) == 0 &&
+		s.toks[a+1].flags&tfWord != 0 && s.toks[a+1].flags&(tfSpace|tfNL) == 0 {
+		return a + 1
+	}
+	return -1
+}
+
+// lowerTownEnd extends a town of one word in a text without capitals,
+// ending before token end, over the words after it up to a comma, a dot,
+// a bracket or the line's end ("28526 königs wusterhausen.", "90122,
+// roccella guarnaschelli (pa)"): at most two more, none a stopword, a
+// time word, a unit or a common English word. Without such an end the
+// town is its first word.
+func (s *scratch) lowerTownEnd(end int) int {
+	e := end
+	for w, m := 0, s.nextWord(end-1); w < 2 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		t := &s.toks[m]
+		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcUnit|wcTimeWord) != 0 || wordLevel(s.resolved(m)) != 0 ||
+			afterAddressWords[string(s.wordBytes(m))] {
+			break
+		}
+		e = m + 1
+	}
+	if e > end && e < len(s.toks) && (s.toks[e].flags&tfNL != 0 || s.toks[e].flags&tfWord == 0 && strings.ContainsRune(",.;(", s.toks[e].r)) {
+		return e
+	}
+	return end
+}
+
+// afterAddressWords are the words of EN, FR, DE, ES, IT, NL and PT that
+// follow an address in a message (when, thanks), never part of a town.
+var afterAddressWords = wordSet("today tomorrow tonight yesterday thanks thx pls asap " +
+	"demain aujourd hier soir matin merci svp stp " +
+	"heute morgen gestern abend danke bitte " +
+	"hoy manana ayer tarde noche gracias porfa " +
+	"oggi domani ieri sera stasera grazie " +
+	"vandaag morgen gisteren bedankt hoje amanha ontem obrigado obrigada")

@@ -106,3 +106,57 @@ func TestGazetteerAddressLinesAndCorners(t *testing.T) {
 		{"C. before a street with an ending", detectCase{"Dirección: C. Beerninckstraat 88, Gent", []string{street + "C. Beerninckstraat 88, Gent"}}},
 	})
 }
+
+func TestGazetteerStreetParticlesAndTownsOfEachCountry(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an Italian contracted article inside a street's name", detectCase{"Spedire a Via delle Coste 41, 00100 Roma.", []string{street + "Via delle Coste 41, 00100 Roma"}}},
+		{"a Spanish plural article inside a street's name", detectCase{"Dirección: Calle de los Reyes 14, 28013 Madrid", []string{street + "Calle de los Reyes 14, 28013 Madrid"}}},
+		{"a particle after an abbreviated Spanish type", detectCase{"con domicilio en C. de Estrella Martin 73 Piso 7\nTeruel, 36477, abonará", []string{street + "C. de Estrella Martin 73 Piso 7\nTeruel, 36477"}}},
+		{"a French contracted article inside a street's name", detectCase{"J'habite 3 rue aux Ours, 75003 Paris", []string{street + "3 rue aux Ours, 75003 Paris"}}},
+		{"a town with an elided article joins its address", detectCase{"a Via Mozart, 242 Piano 7\n83029, Sant'Agata Irpina (AV). Se cambia", []string{street + "Via Mozart, 242 Piano 7\n83029, Sant'Agata Irpina (AV)"}}},
+		{"a Dutch street ending in boulevard", detectCase{"residing at Elizeboulevard 85, shall pay", []string{street + "Elizeboulevard 85"}}},
+		{"a Dutch street ending in baan", detectCase{"Adres: Stationsbaan 12, 2000 Antwerpen", []string{street + "Stationsbaan 12, 2000 Antwerpen"}}},
+		{"Boulevard and a number without a name are no street", detectCase{"Sortie Boulevard 12 fermée", nil}},
+	})
+}
+
+func TestGazetteerLowerCaseTownsAfterAPostcode(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a lower-case French street without a number takes its postcode and town", detectCase{"nouvelle adresse : chemin alain marchand, 63213 delaunaybourg. à mettre à jour", []string{street + "chemin alain marchand, 63213 delaunaybourg"}}},
+		{"a lower-case town of two words up to the dot", detectCase{"neue adresse: misicherweg 6, 28526 königs wusterhausen. bitte ändern", []string{street + "misicherweg 6, 28526 königs wusterhausen"}}},
+		{"a lower-case Italian town and its province in brackets", detectCase{"nuovo indirizzo: viale onio, 339 piano 8, 90122, roccella guarnaschelli (pa). da aggiornare", []string{street + "viale onio, 339 piano 8, 90122, roccella guarnaschelli (pa)"}}},
+		{"a lower-case town stops before words that do not end the clause", detectCase{"livraison au 96, rue raymond, 05641 brunetbourg demain matin", []string{street + "96, rue raymond, 05641 brunetbourg"}}},
+	})
+}
+
+func TestGazetteerStreetsWithoutANumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Spanish street type first and its name before S/N are an address", detectCase{"Unterlagen an Avenida de Camilo, S/N. Bei Änderungen", []string{street + "Avenida de Camilo, S/N"}}},
+		{"S/N after a street and before a postcode", detectCase{"Enviar a Calle Mayor s/n, 28013 Madrid", []string{street + "Calle Mayor s/n, 28013 Madrid"}}},
+		{"a street type and its name after an address key are an address", detectCase{`{"adresse": "avenue Hugues Étienne"}`, []string{street + "avenue Hugues Étienne"}}},
+		{"a street type and its name after an address cue take the town", detectCase{"address: rue Victor Hugo, Lyon", []string{street + "rue Victor Hugo, Lyon"}}},
+		{"a serial number label is no street", detectCase{"S/N 12345 on the label", nil}},
+		{"a street type inside a sentence after a cue is no address", detectCase{"He lives at Avenue Road now", nil}},
+	})
+}
+
+func TestGazetteerAddressesInATextWithoutCapitals(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a lower-case US address takes its town, state and ZIP", detectCase{"new address for tom: 1770 todd dale, new connor, ut 28654. please update", []string{street + "1770 todd dale, new connor, ut 28654"}}},
+		{"a state that is a stopword before a ZIP is a state", detectCase{"new address: 270 green run apt. 897, richardberg, as 17565. thanks", []string{street + "270 green run apt. 897, richardberg, as 17565"}}},
+		{"a lower-case UK flat, street, town and postcode", detectCase{"new address: flat 14, hughes mission, jeanbury, w00 8xx", []string{street + "flat 14, hughes mission, jeanbury, w00 8xx"}}},
+		{"a lower-case Spanish town then postcode", detectCase{"nueva dirección: avenida de melania peláez 672 piso 3, burgos, 43485. gracias", []string{street + "avenida de melania peláez 672 piso 3, burgos, 43485"}}},
+		{"a lower-case abbreviated Spanish type", detectCase{"nueva dirección: c. saturnina fernandez 14, valencia, 25232", []string{street + "c. saturnina fernandez 14, valencia, 25232"}}},
+		{"a lower-case Dutch postcode and town", detectCase{"nieuw adres: vermeulenhof 12, 4565 cg rotterdam", []string{street + "vermeulenhof 12, 4565 cg rotterdam"}}},
+		{"a lower-case town alone after a comma is no proof", detectCase{"see 12 oak street, then lunch, ok 2 people", []string{street + "12 oak street"}}},
+	})
+}
+
+func TestGazetteerElisionsAndAbbreviationsOfPortugalAndItaly(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"R. is Rua before a name and a number", detectCase{"Morada: R. de Andrade, 21, 5406-685 Lourosa", []string{street + "R. de Andrade, 21, 5406-685 Lourosa"}}},
+		{"an elided article inside an Italian street's name", detectCase{"Indirizzo: Via D'Amico, 3, 20100, Milano (MI)", []string{street + "Via D'Amico, 3, 20100, Milano (MI)"}}},
+		{"an elided contracted article in lower case", detectCase{"nuova sede: largo dell'orto, 5, 20100, milano (mi)", []string{street + "largo dell'orto, 5, 20100, milano (mi)"}}},
+		{"indented lines of a YAML block are one address", detectCase{"address: |\n  Flat 14\n  Hughes Mission\n  Jeanbury\n  W00 8XX", []string{street + "Flat 14\n  Hughes Mission\n  Jeanbury\n  W00 8XX"}}},
+	})
+}
