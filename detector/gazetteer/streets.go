@@ -950,7 +950,7 @@ func (s *scratch) addressPart(k int) int {
 			m++
 		}
 		if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfDigit != 0 && s.toks[m].flags&tfNL == 0 {
-			return m + 1
+			return s.townAfterUnit(m + 1)
 		}
 	case s.postcode(k):
 		t1 := k + 1
@@ -982,6 +982,9 @@ func (s *scratch) addressPart(k int) int {
 			if m := s.nextWord(k); m >= 0 && s.plainNumber(m, 4, 6) {
 				return m + 1 // "NC 93660", "NO 9100"
 			}
+			if m := k + 1; m < len(s.toks) && s.toks[m].flags&tfNL != 0 && s.plainNumber(m, 4, 6) && s.lineEndsAt(m+1) {
+				return m + 1 // ", NI\n 61089": the postcode alone on the next line
+			}
 			return k + 1 // "SK", ", CO"
 		}
 		end := s.townWords(k)
@@ -995,6 +998,9 @@ func (s *scratch) addressPart(k int) int {
 		}
 		if m > end && s.plainNumber(m, 4, 5) && (s.lineEndsAt(m+1) || !s.capWord(m+1)) {
 			return m + 1 // "Burgos, 43485", "León, 09094": Spain writes the town first
+		}
+		if m == end && t.flags&tfNL != 0 && s.plainNumber(m, 4, 6) && s.toks[m].flags&tfNL == 0 && s.lineEndsAt(m+1) {
+			return m + 1 // "Greenlander 07609", "Iceland 72399": a line of a region or a country and its postcode
 		}
 		if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfNL == 0 {
 			if s.ukPostcode(m) {
@@ -1073,6 +1079,37 @@ func (s *scratch) stateZip(k int) int {
 		return z + 1
 	}
 	return k
+}
+
+// townAfterUnit extends an address ending at end, after a flat or a suite
+// and its number, over the town and region written after it on the same
+// line ("Apt. 501 POLSING OO", "Suite 980 Reichenbach Rheinland-Pfalz"):
+// one to three capitalised words or words in capitals, the first no
+// common English word unless in capitals or a known place, up to the
+// line's end, a sentence mark or a word in lower case.
+func (s *scratch) townAfterUnit(end int) int {
+	k := s.nextWord(end - 1)
+	if k < 0 || !s.free(k) || s.noUpper {
+		return end
+	}
+	if t := &s.toks[k]; t.shape != shUpper && (t.shape != shCap || wordLevel(s.resolved(k)) != 0 && s.resolved(k)&placeBits == 0) {
+		return end
+	}
+	e := end
+	for w, m := 0, k; w < 3 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		t := &s.toks[m]
+		if t.flags&tfDigit != 0 || t.cls&(wcStopword|wcUnit) != 0 || t.shape != shCap && t.shape != shUpper {
+			break
+		}
+		e = m + 1
+	}
+	if n := s.nextWord(e - 1); n >= 0 && s.toks[n].shape != shLower {
+		return end // more capitalised words: a sentence goes on
+	}
+	if e > end && (s.lineEndsAt(e) || e < len(s.toks) && (s.toks[e].r == '?' || s.toks[e].r == '!') || s.nextWord(e-1) >= 0) {
+		return e
+	}
+	return end
 }
 
 // townPrefix reports whether w starts a town's name of two words

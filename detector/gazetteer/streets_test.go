@@ -160,3 +160,13 @@ func TestGazetteerElisionsAndAbbreviationsOfPortugalAndItaly(t *testing.T) {
 		{"indented lines of a YAML block are one address", detectCase{"address: |\n  Flat 14\n  Hughes Mission\n  Jeanbury\n  W00 8XX", []string{street + "Flat 14\n  Hughes Mission\n  Jeanbury\n  W00 8XX"}}},
 	})
 }
+
+func TestGazetteerTownsAndPostcodesAfterAnAddressLine(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town and a region after a suite on its line join the address", detectCase{"send it to 071 Ditscheinergasse 80 Suite 000 HUNDSHAGEN Upper Austria? I am away", []string{street + "071 Ditscheinergasse 80 Suite 000 HUNDSHAGEN Upper Austria"}}},
+		{"a town in capitals after a flat stops at a lower-case word", detectCase{"meet at 41377 Schachterlweg 62 Apt. 501 POLSING OO after the concert.", []string{street + "41377 Schachterlweg 62 Apt. 501 POLSING OO"}}},
+		{"a common word after a flat is no town", detectCase{"Deliver to 12 Oak Street Apt. 4 Thanks a lot", []string{street + "12 Oak Street Apt. 4"}}},
+		{"a line of a region and its postcode ends an address block", detectCase{"583 Magrethevej 298\n Apt. 123\n Qasigiannguit\n Greenlander 07609", []string{street + "583 Magrethevej 298\n Apt. 123\n Qasigiannguit\n Greenlander 07609"}}},
+		{"a postcode alone on the line after a region code", detectCase{"30102 Kaevu 94\nNicosia\n, NI\n 61089\nthanks", []string{street + "30102 Kaevu 94\nNicosia\n, NI\n 61089"}}},
+	})
+}
