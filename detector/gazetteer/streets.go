@@ -943,6 +943,9 @@ func (s *scratch) addressPart(k int) int {
 			return end
 		}
 	}
+	if end := s.spanishFloor(k); end > k {
+		return end
+	}
 	switch {
 	case t.cls&wcUnit != 0:
 		m := k + 1
@@ -1080,6 +1083,38 @@ func (s *scratch) stateZip(k int) int {
 	}
 	return k
 }
+
+// spanishFloor reads a floor and a door as Spanish addresses write them
+// at word k: a number with an ordinal indicator, then a side or a letter
+// ("2º izq.", "3º B", "1ª dcha", "4º"). It returns the end, or k.
+func (s *scratch) spanishFloor(k int) int {
+	t := &s.toks[k]
+	w := s.text[t.start:t.end]
+	d := 0
+	for d < len(w) && d < 2 && isDigitByte(w[d]) {
+		d++
+	}
+	if d == 0 || !strings.HasPrefix(w[d:], "º") && !strings.HasPrefix(w[d:], "ª") {
+		return k
+	}
+	if rest := w[d+len("º"):]; len(rest) > 1 || len(rest) == 1 && !isASCIILetter(rest[0]) {
+		return k
+	}
+	end := k + 1
+	if m := s.nextWord(k); m >= 0 && s.free(m) {
+		switch side := s.wordBytes(m); {
+		case len(side) == 1 && s.toks[m].shape != shLower || spanishSides[string(side)]:
+			end = m + 1
+			if end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) {
+				end++
+			}
+		}
+	}
+	return end
+}
+
+// spanishSides are the doors of a Spanish floor: left, right, centre.
+var spanishSides = wordSet("izq izda izquierda dcha dch drcha derecha der centro ctro")
 
 // townAfterUnit extends an address ending at end, after a flat or a suite
 // and its number, over the town and region written after it on the same

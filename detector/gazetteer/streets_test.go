@@ -170,3 +170,11 @@ func TestGazetteerTownsAndPostcodesAfterAnAddressLine(t *testing.T) {
 		{"a postcode alone on the line after a region code", detectCase{"30102 Kaevu 94\nNicosia\n, NI\n 61089\nthanks", []string{street + "30102 Kaevu 94\nNicosia\n, NI\n 61089"}}},
 	})
 }
+
+func TestGazetteerSpanishFloorsAndDoors(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Spanish floor and side join the address", detectCase{"Return address: Calle Mayor 22, 2º izq., 29015 Málaga", []string{street + "Calle Mayor 22, 2º izq., 29015 Málaga"}}},
+		{"a Spanish floor and door letter join the address", detectCase{"Dirección: Calle de Alcalá 45, 3º B, 28014 Madrid", []string{street + "Calle de Alcalá 45, 3º B, 28014 Madrid"}}},
+		{"a floor alone in a sentence is no address", detectCase{"El 2º piso está libre.", nil}},
+	})
+}
