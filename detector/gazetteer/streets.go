@@ -840,7 +840,7 @@ func (s *scratch) streetEndingWord(k int) bool {
 	}
 	w := s.wordBytes(k)
 	if streetWord(w) || moreStreetEnding(w) {
-		if len(w) > 4 && string(w[len(w)-4:]) == "ring" {
+		if len(w) > 4 && string(w[len(w)-4:]) == "ring" || string(w[len(w)-3:]) == "pad" {
 			// "Beerring", "Fechnerring", not "buffering", "Monitoring":
 			// English words end so too.
 			return (t.shape == shCap || s.noUpper) && wordLevel(s.resolved(k)) == 0
@@ -852,19 +852,27 @@ func (s *scratch) streetEndingWord(k int) bool {
 
 // moreStreetEnding reports whether w ends like a street of the
 // Netherlands, Belgium or Germany beside the endings of streetWord
-// ("Elizeboulevard", "Stationsbaan", "Lindenchaussee", "Wiesenpfad"),
-// after three letters or more; the words alone are types or nouns.
+// ("Elizeboulevard", "Stationsbaan", "Lindenchaussee", "Wiesenpfad",
+// "Jansenpad", "Vermeulenhof"), after three letters or more; the words
+// alone are types or nouns. streetEndingWord keeps English words ending
+// so out ("keypad").
 func moreStreetEnding(w []byte) bool {
-	if len(w) < 7 {
+	if len(w) < 6 {
 		return false
 	}
 	var suffix string
 	switch w[len(w)-1] {
 	case 'd':
-		suffix = "pfad"
-		if w[len(w)-2] == 'r' {
+		switch {
+		case w[len(w)-2] == 'r':
 			suffix = "boulevard"
+		case w[len(w)-3] == 'f':
+			suffix = "pfad"
+		default:
+			suffix = "pad"
 		}
+	case 'f':
+		suffix = "hof"
 	case 'n':
 		suffix = "baan"
 	case 'e':
@@ -1113,8 +1121,9 @@ func (s *scratch) spanishFloor(k int) int {
 	return end
 }
 
-// spanishSides are the doors of a Spanish floor: left, right, centre.
-var spanishSides = wordSet("izq izda izquierda dcha dch drcha derecha der centro ctro")
+// spanishSides are the doors of a Spanish or Portuguese floor: left,
+// right, centre, front ("1º Esq", "2º Dto").
+var spanishSides = wordSet("izq izda izquierda dcha dch drcha derecha der centro ctro esq esquerdo dto dta direito frente frt")
 
 // townAfterUnit extends an address ending at end, after a flat or a suite
 // and its number, over the town and region written after it on the same

@@ -117,6 +117,10 @@ func TestGazetteerStreetParticlesAndTownsOfEachCountry(t *testing.T) {
 		{"a Dutch street ending in boulevard", detectCase{"residing at Elizeboulevard 85, shall pay", []string{street + "Elizeboulevard 85"}}},
 		{"a Dutch street ending in baan", detectCase{"Adres: Stationsbaan 12, 2000 Antwerpen", []string{street + "Stationsbaan 12, 2000 Antwerpen"}}},
 		{"Boulevard and a number without a name are no street", detectCase{"Sortie Boulevard 12 fermée", nil}},
+		{"a Dutch street ending in pad", detectCase{"Send it to Jansenpad 3, 1234 AB Utrecht.", []string{street + "Jansenpad 3, 1234 AB Utrecht"}}},
+		{"a Dutch street ending in hof", detectCase{"Send it to Vermeulenhof 12, 1234 AB Utrecht.", []string{street + "Vermeulenhof 12, 1234 AB Utrecht"}}},
+		{"an English word ending in pad is no street", detectCase{"The Keypad 3 is broken", nil}},
+		{"a German noun ending in hof is no street without more of an address", detectCase{"Der Bahnhof 3 ist zu.", nil}},
 	})
 }
 
@@ -175,6 +179,7 @@ func TestGazetteerSpanishFloorsAndDoors(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a Spanish floor and side join the address", detectCase{"Return address: Calle Mayor 22, 2º izq., 29015 Málaga", []string{street + "Calle Mayor 22, 2º izq., 29015 Málaga"}}},
 		{"a Spanish floor and door letter join the address", detectCase{"Dirección: Calle de Alcalá 45, 3º B, 28014 Madrid", []string{street + "Calle de Alcalá 45, 3º B, 28014 Madrid"}}},
+		{"a Portuguese floor and side join the address", detectCase{"Morada: Rua Andrade, 21 1º Esq, 5406-685 Lourosa", []string{street + "Rua Andrade, 21 1º Esq, 5406-685 Lourosa"}}},
 		{"a floor alone in a sentence is no address", detectCase{"El 2º piso está libre.", nil}},
 	})
 }
