@@ -114,21 +114,31 @@ func (s *scratch) streetsWithoutNumber() {
 			if end <= k+1 || !s.lineEndsAt(end) || !s.allFree(k, end) {
 				break
 			}
+			if n := end + 1; n+2 < len(s.toks) && s.toks[end].r == ',' && s.isWord(n) && s.sinNumeroAt(n) {
+				end = n + 3 // "address: Avenida de Camilo, S/N"
+			}
 			s.add(k, s.addressTail(end), labelStreet, s.confidence(0.2))
 			break
 		}
 	}
 }
 
+// sinNumeroAt reports whether tokens i to i+2 are "S/N" or "s/n" after a
+// space, as a word of its own.
+func (s *scratch) sinNumeroAt(i int) bool {
+	if i+2 >= len(s.toks) || s.text[s.toks[i].start:s.toks[i].end] != "S" && s.text[s.toks[i].start:s.toks[i].end] != "s" ||
+		s.toks[i+1].r != '/' || s.toks[i+1].flags&(tfWord|tfSpace|tfNL) != 0 ||
+		!s.isWord(i+2) || s.toks[i+2].flags&(tfSpace|tfNL) != 0 || !s.wordIs(i+2, "n") || s.toks[i].flags&(tfSpace|tfNL) != tfSpace {
+		return false
+	}
+	return i+3 >= len(s.toks) || s.toks[i+3].flags&tfWord == 0 || s.toks[i+3].flags&(tfSpace|tfNL) != 0
+}
+
 // sinNumero reads "S/N" at word i after a street whose type is written
 // first, maybe with a comma between ("Avenida de Camilo, S/N", "Calle
 // Mayor s/n"), and adds the street with what follows it.
 func (s *scratch) sinNumero(i int) {
-	if i+2 >= len(s.toks) || s.toks[i+1].r != '/' || s.toks[i+1].flags&(tfWord|tfSpace|tfNL) != 0 ||
-		!s.isWord(i+2) || s.toks[i+2].flags&(tfSpace|tfNL) != 0 || !s.wordIs(i+2, "n") || s.toks[i].flags&(tfSpace|tfNL) != tfSpace {
-		return
-	}
-	if i+3 < len(s.toks) && s.toks[i+3].flags&tfWord != 0 && s.toks[i+3].flags&(tfSpace|tfNL) == 0 {
+	if !s.sinNumeroAt(i) {
 		return
 	}
 	start, end := s.streetBeforeSpan(i)
@@ -946,7 +956,7 @@ func (s *scratch) addressPart(k int) int {
 			}
 		}
 	}
-	if s.noUpper && t.shape == shLower && k > 0 && s.toks[k-1].r == ',' {
+	if s.noUpper && t.shape == shLower && k > 0 && (s.toks[k-1].r == ',' || t.flags&tfNL != 0) {
 		if end := s.lowerTownLine(k); end > k {
 			return end
 		}
@@ -977,8 +987,8 @@ func (s *scratch) addressPart(k int) int {
 		if t1 > k+1 && s.toks[k+1].flags&tfWord != 0 {
 			return k + 2 // "1341 FU"
 		}
-		if k > 0 && s.toks[k-1].r == ',' && s.lineEndsAt(k+1) {
-			return k + 1 // "Burgos, 43485": the postcode after the town
+		if k > 0 && s.toks[k-1].r == ',' && (s.lineEndsAt(k+1) || !s.noUpper && s.nextWord(k) >= 0 && s.toks[k+1].shape == shLower) {
+			return k + 1 // "Burgos, 43485", "Granada, 02216 before…": the postcode after the town
 		}
 	case s.ukPostcode(k):
 		return k + 2
@@ -1054,12 +1064,22 @@ func (s *scratch) lowerTownLine(k int) int {
 		return end
 	}
 	end := k
-	for w, m := 0, k; w < 3 && m >= 0 && s.isWord(m) && s.free(m); w, m = w+1, s.nextWord(m) {
+	for w, m := 0, k; w < 4 && m >= 0 && s.isWord(m) && s.free(m); w, m = w+1, s.nextWord(m) {
 		t := &s.toks[m]
+		if w > 0 && t.cls&wcTownParticle != 0 {
+			continue // "santa cruz de tenerife"
+		}
 		if t.flags&tfDigit != 0 || t.cls&(wcUnit|wcStopword) != 0 {
 			break
 		}
 		end = m + 1
+	}
+	if end > k && s.toks[k].flags&tfNL != 0 && end < len(s.toks) && s.toks[end].flags&tfNL != 0 {
+		// A town alone on its line, before a line that ends the address
+		// ("north elliothaven\nso2b 5jj").
+		if m := s.afterQuoteMarks(end); m < len(s.toks) && s.isWord(m) && (s.ukPostcode(m) || s.stateZip(m) > m || s.postcode(m)) {
+			return end
+		}
 	}
 	if end == k || end+1 >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&tfWord != 0 {
 		return k
@@ -1248,8 +1268,9 @@ func (s *scratch) postcode(k int) bool {
 	if len(w) == 8 && w[4] == '-' && strings.Trim(w[:4], "0123456789") == "" && strings.Trim(w[5:], "0123456789") == "" {
 		return true // Portugal: "9582-615"
 	}
-	if len(w) == 6 && strings.Trim(w[:4], "0123456789") == "" && isUpperByte(w[4]) && isUpperByte(w[5]) {
-		return true // the Netherlands: "4565CG"
+	if len(w) == 6 && strings.Trim(w[:4], "0123456789") == "" && (isUpperByte(w[4]) && isUpperByte(w[5]) ||
+		s.noUpper && isASCIILetter(w[4]) && isASCIILetter(w[5])) {
+		return true // the Netherlands: "4565CG", "4565cg" in a text without capitals
 	}
 	return len(w) >= 6 && len(w) <= 7 && isASCIILetter(w[0]) && w[1] == '-' && strings.Trim(w[2:], "0123456789") == ""
 }
@@ -1306,9 +1327,9 @@ func (s *scratch) townWords(k int) int {
 		case t.flags&tfDigit == 0 && t.cls&(wcStopword|wcUnit) == 0 && (t.shape == shCap || t.shape == shUpper):
 			end = m + 1
 		case s.noUpper && t.shape == shLower && t.flags&tfDigit == 0 && t.cls&(wcUnit|wcTimeWord) == 0 &&
-			(m == k || m == k+1 && townPrefix(s.wordBytes(k))):
+			(m == k || w == 1 && townPrefix(s.wordBytes(k))):
 			end = m + 1 // "05641 brunetbourg", "70746 sainte bernard": a text without capitals
-			if m == k && !townPrefix(s.wordBytes(k)) {
+			if m > k || !townPrefix(s.wordBytes(k)) {
 				return s.lowerTownEnd(end)
 			}
 		case m == k && t.shape == shCap && t.cls&wcArticle != 0 && s.nextWord(m) >= 0 && s.capWord(s.nextWord(m)):
@@ -1338,21 +1359,25 @@ func (s *scratch) nextTownWord(m int) int {
 
 // lowerTownEnd extends a town of one word in a text without capitals,
 // ending before token end, over the words after it up to a comma, a dot,
-// a bracket or the line's end ("28526 königs wusterhausen.", "90122,
-// roccella guarnaschelli (pa)"): at most two more, none a stopword, a
+// a bracket, the line's or the text's end ("28526 königs wusterhausen.", "90122,
+// roccella guarnaschelli (pa)", "55657 büsingen am hochrhein"): at most
+// three more, the particles of towns between them, none a stopword, a
 // time word, a unit or a common English word. Without such an end the
 // town is its first word.
 func (s *scratch) lowerTownEnd(end int) int {
 	e := end
-	for w, m := 0, s.nextWord(end-1); w < 2 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+	for w, m := 0, s.nextWord(end-1); w < 3 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
 		t := &s.toks[m]
+		if t.cls&wcTownParticle != 0 && t.shape == shLower {
+			continue // "büsingen am hochrhein", "póvoa de varzim"
+		}
 		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcUnit|wcTimeWord) != 0 || wordLevel(s.resolved(m)) != 0 ||
 			afterAddressWords[string(s.wordBytes(m))] {
 			break
 		}
 		e = m + 1
 	}
-	if e > end && e < len(s.toks) && (s.toks[e].flags&tfNL != 0 || s.toks[e].flags&tfWord == 0 && strings.ContainsRune(",.;(", s.toks[e].r)) {
+	if e > end && (e == len(s.toks) || s.toks[e].flags&tfNL != 0 || s.toks[e].flags&tfWord == 0 && strings.ContainsRune(",.;(", s.toks[e].r)) {
 		return e
 	}
 	return end

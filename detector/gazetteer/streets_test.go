@@ -136,6 +136,8 @@ func TestGazetteerLowerCaseTownsAfterAPostcode(t *testing.T) {
 func TestGazetteerStreetsWithoutANumber(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a Spanish street type first and its name before S/N are an address", detectCase{"Unterlagen an Avenida de Camilo, S/N. Bei Änderungen", []string{street + "Avenida de Camilo, S/N"}}},
+		{"S/N after a street that an address cue announces", detectCase{"Please update the address to Avenida de Camilo, S/N before Friday.", []string{street + "Avenida de Camilo, S/N"}}},
+		{"a Spanish postcode after the town and before a lower-case word", detectCase{"Please update the address to Via Darío Ponce 836 Piso 0, Granada, 02216 before Friday.", []string{street + "Via Darío Ponce 836 Piso 0, Granada, 02216"}}},
 		{"S/N after a street and before a postcode", detectCase{"Enviar a Calle Mayor s/n, 28013 Madrid", []string{street + "Calle Mayor s/n, 28013 Madrid"}}},
 		{"a street type and its name after an address key are an address", detectCase{`{"adresse": "avenue Hugues Étienne"}`, []string{street + "avenue Hugues Étienne"}}},
 		{"a street type and its name after an address cue take the town", detectCase{"address: rue Victor Hugo, Lyon", []string{street + "rue Victor Hugo, Lyon"}}},
@@ -152,6 +154,12 @@ func TestGazetteerAddressesInATextWithoutCapitals(t *testing.T) {
 		{"a lower-case Spanish town then postcode", detectCase{"nueva dirección: avenida de melania peláez 672 piso 3, burgos, 43485. gracias", []string{street + "avenida de melania peláez 672 piso 3, burgos, 43485"}}},
 		{"a lower-case abbreviated Spanish type", detectCase{"nueva dirección: c. saturnina fernandez 14, valencia, 25232", []string{street + "c. saturnina fernandez 14, valencia, 25232"}}},
 		{"a lower-case Dutch postcode and town", detectCase{"nieuw adres: vermeulenhof 12, 4565 cg rotterdam", []string{street + "vermeulenhof 12, 4565 cg rotterdam"}}},
+		{"lower-case lines of a US address are one address", detectCase{"new address: 1770 todd dale\nnew connor, ut 28654\nthanks", []string{street + "1770 todd dale\nnew connor, ut 28654"}}},
+		{"a lower-case UK town alone on its line before its postcode", detectCase{"new address:\nstudio 37v\nlaura fork\nnorth elliothaven\nso2b 5jj", []string{street + "studio 37v\nlaura fork\nnorth elliothaven\nso2b 5jj"}}},
+		{"a lower-case Spanish town of several words on the next line", detectCase{"dirección: cañada de ismael pozo 43\nsanta cruz de tenerife, 46043", []string{street + "cañada de ismael pozo 43\nsanta cruz de tenerife, 46043"}}},
+		{"a lower-case Dutch postcode written without a space", detectCase{"new address: emirring 28, 4565cg, pernis rotterdam. thanks", []string{street + "emirring 28, 4565cg, pernis rotterdam"}}},
+		{"a lower-case town with a particle after its postcode", detectCase{"neue adresse: ladeck-weg 89\n55657 büsingen am hochrhein", []string{street + "ladeck-weg 89\n55657 büsingen am hochrhein"}}},
+		{"a lower-case Italian town with an elided article and its province", detectCase{"nuovo indirizzo: via mozart, 242 piano 7\n83029, sant'agata irpina (av)", []string{street + "via mozart, 242 piano 7\n83029, sant'agata irpina (av)"}}},
 		{"a lower-case town alone after a comma is no proof", detectCase{"see 12 oak street, then lunch, ok 2 people", []string{street + "12 oak street"}}},
 	})
 }
