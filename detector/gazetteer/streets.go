@@ -36,8 +36,8 @@ func (s *scratch) streets() {
 		}
 		start, end := s.streetAfter(n)
 		if end > 0 && end < len(s.toks) && s.toks[end].flags&(tfSpace|tfNL) == tfSpace && s.free(end) &&
-			s.houseNumber(end) && s.lineEndsAt(end+1) {
-			end++ // "3037 Avda. Rio Nalon 58": a number on each side of the name, both the address's
+			s.houseNumber(end) && (s.lineEndsAt(end+1) || s.unitAt(s.nextWord(end))) {
+			end++ // "3037 Avda. Rio Nalon 58", "2613 avenida praia 1 suite 463": a number on each side of the name, both the address's
 		}
 		weak := false
 		if end < 0 {
@@ -456,7 +456,7 @@ func (s *scratch) streetAfter(n int) (int, int) {
 	// Name words, then a street type: "1668 Glyn St", "512 Country Club
 	// Rd" (a type word may also be part of the name: "Club").
 	end := -1
-	for w, m := 0, k; w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+	for w, m := 0, k; w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextSaintWord(m) {
 		if w > 0 && s.streetType(m) {
 			end = m + 1
 			if end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 {
@@ -470,6 +470,10 @@ func (s *scratch) streetAfter(n int) (int, int) {
 	if end < 0 {
 		return -1, -1
 	}
+	if d := s.nextWord(end - 1); d >= 0 && s.free(d) && s.capWord(d) && directions[string(s.wordBytes(d))] &&
+		(s.lineEndsAt(d+1) || s.unitAt(s.nextWord(d))) {
+		end = d + 1 // "67 Devon Street West": a direction after the type
+	}
 	if m := s.nextWordAfter(end - 1); m >= 0 && s.plainNumber(m, 1, 4) && s.free(m) {
 		end = m + 1 // "6076 Piroska u. 97", "75956 Rákóczi út 66": a number after the type too
 		if end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 {
@@ -478,6 +482,26 @@ func (s *scratch) streetAfter(n int) (int, int) {
 	}
 	return n, end
 }
+
+// nextSaintWord is nextWord, and past "St." when a capitalised name
+// follows it: Saint in a street's name ("1819 St. John Street").
+func (s *scratch) nextSaintWord(m int) int {
+	if k := s.nextWord(m); k >= 0 {
+		return k
+	}
+	if m+2 < len(s.toks) && s.wordIs(m, "st") && s.toks[m+1].r == '.' && s.glued(m+1) && s.isWord(m+2) &&
+		s.toks[m+2].shape == shCap && s.toks[m+2].flags&tfNL == 0 {
+		return m + 2
+	}
+	return -1
+}
+
+// unitAt reports whether word k (maybe -1) names a flat or a suite.
+func (s *scratch) unitAt(k int) bool { return k >= 0 && s.toks[k].cls&wcUnit != 0 }
+
+// directions are the compass points written after a street's type
+// ("Devon Street West", "Main St N").
+var directions = wordSet("north south east west n s e w ne nw se sw")
 
 // streetBefore reads a number-last street ending at house number n: a
 // word with a street ending ("Birkenweg 43", "Bergstr. 2"), name words
@@ -1049,6 +1073,10 @@ func (s *scratch) addressPart(k int) int {
 				return end
 			}
 		}
+		if m = end; m+1 < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&(tfWord|tfNL) == tfNL && s.isWord(m+1) &&
+			s.toks[k].flags&tfNL != 0 && s.toks[m+1].shape == shUpper && s.toks[m+1].letters <= 3 {
+			return end // "BUNDALAGUAH\n, VIC": the region on the next line, after a comma
+		}
 	}
 	return k
 }
@@ -1057,8 +1085,8 @@ func (s *scratch) addressPart(k int) int {
 // after a comma at word k: a state or a region and its ZIP code ("ut
 // 28654", "as 17565"), or a town of one to three words before a comma and
 // such a code or a UK postcode ("new connor, ut 28654", "jeanbury, w00
-// 8xx", "burgos, 43485"). It returns the end, or k: a town alone is no
-// proof.
+// 8xx", "burgos, 43485", "mohács, hungary 24743": a country too). It
+// returns the end, or k: a town alone is no proof.
 func (s *scratch) lowerTownLine(k int) int {
 	if end := s.stateZip(k); end > k {
 		return end
@@ -1096,6 +1124,12 @@ func (s *scratch) lowerTownLine(k int) int {
 	}
 	if s.plainNumber(m, 4, 5) && s.lineEndsAt(m+1) {
 		return m + 1 // "burgos, 43485": Spain writes the town first
+	}
+	if cend, a := s.phraseAt(s.d.base, m, attrCountry); cend > m && a != 0 {
+		if z := s.nextWord(cend - 1); z >= 0 && s.plainNumber(z, 4, 6) {
+			return z + 1 // "mohács, hungary 24743"
+		}
+		return cend
 	}
 	return k
 }

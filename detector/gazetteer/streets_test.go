@@ -191,3 +191,13 @@ func TestGazetteerSpanishFloorsAndDoors(t *testing.T) {
 		{"a floor alone in a sentence is no address", detectCase{"El 2º piso está libre.", nil}},
 	})
 }
+
+func TestGazetteerSaintsDirectionsAndRegionLines(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"St. before a capitalised name is Saint inside a street's name", detectCase{"Our offices are located at 1819 St. John Street Suite 056, Tubize, Belgium", []string{street + "1819 St. John Street Suite 056, Tubize, Belgium"}}},
+		{"a direction after the street type ending the line joins the street", detectCase{"Deliver to 67 Devon Street West\nSuite 240", []string{street + "67 Devon Street West\nSuite 240"}}},
+		{"a direction word inside a sentence is no part of the street", detectCase{"Meet at 12 Main Street West of the river", []string{street + "12 Main Street"}}},
+		{"a second number before a suite belongs to the street", detectCase{"address: 2613 avenida praia 1 suite 463, mohács, hungary 24743", []string{street + "2613 avenida praia 1 suite 463, mohács, hungary 24743"}}},
+		{"a region after a comma on the line after a town", detectCase{"taxi to 6889 ul. Jarzębinowa 5\nBUNDALAGUAH\n, VIC\n Australia 38837. Please call", []string{street + "6889 ul. Jarzębinowa 5\nBUNDALAGUAH\n, VIC\n Australia 38837"}}},
+	})
+}
