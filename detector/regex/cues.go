@@ -135,7 +135,7 @@ var cueLists = map[cueKind][]string{
 		"compleanno", "verjaardag", "aniversário", "bday",
 		// the same written in keys: without accents, or run together
 		// ("dateNaissance", "fechaNacimiento", "date_nais")
-		"nee", "nais", "datenaissance", "datedenaissance", "dateofbirth", "birthdate", "birthday",
+		"nee", "nais", "ne le", "datenaiss", "datenais", "datenaissance", "datedenaissance", "dateofbirth", "birthdate", "birthday",
 		"fechanacimiento", "fechadenacimiento", "datanascita", "datadinascita", "cumpleanos", "gebdatum",
 		"geburtsdat", "nacim",
 	},
@@ -191,8 +191,8 @@ func cueWithin(s string, start int, kind cueKind, window int) bool {
 		}
 		if !unicode.IsLetter(r) {
 			i -= w
-			if r != ' ' && r != '-' && r != '\'' {
-				nextLen = -1 // a pair of cue words is written with a space between
+			if r != ' ' && r != '-' && r != '\'' && (r != '_' || kind != cueBirth) {
+				nextLen = -1 // a pair of cue words is written with a space between (an underscore in a birth key: "ne_le")
 			}
 			continue
 		}

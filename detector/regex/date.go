@@ -408,10 +408,55 @@ func atoi(d string) int {
 // or "geboren" follows it.
 func scoreBirth(s string, start, end int) float64 {
 	if cueBefore(s, start, cueBirth) || gebornAfter(s, end) ||
-		datePrepositionBefore(s, start) && cueWithin(s, start, cueBirth, birthPlaceWindow) {
+		datePrepositionBefore(s, start) && cueWithin(s, start, cueBirth, birthPlaceWindow) || birthParentKey(s, start) {
 		return scoreCued
 	}
 	return scoreWeak
+}
+
+// birthParentKey reports whether the date at start is the value of a key
+// nested, in a YAML record, under a parent key that is a birth cue
+// ("naissance:\n  lieu: Lyon\n  date: 1985-03-12"), or in an indented
+// JSON object under its key ("\"birth\": {"): the nearest line before the
+// date's, within eight lines, that is indented less and ends with a colon
+// (and maybe the object's brace).
+func birthParentKey(s string, start int) bool {
+	ls := lineStart(s, start)
+	ind := indentOf(s, ls)
+	if ind == 0 {
+		return false // a top-level key has no parent
+	}
+	for n, e := 0, ls; n < 8 && e > 0; n++ {
+		b := lineStart(s, e-1)
+		line := s[b : e-1]
+		if i := indentOf(s, b); i < ind && len(line) > i {
+			k := len(line)
+			for k > i && (line[k-1] == ' ' || line[k-1] == '\r' || line[k-1] == '{') {
+				k-- // a JSON object opens after its key: "naissance": {
+			}
+			return k > i && line[k-1] == ':' && cueWithin(s, b+k-1, cueBirth, k-1-i)
+		}
+		e = b
+	}
+	return false
+}
+
+// lineStart returns the offset of the start of the line holding i.
+func lineStart(s string, i int) int {
+	for i > 0 && s[i-1] != '\n' {
+		i--
+	}
+	return i
+}
+
+// indentOf returns the indentation of the line starting at b: its
+// leading spaces and the dash of a YAML list item.
+func indentOf(s string, b int) int {
+	i := b
+	for i < len(s) && (s[i] == ' ' || s[i] == '-' && i+1 < len(s) && s[i+1] == ' ') {
+		i++
+	}
+	return i - b
 }
 
 // birthPlaceWindow is how far before a date its birth cue may be when a

@@ -238,7 +238,13 @@ func TestDateOfBirth(t *testing.T) {
 		{"a long place of birth before il keeps the birth cue", "nato a Reggio nell'Emilia, provincia di Reggio Emilia, il 05/09/1984", dob("05/09/1984")},
 		{"a Portuguese month after nascido em", "nascido em 12 de março de 1985 no Porto", dob("12 de março de 1985")},
 		{"a Dutch month after geboren op", "geboren op 12 maart 1985 in Utrecht", dob("12 maart 1985")},
+		{"a French birth key without accents and with an underscore", "ne_le: 12/03/1985", dob("12/03/1985")},
+		{"a French birth key run together and shortened", "DateNaiss: 12/03/1985", dob("12/03/1985")},
+		{"a date under a YAML birth key is a date of birth", "naissance:\n  lieu: Saint-Étienne-du-Rouvray\n  pays: France\n  date: 1985-03-12", dob("1985-03-12")},
+		{"a date in an indented JSON object under a birth key", "{\n  \"birth\": {\n    \"place\": \"Saint-Étienne-du-Rouvray, France\",\n    \"date\": \"1985-03-12\"\n  }\n}", dob("1985-03-12")},
 		// Not dates of birth
+		{"a date under a YAML key that is no birth cue is not PII", "naissance:\n  lieu: Lyon\n  pays: France\nreunion:\n  salle: 204, deuxième étage\n  date: 2025-03-12", nil},
+		{"a top-level date after a nested birth record is not PII", "client:\n  naissance: 1985-03-12\n  ville: Lyon, quartier de la Croix-Rousse\ncreated: 2025-03-12", dob("1985-03-12")},
 		{"a date far after a birth cue without a date preposition is not a birth date", "née à Saint-Étienne-du-Rouvray (Seine-Maritime), réunion du 12 mars 2025", nil},
 		{"a plain Dutch date is not PII", "de vergadering is op 12 maart 2025", nil},
 		{"a plain date with a two-digit year is not PII", "Termin am 03.02.26 um 10:00 Uhr", nil},
