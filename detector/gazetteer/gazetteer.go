@@ -326,6 +326,8 @@ type scratch struct {
 	// and markDateWords have nothing to do without them.
 	dets, timeAbbrevs int
 	detsDE            int // the determiners only German writes (wcDeterminerDE)
+	// Address cues seen: streetsWithoutNumber needs one, or a slash.
+	addressCues int
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
@@ -355,6 +357,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes = 0, 0, 0, 0, 0, 0
+	s.addressCues = 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]

@@ -17,11 +17,11 @@ const (
 )
 
 // countedClasses are the word classes countClasses counts.
-const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev
+const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev | wcAddressCue
 
 // countClasses counts a word of the classes wcGerman, wcFrench or
-// wcEnglish for the language, the determiners and month or day
-// abbreviations for the passes that start from them.
+// wcEnglish for the language, the determiners, month or day
+// abbreviations and address cues for the passes that start from them.
 func (s *scratch) countClasses(cls uint32) {
 	if cls&wcGerman != 0 {
 		s.de++
@@ -40,6 +40,9 @@ func (s *scratch) countClasses(cls uint32) {
 	}
 	if cls&wcTimeAbbrev != 0 {
 		s.timeAbbrevs++
+	}
+	if cls&wcAddressCue != 0 {
+		s.addressCues++
 	}
 }
 

@@ -83,16 +83,22 @@ func (s *scratch) streets() {
 // ending its line, field or clause ("adresse : avenue Hugues Étienne",
 // "lives at rue Victor Hugo, Lyon").
 func (s *scratch) streetsWithoutNumber() {
+	slash := strings.IndexByte(s.text, '/') >= 0 // "S/N"
+	if s.addressCues == 0 && !slash {
+		return
+	}
 	for i := range s.toks {
 		t := &s.toks[i]
+		if t.cls&wcAddressCue == 0 && (!slash || t.end-t.start != 1) {
+			continue // the common case, tested first: most words are neither
+		}
 		if t.flags&tfWord == 0 || !s.free(i) {
 			continue
 		}
-		if t.end-t.start == 1 && (s.text[t.start] == 'S' || s.text[t.start] == 's') {
-			s.sinNumero(i)
-			continue
-		}
-		if t.cls&wcAddressCue == 0 {
+		if t.end-t.start == 1 {
+			if s.text[t.start] == 'S' || s.text[t.start] == 's' {
+				s.sinNumero(i)
+			}
 			continue
 		}
 		// The street type within the three tokens after the cue, past
