@@ -173,7 +173,8 @@ const germanOnlyDeterminers = "dem den einen einem einer eines keinen keinem kei
 const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai route place cours square voie passage " +
 	"calle avenida plaza paseo carrer rua travessa praca via viale piazza corso largo vicolo am " +
 	"acceso alameda bajada barranco callejon camino canada carrera carretera cuesta glorieta pasadizo pasaje " +
-	"rambla ronda vial avda borgo contrada incrocio rotonda strada stretto beco calcada estrada rotunda"
+	"rambla ronda vial avda borgo contrada incrocio rotonda strada stretto beco calcada estrada rotunda " +
+	"bairro caminho escadinhas azinhaga jardim parque quinta rampa urbanizacao viela sentier hameau travesia"
 
 // streetAbbreviations are short street types written after the name
 // that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca).
@@ -203,7 +204,7 @@ const addressCues = "address addresses adresse addr anschrift lieferanschrift re
 	"lives live living located ship shipping deliver delivery billing mailing residence domicile domicilie " +
 	"habite demeure livraison direccion indirizzo endereco corner intersection junction " +
 	"residing resides domicilio domiciliado domiciliada domiciliato domiciliata residente residenza morada " +
-	"adres woont woonachtig postanschrift"
+	"adres woont woonachtig postanschrift domiciled demeurant"
 
 // englishMarkers are function words that only English text has; they
 // weigh against the German and French ones.

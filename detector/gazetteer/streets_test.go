@@ -116,6 +116,8 @@ func TestGazetteerStreetParticlesAndTownsOfEachCountry(t *testing.T) {
 		{"a town with an elided article joins its address", detectCase{"a Via Mozart, 242 Piano 7\n83029, Sant'Agata Irpina (AV). Se cambia", []string{street + "Via Mozart, 242 Piano 7\n83029, Sant'Agata Irpina (AV)"}}},
 		{"a Dutch street ending in boulevard", detectCase{"residing at Elizeboulevard 85, shall pay", []string{street + "Elizeboulevard 85"}}},
 		{"a Dutch street ending in baan", detectCase{"Adres: Stationsbaan 12, 2000 Antwerpen", []string{street + "Stationsbaan 12, 2000 Antwerpen"}}},
+		{"a Portuguese street type written first", detectCase{"Morada: Urbanização de Andrade, 21, 5406-685 Lourosa", []string{street + "Urbanização de Andrade, 21, 5406-685 Lourosa"}}},
+		{"a French path is a street type", detectCase{"Adresse : 38, sentier de Bernier, 75012 Paris", []string{street + "38, sentier de Bernier, 75012 Paris"}}},
 		{"Boulevard and a number without a name are no street", detectCase{"Sortie Boulevard 12 fermée", nil}},
 		{"a Dutch street ending in pad", detectCase{"Send it to Jansenpad 3, 1234 AB Utrecht.", []string{street + "Jansenpad 3, 1234 AB Utrecht"}}},
 		{"a Dutch street ending in hof", detectCase{"Send it to Vermeulenhof 12, 1234 AB Utrecht.", []string{street + "Vermeulenhof 12, 1234 AB Utrecht"}}},
