@@ -1402,22 +1402,26 @@ func (s *scratch) nextTownWord(m int) int {
 // a bracket, the line's or the text's end ("28526 königs wusterhausen.", "90122,
 // roccella guarnaschelli (pa)", "55657 büsingen am hochrhein"): at most
 // three more, the particles of towns between them, none a stopword, a
-// time word, a unit or a common English word. Without such an end the
+// time word, a unit or a common English word; such a word right after
+// them ends the town too ("28526 königs wusterhausen asap"). Without such an end the
 // town is its first word.
 func (s *scratch) lowerTownEnd(end int) int {
-	e := end
+	e, boundary := end, false
 	for w, m := 0, s.nextWord(end-1); w < 3 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
 		t := &s.toks[m]
 		if t.cls&wcTownParticle != 0 && t.shape == shLower {
 			continue // "büsingen am hochrhein", "póvoa de varzim"
 		}
-		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcUnit|wcTimeWord) != 0 || wordLevel(s.resolved(m)) != 0 ||
-			afterAddressWords[string(s.wordBytes(m))] {
+		if t.cls&(wcStopword|wcTimeWord) != 0 || wordLevel(s.resolved(m)) != 0 || afterAddressWords[string(s.wordBytes(m))] {
+			boundary = m == e // a word that no town's name holds ends it: "königs wusterhausen asap"
+			break
+		}
+		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&wcUnit != 0 {
 			break
 		}
 		e = m + 1
 	}
-	if e > end && (e == len(s.toks) || s.toks[e].flags&tfNL != 0 || s.toks[e].flags&tfWord == 0 && strings.ContainsRune(",.;(", s.toks[e].r)) {
+	if e > end && (boundary || e == len(s.toks) || s.toks[e].flags&tfNL != 0 || s.toks[e].flags&tfWord == 0 && strings.ContainsRune(",.;(", s.toks[e].r)) {
 		return e
 	}
 	return end

@@ -131,6 +131,7 @@ func TestGazetteerLowerCaseTownsAfterAPostcode(t *testing.T) {
 		{"a lower-case French street without a number takes its postcode and town", detectCase{"nouvelle adresse : chemin alain marchand, 63213 delaunaybourg. à mettre à jour", []string{street + "chemin alain marchand, 63213 delaunaybourg"}}},
 		{"a lower-case town of two words up to the dot", detectCase{"neue adresse: misicherweg 6, 28526 königs wusterhausen. bitte ändern", []string{street + "misicherweg 6, 28526 königs wusterhausen"}}},
 		{"a lower-case Italian town and its province in brackets", detectCase{"nuovo indirizzo: viale onio, 339 piano 8, 90122, roccella guarnaschelli (pa). da aggiornare", []string{street + "viale onio, 339 piano 8, 90122, roccella guarnaschelli (pa)"}}},
+		{"a lower-case town of two words before a word no town holds", detectCase{"ship it to misicherweg 6, 28526 königs wusterhausen asap", []string{street + "misicherweg 6, 28526 königs wusterhausen"}}},
 		{"a lower-case town stops before words that do not end the clause", detectCase{"livraison au 96, rue raymond, 05641 brunetbourg demain matin", []string{street + "96, rue raymond, 05641 brunetbourg"}}},
 	})
 }
