@@ -64,6 +64,9 @@ func (s *scratch) streets() {
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
+		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {
+			continue // "3 more rd trips": a lower-case abbreviation ends its street's clause or line
+		}
 		if weak && start == core0 && end == core1 && !s.addressCueBefore(core0) {
 			continue // "Stellplatz 14 ist frei", "Embarquement porte 51": a noun and its number
 		}
@@ -502,6 +505,10 @@ func (s *scratch) nextSaintWord(m int) int {
 	return -1
 }
 
+// englishShortTypes are the English street types of two letters, written
+// in lower case in a text without capitals.
+var englishShortTypes = wordSet("st rd ln ct sq")
+
 // unitAt reports whether word k (maybe -1) names a flat or a suite.
 func (s *scratch) unitAt(k int) bool { return k >= 0 && s.toks[k].cls&wcUnit != 0 }
 
@@ -865,7 +872,10 @@ func (s *scratch) streetType(k int) bool {
 		return true
 	}
 	if t.shape == shLower && t.end-t.start <= 2 && !(k+1 < len(s.toks) && s.toks[k+1].r == '.') {
-		return false // the lists' Polish "al", "os", "ul" without their dot are Spanish and Portuguese words ("llama al 612")
+		// The lists' Polish "al", "os", "ul" without their dot are Spanish
+		// and Portuguese words ("llama al 612"); English abbreviations
+		// are types in a text without capitals ("12 main st").
+		return s.noUpper && englishShortTypes[string(s.wordBytes(k))]
 	}
 	return s.resolved(k)&attrStreet != 0 && t.cls&wcStopword == 0
 }

@@ -163,6 +163,8 @@ func TestGazetteerAddressesInATextWithoutCapitals(t *testing.T) {
 		{"a lower-case Dutch postcode written without a space", detectCase{"new address: emirring 28, 4565cg, pernis rotterdam. thanks", []string{street + "emirring 28, 4565cg, pernis rotterdam"}}},
 		{"a lower-case town with a particle after its postcode", detectCase{"neue adresse: ladeck-weg 89\n55657 büsingen am hochrhein", []string{street + "ladeck-weg 89\n55657 büsingen am hochrhein"}}},
 		{"a lower-case Italian town with an elided article and its province", detectCase{"nuovo indirizzo: via mozart, 242 piano 7\n83029, sant'agata irpina (av)", []string{street + "via mozart, 242 piano 7\n83029, sant'agata irpina (av)"}}},
+		{"a lower-case English street abbreviation is a street type", detectCase{"see 12 main st, then lunch", []string{street + "12 main st"}}},
+		{"a lower-case abbreviation inside a clause is no street type", detectCase{"we need 3 more rd trips today", nil}},
 		{"a lower-case town alone after a comma is no proof", detectCase{"see 12 oak street, then lunch, ok 2 people", []string{street + "12 oak street"}}},
 	})
 }
