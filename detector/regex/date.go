@@ -192,9 +192,10 @@ func numericDate(s string, i int) int {
 		if year(z) && x >= 1 && y >= 1 && x <= 31 && y <= 31 && (x <= 12 || y <= 12) {
 			return end
 		}
-	case a <= 2 && c == 2 && sep != '-':
-		// A two-digit year ("geboren am 18.12.68"): reported after a
-		// birth cue only, as every date.
+	case a <= 2 && c == 2 && (sep != '-' || a == 2 && b == 2):
+		// A two-digit year ("geboren am 18.12.68", "12-03-85" with two
+		// digits in each part): reported after a birth cue only, as
+		// every date.
 		if x >= 1 && y >= 1 && x <= 31 && y <= 31 && (x <= 12 || y <= 12) {
 			return end
 		}
@@ -280,7 +281,25 @@ func dayMonthYear(s string, i int) int {
 	if m == 0 || day < 1 || day > 31 {
 		return -1
 	}
-	return yearAfter(s, k)
+	if end := yearAfter(s, k); end > 0 {
+		return end
+	}
+	return shortYearAfter(s, k)
+}
+
+// shortYearAfter matches a space and a two-digit year at j, ending there
+// ("né le 12 mars 85"): not followed by a word character, a time's colon
+// or a decimal part. It returns the end, or -1.
+func shortYearAfter(s string, j int) int {
+	w := spaceWidth(s, j)
+	if w == 0 || digitRun(s, j+w) != 2 {
+		return -1
+	}
+	end := j + w + 2
+	if wordAt(s, end) || byteAt(s, end) == ':' || (byteAt(s, end) == '.' || byteAt(s, end) == ',') && digitAt(s, end+1) {
+		return -1
+	}
+	return end
 }
 
 // monthDayYear matches a month name right before the day at i ("March 14,

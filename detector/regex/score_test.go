@@ -242,7 +242,10 @@ func TestDateOfBirth(t *testing.T) {
 		{"a French birth key run together and shortened", "DateNaiss: 12/03/1985", dob("12/03/1985")},
 		{"a date under a YAML birth key is a date of birth", "naissance:\n  lieu: Saint-Étienne-du-Rouvray\n  pays: France\n  date: 1985-03-12", dob("1985-03-12")},
 		{"a date in an indented JSON object under a birth key", "{\n  \"birth\": {\n    \"place\": \"Saint-Étienne-du-Rouvray, France\",\n    \"date\": \"1985-03-12\"\n  }\n}", dob("1985-03-12")},
+		{"a spelled month and a two-digit year after né le", "né le 12 mars 85 à Lyon", dob("12 mars 85")},
+		{"a dashed date with a two-digit year after a birth key", "date_naissance: 12-03-85", dob("12-03-85")},
 		// Not dates of birth
+		{"a spelled month before a time is no two-digit year", "né le 12 mars 10:30", nil},
 		{"a date under a YAML key that is no birth cue is not PII", "naissance:\n  lieu: Lyon\n  pays: France\nreunion:\n  salle: 204, deuxième étage\n  date: 2025-03-12", nil},
 		{"a top-level date after a nested birth record is not PII", "client:\n  naissance: 1985-03-12\n  ville: Lyon, quartier de la Croix-Rousse\ncreated: 2025-03-12", dob("1985-03-12")},
 		{"a date far after a birth cue without a date preposition is not a birth date", "née à Saint-Étienne-du-Rouvray (Seine-Maritime), réunion du 12 mars 2025", nil},
