@@ -427,11 +427,70 @@ func atoi(d string) int {
 // or "geboren" follows it.
 func scoreBirth(s string, start, end int) float64 {
 	if cueBefore(s, start, cueBirth) || gebornAfter(s, end) ||
-		datePrepositionBefore(s, start) && cueWithin(s, start, cueBirth, birthPlaceWindow) || birthParentKey(s, start) {
+		datePrepositionBefore(s, start) && cueWithin(s, start, cueBirth, birthPlaceWindow) || birthParentKey(s, start) ||
+		correctsBirthDate(s, start) {
 		return scoreCued
 	}
 	return scoreWeak
 }
+
+// correctionWindow is how far after a date of birth a second date may
+// correct it.
+const correctionWindow = 64
+
+// correctsBirthDate reports whether the date at start corrects or doubts
+// a date of birth before it in the same sentence: a word of contrast or
+// alternative between them ("DOB 12.08.1984 but the passport says
+// 21.08.1984", "né le 12/03/1985 ou 13/03/1985 ?", "geboren am 3.4.1970,
+// nicht 4.3.1970").
+func correctsBirthDate(s string, start int) bool {
+	lo := max(0, start-correctionWindow)
+	for p := start - 1; p >= lo; p-- {
+		switch c := s[p]; {
+		case c == '\n' || c == ';' || c == '!' || c == '?' || c == '.' && p+1 < len(s) && s[p+1] == ' ':
+			return false // another sentence
+		case !isDigit(c) || p > 0 && (isDigit(s[p-1]) || wordBefore(s, p)):
+			continue
+		}
+		ps, pe := matchDate(s, p)
+		if pe < 0 || pe > start {
+			continue
+		}
+		return contrastBetween(s[pe:start]) && (cueBefore(s, ps, cueBirth) || gebornAfter(s, pe))
+	}
+	return false
+}
+
+// contrastBetween reports whether text holds a word of contrast or
+// alternative in EN, FR, DE, ES or IT.
+func contrastBetween(text string) bool {
+	for i := 0; i < len(text); {
+		if !isLetterByte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isLetterByte(text[j]) {
+			j++
+		}
+		var buf [16]byte
+		if n := foldWord(buf[:], text[i:j]); n > 0 && contrastWords[string(buf[:n])] {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// contrastWords are the words of contrastBetween.
+var contrastWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"but", "or", "not", "instead", "rather", "vs", "versus", "mais", "ou", "pas", "plutôt",
+		"aber", "oder", "nicht", "sondern", "pero", "o", "no", "sino", "ma", "oppure", "non", "invece"} {
+		m[w] = true
+	}
+	return m
+}()
 
 // birthParentKey reports whether the date at start is the value of a key
 // nested, in a YAML record, under a parent key that is a birth cue

@@ -244,7 +244,10 @@ func TestDateOfBirth(t *testing.T) {
 		{"a date in an indented JSON object under a birth key", "{\n  \"birth\": {\n    \"place\": \"Saint-Étienne-du-Rouvray, France\",\n    \"date\": \"1985-03-12\"\n  }\n}", dob("1985-03-12")},
 		{"a spelled month and a two-digit year after né le", "né le 12 mars 85 à Lyon", dob("12 mars 85")},
 		{"a dashed date with a two-digit year after a birth key", "date_naissance: 12-03-85", dob("12-03-85")},
+		{"a second date that corrects a date of birth is one too", "His date of birth on the ticket is 12.08.1984 but the passport says 21.08.1984. Flight on 14 July.", []string{"DATE_OF_BIRTH=12.08.1984", "DATE_OF_BIRTH=21.08.1984"}},
+		{"an alternative date of birth in French", "né le 12/03/1985 ou 13/03/1985 ?", []string{"DATE_OF_BIRTH=12/03/1985", "DATE_OF_BIRTH=13/03/1985"}},
 		// Not dates of birth
+		{"a date that corrects a plain date is no date of birth", "the meeting was set for 12/03/2025 but moved to 13/03/2025", nil},
 		{"a spelled month before a time is no two-digit year", "né le 12 mars 10:30", nil},
 		{"a date under a YAML key that is no birth cue is not PII", "naissance:\n  lieu: Lyon\n  pays: France\nreunion:\n  salle: 204, deuxième étage\n  date: 2025-03-12", nil},
 		{"a top-level date after a nested birth record is not PII", "client:\n  naissance: 1985-03-12\n  ville: Lyon, quartier de la Croix-Rousse\ncreated: 2025-03-12", dob("1985-03-12")},
