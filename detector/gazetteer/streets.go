@@ -1272,16 +1272,6 @@ func (s *scratch) dutchLetters(k int) bool {
 	return t.end-t.start == 2 && isUpperByte(s.text[t.start]) && isUpperByte(s.text[t.start+1])
 }
 
-// lowerPair reports whether word k is two letters in lower case, a
-// province's code in a text without capitals ("(pe)").
-func (s *scratch) lowerPair(k int) bool {
-	if !s.isWord(k) || s.toks[k].flags&tfNL != 0 {
-		return false
-	}
-	t := &s.toks[k]
-	return t.end-t.start == 2 && isASCIILetter(s.text[t.start]) && isASCIILetter(s.text[t.start+1]) && t.shape == shLower
-}
-
 // province extends a town ending at end over its province in brackets,
 // as Italian addresses write it ("Leverano (LE)").
 func (s *scratch) province(end int) int {
