@@ -34,9 +34,11 @@ import (
 // per-unit costs taken in one run. PIIGHOST_SCALE_THREADS overrides the
 // thread counts of BenchmarkScaleRandomVsHot (default 1000,10000,100000),
 // PIIGHOST_SCALE_CACHE_MIB the workers' [memory] cache_bytes (in MiB; 256
-// by default), PIIGHOST_SCALE_CHECK their [memory] check_interval (a Go
+// by default), PIIGHOST_SCALE_LIMIT_MIB their [memory] limit_bytes (in
+// MiB), PIIGHOST_SCALE_CHECK their [memory] check_interval (a Go
 // duration; 1m by default), PIIGHOST_SCALE_WORKER_GOGC the workers' GOGC,
-// and PIIGHOST_SCALE_LOG=warn shows the workers' logs.
+// and PIIGHOST_SCALE_LOG=warn shows the workers' logs. A worker sets its
+// Go memory limit from its configuration, as the worker binary does.
 
 // scaleEnv is one nats-server helper and what the benchmark process needs
 // to talk to it.

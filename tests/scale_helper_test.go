@@ -32,6 +32,9 @@ import (
 //
 //	cpu    the process's CPU time so far (user + system), in microseconds
 //	heap   the live heap after a full collection, in bytes
+//	rss    the resident set size (/proc/self/status VmRSS), in bytes
+//	held   what the worker's thread cache holds, as counted against its
+//	       budget (piighost_cache_bytes), in bytes; -1 for a server
 //	quit   stop and exit
 const helperEnv = "PIIGHOST_SCALE_HELPER"
 
@@ -74,7 +77,7 @@ func helpServer() error {
 	}
 	defer func() { s.Shutdown(); s.WaitForShutdown() }()
 	fmt.Println(s.ClientURL())
-	return serveCommands()
+	return serveCommands(nil)
 }
 
 // helpWorker runs a worker (service mode, under $PIIGHOST_SCALE_PREFIX)
@@ -117,9 +120,21 @@ func helpWorker() error {
 		}
 		cfg.Memory.CacheBytes = config.ByteSizeOf(n << 20)
 	}
+	if mib := os.Getenv("PIIGHOST_SCALE_LIMIT_MIB"); mib != "" {
+		n, err := strconv.ParseInt(mib, 10, 64)
+		if err != nil {
+			return fmt.Errorf("PIIGHOST_SCALE_LIMIT_MIB: %w", err)
+		}
+		if cfg.Memory == nil {
+			cfg.Memory = &config.Memory{}
+		}
+		cfg.Memory.LimitBytes = config.ByteSizeOf(n << 20)
+	}
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
+	// The Go memory limit, as the worker binary sets it.
+	cfg.SetMemoryLimit()
 	// PIIGHOST_SCALE_LOG=warn (or info, debug) shows the worker's log on
 	// the benchmark's stderr.
 	var logTo io.Writer = io.Discard
@@ -153,7 +168,7 @@ func helpWorker() error {
 		_ = w.Shutdown(ctx)
 	}()
 	fmt.Println("ready")
-	return serveCommands()
+	return serveCommands(func() int64 { return w.Pipeline().CacheStats().Bytes })
 }
 
 // startProfiles starts what the environment asks of a worker helper:
@@ -200,7 +215,9 @@ func startProfiles() (stop func(), err error) {
 	return stop, nil
 }
 
-func serveCommands() error {
+// serveCommands answers the commands on stdin; held, when not nil, is
+// what the worker's thread cache holds.
+func serveCommands(held func() int64) error {
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
 		switch in.Text() {
@@ -215,6 +232,14 @@ func serveCommands() error {
 				return err
 			}
 			fmt.Println(ms.HeapAlloc)
+		case "rss":
+			fmt.Println(rssBytes())
+		case "held":
+			if held == nil {
+				fmt.Println(-1)
+				continue
+			}
+			fmt.Println(held())
 		case "quit":
 			return nil
 		default:
@@ -240,6 +265,25 @@ func writeHeapProfile() error {
 		return err
 	}
 	return f.Close()
+}
+
+// rssBytes is the process's resident set size, as /proc/self/status
+// gives it (VmRSS), or -1 where there is no /proc.
+func rssBytes() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return -1
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			if err != nil {
+				return -1
+			}
+			return kb << 10
+		}
+	}
+	return -1
 }
 
 // cpuMicros is the process's CPU time (getrusage: user + system).
