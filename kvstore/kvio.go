@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
@@ -62,6 +63,43 @@ func (s *Store) lastMsg(ctx context.Context, key string) (*rawMsg, error) {
 	}{s.pre + key})
 	m, _, err := s.msgGet(ctx, req)
 	return m, err
+}
+
+// directLast reads the last message of the literal key with a direct get
+// by subject: no JetStream API request to queue and no JSON either way,
+// unlike a STREAM.MSG.GET. It stands for the
+// leader's read only where ok is true: a message the bucket's own stream
+// gave, on a bucket of one replica (the only server holding the stream
+// answers). ok is false on a replicated bucket, for an answer of another
+// stream (a mirror serving direct gets), a refused request, and "no
+// message", which a mirror behind could give too: the caller asks the
+// leader, or has a witness that the key is empty (createOrRead).
+func (s *Store) directLast(ctx context.Context, key string) (m *rawMsg, ok bool, err error) {
+	ctx, cancel := s.withTimeout(ctx)
+	defer cancel()
+	if s.replicated.Load() {
+		return nil, false, nil
+	}
+	resp, err := s.nc.RequestWithContext(ctx, s.directGetSubject+"."+s.pre+key, nil)
+	if errors.Is(err, nats.ErrNoResponders) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, true, err
+	}
+	if resp.Header.Get(jetstream.StreamHeader) != s.streamName {
+		return nil, false, nil // a status (404 included), or a mirror
+	}
+	seq, err := strconv.ParseUint(resp.Header.Get(jetstream.SequenceHeader), 10, 64)
+	subject := resp.Header.Get(jetstream.SubjectHeader)
+	if err != nil || !strings.HasPrefix(subject, s.pre) {
+		return nil, true, errors.New("kvstore: malformed direct get response")
+	}
+	ts, err := time.Parse(time.RFC3339Nano, resp.Header.Get(jetstream.TimeStampHeaer))
+	if err != nil {
+		return nil, true, errors.New("kvstore: malformed direct get response")
+	}
+	return &rawMsg{key: subject[len(s.pre):], seq: seq, data: resp.Data, time: ts, marker: isMarker(resp.Header)}, true, nil
 }
 
 // msgAt reads the message stored at stream sequence seq, and its headers,

@@ -101,7 +101,7 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 				return l, err
 			}
 		} else {
-			m, pages, err = s.headAndPages(ctx, t)
+			m, pages, _, err = s.headAndPages(ctx, t, false)
 		}
 		if err != nil {
 			return nil, s.kvError("open thread: read head", err)
@@ -148,16 +148,23 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 // createOrRead sends, at once, the head of a new generation (expecting
 // that the head's key never held a message) and the reads of
 // headAndPages. It returns the new generation when the head was written;
-// otherwise what the reads found.
+// otherwise what the reads found. The head is read with a direct get
+// where that stands for the leader's read (directLast): the write is the
+// witness that settles an answer the direct get cannot give ("no
+// message"): written, the key was empty and the read is not needed; not
+// written, the key held a message, which the leader then gives.
 func (s *Store) createOrRead(ctx context.Context, t *thread, epoch uint64) (l *life, head *rawMsg, pages map[string]*startRead, err error) {
 	var created *life
 	var createErr error
 	var wg sync.WaitGroup
 	wg.Go(func() { created, createErr = s.createHead(ctx, t, 0, epoch) })
-	head, pages, err = s.headAndPages(ctx, t)
+	head, pages, sure, err := s.headAndPages(ctx, t, true)
 	wg.Wait()
 	if created != nil || createErr != nil {
 		return created, nil, nil, createErr
+	}
+	if err == nil && !sure {
+		head, err = s.lastMsg(ctx, metaKey(t.name))
 	}
 	return nil, head, pages, err
 }
@@ -195,17 +202,24 @@ func (s *Store) createHead(ctx context.Context, t *thread, expect, epoch uint64)
 // of the last entry written under the thread (a wildcard over every entry
 // subject) costs the server time that grows with the thread, and the
 // leader confirms the end the read of the entries finds, with a read of
-// one literal key, once it is known (settle).
-func (s *Store) headAndPages(ctx context.Context, t *thread) (head *rawMsg, pages map[string]*startRead, err error) {
+// one literal key, once it is known (settle). With direct, the head is
+// read with a direct get instead, and sure is false when its answer does
+// not stand for the leader's (directLast); otherwise sure is true.
+func (s *Store) headAndPages(ctx context.Context, t *thread, direct bool) (head *rawMsg, pages map[string]*startRead, sure bool, err error) {
 	var pagesErr error
 	var wg sync.WaitGroup
 	wg.Go(func() { pages, pagesErr = s.readStart(ctx, t.name) })
-	head, err = s.lastMsg(ctx, metaKey(t.name))
+	if direct {
+		head, sure, err = s.directLast(ctx, metaKey(t.name))
+	} else {
+		head, err = s.lastMsg(ctx, metaKey(t.name))
+		sure = true
+	}
 	wg.Wait()
 	if pagesErr != nil {
 		pages = nil // the pages save work, no more: the log is read instead
 	}
-	return head, pages, err
+	return head, pages, sure, err
 }
 
 func newLife(rec metaRecord, rev uint64, refreshed, checked time.Time, epoch uint64) *life {

@@ -43,6 +43,7 @@ type Store struct {
 	stream           jetstream.Stream
 	keys             *Keyring
 	pre              string // "$KV.<bucket>."
+	streamName       string // "KV_<bucket>"
 	msgGetSubject    string // the stream's STREAM.MSG.GET API subject
 	directGetSubject string // the stream's DIRECT.GET API subject
 	infoSubject      string // the stream's STREAM.INFO API subject
@@ -213,6 +214,7 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 		stream:           stream,
 		keys:             cfg.Keys,
 		pre:              "$KV." + cfg.Bucket + ".",
+		streamName:       "KV_" + cfg.Bucket,
 		msgGetSubject:    api + "STREAM.MSG.GET.KV_" + cfg.Bucket,
 		directGetSubject: api + "DIRECT.GET.KV_" + cfg.Bucket,
 		infoSubject:      api + "STREAM.INFO.KV_" + cfg.Bucket,

@@ -1,0 +1,48 @@
+package kvstore_test
+
+import (
+	"context"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// BenchmarkFreshThread: a 1 KB message with three new values in a thread
+// never used before (its head is created, then its three entries are
+// appended), on the embedded server over TCP, file storage, one replica:
+// the store's part of service-fresh in piighost-bench. The server runs in
+// the process, so an instruction count (valgrind) includes its work.
+func BenchmarkFreshThread(b *testing.B) {
+	idRE := regexp.MustCompile(`\bCUST-\d+\b`)
+	det := pii.DetectorFunc(func(_ context.Context, text string) ([]pii.Detection, error) {
+		var out []pii.Detection
+		for _, m := range idRE.FindAllStringIndex(text, -1) {
+			out = append(out, pii.Detection{Start: m[0], End: m[1], Label: "CUSTOMER_ID", Text: text[m[0]:m[1]], Confidence: 1})
+		}
+		return out, nil
+	})
+	s := startServer(b, b.TempDir())
+	_, js := connect(b, s.ClientURL())
+	st := newStore(b, js, kvstore.Config{LocalMessages: true})
+	p, err := pipeline.New(pipeline.Config{Detector: det, Store: st})
+	if err != nil {
+		b.Fatal(err)
+	}
+	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 18)
+	ctx := context.Background()
+	i := 0
+	for b.Loop() {
+		i++
+		n := strconv.Itoa(i)
+		text := "orders CUST-1" + n + ", CUST-2" + n + " and CUST-3" + n + "; " + filler
+		a, err := p.Anonymize(ctx, "fresh-"+n, text, pii.RoleUser)
+		if err != nil || len(a.Tokens) != 3 {
+			b.Fatalf("tokens %v, err %v", a.Tokens, err)
+		}
+	}
+}
