@@ -246,18 +246,28 @@ func TestAHeadTTLMarkerEndsTheCachedGeneration(t *testing.T) {
 // TestAConfirmationRacingWritesMissesNoAcknowledgedAppend: b appends to a
 // thread without pause, and now and then a cannot hear; each
 // confirmation a completes covers every append acknowledged before it
-// started.
+// started. b runs at most a window of appends ahead of a's round, so
+// that however fast it is against a, the thread stays within max_values.
 func TestAConfirmationRacingWritesMissesNoAcknowledgedAppend(t *testing.T) {
 	t.Parallel()
 	c := newConfirming(t)
 	id := "busy"
 	c.open(c.a, id)
 	gen := c.open(c.b, id).Gen
-	var acked atomic.Int64
+	const window = 32
+	var acked, allowed atomic.Int64
+	allowed.Store(window)
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		for seq := 1; ; seq++ {
+			for int64(seq) > allowed.Load() {
+				select {
+				case <-stop:
+					return
+				case <-time.After(time.Millisecond):
+				}
+			}
 			select {
 			case <-stop:
 				return
@@ -276,6 +286,7 @@ func TestAConfirmationRacingWritesMissesNoAcknowledgedAppend(t *testing.T) {
 		if round > 200 {
 			t.Fatalf("only %d of %d confirmations held", confirmed, round)
 		}
+		allowed.Store(acked.Load() + window)
 		var hear func() error
 		if round%3 == 2 {
 			hear = c.a.Deafen()
