@@ -5,12 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/vmihailenco/msgpack/v5"
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/internal/natstest"
@@ -57,16 +59,18 @@ func followDeliveries(t *testing.T, nc *nats.Conn, stream, consumer string) *del
 
 // answers collects the input sequences the outputs and the error events
 // of one route name (their Piighost-Input-Seq header), as their streams
-// republish them.
+// republish them: each stored message once.
 type answers struct {
 	mu      sync.Mutex
 	outputs map[uint64]bool
 	events  map[uint64]string // input sequence → error code
+	copies  map[uint64]int    // input sequence → outputs and error events stored for it
+	bodies  map[uint64][]byte // input sequence → its output's payload
 }
 
 func collectAnswers(t *testing.T, nc *nats.Conn, output string, ch wire.Channel) *answers {
 	t.Helper()
-	a := &answers{outputs: map[uint64]bool{}, events: map[uint64]string{}}
+	a := &answers{outputs: map[uint64]bool{}, events: map[uint64]string{}, copies: map[uint64]int{}, bodies: map[uint64][]byte{}}
 	sub := func(subject string, record func(seq uint64, m *nats.Msg)) {
 		s, err := nc.Subscribe(subject, func(m *nats.Msg) {
 			seq, err := strconv.ParseUint(m.Header.Get(wire.HeaderInputSeq), 10, 64)
@@ -74,6 +78,7 @@ func collectAnswers(t *testing.T, nc *nats.Conn, output string, ch wire.Channel)
 				return
 			}
 			a.mu.Lock()
+			a.copies[seq]++
 			record(seq, m)
 			a.mu.Unlock()
 		})
@@ -83,7 +88,7 @@ func collectAnswers(t *testing.T, nc *nats.Conn, output string, ch wire.Channel)
 		_ = s.SetPendingLimits(-1, -1)
 		t.Cleanup(func() { _ = s.Unsubscribe() })
 	}
-	sub(output+".>", func(seq uint64, _ *nats.Msg) { a.outputs[seq] = true })
+	sub(output+".>", func(seq uint64, m *nats.Msg) { a.outputs[seq], a.bodies[seq] = true, m.Data })
 	sub(wire.ErrorSubject(wire.DefaultPrefix, ch), func(seq uint64, m *nats.Msg) { a.events[seq] = m.Header.Get(wire.HeaderErrorCode) })
 	if err := nc.Flush(); err != nil {
 		t.Fatal(err)
@@ -137,18 +142,28 @@ func fillStream(t *testing.T, js jetstream.JetStream, name, publishOn string) je
 	return before
 }
 
+// storageOutage is how long TestAStorageOutageLosesNoPipelineInput keeps
+// the storage full: the length of the outage is what the test is about.
+const storageOutage = 60 * time.Second
+
+// outageLoadEvery is the pace of that test's pipeline load: an input
+// every 100 ms, whether or not the worker answers.
+const outageLoadEvery = 100 * time.Millisecond
+
 // TestAStorageOutageLosesNoPipelineInput: while JetStream has no room
 // for the thread store's new values, the outputs and the error events
-// (each stream at its max_bytes, discarding new messages), the inputs
-// that keep coming are handed back again and again, more than twice
-// max_deliver times, and none is terminated; once room returns, every
-// input stored gets its output or its error event.
+// (each stream at its max_bytes, discarding new messages) for a minute,
+// the inputs that keep coming at a steady pace are handed back again and
+// again, more than twice max_deliver times, none is answered and none is
+// terminated; once room returns, every input stored before, during and
+// after the outage gets exactly one output or error event, and no token
+// stands for two values of a thread.
 func TestAStorageOutageLosesNoPipelineInput(t *testing.T) {
 	if testing.Short() {
-		t.Skip("holds the storage full until inputs were handed back 7 times each (about 15 s)")
+		t.Skip("holds the storage full for 60 s under pipeline load")
 	}
 	t.Parallel()
-	const maxDeliver = 3
+	const maxDeliver, threads = 3, 4
 	s := runServer(t)
 	startWorker(t, testConfig(t, s.ClientURL(), func(c *config.Config) {
 		c.Worker.Modes = []string{config.ModePipeline}
@@ -162,24 +177,12 @@ func TestAStorageOutageLosesNoPipelineInput(t *testing.T) {
 	d := followDeliveries(t, nc, wire.InputStream, "piighost_model_in")
 	a := collectAnswers(t, nc, "piighost.safe.model.in", wire.ModelIn)
 
-	// Pipeline load: model.in inputs with a new e-mail address each, on
-	// four threads, published until the test has seen what it needs, at
-	// most maxUnanswered waiting for their answer at a time.
+	// Steady pipeline load: a model.in input every outageLoadEvery, with
+	// an e-mail address of its own, on one of four threads, from the
+	// start to the end of the test.
 	var mu sync.Mutex
-	var stored []uint64 // the inputs JetStream took, in order
-	const maxUnanswered = 100
-	unanswered := func(a *answers) int {
-		mu.Lock()
-		in := stored
-		mu.Unlock()
-		n := 0
-		for _, seq := range in {
-			if !a.answered(seq) {
-				n++
-			}
-		}
-		return n
-	}
+	var stored []uint64         // the inputs JetStream took, in order
+	written := map[uint64]int{} // input sequence → the number in its address
 	storedSince := func(from int) []uint64 {
 		mu.Lock()
 		defer mu.Unlock()
@@ -189,11 +192,15 @@ func TestAStorageOutageLosesNoPipelineInput(t *testing.T) {
 	defer stop()
 	var load sync.WaitGroup
 	load.Go(func() {
-		for n := 0; ctx.Err() == nil; n++ {
-			for unanswered(a) >= maxUnanswered && ctx.Err() == nil {
-				time.Sleep(10 * time.Millisecond) // the worker is behind: the load waits for it
+		tick := time.NewTicker(outageLoadEvery)
+		defer tick.Stop()
+		for n := 0; ; n++ {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
 			}
-			payload := pack(t, M{"thread_id": fmt.Sprintf("outage-%d", n%4),
+			payload := pack(t, M{"thread_id": fmt.Sprintf("outage-%d", n%threads),
 				"messages": L{M{"role": "user", "content": fmt.Sprintf("Write to user%d@example.com", n)}}})
 			ack, err := js.Publish(ctx, fmt.Sprintf("piighost.clear.model.in.outage.%d", n), payload)
 			if err != nil {
@@ -201,6 +208,7 @@ func TestAStorageOutageLosesNoPipelineInput(t *testing.T) {
 			}
 			mu.Lock()
 			stored = append(stored, ack.Sequence)
+			written[ack.Sequence] = n
 			mu.Unlock()
 		}
 	})
@@ -223,38 +231,60 @@ func TestAStorageOutageLosesNoPipelineInput(t *testing.T) {
 	for i := range full {
 		full[i].before = fillStream(t, js, full[i].stream, full[i].publishOn)
 	}
+	began := time.Now()
 	mu.Lock()
 	outageFrom := len(stored)
 	mu.Unlock()
 
-	// It lasts until ten inputs stored during the outage were each
-	// handed back more than twice max_deliver times: an input given up
-	// after its error event failed to be stored would be gone by then.
+	// It lasts storageOutage, and at least until ten inputs stored during
+	// it were each handed back more than twice max_deliver times: an input
+	// given up after its error event failed to be stored would be gone by
+	// then. No input is terminated meanwhile.
+	noneTerminated := func(in []uint64) {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		for _, seq := range in {
+			if d.terminated[seq] {
+				t.Fatalf("input %d was terminated while its error event could not be stored", seq)
+			}
+		}
+	}
+	check := time.NewTicker(time.Second)
+	for over := time.After(storageOutage); ; {
+		select {
+		case <-check.C:
+			noneTerminated(storedSince(0))
+			continue
+		case <-over:
+		}
+		break
+	}
+	check.Stop()
 	natstest.Eventually(t, "ten inputs handed back more than 2 × max_deliver times", func() bool {
 		in := storedSince(outageFrom)
 		if len(in) < 10 {
 			return false
 		}
+		noneTerminated(storedSince(0))
 		d.mu.Lock()
 		defer d.mu.Unlock()
 		for _, seq := range in[:10] {
-			if d.terminated[seq] {
-				t.Fatalf("input %d was terminated while its error event could not be stored", seq)
-			}
 			if d.naked[seq] <= 2*maxDeliver {
 				return false
 			}
 		}
 		return true
 	})
-	for _, seq := range storedSince(outageFrom)[:10] {
+	during := storedSince(outageFrom)
+	for _, seq := range during {
 		if a.answered(seq) {
 			t.Errorf("input %d was answered while the storage was full", seq)
 		}
 	}
+	held := time.Since(began)
 
 	// Room returns: the filler goes, and the streams' limits are what
-	// they were.
+	// they were. The load goes on until ten more inputs were answered.
 	for _, f := range full {
 		st, err := js.Stream(callCtx(t), f.stream)
 		if err != nil {
@@ -270,12 +300,15 @@ func TestAStorageOutageLosesNoPipelineInput(t *testing.T) {
 	mu.Lock()
 	after := len(stored)
 	mu.Unlock()
-	waitFor(t, func() bool { return len(storedSince(after)) >= 10 })
+	waitFor(t, func() bool {
+		in := storedSince(after)
+		return len(in) >= 10 && a.answered(in[9])
+	})
 	stop()
 	load.Wait()
 
-	// Every input stored got its output or its error event, and none was
-	// terminated without its event.
+	// Every input stored got its output or its error event, once, and
+	// none was terminated without its event.
 	all := storedSince(0)
 	defer func() {
 		if t.Failed() {
@@ -301,18 +334,51 @@ func TestAStorageOutageLosesNoPipelineInput(t *testing.T) {
 		}
 		return true
 	})
+	waitForConsumerIdle(t, js)
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	events := 0
+	events, handedBack := 0, 0
+	issued := map[string]int{} // thread and token → the number in the address it stands for
 	for _, seq := range all {
 		if _, ok := a.events[seq]; ok {
 			events++
 		}
+		if d.naked[seq] > 0 {
+			handedBack++
+		}
+		if a.copies[seq] != 1 {
+			t.Errorf("input %d has %d outputs and error events stored, want 1", seq, a.copies[seq])
+		}
 		if d.terminated[seq] && a.events[seq] == "" {
 			t.Errorf("input %d terminated without an error event", seq)
 		}
+		if !a.outputs[seq] {
+			continue
+		}
+		n := written[seq]
+		var out struct {
+			Thread   string `msgpack:"thread_id"`
+			Messages []struct {
+				Content string `msgpack:"content"`
+			} `msgpack:"messages"`
+		}
+		if err := msgpack.Unmarshal(a.bodies[seq], &out); err != nil || len(out.Messages) != 1 {
+			t.Errorf("input %d: output %q: %v", seq, a.bodies[seq], err)
+			continue
+		}
+		token, ok := strings.CutPrefix(out.Messages[0].Content, "Write to ")
+		if !ok || !strings.HasPrefix(token, "<<EMAIL:") {
+			t.Errorf("input %d: output %q holds no token", seq, out.Messages[0].Content)
+			continue
+		}
+		key := out.Thread + " " + token
+		if m, dup := issued[key]; dup && m != n {
+			t.Errorf("thread %s: %s stands for the addresses of inputs %d and %d", out.Thread, token, m, n)
+		}
+		issued[key] = n
 	}
-	t.Logf("%d inputs stored, %d during the outage; %d answered by an error event, the others by their output", len(all), after-outageFrom, events)
+	t.Logf("storage full for %s; %d inputs stored, %d during the outage, %d handed back at least once; %d answered by an error event, the others by their output",
+		held.Round(time.Second), len(all), len(during), handedBack, events)
 }
