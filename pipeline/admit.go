@@ -8,40 +8,62 @@ import (
 	"github.com/piighost/piighost-nats/pipeline/internal/views"
 )
 
-// Admit checks, before any is written, that the texts one request is
-// about to de-identify in thread, in the order it will, add at most
-// Config.MaxNewValues values the thread does not hold: a request past it
-// fails with CodeLimitExceeded and leaves the thread as it was. Under the
-// context it returns the request's AnonymizeAs calls, one after the
-// other, take up what Admit found (digests, detections) and are held to
-// the bound together. A value takes a byte at least, so texts no longer
-// than the bound are admitted unread.
-func (p *Pipeline) Admit(ctx context.Context, thread string, texts []string) (context.Context, error) {
+// Begin opens the admission of a request's texts in one thread: under the
+// context it returns, AnonymizeAs answers the texts the thread rendered,
+// and holds the first it did not and every one after, unchanged and
+// unwritten (CountKnown counts nothing past it). Without a bound
+// (Config.MaxNewValues < 0) it returns ctx.
+func (p *Pipeline) Begin(ctx context.Context) context.Context {
 	if p.maxNew < 0 {
-		return ctx, nil
+		return ctx
 	}
-	total := 0
-	for _, t := range texts {
-		total += len(t)
+	return &views.AdmissionContext[detected]{Context: ctx}
+}
+
+// Complete ends the first walk of a request Begin opened: it admits the
+// texts held (see Admit), and reports again when there are: walked again
+// under ctx, AnonymizeAs passes on what it answered, and does the rest.
+func (p *Pipeline) Complete(ctx context.Context, thread string) (again bool, err error) {
+	if a := views.AdmissionOf[detected](ctx); a.Admit() {
+		return true, p.admit(ctx, a, thread)
 	}
-	if total <= p.maxNew || thread == "" {
-		return ctx, nil // each call alone is held to the bound: enough
-	}
-	ac := &admissionContext{Context: ctx}
-	a := &ac.a
-	if err := CheckBlocking(ctx); err != nil {
+	return false, nil
+}
+
+// Admit checks, before any is written, that the texts a request is about
+// to de-identify in thread, in that order, add at most Config.MaxNewValues
+// values the thread does not hold: past it, it fails CodeLimitExceeded and
+// the thread stays as it was. Under the context it returns, the request's
+// AnonymizeAs calls take up what it found and are held to the bound
+// together. A value takes a byte at least: texts no longer than the bound
+// are admitted unread.
+func (p *Pipeline) Admit(ctx context.Context, thread string, texts []string) (context.Context, error) {
+	ac := &views.AdmissionContext[detected]{Context: ctx}
+	ac.A.Hold(texts)
+	if err := p.admit(ctx, &ac.A, thread); err != nil {
 		return nil, err
+	}
+	return ac, nil
+}
+
+// admit refuses the texts a holds past the bound, detecting each once.
+func (p *Pipeline) admit(ctx context.Context, a *views.Admission[detected], thread string) error {
+	if p.maxNew < 0 || a.Bytes() <= p.maxNew || thread == "" {
+		return nil // each call alone is held to the bound: enough
+	}
+	if err := CheckBlocking(ctx); err != nil {
+		return err
 	}
 	v, err := p.view(ctx, thread, false)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	stored := v != nil
 	if !stored {
 		v = newView(thread, 0, p.shared) // nothing known; nothing created
 	}
-	if a.Plan(texts, v.Seen) <= p.maxNew {
-		return ac, nil
+	if a.Plan(v.Seen) <= p.maxNew {
+		return nil
 	}
 	ok, err := a.Count(&v.View, p.maxNew, func(it *views.Admitted[detected]) ([]pii.Detection, error) {
 		found, fresh, err := p.find(ctx, v, it.Text, Digest(it.Digest), nil, stored)
@@ -55,34 +77,7 @@ func (p *Pipeline) Admit(ctx context.Context, thread string, texts []string) (co
 	if err == nil && !ok {
 		err = p.tooManyNewValues()
 	}
-	if err != nil {
-		return nil, err
-	}
-	return ac, nil
-}
-
-type (
-	admission    = views.Admission[detected]
-	admissionKey struct{}
-)
-
-// admissionContext is the context Admit returns: the request's
-// admission and its context in one allocation.
-type admissionContext struct {
-	context.Context
-	a admission
-}
-
-func (c *admissionContext) Value(key any) any {
-	if key == (admissionKey{}) {
-		return &c.a
-	}
-	return c.Context.Value(key)
-}
-
-func admissionOf(ctx context.Context) *admission {
-	a, _ := ctx.Value(admissionKey{}).(*admission)
-	return a
+	return err
 }
 
 func (p *Pipeline) tooManyNewValues() error {

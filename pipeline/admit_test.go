@@ -19,8 +19,13 @@ func mails(from, to int) string {
 }
 
 // request de-identifies texts in thread as one request: Admit, then each
-// text in order; alone skips Admit, each text a request of its own.
-func request(ctx context.Context, p *Pipeline, thread string, texts []string, alone bool) error {
+// text in order; alone skips Admit, each text a request of its own; walk
+// walks them as the processor does (see walked).
+func request(ctx context.Context, p *Pipeline, thread string, texts []string, alone, walk bool) error {
+	if walk {
+		_, _, err := walked(ctx, p, thread, texts)
+		return err
+	}
 	if !alone {
 		var err error
 		if ctx, err = p.Admit(ctx, thread, texts); err != nil {
@@ -66,41 +71,46 @@ func TestARequestAddsAtMostMaxNewValuesToItsThread(t *testing.T) {
 		{rule: "the default bound refuses a thousand and one", bound: 0,
 			texts: []string{mails(1, 600), mails(601, 1001)}, refused: true},
 	} {
-		t.Run(tc.rule, func(t *testing.T) {
-			refusals := 0
-			p, _ := newTestPipeline(t, func(c *Config) {
-				c.MaxNewValues = tc.bound
-				c.OnNewValuesRefused = func() { refusals++ }
-			})
-			ctx := context.Background()
-			for _, h := range tc.held {
-				if err := request(ctx, p, "t", []string{h}, false); err != nil {
+		for _, walk := range []bool{false, true} {
+			if walk && tc.alone {
+				continue
+			}
+			t.Run(fmt.Sprintf("%s (walked %v)", tc.rule, walk), func(t *testing.T) {
+				refusals := 0
+				p, _ := newTestPipeline(t, func(c *Config) {
+					c.MaxNewValues = tc.bound
+					c.OnNewValuesRefused = func() { refusals++ }
+				})
+				ctx := context.Background()
+				for _, h := range tc.held {
+					if err := request(ctx, p, "t", []string{h}, false, false); err != nil {
+						t.Fatal(err)
+					}
+				}
+				err := request(ctx, p, "t", tc.texts, tc.alone, walk)
+				switch {
+				case !tc.refused && err != nil:
+					t.Fatalf("refused: %v", err)
+				case tc.refused && pii.CodeOf(err) != pii.CodeLimitExceeded:
+					t.Fatalf("got %v, want limit_exceeded", err)
+				case tc.refused && !strings.Contains(err.Error(), "max_new_values"):
+					t.Errorf("the message does not name the setting: %v", err)
+				}
+				if want := map[bool]int{true: 1}[tc.refused]; refusals != want {
+					t.Errorf("OnNewValuesRefused called %d times, want %d", refusals, want)
+				}
+				f, err := p.Forget(ctx, "t")
+				if err != nil {
 					t.Fatal(err)
 				}
-			}
-			err := request(ctx, p, "t", tc.texts, tc.alone)
-			switch {
-			case !tc.refused && err != nil:
-				t.Fatalf("refused: %v", err)
-			case tc.refused && pii.CodeOf(err) != pii.CodeLimitExceeded:
-				t.Fatalf("got %v, want limit_exceeded", err)
-			case tc.refused && !strings.Contains(err.Error(), "max_new_values"):
-				t.Errorf("the message does not name the setting: %v", err)
-			}
-			if want := map[bool]int{true: 1}[tc.refused]; refusals != want {
-				t.Errorf("OnNewValuesRefused called %d times, want %d", refusals, want)
-			}
-			f, err := p.Forget(ctx, "t")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if f.Entities != tc.values {
-				t.Errorf("the thread holds %d values, want %d", f.Entities, tc.values)
-			}
-			if tc.refused && !tc.alone && f.Messages != len(tc.held) {
-				t.Errorf("the thread holds %d message records, want the %d it held", f.Messages, len(tc.held))
-			}
-		})
+				if f.Entities != tc.values {
+					t.Errorf("the thread holds %d values, want %d", f.Entities, tc.values)
+				}
+				if tc.refused && !tc.alone && f.Messages != len(tc.held) {
+					t.Errorf("the thread holds %d message records, want the %d it held", f.Messages, len(tc.held))
+				}
+			})
+		}
 	}
 }
 
@@ -110,10 +120,99 @@ func TestAnAdmittedTextIsDetectedOnce(t *testing.T) {
 	p, det := newTestPipeline(t, func(c *Config) { c.MaxNewValues = 3 })
 	ctx := context.Background()
 	texts := []string{mails(1, 2), "no value at all, but a long enough text", mails(1, 3)}
-	if err := request(ctx, p, "t", texts, false); err != nil {
+	if err := request(ctx, p, "t", texts, false, false); err != nil {
 		t.Fatal(err)
 	}
 	if n := det.calls.Load(); n != int64(len(texts)) {
 		t.Errorf("the detector ran %d times for %d texts", n, len(texts))
+	}
+}
+
+// walked de-identifies texts as one request the way the processor walks
+// one (Begin, a walk, Complete, a second walk when texts were held), each
+// walk handing over what the walk before left of each text, and returns
+// what it made of them and how many walks it took.
+func walked(ctx context.Context, p *Pipeline, thread string, texts []string) ([]string, int, error) {
+	out := append([]string(nil), texts...)
+	walk := func(ctx context.Context) error {
+		for i, t := range out {
+			a, err := p.AnonymizeAs(ctx, thread, t, Author{Role: pii.RoleUser})
+			if err != nil {
+				return err
+			}
+			out[i] = a.Text
+		}
+		return nil
+	}
+	ctx = p.Begin(ctx)
+	if err := walk(ctx); err != nil {
+		return nil, 1, err
+	}
+	again, err := p.Complete(ctx, thread)
+	if err != nil || !again {
+		return out, 1, err
+	}
+	return out, 2, walk(ctx)
+}
+
+func TestAWalkedRequestIsWalkedAgainOnlyForTextsItsThreadDidNotRender(t *testing.T) {
+	rendered := mails(1, 2)
+	for _, tc := range []struct {
+		rule  string
+		texts []string
+		bound int
+		walks int
+	}{
+		{rule: "a request of texts the thread rendered is walked once", texts: []string{rendered, rendered}, walks: 1},
+		{rule: "a new text after rendered ones is held for a second walk", texts: []string{rendered, mails(3, 3)}, walks: 2},
+		{rule: "a rendered text after a new one is held with it", texts: []string{"Hello, a text never seen", rendered, mails(4, 5)}, walks: 2},
+		{rule: "without a bound, nothing is held", texts: []string{rendered, mails(3, 3)}, bound: -1, walks: 1},
+	} {
+		t.Run(tc.rule, func(t *testing.T) {
+			p, _ := newTestPipeline(t, func(c *Config) { c.MaxNewValues = tc.bound })
+			q, _ := newTestPipeline(t, func(c *Config) { c.MaxNewValues = -1 })
+			ctx := context.Background()
+			for _, p := range []*Pipeline{p, q} {
+				if _, err := p.Anonymize(ctx, "t", rendered, pii.RoleUser); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got, walks, err := walked(ctx, p, "t", tc.texts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if walks != tc.walks {
+				t.Errorf("walked %d times, want %d", walks, tc.walks)
+			}
+			for i, text := range tc.texts { // as a request of its own each, one after the other
+				if want := anon(t, q, "t", text, pii.RoleUser); got[i] != want {
+					t.Errorf("text %d: %q, want %q", i, got[i], want)
+				}
+			}
+		})
+	}
+}
+
+func TestTheFirstWalkWritesNothing(t *testing.T) {
+	p, _ := newTestPipeline(t, func(c *Config) { c.MaxNewValues = 10 })
+	ctx := p.Begin(context.Background())
+	for _, text := range []string{mails(1, 1), mails(2, 3)} {
+		a, err := p.AnonymizeAs(ctx, "t", text, Author{Role: pii.RoleUser})
+		if err != nil || a.Text != text {
+			t.Fatalf("the first walk made %q of %q (%v), want it held unchanged", a.Text, text, err)
+		}
+	}
+	if n, err := p.CountKnown(ctx, "t", mails(1, 3)); n != 0 || err != nil {
+		t.Errorf("past a held text, CountKnown counted %d (%v)", n, err)
+	}
+	tokens, err := p.TokenMap(context.Background(), "t")
+	if err != nil || len(tokens) != 0 {
+		t.Errorf("after the first walk the thread holds %v (%v)", tokens, err)
+	}
+	if again, err := p.Complete(ctx, "t"); !again || err != nil {
+		t.Fatalf("Complete: again %v, %v", again, err)
+	}
+	if a, err := p.AnonymizeAs(ctx, "t", mails(1, 1), Author{Role: pii.RoleUser}); err != nil || !strings.Contains(a.Text, "<<EMAIL:1>>") {
+		t.Errorf("the second walk made %q (%v)", a.Text, err)
 	}
 }

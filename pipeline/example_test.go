@@ -158,3 +158,41 @@ func ExamplePipeline_Admit() {
 	// limit_exceeded
 	// Copy <<EMAIL:1>>, then <<EMAIL:2>>.
 }
+
+// A request walks its texts under Begin: the texts its thread rendered
+// before are answered at once, the first new one and those after it are
+// held unchanged; Complete admits them, and a second walk, which passes
+// on what the first answered, de-identifies them.
+func ExamplePipeline_Begin() {
+	det := mustExact(exact.Value{Value: "ann@example.com", Label: "EMAIL"}, exact.Value{Value: "bob@example.com", Label: "EMAIL"})
+	p, err := pipeline.New(pipeline.Config{Detector: det})
+	if err != nil {
+		panic(err)
+	}
+	if _, err := p.Anonymize(context.Background(), "thread-1", "Write to ann@example.com.", pii.RoleUser); err != nil {
+		panic(err)
+	}
+	texts := []string{"Write to ann@example.com.", "Copy bob@example.com."}
+	walk := func(ctx context.Context) {
+		for i, t := range texts {
+			a, err := p.Anonymize(ctx, "thread-1", t, pii.RoleUser)
+			if err != nil {
+				panic(err)
+			}
+			texts[i] = a.Text
+		}
+		fmt.Println(texts)
+	}
+	ctx := p.Begin(context.Background())
+	walk(ctx)
+	again, err := p.Complete(ctx, "thread-1")
+	if err != nil {
+		panic(err)
+	}
+	if again {
+		walk(ctx)
+	}
+	// Output:
+	// [Write to <<EMAIL:1>>. Copy bob@example.com.]
+	// [Write to <<EMAIL:1>>. Copy <<EMAIL:2>>.]
+}

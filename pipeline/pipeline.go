@@ -204,15 +204,18 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err := CheckBlocking(ctx); err != nil {
 		return Anonymized{}, err // de-identification is never tried inline
 	}
+	a := views.AdmissionOf[detected](ctx)
+	if a.Skip() || a.Held(text) {
+		return Anonymized{Text: text}, nil // answered by the first walk, or held for the second (see Begin)
+	}
 	v, err := p.view(ctx, thread, true)
 	if err != nil {
 		return Anonymized{}, err
 	}
 	role := author.Role
-	a := admissionOf(ctx)
 	it := a.Take(text)
 	digest := Digest(it.DigestOf(text))
-	if r, ok := v.Rendered(digest, views.Author(author)); ok {
+	if r, ok := v.Rendered(digest, views.Author(author)); a.Walked(ok, text, views.Digest(digest)) || ok {
 		return Anonymized{Text: r.Apply(text), Tokens: r.Tokens}, nil
 	}
 	found, err := p.detect(ctx, v, text, digest, it)
@@ -397,10 +400,15 @@ func (p *Pipeline) TokenMap(ctx context.Context, thread string) (map[string]stri
 // text that is passed on unchanged holds, in clear, a value the thread
 // masks elsewhere. Values the allow list or a correction leaves in clear
 // do not count. A thread the store does not hold knows none.
-func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, error) {
+func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (count int, err error) {
 	if thread == "" {
 		return 0, pii.ErrMissingThreadID
 	}
+	a := views.AdmissionOf[detected](ctx)
+	if n, ok := a.Recount(); ok {
+		return n, nil // counted in the first walk, or to be in the second (see Begin)
+	}
+	defer func() { a.Counted(count) }()
 	if err := CheckBlocking(ctx); err != nil {
 		return 0, err // never tried inline
 	}
@@ -428,7 +436,7 @@ func (p *Pipeline) CountKnown(ctx context.Context, thread, text string) (int, er
 		return 0, err
 	}
 	// A known "Patrick" inside a known "patrick@example.com" is one value.
-	count := len(views.DropStrictlyInside(known, known))
+	count = len(views.DropStrictlyInside(known, known))
 	v.RememberCount(digest, n, count)
 	return count, nil
 }

@@ -61,3 +61,59 @@ func TestARequestIsAdmittedWholeBeforeAnyValueIsWritten(t *testing.T) {
 		})
 	}
 }
+
+// A request walked twice (its thread rendered its first texts, not the
+// ones after) answers as one walk without a bound does: the same texts,
+// the same changed flag, the same clear known values reported once.
+func TestARequestWalkedTwiceAnswersAsOneWalk(t *testing.T) {
+	const a, b = "ann@example.com", "bob@example.com"
+	tool := func(text string) M { return M{"role": "tool", "content": text, "tool_call_id": "1", "name": "search"} }
+	for _, tc := range []struct {
+		rule   string
+		strict bool
+		ch     Channel
+		turns  []M
+	}{
+		{rule: "a new message after rendered ones", ch: ModelIn, turns: []M{
+			{"messages": L{user("to " + a)}},
+			{"messages": L{user("to " + a), user("and " + b)}}}},
+		{rule: "a new message without values after a rendered one that changed still changed", ch: ModelIn, turns: []M{
+			{"messages": L{user("to " + a)}},
+			{"messages": L{user("to " + a), user("thanks")}}}},
+		{rule: "a clear known value passed on after the new message is reported once", ch: ModelIn, turns: []M{
+			{"messages": L{user("to " + a)}},
+			{"messages": L{user("to " + a), tool("sent to " + a), user("and " + b), tool("sent to " + b)}}}},
+		{rule: "in strict mode the parts passed on after the new message are de-identified once", strict: true, ch: ModelIn, turns: []M{
+			{"messages": L{M{"role": "system", "content": "admin " + a}, user("to " + a)}},
+			{"messages": L{M{"role": "system", "content": "admin " + a}, user("to " + a), user("and " + b), M{"role": "system", "content": "cc " + b}}}}},
+		{rule: "a tool result's new message after a rendered one", ch: ToolResult, turns: []M{
+			{"tool_name": "search", "update": M{"messages": L{tool(a)}}},
+			{"tool_name": "search", "update": M{"messages": L{tool(a), tool(b + " and " + a)}}}}},
+	} {
+		t.Run(tc.rule, func(t *testing.T) {
+			var walked, once reports
+			newProc := func(bound int, r *reports) *Processor {
+				pipe, err := pipeline.New(pipeline.Config{Detector: testDetector(t), MaxNewValues: bound})
+				if err != nil {
+					t.Fatal(err)
+				}
+				p, err := New(Config{Pipeline: pipe, Strict: tc.strict, OnClearKnown: r.add})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return p
+			}
+			bounded, unbounded := newProc(1, &walked), newProc(-1, &once)
+			for i, req := range tc.turns {
+				req["thread_id"] = "t"
+				got, want := ok(t, bounded, tc.ch, req), ok(t, unbounded, tc.ch, req)
+				if !jsonEq(got, want) {
+					t.Errorf("turn %d: %v, want %v", i, got, want)
+				}
+			}
+			if !jsonEq(walked.all(), once.all()) {
+				t.Errorf("reported %+v, want %+v", walked.all(), once.all())
+			}
+		})
+	}
+}

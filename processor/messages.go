@@ -175,13 +175,9 @@ func (p *Processor) anonymizer(ctx context.Context, thread string, a pipeline.Au
 	return func(s string) (string, error) { return p.anonymize(ctx, thread, s, a) }
 }
 
-// anonymize de-identifies s, or, in a request's first walk (see admit),
-// lists it unchanged.
+// anonymize de-identifies s (or, under an admission, see admit, answers
+// or holds it).
 func (p *Processor) anonymize(ctx context.Context, thread, s string, a pipeline.Author) (string, error) {
-	if plan := planOf(ctx); plan != nil {
-		*plan = append(*plan, s)
-		return s, nil
-	}
 	out, err := p.pipe.AnonymizeAs(ctx, thread, s, a)
 	return out.Text, err
 }
@@ -252,14 +248,15 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 	if err != nil {
 		return nil, err
 	}
-	ctx, err = p.admit(ctx, thread, func(ctx context.Context) error {
-		_, _, err := p.modelInMessages(ctx, thread, list)
+	// A second walk finds the texts the first rewrote already rewritten:
+	// what changed is what either changed; what it counts is the whole.
+	changed := false
+	var known []ClearKnownMessage
+	err = p.admit(ctx, thread, func(ctx context.Context) error {
+		c, k, err := p.modelInMessages(ctx, thread, list)
+		changed, known = changed || c, k
 		return err
 	})
-	if err != nil {
-		return nil, err
-	}
-	changed, known, err := p.modelInMessages(ctx, thread, list)
 	if err != nil {
 		return nil, err
 	}
@@ -327,7 +324,7 @@ func (p *Processor) passedParts(ctx context.Context, thread string, m *envelope.
 		if s == "" {
 			return nil
 		}
-		if p.checkKnown && planOf(ctx) == nil {
+		if p.checkKnown {
 			k, err := p.pipe.CountKnown(ctx, thread, s)
 			if err != nil {
 				return err
