@@ -11,10 +11,12 @@ import (
 // Begin opens the admission of a request's texts in one thread: under the
 // context it returns, AnonymizeAs answers the texts the thread rendered,
 // and holds the first it did not and every one after, unchanged and
-// unwritten (CountKnown counts nothing past it). Without a bound
-// (Config.MaxNewValues < 0) it returns ctx.
-func (p *Pipeline) Begin(ctx context.Context) context.Context {
-	if p.maxNew < 0 {
+// unwritten (CountKnown counts nothing past it). size bounds the texts'
+// bytes together (negative: unknown); a value takes one at least, so
+// without a bound (Config.MaxNewValues < 0), or a size within it, it
+// returns ctx.
+func (p *Pipeline) Begin(ctx context.Context, size int) context.Context {
+	if p.maxNew < 0 || uint(size) <= uint(p.maxNew) {
 		return ctx
 	}
 	return &views.AdmissionContext[detected]{Context: ctx}
@@ -30,13 +32,11 @@ func (p *Pipeline) Complete(ctx context.Context, thread string) (again bool, err
 	return false, nil
 }
 
-// Admit checks, before any is written, that the texts a request is about
-// to de-identify in thread, in that order, add at most Config.MaxNewValues
-// values the thread does not hold: past it, it fails CodeLimitExceeded and
-// the thread stays as it was. Under the context it returns, the request's
-// AnonymizeAs calls take up what it found and are held to the bound
-// together. A value takes a byte at least: texts no longer than the bound
-// are admitted unread.
+// Admit checks, before any is written, that texts a request is about to
+// de-identify in thread, in that order, add at most Config.MaxNewValues
+// values the thread lacks: past it, it fails CodeLimitExceeded, the thread
+// as it was. The request's AnonymizeAs calls under the context it returns
+// take up what it found, held to the bound together.
 func (p *Pipeline) Admit(ctx context.Context, thread string, texts []string) (context.Context, error) {
 	ac := &views.AdmissionContext[detected]{Context: ctx}
 	ac.A.Hold(texts)
@@ -49,7 +49,7 @@ func (p *Pipeline) Admit(ctx context.Context, thread string, texts []string) (co
 // admit refuses the texts a holds past the bound, detecting each once.
 func (p *Pipeline) admit(ctx context.Context, a *views.Admission[detected], thread string) error {
 	if p.maxNew < 0 || a.Bytes() <= p.maxNew || thread == "" {
-		return nil // each call alone is held to the bound: enough
+		return nil // a value takes a byte at least: admitted unread
 	}
 	if err := CheckBlocking(ctx); err != nil {
 		return err

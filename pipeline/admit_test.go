@@ -23,7 +23,7 @@ func mails(from, to int) string {
 // walks them as the processor does (see walked).
 func request(ctx context.Context, p *Pipeline, thread string, texts []string, alone, walk bool) error {
 	if walk {
-		_, _, err := walked(ctx, p, thread, texts)
+		_, _, err := walked(ctx, p, thread, texts, -1)
 		return err
 	}
 	if !alone {
@@ -132,7 +132,7 @@ func TestAnAdmittedTextIsDetectedOnce(t *testing.T) {
 // one (Begin, a walk, Complete, a second walk when texts were held), each
 // walk handing over what the walk before left of each text, and returns
 // what it made of them and how many walks it took.
-func walked(ctx context.Context, p *Pipeline, thread string, texts []string) ([]string, int, error) {
+func walked(ctx context.Context, p *Pipeline, thread string, texts []string, size int) ([]string, int, error) {
 	out := append([]string(nil), texts...)
 	walk := func(ctx context.Context) error {
 		for i, t := range out {
@@ -144,7 +144,7 @@ func walked(ctx context.Context, p *Pipeline, thread string, texts []string) ([]
 		}
 		return nil
 	}
-	ctx = p.Begin(ctx)
+	ctx = p.Begin(ctx, size)
 	if err := walk(ctx); err != nil {
 		return nil, 1, err
 	}
@@ -161,12 +161,15 @@ func TestAWalkedRequestIsWalkedAgainOnlyForTextsItsThreadDidNotRender(t *testing
 		rule  string
 		texts []string
 		bound int
+		size  int // Begin's; 0: -1, unknown
 		walks int
 	}{
 		{rule: "a request of texts the thread rendered is walked once", texts: []string{rendered, rendered}, walks: 1},
 		{rule: "a new text after rendered ones is held for a second walk", texts: []string{rendered, mails(3, 3)}, walks: 2},
 		{rule: "a rendered text after a new one is held with it", texts: []string{"Hello, a text never seen", rendered, mails(4, 5)}, walks: 2},
 		{rule: "without a bound, nothing is held", texts: []string{rendered, mails(3, 3)}, bound: -1, walks: 1},
+		{rule: "a request no longer than the bound in bytes is walked once", texts: []string{rendered, mails(3, 3)}, bound: 100, size: 100, walks: 1},
+		{rule: "a request one byte longer is held", texts: []string{rendered, mails(3, 3)}, bound: 100, size: 101, walks: 2},
 	} {
 		t.Run(tc.rule, func(t *testing.T) {
 			p, _ := newTestPipeline(t, func(c *Config) { c.MaxNewValues = tc.bound })
@@ -177,7 +180,11 @@ func TestAWalkedRequestIsWalkedAgainOnlyForTextsItsThreadDidNotRender(t *testing
 					t.Fatal(err)
 				}
 			}
-			got, walks, err := walked(ctx, p, "t", tc.texts)
+			size := tc.size
+			if size == 0 {
+				size = -1
+			}
+			got, walks, err := walked(ctx, p, "t", tc.texts, size)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -195,7 +202,7 @@ func TestAWalkedRequestIsWalkedAgainOnlyForTextsItsThreadDidNotRender(t *testing
 
 func TestTheFirstWalkWritesNothing(t *testing.T) {
 	p, _ := newTestPipeline(t, func(c *Config) { c.MaxNewValues = 10 })
-	ctx := p.Begin(context.Background())
+	ctx := p.Begin(context.Background(), -1)
 	for _, text := range []string{mails(1, 1), mails(2, 3)} {
 		a, err := p.AnonymizeAs(ctx, "t", text, Author{Role: pii.RoleUser})
 		if err != nil || a.Text != text {

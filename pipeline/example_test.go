@@ -183,7 +183,7 @@ func ExamplePipeline_Begin() {
 		}
 		fmt.Println(texts)
 	}
-	ctx := p.Begin(context.Background())
+	ctx := p.Begin(context.Background(), -1) // the texts' size unknown
 	walk(ctx)
 	again, err := p.Complete(ctx, "thread-1")
 	if err != nil {

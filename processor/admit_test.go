@@ -117,3 +117,27 @@ func TestARequestWalkedTwiceAnswersAsOneWalk(t *testing.T) {
 		})
 	}
 }
+
+func TestTheTextsOfARequestAreBoundedByItsMsgpackLength(t *testing.T) {
+	p := newProcessor(t)
+	req := M{"thread_id": "t", "messages": L{user("to ann@example.com"), user(L{M{"type": "text", "text": "and bob@example.com"}})}}
+	for _, tc := range []struct {
+		rule    string
+		payload []byte
+		f       Format
+		want    int
+	}{
+		{rule: "a msgpack request's texts take at most its length", payload: encode(t, req), f: Msgpack, want: len(encode(t, req))},
+		{rule: "a JSON request's are not bounded", payload: []byte(`{"thread_id":"t","messages":[{"role":"user","content":"to ann@example.com"}]}`), f: JSON, want: -1},
+	} {
+		t.Run(tc.rule, func(t *testing.T) {
+			n, err := p.Decode(tc.payload, tc.f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := textBytes(n); got != tc.want {
+				t.Errorf("textBytes = %d, want %d", got, tc.want)
+			}
+		})
+	}
+}

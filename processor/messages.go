@@ -252,7 +252,7 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 	// what changed is what either changed; what it counts is the whole.
 	changed := false
 	var known []ClearKnownMessage
-	err = p.admit(ctx, thread, func(ctx context.Context) error {
+	err = p.admit(ctx, thread, req, func(ctx context.Context) error {
 		c, k, err := p.modelInMessages(ctx, thread, list)
 		changed, known = changed || c, k
 		return err

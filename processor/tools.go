@@ -78,7 +78,7 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 	if !s.AnonymizesOutput() {
 		return req, nil
 	}
-	if err := p.admit(ctx, thread, func(ctx context.Context) error { return p.anonymizeResult(ctx, thread, msg, update) }); err != nil {
+	if err := p.admit(ctx, thread, req, func(ctx context.Context) error { return p.anonymizeResult(ctx, thread, msg, update) }); err != nil {
 		return nil, err
 	}
 	return req, nil
