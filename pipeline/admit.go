@@ -26,10 +26,8 @@ func (p *Pipeline) Begin(ctx context.Context, size int) context.Context {
 // texts held (see Admit), and reports again when there are: walked again
 // under ctx, AnonymizeAs passes on what it answered, and does the rest.
 func (p *Pipeline) Complete(ctx context.Context, thread string) (again bool, err error) {
-	if a := views.AdmissionOf[detected](ctx); a.Admit() {
-		return true, p.admit(ctx, a, thread)
-	}
-	return false, nil
+	a := views.AdmissionOf[detected](ctx)
+	return a.Admit(), p.admit(ctx, a, thread) // nothing held: nothing to admit
 }
 
 // Admit checks, before any is written, that texts a request is about to

@@ -208,11 +208,13 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if a.Skip() || a.Held(text) {
 		return Anonymized{Text: text}, nil // answered by the first walk, or held for the second (see Begin)
 	}
-	v, err := p.view(ctx, thread, true)
+	v, err := p.view(ctx, thread, !a.Walking()) // a first walk creates no thread
 	if err != nil {
 		return Anonymized{}, err
 	}
-	role := author.Role
+	if v == nil { // nothing rendered: the first walk holds text
+		v = newView(thread, 0, p.shared)
+	}
 	it := a.Take(text)
 	digest := Digest(it.DigestOf(text))
 	if r, ok := v.Rendered(digest, views.Author(author)); a.Walked(ok, text, views.Digest(digest)) || ok {
@@ -227,7 +229,7 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	refs, created, err := p.link(ctx, v, spans, keys, role, a.Room(p.maxNew))
+	refs, created, err := p.link(ctx, v, spans, keys, author.Role, a.Room(p.maxNew))
 	if err != nil {
 		return Anonymized{}, err
 	}

@@ -140,8 +140,15 @@ func (a *Admission[F]) Admit() bool {
 	return true
 }
 
-// Bytes is the length of the held texts together.
+// Walking reports whether a is in its first walk, before it held a
+// text.
+func (a *Admission[F]) Walking() bool { return a != nil && a.phase == walking }
+
+// Bytes is the length of the held texts together (none: 0).
 func (a *Admission[F]) Bytes() int {
+	if a == nil {
+		return 0
+	}
 	n := 0
 	for _, t := range a.Texts {
 		n += len(t.Text)
