@@ -2,7 +2,6 @@ package kvstore_test
 
 import (
 	"context"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,14 +17,7 @@ import (
 // the store's part of service-fresh in piighost-bench. The server runs in
 // the process, so an instruction count (valgrind) includes its work.
 func BenchmarkFreshThread(b *testing.B) {
-	idRE := regexp.MustCompile(`\bCUST-\d+\b`)
-	det := pii.DetectorFunc(func(_ context.Context, text string) ([]pii.Detection, error) {
-		var out []pii.Detection
-		for _, m := range idRE.FindAllStringIndex(text, -1) {
-			out = append(out, pii.Detection{Start: m[0], End: m[1], Label: "CUSTOMER_ID", Text: text[m[0]:m[1]], Confidence: 1})
-		}
-		return out, nil
-	})
+	det := customerIDs()
 	s := startServer(b, b.TempDir())
 	_, js := connect(b, s.ClientURL())
 	st := newStore(b, js, kvstore.Config{LocalMessages: true})
