@@ -37,10 +37,13 @@ type rotationWorker struct {
 	seen map[string]float64
 }
 
-// rotationSettings keep a rotation test short: threads idle for 10 s
-// expire within 15 s, so an old key's values are gone soon after the
-// promotion; a lost pipeline delivery comes back within seconds.
-const rotationSettings = "[memory]\nttl = \"10s\"\n" +
+// rotationSettings keep a rotation test short: threads idle for 30 s
+// expire within 45 s, so an old key's values are gone soon after the
+// promotion; a lost pipeline delivery comes back within seconds. The ttl
+// is longer than a turn takes on a loaded machine while a worker drains
+// (a thread that expired between a turn's model.in and its stream.chunk
+// would make its token an invented one, rightly).
+const rotationSettings = "[memory]\nttl = \"30s\"\n" +
 	"[worker]\ntimeout = \"2s\"\nstream_partitions = 2\ninstances = 2\ndrain_timeout = \"20s\"\n"
 
 func newRotationWorker(t *testing.T, url string) *rotationWorker {
