@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
 )
 
 // Batched direct gets. nats-server 2.11 and later answer a direct get
@@ -158,12 +157,11 @@ func (s *Store) multiLast(ctx context.Context, keys []string) ([]rawMsg, error) 
 	}
 	out := make([]rawMsg, 0, len(msgs))
 	for _, m := range msgs {
-		seq, err := strconv.ParseUint(m.Header.Get(jetstream.SequenceHeader), 10, 64)
-		subject := m.Header.Get(jetstream.SubjectHeader)
-		if err != nil || !strings.HasPrefix(subject, s.pre) {
+		r, ok := s.fromDirect(m)
+		if !ok {
 			return nil, errors.New("kvstore: malformed batched direct get response")
 		}
-		out = append(out, rawMsg{key: subject[len(s.pre):], seq: seq, data: m.Data, marker: isMarker(m.Header)})
+		out = append(out, r)
 	}
 	return out, nil
 }

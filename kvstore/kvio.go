@@ -90,16 +90,25 @@ func (s *Store) directLast(ctx context.Context, key string) (m *rawMsg, ok bool,
 	if resp.Header.Get(jetstream.StreamHeader) != s.streamName {
 		return nil, false, nil // a status (404 included), or a mirror
 	}
+	msg, ok := s.fromDirect(resp)
+	ts, err := time.Parse(time.RFC3339Nano, resp.Header.Get(jetstream.TimeStampHeaer))
+	if !ok || err != nil {
+		return nil, true, errors.New("kvstore: malformed direct get response")
+	}
+	msg.time = ts
+	return &msg, true, nil
+}
+
+// fromDirect reads a direct get reply as the bucket's message it carries
+// (its key, sequence, data and whether it is a marker; not its time);
+// false when its headers name no message of the bucket.
+func (s *Store) fromDirect(resp *nats.Msg) (rawMsg, bool) {
 	seq, err := strconv.ParseUint(resp.Header.Get(jetstream.SequenceHeader), 10, 64)
 	subject := resp.Header.Get(jetstream.SubjectHeader)
 	if err != nil || !strings.HasPrefix(subject, s.pre) {
-		return nil, true, errors.New("kvstore: malformed direct get response")
+		return rawMsg{}, false
 	}
-	ts, err := time.Parse(time.RFC3339Nano, resp.Header.Get(jetstream.TimeStampHeaer))
-	if err != nil {
-		return nil, true, errors.New("kvstore: malformed direct get response")
-	}
-	return &rawMsg{key: subject[len(s.pre):], seq: seq, data: resp.Data, time: ts, marker: isMarker(resp.Header)}, true, nil
+	return rawMsg{key: subject[len(s.pre):], seq: seq, data: resp.Data, marker: isMarker(resp.Header)}, true
 }
 
 // msgAt reads the message stored at stream sequence seq, and its headers,
