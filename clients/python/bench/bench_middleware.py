@@ -13,7 +13,11 @@ NATS server (the worker's embedded one):
           request with itself (bench/echo_responder.py, another process), so
           the worker's work is excluded and what remains is the client's own
           cost plus the NATS round trips;
-- worker: the middleware against the real worker.
+- worker: the middleware against the real worker;
+- upstream: upstream piighost's middleware (requirements-dev.txt), in this
+          process, with the same detection as the worker's configuration
+          (e-mails by upstream's pattern, names and places by exact value),
+          when piighost is installed: the bar the middleware is held to.
 
 Wall-clock times include the other processes' work and the round trips;
 the client's CPU time (time.process_time of this process, where the agent,
@@ -45,7 +49,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from helpers import config_toml  # noqa: E402
+from helpers import EXACT_VALUES, config_toml  # noqa: E402
 from langchain.agents import create_agent  # noqa: E402
 from langchain.agents.middleware import AgentMiddleware  # noqa: E402
 from langchain_core.tools import tool  # noqa: E402
@@ -53,6 +57,20 @@ from procs import go_build, start_worker  # noqa: E402
 from scripted import ScriptedChatModel, ask_tool_then_echo  # noqa: E402
 
 from piighost_nats import PIIAnonymizationMiddleware, PIIGhostClient  # noqa: E402
+
+UPSTREAM_EMAIL = r"(?<![\w.%+-])[\w.%+-]+@(?:[\w-]+\.)+[^\W\d_]{2,}"
+
+
+def upstream_middleware() -> Any:
+    """Upstream piighost's middleware with the worker's detection, or None without piighost."""
+    try:
+        from piighost.components.detector import CompositeDetector, ExactMatchDetector, RegexDetector
+        from piighost.integrations.langchain import PIIAnonymizationMiddleware as Upstream
+        from piighost.pipeline import ThreadAnonymizationPipeline
+    except ImportError:
+        return None
+    detector = CompositeDetector([RegexDetector({"EMAIL": UPSTREAM_EMAIL}), ExactMatchDetector(dict(EXACT_VALUES))])
+    return Upstream(ThreadAnonymizationPipeline(detector))
 
 
 class NoopMiddleware(AgentMiddleware):
@@ -124,6 +142,9 @@ async def main() -> None:
             "echo": PIIAnonymizationMiddleware(fake),
             "worker": PIIAnonymizationMiddleware(real),
         }
+        upstream = upstream_middleware()
+        if upstream is not None:
+            conditions["upstream"] = upstream
         agents = {
             name: create_agent(
                 model=ScriptedChatModel(script=ask_tool_then_echo("get_info")),
@@ -135,10 +156,11 @@ async def main() -> None:
         print(f"rounds={args.rounds} warmup={args.warmup}; one turn = 2 agent steps, 6 requests; times in ms")
         print("wall: median ms per turn of each condition; the rest per agent step, in ms:")
         print("  graph = noop - bare (wall), client = worker - noop (wall),")
-        print("  cpu = this process's CPU, worker - noop (mean), worker time = from its metrics")
+        print("  cpu = this process's CPU, worker - noop (mean), worker time = from its metrics,")
+        print("  upstream = upstream - noop (wall), its cpu = upstream - noop (mean)")
         print(
             f"{'history':>7} {'bare':>7} {'noop':>7} {'echo':>7} {'worker':>7} {'graph':>7} {'echo-noop':>9} "
-            f"{'client':>7} {'cpu':>6} {'worker time':>11}"
+            f"{'client':>7} {'cpu':>6} {'worker time':>11}" + (f" {'upstream':>8} {'its cpu':>7}" if upstream else "")
         )
         for size in [int(s) for s in args.history.split(",")]:
             prior = history(size)
@@ -168,6 +190,11 @@ async def main() -> None:
                 f"{(med['noop'] - med['bare']) / 2:>7.2f} {(med['echo'] - med['noop']) / 2:>9.2f} "
                 f"{(med['worker'] - med['noop']) / 2:>7.2f} {(mcpu['worker'] - mcpu['noop']) / 2:>6.2f} "
                 f"{wt / 2:>11.2f}"
+                + (
+                    f" {(med['upstream'] - med['noop']) / 2:>8.2f} {(mcpu['upstream'] - mcpu['noop']) / 2:>7.2f}"
+                    if upstream
+                    else ""
+                )
             )
     finally:
         await real.close()
