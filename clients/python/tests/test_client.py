@@ -8,8 +8,10 @@ import sys
 import uuid
 
 import msgpack
+import nats
 import pytest
 from helpers import Workers, connect
+from nats.aio.msg import Msg
 
 from piighost_nats import (
     BadRequestError,
@@ -283,6 +285,50 @@ async def test_no_responder_is_retried_then_raises(workers: Workers, thread: str
             await c.model_in(thread, [{"role": "user", "content": "Patrick"}])
     finally:
         await c.close()
+
+
+async def test_concurrent_requests_on_one_connection_each_get_their_own_reply(
+    client: PIIGhostClient, thread: str
+) -> None:
+    values = {"Patrick": "<<PERSON:1>>", "Paris": "<<LOCATION:1>>", "Lyon": "<<LOCATION:1>>"}
+    texts = [list(values)[i % 3] for i in range(60)]
+    replies = await asyncio.gather(
+        *(client.model_in(f"{thread}-{i}", [{"role": "user", "content": text}]) for i, text in enumerate(texts))
+    )
+    assert [r.messages[0]["content"] for r in replies] == [values[t] for t in texts]
+
+
+async def test_a_reply_after_its_request_gave_up_is_not_taken_for_the_next_one(workers: Workers, thread: str) -> None:
+    """A responder answers the first request late, the second at once: the
+    second request gets its own reply, never the first one's."""
+    prefix = f"late-{uuid.uuid4().hex[:6]}"
+    c = await connect(workers.get(), prefix=prefix, timeout=0.2, retries=0)
+    responder = await nats.connect(workers.get().url)
+    late: list[asyncio.Task[None]] = []
+
+    async def answer_late(msg: Msg) -> None:
+        await asyncio.sleep(0.5)
+        await msg.respond(msg.data)
+
+    async def answer(msg: Msg) -> None:
+        if late:
+            await msg.respond(msg.data)
+        else:
+            late.append(asyncio.create_task(answer_late(msg)))
+
+    try:
+        await responder.subscribe(f"{prefix}.tool.call", cb=answer)
+        await responder.flush()
+        with pytest.raises(WorkerUnreachableError, match="no reply"):
+            await c.tool_call(thread, {"id": "c1", "name": "first", "args": {}})
+        call = await c.tool_call(thread, {"id": "c2", "name": "second", "args": {}})
+        assert call["name"] == "second"
+        await late[0]  # the late reply arrives now, and is dropped
+        call = await c.tool_call(thread, {"id": "c3", "name": "third", "args": {}})
+        assert call["name"] == "third"
+    finally:
+        await c.close()
+        await responder.close()
 
 
 @pytest.mark.parametrize(

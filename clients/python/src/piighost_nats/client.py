@@ -33,6 +33,7 @@ from piighost_nats import _names
 from piighost_nats._bridge import LoopBridge
 from piighost_nats._codec import pack, unpack
 from piighost_nats._connect import ConnectionEvents, connect_nats
+from piighost_nats._mux import ReplyMux
 from piighost_nats.errors import (
     InternalError,
     MissingThreadIdError,
@@ -274,6 +275,7 @@ class PIIGhostClient:
         self.service = service if service is not None else service_name_of(prefix)
         self.affinity = affinity
         self._bridge = LoopBridge()
+        self._mux = ReplyMux(nc)
         self._events: ConnectionEvents | None = None
         self._max_payload: int | None = None
 
@@ -558,14 +560,14 @@ class PIIGhostClient:
         while True:
             try:
                 try:
-                    return self._decode(await self.nc.request(subject, data, timeout=self.timeout))
+                    return self._decode(await self._mux.request(subject, data, self.timeout))
                 except nats.errors.NoRespondersError:
                     if plain is None or subject == plain:
                         raise
                     # The partition's owner is gone and the others have not
                     # taken it yet: any worker serves the thread.
                     subject = plain
-                    return self._decode(await self.nc.request(subject, data, timeout=self.timeout))
+                    return self._decode(await self._mux.request(subject, data, self.timeout))
             except nats.errors.NoRespondersError as exc:
                 err: PIIGhostError = WorkerUnreachableError(f"no worker serves {subject}", code="unavailable")
                 err.__cause__ = exc
