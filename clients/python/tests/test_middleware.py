@@ -12,18 +12,22 @@ import asyncio
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
+import nats
 import pytest
 from helpers import Workers, connect
 from langchain.agents import AgentState, create_agent
+from langchain.agents.middleware import AgentMiddleware
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, HumanMessage, ToolMessage
 from langchain_core.runnables.config import var_child_runnable_config
 from langchain_core.tools import InjectedToolCallId, tool
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.prebuilt.tool_node import ToolCallRequest
 from langgraph.types import Command
+from nats.aio.subscription import Subscription
 from scripted import ScriptedChatModel, ask_tool_then_echo, last, reply_with, text_of, tokens_in
 
 from piighost_nats import (
+    CHANNELS,
     EntityCreateByAssistantStrategy,
     InventedPlaceholderError,
     InventedPlaceholderStrategy,
@@ -150,6 +154,102 @@ async def test_every_tool_call_strategy(
     assert model.seen[1][-1]["content"] == model_saw
     # Whatever the strategy, the tool call in the state keeps its token.
     assert result["messages"][1].tool_calls[0]["args"] == {"person": "<<PERSON:1>>"}
+
+
+class SendToTheCity(AgentMiddleware):
+    """Rewrite the model's tool call after the model, as a reviewer would: same id, other arguments."""
+
+    async def aafter_model(self, state: AgentState[Any], runtime: Any) -> dict[str, Any] | None:
+        last = state["messages"][-1]
+        if not isinstance(last, AIMessage) or not last.tool_calls:
+            return None
+        calls = [{**c, "args": {"person": "<<LOCATION:1>>"}} for c in last.tool_calls]
+        return {"messages": [last.model_copy(update={"tool_calls": calls})]}
+
+
+async def test_a_tool_call_changed_after_the_model_reaches_the_tool_restored_as_changed(
+    default_mw: PIIAnonymizationMiddleware, thread: str
+) -> None:
+    """The middleware restores the model's tool calls with its reply; a call
+    that another middleware rewrites before the tool runs is restored anew."""
+    spy = Spy()
+    model = ScriptedChatModel(script=ask_tool_then_echo("get_info"))
+    # after_model hooks run last to first: the middleware's, then the rewrite.
+    agent = create_agent(model=model, tools=[spy.tool], middleware=[SendToTheCity(), default_mw])
+    await agent.ainvoke({"messages": [{"role": "user", "content": "Is Patrick in Paris?"}]}, cfg(thread))
+    assert model.seen[0][-1]["content"] == "Is <<PERSON:1>> in <<LOCATION:1>>?"
+    assert spy.received == ["Paris"]
+
+
+async def test_a_turn_paused_before_its_tool_restores_the_call_again_when_it_resumes(
+    default_mw: PIIAnonymizationMiddleware, thread: str
+) -> None:
+    """A turn paused before its tool restores the call's arguments when it
+    resumes: the worker meanwhile forgot the thread, so the token is
+    invented now and the tool never runs."""
+    spy = Spy()
+    model = ScriptedChatModel(script=ask_tool_then_echo("get_info"))
+    agent = create_agent(
+        model=model,
+        tools=[spy.tool],
+        middleware=[default_mw],
+        checkpointer=InMemorySaver(),
+        interrupt_before=["tools"],
+    )
+    await agent.ainvoke({"messages": [{"role": "user", "content": "Who is Patrick?"}]}, cfg(thread))
+    await default_mw.client.thread_forget(thread)
+    with pytest.raises(InventedPlaceholderError):
+        await agent.ainvoke(None, cfg(thread))
+    assert spy.received == []
+
+
+class Requests:
+    """The requests on a worker's channels, by channel, seen by a subscriber on the same NATS."""
+
+    def __init__(self, nc: nats.aio.client.Client, sub: Subscription) -> None:
+        self.nc, self.sub = nc, sub
+
+    @classmethod
+    async def watch(cls, url: str) -> Requests:
+        nc = await nats.connect(url)
+        sub = await nc.subscribe("piighost.>")
+        await nc.flush()
+        return cls(nc, sub)
+
+    async def channels(self) -> list[str]:
+        """Return the channels of every request so far, sorted, and stop watching."""
+        await self.nc.flush()  # every request published before is now queued here
+        seen = []
+        while self.sub.pending_msgs:
+            subject = (await self.sub.next_msg()).subject
+            channel = ".".join(subject.rsplit(".", 2)[-2:])
+            if channel in CHANNELS:
+                seen.append(channel)
+        await self.nc.close()
+        return sorted(seen)
+
+
+async def test_only_what_may_hold_a_token_is_sent_to_be_restored(workers: Workers, thread: str) -> None:
+    """A turn without a value asks model.in only: its messages and the tool
+    call's arguments hold no token, so model.out and tool.call would return
+    them as they are. The tool result is still de-identified."""
+    requests = await Requests.watch(workers.get().url)
+    client, mw = await middleware_for(workers)
+    spy = Spy("{person} is a software engineer.")
+
+    def script(messages: list[BaseMessage]) -> AIMessage:
+        if isinstance(messages[-1], ToolMessage):
+            return AIMessage(content=text_of(messages[-1].content))
+        return AIMessage(content="", tool_calls=[{"name": "get_info", "args": {"person": "the CTO"}, "id": "c1"}])
+
+    try:
+        agent = create_agent(model=ScriptedChatModel(script=script), tools=[spy.tool], middleware=[mw])
+        result = await agent.ainvoke({"messages": [{"role": "user", "content": "Who is the CTO?"}]}, cfg(thread))
+    finally:
+        await client.close()
+    assert spy.received == ["the CTO"]
+    assert result["messages"][-1].content == "the CTO is a software engineer."
+    assert await requests.channels() == ["model.in", "model.in", "tool.result"]
 
 
 async def test_passthrough_does_not_even_read_the_thread_id(workers: Workers) -> None:

@@ -36,8 +36,9 @@ from langgraph.prebuilt.tool_node import ToolCallRequest
 from langgraph.runtime import Runtime
 from langgraph.types import Command
 
+from piighost_nats._codec import pack
 from piighost_nats.client import PIIGhostClient, ThreadId, WorkerInfo, thread_key
-from piighost_nats.errors import InternalError, MissingThreadIdError, StrategyMismatchError
+from piighost_nats.errors import InternalError, MissingThreadIdError, PIIGhostError, StrategyMismatchError
 from piighost_nats.strategy import (
     EntityCreateByAssistantStrategy,
     InventedPlaceholderStrategy,
@@ -104,6 +105,24 @@ def _thread_id() -> str:
     return thread_key(thread_id)
 
 
+_META_PLACEHOLDER_PREFIX = "placeholder.prefix"
+"""The service metadata key of the placeholders' opening delimiter (subjects.md, Service mode)."""
+
+
+def _may_hold(value: Any, start: bytes) -> bool:
+    """Tell whether a wire value may hold a token: its encoding holds the opening delimiter.
+
+    msgpack writes each string as its UTF-8 bytes, so a string holding the
+    delimiter puts it in the encoding; the converse may not hold (a key,
+    binary data), which only costs a request. A value that does not encode
+    is sent, so that the request reports it.
+    """
+    try:
+        return start in pack(value)
+    except PIIGhostError:
+        return True
+
+
 Handler = Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]]
 SyncHandler = Callable[[ToolCallRequest], ToolMessage | Command[Any]]
 
@@ -166,6 +185,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         self.assistant_strategy = assistant_strategy
         self.tool_strategies = dict(tool_strategies or {})
         self._worker: WorkerInfo | None = None
+        self._token_start: str | None = None
 
     # -- strategy authority -------------------------------------------------
 
@@ -178,6 +198,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         """
         info = await self.client.worker_info()
         self._check(info)
+        self._token_start = info.metadata.get(_META_PLACEHOLDER_PREFIX) or None
         self._worker = info
         return info
 
@@ -284,11 +305,21 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         return None
 
     async def _restore(self, messages: Sequence[BaseMessage], thread_id: str) -> bool:
-        """Restore the content of the human and AI messages in place; tell whether one changed."""
+        """Restore the content of the human and AI messages in place; tell whether one changed.
+
+        Only the messages whose content may hold a token are sent: model.out
+        returns a text without the placeholders' opening delimiter as it is,
+        and finds no invented token in it (subjects.md, model.out).
+        """
         selected = [m for m in messages if isinstance(m, (HumanMessage, AIMessage))]
+        wire = [_wire_message(m, tool_calls=False) for m in selected]
+        if self._token_start is not None:
+            start = self._token_start.encode()
+            kept = [(m, w) for m, w in zip(selected, wire, strict=True) if _may_hold(w.get("content"), start)]
+            selected, wire = [m for m, _ in kept], [w for _, w in kept]
         if not selected:
             return False
-        reply = await self.client.model_out(thread_id, [_wire_message(m, tool_calls=False) for m in selected])
+        reply = await self.client.model_out(thread_id, wire)
         changed = False
         for message, rewritten in zip(selected, reply.messages, strict=True):
             changed = _apply_content(message, rewritten) or changed
@@ -327,8 +358,16 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         return response
 
     async def _restore_call(self, request: ToolCallRequest, thread_id: str) -> ToolCallRequest:
+        """Return the request with the arguments tool.call restores.
+
+        Arguments in which no string may hold a token are what tool.call
+        would return (it restores whole tokens, then applies the invented
+        policy to tokens): they need no request.
+        """
         call = request.tool_call
         wire = {"id": call.get("id"), "name": call["name"], "args": call["args"]}
+        if self._token_start is not None and not _may_hold(wire, self._token_start.encode()):
+            return request
         restored = await self.client.tool_call(thread_id, wire)
         args = _reshape(call["args"], restored.get("args"))
         if args == call["args"]:
