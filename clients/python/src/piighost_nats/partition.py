@@ -8,16 +8,21 @@ partitions"). The worker's Go package computes the same partitions.
 
 from __future__ import annotations
 
+import functools
+
 from piighost_nats._names import PARTITION_TOKEN, THREAD_PARTITIONS
 
 __all__ = ["THREAD_PARTITIONS", "partition_subject", "thread_partition"]
 
 
+@functools.lru_cache(maxsize=4096)
 def thread_partition(thread_id: str) -> int:
     """Return the partition of a thread id, as the worker and the Go client compute it.
 
     The 32-bit FNV-1a hash of the id's UTF-8 bytes, modulo
-    ``THREAD_PARTITIONS``.
+    ``THREAD_PARTITIONS``. The partitions of the last 4,096 ids are kept:
+    every request of a thread asks again, and the hash walks the id byte
+    by byte.
     """
     h = 2166136261
     for byte in thread_id.encode():
