@@ -17,7 +17,8 @@ NATS server (the worker's embedded one):
 - upstream: upstream piighost's middleware (requirements-dev.txt), in this
           process, with the same detection as the worker's configuration
           (e-mails by upstream's pattern, names and places by exact value),
-          when piighost is installed: the bar the middleware is held to.
+          when piighost is installed, at the history sizes of
+          --upstream-history: the bar the middleware is held to.
 
 Wall-clock times include the other processes' work and the round trips;
 the client's CPU time (time.process_time of this process, where the agent,
@@ -125,6 +126,12 @@ async def main() -> None:
     ap.add_argument("--warmup", type=int, default=5)
     ap.add_argument("--history", default="0,20,100", help="comma-separated history sizes")
     ap.add_argument("--worker", type=Path, help="a built worker binary (default: go build)")
+    ap.add_argument(
+        "--upstream-history",
+        default="0,20",
+        help="history sizes at which upstream runs too (its time grows with the history, "
+        "and its garbage lands in the other conditions' rounds)",
+    )
     args = ap.parse_args()
 
     tmp = Path(tempfile.mkdtemp(prefix="piighost-bench-"))
@@ -168,7 +175,7 @@ async def main() -> None:
             times: dict[str, list[float]] = {name: [] for name in agents}
             cpu: dict[str, list[float]] = {name: [] for name in agents}
             worker_time = 0.0
-            names = list(agents)
+            names = [n for n in agents if n != "upstream" or str(size) in args.upstream_history.split(",")]
             for r in range(args.warmup + args.rounds):
                 order = names[r % len(names) :] + names[: r % len(names)]  # rotate: no condition always goes first
                 for name in order:
@@ -182,8 +189,8 @@ async def main() -> None:
                         cpu[name].append(dc * 1000)
                         if name == "worker":
                             worker_time += worker_seconds(http[1]) - before
-            med = {name: statistics.median(v) for name, v in times.items()}
-            mcpu = {name: statistics.mean(v) for name, v in cpu.items()}
+            med = {name: statistics.median(v) for name, v in times.items() if v}
+            mcpu = {name: statistics.mean(v) for name, v in cpu.items() if v}
             wt = worker_time * 1000 / args.rounds
             print(
                 f"{size:>7} {med['bare']:>7.2f} {med['noop']:>7.2f} {med['echo']:>7.2f} {med['worker']:>7.2f} "
@@ -192,7 +199,7 @@ async def main() -> None:
                 f"{wt / 2:>11.2f}"
                 + (
                     f" {(med['upstream'] - med['noop']) / 2:>8.2f} {(mcpu['upstream'] - mcpu['noop']) / 2:>7.2f}"
-                    if upstream
+                    if "upstream" in med
                     else ""
                 )
             )
