@@ -174,7 +174,8 @@ const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai r
 	"calle avenida plaza paseo carrer rua travessa praca via viale piazza corso largo vicolo am " +
 	"acceso alameda bajada barranco callejon camino canada carrera carretera cuesta glorieta pasadizo pasaje " +
 	"rambla ronda vial avda borgo contrada incrocio rotonda strada stretto beco calcada estrada rotunda " +
-	"bairro caminho escadinhas azinhaga jardim parque quinta rampa urbanizacao viela sentier hameau travesia"
+	"bairro caminho escadinhas azinhaga jardim parque quinta rampa urbanizacao viela sentier hameau travesia " +
+	"urbanizacion canale piazzale piazzetta lungomare salita traversa"
 
 // streetAbbreviations are short street types written after the name
 // that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca).

@@ -554,7 +554,9 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 		}
 		// A German common noun with a street ending ("Bahnsteig",
 		// "Stellplatz") is a street only with more of an address.
-		weak = s.nounPosition(j) || s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j)
+		// A field of a row or a key's value holds no sentence: there the
+		// compound and its number are the whole value ("…;Kensyplatz 8;…").
+		weak = s.nounPosition(j) && !s.fieldValue(j, n+1) || s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j)
 	case first == j-1 && first != start:
 	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
 		// "Erzsébet tér 19": a name word, then a type that is a word
@@ -563,6 +565,33 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 			s.toks[first].cls&wcStopword != 0 || streetPrepositions[string(s.wordBytes(first))] // a function word names no street: "sont en porte 18"
 	}
 	return start, end, weak
+}
+
+// fieldValue reports whether toks[from:to] fill a field of a row or a
+// key's value: a field separator (";", "|"), a key's colon or
+// equals sign or a quote before them, and the end of the text or line, a
+// separator or a quote after them.
+func (s *scratch) fieldValue(from, to int) bool {
+	opens := from == 0 || s.toks[from].flags&tfLineStart != 0 && s.colons > 0
+	if p := from - 1; !opens && p >= 0 && s.toks[p].flags&tfWord == 0 {
+		switch s.toks[p].r {
+		case ';', '|', ':', '=', '"':
+			opens = true
+		}
+	}
+	if !opens {
+		return false
+	}
+	if to >= len(s.toks) || s.toks[to].flags&tfNL != 0 {
+		return true
+	}
+	if t := &s.toks[to]; t.flags&tfWord == 0 {
+		switch t.r {
+		case ';', '|', '"', ',':
+			return true
+		}
+	}
+	return false
 }
 
 // bareStreetEnding are the street endings as words of their own: with a

@@ -206,3 +206,23 @@ func TestGazetteerSaintsDirectionsAndRegionLines(t *testing.T) {
 		{"a region after a comma on the line after a town", detectCase{"taxi to 6889 ul. Jarzębinowa 5\nBUNDALAGUAH\n, VIC\n Australia 38837. Please call", []string{street + "6889 ul. Jarzębinowa 5\nBUNDALAGUAH\n, VIC\n Australia 38837"}}},
 	})
 }
+
+func TestGazetteerStreetsInRowsAndFields(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a compound street that fills a field of a row is a street", detectCase{"Ramazan Sager;Kensyplatz 8;09151;Böblingen", []string{per + "Ramazan Sager", street + "Kensyplatz 8", loc + "Böblingen"}}},
+		{"a Dutch compound street that fills a field of a row is a street", detectCase{"Lina Geertsen;Linaweg 51;9651 GE;Duizel", []string{per + "Lina Geertsen", street + "Linaweg 51", loc + "Duizel"}}},
+		{"a compound street that is a key's value is a street", detectCase{"customer:\n  street: Seppdreef 714\n  city: Schoonoord", []string{street + "Seppdreef 714", loc + "Schoonoord"}}},
+		{"a compound street in a quoted value is a street", detectCase{`{"address": "Mauritsring 71", "id": 4}`, []string{street + "Mauritsring 71"}}},
+		{"a noun and its number that start a sentence stay a noun", detectCase{"Lagerplatz 101 ist voll, bitte umbuchen.", nil}},
+	})
+}
+
+func TestGazetteerStreetTypesOfSpainAndItaly(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Spanish urbanización is a street type", detectCase{"Envío a Urbanización Eladio Escrivá 21 mañana", []string{street + "Urbanización Eladio Escrivá 21"}}},
+		{"an Italian canale is a street type", detectCase{"Lisa Tozzi;Canale Antonello, 21 Appartamento 6;89861", []string{per + "Lisa Tozzi", street + "Canale Antonello, 21 Appartamento 6"}}},
+		{"an Italian piazzale is a street type", detectCase{"Ci vediamo in Piazzale Loreto 2 alle nove", []string{street + "Piazzale Loreto 2"}}},
+		{"an Italian lungomare is a street type", detectCase{"Sede: Lungomare Trieste 14, Salerno", []string{street + "Lungomare Trieste 14, Salerno"}}},
+		{"a television channel and its number are no street", detectCase{"Stasera su Canale 5 c'è il film", nil}},
+	})
+}
