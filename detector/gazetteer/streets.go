@@ -556,7 +556,7 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 		// "Stellplatz") is a street only with more of an address.
 		// A field of a row or a key's value holds no sentence: there the
 		// compound and its number are the whole value ("…;Kensyplatz 8;…").
-		weak = s.nounPosition(j) && !s.fieldValue(j, n+1) || s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j)
+		weak = s.nounPosition(j) && !s.fieldValue(j, s.numberTail(n+1)) || s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j)
 	case first == j-1 && first != start:
 	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
 		// "Erzsébet tér 19": a name word, then a type that is a word
@@ -1404,6 +1404,8 @@ func (s *scratch) townWords(k int) int {
 		case m == k && t.shape == shCap && t.cls&wcArticle != 0 && s.nextWord(m) >= 0 && s.capWord(s.nextWord(m)):
 			// "La Croce": an article starts the town's name.
 		case m > k && t.shape == shLower && t.cls&wcTownParticle != 0:
+		case m > k && t.letters == 1 && s.elided(m) && s.toks[m+2].shape == shCap:
+			// "Monforte D'Alba": an elided particle before the name's next word.
 		default:
 			return end
 		}

@@ -226,3 +226,11 @@ func TestGazetteerStreetTypesOfSpainAndItaly(t *testing.T) {
 		{"a television channel and its number are no street", detectCase{"Stasera su Canale 5 c'è il film", nil}},
 	})
 }
+
+func TestGazetteerTownsWithParticlesAndElisions(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Portuguese town's particle joins its name after the postcode", detectCase{"Morada: Alameda Sandro Gaspar, 320, 9367-618 Costa da Caparica", []string{street + "Alameda Sandro Gaspar, 320, 9367-618 Costa da Caparica"}}},
+		{"an elided particle joins an Italian town's name", detectCase{"Indirizzo: Vicolo Giada, 99 Appartamento 8, 12065, Monforte D'Alba (CN)", []string{street + "Vicolo Giada, 99 Appartamento 8, 12065, Monforte D'Alba (CN)"}}},
+		{"a house number with a slash fills a row's field", detectCase{"Nathalie Heuser;Reinhardtallee 4/7;62194", []string{per + "Nathalie Heuser", street + "Reinhardtallee 4/7"}}},
+	})
+}
