@@ -326,8 +326,9 @@ type scratch struct {
 	// and markDateWords have nothing to do without them.
 	dets, timeAbbrevs int
 	detsDE            int // the determiners only German writes (wcDeterminerDE)
-	// Address cues seen: streetsWithoutNumber needs one, or a slash.
-	addressCues int
+	// Address cues and street types written first seen:
+	// streetsWithoutNumber needs one of them, or a slash.
+	addressCues, streetTypes int
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
@@ -357,7 +358,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes = 0, 0, 0, 0, 0, 0
-	s.addressCues = 0
+	s.addressCues, s.streetTypes = 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]

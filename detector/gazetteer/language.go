@@ -17,11 +17,12 @@ const (
 )
 
 // countedClasses are the word classes countClasses counts.
-const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev | wcAddressCue
+const countedClasses = wcGerman | wcFrench | wcEnglish | wcDeterminer | wcDeterminerDE | wcTimeAbbrev | wcAddressCue | wcStreetFirst
 
 // countClasses counts a word of the classes wcGerman, wcFrench or
 // wcEnglish for the language, the determiners, month or day
-// abbreviations and address cues for the passes that start from them.
+// abbreviations, address cues and street types written first for the
+// passes that start from them.
 func (s *scratch) countClasses(cls uint32) {
 	if cls&wcGerman != 0 {
 		s.de++
@@ -43,6 +44,9 @@ func (s *scratch) countClasses(cls uint32) {
 	}
 	if cls&wcAddressCue != 0 {
 		s.addressCues++
+	}
+	if cls&wcStreetFirst != 0 {
+		s.streetTypes++
 	}
 }
 

@@ -82,20 +82,25 @@ func (s *scratch) streets() {
 // streetsWithoutNumber finds the streets that stand without a house
 // number: a street type written first and its name before "S/N" (sin
 // número, as Spain writes a building without one: "Avenida de Camilo,
-// S/N"), and a street type and its name right after an address cue,
+// S/N"), a street type and its name right after an address cue,
 // ending its line, field or clause ("adresse : avenue Hugues Étienne",
-// "lives at rue Victor Hugo, Lyon").
+// "lives at rue Victor Hugo, Lyon"), and a street type and its name
+// that make a value or a line of an address by themselves (numberless).
 func (s *scratch) streetsWithoutNumber() {
 	slash := strings.IndexByte(s.text, '/') >= 0 // "S/N"
-	if s.addressCues == 0 && !slash {
+	if s.addressCues == 0 && s.streetTypes == 0 && !slash {
 		return
 	}
 	for i := range s.toks {
 		t := &s.toks[i]
-		if t.cls&wcAddressCue == 0 && (!slash || t.end-t.start != 1) {
+		if t.cls&(wcAddressCue|wcStreetFirst) == 0 && (!slash || t.end-t.start != 1) {
 			continue // the common case, tested first: most words are neither
 		}
 		if t.flags&tfWord == 0 || !s.free(i) {
+			continue
+		}
+		if t.cls&wcAddressCue == 0 && t.cls&wcStreetFirst != 0 {
+			s.numberless(i)
 			continue
 		}
 		if t.end-t.start == 1 {
@@ -108,7 +113,7 @@ func (s *scratch) streetsWithoutNumber() {
 		// a colon, quotes or a preposition ("address\": \"", "lives at").
 		for k, words := i+1, 0; k < len(s.toks) && k <= i+4 && s.toks[k].flags&tfNL == 0; k++ {
 			if s.toks[k].flags&tfWord == 0 {
-				if r := s.toks[k].r; r != ':' && r != '"' && r != '\'' {
+				if r := s.toks[k].r; r != ':' && r != '"' && r != '\'' && r != '=' {
 					break
 				}
 				continue
@@ -128,6 +133,32 @@ func (s *scratch) streetsWithoutNumber() {
 			}
 			s.add(k, s.addressTail(end), labelStreet, s.confidence(0.2))
 			break
+		}
+	}
+}
+
+// numberless reads a street without a number at street type i, written
+// first, that says by its place that it is one: in lower case before a
+// capitalised name, as France writes it, filling a field of a row or a
+// key's value ("…;chemin Blanchard;…", "rue: boulevard de Hamon"); or,
+// in any case, alone on its line before a line of a postcode and a town
+// ("avenue de Roy\n02549 Carpentier"). Elsewhere a street type and a name
+// are a place or a phrase ("Place de la réunion", "Via Twitter").
+func (s *scratch) numberless(i int) {
+	t := &s.toks[i]
+	if t.shape != shLower && t.shape != shCap || s.wordIs(i, "am") {
+		return
+	}
+	end := s.streetName(i + 1)
+	if end <= i+1 || !s.allFree(i, end) || s.toks[i+1].shape == shLower && !s.streetParticle(i+1) {
+		return
+	}
+	switch {
+	case t.shape == shLower && !s.noUpper && s.fieldValue(i, end):
+		s.add(i, end, labelStreet, s.confidence(0.2))
+	case t.flags&tfLineStart != 0 && end < len(s.toks) && s.toks[end].flags&tfNL != 0 && s.postcode(end):
+		if tail := s.addressTail(end); tail > end+1 {
+			s.add(i, tail, labelStreet, s.confidence(0.2))
 		}
 	}
 }

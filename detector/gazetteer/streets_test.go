@@ -234,3 +234,14 @@ func TestGazetteerTownsWithParticlesAndElisions(t *testing.T) {
 		{"a house number with a slash fills a row's field", detectCase{"Nathalie Heuser;Reinhardtallee 4/7;62194", []string{per + "Nathalie Heuser", street + "Reinhardtallee 4/7"}}},
 	})
 }
+
+func TestGazetteerStreetsWithoutANumberInFieldsAndLines(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a lower-case street type and a name that fill a row's field are a street", detectCase{"Alix Bonneau;chemin Blanchard;81384;Lopez", []string{per + "Alix Bonneau", street + "chemin Blanchard", per + "Lopez"}}},
+		{"a lower-case street type and a name that are a key's value are a street", detectCase{"client:\n  rue: boulevard de Hamon\n  ville: Lecoq", []string{street + "boulevard de Hamon"}}},
+		{"a street after an address key and an equals sign is a street", detectCase{`level=info addr="rue de Maillot" user=42`, []string{street + "rue de Maillot"}}},
+		{"a street on its line before a postcode and a town is an address", detectCase{"Cordialement,\nAnouk Regnier\navenue de Roy\n02549 Carpentier\nTél. 01 23", []string{per + "Anouk Regnier", street + "avenue de Roy\n02549 Carpentier"}}},
+		{"a street type that opens a sentence is no street", detectCase{"Place de la réunion : salle B;", nil}},
+		{"a capitalised street type in a field needs a number", detectCase{"canal;Via Twitter;ok", nil}},
+	})
+}
