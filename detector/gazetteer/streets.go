@@ -154,7 +154,7 @@ func (s *scratch) numberless(i int) {
 		return
 	}
 	switch {
-	case t.shape == shLower && !s.noUpper && s.fieldValue(i, end):
+	case t.shape == shLower && !s.noUpper && s.addressField(i, end):
 		s.add(i, end, labelStreet, s.confidence(0.2))
 	case t.flags&tfLineStart != 0 && end < len(s.toks) && s.toks[end].flags&tfNL != 0 && s.postcode(end):
 		if tail := s.addressTail(end); tail > end+1 {
@@ -585,9 +585,9 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 		}
 		// A German common noun with a street ending ("Bahnsteig",
 		// "Stellplatz") is a street only with more of an address.
-		// A field of a row or a key's value holds no sentence: there the
-		// compound and its number are the whole value ("…;Kensyplatz 8;…").
-		weak = s.nounPosition(j) && !s.fieldValue(j, s.numberTail(n+1)) || s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j)
+		// A row's field or a key's value that an address holds is no
+		// sentence: there the compound and its number are the whole value.
+		weak = s.nounPosition(j) && !s.addressField(j, s.numberTail(n+1)) || s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j)
 	case first == j-1 && first != start:
 	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
 		// "Erzsébet tér 19": a name word, then a type that is a word
@@ -598,32 +598,68 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 	return start, end, weak
 }
 
-// fieldValue reports whether toks[from:to] fill a field of a row or a
-// key's value: a field separator (";", "|"), a key's colon or
-// equals sign or a quote before them, and the end of the text or line, a
-// separator or a quote after them.
-func (s *scratch) fieldValue(from, to int) bool {
-	opens := from == 0 || s.toks[from].flags&tfLineStart != 0 && s.colons > 0
-	if p := from - 1; !opens && p >= 0 && s.toks[p].flags&tfWord == 0 {
-		switch s.toks[p].r {
-		case ';', '|', ':', '=', '"':
-			opens = true
-		}
+// addressField reports whether toks[from:to] fill a field of a row or a
+// key's value that an address holds: a field that a postcode follows in
+// one of the next two fields ("Kensyplatz 8;09151;Böblingen",
+// "\"Linaweg 51\",\"Duizel\",\"9651 GE\""), or the value of an
+// address key ("street: Seppdreef 714", "addr=\"rue de Maillot\""). A
+// field holds no sentence, so a compound there is no noun that opens one;
+// but a noun and its number fill fields too ("Lagerplatz 101;Palette",
+// "Status: Lagerplatz 101"), so the field alone is no proof.
+func (s *scratch) addressField(from, to int) bool {
+	p := from - 1
+	if p >= 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == '"' {
+		p-- // a quoted value
 	}
-	if !opens {
+	key := false
+	switch {
+	case p < 0:
+	case s.toks[p].flags&tfWord != 0:
+		return false
+	case s.toks[p].r == ':' || s.toks[p].r == '=':
+		k := p - 1
+		if k >= 0 && s.toks[k].flags&tfWord == 0 && s.toks[k].r == '"' {
+			k--
+		}
+		if k < 0 || !s.isWord(k) || s.toks[k].cls&wcAddressCue == 0 && !streetKeys[string(s.wordBytes(k))] {
+			return false
+		}
+		key = true
+	case s.toks[p].r != ';' && s.toks[p].r != '|' && s.toks[p].r != ',':
 		return false
 	}
+	if to < len(s.toks) && s.toks[to].flags&tfWord == 0 && s.toks[to].r == '"' {
+		to++
+	}
 	if to >= len(s.toks) || s.toks[to].flags&tfNL != 0 {
+		return key
+	}
+	if t := &s.toks[to]; t.flags&tfWord != 0 || t.r != ';' && t.r != '|' && t.r != ',' {
+		return false
+	}
+	if key {
 		return true
 	}
-	if t := &s.toks[to]; t.flags&tfWord == 0 {
-		switch t.r {
-		case ';', '|', '"', ',':
+	// The postcode opens one of the next two fields.
+	sep := s.toks[to].r
+	for field, n := 0, to+1; field < 2 && n < len(s.toks) && n < to+12 && s.toks[n].flags&tfNL == 0; field++ {
+		if s.toks[n].flags&tfWord == 0 && s.toks[n].r == '"' {
+			n++
+		}
+		if n < len(s.toks) && s.isWord(n) && s.postcode(n) && s.toks[n].flags&tfNL == 0 {
 			return true
 		}
+		for n < len(s.toks) && n < to+12 && s.toks[n].flags&tfNL == 0 && (s.toks[n].flags&tfWord != 0 || s.toks[n].r != sep) {
+			n++
+		}
+		n++
 	}
 	return false
 }
+
+// streetKeys are the keys of a record whose value is a street ("street:",
+// "strasse=", "rue:"), besides the address cues.
+var streetKeys = wordSet("street strasse straat rue calle rua via")
 
 // bareStreetEnding are the street endings as words of their own: with a
 // number and no name before them, a rank, an aisle or a place ("Platz 3",

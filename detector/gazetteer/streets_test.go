@@ -213,6 +213,7 @@ func TestGazetteerStreetsInRowsAndFields(t *testing.T) {
 		{"a Dutch compound street that fills a field of a row is a street", detectCase{"Lina Geertsen;Linaweg 51;9651 GE;Duizel", []string{per + "Lina Geertsen", street + "Linaweg 51", loc + "Duizel"}}},
 		{"a compound street that is a key's value is a street", detectCase{"customer:\n  street: Seppdreef 714\n  city: Schoonoord", []string{street + "Seppdreef 714", loc + "Schoonoord"}}},
 		{"a compound street in a quoted value is a street", detectCase{`{"address": "Mauritsring 71", "id": 4}`, []string{street + "Mauritsring 71"}}},
+		{"a compound street in a quoted row with a postcode two fields on is a street", detectCase{`"Linaweg 51","Duizel","9651 GE"`, []string{street + "Linaweg 51", loc + "Duizel"}}},
 		{"a noun and its number that start a sentence stay a noun", detectCase{"Lagerplatz 101 ist voll, bitte umbuchen.", nil}},
 	})
 }
@@ -243,5 +244,14 @@ func TestGazetteerStreetsWithoutANumberInFieldsAndLines(t *testing.T) {
 		{"a street on its line before a postcode and a town is an address", detectCase{"Cordialement,\nAnouk Regnier\navenue de Roy\n02549 Carpentier\nTél. 01 23", []string{per + "Anouk Regnier", street + "avenue de Roy\n02549 Carpentier"}}},
 		{"a street type that opens a sentence is no street", detectCase{"Place de la réunion : salle B;", nil}},
 		{"a capitalised street type in a field needs a number", detectCase{"canal;Via Twitter;ok", nil}},
+	})
+}
+
+func TestGazetteerNounsAndNumbersInFieldsAreNotAddresses(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a compound and its number in a row without a postcode are no address", detectCase{"Lagerplatz 101;Palette;5 Stück", nil}},
+		{"a compound and its number after a key that names no address are no address", detectCase{"Status: Lagerplatz 101", nil}},
+		{"a lower-case street type in a field without a postcode is no street", detectCase{"categorie;place Publique;2", nil}},
+		{"a lower-case street type after a key that names no address is no street", detectCase{"étape: passage Obligatoire", nil}},
 	})
 }
