@@ -914,7 +914,15 @@ func (s *scratch) streetNameAfterDot(from int) int {
 // France hold ("Via delle Coste", "Calle de los Reyes", "Rua das Flores",
 // "rue aux Ours").
 func (s *scratch) streetParticle(k int) bool {
-	return s.toks[k].cls&wcParticle != 0 || streetParticles[string(s.wordBytes(k))] || s.elided(k)
+	return s.toks[k].cls&wcParticle != 0 || streetParticles[string(s.wordBytes(k))] || s.elided(k) || s.nameInitial(k)
+}
+
+// nameInitial reports whether word k is an initial inside a street's
+// name: one capital and its dot before a capitalised word ("Avenida de
+// S. Salvador", "rue J. Moulin").
+func (s *scratch) nameInitial(k int) bool {
+	return k+2 < len(s.toks) && s.toks[k].shape == shInitial && s.toks[k].end-s.toks[k].start == 1 &&
+		s.toks[k+1].r == '.' && s.glued(k+1) && s.toks[k+2].flags&(tfSpace|tfNL) == tfSpace && s.toks[k+2].shape == shCap
 }
 
 // elided reports whether word k is an article or a preposition elided
@@ -934,6 +942,9 @@ func (s *scratch) glued(k int) bool { return s.toks[k].flags&(tfSpace|tfNL) == 0
 func (s *scratch) prevStreetWord(k int) int {
 	if p := s.prevWord(k); p >= 0 {
 		return p
+	}
+	if k >= 2 && s.nameInitial(k-2) {
+		return k - 2 // "S. Salvador"
 	}
 	if k >= 2 && s.glued(k) && s.isWord(k-2) && s.elided(k-2) {
 		return k - 2

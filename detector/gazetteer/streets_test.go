@@ -255,3 +255,11 @@ func TestGazetteerNounsAndNumbersInFieldsAreNotAddresses(t *testing.T) {
 		{"a lower-case street type after a key that names no address is no street", detectCase{"étape: passage Obligatoire", nil}},
 	})
 }
+
+func TestGazetteerInitialsInsideStreetNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an abbreviated saint inside a street's name before its number", detectCase{"Morada: Avenida de S. Salvador, 48, 9348-051 Caniço", []string{street + "Avenida de S. Salvador, 48, 9348-051 Caniço"}}},
+		{"an abbreviated saint inside a street's name on an address line", detectCase{"Morada: Largo de S. João da Foz, 1\n2441-330 Albufeira", []string{street + "Largo de S. João da Foz, 1\n2441-330 Albufeira"}}},
+		{"an abbreviated title inside a street's name after its number", detectCase{"Adresse : 12 rue J. Moulin, 75002 Paris", []string{street + "12 rue J. Moulin, 75002 Paris"}}},
+	})
+}
