@@ -462,7 +462,7 @@ func (s *scratch) streetAfter(n int) (int, int) {
 		return -1, -1
 	}
 	if s.wordIs(k, "bis") || s.wordIs(k, "ter") || s.wordIs(k, "quater") {
-		if k = s.nextWord(k); k < 0 || !s.free(k) {
+		if k = s.nextWordOrComma(k); k < 0 || !s.free(k) { // "12 bis, rue de la Paix"
 			return -1, -1
 		}
 	}
@@ -772,7 +772,7 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 	if start < 0 {
 		start = s.abbreviatedType(j)
 	}
-	if start < 0 || comma && s.toks[start].cls&wcStreetFirst == 0 && start+1 < len(s.toks) && s.toks[start+1].r != '.' {
+	if start < 0 || comma && s.toks[start].cls&wcStreetFirst == 0 && start+1 < len(s.toks) && s.toks[start+1].r != '.' && s.toks[start+1].r != '/' {
 		return -1, -1
 	}
 	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) {
@@ -801,7 +801,14 @@ func (s *scratch) abbreviatedType(j int) int {
 	for w, k := 0, j; w < 5 && k >= 0 && s.free(k) && (s.streetNameWord(k) || s.streetParticle(k) && k < j); w, k = w+1, s.prevWord(k) {
 		f = k
 	}
-	if f < 2 || !s.streetNameWord(f) && !(f < j && s.streetParticle(f)) || s.toks[f-1].r != '.' || s.toks[f-1].flags&(tfWord|tfSpace) != 0 || s.toks[f].flags&(tfSpace|tfNL) != tfSpace {
+	if f < 2 || !s.streetNameWord(f) && !(f < j && s.streetParticle(f)) || s.toks[f-1].r != '.' && s.toks[f-1].r != '/' ||
+		s.toks[f-1].flags&(tfWord|tfSpace) != 0 || s.toks[f].flags&(tfSpace|tfNL) != tfSpace {
+		return -1
+	}
+	if s.toks[f-1].r == '/' {
+		if a := f - 2; s.isWord(a) && s.free(a) && s.toks[a].shape == shInitial && s.wordIs(a, "c") {
+			return a // "C/ Mayor": Spain's calle
+		}
 		return -1
 	}
 	a := f - 2
@@ -1043,7 +1050,11 @@ func moreStreetEnding(w []byte) bool {
 // unitBefore extends a street's start over a flat or suite written
 // before it ("Flat 28, 19 Victoria Street", "Apt. 675 62314 Mellemvej").
 func (s *scratch) unitBefore(start int) int {
-	if p := s.prevWord(start); p >= 0 && s.toks[p].cls&wcUnit != 0 && (s.toks[p].shape == shCap || s.noUpper) && s.free(p) && s.houseNumber(start) {
+	p := s.prevWord(start)
+	if p < 0 && start >= 2 && s.toks[start-1].r == '.' && s.glued(start-1) && s.toks[start].flags&(tfSpace|tfNL) == tfSpace && s.isWord(start-2) {
+		p = start - 2 // "Apt. 675 62314 Mellemvej 32"
+	}
+	if p >= 0 && s.toks[p].cls&wcUnit != 0 && (s.toks[p].shape == shCap || s.noUpper) && s.free(p) && s.houseNumber(start) {
 		return p // "Flat 56, Jacob Trail": the flat's number, then the street
 	}
 	j := start - 1
@@ -1110,6 +1121,9 @@ func (s *scratch) addressPart(k int) int {
 	}
 	if end := s.spanishFloor(k); end > k {
 		return end
+	}
+	if s.wordIs(k, "int") && k+2 < len(s.toks) && s.toks[k+1].r == '.' && s.glued(k+1) && s.plainNumber(k+2, 1, 3) && s.toks[k+2].flags&tfNL == 0 {
+		return k + 3 // "Via Roma 1, int. 4": Italy's interno, the flat
 	}
 	switch {
 	case t.cls&wcUnit != 0:

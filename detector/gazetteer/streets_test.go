@@ -263,3 +263,12 @@ func TestGazetteerInitialsInsideStreetNames(t *testing.T) {
 		{"an abbreviated title inside a street's name after its number", detectCase{"Adresse : 12 rue J. Moulin, 75002 Paris", []string{street + "12 rue J. Moulin, 75002 Paris"}}},
 	})
 }
+
+func TestGazetteerAddressFormsOfEachCountry(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"bis and a comma after the French house number", detectCase{"Adresse : 12 bis, rue de la Paix, 75002 Paris", []string{street + "12 bis, rue de la Paix, 75002 Paris"}}},
+		{"Spain's C/ is a street type", detectCase{"Dirección: C/ Mayor, 15, 2º B, 28013 Madrid", []string{street + "C/ Mayor, 15, 2º B, 28013 Madrid"}}},
+		{"an Italian interno after the number joins the address", detectCase{"indirizzo: Via Roma 1, int. 4, 00184 Roma", []string{street + "Via Roma 1, int. 4, 00184 Roma"}}},
+		{"a flat and its number before a number-first street join it", detectCase{"Mrs. Barbara Yudina Apt. 675 62314 Mellemvej 32\nAalborg NO 9100", []string{per + "Barbara Yudina", street + "Apt. 675 62314 Mellemvej 32\nAalborg NO 9100"}}},
+	})
+}
