@@ -875,27 +875,34 @@ func (s *scratch) nextWordOrComma(j int) int {
 // streetName returns the end of the name of a street whose type ends
 // before from: name words and particles ("de la République", "du
 // Château", "Victor Hugo", "d'Orléans"), up to six, ending with a name
-// word.
+// word; a word in lower case counts right after a particle, as a common
+// noun in the name ("des lieutenants Thomazo", "des fleurs").
 func (s *scratch) streetName(from int) int {
 	end := -1
 	k := from
 	if k < len(s.toks) && (s.toks[k].flags&tfWord == 0 || s.toks[k].flags&tfSpace == 0 || s.toks[k].flags&tfNL != 0) {
 		return -1
 	}
+	afterParticle := false
 	for w := 0; w < 6 && k < len(s.toks); w++ {
 		if !s.isWord(k) || !s.free(k) || s.toks[k].flags&tfNL != 0 {
 			break
 		}
 		t := &s.toks[k]
+		particle := false
 		switch {
 		case t.cls&wcUnit != 0 && w > 0:
 			return end // "Rue Gafsa Apt. 981": the flat starts the tail
 		case s.streetParticle(k) && t.shape != shUpper:
+			particle = true
 		case s.streetNameWord(k):
 			end = k + 1
+		case afterParticle && t.shape == shLower && t.flags&tfDigit == 0 && t.cls&(wcStopword|wcTimeWord) == 0:
+			end = k + 1 // "rue des lieutenants Thomazo", "rue des fleurs": a common noun after the article
 		default:
 			return end
 		}
+		afterParticle = particle
 		next := s.joinNext(k)
 		if next < 0 {
 			break

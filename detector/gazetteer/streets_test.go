@@ -272,3 +272,10 @@ func TestGazetteerAddressFormsOfEachCountry(t *testing.T) {
 		{"a flat and its number before a number-first street join it", detectCase{"Mrs. Barbara Yudina Apt. 675 62314 Mellemvej 32\nAalborg NO 9100", []string{per + "Barbara Yudina", street + "Apt. 675 62314 Mellemvej 32\nAalborg NO 9100"}}},
 	})
 }
+
+func TestGazetteerCommonNounsAfterAStreetsArticle(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a lower-case noun after the article of a numbered street belongs to its name", detectCase{"J'habite au 26 rue des lieutenants Thomazo, 39100 Dole", []string{street + "26 rue des lieutenants Thomazo, 39100 Dole"}}},
+		{"a lower-case noun after the article ends the name before a conjunction", detectCase{"Je suis au 3 rue des fleurs et je pars demain", []string{street + "3 rue des fleurs"}}},
+	})
+}
