@@ -194,6 +194,9 @@ func (s *scratch) sinNumero(i int) {
 // Coves": name words and a street type).
 func (s *scratch) corner(start, end int) (int, int) {
 	of := s.prevWord(start)
+	if of >= 0 && (s.wordIs(of, "and") || s.toks[of].r == '&') {
+		return s.crossing(of), end
+	}
 	if of < 0 || !s.wordIs(of, "of") {
 		return start, end
 	}
@@ -228,6 +231,32 @@ func (s *scratch) corner(start, end int) (int, int) {
 		end = second
 	}
 	return start, end
+}
+
+// crossing returns the start of a corner written without its cue, the
+// word "and" at a and one or two capitalised words before it that open
+// their clause: at a line's start, after a colon, or after "to", "at" or
+// "on" ("the same: Maarit and Hersnapvej 75", "to Katrina and Rúa do
+// Paseo 46"). Otherwise it returns the street's start, a + 1: names
+// joined in a sentence are people ("Anna and Bob moved to…").
+func (s *scratch) crossing(a int) int {
+	first := -1
+	for w, k := 0, s.prevWord(a); w < 2 && k >= 0 && s.free(k) && s.streetNameWord(k) && s.toks[k].shape == shCap; w, k = w+1, s.prevWord(k) {
+		first = k
+	}
+	if first < 0 {
+		return a + 1
+	}
+	if s.toks[first].flags&tfLineStart != 0 {
+		return first
+	}
+	if p := first - 1; p >= 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == ':' {
+		return first
+	}
+	if p := s.prevWord(first); p >= 0 && (s.wordIs(p, "to") || s.wordIs(p, "at") || s.wordIs(p, "on")) {
+		return first
+	}
+	return a + 1
 }
 
 // untypedStreet reads a street whose name has no street type or ending

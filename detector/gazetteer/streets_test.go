@@ -279,3 +279,12 @@ func TestGazetteerCommonNounsAfterAStreetsArticle(t *testing.T) {
 		{"a lower-case noun after the article ends the name before a conjunction", detectCase{"Je suis au 3 rue des fleurs et je pars demain", []string{street + "3 rue des fleurs"}}},
 	})
 }
+
+func TestGazetteerCornersWithoutTheirCue(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name and 'and' before a street after a colon name a corner", detectCase{"my new address is the same: Maarit and Hersnapvej 75", []string{street + "Maarit and Hersnapvej 75"}}},
+		{"a name and 'and' before a street on its own line name a corner", detectCase{"Fritz-Armstrong\nĐoko and ul. Miła 53", []string{org + "Fritz-Armstrong", street + "Đoko and ul. Miła 53"}}},
+		{"a name and 'and' before a street after 'to' name a corner", detectCase{"change my address to Katrina and Rúa do Paseo 46?", []string{street + "Katrina and Rúa do Paseo 46"}}},
+		{"people and a street in a sentence are no corner", detectCase{"Anna and Bob moved to Hersnapvej 75 last year", []string{per + "Anna", per + "Bob", street + "Hersnapvej 75"}}},
+	})
+}
