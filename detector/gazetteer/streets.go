@@ -1227,6 +1227,10 @@ func (s *scratch) addressPart(k int) int {
 			if s.toks[m].shape == shUpper && s.toks[m].letters == 2 {
 				return m // the state is read next: "Raleigh, NC 93660"
 			}
+			if z := s.nextWord(m); m > end && s.toks[m].shape == shLower && s.toks[m].letters >= 2 && s.toks[m].letters <= 3 &&
+				z >= 0 && s.plainNumber(z, 4, 6) {
+				return z + 1 // "Gdańsk, mz 84968": a region in lower case and its postcode
+			}
 			if m > end { // after a comma
 				if cend, a := s.phraseAt(s.d.base, m, attrCountry); cend > m && a != 0 {
 					return end // the country is read next: "Mora de Rubielos, Spain 16200"

@@ -288,3 +288,10 @@ func TestGazetteerCornersWithoutTheirCue(t *testing.T) {
 		{"people and a street in a sentence are no corner", detectCase{"Anna and Bob moved to Hersnapvej 75 last year", []string{per + "Anna", per + "Bob", street + "Hersnapvej 75"}}},
 	})
 }
+
+func TestGazetteerRegionsAndTownsOnAddressLines(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a region in lower case and a postcode after the town end the address", detectCase{"Ship to 103 Cassidy Street Suite 653\nGdańsk, mz 84968 please", []string{street + "103 Cassidy Street Suite 653\nGdańsk, mz 84968"}}},
+		{"a Slavic particle joins a town's name on its own line", detectCase{"Jarmila\n\n009 Slovenčeva 51\n Suite 632\n Črni Vrh nad Idrijo\n Slovenia 15755", []string{per + "Jarmila", street + "009 Slovenčeva 51\n Suite 632\n Črni Vrh nad Idrijo\n Slovenia 15755"}}},
+	})
+}
