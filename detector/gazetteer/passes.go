@@ -1877,8 +1877,9 @@ func (s *scratch) markFieldLabels() {
 	}
 }
 
-// markNumberLabels blocks the capitalised word written right before a
-// short number, which names what the number counts: a room, a hall, a
+// markNumberLabels blocks the capitalised word (any word, in a text
+// without capitals) written right before a short number, which names what
+// the number counts: a room, a hall, a
 // gate, a platform, a line, a till, a train ("Zimmer 12", "Halle 5",
 // "Porte 12", "Abfahrten Gleis 3", "Zug 123", "Victoire 3-1"), never a
 // person or a place on its own. Left alone: a word or a number that a
@@ -1888,7 +1889,7 @@ func (s *scratch) markFieldLabels() {
 // the second of two capitalised words inside a sentence ("the corner of
 // Nieuwe Baan 473"), which may be a street the lists do not know; and,
 // outside German and French text, a place after a locative ("in Cheb 2",
-// a town's district).
+// a town's district) unless it is a street type ("en Plaza 110").
 func (s *scratch) markNumberLabels() {
 	for _, ni := range s.nums {
 		n := int(ni)
@@ -1898,7 +1899,7 @@ func (s *scratch) markNumberLabels() {
 			continue
 		}
 		t := &s.toks[k]
-		if t.flags&(tfUsed|tfBlocked|tfDigit) != 0 || t.shape != shCap && t.shape != shUpper {
+		if t.flags&(tfUsed|tfBlocked|tfDigit) != 0 || t.shape != shCap && t.shape != shUpper && !(s.noUpper && t.shape == shLower) {
 			continue
 		}
 		if a := s.resolved(k); a&(attrCountry|attrState) != 0 || cityBucket(a) >= 6 {
@@ -1909,8 +1910,8 @@ func (s *scratch) markNumberLabels() {
 			s.capWord(j) && s.toks[j].flags&tfSentStart == 0) {
 			continue
 		}
-		if s.lang == langOther && s.resolved(k)&placeBits != 0 && s.afterLocative(k, true) {
-			continue
+		if s.lang == langOther && s.resolved(k)&placeBits != 0 && s.afterLocative(k, true) && t.cls&wcStreetFirst == 0 {
+			continue // not a street type: with a number and no name, "en Plaza 110" is a spot, not a place
 		}
 		t.flags |= tfBlocked
 	}

@@ -295,3 +295,11 @@ func TestGazetteerRegionsAndTownsOnAddressLines(t *testing.T) {
 		{"a Slavic particle joins a town's name on its own line", detectCase{"Jarmila\n\n009 Slovenčeva 51\n Suite 632\n Črni Vrh nad Idrijo\n Slovenia 15755", []string{per + "Jarmila", street + "009 Slovenčeva 51\n Suite 632\n Črni Vrh nad Idrijo\n Slovenia 15755"}}},
 	})
 }
+
+func TestGazetteerWordsBeforeShortNumbersAreNoPlaces(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"in a text without capitals a word before a short number names what it counts", detectCase{"les palettes sont en porte 18, le scanner affiche toujours le lot 464949.", nil}},
+		{"in a text without capitals an Italian noun before a short number is no place", detectCase{"i bancali sono in porta 100, lo scanner mostra ancora il lotto 709060.", nil}},
+		{"a street type with a number and no name after a locative is no place", detectCase{"Los palés están en Plaza 110, el escáner sigue mostrando el lote 112143.", nil}},
+	})
+}
