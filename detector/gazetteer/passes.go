@@ -874,6 +874,9 @@ func (s *scratch) places() {
 		if t.cls&wcStopword != 0 || t.flags&tfLineStart != 0 && i+1 < len(s.toks) && s.toks[i+1].r == ':' {
 			continue // "Bot: ...", "Note: ..."
 		}
+		if t.cls&wcCueEnd != 0 && t.flags&tfLineStart != 0 && s.lineEndsAt(i+1) {
+			continue // "Gracias" alone on its line: a sign-off, no town
+		}
 		end, a := s.phraseAt(s.d.base, i, placeBits)
 		if s.d.extra != nil && end == 0 {
 			end, a = s.phraseAt(s.d.extra, i, attrExtraPlace)

@@ -303,3 +303,10 @@ func TestGazetteerWordsBeforeShortNumbersAreNoPlaces(t *testing.T) {
 		{"a street type with a number and no name after a locative is no place", detectCase{"Los palés están en Plaza 110, el escáner sigue mostrando el lote 112143.", nil}},
 	})
 }
+
+func TestGazetteerSignOffsAreNoPlaces(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a closing word alone on the last line is a sign-off, no place", detectCase{"Hola a todos:\n\nLa versión 6.13.279 sale el 12.01.24.\n\nGracias", nil}},
+		{"a closing word and a comma alone on a line is a sign-off, no place", detectCase{"Ciao,\n\nla build è pronta.\n\nGrazie,\nMarco", []string{per + "Marco"}}},
+	})
+}
