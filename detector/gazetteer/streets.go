@@ -394,7 +394,11 @@ func (s *scratch) poBoxes() {
 			continue
 		}
 		end = s.addressTail(end)
-		s.add(k, end, labelStreet, s.confidence(0.2))
+		start := k
+		if p := s.prevWord(k); p >= 0 && s.free(p) && s.plainNumber(p, 1, 6) {
+			start = p // "609 P.O. Box 186": a number that opens the box's line
+		}
+		s.add(start, end, labelStreet, s.confidence(0.2))
 	}
 }
 
@@ -1019,7 +1023,7 @@ func (s *scratch) streetType(k int) bool {
 		return false
 	}
 	if t.cls&wcStreetType != 0 {
-		return true
+		return t.end-t.start > 1 || k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.glued(k+1) // "Király u. 15"; "Turkovice u Prelouce" is a town
 	}
 	if t.shape == shLower && t.end-t.start <= 2 && !(k+1 < len(s.toks) && s.toks[k+1].r == '.') {
 		// The lists' Polish "al", "os", "ul" without their dot are Spanish

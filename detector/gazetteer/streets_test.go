@@ -310,3 +310,10 @@ func TestGazetteerSignOffsAreNoPlaces(t *testing.T) {
 		{"a closing word and a comma alone on a line is a sign-off, no place", detectCase{"Ciao,\n\nla build è pronta.\n\nGrazie,\nMarco", []string{per + "Marco"}}},
 	})
 }
+
+func TestGazetteerBoxesAndOneLetterTypes(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a number right before a post-office box belongs to the box's address", detectCase{"please send a new one to 609 P.O. Box 186 Apt. 561, ALT-DIETMANNS, Austria? Thanks", []string{street + "609 P.O. Box 186 Apt. 561, ALT-DIETMANNS, Austria"}}},
+		{"a one-letter street type needs its dot", detectCase{"We'll meet at Locavore, 641 Dašická 688, Turkovice u Prelouce", nil}},
+	})
+}
