@@ -39,6 +39,9 @@ func (s *scratch) streets() {
 			s.houseNumber(end) && (s.lineEndsAt(end+1) || s.unitAt(s.nextWord(end))) {
 			end++ // "3037 Avda. Rio Nalon 58", "2613 avenida praia 1 suite 463": a number on each side of the name, both the address's
 		}
+		if end > 0 {
+			start = s.nameBeforeNumber(start)
+		}
 		weak := false
 		if end < 0 {
 			start, end, weak = s.streetBefore(n)
@@ -231,6 +234,23 @@ func (s *scratch) corner(start, end int) (int, int) {
 		end = second
 	}
 	return start, end
+}
+
+// nameBeforeNumber returns the start of a number-first street whose
+// house number n has a street's name written before it too, as Nordic and
+// Baltic addresses write a street ("at Tungata 11 Rott Crossroad",
+// "located at Storgarden 52 Trajanka Forks"): one capitalised name word
+// after "at", "to", "on" or an address cue. Otherwise it returns n: a
+// word that opens a sentence is no street's name.
+func (s *scratch) nameBeforeNumber(n int) int {
+	p := s.prevWord(n)
+	if p < 0 || !s.free(p) || s.toks[p].shape != shCap || !s.streetNameWord(p) || s.toks[p].flags&tfSentStart != 0 {
+		return n
+	}
+	if q := s.prevWord(p); q >= 0 && (s.wordIs(q, "at") || s.wordIs(q, "to") || s.wordIs(q, "on") || s.toks[q].cls&wcAddressCue != 0) {
+		return p
+	}
+	return n
 }
 
 // crossing returns the start of a corner written without its cue, the

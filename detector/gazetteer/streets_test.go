@@ -317,3 +317,11 @@ func TestGazetteerBoxesAndOneLetterTypes(t *testing.T) {
 		{"a one-letter street type needs its dot", detectCase{"We'll meet at Locavore, 641 Dašická 688, Turkovice u Prelouce", nil}},
 	})
 }
+
+func TestGazetteerStreetNamesBeforeTheirNumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name before the house number of a number-first street after 'at' belongs to it", detectCase{"I'll meet you at Tungata 11 Rott Crossroad\n Apt. 322\n Höfn\n Iceland 72399 after the concert.", []string{street + "Tungata 11 Rott Crossroad\n Apt. 322\n Höfn\n Iceland 72399"}}},
+		{"a name before the house number after an address cue belongs to the street", detectCase{"Our offices are located at Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD\n Norway 95441", []string{street + "Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD\n Norway 95441"}}},
+		{"a word that opens a sentence before a number-first street is not its name", detectCase{"Tuesday: Anna moved. Bergen 12 Main Street is her new flat", []string{per + "Anna", per + "Bergen", street + "12 Main Street"}}},
+	})
+}
