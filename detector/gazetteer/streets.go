@@ -153,10 +153,14 @@ func (s *scratch) numberless(i int) {
 		return
 	}
 	end := s.streetName(i + 1)
-	if end <= i+1 || !s.allFree(i, end) || s.toks[i+1].shape == shLower && !s.streetParticle(i+1) {
+	if end <= i+1 || !s.allFree(i, end) || s.toks[i+1].shape == shLower && !s.streetParticle(i+1) && !s.noUpper {
 		return
 	}
 	switch {
+	case s.noUpper && s.en == 0 && s.afterDeliveryPreposition(i):
+		if e := s.lowerStreetEnd(i + 1); e > i+1 && s.allFree(i, e) {
+			s.add(i, e, labelStreet, s.confidence(0.2))
+		}
 	case t.shape == shLower && !s.noUpper && s.addressField(i, end):
 		s.add(i, end, labelStreet, s.confidence(0.2))
 	case t.flags&tfLineStart != 0 && end < len(s.toks) && s.toks[end].flags&tfNL != 0 && s.postcode(end):
@@ -164,6 +168,41 @@ func (s *scratch) numberless(i int) {
 			s.add(i, tail, labelStreet, s.confidence(0.2))
 		}
 	}
+}
+
+// afterDeliveryPreposition reports whether street type i follows the
+// preposition of a destination of French, Spanish, Italian, German or
+// Portuguese ("à", "a", "an", "para"): "envoie-le à rue de maillot".
+func (s *scratch) afterDeliveryPreposition(i int) bool {
+	p := s.prevWord(i)
+	return p >= 0 && (s.wordIs(p, "a") || s.wordIs(p, "an") || s.wordIs(p, "para"))
+}
+
+// lowerStreetEnd returns the end of a street's name in a text without
+// capitals, from word from: up to four words and particles, none a
+// stopword, a time word or a common English word, that end at a clause's
+// or the text's end or before a word that follows an address ("stp",
+// "grazie"); or -1. A name that runs on into the sentence is no street's
+// ("à rue pour voir le match").
+func (s *scratch) lowerStreetEnd(from int) int {
+	end := -1
+	for w, m := 0, from; w < 4 && m >= 0 && m < len(s.toks) && s.isWord(m) && s.free(m); w, m = w+1, s.joinNext(m) {
+		t := &s.toks[m]
+		if afterAddressWords[string(s.wordBytes(m))] {
+			return end
+		}
+		if t.cls&wcParticle != 0 || streetParticles[string(s.wordBytes(m))] {
+			continue
+		}
+		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 || wordLevel(s.resolved(m)) != 0 {
+			return -1
+		}
+		end = m + 1
+	}
+	if end > 0 && s.lineEndsAt(end) {
+		return end
+	}
+	return -1
 }
 
 // sinNumeroAt reports whether tokens i to i+2 are "S/N" or "s/n" after a

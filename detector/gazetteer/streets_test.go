@@ -325,3 +325,12 @@ func TestGazetteerStreetNamesBeforeTheirNumber(t *testing.T) {
 		{"a word that opens a sentence before a number-first street is not its name", detectCase{"Tuesday: Anna moved. Bergen 12 Main Street is her new flat", []string{per + "Anna", per + "Bergen", street + "12 Main Street"}}},
 	})
 }
+
+func TestGazetteerLowerCaseStreetsAfterAPreposition(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"in a text without capitals a street type and its name after à are a street", detectCase{"tu peux envoyer le colis à chemin blanchard stp", []string{street + "chemin blanchard"}}},
+		{"in a text without capitals an Italian street after a is a street", detectCase{"mandalo a via roma grazie", []string{street + "via roma"}}},
+		{"a street type after an English preposition is a verb's object", detectCase{"remember to place orders today", nil}},
+		{"a street name that runs on without an end is no street", detectCase{"on va à rue pour voir le match", nil}},
+	})
+}
