@@ -1601,6 +1601,8 @@ func (s *scratch) townWords(k int) int {
 		case m > k && t.shape == shLower && t.cls&wcTownParticle != 0:
 		case m > k && t.letters == 1 && s.elided(m) && s.toks[m+2].shape == shCap:
 			// "Monforte D'Alba": an elided particle before the name's next word.
+		case m > k && t.cls&wcTownParticle != 0 && t.shape == shCap && m+1 < len(s.toks) && (s.toks[m+1].r == '\'' || s.toks[m+1].r == '’') && s.glued(m+1):
+			// "Bastida De' Dossi": a particle elided at its end.
 		default:
 			return end
 		}
@@ -1619,6 +1621,10 @@ func (s *scratch) nextTownWord(m int) int {
 	if a := m + 1; a+1 < len(s.toks) && (s.toks[a].r == '\'' || s.toks[a].r == '’') && s.toks[a].flags&(tfWord|tfSpace|tfNL) == 0 &&
 		s.toks[a+1].flags&tfWord != 0 && s.toks[a+1].flags&(tfSpace|tfNL) == 0 {
 		return a + 1
+	}
+	if a := m + 1; a+1 < len(s.toks) && (s.toks[a].r == '\'' || s.toks[a].r == '’') && s.toks[a].flags&(tfWord|tfSpace|tfNL) == 0 &&
+		s.isWord(a+1) && s.toks[a+1].flags&(tfSpace|tfNL) == tfSpace && s.toks[a+1].shape == shCap {
+		return a + 1 // "Ca' De' Fabbri": a word elided at its end
 	}
 	return -1
 }

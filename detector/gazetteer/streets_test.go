@@ -334,3 +334,10 @@ func TestGazetteerLowerCaseStreetsAfterAPreposition(t *testing.T) {
 		{"a street name that runs on without an end is no street", detectCase{"on va à rue pour voir le match", nil}},
 	})
 }
+
+func TestGazetteerTownsWithApostrophes(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a particle elided at its end joins an Italian town's name", detectCase{"Indirizzo: Viale Enzio, 613, 27056, Bastida De' Dossi (PV)", []string{street + "Viale Enzio, 613, 27056, Bastida De' Dossi (PV)"}}},
+		{"an apostrophe ending a town's word on an address line", detectCase{"Viale Enzio, 613\n27056, Bastida De' Dossi (PV)\nTel. 0123", []string{street + "Viale Enzio, 613\n27056, Bastida De' Dossi (PV)"}}},
+	})
+}
