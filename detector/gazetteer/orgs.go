@@ -357,6 +357,10 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 	if s.toks[j].flags&tfNL != 0 {
 		return fs, 0
 	}
+	// The names listed with commas are one word each: two words before a
+	// comma are a person's ("Maria Lopez, Cobo y Coloma S.A."), and the
+	// firm starts after the comma (commaFrom, commaWords).
+	commaFrom, commaWords, item := -1, 0, 0
 	for j > 0 && words < 6 {
 		k := j - 1
 		t := &s.toks[k]
@@ -371,7 +375,10 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			if k == 0 || !s.isWord(k-1) || !nameOK(k-1) || t.r == ',' && s.joinCommon(k-1) {
 				break
 			}
-			j = k
+			if t.r == ',' {
+				commaFrom, commaWords = from, words
+			}
+			j, item = k, 0
 			continue
 		}
 		if s.toks[j].flags&tfWord != 0 && s.toks[j].flags&tfSpace == 0 && j != fs {
@@ -387,13 +394,20 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 				t.cls&wcConj != 0 && s.joinCommon(k-1) {
 				break
 			}
-			j = k
+			j, item = k, 0
 			continue
+		}
+		if t.cls&(wcOrgCue|wcOrgHead) == wcOrgCue {
+			break // "Der Lieferant Brandt Logistik GmbH": a cue is no name
 		}
 		if !nameOK(k) && !(words == 0 && s.noUpper && legal && s.orgHeadWord(k)) {
 			if words > 0 && t.flags&tfDigit != 0 && t.letters == 0 && t.end-t.start <= 3 && (k == 0 || s.toks[k-1].flags&tfDigit == 0) {
 				from = k // "3 Round Stones Inc"
 			}
+			break
+		}
+		if item++; item == 2 && commaFrom >= 0 {
+			from, words = commaFrom, commaWords
 			break
 		}
 		j, from = k, k
@@ -970,12 +984,14 @@ func (s *scratch) orgAfterKey(r int) {
 }
 
 // noValue reports whether w, folded, says that a key has no value or no
-// firm ("company: none", "Arbeitgeber: keiner", "employer: self").
+// firm ("company: none", "Arbeitgeber: keiner", "employer: self", "N/A")
+// or points elsewhere ("Firma: siehe Anhang", "Société : voir annexe").
 func noValue(w []byte) bool {
 	switch string(w) {
-	case "none", "null", "nil", "unknown", "tbd", "tba", "self", "freelance", "freelancer", "private", "various",
+	case "none", "null", "nil", "unknown", "tbd", "tba", "tbc", "self", "freelance", "freelancer", "private", "various",
 		"keine", "keiner", "kein", "unbekannt", "aucun", "aucune", "inconnu", "inconnue", "ninguna", "ninguno",
-		"desconocido", "desconocida", "nessuna", "nessuno", "sconosciuto", "sconosciuta":
+		"desconocido", "desconocida", "nessuna", "nessuno", "sconosciuto", "sconosciuta", "n", "na", "nd", "pending",
+		"see", "siehe", "voir", "ver", "vease", "vedi", "offen", "ausstehend":
 		return true
 	}
 	return false
@@ -1044,6 +1060,9 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 	if fe := s.formAfter(end); fe > end {
 		end = fe
 	} else {
+		if noValue(s.wordBytes(r)) {
+			return // "company: TBD", "employer: N/A", "Firma: siehe Anhang"
+		}
 		if end-r <= 3 && s.toks[r].attr&attrFirst != 0 && !strong {
 			return // a person: "chez Marie", "presso Luca Rossi"
 		}
