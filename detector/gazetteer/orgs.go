@@ -10,11 +10,12 @@ import (
 
 // dottedForms are the legal forms written as letters and dots ("S.A.S.",
 // "s.r.l.", "e.V.", "S.Coop."), by their letters folded and joined.
-var dottedForms = wordSet("sa sas sasu sarl sau sad sl sll slne slu scp scoop srl spa sapa snc sccl crl " +
-	"eg ev ek vof bv nv cv plc inc ltd llc llp lda ltda sprl rl gmbh")
+var dottedForms = wordSet("sa sas sasu sarl sau sad sl sll slne slu sc scp scoop sat srl spa sapa snc sccl crl " +
+	"sca scs sro eg ev ek vof bv nv cv plc inc ltd llc llp lda ltda sprl rl gmbh")
 
 // dottedFormsCapital are the dotted forms that need their last letter in
-// capitals: "e.V." and "e.G." are legal forms, "e.g." is not.
+// capitals: "e.V." and "e.G." are legal forms, "e.g." is not. In a text
+// without capitals, "e.v." and "e.k." count: no abbreviation reads so.
 var dottedFormsCapital = wordSet("eg ev ek")
 
 // lowerLegalForms are the legal forms written in capitals (legalSuffixesCaps)
@@ -30,7 +31,7 @@ func familyForm(w []byte) bool {
 	switch string(w) {
 	case "sons", "fils", "figli", "filhos", "hijos", "zonen", "sohne", "brothers", "bros", "freres",
 		"fratelli", "hermanos", "irmaos", "co", "cie", "compagnie", "asociados", "associados",
-		"associati", "associes", "associates", "partners":
+		"associati", "associes", "associates", "partners", "partner":
 		return true
 	}
 	return false
@@ -158,7 +159,7 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 			return 0, 0, false
 		}
 		return c, s.legalTail(fe), false
-	case t.cls&wcLegal != 0 && s.legalWord(c):
+	case t.cls&wcLegal != 0 && s.legalWord(c) && !(c > 0 && s.toks[c-1].r == '&' && s.wordIs(c, "co")):
 		fe = c + 1
 		if fe < len(s.toks) && s.toks[fe].r == '.' && s.toks[fe].flags&tfSpace == 0 && abbrev(t.cls) {
 			fe++
@@ -223,7 +224,7 @@ func (s *scratch) legalWord(c int) bool {
 		if s.wordIs(c, "co") {
 			return c+1 < len(s.toks) && s.toks[c+1].r == '.'
 		}
-		return s.wordIs(c, "sa") || s.wordIs(c, "oy")
+		return s.wordIs(c, "sa") || s.wordIs(c, "oy") || s.wordIs(c, "aps") // "ApS", as GmbH
 	case shLower:
 		return s.noUpper && lowerLegalForms[string(s.wordBytes(c))]
 	}
@@ -258,7 +259,8 @@ func (s *scratch) dottedForm(c int) int {
 	if parts < 2 || !dottedForms[string(key[:n])] {
 		return 0
 	}
-	if dottedFormsCapital[string(key[:n])] && s.toks[last].shape != shInitial && s.toks[last].shape != shUpper {
+	if dottedFormsCapital[string(key[:n])] && s.toks[last].shape != shInitial && s.toks[last].shape != shUpper &&
+		!(s.noUpper && string(key[:n]) != "eg") {
 		return 0 // "e.g."
 	}
 	end := last + 1
@@ -372,7 +374,7 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			if t.r != '&' && !(t.r == ',' && t.flags&tfSpace == 0) {
 				break
 			}
-			if k == 0 || !s.isWord(k-1) || !nameOK(k-1) || t.r == ',' && s.joinCommon(k-1) {
+			if k == 0 || !s.isWord(k-1) || !nameOK(k-1) && !(t.r == '&' && s.startSurname(k-1)) || t.r == ',' && s.joinCommon(k-1) {
 				break
 			}
 			if t.r == ',' {
@@ -400,7 +402,8 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		if t.cls&(wcOrgCue|wcOrgHead) == wcOrgCue {
 			break // "Der Lieferant Brandt Logistik GmbH": a cue is no name
 		}
-		if !nameOK(k) && !(words == 0 && s.noUpper && legal && s.orgHeadWord(k)) {
+		if !nameOK(k) && !(words == 0 && s.noUpper && legal && s.orgHeadWord(k)) &&
+			!(words == 0 && legal && s.startsFirm(k, fs)) && !(s.toks[j].r == '&' && s.startSurname(k)) {
 			if words > 0 && t.flags&tfDigit != 0 && t.letters == 0 && t.end-t.start <= 3 && (k == 0 || s.toks[k-1].flags&tfDigit == 0) {
 				from = k // "3 Round Stones Inc"
 			}
@@ -431,6 +434,27 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		from = s.dutchParticles(from, fs)
 	}
 	return from, words
+}
+
+// startSurname reports whether word k, a known surname capitalised at
+// the start of a sentence, may start a firm's name before "&" ("Smith &
+// Jones LLP"), which orgNameWord refuses to common words there.
+func (s *scratch) startSurname(k int) bool {
+	t := &s.toks[k]
+	return t.flags&(tfSentStart|tfUsed) == tfSentStart && t.shape == shCap && t.cls&(wcStopword|wcNonName) == 0 &&
+		s.resolved(k)&attrLast != 0
+}
+
+// startsFirm reports whether word k, capitalised at the start of a
+// sentence right before legal form fs, names the firm ("Acme Corp.
+// signed"): the form is no English word ("Stock Limited to five" is no
+// firm).
+func (s *scratch) startsFirm(k, fs int) bool {
+	t := &s.toks[k]
+	if t.flags&(tfSentStart|tfUsed) != tfSentStart || t.shape != shCap && t.shape != shUpper || t.cls&(wcStopword|wcNonName) != 0 {
+		return false
+	}
+	return !s.wordIs(fs, "limited") && !s.wordIs(fs, "incorporated") && !s.wordIs(fs, "corporation")
 }
 
 // dutchParticles returns the start of the Dutch particles before a

@@ -290,7 +290,7 @@ const legalSuffixes = "inc incorporated llc ltd limited gmbh plc corp corporatio
 
 // legalSuffixesCaps end a company name when written in capitals ("AG",
 // "SA", "AB").
-const legalSuffixesCaps = "ag sa sas sasu se bv nv oy ab as asa kg sl co lp sc aps"
+const legalSuffixesCaps = "ag sa sas sasu se bv nv oy ab as asa kg sl co lp sc aps vof"
 
 // orgHeads, capitalised at the end of a capitalised run, make the run an
 // organisation name ("Allstate Insurance Group").
@@ -302,7 +302,7 @@ const orgHeads = "group holdings holding associates partners technologies soluti
 	"securities brands communications entertainment insights healthcare groep gruppe grupo gruppo stiftung " +
 	"stichting bedrijf fondation fundacion fondazione " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
-	"asociados associados associati associes"
+	"asociados associados associati associes partner"
 
 // cueEnds can end a cue phrase (a cheap test before cueAt).
 const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
