@@ -84,14 +84,20 @@ func (s *scratch) fileOrgWord(k int) {
 func (s *scratch) orgSuffix() {
 	for _, ci := range s.orgCands {
 		c := int(ci)
-		if !s.free(c) {
-			continue
+		if !s.free(c) && !(s.toks[c].flags&(tfUsed|tfNoun) == tfNoun && institutionHead(s.wordBytes(c))) {
+			continue // an article marks an institution's head: "an der Universität Heidelberg"
 		}
 		fs, fe, head := s.orgForm(c)
 		if fe == 0 {
 			continue
 		}
 		from, words := s.orgRunStart(fs, !head)
+		if words == 0 && head && institutionHead(s.wordBytes(c)) {
+			if end := s.institutionAfter(c); end > 0 {
+				s.addOrg(c, end, s.confidence(-0.1)) // "University of Leeds", "Klinikum Augsburg"
+			}
+			continue
+		}
 		if words == 0 && head && fe == c+1 && openingHead(s.wordBytes(c)) {
 			if end := s.namesAfterHead(c); end > 0 {
 				s.addOrg(c, end, s.confidence(-0.1))
@@ -195,8 +201,8 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 	if e := s.formAfter(s.legalTail(c + 1)); e > c+1 {
 		return c, e, false
 	}
-	if t.flags&tfHeading != 0 {
-		return 0, 0, false
+	if t.flags&tfHeading != 0 && !institutionHead(w) {
+		return 0, 0, false // institutionAfter reads an institution's name in a title-case line too
 	}
 	fe = c + 1
 	// "Bank of Montreal", "University of Oslo".

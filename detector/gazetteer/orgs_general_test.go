@@ -26,3 +26,21 @@ func TestGazetteerLegalFormsOfEveryCountryEndOrganisations(t *testing.T) {
 		{"e.V. in a text without capitals ends an association", detectCase{"ich bin jetzt bei krause e.v. im vorstand", []string{org + "krause e.v."}}},
 	})
 }
+
+func TestGazetteerInstitutionsAreOrganisations(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a university of a place is an organisation", detectCase{"She studied at the University of Leeds in 2010.", []string{org + "University of Leeds"}}},
+		{"a ministry of a capitalised word is an organisation", detectCase{"A letter came from the Ministry of Defence today.", []string{org + "Ministry of Defence"}}},
+		{"a bank of a place is an organisation", detectCase{"Bank of Montreal raised its rates.", []string{org + "Bank of Montreal"}}},
+		{"a German university before its town is an organisation", detectCase{"Er promoviert an der Universität Heidelberg.", []string{org + "Universität Heidelberg"}}},
+		{"a German hospital before its town is an organisation", detectCase{"Sie wurde im Klinikum Augsburg operiert.", []string{org + "Klinikum Augsburg"}}},
+		{"a German utility before its town is an organisation", detectCase{"Die Stadtwerke Bochum erhöhen die Preise.", []string{org + "Stadtwerke Bochum"}}},
+		{"a Spanish bank before a place is an organisation", detectCase{"Abrió una cuenta en el Banco Sabadell ayer.", []string{org + "Banco Sabadell"}}},
+		{"a Spanish university of a place is an organisation", detectCase{"Estudió en la Universidad de Salamanca.", []string{org + "Universidad de Salamanca"}}},
+		{"an Italian university of a place is an organisation", detectCase{"Ha studiato all'Università di Bologna.", []string{org + "Università di Bologna"}}},
+		{"a French hospital of a place is an organisation", detectCase{"Il a été soigné à l'Hôpital de Lyon.", []string{org + "Hôpital de Lyon"}}},
+		// Not institutions.
+		{"a German institution's word before a common noun is no organisation", detectCase{"Die Bank Kunden erhalten Post.", nil}},
+		{"an institution's word alone is no organisation", detectCase{"The university replied on Monday.", nil}},
+	})
+}

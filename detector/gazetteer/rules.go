@@ -302,7 +302,9 @@ const orgHeads = "group holdings holding associates partners technologies soluti
 	"securities brands communications entertainment insights healthcare groep gruppe grupo gruppo stiftung " +
 	"stichting bedrijf fondation fundacion fondazione " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
-	"asociados associados associati associes partner"
+	"asociados associados associati associes partner " +
+	"universitat klinikum klinik stadtwerke sparkasse volksbank hochschule krankenhaus ministerium banco banca caisse " +
+	"universidad universita universite hopital clinica clinique ministerio ministere ministero instituto istituto institut"
 
 // cueEnds can end a cue phrase (a cheap test before cueAt).
 const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
