@@ -7,8 +7,8 @@ package gazetteer
 // orgContexts runs the rules that read other detections: early, before
 // the rules of people (streets and organisations are found by then), the
 // organisations before a street and the lists of organisations; late,
-// after them, the organisations in contact blocks, and the lists of the
-// organisations found since the early run. from is the first span the
+// after them, the organisations in contact blocks and after a person and
+// "from", and the lists of the organisations found since the early run. from is the first span the
 // late run reads.
 func (s *scratch) orgContexts(early bool, from int) {
 	if early && s.kinds[labelStreet] != 0 {
@@ -22,6 +22,13 @@ func (s *scratch) orgContexts(early bool, from int) {
 		s.contactBlocks()
 		from = 0 // contactBlocks may drop spans
 	}
+	if !early && s.kinds[labelPerson] != 0 {
+		for k, n := 0, len(s.spans); k < n; k++ {
+			if s.spans[k].kind == labelPerson {
+				s.orgAfterPerson(int(s.spans[k].to))
+			}
+		}
+	}
 	if s.kinds[labelOrg] == 0 {
 		return
 	}
@@ -29,6 +36,49 @@ func (s *scratch) orgContexts(early bool, from int) {
 		if sp := s.spans[k]; sp.kind == labelOrg {
 			s.orgList(int(sp.to) - 1)
 			s.orgListBefore(int(sp.from))
+		}
+	}
+}
+
+// orgAfterPerson finds the organisation of the person ending at token e
+// (exclusive): the capitalised words right after "from" ("Stefanie
+// Schneider from Allianz is the keynote speaker"), not a known place nor
+// a run opening with a known first name. A single word there that no list
+// knows and a rule of people took is the organisation instead.
+func (s *scratch) orgAfterPerson(e int) {
+	j := s.nextWord(e - 1)
+	if j < 0 || !s.wordIs(j, "from") || s.toks[j].shape != shLower {
+		return
+	}
+	r := s.nextWord(j)
+	if r < 0 || !s.capWord(r) || s.toks[r].flags&tfBlocked != 0 {
+		return
+	}
+	if s.toks[r].flags&tfUsed != 0 {
+		if int(s.toks[r].kind) == labelPerson+1 && s.resolved(r)&(nameBits|placeBits) == 0 {
+			s.relabel(r, labelOrg)
+		}
+		return
+	}
+	end := s.orgRunEnd(r)
+	if end <= r || s.toks[r].attr&attrFirst != 0 {
+		return
+	}
+	if pe, a := s.phraseAt(s.d.base, r, placeBits); pe >= end && a != 0 {
+		return // "from Berlin"
+	}
+	s.addOrg(r, s.formAfter(end), s.confidence(-0.1))
+}
+
+// relabel gives the span of one token r the label kind.
+func (s *scratch) relabel(r, kind int) {
+	for i := range s.spans {
+		if sp := &s.spans[i]; int(sp.from) == r && int(sp.to) == r+1 {
+			s.kinds[sp.kind]--
+			sp.kind = kind
+			s.kinds[kind]++
+			s.toks[r].kind = int8(kind + 1)
+			return
 		}
 	}
 }

@@ -896,7 +896,7 @@ func (s *scratch) orgCueNames() {
 		if !s.orgCueShape(c) {
 			continue
 		}
-		if orgCueBefore(s.wordBytes(c)) {
+		if orgCueBefore(s.wordBytes(c)) || s.possessiveBefore(c) {
 			s.orgBefore(c)
 			continue
 		}
@@ -1071,7 +1071,7 @@ func (s *scratch) orgCueShape(c int) bool {
 	if p >= 0 && s.capWord(p) && accountNoun(s.wordBytes(c)) {
 		return true // "my Capital Cube account"
 	}
-	if p < 0 || !orgCueBefore(s.wordBytes(c)) {
+	if p < 0 || !orgCueBefore(s.wordBytes(c)) && !s.possessiveBefore(c) {
 		return false // only a word for a firm or what one has looks back
 	}
 	if s.capWord(p) || p > 0 && s.wordIs(p, "s") && (s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
@@ -1148,7 +1148,7 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		k = p + 1
 	} else {
 		switch w {
-		case "chez", "bei", "presso", "client", "customer", "cliente", "kunde", "ansprechpartner", "referente":
+		case "chez", "bei", "presso", "client", "customer", "cliente", "kunde", "kundin", "ansprechpartner", "referente":
 			strong = false
 		}
 		// Past a colon, quotes or an equals sign ("company: Acme",
@@ -1406,6 +1406,8 @@ func (s *scratch) orgBefore(c int) {
 		has = true
 	case "sitz", "sede", "siege", "domicilio", "headquartered", "registered":
 		seat = true
+	default:
+		has = s.possessiveBefore(c) // "Zentrova's office", "Zentrova's staff"
 	}
 	fs := c
 	if seat {
@@ -1441,6 +1443,9 @@ func (s *scratch) orgBefore(c int) {
 	if words == 0 || words > 4 {
 		return
 	}
+	if !has && !seat {
+		from = s.subjectStart(from)
+	}
 	if s.toks[from].attr&attrFirst != 0 && fs-from <= 2 {
 		return // "Anna's website": a person's
 	}
@@ -1448,6 +1453,39 @@ func (s *scratch) orgBefore(c int) {
 		return // "the Python website", "The company"
 	}
 	s.addOrg(from, fs, s.confidence(0))
+}
+
+// subjectStart extends the subject of "is a" starting at word from back
+// to the start of its sentence over up to three capitalised words or
+// "&" ("Standard And Poors is a design agency"), or returns from when
+// the sentence starts elsewhere.
+func (s *scratch) subjectStart(from int) int {
+	k := from
+	for n := 0; n < 3 && s.toks[k].flags&tfSentStart == 0; n++ {
+		p := k - 1
+		if p < 0 || s.toks[k].flags&tfNL != 0 || s.toks[k].flags&tfSpace == 0 {
+			return from
+		}
+		if t := &s.toks[p]; t.flags&tfWord == 0 && t.r == '&' && t.flags&tfSpace != 0 {
+			p--
+		}
+		if p < 0 || !s.capWord(p) || s.toks[p].flags&tfUsed != 0 {
+			return from
+		}
+		k = p
+	}
+	if s.toks[k].flags&tfSentStart == 0 {
+		return from
+	}
+	return k
+}
+
+// possessiveBefore reports whether cue word c follows a name and "'s"
+// ("Zentrova's office"): whatever a firm has or does then names it.
+func (s *scratch) possessiveBefore(c int) bool {
+	p := c - 1
+	return p >= 2 && s.wordIs(p, "s") && s.toks[p].flags&(tfSpace|tfNL) == 0 && s.toks[p-1].flags&(tfWord|tfSpace|tfNL) == 0 &&
+		(s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') && s.toks[p-2].flags&tfWord != 0
 }
 
 // capRunBefore returns the first of up to four capitalised words right

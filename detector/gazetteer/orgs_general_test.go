@@ -44,3 +44,15 @@ func TestGazetteerInstitutionsAreOrganisations(t *testing.T) {
 		{"an institution's word alone is no organisation", detectCase{"The university replied on Monday.", nil}},
 	})
 }
+
+func TestGazetteerCuesOfFiveLanguagesAnnounceOrganisations(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German customer before a name no list knows is an organisation", detectCase{"Der Kunde Zentrova hat angerufen.", []string{org + "Zentrova"}}},
+		{"a German customer alone is no organisation", detectCase{"Der Kunde hat angerufen.", nil}},
+		{"capitalised words after a person and from are the person's organisation", detectCase{"Stefanie Schneider from Zentrova is the keynote speaker.", []string{per + "Stefanie Schneider", org + "Zentrova"}}},
+		{"a place after a person and from is a place", detectCase{"Stefanie Schneider from Berlin is the keynote speaker.", []string{per + "Stefanie Schneider", loc + "Berlin"}}},
+		{"the capitalised subject of is a design agency runs from the start of the sentence", detectCase{"Standard And Poors is a design agency based in Lyon.", []string{org + "Standard And Poors", loc + "Lyon"}}},
+		{"a name before 's office is an organisation", detectCase{"Zentrova's office is in Lyon.", []string{org + "Zentrova", loc + "Lyon"}}},
+		{"a first name before 's office is a person's", detectCase{"Anna's office is on the left.", []string{per + "Anna"}}},
+	})
+}
