@@ -573,7 +573,8 @@ func (s *scratch) firmNames() {
 		i := int(ci)
 		// Cheap tests first: most capitalised words are followed by
 		// none of ",", "&", and hold no hyphen.
-		if s.toks[i].flags&tfHyphen == 0 && (i+1 >= len(s.toks) || s.toks[i+1].r != ',' && s.toks[i+1].r != '&') {
+		if s.toks[i].flags&tfHyphen == 0 && (i+1 >= len(s.toks) || s.toks[i+1].r != ',' && s.toks[i+1].r != '&' &&
+			s.toks[i+1].cls&wcConj == 0) {
 			continue
 		}
 		if !s.firmWord(i) {
@@ -734,11 +735,17 @@ func (s *scratch) firmList(i int) int {
 }
 
 // firmPair returns the end of "A & B" from firm word i, particles before
-// B allowed ("Teunissen & van den Berg"), or 0: two known surnames, no
+// B allowed ("Teunissen & van den Berg"), or of "A et B", "A y B", "A e
+// B", "A und B", "A en B" ("Moreau et Garnier"; English "and" joins
+// people as often: "Holmes and Watson"), or 0: two known surnames, no
 // first name only, no common word.
 func (s *scratch) firmPair(i int) int {
 	a := i + 1
-	if a >= len(s.toks) || s.toks[a].r != '&' || s.toks[a].flags&(tfSpace|tfNL) != tfSpace {
+	if a >= len(s.toks) || s.toks[a].flags&(tfSpace|tfNL) != tfSpace {
+		return 0
+	}
+	conj := s.toks[a].flags&tfWord != 0 && s.toks[a].shape == shLower && familyConjunction(s.wordBytes(a)) && !s.wordIs(a, "and")
+	if s.toks[a].r != '&' && !conj {
 		return 0
 	}
 	k := s.skipParticles(s.nextWord(a))
@@ -748,15 +755,19 @@ func (s *scratch) firmPair(i int) int {
 	known := 0
 	for _, m := range [2]int{i, k} {
 		a := s.resolved(m)
-		if a&attrFirst != 0 || s.common(m, 3) || a != 0 && a&(attrLast|attrPart) == 0 {
+		first := a&attrFirst != 0
+		if conj && m == k {
+			first = a&(attrFirst|attrLast) == attrFirst // "Moreau et Garnier": a surname that is a first name too
+		}
+		if first || s.common(m, 3) || a != 0 && a&(attrLast|attrPart) == 0 {
 			return 0
 		}
 		if a != 0 {
 			known++
 		}
 	}
-	if known == 0 {
-		return 0
+	if known == 0 || conj && known < 2 {
+		return 0 // after a conjunction, both surnames known
 	}
 	if n := s.nextWord(k); n >= 0 && s.capWord(n) {
 		return 0

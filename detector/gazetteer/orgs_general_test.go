@@ -56,3 +56,13 @@ func TestGazetteerCuesOfFiveLanguagesAnnounceOrganisations(t *testing.T) {
 		{"a first name before 's office is a person's", detectCase{"Anna's office is on the left.", []string{per + "Anna"}}},
 	})
 }
+
+func TestGazetteerSurnamePairsJoinedByAConjunctionAreFirms(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two surnames joined by et are a French firm", detectCase{"Facture de Moreau et Garnier reçue hier.", []string{org + "Moreau et Garnier"}}},
+		{"two surnames joined by y are a Spanish firm", detectCase{"Factura de Ortega y Vidal recibida ayer.", []string{org + "Ortega y Vidal"}}},
+		{"two surnames joined by und are a German firm", detectCase{"Die Rechnung von Krause und Hartmann ist da.", []string{org + "Krause und Hartmann"}}},
+		{"two first names joined by et are people", detectCase{"Marie et Paul arrivent demain.", []string{per + "Marie", per + "Paul"}}},
+		{"two surnames joined by and in English are left to the name rules", detectCase{"Holmes and Watson arrived late.", []string{per + "Holmes", per + "Watson"}}},
+	})
+}
