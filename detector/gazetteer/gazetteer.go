@@ -313,6 +313,7 @@ type scratch struct {
 	lowerLasts  []int32 // lower-case known surnames that are no first name (see lowerSurnames)
 	orgCands    []int32 // legal forms, head nouns and dotted letters (see orgSuffix)
 	orgCueWords []int32 // words that announce an organisation (see orgCueNames)
+	froms       []int32 // "from", which a person's organisation may follow (see orgAfterPerson)
 	lines       int     // line breaks (see contactBlocks)
 	kinds       [4]int  // spans added, per kind (see orgContexts)
 	lineStarts  []int   // first token of each line, for contactBlocks
@@ -369,6 +370,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.lowerLasts = s.lowerLasts[:0]
 	s.orgCands = s.orgCands[:0]
 	s.orgCueWords = s.orgCueWords[:0]
+	s.froms = s.froms[:0]
 	s.angles = s.angles[:0]
 	s.lines = 0
 	s.kinds = [4]int{}

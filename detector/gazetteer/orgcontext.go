@@ -23,10 +23,8 @@ func (s *scratch) orgContexts(early bool, from int) {
 		from = 0 // contactBlocks may drop spans
 	}
 	if !early && s.kinds[labelPerson] != 0 {
-		for k, n := 0, len(s.spans); k < n; k++ {
-			if s.spans[k].kind == labelPerson {
-				s.orgAfterPerson(int(s.spans[k].to))
-			}
+		for _, f := range s.froms {
+			s.orgAfterPerson(int(f))
 		}
 	}
 	if s.kinds[labelOrg] == 0 {
@@ -40,14 +38,13 @@ func (s *scratch) orgContexts(early bool, from int) {
 	}
 }
 
-// orgAfterPerson finds the organisation of the person ending at token e
-// (exclusive): the capitalised words right after "from" ("Stefanie
-// Schneider from Allianz is the keynote speaker"), not a known place nor
-// a run opening with a known first name. A single word there that no list
+// orgAfterPerson finds the organisation of a person before "from" at
+// token j: the capitalised words right after it ("Stefanie Schneider
+// from Allianz is the keynote speaker"), not a known place nor a run
+// opening with a known first name. A single word there that no list
 // knows and a rule of people took is the organisation instead.
-func (s *scratch) orgAfterPerson(e int) {
-	j := s.nextWord(e - 1)
-	if j < 0 || !s.wordIs(j, "from") || s.toks[j].shape != shLower {
+func (s *scratch) orgAfterPerson(j int) {
+	if p := s.prevWord(j); p < 0 || int(s.toks[p].kind) != labelPerson+1 {
 		return
 	}
 	r := s.nextWord(j)

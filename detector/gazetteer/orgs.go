@@ -71,6 +71,10 @@ func (s *scratch) fileOrgWord(k int) {
 		s.orgCands = append(s.orgCands, int32(k))
 	}
 	if t.cls&wcOrgCue != 0 {
+		if t.letters == 4 && t.shape == shLower && s.wordIs(k, "from") {
+			s.froms = append(s.froms, int32(k)) // no cue: orgAfterPerson reads it
+			return
+		}
 		s.orgCueWords = append(s.orgCueWords, int32(k))
 	}
 }
@@ -573,8 +577,8 @@ func (s *scratch) firmNames() {
 		i := int(ci)
 		// Cheap tests first: most capitalised words are followed by
 		// none of ",", "&", and hold no hyphen.
-		if s.toks[i].flags&tfHyphen == 0 && (i+1 >= len(s.toks) || s.toks[i+1].r != ',' && s.toks[i+1].r != '&' &&
-			s.toks[i+1].cls&wcConj == 0) {
+		if s.toks[i].flags&tfHyphen == 0 && (i+2 >= len(s.toks) || s.toks[i+1].r != ',' && s.toks[i+1].r != '&' &&
+			(s.toks[i+1].cls&wcConj == 0 || s.toks[i+2].shape != shCap)) {
 			continue
 		}
 		if !s.firmWord(i) {
@@ -1162,6 +1166,11 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		case "chez", "bei", "presso", "client", "customer", "cliente", "kunde", "kundin", "ansprechpartner", "referente":
 			strong = false
 		}
+		// A customer's or supplier's firm past a preposition ("client de
+		// Zentrova", "Kunde bei Zentrova", "a supplier of Zentrova").
+		if p := s.nextWord(c); p >= 0 && s.toks[p].shape == shLower && tradePrep(s.wordBytes(p)) && tradeWord(w) {
+			k, strong = p+1, false
+		}
 		// Past a colon, quotes or an equals sign ("company: Acme",
 		// `"employeur": "Poirier"`).
 		for n := 0; n < 3 && k < len(s.toks) && s.toks[k].flags&(tfWord|tfNL) == 0; n++ {
@@ -1192,6 +1201,27 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		return -1, false
 	}
 	return k, strong
+}
+
+// tradeWord reports whether cue w names a customer or a supplier, whose
+// firm may follow a preposition (tradePrep).
+func tradeWord(w string) bool {
+	switch w {
+	case "client", "customer", "cliente", "kunde", "kundin", "supplier", "vendor", "fournisseur", "lieferant",
+		"proveedor", "fornitore":
+		return true
+	}
+	return false
+}
+
+// tradePrep reports whether w, after a tradeWord, introduces the firm
+// ("of", "de", "du", "di", "del", "bei", "von", "at", "chez", "presso").
+func tradePrep(w []byte) bool {
+	switch string(w) {
+	case "of", "de", "du", "di", "del", "bei", "von", "at", "chez", "presso":
+		return true
+	}
+	return false
 }
 
 // orgRunEnd returns the end (exclusive) of the run of names that starts
@@ -1495,8 +1525,11 @@ func (s *scratch) subjectStart(from int) int {
 // ("Zentrova's office"): whatever a firm has or does then names it.
 func (s *scratch) possessiveBefore(c int) bool {
 	p := c - 1
-	return p >= 2 && s.wordIs(p, "s") && s.toks[p].flags&(tfSpace|tfNL) == 0 && s.toks[p-1].flags&(tfWord|tfSpace|tfNL) == 0 &&
-		(s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') && s.toks[p-2].flags&tfWord != 0
+	if p < 2 || s.toks[p].letters != 1 || s.toks[p].flags&(tfSpace|tfNL) != 0 {
+		return false
+	}
+	q := &s.toks[p-1]
+	return q.flags&(tfWord|tfSpace|tfNL) == 0 && (q.r == '\'' || q.r == '’') && s.toks[p-2].flags&tfWord != 0 && s.wordIs(p, "s")
 }
 
 // capRunBefore returns the first of up to four capitalised words right

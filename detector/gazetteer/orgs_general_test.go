@@ -66,3 +66,16 @@ func TestGazetteerSurnamePairsJoinedByAConjunctionAreFirms(t *testing.T) {
 		{"two surnames joined by and in English are left to the name rules", detectCase{"Holmes and Watson arrived late.", []string{per + "Holmes", per + "Watson"}}},
 	})
 }
+
+func TestGazetteerWhatAFirmHasNamesIt(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name between the and team is an organisation", detectCase{"I met the Zentrova team on Monday.", []string{org + "Zentrova"}}},
+		{"a name between the and office is an organisation", detectCase{"Send it to the Zentrova office in Lyon.", []string{org + "Zentrova", loc + "Lyon"}}},
+		{"a common word before team is no organisation", detectCase{"I met the Marketing team on Monday.", nil}},
+		{"team at still announces the firm after it", detectCase{"She leads the team at Zentrova now.", []string{org + "Zentrova"}}},
+		{"a customer of a name is its customer", detectCase{"She has been a customer of Zentrova for years.", []string{org + "Zentrova"}}},
+		{"a French client of a name is its client", detectCase{"Je suis client de Zentrova depuis 2019.", []string{org + "Zentrova"}}},
+		{"a German customer at a name is its customer", detectCase{"Als Kunde bei Zentrova zahle ich weniger.", []string{org + "Zentrova"}}},
+		{"a customer of a known first name is a person's", detectCase{"She is a customer of Anna Becker.", []string{per + "Anna Becker"}}},
+	})
+}

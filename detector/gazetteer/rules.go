@@ -349,7 +349,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"team staff office offices premises headquarters company firm client customer supplier vendor " +
 	"organisation organization travaille travailler travaillait employe employee employeur societe entreprise " +
 	"fournisseur chez arbeitet arbeite arbeiten arbeitete beschaftigt angestellt arbeitgeber firma unternehmen " +
-	"lieferant kunde kundin ansprechpartner bei trabaja trabajo trabajar trabajaba empleado empleada empleador empresa compania " +
+	"lieferant kunde kundin from ansprechpartner bei trabaja trabajo trabajar trabajaba empleado empleada empleador empresa compania " +
 	"proveedor cliente lavora lavoro lavorare lavorava impiegato impiegata azienda ditta societa fornitore presso " +
 	"referente datore address adresse indirizzo direccion anschrift " +
 	"agency startup nonprofit charity consultancy manufacturer retailer provider publisher societe " +
