@@ -1102,6 +1102,12 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 	if end <= r {
 		return
 	}
+	if s.noUpper {
+		end = s.headAfter(end) // "chez bondumier group"
+		if e := s.lowerCooperative(end); e > end {
+			end = e // "bei kabus e.g."
+		}
+	}
 	if fe := s.formAfter(end); fe > end {
 		end = fe
 	} else {
@@ -1121,6 +1127,23 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		}
 	}
 	s.addOrg(r, end, s.confidence(0))
+}
+
+// lowerCooperative returns the end of "e.g." right after token end-1 in
+// a text without capitals, the German cooperative's form "e.G." after a
+// firm's name that a cue announced ("bei kabus e.g."), or end: anywhere
+// else it reads as "for example".
+func (s *scratch) lowerCooperative(end int) int {
+	k := s.nextWordAfter(end - 1)
+	if k < 0 || k+3 >= len(s.toks) || !s.wordIs(k, "e") || s.toks[k+1].r != '.' || !s.wordIs(k+2, "g") || s.toks[k+3].r != '.' {
+		return end
+	}
+	for j := k + 1; j <= k+3; j++ {
+		if s.toks[j].flags&(tfSpace|tfNL) != 0 {
+			return end
+		}
+	}
+	return k + 4
 }
 
 // orgCueRun returns the first word of the organisation that cue word c

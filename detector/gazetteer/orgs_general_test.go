@@ -79,3 +79,11 @@ func TestGazetteerWhatAFirmHasNamesIt(t *testing.T) {
 		{"a customer of a known first name is a person's", detectCase{"She is a customer of Anna Becker.", []string{per + "Anna Becker"}}},
 	})
 }
+
+func TestGazetteerLowerCaseFirmsAfterACue(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a head noun after a firm's name after a cue joins it in lower-case text", detectCase{"annabel chez bondumier group l'attend.", []string{per + "annabel", org + "bondumier group"}}},
+		{"e.g. after a firm's name after a cue is a German cooperative's form in lower-case text", detectCase{"annabel bei kabus e.g. wartet schon.", []string{per + "annabel", org + "kabus e.g."}}},
+		{"e.g. in lower-case text without a cue before it is no legal form", detectCase{"use a cache, e.g. redis, for this.", nil}},
+	})
+}
