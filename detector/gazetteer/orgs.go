@@ -843,7 +843,7 @@ func orgCueNeedsPrep(w []byte) bool {
 		"travailler", "travaillait", "employe", "arbeitet", "arbeite", "arbeiten", "arbeitete",
 		"beschaftigt", "angestellt", "ansprechpartner", "trabaja", "trabajo", "trabajar", "trabajaba",
 		"empleado", "empleada", "lavora", "lavoro", "lavorare", "lavorava", "impiegato", "impiegata",
-		"referente", "subsidiary", "acquired", "sponsored", "spokesperson", "spokesman", "spokeswoman", "shares",
+		"referente", "interned", "stock", "subsidiary", "acquired", "sponsored", "spokesperson", "spokesman", "spokeswoman", "shares",
 		"founder", "cofounder", "filiale", "filial", "tochtergesellschaft", "tochterfirma", "fondateur", "fondatrice",
 		"grunder", "grunderin", "fundador", "fundadora", "fondatore":
 		return true
@@ -869,7 +869,11 @@ func jobNoun(w []byte) bool {
 	switch string(w) {
 	case "engineer", "manager", "director", "analyst", "developer", "designer", "consultant", "accountant",
 		"researcher", "scientist", "programmer", "technician", "recruiter", "cashier", "clerk", "lawyer", "attorney",
-		"contractor", "specialist", "executive":
+		"contractor", "specialist", "executive", "nurse", "teacher", "student", "professor", "lecturer", "doctor",
+		"physician", "surgeon", "pharmacist", "chef", "cook", "waiter", "waitress", "driver", "pilot", "mechanic",
+		"electrician", "receptionist", "secretary", "assistant", "trainee", "apprentice", "advisor", "adviser",
+		"architect", "auditor", "banker", "broker", "editor", "journalist", "reporter", "writer", "librarian",
+		"photographer", "supervisor", "therapist", "translator", "volunteer":
 		return true
 	}
 	return false
@@ -942,8 +946,10 @@ func (s *scratch) orgBeforeAccount(c int) {
 		}
 		from = k
 	}
-	if p := s.prevWord(from); from == c || p < 0 || s.toks[p].shape != shLower || !possessive(s.wordBytes(p)) {
-		return
+	p := s.prevWord(from)
+	if from == c || p < 0 || s.toks[p].shape != shLower && !(s.toks[p].shape == shCap && s.toks[p].flags&tfSentStart != 0) ||
+		!possessive(s.wordBytes(p)) {
+		return // "my Capital Cube account", "Your Zentrova account"
 	}
 	s.addOrg(from, c, s.confidence(0))
 }
@@ -1448,7 +1454,7 @@ func orgCueBefore(w []byte) bool {
 	switch string(w) {
 	case "company", "firm", "agency", "startup", "nonprofit", "charity", "consultancy", "manufacturer", "retailer",
 		"provider", "publisher", "organisation", "organization", "societe", "entreprise", "empresa", "azienda",
-		"website", "homepage", "headquarters", "ceo", "cto", "cfo", "founders", "employees",
+		"website", "homepage", "app", "headquarters", "ceo", "cto", "cfo", "founders", "employees",
 		"sitz", "sede", "siege", "domicilio", "headquartered", "registered":
 		return true
 	}
@@ -1466,7 +1472,7 @@ func (s *scratch) orgBefore(c int) {
 	w := s.wordBytes(c)
 	has, seat := false, false
 	switch string(w) {
-	case "website", "homepage", "headquarters", "ceo", "cto", "cfo", "founders", "employees":
+	case "website", "homepage", "app", "headquarters", "ceo", "cto", "cfo", "founders", "employees":
 		has = true
 	case "sitz", "sede", "siege", "domicilio", "headquartered", "registered":
 		seat = true

@@ -87,3 +87,14 @@ func TestGazetteerLowerCaseFirmsAfterACue(t *testing.T) {
 		{"e.g. in lower-case text without a cue before it is no legal form", detectCase{"use a cache, e.g. redis, for this.", nil}},
 	})
 }
+
+func TestGazetteerEnglishCuesOfJobsAndProducts(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a job before at announces the firm after it", detectCase{"I am a nurse at Zentrova.", []string{org + "Zentrova"}}},
+		{"a job before at a known town names no organisation", detectCase{"She is a student at Oxford.", nil}},
+		{"interned at announces a firm", detectCase{"He interned at Zentrova last summer.", []string{org + "Zentrova"}}},
+		{"a name between the and app is an organisation", detectCase{"The Zentrova app crashed again.", []string{org + "Zentrova"}}},
+		{"a capitalised possessive starting a sentence before an account", detectCase{"Your Zentrova account has been locked.", []string{org + "Zentrova"}}},
+		{"a name before 's stock is an organisation", detectCase{"Zentrova's stock rose 5%.", []string{org + "Zentrova"}}},
+	})
+}

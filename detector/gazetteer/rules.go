@@ -360,6 +360,10 @@ const orgCues = "work works worked working employed employee employees employer 
 	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore " +
 	"engineer manager director analyst developer designer consultant accountant researcher scientist " +
 	"programmer technician recruiter cashier clerk lawyer attorney contractor specialist executive " +
+	"nurse teacher student professor lecturer doctor physician surgeon pharmacist chef cook waiter waitress " +
+	"driver pilot mechanic electrician receptionist secretary assistant trainee apprentice advisor adviser " +
+	"architect auditor banker broker editor journalist reporter writer librarian photographer supervisor " +
+	"therapist translator volunteer interned app stock " +
 	"account policy mortgage loan subscription membership card order bought ordered purchased"
 
 // articles may stand between a locative and a place ("in the Hague").
