@@ -843,7 +843,8 @@ func orgCueNeedsPrep(w []byte) bool {
 		"travailler", "travaillait", "employe", "arbeitet", "arbeite", "arbeiten", "arbeitete",
 		"beschaftigt", "angestellt", "ansprechpartner", "trabaja", "trabajo", "trabajar", "trabajaba",
 		"empleado", "empleada", "lavora", "lavoro", "lavorare", "lavorava", "impiegato", "impiegata",
-		"referente", "interned", "stock", "subsidiary", "acquired", "sponsored", "spokesperson", "spokesman", "spokeswoman", "shares",
+		"referente", "interned", "stock", "equipo", "equipe", "squadra", "buro", "buros", "bureau", "oficina", "ufficio",
+		"subsidiary", "acquired", "sponsored", "spokesperson", "spokesman", "spokeswoman", "shares",
 		"founder", "cofounder", "filiale", "filial", "tochtergesellschaft", "tochterfirma", "fondateur", "fondatrice",
 		"grunder", "grunderin", "fundador", "fundadora", "fondatore":
 		return true
@@ -1164,11 +1165,14 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 	strong := true
 	if orgCueNeedsPrep([]byte(w)) {
 		p := s.nextWord(c)
+		if p >= 0 && teamWord(w) {
+			p = s.pastKind(p) // "equipo de seguridad de", "équipe sécurité de"
+		}
 		if p < 0 || !orgPrep(s.wordBytes(p)) && !((jobNoun(s.wordBytes(c)) || accountNoun(s.wordBytes(c))) && (s.wordIs(p, "with") || s.wordIs(p, "from"))) {
 			return -1, false
 		}
 		switch string(s.wordBytes(p)) {
-		case "chez", "bei", "presso", "da", "de", "di", "en":
+		case "chez", "bei", "presso", "da", "de", "di", "en", "von":
 			strong = false
 		}
 		switch w {
@@ -1230,6 +1234,36 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		return -1, false
 	}
 	return k, strong
+}
+
+// teamWord reports whether cue w names a team, which may say its kind
+// before the firm's preposition (pastKind).
+func teamWord(w string) bool {
+	switch w {
+	case "team", "equipo", "equipe", "squadra":
+		return true
+	}
+	return false
+}
+
+// pastKind returns the preposition after the kind of a team that starts
+// at word p ("de seguridad de", "sécurité de", "sicurezza di"): one word
+// in small letters, maybe after a preposition, then a preposition; or p.
+func (s *scratch) pastKind(p int) int {
+	k := p
+	if orgPrep(s.wordBytes(k)) {
+		if k = s.nextWord(k); k < 0 {
+			return p
+		}
+	}
+	t := &s.toks[k]
+	if t.shape != shLower || t.letters < 4 || t.cls&wcStopword != 0 {
+		return p
+	}
+	if q := s.nextWord(k); q >= 0 && s.toks[q].shape == shLower && orgPrep(s.wordBytes(q)) {
+		return q
+	}
+	return p
 }
 
 // tradeWord reports whether cue w names a customer or a supplier, whose

@@ -98,3 +98,15 @@ func TestGazetteerEnglishCuesOfJobsAndProducts(t *testing.T) {
 		{"a name before 's stock is an organisation", detectCase{"Zentrova's stock rose 5%.", []string{org + "Zentrova"}}},
 	})
 }
+
+func TestGazetteerTeamsAndOfficesOfFiveLanguagesAnnounceFirms(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Spanish team of a kind before de announces a firm", detectCase{"El equipo de seguridad de Zentrova le escribe.", []string{org + "Zentrova"}}},
+		{"a French team of a kind before de announces a firm", detectCase{"L'équipe sécurité de Zentrova vous écrit.", []string{org + "Zentrova"}}},
+		{"an Italian team of a kind before di announces a firm", detectCase{"Il team sicurezza di Zentrova le scrive.", []string{org + "Zentrova"}}},
+		{"a German office before von announces a firm", detectCase{"Das VPN des Büros von Zentrova ist offen.", []string{org + "Zentrova"}}},
+		{"a Spanish office before de announces a firm", detectCase{"El VPN de la oficina de Zentrova está abierto.", []string{org + "Zentrova"}}},
+		{"an Italian office before di announces a firm", detectCase{"La VPN dell'ufficio di Zentrova è aperta.", []string{org + "Zentrova"}}},
+		{"a German office of a person is a person's", detectCase{"Das Büro von Anna Becker ist offen.", []string{per + "Anna Becker"}}},
+	})
+}

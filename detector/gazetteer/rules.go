@@ -363,7 +363,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"nurse teacher student professor lecturer doctor physician surgeon pharmacist chef cook waiter waitress " +
 	"driver pilot mechanic electrician receptionist secretary assistant trainee apprentice advisor adviser " +
 	"architect auditor banker broker editor journalist reporter writer librarian photographer supervisor " +
-	"therapist translator volunteer interned app stock " +
+	"therapist translator volunteer interned app stock equipo equipe squadra buro buros bureau oficina ufficio " +
 	"account policy mortgage loan subscription membership card order bought ordered purchased"
 
 // articles may stand between a locative and a place ("in the Hague").
