@@ -38,6 +38,17 @@ func (s *scratch) orgContexts(early bool, from int) {
 	}
 }
 
+// personFrom reports whether a word of a detected person stands right
+// before "from" (see orgAfterPerson).
+func (s *scratch) personFrom() bool {
+	for _, f := range s.froms {
+		if f > 0 && int(s.toks[f-1].kind) == labelPerson+1 {
+			return true
+		}
+	}
+	return false
+}
+
 // orgAfterPerson finds the organisation of a person before "from" at
 // token j: the capitalised words right after it ("Stefanie Schneider
 // from Allianz is the keynote speaker"), not a known place nor a run

@@ -182,7 +182,8 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 	if familyForm(w) {
 		p := c - 1
 		if p > 0 && t.flags&(tfSpace|tfNL) == tfSpace && s.toks[p].flags&tfNL == 0 {
-			if pt := &s.toks[p]; pt.flags&tfWord == 0 && pt.r == '&' || pt.flags&tfWord != 0 && familyConjunction(s.wordBytes(p)) {
+			if pt := &s.toks[p]; pt.flags&tfWord == 0 && pt.r == '&' || pt.flags&tfWord != 0 && familyConjunction(s.wordBytes(p)) &&
+				(!s.wordIs(p, "en") || s.wordIs(c, "zonen")) { // Dutch "en" before a Dutch form only: "annabel en hermanos" is Spanish
 				fe = c + 1
 				if fe < len(s.toks) && s.toks[fe].r == '.' && s.toks[fe].flags&tfSpace == 0 {
 					fe++ // "& Co.", "et Cie."
@@ -412,7 +413,7 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		if t.cls&(wcOrgCue|wcOrgHead) == wcOrgCue {
 			break // "Der Lieferant Brandt Logistik GmbH": a cue is no name
 		}
-		if !nameOK(k) && !(words == 0 && s.noUpper && legal && s.orgHeadWord(k)) &&
+		if !nameOK(k) && !(words == 0 && s.noUpper && legal && (s.orgHeadWord(k) || s.lowerSurname(k))) &&
 			!(words == 0 && legal && s.startsFirm(k, fs)) && !(s.toks[j].r == '&' && s.startSurname(k)) {
 			if words > 0 && t.flags&tfDigit != 0 && t.letters == 0 && t.end-t.start <= 3 && (k == 0 || s.toks[k-1].flags&tfDigit == 0) {
 				from = k // "3 Round Stones Inc"
@@ -444,6 +445,15 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		from = s.dutchParticles(from, fs)
 	}
 	return from, words
+}
+
+// lowerSurname reports whether lower-case word k, right before a legal
+// form in a text without capitals, is a known surname, a common word too
+// ("smith inc", "baker ltd").
+func (s *scratch) lowerSurname(k int) bool {
+	t := &s.toks[k]
+	return t.shape == shLower && t.flags&tfUsed == 0 && t.cls&(wcStopword|wcNonName|wcConj|wcParticle) == 0 &&
+		s.resolved(k)&attrLast != 0
 }
 
 // startSurname reports whether word k, a known surname capitalised at

@@ -85,7 +85,7 @@ func (s *scratch) run() {
 	if names {
 		s.coordinated()
 	}
-	if s.kinds[labelPerson] != 0 && (s.lines >= 3 || len(s.froms) != 0) || s.kinds[labelOrg] > orgs {
+	if s.kinds[labelPerson] != 0 && (s.lines >= 3 || s.personFrom()) || s.kinds[labelOrg] > orgs {
 		s.orgContexts(false, early)
 	}
 	if s.kinds[labelPerson] != 0 {
