@@ -86,6 +86,9 @@ func run(args []string, w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "Detector of the %s\n\n", describe(*configPath))
+	if _, err := os.Stat(*corpusPath); err != nil {
+		fmt.Fprintf(w, "presidio-synth is left out: %s cannot be read (-corpus names it).\n\n", *corpusPath)
+	}
 	failures, err := reportGeneral(ctx, w, det, generalSources{*corpusPath, *guardPath, *tabPath}, *cells, *misses)
 	if err != nil {
 		return err
