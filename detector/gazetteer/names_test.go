@@ -139,3 +139,9 @@ func TestGazetteerTwoParticlesJoinASurname(t *testing.T) {
 		{"a town after a locative stays a place", detectCase{"I met Anna in Laon last year.", []string{per + "Anna", loc + "Laon"}}},
 	})
 }
+
+func TestGazetteerNumbersAndNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a conjunction after a house number is no unit of a quantity", detectCase{"Geliefert wird an Lindenweg 12 und Jonas Quandtke zahlt die Rechnung.", []string{"STREET_ADDRESS:Lindenweg 12", per + "Jonas Quandtke"}}},
+	})
+}

@@ -1513,14 +1513,15 @@ func (s *scratch) afterColon(i int) bool {
 }
 
 // afterQuantity reports whether word i follows a number and a unit ("3 EL
-// Zucker", "200 g Mehl"): a quantity of something, not a name.
+// Zucker", "200 g Mehl"): a quantity of something, not a name. A
+// conjunction is no unit ("Lindenweg 12 und Jonas Quandtke").
 func (s *scratch) afterQuantity(i int) bool {
 	k := s.prevWord(i)
 	if k < 0 {
 		return false
 	}
 	u := &s.toks[k]
-	if u.flags&tfDigit != 0 || u.letters == 0 || u.letters > 3 || s.wordIs(k, "am") || s.wordIs(k, "pm") ||
+	if u.flags&tfDigit != 0 || u.letters == 0 || u.letters > 3 || u.cls&wcConj != 0 || s.wordIs(k, "am") || s.wordIs(k, "pm") ||
 		u.shape != shLower && !(u.shape == shUpper && u.letters == 2) {
 		return false
 	}
