@@ -137,7 +137,7 @@ func BenchmarkGazetteerDocument(b *testing.B) {
 func BenchmarkGazetteerLoad(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := loadGazetteer(gazetteerData, nounsDEData); err != nil {
+		if _, err := loadBase(); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -150,7 +150,7 @@ func TestGazetteerHeapReport(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	tab, err := loadGazetteer(gazetteerData, nounsDEData)
+	tab, err := loadBase()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1099,6 +1099,9 @@ func (s *scratch) lowerNames() {
 			continue
 		}
 		end := s.extendName(i, true)
+		if end > i+2 && s.isWord(end-2) && s.toks[end-2].letters > 1 && s.resolved(end-2)&nameBits != 0 && s.resolved(end-1)&nameBits == 0 {
+			end-- // "annegret schacht demain": a word after the surname must be a known name
+		}
 		if end == i+1 && s.germanLowerPair(i) {
 			end = i + 2 // "mohamed löffler", "carolin butte"
 		}

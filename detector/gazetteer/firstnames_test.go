@@ -1,0 +1,23 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerFrequentFirstNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		// First names that a country's people bear often, from a first-name
+		// dictionary: older German names that no other list holds.
+		{"a first name frequent in German-speaking countries opens a German sentence's name", detectCase{"Annegret Quandtke hat gestern angerufen.", []string{per + "Annegret Quandtke"}}},
+		{"a first name frequent in German-speaking countries before a surname is a name in lower-case German", detectCase{"kannst du annegret schacht zurückrufen?", []string{per + "annegret schacht"}}},
+		{"a frequent first name before a surname that is a German noun is a name", detectCase{"Das Konto gehört jetzt Almut Bescheid.", []string{per + "Almut Bescheid"}}},
+		// Not names.
+		{"a frequent first name alone in German text is no name", detectCase{"Annegret hat angerufen.", nil}},
+		{"a common word is no frequent first name", detectCase{"will said it rains", nil}},
+	})
+}
+
+func TestGazetteerLowerCaseNamesEndWithKnownWords(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word in no list after a lower-case first name and surname is no part of the name", detectCase{"tu peux rappeler annegret schacht demain", []string{per + "annegret schacht"}}},
+		{"a word in no list right after a lower-case first name is its surname", detectCase{"ok, mit annegret quandtke ist alles klar", []string{per + "annegret quandtke"}}},
+	})
+}
