@@ -2078,9 +2078,11 @@ func (s *scratch) possessive(i int) bool {
 
 // speakerSubjects finds a known first name or name part, no common
 // word, at the start of a sentence right before a verb of speech
-// ("Venancio dit que…", "lisandro dice que…", "jacob dice che…"), and,
-// in a text without capitals, a known first name that is no common word
-// before an English possessive anywhere ("check justin's card").
+// ("Venancio dit que…", "lisandro dice que…", "jacob dice che…"; there
+// a register's first name counts too: "gumersinda dice que…"), and, in a
+// text without capitals, a known first name that is no common word
+// before a verb of speech or an English possessive anywhere ("the file
+// dorothea sent", "check justin's card").
 func (s *scratch) speakerSubjects() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -2096,6 +2098,9 @@ func (s *scratch) speakerSubjects() {
 			continue
 		}
 		a := s.resolved(i)
+		if a&nameBits == 0 && t.flags&tfSentStart != 0 && s.registerSpeaker(i) {
+			a |= attrFirst // "gumersinda dice que…"
+		}
 		if a&nameBits == 0 || a&(attrCountry|attrState) != 0 || s.common(i, s.d.p.commonMax) || s.germanNounHere(i) {
 			continue
 		}
@@ -2103,8 +2108,8 @@ func (s *scratch) speakerSubjects() {
 		if inner && s.possessive(i) {
 			v = -2 // "justin's card": whose card, a person's
 		}
-		if v == -1 || v >= 0 && (s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] || t.flags&tfSentStart == 0) {
-			continue // inside a sentence, a possessive only
+		if v == -1 || v >= 0 && (s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] || t.flags&tfSentStart == 0 && !inner) {
+			continue // inside a sentence, a known first name in a text without capitals only ("the file dorothea sent")
 		}
 		s.add(i, i+1, labelPerson, s.confidence(-0.05))
 	}

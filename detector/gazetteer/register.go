@@ -95,3 +95,18 @@ func (s *scratch) registerPair(i, j, r int) bool {
 func registerName(a uint32) bool {
 	return a&(attrFrWord|attrNounDE|placeBits) == 0 && wordLevel(a) == 0
 }
+
+// registerSpeaker reports whether word i, in no name list, is a
+// register's first name right before a verb of speech (see
+// speakerSubjects): the verb, like a known name beside it, says the word
+// is a person's.
+func (s *scratch) registerSpeaker(i int) bool {
+	t := &s.toks[i]
+	v := s.nextWord(i)
+	if v < 0 || s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] ||
+		t.letters < 3 || t.cls&(wcNonName|wcParticle) != 0 || !registerName(s.resolved(i)) {
+		return false
+	}
+	key := s.fold[t.fs:t.fe]
+	return s.d.reg.mayBeLowerName(packHash(key)) && s.d.reg.lookup(key)&attrRegFirst != 0
+}
