@@ -85,14 +85,15 @@ func (s *scratch) invertedSurname(w int) bool {
 }
 
 // inList reports whether toks[start:end] is an item of a list: a comma
-// or a conjunction right before or after it, or a name word after it (a
+// or a conjunction right before it (a conjunction after a possible item,
+// see itemBefore) or after it, or a name word after it (a
 // capitalised known surname, even a common word, continues the first
 // name instead; in a text without capitals, a known surname that may
 // continue a lower-case name; a function word is no name: "agostinelli,
 // toni al 0332…", Italian "at").
 func (s *scratch) inList(start, end int) bool {
 	if start > 0 {
-		if p := &s.toks[start-1]; p.flags&tfWord == 0 && (p.r == ',' || p.r == '&') || p.flags&tfWord != 0 && p.cls&wcConj != 0 {
+		if p := &s.toks[start-1]; p.flags&tfWord == 0 && (p.r == ',' || p.r == '&') || p.flags&tfWord != 0 && p.cls&wcConj != 0 && s.itemBefore(start-1) {
 			return true
 		}
 	}
@@ -115,6 +116,16 @@ func (s *scratch) inList(start, end int) bool {
 		return true // "Vale, Cameron Brown": the first name starts a name of its own, even before a common word
 	}
 	return false
+}
+
+// itemBefore reports whether conjunction c follows a word that may be
+// an item of a list of names: capitalised, or in lower case in a text
+// without capitals; not a number ("Lindenweg 12 und Wieloch, Augusta")
+// nor a lower-case word in a text with capitals ("the tenant and
+// Quandtke, Dorothea").
+func (s *scratch) itemBefore(c int) bool {
+	p := s.prevWord(c)
+	return p >= 0 && s.toks[p].flags&tfDigit == 0 && (s.capWord(p) || s.noUpper && s.toks[p].shape == shLower)
 }
 
 // invertedTail returns the end of a name whose surname ends before token

@@ -145,3 +145,12 @@ func TestGazetteerNumbersAndNames(t *testing.T) {
 		{"a conjunction after a house number is no unit of a quantity", detectCase{"Geliefert wird an Lindenweg 12 und Jonas Quandtke zahlt die Rechnung.", []string{"STREET_ADDRESS:Lindenweg 12", per + "Jonas Quandtke"}}},
 	})
 }
+
+func TestGazetteerInvertedNamesAfterAConjunction(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a conjunction after a number opens no list before a name written surname first", detectCase{"Der Mietvertrag gilt für Lindenweg 12 und Wieloch, Augusta, geboren am 21.11.2000.", []string{"STREET_ADDRESS:Lindenweg 12", per + "Wieloch, Augusta"}}},
+		{"a conjunction after a lower-case word opens no list before a name written surname first", detectCase{"The deposit was paid by the tenant and Quandtke, Dorothea, who signed too.", []string{per + "Quandtke, Dorothea"}}},
+		// A list stays a list.
+		{"a conjunction after a name opens a list", detectCase{"They had 3: Matheus, Janet and Terri.", []string{per + "Matheus", per + "Janet", per + "Terri"}}},
+	})
+}
