@@ -154,3 +154,20 @@ func TestGazetteerInvertedNamesAfterAConjunction(t *testing.T) {
 		{"a conjunction after a name opens a list", detectCase{"They had 3: Matheus, Janet and Terri.", []string{per + "Matheus", per + "Janet", per + "Terri"}}},
 	})
 }
+
+func TestGazetteerLowerCaseCues(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an honorific in lower case with its dot before a capitalised word is a cue", detectCase{"please join the accounts with ms. Quinzia today", []string{per + "Quinzia"}}},
+		{"an honorific in lower case after a number is a unit", detectCase{"The call took 30 ms. Support answered later.", nil}},
+	})
+}
+
+func TestGazetteerLowerCaseSubjects(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"in a text without capitals a known first name at the start of a sentence before a verb of people is its subject", detectCase{"dorothea is from the billing team", []string{per + "dorothea"}}},
+		{"in a text without capitals a known surname at the start of a sentence before a verb of people is its subject", detectCase{"kowalczyk began writing as a teenager", []string{per + "kowalczyk"}}},
+		// Not names.
+		{"a common word before a verb of people is no name", detectCase{"will is here today", nil}},
+		{"a country before a verb of people stays a place", detectCase{"jordan is a country", []string{"LOCATION:jordan"}}},
+	})
+}

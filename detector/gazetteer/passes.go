@@ -451,6 +451,17 @@ func (s *scratch) aloneOnLine(i int) bool {
 	return false
 }
 
+// lowerHonorific reports whether honorific j, in lower case, opens the
+// name at word i: with its dot, before a capitalised word, and after no
+// number ("ms. Quinzia"; "30 ms. Support" is a duration).
+func (s *scratch) lowerHonorific(j, i int, punct rune) bool {
+	if punct != '.' || s.toks[j].shape != shLower || !s.capWord(i) {
+		return false
+	}
+	p := s.prevWord(j)
+	return p < 0 || s.toks[p].flags&tfDigit == 0
+}
+
 // cueBefore reports the cue right before word i, and whether it is an
 // honorific. A colon may stand between quotes, as JSON writes a key and
 // its value ("\"nom\": \"Nacho Pellicer\"").
@@ -479,7 +490,7 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 	cls := s.toks[j].cls
 	switch punct {
 	case 0, '.':
-		if s.capWord(j) && cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') {
+		if cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') && (s.capWord(j) || s.lowerHonorific(j, i, punct)) {
 			return cueStrong, true
 		}
 		if punct == '.' && s.toks[j].shape == shInitial && s.wordIs(j, "m") {
@@ -2082,7 +2093,9 @@ func (s *scratch) possessive(i int) bool {
 // a register's first name counts too: "gumersinda dice que…"), and, in a
 // text without capitals, a known first name that is no common word
 // before a verb of speech or an English possessive anywhere ("the file
-// dorothea sent", "check justin's card").
+// dorothea sent", "check justin's card"), and a known name at the start
+// of a sentence right before a verb whose subject is a person ("selma is
+// from…"; no place but a small town).
 func (s *scratch) speakerSubjects() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -2107,6 +2120,10 @@ func (s *scratch) speakerSubjects() {
 		v := s.nextWord(i)
 		if inner && s.possessive(i) {
 			v = -2 // "justin's card": whose card, a person's
+		}
+		if v >= 0 && s.noUpper && t.flags&tfSentStart != 0 && s.toks[v].cls&wcPersonVerb != 0 && smallTownAtMost(a) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.1)) // "selma is from…", "bártová began writing"
+			continue
 		}
 		if v == -1 || v >= 0 && (s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] || t.flags&tfSentStart == 0 && !inner) {
 			continue // inside a sentence, a known first name in a text without capitals only ("the file dorothea sent")
