@@ -102,9 +102,11 @@ func registerName(a uint32) bool {
 // is a person's.
 func (s *scratch) registerSpeaker(i int) bool {
 	t := &s.toks[i]
+	if t.letters < 3 || t.cls&(wcNonName|wcParticle) != 0 || !registerName(s.resolved(i)) {
+		return false // most words at a sentence's start: a common word
+	}
 	v := s.nextWord(i)
-	if v < 0 || s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] ||
-		t.letters < 3 || t.cls&(wcNonName|wcParticle) != 0 || !registerName(s.resolved(i)) {
+	if v < 0 || s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] {
 		return false
 	}
 	key := s.fold[t.fs:t.fe]
