@@ -159,6 +159,8 @@ func TestGazetteerLowerCaseCues(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"an honorific in lower case with its dot before a capitalised word is a cue", detectCase{"please join the accounts with ms. Quinzia today", []string{per + "Quinzia"}}},
 		{"an honorific in lower case after a number is a unit", detectCase{"The call took 30 ms. Support answered later.", nil}},
+		{"in a text without capitals an honorific with its dot opens the name after it", detectCase{"mr. quandtke flew to oslo on friday", []string{per + "quandtke", "LOCATION:oslo"}}},
+		{"in a text without capitals an honorific after a number is a unit", detectCase{"the call took 30 ms. then it failed", nil}},
 	})
 }
 

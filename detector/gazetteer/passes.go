@@ -452,10 +452,11 @@ func (s *scratch) aloneOnLine(i int) bool {
 }
 
 // lowerHonorific reports whether honorific j, in lower case, opens the
-// name at word i: with its dot, before a capitalised word, and after no
-// number ("ms. Quinzia"; "30 ms. Support" is a duration).
+// name at word i: with its dot, before a capitalised word (any word in a
+// text without capitals), and after no number ("ms. Quinzia", "mr.
+// elliott"; "30 ms. Support" is a duration).
 func (s *scratch) lowerHonorific(j, i int, punct rune) bool {
-	if punct != '.' || s.toks[j].shape != shLower || !s.capWord(i) {
+	if punct != '.' || s.toks[j].shape != shLower || !s.capWord(i) && !(s.noUpper && s.toks[i].shape == shLower) {
 		return false
 	}
 	p := s.prevWord(j)
