@@ -173,3 +173,12 @@ func TestGazetteerLowerCaseSubjects(t *testing.T) {
 		{"a country before a verb of people stays a place", detectCase{"jordan is a country", []string{"LOCATION:jordan"}}},
 	})
 }
+
+func TestGazetteerSignaturesInGermanAndFrench(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"in German text a known first name that is an English word signs after a closing", detectCase{"Danke für das Telefonat.\n\nViele Grüße\nHarm Quandtke", []string{per + "Harm Quandtke"}}},
+		{"in French text a known first name that is an English word signs after a closing", detectCase{"Merci pour votre appel.\n\nCordialement,\nGrace Quandtke", []string{per + "Grace Quandtke"}}},
+		// Not names.
+		{"a team signs after a closing", detectCase{"Danke für das Telefonat.\n\nViele Grüße\nIhr Kundenservice", nil}},
+	})
+}

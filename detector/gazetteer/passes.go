@@ -355,6 +355,14 @@ func (s *scratch) cues() {
 				ok = t.attr&attrFirst != 0 && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 &&
 					cityBucket(t.attr) < 5 && t.cls&wcTechTerm == 0 && !s.germanNoun(i)
 			}
+			if !ok && cue == cueClosing && t.flags&tfNL != 0 && s.germanOrFrench() && s.toks[i].shape == shCap && named &&
+				!s.germanNoun(i) {
+				// a signature in German or French text: an English word is
+				// no evidence against a known name there ("Viele Grüße /
+				// Harm Quandtke"); a second capitalised word must follow
+				k := s.nextWord(i)
+				ok = k >= 0 && s.toks[k].shape == shCap && s.toks[k].cls&wcNonName == 0
+			}
 			if ok && cue == cueClosing && t.flags&tfNL != 0 && !named {
 				// a signature alone on its line: a team signs as often
 				// ("Saludos,\nContabilidad"), so a word in no list needs
