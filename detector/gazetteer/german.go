@@ -80,7 +80,7 @@ func (s *scratch) germanSurnameWord(k int) bool {
 // sentences start with capitalised adjectives and verbs. A known first
 // name that is no German noun and no English word may also stand before
 // a surname that is a German noun ("Mohamed Löffler", "Carolin Butte"),
-// inside a sentence.
+// inside a sentence or right after a colon, as a field's value.
 func (s *scratch) germanNames() {
 	if s.lang != langGerman {
 		return
@@ -106,7 +106,7 @@ func (s *scratch) germanNames() {
 			if (ai|ak)&nameBits == 0 && (s.common(i, s.d.p.commonMax) || s.common(k, s.d.p.commonMax)) {
 				continue // "Customer Success": English words, not a name
 			}
-		case !initial && ai&attrFirst != 0 && !s.common(i, s.d.p.commonMax) && s.germanSurnameWord(k):
+		case (!initial || s.afterColon(i)) && ai&attrFirst != 0 && !s.common(i, s.d.p.commonMax) && s.germanSurnameWord(k):
 		default:
 			continue
 		}

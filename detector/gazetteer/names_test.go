@@ -182,3 +182,11 @@ func TestGazetteerSignaturesInGermanAndFrench(t *testing.T) {
 		{"a team signs after a closing", detectCase{"Danke für das Telefonat.\n\nViele Grüße\nIhr Kundenservice", nil}},
 	})
 }
+
+func TestGazetteerGermanNamesAfterAColon(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"in German text a known first name after a colon before a surname that is a German noun is a name", detectCase{"Rückfragen bitte an den Einkauf: Agnieszka Bescheid.", []string{per + "Agnieszka Bescheid"}}},
+		// Not names.
+		{"in German text a German noun after a colon stays a noun", detectCase{"Wichtig: Ernst Bewegung in die Sache bringen.", nil}},
+	})
+}
