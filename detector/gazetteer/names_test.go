@@ -190,3 +190,10 @@ func TestGazetteerGermanNamesAfterAColon(t *testing.T) {
 		{"in German text a German noun after a colon stays a noun", detectCase{"Wichtig: Ernst Bewegung in die Sache bringen.", nil}},
 	})
 }
+
+func TestGazetteerFunctionWordsAfterAVerbOfAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a function word after a verb of address is no name", detectCase{"Messaggio per Fausto Quandtke, richiamare al 3778079618", []string{per + "Fausto Quandtke"}}},
+		{"a function word after a verb of address is no name in Spanish", detectCase{"Mensaje para Dorothea Quandtke: llamar al 612345678", []string{per + "Dorothea Quandtke"}}},
+	})
+}

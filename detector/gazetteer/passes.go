@@ -334,7 +334,7 @@ func (s *scratch) cues() {
 			// A known name that is no common word ("ask Dorothea", "sag
 			// jonas", "titular guiomar gimenez"), or a word and a known
 			// surname after it.
-			if lower || s.capWord(i) {
+			if (lower || s.capWord(i)) && !(lower && functionWords[string(s.wordBytes(i))]) { // "richiamare al 0331…"
 				ok = named && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 && !s.germanNounHere(i) &&
 					!(lower && s.lang == langGerman && s.germanNoun(i)) ||
 					s.surnameAfter(i)
