@@ -61,7 +61,7 @@ func (s *scratch) hyphenatedFirst(f int) bool {
 }
 
 // invertedSurname reports whether word w may be the surname of an
-// inverted name.
+// inverted name: a known surname, a word in no list, or a small town.
 func (s *scratch) invertedSurname(w int) bool {
 	t := &s.toks[w]
 	if t.cls&(wcNonName|wcTimeWord|wcHonorific|wcCueWord|wcLegal|wcOrgHead) != 0 || t.letters < 2 || t.flags&tfDigit != 0 {
@@ -72,8 +72,11 @@ func (s *scratch) invertedSurname(w int) bool {
 		return false
 	}
 	known := a&(attrLast|attrPart) != 0
+	// A small town in no name list may be a surname ("Segni, Dorothea"),
+	// as surnames are named after towns; not after a locative.
+	unknown := a&nameBits == 0 && (a&placeBits == 0 || smallTownAtMost(a) && !s.afterLocative(w, false))
 	if s.noUpper {
-		return t.shape == shLower && t.letters >= 3 && (known && !s.common(w, 3) || a&(nameBits|placeBits) == 0 && !s.common(w, 7))
+		return t.shape == shLower && t.letters >= 3 && (known && !s.common(w, 3) || unknown && !s.common(w, 7))
 	}
 	if t.shape != shCap {
 		return false
@@ -81,7 +84,7 @@ func (s *scratch) invertedSurname(w int) bool {
 	if s.lang == langGerman && s.germanNoun(w) && !known {
 		return false
 	}
-	return known && !s.common(w, s.d.p.hardCommon) || a&(nameBits|placeBits|attrStreet) == 0 && !s.common(w, 7)
+	return known && !s.common(w, s.d.p.hardCommon) || unknown && a&attrStreet == 0 && !s.common(w, 7)
 }
 
 // inList reports whether toks[start:end] is an item of a list: a comma

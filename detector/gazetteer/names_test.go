@@ -197,3 +197,12 @@ func TestGazetteerFunctionWordsAfterAVerbOfAddress(t *testing.T) {
 		{"a function word after a verb of address is no name in Spanish", detectCase{"Mensaje para Dorothea Quandtke: llamar al 612345678", []string{per + "Dorothea Quandtke"}}},
 	})
 }
+
+func TestGazetteerInvertedNamesWithATownForSurname(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a small town before a comma and a first name is a surname written first", detectCase{"Signed by Segni, Dorothea on Monday.", []string{per + "Segni, Dorothea"}}},
+		{"a small town before a comma and a first name is a surname written first in lower case", detectCase{"firmado por segni, dorothea.", []string{per + "segni, dorothea"}}},
+		// Not names.
+		{"a town after a locative stays a place before a comma and a first name", detectCase{"We stayed in Segni, Dorothea and I.", []string{"LOCATION:Segni", per + "Dorothea"}}},
+	})
+}
