@@ -39,9 +39,10 @@ func TestGazetteerFunctionWordsAreNoFirstNames(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"an Italian function word at a sentence start is no name", detectCase{"Nel pomeriggio arriva il pacco.", nil}},
 		{"a Spanish function word at a sentence start is no name", detectCase{"Hay que revisar el pedido mañana.", nil}},
-		{"a first name only the dictionary holds is no name alone: it may be a Spanish word", detectCase{"Tiene razón, lo revisamos mañana.", nil}},
+		{"a first name only the dictionary holds is no name alone at a sentence start: it may be a Spanish word", detectCase{"Tiene razón, lo revisamos mañana.", nil}},
 		{"a first name only the dictionary holds is no name alone at an Italian sentence start", detectCase{"Nello stesso giorno arriva il pacco.", nil}},
 		{"a first name only the dictionary holds before a capitalised word is a name", detectCase{"Annegret Quandtke called yesterday.", []string{per + "Annegret Quandtke"}}},
 		{"a first name only the dictionary holds after a cue is a name", detectCase{"Please ask Annegret about the invoice.", []string{per + "Annegret"}}},
+		{"a first name only the dictionary holds alone inside a sentence is a name", detectCase{"Why is Annegret so quiet today?", []string{per + "Annegret"}}},
 	})
 }

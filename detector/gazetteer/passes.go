@@ -787,8 +787,8 @@ func (s *scratch) firstNames() {
 			continue
 		}
 		end := s.extendName(i, false)
-		if end == i+1 && t.attr&attrDictFirst != 0 {
-			continue // only the dictionary holds it: alone, it may be an Italian or Spanish word ("Dai,", "Nello stesso")
+		if end == i+1 && t.attr&attrDictFirst != 0 && t.flags&(tfSentStart|tfHeading) != 0 {
+			continue // only the dictionary holds it: alone at a sentence start, it may be an Italian or Spanish word ("Nello stesso")
 		}
 		supported := end > i+1 && s.lastNameIn(i+1, end)
 		initial := t.flags&(tfSentStart|tfHeading) != 0
