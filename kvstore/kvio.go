@@ -194,14 +194,15 @@ func (s *Store) put(ctx context.Context, key string, data []byte, expect uint64,
 	if ttl != "" {
 		m.Header.Set(jetstream.MsgTTLHeader, ttl)
 	}
-	ack, err := s.js.PublishMsg(ctx, m, jetstream.WithExpectLastSequencePerSubject(expect))
+	m.Header.Set(jetstream.ExpectedLastSubjSeqHeader, strconv.FormatUint(expect, 10))
+	seq, err := s.publish(ctx, m)
 	if err != nil {
 		if isWrongLastSeq(err) {
 			return 0, errConflict
 		}
 		return 0, err
 	}
-	return ack.Sequence, nil
+	return seq, nil
 }
 
 // purgeMarker writes a KV purge marker on key (watchers see it as a
@@ -213,18 +214,17 @@ func (s *Store) purgeMarker(ctx context.Context, key string, expect uint64) (uin
 	m := nats.NewMsg(s.pre + key)
 	m.Header.Set(kvOperationHeader, kvPurge)
 	m.Header.Set(jetstream.MsgRollup, jetstream.MsgRollupSubject)
-	var opts []jetstream.PublishOpt
 	if expect > 0 {
-		opts = append(opts, jetstream.WithExpectLastSequencePerSubject(expect))
+		m.Header.Set(jetstream.ExpectedLastSubjSeqHeader, strconv.FormatUint(expect, 10))
 	}
-	ack, err := s.js.PublishMsg(ctx, m, opts...)
+	seq, err := s.publish(ctx, m)
 	if err != nil {
 		if isWrongLastSeq(err) {
 			return 0, errConflict
 		}
 		return 0, err
 	}
-	return ack.Sequence, nil
+	return seq, nil
 }
 
 // purgeBefore removes every message under prefix (a key prefix ending

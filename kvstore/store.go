@@ -44,6 +44,7 @@ type Store struct {
 	keys             *Keyring
 	pre              string // "$KV.<bucket>."
 	streamName       string // "KV_<bucket>"
+	ackPrefix        []byte // how its acknowledgements begin (ack.go)
 	msgGetSubject    string // the stream's STREAM.MSG.GET API subject
 	directGetSubject string // the stream's DIRECT.GET API subject
 	infoSubject      string // the stream's STREAM.INFO API subject
@@ -215,6 +216,7 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 		keys:             cfg.Keys,
 		pre:              "$KV." + cfg.Bucket + ".",
 		streamName:       "KV_" + cfg.Bucket,
+		ackPrefix:        ackPrefix("KV_" + cfg.Bucket),
 		msgGetSubject:    api + "STREAM.MSG.GET.KV_" + cfg.Bucket,
 		directGetSubject: api + "DIRECT.GET.KV_" + cfg.Bucket,
 		infoSubject:      api + "STREAM.INFO.KV_" + cfg.Bucket,
