@@ -120,6 +120,48 @@ func (r *replies) giveUp(token string) {
 	r.mu.Unlock()
 }
 
+// multiLastRequest is the JSON of a batched direct get of the last message
+// of each of prefix+keys[i], written without reflection: what json.Marshal
+// writes of {"multi_last": [...], "batch": 1024}, a string that needs an
+// escape excepted, which json.Marshal writes.
+func multiLastRequest(prefix string, keys []string) []byte {
+	n := len(`{"multi_last":[],"batch":1024}`)
+	for _, k := range keys {
+		n += len(prefix) + len(k) + 3
+	}
+	req := make([]byte, 0, n)
+	req = append(req, `{"multi_last":[`...)
+	plainPrefix := plainJSON(prefix)
+	for i, k := range keys {
+		if i > 0 {
+			req = append(req, ',')
+		}
+		if plainPrefix && plainJSON(k) {
+			req = append(req, '"')
+			req = append(req, prefix...)
+			req = append(req, k...)
+			req = append(req, '"')
+		} else {
+			quoted, _ := json.Marshal(prefix + k)
+			req = append(req, quoted...)
+		}
+	}
+	req = append(req, `],"batch":`...)
+	req = strconv.AppendInt(req, maxBatchSubjects, 10)
+	return append(req, '}')
+}
+
+// plainJSON reports whether s stands for itself between JSON quotes:
+// printable ASCII, no quote, no backslash.
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
 // multiLast reads, in one batched direct get (multi_last), the last message
 // of every key matching keys (literal keys or wildcards, at most 1,024
 // messages in all), in stream order. Any replica may answer, from behind.
@@ -132,15 +174,7 @@ func (s *Store) multiLast(ctx context.Context, keys []string) ([]rawMsg, error) 
 	}
 	ctx, cancel := s.withTimeout(ctx)
 	defer cancel()
-	subjects := make([]string, len(keys))
-	for i, k := range keys {
-		subjects[i] = s.pre + k
-	}
-	req, _ := json.Marshal(struct {
-		MultiLast []string `json:"multi_last"`
-		Batch     int      `json:"batch"`
-	}{subjects, maxBatchSubjects})
-	msgs, end, err := s.replies.request(ctx, s.nc, s.directGetSubject, req)
+	msgs, end, err := s.replies.request(ctx, s.nc, s.directGetSubject, multiLastRequest(s.pre, keys))
 	if err != nil {
 		return nil, err
 	}
