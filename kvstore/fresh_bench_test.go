@@ -38,3 +38,37 @@ func BenchmarkFreshThread(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFreshThreadWalked is BenchmarkFreshThread as the worker's
+// processor runs it for a request longer than max_new_values in bytes
+// (the default 1,000): a first walk that creates nothing, the admission,
+// then the second walk that writes.
+func BenchmarkFreshThreadWalked(b *testing.B) {
+	det := customerIDs()
+	s := startServer(b, b.TempDir())
+	_, js := connect(b, s.ClientURL())
+	st := newStore(b, js, kvstore.Config{LocalMessages: true})
+	p, err := pipeline.New(pipeline.Config{Detector: det, Store: st})
+	if err != nil {
+		b.Fatal(err)
+	}
+	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 20)
+	user := pipeline.Author{Role: pii.RoleUser}
+	i := 0
+	for b.Loop() {
+		i++
+		n := strconv.Itoa(i)
+		thread, text := "fresh-"+n, "orders CUST-1"+n+", CUST-2"+n+" and CUST-3"+n+"; "+filler
+		ctx := p.Begin(context.Background(), len(text))
+		if _, err := p.AnonymizeAs(ctx, thread, text, user); err != nil {
+			b.Fatal(err)
+		}
+		if again, err := p.Complete(ctx, thread); err != nil || !again {
+			b.Fatalf("again %v, err %v", again, err)
+		}
+		a, err := p.AnonymizeAs(ctx, thread, text, user)
+		if err != nil || len(a.Tokens) != 3 {
+			b.Fatalf("tokens %v, err %v", a.Tokens, err)
+		}
+	}
+}

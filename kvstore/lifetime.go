@@ -82,7 +82,9 @@ func (s *Store) stamp(t *thread, l *life, epoch, tgen uint64) {
 // head of a new generation, expecting that the key never held a message,
 // in the same round trip as the reads: a thread that is new is then
 // created in one round trip, and one that exists loses nothing but that
-// write (the reads answer).
+// write (the reads answer). A thread whose head a read without create
+// found absent a moment ago sends that write alone (absentHeads), and
+// reads the head only if the write finds it taken.
 func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) (*life, error) {
 	for attempt := 0; attempt < maxHeadAttempts; attempt++ {
 		if attempt > 0 {
@@ -96,8 +98,13 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 		var err error
 		if create && attempt == 0 {
 			var l *life
-			l, m, pages, err = s.createOrRead(ctx, t, epoch)
-			if l != nil || err != nil {
+			if rev, ok := s.absent.take(t.name); ok {
+				// A read found no head a moment ago: the write alone.
+				if l, err = s.createHead(ctx, t, rev, epoch); l != nil || err != nil {
+					return l, err
+				}
+				m, pages, _, err = s.headAndPages(ctx, t, false)
+			} else if l, m, pages, err = s.createOrRead(ctx, t, epoch); l != nil || err != nil {
 				return l, err
 			}
 		} else {
@@ -131,12 +138,13 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 			s.endLife(t, 0)
 			continue
 		}
-		if !create {
-			return nil, nil
-		}
 		var expect uint64
 		if m != nil {
 			expect = m.seq // a marker: create over it
+		}
+		if !create {
+			s.absent.note(t.name, expect)
+			return nil, nil
 		}
 		if l, err := s.createHead(ctx, t, expect, epoch); l != nil || err != nil {
 			return l, err

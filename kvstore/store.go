@@ -51,6 +51,7 @@ type Store struct {
 	events           string // "_piighost.kv.<bucket>.": the bucket's republished changes
 	noBatch          atomic.Bool
 	replies          replies // of batched direct gets
+	absent           absentHeads
 	// batches: first sightings of one call are written in one atomic
 	// batch (appendbatch.go).
 	batches atomic.Bool

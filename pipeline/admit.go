@@ -49,10 +49,11 @@ func (p *Pipeline) admit(ctx context.Context, a *views.Admission[detected], thre
 	if p.maxNew < 0 || a.Bytes() <= p.maxNew || thread == "" {
 		return nil // a value takes a byte at least: admitted unread
 	}
-	if err := CheckBlocking(ctx); err != nil {
-		return err
+	err := CheckBlocking(ctx)
+	var v *view // none when the first walk found none: not read again
+	if err == nil && !a.NoThread() {
+		v, err = p.view(ctx, thread, false)
 	}
-	v, err := p.view(ctx, thread, false)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/piighost/piighost-nats/pii"
@@ -220,6 +221,39 @@ func TestTheFirstWalkWritesNothing(t *testing.T) {
 		t.Fatalf("Complete: again %v, %v", again, err)
 	}
 	if a, err := p.AnonymizeAs(ctx, "t", mails(1, 1), Author{Role: pii.RoleUser}); err != nil || !strings.Contains(a.Text, "<<EMAIL:1>>") {
+		t.Errorf("the second walk made %q (%v)", a.Text, err)
+	}
+}
+
+// openCounter is a MemStore that counts the opens of threads it does
+// not hold.
+type openCounter struct {
+	*MemStore
+	misses atomic.Int64
+}
+
+func (s *openCounter) Open(ctx context.Context, thread string, create bool) (Head, bool, error) {
+	h, ok, err := s.MemStore.Open(ctx, thread, create)
+	if !ok {
+		s.misses.Add(1)
+	}
+	return h, ok, err
+}
+
+func TestANewThreadIsLookedForOncePerRequest(t *testing.T) {
+	store := &openCounter{MemStore: NewMemStore(MemStoreConfig{})}
+	p, _ := newTestPipeline(t, func(c *Config) { c.MaxNewValues, c.Store = 10, store })
+	ctx := p.Begin(context.Background(), -1)
+	if _, err := p.AnonymizeAs(ctx, "t", mails(1, 3), Author{Role: pii.RoleUser}); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := p.Complete(ctx, "t"); !again || err != nil {
+		t.Fatalf("Complete: again %v, %v", again, err)
+	}
+	if n := store.misses.Load(); n != 1 {
+		t.Errorf("the first walk and the admission looked for the thread %d times, want once", n)
+	}
+	if a, err := p.AnonymizeAs(ctx, "t", mails(1, 3), Author{Role: pii.RoleUser}); err != nil || strings.Count(a.Text, "<<EMAIL:") != 3 {
 		t.Errorf("the second walk made %q (%v)", a.Text, err)
 	}
 }

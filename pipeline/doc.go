@@ -29,6 +29,5 @@
 // A restoring call made under NonBlocking answers only from memory, or
 // stops with ErrWouldBlock, before any side effect, where it would wait
 // on the store: a caller that must not wait tries it there and runs it
-// again elsewhere when it stopped (stores say what they hold:
-// HeldThreads).
+// again elsewhere when it stopped (HeldThreads: what stores hold).
 package pipeline

@@ -214,6 +214,7 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	}
 	if v == nil { // nothing rendered: the first walk holds text
 		v = newView(thread, 0, p.shared)
+		a.FoundNoThread()
 	}
 	it := a.Take(text)
 	digest := Digest(it.DigestOf(text))
@@ -1052,8 +1053,7 @@ func (p *Pipeline) sync(ctx context.Context, v *view) error {
 // on a Confirmer, the entries the view lacks are read from the store's
 // source of truth, so that whatever replica answers the store's other
 // reads, the view then holds every entry appended before the call. A
-// store that answers every read as it stands (MemStore) is synced as
-// usual.
+// store whose reads all answer as it stands (MemStore) syncs as usual.
 func (p *Pipeline) syncConfirmed(ctx context.Context, v *view) error {
 	c, ok := p.store.(Confirmer)
 	if !ok {

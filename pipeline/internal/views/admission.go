@@ -32,6 +32,8 @@ type Admission[F any] struct {
 	counts    []int
 	recounted int
 	buf       [4]int
+	// noThread: the first walk found no thread.
+	noThread bool
 }
 
 // phase is where an Admission stands.
@@ -139,6 +141,20 @@ func (a *Admission[F]) Admit() bool {
 	a.phase = admitted
 	return true
 }
+
+// FoundNoThread tells a's first walk that the store holds no thread
+// (a is nil past a first walk: nothing to tell).
+func (a *Admission[F]) FoundNoThread() {
+	if a != nil && a.phase == walking {
+		a.noThread = true
+	}
+}
+
+// NoThread reports whether the first walk found no thread: admitting its
+// held texts then counts each of their values as new, without reading
+// the thread again (the request's creation of the thread meets any
+// thread created since).
+func (a *Admission[F]) NoThread() bool { return a != nil && a.noThread }
 
 // Walking reports whether a is in its first walk, before it held a
 // text.
