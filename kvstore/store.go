@@ -1128,6 +1128,16 @@ func (s *Store) sweep() {
 
 // unwatchIdle is a pass of the sweep. The caller holds s.mu.
 func (s *Store) unwatchIdle(now time.Time) {
+	for _, t := range s.threads {
+		// A thread read and found absent, never created since (a
+		// request's first walk that went no further): nobody caches it.
+		t.mu.Lock()
+		absent := t.life == nil && now.Sub(s.born)-t.used >= s.cfg.CheckInterval
+		t.mu.Unlock()
+		if absent {
+			s.drop(t)
+		}
+	}
 	idle := func(t *thread) bool {
 		t.mu.Lock()
 		defer t.mu.Unlock()

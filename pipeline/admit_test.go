@@ -257,3 +257,36 @@ func TestANewThreadIsLookedForOncePerRequest(t *testing.T) {
 		t.Errorf("the second walk made %q (%v)", a.Text, err)
 	}
 }
+
+// releaseCounter is an openCounter that counts releases too.
+type releaseCounter struct {
+	openCounter
+	releases atomic.Int64
+}
+
+func (s *releaseCounter) Release(thread string) { s.releases.Add(1) }
+func (s *releaseCounter) ThreadOverhead() int   { return 0 }
+
+func TestAFirstWalkLeavesTheStoresThreadToTheCreationThatFollows(t *testing.T) {
+	store := &releaseCounter{openCounter: openCounter{MemStore: NewMemStore(MemStoreConfig{})}}
+	p, _ := newTestPipeline(t, func(c *Config) { c.MaxNewValues, c.Store = 10, store })
+	ctx := p.Begin(context.Background(), -1)
+	if _, err := p.AnonymizeAs(ctx, "t", mails(1, 3), Author{Role: pii.RoleUser}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Complete(ctx, "t"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.AnonymizeAs(ctx, "t", mails(1, 3), Author{Role: pii.RoleUser}); err != nil {
+		t.Fatal(err)
+	}
+	if n := store.releases.Load(); n != 0 {
+		t.Errorf("%d releases during the request, want none", n)
+	}
+	if _, err := p.Deanonymize(context.Background(), "other", "<<EMAIL:1>>"); err != nil {
+		t.Fatal(err)
+	}
+	if n := store.releases.Load(); n != 1 {
+		t.Errorf("a call outside a walk on a thread the store lacks released it %d times, want once", n)
+	}
+}

@@ -28,8 +28,7 @@ type Guard struct {
 	// thread's and the neutralised typed ones, is blanked out with spaces
 	// before the detector reads the text, and a hit on one is ignored.
 	ScanPlaceholders bool
-	// OnFlag, when set, is called with the labels of every flag (for
-	// metrics).
+	// OnFlag, when set, is called with the labels of every flag (metrics).
 	OnFlag func(labels []string)
 }
 

@@ -1006,8 +1006,8 @@ func (p *Pipeline) view(ctx context.Context, thread string, create bool) (*view,
 	if err != nil {
 		return nil, storeError("open thread", err)
 	}
-	if !ok {
-		p.cache.drop(thread, true)
+	if !ok { // a first walk leaves the store's thread to the creation that follows
+		p.cache.drop(thread, !views.AdmissionOf[detected](ctx).Walking())
 		return nil, nil
 	}
 	if v := p.cache.get(thread, head.Gen); v != nil {

@@ -168,9 +168,10 @@ type Confirmer interface {
 // pipeline caches (a thread's head, its watch): the pipeline counts
 // ThreadOverhead for every thread it caches, against its one byte budget,
 // and calls Release when it stops caching a thread (evicted, forgotten, or
-// absent from the store), after which the store may drop what it holds
-// for it. A later call on the thread must still work: the store loads it
-// again.
+// absent from the store, unless a request's first walk found it so: see
+// Begin), after which the store may drop what it holds for it; what it
+// holds for a thread absent and left so, it drops in time. A later call on
+// the thread must still work: the store loads it again.
 type ThreadCache interface {
 	// ThreadOverhead is the memory, in bytes, the store holds per thread.
 	ThreadOverhead() int

@@ -1,0 +1,46 @@
+package kvstore
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+// TestAThreadFoundAbsentAndLeftSoIsDroppedInTime: a thread a read found
+// absent, which the pipeline keeps for the creation that follows (a
+// request's first walk), stays watched until that creation; left so, the
+// sweep drops it once unused for CheckInterval, and a created thread
+// unused as long is only unwatched.
+func TestAThreadFoundAbsentAndLeftSoIsDroppedInTime(t *testing.T) {
+	t.Parallel()
+	_, js, kr := serverWithKeys(t, "kvstore-absent")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	st, err := New(ctx, js, Config{Keys: kr, CheckInterval: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, id := range []string{"left", "created"} {
+		if _, ok, err := st.Open(ctx, id, false); err != nil || ok {
+			t.Fatalf("open %s: %v %v", id, ok, err)
+		}
+	}
+	if _, ok, err := st.Open(ctx, "created", true); err != nil || !ok {
+		t.Fatalf("create: %v %v", ok, err)
+	}
+	if n := st.Stats().Watched; n != 2 {
+		t.Fatalf("%d threads watched, want both", n)
+	}
+	st.mu.Lock()
+	st.unwatchIdle(time.Now().Add(2 * time.Hour))
+	_, left := st.threads["left"]
+	_, created := st.threads["created"]
+	st.mu.Unlock()
+	if left || !created {
+		t.Errorf("after the sweep: the absent thread held %v (want false), the created one %v (want true)", left, created)
+	}
+	if n := st.Stats().Watched; n != 0 {
+		t.Errorf("%d threads watched after the sweep, want none", n)
+	}
+}
