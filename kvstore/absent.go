@@ -1,6 +1,9 @@
 package kvstore
 
-import "sync"
+import (
+	"cmp"
+	"sync"
+)
 
 // absentHeads remembers, for a while, the threads whose head a read of
 // the stream leader found absent (no message, or a marker), with the
@@ -14,6 +17,7 @@ import "sync"
 type absentHeads struct {
 	mu   sync.Mutex
 	revs map[string]uint64 // by thread name (derived, not the id)
+	max  int               // 0: maxAbsent
 }
 
 // maxAbsent bounds the threads remembered; past it, one is forgotten,
@@ -21,20 +25,23 @@ type absentHeads struct {
 const maxAbsent = 1024
 
 // note remembers that name's head was absent at revision rev (0: its key
-// never held a message).
-func (a *absentHeads) note(name string, rev uint64) {
+// never held a message), and returns the thread it forgot to make room,
+// if any.
+func (a *absentHeads) note(name string, rev uint64) (forgot string) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.revs == nil {
 		a.revs = map[string]uint64{}
 	}
-	if _, ok := a.revs[name]; !ok && len(a.revs) >= maxAbsent {
+	if _, ok := a.revs[name]; !ok && len(a.revs) >= cmp.Or(a.max, maxAbsent) {
 		for k := range a.revs {
 			delete(a.revs, k)
+			forgot = k
 			break
 		}
 	}
 	a.revs[name] = rev
+	return forgot
 }
 
 // take returns, and forgets, the revision at which name's head was last
@@ -45,4 +52,27 @@ func (a *absentHeads) take(name string) (rev uint64, ok bool) {
 	rev, ok = a.revs[name]
 	delete(a.revs, name)
 	return rev, ok
+}
+
+// dropAbsent drops the record of thread name if it still has no
+// generation: a thread found absent whose creation never came (a first
+// walk keeps it for that creation). It bounds such records by what
+// absentHeads remembers.
+func (s *Store) dropAbsent(name string) {
+	if name == "" {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t := s.byName[name]
+	if t == nil {
+		return
+	}
+	t.mu.Lock()
+	absent := t.life == nil
+	t.mu.Unlock()
+	if absent {
+		s.drop(t)
+		s.settleWatch()
+	}
 }

@@ -44,3 +44,41 @@ func TestAThreadFoundAbsentAndLeftSoIsDroppedInTime(t *testing.T) {
 		t.Errorf("%d threads watched after the sweep, want none", n)
 	}
 }
+
+// TestThreadsFoundAbsentAreHeldNoMoreThanTheStoreRemembers: past the
+// threads found absent the store remembers, the record of one it forgets
+// is dropped, unless it was created since.
+func TestThreadsFoundAbsentAreHeldNoMoreThanTheStoreRemembers(t *testing.T) {
+	t.Parallel()
+	_, js, kr := serverWithKeys(t, "kvstore-absent-bound")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	st, err := New(ctx, js, Config{Keys: kr, CheckInterval: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	st.absent.max = 2
+	held := func() int {
+		st.mu.Lock()
+		defer st.mu.Unlock()
+		return len(st.threads)
+	}
+	for i, id := range []string{"a", "b", "c", "d"} {
+		if _, ok, err := st.Open(ctx, id, false); err != nil || ok {
+			t.Fatalf("open %s: %v %v", id, ok, err)
+		}
+		if want := min(i+1, 2); held() != want {
+			t.Fatalf("after %d threads found absent, %d held, want %d", i+1, held(), want)
+		}
+	}
+	if _, ok, err := st.Open(ctx, "e", true); err != nil || !ok {
+		t.Fatalf("create: %v %v", ok, err)
+	}
+	if _, ok, err := st.Open(ctx, "f", false); err != nil || ok {
+		t.Fatalf("open f: %v %v", ok, err)
+	}
+	if n := held(); n < 3 {
+		t.Errorf("%d threads held, want the created one kept beside those found absent", n)
+	}
+}

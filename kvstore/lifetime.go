@@ -143,7 +143,7 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 			expect = m.seq // a marker: create over it
 		}
 		if !create {
-			s.absent.note(t.name, expect)
+			s.dropAbsent(s.absent.note(t.name, expect))
 			return nil, nil
 		}
 		if l, err := s.createHead(ctx, t, expect, epoch); l != nil || err != nil {
