@@ -21,8 +21,9 @@ func TestSettleCompletesAReadServedShort(t *testing.T) {
 	s, js, kr := serverWithKeys(t, "kvstore-settle")
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	// A short Timeout: the last read waits for it, the server gone.
-	st, err := New(ctx, js, Config{Keys: kr, Timeout: 300 * time.Millisecond})
+	// A short Timeout, as the last read waits for it with the server gone,
+	// yet long enough for a loaded machine's reads while it is up.
+	st, err := New(ctx, js, Config{Keys: kr, Timeout: 2 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
