@@ -42,7 +42,7 @@ func (r *request) RunInline() bool {
 		return false
 	}
 	s.m.served.Inc()
-	defer r.cancel()
+	defer r.deadline.cancel()
 	s.answer(r, body, procErr)
 	s.replies.put(buf, body)
 	return true

@@ -256,8 +256,10 @@ type request struct {
 	start  time.Time
 	format processor.Format
 	ctx    context.Context
-	cancel context.CancelFunc // ends ctx once the request is answered
-	span   trace.Span
+	// deadline bounds ctx; its cancel ends ctx once the request is
+	// answered.
+	deadline deadlineContext
+	span     trace.Span
 	// attempt marks the try on the delivery goroutine.
 	attempt pipeline.Attempt
 }
@@ -270,9 +272,8 @@ func (s *Service) begin(r *request) {
 	r.begun = true
 	r.start = time.Now()
 	r.format, _ = handle.PayloadFormat(r.headers.Get(wire.HeaderContentType))
-	ctx, cancel := context.WithDeadline(s.ctx, r.start.Add(s.cfg.Worker.Timeout.D()))
-	r.cancel = cancel
-	r.ctx, r.span = s.h.Trace().Start(ctx, r.ep.ch, config.ModeService, trace.SpanKindServer, nats.Header(r.headers), len(r.data), r.ep.dest)
+	r.deadline.start(s.ctx, r.start.Add(s.cfg.Worker.Timeout.D()))
+	r.ctx, r.span = s.h.Trace().Start(&r.deadline, r.ep.ch, config.ModeService, trace.SpanKindServer, nats.Header(r.headers), len(r.data), r.ep.dest)
 }
 
 // serve processes r and publishes its reply.
@@ -280,7 +281,7 @@ func (s *Service) serve(r *request) {
 	if !r.begun {
 		s.begin(r)
 	}
-	defer r.cancel()
+	defer r.deadline.cancel()
 	buf := s.replies.get()
 	body, procErr := s.h.Process(r.ctx, r.ep.ch, *buf, r.data, r.format)
 	s.answer(r, body, procErr)
