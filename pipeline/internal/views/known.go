@@ -1,6 +1,7 @@
 package views
 
 import (
+	"fmt"
 	"slices"
 	"unsafe"
 
@@ -64,16 +65,35 @@ func (v *View) FindKnown(text string) ([]pii.Detection, error) {
 	}
 	var out []pii.Detection
 	for _, t := range tiers {
-		t.m.FindAll(text, func(start, end, value int) bool {
+		found := func(start, end, value int) bool {
 			label := v.labelAt(int(t.idx[value]))
 			if out == nil {
 				out = make([]pii.Detection, 0, 4) // a chat message's few values in one allocation
 			}
 			out = append(out, pii.Detection{Start: start, End: end, Label: label, Text: text[start:end], Confidence: 1})
 			return true
-		})
+		}
+		findAll(t.m, text, found)
 	}
 	return out, nil
+}
+
+// findAll calls m.FindAll on the matcher's own type, so that fn, which
+// no matcher keeps, stays on its caller's stack: a call through the
+// interface would move it, and what it captures, to the heap on every
+// request. m is one of the types tier builds; any other is a bug, and
+// panics (the request fails closed) rather than find nothing.
+func findAll(m knownMatcher, text string, fn func(start, end, value int) bool) {
+	switch m := m.(type) {
+	case *textfold.ListMatcher:
+		m.FindAll(text, fn)
+	case *textfold.WordMatcher:
+		m.FindAll(text, fn)
+	case *textfold.KeyMatcher:
+		m.FindAll(text, fn)
+	default:
+		panic(fmt.Sprintf("views: a tier holds a %T, which findAll does not call", m))
+	}
 }
 
 func (v *View) labelAt(idx int) string {

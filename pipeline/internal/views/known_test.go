@@ -50,3 +50,46 @@ func TestALargeThreadLoadedAtOnceHasOneKeyMatcher(t *testing.T) {
 		t.Errorf("%d tiers, the first a %T over %d values; want one key matcher over %d", len(tiers), tiers[0].m, len(tiers[0].idx), n)
 	}
 }
+
+// Whatever matcher a thread's size gives its tier (a list, a trie, hashed
+// keys), FindKnown finds its values in a text, and allocates nothing
+// but the detections it returns and what the matcher itself allocates.
+func TestFindKnownFindsTheValuesOfEveryMatcherKind(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		values int
+		kind   string
+	}{
+		{"a few values are a list", listMatcherBelow - 1, "*textfold.ListMatcher"},
+		{"a small thread is a trie", listMatcherBelow, "*textfold.WordMatcher"},
+		{"a large thread is hashed keys", keyMatcherFrom, "*textfold.KeyMatcher"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, shared := counter()
+			log := make([]Entry, tc.values)
+			for i := range log {
+				log[i] = Entry{Label: "EMAIL", Text: fmt.Sprintf("user%d@ex.com", i), Role: pii.RoleUser}
+			}
+			v := New("t", 1, shared)
+			if err := v.Load(1, log, f, false); err != nil {
+				t.Fatal(err)
+			}
+			tiers, err := v.knownTiers()
+			if err != nil || len(tiers) != 1 {
+				t.Fatalf("%d tiers, %v", len(tiers), err)
+			}
+			if got := fmt.Sprintf("%T", tiers[0].m); got != tc.kind {
+				t.Fatalf("the tier is a %s, want a %s", got, tc.kind)
+			}
+			text := fmt.Sprintf("write to USER0@EX.COM, cc user%d@ex.com", tc.values-1)
+			found, err := v.FindKnown(text)
+			if err != nil || len(found) != 2 || found[0].Text != "USER0@EX.COM" || found[1].Label != "EMAIL" {
+				t.Fatalf("FindKnown = %v, %v; want both values", found, err)
+			}
+			own := testing.AllocsPerRun(50, func() { tiers[0].m.FindAll(text, func(int, int, int) bool { return true }) })
+			if allocs := testing.AllocsPerRun(50, func() { _, _ = v.FindKnown(text) }); allocs > own+1 {
+				t.Errorf("%v allocations per call, want the matcher's own (%v) and the detections'", allocs, own)
+			}
+		})
+	}
+}
