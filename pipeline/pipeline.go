@@ -929,8 +929,8 @@ func backoff(ctx context.Context, attempt int) error {
 // typed tokens in the literal text between them.
 func (p *Pipeline) render(ctx context.Context, v *view, text string, spans []pii.Detection, refs []int, created map[int]bool, model bool) (views.Render, error) {
 	var r views.Render
-	if len(spans) > 0 {
-		r.Edits = make([]views.Edit, 0, len(spans)) // one per span, more only for neutralised tokens
+	if len(spans) > 0 { // an edit per span, more for neutralised tokens; room for a message's few tokens at once
+		r.Edits, r.Tokens = make([]views.Edit, 0, len(spans)), make([]string, 0, min(len(spans), 8))
 	}
 	var keep func(string) bool // nil: neutralise every typed token
 	if model {
