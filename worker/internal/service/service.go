@@ -262,6 +262,9 @@ type request struct {
 	span     trace.Span
 	// attempt marks the try on the delivery goroutine.
 	attempt pipeline.Attempt
+	// msg is the reply, made in the request's own allocation: nothing
+	// keeps it once it is published (nats.go copies it).
+	msg nats.Msg
 }
 
 // Run implements handle.Job: it serves r.
@@ -296,7 +299,8 @@ func (s *Service) serve(r *request) {
 // body: once it returns, body's buffer may serve the next reply.
 func (s *Service) answer(r *request, body []byte, procErr error) {
 	ctx, tr := r.ctx, s.h.Trace()
-	msg := &nats.Msg{Subject: r.reply, Data: body, Header: s.replyHeaders[r.format]}
+	r.msg = nats.Msg{Subject: r.reply, Data: body, Header: s.replyHeaders[r.format]}
+	msg := &r.msg
 	size := len(body) + s.replyHeaderSizes[r.format]
 	if tr.On {
 		msg.Header = maps.Clone(msg.Header)
