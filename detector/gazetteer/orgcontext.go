@@ -69,7 +69,7 @@ func (s *scratch) orgAfterPerson(j int) {
 		return
 	}
 	end := s.orgRunEnd(r)
-	if end <= r || s.toks[r].attr&attrFirst != 0 {
+	if end <= r || firmAttrs(s.toks[r].attr)&attrFirst != 0 {
 		return
 	}
 	if pe, a := s.phraseAt(s.d.base, r, placeBits); pe >= end && a != 0 {
@@ -115,7 +115,7 @@ func (s *scratch) orgBeforeStreet(st int) {
 	if pe, a := s.phraseAt(s.d.base, from, placeBits); pe == fs && a != 0 {
 		return // "at Leeds, 14 Harbour Street"
 	}
-	if s.toks[from].attr&attrFirst != 0 && fs-from <= 2 {
+	if firmAttrs(s.toks[from].attr)&attrFirst != 0 && fs-from <= 2 {
 		return // "at Anna's, 14 Harbour Street"
 	}
 	s.addOrg(from, fs, s.confidence(0))
@@ -182,7 +182,7 @@ func (s *scratch) orgListBefore(st int) {
 			return
 		}
 		from, words := s.orgRunStart(j, false)
-		if words == 0 || words <= 2 && s.resolved(from)&attrFirst != 0 {
+		if words == 0 || words <= 2 && firmAttrs(s.resolved(from))&attrFirst != 0 {
 			return
 		}
 		if pe, a := s.phraseAt(s.d.base, from, placeBits); pe >= j && a != 0 && a&nameBits == 0 {

@@ -119,6 +119,19 @@ func (s *scratch) orgSuffix() {
 	}
 }
 
+// firmAttrs returns attributes a of a word as the firm rules read them:
+// a first name that only the first-name dictionary holds (attrDictFirst)
+// counts as a word of no list. The firm rules keep people apart by their
+// first names ("Anna, Paul and Marie"), and the dictionary's rarer names
+// of a country are as often surnames elsewhere, the owners' names of a
+// firm ("Hartley, Alby and Pryce", "Grupo Aled", "Moreau et Abram").
+func firmAttrs(a uint32) uint32 {
+	if a&attrDictFirst != 0 {
+		return a &^ (attrFirst | attrDictFirst)
+	}
+	return a
+}
+
 // openingHead reports whether head noun w may open a firm's name, before
 // its owners' names ("Grupo Ortega", "Stichting Jansen", "Fratelli
 // Bassi", "Hermanos Duran S.A.").
@@ -139,7 +152,7 @@ func (s *scratch) namesAfterHead(c int) int {
 	if r < 0 || s.noUpper || !s.capWord(r) || !s.orgNameWord(r) {
 		return 0
 	}
-	if a := s.resolved(r); a&attrFirst != 0 || a&placeBits != 0 && a&attrLast == 0 {
+	if a := firmAttrs(s.resolved(r)); a&attrFirst != 0 || a&placeBits != 0 && a&attrLast == 0 {
 		return 0 // a first name or a place: people or a place's group
 	}
 	end := s.orgRunEnd(r)
@@ -728,7 +741,7 @@ func (s *scratch) firmList(i int) int {
 	}
 	known, unknown, rare, first := 0, 0, 0, 0
 	for _, m := range [3]int{i, j, k} {
-		a := s.resolved(m)
+		a := firmAttrs(s.resolved(m))
 		switch {
 		case a&(attrLast|attrPart) != 0:
 			known++
@@ -768,7 +781,7 @@ func (s *scratch) firmPair(i int) int {
 	}
 	known := 0
 	for _, m := range [2]int{i, k} {
-		a := s.resolved(m)
+		a := firmAttrs(s.resolved(m))
 		first := a&attrFirst != 0
 		if conj && m == k {
 			first = a&(attrFirst|attrLast) == attrFirst // "Moreau et Garnier": a surname that is a first name too
@@ -1131,7 +1144,7 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		if noValue(s.wordBytes(r)) {
 			return // "company: TBD", "employer: N/A", "Firma: siehe Anhang"
 		}
-		if end-r <= 3 && s.toks[r].attr&attrFirst != 0 && !strong {
+		if end-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 && !strong {
 			return // a person: "chez Marie", "presso Luca Rossi"
 		}
 		if pe, a := s.phraseAt(s.d.base, r, placeBits); pe == end && a != 0 &&
@@ -1560,7 +1573,7 @@ func (s *scratch) orgBefore(c int) {
 	if !has && !seat {
 		from = s.subjectStart(from)
 	}
-	if s.toks[from].attr&attrFirst != 0 && fs-from <= 2 {
+	if firmAttrs(s.toks[from].attr)&attrFirst != 0 && fs-from <= 2 {
 		return // "Anna's website": a person's
 	}
 	if fs-from == 1 && (s.toks[from].cls&wcNonName != 0 || s.common(from, s.d.p.commonMax) && s.toks[from].attr&nameBits == 0) {
