@@ -423,7 +423,7 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			j, item = k, 0
 			continue
 		}
-		if t.cls&(wcOrgCue|wcOrgHead) == wcOrgCue {
+		if t.cls&(wcOrgCue|wcOrgHead) == wcOrgCue && !s.cueSurname(k) {
 			break // "Der Lieferant Brandt Logistik GmbH": a cue is no name
 		}
 		if !nameOK(k) && !(words == 0 && s.noUpper && legal && (s.orgHeadWord(k) || s.lowerSurname(k))) &&
@@ -458,6 +458,20 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		from = s.dutchParticles(from, fs)
 	}
 	return from, words
+}
+
+// cueSurname reports whether cue word k, inside a run before a firm's
+// form, is a known surname after a known first name ("Thomas Cook
+// Group": the job noun is the owner's surname), capitalised inside a
+// sentence.
+func (s *scratch) cueSurname(k int) bool {
+	t := &s.toks[k]
+	if t.shape != shCap || t.flags&(tfSentStart|tfNL|tfSpace) != tfSpace || s.resolved(k)&attrLast == 0 {
+		return false
+	}
+	p := s.prevWord(k)
+	return p == k-1 && s.toks[p].shape == shCap && s.toks[p].cls&(wcStopword|wcNonName|wcOrgCue) == 0 &&
+		firmAttrs(s.resolved(p))&attrFirst != 0
 }
 
 // lowerSurname reports whether lower-case word k, right before a legal

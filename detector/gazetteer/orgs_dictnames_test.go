@@ -22,3 +22,16 @@ func TestGazetteerFirmsNamedAfterDictionaryFirstNames(t *testing.T) {
 			detectCase{"She is a customer of Anna Becker.", []string{per + "Anna Becker"}}},
 	})
 }
+
+func TestGazetteerJobNounsThatAreSurnamesInsideFirms(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a job noun that is a known surname after a known first name is the owner's surname before a head noun",
+			detectCase{"The refund from Thomas Cook Group arrived.", []string{org + "Thomas Cook Group"}}},
+		{"a firm of a first name and a job noun that is a surname keeps its head noun after a cue for people",
+			detectCase{"Please contact Thomas Cook Group about the refund.", []string{org + "Thomas Cook Group"}}},
+		{"a first name and a job noun that is a surname without a form are a person",
+			detectCase{"Ask Thomas Cook about the refund.", []string{per + "Thomas Cook"}}},
+		{"a cue word after an article is still no name of the firm after it",
+			detectCase{"Der Lieferant Brandt Logistik GmbH hat geliefert.", []string{org + "Brandt Logistik GmbH"}}},
+	})
+}
