@@ -13,14 +13,7 @@ import (
 // unused as long is only unwatched.
 func TestAThreadFoundAbsentAndLeftSoIsDroppedInTime(t *testing.T) {
 	t.Parallel()
-	_, js, kr := serverWithKeys(t, "kvstore-absent")
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	st, err := New(ctx, js, Config{Keys: kr, CheckInterval: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	ctx, st := storeSweptHourly(t, "kvstore-absent")
 	for _, id := range []string{"left", "created"} {
 		if _, ok, err := st.Open(ctx, id, false); err != nil || ok {
 			t.Fatalf("open %s: %v %v", id, ok, err)
@@ -50,14 +43,7 @@ func TestAThreadFoundAbsentAndLeftSoIsDroppedInTime(t *testing.T) {
 // is dropped, unless it was created since.
 func TestThreadsFoundAbsentAreHeldNoMoreThanTheStoreRemembers(t *testing.T) {
 	t.Parallel()
-	_, js, kr := serverWithKeys(t, "kvstore-absent-bound")
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	st, err := New(ctx, js, Config{Keys: kr, CheckInterval: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	ctx, st := storeSweptHourly(t, "kvstore-absent-bound")
 	st.absent.max = 2
 	held := func() int {
 		st.mu.Lock()
@@ -81,4 +67,19 @@ func TestThreadsFoundAbsentAreHeldNoMoreThanTheStoreRemembers(t *testing.T) {
 	if n := held(); n < 3 {
 		t.Errorf("%d threads held, want the created one kept beside those found absent", n)
 	}
+}
+
+// storeSweptHourly returns a store on a server of its own whose sweep
+// runs only when a test calls it, and a context that ends with the test.
+func storeSweptHourly(t *testing.T, bucket string) (context.Context, *Store) {
+	t.Helper()
+	_, js, kr := serverWithKeys(t, bucket)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	t.Cleanup(cancel)
+	st, err := New(ctx, js, Config{Keys: kr, CheckInterval: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return ctx, st
 }

@@ -17,14 +17,7 @@ import (
 // the store's part of service-fresh in piighost-bench. The server runs in
 // the process, so an instruction count (valgrind) includes its work.
 func BenchmarkFreshThread(b *testing.B) {
-	det := customerIDs()
-	s := startServer(b, b.TempDir())
-	_, js := connect(b, s.ClientURL())
-	st := newStore(b, js, kvstore.Config{LocalMessages: true})
-	p, err := pipeline.New(pipeline.Config{Detector: det, Store: st})
-	if err != nil {
-		b.Fatal(err)
-	}
+	p := freshPipeline(b)
 	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 18)
 	ctx := context.Background()
 	i := 0
@@ -44,14 +37,7 @@ func BenchmarkFreshThread(b *testing.B) {
 // (the default 1,000): a first walk that creates nothing, the admission,
 // then the second walk that writes.
 func BenchmarkFreshThreadWalked(b *testing.B) {
-	det := customerIDs()
-	s := startServer(b, b.TempDir())
-	_, js := connect(b, s.ClientURL())
-	st := newStore(b, js, kvstore.Config{LocalMessages: true})
-	p, err := pipeline.New(pipeline.Config{Detector: det, Store: st})
-	if err != nil {
-		b.Fatal(err)
-	}
+	p := freshPipeline(b)
 	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 20)
 	user := pipeline.Author{Role: pii.RoleUser}
 	i := 0
@@ -71,4 +57,18 @@ func BenchmarkFreshThreadWalked(b *testing.B) {
 			b.Fatalf("tokens %v, err %v", a.Tokens, err)
 		}
 	}
+}
+
+// freshPipeline returns a pipeline on a thread store of its own, on an
+// embedded server over TCP, file storage, one replica.
+func freshPipeline(b *testing.B) *pipeline.Pipeline {
+	b.Helper()
+	s := startServer(b, b.TempDir())
+	_, js := connect(b, s.ClientURL())
+	st := newStore(b, js, kvstore.Config{LocalMessages: true})
+	p, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: st})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return p
 }
