@@ -303,7 +303,11 @@ func TestAChunkWaitingWhenTheDrainTimesOutGoesToTheNextWorker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, func() bool { return lanesHolding(t, chunks, 2) == 1 })
+	// Delivered is not yet held: the drain would hand back a chunk still in
+	// the consumer's buffer at once. Held, it waits for its predecessor.
+	waitFor(t, func() bool {
+		return lanesHolding(t, chunks, 2) == 1 && metricValue(t, first, "piighost_chunk_queue_chunks") == 1
+	})
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
 	if err := first.Shutdown(ctx); !errors.Is(err, context.DeadlineExceeded) {
