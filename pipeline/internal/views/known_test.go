@@ -32,16 +32,8 @@ func TestAGrowingThreadKeepsFewMatchers(t *testing.T) {
 
 // A large thread loaded at once is matched by one hashed-key tier.
 func TestALargeThreadLoadedAtOnceHasOneKeyMatcher(t *testing.T) {
-	f, shared := counter()
 	const n = 2 * keyMatcherFrom
-	log := make([]Entry, n)
-	for i := range log {
-		log[i] = Entry{Label: "EMAIL", Text: fmt.Sprintf("user%d@ex.com", i), Role: pii.RoleUser}
-	}
-	v := New("t", 1, shared)
-	if err := v.Load(1, log, f, false); err != nil {
-		t.Fatal(err)
-	}
+	v := viewOfEmails(t, n)
 	tiers, err := v.knownTiers()
 	if err != nil {
 		t.Fatal(err)
@@ -65,15 +57,7 @@ func TestFindKnownFindsTheValuesOfEveryMatcherKind(t *testing.T) {
 		{"a large thread is hashed keys", keyMatcherFrom, "*textfold.KeyMatcher"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f, shared := counter()
-			log := make([]Entry, tc.values)
-			for i := range log {
-				log[i] = Entry{Label: "EMAIL", Text: fmt.Sprintf("user%d@ex.com", i), Role: pii.RoleUser}
-			}
-			v := New("t", 1, shared)
-			if err := v.Load(1, log, f, false); err != nil {
-				t.Fatal(err)
-			}
+			v := viewOfEmails(t, tc.values)
 			tiers, err := v.knownTiers()
 			if err != nil || len(tiers) != 1 {
 				t.Fatalf("%d tiers, %v", len(tiers), err)
@@ -92,4 +76,20 @@ func TestFindKnownFindsTheValuesOfEveryMatcherKind(t *testing.T) {
 			}
 		})
 	}
+}
+
+// viewOfEmails returns a view whose thread was loaded at once with n
+// e-mail addresses.
+func viewOfEmails(t *testing.T, n int) *View {
+	t.Helper()
+	f, shared := counter()
+	log := make([]Entry, n)
+	for i := range log {
+		log[i] = Entry{Label: "EMAIL", Text: fmt.Sprintf("user%d@ex.com", i), Role: pii.RoleUser}
+	}
+	v := New("t", 1, shared)
+	if err := v.Load(1, log, f, false); err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
