@@ -303,15 +303,11 @@ func TestTenantsOfTheDeploySecretsShareNothing(t *testing.T) {
 		Monitoring: "../deploy/nats-monitor.conf", Hosts: []string{"nats-1"}, Tenants: []string{"teama", "teamb"}}); err != nil {
 		t.Fatal(err)
 	}
-	conf := filepath.Join(filepath.Dir(secrets), "nats.conf") // an include is relative to its file
-	if err := os.WriteFile(conf, []byte("include \"secrets/"+deploysecrets.AuthFile+"\"\njetstream { cipher: aes, key: $JS_KEY }\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	opts, err := server.ProcessConfigFile(conf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := runServerWith(t, opts)
+	// JetStream reserves each tenant account's max_file (8G) when the
+	// account first connects; the server's storage must hold both, and its
+	// default (75% of the disk free at its start) would make the test
+	// depend on the machine's disk.
+	s := runServerWith(t, tenantServerOptions(t, secrets, "64G"))
 	creds := func(tenant, user string) nats.Option {
 		return nats.UserCredentials(filepath.Join(secrets, tenant, deploysecrets.CredsFile(user)))
 	}
@@ -383,4 +379,69 @@ func (s *sniffed) holding(value string) int {
 		}
 	}
 	return n
+}
+
+// tenantServerOptions are the options of a server for the tenants whose
+// secrets deploy-secrets wrote in secrets, with maxFileStore of JetStream
+// file storage.
+func tenantServerOptions(t *testing.T, secrets, maxFileStore string) *server.Options {
+	t.Helper()
+	conf := filepath.Join(filepath.Dir(secrets), "nats.conf") // an include is relative to its file
+	body := "include \"secrets/" + deploysecrets.AuthFile + "\"\njetstream { cipher: aes, key: $JS_KEY, max_file_store: " + maxFileStore + " }\n"
+	if err := os.WriteFile(conf, []byte(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := server.ProcessConfigFile(conf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return opts
+}
+
+// TestATenantWhoseJetStreamDoesNotFitSaysWhatToDo: two tenants' accounts
+// reserve 8G of file storage each on a server with 10G. The first to
+// connect gets JetStream, the second none; the second's worker keeps
+// retrying, and every attempt says that the server runs JetStream but the
+// account has none, and what to size.
+func TestATenantWhoseJetStreamDoesNotFitSaysWhatToDo(t *testing.T) {
+	for _, v := range []string{"WORKER", "AGENT", "MODEL", "MONITOR"} {
+		t.Setenv(v+"_PASSWORD", "unused")
+	}
+	secrets := filepath.Join(t.TempDir(), "secrets")
+	if err := deploysecrets.Write(deploysecrets.Config{Dir: secrets, Permissions: "../deploy/nats-permissions.conf",
+		Monitoring: "../deploy/nats-monitor.conf", Hosts: []string{"nats-1"}, Tenants: []string{"teama", "teamb"}}); err != nil {
+		t.Fatal(err)
+	}
+	s := runServerWith(t, tenantServerOptions(t, secrets, "10G"))
+	creds := func(tenant string) string { return filepath.Join(secrets, tenant, deploysecrets.CredsFile("worker")) }
+	first := connect(t, s.ClientURL(), nats.UserCredentials(creds("teama")))
+	if _, err := jetstream.New(first); err != nil {
+		t.Fatal(err)
+	}
+	if on, _ := first.ConnectedServerJetStream(); !on {
+		t.Fatal("the server runs without JetStream")
+	}
+	cfg := testConfig(t, s.ClientURL(), func(c *config.Config) {
+		c.NATS.CredsFile = creds("teamb")
+		c.Keys.File = filepath.Join(secrets, "teamb", deploysecrets.KeysFile)
+	})
+	var log syncBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := worker.Start(ctx, cfg, worker.WithLogger(worker.NewLogger(&log, "info")))
+		done <- err
+	}()
+	waitFor(t, func() bool {
+		return strings.Contains(log.String(), "runs JetStream, but no JetStream answers the worker's account")
+	})
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("the start ended with %v, not with its context", err)
+	}
+	for _, want := range []string{"open the thread store: not yet; retrying", "no responders", "max_file_store", "Error configuring jetstream for account"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("the log does not say %q:\n%s", want, log.String())
+		}
+	}
 }

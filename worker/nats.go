@@ -18,18 +18,28 @@ import (
 )
 
 // explainNoJetStream adds what to do to a JetStream request that no server
-// answered while the joined server says it runs without JetStream: a
-// plain nats-server, started without -js, is the most common server a
-// newcomer's NATS_URL points at, and "no responders" alone does not say
-// so. The start keeps retrying (JetStream may be on its way, on a server
-// of the cluster that has not started yet), each attempt saying it.
+// answered. Either the joined server runs without JetStream (a plain
+// nats-server, the most common server a newcomer's NATS_URL points at), or
+// the worker's account has none (its limits did not fit the server's
+// storage: several tenants' accounts on one server). The start keeps
+// retrying (JetStream may be on its way), each attempt saying it.
 func (w *Worker) explainNoJetStream(err error) error {
 	if w.conn.srv != nil || !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, jetstream.ErrJetStreamNotEnabled) {
 		return err
 	}
 	nc := w.nc()
-	if on, _ := nc.ConnectedServerJetStream(); on || !nc.IsConnected() {
+	if !nc.IsConnected() {
 		return err
+	}
+	if on, _ := nc.ConnectedServerJetStream(); on {
+		if !errors.Is(err, nats.ErrNoResponders) {
+			return err
+		}
+		return fmt.Errorf("%w. The NATS server at %s runs JetStream, but no JetStream answers the worker's account: "+
+			"give the account JetStream limits (max_file, max_memory), and make the servers' JetStream storage "+
+			"(max_file_store, max_memory_store; by default 75%% of the free disk and of the memory at their start) "+
+			"hold the limits of every account on them: an account whose limits do not fit gets no JetStream, "+
+			"and the server's log says \"Error configuring jetstream for account\"", err, nc.ConnectedUrlRedacted())
 	}
 	way := "leave the NATS address empty"
 	if w.cfg.Origin("nats.url") == "NATS_URL in the environment" {
