@@ -315,7 +315,9 @@ func (s *Store) checkKeyring(ctx context.Context) error {
 			return unavailable("write the keyring check", err)
 		}
 	}
-	return unavailable("write the keyring check: too many concurrent writers", nil)
+	// Other workers kept writing it, or a replica behind its leader answered
+	// the reads: transient, so the caller's start retries.
+	return unavailable("write the keyring check: other writers kept changing it", errConflict)
 }
 
 // Close stops the watch and the background writer, after giving queued
