@@ -3,7 +3,6 @@ package workertest
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -83,14 +82,24 @@ func Config(t testing.TB, url, keys string, mutate ...func(*config.Config)) *con
 	return cfg
 }
 
+// StartTimeout bounds a worker's start in Start: far beyond any start that
+// succeeds on a loaded machine, so that a start retrying what will not pass
+// fails its test with what the worker said, not the whole package by its
+// timeout.
+const StartTimeout = 3 * time.Minute
+
 // Start starts a worker with cfg and stops it (Stop) when the test ends.
-// Its log goes nowhere, from errors up, unless opts sets a logger.
+// Unless opts sets a logger, its log is kept from warnings up, and only
+// shown when the start fails or takes longer than StartTimeout.
 func Start(t testing.TB, cfg *config.Config, opts ...worker.Option) *worker.Worker {
 	t.Helper()
-	opts = append([]worker.Option{worker.WithLogger(worker.NewLogger(io.Discard, "error"))}, opts...)
-	w, err := worker.Start(context.Background(), cfg, opts...)
+	said := &tail{max: 16 << 10}
+	opts = append([]worker.Option{worker.WithLogger(worker.NewLogger(said, "warn"))}, opts...)
+	ctx, cancel := context.WithTimeout(context.Background(), StartTimeout)
+	defer cancel()
+	w, err := worker.Start(ctx, cfg, opts...)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%v\nthe worker's log, from warnings up:\n%s", err, said)
 	}
 	t.Cleanup(func() { _ = Stop(w) })
 	return w
