@@ -78,8 +78,12 @@ func TestGazetteerLowerCaseNamesThatAreAlsoTowns(t *testing.T) {
 		{"a name part that is also a small town before a known surname is a name", detectCase{"vale, borja fajardo se encarga mañana", []string{per + "borja fajardo"}}},
 		{"a word in no list but a small town before a known surname is a first name", detectCase{"vale, natalio leal se encarga mañana", []string{per + "natalio leal"}}},
 		{"a known surname that is a large city after a known first name is the surname", detectCase{"vale, tania juárez se encarga mañana", []string{per + "tania juárez"}}},
+		{"a first name that is a town after a locative, before a known surname, is a person", detectCase{"peux-tu envoyer le devis à lucas rodrigues demain", []string{per + "lucas rodrigues"}}},
+		{"a first name that is a country before a known surname is a person", detectCase{"maurice dubois passe au bureau lundi", []string{per + "maurice dubois"}}},
+		{"a first name that is a large city before a known surname is a person", detectCase{"send the draft to sofia lindqvist tonight", []string{per + "sofia lindqvist"}}},
 		// Not names.
 		{"a large city after a locative stays a place", detectCase{"the flight lands in madrid tomorrow", []string{loc + "madrid"}}},
+		{"a first name that is a place before a common word stays a place", detectCase{"we flew to sofia last spring", []string{loc + "sofia"}}},
 	})
 }
 

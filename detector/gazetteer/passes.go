@@ -1011,7 +1011,7 @@ func (s *scratch) places() {
 		// name and the surname no common word ("change it to Sofia Lima",
 		// not "in Victoria Park").
 		if ok && single && (!loc && (!strong || t.attr&attrFirst != 0) || loc && t.attr&attrFirst != 0) {
-			if k := s.nextWord(i); k >= 0 && s.free(k) && s.toks[k].shape == shCap &&
+			if k := s.nextWord(i); k >= 0 && s.free(k) && (s.toks[k].shape == shCap || s.lowerSurnameOfPlace(i, k)) &&
 				s.toks[k].attr&(attrLast|attrPart) != 0 && s.toks[k].attr&(attrCountry|attrState) == 0 &&
 				(!loc || !s.common(k, p.commonMax)) {
 				if loc {
@@ -1052,6 +1052,25 @@ func (s *scratch) places() {
 // afterNameParticles reports whether word i follows one or two
 // lower-case particles of a name right after a capitalised known name
 // word that is no common word ("Thijn van het", "María de la").
+// lowerSurnameOfPlace reports whether, in a text without capitals, word k
+// after place i is the surname of a person whose first name the place's
+// name is ("à lucas rodrigues", "to sofia lima", "maurice dubois
+// reprend"): i a known first name, k a known surname or name part in
+// lower case right after it, no common English word, stopword, function
+// word, particle or word of time.
+func (s *scratch) lowerSurnameOfPlace(i, k int) bool {
+	if !s.noUpper || s.toks[i].shape != shLower || s.toks[i].attr&attrFirst == 0 {
+		return false
+	}
+	t := &s.toks[k]
+	if t.shape != shLower || t.letters < 3 || t.start-s.toks[i].end > 2 ||
+		t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcPersonVerb) != 0 ||
+		functionWords[string(s.wordBytes(k))] {
+		return false
+	}
+	return s.resolved(k)&(attrLast|attrPart) != 0 && !s.common(k, s.d.p.commonMax)
+}
+
 func (s *scratch) afterNameParticles(i int) bool {
 	j := s.prevWord(i)
 	for n := 0; n < 2 && j >= 0 && s.toks[j].shape == shLower && s.toks[j].cls&wcParticle != 0; n++ {
