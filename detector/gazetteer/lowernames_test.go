@@ -81,8 +81,11 @@ func TestGazetteerLowerCaseNamesThatAreAlsoTowns(t *testing.T) {
 		{"a first name that is a town after a locative, before a known surname, is a person", detectCase{"peux-tu envoyer le devis à lucas rodrigues demain", []string{per + "lucas rodrigues"}}},
 		{"a first name that is a country before a known surname is a person", detectCase{"maurice dubois passe au bureau lundi", []string{per + "maurice dubois"}}},
 		{"a first name that is a large city before a known surname is a person", detectCase{"send the draft to sofia lindqvist tonight", []string{per + "sofia lindqvist"}}},
+		{"a register's surname that is also a small town after a known first name is the surname", detectCase{"puoi girare il verbale a alberto tasca domani?", []string{per + "alberto tasca"}}},
+		{"a small town after a known first name is the surname in a text without capitals", detectCase{"ieri ho visto alfio pareto al mercato", []string{per + "alfio pareto"}}},
 		// Not names.
 		{"a large city after a locative stays a place", detectCase{"the flight lands in madrid tomorrow", []string{loc + "madrid"}}},
+		{"a large city after a known first name is no surname", detectCase{"marco roma domani non c'è", []string{loc + "roma"}}},
 		{"a first name that is a place before a common word stays a place", detectCase{"we flew to sofia last spring", []string{loc + "sofia"}}},
 	})
 }

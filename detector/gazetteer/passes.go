@@ -657,7 +657,9 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 			// commonest: "nathan smith", "inès chevalier".
 			return t.attr&attrLast != 0 && !s.common(k, 1)
 		}
-		return t.attr&nameBits != 0 || s.noUpper && t.attr == 0 && t.letters >= 3
+		// In a text without capitals a word in no list may be the
+		// surname, and so may a small town's name ("alfio pareto").
+		return t.attr&nameBits != 0 || s.noUpper && t.letters >= 3 && (t.attr == 0 || registerTownSurname(t.attr) && t.attr&attrFakerCity == 0)
 	}
 	if !s.capWord(k) {
 		return false

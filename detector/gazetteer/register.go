@@ -66,7 +66,7 @@ func (s *scratch) registerPair(i, j, r int) bool {
 	// A word whose lookup the tokenizer deferred is no name of the other
 	// lists, and the register holds no common word: it needs no lookup
 	// there. The register's Bloom filter spares most other words its own.
-	if a := s.toks[r].attr; a&nameBits != 0 || !registerName(a) {
+	if a := s.toks[r].attr; a&nameBits != 0 || !registerName(a) && !(r == j && registerTownSurname(a)) {
 		return false
 	}
 	key := s.fold[s.toks[r].fs:s.toks[r].fe]
@@ -94,6 +94,15 @@ func (s *scratch) registerPair(i, j, r int) bool {
 // word; a word whose lookup was deferred has none of these bits.)
 func registerName(a uint32) bool {
 	return a&(attrFrWord|attrNounDE|placeBits) == 0 && wordLevel(a) == 0
+}
+
+// registerTownSurname reports whether a word of attributes a, a
+// register's surname after a known first name, may be one though it is a
+// place: a town of fewer than 100,000 people, no country, region or
+// county and no common word, as many surnames are named after towns
+// ("alberto tasca", "danielle rousset").
+func registerTownSurname(a uint32) bool {
+	return a&(attrFrWord|attrNounDE|attrCountry|attrState|attrCounty) == 0 && wordLevel(a) == 0 && cityBucket(a) <= 4
 }
 
 // registerSpeaker reports whether word i, in no name list, is a
