@@ -742,6 +742,10 @@ done:
 		if s.extra != nil {
 			attr |= s.extra.lookupHash(key, h)
 		}
+		if flags&tfHyphen != 0 && attr&nameBits == 0 && s.compoundFirstName(key) {
+			attr |= attrFirst
+			flags &^= tfLazy
+		}
 	}
 	t := s.push()
 	t.start, t.end, t.fs, t.fe = start, i, fs, fe
@@ -754,6 +758,34 @@ done:
 	}
 	s.fileWord(k)
 	return i
+}
+
+// compoundFirstName reports whether hyphenated folded word key is a first
+// name made of first names, as French and German write many
+// ("jean-pierre", "karl-heinz", "anne-marie"): two or three parts, each a
+// known first name that is no common English word of the commonest
+// levels, no month or day and no country, region or large city. A list
+// holds few of them, but the rules read one like any known first name.
+func (s *scratch) compoundFirstName(key []byte) bool {
+	parts := 0
+	for start := 0; start <= len(key); {
+		end := start
+		for end < len(key) && key[end] != '-' {
+			end++
+		}
+		if end-start < 2 || parts == 3 {
+			return false
+		}
+		part := key[start:end]
+		a := s.base.lookup(part)
+		if a&attrFirst == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 ||
+			wordLevel(a) != 0 && wordLevel(a) <= 2 || s.classes.lookup(part)&(wcTimeWord|wcStopword) != 0 {
+			return false
+		}
+		parts++
+		start = end + 1
+	}
+	return parts >= 2
 }
 
 // push appends a zero token and returns it. Tokens are filled in place:

@@ -1143,10 +1143,7 @@ func (s *scratch) lowerNames() {
 			functionWords[string(s.wordBytes(i))] {
 			continue
 		}
-		end := s.extendName(i, true)
-		if end > i+2 && s.isWord(end-2) && s.toks[end-2].letters > 1 && s.resolved(end-2)&nameBits != 0 && s.resolved(end-1)&nameBits == 0 {
-			end-- // "annegret schacht demain": a word after the surname must be a known name
-		}
+		end := s.surnameEnds(i, s.extendName(i, true))
 		if end == i+1 && s.germanLowerPair(i) {
 			end = i + 2 // "mohamed löffler", "carolin butte"
 		}
@@ -1168,6 +1165,23 @@ func (s *scratch) lowerNames() {
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
+}
+
+// surnameEnds returns the end of lower-case name toks[i:end]: a word in
+// no name list may stand as a surname only after a first name, so the
+// name ends before one that follows a known name which is no first name
+// ("annegret schacht demain", "pierre-yves girard ont validé"; "karl
+// heinz budig" keeps its surname).
+func (s *scratch) surnameEnds(i, end int) int {
+	for k := i + 1; k < end; k++ {
+		if !s.isWord(k) || s.toks[k].letters < 2 || s.resolved(k)&nameBits != 0 {
+			continue
+		}
+		if p := s.prevWord(k); p > i && s.toks[p].letters > 1 && s.resolved(p)&nameBits != 0 && s.resolved(p)&attrFirst == 0 {
+			return k
+		}
+	}
+	return end
 }
 
 // lowerSurnames finds lower-case full names from their surname: a known
