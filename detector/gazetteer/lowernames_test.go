@@ -96,8 +96,13 @@ func TestGazetteerLowerCaseNamesWithCommonSurnames(t *testing.T) {
 		{"a first name that is no English word before price is a name", detectCase{"ok so cynthia price will take care of it", []string{per + "cynthia price"}}},
 		{"a first name that is a rare English word starts a name of three words", detectCase{"vale, maría luisa amaya se encarga mañana", []string{per + "maría luisa amaya"}}},
 		{"a first name and a surname after a comma are no name written surname first", detectCase{"vale, michelle cox se encarga mañana", []string{per + "michelle cox"}}},
+		{"a first name that is no English word before a surname that is a street type is a name", detectCase{"could you forward the notes to kenneth hill before noon?", []string{per + "kenneth hill"}}},
+		{"a first name that is no English word before a name part among the common words is a name", detectCase{"ok so dennis cross will take care of it", []string{per + "dennis cross"}}},
+		{"a French first name that is a French word before a common surname is a name", detectCase{"j'ai vu sabine gay hier soir", []string{per + "sabine gay"}}},
+		{"a first name before a name part that is a less common word is a name", detectCase{"peux-tu transmettre le devis à nicolas auger demain", []string{per + "nicolas auger"}}},
 		// Not names.
 		{"a first name that is an English word before a common surname is no name", detectCase{"the rose hill garden is open", nil}},
+		{"a French word after its article before a common word is no name", detectCase{"une victoire nette pour l'équipe", nil}},
 		{"a first name before a verb of people is no pair: the first name alone is its subject", detectCase{"ok so kevin said it works", []string{per + "kevin"}}},
 	})
 }

@@ -592,8 +592,11 @@ func (s *scratch) extendName(i int, lower bool) int {
 // ("will brown", "rose hill") reads as prose as often.
 func (s *scratch) commonSurnameAfter(i int) bool {
 	a := s.resolved(i)
-	if !s.noUpper || wordLevel(a) != 0 || s.toks[i].letters < 4 || !smallTownAtMost(a) || a&(attrFrWord|attrNounDE) != 0 {
+	if !s.noUpper || wordLevel(a) != 0 || s.toks[i].letters < 4 || !smallTownAtMost(a) || a&attrNounDE != 0 {
 		return false
+	}
+	if a&attrFrWord != 0 && s.afterDeterminer(i) {
+		return false // "la pierre grise": a French word after its article
 	}
 	k := s.nextWord(i)
 	if k < 0 || !s.free(k) || s.toks[k].shape != shLower || s.toks[k].letters < 3 || s.toks[k].start-s.toks[i].end > 2 {
@@ -605,7 +608,14 @@ func (s *scratch) commonSurnameAfter(i int) bool {
 		return false
 	}
 	b := s.resolved(k)
-	return b&attrLast != 0 && b&(attrCountry|attrState|attrStreet) == 0 && s.common(k, 1)
+	return b&(attrLast|attrPart) != 0 && b&(attrCountry|attrState) == 0 && (b&attrStreet == 0 || b&attrLast != 0) && s.common(k, 2)
+}
+
+// afterDeterminer reports whether word i follows an article or a French
+// determiner, as a common noun does.
+func (s *scratch) afterDeterminer(i int) bool {
+	j := s.prevWord(i)
+	return j >= 0 && (s.toks[j].cls&wcArticle != 0 || frenchDeterminers[string(s.wordBytes(j))])
 }
 
 // germanLowerPair reports whether known first name i and the word after
@@ -653,9 +663,10 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 			return false
 		}
 		if s.common(k, 7) {
-			// A surname that is also an English word, not among the
-			// commonest: "nathan smith", "inès chevalier".
-			return t.attr&attrLast != 0 && !s.common(k, 1)
+			// A surname or a part of names that is also an English word,
+			// not among the commonest: "nathan smith", "inès chevalier",
+			// "robert brooks", "nicolas auger".
+			return t.attr&(attrLast|attrPart) != 0 && !s.common(k, 1)
 		}
 		// In a text without capitals a word in no list may be the
 		// surname, and so may a small town's name ("alfio pareto").
