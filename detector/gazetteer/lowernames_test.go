@@ -122,7 +122,13 @@ func TestGazetteerLowerCaseNamesWithParticles(t *testing.T) {
 		{"a particle and a known surname continue a lower-case name", detectCase{"ok donc madeleine de oliveira s'en occupe demain", []string{per + "madeleine de oliveira"}}},
 		{"a particle and a known surname continue the name after a role", detectCase{"le compte est à pénélope le roux depuis hier", []string{per + "pénélope le roux"}}},
 		{"a function word after a name written surname first ends it", detectCase{"ciao, puoi richiamare agostinelli, toni al 0332538972?", []string{per + "agostinelli, toni"}}},
+		{"van and a word in no list continue a lower-case name", detectCase{"could you forward the minutes to nathan van noort before noon?", []string{per + "nathan van noort"}}},
+		{"van, a second particle and a word in no list continue a lower-case name", detectCase{"sam van de weterink will take over next week", []string{per + "sam van de weterink"}}},
+		{"van and a small town continue a lower-case name after a first name that is a word", detectCase{"i had coffee with victor van olst yesterday", []string{per + "victor van olst"}}},
+		{"van der and a name part continue a lower-case name", detectCase{"i had coffee with pien van der sande yesterday", []string{per + "pien van der sande"}}},
 		// Not names.
 		{"a particle before a word that is no surname makes no name", detectCase{"ok donc madeleine de retour demain", nil}},
+		{"van without a first name before it makes no name", detectCase{"the van de graaff generator is broken", nil}},
+		{"van before a common word makes no name", detectCase{"ask anna if the van is free", []string{per + "anna"}}},
 	})
 }

@@ -574,6 +574,12 @@ func (s *scratch) extendName(i int, lower bool) int {
 				end = m + 1 // "pénélope le roux", "lola le floch"
 				continue
 			}
+			if lower && s.noUpper && s.wordIs(k, "van") {
+				if m := s.dutchSurnameAfter(k); m > 0 {
+					end = m + 1 // "nathan van noort", "sam van de weterink"
+					continue
+				}
+			}
 			return end
 		case s.nameContinues(k, lower):
 			end = k + 1
@@ -649,6 +655,37 @@ func (s *scratch) lowerParticleSurname(m int) bool {
 	a := s.resolved(m)
 	return t.shape == shLower && t.letters >= 3 && a&attrLast != 0 && !s.common(m, s.d.p.commonMax) &&
 		t.cls&(wcStopword|wcParticle|wcTimeWord) == 0 && a&(attrCountry|attrState) == 0 && cityBucket(a) < 5
+}
+
+// dutchSurnameAfter returns the surname after the particle "van" at k
+// in a text without capitals, past a second particle ("van de", "van
+// der", "van den", "van het"), or -1: a known surname or part of names
+// that is not among the commonest words, or a word in no list, a
+// register's surname or a small town, of three letters or more, no
+// common word, stopword or function word ("van noort", "van de weterink", "van
+// rossum"). Dutch writes many surnames no list holds after its
+// particles.
+func (s *scratch) dutchSurnameAfter(k int) int {
+	m := s.nextWord(k)
+	if m >= 0 && s.free(m) && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0 && s.toks[m].start-s.toks[k].end <= 2 {
+		k, m = m, s.nextWord(m)
+	}
+	if m < 0 || !s.free(m) || s.toks[m].shape != shLower || s.toks[m].letters < 3 || s.toks[m].start-s.toks[k].end > 2 {
+		return -1
+	}
+	t := &s.toks[m]
+	if t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcPersonVerb) != 0 || functionWords[string(s.wordBytes(m))] {
+		return -1
+	}
+	a := s.resolved(m)
+	if a&(attrLast|attrPart) != 0 && !s.common(m, 1) {
+		return m // "van de brink", "van der sande"
+	}
+	if a&(nameBits|attrNounDE|attrFrWord) == 0 && registerTownSurname(a) {
+		t.attr |= attrLast // read as a known surname from here on, as a register's is
+		return m
+	}
+	return -1
 }
 
 // nameContinues reports whether word k can continue a name.
@@ -1188,7 +1225,7 @@ func (s *scratch) surnameEnds(i, end int) int {
 		if !s.isWord(k) || s.toks[k].letters < 2 || s.resolved(k)&nameBits != 0 {
 			continue
 		}
-		if p := s.prevWord(k); p > i && s.toks[p].letters > 1 && s.resolved(p)&nameBits != 0 && s.resolved(p)&attrFirst == 0 {
+		if p := s.prevWord(k); p > i && s.toks[p].letters > 1 && s.toks[p].cls&wcParticle == 0 && s.resolved(p)&nameBits != 0 && s.resolved(p)&attrFirst == 0 {
 			return k
 		}
 	}
