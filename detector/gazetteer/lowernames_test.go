@@ -100,8 +100,11 @@ func TestGazetteerLowerCaseNamesWithCommonSurnames(t *testing.T) {
 		{"a first name that is no English word before a name part among the common words is a name", detectCase{"ok so dennis cross will take care of it", []string{per + "dennis cross"}}},
 		{"a French first name that is a French word before a common surname is a name", detectCase{"j'ai vu sabine gay hier soir", []string{per + "sabine gay"}}},
 		{"a first name before a name part that is a less common word is a name", detectCase{"peux-tu transmettre le devis à nicolas auger demain", []string{per + "nicolas auger"}}},
+		{"a first name that is a common word before a surname that is no word is a name", detectCase{"could you forward the minutes to mark jones before noon?", []string{per + "mark jones"}}},
+		{"a first name that is a common word before a Spanish surname is a name", detectCase{"i had coffee with dawn diaz yesterday", []string{per + "dawn diaz"}}},
 		// Not names.
 		{"a first name that is an English word before a common surname is no name", detectCase{"the rose hill garden is open", nil}},
+		{"a first name that is a common word before a common word is no name", detectCase{"mark the row as done when the build passes", nil}},
 		{"a French word after its article before a common word is no name", detectCase{"une victoire nette pour l'équipe", nil}},
 		{"a first name before a verb of people is no pair: the first name alone is its subject", detectCase{"ok so kevin said it works", []string{per + "kevin"}}},
 	})

@@ -1250,7 +1250,7 @@ func (s *scratch) lowerSurnames() {
 			s.toks[k].start-s.toks[j].end > 2 {
 			continue
 		}
-		first := s.resolved(j)&attrFirst != 0 && !s.common(j, 2)
+		first := s.resolved(j)&attrFirst != 0 && (!s.common(j, 2) || s.strongSurname(k))
 		if !first && strings.IndexByte(string(s.wordBytes(j)), '-') > 0 {
 			first = s.hyphenatedName(j) && s.resolved(j)&placeBits == 0
 		}
@@ -1262,6 +1262,17 @@ func (s *scratch) lowerSurnames() {
 		}
 		s.add(j, k+1, labelPerson, s.confidence(-0.1))
 	}
+}
+
+// strongSurname reports whether lower-case word k is a known surname
+// that is no word of English, French or German and no place but a town
+// of fewer than 100,000 people, of four letters or more: after it, a
+// known first name that is a common English word is a first name all the
+// same ("mark jones", "amber hickman", "dawn diaz"), as the surname alone
+// names a person.
+func (s *scratch) strongSurname(k int) bool {
+	a := s.resolved(k)
+	return s.toks[k].letters >= 4 && a&attrLast != 0 && wordLevel(a) == 0 && a&(attrFrWord|attrNounDE|attrCountry|attrState) == 0 && cityBucket(a) <= 4
 }
 
 // coordinated extends PERSON to the capitalised words listed with a
