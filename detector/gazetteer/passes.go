@@ -631,8 +631,8 @@ func (s *scratch) afterDeterminer(i int) bool {
 // the next word a German noun or a known surname that is no common
 // English word, no function word and no word of a date.
 func (s *scratch) germanLowerPair(i int) bool {
-	if !s.noUpper || s.lang != langGerman || s.common(i, s.d.p.commonMax) || s.resolved(i)&(placeBits|attrNounDE|attrFrWord) != 0 {
-		return false
+	if a := s.resolved(i); !s.noUpper || s.lang != langGerman || s.common(i, s.d.p.commonMax) || a&attrNounDE != 0 || !smallTownAtMost(a) {
+		return false // a French word is no German one: "fatma stolze"; a small town is many a first name: "janos stolze"
 	}
 	k := s.nextWord(i)
 	if k < 0 || !s.free(k) || s.toks[k].shape != shLower || s.toks[k].letters < 3 || s.toks[k].start-s.toks[i].end > 2 {
@@ -646,6 +646,49 @@ func (s *scratch) germanLowerPair(i int) bool {
 	}
 	return a&(attrNounDE|attrLast) != 0 && !s.common(k, s.d.p.commonMax)
 }
+
+// germanUnlistedSurname reports whether lower-case word k, in German
+// text without capitals, is in no list at all and may be a surname
+// ("meinolf zorbach", "cordula trüb"): German writes its nouns in the
+// lists, and no list holding it, a word of three letters or more that is
+// no function word and has no noun's ending is a surname as often as a
+// verb. A Spanish or Italian text has no such list, so a first name only
+// the dictionary holds needs a known surname there ("sido enviado").
+func (s *scratch) germanUnlistedSurname(k int) bool {
+	t := &s.toks[k]
+	if s.lang != langGerman || !s.noUpper || t.shape != shLower || t.letters < 3 || s.resolved(k) != 0 ||
+		t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcPersonVerb|wcUnit) != 0 {
+		return false
+	}
+	if p := s.prevWord(k - 1); p >= 0 && germanBeforeAdjective[string(s.wordBytes(p))] {
+		return false // "die oberfläche ist edel gebürstet": an adjective after a copula or an adverb
+	}
+	w := s.wordBytes(k)
+	return !functionWords[string(w)] && !nounEnding(w) && !germanVerbOrAdjectiveShape(w)
+}
+
+// germanBeforeAdjective are the German copulas and adverbs of degree
+// that a predicate adjective follows ("ist edel", "sehr fein").
+var germanBeforeAdjective = wordSet("ist sind war waren wird werden wurde wurden bleibt bleiben wirkt wirken scheint " +
+	"sehr so zu ganz nicht recht etwas eher ziemlich besonders richtig wirklich echt total")
+
+// germanVerbOrAdjectiveShape reports whether folded lower-case German
+// word w has the shape of a past participle (ge- and -t or -en:
+// "gebürstet", "gegangen"), a verb form in -iert, or an adjective by its
+// ending (-lich, -isch, -bar, -sam, -haft, -ig), never a surname's.
+func germanVerbOrAdjectiveShape(w []byte) bool {
+	if len(w) >= 6 && w[0] == 'g' && w[1] == 'e' && (w[len(w)-1] == 't' || w[len(w)-2] == 'e' && w[len(w)-1] == 'n') {
+		return true
+	}
+	for _, e := range germanAdjectiveEndings {
+		if len(w) > len(e)+2 && string(w[len(w)-len(e):]) == e {
+			return true
+		}
+	}
+	return false
+}
+
+var germanAdjectiveEndings = []string{"iert", "lich", "isch", "bar", "sam", "haft", "ig"}
 
 // lowerParticleSurname reports whether lower-case word m, after a
 // particle in a lower-case name, is a known surname that is no common
@@ -1208,7 +1251,7 @@ func (s *scratch) lowerNames() {
 		if !s.noUpper && !s.lastNameIn(i+1, end) {
 			continue
 		}
-		if k := s.nextWord(i); t.attr&attrDictFirst != 0 && (k < 0 || s.resolved(k)&nameBits == 0) {
+		if k := s.nextWord(i); t.attr&attrDictFirst != 0 && (k < 0 || s.resolved(k)&nameBits == 0 && !s.germanUnlistedSurname(k)) {
 			continue // a first name only the dictionary holds needs a known surname: "sido enviado" is Spanish
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
