@@ -208,3 +208,14 @@ func TestGazetteerInvertedNamesWithATownForSurname(t *testing.T) {
 		{"a town after a locative stays a place before a comma and a first name", detectCase{"We stayed in Segni, Dorothea and I.", []string{"LOCATION:Segni", per + "Dorothea"}}},
 	})
 }
+
+func TestGazetteerFirstNamesThatArePlacesBeforeUnlistedSurnames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a city before a capitalised word in no list is a person", detectCase{"Il pacco è stato firmato da Victoria Cugia alla reception.", []string{per + "Victoria Cugia"}}},
+		{"a first name that is a large city after a locative before a word in no list is a person", detectCase{"J'ai déjeuné avec Alexandria Rocher hier.", []string{per + "Alexandria Rocher"}}},
+		{"a lower-case first name that is a city before a word in no list is a person", detectCase{"ich war gestern mit sofia rogner essen", []string{per + "sofia rogner"}}},
+		// Not names.
+		{"a city before a common word stays a place", detectCase{"We met in Victoria Park last week.", []string{loc + "Victoria Park"}}},
+		{"a city before a product stays a place", detectCase{"The team in Sofia runs Kubernetes.", []string{loc + "Sofia"}}},
+	})
+}

@@ -1105,11 +1105,13 @@ func (s *scratch) places() {
 		// not "in Victoria Park").
 		if ok && single && (!loc && (!strong || t.attr&attrFirst != 0) || loc && t.attr&attrFirst != 0) {
 			if k := s.nextWord(i); k >= 0 && s.free(k) && (s.toks[k].shape == shCap || s.lowerSurnameOfPlace(i, k)) &&
-				s.toks[k].attr&(attrLast|attrPart) != 0 && s.toks[k].attr&(attrCountry|attrState) == 0 &&
+				(s.toks[k].attr&(attrLast|attrPart) != 0 || s.unlistedSurnameOfPlace(i, k)) && s.toks[k].attr&(attrCountry|attrState) == 0 &&
 				(!loc || !s.common(k, p.commonMax)) {
-				if loc {
+				if loc || s.unlistedSurnameOfPlace(i, k) {
 					// The surname is a place too ("Lima"): the pair is
 					// the person, before the place rule reads the surname.
+					// So is a surname in no list, which no name rule
+					// reads after a first name that is a place.
 					s.add(i, k+1, labelPerson, s.confidence(0))
 					continue
 				}
@@ -1161,7 +1163,20 @@ func (s *scratch) lowerSurnameOfPlace(i, k int) bool {
 		functionWords[string(s.wordBytes(k))] {
 		return false
 	}
-	return s.resolved(k)&(attrLast|attrPart) != 0 && !s.common(k, s.d.p.commonMax)
+	return (s.resolved(k)&(attrLast|attrPart) != 0 || s.unlistedSurnameOfPlace(i, k)) && !s.common(k, s.d.p.commonMax)
+}
+
+// unlistedSurnameOfPlace reports whether word k, right after place i that
+// is a known first name, is a word in no list of three letters or more,
+// written as i is, on i's line: the surname of the person the place's
+// name is the first name of ("Victoria Cugia", "Alexandria Rocher",
+// "sofia rogner"), as a place is followed by no word in no list but its
+// own ("in Victoria Park": a common word).
+func (s *scratch) unlistedSurnameOfPlace(i, k int) bool {
+	t := &s.toks[k]
+	return s.toks[i].attr&attrFirst != 0 && t.shape == s.toks[i].shape && t.letters >= 3 && t.start-s.toks[i].end <= 2 &&
+		t.flags&(tfNL|tfHeading) == 0 && s.resolved(k) == 0 && t.cls&(wcStopword|wcNonName|wcTechTerm|wcParticle) == 0 &&
+		!functionWords[string(s.wordBytes(k))]
 }
 
 func (s *scratch) afterNameParticles(i int) bool {
