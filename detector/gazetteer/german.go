@@ -87,11 +87,17 @@ func (s *scratch) germanNames() {
 	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.free(i) || !s.germanNameWord(i) {
+		if !s.free(i) {
 			continue
 		}
 		k := s.nextWord(i)
 		if k < 0 || !s.free(k) || s.toks[k].start-s.toks[i].end > 2 {
+			continue
+		}
+		if !s.germanNameWord(i) {
+			if s.nounFirstName(i) && s.unlistedGermanSurname(k) {
+				s.add(i, k+1, labelPerson, s.confidence(-0.05)) // "Wolf Trommler", "Ruben Gröttner"
+			}
 			continue
 		}
 		ai, ak := s.toks[i].attr, s.toks[k].attr
@@ -116,4 +122,25 @@ func (s *scratch) germanNames() {
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.05))
 	}
+}
+
+// nounFirstName reports whether capitalised word i is a known first name
+// that is also a German noun ("Wolf", "Ruben": Rüben), no country,
+// region or large city and no word of a closed class.
+func (s *scratch) nounFirstName(i int) bool {
+	t := &s.toks[i]
+	a := s.resolved(i)
+	return t.shape == shCap && t.letters >= 3 && t.flags&tfHeading == 0 && a&attrFirst != 0 && a&(attrCountry|attrState) == 0 &&
+		cityBucket(a) < 5 && t.cls&(wcNonName|wcTimeWord|wcHonorific|wcTimeAbbrev|wcLegal|wcOrgHead|wcStopword) == 0 && s.germanNoun(i)
+}
+
+// unlistedGermanSurname reports whether word k is a capitalised word that
+// no list holds and no German noun ends: after a first name that is a
+// German noun, it can only be the surname ("Wolf Trommler"), since
+// German's nouns are in the lists.
+func (s *scratch) unlistedGermanSurname(k int) bool {
+	t := &s.toks[k]
+	return t.shape == shCap && t.letters >= 3 && t.flags&(tfUsed|tfBlocked) == 0 && s.resolved(k) == 0 &&
+		t.cls&(wcNonName|wcTimeWord|wcHonorific|wcTimeAbbrev|wcLegal|wcOrgHead|wcUnit|wcStopword) == 0 &&
+		!s.germanNoun(k) && !streetWord(s.wordBytes(k))
 }

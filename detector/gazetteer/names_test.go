@@ -219,3 +219,13 @@ func TestGazetteerFirstNamesThatArePlacesBeforeUnlistedSurnames(t *testing.T) {
 		{"a city before a product stays a place", detectCase{"The team in Sofia runs Kubernetes.", []string{loc + "Sofia"}}},
 	})
 }
+
+func TestGazetteerGermanFirstNamesThatAreNouns(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a German noun before a capitalised word in no list is a name", detectCase{"Wolf Trommler übernimmt nächste Woche die Bereitschaft.", []string{per + "Wolf Trommler"}}},
+		{"a first name that is a German noun mid-sentence before a word in no list is a name", detectCase{"Bitte füge Ruben Gröttner als Prüfer hinzu.", []string{per + "Ruben Gröttner"}}},
+		// Not names.
+		{"a first name that is a German noun before a German noun is no name", detectCase{"Der Wolf Bestand wächst in Brandenburg.", []string{loc + "Brandenburg"}}},
+		{"a first name that is a German noun before a compound noun is no name", detectCase{"Die Rose Gartenschere liegt im Schuppen.", nil}},
+	})
+}
