@@ -229,3 +229,12 @@ func TestGazetteerGermanFirstNamesThatAreNouns(t *testing.T) {
 		{"a first name that is a German noun before a compound noun is no name", detectCase{"Die Rose Gartenschere liegt im Schuppen.", nil}},
 	})
 }
+
+func TestGazetteerSurnamesThatAreStreetTypes(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name and a name part that is a street type are a person", detectCase{"I met Laura Park yesterday.", []string{per + "Laura Park"}}},
+		{"a known first name and Branch are a person", detectCase{"Could you forward the minutes to Terri Branch before noon?", []string{per + "Terri Branch"}}},
+		// Not names.
+		{"a house number makes a street of a first name and a street type", detectCase{"She lives at 12 Laura Park now.", []string{street + "12 Laura Park"}}},
+	})
+}

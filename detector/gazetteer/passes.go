@@ -1410,8 +1410,8 @@ func (s *scratch) streetAround(from, to int) bool {
 		}
 	}
 	if last := to - 1; to-from > 1 && s.isWord(last) && s.resolved(last)&attrStreet != 0 &&
-		s.toks[last].attr&attrLast == 0 && s.common(last, 2) {
-		return true // "Marina Fort Street"
+		s.toks[last].attr&attrLast == 0 && s.common(last, 2) && !(to-from == 2 && s.toks[last].attr&attrPart != 0) {
+		return true // "Marina Fort Street"; but a first name and a name part are a person: "Laura Park", "Terri Branch"
 	}
 	if s.afterQuantity(from) {
 		return true
