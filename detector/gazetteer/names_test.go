@@ -238,3 +238,14 @@ func TestGazetteerSurnamesThatAreStreetTypes(t *testing.T) {
 		{"a house number makes a street of a first name and a street type", detectCase{"She lives at 12 Laura Park now.", []string{street + "12 Laura Park"}}},
 	})
 }
+
+func TestGazetteerSurnamesThatAreCommonWords(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a capitalised common word after a first name that is no word is the surname", detectCase{"Nouvelle adresse de Stéphanie Bigot à mettre à jour.", []string{per + "Stéphanie Bigot"}}},
+		{"a capitalised common word after a hyphenated first name is the surname", detectCase{"J'ai déjeuné avec Jean-Pierre Bigot hier.", []string{per + "Jean-Pierre Bigot"}}},
+		{"a capitalised common word after an English first name is the surname", detectCase{"Please add Lizzy Cant to the reviewers.", []string{per + "Lizzy Cant"}}},
+		// Not names.
+		{"one of the commonest words after a first name in English text is no surname", detectCase{"Thanks Anna Great work today.", []string{per + "Anna"}}},
+		{"a common word on the next line is no surname", detectCase{"Thanks,\nAnna\nBig thanks again", []string{per + "Anna"}}},
+	})
+}

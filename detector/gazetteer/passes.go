@@ -584,10 +584,34 @@ func (s *scratch) extendName(i int, lower bool) int {
 		case s.nameContinues(k, lower):
 			end = k + 1
 			continue
+		case !lower && end == i+1 && s.commonWordSurname(i, k):
+			end = k + 1
+			continue
 		}
 		break
 	}
 	return end
+}
+
+// commonWordSurname reports whether capitalised word k, right after known
+// first name i that is no English word, is its surname though it is a
+// common English word ("Stéphanie Bigot", "Lizzy Cant"): capitalised
+// inside a sentence of a line that is no heading, no stopword, word of
+// time, nationality, product or place, and, in English text, not among
+// the commonest words ("Thanks Anna Will do" keeps "Will" out).
+func (s *scratch) commonWordSurname(i, k int) bool {
+	t := &s.toks[k]
+	a := s.resolved(i)
+	if a&attrFirst == 0 || wordLevel(a) != 0 || s.toks[i].shape != shCap || t.shape != shCap || t.letters < 3 ||
+		t.flags&(tfSentStart|tfHeading|tfNL) != 0 || t.start-s.toks[i].end > 2 ||
+		t.cls&(wcStopword|wcDemonym|wcTimeWord|wcTechTerm|wcNonName|wcParticle|wcHonorific|wcLegal|wcOrgHead|wcUnit) != 0 {
+		return false
+	}
+	b := s.resolved(k)
+	if b&(placeBits|attrStreet) != 0 || !s.common(k, 7) {
+		return false
+	}
+	return !s.common(k, 1) || s.lang != langOther
 }
 
 // commonSurnameAfter reports whether the word after known first name i,
