@@ -249,3 +249,14 @@ func TestGazetteerSurnamesThatAreCommonWords(t *testing.T) {
 		{"a common word on the next line is no surname", detectCase{"Thanks,\nAnna\nBig thanks again", []string{per + "Anna"}}},
 	})
 }
+
+func TestGazetteerGreetedFirstNamesThatAreWords(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a common word after a greeting and before a comma is a name", detectCase{"Hi Jack,\n\nThanks for the call today.", []string{per + "Jack"}}},
+		{"a first name that is a common word after Dear is a name", detectCase{"Dear Will, thanks for the update.", []string{per + "Will"}}},
+		{"a first name that is a common word greeted alone on its line is a name", detectCase{"Hello Grace\nThe report is attached.", []string{per + "Grace"}}},
+		// Not names.
+		{"a common word that is no first name after a greeting is no name", detectCase{"Hello World, this is a test.", nil}},
+		{"a first name that is a common word after a greeting but before more words is no name", detectCase{"Hi Will you join the call?", nil}},
+	})
+}

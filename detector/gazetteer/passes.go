@@ -348,6 +348,12 @@ func (s *scratch) cues() {
 		case cueGreet, cueClosing:
 			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
 				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&placeBits == 0)
+			if !ok && cue == cueGreet && s.capWord(i) && t.attr&attrFirst != 0 && t.attr&(attrCountry|attrState) == 0 &&
+				t.cls&wcTechTerm == 0 && s.vocativeEnd(i) {
+				// a known first name that is a common word, greeted and
+				// set off by a comma or the line's end: "Hi Jack,", "Dear Will,"
+				ok = true
+			}
 			if !ok && lower && s.noUpper && t.flags&tfNL == 0 {
 				// a text without capitals greets and thanks in lower case:
 				// a known first name that is no common word and no place
@@ -413,6 +419,19 @@ func (s *scratch) cues() {
 		}
 		s.add(i, end, labelPerson, s.confidence(conf))
 	}
+}
+
+// vocativeEnd reports whether word i ends an address: a comma, an
+// exclamation mark or the end of the line follows it.
+func (s *scratch) vocativeEnd(i int) bool {
+	if i+1 >= len(s.toks) {
+		return true
+	}
+	n := &s.toks[i+1]
+	if n.flags&tfWord != 0 {
+		return n.flags&tfNL != 0
+	}
+	return n.r == ',' || n.r == '!'
 }
 
 // roleHolderEnd returns the end of the name of a role's holder that
