@@ -45,7 +45,11 @@ func (s *scratch) invertedNames() {
 // commonest levels.
 func (s *scratch) invertedFirst(f int) bool {
 	t := &s.toks[f]
-	if t.cls&(wcNonName|wcTimeWord|wcHonorific) != 0 || t.attr&attrFirst == 0 && !s.hyphenatedFirst(f) {
+	nonName := wcNonName
+	if t.attr&attrFirst != 0 {
+		nonName = wcStopword | wcDemonym // a product that is a first name is one after a surname and a comma: "Herman, Travis"
+	}
+	if t.cls&(nonName|wcTimeWord|wcHonorific) != 0 || t.attr&attrFirst == 0 && !s.hyphenatedFirst(f) {
 		return false
 	}
 	if s.noUpper {

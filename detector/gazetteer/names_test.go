@@ -260,3 +260,14 @@ func TestGazetteerGreetedFirstNamesThatAreWords(t *testing.T) {
 		{"a first name that is a common word after a greeting but before more words is no name", detectCase{"Hi Will you join the call?", nil}},
 	})
 }
+
+func TestGazetteerProductsThatAreFirstNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a product that is a first name after a surname and a comma is the first name", detectCase{"Statement of Herman, Travis.", []string{per + "Herman, Travis"}}},
+		{"a product that is a first name before a surname in no list is a first name", detectCase{"Cassandra Bergoglio prende il turno domani.", []string{per + "Cassandra Bergoglio"}}},
+		// Not names.
+		{"a product that is a first name before a common word is a product", detectCase{"The Cassandra cluster is down.", nil}},
+		{"a product that is a first name before an acronym is a product", detectCase{"Travis CI failed again.", nil}},
+		{"a product that is a first name before another product is a product", detectCase{"We moved from Travis Jenkins to GitHub.", nil}},
+	})
+}

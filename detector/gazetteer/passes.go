@@ -919,7 +919,7 @@ func (s *scratch) firstNames() {
 		if t.attr&attrFirst == 0 || !(t.shape == shCap || t.shape == shUpper && t.letters >= 3) {
 			continue
 		}
-		if s.nonName(i) && t.cls&wcTimeWord == 0 {
+		if s.nonName(i) && t.cls&wcTimeWord == 0 && !s.productFirstName(i) {
 			continue
 		}
 		end := s.extendName(i, false)
@@ -959,6 +959,25 @@ func (s *scratch) firstNames() {
 		}
 		s.add(start, end, labelPerson, s.confidence(conf))
 	}
+}
+
+// productFirstName reports whether capitalised word i, a product's name
+// that is also a known first name ("Cassandra", "Travis", "Pascal"), is
+// the first name here: a capitalised surname follows it, a known one that
+// is no common word and no product, or a word in no list ("Cassandra
+// Bergoglio"; "the Cassandra cluster", "Travis CI" are products).
+func (s *scratch) productFirstName(i int) bool {
+	t := &s.toks[i]
+	if t.cls&(wcStopword|wcDemonym) != 0 || t.attr&attrFirst == 0 || t.shape != shCap {
+		return false
+	}
+	k := s.nextWord(i)
+	if k < 0 || !s.free(k) || s.toks[k].shape != shCap || s.toks[k].letters < 3 || s.toks[k].start-t.end > 2 ||
+		s.toks[k].flags&(tfNL|tfHeading) != 0 || s.toks[k].cls&(wcNonName|wcTimeWord|wcStreetFirst|wcOrgHead|wcLegal) != 0 {
+		return false
+	}
+	a := s.resolved(k)
+	return a&(attrLast|attrPart) != 0 && !s.common(k, s.d.p.commonMax) && a&(attrCountry|attrState|attrStreet) == 0 || a == 0
 }
 
 // lastNameIn reports whether a known name word lies in toks[from:to].
