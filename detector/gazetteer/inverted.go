@@ -72,10 +72,10 @@ func (s *scratch) invertedSurname(w int) bool {
 		return false
 	}
 	a := s.resolved(w)
-	if a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 {
-		return false
-	}
 	known := a&(attrLast|attrPart) != 0
+	if a&attrCountry != 0 || cityBucket(a) >= 6 || (a&attrState != 0 || cityBucket(a) >= 5) && !known {
+		return false // a region or a city that is also a surname may be one: "Thies, Ernestine"
+	}
 	// A small town in no name list may be a surname ("Segni, Dorothea"),
 	// as surnames are named after towns; not after a locative.
 	unknown := a&nameBits == 0 && (a&placeBits == 0 || smallTownAtMost(a) && !s.afterLocative(w, false))
@@ -85,8 +85,8 @@ func (s *scratch) invertedSurname(w int) bool {
 	if t.shape != shCap {
 		return false
 	}
-	if s.lang == langGerman && s.germanNoun(w) && !known {
-		return false
+	if s.lang == langGerman && a&attrNounDE != 0 && !known {
+		return false // a noun; a compound that ends with one may be a surname: "Neuschäfer, Thilo"
 	}
 	return known && !s.common(w, s.d.p.hardCommon) || unknown && a&attrStreet == 0 && !s.common(w, 7)
 }

@@ -271,3 +271,13 @@ func TestGazetteerProductsThatAreFirstNames(t *testing.T) {
 		{"a product that is a first name before another product is a product", detectCase{"We moved from Travis Jenkins to GitHub.", nil}},
 	})
 }
+
+func TestGazetteerInvertedNamesWithSurnamesThatArePlacesOrCompounds(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname that is also a region before a comma and a first name is the surname", detectCase{"Bitte Thies, Ernestine bis Freitag anrufen.", []string{per + "Thies, Ernestine"}}},
+		{"a German surname that ends with a noun before a comma and a first name is the surname", detectCase{"Unterschrieben hat Neuschäfer, Thilo am Empfang.", []string{per + "Neuschäfer, Thilo"}}},
+		// Not names.
+		{"a region that is no name before a comma and a first name is a place", detectCase{"Wir fahren nach Bayern, Anna kommt mit.", []string{loc + "Bayern"}}},
+		{"a German noun before a comma and a first name is no surname", detectCase{"Der Kunde, Anna, ruft an.", nil}},
+	})
+}
