@@ -77,6 +77,8 @@ func TestGazetteerLowerCaseNamesThatAreAlsoTowns(t *testing.T) {
 		{"a name part before a known surname that is also a small town is a name", detectCase{"ok, fiorino rossi se ne occupa domani", []string{per + "fiorino rossi"}}},
 		{"a name part that is also a small town before a known surname is a name", detectCase{"vale, borja fajardo se encarga mañana", []string{per + "borja fajardo"}}},
 		{"a word in no list but a small town before a known surname is a first name", detectCase{"vale, natalio leal se encarga mañana", []string{per + "natalio leal"}}},
+		{"two words the lists know only as parts of names are a name", detectCase{"añade a lupita luque como revisora", []string{per + "lupita luque"}}},
+		{"two parts of names at a sentence start are a name", detectCase{"hernando acero se encarga de la guardia", []string{per + "hernando acero"}}},
 		{"a known surname that is a large city after a known first name is the surname", detectCase{"vale, tania juárez se encarga mañana", []string{per + "tania juárez"}}},
 		{"a first name that is a town after a locative, before a known surname, is a person", detectCase{"peux-tu envoyer le devis à lucas rodrigues demain", []string{per + "lucas rodrigues"}}},
 		{"a first name that is a country before a known surname is a person", detectCase{"maurice dubois passe au bureau lundi", []string{per + "maurice dubois"}}},
@@ -86,6 +88,7 @@ func TestGazetteerLowerCaseNamesThatAreAlsoTowns(t *testing.T) {
 		// Not names.
 		{"a large city after a locative stays a place", detectCase{"the flight lands in madrid tomorrow", []string{loc + "madrid"}}},
 		{"a large city after a known first name is no surname", detectCase{"marco roma domani non c'è", []string{loc + "roma"}}},
+		{"two parts of names after an article are no name", detectCase{"el sol mar es azul", nil}},
 		{"a first name that is a place before a common word stays a place", detectCase{"we flew to sofia last spring", []string{loc + "sofia"}}},
 	})
 }

@@ -2267,8 +2267,24 @@ func (s *scratch) partBeforeSurname(j, k int) bool {
 		return false
 	}
 	b := s.resolved(k)
-	return b&attrLast != 0 && wordLevel(b) == 0 && b&(attrFrWord|attrNounDE) == 0 && smallTownAtMost(b)
+	if b&attrLast == 0 && (b&attrPart == 0 || s.afterArticle(j)) {
+		return false // two parts of names are a name too ("lupita luque"), but not after an article ("la rosa blanca")
+	}
+	return wordLevel(b) == 0 && b&(attrFrWord|attrNounDE) == 0 && smallTownAtMost(b)
 }
+
+// afterArticle reports whether word j follows an article or a
+// determiner of the five languages, as a common noun does (not "a",
+// a preposition in Spanish and Italian).
+func (s *scratch) afterArticle(j int) bool {
+	p := s.prevWord(j)
+	return p >= 0 && (s.toks[p].cls&wcArticle != 0 || articlesOfFive[string(s.wordBytes(p))])
+}
+
+// articlesOfFive are the articles and determiners of English, French,
+// German, Spanish and Italian, folded.
+var articlesOfFive = wordSet("the an le la les l un une des du au aux ce cette ces der die das den dem des ein eine einen " +
+	"einem einer el los las lo unos unas il gli i uno questo questa quel quella mi mis tu tus su sus mon ma mes son sa ses")
 
 // smallTownAtMost reports whether attributes a name no place, or only a
 // town of fewer than 50,000 people: many surnames and first names are
