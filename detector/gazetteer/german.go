@@ -54,7 +54,15 @@ func (s *scratch) germanNameWord(k int) bool {
 	if s.common(k, s.d.p.hardCommon) && a&nameBits == 0 {
 		return false
 	}
-	return !s.germanNoun(k) && !streetWord(s.wordBytes(k))
+	return !s.germanNoun(k) && (!streetWord(s.wordBytes(k)) || s.streetEndingAfterFirst(k))
+}
+
+// streetEndingAfterFirst reports whether word k, which ends like a
+// street, is a surname after the known first name before it (see
+// surnameWithStreetEnding).
+func (s *scratch) streetEndingAfterFirst(k int) bool {
+	p := s.prevWord(k)
+	return p >= 0 && p == k-1 && s.surnameWithStreetEnding(p, k, k+1)
 }
 
 // germanSurnameWord reports whether word k may be a surname after a known
@@ -69,7 +77,7 @@ func (s *scratch) germanSurnameWord(k int) bool {
 		return false
 	}
 	a := s.resolved(k)
-	return a&(attrCountry|attrState|attrStreet) == 0 && cityBucket(a) < 5 && !streetWord(s.wordBytes(k))
+	return a&(attrCountry|attrState|attrStreet) == 0 && cityBucket(a) < 5 && (!streetWord(s.wordBytes(k)) || s.streetEndingAfterFirst(k))
 }
 
 // germanNames finds, in German text, two capitalised words in a row that

@@ -281,3 +281,14 @@ func TestGazetteerInvertedNamesWithSurnamesThatArePlacesOrCompounds(t *testing.T
 		{"a German noun before a comma and a first name is no surname", detectCase{"Der Kunde, Anna, ruft an.", nil}},
 	})
 }
+
+func TestGazetteerSurnamesWithAStreetEnding(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname ending like a street after a known first name is a name", detectCase{"Laut Kazim Siering läuft der Server.", []string{per + "Kazim Siering"}}},
+		{"a surname that is a street word alone after a known first name is a name", detectCase{"Bitte Semra Ring in CC setzen.", []string{per + "Semra Ring"}}},
+		{"a surname ending like a street after a first name mid-sentence is a name", detectCase{"Ich habe mit Manuela Haering gesprochen.", []string{per + "Manuela Haering"}}},
+		// Not names.
+		{"a first name and a street ending before a house number are a street", detectCase{"Sie wohnt in der Anna Siering 12.", []string{street + "Anna Siering 12"}}},
+		{"a street ending before a house number is a street", detectCase{"Ich wohne am Lindenring 4.", []string{street + "Lindenring 4"}}},
+	})
+}

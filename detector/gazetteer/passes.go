@@ -1467,7 +1467,7 @@ func (s *scratch) nonName(i int) bool {
 // that is not also a name ("Gordon Terrace", "Király u.").
 func (s *scratch) streetAround(from, to int) bool {
 	for k := from; k < to; k++ {
-		if s.isWord(k) && streetWord(s.wordBytes(k)) {
+		if s.isWord(k) && streetWord(s.wordBytes(k)) && !s.surnameWithStreetEnding(from, k, to) {
 			return true // "Villacher Strasse", "Hersnapvej"
 		}
 	}
@@ -1499,6 +1499,20 @@ func (s *scratch) streetAround(from, to int) bool {
 		}
 	}
 	return false
+}
+
+// surnameWithStreetEnding reports whether word k, which ends like a
+// street ("Siering", "Haering", "Ring"), is the surname of the name
+// toks[from:to] rather than a street: the name's last word, after a
+// known first name that is no street type, with no number after it, as
+// an address would have ("Kazim Siering", "Semra Ring"; "Siering 12" is
+// a street).
+func (s *scratch) surnameWithStreetEnding(from, k, to int) bool {
+	if k != to-1 || k == from || s.resolved(from)&attrFirst == 0 || s.toks[from].attr&attrStreet != 0 || s.toks[from].cls&wcStreetFirst != 0 {
+		return false
+	}
+	n := s.nextWord(k)
+	return n < 0 || s.toks[n].flags&tfDigit == 0
 }
 
 // addressContext reports whether toks[from:to] sits like a town in an
