@@ -105,7 +105,7 @@ func (s *scratch) inList(start, end int) bool {
 		}
 	}
 	if end < len(s.toks) {
-		if n := &s.toks[end]; n.flags&tfWord == 0 && n.r == '&' || n.flags&tfWord != 0 && n.cls&wcConj != 0 && n.flags&tfNL == 0 {
+		if n := &s.toks[end]; n.flags&tfWord == 0 && n.r == '&' || n.flags&tfWord != 0 && n.cls&wcConj != 0 && n.flags&tfNL == 0 && s.itemAfter(end) {
 			return true
 		}
 		if n := &s.toks[end]; n.flags&tfWord == 0 && n.r == ',' && end+1 < len(s.toks) && s.isWord(end+1) &&
@@ -124,6 +124,19 @@ func (s *scratch) inList(start, end int) bool {
 	}
 	return false
 }
+
+// itemAfter reports whether conjunction c precedes a word that may be
+// an item of a list of names: no pronoun, stopword or function word
+// ("Adler, Ercan und ich", "neto, brian and i", "gonzales, stacey and to
+// the legal team" end a name written surname first).
+func (s *scratch) itemAfter(c int) bool {
+	k := s.nextWord(c)
+	return k < 0 || s.toks[k].cls&wcStopword == 0 && !functionWords[string(s.wordBytes(k))] && !pronounsOfFive[string(s.wordBytes(k))]
+}
+
+// pronounsOfFive are the subject pronouns of English, French, German,
+// Spanish and Italian, folded.
+var pronounsOfFive = wordSet("i you he she we they je tu il elle nous vous ils elles ich du er sie wir ihr yo el ella nosotros vosotros ellos ellas io lui lei noi voi loro")
 
 // itemBefore reports whether conjunction c follows a word that may be
 // an item of a list of names: capitalised, or in lower case in a text

@@ -292,3 +292,13 @@ func TestGazetteerSurnamesWithAStreetEnding(t *testing.T) {
 		{"a street ending before a house number is a street", detectCase{"Ich wohne am Lindenring 4.", []string{street + "Lindenring 4"}}},
 	})
 }
+
+func TestGazetteerInvertedNamesBeforeAConjunctionAndAPronoun(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name written surname first before und and a pronoun is a name", detectCase{"Adler, Ercan und ich übernehmen die Migration.", []string{per + "Adler, Ercan"}}},
+		{"a lower-case name written surname first before and i is a name", detectCase{"neto, brian and i will handle the migration.", []string{per + "neto, brian"}}},
+		{"a name written surname first before and a preposition is a name", detectCase{"send the contract to gonzales, stacey and to the legal team.", []string{per + "gonzales, stacey"}}},
+		// Not names written surname first.
+		{"three names joined by a comma and and are a list", detectCase{"Matheus, Janet and Terri are here.", []string{per + "Matheus", per + "Janet", per + "Terri"}}},
+	})
+}
