@@ -120,7 +120,9 @@ func (s *scratch) germanNames() {
 			if (ai|ak)&nameBits == 0 && (s.common(i, s.d.p.commonMax) || s.common(k, s.d.p.commonMax)) {
 				continue // "Customer Success": English words, not a name
 			}
-		case (!initial || s.afterColon(i)) && ai&attrFirst != 0 && !s.common(i, s.d.p.commonMax) && s.germanSurnameWord(k):
+		case (!initial || s.afterColon(i) || wordLevel(ai) == 0 && s.lowerAfter(k)) && ai&attrFirst != 0 && !s.common(i, s.d.p.commonMax) && s.germanSurnameWord(k):
+			// at a sentence start, a first name that is no English word
+			// before a noun and a word in lower case: "Hinrich Stolze hat…"
 		default:
 			continue
 		}
@@ -151,4 +153,11 @@ func (s *scratch) unlistedGermanSurname(k int) bool {
 	return t.shape == shCap && t.letters >= 3 && t.flags&(tfUsed|tfBlocked) == 0 && s.resolved(k) == 0 &&
 		t.cls&(wcNonName|wcTimeWord|wcHonorific|wcTimeAbbrev|wcLegal|wcOrgHead|wcUnit|wcStopword) == 0 &&
 		!s.germanNoun(k) && !streetWord(s.wordBytes(k))
+}
+
+// lowerAfter reports whether a word in lower case follows word k on its
+// line, as a verb follows a sentence's subject.
+func (s *scratch) lowerAfter(k int) bool {
+	n := s.nextWord(k)
+	return n >= 0 && s.toks[n].shape == shLower && s.toks[n].flags&tfNL == 0 && s.toks[n].start-s.toks[k].end <= 2
 }

@@ -302,3 +302,11 @@ func TestGazetteerInvertedNamesBeforeAConjunctionAndAPronoun(t *testing.T) {
 		{"three names joined by a comma and and are a list", detectCase{"Matheus, Janet and Terri are here.", []string{per + "Matheus", per + "Janet", per + "Terri"}}},
 	})
 }
+
+func TestGazetteerGermanNamesAtASentenceStart(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is no English word and a German noun before a verb start a sentence as a name", detectCase{"Hinrich Stolze hat heute angerufen.", []string{per + "Hinrich Stolze"}}},
+		// Not names.
+		{"a first name that is an English word before a German noun starts no name", detectCase{"Maria Kaffee trinkt gern.", nil}},
+	})
+}
