@@ -122,7 +122,24 @@ func (s *scratch) inList(start, end int) bool {
 		(!s.noUpper && s.toks[k].shape == shCap || s.noUpper && s.toks[k].shape == shLower && s.nameContinues(k, true)) {
 		return true // "Vale, Cameron Brown": the first name starts a name of its own, even before a common word
 	}
+	if k := s.nextWord(end - 1); s.noUpper && k >= 0 && s.resolved(start)&nameBits == 0 && s.afterContentWord(start) && s.toks[k].shape == shLower &&
+		s.toks[k].start-s.toks[end-1].end <= 2 && s.toks[k].cls&(wcNonName|wcParticle|wcLocative|wcConj|wcPersonVerb|wcTimeWord) == 0 &&
+		!functionWords[string(s.wordBytes(k))] && s.nameContinues(k, true) {
+		return true // "riunione spostata, iolanda antonioni": a word in no list ending a clause, a surname after the first name
+	}
 	return false
+}
+
+// afterContentWord reports whether word w follows, in its sentence, a
+// word that is no function word, stopword, locative or cue: a word there
+// before a comma ends a clause ("riunione spostata, …") rather than
+// starting a name written surname first ("a vismara, livia").
+func (s *scratch) afterContentWord(w int) bool {
+	p := s.prevWord(w)
+	if p < 0 || s.toks[w].flags&(tfSentStart|tfLineStart) != 0 || p != w-1 {
+		return false
+	}
+	return s.toks[p].cls&(wcStopword|wcLocative|wcCueWord|wcConj|wcParticle) == 0 && !functionWords[string(s.wordBytes(p))]
 }
 
 // itemAfter reports whether conjunction c precedes a word that may be

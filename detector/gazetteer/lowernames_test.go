@@ -149,3 +149,13 @@ func TestGazetteerLowerCaseGermanNames(t *testing.T) {
 		{"a first name only the dictionary holds before a German noun ending is no name", detectCase{"die oberfläche ist edel gebürstet", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseClauseBeforeAName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word ending a clause before a comma is no surname of the name after it", detectCase{"riunione spostata, iolanda antonioni non può martedì.", []string{per + "iolanda antonioni"}}},
+		{"a German participle ending a clause is no surname of the name after it", detectCase{"termin verschoben, erwin wiek kann am dienstag nicht.", []string{per + "erwin wiek"}}},
+		// Names written surname first.
+		{"a surname first after a preposition stays a name written surname first", detectCase{"puoi inoltrare il verbale a vismara, livia entro domani?", []string{per + "vismara, livia"}}},
+		{"a surname first at the start stays a name written surname first", detectCase{"paffrath, patricia übernimmt nächste woche", []string{per + "paffrath, patricia"}}},
+	})
+}
