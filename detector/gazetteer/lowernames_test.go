@@ -159,3 +159,13 @@ func TestGazetteerLowerCaseClauseBeforeAName(t *testing.T) {
 		{"a surname first at the start stays a name written surname first", detectCase{"paffrath, patricia übernimmt nächste woche", []string{per + "paffrath, patricia"}}},
 	})
 }
+
+func TestGazetteerLowerCaseDictionaryFirstNamesWhereAPersonStands(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name only the dictionary holds after a preposition that takes a person starts a name", detectCase{"puoi chiedere a antonino missoni di rivedere la bozza?", []string{per + "antonino missoni"}}},
+		{"a first name only the dictionary holds after who is starts a name", detectCase{"chi è laureano filangieri? mai sentito.", []string{per + "laureano filangieri"}}},
+		// Not names.
+		{"a first name only the dictionary holds at a sentence start is no name", detectCase{"nello stesso giorno arriva il pacco", nil}},
+		{"a first name only the dictionary holds after an auxiliary is no name", detectCase{"el pedido ha sido enviado esta mañana", nil}},
+	})
+}

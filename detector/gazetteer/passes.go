@@ -690,6 +690,38 @@ func (s *scratch) germanLowerPair(i int) bool {
 	return a&(attrNounDE|attrLast) != 0 && !s.common(k, s.d.p.commonMax)
 }
 
+// personSlotSurname reports whether lower-case word k, after first name
+// i that only the dictionary holds, is its surname because i stands where
+// a person does: right after a preposition that takes a person or a
+// verb of being asked about ("con antonino missoni", "a mireia parejo",
+// "chi è laureano filangieri"), k a word in no list of three letters or
+// more, no function word and no noun by its ending. A Spanish or Italian
+// word that is a rare first name follows an auxiliary or starts a
+// sentence ("ha sido enviado", "nello stesso giorno"), not these.
+func (s *scratch) personSlotSurname(i, k int) bool {
+	p := s.prevWord(i)
+	t := &s.toks[k]
+	if p >= 0 && whoIsCopulas[string(s.wordBytes(p))] {
+		if q := s.prevWord(p); q >= 0 && interrogativesWho[string(s.wordBytes(q))] {
+			p = -2 // "chi è laureano filangieri": asked who, the copula takes a person
+		}
+	}
+	if !s.noUpper || p != -2 && (p < 0 || p != i-1 || !personSlots[string(s.wordBytes(p))]) || t.shape != shLower || t.letters < 3 ||
+		t.start-s.toks[i].end > 2 || s.resolved(k) != 0 || t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcPersonVerb) != 0 {
+		return false
+	}
+	w := s.wordBytes(k)
+	return !functionWords[string(w)] && !nounEnding(w)
+}
+
+// personSlots are the words a person's name follows in the five
+// languages: prepositions that take a person, folded.
+var personSlots = wordSet("with to by from for con a da per para por segun secondo avec par pour chez mit an von fur bei")
+
+// whoIsCopulas and interrogativesWho make the question "who is": a
+// person's name follows them ("chi è", "quién es", "wer ist").
+var whoIsCopulas, interrogativesWho = wordSet("is es e est ist"), wordSet("who chi quien qui wer")
+
 // germanUnlistedSurname reports whether lower-case word k, in German
 // text without capitals, is in no list at all and may be a surname
 // ("meinolf zorbach", "cordula trüb"): German writes its nouns in the
@@ -1328,7 +1360,7 @@ func (s *scratch) lowerNames() {
 		if !s.noUpper && !s.lastNameIn(i+1, end) {
 			continue
 		}
-		if k := s.nextWord(i); t.attr&attrDictFirst != 0 && (k < 0 || s.resolved(k)&nameBits == 0 && !s.germanUnlistedSurname(k)) {
+		if k := s.nextWord(i); t.attr&attrDictFirst != 0 && (k < 0 || s.resolved(k)&nameBits == 0 && !s.germanUnlistedSurname(k) && !s.personSlotSurname(i, k)) {
 			continue // a first name only the dictionary holds needs a known surname: "sido enviado" is Spanish
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
