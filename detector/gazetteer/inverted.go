@@ -29,7 +29,10 @@ func (s *scratch) invertedNames() {
 			}
 		}
 		end := s.invertedTail(start, w+1)
-		if end != f+1 {
+		if end == w+1 {
+			end = s.compoundInvertedTail(start, w, f) // "carpio, josé manuel"
+		}
+		if end != f+1 && end != s.nextWord(f)+1 {
 			continue // no comma before f, or "Matheus, Janet and Terri": a list, read by the other rules
 		}
 		if s.streetAround(start, end) {
@@ -89,6 +92,20 @@ func (s *scratch) invertedSurname(w int) bool {
 		return false // a noun; a compound that ends with one may be a surname: "Neuschäfer, Thilo"
 	}
 	return known && !s.common(w, s.d.p.hardCommon) || unknown && a&attrStreet == 0 && !s.common(w, 7)
+}
+
+// compoundInvertedTail returns the end of a name written surname first
+// whose first name has two words, both known first names written alike
+// ("carpio, josé manuel", "Bonet, Juan Carlos"), when the item ends after
+// the second; or w+1.
+func (s *scratch) compoundInvertedTail(start, w, f int) int {
+	n := s.nextWord(f)
+	if w+1 >= len(s.toks) || s.toks[w+1].flags&tfWord != 0 || s.toks[w+1].r != ',' || s.toks[f].flags&tfNL != 0 ||
+		n < 0 || !s.free(n) || s.toks[n].shape != s.toks[f].shape || s.toks[n].start-s.toks[f].end > 2 ||
+		s.resolved(n)&attrFirst == 0 || !s.invertedFirst(n) || s.inList(start, n+1) {
+		return w + 1
+	}
+	return n + 1
 }
 
 // inList reports whether toks[start:end] is an item of a list: a comma

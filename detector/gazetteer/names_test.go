@@ -310,3 +310,12 @@ func TestGazetteerGermanNamesAtASentenceStart(t *testing.T) {
 		{"a first name that is an English word before a German noun starts no name", detectCase{"Maria Kaffee trinkt gern.", nil}},
 	})
 }
+
+func TestGazetteerInvertedNamesWithTwoFirstNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname, a comma and two first names are one name", detectCase{"envía el contrato a bonet, juan carlos y al departamento legal.", []string{per + "bonet, juan carlos"}}},
+		{"a capitalised surname, a comma and two first names are one name", detectCase{"Envía el contrato a Bonet, Juan Carlos mañana.", []string{per + "Bonet, Juan Carlos"}}},
+		// Not one name.
+		{"three names joined by a comma and and are a list", detectCase{"Matheus, Janet and Terri are here.", []string{per + "Matheus", per + "Janet", per + "Terri"}}},
+	})
+}
