@@ -64,10 +64,13 @@ func TestGazetteerLowerCaseGreetingsAndMeetings(t *testing.T) {
 		{"the person after riunione con is a person", detectCase{"riunione con marco lunedì", []string{per + "marco"}}},
 		{"the person after remind is a person", detectCase{"remind monica about the invoice", []string{per + "monica"}}},
 		{"the person after avvisa is a person", detectCase{"avvisa marco che il pacco è arrivato", []string{per + "marco"}}},
+		{"the person after cc is a person with a surname among the commonest words", detectCase{"cc kevin white et Antoine Fontaine", []string{per + "kevin white", per + "Antoine Fontaine"}}},
+		{"a known surname among the commonest words after a cued first name is the surname", detectCase{"ask kevin white about it", []string{per + "kevin white"}}},
 		// Not names.
 		{"a word for a group after hi is no name", detectCase{"hi team, the build is green", nil}},
 		{"a common word after a meeting is no name", detectCase{"meeting with the team at 10", nil}},
 		{"a function word after call with is no name", detectCase{"call with support at 10", nil}},
+		{"a common word after cc is no name", detectCase{"cc the team on the thread", nil}},
 		{"a German noun after mit is no name", detectCase{"termin mit kunde am freitag", nil}},
 	})
 }

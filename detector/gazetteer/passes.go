@@ -406,6 +406,9 @@ func (s *scratch) cues() {
 			continue
 		}
 		end := s.extendName(i, lower)
+		if end == i+1 && lower && cue == cueAddress && s.cuedSurnameAfter(i) {
+			end = i + 2 // "cc ryan brown", "ask kevin white": after a cue, a known surname even among the commonest words
+		}
 		if end == i+1 && s.invertedSurname(i) {
 			end = s.invertedTail(i, end) // "account holder Prat, Obdulia"
 		}
@@ -419,6 +422,25 @@ func (s *scratch) cues() {
 		}
 		s.add(i, end, labelPerson, s.confidence(conf))
 	}
+}
+
+// cuedSurnameAfter reports whether lower-case word k after known first
+// name i, which a verb of address announces, is a known surname, even
+// one among the commonest English words: no stopword, function word,
+// particle, locative, conjunction, word of time, cue or verb of people,
+// and no country or region.
+func (s *scratch) cuedSurnameAfter(i int) bool {
+	k := s.nextWord(i)
+	if k < 0 || !s.free(k) || s.resolved(i)&attrFirst == 0 || s.toks[k].shape != shLower || s.toks[k].letters < 3 || s.toks[k].start-s.toks[i].end > 2 {
+		return false
+	}
+	t := &s.toks[k]
+	if t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev|wcCueWord|wcPersonVerb) != 0 ||
+		functionWords[string(s.wordBytes(k))] {
+		return false
+	}
+	a := s.resolved(k)
+	return a&attrLast != 0 && a&(attrCountry|attrState) == 0
 }
 
 // vocativeEnd reports whether word i ends an address: a comma, an

@@ -310,7 +310,7 @@ const orgHeads = "group holdings holding associates partners technologies soluti
 const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
 	"gracias saludos saludo atentamente grazie saluti grusse grussen gruss groeten obrigado obrigada cumprimentos " +
 	"holder titular titulaire titolare intestatario intestataria kontoinhaber kontoinhaberin inhaber inhaberin gehort " +
-	"ask tell call email ping contact richiamare richiama chiama chiamare scrivi llama llamar escribe escribele dile " +
+	"ask tell call email ping cc contact richiamare richiama chiama chiamare scrivi llama llamar escribe escribele dile " +
 	"pregunta rappelle ecris contacte contatta contacta sag frag schreib kontaktiere mando envio to a " +
 	"says said starring featuring by " +
 	"soy sono suis bin hi hello hey dear bonjour bonsoir salut cher chere hallo hola ciao thanks " +
@@ -753,7 +753,7 @@ func cueAt(w [4][]byte) cue {
 			return cueWeak
 		}
 	case "holder", "titular", "titulaire", "titolare", "intestatario", "intestataria", "kontoinhaber", "kontoinhaberin",
-		"inhaber", "inhaberin", "gehort", "ask", "tell", "call", "email", "ping", "contact", "richiamare", "richiama",
+		"inhaber", "inhaberin", "gehort", "ask", "tell", "call", "email", "ping", "cc", "contact", "richiamare", "richiama",
 		"chiama", "chiamare", "scrivi", "llama", "llamar", "escribe", "escribele", "dile", "pregunta",
 		"rappelle", "ecris", "contacte", "contatta", "contacta", "sag", "frag", "schreib", "kontaktiere", "mando",
 		"envio", "talk", "speak", "write", "remind", "text", "message", "invite", "thank", "notify", "previens",
