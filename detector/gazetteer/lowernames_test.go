@@ -172,3 +172,14 @@ func TestGazetteerLowerCaseDictionaryFirstNamesWhereAPersonStands(t *testing.T) 
 		{"a first name only the dictionary holds after an auxiliary is no name", detectCase{"el pedido ha sido enviado esta mañana", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseNamesWithAMiddleInitial(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word in no list, a consonant and a known surname are a name in a text without capitals", detectCase{"the codey m ross version became a hit", []string{per + "codey m ross"}}},
+		{"a middle initial with its dot joins two words of a name", detectCase{"ask leidy t. muris for the file", []string{per + "leidy t. muris"}}},
+		// Not names.
+		{"a letter before a function word is no initial", detectCase{"press m to mute the call", nil}},
+		{"a letter before a common word is no initial", detectCase{"the anna b plan is fine", nil}},
+		{"a vowel that is a word is no initial", detectCase{"peux-tu transmettre le devis à nicolas auger demain", []string{per + "nicolas auger"}}},
+	})
+}

@@ -913,6 +913,10 @@ func (s *scratch) leftExtend(i int) int {
 func (s *scratch) initialNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
+		if s.noUpper && s.toks[i].shape == shLower {
+			s.lowerInitialName(i)
+			continue
+		}
 		if !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
 			continue
 		}
@@ -936,6 +940,42 @@ func (s *scratch) initialNames() {
 		}
 		s.add(i, end, labelPerson, s.confidence(0.05))
 	}
+}
+
+// lowerInitialName finds, in a text without capitals, a name written
+// with a middle initial ("codey m ross", "leidy t. muris"): two words of
+// three letters or more around a single consonant (a vowel and "y" are
+// words of the five languages), neither a stopword, function word,
+// product or common English word, one of them a known name.
+func (s *scratch) lowerInitialName(i int) {
+	k := s.nextWord(i)
+	if !s.free(i) || !s.lowerInitialWord(i) || k < 0 || !s.free(k) || s.toks[k].letters != 1 || s.toks[k].shape != shLower ||
+		s.toks[k].start-s.toks[i].end > 2 || !asciiConsonant(s.text[s.toks[k].start]) {
+		return
+	}
+	next := k
+	if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.toks[k+1].flags&tfSpace == 0 {
+		next = k + 1
+	}
+	m := s.nextWord(next)
+	if m < 0 || !s.free(m) || s.toks[m].start-s.toks[next].end > 2 || !s.lowerInitialWord(m) || (s.resolved(i)|s.resolved(m))&nameBits == 0 {
+		return
+	}
+	s.add(i, m+1, labelPerson, s.confidence(-0.05))
+}
+
+// asciiConsonant reports whether c is a lower-case ASCII consonant, no
+// vowel or "y" ("à", "é", "y", "o" are words of the five languages).
+func asciiConsonant(c byte) bool {
+	return 'b' <= c && c <= 'z' && strings.IndexByte("eiouy", c) < 0
+}
+
+// lowerInitialWord reports whether lower-case word i may stand beside a
+// middle initial in a name (see lowerInitialName).
+func (s *scratch) lowerInitialWord(i int) bool {
+	t := &s.toks[i]
+	return t.shape == shLower && t.letters >= 3 && t.flags&tfDigit == 0 && t.cls&(wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcUnit) == 0 &&
+		!functionWords[string(s.wordBytes(i))] && !s.common(i, s.d.p.commonMax) && s.resolved(i)&(attrCountry|attrState) == 0
 }
 
 // namePartLike reports whether capitalised word i may be part of a name
