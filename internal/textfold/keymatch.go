@@ -249,6 +249,13 @@ func keyHash(v string, caseSensitive bool, m *KeyMatcher) (h uint64, n int, pair
 	pendingSpace := false
 	for i := 0; i < len(v); {
 		c := v[i]
+		if n >= 2 && !pendingSpace && asciiKeyBytes[0][c] != 0 {
+			// A run of ASCII bytes other than spaces, past the key's
+			// first two: most of a value, hashed as add does, with the
+			// prefix filter checked at the next prefix length only.
+			i, h, n = hashASCIIRun(v, i, h, n, caseSensitive, m)
+			continue
+		}
 		if c < utf8.RuneSelf {
 			i++
 			if asciiClass[c]&asciiSpace != 0 {
@@ -289,6 +296,50 @@ func keyHash(v string, caseSensitive bool, m *KeyMatcher) (h uint64, n int, pair
 	}
 	return h, n, pair
 }
+
+// hashASCIIRun continues keyHash's hash h of a key's first n ≥ 2 bytes
+// over the ASCII bytes of v from i that are not spaces, and returns where
+// the run ends, the hash and the length: what keyHash's add computes byte
+// by byte, with one table look-up a byte for the folding and the run's
+// end, and one comparison for the prefix filter.
+func hashASCIIRun(v string, i int, h uint64, n int, caseSensitive bool, m *KeyMatcher) (int, uint64, int) {
+	fold := &asciiKeyBytes[0]
+	if caseSensitive {
+		fold = &asciiKeyBytes[1]
+	}
+	next := max(4, 1<<bits.Len(uint(n))) // the next prefix length past n
+	for ; i < len(v); i++ {
+		c := fold[v[i]]
+		if c == 0 {
+			break
+		}
+		h = (h ^ uint64(c)) * fnvPrime
+		n++
+		if n == next {
+			if m != nil {
+				m.addPrefix(h)
+			}
+			next <<= 1
+		}
+	}
+	return i, h, n
+}
+
+// asciiKeyBytes maps, case-insensitive [0] and case-sensitive [1], each
+// ASCII byte other than a space to the byte it is in a key, and every
+// other byte (spaces, NUL, bytes of longer runes) to 0.
+var asciiKeyBytes = func() (t [2][256]byte) {
+	for c := 1; c < utf8.RuneSelf; c++ {
+		if asciiClass[c]&asciiSpace != 0 {
+			continue
+		}
+		t[0][c], t[1][c] = byte(c), byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[0][c] += 'a' - 'A'
+		}
+	}
+	return t
+}()
 
 // hasLength reports whether some key is n bytes long.
 func (m *KeyMatcher) hasLength(n int) bool {

@@ -9,14 +9,28 @@ import (
 )
 
 // A value's hash is the hash of its key's bytes, computed without building
-// the key.
+// the key, and the prefix filter holds the hashes of its prefixes of 4, 8,
+// 16 ... bytes.
 func TestKeyHashIsTheHashOfTheKey(t *testing.T) {
-	for _, v := range []string{"Anne", "  Paul \t Martin ", "STRAẞE", "ΟΔΟΣ", "x", "É", "a\u00a0b", "bad\xffutf8", "東京", "C++"} {
+	for _, v := range []string{"Anne", "  Paul \t Martin ", "STRAẞE", "ΟΔΟΣ", "x", "É", "a\u00a0b", "bad\xffutf8", "東京", "C++",
+		"kim.t0.v1999@example.org", "Kim.T0.V1999@Example.ORG", "ab", "abc", "abcd", "abcdefgh", "abcdefghi",
+		"Jean-Pierre  de LA Fontaine-Dupont du Lac", "élodie.MARTIN@exemple.fr", "  AB  cd  ", "abc\x00def\x00", strings.Repeat("Ab", 40)} {
 		for _, cs := range []bool{false, true} {
 			key := wordKey(v, cs)
 			want := uint64(fnvOffset)
+			ref := &KeyMatcher{}
+			ref.prefixes, ref.prefixShift = prefixFilter(1)
 			for i := 0; i < len(key); i++ {
 				want = (want ^ uint64(key[i])) * fnvPrime
+				if isPrefixLength(i + 1) {
+					ref.addPrefix(want)
+				}
+			}
+			got := &KeyMatcher{}
+			got.prefixes, got.prefixShift = prefixFilter(1)
+			keyHash(v, cs, got)
+			if !slices.Equal(got.prefixes, ref.prefixes) {
+				t.Errorf("%q (case-sensitive %v): the prefix filter is not that of the key's prefixes", v, cs)
 			}
 			var pair uint16
 			if len(key) > 0 {

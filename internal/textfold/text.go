@@ -234,25 +234,41 @@ func isFoldedASCII(s string) bool {
 	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
 		return s == ""
 	}
-	prevSpace := false
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= utf8.RuneSelf || ('A' <= c && c <= 'Z'):
-			return false
-		case c == ' ':
-			if prevSpace {
+		switch foldedClass[s[i]] {
+		case foldedKeep:
+		case foldedSpace:
+			if s[i-1] == ' ' { // i > 0: s does not start with a space
 				return false
 			}
-			prevSpace = true
-		case c < ' ' && IsSpace(rune(c)):
-			return false
 		default:
-			prevSpace = false
+			return false
 		}
 	}
 	return true
 }
+
+// foldedClass sorts bytes for isFoldedASCII: kept as they are in a key,
+// a space (kept unless it follows another), or anything else (upper case,
+// other whitespace, bytes of longer runes), which a key spells otherwise.
+var foldedClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c >= utf8.RuneSelf || ('A' <= c && c <= 'Z') || (c < ' ' && IsSpace(rune(c))):
+			t[c] = foldedOther
+		case c == ' ':
+			t[c] = foldedSpace
+		}
+	}
+	return t
+}()
+
+// The classes of foldedClass.
+const (
+	foldedKeep uint8 = iota
+	foldedSpace
+	foldedOther
+)
 
 // hasNonSpace reports whether s holds anything but whitespace.
 func HasNonSpace(s string) bool {
