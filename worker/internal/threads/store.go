@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -112,6 +113,9 @@ func OpenKV(ctx context.Context, cfg *config.Config, js jetstream.JetStream, key
 	if err != nil {
 		return Store{}, err
 	}
+	if cfg.Embedded() {
+		warm(ctx, st, log)
+	}
 	return Store{
 		Threads: st,
 		Streams: st.Streams(),
@@ -119,6 +123,28 @@ func OpenKV(ctx context.Context, cfg *config.Config, js jetstream.JetStream, key
 		KV:      st,
 		probe:   (&bucketProbe{js: js, bucket: bucket}).run,
 	}, nil
+}
+
+// warmBytes bounds what an embedded server reads before the worker is
+// ready: the newest 64 MiB of the bucket's stream (a few tens of
+// milliseconds of reading and decrypting at start, held by the server
+// for about 10 s).
+const warmBytes = 64 << 20
+
+// warm has an embedded server, which started with the worker and holds
+// none of the bucket's blocks in its cache, read the newest ones before
+// the worker says it is ready: the first requests after a restart then
+// pay their threads' own loads, not the server's reads from disk
+// (docs/kvstore.md, "Warming a restarted server's blocks"). A failure
+// costs those requests the reads, no more: it is logged, not returned.
+func warm(ctx context.Context, st *kvstore.Store, log *slog.Logger) {
+	start := time.Now()
+	reads, err := st.Warm(ctx, warmBytes)
+	if err != nil {
+		log.Warn("could not warm the embedded server's thread store blocks; the first requests read them", "error", err)
+		return
+	}
+	log.Info("embedded server's thread store blocks warmed", "reads", reads, "max_bytes", warmBytes, "took", time.Since(start).String())
 }
 
 // transientStoreError tells a store or JetStream failure that may pass
