@@ -126,8 +126,8 @@ func OpenKV(ctx context.Context, cfg *config.Config, js jetstream.JetStream, key
 }
 
 // warmBytes bounds what an embedded server reads before the worker is
-// ready: the newest 64 MiB of the bucket's stream (a few tens of
-// milliseconds of reading and decrypting at start, held by the server
+// ready: the newest 64 MiB of the bucket's stream (at most about a tenth
+// of a second of reading and decrypting at start, held by the server
 // for about 10 s).
 const warmBytes = 64 << 20
 
