@@ -178,8 +178,12 @@ const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai r
 	"urbanizacion canale piazzale piazzetta lungomare salita traversa"
 
 // streetAbbreviations are short street types written after the name
-// that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca).
-const streetAbbreviations = "ave bd dr ln ct pl sq hwy pkwy cres tce cir str u"
+// that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca), and the
+// Hungarian, Baltic, Czech and Dutch types written so ("Csabai kapu",
+// "Király köz", "Nõmme tänav", "Brīvības iela", "Gedimino gatvė", "Husova
+// ulice", "Nieuwe Baan").
+const streetAbbreviations = "ave bd dr ln ct pl sq hwy pkwy cres tce cir str u koz korut sor setany rakpart fasor kapu " +
+	"tanav iela gatve ulice baan"
 
 // personVerbs have people for subjects: a capitalised word in no list at
 // the start of a sentence, right before one, is a name ("Shovda is very

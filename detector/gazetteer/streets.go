@@ -29,6 +29,7 @@ func (s *scratch) streets() {
 		return // every other address and box has a number
 	}
 	s.poBoxes()
+	s.lowerMilitaryBoxes()
 	for _, ni := range s.nums {
 		n := int(ni)
 		if !s.free(n) || !s.houseNumber(n) {
@@ -64,7 +65,8 @@ func (s *scratch) streets() {
 		core0, core1 := start, end
 		start = s.unitBefore(start)
 		end = s.addressTail(end)
-		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 {
+		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
+			!s.slavicStreetName(core1-2) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {
@@ -344,7 +346,7 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 	if k := s.nextWord(n); k >= 0 && s.toks[k].cls&wcUnit != 0 {
 		unitAfter = true
 	}
-	if !sandwich && !unitAfter && !s.addressCueBefore(start) {
+	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich
@@ -679,7 +681,8 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 		// "Stellplatz") is a street only with more of an address.
 		// A row's field or a key's value that an address holds is no
 		// sentence: there the compound and its number are the whole value.
-		weak = s.nounPosition(j) && !s.addressField(j, s.numberTail(n+1)) || s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j)
+		weak = s.nounPosition(j) && !s.addressField(j, s.numberTail(n+1)) && !s.compoundInEnglish(j) ||
+			s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j)
 	case first == j-1 && first != start:
 	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
 		// "Erzsébet tér 19": a name word, then a type that is a word
@@ -1102,7 +1105,7 @@ func (s *scratch) streetEndingWord(k int) bool {
 		return false
 	}
 	w := s.wordBytes(k)
-	if streetWord(w) || moreStreetEnding(w) {
+	if streetWord(w) || moreStreetEnding(w) || northernStreetEnding(w) {
 		if len(w) > 4 && string(w[len(w)-4:]) == "ring" || string(w[len(w)-3:]) == "pad" {
 			// "Beerring", "Fechnerring", not "buffering", "Monitoring":
 			// English words end so too.
@@ -1257,14 +1260,20 @@ func (s *scratch) addressPart(k int) int {
 			if m := s.nextWord(end - 1); m >= 0 && s.plainNumber(m, 4, 6) {
 				return m + 1 // "Estonia 62488"
 			}
+			if m := s.nextWord(end - 1); m >= 0 && s.caPostcode(m) {
+				return m + 2 // "Canada B3H 1Y6"
+			}
 			return end
 		}
 		if t.shape == shUpper && t.letters == 2 {
 			if m := s.nextWord(k); m >= 0 && s.plainNumber(m, 4, 6) {
 				return m + 1 // "NC 93660", "NO 9100"
 			}
-			if m := k + 1; m < len(s.toks) && s.toks[m].flags&tfNL != 0 && s.plainNumber(m, 4, 6) && s.lineEndsAt(m+1) {
-				return m + 1 // ", NI\n 61089": the postcode alone on the next line
+			if m := s.nextWord(k); m >= 0 && s.caPostcode(m) {
+				return m + 2 // "ON M5V 2T6": a province and its postal code
+			}
+			if m := k + 1; m < len(s.toks) && s.toks[m].flags&tfNL != 0 && (s.plainNumber(m, 4, 6) && s.lineEndsAt(m+1) || s.plainNumber(m, 5, 5)) {
+				return m + 1 // ", NI\n 61089", ", ID\n 83702 this morning": the postcode alone on the next line
 			}
 			return k + 1 // "SK", ", CO"
 		}

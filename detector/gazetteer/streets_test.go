@@ -314,7 +314,7 @@ func TestGazetteerSignOffsAreNoPlaces(t *testing.T) {
 func TestGazetteerBoxesAndOneLetterTypes(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a number right before a post-office box belongs to the box's address", detectCase{"please send a new one to 609 P.O. Box 186 Apt. 561, ALT-DIETMANNS, Austria? Thanks", []string{street + "609 P.O. Box 186 Apt. 561, ALT-DIETMANNS, Austria"}}},
-		{"a one-letter street type needs its dot", detectCase{"We'll meet at Locavore, 641 Dašická 688, Turkovice u Prelouce", nil}},
+		{"a one-letter street type needs its dot", detectCase{"We'll meet at Locavore, 641 Dašická 688, Turkovice u Prelouce", []string{org + "Locavore", street + "641 Dašická 688"}}},
 	})
 }
 

@@ -1,0 +1,63 @@
+package gazetteer
+
+// northernStreetEndings end the street names of the Nordic and Baltic
+// countries and of the Netherlands that streetWord and moreStreetEnding
+// lack ("Haukantie", "Skólavegur", "Brekkestien", "Pilestræde",
+// "Kaarli puiestee", "Zeedijk"), with the number of letters the name
+// needs before the ending: the short endings need more, as words of
+// other languages end so too ("Partie", "Blockade").
+var northernStreetEndings = []struct {
+	suffix string
+	min    int
+}{
+	{"tie", 4}, {"polku", 3}, {"vayla", 3}, // Finnish: road, path, way
+	{"vegur", 3}, {"stigur", 3}, // Icelandic: road, path
+	{"stien", 3}, {"stigen", 3}, {"gaten", 3}, {"torvet", 3}, {"torv", 4}, {"plads", 3}, {"pladsen", 3}, {"straede", 3}, // Norwegian, Danish, Swedish
+	{"tanav", 3}, {"puiestee", 3}, {"gatve", 3}, // Estonian, Lithuanian
+	{"dijk", 3}, {"kade", 5}, // Dutch: dike, quay
+}
+
+// northernStreetEnding reports whether folded word w ends like a street
+// of northernStreetEndings after enough letters.
+func northernStreetEnding(w []byte) bool {
+	for _, e := range northernStreetEndings {
+		if len(w) >= len(e.suffix)+e.min && string(w[len(w)-len(e.suffix):]) == e.suffix {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundInEnglish reports whether word k, a compound with a street
+// ending, stands in English text and is neither a German noun of the
+// lists nor an English word: English forms no nouns so, and a compound
+// that opens its sentence or field there ("Shipping: Søndergade 52",
+// "Strickstrasse 61 is closed") is a street.
+func (s *scratch) compoundInEnglish(k int) bool {
+	a := s.resolved(k)
+	return s.english() && a&attrNounDE == 0 && wordLevel(a) == 0
+}
+
+// slavicStreetAdjectives end the names of Czech and Slovak streets, which
+// are adjectives written without a type ("Pivovarská 276", "Dašická 688",
+// "Lázeňská 14", "Dlouhá Vodní 12"): the accented endings that no
+// English, French or German word has. Not -ová and -ova, which end
+// surnames too ("Nováková 3"): those streets need a cue.
+var slavicStreetAdjectives = []string{"ská", "cká", "ní"}
+
+// slavicStreetName reports whether word k, written as it stands in the
+// text, is capitalised and ends like a Czech or Slovak street's name, after
+// three letters or more.
+func (s *scratch) slavicStreetName(k int) bool {
+	t := &s.toks[k]
+	if t.shape != shCap || t.letters < 5 {
+		return false
+	}
+	w := s.text[t.start:t.end]
+	for _, e := range slavicStreetAdjectives {
+		if len(w) > len(e)+3 && w[len(w)-len(e):] == e {
+			return true
+		}
+	}
+	return false
+}

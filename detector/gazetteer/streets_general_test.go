@@ -1,0 +1,57 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerStreetsWithoutATypeBeforeTheirTown(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name and a number before a comma, a postcode and a town are a street", detectCase{"Send the keys to Kolmeka 8, 1410 Kolbotn.", []string{street + "Kolmeka 8, 1410 Kolbotn"}}},
+		{"a name and a number before a comma and a known town that ends the clause are a street", detectCase{"mail it to Hrabova 12, Brno", []string{street + "Hrabova 12, Brno"}}},
+		{"a year after a comma is no postcode without a known town", detectCase{"Version 2, 2024 Edition is out", nil}},
+		{"a known town that goes on into the sentence makes no street", detectCase{"Match 3, Paris won it", []string{loc + "Paris"}}},
+	})
+}
+
+func TestGazetteerPostcodesOfCanadaAndZIPLines(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Canadian postal code after the province ends the address", detectCase{"Drop it at 58 Lakeshore Drive Unit 4B, Toronto, ON M5V 2T6", []string{street + "58 Lakeshore Drive Unit 4B, Toronto, ON M5V 2T6"}}},
+		{"a Canadian postal code after the country ends the address", detectCase{"Ship to 880 Kestrel Way\n Apt. 3\n Halifax\n Canada B3H 1Y6", []string{street + "880 Kestrel Way\n Apt. 3\n Halifax\n Canada B3H 1Y6"}}},
+		{"a ZIP code alone on the line after the state belongs to the address", detectCase{"The courier left it at 4410 Maple Grove Lane\nBoise\n, ID\n 83702 this morning.", []string{street + "4410 Maple Grove Lane\nBoise\n, ID\n 83702"}}},
+	})
+}
+
+func TestGazetteerStreetEndingsOfTheNorthAndTheNetherlands(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Finnish -tie is a street", detectCase{"Please forward the parcel to Haukantie 27 before Friday.", []string{street + "Haukantie 27"}}},
+		{"an Icelandic -vegur is a street", detectCase{"Visit us at Skólavegur 12 tomorrow.", []string{street + "Skólavegur 12"}}},
+		{"a Danish -stræde is a street", detectCase{"Send it to Pilestræde 8, 1112 København", []string{street + "Pilestræde 8, 1112 København"}}},
+		{"a Dutch -dijk is a street", detectCase{"the shop on Zeedijk 14 closes early", []string{street + "Zeedijk 14"}}},
+		{"an Estonian tänav after the name is a street type", detectCase{"her flat is at Nõmme tänav 5, Tallinn", []string{street + "Nõmme tänav 5, Tallinn"}}},
+		{"a Dutch Baan after the name is a street type", detectCase{"Send it to Nieuwe Baan 12 before Friday.", []string{street + "Nieuwe Baan 12"}}},
+		{"a Hungarian köz after the name is a street type", detectCase{"I am at the corner of Váci köz 4 and Oak Pass now", []string{street + "the corner of Váci köz 4 and Oak Pass"}}},
+		{"a short ending after few letters is no street", detectCase{"The Blockade 3 film premiered.", nil}},
+		{"a French noun ending in -tie is no street", detectCase{"Partie 2 commence à 20h.", nil}},
+	})
+}
+
+func TestGazetteerCompoundStreetsOpeningAFieldInEnglish(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a compound with a street ending after a label in English text is a street", detectCase{"Our warehouse: Søndergade 52", []string{street + "Søndergade 52"}}},
+		{"a compound opening an English sentence is a street", detectCase{"Strickstrasse 61 is closed for the works.", []string{street + "Strickstrasse 61"}}},
+		{"a German noun with a street ending opening a German sentence is none", detectCase{"Stellplatz 14 ist frei", nil}},
+	})
+}
+
+func TestGazetteerMilitaryAddressesInSmallLetters(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a PSC box before its APO line is an address in small letters", detectCase{"We moved from psc 5420, box 2708\napo aa 33879 last year.", []string{street + "psc 5420, box 2708\napo aa 33879"}}},
+		{"a unit box before its DPO line is an address in small letters", detectCase{"Send it to unit 4410 box 1203\ndpo ae 09876 please.", []string{street + "unit 4410 box 1203\ndpo ae 09876"}}},
+		{"a unit and a box without a military post office are none", detectCase{"The psc 3 module failed; unit 4 box 7 is empty.", nil}},
+	})
+}
+
+func TestGazetteerCzechStreetAdjectives(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Czech street adjective and a number are a street", detectCase{"We moved from Lázeňská 14 last year.", []string{street + "Lázeňská 14"}}},
+		{"a Czech surname and a number are no street", detectCase{"She read Nováková 3 times.", nil}},
+	})
+}
