@@ -367,8 +367,9 @@ func (s *scratch) nextWordAfter(k int) int {
 // or a comma between two names ("Ferri, Bassi e Lombardi"), with Dutch
 // particles inside ("Wouters van Dijk"); a number of one to three digits
 // may start it ("48 Factoring Inc"). A stopword, a word some rule took,
-// or a common word starting the sentence ends it ("Civic Impulse LLC
-// signed" names "Impulse LLC"); a German or French noun that an article
+// or an imperative, a greeting or a function word starting the sentence
+// ends it ("Contact Acme Labs"; another common word there joins it,
+// sentenceOpener); a German or French noun that an article
 // marked may start it ("im Sportverein Hohenfeld e.V."). legal allows
 // the comma of "Acme, Inc.".
 func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
@@ -427,7 +428,8 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			break // "Der Lieferant Brandt Logistik GmbH": a cue is no name
 		}
 		if !nameOK(k) && !(words == 0 && s.noUpper && legal && (s.orgHeadWord(k) || s.lowerSurname(k))) &&
-			!(words == 0 && legal && s.startsFirm(k, fs)) && !(s.toks[j].r == '&' && s.startSurname(k)) {
+			!(words == 0 && legal && s.startsFirm(k, fs)) && !(s.toks[j].r == '&' && s.startSurname(k)) &&
+			!(words > 0 && s.toks[j].flags&tfWord != 0 && s.sentenceOpener(k)) {
 			if words > 0 && t.flags&tfDigit != 0 && t.letters == 0 && t.end-t.start <= 3 && (k == 0 || s.toks[k-1].flags&tfDigit == 0) {
 				from = k // "3 Round Stones Inc"
 			}
@@ -948,6 +950,9 @@ func (s *scratch) orgCueNames() {
 	for _, ci := range s.orgCueWords {
 		c := int(ci)
 		if s.lines >= 2 && s.csvColumn(c) {
+			continue
+		}
+		if s.orgAfterDeal(c) {
 			continue
 		}
 		if !s.orgCueShape(c) {

@@ -347,7 +347,8 @@ var nameWords = wordSet("name names nom")
 // is a design agency") and what a firm has ("the Zentrova website",
 // "Quantrix's CEO") or a seat (contracts' "X mit Sitz in", "X, con sede
 // legale in", "X, ayant son siège", "X, con domicilio social en",
-// "X, headquartered in"). The family forms (familyForm) are in the list too,
+// "X, headquartered in"), a dealing with one ("contract with", "Vertrag
+// mit") and a rival before one (orgAfterDeal). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
 	"team staff office offices premises headquarters company firm client customer supplier vendor " +
@@ -368,7 +369,10 @@ const orgCues = "work works worked working employed employee employees employer 
 	"driver pilot mechanic electrician receptionist secretary assistant trainee apprentice advisor adviser " +
 	"architect auditor banker broker editor journalist reporter writer librarian photographer supervisor " +
 	"therapist translator volunteer interned app stock equipo equipe squadra buro buros bureau oficina ufficio " +
-	"account policy mortgage loan subscription membership card order bought ordered purchased"
+	"account policy mortgage loan subscription membership card order bought ordered purchased " +
+	"contract contracts agreement agreements partnership partnerships partnered merger merged contrat partenariat " +
+	"vertrag vereinbarung partnerschaft kooperation contrato acuerdo alianza contratto accordo " +
+	"competitor competitors rival rivals concurrent konkurrent wettbewerber competidor concorrente"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"

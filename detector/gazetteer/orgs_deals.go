@@ -1,0 +1,82 @@
+package gazetteer
+
+// Organisations named by a dealing between firms: a contract, an
+// agreement, a partnership or a merger with one ("the contract with
+// Lending Club", "Vertrag mit Kabus", "acuerdo con Zentrova"), and a
+// competitor or rival written before its name ("our competitor
+// Beacon"). A capitalised run after such a word is a firm even when its
+// words are common English words, which other cues leave to the name
+// rules; a run that opens with a known first name stays a person's
+// ("a contract with Anna Becker"), and a known place stays a place.
+
+// dealCue reports whether w names a dealing whose other party follows a
+// preposition of company (dealPrep): EN, FR, DE, ES, IT.
+func dealCue(w []byte) bool {
+	switch string(w) {
+	case "contract", "contracts", "agreement", "agreements", "partnership", "partnerships", "partnered", "merger",
+		"merged", "contrat", "partenariat", "vertrag", "vereinbarung", "partnerschaft", "kooperation", "contrato",
+		"acuerdo", "alianza", "contratto", "accordo":
+		return true
+	}
+	return false
+}
+
+// dealPrep reports whether w, after a dealCue, introduces the other party.
+func dealPrep(w []byte) bool {
+	switch string(w) {
+	case "with", "avec", "mit", "con":
+		return true
+	}
+	return false
+}
+
+// rivalCue reports whether w names a firm's competitor written right
+// before its name ("our competitor Beacon", "notre concurrent Zentrova").
+func rivalCue(w []byte) bool {
+	switch string(w) {
+	case "competitor", "competitors", "rival", "rivals", "concurrent", "konkurrent", "wettbewerber", "competidor",
+		"concorrente":
+		return true
+	}
+	return false
+}
+
+// orgAfterDeal finds the firm that deal or rival cue word c announces and
+// reports whether c is such a word (handled, found or not).
+func (s *scratch) orgAfterDeal(c int) bool {
+	w := s.wordBytes(c)
+	r := -1
+	switch {
+	case dealCue(w):
+		if p := s.nextWord(c); p >= 0 && s.toks[p].shape == shLower && dealPrep(s.wordBytes(p)) {
+			r = s.nextWord(p)
+		}
+	case rivalCue(w):
+		r = s.nextWord(c)
+	default:
+		return false
+	}
+	if r < 0 || !s.capWord(r) || !s.free(r) || s.toks[r].flags&tfSentStart != 0 {
+		return true
+	}
+	end := s.orgRunEnd(r)
+	if end <= r {
+		return true
+	}
+	if fe := s.formAfter(end); fe > end {
+		end = fe
+	} else {
+		if noValue(s.wordBytes(r)) || end == r+1 && (s.toks[r].cls&wcNonName != 0 || s.germanNounHere(r)) {
+			return true
+		}
+		if end-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 {
+			return true // a person: "a contract with Anna Becker"
+		}
+		if pe, a := s.phraseAt(s.d.base, r, placeBits); pe == end && a != 0 &&
+			(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) {
+			return true // a place: "an agreement with France"
+		}
+	}
+	s.addOrg(r, end, s.confidence(-0.1))
+	return true
+}

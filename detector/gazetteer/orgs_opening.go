@@ -1,0 +1,27 @@
+package gazetteer
+
+// openingVerbs are the English words that open a sentence before a
+// firm's name without being part of it: imperatives and greetings
+// ("Contact Acme Labs", "Ask Quantrix Solutions", "Thanks Acme Inc").
+var openingVerbs = wordSet("ask call check contact email mail ping text tell send write visit see try use join meet " +
+	"read open find get give let make book pay buy order sign register follow like download install update reset " +
+	"cancel confirm review apply remind invite thank thanks welcome dear hi hello hey congratulations congrats " +
+	"sorry yes no ok okay so but and also then when why how what where which who did does do is are was were can " +
+	"could will would should shall may might must have has had maybe perhaps please today yesterday tomorrow " +
+	"last next every each all both many some any most more if as at for from in into of on to with by about " +
+	"after before since until while during without via per except like unlike unless because although though " +
+	"ensure fix add remove move copy forward reply cc bcc attach note sure great thx ty ask cheers good nice well")
+
+// sentenceOpener reports whether word k, capitalised and opening its
+// sentence, joins the firm's name that follows it up to a legal form or
+// a head noun: an English common word that is no stopword and no
+// opening verb ("Civic Impulse LLC announced…", "Rapid Cycle Solutions
+// is hiring"), as a firm's name opens with an adjective or a noun as
+// often as with a name.
+func (s *scratch) sentenceOpener(k int) bool {
+	t := &s.toks[k]
+	if t.shape != shCap || t.flags&tfSentStart == 0 || t.flags&(tfUsed|tfBlocked) != 0 || t.cls&(wcStopword|wcOrgCue) != 0 {
+		return false
+	}
+	return !openingVerbs[string(s.wordBytes(k))] && s.common(k, s.d.p.commonMax)
+}
