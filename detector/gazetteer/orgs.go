@@ -111,6 +111,9 @@ func (s *scratch) orgSuffix() {
 		if words == 0 || head && s.noUpper && !s.allNames(from, fs) {
 			continue // "the spa group": in lower case, a head noun needs names
 		}
+		if head && industryHeads[string(s.wordBytes(c))] && s.commonRun(from, fs) {
+			continue // "Human Resources", "the Data Services layer"
+		}
 		conf := 0.1
 		if head {
 			conf = -0.1

@@ -297,13 +297,17 @@ const legalSuffixes = "inc incorporated llc ltd limited gmbh plc corp corporatio
 const legalSuffixesCaps = "ag sa sas sasu se bv nv oy ab as asa kg sl co lp sc aps vof"
 
 // orgHeads, capitalised at the end of a capitalised run, make the run an
-// organisation name ("Allstate Insurance Group").
+// organisation name ("Allstate Insurance Group"); the industry heads
+// (industryHeads) only after a word that is no common one.
 const orgHeads = "group holdings holding associates partners technologies solutions industries bank insurance " +
 	"foundation university institute agency consulting laboratories pharmaceuticals motors airlines " +
 	"airways ventures enterprises corporation company bancorp trust realty hospital clinic college " +
 	"school society association federation council ministry commission orchestra studios records " +
 	"publishing press investments capital markets analytics labs pharma energy logistics financial " +
 	"securities brands communications entertainment insights healthcare groep gruppe grupo gruppo stiftung " +
+	"systems software services networks resources research media movers foods electronics telecom " +
+	"therapeutics biosciences diagnostics robotics aerospace devices properties advisors advisory " +
+	"productions pictures outfitters " +
 	"stichting bedrijf fondation fundacion fondazione " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes partner " +

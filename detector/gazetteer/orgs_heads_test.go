@@ -1,0 +1,15 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerIndustryHeadsEndFirmsOfRareWords(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a rare word and Systems are a firm", detectCase{"Our partnership with Kestrel Systems ends in May.", []string{org + "Kestrel Systems"}}},
+		{"a rare word, a common one and Services are a firm", detectCase{"Please send the invoice to Halcyon Data Services by Monday.", []string{org + "Halcyon Data Services"}}},
+		{"a place and Software are a firm, not a place", detectCase{"We bought it from Ravenna Software last year.", []string{org + "Ravenna Software"}}},
+		{"a name and Research are a firm", detectCase{"I talked to Marlow Research about the survey.", []string{org + "Marlow Research"}}},
+		{"common words and Services name a layer", detectCase{"The Data Services layer handles retries.", nil}},
+		{"common words and Resources name a department", detectCase{"Please contact Human Resources by Friday.", nil}},
+		{"common words and Systems name a team", detectCase{"We use the Payment Services module and the Identity Systems team.", nil}},
+	})
+}
