@@ -955,7 +955,7 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) {
+		if s.orgAfterDeal(c) || s.orgAppositive(c) {
 			continue
 		}
 		if !s.orgCueShape(c) {

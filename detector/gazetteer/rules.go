@@ -352,7 +352,8 @@ var nameWords = wordSet("name names nom")
 // "Quantrix's CEO") or a seat (contracts' "X mit Sitz in", "X, con sede
 // legale in", "X, ayant son siège", "X, con domicilio social en",
 // "X, headquartered in"), a dealing with one ("contract with", "Vertrag
-// mit") and a rival before one (orgAfterDeal). The family forms (familyForm) are in the list too,
+// mit"), a rival before one (orgAfterDeal) and a word for a firm before
+// one in apposition ("my bank, Lantern,": orgAppositive). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
 	"team staff office offices premises headquarters company firm client customer supplier vendor " +
@@ -376,7 +377,8 @@ const orgCues = "work works worked working employed employee employees employer 
 	"account policy mortgage loan subscription membership card order bought ordered purchased " +
 	"contract contracts agreement agreements partnership partnerships partnered merger merged contrat partenariat " +
 	"vertrag vereinbarung partnerschaft kooperation contrato acuerdo alianza contratto accordo " +
-	"competitor competitors rival rivals concurrent konkurrent wettbewerber competidor concorrente"
+	"competitor competitors rival rivals concurrent konkurrent wettbewerber competidor concorrente " +
+	"bank insurer lender carrier airline"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
