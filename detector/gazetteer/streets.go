@@ -66,7 +66,7 @@ func (s *scratch) streets() {
 		start = s.unitBefore(start)
 		end = s.addressTail(end)
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
-			!s.slavicStreetName(core1-2) {
+			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {
@@ -285,11 +285,20 @@ func (s *scratch) corner(start, end int) (int, int) {
 // word that opens a sentence is no street's name.
 func (s *scratch) nameBeforeNumber(n int) int {
 	p := s.prevWord(n)
-	if p < 0 || !s.free(p) || s.toks[p].shape != shCap || !s.streetNameWord(p) || s.toks[p].flags&tfSentStart != 0 {
+	if p < 0 || !s.free(p) || s.toks[p].shape != shCap || !s.streetNameWord(p) {
+		return n
+	}
+	if s.toks[p].flags&tfSentStart != 0 {
+		if s.foreignStreetName(p) {
+			return p // "Tungata 11 Rott Crossroad" opening its line or sentence
+		}
 		return n
 	}
 	if q := s.prevWord(p); q >= 0 && (s.wordIs(q, "at") || s.wordIs(q, "to") || s.wordIs(q, "on") || s.toks[q].cls&wcAddressCue != 0) {
 		return p
+	}
+	if s.placeBeforeName(p) && s.foreignStreetName(p) {
+		return p // "the office is Tungata 11 Rott Crossroad", "from Storgarden 52 Trajanka Forks"
 	}
 	return n
 }
@@ -346,7 +355,8 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 	if k := s.nextWord(n); k >= 0 && s.toks[k].cls&wcUnit != 0 {
 		unitAfter = true
 	}
-	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) {
+	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
+		!s.placeNounBefore(start, n) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich

@@ -55,3 +55,22 @@ func TestGazetteerCzechStreetAdjectives(t *testing.T) {
 		{"a Czech surname and a number are no street", detectCase{"She read Nováková 3 times.", nil}},
 	})
 }
+
+func TestGazetteerStreetNamesBeforeAnotherStreetsNumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a foreign name after a copula before a number-first street belongs to it", detectCase{"The new office is Tungvik 11 Rott Crossroad, next to the bank.", []string{street + "Tungvik 11 Rott Crossroad"}}},
+		{"a foreign name after a preposition before a number-first street belongs to it", detectCase{"We moved from Storvika 52 Trajanka Forks last year.", []string{street + "Storvika 52 Trajanka Forks"}}},
+		{"a foreign name opening the line before a number-first street belongs to it", detectCase{"Hraunvik 14 Pine Road\nSuite 3", []string{street + "Hraunvik 14 Pine Road\nSuite 3"}}},
+		{"a common word opening the sentence is no street's name", detectCase{"Tomorrow 12 Main Street is closed.", []string{street + "12 Main Street"}}},
+		{"a known place before a number-first street is no street's name", detectCase{"I live in Birchwood 12 Main Street", []string{loc + "Birchwood", street + "12 Main Street"}}},
+	})
+}
+
+func TestGazetteerPlaceNounsAnnounceStreetsWithoutAType(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an office before a foreign name and a number that end the clause is an address", detectCase{"The new office is Kolmeka 8, next to the bank.", []string{street + "Kolmeka 8"}}},
+		{"a warehouse label before a foreign name and a number is an address", detectCase{"Our warehouse: Aruvika 111", []string{street + "Aruvika 111"}}},
+		{"an office before an English word and a number is no address", detectCase{"The office is on Floor 3 now.", nil}},
+		{"a name and a number that go on into the clause are no address", detectCase{"The shop sells Gradle 8 books.", nil}},
+	})
+}

@@ -71,3 +71,63 @@ func (s *scratch) caPostcode(k int) bool {
 	return len(a) == 3 && len(b) == 3 && upper(a[0]) && isDigitByte(a[1]) && upper(a[2]) &&
 		isDigitByte(b[0]) && upper(b[1]) && isDigitByte(b[2])
 }
+
+// foreignStreetName reports whether capitalised word k may name a street
+// by itself before the house number of another street's line: a word
+// that is no English word, no known name and no known place ("Tungvik",
+// "Storvika"; not "Bergen"), as the Nordic and Baltic addresses write
+// the street before its number.
+func (s *scratch) foreignStreetName(k int) bool {
+	a := s.resolved(k)
+	return wordLevel(a) == 0 && a&(nameBits|placeBits) == 0 && s.toks[k].cls&(wcStopword|wcUnit) == 0
+}
+
+// placeBeforeName reports whether the word before word p introduces a
+// place: a preposition of place, a copula ("the office is Tungata 11…"),
+// or a colon.
+func (s *scratch) placeBeforeName(p int) bool {
+	if p > 0 && s.toks[p-1].flags&tfWord == 0 && s.toks[p-1].r == ':' {
+		return true
+	}
+	q := s.prevWord(p)
+	if q < 0 || s.toks[q].shape != shLower {
+		return false
+	}
+	w := s.wordBytes(q)
+	return streetPrepositions[string(w)] || string(w) == "is" || string(w) == "was"
+}
+
+// placeNouns name a place that has an address ("the new office is…",
+// "our warehouse:"): before a street without a type whose name is no
+// English word, no known name and no place, they announce it as an
+// address cue does ("our warehouse: Kolmeka 8"; not "the office is on
+// Floor 3").
+var placeNouns = wordSet("office offices headquarters hq warehouse store shop branch depot home house apartment " +
+	"venue restaurant hotel clinic premises bureau siege magasin entrepot buro geschaft lager filiale oficina tienda " +
+	"almacen sede ufficio negozio magazzino")
+
+// placeNounBefore reports whether a place noun is among the four words
+// before word i, in the same sentence, the word before house number n
+// names no English word, name or place (foreignStreetName), and the
+// number ends its clause or line, as an address does ("The shop sells
+// Gradle 8 books" is none).
+func (s *scratch) placeNounBefore(i, n int) bool {
+	if p := s.prevWord(n); p < 0 || !s.foreignStreetName(p) || !s.lineEndsAt(n+1) {
+		return false
+	}
+	words := 0
+	for j := i - 1; j >= 0 && words < 4; j-- {
+		t := &s.toks[j]
+		if t.flags&tfWord == 0 {
+			if t.r == '.' || t.r == '!' || t.r == '?' {
+				return false
+			}
+			continue
+		}
+		if placeNouns[string(s.wordBytes(j))] {
+			return true
+		}
+		words++
+	}
+	return false
+}
