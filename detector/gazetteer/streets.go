@@ -56,6 +56,9 @@ func (s *scratch) streets() {
 			untyped = true
 		}
 		if end < 0 {
+			start, end = s.untypedAfterNumber(n)
+		}
+		if end < 0 {
 			continue
 		}
 		if !s.tight(start, end) {
@@ -114,6 +117,7 @@ func (s *scratch) streetsWithoutNumber() {
 			}
 			continue
 		}
+		s.namedStreetAfterCue(i)
 		// The street type within the three tokens after the cue, past
 		// a colon, quotes or a preposition ("address\": \"", "lives at").
 		for k, words := i+1, 0; k < len(s.toks) && k <= i+4 && s.toks[k].flags&tfNL == 0; k++ {

@@ -74,3 +74,21 @@ func TestGazetteerPlaceNounsAnnounceStreetsWithoutAType(t *testing.T) {
 		{"a name and a number that go on into the clause are no address", detectCase{"The shop sells Gradle 8 books.", nil}},
 	})
 }
+
+func TestGazetteerStreetsAnAddressCueAnnounces(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a number and two names that end the clause after an address cue are a street", detectCase{"My sister lives at 214 Pavlou Drandaki.", []string{street + "214 Pavlou Drandaki"}}},
+		{"a name and a street type after an address cue are a street without a number", detectCase{"My sister lives at Herceg Gateway.", []string{street + "Herceg Gateway"}}},
+		{"a street after an address key needs no number", detectCase{"Address: Martinez Mall", []string{street + "Martinez Mall"}}},
+		{"a number and a common word after an address cue are no street", detectCase{"My sister lives at home with 3 Cats.", nil}},
+	})
+}
+
+func TestGazetteerWhatIsSentAnnouncesAStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a foreign name and a number after a parcel sent to them are a street", detectCase{"Please forward the parcel to Aruvika 111 before Friday.", []string{street + "Aruvika 111"}}},
+		{"a German parcel sent to a name and a number names a street", detectCase{"Schick das Paket an Kolmeka 8.", []string{street + "Kolmeka 8"}}},
+		{"an English word and a number after a report sent to them are no street", detectCase{"Send the report to Team 3 before Friday.", nil}},
+		{"a French parcel at a platform in a text without capitals is no street", detectCase{"les colis sont en quai 7, le lecteur est hors service.", nil}},
+	})
+}

@@ -98,22 +98,33 @@ func (s *scratch) placeBeforeName(p int) bool {
 }
 
 // placeNouns name a place that has an address ("the new office is…",
-// "our warehouse:"): before a street without a type whose name is no
-// English word, no known name and no place, they announce it as an
-// address cue does ("our warehouse: Kolmeka 8"; not "the office is on
-// Floor 3").
+// "our warehouse:") or what is sent to one ("forward the parcel to…"):
+// before a street without a type whose name is no English word, no known
+// name and no place, they announce it as an address cue does ("our
+// warehouse: Kolmeka 8"; not "the office is on Floor 3").
 var placeNouns = wordSet("office offices headquarters hq warehouse store shop branch depot home house apartment " +
 	"venue restaurant hotel clinic premises bureau siege magasin entrepot buro geschaft lager filiale oficina tienda " +
-	"almacen sede ufficio negozio magazzino")
+	"almacen sede ufficio negozio magazzino " +
+	"parcel parcels package packages letter shipment courier delivered forward forwarded mail mailed post posted " +
+	"shipped send sent colis envoie envoyer paket sendung schicke schicken paquete envia enviar pacco spedisci spedire")
 
 // placeNounBefore reports whether a place noun is among the four words
 // before word i, in the same sentence, the word before house number n
-// names no English word, name or place (foreignStreetName), and the
-// number ends its clause or line, as an address does ("The shop sells
+// is capitalised and names no English word, name or place
+// (foreignStreetName), and the number ends its clause or line, as an
+// address does, or the street follows a preposition of destination
+// ("forward the parcel to Aruvika 111 before Friday"; "The shop sells
 // Gradle 8 books" is none).
 func (s *scratch) placeNounBefore(i, n int) bool {
-	if p := s.prevWord(n); p < 0 || !s.foreignStreetName(p) || !s.lineEndsAt(n+1) {
+	p := s.prevWord(n)
+	if p < 0 || s.toks[p].shape != shCap || !s.foreignStreetName(p) {
 		return false
+	}
+	if !s.lineEndsAt(n + 1) {
+		q := s.prevWord(i)
+		if q < 0 || !destinationPrepositions[string(s.wordBytes(q))] {
+			return false
+		}
 	}
 	words := 0
 	for j := i - 1; j >= 0 && words < 4; j-- {
@@ -131,3 +142,7 @@ func (s *scratch) placeNounBefore(i, n int) bool {
 	}
 	return false
 }
+
+// destinationPrepositions introduce where something is sent: EN, FR, DE,
+// ES, IT ("to", "à", "an", "nach", "para", "a").
+var destinationPrepositions = wordSet("to a an nach para")

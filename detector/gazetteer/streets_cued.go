@@ -1,0 +1,64 @@
+package gazetteer
+
+// Streets an address cue announces whose shape alone would not say so:
+// a house number before one or two names without a type ("lives at 214
+// Pavlou Drandaki"), and a name and a street type written after it
+// without a number ("lives at Herceg Gateway").
+
+// untypedAfterNumber reads a number-first street without a type or an
+// ending at house number n: one or two capitalised names after it, none
+// among the commonest English words, that end the clause or the line,
+// right after an address cue and a preposition, a copula or a colon
+// ("his address is 214 Pavlou Drandaki."; not "lives at home with 3
+// Cats"). It returns the street's span, or -1, -1.
+func (s *scratch) untypedAfterNumber(n int) (int, int) {
+	if !s.addressCueBefore(n) || !s.placeBeforeName(n) {
+		return -1, -1
+	}
+	end := -1
+	for w, k := 0, s.nextWord(n); w < 2 && k >= 0 && s.free(k) && s.toks[k].shape == shCap && s.streetNameWord(k) &&
+		!s.common(k, 3); w, k = w+1, s.nextWord(k) {
+		end = k + 1
+	}
+	if end < 0 || !s.lineEndsAt(end) {
+		return -1, -1
+	}
+	return n, end
+}
+
+// namedStreetAfterCue reads, after address cue i, past a preposition, a
+// copula or a colon, one to three capitalised names and a street type
+// written after them that end the clause or the line ("lives at Herceg
+// Gateway.", "address: Martinez Mall"), and adds the street with its tail.
+func (s *scratch) namedStreetAfterCue(i int) {
+	k := i + 1
+	for n := 0; n < 4 && k < len(s.toks) && s.toks[k].flags&tfNL == 0; n, k = n+1, k+1 {
+		t := &s.toks[k]
+		if t.flags&tfWord == 0 {
+			if t.r == ':' || t.r == '"' || t.r == '\'' {
+				continue
+			}
+			return
+		}
+		if t.shape != shLower {
+			break
+		}
+		if w := s.wordBytes(k); !streetPrepositions[string(w)] && string(w) != "is" {
+			return
+		}
+	}
+	if k >= len(s.toks) || !s.isWord(k) || s.toks[k].flags&tfNL != 0 || !s.free(k) || s.toks[k].shape != shCap {
+		return
+	}
+	for w, m := 0, k; w < 3 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		if w > 0 && s.streetType(m) && s.capWord(m) {
+			if s.lineEndsAt(m+1) && s.allFree(k, m+1) {
+				s.add(k, s.addressTail(m+1), labelStreet, s.confidence(0.2))
+			}
+			return
+		}
+		if s.toks[m].shape != shCap || !s.streetNameWord(m) {
+			return
+		}
+	}
+}
