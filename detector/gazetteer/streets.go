@@ -1269,6 +1269,10 @@ func (s *scratch) addressPart(k int) int {
 		}
 	case s.ukPostcode(k):
 		return k + 2
+	case s.spacedPostcode(k):
+		if end := s.townWords(k + 2); end > k+2 {
+			return s.province(end) // "500 03 Nové Město na Moravě", "114 55 Stockholm"
+		}
 	case t.shape == shCap || t.shape == shUpper:
 		if end, a := s.phraseAt(s.d.base, k, attrCountry); end > k && a != 0 {
 			if m := s.nextWord(end - 1); m >= 0 && s.plainNumber(m, 4, 6) {
@@ -1328,6 +1332,11 @@ func (s *scratch) addressPart(k int) int {
 		if k > 0 && s.toks[k-1].r == ',' && (t.shape == shUpper && t.letters >= 3 || s.resolved(k)&placeBits != 0) &&
 			(m >= len(s.toks) || s.toks[m].flags&tfWord == 0 || s.toks[m].flags&tfNL != 0) {
 			return end
+		}
+		if k > 0 && s.toks[k-1].r == ',' {
+			if e := s.townBeforeCountryLine(k, end); e > k {
+				return e // "…, Chomutice u Horic, Czech Republic 33156"
+			}
 		}
 		// A town alone on its line, when an address part follows it on
 		// the next line ("Bristol\nBS7 9DX", "Mill Village\n NS").

@@ -92,3 +92,12 @@ func TestGazetteerWhatIsSentAnnouncesAStreet(t *testing.T) {
 		{"a French parcel at a platform in a text without capitals is no street", detectCase{"les colis sont en quai 7, le lecteur est hors service.", nil}},
 	})
 }
+
+func TestGazetteerTownsOfCzechiaAndSpacedPostcodes(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town with Czech particles before a country and its postcode ends the address", detectCase{"We moved from 2046 Point Walter Road Apt. 162, Chomutice u Horic v Podkrkonoší, Czech Republic 33156 last year.", []string{street + "2046 Point Walter Road Apt. 162, Chomutice u Horic v Podkrkonoší, Czech Republic 33156"}}},
+		{"a postcode of three and two digits before its town ends the address", detectCase{"Meet at Drottninggatan 5, 111 51 Stockholm", []string{street + "Drottninggatan 5, 111 51 Stockholm"}}},
+		{"a Czech postcode and a town with a particle end a street without a type", detectCase{"Ship to Husova 12, 500 03 Nové Město na Moravě", []string{street + "Husova 12, 500 03 Nové Město na Moravě"}}},
+		{"three and two digits before a common word are no postcode", detectCase{"We sold 300 25 Boxes.", nil}},
+	})
+}

@@ -18,6 +18,10 @@ func (s *scratch) townAfterComma(n int) bool {
 	if !s.isWord(k) || s.toks[k].flags&tfNL != 0 || !s.free(k) {
 		return false
 	}
+	if s.spacedPostcode(k) {
+		end := s.townWords(k + 2)
+		return end > k+2 && (s.knownTown(k+2, end) || s.toks[k+2].shape == shUpper && s.toks[k+2].letters >= 3 || s.lineEndsAt(end))
+	}
 	if s.postcode(k) {
 		t := k + 1
 		if s.dutchLetters(t) {
@@ -146,3 +150,46 @@ func (s *scratch) placeNounBefore(i, n int) bool {
 // destinationPrepositions introduce where something is sent: EN, FR, DE,
 // ES, IT ("to", "à", "an", "nach", "para", "a").
 var destinationPrepositions = wordSet("to a an nach para")
+
+// townBeforeCountryLine reads, after the comma of an address's tail, a
+// town (words k to end) and, after another comma, one to three
+// capitalised words and a postcode of four to six digits that end the
+// clause or the line: a country and its postcode ("…, Chomutice u Horic,
+// Czech Republic 33156 last year"). It returns the end, or k.
+func (s *scratch) townBeforeCountryLine(k, end int) int {
+	for p := end; p+1 < len(s.toks) && s.isWord(p) && s.toks[p].flags&(tfSpace|tfNL) == tfSpace && s.toks[p].shape == shLower &&
+		s.toks[p].cls&wcTownParticle != 0 && s.isWord(p+1) && s.toks[p+1].flags&(tfSpace|tfNL) == tfSpace && s.capWord(p+1) && s.free(p+1); p = end {
+		end = p + 2 // a town's name longer than townWords reads: "Chomutice u Horic v Podkrkonoší"
+	}
+	c := end
+	if c+1 >= len(s.toks) || s.toks[c].r != ',' || s.toks[c].flags&(tfWord|tfNL) != 0 {
+		return k
+	}
+	m := c + 1
+	for w := 0; w < 3 && s.isWord(m) && s.toks[m].flags&tfNL == 0 && s.free(m) && s.toks[m].flags&tfDigit == 0; w++ {
+		if !s.capWord(m) || s.toks[m].cls&(wcStopword|wcUnit) != 0 {
+			return k
+		}
+		if m = s.nextWord(m); m < 0 {
+			return k
+		}
+	}
+	if m <= c+1 || !s.plainNumber(m, 4, 6) || s.toks[m].flags&tfNL != 0 {
+		return k
+	}
+	if !s.lineEndsAt(m+1) && !(s.isWord(m+1) && s.toks[m+1].shape == shLower) {
+		return k
+	}
+	return m + 1
+}
+
+// spacedPostcode reports whether words k and k+1 are a postcode of three
+// and two digits, as Czechia, Slovakia, Sweden and Greece write it ("500
+// 03", "114 55"), in a text with capitals.
+func (s *scratch) spacedPostcode(k int) bool {
+	if s.noUpper || !s.plainNumber(k, 3, 3) {
+		return false
+	}
+	m := s.nextWord(k)
+	return m == k+1 && s.plainNumber(m, 2, 2) && s.isWord(m+1) && s.toks[m+1].flags&(tfSpace|tfNL) == tfSpace && s.capWord(m+1)
+}
