@@ -27,11 +27,8 @@ func appositiveDeterminer(w []byte) bool {
 // Anna Becker,"), a known place a place, and a run that goes on into
 // the sentence no apposition ("As a company, Security is…").
 func (s *scratch) orgAppositive(c int) bool {
-	if !appositiveNoun(s.wordBytes(c)) {
-		return false
-	}
 	k := c + 1
-	if k+1 >= len(s.toks) || s.toks[k].r != ',' || s.toks[k].flags&(tfWord|tfSpace|tfNL) != 0 {
+	if k+1 >= len(s.toks) || s.toks[k].r != ',' || s.toks[k].flags&(tfWord|tfSpace|tfNL) != 0 || !appositiveNoun(s.wordBytes(c)) {
 		return false
 	}
 	p := s.prevWord(c)

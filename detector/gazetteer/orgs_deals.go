@@ -42,17 +42,23 @@ func rivalCue(w []byte) bool {
 }
 
 // orgAfterDeal finds the firm that deal or rival cue word c announces and
-// reports whether c is such a word (handled, found or not).
+// reports whether c is such a word before a preposition of company or a
+// capitalised word (handled, found or not). The byte tests on the word
+// after c come first: most cue words stand before neither.
 func (s *scratch) orgAfterDeal(c int) bool {
-	w := s.wordBytes(c)
+	p := s.nextWord(c)
+	if p < 0 {
+		return false
+	}
 	r := -1
-	switch {
-	case dealCue(w):
-		if p := s.nextWord(c); p >= 0 && s.toks[p].shape == shLower && dealPrep(s.wordBytes(p)) {
-			r = s.nextWord(p)
+	switch pt := &s.toks[p]; {
+	case pt.shape == shLower && pt.letters <= 4 && dealPrep(s.wordBytes(p)):
+		if !dealCue(s.wordBytes(c)) {
+			return false
 		}
-	case rivalCue(w):
-		r = s.nextWord(c)
+		r = s.nextWord(p)
+	case pt.shape == shCap && rivalCue(s.wordBytes(c)):
+		r = p
 	default:
 		return false
 	}

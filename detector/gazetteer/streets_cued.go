@@ -43,7 +43,10 @@ func (s *scratch) namedStreetAfterCue(i int) {
 		if t.shape != shLower {
 			break
 		}
-		if w := s.wordBytes(k); !streetPrepositions[string(w)] && string(w) != "is" {
+		if t.letters > 6 {
+			return // the common case: a longer word, no preposition ("address please")
+		}
+		if !placePreposition(s.wordBytes(k)) {
 			return
 		}
 	}
@@ -61,4 +64,17 @@ func (s *scratch) namedStreetAfterCue(i int) {
 			return
 		}
 	}
+}
+
+// placePreposition reports whether w is a preposition of place of
+// streetPrepositions or the copula "is", which may stand between an
+// address cue and the street ("lives at", "address is"); a switch, as
+// it runs for every address cue.
+func placePreposition(w []byte) bool {
+	switch string(w) {
+	case "at", "on", "to", "in", "is", "from", "near", "by", "a", "an", "auf", "aus", "bei", "nach", "von", "zu", "vor",
+		"hinter", "uber", "unter", "neben", "dans", "sur", "vers", "de", "en", "por", "da", "di", "su":
+		return true
+	}
+	return false
 }
