@@ -22,3 +22,11 @@ func TestGazetteerAnAdjectiveOpeningTheSentenceJoinsTheFirm(t *testing.T) {
 		{"a thanks opening the sentence stays out of the firm", detectCase{"Thanks Acme Inc for the help.", []string{org + "Acme Inc"}}},
 	})
 }
+
+func TestGazetteerAQuestionsOpeningWordIsNoPartOfTheFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an unknown word after a question's opening verb is a firm", detectCase{"Is Zentaro open on Sundays?", []string{org + "Zentaro"}}},
+		{"an unknown word after an opening article is a firm", detectCase{"The Zentaro office is closed.", []string{org + "Zentaro"}}},
+		{"an English word after a question's opening verb is none", detectCase{"Is Python good?", nil}},
+	})
+}

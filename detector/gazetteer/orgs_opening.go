@@ -25,3 +25,11 @@ func (s *scratch) sentenceOpener(k int) bool {
 	}
 	return !openingVerbs[string(s.wordBytes(k))] && s.common(k, s.d.p.commonMax)
 }
+
+// openingFunctionWord reports whether word j, capitalised, only opens its
+// sentence: a stopword there ("Is", "Does", "The") starts no capitalised
+// phrase with the word after it ("Is Zentaro open on Sundays?").
+func (s *scratch) openingFunctionWord(j int) bool {
+	t := &s.toks[j]
+	return t.shape == shCap && t.flags&tfSentStart != 0 && t.cls&wcStopword != 0
+}
