@@ -69,7 +69,7 @@ func (s *scratch) streets() {
 		start = s.unitBefore(start)
 		end = s.addressTail(end)
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
-			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) {
+			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) && !s.foreignSandwich(core0, core1) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {

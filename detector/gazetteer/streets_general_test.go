@@ -101,3 +101,12 @@ func TestGazetteerTownsOfCzechiaAndSpacedPostcodes(t *testing.T) {
 		{"three and two digits before a common word are no postcode", detectCase{"We sold 300 25 Boxes.", nil}},
 	})
 }
+
+func TestGazetteerAForeignNameBetweenTwoNumbersIsAStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a building number, a foreign name and a house number before a time are a street", detectCase{"I'm moving to 5366 Kolmeka 276 next month.", []string{street + "5366 Kolmeka 276"}}},
+		{"a building number, a foreign name and a house number before a time word are a street", detectCase{"We met at 20789 Aruvika 46 yesterday.", []string{street + "20789 Aruvika 46"}}},
+		{"a year before a name and a version is no street", detectCase{"In 2019 Kotlin 2 came out.", nil}},
+		{"a count after the second number makes no street", detectCase{"I have 3 Pikachu 5 times.", nil}},
+	})
+}

@@ -193,3 +193,31 @@ func (s *scratch) spacedPostcode(k int) bool {
 	m := s.nextWord(k)
 	return m == k+1 && s.plainNumber(m, 2, 2) && s.isWord(m+1) && s.toks[m+1].flags&(tfSpace|tfNL) == tfSpace && s.capWord(m+1)
 }
+
+// foreignSandwich reports whether tokens [from, to) are a house number,
+// one or two capitalised names that are no English word, name or place,
+// and a second number ("5366 Kolmeka 276", "20789 Aruvika Loma 46"): a
+// building number before a street of the countries that write the
+// number after the name, which needs no more of an address. A first
+// number that could be a year is none ("In 2019 Kotlin 2 came out").
+func (s *scratch) foreignSandwich(from, to int) bool {
+	if to-from < 3 || to-from > 4 || !s.plainNumber(from, 1, 5) || s.yearLike(from) || !s.plainNumber(to-1, 1, 5) {
+		return false
+	}
+	for k := from + 1; k < to-1; k++ {
+		if s.toks[k].shape != shCap || !s.foreignStreetName(k) {
+			return false
+		}
+	}
+	if s.lineEndsAt(to) {
+		return true
+	}
+	n := s.nextWord(to - 1)
+	return n >= 0 && s.toks[n].shape == shLower && (s.toks[n].cls&(wcStopword|wcTimeWord) != 0 || afterStreetWords[string(s.wordBytes(n))])
+}
+
+// afterStreetWords may follow a street address in a sentence: a time, a
+// request, a preposition ("…276 next month", "…46 before Friday"), not a
+// unit or a noun that the number counts ("3 Pikachu 5 times").
+var afterStreetWords = wordSet("next last yesterday today tomorrow tonight before after please asap soon now later " +
+	"near behind opposite since until")
