@@ -69,7 +69,8 @@ func (s *scratch) streets() {
 		start = s.unitBefore(start)
 		end = s.addressTail(end)
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
-			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) && !s.foreignSandwich(core0, core1) {
+			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) && !s.foreignSandwich(core0, core1) &&
+			!s.addressNounAfter(core1) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {
@@ -360,7 +361,7 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 		unitAfter = true
 	}
 	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
-		!s.placeNounBefore(start, n) {
+		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich
@@ -1476,8 +1477,8 @@ func (s *scratch) townAfterUnit(end int) int {
 	if n := s.nextWord(e - 1); n >= 0 && s.toks[n].shape != shLower {
 		return end // more capitalised words: a sentence goes on
 	}
-	if e > end && (s.lineEndsAt(e) || e < len(s.toks) && (s.toks[e].r == '?' || s.toks[e].r == '!') || s.nextWord(e-1) >= 0) {
-		return e
+	if e > end && (s.lineEndsAt(e) || e < len(s.toks) && (s.toks[e].r == '?' || s.toks[e].r == '!' || s.toks[e].r == '(') || s.nextWord(e-1) >= 0) {
+		return e // "Suite 000 HUNDSHAGEN Upper Austria (second floor)" too
 	}
 	return end
 }

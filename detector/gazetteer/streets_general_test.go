@@ -110,3 +110,13 @@ func TestGazetteerAForeignNameBetweenTwoNumbersIsAStreet(t *testing.T) {
 		{"a count after the second number makes no street", detectCase{"I have 3 Pikachu 5 times.", nil}},
 	})
 }
+
+func TestGazetteerTheAddressNounAfterAStreetAndBracketsAfterItsTown(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a foreign name and a number before the word address are a street", detectCase{"Is Aruvika 111 the right address?", []string{street + "Aruvika 111"}}},
+		{"a foreign name and a number that the sentence calls an address are a street", detectCase{"Kolmeka 8 is my new address.", []string{street + "Kolmeka 8"}}},
+		{"a foreign name after a question's opening verb belongs to the street after it", detectCase{"Is Tungvik 11 Rott Crossroad the right address?", []string{street + "Tungvik 11 Rott Crossroad"}}},
+		{"an English word and a number before an IP address are no street", detectCase{"Node 12 has a new IP address.", nil}},
+		{"a town after a suite ends before a bracket", detectCase{"The meeting is held at 071 Kolmgasse 80 Suite 000 HUNDSHAGEN Upper Austria (second floor).", []string{street + "071 Kolmgasse 80 Suite 000 HUNDSHAGEN Upper Austria"}}},
+	})
+}

@@ -94,8 +94,8 @@ func (s *scratch) placeBeforeName(p int) bool {
 		return true
 	}
 	q := s.prevWord(p)
-	if q < 0 || s.toks[q].shape != shLower {
-		return false
+	if q < 0 || s.toks[q].shape != shLower && !s.openingFunctionWord(q) {
+		return false // "is", and "Is" opening a question: "Is Tungvik 11 Rott Crossroad right?"
 	}
 	w := s.wordBytes(q)
 	return streetPrepositions[string(w)] || string(w) == "is" || string(w) == "was"
@@ -177,7 +177,7 @@ func (s *scratch) townBeforeCountryLine(k, end int) int {
 	if m <= c+1 || !s.plainNumber(m, 4, 6) || s.toks[m].flags&tfNL != 0 {
 		return k
 	}
-	if !s.lineEndsAt(m+1) && !(s.isWord(m+1) && s.toks[m+1].shape == shLower) {
+	if !s.lineEndsAt(m+1) && !(s.isWord(m+1) && s.toks[m+1].shape == shLower) && !(m+1 < len(s.toks) && s.toks[m+1].r == '(') {
 		return k
 	}
 	return m + 1
@@ -221,3 +221,41 @@ func (s *scratch) foreignSandwich(from, to int) bool {
 // unit or a noun that the number counts ("3 Pikachu 5 times").
 var afterStreetWords = wordSet("next last yesterday today tomorrow tonight before after please asap soon now later " +
 	"near behind opposite since until")
+
+// addressNounAfter reports whether the noun "address", in one of the
+// languages, is among the four words after house number end-1, in the
+// same sentence, and the word before the number is capitalised and no
+// English word, name or place: the street is the address the noun names
+// ("Is Aruvika 111 the right address?", "Kolmeka 8 is my new address";
+// not "Node 12 has a new IP address").
+func (s *scratch) addressNounAfter(end int) bool {
+	if p := s.prevWord(end - 1); p < 0 || s.toks[p].shape != shCap || !s.foreignStreetName(p) {
+		return false
+	}
+	for k, words := end, 0; k < len(s.toks) && words < 4; k++ {
+		t := &s.toks[k]
+		if t.flags&tfWord == 0 {
+			if t.r == '.' || t.r == '!' || t.r == '?' || t.r == ';' {
+				return false
+			}
+			continue
+		}
+		if t.flags&tfNL != 0 {
+			return false
+		}
+		if t.cls&wcAddressCue != 0 && addressNoun(s.wordBytes(k)) {
+			return true
+		}
+		words++
+	}
+	return false
+}
+
+// addressNoun reports whether address cue w is the noun "address".
+func addressNoun(w []byte) bool {
+	switch string(w) {
+	case "address", "adresse", "anschrift", "direccion", "indirizzo", "adres", "endereco", "morada":
+		return true
+	}
+	return false
+}
