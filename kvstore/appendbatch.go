@@ -68,12 +68,18 @@ func (s *Store) AppendBatch(ctx context.Context, id string, gen pipeline.Gen, se
 		// All or none: the text's values stay untokenised together.
 		return 0, err
 	}
-	if len(es) < 2 || !s.batches.Load() {
+	atomic := s.batches.Load()
+	if len(es) < 2 || !(atomic || s.chains.Load()) {
 		return s.appendEach(ctx, id, gen, seq, es)
 	}
 	t, l, err := s.current(ctx, id, gen)
 	if err != nil {
 		return 0, err
+	}
+	if unbornOf(t, l) != nil {
+		if n, done, err := s.bear(ctx, t, l, seq, es); done || err != nil {
+			return n, err
+		}
 	}
 	if seq < 1 {
 		return 0, unavailable("append entry: entry numbers start at 1", nil)
@@ -83,6 +89,9 @@ func (s *Store) AppendBatch(ctx context.Context, id string, gen pipeline.Gen, se
 	for i := range es {
 		keys[i] = entryKey(t.name, l.genTok, seq+i)
 		values[i] = s.keys.seal(keys[i], encodeEntry(es[i]))
+	}
+	if !atomic {
+		return s.appendChain(ctx, t, l, id, gen, seq, es, keys, values)
 	}
 	err = s.putBatch(ctx, keys, values)
 	switch {
@@ -102,6 +111,34 @@ func (s *Store) AppendBatch(ctx context.Context, id string, gen pipeline.Gen, se
 		return 0, err
 	}
 	return len(es), nil
+}
+
+// appendChain writes entries seq … as one chain: the server stores a
+// prefix of them, the first n, and refuses the rest after the first it
+// refuses (a number another writer took: pipeline.ErrSeqTaken).
+func (s *Store) appendChain(ctx context.Context, t *thread, l *life, id string, gen pipeline.Gen, seq int, es []pipeline.Entry, keys []string, values [][]byte) (int, error) {
+	_, n, err := s.sendFlight(ctx, nil, keys, values)
+	if n == 0 && errors.Is(err, errChainsOff) {
+		s.recheckChains()
+		return s.appendEach(ctx, id, gen, seq, es)
+	}
+	if n < 0 {
+		return 0, s.kvError("append entries", err)
+	}
+	s.stats.chains.Add(1)
+	if n > 0 {
+		if err := s.appended(t, l, seq, n); err != nil {
+			return n, err
+		}
+	}
+	switch {
+	case err == nil:
+		return n, nil
+	case errors.Is(err, errConflict):
+		s.stats.conflicts.Add(1)
+		return n, pipeline.ErrSeqTaken
+	}
+	return n, s.kvError("append entries", err)
 }
 
 // appendEach appends es one after the other.

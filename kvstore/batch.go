@@ -28,14 +28,18 @@ var errNoBatch = errors.New("kvstore: the server does not serve batched direct g
 // answers at most 1,024 messages (413 Too Many Results beyond).
 const maxBatchSubjects = 1024
 
-// replies routes the replies of batched direct gets to their requests.
+// replies routes the replies of batched direct gets to their requests,
+// and those of writes sent together (chain.go) to their flights.
 type replies struct {
 	prefix string // "<inbox>."; a request's replies come to prefix + token
 	sub    *nats.Subscription
 
+	ackPre []byte // how the stream's acknowledgements begin (ack.go)
+
 	mu      sync.Mutex
 	next    uint64
 	waiting map[string]*batch
+	flights map[string]*flight // by chain id (chain.go)
 }
 
 // batch is the reply to one request: its messages until the status that
@@ -50,7 +54,9 @@ func (s *Store) startReplies() error {
 	r := &s.replies
 	r.prefix = s.nc.NewRespInbox() + "."
 	r.waiting = map[string]*batch{}
-	sub, err := s.nc.Subscribe(r.prefix+"*", r.deliver)
+	r.flights = map[string]*flight{}
+	r.ackPre = s.ackPrefix
+	sub, err := s.nc.Subscribe(r.prefix+">", r.deliver)
 	if err != nil {
 		return unavailable("subscribe to batched reads", err)
 	}
@@ -79,6 +85,12 @@ func (r *replies) deliver(m *nats.Msg) {
 	token := strings.TrimPrefix(m.Subject, r.prefix)
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if id, rest, ok := strings.Cut(token, "."); ok {
+		if f := r.flights[id]; f != nil {
+			r.deliverFlight(f, rest, m, r.ackPre)
+		}
+		return
+	}
 	b := r.waiting[token]
 	if b == nil {
 		return // given up on (timed out)

@@ -47,6 +47,16 @@
 // leader (EntriesConfirmed): a token issued on any worker before a call
 // is never reported invented by it, whatever replica answers.
 //
+// The new entries of one call are written together: one atomic batch
+// where the server stages batches in memory, elsewhere one chain (a fast
+// batch the server ends at the first entry it refuses, so a prefix of
+// them is stored, never an entry without the ones before it). A thread a
+// read found absent a moment ago is created by its first append: the
+// head, then the entries, sent without waiting and acknowledged together
+// (unborn.go); the entries live under a new generation that no head names
+// until that head is stored. See docs/kvstore.md, "First sightings
+// together".
+//
 // # Cold reads
 //
 // A thread's first use on a worker reads, at once, its head from the

@@ -62,6 +62,9 @@ func (s *Store) EntriesConfirmed(ctx context.Context, id string, gen pipeline.Ge
 		return nil, err
 	}
 	if head == nil || head.marker {
+		if unbornOf(t, l) != nil {
+			return nil, nil // its head and entries are not written yet
+		}
 		s.endGeneration(t, l)
 		return nil, pipeline.ErrGenerationGone
 	}

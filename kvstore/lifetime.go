@@ -38,6 +38,13 @@ func (s *Store) revive(ctx context.Context, t *thread, create bool) (*life, erro
 	if trusted {
 		return l, nil // confirmed meanwhile by another call
 	}
+	if l != nil && unbornOf(t, l) != nil {
+		// A generation not written yet, not confirmed any more (another
+		// head heard, a watch epoch ended): the bucket says what the
+		// thread is now, and answers for it.
+		s.dropUnborn(t, l, true)
+		l = nil
+	}
 	if l != nil {
 		var err error
 		if refreshDue {
@@ -99,7 +106,15 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 		if create && attempt == 0 {
 			var l *life
 			if rev, ok := s.absent.take(t.name); ok {
-				// A read found no head a moment ago: the write alone.
+				// A read found no head a moment ago: where entries
+				// are written as chains, the head waits for the first
+				// append, which writes it with them (unborn.go);
+				// elsewhere the write alone.
+				if s.chains.Load() && s.stillAbsent(t, epoch) {
+					if l = s.conceive(t, rev, epoch); l != nil {
+						return l, nil
+					}
+				}
 				if l, err = s.createHead(ctx, t, rev, epoch); l != nil || err != nil {
 					return l, err
 				}
@@ -143,6 +158,11 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 			expect = m.seq // a marker: create over it
 		}
 		if !create {
+			t.mu.Lock()
+			if t.watched {
+				t.absentIn = epoch + 1
+			}
+			t.mu.Unlock()
 			s.dropAbsent(s.absent.note(t.name, expect))
 			return nil, nil
 		}
@@ -248,6 +268,7 @@ func (s *Store) install(t *thread, l *life, read map[string]*startRead) bool {
 		s.stats.invalidations.Add(1)
 	}
 	t.life = l
+	t.absentIn = 0
 	t.applyAhead(l)
 	t.start = nil
 	t.dropTail()

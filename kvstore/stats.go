@@ -48,6 +48,10 @@ type Stats struct {
 	// Batches counts the appends of several entries written in one
 	// atomic batch (AppendBatch).
 	Batches uint64
+	// Chains counts the appends of several entries written as one chain
+	// (a fast batch: the server stores the entries up to the first it
+	// refuses), where atomic batches are not written.
+	Chains uint64
 	// Retries counts internal compare-and-set retries (a head created or
 	// refreshed concurrently).
 	Retries uint64
@@ -85,7 +89,7 @@ type counters struct {
 	gapsLost                   atomic.Uint64
 	shortReads, leaderChecks   atomic.Uint64
 	fullWrites, overLimit      atomic.Uint64
-	batches                    atomic.Uint64
+	batches, chains            atomic.Uint64
 }
 
 // Stats returns a snapshot of the store's counters.
@@ -106,6 +110,7 @@ func (s *Store) Stats() Stats {
 		ShortReads: c.shortReads.Load(), LeaderChecks: c.leaderChecks.Load(),
 		FullWrites: c.fullWrites.Load(), OverLimit: c.overLimit.Load(),
 		Batches: c.batches.Load(),
+		Chains:  c.chains.Load(),
 	}
 }
 

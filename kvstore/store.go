@@ -55,6 +55,9 @@ type Store struct {
 	// batches: first sightings of one call are written in one atomic
 	// batch (appendbatch.go).
 	batches atomic.Bool
+	// chains: where batches are not written, the entries of one call
+	// are written as one chain (chain.go).
+	chains atomic.Bool
 
 	// replicated: the bucket's stream has more than one replica (or may
 	// have: its settings changed and were not read again yet), so a
@@ -125,6 +128,15 @@ type thread struct {
 	tail *tailRead
 	// ahead: entries heard before their generation was installed.
 	ahead *aheadEntries
+	// stillborn is a generation this store handed out whose head was
+	// never written (another worker created the thread first): the
+	// current generation answers for it (unborn.go).
+	stillborn uint64
+	// absentIn is 1 + the watch epoch in which a read of the leader
+	// found the head absent while this record was watched (0: none
+	// since the last install): a head written since would have been
+	// heard (fence).
+	absentIn uint64
 }
 
 // dropTail cancels a pending tail read. The caller holds t.mu.
@@ -175,6 +187,9 @@ type life struct {
 	// settling is closed once the stream leader confirmed the end of a
 	// read from entry 1 (settle.go); nil when none is under way.
 	settling chan struct{}
+	// unborn: the generation's head is not written yet; its first
+	// append writes it (unborn.go).
+	unborn *unbornHead
 }
 
 func (l *life) head() pipeline.Head {
@@ -231,6 +246,10 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 	s.replicated.Store(stream.CachedInfo().Config.Replicas > 1)
 	if on, err := enableBatches(ctx, js, stream.CachedInfo().Config); err == nil {
 		s.batches.Store(on)
+		if !on {
+			on, err = enableChains(ctx, js, stream.CachedInfo().Config)
+			s.chains.Store(on && err == nil)
+		}
 	}
 	s.track.kick = make(chan struct{}, 1)
 	s.closing, s.stopClosing = context.WithCancel(context.Background())
@@ -488,7 +507,10 @@ func (s *Store) current(ctx context.Context, id string, gen pipeline.Gen) (*thre
 			return nil, nil, err
 		}
 	}
-	if l == nil || l.gen != uint64(gen) {
+	t.mu.Lock()
+	stillborn := t.stillborn == uint64(gen) && gen != 0
+	t.mu.Unlock()
+	if l == nil || (l.gen != uint64(gen) && !stillborn) {
 		return nil, nil, pipeline.ErrGenerationGone
 	}
 	t.mu.Lock()
@@ -881,6 +903,14 @@ func (s *Store) Append(ctx context.Context, id string, gen pipeline.Gen, seq int
 	}
 	if err := s.checkMaxValues(seq); err != nil {
 		return err
+	}
+	if unbornOf(t, l) != nil {
+		if n, done, err := s.bear(ctx, t, l, seq, []pipeline.Entry{e}); done || err != nil {
+			if err == nil && n != 1 {
+				err = pipeline.ErrSeqTaken
+			}
+			return err
+		}
 	}
 	key := entryKey(t.name, l.genTok, seq)
 	_, err = s.put(ctx, key, s.keys.seal(key, encodeEntry(e)), 0, "")
