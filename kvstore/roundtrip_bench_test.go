@@ -1,0 +1,135 @@
+package kvstore_test
+
+import (
+	"context"
+	"io"
+	"net"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/piighost/piighost-nats/kvstore"
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/pipeline"
+)
+
+// BenchmarkFreshThreadRoundTrips counts the round trips to NATS a new
+// thread's first request waits for: the client's connection passes
+// through a proxy that holds everything the server sends for 40 ms, so
+// each wait costs 40 ms and work without a wait next to nothing
+// (round-trips/op: the time per request in units of the delay). "plain"
+// is BenchmarkFreshThread's request (1 KB, three new values); "walked"
+// BenchmarkFreshThreadWalked's (a first walk, the admission, the second).
+func BenchmarkFreshThreadRoundTrips(b *testing.B) {
+	const delay = 40 * time.Millisecond
+	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 20)
+	user := pipeline.Author{Role: pii.RoleUser}
+	for _, walk := range []bool{false, true} {
+		b.Run(map[bool]string{false: "plain", true: "walked"}[walk], func(b *testing.B) {
+			s := startServer(b, b.TempDir())
+			_, js := connect(b, delayedProxy(b, s.Addr().String(), delay))
+			st := newStore(b, js, kvstore.Config{LocalMessages: true})
+			p, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: st})
+			if err != nil {
+				b.Fatal(err)
+			}
+			i := 0
+			start := time.Now()
+			for b.Loop() {
+				i++
+				n := strconv.Itoa(i)
+				thread, text := "fresh-"+n, "orders CUST-1"+n+", CUST-2"+n+" and CUST-3"+n+"; "+filler
+				ctx := context.Background()
+				if walk {
+					ctx = p.Begin(ctx, len(text))
+					if _, err := p.AnonymizeAs(ctx, thread, text, user); err != nil {
+						b.Fatal(err)
+					}
+					if _, err := p.Complete(ctx, thread); err != nil {
+						b.Fatal(err)
+					}
+				}
+				a, err := p.AnonymizeAs(ctx, thread, text, user)
+				if err != nil || len(a.Tokens) != 3 {
+					b.Fatalf("tokens %v, err %v", a.Tokens, err)
+				}
+			}
+			b.ReportMetric(float64(time.Since(start))/float64(i)/float64(delay), "round-trips/op")
+		})
+	}
+}
+
+// delayedProxy forwards connections to target, holding each chunk the
+// server sends for delay (in order); what the client sends passes at
+// once. It stops at the benchmark's end.
+func delayedProxy(b *testing.B, target string, delay time.Duration) string {
+	b.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var conns []net.Conn
+	b.Cleanup(func() {
+		_ = l.Close()
+		mu.Lock()
+		for _, c := range conns {
+			_ = c.Close()
+		}
+		mu.Unlock()
+		wg.Wait()
+	})
+	type chunk struct {
+		at   time.Time
+		data []byte
+	}
+	wg.Go(func() {
+		for {
+			client, err := l.Accept()
+			if err != nil {
+				return
+			}
+			server, err := net.Dial("tcp", target)
+			if err != nil {
+				_ = client.Close()
+				continue
+			}
+			mu.Lock()
+			conns = append(conns, client, server)
+			mu.Unlock()
+			held := make(chan chunk, 1024)
+			wg.Go(func() {
+				_, _ = io.Copy(server, client)
+				_ = server.Close()
+			})
+			wg.Go(func() {
+				defer close(held)
+				buf := make([]byte, 64<<10)
+				for {
+					n, err := server.Read(buf)
+					if n > 0 {
+						held <- chunk{time.Now(), append([]byte(nil), buf[:n]...)}
+					}
+					if err != nil {
+						return
+					}
+				}
+			})
+			wg.Go(func() {
+				defer func() { _ = client.Close() }()
+				failed := false
+				for c := range held { // drained to the end: the reader never blocks
+					if !failed {
+						time.Sleep(time.Until(c.at.Add(delay)))
+						_, err := client.Write(c.data)
+						failed = err != nil
+					}
+				}
+			})
+		}
+	})
+	return "nats://" + l.Addr().String()
+}
