@@ -188,15 +188,26 @@ func plainChainAck(data, prefix []byte) (int, bool) {
 	}
 	rest := data[i+len(`,"batch":"`):]
 	j := bytes.IndexByte(rest, '"')
-	if j < 0 {
+	if j < 1 {
 		return 0, false
+	}
+	for _, c := range rest[:j] {
+		if c < 0x20 || c > 0x7e || c == '\\' {
+			return 0, false // what JSON would decode, or refuse
+		}
 	}
 	digits, ok := bytes.CutPrefix(rest[j+1:], []byte(`,"count":`))
 	if !ok || len(digits) < 2 || digits[len(digits)-1] != '}' {
 		return 0, false
 	}
-	n, err := strconv.Atoi(string(digits[:len(digits)-1]))
-	if err != nil || n < 0 {
+	digits = digits[:len(digits)-1]
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+	}
+	n, err := strconv.Atoi(string(digits))
+	if err != nil || (len(digits) > 1 && digits[0] == '0') {
 		return 0, false
 	}
 	return n, true
