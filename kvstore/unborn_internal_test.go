@@ -115,3 +115,72 @@ func TestAFlightCutShortLeavesAPrefixOrNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestAThreadFoundAbsentIsCreatedByItsFirstAppend: a thread a read found
+// absent a moment ago (a request's first walk) is opened without a
+// write: its head is not in the bucket until the first append, which
+// writes it with the entries, and a worker then reads both.
+func TestAThreadFoundAbsentIsCreatedByItsFirstAppend(t *testing.T) {
+	t.Parallel()
+	_, js, kr := serverWithKeys(t, "kvstore-unborn")
+	ctx := t.Context()
+	st, err := New(ctx, js, Config{Keys: kr, Bucket: "unborn", LocalMessages: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	reader, err := New(ctx, js, Config{Keys: kr, Bucket: "unborn", LocalMessages: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = reader.Close() })
+	for _, tc := range []struct {
+		name string
+		es   []pipeline.Entry
+	}{
+		{"one value: the head and one entry", []pipeline.Entry{{Label: "PERSON", Text: "Alice Martindale"}}},
+		{"three values: the head and a chain", []pipeline.Entry{{Label: "PERSON", Text: "Alice Martindale"}, {Label: "EMAIL", Text: "alice.martindale@example.org"}, {Label: "PHONE", Text: "0612345678"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			id := t.Name()
+			if _, ok, err := st.Open(ctx, id, false); err != nil || ok {
+				t.Fatalf("the first walk's read: %v %v", ok, err)
+			}
+			h, ok, err := st.Open(ctx, id, true)
+			if err != nil || !ok {
+				t.Fatalf("the second walk's open: %v %v", ok, err)
+			}
+			if _, ok, err := reader.Open(ctx, id, false); err != nil || ok {
+				t.Fatalf("another worker finds the thread before its first append: %v %v", ok, err)
+			}
+			reader.Release(id)
+			var n int
+			if len(tc.es) == 1 {
+				err = st.Append(ctx, id, h.Gen, 1, tc.es[0])
+				n = 1
+			} else {
+				n, err = st.AppendBatch(ctx, id, h.Gen, 1, tc.es)
+			}
+			if err != nil || n != len(tc.es) {
+				t.Fatalf("first append: %d, %v", n, err)
+			}
+			rh, ok, err := reader.Open(ctx, id, false)
+			if err != nil || !ok || rh.Gen != h.Gen {
+				t.Fatalf("another worker opens %v, %v, %v; want generation %v", rh, ok, err, h.Gen)
+			}
+			got, err := reader.EntriesConfirmed(ctx, id, rh.Gen, 1)
+			if err != nil || !slices.Equal(got, tc.es) {
+				t.Fatalf("another worker reads %v (%v), want %v", got, err, tc.es)
+			}
+			// The writer's own head is the one its watch heard: served
+			// from memory, not read again.
+			misses := st.Stats().HeadMisses
+			if h2, ok, err := st.Open(ctx, id, true); err != nil || !ok || h2.Gen != h.Gen || h2.Len != len(tc.es) {
+				t.Fatalf("the writer opens %v, %v, %v", h2, ok, err)
+			}
+			if got := st.Stats().HeadMisses; got != misses {
+				t.Errorf("the writer read its head again after writing it (%d misses, want %d)", got, misses)
+			}
+		})
+	}
+}
