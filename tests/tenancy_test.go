@@ -295,14 +295,7 @@ func logLine(log, what string) string {
 // values, and the other tenant's identity, subscribed to everything its
 // account holds, sees none of them.
 func TestTenantsOfTheDeploySecretsShareNothing(t *testing.T) {
-	for _, v := range []string{"WORKER", "AGENT", "MODEL", "MONITOR"} {
-		t.Setenv(v+"_PASSWORD", "unused")
-	}
-	secrets := filepath.Join(t.TempDir(), "secrets")
-	if err := deploysecrets.Write(deploysecrets.Config{Dir: secrets, Permissions: "../deploy/nats-permissions.conf",
-		Monitoring: "../deploy/nats-monitor.conf", Hosts: []string{"nats-1"}, Tenants: []string{"teama", "teamb"}}); err != nil {
-		t.Fatal(err)
-	}
+	secrets := writeTenantSecrets(t, "teama", "teamb")
 	// JetStream reserves each tenant account's max_file (8G) when the
 	// account first connects; the server's storage must hold both, and its
 	// default (75% of the disk free at its start) would make the test
@@ -381,6 +374,21 @@ func (s *sniffed) holding(value string) int {
 	return n
 }
 
+// writeTenantSecrets writes with deploy-secrets the secrets of tenants,
+// from the shipped permissions, in a directory it returns.
+func writeTenantSecrets(t *testing.T, tenants ...string) string {
+	t.Helper()
+	for _, v := range []string{"WORKER", "AGENT", "MODEL", "MONITOR"} {
+		t.Setenv(v+"_PASSWORD", "unused")
+	}
+	secrets := filepath.Join(t.TempDir(), "secrets")
+	if err := deploysecrets.Write(deploysecrets.Config{Dir: secrets, Permissions: "../deploy/nats-permissions.conf",
+		Monitoring: "../deploy/nats-monitor.conf", Hosts: []string{"nats-1"}, Tenants: tenants}); err != nil {
+		t.Fatal(err)
+	}
+	return secrets
+}
+
 // tenantServerOptions are the options of a server for the tenants whose
 // secrets deploy-secrets wrote in secrets, with maxFileStore of JetStream
 // file storage.
@@ -404,14 +412,7 @@ func tenantServerOptions(t *testing.T, secrets, maxFileStore string) *server.Opt
 // retrying, and every attempt says that the server runs JetStream but the
 // account has none, and what to size.
 func TestATenantWhoseJetStreamDoesNotFitSaysWhatToDo(t *testing.T) {
-	for _, v := range []string{"WORKER", "AGENT", "MODEL", "MONITOR"} {
-		t.Setenv(v+"_PASSWORD", "unused")
-	}
-	secrets := filepath.Join(t.TempDir(), "secrets")
-	if err := deploysecrets.Write(deploysecrets.Config{Dir: secrets, Permissions: "../deploy/nats-permissions.conf",
-		Monitoring: "../deploy/nats-monitor.conf", Hosts: []string{"nats-1"}, Tenants: []string{"teama", "teamb"}}); err != nil {
-		t.Fatal(err)
-	}
+	secrets := writeTenantSecrets(t, "teama", "teamb")
 	s := runServerWith(t, tenantServerOptions(t, secrets, "10G"))
 	creds := func(tenant string) string { return filepath.Join(secrets, tenant, deploysecrets.CredsFile("worker")) }
 	first := connect(t, s.ClientURL(), nats.UserCredentials(creds("teama")))

@@ -1572,18 +1572,29 @@ func (s *scratch) postcode(k int) bool {
 	return len(w) >= 6 && len(w) <= 7 && isASCIILetter(w[0]) && w[1] == '-' && strings.Trim(w[2:], "0123456789") == ""
 }
 
+// codeHalves returns word k and the word after it, the two halves of a
+// postal code written in two, with the test of a capital letter the text
+// calls for: any letter in a text without capitals ("so2b 5jj"). ok is
+// false when k is no word or has none after it.
+func (s *scratch) codeHalves(k int) (a, b string, upper func(byte) bool, ok bool) {
+	m := s.nextWord(k)
+	if m < 0 || !s.isWord(k) {
+		return "", "", nil, false
+	}
+	upper = isUpperByte
+	if s.noUpper {
+		upper = isASCIILetter
+	}
+	return s.text[s.toks[k].start:s.toks[k].end], s.text[s.toks[m].start:s.toks[m].end], upper, true
+}
+
 // ukPostcode reports whether words k and k+1 are a UK postcode: an
 // outward code (a letter or two, a digit, an optional letter or digit)
 // and an inward code (a digit and two letters), in capitals.
 func (s *scratch) ukPostcode(k int) bool {
-	m := s.nextWord(k)
-	if m < 0 || !s.isWord(k) {
+	out, in, upper, ok := s.codeHalves(k)
+	if !ok {
 		return false
-	}
-	out, in := s.text[s.toks[k].start:s.toks[k].end], s.text[s.toks[m].start:s.toks[m].end]
-	upper := isUpperByte
-	if s.noUpper {
-		upper = isASCIILetter // "so2b 5jj" in a text without capitals
 	}
 	if len(in) != 3 || !isDigitByte(in[0]) || !upper(in[1]) || !upper(in[2]) {
 		return false

@@ -63,16 +63,8 @@ func (s *scratch) yearLike(k int) bool {
 // a letter, a digit and a letter, then a digit, a letter and a digit
 // ("M5V 2T6"), in capitals (or in a text without capitals).
 func (s *scratch) caPostcode(k int) bool {
-	m := s.nextWord(k)
-	if m < 0 || !s.isWord(k) {
-		return false
-	}
-	a, b := s.text[s.toks[k].start:s.toks[k].end], s.text[s.toks[m].start:s.toks[m].end]
-	upper := isUpperByte
-	if s.noUpper {
-		upper = isASCIILetter
-	}
-	return len(a) == 3 && len(b) == 3 && upper(a[0]) && isDigitByte(a[1]) && upper(a[2]) &&
+	a, b, upper, ok := s.codeHalves(k)
+	return ok && len(a) == 3 && len(b) == 3 && upper(a[0]) && isDigitByte(a[1]) && upper(a[2]) &&
 		isDigitByte(b[0]) && upper(b[1]) && isDigitByte(b[2])
 }
 
