@@ -17,11 +17,11 @@ import (
 // (a leader read, STREAM.MSG.GET), the pages with the first entries (a
 // batched direct get), both at once (the first round trip), and the
 // leader's reads of the log's end: the last message under every entry
-// subject of the thread (which the first round trip sent until branch
-// cold6, "last"), under the generation's ("lastgen", a check's), and the
+// subject of the thread (which an earlier layout's first round trip sent,
+// "last"), under the generation's ("lastgen", a check's), and the
 // one literal key after the log's end that settles a cold read now
 // ("after"); batched gets of 1, 8 or 32 entries, and the first round trip
-// before branch cold6 ("head+last+start32": the pages with entries 1 to
+// of that layout ("head+last+start32": the pages with entries 1 to
 // 32 of every generation) and now ("head+start": entries 1 to 16).
 //
 //	go test -run '^$' -bench ColdReads -benchtime 200x ./kvstore/
@@ -122,7 +122,7 @@ func BenchmarkColdReads(b *testing.B) {
 					return nil
 				}
 			}
-			reads["start32"] = func() error { // the first read until branch cold6
+			reads["start32"] = func() error { // the first read of the earlier layout
 				keys := []string{t.name + ".*.c.*"}
 				for i := 1; i <= compactEvery; i++ {
 					keys = append(keys, t.name+".*.e."+strconv.Itoa(i))
