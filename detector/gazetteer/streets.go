@@ -370,6 +370,12 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 // addressCueBefore reports whether an address cue is among the four words
 // before word i, in the same sentence.
 func (s *scratch) addressCueBefore(i int) bool {
+	return s.amongFourBefore(i, func(j int) bool { return s.toks[j].cls&wcAddressCue != 0 })
+}
+
+// amongFourBefore reports whether one of the four words before word i, in
+// the same sentence, is one match accepts.
+func (s *scratch) amongFourBefore(i int, match func(j int) bool) bool {
 	words := 0
 	for j := i - 1; j >= 0 && words < 4; j-- {
 		t := &s.toks[j]
@@ -379,7 +385,7 @@ func (s *scratch) addressCueBefore(i int) bool {
 			}
 			continue
 		}
-		if t.cls&wcAddressCue != 0 {
+		if match(j) {
 			return true
 		}
 		words++

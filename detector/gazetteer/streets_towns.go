@@ -122,21 +122,7 @@ func (s *scratch) placeNounBefore(i, n int) bool {
 			return false
 		}
 	}
-	words := 0
-	for j := i - 1; j >= 0 && words < 4; j-- {
-		t := &s.toks[j]
-		if t.flags&tfWord == 0 {
-			if t.r == '.' || t.r == '!' || t.r == '?' {
-				return false
-			}
-			continue
-		}
-		if placeNouns[string(s.wordBytes(j))] {
-			return true
-		}
-		words++
-	}
-	return false
+	return s.amongFourBefore(i, func(j int) bool { return placeNouns[string(s.wordBytes(j))] })
 }
 
 // destinationPrepositions introduce where something is sent: EN, FR, DE,
