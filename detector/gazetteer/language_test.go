@@ -77,7 +77,7 @@ func TestGazetteerLowerCaseFullNames(t *testing.T) {
 		{"a rare-word first name before a word that is no surname is no name", detectCase{"we will peter out soon", nil}},
 		{"a rare-word first name with more than a surname after it is no name", detectCase{"the ruby gem was yanked", nil}},
 		{"a very common word before a surname is no first name", detectCase{"we will park the car", nil}},
-		{"a first name before a common word is no full name", detectCase{"send it to anna today", nil}},
+		{"a first name before a common word is no full name: the first name after to is the person alone", detectCase{"send it to anna today", []string{per + "anna"}}},
 		{"a surname in capitals before the first name", detectCase{"Le compte de PERRIN Amandine a été fusionné.", []string{per + "PERRIN Amandine"}}},
 		{"a first name after Vorname:", detectCase{"Name: Neumann\nVorname: Florian", []string{per + "Neumann", per + "Florian"}}},
 	})

@@ -82,6 +82,9 @@ func (s *scratch) run() {
 	if len(s.lowerLasts) != 0 {
 		s.lowerSurnames()
 	}
+	if s.noUpper && len(s.lowerCands) != 0 {
+		s.loneLowerNames()
+	}
 	if names {
 		s.coordinated()
 	}
@@ -401,6 +404,10 @@ func (s *scratch) cues() {
 		}
 		if ok && lower && s.afterColon(i) && (!named || s.common(i, 7)) {
 			ok = false // "- name: app": a lower-case value of a key is a name only if a known one
+		}
+		if !ok && cue == cueAddress && lower && s.unknownPairAfterCue(i) {
+			s.add(i, s.nextWord(i)+1, labelPerson, s.confidence(0.05)) // "richiamare micheletto ceschi al…"
+			continue
 		}
 		if !ok {
 			continue

@@ -786,7 +786,7 @@ func cueAt(w [4][]byte) cue {
 		switch string(c) {
 		case "talk", "speak", "write", "wrote", "reach", "dile", "di", "escribe", "escribele", "pregunta", "habla",
 			"scrivi", "chiedi", "parla", "ecris", "dis", "demande", "parle", "avisa", "avisale", "invita", "avvisa",
-			"ricorda", "manda", "envia":
+			"ricorda", "manda", "envia", "llama", "llamar":
 			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con"
 		case "belongs", "appartient", "pertenece", "appartiene":
 			return cueRole // "belongs to", "appartient à": its owner follows

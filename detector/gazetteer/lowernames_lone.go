@@ -1,0 +1,209 @@
+package gazetteer
+
+// personPrepositions take a person for object in the five languages:
+// "lunch with", "sent to", "a gift for", "a note from", "avec", "mit",
+// "con". A known first name right after one, in a text without capitals,
+// is that person (see loneLowerNames).
+var personPrepositions = wordSet("with to for from avec mit con")
+
+// relativeDays may end the phrase of a person: "lunch with billy
+// tomorrow" (folded).
+var relativeDays = wordSet("today tomorrow tonight yesterday now later soon aujourd demain hier " +
+	"heute morgen gestern hoy manana ayer oggi domani ieri stasera")
+
+// loneLowerNames finds, in a text without capitals, a known first name
+// written alone where a person stands: right before a verb of speech
+// ("link billy shared", "the file dorothea sent") or right after a
+// preposition that takes a person, where its clause goes on with no noun
+// ("lunch with billy tomorrow", "sent to frederick."), right after a
+// possessive and a relative ("my kid lukas", "mon fils hugo"), or
+// addressed ("leif, can i…", "remember me, mary?"). The first name
+// must be frequent enough as a name and rare as a word (see
+// loneFirstName); pairs are found before, by lowerNames and
+// lowerSurnames, so only single words are left for it.
+func (s *scratch) loneLowerNames() {
+	for _, ci := range s.lowerCands {
+		i := int(ci)
+		if !s.free(i) || !s.loneFirstName(i) {
+			continue
+		}
+		if s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.1))
+		}
+	}
+}
+
+// loneFirstName reports whether lower-case word i may stand for a person
+// alone: a first name of the main lists (not only of the first-name
+// dictionary), of three letters or more, no English word below SCOWL
+// level 50, no French word nor German noun, no place but a town of fewer
+// than 50,000 people (smallTownAtMost),
+// and no function word, word of time or technical term.
+func (s *scratch) loneFirstName(i int) bool {
+	t := &s.toks[i]
+	a := s.resolved(i)
+	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 || a&attrFirst == 0 || a&attrDictFirst != 0 {
+		return false
+	}
+	if lvl := wordLevel(a); lvl != 0 && lvl < 5 {
+		return false
+	}
+	if a&(attrFrWord|attrNounDE|attrStreet) != 0 || !smallTownAtMost(a) {
+		return false
+	}
+	if t.cls&(wcNonName|wcTimeWord|wcTimeAbbrev|wcHonorific|wcParticle|wcLocative|wcConj|wcCueWord|wcPersonVerb|wcUnit) != 0 {
+		return false
+	}
+	w := s.wordBytes(i)
+	return !functionWords[string(w)] && !nounEnding(w) && !s.germanNoun(i)
+}
+
+// beforeSpeechVerb reports whether a verb of speech follows word i
+// (speechVerbs) and no determiner stands before it: "billy shared", not
+// "the jasper said".
+func (s *scratch) beforeSpeechVerb(i int) bool {
+	v := s.nextWord(i)
+	return v >= 0 && s.toks[v].shape == shLower && speechVerbs[string(s.wordBytes(v))] && !s.afterDeterminer(i)
+}
+
+// afterPersonPreposition reports whether word i follows a preposition
+// that takes a person (personPrepositions), one space apart, and ends its
+// phrase: the text, its line or its clause ends after it, or a function
+// word, word of time, a day relative to today or a verb of speech follows ("with billy tomorrow",
+// "to billy and", not "with jasper stones").
+func (s *scratch) afterPersonPreposition(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 || !personPrepositions[string(s.wordBytes(p))] {
+		return false
+	}
+	return s.phraseEndsAfter(i)
+}
+
+// phraseEndsAfter reports whether the phrase of word i ends after it: the
+// text, its line or its clause ends, or a function word, word of time, day
+// relative to today or verb of speech follows.
+func (s *scratch) phraseEndsAfter(i int) bool {
+	k := i + 1
+	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
+		return true
+	}
+	if s.toks[k].flags&tfWord == 0 {
+		switch s.toks[k].r {
+		case '.', ',', '!', '?', ';', ':', ')':
+			return true
+		}
+		return false
+	}
+	t := &s.toks[k]
+	return t.flags&tfSpace != 0 && t.shape == shLower && (t.cls&(wcStopword|wcTimeWord|wcConj|wcLocative) != 0 ||
+		functionWords[string(s.wordBytes(k))] || speechVerbs[string(s.wordBytes(k))] || relativeDays[string(s.wordBytes(k))])
+}
+
+// pairCueVerbs take a person for object right after them, in the five
+// languages (folded): "ask", "richiamare", "contacta", "rappelle", "frag".
+var pairCueVerbs = wordSet("ask tell ping cc contact remind invite thank notify richiamare richiama chiama chiamare " +
+	"scrivi contatta avvisa invita senti llama llamar escribe escribele dile pregunta contacta avisa avisale invita " +
+	"rappelle ecris contacte previens relance remercie sag frag schreib schreibe kontaktiere ruf erinnere informiere")
+
+// pairCueToVerbs take a person after "to" or "a": "talk to", "scrivi a",
+// "écris à", "habla con" is a meeting's cue.
+var pairCueToVerbs = wordSet("talk speak write wrote reach dile di escribe escribele pregunta habla scrivi chiedi parla " +
+	"ecris dis demande parle avisa avisale invita avvisa ricorda manda envia llama llamar")
+
+// pairAdverbs follow a verb as often as its object does: "richiamare
+// subito", "llama enseguida", "ping again later".
+var pairAdverbs = wordSet("subito presto tardi stamattina stasera stanotte dopo enseguida pronto luego tarde temprano " +
+	"ahora vite tard toujours encore bientot sofort bald spater gleich nochmal wieder asap again back")
+
+// unknownPairAfterCue reports whether, in a text without capitals, lower-
+// case word i and the word after it are a name that no list holds, right
+// after a verb that takes a person ("richiamare micheletto ceschi al…",
+// "scrivi a luchino zaccagnini"): two words of no English word, French
+// word, German noun or large place, no function word or adverb, then the
+// end of the phrase (see phraseEndsAfter).
+func (s *scratch) unknownPairAfterCue(i int) bool {
+	if !s.noUpper || !s.pairCue(i) {
+		return false
+	}
+	k := s.nextWord(i)
+	if k < 0 || s.toks[k].start-s.toks[i].end != 1 || !s.unlistedNameWord(i) || !s.unlistedNameWord(k) {
+		return false
+	}
+	return s.phraseEndsAfter(k)
+}
+
+// pairCue reports whether a verb of pairCueVerbs stands right before word
+// i, or one of pairCueToVerbs then "to" or "a".
+func (s *scratch) pairCue(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 || s.toks[p].shape != shLower {
+		return false
+	}
+	if pairCueVerbs[string(s.wordBytes(p))] {
+		return true
+	}
+	if !s.wordIs(p, "to") && !s.wordIs(p, "a") {
+		return false
+	}
+	v := s.prevWord(p)
+	return v >= 0 && s.toks[v].shape == shLower && pairCueToVerbs[string(s.wordBytes(v))]
+}
+
+// unlistedNameWord reports whether lower-case word i may be a part of a
+// name that no list holds: three letters or more, no digit, no English
+// word, French word, German noun, street type or place but a town of fewer
+// than 50,000 people, no word of any class, function word, adverb or
+// noun by its ending.
+func (s *scratch) unlistedNameWord(i int) bool {
+	t := &s.toks[i]
+	a := s.resolved(i)
+	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 || t.cls != 0 || wordLevel(a) != 0 ||
+		a&(attrFrWord|attrNounDE|attrCountry|attrState|attrCounty|attrExtraPlace|attrStreet) != 0 || cityBucket(a) > 3 {
+		return false
+	}
+	w := s.wordBytes(i)
+	if functionWords[string(w)] || pairAdverbs[string(w)] || relativeDays[string(w)] || nounEnding(w) || s.germanNoun(i) {
+		return false
+	}
+	return len(w) < 5 || string(w[len(w)-5:]) != "mente"
+}
+
+// possessives open a relative's phrase in the five languages (folded):
+// "my kid", "mon fils", "mi hijo", "mio figlio", "mein sohn".
+var possessives = wordSet("my our his her their your mon ma notre votre son sa mi mis tu su nuestro nuestra mio mia " +
+	"tuo tua suo sua nostro nostra mein meine meinen meinem meiner unser unsere dein deine sein seine ihr ihre")
+
+// ownKin name a person's relatives and relations in French, German,
+// Spanish and Italian (folded), besides kinNouns' English ones.
+var ownKin = wordSet("fils fille femme mari frere soeur mere pere ami amie collegue patron cousin cousine oncle tante " +
+	"sohn tochter frau mann bruder schwester mutter vater freund freundin kollege kollegin chef " +
+	"hijo hija esposa esposo marido mujer hermano hermana madre padre amigo amiga colega jefe primo prima " +
+	"figlio figlia moglie marito fratello sorella amico amica collega capo cugino cugina")
+
+// afterOwnKin reports whether a possessive and a relative stand right
+// before word i: "my kid lukas", "mi hermana lucía".
+func (s *scratch) afterOwnKin(i int) bool {
+	k := s.prevWord(i)
+	if k < 0 || s.toks[k].shape != shLower || !kinNouns[string(s.wordBytes(k))] && !ownKin[string(s.wordBytes(k))] {
+		return false
+	}
+	p := s.prevWord(k)
+	return p >= 0 && s.toks[p].shape == shLower && possessives[string(s.wordBytes(p))]
+}
+
+// loneVocative reports whether word i is addressed: it opens a sentence
+// and a comma follows it ("leif, can i please speak to your boss?"), or a
+// comma stands before it and a question or exclamation mark after it
+// ("remember me, mary?").
+func (s *scratch) loneVocative(i int) bool {
+	n := i + 1
+	if n >= len(s.toks) || s.toks[n].flags&tfWord != 0 {
+		return false
+	}
+	if s.toks[i].flags&tfSentStart != 0 && s.toks[n].r == ',' {
+		return true
+	}
+	p := i - 1
+	return p > 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == ',' && s.toks[i].flags&tfSpace != 0 &&
+		(s.toks[n].r == '?' || s.toks[n].r == '!')
+}
