@@ -83,6 +83,7 @@ func (s *scratch) run() {
 		s.lowerSurnames()
 	}
 	if s.noUpper && len(s.lowerCands) != 0 {
+		s.addressOwners()
 		s.loneLowerNames()
 	}
 	if names {

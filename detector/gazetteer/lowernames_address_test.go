@@ -1,0 +1,15 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerLowerCaseAddressOwners(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two words with a known first name between adresse de and a colon are the address's owner", detectCase{"nouvelle adresse de stéphanie bigot : rue dupuy, 80805 besnardville", []string{per + "stéphanie bigot", street + "rue dupuy, 80805 besnardville"}}},
+		{"a surname, a comma and a first name before the colon are the owner written surname first", detectCase{"nouvelle adresse de bigot, stéphanie : à venir", []string{per + "bigot, stéphanie"}}},
+		{"a surname, a comma and a first name after address for are the owner", detectCase{"new address for smith, karin: tba", []string{per + "smith, karin"}}},
+		// Not names.
+		{"two words no list holds before the colon are no owner", detectCase{"nouvelle adresse de livraison principale : rue dupuy", []string{street + "rue dupuy"}}},
+		{"a determiner after adresse de opens no owner", detectCase{"nouvelle adresse de la société : à venir", nil}},
+		{"an owner in a text with capitals is left to the other rules", detectCase{"Nouvelle adresse de stéphanie bigot : à venir", nil}},
+	})
+}
