@@ -31,7 +31,9 @@ type confirming struct {
 	t    *testing.T
 	a, b *kvstore.Store
 	js   jetstream.JetStream // b's
-	ctx  context.Context
+	// ctx lasts as long as the test: its rounds of writes and
+	// confirmations take longer on a loaded machine, never too long.
+	ctx context.Context
 }
 
 func newConfirming(t *testing.T) *confirming {
@@ -40,7 +42,7 @@ func newConfirming(t *testing.T) *confirming {
 	_, jsB := connect(t, s.ClientURL())
 	cfg := confirmCfg
 	cfg.ThreadWatches = 1
-	c := &confirming{t: t, a: newStore(t, jsA, cfg), b: newStore(t, jsB, confirmCfg), js: jsB, ctx: ctxT(t)}
+	c := &confirming{t: t, a: newStore(t, jsA, cfg), b: newStore(t, jsB, confirmCfg), js: jsB, ctx: t.Context()}
 	for _, id := range []string{"another thread in use", "and one more"} {
 		if _, _, err := c.a.Open(c.ctx, id, true); err != nil {
 			t.Fatal(err)
