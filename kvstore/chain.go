@@ -269,6 +269,11 @@ func (s *Store) sendFlight(ctx context.Context, singles []single, keys []string,
 	r.mu.Lock()
 	r.flights[id] = f
 	r.mu.Unlock()
+	defer func() {
+		r.mu.Lock()
+		delete(r.flights, id)
+		r.mu.Unlock()
+	}()
 	send := func() error {
 		for i, w := range singles {
 			m := nats.NewMsg(s.pre + w.key)
@@ -294,22 +299,13 @@ func (s *Store) sendFlight(ctx context.Context, singles []single, keys []string,
 		return nil
 	}
 	if err := send(); err != nil {
-		r.mu.Lock()
-		delete(r.flights, id)
-		r.mu.Unlock()
 		return nil, -1, err
 	}
 	select {
 	case <-f.done:
 	case <-ctx.Done():
-		r.mu.Lock()
-		delete(r.flights, id)
-		r.mu.Unlock()
 		return nil, -1, ctx.Err()
 	}
-	r.mu.Lock()
-	delete(r.flights, id)
-	r.mu.Unlock()
 	for i := range results {
 		if isWrongLastSeq(results[i].err) {
 			results[i].err = errConflict

@@ -509,14 +509,9 @@ func (s *Store) current(ctx context.Context, id string, gen pipeline.Gen) (*thre
 	}
 	t.mu.Lock()
 	stillborn := t.stillborn == uint64(gen) && gen != 0
+	gone := l == nil || l.dead || l.gen != uint64(gen) && !stillborn
 	t.mu.Unlock()
-	if l == nil || (l.gen != uint64(gen) && !stillborn) {
-		return nil, nil, pipeline.ErrGenerationGone
-	}
-	t.mu.Lock()
-	dead := l.dead
-	t.mu.Unlock()
-	if dead {
+	if gone {
 		return nil, nil, pipeline.ErrGenerationGone
 	}
 	return t, l, nil
