@@ -155,28 +155,8 @@ func (s *Store) msgGet(ctx context.Context, req []byte) (*rawMsg, nats.Header, e
 
 // lastSeq asks the stream leader for the stream's last sequence.
 func (s *Store) lastSeq(ctx context.Context) (uint64, error) {
-	ctx, cancel := s.withTimeout(ctx)
-	defer cancel()
-	resp, err := s.nc.RequestWithContext(ctx, s.infoSubject, nil)
-	if err != nil {
-		return 0, err
-	}
-	var r struct {
-		Error *jetstream.APIError `json:"error,omitempty"`
-		State *struct {
-			LastSeq uint64 `json:"last_seq"`
-		} `json:"state,omitempty"`
-	}
-	if err := json.Unmarshal(resp.Data, &r); err != nil {
-		return 0, errors.New("kvstore: malformed JetStream response")
-	}
-	if r.Error != nil {
-		return 0, r.Error
-	}
-	if r.State == nil {
-		return 0, errors.New("kvstore: malformed JetStream response")
-	}
-	return r.State.LastSeq, nil
+	_, last, _, err := s.streamSpan(ctx)
+	return last, err
 }
 
 func isMarker(h nats.Header) bool {
