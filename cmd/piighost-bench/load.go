@@ -16,7 +16,8 @@ type client interface {
 
 // closedLoop runs the clients concurrently, each one operation at a time,
 // until budget has passed, and returns every completed operation's
-// latency. The first error stops every client.
+// latency. Each client completes at least one operation, however late a
+// loaded machine starts it. The first error stops every client.
 func closedLoop(ctx context.Context, clients []client, budget time.Duration) (Phase, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -32,7 +33,7 @@ func closedLoop(ctx context.Context, clients []client, budget time.Duration) (Ph
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for time.Now().Before(deadline) && ctx.Err() == nil {
+			for n := 0; (n == 0 || time.Now().Before(deadline)) && ctx.Err() == nil; n++ {
 				t := time.Now()
 				if err := c.Do(ctx); err != nil {
 					if !errors.Is(err, context.Canceled) {

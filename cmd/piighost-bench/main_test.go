@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -181,5 +182,26 @@ func TestPhaseProfilesAreOnePerMeasuredPhase(t *testing.T) {
 	}
 	if _, err := parseFlags([]string{"-cpuprofile", "x", "-phase-cpuprofile", dir}, &errs); err == nil {
 		t.Fatal("-cpuprofile with -phase-cpuprofile accepted")
+	}
+}
+
+// countingClient counts its operations.
+type countingClient struct{ n atomic.Int64 }
+
+func (c *countingClient) Do(context.Context) error { c.n.Add(1); return nil }
+
+func TestEveryClientCompletesOneOperationEvenWithNoBudgetLeft(t *testing.T) {
+	clients := []client{&countingClient{}, &countingClient{}, &countingClient{}}
+	p, err := closedLoop(context.Background(), clients, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Ops < len(clients) {
+		t.Fatalf("%d operations, want one per client at least", p.Ops)
+	}
+	for i, c := range clients {
+		if c.(*countingClient).n.Load() == 0 {
+			t.Errorf("client %d ran nothing", i)
+		}
 	}
 }
