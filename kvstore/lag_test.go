@@ -264,13 +264,12 @@ func TestEntriesConfirmedReadsWhatTheLeaderHolds(t *testing.T) {
 	const rounds = 12
 	lc.behind(t, func() {
 		for n := 2; n < 2+rounds; n++ {
-			if err := writer.Append(ctx, "t", head.Gen, n, entry(n)); err != nil {
-				t.Fatal(err)
-			}
-			got, err := reader.EntriesConfirmed(ctx, "t", head.Gen, n)
-			if err != nil {
-				t.Fatal(err)
-			}
+			untilAnswered(t, func() error { return writer.Append(ctx, "t", head.Gen, n, entry(n)) })
+			var got []pipeline.Entry
+			untilAnswered(t, func() (err error) {
+				got, err = reader.EntriesConfirmed(ctx, "t", head.Gen, n)
+				return err
+			})
 			if len(got) != 1 || got[0] != entry(n) {
 				t.Fatalf("entries from %d: %+v, want entry %d", n, got, n)
 			}
@@ -285,4 +284,24 @@ func TestEntriesConfirmedReadsWhatTheLeaderHolds(t *testing.T) {
 	if _, err := reader.EntriesConfirmed(ctx, "t", head.Gen, 1); !errors.Is(err, pipeline.ErrGenerationGone) {
 		t.Errorf("after a forget: %v, want the generation gone", err)
 	}
+}
+
+// jsNotAvailable is nats-server's error code for "JetStream system
+// temporarily unavailable" (JSClusterNotAvailErr).
+const jsNotAvailable = 10008
+
+// untilAnswered calls f again while the cluster answers that JetStream is
+// temporarily unavailable (503, as during a leader election a loaded
+// machine can cause): the server refused the call without doing it. Any
+// other error fails the test.
+func untilAnswered(t *testing.T, f func() error) {
+	t.Helper()
+	natstest.Eventually(t, "a call the cluster answers", func() bool {
+		err := f()
+		var api *jetstream.APIError
+		if err != nil && !(errors.As(err, &api) && api.Code == 503 && api.ErrorCode == jsNotAvailable) {
+			t.Fatal(err)
+		}
+		return err == nil
+	})
 }

@@ -5,6 +5,7 @@ import (
 	"crypto/tls"
 	"errors"
 	"log/slog"
+	"net"
 	"os"
 	"time"
 
@@ -73,10 +74,13 @@ func Options(name string, cfg *config.Config, log *slog.Logger) []nats.Option {
 	}
 }
 
-// connectRetryable tells failures that may pass (no server answers yet)
-// from those that will not (credentials refused, a bad TLS setup).
+// connectRetryable tells failures that may pass (no server answers yet,
+// or one too loaded to finish a TLS handshake in its time) from those that
+// will not (credentials refused, a bad TLS setup).
 func connectRetryable(err error) bool {
-	return errors.Is(err, nats.ErrNoServers) || errors.Is(err, nats.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+	var ne net.Error
+	return errors.Is(err, nats.ErrNoServers) || errors.Is(err, nats.ErrTimeout) || errors.Is(err, context.DeadlineExceeded) ||
+		(errors.As(err, &ne) && ne.Timeout())
 }
 
 // AuthOptions are the connection options of the credentials and TLS
