@@ -252,6 +252,51 @@ async def test_only_what_may_hold_a_token_is_sent_to_be_restored(workers: Worker
     assert await requests.channels() == ["model.in", "model.in", "tool.result"]
 
 
+class RecordingMiddleware(PIIAnonymizationMiddleware):
+    """The middleware, keeping the state update each model hook returned."""
+
+    updates: list[tuple[str, dict[str, Any] | None]]
+
+    async def abefore_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        update = await super().abefore_model(state, runtime)
+        self.updates.append(("before", update))
+        return update
+
+    async def aafter_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        update = await super().aafter_model(state, runtime)
+        self.updates.append(("after", update))
+        return update
+
+
+async def test_a_model_hooks_update_holds_only_the_messages_it_rewrote(workers: Workers, thread: str) -> None:
+    """Messages without a value stay out of the hooks' updates (LangGraph
+    merges every message an update holds), and the state is the same."""
+    client = await connect(workers.get())
+    mw = RecordingMiddleware(client)
+    mw.updates = []
+    history = [
+        {"role": "user", "content": "Hello"},
+        {"role": "assistant", "content": "Hi, how can I help?"},
+        {"role": "user", "content": "Who is Patrick?"},
+    ]
+    try:
+        agent = create_agent(model=ScriptedChatModel(script=reply_with("Ask <<PERSON:1>>.")), middleware=[mw])
+        result = await agent.ainvoke({"messages": history}, cfg(thread))
+    finally:
+        await client.close()
+    _, _, question, answer = result["messages"]
+    assert [hook for hook, _ in mw.updates] == ["before", "after"]
+    before, after = (update or {} for _, update in mw.updates)
+    assert [m.id for m in before["messages"]] == [question.id]
+    assert [m.id for m in after["messages"]] == [question.id, answer.id]
+    assert [m.content for m in result["messages"]] == [
+        "Hello",
+        "Hi, how can I help?",
+        "Who is Patrick?",
+        "Ask Patrick.",
+    ]
+
+
 async def test_passthrough_does_not_even_read_the_thread_id(workers: Workers) -> None:
     client, mw = await middleware_for(workers, tool_strategy=ToolCallStrategy.PASSTHROUGH)
     try:

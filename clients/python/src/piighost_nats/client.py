@@ -607,7 +607,8 @@ class PIIGhostClient:
         thread_id = thread_key(thread_id)
         if not messages:
             return MessagesReply(messages=[], changed=False)
-        items = [dict(m) for m in messages]
+        # The messages are only encoded, never changed: a dict is sent as it is.
+        items = cast(list[dict[str, Any]], [m if type(m) is dict else dict(m) for m in messages])
         whole = pack({"thread_id": thread_id, "messages": items})
         # One request when it fits (the common case, encoded once); else parts.
         parts = [items] if len(whole) <= self.max_payload else self._parts(thread_id, items)
@@ -621,7 +622,8 @@ class PIIGhostClient:
             if len(got) != len(part):
                 raise InternalError(f"{channel} answered {len(got)} messages for {len(part)}", code="internal")
             out.extend(cast(list[Message], got))
-            changed = changed or bool(reply.get("changed", got != part))
+            flag = reply.get("changed")
+            changed = changed or (bool(flag) if flag is not None else got != part)
         return MessagesReply(messages=out, changed=changed)
 
     def _parts(self, thread_id: str, items: list[dict[str, Any]]) -> list[list[Any]]:

@@ -109,16 +109,19 @@ _META_PLACEHOLDER_PREFIX = "placeholder.prefix"
 """The service metadata key of the placeholders' opening delimiter (subjects.md, Service mode)."""
 
 
-def _may_hold(value: Any, start: bytes) -> bool:
-    """Tell whether a wire value may hold a token: its encoding holds the opening delimiter.
+def _may_hold(value: Any, start: str) -> bool:
+    """Tell whether a wire value may hold a token: it holds the opening delimiter.
 
-    msgpack writes each string as its UTF-8 bytes, so a string holding the
-    delimiter puts it in the encoding; the converse may not hold (a key,
-    binary data), which only costs a request. A value that does not encode
-    is sent, so that the request reports it.
+    A string is searched as it is. Any other value is searched in its
+    encoding: msgpack writes each string as its UTF-8 bytes, so a string
+    holding the delimiter puts it in the encoding; the converse may not
+    hold (a key, binary data), which only costs a request. A value that
+    does not encode is sent, so that the request reports it.
     """
+    if isinstance(value, str):
+        return start in value
     try:
-        return start in pack(value)
+        return start.encode() in pack(value)
     except PIIGhostError:
         return True
 
@@ -264,7 +267,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         await self._ensure_verified()
         messages = list(state["messages"])
         pending = cast(Mapping[str, Any], state).get(DEIDENTIFIED_KEY)
-        changed = False
+        changed: list[BaseMessage] = []
         dropped: list[BaseMessage] = []
         if pending:
             # A turn stopped between the two hooks: its de-identified history
@@ -275,37 +278,39 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
             changed = await self._restore([m for m in messages if m.id in ids], thread_id)
             dropped = _unrestored_reply(messages, pending.get("after"))
             messages = [m for m in messages if all(m is not d for d in dropped)]
+            changed = [m for m in changed if all(m is not d for d in dropped)]
         allowed: tuple[type[BaseMessage], ...] = (HumanMessage, AIMessage)
         if self.assistant_strategy is EntityCreateByAssistantStrategy.IGNORE:
             allowed = (HumanMessage,)
         selected = [m for m in messages if isinstance(m, allowed)]
         reply = await self.client.model_in(thread_id, [_wire_message(m, tool_calls=True) for m in selected])
         deidentified: list[str] = []
+        seen = {id(m) for m in changed}
         for message, rewritten in zip(selected, reply.messages, strict=True):
-            if _apply_content(message, rewritten):
-                changed = True
-                if message.id is not None:
-                    deidentified.append(message.id)
-            if isinstance(message, AIMessage):
-                changed = _apply_tool_calls(message, rewritten) or changed
+            content = _apply_content(message, rewritten)
+            if content and message.id is not None:
+                deidentified.append(message.id)
+            calls = isinstance(message, AIMessage) and _apply_tool_calls(message, rewritten)
+            if (content or calls) and id(message) not in seen:
+                changed.append(message)
         marker = {"ids": deidentified, "after": messages[-1].id if messages else None}
         if not changed and not dropped:
             return {DEIDENTIFIED_KEY: marker}
         removed = [RemoveMessage(id=m.id) for m in dropped if m.id is not None]
-        return {"messages": [*messages, *removed], DEIDENTIFIED_KEY: marker}
+        return {"messages": [*_updates(messages, changed), *removed], DEIDENTIFIED_KEY: marker}
 
     async def _after_model(self, state: AgentState[Any], thread_id: str) -> dict[str, Any] | None:
         await self._ensure_verified()
         messages = state["messages"]
         changed = await self._restore(messages, thread_id)
         if changed:
-            return {"messages": messages, DEIDENTIFIED_KEY: None}
+            return {"messages": _updates(messages, changed), DEIDENTIFIED_KEY: None}
         if cast(Mapping[str, Any], state).get(DEIDENTIFIED_KEY):
             return {DEIDENTIFIED_KEY: None}
         return None
 
-    async def _restore(self, messages: Sequence[BaseMessage], thread_id: str) -> bool:
-        """Restore the content of the human and AI messages in place; tell whether one changed.
+    async def _restore(self, messages: Sequence[BaseMessage], thread_id: str) -> list[BaseMessage]:
+        """Restore the content of the human and AI messages in place; return those that changed.
 
         Only the messages whose content may hold a token are sent: model.out
         returns a text without the placeholders' opening delimiter as it is,
@@ -313,17 +318,14 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         """
         selected = [m for m in messages if isinstance(m, (HumanMessage, AIMessage))]
         wire = [_wire_message(m, tool_calls=False) for m in selected]
-        if self._token_start is not None:
-            start = self._token_start.encode()
+        start = self._token_start
+        if start is not None:
             kept = [(m, w) for m, w in zip(selected, wire, strict=True) if _may_hold(w.get("content"), start)]
             selected, wire = [m for m, _ in kept], [w for _, w in kept]
         if not selected:
-            return False
+            return []
         reply = await self.client.model_out(thread_id, wire)
-        changed = False
-        for message, rewritten in zip(selected, reply.messages, strict=True):
-            changed = _apply_content(message, rewritten) or changed
-        return changed
+        return [m for m, rewritten in zip(selected, reply.messages, strict=True) if _apply_content(m, rewritten)]
 
     # -- tool hook ------------------------------------------------------------
 
@@ -366,7 +368,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         """
         call = request.tool_call
         wire = {"id": call.get("id"), "name": call["name"], "args": call["args"]}
-        if self._token_start is not None and not _may_hold(wire, self._token_start.encode()):
+        if self._token_start is not None and not _may_hold(wire, self._token_start):
             return request
         restored = await self.client.tool_call(thread_id, wire)
         args = _reshape(call["args"], restored.get("args"))
@@ -414,6 +416,19 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
                 yield text
 
         return restored()
+
+
+def _updates(messages: Sequence[BaseMessage], changed: list[BaseMessage]) -> list[BaseMessage]:
+    """Return the state update of a hook that rewrote ``changed`` in place.
+
+    add_messages replaces a message of the update that has an id where it
+    stands, so only the changed messages are sent back: the whole history
+    would make LangGraph merge every message again. Without an id on each
+    of them, the whole history is returned, as before.
+    """
+    if all(m.id is not None for m in changed):
+        return changed
+    return list(messages)
 
 
 # -- conversions between LangChain messages and the wire ------------------------
