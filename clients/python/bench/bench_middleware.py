@@ -14,6 +14,11 @@ NATS server (the worker's embedded one):
           the worker's work is excluded and what remains is the client's own
           cost plus the NATS round trips;
 - worker: the middleware against the real worker;
+- trips:  a middleware that only sends, on the same client, one bare
+          request to the real worker per model hook and two per tool call
+          (model.out of a text without tokens, which the worker returns as
+          it is): the six round trips of a turn without the work around
+          them, the floor of any middleware that asks the worker there;
 - upstream: upstream piighost's middleware (requirements-dev.txt), in this
           process, with the same detection as the worker's configuration
           (e-mails by upstream's pattern, names and places by exact value),
@@ -72,6 +77,31 @@ def upstream_middleware() -> Any:
         return None
     detector = CompositeDetector([RegexDetector({"EMAIL": UPSTREAM_EMAIL}), ExactMatchDetector(dict(EXACT_VALUES))])
     return Upstream(ThreadAnonymizationPipeline(detector))
+
+
+class RoundTrips(AgentMiddleware):
+    """The middleware's requests of a turn, bare: one per model hook, two per tool call."""
+
+    def __init__(self, client: PIIGhostClient) -> None:
+        super().__init__()
+        self.client = client
+
+    async def _trip(self) -> None:
+        await self.client.request(
+            "model.out", {"thread_id": "bench-trips", "messages": [{"type": "ai", "content": "x"}]}
+        )
+
+    async def abefore_model(self, state: Any, runtime: Any) -> None:
+        await self._trip()
+
+    async def aafter_model(self, state: Any, runtime: Any) -> None:
+        await self._trip()
+
+    async def awrap_tool_call(self, request: Any, handler: Any) -> Any:
+        await self._trip()
+        response = await handler(request)
+        await self._trip()
+        return response
 
 
 class NoopMiddleware(AgentMiddleware):
@@ -148,6 +178,7 @@ async def main() -> None:
             "noop": NoopMiddleware(),
             "echo": PIIAnonymizationMiddleware(fake),
             "worker": PIIAnonymizationMiddleware(real),
+            "trips": RoundTrips(real),
         }
         upstream = upstream_middleware()
         if upstream is not None:
@@ -164,10 +195,13 @@ async def main() -> None:
         print("wall: median ms per turn of each condition; the rest per agent step, in ms:")
         print("  graph = noop - bare (wall), client = worker - noop (wall),")
         print("  cpu = this process's CPU, worker - noop (mean), worker time = from its metrics,")
-        print("  upstream = upstream - noop (wall), its cpu = upstream - noop (mean)")
+        print("  upstream = upstream - noop (wall), its cpu = upstream - noop (mean),")
+        print("  trips = trips - noop (wall), their cpu = trips - noop (mean): six bare round trips a turn")
         print(
             f"{'history':>7} {'bare':>7} {'noop':>7} {'echo':>7} {'worker':>7} {'graph':>7} {'echo-noop':>9} "
-            f"{'client':>7} {'cpu':>6} {'worker time':>11}" + (f" {'upstream':>8} {'its cpu':>7}" if upstream else "")
+            f"{'client':>7} {'cpu':>6} {'worker time':>11}"
+            + (f" {'upstream':>8} {'its cpu':>7}" if upstream else "")
+            + f" {'trips':>6} {'their cpu':>9}"
         )
         for size in [int(s) for s in args.history.split(",")]:
             prior = history(size)
@@ -200,8 +234,11 @@ async def main() -> None:
                 + (
                     f" {(med['upstream'] - med['noop']) / 2:>8.2f} {(mcpu['upstream'] - mcpu['noop']) / 2:>7.2f}"
                     if "upstream" in med
+                    else f" {'':>8} {'':>7}"
+                    if upstream
                     else ""
                 )
+                + f" {(med['trips'] - med['noop']) / 2:>6.2f} {(mcpu['trips'] - mcpu['noop']) / 2:>9.2f}"
             )
     finally:
         await real.close()
