@@ -175,7 +175,7 @@ const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai r
 	"acceso alameda bajada barranco callejon camino canada carrera carretera cuesta glorieta pasadizo pasaje " +
 	"rambla ronda vial avda borgo contrada incrocio rotonda strada stretto beco calcada estrada rotunda " +
 	"bairro caminho escadinhas azinhaga jardim parque quinta rampa urbanizacao viela sentier hameau travesia " +
-	"urbanizacion canale piazzale piazzetta lungomare salita traversa"
+	"urbanizacion canale piazzale piazzetta lungomare salita traversa ulica aleja plac osiedle"
 
 // streetAbbreviations are short street types written after the name
 // that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca), and the
@@ -211,7 +211,9 @@ const addressCues = "address addresses adresse addr anschrift lieferanschrift re
 	"lives live living located ship shipping deliver delivery billing mailing residence domicile domicilie " +
 	"habite demeure livraison direccion indirizzo endereco corner intersection junction " +
 	"residing resides domicilio domiciliado domiciliada domiciliato domiciliata residente residenza morada " +
-	"adres woont woonachtig postanschrift domiciled demeurant"
+	"adres woont woonachtig postanschrift domiciled demeurant lieferadresse rechnungsadresse postadresse " +
+	"wohnadresse zustelladresse versandadresse hausadresse privatadresse firmenadresse afleveradres " +
+	"bezorgadres postadres factuuradres woonadres"
 
 // englishMarkers are function words that only English text has; they
 // weigh against the German and French ones.

@@ -41,6 +41,7 @@ func (s *scratch) streets() {
 			end++ // "3037 Avda. Rio Nalon 58", "2613 avenida praia 1 suite 463": a number on each side of the name, both the address's
 		}
 		if end > 0 {
+			end = s.commaNumber(end)
 			start = s.nameBeforeNumber(start)
 		}
 		weak := false
@@ -866,7 +867,7 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 		// Back over name words to a street type.
 		for w, k := 0, j; w < 6 && k >= 0 && s.free(k); w, k = w+1, s.prevStreetWord(k) {
 			t := &s.toks[k]
-			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shLower && (s.noUpper || comma && s.postcodeTown(n))) {
+			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shLower && (s.noUpper || comma && s.postcodeTown(n) || s.polishType(k))) {
 				if s.wordIs(k, "am") && (t.shape != shCap || k+1 != j) {
 					break // "Am" takes one capitalised word: "Am Sonnenhang 53"
 				}
@@ -1114,7 +1115,7 @@ func (s *scratch) streetType(k int) bool {
 		// are types in a text without capitals ("12 main st").
 		return s.noUpper && englishShortTypes[string(s.wordBytes(k))]
 	}
-	return s.resolved(k)&attrStreet != 0 && t.cls&wcStopword == 0
+	return s.resolved(k)&attrStreet != 0 && t.cls&wcStopword == 0 && !s.pluralNoun(k) || s.southernType(k)
 }
 
 // streetEndingWord reports whether word k has a street ending
@@ -1205,7 +1206,7 @@ func (s *scratch) unitBefore(start int) int {
 // line break or a space.
 func (s *scratch) addressTail(end int) int {
 	for range 6 {
-		k := end
+		k := s.numberDot(end)
 		if k < len(s.toks) && s.toks[k].flags&tfWord == 0 && s.toks[k].r == ',' {
 			k++
 		}
@@ -1274,16 +1275,16 @@ func (s *scratch) addressPart(k int) int {
 		if k > 0 && s.toks[k-1].r == ',' && (s.lineEndsAt(k+1) || !s.noUpper && s.nextWord(k) >= 0 && s.toks[k+1].shape == shLower) {
 			return k + 1 // "Burgos, 43485", "Granada, 02216 before…": the postcode after the town
 		}
-	case s.ukPostcode(k):
-		return k + 2
+	case s.ukPostcode(k) || s.caPostcode(k):
+		return s.codeThenTown(k)
 	case s.spacedPostcode(k):
 		if end := s.townWords(k + 2); end > k+2 {
 			return s.province(end) // "500 03 Nové Město na Moravě", "114 55 Stockholm"
 		}
 	case t.shape == shCap || t.shape == shUpper:
 		if end, a := s.phraseAt(s.d.base, k, attrCountry); end > k && a != 0 {
-			if m := s.nextWord(end - 1); m >= 0 && s.plainNumber(m, 4, 6) {
-				return m + 1 // "Estonia 62488"
+			if m := s.nextWord(end - 1); m >= 0 && (s.plainNumber(m, 4, 6) || s.postcode(m)) {
+				return m + 1 // "Estonia 62488", "Portugal 3672-872"
 			}
 			if m := s.nextWord(end - 1); m >= 0 && s.caPostcode(m) {
 				return m + 2 // "Canada B3H 1Y6"
@@ -1311,8 +1312,8 @@ func (s *scratch) addressPart(k int) int {
 		if m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&tfWord == 0 {
 			m++
 		}
-		if m > end && s.plainNumber(m, 4, 5) && (s.lineEndsAt(m+1) || !s.capWord(m+1)) {
-			return m + 1 // "Burgos, 43485", "León, 09094": Spain writes the town first
+		if e := s.townPostcodeAfterComma(m); m > end && e > m {
+			return e // "Burgos, 43485", "León, 09094", "Gondomar, 2192-028": the town first
 		}
 		if m == end && t.flags&tfNL != 0 && s.plainNumber(m, 4, 6) && s.toks[m].flags&tfNL == 0 && s.lineEndsAt(m+1) {
 			return m + 1 // "Greenlander 07609", "Iceland 72399": a line of a region or a country and its postcode
@@ -1570,6 +1571,9 @@ func (s *scratch) postcode(k int) bool {
 	w := s.text[t.start:t.end]
 	if len(w) == 8 && w[4] == '-' && strings.Trim(w[:4], "0123456789") == "" && strings.Trim(w[5:], "0123456789") == "" {
 		return true // Portugal: "9582-615"
+	}
+	if len(w) == 6 && w[2] == '-' && strings.Trim(w[:2], "0123456789") == "" && strings.Trim(w[3:], "0123456789") == "" {
+		return true // Poland: "80-215"
 	}
 	if len(w) == 6 && strings.Trim(w[:4], "0123456789") == "" && (isUpperByte(w[4]) && isUpperByte(w[5]) ||
 		s.noUpper && isASCIILetter(w[4]) && isASCIILetter(w[5])) {
