@@ -67,7 +67,7 @@ func (s *scratch) streets() {
 		}
 		end = s.numberTail(end)
 		core0, core1 := start, end
-		start = s.unitBefore(start)
+		start = s.unitBefore(s.unitSlash(start))
 		end = s.addressTail(end)
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) && !s.foreignSandwich(core0, core1) &&
@@ -867,7 +867,7 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 		// Back over name words to a street type.
 		for w, k := 0, j; w < 6 && k >= 0 && s.free(k); w, k = w+1, s.prevStreetWord(k) {
 			t := &s.toks[k]
-			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shLower && (s.noUpper || comma && s.postcodeTown(n) || s.polishType(k))) {
+			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shLower && (s.noUpper || comma && s.postcodeTown(n) || s.lowerTypeFirst(k) && !s.quantityAfter(n))) {
 				if s.wordIs(k, "am") && (t.shape != shCap || k+1 != j) {
 					break // "Am" takes one capitalised word: "Am Sonnenhang 53"
 				}
@@ -875,7 +875,7 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 				break
 			}
 			if w > 0 && k == j-1 && s.streetType(j) && s.toks[j].cls&wcStreetFirst == 0 && s.streetNameWord(k) {
-				start = k // "Erzsébet tér 19", "Király u. 15"
+				start = s.typeFirstBefore(k) // "Erzsébet tér 19", "Király u. 15"; "Calle de Delia Lago 85"
 				break
 			}
 			if w == 0 && s.streetType(k) {
@@ -1275,7 +1275,7 @@ func (s *scratch) addressPart(k int) int {
 		if k > 0 && s.toks[k-1].r == ',' && (s.lineEndsAt(k+1) || !s.noUpper && s.nextWord(k) >= 0 && s.toks[k+1].shape == shLower) {
 			return k + 1 // "Burgos, 43485", "Granada, 02216 before…": the postcode after the town
 		}
-	case s.ukPostcode(k) || s.caPostcode(k):
+	case s.ukPostcode(k) || s.caPostcodeEnd(k) > k:
 		return s.codeThenTown(k)
 	case s.spacedPostcode(k):
 		if end := s.townWords(k + 2); end > k+2 {
@@ -1286,8 +1286,8 @@ func (s *scratch) addressPart(k int) int {
 			if m := s.nextWord(end - 1); m >= 0 && (s.plainNumber(m, 4, 6) || s.postcode(m)) {
 				return m + 1 // "Estonia 62488", "Portugal 3672-872"
 			}
-			if m := s.nextWord(end - 1); m >= 0 && s.caPostcode(m) {
-				return m + 2 // "Canada B3H 1Y6"
+			if m := s.nextWord(end - 1); m >= 0 && s.caPostcodeEnd(m) > m {
+				return s.caPostcodeEnd(m) // "Canada B3H 1Y6", "Canada B3H1Y6"
 			}
 			return end
 		}
@@ -1295,8 +1295,11 @@ func (s *scratch) addressPart(k int) int {
 			if m := s.nextWord(k); m >= 0 && s.plainNumber(m, 4, 6) {
 				return m + 1 // "NC 93660", "NO 9100"
 			}
-			if m := s.nextWord(k); m >= 0 && s.caPostcode(m) {
-				return m + 2 // "ON M5V 2T6": a province and its postal code
+			if m := s.nextWord(k); m >= 0 && s.caPostcodeEnd(m) > m {
+				return s.caPostcodeEnd(m) // "ON M5V 2T6", "NL B7E3G9": a province and its postal code
+			}
+			if e := s.regionPostcode(k); e > k {
+				return e // "SA, 2731"
 			}
 			if m := k + 1; m < len(s.toks) && s.toks[m].flags&tfNL != 0 && (s.plainNumber(m, 4, 6) && s.lineEndsAt(m+1) || s.plainNumber(m, 5, 5)) {
 				return m + 1 // ", NI\n 61089", ", ID\n 83702 this morning": the postcode alone on the next line
@@ -1315,6 +1318,9 @@ func (s *scratch) addressPart(k int) int {
 		if e := s.townPostcodeAfterComma(m); m > end && e > m {
 			return e // "Burgos, 43485", "León, 09094", "Gondomar, 2192-028": the town first
 		}
+		if e := s.postcodeLine(end); t.flags&tfNL != 0 && s.lineEndsAt(end) && e > end {
+			return e // "Viborg\n 6428": a town's line, then its postcode's
+		}
 		if m == end && t.flags&tfNL != 0 && s.plainNumber(m, 4, 6) && s.toks[m].flags&tfNL == 0 && s.lineEndsAt(m+1) {
 			return m + 1 // "Greenlander 07609", "Iceland 72399": a line of a region or a country and its postcode
 		}
@@ -1324,6 +1330,9 @@ func (s *scratch) addressPart(k int) int {
 			}
 			if s.toks[m].shape == shUpper && s.toks[m].letters == 2 {
 				return m // the state is read next: "Raleigh, NC 93660"
+			}
+			if e := s.regionPostcode(m); m > end && e > m {
+				return e // "Port Jason, ACT, 2653"
 			}
 			if z := s.nextWord(m); m > end && s.toks[m].shape == shLower && s.toks[m].letters >= 2 && s.toks[m].letters <= 3 &&
 				z >= 0 && s.plainNumber(z, 4, 6) {

@@ -43,10 +43,12 @@ func (s *scratch) numberDot(end int) int {
 // after it at word k ("T3A 1L6 Duaneview", "LE22 1GW West Bromwich"),
 // the town ending its line or field. It returns the end, or k.
 func (s *scratch) codeThenTown(k int) int {
-	if !s.ukPostcode(k) && !s.caPostcode(k) {
-		return k
-	}
 	m := k + 2
+	if !s.ukPostcode(k) {
+		if m = s.caPostcodeEnd(k); m == k {
+			return k
+		}
+	}
 	if m >= len(s.toks) || !s.isWord(m) || s.toks[m].flags&tfNL != 0 {
 		return m
 	}
@@ -85,15 +87,36 @@ func (s *scratch) southernType(k int) bool {
 	return (t.shape == shCap || s.noUpper && t.shape == shLower) && southernTypes[string(s.wordBytes(k))]
 }
 
-// polishType reports whether word k is a Polish street type written in
-// full, which Poland writes in lower case before a capitalised name
-// ("ulica Szeroka 68", "aleja Solidarności 12", "plac Wolności 3").
-func (s *scratch) polishType(k int) bool {
+// lowerTypeFirst reports whether word k, in lower case, is a street type
+// that its country writes so before a capitalised name and the house
+// number after it: Poland's types in full ("ulica Szeroka 68", "aleja
+// Solidarności 12", "plac Wolności 3"), and the French types as
+// Switzerland and Belgium write them ("rue de Cousin 5", "chemin Besse
+// 32"). "cours", "passage" and "voie" are left out: a course, a passage
+// or a track and its number ("le cours Python 3").
+func (s *scratch) lowerTypeFirst(k int) bool {
 	switch string(s.wordBytes(k)) {
-	case "ulica", "aleja", "plac", "osiedle":
+	case "ulica", "aleja", "plac", "osiedle",
+		"rue", "chemin", "avenue", "boulevard", "impasse", "allee", "quai", "route", "place", "ruelle", "sentier", "rang":
 		return true
 	}
 	return false
+}
+
+// typeFirstBefore returns the start of a street whose name ends in a word
+// that is a type written after a name too ("Lago", "Monte") at word k+1:
+// a street type written first, capitalised, up to four name words or
+// particles before k ("Calle de Delia Lago 85"), or k.
+func (s *scratch) typeFirstBefore(k int) int {
+	for w, p := 0, s.prevStreetWord(k); w < 4 && p >= 0 && s.free(p); w, p = w+1, s.prevStreetWord(p) {
+		if t := &s.toks[p]; t.cls&wcStreetFirst != 0 && t.shape == shCap {
+			return p
+		}
+		if !s.streetNameWord(p) && !s.streetParticle(p) {
+			break
+		}
+	}
+	return k
 }
 
 // pluralNoun reports whether word k, in lower case in a text with
@@ -102,4 +125,77 @@ func (s *scratch) polishType(k int) bool {
 func (s *scratch) pluralNoun(k int) bool {
 	w := s.wordBytes(k)
 	return !s.noUpper && s.toks[k].shape == shLower && len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's' && string(w) != "mews"
+}
+
+// quantities are the words that count what a number before them
+// measures: times, distances, durations, money ("place Bellecour 2 fois",
+// "route Nationale 7 km").
+var quantities = wordSet("fois km m kg h min minutes heures jours ans mois semaines euros eur chf fr times " +
+	"mal tage stunden minuten veces dias horas volte giorni ore")
+
+// quantityAfter reports whether number n is followed by a word of
+// quantities: a count, not a house number.
+func (s *scratch) quantityAfter(n int) bool {
+	m := s.nextWord(n)
+	return m >= 0 && quantities[string(s.wordBytes(m))]
+}
+
+// caPostcodeEnd returns the end of a Canadian postal code at word k,
+// written in two halves or in one word ("B3H 1Y6", "B3H1Y6"), or k.
+func (s *scratch) caPostcodeEnd(k int) int {
+	if s.caPostcode(k) {
+		return k + 2
+	}
+	if !s.isWord(k) {
+		return k
+	}
+	w := s.text[s.toks[k].start:s.toks[k].end]
+	upper := isUpperByte
+	if s.noUpper {
+		upper = isASCIILetter
+	}
+	if len(w) == 6 && upper(w[0]) && isDigitByte(w[1]) && upper(w[2]) && isDigitByte(w[3]) && upper(w[4]) && isDigitByte(w[5]) {
+		return k + 1
+	}
+	return k
+}
+
+// regionPostcode reads a region or state in capitals at word k and the
+// postcode after it, maybe after a comma, ending the line, as Australia
+// writes them ("NSW 2000", "SA, 2731", "ACT, 2653"). It returns the end,
+// or k.
+func (s *scratch) regionPostcode(k int) int {
+	if t := &s.toks[k]; t.shape != shUpper && !(s.noUpper && t.shape == shLower) || t.letters < 2 || t.letters > 3 || int(t.end-t.start) != int(t.letters) {
+		return k
+	}
+	m := k + 1
+	if m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&(tfWord|tfNL) == 0 {
+		m++
+	}
+	if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&(tfSpace|tfNL) == tfSpace && s.plainNumber(m, 4, 4) && s.lineEndsAt(m+1) {
+		return m + 1
+	}
+	return k
+}
+
+// postcodeLine reads a postcode alone on the line after a town's line
+// ("Viborg\n 6428"), as the lines of an address write it, at token m: four to
+// six digits that end their line. It returns the end, or m.
+func (s *scratch) postcodeLine(m int) int {
+	m = s.afterQuoteMarks(m)
+	if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfNL != 0 && s.free(m) && s.plainNumber(m, 4, 6) && s.lineEndsAt(m+1) {
+		return m + 1
+	}
+	return m
+}
+
+// unitSlash returns the start of a street whose house number at start
+// follows a flat's number and a slash, as Australia writes a unit
+// ("2/72 Garcia Parkway", "808/08 Hill Mews"), or start.
+func (s *scratch) unitSlash(start int) int {
+	if start >= 2 && s.toks[start-1].r == '/' && s.glued(start-1) && s.glued(start) && s.isWord(start-2) &&
+		s.free(start-2) && s.plainNumber(start-2, 1, 4) && s.plainNumber(start, 1, 5) {
+		return start - 2
+	}
+	return start
 }

@@ -57,3 +57,31 @@ func TestGazetteerPluralNounsAreNoStreetTypes(t *testing.T) {
 		{"mews in lower case is a street", detectCase{"I live at 4 Kings mews now", []string{street + "4 Kings mews"}}},
 	})
 }
+
+func TestGazetteerFrenchTypesInLowerCaseBeforeANameAndItsNumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a French type in lower case, a name and a number are a street, as Switzerland writes it", detectCase{"Le locataire, demeurant chemin des Vignes 14, accepte.", []string{street + "chemin des Vignes 14"}}},
+		{"a Swiss street, its postcode and its town are one address", detectCase{"rue de Carouge 5, 1205 Genève", []string{street + "rue de Carouge 5, 1205 Genève"}}},
+		{"a number that counts times after a square's name is no house number", detectCase{"Rendez-vous place Bellecour 2 fois par semaine", nil}},
+		{"a course and its number are no street", detectCase{"le cours Python 3 commence lundi", nil}},
+	})
+}
+
+func TestGazetteerATypeFirstBeforeANameEndingInATypeWord(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a type written first joins a name whose last word is a type too", detectCase{"Envíalo a Calle de Marta Lago 85", []string{street + "Calle de Marta Lago 85"}}},
+		{"a name and a type after it without a type first stay a street", detectCase{"We moved to Erzsébet tér 19 last year.", []string{street + "Erzsébet tér 19"}}},
+	})
+}
+
+func TestGazetteerRegionsPostcodeLinesAndUnitsOfAustralia(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a unit and a slash before the house number belong to the street", detectCase{"Send it to 2/72 Garcia Parkway, 2668 Laurieland", []string{street + "2/72 Garcia Parkway, 2668 Laurieland"}}},
+		{"a town, a state and a postcode after commas end the address", detectCase{"Send it to 7 Joanne Rise, Adelaide, SA, 5000", []string{street + "7 Joanne Rise, Adelaide, SA, 5000"}}},
+		{"a town, a three-letter state and its postcode end the address", detectCase{"Send it to 12 Kent Street\nSydney NSW 2000", []string{street + "12 Kent Street\nSydney NSW 2000"}}},
+		{"a postcode alone on the line after a town's line ends the address", detectCase{"Deliver to Baggesensvej 5\n Viborg\n 8800\nThanks", []string{street + "Baggesensvej 5\n Viborg\n 8800"}}},
+		{"a Canadian postal code in one word after the province ends the address", detectCase{"Ship to 56 Clark Street, Calgary, AB T2P1J9", []string{street + "56 Clark Street, Calgary, AB T2P1J9"}}},
+		{"a year on the line after a town in a sentence is no postcode", detectCase{"Meet at 12 Main Street, Boston\n2024", []string{street + "12 Main Street, Boston"}}},
+		{"a score with a slash is no unit", detectCase{"The score was 3/12 Chicago Bulls lost", []string{loc + "Chicago"}}},
+	})
+}
