@@ -175,7 +175,11 @@ const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai r
 	"acceso alameda bajada barranco callejon camino canada carrera carretera cuesta glorieta pasadizo pasaje " +
 	"rambla ronda vial avda borgo contrada incrocio rotonda strada stretto beco calcada estrada rotunda " +
 	"bairro caminho escadinhas azinhaga jardim parque quinta rampa urbanizacao viela sentier hameau travesia " +
-	"urbanizacion canale piazzale piazzetta lungomare salita traversa ulica aleja plac osiedle"
+	"urbanizacion canale piazzale piazzetta lungomare salita traversa ulica aleja plac osiedle " +
+	"ampliacion andador calzada cerrada circuito circunvalacion continuacion corredor peatonal " +
+	"periferico privada prolongacion retorno viaducto transversal chacara condominio conjunto esplanada " +
+	"favela fazenda ladeira loteamento nucleo passarela quadra recanto residencial rodovia setor sitio " +
+	"trecho trevo vereda viaduto"
 
 // streetAbbreviations are short street types written after the name
 // that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca), and the
@@ -195,7 +199,8 @@ const personVerbs = "is was has had spent lives lived works worked said says sho
 // addressUnits name a flat, a suite or a unit, written before or after a
 // street with its number ("Apt 2C", "Suite 501", "Flat 28").
 const addressUnits = "apt apartment suite ste unit flat bldg building box appt app bat whg wohnung piano " +
-	"appartamento interno scala planta piso puerta escalera etage andar studio"
+	"appartamento interno scala planta piso puerta escalera etage andar studio interior depto dpto edif " +
+	"edificio torre apto bloco"
 
 // townParticles join the words of a town's name ("Frankfurt am Main",
 // "Costa da Caparica", "Črni Vrh nad Idrijo", "Chomutice u Horic v

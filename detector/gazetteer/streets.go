@@ -47,6 +47,7 @@ func (s *scratch) streets() {
 		weak := false
 		if end < 0 {
 			start, end, weak = s.streetBefore(n)
+			end = s.secondNumber(end)
 		}
 		if end < 0 {
 			start, end = s.unitStreet(n)
@@ -841,7 +842,9 @@ func wordSet(words string) map[string]bool {
 func (s *scratch) streetBeforeSpan(n int) (int, int) {
 	j := n - 1
 	comma := false
-	if j >= 0 && s.toks[j].r == '.' && s.toks[j].flags&tfWord == 0 && s.toks[n].flags&tfSpace != 0 {
+	if m := s.numeroBefore(n); m >= 0 {
+		j = m // "Av. Jujuy N° 187": a mark of the number after the name
+	} else if j >= 0 && s.toks[j].r == '.' && s.toks[j].flags&tfWord == 0 && s.toks[n].flags&tfSpace != 0 {
 		j-- // "Bergstr. 2"
 	} else if j >= 1 && s.toks[j].r == ',' && s.toks[j].flags&(tfWord|tfSpace|tfNL) == 0 && s.toks[n].flags&(tfSpace|tfNL) == tfSpace {
 		j--
@@ -1583,6 +1586,9 @@ func (s *scratch) postcode(k int) bool {
 	}
 	if len(w) == 6 && w[2] == '-' && strings.Trim(w[:2], "0123456789") == "" && strings.Trim(w[3:], "0123456789") == "" {
 		return true // Poland: "80-215"
+	}
+	if len(w) == 9 && w[5] == '-' && strings.Trim(w[:5], "0123456789") == "" && strings.Trim(w[6:], "0123456789") == "" {
+		return true // Brazil: "74056-565"
 	}
 	if len(w) == 6 && strings.Trim(w[:4], "0123456789") == "" && (isUpperByte(w[4]) && isUpperByte(w[5]) ||
 		s.noUpper && isASCIILetter(w[4]) && isASCIILetter(w[5])) {

@@ -199,3 +199,49 @@ func (s *scratch) unitSlash(start int) int {
 	}
 	return start
 }
+
+// numeroBefore returns the last word of a street's name written before a
+// mark of the house number and the number n ("Av. Jujuy N° 187", "Calle
+// Mayor Nº 5", "Calle Sucre No. 12", "nro. 44"), as Latin America writes
+// it, or -1 when no such mark stands right before n.
+func (s *scratch) numeroBefore(n int) int {
+	if n < 3 || s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
+		return -1
+	}
+	p := n - 1
+	mark := -1
+	switch w := s.text[s.toks[p].start:s.toks[p].end]; {
+	case s.toks[p].flags&tfWord != 0 && (w == "Nº" || w == "nº"):
+		mark = p
+	case s.toks[p].flags&tfWord == 0 && (w == "°" || w == "."):
+		q := p - 1
+		if !s.isWord(q) || !s.glued(p) {
+			return -1
+		}
+		switch v := s.text[s.toks[q].start:s.toks[q].end]; {
+		case w == "°" && (v == "N" || v == "n"):
+			mark = q
+		case w == "." && (v == "No" || v == "no" || v == "Nro" || v == "nro" || v == "Núm" || v == "núm" || v == "Nº" || v == "nº"):
+			mark = q
+		}
+	}
+	if mark < 0 {
+		return -1
+	}
+	return s.prevWord(mark)
+}
+
+// secondNumber extends a number-last street ending at end over a second
+// number, the flat's, as Mexico writes it after the building's ("Calzada
+// Sinaloa 600 191"): one to four digits that end the line or come before
+// a comma. It returns the new end, or end.
+func (s *scratch) secondNumber(end int) int {
+	if end < 0 || end >= len(s.toks) || s.toks[end].flags&(tfSpace|tfNL) != tfSpace || !s.isWord(end) || !s.free(end) ||
+		!s.plainNumber(end, 1, 4) || s.toks[end-1].flags&tfDigit == 0 {
+		return end
+	}
+	if s.lineEndsAt(end + 1) {
+		return end + 1
+	}
+	return end
+}

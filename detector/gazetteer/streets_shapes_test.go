@@ -85,3 +85,16 @@ func TestGazetteerRegionsPostcodeLinesAndUnitsOfAustralia(t *testing.T) {
 		{"a score with a slash is no unit", detectCase{"The score was 3/12 Chicago Bulls lost", []string{loc + "Chicago"}}},
 	})
 }
+
+func TestGazetteerAddressesOfLatinAmerica(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a mark of the number between the street's name and its number belongs to the street", detectCase{"Envialo a Av. Corrientes N° 1234 antes del lunes", []string{street + "Av. Corrientes N° 1234"}}},
+		{"No. with its dot marks the house number too", detectCase{"vivo en Calle Sucre nro. 44 ahora", []string{street + "Calle Sucre nro. 44"}}},
+		{"a mark of a number after a word that names no street is nothing", detectCase{"Room No. 5 is free", nil}},
+		{"a Mexican type written first, the building's and the flat's numbers are a street", detectCase{"Calzada Tlalpan 600 191, Monterrey, NL 64000", []string{street + "Calzada Tlalpan 600 191, Monterrey, NL 64000"}}},
+		{"a Mexican building and department after the number belong to the street", detectCase{"Envíalo a Privada Colima 661 Edif. 8 , Depto. 3", []string{street + "Privada Colima 661 Edif. 8 , Depto. 3"}}},
+		{"a Brazilian type, a number after a comma, a postcode and a town are one address", detectCase{"Entregar em Conjunto Albuquerque, 4, 74056-565 Goiânia", []string{street + "Conjunto Albuquerque, 4, 74056-565 Goiânia"}}},
+		{"a second number that a word follows is no flat", detectCase{"Calle Mayor 22 2 veces", []string{street + "Calle Mayor 22"}}},
+		{"a matrix and its number are no street", detectCase{"The Diagonal Matrix 3 is symmetric.", nil}},
+	})
+}
