@@ -755,7 +755,7 @@ func (s *scratch) addressField(from, to int) bool {
 	if t := &s.toks[to]; t.flags&tfWord != 0 || t.r != ';' && t.r != '|' && t.r != ',' {
 		return false
 	}
-	if key {
+	if key || p >= 0 && s.addressColumn(from, s.toks[p].r) {
 		return true
 	}
 	// The postcode opens one of the next two fields.

@@ -245,3 +245,38 @@ func (s *scratch) secondNumber(end int) int {
 	}
 	return end
 }
+
+// addressColumn reports whether the field of a row starting at token from,
+// after separator sep, lies in a table's column whose header, on the
+// text's first line, names an address ("id;name;address", "Anschrift",
+// "street"): a value there is an address whatever follows it.
+func (s *scratch) addressColumn(from int, sep rune) bool {
+	if sep != ';' && sep != '|' && sep != ',' && sep != '\t' {
+		return false
+	}
+	col := 0
+	i := from - 1
+	for ; i >= 0 && s.toks[i].flags&tfNL == 0; i-- {
+		if s.toks[i].flags&tfWord == 0 && s.toks[i].r == sep {
+			col++
+		}
+	}
+	if i < 0 {
+		return false // the row is the text's first line: a header, not a row
+	}
+	// The header is the text's first line; walk to its col-th field.
+	c := 0
+	for k := 0; k < len(s.toks) && (k == 0 || s.toks[k].flags&tfNL == 0); k++ {
+		t := &s.toks[k]
+		if t.flags&tfWord == 0 && t.r == sep {
+			if c++; c > col {
+				return false
+			}
+			continue
+		}
+		if c == col && t.flags&tfWord != 0 && (t.cls&wcAddressCue != 0 || streetKeys[string(s.wordBytes(k))]) {
+			return true
+		}
+	}
+	return false
+}

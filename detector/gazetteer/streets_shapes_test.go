@@ -98,3 +98,11 @@ func TestGazetteerAddressesOfLatinAmerica(t *testing.T) {
 		{"a matrix and its number are no street", detectCase{"The Diagonal Matrix 3 is symmetric.", nil}},
 	})
 }
+
+func TestGazetteerStreetsInATablesAddressColumn(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a compound street in a column headed address is a street", detectCase{"id;name;address;total\n17;Sophie;Amselweg 4;42.50", []string{per + "Sophie", street + "Amselweg 4"}}},
+		{"a compound street in a column headed Anschrift is a street", detectCase{"nr|anschrift|betrag\n9|Kerkstraat 19|12,00", []string{street + "Kerkstraat 19"}}},
+		{"a noun and its number in a column headed otherwise are no street", detectCase{"id;lager;anzahl\n3;Lagerplatz 101;5", nil}},
+	})
+}
