@@ -877,6 +877,10 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 				start = k
 				break
 			}
+			if k < j && s.czechPreposition(k) && s.foreignStreetName(j) {
+				start = k // "Pod Floriánem 16", "Na Bělidle 12"
+				break
+			}
 			if w > 0 && k == j-1 && s.streetType(j) && s.toks[j].cls&wcStreetFirst == 0 && s.streetNameWord(k) {
 				start = s.typeFirstBefore(k) // "Erzsébet tér 19", "Király u. 15"; "Calle de Delia Lago 85"
 				break

@@ -280,3 +280,20 @@ func (s *scratch) addressColumn(from int, sep rune) bool {
 	}
 	return false
 }
+
+// czechPreposition reports whether word k is a capitalised preposition
+// that opens a Czech or Slovak street's name ("Pod Floriánem", "Na
+// Bělidle", "U Školy", "Ve Žlíbku", "Pri Zvonici"). The name's last word
+// must be no English word, name or place (foreignStreetName): "Na Li 2"
+// is a person and a count.
+func (s *scratch) czechPreposition(k int) bool {
+	t := &s.toks[k]
+	if t.shape != shCap && !(t.shape == shUpper || t.shape == shInitial) || t.letters > 4 {
+		return false
+	}
+	switch string(s.wordBytes(k)) {
+	case "pod", "na", "u", "v", "ve", "k", "ke", "za", "nad", "pred", "pri", "mezi":
+		return true
+	}
+	return false
+}

@@ -106,3 +106,12 @@ func TestGazetteerStreetsInATablesAddressColumn(t *testing.T) {
 		{"a noun and its number in a column headed otherwise are no street", detectCase{"id;lager;anzahl\n3;Lagerplatz 101;5", nil}},
 	})
 }
+
+func TestGazetteerCzechAndSlovakStreetsOpenedByAPreposition(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a preposition, a name and a number are a Czech street", detectCase{"Bydlím Pod Floriánem 16 od loňska", []string{street + "Pod Floriánem 16"}}},
+		{"a Czech street with a spaced postcode and its town is one address", detectCase{"Send it to Na Bělidle 12, 150 00 Praha", []string{street + "Na Bělidle 12, 150 00 Praha"}}},
+		{"a preposition before a known name and a count is no street", detectCase{"Na Li 2 titles", nil}},
+		{"a letter before an English word and a number is no street", detectCase{"U Boat 3 sank", nil}},
+	})
+}
