@@ -179,7 +179,7 @@ const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai r
 	"ampliacion andador calzada cerrada circuito circunvalacion continuacion corredor peatonal " +
 	"periferico privada prolongacion retorno viaducto transversal chacara condominio conjunto esplanada " +
 	"favela fazenda ladeira loteamento nucleo passarela quadra recanto residencial rodovia setor sitio " +
-	"trecho trevo vereda viaduto"
+	"trecho trevo vereda viaduto bulevardul drumul aleea intrarea soseaua calea splaiul"
 
 // streetAbbreviations are short street types written after the name
 // that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca), and the
@@ -187,7 +187,7 @@ const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai r
 // "Király köz", "Nõmme tänav", "Brīvības iela", "Gedimino gatvė", "Husova
 // ulice", "Nieuwe Baan").
 const streetAbbreviations = "ave bd dr ln ct pl sq hwy pkwy cres tce cir str u koz korut sor setany rakpart fasor kapu " +
-	"tanav iela gatve ulice baan"
+	"tanav iela gatve ulice baan cesta"
 
 // personVerbs have people for subjects: a capitalised word in no list at
 // the start of a sentence, right before one, is a name ("Shovda is very
@@ -200,7 +200,7 @@ const personVerbs = "is was has had spent lives lived works worked said says sho
 // street with its number ("Apt 2C", "Suite 501", "Flat 28").
 const addressUnits = "apt apartment suite ste unit flat bldg building box appt app bat whg wohnung piano " +
 	"appartamento interno scala planta piso puerta escalera etage andar studio interior depto dpto edif " +
-	"edificio torre apto bloco"
+	"edificio torre apto bloco bl sc ap"
 
 // townParticles join the words of a town's name ("Frankfurt am Main",
 // "Costa da Caparica", "Črni Vrh nad Idrijo", "Chomutice u Horic v

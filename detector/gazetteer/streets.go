@@ -1282,6 +1282,8 @@ func (s *scratch) addressPart(k int) int {
 		if k > 0 && s.toks[k-1].r == ',' && (s.lineEndsAt(k+1) || !s.noUpper && s.nextWord(k) >= 0 && s.toks[k+1].shape == shLower) {
 			return k + 1 // "Burgos, 43485", "Granada, 02216 before…": the postcode after the town
 		}
+	case s.sixDigitPostcode(k) > k:
+		return s.sixDigitPostcode(k)
 	case s.ukPostcode(k) || s.caPostcodeEnd(k) > k:
 		return s.codeThenTown(k)
 	case s.spacedPostcode(k):

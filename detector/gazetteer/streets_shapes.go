@@ -63,13 +63,30 @@ func (s *scratch) codeThenTown(k int) int {
 // 27415"): four or five digits or Portugal's code, ending the line or
 // before a word in lower case. It returns m when none is there.
 func (s *scratch) townPostcodeAfterComma(m int) int {
-	if m >= len(s.toks) || !s.isWord(m) || !s.postcode(m) || s.toks[m].flags&tfNL != 0 {
+	if m >= len(s.toks) || !s.isWord(m) || !s.postcode(m) && !s.plainNumber(m, 6, 6) || s.toks[m].flags&tfNL != 0 {
 		return m
 	}
 	if s.lineEndsAt(m+1) || !s.capWord(m+1) {
 		return m + 1
 	}
 	return m
+}
+
+// sixDigitPostcode reads a postcode of six digits after a comma at word k
+// and the town after it, as Romania writes them ("…, 107982 Remetea"), or
+// a town and its comma before it ("Iasi, 915392"). It returns the end, or
+// k.
+func (s *scratch) sixDigitPostcode(k int) int {
+	if k == 0 || s.toks[k-1].r != ',' || !s.plainNumber(k, 6, 6) {
+		return k
+	}
+	if end := s.townWords(k + 1); end > k+1 && s.lineEndsAt(end) {
+		return end
+	}
+	if s.lineEndsAt(k + 1) {
+		return k + 1
+	}
+	return k
 }
 
 // southernTypes are street types of Australia, New Zealand and Ireland
@@ -202,8 +219,9 @@ func (s *scratch) unitSlash(start int) int {
 
 // numeroBefore returns the last word of a street's name written before a
 // mark of the house number and the number n ("Av. Jujuy N° 187", "Calle
-// Mayor Nº 5", "Calle Sucre No. 12", "nro. 44"), as Latin America writes
-// it, or -1 when no such mark stands right before n.
+// Mayor Nº 5", "Calle Sucre No. 12", "nro. 44", "Strada Florea Nr. 47"),
+// as Latin America, Romania and Germany write it, or -1 when no such mark
+// stands right before n.
 func (s *scratch) numeroBefore(n int) int {
 	if n < 3 || s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
 		return -1
@@ -221,7 +239,7 @@ func (s *scratch) numeroBefore(n int) int {
 		switch v := s.text[s.toks[q].start:s.toks[q].end]; {
 		case w == "°" && (v == "N" || v == "n"):
 			mark = q
-		case w == "." && (v == "No" || v == "no" || v == "Nro" || v == "nro" || v == "Núm" || v == "núm" || v == "Nº" || v == "nº"):
+		case w == "." && (v == "No" || v == "no" || v == "Nro" || v == "nro" || v == "Núm" || v == "núm" || v == "Nº" || v == "nº" || v == "Nr" || v == "nr"):
 			mark = q
 		}
 	}

@@ -115,3 +115,14 @@ func TestGazetteerCzechAndSlovakStreetsOpenedByAPreposition(t *testing.T) {
 		{"a letter before an English word and a number is no street", detectCase{"U Boat 3 sank", nil}},
 	})
 }
+
+func TestGazetteerAddressesOfRomaniaAndSlovenia(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Nr. marks the house number after a Romanian street's name", detectCase{"Livrare: Strada Florea Nr. 47 Bl. 8 Sc. 1 Ap. 83", []string{street + "Strada Florea Nr. 47 Bl. 8 Sc. 1 Ap. 83"}}},
+		{"a town and a six-digit postcode on the next line end a Romanian address", detectCase{"Livrare: Bulevardul Dobre Nr. 79\nMacin, 825300", []string{street + "Bulevardul Dobre Nr. 79\nMacin, 825300"}}},
+		{"a six-digit postcode and its town after a comma end a Romanian address", detectCase{"Strada Diaconescu Nr. 656, 107982 Remetea", []string{street + "Strada Diaconescu Nr. 656, 107982 Remetea"}}},
+		{"a Slovenian cesta after the name is a street type", detectCase{"Lorenzova cesta 1a, 1270 Litija", []string{street + "Lorenzova cesta 1a, 1270 Litija"}}},
+		{"a count of six digits after a comma is no postcode", detectCase{"Order 12, 123456 units shipped", nil}},
+		{"a ticket's number after Nr. is no street", detectCase{"Ticket Nr. 5 is open", nil}},
+	})
+}
