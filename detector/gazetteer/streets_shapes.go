@@ -89,33 +89,48 @@ func (s *scratch) sixDigitPostcode(k int) int {
 	return k
 }
 
-// southernTypes are street types of Australia, New Zealand and Ireland
-// written after the name that the lists lack ("1 Terrance Arcade", "52
-// Kent Siding", "2 Taylor Circlet"); the types that mostly name other
-// things after a proper name (Strand, Outlook, Subway, Retreat, Quadrant,
-// Viaduct: "a 3 DNA Strand model") are left out.
-var southernTypes = wordSet("arcade circlet colonnade concourse copse esplanade firetrail laneway mew " +
-	"siding tollway wynd alleyway brae byway foreshore footway highroad parklands " +
-	"ridgeway riverway thoroughfare walkway promenade")
-
-// southernType reports whether capitalised word k is one of southernTypes.
+// southernType reports whether capitalised word k is a street type of
+// Australia, New Zealand and Ireland written after the name that the
+// lists lack ("1 Terrance Arcade", "52 Kent Siding", "2 Taylor Circlet");
+// the types that mostly name other things after a proper name (Strand,
+// Outlook, Subway, Retreat, Quadrant, Viaduct: "a 3 DNA Strand model")
+// are left out.
 func (s *scratch) southernType(k int) bool {
 	t := &s.toks[k]
-	return (t.shape == shCap || s.noUpper && t.shape == shLower) && southernTypes[string(s.wordBytes(k))]
+	if t.letters < 3 || t.shape != shCap && !(s.noUpper && t.shape == shLower) {
+		return false
+	}
+	switch string(s.wordBytes(k)) {
+	case "arcade", "circlet", "colonnade", "concourse", "copse", "esplanade", "firetrail", "laneway", "mew",
+		"siding", "tollway", "wynd", "alleyway", "brae", "byway", "foreshore", "footway", "highroad", "parklands",
+		"ridgeway", "riverway", "thoroughfare", "walkway", "promenade":
+		return true
+	}
+	return false
 }
 
 // lowerTypeFirst reports whether word k, in lower case, is a street type
 // that its country writes so before a capitalised name and the house
-// number after it: Poland's types in full ("ulica Szeroka 68", "aleja
+// number n after it: Poland's types in full ("ulica Szeroka 68", "aleja
 // Solidarności 12", "plac Wolności 3"), and the French types as
 // Switzerland and Belgium write them ("rue de Cousin 5", "chemin Besse
 // 32"). "cours", "passage" and "voie" are left out: a course, a passage
-// or a track and its number ("le cours Python 3").
-func (s *scratch) lowerTypeFirst(k int) bool {
+// or a track and its number ("le cours Python 3"). English has the words
+// "route", "place" and "avenue" ("route Kafka 3 messages"), so a French
+// type needs a text with no more English than French function words, an
+// address cue before it or a postcode and its town after its number; and
+// a number that a word of quantity follows counts, it is no house number
+// ("place Bellecour 2 fois").
+func (s *scratch) lowerTypeFirst(k, n int) bool {
 	switch string(s.wordBytes(k)) {
-	case "ulica", "aleja", "plac", "osiedle",
-		"rue", "chemin", "avenue", "boulevard", "impasse", "allee", "quai", "route", "place", "ruelle", "sentier", "rang":
+	case "ulica", "aleja", "plac", "osiedle":
 		return true
+	case "rue", "chemin", "avenue", "boulevard", "impasse", "allee", "quai", "route", "place", "ruelle", "sentier", "rang":
+		if s.quantityAfter(n) {
+			return false
+		}
+		return s.en <= s.fr || s.addressCueBefore(k) ||
+			n+2 < len(s.toks) && s.toks[n+1].r == ',' && s.toks[n+1].flags&tfWord == 0 && s.isWord(n+2) && s.postcodeTown(n+2)
 	}
 	return false
 }

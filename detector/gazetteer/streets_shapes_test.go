@@ -64,6 +64,9 @@ func TestGazetteerFrenchTypesInLowerCaseBeforeANameAndItsNumber(t *testing.T) {
 		{"a Swiss street, its postcode and its town are one address", detectCase{"rue de Carouge 5, 1205 Genève", []string{street + "rue de Carouge 5, 1205 Genève"}}},
 		{"a number that counts times after a square's name is no house number", detectCase{"Rendez-vous place Bellecour 2 fois par semaine", nil}},
 		{"a course and its number are no street", detectCase{"le cours Python 3 commence lundi", nil}},
+		{"an English verb route before a product and a count is no street", detectCase{"we route Kafka 3 messages per second", nil}},
+		{"an English place before a product and its version is no street", detectCase{"This is the right place Kubernetes 1 needs.", nil}},
+		{"a French type in English text after an address cue is a street", detectCase{"The tenant, residing at rue de Carouge 5, agrees.", []string{street + "rue de Carouge 5"}}},
 	})
 }
 
