@@ -1,6 +1,7 @@
 package processor
 
 import (
+	"bytes"
 	"context"
 	"strings"
 	"testing"
@@ -141,4 +142,56 @@ func BenchmarkModelInPassedParts(b *testing.B) {
 	b.Run("strict", func(b *testing.B) {
 		benchChannel(b, ModelIn, agentHistory(), func(c *Config) { c.Strict = true; c.OnClearKnown = func(ClearKnown) {} })
 	})
+}
+
+// benchFiller brings the benchmark command's model.in message to about
+// 1 KB with text that holds no PII.
+const benchFiller = "thanks for the quick answer, could you also check the delivery status and let me know " +
+	"whether the invoice was sent, the parcel should arrive before the end of the week and the " +
+	"order was placed last monday with the usual options, tell me if anything else is needed "
+
+// BenchmarkModelInOneMessage measures the request of the benchmark
+// command's model.in workloads, a 1 KB user message holding three values
+// the thread knows: "known" sends the same message every time (answered
+// from the thread's rendered messages), "new" a message made new by its
+// reference (detected again, its values found in the thread).
+func BenchmarkModelInOneMessage(b *testing.B) {
+	const ref = "ref 00000000: "
+	text := ref + "mail jane.doe@example.com, iban FR76 3000 6000 0112 3456 7890 189, phone +33 1 42 68 53 00; " + benchFiller + benchFiller
+	for _, known := range []bool{true, false} {
+		name := "new"
+		if known {
+			name = "known"
+		}
+		b.Run(name, func(b *testing.B) {
+			p := newProcessor(b)
+			ctx := context.Background()
+			payload := encode(b, M{"thread_id": "t", "messages": L{user(text)}})
+			// The reference's digits, rewritten in place between requests:
+			// no text repeats, so neither a render nor a message record
+			// answers it.
+			digits := bytes.Index(payload, []byte(ref)) + len("ref ")
+			if _, err := p.Handle(ctx, ModelIn, payload, Msgpack); err != nil {
+				b.Fatal(err)
+			}
+			var out []byte
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				if !known {
+					n++
+					for i, v := 7, n; i >= 0; i, v = i-1, v/10 {
+						payload[digits+i] = byte('0' + v%10)
+					}
+				}
+				var err error
+				if out, err = p.AppendHandle(ctx, out[:0], ModelIn, payload, Msgpack); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if bytes.Contains(out, []byte("jane.doe")) {
+				b.Fatalf("the reply holds a value in clear: %q", out)
+			}
+		})
+	}
 }
