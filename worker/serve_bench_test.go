@@ -26,7 +26,8 @@ import (
 // (cmd/piighost-bench's): model.in a new 1 KB message with three values
 // the thread knows, model.out a 1 KB reply with three tokens,
 // stream.chunk the 8-byte chunks of 64-chunk streams, each with the
-// continuation its predecessor's reply carried.
+// continuation its predecessor's reply carried; model.in-known one
+// message the thread has seen, again and again.
 func BenchmarkServe(b *testing.B) {
 	w := startServeBenchWorker(b)
 	ctx := context.Background()
@@ -87,6 +88,17 @@ func BenchmarkServe(b *testing.B) {
 		for b.Loop() {
 			serveBench(w, wire.ModelIn, payloads[i%len(payloads)], headers)
 			i++
+		}
+	})
+	// The same message every time: a text the thread rendered before,
+	// answered from its rendered messages.
+	b.Run("model.in-known", func(b *testing.B) {
+		known := modelIn(0)
+		serveBench(w, wire.ModelIn, known, headers)
+		b.ReportAllocs()
+		defer reportCPU(b, cputime.Process())
+		for b.Loop() {
+			serveBench(w, wire.ModelIn, known, headers)
 		}
 	})
 	b.Run("model.out", func(b *testing.B) {
