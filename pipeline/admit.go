@@ -70,7 +70,7 @@ func (p *Pipeline) admit(ctx context.Context, a *views.Admission[detected], thre
 			return nil, err
 		}
 		it.Found, it.Fresh = &found, fresh
-		spans, _, err := p.resolve(ctx, it.Text, v, it.Found, nil)
+		spans, _, err := p.resolve(ctx, it.Text, v, it.Found, nil, nil)
 		return spans, err
 	})
 	if err == nil && !ok {

@@ -50,7 +50,7 @@ func TestResolveKeysAreTheSpansEntityKeys(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		spans, keys, err := p.resolve(ctx, s, v, &found, nil)
+		spans, keys, err := p.resolve(ctx, s, v, &found, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -95,7 +95,7 @@ func TestResolveAppendsKeysToTheCallersBuffer(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf [8]entityKey
-	spans, keys, err := p.resolve(ctx, text, v, &found, buf[:0])
+	spans, keys, err := p.resolve(ctx, text, v, &found, buf[:0], nil)
 	if err != nil || len(spans) != 2 || len(keys) != 2 {
 		t.Fatalf("spans %v, keys %v, %v", spans, keys, err)
 	}

@@ -225,8 +225,8 @@ func (p *Pipeline) AnonymizeAs(ctx context.Context, thread, text string, author 
 	if err != nil {
 		return Anonymized{}, err
 	}
-	var keyBuf [8]entityKey // most messages have fewer values: no allocation
-	spans, keys, err := p.resolve(ctx, text, v, &found, keyBuf[:0])
+	var keyBuf, knownBuf = [8]entityKey{}, [8]pii.Detection{} // most messages have fewer values: no allocation
+	spans, keys, err := p.resolve(ctx, text, v, &found, keyBuf[:0], knownBuf[:0])
 	if err != nil {
 		return Anonymized{}, err
 	}
@@ -570,11 +570,11 @@ func checkDetections(text string, dets []pii.Detection) ([]pii.Detection, error)
 
 // resolve merges the thread's known values found again in text with the
 // detector's findings, settles overlaps, then adds the other whole-word
-// occurrences of this message's new values. The keys it returns, when not
-// nil, are the spans' entity keys, appended to keys (see
-// expandOccurrences).
-func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found *detected, keys []entityKey) ([]pii.Detection, []entityKey, error) {
-	known, err := v.FindKnown(text)
+// occurrences of this message's new values, the known ones found in known's
+// memory. The keys it returns, when not nil, are the spans' entity keys,
+// appended to keys (see expandOccurrences).
+func (p *Pipeline) resolve(ctx context.Context, text string, v *view, found *detected, keys []entityKey, known []pii.Detection) ([]pii.Detection, []entityKey, error) {
+	known, err := v.FindKnownTo(known, text)
 	if err != nil {
 		return nil, nil, err
 	}

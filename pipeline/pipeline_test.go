@@ -511,7 +511,7 @@ func firstSpellings(t *testing.T, p *Pipeline, text string) string {
 		t.Fatal(err)
 	}
 	raw, _ = checkDetections(text, raw)
-	spans, _, err := p.resolve(context.Background(), text, newView("ref", 0, p.shared), &detected{dets: raw}, nil)
+	spans, _, err := p.resolve(context.Background(), text, newView("ref", 0, p.shared), &detected{dets: raw}, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

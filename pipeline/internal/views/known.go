@@ -59,11 +59,16 @@ func tiersBytes(tiers []tier) int {
 // FindKnown returns a detection, at confidence 1, for every whole-word
 // occurrence of a tokenised value of the thread.
 func (v *View) FindKnown(text string) ([]pii.Detection, error) {
+	return v.FindKnownTo(nil, text)
+}
+
+// FindKnownTo is FindKnown appending to out, the caller's memory (nil:
+// one allocation for a chat message's few values).
+func (v *View) FindKnownTo(out []pii.Detection, text string) ([]pii.Detection, error) {
 	tiers, err := v.knownTiers()
 	if err != nil {
 		return nil, err
 	}
-	var out []pii.Detection
 	for _, t := range tiers {
 		found := func(start, end, value int) bool {
 			label := v.labelAt(int(t.idx[value]))

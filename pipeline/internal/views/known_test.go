@@ -45,7 +45,9 @@ func TestALargeThreadLoadedAtOnceHasOneKeyMatcher(t *testing.T) {
 
 // Whatever matcher a thread's size gives its tier (a list, a trie, hashed
 // keys), FindKnown finds its values in a text, and allocates nothing
-// but the detections it returns and what the matcher itself allocates.
+// but the detections it returns and what the matcher itself allocates;
+// FindKnownTo appends them to the caller's memory, and allocates what the
+// matcher allocates alone.
 func TestFindKnownFindsTheValuesOfEveryMatcherKind(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -73,6 +75,15 @@ func TestFindKnownFindsTheValuesOfEveryMatcherKind(t *testing.T) {
 			own := testing.AllocsPerRun(50, func() { tiers[0].m.FindAll(text, func(int, int, int) bool { return true }) })
 			if allocs := testing.AllocsPerRun(50, func() { _, _ = v.FindKnown(text) }); allocs > own+1 {
 				t.Errorf("%v allocations per call, want the matcher's own (%v) and the detections'", allocs, own)
+			}
+			// Given room for them, the detections cost nothing.
+			var buf [4]pii.Detection
+			into, err := v.FindKnownTo(buf[:1], text)
+			if err != nil || len(into) != 3 || &into[0] != &buf[0] || into[1] != found[0] || into[2] != found[1] {
+				t.Fatalf("FindKnownTo = %v, %v; want both values after the one held", into, err)
+			}
+			if allocs := testing.AllocsPerRun(50, func() { _, _ = v.FindKnownTo(buf[:0], text) }); allocs > own {
+				t.Errorf("%v allocations per call into the caller's memory, want the matcher's own (%v)", allocs, own)
 			}
 		})
 	}
