@@ -1031,10 +1031,13 @@ func (s *scratch) prevWord(i int) int {
 	return -1
 }
 
-// prevWords fills the folded words before token i (same sentence, across
-// apostrophes and single spaces), oldest first.
-func (s *scratch) prevWords(i int) (w [4][]byte) {
-	k := 3
+// prevWords returns the three folded words before token i (same
+// sentence, across apostrophes and single spaces), oldest first: the
+// longest cue phrase cueAt reads. Three slices go in registers, where an
+// array of them would go through memory.
+func (s *scratch) prevWords(i int) (b, c, d []byte) {
+	var w [3][]byte
+	k := 2
 	for j := i - 1; j >= 0 && k >= 0; j-- {
 		t := &s.toks[j]
 		if t.flags&tfWord != 0 {
@@ -1049,7 +1052,7 @@ func (s *scratch) prevWords(i int) (w [4][]byte) {
 			break
 		}
 	}
-	return w
+	return w[0], w[1], w[2]
 }
 
 func (s *scratch) add(from, to int, kind int, conf float64) {

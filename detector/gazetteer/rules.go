@@ -709,13 +709,13 @@ const (
 	cueRole
 )
 
-// cueAt reports the cue that ends with the folded words w (oldest first,
-// the word right before the candidate name last, "" where there is none).
+// cueAt reports the cue that ends with the folded words b, c and d
+// (oldest first, the word right before the candidate name last, "" where
+// there is none).
 //
-// The words are compared as string(w[k]) == "...", which Go does without
+// The words are compared as string(c) == "...", which Go does without
 // copying them.
-func cueAt(w [4][]byte) cue {
-	b, c, d := w[1], w[2], w[3]
+func cueAt(b, c, d []byte) cue {
 	switch string(d) {
 	case "is", "was", "est", "ist":
 		switch {
