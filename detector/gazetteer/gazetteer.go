@@ -543,10 +543,9 @@ func lowerRun(text string, i int) (int, uint64) {
 func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	n := end - start
 	var cls uint32
-	var h uint64
+	var h uint64 // packHash of the word, for a long word only so far
 	if n <= 8 {
 		cls = s.classes.lookupPacked(v)
-		h = packedHash(v)
 	} else {
 		key := s.fold[start:end]
 		h = packHash(key)
@@ -555,8 +554,17 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	k := len(s.toks)
 	flags := s.wordFlags(gap)
 	var attr uint32
-	if mayBeLowerName(n, cls) && s.base.mayBeLowerName(h) {
-		attr = s.base.lookup(s.fold[start:end])
+	if mayBeLowerName(n, cls) {
+		// Hashed only here: most short words are stopwords, which the
+		// Bloom filter never sees.
+		if n <= 8 {
+			h = packedHash(v)
+		}
+		if s.base.mayBeLowerName(h) {
+			attr = s.base.lookup(s.fold[start:end])
+		} else {
+			flags |= tfLazy
+		}
 	} else {
 		flags |= tfLazy
 	}
