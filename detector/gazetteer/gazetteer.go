@@ -959,12 +959,22 @@ func (s *scratch) endLine(to int) {
 	s.pending = tfSentStart | tfLineStart
 }
 
-// resolve looks up the attributes of word i if tokenize deferred it.
+// resolve looks up the attributes of word i if tokenize deferred it. It
+// is small enough to inline: the rules call it for many words, most of
+// them looked up already.
 func (s *scratch) resolve(i int) {
 	if t := &s.toks[i]; t.flags&tfLazy != 0 {
-		t.flags &^= tfLazy
-		t.attr |= s.base.lookup(s.fold[t.fs:t.fe])
+		s.lookUpLazy(t)
 	}
+}
+
+// lookUpLazy looks up the attributes of word token t, which tokenize
+// deferred (see resolve). It stays a call, so that resolve inlines.
+//
+//go:noinline
+func (s *scratch) lookUpLazy(t *tok) {
+	t.flags &^= tfLazy
+	t.attr |= s.base.lookup(s.fold[t.fs:t.fe])
 }
 
 // wordRuneAt reports whether a letter, digit or mark starts at byte i of
@@ -1006,8 +1016,7 @@ func (s *scratch) free(i int) bool {
 }
 
 func (s *scratch) common(i int, max uint32) bool {
-	s.resolve(i)
-	c := wordLevel(s.toks[i].attr)
+	c := wordLevel(s.resolved(i))
 	return c != 0 && c <= max
 }
 

@@ -1820,8 +1820,11 @@ func (s *scratch) unknownWord(i int) bool {
 
 // resolved returns the attributes of word i, looking them up if deferred.
 func (s *scratch) resolved(i int) uint32 {
-	s.resolve(i)
-	return s.toks[i].attr
+	t := &s.toks[i]
+	if t.flags&tfLazy != 0 {
+		s.lookUpLazy(t)
+	}
+	return t.attr
 }
 
 // postalContext is addressContext as German and French addresses write
