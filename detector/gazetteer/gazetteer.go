@@ -338,6 +338,9 @@ type scratch struct {
 	colons int
 	// Apostrophes (' and ’): relationContext looks for one after a name.
 	apostrophes int
+	// Slashes: streetsWithoutNumber reads "S/N" only in a text with one.
+	// Every '/' of the text is a punctuation token.
+	slashes int
 	// angles are the '<' tokens, where an e-mail address may follow its
 	// display name (see displayNames).
 	angles []int32
@@ -358,7 +361,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.classes, s.base, s.extra = d.classes, d.base, d.extra
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
-	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes = 0, 0, 0, 0, 0, 0
+	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes = 0, 0, 0, 0, 0, 0, 0
 	s.addressCues, s.streetTypes = 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
@@ -936,6 +939,8 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 		s.pending |= tfSentStart
 	case '\'', '’':
 		s.apostrophes++
+	case '/':
+		s.slashes++
 	case '<':
 		s.angles = append(s.angles, int32(i))
 	case '!', '?', ';', '…', '。', '¡', '¿', '|', '•', '*':

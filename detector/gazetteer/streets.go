@@ -98,7 +98,7 @@ func (s *scratch) streets() {
 // "lives at rue Victor Hugo, Lyon"), and a street type and its name
 // that make a value or a line of an address by themselves (numberless).
 func (s *scratch) streetsWithoutNumber() {
-	slash := strings.IndexByte(s.text, '/') >= 0 // "S/N"
+	slash := s.slashes > 0 // "S/N"
 	if s.addressCues == 0 && s.streetTypes == 0 && !slash {
 		return
 	}
