@@ -142,15 +142,20 @@ func (s *scratch) markGermanNouns() {
 func (s *scratch) markFrenchNouns() {
 	for i := range s.toks {
 		t := &s.toks[i]
-		if t.flags&tfWord == 0 || t.cls&wcFrench == 0 || !frenchDeterminers[string(s.wordBytes(i))] {
+		if t.flags&tfWord == 0 || t.cls&wcFrench == 0 {
 			continue
 		}
 		if t.shape != shLower && (t.shape != shCap || t.flags&tfSentStart == 0) {
 			continue
 		}
+		// The word after it first: most determiners precede a word in
+		// small letters, and the test is cheaper than the set's.
 		k := i + 1
 		if k >= len(s.toks) || !s.isWord(k) || s.toks[k].flags&(tfNL|tfUsed|tfBlocked) != 0 ||
 			s.toks[k].shape != shCap && s.toks[k].shape != shUpper {
+			continue
+		}
+		if !frenchDeterminers[string(s.wordBytes(i))] {
 			continue
 		}
 		if end, a := s.phraseAt(s.d.base, k, attrCountry|attrState); end > k && a != 0 {
