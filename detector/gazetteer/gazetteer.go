@@ -636,7 +636,33 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	t.start, t.end, t.fs, t.fe = start, end, start, end
 	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(n), flags, shape
 	s.addCap(k)
-	s.fileWord(k)
+	// fileWord, written out for a capitalised word (the shape of a word
+	// of three letters or more is shCap): no lower-case candidate, and
+	// the shape tested once.
+	if cls&countedClasses != 0 {
+		s.countClasses(cls)
+	}
+	if n >= 3 {
+		if n >= 6 {
+			s.countGermanNoun(k)
+		}
+		s.lineCaps3++
+		if cls&wcStopword == 0 {
+			s.lineWords++
+			s.lineWordCaps++
+		}
+	}
+	if cls&(wcStopword|wcDemonym) == 0 && (s.afterCueWord(k) || k-s.lastCue <= 4 && s.afterQuotedKey(k)) {
+		s.cueCands = append(s.cueCands, int32(k))
+	}
+	if cls&(wcCueWord|wcLegal|wcOrgHead|wcOrgCue) != 0 {
+		if cls&wcCueWord != 0 {
+			s.lastCue = k
+		}
+		if cls&(wcLegal|wcOrgHead|wcOrgCue) != 0 {
+			s.fileOrgWord(k)
+		}
+	}
 }
 
 // mayBeLowerName reports whether a lower-case word of n letters and
