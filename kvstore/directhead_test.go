@@ -100,3 +100,75 @@ func TestAHeadAMirrorAnswersIsReadFromTheLeader(t *testing.T) {
 		t.Error("no head was read from the leader: the mirror answered none of the reads?")
 	}
 }
+
+// TestAHeadIsReadWithoutTheJetStreamAPIOnOneReplica: on a bucket of one
+// replica, a read of a thread's head that creates nothing (a request's
+// first walk, a restore) sends no STREAM.MSG.GET, whether the thread
+// exists or not: a thread another store created opens at its generation,
+// and one never created reads as absent.
+func TestAHeadIsReadWithoutTheJetStreamAPIOnOneReplica(t *testing.T) {
+	t.Parallel()
+	s := startServer(t, t.TempDir())
+	for _, storage := range []jetstream.StorageType{jetstream.FileStorage, jetstream.MemoryStorage} {
+		t.Run(storage.String(), func(t *testing.T) {
+			bucket := "witnessed" + storage.String()
+			_, js1 := connect(t, s.ClientURL())
+			_, js2 := connect(t, s.ClientURL())
+			st1 := newStore(t, js1, kvstore.Config{Bucket: bucket, Storage: storage, LocalMessages: true})
+			st2 := newStore(t, js2, kvstore.Config{Bucket: bucket, Storage: storage, LocalMessages: true})
+			gets := countRequests(t, s.ClientURL(), "$JS.API.STREAM.MSG.GET.KV_"+bucket)
+			h1, ok, err := st1.Open(ctxT(t), threadID(t, 1), true)
+			if err != nil || !ok {
+				t.Fatalf("open a new thread: %v %v", ok, err)
+			}
+			h2, ok, err := st2.Open(ctxT(t), threadID(t, 1), false)
+			if err != nil || !ok || h2.Gen != h1.Gen {
+				t.Fatalf("the other store read %v %v %v, want generation %v", h2, ok, err, h1.Gen)
+			}
+			if _, ok, err := st2.Open(ctxT(t), threadID(t, 2), false); err != nil || ok {
+				t.Fatalf("a thread never created reads as %v, %v; want absent", ok, err)
+			}
+			if n := gets.Load(); n != 0 {
+				t.Errorf("%d STREAM.MSG.GET requests, want none", n)
+			}
+		})
+	}
+}
+
+// TestAHeadsAbsenceAMirrorGivesIsNotTaken: a mirror of the bucket that
+// serves direct gets, and holds none of its keys, answers head reads
+// that create nothing as if no thread existed; such an answer does not
+// carry the bucket's own keyring record, so the leader is asked, and
+// every thread another store created is found.
+func TestAHeadsAbsenceAMirrorGivesIsNotTaken(t *testing.T) {
+	t.Parallel()
+	s := startServer(t, t.TempDir())
+	const bucket = "mirroredread"
+	_, js := connect(t, s.ClientURL())
+	st := newStore(t, js, kvstore.Config{Bucket: bucket, LocalMessages: true})
+	_, err := js.CreateStream(ctxT(t), jetstream.StreamConfig{
+		Name: "KV_" + bucket + "_mirror", Storage: jetstream.MemoryStorage,
+		Mirror:       &jetstream.StreamSource{Name: "KV_" + bucket, FilterSubject: "$KV." + bucket + ".nothing"},
+		MirrorDirect: true, AllowDirect: true,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gets := countRequests(t, s.ClientURL(), "$JS.API.STREAM.MSG.GET.KV_"+bucket)
+	_, js2 := connect(t, s.ClientURL())
+	other := newStore(t, js2, kvstore.Config{Bucket: bucket, LocalMessages: true})
+	for i := range 20 {
+		thread := threadID(t, i)
+		h, _, err := st.Open(ctxT(t), thread, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h2, ok, err := other.Open(ctxT(t), thread, false)
+		if err != nil || !ok || h2.Gen != h.Gen {
+			t.Fatalf("thread %d: the other store read %v %v %v, want generation %v", i, h2, ok, err, h.Gen)
+		}
+	}
+	if gets.Load() == 0 {
+		t.Error("no head was read from the leader: the mirror answered none of the reads?")
+	}
+}

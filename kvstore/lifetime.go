@@ -232,7 +232,9 @@ func (s *Store) createHead(ctx context.Context, t *thread, expect, epoch uint64)
 // leader confirms the end the read of the entries finds, with a read of
 // one literal key, once it is known (settle). With direct, the head is
 // read with a direct get instead, and sure is false when its answer does
-// not stand for the leader's (directLast); otherwise sure is true.
+// not stand for the leader's (directLast); otherwise it is read as the
+// leader has it (leaderLast: on one replica, without the JetStream API),
+// and sure is true.
 func (s *Store) headAndPages(ctx context.Context, t *thread, direct bool) (head *rawMsg, pages map[string]*startRead, sure bool, err error) {
 	var pagesErr error
 	var wg sync.WaitGroup
@@ -240,7 +242,7 @@ func (s *Store) headAndPages(ctx context.Context, t *thread, direct bool) (head 
 	if direct {
 		head, sure, err = s.directLast(ctx, metaKey(t.name))
 	} else {
-		head, err = s.lastMsg(ctx, metaKey(t.name))
+		head, err = s.leaderLast(ctx, metaKey(t.name))
 		sure = true
 	}
 	wg.Wait()
