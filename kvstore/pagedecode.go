@@ -44,6 +44,12 @@ func appendPage(dst []pipeline.Entry, data []byte) (first int, out []pipeline.En
 	// data is not the texts' to keep.
 	total := 0
 	for i := range entries {
+		if li, lo, hi, role, ok := r.sighting(labels); ok {
+			// A sighting as encodePage writes it, read in one step.
+			entries[i] = pipeline.Entry{Label: labels[li], Text: unsafe.String(&data[lo], hi-lo), Role: role}
+			total += hi - lo
+			continue
+		}
 		n := r.arrayLen()
 		if n != 3 && n != 4 {
 			return 0, nil, errCorrupt
@@ -85,6 +91,45 @@ func appendPage(dst []pipeline.Entry, data []byte) (first int, out []pipeline.En
 		at += n
 	}
 	return first, out[:len(dst)+ne], nil
+}
+
+// sighting reads, when the next value is a sighting in the forms
+// encodePage writes (a three-element array of a positive fixint label
+// index below labels, a fixstr or str 8 text of at least one byte, a role
+// as a positive fixint or a uint 8, the label not ""), its label index, the place of
+// its text and its role, and reports true; otherwise it reads nothing and
+// reports false, and the general path reads the value (and rejects what
+// is corrupt).
+func (r *pageReader) sighting(labels []string) (li, lo, hi int, role pii.Role, ok bool) {
+	b, i := r.b, r.i
+	if r.bad || len(b)-i < 4 || b[i] != 0x93 || b[i+1] > 0x7f || int(b[i+1]) >= len(labels) || labels[b[i+1]] == "" {
+		return 0, 0, 0, 0, false
+	}
+	li = int(b[i+1])
+	switch c := b[i+2]; {
+	case c&0xe0 == 0xa0: // fixstr
+		lo = i + 3
+		hi = lo + int(c&0x1f)
+	case c == 0xd9: // str 8
+		lo = i + 4
+		hi = lo + int(b[i+3])
+	default:
+		return 0, 0, 0, 0, false
+	}
+	if hi == lo || hi >= len(b) {
+		return 0, 0, 0, 0, false
+	}
+	at := hi // the role: a positive fixint, or a uint 8 (as EncodeUint8 writes it)
+	if b[at] == 0xcc {
+		if at++; at >= len(b) {
+			return 0, 0, 0, 0, false
+		}
+	}
+	if b[at] > byte(pii.RoleAssistant) {
+		return 0, 0, 0, 0, false
+	}
+	r.i = at + 1
+	return li, lo, hi, pii.Role(b[at]), true
 }
 
 // pageHead reads a page's first entry number and number of entries,

@@ -123,3 +123,36 @@ func TestPagesDecodeIntoTheirPlaces(t *testing.T) {
 		}
 	}
 }
+
+// A sighting reads the same whichever form its fields take (the role as a
+// fixint or a uint 8, the text as a fixstr or a str 8), and one that is
+// not a sighting of this page (a role that is none, an empty text, a
+// label index past the labels, a sighting without a label) is corrupt.
+func TestASightingDecodesInEveryFormAndNothingElse(t *testing.T) {
+	long := strings.Repeat("x", 40)
+	head := []byte{0x93, 0x01, 0x92, 0xa1, 'L', 0xa0, 0x91} // first 1, labels "L" and "", one entry
+	for _, c := range []struct {
+		name  string
+		entry []byte
+		want  *pipeline.Entry
+	}{
+		{"a fixint role", []byte{0x93, 0x00, 0xa3, 'a', 'b', 'c', 0x01}, &pipeline.Entry{Label: "L", Text: "abc", Role: pii.RoleAssistant}},
+		{"a uint 8 role", []byte{0x93, 0x00, 0xa3, 'a', 'b', 'c', 0xcc, 0x00}, &pipeline.Entry{Label: "L", Text: "abc", Role: pii.RoleUser}},
+		{"a str 8 text", append(append([]byte{0x93, 0x00, 0xd9, 40}, long...), 0x00), &pipeline.Entry{Label: "L", Text: long, Role: pii.RoleUser}},
+		{"a uint 8 label index", []byte{0x93, 0xcc, 0x00, 0xa1, 'a', 0x00}, &pipeline.Entry{Label: "L", Text: "a", Role: pii.RoleUser}},
+		{"a role that is none", []byte{0x93, 0x00, 0xa1, 'a', 0x02}, nil},
+		{"a uint 8 role that is none", []byte{0x93, 0x00, 0xa1, 'a', 0xcc, 0x02}, nil},
+		{"a role cut off", []byte{0x93, 0x00, 0xa1, 'a', 0xcc}, nil},
+		{"an empty text", []byte{0x93, 0x00, 0xa0, 0x00}, nil},
+		{"a label index past the labels", []byte{0x93, 0x02, 0xa1, 'a', 0x00}, nil},
+		{"a sighting without a label", []byte{0x93, 0x01, 0xa1, 'a', 0x00}, nil},
+	} {
+		_, got, err := decodePage(append(append([]byte(nil), head...), c.entry...))
+		switch {
+		case c.want == nil && err == nil:
+			t.Errorf("%s: decoded %+v", c.name, got)
+		case c.want != nil && (err != nil || len(got) != 1 || got[0] != *c.want):
+			t.Errorf("%s: decoded %+v, %v; want %+v", c.name, got, err, *c.want)
+		}
+	}
+}
