@@ -247,7 +247,16 @@ func keyHash(v string, caseSensitive bool, m *KeyMatcher) (h uint64, n int, pair
 		}
 	}
 	pendingSpace := false
-	for i := 0; i < len(v); {
+	i := 0
+	if len(v) >= 2 {
+		// Most keys start with two ASCII bytes that are not spaces.
+		fold := &asciiKeyBytes[b2i(caseSensitive)]
+		if c0, c1 := fold[v[0]], fold[v[1]]; c0 != 0 && c1 != 0 {
+			h = ((h^uint64(c0))*fnvPrime ^ uint64(c1)) * fnvPrime
+			i, n, pair = 2, 2, uint16(c0)<<8|uint16(c1)
+		}
+	}
+	for i < len(v) {
 		c := v[i]
 		if n >= 2 && !pendingSpace && asciiKeyBytes[0][c] != 0 {
 			// A run of ASCII bytes other than spaces, past the key's
@@ -301,28 +310,35 @@ func keyHash(v string, caseSensitive bool, m *KeyMatcher) (h uint64, n int, pair
 // over the ASCII bytes of v from i that are not spaces, and returns where
 // the run ends, the hash and the length: what keyHash's add computes byte
 // by byte, with one table look-up a byte for the folding and the run's
-// end, and one comparison for the prefix filter.
+// end, in stretches that end at the next prefix length, where the prefix
+// filter takes the hash.
 func hashASCIIRun(v string, i int, h uint64, n int, caseSensitive bool, m *KeyMatcher) (int, uint64, int) {
 	fold := &asciiKeyBytes[0]
 	if caseSensitive {
 		fold = &asciiKeyBytes[1]
 	}
 	next := max(4, 1<<bits.Len(uint(n))) // the next prefix length past n
-	for ; i < len(v); i++ {
-		c := fold[v[i]]
-		if c == 0 {
-			break
+	for {
+		stretch := v[i:min(len(v), i+next-n)]
+		j := 0
+		for ; j < len(stretch); j++ {
+			c := fold[stretch[j]]
+			if c == 0 {
+				break
+			}
+			h = (h ^ uint64(c)) * fnvPrime
 		}
-		h = (h ^ uint64(c)) * fnvPrime
-		n++
+		i, n = i+j, n+j
 		if n == next {
 			if m != nil {
 				m.addPrefix(h)
 			}
 			next <<= 1
 		}
+		if j < len(stretch) || i == len(v) {
+			return i, h, n
+		}
 	}
-	return i, h, n
 }
 
 // asciiKeyBytes maps, case-insensitive [0] and case-sensitive [1], each

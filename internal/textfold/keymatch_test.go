@@ -14,7 +14,9 @@ import (
 func TestKeyHashIsTheHashOfTheKey(t *testing.T) {
 	for _, v := range []string{"Anne", "  Paul \t Martin ", "STRAẞE", "ΟΔΟΣ", "x", "É", "a\u00a0b", "bad\xffutf8", "東京", "C++",
 		"kim.t0.v1999@example.org", "Kim.T0.V1999@Example.ORG", "ab", "abc", "abcd", "abcdefgh", "abcdefghi",
-		"Jean-Pierre  de LA Fontaine-Dupont du Lac", "élodie.MARTIN@exemple.fr", "  AB  cd  ", "abc\x00def\x00", strings.Repeat("Ab", 40)} {
+		"Jean-Pierre  de LA Fontaine-Dupont du Lac", "élodie.MARTIN@exemple.fr", "  AB  cd  ", "abc\x00def\x00", strings.Repeat("Ab", 40),
+		"kim.t2000.v1999@example.org", "Ab cdefGHIJKLMNOP qrstUVWXyz0123", "abcdefghijklmnopq r", "a\x01bcdefghij\x7fklmnopqrstu",
+		"abcdefghijklmnopqrstuvwxyzABCDEF\tGHIJ", "ab\u00e9cdefghijklmn", "[\\]^_`{|}~@ZAza"} {
 		for _, cs := range []bool{false, true} {
 			key := wordKey(v, cs)
 			want := uint64(fnvOffset)

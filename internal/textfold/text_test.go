@@ -109,3 +109,49 @@ func FuzzHasKey(f *testing.F) {
 		}
 	})
 }
+
+// An ASCII text is its own key exactly when isFoldedASCII says so, eight
+// bytes at a time or one by one, wherever a capital, a space or a control
+// character falls.
+func TestFoldedASCIIIsExactlyItsOwnKey(t *testing.T) {
+	for _, s := range []string{"", "a", "kim.t2000.v1999@example.org", "abcdefgh", "abcdefghijklmnop", "abcdefgHijklmnop",
+		"abcdefghijklmnoP", "abcdefgh ijklmnop", "abcdefgh  ijklmnop", "abcdefgh\tijklmnop", "abc\x01defghijk", "abcdefghijklmno\x7f",
+		"paul martin dupont", " abcdefghij", "abcdefghij ", "@[`{~!09azAZ", "abcdefgh\x80"} {
+		want := isASCII(s) && joinRunes(s, true) == s
+		if got := isFoldedASCII(s); got != want {
+			t.Errorf("isFoldedASCII(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// FuzzFoldedASCII checks isFoldedASCII against the key the general path
+// builds.
+func FuzzFoldedASCII(f *testing.F) {
+	f.Add("kim.t2000.v1999@example.org")
+	f.Add("abcdefgh ijklmnoP")
+	f.Fuzz(func(t *testing.T, s string) {
+		want := isASCII(s) && joinRunes(s, true) == s
+		if got := isFoldedASCII(s); got != want {
+			t.Fatalf("isFoldedASCII(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
+
+// A word is plain when each of its bytes is printable ASCII other than a
+// space or a capital, whatever byte stands where.
+func TestPlainWordIsEveryBytePrintableAndNotACapital(t *testing.T) {
+	for pos := range 8 {
+		for c := range 256 {
+			word := []byte("abcdefgh")
+			word[pos] = byte(c)
+			x := uint64(0)
+			for i := 7; i >= 0; i-- {
+				x = x<<8 | uint64(word[i])
+			}
+			want := c >= 0x21 && c <= 0x7f && (c < 'A' || c > 'Z')
+			if got := plainWord(x); got != want {
+				t.Errorf("byte %#x at %d: plainWord %v, want %v", c, pos, got, want)
+			}
+		}
+	}
+}
