@@ -132,6 +132,17 @@ type indexes struct {
 	byKey   index // label and value key → the entity's entry
 	byValue index // value key → first entry with that value (provenance)
 	byToken index // token → the entry it restores to
+	// With a factory of distinct tokens, byToken holds the tokens of the
+	// entries before tokensFrom (an older entry given a token later is
+	// inserted at once), and those after it that say they are in it
+	// (inToken) wait, with room made for them (pending), for the first
+	// look-up of a token, which hashes and inserts them (fillTokens): a
+	// cold thread's load hashes no token, and a request that restores
+	// none never does. tokensMu orders look-ups under the read lock that
+	// find tokens waiting.
+	tokensFrom atomic.Int32
+	pending    int
+	tokensMu   sync.Mutex
 }
 
 // scanUpTo is the number of entries up to which a view has no hash
@@ -266,10 +277,48 @@ func (v *View) insertValue(h uint64, idx int) {
 }
 
 func (v *View) insertToken(h uint64, idx int) {
-	v.mark(inToken, h, idx)
-	if v.idx != nil {
-		v.idx.byToken.insert(h, idx)
+	x := v.idx
+	if x != nil && v.defersTokens() {
+		if idx >= int(x.tokensFrom.Load()) {
+			// Inserted by the first look-up; the room is made now,
+			// under the write lock, so that the table the cache counts
+			// does not grow under a read lock.
+			v.mark(inToken, 0, idx) // tags serve views without indexes only
+			x.pending++
+			x.byToken.reserve(x.byToken.n + x.pending)
+			return
+		}
+		h = maphash.String(v.shared.seed, v.entries[idx].token()) // an older entry given a token: nextToken did not hash it
 	}
+	v.mark(inToken, h, idx)
+	if x != nil {
+		x.byToken.insert(h, idx)
+	}
+}
+
+// defersTokens reports whether byToken waits for a look-up to take the
+// tokens issued (indexes.tokensFrom): a large view whose factory's tokens
+// are distinct, so that issuing one never looks for it. The caller holds
+// v.mu.
+func (v *View) defersTokens() bool { return v.idx != nil && v.shared.distinct && !v.shared.shared }
+
+// fillTokens inserts into byToken the tokens of the entries from
+// tokensFrom on that are in it. The caller holds v.mu (for reading or
+// writing), so no entry is added meanwhile.
+func (v *View) fillTokens() {
+	x := v.idx
+	if int(x.tokensFrom.Load()) == len(v.entries) {
+		return
+	}
+	x.tokensMu.Lock()
+	defer x.tokensMu.Unlock()
+	for i := int(x.tokensFrom.Load()); i < len(v.entries); i++ {
+		if e := &v.entries[i]; e.in&inToken != 0 {
+			x.byToken.insert(maphash.String(v.shared.seed, e.token()), i)
+		}
+	}
+	x.pending = 0
+	x.tokensFrom.Store(int32(len(v.entries)))
 }
 
 // mark records that entry idx is in the index in, under hash h. The
@@ -308,6 +357,7 @@ func (v *View) index(more, moreTokens int) {
 			x.byToken.insert(maphash.String(v.shared.seed, e.token()), i)
 		}
 	}
+	x.tokensFrom.Store(int32(len(v.entries)))
 	v.idx = x
 }
 
@@ -340,6 +390,9 @@ func (v *View) findTokenHashed(token string, h uint64) (int, bool) {
 	}
 	if v.idx == nil {
 		return v.scan(inToken, h, match)
+	}
+	if v.defersTokens() {
+		v.fillTokens()
 	}
 	return v.idx.byToken.find(h, match)
 }
@@ -594,6 +647,9 @@ func (v *View) nextToken(e Entry, label int, f Factory, inPlace bool) (token str
 	for range maxTokenCollisions {
 		v.labels[label].issued++
 		token = v.token(f, e, v.labels[label].issued, inPlace)
+		if v.defersTokens() {
+			return token, 0, true // distinct, and hashed when a token is first looked up
+		}
 		hash = maphash.String(v.shared.seed, token)
 		if v.shared.distinct {
 			return token, hash, true // every token the view holds has another ordinal or label
