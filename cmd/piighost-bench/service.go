@@ -25,6 +25,8 @@ func serviceWorkloads() []Workload {
 	for _, m := range []int{1, 100} {
 		out = append(out, &messageWorkload{channel: wire.ModelIn, callers: 10, history: m})
 	}
+	// A text the thread has seen, at the 16 callers of the scale bar.
+	out = append(out, &messageWorkload{channel: wire.ModelIn, callers: 16, history: 1})
 	return out
 }
 
@@ -104,6 +106,9 @@ type messageWorkload struct {
 
 func (w *messageWorkload) Name() string {
 	if w.history > 0 {
+		if w.callers != 10 {
+			return fmt.Sprintf("history/service/m%d/c%d", w.history, w.callers)
+		}
 		return fmt.Sprintf("history/service/m%d", w.history)
 	}
 	return fmt.Sprintf("%s/service/c%d", w.channel, w.callers)
