@@ -680,11 +680,39 @@ func (s *scratch) subjectFirms() {
 				v = n // "Capital Cube was founded…", "Lucid has acquired…"; not "Readiness is reported"
 			}
 		}
-		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) {
+		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) && !(firmDeal(s.wordBytes(v)) && s.unlistedWord(i, end)) {
 			continue
 		}
 		s.addOrg(i, end, s.confidence(-0.1))
 	}
+}
+
+// firmDeal reports whether w is a verb of trade that firms do and
+// departments or people also do ("Zentrova offers free shipping", "Users
+// offered feedback"): its subject needs a word no list knows
+// (unlistedWord).
+func firmDeal(w []byte) bool {
+	switch string(w) {
+	case "offers", "offered", "provides", "provided", "charged", "charges", "billed", "bills", "develops",
+		"developed", "produces", "produced", "distributes", "distributed", "supplies", "supplied", "markets",
+		"owns", "delivers", "delivered", "invoiced", "specializes", "specialises", "specialized", "specialised",
+		"partners", "partnered", "expanded", "expands", "invested", "invests", "agreed", "declined", "recalled",
+		"settled", "ranked", "donated", "donates", "relocated":
+		return true
+	}
+	return false
+}
+
+// unlistedWord reports whether one of words [from, to) is in no list: no
+// known name or place, no common English word, no product.
+func (s *scratch) unlistedWord(from, to int) bool {
+	for k := from; k < to; k++ {
+		if s.isWord(k) && s.toks[k].cls&(wcNonName|wcStopword) == 0 && s.resolved(k)&(nameBits|placeBits) == 0 &&
+			wordLevel(s.toks[k].attr) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // firmVerb reports whether w is a verb that firms, rarely people, do.
@@ -888,7 +916,9 @@ func orgCueNeedsPrep(w []byte) bool {
 		"referente", "interned", "stock", "equipo", "equipe", "squadra", "buro", "buros", "bureau", "oficina", "ufficio",
 		"subsidiary", "acquired", "sponsored", "spokesperson", "spokesman", "spokeswoman", "shares",
 		"founder", "cofounder", "filiale", "filial", "tochtergesellschaft", "tochterfirma", "fondateur", "fondatrice",
-		"grunder", "grunderin", "fundador", "fundadora", "fondatore":
+		"grunder", "grunderin", "fundador", "fundadora", "fondatore",
+		"salarie", "salariee", "embauche", "embauchee", "recrute", "recrutee", "mitarbeiter", "mitarbeiterin",
+		"eingestellt", "dipendente", "dipendenti", "assunto", "assunta", "contratado", "contratada":
 		return true
 	}
 	return jobNoun(w) || accountNoun(w) // "analyst at Capital Cube", "an account with Capital Cube"
@@ -926,7 +956,7 @@ func jobNoun(w []byte) bool {
 func orgPrep(w []byte) bool {
 	switch string(w) {
 	case "for", "at", "by", "of", "von", "chez", "bei", "fur", "pour", "para", "en", "per", "presso", "da",
-		"de", "di", "dans":
+		"de", "di", "dans", "par", "por":
 		return true
 	}
 	return false
@@ -962,8 +992,13 @@ func (s *scratch) orgCueNames() {
 			continue
 		}
 		if orgCueBefore(s.wordBytes(c)) || s.possessiveBefore(c) {
+			orgs := s.kinds[labelOrg]
 			s.orgBefore(c)
-			continue
+			if s.kinds[labelOrg] > orgs || !orgCueNeedsPrep(s.wordBytes(c)) {
+				continue
+			}
+			// "shares of Zentrova", "a spokesperson for Lucid": the firm
+			// follows.
 		}
 		if n := c + 1; n < len(s.toks) && int(s.toks[n].kind) == labelOrg+1 {
 			s.personAtFirm(c) // "louis chez delahaye s.a.": the firm is found already
@@ -1169,6 +1204,9 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		if end-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 && !strong {
 			return // a person: "chez Marie", "presso Luca Rossi"
 		}
+		if !strong && end-r <= 2 && s.firstNameAfterComma(end) {
+			return // a person written surname first: "adresse de renault, emmanuelle"
+		}
 		if pe, a := s.phraseAt(s.d.base, r, placeBits); pe == end && a != 0 &&
 			(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) {
 			return // a place: "trabaja en Madrid"
@@ -1179,6 +1217,25 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		}
 	}
 	s.addOrg(r, end, s.confidence(0))
+}
+
+// firstNameAfterComma reports whether a comma glued to word end-1 is
+// followed by a known first name written in the same case, as a person's
+// name is written surname first ("renault, emmanuelle", "Peron, Élise").
+func (s *scratch) firstNameAfterComma(end int) bool {
+	if end >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&(tfWord|tfSpace|tfNL) != 0 {
+		return false
+	}
+	k := s.nextWord(end)
+	if k < 0 || s.toks[k].flags&tfNL != 0 || s.toks[k].shape != s.toks[end-1].shape || !s.free(k) ||
+		firmAttrs(s.resolved(k))&attrFirst == 0 {
+		return false
+	}
+	// The first name ends the person: no name after it ("chez Peron, Élise
+	// Rocher" is a firm and a person).
+	n := s.nextWord(k)
+	return n < 0 || s.toks[n].flags&tfNL != 0 || !s.noUpper && !s.capWord(n) ||
+		s.noUpper && s.resolved(n)&nameBits == 0 && s.toks[n].cls&wcStopword != 0
 }
 
 // lowerCooperative returns the end of "e.g." right after token end-1 in
@@ -1217,7 +1274,7 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 			return -1, false
 		}
 		switch string(s.wordBytes(p)) {
-		case "chez", "bei", "presso", "da", "de", "di", "en", "von":
+		case "chez", "bei", "presso", "da", "de", "di", "en", "von", "par", "por":
 			strong = false
 		}
 		switch w {
@@ -1241,8 +1298,9 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		k = p + 1
 	} else {
 		switch w {
-		case "chez", "bei", "presso", "client", "customer", "cliente", "kunde", "kundin", "ansprechpartner", "referente":
-			strong = false
+		case "chez", "bei", "presso", "client", "customer", "cliente", "kunde", "kundin", "ansprechpartner", "referente",
+			"rejoint":
+			strong = false // "a rejoint Marie": a person's too
 		}
 		// A customer's or supplier's firm past a preposition ("client de
 		// Zentrova", "Kunde bei Zentrova", "a supplier of Zentrova").
@@ -1533,27 +1591,66 @@ func orgCueBefore(w []byte) bool {
 	switch string(w) {
 	case "company", "firm", "agency", "startup", "nonprofit", "charity", "consultancy", "manufacturer", "retailer",
 		"provider", "publisher", "organisation", "organization", "societe", "entreprise", "empresa", "azienda",
-		"website", "homepage", "app", "headquarters", "ceo", "cto", "cfo", "founders", "employees",
 		"sitz", "sede", "siege", "domicilio", "headquartered", "registered":
+		return true
+	}
+	return firmHas(w)
+}
+
+// firmHas reports whether w is what a firm has and a person rarely does:
+// a name right before it, after "the" or before "'s", or opening a
+// sentence, is a firm's ("the Zentrova website", "Quantrix's CEO",
+// "Zentrova shares fell").
+func firmHas(w []byte) bool {
+	switch string(w) {
+	case "website", "homepage", "app", "headquarters", "ceo", "cto", "cfo", "founders", "employees":
+		return true
+	}
+	return firmAssets(w)
+}
+
+// firmAssets reports whether w is what a firm owns or earns, which titles
+// also name ("Net Sales Revenue", "Cloud Storage Products"): the name
+// before it holds no common English word (rareRun).
+func firmAssets(w []byte) bool {
+	switch string(w) {
+	case "stock", "shares", "shareholders", "stockholders", "revenue", "revenues", "earnings", "profits",
+		"spokesperson", "spokesman", "spokeswoman", "subsidiary", "subsidiaries", "workforce", "products",
+		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo":
 		return true
 	}
 	return false
 }
 
+// rareRun reports whether words [from, to) hold no common English word
+// that is no known name ("Zentrova", "Bertolini Rinaldi"; not "Net
+// Sales").
+func (s *scratch) rareRun(from, to int) bool {
+	for k := from; k < to; k++ {
+		if s.isWord(k) && s.common(k, s.d.p.commonMax) && s.toks[k].attr&nameBits == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // orgBefore finds the organisation before cue word c: the subject of "is
 // a" and up to two adjectives before a word for a firm ("Zentrova is a
 // small design agency", "Quantrix est une société", "X ist eine Firma"),
-// or the name before what a firm has, after "the" or before "'s" ("the
-// Zentrova website", "Quantrix's CEO"). A word for a firm may also take
+// or the name before what a firm has, after "the", before "'s" and maybe
+// an adjective, or opening a sentence ("the Zentrova website",
+// "Quantrix's new CEO", "Zentrova shares"; what a firm owns or earns
+// only after a name of no common word: firmAssets). A word for a firm may also take
 // its name after it ("company: Zentrova"): orgCueNames tries that when
 // nothing comes before.
 func (s *scratch) orgBefore(c int) {
 	w := s.wordBytes(c)
 	has, seat := false, false
-	switch string(w) {
-	case "website", "homepage", "app", "headquarters", "ceo", "cto", "cfo", "founders", "employees":
+	switch {
+	case firmHas(w):
 		has = true
-	case "sitz", "sede", "siege", "domicilio", "headquartered", "registered":
+	case string(w) == "sitz" || string(w) == "sede" || string(w) == "siege" || string(w) == "domicilio" ||
+		string(w) == "headquartered" || string(w) == "registered":
 		seat = true
 	default:
 		has = s.possessiveBefore(c) // "Zentrova's office", "Zentrova's staff"
@@ -1564,8 +1661,13 @@ func (s *scratch) orgBefore(c int) {
 			return
 		}
 	} else if has {
-		// "Quantrix's website", "the Zentrova website".
-		if p := c - 1; p >= 2 && s.toks[p].flags&tfWord != 0 && s.wordIs(p, "s") && s.toks[p-1].flags&tfWord == 0 &&
+		// "Quantrix's website", "the Zentrova website", "Zentrova's new CEO".
+		q := c
+		if a := c - 1; has && a > 0 && s.isWord(a) && s.toks[a].shape == shLower && s.toks[a].cls&wcStopword == 0 &&
+			s.possessiveBefore(a) {
+			q = a
+		}
+		if p := q - 1; p >= 2 && s.toks[p].flags&tfWord != 0 && s.wordIs(p, "s") && s.toks[p-1].flags&tfWord == 0 &&
 			(s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
 			fs = p - 1
 		} else if r := s.hasOf(c); r >= 0 {
@@ -1600,6 +1702,9 @@ func (s *scratch) orgBefore(c int) {
 	}
 	if fs-from == 1 && (s.toks[from].cls&wcNonName != 0 || s.common(from, s.d.p.commonMax) && s.toks[from].attr&nameBits == 0) {
 		return // "the Python website", "The company"
+	}
+	if firmAssets(w) && !s.rareRun(from, fs) {
+		return // "Net Sales revenue", "Cloud Storage products"
 	}
 	s.addOrg(from, fs, s.confidence(0))
 }
@@ -1638,6 +1743,12 @@ func (s *scratch) possessiveBefore(c int) bool {
 	}
 	q := &s.toks[p-1]
 	return q.flags&(tfWord|tfSpace|tfNL) == 0 && (q.r == '\'' || q.r == '’') && s.toks[p-2].flags&tfWord != 0 && s.wordIs(p, "s")
+}
+
+// possessiveAfter reports whether "'s" is glued to word c ("the
+// company's").
+func (s *scratch) possessiveAfter(c int) bool {
+	return c+2 < len(s.toks) && s.possessiveBefore(c+3)
 }
 
 // capRunBefore returns the first of up to four capitalised words right
@@ -1716,7 +1827,9 @@ func (s *scratch) seatBefore(c int) int {
 }
 
 // copulaBefore returns the copula before word c across an indefinite
-// article and up to two adjectives ("is a small design agency"), or -1.
+// article and up to two adjectives ("is a small design agency"), or -1;
+// or the comma of an apposition before the article or "the" ("Lucid, a
+// small design agency,", "Lucid, the startup behind…").
 func (s *scratch) copulaBefore(c int) int {
 	k := c
 	for n := 0; n < 3; n++ {
@@ -1725,6 +1838,12 @@ func (s *scratch) copulaBefore(c int) int {
 			return -1
 		}
 		k = p
+		if s.wordIs(p, "the") && !s.possessiveAfter(c) {
+			if m := p - 1; m > 0 && s.toks[m].flags&(tfWord|tfNL) == 0 && s.toks[m].r == ',' && s.isWord(m-1) {
+				return m // "Zentrova, the company behind the app,": an apposition
+			}
+			return -1
+		}
 		if isIndefinite(s.wordBytes(p)) {
 			if v := s.prevWord(k); v >= 0 && isCopula(s.wordBytes(v)) {
 				return v

@@ -33,10 +33,10 @@ func (s *scratch) institutionAfter(c int) int {
 		return 0
 	}
 	of := false
-	if s.toks[k].shape == shLower {
+	if s.toks[k].shape == shLower || s.titleOf(c, k) {
 		switch string(s.wordBytes(k)) {
 		case "of", "de", "di", "del", "della", "des", "du":
-			if a := s.nextWord(k); a >= 0 && s.toks[a].shape == shLower && orgArticle(s.wordBytes(a)) {
+			if a := s.nextWord(k); a >= 0 && s.toks[a].shape == s.toks[k].shape && orgArticle(s.wordBytes(a)) {
 				k = a // "Bank of the West", "Universidad de la Rioja"
 			}
 			k = s.nextWord(k)
@@ -61,8 +61,9 @@ func (s *scratch) institutionAfter(c int) int {
 	end := k + 1
 	for n := 1; n < 4; n++ {
 		j := s.nextWord(end - 1)
-		if j < 0 || !s.capWord(j) || !s.nounFree(j) || s.toks[j].cls&(wcStopword|wcNonName) != 0 {
-			break
+		if j < 0 || !s.capWord(j) || !s.nounFree(j) || s.toks[j].cls&(wcStopword|wcNonName) != 0 ||
+			s.toks[j].cls&wcLegal != 0 && s.legalWord(j) {
+			break // a legal form ends the name: formAfter takes it with its dot
 		}
 		end = j + 1
 	}
@@ -74,4 +75,15 @@ func (s *scratch) institutionAfter(c int) int {
 // Salamanca" reads as French).
 func (s *scratch) nounFree(k int) bool {
 	return s.toks[k].flags&tfUsed == 0 && (s.toks[k].flags&tfBlocked == 0 || s.toks[k].flags&tfNoun != 0)
+}
+
+// titleOf reports whether word k, after capitalised head noun c, is
+// "Of" in a name written in title case ("Bank Of America Corp."): a
+// capitalised "of" inside a sentence, with a capitalised word after it.
+func (s *scratch) titleOf(c, k int) bool {
+	if s.toks[c].shape != shCap || s.toks[k].shape != shCap || s.toks[k].flags&tfSentStart != 0 || !s.wordIs(k, "of") {
+		return false
+	}
+	n := s.nextWord(k)
+	return n >= 0 && s.capWord(n)
 }

@@ -386,7 +386,9 @@ const orgCues = "work works worked working employed employee employees employer 
 	"contract contracts agreement agreements partnership partnerships partnered merger merged contrat partenariat " +
 	"vertrag vereinbarung partnerschaft kooperation contrato acuerdo alianza contratto accordo " +
 	"competitor competitors rival rivals concurrent konkurrent wettbewerber competidor concorrente " +
-	"bank insurer lender carrier airline"
+	"bank insurer lender carrier airline shareholders stockholders revenue revenues earnings profits subsidiaries workforce products stores factory factories customers clients board brand logo " +
+	"salarie salariee embauche embauchee recrute recrutee rejoint mitarbeiter mitarbeiterin eingestellt dipendente " +
+	"dipendenti assunto assunta contratado contratada"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
