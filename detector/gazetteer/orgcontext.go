@@ -337,8 +337,8 @@ func (s *scratch) orgLine(from, to int) {
 			return
 		}
 		if first < 0 {
-			if !s.noUpper && t.shape != shCap && t.shape != shUpper || t.cls&wcStopword != 0 {
-				return
+			if !s.noUpper && t.shape != shCap && t.shape != shUpper || s.noUpper && t.cls&wcStopword != 0 {
+				return // a capitalised stopword may open a firm's name: "Here", "The Hunt Group"
 			}
 			first = i
 		}

@@ -946,7 +946,8 @@ func jobNoun(w []byte) bool {
 		"physician", "surgeon", "pharmacist", "chef", "cook", "waiter", "waitress", "driver", "pilot", "mechanic",
 		"electrician", "receptionist", "secretary", "assistant", "trainee", "apprentice", "advisor", "adviser",
 		"architect", "auditor", "banker", "broker", "editor", "journalist", "reporter", "writer", "librarian",
-		"photographer", "supervisor", "therapist", "translator", "volunteer":
+		"photographer", "supervisor", "therapist", "translator", "volunteer", "ceo", "cto", "cfo", "coo",
+		"president", "chairman", "chairwoman", "vp":
 		return true
 	}
 	return false

@@ -71,3 +71,15 @@ func TestGazetteerEmployeesOfFourLanguagesAnnounceFirms(t *testing.T) {
 		{"an Italian adjective dipendente before a common noun is no firm", detectCase{"La risposta è dipendente dal contesto.", nil}},
 	})
 }
+
+func TestGazetteerTopJobsAndSignaturesNameFirms(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"CEO at a name on its own line is a firm", detectCase{"Lena Holm\nCEO at Karvelo", []string{per + "Lena Holm", org + "Karvelo"}}},
+		{"a president at a name is a firm", detectCase{"He was president at Karvelo until 2020.", []string{org + "Karvelo"}}},
+		{"a chairman at a name is a firm", detectCase{"She is chairman at Karvelo.", []string{org + "Karvelo"}}},
+		{"a signature's firm line may open with a capitalised stopword", detectCase{"Lena Holm\nBuyer\nThe Other Side\n12 Main Street", []string{per + "Lena Holm", org + "The Other Side", street + "12 Main Street"}}},
+		// Not firms.
+		{"the president of a country is a place", detectCase{"She met the president of France.", []string{loc + "France"}}},
+		{"a president at a common word is no firm", detectCase{"The president at the meeting spoke.", nil}},
+	})
+}
