@@ -83,3 +83,14 @@ func TestGazetteerTopJobsAndSignaturesNameFirms(t *testing.T) {
 		{"a president at a common word is no firm", detectCase{"The president at the meeting spoke.", nil}},
 	})
 }
+
+func TestGazetteerAPossessiveOfAWordInNoListOpeningASentenceIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word in no list opening a sentence before 's is a firm", detectCase{"Karvelo's mission is to help farmers.", []string{org + "Karvelo"}}},
+		{"two words in no list opening a sentence before 's are a firm", detectCase{"Lumeo Karvix's report is due.", []string{org + "Lumeo Karvix"}}},
+		// Not firms.
+		{"a first name opening a sentence before 's is a person", detectCase{"Anna's kid is sick.", []string{per + "Anna"}}},
+		{"a common word opening a sentence before 's is no firm", detectCase{"Today's meeting is cancelled.", nil}},
+		{"a product opening a sentence before 's is no firm", detectCase{"Kubernetes's scheduler is slow.", nil}},
+	})
+}
