@@ -680,11 +680,14 @@ func (s *scratch) subjectFirms() {
 				v = n // "Capital Cube was founded…", "Lucid has acquired…"; not "Readiness is reported"
 			}
 		}
-		if v < 0 && end > i && s.possessiveAfter(end-1) && s.allUnlisted(i, end) {
-			s.addOrg(i, end, s.confidence(-0.1)) // "Karvelo's mission is…": a name in no list
+		if v < 0 {
+			if end > i && end < len(s.toks) && (s.toks[end].r == '\'' || s.toks[end].r == '’') &&
+				s.possessiveAfter(end-1) && s.allUnlisted(i, end) {
+				s.addOrg(i, end, s.confidence(-0.1)) // "Karvelo's mission is…": a name in no list
+			}
 			continue
 		}
-		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) && !(firmDeal(s.wordBytes(v)) && s.unlistedWord(i, end)) {
+		if end == i || !firmVerb(s.wordBytes(v)) && !(firmDeal(s.wordBytes(v)) && s.unlistedWord(i, end)) {
 			continue
 		}
 		s.addOrg(i, end, s.confidence(-0.1))
@@ -1596,10 +1599,15 @@ func orgCueBefore(w []byte) bool {
 	switch string(w) {
 	case "company", "firm", "agency", "startup", "nonprofit", "charity", "consultancy", "manufacturer", "retailer",
 		"provider", "publisher", "organisation", "organization", "societe", "entreprise", "empresa", "azienda",
-		"sitz", "sede", "siege", "domicilio", "headquartered", "registered":
+		"sitz", "sede", "siege", "domicilio", "headquartered", "registered",
+		// firmHas, in one switch: this runs for every cue word.
+		"website", "homepage", "app", "headquarters", "ceo", "cto", "cfo", "founders", "employees",
+		"stock", "shares", "shareholders", "stockholders", "revenue", "revenues", "earnings", "profits",
+		"spokesperson", "spokesman", "spokeswoman", "subsidiary", "subsidiaries", "workforce", "products",
+		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo":
 		return true
 	}
-	return firmHas(w)
+	return false
 }
 
 // firmHas reports whether w is what a firm has and a person rarely does:
