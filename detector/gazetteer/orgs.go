@@ -928,7 +928,19 @@ func orgCueNeedsPrep(w []byte) bool {
 		"eingestellt", "dipendente", "dipendenti", "assunto", "assunta", "contratado", "contratada":
 		return true
 	}
-	return jobNoun(w) || accountNoun(w) // "analyst at Capital Cube", "an account with Capital Cube"
+	return byFirm(w) || jobNoun(w) || accountNoun(w) // "analyst at Capital Cube", "an account with Capital Cube"
+}
+
+// byFirm reports whether w is a participle of what firms do to a thing,
+// before "by" and its owner or maker ("owned by Karvelo", "operated by
+// karvelo"; a person's name after it stays a person's).
+func byFirm(w []byte) bool {
+	switch string(w) {
+	case "owned", "operated", "published", "manufactured", "distributed", "funded", "financed", "backed",
+		"developed", "licensed", "issued", "insured", "underwritten", "administered":
+		return true
+	}
+	return false
 }
 
 // accountNoun reports whether w is what a customer holds with a firm or
@@ -1290,6 +1302,12 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 			strong = false // "the address of Anna Becker": a person's too
 		case "acquired", "sponsored":
 			strong = false // "acquired by Anna Becker": a person's too
+		}
+		if byFirm([]byte(w)) {
+			if !s.wordIs(p, "by") {
+				return -1, false // "owned for years"
+			}
+			strong = false // "owned by Anna Becker": a person's too
 		}
 		if jobNoun(s.wordBytes(c)) {
 			if !s.wordIs(p, "at") && !s.wordIs(p, "for") && !s.wordIs(p, "with") {

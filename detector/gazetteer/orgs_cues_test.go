@@ -94,3 +94,16 @@ func TestGazetteerAPossessiveOfAWordInNoListOpeningASentenceIsAFirm(t *testing.T
 		{"a product opening a sentence before 's is no firm", detectCase{"Kubernetes's scheduler is slow.", nil}},
 	})
 }
+
+func TestGazetteerWhatFirmsDoToAThingAnnouncesTheFirmAfterBy(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word in no list after owned by is a firm in lower-case text", detectCase{"the store is owned by karvelo since 2010", []string{org + "karvelo"}}},
+		{"a word in no list after published by is a firm in lower-case text", detectCase{"the book was published by karvelo in 1999", []string{org + "karvelo"}}},
+		{"a word in no list after underwritten by is a firm in lower-case text", detectCase{"the policy is underwritten by karvelo", []string{org + "karvelo"}}},
+		// Not firms.
+		{"a full name after developed by is a person", detectCase{"it was developed by anna becker", []string{per + "anna becker"}}},
+		{"a common word after developed by is no firm", detectCase{"The app was developed by the team.", nil}},
+		{"a product after backed by is no firm", detectCase{"It is backed by Redis.", nil}},
+		{"owned before for announces nothing", detectCase{"owned for years by nobody", nil}},
+	})
+}

@@ -388,7 +388,9 @@ const orgCues = "work works worked working employed employee employees employer 
 	"competitor competitors rival rivals concurrent konkurrent wettbewerber competidor concorrente " +
 	"bank insurer lender carrier airline shareholders stockholders revenue revenues earnings profits subsidiaries workforce products stores factory factories customers clients board brand logo " +
 	"salarie salariee embauche embauchee recrute recrutee rejoint mitarbeiter mitarbeiterin eingestellt dipendente " +
-	"dipendenti assunto assunta contratado contratada coo president chairman chairwoman vp"
+	"dipendenti assunto assunta contratado contratada coo president chairman chairwoman vp " +
+	"owned operated published manufactured distributed funded financed backed developed licensed issued insured " +
+	"underwritten administered"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
