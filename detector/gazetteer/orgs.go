@@ -680,14 +680,7 @@ func (s *scratch) subjectFirms() {
 				v = n // "Capital Cube was founded…", "Lucid has acquired…"; not "Readiness is reported"
 			}
 		}
-		if v < 0 {
-			if end > i && end < len(s.toks) && (s.toks[end].r == '\'' || s.toks[end].r == '’') &&
-				s.possessiveAfter(end-1) && s.allUnlisted(i, end) {
-				s.addOrg(i, end, s.confidence(-0.1)) // "Karvelo's mission is…": a name in no list
-			}
-			continue
-		}
-		if end == i || !firmVerb(s.wordBytes(v)) && !(firmDeal(s.wordBytes(v)) && s.unlistedWord(i, end)) {
+		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) && !(firmDeal(s.wordBytes(v)) && s.unlistedWord(i, end)) {
 			continue
 		}
 		s.addOrg(i, end, s.confidence(-0.1))
@@ -1651,17 +1644,6 @@ func firmAssets(w []byte) bool {
 		return true
 	}
 	return false
-}
-
-// allUnlisted reports whether every word of [from, to) is in no list
-// (unlistedWord).
-func (s *scratch) allUnlisted(from, to int) bool {
-	for k := from; k < to; k++ {
-		if s.isWord(k) && !s.unlistedWord(k, k+1) {
-			return false
-		}
-	}
-	return true
 }
 
 // rareRun reports whether words [from, to) hold no common English word

@@ -84,17 +84,6 @@ func TestGazetteerTopJobsAndSignaturesNameFirms(t *testing.T) {
 	})
 }
 
-func TestGazetteerAPossessiveOfAWordInNoListOpeningASentenceIsAFirm(t *testing.T) {
-	checkRules(t, newGaz(t, Config{}), []ruleCase{
-		{"a word in no list opening a sentence before 's is a firm", detectCase{"Karvelo's mission is to help farmers.", []string{org + "Karvelo"}}},
-		{"two words in no list opening a sentence before 's are a firm", detectCase{"Lumeo Karvix's report is due.", []string{org + "Lumeo Karvix"}}},
-		// Not firms.
-		{"a first name opening a sentence before 's is a person", detectCase{"Anna's kid is sick.", []string{per + "Anna"}}},
-		{"a common word opening a sentence before 's is no firm", detectCase{"Today's meeting is cancelled.", nil}},
-		{"a product opening a sentence before 's is no firm", detectCase{"Kubernetes's scheduler is slow.", nil}},
-	})
-}
-
 func TestGazetteerWhatFirmsDoToAThingAnnouncesTheFirmAfterBy(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a word in no list after owned by is a firm in lower-case text", detectCase{"the store is owned by karvelo since 2010", []string{org + "karvelo"}}},
