@@ -207,3 +207,28 @@ func (s *scratch) loneVocative(i int) bool {
 	return p > 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == ',' && s.toks[i].flags&tfSpace != 0 &&
 		(s.toks[n].r == '?' || s.toks[n].r == '!')
 }
+
+// kinWord reports whether lower-case word i names a relative or a
+// relation ("hermana", "sister", "fratello"), or is a possessive before
+// one ("mio fratello"): such a word is no part of a name, though some
+// lists hold it as one ("mia rossi" is a name).
+func (s *scratch) kinWord(i int) bool {
+	w := string(s.wordBytes(i))
+	if kinNouns[w] || ownKin[w] {
+		return true
+	}
+	k := s.nextWord(i)
+	return possessives[w] && k >= 0 && (kinNouns[string(s.wordBytes(k))] || ownKin[string(s.wordBytes(k))])
+}
+
+// kinOnlyFirst reports whether known first name i, right after a
+// possessive and a relative, stands alone: a family names its members by
+// their first name ("mi hermana lucía llega hoy"), so only a known
+// surname after it joins it ("mi hermana lucía garcía").
+func (s *scratch) kinOnlyFirst(i int) bool {
+	if !s.afterOwnKin(i) {
+		return false
+	}
+	k := s.nextWord(i)
+	return k < 0 || s.resolved(k)&attrLast == 0 || s.common(k, s.d.p.commonMax)
+}

@@ -717,6 +717,9 @@ func (s *scratch) germanLowerPair(i int) bool {
 		functionWords[string(s.wordBytes(k))] || a&(attrCountry|attrState|attrStreet) != 0 || streetWord(s.wordBytes(k)) {
 		return false
 	}
+	if a&attrLast == 0 && s.afterArticle(i) {
+		return false // "die anna-amalia bibliothek": an article and a noun name a thing after a person
+	}
 	return a&(attrNounDE|attrLast) != 0 && !s.common(k, s.d.p.commonMax)
 }
 
@@ -1410,7 +1413,7 @@ func (s *scratch) lowerNames() {
 		}
 		t := &s.toks[i]
 		if t.shape != shLower || t.attr&attrFirst == 0 || s.common(i, 2) || t.letters < 3 || t.cls&wcStopword != 0 ||
-			functionWords[string(s.wordBytes(i))] {
+			functionWords[string(s.wordBytes(i))] || s.kinWord(i) || s.kinOnlyFirst(i) {
 			continue
 		}
 		end := s.surnameEnds(i, s.extendName(i, true))
@@ -1469,7 +1472,7 @@ func (s *scratch) lowerSurnames() {
 		}
 		j := s.prevWord(k)
 		if j < 0 || !s.free(j) || s.toks[j].shape != shLower || s.toks[j].cls&(wcStopword|wcTimeWord) != 0 ||
-			s.toks[k].start-s.toks[j].end > 2 {
+			s.toks[k].start-s.toks[j].end > 2 || s.kinWord(j) {
 			continue
 		}
 		first := s.resolved(j)&attrFirst != 0 && (!s.common(j, 2) || s.strongSurname(k))
@@ -1949,7 +1952,7 @@ func (s *scratch) subjectNames() {
 			continue
 		}
 		if a := s.nextWord(v); a >= 0 && s.copula(v) && (s.toks[a].cls&wcArticle != 0 || s.wordIs(a, "a") || s.wordIs(a, "an") ||
-			s.toks[a].shape == shLower && strings.HasSuffix(string(s.wordBytes(a)), "ed")) {
+			s.toks[a].shape == shLower && (strings.HasSuffix(string(s.wordBytes(a)), "ed") || serviceStates[string(s.wordBytes(a))])) {
 			continue // "Zoolander is a 2017 film", "Backpressure is handled by...": a thing described
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))

@@ -1,0 +1,27 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerWordsThatNameNoPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		// A product before the state of a service.
+		{"a word in no list before is down is a product", detectCase{"Gmail is down", nil}},
+		{"a word in no list before was offline is a product", detectCase{"Zentrobox was offline again this morning.", nil}},
+		{"a word in no list before is very reliable is still a name", detectCase{"Shovda is very reliable", []string{per + "Shovda"}}},
+		// Relatives.
+		{"a relative after a possessive is no first name", detectCase{"mi hermana lucía llega hoy", []string{per + "lucía"}}},
+		{"a first name after a relative stands alone before a verb", detectCase{"my sister tilda arrives today", []string{per + "tilda"}}},
+		{"a known surname after a relative's first name joins it", detectCase{"mi hermana lucía garcía llega hoy", []string{per + "lucía garcía"}}},
+		{"a first name after a relative stands alone in Italian", detectCase{"mio fratello ettore arriva stasera", []string{per + "ettore"}}},
+		// An article, a name and a noun name a thing.
+		{"an article, a first name and a German noun are no person", detectCase{"die anna-amalia bibliothek", nil}},
+		{"an article, a first name and a known surname are a person in German", detectCase{"hab die anna müller gefragt", []string{per + "anna müller"}}},
+		{"a first name and a German noun without an article are a person", detectCase{"ich hab mohamed löffler gefragt", []string{per + "mohamed löffler"}}},
+	})
+}
+
+func TestGazetteerPossessivesThatAreNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a possessive starts a name before a surname", detectCase{"ho sentito mia rossi ieri", []string{per + "mia rossi"}}},
+	})
+}
