@@ -14,6 +14,9 @@ func (s *scratch) mentions() {
 		if sp.kind != labelPerson {
 			continue
 		}
+		if w := s.signatureSurname(int(sp.from), int(sp.to)); w >= 0 {
+			s.add(w, w+1, labelPerson, sp.conf) // "Un saludo,\nGarrido, Teodora"
+		}
 		words := 0
 		for k := sp.from; k < sp.to; k++ {
 			if s.toks[k].flags&tfWord != 0 {
@@ -66,4 +69,34 @@ func (s *scratch) markMentions(k int, conf float64) {
 			s.add(j, j+1, labelPerson, conf)
 		}
 	}
+}
+
+// signatureSurname returns the surname written first on the line of the
+// person found at tokens [from, to), or -1: a line that holds only a
+// word, a comma glued to it and that person, as signatures and records
+// write a name ("Garrido, Teodora" after a closing, whose first name the
+// closing found). The word is a known surname, no common word, written as
+// the name is (capitalised, or in lower case in a text without capitals).
+func (s *scratch) signatureSurname(from, to int) int {
+	w := from - 2
+	if w < 0 || s.toks[from-1].flags&(tfWord|tfSpace|tfNL) != 0 || s.toks[from-1].r != ',' || s.toks[from].flags&tfNL != 0 ||
+		!s.isWord(w) || !s.free(w) || s.toks[w].flags&tfLineStart == 0 || s.toks[w].shape != s.toks[from].shape {
+		return -1
+	}
+	if to < len(s.toks) && s.toks[to].flags&tfNL == 0 {
+		return -1 // more on the line: a clause, not a signature
+	}
+	t := &s.toks[w]
+	if t.letters < 3 || t.flags&tfDigit != 0 || t.cls&(wcNonName|wcTimeWord|wcHonorific|wcCueWord|wcLegal|wcOrgHead|wcStopword) != 0 {
+		return -1
+	}
+	if t.shape != shCap && (t.shape != shLower || !s.noUpper) {
+		return -1
+	}
+	a := s.resolved(w)
+	known := a&(attrLast|attrPart) != 0 || s.d.reg.lookup(s.wordBytes(w))&attrRegLast != 0
+	if !known || s.common(w, s.d.p.hardCommon) || a&(attrCountry|attrState|attrStreet) != 0 || cityBucket(a) >= 5 {
+		return -1
+	}
+	return w
 }
