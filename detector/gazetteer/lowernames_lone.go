@@ -232,3 +232,24 @@ func (s *scratch) kinOnlyFirst(i int) bool {
 	k := s.nextWord(i)
 	return k < 0 || s.resolved(k)&attrLast == 0 || s.common(k, s.d.p.commonMax)
 }
+
+// lowerNameEnd reports whether lower-case word k ends a lower-case name
+// rather than continuing it: a function word of the five languages or a
+// day relative to today ("ornella castaldi è chiusa", "solène garnier
+// demain", "raffaele bonfiglio ha chiamato").
+func (s *scratch) lowerNameEnd(k int) bool {
+	w := string(s.wordBytes(k))
+	return functionWords[w] || relativeDays[w]
+}
+
+// functionLetter reports whether one-letter word k is a preposition or a
+// conjunction of the five languages ("a", "e", "è", "y", "o", "à", "i"),
+// which a lower-case name takes as a middle initial only before a known
+// surname.
+func (s *scratch) functionLetter(k int) bool {
+	switch string(s.wordBytes(k)) {
+	case "a", "e", "y", "o", "u":
+		return true
+	}
+	return false
+}

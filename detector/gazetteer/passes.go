@@ -601,6 +601,15 @@ func (s *scratch) extendName(i int, lower bool) int {
 				next = k + 1
 			} else if s.wordIs(k, "i") {
 				return end // the pronoun: "Patrick I think"
+			} else if lower && s.functionLetter(k) {
+				next = -1 // "leonor abellán a revisar": a preposition or a conjunction, no initial
+			}
+			if next < 0 {
+				if m := s.nextWord(k); m >= 0 && s.free(m) && s.resolved(m)&(attrLast|attrPart) != 0 && s.nameContinues(m, lower) {
+					end = m + 1 // "benjamin a seiler": a known surname after the letter
+					continue
+				}
+				return end
 			}
 			if m := s.nextWord(next); m >= 0 && s.free(m) && s.nameContinues(m, lower) {
 				end = m + 1
@@ -847,7 +856,7 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 		return false
 	}
 	if lower {
-		if t.shape != shLower {
+		if t.shape != shLower || s.lowerNameEnd(k) {
 			return false
 		}
 		if s.common(k, 7) {
