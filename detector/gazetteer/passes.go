@@ -92,6 +92,9 @@ func (s *scratch) run() {
 	if s.kinds[labelPerson] != 0 && (s.lines >= 3 || s.personFrom()) || s.kinds[labelOrg] > orgs {
 		s.orgContexts(false, early)
 	}
+	if s.kinds[labelPerson] != 0 || s.noUpper && s.kinds[labelOrg] != 0 {
+		s.joinNames()
+	}
 	if s.kinds[labelPerson] != 0 {
 		s.mentions()
 	}

@@ -1,0 +1,175 @@
+package gazetteer
+
+import "slices"
+
+// joinNames completes the people found with the words of their names
+// that the rules before left out, so that no part of a name stays in
+// clear:
+//   - a surname written with an elided particle right after a person
+//     ("Trevor O'Connell", "giulia d'angelo", "marco dell'acqua");
+//   - in lower case, one or two known first names right before a person
+//     whose name opens with a first name or a particle ("maría josé
+//     olmedo", "maría josé del olmo");
+//   - in a text without capitals, a hyphenated pair of surnames that the
+//     firm rules took right after a person's first name ("ubaldo
+//     marchi-vento").
+func (s *scratch) joinNames() {
+	for si := 0; si < len(s.spans); si++ {
+		if s.spans[si].kind != labelPerson {
+			continue
+		}
+		if end := s.elidedSurname(int(s.spans[si].to)); end > 0 {
+			si = s.growSpan(si, int(s.spans[si].from), end)
+		}
+		if start := s.firstNamesBefore(int(s.spans[si].from)); start >= 0 {
+			si = s.growSpan(si, start, int(s.spans[si].to))
+		}
+	}
+	if !s.noUpper || s.kinds[labelOrg] == 0 {
+		return
+	}
+	for si := 0; si < len(s.spans); si++ {
+		if p := s.firstNameBeforeFirm(si); p >= 0 {
+			s.kinds[labelOrg]--
+			s.kinds[labelPerson]++
+			s.spans[si].kind = labelPerson
+			si = s.growSpan(si, p, int(s.spans[si].to))
+		}
+	}
+}
+
+// elidedParticles open surnames before an apostrophe: Irish "O'",
+// Italian "D'", "Dell'", "Dall'", "Degl'", French "D'" (folded).
+var elidedParticles = wordSet("o d dell dall degl")
+
+// elidedSurname returns the end of a surname with an elided particle
+// that starts at token e, right after a person ("O'Connell", "d'angelo"),
+// or 0: the particle, an apostrophe and a word glued to it, written as
+// the particle is (both capitalised, or both in lower case). The word is
+// a known name, or, after the Irish "O'", a word that is no common word;
+// in lower case never a function word ("d'accordo" is none).
+func (s *scratch) elidedSurname(e int) int {
+	if e+2 >= len(s.toks) || !s.isWord(e) || s.toks[e].flags&(tfSpace|tfNL) != tfSpace || !elidedParticles[string(s.wordBytes(e))] {
+		return 0
+	}
+	a, w := &s.toks[e+1], &s.toks[e+2]
+	if a.flags&(tfWord|tfSpace|tfNL) != 0 || a.r != '\'' && a.r != '’' || w.flags&(tfWord|tfSpace|tfNL) != tfWord || w.letters < 2 || w.flags&tfDigit != 0 {
+		return 0
+	}
+	p := &s.toks[e]
+	lower := p.shape == shLower
+	if lower != (w.shape == shLower) || !lower && !s.capWord(e+2) && p.shape != shInitial {
+		return 0
+	}
+	if w.cls&(wcStopword|wcNonName|wcTimeWord) != 0 || functionWords[string(s.wordBytes(e+2))] {
+		return 0
+	}
+	attr := s.resolved(e + 2)
+	if attr&nameBits == 0 && !(s.wordIs(e, "o") && attr == 0) {
+		return 0
+	}
+	if s.common(e+2, s.d.p.commonMax) && attr&(attrLast|attrPart) == 0 {
+		return 0
+	}
+	if s.free(e + 2) {
+		return e + 3
+	}
+	for _, sp := range s.spans {
+		if sp.kind == labelPerson && int(sp.from) == e+2 {
+			return int(sp.to) // "trevor o'connell": a rule took "connell" already
+		}
+	}
+	return 0
+}
+
+// firstNamesBefore returns the start of one or two lower-case known
+// first names right before the person at token from, in a text without
+// capitals, when that person's name opens with a first name or a
+// particle ("maría josé olmedo", "maría josé del olmo"), or -1.
+func (s *scratch) firstNamesBefore(from int) int {
+	if !s.noUpper || s.toks[from].shape != shLower {
+		return -1
+	}
+	if s.resolved(from)&attrFirst == 0 && s.toks[from].cls&wcParticle == 0 {
+		return -1
+	}
+	start := -1
+	for n, i := 0, from; n < 2; n++ {
+		p := s.prevWord(i)
+		if p < 0 || !s.free(p) || !s.joinFirstName(p, false) {
+			break
+		}
+		start, i = p, p
+	}
+	return start
+}
+
+// joinFirstName reports whether lower-case word p is a known first name
+// that may open a longer name: of the main lists, three letters or more,
+// none of the commonest English words (SCOWL levels 10 and 20; "maría"
+// is a rarer one), no function word, word of a class, relative or place
+// but a small town. With dict, a first name only the first-name
+// dictionary holds counts too (before two surnames: "ghislaine
+// perrot-lacroix").
+func (s *scratch) joinFirstName(p int, dict bool) bool {
+	t := &s.toks[p]
+	a := s.resolved(p)
+	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 || a&attrFirst == 0 || !dict && a&attrDictFirst != 0 || s.common(p, 2) {
+		return false
+	}
+	if t.cls != 0 || !smallTownAtMost(a) || a&(attrNounDE|attrStreet) != 0 {
+		return false
+	}
+	w := s.wordBytes(p)
+	return !functionWords[string(w)] && !kinNouns[string(w)] && !ownKin[string(w)] && !possessives[string(w)] && !relativeDays[string(w)]
+}
+
+// firstNameBeforeFirm returns the start of the person whose first name
+// stands right before organisation si, in a text without capitals, when
+// that organisation is one hyphenated word that the firm rules took for
+// two surnames ("ubaldo marchi-vento", "ghislaine perrot-lacroix"), or
+// -1: the first name is a known one that may open a name (joinFirstName,
+// one of the first-name dictionary too), free or a person found alone.
+func (s *scratch) firstNameBeforeFirm(si int) int {
+	sp := &s.spans[si]
+	h := int(sp.from)
+	if sp.kind != labelOrg || int(sp.to) != h+1 || s.toks[h].flags&tfHyphen == 0 {
+		return -1
+	}
+	p := s.prevWord(h)
+	if p < 0 || s.toks[p].shape != shLower || s.resolved(p)&attrFirst == 0 {
+		return -1
+	}
+	if s.free(p) && s.joinFirstName(p, true) {
+		return p
+	}
+	for _, q := range s.spans {
+		if q.kind == labelPerson && int(q.from) == p && int(q.to) == h {
+			return p
+		}
+	}
+	return -1
+}
+
+// growSpan widens span si to tokens [from, to), taking in the spans that
+// lie inside them, and returns the new index of span si.
+func (s *scratch) growSpan(si, from, to int) int {
+	for j := 0; j < len(s.spans); j++ {
+		if j != si && int(s.spans[j].from) >= from && int(s.spans[j].to) <= to {
+			s.kinds[s.spans[j].kind]--
+			s.spans = slices.Delete(s.spans, j, j+1)
+			if j < si {
+				si--
+			}
+			j--
+		}
+	}
+	sp := &s.spans[si]
+	for i := from; i < to; i++ {
+		s.toks[i].flags |= tfUsed
+		s.toks[i].kind = int8(sp.kind + 1)
+	}
+	sp.from, sp.to = int32(from), int32(to)
+	sp.start, sp.end = s.toks[from].start, s.toks[to-1].end
+	return si
+}
