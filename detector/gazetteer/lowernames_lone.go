@@ -213,12 +213,12 @@ func (s *scratch) loneVocative(i int) bool {
 // one ("mio fratello"): such a word is no part of a name, though some
 // lists hold it as one ("mia rossi" is a name).
 func (s *scratch) kinWord(i int) bool {
-	w := string(s.wordBytes(i))
-	if kinNouns[w] || ownKin[w] {
+	w := s.wordBytes(i)
+	if kinNouns[string(w)] || ownKin[string(w)] {
 		return true
 	}
 	k := s.nextWord(i)
-	return possessives[w] && k >= 0 && (kinNouns[string(s.wordBytes(k))] || ownKin[string(s.wordBytes(k))])
+	return possessives[string(w)] && k >= 0 && (kinNouns[string(s.wordBytes(k))] || ownKin[string(s.wordBytes(k))])
 }
 
 // kinOnlyFirst reports whether known first name i, right after a
@@ -238,8 +238,8 @@ func (s *scratch) kinOnlyFirst(i int) bool {
 // day relative to today ("ornella castaldi è chiusa", "solène garnier
 // demain", "raffaele bonfiglio ha chiamato").
 func (s *scratch) lowerNameEnd(k int) bool {
-	w := string(s.wordBytes(k))
-	return functionWords[w] || relativeDays[w]
+	w := s.wordBytes(k)
+	return functionWords[string(w)] || relativeDays[string(w)]
 }
 
 // functionLetter reports whether one-letter word k is a preposition or a
