@@ -14,8 +14,10 @@ func (s *scratch) mentions() {
 		if sp.kind != labelPerson {
 			continue
 		}
-		if w := s.signatureSurname(int(sp.from), int(sp.to)); w >= 0 {
-			s.add(w, w+1, labelPerson, sp.conf) // "Un saludo,\nGarrido, Teodora"
+		if s.lines != 0 && sp.from >= 2 && s.toks[sp.from-1].r == ',' {
+			if w := s.signatureSurname(int(sp.from), int(sp.to)); w >= 0 {
+				s.add(w, w+1, labelPerson, sp.conf) // "Un saludo,\nGarrido, Teodora"
+			}
 		}
 		words := 0
 		for k := sp.from; k < sp.to; k++ {

@@ -15,14 +15,19 @@ import "slices"
 //     marchi-vento").
 func (s *scratch) joinNames() {
 	for si := 0; si < len(s.spans); si++ {
-		if s.spans[si].kind != labelPerson {
+		sp := &s.spans[si]
+		if sp.kind != labelPerson {
 			continue
 		}
-		if end := s.elidedSurname(int(s.spans[si].to)); end > 0 {
-			si = s.growSpan(si, int(s.spans[si].from), end)
+		if e := int(sp.to); e+2 < len(s.toks) && (s.toks[e+1].r == '\'' || s.toks[e+1].r == '’') {
+			if end := s.elidedSurname(e); end > 0 {
+				si = s.growSpan(si, int(sp.from), end)
+			}
 		}
-		if start := s.firstNamesBefore(int(s.spans[si].from)); start >= 0 {
-			si = s.growSpan(si, start, int(s.spans[si].to))
+		if s.noUpper {
+			if start := s.firstNamesBefore(int(s.spans[si].from)); start >= 0 {
+				si = s.growSpan(si, start, int(s.spans[si].to))
+			}
 		}
 	}
 	if !s.noUpper || s.kinds[labelOrg] == 0 {
@@ -44,16 +49,18 @@ var elidedParticles = wordSet("o d dell dall degl")
 
 // elidedSurname returns the end of a surname with an elided particle
 // that starts at token e, right after a person ("O'Connell", "d'angelo"),
-// or 0: the particle, an apostrophe and a word glued to it, written as
+// or 0 (the caller checked that an apostrophe follows e and a token
+// follows it): the particle, an apostrophe and a word glued to it, written as
 // the particle is (both capitalised, or both in lower case). The word is
 // a known name, or, after the Irish "O'", a word that is no common word;
 // in lower case never a function word ("d'accordo" is none).
 func (s *scratch) elidedSurname(e int) int {
-	if e+2 >= len(s.toks) || !s.isWord(e) || s.toks[e].flags&(tfSpace|tfNL) != tfSpace || !elidedParticles[string(s.wordBytes(e))] {
+	if s.toks[e].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace {
 		return 0
 	}
 	a, w := &s.toks[e+1], &s.toks[e+2]
-	if a.flags&(tfWord|tfSpace|tfNL) != 0 || a.r != '\'' && a.r != '’' || w.flags&(tfWord|tfSpace|tfNL) != tfWord || w.letters < 2 || w.flags&tfDigit != 0 {
+	if a.flags&(tfWord|tfSpace|tfNL) != 0 || w.flags&(tfWord|tfSpace|tfNL) != tfWord || w.letters < 2 || w.flags&tfDigit != 0 ||
+		!elidedParticles[string(s.wordBytes(e))] {
 		return 0
 	}
 	p := &s.toks[e]
@@ -120,8 +127,7 @@ func (s *scratch) joinFirstName(p int, dict bool) bool {
 	if t.cls != 0 || !smallTownAtMost(a) || a&(attrNounDE|attrStreet) != 0 {
 		return false
 	}
-	w := s.wordBytes(p)
-	return !functionWords[string(w)] && !kinNouns[string(w)] && !ownKin[string(w)] && !possessives[string(w)] && !relativeDays[string(w)]
+	return s.nameWordClass(p) == 0 && !kinNouns[string(s.wordBytes(p))]
 }
 
 // firstNameBeforeFirm returns the start of the person whose first name

@@ -92,7 +92,7 @@ func (s *scratch) run() {
 	if s.kinds[labelPerson] != 0 && (s.lines >= 3 || s.personFrom()) || s.kinds[labelOrg] > orgs {
 		s.orgContexts(false, early)
 	}
-	if s.kinds[labelPerson] != 0 || s.noUpper && s.kinds[labelOrg] != 0 {
+	if s.noUpper && s.kinds[labelPerson]+s.kinds[labelOrg] != 0 || s.kinds[labelPerson] != 0 && s.apostrophes != 0 {
 		s.joinNames()
 	}
 	if s.kinds[labelPerson] != 0 {
@@ -859,18 +859,19 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 		return false
 	}
 	if lower {
-		if t.shape != shLower || s.lowerNameEnd(k) {
+		if t.shape != shLower {
 			return false
 		}
 		if s.common(k, 7) {
 			// A surname or a part of names that is also an English word,
 			// not among the commonest: "nathan smith", "inès chevalier",
 			// "robert brooks", "nicolas auger".
-			return t.attr&(attrLast|attrPart) != 0 && !s.common(k, 1)
+			return t.attr&(attrLast|attrPart) != 0 && !s.common(k, 1) && !s.lowerNameEnd(k)
 		}
 		// In a text without capitals a word in no list may be the
 		// surname, and so may a small town's name ("alfio pareto").
-		return t.attr&nameBits != 0 || s.noUpper && t.letters >= 3 && (t.attr == 0 || registerTownSurname(t.attr) && t.attr&attrFakerCity == 0)
+		return (t.attr&nameBits != 0 || s.noUpper && t.letters >= 3 && (t.attr == 0 || registerTownSurname(t.attr) && t.attr&attrFakerCity == 0)) &&
+			!s.lowerNameEnd(k)
 	}
 	if !s.capWord(k) {
 		return false
@@ -1425,7 +1426,7 @@ func (s *scratch) lowerNames() {
 		}
 		t := &s.toks[i]
 		if t.shape != shLower || t.attr&attrFirst == 0 || s.common(i, 2) || t.letters < 3 || t.cls&wcStopword != 0 ||
-			functionWords[string(s.wordBytes(i))] || s.kinWord(i) || s.kinOnlyFirst(i) {
+			functionWords[string(s.wordBytes(i))] {
 			continue
 		}
 		end := s.surnameEnds(i, s.extendName(i, true))
@@ -1447,6 +1448,9 @@ func (s *scratch) lowerNames() {
 		}
 		if k := s.nextWord(i); t.attr&attrDictFirst != 0 && (k < 0 || s.resolved(k)&nameBits == 0 && !s.germanUnlistedSurname(k) && !s.personSlotSurname(i, k)) {
 			continue // a first name only the dictionary holds needs a known surname: "sido enviado" is Spanish
+		}
+		if s.kinWord(i) || s.kinOnlyFirst(i) {
+			continue // "mi hermana lucía llega hoy": a relative, or a relative's first name alone
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
@@ -1484,7 +1488,7 @@ func (s *scratch) lowerSurnames() {
 		}
 		j := s.prevWord(k)
 		if j < 0 || !s.free(j) || s.toks[j].shape != shLower || s.toks[j].cls&(wcStopword|wcTimeWord) != 0 ||
-			s.toks[k].start-s.toks[j].end > 2 || s.kinWord(j) {
+			s.toks[k].start-s.toks[j].end > 2 {
 			continue
 		}
 		first := s.resolved(j)&attrFirst != 0 && (!s.common(j, 2) || s.strongSurname(k))
@@ -1494,7 +1498,7 @@ func (s *scratch) lowerSurnames() {
 		if !first && s.noUpper {
 			first = s.unknownLowerFirst(j, k) || s.partBeforeSurname(j, k)
 		}
-		if !first {
+		if !first || s.kinWord(j) {
 			continue
 		}
 		s.add(j, k+1, labelPerson, s.confidence(-0.1))

@@ -1,0 +1,107 @@
+package gazetteer
+
+import (
+	"cmp"
+	"slices"
+)
+
+// Classes of lower-case words that end or stop a lower-case name, held
+// packed for the name rules (see lowerNameWords).
+const (
+	nwEnd        uint32 = 1 << iota // a function word or a day relative to today: functionWords, relativeDays
+	nwKin                           // a relative in French, German, Spanish or Italian: ownKin
+	nwPossessive                    // a possessive: possessives
+)
+
+// lowerNameWords holds the words of functionWords, relativeDays, ownKin and
+// possessives of up to 8 bytes, packed (see pack), with their nw classes:
+// a probe costs two multiplications where a map costs a string hash, and
+// the name rules ask about most words of a lower-case name. Longer words
+// are read from the maps. The table is never written after it is built.
+var lowerNameWords = func() cuckoo {
+	bits := map[uint64]uint32{}
+	for _, c := range []struct {
+		set map[string]bool
+		nw  uint32
+	}{{functionWords, nwEnd}, {relativeDays, nwEnd}, {ownKin, nwKin}, {possessives, nwPossessive}} {
+		for w := range c.set {
+			if len(w) <= 8 {
+				bits[pack([]byte(w))] |= c.nw
+			}
+		}
+	}
+	entries := make([]cuckooSlot, 0, len(bits))
+	for k, v := range bits {
+		entries = append(entries, cuckooSlot{key: k, val: v})
+	}
+	slices.SortFunc(entries, func(a, b cuckooSlot) int { return cmp.Compare(a.key, b.key) })
+	return newGzCuckoo(entries)
+}()
+
+// nameWordClass returns the nw classes of lower-case word i.
+func (s *scratch) nameWordClass(i int) uint32 {
+	w := s.wordBytes(i)
+	if len(w) <= 8 {
+		return lowerNameWords.get(pack(w))
+	}
+	var c uint32
+	if functionWords[string(w)] || relativeDays[string(w)] {
+		c |= nwEnd
+	}
+	if ownKin[string(w)] {
+		c |= nwKin
+	}
+	if possessives[string(w)] {
+		c |= nwPossessive
+	}
+	return c
+}
+
+// lowerNameEnd reports whether lower-case word k ends a lower-case name
+// rather than continuing it: a function word of the five languages or a
+// day relative to today ("ornella castaldi è chiusa", "solène garnier
+// demain", "raffaele bonfiglio ha chiamato").
+func (s *scratch) lowerNameEnd(k int) bool {
+	return s.nameWordClass(k)&nwEnd != 0
+}
+
+// kinWord reports whether lower-case word i names a relative or a
+// relation ("hermana", "sister", "fratello"), or is a possessive before
+// one ("mio fratello"): such a word is no part of a name, though some
+// lists hold it as one ("mia rossi" is a name).
+func (s *scratch) kinWord(i int) bool {
+	c := s.nameWordClass(i)
+	if c&nwKin != 0 || kinNouns[string(s.wordBytes(i))] {
+		return true
+	}
+	k := s.nextWord(i)
+	return c&nwPossessive != 0 && k >= 0 && (s.nameWordClass(k)&nwKin != 0 || kinNouns[string(s.wordBytes(k))])
+}
+
+// kinOnlyFirst reports whether known first name i, right after a
+// possessive and a relative, stands alone: a family names its members by
+// their first name ("mi hermana lucía llega hoy"), so only a known
+// surname after it joins it ("mi hermana lucía garcía").
+func (s *scratch) kinOnlyFirst(i int) bool {
+	k := s.prevWord(i)
+	if k < 0 {
+		return false
+	}
+	if p := s.prevWord(k); p < 0 || s.toks[p].shape != shLower || s.nameWordClass(p)&nwPossessive == 0 || !s.afterOwnKin(i) {
+		return false
+	}
+	n := s.nextWord(i)
+	return n < 0 || s.resolved(n)&attrLast == 0 || s.common(n, s.d.p.commonMax)
+}
+
+// functionLetter reports whether one-letter word k is a preposition or a
+// conjunction of the five languages ("a", "e", "è", "y", "o", "u"),
+// which a lower-case name takes as a middle initial only before a known
+// surname.
+func (s *scratch) functionLetter(k int) bool {
+	switch s.wordBytes(k)[0] {
+	case 'a', 'e', 'y', 'o', 'u':
+		return true
+	}
+	return false
+}
