@@ -207,3 +207,24 @@ func (s *scratch) loneVocative(i int) bool {
 	return p > 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == ',' && s.toks[i].flags&tfSpace != 0 &&
 		(s.toks[n].r == '?' || s.toks[n].r == '!')
 }
+
+// lowerParticlePhrase returns the end of a surname that the lists hold
+// as a phrase opening with particle k ("de vries", "de graaf", "van den
+// berg"), written in lower case after a lower-case first name, or 0.
+func (s *scratch) lowerParticlePhrase(k int) int {
+	key := append(s.phrase[:0], s.wordBytes(k)...)
+	end := 0
+	for n, j := 0, k; n < 2; n++ {
+		m := s.nextWord(j)
+		if m < 0 || s.toks[m].shape != shLower || s.toks[m].start-s.toks[j].end != 1 {
+			break
+		}
+		key = append(append(key, ' '), s.wordBytes(m)...)
+		if s.d.base.lookup(key)&attrLast != 0 {
+			end = m + 1
+		}
+		j = m
+	}
+	s.phrase = key
+	return end
+}

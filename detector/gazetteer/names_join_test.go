@@ -18,3 +18,11 @@ func TestGazetteerNamesJoinTheirParts(t *testing.T) {
 		{"a hyphenated pair of surnames alone is still a firm", detectCase{"the contract with hines-jacobs was renewed", []string{org + "hines-jacobs"}}},
 	})
 }
+
+func TestGazetteerLowerCaseSurnamesWithTheirParticle(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname the lists hold with its particle ends a lower-case name", detectCase{"gisteren heb ik met fenna de graaf gebeld", []string{per + "fenna de graaf"}}},
+		{"a surname of two particles the lists hold ends a lower-case name", detectCase{"bel even met jurre van den berg", []string{per + "jurre van den berg"}}},
+		{"a particle before a word that is no surname adds nothing", detectCase{"envía a pedro de nuevo el archivo", []string{per + "pedro"}}},
+	})
+}

@@ -631,6 +631,9 @@ func (s *scratch) extendName(i int, lower bool) int {
 					continue
 				}
 			}
+			if e := s.lowerParticlePhrase(k); lower && t.shape == shLower && e > 0 {
+				return e // "fenna de graaf": a surname the lists hold with its particle ends the name
+			}
 			if m := s.nextWord(k); lower && t.shape == shLower && m >= 0 && s.free(m) && s.lowerParticleSurname(m) {
 				end = m + 1 // "pénélope le roux", "lola le floch"
 				continue
