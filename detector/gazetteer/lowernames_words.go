@@ -78,22 +78,6 @@ func (s *scratch) kinWord(i int) bool {
 	return c&nwPossessive != 0 && k >= 0 && (s.nameWordClass(k)&nwKin != 0 || kinNouns[string(s.wordBytes(k))])
 }
 
-// kinOnlyFirst reports whether known first name i, right after a
-// possessive and a relative, stands alone: a family names its members by
-// their first name ("mi hermana lucía llega hoy"), so only a known
-// surname after it joins it ("mi hermana lucía garcía").
-func (s *scratch) kinOnlyFirst(i int) bool {
-	k := s.prevWord(i)
-	if k < 0 {
-		return false
-	}
-	if p := s.prevWord(k); p < 0 || s.toks[p].shape != shLower || s.nameWordClass(p)&nwPossessive == 0 || !s.afterOwnKin(i) {
-		return false
-	}
-	n := s.nextWord(i)
-	return n < 0 || s.resolved(n)&attrLast == 0 || s.common(n, s.d.p.commonMax)
-}
-
 // functionLetter reports whether one-letter word k is a preposition or a
 // conjunction of the five languages ("a", "e", "è", "y", "o", "u"),
 // which a lower-case name takes as a middle initial only before a known

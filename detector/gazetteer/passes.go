@@ -1452,8 +1452,8 @@ func (s *scratch) lowerNames() {
 		if k := s.nextWord(i); t.attr&attrDictFirst != 0 && (k < 0 || s.resolved(k)&nameBits == 0 && !s.germanUnlistedSurname(k) && !s.personSlotSurname(i, k)) {
 			continue // a first name only the dictionary holds needs a known surname: "sido enviado" is Spanish
 		}
-		if s.kinWord(i) || s.kinOnlyFirst(i) {
-			continue // "mi hermana lucía llega hoy": a relative, or a relative's first name alone
+		if s.kinWord(i) {
+			continue // "mi hermana lucía llega hoy": a relative is no first name
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
