@@ -57,14 +57,6 @@ func (s *scratch) nameWordClass(i int) uint32 {
 	return c
 }
 
-// lowerNameEnd reports whether lower-case word k ends a lower-case name
-// rather than continuing it: a function word of the five languages or a
-// day relative to today ("ornella castaldi è chiusa", "solène garnier
-// demain", "raffaele bonfiglio ha chiamato").
-func (s *scratch) lowerNameEnd(k int) bool {
-	return s.nameWordClass(k)&nwEnd != 0
-}
-
 // kinWord reports whether lower-case word i names a relative or a
 // relation ("hermana", "sister", "fratello"), or is a possessive before
 // one ("mio fratello"): such a word is no part of a name, though some
@@ -76,16 +68,4 @@ func (s *scratch) kinWord(i int) bool {
 	}
 	k := s.nextWord(i)
 	return c&nwPossessive != 0 && k >= 0 && (s.nameWordClass(k)&nwKin != 0 || kinNouns[string(s.wordBytes(k))])
-}
-
-// functionLetter reports whether one-letter word k is a preposition or a
-// conjunction of the five languages ("a", "e", "è", "y", "o", "u"),
-// which a lower-case name takes as a middle initial only before a known
-// surname.
-func (s *scratch) functionLetter(k int) bool {
-	switch s.wordBytes(k)[0] {
-	case 'a', 'e', 'y', 'o', 'u':
-		return true
-	}
-	return false
 }

@@ -84,6 +84,7 @@ func (s *scratch) run() {
 	}
 	if s.noUpper && len(s.lowerCands) != 0 {
 		s.addressOwners()
+		s.kinNames()
 		s.loneLowerNames()
 	}
 	if names {
@@ -604,15 +605,6 @@ func (s *scratch) extendName(i int, lower bool) int {
 				next = k + 1
 			} else if s.wordIs(k, "i") {
 				return end // the pronoun: "Patrick I think"
-			} else if lower && s.functionLetter(k) {
-				next = -1 // "leonor abellán a revisar": a preposition or a conjunction, no initial
-			}
-			if next < 0 {
-				if m := s.nextWord(k); m >= 0 && s.free(m) && s.resolved(m)&(attrLast|attrPart) != 0 && s.nameContinues(m, lower) {
-					end = m + 1 // "benjamin a seiler": a known surname after the letter
-					continue
-				}
-				return end
 			}
 			if m := s.nextWord(next); m >= 0 && s.free(m) && s.nameContinues(m, lower) {
 				end = m + 1
@@ -869,12 +861,11 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 			// A surname or a part of names that is also an English word,
 			// not among the commonest: "nathan smith", "inès chevalier",
 			// "robert brooks", "nicolas auger".
-			return t.attr&(attrLast|attrPart) != 0 && !s.common(k, 1) && !s.lowerNameEnd(k)
+			return t.attr&(attrLast|attrPart) != 0 && !s.common(k, 1)
 		}
 		// In a text without capitals a word in no list may be the
 		// surname, and so may a small town's name ("alfio pareto").
-		return (t.attr&nameBits != 0 || s.noUpper && t.letters >= 3 && (t.attr == 0 || registerTownSurname(t.attr) && t.attr&attrFakerCity == 0)) &&
-			!s.lowerNameEnd(k)
+		return t.attr&nameBits != 0 || s.noUpper && t.letters >= 3 && (t.attr == 0 || registerTownSurname(t.attr) && t.attr&attrFakerCity == 0)
 	}
 	if !s.capWord(k) {
 		return false
