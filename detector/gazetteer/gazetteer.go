@@ -574,9 +574,7 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	if s.extra != nil {
 		attr |= s.extra.lookup(s.fold[start:end])
 	}
-	t := s.push()
-	t.start, t.end, t.fs, t.fe = start, end, start, end
-	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(n), flags, shLower
+	s.push(start, end, start, end, attr, cls, 0, int32(n), shLower, flags)
 	if cls&countedClasses != 0 {
 		s.countClasses(cls)
 	}
@@ -632,9 +630,7 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 		shape = shCap
 		flags |= tfTitle
 	}
-	t := s.push()
-	t.start, t.end, t.fs, t.fe = start, end, start, end
-	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(n), flags, shape
+	s.push(start, end, start, end, attr, cls, 0, int32(n), shape, flags)
 	s.addCap(k)
 	// fileWord, written out for a capitalised word (the shape of a word
 	// of three letters or more is shCap): no lower-case candidate, and
@@ -784,9 +780,7 @@ done:
 			flags &^= tfLazy
 		}
 	}
-	t := s.push()
-	t.start, t.end, t.fs, t.fe = start, i, fs, fe
-	t.attr, t.cls, t.letters, t.flags, t.shape = attr, cls, int32(letters), flags, shape
+	s.push(start, i, fs, fe, attr, cls, 0, int32(letters), shape, flags)
 	if shape == shCap || shape == shUpper || shape == shInitial {
 		s.addCap(k)
 	}
@@ -825,13 +819,23 @@ func (s *scratch) compoundFirstName(key []byte) bool {
 	return parts >= 2
 }
 
-// push appends a zero token and returns it. Tokens are filled in place:
-// a token built in a local variable and copied would be written in small
-// pieces and read back in wide ones, which stalls the CPU's store
-// forwarding on every word.
-func (s *scratch) push() *tok {
-	s.toks = append(s.toks, tok{})
-	return &s.toks[len(s.toks)-1]
+// push appends a token of the given fields, not yet used by a detection.
+// It writes every field in place, once: a token built in a local variable
+// and copied would be written in small pieces and read back in wide ones,
+// which stalls the CPU's store forwarding on every word, and a token
+// zeroed first would be written twice. The slot past the end of toks
+// may hold a token of an earlier text, which this overwrites whole.
+func (s *scratch) push(start, end, fs, fe int, attr, cls uint32, r rune, letters int32, shape uint8, flags uint16) {
+	n := len(s.toks)
+	if n == cap(s.toks) {
+		s.toks = append(s.toks, tok{})
+	} else {
+		s.toks = s.toks[:n+1]
+	}
+	t := &s.toks[n]
+	t.start, t.end, t.fs, t.fe = start, end, fs, fe
+	t.attr, t.cls, t.r, t.letters = attr, cls, r, letters
+	t.shape, t.kind, t.flags = shape, 0, flags
 }
 
 // wordFlags returns the flags of a word token, about to be pushed, whose
@@ -946,8 +950,7 @@ func (s *scratch) lowerCand(i int) bool {
 // other sentence marks.
 func (s *scratch) punct(start, end int, r rune, gap uint16) {
 	i := len(s.toks)
-	t := s.push()
-	t.start, t.end, t.r, t.flags = start, end, r, gap
+	s.push(start, end, 0, 0, 0, 0, r, 0, shOther, gap)
 	switch r {
 	case '.':
 		if i > 0 && s.toks[i-1].flags&tfWord != 0 && gap&tfSpace == 0 {
