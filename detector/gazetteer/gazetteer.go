@@ -519,10 +519,13 @@ func lowerRun(text string, i int) (int, uint64) {
 		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
 			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 		y := x & bytesLow7 // no carry between bytes in the sums below
-		lower := (y + bytesFromA) &^ (y + bytesPastZ) &^ x & bytesHigh
-		if other := ^lower & bytesHigh; other != 0 {
-			n := bits.TrailingZeros64(other) >> 3 // n >= 1: text[i] is a letter
-			return i + n, bits.ReverseBytes64(x) >> (64 - 8*n)
+		// Bit 7 is set in each byte that is no lower-case letter: 0x80 or
+		// more, below 'a' or above 'z'.
+		if other := (x | ^(y + bytesFromA) | (y + bytesPastZ)) & bytesHigh; other != 0 {
+			n := bits.TrailingZeros64(other) >> 3 // 1 <= n <= 7: text[i] is a letter
+			// The mask changes no shift (8 to 56) and spares the compiler
+			// the case of a shift of 64 or more.
+			return i + n, bits.ReverseBytes64(x) >> ((64 - 8*n) & 63)
 		}
 		j, v := i+8, bits.ReverseBytes64(x)
 		for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
