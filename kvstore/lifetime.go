@@ -176,11 +176,12 @@ func (s *Store) load(ctx context.Context, t *thread, create bool, epoch uint64) 
 // createOrRead sends, at once, the head of a new generation (expecting
 // that the head's key never held a message) and the reads of
 // headAndPages. It returns the new generation when the head was written;
-// otherwise what the reads found. The head is read with a direct get
-// where that stands for the leader's read (directLast): the write is the
-// witness that settles an answer the direct get cannot give ("no
-// message"): written, the key was empty and the read is not needed; not
-// written, the key held a message, which the leader then gives.
+// otherwise what the reads found. The head is read without the JetStream
+// API where that stands for the leader's read (headAndPages with direct):
+// the write is the witness that settles an answer that does not ("no
+// message" from a mirror): written, the key was empty and the read is
+// not needed; not written, the key held a message, which the leader then
+// gives.
 func (s *Store) createOrRead(ctx context.Context, t *thread, epoch uint64) (l *life, head *rawMsg, pages map[string]*startRead, err error) {
 	var created *life
 	var createErr error
@@ -191,7 +192,9 @@ func (s *Store) createOrRead(ctx context.Context, t *thread, epoch uint64) (l *l
 	if created != nil || createErr != nil {
 		return created, nil, nil, createErr
 	}
-	if err == nil && !sure {
+	if err == nil && (!sure || head == nil) {
+		// Not the leader's word, or a read made before the head another
+		// writer's creation left (this one found the key taken).
 		head, err = s.lastMsg(ctx, metaKey(t.name))
 	}
 	return nil, head, pages, err
@@ -230,19 +233,37 @@ func (s *Store) createHead(ctx context.Context, t *thread, expect, epoch uint64)
 // of the last entry written under the thread (a wildcard over every entry
 // subject) costs the server time that grows with the thread, and the
 // leader confirms the end the read of the entries finds, with a read of
-// one literal key, once it is known (settle). With direct, the head is
-// read with a direct get instead, and sure is false when its answer does
-// not stand for the leader's (directLast); otherwise it is read as the
-// leader has it (leaderLast: on one replica, without the JetStream API),
-// and sure is true.
+// one literal key, once it is known (settle). On a bucket of one replica
+// both go in one batched direct get, the keyring check record beside them
+// as the witness that the head's answer is the leader's (headWithStart);
+// an answer without that witness has the head read from the leader, or,
+// with direct, returns sure false for the caller to do so. Elsewhere
+// (a replicated bucket, a server without batched gets) the head is read
+// beside the pages: with direct, with a direct get, and sure is false
+// when its answer does not stand for the leader's (directLast); otherwise
+// from the leader (STREAM.MSG.GET), and sure is true.
 func (s *Store) headAndPages(ctx context.Context, t *thread, direct bool) (head *rawMsg, pages map[string]*startRead, sure bool, err error) {
+	if !s.replicated.Load() && !s.noBatch.Load() {
+		head, pages, sure, err = s.headWithStart(ctx, t.name)
+		if err != nil || sure {
+			return head, pages, sure, err
+		}
+		if pages != nil || !s.noBatch.Load() {
+			if direct {
+				return nil, pages, false, nil
+			}
+			head, err = s.lastMsg(ctx, metaKey(t.name))
+			return head, pages, true, err
+		}
+		// A server without batched gets: as below.
+	}
 	var pagesErr error
 	var wg sync.WaitGroup
 	wg.Go(func() { pages, pagesErr = s.readStart(ctx, t.name) })
 	if direct {
 		head, sure, err = s.directLast(ctx, metaKey(t.name))
 	} else {
-		head, err = s.leaderLast(ctx, metaKey(t.name))
+		head, err = s.lastMsg(ctx, metaKey(t.name))
 		sure = true
 	}
 	wg.Wait()

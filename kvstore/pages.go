@@ -26,7 +26,8 @@ import (
 // a worker that had to read that many entries past the pages writes them.
 // A first read then costs two round trips, whatever the thread's size:
 // the head (from the stream leader) and the pages with the first
-// earlyEntries entries (a batched direct get) at once, then the entries
+// earlyEntries entries (a batched direct get) at once (on a bucket of one
+// replica, in one batched direct get: headWithStart), then the entries
 // after the pages (another batched direct get, fewer than compactEvery of
 // them unless compaction lags). A thread shorter than earlyEntries is
 // whole after the first.
@@ -83,18 +84,29 @@ func (s *Store) readPages(ctx context.Context, name, genTok string) (map[string]
 // It returns, by generation, the dense runs of pages (as readPages) and
 // of entries from entry 1. A server without batched gets gives nothing.
 func (s *Store) readStart(ctx context.Context, name string) (map[string]*startRead, error) {
-	keys := make([]string, 0, 1+earlyEntries)
-	keys = append(keys, name+".*.c.*")
-	for n := 1; n <= earlyEntries; n++ {
-		keys = append(keys, name+".*.e."+strconv.Itoa(n))
-	}
-	msgs, err := s.multiLast(ctx, keys)
+	msgs, err := s.multiLast(ctx, startKeys(make([]string, 0, 1+earlyEntries), name))
 	if errors.Is(err, errNoBatch) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
+	return startReads(msgs), nil
+}
+
+// startKeys appends to keys what readStart asks for: the thread's pages
+// (every generation) and its entries 1 to earlyEntries.
+func startKeys(keys []string, name string) []string {
+	keys = append(keys, name+".*.c.*")
+	for n := 1; n <= earlyEntries; n++ {
+		keys = append(keys, name+".*.e."+strconv.Itoa(n))
+	}
+	return keys
+}
+
+// startReads sorts the answer to startKeys by generation: the dense runs
+// of pages (as readPages) and of entries from entry 1.
+func startReads(msgs []rawMsg) map[string]*startRead {
 	byGen := map[string]*startRead{}
 	of := func(gen string) *startRead {
 		r := byGen[gen]
@@ -110,7 +122,7 @@ func (s *Store) readStart(ctx context.Context, name string) (map[string]*startRe
 	for gen, ms := range denseRuns(msgs, "e", 1, false) {
 		of(gen).entries = ms
 	}
-	return byGen, nil
+	return byGen
 }
 
 // denseRuns sorts the messages of keys "<t>.<gen>.<kind>.<n>" by

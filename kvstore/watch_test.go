@@ -613,9 +613,9 @@ func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
 
 // TestAShortThreadColdComesInOneRoundTrip: a thread of fewer than 16
 // entries (what the first read asks for beside the pages) is read whole
-// with its head (one batched direct get beside the head's read, itself a
-// batched direct get of the head and the keyring check record on a bucket
-// of one replica); one of 16 to 31, which has no page yet, and one with
+// with its head, in one batched direct get (on a bucket of one replica,
+// the head, the keyring check record that witnesses it, the pages and the
+// first entries); one of 16 to 31, which has no page yet, and one with
 // pages read the entries after those in a second.
 // The leader then confirms where the log ends with one read of the literal
 // key after it, which the next Open waits for: no leader read names a
@@ -663,10 +663,10 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 		directGets  int
 		description string
 	}{
-		{short, 5, 1, 2, "5 entries, no page"},
-		{mid, 20, 0, 3, "20 entries, no page: 16 with the head, the rest after"},
-		{long, 40, 0, 3, "40 entries, a page of 32"},
-		{empty, 0, 0, 2, "a head and no entry"},
+		{short, 5, 1, 1, "5 entries, no page"},
+		{mid, 20, 0, 2, "20 entries, no page: 16 with the head, the rest after"},
+		{long, 40, 0, 2, "40 entries, a page of 32"},
+		{empty, 0, 0, 1, "a head and no entry"},
 	} {
 		head, ok, err := stC.Open(ctxT(t), c.thread, false)
 		if err != nil || !ok || head.Len > c.entries {

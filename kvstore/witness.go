@@ -14,70 +14,75 @@ import (
 // server as much as the thread's writes. A direct get costs neither, but
 // any stream serving direct gets on the bucket's subjects may answer it
 // (a mirror with MirrorDirect, from behind), and its "no message" names
-// no stream. So the key is asked for together with the keyring check
-// record, which every bucket a store opened holds, in one batched direct
-// get: a server answers the whole request from one stream, at one
+// no stream. So a thread's head is asked for together with the keyring
+// check record, which every bucket a store opened holds, in the batched
+// direct get that reads the thread's pages and first entries: a server answers the whole request from one stream, at one
 // moment, so an answer that carries the check record from the bucket's
 // own stream comes from the only server holding it, the leader, and the
 // key's absence in it is the leader's word. An answer without that
-// witness (a mirror's, a check record missing) is not taken: the leader
-// is asked (docs/kvstore.md, "Reads that decide").
+// witness (a mirror's, a check record missing, a reply cut short) is not
+// taken: the leader is asked (docs/kvstore.md, "Reads that decide").
 
-// leaderLast reads the last message of the literal key as the stream
-// leader has it: nil when the key never held a message or was purged, a
-// marker marked. On a bucket of one replica it is a batched direct get
-// witnessed by the keyring check record; elsewhere, or when the answer
-// does not carry that witness, a STREAM.MSG.GET.
-func (s *Store) leaderLast(ctx context.Context, key string) (*rawMsg, error) {
-	m, ok, err := s.witnessedLast(ctx, key)
-	if ok || err != nil {
-		return m, err
-	}
-	return s.lastMsg(ctx, key)
-}
+// numPendingHeader is the header in which a batched direct get's last
+// reply tells how many of the messages asked for it did not send.
+const numPendingHeader = "Nats-Num-Pending"
 
-// witnessedLast is leaderLast's batched direct get. ok is false when its
-// answer does not stand for the leader's: a replicated bucket (not
-// asked), a server without batched direct gets, an answer of another
-// stream, or one without the check record.
-func (s *Store) witnessedLast(ctx context.Context, key string) (m *rawMsg, ok bool, err error) {
-	if s.replicated.Load() || s.noBatch.Load() {
-		return nil, false, nil
-	}
+// headWithStart reads, in one batched direct get, the thread's head, the
+// keyring check record and what readStart reads (its pages and entries 1
+// to earlyEntries): a thread's first read in one request where it would
+// take two. The pages and entries are taken from any answer, as
+// readStart's; the head stands for the leader's (witnessed) only on a
+// bucket of one replica, when every message came from the bucket's own
+// stream, the check record among them, and the reply ended with nothing
+// left out. start is nil when the request was refused (a server without
+// batched direct gets, too many messages): the log is read instead, and
+// the caller reads the head from the leader.
+func (s *Store) headWithStart(ctx context.Context, name string) (head *rawMsg, start map[string]*startRead, witnessed bool, err error) {
+	headKey := metaKey(name)
+	keys := startKeys(append(make([]string, 0, 3+earlyEntries), headKey, checkKey), name)
 	ctx, cancel := s.withTimeout(ctx)
 	defer cancel()
-	msgs, end, err := s.replies.request(ctx, s.nc, s.directGetSubject, multiLastRequest(s.pre, []string{key, checkKey}))
+	msgs, end, err := s.replies.request(ctx, s.nc, s.directGetSubject, multiLastRequest(s.pre, keys))
 	if err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
-	if end.Header.Get("Status") != "204" {
-		// 404: neither key, so no witness either; 408: a server that
-		// reads no batch (multiLast learns it) or a refused request.
-		return nil, false, nil
-	}
-	witnessed := false
-	for _, msg := range msgs {
-		if msg.Header.Get(jetstream.StreamHeader) != s.streamName {
-			return nil, false, nil // a mirror's answer
+	switch end.Header.Get("Status") {
+	case "204":
+	case "404": // no message at all, not even the witness
+		return nil, map[string]*startRead{}, false, nil
+	case "408":
+		if end.Header.Get("Description") == "Empty Request" {
+			s.noBatch.Store(true) // it read none of the fields it does not know
 		}
+		return nil, nil, false, nil
+	default:
+		return nil, nil, false, nil
+	}
+	// A reply cut short (the server's byte limit) may have left out the
+	// head: its absence then says nothing.
+	own := end.Header.Get(numPendingHeader) == "0"
+	rest := make([]rawMsg, 0, len(msgs))
+	for _, msg := range msgs {
 		r, valid := s.fromDirect(msg)
 		if !valid {
-			return nil, false, errors.New("kvstore: malformed batched direct get response")
+			return nil, nil, false, errors.New("kvstore: malformed batched direct get response")
+		}
+		if msg.Header.Get(jetstream.StreamHeader) != s.streamName {
+			own = false // a mirror's answer
 		}
 		switch r.key {
 		case checkKey:
 			witnessed = !r.marker
-		case key:
+		case headKey:
 			ts, err := time.Parse(time.RFC3339Nano, msg.Header.Get(jetstream.TimeStampHeaer))
 			if err != nil {
-				return nil, false, errors.New("kvstore: malformed batched direct get response")
+				return nil, nil, false, errors.New("kvstore: malformed batched direct get response")
 			}
 			r.time = ts
-			m = &r
+			head = &r
+		default:
+			rest = append(rest, r)
 		}
 	}
-	if !witnessed {
-		return nil, false, nil
-	}
-	return m, true, nil
+	return head, startReads(rest), witnessed && own, nil
 }
