@@ -136,10 +136,14 @@ const warmBytes = 64 << 20
 // the worker says it is ready: the first requests after a restart then
 // pay their threads' own loads, not the server's reads from disk
 // (docs/kvstore.md, "Warming a restarted server's blocks"). A failure
-// costs those requests the reads, no more: it is logged, not returned.
+// costs those requests the reads, no more: it is logged, not returned;
+// a start interrupted meanwhile (ctx ended) logs nothing.
 func warm(ctx context.Context, st *kvstore.Store, log *slog.Logger) {
 	start := time.Now()
 	reads, err := st.Warm(ctx, warmBytes)
+	if err != nil && ctx.Err() != nil {
+		return
+	}
 	if err != nil {
 		log.Warn("could not warm the embedded server's thread store blocks; the first requests read them", "error", err)
 		return
