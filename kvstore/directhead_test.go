@@ -69,16 +69,7 @@ func TestAHeadAMirrorAnswersIsReadFromTheLeader(t *testing.T) {
 	const bucket = "mirrored"
 	_, js := connect(t, s.ClientURL())
 	st := newStore(t, js, kvstore.Config{Bucket: bucket, LocalMessages: true})
-	// An empty mirror that answers direct gets on the bucket's subject
-	// (its source is paused: it stays behind).
-	_, err := js.CreateStream(ctxT(t), jetstream.StreamConfig{
-		Name: "KV_" + bucket + "_mirror", Storage: jetstream.MemoryStorage,
-		Mirror:       &jetstream.StreamSource{Name: "KV_" + bucket, FilterSubject: "$KV." + bucket + ".nothing"},
-		MirrorDirect: true, AllowDirect: true,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	behindMirror(t, js, bucket)
 	gets := countRequests(t, s.ClientURL(), "$JS.API.STREAM.MSG.GET.KV_"+bucket)
 	for i := range 20 {
 		thread := threadID(t, i)
@@ -146,14 +137,7 @@ func TestAHeadsAbsenceAMirrorGivesIsNotTaken(t *testing.T) {
 	const bucket = "mirroredread"
 	_, js := connect(t, s.ClientURL())
 	st := newStore(t, js, kvstore.Config{Bucket: bucket, LocalMessages: true})
-	_, err := js.CreateStream(ctxT(t), jetstream.StreamConfig{
-		Name: "KV_" + bucket + "_mirror", Storage: jetstream.MemoryStorage,
-		Mirror:       &jetstream.StreamSource{Name: "KV_" + bucket, FilterSubject: "$KV." + bucket + ".nothing"},
-		MirrorDirect: true, AllowDirect: true,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	behindMirror(t, js, bucket)
 	gets := countRequests(t, s.ClientURL(), "$JS.API.STREAM.MSG.GET.KV_"+bucket)
 	_, js2 := connect(t, s.ClientURL())
 	other := newStore(t, js2, kvstore.Config{Bucket: bucket, LocalMessages: true})
@@ -170,5 +154,20 @@ func TestAHeadsAbsenceAMirrorGivesIsNotTaken(t *testing.T) {
 	}
 	if gets.Load() == 0 {
 		t.Error("no head was read from the leader: the mirror answered none of the reads?")
+	}
+}
+
+// behindMirror adds to bucket an empty mirror that answers direct gets on
+// the bucket's subjects: its source filters a subject no key has, so it
+// stays behind, as a mirror far behind its source would.
+func behindMirror(t *testing.T, js jetstream.JetStream, bucket string) {
+	t.Helper()
+	_, err := js.CreateStream(ctxT(t), jetstream.StreamConfig{
+		Name: "KV_" + bucket + "_mirror", Storage: jetstream.MemoryStorage,
+		Mirror:       &jetstream.StreamSource{Name: "KV_" + bucket, FilterSubject: "$KV." + bucket + ".nothing"},
+		MirrorDirect: true, AllowDirect: true,
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
