@@ -16,10 +16,11 @@ import (
 // (a mirror with MirrorDirect, from behind), and its "no message" names
 // no stream. So a thread's head is asked for together with the keyring
 // check record, which every bucket a store opened holds, in the batched
-// direct get that reads the thread's pages and first entries: a server answers the whole request from one stream, at one
-// moment, so an answer that carries the check record from the bucket's
-// own stream comes from the only server holding it, the leader, and the
-// key's absence in it is the leader's word. An answer without that
+// direct get that reads the thread's pages and first entries: a server
+// answers the whole request from one stream, at one moment, so an answer
+// that carries the check record from the bucket's own stream comes from
+// the only server holding it, the leader, and the key's absence in it is
+// the leader's word. An answer without that
 // witness (a mirror's, a check record missing, a reply cut short) is not
 // taken: the leader is asked (docs/kvstore.md, "Reads that decide").
 
