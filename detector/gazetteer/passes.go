@@ -1485,6 +1485,9 @@ func (s *scratch) lowerSurnames() {
 			s.toks[k].start-s.toks[j].end > 2 {
 			continue
 		}
+		if s.toks[k].cls&wcTimeWord != 0 && s.toks[j].cls&wcParticle != 0 {
+			continue // a particle and a month in lower case are a date: "di marzo", "de mayo"
+		}
 		first := s.resolved(j)&attrFirst != 0 && (!s.common(j, 2) || s.strongSurname(k))
 		if !first && strings.IndexByte(string(s.wordBytes(j)), '-') > 0 {
 			first = s.hyphenatedName(j) && s.resolved(j)&placeBits == 0
@@ -1576,9 +1579,23 @@ func (s *scratch) nonName(i int) bool {
 	return s.toks[i].cls&wcNonName != 0
 }
 
+// streetTypeBeforeParticles reports whether word k and at most one word
+// before it are particles in lower case that follow a street type
+// written before its name: the capitalised word after them names the
+// street ("calle de la Paz", "plaza del Carmen").
+func (s *scratch) streetTypeBeforeParticles(k int) bool {
+	for n := 0; n < 2 && k >= 0 && s.toks[k].shape == shLower && s.toks[k].cls&(wcParticle|wcArticle) != 0; n++ {
+		k = s.prevWord(k)
+		if k >= 0 && s.toks[k].cls&wcStreetFirst != 0 && s.toks[k].attr&attrFirst == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // streetAround reports whether the words toks[from:to] name a street
 // rather than a person: right after a house number or a street type
-// ("12 Timms Drive", "Rue Victor Hugo"), or right before a street type
+// ("12 Timms Drive", "Rue Victor Hugo", "calle de la Paz"), or right before a street type
 // that is not also a name ("Gordon Terrace", "Király u.").
 func (s *scratch) streetAround(from, to int) bool {
 	for k := from; k < to; k++ {
@@ -1598,6 +1615,9 @@ func (s *scratch) streetAround(from, to int) bool {
 		t := &s.toks[k]
 		if t.flags&tfDigit != 0 || t.cls&wcStreetFirst != 0 && t.attr&attrFirst == 0 {
 			return true // "12 Timms Drive", "Rue Victor Hugo"; not "Link Dorothea sent", a type written after its name
+		}
+		if s.streetTypeBeforeParticles(k) {
+			return true // "calle de la Paz", "plaza del Carmen"
 		}
 	} else if from >= 2 && s.toks[from-1].r == '.' && s.toks[from].flags&tfNL == 0 && s.isWord(from-2) &&
 		s.resolved(from-2)&attrStreet != 0 && s.toks[from-2].attr&nameBits == 0 {

@@ -85,6 +85,7 @@ func wordClasses() []wordClass {
 		{germanTimeWords, wcStopword | wcTimeWord},
 		{romanceStopwords, wcStopword},
 		{romanceTimeWords, wcTimeWord},
+		{dayWords, wcStopword | wcTimeWord},
 		{timeAbbreviations, wcTimeAbbrev},
 		{germanMarkers, wcGerman},
 		{frenchMarkers, wcFrench},
@@ -131,12 +132,21 @@ const romanceStopwords = "el los las una unos unas que con por para su sus es so
 	"nos les este esta esto ese esa hay il gli uno della dei delle dello allo alla ai agli alle dal dalla nel nella " +
 	"per tra fra che sono ma piu molto gia non ci vi lui lei noi voi loro questo questa quello quella entre"
 
-// romanceTimeWords are the Spanish and Italian months and days (folded),
-// which are never part of a street ("08 luglio 2021"). "Domingo", a
-// common first name, is left out.
+// romanceTimeWords are the Spanish and Italian months (folded), which are
+// never part of a street ("08 luglio 2021"). Some are also names ("Julio",
+// "Marzo", "Mayo"), so a month is no stopword: it is a name only next to
+// another one ("Julio Marzo").
 const romanceTimeWords = "enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre " +
-	"diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre lunes martes miercoles " +
-	"jueves viernes sabado lunedi martedi mercoledi giovedi venerdi domenica"
+	"diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre"
+
+// dayWords are the Spanish and Italian days of the week, and the days,
+// weeks and parts of a day relative to today in Spanish, Italian, French
+// and German (folded): never a name nor part of one, in any case ("Ayer
+// llamó…", "del viernes", "Domani Fiore Bellini arriva"). "Domingo", a
+// common first name, is left out.
+const dayWords = "lunes martes miercoles jueves viernes sabado lunedi martedi mercoledi giovedi venerdi sabato " +
+	"domenica hoy ayer anteayer anoche manana semana oggi ieri domani dopodomani stamattina stasera stanotte " +
+	"settimana aujourd demain hier heute gestern vorgestern ubermorgen"
 
 // germanTimeWords are the German days and months (folded), which are
 // also surnames ("Freitag", "Sonntag", "Mai").
