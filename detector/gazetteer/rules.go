@@ -126,11 +126,11 @@ const frenchStopwords = "cela ceci ca celui celle ceux celles au aux ne pas tres
 
 // romanceStopwords are Spanish and Italian articles, pronouns,
 // conjunctions and auxiliaries, which start sentences ("El total…", "Los
-// palés…") and are names or places somewhere ("El", "Su", "Como"). Name
-// particles ("de", "del", "da", "di", "la", "lo") are left out.
+// palés…") and are names or places somewhere ("El", "Su", "Como", "Sta").
+// Name particles ("de", "del", "da", "di", "la", "lo") are left out.
 const romanceStopwords = "el los las una unos unas que con por para su sus es son fue era como pero mas muy ya se " +
 	"nos les este esta esto ese esa hay il gli uno della dei delle dello allo alla ai agli alle dal dalla nel nella " +
-	"per tra fra che sono ma piu molto gia non ci vi lui lei noi voi loro questo questa quello quella entre"
+	"per tra fra che sono sta ma piu molto gia non ci vi lui lei noi voi loro questo questa quello quella entre"
 
 // romanceTimeWords are the Spanish and Italian months (folded), which are
 // never part of a street ("08 luglio 2021"). Some are also names ("Julio",

@@ -29,3 +29,11 @@ func TestGazetteerStreetNamesAfterParticles(t *testing.T) {
 		{"a surname after a person and particles stays a person", detectCase{"Hablé con Teresa de la Paz ayer.", []string{per + "Teresa de la Paz"}}},
 	})
 }
+
+func TestGazetteerItalianVerbsAreNoSurnames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a noun before sta is no name", detectCase{"La chiave sta nel cassetto, la pietra sta sul tavolo.", nil}},
+		{"a first name before sta stays a name", detectCase{"Oggi Marco sta meglio.", []string{per + "Marco"}}},
+		{"a surname that is a preposition of time stays a name", detectCase{"Ho parlato con Jimmy Durante ieri.", []string{per + "Jimmy Durante"}}},
+	})
+}
