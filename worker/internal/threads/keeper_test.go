@@ -24,20 +24,7 @@ import (
 // retiring the old one.
 func TestADeletedBucketIsCreatedAgainOnceAMessageReportsTrouble(t *testing.T) {
 	t.Parallel()
-	s := natstest.Run(t, nil)
-	nc, err := nats.Connect(s.ClientURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	keys, err := kvstore.GenerateKeyFile(filepath.Join(t.TempDir(), "keys.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	js, keys := serverAndKeys(t)
 	cfg := config.Default()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	var opened, retired atomic.Int64
@@ -79,6 +66,27 @@ func TestADeletedBucketIsCreatedAgainOnceAMessageReportsTrouble(t *testing.T) {
 	if opened.Load() != 2 || retired.Load() != 1 {
 		t.Errorf("%d engines opened, %d retired; want 2 and 1", opened.Load(), retired.Load())
 	}
+}
+
+// serverAndKeys starts a server of the test's own and returns JetStream on
+// a connection to it, and a new key file's ring.
+func serverAndKeys(t *testing.T) (jetstream.JetStream, *kvstore.Keyring) {
+	t.Helper()
+	s := natstest.Run(t, nil)
+	nc, err := nats.Connect(s.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := kvstore.GenerateKeyFile(filepath.Join(t.TempDir(), "keys.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return js, keys
 }
 
 // TestAProbeSlowerThanItsCallerGivesTheFindingBeforeIt: a caller whose

@@ -4,33 +4,14 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
-	"path/filepath"
 	"testing"
 
-	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
-
 	"github.com/piighost/piighost-nats/config"
-	"github.com/piighost/piighost-nats/internal/natstest"
-	"github.com/piighost/piighost-nats/kvstore"
 )
 
 func TestWarmingLogsItsOutcomeButNotAStartInterrupted(t *testing.T) {
 	t.Parallel()
-	s := natstest.Run(t, nil)
-	nc, err := nats.Connect(s.ClientURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	keys, err := kvstore.GenerateKeyFile(filepath.Join(t.TempDir(), "keys.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	js, keys := serverAndKeys(t)
 	quiet := slog.New(slog.DiscardHandler)
 	st, err := OpenKV(t.Context(), config.Default(), js, keys, quiet, nil)
 	if err != nil {
