@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -181,25 +182,9 @@ func plainJSON(s string) bool {
 // reply cut short (the server's byte limit) only leaves out more keys:
 // callers read keys in order up to the first one missing.
 func (s *Store) multiLast(ctx context.Context, keys []string) ([]rawMsg, error) {
-	if s.noBatch.Load() {
-		return nil, errNoBatch
-	}
-	ctx, cancel := s.withTimeout(ctx)
-	defer cancel()
-	msgs, end, err := s.replies.request(ctx, s.nc, s.directGetSubject, multiLastRequest(s.pre, keys))
+	msgs, _, err := s.multiLastRaw(ctx, keys)
 	if err != nil {
 		return nil, err
-	}
-	switch status := end.Header.Get("Status"); status {
-	case "204", "404": // end of batch; no results
-	case "408":
-		if end.Header.Get("Description") == "Empty Request" {
-			s.noBatch.Store(true) // it read none of the fields it does not know
-			return nil, errNoBatch
-		}
-		return nil, errors.New("kvstore: batched direct get refused: " + end.Header.Get("Description"))
-	default:
-		return nil, errors.New("kvstore: batched direct get failed: " + status + " " + end.Header.Get("Description"))
 	}
 	out := make([]rawMsg, 0, len(msgs))
 	for _, m := range msgs {
@@ -210,4 +195,35 @@ func (s *Store) multiLast(ctx context.Context, keys []string) ([]rawMsg, error) 
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// errGetRefused is wrapped by the error of a batched direct get the
+// server refused (a status other than the end of the batch or no result).
+var errGetRefused = errors.New("kvstore: batched direct get refused")
+
+// multiLastRaw sends multiLast's request and returns the server's messages
+// as they came, with the reply that ended them. A server without batched
+// gets gives errNoBatch, a refusal an error wrapping errGetRefused.
+func (s *Store) multiLastRaw(ctx context.Context, keys []string) (msgs []*nats.Msg, end *nats.Msg, err error) {
+	if s.noBatch.Load() {
+		return nil, nil, errNoBatch
+	}
+	ctx, cancel := s.withTimeout(ctx)
+	defer cancel()
+	msgs, end, err = s.replies.request(ctx, s.nc, s.directGetSubject, multiLastRequest(s.pre, keys))
+	if err != nil {
+		return nil, nil, err
+	}
+	switch status := end.Header.Get("Status"); status {
+	case "204", "404": // end of batch; no results
+		return msgs, end, nil
+	case "408":
+		if end.Header.Get("Description") == "Empty Request" {
+			s.noBatch.Store(true) // it read none of the fields it does not know
+			return nil, nil, errNoBatch
+		}
+		return nil, nil, fmt.Errorf("%w: %s", errGetRefused, end.Header.Get("Description"))
+	default:
+		return nil, nil, fmt.Errorf("%w: %s %s", errGetRefused, status, end.Header.Get("Description"))
+	}
 }

@@ -41,23 +41,12 @@ const numPendingHeader = "Nats-Num-Pending"
 func (s *Store) headWithStart(ctx context.Context, name string) (head *rawMsg, start map[string]*startRead, witnessed bool, err error) {
 	headKey := metaKey(name)
 	keys := startKeys(append(make([]string, 0, 3+earlyEntries), headKey, checkKey), name)
-	ctx, cancel := s.withTimeout(ctx)
-	defer cancel()
-	msgs, end, err := s.replies.request(ctx, s.nc, s.directGetSubject, multiLastRequest(s.pre, keys))
+	msgs, end, err := s.multiLastRaw(ctx, keys)
+	if errors.Is(err, errNoBatch) || errors.Is(err, errGetRefused) {
+		return nil, nil, false, nil
+	}
 	if err != nil {
 		return nil, nil, false, err
-	}
-	switch end.Header.Get("Status") {
-	case "204":
-	case "404": // no message at all, not even the witness
-		return nil, map[string]*startRead{}, false, nil
-	case "408":
-		if end.Header.Get("Description") == "Empty Request" {
-			s.noBatch.Store(true) // it read none of the fields it does not know
-		}
-		return nil, nil, false, nil
-	default:
-		return nil, nil, false, nil
 	}
 	// A reply cut short (the server's byte limit) may have left out the
 	// head: its absence then says nothing.
