@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
-	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/internal/natstest"
@@ -22,15 +21,7 @@ import (
 func startQueue(t *testing.T, dir string) jetstream.JetStream {
 	t.Helper()
 	s := natstest.Run(t, &server.Options{StoreDir: dir})
-	nc, err := nats.Connect(s.ClientURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := natstest.JetStream(t, s.ClientURL())
 	ctx := context.Background()
 	if _, err := js.CreateStream(ctx, jetstream.StreamConfig{Name: "Q", Subjects: []string{"q.>"}}); err != nil {
 		t.Fatal(err)

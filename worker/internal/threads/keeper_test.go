@@ -9,7 +9,6 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/config"
@@ -73,15 +72,7 @@ func TestADeletedBucketIsCreatedAgainOnceAMessageReportsTrouble(t *testing.T) {
 func serverAndKeys(t *testing.T) (jetstream.JetStream, *kvstore.Keyring) {
 	t.Helper()
 	s := natstest.Run(t, nil)
-	nc, err := nats.Connect(s.ClientURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := natstest.JetStream(t, s.ClientURL())
 	keys, err := kvstore.GenerateKeyFile(filepath.Join(t.TempDir(), "keys.json"))
 	if err != nil {
 		t.Fatal(err)
