@@ -782,7 +782,7 @@ func (s *scratch) firmList(i int) int {
 	if !s.isWord(k) || !s.firmWord(k) || s.toks[k].flags&tfNL != 0 {
 		return 0
 	}
-	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
+	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !s.listEndsClause(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
 		s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
 		return 0 // a longer list, or more name after it
 	}
@@ -883,7 +883,7 @@ func (s *scratch) hyphenatedFirm(i int) bool {
 		}
 	}
 	common := func(x uint32) bool { l := wordLevel(x); return l != 0 && l <= s.d.p.commonMax }
-	return !common(a) || !common(b)
+	return !common(a) || !common(b) || s.ownerSlot(i)
 }
 
 // firmWord reports whether word i may be an owner's surname in a firm's

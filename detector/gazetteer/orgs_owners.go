@@ -1,0 +1,51 @@
+package gazetteer
+
+// Firms named after their owners whose surnames are also common English
+// words ("Baker-Miller", "Hall-West"; docs/names.md, "Rules, in order of
+// strength").
+
+// ownerSlot reports whether hyphenated word i, whose two parts are both
+// common English words that the name lists hold, stands where a firm's
+// name stands inside a sentence: after a word in small letters that is
+// no determiner or possessive ("founded Baker-Miller", "according to
+// Hall-West"), not after an article ("the Code-Freeze"), not opening a
+// sentence or a line, not in a heading.
+func (s *scratch) ownerSlot(i int) bool {
+	t := &s.toks[i]
+	if t.flags&(tfSentStart|tfHeading|tfNL) != 0 || t.shape != shCap {
+		return false
+	}
+	p := s.prevWord(i)
+	if p < 0 || s.toks[p].shape != shLower {
+		return false
+	}
+	w := s.wordBytes(p)
+	return !orgArticle(w) && !possessive(w) && !isIndefinite(w) && !demonstrative(w)
+}
+
+// demonstrative reports whether w is an English demonstrative or a
+// determiner of quantity, before which a capitalised compound names a
+// thing ("this Read-Only mode", "each Follow-Up").
+func demonstrative(w []byte) bool {
+	switch string(w) {
+	case "this", "that", "these", "those", "each", "every", "any", "some", "no", "its", "new":
+		return true
+	}
+	return false
+}
+
+// listEndsClause reports whether token k, right after the last surname
+// of "A, B and C", is a comma that ends the clause rather than lengthens
+// the list: a comma followed by a word in small letters or the end of
+// the text ("According to Mann, Cooper and Lambert, the shipment…";
+// "Mann, Cooper and Lambert, Becker" lists on).
+func (s *scratch) listEndsClause(k int) bool {
+	if k >= len(s.toks) || s.toks[k].r != ',' || s.toks[k].flags&(tfWord|tfSpace|tfNL) != 0 {
+		return false
+	}
+	n := k + 1
+	if n >= len(s.toks) {
+		return true
+	}
+	return s.toks[n].flags&tfWord != 0 && s.toks[n].flags&tfNL == 0 && s.toks[n].shape == shLower
+}

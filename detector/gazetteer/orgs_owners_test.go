@@ -1,0 +1,20 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerOwnersWhoseSurnamesAreCommonWords(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two hyphenated common-word surnames after a verb are a firm", detectCase{"Her father founded Baker-Miller in 1987.", []string{org + "Baker-Miller"}}},
+		{"two hyphenated common-word surnames after a preposition are a firm", detectCase{"According to Hall-West, the shipment is delayed.", []string{org + "Hall-West"}}},
+		{"a hyphenated first name and surname after a preposition are a firm", detectCase{"Send the samples to Cook-Fuller before Friday.", []string{org + "Cook-Fuller"}}},
+		{"three surnames as A, B and C before a comma that ends the clause are a firm", detectCase{"Invoice from Brown, Thompson and Lambert, due in 30 days.", []string{org + "Brown, Thompson and Lambert"}}},
+		{"three surnames as A, B and C at the end of a clause after a preposition are a firm", detectCase{"According to Mann, Cooper and Lambert, the shipment is delayed.", []string{org + "Mann, Cooper and Lambert"}}},
+		// Ordinary text stays.
+		{"a capitalised compound after an article is a thing", detectCase{"We froze the registry before the Code-Freeze started.", nil}},
+		{"a capitalised compound after a demonstrative is a thing", detectCase{"Turn off this Read-Only switch first.", nil}},
+		{"a capitalised compound opening a sentence is no firm", detectCase{"Self-Service is down again.", nil}},
+		{"a compound in small letters is no firm", detectCase{"We need a long-term plan and a self-service portal.", nil}},
+		{"a list of four surnames is no firm of three", detectCase{"Invite Mann, Cooper and Lambert, Becker too.", []string{per + "Mann", per + "Cooper", per + "Lambert", per + "Becker"}}},
+		{"three first names as A, B and C before a comma are people", detectCase{"I invited Anna, Paul and Marie, then left.", []string{per + "Anna", per + "Paul", per + "Marie"}}},
+	})
+}
