@@ -973,6 +973,9 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 		s.apostrophes++
 	case '/':
 		s.slashes++
+		if i > 0 && gap&tfSpace == 0 && s.toks[i-1].flags&tfWord != 0 && s.toks[i-1].letters == 1 {
+			s.orgCands = append(s.orgCands, int32(i-1)) // "S/A": see dottedForm
+		}
 	case '<':
 		s.angles = append(s.angles, int32(i))
 	case '!', '?', ';', '…', '。', '¡', '¿', '|', '•', '*':

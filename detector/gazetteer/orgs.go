@@ -10,8 +10,8 @@ import (
 
 // dottedForms are the legal forms written as letters and dots ("S.A.S.",
 // "s.r.l.", "e.V.", "S.Coop."), by their letters folded and joined.
-var dottedForms = wordSet("sa sas sasu sarl sau sad sl sll slne slu sc scp scoop sat srl spa sapa snc sccl crl " +
-	"sca scs sro eg ev ek vof bv nv cv plc inc ltd llc llp lda ltda sprl rl gmbh")
+var dottedForms = wordSet("sa sas sasu sarl sau sad sl sll slne slu sc scp scoop scom sal sat srl srls spa sapa snc sccl crl " +
+	"scrl sca scs sro eg ev ek vof bv nv cv plc inc ltd llc llp lda ltda sprl rl gmbh bvba cvba vzw asbl")
 
 // dottedFormsCapital are the dotted forms that need their last letter in
 // capitals: "e.V." and "e.G." are legal forms, "e.g." is not. In a text
@@ -180,7 +180,7 @@ func (s *scratch) namesAfterHead(c int) int {
 func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 	t := &s.toks[c]
 	switch {
-	case t.flags&tfWord != 0 && t.letters == 1 && c+1 < len(s.toks) && s.toks[c+1].r == '.':
+	case t.flags&tfWord != 0 && s.dottedStart(c):
 		if fe = s.dottedForm(c); fe == 0 {
 			return 0, 0, false
 		}
@@ -260,7 +260,8 @@ func (s *scratch) legalWord(c int) bool {
 
 // dottedForm returns the end (exclusive) of the legal form written as
 // letters and dots that starts at word c ("S.A.S.", "s.r.l.", "S.L.N.E",
-// "e.V.", "S.Coop."), its last dot included, or 0.
+// "e.V.", "S.Coop."), its last dot included, or 0. Two letters may be
+// joined by a slash instead, as Portugal and Brazil write "S/A".
 func (s *scratch) dottedForm(c int) int {
 	var key [12]byte
 	n, parts := 0, 0
@@ -278,7 +279,8 @@ func (s *scratch) dottedForm(c int) int {
 		n += copy(key[n:], w)
 		parts++
 		last = k
-		if k+1 >= len(s.toks) || s.toks[k+1].r != '.' || s.toks[k+1].flags&(tfSpace|tfNL) != 0 {
+		if k+1 >= len(s.toks) || s.toks[k+1].r != '.' && !(s.toks[k+1].r == '/' && parts == 1 && t.letters == 1) ||
+			s.toks[k+1].flags&(tfSpace|tfNL) != 0 {
 			break
 		}
 		k += 2 // the dot, then the next part
@@ -295,6 +297,13 @@ func (s *scratch) dottedForm(c int) int {
 		end++
 	}
 	return end
+}
+
+// dottedStart reports whether word k, of one letter, is followed by a
+// dot or a slash, as a legal form written with them starts ("S.A.",
+// "S/A").
+func (s *scratch) dottedStart(k int) bool {
+	return s.toks[k].letters == 1 && k+1 < len(s.toks) && (s.toks[k+1].r == '.' || s.toks[k+1].r == '/')
 }
 
 // legalTail extends a legal form ending at fe (exclusive) over what
@@ -338,7 +347,7 @@ func (s *scratch) formAfter(fe int) int {
 	}
 	t := &s.toks[l]
 	switch {
-	case t.letters == 1 && l+1 < len(s.toks) && s.toks[l+1].r == '.':
+	case s.dottedStart(l):
 		if e := s.dottedForm(l); e > 0 {
 			return e
 		}
@@ -417,6 +426,17 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		if s.toks[j].flags&tfNL != 0 {
 			break
 		}
+		if words > 0 && legal && t.shape == shLower {
+			if l := s.linkBefore(j, nameOK); l >= 0 {
+				// "Restauración del Norte S.A.T.": a Romance link.
+				if p := s.prevWord(l); !nameOK(p) {
+					from, words = p, words+1 // a trade opening the sentence
+					break
+				}
+				j, item = l, 0
+				continue
+			}
+		}
 		if words > 0 && (t.cls&wcConj != 0 && familyConjunction(s.wordBytes(k)) || runParticle(s.wordBytes(k))) {
 			// "Vidal y Serrano", "Wouters van Dijk": a name must stand
 			// before it too.
@@ -455,7 +475,7 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			return fs, 0
 		}
 	}
-	if p := s.prevWord(from); words > 0 && p >= 0 && s.free(p) && openingHead(s.wordBytes(p)) &&
+	if p := s.prevWord(from); words > 0 && p >= 0 && s.free(p) && (openingHead(s.wordBytes(p)) || legal && tradeOpening(s.wordBytes(p))) &&
 		(s.toks[p].shape == shCap || s.noUpper && s.toks[p].shape == shLower) {
 		from = p // "hermanos duran s.a."
 	}
