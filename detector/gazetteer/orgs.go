@@ -1298,6 +1298,14 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		return -1, false // a wcOrgCue word so that lowerWord counts it, no cue
 	}
 	strong := true
+	if topJob([]byte(w)) || firmDocument([]byte(w)) {
+		if k := s.jobFirmStart(c); k >= 0 {
+			return k, false // "Geschäftsführer von Gertz": a person's too
+		}
+		if !jobNoun([]byte(w)) {
+			return -1, false
+		}
+	}
 	if orgCueNeedsPrep([]byte(w)) {
 		p := s.nextWord(c)
 		if p >= 0 && teamWord(w) {
@@ -1337,7 +1345,7 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		k = p + 1
 	} else {
 		switch w {
-		case "chez", "bei", "presso", "client", "customer", "cliente", "kunde", "kundin", "ansprechpartner", "referente",
+		case "chez", "bei", "bij", "presso", "client", "customer", "cliente", "kunde", "kundin", "ansprechpartner", "referente",
 			"rejoint":
 			strong = false // "a rejoint Marie": a person's too
 		}

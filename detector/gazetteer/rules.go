@@ -400,7 +400,11 @@ const orgCues = "work works worked working employed employee employees employer 
 	"salarie salariee embauche embauchee recrute recrutee rejoint mitarbeiter mitarbeiterin eingestellt dipendente " +
 	"dipendenti assunto assunta contratado contratada coo president chairman chairwoman vp " +
 	"owned operated published manufactured distributed funded financed backed developed licensed issued insured " +
-	"underwritten administered"
+	"underwritten administered " +
+	"directora directeur directrice direttore direttrice diretor diretora gerente presidente prasident prasidentin " +
+	"geschaftsfuhrer geschaftsfuhrerin vorstand vorstandsvorsitzender vorstandsvorsitzende pdg amministratore oprichter " +
+	"invoice invoices receipt facture factures devis rechnung angebot factura facturas presupuesto fattura fatture " +
+	"preventivo factuur fatura bij"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"

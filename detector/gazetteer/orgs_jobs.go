@@ -1,0 +1,95 @@
+package gazetteer
+
+// Top jobs and a firm's documents in the five languages and Dutch and
+// Portuguese announce the firm after a preposition ("Geschäftsführer von
+// Gertz", "directrice financière de Buisson", "invoice from Hall-West";
+// docs/names.md, "Rules, in order of strength").
+
+// topJob reports whether w, folded, heads a firm: its firm follows a
+// preposition of the Romance or Germanic languages ("directeur de",
+// "Geschäftsführer von", "amministratore delegato di", "diretor da",
+// "directeur van"), maybe past one adjective of the job ("director
+// general de"); English "director of" names a department and is left to
+// jobNoun.
+func topJob(w []byte) bool {
+	switch string(w) {
+	case "director", "directora", "directeur", "directrice", "direttore", "direttrice", "diretor", "diretora",
+		"gerente", "presidente", "president", "prasident", "prasidentin", "geschaftsfuhrer", "geschaftsfuhrerin",
+		"vorstand", "vorstandsvorsitzender", "vorstandsvorsitzende", "pdg", "amministratore", "oprichter":
+		return true
+	}
+	return false
+}
+
+// firmDocument reports whether w, folded, is a document that a firm
+// sends, whose sender follows "from", "de", "von", "di", "da", "van"
+// ("invoice from", "facture de", "Rechnung von", "fattura di").
+func firmDocument(w []byte) bool {
+	switch string(w) {
+	case "invoice", "invoices", "receipt", "facture", "factures", "devis", "rechnung", "angebot", "factura", "facturas",
+		"presupuesto", "fattura", "fatture", "preventivo", "factuur", "fatura":
+		return true
+	}
+	return false
+}
+
+// jobPrep reports whether w introduces the firm after a topJob or a
+// firmDocument in a language other than English.
+func jobPrep(w []byte) bool {
+	switch string(w) {
+	case "de", "del", "du", "des", "di", "della", "da", "do", "von", "der", "van":
+		return true
+	}
+	return false
+}
+
+// jobFirmStart returns the first word of the firm that topJob or
+// firmDocument word c announces, or -1: past a preposition (jobPrep,
+// "from" after a document), maybe past one adjective in small letters
+// before it after a job, and past an article.
+func (s *scratch) jobFirmStart(c int) int {
+	p := s.nextWord(c)
+	if p < 0 || s.toks[p].shape != shLower {
+		return -1
+	}
+	doc := firmDocument(s.wordBytes(c))
+	if !doc && !jobPrep(s.wordBytes(p)) {
+		// "director general de", "directrice financière de"
+		if q := s.nextWord(p); q >= 0 && s.toks[q].shape == shLower && s.toks[p].cls&wcStopword == 0 && jobPrep(s.wordBytes(q)) {
+			p = q
+		} else {
+			return -1
+		}
+	} else if doc && !jobPrep(s.wordBytes(p)) && !s.wordIs(p, "from") {
+		return -1
+	}
+	k := s.nextWord(p)
+	if k >= 0 && s.toks[k].shape == shLower && orgArticle(s.wordBytes(k)) {
+		k = s.nextWord(k)
+	}
+	if k < 0 || !s.free(k) && s.toks[k].flags&tfNoun == 0 || s.toks[k].flags&tfUsed != 0 {
+		return -1
+	}
+	if !doc && department(s.wordBytes(k)) {
+		return -1 // "director de Recursos Humanos": a department
+	}
+	return k
+}
+
+// department reports whether w, folded, names a department that a job
+// heads in a firm, as the five languages capitalise it ("director de
+// Recursos Humanos", "directeur des Ventes", "Vorstand für Finanzen").
+func department(w []byte) bool {
+	switch string(w) {
+	case "recursos", "ressources", "risorse", "human", "ventas", "vendite", "ventes", "vertrieb", "verkauf", "sales",
+		"marketing", "finanzas", "finanze", "finanzen", "finances", "finance", "compras", "acquisti", "achats",
+		"einkauf", "operaciones", "operations", "operazioni", "produccion", "produzione", "production", "produktion",
+		"logistica", "logistique", "logistik", "personal", "personale", "personnel", "tecnologia", "technologie",
+		"informatica", "informatique", "sistemas", "systemes", "investigacion", "ricerca", "recherche", "forschung",
+		"comunicacion", "comunicazione", "communication", "kommunikation", "calidad", "qualita", "qualite", "qualitat",
+		"administracion", "amministrazione", "administration", "verwaltung", "ingenieria", "ingegneria", "ingenierie",
+		"innovacion", "innovazione", "innovation", "seguridad", "sicurezza", "securite", "sicherheit", "engineering":
+		return true
+	}
+	return false
+}
