@@ -1237,6 +1237,9 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		if end-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 && !strong {
 			return // a person: "chez Marie", "presso Luca Rossi"
 		}
+		if !strong && s.honorificOrFirstPair(r, end) {
+			return // "Rechnung von Herrn Müller", "Kundin Jolanthe Bärwald"
+		}
 		if !strong && end-r <= 2 && s.firstNameAfterComma(end) {
 			return // a person written surname first: "adresse de renault, emmanuelle"
 		}
