@@ -950,7 +950,9 @@ func orgCueNeedsPrep(w []byte) bool {
 func byFirm(w []byte) bool {
 	switch string(w) {
 	case "owned", "operated", "published", "manufactured", "distributed", "funded", "financed", "backed",
-		"developed", "licensed", "issued", "insured", "underwritten", "administered":
+		"developed", "licensed", "issued", "insured", "underwritten", "administered", "hosted", "organized",
+		"organised", "produced", "released", "marketed", "supplied", "audited", "hired", "commissioned",
+		"bankrolled", "catered":
 		return true
 	}
 	return false

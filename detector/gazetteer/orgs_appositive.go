@@ -8,7 +8,8 @@ func appositiveNoun(w []byte) bool {
 	case "company", "firm", "employer", "bank", "insurer", "lender", "carrier", "airline", "provider", "supplier",
 		"vendor", "agency", "startup", "retailer", "manufacturer", "publisher", "client", "customer", "societe",
 		"entreprise", "fournisseur", "employeur", "firma", "unternehmen", "arbeitgeber", "lieferant", "empresa", "proveedor", "empleador",
-		"azienda", "ditta", "fornitore":
+		"azienda", "ditta", "fornitore", "rival", "competitor", "sponsor", "distributor", "wholesaler", "concurrent",
+		"concurrente", "konkurrent", "wettbewerber", "competidor", "concorrente", "rivale":
 		return true
 	}
 	return false
@@ -17,7 +18,7 @@ func appositiveNoun(w []byte) bool {
 // appositiveDeterminer reports whether w may open the noun phrase of an
 // apposition (appositiveNoun).
 func appositiveDeterminer(w []byte) bool {
-	return possessive(w) || string(w) == "the" || string(w) == "a" || string(w) == "an"
+	return possessive(w) || string(w) == "the" || string(w) == "a" || string(w) == "an" || string(w) == "its"
 }
 
 // orgAppositive adds the firm that stands in apposition to firm word c,

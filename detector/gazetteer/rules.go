@@ -396,10 +396,12 @@ const orgCues = "work works worked working employed employee employees employer 
 	"contract contracts agreement agreements partnership partnerships partnered merger merged contrat partenariat " +
 	"vertrag vereinbarung partnerschaft kooperation contrato acuerdo alianza contratto accordo " +
 	"competitor competitors rival rivals concurrent konkurrent wettbewerber competidor concorrente " +
+	"sponsor distributor wholesaler concurrente rivale " +
 	"bank insurer lender carrier airline shareholders stockholders revenue revenues earnings profits subsidiaries workforce products stores factory factories customers clients board brand logo " +
 	"salarie salariee embauche embauchee recrute recrutee rejoint mitarbeiter mitarbeiterin eingestellt dipendente " +
 	"dipendenti assunto assunta contratado contratada coo president chairman chairwoman vp " +
 	"owned operated published manufactured distributed funded financed backed developed licensed issued insured " +
+	"hosted organized organised produced released marketed supplied audited hired commissioned bankrolled catered " +
 	"underwritten administered " +
 	"directora directeur directrice direttore direttrice diretor diretora gerente presidente prasident prasidentin " +
 	"geschaftsfuhrer geschaftsfuhrerin vorstand vorstandsvorsitzender vorstandsvorsitzende pdg amministratore oprichter " +
