@@ -73,6 +73,9 @@ func (s *scratch) jobFirmStart(c int) int {
 	if !doc && department(s.wordBytes(k)) {
 		return -1 // "director de Recursos Humanos": a department
 	}
+	if s.toks[k].cls&wcTimeWord != 0 {
+		return -1 // "La factura de Enero": a month
+	}
 	return k
 }
 

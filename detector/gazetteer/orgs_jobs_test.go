@@ -19,5 +19,7 @@ func TestGazetteerTopJobsAndDocumentsAnnounceTheFirm(t *testing.T) {
 		{"an English director of a department names no firm", detectCase{"She is the Director of Engineering.", nil}},
 		{"a Spanish director of a department names no firm", detectCase{"Es directora de Marketing desde enero.", nil}},
 		{"a French director of sales names no firm", detectCase{"Il est directeur des Ventes.", nil}},
+		{"a Spanish invoice of a capitalised month names no firm", detectCase{"La factura de Enero está pendiente.", nil}},
+		{"an Italian invoice of a capitalised month names no firm", detectCase{"La fattura di Aprile è arrivata.", nil}},
 	})
 }
