@@ -700,7 +700,8 @@ func (s *scratch) subjectFirms() {
 				v = n // "Capital Cube was founded…", "Lucid has acquired…"; not "Readiness is reported"
 			}
 		}
-		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) && !(firmDeal(s.wordBytes(v)) && s.unlistedWord(i, end)) {
+		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) && !(firmDeal(s.wordBytes(v)) && s.unlistedWord(i, end)) &&
+			!s.stateSubject(v, i, end) {
 			continue
 		}
 		s.addOrg(i, end, s.confidence(-0.1))
@@ -1026,7 +1027,7 @@ func (s *scratch) orgCueNames() {
 		if !s.orgCueShape(c) {
 			continue
 		}
-		if orgCueBefore(s.wordBytes(c)) || s.possessiveBefore(c) {
+		if orgCueBefore(s.wordBytes(c)) || s.possessiveNear(c) {
 			orgs := s.kinds[labelOrg]
 			s.orgBefore(c)
 			if s.kinds[labelOrg] > orgs || !orgCueNeedsPrep(s.wordBytes(c)) {
@@ -1208,7 +1209,7 @@ func (s *scratch) orgCueShape(c int) bool {
 	if p >= 0 && s.capWord(p) && accountNoun(s.wordBytes(c)) {
 		return true // "my Capital Cube account"
 	}
-	if p < 0 || !orgCueBefore(s.wordBytes(c)) && !s.possessiveBefore(c) {
+	if p < 0 || !orgCueBefore(s.wordBytes(c)) && !s.possessiveNear(c) {
 		return false // only a word for a firm or what one has looks back
 	}
 	if s.capWord(p) || p > 0 && s.wordIs(p, "s") && (s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
@@ -1710,7 +1711,7 @@ func (s *scratch) orgBefore(c int) {
 		string(w) == "headquartered" || string(w) == "registered":
 		seat = true
 	default:
-		has = s.possessiveBefore(c) // "Zentrova's office", "Zentrova's staff"
+		has = s.possessiveNear(c) // "Zentrova's office", "Zentrova's new office"
 	}
 	fs := c
 	if seat {
