@@ -20,7 +20,8 @@ func (s *scratch) orgContexts(early bool, from int) {
 	}
 	if !early && s.lines >= 3 && s.kinds[labelPerson] != 0 {
 		s.contactBlocks()
-		from = 0 // contactBlocks may drop spans
+		s.signatures()
+		from = 0 // contactBlocks and signatures may drop spans
 	}
 	if !early && s.kinds[labelPerson] != 0 {
 		for _, f := range s.froms {

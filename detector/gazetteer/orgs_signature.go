@@ -1,0 +1,71 @@
+package gazetteer
+
+// Signatures: the firm's line under a person's name after a closing
+// ("Regards,\nAnna Becker\nZentrova"; docs/names.md, "Rules, in order of
+// strength").
+
+// closingWord reports whether w, folded, ends the closing line of a
+// letter or a message ("Regards,", "Best wishes,", "Cordialement,",
+// "Viele Grüße", "Saludos,", "Cordiali saluti").
+func closingWord(w []byte) bool {
+	switch string(w) {
+	case "regards", "cheers", "thanks", "sincerely", "wishes", "best", "cordialement", "salutations", "merci",
+		"grusse", "gruss", "grussen", "danke", "saludos", "atentamente", "saluti", "grazie", "groeten", "cumprimentos":
+		return true
+	}
+	return false
+}
+
+// signatures finds the firm on the line under a person's name line that
+// follows a closing line: a line of one to six capitalised words with a
+// word in no list, a head noun or a legal form ("Zentrova", "Rusfenzen
+// Transit"; "Head of Sales" and "Senior Buyer" are titles), maybe after
+// a title line in small letters ("Leasing consultant"). See orgLine for
+// the line's shape.
+func (s *scratch) signatures() {
+	lines := s.lineStarts
+	n := len(lines) - 1
+	for li := 1; li+1 < n; li++ {
+		if !s.closingLine(lines[li-1], lines[li]) || !s.nameLine(lines[li], lines[li+1]) {
+			continue
+		}
+		o := li + 1
+		if s.titleLine(lines[o], lines[o+1]) {
+			if o+1 >= n {
+				continue
+			}
+			o++
+		}
+		if s.firmWords(lines[o], lines[o+1]) {
+			s.orgLine(lines[o], lines[o+1])
+		}
+	}
+}
+
+// closingLine reports whether the last word of line [from, to) is a
+// closingWord, with at most four words on the line.
+func (s *scratch) closingLine(from, to int) bool {
+	last, words := -1, 0
+	for i := from; i < to; i++ {
+		if s.toks[i].flags&tfWord != 0 {
+			last = i
+			words++
+		}
+	}
+	return last >= 0 && words <= 4 && closingWord(s.wordBytes(last))
+}
+
+// firmWords reports whether line [from, to) holds a free capitalised
+// word in no list, a head noun or a legal form.
+func (s *scratch) firmWords(from, to int) bool {
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 || t.flags&tfUsed != 0 || !s.capWord(i) {
+			continue
+		}
+		if t.cls&(wcOrgHead|wcLegal) != 0 || s.unlistedWord(i, i+1) {
+			return true
+		}
+	}
+	return false
+}
