@@ -137,10 +137,11 @@ func firmAttrs(a uint32) uint32 {
 
 // openingHead reports whether head noun w may open a firm's name, before
 // its owners' names ("Grupo Ortega", "Stichting Jansen", "Fratelli
-// Bassi", "Hermanos Duran S.A.").
+// Bassi", "Hermanos Duran S.A.", "Groupe Renault", "Verlag Schmidt").
 func openingHead(w []byte) bool {
 	switch string(w) {
-	case "grupo", "gruppo", "stichting", "stiftung", "hermanos", "fratelli", "fundacion", "fondazione", "fondation":
+	case "grupo", "gruppo", "stichting", "stiftung", "hermanos", "fratelli", "fundacion", "fondazione", "fondation",
+		"groupe", "societe", "compagnie", "verlag":
 		return true
 	}
 	return false

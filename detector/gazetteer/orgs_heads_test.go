@@ -13,3 +13,15 @@ func TestGazetteerIndustryHeadsEndFirmsOfRareWords(t *testing.T) {
 		{"common words and Systems name a team", detectCase{"We use the Payment Services module and the Identity Systems team.", nil}},
 	})
 }
+
+func TestGazetteerFrenchAndGermanHeadsOpenOrEndFirms(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Groupe before a surname opens a firm", detectCase{"Groupe Renault a publié ses chiffres.", []string{org + "Groupe Renault"}}},
+		{"Société before a capitalised word opens a firm", detectCase{"Société Générale a publié ses chiffres.", []string{org + "Société Générale"}}},
+		{"Verlag after a surname ends a firm", detectCase{"Der Vertrag mit dem Müller Verlag endet.", []string{org + "Müller Verlag"}}},
+		// The words alone stay words.
+		{"Verlag alone is a noun", detectCase{"Der Verlag hat geantwortet.", nil}},
+		{"Société alone is a noun", detectCase{"La Société a répondu hier.", nil}},
+		{"Groupe before de and a common noun is no firm", detectCase{"Le Groupe de travail se réunit.", nil}},
+	})
+}

@@ -326,7 +326,7 @@ const orgHeads = "group holdings holding associates partners technologies soluti
 	"systems software services networks resources research media movers foods electronics telecom " +
 	"therapeutics biosciences diagnostics robotics aerospace devices properties advisors advisory " +
 	"productions pictures outfitters " +
-	"stichting bedrijf fondation fundacion fondazione " +
+	"stichting bedrijf fondation fundacion fondazione groupe societe verlag " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes partner " +
 	"universitat klinikum klinik stadtwerke sparkasse volksbank hochschule krankenhaus ministerium banco banca caisse " +
