@@ -34,26 +34,31 @@ func firmHoldings(w []byte) bool {
 // name no list knows, not a common word or a person ("Data was
 // acquired", "Anna was acquired" are none).
 func (s *scratch) stateSubject(v, i, end int) bool {
+	if s.toks[v].letters > 4 {
+		return false // most verbs after a subject are none of these: a cheap test first
+	}
 	n := s.nextWord(v)
-	if n < 0 || s.toks[n].shape != shLower || !s.unlistedWord(i, end) {
+	if n < 0 || s.toks[n].shape != shLower {
 		return false
 	}
+	ok := false
 	switch string(s.wordBytes(v)) {
 	case "is", "was", "are", "were":
 		if s.wordIs(n, "based") {
 			p := s.nextWord(n) // "is based in Leeds"; "is based on Netty" is a product's
-			return p >= 0 && (s.wordIs(p, "in") || s.wordIs(p, "out"))
+			ok = p >= 0 && (s.wordIs(p, "in") || s.wordIs(p, "out"))
+		} else {
+			ok = firmState(s.wordBytes(n))
 		}
-		return firmState(s.wordBytes(n))
 	case "has", "have", "had":
 		if s.toks[n].flags&tfDigit != 0 && s.toks[n].letters == 0 {
 			if n = s.nextWord(n); n < 0 {
 				return false // "has 200 employees"
 			}
 		}
-		return firmHoldings(s.wordBytes(n))
+		ok = firmHoldings(s.wordBytes(n))
 	}
-	return false
+	return ok && s.unlistedWord(i, end)
 }
 
 // possessiveNear reports whether "'s" stands right before cue word c or
