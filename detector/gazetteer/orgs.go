@@ -427,7 +427,7 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		if s.toks[j].flags&tfNL != 0 {
 			break
 		}
-		if words > 0 && legal && t.shape == shLower {
+		if words > 0 && legal && t.shape == shLower && (romanceLink(s.wordBytes(k)) || orgArticle(s.wordBytes(k))) {
 			if l := s.linkBefore(j, nameOK); l >= 0 {
 				// "Restauración del Norte S.A.T.": a Romance link.
 				if p := s.prevWord(l); !nameOK(p) {
@@ -695,14 +695,18 @@ func (s *scratch) subjectFirms() {
 			}
 			end = k + 1
 		}
+		state := false
 		if v >= 0 && auxiliary(s.wordBytes(v)) {
-			if n := s.nextWord(v); n >= 0 && s.toks[n].shape == shLower && firmVerb(s.wordBytes(n)) &&
-				(!s.wordIs(v, "is") && !s.wordIs(v, "was") || firmPassive(s.wordBytes(n))) {
-				v = n // "Capital Cube was founded…", "Lucid has acquired…"; not "Readiness is reported"
+			if n := s.nextWord(v); n >= 0 && s.toks[n].shape == shLower {
+				if firmVerb(s.wordBytes(n)) && (!s.wordIs(v, "is") && !s.wordIs(v, "was") || firmPassive(s.wordBytes(n))) {
+					v = n // "Capital Cube was founded…", "Lucid has acquired…"; not "Readiness is reported"
+				} else if s.toks[n].letters >= 5 || s.toks[n].letters == 0 {
+					state = s.firmStateAfter(v, n) // "Dridrifen was acquired", "has offices", "has 200 employees"
+				}
 			}
 		}
 		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) && !(firmDeal(s.wordBytes(v)) && s.unlistedWord(i, end)) &&
-			!s.stateSubject(v, i, end) {
+			!(state && s.unlistedWord(i, end)) {
 			continue
 		}
 		s.addOrg(i, end, s.confidence(-0.1))
@@ -940,7 +944,13 @@ func orgCueNeedsPrep(w []byte) bool {
 		"founder", "cofounder", "filiale", "filial", "tochtergesellschaft", "tochterfirma", "fondateur", "fondatrice",
 		"grunder", "grunderin", "fundador", "fundadora", "fondatore",
 		"salarie", "salariee", "embauche", "embauchee", "recrute", "recrutee", "mitarbeiter", "mitarbeiterin",
-		"eingestellt", "dipendente", "dipendenti", "assunto", "assunta", "contratado", "contratada":
+		"eingestellt", "dipendente", "dipendenti", "assunto", "assunta", "contratado", "contratada",
+		// topJob and firmDocument, in this switch: it runs for every cue word.
+		"directora", "directeur", "directrice", "direttore", "direttrice", "diretor", "diretora", "gerente",
+		"presidente", "prasident", "prasidentin", "geschaftsfuhrer", "geschaftsfuhrerin", "vorstand",
+		"vorstandsvorsitzender", "vorstandsvorsitzende", "pdg", "amministratore", "oprichter", "facture", "factures",
+		"devis", "rechnung", "angebot", "factura", "facturas", "presupuesto", "fattura", "fatture", "preventivo",
+		"factuur", "fatura":
 		return true
 	}
 	return byFirm(w) || jobNoun(w) || accountNoun(w) // "analyst at Capital Cube", "an account with Capital Cube"
@@ -993,7 +1003,7 @@ func jobNoun(w []byte) bool {
 func orgPrep(w []byte) bool {
 	switch string(w) {
 	case "for", "at", "by", "of", "von", "chez", "bei", "fur", "pour", "para", "en", "per", "presso", "da",
-		"de", "di", "dans", "par", "por":
+		"de", "di", "dans", "par", "por", "van", "del", "della", "do", "du", "des", "der":
 		return true
 	}
 	return false
@@ -1028,7 +1038,7 @@ func (s *scratch) orgCueNames() {
 		if !s.orgCueShape(c) {
 			continue
 		}
-		if orgCueBefore(s.wordBytes(c)) || s.possessiveNear(c) {
+		if orgCueBefore(s.wordBytes(c)) || s.possessiveBefore(c) || c >= 4 && s.toks[c-2].letters == 1 && s.possessiveNear(c) {
 			orgs := s.kinds[labelOrg]
 			s.orgBefore(c)
 			if s.kinds[labelOrg] > orgs || !orgCueNeedsPrep(s.wordBytes(c)) {
@@ -1210,7 +1220,7 @@ func (s *scratch) orgCueShape(c int) bool {
 	if p >= 0 && s.capWord(p) && accountNoun(s.wordBytes(c)) {
 		return true // "my Capital Cube account"
 	}
-	if p < 0 || !orgCueBefore(s.wordBytes(c)) && !s.possessiveNear(c) {
+	if p < 0 || !orgCueBefore(s.wordBytes(c)) && !s.possessiveBefore(c) {
 		return false // only a word for a firm or what one has looks back
 	}
 	if s.capWord(p) || p > 0 && s.wordIs(p, "s") && (s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
@@ -1304,27 +1314,26 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 	if familyForm([]byte(w)) {
 		return -1, false // a wcOrgCue word so that lowerWord counts it, no cue
 	}
-	strong := true
-	if topJob([]byte(w)) || firmDocument([]byte(w)) {
-		if k := s.jobFirmStart(c); k >= 0 {
-			return k, false // "Geschäftsführer von Gertz": a person's too
-		}
-		if !jobNoun([]byte(w)) {
-			return -1, false
-		}
-	}
+	strong, romance := true, false
 	if orgCueNeedsPrep([]byte(w)) {
 		p := s.nextWord(c)
 		if p >= 0 && teamWord(w) {
 			p = s.pastKind(p) // "equipo de seguridad de", "équipe sécurité de"
 		}
 		if p < 0 || !orgPrep(s.wordBytes(p)) && !((jobNoun(s.wordBytes(c)) || accountNoun(s.wordBytes(c))) && (s.wordIs(p, "with") || s.wordIs(p, "from"))) {
+			if p >= 0 && s.jobAdjective(p) && topJob([]byte(w)) {
+				if r := s.jobFirmStart(c); r >= 0 {
+					return r, false // "directrice financière de Buisson": a person's too
+				}
+			}
 			return -1, false
 		}
 		switch string(s.wordBytes(p)) {
-		case "chez", "bei", "presso", "da", "de", "di", "en", "von", "par", "por":
+		case "chez", "bei", "presso", "da", "de", "di", "en", "von", "par", "por", "van", "del", "della", "do", "du",
+			"des", "der":
 			strong = false
 		}
+		romance = jobPrep(s.wordBytes(p))
 		switch w {
 		case "address", "adresse", "indirizzo", "direccion", "anschrift":
 			strong = false // "the address of Anna Becker": a person's too
@@ -1338,8 +1347,8 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 			strong = false // "owned by Anna Becker": a person's too
 		}
 		if jobNoun(s.wordBytes(c)) {
-			if !s.wordIs(p, "at") && !s.wordIs(p, "for") && !s.wordIs(p, "with") {
-				return -1, false // "Director of Engineering"
+			if !s.wordIs(p, "at") && !s.wordIs(p, "for") && !s.wordIs(p, "with") && !(romance && topJob([]byte(w))) {
+				return -1, false // "Director of Engineering"; "director de Rotaga" names the firm
 			}
 			strong = false // "consultant for Anna Becker"
 		}
@@ -1389,6 +1398,9 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 	}
 	if !s.free(k) && s.toks[k].flags&tfNoun == 0 || s.toks[k].flags&tfUsed != 0 {
 		return -1, false
+	}
+	if romance && (s.toks[k].cls&wcTimeWord != 0 || department(s.wordBytes(k))) {
+		return -1, false // "directora de Marketing", "la factura de Enero": a department, a month
 	}
 	return k, strong
 }

@@ -2,7 +2,7 @@ package gazetteer
 
 // Top jobs and a firm's documents in the five languages and Dutch and
 // Portuguese announce the firm after a preposition ("Geschäftsführer von
-// Gertz", "directrice financière de Buisson", "invoice from Hall-West";
+// Gertz", "directrice financière de Buisson", "Rechnung von Gerlach";
 // docs/names.md, "Rules, in order of strength").
 
 // topJob reports whether w, folded, heads a firm: its firm follows a
@@ -22,11 +22,12 @@ func topJob(w []byte) bool {
 }
 
 // firmDocument reports whether w, folded, is a document that a firm
-// sends, whose sender follows "from", "de", "von", "di", "da", "van"
-// ("invoice from", "facture de", "Rechnung von", "fattura di").
+// sends, in the other languages than English, whose sender follows "de",
+// "von", "di", "da", "van" ("facture de", "Rechnung von", "fattura di");
+// English text finds the firm after "invoice from" by its other rules.
 func firmDocument(w []byte) bool {
 	switch string(w) {
-	case "invoice", "invoices", "receipt", "facture", "factures", "devis", "rechnung", "angebot", "factura", "facturas",
+	case "facture", "factures", "devis", "rechnung", "angebot", "factura", "facturas",
 		"presupuesto", "fattura", "fatture", "preventivo", "factuur", "fatura":
 		return true
 	}
@@ -43,10 +44,11 @@ func jobPrep(w []byte) bool {
 	return false
 }
 
-// jobFirmStart returns the first word of the firm that topJob or
-// firmDocument word c announces, or -1: past a preposition (jobPrep,
-// "from" after a document), maybe past one adjective in small letters
-// before it after a job, and past an article.
+// jobFirmStart returns the first word of the firm that topJob word c
+// announces past one adjective of the job in small letters and a
+// preposition (jobPrep), and past an article ("directrice financière de
+// Buisson"), or -1; orgCueRun reads the job or document right before its
+// preposition as any cue that takes one.
 func (s *scratch) jobFirmStart(c int) int {
 	p := s.nextWord(c)
 	if p < 0 || s.toks[p].shape != shLower {
@@ -95,4 +97,21 @@ func department(w []byte) bool {
 		return true
 	}
 	return false
+}
+
+// jobAdjective reports whether lower-case word p, right after a cue
+// word, may be an adjective of a job before a preposition that starts as
+// every jobPrep does, with a "d" or a "v" ("directrice financière de",
+// "amministratore delegato di"): a cheap test before the word list of
+// topJob.
+func (s *scratch) jobAdjective(p int) bool {
+	if s.toks[p].shape != shLower {
+		return false
+	}
+	q := s.nextWord(p)
+	if q < 0 || s.toks[q].shape != shLower {
+		return false
+	}
+	b := s.text[s.toks[q].start]
+	return b == 'd' || b == 'v'
 }

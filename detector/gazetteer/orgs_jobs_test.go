@@ -12,7 +12,8 @@ func TestGazetteerTopJobsAndDocumentsAnnounceTheFirm(t *testing.T) {
 		{"a Dutch directeur van a name names the firm", detectCase{"Hij is directeur van Trabeltra.", []string{org + "Trabeltra"}}},
 		{"a name after Dutch bij is a firm", detectCase{"Ik werk bij Virota sinds 2020.", []string{org + "Virota"}}},
 		{"a German invoice von a surname names the firm", detectCase{"Rechnung von Gerlach im Anhang.", []string{org + "Gerlach"}}},
-		{"an invoice from a firm of surnames names it", detectCase{"Invoice from Hall-West, due in 30 days.", []string{org + "Hall-West"}}},
+		{"a French invoice de a name names the firm", detectCase{"La facture de Buisson est arrivée.", []string{org + "Buisson"}}},
+		{"an Italian invoice di a name names the firm", detectCase{"La fattura di Belta è arrivata.", []string{org + "Belta"}}},
 		// People and departments stay apart.
 		{"an invoice from a first name and a surname is a person's", detectCase{"Invoice from Anna Becker, due in 30 days.", []string{per + "Anna Becker"}}},
 		{"a first name after Dutch bij is a person", detectCase{"Ik ga bij Jan langs.", []string{per + "Jan"}}},

@@ -5,7 +5,7 @@ package gazetteer
 // Health has offices in Berlin"; docs/names.md, "Rules, in order of
 // strength").
 
-// firmState reports whether w, after "is", "was", "are" or "were", says
+// firmState reports whether w, after "is" or "was", says
 // where a firm stands or what was done to it as a firm ("is located",
 // "is based", "was acquired", "is listed").
 func firmState(w []byte) bool {
@@ -28,37 +28,28 @@ func firmHoldings(w []byte) bool {
 	return false
 }
 
-// stateSubject reports whether the lower-case word v after the subject
-// of words [i, end) says what only a firm is ("was acquired", "is
-// located", "has offices"), when one of those words is in no list: a
-// name no list knows, not a common word or a person ("Data was
-// acquired", "Anna was acquired" are none).
-func (s *scratch) stateSubject(v, i, end int) bool {
-	if s.toks[v].letters > 4 {
-		return false // most verbs after a subject are none of these: a cheap test first
-	}
-	n := s.nextWord(v)
-	if n < 0 || s.toks[n].shape != shLower {
-		return false
-	}
-	ok := false
+// firmStateAfter reports whether auxiliary v and the lower-case word n
+// after it say what only a firm is ("was acquired", "is located", "is
+// based in") or holds ("has offices", "has 200 employees"). The subject
+// also needs a word in no list (subjectFirms): "Data was acquired" and
+// "Anna was acquired" are none.
+func (s *scratch) firmStateAfter(v, n int) bool {
 	switch string(s.wordBytes(v)) {
-	case "is", "was", "are", "were":
+	case "is", "was":
 		if s.wordIs(n, "based") {
 			p := s.nextWord(n) // "is based in Leeds"; "is based on Netty" is a product's
-			ok = p >= 0 && (s.wordIs(p, "in") || s.wordIs(p, "out"))
-		} else {
-			ok = firmState(s.wordBytes(n))
+			return p >= 0 && (s.wordIs(p, "in") || s.wordIs(p, "out"))
 		}
+		return firmState(s.wordBytes(n))
 	case "has", "have", "had":
 		if s.toks[n].flags&tfDigit != 0 && s.toks[n].letters == 0 {
 			if n = s.nextWord(n); n < 0 {
 				return false // "has 200 employees"
 			}
 		}
-		ok = firmHoldings(s.wordBytes(n))
+		return firmHoldings(s.wordBytes(n))
 	}
-	return ok && s.unlistedWord(i, end)
+	return false
 }
 
 // possessiveNear reports whether "'s" stands right before cue word c or
@@ -68,7 +59,8 @@ func (s *scratch) possessiveNear(c int) bool {
 	if s.possessiveBefore(c) {
 		return true
 	}
+	// Before one adjective: the "s" two tokens back is the cheapest test.
 	a := c - 1
-	return a > 0 && s.isWord(a) && s.toks[a].shape == shLower && s.toks[a].cls&wcStopword == 0 &&
+	return a >= 3 && s.toks[a-1].letters == 1 && s.toks[a].shape == shLower && s.toks[a].cls&wcStopword == 0 &&
 		s.toks[a].flags&tfSpace != 0 && s.toks[c].flags&tfSpace != 0 && s.possessiveBefore(a)
 }

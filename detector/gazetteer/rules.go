@@ -405,7 +405,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"underwritten administered " +
 	"directora directeur directrice direttore direttrice diretor diretora gerente presidente prasident prasidentin " +
 	"geschaftsfuhrer geschaftsfuhrerin vorstand vorstandsvorsitzender vorstandsvorsitzende pdg amministratore oprichter " +
-	"invoice invoices receipt facture factures devis rechnung angebot factura facturas presupuesto fattura fatture " +
+	"facture factures devis rechnung angebot factura facturas presupuesto fattura fatture " +
 	"preventivo factuur fatura bij"
 
 // articles may stand between a locative and a place ("in the Hague").
