@@ -650,7 +650,7 @@ func (s *scratch) firmNames() {
 		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') && s.toks[i-1].flags&tfNL == 0 {
 			continue
 		}
-		if p := s.prevWord(i); p >= 0 && (s.capWord(p) || s.toks[p].cls&wcHonorific != 0) {
+		if p := s.prevWord(i); p >= 0 && (s.capWord(p) && !s.openerOnly(p) || s.toks[p].cls&wcHonorific != 0) {
 			continue // "Laura Hines-Jacobs": more of a name before it
 		}
 		if end := s.firmList(i); end > 0 {

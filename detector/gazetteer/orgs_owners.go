@@ -49,3 +49,17 @@ func (s *scratch) listEndsClause(k int) bool {
 	}
 	return s.toks[n].flags&tfWord != 0 && s.toks[n].flags&tfNL == 0 && s.toks[n].shape == shLower
 }
+
+// openerOnly reports whether capitalised word p, right before a firm of
+// owners, only opens its sentence and names nothing, in a text that reads
+// as neither German nor French: a stopword, a word of time or a common
+// English word that no list holds as a name
+// ("Yesterday Griffin, Stephens and Fisher confirmed…", "The
+// Fleming-Hickman team"; not "Laura Hines-Jacobs").
+func (s *scratch) openerOnly(p int) bool {
+	t := &s.toks[p]
+	if t.flags&tfSentStart == 0 || t.shape != shCap || s.lang != langOther {
+		return false // German and French capitalise nouns after their openers: "Bitte Wasser und Zucker"
+	}
+	return t.cls&(wcStopword|wcTimeWord) != 0 || s.common(p, s.d.p.commonMax) && s.resolved(p)&nameBits == 0
+}

@@ -18,3 +18,16 @@ func TestGazetteerOwnersWhoseSurnamesAreCommonWords(t *testing.T) {
 		{"three first names as A, B and C before a comma are people", detectCase{"I invited Anna, Paul and Marie, then left.", []string{per + "Anna", per + "Paul", per + "Marie"}}},
 	})
 }
+
+func TestGazetteerAWordThatOnlyOpensTheSentenceLeavesOwnersFirmsAlone(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"three surnames after a word of time opening the sentence are a firm", detectCase{"Yesterday Griffin, Stephens and Fisher confirmed the order.", []string{org + "Griffin, Stephens and Fisher"}}},
+		{"two hyphenated surnames after a word of time opening the sentence are a firm", detectCase{"Yesterday Smith-Johnson confirmed the order.", []string{org + "Smith-Johnson"}}},
+		{"two hyphenated surnames after The opening the sentence are a firm", detectCase{"The Fleming-Hickman team released an update.", []string{org + "Fleming-Hickman"}}},
+		// People stay people.
+		{"a first name before two hyphenated surnames is a person", detectCase{"Laura Hines-Jacobs called.", []string{per + "Laura Hines-Jacobs"}}},
+		{"three first names after a word of time are people", detectCase{"Today Anna, Paul and Marie arrived.", []string{per + "Anna", per + "Paul", per + "Marie"}}},
+		{"a hyphenated first name after The is a person", detectCase{"The Anne-Marie case is closed.", []string{per + "Anne-Marie"}}},
+		{"German nouns after a German opener are no firm", detectCase{"Bitte Wasser und Zucker verrühren, dann Mehl dazugeben.", nil}},
+	})
+}
