@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nats-io/nats-server/v2/server"
+
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -17,7 +20,31 @@ import (
 // the store's part of service-fresh in piighost-bench. The server runs in
 // the process, so an instruction count (valgrind) includes its work.
 func BenchmarkFreshThread(b *testing.B) {
-	p := freshPipeline(b)
+	freshThreads(b, freshPipeline(b))
+}
+
+// BenchmarkFreshThreadSubjectCache is BenchmarkFreshThread on a server
+// that caches which subscriptions match a subject (nats-server's
+// default: "on") and on one that does not (the worker's embedded
+// server: "off"). Each new thread's watch is a wildcard subscription,
+// which sweeps the cache; the thread store's subjects are new at nearly
+// every write, which the cache seldom serves. Its instructions per
+// request (cachegrind, see docs/performance.md) tell the two apart.
+func BenchmarkFreshThreadSubjectCache(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		off  bool
+	}{{"on", false}, {"off", true}} {
+		b.Run(c.name, func(b *testing.B) {
+			s := natstest.Run(b, &server.Options{StoreDir: b.TempDir(), ServerName: "kvstore-test", NoSublistCache: c.off})
+			freshThreads(b, pipelineOn(b, s))
+		})
+	}
+}
+
+// freshThreads anonymises, per iteration, a 1 KB message with three new
+// values in a thread never used before.
+func freshThreads(b *testing.B, p *pipeline.Pipeline) {
 	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 18)
 	ctx := context.Background()
 	i := 0
@@ -63,7 +90,12 @@ func BenchmarkFreshThreadWalked(b *testing.B) {
 // embedded server over TCP, file storage, one replica.
 func freshPipeline(b *testing.B) *pipeline.Pipeline {
 	b.Helper()
-	s := startServer(b, b.TempDir())
+	return pipelineOn(b, startServer(b, b.TempDir()))
+}
+
+// pipelineOn returns a pipeline on a thread store of its own on server s.
+func pipelineOn(b *testing.B, s *server.Server) *pipeline.Pipeline {
+	b.Helper()
 	_, js := connect(b, s.ClientURL())
 	st := newStore(b, js, kvstore.Config{LocalMessages: true})
 	p, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: st})

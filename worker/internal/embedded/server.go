@@ -94,6 +94,11 @@ func Start(ctx context.Context, cfg Config, log *slog.Logger) (*Server, error) {
 		NoSigs:          true,
 		MaxPayload:      8 << 20,
 		Debug:           cfg.Debug,
+		// No subject cache: the thread store's subjects are new at
+		// nearly every write, and each thread's wildcard watch
+		// subscription would sweep the cache (docs/kvstore.md,
+		// "Watching only the threads in use").
+		NoSublistCache: true,
 	}
 	s, err := server.NewServer(opts)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"strconv"
 	"syscall"
 	"testing"
 	"time"
@@ -66,4 +67,42 @@ func TestTheClientPortOpensOnlyWithListen(t *testing.T) {
 		t.Fatalf("a client at %s after Listen: %v", srv.URL(), err)
 	}
 	client.Close()
+}
+
+// TestTheServerKeepsNoSubjectCache: the embedded server matches each
+// published subject against its subscriptions without caching the
+// result, so a wildcard subscription (a thread's watch) sweeps no cache.
+func TestTheServerKeepsNoSubjectCache(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	srv, err := Start(ctx, Config{Listen: "127.0.0.1:0", DataDir: t.TempDir()}, discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Shutdown()
+	nc, err := srv.ConnectInProcess(config.Default(), discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	sub, err := nc.SubscribeSync("watched.*.e.*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 20 {
+		if err := nc.Publish("watched.t.e."+strconv.Itoa(i), nil); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sub.NextMsg(5 * time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sz, err := srv.srv.Subsz(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sz.NumMatches == 0 || sz.NumCache != 0 {
+		t.Errorf("%d matches, %d subjects cached; want matches and none cached", sz.NumMatches, sz.NumCache)
+	}
 }
