@@ -242,9 +242,15 @@ func threadMessages(req *envelope.Node) (string, *envelope.Node, error) {
 // are de-identified again (BR-TOOL-09) unless IGNORE. Input order is the
 // provenance order. What these rules pass on unchanged is checked for the
 // thread's known values, and, in strict mode, de-identified too. The
-// request is admitted first (see admit): all its new values or none.
+// request is admitted first (see admit): all its new values or none. A
+// request with restore set also gets, per message, what model.out would
+// answer for its rewritten content (see restoredContents).
 func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
 	thread, list, err := threadMessages(req)
+	if err != nil {
+		return nil, err
+	}
+	restore, err := wantsRestored(req)
 	if err != nil {
 		return nil, err
 	}
@@ -264,6 +270,9 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 		p.onKnown(ClearKnown{Thread: thread, Messages: known})
 	}
 	req.SetBoolean(wire.FieldChanged, changed)
+	if restore {
+		req.Set(wire.FieldRestored, p.restoredContents(ctx, thread, list))
+	}
 	return req, nil
 }
 

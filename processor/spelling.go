@@ -24,7 +24,9 @@ var (
 // requestKeys are the top-level keys the processor reads on a channel.
 func requestKeys(ch wire.Channel) []string {
 	switch ch {
-	case wire.ModelIn, wire.ModelOut:
+	case wire.ModelIn:
+		return []string{wire.FieldThreadID, wire.FieldMessages, wire.FieldRestore}
+	case wire.ModelOut:
 		return []string{wire.FieldThreadID, wire.FieldMessages}
 	case wire.ToolCall:
 		return []string{wire.FieldThreadID, wire.FieldToolCall}

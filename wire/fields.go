@@ -28,6 +28,13 @@ const (
 	FieldMessages = "messages"
 	// FieldChanged tells whether any message was rewritten.
 	FieldChanged = "changed"
+	// FieldRestore, true on a model.in request, asks for FieldRestored in
+	// the reply.
+	FieldRestore = "restore"
+	// FieldRestored lists, per message of a model.in reply, the content
+	// model.out would answer for it, or null where that answer could
+	// change (a token the thread never issued).
+	FieldRestored = "restored"
 )
 
 // A message.

@@ -2,7 +2,8 @@
 
 One agent turn is the specification's example: before_model, the model asks
 get_info, after_model, the tool call (tool.call + tool.result), before_model,
-the model answers, after_model: two agent steps (model calls), six requests.
+the model answers, after_model: two agent steps (model calls), five requests
+(the first after_model restores from model.in's answer).
 Three conditions run interleaved in one process, round after round, on one
 NATS server (the worker's embedded one):
 
@@ -17,8 +18,8 @@ NATS server (the worker's embedded one):
 - trips:  a middleware that only sends, on the same client, one bare
           request to the real worker per model hook and two per tool call
           (model.out of a text without tokens, which the worker returns as
-          it is): the six round trips of a turn without the work around
-          them, the floor of any middleware that asks the worker there;
+          it is): six round trips a turn, one per hook, without the work
+          around them;
 - upstream: upstream piighost's middleware (requirements-dev.txt), in this
           process, with the same detection as the worker's configuration
           (e-mails by upstream's pattern, names and places by exact value),
@@ -191,7 +192,7 @@ async def main() -> None:
             )
             for name, mw in conditions.items()
         }
-        print(f"rounds={args.rounds} warmup={args.warmup}; one turn = 2 agent steps, 6 requests; times in ms")
+        print(f"rounds={args.rounds} warmup={args.warmup}; one turn = 2 agent steps, 5 requests; times in ms")
         print("wall: median ms per turn of each condition; the rest per agent step, in ms:")
         print("  graph = noop - bare (wall), client = worker - noop (wall),")
         print("  cpu = this process's CPU, worker - noop (mean), worker time = from its metrics,")

@@ -97,6 +97,8 @@ FIELDS: Final = frozenset(
         "message",
         "messages",
         "name",
+        "restore",
+        "restored",
         "role",
         "seq",
         "stream_id",

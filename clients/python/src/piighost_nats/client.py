@@ -38,6 +38,7 @@ from piighost_nats.errors import (
     InternalError,
     MissingThreadIdError,
     PIIGhostError,
+    ReplyTooLargeError,
     WorkerUnreachableError,
     error_from_wire,
 )
@@ -102,10 +103,14 @@ class MessagesReply:
     Attributes:
         messages: The messages, rewritten, in request order.
         changed: Whether any message was rewritten.
+        restored: For model.in asked with ``restore``: per message, the
+            content model.out would answer for its rewritten content, or
+            None where that is not certain; None when not given.
     """
 
     messages: list[Message]
     changed: bool
+    restored: list[Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -338,14 +343,21 @@ class PIIGhostClient:
 
     # -- the channels -------------------------------------------------------
 
-    async def model_in(self, thread_id: ThreadId, messages: Sequence[Message | Mapping[str, Any]]) -> MessagesReply:
+    async def model_in(
+        self, thread_id: ThreadId, messages: Sequence[Message | Mapping[str, Any]], *, restore: bool = False
+    ) -> MessagesReply:
         """De-identify a history before the model sees it (``model.in``).
 
         A history larger than the request limit is sent in consecutive parts,
         in order, which the worker reads as one history (input order is
         provenance order, and each message is analysed once).
+
+        With ``restore``, the reply's ``restored`` also gives what model.out
+        would answer for each rewritten message (subjects.md, model.in),
+        when the history fits one request with room for that answer (a
+        quarter of the request limit); else ``restored`` is None.
         """
-        return await self._messages("model.in", thread_id, messages)
+        return await self._messages("model.in", thread_id, messages, restore=restore)
 
     async def model_out(self, thread_id: ThreadId, messages: Sequence[Message | Mapping[str, Any]]) -> MessagesReply:
         """Restore a model's reply, or a whole history, for display (``model.out``)."""
@@ -602,29 +614,56 @@ class PIIGhostClient:
         return body
 
     async def _messages(
-        self, channel: str, thread_id: ThreadId, messages: Sequence[Message | Mapping[str, Any]]
+        self,
+        channel: str,
+        thread_id: ThreadId,
+        messages: Sequence[Message | Mapping[str, Any]],
+        *,
+        restore: bool = False,
     ) -> MessagesReply:
         thread_id = thread_key(thread_id)
         if not messages:
-            return MessagesReply(messages=[], changed=False)
+            return MessagesReply(messages=[], changed=False, restored=[] if restore else None)
         # The messages are only encoded, never changed: a dict is sent as it is.
         items = cast(list[dict[str, Any]], [m if type(m) is dict else dict(m) for m in messages])
-        whole = pack({"thread_id": thread_id, "messages": items})
+        payload: dict[str, Any] = {"thread_id": thread_id, "messages": items}
+        if restore:
+            payload[_RESTORE] = True
+        whole = pack(payload)
+        if restore and len(whole) > self.max_payload // 4:
+            # The reply would carry the history twice: not worth the risk.
+            restore = False
+            del payload[_RESTORE]
+            whole = pack(payload)
         # One request when it fits (the common case, encoded once); else parts.
         parts = [items] if len(whole) <= self.max_payload else self._parts(thread_id, items)
         out: list[Message] = []
         changed = False
+        restored: list[Any] | None = None
         for part in parts:
             data = whole if len(parts) == 1 else pack({"thread_id": thread_id, "messages": part})
             subject = self.partition_subject(channel, thread_id)
-            reply = await self._bridge.call(self._request(subject, data, self.subject(channel)))
+            try:
+                reply = await self._bridge.call(self._request(subject, data, self.subject(channel)))
+            except ReplyTooLargeError:
+                if not restore:
+                    raise
+                # The thread holds the request's values already: the same
+                # request without the restorations gets the same tokens.
+                restore = False
+                del payload[_RESTORE]
+                data = pack(payload)
+                reply = await self._bridge.call(self._request(subject, data, self.subject(channel)))
             got = _field(reply, "messages", list)
+            if restore:
+                given = reply.get(_RESTORED)
+                restored = given if isinstance(given, list) and len(given) == len(got) else None
             if len(got) != len(part):
                 raise InternalError(f"{channel} answered {len(got)} messages for {len(part)}", code="internal")
             out.extend(cast(list[Message], got))
             flag = reply.get("changed")
             changed = changed or (bool(flag) if flag is not None else got != part)
-        return MessagesReply(messages=out, changed=changed)
+        return MessagesReply(messages=out, changed=changed, restored=restored)
 
     def _parts(self, thread_id: str, items: list[dict[str, Any]]) -> list[list[Any]]:
         """Split a history into consecutive parts that each fit one request."""
@@ -655,6 +694,9 @@ class PIIGhostClient:
         """
         return self._bridge.run_sync(coro)
 
+
+_RESTORE = "restore"
+_RESTORED = "restored"
 
 _CLIENT_OPTIONS = ("prefix", "timeout", "retries", "retry_delay", "retry_codes", "service", "affinity")
 

@@ -126,6 +126,9 @@ def _may_hold(value: Any, start: str) -> bool:
         return True
 
 
+_RESTORATIONS_KEPT = 1024
+"""The threads whose step's restorations are kept at most (see _remember)."""
+
 Handler = Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]]
 SyncHandler = Callable[[ToolCallRequest], ToolMessage | Command[Any]]
 
@@ -189,6 +192,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         self.tool_strategies = dict(tool_strategies or {})
         self._worker: WorkerInfo | None = None
         self._token_start: str | None = None
+        self._restorations: dict[str, dict[str, tuple[Any, Any]]] = {}
 
     # -- strategy authority -------------------------------------------------
 
@@ -283,7 +287,9 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         if self.assistant_strategy is EntityCreateByAssistantStrategy.IGNORE:
             allowed = (HumanMessage,)
         selected = [m for m in messages if isinstance(m, allowed)]
-        reply = await self.client.model_in(thread_id, [_wire_message(m, tool_calls=True) for m in selected])
+        reply = await self.client.model_in(
+            thread_id, [_wire_message(m, tool_calls=True) for m in selected], restore=True
+        )
         deidentified: list[str] = []
         seen = {id(m) for m in changed}
         for message, rewritten in zip(selected, reply.messages, strict=True):
@@ -293,6 +299,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
             calls = isinstance(message, AIMessage) and _apply_tool_calls(message, rewritten)
             if (content or calls) and id(message) not in seen:
                 changed.append(message)
+        self._remember(thread_id, selected, reply.messages, reply.restored)
         marker = {"ids": deidentified, "after": messages[-1].id if messages else None}
         if not changed and not dropped:
             return {DEIDENTIFIED_KEY: marker}
@@ -302,30 +309,75 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
     async def _after_model(self, state: AgentState[Any], thread_id: str) -> dict[str, Any] | None:
         await self._ensure_verified()
         messages = state["messages"]
-        changed = await self._restore(messages, thread_id)
+        try:
+            changed = await self._restore(messages, thread_id)
+        finally:
+            self._restorations.pop(thread_id, None)
         if changed:
             return {"messages": _updates(messages, changed), DEIDENTIFIED_KEY: None}
         if cast(Mapping[str, Any], state).get(DEIDENTIFIED_KEY):
             return {DEIDENTIFIED_KEY: None}
         return None
 
+    def _remember(
+        self,
+        thread_id: str,
+        messages: Sequence[BaseMessage],
+        rewritten: Sequence[Mapping[str, Any]],
+        restored: Sequence[Any] | None,
+    ) -> None:
+        """Keep what model.out would answer for the messages model.in just rewrote.
+
+        Kept per thread, by message id, with the content it answers for,
+        until the step's aafter_model: model.in gives it only where it is
+        certain (every token issued, and an issued token never changes its
+        value), so a message still holding that content needs no model.out.
+        """
+        self._restorations.pop(thread_id, None)
+        if not restored:
+            return
+        known = {
+            m.id: (w.get("content"), r)
+            for m, w, r in zip(messages, rewritten, restored, strict=True)
+            if m.id is not None and r is not None
+        }
+        if not known:
+            return
+        self._restorations[thread_id] = known
+        if len(self._restorations) > _RESTORATIONS_KEPT:
+            # Steps that never reached aafter_model: the oldest goes.
+            self._restorations.pop(next(iter(self._restorations)))
+
     async def _restore(self, messages: Sequence[BaseMessage], thread_id: str) -> list[BaseMessage]:
         """Restore the content of the human and AI messages in place; return those that changed.
 
-        Only the messages whose content may hold a token are sent: model.out
-        returns a text without the placeholders' opening delimiter as it is,
-        and finds no invented token in it (subjects.md, model.out).
+        A message whose content is what model.in rewrote it to in this step
+        takes the restoration model.in gave for it. Of the others, only
+        those whose content may hold a token are sent: model.out returns a
+        text without the placeholders' opening delimiter as it is, and
+        finds no invented token in it (subjects.md, model.out).
         """
-        selected = [m for m in messages if isinstance(m, (HumanMessage, AIMessage))]
-        wire = [_wire_message(m, tool_calls=False) for m in selected]
+        known = self._restorations.get(thread_id, {})
         start = self._token_start
-        if start is not None:
-            kept = [(m, w) for m, w in zip(selected, wire, strict=True) if _may_hold(w.get("content"), start)]
-            selected, wire = [m for m, _ in kept], [w for _, w in kept]
-        if not selected:
-            return []
-        reply = await self.client.model_out(thread_id, wire)
-        return [m for m, rewritten in zip(selected, reply.messages, strict=True) if _apply_content(m, rewritten)]
+        changed: list[BaseMessage] = []
+        selected: list[BaseMessage] = []
+        wire: list[Message] = []
+        for m in messages:
+            if not isinstance(m, (HumanMessage, AIMessage)):
+                continue
+            w = _wire_message(m, tool_calls=False)
+            content = w.get("content")
+            kept = known.get(m.id) if m.id is not None else None
+            if kept is not None and kept[0] == content:
+                if _apply_content(m, {"content": kept[1]}):
+                    changed.append(m)
+            elif start is None or _may_hold(content, start):
+                selected.append(m)
+                wire.append(w)
+        if selected:
+            reply = await self.client.model_out(thread_id, wire)
+            changed += [m for m, got in zip(selected, reply.messages, strict=True) if _apply_content(m, got)]
+        return changed
 
     # -- tool hook ------------------------------------------------------------
 

@@ -1,0 +1,57 @@
+package processor
+
+import (
+	"context"
+
+	"github.com/piighost/piighost-nats/envelope"
+	"github.com/piighost/piighost-nats/wire"
+)
+
+// wantsRestored reads model.in's restore flag: absent or null is false,
+// anything but a boolean is refused.
+func wantsRestored(req *envelope.Node) (bool, error) {
+	n := req.Get(wire.FieldRestore)
+	if n == nil || n.Kind() == envelope.Nil {
+		return false, nil
+	}
+	b, ok := n.BoolValue()
+	if !ok {
+		return false, badRequest("restore must be a boolean")
+	}
+	return b, nil
+}
+
+// restoredContents returns, for each message of a rewritten model.in
+// list, the content model.out would answer for it now: user and
+// assistant content restored, with the thread's own tokens only. The
+// entry is null for other roles, and where a text holds a token the
+// thread never issued or the restoration failed: a token once issued
+// never changes its value, so what is given stays model.out's answer for
+// that content for the thread's life (until thread.forget), while an
+// unknown token could be issued later, by any worker.
+func (p *Processor) restoredContents(ctx context.Context, thread string, list *envelope.Node) *envelope.Node {
+	items := make([]*envelope.Node, list.Len())
+	for i := range list.Len() {
+		items[i] = p.restoredContent(ctx, thread, list.Item(i))
+	}
+	return envelope.NewArray(items...)
+}
+
+// restoredContent is one entry of restoredContents.
+func (p *Processor) restoredContent(ctx context.Context, thread string, m *envelope.Node) *envelope.Node {
+	content := m.Get(wire.FieldContent)
+	if r, err := messageRole(m, ""); err != nil || (r != roleUser && r != roleAssistant) || content == nil {
+		return envelope.NewNil()
+	}
+	out := content.Clone()
+	certain := true
+	_, err := rewriteContent(out, "", func(s string) (string, error) {
+		r, err := p.pipe.Deanonymize(ctx, thread, s)
+		certain = certain && err == nil && len(r.Invented) == 0
+		return r.Text, err
+	})
+	if err != nil || !certain {
+		return envelope.NewNil()
+	}
+	return out
+}

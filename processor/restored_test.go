@@ -1,0 +1,94 @@
+package processor
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/strategy"
+)
+
+func TestModelInRestoredIsWhatModelOutAnswersForTheSameContent(t *testing.T) {
+	t.Parallel()
+	histories := map[string]L{
+		"new values in user text": {user("Hi, Emma Dupont here, emma@ex.com, from Paris")},
+		"known values again and an assistant echo": {
+			user("I am Emma Dupont"), assistant("Hello Emma Dupont, I wrote to emma@ex.com"),
+		},
+		"a token typed by the user stays neutralised": {user("who is <<PERSON:1>>? Patrick")},
+		"an assistant token the thread never issued":  {user("Patrick"), assistant("Hi <<PERSON:1>> and <<PERSON:9>>")},
+		"text blocks, bare strings and other blocks": {M{"role": "user", "content": L{
+			M{"type": "text", "text": "Patrick in Lyon"}, "and Marie", M{"type": "image_url", "image_url": "data:x"}, nil}}},
+		"tool calls, tool and system messages": {
+			user("Mail Patrick"),
+			M{"type": "ai", "content": "", "tool_calls": L{M{"id": "c1", "name": "send", "args": M{"to": "Patrick", "n": 1}}}},
+			M{"type": "tool", "tool_call_id": "c1", "content": "<<PERSON:1>> sent"},
+			M{"role": "system", "content": "be brief, <<PERSON:1>>"},
+		},
+		"null and absent content": {M{"role": "user", "content": nil}, M{"role": "assistant"}},
+	}
+	for _, assistantStrategy := range []strategy.EntityCreateByAssistantStrategy{
+		strategy.AssistantPreserve, strategy.AssistantAnonymize, strategy.AssistantIgnore,
+	} {
+		for _, inv := range []strategy.InventedPlaceholderStrategy{strategy.InventedRaise, strategy.InventedDrop, strategy.InventedKeep} {
+			for name, history := range histories {
+				t.Run(fmt.Sprintf("%s/%v/%v", name, assistantStrategy, inv), func(t *testing.T) {
+					t.Parallel()
+					p := newProcessor(t, func(c *Config) { c.Assistant, c.Invented = assistantStrategy, inv })
+					rep := ok(t, p, ModelIn, M{"thread_id": "t", "messages": history, "restore": true})
+					restored, _ := rep["restored"].(L)
+					msgs := rep["messages"].(L)
+					if len(restored) != len(msgs) {
+						t.Fatalf("restored = %v for %d messages", rep["restored"], len(msgs))
+					}
+					for i, m := range msgs {
+						got := restored[i]
+						out, err := call(t, p, ModelOut, M{"thread_id": "t", "messages": L{m}})
+						role := m.(M)["role"]
+						if role == nil {
+							role = m.(M)["type"]
+						}
+						switch {
+						case role == "tool" || role == "system":
+							if got != nil {
+								t.Errorf("message %d (%v): restored %v, want null", i, role, got)
+							}
+						case err != nil:
+							if got != nil || pii.CodeOf(err) != pii.CodeInventedPlaceholder {
+								t.Errorf("message %d: model.out failed (%v) where restored is %v", i, err, got)
+							}
+						case got == nil:
+							// Null stands for an unknown answer: a token the thread
+							// never issued (left in clear under IGNORE), or no content.
+							unissued := name == "an assistant token the thread never issued" &&
+								assistantStrategy == strategy.AssistantIgnore && role == "assistant"
+							if !unissued && contents(out)[0] != nil {
+								t.Errorf("message %d: restored null where model.out answers %v", i, out)
+							}
+						case !jsonEq(got, contents(out)[0]):
+							t.Errorf("message %d: restored %v, model.out %v", i, got, contents(out)[0])
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+func TestModelInRestoredIsGivenOnlyWhenAsked(t *testing.T) {
+	t.Parallel()
+	p := newProcessor(t)
+	for _, restore := range []any{nil, false} {
+		req := M{"thread_id": "t", "messages": L{user("Patrick")}}
+		if restore != nil {
+			req["restore"] = restore
+		}
+		if rep := ok(t, p, ModelIn, req); rep["restored"] != nil {
+			t.Errorf("restore %v: reply has restored %v", restore, rep["restored"])
+		}
+	}
+	for _, bad := range []any{"yes", 1, L{true}} {
+		fails(t, p, ModelIn, M{"thread_id": "t", "messages": L{user("Patrick")}, "restore": bad}, pii.CodeBadRequest)
+	}
+	fails(t, p, ModelIn, M{"thread_id": "t", "messages": L{user("Patrick")}, "Restore": true}, pii.CodeBadRequest)
+}
