@@ -250,7 +250,7 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 	if err != nil {
 		return nil, err
 	}
-	restore, err := wantsRestored(req)
+	restore, err := wantsRestored(ctx, req)
 	if err != nil {
 		return nil, err
 	}

@@ -7,9 +7,20 @@ import (
 	"github.com/piighost/piighost-nats/wire"
 )
 
+// towardsModel is the context key of TowardsModel.
+type towardsModel struct{}
+
+// TowardsModel returns ctx marked for requests whose reply goes to the
+// model side (pipeline mode publishes model.in's output there): on them,
+// model.in refuses restore, whose answer holds the values in clear.
+func TowardsModel(ctx context.Context) context.Context {
+	return context.WithValue(ctx, towardsModel{}, true)
+}
+
 // wantsRestored reads model.in's restore flag: absent or null is false,
-// anything but a boolean is refused.
-func wantsRestored(req *envelope.Node) (bool, error) {
+// anything but a boolean is refused, and so is true on a request whose
+// reply goes to the model side (TowardsModel).
+func wantsRestored(ctx context.Context, req *envelope.Node) (bool, error) {
 	n := req.Get(wire.FieldRestore)
 	if n == nil || n.Kind() == envelope.Nil {
 		return false, nil
@@ -17,6 +28,9 @@ func wantsRestored(req *envelope.Node) (bool, error) {
 	b, ok := n.BoolValue()
 	if !ok {
 		return false, badRequest("restore must be a boolean")
+	}
+	if b && ctx.Value(towardsModel{}) != nil {
+		return false, badRequest("restore is refused where the reply goes to the model side (pipeline mode): it answers the values in clear")
 	}
 	return b, nil
 }

@@ -1,7 +1,9 @@
 package processor
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/piighost/piighost-nats/pii"
@@ -91,4 +93,22 @@ func TestModelInRestoredIsGivenOnlyWhenAsked(t *testing.T) {
 		fails(t, p, ModelIn, M{"thread_id": "t", "messages": L{user("Patrick")}, "restore": bad}, pii.CodeBadRequest)
 	}
 	fails(t, p, ModelIn, M{"thread_id": "t", "messages": L{user("Patrick")}, "Restore": true}, pii.CodeBadRequest)
+}
+
+func TestModelInRefusesRestoreWhereTheReplyGoesToTheModelSide(t *testing.T) {
+	t.Parallel()
+	p := newProcessor(t)
+	req := encode(t, M{"thread_id": "t", "messages": L{user("Patrick")}, "restore": true})
+	out, err := p.Handle(TowardsModel(context.Background()), ModelIn, req, Msgpack)
+	if pii.CodeOf(err) != pii.CodeBadRequest {
+		t.Fatalf("err = %v, want bad_request", err)
+	}
+	if strings.Contains(string(out), "Patrick") {
+		t.Errorf("the refusal holds the value: %q", out)
+	}
+	// Without restore, the same request towards the model side is de-identified.
+	req = encode(t, M{"thread_id": "t", "messages": L{user("Patrick")}, "restore": false})
+	if _, err := p.Handle(TowardsModel(context.Background()), ModelIn, req, Msgpack); err != nil {
+		t.Errorf("restore false: %v", err)
+	}
 }

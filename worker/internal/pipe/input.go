@@ -14,6 +14,7 @@ import (
 
 	"github.com/piighost/piighost-nats/config"
 	"github.com/piighost/piighost-nats/pii"
+	"github.com/piighost/piighost-nats/processor"
 	"github.com/piighost/piighost-nats/wire"
 	"github.com/piighost/piighost-nats/worker/internal/handle"
 )
@@ -62,6 +63,9 @@ func (p *Pipe) transform(r route, msg jetstream.Msg) {
 	ctx, span := tr.Start(ctx, r.ch, config.ModePipeline, trace.SpanKindConsumer, msg.Headers(), len(msg.Data()),
 		attribute.String("messaging.destination.name", r.input), handle.AttrDelivered.Int64(int64(meta.NumDelivered)))
 	format, ct := handle.PayloadFormat(msg.Headers().Get(wire.HeaderContentType))
+	if r.ch.Deidentifies() {
+		ctx = processor.TowardsModel(ctx) // the output goes to the model side
+	}
 	var body []byte
 	procErr := refuseWildcards(msg.Subject())
 	if procErr == nil {
