@@ -272,6 +272,7 @@ func (p *Processor) modelIn(ctx context.Context, req *envelope.Node) (*envelope.
 	req.SetBoolean(wire.FieldChanged, changed)
 	if restore {
 		req.Set(wire.FieldRestored, p.restoredContents(ctx, thread, list))
+		req.Set(wire.FieldRestoredTokens, p.restoredTokens(ctx, thread, list))
 	}
 	return req, nil
 }

@@ -69,3 +69,48 @@ func (p *Processor) restoredContent(ctx context.Context, thread string, m *envel
 	}
 	return out
 }
+
+// restoredTokens returns, for each token the messages of a rewritten
+// model.in list hold (in their content and their tool calls' args), the
+// value a string that is exactly that token restores to: what model.out
+// answers for it, and tool.call for an argument (no invented token, so
+// the invented policy does not apply). A token the thread never issued,
+// or whose restoration failed, is left out.
+func (p *Processor) restoredTokens(ctx context.Context, thread string, list *envelope.Node) *envelope.Node {
+	out := envelope.NewMap()
+	seen := map[string]bool{}
+	visit := func(s string) (string, error) {
+		for _, token := range p.rec.FindTokens(s) {
+			if seen[token] {
+				continue
+			}
+			seen[token] = true
+			r, err := p.pipe.Deanonymize(ctx, thread, token)
+			if err == nil && len(r.Invented) == 0 && r.Text != token {
+				out.Set(token, envelope.NewString(r.Text))
+			}
+		}
+		return s, nil
+	}
+	for i := range list.Len() {
+		m := list.Item(i)
+		if m.Kind() != envelope.Map {
+			continue
+		}
+		if content := m.Get(wire.FieldContent); content != nil {
+			_, _ = walkStrings(content, visit)
+		}
+		calls := m.Get(wire.FieldToolCalls)
+		if calls == nil || calls.Kind() != envelope.Array {
+			continue
+		}
+		for j := range calls.Len() {
+			if call := calls.Item(j); call.Kind() == envelope.Map {
+				if args := call.Get(wire.FieldCallArgs); args != nil {
+					_, _ = walkStrings(args, visit)
+				}
+			}
+		}
+	}
+	return out
+}

@@ -112,3 +112,46 @@ func TestModelInRefusesRestoreWhereTheReplyGoesToTheModelSide(t *testing.T) {
 		t.Errorf("restore false: %v", err)
 	}
 }
+
+func TestModelInRestoredTokensAreWhatToolCallAndModelOutAnswerForATokenAlone(t *testing.T) {
+	t.Parallel()
+	for _, assistantStrategy := range []strategy.EntityCreateByAssistantStrategy{
+		strategy.AssistantPreserve, strategy.AssistantAnonymize, strategy.AssistantIgnore,
+	} {
+		t.Run(fmt.Sprint(assistantStrategy), func(t *testing.T) {
+			t.Parallel()
+			p := newProcessor(t, func(c *Config) { c.Assistant = assistantStrategy })
+			ok(t, p, ToolResult, M{"thread_id": "t", "tool_name": "crm", "message": M{"role": "tool", "content": "jo@ex.com"}})
+			rep := ok(t, p, ModelIn, M{"thread_id": "t", "restore": true, "messages": L{
+				user("I am Emma Dupont from Paris, typed <<PERSON:7>>"),
+				M{"role": "assistant", "content": L{M{"type": "text", "text": "Hi <<PERSON:1>>, and <<PERSON:9>>"}},
+					"tool_calls": L{M{"id": "c1", "name": "send", "args": M{"to": L{"<<EMAIL:1>>", M{"cc": "<<EMAIL:5>>"}}}}}},
+				M{"role": "tool", "content": "<<EMAIL:1>> answered"},
+			}})
+			tokens, _ := rep["restored_tokens"].(M)
+			if tokens == nil {
+				t.Fatalf("restored_tokens = %v", rep["restored_tokens"])
+			}
+			for _, token := range []string{"<<PERSON:1>>", "<<LOCATION:1>>", "<<EMAIL:1>>"} {
+				if _, found := tokens[token]; !found {
+					t.Errorf("%s missing from %v", token, tokens)
+				}
+			}
+			for _, token := range []string{"<<PERSON:7>>", "<<PERSON:9>>", "<<EMAIL:5>>"} {
+				if v, found := tokens[token]; found {
+					t.Errorf("%s, never issued, given as %v", token, v)
+				}
+			}
+			for token, value := range tokens {
+				call := ok(t, p, ToolCall, M{"thread_id": "t", "tool_call": M{"id": "c", "name": "send", "args": M{"x": token}}})
+				if got := call["tool_call"].(M)["args"].(M)["x"]; got != value {
+					t.Errorf("tool.call restores %s to %v, restored_tokens says %v", token, got, value)
+				}
+				out := ok(t, p, ModelOut, M{"thread_id": "t", "messages": L{assistant(token)}})
+				if got := contents(out)[0]; got != value {
+					t.Errorf("model.out restores %s to %v, restored_tokens says %v", token, got, value)
+				}
+			}
+		})
+	}
+}

@@ -35,6 +35,11 @@ const (
 	// model.out would answer for it, or null where that answer could
 	// change (a token the thread never issued).
 	FieldRestored = "restored"
+	// FieldRestoredTokens maps, in a model.in reply asked with
+	// FieldRestore, each token the rewritten messages hold to the value
+	// model.out and tool.call restore a string that is exactly that token
+	// to; tokens the thread never issued are left out.
+	FieldRestoredTokens = "restored_tokens"
 )
 
 // A message.

@@ -113,7 +113,7 @@ from typing import Final
 
 	fields := []string{
 		wire.FieldThreadID, wire.FieldError, wire.FieldErrorCode, wire.FieldErrorMessage, wire.FieldErrorTokens,
-		wire.FieldMessages, wire.FieldChanged, wire.FieldRestore, wire.FieldRestored, wire.FieldRole, wire.FieldType, wire.FieldContent,
+		wire.FieldMessages, wire.FieldChanged, wire.FieldRestore, wire.FieldRestored, wire.FieldRestoredTokens, wire.FieldRole, wire.FieldType, wire.FieldContent,
 		wire.FieldToolCalls, wire.FieldToolCallID, wire.FieldName, wire.FieldID, wire.FieldBlockType,
 		wire.FieldBlockText, wire.FieldCallID, wire.FieldCallName, wire.FieldCallArgs, wire.FieldToolCall,
 		wire.FieldToolName, wire.FieldMessage, wire.FieldUpdate, wire.FieldStreamID, wire.FieldSeq,

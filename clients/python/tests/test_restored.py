@@ -66,7 +66,8 @@ def conversation(invent: bool) -> tuple[Any, list[Any], list[Any]]:
             return AIMessage(content=[{"type": "text", "text": text_of(messages[-1].content) + extra}, "in Lyon"])
         found = tokens_in(text_of(last(messages, HumanMessage).content))
         if turn == 1:
-            args = {"person": found[0], "meta": {"cc": [found[-1], "x"], "n": 3, "ok": True}}
+            cc = [found[-1], "x", *(["<<PERSON:9>>"] if invent else [])]
+            args = {"person": found[0], "meta": {"cc": cc, "n": 3, "ok": True, "note": f"Dear {found[0]}"}}
             return AIMessage(content="", tool_calls=[{"name": "get_info", "args": args, "id": "c1"}])
         if turn == 2:
             return AIMessage(content="", tool_calls=[{"name": "lookup", "args": {"person": found[0]}, "id": "c2"}])
@@ -159,10 +160,13 @@ async def test_a_conversation_is_the_same_with_and_without_the_restorations(
     assert results[0]["received"], "the tools ran"
 
 
-async def test_a_step_restores_what_model_in_rewrote_without_model_out(workers: Workers, thread: str) -> None:
+async def test_a_step_restores_what_model_in_rewrote_and_its_tokens_without_asking(
+    workers: Workers, thread: str
+) -> None:
     """The specification's example: the first step's aafter_model restores the
     question from model.in's answer and sends nothing (the model's tool call
-    has no content); the second sends only the model's answer."""
+    has no content), the tool's argument is a token of that model.in, so no
+    tool.call either; the second step sends only the model's answer."""
     worker = workers.get()
     watcher = await nats.connect(worker.url)
     sub = await watcher.subscribe("piighost.>")
@@ -189,7 +193,7 @@ async def test_a_step_restores_what_model_in_rewrote_without_model_out(workers: 
         msg = await sub.next_msg()
         requests.append((".".join(msg.subject.rsplit(".", 2)[-2:]), unpack(msg.data)))
     await watcher.close()
-    assert [channel for channel, _ in requests] == ["model.in", "tool.call", "tool.result", "model.in", "model.out"]
+    assert [channel for channel, _ in requests] == ["model.in", "tool.result", "model.in", "model.out"]
     assert requests[-1][1]["messages"] == [
         {"type": "ai", "content": "<<PERSON:1>> is a software engineer in <<LOCATION:1>>."}
     ]
@@ -200,3 +204,39 @@ async def test_a_step_restores_what_model_in_rewrote_without_model_out(workers: 
         "Patrick is a software engineer in Paris.",
     ]
     assert received == ["Patrick"]
+
+
+@pytest.mark.parametrize("pause", ["interrupt_after", "interrupt_before"])
+async def test_a_step_resumed_from_a_checkpoint_asks_the_worker_again(
+    workers: Workers, thread: str, pause: str
+) -> None:
+    """Paused after the model (before aafter_model) or before the tool, then
+    the thread forgotten: on resume the step's messages are other objects, so
+    what model.in answered before the pause is not used, and the forgotten
+    token is invented, as the worker says."""
+    client = await connect(workers.get())
+    mw = PIIAnonymizationMiddleware(client)
+    received: list[str] = []
+
+    @tool
+    def get_info(person: str) -> str:
+        """Return information about a person."""
+        received.append(person)
+        return f"{person} is a software engineer in Paris."
+
+    node = "model" if pause == "interrupt_after" else "tools"
+    try:
+        agent = create_agent(
+            model=ScriptedChatModel(script=ask_tool_then_echo("get_info")),
+            tools=[get_info],
+            middleware=[mw],
+            checkpointer=InMemorySaver(),
+            **{pause: [node]},
+        )
+        await agent.ainvoke({"messages": [{"role": "user", "content": "Who is Patrick?"}]}, cfg(thread))
+        await client.thread_forget(thread)
+        with pytest.raises(InventedPlaceholderError):
+            await agent.ainvoke(None, cfg(thread))
+    finally:
+        await client.close()
+    assert received == []

@@ -99,6 +99,7 @@ FIELDS: Final = frozenset(
         "name",
         "restore",
         "restored",
+        "restored_tokens",
         "role",
         "seq",
         "stream_id",

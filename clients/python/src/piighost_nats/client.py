@@ -106,11 +106,16 @@ class MessagesReply:
         restored: For model.in asked with ``restore``: per message, the
             content model.out would answer for its rewritten content, or
             None where that is not certain; None when not given.
+        restored_tokens: For model.in asked with ``restore``: each issued
+            token the messages hold, with the value model.out and tool.call
+            restore a string that is exactly that token to; None when not
+            given.
     """
 
     messages: list[Message]
     changed: bool
     restored: list[Any] | None = None
+    restored_tokens: dict[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -640,6 +645,7 @@ class PIIGhostClient:
         out: list[Message] = []
         changed = False
         restored: list[Any] | None = None
+        tokens: dict[str, str] | None = None
         for part in parts:
             data = whole if len(parts) == 1 else pack({"thread_id": thread_id, "messages": part})
             subject = self.partition_subject(channel, thread_id)
@@ -658,12 +664,15 @@ class PIIGhostClient:
             if restore:
                 given = reply.get(_RESTORED)
                 restored = given if isinstance(given, list) and len(given) == len(got) else None
+                pairs = reply.get(_RESTORED_TOKENS)
+                if isinstance(pairs, dict) and all(type(k) is str and type(v) is str for k, v in pairs.items()):
+                    tokens = pairs
             if len(got) != len(part):
                 raise InternalError(f"{channel} answered {len(got)} messages for {len(part)}", code="internal")
             out.extend(cast(list[Message], got))
             flag = reply.get("changed")
             changed = changed or (bool(flag) if flag is not None else got != part)
-        return MessagesReply(messages=out, changed=changed, restored=restored)
+        return MessagesReply(messages=out, changed=changed, restored=restored, restored_tokens=tokens)
 
     def _parts(self, thread_id: str, items: list[dict[str, Any]]) -> list[list[Any]]:
         """Split a history into consecutive parts that each fit one request."""
@@ -697,6 +706,7 @@ class PIIGhostClient:
 
 _RESTORE = "restore"
 _RESTORED = "restored"
+_RESTORED_TOKENS = "restored_tokens"
 
 _CLIENT_OPTIONS = ("prefix", "timeout", "retries", "retry_delay", "retry_codes", "service", "affinity")
 

@@ -4,7 +4,9 @@
 arguments and defaults, but the work happens in the worker: ``abefore_model``
 calls ``model.in``, ``aafter_model`` calls ``model.out``, ``awrap_tool_call``
 calls ``tool.call`` and ``tool.result``, ``deanonymize_stream`` calls
-``stream.chunk``. This module needs the langchain extra; importing it without
+``stream.chunk``; what the step's ``model.in`` answered with certainty
+(``restored``, ``restored_tokens``) spares the step's ``model.out`` and
+``tool.call`` requests for what it covers. This module needs the langchain extra; importing it without
 the extra raises an ImportError naming it.
 
 Between ``abefore_model`` and ``aafter_model`` the state holds the history as
@@ -37,7 +39,7 @@ from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 from piighost_nats._codec import pack
-from piighost_nats.client import PIIGhostClient, ThreadId, WorkerInfo, thread_key
+from piighost_nats.client import MessagesReply, PIIGhostClient, ThreadId, WorkerInfo, thread_key
 from piighost_nats.errors import InternalError, MissingThreadIdError, PIIGhostError, StrategyMismatchError
 from piighost_nats.strategy import (
     EntityCreateByAssistantStrategy,
@@ -126,8 +128,74 @@ def _may_hold(value: Any, start: str) -> bool:
         return True
 
 
-_RESTORATIONS_KEPT = 1024
-"""The threads whose step's restorations are kept at most (see _remember)."""
+_STEPS_KEPT = 1024
+"""The threads whose last step's model.in answers are kept at most (see _remember)."""
+
+
+class _Step:
+    """What the last model.in of a thread answered, for the rest of its step.
+
+    Attributes:
+        messages: The messages it rewrote (the objects, kept alive).
+        restored: By message id: the message, the content model.in gave it,
+            and what model.out answers for that content.
+        tokens: Each token those messages hold, with its value.
+    """
+
+    def __init__(
+        self, messages: list[BaseMessage], restored: dict[str, tuple[BaseMessage, Any, Any]], tokens: dict[str, str]
+    ) -> None:
+        self.messages = messages
+        self.restored = restored
+        self.tokens = tokens
+        self._ids = {id(m) for m in messages}
+
+    def holds(self, messages: Sequence[Any]) -> bool:
+        """Tell whether a state's messages include one this step rewrote (the same object)."""
+        return any(id(m) in self._ids for m in messages)
+
+
+def _known_leaves(value: Any, tokens: Mapping[str, str], start: str) -> tuple[bool, Any]:
+    """Restore the string leaves of tool arguments from known tokens, as tool.call would.
+
+    Return (False, None) at the first value whose restoration is not
+    certain: a string holding the opening delimiter that is not exactly a
+    known token, a map key that is not a string, or a value that msgpack
+    would not give back equal (anything but None, bool, int in 64 bits,
+    float but NaN, str, dict, list, tuple).
+    """
+    kind = type(value)
+    if kind is str:
+        if start not in value:
+            return True, value
+        got = tokens.get(value)
+        return (True, got) if got is not None else (False, None)
+    if value is None or kind is bool:
+        return True, value
+    if kind is int:
+        return (True, value) if -(2**63) <= value < 2**64 else (False, None)
+    if kind is float:
+        return (True, value) if value == value else (False, None)
+    if kind is dict:
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            if type(key) is not str:
+                return False, None
+            found, new = _known_leaves(item, tokens, start)
+            if not found:
+                return False, None
+            out[key] = new
+        return True, out
+    if kind is list or kind is tuple:
+        items: list[Any] = []
+        for item in value:
+            found, new = _known_leaves(item, tokens, start)
+            if not found:
+                return False, None
+            items.append(new)
+        return True, (tuple(items) if kind is tuple else items)
+    return False, None
+
 
 Handler = Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]]
 SyncHandler = Callable[[ToolCallRequest], ToolMessage | Command[Any]]
@@ -192,7 +260,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         self.tool_strategies = dict(tool_strategies or {})
         self._worker: WorkerInfo | None = None
         self._token_start: str | None = None
-        self._restorations: dict[str, dict[str, tuple[Any, Any]]] = {}
+        self._steps: dict[str, _Step] = {}
 
     # -- strategy authority -------------------------------------------------
 
@@ -299,7 +367,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
             calls = isinstance(message, AIMessage) and _apply_tool_calls(message, rewritten)
             if (content or calls) and id(message) not in seen:
                 changed.append(message)
-        self._remember(thread_id, selected, reply.messages, reply.restored)
+        self._remember(thread_id, selected, reply)
         marker = {"ids": deidentified, "after": messages[-1].id if messages else None}
         if not changed and not dropped:
             return {DEIDENTIFIED_KEY: marker}
@@ -312,41 +380,39 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         try:
             changed = await self._restore(messages, thread_id)
         finally:
-            self._restorations.pop(thread_id, None)
+            step = self._steps.get(thread_id)
+            if step is not None:
+                step.restored = {}  # the step's tool calls may still use its tokens
         if changed:
             return {"messages": _updates(messages, changed), DEIDENTIFIED_KEY: None}
         if cast(Mapping[str, Any], state).get(DEIDENTIFIED_KEY):
             return {DEIDENTIFIED_KEY: None}
         return None
 
-    def _remember(
-        self,
-        thread_id: str,
-        messages: Sequence[BaseMessage],
-        rewritten: Sequence[Mapping[str, Any]],
-        restored: Sequence[Any] | None,
-    ) -> None:
-        """Keep what model.out would answer for the messages model.in just rewrote.
+    def _remember(self, thread_id: str, messages: Sequence[BaseMessage], reply: MessagesReply) -> None:
+        """Keep what model.in answered for the step, until the thread's next model.in.
 
-        Kept per thread, by message id, with the content it answers for,
-        until the step's aafter_model: model.in gives it only where it is
-        certain (every token issued, and an issued token never changes its
-        value), so a message still holding that content needs no model.out.
+        model.in gives it only where it is certain (every token issued, and
+        an issued token never changes its value): a message of this step
+        still holding the content model.in gave it needs no model.out, and
+        a tool argument that is exactly one of its tokens no tool.call.
+        It holds for the messages themselves: a step resumed from a
+        checkpoint has other objects, and asks the worker again.
         """
-        self._restorations.pop(thread_id, None)
-        if not restored:
-            return
+        self._steps.pop(thread_id, None)
+        restored = reply.restored or []
         known = {
-            m.id: (w.get("content"), r)
-            for m, w, r in zip(messages, rewritten, restored, strict=True)
+            m.id: (m, w.get("content"), r)
+            for m, w, r in zip(messages, reply.messages, restored, strict=False)
             if m.id is not None and r is not None
         }
-        if not known:
+        tokens = reply.restored_tokens or {}
+        if not known and not tokens:
             return
-        self._restorations[thread_id] = known
-        if len(self._restorations) > _RESTORATIONS_KEPT:
-            # Steps that never reached aafter_model: the oldest goes.
-            self._restorations.pop(next(iter(self._restorations)))
+        self._steps[thread_id] = _Step(list(messages), known, tokens)
+        if len(self._steps) > _STEPS_KEPT:
+            # Threads whose last step is long gone: the oldest goes.
+            self._steps.pop(next(iter(self._steps)))
 
     async def _restore(self, messages: Sequence[BaseMessage], thread_id: str) -> list[BaseMessage]:
         """Restore the content of the human and AI messages in place; return those that changed.
@@ -357,7 +423,8 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         text without the placeholders' opening delimiter as it is, and
         finds no invented token in it (subjects.md, model.out).
         """
-        known = self._restorations.get(thread_id, {})
+        step = self._steps.get(thread_id)
+        known = step.restored if step is not None else {}
         start = self._token_start
         changed: list[BaseMessage] = []
         selected: list[BaseMessage] = []
@@ -368,8 +435,8 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
             w = _wire_message(m, tool_calls=False)
             content = w.get("content")
             kept = known.get(m.id) if m.id is not None else None
-            if kept is not None and kept[0] == content:
-                if _apply_content(m, {"content": kept[1]}):
+            if kept is not None and kept[0] is m and kept[1] == content:
+                if _apply_content(m, {"content": kept[2]}):
                     changed.append(m)
             elif start is None or _may_hold(content, start):
                 selected.append(m)
@@ -416,17 +483,45 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
 
         Arguments in which no string may hold a token are what tool.call
         would return (it restores whole tokens, then applies the invented
-        policy to tokens): they need no request.
+        policy to tokens): they need no request, nor do arguments whose
+        tokens the step's model.in told (see _known_args).
         """
         call = request.tool_call
         wire = {"id": call.get("id"), "name": call["name"], "args": call["args"]}
         if self._token_start is not None and not _may_hold(wire, self._token_start):
             return request
-        restored = await self.client.tool_call(thread_id, wire)
-        args = _reshape(call["args"], restored.get("args"))
+        args = self._known_args(request, thread_id)
+        if args is None:
+            restored = await self.client.tool_call(thread_id, wire)
+            args = _reshape(call["args"], restored.get("args"))
         if args == call["args"]:
             return request
         return request.override(tool_call=cast(ToolCall, {**call, "args": args}))
+
+    def _known_args(self, request: ToolCallRequest, thread_id: str) -> Any:
+        """Return the arguments tool.call would restore, when the step's model.in told them; else None.
+
+        Under a strategy that restores arguments, every string leaf is
+        either free of the placeholders' opening delimiter (returned as it
+        is) or exactly a token of the step's model.in (its value), and the
+        call is the one of that step: the state the tool node got holds
+        the step's own messages.
+        """
+        step = self._steps.get(thread_id)
+        start = self._token_start
+        call = request.tool_call
+        if step is None or start is None or not step.tokens:
+            return None
+        if self._strategy_for(call["name"]) not in (ToolCallStrategy.FULL, ToolCallStrategy.INPUT):
+            return None
+        if type(call["name"]) is not str or type(call.get("id")) not in (str, type(None)):
+            return None
+        state = getattr(request, "state", None)
+        messages = state.get("messages") if isinstance(state, Mapping) else None
+        if not isinstance(messages, Sequence) or not step.holds(messages):
+            return None
+        found, args = _known_leaves(call["args"], step.tokens, start)
+        return args if found else None
 
     async def _deidentify_result(self, response: ToolMessage | Command[Any], thread_id: str, tool: str) -> None:
         if isinstance(response, ToolMessage):
