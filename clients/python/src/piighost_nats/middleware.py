@@ -6,8 +6,8 @@ calls ``model.in``, ``aafter_model`` calls ``model.out``, ``awrap_tool_call``
 calls ``tool.call`` and ``tool.result``, ``deanonymize_stream`` calls
 ``stream.chunk``; what the step's ``model.in`` answered with certainty
 (``restored``, ``restored_tokens``) spares the step's ``model.out`` and
-``tool.call`` requests for what it covers. This module needs the langchain extra; importing it without
-the extra raises an ImportError naming it.
+``tool.call`` requests for what it covers. This module needs the langchain
+extra; importing it without the extra raises an ImportError naming it.
 
 Between ``abefore_model`` and ``aafter_model`` the state holds the history as
 the model sees it, and LangGraph checkpoints it. A turn that stops there (the
@@ -128,7 +128,7 @@ def _may_hold(value: Any, start: str) -> bool:
         return True
 
 
-_STEPS_KEPT = 1024
+_STEPS_KEPT = 256
 """The threads whose last step's model.in answers are kept at most (see _remember)."""
 
 
@@ -136,23 +136,25 @@ class _Step:
     """What the last model.in of a thread answered, for the rest of its step.
 
     Attributes:
-        messages: The messages it rewrote (the objects, kept alive).
+        anchor: The last message it rewrote (the object, kept alive): the
+            state of a later node of the same run holds it, a state loaded
+            from a checkpoint holds a copy.
         restored: By message id: the message, the content model.in gave it,
-            and what model.out answers for that content.
+            and what model.out answers for that content; emptied by the
+            step's aafter_model.
         tokens: Each token those messages hold, with its value.
     """
 
     def __init__(
-        self, messages: list[BaseMessage], restored: dict[str, tuple[BaseMessage, Any, Any]], tokens: dict[str, str]
+        self, anchor: BaseMessage, restored: dict[str, tuple[BaseMessage, Any, Any]], tokens: dict[str, str]
     ) -> None:
-        self.messages = messages
+        self.anchor = anchor
         self.restored = restored
         self.tokens = tokens
-        self._ids = {id(m) for m in messages}
 
     def holds(self, messages: Sequence[Any]) -> bool:
-        """Tell whether a state's messages include one this step rewrote (the same object)."""
-        return any(id(m) in self._ids for m in messages)
+        """Tell whether a state's messages hold the step's anchor (the same object)."""
+        return any(m is self.anchor for m in reversed(messages))
 
 
 def _known_leaves(value: Any, tokens: Mapping[str, str], start: str) -> tuple[bool, Any]:
@@ -407,9 +409,9 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
             if m.id is not None and r is not None
         }
         tokens = reply.restored_tokens or {}
-        if not known and not tokens:
+        if not messages or (not known and not tokens):
             return
-        self._steps[thread_id] = _Step(list(messages), known, tokens)
+        self._steps[thread_id] = _Step(messages[-1], known, tokens)
         if len(self._steps) > _STEPS_KEPT:
             # Threads whose last step is long gone: the oldest goes.
             self._steps.pop(next(iter(self._steps)))
