@@ -27,6 +27,10 @@ func FuzzChannels(f *testing.F) {
 	}
 	f.Add(uint8(0), true, []byte(`{"thread_id":"t","messages":[{"role":"user","content":"Paris"}]}`))
 	f.Add(uint8(0), false, encode(f, strictHistory()))
+	f.Add(uint8(0), false, encode(f, M{"thread_id": "t", "restore": true, "messages": L{
+		user(L{M{"type": "text", "text": "Patrick <<PERSON:2>>"}, "Paris"}),
+		M{"role": "assistant", "content": "<<PERSON:1>>", "tool_calls": L{M{"id": "c", "name": "s", "args": M{"a": L{"<<PERSON:1>>"}}}}},
+	}}))
 	f.Add(uint8(3), false, encode(f, M{"thread_id": "t", "tool_name": "crm", "update": M{"s": "Marie", "m": L{user("Paris")}}}))
 	// Both rule sets: upstream's and strict mode.
 	procs := []*Processor{newProcessor(f), newProcessor(f, func(c *Config) { c.Strict = true; c.OnClearKnown = func(ClearKnown) {} })}
