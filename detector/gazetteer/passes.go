@@ -305,7 +305,7 @@ func (s *scratch) cues() {
 	p := s.d.p
 	for _, ci := range s.cueCands {
 		i := int(ci)
-		if !s.free(i) || s.toks[i].shape == shOther {
+		if !s.free(i) || s.toks[i].shape == shOther || s.toks[i].cls&wcHonorificDot != 0 && s.honorificEnding(i) {
 			continue
 		}
 		cue, honorific := s.cueBefore(i)
@@ -554,6 +554,9 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 	case 0, '.':
 		if cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') && (s.capWord(j) || s.lowerHonorific(j, i, punct)) {
 			return cueStrong, true
+		}
+		if punct == 0 && cls&wcHonorificDot != 0 && s.honorificEnding(j) && (s.capWord(i) || s.noUpper) {
+			return cueStrong, true // "la sig.ra Bocca", "dott.ssa Ferri"
 		}
 		if punct == '.' && s.toks[j].shape == shInitial && s.wordIs(j, "m") {
 			// French "M. Dupont", unless a middle initial: "Karin M. Beike".
