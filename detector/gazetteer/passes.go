@@ -328,6 +328,8 @@ func (s *scratch) cues() {
 			switch {
 			case honorific && s.capWord(i):
 				ok = true
+			case honorific && lower && s.noUpper:
+				ok = s.lowerHonorificSurname(s.honorificAt(i), i)
 			case s.capWord(i):
 				ok = named || !s.common(i, 3)
 			case lower:
@@ -418,6 +420,9 @@ func (s *scratch) cues() {
 			continue
 		}
 		end := s.extendName(i, lower)
+		if honorific && lower && s.noUpper {
+			end = s.lowerHonorificEnd(i)
+		}
 		if end == i+1 && lower && cue == cueAddress && s.cuedSurnameAfter(i) {
 			end = i + 2 // "cc ryan brown", "ask kevin white": after a cue, a known surname even among the commonest words
 		}
@@ -557,6 +562,12 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		}
 		if punct == 0 && cls&wcHonorificDot != 0 && s.honorificEnding(j) && (s.capWord(i) || s.noUpper) {
 			return cueStrong, true // "la sig.ra Bocca", "dott.ssa Ferri"
+		}
+		if punct == 0 && cls&wcHonorific != 0 && s.lowerBareHonorific(j, i) {
+			return cueStrong, true // "herr koch", "mme lefebvre" in a text without capitals
+		}
+		if punct == '.' && s.lowerFrenchM(j, i) {
+			return cueStrong, true // "m. dupont" in a text without capitals
 		}
 		if punct == '.' && s.toks[j].shape == shInitial && s.wordIs(j, "m") {
 			// French "M. Dupont", unless a middle initial: "Karin M. Beike".
@@ -1479,9 +1490,9 @@ func (s *scratch) surnameEnds(i, end int) int {
 func (s *scratch) lowerSurnames() {
 	for _, ci := range s.lowerLasts {
 		k := int(ci)
-		if !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&(wcStopword|wcParticle|wcConj|wcLocative) != 0 ||
+		if !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&(wcStopword|wcParticle|wcConj|wcLocative|wcHonorific) != 0 ||
 			functionWords[string(s.wordBytes(k))] {
-			continue // a particle or a function word ends no name: "prima del 19-01-2021"
+			continue // a particle, a function word or an honorific ends no name: "prima del 19-01-2021", "sehr geehrter herr"
 		}
 		j := s.prevWord(k)
 		if j < 0 || !s.free(j) || s.toks[j].shape != shLower || s.toks[j].cls&(wcStopword|wcTimeWord) != 0 ||

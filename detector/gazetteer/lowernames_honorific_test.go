@@ -1,0 +1,32 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerLowerCaseHonorifics(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German noun after herr without a dot is a surname", detectCase{"herr koch kommt morgen vorbei.", []string{per + "koch"}}},
+		{"a word in no list after frau is a surname", detectCase{"frau kleinschmidt hat angerufen.", []string{per + "kleinschmidt"}}},
+		{"a surname after the salutation's frau", detectCase{"sehr geehrte frau schmidt, anbei die unterlagen.", []string{per + "schmidt"}}},
+		{"an honorific is no surname after the salutation's adjective", detectCase{"sehr geehrter herr hethur, anbei die unterlagen.", []string{per + "hethur"}}},
+		{"a first name and a surname after herr", detectCase{"herr hans müller kommt morgen.", []string{per + "hans müller"}}},
+		{"a common English surname after mrs", detectCase{"mrs hall signed the form.", []string{per + "hall"}}},
+		{"a common English surname after mr. with its dot", detectCase{"mr. smith has signed the form.", []string{per + "smith"}}},
+		{"a surname after dr without a dot", detectCase{"dr smith is on leave.", []string{per + "smith"}}},
+		{"a surname after mme", detectCase{"mme lefebvre a signé le formulaire.", []string{per + "lefebvre"}}},
+		{"a surname after madame", detectCase{"madame roussel a demandé un remboursement.", []string{per + "roussel"}}},
+		{"a surname after the French m. in lower case", detectCase{"m. dupont participera à l'appel.", []string{per + "dupont"}}},
+		{"a particle and a surname after mme", detectCase{"mme da costa a signé le formulaire.", []string{per + "da costa"}}},
+		{"two particles and a surname after meneer", detectCase{"meneer van der berg komt morgen.", []string{per + "van der berg"}}},
+		{"a surname after la sra. with its dot", detectCase{"la sra. pozuelo firmó el formulario.", []string{per + "pozuelo"}}},
+		// Not names.
+		{"a verb after frau and an article is no surname", detectCase{"die frau kommt morgen.", nil}},
+		{"a possessive before frau makes it a noun", detectCase{"meine frau hat angerufen.", nil}},
+		{"a contraction after frau and an article is no surname", detectCase{"die frau am schalter war nett.", nil}},
+		{"a program after a bare ms is no surname", detectCase{"ms word crashed again", nil}},
+		{"an office suite after a bare ms is no surname", detectCase{"open ms office and click.", nil}},
+		{"miss as a verb opens no name", detectCase{"i miss paris so much", []string{loc + "paris"}}},
+		{"dame in a place's name opens no name", detectCase{"notre dame de paris", []string{loc + "paris"}}},
+		{"a length in metres is no honorific", detectCase{"5 m. de câble", nil}},
+		{"a lower-case honorific in a text with capitals opens no lower-case name", detectCase{"Die frau kommt morgen.", nil}},
+	})
+}
