@@ -68,9 +68,18 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 }
 
 // lowerHonorificEnd returns the end of the name at word i after an
-// honorific in a text without capitals: a known surname after a known
-// first name joins it ("herr hans müller"), and nothing else does, as the
-// verb after a surname is a word in no list as often ("herr koch kommt").
+// honorific without its dot in a text without capitals (with the dot, the
+// name extends as any cued name does): a known surname after it that is
+// not among the commonest words ("herr mikhail hartmann"); after a word
+// that is no surname alone, the word after it that continues a lower-case
+// name, and up to two known names after that ("herr hans müller", "frau
+// britta trupp", "frau maria luisa bianchi"), and nothing more, as the
+// verb after a surname is a word in no list as often: after a surname
+// that is no first name, or is also a noun or a common word, nothing
+// ("herr koch kommt"), after a word in no list only a known name ("frau
+// kleinschmidt schreibt", "sra pozuelo firmó"), and never a participle or
+// adjective by its German shape; after a particle, the surname after it
+// ("meneer van der berg").
 func (s *scratch) lowerHonorificEnd(i int) int {
 	k := s.nextWord(i)
 	if s.toks[i].cls&wcParticle != 0 {
@@ -82,14 +91,49 @@ func (s *scratch) lowerHonorificEnd(i int) int {
 		}
 		return i + 1
 	}
-	if k < 0 || !s.free(k) || s.resolved(i)&attrFirst == 0 || s.toks[k].shape != shLower || s.nameWordClass(k)&nwEnd != 0 {
+	if k < 0 || !s.free(k) || s.toks[k].start-s.toks[i].end > 2 || s.toks[k].shape != shLower {
 		return i + 1
 	}
-	if a := s.resolved(k); a&attrLast != 0 && a&(attrCountry|attrState) == 0 && !s.common(k, 1) &&
-		s.toks[k].cls&(wcNonName|wcParticle|wcConj|wcTimeWord) == 0 {
-		return k + 1
+	if a := s.resolved(k); a&(attrLast|attrPart) != 0 && a&(attrCountry|attrState) == 0 && !s.common(k, 1) &&
+		s.toks[k].cls&(wcNonName|wcParticle|wcConj|wcTimeWord|wcHonorific|wcCueWord) == 0 && s.nameWordClass(k)&nwEnd == 0 {
+		return s.moreKnownNames(k + 1) // "herr mikhail hartmann": a known surname after any word
 	}
-	return i + 1
+	ai := s.resolved(i)
+	if ai&attrLast != 0 && (ai&(attrFirst|attrNounDE|attrFrWord) != attrFirst || s.common(i, 7)) || s.toks[k].cls&wcParticle != 0 && ai&attrFirst == 0 {
+		return i + 1 // the surname already: "herr koch kommt"
+	}
+	if s.toks[k].cls&wcParticle != 0 {
+		if e := s.extendName(i, true); e > k {
+			return e // "frau lilly zu hoffmann"
+		}
+		return i + 1
+	}
+	if s.toks[k].cls&(wcConj|wcHonorific|wcCueWord|wcNonName|wcTimeWord) != 0 || s.nameWordClass(k)&nwEnd != 0 {
+		return i + 1
+	}
+	if !s.nameContinues(k, true) && !(ai&(attrFirst|attrNounDE) == attrFirst && s.resolved(k)&attrNounDE != 0) {
+		return i + 1 // a German noun after a first name is a surname here: "frau britta trupp"
+	}
+	if germanVerbOrAdjectiveShape(s.wordBytes(k)) || ai&attrFirst == 0 && s.resolved(k)&nameBits == 0 {
+		return i + 1 // "frau kleinschmidt schreibt", "sra pozuelo firmó": after a word in no list, only a known name
+	}
+	return s.moreKnownNames(k + 1)
+}
+
+// moreKnownNames returns the end of a lower-case name that ends before
+// token end so far, taking in up to two more known names that continue
+// it ("frau maria luisa bianchi").
+func (s *scratch) moreKnownNames(end int) int {
+	for n := 0; n < 2; n++ {
+		m := s.nextWord(end - 1)
+		if m < 0 || !s.free(m) || s.toks[m].start-s.toks[end-1].end > 2 || s.resolved(m)&nameBits == 0 ||
+			s.toks[m].cls&(wcConj|wcHonorific|wcCueWord|wcNonName|wcTimeWord|wcParticle) != 0 || s.nameWordClass(m)&nwEnd != 0 ||
+			!s.nameContinues(m, true) {
+			break
+		}
+		end = m + 1
+	}
+	return end
 }
 
 // honorificAt returns the honorific that cueBefore found before word i:

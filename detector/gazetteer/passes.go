@@ -420,8 +420,8 @@ func (s *scratch) cues() {
 			continue
 		}
 		end := s.extendName(i, lower)
-		if honorific && lower && s.noUpper {
-			end = s.lowerHonorificEnd(i)
+		if honorific && lower && s.noUpper && s.toks[i-1].flags&tfWord != 0 {
+			end = s.lowerHonorificEnd(i) // without the dot: "herr koch kommt"
 		}
 		if end == i+1 && lower && cue == cueAddress && s.cuedSurnameAfter(i) {
 			end = i + 2 // "cc ryan brown", "ask kevin white": after a cue, a known surname even among the commonest words
