@@ -1248,8 +1248,8 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		if noValue(s.wordBytes(r)) {
 			return // "company: TBD", "employer: N/A", "Firma: siehe Anhang"
 		}
-		if end-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 && !strong {
-			return // a person: "chez Marie", "presso Luca Rossi"
+		if end-r <= 3 && (firmAttrs(s.toks[r].attr)&attrFirst != 0 || s.dictFirstAndSurname(r, end)) && !strong {
+			return // a person: "chez Marie", "presso Luca Rossi", "der Kunde Ilka Seifert"
 		}
 		if !strong && s.honorificOrFirstPair(r, end) {
 			return // "Rechnung von Herrn Müller", "Kundin Jolanthe Bärwald"

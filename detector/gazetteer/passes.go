@@ -626,7 +626,7 @@ func (s *scratch) extendName(i int, lower bool) int {
 			}
 			return end
 		case t.cls&wcParticle != 0 && t.shape != shUpper:
-			if m := s.nextWord(k); m >= 0 && s.free(m) && s.capWord(m) && s.nameContinues(m, false) {
+			if m := s.nextWord(k); m >= 0 && s.free(m) && s.capWord(m) && s.nameContinues(m, false) && !s.particleNoun(k, m) {
 				end = m + 1
 				continue
 			}
@@ -643,6 +643,12 @@ func (s *scratch) extendName(i int, lower bool) int {
 			if m := s.nextWord(k); lower && t.shape == shLower && m >= 0 && s.free(m) && s.lowerParticleSurname(m) {
 				end = m + 1 // "pénélope le roux", "lola le floch"
 				continue
+			}
+			if lower && s.noUpper && (s.wordIs(k, "von") || s.wordIs(k, "zu")) {
+				if m := s.germanParticleSurnameAfter(k); m > 0 {
+					end = m + 1 // "lilly zu hübel", "ilka von der seifert"
+					continue
+				}
 			}
 			if lower && s.noUpper && s.wordIs(k, "van") {
 				if m := s.dutchSurnameAfter(k); m > 0 {
@@ -1052,7 +1058,7 @@ func (s *scratch) firstNames() {
 		if end == i+1 && t.attr&attrDictFirst != 0 && t.flags&(tfSentStart|tfHeading) != 0 {
 			continue // only the dictionary holds it: alone at a sentence start, it may be an Italian or Spanish word ("Nello stesso")
 		}
-		supported := end > i+1 && s.lastNameIn(i+1, end)
+		supported := end > i+1 && (s.lastNameIn(i+1, end) || s.particleSurnameIn(i+1, end))
 		initial := t.flags&(tfSentStart|tfHeading) != 0
 		need := false
 		switch {
