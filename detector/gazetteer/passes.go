@@ -1300,7 +1300,7 @@ func (s *scratch) places() {
 		if ok && single && (!loc && (!strong || t.attr&attrFirst != 0) || loc && t.attr&attrFirst != 0) {
 			if k := s.nextWord(i); k >= 0 && s.free(k) && (s.toks[k].shape == shCap || s.lowerSurnameOfPlace(i, k)) &&
 				(s.toks[k].attr&(attrLast|attrPart) != 0 || s.unlistedSurnameOfPlace(i, k)) && s.toks[k].attr&(attrCountry|attrState) == 0 &&
-				(!loc || !s.common(k, p.commonMax)) {
+				(!loc || !s.common(k, p.commonMax) || s.smallPlaceFirstName(i, k)) {
 				if loc || s.unlistedSurnameOfPlace(i, k) {
 					// The surname is a place too ("Lima"): the pair is
 					// the person, before the place rule reads the surname.
@@ -1323,6 +1323,10 @@ func (s *scratch) places() {
 				s.add(j, i+1, labelPerson, s.confidence(0))
 				continue
 			}
+		}
+		if ok && single && s.cityAfterFirstName(i) {
+			s.add(i-1, i+1, labelPerson, s.confidence(0)) // "Maria Santiago", "Ángel Leon"
+			continue
 		}
 		if ok && single && !strong && cityBucket(a) < 5 && s.afterNameParticles(i) {
 			continue // "Thijn van het Heerenveen", "Faas Heribert van Laon": a surname named after a town
