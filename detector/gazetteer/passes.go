@@ -314,7 +314,7 @@ func (s *scratch) cues() {
 		}
 		s.resolve(i)
 		t := &s.toks[i]
-		if t.flags&tfNL != 0 && cue != cueStrong && (cue != cueClosing || !s.aloneOnLine(i)) {
+		if t.flags&tfNL != 0 && cue != cueStrong && (cue != cueClosing || !s.aloneOnLine(i) && !s.lowerSignature(i)) {
 			continue
 		}
 		if t.cls&(wcStopword|wcDemonym) != 0 {
@@ -363,6 +363,9 @@ func (s *scratch) cues() {
 				// a known first name that is a common word, greeted and
 				// set off by a comma or the line's end: "Hi Jack,", "Dear Will,"
 				ok = true
+			}
+			if !ok && cue == cueClosing && s.lowerSignature(i) {
+				ok = true // "regards,\nglen fox"
 			}
 			if !ok && lower && s.noUpper && t.flags&tfNL == 0 {
 				// a text without capitals greets and thanks in lower case:
@@ -425,6 +428,10 @@ func (s *scratch) cues() {
 		}
 		if end == i+1 && lower && cue == cueAddress && s.cuedSurnameAfter(i) {
 			end = i + 2 // "cc ryan brown", "ask kevin white": after a cue, a known surname even among the commonest words
+		}
+		if end == i+1 && lower && s.noUpper && !honorific && (cue == cueStrong || cue == cueClosing || cue == cueGreet || cue == cueKey) &&
+			s.resolved(i)&attrFirst != 0 {
+			end = s.cuedPairEnd(i) // "my name is sheila wall and…", "regards,\nglen fox"
 		}
 		if end == i+1 && s.invertedSurname(i) {
 			end = s.invertedTail(i, end) // "account holder Prat, Obdulia"
