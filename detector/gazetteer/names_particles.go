@@ -87,3 +87,48 @@ func (s *scratch) germanParticleSurnameAfter(k int) int {
 	}
 	return -1
 }
+
+// unknownParticleNames finds names whose first name no list holds before
+// a German or Dutch particle and a surname ("Athanasios von Junken",
+// "Ioannis von der Häring", "Tadeusz van Dijk"): a capitalised word of
+// three letters or more in no list but a register's, no German noun and
+// no common English word, then "von", "zu", "van", "ten" or "ter" and maybe a second
+// particle, then a surname (particleSurname). The particle and the
+// capitals around it say name as plainly as a known first name would.
+func (s *scratch) unknownParticleNames() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if i+1 >= len(s.toks) || s.toks[i+1].cls&wcParticle == 0 {
+			continue // the particle follows right after the space: one test for most words
+		}
+		t := &s.toks[i]
+		if !s.free(i) || t.shape != shCap || t.letters < 3 || t.flags&tfHyphen != 0 ||
+			t.cls&(wcNonName|wcTimeWord|wcHonorific|wcTimeAbbrev|wcLegal|wcOrgHead|wcCueWord|wcUnit) != 0 {
+			continue
+		}
+		k := s.nextWord(i)
+		if k < 0 || !s.free(k) || s.toks[k].shape != shLower || !nameParticleWord(s.wordBytes(k)) ||
+			s.resolved(i)&^(attrRegFirst|attrRegLast) != 0 || s.germanNoun(i) {
+			continue
+		}
+		m := s.nextWord(k)
+		if m >= 0 && s.free(m) && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0 {
+			m = s.nextWord(m) // "von der", "van den"
+		}
+		if m < 0 || !s.free(m) || !s.particleSurname(m) || s.particleNoun(k, m) {
+			continue
+		}
+		s.add(i, m+1, labelPerson, s.confidence(-0.05))
+	}
+}
+
+// nameParticleWord reports whether folded word w is a German or Dutch
+// particle that joins a first name to a surname ("von", "zu", "van",
+// "ten", "ter").
+func nameParticleWord(w []byte) bool {
+	switch string(w) {
+	case "von", "zu", "van", "ten", "ter":
+		return true
+	}
+	return false
+}

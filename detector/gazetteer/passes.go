@@ -70,6 +70,7 @@ func (s *scratch) run() {
 		if s.lang == langGerman {
 			s.germanNames()
 		}
+		s.unknownParticleNames()
 		if s.lang == langOther {
 			s.subjectNames()
 			s.relationNames()
