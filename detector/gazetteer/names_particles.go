@@ -88,38 +88,37 @@ func (s *scratch) germanParticleSurnameAfter(k int) int {
 	return -1
 }
 
-// unknownParticleNames finds names whose first name no list holds before
-// a German or Dutch particle and a surname ("Athanasios von Junken",
-// "Ioannis von der Häring", "Tadeusz van Dijk"): a capitalised word of
-// three letters or more in no list but a register's, no German noun and
-// no common English word, then "von", "zu", "van", "ten" or "ter" and maybe a second
-// particle, then a surname (particleSurname). The particle and the
-// capitals around it say name as plainly as a known first name would.
-func (s *scratch) unknownParticleNames() {
-	for _, ci := range s.nameCaps {
-		i := int(ci)
-		if i+1 >= len(s.toks) || s.toks[i+1].cls&wcParticle == 0 {
-			continue // the particle follows right after the space: one test for most words
-		}
-		t := &s.toks[i]
-		if !s.free(i) || t.shape != shCap || t.letters < 3 || t.flags&tfHyphen != 0 ||
-			t.cls&(wcNonName|wcTimeWord|wcHonorific|wcTimeAbbrev|wcLegal|wcOrgHead|wcCueWord|wcUnit) != 0 {
-			continue
-		}
-		k := s.nextWord(i)
-		if k < 0 || !s.free(k) || s.toks[k].shape != shLower || !nameParticleWord(s.wordBytes(k)) ||
-			s.resolved(i)&^(attrRegFirst|attrRegLast) != 0 || s.germanNoun(i) {
-			continue
-		}
-		m := s.nextWord(k)
-		if m >= 0 && s.free(m) && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0 {
-			m = s.nextWord(m) // "von der", "van den"
-		}
-		if m < 0 || !s.free(m) || !s.particleSurname(m) || s.particleNoun(k, m) {
-			continue
-		}
-		s.add(i, m+1, labelPerson, s.confidence(-0.05))
+// unknownParticleName adds the name that capitalised word i starts when
+// no list holds it as a first name but it stands before a German or Dutch
+// particle and a surname ("Athanasios von Junken", "Ioannis von der
+// Häring", "Tadeusz van Dijk"): a word of three letters or more in no list
+// but a register's, no German noun and no common English word, then
+// "von", "zu", "van", "ten" or "ter" and maybe a second particle, then a
+// surname (particleSurname) that is no known first name, as a participle
+// before "von" and a full name is none ("Genehmigt von Eberhard Beier").
+// The particle and the capitals around it say
+// name as plainly as a known first name would. firstNames calls it for
+// the capitalised words that are no known first name, before a particle.
+func (s *scratch) unknownParticleName(i int) {
+	t := &s.toks[i]
+	if t.shape != shCap || t.letters < 3 || t.flags&tfHyphen != 0 ||
+		t.cls&(wcNonName|wcTimeWord|wcHonorific|wcTimeAbbrev|wcLegal|wcOrgHead|wcCueWord|wcUnit) != 0 {
+		return
 	}
+	k := s.nextWord(i)
+	if k < 0 || !s.free(k) || s.toks[k].shape != shLower || !nameParticleWord(s.wordBytes(k)) ||
+		s.resolved(i)&^(attrRegFirst|attrRegLast) != 0 || s.germanNoun(i) {
+		return
+	}
+	m := s.nextWord(k)
+	if m >= 0 && s.free(m) && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0 {
+		m = s.nextWord(m) // "von der", "van den"
+	}
+	if m < 0 || !s.free(m) || !s.particleSurname(m) || s.particleNoun(k, m) || s.resolved(m)&attrFirst != 0 ||
+		germanVerbOrAdjectiveShape(s.wordBytes(i)) {
+		return // "Genehmigt von Eberhard Beier": a participle, and a first name after the particle
+	}
+	s.add(i, m+1, labelPerson, s.confidence(-0.05))
 }
 
 // nameParticleWord reports whether folded word w is a German or Dutch

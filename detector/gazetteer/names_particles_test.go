@@ -13,6 +13,7 @@ func TestGazetteerGermanParticleNames(t *testing.T) {
 		{"a word in no list, von and a surname are a name", detectCase{"Termin mit Athanasios von Junken am Dienstag um 10 Uhr.", []string{per + "Athanasios von Junken"}}},
 		{"a register's first name, von and a surname in a signature", detectCase{"Mit freundlichen Grüßen\nTadeusz von Heser", []string{per + "Tadeusz von Heser"}}},
 		// Not names.
+		{"a participle before von and a full name is no first name", detectCase{"Genehmigt von Eberhard Beier am Montag.", []string{per + "Eberhard Beier"}}},
 		{"a German noun before von is no first name", detectCase{"Ausgabe von Zeit zu Zeit prüfen.", nil}},
 		{"a product before von and a noun is no name", detectCase{"Export von Excel nach CSV.", nil}},
 		{"zu before a German noun is a preposition", detectCase{"Anna zu Hause ist krank.", nil}},

@@ -70,7 +70,6 @@ func (s *scratch) run() {
 		if s.lang == langGerman {
 			s.germanNames()
 		}
-		s.unknownParticleNames()
 		if s.lang == langOther {
 			s.subjectNames()
 			s.relationNames()
@@ -571,10 +570,10 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		if punct == 0 && cls&wcHonorificDot != 0 && s.honorificEnding(j) && (s.capWord(i) || s.noUpper) {
 			return cueStrong, true // "la sig.ra Bocca", "dott.ssa Ferri"
 		}
-		if punct == 0 && cls&wcHonorific != 0 && s.lowerBareHonorific(j, i) {
+		if s.noUpper && punct == 0 && cls&wcHonorific != 0 && s.lowerBareHonorific(j, i) {
 			return cueStrong, true // "herr koch", "mme lefebvre" in a text without capitals
 		}
-		if punct == '.' && s.lowerFrenchM(j, i) {
+		if s.noUpper && punct == '.' && s.toks[j].letters == 1 && s.lowerFrenchM(j, i) {
 			return cueStrong, true // "m. dupont" in a text without capitals
 		}
 		if punct == '.' && s.toks[j].shape == shInitial && s.wordIs(j, "m") {
@@ -1057,6 +1056,9 @@ func (s *scratch) firstNames() {
 		}
 		t := &s.toks[i]
 		if t.attr&attrFirst == 0 || !(t.shape == shCap || t.shape == shUpper && t.letters >= 3) {
+			if i+1 < len(s.toks) && s.toks[i+1].cls&wcParticle != 0 {
+				s.unknownParticleName(i) // "Athanasios von Junken"
+			}
 			continue
 		}
 		if s.nonName(i) && t.cls&wcTimeWord == 0 && !s.productFirstName(i) {
@@ -1332,7 +1334,7 @@ func (s *scratch) places() {
 				continue
 			}
 		}
-		if ok && single && s.cityAfterFirstName(i) {
+		if ok && single && i > 0 && s.toks[i-1].shape == shCap && s.cityAfterFirstName(i) {
 			s.add(i-1, i+1, labelPerson, s.confidence(0)) // "Maria Santiago", "Ángel Leon"
 			continue
 		}
