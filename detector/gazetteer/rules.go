@@ -253,14 +253,15 @@ const germanDeterminers = "der die das den dem des ein eine einen einem einer ei
 // Spanish, Italian and Dutch forms, written with or without a dot.
 const honorifics = "mr mrs ms mss miss mx dr prof sir dame madam mister mme mlle mmes madame mademoiselle monsieur " +
 	"messieurs docteur professeur herr herrn frau sr sra srta senor senora senorita dott dssa sig signor " +
-	"signora dhr mevr meneer mevrouw capt captain col lt sgt rev fr insp det supt avv ing ra na ssa"
+	"signora dhr mevr meneer mevrouw capt captain col lt sgt rev fr insp det supt avv"
 
 // honorificsNeedingDot lists honorifics that are also ordinary words or
 // initials, and count only when followed by a dot ("M. Dupont", "Me.").
 // The Italian feminine endings "ra", "na" and "ssa" count only after an
 // honorific and its dot instead ("sig.ra", "sig.na", "dott.ssa"; see
-// honorificEnding).
-const honorificsNeedingDot = "m col det fr sig rev insp avv ing ra na ssa"
+// honorificEnding): they are cue ends, not honorifics, as "Na" and "Ra"
+// are surnames too.
+const honorificsNeedingDot = "m col det fr sig rev insp avv ra na ssa"
 
 // abbreviations lists words, besides the honorifics, whose trailing dot
 // does not end a sentence.
@@ -336,7 +337,7 @@ const orgHeads = "group holdings holding associates partners technologies soluti
 	"universidad universita universite hopital clinica clinique ministerio ministere ministero instituto istituto institut"
 
 // cueEnds can end a cue phrase (a cheap test before cueAt).
-const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im " +
+const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle nomme heisse llamo chiamo m am im ra na ssa " +
 	"gracias saludos saludo atentamente grazie saluti grusse grussen gruss groeten obrigado obrigada cumprimentos " +
 	"holder titular titulaire titolare intestatario intestataria kontoinhaber kontoinhaberin inhaber inhaberin gehort " +
 	"ask tell call email ping cc contact richiamare richiama chiama chiamare scrivi llama llamar escribe escribele dile " +
