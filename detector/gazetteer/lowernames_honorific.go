@@ -16,13 +16,18 @@ func (s *scratch) lowerBareHonorific(j, i int) bool {
 
 // lowerFrenchM reports whether "m." at word j opens the name at word i in
 // a text without capitals ("m. dupont"), after no number ("5 m. de
-// câble").
+// câble"), no known name ("john m. smith": a middle initial) and not as
+// the end of an abbreviation ("p.m.").
 func (s *scratch) lowerFrenchM(j, i int) bool {
 	if !s.noUpper || s.toks[j].shape != shLower || !s.wordIs(j, "m") || s.toks[i].flags&tfNL != 0 {
 		return false
 	}
+	if j > 0 && s.toks[j].flags&tfSpace == 0 && s.toks[j-1].flags&tfWord == 0 && s.toks[j-1].r == '.' {
+		return false // "5 p.m. john": the end of an abbreviation
+	}
 	p := s.prevWord(j)
-	return p < 0 || s.toks[p].flags&tfDigit == 0
+	return p < 0 || s.toks[p].flags&tfDigit == 0 && (s.resolved(p)&nameBits == 0 || s.toks[p].cls&(wcStopword|wcLocative) != 0) &&
+		s.toks[p].cls&wcParticle == 0
 }
 
 // lowerHonorificSurname reports whether lower-case word i, right after

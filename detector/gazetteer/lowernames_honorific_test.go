@@ -31,6 +31,7 @@ func TestGazetteerLowerCaseHonorifics(t *testing.T) {
 		{"miss as a verb opens no name", detectCase{"i miss paris so much", []string{loc + "paris"}}},
 		{"dame in a place's name opens no name", detectCase{"notre dame de paris", []string{loc + "paris"}}},
 		{"three known names after frau are one name", detectCase{"frau maria luisa bianchi hat angerufen.", []string{per + "maria luisa bianchi"}}},
+		{"a middle initial m. in a lower-case name is no honorific", detectCase{"the invoice from john m. kowalski", []string{per + "john m. kowalski"}}},
 		{"a length in metres is no honorific", detectCase{"5 m. de câble", nil}},
 		{"a lower-case honorific in a text with capitals opens no lower-case name", detectCase{"Die frau kommt morgen.", nil}},
 	})

@@ -329,7 +329,8 @@ func (s *scratch) cues() {
 			case honorific && s.capWord(i):
 				ok = true
 			case honorific && lower && s.noUpper:
-				ok = s.lowerHonorificSurname(s.honorificAt(i), i)
+				ok = s.lowerHonorificSurname(s.honorificAt(i), i) ||
+					s.toks[i-1].flags&tfWord == 0 && (named && !s.common(i, p.commonMax) || !s.common(i, 7)) // with its dot, as any strong cue
 			case s.capWord(i):
 				ok = named || !s.common(i, 3)
 			case lower:
