@@ -1273,6 +1273,9 @@ func (s *scratch) addressPart(k int) int {
 		if t1 < len(s.toks) && s.toks[t1].r == ',' && s.toks[t1].flags&(tfWord|tfNL) == 0 {
 			t1++ // "73045, Leverano (LE)", "1341 FU, Hindeloopen"
 		}
+		if end := s.provinceTown(t1); end > t1 {
+			return end // "95043, Militello In Val Di Catania (CT)"
+		}
 		if end := s.townWords(t1); end > t1 {
 			return s.province(end) // "29015 Málaga", "D-10115 Berlin"
 		}
