@@ -1395,8 +1395,8 @@ func (s *scratch) lowerTownLine(k int) int {
 	end := k
 	for w, m := 0, k; w < 4 && m >= 0 && s.isWord(m) && s.free(m); w, m = w+1, s.nextWord(m) {
 		t := &s.toks[m]
-		if w > 0 && t.cls&wcTownParticle != 0 {
-			continue // "santa cruz de tenerife"
+		if w > 0 && t.cls&wcTownParticle != 0 || w == 0 && townPrefix(s.wordBytes(m)) {
+			continue // "santa cruz de tenerife", "las palmas"
 		}
 		if t.flags&tfDigit != 0 || t.cls&(wcUnit|wcStopword) != 0 {
 			break
@@ -1423,8 +1423,8 @@ func (s *scratch) lowerTownLine(k int) int {
 	if s.ukPostcode(m) {
 		return m + 2
 	}
-	if s.plainNumber(m, 4, 5) && s.lineEndsAt(m+1) {
-		return m + 1 // "burgos, 43485": Spain writes the town first
+	if s.plainNumber(m, 5, 5) || s.plainNumber(m, 4, 4) && s.lineEndsAt(m+1) {
+		return m + 1 // "burgos, 43485", "zamora, 03622 desde enero": Spain writes the town first
 	}
 	if cend, a := s.phraseAt(s.d.base, m, attrCountry); cend > m && a != 0 {
 		if z := s.nextWord(cend - 1); z >= 0 && s.plainNumber(z, 4, 6) {
@@ -1674,8 +1674,9 @@ func (s *scratch) townWords(k int) int {
 			if m > k || !townPrefix(s.wordBytes(k)) {
 				return s.lowerTownEnd(end)
 			}
-		case m == k && t.shape == shCap && t.cls&wcArticle != 0 && s.nextWord(m) >= 0 && s.capWord(s.nextWord(m)):
-			// "La Croce": an article starts the town's name.
+		case m == k && t.shape == shCap && (t.cls&(wcArticle|wcTownParticle) != 0 || townPrefix(s.wordBytes(m))) &&
+			s.nextWord(m) >= 0 && s.capWord(s.nextWord(m)):
+			// "La Croce", "Las Palmas", "De Sousa": an article or a particle starts the town's name.
 		case m > k && t.shape == shLower && t.cls&wcTownParticle != 0:
 		case m > k && t.letters == 1 && s.elided(m) && s.toks[m+2].shape == shCap:
 			// "Monforte D'Alba": an elided particle before the name's next word.
