@@ -171,6 +171,9 @@ func (s *scratch) numberless(i int) {
 			s.add(i, e, labelStreet, s.confidence(0.2))
 		}
 	case t.shape == shLower && !s.noUpper && s.addressField(i, end):
+		if end < len(s.toks) && s.toks[end].flags&tfNL != 0 && s.postcode(end) {
+			end = s.addressTail(end) // "adresse :\navenue Guy Chrétien\n65194 Potier": its postcode's line
+		}
 		s.add(i, end, labelStreet, s.confidence(0.2))
 	case t.flags&tfLineStart != 0 && end < len(s.toks) && s.toks[end].flags&tfNL != 0 && s.postcode(end):
 		if tail := s.addressTail(end); tail > end+1 {
