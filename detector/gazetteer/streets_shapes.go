@@ -92,9 +92,7 @@ func (s *scratch) sixDigitPostcode(k int) int {
 // southernType reports whether capitalised word k is a street type of
 // Australia, New Zealand and Ireland written after the name that the
 // lists lack ("1 Terrance Arcade", "52 Kent Siding", "2 Taylor Circlet");
-// the types that mostly name other things after a proper name (Strand,
-// Outlook, Subway, Retreat, Quadrant, Viaduct: "a 3 DNA Strand model")
-// are left out.
+// the types that are common English words too are southernWordType's.
 func (s *scratch) southernType(k int) bool {
 	t := &s.toks[k]
 	if t.letters < 3 || t.shape != shCap && !(s.noUpper && t.shape == shLower) {
@@ -103,10 +101,13 @@ func (s *scratch) southernType(k int) bool {
 	switch string(s.wordBytes(k)) {
 	case "arcade", "circlet", "colonnade", "concourse", "copse", "esplanade", "firetrail", "laneway", "mew",
 		"siding", "tollway", "wynd", "alleyway", "brae", "byway", "foreshore", "footway", "highroad", "parklands",
-		"ridgeway", "riverway", "thoroughfare", "walkway", "promenade":
+		"ridgeway", "riverway", "thoroughfare", "walkway", "promenade",
+		"artery", "centreway", "crossway", "cruiseway", "deviation", "distributor", "driveway", "fairway", "frontage",
+		"gully", "interchange", "meander", "nook", "pathway", "roadside", "roadway", "rosebowl", "trunkway", "villas",
+		"amble", "courtyard", "corso", "cul-de-sac":
 		return true
 	}
-	return false
+	return s.southernWordType(k)
 }
 
 // lowerTypeFirst reports whether word k, in lower case, is a street type

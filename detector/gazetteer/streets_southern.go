@@ -1,0 +1,27 @@
+package gazetteer
+
+// southernWordType reports whether word k is a street type of Australia
+// and New Zealand that is a common English word too ("6 Murray Turn", "55
+// Chung Steps, West Michaelmouth", "42 Quinn Turn\n", "198 Harold Top,
+// South Jeremy"): it is one only after a name word that is no common
+// English word, where the street ends its clause or line or a flat
+// follows it. Elsewhere the word is what it says ("a 3 DNA Strand model",
+// "the 2 Kent Steps are steep").
+func (s *scratch) southernWordType(k int) bool {
+	if !southernWords[string(s.wordBytes(k))] {
+		return false
+	}
+	p := s.prevWord(k)
+	if p < 0 || s.toks[p].shape != s.toks[k].shape || s.toks[p].flags&tfDigit != 0 || wordLevel(s.resolved(p)) != 0 ||
+		s.toks[p].cls&(wcStopword|wcUnit|wcTimeWord) != 0 {
+		return false
+	}
+	return s.lineEndsAt(k+1) && !(k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.nextWord(k+1) >= 0 && s.toks[s.nextWord(k+1)].shape == shLower) ||
+		s.unitAt(s.nextWord(k))
+}
+
+// southernWords are the street types of Australia and New Zealand that
+// are common English words too.
+var southernWords = wordSet("turn top edge bend pocket strip steps entrance formation plateau lookout gap reach tor tarn " +
+	"wade brace break quay quays retreat outlook strand subway quadrant front range round ride cross sound slope " +
+	"stairs block gates ground access follow reserve triangle towers dip beach anchorage circus dell basin elbow lees")
