@@ -1191,6 +1191,9 @@ func (s *scratch) unitBefore(start int) int {
 	if p >= 0 && s.toks[p].cls&wcUnit != 0 && (s.toks[p].shape == shCap || s.noUpper) && s.free(p) && s.houseNumber(start) {
 		return p // "Flat 56, Jacob Trail": the flat's number, then the street
 	}
+	if p >= 0 && s.levelBefore(p, start) {
+		return p // "Level 2 7 Johnson Place": Australia's floor, then the street
+	}
 	j := start - 1
 	if j >= 0 && s.toks[j].r == ',' && s.toks[j].flags&tfWord == 0 {
 		j--
@@ -1202,7 +1205,7 @@ func (s *scratch) unitBefore(start int) int {
 	if s.toks[k].r == '.' && s.toks[k].flags&tfWord == 0 {
 		k--
 	}
-	if k >= 0 && s.isWord(k) && s.toks[k].cls&wcUnit != 0 && s.free(k) {
+	if k >= 0 && s.isWord(k) && (s.toks[k].cls&wcUnit != 0 || s.levelBefore(k, j)) && s.free(k) {
 		return k
 	}
 	return start
@@ -1422,6 +1425,9 @@ func (s *scratch) lowerTownLine(k int) int {
 	}
 	if e := s.stateZip(m); e > m {
 		return e
+	}
+	if e := s.regionPostcode(m); e > m {
+		return e // "josephview, vic, 2438": Australia's state and postcode
 	}
 	if s.ukPostcode(m) {
 		return m + 2
@@ -1694,11 +1700,11 @@ func (s *scratch) townWords(k int) int {
 }
 
 // nextTownWord returns the word after word m in a town's name: after a
-// space, or after an apostrophe between two letters ("Sant'Agata
-// Irpina", "L'Aquila"); or -1.
+// space, after "St." ("St. Antonio"), or after an apostrophe between two
+// letters ("Sant'Agata Irpina", "L'Aquila"); or -1.
 func (s *scratch) nextTownWord(m int) int {
-	if k := s.nextWord(m); k >= 0 {
-		return k
+	if k := s.nextSaintWord(m); k >= 0 {
+		return k // "St. Antonio" too
 	}
 	if a := m + 1; a+1 < len(s.toks) && (s.toks[a].r == '\'' || s.toks[a].r == '’') && s.toks[a].flags&(tfWord|tfSpace|tfNL) == 0 &&
 		s.toks[a+1].flags&tfWord != 0 && s.toks[a+1].flags&(tfSpace|tfNL) == 0 {

@@ -205,8 +205,9 @@ func (s *scratch) regionPostcode(k int) int {
 	if m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&(tfWord|tfNL) == 0 {
 		m++
 	}
-	if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&(tfSpace|tfNL) == tfSpace && s.plainNumber(m, 4, 4) && s.lineEndsAt(m+1) {
-		return m + 1
+	if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&(tfSpace|tfNL) == tfSpace && s.plainNumber(m, 4, 4) &&
+		(s.lineEndsAt(m+1) || australianStates[string(s.wordBytes(k))]) {
+		return m + 1 // "QLD, 2904 and called twice": a state of Australia needs no line's end
 	}
 	return k
 }

@@ -25,3 +25,19 @@ func (s *scratch) southernWordType(k int) bool {
 var southernWords = wordSet("turn top edge bend pocket strip steps entrance formation plateau lookout gap reach tor tarn " +
 	"wade brace break quay quays retreat outlook strand subway quadrant front range round ride cross sound slope " +
 	"stairs block gates ground access follow reserve triangle towers dip beach anchorage circus dell basin elbow lees")
+
+// levelBefore reports whether word p is "Level" before a street that
+// starts at start with the floor's number and the house number, as
+// Australia writes a floor ("Level 2 7 Johnson Place", "Level 1, 3
+// Williamson Cove"). "Level 3 Plaza" has one number and is no address.
+func (s *scratch) levelBefore(p, start int) bool {
+	if !s.wordIs(p, "level") || s.toks[p].shape != shCap && !s.noUpper || !s.free(p) || !s.houseNumber(start) {
+		return false
+	}
+	n := s.nextWordOrComma(start)
+	return n >= 0 && s.houseNumber(n) && s.toks[n].flags&tfNL == 0
+}
+
+// australianStates are the states and territories of Australia, as an
+// address writes them before the postcode.
+var australianStates = wordSet("nsw vic qld sa wa tas nt act")

@@ -13,3 +13,14 @@ func TestGazetteerStreetTypesOfAustraliaThatAreCommonWords(t *testing.T) {
 		{"a common-word type after an acronym is no street", detectCase{"a 3 DNA Strand model", nil}},
 	})
 }
+
+func TestGazetteerAustralianFloorsAndStates(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a level's number before a house number joins the address", detectCase{"Level 2 7 Johnson Place", []string{street + "Level 2 7 Johnson Place"}}},
+		{"a level and a comma before a house number join the address, and a town that starts with St.", detectCase{"Level 1, 3 Williamson Cove, St. Antonio, ACT, 2952", []string{street + "Level 1, 3 Williamson Cove, St. Antonio, ACT, 2952"}}},
+		{"a state of Australia and its postcode end the address before more words", detectCase{"Customer lives at Level 0 38 Davis Crossing\nLeefurt, QLD, 2904 and called twice.", []string{street + "Level 0 38 Davis Crossing\nLeefurt, QLD, 2904"}}},
+		{"a lower-case state and its postcode end a lower-case town's line", detectCase{"please ship it to unit 50 541 gomez edge\njosephview, vic, 2438 by friday.", []string{street + "unit 50 541 gomez edge\njosephview, vic, 2438"}}},
+		{"a level and one number are no address", detectCase{"Level 3 Plaza is closed today.", nil}},
+		{"a level, a comma and a count are no address", detectCase{"Level 1, 3 people came", nil}},
+	})
+}
