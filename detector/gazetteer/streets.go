@@ -1219,7 +1219,7 @@ func (s *scratch) unitBefore(start int) int {
 // line break or a space.
 func (s *scratch) addressTail(end int) int {
 	for range 6 {
-		k := s.numberDot(end)
+		k := s.emptyFields(s.numberDot(end))
 		if k < len(s.toks) && s.toks[k].flags&tfWord == 0 && s.toks[k].r == ',' {
 			k++
 		}
@@ -1301,11 +1301,8 @@ func (s *scratch) addressPart(k int) int {
 		}
 	case t.shape == shCap || t.shape == shUpper:
 		if end, a := s.phraseAt(s.d.base, k, attrCountry); end > k && a != 0 {
-			if m := s.nextWord(end - 1); m >= 0 && (s.plainNumber(m, 4, 6) || s.postcode(m)) {
-				return m + 1 // "Estonia 62488", "Portugal 3672-872"
-			}
-			if m := s.nextWord(end - 1); m >= 0 && s.caPostcodeEnd(m) > m {
-				return s.caPostcodeEnd(m) // "Canada B3H 1Y6", "Canada B3H1Y6"
+			if m := s.nextWord(end - 1); m >= 0 && s.countryPostcode(m) > m {
+				return s.countryPostcode(m) // "Estonia 62488", "Slovakia 812 03", "Canada B3H 1Y6"
 			}
 			return end
 		}
@@ -1329,7 +1326,7 @@ func (s *scratch) addressPart(k int) int {
 			return k
 		}
 		end = s.province(end)
-		m := end
+		m := s.emptyFields(end)
 		if m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&tfWord == 0 {
 			m++
 		}
