@@ -1295,6 +1295,8 @@ func (s *scratch) addressPart(k int) int {
 		return s.sixDigitPostcode(k)
 	case s.ukPostcode(k) || s.caPostcodeEnd(k) > k:
 		return s.codeThenTown(k)
+	case s.eircodeEnd(k) > k:
+		return s.townAfterEircode(s.eircodeEnd(k)) // "E36KK0H Darragh Ville", "T74 YW2R"
 	case s.spacedPostcode(k):
 		if end := s.townWords(k + 2); end > k+2 {
 			return s.province(end) // "500 03 Nové Město na Moravě", "114 55 Stockholm"
@@ -1425,6 +1427,9 @@ func (s *scratch) lowerTownLine(k int) int {
 	}
 	if e := s.regionPostcode(m); e > m {
 		return e // "josephview, vic, 2438": Australia's state and postcode
+	}
+	if e := s.provinceCaPostcode(m); e > m {
+		return e // "rogersshire, bc n9c 7j4": Canada's province and postal code
 	}
 	if s.ukPostcode(m) {
 		return m + 2

@@ -8,23 +8,33 @@ package gazetteer
 // follows it. Elsewhere the word is what it says ("a 3 DNA Strand model",
 // "the 2 Kent Steps are steep").
 func (s *scratch) southernWordType(k int) bool {
-	if !southernWords[string(s.wordBytes(k))] {
+	if !s.lineEndsAt(k+1) && !s.unitAt(s.nextWord(k)) {
+		return false // the common case, tested first: most words go on into their sentence
+	}
+	if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.nextWord(k+1) >= 0 && s.toks[s.nextWord(k+1)].shape == shLower {
+		return false // "…Turn. and then": a dot inside a sentence
+	}
+	if !southernWord(s.wordBytes(k)) {
 		return false
 	}
 	p := s.prevWord(k)
-	if p < 0 || s.toks[p].shape != s.toks[k].shape || s.toks[p].flags&tfDigit != 0 || wordLevel(s.resolved(p)) != 0 ||
-		s.toks[p].cls&(wcStopword|wcUnit|wcTimeWord) != 0 {
-		return false
-	}
-	return s.lineEndsAt(k+1) && !(k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.nextWord(k+1) >= 0 && s.toks[s.nextWord(k+1)].shape == shLower) ||
-		s.unitAt(s.nextWord(k))
+	return p >= 0 && s.toks[p].shape == s.toks[k].shape && s.toks[p].flags&tfDigit == 0 && wordLevel(s.resolved(p)) == 0 &&
+		s.toks[p].cls&(wcStopword|wcUnit|wcTimeWord) == 0
 }
 
-// southernWords are the street types of Australia and New Zealand that
-// are common English words too.
-var southernWords = wordSet("turn top edge bend pocket strip steps entrance formation plateau lookout gap reach tor tarn " +
-	"wade brace break quay quays retreat outlook strand subway quadrant front range round ride cross sound slope " +
-	"stairs block gates ground access follow reserve triangle towers dip beach anchorage circus dell basin elbow lees")
+// southernWord reports whether w is a street type of Australia and New
+// Zealand that is a common English word too.
+func southernWord(w []byte) bool {
+	switch string(w) {
+	case "turn", "top", "edge", "bend", "pocket", "strip", "steps", "entrance", "formation", "plateau", "lookout", "gap",
+		"reach", "tor", "tarn", "wade", "brace", "break", "quay", "quays", "retreat", "outlook", "strand", "subway",
+		"quadrant", "front", "range", "round", "ride", "cross", "sound", "slope", "stairs", "block", "gates", "ground",
+		"access", "follow", "reserve", "triangle", "towers", "dip", "beach", "anchorage", "circus", "dell", "basin",
+		"elbow", "lees":
+		return true
+	}
+	return false
+}
 
 // levelBefore reports whether word p is "Level" before a street that
 // starts at start with the floor's number and the house number, as

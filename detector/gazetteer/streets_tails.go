@@ -35,3 +35,72 @@ func (s *scratch) emptyFields(k int) int {
 	}
 	return k
 }
+
+// provinceCaPostcode reads a province of Canada in two letters and its
+// postal code at word k, as a text without capitals writes the end of a
+// Canadian address ("bc n9c 7j4", "sk h6g2c8"). It returns the end, or k.
+func (s *scratch) provinceCaPostcode(k int) int {
+	if t := &s.toks[k]; t.letters != 2 || t.end-t.start != 2 || t.flags&tfDigit != 0 {
+		return k
+	}
+	if m := s.nextWord(k); m >= 0 && s.caPostcodeEnd(m) > m {
+		return s.caPostcodeEnd(m)
+	}
+	return k
+}
+
+// eircodeEnd returns the end of an Irish Eircode at word k, in capitals
+// (any letters in a text without capitals): a routing key of a letter and
+// two digits or "D6W", then four letters or digits, with or without a
+// space ("T74 YW2R", "E36KK0H"); or k. The unique part holds a letter
+// and a digit unless it is glued, so that "A12 2024" is no Eircode.
+func (s *scratch) eircodeEnd(k int) int {
+	if !s.isWord(k) {
+		return k
+	}
+	w := s.text[s.toks[k].start:s.toks[k].end]
+	upper := isUpperByte
+	if s.noUpper {
+		upper = isASCIILetter
+	}
+	routing := len(w) >= 3 && upper(w[0]) && isDigitByte(w[1]) && (isDigitByte(w[2]) || w[2] == 'W' || s.noUpper && w[2] == 'w')
+	if !routing {
+		return k
+	}
+	unique := func(u string) bool {
+		if len(u) != 4 {
+			return false
+		}
+		letters := 0
+		for i := 0; i < 4; i++ {
+			switch c := u[i]; {
+			case isDigitByte(c):
+			case upper(c):
+				letters++
+			default:
+				return false
+			}
+		}
+		return letters > 0
+	}
+	if len(w) == 7 && unique(w[3:]) {
+		return k + 1
+	}
+	if m := s.nextWord(k); len(w) == 3 && m == k+1 && s.toks[m].flags&tfNL == 0 && unique(s.text[s.toks[m].start:s.toks[m].end]) {
+		return k + 2
+	}
+	return k
+}
+
+// townAfterEircode extends an address ending with an Eircode at end over
+// the town written after it on the same line, up to the line's or the
+// clause's end ("… E36KK0H Darragh Ville"). It returns the end.
+func (s *scratch) townAfterEircode(end int) int {
+	if end >= len(s.toks) || !s.isWord(end) || s.toks[end].flags&tfNL != 0 {
+		return end
+	}
+	if e := s.townWords(end); e > end && (s.lineEndsAt(e) || s.nextWord(e-1) >= 0 && s.toks[s.nextWord(e-1)].shape == shLower) {
+		return e
+	}
+	return end
+}
