@@ -69,7 +69,7 @@ func (s *scratch) streets() {
 		end = s.numberTail(end)
 		core0, core1 := start, end
 		start = s.unitBefore(s.unitSlash(start))
-		end = s.addressTail(end)
+		end = s.addressBlock(start, s.addressTail(end))
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) && !s.foreignSandwich(core0, core1) &&
 			!s.addressNounAfter(core1) {
@@ -1305,6 +1305,9 @@ func (s *scratch) addressPart(k int) int {
 		if end, a := s.phraseAt(s.d.base, k, attrCountry); end > k && a != 0 {
 			if m := s.nextWord(end - 1); m >= 0 && s.countryPostcode(m) > m {
 				return s.countryPostcode(m) // "Estonia 62488", "Slovakia 812 03", "Canada B3H 1Y6"
+			}
+			if m := end; m < len(s.toks) && s.toks[m].flags&(tfSpace|tfNL) == tfSpace && s.countryPostcode(m) > m {
+				return s.countryPostcode(m) // "Cyprus (Greek) 72423"
 			}
 			return end
 		}

@@ -5,9 +5,17 @@ package gazetteer
 // or a code of the postcode rule ("Estonia 62488", "Portugal 3672-872"),
 // three and two digits ("Slovakia 812 03", "Czech Republic 171 41"), four
 // digits and two capitals ("Netherlands 1231 GA"), or a Canadian code
-// ("Canada B3H 1Y6"). It returns the end, or m.
+// ("Canada B3H 1Y6"), maybe after a word in brackets ("Cyprus (Greek)
+// 72423"). It returns the end, or m.
 func (s *scratch) countryPostcode(m int) int {
 	if m < 0 || !s.free(m) || s.toks[m].flags&tfNL != 0 {
+		return m
+	}
+	if m+3 < len(s.toks) && s.toks[m].r == '(' && s.toks[m].flags&tfWord == 0 && s.isWord(m+1) && s.toks[m+2].r == ')' &&
+		s.toks[m+1].flags&tfDigit == 0 && s.nextWord(m+2) == m+3 {
+		if e := s.countryPostcode(m + 3); e > m+3 {
+			return e // "Cyprus (Greek) 72423": a word in brackets names the country's part
+		}
 		return m
 	}
 	if s.plainNumber(m, 3, 3) && s.nextWord(m) == m+1 && s.plainNumber(m+1, 2, 2) && s.lineEndsAt(m+2) {

@@ -1,0 +1,20 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerTheLinesOfAnAddressBlockThatCloseOnAPostcodeOrACountry(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town's line and a line of a region and its postcode after a suite join the address", detectCase{"please post it to 41 Harbour Road\n Suite 12\n Ilulissat\n Avannaata 3952? I am away", []string{street + "41 Harbour Road\n Suite 12\n Ilulissat\n Avannaata 3952"}}},
+		{"a town's line, a line that starts with a comma and a postcode's line join the address", detectCase{"Send the parts to 77 Orchard Street\nPine Creek\n, none\n 75001", []string{street + "77 Orchard Street\nPine Creek\n, none\n 75001"}}},
+		{"a town in capitals and a country's line after a suite join the address", detectCase{"Bill me at 5 Kings Rd\n Suite 9\n BISHOP'S STORTFORD\n United Kingdom?", []string{street + "5 Kings Rd\n Suite 9\n BISHOP'S STORTFORD\n United Kingdom"}}},
+		{"quoted lines of an address block join the address", detectCase{"> 14 rue des lilas\n> apt. 3\n> namur\n> belgium 5000", []string{street + "14 rue des lilas\n> apt. 3\n> namur\n> belgium 5000"}}},
+		{"a sentence on the line after an address is no part of it", detectCase{"Ship to 12 Main St, Apt 4\nCall me\nThanks 1234", []string{street + "12 Main St, Apt 4"}}},
+		{"a signature's lines after an address without a suite or a comma line are no part of it", detectCase{"Best,\nFlat 4, 12 Main St\nJohn Smith\nTel 01234", []string{street + "Flat 4, 12 Main St", per + "John Smith"}}},
+	})
+}
+
+func TestGazetteerAWordInBracketsBetweenACountryAndItsPostcode(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a bracketed word after the country keeps its postcode in the address", detectCase{"Ship to 22 Main St Apt. 3, LIMASSOL, Cyprus (Greek) 3035", []string{street + "22 Main St Apt. 3, LIMASSOL, Cyprus (Greek) 3035"}}},
+	})
+}
