@@ -398,14 +398,27 @@ func (s *scratch) amongFourBefore(i int, match func(j int) bool) bool {
 	return false
 }
 
-// poBox reads a post-office box or a military address at word k: "P.O.
-// Box 149", "PO Box 149", "Postfach 1234", "PSC 0413, Box 8144", "Unit
-// 4719 Box 7394". It returns the end, or k.
+// poBox reads a post-office box, a rural route's box or a military
+// address at word k: "P.O. Box 149", "PO Box 149", "RR 2 Box 152",
+// "Postfach 1234", "PSC 0413, Box 8144", "Unit 4719 Box 7394". It returns
+// the end, or k.
 func (s *scratch) poBox(k int) int {
 	j := k
 	switch {
 	case s.wordIs(j, "p") && j+3 < len(s.toks) && s.toks[j+1].r == '.' && s.wordIs(j+2, "o") && s.toks[j+3].r == '.':
 		j += 4
+	case s.wordIs(j, "rr") && (s.toks[j].shape == shUpper || s.noUpper):
+		m := s.nextWord(j) // "RR 2 Box 152": a rural route and its box
+		if m < 0 || !s.plainNumber(m, 1, 3) {
+			return k
+		}
+		j = m + 1
+		if j < len(s.toks) && s.toks[j].r == ',' {
+			j++
+		}
+		if j < len(s.toks) && s.toks[j].flags&tfWord == 0 {
+			return k
+		}
 	case s.wordIs(j, "po") || s.wordIs(j, "psc") || s.wordIs(j, "postfach") || s.wordIs(j, "postbox"):
 		if s.wordIs(j, "postfach") || s.wordIs(j, "postbox") {
 			if m := s.nextWord(j); m >= 0 && s.plainNumber(m, 1, 6) {
@@ -455,8 +468,8 @@ func (s *scratch) shipPrefix(k int) bool {
 func (s *scratch) poBoxes() {
 	for _, ci := range s.caps {
 		k := int(ci)
-		if w := s.wordBytes(k); len(w) == 0 || w[0] != 'p' && w[0] != 'u' || !s.free(k) {
-			continue // every box starts with P (P.O., PO, PSC, Postfach) or U (Unit, USNS)
+		if w := s.wordBytes(k); len(w) == 0 || w[0] != 'p' && w[0] != 'u' && w[0] != 'r' || !s.free(k) {
+			continue // every box starts with P (P.O., PO, PSC, Postfach), R (RR) or U (Unit, USNS)
 		}
 		end := s.poBox(k)
 		if end <= k && s.shipPrefix(k) {
@@ -615,6 +628,9 @@ func (s *scratch) streetAfter(n int) (int, int) {
 	}
 	// Name words, then a street type: "1668 Glyn St", "512 Country Club
 	// Rd" (a type word may also be part of the name: "Club").
+	if d := s.nextWord(k); d >= 0 && s.directionInitial(k) && s.capWord(d) && s.free(d) {
+		k = d // "12 N Main St": a direction's initial before the name
+	}
 	end := -1
 	for w, m := 0, k; w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextSaintWord(m) {
 		if w > 0 && s.streetType(m) {
@@ -630,7 +646,7 @@ func (s *scratch) streetAfter(n int) (int, int) {
 	if end < 0 {
 		return -1, -1
 	}
-	if d := s.nextWord(end - 1); d >= 0 && s.free(d) && s.capWord(d) && directions[string(s.wordBytes(d))] &&
+	if d := s.nextWord(end - 1); d >= 0 && s.free(d) && (s.capWord(d) || s.directionInitial(d)) && directions[string(s.wordBytes(d))] &&
 		(s.lineEndsAt(d+1) || s.unitAt(s.nextWord(d))) {
 		end = d + 1 // "67 Devon Street West": a direction after the type
 	}
@@ -1224,6 +1240,10 @@ func (s *scratch) addressTail(end int) int {
 			k++
 		}
 		k = s.afterQuoteMarks(k)
+		if e := s.numberSign(k); e > k {
+			end = e // "12 Main St #4": a flat's number after a number sign
+			continue
+		}
 		if k >= len(s.toks) || !s.isWord(k) || !s.free(k) {
 			return end
 		}
