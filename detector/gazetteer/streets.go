@@ -41,7 +41,7 @@ func (s *scratch) streets() {
 			end++ // "3037 Avda. Rio Nalon 58", "2613 avenida praia 1 suite 463": a number on each side of the name, both the address's
 		}
 		if end > 0 {
-			end = s.commaNumber(end)
+			end = s.numeroAfter(s.commaNumber(end))
 			start = s.nameBeforeNumber(start)
 		}
 		weak := false
@@ -551,13 +551,22 @@ func (s *scratch) houseNumber(k int) bool {
 }
 
 // numberTail returns the end of a house number ending before token end,
-// over a second number glued to it by a slash ("5/8", "95/46").
+// over a second number or a letter glued to it by a slash ("5/8",
+// "95/46", "12/A", as Italy writes a building's letter).
 func (s *scratch) numberTail(end int) int {
 	if end+1 < len(s.toks) && s.toks[end].r == '/' && s.toks[end].flags&(tfWord|tfSpace|tfNL) == 0 &&
-		s.toks[end+1].flags&(tfSpace|tfNL) == 0 && s.plainNumber(end+1, 1, 4) {
+		s.toks[end+1].flags&(tfSpace|tfNL) == 0 && (s.plainNumber(end+1, 1, 4) || s.buildingLetter(end+1)) {
 		return end + 2
 	}
 	return end
+}
+
+// buildingLetter reports whether word k is one letter that ends its word
+// and is followed by no other glued word ("12/A,", "1/B.").
+func (s *scratch) buildingLetter(k int) bool {
+	t := &s.toks[k]
+	return s.isWord(k) && t.end-t.start == 1 && isASCIILetter(s.text[t.start]) &&
+		(k+1 >= len(s.toks) || s.toks[k+1].flags&(tfSpace|tfNL) != 0 || s.toks[k+1].flags&tfWord == 0 && s.toks[k+1].r != '/')
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
@@ -1290,6 +1299,9 @@ func (s *scratch) addressPart(k int) int {
 		}
 		if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfDigit != 0 && s.toks[m].flags&tfNL == 0 {
 			return s.townAfterUnit(m + 1)
+		}
+		if m < len(s.toks) && s.isWord(m) && s.toks[m].shape == shInitial && s.toks[m].flags&tfNL == 0 && s.lineEndsAt(m+1) {
+			return m + 1 // "scala B,": a staircase or a block by its letter
 		}
 	case s.postcode(k):
 		t1 := k + 1

@@ -236,9 +236,10 @@ func (s *scratch) unitSlash(start int) int {
 
 // numeroBefore returns the last word of a street's name written before a
 // mark of the house number and the number n ("Av. Jujuy N° 187", "Calle
-// Mayor Nº 5", "Calle Sucre No. 12", "nro. 44", "Strada Florea Nr. 47"),
-// as Latin America, Romania and Germany write it, or -1 when no such mark
-// stands right before n.
+// Mayor Nº 5", "Calle Sucre No. 12", "nro. 44", "Strada Florea Nr. 47",
+// "Via Roma n. 5", "Via Roma, n. 12"), as Latin America, Romania,
+// Germany and Italy write it, or -1 when no such mark stands right before
+// n.
 func (s *scratch) numeroBefore(n int) int {
 	if n < 3 || s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
 		return -1
@@ -256,12 +257,16 @@ func (s *scratch) numeroBefore(n int) int {
 		switch v := s.text[s.toks[q].start:s.toks[q].end]; {
 		case w == "°" && (v == "N" || v == "n"):
 			mark = q
-		case w == "." && (v == "No" || v == "no" || v == "Nro" || v == "nro" || v == "Núm" || v == "núm" || v == "Nº" || v == "nº" || v == "Nr" || v == "nr"):
+		case w == "." && (v == "No" || v == "no" || v == "Nro" || v == "nro" || v == "Núm" || v == "núm" || v == "Nº" || v == "nº" || v == "Nr" || v == "nr" ||
+			v == "n" || v == "N"):
 			mark = q
 		}
 	}
 	if mark < 0 {
 		return -1
+	}
+	if c := mark - 1; c > 0 && s.toks[c].r == ',' && s.toks[c].flags&(tfWord|tfNL) == 0 && s.glued(c) && s.isWord(c-1) {
+		return c - 1 // "Via Roma, n. 12": a comma before the mark
 	}
 	return s.prevWord(mark)
 }
@@ -331,4 +336,29 @@ func (s *scratch) czechPreposition(k int) bool {
 		return true
 	}
 	return false
+}
+
+// numeroAfter extends a street that ends before token end over a mark of
+// the house number and the number after it ("53661 Intrarea Cristea Nr.
+// 63", "Via Roma n. 5" after a building's number), and returns the end,
+// or end.
+func (s *scratch) numeroAfter(end int) int {
+	m := s.nextWord(end - 1)
+	if end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) && s.isWord(end-1) && s.toks[end-1].flags&tfSpace != 0 {
+		m = end - 1 // the street's name took the mark as a word: "Intrarea Cristea Nr"
+	} else if m >= 0 && s.toks[m-1].r == '.' {
+		return end // "12 Main St. No. 5 is next door": a sentence after the street
+	}
+	if m < 0 || m+2 >= len(s.toks) || !s.free(m) || s.toks[m+1].r != '.' || !s.glued(m+1) {
+		return end
+	}
+	switch string(s.wordBytes(m)) {
+	case "nr", "no", "nro", "n":
+	default:
+		return end
+	}
+	if n := m + 2; s.isWord(n) && s.toks[n].flags&(tfSpace|tfNL) == tfSpace && s.houseNumber(n) && s.free(n) {
+		return n + 1
+	}
+	return end
 }
