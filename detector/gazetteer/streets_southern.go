@@ -4,9 +4,10 @@ package gazetteer
 // and New Zealand that is a common English word too ("6 Murray Turn", "55
 // Chung Steps, West Michaelmouth", "42 Quinn Turn\n", "198 Harold Top,
 // South Jeremy"): it is one only after a name word that is no common
-// English word, where the street ends its clause or line or a flat
-// follows it. Elsewhere the word is what it says ("a 3 DNA Strand model",
-// "the 2 Kent Steps are steep").
+// English word, where the street ends its clause or line, its number
+// standing where an address does, or where a flat follows it. Elsewhere
+// the word is what it says ("a 3 DNA Strand model", "the 2 Kent Steps are
+// steep", "He bought 2 Kent Steps.").
 func (s *scratch) southernWordType(k int) bool {
 	if !s.lineEndsAt(k+1) && !s.unitAt(s.nextWord(k)) {
 		return false // the common case, tested first: most words go on into their sentence
@@ -18,8 +19,43 @@ func (s *scratch) southernWordType(k int) bool {
 		return false
 	}
 	p := s.prevWord(k)
-	return p >= 0 && s.toks[p].shape == s.toks[k].shape && s.toks[p].flags&tfDigit == 0 && wordLevel(s.resolved(p)) == 0 &&
-		s.toks[p].cls&(wcStopword|wcUnit|wcTimeWord) == 0
+	if p < 0 || s.toks[p].shape != s.toks[k].shape || s.toks[p].flags&tfDigit != 0 || wordLevel(s.resolved(p)) != 0 ||
+		s.toks[p].cls&(wcStopword|wcUnit|wcTimeWord) != 0 {
+		return false
+	}
+	if s.unitAt(s.nextWord(k)) {
+		return true // "6 Murray Turn Apt 4"
+	}
+	n := s.prevWord(p)
+	if n >= 0 && s.toks[n].flags&tfDigit == 0 {
+		n = s.prevWord(n) // a name of two words: "55 Chung Lee Steps"
+	}
+	return n >= 0 && s.houseNumber(n) && s.addressPlace(n)
+}
+
+// addressPlace reports whether house number n stands where an address
+// does: first on its line or in its field, after "to", "at" or "on", an
+// address cue, or a flat or a level and its number ("Suite 519 55 Chung
+// Steps"). "He bought 2 Kent Steps." says nothing of an address.
+func (s *scratch) addressPlace(n int) bool {
+	if s.toks[n].flags&tfLineStart != 0 || s.addressCueBefore(n) {
+		return true
+	}
+	if n > 0 && s.toks[n-1].flags&tfWord == 0 && (s.toks[n-1].r == ';' || s.toks[n-1].r == '"' || s.toks[n-1].r == ':') {
+		return true
+	}
+	q := s.prevWord(n)
+	if q < 0 {
+		return false
+	}
+	if s.wordIs(q, "to") || s.wordIs(q, "at") || s.wordIs(q, "on") || s.unitAt(q) {
+		return true
+	}
+	u := s.prevWord(q)
+	if u < 0 && q >= 2 && s.toks[q-1].r == '.' && s.glued(q-1) {
+		u = q - 2 // "Apt. 693 198 Harold Top"
+	}
+	return s.toks[q].flags&tfDigit != 0 && u >= 0 && (s.unitAt(u) || s.wordIs(u, "level"))
 }
 
 // southernWord reports whether w is a street type of Australia and New

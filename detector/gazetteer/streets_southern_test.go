@@ -11,6 +11,8 @@ func TestGazetteerStreetTypesOfAustraliaThatAreCommonWords(t *testing.T) {
 		{"a common-word type in the middle of a sentence is no street", detectCase{"the 2 Kent Steps are steep.", nil}},
 		{"a common-word type after a common word is no street", detectCase{"We took 3 Main Steps.", nil}},
 		{"a common-word type after an acronym is no street", detectCase{"a 3 DNA Strand model", nil}},
+		{"a common-word type that ends a sentence after a verb's number is no street", detectCase{"He bought 2 Kent Steps.", nil}},
+		{"a common-word type after a number that a delivery's preposition announces is a street", detectCase{"Please ship it to 6 Murray Turn.", []string{street + "6 Murray Turn."}}},
 	})
 }
 
