@@ -642,6 +642,9 @@ func (s *scratch) streetAfter(n int) (int, int) {
 	}
 	end := -1
 	for w, m := 0, k; w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextSaintWord(m) {
+		if m = s.nameLead(m, w); !s.free(m) {
+			break
+		}
 		if w > 0 && s.streetType(m) {
 			end = m + 1
 			if end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 {
