@@ -1727,6 +1727,7 @@ func (s *scratch) townWords(k int) int {
 			s.nextWord(m) >= 0 && s.capWord(s.nextWord(m)):
 			// "La Croce", "Las Palmas", "De Sousa": an article or a particle starts the town's name.
 		case m > k && t.shape == shLower && t.cls&wcTownParticle != 0:
+			w-- // a particle is no word of the count: "Sankt Veit an der Glan"
 		case m > k && t.letters == 1 && s.elided(m) && s.toks[m+2].shape == shCap:
 			// "Monforte D'Alba": an elided particle before the name's next word.
 		case m > k && t.cls&wcTownParticle != 0 && t.shape == shCap && m+1 < len(s.toks) && (s.toks[m+1].r == '\'' || s.toks[m+1].r == '’') && s.glued(m+1):
@@ -1740,11 +1741,16 @@ func (s *scratch) townWords(k int) int {
 }
 
 // nextTownWord returns the word after word m in a town's name: after a
-// space, after "St." ("St. Antonio"), or after an apostrophe between two
+// space, after "St." ("St. Antonio"), after a slash between the names of
+// two languages ("Biel/Bienne"), or after an apostrophe between two
 // letters ("Sant'Agata Irpina", "L'Aquila"); or -1.
 func (s *scratch) nextTownWord(m int) int {
 	if k := s.nextSaintWord(m); k >= 0 {
 		return k // "St. Antonio" too
+	}
+	if a := m + 1; a+1 < len(s.toks) && s.toks[a].r == '/' && s.toks[a].flags&(tfWord|tfSpace|tfNL) == 0 &&
+		s.isWord(a+1) && s.glued(a+1) && s.toks[a+1].shape == shCap && s.toks[m].shape == shCap {
+		return a + 1 // "Biel/Bienne": a town's name in two languages
 	}
 	if a := m + 1; a+1 < len(s.toks) && (s.toks[a].r == '\'' || s.toks[a].r == '’') && s.toks[a].flags&(tfWord|tfSpace|tfNL) == 0 &&
 		s.toks[a+1].flags&tfWord != 0 && s.toks[a+1].flags&(tfSpace|tfNL) == 0 {

@@ -10,3 +10,11 @@ func TestGazetteerIrishPrefixesAndParticlesInStreetNames(t *testing.T) {
 		{"a particle and a name before a common noun are no street", detectCase{"I have 3 de Luca cousins", nil}},
 	})
 }
+
+func TestGazetteerTownsWithManyParticlesAndTwoLanguages(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"the particles of a town's name count as no word of it", detectCase{"Stelzerring 2/9, 8197 Sankt Veit an der Glan", []string{street + "Stelzerring 2/9, 8197 Sankt Veit an der Glan"}}},
+		{"a town named in two languages with a slash is one town", detectCase{"Schweizerstrasse 39, 3164 Biel/Bienne", []string{street + "Schweizerstrasse 39, 3164 Biel/Bienne"}}},
+		{"a time after the town is no part of it", detectCase{"Lieferung an Hauptstr. 5, 10115 Berlin am Montag.", []string{street + "Hauptstr. 5, 10115 Berlin"}}},
+	})
+}
