@@ -625,7 +625,7 @@ func (s *scratch) streetAfter(n int) (int, int) {
 		}
 		return -1, -1
 	}
-	if s.streetEndingWord(k) {
+	if s.streetEndingWord(k) && !bareEnding(s.wordBytes(k)) {
 		end := k + 1
 		if end < len(s.toks) && s.toks[end].r == '.' && s.toks[end].flags&tfSpace == 0 {
 			end++ // "Bergstr."

@@ -18,3 +18,12 @@ func TestGazetteerTownsWithManyParticlesAndTwoLanguages(t *testing.T) {
 		{"a time after the town is no part of it", detectCase{"Lieferung an Hauptstr. 5, 10115 Berlin am Montag.", []string{street + "Hauptstr. 5, 10115 Berlin"}}},
 	})
 }
+
+func TestGazetteerNounsBetweenNumbersAreNoStreets(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German common noun between two numbers is no street", detectCase{"Tisch 4 Stuhl 2 bitte freihalten.", nil}},
+		{"a street ending alone after a number is no street", detectCase{"Gruppe 3 Platz 2 im Turnier.", nil}},
+		{"a ring after a chapter's number is no street", detectCase{"Kapitel 7 Ring der Nibelungen wird gelesen.", nil}},
+		{"a word with a street ending after a number is still a street", detectCase{"Lieferung an 12 Birkenweg, Berlin", []string{street + "12 Birkenweg, Berlin"}}},
+	})
+}

@@ -183,8 +183,8 @@ func (s *scratch) foreignSandwich(from, to int) bool {
 		return false
 	}
 	for k := from + 1; k < to-1; k++ {
-		if s.toks[k].shape != shCap || !s.foreignStreetName(k) {
-			return false
+		if s.toks[k].shape != shCap || !s.foreignStreetName(k) || s.resolved(k)&attrNounDE != 0 {
+			return false // "Tisch 4 Stuhl 2": a German common noun between two numbers
 		}
 	}
 	if s.lineEndsAt(to) {
