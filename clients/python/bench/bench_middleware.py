@@ -16,10 +16,11 @@ NATS server (the worker's embedded one):
           cost plus the NATS round trips;
 - worker: the middleware against the real worker;
 - trips:  a middleware that only sends, on the same client, one bare
-          request to the real worker per model hook and two per tool call
-          (model.out of a text without tokens, which the worker returns as
-          it is): six round trips a turn, one per hook, without the work
-          around them;
+          request to the real worker where the middleware sends one (each
+          before_model, each tool call's result, the after_model of the
+          model's answer; model.out of a text without tokens, which the
+          worker returns as it is): four round trips a turn, without the
+          work around them;
 - upstream: upstream piighost's middleware (requirements-dev.txt), in this
           process, with the same detection as the worker's configuration
           (e-mails by upstream's pattern, names and places by exact value),
@@ -81,7 +82,7 @@ def upstream_middleware() -> Any:
 
 
 class RoundTrips(AgentMiddleware):
-    """The middleware's requests of a turn, bare: one per model hook, two per tool call."""
+    """The middleware's requests of a turn, bare: one per before_model, one per tool call, one per final after_model."""
 
     def __init__(self, client: PIIGhostClient) -> None:
         super().__init__()
@@ -96,10 +97,11 @@ class RoundTrips(AgentMiddleware):
         await self._trip()
 
     async def aafter_model(self, state: Any, runtime: Any) -> None:
-        await self._trip()
+        last = state["messages"][-1]
+        if not getattr(last, "tool_calls", None):
+            await self._trip()
 
     async def awrap_tool_call(self, request: Any, handler: Any) -> Any:
-        await self._trip()
         response = await handler(request)
         await self._trip()
         return response
@@ -197,7 +199,7 @@ async def main() -> None:
         print("  graph = noop - bare (wall), client = worker - noop (wall),")
         print("  cpu = this process's CPU, worker - noop (mean), worker time = from its metrics,")
         print("  upstream = upstream - noop (wall), its cpu = upstream - noop (mean),")
-        print("  trips = trips - noop (wall), their cpu = trips - noop (mean): six bare round trips a turn")
+        print("  trips = trips - noop (wall), their cpu = trips - noop (mean): four bare round trips a turn")
         print(
             f"{'history':>7} {'bare':>7} {'noop':>7} {'echo':>7} {'worker':>7} {'graph':>7} {'echo-noop':>9} "
             f"{'client':>7} {'cpu':>6} {'worker time':>11}"
