@@ -305,11 +305,11 @@ func (s *scratch) cues() {
 	p := s.d.p
 	for _, ci := range s.cueCands {
 		i := int(ci)
-		if !s.free(i) || s.toks[i].shape == shOther || s.toks[i].cls&wcHonorificDot != 0 && s.honorificEnding(i) {
+		if !s.free(i) || s.toks[i].shape == shOther {
 			continue
 		}
 		cue, honorific := s.cueBefore(i)
-		if cue == cueNone {
+		if cue == cueNone || s.toks[i].cls&wcHonorificDot != 0 && s.honorificEnding(i) {
 			continue
 		}
 		s.resolve(i)
@@ -565,26 +565,23 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 	cls := s.toks[j].cls
 	switch punct {
 	case 0, '.':
-		if cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') && (s.capWord(j) || s.lowerHonorific(j, i, punct)) {
+		if cls&(wcHonorific|wcHonorificDot) != 0 && s.honorificCue(j, i, cls, punct) {
 			return cueStrong, true
 		}
-		if punct == 0 && cls&wcHonorificDot != 0 && s.honorificEnding(j) && (s.capWord(i) || s.noUpper) {
-			return cueStrong, true // "la sig.ra Bocca", "dott.ssa Ferri"
+		if punct == 0 {
+			if cls&wcCueEnd != 0 {
+				return cueAt(s.prevWords(i)), false
+			}
+			return cueNone, false
 		}
-		if s.noUpper && punct == 0 && cls&wcHonorific != 0 && s.lowerBareHonorific(j, i) {
-			return cueStrong, true // "herr koch", "mme lefebvre" in a text without capitals
-		}
-		if s.noUpper && punct == '.' && s.toks[j].letters == 1 && s.lowerFrenchM(j, i) {
+		if s.noUpper && s.toks[j].letters == 1 && s.lowerFrenchM(j, i) {
 			return cueStrong, true // "m. dupont" in a text without capitals
 		}
-		if punct == '.' && s.toks[j].shape == shInitial && s.wordIs(j, "m") {
+		if s.toks[j].shape == shInitial && s.wordIs(j, "m") {
 			// French "M. Dupont", unless a middle initial: "Karin M. Beike".
 			if k := s.prevWord(j); k < 0 || !s.capWord(k) {
 				return cueStrong, true
 			}
-		}
-		if punct == 0 && cls&wcCueEnd != 0 {
-			return cueAt(s.prevWords(i)), false
 		}
 	case ':':
 		// "Name: Sölvi" in a form; "name: audit-log" is a key of a
@@ -605,6 +602,22 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		}
 	}
 	return cueNone, false
+}
+
+// honorificCue reports whether honorific word j, of classes cls and
+// followed by punct (0 or '.'), opens the name at word i: a capitalised
+// honorific or one in lower case with its dot, an Italian honorific with
+// its ending ("la sig.ra Bocca", "dott.ssa Ferri"), or, in a text without
+// capitals, an honorific that needs no dot ("herr koch", "mme lefebvre").
+func (s *scratch) honorificCue(j, i int, cls uint32, punct rune) bool {
+	if cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') && (s.capWord(j) || s.lowerHonorific(j, i, punct)) {
+		return true
+	}
+	if punct != 0 {
+		return false
+	}
+	return cls&wcHonorificDot != 0 && s.honorificEnding(j) && (s.capWord(i) || s.noUpper) ||
+		s.noUpper && cls&wcHonorific != 0 && s.lowerBareHonorific(j, i)
 }
 
 // extendName returns the end (exclusive token index) of a name whose last
