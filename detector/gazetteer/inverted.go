@@ -83,7 +83,7 @@ func (s *scratch) invertedSurname(w int) bool {
 	// as surnames are named after towns; not after a locative.
 	unknown := a&nameBits == 0 && (a&placeBits == 0 || smallTownAtMost(a) && !s.afterLocative(w, false))
 	if s.noUpper {
-		return t.shape == shLower && t.letters >= 3 && (known && !s.common(w, 3) || unknown && !s.common(w, 7) || s.invertedCommonSurname(w))
+		return t.shape == shLower && t.letters >= 3 && (known && !s.common(w, 3) || unknown && !s.common(w, 7) || known && s.invertedCommonSurname(w))
 	}
 	if t.shape != shCap {
 		return false
@@ -91,7 +91,7 @@ func (s *scratch) invertedSurname(w int) bool {
 	if s.lang == langGerman && a&attrNounDE != 0 && !known {
 		return false // a noun; a compound that ends with one may be a surname: "Neuschäfer, Thilo"
 	}
-	return known && !s.common(w, s.d.p.hardCommon) || unknown && a&attrStreet == 0 && !s.common(w, 7) || s.invertedCommonSurname(w)
+	return known && !s.common(w, s.d.p.hardCommon) || unknown && a&attrStreet == 0 && !s.common(w, 7) || known && s.invertedCommonSurname(w)
 }
 
 // compoundInvertedTail returns the end of a name written surname first
