@@ -309,7 +309,7 @@ func (s *scratch) cues() {
 			continue
 		}
 		cue, honorific := s.cueBefore(i)
-		if cue == cueNone || s.toks[i].cls&wcHonorificDot != 0 && s.honorificEnding(i) {
+		if cue == cueNone {
 			continue
 		}
 		s.resolve(i)
@@ -538,7 +538,8 @@ func (s *scratch) lowerHonorific(j, i int, punct rune) bool {
 }
 
 // cueBefore reports the cue right before word i, and whether it is an
-// honorific. A colon may stand between quotes, as JSON writes a key and
+// honorific; none for the ending of an Italian honorific after its dot
+// ("sig.ra"). A colon may stand between quotes, as JSON writes a key and
 // its value ("\"nom\": \"Nacho Pellicer\"").
 func (s *scratch) cueBefore(i int) (cue, bool) {
 	j := i - 1
@@ -551,6 +552,9 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		}
 		switch punct {
 		case '.', ':', ',', '?':
+			if punct == '.' && s.toks[i].cls&wcHonorificDot != 0 && s.honorificEnding(i) {
+				return cueNone, false // the ending of an Italian honorific: "sig.ra"
+			}
 			j--
 			if punct == ':' && j > 0 && s.toks[j].flags&tfWord == 0 && quoteRune(s.toks[j].r) {
 				j--
