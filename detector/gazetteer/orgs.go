@@ -427,7 +427,7 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		if s.toks[j].flags&tfNL != 0 {
 			break
 		}
-		if words > 0 && legal && t.shape == shLower && (romanceLink(s.wordBytes(k)) || orgArticle(s.wordBytes(k))) {
+		if legal && words > 0 && t.shape == shLower && (romanceLink(s.wordBytes(k)) || orgArticle(s.wordBytes(k))) {
 			if l := s.linkBefore(j, nameOK); l >= 0 {
 				// "Restauración del Norte S.A.T.": a Romance link.
 				if p := s.prevWord(l); !nameOK(p) {
@@ -1038,7 +1038,7 @@ func (s *scratch) orgCueNames() {
 		if !s.orgCueShape(c) {
 			continue
 		}
-		if orgCueBefore(s.wordBytes(c)) || s.possessiveBefore(c) || c >= 4 && s.toks[c-2].letters == 1 && s.possessiveNear(c) {
+		if orgCueBefore(s.wordBytes(c)) || s.possessiveBefore(c) || c >= 4 && s.toks[c-2].letters == 1 && s.possessiveBeforeAdjective(c) {
 			orgs := s.kinds[labelOrg]
 			s.orgBefore(c)
 			if s.kinds[labelOrg] > orgs || !orgCueNeedsPrep(s.wordBytes(c)) {

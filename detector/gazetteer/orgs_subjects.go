@@ -56,10 +56,13 @@ func (s *scratch) firmStateAfter(v, n int) bool {
 // before one adjective in small letters before it ("Zentrova's office",
 // "Zentrova's new office").
 func (s *scratch) possessiveNear(c int) bool {
-	if s.possessiveBefore(c) {
-		return true
-	}
-	// Before one adjective: the "s" two tokens back is the cheapest test.
+	return s.possessiveBefore(c) || s.possessiveBeforeAdjective(c)
+}
+
+// possessiveBeforeAdjective reports whether "'s" stands before one
+// adjective in small letters before cue word c ("Zentrova's new office").
+func (s *scratch) possessiveBeforeAdjective(c int) bool {
+	// The "s" two tokens back is the cheapest test.
 	a := c - 1
 	return a >= 3 && s.toks[a-1].letters == 1 && s.toks[a].shape == shLower && s.toks[a].cls&wcStopword == 0 &&
 		s.toks[a].flags&tfSpace != 0 && s.toks[c].flags&tfSpace != 0 && s.possessiveBefore(a)
