@@ -902,7 +902,7 @@ func TestTheByteBudgetEvictsAThreadAndItReloadsWithWhatItMissed(t *testing.T) {
 	_, jsB := connect(t, s.ClientURL())
 	stA, stB := newStore(t, jsA, watchCfg), newStore(t, jsB, watchCfg)
 	// a's cache holds about two threads: the store's record of each
-	// (ThreadOverhead, 400 bytes) and a small view (about 740 bytes for a
+	// (ThreadOverhead, 530 bytes) and a small view (about 740 bytes for a
 	// thread of one value).
 	const budget = 2 * 1200
 	a, err := pipeline.New(pipeline.Config{
