@@ -351,7 +351,7 @@ func waitForChunkOutputs(t *testing.T, js jetstream.JetStream, streams []string,
 	deadline := time.Now().Add(natstest.StartTimeout)
 	for storedChunkOutputs(t, js) < want {
 		if time.Now().After(deadline) {
-			outputs := readStreamOutputs(t, js, int(want))
+			outputs := readStreamOutputs(t, js, 0) // those stored, fewer than want
 			for _, id := range streams {
 				var missing []int
 				for seq := 0; seq < chunks; seq++ {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/piighost/piighost-nats/client"
 	"github.com/piighost/piighost-nats/config"
+	"github.com/piighost/piighost-nats/internal/workertest"
 	"github.com/piighost/piighost-nats/wire"
 )
 
@@ -179,21 +180,30 @@ func streamWithRetries(t *testing.T, c *client.Client, th, stream string, pieces
 	return shown.String()
 }
 
-// readStreamOutputs reads every stored stream.chunk output: texts by
-// stream and seq.
+// readStreamOutputs reads the stream.chunk outputs, duplicates included:
+// texts by stream and seq. It waits until it has read n of them, or every
+// one stored when it is called if more, bounded by the call timeout only,
+// so that a loaded server storing or delivering slowly makes it slower,
+// never short.
 func readStreamOutputs(t *testing.T, js jetstream.JetStream, n int) map[string]map[int][]string {
 	t.Helper()
-	ctx := context.Background()
+	out := map[string]map[int][]string{}
+	stored := max(storedChunkOutputs(t, js), uint64(n))
+	if stored == 0 {
+		return out
+	}
+	ctx := callCtx(t)
 	cons, err := js.OrderedConsumer(ctx, wire.ClearOutputStream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{"piighost.clear.stream.chunk.>"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]map[int][]string{}
-	batch, err := cons.Fetch(n+10, jetstream.FetchMaxWait(3*time.Second))
+	batch, err := cons.Fetch(int(stored), jetstream.FetchMaxWait(workertest.CallTimeout))
 	if err != nil {
 		t.Fatal(err)
 	}
+	read := 0
 	for m := range batch.Messages() {
+		read++
 		rep := unpack(t, m.Data())
 		sid, _ := rep["stream_id"].(string)
 		seq := int(toInt(rep["seq"]))
@@ -202,6 +212,9 @@ func readStreamOutputs(t *testing.T, js jetstream.JetStream, n int) map[string]m
 		}
 		text, _ := rep["text"].(string)
 		out[sid][seq] = append(out[sid][seq], text)
+	}
+	if uint64(read) != stored {
+		t.Fatalf("read %d of %d chunk outputs (%d expected): %v", read, stored, n, batch.Error())
 	}
 	return out
 }
