@@ -71,11 +71,8 @@ func (s *scratch) dictFirstAndSurname(r, end int) bool {
 // prepositions before words in no list ("zu hause", "von hier"), so a
 // word no list holds is none.
 func (s *scratch) germanParticleSurnameAfter(k int) int {
-	m := s.nextWord(k)
-	if m >= 0 && s.free(m) && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0 && s.toks[m].start-s.toks[k].end <= 2 {
-		k, m = m, s.nextWord(m)
-	}
-	if m < 0 || !s.free(m) || s.toks[m].shape != shLower || s.toks[m].letters < 3 || s.toks[m].start-s.toks[k].end > 2 {
+	m := s.lowerWordAfterParticles(k)
+	if m < 0 {
 		return -1
 	}
 	t := &s.toks[m]

@@ -860,6 +860,22 @@ func (s *scratch) lowerParticleSurname(m int) bool {
 		t.cls&(wcStopword|wcParticle|wcTimeWord) == 0 && a&(attrCountry|attrState) == 0 && cityBucket(a) < 5
 }
 
+// lowerWordAfterParticles returns the word after the particle at k,
+// past a second lower-case particle ("van der", "von der"), when it is a
+// free lower-case word of three letters or more one space or so away; or
+// -1. It is where a surname after particles may stand in a text without
+// capitals.
+func (s *scratch) lowerWordAfterParticles(k int) int {
+	m := s.nextWord(k)
+	if m >= 0 && s.free(m) && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0 && s.toks[m].start-s.toks[k].end <= 2 {
+		k, m = m, s.nextWord(m)
+	}
+	if m < 0 || !s.free(m) || s.toks[m].shape != shLower || s.toks[m].letters < 3 || s.toks[m].start-s.toks[k].end > 2 {
+		return -1
+	}
+	return m
+}
+
 // dutchSurnameAfter returns the surname after the particle "van" at k
 // in a text without capitals, past a second particle ("van de", "van
 // der", "van den", "van het"), or -1: a known surname or part of names
@@ -869,11 +885,8 @@ func (s *scratch) lowerParticleSurname(m int) bool {
 // rossum"). Dutch writes many surnames no list holds after its
 // particles.
 func (s *scratch) dutchSurnameAfter(k int) int {
-	m := s.nextWord(k)
-	if m >= 0 && s.free(m) && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0 && s.toks[m].start-s.toks[k].end <= 2 {
-		k, m = m, s.nextWord(m)
-	}
-	if m < 0 || !s.free(m) || s.toks[m].shape != shLower || s.toks[m].letters < 3 || s.toks[m].start-s.toks[k].end > 2 {
+	m := s.lowerWordAfterParticles(k)
+	if m < 0 {
 		return -1
 	}
 	t := &s.toks[m]
