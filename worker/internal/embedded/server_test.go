@@ -40,19 +40,7 @@ func TestAPortInUseIsRefusedBeforeJetStreamStarts(t *testing.T) {
 // returns, at URL.
 func TestTheClientPortOpensOnlyWithListen(t *testing.T) {
 	t.Parallel()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	srv, err := Start(ctx, Config{Listen: "127.0.0.1:0", DataDir: t.TempDir()}, discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Shutdown()
-	cfg := config.Default()
-	nc, err := srv.ConnectInProcess(cfg, discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
+	srv, nc := startConnected(t)
 	if err := nc.Flush(); err != nil {
 		t.Errorf("the in-process connection before Listen: %v", err)
 	}
@@ -74,18 +62,7 @@ func TestTheClientPortOpensOnlyWithListen(t *testing.T) {
 // result, so a wildcard subscription (a thread's watch) sweeps no cache.
 func TestTheServerKeepsNoSubjectCache(t *testing.T) {
 	t.Parallel()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	srv, err := Start(ctx, Config{Listen: "127.0.0.1:0", DataDir: t.TempDir()}, discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Shutdown()
-	nc, err := srv.ConnectInProcess(config.Default(), discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
+	srv, nc := startConnected(t)
 	sub, err := nc.SubscribeSync("watched.*.e.*")
 	if err != nil {
 		t.Fatal(err)
@@ -105,4 +82,23 @@ func TestTheServerKeepsNoSubjectCache(t *testing.T) {
 	if sz.NumMatches == 0 || sz.NumCache != 0 {
 		t.Errorf("%d matches, %d subjects cached; want matches and none cached", sz.NumMatches, sz.NumCache)
 	}
+}
+
+// startConnected starts a server on a kernel-picked port, its client port
+// not yet open, and connects in process; both close at the test's cleanup.
+func startConnected(t *testing.T) (*Server, *nats.Conn) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	srv, err := Start(ctx, Config{Listen: "127.0.0.1:0", DataDir: t.TempDir()}, discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Shutdown)
+	nc, err := srv.ConnectInProcess(config.Default(), discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	return srv, nc
 }
