@@ -679,7 +679,7 @@ func expandNew(text string, dets []pii.Detection, v *view) []pii.Detection {
 	if len(values) == 0 {
 		return dets
 	}
-	m, err := textfold.NewWordMatcher(values, false)
+	m, err := textfold.NewMatcher(values, false)
 	if err != nil {
 		return dets
 	}
