@@ -2,6 +2,8 @@ package kvstore
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math"
 
 	"github.com/vmihailenco/msgpack/v5"
 
@@ -79,11 +81,64 @@ type correctionRecord struct {
 	Kind     uint8
 }
 
+// encodeEntry writes e as msgpack.Marshal writes its entryRecord (a
+// sighting) or correctionRecord, byte for byte, without reflection: an
+// array of three or four fields, the label and the text as msgpack
+// strings, the role and the kind each as a uint8 (0xcc and its byte).
 func encodeEntry(e pipeline.Entry) []byte {
+	fields := byte(3)
 	if e.Kind != pipeline.EntrySighting {
-		return encode(&correctionRecord{Label: e.Label, Text: e.Text, Role: uint8(e.Role), Kind: uint8(e.Kind)})
+		fields = 4
 	}
-	return encode(&entryRecord{Label: e.Label, Text: e.Text, Role: uint8(e.Role)})
+	b := make([]byte, 0, 1+strHeaderLen(len(e.Label))+len(e.Label)+strHeaderLen(len(e.Text))+len(e.Text)+4)
+	b = append(b, 0x90|fields) // fixarray
+	b = appendStr(b, e.Label)
+	b = appendStr(b, e.Text)
+	b = append(b, 0xcc, uint8(e.Role))
+	if fields == 4 {
+		b = append(b, 0xcc, uint8(e.Kind))
+	}
+	return b
+}
+
+// encodeMeta writes a head's record as msgpack.Marshal writes it, byte
+// for byte, without reflection: a two-field array of a uint64 (0xcf) and
+// an int64 (0xd3), each in eight big-endian bytes.
+func encodeMeta(r *metaRecord) []byte {
+	b := make([]byte, 19)
+	b[0], b[1], b[10] = 0x92, 0xcf, 0xd3
+	binary.BigEndian.PutUint64(b[2:], r.Gen)
+	binary.BigEndian.PutUint64(b[11:], uint64(r.Created))
+	return b
+}
+
+// strHeaderLen is the length of the msgpack header of a string of n bytes.
+func strHeaderLen(n int) int {
+	switch {
+	case n < 32:
+		return 1
+	case n <= math.MaxUint8:
+		return 2
+	case n <= math.MaxUint16:
+		return 3
+	}
+	return 5
+}
+
+// appendStr appends s as msgpack writes a string: fixstr, str8, str16 or
+// str32, whichever is shortest.
+func appendStr(b []byte, s string) []byte {
+	switch n := len(s); {
+	case n < 32:
+		b = append(b, 0xa0|byte(n))
+	case n <= math.MaxUint8:
+		b = append(b, 0xd9, byte(n))
+	case n <= math.MaxUint16:
+		b = append(b, 0xda, byte(n>>8), byte(n))
+	default:
+		b = binary.BigEndian.AppendUint32(append(b, 0xdb), uint32(n))
+	}
+	return append(b, s...)
 }
 
 func decodeEntry(data []byte) (pipeline.Entry, error) {

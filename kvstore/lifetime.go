@@ -208,7 +208,7 @@ func (s *Store) createHead(ctx context.Context, t *thread, expect, epoch uint64)
 	key := metaKey(t.name)
 	now := time.Now()
 	rec := metaRecord{Gen: randomGen(), Created: now.UnixMilli()}
-	rev, err := s.put(ctx, key, s.keys.seal(key, encode(&rec)), expect, s.cfg.metaTTL())
+	rev, err := s.put(ctx, key, s.keys.seal(key, encodeMeta(&rec)), expect, s.cfg.metaTTL())
 	if errors.Is(err, errConflict) {
 		return nil, nil
 	}
@@ -462,7 +462,7 @@ func (s *Store) refresh(ctx context.Context, t *thread, l *life, epoch uint64) e
 		t.mu.Unlock()
 		key := metaKey(t.name)
 		rec := metaRecord{Gen: l.gen, Created: l.created}
-		newRev, err := s.put(ctx, key, s.keys.seal(key, encode(&rec)), rev, s.cfg.metaTTL())
+		newRev, err := s.put(ctx, key, s.keys.seal(key, encodeMeta(&rec)), rev, s.cfg.metaTTL())
 		if err == nil {
 			t.mu.Lock()
 			l.metaRev = max(l.metaRev, newRev)

@@ -101,7 +101,7 @@ func (s *Store) bear(ctx context.Context, t *thread, l *life, seq int, es []pipe
 		return 0, true, pipeline.ErrGenerationGone
 	}
 	key := metaKey(t.name)
-	singles := []single{{key: key, value: s.keys.seal(key, encode(&u.rec)), expect: u.expect, ttl: s.cfg.metaTTL()}}
+	singles := []single{{key: key, value: s.keys.seal(key, encodeMeta(&u.rec)), expect: u.expect, ttl: s.cfg.metaTTL()}}
 	var keys []string
 	var values [][]byte
 	if seq == 1 {
