@@ -9,9 +9,11 @@ import (
 	"github.com/piighost/piighost-nats/pii"
 )
 
-// smallThread is the number of values up to which a thread keeps a single
-// known-value matcher.
-const smallThread = 64
+// smallThread is the number of values up to which the newest tiers are
+// merged whatever their sizes: up to it, rebuilding a matcher costs less
+// than scanning every text with one more; past it, only tiers of similar
+// size are merged (docs/architecture.md, "Known values in tiers").
+const smallThread = 32
 
 // tier is one matcher over some tokenised values; idx maps its value
 // indexes to entry indexes.
@@ -160,9 +162,7 @@ func (v *View) addTiers(h *hashedPart) ([]tier, error) {
 		return nil, err
 	}
 	tiers := append(v.tiers[:len(v.tiers):len(v.tiers)], t)
-	// A small thread keeps one matcher: rebuilding it is cheaper than
-	// scanning every text once per tier.
-	for n := len(tiers); n >= 2 && (len(tiers[n-1].idx) >= len(tiers[n-2].idx) || len(tiers[n-1].idx)+len(tiers[n-2].idx) <= smallThread); n = len(tiers) {
+	for n := len(tiers); n >= 2 && mergeNewest(tiers); n = len(tiers) {
 		merged, err := v.tier(slices.Concat(tiers[n-2].idx, tiers[n-1].idx), nil)
 		if err != nil {
 			return nil, err
@@ -173,6 +173,14 @@ func (v *View) addTiers(h *hashedPart) ([]tier, error) {
 	v.held[HeldMatchers] += int32(after - before)
 	v.tiers, v.matched = tiers, int32(len(v.entries))
 	return tiers, nil
+}
+
+// mergeNewest reports whether the two newest tiers are merged into one:
+// when the newer is at least as large as the older, or both together
+// hold smallThread values or fewer.
+func mergeNewest(tiers []tier) bool {
+	older, newer := len(tiers[len(tiers)-2].idx), len(tiers[len(tiers)-1].idx)
+	return newer >= older || older+newer <= smallThread
 }
 
 // tier builds a matcher over the entries idx, with the keys h hashed
