@@ -969,6 +969,9 @@ func (s *scratch) leftExtend(i int) int {
 		if t.cls&(wcNonName|wcHonorific|wcParticle) != 0 || t.attr&attrStreet != 0 && t.attr&nameBits == 0 {
 			break
 		}
+		if s.imperativeOpener(k) || s.greetingOpener(k) {
+			break // "Appelez Dupont", "Hola Nacho"
+		}
 		if t.attr&(attrCountry|attrState) != 0 || cityBucket(t.attr) >= 5 {
 			break
 		}
@@ -1092,7 +1095,7 @@ func (s *scratch) firstNames() {
 			}
 			continue
 		}
-		if s.nonName(i) && t.cls&wcTimeWord == 0 && !s.productFirstName(i) {
+		if s.nonName(i) && t.cls&wcTimeWord == 0 && !s.productFirstName(i) || s.imperativeOpener(i) {
 			continue
 		}
 		end := s.extendName(i, false)
@@ -1452,6 +1455,9 @@ func (s *scratch) surnames() {
 		if s.lang == langGerman {
 			continue // a lone capitalised surname is as often a German noun ("Wasser", "Sommer")
 		}
+		if s.greetingOpener(i) || s.imperativeOpener(i) {
+			continue // "Hola Nacho", "Call Wyrnimwyr": the name starts after it
+		}
 		if j := s.nextWord(i); t.cls&wcHonorific != 0 && j >= 0 && s.capWord(j) {
 			continue // a title that is also a surname (Herr, Frau) opens the name after it
 		}
@@ -1763,13 +1769,19 @@ func (s *scratch) unknownNames() {
 			continue
 		}
 		k := s.nextWord(i)
-		if english && k >= 0 && s.toks[k].shape == shCap && s.toks[i].flags&(tfSentStart|tfHeading) == 0 && s.free(k) {
+		if (english || s.afterEnglishImperative(i)) && k >= 0 && s.toks[k].shape == shCap && s.toks[i].flags&(tfSentStart|tfHeading) == 0 && s.free(k) {
 			if end := s.titleRun(i); end > 0 {
 				s.add(i, end, labelOrg, s.confidence(-0.2))
 				continue
 			}
 		}
 		if !s.unknownWord(i) {
+			continue
+		}
+		if s.imperativeOpener(i) {
+			if p.unknownPairs {
+				s.addressedName(k) // "Call Wyrnimwyr Health…": the name starts after the verb
+			}
 			continue
 		}
 		if k >= 0 && s.free(k) && s.unknownWord(k) {

@@ -1,0 +1,73 @@
+package gazetteer
+
+// imperativeOpener reports whether word i, capitalised and opening its
+// sentence before a capitalised word, is a verb of address in the
+// imperative ("Call Wyrnimwyr Health…", "Appelez Dupont", "Llama a…"):
+// the sentence speaks to the reader, and the name, if any, starts after
+// it. The verbs are those that are rarely first names ("Will", "Mark"
+// are left out), so a known first name among them is the verb here too.
+func (s *scratch) imperativeOpener(i int) bool {
+	t := &s.toks[i]
+	if t.shape != shCap || t.flags&tfSentStart == 0 {
+		return false
+	}
+	k := s.nextWord(i)
+	return k >= 0 && s.capWord(k) && imperativeVerbs[string(s.wordBytes(i))]
+}
+
+// afterEnglishImperative reports whether word i follows an English
+// imperative that opens the sentence ("Call Wyrnimwyr Health…"), in a
+// text with no German or French word: the sentence is English, even
+// when no English function word is in it.
+func (s *scratch) afterEnglishImperative(i int) bool {
+	if s.fr != 0 || s.de != 0 || !s.d.p.englishSingles {
+		return false
+	}
+	j := s.prevWord(i)
+	return j >= 0 && s.imperativeOpener(j) && openingVerbs[string(s.wordBytes(j))]
+}
+
+// addressedName finds the name at word k that an imperative opening the
+// sentence addresses, where the verb, a name in a list, and the word
+// after it in none made a pair of unknown names: the word alone and the
+// name words after it are a PERSON ("Appelez Wyrnimwyr demain"); in an
+// English sentence, a firm's name when a common word follows it, as a
+// title run ("Call Wyrnimwyr Health customer service").
+func (s *scratch) addressedName(k int) {
+	if k < 0 || !s.free(k) || !s.unknownWord(k) {
+		return
+	}
+	if n := s.nextWord(k); n >= 0 && s.toks[n].shape == shCap && s.free(n) && s.afterEnglishImperative(k) {
+		if end := s.titleRun(k); end > 0 {
+			s.add(k, end, labelOrg, s.confidence(-0.2))
+			return
+		}
+	}
+	end := s.extendName(k, false)
+	if s.streetAround(k, end) {
+		return
+	}
+	s.add(k, end, labelPerson, s.confidence(-0.15))
+}
+
+// greetingOpener reports whether word i, capitalised and opening its
+// sentence before a capitalised word, is a greeting ("Hola Nacho",
+// "Ciao Marco", "Hallo Frau Kühn"): the name starts after it, even when
+// a list holds the greeting as a surname.
+func (s *scratch) greetingOpener(i int) bool {
+	t := &s.toks[i]
+	if t.shape != shCap || t.flags&tfSentStart == 0 {
+		return false
+	}
+	k := s.nextWord(i)
+	return k >= 0 && s.capWord(k) && cueAt(nil, nil, s.wordBytes(i)) == cueGreet
+}
+
+// imperativeVerbs are the verbs of address of English, French, German,
+// Spanish and Italian in the imperative (folded), as a sentence opens
+// with them before a name or a firm's name.
+var imperativeVerbs = wordSet("call ask contact email mail ping text tell send write visit phone ring message notify remind invite thank " +
+	"appelle appelez contacte contactez ecris ecrivez envoie envoyez demande demandez previens prevenez relance relancez " +
+	"ruf rufe schreib schreibe frag frage kontaktiere informiere erinnere " +
+	"llama llame escribe escriba contacta contacte pregunta pregunte avisa avise " +
+	"chiama chiami scrivi scriva contatta contatti chiedi chieda avvisa avvisi")
