@@ -423,6 +423,10 @@ func (s *scratch) cues() {
 		if !ok {
 			continue
 		}
+		if honorific && s.brandBeforeGoods(i) {
+			s.toks[i].flags |= tfBlocked // "dr martens boots": a brand, for every rule
+			continue
+		}
 		end := s.extendName(i, lower)
 		if honorific && lower && s.noUpper && s.toks[i-1].flags&tfWord != 0 {
 			end = s.lowerHonorificEnd(i) // without the dot: "herr koch kommt"
