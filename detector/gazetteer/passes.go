@@ -320,7 +320,7 @@ func (s *scratch) cues() {
 		if t.cls&(wcStopword|wcDemonym) != 0 {
 			continue
 		}
-		ok := false
+		ok, pairEnd := false, 0
 		lower := t.shape == shLower
 		named := t.attr&nameBits != 0
 		switch cue {
@@ -367,6 +367,10 @@ func (s *scratch) cues() {
 			}
 			if !ok && cue == cueClosing && s.lowerSignature(i) {
 				ok = true // "regards,\nglen fox"
+			}
+			if !ok && lower && t.flags&tfNL == 0 {
+				pairEnd = s.greetedPairEnd(i) // "hi dawn preston,", "hola azahar guerra,"
+				ok = pairEnd > 0
 			}
 			if !ok && lower && s.noUpper && t.flags&tfNL == 0 {
 				// a text without capitals greets and thanks in lower case:
@@ -445,6 +449,7 @@ func (s *scratch) cues() {
 			end = s.roleHolderEnd(i) // "titular domingo benet", "titular posada, rosenda"
 		}
 
+		end = max(end, pairEnd)
 		conf := 0.1
 		if cue == cueGreet || cue == cueClosing {
 			conf = 0
@@ -1557,8 +1562,8 @@ func (s *scratch) lowerSurnames() {
 		}
 		j := s.prevWord(k)
 		if j < 0 || !s.free(j) || s.toks[j].shape != shLower || s.toks[j].cls&(wcStopword|wcTimeWord) != 0 ||
-			s.toks[k].start-s.toks[j].end > 2 {
-			continue
+			s.toks[k].start-s.toks[j].end > 2 || greetingAdjectives[string(s.wordBytes(j))] {
+			continue // not "buenos días"
 		}
 		if s.toks[k].cls&wcTimeWord != 0 && s.toks[j].cls&wcParticle != 0 {
 			continue // a particle and a month in lower case are a date: "di marzo", "de mayo"

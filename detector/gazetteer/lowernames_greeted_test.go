@@ -1,0 +1,17 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerAGreetingOpensALowerCasePairEndingThePhrase(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a common word before a known surname", detectCase{"hi dawn preston, thanks for the update.", []string{per + "dawn preston"}}},
+		{"a first name that is a rarer word before a word in no list", detectCase{"hi tom lijn, thanks for the update.", []string{per + "tom lijn"}}},
+		{"an Italian greeting, a first name and a word in no list", detectCase{"ciao aria foscari, grazie per il messaggio.", []string{per + "aria foscari"}}},
+		{"a word in no list before a known surname", detectCase{"hola azahar guerra, gracias por tu mensaje.", []string{per + "azahar guerra"}}},
+		// Not names.
+		{"two common words after a greeting", detectCase{"hi team lead, thanks for the update.", nil}},
+		{"a greeting of two words", detectCase{"hola buenos días, gracias por tu mensaje.", nil}},
+		{"a first name that is a common word before a common word", detectCase{"thanks mark again, see you", nil}},
+		{"a greeting before a word that does not end the phrase", detectCase{"hi tom lijn thanks for that", nil}},
+	})
+}
