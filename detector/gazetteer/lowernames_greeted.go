@@ -46,3 +46,28 @@ func (s *scratch) greetedPairEnd(i int) int {
 // after a first one ("hola buenos días", "ciao buona sera", "hallo guten
 // Tag", "salut bonne journée"), folded.
 var greetingAdjectives = wordSet("buenos buenas buen buon buona buone bonne bon bons guten gute schonen schone")
+
+// cuedKnownPairEnd returns the end of a lower-case name of two words that
+// a strong cue or a verb of address opens at word i in a text without
+// capitals, or 0: a known first name, even a common word, then a known
+// surname that is no common word, one or two spaces apart ("meeting with
+// mark rodgers moved…", "can you call crystal richardson back?"). The
+// cue says a person follows; the surname says the first word is a name.
+func (s *scratch) cuedKnownPairEnd(i int) int {
+	if !s.noUpper || s.toks[i].shape != shLower || s.toks[i].letters < 3 || s.resolved(i)&attrFirst == 0 ||
+		s.resolved(i)&(attrCountry|attrState) != 0 || functionWords[string(s.wordBytes(i))] {
+		return 0
+	}
+	k := s.nextWord(i)
+	if k < 0 || !s.free(k) || s.toks[k].shape != shLower || s.toks[k].letters < 3 || s.toks[k].start-s.toks[i].end > 2 ||
+		s.toks[k].cls&(wcStopword|wcNonName|wcParticle|wcConj|wcTimeWord|wcCueWord|wcPersonVerb|wcLocative|wcHonorific|wcUnit) != 0 {
+		return 0
+	}
+	if a := s.resolved(k); a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || s.common(k, s.d.p.commonMax) {
+		return 0
+	}
+	if m := s.nextWord(k); m >= 0 && s.toks[m].cls&wcParticle != 0 {
+		return 0 // a longer name, for the rules of lower-case names: "llama a maría josé del olmo"
+	}
+	return k + 1
+}

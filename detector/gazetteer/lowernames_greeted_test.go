@@ -15,3 +15,13 @@ func TestGazetteerAGreetingOpensALowerCasePairEndingThePhrase(t *testing.T) {
 		{"a greeting before a word that does not end the phrase", detectCase{"hi tom lijn thanks for that", nil}},
 	})
 }
+
+func TestGazetteerACueBeforeAKnownFirstNameAndSurnameInLowerCase(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a meeting with a first name that is a common word and a known surname", detectCase{"meeting with mark rodgers moved to 3pm.", []string{per + "mark rodgers"}}},
+		{"a verb of address before a first name that is a word", detectCase{"can you call crystal richardson back? he left a voicemail.", []string{per + "crystal richardson"}}},
+		// Not names.
+		{"a first name that is a word before a common word", detectCase{"call rose garden staff tomorrow", nil}},
+		{"a common word that is a first name before a common word after a meeting", detectCase{"meeting with will power is hard", nil}},
+	})
+}

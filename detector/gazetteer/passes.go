@@ -411,6 +411,10 @@ func (s *scratch) cues() {
 				}
 			}
 		}
+		if !ok && lower && !honorific && (cue == cueStrong || cue == cueAddress) {
+			pairEnd = s.cuedKnownPairEnd(i) // "meeting with mark rodgers", "call crystal richardson back"
+			ok = pairEnd > 0
+		}
 		if ok && lower && s.creditCue(i) {
 			ok = false // "sung by salarymen": a credit names a capitalised name
 		}
@@ -1778,7 +1782,7 @@ func (s *scratch) unknownNames() {
 			continue
 		}
 		k := s.nextWord(i)
-		if (english || s.afterEnglishImperative(i)) && k >= 0 && s.toks[k].shape == shCap && s.toks[i].flags&(tfSentStart|tfHeading) == 0 && s.free(k) {
+		if k >= 0 && s.toks[k].shape == shCap && s.toks[i].flags&(tfSentStart|tfHeading) == 0 && s.free(k) && (english || s.afterEnglishImperative(i)) {
 			if end := s.titleRun(i); end > 0 {
 				s.add(i, end, labelOrg, s.confidence(-0.2))
 				continue
