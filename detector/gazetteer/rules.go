@@ -351,7 +351,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
-const colonCues = "name nom names prenom surname contact patient client employee author from cc recipient sender " +
+const colonCues = "name nom names prenom surname contact person patient client employee author from cc recipient sender " +
 	"candidate guest attendee signed by vorname nachname firstname lastname fullname nombre apellido cognome " +
 	// the people of forms and tickets in the five languages
 	"requester applicant assignee reporter holder demandeur destinataire expediteur salarie " +
