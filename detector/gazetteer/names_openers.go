@@ -7,12 +7,14 @@ package gazetteer
 // it. The verbs are those that are rarely first names ("Will", "Mark"
 // are left out), so a known first name among them is the verb here too.
 func (s *scratch) imperativeOpener(i int) bool {
-	t := &s.toks[i]
-	if t.shape != shCap || t.flags&tfSentStart == 0 {
-		return false
-	}
+	return s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap && s.openerWord(i, imperativeVerbs)
+}
+
+// openerWord reports whether word i, before a capitalised word, is one
+// of words.
+func (s *scratch) openerWord(i int, words map[string]bool) bool {
 	k := s.nextWord(i)
-	return k >= 0 && s.capWord(k) && imperativeVerbs[string(s.wordBytes(i))]
+	return k >= 0 && s.capWord(k) && words[string(s.wordBytes(i))]
 }
 
 // afterEnglishImperative reports whether word i follows an English
@@ -55,10 +57,12 @@ func (s *scratch) addressedName(k int) {
 // "Ciao Marco", "Hallo Frau Kühn"): the name starts after it, even when
 // a list holds the greeting as a surname.
 func (s *scratch) greetingOpener(i int) bool {
-	t := &s.toks[i]
-	if t.shape != shCap || t.flags&tfSentStart == 0 {
-		return false
-	}
+	return s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap && s.greetingBeforeCap(i)
+}
+
+// greetingBeforeCap reports whether word i, before a capitalised word,
+// is a greeting.
+func (s *scratch) greetingBeforeCap(i int) bool {
 	k := s.nextWord(i)
 	return k >= 0 && s.capWord(k) && cueAt(nil, nil, s.wordBytes(i)) == cueGreet
 }
