@@ -688,6 +688,10 @@ func (s *scratch) extendName(i int, lower bool) int {
 					continue
 				}
 			}
+			if m := s.dutchPlaceSurnameAfter(i, k); !lower && end == i+1 && m > 0 {
+				end = m + 1 // "Jasper van de Ven", "Kick van Drenthe"
+				continue
+			}
 			if lower && s.noUpper && s.wordIs(k, "van") {
 				if m := s.dutchSurnameAfter(k); m > 0 {
 					end = m + 1 // "nathan van noort", "sam van de weterink"
@@ -1384,6 +1388,9 @@ func (s *scratch) places() {
 		if ok && single && i > 0 && s.toks[i-1].shape == shCap && s.cityAfterFirstName(i) {
 			s.add(i-1, i+1, labelPerson, s.confidence(0)) // "Maria Santiago", "Ángel Leon"
 			continue
+		}
+		if ok && single && s.dutchPlaceSurname(i) {
+			continue // "Jasper van de Ven", "Kick van Drenthe": the first name takes it
 		}
 		if ok && single && !strong && cityBucket(a) < 5 && s.afterNameParticles(i) {
 			continue // "Thijn van het Heerenveen", "Faas Heribert van Laon": a surname named after a town
