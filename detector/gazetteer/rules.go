@@ -354,7 +354,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 const colonCues = "name nom names prenom surname contact person patient client employee author from cc recipient sender " +
 	"candidate guest attendee signed by vorname nachname firstname lastname fullname nombre apellido cognome " +
 	// the people of forms and tickets in the five languages
-	"requester applicant assignee reporter holder demandeur destinataire expediteur salarie " +
+	"requester applicant assignee reporter owner reviewer approver holder demandeur destinataire expediteur salarie " +
 	"antragsteller ansprechpartner ansprechpartnerin empfanger absender mitarbeiter mitarbeiterin " +
 	"solicitante remitente destinatario empleado empleada paciente apellidos " +
 	"richiedente mittente dipendente paziente nome"
