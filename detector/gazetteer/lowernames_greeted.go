@@ -4,19 +4,20 @@ package gazetteer
 // a greeting or a closing on the same line opens at word i, in a text
 // without capitals, or 0: the second word, k, ends the phrase as
 // cuedPairEnd wants it (a comma, the line's end, a conjunction), and
-//   - i is a known first name and k a known surname that is no common word
-//     ("hi dawn preston,"), or
+//   - i is a known first name and k a known surname or name part that is no
+//     word of the commonest levels ("hi dawn preston,", "thanks victor
+//     potter,"), or
 //   - i is a known first name that is no word of the commonest levels and
 //     no large place, and k a word that is no common word ("hi tom lijn,",
 //     "dear ascensión tena,", "ciao aria foscari,"), or
 //   - i is in no list and no common word, and k a known surname that is no
-//     common word ("hola azahar guerra,").
+//     word of the commonest levels ("hola azahar guerra,").
 //
 // A greeting before two common words is none ("hi team lead,"), nor
 // one of two words ("hola buenos días,", "ciao buona sera,").
 func (s *scratch) greetedPairEnd(i int) int {
 	if !s.noUpper || s.toks[i].shape != shLower || s.toks[i].letters < 3 || functionWords[string(s.wordBytes(i))] ||
-		greetingAdjectives[string(s.wordBytes(i))] {
+		greetingAdjective(s.wordBytes(i)) {
 		return 0
 	}
 	if s.cuedPairEnd(i) != i+2 {
@@ -31,7 +32,7 @@ func (s *scratch) greetedPairEnd(i int) int {
 	if ai&(attrCountry|attrState) != 0 || ak&(attrCountry|attrState) != 0 || s.toks[i].cls&wcTechTerm != 0 {
 		return 0
 	}
-	surname := ak&(attrLast|attrPart) != 0 && !s.common(k, p.commonMax)
+	surname := ak&(attrLast|attrPart) != 0 && !s.common(k, p.hardCommon)
 	switch {
 	case ai&attrFirst != 0 && surname:
 	case ai&attrFirst != 0 && !s.common(i, p.hardCommon) && cityBucket(ai) < 5 && !s.common(k, p.commonMax) && !s.germanNoun(i):
@@ -42,17 +43,26 @@ func (s *scratch) greetedPairEnd(i int) int {
 	return k + 1
 }
 
-// greetingAdjectives open the second half of a greeting of two words
-// after a first one ("hola buenos días", "ciao buona sera", "hallo guten
-// Tag", "salut bonne journée"), folded.
-var greetingAdjectives = wordSet("buenos buenas buen buon buona buone bonne bon bons guten gute schonen schone")
+// greetingAdjective reports whether folded word w opens the second half
+// of a greeting of two words after a first one ("hola buenos días",
+// "ciao buona sera", "hallo guten Tag", "salut bonne journée").
+func greetingAdjective(w []byte) bool {
+	switch string(w) {
+	case "buenos", "buenas", "buen", "buon", "buona", "buone", "bonne", "bon",
+		"bons", "guten", "gute", "schonen", "schone":
+		return true
+	}
+	return false
+}
 
 // cuedKnownPairEnd returns the end of a lower-case name of two words that
 // a strong cue or a verb of address opens at word i in a text without
 // capitals, or 0: a known first name, even a common word, then a known
-// surname that is no common word, one or two spaces apart ("meeting with
-// mark rodgers moved…", "can you call crystal richardson back?"). The
-// cue says a person follows; the surname says the first word is a name.
+// surname or name part that is no word of the commonest levels, one or
+// two spaces apart ("meeting with mark rodgers moved…", "can you call
+// crystal richardson back?", "ping john baker when…"; not "call john
+// back"). The cue says a person follows; the surname says the first
+// word is a name.
 func (s *scratch) cuedKnownPairEnd(i int) int {
 	if !s.noUpper || s.toks[i].shape != shLower || s.toks[i].letters < 3 || s.resolved(i)&attrFirst == 0 ||
 		s.resolved(i)&(attrCountry|attrState) != 0 || functionWords[string(s.wordBytes(i))] {
@@ -63,7 +73,7 @@ func (s *scratch) cuedKnownPairEnd(i int) int {
 		s.toks[k].cls&(wcStopword|wcNonName|wcParticle|wcConj|wcTimeWord|wcCueWord|wcPersonVerb|wcLocative|wcHonorific|wcUnit) != 0 {
 		return 0
 	}
-	if a := s.resolved(k); a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || s.common(k, s.d.p.commonMax) {
+	if a := s.resolved(k); a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || s.common(k, s.d.p.hardCommon) {
 		return 0
 	}
 	if m := s.nextWord(k); m >= 0 && s.toks[m].cls&wcParticle != 0 {

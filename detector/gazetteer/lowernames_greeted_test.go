@@ -8,6 +8,7 @@ func TestGazetteerAGreetingOpensALowerCasePairEndingThePhrase(t *testing.T) {
 		{"a first name that is a rarer word before a word in no list", detectCase{"hi tom lijn, thanks for the update.", []string{per + "tom lijn"}}},
 		{"an Italian greeting, a first name and a word in no list", detectCase{"ciao aria foscari, grazie per il messaggio.", []string{per + "aria foscari"}}},
 		{"a word in no list before a known surname", detectCase{"hola azahar guerra, gracias por tu mensaje.", []string{per + "azahar guerra"}}},
+		{"a surname that is a rarer common word", detectCase{"thanks victor potter, that fixed it.", []string{per + "victor potter"}}},
 		// Not names.
 		{"two common words after a greeting", detectCase{"hi team lead, thanks for the update.", nil}},
 		{"a greeting of two words", detectCase{"hola buenos días, gracias por tu mensaje.", nil}},
@@ -20,6 +21,8 @@ func TestGazetteerACueBeforeAKnownFirstNameAndSurnameInLowerCase(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a meeting with a first name that is a common word and a known surname", detectCase{"meeting with mark rodgers moved to 3pm.", []string{per + "mark rodgers"}}},
 		{"a verb of address before a first name that is a word", detectCase{"can you call crystal richardson back? he left a voicemail.", []string{per + "crystal richardson"}}},
+		{"a surname that is a rarer common word after a verb of address", detectCase{"ping john baker when the deploy is done", []string{per + "john baker"}}},
+		{"a word of the commonest levels is no surname", detectCase{"call john back tomorrow", nil}},
 		// Not names.
 		{"a first name that is a word before a common word", detectCase{"call rose garden staff tomorrow", nil}},
 		{"a common word that is a first name before a common word after a meeting", detectCase{"meeting with will power is hard", nil}},

@@ -8,11 +8,11 @@ package gazetteer
 // Drenthe", "Tygo den Haag"): Dutch surnames name the place a family came
 // from, and a first name before the particles says a person is named.
 func (s *scratch) dutchPlaceSurnameAfter(i, k int) int {
-	if s.toks[k].shape != shLower || s.resolved(i)&attrFirst == 0 || !dutchPlaceParticles[string(s.wordBytes(k))] {
+	if s.toks[k].shape != shLower || s.resolved(i)&attrFirst == 0 || !dutchPlaceParticle(s.wordBytes(k)) {
 		return -1
 	}
 	m := s.nextWord(k)
-	if m >= 0 && s.wordIs(k, "van") && s.toks[m].shape == shLower && dutchArticles[string(s.wordBytes(m))] {
+	if m >= 0 && s.wordIs(k, "van") && s.toks[m].shape == shLower && dutchArticle(s.wordBytes(m)) {
 		m = s.nextWord(m) // "van de Ven", "van der Meer"
 	}
 	if m < 0 || !s.free(m) || s.toks[m].shape != shCap || s.toks[m].letters < 3 ||
@@ -22,27 +22,40 @@ func (s *scratch) dutchPlaceSurnameAfter(i, k int) int {
 	return m
 }
 
-// dutchPlaceParticles open a Dutch surname that may be a place's name;
-// dutchArticles follow "van" in one.
-var (
-	dutchPlaceParticles = wordSet("van den ter ten")
-	dutchArticles       = wordSet("de der den het")
-)
+// dutchPlaceParticle reports whether folded word w opens a Dutch surname
+// that may be a place's name.
+func dutchPlaceParticle(w []byte) bool {
+	switch string(w) {
+	case "van", "den", "ter", "ten":
+		return true
+	}
+	return false
+}
+
+// dutchArticle reports whether folded word w follows "van" in a Dutch
+// surname.
+func dutchArticle(w []byte) bool {
+	switch string(w) {
+	case "de", "der", "den", "het":
+		return true
+	}
+	return false
+}
 
 // dutchPlaceSurname reports whether place word m ends a Dutch surname
 // after a capitalised known first name and its particles (see
 // dutchPlaceSurnameAfter): the places pass leaves it to the name.
 func (s *scratch) dutchPlaceSurname(m int) bool {
-	return m > 0 && s.toks[m-1].cls&wcParticle != 0 && s.toks[m-1].shape == shLower && s.dutchPlaceSurnameAt(m-1, m)
+	return m > 0 && s.toks[m-1].cls&wcParticle != 0 && s.dutchPlaceSurnameAt(m-1, m)
 }
 
 // dutchPlaceSurnameAt is dutchPlaceSurname once particle k is found right
 // before m.
 func (s *scratch) dutchPlaceSurnameAt(k, m int) bool {
-	if s.prevWord(m) != k {
+	if s.toks[k].shape != shLower || s.toks[k].letters > 3 || s.prevWord(m) != k {
 		return false
 	}
-	if dutchArticles[string(s.wordBytes(k))] {
+	if dutchArticle(s.wordBytes(k)) {
 		if v := s.prevWord(k); v >= 0 && s.wordIs(v, "van") {
 			k = v
 		}

@@ -7,14 +7,14 @@ package gazetteer
 // it. The verbs are those that are rarely first names ("Will", "Mark"
 // are left out), so a known first name among them is the verb here too.
 func (s *scratch) imperativeOpener(i int) bool {
-	return s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap && s.openerWord(i, imperativeVerbs)
+	return s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap && s.imperativeBeforeCap(i)
 }
 
-// openerWord reports whether word i, before a capitalised word, is one
-// of words.
-func (s *scratch) openerWord(i int, words map[string]bool) bool {
+// imperativeBeforeCap reports whether word i, before a capitalised word,
+// is a verb of address in the imperative.
+func (s *scratch) imperativeBeforeCap(i int) bool {
 	k := s.nextWord(i)
-	return k >= 0 && s.capWord(k) && words[string(s.wordBytes(i))]
+	return k >= 0 && s.capWord(k) && imperativeVerb(s.wordBytes(i))
 }
 
 // afterEnglishImperative reports whether word i follows an English
@@ -67,11 +67,21 @@ func (s *scratch) greetingBeforeCap(i int) bool {
 	return k >= 0 && s.capWord(k) && cueAt(nil, nil, s.wordBytes(i)) == cueGreet
 }
 
-// imperativeVerbs are the verbs of address of English, French, German,
-// Spanish and Italian in the imperative (folded), as a sentence opens
-// with them before a name or a firm's name.
-var imperativeVerbs = wordSet("call ask contact email mail ping text tell send write visit phone ring message notify remind invite thank " +
-	"appelle appelez contacte contactez ecris ecrivez envoie envoyez demande demandez previens prevenez relance relancez " +
-	"ruf rufe schreib schreibe frag frage kontaktiere informiere erinnere " +
-	"llama llame escribe escriba contacta contacte pregunta pregunte avisa avise " +
-	"chiama chiami scrivi scriva contatta contatti chiedi chieda avvisa avvisi")
+// imperativeVerb reports whether folded word w is a verb of address of
+// English, French, German, Spanish or Italian in the imperative, as a
+// sentence opens with one before a name or a firm's name. (A switch: Go
+// compiles it to comparisons, with no hashing.)
+func imperativeVerb(w []byte) bool {
+	switch string(w) {
+	case "call", "ask", "contact", "email", "mail", "ping", "text", "tell",
+		"send", "write", "visit", "phone", "ring", "message", "notify", "remind",
+		"invite", "thank", "appelle", "appelez", "contacte", "contactez", "ecris", "ecrivez",
+		"envoie", "envoyez", "demande", "demandez", "previens", "prevenez", "relance", "relancez",
+		"ruf", "rufe", "schreib", "schreibe", "frag", "frage", "kontaktiere", "informiere",
+		"erinnere", "llama", "llame", "escribe", "escriba", "contacta", "pregunta",
+		"pregunte", "avisa", "avise", "chiama", "chiami", "scrivi", "scriva", "contatta",
+		"contatti", "chiedi", "chieda", "avvisa", "avvisi":
+		return true
+	}
+	return false
+}

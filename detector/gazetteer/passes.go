@@ -368,7 +368,7 @@ func (s *scratch) cues() {
 			if !ok && cue == cueClosing && s.lowerSignature(i) {
 				ok = true // "regards,\nglen fox"
 			}
-			if !ok && lower && t.flags&tfNL == 0 {
+			if !ok && s.noUpper && lower && t.flags&tfNL == 0 {
 				pairEnd = s.greetedPairEnd(i) // "hi dawn preston,", "hola azahar guerra,"
 				ok = pairEnd > 0
 			}
@@ -411,7 +411,7 @@ func (s *scratch) cues() {
 				}
 			}
 		}
-		if !ok && lower && !honorific && (cue == cueStrong || cue == cueAddress) {
+		if !ok && s.noUpper && lower && !honorific && (cue == cueStrong || cue == cueAddress) {
 			pairEnd = s.cuedKnownPairEnd(i) // "meeting with mark rodgers", "call crystal richardson back"
 			ok = pairEnd > 0
 		}
@@ -1573,7 +1573,7 @@ func (s *scratch) lowerSurnames() {
 		}
 		j := s.prevWord(k)
 		if j < 0 || !s.free(j) || s.toks[j].shape != shLower || s.toks[j].cls&(wcStopword|wcTimeWord) != 0 ||
-			s.toks[k].start-s.toks[j].end > 2 || greetingAdjectives[string(s.wordBytes(j))] {
+			s.toks[k].start-s.toks[j].end > 2 || greetingAdjective(s.wordBytes(j)) {
 			continue // not "buenos días"
 		}
 		if s.toks[k].cls&wcTimeWord != 0 && s.toks[j].cls&wcParticle != 0 {
