@@ -1,5 +1,20 @@
 package gazetteer
 
+// lowerCuePairEnd returns the end of a lower-case name of two words that
+// cue, before word i in a text without capitals, opens where the rules
+// of single names found none, or 0: greetedPairEnd after a greeting or a
+// closing on the same line, cuedKnownPairEnd after a strong cue that is
+// no honorific or a verb of address.
+func (s *scratch) lowerCuePairEnd(i int, c cue, honorific bool) int {
+	switch {
+	case (c == cueGreet || c == cueClosing) && s.toks[i].flags&tfNL == 0:
+		return s.greetedPairEnd(i)
+	case c == cueStrong && !honorific || c == cueAddress:
+		return s.cuedKnownPairEnd(i)
+	}
+	return 0
+}
+
 // greetedPairEnd returns the end of a lower-case name of two words that
 // a greeting or a closing on the same line opens at word i, in a text
 // without capitals, or 0: the second word, k, ends the phrase as

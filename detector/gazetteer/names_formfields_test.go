@@ -14,3 +14,16 @@ func TestGazetteerAContactPersonBeforeAColonIntroducesAName(t *testing.T) {
 		{"a value of common words", detectCase{"person: enterprise tier", nil}},
 	})
 }
+
+func TestGazetteerThePeopleOfATicketAfterByOrToInLowerCase(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a reviewer after reviewed by", detectCase{"reviewed by amber dawson on monday.", []string{per + "amber dawson"}}},
+		{"a reviewer in no common word", detectCase{"reviewed by sven meier", []string{per + "sven meier"}}},
+		// Not names.
+		{"a system reports", detectCase{"reported by the system", nil}},
+		{"a team approves", detectCase{"approved by legal team", nil}},
+		{"a bot merges", detectCase{"merged by dependabot", nil}},
+		{"a credit names a capitalised name", detectCase{"sung by salarymen", nil}},
+		{"a tier after escalated to", detectCase{"escalated to tier 2", nil}},
+	})
+}

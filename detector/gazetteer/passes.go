@@ -368,10 +368,6 @@ func (s *scratch) cues() {
 			if !ok && cue == cueClosing && s.lowerSignature(i) {
 				ok = true // "regards,\nglen fox"
 			}
-			if !ok && s.noUpper && lower && t.flags&tfNL == 0 {
-				pairEnd = s.greetedPairEnd(i) // "hi dawn preston,", "hola azahar guerra,"
-				ok = pairEnd > 0
-			}
 			if !ok && lower && s.noUpper && t.flags&tfNL == 0 {
 				// a text without capitals greets and thanks in lower case:
 				// a known first name that is no common word and no place
@@ -411,11 +407,11 @@ func (s *scratch) cues() {
 				}
 			}
 		}
-		if !ok && s.noUpper && lower && !honorific && (cue == cueStrong || cue == cueAddress) {
-			pairEnd = s.cuedKnownPairEnd(i) // "meeting with mark rodgers", "call crystal richardson back"
+		if !ok && s.noUpper && lower {
+			pairEnd = s.lowerCuePairEnd(i, cue, honorific) // "hi dawn preston,", "meeting with mark rodgers"
 			ok = pairEnd > 0
 		}
-		if ok && lower && s.creditCue(i) {
+		if ok && lower && cue == cueStrong && s.creditCue(i) {
 			ok = false // "sung by salarymen": a credit names a capitalised name
 		}
 		if ok && !s.hyphenatedName(i) {
@@ -453,7 +449,9 @@ func (s *scratch) cues() {
 			end = s.roleHolderEnd(i) // "titular domingo benet", "titular posada, rosenda"
 		}
 
-		end = max(end, pairEnd)
+		if pairEnd > end {
+			end = pairEnd
+		}
 		conf := 0.1
 		if cue == cueGreet || cue == cueClosing {
 			conf = 0

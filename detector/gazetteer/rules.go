@@ -763,6 +763,8 @@ func cueAt(b, c, d []byte) cue {
 		switch string(c) {
 		case "directed", "written", "produced", "composed", "painted", "authored", "narrated", "sung", "performed", "played":
 			return cueStrong // "directed by Brad L Key"
+		case "reviewed", "approved", "reported", "requested", "submitted", "raised", "filed", "assigned", "merged":
+			return cueAddress // the people of a ticket or a change: "reviewed by amber dawson"
 		}
 	case "me", "him", "her":
 		if string(c) == "call" || string(c) == "calls" || string(c) == "called" || string(c) == "named" || string(c) == "appelez" && string(d) == "me" {
@@ -815,7 +817,8 @@ func cueAt(b, c, d []byte) cue {
 		return cueAddress
 	case "to", "a":
 		switch string(c) {
-		case "talk", "speak", "write", "wrote", "reach", "dile", "di", "escribe", "escribele", "pregunta", "habla",
+		case "talk", "speak", "write", "wrote", "reach", "spoke", "talked", "replied", "escalated",
+			"dile", "di", "escribe", "escribele", "pregunta", "habla",
 			"scrivi", "chiedi", "parla", "ecris", "dis", "demande", "parle", "avisa", "avisale", "invita", "avvisa",
 			"ricorda", "manda", "envia", "llama", "llamar":
 			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con"
