@@ -86,6 +86,7 @@ func (s *scratch) run() {
 		s.addressOwners()
 		s.kinNames()
 		s.loneLowerNames()
+		s.lowerSpeakerPairs()
 	}
 	if names {
 		s.coordinated()
