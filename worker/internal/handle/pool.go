@@ -137,11 +137,12 @@ func (p *Pool) start(j Job) bool {
 	return true
 }
 
-// runner runs its first job, then every job handed to it until Close,
-// each once there is room in the bound: there always is, but for the
-// jobs running inline.
+// runner grows its stack (growStack), runs its first job, then every job
+// handed to it until Close, each once there is room in the bound: there
+// always is, but for the jobs running inline.
 func (p *Pool) runner(j Job) {
 	defer p.runners.Done()
+	growStack()
 	queued := false // a runner's first job never waited for one
 	for {
 		p.hold(queued)
@@ -204,3 +205,23 @@ func (p *Pool) Wait() {
 		p.held <- struct{}{}
 	}
 }
+
+// runnerStack is the frame a runner's stack makes room for when it
+// starts, before its first job: one growth of a shallow stack (to 64 KiB),
+// where a cold request's deep calls (processor, pipeline, store) would
+// double it several times, each doubling copying the stack and walking
+// all its frames, on the first request after a start. The garbage
+// collector shrinks an idle runner's stack as it does any other's.
+const runnerStack = 48 << 10
+
+// growStack grows the calling goroutine's stack to hold a frame of
+// runnerStack bytes.
+//
+//go:noinline
+func growStack() {
+	var pad [runnerStack]byte
+	touch(&pad)
+}
+
+//go:noinline
+func touch(b *[runnerStack]byte) { b[0] = 1 }

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"unsafe"
 
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
@@ -161,4 +162,34 @@ func TestADrainingPoolWaitsForTheJobRunningInline(t *testing.T) {
 	if !finished.Load() {
 		t.Error("Wait returned before the inline job finished")
 	}
+}
+
+func TestARunnersFirstJobFindsItsStackGrownAlready(t *testing.T) {
+	t.Parallel()
+	p := NewPool(1, prometheus.NewGauge(prometheus.GaugeOpts{Name: "busy"}), prometheus.NewCounter(prometheus.CounterOpts{Name: "queued"}))
+	defer p.Wait()
+	defer p.Close()
+	moved := make(chan bool)
+	p.Do(JobFunc(func() {
+		var here byte
+		before := uintptr(unsafe.Pointer(&here))
+		deep(32) // 32 KiB of frames, as a request's deep calls take
+		// A stack that grew was copied elsewhere: its locals moved.
+		moved <- uintptr(unsafe.Pointer(&here)) != before
+	}))
+	if <-moved {
+		t.Fatal("the runner's stack grew under its first job")
+	}
+}
+
+// deep calls itself n times, each call with a 1 KiB frame.
+//
+//go:noinline
+func deep(n int) byte {
+	var frame [1 << 10]byte
+	frame[n%len(frame)] = byte(n)
+	if n == 0 {
+		return frame[0]
+	}
+	return deep(n-1) + frame[n%len(frame)]
 }
