@@ -41,7 +41,15 @@ import (
 // (20 by default); PIIGHOST_SCALE_RESTART_IDLE, a Go duration, waits that
 // long between the first request and the next (past nats-server's 10 s
 // cache of a stream's blocks, the next request reads its thread's blocks
-// from disk again, as the first does).
+// from disk again, as the first does). PIIGHOST_SCALE_RESTART_FRESH=1
+// sends both requests to new threads of one value instead: the first
+// then costs the next's CPU plus what a start left for the first request
+// to do. PIIGHOST_SCALE_RESTART_PERF=<dir> records each request's CPU
+// samples of the worker process with perf (Linux; 20 kHz, call graphs;
+// perf attaches before the request, which then comes a few milliseconds
+// later than without) into <dir>/<mode>-<gate>-<binary>-<first|next>-<restart>.data:
+//
+//	for f in dir/*-first-*.data; do perf script -i $f; done > first.txt
 func BenchmarkScaleRestart(b *testing.B) {
 	const values, threads = 2000, 8
 	restarts := envInt(b, "PIIGHOST_SCALE_RESTARTS", 20)
@@ -49,6 +57,8 @@ func BenchmarkScaleRestart(b *testing.B) {
 	if os.Getenv("PIIGHOST_SCALE_RESTART_IDLE") != "" {
 		idle = envDuration(b, "PIIGHOST_SCALE_RESTART_IDLE", 0)
 	}
+	fresh := os.Getenv("PIIGHOST_SCALE_RESTART_FRESH") != ""
+	perfDir := os.Getenv("PIIGHOST_SCALE_RESTART_PERF")
 	bins := restartBinaries(b)
 	for _, c := range []struct{ mode, gate string }{{"embedded", "log"}, {"embedded", "readyz"}, {"joined", "log"}, {"joined", "readyz"}} {
 		mode := c.mode
@@ -95,15 +105,28 @@ func BenchmarkScaleRestart(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					th := r % threads
-					c0 := w.cpu(b)
-					first[bin.name] = append(first[bin.name], request(b, nc, "piighost", scaleThread(th), 2*r, value(th, 0), value(th, values-1)))
-					firstCPU[bin.name] = append(firstCPU[bin.name], w.cpu(b)-c0)
-					th2 := (r + 1 + len(bins)) % threads
+					th, th2 := r%threads, (r+1+len(bins))%threads
+					thread1, values1 := scaleThread(th), []string{value(th, 0), value(th, values-1)}
+					thread2, values2 := scaleThread(th2), []string{value(th2, 1), value(th2, values/2)}
+					if fresh {
+						round := fmt.Sprintf("fresh-%s-%d-%s", mode, r, bin.name)
+						thread1, values1 = round+"-first", []string{"ann.first@example.org"}
+						thread2, values2 = round+"-next", []string{"bob.next@example.org"}
+					}
+					run := func(which, thread string, seq int, vs []string) (time.Duration, time.Duration) {
+						if perfDir != "" {
+							p := startRestartPerf(b, filepath.Join(perfDir, fmt.Sprintf("%s-%s-%s-%s-%d", mode, c.gate, bin.name, which, r)), w.cmd.Process.Pid)
+							defer p.stop(b)
+						}
+						c0 := w.cpu(b)
+						d := request(b, nc, "piighost", thread, seq, vs...)
+						return d, w.cpu(b) - c0
+					}
+					d, cpu := run("first", thread1, 2*r, values1)
+					first[bin.name], firstCPU[bin.name] = append(first[bin.name], d), append(firstCPU[bin.name], cpu)
 					time.Sleep(idle)
-					c1 := w.cpu(b)
-					next[bin.name] = append(next[bin.name], request(b, nc, "piighost", scaleThread(th2), 2*r+1, value(th2, 1), value(th2, values/2)))
-					nextCPU[bin.name] = append(nextCPU[bin.name], w.cpu(b)-c1)
+					d, cpu = run("next", thread2, 2*r+1, values2)
+					next[bin.name], nextCPU[bin.name] = append(next[bin.name], d), append(nextCPU[bin.name], cpu)
 					ready[bin.name] = append(ready[bin.name], w.ready)
 					nc.Close()
 					w.stop(b)
@@ -270,4 +293,69 @@ func (w *restartWorker) stop(b *testing.B) {
 	if err := w.cmd.Wait(); err != nil {
 		b.Fatalf("worker exit: %v", err)
 	}
+}
+
+// restartPerf is a perf record of a worker process, enabled from its
+// start to stop (perf's control FIFOs: the recording begins once perf
+// acknowledges, not after a guessed delay).
+type restartPerf struct {
+	cmd      *exec.Cmd
+	ctl, ack *os.File
+	acks     *bufio.Reader
+}
+
+// startRestartPerf attaches perf to the process pid, recording into
+// path + ".data", and returns once perf records.
+func startRestartPerf(b *testing.B, path string, pid int) *restartPerf {
+	b.Helper()
+	ctl, ack := path+".ctl", path+".ack"
+	for _, f := range []string{ctl, ack} {
+		_ = os.Remove(f)
+		if err := syscall.Mkfifo(f, 0o600); err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { _ = os.Remove(f) })
+	}
+	cmd := exec.Command("perf", "record", "-q", "-F", "20000", "-e", "cpu-clock", "-g", "-D", "-1",
+		"--control=fifo:"+ctl+","+ack, "-o", path+".data", "-p", strconv.Itoa(pid))
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		b.Fatalf("perf: %v", err)
+	}
+	p := &restartPerf{cmd: cmd}
+	var err error
+	// Opening a FIFO waits for its other end: perf's, once it runs.
+	if p.ctl, err = os.OpenFile(ctl, os.O_WRONLY, 0); err != nil {
+		b.Fatal(err)
+	}
+	if p.ack, err = os.Open(ack); err != nil {
+		b.Fatal(err)
+	}
+	p.acks = bufio.NewReader(p.ack)
+	p.command(b, "enable")
+	return p
+}
+
+// command sends perf a control command and waits for its ack (perf
+// ends each with a NUL byte).
+func (p *restartPerf) command(b *testing.B, c string) {
+	b.Helper()
+	if _, err := p.ctl.WriteString(c + "\n"); err != nil {
+		b.Fatalf("perf %s: %v", c, err)
+	}
+	if line, err := p.acks.ReadString('\n'); err != nil || strings.Trim(line, "\x00\n") != "ack" {
+		b.Fatalf("perf %s: %q, %v", c, line, err)
+	}
+}
+
+// stop ends the recording and waits for perf to write it.
+func (p *restartPerf) stop(b *testing.B) {
+	b.Helper()
+	p.command(b, "disable")
+	_ = p.ctl.Close()
+	_ = p.ack.Close()
+	if err := p.cmd.Process.Signal(syscall.SIGINT); err != nil {
+		b.Fatal(err)
+	}
+	_ = p.cmd.Wait() // perf exits with the signal's status
 }
