@@ -1744,6 +1744,8 @@ func (s *scratch) orgBefore(c int) {
 		} else if r := s.hasOf(c); r >= 0 {
 			s.orgAfterCue(r, true) // "the CEO of Capital Cube"
 			return
+		} else if s.toks[c].shape == shCap {
+			return // "Dorle Brand": a capitalised word after a name is its surname or a noun
 		}
 	} else {
 		v := s.copulaBefore(c)

@@ -117,7 +117,7 @@ const germanStopwords = "der die das den dem des ein eine einen einem einer eine
 	"nicht nur auch noch schon sehr mehr weniger hier dort dann jetzt heute morgen gestern bitte " +
 	"danke ja nein doch mal neu neue neuer neues alle alles viel viele " +
 	"mit fur auf an in im am zum zur vom beim ins aus bei nach uber unter vor hinter neben " +
-	"zwischen durch gegen ohne um bis seit ab"
+	"zwischen durch gegen ohne um bis seit ab laut"
 
 // frenchStopwords add French pronouns, adverbs and set words to
 // stopwords ("Cela", "Bon appétit", "Bonne journée").
