@@ -1227,7 +1227,9 @@ func (s *scratch) afterLocative(i int, strict bool) bool {
 	}
 	if strict && cls&wcWeakLocative != 0 {
 		k := s.prevWord(j)
-		return k >= 0 && s.toks[k].cls&wcMotion != 0
+		// "of" after "head" names a department ("Head of Sales"): no
+		// verb of motion takes "of".
+		return k >= 0 && s.toks[k].cls&wcMotion != 0 && s.text[s.toks[j].start:s.toks[j].end] != "of"
 	}
 	return true
 }
