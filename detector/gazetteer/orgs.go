@@ -1226,6 +1226,9 @@ func (s *scratch) orgCueShape(c int) bool {
 	if s.capWord(p) || p > 0 && s.wordIs(p, "s") && (s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
 		return true // "the Zentrova website", "Quantrix's CEO"
 	}
+	if s.toks[p].shape == shLower && s.possessiveBefore(p) {
+		return true // "Zentrova's new CEO"
+	}
 	return s.toks[p].shape == shLower && s.copulaBefore(c) >= 0 // "is a design agency"
 }
 
@@ -1233,6 +1236,10 @@ func (s *scratch) orgCueShape(c int) bool {
 // cue (see orgCueNames); strong says the cue names no person.
 func (s *scratch) orgAfterCue(r int, strong bool) {
 	end := s.orgRunEnd(r)
+	if end <= r+1 && s.employerAt(r) {
+		s.addOrg(r, r+1, s.confidence(0)) // "works at Oracle", "an engineer at Slack"
+		return
+	}
 	if end <= r {
 		return
 	}
@@ -1741,6 +1748,10 @@ func (s *scratch) orgBefore(c int) {
 		if p := q - 1; p >= 2 && s.toks[p].flags&tfWord != 0 && s.wordIs(p, "s") && s.toks[p-1].flags&tfWord == 0 &&
 			(s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
 			fs = p - 1
+			if s.productBeforeRole(fs-1, w) {
+				s.addOrg(fs-1, fs, s.confidence(0)) // "Slack's new CEO"
+				return
+			}
 		} else if r := s.hasOf(c); r >= 0 {
 			s.orgAfterCue(r, true) // "the CEO of Capital Cube"
 			return
