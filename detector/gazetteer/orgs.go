@@ -633,7 +633,7 @@ func (s *scratch) addOrg(from, to int, conf float64) {
 // "&" ("Teunissen & van den Berg") or by a hyphen, alone
 // ("Hines-Jacobs"). See firmWord for the surnames.
 func (s *scratch) firmNames() {
-	if s.lang == langOther && !s.noUpper {
+	if !s.noUpper {
 		defer s.subjectFirms()
 	}
 	for _, ci := range s.nameCaps {
@@ -679,7 +679,7 @@ func (s *scratch) firmNames() {
 func (s *scratch) subjectFirms() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if s.toks[i].flags&tfSentStart == 0 || !s.free(i) || s.toks[i].shape != shCap {
+		if s.toks[i].flags&tfSentStart == 0 && !s.afterOpeningTime(i) || !s.free(i) || s.toks[i].shape != shCap {
 			continue
 		}
 		end, v := i, -1
@@ -689,13 +689,28 @@ func (s *scratch) subjectFirms() {
 				v = k
 				break
 			}
-			if !s.capWord(k) || !s.free(k) || t.cls&(wcStopword|wcNonName) != 0 ||
-				s.resolved(k)&(nameBits|placeBits) != 0 && !s.common(k, 3) {
+			if !s.capWord(k) || !s.free(k) || t.cls&(wcStopword|wcNonName|wcTimeWord) != 0 ||
+				s.resolved(k)&(nameBits|placeBits) != 0 && !s.common(k, 3) || s.germanNounHere(k) || k == i && s.openingTime(k) {
 				break
 			}
 			end = k + 1
 		}
 		state := false
+		if v >= 0 && s.lang != langOther && foreignFirmVerb(s.wordBytes(v)) {
+			v = -2 // "Quorvenal recrute", "Bexgarun eröffnet"
+		} else if v >= 0 && (s.lang == langFrench || s.lang == langOther && !s.wordIs(v, "a")) && foreignAuxiliary(s.wordBytes(v)) {
+			if n := s.nextWord(v); n >= 0 && s.toks[n].shape == shLower && foreignFirmVerb(s.wordBytes(n)) {
+				v = -2 // "Quorvenal a annoncé", "Risolventa ha annunciato"
+			}
+		} else if v >= 0 && s.lang == langOther && foreignFirmVerb(s.wordBytes(v)) {
+			v = -2 // "Kalbrindo anunció"
+		}
+		if v == -2 {
+			if end > i {
+				s.addOrg(i, end, s.confidence(-0.1))
+			}
+			continue
+		}
 		if v >= 0 && auxiliary(s.wordBytes(v)) {
 			if n := s.nextWord(v); n >= 0 && s.toks[n].shape == shLower {
 				if firmVerb(s.wordBytes(n)) && (!s.wordIs(v, "is") && !s.wordIs(v, "was") || firmPassive(s.wordBytes(n))) {
