@@ -644,6 +644,11 @@ func (s *scratch) firmNames() {
 			(s.toks[i+1].cls&wcConj == 0 || s.toks[i+2].shape != shCap)) {
 			continue
 		}
+		if i+1 < len(s.toks) && s.toks[i+1].r == ',' {
+			if st := s.firmsListStart(i); st >= 0 && s.listedFirm(st, i+1) {
+				continue // "Vendors shortlisted: Venor, Vatropra"
+			}
+		}
 		if !s.firmWord(i) {
 			continue
 		}
