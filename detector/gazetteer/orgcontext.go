@@ -18,10 +18,13 @@ func (s *scratch) orgContexts(early bool, from int) {
 			}
 		}
 	}
-	if !early && s.lines >= 3 && s.kinds[labelPerson] != 0 {
-		s.contactBlocks()
-		s.signatures()
-		from = 0 // contactBlocks and signatures may drop spans
+	if !early && s.lines >= 2 && s.kinds[labelPerson] != 0 {
+		s.indexLines()
+		if s.lines >= 3 {
+			s.contactBlocks()
+		}
+		s.signatures() // "Thanks,\nAnna Becker | Zentrova" has two lines
+		from = 0       // contactBlocks and signatures may drop spans
 	}
 	if !early && s.kinds[labelPerson] != 0 {
 		for _, f := range s.froms {
@@ -183,8 +186,8 @@ func (s *scratch) orgListBefore(st int) {
 			return
 		}
 		from, words := s.orgRunStart(j, false)
-		if words == 0 || words <= 2 && firmAttrs(s.resolved(from))&attrFirst != 0 {
-			return
+		if words == 0 || words <= 2 && firmAttrs(s.resolved(from))&attrFirst != 0 || titleWord(s.wordBytes(j-1)) {
+			return // "Vertriebsleiter, Zentrova": a job title before the firm
 		}
 		if pe, a := s.phraseAt(s.d.base, from, placeBits); pe >= j && a != 0 && a&nameBits == 0 {
 			return
@@ -192,6 +195,18 @@ func (s *scratch) orgListBefore(st int) {
 		s.addOrg(from, j, s.confidence(-0.1))
 		st = from
 	}
+}
+
+// indexLines notes the first token of each line in s.lineStarts, and
+// the token count after the last, for contactBlocks and signatures.
+func (s *scratch) indexLines() {
+	lines := s.lineStarts[:0]
+	for i := range s.toks {
+		if i == 0 || s.toks[i].flags&tfNL != 0 {
+			lines = append(lines, i)
+		}
+	}
+	s.lineStarts = append(lines, len(s.toks))
 }
 
 // contactBlocks finds the organisation of a contact block or a signature:
@@ -206,14 +221,7 @@ func (s *scratch) orgListBefore(st int) {
 // six words without a digit, a colon or a sentence's mark; a detection
 // of a person or a place on it gives way.
 func (s *scratch) contactBlocks() {
-	lines := s.lineStarts[:0]
-	for i := range s.toks {
-		if i == 0 || s.toks[i].flags&tfNL != 0 {
-			lines = append(lines, i)
-		}
-	}
-	lines = append(lines, len(s.toks))
-	s.lineStarts = lines
+	lines := s.lineStarts
 	n := len(lines) - 1
 	for li := 0; li+2 < n; li++ {
 		if !s.nameLine(lines[li], lines[li+1]) {

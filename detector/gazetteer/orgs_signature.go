@@ -10,7 +10,7 @@ package gazetteer
 func closingWord(w []byte) bool {
 	switch string(w) {
 	case "regards", "cheers", "thanks", "sincerely", "wishes", "best", "cordialement", "salutations", "merci",
-		"grusse", "gruss", "grussen", "danke", "saludos", "atentamente", "saluti", "grazie", "groeten", "cumprimentos":
+		"grusse", "gruss", "grussen", "danke", "vous", "saludos", "atentamente", "saluti", "grazie", "groeten", "cumprimentos":
 		return true
 	}
 	return false
@@ -25,12 +25,25 @@ func closingWord(w []byte) bool {
 func (s *scratch) signatures() {
 	lines := s.lineStarts
 	n := len(lines) - 1
-	for li := 1; li+1 < n; li++ {
-		if !s.closingLine(lines[li-1], lines[li]) || !s.nameLine(lines[li], lines[li+1]) {
+	for li := 1; li < n; li++ {
+		if !s.closingLine(lines[li-1], lines[li]) {
+			continue
+		}
+		if !s.nameLine(lines[li], lines[li+1]) {
+			if sep := s.nameThenFirm(lines[li], lines[li+1]); sep >= 0 {
+				s.firmAfterMark(sep, lines[li+1]) // "Anna Becker | Zentrova"
+			}
 			continue
 		}
 		o := li + 1
-		if s.titleLine(lines[o], lines[o+1]) {
+		if o >= n {
+			continue
+		}
+		if c := s.titleComma(lines[o], lines[o+1]); c >= 0 {
+			s.firmAfterMark(c, lines[o+1]) // "Senior Engineer, Zentrova"
+			continue
+		}
+		if s.titleLine(lines[o], lines[o+1]) || s.jobLine(lines[o], lines[o+1]) {
 			if o+1 >= n {
 				continue
 			}
@@ -43,16 +56,22 @@ func (s *scratch) signatures() {
 }
 
 // closingLine reports whether the last word of line [from, to) is a
-// closingWord, with at most four words on the line.
+// closingWord, with at most four words on the line, or whether the line
+// is the delimiter "--" that opens a signature.
 func (s *scratch) closingLine(from, to int) bool {
-	last, words := -1, 0
+	last, words, dashes := -1, 0, 0
 	for i := from; i < to; i++ {
 		if s.toks[i].flags&tfWord != 0 {
 			last = i
 			words++
+		} else if r := s.toks[i].r; r == '-' || r == '—' || r == '–' {
+			dashes++
 		}
 	}
-	return last >= 0 && words <= 4 && closingWord(s.wordBytes(last))
+	if words == 0 {
+		return dashes >= 2 || dashes == 1 && s.toks[from].r != '-'
+	}
+	return words <= 4 && closingWord(s.wordBytes(last))
 }
 
 // firmWords reports whether line [from, to) holds a free capitalised

@@ -13,3 +13,18 @@ func TestGazetteerTheFirmLineOfASignature(t *testing.T) {
 		{"a town under a signature stays a place", detectCase{"Thanks,\nAnna Becker\nBerlin", []string{per + "Anna Becker", loc + "Berlin"}}},
 	})
 }
+
+func TestGazetteerTheFirmBesideASignaturesNameOrTitle(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a firm after a name and a bar in a signature is a firm", detectCase{"Thanks,\nAnna Becker | Miravolta Analytics", []string{per + "Anna Becker", org + "Miravolta Analytics"}}},
+		{"a firm after a name and a dash in a French signature is a firm", detectCase{"Bien à vous,\nFrançois Moulin – Zenlyra", []string{per + "François Moulin", org + "Zenlyra"}}},
+		{"a firm after a job title and a comma is a firm", detectCase{"Best regards,\nAnna Becker\nSenior Engineer, Stabrixo", []string{per + "Anna Becker", org + "Stabrixo"}}},
+		{"a firm after a German job title and a comma is a firm", detectCase{"Mit freundlichen Grüßen\nJens Kroker\nVertriebsleiter, Ixthynor", []string{per + "Jens Kroker", org + "Ixthynor"}}},
+		{"a firm after a French job title and a comma is a firm", detectCase{"Cordialement,\nMarthe Rocher\nResponsable commercial, Mobrifen", []string{per + "Marthe Rocher", org + "Mobrifen"}}},
+		{"a firm line after a signature delimiter, a name and a title is a firm", detectCase{"--\nAnna Becker\nHead of Marketing\nStabrixo", []string{per + "Anna Becker", org + "Stabrixo"}}},
+		// Titles, places and phrases stay.
+		{"a town after a name and a bar stays a place", detectCase{"Thanks,\nAnna Becker | Berlin", []string{per + "Anna Becker", loc + "Berlin"}}},
+		{"a team after a name and a comma is no firm", detectCase{"Thanks,\nAnna Becker, Payments team", []string{per + "Anna Becker"}}},
+		{"a phrase after a title and a comma is no firm", detectCase{"Regards,\nAnna Becker\nSenior Engineer, Payments team", []string{per + "Anna Becker"}}},
+	})
+}

@@ -91,7 +91,7 @@ func (s *scratch) run() {
 	if names {
 		s.coordinated()
 	}
-	if s.kinds[labelPerson] != 0 && (s.lines >= 3 || s.personFrom()) || s.kinds[labelOrg] > orgs {
+	if s.kinds[labelPerson] != 0 && (s.lines >= 2 || s.personFrom()) || s.kinds[labelOrg] > orgs {
 		s.orgContexts(false, early)
 	}
 	if s.noUpper && s.kinds[labelPerson]+s.kinds[labelOrg] != 0 || s.kinds[labelPerson] != 0 && s.apostrophes != 0 {

@@ -1,0 +1,88 @@
+package gazetteer
+
+// The firm on the same line as the name or the job title of a signature
+// ("Anna Becker | Zentrova", "Senior Engineer, Zentrova", "Responsable
+// commercial, Mobrifen"; docs/names.md, "Rules, in order of strength").
+
+// titleWord reports whether w, folded, is a word of a job title beside
+// jobNoun and topJob: "Head of Marketing", "Responsable commercial",
+// "Vertriebsleiter", "Responsabile vendite".
+func titleWord(w []byte) bool {
+	switch string(w) {
+	case "head", "lead", "officer", "partner", "founder", "owner", "responsable", "responsabile", "leiter",
+		"leiterin", "vertriebsleiter", "vertriebsleiterin", "geschaftsfuhrer", "geschaftsfuhrerin", "gerente",
+		"jefe", "jefa", "directeur", "directrice", "direttore", "direttrice", "directora", "ingenieur",
+		"ingenieure", "ingeniero", "ingeniera", "ingegnere", "commercial", "comercial", "commerciale",
+		"referent", "referentin", "berater", "beraterin", "consulente", "conseiller", "conseillere":
+		return true
+	}
+	return jobNoun(w) || topJob(w)
+}
+
+// jobLine reports whether line [from, to) is a job title of one to four
+// words, one of them a titleWord, no comma, no digit ("Head of
+// Marketing", "Senior Engineer").
+func (s *scratch) jobLine(from, to int) bool {
+	words, job := 0, false
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			if t.r == ',' || t.r == ':' {
+				return false
+			}
+			continue
+		}
+		if words++; words > 4 || t.flags&(tfDigit|tfUsed) != 0 {
+			return false
+		}
+		job = job || titleWord(s.wordBytes(i))
+	}
+	return job
+}
+
+// titleComma returns the comma of line [from, to) that follows a job
+// title (jobLine or titleLine) and comes before more words, or -1.
+func (s *scratch) titleComma(from, to int) int {
+	for i := from + 1; i+1 < to; i++ {
+		if t := &s.toks[i]; t.flags&tfWord == 0 && t.r == ',' {
+			if s.jobLine(from, i) || s.titleLine(from, i) {
+				return i
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// nameThenFirm returns the mark that follows a person's name opening line
+// [from, to) and comes before more words ("Anna Becker | Zentrova",
+// "Anna Becker – Zentrova", "Anna Becker, Zentrova"), or -1.
+func (s *scratch) nameThenFirm(from, to int) int {
+	person := false
+	for i := from; i+1 < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord != 0 {
+			if int(t.kind) != labelPerson+1 {
+				return -1
+			}
+			person = true
+			continue
+		}
+		switch t.r {
+		case '|', '–', '—', '-', ',', '/', '·':
+			if person && t.flags&tfSpace != 0 || t.r == ',' && person {
+				return i
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+// firmAfterMark adds the firm on the rest of a line after mark m, up to
+// the line's end (exclusive), if it has a firm's words and shape.
+func (s *scratch) firmAfterMark(m, to int) {
+	if s.firmWords(m+1, to) {
+		s.orgLine(m+1, to)
+	}
+}
