@@ -1052,7 +1052,7 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) || s.orgAppositive(c) {
+		if s.orgAfterDeal(c) || s.orgAppositive(c) || s.orgAfterAgent(c) {
 			continue
 		}
 		if !s.orgCueShape(c) {

@@ -378,6 +378,8 @@ var nameWords = wordSet("name names nom")
 // one in apposition ("my bank, Lantern,": orgAppositive). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
+	"exploite exploitee gere geree detenu detenue appartient operado operada gestionado gestionada propiedad " +
+	"gestito gestita operato operata proprieta clienti gehort kundenservice kundendienst " +
 	"team staff office offices premises headquarters company firm client customer supplier vendor " +
 	"organisation organization travaille travailler travaillait employe employee employeur societe entreprise " +
 	"fournisseur chez arbeitet arbeite arbeiten arbeitete beschaftigt angestellt arbeitgeber firma unternehmen " +
