@@ -15,7 +15,7 @@ func firmsNoun(w []byte) bool {
 		"sponsors", "banks", "brands", "providers", "retailers", "publishers", "carriers", "airlines", "insurers",
 		"lenders", "competitors", "rivals", "distributors", "employers", "startups",
 		"entreprises", "societes", "partenaires", "fournisseurs", "marques", "concurrents",
-		"firmen", "unternehmen", "kunden", "lieferanten", "hersteller", "partnerfirmen", "wettbewerber",
+		"firmen", "unternehmen", "kunden", "lieferanten", "hersteller", "partnern", "partnerfirmen", "wettbewerber",
 		"empresas", "clientes", "proveedores", "socios", "marcas", "competidores",
 		"aziende", "clienti", "fornitori", "societa", "marchi", "concorrenti":
 		return true

@@ -10,7 +10,7 @@ package gazetteer
 func closingWord(w []byte) bool {
 	switch string(w) {
 	case "regards", "cheers", "thanks", "sincerely", "wishes", "best", "cordialement", "salutations", "merci",
-		"grusse", "gruss", "grussen", "danke", "vous", "saludos", "atentamente", "saluti", "grazie", "groeten", "cumprimentos":
+		"grusse", "gruss", "grussen", "danke", "vous", "saludo", "saludos", "atentamente", "saluti", "grazie", "groeten", "cumprimentos":
 		return true
 	}
 	return false

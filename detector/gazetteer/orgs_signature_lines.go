@@ -80,9 +80,30 @@ func (s *scratch) nameThenFirm(from, to int) int {
 }
 
 // firmAfterMark adds the firm on the rest of a line after mark m, up to
-// the line's end (exclusive), if it has a firm's words and shape.
+// the line's end (exclusive), if it has a firm's words and shape: beside
+// a name or a title, capitalised common words are a firm's name too
+// ("Senior Engineer, Clear Meadow"), but a known place stays one.
 func (s *scratch) firmAfterMark(m, to int) {
-	if s.firmWords(m+1, to) {
+	if s.firmWords(m+1, to) || s.capitalsOnly(m+1, to) {
 		s.orgLine(m+1, to)
 	}
+}
+
+// capitalsOnly reports whether tokens [from, to) hold one to four
+// capitalised words, no stopword, none taken but as a place, and one at
+// least free: no rule took it as a place ("Northern Summit"; not "Berlin").
+func (s *scratch) capitalsOnly(from, to int) bool {
+	words, other := 0, false
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			continue
+		}
+		if words++; words > 4 || !s.capWord(i) || t.cls&(wcStopword|wcNonName|wcTimeWord) != 0 ||
+			t.flags&tfBlocked != 0 || t.flags&tfUsed != 0 && int(t.kind) != labelPlace+1 {
+			return false
+		}
+		other = other || t.flags&tfUsed == 0
+	}
+	return other
 }

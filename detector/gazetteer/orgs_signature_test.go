@@ -28,3 +28,12 @@ func TestGazetteerTheFirmBesideASignaturesNameOrTitle(t *testing.T) {
 		{"a phrase after a title and a comma is no firm", detectCase{"Regards,\nAnna Becker\nSenior Engineer, Payments team", []string{per + "Anna Becker"}}},
 	})
 }
+
+func TestGazetteerCommonWordsBesideASignaturesNameOrTitleAreAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"common words after a Spanish job title and a comma are a firm", detectCase{"Un saludo,\nPaulina Aramburu\nJefe de ventas, Northern Summit", []string{per + "Paulina Aramburu", org + "Northern Summit"}}},
+		{"common words after a name and a bar are a firm", detectCase{"Cheers,\nAnna Becker | Clear Meadow", []string{per + "Anna Becker", org + "Clear Meadow"}}},
+		{"a town after a title and a comma stays a place", detectCase{"Regards,\nAnna Becker\nSenior Engineer, Berlin", []string{per + "Anna Becker", loc + "Berlin"}}},
+		{"a month after a name and a bar is no firm", detectCase{"Thanks,\nAnna Becker | March", []string{per + "Anna Becker"}}},
+	})
+}
