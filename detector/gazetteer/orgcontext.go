@@ -186,7 +186,7 @@ func (s *scratch) orgListBefore(st int) {
 			return
 		}
 		from, words := s.orgRunStart(j, false)
-		if words == 0 || words <= 2 && firmAttrs(s.resolved(from))&attrFirst != 0 || titleWord(s.wordBytes(j-1)) {
+		if words == 0 || words <= 2 && firmAttrs(s.resolved(from))&attrFirst != 0 || jobTitleWord(s.wordBytes(j-1)) {
 			return // "Vertriebsleiter, Zentrova": a job title before the firm
 		}
 		if pe, a := s.phraseAt(s.d.base, from, placeBits); pe >= j && a != 0 && a&nameBits == 0 {

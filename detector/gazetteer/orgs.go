@@ -633,7 +633,7 @@ func (s *scratch) addOrg(from, to int, conf float64) {
 // "&" ("Teunissen & van den Berg") or by a hyphen, alone
 // ("Hines-Jacobs"). See firmWord for the surnames.
 func (s *scratch) firmNames() {
-	if !s.noUpper {
+	if s.lang == langOther && !s.noUpper {
 		defer s.subjectFirms()
 	}
 	for _, ci := range s.nameCaps {
@@ -677,46 +677,33 @@ func (s *scratch) firmNames() {
 
 // subjectFirms finds, in English text, the subject of a verb that firms
 // do at the start of a sentence ("Capital Cube announced…", "Lucid
-// acquired…"): one to four capitalised words, free, none a known name or
-// place but a common English word (people and places are left to their
-// rules: "Anna Becker announced"), right before such a verb in small
-// letters.
+// acquired…"): one to four capitalised words, free,
+// none a known name or place but a common English word (people and
+// places are left to their rules: "Anna Becker announced"), right before
+// such a verb in small letters. The verb is read first: it is rare, and
+// the subject's words cost a look-up each.
 func (s *scratch) subjectFirms() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if s.toks[i].flags&tfSentStart == 0 && !s.afterOpeningTime(i) || !s.free(i) || s.toks[i].shape != shCap {
+		if t := &s.toks[i]; t.flags&tfSentStart == 0 || t.shape != shCap || !s.free(i) {
 			continue
 		}
 		end, v := i, -1
 		for k, n := i, 0; k >= 0 && n < 5; k, n = s.nextWord(k), n+1 {
-			t := &s.toks[k]
-			if t.shape == shLower {
+			if s.toks[k].shape == shLower {
 				v = k
 				break
 			}
-			if !s.capWord(k) || !s.free(k) || t.cls&(wcStopword|wcNonName|wcTimeWord) != 0 ||
-				s.resolved(k)&(nameBits|placeBits) != 0 && !s.common(k, 3) || s.germanNounHere(k) || k == i && s.openingTime(k) {
+			if !s.capWord(k) {
 				break
 			}
 			end = k + 1
 		}
-		state := false
-		if v >= 0 && s.lang != langOther && foreignFirmVerb(s.wordBytes(v)) {
-			v = -2 // "Quorvenal recrute", "Bexgarun eröffnet"
-		} else if v >= 0 && (s.lang == langFrench || s.lang == langOther && !s.wordIs(v, "a")) && foreignAuxiliary(s.wordBytes(v)) {
-			if n := s.nextWord(v); n >= 0 && s.toks[n].shape == shLower && foreignFirmVerb(s.wordBytes(n)) {
-				v = -2 // "Quorvenal a annoncé", "Risolventa ha annunciato"
-			}
-		} else if v >= 0 && s.lang == langOther && foreignFirmVerb(s.wordBytes(v)) {
-			v = -2 // "Kalbrindo anunció"
-		}
-		if v == -2 {
-			if end > i {
-				s.addOrg(i, end, s.confidence(-0.1))
-			}
+		if v < 0 || end == i {
 			continue
 		}
-		if v >= 0 && auxiliary(s.wordBytes(v)) {
+		state := false
+		if auxiliary(s.wordBytes(v)) {
 			if n := s.nextWord(v); n >= 0 && s.toks[n].shape == shLower {
 				if firmVerb(s.wordBytes(n)) && (!s.wordIs(v, "is") && !s.wordIs(v, "was") || firmPassive(s.wordBytes(n))) {
 					v = n // "Capital Cube was founded…", "Lucid has acquired…"; not "Readiness is reported"
@@ -725,12 +712,27 @@ func (s *scratch) subjectFirms() {
 				}
 			}
 		}
-		if v < 0 || end == i || !firmVerb(s.wordBytes(v)) && !(firmDeal(s.wordBytes(v)) && s.unlistedWord(i, end)) &&
-			!(state && s.unlistedWord(i, end)) {
+		verb := firmVerb(s.wordBytes(v))
+		if !verb && !state && !firmDeal(s.wordBytes(v)) || !s.subjectWords(i, end) ||
+			!verb && !s.unlistedWord(i, end) {
 			continue
 		}
 		s.addOrg(i, end, s.confidence(-0.1))
 	}
+}
+
+// subjectWords reports whether words [from, to) may be the subject of a
+// verb that firms do: each free, no stopword, product or time word, no
+// known name or place but a common English word.
+func (s *scratch) subjectWords(from, to int) bool {
+	for k := from; k < to; k++ {
+		t := &s.toks[k]
+		if !s.free(k) || t.cls&(wcStopword|wcNonName|wcTimeWord) != 0 ||
+			s.resolved(k)&(nameBits|placeBits) != 0 && !s.common(k, 3) {
+			return false
+		}
+	}
+	return true
 }
 
 // firmDeal reports whether w is a verb of trade that firms do and
@@ -1052,10 +1054,10 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) || s.orgAppositive(c) || s.orgAfterAgent(c) {
+		if s.orgAfterDeal(c) || s.orgAppositive(c) {
 			continue
 		}
-		if !s.orgCueShape(c) {
+		if !s.orgCueShape(c) || s.orgAfterAgent(c) {
 			continue
 		}
 		if orgCueBefore(s.wordBytes(c)) || s.possessiveBefore(c) || c >= 4 && s.toks[c-2].letters == 1 && s.possessiveBeforeAdjective(c) {

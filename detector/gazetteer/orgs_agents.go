@@ -44,7 +44,7 @@ func agentPrep(cue, prep []byte) bool {
 // Marco Rossi", "facture à Paris"), for the other rules to read.
 func (s *scratch) orgAfterAgent(c int) bool {
 	p := s.nextWord(c)
-	if p < 0 || s.toks[p].shape != shLower || !agentPrep(s.wordBytes(c), s.wordBytes(p)) {
+	if p < 0 || s.toks[p].shape != shLower || s.toks[p].letters > 3 || !agentPrep(s.wordBytes(c), s.wordBytes(p)) {
 		return false
 	}
 	r := s.nextWord(p)

@@ -4,10 +4,10 @@ package gazetteer
 // ("Anna Becker | Zentrova", "Senior Engineer, Zentrova", "Responsable
 // commercial, Mobrifen"; docs/names.md, "Rules, in order of strength").
 
-// titleWord reports whether w, folded, is a word of a job title beside
+// jobTitleWord reports whether w, folded, is a word of a job title beside
 // jobNoun and topJob: "Head of Marketing", "Responsable commercial",
 // "Vertriebsleiter", "Responsabile vendite".
-func titleWord(w []byte) bool {
+func jobTitleWord(w []byte) bool {
 	switch string(w) {
 	case "head", "lead", "officer", "partner", "founder", "owner", "responsable", "responsabile", "leiter",
 		"leiterin", "vertriebsleiter", "vertriebsleiterin", "geschaftsfuhrer", "geschaftsfuhrerin", "gerente",
@@ -20,7 +20,7 @@ func titleWord(w []byte) bool {
 }
 
 // jobLine reports whether line [from, to) is a job title of one to four
-// words, one of them a titleWord, no comma, no digit ("Head of
+// words, one of them a jobTitleWord, no comma, no digit ("Head of
 // Marketing", "Senior Engineer").
 func (s *scratch) jobLine(from, to int) bool {
 	words, job := 0, false
@@ -35,7 +35,7 @@ func (s *scratch) jobLine(from, to int) bool {
 		if words++; words > 4 || t.flags&(tfDigit|tfUsed) != 0 {
 			return false
 		}
-		job = job || titleWord(s.wordBytes(i))
+		job = job || jobTitleWord(s.wordBytes(i))
 	}
 	return job
 }
