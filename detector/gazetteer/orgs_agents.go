@@ -38,23 +38,37 @@ func agentPrep(cue, prep []byte) bool {
 	return string(prep) == want
 }
 
+// agentOnly reports whether cue w, folded, announces a firm only through
+// the preposition agentPrep gives it: without it the word says nothing of
+// a firm ("das Konto gehört Anna Becker").
+func agentOnly(w []byte) bool {
+	switch string(w) {
+	case "exploite", "exploitee", "gere", "geree", "detenu", "detenue", "appartient", "operado", "operada",
+		"gestionado", "gestionada", "propiedad", "gestito", "gestita", "operato", "operata", "proprieta", "clienti",
+		"gehort", "kundenservice", "kundendienst":
+		return true
+	}
+	return false
+}
+
 // orgAfterAgent adds the firm after cue word c and the preposition it
-// takes (agentPrep), maybe past an article, and reports whether it added
-// one. A person or a place there stays one (see orgAfterCue: "gestito da
-// Marco Rossi", "facture à Paris"), for the other rules to read.
+// takes (agentPrep), maybe past an article, and reports whether the cue
+// is read: it added a firm, or the cue is agentOnly. A person or a place
+// there stays one (see orgAfterCue: "gestito da Marco Rossi", "facture à
+// Paris"), for the other rules to read.
 func (s *scratch) orgAfterAgent(c int) bool {
 	p := s.nextWord(c)
 	if p < 0 || s.toks[p].shape != shLower || s.toks[p].letters > 3 || !agentPrep(s.wordBytes(c), s.wordBytes(p)) {
-		return false
+		return agentOnly(s.wordBytes(c))
 	}
 	r := s.nextWord(p)
 	if r >= 0 && s.toks[r].shape == shLower && orgArticle(s.wordBytes(r)) {
 		r = s.nextWord(r)
 	}
 	if r < 0 || !s.capWord(r) || !s.free(r) {
-		return false
+		return agentOnly(s.wordBytes(c))
 	}
 	orgs := s.kinds[labelOrg]
 	s.orgAfterCue(r, false)
-	return s.kinds[labelOrg] > orgs
+	return s.kinds[labelOrg] > orgs || agentOnly(s.wordBytes(c))
 }

@@ -19,6 +19,8 @@ func TestGazetteerFirmsAfterTheirAgentOwnerOrAddresseePreposition(t *testing.T) 
 		{"a person after Italian gestito da stays a person", detectCase{"Il servizio è gestito da Marco Rossi.", []string{per + "Marco Rossi"}}},
 		{"a city after French facture à stays a place", detectCase{"Merci d'envoyer la facture à Paris.", []string{loc + "Paris"}}},
 		{"a person after German Rechnung an stays a person", detectCase{"Bitte die Rechnung an Herrn Müller senden.", []string{per + "Müller"}}},
+		{"a person written surname first after German gehört is a person", detectCase{"Das Konto gehört Bonbach, Manuela (rm@example.com).", []string{per + "Bonbach, Manuela"}}},
+		{"a person after German gehört is a person", detectCase{"Das Konto gehört Anna Becker.", []string{per + "Anna Becker"}}},
 		{"a city after German gehört zu stays a place", detectCase{"Das Werk gehört zu Berlin.", []string{loc + "Berlin"}}},
 	})
 }
