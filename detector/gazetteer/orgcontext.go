@@ -159,6 +159,8 @@ func (s *scratch) orgList(e int) {
 		}
 		if fe := s.formAfter(re); fe > re {
 			re = fe
+		} else if re-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 {
+			return // "chez Varlin, Margot Dufresne": the person at the firm
 		}
 		s.addOrg(r, re, s.confidence(-0.1))
 		e = re - 1

@@ -1287,7 +1287,7 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 			return // a person written surname first: "adresse de renault, emmanuelle"
 		}
 		if pe, a := s.phraseAt(s.d.base, r, placeBits); pe == end && a != 0 &&
-			(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) {
+			(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) && !s.chezTown(r, a) {
 			return // a place: "trabaja en Madrid"
 		}
 		if end == r+1 && (s.toks[r].cls&wcNonName != 0 || s.germanNounHere(r) ||
