@@ -52,6 +52,9 @@ func (s *scratch) streets() {
 		if end < 0 {
 			start, end = s.unitStreet(n)
 		}
+		if end < 0 {
+			start, end = s.greekStreet(n)
+		}
 		untyped := false
 		if end < 0 {
 			start, end = s.untypedStreet(n)
@@ -1290,6 +1293,9 @@ func (s *scratch) addressPart(k int) int {
 	}
 	if end := s.spanishFloor(k); end > k {
 		return end
+	}
+	if end := s.greekPostcode(k); end > k {
+		return end // "ΤΚ 152 15 Κόρινθος"
 	}
 	if s.wordIs(k, "int") && k+2 < len(s.toks) && s.toks[k+1].r == '.' && s.glued(k+1) && s.plainNumber(k+2, 1, 3) && s.toks[k+2].flags&tfNL == 0 {
 		return k + 3 // "Via Roma 1, int. 4": Italy's interno, the flat
