@@ -1266,6 +1266,9 @@ func (s *scratch) addressTail(end int) int {
 			end = next
 			continue
 		}
+		if s.emptyField(k) {
+			return k + 1 // "… Velenje nan": an empty field's marker
+		}
 		return end
 	}
 	return end
@@ -1296,6 +1299,12 @@ func (s *scratch) addressPart(k int) int {
 	}
 	if end := s.greekPostcode(k); end > k {
 		return end // "ΤΚ 152 15 Κόρινθος"
+	}
+	if end := s.stateCodeZip(k); end > k {
+		return end // "QRO 12996-9950"
+	}
+	if end := s.cepTown(k); end > k {
+		return end // "78374456 Jesus / SP"
 	}
 	if s.wordIs(k, "int") && k+2 < len(s.toks) && s.toks[k+1].r == '.' && s.glued(k+1) && s.plainNumber(k+2, 1, 3) && s.toks[k+2].flags&tfNL == 0 {
 		return k + 3 // "Via Roma 1, int. 4": Italy's interno, the flat
@@ -1353,8 +1362,8 @@ func (s *scratch) addressPart(k int) int {
 			return end
 		}
 		if t.shape == shUpper && t.letters == 2 {
-			if m := s.nextWord(k); m >= 0 && s.plainNumber(m, 4, 6) {
-				return m + 1 // "NC 93660", "NO 9100"
+			if m := s.nextWord(k); m >= 0 && (s.plainNumber(m, 4, 6) || s.zipCode(m)) {
+				return m + 1 // "NC 93660", "NO 9100", "BC 91965-4763"
 			}
 			if m := s.nextWord(k); m >= 0 && s.caPostcodeEnd(m) > m {
 				return s.caPostcodeEnd(m) // "ON M5V 2T6", "NL B7E3G9": a province and its postal code
@@ -1391,6 +1400,9 @@ func (s *scratch) addressPart(k int) int {
 			}
 			if s.toks[m].shape == shUpper && s.toks[m].letters == 2 {
 				return m // the state is read next: "Raleigh, NC 93660"
+			}
+			if e := s.stateCodeZip(m); m > end && e > m {
+				return e // "Nueva Suiza, QRO 12996-9950"
 			}
 			if e := s.regionPostcode(m); m > end && e > m {
 				return e // "Port Jason, ACT, 2653"
@@ -1619,7 +1631,7 @@ func (s *scratch) province(end int) int {
 		s.dutchLetters(end+1) && s.toks[end+2].r == ')' {
 		return end + 3
 	}
-	return end
+	return s.federalUnit(end) // "Dias / RO"
 }
 
 // lineEndsAt reports whether token k ends a part of an address: the text

@@ -36,6 +36,9 @@ func (s *scratch) numberDot(end int) int {
 	if m := end + 1; m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&(tfWord|tfNL) == 0 {
 		return m
 	}
+	if m := end + 1; s.isWord(m) && s.postcode(m) && (s.toks[m].flags&tfNL != 0 || s.text[s.toks[m].start+1] == '-') {
+		return m // "Kossuth utca 222.\nH-5749 Tamásifa", "… út 61. H-1753 …": the postcode's line after the dot
+	}
 	return end
 }
 

@@ -129,3 +129,11 @@ func TestGazetteerAddressesOfRomaniaAndSlovenia(t *testing.T) {
 		{"a ticket's number after Nr. is no street", detectCase{"Ticket Nr. 5 is open", nil}},
 	})
 }
+
+func TestGazetteerAHungarianHouseNumbersDotBeforeThePostcodeLine(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"the postcode line after a house number's dot joins the address", detectCase{"The parcel goes to Pusztagyörgyi utca 104.\nH-2621 Mátrahetvenhida", []string{street + "Pusztagyörgyi utca 104.\nH-2621 Mátrahetvenhida"}}},
+		{"a lettered postcode after the dot on the same line joins the address", detectCase{"address,Nyírfürdői út 61. H-1753 Németmártonharaszti", []string{street + "Nyírfürdői út 61. H-1753 Németmártonharaszti"}}},
+		{"a lettered code after a sentence without a street stays text", detectCase{"Version 2. H-2621 is the code", nil}},
+	})
+}
