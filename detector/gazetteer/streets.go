@@ -139,8 +139,11 @@ func (s *scratch) streetsWithoutNumber() {
 			if s.toks[k].cls&wcStreetFirst == 0 || s.toks[k].shape == shUpper || s.wordIs(k, "am") {
 				continue
 			}
-			end := s.streetName(k + 1)
-			if end <= k+1 || !s.lineEndsAt(end) || !s.allFree(k, end) {
+			end, town := s.streetName(k+1), false
+			if e := s.townAfterPreposition(end); end > k+1 && !s.lineEndsAt(end) && e > end {
+				end, town = e, true // "j'habite rue des lilas à lyon"
+			}
+			if end <= k+1 || !town && !s.lineEndsAt(end) || !s.allFree(k, end) {
 				break
 			}
 			if n := end + 1; n+2 < len(s.toks) && s.toks[end].r == ',' && s.isWord(n) && s.sinNumeroAt(n) {
