@@ -1313,17 +1313,8 @@ func (s *scratch) addressPart(k int) int {
 		return k + 3 // "Via Roma 1, int. 4": Italy's interno, the flat
 	}
 	switch {
-	case t.cls&wcUnit != 0:
-		m := k + 1
-		if m < len(s.toks) && s.toks[m].r == '.' && s.toks[m].flags&tfWord == 0 {
-			m++
-		}
-		if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfDigit != 0 && s.toks[m].flags&tfNL == 0 {
-			return s.townAfterUnit(m + 1)
-		}
-		if m < len(s.toks) && s.isWord(m) && s.toks[m].shape == shInitial && s.toks[m].flags&tfNL == 0 && s.lineEndsAt(m+1) {
-			return m + 1 // "scala B,": a staircase or a block by its letter
-		}
+	case t.cls&wcUnit != 0 && s.unitPart(k) > k:
+		return s.unitPart(k) // a unit without its number may be a state: "Lefort, SC, Ecuador 2341"
 	case s.postcode(k):
 		t1 := k + 1
 		if s.dutchLetters(t1) {
@@ -1355,7 +1346,7 @@ func (s *scratch) addressPart(k int) int {
 			return s.province(end) // "500 03 Nové Město na Moravě", "114 55 Stockholm"
 		}
 	case t.shape == shCap || t.shape == shUpper:
-		if end, a := s.phraseAt(s.d.base, k, attrCountry); end > k && a != 0 {
+		if end, a := s.phraseAt(s.d.base, s.countryTitle(k), attrCountry); end > k && a != 0 {
 			if m := s.nextWord(end - 1); m >= 0 && s.countryPostcode(m) > m {
 				return s.countryPostcode(m) // "Estonia 62488", "Slovakia 812 03", "Canada B3H 1Y6"
 			}
@@ -1442,6 +1433,23 @@ func (s *scratch) addressPart(k int) int {
 			s.toks[k].flags&tfNL != 0 && s.toks[m+1].shape == shUpper && s.toks[m+1].letters <= 3 {
 			return end // "BUNDALAGUAH\n, VIC": the region on the next line, after a comma
 		}
+	}
+	return k
+}
+
+// unitPart reads a flat, a suite or a unit and its number or letter at
+// word k in an address's tail ("Apt. 501", "scala B,"), with the town
+// after it on the same line, and returns the end, or k.
+func (s *scratch) unitPart(k int) int {
+	m := k + 1
+	if m < len(s.toks) && s.toks[m].r == '.' && s.toks[m].flags&tfWord == 0 {
+		m++
+	}
+	if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfDigit != 0 && s.toks[m].flags&tfNL == 0 {
+		return s.townAfterUnit(m + 1)
+	}
+	if m < len(s.toks) && s.isWord(m) && s.toks[m].shape == shInitial && s.toks[m].flags&tfNL == 0 && s.lineEndsAt(m+1) {
+		return m + 1 // "scala B,": a staircase or a block by its letter
 	}
 	return k
 }

@@ -39,6 +39,9 @@ func (s *scratch) numberDot(end int) int {
 	if m := end + 1; s.isWord(m) && s.postcode(m) && (s.toks[m].flags&tfNL != 0 || s.text[s.toks[m].start+1] == '-') {
 		return m // "Kossuth utca 222.\nH-5749 Tamásifa", "… út 61. H-1753 …": the postcode's line after the dot
 	}
+	if m := end + 1; s.isWord(m) && s.toks[m].cls&wcUnit != 0 && s.unitPart(m) > m {
+		return m // "Magyartapolcai utca 120. Apt. 033": the flat after the dot
+	}
 	return end
 }
 

@@ -18,8 +18,8 @@ func (s *scratch) countryPostcode(m int) int {
 		}
 		return m
 	}
-	if s.plainNumber(m, 3, 3) && s.nextWord(m) == m+1 && s.plainNumber(m+1, 2, 2) && s.lineEndsAt(m+2) {
-		return m + 2 // "Slovakia 812 03"
+	if s.plainNumber(m, 3, 3) && s.nextWord(m) == m+1 && s.plainNumber(m+1, 2, 2) && s.lineEndsAtOrLower(m+2) {
+		return m + 2 // "Slovakia 812 03", "Tajikistan 865 50 tomorrow"
 	}
 	if s.plainNumber(m, 4, 4) && s.dutchLetters(m+1) && s.nextWord(m) == m+1 {
 		return m + 2 // "Netherlands 1231 GA"
@@ -29,6 +29,35 @@ func (s *scratch) countryPostcode(m int) int {
 	}
 	if e := s.caPostcodeEnd(m); e > m {
 		return e
+	}
+	if e := s.eircodeEnd(m); e > m && s.lineEndsAtOrLower(e) {
+		return e // "Republic of Ireland Y62HPK0"
+	}
+	return m
+}
+
+// countryTitle returns the word after the title that opens a country's
+// long name at word k ("Republic of Ireland", "Kingdom of the
+// Netherlands", "Islamic Republic of Iran"), or k.
+func (s *scratch) countryTitle(k int) int {
+	m := k
+	if s.wordIs(m, "islamic") || s.wordIs(m, "federal") || s.wordIs(m, "democratic") || s.wordIs(m, "united") {
+		if m = s.nextWord(m); m < 0 {
+			return k
+		}
+	}
+	if !s.capWord(m) || !s.wordIs(m, "republic") && !s.wordIs(m, "kingdom") && !s.wordIs(m, "commonwealth") &&
+		!s.wordIs(m, "principality") && !s.wordIs(m, "state") {
+		return k
+	}
+	if m = s.nextWord(m); m < 0 || !s.wordIs(m, "of") {
+		return k
+	}
+	if m = s.nextWord(m); m >= 0 && s.wordIs(m, "the") {
+		m = s.nextWord(m)
+	}
+	if m < 0 || !s.capWord(m) {
+		return k
 	}
 	return m
 }
