@@ -64,6 +64,9 @@ func (s *scratch) streets() {
 			start, end = s.untypedAfterNumber(n)
 		}
 		if end < 0 {
+			start, end = s.untypedBeforeProof(n)
+		}
+		if end < 0 {
 			continue
 		}
 		if !s.tight(start, end) {

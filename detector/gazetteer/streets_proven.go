@@ -1,0 +1,68 @@
+package gazetteer
+
+// Streets without a type that the rest of their address proves: a house
+// number written first and a name that no list knows ("1515 Ramløse
+// Allé", "6938 Onšovecká"), followed by a flat or a suite and its number
+// or by the lines of an address that close on a postcode or a country.
+
+// provenUnits are the units whose number after a street's name proves it
+// one: a flat, an apartment or a suite (not a box, a floor or a
+// building, which count things elsewhere).
+var provenUnits = wordSet("apt apartment suite ste flat appt apto depto dpto")
+
+// untypedBeforeProof reads a number-first street without a type at house
+// number n: one to three capitalised words, the first no stopword and
+// not among the commonest English words, then a flat or suite with its
+// number ("1515 Ramløse Allé Apt. 178"), or, when none of the words is
+// a stopword or a common word, the end of the line and an
+// address block that closes on a postcode or a country after it
+// ("6938 Onšovecká\nPaskov\nGermany 446 58"). A number that could be a
+// year needs the flat. It returns the street's span, or -1, -1.
+func (s *scratch) untypedBeforeProof(n int) (int, int) {
+	end, loose := -1, false
+	for w, k := 0, s.nextWord(n); w < 3 && k >= 0 && s.free(k) && s.capWord(k) && s.toks[k].flags&(tfDigit|tfNL) == 0 &&
+		s.toks[k].cls&wcUnit == 0; w, k = w+1, s.nextWord(k) {
+		if s.toks[k].cls&wcStopword != 0 || s.common(k, 3) {
+			if w == 0 {
+				break
+			}
+			loose = true // "Ramløse Allé": a type that is a word too, proven by the flat only
+		}
+		end = k + 1
+	}
+	if end < 0 {
+		return -1, -1
+	}
+	if u := s.nextWord(end - 1); u >= 0 && provenUnits[string(s.wordBytes(u))] && s.unitPart(u) > u {
+		return n, end
+	}
+	if loose || s.yearLike(n) || end >= len(s.toks) || s.toks[end].flags&tfNL == 0 {
+		return -1, -1
+	}
+	if b := s.addressBlock(n, s.addressTail(end)); b > end && s.closesOnCode(end, b) {
+		return n, end
+	}
+	return -1, -1
+}
+
+// closesOnCode reports whether tokens [from, to) hold what closes an
+// address block: a country, or a postcode that no count or year could
+// be (five digits or more, or digits with letters or a hyphen: "75008",
+// "N5K5K4", "25-932"). A line of four digits alone may be a year.
+func (s *scratch) closesOnCode(from, to int) bool {
+	for k := from; k < to; k++ {
+		t := &s.toks[k]
+		if t.flags&tfWord == 0 {
+			continue
+		}
+		if t.flags&tfDigit != 0 && (t.end-t.start >= 5 || t.letters > 0 || !allDigits(s.text[t.start:t.end])) {
+			return true
+		}
+		if s.capWord(k) {
+			if e, a := s.phraseAt(s.d.base, k, attrCountry); e > k && a != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
