@@ -1467,6 +1467,12 @@ func (s *scratch) lowerTownLine(k int) int {
 	if end := s.stateZip(k); end > k {
 		return end
 	}
+	if end := s.lowerCountryLine(k); end > k {
+		return end // "\nsaint martin iv54 9xw"
+	}
+	if end := s.lowerStateLine(k); end > k {
+		return end // "\nme\nsaint martin iv54 9xw"
+	}
 	end := k
 	for w, m := 0, k; w < 4 && m >= 0 && s.isWord(m) && s.free(m); w, m = w+1, s.nextWord(m) {
 		t := &s.toks[m]
@@ -1481,7 +1487,7 @@ func (s *scratch) lowerTownLine(k int) int {
 	if end > k && s.toks[k].flags&tfNL != 0 && end < len(s.toks) && s.toks[end].flags&tfNL != 0 {
 		// A town alone on its line, before a line that ends the address
 		// ("north elliothaven\nso2b 5jj").
-		if m := s.afterQuoteMarks(end); m < len(s.toks) && s.isWord(m) && (s.ukPostcode(m) || s.stateZip(m) > m || s.postcode(m)) {
+		if m := s.afterQuoteMarks(end); m < len(s.toks) && s.isWord(m) && (s.ukPostcode(m) || s.stateZip(m) > m || s.postcode(m) || s.lowerBlockLine(m)) {
 			return end
 		}
 	}

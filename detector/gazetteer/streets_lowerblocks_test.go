@@ -1,0 +1,13 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerTheLinesOfALowerCaseAddressBlock(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town, a state alone on its line and a country with a UK postcode close the block", detectCase{"our office: 10 jones springs suite 407\nport clairefort\nme\nsaint martin iv54 9xw", []string{street + "10 jones springs suite 407\nport clairefort\nme\nsaint martin iv54 9xw"}}},
+		{"a town and a country with a spaced postcode close the block before the sentence goes on", detectCase{"the property at 2184 železničná 1 apt. 785\nondavka\nserbia 898 88 was sold last year.", []string{street + "2184 železničná 1 apt. 785\nondavka\nserbia 898 88"}}},
+		{"a state line between a town and a country joins the block", detectCase{"i have moved to 8191 schleppegrellsstræde 3 apt. 625\nhornbæk\nil\ndenmark 9060, please update my records.", []string{street + "8191 schleppegrellsstræde 3 apt. 625\nhornbæk\nil\ndenmark 9060"}}},
+		{"a country and its Canadian code close the block", detectCase{"she lives at 1100 771 deborah pine suite 917\neast raymond\ncanada r7h 1k3 with her family.", []string{street + "1100 771 deborah pine suite 917\neast raymond\ncanada r7h 1k3"}}},
+		{"words on the lines after a street that name no town and no country stay out", detectCase{"meet at 12 main st\nthen\nok", []string{street + "12 main st"}}},
+	})
+}
