@@ -735,7 +735,11 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 	switch {
 	case s.streetEndingWord(j):
 		if first != j {
-			break // "Brucker Bundesstrasse 31": a name before the compound
+			// "Brucker Bundesstrasse 31": a name before the compound; a
+			// common English word opening the sentence before a bare
+			// ending is a verb or a noun ("See Platz 101 for details").
+			weak = first == j-1 && s.toks[first].flags&tfSentStart != 0 && s.common(first, 3) && bareEnding(s.wordBytes(j))
+			break
 		}
 		if bareStreetEnding[string(s.wordBytes(j))] {
 			return -1, -1, false // "Platz 1": no name

@@ -27,3 +27,11 @@ func TestGazetteerNounsBetweenNumbersAreNoStreets(t *testing.T) {
 		{"a word with a street ending after a number is still a street", detectCase{"Lieferung an 12 Birkenweg, Berlin", []string{street + "12 Birkenweg, Berlin"}}},
 	})
 }
+
+func TestGazetteerACommonEnglishWordOpeningASentenceNamesNoStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a verb opening the sentence before a bare street ending and a number is no street", detectCase{"See Platz 101 for details.", nil}},
+		{"a name before a bare street ending is a street", detectCase{"Berliner Platz 4 is closed.", []string{street + "Berliner Platz 4"}}},
+		{"a verb before a bare ending after an address cue is a street", detectCase{"Ship to: See Platz 101", []string{street + "See Platz 101"}}},
+	})
+}
