@@ -74,7 +74,7 @@ func (s *scratch) streets() {
 		}
 		end = s.numberTail(end)
 		core0, core1 := start, end
-		start = s.unitBefore(s.unitSlash(start))
+		start = s.houseNoBefore(s.unitBefore(s.unitSlash(start)))
 		end = s.addressBlock(start, s.addressTail(end))
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) && !s.foreignSandwich(core0, core1) &&
@@ -1291,6 +1291,9 @@ func (s *scratch) addressPart(k int) int {
 	if end := s.poBox(k); end > k {
 		return end
 	}
+	if e := s.ruralDelivery(k); e > k {
+		return e // "RD 7": New Zealand's rural delivery
+	}
 	if s.wordIs(k, "apo") || s.wordIs(k, "fpo") || s.wordIs(k, "dpo") {
 		// "APO AA 42323": a military post office, its region and ZIP.
 		if m := s.nextWord(k); m >= 0 && (s.toks[m].shape == shUpper || s.noUpper) && s.toks[m].letters == 2 {
@@ -1392,8 +1395,11 @@ func (s *scratch) addressPart(k int) int {
 		if e := s.postcodeLine(end); t.flags&tfNL != 0 && s.lineEndsAt(end) && e > end {
 			return e // "Viborg\n 6428": a town's line, then its postcode's
 		}
-		if m == end && t.flags&tfNL != 0 && s.plainNumber(m, 4, 6) && s.toks[m].flags&tfNL == 0 && s.lineEndsAt(m+1) {
-			return m + 1 // "Greenlander 07609", "Iceland 72399": a line of a region or a country and its postcode
+		if m == end && t.flags&tfNL != 0 && s.plainNumber(m, 4, 6) && s.toks[m].flags&tfNL == 0 && s.lineEndsAtOrLower(m+1) {
+			return m + 1 // "Greenlander 07609", "Iceland 72399", "Wharemoko 9505 before Friday": a line of a town, a region or a country and its postcode
+		}
+		if m == end && k > 0 && s.toks[k-1].r == ',' && s.plainNumber(m, 6, 6) && s.toks[m].flags&tfNL == 0 && s.lineEndsAtOrLower(m+1) {
+			return m + 1 // "…, Navi Mumbai 217299": India's PIN after the town
 		}
 		if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfNL == 0 {
 			if s.ukPostcode(m) {

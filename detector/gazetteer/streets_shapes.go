@@ -96,8 +96,9 @@ func (s *scratch) sixDigitPostcode(k int) int {
 }
 
 // southernType reports whether capitalised word k is a street type of
-// Australia, New Zealand and Ireland written after the name that the
-// lists lack ("1 Terrance Arcade", "52 Kent Siding", "2 Taylor Circlet");
+// Australia, New Zealand, Ireland and India written after the name that
+// the lists lack ("1 Terrance Arcade", "52 Kent Siding", "2 Taylor
+// Circlet", "12 Sodhi Marg");
 // the types that are common English words too are southernWordType's.
 func (s *scratch) southernType(k int) bool {
 	t := &s.toks[k]
@@ -110,7 +111,8 @@ func (s *scratch) southernType(k int) bool {
 		"ridgeway", "riverway", "thoroughfare", "walkway", "promenade",
 		"artery", "centreway", "crossway", "cruiseway", "deviation", "distributor", "driveway", "fairway", "frontage",
 		"gully", "interchange", "meander", "nook", "pathway", "roadside", "roadway", "rosebowl", "trunkway", "villas",
-		"amble", "courtyard", "corso", "cul-de-sac":
+		"amble", "courtyard", "corso", "cul-de-sac",
+		"marg", "chowk", "ganj", "nagar": // India's: "12 Sodhi Marg", "54 Mody Chowk"
 		return true
 	}
 	return s.southernWordType(k)

@@ -1,0 +1,20 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerIndianStreetTypesHouseNumbersAndPINs(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name and Chowk after a house number are a street", detectCase{"He lives at 54 Mody Chowk now.", []string{street + "54 Mody Chowk"}}},
+		{"H.No. before the house number, Nagar, the town and its PIN are one address", detectCase{"Billing address\nH.No. 901, Sachdeva Nagar, Navi Mumbai 217299\n\nThanks,", []string{street + "H.No. 901, Sachdeva Nagar, Navi Mumbai 217299"}}},
+		{"a name and Marg take their flat and town lines", detectCase{"She lives at 5097 Sodhi Marg Apt. 470\nSilchar\nTN with her family.", []string{street + "5097 Sodhi Marg Apt. 470\nSilchar\nTN"}}},
+		{"six digits after a town without a street before them are no address", detectCase{"The train left Navi Mumbai 217299 times.", []string{loc + "Navi Mumbai"}}},
+	})
+}
+
+func TestGazetteerNewZealandsRuralDeliveryAndTownLines(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"RD and its number on their line join the address", detectCase{"She lives at 5 Rangiaranui Approach\nRD 7\nHororua 6940.", []string{street + "5 Rangiaranui Approach\nRD 7\nHororua 6940"}}},
+		{"a town line and its postcode may come before the sentence goes on", detectCase{"Send the invoice to Flat 85\n763 Tererongo Street\nWharemoko 9505 before Friday.", []string{street + "Flat 85\n763 Tererongo Street\nWharemoko 9505"}}},
+		{"RD and a number without a street before them are no address", detectCase{"RD 7 is the next step.", nil}},
+	})
+}
