@@ -1419,7 +1419,7 @@ func (s *scratch) addressPart(k int) int {
 				return z + 1 // "Gdańsk, mz 84968": a region in lower case and its postcode
 			}
 			if m > end { // after a comma
-				if cend, a := s.phraseAt(s.d.base, m, attrCountry); cend > m && a != 0 {
+				if cend, a := s.phraseAt(s.d.base, s.countryTitle(m), attrCountry); cend > m && a != 0 {
 					return end // the country is read next: "Mora de Rubielos, Spain 16200"
 				}
 			}

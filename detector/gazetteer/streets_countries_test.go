@@ -14,3 +14,11 @@ func TestGazetteerStatesAndCountriesThatEndAnAddress(t *testing.T) {
 		{"a unit's abbreviation in a sentence after an address stays out", detectCase{"Ship to 12 Main St, sc is closed", []string{street + "12 Main St"}}},
 	})
 }
+
+func TestGazetteerZIPPlusFourAndEightDigitsAfterACountry(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a ZIP+4 after a country ends the address", detectCase{"Deliver the package to 1644 Corredor Nueva Zelandia 752 Interior 711, Nueva Uruguay, MA, Nepal 36707-1246 tomorrow.", []string{street + "1644 Corredor Nueva Zelandia 752 Interior 711, Nueva Uruguay, MA, Nepal 36707-1246"}}},
+		{"eight digits after a country end the address", detectCase{"Deliver the package to 1235 Favela Marques, 475, Silva, NH, Jordan 11272339 tomorrow.", []string{street + "1235 Favela Marques, 475, Silva, NH, Jordan 11272339"}}},
+		{"a country's long name after a town's comma takes its Eircode", detectCase{"Please ship the order to 5014 54 Lynchehaun Street Apt. 288, Justin Ville, Republic of Ireland X55 FA7N", []string{street + "5014 54 Lynchehaun Street Apt. 288, Justin Ville, Republic of Ireland X55 FA7N"}}},
+	})
+}

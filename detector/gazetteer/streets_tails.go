@@ -3,9 +3,11 @@ package gazetteer
 // countryPostcode reads the postcode written after a country at the end
 // of an address, at word m, in each country's shape: four to six digits
 // or a code of the postcode rule ("Estonia 62488", "Portugal 3672-872"),
-// three and two digits ("Slovakia 812 03", "Czech Republic 171 41"), four
-// digits and two capitals ("Netherlands 1231 GA"), or a Canadian code
-// ("Canada B3H 1Y6"), maybe after a word in brackets ("Cyprus (Greek)
+// a ZIP+4 ("Nepal 36707-1246"), eight digits of a CEP before the line's
+// end or a word in lower case ("Jordan 11272339"), three and two digits
+// ("Slovakia 812 03", "Czech Republic 171 41"), four digits and two
+// capitals ("Netherlands 1231 GA"), a Canadian code ("Canada B3H 1Y6")
+// or an Eircode, maybe after a word in brackets ("Cyprus (Greek)
 // 72423"). It returns the end, or m.
 func (s *scratch) countryPostcode(m int) int {
 	if m < 0 || !s.free(m) || s.toks[m].flags&tfNL != 0 {
@@ -24,8 +26,11 @@ func (s *scratch) countryPostcode(m int) int {
 	if s.plainNumber(m, 4, 4) && s.dutchLetters(m+1) && s.nextWord(m) == m+1 {
 		return m + 2 // "Netherlands 1231 GA"
 	}
-	if s.plainNumber(m, 4, 6) || s.postcode(m) {
-		return m + 1
+	if s.plainNumber(m, 4, 6) || s.postcode(m) || s.zipCode(m) {
+		return m + 1 // "Nepal 36707-1246" too
+	}
+	if s.plainNumber(m, 8, 8) && s.lineEndsAtOrLower(m+1) {
+		return m + 1 // "Jordan 11272339": a CEP without its hyphen
 	}
 	if e := s.caPostcodeEnd(m); e > m {
 		return e
