@@ -1294,6 +1294,9 @@ func (s *scratch) addressPart(k int) int {
 	if e := s.ruralDelivery(k); e > k {
 		return e // "RD 7": New Zealand's rural delivery
 	}
+	if e := s.townPIN(k); e > k {
+		return e // "Bhiwani-614157"
+	}
 	if s.wordIs(k, "apo") || s.wordIs(k, "fpo") || s.wordIs(k, "dpo") {
 		// "APO AA 42323": a military post office, its region and ZIP.
 		if m := s.nextWord(k); m >= 0 && (s.toks[m].shape == shUpper || s.noUpper) && s.toks[m].letters == 2 {

@@ -2,7 +2,8 @@ package gazetteer
 
 // What opens and closes the addresses of India and New Zealand beside
 // the street: "H.No." before the house number ("H.No. 901, Sachdeva
-// Nagar"), and the rural delivery line ("RD 7").
+// Nagar"), the town joined to its PIN by a hyphen ("Bhiwani-614157"),
+// and the rural delivery line ("RD 7").
 
 // houseNoBefore extends a street starting at token start over "H.No."
 // written right before it, and returns the new start, or start.
@@ -27,6 +28,31 @@ func (s *scratch) ruralDelivery(k int) int {
 	}
 	if m := s.nextWord(k); m >= 0 && s.plainNumber(m, 1, 3) && s.lineEndsAtOrLower(m+1) {
 		return m + 1
+	}
+	return k
+}
+
+// townPIN reads a town joined to its six-digit PIN by a hyphen at word k
+// ("Bhiwani-614157", "Navi Mumbai-400703": the town's first words before
+// it), capitalised, ending the line, the field or a table's cell or
+// before a word in lower case, and returns the end, or k.
+func (s *scratch) townPIN(k int) int {
+	e := k
+	for w := 0; w < 3 && s.isWord(e) && s.free(e); w++ {
+		t := &s.toks[e]
+		if x := s.text[t.start:t.end]; len(x) >= 9 && x[len(x)-7] == '-' && allDigits(x[len(x)-6:]) && isUpperByte(x[0]) &&
+			!allDigits(x[:len(x)-7]) {
+			if s.lineEndsAtOrLower(e+1) || e+1 < len(s.toks) && s.toks[e+1].r == '|' && s.toks[e+1].flags&tfWord == 0 {
+				return e + 1
+			}
+			return k
+		}
+		if !s.capWord(e) || t.flags&tfDigit != 0 {
+			return k
+		}
+		if e = s.nextWord(e); e < 0 {
+			return k
+		}
 	}
 	return k
 }

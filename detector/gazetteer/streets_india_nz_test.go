@@ -18,3 +18,12 @@ func TestGazetteerNewZealandsRuralDeliveryAndTownLines(t *testing.T) {
 		{"RD and a number without a street before them are no address", detectCase{"RD 7 is the next step.", nil}},
 	})
 }
+
+func TestGazetteerAnIndianTownJoinedToItsPIN(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town joined to its PIN by a hyphen ends the address", detectCase{"My address is 88/97, Parsa Ganj, Kishanganj-905408", []string{street + "88/97, Parsa Ganj, Kishanganj-905408"}}},
+		{"a town of two words and its PIN end the address", detectCase{"Ship to 12 Rout Marg, Navi Mumbai-400703.", []string{street + "12 Rout Marg, Navi Mumbai-400703"}}},
+		{"the town and its PIN may end a table's cell", detectCase{"| address | 11, Subramanian Chowk, Bhiwani-614157 |", []string{street + "11, Subramanian Chowk, Bhiwani-614157"}}},
+		{"a name joined to six digits without a street is no address", detectCase{"Build Alpha-123456 failed.", nil}},
+	})
+}
