@@ -13,3 +13,18 @@ func bareEnding(w []byte) bool {
 	}
 	return false
 }
+
+// numberedPlace reports whether w, folded, is a German compound that
+// names a numbered spot rather than a street: a seat, a bay, a berth, a
+// platform, a pitch ("Lagerplatz 101", "Stellplatz 14", "Sitzplatz 12",
+// "Bahnsteig 4"). Such a word and its number are a street only with more
+// of an address around them ("Adresse: Lagerplatz 4, 80331 München").
+func numberedPlace(w []byte) bool {
+	switch string(w) {
+	case "lagerplatz", "stellplatz", "parkplatz", "abstellplatz", "sitzplatz", "stehplatz", "liegeplatz", "arbeitsplatz",
+		"sportplatz", "spielplatz", "campingplatz", "zeltplatz", "rastplatz", "ladeplatz", "standplatz", "wohnplatz",
+		"bahnsteig", "flugsteig", "anlegesteg", "bootssteg", "landungssteg":
+		return true
+	}
+	return false
+}

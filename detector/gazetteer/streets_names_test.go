@@ -35,3 +35,12 @@ func TestGazetteerACommonEnglishWordOpeningASentenceNamesNoStreet(t *testing.T) 
 		{"a verb before a bare ending after an address cue is a street", detectCase{"Ship to: See Platz 101", []string{street + "See Platz 101"}}},
 	})
 }
+
+func TestGazetteerACompoundThatNamesANumberedSpotIsNoStreetAlone(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a storage bay and its number in English text are no street", detectCase{"Go to Lagerplatz 12 and wait.", nil}},
+		{"a storage bay after a preposition that names no place is no street", detectCase{"Notes for Lagerplatz 4:\n- done", nil}},
+		{"a platform after an is no street", detectCase{"Der Bus hält an Bahnsteig 4.", nil}},
+		{"such a compound with an address cue and a postcode is a street", detectCase{"Adresse: Lagerplatz 4, 80331 München", []string{street + "Lagerplatz 4, 80331 München"}}},
+	})
+}
