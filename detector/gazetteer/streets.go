@@ -1588,7 +1588,10 @@ var spanishSides = wordSet("izq izda izquierda dcha dch drcha derecha der centro
 // line's end, a sentence mark or a word in lower case.
 func (s *scratch) townAfterUnit(end int) int {
 	k := s.nextWord(end - 1)
-	if k < 0 || !s.free(k) || s.noUpper {
+	if k >= 0 && s.noUpper {
+		return s.lowerTownAfterUnit(end) // "suite 112 calgary alberta"
+	}
+	if k < 0 || !s.free(k) {
 		return end
 	}
 	if t := &s.toks[k]; t.shape != shUpper && (t.shape != shCap || wordLevel(s.resolved(k)) != 0 && s.resolved(k)&placeBits == 0) {

@@ -57,3 +57,26 @@ func (s *scratch) lowerStateLine(k int) int {
 	}
 	return k
 }
+
+// lowerTownAfterUnit extends an address ending at end, after a flat or a
+// suite and its number in a text without capitals, over a town and a
+// region written after it on the same line ("suite 112 calgary
+// alberta", "apt 4 springfield illinois"): one to three words, none a
+// stopword, a time word or a common English word, one of them a place
+// the lists know, up to the line's or the clause's end or a word that
+// follows an address ("… paris today"). It returns the new end, or end.
+func (s *scratch) lowerTownAfterUnit(end int) int {
+	e, known := end, false
+	for w, m := 0, s.nextWord(end-1); w < 3 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		t := &s.toks[m]
+		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 || wordLevel(s.resolved(m)) != 0 {
+			break
+		}
+		known = known || s.resolved(m)&placeBits != 0
+		e = m + 1
+	}
+	if e > end && known && (s.lineEndsAt(e) || s.isWord(e) && afterAddressWords[string(s.wordBytes(e))]) {
+		return e
+	}
+	return end
+}

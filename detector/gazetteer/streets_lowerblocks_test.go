@@ -11,3 +11,12 @@ func TestGazetteerTheLinesOfALowerCaseAddressBlock(t *testing.T) {
 		{"words on the lines after a street that name no town and no country stay out", detectCase{"meet at 12 main st\nthen\nok", []string{street + "12 main st"}}},
 	})
 }
+
+func TestGazetteerALowerCaseTownAndRegionAfterAFlat(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town and a province after a suite's number end the address", detectCase{"ship to 3911 fourth avenue suite 112 calgary alberta", []string{street + "3911 fourth avenue suite 112 calgary alberta"}}},
+		{"a town and a state after a flat's number end the address", detectCase{"he lives at 77 old mill road apt 4 springfield illinois", []string{street + "77 old mill road apt 4 springfield illinois"}}},
+		{"a known town before a word that follows an address ends it", detectCase{"ship to 3911 fourth avenue suite 112 paris today", []string{street + "3911 fourth avenue suite 112 paris"}}},
+		{"words of the sentence after a suite's number stay out", detectCase{"ship to 3911 fourth avenue suite 112 then call me", []string{street + "3911 fourth avenue suite 112"}}},
+	})
+}
