@@ -272,6 +272,9 @@ func (s *scratch) corner(start, end int) (int, int) {
 		start = t
 	}
 	a := s.nextWord(end - 1)
+	if a < 0 && end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) && s.toks[end-1].flags&tfDigit != 0 {
+		a = s.nextWord(end) // "the corner of Kossuth utca 39. and Main Street": the house number's dot
+	}
 	if a < 0 || !s.wordIs(a, "and") && !(a < len(s.toks) && s.toks[a].r == '&') {
 		return start, end
 	}

@@ -137,3 +137,10 @@ func TestGazetteerAHungarianHouseNumbersDotBeforeThePostcodeLine(t *testing.T) {
 		{"a lettered code after a sentence without a street stays text", detectCase{"Version 2. H-2621 is the code", nil}},
 	})
 }
+
+func TestGazetteerACornerAfterAHouseNumbersDot(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"the second street of a corner after a house number's dot joins it", detectCase{"meet at the corner of Kossuth utca 39. and Main Street", []string{street + "the corner of Kossuth utca 39. and Main Street"}}},
+		{"a new sentence after a house number's dot is no second street", detectCase{"meet at the corner of Kossuth utca 39. And then we eat.", []string{street + "the corner of Kossuth utca 39"}}},
+	})
+}
