@@ -993,6 +993,9 @@ func (s *scratch) abbreviatedType(j int) int {
 		if sh == shInitial || sh == shCap || s.noUpper && sh == shLower {
 			return a
 		}
+		if n := s.nextWord(j); sh == shLower && s.wordIs(a, "pl") && (n < 0 || !s.yearLike(n)) {
+			return a // Poland's plac in lower case: "pl. Wolności 347"; not "pl. Smith 2019", a citation
+		}
 	case "ul", "al", "os":
 		// Polish ulica, aleja, osiedle, in either case ("ul. Narewska
 		// 94"); not "et al." before a name and a year.

@@ -341,3 +341,11 @@ func TestGazetteerTownsWithApostrophes(t *testing.T) {
 		{"an apostrophe ending a town's word on an address line", detectCase{"Viale Enzio, 613\n27056, Bastida De' Dossi (PV)\nTel. 0123", []string{street + "Viale Enzio, 613\n27056, Bastida De' Dossi (PV)"}}},
 	})
 }
+
+func TestGazetteerPolandsPlacInLowerCase(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"pl. before a name and a house number is a square's address", detectCase{"Return address: pl. Sawickiej 37", []string{street + "pl. Sawickiej 37"}}},
+		{"pl. with a postcode line takes it", detectCase{"Deliver to pl. Kraszewskiego 037\n93-966 Żyrardów by noon.", []string{street + "pl. Kraszewskiego 037\n93-966 Żyrardów"}}},
+		{"pl. before a name and a year is a citation", detectCase{"See the pl. Smith 2019 paper.", nil}},
+	})
+}
