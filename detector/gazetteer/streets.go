@@ -55,6 +55,9 @@ func (s *scratch) streets() {
 		if end < 0 {
 			start, end = s.greekStreet(n)
 		}
+		if end < 0 {
+			start, end = s.southSlavicStreet(n)
+		}
 		untyped := false
 		if end < 0 {
 			start, end = s.untypedStreet(n)
