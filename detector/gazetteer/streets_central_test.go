@@ -2,13 +2,15 @@ package gazetteer
 
 import "testing"
 
-func TestGazetteerSlovenianAndCroatianStreets(t *testing.T) {
+func TestGazetteerCentralEuropeanStreetTypesInLowerCase(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a capitalised type and a name in lower case before a number are a street", detectCase{"Return address: Ulica talcev 791", []string{street + "Ulica talcev 791"}}},
 		{"a square's type, its name and a lettered number take the postcode line", detectCase{"Send the invoice to Trg mladih 6c\n6686 Laško before Friday.", []string{street + "Trg mladih 6c\n6686 Laško"}}},
 		{"a particle may stand in the name after the type", detectCase{"Return address: Cesta na Poljane 1", []string{street + "Cesta na Poljane 1"}}},
 		{"a capitalised name and a type in lower case before a number are a street", detectCase{"the warehouse on Štepanjsko nabrežje 2c is closed", []string{street + "Štepanjsko nabrežje 2c"}}},
 		{"in a text without capitals the name may be in lower case", detectCase{"i moved to alešovčeva ulica 5b in march.", []string{street + "alešovčeva ulica 5b"}}},
+		{"a Hungarian name's second word in lower case after a capitalised one joins the street", detectCase{"Ship to Dózsa györgy utca 129.", []string{street + "Dózsa györgy utca 129"}}},
+		{"an Estonian type in lower case after a name is a street", detectCase{"Address line 1: Merineitsi põik 87", []string{street + "Merineitsi põik 87"}}},
 		{"pot after a common English word is a pot", detectCase{"Honey pot 3 is empty.", nil}},
 		{"Pot with a capital before a number is no street", detectCase{"Put the Pot 3 on the stove.", nil}},
 	})

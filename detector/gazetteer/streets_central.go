@@ -1,0 +1,61 @@
+package gazetteer
+
+// The streets of Central Europe whose type is written in lower case: in
+// Slovenia and Croatia a type written first and capitalised, then a name
+// whose words may be in lower case ("Ulica talcev 791", "Trg mladih 6c",
+// "Cesta na Poljane 1"); there, in Hungary and in Estonia a name and a
+// type in lower case after it ("Turnerjeva ulica 5", "Poljska pot 12",
+// "Štepanjsko nabrežje 2c", "Dózsa györgy utca 129", "Merineitsi põik
+// 87"), the name's second word in lower case too when a capitalised one
+// opens it, any name in a text without capitals, before the house number.
+
+// southSlavicTypes are the street types of Slovenia and Croatia, folded.
+var southSlavicTypes = wordSet("ulica cesta trg pot nabrezje drevored obala setaliste")
+
+// lowerTypesAfter are the types written in lower case after the name:
+// Slovenia's and Croatia's, Hungary's and Estonia's, folded.
+var lowerTypesAfter = wordSet("ulica cesta trg pot nabrezje drevored obala setaliste " +
+	"utca ut ter koz sor korut setany fasor poik tanav puiestee maantee")
+
+// southSlavicStreet reads a street ending at house number n whose type
+// is written in lower case after its name, or a Slovenian or Croatian
+// type written first, and returns its span, or -1, -1. "Pot", which English has as
+// a word, opens no street; after a name it follows a word that is no
+// common English word.
+func (s *scratch) southSlavicStreet(n int) (int, int) {
+	if s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
+		return -1, -1
+	}
+	j := s.prevWord(n)
+	if j < 0 || !s.free(j) || s.toks[j].flags&tfDigit != 0 {
+		return -1, -1
+	}
+	// A type in lower case after one or two capitalised names.
+	if s.toks[j].shape == shLower && lowerTypesAfter[string(s.wordBytes(j))] {
+		start := -1
+		for w, k := 0, s.prevWord(j); w < 2 && k >= 0 && s.free(k) && s.toks[k].flags&tfDigit == 0 &&
+			s.toks[k].cls&wcStopword == 0 && !s.common(k, 3); w, k = w+1, s.prevWord(k) {
+			if !s.capWord(k) && !s.noUpper {
+				if p := s.prevWord(k); w > 0 || p < 0 || !s.capWord(p) || s.toks[k].shape != shLower {
+					break // "Dózsa györgy utca": a word in lower case only after a capitalised one
+				}
+			}
+			start = k
+		}
+		if start >= 0 && s.capWord(start) || start >= 0 && s.noUpper {
+			return start, n + 1
+		}
+		return -1, -1
+	}
+	// A capitalised type, then one to three words of the name.
+	for w, k := 0, j; w < 3 && k >= 0 && s.free(k) && s.toks[k].flags&tfDigit == 0; w, k = w+1, s.prevWord(k) {
+		p := s.prevWord(k)
+		if p < 0 || !s.free(p) || s.toks[p].shape != shCap && !(s.noUpper && s.toks[p].shape == shLower) {
+			continue
+		}
+		if f := string(s.wordBytes(p)); southSlavicTypes[f] && f != "pot" {
+			return p, n + 1
+		}
+	}
+	return -1, -1
+}
