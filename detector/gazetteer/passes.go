@@ -391,6 +391,9 @@ func (s *scratch) cues() {
 				k := s.nextWord(i)
 				ok = k >= 0 && s.capWord(k) && s.resolved(k)&nameBits != 0 && !s.common(k, p.hardCommon)
 			}
+			if ok && closingNoun(s.wordBytes(i)) {
+				ok = false // "Liebe Grüße": the greeting word opens a closing
+			}
 		case cueKey:
 			// "name: Ricardo Park", "\"nom\": \"Nacho Pellicer\"": a key
 			// of a record names a person when its value reads as a
@@ -1118,6 +1121,9 @@ func (s *scratch) firstNames() {
 		if end == i+1 && t.attr&attrDictFirst != 0 && t.flags&(tfSentStart|tfHeading) != 0 {
 			continue // only the dictionary holds it: alone at a sentence start, it may be an Italian or Spanish word ("Nello stesso")
 		}
+		if end == i+1 && s.romancePronounOpener(i) {
+			continue // "Mia madre arriva", "Ella vive en Madrid"
+		}
 		supported := end > i+1 && (s.lastNameIn(i+1, end) || s.particleSurnameIn(i+1, end))
 		initial := t.flags&(tfSentStart|tfHeading) != 0
 		need := false
@@ -1488,6 +1494,9 @@ func (s *scratch) surnames() {
 		if t.attr&placeBits != 0 && s.placeHere(i) {
 			continue
 		}
+		if s.titleAfterNameComma(i) || s.closingPhraseWord(i) || s.germanNounAlone(i) || s.romancePronounOpener(i) {
+			continue // "Anna Becker, Leiter Einkauf", "Beste Grüße", "Kunde", "Mia madre"
+		}
 		end := s.extendName(i, false)
 		start := s.leftExtend(i)
 		if s.streetAround(start, end) {
@@ -1538,7 +1547,11 @@ func (s *scratch) lowerNames() {
 		if s.kinWord(i) {
 			continue // "mi hermana lucía llega hoy": a relative is no first name
 		}
-		s.add(i, end, labelPerson, s.confidence(-0.1))
+		start := i
+		if end == i+2 && auxiliaryVerb(s.wordBytes(i+1)) {
+			start, end = s.nameBeforeAuxiliary(i), i+1 // "thomas will call": the verb starts the predicate
+		}
+		s.add(start, end, labelPerson, s.confidence(-0.1))
 	}
 }
 
@@ -1623,7 +1636,13 @@ func (s *scratch) coordinated() {
 			if !left && t.flags&tfSentStart != 0 && !s.afterColon(i) && t.attr&attrFirst == 0 && i+1 < len(s.toks) && s.toks[i+1].r == ',' {
 				continue // "Bueno, Cameron Brown se encarga": a word that opens the sentence, no item of a list
 			}
+			if left && s.titleAfterNameComma(i) {
+				continue // "Anna Becker, Head of Sales"
+			}
 			if left || s.listedWithPerson(i, 1) {
+				if s.closingPhraseWord(i) {
+					continue // "Viele Grüße, Anna"
+				}
 				end := s.extendName(i, false)
 				if s.streetAround(i, end) {
 					continue
@@ -1810,8 +1829,8 @@ func (s *scratch) unknownNames() {
 				continue
 			}
 			end := s.extendName(k, false)
-			if s.streetAround(i, end) {
-				continue
+			if s.streetAround(i, end) || s.closingPhraseWord(i) {
+				continue // not "Beste Grüße"
 			}
 			s.add(i, end, labelPerson, s.confidence(-0.15))
 			continue

@@ -1,0 +1,18 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerAGermanClosingOrNounAloneIsNoName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Beste Grüße is a closing", detectCase{"Beste Grüße", nil}},
+		{"a closing before a signed name leaves the name", detectCase{"Beste Grüße\nAnna Becker", []string{per + "Anna Becker"}}},
+		{"Viele Grüße is a closing", detectCase{"Viele Grüße, Anna", []string{per + "Anna"}}},
+		{"Liebe opens a closing, not a greeting, before Grüße", detectCase{"Liebe Grüße\nAnna Becker", []string{per + "Anna Becker"}}},
+		{"Liebe still greets a name", detectCase{"Liebe Anna, danke für die Info.", []string{per + "Anna"}}},
+		{"a German noun alone on its line is no surname", detectCase{"Kunde", nil}},
+		{"a German noun alone on a line of a note is no surname", detectCase{"Status\nKunde\nOffen", nil}},
+		// Surnames the lists hold are still names where something supports them.
+		{"a first name before the noun-surname makes a name", detectCase{"Bitte ruf Anna Kunde an.", []string{per + "Anna Kunde"}}},
+		{"an honorific before the noun-surname makes a name", detectCase{"Herr Kunde hat angerufen.", []string{per + "Kunde"}}},
+	})
+}
