@@ -1054,7 +1054,7 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) || s.orgAppositive(c) {
+		if s.orgAfterDeal(c) || s.orgAppositive(c) || s.orgBeforeStatement(c) {
 			continue
 		}
 		if !s.orgCueShape(c) || s.orgAfterAgent(c) {

@@ -390,7 +390,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"website homepage headquarters ceo cto cfo founders employees sitz sede siege domicilio headquartered registered " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes " +
-	"subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
+	"statement subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
 	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore " +
 	"engineer manager director analyst developer designer consultant accountant researcher scientist " +
 	"programmer technician recruiter cashier clerk lawyer attorney contractor specialist executive " +
