@@ -1054,7 +1054,8 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) || s.orgAppositive(c) || s.orgBeforeStatement(c) {
+		if s.orgAfterDeal(c) || s.orgAppositive(c) || s.orgBeforeStatement(c) || s.orgAfterBehalf(c) ||
+			s.orgAfterQuit(c) {
 			continue
 		}
 		if !s.orgCueShape(c) || s.orgAfterAgent(c) {

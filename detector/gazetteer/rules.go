@@ -374,7 +374,9 @@ var nameWords = wordSet("name names nom")
 // "Quantrix's CEO") or a seat (contracts' "X mit Sitz in", "X, con sede
 // legale in", "X, ayant son siège", "X, con domicilio social en",
 // "X, headquartered in"), a dealing with one ("contract with", "Vertrag
-// mit"), a rival before one (orgAfterDeal) and a word for a firm before
+// mit"), a rival before one (orgAfterDeal), a statement's speaker
+// (orgBeforeStatement), "on behalf of" (orgAfterBehalf), "quit"
+// (orgAfterQuit) and a word for a firm before
 // one in apposition ("my bank, Lantern,": orgAppositive). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
@@ -390,7 +392,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"website homepage headquarters ceo cto cfo founders employees sitz sede siege domicilio headquartered registered " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes " +
-	"statement subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
+	"statement behalf quit subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
 	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore " +
 	"engineer manager director analyst developer designer consultant accountant researcher scientist " +
 	"programmer technician recruiter cashier clerk lawyer attorney contractor specialist executive " +
