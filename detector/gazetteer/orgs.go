@@ -1054,8 +1054,7 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) || s.orgAppositive(c) || s.orgBeforeStatement(c) || s.orgAfterBehalf(c) ||
-			s.orgAfterQuit(c) {
+		if s.orgAfterDeal(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
 			continue
 		}
 		if !s.orgCueShape(c) || s.orgAfterAgent(c) {

@@ -12,6 +12,6 @@ func TestGazetteerNamesListedAfterAPluralWordForFirmsAreFirms(t *testing.T) {
 		// People and places in such lists stay people and places.
 		{"first names after clients include are people", detectCase{"Our clients include Anna Becker, Paul Martin and others.", []string{per + "Anna Becker", per + "Paul Martin"}}},
 		{"countries after partners are places", detectCase{"Our partners are France, Spain and Italy.", []string{loc + "France", loc + "Spain", loc + "Italy"}}},
-		{"a single name after a colon is left to the other rules", detectCase{"Vendors shortlisted: Quorvel.", nil}},
+		{"a single name after a colon is a list of one firm", detectCase{"Vendors shortlisted: Quorvel.", []string{org + "Quorvel"}}},
 	})
 }

@@ -376,7 +376,7 @@ var nameWords = wordSet("name names nom")
 // "X, headquartered in"), a dealing with one ("contract with", "Vertrag
 // mit"), a rival before one (orgAfterDeal), a statement's speaker
 // (orgBeforeStatement), "on behalf of" (orgAfterBehalf), "quit"
-// (orgAfterQuit) and a word for a firm before
+// (orgAfterQuit), one supplier after a colon (orgAfterSuppliers) and a word for a firm before
 // one in apposition ("my bank, Lantern,": orgAppositive). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
@@ -392,7 +392,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"website homepage headquarters ceo cto cfo founders employees sitz sede siege domicilio headquartered registered " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes " +
-	"statement behalf quit subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
+	"statement behalf quit vendors suppliers fournisseurs lieferanten proveedores fornitori subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
 	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore " +
 	"engineer manager director analyst developer designer consultant accountant researcher scientist " +
 	"programmer technician recruiter cashier clerk lawyer attorney contractor specialist executive " +
