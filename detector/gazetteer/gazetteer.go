@@ -330,6 +330,9 @@ type scratch struct {
 	// Address cues and street types written first seen:
 	// streetsWithoutNumber needs one of them, or a slash.
 	addressCues, streetTypes int
+	// Capitalised words of the street list (attrStreet) seen:
+	// proseStreets needs one.
+	capStreets int
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
@@ -362,7 +365,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes = 0, 0, 0, 0, 0, 0, 0
-	s.addressCues, s.streetTypes = 0, 0
+	s.addressCues, s.streetTypes, s.capStreets = 0, 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
@@ -635,6 +638,9 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	}
 	s.push(start, end, start, end, attr, cls, 0, int32(n), shape, flags)
 	s.addCap(k)
+	if attr&attrStreet != 0 {
+		s.capStreets++
+	}
 	// fileWord, written out for a capitalised word (the shape of a word
 	// of three letters or more is shCap): no lower-case candidate, and
 	// the shape tested once.

@@ -10,7 +10,7 @@ func TestGazetteerPlacesThatAreSurnamesOrFirstNames(t *testing.T) {
 		// Not names.
 		{"a city alone after a locative stays a place", detectCase{"We flew from Santiago on Tuesday.", []string{loc + "Santiago"}}},
 		{"a city whose name runs on stays a place", detectCase{"the train to Santiago Centro", []string{loc + "Santiago Centro"}}},
-		{"a place before a street type stays a place", detectCase{"I moved to Victoria Street.", []string{loc + "Victoria"}}},
+		{"a place before a street type after a preposition is the street, not a person", detectCase{"I moved to Victoria Street.", []string{street + "Victoria Street"}}},
 		{"a place before a park stays a place", detectCase{"Meet me in Victoria Park.", []string{loc + "Victoria Park"}}},
 		{"cities in a list stay places", detectCase{"Visit Paris Berlin and Rome.", []string{loc + "Paris", loc + "Berlin", loc + "Rome"}}},
 	})

@@ -26,6 +26,7 @@ import "strings"
 func (s *scratch) streets() {
 	if len(s.nums) == 0 {
 		s.streetsWithoutNumber()
+		s.proseStreets()
 		return // every other address and box has a number
 	}
 	s.poBoxes()
@@ -97,6 +98,7 @@ func (s *scratch) streets() {
 		s.add(start, end, labelStreet, s.confidence(0.2))
 	}
 	s.streetsWithoutNumber()
+	s.proseStreets()
 }
 
 // streetsWithoutNumber finds the streets that stand without a house

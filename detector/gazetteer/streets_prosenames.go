@@ -1,0 +1,124 @@
+package gazetteer
+
+// proseStreets finds the English streets written without a house number
+// in running text: a capitalised name of one to three words and an
+// English street type written after it, right after a preposition of
+// place or motion or an address cue ("the bakery on Harrison Course",
+// "meet me at Inna Loop", "he lives off Kingsley Avenue", "turn left
+// onto Oak Ridge Drive"). The name must be a name: one of its words a
+// known first name or surname, or no common English word, so that a
+// phrase of common words stays untouched ("at Central Station", "on
+// Memory Lane", "the Supreme Court"). A capitalised word after the type
+// makes the street part of a longer name ("the Wall Street Journal").
+//
+// The tokenizer counts the capitalised words of the street list; a text
+// without one costs a test of that count. Otherwise the pass reads the
+// capitalised words only and starts from the street types among them.
+func (s *scratch) proseStreets() {
+	if s.capStreets == 0 {
+		return
+	}
+	for _, ki := range s.caps {
+		k := int(ki)
+		t := &s.toks[k]
+		if t.attr&attrStreet == 0 || t.flags&(tfLazy|tfUsed|tfBlocked) != 0 || t.shape != shCap {
+			continue // the common case, tested first: most capitalised words are no street type
+		}
+		strict := !proseStreetType(s.wordBytes(k))
+		if strict && (t.cls&(wcStopword|wcTimeWord|wcOrgHead) != 0 || t.attr&(attrFirst|attrLast) != 0) {
+			continue // a function word, a surname: "Harrison Ford"
+		}
+		from := s.proseStreetName(k, strict)
+		if from < 0 || !s.allFree(from, k+1) {
+			continue
+		}
+		if n := s.nextWord(k); n >= 0 && (s.capWord(n) || s.toks[n].flags&tfDigit != 0) {
+			continue // "the Wall Street Journal", "Drive Mode", "Station Road 5" (read by the number rules)
+		}
+		s.add(from, k+1, labelStreet, s.confidence(0.2))
+	}
+}
+
+// proseStreetName returns the first word of the name before street type
+// k, after a preposition of place or motion or an address cue, or -1:
+// one to three capitalised words, none a function word, a word of time,
+// a technical term or an organisation's head noun, one of them a known
+// first name or surname or no common English word. After a street type
+// that is also a common noun of places (strict: "Summit", "Springs",
+// "Mill", "Station"), every word of the name must be no country, region,
+// county or town of 5,000 people or more, and one of them a known first
+// name or surname that is no common English word ("at Johnson Station";
+// not "at Victoria Station", "near Silver Springs"), after a preposition
+// of townPreposition no street ("grew up in Shelly Park").
+func (s *scratch) proseStreetName(k int, strict bool) int {
+	from, named := k, false
+	for w := 0; w < 4; w++ {
+		p := s.prevWord(from)
+		if p < 0 {
+			return -1
+		}
+		t := &s.toks[p]
+		if from < k && (t.cls&wcAddressCue != 0 || t.shape != shUpper && streetPreposition(s.wordBytes(p))) {
+			if !named || strict && townPreposition(s.wordBytes(p)) {
+				return -1 // "grew up in Shelly Park": a suburb or a park, by its type and its preposition
+			}
+			return from
+		}
+		if t.shape != shCap || t.flags&tfDigit != 0 {
+			return -1
+		}
+		if w == 3 || t.cls&(wcStopword|wcTimeWord|wcTechTerm|wcOrgHead|wcLegal|wcDemonym) != 0 || !s.free(p) {
+			return -1
+		}
+		a := s.resolved(p)
+		switch {
+		case !strict:
+			named = named || a&(attrFirst|attrLast) != 0 || wordLevel(a) == 0
+		case a&(attrCountry|attrState|attrCounty) != 0 || cityBucket(a) >= 2:
+			return -1
+		default:
+			named = named || a&(attrFirst|attrLast) != 0 && wordLevel(a) == 0
+		}
+		from = p
+	}
+	return -1
+}
+
+// streetPreposition reports whether folded word w is an English
+// preposition of place or motion that names a street after it ("on",
+// "onto", "off", "along").
+func streetPreposition(w []byte) bool {
+	switch string(w) {
+	case "on", "at", "off", "onto", "along", "down", "up", "near", "past":
+		return true
+	}
+	return townPreposition(w)
+}
+
+// townPreposition reports whether folded word w is an English
+// preposition that names a town or a district after it as often as a
+// street ("grew up in Shelly Park", "moved to Hayden Ridge"): a street
+// whose type is also a common noun of places needs another preposition.
+func townPreposition(w []byte) bool {
+	switch string(w) {
+	case "to", "from", "in", "into", "via":
+		return true
+	}
+	return false
+}
+
+// proseStreetType reports whether folded word w is an English street type
+// that names a street in prose after its name: the types of the lists
+// that are no common noun of places in their own right ("Park", "Hill",
+// "Station", "Bridge" name places and buildings more often than streets).
+func proseStreetType(w []byte) bool {
+	switch string(w) {
+	case "street", "road", "avenue", "drive", "lane", "boulevard", "close", "crescent", "terrace",
+		"place", "way", "loop", "course", "mall", "parkway", "highway", "circle", "grove", "gardens", "mews",
+		"row", "square", "trail", "alley", "heights", "walk", "parade", "turnpike", "pike", "plaza", "rise",
+		"expressway", "freeway", "causeway", "bypass", "wynd", "brae", "circuit", "approach", "stravenue",
+		"trafficway", "throughway", "skyway", "motorway", "streets", "roads", "drives", "ways", "circles", "squares", "trails":
+		return true
+	}
+	return false
+}
