@@ -26,7 +26,9 @@ import "strings"
 func (s *scratch) streets() {
 	if len(s.nums) == 0 {
 		s.streetsWithoutNumber()
-		s.proseStreets()
+		if s.capStreets > 0 {
+			s.proseStreets() // tested here: most texts have no capitalised word of the street list
+		}
 		return // every other address and box has a number
 	}
 	s.poBoxes()
@@ -98,7 +100,9 @@ func (s *scratch) streets() {
 		s.add(start, end, labelStreet, s.confidence(0.2))
 	}
 	s.streetsWithoutNumber()
-	s.proseStreets()
+	if s.capStreets > 0 {
+		s.proseStreets()
+	}
 }
 
 // streetsWithoutNumber finds the streets that stand without a house

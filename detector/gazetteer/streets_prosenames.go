@@ -11,13 +11,11 @@ package gazetteer
 // Memory Lane", "the Supreme Court"). A capitalised word after the type
 // makes the street part of a longer name ("the Wall Street Journal").
 //
-// The tokenizer counts the capitalised words of the street list; a text
-// without one costs a test of that count. Otherwise the pass reads the
-// capitalised words only and starts from the street types among them.
+// The tokenizer counts the capitalised words of the street list, and
+// streets calls the pass only when there is one (s.capStreets); the pass
+// reads the capitalised words only and starts from the street types
+// among them.
 func (s *scratch) proseStreets() {
-	if s.capStreets == 0 {
-		return
-	}
 	for _, ki := range s.caps {
 		k := int(ki)
 		t := &s.toks[k]
