@@ -138,21 +138,22 @@ func NewLabelCounterFactory(d Delimiters) (Factory, error) {
 	}, distinct)
 }
 
-// appendOrdinal appends n in decimal, as strconv.AppendInt does, in the
-// buffer itself: a cold thread's first request renders a token for each
-// of its thousands of values.
+// appendOrdinal appends n in decimal, as strconv.AppendInt does, two digits
+// at a time: a cold thread's first request renders thousands of tokens.
 func appendOrdinal(dst []byte, n int) []byte {
 	if n < 0 {
 		return strconv.AppendInt(dst, int64(n), 10)
 	}
-	d := digits(n)
-	dst = slices.Grow(dst, d)
-	out := dst[len(dst) : len(dst)+d]
-	for i := d - 1; i >= 0; i-- {
-		out[i] = byte('0' + n%10)
-		n /= 10
+	l := len(dst) + digits(n)
+	dst, u := slices.Grow(dst, l-len(dst))[:l], uint(n)
+	for ; u >= 10; u /= 100 {
+		l -= 2
+		dst[l], dst[l+1] = decimalPairs[u%100*2], decimalPairs[u%100*2+1]
 	}
-	return dst[:len(dst)+d]
+	if u > 0 || n == 0 { // an odd number of digits: the first one is left
+		dst[l-1] = byte('0' + u)
+	}
+	return dst
 }
 
 // NewLabelHashFactory returns <<PERSON:09ef3b74>>: the identifier is the
@@ -267,14 +268,13 @@ func (m *maskFactory) Token(_ string, _ int, value string) string {
 	return b.String()
 }
 
+const decimalPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899" // 00 to 99
+
 // digits is the number of bytes strconv.Itoa(n) takes.
 func digits(n int) int {
-	d := 1
-	if n < 0 {
-		d++
-	}
-	for ; n >= 10 || n <= -10; n /= 10 {
-		d++
+	d, u := 1+int(uint(n)>>63), uint(max(n, -n)) // the sign; the magnitude, math.MinInt's too
+	for p := uint(10); u >= p; p *= 10 {
+		d++ // p stops at 1e19: |n| <= 2^63 < 1e19 < 2^64
 	}
 	return d
 }

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"errors"
+	"math"
 	"runtime"
 	"slices"
 	"strconv"
@@ -223,8 +224,18 @@ func FuzzRecognizer(f *testing.F) {
 	})
 }
 
+// ordinalEdges are each power of ten and its neighbours, their negatives,
+// and the ends of int.
+func ordinalEdges() []int {
+	ns := []int{math.MaxInt, math.MinInt, math.MaxInt - 1, math.MinInt + 1}
+	for p := 1; p <= math.MaxInt/10; p *= 10 {
+		ns = append(ns, p-1, p, p+1, 10*p-1, -p, -(10*p - 1))
+	}
+	return ns
+}
+
 func TestDigitsIsTheLengthOfTheDecimalForm(t *testing.T) {
-	for _, n := range []int{0, 1, 9, 10, 99, 100, 12345, -1, -10, 1<<62 + 7, -(1 << 62)} {
+	for _, n := range append(ordinalEdges(), 12345, 1<<62+7, -(1 << 62)) {
 		if got, want := digits(n), len(strconv.Itoa(n)); got != want {
 			t.Errorf("digits(%d) = %d, want %d", n, got, want)
 		}
@@ -232,7 +243,7 @@ func TestDigitsIsTheLengthOfTheDecimalForm(t *testing.T) {
 }
 
 func TestAppendOrdinalIsTheDecimalForm(t *testing.T) {
-	for _, n := range []int{0, 1, 9, 10, 99, 100, 12345, -1, -10, 1<<62 + 7, -(1 << 62)} {
+	for _, n := range append(ordinalEdges(), 12345, 1<<62+7, -(1 << 62)) {
 		for _, dst := range [][]byte{nil, []byte("EMAIL:"), make([]byte, 3, 40)} {
 			want := strconv.AppendInt(slices.Clone(dst), int64(n), 10)
 			if got := appendOrdinal(slices.Clone(dst), n); string(got) != string(want) {
@@ -240,6 +251,32 @@ func TestAppendOrdinalIsTheDecimalForm(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestAppendOrdinalOfEveryOrdinalUpToAMillionIsTheDecimalForm(t *testing.T) {
+	got, want := []byte("EMAIL:"), []byte("EMAIL:")
+	for n := -1000; n <= 1_000_000; n++ {
+		got, want = appendOrdinal(got[:6], n), strconv.AppendInt(want[:6], int64(n), 10)
+		if string(got) != string(want) {
+			t.Fatalf("appendOrdinal(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func FuzzAppendOrdinalIsTheDecimalForm(f *testing.F) {
+	for _, n := range ordinalEdges() {
+		f.Add(int64(n), 6)
+	}
+	f.Fuzz(func(t *testing.T, n int64, prefix int) {
+		dst := []byte("<<EMAIL:")[:min(max(prefix, 0), 8)]
+		want := strconv.AppendInt(slices.Clone(dst), n, 10)
+		if got := appendOrdinal(slices.Clone(dst), int(n)); string(got) != string(want) {
+			t.Fatalf("appendOrdinal(%q, %d) = %q, want %q", dst, n, got, want)
+		}
+		if got, want := digits(int(n)), len(want)-len(dst); got != want {
+			t.Fatalf("digits(%d) = %d, want %d", n, got, want)
+		}
+	})
 }
 
 // The view relies on label_counter's tokens never colliding (it does not
