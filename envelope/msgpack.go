@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/piighost/piighost-nats/internal/mpstr"
 )
 
 // Limits bound what a decoder accepts.
@@ -444,7 +446,7 @@ func sizeMP(n *Node) int {
 	case Float:
 		return 9
 	case String:
-		return mpStringHeader(len(n.str)) + len(n.str)
+		return mpstr.HeaderLen(len(n.str)) + len(n.str)
 	case Array, Map:
 		size := len(appendMPHeader(make([]byte, 0, 5), n))
 		for _, it := range n.items {
@@ -453,19 +455,6 @@ func sizeMP(n *Node) int {
 		return size
 	}
 	return len(n.raw)
-}
-
-// mpStringHeader is the length of a msgpack string header for l bytes.
-func mpStringHeader(l int) int {
-	switch {
-	case l < 32:
-		return 1
-	case l <= math.MaxUint8:
-		return 2
-	case l <= math.MaxUint16:
-		return 3
-	}
-	return 5
 }
 
 func appendMP(b []byte, n *Node) []byte {
@@ -486,7 +475,7 @@ func appendMP(b []byte, n *Node) []byte {
 		b = append(b, 0xcb)
 		return binary.BigEndian.AppendUint64(b, n.bits)
 	case String:
-		return appendMPString(b, n.str)
+		return mpstr.Append(b, n.str)
 	case Array, Map:
 		b = appendMPHeader(b, n)
 		for _, it := range n.items {
@@ -533,21 +522,6 @@ func (n *Node) headCount() int {
 		return int(binary.BigEndian.Uint32(h[1:]))
 	}
 	return -1
-}
-
-func appendMPString(b []byte, s string) []byte {
-	l := len(s)
-	switch {
-	case l < 32:
-		b = append(b, 0xa0|byte(l))
-	case l <= math.MaxUint8:
-		b = append(b, 0xd9, byte(l))
-	case l <= math.MaxUint16:
-		b = binary.BigEndian.AppendUint16(append(b, 0xda), uint16(l))
-	default:
-		b = binary.BigEndian.AppendUint32(append(b, 0xdb), uint32(l))
-	}
-	return append(b, s...)
 }
 
 func appendMPInt(b []byte, n *Node) []byte {

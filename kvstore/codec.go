@@ -3,10 +3,10 @@ package kvstore
 import (
 	"bytes"
 	"encoding/binary"
-	"math"
 
 	"github.com/vmihailenco/msgpack/v5"
 
+	"github.com/piighost/piighost-nats/internal/mpstr"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
 	"github.com/piighost/piighost-nats/streamstate"
@@ -90,10 +90,10 @@ func encodeEntry(e pipeline.Entry) []byte {
 	if e.Kind != pipeline.EntrySighting {
 		fields = 4
 	}
-	b := make([]byte, 0, 1+strHeaderLen(len(e.Label))+len(e.Label)+strHeaderLen(len(e.Text))+len(e.Text)+4)
+	b := make([]byte, 0, 1+mpstr.HeaderLen(len(e.Label))+len(e.Label)+mpstr.HeaderLen(len(e.Text))+len(e.Text)+4)
 	b = append(b, 0x90|fields) // fixarray
-	b = appendStr(b, e.Label)
-	b = appendStr(b, e.Text)
+	b = mpstr.Append(b, e.Label)
+	b = mpstr.Append(b, e.Text)
 	b = append(b, 0xcc, uint8(e.Role))
 	if fields == 4 {
 		b = append(b, 0xcc, uint8(e.Kind))
@@ -110,35 +110,6 @@ func encodeMeta(r *metaRecord) []byte {
 	binary.BigEndian.PutUint64(b[2:], r.Gen)
 	binary.BigEndian.PutUint64(b[11:], uint64(r.Created))
 	return b
-}
-
-// strHeaderLen is the length of the msgpack header of a string of n bytes.
-func strHeaderLen(n int) int {
-	switch {
-	case n < 32:
-		return 1
-	case n <= math.MaxUint8:
-		return 2
-	case n <= math.MaxUint16:
-		return 3
-	}
-	return 5
-}
-
-// appendStr appends s as msgpack writes a string: fixstr, str8, str16 or
-// str32, whichever is shortest.
-func appendStr(b []byte, s string) []byte {
-	switch n := len(s); {
-	case n < 32:
-		b = append(b, 0xa0|byte(n))
-	case n <= math.MaxUint8:
-		b = append(b, 0xd9, byte(n))
-	case n <= math.MaxUint16:
-		b = append(b, 0xda, byte(n>>8), byte(n))
-	default:
-		b = binary.BigEndian.AppendUint32(append(b, 0xdb), uint32(n))
-	}
-	return append(b, s...)
 }
 
 func decodeEntry(data []byte) (pipeline.Entry, error) {

@@ -40,7 +40,7 @@ var layers = [][]string{
 	{"detector/natsdetect", "pipeline/internal/views"},
 	{"detector/external", "detector/regex", "detector/gazetteer", "detector/exact"},
 	{"internal/textfold"},
-	{"pii", "internal/corpus", "internal/natstest", "internal/cputime"},
+	{"pii", "internal/corpus", "internal/natstest", "internal/cputime", "internal/mpstr"},
 }
 
 // workerParts are the parts the worker is composed of.
