@@ -2,6 +2,7 @@ package tests
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -88,6 +89,21 @@ func pack(t testing.TB, v any) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// nextErrorEvent waits for the next error event on errs and returns it
+// with its raw JSON.
+func nextErrorEvent(t testing.TB, errs *nats.Subscription) (wire.ErrorEvent, []byte) {
+	t.Helper()
+	m, err := errs.NextMsg(callTimeout)
+	if err != nil {
+		t.Fatalf("no error event: %v", err)
+	}
+	var ev wire.ErrorEvent
+	if err := json.Unmarshal(m.Data, &ev); err != nil {
+		t.Fatal(err)
+	}
+	return ev, m.Data
 }
 
 func unpack(t testing.TB, b []byte) M {

@@ -2,7 +2,6 @@ package tests
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"strconv"
 	"strings"
@@ -106,14 +105,7 @@ func TestAPipelineOutputOverTheMaxPayloadBecomesAnErrorEvent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := errs.NextMsg(callTimeout)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ev wire.ErrorEvent
-	if err := json.Unmarshal(m.Data, &ev); err != nil {
-		t.Fatal(err)
-	}
+	ev, _ := nextErrorEvent(t, errs)
 	if ev.Code != "reply_too_large" || ev.ThreadDigest == "" || ev.ThreadDigest == "big-9" || ev.Sequence != ack.Sequence || !strings.Contains(ev.Message, "bytes") {
 		t.Errorf("event = %+v", ev)
 	}
@@ -171,14 +163,7 @@ func TestAStreamChunkOutputOverTheMaxPayloadIsItsErrorAndTheStreamGoesOn(t *test
 	if e, _ := unpack(t, out.Data)["error"].(M); e == nil || e["code"] != "reply_too_large" || strings.Contains(string(out.Data), "@example.com") {
 		t.Errorf("output = %.200s", out.Data)
 	}
-	m, err := errs.NextMsg(callTimeout)
-	if err != nil {
-		t.Fatalf("no error event: %v", err)
-	}
-	var ev wire.ErrorEvent
-	if err := json.Unmarshal(m.Data, &ev); err != nil {
-		t.Fatal(err)
-	}
+	ev, _ := nextErrorEvent(t, errs)
 	if ev.Code != "reply_too_large" || ev.ThreadDigest == "" || ev.ThreadDigest == th || ev.Sequence != ack.Sequence {
 		t.Errorf("event = %+v", ev)
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/piighost/piighost-nats/config"
-	"github.com/piighost/piighost-nats/wire"
 )
 
 // The restorations of model.in hold the values in clear: a caller that
@@ -40,16 +39,9 @@ func TestModelInsRestorationsAreRefusedWhereTheOutputGoesToTheModelSide(t *testi
 	if _, err := js.Publish(context.Background(), "piighost.clear.model.in.x", req); err != nil {
 		t.Fatal(err)
 	}
-	m, err := errs.NextMsg(callTimeout)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ev wire.ErrorEvent
-	if err := json.Unmarshal(m.Data, &ev); err != nil {
-		t.Fatal(err)
-	}
-	if ev.Code != "bad_request" || strings.Contains(string(m.Data), secret) {
-		t.Errorf("event = %s", m.Data)
+	ev, data := nextErrorEvent(t, errs)
+	if ev.Code != "bad_request" || strings.Contains(string(data), secret) {
+		t.Errorf("event = %s", data)
 	}
 	if err := nc.Flush(); err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@ package tests
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -44,14 +43,7 @@ func TestAChunkOnABadSubjectGetsAnErrorEventAndStaysInTheStream(t *testing.T) {
 			if err := nc.Publish(tt.subject, pack(t, M{"thread_id": th, "stream_id": tt.stream, "seq": 0, "text": "hi"})); err != nil {
 				t.Fatal(err)
 			}
-			m, err := errs.NextMsg(callTimeout)
-			if err != nil {
-				t.Fatalf("no error event: %v", err)
-			}
-			var ev wire.ErrorEvent
-			if err := json.Unmarshal(m.Data, &ev); err != nil {
-				t.Fatal(err)
-			}
+			ev, _ := nextErrorEvent(t, errs)
 			if ev.Code != "bad_request" || ev.Subject != tt.subject || ev.Stream != wire.ChunkStream {
 				t.Errorf("event = %+v", ev)
 			}

@@ -2,7 +2,6 @@ package tests
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -53,14 +52,7 @@ func TestInputSubjectsWithWildcardsAreRefused(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m, err := errs.NextMsg(callTimeout)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var ev wire.ErrorEvent
-			if err := json.Unmarshal(m.Data, &ev); err != nil {
-				t.Fatal(err)
-			}
+			ev, _ := nextErrorEvent(t, errs)
 			if ev.Code != "bad_request" || ev.Sequence != ack.Sequence || ev.Subject != tc.subject || !strings.Contains(ev.Message, "wildcard") {
 				t.Errorf("event = %+v", ev)
 			}

@@ -191,10 +191,7 @@ func (s *scratch) caPostcodeEnd(k int) int {
 		return k
 	}
 	w := s.text[s.toks[k].start:s.toks[k].end]
-	upper := isUpperByte
-	if s.noUpper {
-		upper = isASCIILetter
-	}
+	upper := s.postcodeLetter()
 	if len(w) == 6 && upper(w[0]) && isDigitByte(w[1]) && upper(w[2]) && isDigitByte(w[3]) && upper(w[4]) && isDigitByte(w[5]) {
 		return k + 1
 	}
@@ -369,4 +366,13 @@ func (s *scratch) numeroAfter(end int) int {
 		return n + 1
 	}
 	return end
+}
+
+// postcodeLetter returns the test of a postcode's letters: a capital, or
+// any ASCII letter in a text without capitals.
+func (s *scratch) postcodeLetter() func(byte) bool {
+	if s.noUpper {
+		return isASCIILetter
+	}
+	return isUpperByte
 }

@@ -101,10 +101,7 @@ func (s *scratch) eircodeEnd(k int) int {
 		return k
 	}
 	w := s.text[s.toks[k].start:s.toks[k].end]
-	upper := isUpperByte
-	if s.noUpper {
-		upper = isASCIILetter
-	}
+	upper := s.postcodeLetter()
 	routing := len(w) >= 3 && upper(w[0]) && isDigitByte(w[1]) && (isDigitByte(w[2]) || w[2] == 'W' || s.noUpper && w[2] == 'w')
 	if !routing {
 		return k
