@@ -19,7 +19,8 @@ type Matcher interface {
 // a trie's time for three e-mail addresses, with two allocations where
 // the trie takes eighteen, and it matches as fast as the trie up to about
 // five values and 1.7 times slower at 16 (BenchmarkSmallMatcherFind,
-// BenchmarkSmallMatcherBuildAndFind).
+// BenchmarkSmallMatcherBuildAndFind), holding 120 bytes for five values
+// where the trie holds 410.
 const ListBelow = 8
 
 // NewMatcher compiles values into a ListMatcher when they are fewer than

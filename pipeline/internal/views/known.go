@@ -24,7 +24,7 @@ type tier struct {
 
 // knownMatcher finds a tier's values as whole words: a
 // textfold.ListMatcher (the keys in a list, compared in turn: a slice
-// header per value) for a tier of fewer than listMatcherBelow values, a
+// header per value) for a tier of fewer than textfold.ListBelow values, a
 // textfold.WordMatcher (a trie: quick to match, slower to build, a few
 // hundred bytes even for five values) for a small tier, a
 // textfold.KeyMatcher (hashed keys: built 6 to 9 times faster, matching at
@@ -40,12 +40,6 @@ type knownMatcher interface {
 // it, a trie costs little to build (about 0.1 ms for 256 values) and
 // matches a little faster.
 const keyMatcherFrom = 256
-
-// listMatcherBelow is the size of tier below which a ListMatcher is built:
-// it matches as fast as the trie up to about 5 values and 1.7 times slower
-// at 16 (BenchmarkSmallMatcherFind in textfold), and holds 120 bytes for 5
-// values where the trie holds 410.
-const listMatcherBelow = 8
 
 func (t tier) bytes() int { return allocSize(t.m.Size()) + allocSize(4*cap(t.idx)) }
 
@@ -195,10 +189,8 @@ func (v *View) tier(idx []int32, h *hashedPart) (tier, error) {
 	switch {
 	case len(values) >= keyMatcherFrom:
 		m, err = v.keyMatcher(values, idx, h)
-	case len(values) < listMatcherBelow:
-		m, err = textfold.NewListMatcher(values, false)
 	default:
-		m, err = textfold.NewWordMatcher(values, false)
+		m, err = textfold.NewMatcher(values, false) // a list below textfold.ListBelow values, a trie from there
 	}
 	if err != nil {
 		// Only a corrupt store holds a blank value: fail closed.

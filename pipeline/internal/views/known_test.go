@@ -114,8 +114,8 @@ func TestFindKnownFindsTheValuesOfEveryMatcherKind(t *testing.T) {
 		values int
 		kind   string
 	}{
-		{"a few values are a list", listMatcherBelow - 1, "*textfold.ListMatcher"},
-		{"a small thread is a trie", listMatcherBelow, "*textfold.WordMatcher"},
+		{"a few values are a list", textfold.ListBelow - 1, "*textfold.ListMatcher"},
+		{"a small thread is a trie", textfold.ListBelow, "*textfold.WordMatcher"},
 		{"a large thread is hashed keys", keyMatcherFrom, "*textfold.KeyMatcher"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
