@@ -67,6 +67,7 @@ type Config struct {
 type Detector struct {
 	base    *table
 	reg     *table // the registers' names (see registerPairs)
+	orgs    *table // the known organisations (see knownOrgs)
 	extra   *table // operator lists; nil when there are none
 	classes *classTable
 	labels  [4]string
@@ -152,6 +153,9 @@ func New(cfg Config) (*Detector, error) {
 	}
 	d.base = base
 	if d.reg, err = sharedRegister(); err != nil {
+		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
+	}
+	if d.orgs, err = sharedOrgs(); err != nil {
 		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
 	}
 	if n := len(cfg.ExtraNames) + len(cfg.ExtraPlaces) + len(cfg.ExtraOrgs) + len(cfg.Allow); n > 0 {
@@ -333,6 +337,9 @@ type scratch struct {
 	// Capitalised words of the street list (attrStreet) seen:
 	// proseStreets needs one.
 	capStreets int
+	// unknownCaps counts the capitalised words of nameCaps in no list:
+	// knownOrgs has nothing to look up without them.
+	unknownCaps int
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
@@ -365,7 +372,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes = 0, 0, 0, 0, 0, 0, 0
-	s.addressCues, s.streetTypes, s.capStreets = 0, 0, 0
+	s.addressCues, s.streetTypes, s.capStreets, s.unknownCaps = 0, 0, 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
@@ -940,8 +947,11 @@ func (s *scratch) afterQuotedKey(k int) bool {
 // word goes to caps only, not to nameCaps; speakers counts them.
 func (s *scratch) addCap(k int) {
 	s.caps = append(s.caps, int32(k))
-	if cls := s.toks[k].cls; cls&wcStopword == 0 || cls&(wcTimeWord|wcLegal|wcOrgHead) != 0 {
+	if t := &s.toks[k]; t.cls&wcStopword == 0 || t.cls&(wcTimeWord|wcLegal|wcOrgHead) != 0 {
 		s.nameCaps = append(s.nameCaps, int32(k))
+		if t.attr == 0 && t.shape == shCap {
+			s.unknownCaps++
+		}
 	}
 }
 

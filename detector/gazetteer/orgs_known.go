@@ -1,0 +1,71 @@
+package gazetteer
+
+// knownOrgs finds the one-word names of real organisations that the
+// organisations' list holds (orgsData: "Lufthansa", "Criteo",
+// "BlackRock"), in any language and wherever the sentence puts them
+// ("Lufthansa annule 30 vols", "Wir haben Criteo beauftragt"). The list
+// holds no word of the other lists, so such a name is no common word,
+// person or place; what it still needs here is the shape of a name
+// (capitalised, not in capitals: no ticker or acronym), a word no rule
+// took, known to no operator list, and prose around it rather than code
+// ("criteo.Client", "Grafana/loki"), and no word of a closed class: a
+// piece of software ("GitHub", "Nvidia" in techTerms), a nationality, a
+// stopword. After an honorific or a known
+// first name it is a surname and is left to the rules of people ("Mr
+// Walgreen"). Only free capitalised words of no list are looked up, in a
+// table of their own: a text without them pays nothing.
+func (s *scratch) knownOrgs() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		t := &s.toks[i]
+		if t.shape != shCap || t.attr != 0 || t.letters < 3 || t.cls&notFirmClasses != 0 || !s.free(i) {
+			continue
+		}
+		if s.d.orgs.lookup(s.wordBytes(i))&attrOrg == 0 || !s.proseBounds(i) {
+			continue
+		}
+		if p := s.prevWord(i); p >= 0 && (s.toks[p].cls&wcHonorific != 0 || s.capWord(p) && s.resolved(p)&attrFirst != 0) {
+			continue
+		}
+		s.add(i, i+1, labelOrg, s.confidence(0))
+	}
+}
+
+// notFirmClasses are the closed classes whose words knownOrgs leaves alone.
+const notFirmClasses = wcStopword | wcDemonym | wcTechTerm | wcNonName | wcTimeWord | wcHonorific | wcUnit
+
+// proseBounds reports whether word i stands in prose: nothing but a
+// space, a line break, an opening bracket or a quote touches it before,
+// and nothing but a space, a line break or a mark that ends a clause
+// (followed by a space or the end) or a possessive touches it after: not "criteo.Client",
+// "Grafana/loki", "@Lyft".
+func (s *scratch) proseBounds(i int) bool {
+	if t := &s.toks[i]; i > 0 && t.flags&(tfSpace|tfNL) == 0 {
+		switch s.toks[i-1].r {
+		case '(', '"', '\'', '«', '“', '‘', '„':
+		default:
+			return false
+		}
+	}
+	j := i + 1
+	if j >= len(s.toks) || s.toks[j].flags&(tfSpace|tfNL) != 0 {
+		return true
+	}
+	switch s.toks[j].r {
+	case '\'', '’':
+		if s.nextWordIs(j, "s") {
+			return true // "Lufthansa's"
+		}
+		fallthrough
+	case ',', '.', ';', ':', '!', '?', ')', '"', '»', '”':
+		return j+1 >= len(s.toks) || s.toks[j+1].flags&(tfSpace|tfNL) != 0 || s.toks[j+1].flags&tfWord == 0
+	}
+	return false
+}
+
+// nextWordIs reports whether token j is followed, with nothing between,
+// by the word w.
+func (s *scratch) nextWordIs(j int, w string) bool {
+	k := j + 1
+	return k < len(s.toks) && s.toks[k].flags&(tfWord|tfSpace|tfNL) == tfWord && s.wordIs(k, w)
+}
