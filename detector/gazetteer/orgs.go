@@ -1368,6 +1368,12 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 			strong = false // "the address of Anna Becker": a person's too
 		case "acquired", "sponsored":
 			strong = false // "acquired by Anna Becker": a person's too
+		case "spokesperson", "spokesman", "spokeswoman":
+			// "a spokesperson for John Smith": a person's too when a known
+			// first name follows; "a spokesperson for Lucid" is a firm's.
+			if n := s.nextWord(p); n >= 0 && s.capWord(n) && firmAttrs(s.resolved(n))&attrFirst != 0 {
+				strong = false
+			}
 		}
 		if byFirm([]byte(w)) {
 			if !s.wordIs(p, "by") {
@@ -1722,6 +1728,18 @@ func firmAssets(w []byte) bool {
 	return false
 }
 
+// marketSector reports whether w, folded, names a sector of the market
+// that the word lists lack ("Tech shares rose", "Biotech stocks fell"):
+// what a sector owns is no firm's.
+func marketSector(w []byte) bool {
+	switch string(w) {
+	case "tech", "biotech", "fintech", "medtech", "healthtech", "edtech", "proptech", "insurtech", "cleantech",
+		"greentech", "agritech", "pharma", "biopharma", "crypto", "telco", "telcos", "telecom", "telecoms", "semis":
+		return true
+	}
+	return false
+}
+
 // rareRun reports whether words [from, to) hold no common English word
 // that is no known name ("Zentrova", "Bertolini Rinaldi"; not "Net
 // Sales").
@@ -1809,8 +1827,8 @@ func (s *scratch) orgBefore(c int) {
 	if fs-from == 1 && (s.toks[from].cls&wcNonName != 0 || s.common(from, s.d.p.commonMax) && s.toks[from].attr&nameBits == 0) {
 		return // "the Python website", "The company"
 	}
-	if firmAssets(w) && !s.rareRun(from, fs) {
-		return // "Net Sales revenue", "Cloud Storage products"
+	if firmAssets(w) && (!s.rareRun(from, fs) || fs-from == 1 && marketSector(s.wordBytes(from))) {
+		return // "Net Sales revenue", "Cloud Storage products", "Tech shares"
 	}
 	s.addOrg(from, fs, s.confidence(0))
 }

@@ -1348,6 +1348,9 @@ func (s *scratch) places() {
 			// "in English": a language, not a town.
 		case single && t.cls&wcTechTerm != 0:
 			ok = s.afterLocative(i, true) && !strong
+		case allCommon && single && !strong && s.opensLongerName(i):
+			// "the Wall Street Journal", "the Court of Appeal": a common
+			// word opening a longer name is no town.
 		case single && a&nameBits != 0:
 			ok = strong || s.afterLocative(i, true) || s.addressContext(i, end) && !s.common(i, p.commonMax)
 		case allCommon:
@@ -1414,6 +1417,17 @@ func (s *scratch) places() {
 		}
 		s.add(i, end, labelPlace, s.confidence(conf))
 	}
+}
+
+// opensLongerName reports whether word i, capitalised, opens a longer
+// name: a capitalised word, or "of" and one, follows it on its line
+// ("Wall Street Journal", "Court of Appeal").
+func (s *scratch) opensLongerName(i int) bool {
+	k := s.nextWord(i)
+	if k >= 0 && s.toks[k].shape == shLower && s.wordIs(k, "of") {
+		k = s.nextWord(k)
+	}
+	return k >= 0 && s.toks[k].shape == shCap && s.toks[k].flags&tfNL == 0
 }
 
 // afterNameParticles reports whether word i follows one or two
@@ -1505,8 +1519,35 @@ func (s *scratch) surnames() {
 		if s.streetAround(start, end) {
 			continue
 		}
+		if start == i && end == i+1 {
+			if from := s.venueStart(i); from >= 0 {
+				s.add(from, end, labelOrg, s.confidence(-0.1)) // "at the Hyatt", "the Park Hyatt"
+				continue
+			}
+		}
 		s.add(start, end, labelPerson, s.confidence(-0.05))
 	}
+}
+
+// venueStart returns the first word of a venue or a brand named after a
+// family that lone surname i ends: right after "the", maybe with one
+// capitalised common word between ("at the Hyatt", "the Park Hyatt",
+// "the Grand Hyatt"), and with no word after it but a stopword ("the
+// Smith family" is a person's). It returns -1 otherwise.
+func (s *scratch) venueStart(i int) int {
+	if n := s.nextWord(i); n >= 0 && s.toks[n].flags&tfNL == 0 && s.toks[n].cls&wcStopword == 0 {
+		return -1
+	}
+	from := i
+	p := s.prevWord(i)
+	if p >= 0 && s.toks[p].shape == shCap && s.free(p) && s.common(p, s.d.p.commonMax) && s.toks[p].attr&attrFirst == 0 &&
+		s.toks[p].cls&wcStopword == 0 {
+		from, p = p, s.prevWord(p)
+	}
+	if p < 0 || !s.wordIs(p, "the") {
+		return -1
+	}
+	return from
 }
 
 // lowerNames finds lower-case names written in full: a known first name
