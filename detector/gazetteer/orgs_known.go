@@ -34,15 +34,16 @@ func (s *scratch) knownOrgs() {
 // notFirmClasses are the closed classes whose words knownOrgs leaves alone.
 const notFirmClasses = wcStopword | wcDemonym | wcTechTerm | wcNonName | wcTimeWord | wcHonorific | wcUnit
 
-// proseBounds reports whether word i stands in prose: nothing but a
-// space, a line break, an opening bracket or a quote touches it before,
-// and nothing but a space, a line break or a mark that ends a clause
-// (followed by a space or the end) or a possessive touches it after: not "criteo.Client",
-// "Grafana/loki", "@Lyft".
+// proseBounds reports whether word i stands in prose or in a field:
+// nothing but a space, a line break, an opening bracket, a quote or a
+// field separator (comma, semicolon, bar) touches it before, and nothing
+// but a space, a line break, a field separator, a possessive or a mark
+// that ends a clause (followed by a space or the end) touches it after:
+// not "criteo.Client", "Grafana/loki", "@Lyft".
 func (s *scratch) proseBounds(i int) bool {
 	if t := &s.toks[i]; i > 0 && t.flags&(tfSpace|tfNL) == 0 {
 		switch s.toks[i-1].r {
-		case '(', '"', '\'', '«', '“', '‘', '„':
+		case '(', '"', '\'', '«', '“', '‘', '„', ',', ';', '|':
 		default:
 			return false
 		}
@@ -52,12 +53,14 @@ func (s *scratch) proseBounds(i int) bool {
 		return true
 	}
 	switch s.toks[j].r {
+	case ',', ';', '|':
+		return true // a field of a CSV line: "17;Novartis;1200"
 	case '\'', '’':
 		if s.nextWordIs(j, "s") {
 			return true // "Lufthansa's"
 		}
 		fallthrough
-	case ',', '.', ';', ':', '!', '?', ')', '"', '»', '”':
+	case '.', ':', '!', '?', ')', '"', '»', '”':
 		return j+1 >= len(s.toks) || s.toks[j+1].flags&(tfSpace|tfNL) != 0 || s.toks[j+1].flags&tfWord == 0
 	}
 	return false

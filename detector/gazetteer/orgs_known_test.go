@@ -10,6 +10,7 @@ func TestGazetteerKnownOrganisations(t *testing.T) {
 		{"a known firm in Spanish text is an organisation", detectCase{"Iberdrola ha subido sus tarifas.", []string{org + "Iberdrola"}}},
 		{"a known firm in Italian text is an organisation", detectCase{"Ho scritto a Finmeccanica ieri.", []string{org + "Finmeccanica"}}},
 		{"a known firm before a possessive is an organisation", detectCase{"Lufthansa's results beat expectations.", []string{org + "Lufthansa"}}},
+		{"a known firm in a field of a CSV line is an organisation", detectCase{"17;Novartis;1200\nSodexo,2024-03-01,paid", []string{org + "Novartis", org + "Sodexo"}}},
 		{"a known firm in a list opens the list's organisations", detectCase{"Vendors: Criteo, Zentrova and Quillmark.", []string{org + "Criteo", org + "Zentrova", org + "Quillmark"}}},
 		// Left alone.
 		{"a known firm after an honorific is a person's surname", detectCase{"Mr Walgreen called about the invoice.", []string{per + "Walgreen"}}},

@@ -45,7 +45,8 @@ var notFirms = map[string]bool{
 	"Mattermost": true, "Midjourney": true, "Mixpanel": true, "PagerDuty": true, "Pingdom": true,
 	"Reddit": true, "Snapchat": true, "TikTok": true, "Todoist": true, "Traceloop": true, "Trakt": true,
 	"Tumblr": true, "Unsplash": true, "Viber": true, "Vimeo": true, "Weaviate": true, "Webex": true,
-	"WhatsApp": true, "Zapier": true,
+	"WhatsApp": true, "Zapier": true, "Pinterest": true, "Spotify": true, "Hulu": true, "Douyin": true,
+	"Zhihu": true, "Xiaohongshu": true, "Tripadvisor": true,
 }
 
 // knownOrgs returns the words of companies that name an organisation
