@@ -413,18 +413,14 @@ func run(npm, prenoms, namdict, esFreq, out, outNouns, outRegister, outFirst, ou
 		[]section{{"nounde", "", nouns}}, "german-pos-dict data, CC-BY-SA-4.0: this file is an adaptation of it under the same licence (see NOTICE)"); err != nil {
 		return err
 	}
-	// Known organisations: the firms' words that are in no other list,
-	// an English word of any SCOWL level included.
+	// Known organisations: the firms' words that are in no list of the
+	// embedded table. The registers' names are no names for the
+	// tokenizer: only beside a known name, where knownOrgs leaves a word.
 	companies, err := readLines(filepath.Join(npm, companiesFile))
 	if err != nil {
 		return err
 	}
-	var allWords []string
-	for _, ws := range ex.Words {
-		allWords = append(allWords, ws...)
-	}
-	orgs := knownOrgs(companies, known, common, esCommon, setOf(allWords, strings.ToLower),
-		foldedSet(regFirst, namFirst, namFreq, setOf(ex.CensusLast, cleanName), setOf(insee.last, cleanName), setOf(insee.first, cleanName)))
+	orgs := knownOrgs(companies, known, common, esCommon, foldedSet(namFreq))
 	return write(outOrgs, map[string]string{"@cspell/dict-companies": versions["@cspell/dict-companies"]},
 		[]section{{"org", "", orgs}}, "@cspell/dict-companies MIT (see NOTICE)")
 }

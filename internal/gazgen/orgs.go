@@ -46,7 +46,11 @@ var notFirms = map[string]bool{
 	"Reddit": true, "Snapchat": true, "TikTok": true, "Todoist": true, "Traceloop": true, "Trakt": true,
 	"Tumblr": true, "Unsplash": true, "Viber": true, "Vimeo": true, "Weaviate": true, "Webex": true,
 	"WhatsApp": true, "Zapier": true, "Pinterest": true, "Spotify": true, "Hulu": true, "Douyin": true,
-	"Zhihu": true, "Xiaohongshu": true, "Tripadvisor": true,
+	"Zhihu": true, "Xiaohongshu": true, "Tripadvisor": true, "Waze": true,
+	// Pieces of longer names: "Tel Aviv", "Estée Lauder", "Häagen-Dazs".
+	"Anglo": true, "Aviv": true, "Bahls": true, "Booz": true, "Cos": true, "Donnelley": true, "Eleuther": true,
+	"Estée": true, "Fabra": true, "Häagen": true, "Mada": true, "Redbud": true, "Seiki": true, "Targa": true,
+	"Tsing": true,
 }
 
 // knownOrgs returns the words of companies that name an organisation
@@ -56,8 +60,9 @@ var notFirms = map[string]bool{
 // the tokenizer splits at the apostrophe), and in no other list in any
 // role: no English word of SCOWL levels 10-60, no French word, no German
 // noun, no common Spanish word, no first name, surname or place of the
-// embedded lists, of the registers or of the first-name dictionary
-// (others, folded), and none of notFirms. "Apple", "Shell", "Paris" and "Hathaway" stay out;
+// embedded lists or of the first-name dictionary's frequent names
+// (others, folded), and none of notFirms. A name of the registers may
+// be one: the detector reads those only beside a known name. "Apple", "Shell", "Paris" and "Hathaway" stay out;
 // "Lufthansa", "Criteo" and "BlackRock" stay in.
 func knownOrgs(companies []string, others ...map[string]bool) map[string]bool {
 	set := map[string]bool{}
