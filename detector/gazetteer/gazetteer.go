@@ -337,9 +337,9 @@ type scratch struct {
 	// Capitalised words of the street list (attrStreet) seen:
 	// proseStreets needs one.
 	capStreets int
-	// unknownCaps counts the capitalised words of nameCaps in no list:
-	// knownOrgs has nothing to look up without them.
-	unknownCaps int
+	// unknownCaps lists the capitalised words (shCap) in no list, the
+	// only words knownOrgs looks up.
+	unknownCaps []int32
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
@@ -372,7 +372,8 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes = 0, 0, 0, 0, 0, 0, 0
-	s.addressCues, s.streetTypes, s.capStreets, s.unknownCaps = 0, 0, 0, 0
+	s.addressCues, s.streetTypes, s.capStreets = 0, 0, 0
+	s.unknownCaps = s.unknownCaps[:0]
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
@@ -645,7 +646,9 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	}
 	s.push(start, end, start, end, attr, cls, 0, int32(n), shape, flags)
 	s.addCap(k)
-	if attr&attrStreet != 0 {
+	if attr == 0 && n > 1 {
+		s.unknownCaps = append(s.unknownCaps, int32(k))
+	} else if attr&attrStreet != 0 {
 		s.capStreets++
 	}
 	// fileWord, written out for a capitalised word (the shape of a word
@@ -799,6 +802,9 @@ done:
 	s.push(start, i, fs, fe, attr, cls, 0, int32(letters), shape, flags)
 	if shape == shCap || shape == shUpper || shape == shInitial {
 		s.addCap(k)
+		if attr == 0 && shape == shCap {
+			s.unknownCaps = append(s.unknownCaps, int32(k))
+		}
 	}
 	if c := text[start]; '0' <= c && c <= '9' {
 		s.nums = append(s.nums, int32(k))
@@ -947,11 +953,8 @@ func (s *scratch) afterQuotedKey(k int) bool {
 // word goes to caps only, not to nameCaps; speakers counts them.
 func (s *scratch) addCap(k int) {
 	s.caps = append(s.caps, int32(k))
-	if t := &s.toks[k]; t.cls&wcStopword == 0 || t.cls&(wcTimeWord|wcLegal|wcOrgHead) != 0 {
+	if cls := s.toks[k].cls; cls&wcStopword == 0 || cls&(wcTimeWord|wcLegal|wcOrgHead) != 0 {
 		s.nameCaps = append(s.nameCaps, int32(k))
-		if t.attr == 0 && t.shape == shCap {
-			s.unknownCaps++
-		}
 	}
 }
 

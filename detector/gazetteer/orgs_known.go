@@ -12,13 +12,14 @@ package gazetteer
 // piece of software ("GitHub", "Nvidia" in techTerms), a nationality, a
 // stopword. After an honorific or a known
 // first name it is a surname and is left to the rules of people ("Mr
-// Walgreen"). Only free capitalised words of no list are looked up, in a
-// table of their own: a text without them pays nothing.
+// Walgreen"). Only the capitalised words of no list that the tokenizer
+// noted (unknownCaps) are looked up, in a table of their own: a text
+// without them pays nothing.
 func (s *scratch) knownOrgs() {
-	for _, ci := range s.nameCaps {
+	for _, ci := range s.unknownCaps {
 		i := int(ci)
 		t := &s.toks[i]
-		if t.shape != shCap || t.attr != 0 || t.letters < 3 || t.cls&notFirmClasses != 0 || !s.free(i) {
+		if t.attr != 0 || t.letters < 3 || t.cls&notFirmClasses != 0 || !s.free(i) {
 			continue
 		}
 		if s.d.orgs.lookup(s.wordBytes(i))&attrOrg == 0 || !s.proseBounds(i) {

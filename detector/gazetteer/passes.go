@@ -47,7 +47,7 @@ func (s *scratch) run() {
 	if len(s.orgCueWords) != 0 {
 		s.orgCueNames()
 	}
-	if s.unknownCaps != 0 {
+	if len(s.unknownCaps) != 0 {
 		s.knownOrgs()
 	}
 	if s.kinds[labelStreet]+s.kinds[labelOrg] != 0 {
@@ -1348,9 +1348,6 @@ func (s *scratch) places() {
 			// "in English": a language, not a town.
 		case single && t.cls&wcTechTerm != 0:
 			ok = s.afterLocative(i, true) && !strong
-		case allCommon && single && !strong && s.opensLongerName(i):
-			// "the Wall Street Journal", "the Court of Appeal": a common
-			// word opening a longer name is no town.
 		case single && a&nameBits != 0:
 			ok = strong || s.afterLocative(i, true) || s.addressContext(i, end) && !s.common(i, p.commonMax)
 		case allCommon:
@@ -1366,6 +1363,9 @@ func (s *scratch) places() {
 			ok = true
 		default:
 			ok = cityBucket(a) >= p.minCityBucket || a&attrCounty != 0 || p.fakerCities && a&attrFakerCity != 0
+		}
+		if ok && allCommon && single && !strong && s.opensLongerName(i) {
+			ok = false // "the Wall Street Journal", "the Court of Appeal": a common word opening a longer name is no town
 		}
 		// A place right before a surname is a first name ("Dreux Joly",
 		// "Paris Hilton"), even after a locative when it is a known first
