@@ -15,6 +15,8 @@ func TestGazetteerNewsPhrasesThatNameNoFirm(t *testing.T) {
 		{"a hotel brand after Park opening a sentence is no person", detectCase{"The Park Hyatt was fully booked.", []string{org + "Park Hyatt"}}},
 		// People and places stay.
 		{"a surname Park after a first name stays a person", detectCase{"Anna Park called about the invoice.", []string{per + "Anna Park"}}},
+		{"a town named by a common word before a facility stays a place", detectCase{"We flew to Nice Airport on Monday.", []string{loc + "Nice"}}},
+		{"a town named by a common word before a bay stays a place", detectCase{"The ship sailed into Mobile Bay.", []string{loc + "Mobile"}}},
 		{"a street named Wall Street stays a street", detectCase{"Our office is at 40 Wall Street, New York.", []string{street + "40 Wall Street", loc + "New York"}}},
 	})
 }

@@ -1420,13 +1420,22 @@ func (s *scratch) places() {
 }
 
 // opensLongerName reports whether word i, capitalised, opens a longer
-// name: a capitalised word, or "of" and one, follows it on its line
-// ("Wall Street Journal", "Court of Appeal").
+// name: "of" and a capitalised word follow it, or two capitalised words,
+// on its line ("Court of Appeal", "Wall Street Journal"; "Nice Airport"
+// and "Mobile Bay" name the place).
 func (s *scratch) opensLongerName(i int) bool {
 	k := s.nextWord(i)
-	if k >= 0 && s.toks[k].shape == shLower && s.wordIs(k, "of") {
-		k = s.nextWord(k)
+	if k < 0 || s.toks[k].flags&tfNL != 0 {
+		return false
 	}
+	if s.toks[k].shape == shLower && s.wordIs(k, "of") {
+		k = s.nextWord(k)
+		return k >= 0 && s.toks[k].shape == shCap && s.toks[k].flags&tfNL == 0
+	}
+	if s.toks[k].shape != shCap {
+		return false
+	}
+	k = s.nextWord(k)
 	return k >= 0 && s.toks[k].shape == shCap && s.toks[k].flags&tfNL == 0
 }
 
