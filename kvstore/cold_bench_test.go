@@ -9,7 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats-server/v2/server"
+
 	"github.com/piighost/piighost-nats/detector/regex"
+	"github.com/piighost/piighost-nats/internal/natstest"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -82,5 +85,41 @@ func BenchmarkFirstUseCold(b *testing.B) {
 			b.ReportMetric(float64(warm.Microseconds())/1000/float64(i), "warm-ms")
 			b.ReportMetric(float64(cold)/float64(warm), "cold/warm")
 		})
+	}
+}
+
+// BenchmarkColdShortThread: a worker's first request on a thread of five
+// values another worker wrote (a 1 KB text holding them all, so that
+// nothing is written), on a server without the subject cache, as the
+// worker's embedded server. Its threads are written before the loop, as
+// many whatever the iteration count, so that the difference of two
+// instruction counts (cachegrind, as BenchmarkFreshThreadSubjectCache's
+// in docs/kvstore.md) is the cold reads alone.
+func BenchmarkColdShortThread(b *testing.B) {
+	const threads = 1100
+	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 18)
+	s := natstest.Run(b, &server.Options{StoreDir: b.TempDir(), ServerName: "kvstore-test", NoSublistCache: true})
+	writer := pipelineOn(b, s)
+	text := func(n string) string {
+		return "orders CUST-1" + n + ", CUST-2" + n + ", CUST-3" + n + ", CUST-4" + n + " and CUST-5" + n + "; " + filler
+	}
+	for i := 1; i <= threads; i++ {
+		n := strconv.Itoa(i)
+		if _, err := writer.Anonymize(context.Background(), "cold-"+n, text(n), pii.RoleUser); err != nil {
+			b.Fatal(err)
+		}
+	}
+	p := pipelineOn(b, s)
+	i := 0
+	for b.Loop() {
+		i++
+		if i > threads {
+			b.Fatalf("more than %d iterations", threads)
+		}
+		n := strconv.Itoa(i)
+		a, err := p.Anonymize(context.Background(), "cold-"+n, text(n)+" again", pii.RoleUser)
+		if err != nil || len(a.Tokens) != 5 {
+			b.Fatalf("tokens %v, err %v", a.Tokens, err)
+		}
 	}
 }

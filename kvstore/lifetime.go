@@ -226,36 +226,30 @@ func (s *Store) createHead(ctx context.Context, t *thread, expect, epoch uint64)
 	return nil, nil
 }
 
-// headAndPages reads, at once, the head (from the stream leader) and the
-// snapshot pages and first entries of every generation (a batched direct
-// get, from any replica). A failed read of the pages only costs reading
-// the log instead. The log's length is not asked for here: a leader read
-// of the last entry written under the thread (a wildcard over every entry
-// subject) costs the server time that grows with the thread, and the
-// leader confirms the end the read of the entries finds, with a read of
-// one literal key, once it is known (settle). On a bucket of one replica
-// both go in one batched direct get, the keyring check record beside them
-// as the witness that the head's answer is the leader's (headWithStart);
-// an answer without that witness has the head read from the leader, or,
-// with direct, returns sure false for the caller to do so. Elsewhere
-// (a replicated bucket, a server without batched gets) the head is read
-// beside the pages: with direct, with a direct get, and sure is false
-// when its answer does not stand for the leader's (directLast); otherwise
-// from the leader (STREAM.MSG.GET), and sure is true.
+// headAndPages reads the head (from the stream leader) and, beside it,
+// the snapshot pages and first entries of every generation (a batched
+// direct get, from any replica). A failed read of the pages only costs
+// reading the log instead. The log's length is not asked for here: a
+// leader read of the last entry written under the thread (a wildcard over
+// every entry subject) costs the server time that grows with the thread,
+// and the leader confirms the end the read of the entries finds, with a
+// read of one literal key, once it is known (settle). On a bucket of one
+// replica the head goes in a batched direct get of its own, the keyring
+// check record beside it as the witness that the answer is the leader's
+// (witnessedHead), and no pages: a thread that does not exist needs none,
+// and one that does has its generation's read from entry 1 when the
+// pipeline asks for it (EntriesPart, readGenStart). An answer without that
+// witness has the head read as elsewhere: on a replicated bucket, and on a
+// server without batched gets, beside the pages, with direct, with a
+// direct get, and sure is false when its answer does not stand for the
+// leader's (directLast); otherwise from the leader (STREAM.MSG.GET), and
+// sure is true.
 func (s *Store) headAndPages(ctx context.Context, t *thread, direct bool) (head *rawMsg, pages map[string]*startRead, sure bool, err error) {
 	if !s.replicated.Load() && !s.noBatch.Load() {
-		head, pages, sure, err = s.headWithStart(ctx, t.name)
+		head, sure, err = s.witnessedHead(ctx, t.name)
 		if err != nil || sure {
-			return head, pages, sure, err
+			return head, nil, sure, err
 		}
-		if pages != nil || !s.noBatch.Load() {
-			if direct {
-				return nil, pages, false, nil
-			}
-			head, err = s.lastMsg(ctx, metaKey(t.name))
-			return head, pages, true, err
-		}
-		// A server without batched gets: as below.
 	}
 	var pagesErr error
 	var wg sync.WaitGroup

@@ -26,11 +26,14 @@ import (
 // a worker that had to read that many entries past the pages writes them.
 // A first read then costs two round trips, whatever the thread's size:
 // the head (from the stream leader) and the pages with the first
-// earlyEntries entries (a batched direct get) at once (on a bucket of one
-// replica, in one batched direct get: headWithStart), then the entries
+// earlyEntries entries (a batched direct get) at once, then the entries
 // after the pages (another batched direct get, fewer than compactEvery of
 // them unless compaction lags). A thread shorter than earlyEntries is
-// whole after the first.
+// whole after the first. On a bucket of one replica the head is read
+// first, on its own (witnessedHead), and the pages and first entries of
+// the generation it names after it (readGenStart): a round trip more for
+// a thread that exists, none of the server's wildcard and JSON work for
+// one that does not.
 const (
 	pageEntries  = 1024
 	compactEvery = 32
@@ -92,6 +95,30 @@ func (s *Store) readStart(ctx context.Context, name string) (map[string]*startRe
 		return nil, err
 	}
 	return startReads(msgs), nil
+}
+
+// readGenStart reads, in one batched direct get, generation genTok's
+// pages and its entries 1 to earlyEntries (literal keys): what readStart
+// reads of every generation, for one whose head was read on its own. A
+// generation that holds nothing gives an empty read; a server without
+// batched gets gives nil (the log is read instead).
+func (s *Store) readGenStart(ctx context.Context, name, genTok string) (*startRead, error) {
+	keys := make([]string, 0, 1+earlyEntries)
+	keys = append(keys, name+"."+genTok+".c.*")
+	for n := 1; n <= earlyEntries; n++ {
+		keys = append(keys, entryKey(name, genTok, n))
+	}
+	msgs, err := s.multiLast(ctx, keys)
+	if errors.Is(err, errNoBatch) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if r := startReads(msgs)[genTok]; r != nil {
+		return r, nil
+	}
+	return &startRead{gen: genTok}, nil
 }
 
 // startKeys appends to keys what readStart asks for: the thread's pages

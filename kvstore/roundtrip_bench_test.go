@@ -61,6 +61,46 @@ func BenchmarkFreshThreadRoundTrips(b *testing.B) {
 	}
 }
 
+// BenchmarkColdThreadRoundTrips counts, as BenchmarkFreshThreadRoundTrips
+// does, the round trips a worker's first request on a thread another
+// worker wrote waits for (a restarted worker's, or one whose cache
+// evicted the thread): a 1 KB text holding the thread's five values,
+// which it knows, so that nothing is written.
+func BenchmarkColdThreadRoundTrips(b *testing.B) {
+	const delay = 40 * time.Millisecond
+	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 20)
+	s := startServer(b, b.TempDir())
+	_, jsW := connect(b, s.ClientURL())
+	writer, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: newStore(b, jsW, kvstore.Config{LocalMessages: true})})
+	if err != nil {
+		b.Fatal(err)
+	}
+	_, js := connect(b, delayedProxy(b, s.Addr().String(), delay))
+	p, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: newStore(b, js, kvstore.Config{LocalMessages: true})})
+	if err != nil {
+		b.Fatal(err)
+	}
+	i := 0
+	var waited time.Duration
+	for b.Loop() {
+		i++
+		n := strconv.Itoa(i)
+		thread, text := "cold-"+n, "orders CUST-1"+n+", CUST-2"+n+", CUST-3"+n+", CUST-4"+n+" and CUST-5"+n+"; "+filler
+		b.StopTimer()
+		if _, err := writer.Anonymize(context.Background(), thread, text, pii.RoleUser); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		start := time.Now()
+		a, err := p.Anonymize(context.Background(), thread, text+" again", pii.RoleUser)
+		waited += time.Since(start)
+		if err != nil || len(a.Tokens) != 5 {
+			b.Fatalf("tokens %v, err %v", a.Tokens, err)
+		}
+	}
+	b.ReportMetric(float64(waited)/float64(i)/float64(delay), "round-trips/op")
+}
+
 // delayedProxy forwards connections to target, holding each chunk the
 // server sends for delay (in order); what the client sends passes at
 // once. It stops at the benchmark's end.

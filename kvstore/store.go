@@ -120,8 +120,8 @@ type thread struct {
 	// (since Store.born): 8 bytes of every thread in use, not a
 	// time.Time's 24.
 	used time.Duration
-	// start is what was read with the head of the current generation,
-	// for the next Entries from entry 1; dropped once used.
+	// start is what was read of the current generation's log beside its
+	// head, for the next Entries from entry 1; dropped once used.
 	start *startRead
 	// tail is the read of the entries after the pages, under way while
 	// the pipeline applies the pages (EntriesPart).
@@ -147,8 +147,8 @@ func (t *thread) dropTail() {
 	}
 }
 
-// startRead is the beginning of a generation's log as read with its head:
-// its snapshot pages and its first entries (a dense run from entry 1,
+// startRead is the beginning of a generation's log as read from entry 1
+// (beside its head, or once the head named it): its snapshot pages and its first entries (a dense run from entry 1,
 // at most earlyEntries of them).
 type startRead struct {
 	gen            string
@@ -538,8 +538,8 @@ func (s *Store) Entries(ctx context.Context, id string, gen pipeline.Gen, from i
 }
 
 // EntriesPart implements pipeline.PartReader. From entry 1, the snapshot
-// pages and the first earlyEntries entries (read with the head, or the
-// pages now) give most of the log, and one batched direct get the entries
+// pages and the first earlyEntries entries (read beside the head, or now,
+// in one batched direct get: readGenStart) give most of the log, and one batched direct get the entries
 // after them, sent as soon as the pages are decrypted: when the pages hold
 // compactEvery entries or more, they are returned at once (more == true)
 // while that read travels, and the next call, from the entry after them,
@@ -585,22 +585,20 @@ func (s *Store) EntriesPart(ctx context.Context, id string, gen pipeline.Gen, fr
 		out, err := s.laterEntries(ctx, t, l, from, hint, pending != nil)
 		return out, false, err
 	}
-	var raw []rawMsg
-	if read != nil && read.gen == l.genTok {
-		raw = read.pages
-	} else {
-		read = nil
-		all, err := s.readPages(ctx, t.name, l.genTok)
-		if err != nil {
+	if read == nil || read.gen != l.genTok {
+		if read, err = s.readGenStart(ctx, t.name, l.genTok); err != nil {
 			return nil, false, s.kvError("read snapshot pages", err)
 		}
-		raw = all[l.genTok]
+	}
+	var raw []rawMsg
+	if read != nil {
+		raw = read.pages
 	}
 	u, err := s.unsealPages(t.name, l.genTok, raw)
 	if err != nil {
 		return nil, false, err
 	}
-	// The first entries read with the head continue the pages; when they
+	// The first entries read with the pages continue them; when they
 	// end before earlyEntries (at the first one missing) and reach what
 	// the store knows the log holds, there is nothing after them to read.
 	var early []rawMsg
@@ -667,7 +665,7 @@ type tailRead struct {
 	err     error
 	cancel  context.CancelFunc
 	// start is the log before from, and early how many of its entries
-	// were read with the head rather than from the pages.
+	// were read as entries (beside the pages) rather than from the pages.
 	start []pipeline.Entry
 	early int
 	// settled is the leader's word on where the log ends, asked for as

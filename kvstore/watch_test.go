@@ -611,18 +611,18 @@ func TestPagesHoldTheLogAndAColdReadUsesThem(t *testing.T) {
 	})
 }
 
-// TestAShortThreadColdComesInOneRoundTrip: a thread of fewer than 16
-// entries (what the first read asks for beside the pages) is read whole
-// with its head, in one batched direct get (on a bucket of one replica,
-// the head, the keyring check record that witnesses it, the pages and the
-// first entries); one of 16 to 31, which has no page yet, and one with
-// pages read the entries after those in a second.
+// TestAShortThreadColdComesInTwoRoundTrips: on a bucket of one replica
+// a thread's head comes first, in a batched direct get with the keyring
+// check record that witnesses it; then a thread of fewer than 16 entries
+// (what the read of its generation asks for beside the pages) is read
+// whole in a second batched direct get; one of 16 to 31, which has no
+// page yet, and one with pages read the entries after those in a third.
 // The leader then confirms where the log ends with one read of the literal
 // key after it, which the next Open waits for: no leader read names a
 // wildcard, whose cost on the server grows with the thread. The batched
 // gets and the leader reads are counted by subscribers to their API
 // subjects.
-func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
+func TestAShortThreadColdComesInTwoRoundTrips(t *testing.T) {
 	t.Parallel()
 	s := startServer(t, t.TempDir())
 	ncB, jsB := connect(t, s.ClientURL())
@@ -663,10 +663,10 @@ func TestAShortThreadColdComesInOneRoundTrip(t *testing.T) {
 		directGets  int
 		description string
 	}{
-		{short, 5, 1, 1, "5 entries, no page"},
-		{mid, 20, 0, 2, "20 entries, no page: 16 with the head, the rest after"},
-		{long, 40, 0, 2, "40 entries, a page of 32"},
-		{empty, 0, 0, 1, "a head and no entry"},
+		{short, 5, 1, 2, "5 entries, no page"},
+		{mid, 20, 0, 3, "20 entries, no page: 16 after the head, the rest after those"},
+		{long, 40, 0, 3, "40 entries, a page of 32"},
+		{empty, 0, 0, 2, "a head and no entry"},
 	} {
 		head, ok, err := stC.Open(ctxT(t), c.thread, false)
 		if err != nil || !ok || head.Len > c.entries {
