@@ -58,9 +58,10 @@ func TestTheLogIsReadAfterTheHeadThatNamesIt(t *testing.T) {
 
 // TestTwoWorkersOpeningOneNewThreadAtOnceAgree: two workers, each with its
 // own connection and store, send the first request of one new thread at
-// the same instant (each creating its head beside the read that finds it
-// absent, the head alone on a bucket of one replica), 60 times on 60
-// threads, their texts sharing two values of three. One head is written;
+// the same instant (each writes a head beside its read of the thread,
+// which on a bucket of one replica asks for the head and the keyring
+// check record alone), 60 times on 60 threads, their texts sharing two
+// values of three. One head is written;
 // the other worker reads the winner's head, then its log, and adopts its
 // values or appends after them. Every time: both requests succeed, a
 // value has one token in both answers, the tokens are 1 to 4 once each,
