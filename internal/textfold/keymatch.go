@@ -1,6 +1,7 @@
 package textfold
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/bits"
@@ -232,6 +233,10 @@ func (m *KeyMatcher) mayPrefix(h uint64) bool {
 // one-byte key); the hashes of its prefixes go into m's prefix filter,
 // unless m is nil.
 func keyHash(v string, caseSensitive bool, m *KeyMatcher) (h uint64, n int, pair uint16) {
+	if h, ok := keyHashPrintable(v, caseSensitive, m); ok {
+		fold := &asciiKeyBytes[b2i(caseSensitive)]
+		return h, len(v), uint16(fold[v[0]])<<8 | uint16(fold[v[1]])
+	}
 	h = fnvOffset
 	add := func(c byte) {
 		h = (h ^ uint64(c)) * fnvPrime
@@ -306,6 +311,67 @@ func keyHash(v string, caseSensitive bool, m *KeyMatcher) (h uint64, n int, pair
 	return h, n, pair
 }
 
+// keyHashPrintable is keyHash's hash of a value of eight bytes or more,
+// every one printable ASCII other than a space (0x21 to 0x7f): its key is
+// the value, folded, as long. It checks, folds and hashes eight bytes at
+// a time (the last, fewer than eight, as one word too); every prefix
+// length from 8 on ends one of them, so the prefix filter takes the hash
+// between two of them (4 aside). ok is false for any other value, whose
+// prefixes the filter may then hold already (those of its first bytes,
+// which its key starts with).
+func keyHashPrintable(v string, caseSensitive bool, m *KeyMatcher) (h uint64, ok bool) {
+	if len(v) < 8 {
+		return 0, false
+	}
+	// The last len(v)%8 bytes, the bytes above them filled with 'a' (all
+	// eight when there are none: a shift of 64 leaves 0).
+	r := uint(len(v) % 8)
+	const ones = 0x0101010101010101
+	last := wordAt(v, len(v)-8)>>(64-8*r) | 'a'*ones<<(8*r)
+	if !printableWord(last) {
+		return 0, false
+	}
+	if !caseSensitive {
+		last = lowerWord(last)
+	}
+	h = fnvOffset
+	k := 0
+	for ; k+8 <= len(v); k += 8 {
+		x := wordAt(v, k)
+		if !printableWord(x) {
+			return 0, false
+		}
+		if !caseSensitive {
+			x = lowerWord(x)
+		}
+		h = (h ^ x&0xff) * fnvPrime
+		h = (h ^ x>>8&0xff) * fnvPrime
+		h = (h ^ x>>16&0xff) * fnvPrime
+		h = (h ^ x>>24&0xff) * fnvPrime
+		if k == 0 && m != nil {
+			m.addPrefix(h) // the first four bytes
+		}
+		h = (h ^ x>>32&0xff) * fnvPrime
+		h = (h ^ x>>40&0xff) * fnvPrime
+		h = (h ^ x>>48&0xff) * fnvPrime
+		h = (h ^ x>>56) * fnvPrime
+		if isPrefixLength(k+8) && m != nil {
+			m.addPrefix(h)
+		}
+	}
+	for ; k < len(v); k++ { // no prefix length ends among the last bytes
+		h = (h ^ last&0xff) * fnvPrime
+		last >>= 8
+	}
+	return h, true
+}
+
+// wordAt returns the eight bytes of v from i (0 ≤ i ≤ len(v)-8), the
+// first the lowest.
+func wordAt(v string, i int) uint64 {
+	return binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(v)), i)), 8))
+}
+
 // hashASCIIRun continues keyHash's hash h of a key's first n ≥ 2 bytes
 // over the ASCII bytes of v from i that are not spaces, and returns where
 // the run ends, the hash and the length: what keyHash's add computes byte
@@ -339,6 +405,24 @@ func hashASCIIRun(v string, i int, h uint64, n int, caseSensitive bool, m *KeyMa
 			return i, h, n
 		}
 	}
+}
+
+// printableWord reports whether every byte of x is printable ASCII other
+// than a space (0x21 to 0x7f): no high bit in x, nor in x less 0x21 in
+// each byte (borrows only follow a byte that is flagged already). Each
+// such byte is a key byte as it is, up to its case.
+func printableWord(x uint64) bool {
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	return (x|(x-0x21*ones))&high == 0
+}
+
+// lowerWord folds the upper-case letters of x, eight bytes of ASCII
+// (printableWord), to lower case: 0x20 added to the bytes from 'A' on that
+// do not pass 'Z' (no byte carries into the next, each being below 0x80).
+func lowerWord(x uint64) uint64 {
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	fromA, pastZ := x+(0x80-'A')*ones, x+(0x80-'Z'-1)*ones
+	return x | (fromA&^pastZ&high)>>2
 }
 
 // asciiKeyBytes maps, case-insensitive [0] and case-sensitive [1], each

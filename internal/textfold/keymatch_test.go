@@ -12,39 +12,61 @@ import (
 // the key, and the prefix filter holds the hashes of its prefixes of 4, 8,
 // 16 ... bytes.
 func TestKeyHashIsTheHashOfTheKey(t *testing.T) {
+	var printable strings.Builder // every printable ASCII byte but the space, then again after one
+	for c := byte(0x21); c < 0x80; c++ {
+		printable.WriteByte(c)
+	}
 	for _, v := range []string{"Anne", "  Paul \t Martin ", "STRAẞE", "ΟΔΟΣ", "x", "É", "a\u00a0b", "bad\xffutf8", "東京", "C++",
 		"kim.t0.v1999@example.org", "Kim.T0.V1999@Example.ORG", "ab", "abc", "abcd", "abcdefgh", "abcdefghi",
 		"Jean-Pierre  de LA Fontaine-Dupont du Lac", "élodie.MARTIN@exemple.fr", "  AB  cd  ", "abc\x00def\x00", strings.Repeat("Ab", 40),
 		"kim.t2000.v1999@example.org", "Ab cdefGHIJKLMNOP qrstUVWXyz0123", "abcdefghijklmnopq r", "a\x01bcdefghij\x7fklmnopqrstu",
-		"abcdefghijklmnopqrstuvwxyzABCDEF\tGHIJ", "ab\u00e9cdefghijklmn", "[\\]^_`{|}~@ZAza"} {
+		"abcdefghijklmnopqrstuvwxyzABCDEF\tGHIJ", "ab\u00e9cdefghijklmn", "[\\]^_`{|}~@ZAza",
+		printable.String(), "ab" + printable.String() + " " + printable.String(), "abcdefgh@ZAZ[`az{\x7fQ",
+		"abcdefghijklmnoé", "abcdefghijklmnop\x80qrstuvwxyz", "abcdefghijklmn\x1fopqrstuvwxyz"} {
 		for _, cs := range []bool{false, true} {
-			key := wordKey(v, cs)
-			want := uint64(fnvOffset)
-			ref := &KeyMatcher{}
-			ref.prefixes, ref.prefixShift = prefixFilter(1)
-			for i := 0; i < len(key); i++ {
-				want = (want ^ uint64(key[i])) * fnvPrime
-				if isPrefixLength(i + 1) {
-					ref.addPrefix(want)
-				}
-			}
-			got := &KeyMatcher{}
-			got.prefixes, got.prefixShift = prefixFilter(1)
-			keyHash(v, cs, got)
-			if !slices.Equal(got.prefixes, ref.prefixes) {
-				t.Errorf("%q (case-sensitive %v): the prefix filter is not that of the key's prefixes", v, cs)
-			}
-			var pair uint16
-			if len(key) > 0 {
-				pair = uint16(key[0]) << 8
-			}
-			if len(key) > 1 {
-				pair |= uint16(key[1])
-			}
-			if h, n, p := keyHash(v, cs, nil); h != want || n != len(key) || p != pair {
-				t.Errorf("%q (case-sensitive %v): got %x %d %x, want %x %d %x", v, cs, h, n, p, want, len(key), pair)
-			}
+			checkKeyHash(t, v, cs)
 		}
+	}
+}
+
+// FuzzKeyHash holds keyHash to the hash of the key's bytes, and its prefix
+// filter to the hashes of the key's prefixes, on any value.
+func FuzzKeyHash(f *testing.F) {
+	for _, v := range []string{"kim.t2000.v1999@example.org", "Kim.T0.V1999@Example.ORG", "Ab cdefGHIJKLMNOP qrstUVWXyz0123", "[\\]^_`{|}~@ZAza"} {
+		f.Add(v, false)
+	}
+	f.Fuzz(func(t *testing.T, v string, cs bool) { checkKeyHash(t, v, cs) })
+}
+
+// checkKeyHash compares keyHash(v, cs) with the byte-by-byte hash of the
+// key it built.
+func checkKeyHash(t *testing.T, v string, cs bool) {
+	t.Helper()
+	key := wordKey(v, cs)
+	want := uint64(fnvOffset)
+	ref := &KeyMatcher{}
+	ref.prefixes, ref.prefixShift = prefixFilter(1)
+	for i := 0; i < len(key); i++ {
+		want = (want ^ uint64(key[i])) * fnvPrime
+		if isPrefixLength(i + 1) {
+			ref.addPrefix(want)
+		}
+	}
+	got := &KeyMatcher{}
+	got.prefixes, got.prefixShift = prefixFilter(1)
+	keyHash(v, cs, got)
+	if !slices.Equal(got.prefixes, ref.prefixes) {
+		t.Errorf("%q (case-sensitive %v): the prefix filter is not that of the key's prefixes", v, cs)
+	}
+	var pair uint16
+	if len(key) > 0 {
+		pair = uint16(key[0]) << 8
+	}
+	if len(key) > 1 {
+		pair |= uint16(key[1])
+	}
+	if h, n, p := keyHash(v, cs, nil); h != want || n != len(key) || p != pair {
+		t.Errorf("%q (case-sensitive %v): got %x %d %x, want %x %d %x", v, cs, h, n, p, want, len(key), pair)
 	}
 }
 
@@ -239,6 +261,35 @@ func TestKeyMatcherSize(t *testing.T) {
 		t.Logf("%d values: key matcher %d bytes a value, word matcher %d", n, km.Size()/n, wm.Size()/n)
 		if per := km.Size() / n; n >= 300 && per > 64 {
 			t.Errorf("%d values: %d bytes per value, want at most 64", n, per)
+		}
+	}
+}
+
+// A word is printable when each of its bytes is printable ASCII other
+// than a space, whatever byte stands where; lowering it folds its
+// capitals, and only them, as a key does.
+func TestPrintableWordIsEveryBytePrintableAndLowerWordFoldsItsCapitals(t *testing.T) {
+	for pos := range 8 {
+		for c := range 256 {
+			word := []byte("aBcDeFgH")
+			word[pos] = byte(c)
+			x := uint64(0)
+			for i := 7; i >= 0; i-- {
+				x = x<<8 | uint64(word[i])
+			}
+			want := c >= 0x21 && c <= 0x7f
+			if got := printableWord(x); got != want {
+				t.Errorf("byte %#x at %d: printableWord %v, want %v", c, pos, got, want)
+			}
+			if !want {
+				continue
+			}
+			lower := lowerWord(x)
+			for i := range 8 {
+				if got, want := byte(lower>>(8*i)), asciiKeyBytes[0][word[i]]; got != want {
+					t.Errorf("byte %#x at %d: lowerWord gives %#x at %d, want %#x", c, pos, got, i, want)
+				}
+			}
 		}
 	}
 }

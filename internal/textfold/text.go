@@ -237,10 +237,16 @@ func isFoldedASCII(s string) bool {
 		return s == ""
 	}
 	// Words of eight printable bytes without upper case are kept as they
-	// are; from the first other word on, bytes are looked at one by one.
+	// are, the last eight bytes too (over the last word looked at, when
+	// the length is not a multiple of 8); from the first other word on,
+	// bytes are looked at one by one.
 	i := 0
-	for b := unsafe.Slice(unsafe.StringData(s), len(s)); len(b) >= 8 && plainWord(binary.LittleEndian.Uint64(b)); b = b[8:] {
+	all := unsafe.Slice(unsafe.StringData(s), len(s))
+	for b := all; len(b) >= 8 && plainWord(binary.LittleEndian.Uint64(b)); b = b[8:] {
 		i += 8
+	}
+	if len(s)-i < 8 && len(s) >= 8 && plainWord(binary.LittleEndian.Uint64(all[len(s)-8:])) {
+		return true
 	}
 	for ; i < len(s); i++ {
 		switch foldedClass[s[i]] {
