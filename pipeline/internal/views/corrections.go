@@ -58,8 +58,16 @@ func (v *View) applyCorrection(idx int, e Entry, label int, f Factory) {
 
 // issue gives entry idx its token. The caller holds v.mu.
 func (v *View) issue(idx int, e Entry, label int, f Factory) {
-	token, hash, free := v.nextToken(e, label, f, v.endsChunk(idx))
-	v.setToken(idx, token)
+	inPlace := v.endsChunk(idx)
+	token, hash, free := v.nextToken(e, label, f, inPlace)
+	if inPlace && v.isFreeStart(token) {
+		// Written right after the value, as a cold load's tokens are:
+		// setToken would find that out again, and copy it onto itself.
+		v.used += uint32(len(token))
+		v.entries[idx].tokLen = uint32(len(token))
+	} else {
+		v.setToken(idx, token)
+	}
 	if free {
 		v.insertToken(hash, idx)
 	}

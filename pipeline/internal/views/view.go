@@ -285,7 +285,9 @@ func (v *View) insertToken(h uint64, idx int) {
 			// does not grow under a read lock.
 			v.mark(inToken, 0, idx) // tags serve views without indexes only
 			x.pending++
-			x.byToken.reserve(x.byToken.n + x.pending)
+			if n := x.byToken.n + x.pending; 4*n > 3*len(x.byToken.slots) {
+				x.byToken.reserve(n)
+			}
 			return
 		}
 		h = maphash.String(v.shared.seed, v.entries[idx].token()) // an older entry given a token: nextToken did not hash it
@@ -542,6 +544,13 @@ func (v *View) free() int { return int(v.room - v.used) }
 // never a pointer past the chunk's end). The caller holds v.mu.
 func (v *View) freeBytes(n int) []byte {
 	return unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(v.chunk), v.used)), n)
+}
+
+// isFreeStart reports whether token, not empty, is written at the start
+// of the free bytes (so that taking len(token) of them keeps it). The
+// caller holds v.mu.
+func (v *View) isFreeStart(token string) bool {
+	return token != "" && len(token) <= v.free() && unsafe.StringData(token) == (*byte)(unsafe.Add(unsafe.Pointer(v.chunk), v.used))
 }
 
 // place copies text and token, one after the other, to the free end of the
