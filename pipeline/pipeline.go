@@ -134,7 +134,7 @@ func New(cfg Config) (*Pipeline, error) {
 		attempts: cfg.MaxAppendAttempts,
 		maxNew:   cfg.MaxNewValues,
 		refused:  cfg.OnNewValuesRefused,
-		shared:   views.NewShared(!cfg.Factory.Capabilities().PreservesIdentity, tokenTraits(cfg.Factory)&distinct != 0),
+		shared:   views.NewShared(!cfg.Factory.Capabilities().PreservesIdentity, tokenTraits(cfg.Factory)&distinct != 0, cfg.Factory),
 		cache:    newViewCache(cfg),
 	}, nil
 }

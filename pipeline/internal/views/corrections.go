@@ -235,7 +235,7 @@ func (v *View) InEffect(e Entry) bool {
 // TokensOf returns the tokens of the value a correction is about: of its
 // label, or of every label when it has none.
 func (v *View) TokensOf(e Entry) []string {
-	v.mu.RLock()
+	v.rlockTokens()
 	defer v.mu.RUnlock()
 	value := textfold.ValueKey(e.Text)
 	if e.Label != "" {

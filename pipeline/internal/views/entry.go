@@ -50,7 +50,8 @@ type appender interface {
 }
 
 // Shared is what every view of a pipeline shares: the seed of its hash
-// indexes and what its factory's tokens are.
+// indexes, its factory (every call of its views is given that one) and
+// what the factory's tokens are.
 type Shared struct {
 	seed maphash.Seed
 	// shared: several entities may get one token (the factory does not
@@ -60,11 +61,14 @@ type Shared struct {
 	// so a new ordinal's token is never taken already and a view does not
 	// look for it among the tokens it holds.
 	distinct bool
+	// factory renders the tokens a cold load left pending (pending.go);
+	// nil leaves none pending.
+	factory Factory
 }
 
 // NewShared returns the shared part of a pipeline's views, whose factory
-// gives several entities one token (shared), or tokens that differ for
+// f gives several entities one token (shared), or tokens that differ for
 // distinct labels and ordinals (distinct).
-func NewShared(shared, distinct bool) *Shared {
-	return &Shared{seed: maphash.MakeSeed(), shared: shared, distinct: distinct}
+func NewShared(shared, distinct bool, f Factory) *Shared {
+	return &Shared{seed: maphash.MakeSeed(), shared: shared, distinct: distinct, factory: f}
 }

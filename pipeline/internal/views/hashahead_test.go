@@ -67,8 +67,8 @@ func TestAColdLoadHashingAheadFindsWhatALoadInTurnFinds(t *testing.T) {
 				t.Fatal(err)
 			}
 			for i := range inTurn.entries {
-				if a, w := ahead.entries[i], inTurn.entries[i]; a.text() != w.text() || a.token() != w.token() || a.label != w.label || a.in != w.in || a.tags != w.tags {
-					t.Fatalf("entry %d: %q %q %+v, want %q %q %+v", i, a.text(), a.token(), a, w.text(), w.token(), w)
+				if a, w := ahead.entries[i], inTurn.entries[i]; a.text() != w.text() || ahead.TokenAt(i) != inTurn.TokenAt(i) || a.label != w.label || a.in != w.in || a.tags != w.tags {
+					t.Fatalf("entry %d: %q %q %+v, want %q %q %+v", i, a.text(), ahead.TokenAt(i), a, w.text(), inTurn.TokenAt(i), w)
 				}
 			}
 			for _, x := range [][2]index{{ahead.idx.byKey, inTurn.idx.byKey}, {ahead.idx.byValue, inTurn.idx.byValue}, {ahead.idx.byToken, inTurn.idx.byToken}} {

@@ -70,9 +70,9 @@ var factories = []struct {
 	f      Factory
 	shared *Shared
 }{
-	{"label_counter", counterTokens{}, NewShared(false, true)},
-	{"label_hash of 4 digits", hashTokens{}, NewShared(false, false)},
-	{"mask", maskTokens{}, NewShared(true, false)},
+	{"label_counter", counterTokens{}, NewShared(false, true, counterTokens{})},
+	{"label_hash of 4 digits", hashTokens{}, NewShared(false, false, hashTokens{})},
+	{"mask", maskTokens{}, NewShared(true, false, maskTokens{})},
 }
 
 // counter is label_counter's factory and shared part.

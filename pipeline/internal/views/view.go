@@ -41,10 +41,15 @@ type entry struct {
 func (e *entry) text() string { return unsafe.String(e.p, e.textLen) }
 
 // token is the entry's token, "" when it has none (then its value may end
-// its chunk: no pointer past it is made).
+// its chunk: no pointer past it is made). A pending token (pending.go) is
+// rendered before it is read: reading one panics, so that the request
+// fails rather than misses a token.
 func (e *entry) token() string {
 	if e.tokLen == 0 {
 		return ""
+	}
+	if e.tokLen&tokPending != 0 {
+		panic("views: a pending token read before it was rendered")
 	}
 	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(e.p), e.textLen)), e.tokLen)
 }
@@ -91,7 +96,9 @@ type View struct {
 	// of its room bytes taken. The strings of a thread share a few
 	// allocations (a cold load's one) instead of taking one each, and an
 	// entry holds one pointer for both. Taken bytes are never written
-	// again; an older chunk lives as long as entries point into it.
+	// again, but for a pending token's room (pending.go), written once
+	// when the token is rendered, before any string points into it; an
+	// older chunk lives as long as entries point into it.
 	chunk      *byte
 	used, room uint32
 	// idx holds the hash indexes of a view of more than scanUpTo entries;
@@ -124,6 +131,10 @@ type View struct {
 	// changes.
 	held  [NumHeld]int32
 	cache atomic.Pointer[Cache]
+
+	// pendingTokens counts the entries whose token a cold load left to
+	// render (pending.go); changed under the write lock only.
+	pendingTokens atomic.Int32
 }
 
 // indexes are a large view's hash indexes. An entry is in one when its
@@ -466,11 +477,15 @@ func (v *View) applyHashed(from int, entries []Entry, f Factory, h *hashedPart) 
 	case max(len(v.entries), from-1+len(entries)) > scanUpTo:
 		v.index(sightings, users)
 	}
+	var lazy *lazyBatch
+	if users >= lazyTokensFrom && v.defersTokens() && v.shared.factory != nil {
+		lazy = &lazyBatch{maxOrdinal: len(v.entries) + users}
+	}
 	for i, e := range entries {
 		if seq := from + i; seq <= len(v.entries) {
 			continue
 		}
-		v.add(e, f, h.valueHash(i))
+		v.add(e, f, h.valueHash(i), lazy)
 	}
 	v.held[HeldEntries] += int32(v.tableBytes() - table)
 	v.held[HeldIndexes] += int32(v.indexBytes() - indexes)
@@ -479,8 +494,9 @@ func (v *View) applyHashed(from int, entries []Entry, f Factory, h *hashedPart) 
 }
 
 // add appends one entry; hv, when not 0, is the hash of its value, which
-// is its own key (hashed ahead). The caller holds v.mu.
-func (v *View) add(e Entry, f Factory, hv uint64) {
+// is its own key (hashed ahead); lazy, when not nil, leaves its token
+// pending. The caller holds v.mu.
+func (v *View) add(e Entry, f Factory, hv uint64, lazy *lazyBatch) {
 	idx := len(v.entries)
 	label, ok := v.labelOf(e.Label)
 	if !ok {
@@ -497,7 +513,8 @@ func (v *View) add(e Entry, f Factory, hv uint64) {
 		value = textfold.ValueKey(e.Text)
 		hv = maphash.String(v.shared.seed, value)
 	}
-	if v.keyNew(label, value, labelKeyHash(label, hv), idx) && e.Role == pii.RoleUser {
+	if v.keyNew(label, value, labelKeyHash(label, hv), idx) && e.Role == pii.RoleUser &&
+		(lazy == nil || !v.deferToken(idx, e, label, f, lazy)) {
 		v.issue(idx, e, label, f)
 	}
 	v.valueNew(value, hv, idx)
@@ -708,11 +725,21 @@ func (v *View) Provenance(value string, role pii.Role) pii.Role {
 	return role
 }
 
-// TokenAt returns the token of entry idx, "" when it has none.
+// TokenAt returns the token of entry idx, "" when it has none; a pending
+// one is rendered first.
 func (v *View) TokenAt(idx int) string {
 	v.mu.RLock()
-	defer v.mu.RUnlock()
-	return v.entries[idx].token()
+	if !v.isPending(idx) {
+		defer v.mu.RUnlock()
+		return v.entries[idx].token()
+	}
+	v.mu.RUnlock()
+	v.mu.Lock()
+	v.renderToken(idx)
+	token := v.entries[idx].token()
+	v.mu.Unlock()
+	v.resized()
+	return token
 }
 
 // Preserved reports whether entry idx stays in clear on purpose: its
@@ -725,14 +752,14 @@ func (v *View) Preserved(idx int) bool {
 
 // IndexOfToken returns the entry token restores to.
 func (v *View) IndexOfToken(token string) (int, bool) {
-	v.mu.RLock()
+	v.rlockTokens()
 	defer v.mu.RUnlock()
 	return v.findToken(token)
 }
 
 // ValueOf returns the value a token restores to.
 func (v *View) ValueOf(token string) (string, bool) {
-	v.mu.RLock()
+	v.rlockTokens()
 	defer v.mu.RUnlock()
 	return v.ValueOfLocked(token)
 }
@@ -747,8 +774,9 @@ func (v *View) ValueOfLocked(token string) (string, bool) {
 	return v.entries[idx].text(), true
 }
 
-// RLock locks the view for reading, for ValueOfLocked; RUnlock undoes it.
-func (v *View) RLock() { v.mu.RLock() }
+// RLock locks the view for reading, for ValueOfLocked, every pending token
+// rendered first; RUnlock undoes it.
+func (v *View) RLock() { v.rlockTokens() }
 
 // RUnlock undoes RLock.
 func (v *View) RUnlock() { v.mu.RUnlock() }
@@ -756,7 +784,7 @@ func (v *View) RUnlock() { v.mu.RUnlock() }
 // TokenMap returns every token the thread issued, with the value it
 // restores to.
 func (v *View) TokenMap() map[string]string {
-	v.mu.RLock()
+	v.rlockTokens()
 	defer v.mu.RUnlock()
 	m := make(map[string]string)
 	for i := range v.entries {
