@@ -1075,8 +1075,21 @@ func (s *scratch) free(i int) bool {
 }
 
 func (s *scratch) common(i int, max uint32) bool {
-	c := wordLevel(s.resolved(i))
-	return c != 0 && c <= max
+	a := s.resolved(i)
+	c := wordLevel(a)
+	if c == 0 || c > max {
+		return false
+	}
+	// A capitalised first name written with a diacritic that its English
+	// homograph lacks, before a capitalised surname, is no English word
+	// ("Ángel Juárez"; "Rosé wine" keeps its word): folding shortened it.
+	// (One that folding lengthens, "ß" to "ss", stays one.)
+	t := &s.toks[i]
+	if a&attrFirst == 0 || t.shape != shCap || t.end-t.start == t.fe-t.fs {
+		return true
+	}
+	n := s.nextWord(i)
+	return n < 0 || s.toks[n].shape != shCap || s.resolved(n)&(attrLast|attrPart) == 0
 }
 
 // capWord reports whether word i is capitalised or in capitals.

@@ -234,8 +234,11 @@ func TestGazetteerSurnamesThatAreStreetTypes(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a known first name and a name part that is a street type are a person", detectCase{"I met Laura Park yesterday.", []string{per + "Laura Park"}}},
 		{"a known first name and Branch are a person", detectCase{"Could you forward the minutes to Terri Branch before noon?", []string{per + "Terri Branch"}}},
+		{"a first name that is a large place before a street type is a person after a word that takes one", detectCase{"Ask Victoria Lane about it.", []string{per + "Victoria Lane"}}},
 		// Not names.
 		{"a house number makes a street of a first name and a street type", detectCase{"She lives at 12 Laura Park now.", []string{street + "12 Laura Park"}}},
+		{"a first name that is a region before a street type opening a sentence names the street", detectCase{"Victoria Street is closed.", nil}},
+		{"a first name that is a region before a street type after at names the street", detectCase{"The bus stops at Victoria Street.", []string{street + "Victoria Street"}}},
 	})
 }
 
@@ -317,5 +320,27 @@ func TestGazetteerInvertedNamesWithTwoFirstNames(t *testing.T) {
 		{"a capitalised surname, a comma and two first names are one name", detectCase{"Envía el contrato a Bonet, Juan Carlos mañana.", []string{per + "Bonet, Juan Carlos"}}},
 		// Not one name.
 		{"three names joined by a comma and and are a list", detectCase{"Matheus, Janet and Terri are here.", []string{per + "Matheus", per + "Janet", per + "Terri"}}},
+	})
+}
+
+func TestGazetteerAccentedNamesAreNoEnglishWords(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a capitalised first name with an accent its English homograph lacks is a first name", detectCase{"Ángel Juárez, Jefe de ventas", []string{per + "Ángel Juárez"}}},
+		{"an accented first name after a preposition is a first name", detectCase{"Habló con Ángel Juárez ayer.", []string{per + "Ángel Juárez"}}},
+		// Not names.
+		{"the English word without its accent stays a word", detectCase{"An Angel came to the door.", nil}},
+	})
+}
+
+func TestGazetteerACommonGermanSurnameAloneOnItsLine(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		// A line of one capitalised known surname is a signature or a
+		// field's value more often than a heading: it stays a name.
+		{"Koch alone on its line is a name", detectCase{"Koch", []string{per + "Koch"}}},
+		{"Klein alone on its line is a name", detectCase{"Klein", []string{per + "Klein"}}},
+		{"Koch signing after a closing is a name", detectCase{"Viele Grüße\nKoch", []string{per + "Koch"}}},
+		// Not names.
+		{"Koch after an article is a noun", detectCase{"Der Koch kommt um acht.", nil}},
+		{"a German noun that is no surname alone on its line is a label", detectCase{"Kunde", nil}},
 	})
 }

@@ -1600,6 +1600,9 @@ func (s *scratch) lowerNames() {
 		if s.kinWord(i) {
 			continue // "mi hermana lucía llega hoy": a relative is no first name
 		}
+		if s.romancePronounOpener(i) && s.resolved(i+1)&(attrLast|attrPart) == 0 {
+			continue // "ella dijo que…", "elle vit à lyon": a pronoun before its verb
+		}
 		start := i
 		if end == i+2 && auxiliaryVerb(s.wordBytes(i+1)) {
 			start, end = s.nameBeforeAuxiliary(i), i+1 // "thomas will call": the verb starts the predicate
@@ -1743,6 +1746,25 @@ func (s *scratch) nonName(i int) bool {
 	return s.toks[i].cls&wcNonName != 0
 }
 
+// placeStreet reports whether word i, a first name before a street type
+// that is also a part of names, names the street rather than a person:
+// it is a country, a region or a city of 100,000 people or more, as
+// streets are named after such places ("Victoria Street is closed",
+// "Washington Road"), and no word that takes a person stands before it
+// ("ask Victoria Lane", "met Florence Park" stay people).
+func (s *scratch) placeStreet(i int) bool {
+	a := s.resolved(i)
+	if a&(attrCountry|attrState) == 0 && cityBucket(a) < 5 {
+		return false
+	}
+	p := s.prevWord(i)
+	if p < 0 {
+		return true
+	}
+	w := string(s.wordBytes(p))
+	return !personSlots[w] && !pairCueVerbs[w] && w != "met" && s.toks[p].cls&wcCueWord == 0
+}
+
 // streetTypeBeforeParticles reports whether word k and at most one word
 // before it are particles in lower case that follow a street type
 // written before its name: the capitalised word after them names the
@@ -1768,7 +1790,7 @@ func (s *scratch) streetAround(from, to int) bool {
 		}
 	}
 	if last := to - 1; to-from > 1 && s.isWord(last) && s.resolved(last)&attrStreet != 0 &&
-		s.toks[last].attr&attrLast == 0 && s.common(last, 2) && !(to-from == 2 && s.toks[last].attr&attrPart != 0) {
+		s.toks[last].attr&attrLast == 0 && s.common(last, 2) && !(to-from == 2 && s.toks[last].attr&attrPart != 0 && !s.placeStreet(from)) {
 		return true // "Marina Fort Street"; but a first name and a name part are a person: "Laura Park", "Terri Branch"
 	}
 	if s.afterQuantity(from) {
@@ -2683,8 +2705,9 @@ func (s *scratch) speakerSubjects() {
 		if a&nameBits == 0 && t.flags&tfSentStart != 0 && s.registerSpeaker(i) {
 			a |= attrFirst // "abdarahmane dice que…"
 		}
-		if a&nameBits == 0 || a&(attrCountry|attrState) != 0 || s.common(i, s.d.p.commonMax) || s.germanNounHere(i) {
-			continue
+		if a&nameBits == 0 || a&(attrCountry|attrState) != 0 || s.common(i, s.d.p.commonMax) || s.germanNounHere(i) ||
+			s.romancePronounOpener(i) {
+			continue // "Ella dijo que…": a Romance pronoun before its verb
 		}
 		v := s.nextWord(i)
 		if inner && s.possessive(i) {
