@@ -178,8 +178,9 @@ const germanOnlyDeterminers = "dem den einen einem einer eines keinen keinem kei
 
 // streetFirstTypes are street types written before the street's name, in
 // French, Spanish, Portuguese, Italian and German ("rue Pasteur", "Calle
-// Mayor", "Via Franscini", "Am Sonnenhang"), and in English-written
-// addresses of those countries ("Avenue Teboulbi").
+// Mayor", "Via Franscini", "Am Sonnenhang"), Indonesian and Malay
+// ("Jalan Cempaka", "Lorong Bukit"), and in English-written addresses of
+// those countries ("Avenue Teboulbi").
 const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai route place cours square voie passage " +
 	"calle avenida plaza paseo carrer rua travessa praca via viale piazza corso largo vicolo am " +
 	"acceso alameda bajada barranco callejon camino canada carrera carretera cuesta glorieta pasadizo pasaje " +
@@ -189,15 +190,17 @@ const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai r
 	"ampliacion andador calzada cerrada circuito circunvalacion continuacion corredor peatonal " +
 	"periferico privada prolongacion retorno viaducto transversal chacara condominio conjunto esplanada " +
 	"favela fazenda ladeira loteamento nucleo passarela quadra recanto residencial rodovia setor sitio " +
-	"trecho trevo vereda viaduto bulevardul drumul aleea intrarea soseaua calea splaiul"
+	"trecho trevo vereda viaduto bulevardul drumul aleea intrarea soseaua calea splaiul jalan jln lorong"
 
 // streetAbbreviations are short street types written after the name
-// that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca), and the
+// that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca), the
 // Hungarian, Baltic, Czech and Dutch types written so ("Csabai kapu",
-// "Király köz", "Nõmme tänav", "Brīvības iela", "Gedimino gatvė", "Husova
-// ulice", "Nieuwe Baan").
+// "Király köz", "Nõmme tänav", "Merineitsi põik", "Brīvības iela",
+// "Gedimino gatvė", "Husova ulice", "Nieuwe Baan"), and the Zulu types
+// of South Africa ("Joseph Isitaladi", "Voortrekker Umgwaqo", "Walter
+// Sisulu Indlela").
 const streetAbbreviations = "ave bd dr ln ct pl sq hwy pkwy cres tce cir str u koz korut sor setany rakpart fasor kapu " +
-	"tanav iela gatve ulice baan cesta"
+	"tanav poik iela gatve ulice baan cesta isitaladi umgwaqo indlela"
 
 // personVerbs have people for subjects: a capitalised word in no list at
 // the start of a sentence, right before one, is a name ("Shovda is very
