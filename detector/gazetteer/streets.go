@@ -80,7 +80,7 @@ func (s *scratch) streets() {
 		}
 		end = s.numberTail(end)
 		core0, core1 := start, end
-		start = s.houseNoBefore(s.unitBefore(s.unitSlash(start)))
+		start = s.numberBefore(s.houseNoBefore(s.unitBefore(s.unitSlash(start))))
 		end = s.addressBlock(start, s.addressTail(end))
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) && !s.foreignSandwich(core0, core1) &&
@@ -263,7 +263,8 @@ func (s *scratch) sinNumero(i int) {
 // corner extends a street over the corner it names: "the corner of",
 // "the intersection of" before it, "and" and a second street after it,
 // which needs no number ("the corner of Dalbraut 99 and Frederikke
-// Coves": name words and a street type).
+// Coves": name words and a street type) or ends on its house number
+// ("the corner of Alikollen 5D and Evensentunet 2").
 func (s *scratch) corner(start, end int) (int, int) {
 	of := s.prevWord(start)
 	if of >= 0 && (s.wordIs(of, "and") || s.toks[of].r == '&') {
@@ -289,16 +290,20 @@ func (s *scratch) corner(start, end int) (int, int) {
 	}
 	second := -1
 	for w, m := 0, s.nextWord(a); w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
-		if s.houseNumber(m) && w == 0 {
-			if _, e := s.streetAfter(m); e > m {
-				second = e
+		if s.houseNumber(m) {
+			if w == 0 {
+				if _, e := s.streetAfter(m); e > m {
+					second = e
+				}
+			} else {
+				second = s.numberTail(m + 1) // "…and Evensentunet 2", "…and rue Chaudet 37": the number ends the second street
 			}
 			break
 		}
 		if w > 0 && s.streetType(m) {
 			second = m + 1
 		}
-		if !s.streetNameWord(m) {
+		if !s.streetNameWord(m) && !s.cornerStreetWord(m) {
 			break
 		}
 	}
@@ -308,16 +313,58 @@ func (s *scratch) corner(start, end int) (int, int) {
 	return start, end
 }
 
+// cornerStreetWord reports whether lower-case word k may stand in the
+// name of a corner's second street: a street type written first or after
+// the name ("rue", "ulica", "utca", "pot") or a particle ("de", "v").
+func (s *scratch) cornerStreetWord(k int) bool {
+	t := &s.toks[k]
+	return t.shape == shLower && (t.cls&(wcStreetFirst|wcParticle|wcArticle) != 0 || s.streetType(k))
+}
+
+// numberBefore extends a street that opens on a number or a unit over
+// a building number of one to five digits written right before it
+// ("91019 886/02 Shannon Wade", "40200 Level 4 5 Michael Strand",
+// "72304 Suite 930 9 Allen Tollway"), and returns the new start, or
+// start. A number that could be a year, or that follows another number
+// (a phone number's groups), is none.
+func (s *scratch) numberBefore(start int) int {
+	if s.toks[start].flags&tfDigit == 0 && s.toks[start].cls&wcUnit == 0 && !(s.wordIs(start, "level") && s.toks[start].shape == shCap) {
+		return start
+	}
+	q := s.prevWord(start)
+	if q < 0 || !s.free(q) || !s.plainNumber(q, 1, 5) || s.yearLike(q) {
+		return start
+	}
+	if q > 0 && s.toks[q].flags&(tfSpace|tfNL) == 0 {
+		return start // "(555) 12", "+49-30 12": glued to what comes before
+	}
+	if r := s.prevWord(q); r >= 0 && s.toks[r].flags&tfDigit != 0 {
+		return start
+	}
+	return q
+}
+
 // nameBeforeNumber returns the start of a number-first street whose
 // house number n has a street's name written before it too, as Nordic and
 // Baltic addresses write a street ("at Tungata 11 Rott Crossroad",
 // "located at Storgarden 52 Trajanka Forks"): one capitalised name word
-// after "at", "to", "on" or an address cue. Otherwise it returns n: a
-// word that opens a sentence is no street's name.
+// after "at", "to", "on" or an address cue, or a name that is no English
+// word, name or place after a building number ("20789 Allika 46 Rott
+// Crossroad"), or a name and a street type in lower case ("Merineitsi
+// põik 87 van Gijn Summit"). Otherwise it returns n: a word that opens a sentence is no
+// street's name.
 func (s *scratch) nameBeforeNumber(n int) int {
 	p := s.prevWord(n)
+	if p >= 0 && s.free(p) && s.toks[p].shape == shLower && s.streetType(p) {
+		if q := s.prevWord(p); q >= 0 && s.free(q) && s.toks[q].shape == shCap && s.streetNameWord(q) {
+			return q // "Merineitsi põik 87 van Gijn Summit": a street with its type after the name
+		}
+	}
 	if p < 0 || !s.free(p) || s.toks[p].shape != shCap || !s.streetNameWord(p) {
 		return n
+	}
+	if q := s.prevWord(p); q >= 0 && s.free(q) && s.plainNumber(q, 1, 5) && !s.yearLike(q) && s.foreignStreetName(p) {
+		return q // "20789 Allika 46 Rott Crossroad": a building number before the name
 	}
 	if s.toks[p].flags&tfSentStart != 0 {
 		if s.foreignStreetName(p) {

@@ -8,11 +8,15 @@ package gazetteer
 // untypedAfterNumber reads a number-first street without a type or an
 // ending at house number n: one or two capitalised names after it, none
 // among the commonest English words, that end the clause or the line,
-// right after an address cue and a preposition, a copula or a colon
-// ("his address is 214 Pavlou Drandaki."; not "lives at home with 3
-// Cats"). It returns the street's span, or -1, -1.
+// right after an address cue or a place noun and a preposition, a copula
+// or a colon ("his address is 214 Pavlou Drandaki.", "the restaurant is
+// at 214 Pavlou Drandaki"; not "lives at home with 3 Cats"). It returns the street's span, or -1, -1.
 func (s *scratch) untypedAfterNumber(n int) (int, int) {
-	if !s.addressCueBefore(n) || !s.placeBeforeName(n) {
+	m := n
+	if q := s.prevWord(n); q >= 0 && s.free(q) && s.plainNumber(q, 1, 5) && !s.yearLike(q) {
+		m = q // "at 9816 214 Pavlou Drandaki": a building number before the house number
+	}
+	if !s.addressCueBefore(m) && !s.amongFourBefore(m, func(j int) bool { return placeNouns[string(s.wordBytes(j))] }) || !s.placeBeforeName(m) {
 		return -1, -1
 	}
 	end := -1
@@ -23,7 +27,7 @@ func (s *scratch) untypedAfterNumber(n int) (int, int) {
 	if end < 0 || !s.lineEndsAt(end) {
 		return -1, -1
 	}
-	return n, end
+	return m, end
 }
 
 // namedStreetAfterCue reads, after address cue i, past a preposition, a

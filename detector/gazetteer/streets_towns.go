@@ -99,31 +99,121 @@ func (s *scratch) placeBeforeName(p int) bool {
 // name and no place, they announce it as an address cue does ("our
 // warehouse: Kolmeka 8"; not "the office is on Floor 3").
 var placeNouns = wordSet("office offices headquarters hq warehouse store shop branch depot home house apartment " +
-	"venue restaurant hotel clinic premises bureau siege magasin entrepot buro geschaft lager filiale oficina tienda " +
+	"venue restaurant hotel clinic premises bureau atm entrance station museum school hospital bank bar cafe pub library church " +
+	"gym pharmacy bakery salon studio factory campus stadium theatre theater cinema embassy consulate market mall " +
+	"garage flat building residence cottage farm dorm university college hostel gallery " +
+	"siege magasin entrepot buro geschaft lager filiale oficina tienda " +
 	"almacen sede ufficio negozio magazzino " +
 	"parcel parcels package packages letter shipment courier delivered forward forwarded mail mailed post posted " +
 	"shipped send sent colis envoie envoyer paket sendung schicke schicken paquete envia enviar pacco spedisci spedire")
 
-// placeNounBefore reports whether a place noun is among the four words
-// before word i, in the same sentence, the word before house number n
-// is capitalised and names no English word, name or place
-// (foreignStreetName), and the number ends its clause or line, as an
-// address does, or the street follows a preposition of destination
-// ("forward the parcel to Aruvika 111 before Friday"; "The shop sells
-// Gradle 8 books" is none).
+// placeNounBefore reports whether the word before house number n is
+// capitalised and names no English word, name or place
+// (foreignStreetName) and either the way to a place leads to word i
+// (wayTo) and the number ends its clause or line or a calm word follows
+// it ("Meet me at Aruvika 46 before noon"), or a place noun is among the
+// four words before word i, in the same sentence, and the number ends
+// its clause or line, as an address does, or the street follows a
+// preposition of destination, or one of site when its name has two
+// words or an accented letter ("forward the parcel to Aruvika 111 before
+// Friday", "the shop on Hoge Wei 46 closes early"; "The shop sells
+// Gradle 8 books" and "the store on Magento 2 needs a patch", a
+// product's version, are none).
 func (s *scratch) placeNounBefore(i, n int) bool {
 	p := s.prevWord(n)
 	if p < 0 || s.toks[p].shape != shCap || !s.foreignStreetName(p) {
 		return false
 	}
+	if s.wayTo(i) && (s.lineEndsAt(n+1) || s.questionEndsAt(n+1) || s.calmAfter(n+1)) {
+		return true
+	}
 	if !s.lineEndsAt(n + 1) {
 		q := s.prevWord(i)
-		if q < 0 || !destinationPrepositions[string(s.wordBytes(q))] {
+		if q < 0 || !destinationPrepositions[string(s.wordBytes(q))] && !(s.siteOfPlace(q) && (p > i || s.accented(p))) {
 			return false
 		}
 	}
 	return s.amongFourBefore(i, func(j int) bool { return placeNouns[string(s.wordBytes(j))] })
 }
+
+// siteOfPlace reports whether word q is a preposition of site after a
+// place noun or a verb of standing ("the shop on Aruvika 46 closes
+// early", "the bakery is at Kolmeka 8 since May"; not "the office runs
+// on Gradle 8 now").
+func (s *scratch) siteOfPlace(q int) bool {
+	if !sitePrepositions[string(s.wordBytes(q))] {
+		return false
+	}
+	r := s.prevWord(q)
+	if r < 0 {
+		return false
+	}
+	w := s.wordBytes(r)
+	return placeNouns[string(w)] || siteVerbs[string(w)]
+}
+
+// accented reports whether word k holds a letter outside ASCII, as the
+// street names of most languages do and product names do not
+// ("Ingrišova", "Søndergade"; not "Magento").
+func (s *scratch) accented(k int) bool {
+	t := &s.toks[k]
+	for i := t.start; i < t.end; i++ {
+		if s.text[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// sitePrepositions say where a place stands; siteVerbs stand before them.
+var (
+	sitePrepositions = wordSet("at on near opposite beside behind")
+	siteVerbs        = wordSet("is was are were located situated lies stands sits")
+)
+
+// wayTo reports whether street word i follows a preposition of way
+// after a word that asks or shows the way among the four before it
+// ("meet me at", "how do I get to", "turn right on"), or "where is"
+// ("Where is Aruvika 46?").
+func (s *scratch) wayTo(i int) bool {
+	q := s.prevWord(i)
+	if q < 0 {
+		return false
+	}
+	w := s.wordBytes(q)
+	if string(w) == "is" || string(w) == "are" {
+		r := s.prevWord(q)
+		return r >= 0 && s.wordIs(r, "where")
+	}
+	if !wayPrepositions[string(w)] {
+		return false
+	}
+	if v := s.prevWord(q); v >= 0 && (string(w) == "on" || string(w) == "up") && wayWords[string(s.wordBytes(v))] {
+		return false // "turn on Bluetooth 5", "get up": a verb and its particle
+	}
+	return s.amongFourBefore(q, func(j int) bool { return wayWords[string(s.wordBytes(j))] })
+}
+
+// questionEndsAt reports whether token k is a question or exclamation
+// mark.
+func (s *scratch) questionEndsAt(k int) bool {
+	return k < len(s.toks) && s.toks[k].flags&tfWord == 0 && (s.toks[k].r == '?' || s.toks[k].r == '!')
+}
+
+// calmAfter reports whether word k may follow a street in a sentence: a
+// lower-case stopword, a time or one of afterStreetWords ("…46 until
+// the end", "…46 before noon").
+func (s *scratch) calmAfter(k int) bool {
+	return s.isWord(k) && s.toks[k].flags&tfNL == 0 && s.toks[k].shape == shLower &&
+		(s.toks[k].cls&(wcStopword|wcTimeWord) != 0 || afterStreetWords[string(s.wordBytes(k))])
+}
+
+// wayPrepositions lead to a street on the way; wayWords ask for or show
+// the way there.
+var (
+	wayPrepositions = wordSet("to at on into onto down along up towards toward")
+	wayWords        = wordSet("meet get go walk drive head turn take stop directions way route reach find cross come arrive")
+)
 
 // destinationPrepositions introduce where something is sent: EN, FR, DE,
 // ES, IT ("to", "à", "an", "nach", "para", "a").
@@ -176,10 +266,12 @@ func (s *scratch) spacedPostcode(k int) bool {
 // one or two capitalised names that are no English word, name or place,
 // and a second number ("5366 Kolmeka 276", "20789 Aruvika Loma 46"): a
 // building number before a street of the countries that write the
-// number after the name, which needs no more of an address. A first
-// number that could be a year is none ("In 2019 Kotlin 2 came out").
+// number after the name ("6444 Kristiansenkollen 91F"), which needs no
+// more of an address where it ends its clause or line or, with three
+// digits or more, follows a preposition of place. A first number that could be a year is none
+// ("In 2019 Kotlin 2 came out").
 func (s *scratch) foreignSandwich(from, to int) bool {
-	if to-from < 3 || to-from > 4 || !s.plainNumber(from, 1, 5) || s.yearLike(from) || !s.plainNumber(to-1, 1, 5) {
+	if to-from < 3 || to-from > 4 || !s.plainNumber(from, 1, 5) || s.yearLike(from) || !s.houseNumber(to-1) || s.toks[to-1].flags&tfDigit == 0 {
 		return false
 	}
 	for k := from + 1; k < to-1; k++ {
@@ -187,8 +279,8 @@ func (s *scratch) foreignSandwich(from, to int) bool {
 			return false // "Tisch 4 Stuhl 2": a German common noun between two numbers
 		}
 	}
-	if s.lineEndsAt(to) {
-		return true
+	if q := s.prevWord(from); s.lineEndsAt(to) || q >= 0 && s.plainNumber(from, 3, 5) && (destinationPrepositions[string(s.wordBytes(q))] || sitePrepositions[string(s.wordBytes(q))]) {
+		return true // "…on 308 Ingrišova 49 closes early": a preposition of place before the building number
 	}
 	n := s.nextWord(to - 1)
 	return n >= 0 && s.toks[n].shape == shLower && (s.toks[n].cls&(wcStopword|wcTimeWord) != 0 || afterStreetWords[string(s.wordBytes(n))])

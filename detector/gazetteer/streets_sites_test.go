@@ -1,0 +1,69 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerTheSecondStreetOfACornerEndsOnItsHouseNumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a foreign name and a number after the corner's and are its second street", detectCase{"They moved to the corner of Alikollen 5D and Evensentunet 2 in May.", []string{street + "the corner of Alikollen 5D and Evensentunet 2"}}},
+		{"a French street type written first opens the second street", detectCase{"We met at the corner of rue de Blanc 821 and rue Chaudet 37.", []string{street + "the corner of rue de Blanc 821 and rue Chaudet 37"}}},
+		{"a Hungarian type after the name carries the second street's number", detectCase{"Wait at the corner of Nagykanizsai utca 209. and Ligetbányai utca 53.", []string{street + "the corner of Nagykanizsai utca 209. and Ligetbányai utca 53"}}},
+		{"a building's slash number ends the first street and the second follows", detectCase{"the corner of Mala 6c/5 and Naumovac 279", []string{street + "the corner of Mala 6c/5 and Naumovac 279"}}},
+		{"a corner of streets without a number is no address", detectCase{"Turn at the corner of Main Street and Oak 3 times.", nil}},
+		{"a corner of a room and a window is no address", detectCase{"The corner of the room and Window 2 is cold.", nil}},
+	})
+}
+
+func TestGazetteerAPlaceOnAForeignStreetNamesItsAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a place on a two-word foreign street names its address whatever follows", detectCase{"The bus station is on Peter Zuidhove 188 today.", []string{street + "Peter Zuidhove 188"}}},
+		{"a shop on an accented street names its address", detectCase{"Is the pharmacy on Maneeži 75 still open?", []string{street + "Maneeži 75"}}},
+		{"a place at a foreign street that ends the clause names its address", detectCase{"The bakery is at Kolmeka 8.", []string{street + "Kolmeka 8"}}},
+		{"a product's version after a place noun is no street", detectCase{"The store on Magento 2 needs a patch.", nil}},
+		{"a version after an office that runs on it is no street", detectCase{"Our office runs on Gradle 8 now.", nil}},
+		{"a product after the preposition of a place is no street", detectCase{"Our office is on Ubuntu 22 now.", nil}},
+		{"a level after a station is no street", detectCase{"The gas station is on Level 3.", nil}},
+		{"a gate after a bank is no street", detectCase{"The bank at Gate 5 is closed.", nil}},
+	})
+}
+
+func TestGazetteerABuildingNumberAfterAPrepositionOfPlaceOpensAForeignStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a building number after on opens a foreign street whatever follows", detectCase{"The shop on 308 Ingrišova 49 closes early.", []string{street + "308 Ingrišova 49"}}},
+		{"a house number with a letter ends the street", detectCase{"We met at 6444 Kristiansenkollen 91F yesterday.", []string{street + "6444 Kristiansenkollen 91F"}}},
+		{"a short number after on is no building number", detectCase{"Release 4 Beta 2 ships on 12 Zorvex 3 builds.", nil}},
+		{"a count before a known name and a number is no street", detectCase{"Upgrade to 3 Kafka 4 brokers.", nil}},
+		{"a German common noun between two numbers is no street", detectCase{"Tisch 4 Stuhl 2 sind frei.", nil}},
+	})
+}
+
+func TestGazetteerTheWayToAForeignStreetNamesIt(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a foreign name and a number after meet me at are a street", detectCase{"Meet me at Aruvika 46", []string{street + "Aruvika 46"}}},
+		{"a foreign name and a number after get to are a street", detectCase{"How do I get to Aruvika 46?", []string{street + "Aruvika 46"}}},
+		{"a foreign name and a number after where is are a street", detectCase{"Where is Aruvika 46?", []string{street + "Aruvika 46"}}},
+		{"a foreign name and a number after turn right on are a street", detectCase{"Turn right on Buerlia 227.", []string{street + "Buerlia 227"}}},
+		{"a foreign name and a number before a calm word are a street", detectCase{"Walk down Aruvika 46 until the end.", []string{street + "Aruvika 46"}}},
+		{"a verb and its particle before a product's version make no street", detectCase{"Turn on Bluetooth 5 now.", nil}},
+		{"an English word after the way makes no street", detectCase{"Take me to Level 3 please.", nil}},
+		{"a gate after meet me at is no street", detectCase{"Meet me at Gate 12.", nil}},
+		{"a room after go to is no street", detectCase{"Go to Room 12.", nil}},
+	})
+}
+
+func TestGazetteerABuildingNumberBeforeAStreetBelongsToIt(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a building number before a suite and a street belongs to the address", detectCase{"Deliver to 72304 Suite 930 9 Allen Tollway before noon.", []string{street + "72304 Suite 930 9 Allen Tollway"}}},
+		{"a building number before Australia's floor belongs to the address", detectCase{"My address is 40200 Level 4 5 Michael Strand Suite 858", []string{street + "40200 Level 4 5 Michael Strand Suite 858"}}},
+		{"a building number before a foreign name and a street belongs to it", detectCase{"Go to 20789 Aruvika 46 Rott Crossroad", []string{street + "20789 Aruvika 46 Rott Crossroad"}}},
+		{"a year before a suite stays out of the address", detectCase{"In 2019 Suite 930 9 Allen Tollway opened.", []string{street + "Suite 930 9 Allen Tollway"}}},
+	})
+}
+
+func TestGazetteerAStreetBeforeANumberFirstStreetOpensTheAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name and an Estonian type before a number-first street open the address", detectCase{"Merineitsi põik 87 van Gijn Summit\n Suite 364\n Melliste\n Estonia 02561", []string{street + "Merineitsi põik 87 van Gijn Summit\n Suite 364\n Melliste\n Estonia 02561"}}},
+		{"a place at a building number, a house number and a foreign name is an address", detectCase{"The restaurant is at 9816 214 Pavlou Drandaki", []string{street + "9816 214 Pavlou Drandaki"}}},
+		{"a place at a number and English words is no address", detectCase{"The office is at 3 Big Rooms.", nil}},
+		{"a year before a number and a name is no building number", detectCase{"The office is at 2024 12 Kotlin.", nil}},
+	})
+}
