@@ -39,9 +39,12 @@ func (s *scratch) streets() {
 			continue
 		}
 		start, end := s.streetAfter(n)
-		if end > 0 && end < len(s.toks) && s.toks[end].flags&(tfSpace|tfNL) == tfSpace && s.free(end) &&
-			s.houseNumber(end) && (s.lineEndsAt(end+1) || s.unitAt(s.nextWord(end))) {
-			end++ // "3037 Avda. Rio Nalon 58", "2613 avenida praia 1 suite 463": a number on each side of the name, both the address's
+		if end > 0 && end < len(s.toks) && s.toks[end].flags&(tfSpace|tfNL) == tfSpace && s.free(end) && s.houseNumber(end) {
+			// "3037 Avda. Rio Nalon 58", "2613 avenida praia 1 suite 463", "60550 plac Zamkowa 67/50": a
+			// number on each side of the name, both the address's
+			if e := s.numberTail(end + 1); s.lineEndsAt(e) || s.unitAt(s.nextWord(e-1)) || s.timeAfter(e) {
+				end = e
+			}
 		}
 		if end > 0 {
 			end = s.numeroAfter(s.commaNumber(end))
@@ -80,7 +83,10 @@ func (s *scratch) streets() {
 		}
 		end = s.numberTail(end)
 		core0, core1 := start, end
-		start = s.numberBefore(s.houseNoBefore(s.unitBefore(s.unitSlash(start))))
+		start = s.houseNoBefore(s.unitBefore(s.unitSlash(start)))
+		if t := &s.toks[start]; t.flags&tfDigit != 0 || t.cls&wcUnit != 0 || t.shape == shCap && s.wordIs(start, "level") {
+			start = s.numberBefore(start) // "72304 Suite 930 9 Allen Tollway"
+		}
 		end = s.addressBlock(start, s.addressTail(end))
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) && !s.foreignSandwich(core0, core1) &&
@@ -92,6 +98,9 @@ func (s *scratch) streets() {
 		}
 		if weak && start == core0 && end == core1 && !s.addressCueBefore(core0) {
 			continue // "Stellplatz 14 ist frei", "Embarquement porte 51": a noun and its number
+		}
+		if start == core0 && s.toks[core0].flags&tfDigit == 0 && s.toks[core1-1].flags&tfDigit != 0 {
+			start = s.numberBefore(start) // "9583 Goljarjeva pot 986": a building number before a number-last street
 		}
 		if !s.allFree(start, end) {
 			continue
@@ -321,16 +330,15 @@ func (s *scratch) cornerStreetWord(k int) bool {
 	return t.shape == shLower && (t.cls&(wcStreetFirst|wcParticle|wcArticle) != 0 || s.streetType(k))
 }
 
-// numberBefore extends a street that opens on a number or a unit over
-// a building number of one to five digits written right before it
-// ("91019 886/02 Shannon Wade", "40200 Level 4 5 Michael Strand",
-// "72304 Suite 930 9 Allen Tollway"), and returns the new start, or
-// start. A number that could be a year, or that follows another number
-// (a phone number's groups), is none.
+// numberBefore extends a street over a building number of one to five
+// digits written right before it, when the street opens on a number, a
+// unit or Australia's floor ("91019 886/02 Shannon Wade", "40200 Level 4
+// 5 Michael Strand", "72304 Suite 930 9 Allen Tollway") or ends on its
+// own house number with more of an address than its shape ("9583
+// Goljarjeva pot 986"), and returns the new start, or start. A number
+// that could be a year, or that follows another number (a phone
+// number's groups), is none.
 func (s *scratch) numberBefore(start int) int {
-	if s.toks[start].flags&tfDigit == 0 && s.toks[start].cls&wcUnit == 0 && !(s.wordIs(start, "level") && s.toks[start].shape == shCap) {
-		return start
-	}
 	q := s.prevWord(start)
 	if q < 0 || !s.free(q) || !s.plainNumber(q, 1, 5) || s.yearLike(q) {
 		return start

@@ -67,3 +67,14 @@ func TestGazetteerAStreetBeforeANumberFirstStreetOpensTheAddress(t *testing.T) {
 		{"a year before a number and a name is no building number", detectCase{"The office is at 2024 12 Kotlin.", nil}},
 	})
 }
+
+func TestGazetteerABuildingNumberBeforeANumberLastStreetBelongsToIt(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a building number before a Slovenian street and its number belongs to it", detectCase{"We met at 9583 Goljarjeva pot 986 Suite 701, Jesenice, Slovenia 0125 yesterday.", []string{street + "9583 Goljarjeva pot 986 Suite 701, Jesenice, Slovenia 0125"}}},
+		{"a building number before a Hungarian street and its number belongs to it", detectCase{"Her flat is at 52403 Dózsa györgy utca 148.\n Apt. 886", []string{street + "52403 Dózsa györgy utca 148.\n Apt. 886"}}},
+		{"a Polish house number with its flat after the slash ends the street", detectCase{"Her flat is at 830 ulica Rycerska 21/65 Apt. 515, second floor.", []string{street + "830 ulica Rycerska 21/65 Apt. 515"}}},
+		{"a house number before a time ends a number-first street", detectCase{"Deliver to 392 rue de Quartier 67 before noon.", []string{street + "392 rue de Quartier 67"}}},
+		{"a number before a street ending alone stays out of it", detectCase{"Seite 4 Platz 1", nil}},
+		{"a number before a type and a number without a name is no street", detectCase{"Version 2 Calle 3", nil}},
+	})
+}

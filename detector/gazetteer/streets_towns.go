@@ -208,6 +208,13 @@ func (s *scratch) calmAfter(k int) bool {
 		(s.toks[k].cls&(wcStopword|wcTimeWord) != 0 || afterStreetWords[string(s.wordBytes(k))])
 }
 
+// timeAfter reports whether word k is a time or one of afterStreetWords
+// in lower case ("…67 before noon", "…8 yesterday").
+func (s *scratch) timeAfter(k int) bool {
+	return s.isWord(k) && s.toks[k].flags&tfNL == 0 && s.toks[k].shape == shLower &&
+		(s.toks[k].cls&wcTimeWord != 0 || afterStreetWords[string(s.wordBytes(k))])
+}
+
 // wayPrepositions lead to a street on the way; wayWords ask for or show
 // the way there.
 var (
