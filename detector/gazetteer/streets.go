@@ -48,6 +48,9 @@ func (s *scratch) streets() {
 		}
 		if end > 0 {
 			end = s.numeroAfter(s.commaNumber(end))
+			if end+1 < len(s.toks) && s.toks[end].r == ',' && s.toks[end].flags&(tfWord|tfNL) == 0 && s.sinNumeroAt(end+1) {
+				end += 4 // "9832 Rua Marcos Guerreiro, S/N": a building's number before a street without its own
+			}
 			start = s.nameBeforeNumber(start)
 		}
 		weak := false
@@ -89,8 +92,8 @@ func (s *scratch) streets() {
 		}
 		end = s.addressBlock(start, s.addressTail(end))
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
-			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, core1-1) && !s.foreignSandwich(core0, core1) &&
-			!s.addressNounAfter(core1) {
+			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
+			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {

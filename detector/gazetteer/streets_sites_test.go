@@ -78,3 +78,12 @@ func TestGazetteerABuildingNumberBeforeANumberLastStreetBelongsToIt(t *testing.T
 		{"a number before a type and a number without a name is no street", detectCase{"Version 2 Calle 3", nil}},
 	})
 }
+
+func TestGazetteerAHouseNumberWithAFlatAfterItsSlashEndsAForeignStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Croatian house number and its flat after a slash end a street sent to", detectCase{"Please send it to Streljačka 2a/5.", []string{street + "Streljačka 2a/5"}}},
+		{"a building number on a Croatian street with a slash number is an address", detectCase{"The shop on 997 Jurjeve 6a/9 closes early.", []string{street + "997 Jurjeve 6a/9"}}},
+		{"a version with a slash is no street", detectCase{"Release 4 Beta 2/3 ships.", nil}},
+		{"S/N after a comma ends a number-first street", detectCase{"My address is 9832 Rua Marcos Guerreiro, S/N\n Apt. 948\n Sines\n Portugal 5299-793", []string{street + "9832 Rua Marcos Guerreiro, S/N\n Apt. 948\n Sines\n Portugal 5299-793"}}},
+	})
+}

@@ -124,10 +124,11 @@ func (s *scratch) placeNounBefore(i, n int) bool {
 	if p < 0 || s.toks[p].shape != shCap || !s.foreignStreetName(p) {
 		return false
 	}
-	if s.wayTo(i) && (s.lineEndsAt(n+1) || s.questionEndsAt(n+1) || s.calmAfter(n+1)) {
+	e := s.numberTail(n + 1) // "Streljačka 2a/5"
+	if s.wayTo(i) && (s.lineEndsAt(e) || s.questionEndsAt(e) || s.calmAfter(e)) {
 		return true
 	}
-	if !s.lineEndsAt(n + 1) {
+	if !s.lineEndsAt(e) {
 		q := s.prevWord(i)
 		if q < 0 || !destinationPrepositions[string(s.wordBytes(q))] && !(s.siteOfPlace(q) && (p > i || s.accented(p))) {
 			return false
