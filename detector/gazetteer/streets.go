@@ -319,10 +319,34 @@ func (s *scratch) corner(start, end int) (int, int) {
 			break
 		}
 	}
+	if second < 0 {
+		second = s.cornerNumberLast(a)
+	}
 	if second > end {
-		end = second
+		end = s.addressTail(second) // "…and 9680 Larry Inlet Suite 218": the second street's flat
 	}
 	return start, end
+}
+
+// cornerNumberLast reads after the corner's "and" at a a number-last
+// street that opens right after it, whatever marks its number ("…and
+// Avenida Belgrano N° 215", "…and Castbergs Allé 9"), and returns its
+// end, or -1.
+func (s *scratch) cornerNumberLast(a int) int {
+	b := s.nextWord(a)
+	if b < 0 {
+		return -1
+	}
+	for m := b + 1; m < b+8 && m < len(s.toks) && s.toks[m].flags&tfNL == 0; m++ {
+		if !s.isWord(m) || !s.houseNumber(m) {
+			continue
+		}
+		if st, e, weak := s.streetBefore(m); e > 0 && !weak && st == b && s.allFree(b, e) {
+			return s.numberTail(e)
+		}
+		return -1
+	}
+	return -1
 }
 
 // cornerStreetWord reports whether lower-case word k may stand in the

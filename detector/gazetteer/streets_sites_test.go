@@ -8,6 +8,8 @@ func TestGazetteerTheSecondStreetOfACornerEndsOnItsHouseNumber(t *testing.T) {
 		{"a French street type written first opens the second street", detectCase{"We met at the corner of rue de Blanc 821 and rue Chaudet 37.", []string{street + "the corner of rue de Blanc 821 and rue Chaudet 37"}}},
 		{"a Hungarian type after the name carries the second street's number", detectCase{"Wait at the corner of Nagykanizsai utca 209. and Ligetbányai utca 53.", []string{street + "the corner of Nagykanizsai utca 209. and Ligetbányai utca 53"}}},
 		{"a building's slash number ends the first street and the second follows", detectCase{"the corner of Mala 6c/5 and Naumovac 279", []string{street + "the corner of Mala 6c/5 and Naumovac 279"}}},
+		{"a second street whose number a mark opens joins the corner", detectCase{"Meet at the corner of Calle Tucumán N° 113 and Avenida Belgrano N° 215.", []string{street + "the corner of Calle Tucumán N° 113 and Avenida Belgrano N° 215"}}},
+		{"the second street's suite joins the corner", detectCase{"Stop at the corner of 72759 Kimberly Road and 9680 Larry Inlet Suite 218.", []string{street + "the corner of 72759 Kimberly Road and 9680 Larry Inlet Suite 218"}}},
 		{"a corner of streets without a number is no address", detectCase{"Turn at the corner of Main Street and Oak 3 times.", nil}},
 		{"a corner of a room and a window is no address", detectCase{"The corner of the room and Window 2 is cold.", nil}},
 	})
