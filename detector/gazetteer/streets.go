@@ -843,7 +843,7 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 		// A row's field or a key's value that an address holds is no
 		// sentence: there the compound and its number are the whole value.
 		weak = s.nounPosition(j) && !s.addressField(j, s.numberTail(n+1)) && !s.compoundInEnglish(j) ||
-			s.resolved(j)&attrNounDE != 0 || s.afterBarePreposition(j) || numberedPlace(s.wordBytes(j))
+			s.resolved(j)&attrNounDE != 0 && !s.germanRoadInEnglish(j) || s.afterBarePreposition(j) || numberedPlace(s.wordBytes(j))
 	case first == j-1 && first != start:
 	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
 		// "Erzsébet tér 19": a name word, then a type that is a word

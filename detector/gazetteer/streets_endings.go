@@ -38,6 +38,22 @@ func (s *scratch) compoundInEnglish(k int) bool {
 	return s.english() && a&attrNounDE == 0 && wordLevel(a) == 0
 }
 
+// germanRoadInEnglish reports whether word k, a German noun that ends in
+// -straße or -strasse, follows an English preposition of place in
+// English text: there the noun names the street it is ("Send it to
+// Hauptstraße 5"; "die Fertigungsstraße 2" stays a noun).
+func (s *scratch) germanRoadInEnglish(k int) bool {
+	w := s.wordBytes(k)
+	if !s.english() || !streetEnding(w, "strasse") {
+		return false
+	}
+	p := s.prevWord(k)
+	return p >= 0 && englishPlacePrepositions[string(s.wordBytes(p))]
+}
+
+// englishPlacePrepositions stand before a street in English.
+var englishPlacePrepositions = wordSet("to at on from near")
+
 // slavicStreetAdjectives end the names of Czech and Slovak streets, which
 // are adjectives written without a type ("Pivovarská 276", "Dašická 688",
 // "Lázeňská 14", "Dlouhá Vodní 12"): the accented endings that no

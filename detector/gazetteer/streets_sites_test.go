@@ -89,3 +89,12 @@ func TestGazetteerAHouseNumberWithAFlatAfterItsSlashEndsAForeignStreet(t *testin
 		{"S/N after a comma ends a number-first street", detectCase{"My address is 9832 Rua Marcos Guerreiro, S/N\n Apt. 948\n Sines\n Portugal 5299-793", []string{street + "9832 Rua Marcos Guerreiro, S/N\n Apt. 948\n Sines\n Portugal 5299-793"}}},
 	})
 }
+
+func TestGazetteerAGermanRoadAfterAnEnglishPrepositionIsAStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German noun ending in -straße after to in English is a street", detectCase{"Send it to Hauptstraße 5.", []string{street + "Hauptstraße 5"}}},
+		{"a German noun ending in -strasse after at in English is a street", detectCase{"We met at Hauptstrasse 12 yesterday.", []string{street + "Hauptstrasse 12"}}},
+		{"a German noun ending in -straße after an article in German stays a noun", detectCase{"Die Fertigungsstraße 2 steht still.", nil}},
+		{"a compound ending in -platz after to stays a noun", detectCase{"Send it to Lagerplatz 101.", nil}},
+	})
+}
