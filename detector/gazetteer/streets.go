@@ -1465,6 +1465,9 @@ func (s *scratch) addressPart(k int) int {
 			}
 			return end
 		}
+		if e := s.republicAt(k); e > k {
+			return e // "…, Czech Republic", "\n Czech Republic 409 10"
+		}
 		if t.shape == shUpper && t.letters == 2 {
 			if m := s.nextWord(k); m >= 0 && (s.plainNumber(m, 4, 6) || s.zipCode(m)) {
 				return m + 1 // "NC 93660", "NO 9100", "BC 91965-4763"
@@ -1498,8 +1501,9 @@ func (s *scratch) addressPart(k int) int {
 		if m == end && t.flags&tfNL != 0 && s.plainNumber(m, 4, 6) && s.toks[m].flags&tfNL == 0 && s.lineEndsAtOrLower(m+1) {
 			return m + 1 // "Greenlander 07609", "Iceland 72399", "Wharemoko 9505 before Friday": a line of a town, a region or a country and its postcode
 		}
-		if m == end && k > 0 && s.toks[k-1].r == ',' && s.plainNumber(m, 6, 6) && s.toks[m].flags&tfNL == 0 && s.lineEndsAtOrLower(m+1) {
-			return m + 1 // "…, Navi Mumbai 217299": India's PIN after the town
+		if m == end && k > 0 && s.toks[k-1].r == ',' && (s.plainNumber(m, 6, 6) || s.plainNumber(m, 4, 4) && !s.yearLike(m)) &&
+			s.toks[m].flags&tfNL == 0 && s.lineEndsAtOrLower(m+1) {
+			return m + 1 // "…, Navi Mumbai 217299", "…, Ngauruwhero 9345": India's PIN, New Zealand's postcode after the town
 		}
 		if m < len(s.toks) && s.isWord(m) && s.toks[m].flags&tfNL == 0 {
 			if s.ukPostcode(m) {

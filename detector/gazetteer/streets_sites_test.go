@@ -98,3 +98,12 @@ func TestGazetteerAGermanRoadAfterAnEnglishPrepositionIsAStreet(t *testing.T) {
 		{"a compound ending in -platz after to stays a noun", detectCase{"Send it to Lagerplatz 101.", nil}},
 	})
 }
+
+func TestGazetteerARepublicAndATownsPostcodeEndTheAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a country named as a republic after the town ends the address", detectCase{"Send it to Okrová 8, 755 67 Plumlov, Czech Republic yesterday.", []string{street + "Okrová 8, 755 67 Plumlov, Czech Republic"}}},
+		{"a republic at a sentence's start is no address", detectCase{"The Czech Republic won 3 games.", nil}},
+		{"a four-digit postcode after the town ends a New Zealand address", detectCase{"Address: 716 Wairangi Beach Road, Ngauruwhero 9345", []string{street + "716 Wairangi Beach Road, Ngauruwhero 9345"}}},
+		{"a year after a town stays out of the address", detectCase{"Meet at 12 Main Street, Paris 2024 was fun.", []string{street + "12 Main Street", loc + "Paris"}}},
+	})
+}

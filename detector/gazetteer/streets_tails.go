@@ -67,6 +67,28 @@ func (s *scratch) countryTitle(k int) int {
 	return m
 }
 
+// republicAt reads a country named by one capitalised word and
+// "Republic" at word k, after a comma or opening its line, that ends the
+// clause or the line or comes before its postcode ("…, Czech Republic",
+// "\n Czech Republic 409 10", "…, Slovak Republic 811 01"), and returns
+// its end, or k.
+func (s *scratch) republicAt(k int) int {
+	if k == 0 || s.toks[k].flags&tfNL == 0 && s.toks[k-1].r != ',' {
+		return k
+	}
+	m := s.nextWord(k)
+	if m < 0 || !s.capWord(m) || !s.wordIs(m, "republic") || s.toks[k].flags&tfDigit != 0 {
+		return k
+	}
+	if p := s.nextWord(m); p >= 0 && s.countryPostcode(p) > p {
+		return s.countryPostcode(p)
+	}
+	if s.lineEndsAt(m+1) || s.questionEndsAt(m+1) || s.isWord(m+1) && s.toks[m+1].shape == shLower {
+		return m + 1
+	}
+	return k
+}
+
 // emptyFields returns the token after the commas that follow token k
 // when two commas with nothing between them leave a field of an address
 // empty (", , WV,  Croatia 68625"), or k.
