@@ -86,7 +86,7 @@ func (s *scratch) streets() {
 		}
 		end = s.numberTail(end)
 		core0, core1 := start, end
-		start = s.houseNoBefore(s.unitBefore(s.unitSlash(start)))
+		start = s.blockLotBefore(s.houseNoBefore(s.unitBefore(s.unitSlash(start))))
 		if t := &s.toks[start]; t.flags&tfDigit != 0 || t.cls&wcUnit != 0 || t.shape == shCap && s.wordIs(start, "level") {
 			start = s.numberBefore(start) // "72304 Suite 930 9 Allen Tollway"
 		}
@@ -1494,6 +1494,9 @@ func (s *scratch) addressPart(k int) int {
 		}
 		if e := s.townPostcodeAfterComma(m); m > end && e > m {
 			return e // "Burgos, 43485", "León, 09094", "Gondomar, 2192-028": the town first
+		}
+		if m > end && k > 0 && s.toks[k-1].r == ',' && s.postcodeTownAhead(m, 2) {
+			return end // "…, Muntinlupa, 0976 Metro Manila": a town before the postcode and town that close the address
 		}
 		if e := s.postcodeLine(end); t.flags&tfNL != 0 && s.lineEndsAt(end) && e > end {
 			return e // "Viborg\n 6428": a town's line, then its postcode's

@@ -1,9 +1,10 @@
 package gazetteer
 
-// What opens and closes the addresses of India and New Zealand beside
-// the street: "H.No." before the house number ("H.No. 901, Sachdeva
-// Nagar"), the town joined to its PIN by a hyphen ("Bhiwani-614157"),
-// and the rural delivery line ("RD 7").
+// What opens and closes the addresses of India, New Zealand and the
+// Philippines beside the street: "H.No." before the house number ("H.No.
+// 901, Sachdeva Nagar"), the town joined to its PIN by a hyphen
+// ("Bhiwani-614157"), the rural delivery line ("RD 7"), and the block
+// and lot before the house number ("Block 25 Lot 42 Libra Street").
 
 // houseNoBefore extends a street starting at token start over "H.No."
 // written right before it, and returns the new start, or start.
@@ -16,6 +17,36 @@ func (s *scratch) houseNoBefore(start int) int {
 		return start
 	}
 	return h
+}
+
+// blockLotBefore extends a street starting at token start over the
+// block and lot that the Philippines write before the house number
+// ("Block 25 Lot 42 Libra Street", "Blk 3 Lot 7 …"): "Lot" right before
+// the number, or opening the street, and "Block" or "Blk" and its
+// number before it. It returns the new start, or start; the lot alone
+// when the block was taken already.
+func (s *scratch) blockLotBefore(start int) int {
+	l := start
+	if !s.wordIs(l, "lot") {
+		if l = s.prevWord(start); l < 0 || !s.wordIs(l, "lot") || !s.free(l) {
+			return start
+		}
+	}
+	if s.toks[l].shape != shCap && !s.noUpper {
+		return start
+	}
+	n := s.prevWord(l)
+	if n < 0 || !s.plainNumber(n, 1, 3) {
+		return start
+	}
+	b := s.prevWord(n)
+	if b < 0 || !s.wordIs(b, "block") && !s.wordIs(b, "blk") || s.toks[b].shape != shCap && !s.noUpper {
+		return start
+	}
+	if !s.free(b) || !s.free(n) {
+		return l
+	}
+	return b
 }
 
 // ruralDelivery reads New Zealand's rural delivery at word k, "RD" and a

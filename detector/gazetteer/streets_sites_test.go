@@ -107,3 +107,13 @@ func TestGazetteerARepublicAndATownsPostcodeEndTheAddress(t *testing.T) {
 		{"a year after a town stays out of the address", detectCase{"Meet at 12 Main Street, Paris 2024 was fun.", []string{street + "12 Main Street", loc + "Paris"}}},
 	})
 }
+
+func TestGazetteerThePhilippinesBlockLotAndTownsBeforeThePostcode(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a block and a lot before the house number open the address", detectCase{"Block 25 Lot 42 Libra Street", []string{street + "Block 25 Lot 42 Libra Street"}}},
+		{"towns before the postcode and the province close the address", detectCase{"Send it to 1151 Tulip Avenue, Bonifacio, 5417 Kalinga.", []string{street + "1151 Tulip Avenue, Bonifacio, 5417 Kalinga"}}},
+		{"a block and a lot without a street are no address", detectCase{"Block 25 Lot 42 is reserved.", nil}},
+		{"a lot in lower case is no lot", detectCase{"We played a lot 42 Main Street.", []string{street + "42 Main Street."}}},
+		{"a year after a town is no postcode", detectCase{"We met at 12 Main Street, Boston, 2024 Olympics were on.", []string{street + "12 Main Street", per + "Boston"}}},
+	})
+}

@@ -67,6 +67,25 @@ func (s *scratch) countryTitle(k int) int {
 	return m
 }
 
+// postcodeTownAhead reports whether word m opens a postcode and its town
+// on the same line, or, up to hops times, a town, a comma and such a
+// postcode and town ("0976 Metro Manila", "Muntinlupa, 0976 Metro
+// Manila"): the end of an address whose towns come before its postcode.
+// A postcode that could be a year is none.
+func (s *scratch) postcodeTownAhead(m, hops int) bool {
+	if m >= len(s.toks) || !s.isWord(m) || s.toks[m].flags&tfNL != 0 || !s.free(m) {
+		return false
+	}
+	if s.postcode(m) {
+		return !s.yearLike(m) && s.townWords(m+1) > m+1 // not "…, Boston, 2024 Olympics"
+	}
+	if hops == 1 || !s.capWord(m) {
+		return false
+	}
+	e := s.townWords(m)
+	return e > m && e+1 < len(s.toks) && s.toks[e].r == ',' && s.toks[e].flags&(tfWord|tfNL) == 0 && s.postcodeTownAhead(e+1, hops-1)
+}
+
 // republicAt reads a country named by one capitalised word and
 // "Republic" at word k, after a comma or opening its line, that ends the
 // clause or the line or comes before its postcode ("…, Czech Republic",
