@@ -1078,9 +1078,10 @@ func (s *scratch) abbreviatedType(j int) int {
 		return -1
 	}
 	switch sh := s.toks[a].shape; string(s.wordBytes(a)) {
-	case "c", "avda", "av", "ctra", "pza", "pl", "pje", "ps", "cl", "trav", "r":
+	case "c", "avda", "av", "ctra", "pza", "pl", "pje", "ps", "cl", "trav", "r", "jl":
 		// Spain's Calle, Avenida, Carretera…, Portugal's Rua ("R. de
-		// Andrade"); in lower case only in a text without capitals.
+		// Andrade"), Indonesia's Jalan ("Jl. Laswi"); in lower case only
+		// in a text without capitals.
 		if sh == shInitial || sh == shCap || s.noUpper && sh == shLower {
 			return a
 		}
@@ -1537,9 +1538,9 @@ func (s *scratch) addressPart(k int) int {
 			(m >= len(s.toks) || s.toks[m].flags&tfWord == 0 || s.toks[m].flags&tfNL != 0) {
 			return end
 		}
-		if k > 0 && s.toks[k-1].r == ',' {
+		if k > 0 && (s.toks[k-1].r == ',' || t.flags&tfNL != 0) {
 			if e := s.townBeforeCountryLine(k, end); e > k {
-				return e // "…, Chomutice u Horic, Czech Republic 33156"
+				return e // "…, Chomutice u Horic, Czech Republic 33156", "…\nSabang, Sulawesi Barat 93315"
 			}
 		}
 		// A town alone on its line, when an address part follows it on

@@ -9,3 +9,11 @@ func TestGazetteerStreetTypesOfIndonesiaMalaysiaAndSouthAfrica(t *testing.T) {
 		{"a Zulu Indlela ends a street", detectCase{"Send it to 8887 Walter Sisulu Indlela, Boksburg, 7111", []string{street + "8887 Walter Sisulu Indlela, Boksburg, 7111"}}},
 	})
 }
+
+func TestGazetteerATownLineWithItsProvinceAndPostcodeClosesAnIndonesianAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"the town, the province and the postcode on the next line close the address", detectCase{"My address is Jalan Ahmad Yani No. 053\nSabang, Sulawesi Barat 93315", []string{street + "Jalan Ahmad Yani No. 053\nSabang, Sulawesi Barat 93315"}}},
+		{"Jl. with its dot opens an Indonesian street", detectCase{"Send it to Jl. Laswi No. 039\nMataram, Kalimantan Tengah 52418", []string{street + "Jl. Laswi No. 039\nMataram, Kalimantan Tengah 52418"}}},
+		{"a closing and a name on the next line stay out of the address", detectCase{"Send to 12 Main Street\nRegards, Bob Stone 12345", []string{street + "12 Main Street", per + "Bob Stone"}}},
+	})
+}
