@@ -471,7 +471,7 @@ const techPlatforms = "linux ubuntu debian fedora centos alpine arch gentoo redh
 	"confluence trello notion zoom teams outlook excel powerpoint aws azure gcp heroku netlify vercel " +
 	"cloudflare akamai fastly lambda fargate kinesis gemini llama mistral copilot openai anthropic " +
 	"intel amd nvidia arm raspberry ethernet bluetooth wifi usb unicode ascii utf json yaml toml xml " +
-	"html css http https"
+	"html css http https shopify magento figma wordpress drupal joomla woocommerce"
 
 // demonyms name nationalities and languages ("English", "German",
 // "français"): capitalised, such words look like names (several are

@@ -49,6 +49,9 @@ func TestGazetteerTheWayToAForeignStreetNamesIt(t *testing.T) {
 		{"an English word after the way makes no street", detectCase{"Take me to Level 3 please.", nil}},
 		{"a gate after meet me at is no street", detectCase{"Meet me at Gate 12.", nil}},
 		{"a room after go to is no street", detectCase{"Go to Room 12.", nil}},
+		{"a known product's version after where is is no street", detectCase{"Where is Gradle 8?", nil}},
+		{"a known product's version after get to is no street", detectCase{"How do I get to Ubuntu 22 from the station?", nil}},
+		{"a known shop platform after meet me at is no street", detectCase{"Meet me at Shopify 2 after work.", nil}},
 	})
 }
 

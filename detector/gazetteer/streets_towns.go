@@ -70,12 +70,13 @@ func (s *scratch) caPostcode(k int) bool {
 
 // foreignStreetName reports whether capitalised word k may name a street
 // by itself before the house number of another street's line: a word
-// that is no English word, no known name and no known place ("Tungvik",
-// "Storvika"; not "Bergen"), as the Nordic and Baltic addresses write
-// the street before its number.
+// that is no English word, no known name, no known place and no known
+// product ("Tungvik", "Storvika"; not "Bergen", nor "Gradle" before its
+// version), as the Nordic and Baltic addresses write the street before
+// its number.
 func (s *scratch) foreignStreetName(k int) bool {
 	a := s.resolved(k)
-	return wordLevel(a) == 0 && a&(nameBits|placeBits) == 0 && s.toks[k].cls&(wcStopword|wcUnit) == 0
+	return wordLevel(a) == 0 && a&(nameBits|placeBits) == 0 && s.toks[k].cls&(wcStopword|wcUnit|wcTechTerm) == 0
 }
 
 // placeBeforeName reports whether the word before word p introduces a
