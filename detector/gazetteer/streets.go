@@ -67,6 +67,9 @@ func (s *scratch) streets() {
 		if end < 0 {
 			start, end = s.southSlavicStreet(n)
 		}
+		if end < 0 {
+			start, end = s.placaStreet(n)
+		}
 		untyped := false
 		if end < 0 {
 			start, end = s.untypedStreet(n)
@@ -90,7 +93,7 @@ func (s *scratch) streets() {
 		if t := &s.toks[start]; t.flags&tfDigit != 0 || t.cls&wcUnit != 0 || t.shape == shCap && s.wordIs(start, "level") {
 			start = s.numberBefore(start) // "72304 Suite 930 9 Allen Tollway"
 		}
-		end = s.addressBlock(start, s.addressTail(end))
+		end = s.addressBlock(start, s.addressTail(s.placaNumber(end)))
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) {

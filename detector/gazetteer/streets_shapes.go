@@ -1,5 +1,7 @@
 package gazetteer
 
+import "strings"
+
 // Shapes of an address that the numbers of streets() read beside the
 // street itself: a second house number after a comma, a house number's
 // dot, a town before a postcode after a comma, a postal code of letters
@@ -290,6 +292,61 @@ func (s *scratch) secondNumber(end int) int {
 	}
 	return end
 }
+
+// placaNumber extends a number-last street ending at end over the
+// Colombian plate: a number sign and the cross street's number and the
+// building's, joined by a hyphen, maybe with a direction or "Bis" after
+// them ("Carrera 46 # 8-4", "Cl. 162 # 9-3 Este", "Avenida Ávila # 4-9
+// Sur"). It returns the new end, or end.
+func (s *scratch) placaNumber(end int) int {
+	if end < 0 || end+1 >= len(s.toks) || s.toks[end].r != '#' || s.toks[end].flags&(tfWord|tfNL) != 0 || s.toks[end].flags&tfSpace == 0 {
+		return end
+	}
+	m := end + 1
+	if !s.isWord(m) || s.toks[m].flags&(tfSpace|tfNL) != tfSpace || !s.free(m) || !s.houseNumber(m) ||
+		!strings.Contains(s.text[s.toks[m].start:s.toks[m].end], "-") {
+		return end
+	}
+	if d := s.nextWord(m); d >= 0 && s.toks[d].shape == shCap && placaTails[string(s.wordBytes(d))] {
+		return d + 1
+	}
+	return m + 1
+}
+
+// placaStreet reads a Colombian street ending at its plate, whose
+// number n joins the cross street's and the building's by a hyphen after
+// a number sign: a street type written first ("Carrera", "Calle",
+// "Avenida", "Cl.", "Cr.", "Dg.") and one to three words or numbers
+// before the sign ("Carrera 46 # 8-4", "Avenida Ávila # 4-9 Sur", "Cl.
+// 1ª # 25-5"). It returns the street's span, or -1, -1.
+func (s *scratch) placaStreet(n int) (int, int) {
+	h := n - 1
+	if h < 1 || s.toks[h].r != '#' || s.toks[h].flags&(tfWord|tfNL) != 0 || s.placaNumber(h) <= h {
+		return -1, -1
+	}
+	for w, k := 0, h-1; w < 4 && k >= 0 && s.toks[k].flags&tfNL == 0; w, k = w+1, k-1 {
+		if s.toks[k].flags&tfWord == 0 {
+			if s.toks[k].r != '.' || !s.glued(k) {
+				return -1, -1
+			}
+			continue // "Cl.", "Cr.": an abbreviation's dot
+		}
+		if !s.free(k) {
+			return -1, -1
+		}
+		if w > 0 && s.toks[k].shape == shCap && (s.toks[k].cls&wcStreetFirst != 0 || placaTypes[string(s.wordBytes(k))]) {
+			return k, s.placaNumber(h)
+		}
+	}
+	return -1, -1
+}
+
+// placaTypes are the abbreviations of Colombia's street types: calle,
+// carrera, diagonal, transversal.
+var placaTypes = wordSet("cl cr dg tv kr cra")
+
+// placaTails follow a Colombian plate: the quadrant and "Bis".
+var placaTails = wordSet("sur norte este oeste bis")
 
 // addressColumn reports whether the field of a row starting at token from,
 // after separator sep, lies in a table's column whose header, on the

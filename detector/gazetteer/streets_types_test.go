@@ -17,3 +17,13 @@ func TestGazetteerATownLineWithItsProvinceAndPostcodeClosesAnIndonesianAddress(t
 		{"a closing and a name on the next line stay out of the address", detectCase{"Send to 12 Main Street\nRegards, Bob Stone 12345", []string{street + "12 Main Street", per + "Bob Stone"}}},
 	})
 }
+
+func TestGazetteerAColombianPlateEndsItsStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a type, a number and the plate after a number sign are a street", detectCase{"Send it to Carrera 46 # 8-4.", []string{street + "Carrera 46 # 8-4"}}},
+		{"a type, a name and the plate with its quadrant are a street", detectCase{"Send it to Avenida Ávila # 4-9 Sur", []string{street + "Avenida Ávila # 4-9 Sur"}}},
+		{"an abbreviated type opens the street", detectCase{"Send it to Cl. 162 # 9-3 Este, Yalí", []string{street + "Cl. 162 # 9-3 Este, Yalí"}}},
+		{"an order's number and a range are no street", detectCase{"Order 12 # 3-4 was late.", nil}},
+		{"a version and a range are no street", detectCase{"Version 46 # 8-4 fixed it.", nil}},
+	})
+}
