@@ -27,3 +27,10 @@ func TestGazetteerAColombianPlateEndsItsStreet(t *testing.T) {
 		{"a version and a range are no street", detectCase{"Version 46 # 8-4 fixed it.", nil}},
 	})
 }
+
+func TestGazetteerArgentinasDepartmentIsAFlat(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Dto. after the floor is the flat, and the town's postcode and the province close the address", detectCase{"Send it to Calle Belgrano N° 680 Piso 1 Dto. 2, Santiago del Estero 4200, Santiago del Estero", []string{street + "Calle Belgrano N° 680 Piso 1 Dto. 2, Santiago del Estero 4200, Santiago del Estero"}}},
+		{"a department's abbreviation alone is no address", detectCase{"See Dto. 2 for details.", nil}},
+	})
+}
