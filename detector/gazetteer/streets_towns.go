@@ -102,7 +102,7 @@ func (s *scratch) placeBeforeName(p int) bool {
 var placeNouns = wordSet("office offices headquarters hq warehouse store shop branch depot home house apartment " +
 	"venue restaurant hotel clinic premises bureau atm entrance station museum school hospital bank bar cafe pub library church " +
 	"gym pharmacy bakery salon studio factory campus stadium theatre theater cinema embassy consulate market mall " +
-	"garage flat building residence cottage farm dorm university college hostel gallery " +
+	"garage flat building residence cottage farm dorm university college hostel gallery showroom concert party " +
 	"siege magasin entrepot buro geschaft lager filiale oficina tienda " +
 	"almacen sede ufficio negozio magazzino " +
 	"parcel parcels package packages letter shipment courier delivered forward forwarded mail mailed post posted " +
@@ -116,8 +116,9 @@ var placeNouns = wordSet("office offices headquarters hq warehouse store shop br
 // four words before word i, in the same sentence, and the number ends
 // its clause or line, as an address does, or the street follows a
 // preposition of destination, or one of site when its name has two
-// words or an accented letter ("forward the parcel to Aruvika 111 before
-// Friday", "the shop on Hoge Wei 46 closes early"; "The shop sells
+// words or an accented letter or a calm word follows the number
+// ("forward the parcel to Aruvika 111 before Friday", "the shop on Hoge
+// Wei 46 closes early", "the station on Aruvika 46 is closed"; "The shop sells
 // Gradle 8 books" and "the store on Magento 2 needs a patch", a
 // product's version, are none).
 func (s *scratch) placeNounBefore(i, n int) bool {
@@ -131,7 +132,7 @@ func (s *scratch) placeNounBefore(i, n int) bool {
 	}
 	if !s.lineEndsAt(e) {
 		q := s.prevWord(i)
-		if q < 0 || !destinationPrepositions[string(s.wordBytes(q))] && !(s.siteOfPlace(q) && (p > i || s.accented(p))) {
+		if q < 0 || !destinationPrepositions[string(s.wordBytes(q))] && !(s.siteOfPlace(q) && (p > i || s.accented(p) || s.calmAfter(e))) {
 			return false
 		}
 	}
@@ -221,7 +222,8 @@ func (s *scratch) timeAfter(k int) bool {
 // the way there.
 var (
 	wayPrepositions = wordSet("to at on into onto down along up towards toward")
-	wayWords        = wordSet("meet get go walk drive head turn take stop directions way route reach find cross come arrive")
+	wayWords        = wordSet("meet get go walk drive head turn take stop stops directions way route reach find cross come arrive " +
+		"arrived visit visiting park parked taxi cab ride move moved moving stay staying born")
 )
 
 // destinationPrepositions introduce where something is sent: EN, FR, DE,
