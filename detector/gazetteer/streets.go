@@ -111,6 +111,9 @@ func (s *scratch) streets() {
 		if !s.allFree(start, end) {
 			continue
 		}
+		if a := s.articleBefore(start); a < start {
+			start = s.numberBefore(a) // "329 Los Alerces 5": the article opens the name, a building number may stand before it
+		}
 		start, end = s.corner(start, end)
 		s.add(start, end, labelStreet, s.confidence(0.2))
 	}

@@ -293,6 +293,21 @@ func (s *scratch) secondNumber(end int) int {
 	return end
 }
 
+// articleBefore extends a street whose capitalised name opens it over
+// the capitalised Spanish article right before the name ("Los Helechos
+// 31", "Las Mandarinas 789"), and returns the new start, or start.
+func (s *scratch) articleBefore(start int) int {
+	p := s.prevWord(start)
+	if p < 0 || !s.free(p) || s.toks[p].shape != shCap || s.toks[start].shape != shCap {
+		return start
+	}
+	switch string(s.wordBytes(p)) {
+	case "los", "las", "el":
+		return p
+	}
+	return start
+}
+
 // placaNumber extends a number-last street ending at end over the
 // Colombian plate: a number sign and the cross street's number and the
 // building's, joined by a hyphen, maybe with a direction or "Bis" after
@@ -402,8 +417,8 @@ func (s *scratch) czechPreposition(k int) bool {
 
 // numeroAfter extends a street that ends before token end over a mark of
 // the house number and the number after it ("53661 Intrarea Cristea Nr.
-// 63", "Via Roma n. 5" after a building's number), and returns the end,
-// or end.
+// 63", "Via Roma n. 5" after a building's number, "7871 Avenida Alvear N°
+// 476"), and returns the end, or end.
 func (s *scratch) numeroAfter(end int) int {
 	m := s.nextWord(end - 1)
 	if end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) && s.isWord(end-1) && s.toks[end-1].flags&tfSpace != 0 {
@@ -411,12 +426,15 @@ func (s *scratch) numeroAfter(end int) int {
 	} else if m >= 0 && s.toks[m-1].r == '.' {
 		return end // "12 Main St. No. 5 is next door": a sentence after the street
 	}
-	if m < 0 || m+2 >= len(s.toks) || !s.free(m) || s.toks[m+1].r != '.' || !s.glued(m+1) {
+	if m < 0 || m+2 >= len(s.toks) || !s.free(m) || s.toks[m+1].r != '.' && s.toks[m+1].r != '°' || !s.glued(m+1) {
 		return end
 	}
 	switch string(s.wordBytes(m)) {
 	case "nr", "no", "nro", "n":
 	default:
+		return end
+	}
+	if s.toks[m+1].r == '°' && !s.wordIs(m, "n") {
 		return end
 	}
 	if n := m + 2; s.isWord(n) && s.toks[n].flags&(tfSpace|tfNL) == tfSpace && s.houseNumber(n) && s.free(n) {

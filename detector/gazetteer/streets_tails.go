@@ -29,8 +29,8 @@ func (s *scratch) countryPostcode(m int) int {
 	if s.plainNumber(m, 4, 6) || s.postcode(m) || s.zipCode(m) {
 		return m + 1 // "Nepal 36707-1246" too
 	}
-	if s.plainNumber(m, 8, 8) && s.lineEndsAtOrLower(m+1) {
-		return m + 1 // "Jordan 11272339": a CEP without its hyphen
+	if s.plainNumber(m, 7, 8) && s.lineEndsAtOrLower(m+1) {
+		return m + 1 // "Jordan 11272339": a CEP without its hyphen; "Chile 3369000"
 	}
 	if e := s.caPostcodeEnd(m); e > m {
 		return e

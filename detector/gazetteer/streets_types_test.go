@@ -34,3 +34,12 @@ func TestGazetteerArgentinasDepartmentIsAFlat(t *testing.T) {
 		{"a department's abbreviation alone is no address", detectCase{"See Dto. 2 for details.", nil}},
 	})
 }
+
+func TestGazetteerSpanishArticlesNumberMarksAndLongPostcodes(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a capitalised Spanish article opens the street's name", detectCase{"I live at Los Helechos 31.", []string{street + "Los Helechos 31"}}},
+		{"a building number before the article belongs to the address, and Chile's seven-digit postcode after the country", detectCase{"I live at 329 Los Alerces 5\n Apt. 378\n Pinto\n Chile 8421650", []string{street + "329 Los Alerces 5\n Apt. 378\n Pinto\n Chile 8421650"}}},
+		{"N° before the house number after a number-first street belongs to it", detectCase{"I live at 7871 Avenida Alvear N° 476\n Suite 219\n Santiago del Estero\n Argentina 63000837", []string{street + "7871 Avenida Alvear N° 476\n Suite 219\n Santiago del Estero\n Argentina 63000837"}}},
+		{"a page and a number mark are no street", detectCase{"See page 12 N° 5.", nil}},
+	})
+}
