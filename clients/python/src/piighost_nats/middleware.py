@@ -6,8 +6,10 @@ calls ``model.in``, ``aafter_model`` calls ``model.out``, ``awrap_tool_call``
 calls ``tool.call`` and ``tool.result``, ``deanonymize_stream`` calls
 ``stream.chunk``; what the step's ``model.in`` answered with certainty
 (``restored``, ``restored_tokens``) spares the step's ``model.out`` and
-``tool.call`` requests for what it covers. This module needs the langchain
-extra; importing it without the extra raises an ImportError naming it.
+``tool.call`` requests for what it covers: the messages it rewrote, and a
+model reply or a tool argument in which every placeholder is one of the
+step's tokens. This module needs the langchain extra; importing it
+without the extra raises an ImportError naming it.
 
 Between ``abefore_model`` and ``aafter_model`` the state holds the history as
 the model sees it, and LangGraph checkpoints it. A turn that stops there (the
@@ -110,6 +112,18 @@ def _thread_id() -> str:
 _META_PLACEHOLDER_PREFIX = "placeholder.prefix"
 """The service metadata key of the placeholders' opening delimiter (subjects.md, Service mode)."""
 
+_META_PLACEHOLDER_SUFFIX = "placeholder.suffix"
+"""The service metadata key of the placeholders' closing delimiter."""
+
+_META_PLACEHOLDER = "placeholder"
+"""The service metadata key of the placeholder factory's type."""
+
+_GRAMMAR_FACTORIES = frozenset({"label_counter", "label_hash"})
+"""The factories whose tokens are ``prefix LABEL:ID suffix``: the delimiters
+cannot occur inside a token (the worker refuses delimiters holding a label
+or identifier character, or sharing a character), so a token ends at the
+first suffix after its prefix, and none is the beginning of another."""
+
 
 def _may_hold(value: Any, start: str) -> bool:
     """Tell whether a wire value may hold a token: it holds the opening delimiter.
@@ -157,20 +171,82 @@ class _Step:
         return any(m is self.anchor for m in reversed(messages))
 
 
-def _known_leaves(value: Any, tokens: Mapping[str, str], start: str) -> tuple[bool, Any]:
+def _known_text(text: str, tokens: Mapping[str, str], start: str, end: str | None) -> str | None:
+    """Restore a text from known tokens, as the worker's restoration would; None when not certain.
+
+    A text without the opening delimiter ``start`` is returned as it is,
+    and a text that is exactly a known token is its value. With the
+    closing delimiter ``end`` of a factory of _GRAMMAR_FACTORIES, any
+    other text is restored when every occurrence of ``start`` opens a
+    known token (ending at the first ``end`` after it; the scan goes on
+    after the token): the worker then replaces exactly those tokens by
+    their values and finds no invented token, so the invented policy has
+    nothing to act on. Any other occurrence (a token of the thread that is
+    not known here, an invented or mangled one) makes it uncertain, and
+    so does a text msgpack cannot encode (a lone surrogate).
+    """
+    if start not in text:
+        return text
+    got = tokens.get(text)
+    if got is not None or end is None:
+        return got
+    parts: list[str] = []
+    at = 0
+    while (i := text.find(start, at)) >= 0:
+        j = text.find(end, i + len(start))
+        if j < 0:
+            return None
+        token = text[i : j + len(end)]
+        value = tokens.get(token)
+        if value is None or token.find(start, 1) >= 0:
+            return None
+        parts += (text[at:i], value)
+        at = j + len(end)
+    parts.append(text[at:])
+    if not text.isascii():
+        try:
+            text.encode()
+        except UnicodeEncodeError:
+            return None
+    return "".join(parts)
+
+
+def _known_content(content: Any, tokens: Mapping[str, str], start: str, end: str | None) -> tuple[bool, Any]:
+    """Restore a wire content (_wire_content) from known tokens, as model.out would.
+
+    Return (False, None) when a text's restoration is not certain (see
+    _known_text), or the content is of another shape.
+    """
+    if isinstance(content, str):
+        text = _known_text(content, tokens, start, end)
+        return (False, None) if text is None else (True, text)
+    if not isinstance(content, list):
+        return False, None
+    out: list[Any] = []
+    for block in content:
+        if block is None:
+            out.append(None)
+            continue
+        raw = block if isinstance(block, str) else block.get("text") if _is_text_block(block) else None
+        text = _known_text(raw, tokens, start, end) if isinstance(raw, str) else None
+        if text is None:
+            return False, None
+        out.append(text if isinstance(block, str) else {"type": "text", "text": text})
+    return True, out
+
+
+def _known_leaves(value: Any, tokens: Mapping[str, str], start: str, end: str | None) -> tuple[bool, Any]:
     """Restore the string leaves of tool arguments from known tokens, as tool.call would.
 
     Return (False, None) at the first value whose restoration is not
-    certain: a string holding the opening delimiter that is not exactly a
-    known token, a map key that is not a string, or a value that msgpack
-    would not give back equal (anything but None, bool, int in 64 bits,
-    float but NaN, str, dict, list, tuple).
+    certain: a string that _known_text cannot restore, a map key that is
+    not a string, or a value that msgpack would not give back equal
+    (anything but None, bool, int in 64 bits, float but NaN, str, dict,
+    list, tuple).
     """
     kind = type(value)
     if kind is str:
-        if start not in value:
-            return True, value
-        got = tokens.get(value)
+        got = _known_text(value, tokens, start, end)
         return (True, got) if got is not None else (False, None)
     if value is None or kind is bool:
         return True, value
@@ -183,7 +259,7 @@ def _known_leaves(value: Any, tokens: Mapping[str, str], start: str) -> tuple[bo
         for key, item in value.items():
             if type(key) is not str:
                 return False, None
-            found, new = _known_leaves(item, tokens, start)
+            found, new = _known_leaves(item, tokens, start, end)
             if not found:
                 return False, None
             out[key] = new
@@ -191,7 +267,7 @@ def _known_leaves(value: Any, tokens: Mapping[str, str], start: str) -> tuple[bo
     if kind is list or kind is tuple:
         items: list[Any] = []
         for item in value:
-            found, new = _known_leaves(item, tokens, start)
+            found, new = _known_leaves(item, tokens, start, end)
             if not found:
                 return False, None
             items.append(new)
@@ -262,6 +338,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         self.tool_strategies = dict(tool_strategies or {})
         self._worker: WorkerInfo | None = None
         self._token_start: str | None = None
+        self._token_end: str | None = None
         self._steps: dict[str, _Step] = {}
 
     # -- strategy authority -------------------------------------------------
@@ -276,6 +353,8 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         info = await self.client.worker_info()
         self._check(info)
         self._token_start = info.metadata.get(_META_PLACEHOLDER_PREFIX) or None
+        grammar = info.metadata.get(_META_PLACEHOLDER) in _GRAMMAR_FACTORIES
+        self._token_end = (info.metadata.get(_META_PLACEHOLDER_SUFFIX) or None) if grammar else None
         self._worker = info
         return info
 
@@ -423,11 +502,15 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         takes the restoration model.in gave for it. Of the others, only
         those whose content may hold a token are sent: model.out returns a
         text without the placeholders' opening delimiter as it is, and
-        finds no invented token in it (subjects.md, model.out).
+        finds no invented token in it (subjects.md, model.out); nor is one
+        whose every token is one of the step's model.in (its
+        restored_tokens, see _known_text), when ``messages`` hold that
+        step's own messages.
         """
         step = self._steps.get(thread_id)
         known = step.restored if step is not None else {}
         start = self._token_start
+        tokens = step.tokens if step is not None and step.tokens and step.holds(messages) else {}
         changed: list[BaseMessage] = []
         selected: list[BaseMessage] = []
         wire: list[Message] = []
@@ -441,8 +524,14 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
                 if _apply_content(m, {"content": kept[2]}):
                     changed.append(m)
             elif start is None or _may_hold(content, start):
-                selected.append(m)
-                wire.append(w)
+                found, restored = False, None
+                if tokens and start is not None:
+                    found, restored = _known_content(content, tokens, start, self._token_end)
+                if not found:
+                    selected.append(m)
+                    wire.append(w)
+                elif _apply_content(m, {"content": restored}):
+                    changed.append(m)
         if selected:
             reply = await self.client.model_out(thread_id, wire)
             changed += [m for m, got in zip(selected, reply.messages, strict=True) if _apply_content(m, got)]
@@ -504,10 +593,11 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         """Return the arguments tool.call would restore, when the step's model.in told them; else None.
 
         Under a strategy that restores arguments, every string leaf is
-        either free of the placeholders' opening delimiter (returned as it
-        is) or exactly a token of the step's model.in (its value), and the
-        call is the one of that step: the state the tool node got holds
-        the step's own messages.
+        free of the placeholders' opening delimiter (returned as it is),
+        exactly a token of the step's model.in (its value), or a text whose
+        every token is one of those (see _known_text), and the call is the
+        one of that step: the state the tool node got holds the step's own
+        messages.
         """
         step = self._steps.get(thread_id)
         start = self._token_start
@@ -522,7 +612,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         messages = state.get("messages") if isinstance(state, Mapping) else None
         if not isinstance(messages, Sequence) or not step.holds(messages):
             return None
-        found, args = _known_leaves(call["args"], step.tokens, start)
+        found, args = _known_leaves(call["args"], step.tokens, start, self._token_end)
         return args if found else None
 
     async def _deidentify_result(self, response: ToolMessage | Command[Any], thread_id: str, tool: str) -> None:
