@@ -1364,8 +1364,8 @@ func (s *scratch) places() {
 		default:
 			ok = cityBucket(a) >= p.minCityBucket || a&attrCounty != 0 || p.fakerCities && a&attrFakerCity != 0
 		}
-		if ok && allCommon && single && !strong && s.opensLongerName(i) {
-			ok = false // "the Wall Street Journal", "the Court of Appeal": a common word opening a longer name is no town
+		if ok && allCommon && single && !strong && (!loc || s.afterArticleThe(i)) && s.opensLongerName(i) {
+			ok = false // "the Wall Street Journal", "the Court of Appeal": a common word opening a longer name is no town; after a locative it is one ("moved to Reading Road North")
 		}
 		// A place right before a surname is a first name ("Dreux Joly",
 		// "Paris Hilton"), even after a locative when it is a known first
@@ -1417,6 +1417,13 @@ func (s *scratch) places() {
 		}
 		s.add(i, end, labelPlace, s.confidence(conf))
 	}
+}
+
+// afterArticleThe reports whether word i follows the article "the", which
+// a town's name does not take ("in the Wall Street Journal").
+func (s *scratch) afterArticleThe(i int) bool {
+	p := s.prevWord(i)
+	return p >= 0 && s.wordIs(p, "the")
 }
 
 // opensLongerName reports whether word i, capitalised, opens a longer
@@ -1599,9 +1606,6 @@ func (s *scratch) lowerNames() {
 		}
 		if s.kinWord(i) {
 			continue // "mi hermana lucía llega hoy": a relative is no first name
-		}
-		if s.romancePronounOpener(i) && s.resolved(i+1)&(attrLast|attrPart) == 0 {
-			continue // "ella dijo que…", "elle vit à lyon": a pronoun before its verb
 		}
 		start := i
 		if end == i+2 && auxiliaryVerb(s.wordBytes(i+1)) {
@@ -2706,8 +2710,8 @@ func (s *scratch) speakerSubjects() {
 			a |= attrFirst // "abdarahmane dice que…"
 		}
 		if a&nameBits == 0 || a&(attrCountry|attrState) != 0 || s.common(i, s.d.p.commonMax) || s.germanNounHere(i) ||
-			s.romancePronounOpener(i) {
-			continue // "Ella dijo que…": a Romance pronoun before its verb
+			s.romancePronounOpener(i) && !s.wordIs(i, "mia") {
+			continue // "Ella dijo que…": a Romance pronoun before its verb; "mia" is a possessive only before a noun ("Mia dijo" is Mia)
 		}
 		v := s.nextWord(i)
 		if inner && s.possessive(i) {
