@@ -105,6 +105,8 @@ func (s *scratch) germanNames() {
 		if !s.germanNameWord(i) {
 			if s.nounFirstName(i) && s.unlistedGermanSurname(k) {
 				s.add(i, k+1, labelPerson, s.confidence(-0.05)) // "Wolf Trommler", "Ruben Gröttner"
+			} else if s.placeFirstNameSurname(i, k) && !s.streetAround(i, k+1) {
+				s.add(i, k+1, labelPerson, s.confidence(-0.1)) // "Carolina Kaindl"
 			}
 			continue
 		}
