@@ -60,6 +60,9 @@ func (s *scratch) run() {
 	if len(s.cueCands) != 0 {
 		s.cues()
 	}
+	if s.colons != 0 && names {
+		s.fieldNames() // "Bearbeiter: Mieszko Leszczyk"
+	}
 	if len(s.angles) != 0 {
 		s.displayNames()
 	}

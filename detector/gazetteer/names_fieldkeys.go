@@ -1,0 +1,108 @@
+package gazetteer
+
+// A ticket, a form or a code comment names its people in fields: a key
+// that holds a person ("Bearbeiter:", "Autor:", "Assigned to:",
+// "Responsabile:") and two or three capitalised words that fill the rest
+// of the line or run to a comma. colonCues covers the keys of forms;
+// these are the keys of tickets, code and legal text, read with a
+// stricter test of the value, since a team or a department fills them as
+// often ("Zuständig: Team Vertrieb", "Bearbeiter: Ufficio Tecnico").
+
+// personKeys are the keys, folded, of a person's field in the five
+// languages.
+var personKeys = wordSet("bearbeiter bearbeiterin sachbearbeiter sachbearbeiterin autor autorin verfasser verfasserin " +
+	"zustandig zustandige verantwortlich verantwortliche betreuer betreuerin kontaktperson melder melderin " +
+	"mieter mieterin vermieter vermieterin klager klagerin beklagter beklagte zeuge zeugin patientin " +
+	"teilnehmer teilnehmerin vertreter vertreterin unterzeichner projektleiter projektleiterin " +
+	"maintainer contributor tenant witness defendant plaintiff claimant technician handler " +
+	"responsable auteur auteure locataire temoin technicien interlocuteur interlocutrice " +
+	"autora asignado asignada inquilino inquilina testigo tecnico encargado encargada demandado demandada demandante " +
+	"responsabile autore autrice referente incaricato incaricata assegnatario assegnataria testimone convenuto convenuta ricorrente")
+
+// personKeyParticiples, before a preposition of keyPrepositions and the
+// colon, make a key ("erstellt von:", "Created by:", "Zugewiesen an:",
+// "Assegnato a:").
+var personKeyParticiples = wordSet("erstellt gemeldet bearbeitet gepruft unterschrieben verfasst angelegt zugewiesen " +
+	"created reported assigned reviewed approved opened owned maintained written requested " +
+	"cree creee signale signalee attribue attribuee assigne assignee " +
+	"creado creada asignado asignada reportado reportada creato creata assegnato assegnata segnalato segnalata")
+
+var keyPrepositions = wordSet("von an by to par a por da")
+
+// fieldNames finds the names in a person's field: after a key of
+// personKeys (or a participle and a preposition) and its colon, on the
+// same line, two or three capitalised words that end the line, the text
+// or the clause at a comma or a semicolon, the first a known first name
+// or a word in no list before a known surname that is no English word.
+func (s *scratch) fieldNames() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		if !s.afterColon(i) || i < 2 || s.toks[i].flags&tfNL != 0 || !s.free(i) {
+			continue
+		}
+		if !s.personKey(i - 2) {
+			continue
+		}
+		end := i
+		for k := i; k >= 0 && end-i < 3 && s.free(k) && s.fieldNameWord(k, k == i); k = s.nextWord(k) {
+			end = k + 1
+		}
+		if end-i < 2 || !s.fieldEnd(end) {
+			continue
+		}
+		// a known first name first, or a known surname that is no
+		// English word after it ("Mieszko Bauer"; not "Backend Guild")
+		if a := s.resolved(i); a&attrFirst == 0 && (a != 0 || s.resolved(i+1)&attrLast == 0 || wordLevel(s.resolved(i+1)) != 0) {
+			continue
+		}
+		s.add(i, end, labelPerson, s.confidence(-0.1))
+	}
+}
+
+// personKey reports whether word j, before a colon, is a key of a
+// person's field.
+func (s *scratch) personKey(j int) bool {
+	if !s.isWord(j) {
+		return false
+	}
+	w := string(s.wordBytes(j))
+	if personKeys[w] {
+		return true
+	}
+	p := j - 1 // "erstellt von", "erstellt_von"
+	if p >= 1 && !s.isWord(p) && s.toks[p].r == '_' {
+		p--
+	}
+	return keyPrepositions[w] && s.isWord(p) && s.toks[j].flags&tfNL == 0 && personKeyParticiples[string(s.wordBytes(p))]
+}
+
+// fieldNameWord reports whether word k may be a part of a name in a
+// person's field: capitalised, no word of a closed class, no country or
+// region, no German noun unless a known surname ("Bauer"), no common
+// English word unless a known name that is none of the commonest
+// ("Frontend", "Team" are none); the first word is no surname-only noun.
+func (s *scratch) fieldNameWord(k int, first bool) bool {
+	t := &s.toks[k]
+	if t.shape != shCap || t.letters < 2 || t.flags&(tfUsed|tfBlocked|tfDigit) != 0 ||
+		t.cls&(wcNonName|wcStopword|wcTimeWord|wcHonorific|wcTimeAbbrev|wcLegal|wcOrgHead|wcUnit|wcColonCue|wcCueEnd) != 0 {
+		return false
+	}
+	a := s.resolved(k)
+	if a&(attrCountry|attrState|attrStreet) != 0 {
+		return false
+	}
+	if a&nameBits != 0 {
+		return !s.common(k, s.d.p.hardCommon) && (!first || a&attrFirst != 0 || !s.germanNoun(k))
+	}
+	return a == 0 && t.letters >= 3 && !s.germanNoun(k) && !streetWord(s.wordBytes(k))
+}
+
+// fieldEnd reports whether a field's value ends before token e: at the
+// end of the text or the line, or at a comma or a semicolon.
+func (s *scratch) fieldEnd(e int) bool {
+	if e >= len(s.toks) {
+		return true
+	}
+	t := &s.toks[e]
+	return t.flags&tfNL != 0 || t.flags&tfWord == 0 && (t.r == ',' || t.r == ';')
+}
