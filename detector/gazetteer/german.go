@@ -114,6 +114,9 @@ func (s *scratch) germanNames() {
 		// A German line is often in title case (nouns): only a sentence
 		// start counts here.
 		initial := s.toks[i].flags&tfSentStart != 0
+		if s.hyphenatedFirstNames(i) && (s.resolved(k)&(attrLast|attrPart) != 0 || !s.germanNoun(k)) {
+			ai |= attrFirst // "Frank-Michael Bauer"; not "Anne-Frank Schule"
+		}
 		if initial && ai&attrFirst == 0 {
 			continue
 		}

@@ -26,3 +26,28 @@ func (s *scratch) placeFirstNameSurname(i, k int) bool {
 	}
 	return s.toks[i].flags&tfSentStart == 0 || s.lowerAfter(k)
 }
+
+// hyphenatedFirstNames reports whether capitalised word i is two or
+// three first names joined by hyphens ("Frank-Michael", "Eva-Maria"),
+// each part a known first name ("Heide-Marie", whose "Heide" is a noun
+// and a place, is none), the word no place: germanNames reads it
+// as a known first name, which the compound is in no list.
+func (s *scratch) hyphenatedFirstNames(i int) bool {
+	t := &s.toks[i]
+	if t.flags&tfHyphen == 0 || t.shape != shCap || s.resolved(i)&placeBits != 0 {
+		return false
+	}
+	w := s.wordBytes(i)
+	parts := 0
+	for start := 0; start <= len(w); parts++ {
+		end := start
+		for end < len(w) && w[end] != '-' {
+			end++
+		}
+		if end-start < 2 || s.d.base.lookup(w[start:end])&attrFirst == 0 {
+			return false
+		}
+		start = end + 1
+	}
+	return parts >= 2 && parts <= 3
+}

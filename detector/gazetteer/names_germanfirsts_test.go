@@ -17,3 +17,16 @@ func TestGazetteerAFirstNameThatIsAPlaceOrANounBeforeASurnameInGermanText(t *tes
 		{"a region before a plural of an English word is no name", detectCase{"Die Charlotte Hornets haben gestern gewonnen.", nil}},
 	})
 }
+
+func TestGazetteerAHyphenatedFirstNameBeforeASurnameThatIsANounInGermanText(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two first names hyphenated before a surname that is a noun", detectCase{"Ich treffe Frank-Michael Bauer morgen im Büro.", []string{per + "Frank-Michael Bauer"}}},
+		{"three first names hyphenated before a surname that is a noun", detectCase{"Heute früh war Eva-Maria-Luise Bauer schon da.", []string{per + "Eva-Maria-Luise Bauer"}}},
+		{"two first names hyphenated open a sentence before a verb", detectCase{"Frank-Michael Bauer hat gestern angerufen.", []string{per + "Frank-Michael Bauer"}}},
+		// Text that must stay untouched.
+		{"a hyphenated place before a noun", detectCase{"Wir fahren durch Baden-Württemberg Richtung Süden.", nil}},
+		{"two first names hyphenated before a noun that is no surname", detectCase{"Die Anne-Frank Schule lädt ein.", nil}},
+		{"a hyphenated compound of a name and a noun before a noun", detectCase{"Die Max-Planck Gesellschaft lädt ein.", nil}},
+		{"two first names hyphenated before a place", detectCase{"Ich treffe Frank-Michael in Berlin.", []string{loc + "Berlin"}}},
+	})
+}
