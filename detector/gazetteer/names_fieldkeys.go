@@ -65,15 +65,15 @@ func (s *scratch) personKey(j int) bool {
 	if !s.isWord(j) {
 		return false
 	}
-	w := string(s.wordBytes(j))
-	if personKeys[w] {
+	w := s.wordBytes(j)
+	if personKeys[string(w)] {
 		return true
 	}
 	p := j - 1 // "erstellt von", "erstellt_von"
 	if p >= 1 && !s.isWord(p) && s.toks[p].r == '_' {
 		p--
 	}
-	return keyPrepositions[w] && s.isWord(p) && s.toks[j].flags&tfNL == 0 && personKeyParticiples[string(s.wordBytes(p))]
+	return keyPrepositions[string(w)] && s.isWord(p) && s.toks[j].flags&tfNL == 0 && personKeyParticiples[string(s.wordBytes(p))]
 }
 
 // fieldNameWord reports whether word k may be a part of a name in a
