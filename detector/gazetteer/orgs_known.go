@@ -28,6 +28,9 @@ func (s *scratch) knownOrgs() {
 		if p := s.prevWord(i); p >= 0 && (s.toks[p].cls&wcHonorific != 0 || s.capWord(p) && s.resolved(p)&attrFirst != 0) {
 			continue
 		}
+		if s.personAround(i) {
+			continue
+		}
 		s.add(i, i+1, labelOrg, s.confidence(0))
 	}
 }
@@ -72,4 +75,25 @@ func (s *scratch) proseBounds(i int) bool {
 func (s *scratch) nextWordIs(j int, w string) bool {
 	k := j + 1
 	return k < len(s.toks) && s.toks[k].flags&(tfWord|tfSpace|tfNL) == tfWord && s.wordIs(k, w)
+}
+
+// personAround reports whether word i, a known organisation's name, stands
+// where a person's name does: after a cue for a person ("Dear Rohlig",
+// "Patient: Smania, Pietro", "Signed: Icahn"), before a comma and a known
+// first name (a name written surname first: "Icahn, Carl"), or before a
+// capitalised known surname that is no common word ("Agari Tanaka"). The
+// rules of people take it then.
+func (s *scratch) personAround(i int) bool {
+	if c, _ := s.cueBefore(i); c != cueNone {
+		return true
+	}
+	if n := s.nextWord(i); n >= 0 {
+		return s.toks[n].shape == shCap && s.resolved(n)&(attrLast|attrPart) != 0 && !s.common(n, s.d.p.commonMax)
+	}
+	c := i + 1
+	if c >= len(s.toks) || s.toks[c].flags&(tfWord|tfSpace|tfNL) != 0 || s.toks[c].r != ',' {
+		return false
+	}
+	n := s.nextWord(c)
+	return n >= 0 && s.toks[n].shape == shCap && s.resolved(n)&attrFirst != 0 && !s.common(n, s.d.p.commonMax)
 }
