@@ -123,3 +123,43 @@ func BenchmarkColdShortThread(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkEvictedShortThread: BenchmarkColdShortThread's request on a
+// thread the worker read before and its cache evicted since (it holds one
+// thread, and every thread was read once before the loop, as many
+// whatever the iteration count).
+func BenchmarkEvictedShortThread(b *testing.B) {
+	const threads = 1100
+	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 18)
+	s := natstest.Run(b, &server.Options{StoreDir: b.TempDir(), ServerName: "kvstore-test", NoSublistCache: true})
+	writer := pipelineOn(b, s)
+	_, js := connect(b, s.ClientURL())
+	p, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: newStore(b, js, kvstore.Config{LocalMessages: true}), MaxCachedThreads: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	text := func(n string) string {
+		return "orders CUST-1" + n + ", CUST-2" + n + ", CUST-3" + n + ", CUST-4" + n + " and CUST-5" + n + "; " + filler
+	}
+	for i := 1; i <= threads; i++ {
+		n := strconv.Itoa(i)
+		if _, err := writer.Anonymize(context.Background(), "cold-"+n, text(n), pii.RoleUser); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := p.Anonymize(context.Background(), "cold-"+n, text(n), pii.RoleUser); err != nil {
+			b.Fatal(err)
+		}
+	}
+	i := 0
+	for b.Loop() {
+		i++
+		if i > threads {
+			b.Fatalf("more than %d iterations", threads)
+		}
+		n := strconv.Itoa(i)
+		a, err := p.Anonymize(context.Background(), "cold-"+n, text(n)+" again", pii.RoleUser)
+		if err != nil || len(a.Tokens) != 5 {
+			b.Fatalf("tokens %v, err %v", a.Tokens, err)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/piighost/piighost-nats/detector/exact"
 	"github.com/piighost/piighost-nats/kvstore"
 	"github.com/piighost/piighost-nats/pii"
 	"github.com/piighost/piighost-nats/pipeline"
@@ -30,25 +31,31 @@ type observation struct {
 // replica) and on one where the values of a text are written in one
 // atomic batch (memory storage). Then: every value has one token (or
 // stays in clear everywhere), no token names two values, numbers are
-// dense per label, and provenance is the first write's.
+// dense per label, and provenance is the first write's. In the third
+// case each worker's cache holds one thread and every worker uses a
+// thread of its own between two calls on the shared one: each call reads
+// the shared thread again, the generation the store last knew beside its
+// head.
 func TestConcurrentWorkersKeepInvariants(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		name    string
 		storage jetstream.StorageType
 		batches bool
+		evicted bool
 	}{
-		{"one by one", jetstream.FileStorage, false},
-		{"atomic batches", jetstream.MemoryStorage, true},
+		{"one by one", jetstream.FileStorage, false, false},
+		{"atomic batches", jetstream.MemoryStorage, true, false},
+		{"one by one, evicted between calls", jetstream.FileStorage, false, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			concurrentWorkersKeepInvariants(t, tc.storage, tc.batches)
+			concurrentWorkersKeepInvariants(t, tc.storage, tc.batches, tc.evicted)
 		})
 	}
 }
 
-func concurrentWorkersKeepInvariants(t *testing.T, storage jetstream.StorageType, batches bool) {
+func concurrentWorkersKeepInvariants(t *testing.T, storage jetstream.StorageType, batches, evicted bool) {
 	const workers, rounds = 8, 40
 	s := startServer(t, t.TempDir())
 	thread := threadID(t, 1)
@@ -57,7 +64,19 @@ func concurrentWorkersKeepInvariants(t *testing.T, storage jetstream.StorageType
 	for w := range pipes {
 		_, js := connect(t, s.ClientURL())
 		stores[w] = newStore(t, js, kvstore.Config{Storage: storage})
-		pipes[w] = newPipeline(t, stores[w])
+		det, err := exact.New(exact.Config{Values: testValues})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := pipeline.Config{Detector: det, Store: stores[w]}
+		if evicted {
+			cfg.MaxCachedThreads = 1
+		}
+		p, err := pipeline.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pipes[w] = p
 	}
 	var mu sync.Mutex
 	seen := map[string][]observation{} // value → observations
@@ -79,6 +98,13 @@ func concurrentWorkersKeepInvariants(t *testing.T, storage jetstream.StorageType
 					role = pii.RoleAssistant
 				}
 				text := strings.Join(values, " | ")
+				if evicted {
+					// The worker's own thread pushes the shared one out of its cache.
+					if _, err := pipes[w].Anonymize(ctxT(t), thread+"-own-"+strconv.Itoa(w), "nothing here", pii.RoleUser); err != nil {
+						t.Errorf("worker %d, its own thread: %v", w, err)
+						return
+					}
+				}
 				a, err := pipes[w].Anonymize(ctxT(t), thread, text, role)
 				if pii.CodeOf(err) == pii.CodeUnavailable {
 					mu.Lock()

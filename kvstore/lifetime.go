@@ -238,7 +238,10 @@ func (s *Store) createHead(ctx context.Context, t *thread, expect, epoch uint64)
 // check record beside it as the witness that the answer is the leader's
 // (witnessedHead), and no pages: a thread that does not exist needs none,
 // and one that does has its generation's read from entry 1 when the
-// pipeline asks for it (EntriesPart, readGenStart). An answer without that
+// pipeline asks for it (EntriesPart, readGenStart). For a thread the
+// cache released, that read of the generation the store last knew goes
+// beside the head's (evictedGens), and is kept only when the head names
+// that generation (headNames). An answer without that
 // witness has the head read as elsewhere: on a replicated bucket, and on a
 // server without batched gets, beside the pages, with direct, with a
 // direct get, and sure is false when its answer does not stand for the
@@ -246,9 +249,23 @@ func (s *Store) createHead(ctx context.Context, t *thread, expect, epoch uint64)
 // sure is true.
 func (s *Store) headAndPages(ctx context.Context, t *thread, direct bool) (head *rawMsg, pages map[string]*startRead, sure bool, err error) {
 	if !s.replicated.Load() && !s.noBatch.Load() {
+		var guess *startRead
+		var wg sync.WaitGroup
+		gen, known := s.evicted.take(t.name)
+		if known {
+			wg.Go(func() {
+				if r, err := s.readGenStart(ctx, t.name, genToken(gen)); err == nil {
+					guess = r
+				}
+			})
+		}
 		head, sure, err = s.witnessedHead(ctx, t.name)
+		wg.Wait()
 		if err != nil || sure {
-			return head, nil, sure, err
+			if err == nil && sure && guess != nil && s.headNames(t.name, head, gen) {
+				pages = map[string]*startRead{guess.gen: guess}
+			}
+			return head, pages, sure, err
 		}
 	}
 	var pagesErr error
@@ -265,6 +282,18 @@ func (s *Store) headAndPages(ctx context.Context, t *thread, direct bool) (head 
 		pages = nil // the pages save work, no more: the log is read instead
 	}
 	return head, pages, sure, err
+}
+
+// headNames reports whether head, read from the stream leader, names
+// generation gen. A head that fails to decrypt or decode names none here:
+// its reader fails closed on it.
+func (s *Store) headNames(name string, head *rawMsg, gen uint64) bool {
+	if head == nil || head.marker {
+		return false
+	}
+	plain, _, err := s.keys.open(metaKey(name), head.data)
+	var rec metaRecord
+	return err == nil && decode(plain, &rec) == nil && rec.Gen == gen
 }
 
 func newLife(rec metaRecord, rev uint64, refreshed, checked time.Time, epoch uint64) *life {

@@ -33,7 +33,8 @@ import (
 // first, on its own (witnessedHead), and the pages and first entries of
 // the generation it names after it (readGenStart): a round trip more for
 // a thread that exists, none of the server's wildcard and JSON work for
-// one that does not.
+// one that does not; beside it for a thread the cache released, whose
+// generation the store remembers (evictedGens).
 const (
 	pageEntries  = 1024
 	compactEvery = 32

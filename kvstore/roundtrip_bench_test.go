@@ -101,10 +101,54 @@ func BenchmarkColdThreadRoundTrips(b *testing.B) {
 	b.ReportMetric(float64(waited)/float64(i)/float64(delay), "round-trips/op")
 }
 
+// BenchmarkEvictedThreadRoundTrips counts, as BenchmarkColdThreadRoundTrips
+// does, the round trips of a request on a thread the worker read before
+// and its cache evicted since (it holds one thread; each thread is read
+// once, then another, outside the timer).
+func BenchmarkEvictedThreadRoundTrips(b *testing.B) {
+	const delay = 40 * time.Millisecond
+	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 20)
+	s := startServer(b, b.TempDir())
+	_, jsW := connect(b, s.ClientURL())
+	writer, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: newStore(b, jsW, kvstore.Config{LocalMessages: true})})
+	if err != nil {
+		b.Fatal(err)
+	}
+	_, js := connect(b, delayedProxy(b, s.Addr().String(), delay))
+	p, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: newStore(b, js, kvstore.Config{LocalMessages: true}), MaxCachedThreads: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	i := 0
+	var waited time.Duration
+	for b.Loop() {
+		i++
+		n := strconv.Itoa(i)
+		thread, text := "cold-"+n, "orders CUST-1"+n+", CUST-2"+n+", CUST-3"+n+", CUST-4"+n+" and CUST-5"+n+"; "+filler
+		b.StopTimer()
+		if _, err := writer.Anonymize(context.Background(), thread, text, pii.RoleUser); err != nil {
+			b.Fatal(err)
+		}
+		for _, th := range []string{thread, "other-" + n} {
+			if _, err := p.Anonymize(context.Background(), th, text, pii.RoleUser); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.StartTimer()
+		start := time.Now()
+		a, err := p.Anonymize(context.Background(), thread, text+" again", pii.RoleUser)
+		waited += time.Since(start)
+		if err != nil || len(a.Tokens) != 5 {
+			b.Fatalf("tokens %v, err %v", a.Tokens, err)
+		}
+	}
+	b.ReportMetric(float64(waited)/float64(i)/float64(delay), "round-trips/op")
+}
+
 // delayedProxy forwards connections to target, holding each chunk the
 // server sends for delay (in order); what the client sends passes at
-// once. It stops at the benchmark's end.
-func delayedProxy(b *testing.B, target string, delay time.Duration) string {
+// once. It stops at the end of the test or benchmark.
+func delayedProxy(b testing.TB, target string, delay time.Duration) string {
 	b.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -52,6 +52,7 @@ type Store struct {
 	noBatch          atomic.Bool
 	replies          replies // of batched direct gets
 	absent           absentHeads
+	evicted          evictedGens // the generations of threads released
 	// batches: first sightings of one call are written in one atomic
 	// batch (appendbatch.go).
 	batches atomic.Bool
@@ -240,6 +241,7 @@ func New(ctx context.Context, js jetstream.JetStream, cfg Config) (*Store, error
 		born:             time.Now(),
 		threads:          map[string]*thread{},
 		byName:           map[string]*thread{},
+		evicted:          newEvictedGens(),
 		jobs:             make(chan func(context.Context), cfg.QueueSize),
 		quit:             make(chan struct{}),
 	}
@@ -419,7 +421,8 @@ func (s *Store) ThreadOverhead() int { return threadOverhead }
 const threadOverhead = 530
 
 // Release implements pipeline.ThreadCache: the store stops watching the
-// thread and forgets what it knew of it; a later call reads it again. A
+// thread and forgets what it knew of it but its generation (evictedGens);
+// a later call reads it again, that generation's log beside its head. A
 // caller other than a pipeline calls it for the threads it is done with:
 // the store keeps a small record (a few hundred bytes) of every thread
 // used until then, watched only while in use.
@@ -427,6 +430,13 @@ func (s *Store) Release(id string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if t, ok := s.threads[id]; ok {
+		t.mu.Lock()
+		l := t.life
+		known := l != nil && !l.dead && l.unborn == nil
+		t.mu.Unlock()
+		if known {
+			s.evicted.note(t.name, l.gen)
+		}
 		s.drop(t)
 		s.settleWatch()
 	}
