@@ -32,6 +32,7 @@ func FuzzChannels(f *testing.F) {
 		M{"role": "assistant", "content": "<<PERSON:1>>", "tool_calls": L{M{"id": "c", "name": "s", "args": M{"a": L{"<<PERSON:1>>"}}}}},
 	}}))
 	f.Add(uint8(3), false, encode(f, M{"thread_id": "t", "tool_name": "crm", "update": M{"s": "Marie", "m": L{user("Paris")}}}))
+	f.Add(uint8(3), false, encode(f, M{"thread_id": "t", "tool_name": "crm", "restore": true, "message": M{"role": "tool", "content": M{"who": "Marie <<PERSON:1>>", "n": L{"<<EMAIL:4>>"}}}}))
 	// Both rule sets: upstream's and strict mode.
 	procs := []*Processor{newProcessor(f), newProcessor(f, func(c *Config) { c.Strict = true; c.OnClearKnown = func(ClearKnown) {} })}
 	f.Fuzz(func(t *testing.T, ch uint8, useJSON bool, payload []byte) {

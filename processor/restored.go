@@ -72,26 +72,10 @@ func (p *Processor) restoredContent(ctx context.Context, thread string, m *envel
 
 // restoredTokens returns, for each token the messages of a rewritten
 // model.in list hold (in their content and their tool calls' args), the
-// value a string that is exactly that token restores to: what model.out
-// answers for it, and tool.call for an argument (no invented token, so
-// the invented policy does not apply). A token the thread never issued,
-// or whose restoration failed, is left out.
+// value a string that is exactly that token restores to (see
+// tokenValues).
 func (p *Processor) restoredTokens(ctx context.Context, thread string, list *envelope.Node) *envelope.Node {
-	out := envelope.NewMap()
-	seen := map[string]bool{}
-	visit := func(s string) (string, error) {
-		for _, token := range p.rec.FindTokens(s) {
-			if seen[token] {
-				continue
-			}
-			seen[token] = true
-			r, err := p.pipe.Deanonymize(ctx, thread, token)
-			if err == nil && len(r.Invented) == 0 && r.Text != token {
-				out.Set(token, envelope.NewString(r.Text))
-			}
-		}
-		return s, nil
-	}
+	visit, out := p.tokenValues(ctx, thread)
 	for i := range list.Len() {
 		m := list.Item(i)
 		if m.Kind() != envelope.Map {
@@ -113,4 +97,31 @@ func (p *Processor) restoredTokens(ctx context.Context, thread string, list *env
 		}
 	}
 	return out
+}
+
+// tokenValues returns a textFunc that leaves its text as it is and puts
+// in the map it returns each token the text holds, with the value a
+// string that is exactly that token restores to: what model.out answers
+// for it, and tool.call for an argument (no invented token, so the
+// invented policy does not apply). A token the thread never issued, or
+// whose restoration failed, is left out: an issued token never changes
+// its value, so what the map gives holds for the thread's life (until
+// thread.forget).
+func (p *Processor) tokenValues(ctx context.Context, thread string) (textFunc, *envelope.Node) {
+	out := envelope.NewMap()
+	seen := map[string]bool{}
+	visit := func(s string) (string, error) {
+		for _, token := range p.rec.FindTokens(s) {
+			if seen[token] {
+				continue
+			}
+			seen[token] = true
+			r, err := p.pipe.Deanonymize(ctx, thread, token)
+			if err == nil && len(r.Invented) == 0 && r.Text != token {
+				out.Set(token, envelope.NewString(r.Text))
+			}
+		}
+		return s, nil
+	}
+	return visit, out
 }

@@ -155,3 +155,95 @@ func TestModelInRestoredTokensAreWhatToolCallAndModelOutAnswerForATokenAlone(t *
 		})
 	}
 }
+
+func TestToolResultRestoredTokensAreWhatToolCallAndModelOutAnswerForATokenAlone(t *testing.T) {
+	t.Parallel()
+	results := map[string]M{
+		"a message whose new value gets a token": {"message": M{"role": "tool", "content": M{
+			"owner": "Emma Dupont lives in Paris", "typed": "<<PERSON:7>>", "n": L{1, "<<EMAIL:1>>"}}}},
+		"an update holding tool messages": {"update": L{L{"messages", L{
+			M{"role": "tool", "content": L{M{"type": "text", "text": "Emma Dupont, <<PERSON:9>>"}, "Paris"}}}}}},
+	}
+	for _, s := range []strategy.ToolCallStrategy{strategy.ToolFull, strategy.ToolOutput, strategy.ToolInput} {
+		for name, result := range results {
+			t.Run(fmt.Sprintf("%s/%v", name, s), func(t *testing.T) {
+				t.Parallel()
+				p := newProcessor(t, func(c *Config) { c.ToolStrategy = s })
+				ok(t, p, ModelIn, M{"thread_id": "t", "messages": L{user("mail jo@ex.com")}})
+				req := M{"thread_id": "t", "tool_name": "crm", "restore": true}
+				for k, v := range result {
+					req[k] = v
+				}
+				rep := ok(t, p, ToolResult, req)
+				tokens, isMap := rep["restored_tokens"].(M)
+				if !isMap {
+					t.Fatalf("restored_tokens = %v", rep["restored_tokens"])
+				}
+				var want []string
+				if s.AnonymizesOutput() {
+					want = []string{"<<PERSON:1>>", "<<LOCATION:1>>"}
+				}
+				if name == "a message whose new value gets a token" && !s.AnonymizesOutput() {
+					// De-identification neutralises a token the tool typed.
+					want = append(want, "<<EMAIL:1>>")
+				}
+				for _, token := range want {
+					if _, found := tokens[token]; !found {
+						t.Errorf("%s missing from %v", token, tokens)
+					}
+				}
+				if len(tokens) != len(want) {
+					t.Errorf("restored_tokens = %v, want the tokens %v", tokens, want)
+				}
+				for token, value := range tokens {
+					if !strings.Contains(fmt.Sprint(rep["message"], rep["update"]), token) {
+						t.Errorf("%s given, but the result does not hold it", token)
+					}
+					call := ok(t, p, ToolCall, M{"thread_id": "t", "tool_call": M{"id": "c", "name": "send", "args": M{"x": token}}})
+					if got := call["tool_call"].(M)["args"].(M)["x"]; s.RestoresInput() && got != value {
+						t.Errorf("tool.call restores %s to %v, restored_tokens says %v", token, got, value)
+					}
+					out := ok(t, p, ModelOut, M{"thread_id": "t", "messages": L{assistant(token)}})
+					if got := contents(out)[0]; got != value {
+						t.Errorf("model.out restores %s to %v, restored_tokens says %v", token, got, value)
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestToolResultRestoredTokensAreGivenOnlyWhenAskedAndNeverTowardsTheModelSide(t *testing.T) {
+	t.Parallel()
+	p := newProcessor(t, func(c *Config) {
+		c.ToolStrategies = map[string]strategy.ToolCallStrategy{"open": strategy.ToolPassthrough}
+	})
+	result := func(tool string, restore any) M {
+		req := M{"tool_name": tool, "message": M{"role": "tool", "content": "Patrick"}}
+		if tool != "open" {
+			req["thread_id"] = "t"
+		}
+		if restore != nil {
+			req["restore"] = restore
+		}
+		return req
+	}
+	for _, restore := range []any{nil, false} {
+		if rep := ok(t, p, ToolResult, result("crm", restore)); rep["restored_tokens"] != nil {
+			t.Errorf("restore %v: reply has restored_tokens %v", restore, rep["restored_tokens"])
+		}
+	}
+	if rep := ok(t, p, ToolResult, result("open", true)); !jsonEq(rep["restored_tokens"], M{}) {
+		t.Errorf("passthrough: restored_tokens = %v, want none", rep["restored_tokens"])
+	}
+	for _, bad := range []any{"yes", 1, L{true}} {
+		fails(t, p, ToolResult, result("crm", bad), pii.CodeBadRequest)
+	}
+	out, err := p.Handle(TowardsModel(context.Background()), ToolResult, encode(t, result("crm", true)), Msgpack)
+	if pii.CodeOf(err) != pii.CodeBadRequest {
+		t.Fatalf("towards the model side: err = %v, want bad_request", err)
+	}
+	if strings.Contains(string(out), "Patrick") {
+		t.Errorf("the refusal holds the value: %q", out)
+	}
+}

@@ -31,7 +31,7 @@ func requestKeys(ch wire.Channel) []string {
 	case wire.ToolCall:
 		return []string{wire.FieldThreadID, wire.FieldToolCall}
 	case wire.ToolResult:
-		return []string{wire.FieldThreadID, wire.FieldToolName, wire.FieldMessage, wire.FieldUpdate}
+		return []string{wire.FieldThreadID, wire.FieldToolName, wire.FieldMessage, wire.FieldUpdate, wire.FieldRestore}
 	case wire.StreamChunk:
 		return []string{wire.FieldThreadID, wire.FieldStreamID, wire.FieldSeq, wire.FieldText, wire.FieldEnd}
 	case wire.ThreadCorrect:

@@ -57,7 +57,8 @@ func (p *Processor) toolCall(ctx context.Context, req *envelope.Node) (*envelope
 // (FULL, OUTPUT): full detection with role USER, so a known value gets its
 // token back and a new one the next number (BR-TOOL-05, 06). The result is
 // a message, or a state update holding messages. INPUT and PASSTHROUGH
-// return it as the tool did.
+// return it as the tool did. A request with restore set also gets the
+// value of each token the reply's result holds (see resultTokens).
 func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelope.Node, error) {
 	msg, update := req.Get(wire.FieldMessage), req.Get(wire.FieldUpdate)
 	if (msg == nil) == (update == nil) {
@@ -67,21 +68,43 @@ func (p *Processor) toolResult(ctx context.Context, req *envelope.Node) (*envelo
 	if err != nil {
 		return nil, err
 	}
+	restore, err := wantsRestored(ctx, req)
+	if err != nil {
+		return nil, err
+	}
 	s := p.ToolStrategy(name)
 	if s == strategy.ToolPassthrough {
+		if restore {
+			req.Set(wire.FieldRestoredTokens, envelope.NewMap()) // no thread to read
+		}
 		return req, nil
 	}
 	thread, err := threadID(req)
 	if err != nil {
 		return nil, err
 	}
-	if !s.AnonymizesOutput() {
-		return req, nil
+	if s.AnonymizesOutput() {
+		err = p.admit(ctx, thread, req, func(ctx context.Context) error { return p.anonymizeResult(ctx, thread, msg, update) })
+		if err != nil {
+			return nil, err
+		}
 	}
-	if err := p.admit(ctx, thread, req, func(ctx context.Context) error { return p.anonymizeResult(ctx, thread, msg, update) }); err != nil {
-		return nil, err
+	if restore {
+		req.Set(wire.FieldRestoredTokens, p.resultTokens(ctx, thread, msg, update))
 	}
 	return req, nil
+}
+
+// resultTokens returns, for each token a tool result's message or update
+// holds in any string, the value a string that is exactly that token
+// restores to, as model.in's restored_tokens does (see tokenValues).
+func (p *Processor) resultTokens(ctx context.Context, thread string, msg, update *envelope.Node) *envelope.Node {
+	visit, out := p.tokenValues(ctx, thread)
+	if msg == nil {
+		msg = update
+	}
+	_, _ = walkStrings(msg, visit)
+	return out
 }
 
 // anonymizeResult de-identifies a tool result's message or update, and in

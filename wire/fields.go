@@ -28,17 +28,19 @@ const (
 	FieldMessages = "messages"
 	// FieldChanged tells whether any message was rewritten.
 	FieldChanged = "changed"
-	// FieldRestore, true on a model.in request, asks for FieldRestored in
-	// the reply.
+	// FieldRestore, true on a model.in request, asks for FieldRestored
+	// and FieldRestoredTokens in the reply; on a tool.result request, for
+	// FieldRestoredTokens.
 	FieldRestore = "restore"
 	// FieldRestored lists, per message of a model.in reply, the content
 	// model.out would answer for it, or null where that answer could
 	// change (a token the thread never issued).
 	FieldRestored = "restored"
 	// FieldRestoredTokens maps, in a model.in reply asked with
-	// FieldRestore, each token the rewritten messages hold to the value
-	// model.out and tool.call restore a string that is exactly that token
-	// to; tokens the thread never issued are left out.
+	// FieldRestore, each token the rewritten messages hold (in a
+	// tool.result reply, the result) to the value model.out and tool.call
+	// restore a string that is exactly that token to; tokens the thread
+	// never issued are left out.
 	FieldRestoredTokens = "restored_tokens"
 )
 
@@ -89,8 +91,9 @@ const (
 // tool.call: request and reply {thread_id, tool_call}.
 const FieldToolCall = "tool_call"
 
-// tool.result: request and reply {thread_id, tool_name, message} or
-// {thread_id, tool_name, update}.
+// tool.result: request {thread_id, tool_name, message, restore?} or
+// {thread_id, tool_name, update, restore?}, reply the same with
+// restored_tokens when restore is true.
 const (
 	FieldToolName = "tool_name"
 	FieldMessage  = "message"
