@@ -2,11 +2,11 @@
 
 One agent turn is the specification's example: before_model, the model asks
 get_info, after_model, the tool call (tool.call + tool.result), before_model,
-the model answers, after_model: two agent steps (model calls), four requests
-(the first after_model and the tool call restore from model.in's answer);
-three when the second step's model.in holds every token of the model's
-answer (from history 1 on, whose messages name Paris), which is then
-restored without model.out.
+the model answers, after_model: two agent steps (model calls), three
+requests (model.in, tool.result, model.in): the first after_model and the
+tool call restore from model.in's answer, and the model's answer, which
+echoes the tool's result, from the tokens of tool.result and the second
+step's model.in, without model.out.
 Three conditions run interleaved in one process, round after round, on one
 NATS server (the worker's embedded one):
 
@@ -197,7 +197,7 @@ async def main() -> None:
             )
             for name, mw in conditions.items()
         }
-        print(f"rounds={args.rounds} warmup={args.warmup}; one turn = 2 agent steps, 3 or 4 requests; times in ms")
+        print(f"rounds={args.rounds} warmup={args.warmup}; one turn = 2 agent steps, 3 requests; times in ms")
         print("wall: median ms per turn of each condition; the rest per agent step, in ms:")
         print("  graph = noop - bare (wall), client = worker - noop (wall),")
         print("  cpu = this process's CPU, worker - noop (mean), worker time = from its metrics,")

@@ -166,7 +166,9 @@ async def test_a_step_restores_what_model_in_rewrote_and_its_tokens_without_aski
     """The specification's example: the first step's aafter_model restores the
     question from model.in's answer and sends nothing (the model's tool call
     has no content), the tool's argument is a token of that model.in, so no
-    tool.call either; the second step sends only the model's answer."""
+    tool.call either; the second step restores the model's answer, which
+    echoes the tool's result, from the tokens tool.result gave, so no
+    model.out."""
     worker = workers.get()
     watcher = await nats.connect(worker.url)
     sub = await watcher.subscribe("piighost.>")
@@ -193,10 +195,8 @@ async def test_a_step_restores_what_model_in_rewrote_and_its_tokens_without_aski
         msg = await sub.next_msg()
         requests.append((".".join(msg.subject.rsplit(".", 2)[-2:]), unpack(msg.data)))
     await watcher.close()
-    assert [channel for channel, _ in requests] == ["model.in", "tool.result", "model.in", "model.out"]
-    assert requests[-1][1]["messages"] == [
-        {"type": "ai", "content": "<<PERSON:1>> is a software engineer in <<LOCATION:1>>."}
-    ]
+    assert [channel for channel, _ in requests] == ["model.in", "tool.result", "model.in"]
+    assert requests[1][1]["restore"] is True
     assert [m.content for m in result["messages"]] == [
         "Who is Patrick?",
         "",
@@ -240,3 +240,32 @@ async def test_a_step_resumed_from_a_checkpoint_asks_the_worker_again(
     finally:
         await client.close()
     assert received == []
+
+
+async def test_a_tool_result_of_a_paused_run_lends_its_tokens_to_no_later_step(workers: Workers, thread: str) -> None:
+    """Paused after the tool, then the thread forgotten: on resume the tool's
+    message is another object, so the tokens tool.result gave before the pause
+    are not the next step's, and the answer that echoes the result holds a
+    token the worker calls invented."""
+    client = await connect(workers.get())
+    mw = PIIAnonymizationMiddleware(client)
+    try:
+        agent = create_agent(
+            model=ScriptedChatModel(script=ask_tool_then_echo("get_info_in_paris")),
+            tools=[get_info_in_paris],
+            middleware=[mw],
+            checkpointer=InMemorySaver(),
+            interrupt_after=["tools"],
+        )
+        await agent.ainvoke({"messages": [{"role": "user", "content": "Who is Patrick?"}]}, cfg(thread))
+        await client.thread_forget(thread)
+        with pytest.raises(InventedPlaceholderError):
+            await agent.ainvoke(None, cfg(thread))
+    finally:
+        await client.close()
+
+
+@tool
+def get_info_in_paris(person: str) -> str:
+    """Return information about a person."""
+    return f"{person} is a software engineer in Paris."

@@ -395,6 +395,20 @@ class PIIGhostClient:
         pairs, whose values are messages or lists of messages). Returns the
         rewritten message or update.
         """
+        result, _ = await self._tool_result(thread_id, tool_name, message, update, restore=False)
+        return result
+
+    async def _tool_result(
+        self,
+        thread_id: ThreadId | None,
+        tool_name: str,
+        message: Mapping[str, Any] | None,
+        update: Any,
+        *,
+        restore: bool,
+    ) -> tuple[Any, dict[str, str] | None]:
+        """Send tool.result; return the rewritten message or update, and with
+        ``restore`` its ``restored_tokens`` (None when the worker gives none)."""
         if (message is None) == (update is None):
             raise ValueError("give exactly one of message and update")
         payload: dict[str, Any] = {"tool_name": tool_name}
@@ -402,10 +416,21 @@ class PIIGhostClient:
             payload["thread_id"] = thread_key(thread_id)
         key = "message" if message is not None else "update"
         payload[key] = dict(message) if message is not None else update
-        reply = await self.request("tool.result", payload)
+        if restore:
+            payload[_RESTORE] = True
+        try:
+            reply = await self.request("tool.result", payload)
+        except ReplyTooLargeError:
+            if not restore:
+                raise
+            # The thread holds the result's values already: the same request
+            # without the restorations gets the same tokens.
+            restore = False
+            del payload[_RESTORE]
+            reply = await self.request("tool.result", payload)
         if key not in reply:
             raise InternalError(f"the worker's tool.result reply has no {key}", code="internal")
-        return reply[key]
+        return reply[key], _token_map(reply.get(_RESTORED_TOKENS)) if restore else None
 
     async def stream_chunk(
         self,
@@ -664,9 +689,7 @@ class PIIGhostClient:
             if restore:
                 given = reply.get(_RESTORED)
                 restored = given if isinstance(given, list) and len(given) == len(got) else None
-                pairs = reply.get(_RESTORED_TOKENS)
-                if isinstance(pairs, dict) and all(type(k) is str and type(v) is str for k, v in pairs.items()):
-                    tokens = pairs
+                tokens = _token_map(reply.get(_RESTORED_TOKENS))
             if len(got) != len(part):
                 raise InternalError(f"{channel} answered {len(got)} messages for {len(part)}", code="internal")
             out.extend(cast(list[Message], got))
@@ -707,6 +730,14 @@ class PIIGhostClient:
 _RESTORE = "restore"
 _RESTORED = "restored"
 _RESTORED_TOKENS = "restored_tokens"
+
+
+def _token_map(pairs: Any) -> dict[str, str] | None:
+    """Return a reply's ``restored_tokens`` when it is a map of strings to strings, else None."""
+    if isinstance(pairs, dict) and all(type(k) is str and type(v) is str for k, v in pairs.items()):
+        return cast(dict[str, str], pairs)
+    return None
+
 
 _CLIENT_OPTIONS = ("prefix", "timeout", "retries", "retry_delay", "retry_codes", "service", "affinity")
 

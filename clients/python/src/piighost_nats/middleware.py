@@ -5,10 +5,11 @@ arguments and defaults, but the work happens in the worker: ``abefore_model``
 calls ``model.in``, ``aafter_model`` calls ``model.out``, ``awrap_tool_call``
 calls ``tool.call`` and ``tool.result``, ``deanonymize_stream`` calls
 ``stream.chunk``; what the step's ``model.in`` answered with certainty
-(``restored``, ``restored_tokens``) spares the step's ``model.out`` and
-``tool.call`` requests for what it covers: the messages it rewrote, and a
-model reply or a tool argument in which every placeholder is one of the
-step's tokens. This module needs the langchain extra; importing it
+(``restored``, ``restored_tokens``), with the tokens of the tool results
+that came before it (``tool.result``'s ``restored_tokens``), spares the
+step's ``model.out`` and ``tool.call`` requests for what it covers: the
+messages it rewrote, and a model reply or a tool argument in which every
+placeholder is one of the step's tokens. This module needs the langchain extra; importing it
 without the extra raises an ImportError naming it.
 
 Between ``abefore_model`` and ``aafter_model`` the state holds the history as
@@ -340,6 +341,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         self._token_start: str | None = None
         self._token_end: str | None = None
         self._steps: dict[str, _Step] = {}
+        self._results: dict[str, list[tuple[object, dict[str, str]]]] = {}
 
     # -- strategy authority -------------------------------------------------
 
@@ -448,7 +450,7 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
             calls = isinstance(message, AIMessage) and _apply_tool_calls(message, rewritten)
             if (content or calls) and id(message) not in seen:
                 changed.append(message)
-        self._remember(thread_id, selected, reply)
+        self._remember(thread_id, selected, reply, messages)
         marker = {"ids": deidentified, "after": messages[-1].id if messages else None}
         if not changed and not dropped:
             return {DEIDENTIFIED_KEY: marker}
@@ -470,7 +472,9 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
             return {DEIDENTIFIED_KEY: None}
         return None
 
-    def _remember(self, thread_id: str, messages: Sequence[BaseMessage], reply: MessagesReply) -> None:
+    def _remember(
+        self, thread_id: str, messages: Sequence[BaseMessage], reply: MessagesReply, history: Sequence[BaseMessage]
+    ) -> None:
         """Keep what model.in answered for the step, until the thread's next model.in.
 
         model.in gives it only where it is certain (every token issued, and
@@ -478,22 +482,45 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         still holding the content model.in gave it needs no model.out, and
         a tool argument that is exactly one of its tokens no tool.call.
         It holds for the messages themselves: a step resumed from a
-        checkpoint has other objects, and asks the worker again.
+        checkpoint has other objects, and asks the worker again. The
+        tokens of the tool results since the thread's last model.in
+        (tool.result's ``restored_tokens``) join the step's, for the
+        results ``history`` holds (the same objects: a result of another
+        run is left out), on the same argument: the model's answer often
+        echoes a result, whose tokens no message model.in reads holds.
         """
         self._steps.pop(thread_id, None)
+        results = self._results.pop(thread_id, [])
         restored = reply.restored or []
         known = {
             m.id: (m, w.get("content"), r)
             for m, w, r in zip(messages, reply.messages, restored, strict=False)
             if m.id is not None and r is not None
         }
-        tokens = reply.restored_tokens or {}
+        tokens: dict[str, str] = {}
+        for anchor, given in results:
+            if any(m is anchor for m in reversed(history)):
+                tokens.update(given)
+        tokens.update(reply.restored_tokens or {})
         if not messages or (not known and not tokens):
             return
         self._steps[thread_id] = _Step(messages[-1], known, tokens)
         if len(self._steps) > _STEPS_KEPT:
             # Threads whose last step is long gone: the oldest goes.
             self._steps.pop(next(iter(self._steps)))
+
+    def _keep_result(self, thread_id: str, results: Sequence[object], tokens: dict[str, str] | None) -> None:
+        """Keep the tokens of a tool's result for the thread's next model.in (see _remember).
+
+        They are kept with the result's message objects; a message given as
+        a dict is not kept, since the state holds another object for it.
+        """
+        if not tokens:
+            return
+        kept = self._results.setdefault(thread_id, [])
+        kept.extend((m, tokens) for m in results if isinstance(m, BaseMessage))
+        if len(self._results) > _STEPS_KEPT:
+            self._results.pop(next(iter(self._results)))
 
     async def _restore(self, messages: Sequence[BaseMessage], thread_id: str) -> list[BaseMessage]:
         """Restore the content of the human and AI messages in place; return those that changed.
@@ -616,23 +643,28 @@ class PIIAnonymizationMiddleware(AgentMiddleware):
         return args if found else None
 
     async def _deidentify_result(self, response: ToolMessage | Command[Any], thread_id: str, tool: str) -> None:
+        """De-identify the result in place (tool.result), keeping its tokens for the next step."""
         if isinstance(response, ToolMessage):
-            message = await self.client.tool_result(thread_id, tool, message=_wire_tool_message(response))
+            message, tokens = await self.client._tool_result(
+                thread_id, tool, _wire_tool_message(response), None, restore=True
+            )
             _apply_tool_content(response, message)
+            self._keep_result(thread_id, [response], tokens)
             return
         if not isinstance(response, Command):
             return
         found = _tool_messages(response)
         if not found:
             return
-        update = await self.client.tool_result(
-            thread_id, tool, update={"messages": [_wire_tool_message(m) for m in found]}
+        update, tokens = await self.client._tool_result(
+            thread_id, tool, None, {"messages": [_wire_tool_message(m) for m in found]}, restore=True
         )
         rewritten = update.get("messages") if isinstance(update, dict) else None
         if not isinstance(rewritten, list) or len(rewritten) != len(found):
             raise InternalError("the worker's tool.result update does not match the request", code="internal")
         for original, new in zip(found, rewritten, strict=True):
             _apply_tool_content(original, new)
+        self._keep_result(thread_id, found, tokens)
 
     # -- streaming ------------------------------------------------------------
 
