@@ -33,6 +33,7 @@ func (s *scratch) streets() {
 	}
 	s.poBoxes()
 	s.lowerMilitaryBoxes()
+	s.houseNumberAreas()
 	for _, ni := range s.nums {
 		n := int(ni)
 		if !s.free(n) || !s.houseNumber(n) {
