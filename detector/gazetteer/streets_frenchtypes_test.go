@@ -1,0 +1,14 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerAFrenchTypeInLowerCaseWhereAnAddressStandsInEnglish(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a type after to, a name and a number last are a street", detectCase{"I moved to rue Germaine Masseron 50 last month.", []string{street + "rue Germaine Masseron 50"}}},
+		{"a type first on its line is a street", detectCase{"Send the invoice to:\navenue Bourquin 23\nThanks!", []string{street + "avenue Bourquin 23"}}},
+		{"a type after a colon is a street", detectCase{"Our new office: boulevard Wicht 64. Come by anytime.", []string{street + "boulevard Wicht 64"}}},
+		{"route after to is an English word", detectCase{"Please switch to route Kafka 3 messages.", nil}},
+		{"place after at is an English word", detectCase{"Look at place Order 2 in the list.", nil}},
+		{"a type in the middle of a clause is no street", detectCase{"The new avenue Bourquin 23 proposal was rejected.", nil}},
+	})
+}
