@@ -1127,7 +1127,7 @@ func (s *scratch) unitStreet(n int) (int, int) {
 			end = m + 1
 		}
 	}
-	if end < 0 || !s.lineEndsAt(end) {
+	if end < 0 || !s.lineEndsAt(end) && !s.clauseGoesOn(end) {
 		return -1, -1
 	}
 	return u, end
