@@ -60,6 +60,9 @@ func (s *scratch) streets() {
 			end = s.secondNumber(end)
 		}
 		if end < 0 {
+			start, end = s.numeroStreet(n)
+		}
+		if end < 0 {
 			start, end = s.unitStreet(n)
 		}
 		if end < 0 {
