@@ -57,7 +57,7 @@ func (s *scratch) streets() {
 		weak := false
 		if end < 0 {
 			start, end, weak = s.streetBefore(n)
-			end = s.secondNumber(end)
+			end = s.interiorNumber(start, s.secondNumber(end))
 		}
 		if end < 0 {
 			start, end = s.numeroStreet(n)
@@ -1025,6 +1025,10 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 				start = k
 				break
 			}
+			if k < j && s.ejeVial(k) {
+				start = k // "Eje vial Oquendo 773"
+				break
+			}
 			if k < j && s.czechPreposition(k) && s.foreignStreetName(j) {
 				start = k // "Pod Floriánem 16", "Na Bělidle 12"
 				break
@@ -1036,7 +1040,7 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 			if w == 0 && s.streetType(k) {
 				continue
 			}
-			if !s.streetNameWord(k) && !s.streetParticle(k) {
+			if !s.streetNameWord(k) && !s.streetParticle(k) && !s.quadrantAfterType(k) {
 				break
 			}
 		}
