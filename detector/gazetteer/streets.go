@@ -475,11 +475,11 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 		start, sandwich = k, true
 	}
 	unitAfter := false
-	if k := s.nextWord(n); k >= 0 && s.toks[k].cls&wcUnit != 0 {
-		unitAfter = true
+	if k := s.nextWord(n); k >= 0 && (s.toks[k].cls&wcUnit != 0 || s.oficina(k) > k) {
+		unitAfter = true // "Puruntie 82 Apt. 4", "Los Lirios 91 Of. 2041"
 	}
 	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
-		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) {
+		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich
@@ -1410,6 +1410,12 @@ func (s *scratch) addressPart(k int) int {
 	}
 	if e := s.townPIN(k); e > k {
 		return e // "Bhiwani-614157"
+	}
+	if e := s.oficina(k); e > k {
+		return e // "Of. 512": Chile's office
+	}
+	if e := s.chileRegion(k); e > k {
+		return e // "Tiltil, Región Metropolitana"
 	}
 	if s.wordIs(k, "apo") || s.wordIs(k, "fpo") || s.wordIs(k, "dpo") {
 		// "APO AA 42323": a military post office, its region and ZIP.
