@@ -219,7 +219,7 @@ const addressUnits = "apt apartment suite ste unit flat bldg building box appt a
 // "Costa da Caparica", "Črni Vrh nad Idrijo", "Chomutice u Horic v
 // Podkrkonoší", "Nové Město na Moravě"; "Châlons-en-Champagne" is one
 // word).
-const townParticles = "am an der im ob bei sur sous en de la le les du des di del della da do dos das nad pod na u v"
+const townParticles = "am an der im ob bei sur sous en de la le les du des di del della da do dos das nad pod na u v ve pri"
 
 // addressCues announce a street address shortly after them ("his
 // address: 450 Præstevænget 15", "lives at Rua Igreja 25", "Lieferung an

@@ -1909,6 +1909,8 @@ func (s *scratch) townWords(k int) int {
 			// "La Croce", "Las Palmas", "De Sousa": an article or a particle starts the town's name.
 		case m > k && t.shape == shLower && t.cls&wcTownParticle != 0:
 			w-- // a particle is no word of the count: "Sankt Veit an der Glan"
+		case m > k+1 && t.shape == shLower && s.slavicTownNoun(m):
+			return m + 1 // "Kostelec nad Černými lesy"
 		case m > k && t.letters == 1 && s.elided(m) && s.toks[m+2].shape == shCap:
 			// "Monforte D'Alba": an elided particle before the name's next word.
 		case m > k && t.cls&wcTownParticle != 0 && t.shape == shCap && m+1 < len(s.toks) && (s.toks[m+1].r == '\'' || s.toks[m+1].r == '’') && s.glued(m+1):
