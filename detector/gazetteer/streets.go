@@ -34,6 +34,7 @@ func (s *scratch) streets() {
 	s.poBoxes()
 	s.lowerMilitaryBoxes()
 	s.houseNumberAreas()
+	s.chileRoutes()
 	for _, ni := range s.nums {
 		n := int(ni)
 		if !s.free(n) || !s.houseNumber(n) {

@@ -74,3 +74,38 @@ func (s *scratch) chileRegionAfter(k int) bool {
 	}
 	return k < len(s.toks) && s.isWord(k) && s.free(k) && s.toks[k].shape == shCap && s.chileRegion(k) > k
 }
+
+// chileRoutes finds Chile's addresses on a highway: "Ruta", the route's
+// number or code, maybe its direction, a comma and the kilometre ("Ruta 5
+// Norte, km 467", "Ruta U-141, km 19"), with the tail after it. "km"
+// after a comma shows the address: "Ruta 5 is long" stays a road.
+func (s *scratch) chileRoutes() {
+	for _, ni := range s.nums {
+		km := int(ni) - 1
+		if km < 3 || !s.isWord(km) || !s.wordIs(km, "km") || s.toks[km+1].flags&(tfSpace|tfNL) != tfSpace || !s.plainNumber(km+1, 1, 4) {
+			continue // the common case, tested first: most numbers follow no "km"
+		}
+		c := km - 1
+		if s.toks[c].r != ',' || s.toks[c].flags&(tfWord|tfNL) != 0 || !s.glued(c) {
+			continue
+		}
+		k := c - 1
+		if s.wordIs(k, "norte") || s.wordIs(k, "sur") {
+			k = s.prevWord(k)
+		}
+		if k < 0 {
+			continue
+		}
+		if k >= 2 && s.toks[k-1].r == '-' && s.glued(k-1) && s.glued(k) && s.isWord(k-2) && s.toks[k-2].letters == 1 {
+			k -= 2 // "U-141"
+		}
+		if !s.isWord(k) || s.toks[k].flags&tfDigit == 0 && s.toks[k].letters != 1 {
+			continue
+		}
+		r := s.prevWord(k)
+		if r < 0 || s.toks[r].shape != shCap || !s.wordIs(r, "ruta") || !s.allFree(r, km+2) {
+			continue
+		}
+		s.add(r, s.addressTail(km+2), labelStreet, s.confidence(0.2))
+	}
+}

@@ -13,3 +13,12 @@ func TestGazetteerChilesOfficeTownAndRegionCloseTheAddress(t *testing.T) {
 		{"of in lower case after a street is no office", detectCase{"Ship to Calle Mayor 22 of. 5 pieces", []string{street + "Calle Mayor 22"}}},
 	})
 }
+
+func TestGazetteerChilesRouteAndKilometre(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a route, its direction, a comma and the kilometre are an address", detectCase{"Please ship the parcel to Ruta 5 Norte, km 467 before Friday.", []string{street + "Ruta 5 Norte, km 467"}}},
+		{"a route's code and the kilometre are an address", detectCase{"My address is Ruta U-141, km 19", []string{street + "Ruta U-141, km 19"}}},
+		{"a route without its kilometre is no address", detectCase{"Ruta 5 is the longest road.", nil}},
+		{"a distance after a comma without a route is no address", detectCase{"We drove Line 5, km 40 in total.", nil}},
+	})
+}
