@@ -1281,7 +1281,8 @@ func (s *scratch) streetType(k int) bool {
 		// are types in a text without capitals ("12 main st").
 		return s.noUpper && englishShortTypes[string(s.wordBytes(k))]
 	}
-	return s.resolved(k)&attrStreet != 0 && t.cls&wcStopword == 0 && !s.pluralNoun(k) || s.southernType(k) || t.letters == 4 && s.danishAlle(k)
+	return s.resolved(k)&attrStreet != 0 && t.cls&wcStopword == 0 && !s.pluralNoun(k) || s.southernType(k) || t.letters == 4 && s.danishAlle(k) ||
+		t.letters <= 5 && t.shape == shCap && t.end-t.start > int(t.letters) && s.vietnamType(k)
 }
 
 // streetEndingWord reports whether word k has a street ending
