@@ -1753,25 +1753,6 @@ func (s *scratch) nonName(i int) bool {
 	return s.toks[i].cls&wcNonName != 0
 }
 
-// placeStreet reports whether word i, a first name before a street type
-// that is also a part of names, names the street rather than a person:
-// it is a country, a region or a city of 100,000 people or more, as
-// streets are named after such places ("Victoria Street is closed",
-// "Washington Road"), and no word that takes a person stands before it
-// ("ask Victoria Lane", "met Florence Park" stay people).
-func (s *scratch) placeStreet(i int) bool {
-	a := s.resolved(i)
-	if a&(attrCountry|attrState) == 0 && cityBucket(a) < 5 {
-		return false
-	}
-	p := s.prevWord(i)
-	if p < 0 {
-		return true
-	}
-	w := string(s.wordBytes(p))
-	return !personSlots[w] && !pairCueVerbs[w] && w != "met" && s.toks[p].cls&wcCueWord == 0
-}
-
 // streetTypeBeforeParticles reports whether word k and at most one word
 // before it are particles in lower case that follow a street type
 // written before its name: the capitalised word after them names the
@@ -1797,7 +1778,7 @@ func (s *scratch) streetAround(from, to int) bool {
 		}
 	}
 	if last := to - 1; to-from > 1 && s.isWord(last) && s.resolved(last)&attrStreet != 0 &&
-		s.toks[last].attr&attrLast == 0 && s.common(last, 2) && !(to-from == 2 && s.toks[last].attr&attrPart != 0 && !s.placeStreet(from)) {
+		s.toks[last].attr&attrLast == 0 && s.common(last, 2) && !(to-from == 2 && s.toks[last].attr&attrPart != 0) {
 		return true // "Marina Fort Street"; but a first name and a name part are a person: "Laura Park", "Terri Branch"
 	}
 	if s.afterQuantity(from) {
