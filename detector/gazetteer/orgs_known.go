@@ -14,13 +14,19 @@ package gazetteer
 // first name it is a surname and is left to the rules of people ("Mr
 // Walgreen"). Only the capitalised words of no list that the tokenizer
 // noted (unknownCaps) are looked up, in a table of their own: a text
-// without them pays nothing.
-func (s *scratch) knownOrgs() {
+// without them pays nothing. A name beside a capitalised word that no rule
+// took may be a person's, whose other name no list holds ("Gianfrancesco
+// Lamborghini", "Aalto Saarela"): the first call (late false) leaves it,
+// and the second, after the rules of people, takes it if they did not.
+func (s *scratch) knownOrgs(late bool) {
 	for _, ci := range s.unknownCaps {
 		i := int(ci)
 		t := &s.toks[i]
 		if t.attr != 0 || t.letters < 3 || t.cls&notFirmClasses != 0 || !s.free(i) {
 			continue
+		}
+		if s.capNeighbour(i) != late {
+			continue // beside a capitalised word, the rules of people go first: "Gianfrancesco Lamborghini"
 		}
 		if s.d.orgs.lookup(s.wordBytes(i))&attrOrg == 0 || !s.proseBounds(i) {
 			continue
@@ -96,4 +102,16 @@ func (s *scratch) personAround(i int) bool {
 	}
 	n := s.nextWord(c)
 	return n >= 0 && s.toks[n].shape == shCap && s.resolved(n)&attrFirst != 0 && !s.common(n, s.d.p.commonMax)
+}
+
+// capNeighbour reports whether word i has, right before or after it on
+// its line, a capitalised word that no rule took and that is no word of a
+// closed class.
+func (s *scratch) capNeighbour(i int) bool {
+	for _, k := range [2]int{s.prevWord(i), s.nextWord(i)} {
+		if k >= 0 && s.toks[k].shape == shCap && s.free(k) && s.toks[k].cls&notFirmClasses == 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -48,7 +48,7 @@ func (s *scratch) run() {
 		s.orgCueNames()
 	}
 	if len(s.unknownCaps) != 0 {
-		s.knownOrgs()
+		s.knownOrgs(false)
 	}
 	if s.kinds[labelStreet]+s.kinds[labelOrg] != 0 {
 		s.orgContexts(true, 0)
@@ -93,6 +93,9 @@ func (s *scratch) run() {
 		s.kinNames()
 		s.loneLowerNames()
 		s.lowerSpeakerPairs()
+	}
+	if len(s.unknownCaps) != 0 {
+		s.knownOrgs(true)
 	}
 	if names {
 		s.coordinated()
