@@ -109,6 +109,9 @@ func (s *scratch) run() {
 	if s.kinds[labelPerson] != 0 {
 		s.mentions()
 	}
+	if s.kinds[labelStreet] != 0 {
+		s.streetStarts()
+	}
 }
 
 // phraseAt returns the longest run of words from i whose folded form is

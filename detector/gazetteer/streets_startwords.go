@@ -1,0 +1,58 @@
+package gazetteer
+
+// streetStarts extends each street address found over the capitalised
+// words right before it on its line that no rule took ("Grønne Eng Allé
+// 9" whose street begins at "Eng", "Calle Julio Garay 4091" at "Garay",
+// "Hensley Cove Phase 2" at "Cove"), and a lower-case particle between two
+// of them ("José de San Martín 9844"): a word of the street's name that
+// no rule reads as one is still the street's, and would otherwise stay in
+// clear beside it. Only a street that opens on a capitalised word is
+// extended (a house number opens the address it starts). A word of a
+// closed class (a stopword, a time word, a piece of software), a word
+// opening its sentence ("Bydlím Pod Floriánem 16") or another detection
+// ends it, and so do three words.
+func (s *scratch) streetStarts() {
+	for n := range s.spans {
+		sp := &s.spans[n]
+		if sp.kind != labelStreet {
+			continue
+		}
+		from := int(sp.from)
+		if s.toks[from].shape != shCap {
+			continue // a house number opens the address: "78 av. Voltaire"
+		}
+		for added := 0; added < 3; added++ {
+			k := s.prevWord(from)
+			if k >= 0 && s.toks[k].shape == shLower && s.toks[k].cls&wcParticle != 0 {
+				if p := s.prevWord(k); p >= 0 && s.freeNameWord(p) {
+					s.take(k, sp.kind)
+					k = p
+				} else {
+					break
+				}
+			}
+			if k < 0 || !s.freeNameWord(k) {
+				break
+			}
+			s.take(k, sp.kind)
+			from = k
+		}
+		if from != int(sp.from) {
+			sp.from, sp.start = int32(from), s.toks[from].start
+		}
+	}
+}
+
+// freeNameWord reports whether word k is capitalised, does not open its
+// sentence, and is taken by no rule, blocked by no allow-list and of no
+// closed class.
+func (s *scratch) freeNameWord(k int) bool {
+	t := &s.toks[k]
+	return t.shape == shCap && t.flags&tfSentStart == 0 && s.free(k) && t.flags&tfBlocked == 0 && t.cls&notFirmClasses == 0
+}
+
+// take marks word k as part of a detection of kind.
+func (s *scratch) take(k, kind int) {
+	s.toks[k].flags |= tfUsed
+	s.toks[k].kind = int8(kind + 1)
+}
