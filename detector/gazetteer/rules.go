@@ -213,7 +213,7 @@ const personVerbs = "is was has had spent lives lived works worked said says sho
 // street with its number ("Apt 2C", "Suite 501", "Flat 28").
 const addressUnits = "apt apartment suite ste unit flat bldg building box appt app bat whg wohnung piano " +
 	"appartamento interno scala planta piso puerta escalera etage andar studio interior depto dpto edif " +
-	"edificio torre apto bloco bl sc ap dto"
+	"edificio torre apto bloco bl sc ap dto local oficina"
 
 // townParticles join the words of a town's name ("Frankfurt am Main",
 // "Costa da Caparica", "Črni Vrh nad Idrijo", "Chomutice u Horic v
