@@ -2,7 +2,6 @@ package kvstore_test
 
 import (
 	"errors"
-	"regexp"
 	"strconv"
 	"sync"
 	"testing"
@@ -84,7 +83,6 @@ func TestTwoWorkersOpeningOneNewThreadAtOnceAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tokenRE := regexp.MustCompile(`<<CUSTOMER_ID:\d+>>`)
 	for i := range threads {
 		thread, n := "open-race-"+strconv.Itoa(i), strconv.Itoa(i)
 		values := [2][]string{
@@ -105,36 +103,6 @@ func TestTwoWorkersOpeningOneNewThreadAtOnceAgree(t *testing.T) {
 		}
 		start.Done()
 		done.Wait()
-		tokens := map[string]string{}
-		for w := range pipes {
-			if errs[w] != nil {
-				t.Fatalf("thread %d, worker %d: %v", i, w, errs[w])
-			}
-			got := tokenRE.FindAllString(outs[w].Text, -1)
-			if len(got) != 3 {
-				t.Fatalf("thread %d, worker %d: %q", i, w, outs[w].Text)
-			}
-			for k, v := range values[w] {
-				if prev, ok := tokens[v]; ok && prev != got[k] {
-					t.Fatalf("thread %d: %s is %s for one worker and %s for the other", i, v, prev, got[k])
-				}
-				tokens[v] = got[k]
-			}
-			if r := mustRestore(t, reader, thread, outs[w].Text); r.Text != texts[w] {
-				t.Fatalf("thread %d: a third worker restores worker %d's text as %q", i, w, r.Text)
-			}
-		}
-		seen := map[string]bool{}
-		for _, token := range tokens {
-			if seen[token] {
-				t.Fatalf("thread %d: token %s names two values: %v", i, token, tokens)
-			}
-			seen[token] = true
-		}
-		for k := 1; k <= 4; k++ {
-			if !seen["<<CUSTOMER_ID:"+strconv.Itoa(k)+">>"] {
-				t.Fatalf("thread %d: tokens %v, want 1 to 4", i, tokens)
-			}
-		}
+		checkTwoWorkersAgree(t, reader, thread, i, values, texts, outs, errs)
 	}
 }

@@ -66,7 +66,6 @@ func TestTwoWorkersCreatingOneThreadAtOnceAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tokenRE := regexp.MustCompile(`<<CUSTOMER_ID:\d+>>`)
 	for i := range threads {
 		thread, n := "race-"+strconv.Itoa(i), strconv.Itoa(i)
 		values := [2][]string{
@@ -83,37 +82,7 @@ func TestTwoWorkersCreatingOneThreadAtOnceAgree(t *testing.T) {
 			done.Go(func() { outs[w], errs[w] = walked(ctxT(t), pipes[w], thread, texts[w], &ready) })
 		}
 		done.Wait()
-		tokens := map[string]string{}
-		for w := range pipes {
-			if errs[w] != nil {
-				t.Fatalf("thread %d, worker %d: %v", i, w, errs[w])
-			}
-			got := tokenRE.FindAllString(outs[w].Text, -1)
-			if len(got) != 3 {
-				t.Fatalf("thread %d, worker %d: %q", i, w, outs[w].Text)
-			}
-			for k, v := range values[w] {
-				if prev, ok := tokens[v]; ok && prev != got[k] {
-					t.Fatalf("thread %d: %s is %s for one worker and %s for the other", i, v, prev, got[k])
-				}
-				tokens[v] = got[k]
-			}
-			if r := mustRestore(t, reader, thread, outs[w].Text); r.Text != texts[w] {
-				t.Fatalf("thread %d: a third worker restores worker %d's text as %q", i, w, r.Text)
-			}
-		}
-		seen := map[string]bool{}
-		for _, token := range tokens {
-			if seen[token] {
-				t.Fatalf("thread %d: token %s names two values: %v", i, token, tokens)
-			}
-			seen[token] = true
-		}
-		for k := 1; k <= 4; k++ {
-			if !seen["<<CUSTOMER_ID:"+strconv.Itoa(k)+">>"] {
-				t.Fatalf("thread %d: tokens %v, want 1 to 4", i, tokens)
-			}
-		}
+		checkTwoWorkersAgree(t, reader, thread, i, values, texts, outs, errs)
 	}
 	var chains, retries uint64
 	for _, st := range stores {
@@ -154,4 +123,44 @@ func countEntries(t *testing.T, js jetstream.JetStream, bucket string) int {
 		}
 	}
 	return n
+}
+
+// checkTwoWorkersAgree checks what two workers answered for the first
+// requests of one new thread, made at once (thread number i): each value
+// has one token whichever worker gave it, tokens 1 to 4 name the four
+// values once each, and a third worker restores both answers.
+func checkTwoWorkersAgree(t *testing.T, reader *pipeline.Pipeline, thread string, i int, values [2][]string, texts [2]string, outs [2]pipeline.Anonymized, errs [2]error) {
+	t.Helper()
+	tokenRE := regexp.MustCompile(`<<CUSTOMER_ID:\d+>>`)
+	tokens := map[string]string{}
+	for w := range outs {
+		if errs[w] != nil {
+			t.Fatalf("thread %d, worker %d: %v", i, w, errs[w])
+		}
+		got := tokenRE.FindAllString(outs[w].Text, -1)
+		if len(got) != 3 {
+			t.Fatalf("thread %d, worker %d: %q", i, w, outs[w].Text)
+		}
+		for k, v := range values[w] {
+			if prev, ok := tokens[v]; ok && prev != got[k] {
+				t.Fatalf("thread %d: %s is %s for one worker and %s for the other", i, v, prev, got[k])
+			}
+			tokens[v] = got[k]
+		}
+		if r := mustRestore(t, reader, thread, outs[w].Text); r.Text != texts[w] {
+			t.Fatalf("thread %d: a third worker restores worker %d's text as %q", i, w, r.Text)
+		}
+	}
+	seen := map[string]bool{}
+	for _, token := range tokens {
+		if seen[token] {
+			t.Fatalf("thread %d: token %s names two values: %v", i, token, tokens)
+		}
+		seen[token] = true
+	}
+	for k := 1; k <= 4; k++ {
+		if !seen["<<CUSTOMER_ID:"+strconv.Itoa(k)+">>"] {
+			t.Fatalf("thread %d: tokens %v, want 1 to 4", i, tokens)
+		}
+	}
 }
