@@ -237,6 +237,7 @@ func TestGazetteerSurnamesThatAreStreetTypes(t *testing.T) {
 		{"a first name that is a large place before a street type is a person after a word that takes one", detectCase{"Ask Victoria Lane about it.", []string{per + "Victoria Lane"}}},
 		// Not names.
 		{"a house number makes a street of a first name and a street type", detectCase{"She lives at 12 Laura Park now.", []string{street + "12 Laura Park"}}},
+		{"two first names and a street type that is a surname are a person", detectCase{"María Fernanda Park dijo que vendría.", []string{per + "María Fernanda Park"}}},
 		{"a first name and a street type that is a surname signing a letter are a person", detectCase{"Regards,\nJordan Park", []string{per + "Jordan Park"}}},
 		{"a first name that is a place and a street type opening a sentence are masked whole", detectCase{"Sydney Field called twice today.", []string{per + "Sydney Field"}}},
 		{"a first name that is a region before a street type after at names the street", detectCase{"The bus stops at Victoria Street.", []string{street + "Victoria Street"}}},

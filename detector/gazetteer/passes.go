@@ -1759,6 +1759,21 @@ func (s *scratch) nonName(i int) bool {
 	return s.toks[i].cls&wcNonName != 0
 }
 
+// namesBeforeStreetPart reports whether the words from word from to word last,
+// not included, are a first name (the caller's) or two known first names
+// ("Laura Park", "María Fernanda Park"): a person's names before a name
+// part that is also a street type. A street named so is masked as that
+// person; the person read as a street would be left in clear.
+func (s *scratch) namesBeforeStreetPart(from, last int) bool {
+	switch last - from {
+	case 1:
+		return true
+	case 2:
+		return s.resolved(from)&attrFirst != 0 && s.resolved(from+1)&attrFirst != 0
+	}
+	return false
+}
+
 // streetTypeBeforeParticles reports whether word k and at most one word
 // before it are particles in lower case that follow a street type
 // written before its name: the capitalised word after them names the
@@ -1784,8 +1799,8 @@ func (s *scratch) streetAround(from, to int) bool {
 		}
 	}
 	if last := to - 1; to-from > 1 && s.isWord(last) && s.resolved(last)&attrStreet != 0 &&
-		s.toks[last].attr&attrLast == 0 && s.common(last, 2) && !(to-from == 2 && s.toks[last].attr&attrPart != 0) {
-		return true // "Marina Fort Street"; but a first name and a name part are a person: "Laura Park", "Terri Branch"
+		s.toks[last].attr&attrLast == 0 && s.common(last, 2) && !(s.toks[last].attr&attrPart != 0 && s.namesBeforeStreetPart(from, last)) {
+		return true // "Marina Fort Street"; but first names and a name part are a person: "Laura Park", "María Fernanda Park"
 	}
 	if s.afterQuantity(from) {
 		return true
