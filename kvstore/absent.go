@@ -1,10 +1,5 @@
 package kvstore
 
-import (
-	"cmp"
-	"sync"
-)
-
 // absentHeads remembers, for a while, the threads whose head a read of
 // the stream leader found absent (no message, or a marker), with the
 // revision it found, so that the creation that usually follows sends the
@@ -15,9 +10,7 @@ import (
 // createOrRead would have. A hint for writes only: no read is answered
 // from it. See docs/kvstore.md, "First sightings together".
 type absentHeads struct {
-	mu   sync.Mutex
-	revs map[string]uint64 // by thread name (derived, not the id)
-	max  int               // 0: maxAbsent
+	hints[string] // revisions by thread name (derived, not the id)
 }
 
 // maxAbsent bounds the threads remembered; past it, one is forgotten,
@@ -26,32 +19,10 @@ const maxAbsent = 1024
 
 // note remembers that name's head was absent at revision rev (0: its key
 // never held a message), and returns the thread it forgot to make room,
-// if any.
+// if any. take returns, and forgets, that revision.
 func (a *absentHeads) note(name string, rev uint64) (forgot string) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.revs == nil {
-		a.revs = map[string]uint64{}
-	}
-	if _, ok := a.revs[name]; !ok && len(a.revs) >= cmp.Or(a.max, maxAbsent) {
-		for k := range a.revs {
-			delete(a.revs, k)
-			forgot = k
-			break
-		}
-	}
-	a.revs[name] = rev
+	forgot, _ = a.hints.note(name, rev, maxAbsent)
 	return forgot
-}
-
-// take returns, and forgets, the revision at which name's head was last
-// found absent.
-func (a *absentHeads) take(name string) (rev uint64, ok bool) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	rev, ok = a.revs[name]
-	delete(a.revs, name)
-	return rev, ok
 }
 
 // dropAbsent drops the record of thread name if it still has no

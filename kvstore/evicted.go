@@ -1,10 +1,6 @@
 package kvstore
 
-import (
-	"cmp"
-	"hash/maphash"
-	"sync"
-)
+import "hash/maphash"
 
 // evictedGens remembers, for a bounded number of threads released by the
 // cache (Release), the generation the store last knew of each, so that
@@ -18,10 +14,8 @@ import (
 // only cost a read dropped. At most 40 bytes of heap a thread, at most
 // maxEvictedGens threads.
 type evictedGens struct {
-	mu   sync.Mutex
-	seed maphash.Seed
-	gens map[uint64]uint64 // by hash of the thread's name
-	max  int               // 0: maxEvictedGens
+	seed          maphash.Seed
+	hints[uint64] // generations by hash of the thread's name
 }
 
 // maxEvictedGens bounds the threads remembered (about 150 KB); past it,
@@ -35,27 +29,10 @@ func newEvictedGens() evictedGens {
 
 // note remembers gen as thread name's last known generation.
 func (e *evictedGens) note(name string, gen uint64) {
-	h := maphash.String(e.seed, name)
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if e.gens == nil {
-		e.gens = map[uint64]uint64{}
-	}
-	if _, ok := e.gens[h]; !ok && len(e.gens) >= cmp.Or(e.max, maxEvictedGens) {
-		for k := range e.gens {
-			delete(e.gens, k)
-			break
-		}
-	}
-	e.gens[h] = gen
+	e.hints.note(maphash.String(e.seed, name), gen, maxEvictedGens)
 }
 
 // take returns, and forgets, the generation remembered for thread name.
 func (e *evictedGens) take(name string) (gen uint64, ok bool) {
-	h := maphash.String(e.seed, name)
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	gen, ok = e.gens[h]
-	delete(e.gens, h)
-	return gen, ok
+	return e.hints.take(maphash.String(e.seed, name))
 }

@@ -15,7 +15,7 @@ func TestTheGenerationsOfReleasedThreadsAreBounded(t *testing.T) {
 	for i := range 10 {
 		e.note("thread-"+strconv.Itoa(i), uint64(100+i))
 	}
-	if n := len(e.gens); n != 4 {
+	if n := len(e.m); n != 4 {
 		t.Fatalf("%d generations remembered, want the bound, 4", n)
 	}
 	if gen, ok := e.take("thread-9"); !ok || gen != 109 {

@@ -1156,8 +1156,7 @@ func (s *scratch) add(from, to int, kind int, conf float64) {
 		}
 	}
 	for i := from; i < to; i++ {
-		s.toks[i].flags |= tfUsed
-		s.toks[i].kind = int8(kind + 1)
+		s.take(i, kind)
 	}
 	s.spans = append(s.spans, span{start: start, end: end, kind: kind, conf: conf, from: int32(from), to: int32(to)})
 	s.kinds[kind]++
