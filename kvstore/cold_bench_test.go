@@ -107,12 +107,12 @@ func BenchmarkEvictedShortThread(b *testing.B) { shortThreadReads(b, true) }
 // another worker wrote, each once, on a server without the subject
 // cache; with evicted, the worker (whose cache holds one thread) read
 // every thread once before the loop.
-func shortThreadReads(b *testing.B, evicted bool) {
-	const threads = 1100
-	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 18)
-	s := natstest.Run(b, &server.Options{StoreDir: b.TempDir(), ServerName: "kvstore-test", NoSublistCache: true})
-	writer := pipelineOn(b, s)
-	_, js := connect(b, s.ClientURL())
+// readerOn opens a pipeline on the KV store of the server at url that
+// reads threads other pipelines wrote; evicted keeps one thread in its
+// cache, so that each thread it reads was released first.
+func readerOn(b *testing.B, url string, evicted bool) *pipeline.Pipeline {
+	b.Helper()
+	_, js := connect(b, url)
 	cfg := pipeline.Config{Detector: customerIDs(), Store: newStore(b, js, kvstore.Config{LocalMessages: true})}
 	if evicted {
 		cfg.MaxCachedThreads = 1
@@ -121,6 +121,15 @@ func shortThreadReads(b *testing.B, evicted bool) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	return p
+}
+
+func shortThreadReads(b *testing.B, evicted bool) {
+	const threads = 1100
+	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 18)
+	s := natstest.Run(b, &server.Options{StoreDir: b.TempDir(), ServerName: "kvstore-test", NoSublistCache: true})
+	writer := pipelineOn(b, s)
+	p := readerOn(b, s.ClientURL(), evicted)
 	text := func(n string) string {
 		return "orders CUST-1" + n + ", CUST-2" + n + ", CUST-3" + n + ", CUST-4" + n + " and CUST-5" + n + "; " + filler
 	}

@@ -69,26 +69,9 @@ func TestTwoWorkersOpeningOneNewThreadAtOnceAgree(t *testing.T) {
 	t.Parallel()
 	const threads = 60
 	s := startServer(t, t.TempDir())
-	var pipes [2]*pipeline.Pipeline
-	for i := range pipes {
-		_, js := connect(t, s.ClientURL())
-		p, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: newStore(t, js, kvstore.Config{Bucket: "openrace", LocalMessages: true})})
-		if err != nil {
-			t.Fatal(err)
-		}
-		pipes[i] = p
-	}
-	_, js := connect(t, s.ClientURL())
-	reader, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: newStore(t, js, kvstore.Config{Bucket: "openrace", LocalMessages: true})})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, pipes, reader := racingPipelines(t, s.ClientURL(), "openrace")
 	for i := range threads {
-		thread, n := "open-race-"+strconv.Itoa(i), strconv.Itoa(i)
-		values := [2][]string{
-			{"CUST-1" + n, "CUST-2" + n, "CUST-3" + n},
-			{"CUST-3" + n, "CUST-4" + n, "CUST-2" + n},
-		}
+		thread, values := "open-race-"+strconv.Itoa(i), racingValues(i)
 		var texts [2]string
 		var outs [2]pipeline.Anonymized
 		var errs [2]error

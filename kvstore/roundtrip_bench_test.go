@@ -88,15 +88,7 @@ func secondReaderRoundTrips(b *testing.B, evicted bool) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	_, js := connect(b, delayedProxy(b, s.Addr().String(), delay))
-	cfg := pipeline.Config{Detector: customerIDs(), Store: newStore(b, js, kvstore.Config{LocalMessages: true})}
-	if evicted {
-		cfg.MaxCachedThreads = 1
-	}
-	p, err := pipeline.New(cfg)
-	if err != nil {
-		b.Fatal(err)
-	}
+	p := readerOn(b, delayedProxy(b, s.Addr().String(), delay), evicted)
 	i := 0
 	var waited time.Duration
 	for b.Loop() {

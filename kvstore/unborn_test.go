@@ -50,28 +50,10 @@ func TestTwoWorkersCreatingOneThreadAtOnceAgree(t *testing.T) {
 	const threads = 60
 	s := startServer(t, t.TempDir())
 	filler := strings.Repeat("the parcel should arrive before the end of the week. ", 20)
-	var stores [2]*kvstore.Store
-	var pipes [2]*pipeline.Pipeline
-	for i := range pipes {
-		_, js := connect(t, s.ClientURL())
-		stores[i] = newStore(t, js, kvstore.Config{Bucket: "race", LocalMessages: true})
-		p, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: stores[i]})
-		if err != nil {
-			t.Fatal(err)
-		}
-		pipes[i] = p
-	}
+	stores, pipes, reader := racingPipelines(t, s.ClientURL(), "race")
 	_, js := connect(t, s.ClientURL())
-	reader, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: newStore(t, js, kvstore.Config{Bucket: "race", LocalMessages: true})})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for i := range threads {
-		thread, n := "race-"+strconv.Itoa(i), strconv.Itoa(i)
-		values := [2][]string{
-			{"CUST-1" + n, "CUST-2" + n, "CUST-3" + n},
-			{"CUST-3" + n, "CUST-4" + n, "CUST-2" + n},
-		}
+		thread, values := "race-"+strconv.Itoa(i), racingValues(i)
 		var texts [2]string
 		var outs [2]pipeline.Anonymized
 		var errs [2]error
@@ -123,6 +105,37 @@ func countEntries(t *testing.T, js jetstream.JetStream, bucket string) int {
 		}
 	}
 	return n
+}
+
+// racingPipelines opens two workers' pipelines on bucket, each with its
+// own connection and store, and a third pipeline that reads what they
+// wrote.
+func racingPipelines(t *testing.T, url, bucket string) (stores [2]*kvstore.Store, pipes [2]*pipeline.Pipeline, reader *pipeline.Pipeline) {
+	t.Helper()
+	open := func() (*kvstore.Store, *pipeline.Pipeline) {
+		_, js := connect(t, url)
+		st := newStore(t, js, kvstore.Config{Bucket: bucket, LocalMessages: true})
+		p, err := pipeline.New(pipeline.Config{Detector: customerIDs(), Store: st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st, p
+	}
+	for i := range pipes {
+		stores[i], pipes[i] = open()
+	}
+	_, reader = open()
+	return stores, pipes, reader
+}
+
+// racingValues gives the values of the two racing workers' texts on
+// thread number i: three each, two of them shared.
+func racingValues(i int) [2][]string {
+	n := strconv.Itoa(i)
+	return [2][]string{
+		{"CUST-1" + n, "CUST-2" + n, "CUST-3" + n},
+		{"CUST-3" + n, "CUST-4" + n, "CUST-2" + n},
+	}
 }
 
 // checkTwoWorkersAgree checks what two workers answered for the first

@@ -143,14 +143,7 @@ func TestModelInRestoredTokensAreWhatToolCallAndModelOutAnswerForATokenAlone(t *
 				}
 			}
 			for token, value := range tokens {
-				call := ok(t, p, ToolCall, M{"thread_id": "t", "tool_call": M{"id": "c", "name": "send", "args": M{"x": token}}})
-				if got := call["tool_call"].(M)["args"].(M)["x"]; got != value {
-					t.Errorf("tool.call restores %s to %v, restored_tokens says %v", token, got, value)
-				}
-				out := ok(t, p, ModelOut, M{"thread_id": "t", "messages": L{assistant(token)}})
-				if got := contents(out)[0]; got != value {
-					t.Errorf("model.out restores %s to %v, restored_tokens says %v", token, got, value)
-				}
+				checkRestoredAlike(t, p, token, value, true)
 			}
 		})
 	}
@@ -199,14 +192,7 @@ func TestToolResultRestoredTokensAreWhatToolCallAndModelOutAnswerForATokenAlone(
 					if !strings.Contains(fmt.Sprint(rep["message"], rep["update"]), token) {
 						t.Errorf("%s given, but the result does not hold it", token)
 					}
-					call := ok(t, p, ToolCall, M{"thread_id": "t", "tool_call": M{"id": "c", "name": "send", "args": M{"x": token}}})
-					if got := call["tool_call"].(M)["args"].(M)["x"]; s.RestoresInput() && got != value {
-						t.Errorf("tool.call restores %s to %v, restored_tokens says %v", token, got, value)
-					}
-					out := ok(t, p, ModelOut, M{"thread_id": "t", "messages": L{assistant(token)}})
-					if got := contents(out)[0]; got != value {
-						t.Errorf("model.out restores %s to %v, restored_tokens says %v", token, got, value)
-					}
+					checkRestoredAlike(t, p, token, value, s.RestoresInput())
 				}
 			})
 		}
@@ -245,5 +231,20 @@ func TestToolResultRestoredTokensAreGivenOnlyWhenAskedAndNeverTowardsTheModelSid
 	}
 	if strings.Contains(string(out), "Patrick") {
 		t.Errorf("the refusal holds the value: %q", out)
+	}
+}
+
+// checkRestoredAlike checks that model.out, and tool.call when the tool's
+// strategy restores its input, restore token alone on thread "t" to value,
+// the value restored_tokens gave for it.
+func checkRestoredAlike(t *testing.T, p *Processor, token string, value any, toolRestores bool) {
+	t.Helper()
+	call := ok(t, p, ToolCall, M{"thread_id": "t", "tool_call": M{"id": "c", "name": "send", "args": M{"x": token}}})
+	if got := call["tool_call"].(M)["args"].(M)["x"]; toolRestores && got != value {
+		t.Errorf("tool.call restores %s to %v, restored_tokens says %v", token, got, value)
+	}
+	out := ok(t, p, ModelOut, M{"thread_id": "t", "messages": L{assistant(token)}})
+	if got := contents(out)[0]; got != value {
+		t.Errorf("model.out restores %s to %v, restored_tokens says %v", token, got, value)
 	}
 }
