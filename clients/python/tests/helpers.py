@@ -27,9 +27,15 @@ def config_toml(
     tools: Mapping[str, str] | None = None,
     nats: str = "",
     strict: bool = False,
+    exact: Mapping[str, str] = EXACT_VALUES,
+    placeholder: Mapping[str, str] | None = None,
 ) -> str:
-    """A worker configuration: e-mails and the like by pattern, names and places by exact value."""
-    values = ", ".join(f'"{k}" = "{v}"' for k, v in EXACT_VALUES.items())
+    """A worker configuration: e-mails and the like by pattern, names and places by exact value.
+
+    ``exact`` maps the values found by exact match to their labels;
+    ``placeholder`` is the ``[anonymizer.placeholder]`` table, if any.
+    """
+    values = ", ".join(f'"{k}" = "{v}"' for k, v in exact.items())
     lines = [
         "[detector]",
         'type = "composite"',
@@ -49,6 +55,9 @@ def config_toml(
     if tools:
         lines.append("[strategies.tools]")
         lines += [f'"{k}" = "{v}"' for k, v in tools.items()]
+    if placeholder:
+        lines.append("[anonymizer.placeholder]")
+        lines += [f'{k} = "{v}"' for k, v in placeholder.items()]
     if nats:
         lines += ["[nats]", nats]
     return "\n".join(lines) + "\n"

@@ -16,7 +16,7 @@ from typing import Any
 
 import nats
 import pytest
-from helpers import Workers, connect
+from helpers import Workers, config_toml, connect
 from langchain.agents import create_agent
 from langchain_core.tools import tool
 from scripted import ScriptedChatModel, ask_tool_then_echo
@@ -35,26 +35,7 @@ def config(factory: str, prefix: str, suffix: str) -> str:
         "Paris": "LOCATION",
         "Lyon": "LOCATION",
     }
-    listed = ", ".join(f'"{k}" = "{v}"' for k, v in values.items())
-    return "\n".join(
-        [
-            "[detector]",
-            'type = "composite"',
-            "[[detector.detectors]]",
-            'type = "regex"',
-            'groups = ["generic"]',
-            "[[detector.detectors]]",
-            'type = "exact"',
-            f"values = {{ {listed} }}",
-            "[strategies]",
-            'tool = "full"',
-            'invented = "raise"',
-            "[anonymizer.placeholder]",
-            f'type = "{factory}"',
-            f'prefix = "{prefix}"',
-            f'suffix = "{suffix}"',
-        ]
-    )
+    return config_toml(exact=values, placeholder={"type": factory, "prefix": prefix, "suffix": suffix})
 
 
 def replies(step: list[str], other: str, prefix: str, suffix: str, typed: str) -> tuple[list[Any], list[Any]]:
