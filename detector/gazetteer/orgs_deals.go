@@ -2,7 +2,8 @@ package gazetteer
 
 // Organisations named by a dealing between firms: a contract, an
 // agreement, a partnership or a merger with one ("the contract with
-// Lending Club", "Vertrag mit Kabus", "acuerdo con Zentrova"), and a
+// Lending Club", "Vertrag mit Kabus", "acuerdo con Zentrova", past a
+// participle: "Contrat signé avec Dortro"), and a
 // competitor or rival written before its name ("our competitor
 // Beacon"). A capitalised run after such a word is a firm even when its
 // words are common English words, which other cues leave to the name
@@ -30,6 +31,19 @@ func dealPrep(w []byte) bool {
 	return false
 }
 
+// dealParticiple reports whether w, between a dealCue and its
+// preposition, says the dealing was made ("Contrat signé avec",
+// "Contratto firmato con", "Acuerdo firmado con", "contract signed with").
+func dealParticiple(w []byte) bool {
+	switch string(w) {
+	case "signed", "concluded", "signe", "signee", "signes", "conclu", "conclue", "unterzeichnet", "unterschrieben",
+		"geschlossen", "abgeschlossen", "firmado", "firmada", "suscrito", "suscrita", "firmato", "firmata",
+		"stipulato", "stipulata", "sottoscritto":
+		return true
+	}
+	return false
+}
+
 // rivalCue reports whether w names a firm's competitor written right
 // before its name ("our competitor Beacon", "notre concurrent Zentrova").
 func rivalCue(w []byte) bool {
@@ -49,6 +63,11 @@ func (s *scratch) orgAfterDeal(c int) bool {
 	p := s.nextWord(c)
 	if p < 0 {
 		return false
+	}
+	if dealCue(s.wordBytes(c)) && s.toks[p].shape == shLower && dealParticiple(s.wordBytes(p)) {
+		if q := s.nextWord(p); q >= 0 {
+			p = q // "Contrat signé avec Dortro", "Contratto firmato con Zenvo"
+		}
 	}
 	r := -1
 	switch pt := &s.toks[p]; {

@@ -379,7 +379,7 @@ var nameWords = wordSet("name names nom")
 // "X, headquartered in"), a dealing with one ("contract with", "Vertrag
 // mit"), a rival before one (orgAfterDeal), a statement's speaker
 // (orgBeforeStatement), "on behalf of" (orgAfterBehalf), "quit"
-// (orgAfterQuit), one supplier after a colon (orgAfterSuppliers) and a word for a firm before
+// (orgAfterQuit), a verb of joining with its preposition (orgAfterJoin), one supplier after a colon (orgAfterSuppliers) and a word for a firm before
 // one in apposition ("my bank, Lantern,": orgAppositive). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
@@ -417,7 +417,8 @@ const orgCues = "work works worked working employed employee employees employer 
 	"directora directeur directrice direttore direttrice diretor diretora gerente presidente prasident prasidentin " +
 	"geschaftsfuhrer geschaftsfuhrerin vorstand vorstandsvorsitzender vorstandsvorsitzende pdg amministratore oprichter " +
 	"facture factures devis rechnung angebot factura facturas presupuesto fattura fatture " +
-	"preventivo factuur fatura bij"
+	"preventivo factuur fatura bij " +
+	"unio unieron incorporo incorporaron unito unita uniti entrato entrata entrati entrate wechselt wechselte wechselten gewechselt"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"

@@ -1,0 +1,79 @@
+package gazetteer
+
+// Organisations that a person joins, in the languages whose verb of
+// joining takes a preposition ("se unió a Fyfydal", "è entrato in
+// Cordor", "wechselt zu Trocor", "ist zu Trocor gewechselt"; English
+// "joined" and French "a rejoint" take the firm directly, see orgCues).
+// The verb needs a name for its subject ("Joel Redondo se unió a",
+// "Giulia si è unita a", "Silke Hendriks ist zu"): without one the
+// clause as often joins a group, a region or a department ("Se unió a
+// Ventas", "È entrato in Europa"), which no list of Spanish or Italian
+// words tells apart. The run after the preposition is read as after any
+// cue that also takes people: a known first name stays a person ("se
+// unió a María"), a known place a place, a lone common word or German
+// noun nothing.
+
+// joinPrep returns the preposition that verb w of joining takes before
+// the firm, or "" when w is none: Spanish "unió a", "incorporó a",
+// Italian "entrato in", "unito a", German "wechselt zu".
+func joinPrep(w []byte) string {
+	switch string(w) {
+	case "unio", "unieron", "incorporo", "incorporaron", "unito", "unita", "uniti":
+		return "a"
+	case "entrato", "entrata", "entrati", "entrate":
+		return "in"
+	case "wechselt", "wechselte", "wechselten", "gewechselt":
+		return "zu"
+	}
+	return ""
+}
+
+// orgAfterJoin finds the firm that verb c of joining announces and
+// reports whether c is such a verb (handled, found or not). German
+// "gewechselt" closes the clause: the firm stands between "zu" and it.
+func (s *scratch) orgAfterJoin(c int) bool {
+	prep := joinPrep(s.wordBytes(c))
+	if prep == "" {
+		return false
+	}
+	r, v := -1, c
+	if s.wordIs(c, "gewechselt") {
+		for k, n := s.prevWord(c), 0; k >= 0 && n < 4 && s.capWord(k); k, n = s.prevWord(k), n+1 {
+			if p := s.prevWord(k); p >= 0 && s.toks[p].shape == shLower && s.wordIs(p, prep) {
+				r, v = k, p
+				break
+			}
+		}
+	} else if p := s.nextWord(c); p >= 0 && s.toks[p].shape == shLower && s.wordIs(p, prep) {
+		r = s.nextWord(p)
+	}
+	if r < 0 || !s.capWord(r) || !s.free(r) || s.toks[r].cls&wcTimeWord != 0 || !s.nameSubject(v) {
+		return true
+	}
+	s.orgAfterCue(r, false)
+	return true
+}
+
+// nameSubject reports whether a capitalised name, no stopword, stands
+// before word v of a verb group, past up to two auxiliaries or reflexive
+// pronouns in small letters ("Giulia si è unita", "Hendriks ist zu").
+func (s *scratch) nameSubject(v int) bool {
+	k := s.prevWord(v)
+	for n := 0; n < 2 && k >= 0 && s.toks[k].shape == shLower; n++ {
+		if !joinAux(s.wordBytes(k)) {
+			return false
+		}
+		k = s.prevWord(k)
+	}
+	return k >= 0 && s.capWord(k) && s.toks[k].cls&wcStopword == 0 && !joinAux(s.wordBytes(k)) // not "Si è unita"
+}
+
+// joinAux reports whether w is an auxiliary or a reflexive pronoun of a
+// verb of joining ("se", "si", "è", "ist").
+func joinAux(w []byte) bool {
+	switch string(w) {
+	case "se", "si", "e", "ha", "han", "hanno", "sono", "ist", "sind", "hat":
+		return true
+	}
+	return false
+}
