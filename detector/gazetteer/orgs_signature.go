@@ -10,7 +10,7 @@ package gazetteer
 func closingWord(w []byte) bool {
 	switch string(w) {
 	case "regards", "cheers", "thanks", "sincerely", "wishes", "best", "cordialement", "salutations", "merci",
-		"grusse", "gruss", "grussen", "danke", "vous", "saludo", "saludos", "atentamente", "saluti", "grazie", "groeten", "cumprimentos":
+		"grusse", "gruss", "grussen", "danke", "vous", "saludo", "saludos", "atentamente", "saluti", "grazie", "groeten", "groet", "cumprimentos", "atenciosamente":
 		return true
 	}
 	return false
@@ -20,8 +20,9 @@ func closingWord(w []byte) bool {
 // follows a closing line: a line of one to six capitalised words with a
 // word in no list, a head noun or a legal form ("Zentrova", "Rusfenzen
 // Transit"; "Head of Sales" and "Senior Buyer" are titles), maybe after
-// a title line in small letters ("Leasing consultant"). See orgLine for
-// the line's shape.
+// a title line in small letters ("Leasing consultant") or a line of
+// words no rule took ("Toxicologist"). The name line may keep honorifics
+// and degrees (signerLine). See orgLine for the line's shape.
 func (s *scratch) signatures() {
 	lines := s.lineStarts
 	n := len(lines) - 1
@@ -29,7 +30,7 @@ func (s *scratch) signatures() {
 		if !s.closingLine(lines[li-1], lines[li]) {
 			continue
 		}
-		if !s.nameLine(lines[li], lines[li+1]) {
+		if !s.nameLine(lines[li], lines[li+1]) && !s.signerLine(lines[li], lines[li+1]) {
 			if sep := s.nameThenFirm(lines[li], lines[li+1]); sep >= 0 {
 				s.firmAfterMark(sep, lines[li+1]) // "Anna Becker | Zentrova"
 			}
@@ -48,11 +49,53 @@ func (s *scratch) signatures() {
 				continue
 			}
 			o++
+		} else if o+1 < n && !s.firmWords(lines[o], lines[o+1]) && s.plainLine(lines[o], lines[o+1]) {
+			o++ // a job no list knows: "Toxicologist"
 		}
 		if s.firmWords(lines[o], lines[o+1]) {
 			s.orgLine(lines[o], lines[o+1])
 		}
 	}
+}
+
+// signerLine reports whether line [from, to) is a person's name that
+// a rule of people took with the honorifics and degrees around it left
+// out: up to six words, each taken, an honorific, or a degree or an
+// initial written in capitals ("Dr. Gerard Rust B.A.", "Herr Roger
+// Schäfer MBA.").
+func (s *scratch) signerLine(from, to int) bool {
+	words, person := 0, false
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			continue
+		}
+		if words++; words > 6 || t.flags&tfUsed == 0 && t.cls&wcHonorific == 0 && !(t.shape == shUpper && t.letters <= 4) && t.letters != 1 {
+			return false
+		}
+		person = person || int(t.kind) == labelPerson+1
+	}
+	return person
+}
+
+// plainLine reports whether line [from, to) holds one to five words
+// that no rule took, no digit and no colon, as a job title does
+// ("Toxicologist", "Engineer, civil (consulting)").
+func (s *scratch) plainLine(from, to int) bool {
+	words := 0
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			if t.r == ':' || t.r == '@' {
+				return false
+			}
+			continue
+		}
+		if words++; words > 5 || t.flags&(tfDigit|tfUsed) != 0 {
+			return false
+		}
+	}
+	return words > 0
 }
 
 // closingLine reports whether the last word of line [from, to) is a
@@ -75,14 +118,15 @@ func (s *scratch) closingLine(from, to int) bool {
 }
 
 // firmWords reports whether line [from, to) holds a free capitalised
-// word in no list, a head noun or a legal form.
+// word in no list, a head noun or a legal form; a German noun names a
+// department there ("Vertrieb", "Buchhaltung").
 func (s *scratch) firmWords(from, to int) bool {
 	for i := from; i < to; i++ {
 		t := &s.toks[i]
 		if t.flags&tfWord == 0 || t.flags&tfUsed != 0 || !s.capWord(i) {
 			continue
 		}
-		if t.cls&(wcOrgHead|wcLegal) != 0 || s.unlistedWord(i, i+1) {
+		if t.cls&(wcOrgHead|wcLegal) != 0 || s.unlistedWord(i, i+1) && s.resolved(i)&attrNounDE == 0 {
 			return true
 		}
 	}
