@@ -25,19 +25,28 @@ func (s *scratch) knownOrgs(late bool) {
 		if t.attr != 0 || t.letters < 3 || t.cls&notFirmClasses != 0 || !s.free(i) {
 			continue
 		}
-		if s.capNeighbour(i) != late {
+		e := i + 1
+		if !late {
+			e = s.commonAfter(i) // "Lufthansa Cargo"
+		}
+		pair := s.surnamePartner(i)
+		if (e == i+1 && s.capNeighbour(i) || pair >= 0) != late {
 			continue // beside a capitalised word, the rules of people go first: "Gianfrancesco Lamborghini"
 		}
-		if s.d.orgs.lookup(s.wordBytes(i))&attrOrg == 0 || !s.proseBounds(i) {
+		if s.d.orgs.lookup(s.wordBytes(i))&attrOrg == 0 || !s.proseBounds(i) || !s.proseBounds(e-1) {
+			continue
+		}
+		if pair >= 0 {
+			s.pairedSurname(i, pair)
 			continue
 		}
 		if p := s.prevWord(i); p >= 0 && (s.toks[p].cls&wcHonorific != 0 || s.capWord(p) && s.resolved(p)&attrFirst != 0) {
 			continue
 		}
-		if s.personAround(i) {
+		if e == i+1 && s.personAround(i) { // "Meeting with Lufthansa Cargo" names the firm
 			continue
 		}
-		s.add(i, i+1, labelOrg, s.confidence(0))
+		s.add(i, e, labelOrg, s.confidence(0))
 	}
 }
 
