@@ -223,7 +223,7 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 	if e := s.formAfter(s.legalTail(c + 1)); e > c+1 {
 		return c, e, false
 	}
-	if t.flags&tfHeading != 0 && !institutionHead(w) {
+	if t.flags&tfHeading != 0 && !institutionHead(w) && !s.namedHead(c) {
 		return 0, 0, false // institutionAfter reads an institution's name in a title-case line too
 	}
 	fe = c + 1
