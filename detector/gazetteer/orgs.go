@@ -448,7 +448,7 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			j, item = k, 0
 			continue
 		}
-		if t.cls&(wcOrgCue|wcOrgHead) == wcOrgCue && !s.cueSurname(k) {
+		if t.cls&(wcOrgCue|wcOrgHead) == wcOrgCue && !s.cueSurname(k) && !(t.shape != shLower && nameCue(s.wordBytes(k))) {
 			break // "Der Lieferant Brandt Logistik GmbH": a cue is no name
 		}
 		if !nameOK(k) && !(words == 0 && s.noUpper && legal && (s.orgHeadWord(k) || s.lowerSurname(k))) &&
@@ -745,7 +745,7 @@ func firmDeal(w []byte) bool {
 		"developed", "produces", "produced", "distributes", "distributed", "supplies", "supplied", "markets",
 		"owns", "delivers", "delivered", "invoiced", "specializes", "specialises", "specialized", "specialised",
 		"partners", "partnered", "expanded", "expands", "invested", "invests", "agreed", "declined", "recalled",
-		"settled", "ranked", "donated", "donates", "relocated":
+		"settled", "ranked", "donated", "donates", "relocated", "recalls", "laid", "lays":
 		return true
 	}
 	return false
@@ -1004,7 +1004,7 @@ func accountNoun(w []byte) bool {
 	return false
 }
 
-// jobNoun reports whether w is a job that orgCueNeedsPrep lists: its
+// jobNoun reports whether w is a job that orgCueNeedsPrep lists (or a jobHead): its
 // firm follows "at", "for" or "with" only.
 func jobNoun(w []byte) bool {
 	switch string(w) {
@@ -1018,7 +1018,7 @@ func jobNoun(w []byte) bool {
 		"president", "chairman", "chairwoman", "vp":
 		return true
 	}
-	return false
+	return jobHead(w)
 }
 
 // orgPrep reports whether w, after an orgCueNeedsPrep word, introduces an organisation.
@@ -1054,7 +1054,7 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) || s.orgAfterJoin(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
+		if s.orgAfterDeal(c) || s.orgAfterJoin(c) || s.orgBeforeTicker(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
 			continue
 		}
 		if !s.orgCueShape(c) || s.orgAfterAgent(c) {

@@ -54,7 +54,8 @@ func (s *scratch) orgAfterJoin(c int) bool {
 	return true
 }
 
-// nameSubject reports whether a capitalised name, no stopword, stands
+// nameSubject reports whether a capitalised name, no stopword nor common
+// word opening the sentence, stands
 // before word v of a verb group, past up to two auxiliaries or reflexive
 // pronouns in small letters ("Giulia si è unita", "Hendriks ist zu").
 func (s *scratch) nameSubject(v int) bool {
@@ -65,7 +66,8 @@ func (s *scratch) nameSubject(v int) bool {
 		}
 		k = s.prevWord(k)
 	}
-	return k >= 0 && s.capWord(k) && s.toks[k].cls&wcStopword == 0 && !joinAux(s.wordBytes(k)) // not "Si è unita"
+	return k >= 0 && s.capWord(k) && s.toks[k].cls&wcStopword == 0 && !joinAux(s.wordBytes(k)) && // not "Si è unita"
+		!(s.toks[k].flags&tfSentStart != 0 && s.common(k, s.d.p.commonMax)) // not "Turn left"
 }
 
 // joinAux reports whether w is an auxiliary or a reflexive pronoun of a

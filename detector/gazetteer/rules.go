@@ -379,7 +379,8 @@ var nameWords = wordSet("name names nom")
 // "X, headquartered in"), a dealing with one ("contract with", "Vertrag
 // mit"), a rival before one (orgAfterDeal), a statement's speaker
 // (orgBeforeStatement), "on behalf of" (orgAfterBehalf), "quit"
-// (orgAfterQuit), a verb of joining with its preposition (orgAfterJoin), one supplier after a colon (orgAfterSuppliers) and a word for a firm before
+// and "left" after a name (orgAfterQuit), a listing "(NASDAQ: …)" after one
+// (orgBeforeTicker), a verb of joining with its preposition (orgAfterJoin), one supplier after a colon (orgAfterSuppliers) and a word for a firm before
 // one in apposition ("my bank, Lantern,": orgAppositive). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
@@ -418,7 +419,16 @@ const orgCues = "work works worked working employed employee employees employer 
 	"geschaftsfuhrer geschaftsfuhrerin vorstand vorstandsvorsitzender vorstandsvorsitzende pdg amministratore oprichter " +
 	"facture factures devis rechnung angebot factura facturas presupuesto fattura fatture " +
 	"preventivo factuur fatura bij " +
-	"unio unieron incorporo incorporaron unito unita uniti entrato entrata entrati entrate wechselt wechselte wechselten gewechselt"
+	"unio unieron incorporo incorporaron unito unita uniti entrato entrata entrati entrate wechselt wechselte wechselten gewechselt " +
+	"nasdaq nyse lse tsx asx xetra hkex left " +
+	"officer surveyor psychologist technologist psychotherapist geologist horticulturist radiographer " +
+	"inspector physicist merchandiser copywriter chemist biochemist geneticist optician solicitor " +
+	"actuary nutritionist archaeologist archivist barista barrister bookseller cartographer fundraiser " +
+	"comptroller treasurer counsellor counselor dentist dietitian ecologist economist physiologist " +
+	"firefighter haematologist hydrologist immunologist underwriter lobbyist metallurgist meteorologist " +
+	"microbiologist midwife tutor hygienist oceanographer oncologist ophthalmologist optometrist " +
+	"osteopath paramedic pathologist pharmacologist physiotherapist podiatrist proofreader psychiatrist " +
+	"statistician toxicologist coordinator"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"

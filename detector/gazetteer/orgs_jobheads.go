@@ -1,0 +1,33 @@
+package gazetteer
+
+// The job nouns beyond the common ones of jobNoun: the heads of the job
+// titles that Faker writes in English ("Building surveyor", "Education
+// officer", "Toxicologist"), after which "at", "for" or "with" name the
+// employer ("a building surveyor at Dorixbri"); and the cue words that
+// also stand inside a firm's name, written capitalised ("Hartley
+// Surveyor Services Ltd", "Nasdaq Inc.").
+
+// jobHead reports whether w, folded, is such a job noun.
+func jobHead(w []byte) bool {
+	switch string(w) {
+	case "officer", "surveyor", "psychologist", "technologist", "psychotherapist", "geologist",
+		"horticulturist", "radiographer", "inspector", "physicist", "merchandiser", "copywriter", "chemist",
+		"biochemist", "geneticist", "optician", "solicitor", "actuary", "nutritionist", "archaeologist",
+		"archivist", "barista", "barrister", "bookseller", "cartographer", "fundraiser", "comptroller",
+		"treasurer", "counsellor", "counselor", "dentist", "dietitian", "ecologist", "economist",
+		"physiologist", "firefighter", "haematologist", "hydrologist", "immunologist", "underwriter",
+		"lobbyist", "metallurgist", "meteorologist", "microbiologist", "midwife", "tutor", "hygienist",
+		"oceanographer", "oncologist", "ophthalmologist", "optometrist", "osteopath", "paramedic",
+		"pathologist", "pharmacologist", "physiotherapist", "podiatrist", "proofreader", "psychiatrist",
+		"statistician", "toxicologist", "coordinator":
+		return true
+	}
+	return false
+}
+
+// nameCue reports whether cue word w, capitalised inside a run of names,
+// is part of a firm's name rather than a cue that ends it: a job head or
+// a stock exchange ("The Surveyor Group", "Nasdaq Inc.").
+func nameCue(w []byte) bool {
+	return jobHead(w) || stockExchange(w)
+}
