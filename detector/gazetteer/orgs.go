@@ -1054,7 +1054,7 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) || s.orgAfterJoin(c) || s.orgBeforeTicker(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
+		if s.orgAfterDeal(c) || s.orgAfterJoin(c) || s.orgBeforeTicker(c) || s.orgBeforeParty(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
 			continue
 		}
 		if !s.orgCueShape(c) || s.orgAfterAgent(c) {
@@ -1697,7 +1697,7 @@ func orgCueBefore(w []byte) bool {
 		"website", "homepage", "app", "headquarters", "ceo", "cto", "cfo", "founders", "employees",
 		"stock", "shares", "shareholders", "stockholders", "revenue", "revenues", "earnings", "profits",
 		"spokesperson", "spokesman", "spokeswoman", "subsidiary", "subsidiaries", "workforce", "products",
-		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo":
+		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo", "careers":
 		return true
 	}
 	return false
@@ -1722,7 +1722,7 @@ func firmAssets(w []byte) bool {
 	switch string(w) {
 	case "stock", "shares", "shareholders", "stockholders", "revenue", "revenues", "earnings", "profits",
 		"spokesperson", "spokesman", "spokeswoman", "subsidiary", "subsidiaries", "workforce", "products",
-		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo":
+		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo", "careers":
 		return true
 	}
 	return false

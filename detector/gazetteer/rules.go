@@ -379,7 +379,8 @@ var nameWords = wordSet("name names nom")
 // "X, headquartered in"), a dealing with one ("contract with", "Vertrag
 // mit"), a rival before one (orgAfterDeal), a statement's speaker
 // (orgBeforeStatement), "on behalf of" (orgAfterBehalf), "quit"
-// and "left" after a name (orgAfterQuit), a listing "(NASDAQ: …)" after one
+// and "left" after a name (orgAfterQuit), a contract's party before
+// "hereinafter" (orgBeforeParty), a listing "(NASDAQ: …)" after one
 // (orgBeforeTicker), a verb of joining with its preposition (orgAfterJoin), one supplier after a colon (orgAfterSuppliers) and a word for a firm before
 // one in apposition ("my bank, Lantern,": orgAppositive). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
@@ -428,7 +429,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"firefighter haematologist hydrologist immunologist underwriter lobbyist metallurgist meteorologist " +
 	"microbiologist midwife tutor hygienist oceanographer oncologist ophthalmologist optometrist " +
 	"osteopath paramedic pathologist pharmacologist physiotherapist podiatrist proofreader psychiatrist " +
-	"statistician toxicologist coordinator"
+	"statistician toxicologist coordinator hereinafter nachfolgend ci-apres adelante seguito careers"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
