@@ -59,15 +59,16 @@ func runParticle(w []byte) bool {
 
 // fileOrgWord lists word k, just pushed, of a legal form, head noun or
 // wcOrgCue class, among orgCands or orgCueWords: a head noun only if not
-// in lower case ("the group" heads nothing) or a family form ("e figli":
-// the only head nouns that are wcOrgCue words too, but "company").
+// in lower case ("the group" heads nothing), a family form ("e figli":
+// the only head nouns that are wcOrgCue words too, but "company") or in
+// a text with no capital so far ("briqua systems": see lowerFirmName).
 //
 // It is not inlined: the tokenizer calls it for few words.
 //
 //go:noinline
 func (s *scratch) fileOrgWord(k int) {
 	t := &s.toks[k]
-	if t.cls&wcLegal != 0 || t.cls&wcOrgHead != 0 && t.shape != shLower || t.cls&(wcOrgHead|wcOrgCue) == wcOrgHead|wcOrgCue {
+	if t.cls&wcLegal != 0 || t.cls&wcOrgHead != 0 && (t.shape != shLower || s.noUpper) || t.cls&(wcOrgHead|wcOrgCue) == wcOrgHead|wcOrgCue {
 		s.orgCands = append(s.orgCands, int32(k))
 	}
 	if t.cls&wcOrgCue != 0 {
@@ -96,6 +97,12 @@ func (s *scratch) orgSuffix() {
 			continue
 		}
 		from, words := s.orgRunStart(fs, !head)
+		if words == 0 && head && s.noUpper {
+			if from, words = s.lowerFirmName(c); words > 0 {
+				s.addOrg(from, fe, s.confidence(-0.1)) // "briqua systems"
+				continue
+			}
+		}
 		if words == 0 && head && institutionHead(s.wordBytes(c)) {
 			if end := s.institutionAfter(c); end > 0 {
 				s.addOrg(c, end, s.confidence(-0.1)) // "University of Leeds", "Klinikum Augsburg"

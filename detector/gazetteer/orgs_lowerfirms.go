@@ -1,0 +1,55 @@
+package gazetteer
+
+// Firms in a text without capitals named by a word of no list before an
+// English head noun ("briqua systems", "nukor group", "terez labs"): the
+// name rules read only known names in small letters, and an invented
+// firm's name is in no list. The word must be in no list at all (no
+// English word at any level, no name, place, French word or German
+// noun, no closed class), of four letters or more with no digit, in text
+// the language guess leaves to English, before a head noun that English
+// firms end in; other languages' words are as often in no list ("el
+// grupo remoto"). After an article or a possessive the word is as often
+// a team's jargon ("the devops group"), and after a conjunction the last
+// of a list of owners that the firm rules read whole ("fischetti e
+// cagnin group").
+
+// englishHead reports whether head noun w, folded, ends English firms'
+// names.
+func englishHead(w []byte) bool {
+	switch string(w) {
+	case "group", "labs", "systems", "partners", "capital", "bank", "health", "media", "solutions", "holdings",
+		"ventures", "technologies", "industries", "consulting", "logistics", "analytics", "software", "networks",
+		"enterprises", "associates", "insurance", "pharma", "energy", "foods", "motors", "studios":
+		return true
+	}
+	return false
+}
+
+// lowerFirmName returns the start of the firm's name before head noun c
+// in a text without capitals, one word of no list, and its number of
+// words (0: none).
+func (s *scratch) lowerFirmName(c int) (from, words int) {
+	if s.lang != langOther || !englishHead(s.wordBytes(c)) {
+		return 0, 0
+	}
+	k := s.prevWord(c)
+	if k < 0 || !s.lowerUnknown(k) {
+		return 0, 0
+	}
+	if p := s.prevWord(k); p >= 0 && (s.toks[p].cls&(wcArticle|wcConj) != 0 || possessive(s.wordBytes(p))) {
+		return 0, 0 // "the devops group", "fischetti e cagnin group": a team, or a list the firm rules read
+	}
+	if p := k - 1; p >= 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == '&' {
+		return 0, 0
+	}
+	return k, 1
+}
+
+// lowerUnknown reports whether word k, in small letters, is in no list:
+// four letters or more, no digit or hyphen, free, no class, no
+// attribute, no function word.
+func (s *scratch) lowerUnknown(k int) bool {
+	t := &s.toks[k]
+	return t.shape == shLower && t.letters >= 4 && t.flags&(tfDigit|tfHyphen) == 0 && s.free(k) && t.cls == 0 &&
+		s.resolved(k) == 0 && !functionWords[string(s.wordBytes(k))]
+}
