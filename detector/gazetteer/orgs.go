@@ -1265,6 +1265,9 @@ func (s *scratch) orgCueShape(c int) bool {
 // cue (see orgCueNames); strong says the cue names no person.
 func (s *scratch) orgAfterCue(r int, strong bool) {
 	end := s.orgRunEnd(r)
+	if end <= r && s.noUpper && s.lowerFirmStart(r) {
+		end = s.headAfter(r + 1) // "employed by zentrova", "shares of misol"
+	}
 	if end <= r+1 && s.employerAt(r) {
 		s.addOrg(r, r+1, s.confidence(0)) // "works at Oracle", "an engineer at Slack"
 		return

@@ -81,6 +81,10 @@ func (s *scratch) orgAfterDeal(c int) bool {
 	default:
 		return false
 	}
+	if r >= 0 && s.noUpper && s.lowerFirmStart(r) {
+		s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "partnered with nexvo"
+		return true
+	}
 	if r < 0 || !s.capWord(r) || !s.free(r) || s.toks[r].flags&tfSentStart != 0 {
 		return true
 	}

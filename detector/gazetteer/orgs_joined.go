@@ -54,19 +54,17 @@ func (s *scratch) orgAfterJoin(c int) bool {
 	return true
 }
 
-// nameSubject reports whether a capitalised name, no stopword nor common
-// word opening the sentence, stands
+// nameSubject reports whether a capitalised name (in a text without
+// capitals, a known name), no stopword nor common word opening the
+// sentence, stands
 // before word v of a verb group, past up to two auxiliaries or reflexive
 // pronouns in small letters ("Giulia si è unita", "Hendriks ist zu").
 func (s *scratch) nameSubject(v int) bool {
 	k := s.prevWord(v)
-	for n := 0; n < 2 && k >= 0 && s.toks[k].shape == shLower; n++ {
-		if !joinAux(s.wordBytes(k)) {
-			return false
-		}
+	for n := 0; n < 2 && k >= 0 && s.toks[k].shape == shLower && joinAux(s.wordBytes(k)); n++ {
 		k = s.prevWord(k)
 	}
-	return k >= 0 && s.capWord(k) && s.toks[k].cls&wcStopword == 0 && !joinAux(s.wordBytes(k)) && // not "Si è unita"
+	return k >= 0 && (s.capWord(k) || s.noUpper && s.resolved(k)&(attrFirst|attrLast) != 0) && s.toks[k].cls&wcStopword == 0 && !joinAux(s.wordBytes(k)) && // not "Si è unita"
 		!(s.toks[k].flags&tfSentStart != 0 && s.common(k, s.d.p.commonMax)) // not "Turn left"
 }
 

@@ -53,3 +53,24 @@ func (s *scratch) lowerUnknown(k int) bool {
 	return t.shape == shLower && t.letters >= 4 && t.flags&(tfDigit|tfHyphen) == 0 && s.free(k) && t.cls == 0 &&
 		s.resolved(k) == 0 && !functionWords[string(s.wordBytes(k))]
 }
+
+// lowerFirmStart reports whether word r, after a cue in a text without
+// capitals, may open a firm's name though no list knows it
+// ("employed by zentrova", "partnered with nexvo", "quit lixtix"): a
+// lowerUnknown word in text the language guess leaves to English, after
+// an English preposition or verb (the other languages' words are as
+// often in no list: "trabaja en remoto").
+func (s *scratch) lowerFirmStart(r int) bool {
+	if s.lang != langOther || !s.lowerUnknown(r) {
+		return false
+	}
+	p := s.prevWord(r)
+	if p < 0 {
+		return false
+	}
+	switch string(s.wordBytes(p)) {
+	case "at", "for", "by", "of", "with", "from", "quit", "left", "joined":
+		return true
+	}
+	return false
+}

@@ -18,3 +18,16 @@ func TestGazetteerAWordOfNoListInSmallLettersNamesAFirmBeforeAHeadOrAfterACue(t 
 		{"a word of no list before group in capitalised text is left to other rules", detectCase{"Ask the devops group about it.", nil}},
 	})
 }
+
+func TestGazetteerAWordOfNoListInSmallLettersAfterAnEnglishCueIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word of no list after partnered with is a firm", detectCase{"we partnered with nexvo on the launch.", []string{org + "nexvo"}}},
+		{"a word of no list after a person and left is a firm", detectCase{"linda riley left troplex in 2019.", []string{per + "linda riley", org + "troplex"}}},
+		{"a word of no list after quit is a firm", detectCase{"i quit lixtix last week", []string{org + "lixtix"}}},
+		{"a word of no list and a head noun after shares of are a firm", detectCase{"shares of misol group fell", []string{org + "misol group"}}},
+		// Common words, short words and other languages stay.
+		{"a common word after quit is no firm", detectCase{"i quit smoking last year", nil}},
+		{"a short word after partnered with is no firm", detectCase{"we partnered with qa on it", nil}},
+		{"a word of no list after an Italian cue is no firm", detectCase{"abbiamo un accordo con rimorchi", nil}},
+	})
+}

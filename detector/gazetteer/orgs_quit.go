@@ -19,7 +19,7 @@ func (s *scratch) orgAfterQuit(c int) bool {
 	if t.shape != shLower || s.wordIs(c, "left") && !s.nameSubject(c) {
 		return true // "LEFT JOIN", "Turn left"
 	}
-	if r := s.nextWord(c); r >= 0 && s.capWord(r) && s.free(r) {
+	if r := s.nextWord(c); r >= 0 && (s.capWord(r) || s.noUpper && s.lowerFirmStart(r)) && s.free(r) {
 		s.orgAfterCue(r, false)
 	}
 	return true
