@@ -57,12 +57,17 @@ func (s *scratch) personFrom() bool {
 // token j: the capitalised words right after it ("Stefanie Schneider
 // from Allianz is the keynote speaker"), not a known place nor a run
 // opening with a known first name. A single word there that no list
-// knows and a rule of people took is the organisation instead.
+// knows and a rule of people took is the organisation instead; in a text
+// without capitals, one word of no list (lowerFirmStart).
 func (s *scratch) orgAfterPerson(j int) {
 	if p := s.prevWord(j); p < 0 || int(s.toks[p].kind) != labelPerson+1 {
 		return
 	}
 	r := s.nextWord(j)
+	if r >= 0 && s.noUpper && s.lowerFirmStart(r) {
+		s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "anna becker from zentrova"
+		return
+	}
 	if r < 0 || !s.capWord(r) || s.toks[r].flags&tfBlocked != 0 {
 		return
 	}

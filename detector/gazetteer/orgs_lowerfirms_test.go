@@ -31,3 +31,10 @@ func TestGazetteerAWordOfNoListInSmallLettersAfterAnEnglishCueIsAFirm(t *testing
 		{"a word of no list after an Italian cue is no firm", detectCase{"abbiamo un accordo con rimorchi", nil}},
 	})
 }
+
+func TestGazetteerAWordOfNoListInSmallLettersAfterAPersonAndFromIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word of no list after a person and from is a firm", detectCase{"hi, this is michael becker from mitro.", []string{per + "michael becker", org + "mitro"}}},
+		{"a common word after a person and from is no firm", detectCase{"hi, this is michael becker from home.", []string{per + "michael becker"}}},
+	})
+}
