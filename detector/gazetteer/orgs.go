@@ -1061,7 +1061,7 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) || s.orgAfterJoin(c) || s.orgBeforeTicker(c) || s.orgBeforeParty(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
+		if s.orgAfterDeal(c) || s.orgAfterMoreCues(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
 			continue
 		}
 		if !s.orgCueShape(c) || s.orgAfterAgent(c) {

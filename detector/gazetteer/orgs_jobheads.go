@@ -29,5 +29,5 @@ func jobHead(w []byte) bool {
 // is part of a firm's name rather than a cue that ends it: a job head or
 // a stock exchange ("The Surveyor Group", "Nasdaq Inc.").
 func nameCue(w []byte) bool {
-	return jobHead(w) || stockExchange(w)
+	return jobHead(w) || moreCueKind(w) == mcTicker
 }

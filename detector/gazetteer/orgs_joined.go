@@ -13,29 +13,25 @@ package gazetteer
 // unió a María"), a known place a place, a lone common word or German
 // noun nothing.
 
-// joinPrep returns the preposition that verb w of joining takes before
-// the firm, or "" when w is none: Spanish "unió a", "incorporó a",
-// Italian "entrato in", "unito a", German "wechselt zu".
+// joinPrep returns the preposition that verb w of joining (moreCueKind)
+// takes before the firm: Spanish "unió a", "incorporó a" and Italian
+// "unito a" take "a", Italian "entrato in" takes "in", German "wechselt
+// zu" takes "zu".
 func joinPrep(w []byte) string {
-	switch string(w) {
-	case "unio", "unieron", "incorporo", "incorporaron", "unito", "unita", "uniti":
+	switch w[0] {
+	case 'u', 'i':
 		return "a"
-	case "entrato", "entrata", "entrati", "entrate":
+	case 'e':
 		return "in"
-	case "wechselt", "wechselte", "wechselten", "gewechselt":
-		return "zu"
 	}
-	return ""
+	return "zu"
 }
 
-// orgAfterJoin finds the firm that verb c of joining announces and
-// reports whether c is such a verb (handled, found or not). German
-// "gewechselt" closes the clause: the firm stands between "zu" and it.
-func (s *scratch) orgAfterJoin(c int) bool {
+// orgAfterJoin finds the firm that verb c of joining (moreCueKind)
+// announces. German "gewechselt" closes the clause: the firm stands
+// between "zu" and it.
+func (s *scratch) orgAfterJoin(c int) {
 	prep := joinPrep(s.wordBytes(c))
-	if prep == "" {
-		return false
-	}
 	r, v := -1, c
 	if s.wordIs(c, "gewechselt") {
 		for k, n := s.prevWord(c), 0; k >= 0 && n < 4 && s.capWord(k); k, n = s.prevWord(k), n+1 {
@@ -48,10 +44,9 @@ func (s *scratch) orgAfterJoin(c int) bool {
 		r = s.nextWord(p)
 	}
 	if r < 0 || !s.capWord(r) || !s.free(r) || s.toks[r].cls&wcTimeWord != 0 || !s.nameSubject(v) {
-		return true
+		return
 	}
 	s.orgAfterCue(r, false)
-	return true
 }
 
 // nameSubject reports whether a capitalised name (in a text without

@@ -29,43 +29,29 @@ func (s *scratch) partyStart(c int) int {
 	return -1
 }
 
-// partyCue reports whether w, folded, may end a partyStart phrase.
-func partyCue(w []byte) bool {
-	switch string(w) {
-	case "hereinafter", "nachfolgend", "ci-apres", "adelante", "seguito":
-		return true
-	}
-	return false
-}
-
 // orgBeforeParty adds the contract's party before the phrase that cue
-// word c ends and reports whether c is a partyCue (handled, found or
-// not).
-func (s *scratch) orgBeforeParty(c int) bool {
-	if !partyCue(s.wordBytes(c)) {
-		return false
-	}
+// word c (moreCueKind) ends.
+func (s *scratch) orgBeforeParty(c int) {
 	st := s.partyStart(c)
 	if st < 2 || s.toks[st].shape != shLower {
-		return true
+		return
 	}
 	m := st - 1
 	if t := &s.toks[m]; t.flags&(tfWord|tfNL) != 0 || t.r != ',' && t.r != '(' {
-		return true
+		return
 	}
 	from, words := s.orgRunStart(m, false)
 	if words == 0 || words > 5 {
-		return true
+		return
 	}
 	if words <= 3 && firmAttrs(s.resolved(from))&attrFirst != 0 {
-		return true // "Anna Becker, hereinafter the Tenant"
+		return // "Anna Becker, hereinafter the Tenant"
 	}
 	if words == 1 && (s.common(from, s.d.p.commonMax) && s.resolved(from)&nameBits == 0 || s.afterArticle(from)) {
-		return true // "The Supplier, hereinafter the Party", "Das Dokument (nachfolgend …)"
+		return // "The Supplier, hereinafter the Party", "Das Dokument (nachfolgend …)"
 	}
 	if pe, a := s.phraseAt(s.d.base, from, placeBits); pe == m && a != 0 && a&nameBits == 0 {
-		return true
+		return
 	}
 	s.addOrg(from, m, s.confidence(0))
-	return true
 }
