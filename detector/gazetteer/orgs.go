@@ -692,7 +692,7 @@ func (s *scratch) firmNames() {
 func (s *scratch) subjectFirms() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if t := &s.toks[i]; t.flags&tfSentStart == 0 || t.shape != shCap || !s.free(i) {
+		if t := &s.toks[i]; t.flags&tfSentStart == 0 || t.shape != shCap || !s.free(i) || s.foundingSubject(i) {
 			continue
 		}
 		end, v := i, -1
@@ -705,6 +705,9 @@ func (s *scratch) subjectFirms() {
 				break
 			}
 			end = k + 1
+		}
+		if v < 0 && end > i {
+			v = s.whichAfter(end) // "Quazen, which makes solar panels,"
 		}
 		if v < 0 || end == i {
 			continue
@@ -752,7 +755,7 @@ func firmDeal(w []byte) bool {
 		"developed", "produces", "produced", "distributes", "distributed", "supplies", "supplied", "markets",
 		"owns", "delivers", "delivered", "invoiced", "specializes", "specialises", "specialized", "specialised",
 		"partners", "partnered", "expanded", "expands", "invested", "invests", "agreed", "declined", "recalled",
-		"settled", "ranked", "donated", "donates", "relocated", "recalls", "laid", "lays":
+		"settled", "ranked", "donated", "donates", "relocated", "recalls", "laid", "lays", "makes":
 		return true
 	}
 	return false
@@ -1707,7 +1710,7 @@ func orgCueBefore(w []byte) bool {
 		"website", "homepage", "app", "headquarters", "ceo", "cto", "cfo", "founders", "employees",
 		"stock", "shares", "shareholders", "stockholders", "revenue", "revenues", "earnings", "profits",
 		"spokesperson", "spokesman", "spokeswoman", "subsidiary", "subsidiaries", "workforce", "products",
-		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo", "careers":
+		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo", "careers", "mission":
 		return true
 	}
 	return false
@@ -1732,7 +1735,7 @@ func firmAssets(w []byte) bool {
 	switch string(w) {
 	case "stock", "shares", "shareholders", "stockholders", "revenue", "revenues", "earnings", "profits",
 		"spokesperson", "spokesman", "spokeswoman", "subsidiary", "subsidiaries", "workforce", "products",
-		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo", "careers":
+		"stores", "factory", "factories", "customers", "clients", "board", "brand", "logo", "careers", "mission":
 		return true
 	}
 	return false

@@ -3,7 +3,8 @@ package gazetteer
 // The job nouns beyond the common ones of jobNoun: the heads of the job
 // titles that Faker writes in English ("Building surveyor", "Education
 // officer", "Toxicologist"), after which "at", "for" or "with" name the
-// employer ("a building surveyor at Dorixbri"); and the cue words that
+// employer ("a building surveyor at Dorixbri"), and the plurals of the
+// common ones ("Analysts at Lydor"); and the cue words that
 // also stand inside a firm's name, written capitalised ("Hartley
 // Surveyor Services Ltd", "Nasdaq Inc.").
 
@@ -19,7 +20,10 @@ func jobHead(w []byte) bool {
 		"lobbyist", "metallurgist", "meteorologist", "microbiologist", "midwife", "tutor", "hygienist",
 		"oceanographer", "oncologist", "ophthalmologist", "optometrist", "osteopath", "paramedic",
 		"pathologist", "pharmacologist", "physiotherapist", "podiatrist", "proofreader", "psychiatrist",
-		"statistician", "toxicologist", "coordinator":
+		"statistician", "toxicologist", "coordinator",
+		// Plurals: "Analysts at Lydor expect growth".
+		"analysts", "engineers", "researchers", "executives", "economists", "scientists", "bankers",
+		"lawyers", "consultants":
 		return true
 	}
 	return false

@@ -25,12 +25,12 @@ func (s *scratch) knownOrgs(late bool) {
 		if t.attr != 0 || t.letters < 3 || t.cls&notFirmClasses != 0 || !s.free(i) {
 			continue
 		}
-		e := i + 1
-		if !late {
+		e, nb := i+1, s.capNeighbour(i)
+		if nb && !late {
 			e = s.commonAfter(i) // "Lufthansa Cargo"
 		}
 		pair := s.surnamePartner(i)
-		if (e == i+1 && s.capNeighbour(i) || pair >= 0) != late {
+		if (e == i+1 && nb || pair >= 0) != late {
 			continue // beside a capitalised word, the rules of people go first: "Gianfrancesco Lamborghini"
 		}
 		if s.d.orgs.lookup(s.wordBytes(i))&attrOrg == 0 || !s.proseBounds(i) || !s.proseBounds(e-1) {

@@ -7,10 +7,12 @@ package gazetteer
 
 // firmState reports whether w, after "is" or "was", says
 // where a firm stands or what was done to it as a firm ("is located",
-// "is based", "was acquired", "is listed").
+// "is based", "was acquired", "is listed", "is owned by", "was ranked",
+// "was fined").
 func firmState(w []byte) bool {
 	switch string(w) {
-	case "located", "based", "acquired", "listed", "headquartered", "incorporated", "registered", "valued", "delisted":
+	case "located", "based", "acquired", "listed", "headquartered", "incorporated", "registered", "valued", "delisted",
+		"owned", "ranked", "fined":
 		return true
 	}
 	return false
@@ -66,4 +68,76 @@ func (s *scratch) possessiveBeforeAdjective(c int) bool {
 	a := c - 1
 	return a >= 3 && s.toks[a-1].letters == 1 && s.toks[a].shape == shLower && s.toks[a].cls&wcStopword == 0 &&
 		s.toks[a].flags&tfSpace != 0 && s.toks[c].flags&tfSpace != 0 && s.possessiveBefore(a)
+}
+
+// foundingWord reports whether w, folded, opens a clause that says where
+// or when a firm was founded or stands ("Founded in 1999,", "Based in
+// Denver,").
+func foundingWord(w []byte) bool {
+	switch string(w) {
+	case "founded", "established", "based", "headquartered", "incorporated":
+		return true
+	}
+	return false
+}
+
+// foundingSubject finds the firm after a clause that opens sentence word
+// i with a foundingWord and "in", up to a comma on its line ("Founded in
+// 1999, Zenmi makes pumps", "Based in Denver since 2004, Quazen sells
+// sensors"), and reports whether i opens such a clause: the run of names
+// after the comma, no known first name or product opening it, no common
+// word alone.
+func (s *scratch) foundingSubject(i int) bool {
+	t := &s.toks[i]
+	if t.letters < 5 || t.letters > 13 {
+		return false
+	}
+	switch s.text[t.start] | 0x20 {
+	case 'f', 'e', 'b', 'h', 'i':
+	default:
+		return false // the cheap test: most words open with another letter
+	}
+	if !foundingWord(s.wordBytes(i)) {
+		return false
+	}
+	if n := s.nextWord(i); n < 0 || !s.wordIs(n, "in") {
+		return true
+	}
+	k := i + 1
+	for n := 0; k < len(s.toks) && n < 12; k, n = k+1, n+1 {
+		if s.toks[k].flags&tfNL != 0 {
+			return true
+		}
+		if s.toks[k].flags&tfWord == 0 && s.toks[k].r == ',' {
+			break
+		}
+	}
+	r := s.nextWordAfter(k)
+	if r < 0 || !s.capWord(r) || !s.free(r) || s.toks[r].cls&(wcNonName|wcTimeWord) != 0 || firmAttrs(s.resolved(r))&attrFirst != 0 {
+		return true // "Founded in 2010, Kubernetes …" names a product
+	}
+	end := s.orgRunEnd(r)
+	if end <= r || end == r+1 && s.common(r, s.d.p.commonMax) {
+		return true
+	}
+	s.addOrg(r, s.formAfter(end), s.confidence(-0.1))
+	return true
+}
+
+// whichAfter returns the verb of a relative clause right after the run
+// of names ending at end, a comma and "which" ("Quazen, which makes
+// solar panels,"), or -1.
+func (s *scratch) whichAfter(end int) int {
+	if end >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&(tfWord|tfSpace|tfNL) != 0 {
+		return -1
+	}
+	w := s.nextWordAfter(end)
+	if w < 0 || !s.wordIs(w, "which") {
+		return -1
+	}
+	v := s.nextWord(w)
+	if v < 0 || s.toks[v].shape != shLower {
+		return -1
+	}
+	return v
 }

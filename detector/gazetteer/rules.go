@@ -429,7 +429,8 @@ const orgCues = "work works worked working employed employee employees employer 
 	"firefighter haematologist hydrologist immunologist underwriter lobbyist metallurgist meteorologist " +
 	"microbiologist midwife tutor hygienist oceanographer oncologist ophthalmologist optometrist " +
 	"osteopath paramedic pathologist pharmacologist physiotherapist podiatrist proofreader psychiatrist " +
-	"statistician toxicologist coordinator hereinafter nachfolgend ci-apres adelante seguito careers"
+	"statistician toxicologist coordinator hereinafter nachfolgend ci-apres adelante seguito careers mission " +
+	"analysts engineers researchers executives economists scientists bankers lawyers consultants"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
