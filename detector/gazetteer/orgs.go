@@ -692,7 +692,7 @@ func (s *scratch) firmNames() {
 func (s *scratch) subjectFirms() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if t := &s.toks[i]; t.flags&tfSentStart == 0 || t.shape != shCap || !s.free(i) || s.foundingSubject(i) {
+		if t := &s.toks[i]; t.flags&tfSentStart == 0 || t.shape != shCap || !s.free(i) {
 			continue
 		}
 		end, v := i, -1
@@ -705,6 +705,9 @@ func (s *scratch) subjectFirms() {
 				break
 			}
 			end = k + 1
+		}
+		if end == i+1 && v >= 0 && s.toks[v].letters == 2 && s.foundingSubject(i, v) {
+			continue // "Founded in 1999, Zenmi makes…"
 		}
 		if v < 0 && end > i {
 			v = s.whichAfter(end) // "Quazen, which makes solar panels,"
@@ -1705,6 +1708,7 @@ func orgCueBefore(w []byte) bool {
 	switch string(w) {
 	case "company", "firm", "agency", "startup", "nonprofit", "charity", "consultancy", "manufacturer", "retailer",
 		"provider", "publisher", "organisation", "organization", "societe", "entreprise", "empresa", "azienda",
+		"societa", "ditta", "compania", "unternehmen", "firma", "konzern", "pme", "start-up",
 		"sitz", "sede", "siege", "domicilio", "headquartered", "registered",
 		// firmHas, in one switch: this runs for every cue word.
 		"website", "homepage", "app", "headquarters", "ceo", "cto", "cfo", "founders", "employees",

@@ -82,29 +82,17 @@ func foundingWord(w []byte) bool {
 }
 
 // foundingSubject finds the firm after a clause that opens sentence word
-// i with a foundingWord and "in", up to a comma on its line ("Founded in
-// 1999, Zenmi makes pumps", "Based in Denver since 2004, Quazen sells
-// sensors"), and reports whether i opens such a clause: the run of names
-// after the comma, no known first name or product opening it, no common
-// word alone.
-func (s *scratch) foundingSubject(i int) bool {
-	t := &s.toks[i]
-	if t.letters < 5 || t.letters > 13 {
+// i with a foundingWord and "in" (word n), up to a comma on its line
+// ("Founded in 1999, Zenmi makes pumps", "Based in Denver since 2004,
+// Quazen sells sensors"), and reports whether i opens such a clause: the
+// run of names after the comma, no known first name or product opening
+// it, no common word alone.
+func (s *scratch) foundingSubject(i, n int) bool {
+	if !s.wordIs(n, "in") || !foundingWord(s.wordBytes(i)) {
 		return false
 	}
-	switch s.text[t.start] | 0x20 {
-	case 'f', 'e', 'b', 'h', 'i':
-	default:
-		return false // the cheap test: most words open with another letter
-	}
-	if !foundingWord(s.wordBytes(i)) {
-		return false
-	}
-	if n := s.nextWord(i); n < 0 || !s.wordIs(n, "in") {
-		return true
-	}
-	k := i + 1
-	for n := 0; k < len(s.toks) && n < 12; k, n = k+1, n+1 {
+	k := n + 1
+	for m := 0; k < len(s.toks) && m < 12; k, m = k+1, m+1 {
 		if s.toks[k].flags&tfNL != 0 {
 			return true
 		}

@@ -430,7 +430,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"microbiologist midwife tutor hygienist oceanographer oncologist ophthalmologist optometrist " +
 	"osteopath paramedic pathologist pharmacologist physiotherapist podiatrist proofreader psychiatrist " +
 	"statistician toxicologist coordinator hereinafter nachfolgend ci-apres adelante seguito careers mission " +
-	"analysts engineers researchers executives economists scientists bankers lawyers consultants"
+	"analysts engineers researchers executives economists scientists bankers lawyers consultants konzern pme start-up"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
