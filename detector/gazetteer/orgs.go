@@ -727,7 +727,7 @@ func (s *scratch) subjectFirms() {
 		}
 		verb := firmVerb(s.wordBytes(v))
 		if !verb && !state && !firmDeal(s.wordBytes(v)) || !s.subjectWords(i, end) ||
-			!verb && !s.unlistedWord(i, end) {
+			!verb && (!s.unlistedWord(i, end) || s.codeName(i, end)) {
 			continue
 		}
 		s.addOrg(i, end, s.confidence(-0.1))
@@ -760,6 +760,21 @@ func firmDeal(w []byte) bool {
 		"partners", "partnered", "expanded", "expands", "invested", "invests", "agreed", "declined", "recalled",
 		"settled", "ranked", "donated", "donates", "relocated", "recalls", "laid", "lays", "makes":
 		return true
+	}
+	return false
+}
+
+// codeName reports whether words [from, to) read as a name in code: a
+// word with a capital after its first letter ("FieldsFunc", "AppendUint")
+// or one right after a dot ("strconv.AppendUint makes…").
+func (s *scratch) codeName(from, to int) bool {
+	if from > 0 && s.toks[from].flags&tfSpace == 0 && s.toks[from-1].r == '.' {
+		return true
+	}
+	for k := from; k < to; k++ {
+		if s.toks[k].shape == shCap && s.toks[k].flags&tfTitle == 0 {
+			return true
+		}
 	}
 	return false
 }

@@ -24,5 +24,7 @@ func TestGazetteerMoreStatesAndVerbsOfFirms(t *testing.T) {
 		{"a common word before which makes is no firm", detectCase{"Mom, which makes sense, agreed.", nil}},
 		{"a known first name before mission stays a person", detectCase{"Anna's mission is to help.", []string{per + "Anna"}}},
 		{"a common word after analysts at is no firm", detectCase{"Analysts at Home expect nothing.", nil}},
+		{"a function's name in code before makes is no firm", detectCase{"FieldsFunc makes no guarantees about the order.", nil}},
+		{"a qualified name in code before makes is no firm", detectCase{"Calling strconv.Zorvak makes it faster.", nil}},
 	})
 }
