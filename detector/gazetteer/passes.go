@@ -94,6 +94,9 @@ func (s *scratch) run() {
 		s.loneLowerNames()
 		s.lowerSpeakerPairs()
 	}
+	if s.noUpper {
+		s.lowerKnownPairs()
+	}
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(true)
 	}
