@@ -16,8 +16,11 @@ var relativeDays = wordSet("today tomorrow tonight yesterday now later soon aujo
 // ("link billy shared", "the file dorothea sent") or right after a
 // preposition that takes a person, where its clause goes on with no noun
 // ("lunch with billy tomorrow", "sent to frederick."), right after a
-// possessive and a relative ("my kid lukas", "mon fils hugo"), or
-// addressed ("leif, can i…", "remember me, mary?"). The first name
+// possessive and a relative ("my kid lukas", "mon fils hugo"),
+// addressed ("leif, can i…", "remember me, mary?"), as the subject of
+// its sentence before an auxiliary ("sarah can't make it", see
+// lowerSubject), or thanked or waited for ("merci à andré pour…", see
+// personWaited). The first name
 // must be frequent enough as a name and rare as a word (see
 // loneFirstName); pairs are found before, by lowerNames and
 // lowerSurnames, so only single words are left for it.
@@ -27,7 +30,8 @@ func (s *scratch) loneLowerNames() {
 		if !s.free(i) || !s.loneFirstName(i) {
 			continue
 		}
-		if s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i) {
+		if s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i) || s.lowerSubject(i) ||
+			s.personWaited(i) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.1))
 		}
 	}

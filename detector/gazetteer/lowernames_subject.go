@@ -1,0 +1,81 @@
+package gazetteer
+
+// subjectVerbsOfFive follow the subject of a sentence in the five
+// languages (folded): auxiliaries, modal verbs and negations that a
+// noun phrase takes before its verb ("sarah can't make it", "anne ne
+// peut pas", "hendrik kann morgen nicht", "itziar no puede", "martina
+// non può"). A copula is none: "julia is fast" may be a program.
+var subjectVerbsOfFive = wordSet("can cannot could will would should did does has had needs wants just already also never " +
+	"ne n va peut veut doit sera avait vient " +
+	"hat kann wird muss soll hatte kommt braucht " +
+	"no ya tiene puede quiere necesita " +
+	"non puo vuole deve aveva")
+
+// invertingVerbs open a question before its subject in English and
+// German (folded): "did timothy confirm…?", "hat ferdinand schon…?".
+var invertingVerbs = wordSet("did does can could will would should has hat kann wird hatte")
+
+// wordFirstNames are first names of the main lists that are common
+// words of Spanish, Italian or Portuguese, which no list of words holds,
+// or the names of assistants and programs (folded): alone, opening a
+// sentence or after "gracias a", they are more often the word ("luna no
+// sale", "stella non brilla", "alexa can play music").
+var wordFirstNames = wordSet("luna luz sol mar paz cruz pilar rosa rosario nieves dolores consuelo amparo socorro mercedes " +
+	"gloria victoria esperanza estrella reina marina cielo rocio blanca clara alba aurora perla brisa dulce angeles " +
+	"milagros remedios soledad fe luce stella speranza bianca vittoria fortuna serena celeste allegra fiore gemma viola " +
+	"ambra margherita pace felice fortunato modesto giusto pia santa costanza prudenza grazia bella sole mare graca " +
+	"alexa siri claude cortana bixby julia ada")
+
+// lowerSubject reports whether lone first name i is the subject of its
+// sentence: it opens the sentence or the line, or follows an opening
+// question or exclamation mark, before a verb of subjectVerbsOfFive
+// ("sarah can't make it", "¿carmen ya confirmó?"), or an inverting verb
+// opens the question right before it and a word follows it ("did
+// timothy confirm the booking?", "hat ferdinand schon zugesagt?"); a
+// first name of wordFirstNames does neither.
+func (s *scratch) lowerSubject(i int) bool {
+	t := &s.toks[i]
+	if wordFirstNames[string(s.wordBytes(i))] {
+		return false
+	}
+	opens := t.flags&(tfSentStart|tfLineStart) != 0 || i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '¿' || s.toks[i-1].r == '¡')
+	if v := s.nextWord(i); opens && v >= 0 && s.toks[v].shape == shLower && s.toks[v].start-t.end == 1 {
+		return subjectVerbsOfFive[string(s.wordBytes(v))]
+	}
+	p := s.prevWord(i)
+	if p < 0 || s.toks[p].flags&tfSentStart == 0 || s.toks[p].shape != shLower || !invertingVerbs[string(s.wordBytes(p))] {
+		return false
+	}
+	v := s.nextWord(i)
+	return v >= 0 && s.toks[v].shape == shLower && s.toks[v].flags&tfDigit == 0 && !s.germanNoun(v)
+}
+
+// thanksAndWaits take a person for object after their preposition, in
+// the five languages (folded, "word.preposition", or the verb alone
+// where it takes its object directly): "thanks to anna",
+// "waiting on marcus", "merci à andré", "danke an ruthild", "wir warten
+// auf folker", "gracias a melchor", "esperando a narciso", "grazie a
+// osvaldo".
+var thanksAndWaits = wordSet("thanks.to waiting.on waiting.for wait.for merci.a attend.a danke.an dank.an warten.auf " +
+	"warte.auf wartet.auf gracias.a esperando.a espero.a grazie.a aspettiamo aspetto aspettando")
+
+// personWaited reports whether lone first name i is thanked or waited
+// for: a verb or a pair of thanksAndWaits stands right before it, and its phrase
+// ends after it (see phraseEndsAfter), and it is none of wordFirstNames:
+// "merci à andré pour le correctif", "wir warten auf brigitta".
+func (s *scratch) personWaited(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 || wordFirstNames[string(s.wordBytes(i))] || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 {
+		return false
+	}
+	if thanksAndWaits[string(s.wordBytes(p))] {
+		return s.phraseEndsAfter(i) // "aspettiamo alessio per la firma"
+	}
+	v := s.prevWord(p)
+	if v < 0 || s.toks[v].shape != shLower {
+		return false
+	}
+	key := append(append(append(s.phrase[:0], s.wordBytes(v)...), '.'), s.wordBytes(p)...)
+	s.phrase = key
+	return thanksAndWaits[string(key)] && s.phraseEndsAfter(i)
+}

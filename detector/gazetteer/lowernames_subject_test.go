@@ -1,0 +1,39 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerALoneLowerCaseFirstNameIsTheSubjectOfItsSentence(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name opening the sentence before an auxiliary", detectCase{"sarah can't make it to the standup", []string{per + "sarah"}}},
+		{"in French before a negation", detectCase{"michelle ne peut pas venir demain", []string{per + "michelle"}}},
+		{"in German before a modal verb", detectCase{"hendrik kann morgen nicht", []string{per + "hendrik"}}},
+		{"in Spanish after an opening question mark", detectCase{"¿carmen ya confirmó?", []string{per + "carmen"}}},
+		{"in Spanish before a negation", detectCase{"clotilde no puede venir mañana", []string{per + "clotilde"}}},
+		{"an inverting verb opens the question before it", detectCase{"did timothy confirm the booking?", []string{per + "timothy"}}},
+		{"in German, an inverting verb", detectCase{"hat ferdinand schon zugesagt?", []string{per + "ferdinand"}}},
+		// Not names.
+		{"a first name that is a common word opening a sentence", detectCase{"grace can be given once", nil}},
+		{"a first name that is a word of the rarer levels", detectCase{"ivy can grow on the wall", nil}},
+		{"no auxiliary after it", detectCase{"sarah mentioned it", nil}},
+		{"a first name that is a German noun", detectCase{"hat bernstein schon gebracht?", nil}},
+		{"a first name that is a Spanish word", detectCase{"luna no sale esta noche", nil}},
+		{"a first name that is an Italian word", detectCase{"stella non brilla stasera", nil}},
+		{"an assistant", detectCase{"alexa can play music in the kitchen", nil}},
+		{"in a text with capitals, left to the other rules", detectCase{"See the PR: sarah can review it", nil}},
+	})
+}
+
+func TestGazetteerALoneLowerCaseFirstNameThankedOrWaitedForIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"thanks to and the end of the phrase", detectCase{"thanks to marcus the bug is fixed", []string{per + "marcus"}}},
+		{"waiting on", detectCase{"waiting on nicole to sign off", []string{per + "nicole"}}},
+		{"merci à", detectCase{"merci à andré pour le correctif", []string{per + "andré"}}},
+		{"warten auf", detectCase{"wir warten auf jonas", []string{per + "jonas"}}},
+		{"gracias a", detectCase{"gracias a leonardo por el arreglo", []string{per + "leonardo"}}},
+		{"aspettiamo takes its object", detectCase{"aspettiamo tiziana per la firma", []string{per + "tiziana"}}},
+		// Not names.
+		{"a noun after the first name", detectCase{"thanks to tobias scripts the build is fast", nil}},
+		{"a common word", detectCase{"waiting on hope alone", nil}},
+		{"an Italian word", detectCase{"grazie a fortuna per tutto", nil}},
+	})
+}
