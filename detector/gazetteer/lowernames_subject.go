@@ -24,7 +24,7 @@ var wordFirstNames = wordSet("luna luz sol mar paz cruz pilar rosa rosario nieve
 	"gloria victoria esperanza estrella reina marina cielo rocio blanca clara alba aurora perla brisa dulce angeles " +
 	"milagros remedios soledad fe luce stella speranza bianca vittoria fortuna serena celeste allegra fiore gemma viola " +
 	"ambra margherita pace felice fortunato modesto giusto pia santa costanza prudenza grazia bella sole mare graca " +
-	"alexa siri claude cortana bixby julia ada")
+	"vino alexa siri claude cortana bixby julia ada")
 
 // lowerSubject reports whether lone first name i is the subject of its
 // sentence: it opens the sentence or the line, or follows an opening

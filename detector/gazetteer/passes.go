@@ -95,6 +95,7 @@ func (s *scratch) run() {
 		s.lowerSpeakerPairs()
 	}
 	if s.noUpper {
+		s.roleNames()
 		s.lowerKnownPairs()
 	}
 	if len(s.unknownCaps) != 0 {
