@@ -96,6 +96,7 @@ func (s *scratch) run() {
 	}
 	if s.noUpper {
 		s.roleNames()
+		s.lowerContactNames()
 		s.lowerKnownPairs()
 	}
 	if len(s.unknownCaps) != 0 {
