@@ -5,6 +5,15 @@ package gazetteer
 // Adresse von", "nuovo indirizzo di", "nueva dirección de".
 var addressNouns = wordSet("address adresse anschrift indirizzo direccion domicilio recapito")
 
+// contactNouns announce a telephone number or an e-mail address, and
+// whose it is after of, de, von, di (folded): "el número de", "il numero
+// di", "die nummer von", "the phone of".
+var contactNouns = wordSet("number numero nummer phone telephone telefono telefon email mail correo handy cellulare movil portable")
+
+// ownerCopulas link a contact's holder and the number or address that
+// follows (folded: "è" is "e"): "el número de dorotea es +34…".
+var ownerCopulas = wordSet("is es est ist e")
+
 // addressOwnerWords link an address noun and its owner (folded).
 var addressOwnerWords = wordSet("of for de von fur di per para")
 
@@ -13,10 +22,17 @@ var addressOwnerWords = wordSet("of for de von fur di per para")
 // two words, maybe surname first with a comma between them, and a colon
 // ("nouvelle adresse de renault, emmanuelle : …", "neue adresse von
 // doherty, dean: …"). One of the two words must be a known name that is
-// no common English word (see ownerPair).
+// no common English word (see ownerPair). After a noun of a telephone
+// number or an e-mail address (contactNouns), a copula before the number
+// ends the name too, and a first name alone is one (contactFirstName: "el
+// número de dorotea es +34…", "il numero di anastasi, clelia è 0122…").
 func (s *scratch) addressOwners() {
 	for n := range s.toks {
-		if s.toks[n].flags&tfWord == 0 || s.toks[n].letters < 7 || !addressNouns[string(s.wordBytes(n))] {
+		if s.toks[n].flags&tfWord == 0 || s.toks[n].letters < 4 {
+			continue
+		}
+		contact := contactNouns[string(s.wordBytes(n))]
+		if !contact && (s.toks[n].letters < 7 || !addressNouns[string(s.wordBytes(n))]) {
 			continue
 		}
 		p := s.nextWord(n)
@@ -27,17 +43,20 @@ func (s *scratch) addressOwners() {
 		if i < 0 || !s.free(i) {
 			continue
 		}
-		if end := s.ownerPair(i); end > 0 {
+		if end := s.ownerPair(i, contact); end > 0 {
 			s.add(i, end, labelPerson, s.confidence(-0.05))
+		} else if contact && s.contactFirstName(i) && s.ownerEnd(i+1, true) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.05)) // "el número de dorotea es +34…"
 		}
 	}
 }
 
 // ownerPair returns the end of the owner's name from word i, or 0: two
 // words (ownerWord), one space or a comma and a space apart, then a colon
-// after at most one space, one of them a known name that is no English
+// after at most one space (or, after a contact noun, a copula before the
+// number: see ownerEnd), one of them a known name that is no English
 // word below SCOWL level 35.
-func (s *scratch) ownerPair(i int) int {
+func (s *scratch) ownerPair(i int, contact bool) int {
 	k := i + 1
 	if k < len(s.toks) && s.toks[k].flags&tfWord == 0 && s.toks[k].r == ',' {
 		k++
@@ -45,8 +64,7 @@ func (s *scratch) ownerPair(i int) int {
 	if k >= len(s.toks) || !s.isWord(k) || s.toks[k].flags&(tfSpace|tfNL) != tfSpace || s.toks[k].start-s.toks[i].end > 2 {
 		return 0
 	}
-	c := k + 1
-	if c >= len(s.toks) || s.toks[c].flags&(tfWord|tfNL) != 0 || s.toks[c].r != ':' || s.toks[c].start-s.toks[k].end > 1 {
+	if !s.ownerEnd(k+1, contact) {
 		return 0
 	}
 	if !s.ownerWord(i) || !s.ownerWord(k) || !s.free(k) {
@@ -70,4 +88,34 @@ func (s *scratch) ownerWord(i int) bool {
 	}
 	w := s.wordBytes(i)
 	return !functionWords[string(w)] && !nounEnding(w) && !s.germanNoun(i)
+}
+
+// ownerEnd reports whether the owner's name ends before token c: a colon
+// follows after at most one space, or, after a contact noun, a copula
+// (ownerCopulas) and a number ("es +34…", "è 0122…", "ist 0751…").
+func (s *scratch) ownerEnd(c int, contact bool) bool {
+	if c >= len(s.toks) || s.toks[c].flags&tfNL != 0 {
+		return false
+	}
+	if s.toks[c].flags&tfWord == 0 {
+		return s.toks[c].r == ':' && s.toks[c].start-s.toks[c-1].end <= 1
+	}
+	if !contact || s.toks[c].flags&tfSpace == 0 || !ownerCopulas[string(s.wordBytes(c))] || c+1 >= len(s.toks) {
+		return false
+	}
+	n := &s.toks[c+1]
+	return n.flags&tfDigit != 0 && n.letters == 0 || n.flags&tfWord == 0 && (n.r == '+' || n.r == '(')
+}
+
+// contactFirstName reports whether lower-case word i, alone between a
+// contact noun and a copula before a number, is a first name: one of any
+// list, no common English word below SCOWL level 50, no word of a class,
+// no country, region or town of 50,000 people or more, and no word of
+// wordFirstNames.
+func (s *scratch) contactFirstName(i int) bool {
+	t := &s.toks[i]
+	a := s.resolved(i)
+	return t.shape == shLower && t.letters >= 3 && t.cls == 0 && t.flags&tfDigit == 0 && a&attrFirst != 0 &&
+		a&(attrCountry|attrState) == 0 && cityBucket(a) <= 3 && !s.common(i, 4) && s.nameWordClass(i) == 0 &&
+		!wordFirstNames[string(s.wordBytes(i))]
 }
