@@ -5,10 +5,11 @@ package gazetteer
 // Adresse von", "nuovo indirizzo di", "nueva dirección de".
 var addressNouns = wordSet("address adresse anschrift indirizzo direccion domicilio recapito")
 
-// contactNouns announce a telephone number or an e-mail address, and
-// whose it is after of, de, von, di (folded): "el número de", "il numero
-// di", "die nummer von", "the phone of".
-var contactNouns = wordSet("number numero nummer phone telephone telefono telefon email mail correo handy cellulare movil portable")
+// contactNouns announce a telephone number, an e-mail address or an
+// IBAN, and whose it is after of, de, von, di (folded): "el número de",
+// "il numero di", "die nummer von", "l'iban de".
+var contactNouns = wordSet("number numero nummer phone telephone telefono telefon email mail correo handy cellulare movil portable " +
+	"iban")
 
 // ownerCopulas link a contact's holder and the number or address that
 // follows (folded: "è" is "e"): "el número de dorotea es +34…".
@@ -92,7 +93,8 @@ func (s *scratch) ownerWord(i int) bool {
 
 // ownerEnd reports whether the owner's name ends before token c: a colon
 // follows after at most one space, or, after a contact noun, a copula
-// (ownerCopulas) and a number ("es +34…", "è 0122…", "ist 0751…").
+// (ownerCopulas) and a number or an IBAN ("es +34…", "è 0122…", "est
+// fr51…").
 func (s *scratch) ownerEnd(c int, contact bool) bool {
 	if c >= len(s.toks) || s.toks[c].flags&tfNL != 0 {
 		return false
@@ -104,7 +106,7 @@ func (s *scratch) ownerEnd(c int, contact bool) bool {
 		return false
 	}
 	n := &s.toks[c+1]
-	return n.flags&tfDigit != 0 && n.letters == 0 || n.flags&tfWord == 0 && (n.r == '+' || n.r == '(')
+	return n.flags&tfDigit != 0 || n.flags&tfWord == 0 && (n.r == '+' || n.r == '(')
 }
 
 // contactFirstName reports whether lower-case word i, alone between a

@@ -10,6 +10,7 @@ func TestGazetteerLowerCaseAddressOwners(t *testing.T) {
 		{"a first name alone between el número de and a copula before a number is the number's holder", detectCase{"el número de dorotea es +34 886 117 589", []string{per + "dorotea"}}},
 		{"a first name and a surname between il numero di and è before a number", detectCase{"il numero di giulia fontana è 0122537198", []string{per + "giulia fontana"}}},
 		{"a surname, a comma and a first name after le numéro de", detectCase{"le numéro de bigot, stéphanie est 0612345678", []string{per + "bigot, stéphanie"}}},
+		{"a first name only the dictionary holds between l'iban de and a copula before the IBAN", detectCase{"l'iban de jeannine est fr5160214214813320578312664", []string{per + "jeannine"}}},
 		// Not names.
 		{"a word after the number of is no holder", detectCase{"the number of users is 42", nil}},
 		{"a first name that is a Spanish word is no holder", detectCase{"el número de luna es 42", nil}},

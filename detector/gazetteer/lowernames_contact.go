@@ -5,12 +5,12 @@ package gazetteer
 // (bethan57@example.org) asked…", "add jelle <mwouters@example.net>",
 // "ladislaus trüb (ks@example.com)", "smith, jonathan (js@example.org)"):
 // a first name of any list and a known surname that is none of the
-// commonest English words or a word in no list, as after a relative
-// (see kinNames); a known surname or a word in no list, a comma and a
-// first name of any list (lowerInvertedSurname); or a first name that
-// may stand alone (loneFirstName). A first name that is a Spanish or Italian word is none
-// (wordFirstNames). The address says a person or a team is named; the
-// first name says a person is.
+// commonest English words or a word in no list, as after a relative (see
+// kinNames); a known surname or a word in no list, a comma and a first
+// name of any list (lowerInvertedSurname); or a first name that may stand
+// alone where a cue says a person stands (cuedFirstName). A first name
+// that is a Spanish or Italian word is none (wordFirstNames). The address
+// says a person or a team is named; the first name says a person is.
 func (s *scratch) lowerContactNames() {
 	for at := 3; at < len(s.toks); at++ {
 		if s.toks[at].flags&tfWord != 0 || s.toks[at].r != '@' {
@@ -47,7 +47,7 @@ func (s *scratch) contactOwner(w int) int {
 		s.lowerInvertedSurname(w-2) {
 		return w - 2 // "real, herminio (…)"
 	}
-	if s.loneFirstName(w) {
+	if s.cuedFirstName(w) {
 		return w
 	}
 	return -1
@@ -55,11 +55,12 @@ func (s *scratch) contactOwner(w int) int {
 
 // lowerInvertedSurname reports whether word k, before a comma and a first
 // name, is the surname of a name written surname first: a known surname
-// of any commonness or a word in no list, in lower case, free, no first
-// name and no word of a closed class ("smith, jonathan").
+// of any commonness (a first name too: "lee, daniel") or a word in no
+// list, in lower case, free, and no word of a closed class ("smith,
+// jonathan").
 func (s *scratch) lowerInvertedSurname(k int) bool {
 	t := &s.toks[k]
 	a := s.resolved(k)
 	return s.free(k) && t.shape == shLower && t.letters >= 2 && t.cls&pairStops == 0 && s.nameWordClass(k) == 0 &&
-		a&attrFirst == 0 && (a&attrLast != 0 || s.unlistedNameWord(k))
+		(a&attrLast != 0 || a&attrFirst == 0 && s.unlistedNameWord(k))
 }

@@ -8,6 +8,7 @@ func TestGazetteerALowerCaseNameBeforeItsEmailAddressIsAPerson(t *testing.T) {
 		{"a first name before an address in angle brackets", detectCase{"please add jelle <mwouters@example.net> to the list", []string{per + "jelle"}}},
 		{"a first name and a word in no list", detectCase{"schick den vertrag an ladislaus trüb (kstoll@example.com)", []string{per + "ladislaus trüb"}}},
 		{"a surname, a comma and a first name", detectCase{"contact smith, jonathan (js@example.org) today", []string{per + "smith, jonathan"}}},
+		{"a surname that is also a first name, a comma and a first name", detectCase{"the booking is under lee, daniel (dlee@example.org)", []string{per + "lee, daniel"}}},
 		// Not names.
 		{"a team before its address", detectCase{"write to support (help@example.org) today", nil}},
 		{"a first name that is a common word", detectCase{"ask grace (grace@example.org) today", nil}},

@@ -20,18 +20,19 @@ var relativeDays = wordSet("today tomorrow tonight yesterday now later soon aujo
 // addressed ("leif, can i…", "remember me, mary?"), as the subject of
 // its sentence before an auxiliary ("sarah can't make it", see
 // lowerSubject), or thanked or waited for ("merci à andré pour…", see
-// personWaited). The first name
+// personWaited); for those last two readings a first name only the
+// first-name dictionary holds counts too (cuedFirstName). The first name
 // must be frequent enough as a name and rare as a word (see
 // loneFirstName); pairs are found before, by lowerNames and
 // lowerSurnames, so only single words are left for it.
 func (s *scratch) loneLowerNames() {
 	for _, ci := range s.lowerCands {
 		i := int(ci)
-		if !s.free(i) || !s.loneFirstName(i) {
+		if !s.free(i) {
 			continue
 		}
-		if s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i) || s.lowerSubject(i) ||
-			s.personWaited(i) {
+		if s.loneFirstName(i) && (s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i)) ||
+			s.cuedFirstName(i) && (s.lowerSubject(i) || s.personWaited(i)) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.1))
 		}
 	}

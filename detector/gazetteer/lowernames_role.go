@@ -16,12 +16,13 @@ var roleNouns = wordSet("hire intern trainee colleague coworker teammate manager
 // roleNames finds, in a text without capitals, the name right after a
 // role noun (roleNouns: "the client kerry clark", "der kunde gerwin
 // hübel", "our new hire brenda"): a first name of any list and a known
-// surname or part of names that is none of the commonest English words
-// or a word no list holds after it, as after a relative (see kinNames),
-// or a first name alone that may stand for a person alone
-// (loneFirstName); never a word of Spanish or Italian (wordFirstNames:
-// "el cliente luna nueva"). The role is the cue. Where an organisation's
-// rule reads the words after a client as a firm, the firm stays.
+// surname or part of names that is none of the commonest English words or
+// a word no list holds after it, as after a relative (see kinNames), or a
+// first name alone that may stand for a person where a cue says one
+// stands (cuedFirstName); never a word of Spanish or Italian
+// (wordFirstNames: "el cliente luna nueva"). The role is the cue. Where
+// an organisation's rule reads the words after a client as a firm, the
+// firm stays.
 func (s *scratch) roleNames() {
 	for i := 1; i < len(s.toks); i++ {
 		t := &s.toks[i]
@@ -41,7 +42,7 @@ func (s *scratch) roleNames() {
 			!auxiliaryVerb(s.wordBytes(n)) && !s.pluralOfCommonWord(n) {
 			end = n + 1
 		}
-		if end == i+2 && !s.kinFirstName(i) || end == i+1 && !s.loneFirstName(i) {
+		if end == i+2 && !s.kinFirstName(i) || end == i+1 && !s.cuedFirstName(i) {
 			continue
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))

@@ -6,10 +6,10 @@ package gazetteer
 // peut pas", "hendrik kann morgen nicht", "itziar no puede", "martina
 // non può"). A copula is none: "julia is fast" may be a program.
 var subjectVerbsOfFive = wordSet("can cannot could will would should did does has had needs wants just already also never " +
-	"ne n va peut veut doit sera avait vient " +
+	"logged ne n s va peut veut doit sera avait vient " +
 	"hat kann wird muss soll hatte kommt braucht " +
-	"no ya tiene puede quiere necesita " +
-	"non puo vuole deve aveva")
+	"no ya se tiene puede quiere necesita nacio " +
+	"non si puo vuole deve aveva")
 
 // invertingVerbs open a question before its subject in English and
 // German (folded): "did timothy confirm…?", "hat ferdinand schon…?".
@@ -24,15 +24,45 @@ var wordFirstNames = wordSet("luna luz sol mar paz cruz pilar rosa rosario nieve
 	"gloria victoria esperanza estrella reina marina cielo rocio blanca clara alba aurora perla brisa dulce angeles " +
 	"milagros remedios soledad fe luce stella speranza bianca vittoria fortuna serena celeste allegra fiore gemma viola " +
 	"ambra margherita pace felice fortunato modesto giusto pia santa costanza prudenza grazia bella sole mare graca " +
-	"vino alexa siri claude cortana bixby julia ada")
+	"vino nada ora domingo reyes santos alexa siri claude cortana bixby julia ada")
+
+// cuedFirstName reports whether lower-case word i may stand for a person
+// alone where a strong cue says a person stands: a first name that may
+// (loneFirstName), or one only the first-name dictionary holds that is no
+// English word, French word, German noun, street type or place but a town
+// of fewer than 50,000 people, no word of a class, function word or noun
+// by its ending ("jeannine", "thekla", "prudencio"); never a word of
+// wordFirstNames.
+func (s *scratch) cuedFirstName(i int) bool {
+	if wordFirstNames[string(s.wordBytes(i))] {
+		return false
+	}
+	if s.loneFirstName(i) {
+		return true
+	}
+	t := &s.toks[i]
+	a := s.resolved(i)
+	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 || t.cls != 0 || a&attrDictFirst == 0 || wordLevel(a) != 0 ||
+		a&(attrFrWord|attrNounDE|attrStreet) != 0 || !smallTownAtMost(a) {
+		return false
+	}
+	w := s.wordBytes(i)
+	return !functionWords[string(w)] && !nounEnding(w) && !s.germanNoun(i)
+}
+
+// bornWords say that a person was born, after a copula (folded): "is
+// born", "è nato", "est née", "fue nacido".
+var bornWords = wordSet("born nato nata ne nee nacido nacida")
 
 // lowerSubject reports whether lone first name i is the subject of its
 // sentence: it opens the sentence or the line, or follows an opening
-// question or exclamation mark, before a verb of subjectVerbsOfFive
-// ("sarah can't make it", "¿carmen ya confirmó?"), or an inverting verb
-// opens the question right before it and a word follows it ("did
-// timothy confirm the booking?", "hat ferdinand schon zugesagt?"); a
-// first name of wordFirstNames does neither.
+// question or exclamation mark, before a verb of subjectVerbsOfFive, a
+// reflexive pronoun, a verb of people that is no copula (subjectVerb) or
+// a copula and a word of birth ("sarah can't make it", "¿carmen ya
+// confirmó?", "prudencio se conectó", "jeannine est née…"), or an
+// inverting verb opens the question right before it and a word follows it
+// ("did timothy confirm the booking?", "hat ferdinand schon zugesagt?");
+// a first name of wordFirstNames does neither.
 func (s *scratch) lowerSubject(i int) bool {
 	t := &s.toks[i]
 	if wordFirstNames[string(s.wordBytes(i))] {
@@ -40,7 +70,11 @@ func (s *scratch) lowerSubject(i int) bool {
 	}
 	opens := t.flags&(tfSentStart|tfLineStart) != 0 || i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '¿' || s.toks[i-1].r == '¡')
 	if v := s.nextWord(i); opens && v >= 0 && s.toks[v].shape == shLower && s.toks[v].start-t.end == 1 {
-		return subjectVerbsOfFive[string(s.wordBytes(v))]
+		if subjectVerbsOfFive[string(s.wordBytes(v))] || s.subjectVerb(v) {
+			return true
+		}
+		b := s.nextWord(v)
+		return b >= 0 && bornWords[string(s.wordBytes(b))] && (ownerCopulas[string(s.wordBytes(v))] || s.wordIs(v, "was")) // "jeannine est née le…"
 	}
 	p := s.prevWord(i)
 	if p < 0 || s.toks[p].flags&tfSentStart == 0 || s.toks[p].shape != shLower || !invertingVerbs[string(s.wordBytes(p))] {

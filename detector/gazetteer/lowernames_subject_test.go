@@ -9,6 +9,9 @@ func TestGazetteerALoneLowerCaseFirstNameIsTheSubjectOfItsSentence(t *testing.T)
 		{"in German before a modal verb", detectCase{"hendrik kann morgen nicht", []string{per + "hendrik"}}},
 		{"in Spanish after an opening question mark", detectCase{"¿carmen ya confirmó?", []string{per + "carmen"}}},
 		{"in Spanish before a negation", detectCase{"clotilde no puede venir mañana", []string{per + "clotilde"}}},
+		{"before a reflexive pronoun, a first name only the dictionary holds", detectCase{"prudencio se conectó desde la oficina", []string{per + "prudencio"}}},
+		{"before a verb of people", detectCase{"kyle logged in twice", []string{per + "kyle"}}},
+		{"before a copula and a word of birth", detectCase{"jeannine est née le 2020-01-01", []string{per + "jeannine"}}},
 		{"an inverting verb opens the question before it", detectCase{"did timothy confirm the booking?", []string{per + "timothy"}}},
 		{"in German, an inverting verb", detectCase{"hat ferdinand schon zugesagt?", []string{per + "ferdinand"}}},
 		// Not names.
@@ -18,6 +21,7 @@ func TestGazetteerALoneLowerCaseFirstNameIsTheSubjectOfItsSentence(t *testing.T)
 		{"a first name that is a German noun", detectCase{"hat bernstein schon gebracht?", nil}},
 		{"a first name that is a Spanish word", detectCase{"luna no sale esta noche", nil}},
 		{"a first name that is an Italian word", detectCase{"stella non brilla stasera", nil}},
+		{"a copula without a word of birth", detectCase{"jeannine est là", nil}},
 		{"an assistant", detectCase{"alexa can play music in the kitchen", nil}},
 		{"in a text with capitals, left to the other rules", detectCase{"See the PR: sarah can review it", nil}},
 	})
@@ -30,6 +34,7 @@ func TestGazetteerALoneLowerCaseFirstNameThankedOrWaitedForIsAPerson(t *testing.
 		{"merci à", detectCase{"merci à andré pour le correctif", []string{per + "andré"}}},
 		{"warten auf", detectCase{"wir warten auf jonas", []string{per + "jonas"}}},
 		{"gracias a", detectCase{"gracias a leonardo por el arreglo", []string{per + "leonardo"}}},
+		{"a first name only the dictionary holds", detectCase{"danke an thekla für den fix", []string{per + "thekla"}}},
 		{"aspettiamo takes its object", detectCase{"aspettiamo tiziana per la firma", []string{per + "tiziana"}}},
 		// Not names.
 		{"a noun after the first name", detectCase{"thanks to tobias scripts the build is fast", nil}},
