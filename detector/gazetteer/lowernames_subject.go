@@ -70,11 +70,7 @@ func (s *scratch) lowerSubject(i int) bool {
 	}
 	opens := t.flags&(tfSentStart|tfLineStart) != 0 || i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '¿' || s.toks[i-1].r == '¡')
 	if v := s.nextWord(i); opens && v >= 0 && s.toks[v].shape == shLower && s.toks[v].start-t.end == 1 {
-		if subjectVerbsOfFive[string(s.wordBytes(v))] || s.subjectVerb(v) {
-			return true
-		}
-		b := s.nextWord(v)
-		return b >= 0 && bornWords[string(s.wordBytes(b))] && (ownerCopulas[string(s.wordBytes(v))] || s.wordIs(v, "was")) // "jeannine est née le…"
+		return s.subjectVerbAt(v) // "jeannine est née le…"
 	}
 	p := s.prevWord(i)
 	if p < 0 || s.toks[p].flags&tfSentStart == 0 || s.toks[p].shape != shLower || !invertingVerbs[string(s.wordBytes(p))] {
@@ -112,4 +108,52 @@ func (s *scratch) personWaited(i int) bool {
 	key := append(append(append(s.phrase[:0], s.wordBytes(v)...), '.'), s.wordBytes(p)...)
 	s.phrase = key
 	return thanksAndWaits[string(key)] && s.phraseEndsAfter(i)
+}
+
+// lowerSubjectPairs finds, in a text without capitals, the name of two
+// words that opens a sentence or a line before a verb that makes it the
+// subject (subjectVerbAt): a first name of any list that is no common
+// English word and a known surname that is none of the commonest words
+// or a word in no list ("beppe fagotto vuole essere richiamato"), or a
+// known surname or a word in no list, a comma and such a first name
+// ("luján, prudencia quiere…", "tamborini, loretta è nata…"). The
+// position and the verb say a subject stands there; the first name says a
+// person is.
+func (s *scratch) lowerSubjectPairs() {
+	for _, ci := range s.lowerCands {
+		f := int(ci)
+		if !s.free(f) || wordFirstNames[string(s.wordBytes(f))] || !s.kinFirstName(f) {
+			continue
+		}
+		if w := f - 2; w >= 0 && s.toks[f-1].flags&tfWord == 0 && s.toks[f-1].r == ',' && s.toks[f].flags&tfSpace != 0 &&
+			s.isWord(w) && s.toks[w].flags&(tfSentStart|tfLineStart) != 0 && s.lowerInvertedSurname(w) {
+			if v := s.nextWord(f); v >= 0 && s.toks[v].shape == shLower && s.subjectVerbAt(v) {
+				s.add(w, f+1, labelPerson, s.confidence(-0.1)) // "luján, prudencia quiere…"
+			}
+			continue
+		}
+		k := s.nextWord(f)
+		if s.toks[f].flags&(tfSentStart|tfLineStart) == 0 || k < 0 || !s.free(k) || s.toks[k].shape != shLower {
+			continue
+		}
+		if a := s.resolved(k); s.nameWordClass(k) != 0 || s.toks[k].cls&pairStops != 0 || s.pluralOfCommonWord(k) ||
+			!(a&attrLast != 0 && !s.common(k, 2) || s.unlistedNameWord(k)) {
+			continue
+		}
+		if v := s.nextWord(k); v >= 0 && s.toks[v].shape == shLower && s.subjectVerbAt(v) {
+			s.add(f, k+1, labelPerson, s.confidence(-0.1)) // "beppe fagotto vuole…"
+		}
+	}
+}
+
+// subjectVerbAt reports whether lower-case word v makes the words before
+// it the subject: a verb of subjectVerbsOfFive, a reflexive pronoun, a
+// verb of people that is no copula (subjectVerb), or a copula and a word
+// of birth.
+func (s *scratch) subjectVerbAt(v int) bool {
+	if subjectVerbsOfFive[string(s.wordBytes(v))] || s.subjectVerb(v) {
+		return true
+	}
+	b := s.nextWord(v)
+	return b >= 0 && bornWords[string(s.wordBytes(b))] && (ownerCopulas[string(s.wordBytes(v))] || s.wordIs(v, "was"))
 }

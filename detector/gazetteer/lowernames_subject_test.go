@@ -42,3 +42,15 @@ func TestGazetteerALoneLowerCaseFirstNameThankedOrWaitedForIsAPerson(t *testing.
 		{"an Italian word", detectCase{"grazie a fortuna per tutto", nil}},
 	})
 }
+
+func TestGazetteerALowerCaseNameOpeningASentenceBeforeItsVerbIsItsSubject(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name and a known surname before a verb of people", detectCase{"jeannine dupont logged in twice", []string{per + "jeannine dupont"}}},
+		{"a surname, a comma and a first name before a verb", detectCase{"ruiz, carmen quiere que la llamen", []string{per + "ruiz, carmen"}}},
+		{"a surname, a comma and a first name before a copula and a word of birth", detectCase{"dupont, jeannine est née le 2015-06-06", []string{per + "dupont, jeannine"}}},
+		// Not names.
+		{"a first name that is a common word before a noun", detectCase{"summer sale will start monday", nil}},
+		{"a plural is a noun", detectCase{"holly bushes will grow", nil}},
+		{"a word of time is no surname", detectCase{"monday, jeannine est née", nil}},
+	})
+}

@@ -93,6 +93,7 @@ func (s *scratch) run() {
 		s.kinNames()
 		s.loneLowerNames()
 		s.lowerSpeakerPairs()
+		s.lowerSubjectPairs()
 	}
 	if s.noUpper {
 		s.roleNames()
