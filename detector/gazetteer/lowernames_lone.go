@@ -84,6 +84,11 @@ func (s *scratch) afterPersonPreposition(i int) bool {
 	return s.phraseEndsAfter(i)
 }
 
+// phraseOpeners open a new phrase after a person's name in French and
+// German (folded), where the stopword lists leave them out: "avec louis
+// ce matin", "mit jonas über die rechnung".
+var phraseOpeners = wordSet("ce cet cette uber fur")
+
 // phraseEndsAfter reports whether the phrase of word i ends after it: the
 // text, its line or its clause ends, or a function word, word of time, day
 // relative to today or verb of speech follows.
@@ -101,7 +106,8 @@ func (s *scratch) phraseEndsAfter(i int) bool {
 	}
 	t := &s.toks[k]
 	return t.flags&tfSpace != 0 && t.shape == shLower && (t.cls&(wcStopword|wcTimeWord|wcConj|wcLocative) != 0 ||
-		functionWords[string(s.wordBytes(k))] || speechVerbs[string(s.wordBytes(k))] || relativeDays[string(s.wordBytes(k))])
+		functionWords[string(s.wordBytes(k))] || speechVerbs[string(s.wordBytes(k))] || relativeDays[string(s.wordBytes(k))] ||
+		phraseOpeners[string(s.wordBytes(k))])
 }
 
 // pairCueVerbs take a person for object right after them, in the five

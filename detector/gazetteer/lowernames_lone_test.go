@@ -14,6 +14,8 @@ func TestGazetteerLowerCaseLoneFirstNames(t *testing.T) {
 		{"a first name after mon fils is a person", detectCase{"mon fils lukas arrive demain", []string{per + "lukas"}}},
 		{"a first name opening a sentence before a comma is a person addressed", detectCase{"leif, can i please speak to your boss?", []string{per + "leif"}}},
 		{"a first name between a comma and a question mark is a person addressed", detectCase{"remember me, leif? i was there", []string{per + "leif"}}},
+		{"a first name after avec before a demonstrative is a person", detectCase{"j'ai parlé avec denise ce matin", []string{per + "denise"}}},
+		{"a first name after mit before über is a person", detectCase{"ich habe mit jonas über die rechnung gesprochen", []string{per + "jonas"}}},
 		// Not names.
 		{"a relative without a possessive gives no name", detectCase{"the kid billy goats are here", nil}},
 		{"a common word addressed is no name", detectCase{"grace, the build is green", nil}},
