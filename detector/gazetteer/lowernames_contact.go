@@ -64,3 +64,23 @@ func (s *scratch) lowerInvertedSurname(k int) bool {
 	return s.free(k) && t.shape == shLower && t.letters >= 2 && t.cls&pairStops == 0 && s.nameWordClass(k) == 0 &&
 		(a&attrLast != 0 || a&attrFirst == 0 && s.unlistedNameWord(k))
 }
+
+// accountNouns name what a person holds, and whose it is after of, de,
+// von, di (folded): "the account of", "le compte de", "das konto von",
+// "la cuenta de", "l'account di".
+var accountNouns = wordSet("account compte konto cuenta conto profile profil perfil profilo")
+
+// accountOwner reports whether lone first name i holds the account
+// named right before it: an account noun and of (de, von, di, for), then
+// the first name, where its phrase ends ("peux-tu débloquer le compte de
+// maggie ?", "kannst du das konto von iwona entsperren?" ends at
+// "entsperren" no sooner, so only a mark or a function word after it
+// counts: see phraseEndsAfter).
+func (s *scratch) accountOwner(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 || !addressOwnerWords[string(s.wordBytes(p))] {
+		return false
+	}
+	n := s.prevWord(p)
+	return n >= 0 && accountNouns[string(s.wordBytes(n))] && s.phraseEndsAfter(i)
+}

@@ -2,9 +2,10 @@ package gazetteer
 
 // personPrepositions take a person for object in the five languages:
 // "lunch with", "sent to", "a gift for", "a note from", "avec", "mit",
-// "con". A known first name right after one, in a text without capitals,
-// is that person (see loneLowerNames).
-var personPrepositions = wordSet("with to for from avec mit con")
+// "con", and the agent of a passive ("placed by", "passée par", "hecho
+// por", "fatto da", "aufgegeben von"). A known first name right after
+// one, in a text without capitals, is that person (see loneLowerNames).
+var personPrepositions = wordSet("with to for from avec mit con by par por da von")
 
 // relativeDays may end the phrase of a person: "lunch with billy
 // tomorrow" (folded).
@@ -19,8 +20,9 @@ var relativeDays = wordSet("today tomorrow tonight yesterday now later soon aujo
 // possessive and a relative ("my kid lukas", "mon fils hugo"),
 // addressed ("leif, can i…", "remember me, mary?"), as the subject of
 // its sentence before an auxiliary ("sarah can't make it", see
-// lowerSubject), or thanked or waited for ("merci à andré pour…", see
-// personWaited); for those last two readings a first name only the
+// lowerSubject), thanked or waited for ("merci à andré pour…", see
+// personWaited), or holding an account ("le compte de maggie ?", see
+// accountOwner); for those last three readings a first name only the
 // first-name dictionary holds counts too (cuedFirstName). The first name
 // must be frequent enough as a name and rare as a word (see
 // loneFirstName); pairs are found before, by lowerNames and
@@ -32,7 +34,7 @@ func (s *scratch) loneLowerNames() {
 			continue
 		}
 		if s.loneFirstName(i) && (s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i)) ||
-			s.cuedFirstName(i) && (s.lowerSubject(i) || s.personWaited(i)) {
+			s.cuedFirstName(i) && (s.lowerSubject(i) || s.personWaited(i) || s.accountOwner(i)) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.1))
 		}
 	}

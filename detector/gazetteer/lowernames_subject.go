@@ -6,7 +6,7 @@ package gazetteer
 // peut pas", "hendrik kann morgen nicht", "itziar no puede", "martina
 // non può"). A copula is none: "julia is fast" may be a program.
 var subjectVerbsOfFive = wordSet("can cannot could will would should did does has had needs wants just already also never " +
-	"logged ne n s va peut veut doit sera avait vient " +
+	"logged mentioned ne n m s va peut veut doit sera avait vient meinte " +
 	"hat kann wird muss soll hatte kommt braucht " +
 	"no ya se tiene puede quiere necesita nacio " +
 	"non si puo vuole deve aveva")
@@ -50,6 +50,12 @@ func (s *scratch) cuedFirstName(i int) bool {
 	return !functionWords[string(w)] && !nounEnding(w) && !s.germanNoun(i)
 }
 
+// subjectCopulas link a subject and its predicate in the five languages
+// (folded: "è" and "está" are "e" and "esta"): after a first name that
+// opens a sentence they say it is the subject ("jean est en congé",
+// "camilo está de vacaciones", "adriana è in ferie").
+var subjectCopulas = wordSet("is was est ist war esta e")
+
 // bornWords say that a person was born, after a copula (folded): "is
 // born", "è nato", "est née", "fue nacido".
 var bornWords = wordSet("born nato nata ne nee nacido nacida")
@@ -57,8 +63,8 @@ var bornWords = wordSet("born nato nata ne nee nacido nacida")
 // lowerSubject reports whether lone first name i is the subject of its
 // sentence: it opens the sentence or the line, or follows an opening
 // question or exclamation mark, before a verb of subjectVerbsOfFive, a
-// reflexive pronoun, a verb of people that is no copula (subjectVerb) or
-// a copula and a word of birth ("sarah can't make it", "¿carmen ya
+// reflexive pronoun, a verb of people (subjectVerb) or, after a first
+// name that is no English word, a copula (subjectCopulas) ("sarah can't make it", "¿carmen ya
 // confirmó?", "prudencio se conectó", "jeannine est née…"), or an
 // inverting verb opens the question right before it and a word follows it
 // ("did timothy confirm the booking?", "hat ferdinand schon zugesagt?");
@@ -70,7 +76,10 @@ func (s *scratch) lowerSubject(i int) bool {
 	}
 	opens := t.flags&(tfSentStart|tfLineStart) != 0 || i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '¿' || s.toks[i-1].r == '¡')
 	if v := s.nextWord(i); opens && v >= 0 && s.toks[v].shape == shLower && s.toks[v].start-t.end == 1 {
-		return s.subjectVerbAt(v) // "jeannine est née le…"
+		if s.subjectVerbAt(v) {
+			return true // "jeannine est née le…"
+		}
+		return subjectCopulas[string(s.wordBytes(v))] && wordLevel(s.resolved(i)) == 0 // "camilo está de…"; not "jasmine is blooming"
 	}
 	p := s.prevWord(i)
 	if p < 0 || s.toks[p].flags&tfSentStart == 0 || s.toks[p].shape != shLower || !invertingVerbs[string(s.wordBytes(p))] {
