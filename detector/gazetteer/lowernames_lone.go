@@ -2,10 +2,11 @@ package gazetteer
 
 // personPrepositions take a person for object in the five languages:
 // "lunch with", "sent to", "a gift for", "a note from", "avec", "mit",
-// "con", and the agent of a passive ("placed by", "passée par", "hecho
-// por", "fatto da", "aufgegeben von"). A known first name right after
-// one, in a text without capitals, is that person (see loneLowerNames).
-var personPrepositions = wordSet("with to for from avec mit con by par por da von")
+// "con", "pour", "für", "para", "per", and the agent of a passive
+// ("placed by", "passée par", "hecho por", "fatto da", "aufgegeben
+// von"). A known first name right after one, in a text without capitals,
+// is that person (see loneLowerNames).
+var personPrepositions = wordSet("with to for from avec mit con pour fur para per by par por da von")
 
 // relativeDays may end the phrase of a person: "lunch with billy
 // tomorrow" (folded).

@@ -18,6 +18,8 @@ func TestGazetteerLowerCaseLoneFirstNames(t *testing.T) {
 		{"a first name after mit before über is a person", detectCase{"ich habe mit jonas über die rechnung gesprochen", []string{per + "jonas"}}},
 		{"a first name after by at the end of the text is a person", detectCase{"order 4411 placed by jennifer", []string{per + "jennifer"}}},
 		{"a first name after da before a day is a person", detectCase{"ordine fatto da anita ieri", []string{per + "anita"}}},
+		{"a first name after pour before a copula is a person", detectCase{"le colis pour émilie est arrivé", []string{per + "émilie"}}},
+		{"a first name after para before a copula is a person", detectCase{"el paquete para lucía está listo", []string{per + "lucía"}}},
 		{"a first name after le compte de is its holder", detectCase{"peux-tu débloquer le compte de maggie ?", []string{per + "maggie"}}},
 		// Not names.
 		{"a relative without a possessive gives no name", detectCase{"the kid billy goats are here", nil}},
@@ -25,6 +27,7 @@ func TestGazetteerLowerCaseLoneFirstNames(t *testing.T) {
 		{"a first name that is a common word after with is no name", detectCase{"lunch with grace tomorrow", nil}},
 		{"a first name after with before a noun is no name", detectCase{"a toy with billy goats", nil}},
 		{"a noun after by is no name", detectCase{"sorted by date and name", nil}},
+		{"a noun after per is no name", detectCase{"per favore, conferma entro domani", nil}},
 		{"a first name that is a common word after the profile of is no holder", detectCase{"the profile of ivy is public", nil}},
 		{"a first name that is a large city after to is a place", detectCase{"we flew to sofia yesterday", []string{loc + "sofia"}}},
 		{"a first name after a determiner before a verb of speech is no name", detectCase{"the billy said nothing", nil}},
