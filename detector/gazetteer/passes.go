@@ -1033,7 +1033,13 @@ func (s *scratch) initialNames() {
 			s.lowerInitialName(i)
 			continue
 		}
-		if !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
+		if !s.free(i) || s.toks[i].shape != shCap {
+			continue
+		}
+		if i >= 2 && s.toks[i-1].r == '.' {
+			s.leadingInitialsName(i) // "J. Carlier", "S. K. Duke"
+		}
+		if !s.free(i) || !s.namePartLike(i, true) {
 			continue
 		}
 		k := s.nextWord(i)

@@ -1,0 +1,76 @@
+package gazetteer
+
+// leadingInitialsName adds the name that capitalised word m ends when
+// one to three capital initials stand before it, each with its dot and
+// one space ("J. Carlier", "S. K. Duke", "A. Sollima"), and m is a
+// surname (initialSurname); what extends the surname joins it. The
+// initials must not close a capitalised word, a number or an abbreviation
+// before them ("Appendix C. Tarvolin", "Raum 3 B. Kowalczyk", "U.S.
+// Tarvolin"), as a letter there is a label, not a first name.
+// initialNames calls it for the free capitalised words of nameCaps.
+func (s *scratch) leadingInitialsName(m int) {
+	start := m
+	for n := 0; n < 3; n++ {
+		j := start - 2
+		if j < 0 || s.toks[start].flags&(tfSpace|tfNL) != tfSpace || s.toks[start].start-s.toks[start-1].end != 1 ||
+			s.toks[start-1].r != '.' || s.toks[start-1].flags&(tfWord|tfSpace) != 0 ||
+			s.toks[j].shape != shInitial || s.toks[j].letters != 1 || !s.free(j) {
+			break
+		}
+		start = j
+	}
+	if start == m || !s.initialSurname(m) {
+		return
+	}
+	if start > 0 && s.toks[start].flags&tfSpace == 0 && (s.toks[start-1].flags&tfWord != 0 || !initialOpenerMark(s.toks[start-1].r)) {
+		return // "U.S.": the letter continues an abbreviation
+	}
+	if p := s.prevWord(start); p >= 0 && (s.toks[p].flags&tfDigit != 0 || s.capWord(p) && !s.initialsCue(p)) {
+		return
+	}
+	s.add(start, s.extendName(m, false), labelPerson, s.confidence(0))
+}
+
+// initialOpenerMark reports whether mark r, right before an initial, may
+// open a name: quotes, brackets and separators of rows ("\"J. Smith\"",
+// "(J. Smith)", "17,J. Smith", "user=J. Smith").
+func initialOpenerMark(r rune) bool {
+	switch r {
+	case '"', '\'', '(', '[', '{', ',', ';', '|', '=', ':', '<', '>', '-', '*':
+		return true
+	}
+	return false
+}
+
+// initialsCue reports whether capitalised word p, before initials, is a
+// word that names a person next rather than a label: a stopword, a cue
+// word or a greeting ("From J. Smith", "Hi D. Bishop", "Dear K. Galuba").
+func (s *scratch) initialsCue(p int) bool {
+	return s.toks[p].cls&(wcStopword|wcCueWord) != 0 || s.greetingOpener(p)
+}
+
+// initialSurname reports whether capitalised word m, after initials, is a
+// surname: a known name that is no country, region or large town, before
+// a word in lower case if it is a common word ("D. Bishop said"), or a
+// word of three letters or more in no list, no German noun and no street
+// type ("Carfagna", "Rädel"); a common word that no list holds as a name
+// is none ("A. Introduction", "B. Scope").
+func (s *scratch) initialSurname(m int) bool {
+	t := &s.toks[m]
+	if t.shape != shCap || t.letters < 2 || t.flags&tfDigit != 0 ||
+		t.cls&(wcNonName|wcStopword|wcHonorific|wcTimeWord|wcTimeAbbrev|wcLegal|wcOrgHead|wcUnit|wcCueWord) != 0 {
+		return false
+	}
+	a := s.resolved(m)
+	if a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 {
+		return false
+	}
+	if a&nameBits != 0 {
+		if s.common(m, s.d.p.commonMax) {
+			k := s.nextWord(m) // "D. Bishop said"; "B. Fast." is a list's item
+			return k >= 0 && s.toks[k].shape == shLower
+		}
+		return !s.germanNoun(m) || a&attrLast != 0
+	}
+	return a&^(attrRegFirst|attrRegLast) == 0 && t.letters >= 3 && !s.germanNoun(m) && !streetWord(s.wordBytes(m))
+}

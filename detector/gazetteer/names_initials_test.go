@@ -1,0 +1,24 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerInitialsWithTheirDotsBeforeASurnameAreAName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an initial before a word in no list, in a chat line", detectCase{"hi, T. Rädel hat das Ticket geschlossen", []string{per + "T. Rädel"}}},
+		{"an initial before a known surname", detectCase{"hey, D. Bishop said the deploy is done", []string{per + "D. Bishop"}}},
+		{"two initials before a surname", detectCase{"Signed by S. K. Duke on behalf of the board.", []string{per + "S. K. Duke"}}},
+		{"three initials before a surname", detectCase{"Signed by J. R. T. Lamch on behalf of the board.", []string{per + "J. R. T. Lamch"}}},
+		{"an initial opens a row of a table", detectCase{"nome,città\nA. Sollima,Torino", []string{per + "A. Sollima", loc + "Torino"}}},
+		{"an initial opens a key's value", detectCase{"owner: W. Smolorz\nteam: payments", []string{per + "W. Smolorz"}}},
+		{"an initial after a greeting", detectCase{"Hi U. Ivarsson, thanks for the update.", []string{per + "U. Ivarsson"}}},
+		{"an initial inside a string literal", detectCase{`const author = "T. Carfagna";`, []string{per + "T. Carfagna"}}},
+		// Text that must stay untouched.
+		{"a letter that numbers a heading before a common word", detectCase{"A. Introduction\nB. Scope of the work", nil}},
+		{"a letter after a capitalised word is a label", detectCase{"See Appendix C. Tarvolin dosage is listed there.", nil}},
+		{"a letter that closes an abbreviation", detectCase{"Shipped to the U.S. Tarvolin stock ran out.", []string{org + "Tarvolin"}}},
+		{"a letter before a German noun", detectCase{"siehe C. Anforderungen an die Software", nil}},
+		{"a letter before a common word that is a surname, in a list", detectCase{"He said: A. Simple. B. Fast. C. Cheap.", nil}},
+		{"a letter before a month", detectCase{"see note B. March was busy", nil}},
+		{"a letter after a number", detectCase{"Raum 3 B. Kowalczyk kommt später", nil}},
+	})
+}
