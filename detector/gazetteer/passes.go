@@ -81,6 +81,7 @@ func (s *scratch) run() {
 			s.relationNames()
 		}
 		s.unknownNames()
+		s.hyphenatedSurnames()
 	}
 	if len(s.lowerCands) != 0 {
 		s.lowerNames()
