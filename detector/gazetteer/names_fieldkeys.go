@@ -33,7 +33,8 @@ var keyPrepositions = wordSet("von an by to par a por da")
 // personKeys (or a participle and a preposition) and its colon, on the
 // same line, two or three capitalised words that end the line, the text
 // or the clause at a comma or a semicolon, the first a known first name
-// or a word in no list before a known surname that is no English word.
+// or a word in no list before a known surname that is no English word;
+// or one such word that is a surname (loneFieldName).
 func (s *scratch) fieldNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -46,6 +47,10 @@ func (s *scratch) fieldNames() {
 		end := i
 		for k := i; k >= 0 && end-i < 3 && s.free(k) && s.fieldNameWord(k, k == i); k = s.nextWord(k) {
 			end = k + 1
+		}
+		if end-i == 1 && s.fieldEnd(end) && s.loneFieldName(i) {
+			s.add(i, end, labelPerson, s.confidence(-0.1)) // "Bearbeiter: Freudenberger"
+			continue
 		}
 		if end-i < 2 || !s.fieldEnd(end) {
 			continue
@@ -105,4 +110,19 @@ func (s *scratch) fieldEnd(e int) bool {
 	}
 	t := &s.toks[e]
 	return t.flags&tfNL != 0 || t.flags&tfWord == 0 && (t.r == ',' || t.r == ';')
+}
+
+// loneFieldName reports whether capitalised word i, alone in a person's
+// field ("Assigned to: Kowalczyk", "Bearbeiter: Hofmann"), is a known
+// surname that is none of the commonest words, no German noun and no
+// large town. A word in no list is none: departments and roles fill the
+// field alone as often, in words the lists lack ("Bearbeiter:
+// Sekretariat", "Assigned to: Helpdesk", "Responsable : Comptabilité").
+// fieldNames calls it when the word fills the field.
+func (s *scratch) loneFieldName(i int) bool {
+	if !s.fieldNameWord(i, true) || s.germanNoun(i) {
+		return false
+	}
+	a := s.resolved(i)
+	return a&(attrLast|attrPart) != 0 && !s.common(i, s.d.p.hardCommon) && cityBucket(a) < 5 && a&attrFirst == 0
 }

@@ -23,3 +23,21 @@ func TestGazetteerTheKeyOfAPersonsFieldIntroducesTwoCapitalisedNames(t *testing.
 		{"a sentence after the key", detectCase{"Zuständig: Bitte Rücksprache halten mit der IT.", nil}},
 	})
 }
+
+func TestGazetteerASurnameAloneInAPersonsFieldIsAName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known surname after Bearbeiter", detectCase{"Bearbeiter: Hofmann\nStatus: offen", []string{per + "Hofmann"}}},
+		{"a known surname after a participle and von", detectCase{"Gemeldet von: Hartmann", []string{per + "Hartmann"}}},
+		{"a known surname after assigned to", detectCase{"Assigned to: Kowalczyk\nPriority: high", []string{per + "Kowalczyk"}}},
+		{"a known surname after Responsabile before a comma", detectCase{"Responsabile: Bassi, ufficio acquisti", []string{per + "Bassi"}}},
+		// Text that must stay untouched.
+		{"a word for unknown after Autor", detectCase{"Autor: Unbekannt", nil}},
+		{"a German noun after Bearbeiter", detectCase{"Bearbeiter: Vertrieb\nStatus: offen", nil}},
+		{"a German compound noun after Zuständig", detectCase{"Zuständig: Hausverwaltung", nil}},
+		{"a word for external after Zuständig", detectCase{"Zuständig: Extern", nil}},
+		{"an English word after Maintainer", detectCase{"Maintainer: Platform", nil}},
+		{"a German participle after Bearbeiter", detectCase{"Bearbeiter: Gesperrt", nil}},
+		{"a word in no list for an office after Bearbeiter", detectCase{"Bearbeiter: Sekretariat", nil}},
+		{"a word in no list for a desk after assigned to", detectCase{"Assigned to: Helpdesk", nil}},
+	})
+}

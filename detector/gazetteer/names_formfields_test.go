@@ -27,3 +27,14 @@ func TestGazetteerThePeopleOfATicketAfterByOrToInLowerCase(t *testing.T) {
 		{"a tier after escalated to", detectCase{"escalated to tier 2", nil}},
 	})
 }
+
+func TestGazetteerTheNameKeysOfDutchAndPortugueseFormsIntroduceAName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Dutch surname key", detectCase{"Achternaam: Bekbergen\nVoornaam: Loes", []string{per + "Bekbergen", per + "Loes"}}},
+		{"a Dutch name key", detectCase{"Naam: E. Hoedemakers", []string{per + "E. Hoedemakers"}}},
+		{"a Dutch first name key before a word in no list", detectCase{"Voornaam: Kyara\nAchternaam: Elbertse", []string{per + "Kyara", per + "Elbertse"}}},
+		{"a Portuguese surname key", detectCase{"Sobrenome: Fogaça\nNome: Asafe", []string{per + "Fogaça", per + "Asafe"}}},
+		// Not names.
+		{"a Dutch name key before a project", detectCase{"Naam: Project Noord\nStatus: open", nil}},
+	})
+}
