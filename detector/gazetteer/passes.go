@@ -75,6 +75,7 @@ func (s *scratch) run() {
 		s.surnames()
 		if s.lang == langGerman {
 			s.germanNames()
+			s.germanSubjectPairs()
 		}
 		if s.lang == langOther {
 			s.subjectNames()
