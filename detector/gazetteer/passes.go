@@ -111,6 +111,9 @@ func (s *scratch) run() {
 	if s.kinds[labelPerson] != 0 && (s.lines >= 2 || s.personFrom()) || s.kinds[labelOrg] > orgs {
 		s.orgContexts(false, early)
 	}
+	if s.kinds[labelPerson] != 0 && !s.noUpper {
+		s.particleTails() // "Robert du Voisin"
+	}
 	if s.noUpper && s.kinds[labelPerson]+s.kinds[labelOrg] != 0 || s.kinds[labelPerson] != 0 && s.apostrophes != 0 {
 		s.joinNames()
 	}
