@@ -126,3 +126,17 @@ func (s *scratch) loneFieldName(i int) bool {
 	a := s.resolved(i)
 	return a&(attrLast|attrPart) != 0 && !s.common(i, s.d.p.hardCommon) && cityBucket(a) < 5 && a&attrFirst == 0
 }
+
+// nounAfterKey reports whether capitalised word i, right after the colon
+// of a form's key for a person ("Ansprechpartner: Vertrieb"), is a
+// German noun that no list holds as a name: a department or a role fills
+// such a field as often as a person. After a key for a name ("Name:",
+// "Nachname:"), a noun is a surname ("Name: Stolze", "Nachname: Koch").
+func (s *scratch) nounAfterKey(i int) bool {
+	a := s.resolved(i)
+	return s.afterColon(i) && a&attrNounDE != 0 && a&nameBits == 0 && i >= 2 && s.isWord(i-2) && !nameKeys[string(s.wordBytes(i-2))]
+}
+
+// nameKeys are the keys, folded, of a form's field that holds a name.
+var nameKeys = wordSet("name names nom prenom surname firstname lastname fullname vorname nachname nombre apellido apellidos " +
+	"cognome nome naam voornaam achternaam sobrenome")

@@ -60,6 +60,20 @@ func (s *scratch) greetingOpener(i int) bool {
 	return s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap && s.greetingBeforeCap(i)
 }
 
+// greetingAlone reports whether word i is a greeting that opens the
+// sentence set off by a mark or the line's end ("Hola, soy Jan Novak",
+// "Ciao!"): a greeting, not a surname the lists also hold.
+func (s *scratch) greetingAlone(i int) bool {
+	if s.toks[i].flags&tfSentStart == 0 || cueAt(nil, nil, s.wordBytes(i)) != cueGreet {
+		return false
+	}
+	if i+1 >= len(s.toks) || s.toks[i+1].flags&tfNL != 0 {
+		return true
+	}
+	n := &s.toks[i+1]
+	return n.flags&(tfWord|tfSpace) == 0 && (n.r == ',' || n.r == '!' || n.r == '.' || n.r == ':' || n.r == ';')
+}
+
 // greetingBeforeCap reports whether word i, before a capitalised word,
 // is a greeting.
 func (s *scratch) greetingBeforeCap(i int) bool {

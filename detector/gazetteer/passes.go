@@ -356,7 +356,7 @@ func (s *scratch) cues() {
 				ok = s.lowerHonorificSurname(s.honorificAt(i), i) ||
 					s.toks[i-1].flags&tfWord == 0 && (named && !s.common(i, p.commonMax) || !s.common(i, 7)) // with its dot, as any strong cue
 			case s.capWord(i):
-				ok = named || !s.common(i, 3)
+				ok = (named || !s.common(i, 3)) && !s.nounAfterKey(i)
 			case lower:
 				ok = named && !s.common(i, p.commonMax) || !s.common(i, 7)
 			}
@@ -1541,8 +1541,8 @@ func (s *scratch) surnames() {
 		if s.lang == langGerman {
 			continue // a lone capitalised surname is as often a German noun ("Wasser", "Sommer")
 		}
-		if s.greetingOpener(i) || s.imperativeOpener(i) {
-			continue // "Hola Nacho", "Call Wyrnimwyr": the name starts after it
+		if s.greetingOpener(i) || s.greetingAlone(i) || s.imperativeOpener(i) {
+			continue // "Hola Nacho", "Hola, soy…", "Call Wyrnimwyr": the name starts after it
 		}
 		if j := s.nextWord(i); t.cls&wcHonorific != 0 && j >= 0 && s.capWord(j) {
 			continue // a title that is also a surname (Herr, Frau) opens the name after it

@@ -1,0 +1,19 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerAGreetingAndAFormKeysNounAreNoNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a greeting before a comma and a name", detectCase{"Hola, soy Jan Novak", []string{per + "Jan Novak"}}},
+		{"a greeting before a comma and a verb", detectCase{"Hola, tengo una duda sobre la factura.", nil}},
+		{"a greeting before a comma in a short chat line", detectCase{"Hola, tengo una duda", nil}},
+		{"an Italian greeting before an exclamation mark", detectCase{"Ciao! Il server è di nuovo raggiungibile.", nil}},
+		{"a German form key before a noun", detectCase{"Ansprechpartner: Vertrieb", nil}},
+		{"a German form key before a noun and a direction", detectCase{"Ansprechpartner: Vertrieb Süd\nTelefon: intern", nil}},
+		// Names that stay found.
+		{"a German form key before a name", detectCase{"Ansprechpartner: Freudenberger", []string{per + "Freudenberger"}}},
+		{"a German form key before a surname that is a noun", detectCase{"Name: Müller", []string{per + "Müller"}}},
+		{"a name key before a surname that is a noun form", detectCase{"Name: Stolze\nVorname: Sylvester", []string{per + "Stolze", per + "Sylvester"}}},
+		{"a greeting before a name", detectCase{"Hola Nacho, ¿qué tal?", []string{per + "Nacho"}}},
+	})
+}
