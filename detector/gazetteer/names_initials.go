@@ -9,6 +9,16 @@ package gazetteer
 // Tarvolin"), as a letter there is a label, not a first name.
 // initialNames calls it for the free capitalised words of nameCaps.
 func (s *scratch) leadingInitialsName(m int) {
+	start := s.initialsStart(m)
+	if start == m || !s.initialSurname(m) || !s.initialsOpen(start) {
+		return
+	}
+	s.add(start, s.extendName(m, false), labelPerson, s.confidence(0))
+}
+
+// initialsStart returns the first of the free initials, each with its dot
+// and one space, up to three, right before word m; m if none.
+func (s *scratch) initialsStart(m int) int {
 	start := m
 	for n := 0; n < 3; n++ {
 		j := start - 2
@@ -19,16 +29,18 @@ func (s *scratch) leadingInitialsName(m int) {
 		}
 		start = j
 	}
-	if start == m || !s.initialSurname(m) {
-		return
-	}
+	return start
+}
+
+// initialsOpen reports whether initials starting at token start may open
+// a name: not glued to an abbreviation or a word before them, nor after
+// a number or a capitalised word that is no stopword, cue or greeting.
+func (s *scratch) initialsOpen(start int) bool {
 	if start > 0 && s.toks[start].flags&tfSpace == 0 && (s.toks[start-1].flags&tfWord != 0 || !initialOpenerMark(s.toks[start-1].r)) {
-		return // "U.S.": the letter continues an abbreviation
+		return false // "U.S.": the letter continues an abbreviation
 	}
-	if p := s.prevWord(start); p >= 0 && (s.toks[p].flags&tfDigit != 0 || s.capWord(p) && !s.initialsCue(p)) {
-		return
-	}
-	s.add(start, s.extendName(m, false), labelPerson, s.confidence(0))
+	p := s.prevWord(start)
+	return p < 0 || s.toks[p].flags&tfDigit == 0 && (!s.capWord(p) || s.initialsCue(p))
 }
 
 // initialOpenerMark reports whether mark r, right before an initial, may
@@ -73,4 +85,25 @@ func (s *scratch) initialSurname(m int) bool {
 		return !s.germanNoun(m) || a&attrLast != 0
 	}
 	return a&^(attrRegFirst|attrRegLast) == 0 && t.letters >= 3 && !s.germanNoun(m) && !streetWord(s.wordBytes(m))
+}
+
+// initialsBeforePersons grows each person over one to three initials
+// with their dots right before it that no rule took ("M. Prodi", "I. J.
+// Eriksson" when "J. Eriksson" was found), under leadingInitialsName's
+// conditions on what stands before them. In French text "M." is
+// Monsieur, a title the name leaves out as any honorific ("M.
+// Legendre").
+func (s *scratch) initialsBeforePersons() {
+	for si := 0; si < len(s.spans); si++ {
+		sp := &s.spans[si]
+		m := int(sp.from)
+		if sp.kind != labelPerson || m < 2 || s.toks[m-1].r != '.' {
+			continue
+		}
+		start := s.initialsStart(m)
+		if start == m || s.lang == langFrench && s.wordIs(start, "m") || !s.initialsOpen(start) {
+			continue
+		}
+		si = s.growSpan(si, start, int(sp.to))
+	}
 }

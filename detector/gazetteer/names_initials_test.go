@@ -22,3 +22,22 @@ func TestGazetteerInitialsWithTheirDotsBeforeASurnameAreAName(t *testing.T) {
 		{"a letter after a number", detectCase{"Raum 3 B. Kowalczyk kommt später", nil}},
 	})
 }
+
+func TestGazetteerAnInitialRightBeforeAPersonJoinsIt(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an M and its dot before a surname in a chat line", detectCase{"can you loop in M. Grubba on this?", []string{per + "M. Grubba"}}},
+		{"an M and its dot opening a row", detectCase{"M. Bergström;42;active", []string{per + "M. Bergström"}}},
+		{"an M and its dot in English legal text", detectCase{"I, the undersigned M. Davis, declare that the above is true.", []string{per + "M. Davis"}}},
+		// Text that must stay untouched.
+		{"Monsieur's M. stays out of the name in French text", detectCase{"Entre les soussignés : M. Legendre, demeurant à Lyon, d'une part", []string{per + "Legendre", loc + "Lyon"}}},
+	})
+}
+
+func TestGazetteerSpanishAndPortugueseTitlesWithTheirDotOpenAName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"doña with its dot before a surname", detectCase{"Estimada Dña. Arce, le adjunto la factura de marzo.", []string{per + "Arce"}}},
+		{"doctora with its dot before a name", detectCase{"olá, sou Dra. Natália Pinto, preciso de ajuda", []string{per + "Natália Pinto"}}},
+		// Text that must stay untouched.
+		{"DNA without a dot is a word", detectCase{"The DNA sample was tested.", nil}},
+	})
+}

@@ -112,7 +112,8 @@ func (s *scratch) run() {
 		s.orgContexts(false, early)
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
-		s.particleTails() // "Robert du Voisin"
+		s.particleTails()         // "Robert du Voisin"
+		s.initialsBeforePersons() // "M. Prodi"
 	}
 	if s.noUpper && s.kinds[labelPerson]+s.kinds[labelOrg] != 0 || s.kinds[labelPerson] != 0 && s.apostrophes != 0 {
 		s.joinNames()
