@@ -15,9 +15,9 @@ import (
 // it, no German noun, joins it ("Josh Khan-Knight"; not "Benutzer
 // Dörr-Noack").
 func (s *scratch) hyphenatedSurnames() {
-	for _, ci := range s.nameCaps {
+	for _, ci := range s.unknownCaps { // a hyphenated word in no list is one of them
 		i := int(ci)
-		if t := &s.toks[i]; t.flags&tfHyphen == 0 || t.shape != shCap || !s.free(i) || s.resolved(i)&^(attrRegFirst|attrRegLast) != 0 {
+		if t := &s.toks[i]; t.flags&tfHyphen == 0 || !s.free(i) || s.resolved(i)&^(attrRegFirst|attrRegLast) != 0 {
 			continue
 		}
 		if p := s.prevWord(i); p >= 0 && (s.toks[p].cls&(wcArticle|wcDeterminer) != 0 || determinerWord(s.wordBytes(p))) || !s.doubleSurname(i) {

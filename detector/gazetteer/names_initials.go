@@ -13,6 +13,14 @@ func (s *scratch) leadingInitialsName(m int) {
 	if start == m || !s.initialSurname(m) || !s.initialsOpen(start) {
 		return
 	}
+	if p := s.prevWord(start); s.resolved(m)&nameBits == 0 && p >= 0 && s.toks[p].shape == shLower && s.afterContentWord(start) {
+		// A noun or an adjective in lower case before the initials: a
+		// letter labels it as often ("la variante B. Ostrava", "cliente
+		// F. Blazquez"); a surname in no list needs a function word, a
+		// mark or nothing before its initials ("by S. K. Duke", "hi, T.
+		// Rädel", "\"T. Carfagna\"").
+		return
+	}
 	s.add(start, s.extendName(m, false), labelPerson, s.confidence(0))
 }
 
@@ -34,13 +42,65 @@ func (s *scratch) initialsStart(m int) int {
 
 // initialsOpen reports whether initials starting at token start may open
 // a name: not glued to an abbreviation or a word before them, nor after
-// a number or a capitalised word that is no stopword, cue or greeting.
+// a number, a capitalised word that is no stopword, cue or greeting, or a
+// noun that a letter labels ("option B."), nor an item of a lettered
+// list.
 func (s *scratch) initialsOpen(start int) bool {
 	if start > 0 && s.toks[start].flags&tfSpace == 0 && (s.toks[start-1].flags&tfWord != 0 || !initialOpenerMark(s.toks[start-1].r)) {
 		return false // "U.S.": the letter continues an abbreviation
 	}
 	p := s.prevWord(start)
-	return p < 0 || s.toks[p].flags&tfDigit == 0 && (!s.capWord(p) || s.initialsCue(p))
+	if p >= 0 && (s.toks[p].flags&tfDigit != 0 || s.capWord(p) && !s.initialsCue(p) || letterLabel(s.wordBytes(p))) {
+		return false
+	}
+	return !s.enumeratedLine(start)
+}
+
+// letterLabel reports whether folded word w is a noun that a letter
+// labels ("option B.", "plan B.", "room C.", "vendor A.", "salle B.",
+// "opción A."): the letter after it is no initial.
+func letterLabel(w []byte) bool {
+	switch string(w) {
+	case "option", "options", "plan", "variant", "version", "scenario", "phase", "step", "stage", "level", "tier", "grade",
+		"class", "type", "category", "group", "team", "track", "room", "building", "block", "gate", "hall", "floor",
+		"wing", "site", "zone", "area", "section", "part", "chapter", "appendix", "annex", "figure", "table", "item",
+		"point", "case", "model", "vendor", "supplier", "bidder", "column", "row", "sheet", "tab", "slide", "page",
+		"exhibit", "lot", "vitamin", "salle", "batiment", "etape", "variante", "niveau", "annexe", "opcion", "fase",
+		"sala", "edificio", "anexo", "opzione", "piano", "allegato", "optie", "zaal", "gebouw", "bijlage", "opcao", "predio":
+		return true
+	}
+	return false
+}
+
+// enumeratedLine reports whether the initial at token start opens its
+// line as an item of a list lettered in order: the line before or after
+// it opens with the letter before or after it and a dot ("A. Contoso
+// rollout\nB. Datadog migration").
+func (s *scratch) enumeratedLine(start int) bool {
+	if s.toks[start].flags&tfLineStart == 0 {
+		return false
+	}
+	c := s.text[s.toks[start].start]
+	for j := start + 1; j < len(s.toks); j++ {
+		if s.toks[j].flags&tfNL != 0 {
+			if s.letterItem(j) && s.text[s.toks[j].start] == c+1 {
+				return true
+			}
+			break
+		}
+	}
+	for j := start - 1; j > 0; j-- {
+		if s.toks[j].flags&tfLineStart != 0 && s.toks[j].flags&tfWord != 0 {
+			return s.letterItem(j) && s.text[s.toks[j].start]+1 == c
+		}
+	}
+	return false
+}
+
+// letterItem reports whether token j is a single capital letter and its
+// dot.
+func (s *scratch) letterItem(j int) bool {
+	return s.toks[j].shape == shInitial && s.toks[j].letters == 1 && j+1 < len(s.toks) && s.toks[j+1].r == '.' && s.toks[j+1].flags&tfSpace == 0
 }
 
 // initialOpenerMark reports whether mark r, right before an initial, may
@@ -87,23 +147,16 @@ func (s *scratch) initialSurname(m int) bool {
 	return a&^(attrRegFirst|attrRegLast) == 0 && t.letters >= 3 && !s.germanNoun(m) && !streetWord(s.wordBytes(m))
 }
 
-// initialsBeforePersons grows each person over one to three initials
-// with their dots right before it that no rule took ("M. Prodi", "I. J.
-// Eriksson" when "J. Eriksson" was found), under leadingInitialsName's
-// conditions on what stands before them. In French text "M." is
+// initialsBeforePerson returns the first of one to three initials with
+// their dots right before person m that no rule took ("M. Prodi", "I.
+// J. Eriksson" when "J. Eriksson" was found), under leadingInitialsName's
+// conditions on what stands before them, or m. In French text "M." is
 // Monsieur, a title the name leaves out as any honorific ("M.
-// Legendre").
-func (s *scratch) initialsBeforePersons() {
-	for si := 0; si < len(s.spans); si++ {
-		sp := &s.spans[si]
-		m := int(sp.from)
-		if sp.kind != labelPerson || m < 2 || s.toks[m-1].r != '.' {
-			continue
-		}
-		start := s.initialsStart(m)
-		if start == m || s.lang == langFrench && s.wordIs(start, "m") || !s.initialsOpen(start) {
-			continue
-		}
-		si = s.growSpan(si, start, int(sp.to))
+// Legendre"). personTails calls it.
+func (s *scratch) initialsBeforePerson(m int) int {
+	start := s.initialsStart(m)
+	if start == m || s.lang == langFrench && s.wordIs(start, "m") || !s.initialsOpen(start) {
+		return m
 	}
+	return start
 }

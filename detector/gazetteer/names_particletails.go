@@ -1,39 +1,56 @@
 package gazetteer
 
-// particleTails completes each person whose name a particle continues
-// that the rules before left out: right after the person, on its line,
-// one or two particles in lower case ("du", "de", "do", "das", "van",
-// "de la", "van der") and a capitalised word, whatever the lists hold it
-// as, a common word, a town or a word in no list ("Robert du Voisin",
-// "Hamza de Wit", "Rita do Lima", "Yves de la Henry"): after a person's
-// first name a particle opens the surname. The word is no stopword, time
-// word, cue, honorific, legal form or head of a firm's name ("Marie de
-// Mars à Juin", "Anna von Montag bis Freitag"), in German text no German
-// noun that no list holds as a surname, and no other detection it would
-// cut runs past it.
-func (s *scratch) particleTails() {
+// personTails completes each person with the words of its name that the
+// rules before left out, on its line: the particles and the surname after
+// it (particleTail), and the initials before it (initialsBeforePerson).
+// One walk over the detections serves both, as most texts have a person
+// and neither.
+func (s *scratch) personTails() {
 	for si := 0; si < len(s.spans); si++ {
 		sp := &s.spans[si]
 		if sp.kind != labelPerson {
 			continue
 		}
-		e := int(sp.to)
-		if !s.isWord(e) || s.toks[e].flags&(tfSpace|tfNL) != tfSpace || s.toks[e].shape != shLower || !tailParticles[string(s.wordBytes(e))] {
-			continue
+		if e := int(sp.to); e < len(s.toks) && s.toks[e].shape == shLower && s.toks[e].letters <= 3 {
+			if m := s.particleTail(si, e); m > 0 {
+				si = s.growSpan(si, int(sp.from), m+1)
+				sp = &s.spans[si]
+			}
 		}
-		m := s.nextWord(e)
-		if m >= 0 && s.toks[m].shape == shLower && secondParticles[string(s.wordBytes(m))] {
-			m = s.nextWord(m) // "de la", "van der"
+		if m := int(sp.from); m >= 2 && s.toks[m-1].r == '.' && s.toks[m-1].flags&tfWord == 0 {
+			if start := s.initialsBeforePerson(m); start < m {
+				si = s.growSpan(si, start, int(sp.to))
+			}
 		}
-		if m < 0 || !s.particleTailWord(m) || !s.spansWithin(si, e, m+1) {
-			continue
-		}
-		si = s.growSpan(si, int(sp.from), m+1)
 	}
 }
 
+// particleTail returns the surname after the particles that start at
+// token e, right after person si, or 0: one or two particles in lower
+// case ("du", "de", "do", "das", "van", "de la", "van der") and a
+// capitalised word, whatever the lists hold it as, a common word, a town
+// or a word in no list ("Robert du Voisin", "Hamza de Wit", "Rita do
+// Lima", "Yves de la Henry"): after a person's first name a particle
+// opens the surname. The word is no stopword, time word, cue, honorific,
+// legal form or head of a firm's name ("Marie de Mars à Juin", "Anna von
+// Montag bis Freitag"), in German text no German noun that no list holds
+// as a surname, and no other detection it would cut runs past it.
+func (s *scratch) particleTail(si, e int) int {
+	if s.toks[e].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || !tailParticle(s.wordBytes(e)) {
+		return 0
+	}
+	m := s.nextWord(e)
+	if m >= 0 && s.toks[m].shape == shLower && secondParticle(s.wordBytes(m)) {
+		m = s.nextWord(m) // "de la", "van der"
+	}
+	if m < 0 || !s.particleTailWord(m) || !s.spansWithin(si, e, m+1) {
+		return 0
+	}
+	return m
+}
+
 // particleTailWord reports whether capitalised word m may end a name
-// after its particles (see particleTails). A French article marks the
+// after its particles (see particleTail). A French article marks the
 // word after it as a noun ("du Voisin", "de la Henry"): after a first
 // name it is the surname all the same; an allow-listed word is none.
 func (s *scratch) particleTailWord(m int) bool {
@@ -58,10 +75,23 @@ func (s *scratch) spansWithin(si, from, to int) bool {
 	return true
 }
 
-// tailParticles are the particles, folded, that open a surname after a
-// first name in the languages of Europe.
-var tailParticles = wordSet("de du des da das do dos del della dello dei di van von der den ten ter la le zu")
+// tailParticle reports whether folded word w is a particle that opens a
+// surname after a first name in the languages of Europe.
+func tailParticle(w []byte) bool {
+	switch string(w) {
+	case "de", "du", "des", "da", "das", "do", "dos", "del", "dei", "di", "van", "von", "der", "den", "ten", "ter", "la", "le", "zu":
+		return true
+	}
+	return false
+}
 
-// secondParticles follow a first particle before the surname ("de la",
-// "van der", "van den", "van het", "de los").
-var secondParticles = wordSet("la le der den het de los las 't")
+// secondParticle reports whether folded word w follows a first particle
+// before the surname ("de la", "van der", "van den", "van het", "de
+// los").
+func secondParticle(w []byte) bool {
+	switch string(w) {
+	case "la", "le", "der", "den", "het", "de", "los", "las":
+		return true
+	}
+	return false
+}

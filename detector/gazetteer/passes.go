@@ -82,7 +82,9 @@ func (s *scratch) run() {
 			s.relationNames()
 		}
 		s.unknownNames()
-		s.hyphenatedSurnames()
+		if len(s.unknownCaps) != 0 {
+			s.hyphenatedSurnames()
+		}
 	}
 	if len(s.lowerCands) != 0 {
 		s.lowerNames()
@@ -112,8 +114,7 @@ func (s *scratch) run() {
 		s.orgContexts(false, early)
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
-		s.particleTails()         // "Robert du Voisin"
-		s.initialsBeforePersons() // "M. Prodi"
+		s.personTails() // "Robert du Voisin", "M. Prodi"
 	}
 	if s.noUpper && s.kinds[labelPerson]+s.kinds[labelOrg] != 0 || s.kinds[labelPerson] != 0 && s.apostrophes != 0 {
 		s.joinNames()
