@@ -133,8 +133,11 @@ func (s *scratch) loneFieldName(i int) bool {
 // such a field as often as a person. After a key for a name ("Name:",
 // "Nachname:"), a noun is a surname ("Name: Stolze", "Nachname: Koch").
 func (s *scratch) nounAfterKey(i int) bool {
+	if !s.afterColon(i) {
+		return false
+	}
 	a := s.resolved(i)
-	return s.afterColon(i) && a&attrNounDE != 0 && a&nameBits == 0 && i >= 2 && s.isWord(i-2) && !nameKeys[string(s.wordBytes(i-2))]
+	return a&attrNounDE != 0 && a&nameBits == 0 && i >= 2 && s.isWord(i-2) && !nameKeys[string(s.wordBytes(i-2))]
 }
 
 // nameKeys are the keys, folded, of a form's field that holds a name.

@@ -7,8 +7,11 @@ package gazetteer
 // initials must not close a capitalised word, a number or an abbreviation
 // before them ("Appendix C. Tarvolin", "Raum 3 B. Kowalczyk", "U.S.
 // Tarvolin"), as a letter there is a label, not a first name.
-// initialNames calls it for the free capitalised words of nameCaps.
+// leadingInitials calls it.
 func (s *scratch) leadingInitialsName(m int) {
+	if !s.free(m) {
+		return
+	}
 	start := s.initialsStart(m)
 	if start == m || !s.initialSurname(m) || !s.initialsOpen(start) {
 		return
@@ -147,16 +150,63 @@ func (s *scratch) initialSurname(m int) bool {
 	return a&^(attrRegFirst|attrRegLast) == 0 && t.letters >= 3 && !s.germanNoun(m) && !streetWord(s.wordBytes(m))
 }
 
-// initialsBeforePerson returns the first of one to three initials with
-// their dots right before person m that no rule took ("M. Prodi", "I.
-// J. Eriksson" when "J. Eriksson" was found), under leadingInitialsName's
-// conditions on what stands before them, or m. In French text "M." is
-// Monsieur, a title the name leaves out as any honorific ("M.
-// Legendre"). personTails calls it.
-func (s *scratch) initialsBeforePerson(m int) int {
+// initialsBeforePerson grows the person that word m opens, found by a
+// rule before (a cue's: "M. Prodi" after its honorific), over one to
+// three initials with their dots right before it that no rule took
+// ("I. J. Eriksson" when "J. Eriksson" was found), under
+// leadingInitialsName's conditions on what stands before them. In French
+// text "M." is Monsieur, a title the name leaves out as any honorific
+// ("M. Legendre").
+func (s *scratch) initialsBeforePerson(m int) {
 	start := s.initialsStart(m)
 	if start == m || s.lang == langFrench && s.wordIs(start, "m") || !s.initialsOpen(start) {
-		return m
+		return
 	}
-	return start
+	for si := range s.spans {
+		if sp := &s.spans[si]; sp.kind == labelPerson && int(sp.from) == m {
+			s.growSpan(si, start, int(sp.to))
+			return
+		}
+	}
+}
+
+// leadingInitials calls leadingInitialsName for the word after each run
+// of initials: the tokenizer files the first letter before a dot of each
+// run among orgCands, so the walk costs nothing in a text without one.
+func (s *scratch) leadingInitials() {
+	for _, ci := range s.orgCands {
+		if m := s.wordAfterInitials(int(ci)); m > 0 {
+			s.leadingInitialsName(m)
+		}
+	}
+}
+
+// initialsBeforePersons grows each person found right after a run of
+// initials over them (initialsBeforePerson).
+func (s *scratch) initialsBeforePersons() {
+	for _, ci := range s.orgCands {
+		if m := s.wordAfterInitials(int(ci)); m > 0 && !s.free(m) {
+			s.initialsBeforePerson(m)
+		}
+	}
+}
+
+// wordAfterInitials returns the capitalised word after the run of up to
+// three initials, each with its dot and one space, that token c opens, or
+// 0.
+func (s *scratch) wordAfterInitials(c int) int {
+	for n := 0; n < 3; n++ {
+		if !s.letterItem(c) || c+2 >= len(s.toks) {
+			return 0
+		}
+		m := c + 2
+		if s.toks[m].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[m].start-s.toks[c+1].end != 1 {
+			return 0
+		}
+		if s.toks[m].shape == shCap {
+			return m
+		}
+		c = m
+	}
+	return 0
 }

@@ -1,25 +1,19 @@
 package gazetteer
 
-// personTails completes each person with the words of its name that the
-// rules before left out, on its line: the particles and the surname after
-// it (particleTail), and the initials before it (initialsBeforePerson).
-// One walk over the detections serves both, as most texts have a person
-// and neither.
-func (s *scratch) personTails() {
-	for si := 0; si < len(s.spans); si++ {
+// particleTails completes each person with the particles and the
+// surname after it that the rules before left out, on its line
+// (particleTail).
+func (s *scratch) particleTails() {
+	left := s.kinds[labelPerson]
+	for si := 0; si < len(s.spans) && left > 0; si++ {
 		sp := &s.spans[si]
 		if sp.kind != labelPerson {
 			continue
 		}
-		if e := int(sp.to); e < len(s.toks) && s.toks[e].shape == shLower && s.toks[e].letters <= 3 {
+		left--
+		if e := int(sp.to); e < len(s.toks) && s.toks[e].cls&wcParticle != 0 && s.toks[e].shape == shLower {
 			if m := s.particleTail(si, e); m > 0 {
 				si = s.growSpan(si, int(sp.from), m+1)
-				sp = &s.spans[si]
-			}
-		}
-		if m := int(sp.from); m >= 2 && s.toks[m-1].r == '.' && s.toks[m-1].flags&tfWord == 0 {
-			if start := s.initialsBeforePerson(m); start < m {
-				si = s.growSpan(si, start, int(sp.to))
 			}
 		}
 	}

@@ -114,7 +114,10 @@ func (s *scratch) run() {
 		s.orgContexts(false, early)
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
-		s.personTails() // "Robert du Voisin", "M. Prodi"
+		s.particleTails() // "Robert du Voisin"
+		if len(s.orgCands) != 0 {
+			s.initialsBeforePersons() // "M. Prodi"
+		}
 	}
 	if s.noUpper && s.kinds[labelPerson]+s.kinds[labelOrg] != 0 || s.kinds[labelPerson] != 0 && s.apostrophes != 0 {
 		s.joinNames()
@@ -1032,8 +1035,12 @@ func (s *scratch) leftExtend(i int) int {
 }
 
 // initialNames finds "First I. Last" and "First I Last" with any
-// capitalised first and last words ("Soib K. Kishiev").
+// capitalised first and last words ("Soib K. Kishiev"), and names that
+// initials open ("J. Carlier": leadingInitials).
 func (s *scratch) initialNames() {
+	if len(s.orgCands) != 0 {
+		s.leadingInitials()
+	}
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		if s.noUpper && s.toks[i].shape == shLower {
@@ -1042,9 +1049,6 @@ func (s *scratch) initialNames() {
 		}
 		if !s.free(i) || s.toks[i].shape != shCap {
 			continue
-		}
-		if i >= 2 && s.toks[i-1].r == '.' {
-			s.leadingInitialsName(i) // "J. Carlier", "S. K. Duke"
 		}
 		if !s.free(i) || !s.namePartLike(i, true) {
 			continue
