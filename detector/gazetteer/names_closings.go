@@ -34,3 +34,19 @@ func (s *scratch) germanNounAlone(i int) bool {
 	}
 	return i+1 == len(s.toks) || s.toks[i+1].flags&tfNL != 0
 }
+
+// signatureFirstName reports whether capitalised word i, on the line
+// after a closing, alone on it, is a known first name, even one that is
+// a common English word ("Gracias,\nGrace", "Cheers,\nMark",
+// "Merci,\nRose"): a message is signed with a first name there; no
+// country, region, product or word of a closed class ("Thanks,\nSupport"
+// names no one).
+func (s *scratch) signatureFirstName(i int) bool {
+	t := &s.toks[i]
+	if t.flags&tfNL == 0 || t.shape != shCap || t.cls&(wcNonName|wcTimeWord|wcHonorific|wcLegal|wcOrgHead) != 0 ||
+		i+1 < len(s.toks) && s.toks[i+1].flags&tfNL == 0 {
+		return false
+	}
+	a := s.resolved(i)
+	return a&attrFirst != 0 && a&(attrCountry|attrState) == 0 && !closingNoun(s.wordBytes(i))
+}

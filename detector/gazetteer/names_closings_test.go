@@ -16,3 +16,15 @@ func TestGazetteerAGermanClosingOrNounAloneIsNoName(t *testing.T) {
 		{"an honorific before the noun-surname makes a name", detectCase{"Herr Kunde hat angerufen.", []string{per + "Kunde"}}},
 	})
 }
+
+func TestGazetteerAFirstNameAloneOnTheLineAfterAClosingSignsTheMessage(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an English first name after a Spanish closing", detectCase{"El pedido ya salió.\n\nGracias,\nGrace", []string{per + "Grace"}}},
+		{"an English first name that is a common word", detectCase{"See you then.\n\nCheers,\nMark", []string{per + "Mark"}}},
+		{"a French first name after merci", detectCase{"Le colis est parti.\n\nMerci,\nRose", []string{per + "Rose"}}},
+		// Text that must stay untouched.
+		{"a team signs", detectCase{"See you then.\n\nThanks,\nSupport", nil}},
+		{"a common word that is no first name", detectCase{"See you then.\n\nRegards,\nManagement", nil}},
+		{"a first name with more text on its line", detectCase{"See you then.\n\nCheers,\nMark the date in your calendar", nil}},
+	})
+}

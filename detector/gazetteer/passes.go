@@ -397,6 +397,9 @@ func (s *scratch) cues() {
 			if !ok && cue == cueClosing && s.lowerSignature(i) {
 				ok = true // "regards,\nglen fox"
 			}
+			if !ok && cue == cueClosing && s.signatureFirstName(i) {
+				ok = true // "Gracias,\nGrace", "Cheers,\nMark"
+			}
 			if !ok && lower && s.noUpper && t.flags&tfNL == 0 {
 				// a text without capitals greets and thanks in lower case:
 				// a known first name that is no common word and no place
