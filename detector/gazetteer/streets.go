@@ -87,6 +87,9 @@ func (s *scratch) streets() {
 			start, end = s.untypedBeforeProof(n)
 		}
 		if end < 0 {
+			start, end = s.blockStreet(n)
+		}
+		if end < 0 {
 			continue
 		}
 		if !s.tight(start, end) {
@@ -98,7 +101,12 @@ func (s *scratch) streets() {
 		if t := &s.toks[start]; t.flags&tfDigit != 0 || t.cls&wcUnit != 0 || t.shape == shCap && s.wordIs(start, "level") {
 			start = s.numberBefore(start) // "72304 Suite 930 9 Allen Tollway"
 		}
-		end = s.addressBlock(start, s.addressTail(s.placaNumber(end)))
+		if b := s.blockAfter(end); b > 0 {
+			end = b // the lines of a block that its comma line shows
+		} else {
+			end = s.addressBlock(start, s.addressTail(s.placaNumber(end)))
+		}
+		start = s.blockLineStart(start, core1, end)
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) {

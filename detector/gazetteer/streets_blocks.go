@@ -15,6 +15,9 @@ func (s *scratch) addressBlock(start, end int) int {
 	if end >= len(s.toks) || s.toks[end].flags&tfNL == 0 {
 		return end
 	}
+	if e := s.commaBlock(end); e > end {
+		return e // "…Suite 870\nÓ Lainnview\n, SM\n Nepal 578490"
+	}
 	shown := false
 	for k := start; k < end; k++ {
 		if s.toks[k].cls&wcUnit != 0 {
