@@ -104,7 +104,7 @@ func (s *scratch) streets() {
 		if b := s.blockAfter(end); b > 0 {
 			end = b // the lines of a block that its comma line shows
 		} else {
-			end = s.addressBlock(start, s.addressTail(s.placaNumber(end)))
+			end = s.commaFields(s.addressBlock(start, s.addressTail(s.placaNumber(end))))
 		}
 		start = s.blockLineStart(start, core1, end)
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
@@ -731,7 +731,7 @@ func (s *scratch) streetAfter(n int) (int, int) {
 		}
 	}
 	t := &s.toks[k]
-	if t.cls&wcStreetFirst != 0 && t.shape != shUpper {
+	if t.cls&wcStreetFirst != 0 && t.shape != shUpper || s.quebecType(k) {
 		from := k + 1
 		if from < len(s.toks) && s.toks[from].r == '.' && s.toks[from].flags&tfSpace == 0 {
 			from++ // "78 av. Voltaire"
@@ -773,8 +773,8 @@ func (s *scratch) streetAfter(n int) (int, int) {
 				end++
 			}
 		}
-		if !s.streetNameWord(m) && !s.streetType(m) {
-			break
+		if !s.streetNameWord(m) && !s.streetType(m) && (w > 0 || s.toks[n].end-s.toks[n].start < 3 || !s.ordinalName(m)) {
+			break // "123 5th Avenue": an ordinal names a street after a house number of three digits or more
 		}
 	}
 	if end < 0 {

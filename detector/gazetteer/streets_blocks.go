@@ -53,8 +53,10 @@ func (s *scratch) addressBlock(start, end int) int {
 // blockLine reads the line of an address block that starts at token k:
 // up to four words without digits, capitalised or in capitals in a text
 // with capitals (any after a comma), a comma before them (comma), brackets
-// and apostrophes between them, and at its end maybe a postcode (four to
-// six digits, a code of the postcode rule, or three and two digits). It
+// and apostrophes between them, a word in lower case after the first that
+// is no English word ("Trenčiansky kraj"), and at its end maybe a postcode
+// (four to six digits, a code of the postcode rule, or three and two
+// digits). It
 // returns the end of what it read; closes when the line ends in a
 // postcode or starts with a country (country), which ends the block; ok
 // false when the line is no part of an address.
@@ -99,7 +101,8 @@ func (s *scratch) blockLine(k int) (end int, closes, comma, country, ok bool) {
 			return e, false, false, false, false // words after the postcode
 		}
 		elided := e > k && (s.toks[e-1].r == '\'' || s.toks[e-1].r == '’') && s.glued(e-1) && s.glued(e) // "SMITH'S"
-		if words++; words > 4 || !s.noUpper && !comma && !elided && t.shape != shCap && t.shape != shUpper && t.cls&wcTownParticle == 0 {
+		lowerPart := words > 0 && t.shape == shLower && !s.common(e, 7) // "Trenčiansky kraj", "Kujawsko - pomorskie"
+		if words++; words > 4 || !s.noUpper && !comma && !elided && !lowerPart && t.shape != shCap && t.shape != shUpper && t.cls&wcTownParticle == 0 {
 			return e, false, false, false, false // "Call me": a sentence, not a town
 		}
 		if first < 0 {

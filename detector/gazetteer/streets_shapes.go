@@ -98,7 +98,7 @@ func (s *scratch) sixDigitPostcode(k int) int {
 }
 
 // southernType reports whether capitalised word k is a street type of
-// Australia, New Zealand, Ireland and India written after the name that
+// Australia, New Zealand, Ireland, India and South Africa written after the name that
 // the lists lack ("1 Terrance Arcade", "52 Kent Siding", "2 Taylor
 // Circlet", "12 Sodhi Marg");
 // the types that are common English words too are southernWordType's.
@@ -114,7 +114,8 @@ func (s *scratch) southernType(k int) bool {
 		"artery", "centreway", "crossway", "cruiseway", "deviation", "distributor", "driveway", "fairway", "frontage",
 		"gully", "interchange", "meander", "nook", "pathway", "roadside", "roadway", "rosebowl", "trunkway", "villas",
 		"amble", "courtyard", "corso", "cul-de-sac",
-		"marg", "chowk", "ganj", "nagar": // India's: "12 Sodhi Marg", "54 Mody Chowk"
+		"marg", "chowk", "ganj", "nagar", // India's: "12 Sodhi Marg", "54 Mody Chowk"
+		"ithafa", "indawo": // South Africa's Zulu types: "40 William Ithafa", "956 Charles Indawo"
 		return true
 	}
 	return s.southernWordType(k)

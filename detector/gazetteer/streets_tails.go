@@ -7,8 +7,10 @@ package gazetteer
 // end or a word in lower case ("Jordan 11272339"), three and two digits
 // ("Slovakia 812 03", "Czech Republic 171 41"), four digits and two
 // capitals ("Netherlands 1231 GA"), a Canadian code ("Canada B3H 1Y6")
-// or an Eircode, maybe after a word in brackets ("Cyprus (Greek)
-// 72423"). It returns the end, or m.
+// or an Eircode, or any other code of letters and digits that no count
+// could be before the line's end or a word in lower case ("Azerbaijan
+// AZ6405"), maybe after a word in brackets ("Cyprus (Greek) 72423"). It
+// returns the end, or m.
 func (s *scratch) countryPostcode(m int) int {
 	if m < 0 || !s.free(m) || s.toks[m].flags&tfNL != 0 {
 		return m
@@ -37,6 +39,9 @@ func (s *scratch) countryPostcode(m int) int {
 	}
 	if e := s.eircodeEnd(m); e > m && s.lineEndsAtOrLower(e) {
 		return e // "Republic of Ireland Y62HPK0"
+	}
+	if e, strong := s.foreignCode(m); strong && s.lineEndsAtOrLower(e) {
+		return e // "Azerbaijan AZ6405", "Fiji Y74TYCD", "Canada C8B 4J1": any country's code in another's place
 	}
 	return m
 }

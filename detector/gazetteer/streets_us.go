@@ -25,7 +25,8 @@ func (s *scratch) numberSign(k int) int {
 }
 
 // nameLead returns the word of a street's name that word m leads to: the
-// word after an Irish "O'" ("19 O'Beirne Street", "85 o'duffy street"),
+// word after an Irish "O'" or "Ó" ("19 O'Beirne Street", "85 o'duffy
+// street", "1951 Ó Comhdhain Courts"),
 // or, first in the name, after a particle in lower case before a
 // capitalised word ("26 de Courcey Street"); or m.
 func (s *scratch) nameLead(m, w int) int {
@@ -33,6 +34,11 @@ func (s *scratch) nameLead(m, w int) int {
 	if t.letters == 1 && s.elided(m) && (s.text[t.start] == 'O' || s.noUpper && s.text[t.start] == 'o') &&
 		(s.toks[m+2].shape == shCap || s.noUpper && s.toks[m+2].shape == shLower) {
 		return m + 2
+	}
+	if w == 0 && t.shape == shInitial && s.text[t.start:t.end] == "Ó" {
+		if n := s.nextWord(m); n >= 0 && s.toks[n].shape == shCap {
+			return n // "1951 Ó Comhdhain Courts": Irish Ó before a surname
+		}
 	}
 	if w == 0 && t.shape == shLower && !s.noUpper && t.cls&wcParticle != 0 {
 		if n := s.nextWord(m); n >= 0 && s.toks[n].shape == shCap {

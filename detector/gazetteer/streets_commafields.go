@@ -1,0 +1,144 @@
+package gazetteer
+
+// The fields of a one-line address after its street, each after a comma:
+// a town, a region, a postcode of any country's shape, a country ("…,
+// Panquehue, 6065860, Chile", "…, Naxçıvan, AZ6240, Mexico", "…, Cassie
+// Ville, Y47 H4PX, Republic of Ireland"), as rows and exports write it.
+
+// commaFields extends an address that ends at end over the fields after
+// it, each after a comma: up to five fields of one to six words, the
+// first not in lower case and one a name (namedLine), or a postcode alone
+// (foreignCode); a word in lower case ends the last field. The last field
+// it takes is a postcode no year could be, a country, a postcode of four
+// digits that a country follows, or the field that ends the address after
+// a postcode no year could be (its country: "P4J 9X1, Palestinian
+// Territory"). It returns the new end, or end.
+func (s *scratch) commaFields(end int) int {
+	best, k, afterCode := end, end, s.codeBefore(end)
+	for range 5 {
+		if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != 0 || s.toks[k].r != ',' {
+			break
+		}
+		f := k + 1
+		if !s.isWord(f) || s.toks[f].flags&tfNL != 0 || !s.free(f) {
+			break
+		}
+		code := afterCode
+		afterCode = false
+		if e, strong := s.foreignCode(f); e > f && s.fieldEndsAt(e) {
+			if strong {
+				best, afterCode = e, true
+			}
+			k = e // four digits: taken when a country follows
+			continue
+		}
+		e, last := f, false
+		for w := 0; e < len(s.toks) && s.toks[e].flags&tfNL == 0 && w <= 6; e++ {
+			t := &s.toks[e]
+			if t.flags&tfWord == 0 {
+				if r := t.r; r != '(' && r != ')' && r != '\'' && r != '’' && r != '-' && r != '.' && r != '&' {
+					break
+				}
+				continue
+			}
+			if t.flags&tfDigit != 0 || !s.free(e) {
+				return best
+			}
+			if w > 0 && t.shape == shLower && !s.noUpper && t.cls&(wcTownParticle|wcParticle) == 0 && !s.capitalAhead(e) {
+				last = true // "…, Chile by Friday": the sentence goes on after the last field
+				break
+			}
+			w++
+		}
+		if e == f || !last && !s.fieldEndsAt(e) || !s.namedLine(f, e) && !(code && s.capWord(f)) {
+			break
+		}
+		if s.countryAt(f) || s.resolved(e-1)&attrCountry != 0 && s.capWord(e-1) || code && s.capWord(f) && (last || s.fieldsEndAt(e)) {
+			best = e // "Chile", "Republic of Ireland", "P4J 9X1, Palestinian Territory"
+		}
+		if last {
+			break
+		}
+		k = e
+	}
+	return best
+}
+
+// fieldEndsAt reports whether a field of an address ends at token k: the
+// text, the line, or a comma, a quote, a bracket, a semicolon, a pipe or a
+// sentence's mark follows.
+func (s *scratch) fieldEndsAt(k int) bool {
+	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
+		return true
+	}
+	if t := &s.toks[k]; t.flags&tfWord == 0 {
+		switch t.r {
+		case ',', '.', ';', ')', '"', '\'', '|', '?', '!':
+			return true
+		}
+	}
+	return false
+}
+
+// foreignCode reads a postcode of any country's shape at word k and
+// returns its end: one word of three to ten characters with a digit
+// ("6065860", "AZ6240", "68053-8148"), or two short words with digits
+// ("771 30", "Y47 H4PX", "M5V 5T2"). strong reports that no count or
+// year could be it: five characters or more, or letters or a hyphen in
+// it; four digits alone are weak. It returns k when there is none.
+func (s *scratch) foreignCode(k int) (end int, strong bool) {
+	t := &s.toks[k]
+	n := t.end - t.start
+	if t.flags&tfDigit == 0 || n < 2 || n > 10 {
+		return k, false
+	}
+	if m := s.nextWord(k); m >= 0 && n <= 4 && s.toks[m].flags&tfDigit != 0 && s.toks[m].end-s.toks[m].start <= 4 &&
+		s.toks[m].end-s.toks[m].start >= 2 {
+		return m + 1, true // "771 30", "Y47 H4PX"
+	}
+	if n < 3 {
+		return k, false
+	}
+	return k + 1, n >= 5 || t.letters > 0 || !allDigits(s.text[t.start:t.end])
+}
+
+// capitalAhead reports whether word k is "of", "and" or "the" inside a
+// name: a capitalised word follows it after at most one more word in lower
+// case ("Republic of Ireland", "Saint Vincent and the Grenadines").
+func (s *scratch) capitalAhead(k int) bool {
+	switch string(s.wordBytes(k)) {
+	case "of", "and", "the":
+	default:
+		return false
+	}
+	n := s.nextWord(k)
+	if n >= 0 && s.toks[n].shape == shLower {
+		n = s.nextWord(n)
+	}
+	return n >= 0 && s.toks[n].shape == shCap
+}
+
+// codeBefore reports whether the address that ends at end ends in a
+// postcode no year could be: a last word with a digit and a letter, or
+// of five characters or more ("P4J 9X1", "Y47 H4PX", "75008").
+func (s *scratch) codeBefore(end int) bool {
+	if end < 1 || !s.isWord(end-1) {
+		return false
+	}
+	t := &s.toks[end-1]
+	return t.flags&tfDigit != 0 && (t.letters > 0 || t.end-t.start >= 5)
+}
+
+// fieldsEndAt reports whether the fields of an address end at token k:
+// the text or the line ends, or a mark other than a comma, or a comma
+// before a word in lower case ("…, Palestinian Territory, effective next
+// month").
+func (s *scratch) fieldsEndAt(k int) bool {
+	if !s.fieldEndsAt(k) {
+		return false
+	}
+	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 || s.toks[k].r != ',' {
+		return true
+	}
+	return s.isWord(k+1) && s.toks[k+1].shape == shLower && !s.noUpper
+}

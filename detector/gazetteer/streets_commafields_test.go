@@ -1,0 +1,13 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerTheCommaFieldsOfAOneLineAddressCloseOnAPostcodeOrACountry(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town, a postcode of letters and digits and a country after a street join it", detectCase{"My new address is 6192 allé Tanguay, Louise-sur-Mer, P4J 9X1, Palestinian Territory, effective next month.", []string{street + "6192 allé Tanguay, Louise-sur-Mer, P4J 9X1, Palestinian Territory"}}},
+		{"an Eircode in two parts and a country of three words join the street", detectCase{"id,name,address\n5,Jo,\"14 Condon Street, Cassie Ville, Y47 H4PX, Republic of Ireland\",42.50", []string{per + "Jo", street + "14 Condon Street, Cassie Ville, Y47 H4PX, Republic of Ireland"}}},
+		{"a postcode of seven digits and a country join the street", detectCase{"Ship to 21 Harbour Road, Panquehue, 6065860, Chile by Friday.", []string{street + "21 Harbour Road, Panquehue, 6065860, Chile"}}},
+		{"four digits and a country join the street", detectCase{"Ship to 9938 Grey Ithafa, Chatsworth, 9583, Mayotte now.", []string{street + "9938 Grey Ithafa, Chatsworth, 9583, Mayotte"}}},
+		{"a version after a street is no field of it", detectCase{"Deploy 12 Main Street, Version 2, Release 3", []string{street + "12 Main Street"}}},
+	})
+}
