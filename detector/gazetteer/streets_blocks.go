@@ -101,7 +101,7 @@ func (s *scratch) blockLine(k int) (end int, closes, comma, country, ok bool) {
 			return e, false, false, false, false // words after the postcode
 		}
 		elided := e > k && (s.toks[e-1].r == '\'' || s.toks[e-1].r == '’') && s.glued(e-1) && s.glued(e) // "SMITH'S"
-		lowerPart := words > 0 && t.shape == shLower && !s.common(e, 7) // "Trenčiansky kraj", "Kujawsko - pomorskie"
+		lowerPart := words > 0 && t.shape == shLower && !s.common(e, 7)                                  // "Trenčiansky kraj", "Kujawsko - pomorskie"
 		if words++; words > 4 || !s.noUpper && !comma && !elided && !lowerPart && t.shape != shCap && t.shape != shUpper && t.cls&wcTownParticle == 0 {
 			return e, false, false, false, false // "Call me": a sentence, not a town
 		}
