@@ -7,13 +7,19 @@ package gazetteer
 
 // commaFields extends an address that ends at end over the fields after
 // it, each after a comma: up to five fields of one to six words, the
-// first not in lower case and one a name (namedLine), or a postcode alone
-// (foreignCode); a word in lower case ends the last field. The last field
+// first not in lower case and one a name (namedLine), a postcode alone
+// (foreignCode), or a country or a region and a postcode in the country's
+// shape, which ends them; a word in lower case ends the last field. The last field
 // it takes is a postcode no year could be, a country, a postcode of four
 // digits that a country follows, or the field that ends the address after
 // a postcode no year could be (its country: "P4J 9X1, Palestinian
-// Territory"). It returns the new end, or end.
+// Territory"). A text without capitals shows no field's name, and keeps
+// its addresses as the other rules read them. It returns the new end, or
+// end.
 func (s *scratch) commaFields(end int) int {
+	if s.noUpper {
+		return end // a text without capitals shows no field's name ("en porte 18, le scanner affiche…")
+	}
 	best, k, afterCode := end, end, s.codeBefore(end)
 	for range 5 {
 		if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != 0 || s.toks[k].r != ',' {
@@ -40,6 +46,11 @@ func (s *scratch) commaFields(end int) int {
 					break
 				}
 				continue
+			}
+			if t.flags&tfDigit != 0 && w > 0 && (s.countryAt(f) || s.namedLine(f, e)) {
+				if c := s.countryPostcode(e); c > e && s.fieldsEndAt(c) {
+					return c // "…, Czech Republic 33156"
+				}
 			}
 			if t.flags&tfDigit != 0 || !s.free(e) {
 				return best
@@ -102,12 +113,14 @@ func (s *scratch) foreignCode(k int) (end int, strong bool) {
 	return k + 1, n >= 5 || t.letters > 0 || !allDigits(s.text[t.start:t.end])
 }
 
-// capitalAhead reports whether word k is "of", "and" or "the" inside a
-// name: a capitalised word follows it after at most one more word in lower
-// case ("Republic of Ireland", "Saint Vincent and the Grenadines").
+// capitalAhead reports whether word k is "of", "and" or "the", or a Czech
+// or Slovak preposition of a town's name, inside a name: a capitalised word
+// follows it after at most one more word in lower case ("Republic of
+// Ireland", "Saint Vincent and the Grenadines", "Chomutice u Horic v
+// Podkrkonoší").
 func (s *scratch) capitalAhead(k int) bool {
 	switch string(s.wordBytes(k)) {
-	case "of", "and", "the":
+	case "of", "and", "the", "u", "v", "nad", "pod", "na":
 	default:
 		return false
 	}

@@ -8,6 +8,7 @@ func TestGazetteerTheCommaFieldsOfAOneLineAddressCloseOnAPostcodeOrACountry(t *t
 		{"an Eircode in two parts and a country of three words join the street", detectCase{"id,name,address\n5,Jo,\"14 Condon Street, Cassie Ville, Y47 H4PX, Republic of Ireland\",42.50", []string{per + "Jo", street + "14 Condon Street, Cassie Ville, Y47 H4PX, Republic of Ireland"}}},
 		{"a postcode of seven digits and a country join the street", detectCase{"Ship to 21 Harbour Road, Panquehue, 6065860, Chile by Friday.", []string{street + "21 Harbour Road, Panquehue, 6065860, Chile"}}},
 		{"four digits and a country join the street", detectCase{"Ship to 9938 Grey Ithafa, Chatsworth, 9583, Mayotte now.", []string{street + "9938 Grey Ithafa, Chatsworth, 9583, Mayotte"}}},
+		{"a town with Czech prepositions and a country with its postcode join the street", detectCase{"Ship to 50 Point Walter Road Suite 067, Chomutice u Horic v Podkrkonoší, Czech Republic 33156", []string{street + "50 Point Walter Road Suite 067, Chomutice u Horic v Podkrkonoší, Czech Republic 33156"}}},
 		{"a version after a street is no field of it", detectCase{"Deploy 12 Main Street, Version 2, Release 3", []string{street + "12 Main Street"}}},
 	})
 }

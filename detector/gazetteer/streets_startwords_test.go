@@ -16,7 +16,7 @@ func TestGazetteerAStreetTakesTheFreeCapitalisedWordsOfItsNameBeforeIt(t *testin
 
 func TestGazetteerArgentinasLocalAndOficinaAreUnits(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
-		{"Local and its number after N° and the house number are the street's", detectCase{"Dirección: Calle 50 N° 742 Local 3, La Plata 1900", []string{street + "Calle 50 N° 742 Local 3"}}},
+		{"Local and its number after N° and the house number are the street's", detectCase{"Dirección: Calle 50 N° 742 Local 3, La Plata 1900", []string{street + "Calle 50 N° 742 Local 3, La Plata 1900"}}},
 		{"Oficina and its number after N° and the house number are the street's", detectCase{"Avenida 9 N° 783 Oficina 1", []string{street + "Avenida 9 N° 783 Oficina 1"}}},
 		// Not units.
 		{"local before a number in prose is no unit", detectCase{"The local 3 team won.", nil}},
