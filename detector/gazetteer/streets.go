@@ -90,6 +90,9 @@ func (s *scratch) streets() {
 			start, end = s.blockStreet(n)
 		}
 		if end < 0 {
+			start, end = s.untypedLastBeforeBlock(n)
+		}
+		if end < 0 {
 			continue
 		}
 		if !s.tight(start, end) {
@@ -1103,10 +1106,10 @@ func (s *scratch) abbreviatedType(j int) int {
 		return -1
 	}
 	switch sh := s.toks[a].shape; string(s.wordBytes(a)) {
-	case "c", "avda", "av", "ctra", "pza", "pl", "pje", "ps", "cl", "trav", "r", "jl":
+	case "c", "avda", "av", "ctra", "pza", "pl", "pje", "ps", "cl", "trav", "r", "jl", "gg":
 		// Spain's Calle, Avenida, Carretera…, Portugal's Rua ("R. de
-		// Andrade"), Indonesia's Jalan ("Jl. Laswi"); in lower case only
-		// in a text without capitals.
+		// Andrade"), Indonesia's Jalan and Gang ("Jl. Laswi", "Gg. Ahmad
+		// Yani No. 781"); in lower case only in a text without capitals.
 		if sh == shInitial || sh == shCap || s.noUpper && sh == shLower {
 			return a
 		}

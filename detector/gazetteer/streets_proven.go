@@ -66,3 +66,44 @@ func (s *scratch) closesOnCode(from, to int) bool {
 	}
 	return false
 }
+
+// untypedLastBeforeBlock reads a number-last street without a type or an
+// ending that the address block below it proves ("Vodnikovo naselje
+// 4c\nApt. 854\nSežana\nZasavska\nSlovenia 5319", "Vinogradska
+// 4c/5\nSuite 849\nRab\n…\nCroatia 85510"): one to three words before
+// house number n, the first capitalised and opening its line or following
+// a colon, none with a digit, one a name (namedLine), and the number
+// ending the line; the lines after it hold a flat or a suite and close on
+// a postcode no year could be or a country (closesOnCode) as an address's
+// tail and block read them. It returns the street's span, or -1, -1.
+func (s *scratch) untypedLastBeforeBlock(n int) (int, int) {
+	end := s.numberTail(n + 1)
+	if end >= len(s.toks) || s.toks[end].flags&tfNL == 0 {
+		return -1, -1
+	}
+	f := -1
+	for w, k := 0, s.prevWord(n); w < 3 && k >= 0; w, k = w+1, s.prevWord(k) {
+		if !s.free(k) || s.toks[k].flags&tfDigit != 0 {
+			return -1, -1
+		}
+		f = k
+		if s.toks[k].flags&tfLineStart != 0 || k > 0 && s.toks[k-1].r == ':' && s.toks[k-1].flags&tfWord == 0 {
+			break
+		}
+	}
+	if f < 0 || !s.capWord(f) || s.toks[f].cls&wcStopword != 0 ||
+		s.toks[f].flags&tfLineStart == 0 && !(f > 0 && s.toks[f-1].r == ':' && s.toks[f-1].flags&tfWord == 0) {
+		return -1, -1
+	}
+	if !s.namedLine(f, n) {
+		return -1, -1 // "Chapter 4\nRoom 12\n…": common words and a number
+	}
+	if e := s.addressBlock(f, s.addressTail(end)); e > end && s.closesOnCode(end, e) {
+		for k := end; k < e; k++ {
+			if s.unitAt(k) {
+				return f, end // the flat's line shows the block
+			}
+		}
+	}
+	return -1, -1
+}

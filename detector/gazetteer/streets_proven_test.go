@@ -13,3 +13,12 @@ func TestGazetteerANumberFirstStreetThatTheRestOfItsAddressProves(t *testing.T) 
 		{"a year and a name are no street", detectCase{"In 2019 Kotlin 2 came out.", nil}},
 	})
 }
+
+func TestGazetteerANumberLastStreetThatTheBlockBelowItProves(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name and its number over a flat's line and a block closing on a country's postcode are an address", detectCase{"Address: Vodnikovo naselje 4c\nApt. 854\nSežana\nZasavska\nSlovenia 5319\nNotes: leave at the door", []string{street + "Vodnikovo naselje 4c\nApt. 854\nSežana\nZasavska\nSlovenia 5319"}}},
+		{"a number after a slash ends the street's line in a signature's block", detectCase{"Best,\nVinogradska 4c/5\nSuite 849\nRab\nVaraždinska\nCroatia 85510", []string{street + "Vinogradska 4c/5\nSuite 849\nRab\nVaraždinska\nCroatia 85510"}}},
+		{"common words and a number over a room's line are an agenda", detectCase{"Agenda\nChapter 4\nRoom 12\nBerlin\nGermany 2024", []string{loc + "Berlin", loc + "Germany"}}},
+		{"a name and a number without a flat's line are no street", detectCase{"Agenda\nKickoff Alpha 4\nBerlin\nGermany 2024", []string{loc + "Berlin", loc + "Germany"}}},
+	})
+}

@@ -43,3 +43,10 @@ func TestGazetteerSpanishArticlesNumberMarksAndLongPostcodes(t *testing.T) {
 		{"a page and a number mark are no street", detectCase{"See page 12 N° 5.", nil}},
 	})
 }
+
+func TestGazetteerIndonesiasGangAbbreviatedOpensAStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Gg. and a name before No. and a number is a street", detectCase{"Customer reports delivery failed at Gg. Ahmad Yani No. 781. Please re-route.", []string{street + "Gg. Ahmad Yani No. 781"}}},
+		{"a figure's abbreviation and its number is no street", detectCase{"See Fig. 3 and Gg. 4 in the paper", nil}},
+	})
+}
