@@ -18,6 +18,9 @@ func (s *scratch) addressBlock(start, end int) int {
 	if e := s.commaBlock(end); e > end {
 		return e // "…Suite 870\nÓ Lainnview\n, SM\n Nepal 578490"
 	}
+	if e := s.countryBlock(end); e > end {
+		return e // "…\nPiso 2\nLos Muermos\nRegión de Los Lagos\nChile 1415270"
+	}
 	shown := false
 	for k := start; k < end; k++ {
 		if s.toks[k].cls&wcUnit != 0 {

@@ -90,8 +90,8 @@ func (s *scratch) namedLine(from, to int) bool {
 // blockStreet reads a street that no other rule found at house number n
 // from the address block after it: the number opens its line or follows
 // a colon or a word in lower case, the rest of its line holds up to nine
-// words of any case that name something, and a comma line shows the block
-// below it
+// words of any case that name something, and a comma line or a last line
+// of a country and its postcode shows the block below it
 // ("322 Krzywa\nWest David\n, Ontario\n Sri Lanka C4C4E5", "756 Gg. Raya
 // Ujungberung\nPort David\n, PA\n Chad 20017"). It returns the street's
 // span, or -1, -1.
@@ -101,7 +101,8 @@ func (s *scratch) blockStreet(n int) (int, int) {
 		return -1, -1 // "Page 15 of 58", "Item 36 Widget": a noun's number
 	}
 	end, _, ok := s.looseLine(k)
-	if !ok || end < len(s.toks) && s.toks[end].flags&tfNL == 0 || !s.namedLine(k, end) || s.commaBlock(end) == end {
+	if !ok || end < len(s.toks) && s.toks[end].flags&tfNL == 0 || !s.namedLine(k, end) ||
+		s.commaBlock(end) == end && s.countryBlock(end) == end {
 		return -1, -1
 	}
 	return n, end
@@ -120,8 +121,9 @@ func (s *scratch) afterColonOrLower(n int) bool {
 	return p.shape == shLower && s.toks[n].flags&tfSpace != 0
 }
 
-// blockAfter returns the end of the address block that a comma line shows
-// after a street that ends at end, with the rest of the street's line
+// blockAfter returns the end of the address block that a comma line or a
+// country's line shows after a street that ends at end, with the rest of
+// the street's line
 // ("8669 Jalan 5/10q\n…", "1720 New SyedNagar Suite 633\n…"), or -1.
 func (s *scratch) blockAfter(end int) int {
 	e := end
@@ -135,6 +137,9 @@ func (s *scratch) blockAfter(end int) int {
 		}
 	}
 	if c := s.commaBlock(e); c > e {
+		return c
+	}
+	if c := s.countryBlock(e); c > e {
 		return c
 	}
 	return -1
@@ -196,7 +201,7 @@ func (s *scratch) looseLine(k int) (end int, code, ok bool) {
 				if last >= 0 && s.toks[last].flags&tfDigit != 0 && !s.noUpper && s.isWord(e+1) && s.toks[e+1].shape == shLower {
 					return e, s.codeEnds(last, words), true // "Slovakia 812 03, agrees"
 				}
-			case '(', ')', '\'', '’', '-', '/', '&':
+			case '(', ')', '\'', '’', '-', '/', '&', '#', '°', 'º', 'ª':
 			case '.':
 				if words > 0 && (s.toks[e-1].flags&tfDigit != 0 || e+1 == len(s.toks) || s.toks[e+1].flags&tfNL != 0) {
 					return e, s.codeEnds(last, words), true // "Uruguay 64677. Thanks", "Jamaica."

@@ -73,9 +73,10 @@ func (s *scratch) closesOnCode(from, to int) bool {
 // 4c/5\nSuite 849\nRab\n…\nCroatia 85510"): one to three words before
 // house number n, the first capitalised and opening its line or following
 // a colon, none with a digit, one a name (namedLine), and the number
-// ending the line; the lines after it hold a flat or a suite and close on
-// a postcode no year could be or a country (closesOnCode) as an address's
-// tail and block read them. It returns the street's span, or -1, -1.
+// ending the line; the lines after it close on a country and its postcode
+// (countryBlock), or hold a flat or a suite and close on a postcode no year
+// could be or a country (closesOnCode) as an address's tail and block read
+// them. It returns the street's span, or -1, -1.
 func (s *scratch) untypedLastBeforeBlock(n int) (int, int) {
 	end := s.numberTail(n + 1)
 	if end >= len(s.toks) || s.toks[end].flags&tfNL == 0 {
@@ -97,6 +98,9 @@ func (s *scratch) untypedLastBeforeBlock(n int) (int, int) {
 	}
 	if !s.namedLine(f, n) {
 		return -1, -1 // "Chapter 4\nRoom 12\n…": common words and a number
+	}
+	if c := s.countryBlock(end); c > end {
+		return f, end // "Baquedano 3811\nPiso 2\n…\nChile 1415270"
 	}
 	if e := s.addressBlock(f, s.addressTail(end)); e > end && s.closesOnCode(end, e) {
 		for k := end; k < e; k++ {
