@@ -93,6 +93,9 @@ func (s *scratch) streets() {
 			start, end = s.untypedLastBeforeBlock(n)
 		}
 		if end < 0 {
+			start, end = s.fieldsStreet(n)
+		}
+		if end < 0 {
 			continue
 		}
 		if !s.tight(start, end) {
@@ -160,7 +163,9 @@ func (s *scratch) streetsWithoutNumber() {
 			continue
 		}
 		if t.cls&wcAddressCue == 0 && t.cls&wcStreetFirst != 0 {
-			s.numberless(i)
+			if !s.typeFieldsStreet(i) {
+				s.numberless(i)
+			}
 			continue
 		}
 		if t.end-t.start == 1 {

@@ -116,7 +116,7 @@ func (s *scratch) afterColonOrLower(n int) bool {
 	}
 	p := &s.toks[n-1]
 	if p.flags&tfWord == 0 {
-		return p.r == ':'
+		return p.r == ':' && s.toks[n].flags&tfSpace != 0 // not "10:45"
 	}
 	return p.shape == shLower && s.toks[n].flags&tfSpace != 0
 }

@@ -155,3 +155,85 @@ func (s *scratch) fieldsEndAt(k int) bool {
 	}
 	return s.isWord(k+1) && s.toks[k+1].shape == shLower && !s.noUpper
 }
+
+// fieldsProve reports whether the comma fields after a street's words that
+// end at end hold a postcode no count or year could be, of five characters
+// or more (a room's "A190" is none), maybe with a country after it ("…, Bumbesti-Jiu, 580285, Aruba", "…, Sumqayıt,
+// AZ3420, New Caledonia"), and returns where they end.
+func (s *scratch) fieldsProve(end int) (int, bool) {
+	if end >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&(tfWord|tfNL) != 0 {
+		return end, false
+	}
+	e := s.commaFields(end)
+	for k := end; k < e; k++ {
+		if s.toks[k].flags&tfDigit != 0 && s.isWord(k) {
+			if c, strong := s.foreignCode(k); strong && c > k && s.toks[c-1].end-s.toks[k].start >= 5 {
+				return e, true // not a room's "A190"
+			}
+		}
+	}
+	return end, false
+}
+
+// fieldsStreet reads a number-first street without a type that its comma
+// fields prove (fieldsProve): one to four words after house number n, none
+// with a digit or a word of time, the first not in lower case, the number
+// opening its line or field (fieldOpens) ("2 RƏHİM ŞIXƏLİYEV, Sumqayıt,
+// AZ3420, New Caledonia"; not "We sold 3 Zorbex, Gadgets, SKU12345"). It
+// returns the street's span, or -1, -1.
+func (s *scratch) fieldsStreet(n int) (int, int) {
+	k := s.nextWord(n)
+	if k < 0 || s.toks[k].shape == shLower || s.toks[n].flags&tfLineStart == 0 && !s.fieldOpens(n) {
+		return -1, -1
+	}
+	end := -1
+	for w := 0; k >= 0 && w < 4; w, k = w+1, s.nextWord(k) {
+		if s.toks[k].flags&tfDigit != 0 || s.toks[k].cls&wcTimeWord != 0 || !s.free(k) {
+			return -1, -1 // "10:45 Uhr, Raum A190"
+		}
+		end = k + 1
+		if end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) && end+1 < len(s.toks) && s.glued(end+1) && s.isWord(end+1) {
+			k = end // "K.MARKS"
+		}
+	}
+	if end < 0 || !s.namedLine(n+1, end) {
+		return -1, -1
+	}
+	if _, ok := s.fieldsProve(end); !ok {
+		return -1, -1
+	}
+	return n, end
+}
+
+// typeFieldsStreet finds a street without a number that a type written
+// first opens and its comma fields prove (fieldsProve): "Drumul Stănescu,
+// Bumbesti-Jiu, 580285, Aruba", "Rua das Flores, Lisboa, 1100-148,
+// Portugal". The type is capitalised, its name follows it (streetName).
+func (s *scratch) typeFieldsStreet(i int) bool {
+	if s.toks[i].shape != shCap || s.noUpper {
+		return false
+	}
+	end := s.streetName(i + 1)
+	if end <= i+1 || !s.allFree(i, end) {
+		return false
+	}
+	e, ok := s.fieldsProve(end)
+	if !ok || !s.allFree(i, e) {
+		return false
+	}
+	s.add(i, e, labelStreet, s.confidence(0.2))
+	return true
+}
+
+// fieldOpens reports whether token n opens a field or a destination: it
+// follows a colon and a space, a quote, or "to" or "at".
+func (s *scratch) fieldOpens(n int) bool {
+	if n == 0 || s.toks[n].flags&tfNL != 0 {
+		return false
+	}
+	p := &s.toks[n-1]
+	if p.flags&tfWord == 0 {
+		return p.r == '"' || p.r == ':' && s.toks[n].flags&tfSpace != 0
+	}
+	return s.wordIs(n-1, "to") || s.wordIs(n-1, "at")
+}
