@@ -1513,6 +1513,9 @@ func (s *scratch) addressPart(k int) int {
 			if m := s.nextWord(k); m >= 0 && (s.plainNumber(m, 4, 6) || s.zipCode(m)) {
 				return m + 1 // "NC 93660", "NO 9100", "BC 91965-4763"
 			}
+			if e := s.daerahIstimewa(k); e > k {
+				return e // "…, DI Yogyakarta 55281"
+			}
 			if m := s.nextWord(k); m >= 0 && s.caPostcodeEnd(m) > m {
 				return s.caPostcodeEnd(m) // "ON M5V 2T6", "NL B7E3G9": a province and its postal code
 			}
