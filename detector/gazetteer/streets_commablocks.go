@@ -184,7 +184,8 @@ func (s *scratch) commaLineIn(from, to int) bool {
 }
 
 // looseLine reads the line of an address block that starts at token k, up
-// to the next line break or a sentence's mark: one to nine words, at most
+// to the next line break, a sentence's mark or a mark that closes a field
+// or a tag (a semicolon, a pipe, a quote, "<"): one to nine words, at most
 // two of them with digits, and marks that names and codes hold (brackets,
 // apostrophes, hyphens, dots, slashes, commas). code reports that the line
 // ends in a postcode: a last word with a digit, or a word with a digit and
@@ -206,11 +207,11 @@ func (s *scratch) looseLine(k int) (end int, code, ok bool) {
 				if words > 0 && (s.toks[e-1].flags&tfDigit != 0 || e+1 == len(s.toks) || s.toks[e+1].flags&tfNL != 0) {
 					return e, s.codeEnds(last, words), true // "Uruguay 64677. Thanks", "Jamaica."
 				}
-			case '?', '!':
+			case '?', '!', '<', '|', ';', '"':
 				if words == 0 {
 					return e, false, false
 				}
-				return e, s.codeEnds(last, words), true
+				return e, s.codeEnds(last, words), true // "Uruguay 64677</address>"
 			default:
 				return e, false, false
 			}

@@ -12,6 +12,7 @@ func TestGazetteerAnAddressBlockThatALineStartingWithACommaShows(t *testing.T) {
 		{"the rest of the street's line joins the block", detectCase{"Please send the invoice to:\n8669 Jalan 5/10q\nManuelstad\n, CAMP\n Niger 10016\n\nThanks!", []string{street + "8669 Jalan 5/10q\nManuelstad\n, CAMP\n Niger 10016"}}},
 		{"a sentence after the postcode is no part of the block", detectCase{"I moved. My address is now 1265 High Apt. 010\nJames Ville\n, PR\n Chad 83300. Update your records.", []string{street + "1265 High Apt. 010\nJames Ville\n, PR\n Chad 83300"}}},
 		{"a postcode alone on the line after the comma line closes the block", detectCase{"30102 Kaevu 94\nNicosia\n, NI\n 61089", []string{street + "30102 Kaevu 94\nNicosia\n, NI\n 61089"}}},
+		{"a closing tag ends the block's last line", detectCase{"<address>10921 boulevard de Leroy Suite 409\nTjæreborg\n, Aargau\n American Samoa 4849</address>", []string{street + "10921 boulevard de Leroy Suite 409\nTjæreborg\n, Aargau\n American Samoa 4849"}}},
 		{"a list written comma first names nothing", detectCase{"Page 15 of 58\nChapter 22\n, Section 88\n Figure 31", nil}},
 		{"a noun's number before comma-first lines is no street", detectCase{"Item 36 Widget\nQty 3\n, Price 12.50\n Total 37.50", nil}},
 		{"a count before lines of common words is no street", detectCase{"8 Cats\nTotal\n, Summary\n Done 2024", nil}},

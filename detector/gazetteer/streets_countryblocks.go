@@ -23,7 +23,7 @@ func (s *scratch) countryBlock(end int) int {
 			return end
 		}
 		if c, a := s.phraseAt(s.d.base, k, attrCountry); c > k && c < len(s.toks) && a != 0 {
-			if p := s.countryPostcode(c); p > c && s.lineEndsAt(p) && (unit || !s.yearLike(c)) {
+			if p := s.countryPostcode(c); p > c && (s.lineEndsAt(p) || s.fieldEndsAt(p) || s.toks[p].r == '<') && (unit || !s.yearLike(c)) {
 				return p // "…\nChile 1415270"
 			}
 		}
