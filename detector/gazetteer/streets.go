@@ -112,6 +112,7 @@ func (s *scratch) streets() {
 		} else {
 			end = s.commaFields(s.addressBlock(start, s.addressTail(s.placaNumber(end))))
 		}
+		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
 		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&

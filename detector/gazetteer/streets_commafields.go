@@ -226,14 +226,14 @@ func (s *scratch) typeFieldsStreet(i int) bool {
 }
 
 // fieldOpens reports whether token n opens a field or a destination: it
-// follows a colon and a space, a quote, or "to" or "at".
+// follows a colon and a space, a quote, a table's pipe, or "to" or "at".
 func (s *scratch) fieldOpens(n int) bool {
 	if n == 0 || s.toks[n].flags&tfNL != 0 {
 		return false
 	}
 	p := &s.toks[n-1]
 	if p.flags&tfWord == 0 {
-		return p.r == '"' || p.r == ':' && s.toks[n].flags&tfSpace != 0
+		return p.r == '"' || p.r == '|' || p.r == ':' && s.toks[n].flags&tfSpace != 0
 	}
 	return s.wordIs(n-1, "to") || s.wordIs(n-1, "at")
 }

@@ -17,6 +17,7 @@ func TestGazetteerAStreetThatItsCommaFieldsProve(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a number and capitals before a town, a code and a country are a street", detectCase{"id,name,address\n5,Jo,\"2 RƏHİM ŞIXƏLİYEV, Sumqayıt, AZ3420, New Caledonia\",42.50", []string{per + "Jo", street + "2 RƏHİM ŞIXƏLİYEV, Sumqayıt, AZ3420, New Caledonia"}}},
 		{"a type written first without a number before a town, a postcode and a country is a street", detectCase{"hey can u send the package to Drumul Stănescu, Bumbesti-Jiu, 580285, Aruba pls", []string{street + "Drumul Stănescu, Bumbesti-Jiu, 580285, Aruba"}}},
+		{"a table's cell opens the street's field", detectCase{"| Tricia | 9 ÇAPAYEV, Bakı, AZ4214, Egypt | active |", []string{per + "Tricia", street + "9 ÇAPAYEV, Bakı, AZ4214, Egypt"}}},
 		{"a time and a room's code are no address", detectCase{"Treffen um 10:45 Uhr, Raum A190, bitte pünktlich.", nil}},
 		{"a count of goods before a product code and a country is no street", detectCase{"We sold 3 Zorbex, Gadgets, SKU12345, Germany", []string{loc + "Germany"}}},
 		{"a type written first before names and a count is no street", detectCase{"Via Twitter, Facebook, 12345 followers", nil}},
