@@ -57,7 +57,8 @@ func (s *scratch) addressBlock(start, end int) int {
 // up to four words without digits, capitalised or in capitals in a text
 // with capitals (any after a comma), a comma before them (comma), brackets
 // and apostrophes between them, a word in lower case after the first that
-// is no English word ("Trenčiansky kraj"), and at its end maybe a postcode
+// is no English word ("Trenčiansky kraj"), or an empty field's marker
+// alone ("nan", "null", "none"), and at its end maybe a postcode
 // (four to six digits, a code of the postcode rule, or three and two
 // digits). It
 // returns the end of what it read; closes when the line ends in a
@@ -102,6 +103,10 @@ func (s *scratch) blockLine(k int) (end int, closes, comma, country, ok bool) {
 		}
 		if closes {
 			return e, false, false, false, false // words after the postcode
+		}
+		if words == 0 && t.shape == shLower && s.emptyField(e) {
+			words++
+			continue // "\n    nan\n": an empty field's line
 		}
 		elided := e > k && (s.toks[e-1].r == '\'' || s.toks[e-1].r == '’') && s.glued(e-1) && s.glued(e) // "SMITH'S"
 		lowerPart := words > 0 && t.shape == shLower && !s.common(e, 7)                                  // "Trenčiansky kraj", "Kujawsko - pomorskie"
