@@ -96,6 +96,9 @@ func (s *scratch) streets() {
 			start, end = s.fieldsStreet(n)
 		}
 		if end < 0 {
+			start, end = s.unitFirstStreet(n)
+		}
+		if end < 0 {
 			continue
 		}
 		if !s.tight(start, end) {

@@ -21,6 +21,9 @@ func (s *scratch) addressBlock(start, end int) int {
 	if e := s.countryBlock(end); e > end {
 		return e // "…\nPiso 2\nLos Muermos\nRegión de Los Lagos\nChile 1415270"
 	}
+	if e := s.townCodeLine(end); e > end {
+		return e // "…\nNaxçıvan nan AZ1642"
+	}
 	shown := false
 	for k := start; k < end; k++ {
 		if s.toks[k].cls&wcUnit != 0 {

@@ -142,6 +142,9 @@ func (s *scratch) blockAfter(end int) int {
 	if c := s.countryBlock(e); c > e {
 		return c
 	}
+	if c := s.townCodeLine(e); c > e {
+		return c // "…Apt. 575 068 Lerze Loop\nNederhorst den Berg Noord-Brabant 2465RM"
+	}
 	return -1
 }
 
