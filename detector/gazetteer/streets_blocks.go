@@ -99,7 +99,11 @@ func (s *scratch) blockLine(k int) (end int, closes, comma, country, ok bool) {
 				e++ // "812 03"
 			case s.plainNumber(e, 4, 6) || s.postcode(e):
 			default:
-				return e, false, false, false, false
+				c, strong := s.foreignCode(e)
+				if !strong || c < len(s.toks) && s.toks[c].flags&tfNL == 0 && s.isWord(c) {
+					return e, false, false, false, false
+				}
+				e = c - 1 // "…\n    nan\n    C09DP19", "…\n    G1 5RL": any country's code
 			}
 			closes = true
 			continue

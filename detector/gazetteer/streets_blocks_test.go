@@ -13,6 +13,7 @@ func TestGazetteerTheLinesOfAnAddressBlockThatCloseOnAPostcodeOrACountry(t *test
 		{"a region with a word in lower case that is no English word joins the block", detectCase{"12 Main Street\nSuite 703\nTurie\nTrenčiansky kraj\nSlovakia 961 43", []string{street + "12 Main Street\nSuite 703\nTurie\nTrenčiansky kraj\nSlovakia 961 43"}}},
 		{"a line with English words in lower case after a suite is no town", detectCase{"Ship to 12 Main St, Apt 4\nPlease call first\nThanks 1234", []string{street + "12 Main St, Apt 4"}}},
 		{"an empty field's line between the town and the postcode keeps the block going", detectCase{"Billing address: Erik Thompson\n    910 Karolina Park Suite 483\n   Shellytown\n    nan\n    32606", []string{per + "Erik Thompson", street + "910 Karolina Park Suite 483\n   Shellytown\n    nan\n    32606"}}},
+		{"a code of letters and digits alone on the last line closes the block", detectCase{"Billing address: Johnny Lopez\n    4 Tveitmarka Suite 540\n   Dalcahue\n    nan\n    C09DP19", []string{per + "Johnny Lopez", street + "4 Tveitmarka Suite 540\n   Dalcahue\n    nan\n    C09DP19"}}},
 		{"a sentence on the line after an address is no part of it", detectCase{"Ship to 12 Main St, Apt 4\nCall me\nThanks 1234", []string{street + "12 Main St, Apt 4"}}},
 		{"a signature's lines after an address without a suite or a comma line are no part of it", detectCase{"Best,\nFlat 4, 12 Main St\nJohn Smith\nTel 01234", []string{street + "Flat 4, 12 Main St", per + "John Smith"}}},
 	})

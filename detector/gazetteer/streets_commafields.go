@@ -21,6 +21,7 @@ func (s *scratch) commaFields(end int) int {
 		return end // a text without capitals shows no field's name ("en porte 18, le scanner affiche…")
 	}
 	best, k, afterCode := end, end, s.codeBefore(end)
+fields:
 	for range 5 {
 		if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != 0 || s.toks[k].r != ',' {
 			break
@@ -47,9 +48,19 @@ func (s *scratch) commaFields(end int) int {
 				}
 				continue
 			}
-			if t.flags&tfDigit != 0 && w > 0 && (s.countryAt(f) || s.namedLine(f, e)) {
-				if c := s.countryPostcode(e); c > e && s.fieldsEndAt(c) {
-					return c // "…, Czech Republic 33156"
+			if t.flags&tfDigit != 0 && w > 0 && (s.countryAt(f) || s.namedLine(f, e) || w == 1 && s.emptyFieldWord(f)) {
+				c := s.countryPostcode(e)
+				if c == e {
+					if d, strong := s.foreignCode(e); strong {
+						c = d // "…, nan A3A5M1", "…, Antrim R74AP0Y"
+					}
+				}
+				if c > e && s.fieldEndsAt(c) {
+					if s.countryAt(f) || s.fieldsEndAt(c) || s.toks[c].r != ',' {
+						return c // "…, Czech Republic 33156"
+					}
+					best, k, afterCode = c, c, true
+					continue fields // "…, nan A3A5M1, Congo": the country's field after it
 				}
 			}
 			if t.flags&tfDigit != 0 || !s.free(e) {
@@ -236,4 +247,14 @@ func (s *scratch) fieldOpens(n int) bool {
 		return p.r == '"' || p.r == '|' || p.r == ':' && s.toks[n].flags&tfSpace != 0
 	}
 	return s.wordIs(n-1, "to") || s.wordIs(n-1, "at")
+}
+
+// emptyFieldWord reports whether word k is an empty field's marker ("nan",
+// "null", "none").
+func (s *scratch) emptyFieldWord(k int) bool {
+	switch string(s.wordBytes(k)) {
+	case "nan", "null", "none":
+		return true
+	}
+	return false
 }
