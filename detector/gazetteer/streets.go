@@ -106,7 +106,7 @@ func (s *scratch) streets() {
 		}
 		end = s.numberTail(end)
 		core0, core1 := start, end
-		start = s.blockLotBefore(s.houseNoBefore(s.unitBefore(s.unitSlash(start))))
+		start = s.blockLotBefore(s.houseNoBefore(s.unitBefore(s.unitSlash(s.numberHeadBefore(start)))))
 		if t := &s.toks[start]; t.flags&tfDigit != 0 || t.cls&wcUnit != 0 || t.shape == shCap && s.wordIs(start, "level") {
 			start = s.numberBefore(start) // "72304 Suite 930 9 Allen Tollway"
 		}

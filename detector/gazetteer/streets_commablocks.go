@@ -90,8 +90,9 @@ func (s *scratch) namedLine(from, to int) bool {
 // blockStreet reads a street that no other rule found at house number n
 // from the address block after it: the number opens its line or follows
 // a colon or a word in lower case, the rest of its line holds up to nine
-// words of any case that name something, and a comma line or a last line
-// of a country and its postcode shows the block below it
+// words of any case that name something, and a comma line, a last line of
+// a country and its postcode or a town's line that ends in a postcode
+// shows the block below it
 // ("322 Krzywa\nWest David\n, Ontario\n Sri Lanka C4C4E5", "756 Gg. Raya
 // Ujungberung\nPort David\n, PA\n Chad 20017"). It returns the street's
 // span, or -1, -1.
@@ -102,7 +103,7 @@ func (s *scratch) blockStreet(n int) (int, int) {
 	}
 	end, _, ok := s.looseLine(k)
 	if !ok || end < len(s.toks) && s.toks[end].flags&tfNL == 0 || !s.namedLine(k, end) ||
-		s.commaBlock(end) == end && s.countryBlock(end) == end {
+		s.commaBlock(end) == end && s.countryBlock(end) == end && s.townCodeLine(end) == end {
 		return -1, -1
 	}
 	return n, end
@@ -243,17 +244,22 @@ func (s *scratch) looseLine(k int) (end int, code, ok bool) {
 }
 
 // codeEnds reports whether the line whose last word is last ends in a
-// postcode: a last word of three to ten characters with a digit, or a
-// word with a digit and one of one to three capitals after it.
+// postcode: a last word of three to ten characters with a digit, two
+// short words with digits (foreignCode: "810 08"), or a word with a digit
+// and one of one to three capitals after it.
 func (s *scratch) codeEnds(last, words int) bool {
 	if last < 0 {
 		return false
 	}
 	t := &s.toks[last]
+	p := s.prevWord(last)
 	if t.flags&tfDigit != 0 {
+		if p >= 0 && s.toks[p].flags&tfDigit != 0 {
+			c, strong := s.foreignCode(p)
+			return c == last+1 && strong // "Telince, nan 810 08"
+		}
 		return t.end-t.start >= 3 && t.end-t.start <= 10
 	}
-	p := s.prevWord(last)
 	return words >= 2 && p >= 0 && s.toks[p].flags&tfDigit != 0 && t.end-t.start <= 3 && t.shape == shUpper
 }
 

@@ -30,6 +30,12 @@ fields:
 		if !s.isWord(f) || s.toks[f].flags&tfNL != 0 || !s.free(f) {
 			break
 		}
+		if s.unitAt(f) {
+			if u := s.unitPart(f); u > f && s.fieldEndsAt(u) {
+				k = u // "…, Apt. 333, Santa Maria da Feira, …": a flat's field
+				continue
+			}
+		}
 		code := afterCode
 		afterCode = false
 		if e, strong := s.foreignCode(f); e > f && s.fieldEndsAt(e) {

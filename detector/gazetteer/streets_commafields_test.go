@@ -11,6 +11,7 @@ func TestGazetteerTheCommaFieldsOfAOneLineAddressCloseOnAPostcodeOrACountry(t *t
 		{"a town with Czech prepositions and a country with its postcode join the street", detectCase{"Ship to 50 Point Walter Road Suite 067, Chomutice u Horic v Podkrkonoší, Czech Republic 33156", []string{street + "50 Point Walter Road Suite 067, Chomutice u Horic v Podkrkonoší, Czech Republic 33156"}}},
 		{"an empty field and a foreign code, then the country, join the street", detectCase{"Ship to: 8661 Sigsteinnsson Circle, Suite 279, Fontaine, nan A3A5M1, Congo", []string{street + "8661 Sigsteinnsson Circle, Suite 279, Fontaine, nan A3A5M1, Congo"}}},
 		{"a region and a code of letters and digits, then the country, join the street", detectCase{"Ship to: 8377 Churchill Road, Apt. 658, Chelsea Ville, Antrim R74AP0Y, Austria", []string{street + "8377 Churchill Road, Apt. 658, Chelsea Ville, Antrim R74AP0Y, Austria"}}},
+		{"a flat's field between the street and the town is skipped", detectCase{"Ship to: 59 Stolpniška ulica, Apt. 333, Santa Maria da Feira, nan 0458-069, Bermuda", []string{street + "59 Stolpniška ulica, Apt. 333, Santa Maria da Feira, nan 0458-069, Bermuda"}}},
 		{"a version after a street is no field of it", detectCase{"Deploy 12 Main Street, Version 2, Release 3", []string{street + "12 Main Street"}}},
 	})
 }

@@ -12,7 +12,8 @@ package gazetteer
 // word in lower case, the first no phone's label nor a common word before a
 // comma ("Tel. 0123", "Regards, Bob Stone 12345"), one a name; the
 // postcode is a code no count could be (foreignCode), five to eight digits,
-// or four digits that no year could be.
+// or four digits that no year could be. A country alone on the next line
+// joins it.
 func (s *scratch) townCodeLine(end int) int {
 	if end >= len(s.toks) || s.toks[end].flags&tfNL == 0 {
 		return end
@@ -52,6 +53,11 @@ func (s *scratch) townCodeLine(end int) int {
 	c, strong := s.foreignCode(last)
 	if c < e && s.nextWord(c-1) >= 0 || !strong && !s.plainNumber(last, 5, 8) && (!s.plainNumber(last, 4, 4) || s.yearLike(last)) {
 		return end
+	}
+	if f := s.afterQuoteMarks(e); f < len(s.toks) && s.toks[f].flags&tfNL != 0 && s.countryAt(f) {
+		if c, _ := s.phraseAt(s.d.base, f, attrCountry); s.lineEndsAt(c) || s.fieldEndsAt(c) {
+			return c // "…\nNaxçıvan, nan AZ3503\nAntigua and Barbuda": the country's line
+		}
 	}
 	return e
 }
