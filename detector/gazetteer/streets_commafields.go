@@ -44,13 +44,19 @@ fields:
 			}
 			k = e // four digits: taken when a country follows
 			continue
+		} else if strong && e > f {
+			if t := s.townAfterCode(e); t > e {
+				best, afterCode, k = t, true, t // "…, AZ4121 Sumqayıt, France": the code before its town
+				continue
+			}
 		}
 		e, last := f, false
 		for w := 0; e < len(s.toks) && s.toks[e].flags&tfNL == 0 && w <= 6; e++ {
 			t := &s.toks[e]
 			if t.flags&tfWord == 0 {
-				if r := t.r; r != '(' && r != ')' && r != '\'' && r != '’' && r != '-' && r != '.' && r != '&' {
-					break
+				if r := t.r; r != '(' && r != ')' && r != '\'' && r != '’' && r != '-' && r != '.' && r != '&' ||
+					r == '.' && (e+1 >= len(s.toks) || !s.glued(e+1)) && !s.abbrevDot(e) {
+					break // "…, France.": the sentence's dot; not "St. Louis"
 				}
 				continue
 			}
@@ -243,16 +249,46 @@ func (s *scratch) typeFieldsStreet(i int) bool {
 }
 
 // fieldOpens reports whether token n opens a field or a destination: it
-// follows a colon and a space, a quote, a table's pipe, or "to" or "at".
+// follows a colon and a space, a quote, a table's pipe, a flat's field
+// and its comma, or "to" or "at".
 func (s *scratch) fieldOpens(n int) bool {
 	if n == 0 || s.toks[n].flags&tfNL != 0 {
 		return false
 	}
 	p := &s.toks[n-1]
 	if p.flags&tfWord == 0 {
-		return p.r == '"' || p.r == '|' || p.r == ':' && s.toks[n].flags&tfSpace != 0
+		return p.r == '"' || p.r == '|' || p.r == ':' && s.toks[n].flags&tfSpace != 0 || p.r == ',' && s.unitFieldBefore(n-1)
 	}
 	return s.wordIs(n-1, "to") || s.wordIs(n-1, "at")
+}
+
+// unitFieldBefore reports whether a flat's or a suite's field ends at the
+// comma c: the unit and its number right before it ("Suite 338, 01
+// Lelewela").
+func (s *scratch) unitFieldBefore(c int) bool {
+	m := c - 1
+	if m < 1 || !s.plainNumber(m, 1, 5) {
+		return false
+	}
+	u := m - 1
+	if s.toks[u].r == '.' && s.toks[u].flags&tfWord == 0 {
+		u--
+	}
+	return u >= 0 && s.isWord(u) && provenUnits[string(s.wordBytes(u))]
+}
+
+// townAfterCode returns the end of a town's one to three capitalised
+// words after a postcode that ends at k, when a field's end follows them
+// ("AZ4121 Sumqayıt, France"), or k.
+func (s *scratch) townAfterCode(k int) int {
+	e := k
+	for w, m := 0, s.nextWord(k-1); m >= 0 && w < 3 && s.capWord(m) && s.toks[m].flags&tfDigit == 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		e = m + 1
+	}
+	if e == k || !s.fieldEndsAt(e) {
+		return k
+	}
+	return e
 }
 
 // emptyFieldWord reports whether word k is an empty field's marker ("nan",
@@ -263,4 +299,15 @@ func (s *scratch) emptyFieldWord(k int) bool {
 		return true
 	}
 	return false
+}
+
+// abbrevDot reports whether the dot at token d ends a capitalised
+// abbreviation of up to three letters before a capitalised word on the same
+// line ("St. Louis", "Mt. Eden").
+func (s *scratch) abbrevDot(d int) bool {
+	if d < 1 || !s.isWord(d-1) || !s.glued(d) || s.toks[d-1].shape != shCap || s.toks[d-1].letters > 3 || s.toks[d-1].flags&tfDigit != 0 {
+		return false
+	}
+	n := d + 1
+	return n < len(s.toks) && s.isWord(n) && s.toks[n].flags&tfNL == 0 && s.toks[n].shape == shCap
 }

@@ -12,6 +12,8 @@ func TestGazetteerTheCommaFieldsOfAOneLineAddressCloseOnAPostcodeOrACountry(t *t
 		{"an empty field and a foreign code, then the country, join the street", detectCase{"Ship to: 8661 Sigsteinnsson Circle, Suite 279, Fontaine, nan A3A5M1, Congo", []string{street + "8661 Sigsteinnsson Circle, Suite 279, Fontaine, nan A3A5M1, Congo"}}},
 		{"a region and a code of letters and digits, then the country, join the street", detectCase{"Ship to: 8377 Churchill Road, Apt. 658, Chelsea Ville, Antrim R74AP0Y, Austria", []string{street + "8377 Churchill Road, Apt. 658, Chelsea Ville, Antrim R74AP0Y, Austria"}}},
 		{"a flat's field between the street and the town is skipped", detectCase{"Ship to: 59 Stolpniška ulica, Apt. 333, Santa Maria da Feira, nan 0458-069, Bermuda", []string{street + "59 Stolpniška ulica, Apt. 333, Santa Maria da Feira, nan 0458-069, Bermuda"}}},
+		{"a code before its town, then the country, join the street and the sentence's dot stays out", detectCase{"Deliver to Norman Abbott, 9 chemin de Beurret Apt. 742, AZ4121 Sumqayıt, France.", []string{per + "Norman Abbott", street + "9 chemin de Beurret Apt. 742, AZ4121 Sumqayıt, France"}}},
+		{"a county after Saint's abbreviation is one field", detectCase{"Ship to 12 Main Street, Springfield, St. Louis County, 63101, USA", []string{street + "12 Main Street, Springfield, St. Louis County, 63101, USA"}}},
 		{"a version after a street is no field of it", detectCase{"Deploy 12 Main Street, Version 2, Release 3", []string{street + "12 Main Street"}}},
 	})
 }
@@ -21,6 +23,7 @@ func TestGazetteerAStreetThatItsCommaFieldsProve(t *testing.T) {
 		{"a number and capitals before a town, a code and a country are a street", detectCase{"id,name,address\n5,Jo,\"2 RƏHİM ŞIXƏLİYEV, Sumqayıt, AZ3420, New Caledonia\",42.50", []string{per + "Jo", street + "2 RƏHİM ŞIXƏLİYEV, Sumqayıt, AZ3420, New Caledonia"}}},
 		{"a type written first without a number before a town, a postcode and a country is a street", detectCase{"hey can u send the package to Drumul Stănescu, Bumbesti-Jiu, 580285, Aruba pls", []string{street + "Drumul Stănescu, Bumbesti-Jiu, 580285, Aruba"}}},
 		{"a table's cell opens the street's field", detectCase{"| Tricia | 9 ÇAPAYEV, Bakı, AZ4214, Egypt | active |", []string{per + "Tricia", street + "9 ÇAPAYEV, Bakı, AZ4214, Egypt"}}},
+		{"a suite's field opens the street's field", detectCase{"Send it to Suite 338, 01 Lelewela, Port Jérémy 70019", []string{street + "Suite 338, 01 Lelewela, Port Jérémy 70019"}}},
 		{"a time and a room's code are no address", detectCase{"Treffen um 10:45 Uhr, Raum A190, bitte pünktlich.", nil}},
 		{"a count of goods before a product code and a country is no street", detectCase{"We sold 3 Zorbex, Gadgets, SKU12345, Germany", []string{loc + "Germany"}}},
 		{"a type written first before names and a count is no street", detectCase{"Via Twitter, Facebook, 12345 followers", nil}},
