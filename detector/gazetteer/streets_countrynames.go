@@ -6,22 +6,42 @@ package gazetteer
 // bracketed part of up to nine words, the first capitalised or "the", no
 // comma among them, that ends the address ("Holy See (Vatican City State)",
 // "British Indian Ocean Territory (Chagos Archipelago)", "Antarctica (the
-// territory South of 60 deg S)"), as Faker's countries write them; a
-// remark in brackets stays out ("Upper Austria (second floor)"). It
-// returns the new end, or end.
+// territory South of 60 deg S)"), as Faker's countries write them, and
+// the country's postcode after them; a remark in brackets stays out
+// ("Upper Austria (second floor)"). It returns the new end, or end.
 func (s *scratch) countryRest(end int) int {
-	if end < 1 || end >= len(s.toks) || !s.isWord(end-1) || !s.countryEndsAt(end) {
+	if end < 1 || end >= len(s.toks) || !s.isWord(end-1) || !s.countryEndsAt(end) || s.toks[end].flags&tfNL != 0 {
 		return end
 	}
-	t := &s.toks[end]
-	if t.flags&tfNL != 0 {
-		return end
-	}
-	if t.flags&tfWord != 0 {
-		if t.shape == shCap && t.flags&tfSpace != 0 && s.free(end) && s.fieldEndsAt(end+1) {
-			return end + 1 // "Netherlands Antilles"
+	e := s.countryWords(end)
+	if e < len(s.toks) && s.toks[e].flags&(tfSpace|tfNL) == tfSpace {
+		if p := s.countryPostcode(e); p > e {
+			return p // "Netherlands Antilles 7403", "Slovakia (Slovak Republic) 637 10"
 		}
-		return end
+	}
+	if e > end && s.fieldEndsAt(e) {
+		return e
+	}
+	return end
+}
+
+// countryWords returns the end of the words of a country's long name that
+// the lists cut short after token end: capitalised words, "and", "the" and
+// "of" between them ("Antilles", "and the South Sandwich Islands"), or a
+// bracketed part of up to nine words, the first capitalised or "the", no
+// comma among them ("(Vatican City State)"); or end.
+func (s *scratch) countryWords(end int) int {
+	t := &s.toks[end]
+	if t.flags&tfWord != 0 {
+		e := end
+		for w, m := 0, end; m >= 0 && w < 6 && s.free(m) && s.toks[m].flags&tfDigit == 0; w, m = w+1, s.nextWord(m) {
+			if s.toks[m].shape == shCap {
+				e = m + 1
+			} else if !s.wordIs(m, "and") && !s.wordIs(m, "the") && !s.wordIs(m, "of") {
+				break
+			}
+		}
+		return e
 	}
 	if t.r != '(' || t.flags&tfSpace == 0 {
 		return end
@@ -29,7 +49,7 @@ func (s *scratch) countryRest(end int) int {
 	for k, words := end+1, 0; k < len(s.toks) && s.toks[k].flags&tfNL == 0 && words <= 9; k++ {
 		u := &s.toks[k]
 		if u.flags&tfWord == 0 {
-			if u.r == ')' && words > 0 && s.fieldEndsAt(k+1) {
+			if u.r == ')' && words > 0 {
 				return k + 1
 			}
 			if u.r != '-' && u.r != '\'' && u.r != '.' {
