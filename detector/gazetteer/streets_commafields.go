@@ -7,7 +7,8 @@ package gazetteer
 
 // commaFields extends an address that ends at end over the fields after
 // it, each after a comma: up to five fields of one to six words, the
-// first not in lower case and one a name (namedLine), a postcode alone
+// first not in lower case and one a name (namedLine), maybe with a number
+// of one or two digits at its end ("Garcia Homes Phase 5"), a postcode alone
 // (foreignCode), or a country or a region and a postcode in the country's
 // shape, which ends them; a word in lower case ends the last field. The last field
 // it takes is a postcode no year could be, a country, a postcode of four
@@ -44,9 +45,9 @@ fields:
 			}
 			k = e // four digits: taken when a country follows
 			continue
-		} else if strong && e > f {
-			if t := s.townAfterCode(e); t > e {
-				best, afterCode, k = t, true, t // "…, AZ4121 Sumqayıt, France": the code before its town
+		} else if e > f && (strong || s.plainNumber(f, 4, 4) && !s.yearLike(f)) {
+			if t := s.townAfterCode(e); t > e && (strong || s.fieldsEndAt(t)) {
+				best, afterCode, k = t, true, t // "…, AZ4121 Sumqayıt, France", "…, 2841 Isabela": the code before its town
 				continue
 			}
 		}
@@ -74,6 +75,10 @@ fields:
 					best, k, afterCode = c, c, true
 					continue fields // "…, nan A3A5M1, Congo": the country's field after it
 				}
+			}
+			if t.flags&tfDigit != 0 && w > 0 && s.plainNumber(e, 1, 2) && s.fieldEndsAt(e+1) && s.namedLine(f, e) && s.free(e) {
+				e++ // "…, Garcia Homes Phase 5, …": a subdivision's phase, a tower
+				break
 			}
 			if t.flags&tfDigit != 0 || !s.free(e) {
 				return best

@@ -14,6 +14,7 @@ func TestGazetteerTheCommaFieldsOfAOneLineAddressCloseOnAPostcodeOrACountry(t *t
 		{"a flat's field between the street and the town is skipped", detectCase{"Ship to: 59 Stolpniška ulica, Apt. 333, Santa Maria da Feira, nan 0458-069, Bermuda", []string{street + "59 Stolpniška ulica, Apt. 333, Santa Maria da Feira, nan 0458-069, Bermuda"}}},
 		{"a code before its town, then the country, join the street and the sentence's dot stays out", detectCase{"Deliver to Norman Abbott, 9 chemin de Beurret Apt. 742, AZ4121 Sumqayıt, France.", []string{per + "Norman Abbott", street + "9 chemin de Beurret Apt. 742, AZ4121 Sumqayıt, France"}}},
 		{"a county after Saint's abbreviation is one field", detectCase{"Ship to 12 Main Street, Springfield, St. Louis County, 63101, USA", []string{street + "12 Main Street, Springfield, St. Louis County, 63101, USA"}}},
+		{"a subdivision's phase, a town and four digits before the province end the fields", detectCase{"Block 24 Lot 70 Sardonyx Street, Garcia Homes Phase 5, Tagkawayan, 2841 Isabela", []string{street + "Block 24 Lot 70 Sardonyx Street, Garcia Homes Phase 5, Tagkawayan, 2841 Isabela"}}},
 		{"a version after a street is no field of it", detectCase{"Deploy 12 Main Street, Version 2, Release 3", []string{street + "12 Main Street"}}},
 	})
 }
