@@ -21,15 +21,15 @@ func (s *scratch) addressBlock(start, end int) int {
 	if e := s.countryBlock(end); e > end {
 		return e // "…\nPiso 2\nLos Muermos\nRegión de Los Lagos\nChile 1415270"
 	}
-	if e := s.townCodeLine(end); e > end {
-		return e // "…\nNaxçıvan nan AZ1642"
-	}
 	shown := false
 	for k := start; k < end; k++ {
 		if s.toks[k].cls&wcUnit != 0 {
 			shown = true // "Suite 487"
 			break
 		}
+	}
+	if e := s.townCodeLine(end); shown && e > end {
+		return e // "…Suite 605\nNaxçıvan nan AZ1642": a flat shows the town's line
 	}
 	k := end
 	for range 4 {

@@ -91,8 +91,8 @@ func (s *scratch) namedLine(from, to int) bool {
 // from the address block after it: the number opens its line or follows
 // a colon or a word in lower case, the rest of its line holds up to nine
 // words of any case that name something, and a comma line, a last line of
-// a country and its postcode or a town's line that ends in a postcode
-// shows the block below it
+// a country and its postcode, or, for plain words (plainStreetWords), a
+// town's line that ends in a postcode shows the block below it
 // ("322 Krzywa\nWest David\n, Ontario\n Sri Lanka C4C4E5", "756 Gg. Raya
 // Ujungberung\nPort David\n, PA\n Chad 20017"). It returns the street's
 // span, or -1, -1.
@@ -102,11 +102,35 @@ func (s *scratch) blockStreet(n int) (int, int) {
 		return -1, -1 // "Page 15 of 58", "Item 36 Widget": a noun's number
 	}
 	end, _, ok := s.looseLine(k)
-	if !ok || end < len(s.toks) && s.toks[end].flags&tfNL == 0 || !s.namedLine(k, end) ||
-		s.commaBlock(end) == end && s.countryBlock(end) == end && s.townCodeLine(end) == end {
+	if !ok || end < len(s.toks) && s.toks[end].flags&tfNL == 0 || !s.namedLine(k, end) {
+		return -1, -1
+	}
+	if s.commaBlock(end) == end && s.countryBlock(end) == end && (!s.plainStreetWords(k, end) || s.townCodeLine(end) == end) {
 		return -1, -1
 	}
 	return n, end
+}
+
+// plainStreetWords reports whether the words of tokens [from, to) may
+// name a street that only a town's line under it proves: one to four, none
+// in lower case but a particle, the first no German noun and none of the
+// commonest English words ("11836 Peatonal Sur Mesa"; not "7 Zeilen", "3
+// Treffer gefunden", "42 Kunden aktualisiert").
+func (s *scratch) plainStreetWords(from, to int) bool {
+	words := 0
+	for k := from; k < to; k++ {
+		t := &s.toks[k]
+		if t.flags&tfWord == 0 {
+			continue
+		}
+		if words++; words > 4 || t.shape == shLower && t.cls&(wcTownParticle|wcParticle) == 0 {
+			return false
+		}
+		if words == 1 && (s.resolved(k)&attrNounDE != 0 || s.common(k, 4) || t.cls&wcStopword != 0) {
+			return false
+		}
+	}
+	return words > 0
 }
 
 // afterColonOrLower reports whether token n follows a colon or a word in
@@ -284,4 +308,11 @@ func (s *scratch) codeOnly(from, to int) bool {
 		}
 	}
 	return words > 0
+}
+
+// countNoun reports whether word k after a number is what the number
+// counts rather than a street's name: a German noun or one of the commonest
+// English words ("7478 Zeilen", "644 Artikel", "3 Rows").
+func (s *scratch) countNoun(k int) bool {
+	return s.resolved(k)&attrNounDE != 0 || s.common(k, 4) || s.toks[k].cls&wcStopword != 0
 }

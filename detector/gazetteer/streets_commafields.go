@@ -224,8 +224,8 @@ func (s *scratch) fieldsStreet(n int) (int, int) {
 			k = end // "K.MARKS"
 		}
 	}
-	if end < 0 || !s.namedLine(n+1, end) {
-		return -1, -1
+	if end < 0 || !s.namedLine(n+1, end) || s.countNoun(n+1) {
+		return -1, -1 // "7478 Zeilen, Standort Ost, 85077, Germany": a count
 	}
 	if _, ok := s.fieldsProve(end); !ok {
 		return -1, -1

@@ -27,6 +27,7 @@ func TestGazetteerAStreetThatItsCommaFieldsProve(t *testing.T) {
 		{"a suite's field opens the street's field", detectCase{"Send it to Suite 338, 01 Lelewela, Port Jérémy 70019", []string{street + "Suite 338, 01 Lelewela, Port Jérémy 70019"}}},
 		{"a time and a room's code are no address", detectCase{"Treffen um 10:45 Uhr, Raum A190, bitte pünktlich.", nil}},
 		{"a count of goods before a product code and a country is no street", detectCase{"We sold 3 Zorbex, Gadgets, SKU12345, Germany", []string{loc + "Germany"}}},
+		{"a count of German rows before a place, a code and a country is no street", detectCase{"Query OK\n7478 Zeilen, Standort Ost, 85077, Germany", []string{per + "Standort Ost", loc + "Germany"}}},
 		{"a type written first before names and a count is no street", detectCase{"Via Twitter, Facebook, 12345 followers", nil}},
 	})
 }

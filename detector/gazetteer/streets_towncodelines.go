@@ -85,7 +85,7 @@ func (s *scratch) unitFirstStreet(n int) (int, int) {
 		return -1, -1
 	}
 	end, _, ok := s.looseLine(k)
-	if !ok || end < len(s.toks) && s.toks[end].flags&tfNL == 0 || !s.namedLine(k, end) || s.townCodeLine(end) == end {
+	if !ok || end < len(s.toks) && s.toks[end].flags&tfNL == 0 || !s.namedLine(k, end) || s.countNoun(k) || s.townCodeLine(end) == end {
 		return -1, -1
 	}
 	return n, end
