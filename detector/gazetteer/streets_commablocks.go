@@ -311,8 +311,17 @@ func (s *scratch) codeOnly(from, to int) bool {
 }
 
 // countNoun reports whether word k after a number is what the number
-// counts rather than a street's name: a German noun or one of the commonest
-// English words ("7478 Zeilen", "644 Artikel", "3 Rows").
+// counts rather than a street's name: a German noun, one of the commonest
+// English words or its plural ("7478 Zeilen", "644 Artikel", "12 Widgets").
 func (s *scratch) countNoun(k int) bool {
-	return s.resolved(k)&attrNounDE != 0 || s.common(k, 4) || s.toks[k].cls&wcStopword != 0
+	if s.resolved(k)&attrNounDE != 0 || s.common(k, 4) || s.toks[k].cls&wcStopword != 0 {
+		return true
+	}
+	w := s.wordBytes(k)
+	if n := len(w); n > 3 && w[n-1] == 's' && w[n-2] != 's' {
+		if l := wordLevel(s.d.base.lookup(w[:n-1])); l > 0 && l <= 4 {
+			return true // "12 Widgets": the plural of a common English word
+		}
+	}
+	return false
 }

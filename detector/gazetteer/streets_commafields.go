@@ -1,6 +1,8 @@
 package gazetteer
 
-// The fields of a one-line address after its street, each after a comma:
+// The fields of a one-line address after its street, each after a comma
+// (or each after a semicolon or a table's pipe and a space, when the first
+// is one; a CSV row's fields without spaces stay each its own):
 // a town, a region, a postcode of any country's shape, a country ("…,
 // Panquehue, 6065860, Chile", "…, Naxçıvan, AZ6240, Mexico", "…, Cassie
 // Ville, Y47 H4PX, Republic of Ireland"), as rows and exports write it.
@@ -22,9 +24,13 @@ func (s *scratch) commaFields(end int) int {
 		return end // a text without capitals shows no field's name ("en porte 18, le scanner affiche…")
 	}
 	best, k, afterCode := end, end, s.codeBefore(end)
+	sep := ','
+	if end+1 < len(s.toks) && s.toks[end].flags&tfWord == 0 && (s.toks[end].r == ';' || s.toks[end].r == '|') && s.toks[end+1].flags&tfSpace != 0 {
+		sep = s.toks[end].r // "Addr: 78 Jana Pawła II; Bethan Ville; Y92AH72", a table's cells; not a CSV row's "…;09151;Böblingen"
+	}
 fields:
 	for range 5 {
-		if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != 0 || s.toks[k].r != ',' {
+		if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != 0 || s.toks[k].r != sep {
 			break
 		}
 		f := k + 1
@@ -178,7 +184,7 @@ func (s *scratch) fieldsEndAt(k int) bool {
 	if !s.fieldEndsAt(k) {
 		return false
 	}
-	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 || s.toks[k].r != ',' {
+	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 || s.toks[k].r != ',' && s.toks[k].r != ';' {
 		return true
 	}
 	return s.isWord(k+1) && s.toks[k+1].shape == shLower && !s.noUpper
@@ -186,10 +192,12 @@ func (s *scratch) fieldsEndAt(k int) bool {
 
 // fieldsProve reports whether the comma fields after a street's words that
 // end at end hold a postcode no count or year could be, of five characters
-// or more (a room's "A190" is none), maybe with a country after it ("…, Bumbesti-Jiu, 580285, Aruba", "…, Sumqayıt,
-// AZ3420, New Caledonia"), and returns where they end.
+// or more (a room's "A190" is none), maybe with a country after it ("…,
+// Bumbesti-Jiu, 580285, Aruba", "…, Sumqayıt, AZ3420, New Caledonia"), and
+// returns where they end.
 func (s *scratch) fieldsProve(end int) (int, bool) {
-	if end >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&(tfWord|tfNL) != 0 {
+	if end+1 >= len(s.toks) || s.toks[end].r != ',' && (s.toks[end].r != ';' && s.toks[end].r != '|' || s.toks[end+1].flags&tfSpace == 0) ||
+		s.toks[end].flags&(tfWord|tfNL) != 0 {
 		return end, false
 	}
 	e := s.commaFields(end)
