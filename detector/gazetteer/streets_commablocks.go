@@ -112,8 +112,8 @@ func (s *scratch) blockStreet(n int) (int, int) {
 }
 
 // plainStreetWords reports whether the words of tokens [from, to) may
-// name a street that only a town's line under it proves: one to four, none
-// in lower case but a particle, the first no German noun and none of the
+// name a street that only a town's line under it proves: one to four up
+// to a comma or a flat, none in lower case but a particle, the first no German noun and none of the
 // commonest English words ("11836 Peatonal Sur Mesa"; not "7 Zeilen", "3
 // Treffer gefunden", "42 Kunden aktualisiert").
 func (s *scratch) plainStreetWords(from, to int) bool {
@@ -121,7 +121,13 @@ func (s *scratch) plainStreetWords(from, to int) bool {
 	for k := from; k < to; k++ {
 		t := &s.toks[k]
 		if t.flags&tfWord == 0 {
+			if t.r == ',' {
+				break // "78 Jana Pawła II, Suite 620": the flat after the name
+			}
 			continue
+		}
+		if t.cls&wcUnit != 0 && words > 0 {
+			break
 		}
 		if words++; words > 4 || t.shape == shLower && t.cls&(wcTownParticle|wcParticle) == 0 {
 			return false

@@ -12,11 +12,14 @@ package gazetteer
 // word in lower case, the first no phone's label nor a common word before a
 // comma ("Tel. 0123", "Regards, Bob Stone 12345"), one a name; the
 // postcode is a code no count could be (foreignCode), five to eight digits,
-// or four digits that no year could be. A country alone on the next line
-// joins it.
+// or four digits that no year could be; or a postcode and its town
+// (codeTownLine). A country alone on the next line joins it.
 func (s *scratch) townCodeLine(end int) int {
 	if end >= len(s.toks) || s.toks[end].flags&tfNL == 0 {
 		return end
+	}
+	if e := s.codeTownLine(end); e > end {
+		return e
 	}
 	k := s.afterQuoteMarks(end)
 	e, code, ok := s.looseLine(k)
@@ -54,12 +57,43 @@ func (s *scratch) townCodeLine(end int) int {
 	if c < e && s.nextWord(c-1) >= 0 || !strong && !s.plainNumber(last, 5, 8) && (!s.plainNumber(last, 4, 4) || s.yearLike(last)) {
 		return end
 	}
+	return s.countryLineAfter(e)
+}
+
+// countryLineAfter returns the end of a line of a country alone after
+// token e ("…\nNaxçıvan, nan AZ3503\nAntigua and Barbuda"), or e.
+func (s *scratch) countryLineAfter(e int) int {
 	if f := s.afterQuoteMarks(e); f < len(s.toks) && s.toks[f].flags&tfNL != 0 && s.countryAt(f) {
 		if c, _ := s.phraseAt(s.d.base, f, attrCountry); s.lineEndsAt(c) || s.fieldEndsAt(c) {
-			return c // "…\nNaxçıvan, nan AZ3503\nAntigua and Barbuda": the country's line
+			return c
 		}
 	}
 	return e
+}
+
+// codeTownLine returns the end of the line at end when it is a postcode
+// and its town, as most of Europe writes them under the street: a code no
+// count could be (foreignCode), five to eight digits, or four digits that
+// no year could be, then one to four capitalised words to the line's end
+// ("…\nY92AH72 Bethan Ville", "…\n957249 Simeria"), and a country alone
+// on the next line; or end.
+func (s *scratch) codeTownLine(end int) int {
+	k := s.afterQuoteMarks(end)
+	if k >= len(s.toks) || !s.isWord(k) || s.toks[k].flags&tfDigit == 0 || !s.free(k) {
+		return end
+	}
+	c, strong := s.foreignCode(k)
+	if c == k || !strong && !s.plainNumber(k, 5, 8) && (!s.plainNumber(k, 4, 4) || s.yearLike(k)) {
+		return end
+	}
+	e := c
+	for w, m := 0, s.nextWord(c-1); m >= 0 && w < 4 && s.capWord(m) && s.toks[m].flags&tfDigit == 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		e = m + 1
+	}
+	if e == c || !s.lineEndsAt(e) && !s.fieldEndsAt(e) || !s.namedLine(c, e) {
+		return end
+	}
+	return s.countryLineAfter(e)
 }
 
 // unitFirstStreet reads a street that a flat or a suite opens on its line

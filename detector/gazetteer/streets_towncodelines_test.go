@@ -10,6 +10,8 @@ func TestGazetteerATownLineThatEndsInAPostcodeClosesTheAddress(t *testing.T) {
 		{"a postcode of three and two digits ends the town's line", detectCase{"Address:\n4 Natalie-Zeiler-Ring\nTelince, nan 810 08\nCanada", []string{street + "4 Natalie-Zeiler-Ring\nTelince, nan 810 08\nCanada"}}},
 		{"a count and a verb over a place and a postcode are a log's lines", detectCase{"Abfrage: 3 Treffer gefunden\nMünchen Zentrale 80331", []string{loc + "München"}}},
 		{"a count of customers over a branch and a number is no street", detectCase{"42 Kunden aktualisiert\nFiliale Nord 20095", []string{per + "Filiale Nord"}}},
+		{"a line of a code and its town and a country's line prove the street above", detectCase{"Label:\nPatrick Allen\n78 Jana Pawła II, Suite 620\nY92AH72 Bethan Ville\nCongo", []string{per + "Patrick Allen", street + "78 Jana Pawła II, Suite 620\nY92AH72 Bethan Ville\nCongo"}}},
+		{"a year and a place under a count are no postcode's line", detectCase{"Notes\n12 Zorbex Tables\n2024 Berlin", []string{loc + "Berlin"}}},
 		{"a phone's line after an address is no town's", detectCase{"Viale Enzio, 613\n27056, Bastida De' Dossi (PV)\nTel. 0123", []string{street + "Viale Enzio, 613\n27056, Bastida De' Dossi (PV)"}}},
 		{"a closing and a name before a number are no town's line", detectCase{"Send to 12 Main Street\nRegards, Bob Stone 12345", []string{street + "12 Main Street", per + "Bob Stone"}}},
 		{"a flat and a count before a line of a year are no address", detectCase{"Apt. 4 has 3 Rooms\nRenovated in 2019", nil}},
