@@ -10,7 +10,7 @@ package gazetteer
 // countryBlock returns the end of the address block after end that closes
 // on a line of a country and its postcode, or end. The lines before it,
 // at most three, each hold one to nine words, at most two with digits,
-// and a name or a unit (namedLine); a postcode that could be a year
+// and a unit, or a name and no digit (namedLine); a postcode that could be a year
 // ("Germany 2024") needs a unit among them.
 func (s *scratch) countryBlock(end int) int {
 	if end >= len(s.toks) || s.toks[end].flags&tfNL == 0 {
@@ -31,12 +31,13 @@ func (s *scratch) countryBlock(end int) int {
 		if !ok || e >= len(s.toks) || s.toks[e].flags&tfNL == 0 {
 			return end
 		}
-		hasUnit := false
+		hasUnit, digits := false, false
 		for j := k; j < e; j++ {
 			hasUnit = hasUnit || s.unitAt(j)
+			digits = digits || s.isWord(j) && s.toks[j].flags&tfDigit != 0
 		}
-		if !hasUnit && !s.namedLine(k, e) {
-			return end
+		if !hasUnit && (digits || !s.namedLine(k, e)) {
+			return end // "Abschnitt 7\nSeite 205": a number needs a flat's word on its line
 		}
 		unit = unit || hasUnit
 		k = e
