@@ -72,8 +72,8 @@ func (s *scratch) closesOnCode(from, to int) bool {
 // 4c\nApt. 854\nSežana\nZasavska\nSlovenia 5319", "Vinogradska
 // 4c/5\nSuite 849\nRab\n…\nCroatia 85510"): one to three words before
 // house number n, the first capitalised and opening its line or following
-// a colon, none with a digit, one a name (namedLine), the first no German
-// noun, and the number
+// a colon, none with a digit, one a name (namedLine), the first no noun
+// that counts (countNoun: a German noun, a common English word), and the number
 // ending the line; the lines after it close on a country and its postcode
 // (countryBlock), or hold a flat or a suite and close on a postcode no year
 // could be or a country (closesOnCode) as an address's tail and block read
@@ -97,8 +97,8 @@ func (s *scratch) untypedLastBeforeBlock(n int) (int, int) {
 		s.toks[f].flags&tfLineStart == 0 && !(f > 0 && s.toks[f-1].r == ':' && s.toks[f-1].flags&tfWord == 0) {
 		return -1, -1
 	}
-	if !s.namedLine(f, n) || s.resolved(f)&attrNounDE != 0 {
-		return -1, -1 // "Chapter 4\nRoom 12\n…", "Kapitel 5\nAbschnitt 7\n…": a noun and its number
+	if !s.namedLine(f, n) || s.countNoun(f) {
+		return -1, -1 // "Chapter 4\nRoom 12\n…", "Kapitel 5\nAbschnitt 7\n…", "Page 259\nItaly 4120": a noun and its number
 	}
 	if c := s.countryBlock(end); c > end {
 		return f, end // "Baquedano 3811\nPiso 2\n…\nChile 1415270"
