@@ -90,8 +90,9 @@ func (s *scratch) namedLine(from, to int) bool {
 // blockStreet reads a street that no other rule found at house number n
 // from the address block after it: the number opens its line or follows
 // a colon or a word in lower case, the rest of its line holds up to nine
-// words of any case that name something, and a comma line, a last line of
-// a country and its postcode, or, for plain words (plainStreetWords), a
+// words of any case that name something, and a comma line, or, when the
+// line ends in no plural of a common word (pluralCount), a last line of a
+// country and its postcode, or, for plain words (plainStreetWords), a
 // town's line that ends in a postcode shows the block below it
 // ("322 Krzywa\nWest David\n, Ontario\n Sri Lanka C4C4E5", "756 Gg. Raya
 // Ujungberung\nPort David\n, PA\n Chad 20017"). It returns the street's
@@ -105,10 +106,27 @@ func (s *scratch) blockStreet(n int) (int, int) {
 	if !ok || end < len(s.toks) && s.toks[end].flags&tfNL == 0 || !s.namedLine(k, end) {
 		return -1, -1
 	}
-	if s.commaBlock(end) == end && s.countryBlock(end) == end && (!s.plainStreetWords(k, end) || s.townCodeLine(end) == end) {
+	if s.commaBlock(end) == end && (s.pluralCount(k, end) || s.countryBlock(end) == end && (!s.plainStreetWords(k, end) || s.townCodeLine(end) == end)) {
 		return -1, -1
 	}
 	return n, end
+}
+
+// pluralCount reports whether the last word of tokens [from, to) is the
+// plural of a common English word that is no street type: what a number
+// counts ("73 Krypton Seats"; not "9 Palmer Gardens").
+func (s *scratch) pluralCount(from, to int) bool {
+	for k := to - 1; k >= from; k-- {
+		if s.isWord(k) {
+			w := s.wordBytes(k)
+			if n := len(w); s.toks[k].flags&tfDigit == 0 && n > 3 && w[n-1] == 's' && w[n-2] != 's' && s.resolved(k)&attrStreet == 0 {
+				l := wordLevel(s.d.base.lookup(w[:n-1]))
+				return l > 0 && l <= 4
+			}
+			return false
+		}
+	}
+	return false
 }
 
 // plainStreetWords reports whether the words of tokens [from, to) may

@@ -11,6 +11,7 @@ func TestGazetteerAnAddressBlockThatClosesOnACountryAndItsPostcode(t *testing.T)
 		{"a country and a year after lines of common words close no block", detectCase{"Agenda\nKickoff Alpha 4\nRoom 12\nBerlin\nGermany 2024", []string{loc + "Berlin", loc + "Germany"}}},
 		{"German nouns and their numbers over a country and a number are a book's outline", detectCase{"Kapitel 5\nAbschnitt 7\nSeite 205\nItaly 1221", []string{loc + "Italy"}}},
 		{"a page's number over a country and a number is no street", detectCase{"Étape 4\nSection 7\nPage 259\nItaly 4120", []string{loc + "Italy"}}},
+		{"a count of seats over a lounge and a country's number is no street", detectCase{"73 Krypton Seats\nJuniper Lounge\nKenya 52075", []string{loc + "Kenya"}}},
 		{"lines of a product's data are no block", detectCase{"Galaxy 15 Pro\nColor Black\nKorea 2024", []string{loc + "Korea"}}},
 	})
 }
