@@ -110,10 +110,9 @@ func (s *scratch) streets() {
 		if t := &s.toks[start]; t.flags&tfDigit != 0 || t.cls&wcUnit != 0 || t.shape == shCap && s.wordIs(start, "level") {
 			start = s.numberBefore(start) // "72304 Suite 930 9 Allen Tollway"
 		}
-		if b := s.blockAfter(end); b > 0 {
-			end = b // the lines of a block that its comma line shows
-		} else {
-			end = s.commaFields(s.addressBlock(start, s.addressTail(s.placaNumber(end))))
+		b := s.blockAfter(end) // the lines of a block that its comma line, its country's or its town's line shows
+		if end = s.commaFields(s.addressBlock(start, s.addressTail(s.placaNumber(end)))); b > end {
+			end = b
 		}
 		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
