@@ -58,6 +58,7 @@ fields:
 			}
 		}
 		e, last := f, false
+		place, _ := s.phraseAt(s.d.base, f, placeBits) // "Novo mesto": a town's name goes on in lower case
 		for w := 0; e < len(s.toks) && s.toks[e].flags&tfNL == 0 && w <= 6; e++ {
 			t := &s.toks[e]
 			if t.flags&tfWord == 0 {
@@ -89,7 +90,7 @@ fields:
 			if t.flags&tfDigit != 0 || !s.free(e) {
 				return best
 			}
-			if w > 0 && t.shape == shLower && !s.noUpper && t.cls&(wcTownParticle|wcParticle) == 0 && !s.capitalAhead(e) {
+			if w > 0 && e >= place && t.shape == shLower && !s.noUpper && t.cls&(wcTownParticle|wcParticle) == 0 && !s.capitalAhead(e) {
 				last = true // "…, Chile by Friday": the sentence goes on after the last field
 				break
 			}

@@ -15,6 +15,8 @@ func TestGazetteerTheCommaFieldsOfAOneLineAddressCloseOnAPostcodeOrACountry(t *t
 		{"a code before its town, then the country, join the street and the sentence's dot stays out", detectCase{"Deliver to Norman Abbott, 9 chemin de Beurret Apt. 742, AZ4121 Sumqayıt, France.", []string{per + "Norman Abbott", street + "9 chemin de Beurret Apt. 742, AZ4121 Sumqayıt, France"}}},
 		{"a county after Saint's abbreviation is one field", detectCase{"Ship to 12 Main Street, Springfield, St. Louis County, 63101, USA", []string{street + "12 Main Street, Springfield, St. Louis County, 63101, USA"}}},
 		{"a subdivision's phase, a town and four digits before the province end the fields", detectCase{"Block 24 Lot 70 Sardonyx Street, Garcia Homes Phase 5, Tagkawayan, 2841 Isabela", []string{street + "Block 24 Lot 70 Sardonyx Street, Garcia Homes Phase 5, Tagkawayan, 2841 Isabela"}}},
+		{"a town whose name goes on in lower case is one field", detectCase{"Wohnt in Prelčeva ulica 4c, Novo mesto, Slovenia.", []string{street + "Prelčeva ulica 4c, Novo mesto, Slovenia"}}},
+		{"a town whose name goes on in lower case ends the fields before the sentence goes on", detectCase{"Si prega di spedire il pacco a Leopold Šmid, Vrhovčeva ulica 7b, Novo mesto.", []string{per + "Leopold Šmid", street + "Vrhovčeva ulica 7b, Novo mesto"}}},
 		{"a version after a street is no field of it", detectCase{"Deploy 12 Main Street, Version 2, Release 3", []string{street + "12 Main Street"}}},
 	})
 }
