@@ -15,5 +15,7 @@ func TestGazetteerAGreetingAndAFormKeysNounAreNoNames(t *testing.T) {
 		{"a German form key before a surname that is a noun", detectCase{"Name: Müller", []string{per + "Müller"}}},
 		{"a name key before a surname that is a noun form", detectCase{"Name: Stolze\nVorname: Sylvester", []string{per + "Stolze", per + "Sylvester"}}},
 		{"a greeting before a name", detectCase{"Hola Nacho, ¿qué tal?", []string{per + "Nacho"}}},
+		{"an English key before a surname that is a German noun", detectCase{"Signed: Mangel", []string{per + "Mangel"}}},
+		{"a key before a German noun and more words of a name", detectCase{"Reporter: Fügen Asliye Bilge\nPriority: high", []string{per + "Fügen Asliye Bilge"}}},
 	})
 }

@@ -131,13 +131,21 @@ func (s *scratch) loneFieldName(i int) bool {
 // of a form's key for a person ("Ansprechpartner: Vertrieb"), is a
 // German noun that no list holds as a name: a department or a role fills
 // such a field as often as a person. After a key for a name ("Name:",
-// "Nachname:"), a noun is a surname ("Name: Stolze", "Nachname: Koch").
+// "Nachname:"), a noun is a surname ("Name: Stolze", "Nachname: Koch");
+// after an English key outside German text ("Signed: Mangel") and before
+// a capitalised word that is no noun ("Reporter: Fügen Asliye Bilge"), it
+// is a name's first word.
 func (s *scratch) nounAfterKey(i int) bool {
-	if !s.afterColon(i) {
+	if !s.afterColon(i) || i < 2 || !s.isWord(i-2) {
 		return false
 	}
 	a := s.resolved(i)
-	return a&attrNounDE != 0 && a&nameBits == 0 && i >= 2 && s.isWord(i-2) && !nameKeys[string(s.wordBytes(i-2))]
+	if a&attrNounDE == 0 || a&nameBits != 0 || nameKeys[string(s.wordBytes(i-2))] ||
+		s.lang != langGerman && wordLevel(s.resolved(i-2)) != 0 {
+		return false
+	}
+	n := s.nextWord(i)
+	return n < 0 || s.toks[n].flags&tfNL != 0 || !s.capWord(n) || s.germanNoun(n)
 }
 
 // nameKeys are the keys, folded, of a form's field that holds a name.
