@@ -100,6 +100,9 @@ func (s *scratch) run() {
 		s.lowerSubjectPairs()
 	}
 	if s.noUpper {
+		if s.lines != 0 {
+			s.lowerTableNames()
+		}
 		s.roleNames()
 		s.lowerContactNames()
 		s.lowerKnownPairs()

@@ -1,0 +1,135 @@
+package gazetteer
+
+import "strings"
+
+// peopleColumns are the headers of a table's columns that hold people's
+// names, as a text without capitals writes them: colFull for a whole
+// name, colPart for a first name or a surname alone.
+var peopleColumns = map[string]uint8{}
+
+// The kinds of peopleColumns.
+const (
+	colFull uint8 = 1 + iota
+	colPart
+)
+
+func init() {
+	for _, w := range strings.Split("name names full_name fullname full name customer client contact patient employee owner holder assignee "+
+		"nom nom complet nom_complet titulaire employé salarié kunde kundin mitarbeiter inhaber ansprechpartner "+
+		"nombre nombre completo cliente contacto paciente empleado titular "+
+		"nome nome completo contatto paziente dipendente titolare", " ") {
+		peopleColumns[w] = colFull
+	}
+	for _, w := range strings.Split("first_name firstname last_name lastname surname given_name prénom prenom vorname nachname "+
+		"apellido apellidos primer_apellido cognome", " ") {
+		peopleColumns[w] = colPart
+	}
+	for _, w := range []string{"full name", "nom complet", "nombre completo", "nome completo"} {
+		peopleColumns[w] = colFull
+	}
+	for _, w := range []string{"first name", "last name", "given name"} {
+		peopleColumns[w] = colPart
+	}
+}
+
+// tableCells is the most cells of people a table may hold for
+// lowerTableNames; the rest of a longer table is left alone.
+const tableCells = 32
+
+// lowerTableNames finds, in a text without capitals, the names in a
+// table's columns of people: on the first line, cells between separators
+// (";", ",", "|"), one of them a header of peopleColumns ("nom",
+// "prénom", "vorname", "apellido", "cognome", "name"); on the lines after
+// it, up to a line with another number of cells, each cell of such a
+// column of one to four lower-case words (two or more unless a column
+// holds first names or surnames alone), no digit and no function word,
+// is a PERSON when at least half of these cells hold a known name that is
+// not among the commonest words ("id;nom;prénom\n3;monnier;alexandrie";
+// not "id,name,price\n1,blue widget,3").
+func (s *scratch) lowerTableNames() {
+	var cols uint32 // the columns of people, one bit each
+	part := false   // a column holds first names or surnames alone
+	sep, ncol, cellStart, i := rune(0), 0, 0, 0
+	for ; i < len(s.toks) && (i == 0 || s.toks[i].flags&tfNL == 0); i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord != 0 || t.r != ';' && t.r != ',' && t.r != '|' || sep != 0 && t.r != sep {
+			continue
+		}
+		sep = t.r
+		if k := peopleColumns[strings.TrimSpace(s.text[cellStart:t.start])]; k != 0 && ncol < 32 {
+			cols |= 1 << ncol
+			part = part || k == colPart
+		}
+		ncol++
+		cellStart = t.end
+	}
+	if sep == 0 || i == len(s.toks) {
+		return
+	}
+	if k := peopleColumns[strings.TrimSpace(s.text[cellStart:s.toks[i-1].end])]; k != 0 && ncol < 32 {
+		cols |= 1 << ncol
+		part = part || k == colPart
+	}
+	ncol++
+	if cols == 0 {
+		return
+	}
+	var cells [tableCells][2]int32
+	n, known := 0, 0
+	for i < len(s.toks) {
+		col, from, rowStart := 0, i, n
+		j := i
+		for ; j < len(s.toks) && (j == i || s.toks[j].flags&tfNL == 0); j++ {
+			t := &s.toks[j]
+			if t.flags&tfWord != 0 || t.r != sep {
+				continue
+			}
+			if col < 32 && cols&(1<<col) != 0 && n < tableCells {
+				n, known = s.tableCell(&cells, n, known, from, j, part)
+			}
+			col++
+			from = j + 1
+		}
+		if col+1 != ncol {
+			n = rowStart // a line with another number of cells ends the table
+			break
+		}
+		if col < 32 && cols&(1<<col) != 0 && n < tableCells {
+			n, known = s.tableCell(&cells, n, known, from, j, part)
+		}
+		i = j
+	}
+	if known == 0 || known*2 < n {
+		return
+	}
+	for _, c := range cells[:n] {
+		s.add(int(c[0]), int(c[1]), labelPerson, s.confidence(-0.1))
+	}
+}
+
+// tableCell adds cell [from, to) of a column of people to cells when it
+// may be a name (one word only in a table of first names or surnames:
+// "nombre,precio" heads a table of things), and counts it in known when
+// it holds a known name that is not among the commonest words; it
+// returns the new counts.
+func (s *scratch) tableCell(cells *[tableCells][2]int32, n, known, from, to int, part bool) (int, int) {
+	if to-from < 1 || to-from > 4 || to-from == 1 && !part {
+		return n, known
+	}
+	named := false
+	for k := from; k < to; k++ {
+		t := &s.toks[k]
+		if t.flags&tfWord == 0 || t.shape != shLower || t.flags&tfDigit != 0 || !s.free(k) ||
+			t.cls&(wcStopword|wcConj) != 0 || functionWords[string(s.wordBytes(k))] {
+			return n, known
+		}
+		if a := s.resolved(k); a&nameBits != 0 && a&(attrCountry|attrState) == 0 && !s.common(k, 2) {
+			named = true
+		}
+	}
+	cells[n] = [2]int32{int32(from), int32(to)}
+	if named {
+		known++
+	}
+	return n + 1, known
+}
