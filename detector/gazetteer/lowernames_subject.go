@@ -4,12 +4,12 @@ package gazetteer
 // languages (folded): auxiliaries, modal verbs and negations that a
 // noun phrase takes before its verb ("sarah can't make it", "anne ne
 // peut pas", "hendrik kann morgen nicht", "itziar no puede", "martina
-// non può"). A copula is none: "julia is fast" may be a program.
+// non può", "fiorenzo ha chiamato"). A copula is none: "julia is fast" may be a program.
 var subjectVerbsOfFive = wordSet("can cannot could will would should did does has had needs wants just already also never " +
 	"logged mentioned ne n m s va peut veut doit sera avait vient meinte " +
 	"hat kann wird muss soll hatte kommt braucht " +
 	"no ya se tiene puede quiere necesita nacio " +
-	"non si puo vuole deve aveva")
+	"non si puo vuole deve aveva ha")
 
 // invertingVerbs open a question before its subject in English and
 // German (folded): "did timothy confirm…?", "hat ferdinand schon…?".
@@ -125,13 +125,16 @@ func (s *scratch) personWaited(i int) bool {
 // English word and a known surname that is none of the commonest words
 // or a word in no list ("beppe fagotto vuole essere richiamato"), or a
 // known surname or a word in no list, a comma and such a first name
-// ("luján, prudencia quiere…", "tamborini, loretta è nata…"). The
+// ("luján, prudencia quiere…", "tamborini, loretta è nata…"), or
+// such a surname or word and such a first name, surname first, that is
+// no first name itself ("sauer luitgard hat angerufen", "payet
+// alexandre a appelé"). The
 // position and the verb say a subject stands there; the first name says a
 // person is.
 func (s *scratch) lowerSubjectPairs() {
 	for _, ci := range s.lowerCands {
 		f := int(ci)
-		if !s.free(f) || wordFirstNames[string(s.wordBytes(f))] || !s.kinFirstName(f) {
+		if !s.free(f) || !s.kinFirstName(f) {
 			continue
 		}
 		if w := f - 2; w >= 0 && s.toks[f-1].flags&tfWord == 0 && s.toks[f-1].r == ',' && s.toks[f].flags&tfSpace != 0 &&
@@ -140,6 +143,15 @@ func (s *scratch) lowerSubjectPairs() {
 				s.add(w, f+1, labelPerson, s.confidence(-0.1)) // "luján, prudencia quiere…"
 			}
 			continue
+		}
+		if w := s.surnameFirst(f); w >= 0 {
+			if v := s.nextWord(f); v >= 0 && s.toks[v].shape == shLower && s.subjectVerbAt(v) {
+				s.add(w, f+1, labelPerson, s.confidence(-0.1)) // "sauer luitgard hat angerufen"
+			}
+			continue
+		}
+		if wordFirstNames[string(s.wordBytes(f))] {
+			continue // "luna no sale"
 		}
 		k := s.nextWord(f)
 		if s.toks[f].flags&(tfSentStart|tfLineStart) == 0 || k < 0 || !s.free(k) || s.toks[k].shape != shLower {
@@ -157,12 +169,56 @@ func (s *scratch) lowerSubjectPairs() {
 
 // subjectVerbAt reports whether lower-case word v makes the words before
 // it the subject: a verb of subjectVerbsOfFive, a reflexive pronoun, a
-// verb of people that is no copula (subjectVerb), or a copula and a word
-// of birth.
+// verb of people that is no copula (subjectVerb), a copula and a word
+// of birth, or French "a" (not "à") before a participle ("a appelé",
+// "a écrit").
 func (s *scratch) subjectVerbAt(v int) bool {
 	if subjectVerbsOfFive[string(s.wordBytes(v))] || s.subjectVerb(v) {
 		return true
 	}
 	b := s.nextWord(v)
+	if b >= 0 && s.text[s.toks[v].start:s.toks[v].end] == "a" {
+		return frenchParticiple(s.text[s.toks[b].start:s.toks[b].end])
+	}
 	return b >= 0 && bornWords[string(s.wordBytes(b))] && (ownerCopulas[string(s.wordBytes(v))] || s.wordIs(v, "was"))
+}
+
+// frenchParticiple reports whether lower-case word w ends as a French
+// past participle after "a" does: "appelé", "écrit", "dit", "pris",
+// "fini", "reçu".
+func frenchParticiple(w string) bool {
+	for _, e := range [...]string{"é", "ée", "it", "is", "i", "u"} {
+		if len(w) > len(e)+1 && w[len(w)-len(e):] == e {
+			return true
+		}
+	}
+	return false
+}
+
+// surnameFirst returns the word right before lower-case first name f
+// that is its surname, written first, where the two open a sentence or
+// a line: a known surname or a word in no list that is no first name, no
+// word of a class and no plural of a known word ("sauer luitgard",
+// "payet alexandre"), or -1. A first name of wordFirstNames counts
+// after it ("giacometti margherita ha chiamato").
+func (s *scratch) surnameFirst(f int) int {
+	w := s.prevWord(f)
+	if w < 0 || s.toks[w].flags&(tfSentStart|tfLineStart) == 0 || s.toks[f].start-s.toks[w].end != 1 ||
+		!s.lowerInvertedSurname(w) || s.resolved(w)&attrFirst != 0 || s.pluralOfCommonWord(w) {
+		return -1
+	}
+	return w
+}
+
+// lowerNameBeforeVerb adds the lower-case name that ends with first name
+// i before a verb that lowerNames took for its surname: with the surname
+// written before it when one opens the sentence (surnameFirst: "stahr
+// cora kommt morgen"), else the first name alone ("oggi fiorenzo ha
+// chiamato").
+func (s *scratch) lowerNameBeforeVerb(i int) {
+	start := i
+	if w := s.surnameFirst(i); w >= 0 {
+		start = w
+	}
+	s.add(start, i+1, labelPerson, s.confidence(-0.1))
 }

@@ -1645,6 +1645,10 @@ func (s *scratch) lowerNames() {
 		if s.kinWord(i) {
 			continue // "mi hermana lucía llega hoy": a relative is no first name
 		}
+		if s.isWord(i+1) && (s.toks[i+1].letters >= 2 || s.wordIs(i+1, "a")) && !auxiliaryVerb(s.wordBytes(i+1)) && s.subjectVerbAt(i+1) {
+			s.lowerNameBeforeVerb(i) // "stahr cora kommt morgen": a verb is no surname
+			continue
+		}
 		start := i
 		if end == i+2 && auxiliaryVerb(s.wordBytes(i+1)) {
 			start, end = s.nameBeforeAuxiliary(i), i+1 // "thomas will call": the verb starts the predicate
