@@ -106,6 +106,7 @@ func (s *scratch) run() {
 		s.roleNames()
 		s.lowerContactNames()
 		s.lowerKnownPairs()
+		s.lowerInvertedNames()
 	}
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(true)
