@@ -107,6 +107,9 @@ func (s *scratch) run() {
 		s.lowerContactNames()
 		s.lowerKnownPairs()
 		s.lowerInvertedNames()
+		if s.colons != 0 {
+			s.lowerFieldSurnameFirst()
+		}
 	}
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(true)
