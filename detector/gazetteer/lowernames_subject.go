@@ -4,11 +4,13 @@ package gazetteer
 // languages (folded): auxiliaries, modal verbs and negations that a
 // noun phrase takes before its verb ("sarah can't make it", "anne ne
 // peut pas", "hendrik kann morgen nicht", "itziar no puede", "martina
-// non può", "fiorenzo ha chiamato"). A copula is none: "julia is fast" may be a program.
+// non può", "fiorenzo ha chiamato"), and verbs of saying and calling
+// ("says", "dit", "sagt", "dice", "dijo", "llamó"). A copula is none:
+// "julia is fast" may be a program.
 var subjectVerbsOfFive = wordSet("can cannot could will would should did does has had needs wants just already also never " +
-	"logged mentioned ne n m s va peut veut doit sera avait vient meinte " +
-	"hat kann wird muss soll hatte kommt braucht " +
-	"no ya se tiene puede quiere necesita nacio " +
+	"logged mentioned says ne n m s va peut veut doit sera avait vient meinte dit " +
+	"hat kann wird muss soll hatte kommt braucht sagt " +
+	"no ya se tiene puede quiere necesita nacio llamo dice dijo " +
 	"non si puo vuole deve aveva ha")
 
 // invertingVerbs open a question before its subject in English and
