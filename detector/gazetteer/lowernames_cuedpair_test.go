@@ -16,3 +16,13 @@ func TestGazetteerLowerCaseCuedPairsEndingThePhrase(t *testing.T) {
 		{"a noun after a verb of address is its object", detectCase{"sag dorothea bescheid", []string{per + "dorothea"}}},
 	})
 }
+
+func TestGazetteerLowerCaseCommonFirstNameAndUnlistedSurnameAfterACue(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a common first name and a word in no list after a verb of address", detectCase{"can someone ask mark eelman about the outage", []string{per + "mark eelman"}}},
+		{"before a word of time", detectCase{"ping john westerbeek tomorrow", []string{per + "john westerbeek"}}},
+		// Not names.
+		{"a common first name and a word of a list after a cue", detectCase{"call john back later", nil}},
+		{"a function word after the first name", detectCase{"ask mark about the outage", nil}},
+	})
+}

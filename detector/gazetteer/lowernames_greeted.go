@@ -74,10 +74,11 @@ func greetingAdjective(w []byte) bool {
 // a strong cue or a verb of address opens at word i in a text without
 // capitals, or 0: a known first name, even a common word, then a known
 // surname or name part that is no word of the commonest levels, one or
-// two spaces apart ("meeting with mark rodgers moved…", "can you call
-// crystal richardson back?", "ping john baker when…"; not "call john
-// back"). The cue says a person follows; the surname says the first
-// word is a name.
+// two spaces apart, or a word in no list that ends the phrase
+// (phraseEndsAfter) ("meeting with mark rodgers moved…", "can you call
+// crystal richardson back?", "ping john baker when…", "ask mark eelman
+// about it"; not "call john back"). The cue says a person follows; the
+// surname says the first word is a name.
 func (s *scratch) cuedKnownPairEnd(i int) int {
 	if !s.noUpper || s.toks[i].shape != shLower || s.toks[i].letters < 3 || s.resolved(i)&attrFirst == 0 ||
 		s.resolved(i)&(attrCountry|attrState) != 0 || functionWords[string(s.wordBytes(i))] {
@@ -88,7 +89,8 @@ func (s *scratch) cuedKnownPairEnd(i int) int {
 		s.toks[k].cls&(wcStopword|wcNonName|wcParticle|wcConj|wcTimeWord|wcCueWord|wcPersonVerb|wcLocative|wcHonorific|wcUnit) != 0 {
 		return 0
 	}
-	if a := s.resolved(k); a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || s.common(k, s.d.p.hardCommon) {
+	if a := s.resolved(k); (a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || s.common(k, s.d.p.hardCommon)) &&
+		!(s.unlistedNameWord(k) && s.phraseEndsAfter(k)) {
 		return 0
 	}
 	if m := s.nextWord(k); m >= 0 && s.toks[m].cls&wcParticle != 0 {
