@@ -133,3 +133,77 @@ func (s *scratch) tableCell(cells *[tableCells][2]int32, n, known, from, to int,
 	}
 	return n + 1, known
 }
+
+// rowCells is the most cells of a row that lowerRowNames reads; the
+// rest of a longer row is left alone.
+const rowCells = 16
+
+// lowerRowNames finds, in a text without capitals, the names in the rows
+// of a table without a header of people (lowerTableNames): on a line of
+// three cells or more between separators (";", ",", "|", the first on
+// the line, no space after it), two cells side by side of one word each, one a known first
+// name that is no common word and none of wordFirstNames (kinFirstName),
+// the other a known surname that is none of the commonest words or a
+// word in no list (lowerInvertedSurname), are a PERSON each, in either
+// order ("1042;lefebvre;mathilde;actif", "7,beatriz,carrasco,pendiente";
+// not "violet;apple;small"). The first line of a text of several lines
+// counts only with a digit: without one it is a header
+// ("data;ordini;resi;ricavi").
+func (s *scratch) lowerRowNames() {
+	var cells [rowCells][2]int32
+	n, sep, from, digit := 0, rune(0), 0, false
+	for i := 0; i <= len(s.toks); i++ {
+		if i == len(s.toks) || i > 0 && s.toks[i].flags&tfNL != 0 {
+			if n < rowCells && n >= 2 && (s.toks[cells[0][0]].flags&tfNL != 0 || digit || i == len(s.toks)) {
+				cells[n] = [2]int32{int32(from), int32(i)}
+				s.rowPairs(cells[:n+1])
+			}
+			n, sep, from, digit = 0, 0, i, false
+			continue
+		}
+		t := &s.toks[i]
+		digit = digit || t.flags&tfDigit != 0
+		if t.flags&tfWord != 0 || t.r != ';' && t.r != ',' && t.r != '|' || sep != 0 && t.r != sep {
+			continue
+		}
+		sep = t.r
+		if n < rowCells {
+			cells[n] = [2]int32{int32(from), int32(i)}
+		}
+		n++
+		from = i + 1
+	}
+}
+
+// rowPairs adds the names of two cells side by side in a row's cells
+// (see lowerRowNames).
+func (s *scratch) rowPairs(cells [][2]int32) {
+	for j := 0; j+1 < len(cells); j++ {
+		a, b := cells[j], cells[j+1]
+		if a[1]-a[0] != 1 || b[1]-b[0] != 1 {
+			continue
+		}
+		x, y := int(a[0]), int(b[0])
+		if !s.isWord(x) || !s.isWord(y) || !s.free(x) || !s.free(y) || s.toks[y].flags&tfSpace != 0 ||
+			s.toks[x].flags&(tfSpace|tfNL) == tfSpace && x != 0 {
+			continue // "sal, pimienta, aceite": a list in a sentence spaces its items
+		}
+		if !(s.rowFirstName(x) && s.rowSurname(y) || s.rowSurname(x) && s.rowFirstName(y)) {
+			continue
+		}
+		s.add(x, x+1, labelPerson, s.confidence(-0.15))
+		s.add(y, y+1, labelPerson, s.confidence(-0.15))
+		j++
+	}
+}
+
+// rowFirstName reports whether cell word i is a first name for
+// lowerRowNames.
+func (s *scratch) rowFirstName(i int) bool {
+	return s.toks[i].shape == shLower && s.toks[i].flags&tfDigit == 0 && !wordFirstNames[string(s.wordBytes(i))] && s.kinFirstName(i)
+}
+
+// rowSurname reports whether cell word i is a surname for lowerRowNames.
+func (s *scratch) rowSurname(i int) bool {
+	return s.toks[i].flags&tfDigit == 0 && s.lowerInvertedSurname(i) && !s.common(i, 4) && !functionWords[string(s.wordBytes(i))]
+}

@@ -19,3 +19,17 @@ func TestGazetteerLowerCaseTableColumnsOfPeopleHoldNames(t *testing.T) {
 		{"a table with capitals", detectCase{"id;Nom;Prénom\n3;ok;fine", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseRowCellsOfAFirstNameAndASurnameAreAName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname cell before a first name cell", detectCase{"1042;lefebvre;mathilde;actif", []string{per + "lefebvre", per + "mathilde"}}},
+		{"a first name cell before a surname cell", detectCase{"7,beatriz,carrasco,pendiente,2024", []string{per + "beatriz", per + "carrasco"}}},
+		{"a German row", detectCase{"44|jürgen|häberle|offen", []string{per + "jürgen", per + "häberle"}}},
+		// Not names.
+		{"a row of words of a list", detectCase{"violet;apple;small;yes", nil}},
+		{"a row of services", detectCase{"api;8080;up;worker", nil}},
+		{"a list in a sentence", detectCase{"compra sal, pimienta, aceite y pan", nil}},
+		{"a header of words", detectCase{"data;ordini;resi;ricavi\n06.02.2019;6660;15;246,64", nil}},
+		{"a row of places", detectCase{"paris;france;fr;eu", []string{loc + "paris", loc + "france"}}},
+	})
+}

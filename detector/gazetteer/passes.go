@@ -103,6 +103,7 @@ func (s *scratch) run() {
 		if s.lines != 0 {
 			s.lowerTableNames()
 		}
+		s.lowerRowNames()
 		s.roleNames()
 		s.lowerContactNames()
 		s.lowerKnownPairs()
