@@ -24,5 +24,6 @@ func TestGazetteerLowerCaseCommonFirstNameAndUnlistedSurnameAfterACue(t *testing
 		// Not names.
 		{"a common first name and a word of a list after a cue", detectCase{"call john back later", nil}},
 		{"a function word after the first name", detectCase{"ask mark about the outage", nil}},
+		{"a verb in no list before its object", detectCase{"# output text will tokenize the back to the input", nil}},
 	})
 }

@@ -90,11 +90,19 @@ func (s *scratch) cuedKnownPairEnd(i int) int {
 		return 0
 	}
 	if a := s.resolved(k); (a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || s.common(k, s.d.p.hardCommon)) &&
-		!(s.unlistedNameWord(k) && s.phraseEndsAfter(k)) {
+		!(s.unlistedNameWord(k) && s.phraseEndsAfter(k) && !s.objectAfter(k)) {
 		return 0
 	}
 	if m := s.nextWord(k); m >= 0 && s.toks[m].cls&wcParticle != 0 {
 		return 0 // a longer name, for the rules of lower-case names: "llama a maría josé del olmo"
 	}
 	return k + 1
+}
+
+// objectAfter reports whether an article or a determiner follows word k
+// on its line: k reads as a verb before its object ("text will tokenize
+// the input"), not as a surname.
+func (s *scratch) objectAfter(k int) bool {
+	n := s.nextWord(k)
+	return n >= 0 && s.toks[n].flags&tfNL == 0 && (s.toks[n].cls&(wcArticle|wcDeterminer) != 0 || determinerWord(s.wordBytes(n)))
 }
