@@ -1416,6 +1416,11 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 			if !s.wordIs(p, "at") && !s.wordIs(p, "for") && !s.wordIs(p, "with") && !(romance && topJob([]byte(w))) {
 				return -1, false // "Director of Engineering"; "director de Rotaga" names the firm
 			}
+			if n := s.nextWord(p); n >= 0 && pluralJob(s.wordBytes(c)) && s.capWord(n) {
+				if end := s.orgRunEnd(n); end > n && s.titleWordsOnly(n, end) {
+					return -1, false // "Engineers at Work", "Engineers at Large Companies": a title
+				}
+			}
 			strong = false // "consultant for Anna Becker"
 		}
 		if accountNoun(s.wordBytes(c)) {
@@ -1591,15 +1596,17 @@ func (s *scratch) allNames(from, to int) bool {
 
 // orgRunWord reports whether word j may be part of a firm's name after a
 // cue: orgNameWord, or in a text without capitals any word that no list
-// knows (but as a German or French common noun) and no closed class holds
-// ("chez delahaye s.a.": the cue says what follows).
+// knows (but as a German or French common noun), no closed class holds
+// and is no misspelt common word ("chez delahaye s.a.": the cue says what
+// follows; "at teh office" is a typo).
 func (s *scratch) orgRunWord(j int) bool {
 	if s.orgNameWord(j) {
 		return true
 	}
 	t := &s.toks[j]
 	return s.noUpper && t.shape == shLower && t.letters >= 3 && t.flags&tfUsed == 0 &&
-		t.cls == 0 && s.resolved(j)&^(attrNounDE|attrFrWord) == 0 && !functionWords[string(s.wordBytes(j))]
+		t.cls == 0 && s.resolved(j)&^(attrNounDE|attrFrWord) == 0 && !functionWords[string(s.wordBytes(j))] &&
+		!s.misspelt(s.wordBytes(j))
 }
 
 // commaInList reports whether the comma at token j joins two names of a

@@ -8,7 +8,8 @@ package gazetteer
 // Beacon"). A capitalised run after such a word is a firm even when its
 // words are common English words, which other cues leave to the name
 // rules; a run that opens with a known first name stays a person's
-// ("a contract with Anna Becker"), and a known place stays a place.
+// ("a contract with Anna Becker"), a known place stays a place, and a
+// part of the contract is none ("Accordo firmato con Allegato B").
 
 // dealCue reports whether w names a dealing whose other party follows a
 // preposition of company (dealPrep): EN, FR, DE, ES, IT.
@@ -80,6 +81,9 @@ func (s *scratch) orgAfterDeal(c int) bool {
 		r = p
 	default:
 		return false
+	}
+	if r >= 0 && contractDocument(s.wordBytes(r)) {
+		return true // "Contrat signé avec Avenant n°2": a part of the contract
 	}
 	if r >= 0 && s.noUpper && s.lowerFirmStart(r) {
 		s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "partnered with nexvo"

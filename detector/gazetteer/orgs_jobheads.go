@@ -20,9 +20,19 @@ func jobHead(w []byte) bool {
 		"lobbyist", "metallurgist", "meteorologist", "microbiologist", "midwife", "tutor", "hygienist",
 		"oceanographer", "oncologist", "ophthalmologist", "optometrist", "osteopath", "paramedic",
 		"pathologist", "pharmacologist", "physiotherapist", "podiatrist", "proofreader", "psychiatrist",
-		"statistician", "toxicologist", "coordinator",
-		// Plurals: "Analysts at Lydor expect growth".
-		"analysts", "engineers", "researchers", "executives", "economists", "scientists", "bankers",
+		"statistician", "toxicologist", "coordinator":
+		return true
+	}
+	return pluralJob(w)
+}
+
+// pluralJob reports whether w, folded, is the plural of a common job noun
+// ("Analysts at Lydor expect growth"). Titles write these before common
+// words ("Engineers at Work", "Engineers at Large Companies"), which name
+// no firm.
+func pluralJob(w []byte) bool {
+	switch string(w) {
+	case "analysts", "engineers", "researchers", "executives", "economists", "scientists", "bankers",
 		"lawyers", "consultants":
 		return true
 	}
@@ -34,4 +44,16 @@ func jobHead(w []byte) bool {
 // a stock exchange ("The Surveyor Group", "Nasdaq Inc.").
 func nameCue(w []byte) bool {
 	return jobHead(w) || moreCueKind(w) == mcTicker
+}
+
+// titleWordsOnly reports whether every word of the run [from, to) is a
+// common English word that no list holds as a first name ("Work",
+// "Large Companies"); surnames that are common words count as words.
+func (s *scratch) titleWordsOnly(from, to int) bool {
+	for k := from; k < to; k++ {
+		if s.isWord(k) && (!s.common(k, s.d.p.commonMax) || s.toks[k].attr&attrFirst != 0) {
+			return false
+		}
+	}
+	return true
 }

@@ -47,11 +47,11 @@ func (s *scratch) lowerFirmName(c int) (from, words int) {
 
 // lowerUnknown reports whether word k, in small letters, is in no list:
 // four letters or more, no digit or hyphen, free, no class, no
-// attribute, no function word.
+// attribute, no function word, no misspelt common word ("recieve").
 func (s *scratch) lowerUnknown(k int) bool {
 	t := &s.toks[k]
 	return t.shape == shLower && t.letters >= 4 && t.flags&(tfDigit|tfHyphen) == 0 && s.free(k) && t.cls == 0 &&
-		s.resolved(k) == 0 && !functionWords[string(s.wordBytes(k))]
+		s.resolved(k) == 0 && !functionWords[string(s.wordBytes(k))] && !s.misspelt(s.wordBytes(k))
 }
 
 // lowerFirmStart reports whether word r, after a cue in a text without
