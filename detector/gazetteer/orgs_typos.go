@@ -3,8 +3,8 @@ package gazetteer
 // A word of no list in a text without capitals is as often a typo as an
 // invented firm's name ("i worked at teh office", "we partnered with
 // recieve team", "quit smokin"): a word one slip away from a common
-// English word (two letters swapped; in words of five letters or more,
-// one letter doubled or one letter missing) is that word misspelt, and the firm rules of small
+// English word (two letters swapped; in words of five letters or more one
+// letter doubled, of six or more one letter missing) is that word misspelt, and the firm rules of small
 // letters leave it. Invented names lie further from the dictionary
 // ("zentrova", "nexvo", "lixtix").
 
@@ -12,10 +12,12 @@ package gazetteer
 const typoWordMax = 24
 
 // misspelt reports whether folded word w, in no list, is one slip away
-// from a common English word or a function word.
+// from a common English word or a function word, in text the language
+// guess leaves to English (the other languages' surnames lie as close to
+// English words: "söding", "salom").
 func (s *scratch) misspelt(w []byte) bool {
 	n := len(w)
-	if n < 3 || n > typoWordMax {
+	if s.lang != langOther || n < 3 || n > typoWordMax {
 		return false
 	}
 	var buf [typoWordMax + 1]byte
@@ -41,6 +43,9 @@ func (s *scratch) misspelt(w []byte) bool {
 		if s.commonSpelling(buf[:n-1]) {
 			return true
 		}
+	}
+	if n < 6 {
+		return false // five letters lie one letter short of too many words ("salom": "slalom")
 	}
 	for i := 0; i <= n; i++ { // one letter missing: "smokin", "frontnd"
 		copy(buf[:i], w[:i])
