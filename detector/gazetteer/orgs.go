@@ -643,6 +643,7 @@ func (s *scratch) firmNames() {
 	if s.lang == langOther && !s.noUpper {
 		defer s.subjectFirms()
 	}
+	defer s.foreignSubjectFirms()
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		// Cheap tests first: most capitalised words are followed by

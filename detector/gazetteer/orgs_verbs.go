@@ -1,0 +1,156 @@
+package gazetteer
+
+// The subject of a verb that firms do, in French, Spanish, Italian and
+// German ("Vaquo a annoncé", "Stamorva ha anunciado", "Zystama ha
+// annunciato", "Vophaki hat den Auftrag erhalten", "Fenmor hat die
+// Wartung übernommen"): one word that no list knows at all (no name, no
+// place, no English, French or German word, no product, no name of code)
+// opening a sentence, right before the auxiliary and, after it, a
+// participle that firms do; German puts the participle at the clause's
+// end, a few words on. Words that lists know are departments, teams or
+// people ("Vertrieb hat den Auftrag erhalten", "Marketing a annoncé",
+// "Marie a annoncé") and stay what they are; so do the words of these
+// languages that no list holds, which foreignProseWord tells by their shape. In
+// a text without capitals the word is one of no list in small letters
+// ("vadorma a racheté").
+
+// foreignAux reports whether folded w is the auxiliary of a past tense
+// before a firm's participle: French "a", Spanish and Italian "ha",
+// German "hat".
+func foreignAux(w []byte) bool {
+	switch string(w) {
+	case "a", "ha", "hat":
+		return true
+	}
+	return false
+}
+
+// foreignFirmParticiple reports whether folded w is a participle of what
+// firms, rarely people, do (FR, ES, IT after "a" or "ha").
+func foreignFirmParticiple(w []byte) bool {
+	switch string(w) {
+	case "annonce", "rachete", "acquis", "lance", "devoile", "recrute", "fusionne", "leve", "delocalise",
+		"anunciado", "adquirido", "lanzado", "contratado", "recaudado", "fusionado", "facturado",
+		"annunciato", "acquisito", "lanciato", "assunto", "rilevato", "fatturato", "quotato":
+		return true
+	}
+	return false
+}
+
+// germanFirmParticiple reports whether folded w, closing a clause after
+// "hat", is a participle of what firms do ("übernommen", "angekündigt");
+// "erhalten" and "bekommen" only after "Auftrag" or "Zuschlag" (see
+// germanFirmClause).
+func germanFirmParticiple(w []byte) bool {
+	switch string(w) {
+	case "ubernommen", "angekundigt", "erworben", "bekanntgegeben", "aufgekauft", "eingestellt", "ausgeschrieben",
+		"gemeldet":
+		return true
+	}
+	return false
+}
+
+// germanFirmClause reports whether the clause after "hat" at word a ends,
+// within six words on its line, with a participle of what firms do.
+func (s *scratch) germanFirmClause(a int) bool {
+	order := false
+	for k, n := s.nextWord(a), 0; k >= 0 && n < 6; k, n = s.nextWord(k), n+1 {
+		w := s.wordBytes(k)
+		if s.toks[k].shape == shLower && (germanFirmParticiple(w) || order && (string(w) == "erhalten" || string(w) == "bekommen")) {
+			return k+1 >= len(s.toks) || s.toks[k+1].flags&tfWord == 0
+		}
+		if string(w) == "auftrag" || string(w) == "zuschlag" {
+			order = true
+		}
+	}
+	return false
+}
+
+// foreignSubjectFirm adds the firm of one word at sentence start i before
+// an auxiliary and a participle that firms do, and reports whether it
+// did.
+func (s *scratch) foreignSubjectFirm(i int) bool {
+	a := s.nextWord(i)
+	if a < 0 || s.toks[a].shape != shLower || s.toks[a].letters > 3 || !foreignAux(s.wordBytes(a)) {
+		return false
+	}
+	if s.wordIs(a, "hat") {
+		if !s.germanFirmClause(a) {
+			return false
+		}
+	} else if v := s.nextWord(a); v < 0 || s.toks[v].shape != shLower || !foreignFirmParticiple(s.wordBytes(v)) {
+		return false
+	}
+	t := &s.toks[i]
+	if !s.free(i) || t.letters < 4 || t.flags&(tfDigit|tfHyphen) != 0 || t.cls != 0 || s.resolved(i) != 0 ||
+		functionWords[string(s.wordBytes(i))] || s.codeName(i, i+1) || s.foreignProseWord(i) {
+		return false
+	}
+	s.addOrg(i, i+1, s.confidence(-0.1))
+	return true
+}
+
+// foreignSubjectFirms finds the subjects of foreignSubjectFirm at the
+// start of sentences: capitalised words, or in a text without capitals
+// every sentence's first word.
+func (s *scratch) foreignSubjectFirms() {
+	if !s.noUpper {
+		for _, ci := range s.nameCaps {
+			if i := int(ci); s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap {
+				s.foreignSubjectFirm(i)
+			}
+		}
+		return
+	}
+	for i := range s.toks {
+		if t := &s.toks[i]; t.flags&(tfWord|tfSentStart) == tfWord|tfSentStart && t.shape == shLower {
+			s.foreignSubjectFirm(i)
+		}
+	}
+}
+
+// foreignProseWord reports whether word i, in no list, reads as a word of
+// French, Spanish, Italian or German prose rather than an invented name:
+// a letter with a diacritic ("Contabilità", "Zusätzlich"), a German
+// compound whose tail is a German noun ("Buchhaltung"), a suffix of
+// nouns and adverbs ("Amministrazione", "Gerencia", "Finalmente",
+// "Changelog"), or a pronoun or adverb that opens sentences ("Nadie",
+// "Inzwischen").
+func (s *scratch) foreignProseWord(i int) bool {
+	t := &s.toks[i]
+	for j := t.start; j < t.end; j++ {
+		if s.text[j] >= 0x80 {
+			return true
+		}
+	}
+	w := s.wordBytes(i)
+	if s.germanNoun(i) || proseOpener(w) {
+		return true
+	}
+	if len(w) < 7 {
+		return false
+	}
+	for _, suf := range proseSuffixes {
+		if len(w) > len(suf) && string(w[len(w)-len(suf):]) == suf {
+			return true
+		}
+	}
+	return false
+}
+
+// proseSuffixes end nouns and adverbs of the five languages in words of
+// seven letters or more.
+var proseSuffixes = [...]string{"zione", "zioni", "cion", "tion", "sion", "ique", "ica", "ncia", "mente", "ment",
+	"ung", "heit", "keit", "schaft", "lich", "weise", "ismo", "ismus", "dad", "log"}
+
+// proseOpener reports whether folded w is a pronoun or an adverb that
+// opens sentences in French, Spanish, Italian or German and that no list
+// holds.
+func proseOpener(w []byte) bool {
+	switch string(w) {
+	case "nadie", "alguien", "nessuno", "qualcuno", "personne", "chacun", "niemand", "jemand", "entretanto",
+		"inzwischen", "mittlerweile", "ognuno", "ciascuno", "ninguno", "nobody", "anyone", "someone":
+		return true
+	}
+	return false
+}

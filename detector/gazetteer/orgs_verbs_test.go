@@ -1,0 +1,34 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerTheSubjectOfAFirmsVerbInOtherLanguagesIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name no list knows before a annoncé is a firm", detectCase{"Vaquo a annoncé une hausse des prix.", []string{org + "Vaquo"}}},
+		{"a name no list knows before a racheté is a firm", detectCase{"Trozenzy a racheté son concurrent.", []string{org + "Trozenzy"}}},
+		{"a name no list knows before ha anunciado is a firm", detectCase{"Stamorva ha anunciado nuevos precios.", []string{org + "Stamorva"}}},
+		{"a name no list knows before ha adquirido is a firm", detectCase{"Zenquodor ha adquirido a su rival.", []string{org + "Zenquodor"}}},
+		{"a name no list knows before ha annunciato is a firm", detectCase{"Zystama ha annunciato un nuovo prodotto.", []string{org + "Zystama"}}},
+		{"a name no list knows before ha acquisito is a firm", detectCase{"Rexsta ha acquisito un concorrente.", []string{org + "Rexsta"}}},
+		{"a name no list knows before hat den Auftrag erhalten is a firm", detectCase{"Vophaki hat den Auftrag erhalten.", []string{org + "Vophaki"}}},
+		{"a name no list knows before hat übernommen is a firm", detectCase{"Fenmor hat die Wartung übernommen.", []string{org + "Fenmor"}}},
+		{"a name no list knows and a head noun before hat angekündigt are a firm", detectCase{"Quazen Labs hat neue Preise angekündigt.", []string{org + "Quazen Labs"}}},
+		{"a name no list knows in small letters before a racheté is a firm", detectCase{"vadorma a racheté son concurrent.", []string{org + "vadorma"}}},
+		// Words, departments and people stay what they are.
+		{"a German department before hat den Auftrag erhalten is no firm", detectCase{"Vertrieb hat den Auftrag erhalten.", nil}},
+		{"a German team before hat übernommen is no firm", detectCase{"Einkauf hat die Kosten übernommen.", nil}},
+		{"an English department before a annoncé is no firm", detectCase{"Marketing a annoncé la campagne.", nil}},
+		{"an English word before ha annunciato is no firm", detectCase{"Marketing ha annunciato il lancio.", nil}},
+		{"a known surname before hat übernommen stays a person", detectCase{"Herr Schneider hat die Wartung übernommen.", []string{per + "Schneider"}}},
+		{"a first name before a annoncé stays a person", detectCase{"Marie a annoncé son départ.", []string{per + "Marie"}}},
+		{"an article before ha anunciado is no firm", detectCase{"La empresa ha anunciado resultados.", nil}},
+		{"a name of code before ha annunciato is no firm", detectCase{"FieldsFunc ha annunciato niente.", nil}},
+		{"a German compound of a department before hat den Auftrag erhalten is no firm", detectCase{"Buchhaltung hat den Auftrag erhalten.", nil}},
+		{"a word with a diacritic before ha annunciato is no firm", detectCase{"Contabilità ha annunciato la chiusura.", nil}},
+		{"a Spanish noun's suffix before ha contratado is no firm", detectCase{"Gerencia ha contratado a dos personas.", nil}},
+		{"an Italian noun's suffix before ha assunto is no firm", detectCase{"Amministrazione ha assunto un nuovo collega.", nil}},
+		{"an adverb before ha annunciato is no firm", detectCase{"Finalmente ha annunciato il nuovo orario.", nil}},
+		{"a pronoun before ha contratado is no firm", detectCase{"Nadie ha contratado nada.", nil}},
+		{"a German name without the firm's verb is nothing", detectCase{"Vophaki hat den Brief gelesen.", nil}},
+	})
+}
