@@ -1,0 +1,48 @@
+package gazetteer
+
+// The sender of an offer, a quote or an invoice is a firm as often as a
+// person ("Subject: Offer from Morstasta", "offer from morvatix"): after
+// such a document and "from", capitalised words with one in no list (no
+// known name, place or common English word, no name of code), or in a
+// text without capitals in English one word in no list, are the firm.
+// Known names and places stay what they are ("The invoice from Anna
+// Becker", "Offer from Berlin"), and common words name no firm ("Offer
+// from Customer Support").
+
+// offerDocument reports whether folded w is a document of trade whose
+// sender follows "from".
+func offerDocument(w []byte) bool {
+	switch string(w) {
+	case "offer", "offers", "quote", "quotes", "quotation", "proposal", "invoice", "invoices", "estimate", "bid",
+		"tender":
+		return true
+	}
+	return false
+}
+
+// orgAfterOffer adds the firm after "from" at token f when an
+// offerDocument stands right before it.
+func (s *scratch) orgAfterOffer(f int) {
+	p := s.prevWord(f)
+	if p < 0 || s.toks[p].letters < 3 || !offerDocument(s.wordBytes(p)) {
+		return
+	}
+	r := s.nextWord(f)
+	if r < 0 || !s.free(r) {
+		return
+	}
+	if s.noUpper {
+		if s.lowerFirmStart(r) {
+			s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "offer from morvatix"
+		}
+		return
+	}
+	if !s.capWord(r) || s.toks[r].flags&tfSentStart != 0 {
+		return
+	}
+	end := s.orgRunEnd(r)
+	if end <= r || !s.subjectWords(r, end) || !s.unlistedWord(r, end) || s.codeName(r, end) {
+		return
+	}
+	s.addOrg(r, s.headAfter(end), s.confidence(-0.1))
+}
