@@ -422,6 +422,9 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			if k == 0 || !s.isWord(k-1) || !nameOK(k-1) && !(t.r == '&' && s.startSurname(k-1)) || t.r == ',' && s.joinCommon(k-1) {
 				break
 			}
+			if t.r == ',' && s.townAfterIn(k-1) && s.unlistedWord(k+1, fs) {
+				break // "Based in Denver, Quazen Labs": the town stays out
+			}
 			if t.r == ',' {
 				commaFrom, commaWords = from, words
 			}

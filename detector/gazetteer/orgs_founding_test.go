@@ -28,3 +28,13 @@ func TestGazetteerMoreStatesAndVerbsOfFirms(t *testing.T) {
 		{"a qualified name in code before makes is no firm", detectCase{"Calling strconv.Zorvak makes it faster.", nil}},
 	})
 }
+
+func TestGazetteerATownBeforeACommaAfterInIsNoPartOfTheFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town after based in and a comma stays out of a firm with a head noun", detectCase{"Based in Denver, Quazen Labs makes solar panels.", []string{loc + "Denver", org + "Quazen Labs"}}},
+		{"a town after headquartered in and a comma stays out of a firm with a head noun", detectCase{"Headquartered in Austin, Trovatix Systems hired ten engineers.", []string{loc + "Austin", org + "Trovatix Systems"}}},
+		// Names listed with commas stay one firm, and common words keep the town.
+		{"a town after in and a comma before common words and a head noun stays in the firm", detectCase{"In its tenth year in Laax, Environmental Data Resources is a charity.", []string{org + "Laax, Environmental Data Resources"}}},
+		{"surnames listed with commas before a conjunction stay one firm", detectCase{"The deal went to Ferri, Bassi e Lombardi S.p.A. last week.", []string{org + "Ferri, Bassi e Lombardi S.p.A."}}},
+	})
+}
