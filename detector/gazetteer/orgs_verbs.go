@@ -92,7 +92,7 @@ func (s *scratch) foreignSubjectFirm(i int) bool {
 
 // foreignSubjectFirms finds the subjects of foreignSubjectFirm at the
 // start of sentences: capitalised words, or in a text without capitals
-// every sentence's first word.
+// every sentence's first word, which lowerSubjectFirm reads too.
 func (s *scratch) foreignSubjectFirms() {
 	if !s.noUpper {
 		for _, ci := range s.nameCaps {
@@ -103,8 +103,8 @@ func (s *scratch) foreignSubjectFirms() {
 		return
 	}
 	for i := range s.toks {
-		if t := &s.toks[i]; t.flags&(tfWord|tfSentStart) == tfWord|tfSentStart && t.shape == shLower {
-			s.foreignSubjectFirm(i)
+		if t := &s.toks[i]; t.flags&(tfWord|tfSentStart) == tfWord|tfSentStart && t.shape == shLower && !s.foreignSubjectFirm(i) {
+			s.lowerSubjectFirm(i) // "dorrex is hiring again"
 		}
 	}
 }
