@@ -141,15 +141,23 @@ func (s *scratch) foreignProseWord(i int) bool {
 // proseSuffixes end nouns and adverbs of the five languages in words of
 // seven letters or more.
 var proseSuffixes = [...]string{"zione", "zioni", "cion", "tion", "sion", "ique", "ica", "ncia", "mente", "ment",
-	"ung", "heit", "keit", "schaft", "lich", "weise", "ismo", "ismus", "dad", "log"}
+	"ung", "heit", "keit", "schaft", "lich", "weise", "ismo", "ismus", "dad", "log", "eria", "enza", "anza"}
 
 // proseOpener reports whether folded w is a pronoun or an adverb that
 // opens sentences in French, Spanish, Italian or German and that no list
 // holds.
 func proseOpener(w []byte) bool {
 	switch string(w) {
-	case "nadie", "alguien", "nessuno", "qualcuno", "personne", "chacun", "niemand", "jemand", "entretanto",
-		"inzwischen", "mittlerweile", "ognuno", "ciascuno", "ninguno", "nobody", "anyone", "someone":
+	case "nadie", "alguien", "nessuno", "qualcuno", "personne", "chacun", "niemand", "jemand", "ognuno", "ciascuno",
+		"ninguno", "nobody", "anyone", "someone",
+		// Adverbs and connectives that open sentences.
+		"quindi", "adesso", "allora", "oggi", "ieri", "domani", "infine", "inoltre", "intanto", "dunque", "comunque",
+		"ancora", "sempre", "spesso", "anche", "invece", "dopo", "prima", "subito", "finora", "tuttavia",
+		"entonces", "luego", "ahora", "ayer", "manana", "despues", "antes", "tambien", "todavia", "siempre",
+		"nunca", "ademas", "pues", "entretanto", "ensuite", "puis", "alors", "hier", "demain", "enfin", "deja",
+		"toujours", "jamais", "aussi", "ainsi", "donc", "pourtant", "cependant", "apres", "avant", "maintenant",
+		"danach", "dann", "jetzt", "heute", "gestern", "morgen", "bereits", "schon", "inzwischen", "mittlerweile",
+		"damals", "zuerst", "endlich", "also", "trotzdem", "deshalb", "daher", "sofort", "immer", "auch":
 		return true
 	}
 	return false

@@ -29,6 +29,9 @@ func TestGazetteerTheSubjectOfAFirmsVerbInOtherLanguagesIsAFirm(t *testing.T) {
 		{"an Italian noun's suffix before ha assunto is no firm", detectCase{"Amministrazione ha assunto un nuovo collega.", nil}},
 		{"an adverb before ha annunciato is no firm", detectCase{"Finalmente ha annunciato il nuovo orario.", nil}},
 		{"a pronoun before ha contratado is no firm", detectCase{"Nadie ha contratado nada.", nil}},
+		{"an opening adverb before ha lanciato is no firm", detectCase{"Quindi ha lanciato la palla.", nil}},
+		{"an opening adverb before hat übernommen is no firm", detectCase{"Danach hat sie den Kurs übernommen.", nil}},
+		{"an Italian office's suffix before ha assunto is no firm", detectCase{"Segreteria ha assunto un nuovo ruolo.", nil}},
 		{"a German name without the firm's verb is nothing", detectCase{"Vophaki hat den Brief gelesen.", nil}},
 	})
 }
