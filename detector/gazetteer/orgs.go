@@ -74,6 +74,9 @@ func (s *scratch) fileOrgWord(k int) {
 	if t.cls&wcOrgCue != 0 {
 		if t.letters == 4 && t.shape == shLower && s.wordIs(k, "from") {
 			s.froms = append(s.froms, int32(k)) // no cue: orgAfterPerson reads it
+			if p := k - 1; s.toks[p].letters >= 3 && s.toks[p].flags&tfWord != 0 && offerInitial(s.fold[s.toks[p].fs]) {
+				s.fileOfferFrom(k)
+			}
 			return
 		}
 		s.orgCueWords = append(s.orgCueWords, int32(k))
@@ -644,9 +647,10 @@ func (s *scratch) addOrg(from, to int, conf float64) {
 // ("Hines-Jacobs"). See firmWord for the surnames.
 func (s *scratch) firmNames() {
 	if s.lang == langOther && !s.noUpper {
-		defer s.subjectFirms()
+		defer s.subjectFirms() // which reads foreignSubjectFirm too
+	} else {
+		s.foreignSubjectFirms()
 	}
-	defer s.foreignSubjectFirms()
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		// Cheap tests first: most capitalised words are followed by
@@ -710,8 +714,8 @@ func (s *scratch) subjectFirms() {
 			}
 			end = k + 1
 		}
-		if end == i+1 && v >= 0 && s.toks[v].letters == 2 && s.foundingSubject(i, v) {
-			continue // "Founded in 1999, Zenmi makes…"
+		if end == i+1 && v >= 0 && s.toks[v].letters <= 3 && (s.toks[v].letters == 2 && s.foundingSubject(i, v) || s.foreignAuxAfter(i) && s.foreignSubjectFirm(i)) {
+			continue // "Founded in 1999, Zenmi makes…"; "Zystama ha annunciato": a text the guess leaves to English
 		}
 		if v < 0 && end > i {
 			v = s.whichAfter(end) // "Quazen, which makes solar panels,"
@@ -1086,7 +1090,7 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.orgAfterDeal(c) || s.orgAfterMoreCues(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
+		if s.toks[c].letters == 4 && s.fold[s.toks[c].fs] == 'f' && s.orgAfterOffer(c) || s.orgAfterDeal(c) || s.orgAfterMoreCues(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
 			continue
 		}
 		if !s.orgCueShape(c) || s.orgAfterAgent(c) {

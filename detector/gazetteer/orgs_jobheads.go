@@ -20,10 +20,13 @@ func jobHead(w []byte) bool {
 		"lobbyist", "metallurgist", "meteorologist", "microbiologist", "midwife", "tutor", "hygienist",
 		"oceanographer", "oncologist", "ophthalmologist", "optometrist", "osteopath", "paramedic",
 		"pathologist", "pharmacologist", "physiotherapist", "podiatrist", "proofreader", "psychiatrist",
-		"statistician", "toxicologist", "coordinator":
+		"statistician", "toxicologist", "coordinator",
+		// Plurals (pluralJob): "Analysts at Lydor expect growth".
+		"analysts", "engineers", "researchers", "executives", "economists", "scientists", "bankers",
+		"lawyers", "consultants":
 		return true
 	}
-	return pluralJob(w)
+	return false
 }
 
 // pluralJob reports whether w, folded, is the plural of a common job noun

@@ -2,7 +2,8 @@ package gazetteer
 
 // In a text without capitals, in text the language guess leaves to
 // English, one word of no list (lowerUnknown: no name, no English word,
-// no typo of one) opening a sentence right before an auxiliary and what
+// no typo of one) opening a sentence right before an auxiliary ("is",
+// "was", "has", "had") and what
 // only firms are or do ("dorrex is hiring again", "trovix has acquired a
 // rival", "velmor was founded in 2004") is the firm. A verb alone is
 // none: chat opens sentences with jargon and slang that no list holds
@@ -12,7 +13,7 @@ package gazetteer
 // a sentence, before such an auxiliary and verb.
 func (s *scratch) lowerSubjectFirm(i int) {
 	v := s.nextWord(i)
-	if v < 0 || s.toks[v].shape != shLower || s.lang != langOther || !auxiliary(s.wordBytes(v)) {
+	if v < 0 || s.toks[v].shape != shLower || s.lang != langOther || !auxiliary(s.wordBytes(v)) || s.toks[v].letters > 3 {
 		return
 	}
 	n := s.nextWord(v)

@@ -20,29 +20,46 @@ func offerDocument(w []byte) bool {
 	return false
 }
 
-// orgAfterOffer adds the firm after "from" at token f when an
-// offerDocument stands right before it.
-func (s *scratch) orgAfterOffer(f int) {
-	p := s.prevWord(f)
-	if p < 0 || s.toks[p].letters < 3 || !offerDocument(s.wordBytes(p)) {
-		return
+// orgAfterOffer adds the firm after cue word f, "from" right after an
+// offerDocument (the tokenizer files no other "from" among the cue
+// words), and reports whether f is "from" (handled, found or not).
+func (s *scratch) orgAfterOffer(f int) bool {
+	if !s.wordIs(f, "from") {
+		return false
 	}
 	r := s.nextWord(f)
 	if r < 0 || !s.free(r) {
-		return
+		return true
 	}
 	if s.noUpper {
 		if s.lowerFirmStart(r) {
 			s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "offer from morvatix"
 		}
-		return
+		return true
 	}
 	if !s.capWord(r) || s.toks[r].flags&tfSentStart != 0 {
-		return
+		return true
 	}
 	end := s.orgRunEnd(r)
 	if end <= r || !s.subjectWords(r, end) || !s.unlistedWord(r, end) || s.codeName(r, end) {
-		return
+		return true
 	}
 	s.addOrg(r, s.headAfter(end), s.confidence(-0.1))
+	return true
+}
+
+// fileOfferFrom files "from" at token k, just pushed, among the cue words
+// when an offerDocument stands right before it (orgAfterOffer reads it).
+//
+//go:noinline
+func (s *scratch) fileOfferFrom(k int) {
+	if p := k - 1; s.toks[k].flags&tfSpace != 0 && s.toks[p].flags&tfWord != 0 && s.toks[p].letters >= 3 && offerDocument(s.wordBytes(p)) {
+		s.orgCueWords = append(s.orgCueWords, int32(k)) // "Offer from Morstasta"
+	}
+}
+
+// offerInitial reports whether c may open an offerDocument, the cheap
+// test before fileOfferFrom.
+func offerInitial(c byte) bool {
+	return c == 'o' || c == 'q' || c == 'p' || c == 'i' || c == 'e' || c == 'b' || c == 't'
 }

@@ -96,17 +96,34 @@ func (s *scratch) foreignSubjectFirm(i int) bool {
 func (s *scratch) foreignSubjectFirms() {
 	if !s.noUpper {
 		for _, ci := range s.nameCaps {
-			if i := int(ci); s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap {
+			if i := int(ci); s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap && s.foreignAuxAfter(i) {
 				s.foreignSubjectFirm(i)
 			}
 		}
 		return
 	}
 	for i := range s.toks {
-		if t := &s.toks[i]; t.flags&(tfWord|tfSentStart) == tfWord|tfSentStart && t.shape == shLower && !s.foreignSubjectFirm(i) {
+		if t := &s.toks[i]; t.flags&(tfWord|tfSentStart) == tfWord|tfSentStart && s.auxAfter(i) &&
+			!(s.foreignAuxAfter(i) && s.foreignSubjectFirm(i)) {
 			s.lowerSubjectFirm(i) // "dorrex is hiring again"
 		}
 	}
+}
+
+// auxAfter reports whether the token after word i is a word in small
+// letters that may be an auxiliary: "a", "ha", "hat", or for
+// lowerSubjectFirm "is", "was", "has", "had" (the cheap test before
+// foreignSubjectFirm and lowerSubjectFirm, by length and first letter).
+func (s *scratch) auxAfter(i int) bool {
+	n := i + 1
+	if n >= len(s.toks) || s.toks[n].flags&tfWord == 0 || s.toks[n].letters > 3 || s.toks[n].shape != shLower {
+		return false
+	}
+	switch s.fold[s.toks[n].fs] {
+	case 'a', 'h', 'i', 'w':
+		return true
+	}
+	return false
 }
 
 // foreignProseWord reports whether word i, in no list, reads as a word of
@@ -161,4 +178,16 @@ func proseOpener(w []byte) bool {
 		return true
 	}
 	return false
+}
+
+// foreignAuxAfter reports whether the token after word i is "a", "ha" or
+// "hat" (foreignAux) by its bytes, the cheap test before
+// foreignSubjectFirm.
+func (s *scratch) foreignAuxAfter(i int) bool {
+	n := i + 1
+	if n >= len(s.toks) || s.toks[n].flags&tfWord == 0 || s.toks[n].letters > 3 {
+		return false
+	}
+	w := s.fold[s.toks[n].fs:s.toks[n].fe]
+	return len(w) == 1 && w[0] == 'a' || len(w) >= 2 && w[0] == 'h' && w[1] == 'a'
 }

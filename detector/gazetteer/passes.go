@@ -47,9 +47,6 @@ func (s *scratch) run() {
 	if len(s.orgCueWords) != 0 {
 		s.orgCueNames()
 	}
-	for _, f := range s.froms {
-		s.orgAfterOffer(int(f)) // "Subject: Offer from Morstasta"
-	}
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(false)
 	}
