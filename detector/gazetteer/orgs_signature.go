@@ -119,14 +119,15 @@ func (s *scratch) closingLine(from, to int) bool {
 
 // firmWords reports whether line [from, to) holds a free capitalised
 // word in no list, a head noun or a legal form; a German noun names a
-// department there ("Vertrieb", "Buchhaltung").
+// department there ("Vertrieb"), and so does a line of one word of prose
+// (departmentLine: "Buchhaltung", "Comptabilité").
 func (s *scratch) firmWords(from, to int) bool {
 	for i := from; i < to; i++ {
 		t := &s.toks[i]
 		if t.flags&tfWord == 0 || t.flags&tfUsed != 0 || !s.capWord(i) {
 			continue
 		}
-		if t.cls&(wcOrgHead|wcLegal) != 0 || s.unlistedWord(i, i+1) && s.resolved(i)&attrNounDE == 0 {
+		if t.cls&(wcOrgHead|wcLegal) != 0 || s.unlistedWord(i, i+1) && s.resolved(i)&attrNounDE == 0 && !s.departmentLine(i, from, to) {
 			return true
 		}
 	}

@@ -140,6 +140,14 @@ func (s *scratch) foreignProseWord(i int) bool {
 			return true
 		}
 	}
+	return s.proseShape(i)
+}
+
+// proseShape reports whether word i, in no list, has the shape of a word
+// of prose of the five languages: a German compound whose tail is a
+// German noun, a pronoun or adverb that opens sentences, a suffix of
+// nouns and adverbs (foreignProseWord without its test of diacritics).
+func (s *scratch) proseShape(i int) bool {
 	w := s.wordBytes(i)
 	if s.germanNoun(i) || proseOpener(w) {
 		return true
@@ -158,7 +166,7 @@ func (s *scratch) foreignProseWord(i int) bool {
 // proseSuffixes end nouns and adverbs of the five languages in words of
 // seven letters or more.
 var proseSuffixes = [...]string{"zione", "zioni", "cion", "tion", "sion", "ique", "ica", "ncia", "mente", "ment",
-	"ung", "heit", "keit", "schaft", "lich", "weise", "ismo", "ismus", "dad", "log", "eria", "enza", "anza"}
+	"ung", "heit", "keit", "schaft", "lich", "weise", "ismo", "ismus", "dad", "log", "eria", "enza", "anza", "ite"}
 
 // proseOpener reports whether folded w is a pronoun or an adverb that
 // opens sentences in French, Spanish, Italian or German and that no list
