@@ -193,8 +193,9 @@ func (s *scratch) orgListBefore(st int) {
 			return
 		}
 		from, words := s.orgRunStart(j, false)
-		if words == 0 || words <= 2 && firmAttrs(s.resolved(from))&attrFirst != 0 || jobTitleWord(s.wordBytes(j-1)) {
-			return // "Vertriebsleiter, Zentrova": a job title before the firm
+		if words == 0 || words <= 2 && firmAttrs(s.resolved(from))&attrFirst != 0 || jobTitleWord(s.wordBytes(j-1)) ||
+			words == 1 && proseOpener(s.wordBytes(from)) {
+			return // "Vertriebsleiter, Zentrova": a job title before the firm; "Hier, Loquen a annoncé": an adverb
 		}
 		if pe, a := s.phraseAt(s.d.base, from, placeBits); pe >= j && a != 0 && a&nameBits == 0 {
 			return

@@ -714,7 +714,7 @@ func (s *scratch) subjectFirms() {
 			}
 			end = k + 1
 		}
-		if end == i+1 && v >= 0 && s.toks[v].letters <= 3 && (s.toks[v].letters == 2 && s.foundingSubject(i, v) || s.foreignAuxAfter(i) && s.foreignSubjectFirm(i)) {
+		if end <= i+2 && v >= 0 && s.toks[v].letters <= 3 && (end == i+1 && s.toks[v].letters == 2 && s.foundingSubject(i, v) || s.foreignSentenceFirm(i)) {
 			continue // "Founded in 1999, Zenmi makes…"; "Zystama ha annunciato": a text the guess leaves to English
 		}
 		if v < 0 && end > i {

@@ -81,13 +81,21 @@ func (s *scratch) foreignSubjectFirm(i int) bool {
 	} else if v := s.nextWord(a); v < 0 || s.toks[v].shape != shLower || !foreignFirmParticiple(s.wordBytes(v)) {
 		return false
 	}
-	t := &s.toks[i]
-	if !s.free(i) || t.letters < 4 || t.flags&(tfDigit|tfHyphen) != 0 || t.cls != 0 || s.resolved(i) != 0 ||
-		functionWords[string(s.wordBytes(i))] || s.codeName(i, i+1) || s.foreignProseWord(i) {
+	if !s.unlistedSubject(i) {
 		return false
 	}
 	s.addOrg(i, i+1, s.confidence(-0.1))
 	return true
+}
+
+// unlistedSubject reports whether word i may be the subject of
+// foreignSubjectFirm: free, four letters or more, no digit or hyphen, in
+// no list and no class, no function word, no name of code, no word of
+// prose (foreignProseWord).
+func (s *scratch) unlistedSubject(i int) bool {
+	t := &s.toks[i]
+	return s.free(i) && t.letters >= 4 && t.flags&(tfDigit|tfHyphen) == 0 && t.cls == 0 && s.resolved(i) == 0 &&
+		!functionWords[string(s.wordBytes(i))] && !s.codeName(i, i+1) && !s.foreignProseWord(i)
 }
 
 // foreignSubjectFirms finds the subjects of foreignSubjectFirm at the
@@ -96,18 +104,55 @@ func (s *scratch) foreignSubjectFirm(i int) bool {
 func (s *scratch) foreignSubjectFirms() {
 	if !s.noUpper {
 		for _, ci := range s.nameCaps {
-			if i := int(ci); s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap && s.foreignAuxAfter(i) {
-				s.foreignSubjectFirm(i)
+			if i := int(ci); s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap {
+				s.foreignSentenceFirm(i)
 			}
 		}
 		return
 	}
 	for i := range s.toks {
-		if t := &s.toks[i]; t.flags&(tfWord|tfSentStart) == tfWord|tfSentStart && s.auxAfter(i) &&
-			!(s.foreignAuxAfter(i) && s.foreignSubjectFirm(i)) {
+		if t := &s.toks[i]; t.flags&(tfWord|tfSentStart) == tfWord|tfSentStart && !s.foreignSentenceFirm(i) && s.auxAfter(i) {
 			s.lowerSubjectFirm(i) // "dorrex is hiring again"
 		}
 	}
+}
+
+// foreignSentenceFirm adds the firm of foreignSubjectFirm in the sentence
+// that word i opens: i itself, or after an opening adverb (proseOpener)
+// and maybe a comma the word after it ("Ieri Quenfar ha annunciato",
+// "Hier, Loquen a annoncé"), or after such an adverb and "hat" the word
+// after "hat" ("Gestern hat Graplex neue Filialen angekündigt"). It
+// reports whether it added one.
+func (s *scratch) foreignSentenceFirm(i int) bool {
+	if s.foreignAuxAfter(i) {
+		if s.foreignSubjectFirm(i) {
+			return true
+		}
+		if a := i + 1; s.wordIs(a, "hat") && proseOpener(s.wordBytes(i)) {
+			if r := s.nextWord(a); r >= 0 && s.germanFirmClause(a) && s.unlistedSubject(r) {
+				s.addOrg(r, r+1, s.confidence(-0.1))
+				return true
+			}
+		}
+		return false
+	}
+	if j := s.afterOpener(i); j >= 0 {
+		return s.foreignSubjectFirm(j)
+	}
+	return false
+}
+
+// afterOpener returns the word after opening adverb i and maybe a comma
+// when "a", "ha" or "hat" follows that word, or -1.
+func (s *scratch) afterOpener(i int) int {
+	j := i + 1
+	if j < len(s.toks) && s.toks[j].flags&tfWord == 0 && s.toks[j].r == ',' {
+		j++
+	}
+	if j >= len(s.toks) || s.toks[j].flags&tfWord == 0 || !s.foreignAuxAfter(j) || !proseOpener(s.wordBytes(i)) {
+		return -1
+	}
+	return j
 }
 
 // auxAfter reports whether the token after word i is a word in small
