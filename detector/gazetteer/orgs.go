@@ -74,8 +74,8 @@ func (s *scratch) fileOrgWord(k int) {
 	if t.cls&wcOrgCue != 0 {
 		if t.letters == 4 && t.shape == shLower && s.wordIs(k, "from") {
 			s.froms = append(s.froms, int32(k)) // no cue: orgAfterPerson reads it
-			if p := k - 1; s.toks[p].letters >= 3 && s.toks[p].flags&tfWord != 0 && offerInitial(s.fold[s.toks[p].fs]) {
-				s.fileOfferFrom(k)
+			if p := k - 1; t.flags&tfSpace != 0 && s.toks[p].flags&tfWord != 0 && s.toks[p].letters >= 3 && offerDocument(s.wordBytes(p)) {
+				s.orgCueWords = append(s.orgCueWords, int32(k)) // "Offer from Morstasta": orgAfterOffer
 			}
 			return
 		}
@@ -714,7 +714,7 @@ func (s *scratch) subjectFirms() {
 			}
 			end = k + 1
 		}
-		if end <= i+2 && v >= 0 && s.toks[v].letters <= 3 && (end == i+1 && s.toks[v].letters == 2 && s.foundingSubject(i, v) || s.foreignSentenceFirm(i)) {
+		if end <= i+2 && v >= 0 && s.toks[v].letters <= 3 && (end == i+1 && s.toks[v].letters == 2 && s.foundingSubject(i, v) || s.foreignAuxWord(v) && s.foreignSentenceFirm(i)) {
 			continue // "Founded in 1999, Zenmi makes…"; "Zystama ha annunciato": a text the guess leaves to English
 		}
 		if v < 0 && end > i {

@@ -47,19 +47,3 @@ func (s *scratch) orgAfterOffer(f int) bool {
 	s.addOrg(r, s.headAfter(end), s.confidence(-0.1))
 	return true
 }
-
-// fileOfferFrom files "from" at token k, just pushed, among the cue words
-// when an offerDocument stands right before it (orgAfterOffer reads it).
-//
-//go:noinline
-func (s *scratch) fileOfferFrom(k int) {
-	if p := k - 1; s.toks[k].flags&tfSpace != 0 && s.toks[p].flags&tfWord != 0 && s.toks[p].letters >= 3 && offerDocument(s.wordBytes(p)) {
-		s.orgCueWords = append(s.orgCueWords, int32(k)) // "Offer from Morstasta"
-	}
-}
-
-// offerInitial reports whether c may open an offerDocument, the cheap
-// test before fileOfferFrom.
-func offerInitial(c byte) bool {
-	return c == 'o' || c == 'q' || c == 'p' || c == 'i' || c == 'e' || c == 'b' || c == 't'
-}

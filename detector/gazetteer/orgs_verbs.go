@@ -104,14 +104,14 @@ func (s *scratch) unlistedSubject(i int) bool {
 func (s *scratch) foreignSubjectFirms() {
 	if !s.noUpper {
 		for _, ci := range s.nameCaps {
-			if i := int(ci); s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap {
+			if i := int(ci); s.toks[i].flags&tfSentStart != 0 && s.toks[i].shape == shCap && s.foreignAuxNear(i) {
 				s.foreignSentenceFirm(i)
 			}
 		}
 		return
 	}
 	for i := range s.toks {
-		if t := &s.toks[i]; t.flags&(tfWord|tfSentStart) == tfWord|tfSentStart && !s.foreignSentenceFirm(i) && s.auxAfter(i) {
+		if t := &s.toks[i]; t.flags&(tfWord|tfSentStart) == tfWord|tfSentStart && !(s.foreignAuxNear(i) && s.foreignSentenceFirm(i)) && s.auxAfter(i) {
 			s.lowerSubjectFirm(i) // "dorrex is hiring again"
 		}
 	}
@@ -237,10 +237,24 @@ func proseOpener(w []byte) bool {
 // "hat" (foreignAux) by its bytes, the cheap test before
 // foreignSubjectFirm.
 func (s *scratch) foreignAuxAfter(i int) bool {
-	n := i + 1
-	if n >= len(s.toks) || s.toks[n].flags&tfWord == 0 || s.toks[n].letters > 3 {
+	return i+1 < len(s.toks) && s.foreignAuxWord(i+1)
+}
+
+// foreignAuxWord reports whether token n is the word "a", "ha" or "hat"
+// by its bytes.
+func (s *scratch) foreignAuxWord(n int) bool {
+	t := &s.toks[n]
+	if t.flags&tfWord == 0 || t.letters > 3 {
 		return false
 	}
-	w := s.fold[s.toks[n].fs:s.toks[n].fe]
-	return len(w) == 1 && w[0] == 'a' || len(w) >= 2 && w[0] == 'h' && w[1] == 'a'
+	w := s.fold[t.fs:t.fe]
+	return len(w) == 1 && w[0] == 'a' || len(w) >= 2 && w[0] == 'h' && w[1] == 'a' && (len(w) == 2 || w[2] == 't')
+}
+
+// foreignAuxNear reports whether "a", "ha" or "hat" is one of the two
+// tokens after word i, or the third after a comma: the cheap test before
+// foreignSentenceFirm.
+func (s *scratch) foreignAuxNear(i int) bool {
+	return s.foreignAuxAfter(i) || i+2 < len(s.toks) && s.foreignAuxWord(i+2) ||
+		i+3 < len(s.toks) && s.toks[i+1].r == ',' && s.foreignAuxWord(i+3)
 }
