@@ -21,11 +21,14 @@ func offerDocument(w []byte) bool {
 }
 
 // orgAfterOffer adds the firm after cue word f, "from" right after an
-// offerDocument (the tokenizer files no other "from" among the cue
-// words), and reports whether f is "from" (handled, found or not).
+// offerDocument, and reports whether f is such a "from" (handled, found
+// or not); a capitalised "From" of a header is the other cues'.
 func (s *scratch) orgAfterOffer(f int) bool {
 	if !s.wordIs(f, "from") {
 		return false
+	}
+	if p := f - 1; p < 0 || s.toks[p].flags&tfWord == 0 || !offerDocument(s.wordBytes(p)) {
+		return false // "From: Jesús Viña <…>": a header's key, which the other cues read
 	}
 	r := s.nextWord(f)
 	if r < 0 || !s.free(r) {

@@ -14,6 +14,7 @@ func TestGazetteerTheSenderOfAnOfferOrAnInvoiceIsAFirm(t *testing.T) {
 		{"common words after offer from are no firm", detectCase{"Subject: Offer from Customer Support", nil}},
 		{"an article after offer from is no firm", detectCase{"Subject: Offer from the landlord", nil}},
 		{"a misspelt word after offer from is no firm", detectCase{"got an offer from teh bank", nil}},
+		{"a header's From is no offer's from: the name after it is found whole", detectCase{"From: Jesús Viña <ainoarozas@example.com>\nSubject: invoice", []string{org + "Jesús Viña"}}},
 		{"a name of code after invoice from is no firm", detectCase{"Build the invoice from InvoiceData first.", nil}},
 	})
 }
