@@ -1,0 +1,16 @@
+package gazetteer
+
+// unlistedSurnameAfter reports whether the name [i, end) that a known
+// first name i opens inside a sentence is that first name and one
+// capitalised word in no list, of three letters or more, no German noun
+// and no name of code ("Lieferung an Iris Mazilescu", "ship to Rose
+// Okafor"): a first name that is a common word is a name before a
+// surname no list knows as before a known one.
+func (s *scratch) unlistedSurnameAfter(i, end int) bool {
+	k := s.nextWord(i)
+	if k < 0 || k+1 != end || s.toks[k].start-s.toks[i].end != 1 || s.toks[k].flags&(tfNL|tfHeading) != 0 {
+		return false
+	}
+	t := &s.toks[k]
+	return t.shape == shCap && t.flags&tfTitle != 0 && t.letters >= 3 && t.cls == 0 && s.resolved(k) == 0 && !s.germanNoun(k)
+}
