@@ -366,6 +366,9 @@ func FuzzGazetteerDetect(f *testing.F) {
 		", but Oduya just has", "Lima", "to Florence Lima.", "Gründer: Müller, Schmidt und",
 		"de Vries Groep", ", and Zentrova", "company: ", "my Capital Cube account", "Lucid, a", "the CEO of",
 		"Grupo", "hermanos duran s.", ">A B\n>C\n>A B\n>1 x", "x@\nA B\nC\na@b",
+		"6750 Koskikatu 25 Apt. 864\nArtilleros\n, CO\n Uruguay 64677", "nom;prénom\ndupont;marie\n", "J. R. Smith-Jones",
+		"From: Jesús Viña <a@b.c>\nSubject: invoice", "smith, jonathan (j@x.io)", "Vophaki hat den Auftrag erhalten",
+		"FieldsFunc makes", "Wohnt in Prelčeva ulica 4c, Novo mesto, Slovenia.", "ask mark eelman", "Offer from",
 	} {
 		f.Add(s)
 	}

@@ -23,16 +23,7 @@ func (s *scratch) germanNoun(k int) bool {
 	if a&nameBits != 0 {
 		return false
 	}
-	w := s.wordBytes(k)
-	for cut := 3; len(w)-cut >= minCompoundTail; cut++ {
-		if c := w[cut]; c >= 0x80 && c < 0xC0 {
-			continue // inside a multi-byte rune
-		}
-		if s.d.base.lookup(w[cut:])&attrNounDE != 0 {
-			return true
-		}
-	}
-	return false
+	return s.germanCompoundNoun(s.wordBytes(k))
 }
 
 // germanNameWord reports whether word k may be part of a name in German

@@ -40,16 +40,8 @@ func (s *scratch) hyphenatedSurnames() {
 // names (a lone first name there needs support: "Frank-Michael").
 func (s *scratch) doubleSurname(i int) bool {
 	w := s.wordBytes(i)
-	h := -1
-	for p, c := range w {
-		if c == '-' {
-			if h >= 0 {
-				return false // three parts
-			}
-			h = p
-		}
-	}
-	if h <= 0 || h == len(w)-1 {
+	h := twoParts(w)
+	if h < 0 {
 		return false
 	}
 	// The part after the hyphen is capitalised in the text too.

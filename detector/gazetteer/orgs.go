@@ -939,16 +939,8 @@ func (s *scratch) firmPair(i int) int {
 // "Fritz-Armstrong", "Greyson-Hart"; not "Anne-Marie", "billing-api").
 func (s *scratch) hyphenatedFirm(i int) bool {
 	w := s.wordBytes(i)
-	h := -1
-	for p, c := range w {
-		if c == '-' {
-			if h >= 0 {
-				return false // three parts
-			}
-			h = p
-		}
-	}
-	if h <= 0 || h == len(w)-1 {
+	h := twoParts(w)
+	if h < 0 {
 		return false
 	}
 	a, b := s.d.base.lookup(w[:h]), s.d.base.lookup(w[h+1:])
@@ -2048,4 +2040,22 @@ func isCopula(w []byte) bool {
 		return true
 	}
 	return false
+}
+
+// twoParts returns the place of the one hyphen that splits folded word w
+// into two parts, neither empty, or -1 (none, three parts or more).
+func twoParts(w []byte) int {
+	h := -1
+	for p, c := range w {
+		if c == '-' {
+			if h >= 0 {
+				return -1 // three parts
+			}
+			h = p
+		}
+	}
+	if h <= 0 || h == len(w)-1 {
+		return -1
+	}
+	return h
 }
