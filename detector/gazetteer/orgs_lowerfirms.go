@@ -8,8 +8,10 @@ package gazetteer
 // noun, no closed class), of four letters or more with no digit, in text
 // the language guess leaves to English, before a head noun that English
 // firms end in; other languages' words are as often in no list ("el
-// grupo remoto"). After an article or a possessive the word is as often
-// a team's jargon ("the devops group"), and after a conjunction the last
+// grupo remoto"). After an article, a determiner or a possessive the word
+// is as often a team's jargon ("the devops group", "a synctest group"),
+// before an article the head noun is a verb ("addparsetree associates
+// the tree"), and after a conjunction the last
 // of a list of owners that the firm rules read whole ("fischetti e
 // cagnin group").
 
@@ -36,8 +38,12 @@ func (s *scratch) lowerFirmName(c int) (from, words int) {
 	if k < 0 || !s.lowerUnknown(k) {
 		return 0, 0
 	}
-	if p := s.prevWord(k); p >= 0 && (s.toks[p].cls&(wcArticle|wcConj) != 0 || possessive(s.wordBytes(p))) {
-		return 0, 0 // "the devops group", "fischetti e cagnin group": a team, or a list the firm rules read
+	if p := s.prevWord(k); p >= 0 && (s.toks[p].cls&(wcArticle|wcConj|wcDeterminer) != 0 || determinerWord(s.wordBytes(p)) ||
+		possessive(s.wordBytes(p))) {
+		return 0, 0 // "the devops group", "a synctest group", "fischetti e cagnin group": a team, or a list the firm rules read
+	}
+	if s.objectAfter(c) {
+		return 0, 0 // "addparsetree associates the tree": a verb before its object
 	}
 	if p := k - 1; p >= 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == '&' {
 		return 0, 0

@@ -14,6 +14,8 @@ func TestGazetteerAWordOfNoListInSmallLettersNamesAFirmBeforeAHeadOrAfterACue(t 
 		{"a short word after employed by is no firm", detectCase{"he is employed by gcp", nil}},
 		{"a word of no list in capitalised text is left to the rules of names", detectCase{"She works at lixbrilix now.", nil}},
 		{"a team word before group is no firm", detectCase{"ask the devops group about it", nil}},
+		{"a word of no list after a before group is no firm", detectCase{"if we're in a synctest group, always use it", nil}},
+		{"a head noun before an article is a verb", detectCase{"addparsetree associates the argument parse tree with the template", nil}},
 		{"a word of no list before a head noun of another language is no firm", detectCase{"hablé con el grupo remoto ayer", nil}},
 		{"a word of no list before group in capitalised text is left to other rules", detectCase{"Ask the devops group about it.", nil}},
 	})
