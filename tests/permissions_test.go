@@ -502,14 +502,12 @@ var replyAttack = []string{
 // The model side's last publish is a JetStream request on its own inbox:
 // its acknowledgement comes after those of the attack, so once it is in,
 // the listeners, flushed, have received every acknowledgement there was.
+// They receive on a channel, which the connection's reader fills before
+// it reads the flush's answer: what arrived is in it when Flush returns,
+// whatever the machine's load.
 func attackReplies(t *testing.T, d deployment) (received []string, clearInputs uint64) {
 	t.Helper()
-	var mu sync.Mutex
-	record := func(m *nats.Msg) {
-		mu.Lock()
-		received = append(received, m.Subject)
-		mu.Unlock()
-	}
+	got := make(chan *nats.Msg, 4*len(replyAttack))
 	agent := connect(t, d.url, append(d.agent, nats.CustomInboxPrefix(agentInbox), quietErrors)...)
 	wnc := connect(t, d.url, append(d.worker, nats.CustomInboxPrefix(config.DefaultInboxPrefix))...)
 	for _, subj := range replyAttack {
@@ -517,7 +515,7 @@ func attackReplies(t *testing.T, d deployment) (received []string, clearInputs u
 		if strings.HasPrefix(subj, "piighost.clear.model.out.") || strings.HasPrefix(subj, agentInbox) {
 			nc = agent // under the agent's own permissions
 		}
-		if _, err := nc.Subscribe(subj, record); err != nil {
+		if _, err := nc.ChanSubscribe(subj, got); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -556,9 +554,14 @@ func attackReplies(t *testing.T, d deployment) (received []string, clearInputs u
 	for _, n := range info.State.Subjects {
 		clearInputs += n
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	return slices.Clone(received), clearInputs
+	for {
+		select {
+		case m := <-got:
+			received = append(received, m.Subject)
+		default:
+			return received, clearInputs
+		}
+	}
 }
 
 // TestTheModelSidesReplySubjectsStayInItsAccount: the model side publishes
