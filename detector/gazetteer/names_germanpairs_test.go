@@ -17,3 +17,17 @@ func TestGazetteerTwoUnlistedWordsInAPersonsSlotInGermanTextAreAName(t *testing.
 		{"a German adjective and a compound noun after mit", detectCase{"Ich habe mit Freundlichen Kundenberatern gesprochen und die Sache geklärt.", nil}},
 	})
 }
+
+func TestGazetteerAPrepositionAfterANumberIsNoUnitBeforeAName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an order's number before für", detectCase{"Bestellung Nummer 8841 für Rita Fiebig wurde versandt.", []string{per + "Rita Fiebig"}}},
+		{"an invoice's number before für", detectCase{"Rechnung 2024-17 für Anna Müller wurde erstellt.", []string{per + "Anna Müller"}}},
+		{"a parcel's number before an", detectCase{"Paket 12 an Sabine Krause zugestellt.", []string{per + "Sabine Krause"}}},
+		{"in English", detectCase{"Invoice 2024-17 for Anna Miller was sent yesterday.", []string{per + "Anna Miller"}}},
+		// Not names.
+		{"a unit after a number", detectCase{"Bitte 200 g Mehl und 3 EL Zucker mischen.", nil}},
+		{"a particle after a number", detectCase{"I have 3 de Luca cousins", nil}},
+		{"German nouns after the preposition", detectCase{"Wir brauchen 12 für Garten und Terrasse.", nil}},
+		{"a place after the preposition", detectCase{"Die Linie 12 nach Rosenheim fällt aus.", []string{loc + "Rosenheim"}}},
+	})
+}

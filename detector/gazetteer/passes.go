@@ -2149,7 +2149,10 @@ func (s *scratch) afterColon(i int) bool {
 
 // afterQuantity reports whether word i follows a number and a unit ("3 EL
 // Zucker", "200 g Mehl"): a quantity of something, not a name. A
-// conjunction is no unit ("Lindenweg 12 und Jonas Quandtke").
+// conjunction is no unit ("Lindenweg 12 und Jonas Quandtke"), nor is a
+// preposition that names a recipient or an author (see
+// quantityRecipients: "Rechnung 2024-17 für Anna Müller", "Invoice 12
+// for Anna Miller"; "3 de Luca cousins" is a quantity).
 func (s *scratch) afterQuantity(i int) bool {
 	k := s.prevWord(i)
 	if k < 0 {
@@ -2157,12 +2160,17 @@ func (s *scratch) afterQuantity(i int) bool {
 	}
 	u := &s.toks[k]
 	if u.flags&tfDigit != 0 || u.letters == 0 || u.letters > 3 || u.cls&wcConj != 0 || s.wordIs(k, "am") || s.wordIs(k, "pm") ||
-		u.shape != shLower && !(u.shape == shUpper && u.letters == 2) {
+		u.shape != shLower && !(u.shape == shUpper && u.letters == 2) || u.shape == shLower && quantityRecipients[string(s.wordBytes(k))] {
 		return false
 	}
 	n := s.prevWord(k)
 	return n >= 0 && s.toks[n].flags&tfDigit != 0 && s.toks[n].letters == 0
 }
+
+// quantityRecipients are the prepositions, folded, that put a person
+// after a numbered thing ("Bestellung 8841 für", "Paket 12 an", "Order 12
+// for"): a word of them after a number is no unit.
+var quantityRecipients = wordSet("fur an von mit bei for to from by with")
 
 // allCommon reports whether every word of toks[from:to] is a common
 // English word at level max or below.
