@@ -19,7 +19,7 @@ import pytest
 from helpers import Workers, connect
 from langchain.agents import AgentState, create_agent
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-from langchain_core.tools import InjectedToolCallId, tool
+from langchain_core.tools import BaseTool, InjectedToolCallId, tool
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 from scripted import ScriptedChatModel, ask_tool_then_echo, last, text_of, tokens_in
@@ -177,12 +177,7 @@ async def test_a_step_restores_what_model_in_rewrote_and_its_tokens_without_aski
     mw = PIIAnonymizationMiddleware(client)
     model = ScriptedChatModel(script=ask_tool_then_echo("get_info"))
     received: list[str] = []
-
-    @tool
-    def get_info(person: str) -> str:
-        """Return information about a person."""
-        received.append(person)
-        return f"{person} is a software engineer in Paris."
+    get_info = recording_get_info(received)
 
     try:
         agent = create_agent(model=model, tools=[get_info], middleware=[mw])
@@ -217,28 +212,10 @@ async def test_a_step_resumed_from_a_checkpoint_asks_the_worker_again(
     client = await connect(workers.get())
     mw = PIIAnonymizationMiddleware(client)
     received: list[str] = []
-
-    @tool
-    def get_info(person: str) -> str:
-        """Return information about a person."""
-        received.append(person)
-        return f"{person} is a software engineer in Paris."
+    get_info = recording_get_info(received)
 
     node = "model" if pause == "interrupt_after" else "tools"
-    try:
-        agent = create_agent(
-            model=ScriptedChatModel(script=ask_tool_then_echo("get_info")),
-            tools=[get_info],
-            middleware=[mw],
-            checkpointer=InMemorySaver(),
-            **{pause: [node]},
-        )
-        await agent.ainvoke({"messages": [{"role": "user", "content": "Who is Patrick?"}]}, cfg(thread))
-        await client.thread_forget(thread)
-        with pytest.raises(InventedPlaceholderError):
-            await agent.ainvoke(None, cfg(thread))
-    finally:
-        await client.close()
+    await resume_forgotten(client, mw, thread, get_info, **{pause: [node]})
     assert received == []
 
 
@@ -249,13 +226,35 @@ async def test_a_tool_result_of_a_paused_run_lends_its_tokens_to_no_later_step(w
     token the worker calls invented."""
     client = await connect(workers.get())
     mw = PIIAnonymizationMiddleware(client)
+    await resume_forgotten(client, mw, thread, recording_get_info([]), interrupt_after=["tools"])
+
+
+def recording_get_info(received: list[str]) -> BaseTool:
+    """The example's get_info tool, which records the person it was called with."""
+
+    @tool
+    def get_info(person: str) -> str:
+        """Return information about a person."""
+        received.append(person)
+        return f"{person} is a software engineer in Paris."
+
+    return get_info
+
+
+async def resume_forgotten(
+    client: PIIGhostClient, mw: PIIAnonymizationMiddleware, thread: str, get_info: BaseTool, **pause: list[str]
+) -> None:
+    """Run the example's agent until pause, forget the thread, resume: the worker calls a token invented.
+
+    Closes client.
+    """
     try:
         agent = create_agent(
-            model=ScriptedChatModel(script=ask_tool_then_echo("get_info_in_paris")),
-            tools=[get_info_in_paris],
+            model=ScriptedChatModel(script=ask_tool_then_echo("get_info")),
+            tools=[get_info],
             middleware=[mw],
             checkpointer=InMemorySaver(),
-            interrupt_after=["tools"],
+            **pause,
         )
         await agent.ainvoke({"messages": [{"role": "user", "content": "Who is Patrick?"}]}, cfg(thread))
         await client.thread_forget(thread)
@@ -263,9 +262,3 @@ async def test_a_tool_result_of_a_paused_run_lends_its_tokens_to_no_later_step(w
             await agent.ainvoke(None, cfg(thread))
     finally:
         await client.close()
-
-
-@tool
-def get_info_in_paris(person: str) -> str:
-    """Return information about a person."""
-    return f"{person} is a software engineer in Paris."
