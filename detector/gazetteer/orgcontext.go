@@ -265,7 +265,13 @@ func (s *scratch) contactBlocks() {
 
 // nameLine reports whether tokens [from, to) are a line of a detected
 // name: one to four words, all detected, one a person's.
-func (s *scratch) nameLine(from, to int) bool {
+func (s *scratch) nameLine(from, to int) bool { return s.personLine(from, to, 4, false) }
+
+// personLine reports whether tokens [from, to) are a line of most words at
+// the most, one of them a detected person's, each detected or, when titled,
+// an honorific, a degree or initial in capitals (up to four letters) or
+// a letter alone.
+func (s *scratch) personLine(from, to, most int, titled bool) bool {
 	words, person := 0, false
 	for i := from; i < to; i++ {
 		t := &s.toks[i]
@@ -273,7 +279,8 @@ func (s *scratch) nameLine(from, to int) bool {
 			continue
 		}
 		words++
-		if t.flags&tfUsed == 0 || words > 4 {
+		if words > most || t.flags&tfUsed == 0 &&
+			!(titled && (t.cls&wcHonorific != 0 || t.shape == shUpper && t.letters <= 4 || t.letters == 1)) {
 			return false
 		}
 		person = person || int(t.kind) == labelPerson+1

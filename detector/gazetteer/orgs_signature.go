@@ -30,7 +30,7 @@ func (s *scratch) signatures() {
 		if !s.closingLine(lines[li-1], lines[li]) {
 			continue
 		}
-		if !s.nameLine(lines[li], lines[li+1]) && !s.signerLine(lines[li], lines[li+1]) {
+		if !s.signerLine(lines[li], lines[li+1]) {
 			if sep := s.nameThenFirm(lines[li], lines[li+1]); sep >= 0 {
 				s.firmAfterMark(sep, lines[li+1]) // "Anna Becker | Zentrova"
 			}
@@ -62,21 +62,8 @@ func (s *scratch) signatures() {
 // a rule of people took with the honorifics and degrees around it left
 // out: up to six words, each taken, an honorific, or a degree or an
 // initial written in capitals ("Dr. Gerard Rust B.A.", "Herr Roger
-// Schäfer MBA.").
-func (s *scratch) signerLine(from, to int) bool {
-	words, person := 0, false
-	for i := from; i < to; i++ {
-		t := &s.toks[i]
-		if t.flags&tfWord == 0 {
-			continue
-		}
-		if words++; words > 6 || t.flags&tfUsed == 0 && t.cls&wcHonorific == 0 && !(t.shape == shUpper && t.letters <= 4) && t.letters != 1 {
-			return false
-		}
-		person = person || int(t.kind) == labelPerson+1
-	}
-	return person
-}
+// Schäfer MBA."). Every nameLine is one.
+func (s *scratch) signerLine(from, to int) bool { return s.personLine(from, to, 6, true) }
 
 // plainLine reports whether line [from, to) holds one to five words
 // that no rule took, no digit and no colon, as a job title does
