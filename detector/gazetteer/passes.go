@@ -1058,10 +1058,7 @@ func (s *scratch) initialNames() {
 			s.lowerInitialName(i)
 			continue
 		}
-		if !s.free(i) || s.toks[i].shape != shCap {
-			continue
-		}
-		if !s.free(i) || !s.namePartLike(i, true) {
+		if !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, true) {
 			continue
 		}
 		k := s.nextWord(i)
