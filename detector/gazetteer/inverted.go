@@ -8,7 +8,8 @@ package gazetteer
 // a comma and a space, then a known first name that ends the clause (no
 // capitalised name word after it). In a text without capitals the words
 // are in lower case, and the surname must be a known one or no English
-// word.
+// word. A surname right after a first name is that first name's
+// (firstNameBefore).
 func (s *scratch) invertedNames() {
 	for _, ci := range s.nameCaps {
 		f := int(ci)
@@ -21,6 +22,9 @@ func (s *scratch) invertedNames() {
 		}
 		start := w
 		if p := s.prevWord(w); p >= 0 && s.free(p) {
+			if s.firstNameBefore(p, w) {
+				continue // "4411,ottavio sanudo,pera di fassa": the surname of the first name before it
+			}
 			switch t := &s.toks[p]; {
 			case t.cls&wcParticle != 0 && t.shape == shLower && !s.noUpper:
 				start = p // "van Wassenaar, Michelle"
@@ -40,6 +44,16 @@ func (s *scratch) invertedNames() {
 		}
 		s.add(start, end, labelPerson, s.confidence(0))
 	}
+}
+
+// firstNameBefore reports whether word p, right before the surname w of
+// an inverted name, is a first name of the main lists written as w is
+// and no surname: w is then that first name's surname, in a row of a
+// table or a list of names written first name first ("ottavio
+// sanudo,pera di fassa", "Anna Rossi, Marco Bianchi").
+func (s *scratch) firstNameBefore(p, w int) bool {
+	t := &s.toks[p]
+	return t.shape == s.toks[w].shape && t.cls == 0 && t.flags&tfDigit == 0 && s.resolved(p)&(attrFirst|attrLast|attrPart) == attrFirst
 }
 
 // invertedFirst reports whether word f may be the first name of an

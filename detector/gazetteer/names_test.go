@@ -287,6 +287,16 @@ func TestGazetteerInvertedNamesWithSurnamesThatArePlacesOrCompounds(t *testing.T
 	})
 }
 
+func TestGazetteerInvertedNamesAfterAFirstName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname after a first name before a comma is that first name's in a row of a table", detectCase{"4411,ottavio sanudo,pera di fassa", []string{per + "ottavio sanudo"}}},
+		{"names written first name first in a list are each a name", detectCase{"thanks anna rossi, marco bianchi and the team", []string{per + "anna rossi", per + "marco bianchi"}}},
+		{"a surname after a capitalised first name before a comma and another name is that first name's", detectCase{"Ottavio Sanudo, Maria Rossi and Paul Klee signed.", []string{per + "Ottavio Sanudo", per + "Maria Rossi", per + "Paul Klee"}}},
+		// Inverted names still are.
+		{"a surname after a preposition before a comma and a first name is an inverted name", detectCase{"inoltrato a donatoni, ottavio stamattina", []string{per + "donatoni, ottavio"}}},
+	})
+}
+
 func TestGazetteerSurnamesWithAStreetEnding(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a surname ending like a street after a known first name is a name", detectCase{"Laut Kazim Siering läuft der Server.", []string{per + "Kazim Siering"}}},
