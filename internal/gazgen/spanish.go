@@ -37,12 +37,20 @@ const esMaxEnglishLevel = 40
 // a line, most frequent first, and returns its first esCommonRank words,
 // folded.
 func readSpanishCommon(path string, anyVersion bool) (map[string]bool, error) {
+	return readFrequencyList(path, "es", esFrequencySHA256, anyVersion)
+}
+
+// readFrequencyList reads a list of FrequencyWords (content/2018/LANG/
+// LANG_50k.txt at esFrequencyCommit, whose SHA-256 digest is sum), one
+// "word count" a line, most frequent first, and returns its first
+// esCommonRank words, folded.
+func readFrequencyList(path, lang, sum string, anyVersion bool) (map[string]bool, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("FrequencyWords' Spanish list: %w (git show %s:content/2018/es/es_50k.txt > %s)", err, esFrequencyCommit, path)
+		return nil, fmt.Errorf("FrequencyWords' %s list: %w (git show %s:content/2018/%s/%s_50k.txt > %s)", lang, err, esFrequencyCommit, lang, lang, path)
 	}
-	if sum := sha256.Sum256(b); hex.EncodeToString(sum[:]) != esFrequencySHA256 && !anyVersion {
-		return nil, fmt.Errorf("%s is not es_50k.txt of FrequencyWords at %s", path, esFrequencyCommit)
+	if got := sha256.Sum256(b); hex.EncodeToString(got[:]) != sum && !anyVersion {
+		return nil, fmt.Errorf("%s is not %s_50k.txt of FrequencyWords at %s", path, lang, esFrequencyCommit)
 	}
 	common := map[string]bool{}
 	sc := bufio.NewScanner(bytes.NewReader(b))
