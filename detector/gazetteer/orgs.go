@@ -660,8 +660,8 @@ func (s *scratch) firmNames() {
 			continue
 		}
 		if i+1 < len(s.toks) && s.toks[i+1].r == ',' {
-			if st := s.firmsListStart(i); st >= 0 && s.listedFirm(st, i+1) {
-				continue // "Vendors shortlisted: Venor, Vatropra"
+			if st := s.firmsListStart(i); st >= 0 && (st != i || !s.firmWord(i) || s.firmList(i) == 0) && s.listedFirm(st, i+1) {
+				continue // "Vendors shortlisted: Venor, Vatropra"; "Clients: Ross, Hale and Dunn" is one firm
 			}
 		}
 		if !s.firmWord(i) {
@@ -845,7 +845,9 @@ func (s *scratch) headAfter(end int) int {
 // firmList returns the end of "A, B and C" from firm word i (also with
 // "&", "e", "y", "et", "und", "en"), or 0: three surnames, at least two
 // known, at least one no common word ("Black, White and Grey" is no
-// firm), and no longer list or more name after it.
+// firm), and no longer list of names or more name after it; a list that
+// goes on with a conjunction ("Hughes, Haas and Pratt, Zentrova and…")
+// holds the firm as one item.
 func (s *scratch) firmList(i int) int {
 	if i+2 >= len(s.toks) || s.toks[i+1].r != ',' || s.toks[i+1].flags&tfSpace != 0 {
 		return 0
@@ -866,7 +868,7 @@ func (s *scratch) firmList(i int) int {
 	if !s.isWord(k) || !s.firmWord(k) || s.toks[k].flags&tfNL != 0 {
 		return 0
 	}
-	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !s.listEndsClause(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
+	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !s.listEndsClause(k+1) && !s.commaInList(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
 		s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
 		return 0 // a longer list, or more name after it
 	}
@@ -1206,8 +1208,9 @@ func (s *scratch) orgAfterKey(r int) {
 	if end == r || noValue(s.wordBytes(r)) {
 		return
 	}
-	if a := s.resolved(r); s.common(r, 2) || a&nameBits == 0 && a&(attrFrWord|attrNounDE) != 0 {
-		return // "company: see below", "Société : voir ci-dessous"
+	if a := s.resolved(r); (s.common(r, 2) || a&nameBits == 0 && a&(attrFrWord|attrNounDE) != 0) &&
+		(end-r < 2 || s.toks[end-1].cls&wcOrgHead == 0) {
+		return // "company: see below", "Société : voir ci-dessous"; not "employer: White Group"
 	}
 	s.addOrg(r, s.formAfter(s.legalTail(end)), s.confidence(0))
 }

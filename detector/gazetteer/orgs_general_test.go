@@ -118,3 +118,15 @@ func TestGazetteerLowerCaseFamilyFormsAndSurnames(t *testing.T) {
 		{"a common surname right before a legal form in lower-case text names the firm", detectCase{"can you ask them? annabel at smith inc is waiting.", []string{org + "smith inc"}}},
 	})
 }
+
+func TestGazetteerAFirmKeysValueEndingInAHeadNounIsAFirmOfCommonWords(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a common-word surname and a head noun after an employer key are a firm", detectCase{"Employer: White Group", []string{org + "White Group"}}},
+		{"a common-word surname and a head noun after a company key in JSON are a firm", detectCase{`{"company": "Young Holdings", "id": 7}`, []string{org + "Young Holdings"}}},
+		{"a common-word surname and a head noun after a German firm key are a firm", detectCase{"Arbeitgeber: Weber Gruppe\nSeit: 2019", []string{org + "Weber Gruppe"}}},
+		// A common word alone, or a head noun after another key, stays.
+		{"a common word alone after a firm key stays", detectCase{"company: See below", nil}},
+		{"a head noun after a key naming no firm stays", detectCase{"Status: Working Group", nil}},
+		{"a common word before a head noun in prose stays", detectCase{"The working group met on Monday.", nil}},
+	})
+}

@@ -31,3 +31,16 @@ func TestGazetteerAWordThatOnlyOpensTheSentenceLeavesOwnersFirmsAlone(t *testing
 		{"German nouns after a German opener are no firm", detectCase{"Bitte Wasser und Zucker verrühren, dann Mehl dazugeben.", nil}},
 	})
 }
+
+func TestGazetteerOwnersFirmAmongOtherFirms(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"three surnames as A, B and C before a comma and more names joined by a conjunction are a firm", detectCase{"The market is led by Baldwin, Haas and Smith, Acme and a few startups.", []string{org + "Baldwin, Haas and Smith", org + "Acme"}}},
+		{"three surnames as A, B and C before a comma, a name and a conjunction are a firm", detectCase{"Our sponsors are Hughes, Haas and Pratt, Zentrova and the city council.", []string{org + "Hughes, Haas and Pratt", org + "Zentrova"}}},
+		{"three surnames as A, B and C after a list of employers are one firm", detectCase{"Previous employers: Zhang, Haas and Castro, then a short stint freelancing.", []string{org + "Zhang, Haas and Castro"}}},
+		// Lists of people and of firms stay as they were.
+		{"a list of four surnames is still no firm of three", detectCase{"Invite Mann, Cooper and Lambert, Becker too.", []string{per + "Mann", per + "Cooper", per + "Lambert", per + "Becker"}}},
+		{"three first names before more names are still people", detectCase{"I invited Anna, Paul and Marie, Tom and Lisa.", []string{per + "Anna", per + "Paul", per + "Marie", per + "Tom", per + "Lisa"}}},
+		{"a list of employers of one name each stays a list", detectCase{"Previous employers: Zentrova, Lucid, Acme.", []string{org + "Zentrova", org + "Lucid", org + "Acme"}}},
+		{"common words in a list stay untouched", detectCase{"Colours on offer: Black, White and Grey, Red and Blue.", nil}},
+	})
+}
