@@ -12,10 +12,18 @@ import "slices"
 //     olmedo", "maría josé del olmo");
 //   - in a text without capitals, a hyphenated pair of surnames that the
 //     firm rules took right after a person's first name ("ubaldo
-//     marchi-vento").
+//     marchi-vento");
+//   - the elided particle glued before an organisation's first word
+//     ("O'Donnell LLC", "D'Amico S.r.l.").
 func (s *scratch) joinNames() {
 	for si := 0; si < len(s.spans); si++ {
 		sp := &s.spans[si]
+		if sp.kind == labelOrg && s.apostrophes != 0 {
+			if p := s.elidedParticleBefore(int(sp.from)); p >= 0 {
+				si = s.growSpan(si, p, int(sp.to))
+			}
+			continue
+		}
 		if sp.kind != labelPerson {
 			continue
 		}
@@ -87,6 +95,21 @@ func (s *scratch) elidedSurname(e int) int {
 		}
 	}
 	return 0
+}
+
+// elidedParticleBefore returns the start of the capitalised elided
+// particle glued by an apostrophe to capitalised word f ("O'Donnell",
+// "D'Amico", "Dell'Orto"), or -1.
+func (s *scratch) elidedParticleBefore(f int) int {
+	if f < 2 || s.toks[f].shape != shCap || s.toks[f].flags&(tfSpace|tfNL) != 0 {
+		return -1
+	}
+	a, p := &s.toks[f-1], &s.toks[f-2]
+	if a.flags&(tfWord|tfSpace|tfNL) != 0 || a.r != '\'' && a.r != '’' || p.flags&tfWord == 0 ||
+		p.shape != shCap && p.shape != shInitial || !elidedParticles[string(s.wordBytes(f-2))] || !s.free(f-2) && s.toks[f-2].kind != labelOrg+1 {
+		return -1
+	}
+	return f - 2
 }
 
 // firstNamesBefore returns the start of one or two lower-case known

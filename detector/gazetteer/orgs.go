@@ -670,8 +670,8 @@ func (s *scratch) firmNames() {
 		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') && s.toks[i-1].flags&tfNL == 0 {
 			continue
 		}
-		if p := s.prevWord(i); p >= 0 && (s.capWord(p) && !s.openerOnly(p) || s.toks[p].cls&wcHonorific != 0) {
-			continue // "Laura Hines-Jacobs": more of a name before it
+		if p := s.prevWord(i); p >= 0 && (s.capWord(p) && !s.openerOnly(p) && !s.imperativeOpener(p) || s.toks[p].cls&wcHonorific != 0) {
+			continue // "Laura Hines-Jacobs": more of a name before it; not "Call Sutton, Hayward and Rowley"
 		}
 		if end := s.firmList(i); end > 0 {
 			s.add(i, s.headAfter(end), labelOrg, s.confidence(-0.1))

@@ -44,3 +44,26 @@ func TestGazetteerOwnersFirmAmongOtherFirms(t *testing.T) {
 		{"common words in a list stay untouched", detectCase{"Colours on offer: Black, White and Grey, Red and Blue.", nil}},
 	})
 }
+
+func TestGazetteerAFirmKeepsTheElidedParticleOfItsFirstName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an Irish O' opening a firm's surname joins the firm", detectCase{"According to the O'Donnell LLC website, tickets are sold out.", []string{org + "O'Donnell LLC"}}},
+		{"an Irish O' opening a firm of three owners joins the firm", detectCase{"I just started at O'Connor, Watson and Davison last week.", []string{org + "O'Connor, Watson and Davison"}}},
+		{"an Italian D' opening a firm's surname joins the firm", detectCase{"Fornitore: D'Amico S.r.l.", []string{org + "D'Amico S.r.l."}}},
+		// Words glued to an apostrophe that are no particle stay out.
+		{"a possessive before a firm stays out of it", detectCase{"We're signing with Haas LLC today.", []string{org + "Haas LLC"}}},
+		{"an elision in French prose before a firm stays out of it", detectCase{"C'est Dupont SA qui livre.", []string{org + "Dupont SA"}}},
+	})
+}
+
+func TestGazetteerAnImperativeOpeningTheSentenceLeavesOwnersFirmsAlone(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"three surnames after an imperative opening the sentence are a firm", detectCase{"Call Sutton, Hayward and Rowley before noon.", []string{org + "Sutton, Hayward and Rowley"}}},
+		{"two hyphenated surnames after an imperative opening the sentence are a firm", detectCase{"Contact Powell-Miles about the invoice.", []string{org + "Powell-Miles"}}},
+		{"three surnames after a French imperative are a firm", detectCase{"Appelez Moreau, Garnier et Lefebvre demain.", []string{org + "Moreau, Garnier et Lefebvre"}}},
+		// People stay people.
+		{"three first names after an imperative are people", detectCase{"Call Anna, Paul and Marie tonight.", []string{per + "Anna", per + "Paul", per + "Marie"}}},
+		{"a first name before two hyphenated surnames after an imperative is a person", detectCase{"Call Laura Hines-Jacobs tonight.", []string{per + "Laura Hines-Jacobs"}}},
+		{"a hyphenated first name after an imperative is a person", detectCase{"Call Anne-Marie tonight.", []string{per + "Anne-Marie"}}},
+	})
+}
