@@ -1289,6 +1289,10 @@ func (s *scratch) orgCueShape(c int) bool {
 // cue (see orgCueNames); strong says the cue names no person.
 func (s *scratch) orgAfterCue(r int, strong bool) {
 	end := s.orgRunEnd(r)
+	nounSurname := end <= r && strong && s.germanNounSurname(r)
+	if nounSurname {
+		end = r + 1 // "Die Firma Zobel"
+	}
 	if end <= r && s.noUpper && s.lowerFirmStart(r) {
 		end = s.headAfter(r + 1) // "employed by zentrova", "shares of misol"
 	}
@@ -1324,12 +1328,20 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 			(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) && !s.chezTown(r, a) {
 			return // a place: "trabaja en Madrid"
 		}
-		if end == r+1 && (s.toks[r].cls&wcNonName != 0 || s.germanNounHere(r) ||
+		if end == r+1 && !nounSurname && (s.toks[r].cls&wcNonName != 0 || s.germanNounHere(r) ||
 			(s.toks[r].flags&tfSentStart != 0 || !strong) && s.common(r, s.d.p.commonMax) && s.toks[r].attr&nameBits == 0) {
 			return // "bei Epoch", "works for Kafka"
 		}
 	}
 	s.addOrg(r, end, s.confidence(0))
+}
+
+// germanNounSurname reports whether word r, a German noun, is a known
+// surname too ("Zobel", "Geisel", "Ernst"): after a word for a firm
+// ("Firma", "Arbeitgeber:", "Lieferant") it names one; after a weaker cue
+// ("bei Fragen") it stays a noun.
+func (s *scratch) germanNounSurname(r int) bool {
+	return s.germanNounHere(r) && s.free(r) && s.resolved(r)&(attrLast|attrPart) != 0 && s.toks[r].cls&(wcStopword|wcNonName) == 0
 }
 
 // firstNameAfterComma reports whether a comma glued to word end-1 is

@@ -130,3 +130,14 @@ func TestGazetteerAFirmKeysValueEndingInAHeadNounIsAFirmOfCommonWords(t *testing
 		{"a common word before a head noun in prose stays", detectCase{"The working group met on Monday.", nil}},
 	})
 }
+
+func TestGazetteerAGermanNounThatIsASurnameAfterAWordForAFirmIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname that is a German noun after Firma is a firm", detectCase{"Die Firma Zobel hat heute Stellen abgebaut.", []string{org + "Zobel"}}},
+		{"a surname that is a German noun after Arbeitgeber is a firm", detectCase{"Arbeitgeber: Geisel\nSeit: 2019", []string{org + "Geisel"}}},
+		{"a surname that is a German noun after Lieferant is a firm", detectCase{"Der Lieferant Ernst hat gestern geliefert.", []string{org + "Ernst"}}},
+		// A German noun that is no surname stays, and so does a weak cue.
+		{"a German noun that is no surname after Firma stays", detectCase{"Die Firma Fragen beantwortet gern.", nil}},
+		{"a German noun after bei stays", detectCase{"Bei Fragen melden Sie sich bei Interesse.", nil}},
+	})
+}
