@@ -23,6 +23,23 @@ func (s *scratch) ownerSlot(i int) bool {
 	return !orgArticle(w) && !possessive(w) && !isIndefinite(w) && !demonstrative(w)
 }
 
+// clauseComma reports whether capitalised word i follows a comma that
+// ends an opening phrase rather than an item of a list: the word before
+// the comma is in small letters or a number ("In 2019, Baker-Weeks
+// opened…", "As expected, Hines-Jacobs won…"), and no comma or
+// conjunction follows word i.
+func (s *scratch) clauseComma(i int) bool {
+	if i < 2 || s.toks[i-1].r != ',' || s.toks[i-1].flags&(tfWord|tfNL) != 0 || s.toks[i].shape != shCap {
+		return false
+	}
+	if b := &s.toks[i-2]; b.flags&tfWord == 0 || b.shape != shLower && b.flags&tfDigit == 0 {
+		return false
+	}
+	n := i + 1
+	return n >= len(s.toks) || s.toks[n].r != ',' && s.toks[n].r != '&' && !(s.isWord(n) && familyConjunction(s.wordBytes(n))) &&
+		!(n+1 < len(s.toks) && s.isWord(n+1) && familyConjunction(s.wordBytes(n+1)))
+}
+
 // demonstrative reports whether w is an English demonstrative or a
 // determiner of quantity, before which a capitalised compound names a
 // thing ("this Read-Only mode", "each Follow-Up").

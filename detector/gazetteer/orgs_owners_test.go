@@ -67,3 +67,16 @@ func TestGazetteerAnImperativeOpeningTheSentenceLeavesOwnersFirmsAlone(t *testin
 		{"a hyphenated first name after an imperative is a person", detectCase{"Call Anne-Marie tonight.", []string{per + "Anne-Marie"}}},
 	})
 }
+
+func TestGazetteerTwoHyphenatedSurnamesAfterAClauseCommaAreAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two hyphenated surnames after a year and a comma are a firm", detectCase{"In 2019, Baker-Rivas opened a new office.", []string{org + "Baker-Rivas"}}},
+		{"two hyphenated surnames after a word in small letters and a comma are a firm", detectCase{"As expected, Hines-Jacobs won the tender.", []string{org + "Hines-Jacobs"}}},
+		// Lists and names stay as they were.
+		{"a hyphenated name inside a firm of three stays in that firm", detectCase{"Invite Mann, Hines-Jacobs and Lambert today.", []string{org + "Mann, Hines-Jacobs and Lambert"}}},
+		{"a hyphenated name after a comma inside a list of names is no firm of its own", detectCase{"Guests: Anna Berg, Marie Hines-Jacobs and Tom Lee.", []string{per + "Anna Berg", per + "Marie Hines-Jacobs", per + "Tom Lee"}}},
+		{"a hyphenated first name after a comma is a person", detectCase{"As expected, Anne-Marie won the tender.", []string{per + "Anne-Marie"}}},
+		{"a capitalised compound after a comma stays", detectCase{"As expected, Self-Service is down again.", nil}},
+		{"two hyphenated common words after a comma stay, surnames or not (Self-Service reads so too)", detectCase{"In 2019, Baker-Weeks opened a new office.", nil}},
+	})
+}
