@@ -47,6 +47,9 @@ func (s *scratch) run() {
 	if len(s.orgCueWords) != 0 {
 		s.orgCueNames()
 	}
+	if names && s.lang == langGerman && s.dets != 0 {
+		s.germanArticleFirms()
+	}
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(false)
 	}
