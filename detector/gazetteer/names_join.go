@@ -14,13 +14,21 @@ import "slices"
 //     firm rules took right after a person's first name ("ubaldo
 //     marchi-vento");
 //   - the elided particle glued before an organisation's first word
-//     ("O'Donnell LLC", "D'Amico S.r.l.").
+//     ("O'Donnell LLC", "D'Amico S.r.l."), and the organisation that a
+//     particle joins to it ("Compañía" "del" "Noroeste S.L.N.E").
 func (s *scratch) joinNames() {
 	for si := 0; si < len(s.spans); si++ {
 		sp := &s.spans[si]
-		if sp.kind == labelOrg && s.apostrophes != 0 {
-			if p := s.elidedParticleBefore(int(sp.from)); p >= 0 {
-				si = s.growSpan(si, p, int(sp.to))
+		if sp.kind == labelOrg {
+			if s.apostrophes != 0 {
+				if p := s.elidedParticleBefore(int(sp.from)); p >= 0 {
+					si = s.growSpan(si, p, int(sp.to))
+				}
+			}
+			if s.kinds[labelOrg] >= 2 {
+				if end := s.orgAfterParticle(int(s.spans[si].to)); end > 0 {
+					si = s.growSpan(si, int(s.spans[si].from), end)
+				}
 			}
 			continue
 		}
@@ -110,6 +118,39 @@ func (s *scratch) elidedParticleBefore(f int) int {
 		return -1
 	}
 	return f - 2
+}
+
+// orgAfterParticle returns the end of the organisation that starts,
+// capitalised, after one or two particles of a firm's name in small
+// letters right after token e ("del", "de la", "della", "des"), on the
+// same line, or 0.
+func (s *scratch) orgAfterParticle(e int) int {
+	k := e
+	for n := 0; n < 2 && k < len(s.toks) && s.toks[k].flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace &&
+		s.toks[k].shape == shLower && firmParticle(s.wordBytes(k)); n++ {
+		k++
+	}
+	if k == e || k >= len(s.toks) || s.toks[k].flags&(tfSpace|tfNL) != tfSpace || s.toks[k].shape != shCap ||
+		int(s.toks[k].kind) != labelOrg+1 {
+		return 0
+	}
+	for _, sp := range s.spans {
+		if sp.kind == labelOrg && int(sp.from) == k {
+			return int(sp.to)
+		}
+	}
+	return 0
+}
+
+// firmParticle reports whether folded w joins the words of a firm's name
+// in the Romance languages ("Compañía del Noroeste", "Banca della
+// Valle", "Compagnie des Alpes").
+func firmParticle(w []byte) bool {
+	switch string(w) {
+	case "del", "de", "la", "las", "los", "della", "delle", "dei", "di", "des", "du", "da", "do", "dos", "das":
+		return true
+	}
+	return false
 }
 
 // firstNamesBefore returns the start of one or two lower-case known

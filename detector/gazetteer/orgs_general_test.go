@@ -141,3 +141,13 @@ func TestGazetteerAGermanNounThatIsASurnameAfterAWordForAFirmIsAFirm(t *testing.
 		{"a German noun after bei stays", detectCase{"Bei Fragen melden Sie sich bei Interesse.", nil}},
 	})
 }
+
+func TestGazetteerTwoOrganisationsJoinedByAParticleAreOne(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a key's firm and a legal-form firm joined by del are one firm", detectCase{"Empresa: Compañía del Noroeste S.L.N.E", []string{org + "Compañía del Noroeste S.L.N.E"}}},
+		{"a key's firm and a legal-form firm joined by del in a cooperative are one firm", detectCase{"Proveedor: Promociones del Mediterráneo S.Coop.", []string{org + "Promociones del Mediterráneo S.Coop."}}},
+		// A particle between a firm and something else joins nothing.
+		{"a firm and a place joined by de stay apart", detectCase{"Trabajo en Ortega S.L. de Madrid.", []string{org + "Ortega S.L.", loc + "Madrid"}}},
+		{"two firms joined by and stay two", detectCase{"Acme Corp. and Zentrova Inc. merged.", []string{org + "Acme Corp.", org + "Zentrova Inc."}}},
+	})
+}
