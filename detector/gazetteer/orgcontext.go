@@ -186,6 +186,9 @@ func (s *scratch) orgListBefore(st int) {
 				j-- // "A, B, and C"
 			}
 		case t.flags&tfWord == 0 && t.r == ',' && s.toks[st].flags&tfSpace != 0:
+			if n == 0 && s.clauseComma(st) {
+				return // "in Leeds, Hill-Rivas is…": the comma ends an opening phrase
+			}
 		default:
 			return
 		}

@@ -25,19 +25,31 @@ func (s *scratch) ownerSlot(i int) bool {
 
 // clauseComma reports whether capitalised word i follows a comma that
 // ends an opening phrase rather than an item of a list: the word before
-// the comma is in small letters or a number ("In 2019, Baker-Weeks
-// opened…", "As expected, Hines-Jacobs won…"), and no comma or
-// conjunction follows word i.
+// the comma is in small letters or a number, or is a capitalised word
+// after "in" ("In 2019, Baker-Rivas opened…", "As expected, Hines-Jacobs
+// won…", "in LEEDS, Hill-Rivas is…"), and no comma or conjunction
+// follows word i.
 func (s *scratch) clauseComma(i int) bool {
 	if i < 2 || s.toks[i-1].r != ',' || s.toks[i-1].flags&(tfWord|tfNL) != 0 || s.toks[i].shape != shCap {
 		return false
 	}
-	if b := &s.toks[i-2]; b.flags&tfWord == 0 || b.shape != shLower && b.flags&tfDigit == 0 {
+	if b := &s.toks[i-2]; b.flags&tfWord == 0 || b.shape != shLower && b.flags&tfDigit == 0 && !s.placeAfterIn(i-2) {
 		return false
 	}
 	n := i + 1
 	return n >= len(s.toks) || s.toks[n].r != ',' && s.toks[n].r != '&' && !(s.isWord(n) && familyConjunction(s.wordBytes(n))) &&
 		!(n+1 < len(s.toks) && s.isWord(n+1) && familyConjunction(s.wordBytes(n+1)))
+}
+
+// placeAfterIn reports whether word b, capitalised or in capitals, comes
+// right after "in" in small letters, as a place does ("in Leeds", "In
+// WINMALEE").
+func (s *scratch) placeAfterIn(b int) bool {
+	if s.toks[b].shape != shCap && s.toks[b].shape != shUpper {
+		return false
+	}
+	p := s.prevWord(b)
+	return p >= 0 && s.toks[p].shape != shUpper && s.wordIs(p, "in")
 }
 
 // demonstrative reports whether w is an English demonstrative or a

@@ -71,6 +71,8 @@ func TestGazetteerAnImperativeOpeningTheSentenceLeavesOwnersFirmsAlone(t *testin
 func TestGazetteerTwoHyphenatedSurnamesAfterAClauseCommaAreAFirm(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"two hyphenated surnames after a year and a comma are a firm", detectCase{"In 2019, Baker-Rivas opened a new office.", []string{org + "Baker-Rivas"}}},
+		{"two hyphenated surnames after in, a place in capitals and a comma are a firm", detectCase{"Celebrating its 5th year in LEEDS, Hill-Rivas is a nonprofit for young musicians.", []string{loc + "LEEDS", org + "Hill-Rivas"}}},
+		{"two hyphenated surnames after in, a place and a comma are a firm", detectCase{"Founded in Leeds, Hill-Rivas runs a choir.", []string{loc + "Leeds", org + "Hill-Rivas"}}},
 		{"two hyphenated surnames after a word in small letters and a comma are a firm", detectCase{"As expected, Hines-Jacobs won the tender.", []string{org + "Hines-Jacobs"}}},
 		// Lists and names stay as they were.
 		{"a hyphenated name inside a firm of three stays in that firm", detectCase{"Invite Mann, Hines-Jacobs and Lambert today.", []string{org + "Mann, Hines-Jacobs and Lambert"}}},
