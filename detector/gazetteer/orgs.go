@@ -668,8 +668,8 @@ func (s *scratch) firmNames() {
 			continue
 		}
 		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') && s.toks[i-1].flags&tfNL == 0 &&
-			(s.toks[i].flags&tfHyphen == 0 || !s.clauseComma(i)) {
-			continue // inside a list; "In 2019, Baker-Weeks opened…" opens a clause
+			!(s.toks[i].flags&tfHyphen != 0 && s.clauseComma(i) || s.openingComma(i) && s.firmWord(i) && s.firmList(i) > 0) {
+			continue // inside a list; "In 2019, Baker-Rivas opened…" opens a clause
 		}
 		if p := s.prevWord(i); p >= 0 && (s.capWord(p) && !s.openerOnly(p) && !s.imperativeOpener(p) || s.toks[p].cls&wcHonorific != 0) {
 			continue // "Laura Hines-Jacobs": more of a name before it; not "Call Sutton, Hayward and Rowley"

@@ -30,15 +30,24 @@ func (s *scratch) ownerSlot(i int) bool {
 // won…", "in LEEDS, Hill-Rivas is…"), and no comma or conjunction
 // follows word i.
 func (s *scratch) clauseComma(i int) bool {
-	if i < 2 || s.toks[i-1].r != ',' || s.toks[i-1].flags&(tfWord|tfNL) != 0 || s.toks[i].shape != shCap {
-		return false
-	}
-	if b := &s.toks[i-2]; b.flags&tfWord == 0 || b.shape != shLower && b.flags&tfDigit == 0 && !s.placeAfterIn(i-2) {
+	if !s.openingComma(i) {
 		return false
 	}
 	n := i + 1
 	return n >= len(s.toks) || s.toks[n].r != ',' && s.toks[n].r != '&' && !(s.isWord(n) && familyConjunction(s.wordBytes(n))) &&
 		!(n+1 < len(s.toks) && s.isWord(n+1) && familyConjunction(s.wordBytes(n+1)))
+}
+
+// openingComma reports whether capitalised word i follows a comma that
+// ends an opening phrase: the word before the comma is in small letters
+// or a number, or is a capitalised word after "in" ("Last spring,
+// Hartley, Pryce and Kowalczyk opened…", "Under clause 9, …").
+func (s *scratch) openingComma(i int) bool {
+	if i < 2 || s.toks[i-1].r != ',' || s.toks[i-1].flags&(tfWord|tfNL) != 0 || s.toks[i].shape != shCap {
+		return false
+	}
+	b := &s.toks[i-2]
+	return b.flags&tfWord != 0 && (b.shape == shLower || b.flags&tfDigit != 0 || s.placeAfterIn(i-2))
 }
 
 // placeAfterIn reports whether word b, capitalised or in capitals, comes
@@ -79,15 +88,16 @@ func (s *scratch) listEndsClause(k int) bool {
 	return s.toks[n].flags&tfWord != 0 && s.toks[n].flags&tfNL == 0 && s.toks[n].shape == shLower
 }
 
-// openerOnly reports whether capitalised word p, right before a firm of
-// owners, only opens its sentence and names nothing, in a text that reads
+// openerOnly reports whether capitalised word p (or one in capitals:
+// "WHEREAS"), right before a firm of owners, only opens its sentence and
+// names nothing, in a text that reads
 // as neither German nor French: a stopword, a word of time or a common
 // English word that no list holds as a name
 // ("Yesterday Griffin, Stephens and Fisher confirmed…", "The
 // Fleming-Hickman team"; not "Laura Hines-Jacobs").
 func (s *scratch) openerOnly(p int) bool {
 	t := &s.toks[p]
-	if t.flags&tfSentStart == 0 || t.shape != shCap || s.lang != langOther {
+	if t.flags&tfSentStart == 0 || t.shape != shCap && t.shape != shUpper || s.lang != langOther {
 		return false // German and French capitalise nouns after their openers: "Bitte Wasser und Zucker"
 	}
 	return t.cls&(wcStopword|wcTimeWord) != 0 || s.common(p, s.d.p.commonMax) && s.resolved(p)&nameBits == 0

@@ -82,3 +82,14 @@ func TestGazetteerTwoHyphenatedSurnamesAfterAClauseCommaAreAFirm(t *testing.T) {
 		{"two hyphenated common words after a comma stay, surnames or not (Self-Service reads so too)", detectCase{"In 2019, Baker-Weeks opened a new office.", nil}},
 	})
 }
+
+func TestGazetteerThreeSurnamesAfterAnOpeningPhraseAreAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"three surnames after a comma that ends an opening phrase are a firm", detectCase{"Last spring, Hartley, Pryce and Kowalczyk opened a studio.", []string{org + "Hartley, Pryce and Kowalczyk"}}},
+		{"three surnames after a section number and a comma are a firm", detectCase{"Under clause 9, Haas, Lambert and Kowalczyk shall pay the fees.", []string{org + "Haas, Lambert and Kowalczyk"}}},
+		{"three surnames after an opening word in capitals are a firm", detectCase{"WHEREAS Haas, Lambert and Kowalczyk wish to sell the assets;", []string{org + "Haas, Lambert and Kowalczyk"}}},
+		// People and lists stay as they were.
+		{"three first names after an opening phrase are people", detectCase{"Last spring, Anna, Paul and Marie opened a studio.", []string{per + "Anna", per + "Paul", per + "Marie"}}},
+		{"a name in capitals before three surnames is still a name", detectCase{"JOHN Haas, Lambert and Kowalczyk were there.", []string{per + "JOHN Haas", per + "Lambert", per + "Kowalczyk"}}},
+	})
+}
