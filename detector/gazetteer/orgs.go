@@ -1467,9 +1467,15 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 			}
 			break
 		}
-		// Past "is" after a word for a firm that names no person ("my
-		// employer is Capital Cube", "Mein Arbeitgeber ist Lorenz").
-		if strong && k == c+1 && s.isWord(k) && s.toks[k].shape == shLower && isCopula(s.wordBytes(k)) {
+		// Past "is" after a word for a firm that names no person, maybe
+		// past one adjective ("my employer is Capital Cube", "Mein
+		// Arbeitgeber ist Lorenz", "Mon employeur actuel est Potier").
+		if strong && k == c+1 && k+1 < len(s.toks) && s.isWord(k) && s.toks[k].shape == shLower && !isCopula(s.wordBytes(k)) &&
+			s.toks[k].cls&wcStopword == 0 && s.isWord(k+1) && s.toks[k+1].flags&(tfSpace|tfNL) == tfSpace && s.toks[k+1].shape == shLower &&
+			isCopula(s.wordBytes(k+1)) {
+			k++
+		}
+		if strong && (k == c+1 || k == c+2 && s.toks[c+1].flags&tfWord != 0) && s.isWord(k) && s.toks[k].shape == shLower && isCopula(s.wordBytes(k)) {
 			if n := s.nextWord(k); n >= 0 && s.capWord(n) {
 				k = n
 			}

@@ -151,3 +151,15 @@ func TestGazetteerTwoOrganisationsJoinedByAParticleAreOne(t *testing.T) {
 		{"two firms joined by and stay two", detectCase{"Acme Corp. and Zentrova Inc. merged.", []string{org + "Acme Corp.", org + "Zentrova Inc."}}},
 	})
 }
+
+func TestGazetteerANameAfterAWordForAFirmAnAdjectiveAndIsIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname after my employer, an adjective and is is a firm", detectCase{"My employer currently is Haas, since 2019.", []string{org + "Haas"}}},
+		{"a surname after Mon employeur actuel est is a firm", detectCase{"Mon employeur actuel est Potier depuis 2019.", []string{org + "Potier"}}},
+		{"a surname after Il mio datore attuale è is a firm", detectCase{"Il mio datore attuale è Rinaldi dal 2019.", []string{org + "Rinaldi"}}},
+		{"a surname after Mi empleador actual es is a firm", detectCase{"Mi empleador actual es Pino desde 2019.", []string{org + "Pino"}}},
+		// A common word after the copula, or two words before it, stay.
+		{"a word in small letters after my current employer is stays", detectCase{"My current employer is hiring again.", nil}},
+		{"a word in small letters after the company is stays", detectCase{"The company really is small.", nil}},
+	})
+}
