@@ -186,8 +186,8 @@ func (s *scratch) orgListBefore(st int) {
 				j-- // "A, B, and C"
 			}
 		case t.flags&tfWord == 0 && t.r == ',' && s.toks[st].flags&tfSpace != 0:
-			if n == 0 && s.clauseComma(st) {
-				return // "in Leeds, Hill-Rivas is…": the comma ends an opening phrase
+			if n == 0 && s.openingComma(st) && (s.toks[st-2].shape != shUpper || s.placeAfterIn(st-2) || s.common(st-2, s.d.p.commonMax)) {
+				return // "in Leeds, Hill-Rivas is…": the comma ends an opening phrase; "ACME, Lucid and…" lists
 			}
 		default:
 			return

@@ -39,15 +39,18 @@ func (s *scratch) clauseComma(i int) bool {
 }
 
 // openingComma reports whether capitalised word i follows a comma that
-// ends an opening phrase: the word before the comma is in small letters
-// or a number, or is a capitalised word after "in" ("Last spring,
-// Hartley, Pryce and Kowalczyk opened…", "Under clause 9, …").
+// ends an opening phrase: the word before the comma is in small letters,
+// a number, a word of time, a word in capitals that is no name, or a
+// capitalised word after "in" ("Last spring, Hartley, Pryce and Kowalczyk
+// opened…", "Under clause 9, …", "Late on Friday, …", "IN WITNESS
+// WHEREOF, …").
 func (s *scratch) openingComma(i int) bool {
 	if i < 2 || s.toks[i-1].r != ',' || s.toks[i-1].flags&(tfWord|tfNL) != 0 || s.toks[i].shape != shCap {
 		return false
 	}
 	b := &s.toks[i-2]
-	return b.flags&tfWord != 0 && (b.shape == shLower || b.flags&tfDigit != 0 || s.placeAfterIn(i-2))
+	return b.flags&tfWord != 0 && (b.shape == shLower || b.flags&tfDigit != 0 || b.cls&wcTimeWord != 0 || s.placeAfterIn(i-2) ||
+		b.shape == shUpper && s.resolved(i-2)&nameBits == 0)
 }
 
 // placeAfterIn reports whether word b, capitalised or in capitals, comes

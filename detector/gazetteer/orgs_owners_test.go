@@ -87,6 +87,9 @@ func TestGazetteerThreeSurnamesAfterAnOpeningPhraseAreAFirm(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"three surnames after a comma that ends an opening phrase are a firm", detectCase{"Last spring, Hartley, Pryce and Kowalczyk opened a studio.", []string{org + "Hartley, Pryce and Kowalczyk"}}},
 		{"three surnames after a section number and a comma are a firm", detectCase{"Under clause 9, Haas, Lambert and Kowalczyk shall pay the fees.", []string{org + "Haas, Lambert and Kowalczyk"}}},
+		{"three surnames after an opening phrase ending in a day's name are a firm", detectCase{"Late on Friday, Haas, Lambert and Kowalczyk confirmed the deal.", []string{org + "Haas, Lambert and Kowalczyk"}}},
+		{"three surnames after an opening phrase in capitals are a firm", detectCase{"IN WITNESS WHEREOF, Haas, Lambert and Kowalczyk have signed.", []string{org + "Haas, Lambert and Kowalczyk"}}},
+		{"two hyphenated surnames after an opening phrase ending in a month's name are a firm", detectCase{"Since March, Hines-Rivas has doubled its staff.", []string{org + "Hines-Rivas"}}},
 		{"three surnames after an opening word in capitals are a firm", detectCase{"WHEREAS Haas, Lambert and Kowalczyk wish to sell the assets;", []string{org + "Haas, Lambert and Kowalczyk"}}},
 		// People and lists stay as they were.
 		{"three first names after an opening phrase are people", detectCase{"Last spring, Anna, Paul and Marie opened a studio.", []string{per + "Anna", per + "Paul", per + "Marie"}}},
