@@ -1342,7 +1342,7 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 // ("Firma", "Arbeitgeber:", "Lieferant") it names one; after a weaker cue
 // ("bei Fragen") it stays a noun.
 func (s *scratch) germanNounSurname(r int) bool {
-	return s.germanNounHere(r) && s.free(r) && s.resolved(r)&(attrLast|attrPart) != 0 && s.toks[r].cls&(wcStopword|wcNonName) == 0
+	return s.lang == langGerman && s.resolved(r)&(attrLast|attrPart) != 0 && s.toks[r].cls&(wcStopword|wcNonName) == 0 && s.free(r) && s.germanNounHere(r)
 }
 
 // firstNameAfterComma reports whether a comma glued to word end-1 is
@@ -1470,9 +1470,8 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		// Past "is" after a word for a firm that names no person, maybe
 		// past one adjective ("my employer is Capital Cube", "Mein
 		// Arbeitgeber ist Lorenz", "Mon employeur actuel est Potier").
-		if strong && k == c+1 && k+1 < len(s.toks) && s.isWord(k) && s.toks[k].shape == shLower && !isCopula(s.wordBytes(k)) &&
-			s.toks[k].cls&wcStopword == 0 && s.isWord(k+1) && s.toks[k+1].flags&(tfSpace|tfNL) == tfSpace && s.toks[k+1].shape == shLower &&
-			isCopula(s.wordBytes(k+1)) {
+		if strong && k == c+1 && k+1 < len(s.toks) && s.toks[k+1].shape == shLower && s.isWord(k+1) && s.toks[k+1].flags&(tfSpace|tfNL) == tfSpace &&
+			isCopula(s.wordBytes(k+1)) && s.isWord(k) && s.toks[k].shape == shLower && s.toks[k].cls&wcStopword == 0 && !isCopula(s.wordBytes(k)) {
 			k++
 		}
 		if strong && (k == c+1 || k == c+2 && s.toks[c+1].flags&tfWord != 0) && s.isWord(k) && s.toks[k].shape == shLower && isCopula(s.wordBytes(k)) {

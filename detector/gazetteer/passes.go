@@ -130,7 +130,7 @@ func (s *scratch) run() {
 			s.initialsBeforePersons() // "M. Prodi"
 		}
 	}
-	if s.noUpper && s.kinds[labelPerson]+s.kinds[labelOrg] != 0 || s.kinds[labelPerson]+s.kinds[labelOrg] != 0 && s.apostrophes != 0 || s.kinds[labelOrg] >= 2 {
+	if n := s.kinds[labelPerson] + s.kinds[labelOrg]; n != 0 && (s.noUpper || s.apostrophes != 0 || s.kinds[labelOrg] >= 2) {
 		s.joinNames()
 	}
 	if s.kinds[labelPerson] != 0 {
