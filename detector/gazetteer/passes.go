@@ -99,6 +99,7 @@ func (s *scratch) run() {
 		s.addressOwners()
 		s.kinNames()
 		s.loneLowerNames()
+		s.slotLowerNames()
 		s.lowerSpeakerPairs()
 		s.lowerSubjectPairs()
 	}

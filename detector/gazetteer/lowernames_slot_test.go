@@ -1,0 +1,22 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerLowerCaseNameInAPersonsSlot(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name after Italian a that ends the text is a person", detectCase{"il pacco è stato consegnato a camilla", []string{per + "camilla"}}},
+		{"a known first name after French à that ends the text is a person", detectCase{"le colis a été remis à amélie", []string{per + "amélie"}}},
+		{"a known first name after Spanish de before a mark is a person", detectCase{"seguimos esperando la respuesta de ignacio.", []string{per + "ignacio"}}},
+		{"a known first name after Italian di before a conjunction is a person", detectCase{"aspettiamo la risposta di federica e poi chiudiamo", []string{per + "federica"}}},
+		{"a known first name after the colon of a person's key is a person", detectCase{"zuständig: stefanie", []string{per + "stefanie"}}},
+		{"a known first name and a word in no list after a person's key are a person", detectCase{"assigned to: latasha mcwhorten\nstatus: open", []string{per + "latasha mcwhorten"}}},
+		// Not names.
+		{"a large city after a is a place", detectCase{"domani vado a roma con il treno", []string{loc + "roma"}}},
+		{"a Spanish word that is a first name after de is none", detectCase{"fue una noche de luna.", nil}},
+		{"words in no list after di are no name", detectCase{"il costo di spedizione gratuita.", nil}},
+		{"a common word after a is none", detectCase{"give it a rest.", nil}},
+		{"a first name after the English article a is none", detectCase{"on windows, this is a sid in a string format.", nil}},
+		{"a team after a person's key is none", detectCase{"assigned to: backend team", nil}},
+		{"a known first name that goes on with a word in no list is left alone", detectCase{"il costo di federica spedizione gratuita totale", nil}},
+	})
+}
