@@ -58,3 +58,95 @@ func (s *scratch) afterSlotPreposition(i int) bool {
 	}
 	return true
 }
+
+// pairSlotWords take a person for object in English: prepositions and
+// a verb of meeting ("hear back from", "coffee with", "have you met").
+var pairSlotWords = wordSet("with to from by per met")
+
+// englishSlotPairs finds, in English text without capitals, two words
+// where a person stands, one of them at least in no list, that the
+// lists alone leave out: a known first name that is no word of the
+// commonest levels, or a word in no list (unlistedNameWord), then a word
+// in no list or a known surname that is none of the commonest words,
+// after a preposition or a verb that takes a person (pairSlotWords) or
+// "who is", where the phrase ends after them ("hear back from maria
+// börjesson about…", "send it to kalina maciejuk by friday", "who is
+// jyrki mononen and…"), or opening a sentence or a line before a verb of
+// speech ("niina nurminen says…"). Two words of no list count only after
+// "who is" or before a verb of speech, as technical terms stand after a
+// preposition too ("with timedelta arg", "from fileobj src to…").
+// English's words are all in a list, so a word of none is a name as
+// often as a technical term; the slot and the known name tell which.
+func (s *scratch) englishSlotPairs() {
+	if s.en == 0 || s.lang != langOther {
+		return
+	}
+	for i := 0; i+1 < len(s.toks); i++ {
+		if s.toks[i].flags&tfWord == 0 || s.toks[i].shape != shLower || !s.free(i) {
+			continue
+		}
+		k := s.nextWord(i)
+		if k < 0 || !s.free(k) || s.toks[k].start-s.toks[i].end != 1 {
+			continue
+		}
+		knownFirst := s.slotPairFirst(i)
+		if !knownFirst && !s.unlistedNameWord(i) {
+			continue
+		}
+		knownLast := s.slotPairSurname(k)
+		if !knownLast && !s.unlistedNameWord(k) {
+			continue
+		}
+		strong, ok := s.englishPairSlot(i, k)
+		if !ok || !knownFirst && !knownLast && !strong {
+			continue
+		}
+		s.add(i, k+1, labelPerson, s.confidence(-0.1))
+		i = k
+	}
+}
+
+// slotPairFirst reports whether lower-case word i is a known first name
+// (of the lists, the registers, or a part of names) that may open a pair
+// where a person stands: no word of the commonest levels, of any word
+// class, function word, country or region, nor a Spanish or Italian
+// word that is a first name (wordFirstNames).
+func (s *scratch) slotPairFirst(i int) bool {
+	a := s.resolved(i)
+	if a&(attrFirst|attrPart) == 0 && s.d.reg.lookup(s.wordBytes(i))&attrRegFirst == 0 {
+		return false
+	}
+	return s.toks[i].cls == 0 && s.toks[i].letters >= 2 && !s.common(i, s.d.p.hardCommon) &&
+		a&(attrCountry|attrState) == 0 && !functionWords[string(s.wordBytes(i))] && !wordFirstNames[string(s.wordBytes(i))]
+}
+
+// slotPairSurname reports whether lower-case word k is a known surname
+// that may end a pair where a person stands: none of the commonest
+// words, of no word class, no country or region.
+func (s *scratch) slotPairSurname(k int) bool {
+	a := s.resolved(k)
+	return a&attrLast != 0 && s.toks[k].cls == 0 && s.toks[k].letters >= 2 && !s.common(k, s.d.p.commonMax) &&
+		a&(attrCountry|attrState) == 0 && !functionWords[string(s.wordBytes(k))]
+}
+
+// englishPairSlot reports whether words i and k stand where a person
+// does (see englishSlotPairs), and whether the slot is strong enough for
+// two words of no list.
+func (s *scratch) englishPairSlot(i, k int) (strong, ok bool) {
+	if p := s.prevWord(i); p >= 0 && s.toks[p].shape == shLower {
+		w := string(s.wordBytes(p))
+		if whoIsCopulas[w] {
+			if q := s.prevWord(p); q >= 0 && interrogativesWho[string(s.wordBytes(q))] {
+				return true, s.phraseEndsAfter(k)
+			}
+		}
+		if pairSlotWords[w] {
+			return false, s.phraseEndsAfter(k)
+		}
+	}
+	if s.toks[i].flags&tfSentStart == 0 {
+		return false, false
+	}
+	v := s.nextWord(k)
+	return true, v >= 0 && speechVerbs[string(s.wordBytes(v))]
+}

@@ -20,3 +20,17 @@ func TestGazetteerLowerCaseNameInAPersonsSlot(t *testing.T) {
 		{"a known first name that goes on with a word in no list is left alone", detectCase{"il costo di federica spedizione gratuita totale", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseEnglishPairWhereAPersonStands(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name and a word in no list after from are a person", detectCase{"did you hear back from maria börjesson about the contract?", []string{per + "maria börjesson"}}},
+		{"a known first name and a word in no list after to are a person", detectCase{"please send the signed copy to kalina maciejuk by friday", []string{per + "kalina maciejuk"}}},
+		{"two words in no list opening a sentence before a verb of speech are a person", detectCase{"niina nurminen says the vpn keeps dropping", []string{per + "niina nurminen"}}},
+		{"two words in no list after who is are a person", detectCase{"who is jyrki mononen and why is she on the invite?", []string{per + "jyrki mononen"}}},
+		// Not names.
+		{"two words in no list after a preposition are no person", detectCase{"we added support for kubernetes autoscaling.", nil}},
+		{"a first name before an English word is left to the other rules", detectCase{"i had coffee with grace yesterday", nil}},
+		{"two technical words before a verb of speech after a determiner are none", detectCase{"the webpack devserver says the port is taken", nil}},
+		{"in Spanish text two words in no list are no proof", detectCase{"hablé con soporte técnico ayer", nil}},
+	})
+}

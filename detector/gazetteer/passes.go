@@ -111,6 +111,7 @@ func (s *scratch) run() {
 		s.roleNames()
 		s.lowerContactNames()
 		s.lowerKnownPairs()
+		s.englishSlotPairs()
 		s.lowerInvertedNames()
 		if s.colons != 0 {
 			s.lowerFieldSurnameFirst()
