@@ -11,11 +11,20 @@ var roleNouns = wordSet("hire intern trainee colleague coworker teammate manager
 	"dienstleister techniker " +
 	"companero companera becario becaria inquilino inquilina paciente proveedor candidato candidata empleado empleada " +
 	"jefa tecnico " +
-	"stagista paziente fornitore dipendente responsabile")
+	"stagista paziente fornitore dipendente responsabile " + userNouns)
+
+// userNouns name the holder of an account in the five languages
+// (folded): "user filomena logged in", "utente gionata". After an article
+// they name the account's technical name as often ("the user sid").
+const userNouns = "user utilisateur utilisatrice benutzer benutzerin usuario usuaria utente"
+
+// userNounSet holds userNouns.
+var userNounSet = wordSet(userNouns)
 
 // roleNames finds, in a text without capitals, the name right after a
 // role noun (roleNouns: "the client kerry clark", "der kunde gerwin
-// hübel", "our new hire brenda"): a first name of any list and a known
+// hübel", "our new hire brenda", "user filomena logged in", not after an
+// article for a user): a first name of any list and a known
 // surname or part of names that is none of the commonest English words or
 // a word no list holds after it, as after a relative (see kinNames), or a
 // first name alone that may stand for a person where a cue says one
@@ -35,6 +44,9 @@ func (s *scratch) roleNames() {
 		}
 		if wordFirstNames[string(s.wordBytes(i))] {
 			continue // "el cliente luna nueva"
+		}
+		if userNounSet[string(s.wordBytes(k))] && s.afterDeterminer(k) {
+			continue // "the user sid": an account's technical name
 		}
 		end := i + 1
 		if n := s.nextWord(i); n >= 0 && s.free(n) && s.toks[n].shape == shLower && s.nameWordClass(n) == 0 &&

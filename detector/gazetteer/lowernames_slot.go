@@ -13,7 +13,8 @@ var slotPrepositions = wordSet("a de di chez segun secondo bei an")
 // "la risposta di federica e…"), or after the colon of a person's key
 // ("zuständig: stefanie", "assigned to: latasha mcwhorten"), where one
 // word after it that ends the value is its surname, whatever lists hold
-// it (cuedPairEnd). The first name is one a strong cue takes
+// it (cuedPairEnd), or in a frame of a person (personFrame: "let
+// gionata know", "who is melania and…", "have you met elzbieta?"). The first name is one a strong cue takes
 // (cuedFirstName) and none of wordFirstNames ("una noche de luna"); a
 // place but a small town is none ("vado a roma"). Pairs are found
 // before, by lowerNames and lowerSurnames.
@@ -24,10 +25,15 @@ func (s *scratch) slotLowerNames() {
 			continue
 		}
 		key := i >= 2 && s.afterColon(i) && s.toks[i].flags&tfNL == 0 && s.personKey(i-2)
-		if !key && !s.afterSlotPreposition(i) || !s.cuedFirstName(i) {
+		framed, closed := s.personFrame(i)
+		if !key && !framed && !s.afterSlotPreposition(i) || !s.cuedFirstName(i) {
 			continue
 		}
 		end := i + 1
+		if closed {
+			s.add(i, end, labelPerson, s.confidence(-0.1))
+			continue
+		}
 		if key {
 			end = s.cuedPairEnd(i)
 			if end == i+1 && !s.phraseEndsAt(i+1) {
@@ -38,6 +44,30 @@ func (s *scratch) slotLowerNames() {
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
+}
+
+// personFrame reports whether word i stands in a phrase that holds a
+// person: between "let" and "know", which closes the frame, or after
+// "met" or "who is" (and its French, Spanish, Italian and German
+// forms: "qui est", "quién es", "chi è", "wer ist"), where the phrase
+// must end after it.
+func (s *scratch) personFrame(i int) (framed, closed bool) {
+	p := s.prevWord(i)
+	if p < 0 || s.toks[p].shape != shLower {
+		return false, false
+	}
+	switch w := string(s.wordBytes(p)); {
+	case w == "let":
+		n := s.nextWord(i)
+		know := n >= 0 && s.wordIs(n, "know")
+		return know, know
+	case w == "met":
+		return true, false
+	case whoIsCopulas[w]:
+		q := s.prevWord(p)
+		return q >= 0 && interrogativesWho[string(s.wordBytes(q))], false
+	}
+	return false, false
 }
 
 // afterSlotPreposition reports whether word i follows a preposition of

@@ -34,3 +34,17 @@ func TestGazetteerLowerCaseEnglishPairWhereAPersonStands(t *testing.T) {
 		{"in Spanish text two words in no list are no proof", detectCase{"hablé con soporte técnico ayer", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameInAnEnglishFrameOfAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name between let and know is a person", detectCase{"let gionata know we're running late", []string{per + "gionata"}}},
+		{"a known first name after who is that ends the phrase is a person", detectCase{"who is melania and why is she on the invite?", []string{per + "melania"}}},
+		{"a known first name after met that ends the phrase is a person", detectCase{"have you met elzbieta? she just joined finance", []string{per + "elzbieta"}}},
+		{"a known first name after user before a verb is a person", detectCase{"log: user filomena logged in from a new device", []string{per + "filomena"}}},
+		// Not names.
+		{"a common word between let and know is none", detectCase{"let everyone know we're running late", nil}},
+		{"a technical word after user is none", detectCase{"log: user root logged in from a new device", nil}},
+		{"a first name after the user is an account's technical name", detectCase{"in this case, gid is the same as the user sid.", nil}},
+		{"a first name that goes on with a noun after who is is none", detectCase{"who is melania trading with?", nil}},
+	})
+}
