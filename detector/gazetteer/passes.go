@@ -112,6 +112,9 @@ func (s *scratch) run() {
 		s.lowerContactNames()
 		s.lowerKnownPairs()
 		s.englishSlotPairs()
+		if s.kinds[labelPerson] != 0 {
+			s.lowerParticleTails()
+		}
 		s.lowerInvertedNames()
 		if s.colons != 0 {
 			s.lowerFieldSurnameFirst()
