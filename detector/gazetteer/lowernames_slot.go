@@ -7,26 +7,34 @@ package gazetteer
 // "bei" and "an".
 var slotPrepositions = wordSet("a de di chez segun secondo bei an")
 
-// slotLowerNames finds, in a text without capitals, a known first name
-// alone where a person stands and its phrase ends after it: right after
-// a preposition of slotPrepositions ("le colis a été remis à capucine",
-// "la risposta di federica e…"), or after the colon of a person's key
-// ("zuständig: stefanie", "assigned to: latasha mcwhorten"), where one
-// word after it that ends the value is its surname, whatever lists hold
-// it (cuedPairEnd), or in a frame of a person (personFrame: "let
-// gionata know", "who is melania and…", "have you met elzbieta?"). The first name is one a strong cue takes
-// (cuedFirstName) and none of wordFirstNames ("una noche de luna"); a
-// place but a small town is none ("vado a roma"). Pairs are found
-// before, by lowerNames and lowerSurnames.
+// slotLowerNames finds, in a text without capitals, a first name alone
+// where a person stands and its phrase ends after it: right after a
+// preposition of slotPrepositions ("le colis a été remis à amélie", "la
+// risposta di federica e…") or of personPrepositions, or after the colon
+// of a person's key ("zuständig: stefanie", "assigned to: latasha
+// mcwhorten"), where one word after it that ends the value is its
+// surname, whatever lists hold it (cuedPairEnd), or in a frame of a
+// person (personFrame: "let gionata know", "who is melania and…", "have
+// you met elzbieta?"). The first name is one a strong cue takes
+// (cuedFirstName), or a register's that is no word of any list
+// (registerFirstAlone: "coffee with bror yesterday"), and none of
+// wordFirstNames ("una noche de luna"); a place but a small town is none
+// ("vado a roma"). Pairs are found before, by lowerNames and
+// lowerSurnames, and the first names of the main lists after
+// personPrepositions by loneLowerNames.
 func (s *scratch) slotLowerNames() {
-	for _, ci := range s.lowerCands {
-		i := int(ci)
-		if !s.free(i) || s.toks[i].shape != shLower || wordFirstNames[string(s.wordBytes(i))] {
+	for i := 1; i < len(s.toks); i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || !s.free(i) {
 			continue
 		}
-		key := i >= 2 && s.afterColon(i) && s.toks[i].flags&tfNL == 0 && s.personKey(i-2)
-		framed, closed := s.personFrame(i)
-		if !key && !framed && !s.afterSlotPreposition(i) || !s.cuedFirstName(i) {
+		key := s.afterColon(i) && i >= 2 && t.flags&tfNL == 0 && s.personKey(i-2)
+		framed, closed := false, false
+		if !key {
+			framed, closed = s.personFrame(i)
+		}
+		if !key && !framed && !s.afterSlotPreposition(i) || wordFirstNames[string(s.wordBytes(i))] ||
+			!s.cuedFirstName(i) && !s.registerFirstAlone(i, key || framed) {
 			continue
 		}
 		end := i + 1
@@ -39,11 +47,33 @@ func (s *scratch) slotLowerNames() {
 			if end == i+1 && !s.phraseEndsAt(i+1) {
 				continue
 			}
-		} else if !s.phraseEndsAt(i+1) && !s.phraseEndsAfter(i) {
+		} else if !s.phraseEndsAfter(i) {
 			continue
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
+}
+
+// registerFirstAlone reports whether lower-case word i is a first name of
+// a national register that may stand alone where a person does: a word
+// of four letters or more of no other list (unlistedNameWord) and of the
+// register's first names, after a key or in a frame (keyed), or after an
+// English preposition of personPrepositions in English text, and then
+// not before a dot that a word follows ("pii.codeunavailable"). The registers hold many short words and
+// technical terms ("len", "eol", "iso") and Spanish nouns ("silla"), which
+// stand after a preposition as often.
+func (s *scratch) registerFirstAlone(i int, keyed bool) bool {
+	if s.toks[i].letters < 4 || s.resolved(i)&nameBits != 0 || !s.unlistedNameWord(i) || s.d.reg.lookup(s.wordBytes(i))&attrRegFirst == 0 {
+		return false
+	}
+	if keyed {
+		return true
+	}
+	if p := s.prevWord(i); s.en == 0 || s.lang != langOther || p < 0 || !personPrepositions[string(s.wordBytes(p))] {
+		return false
+	}
+	n := i + 1
+	return n >= len(s.toks) || s.toks[n].flags&tfWord != 0 || s.toks[n].r != '.' || !s.isWord(n+1) || s.toks[n+1].flags&tfSpace != 0
 }
 
 // personFrame reports whether word i stands in a phrase that holds a
@@ -71,13 +101,19 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 }
 
 // afterSlotPreposition reports whether word i follows a preposition of
-// slotPrepositions, one space apart: German "an" only in German text,
+// personPrepositions or slotPrepositions, one space apart: German "an" only in German text,
 // and "a", "de" and "di" only in French or German text or in one
 // without a word that only English writes, where "a" is an article
 // ("this is a sid in…").
 func (s *scratch) afterSlotPreposition(i int) bool {
 	p := s.prevWord(i)
-	if p < 0 || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 || !slotPrepositions[string(s.wordBytes(p))] {
+	if p < 0 || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 {
+		return false
+	}
+	if personPrepositions[string(s.wordBytes(p))] {
+		return true
+	}
+	if !slotPrepositions[string(s.wordBytes(p))] {
 		return false
 	}
 	switch {

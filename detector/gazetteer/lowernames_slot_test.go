@@ -48,3 +48,18 @@ func TestGazetteerLowerCaseFirstNameInAnEnglishFrameOfAPerson(t *testing.T) {
 		{"a first name that goes on with a noun after who is is none", detectCase{"who is melania trading with?", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameOfTheDictionaryOrARegisterWhereAPersonStands(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a register's first name after with before a word of time is a person", detectCase{"i had coffee with bror yesterday", []string{per + "bror"}}},
+		{"a register's first name after to before by is a person", detectCase{"please send the signed copy to mirjami by friday", []string{per + "mirjami"}}},
+		{"a dictionary's first name after with before and is a person", detectCase{"i spoke with carsten and she agreed to the new date", []string{per + "carsten"}}},
+		// Not names.
+		{"a platform after for is none", detectCase{"binaries are built for linux and mac.", nil}},
+		{"a word after with that goes on is none", detectCase{"i had coffee with bror cakes", nil}},
+		{"a first name before a call's bracket is none", detectCase{"read reads up to len(b) bytes from the file.", nil}},
+		{"a register's first name before a dot inside a word is none", detectCase{"it is returned (wrapped in a *pii.error with pii.codeunavailable) by a store", nil}},
+		{"a register's first name that is a Spanish noun is none", detectCase{"no hay stock de mesa ni de silla", nil}},
+		{"a short word of a register is none", detectCase{"lines are separated with eol, which defaults to lf.", nil}},
+	})
+}

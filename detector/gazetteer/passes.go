@@ -99,11 +99,11 @@ func (s *scratch) run() {
 		s.addressOwners()
 		s.kinNames()
 		s.loneLowerNames()
-		s.slotLowerNames()
 		s.lowerSpeakerPairs()
 		s.lowerSubjectPairs()
 	}
 	if s.noUpper {
+		s.slotLowerNames()
 		if s.lines != 0 {
 			s.lowerTableNames()
 		}
