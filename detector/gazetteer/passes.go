@@ -113,6 +113,7 @@ func (s *scratch) run() {
 		s.lowerKnownPairs()
 		s.englishSlotPairs()
 		if s.kinds[labelPerson] != 0 {
+			s.lowerCoordinated()
 			s.lowerParticleTails()
 		}
 		s.lowerInvertedNames()

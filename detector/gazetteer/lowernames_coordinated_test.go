@@ -1,0 +1,17 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerLowerCaseNamesListedWithAPersonArePeople(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name and a word in no list after and and a person", detectCase{"i forwarded the file to jesse miettinen and jacob valkama", []string{per + "jesse miettinen", per + "jacob valkama"}}},
+		{"a first name alone before and and a person", detectCase{"mara and filipa amaral are both on leave", []string{per + "mara", per + "filipa amaral"}}},
+		{"a first name alone after and and a person", detectCase{"i forwarded the file to caroline horton and jacob", []string{per + "caroline horton", per + "jacob"}}},
+		{"a first name and a word in no list before und and a person", detectCase{"jens-uwe und zdenka barkholz sind beide im urlaub", []string{per + "jens-uwe", per + "zdenka barkholz"}}},
+		{"a comma joins no name", detectCase{"ciao federica miettinen, aune valkama viene", []string{per + "federica miettinen"}}},
+		// Not names.
+		{"a common word listed with a person is none", detectCase{"i forwarded the file to caroline horton and april", []string{per + "caroline horton"}}},
+		{"a first name that goes on with a noun is none", detectCase{"caroline horton and jacob vintage wine", []string{per + "caroline horton"}}},
+		{"a word in no list alone listed with a person is none", detectCase{"caroline horton and kubectl", []string{per + "caroline horton"}}},
+	})
+}
