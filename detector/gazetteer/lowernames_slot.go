@@ -14,8 +14,8 @@ var slotPrepositions = wordSet("a de di chez segun secondo bei an")
 // of a person's key ("zuständig: stefanie", "assigned to: latasha
 // mcwhorten"), where one word after it that ends the value is its
 // surname, whatever lists hold it (cuedPairEnd), or in a frame of a
-// person (personFrame: "let gionata know", "who is melania and…", "have
-// you met elzbieta?"). The first name is one a strong cue takes
+// person, with such a surname too (personFrame: "let gionata know", "who
+// is melania and…", "have you met elzbieta?", "thanks again valdemar!"). The first name is one a strong cue takes
 // (cuedFirstName), or a register's that is no word of any list
 // (registerFirstAlone: "coffee with bror yesterday"), and none of
 // wordFirstNames ("una noche de luna"); a place but a small town is none
@@ -42,9 +42,9 @@ func (s *scratch) slotLowerNames() {
 			s.add(i, end, labelPerson, s.confidence(-0.1))
 			continue
 		}
-		if key {
+		if key || framed {
 			end = s.cuedPairEnd(i)
-			if end == i+1 && !s.phraseEndsAt(i+1) {
+			if end == i+1 && !(key && s.phraseEndsAt(i+1) || s.phraseEndsAfter(i)) {
 				continue
 			}
 		} else if !s.phraseEndsAfter(i) {
@@ -78,9 +78,9 @@ func (s *scratch) registerFirstAlone(i int, keyed bool) bool {
 
 // personFrame reports whether word i stands in a phrase that holds a
 // person: between "let" and "know", which closes the frame, or after
-// "met" or "who is" (and its French, Spanish, Italian and German
-// forms: "qui est", "quién es", "chi è", "wer ist"), where the phrase
-// must end after it.
+// "met", "who is" (and its French, Spanish, Italian and German forms:
+// "qui est", "quién es", "chi è", "wer ist") or thanks said again
+// (againWords), where the phrase must end after it.
 func (s *scratch) personFrame(i int) (framed, closed bool) {
 	p := s.prevWord(i)
 	if p < 0 || s.toks[p].shape != shLower {
@@ -96,9 +96,20 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 	case whoIsCopulas[w]:
 		q := s.prevWord(p)
 		return q >= 0 && interrogativesWho[string(s.wordBytes(q))], false
+	case againWords[w]:
+		q := s.prevWord(p)
+		if q >= 0 && s.wordIs(q, "de") {
+			q = s.prevWord(q) // "gracias de nuevo"
+		}
+		return q >= 0 && thanksWords[string(s.wordBytes(q))], false
 	}
 	return false, false
 }
+
+// thanksWords thank in the five languages (folded), and againWords
+// repeat the thanks before the person thanked: "thanks again valdemar!",
+// "merci encore océane", "gracias de nuevo leandra", "grazie ancora…".
+var thanksWords, againWords = wordSet("thanks thank thx merci grazie gracias danke"), wordSet("again encore ancora nuevo nochmal")
 
 // afterSlotPreposition reports whether word i follows a preposition of
 // personPrepositions or slotPrepositions, one space apart: German "an" only in German text,

@@ -63,3 +63,15 @@ func TestGazetteerLowerCaseFirstNameOfTheDictionaryOrARegisterWhereAPersonStands
 		{"a short word of a register is none", detectCase{"lines are separated with eol, which defaults to lf.", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameThankedAgainIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name after thanks again is a person", detectCase{"thanks again valdemar!", []string{per + "valdemar"}}},
+		{"a known first name after merci encore is a person", detectCase{"merci encore océane !", []string{per + "océane"}}},
+		{"a known first name after gracias de nuevo is a person", detectCase{"¡gracias de nuevo leandra!", []string{per + "leandra"}}},
+		{"a known first name and the word ending the phrase after thanks again are a person", detectCase{"thanks again valdemar härkönen!", []string{per + "valdemar härkönen"}}},
+		// Not names.
+		{"a common word after thanks again is none", detectCase{"thanks again everyone!", nil}},
+		{"a first name that goes on after thanks again is none", detectCase{"thanks again valdemar pipeline fixes are live", nil}},
+	})
+}
