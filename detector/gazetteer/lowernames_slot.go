@@ -11,8 +11,8 @@ var slotPrepositions = wordSet("a de di chez segun secondo bei an")
 // where a person stands and its phrase ends after it: right after a
 // preposition of slotPrepositions ("le colis a été remis à amélie", "la
 // risposta di federica e…") or of personPrepositions, or after the colon
-// of a person's key ("zuständig: stefanie", "assigned to: latasha
-// mcwhorten"), where one word after it that ends the value is its
+// of a person's key (lowerPersonKey: "zuständig: stefanie", "assigned
+// to: latasha mcwhorten", "from: maciej", "kundenname: traugott"), where one word after it that ends the value is its
 // surname, whatever lists hold it (cuedPairEnd), or in a frame of a
 // person, with such a surname too (personFrame: "let gionata know", "who
 // is melania and…", "have you met elzbieta?", "thanks again valdemar!"). The first name is one a strong cue takes
@@ -28,7 +28,7 @@ func (s *scratch) slotLowerNames() {
 		if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || !s.free(i) {
 			continue
 		}
-		key := s.afterColon(i) && i >= 2 && t.flags&tfNL == 0 && s.personKey(i-2)
+		key := s.afterColon(i) && i >= 2 && t.flags&tfNL == 0 && s.lowerPersonKey(i-2)
 		framed, closed := false, false
 		if !key {
 			framed, closed = s.personFrame(i)
@@ -52,6 +52,21 @@ func (s *scratch) slotLowerNames() {
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
+}
+
+// customerKeys name a customer before a colon in the five languages
+// (folded), besides the keys of forms (colonCues): "kundenname:", "nome
+// cliente:", "customer:".
+var customerKeys = wordSet("customer cliente kunde kundin kundenname")
+
+// lowerPersonKey reports whether word j, before a colon, is the key of a
+// person's field: of a ticket (personKey), of a form (colonCues: "name",
+// "from", "nom", "nombre") or of a customer (customerKeys).
+func (s *scratch) lowerPersonKey(j int) bool {
+	if !s.isWord(j) {
+		return false
+	}
+	return s.toks[j].cls&wcColonCue != 0 || customerKeys[string(s.wordBytes(j))] || s.personKey(j)
 }
 
 // registerFirstAlone reports whether lower-case word i is a first name of

@@ -9,6 +9,9 @@ func TestGazetteerLowerCaseNameInAPersonsSlot(t *testing.T) {
 		{"a known first name after Spanish de before a mark is a person", detectCase{"seguimos esperando la respuesta de ignacio.", []string{per + "ignacio"}}},
 		{"a known first name after Italian di before a conjunction is a person", detectCase{"aspettiamo la risposta di federica e poi chiudiamo", []string{per + "federica"}}},
 		{"a known first name after the colon of a person's key is a person", detectCase{"zuständig: stefanie", []string{per + "stefanie"}}},
+		{"a known first name after the colon of a key of a form is a person", detectCase{"from: maciej\nsubject: invoice question", []string{per + "maciej"}}},
+		{"a known first name after a customer's key is a person", detectCase{"kundenname: traugott", []string{per + "traugott"}}},
+		{"a known first name after a customer's key in Italian is a person", detectCase{"nome cliente: vincenza", []string{per + "vincenza"}}},
 		{"a known first name and a word in no list after a person's key are a person", detectCase{"assigned to: latasha mcwhorten\nstatus: open", []string{per + "latasha mcwhorten"}}},
 		// Not names.
 		{"a large city after a is a place", detectCase{"domani vado a roma con il treno", []string{loc + "roma"}}},
@@ -17,6 +20,8 @@ func TestGazetteerLowerCaseNameInAPersonsSlot(t *testing.T) {
 		{"a common word after a is none", detectCase{"give it a rest.", nil}},
 		{"a first name after the English article a is none", detectCase{"on windows, this is a sid in a string format.", nil}},
 		{"a team after a person's key is none", detectCase{"assigned to: backend team", nil}},
+		{"a date after from is none", detectCase{"from: 2024-01-01\nto: 2024-02-01", nil}},
+		{"a firm after a customer's key is none", detectCase{"kundenname: stadtwerke nord", nil}},
 		{"a known first name that goes on with a word in no list is left alone", detectCase{"il costo di federica spedizione gratuita totale", nil}},
 	})
 }
