@@ -192,7 +192,8 @@ var possessives = wordSet("my our his her their your mon ma notre votre son sa m
 var ownKin = wordSet("fils fille femme mari frere soeur mere pere ami amie collegue patron cousin cousine oncle tante " +
 	"sohn tochter frau mann bruder schwester mutter vater freund freundin kollege kollegin chef " +
 	"hijo hija esposa esposo marido mujer hermano hermana madre padre amigo amiga colega jefe primo prima " +
-	"figlio figlia moglie marito fratello sorella amico amica collega capo cugino cugina")
+	"figlio figlia moglie marito fratello sorella amico amica collega capo cugino cugina " +
+	"neighbour neighbor voisin voisine nachbar nachbarin vecino vecina vicino vicina")
 
 // afterOwnKin reports whether a possessive and a relative stand right
 // before word i: "my kid lukas", "mi hermana lucía".

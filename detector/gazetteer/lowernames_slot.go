@@ -61,12 +61,31 @@ var customerKeys = wordSet("customer cliente kunde kundin kundenname")
 
 // lowerPersonKey reports whether word j, before a colon, is the key of a
 // person's field: of a ticket (personKey), of a form (colonCues: "name",
-// "from", "nom", "nombre") or of a customer (customerKeys).
+// "from", "nom", "nombre") or of a customer (customerKeys), or a key
+// that opens with a name's word up to three words before the colon
+// ("name on the card:", "nom sur la carte :", "nome sulla carta:").
 func (s *scratch) lowerPersonKey(j int) bool {
 	if !s.isWord(j) {
 		return false
 	}
-	return s.toks[j].cls&wcColonCue != 0 || customerKeys[string(s.wordBytes(j))] || s.personKey(j)
+	if s.toks[j].cls&wcColonCue != 0 || customerKeys[string(s.wordBytes(j))] || s.personKey(j) {
+		return true
+	}
+	for n, k := 0, s.prevWord(j); n < 3 && k >= 0; n, k = n+1, s.prevWord(k) {
+		if nameWords[string(s.wordBytes(k))] || s.wordIs(k, "nombre") || s.wordIs(k, "nome") {
+			return k == s.lineStartWord(k) // "name on the card:", "nome sulla carta:"
+		}
+	}
+	return false
+}
+
+// lineStartWord returns the first word of the run of words, one space
+// apart, that holds word k: the word after which no word stands.
+func (s *scratch) lineStartWord(k int) int {
+	for p := s.prevWord(k); p >= 0; p = s.prevWord(p) {
+		k = p
+	}
+	return k
 }
 
 // registerFirstAlone reports whether lower-case word i is a first name of
@@ -92,14 +111,20 @@ func (s *scratch) registerFirstAlone(i int, keyed bool) bool {
 }
 
 // personFrame reports whether word i stands in a phrase that holds a
-// person: between "let" and "know", which closes the frame, or after
-// "met", "who is" (and its French, Spanish, Italian and German forms:
-// "qui est", "quién es", "chi è", "wer ist") or thanks said again
-// (againWords), where the phrase must end after it.
+// person: after a possessive and a relative ("my neighbour asger") or
+// between "let" and "know", which close the frame, or after "met",
+// "meeting", "who is" (and its French, Spanish, Italian and German
+// forms: "qui est", "quién es", "chi è", "wer ist"), thanks said again
+// or "so much" (againWords), or a participle of giving a task and its
+// preposition ("assigned to", "zugewiesen an", "réaffecté à"), where the
+// phrase must end after it.
 func (s *scratch) personFrame(i int) (framed, closed bool) {
 	p := s.prevWord(i)
 	if p < 0 || s.toks[p].shape != shLower {
 		return false, false
+	}
+	if s.afterOwnKin(i) {
+		return true, true // "my neighbour asger found…"
 	}
 	switch w := string(s.wordBytes(p)); {
 	case w == "let":
@@ -111,6 +136,15 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 	case whoIsCopulas[w]:
 		q := s.prevWord(p)
 		return q >= 0 && interrogativesWho[string(s.wordBytes(q))], false
+	case w == "meeting" || w == "meet":
+		return true, false // "i'm meeting kristoffer at the station"
+	case w == "much":
+		q := s.prevWord(p)
+		r := s.prevWord(q)
+		return q >= 0 && s.wordIs(q, "so") && r >= 0 && thanksWords[string(s.wordBytes(r))], false // "thanks so much joakim,"
+	case keyPrepositions[w]:
+		q := s.prevWord(p)
+		return q >= 0 && (personKeyParticiples[string(s.wordBytes(q))] || reassignedWords[string(s.wordBytes(q))]), false // "zugewiesen an gudrun."
 	case againWords[w]:
 		q := s.prevWord(p)
 		if q >= 0 && s.wordIs(q, "de") {
@@ -120,6 +154,13 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 	}
 	return false, false
 }
+
+// reassignedWords give a ticket or a task to someone again, in the five
+// languages (folded), before the preposition of its new holder:
+// "reassigned to", "réaffecté à", "neu zugewiesen an" is a key's
+// participle (personKeyParticiples), "reasignado a", "riassegnato a".
+var reassignedWords = wordSet("reassigned reaffecte reaffectee reattribue reattribuee reasignado reasignada " +
+	"riassegnato riassegnata forwarded transferred escalated transfere transferee weitergeleitet")
 
 // thanksWords thank in the five languages (folded), and againWords
 // repeat the thanks before the person thanked: "thanks again valdemar!",

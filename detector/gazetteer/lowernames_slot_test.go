@@ -80,3 +80,18 @@ func TestGazetteerLowerCaseFirstNameThankedAgainIsAPerson(t *testing.T) {
 		{"a first name that goes on after thanks again is none", detectCase{"thanks again valdemar pipeline fixes are live", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameInMoreFramesOfAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name after thanks so much is a person", detectCase{"thanks so much joakim, that helped", []string{per + "joakim"}}},
+		{"a known first name after meeting that ends the phrase is a person", detectCase{"i'm meeting kristoffer at the station", []string{per + "kristoffer"}}},
+		{"a known first name after a possessive and a neighbour is a person", detectCase{"my neighbour asger found your cat", []string{per + "asger"}}},
+		{"a known first name after the colon of a name's key a few words on is a person", detectCase{"name on the card: annette", []string{per + "annette"}}},
+		{"a known first name after a participle of assigning and its preposition is a person", detectCase{"neu zugewiesen an gudrun.", []string{per + "gudrun"}}},
+		{"a known first name after reassigned to is a person", detectCase{"riassegnato a gionata.", []string{per + "gionata"}}},
+		// Not names.
+		{"a common word after thanks so much is none", detectCase{"thanks so much everyone, that helped", nil}},
+		{"a noun after meeting is none", detectCase{"i'm meeting notes at the end", nil}},
+		{"a word after a colon far from a name's key is none", detectCase{"name of the file is long: build.log", nil}},
+	})
+}
