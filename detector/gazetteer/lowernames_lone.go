@@ -44,8 +44,11 @@ func (s *scratch) loneLowerNames() {
 // loneFirstName reports whether lower-case word i may stand for a person
 // alone: a first name of the main lists (not only of the first-name
 // dictionary), of three letters or more, no English word below SCOWL
-// level 50, no French word nor German noun, no place but a town of fewer
-// than 50,000 people (smallTownAtMost),
+// level 50, no French word unless the text is English or German
+// (englishOrGerman: "colin", "robert" and "louis" are French words,
+// names there; a short text of no known language may be French,
+// "signé,"), no German noun, no place
+// but a town of fewer than 50,000 people (smallTownAtMost),
 // and no function word, word of time or technical term.
 func (s *scratch) loneFirstName(i int) bool {
 	t := &s.toks[i]
@@ -56,7 +59,7 @@ func (s *scratch) loneFirstName(i int) bool {
 	if lvl := wordLevel(a); lvl != 0 && lvl < 5 {
 		return false
 	}
-	if a&(attrFrWord|attrNounDE|attrStreet) != 0 || !smallTownAtMost(a) {
+	if a&(attrNounDE|attrStreet) != 0 || a&attrFrWord != 0 && !s.englishOrGerman() || !smallTownAtMost(a) {
 		return false
 	}
 	if t.cls&(wcNonName|wcTimeWord|wcTimeAbbrev|wcHonorific|wcParticle|wcLocative|wcConj|wcCueWord|wcPersonVerb|wcUnit) != 0 {
@@ -85,6 +88,12 @@ func (s *scratch) afterPersonPreposition(i int) bool {
 		return false
 	}
 	return s.phraseEndsAfter(i)
+}
+
+// englishOrGerman reports whether the text is German or holds a word
+// that only English writes and is not French.
+func (s *scratch) englishOrGerman() bool {
+	return s.lang == langGerman || s.lang == langOther && s.en > 0
 }
 
 // phraseOpeners open a new phrase after a person's name in French and

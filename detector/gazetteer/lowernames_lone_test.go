@@ -48,3 +48,13 @@ func TestGazetteerLowerCaseUnlistedPairsAfterCues(t *testing.T) {
 		{"two unlisted words in a text with capitals are left to the other rules", detectCase{"Richiamare micheletto ceschi al numero.", nil}},
 	})
 }
+
+func TestGazetteerAFrenchWordIsAFirstNameAloneInEnglishText(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a French word after with in English text", detectCase{"i spoke with robert yesterday", []string{per + "robert"}}},
+		{"a first name that is a French word before a verb of people in English text", detectCase{"joseph mentioned the deadline moved", []string{per + "joseph"}}},
+		// Not names.
+		{"a French word that is a first name in French text", detectCase{"on mange du colin avec des légumes", nil}},
+		{"a French word that is a first name opening a short text of no known language", detectCase{"signé,\ngilles", nil}},
+	})
+}
