@@ -10,7 +10,9 @@ import "bytes"
 // the lists of names leave open. The first name is one a strong cue
 // takes (cuedFirstName) or a hyphenated first name; on the right of the
 // conjunction its phrase ends after it ("…and jacob vintage wine" holds
-// none), on the left the conjunction follows it. A comma joins clauses
+// none), on the left the conjunction follows it; two such first names
+// joined by a conjunction are two people ("gudrun und thorben sind…"). A
+// comma joins clauses
 // and greetings as often as people ("ciao marco, tutto ok?"), so it
 // joins none here.
 func (s *scratch) lowerCoordinated() {
@@ -18,7 +20,7 @@ func (s *scratch) lowerCoordinated() {
 		changed = false
 		for i := 0; i < len(s.toks); i++ {
 			t := &s.toks[i]
-			if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || !s.free(i) || !s.coordinatedFirst(i) {
+			if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || !s.free(i) || !s.besideConjunction(i) || !s.coordinatedFirst(i) {
 				continue
 			}
 			k := s.nextWord(i)
@@ -30,6 +32,8 @@ func (s *scratch) lowerCoordinated() {
 				end = k + 1
 			case s.joinedToPerson(i, 1), s.joinedToPerson(i, -1) && (s.phraseEndsAt(i+1) || s.phraseEndsAfter(i)):
 				end = i + 1
+			case s.joinedToFirstName(i):
+				end = i + 1 // "gudrun und thorben": the next round takes "thorben"
 			default:
 				continue
 			}
@@ -50,6 +54,27 @@ func (s *scratch) coordinatedFirst(i int) bool {
 		return true
 	}
 	return bytes.IndexByte(s.wordBytes(i), '-') > 0 && s.hyphenatedName(i) && s.resolved(i)&placeBits == 0
+}
+
+// besideConjunction reports whether a conjunction of a list of people
+// stands one word before or after word i.
+func (s *scratch) besideConjunction(i int) bool {
+	return s.isWord(i+1) && s.toks[i+1].cls&wcConj != 0 || i > 0 && s.isWord(i-1) && s.toks[i-1].cls&wcConj != 0 ||
+		s.isWord(i+2) && s.toks[i+2].cls&wcConj != 0 // "jesse miettinen and…"
+}
+
+// joinedToFirstName reports whether word i, a first name, opens a pair of
+// first names joined by a conjunction, the second one a strong cue takes
+// too and its phrase ending after it ("helena and jacob are…", "gudrun
+// und thorben sind…"; not "rose and jasmine tea", common words).
+func (s *scratch) joinedToFirstName(i int) bool {
+	j, k := i+1, i+2
+	if k >= len(s.toks) || !s.isWord(j) || !s.isWord(k) || s.toks[j].cls&wcConj == 0 ||
+		s.toks[j].flags&(tfSpace|tfNL) != tfSpace || s.toks[k].flags&(tfSpace|tfNL) != tfSpace || !s.free(k) ||
+		s.toks[k].shape != shLower || s.toks[k].letters < 3 {
+		return false
+	}
+	return s.cuedFirstName(k) && !wordFirstNames[string(s.wordBytes(k))] && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k) || s.isWord(k+1) && s.subjectVerbAt(k+1))
 }
 
 // joinedToPerson reports whether word i is joined to a PERSON word by a

@@ -15,3 +15,13 @@ func TestGazetteerLowerCaseNamesListedWithAPersonArePeople(t *testing.T) {
 		{"a word in no list alone listed with a person is none", detectCase{"caroline horton and kubectl", []string{per + "caroline horton"}}},
 	})
 }
+
+func TestGazetteerTwoLowerCaseFirstNamesJoinedByAConjunctionArePeople(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two first names joined by and", detectCase{"helena and jacob are both on leave", []string{per + "helena", per + "jacob"}}},
+		{"two first names joined by und", detectCase{"gudrun und thorben sind im urlaub", []string{per + "gudrun", per + "thorben"}}},
+		// Not names.
+		{"two months joined by and", detectCase{"april and may were slow months", nil}},
+		{"two common words joined by and", detectCase{"rose and jasmine tea are on the menu", nil}},
+	})
+}

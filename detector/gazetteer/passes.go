@@ -112,8 +112,8 @@ func (s *scratch) run() {
 		s.lowerContactNames()
 		s.lowerKnownPairs()
 		s.englishSlotPairs()
+		s.lowerCoordinated()
 		if s.kinds[labelPerson] != 0 {
-			s.lowerCoordinated()
 			s.lowerParticleTails()
 		}
 		s.lowerInvertedNames()
