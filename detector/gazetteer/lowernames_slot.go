@@ -126,26 +126,27 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 	if s.afterOwnKin(i) {
 		return true, true // "my neighbour asger found…"
 	}
-	switch w := string(s.wordBytes(p)); {
-	case w == "let":
+	w := s.wordBytes(p)
+	switch {
+	case string(w) == "let":
 		n := s.nextWord(i)
 		know := n >= 0 && s.wordIs(n, "know")
 		return know, know
-	case w == "met":
+	case string(w) == "met":
 		return true, false
-	case whoIsCopulas[w]:
+	case whoIsCopulas[string(w)]:
 		q := s.prevWord(p)
 		return q >= 0 && interrogativesWho[string(s.wordBytes(q))], false
-	case w == "meeting" || w == "meet":
+	case string(w) == "meeting" || string(w) == "meet":
 		return true, false // "i'm meeting kristoffer at the station"
-	case w == "much":
+	case string(w) == "much":
 		q := s.prevWord(p)
 		r := s.prevWord(q)
 		return q >= 0 && s.wordIs(q, "so") && r >= 0 && thanksWords[string(s.wordBytes(r))], false // "thanks so much joakim,"
-	case keyPrepositions[w]:
+	case keyPrepositions[string(w)]:
 		q := s.prevWord(p)
 		return q >= 0 && (personKeyParticiples[string(s.wordBytes(q))] || reassignedWords[string(s.wordBytes(q))]), false // "zugewiesen an gudrun."
-	case againWords[w]:
+	case againWords[string(w)]:
 		q := s.prevWord(p)
 		if q >= 0 && s.wordIs(q, "de") {
 			q = s.prevWord(q) // "gracias de nuevo"
@@ -267,13 +268,13 @@ func (s *scratch) slotPairSurname(k int) bool {
 // two words of no list.
 func (s *scratch) englishPairSlot(i, k int) (strong, ok bool) {
 	if p := s.prevWord(i); p >= 0 && s.toks[p].shape == shLower {
-		w := string(s.wordBytes(p))
-		if whoIsCopulas[w] {
+		w := s.wordBytes(p)
+		if whoIsCopulas[string(w)] {
 			if q := s.prevWord(p); q >= 0 && interrogativesWho[string(s.wordBytes(q))] {
 				return true, s.phraseEndsAfter(k)
 			}
 		}
-		if pairSlotWords[w] {
+		if pairSlotWords[string(w)] {
 			return false, s.phraseEndsAfter(k)
 		}
 	}
