@@ -20,7 +20,8 @@ func (s *scratch) lowerCoordinated() {
 		changed = false
 		for i := 0; i < len(s.toks); i++ {
 			t := &s.toks[i]
-			if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || !s.free(i) || !s.besideConjunction(i) || !s.coordinatedFirst(i) {
+			if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls&wcNotAlone != 0 || !s.free(i) || !s.besideConjunction(i) ||
+				!s.coordinatedFirst(i) {
 				continue
 			}
 			k := s.nextWord(i)

@@ -1,11 +1,53 @@
 package gazetteer
 
+import (
+	"cmp"
+	"slices"
+)
+
 // slotPrepositions take a person for object in French, Spanish, Italian
 // and German (folded), besides personPrepositions: the dative "à" and
 // "a" ("remis à capucine", "consegnato a camilla"), the genitive "de"
 // and "di" ("la respuesta de ignacio"), "chez", "según", "secondo",
 // "bei" and "an".
 var slotPrepositions = wordSet("a de di chez segun secondo bei an")
+
+// slotWords holds, packed (see pack), the words after which the rules of
+// this file look for a person: the prepositions, verbs and words of the
+// frames of slotLowerNames and englishSlotPairs, all of 8 bytes or fewer.
+// A probe costs two multiplications where a map costs a string hash, and
+// these rules ask about every word of a lower-case text. The table is
+// never written after it is built.
+var slotWords = func() cuckoo {
+	keys := map[uint64]bool{}
+	for _, set := range []map[string]bool{slotPrepositions, personPrepositions, pairSlotWords, whoIsCopulas, againWords,
+		keyPrepositions, wordSet("let met meet meeting much")} {
+		for w := range set {
+			keys[pack([]byte(w))] = true
+		}
+	}
+	entries := make([]cuckooSlot, 0, len(keys))
+	for k := range keys {
+		entries = append(entries, cuckooSlot{key: k, val: 1})
+	}
+	slices.SortFunc(entries, func(a, b cuckooSlot) int { return cmp.Compare(a.key, b.key) })
+	return newGzCuckoo(entries)
+}()
+
+// wcNotAlone are the word classes of no first name that stands alone
+// (loneFirstName, registerFirstAlone): a cheap test before the lookups.
+const wcNotAlone = wcNonName | wcTimeWord | wcTimeAbbrev | wcHonorific | wcParticle | wcLocative | wcConj | wcCueWord | wcPersonVerb | wcUnit
+
+// slotWordBefore reports whether the word right before word i is one of
+// slotWords.
+func (s *scratch) slotWordBefore(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 {
+		return false
+	}
+	w := s.wordBytes(p)
+	return len(w) <= 8 && slotWords.get(pack(w)) != 0
+}
 
 // slotLowerNames finds, in a text without capitals, a first name alone
 // where a person stands and its phrase ends after it: right after a
@@ -25,10 +67,13 @@ var slotPrepositions = wordSet("a de di chez segun secondo bei an")
 func (s *scratch) slotLowerNames() {
 	for i := 1; i < len(s.toks); i++ {
 		t := &s.toks[i]
-		if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || !s.free(i) {
+		if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls&wcNotAlone != 0 || !s.free(i) {
 			continue
 		}
 		key := s.afterColon(i) && i >= 2 && t.flags&tfNL == 0 && s.lowerPersonKey(i-2)
+		if !key && !s.slotWordBefore(i) {
+			continue
+		}
 		framed, closed := false, false
 		if !key {
 			framed, closed = s.personFrame(i)
@@ -111,8 +156,7 @@ func (s *scratch) registerFirstAlone(i int, keyed bool) bool {
 }
 
 // personFrame reports whether word i stands in a phrase that holds a
-// person: after a possessive and a relative ("my neighbour asger") or
-// between "let" and "know", which close the frame, or after "met",
+// person: between "let" and "know", which close the frame, or after "met",
 // "meeting", "who is" (and its French, Spanish, Italian and German
 // forms: "qui est", "quién es", "chi è", "wer ist"), thanks said again
 // or "so much" (againWords), or a participle of giving a task and its
@@ -122,9 +166,6 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 	p := s.prevWord(i)
 	if p < 0 || s.toks[p].shape != shLower {
 		return false, false
-	}
-	if s.afterOwnKin(i) {
-		return true, true // "my neighbour asger found…"
 	}
 	w := s.wordBytes(p)
 	switch {
@@ -216,11 +257,18 @@ func (s *scratch) englishSlotPairs() {
 		return
 	}
 	for i := 0; i+1 < len(s.toks); i++ {
-		if s.toks[i].flags&tfWord == 0 || s.toks[i].shape != shLower || !s.free(i) {
+		if s.toks[i].flags&tfWord == 0 || s.toks[i].shape != shLower || s.toks[i].cls != 0 || !s.free(i) {
 			continue
 		}
 		k := s.nextWord(i)
-		if k < 0 || !s.free(k) || s.toks[k].start-s.toks[i].end != 1 {
+		if k < 0 || s.toks[k].cls != 0 || !s.free(k) || s.toks[k].start-s.toks[i].end != 1 {
+			continue
+		}
+		if s.toks[i].flags&tfSentStart == 0 && !s.slotWordBefore(i) {
+			continue
+		}
+		strong, ok := s.englishPairSlot(i, k) // the slot first: it looks no name up
+		if !ok {
 			continue
 		}
 		knownFirst := s.slotPairFirst(i)
@@ -228,11 +276,7 @@ func (s *scratch) englishSlotPairs() {
 			continue
 		}
 		knownLast := s.slotPairSurname(k)
-		if !knownLast && !s.unlistedNameWord(k) {
-			continue
-		}
-		strong, ok := s.englishPairSlot(i, k)
-		if !ok || !knownFirst && !knownLast && !strong {
+		if !knownLast && !s.unlistedNameWord(k) || !knownFirst && !knownLast && !strong {
 			continue
 		}
 		s.add(i, k+1, labelPerson, s.confidence(-0.1))
