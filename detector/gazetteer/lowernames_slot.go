@@ -7,7 +7,7 @@ import (
 
 // slotPrepositions take a person for object in French, Spanish, Italian
 // and German (folded), besides personPrepositions: the dative "à" and
-// "a" ("remis à capucine", "consegnato a camilla"), the genitive "de"
+// "a" ("remis à amélie", "consegnato a camilla"), the genitive "de"
 // and "di" ("la respuesta de ignacio"), "chez", "según", "secondo",
 // "bei" and "an".
 var slotPrepositions = wordSet("a de di chez segun secondo bei an")
@@ -54,14 +54,15 @@ func (s *scratch) slotWordBefore(i int) bool {
 // preposition of slotPrepositions ("le colis a été remis à amélie", "la
 // risposta di federica e…") or of personPrepositions, or after the colon
 // of a person's key (lowerPersonKey: "zuständig: stefanie", "assigned
-// to: latasha mcwhorten", "from: maciej", "kundenname: traugott"), where one word after it that ends the value is its
-// surname, whatever lists hold it (cuedPairEnd), or in a frame of a
-// person, with such a surname too (personFrame: "let gionata know", "who
-// is melania and…", "have you met elzbieta?", "thanks again valdemar!"). The first name is one a strong cue takes
-// (cuedFirstName), or a register's that is no word of any list
-// (registerFirstAlone: "coffee with bror yesterday"), and none of
-// wordFirstNames ("una noche de luna"); a place but a small town is none
-// ("vado a roma"). Pairs are found before, by lowerNames and
+// to: latasha mcwhorten", "from: maciej", "kundenname: traugott"), where
+// one word after it that ends the value is its surname, whatever lists
+// hold it (cuedPairEnd), or in a frame of a person, with such a surname
+// too (personFrame: "let gionata know", "who is melania and…", "have you
+// met elzbieta?", "thanks again valdemar!"). The first name is one a
+// strong cue takes (cuedFirstName), or a register's that is no word of
+// any list (registerFirstAlone: "coffee with bror yesterday"), and none
+// of wordFirstNames ("una noche de luna"); a place but a small town is
+// none ("vado a roma"). Pairs are found before, by lowerNames and
 // lowerSurnames, and the first names of the main lists after
 // personPrepositions by loneLowerNames.
 func (s *scratch) slotLowerNames() {
