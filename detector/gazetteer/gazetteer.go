@@ -354,6 +354,9 @@ type scratch struct {
 	// angles are the '<' tokens, where an e-mail address may follow its
 	// display name (see displayNames).
 	angles []int32
+	// honorifics are the words of the honorifics' class, before which a
+	// surname may open with its particles (see honorificParticles).
+	honorifics []int32
 	// lastCue is the last word token that may end a cue (wcCueWord), or
 	// negative: afterCueWord compares indexes instead of reading tokens.
 	lastCue int
@@ -386,6 +389,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.orgCueWords = s.orgCueWords[:0]
 	s.froms = s.froms[:0]
 	s.angles = s.angles[:0]
+	s.honorifics = s.honorifics[:0]
 	s.lines = 0
 	s.kinds = [4]int{}
 	s.fold = append(s.fold[:0], text...)
@@ -673,6 +677,9 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	if cls&(wcCueWord|wcLegal|wcOrgHead|wcOrgCue) != 0 {
 		if cls&wcCueWord != 0 {
 			s.lastCue = k
+			if cls&wcHonorific != 0 {
+				s.honorifics = append(s.honorifics, int32(k))
+			}
 		}
 		if cls&(wcLegal|wcOrgHead|wcOrgCue) != 0 {
 			s.fileOrgWord(k)
@@ -903,6 +910,9 @@ func (s *scratch) fileWord(k int) {
 	if t.cls&(wcCueWord|wcLegal|wcOrgHead|wcOrgCue) != 0 {
 		if t.cls&wcCueWord != 0 {
 			s.lastCue = k
+			if t.cls&wcHonorific != 0 {
+				s.honorifics = append(s.honorifics, int32(k))
+			}
 		}
 		if t.cls&(wcLegal|wcOrgHead|wcOrgCue) != 0 {
 			s.fileOrgWord(k)

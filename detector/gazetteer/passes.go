@@ -60,6 +60,9 @@ func (s *scratch) run() {
 	if s.colons != 0 {
 		s.speakers() // a speaker's name is followed by a colon
 	}
+	if len(s.honorifics) != 0 && !s.noUpper {
+		s.honorificParticles() // "Dr. de Vries"
+	}
 	if len(s.cueCands) != 0 {
 		s.cues()
 	}
@@ -360,6 +363,9 @@ func (s *scratch) cues() {
 		}
 		s.resolve(i)
 		t := &s.toks[i]
+		if honorific && t.cls&wcParticle != 0 && t.shape == shLower && !s.noUpper {
+			continue // a particle names nobody alone: "eine Frau von Welt" (see honorificParticles)
+		}
 		if t.flags&tfNL != 0 && cue != cueStrong && (cue != cueClosing || !s.aloneOnLine(i) && !s.lowerSignature(i)) {
 			continue
 		}
