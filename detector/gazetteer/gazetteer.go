@@ -357,6 +357,9 @@ type scratch struct {
 	// honorifics are the words of the honorifics' class, before which a
 	// surname may open with its particles (see honorificParticles).
 	honorifics []int32
+	// quotes are the double quote marks that may close a quotation, after
+	// which its speaker may be named (see attributions).
+	quotes []int32
 	// lastCue is the last word token that may end a cue (wcCueWord), or
 	// negative: afterCueWord compares indexes instead of reading tokens.
 	lastCue int
@@ -389,6 +392,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.orgCueWords = s.orgCueWords[:0]
 	s.froms = s.froms[:0]
 	s.angles = s.angles[:0]
+	s.quotes = s.quotes[:0]
 	s.honorifics = s.honorifics[:0]
 	s.lines = 0
 	s.kinds = [4]int{}
@@ -1007,6 +1011,8 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 		}
 	case '<':
 		s.angles = append(s.angles, int32(i))
+	case '"', '”', '“', '»':
+		s.quotes = append(s.quotes, int32(i))
 	case '!', '?', ';', '…', '。', '¡', '¿', '|', '•', '*':
 		s.pending |= tfSentStart
 	}

@@ -66,6 +66,9 @@ func (s *scratch) run() {
 	if len(s.cueCands) != 0 {
 		s.cues()
 	}
+	if len(s.quotes) != 0 && names {
+		s.attributions() // "\"…,\" Wildschut said"
+	}
 	if s.colons != 0 && names {
 		s.fieldNames() // "Bearbeiter: Mieszko Leszczyk"
 	}
