@@ -2761,6 +2761,12 @@ func (s *scratch) speakerSubjects() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		t := &s.toks[i]
+		if t.flags&tfSentStart != 0 && t.shape == shCap && !s.noUpper && s.free(i) {
+			if end := s.subjectPairEnd(i); end > 0 {
+				s.add(i, end, labelPerson, s.confidence(-0.05)) // "Sofia Hauffer meldet…"
+				continue
+			}
+		}
 		if !s.free(i) || t.letters < 3 || t.cls&(wcNonName|wcTimeWord|wcHonorific) != 0 {
 			continue
 		}
