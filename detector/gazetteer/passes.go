@@ -78,6 +78,9 @@ func (s *scratch) run() {
 	if names {
 		s.invertedNames()
 		s.speakerSubjects()
+		if len(s.unknownCaps) != 0 {
+			s.kinCapNames() // "my kid Agi", "our CFO Zdravko Quellmann"
+		}
 		s.places()
 		s.initialNames()
 		s.firstNames()
