@@ -20,10 +20,11 @@ func (s *scratch) kinCapNames() {
 			continue
 		}
 		k := s.prevWord(i)
-		if k < 0 || !s.kinOrRole(k) {
+		if k < 0 || s.toks[k].shape != shLower && s.toks[k].shape != shUpper {
 			continue
 		}
-		if p := s.prevWord(k); p < 0 || !possessives[string(s.wordBytes(p))] || s.germanNoun(i) || s.english() && s.englishCompound(s.wordBytes(i)) {
+		if p := s.prevWord(k); p < 0 || s.nameWordClass(p)&nwPossessive == 0 || !s.kinOrRole(k) || s.germanNoun(i) ||
+			s.english() && s.englishCompound(s.wordBytes(i)) {
 			continue
 		}
 		end := s.extendName(i, false)
@@ -43,13 +44,10 @@ func (s *scratch) kinCapNames() {
 func (s *scratch) kinOrRole(k int) bool {
 	t := &s.toks[k]
 	w := string(s.wordBytes(k))
-	switch t.shape {
-	case shLower:
-		return kinNouns[w] || ownKin[w] || personRoles[w]
-	case shUpper:
+	if t.shape == shUpper {
 		return personRoles[w]
 	}
-	return false
+	return s.nameWordClass(k)&nwKin != 0 || kinNouns[w] || personRoles[w]
 }
 
 // personRoles are roles that only a person holds, folded: after a

@@ -2764,18 +2764,18 @@ func (s *scratch) speakerSubjects() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		t := &s.toks[i]
-		if t.flags&tfSentStart != 0 && t.shape == shCap && !s.noUpper && s.free(i) {
-			if end := s.subjectPairEnd(i); end > 0 {
-				s.add(i, end, labelPerson, s.confidence(-0.05)) // "Sofia Hauffer meldet…"
-				continue
-			}
-		}
 		if !s.free(i) || t.letters < 3 || t.cls&(wcNonName|wcTimeWord|wcHonorific) != 0 {
 			continue
 		}
 		inner := s.noUpper && s.resolved(i)&attrFirst != 0 && cityBucket(s.toks[i].attr) < 3
 		if t.flags&tfSentStart == 0 && !inner {
 			continue // inside a sentence, only a known first name in a text without capitals
+		}
+		if !s.noUpper && t.shape == shCap {
+			if end := s.subjectPairEnd(i); end > 0 {
+				s.add(i, end, labelPerson, s.confidence(-0.05)) // "Sofia Hauffer meldet…"
+				continue
+			}
 		}
 		if t.shape != shCap && !(s.noUpper && t.shape == shLower) {
 			continue
