@@ -49,15 +49,15 @@ func (s *scratch) speechVerbAt(k int) int {
 	if !s.isWord(k) || s.toks[k].shape != shLower {
 		return -1
 	}
-	w := string(s.wordBytes(k))
-	if speechAuxiliaries[w] {
+	w := s.wordBytes(k)
+	if speechAuxiliaries[string(w)] {
 		k = s.nextWord(k)
 		if k < 0 || s.toks[k].shape != shLower || !speechParticiples[string(s.wordBytes(k))] {
 			return -1
 		}
 		return k
 	}
-	if !quoteVerbs[w] {
+	if !quoteVerbs[string(w)] {
 		return -1
 	}
 	return k

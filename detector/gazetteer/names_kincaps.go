@@ -43,11 +43,11 @@ func (s *scratch) kinCapNames() {
 // in no case.
 func (s *scratch) kinOrRole(k int) bool {
 	t := &s.toks[k]
-	w := string(s.wordBytes(k))
+	w := s.wordBytes(k)
 	if t.shape == shUpper {
-		return personRoles[w]
+		return personRoles[string(w)]
 	}
-	return s.nameWordClass(k)&nwKin != 0 || kinNouns[w] || personRoles[w]
+	return s.nameWordClass(k)&nwKin != 0 || kinNouns[string(w)] || personRoles[string(w)]
 }
 
 // personRoles are roles that only a person holds, folded: after a
