@@ -16,7 +16,7 @@ func (s *scratch) subjectPairEnd(i int) int {
 		return -1
 	}
 	v := s.nextWord(k)
-	if v < 0 || s.toks[v].shape != shLower || !s.subjectPairVerb(v) || !s.subjectPairWord(i) || !s.subjectPairWord(k) {
+	if v < 0 || s.toks[v].shape != shLower || !s.subjectPairWord(i) || !s.subjectPairWord(k) || !s.subjectPairVerb(v) {
 		return -1
 	}
 	a, b := s.resolved(i), s.resolved(k)

@@ -60,14 +60,12 @@ func (s *scratch) run() {
 	if s.colons != 0 {
 		s.speakers() // a speaker's name is followed by a colon
 	}
-	if len(s.honorifics) != 0 && !s.noUpper {
+	if len(s.honorifics)+len(s.quotes) != 0 && names && !s.noUpper {
 		s.honorificParticles() // "Dr. de Vries"
+		s.attributions()       // "\"…,\" Wildschut said"
 	}
 	if len(s.cueCands) != 0 {
 		s.cues()
-	}
-	if len(s.quotes) != 0 && names {
-		s.attributions() // "\"…,\" Wildschut said"
 	}
 	if s.colons != 0 && names {
 		s.fieldNames() // "Bearbeiter: Mieszko Leszczyk"
