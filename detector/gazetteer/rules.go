@@ -205,7 +205,7 @@ const streetAbbreviations = "ave bd dr ln ct pl sq hwy pkwy cres tce cir str u k
 // personVerbs have people for subjects: a capitalised word in no list at
 // the start of a sentence, right before one, is a name ("Shovda is very
 // reliable", "Alvir spent a year at...").
-const personVerbs = "is was has had spent lives lived works worked said says shouted began begins started joined " +
+const personVerbs = "is was has had spent lives lived works worked said says shouted began begins started joined replied mentioned " +
 	"moved wrote writes told asked called went came comes loves likes wants needs knows thinks felt feels " +
 	"became graduated studied teaches taught plays played sang signed met married grew were are have"
 
