@@ -1069,8 +1069,12 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 	if start < 0 {
 		start = s.abbreviatedType(j)
 	}
+	town := -1
+	if comma {
+		town = s.commaPostcodeTown(n)
+	}
 	if start < 0 || comma && s.toks[start].cls&wcStreetFirst == 0 && start+1 < len(s.toks) && s.toks[start+1].r != '.' && s.toks[start+1].r != '/' &&
-		!s.brazilCommaType(start, n) {
+		!s.brazilCommaType(start, n) && (town < 0 || !s.streetEndingWord(j) || bareStreetEnding[string(s.wordBytes(j))]) {
 		return -1, -1
 	}
 	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) {
@@ -1078,6 +1082,9 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 	}
 	if comma && s.toks[start].shape == shLower && (!s.noUpper || s.postcodeTown(n)) {
 		return start, s.province(s.townWords(n + 1)) // "rue Dupuy, 80805 Besnard": a postcode, no house number
+	}
+	if town > 0 {
+		return start, town // "Via Roma, 56011 Gabella", "Parkgatan, 72070 Kristianstad"
 	}
 	return start, n + 1
 }
