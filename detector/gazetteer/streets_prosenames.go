@@ -10,6 +10,9 @@ package gazetteer
 // phrase of common words stays untouched ("at Central Station", "on
 // Memory Lane", "the Supreme Court"). A capitalised word after the type
 // makes the street part of a longer name ("the Wall Street Journal").
+// The street takes the tail of an address after it, a flat or a town and
+// its postcode after a comma ("ship it to Jason Square, Brownborough
+// 9368"), as a street with a number does.
 //
 // The tokenizer counts the capitalised words of the street list, and
 // streets calls the pass only when there is one (s.capStreets); the pass
@@ -33,7 +36,7 @@ func (s *scratch) proseStreets() {
 		if n := s.nextWord(k); n >= 0 && (s.capWord(n) || s.toks[n].flags&tfDigit != 0) {
 			continue // "the Wall Street Journal", "Drive Mode", "Station Road 5" (read by the number rules)
 		}
-		s.add(from, k+1, labelStreet, s.confidence(0.2))
+		s.add(from, s.addressTail(k+1), labelStreet, s.confidence(0.2))
 	}
 }
 

@@ -64,3 +64,12 @@ func TestGazetteerANameAndAPlaceNounAfterInAreNoStreet(t *testing.T) {
 		}
 	}
 }
+
+func TestGazetteerAStreetNamedInProseTakesTheTownAfterItsComma(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town and a postcode after a street named without a number are its address", detectCase{"Please ship it to Jason Square, Brownborough 9368 by Friday.", []string{street + "Jason Square, Brownborough 9368"}}},
+		{"a town and a UK postcode after a street named without a number are its address", detectCase{"He lives off Kingsley Avenue, Leeds LS6 4EF since 2019.", []string{street + "Kingsley Avenue, Leeds LS6 4EF"}}},
+		{"a clause after the comma of a street named without a number stays untouched", detectCase{"Meet me at Inna Loop, then we go home.", []string{street + "Inna Loop"}}},
+		{"a relative clause after the comma of a street stays untouched", detectCase{"The bakery on Harrison Course, which opened in May, sells bread.", []string{street + "Harrison Course"}}},
+	})
+}
