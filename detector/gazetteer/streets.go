@@ -44,12 +44,12 @@ func (s *scratch) streets() {
 		if end > 0 && end < len(s.toks) && s.toks[end].flags&(tfSpace|tfNL) == tfSpace && s.free(end) && s.houseNumber(end) {
 			// "3037 Avda. Rio Nalon 58", "2613 avenida praia 1 suite 463", "60550 plac Zamkowa 67/50": a
 			// number on each side of the name, both the address's
-			if e := s.numberTail(end + 1); s.lineEndsAt(e) || s.unitAt(s.nextWord(e-1)) || s.timeAfter(e) {
+			if e := s.numberTail(end + 1); s.lineEndsAt(e) || s.unitAt(s.nextWord(e-1)) || s.timeAfter(e) || s.flatNumber(n) {
 				end = e
 			}
 		}
 		if end > 0 {
-			end = s.numeroAfter(s.commaNumber(end))
+			end = s.numeroAfter(s.commaNumber(s.flatCommaNumber(n, end)))
 			if end+1 < len(s.toks) && s.toks[end].r == ',' && s.toks[end].flags&(tfWord|tfNL) == 0 && s.sinNumeroAt(end+1) {
 				end += 4 // "9832 Rua Marcos Guerreiro, S/N": a building's number before a street without its own
 			}
