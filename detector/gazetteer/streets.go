@@ -1632,8 +1632,9 @@ func (s *scratch) unitPart(k int) int {
 // after a comma at word k: a state or a region and its ZIP code ("ut
 // 28654", "as 17565"), or a town of one to three words before a comma and
 // such a code or a UK postcode ("new connor, ut 28654", "jeanbury, w00
-// 8xx", "burgos, 43485", "mohács, hungary 24743": a country too). It
-// returns the end, or k: a town alone is no proof.
+// 8xx", "burgos, 43485", "mohács, hungary 24743": a country too), or a
+// town and its postcode (lowerTownCode). It returns the end, or k: a town
+// alone is no proof.
 func (s *scratch) lowerTownLine(k int) int {
 	if end := s.stateZip(k); end > k {
 		return end
@@ -1661,6 +1662,9 @@ func (s *scratch) lowerTownLine(k int) int {
 		if m := s.afterQuoteMarks(end); m < len(s.toks) && s.isWord(m) && (s.ukPostcode(m) || s.stateZip(m) > m || s.postcode(m) || s.lowerBlockLine(m)) {
 			return end
 		}
+	}
+	if e := s.lowerTownCode(k, end); e > end {
+		return e // "…, wekapuke 9353 by friday"
 	}
 	if end == k || end+1 >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&tfWord != 0 {
 		return k
