@@ -1747,7 +1747,9 @@ var spanishSides = wordSet("izq izda izquierda dcha dch drcha derecha der centro
 // line ("Apt. 501 POLSING OO", "Suite 980 Reichenbach Rheinland-Pfalz"):
 // one to three capitalised words or words in capitals, the first no
 // common English word unless in capitals or a known place, up to the
-// line's end, a sentence mark or a word in lower case.
+// line's end, a sentence mark or a word in lower case, or up to a
+// country that closes the address, which addressTail reads next ("Apt.
+// 641 Grubbenvorst Netherlands 04020").
 func (s *scratch) townAfterUnit(end int) int {
 	k := s.nextWord(end - 1)
 	if k >= 0 && s.noUpper {
@@ -1764,6 +1766,9 @@ func (s *scratch) townAfterUnit(end int) int {
 		t := &s.toks[m]
 		if t.flags&tfDigit != 0 || t.cls&(wcStopword|wcUnit) != 0 || t.shape != shCap && t.shape != shUpper {
 			break
+		}
+		if m > k && s.closingCountry(m) {
+			return e // "Apt. 641 Grubbenvorst Netherlands 04020": the country is read next
 		}
 		e = m + 1
 	}

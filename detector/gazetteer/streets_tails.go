@@ -189,3 +189,17 @@ func (s *scratch) townAfterEircode(end int) int {
 	}
 	return end
 }
+
+// closingCountry reports whether a country's name starts at word m and
+// closes an address: its postcode follows it, or its clause or line ends
+// with it ("…Grubbenvorst Netherlands 04020", "…Borlänge Sweden\n").
+func (s *scratch) closingCountry(m int) bool {
+	end, a := s.phraseAt(s.d.base, s.countryTitle(m), attrCountry)
+	if end <= m || a == 0 {
+		return false
+	}
+	if z := s.nextWord(end - 1); z >= 0 && s.countryPostcode(z) > z {
+		return true
+	}
+	return s.lineEndsAt(end)
+}

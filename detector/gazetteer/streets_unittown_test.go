@@ -1,0 +1,11 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerATownAfterAFlatEndsBeforeTheCountryThatClosesTheAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town, a country and its postcode after a flat written with spaces close the address", detectCase{"My shipping address is 692 Kuuse 53 Apt. 641 Grubbenvorst Netherlands 04020.", []string{street + "692 Kuuse 53 Apt. 641 Grubbenvorst Netherlands 04020"}}},
+		{"a town and a country that ends the line after a suite close the address", detectCase{"it is 143 31 rue de la Hulotais Suite 87 Borlänge Sweden\nthanks", []string{street + "143 31 rue de la Hulotais Suite 87 Borlänge Sweden"}}},
+		{"capitalised words and a country that a sentence goes on after stay out of the address", detectCase{"Send it to 12 Main Street Suite 5 Marketing Team France office today.", []string{street + "12 Main Street Suite 5", loc + "France"}}},
+	})
+}
