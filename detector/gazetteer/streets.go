@@ -1541,6 +1541,9 @@ func (s *scratch) addressPart(k int) int {
 		if end <= k {
 			return k
 		}
+		if c := s.countryAfterTown(k, end); c > k {
+			return c // "Bäckstigen 8 Poreč Croatia 94984": the country is read next
+		}
 		end = s.province(end)
 		m := s.emptyFields(end)
 		if m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&tfWord == 0 {

@@ -203,3 +203,16 @@ func (s *scratch) closingCountry(m int) bool {
 	}
 	return s.lineEndsAt(end)
 }
+
+// countryAfterTown returns the word among the town's words k to end,
+// after the first, where a country that closes the address starts, its
+// town written with spaces before it on the same line ("Poreč Croatia
+// 94984", "Tyrnävä Finland 48677"), or -1.
+func (s *scratch) countryAfterTown(k, end int) int {
+	for c := s.nextWord(k); c > k && c < end && s.toks[c].flags&tfNL == 0; c = s.nextWord(c) {
+		if s.closingCountry(c) {
+			return c
+		}
+	}
+	return -1
+}

@@ -9,3 +9,11 @@ func TestGazetteerATownAfterAFlatEndsBeforeTheCountryThatClosesTheAddress(t *tes
 		{"capitalised words and a country that a sentence goes on after stay out of the address", detectCase{"Send it to 12 Main Street Suite 5 Marketing Team France office today.", []string{street + "12 Main Street Suite 5", loc + "France"}}},
 	})
 }
+
+func TestGazetteerATownWrittenWithSpacesAfterAStreetEndsBeforeTheCountryThatClosesTheAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town, a country and its postcode after a street's number close the address", detectCase{"Ship to Bäckstigen 8 Poreč Croatia 94984 today.", []string{street + "Bäckstigen 8 Poreč Croatia 94984"}}},
+		{"a town, a country and its postcode after a number-first street close the address", detectCase{"My address is 72568 Kremnická 4 Tyrnävä Finland 48677.", []string{street + "72568 Kremnická 4 Tyrnävä Finland 48677"}}},
+		{"a town and a country that a sentence goes on after stay out of the address", detectCase{"She lives at 12 Main Street Paris France is lovely.", []string{street + "12 Main Street", loc + "Paris", loc + "France"}}},
+	})
+}
