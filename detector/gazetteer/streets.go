@@ -1458,6 +1458,11 @@ func (s *scratch) addressPart(k int) int {
 			return end
 		}
 	}
+	if s.noUpper && t.shape == shLower {
+		if end := s.lowerTownCountry(k); end > k {
+			return end // "…31 litija wi slovenia 76563"
+		}
+	}
 	if end := s.spanishFloor(k); end > k {
 		return end
 	}
