@@ -74,13 +74,14 @@ func (s *scratch) closesOnCode(from, to int) bool {
 // house number n, the first capitalised and opening its line or following
 // a colon, none with a digit, one a name (namedLine), the first no noun
 // that counts (countNoun: a German noun, a common English word), and the number
-// ending the line; the lines after it close on a country and its postcode
+// ending the line, maybe with a comma ("Hercegovačka 8c,\nApt. 458,\n…");
+// the lines after it close on a country and its postcode
 // (countryBlock), or hold a flat or a suite and close on a postcode no year
 // could be or a country (closesOnCode) as an address's tail and block read
 // them. It returns the street's span, or -1, -1.
 func (s *scratch) untypedLastBeforeBlock(n int) (int, int) {
 	end := s.numberTail(n + 1)
-	if end >= len(s.toks) || s.toks[end].flags&tfNL == 0 {
+	if nl := s.lineCommaAt(end); nl >= len(s.toks) || s.toks[nl].flags&tfNL == 0 {
 		return -1, -1
 	}
 	f := -1
@@ -100,7 +101,7 @@ func (s *scratch) untypedLastBeforeBlock(n int) (int, int) {
 	if !s.namedLine(f, n) || s.countNoun(f) {
 		return -1, -1 // "Chapter 4\nRoom 12\n…", "Kapitel 5\nAbschnitt 7\n…", "Page 259\nItaly 4120": a noun and its number
 	}
-	if c := s.countryBlock(end); c > end {
+	if c := s.countryBlock(s.lineCommaAt(end)); c > end {
 		return f, end // "Baquedano 3811\nPiso 2\n…\nChile 1415270"
 	}
 	if e := s.addressBlock(f, s.addressTail(end)); e > end && s.closesOnCode(end, e) {
@@ -111,4 +112,14 @@ func (s *scratch) untypedLastBeforeBlock(n int) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// lineCommaAt returns the token after the comma at token k that ends its
+// line ("Hercegovačka 8c,\nApt. 458,\n…"), or k: a block's lines may end
+// with commas.
+func (s *scratch) lineCommaAt(k int) int {
+	if k+1 < len(s.toks) && s.toks[k].r == ',' && s.toks[k].flags&(tfWord|tfNL) == 0 && s.toks[k+1].flags&tfNL != 0 {
+		return k + 1
+	}
+	return k
 }
