@@ -12,3 +12,11 @@ func TestGazetteerAFrenchTypeInLowerCaseWhereAnAddressStandsInEnglish(t *testing
 		{"a type in the middle of a clause is no street", detectCase{"The new avenue Bourquin 23 proposal was rejected.", nil}},
 	})
 }
+
+func TestGazetteerAFrenchTypeInLowerCaseBeforeASwissPostcodeAndTownIsAStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a type, a name, a number and a postcode of four digits with its town are an address", detectCase{"The package was delivered to avenue de Théraulaz 186, 4665 Cosendey am See yesterday.", []string{street + "avenue de Théraulaz 186, 4665 Cosendey am See"}}},
+		{"a postcode and its town on the next line prove the type too", detectCase{"Please update my record. I moved to:\nboulevard Deshusses 91\n3079 Morard-sur-Pachoud\nThanks!", []string{street + "boulevard Deshusses 91\n3079 Morard-sur-Pachoud"}}},
+		{"an English route, a number and a year after a comma stay untouched", detectCase{"Please switch to route Kafka 3, 2019 Edition.", nil}},
+	})
+}

@@ -130,7 +130,9 @@ func (s *scratch) southernType(k int) bool {
 // or a track and its number ("le cours Python 3"). English has the words
 // "route", "place" and "avenue" ("route Kafka 3 messages"), so a French
 // type needs a text with no more English than French function words, an
-// address cue before it, a postcode and its town after its number, or
+// address cue before it, a postcode of five digits or Switzerland's of
+// four and its town after its number ("avenue de Théraulaz 186, 4665
+// Cosendey am See"), or
 // the place of an address (frenchTypeAtAddress); and a number that a
 // word of quantity follows counts, it is no house number ("place
 // Bellecour 2 fois").
@@ -143,7 +145,8 @@ func (s *scratch) lowerTypeFirst(k, n int) bool {
 			return false
 		}
 		return s.en <= s.fr || s.addressCueBefore(k) ||
-			n+2 < len(s.toks) && s.toks[n+1].r == ',' && s.toks[n+1].flags&tfWord == 0 && s.isWord(n+2) && s.postcodeTown(n+2) ||
+			n+2 < len(s.toks) && s.toks[n+1].r == ',' && s.toks[n+1].flags&tfWord == 0 && s.isWord(n+2) &&
+				(s.postcodeTown(n+2) || s.commaPostcodeTown(n+2) > 0) ||
 			s.frenchTypeAtAddress(k)
 	}
 	return false
