@@ -16,14 +16,19 @@ func (s *scratch) flatNumber(n int) bool {
 
 // flatCommaNumber extends a street ending at token end over the house
 // number after its comma when number n before it is a flat's
-// ("Appartamento 7, Incrocio Mazzocchi, 73"); it returns end otherwise,
-// and commaNumber reads the number where it ends its clause.
+// ("Appartamento 7, Incrocio Mazzocchi, 73"); it returns end otherwise:
+// when a number opens the street after the flat's or a postcode and its
+// town follow the comma, and commaNumber reads the number where it ends
+// its clause.
 func (s *scratch) flatCommaNumber(n, end int) int {
 	if !s.flatNumber(n) || end+1 >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&(tfWord|tfNL) != 0 ||
 		s.toks[end-1].flags&tfDigit != 0 {
 		return end
 	}
-	if m := end + 1; s.isWord(m) && s.toks[m].flags&tfNL == 0 && s.free(m) && s.houseNumber(m) && s.toks[m].flags&tfSpace != 0 {
+	if k := s.nextWordOrComma(n); k < 0 || s.toks[k].flags&tfDigit != 0 {
+		return end // "Suite 076 625 Pena Court, 2942 Robertburgh": the street has its number, a postcode follows
+	}
+	if m := end + 1; s.isWord(m) && s.toks[m].flags&tfNL == 0 && s.free(m) && s.houseNumber(m) && s.toks[m].flags&tfSpace != 0 && s.commaPostcodeTown(m) < 0 {
 		return s.numberTail(m + 1)
 	}
 	return end
