@@ -1549,6 +1549,9 @@ func (s *scratch) addressPart(k int) int {
 		if c := s.countryAfterTown(k, end); c > k {
 			return c // "Bäckstigen 8 Poreč Croatia 94984": the country is read next
 		}
+		if c := s.stateAfterTown(k, end); c > k {
+			return c // "…, Port Michael TX 39128": the state and its ZIP code are read next
+		}
 		end = s.province(end)
 		m := s.emptyFields(end)
 		if m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&tfWord == 0 {

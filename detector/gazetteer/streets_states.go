@@ -86,3 +86,18 @@ func (s *scratch) emptyField(k int) bool {
 	}
 	return false
 }
+
+// stateAfterTown returns the word among the town's words k to end, after
+// the first, that is a state's code of two capital letters before a ZIP
+// code, written without a comma after the town ("Port Michael TX 39128",
+// "East Haven CT 06512-1234"), or -1.
+func (s *scratch) stateAfterTown(k, end int) int {
+	for c := s.nextWord(k); c > k && c < end && s.toks[c].flags&tfNL == 0; c = s.nextWord(c) {
+		if t := &s.toks[c]; t.shape == shUpper && t.letters == 2 && t.end-t.start == 2 {
+			if z := s.nextWord(c); z >= 0 && s.toks[z].flags&tfNL == 0 && s.zipCode(z) {
+				return c
+			}
+		}
+	}
+	return -1
+}
