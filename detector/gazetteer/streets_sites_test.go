@@ -125,3 +125,14 @@ func TestGazetteerThePhilippinesBlockLotAndTownsBeforeThePostcode(t *testing.T) 
 		{"a year after a town is no postcode", detectCase{"We met at 12 Main Street, Boston, 2024 Olympics were on.", []string{street + "12 Main Street", per + "Boston"}}},
 	})
 }
+
+func TestGazetteerWhereSomeoneIsDroppedOffOrPickedUpNamesAForeignStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a foreign name and a number after drop me off at are a street", detectCase{"Drop me off at Medveščak 6, please.", []string{street + "Medveščak 6"}}},
+		{"a game and its number after grew up on is no street", detectCase{"We grew up on Tekken 3.", nil}},
+		{"a foreign name and a number after lives on are a street", detectCase{"My aunt lives on Mirogojska 714.", []string{street + "Mirogojska 714"}}},
+		{"a foreign name and a number after pick me up at are a street", detectCase{"Can you pick me up at Aruvika 46?", []string{street + "Aruvika 46"}}},
+		{"a version after dropped to is no street", detectCase{"Support dropped to Level 3 this week.", nil}},
+		{"a league after dropped to is no street", detectCase{"The club dropped to Ligue 2.", nil}},
+	})
+}

@@ -223,7 +223,7 @@ func (s *scratch) timeAfter(k int) bool {
 var (
 	wayPrepositions = wordSet("to at on into onto down along up towards toward")
 	wayWords        = wordSet("meet get go walk drive head turn take stop stops directions way route reach find cross come arrive " +
-		"arrived visit visiting park parked taxi cab ride move moved moving stay staying born")
+		"arrived visit visiting park parked taxi cab ride move moved moving stay staying born off pick picked")
 )
 
 // destinationPrepositions introduce where something is sent: EN, FR, DE,
