@@ -136,3 +136,12 @@ func TestGazetteerWhereSomeoneIsDroppedOffOrPickedUpNamesAForeignStreet(t *testi
 		{"a league after dropped to is no street", detectCase{"The club dropped to Ligue 2.", nil}},
 	})
 }
+
+func TestGazetteerAForeignStreetInFrontOfOrOutsideWhichSomeoneWaitsIsAStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a foreign name and a number after in front of are a street", detectCase{"I'm waiting in front of Thurzova 143", []string{street + "Thurzova 143"}}},
+		{"a foreign name and a number after meet me outside are a street", detectCase{"Meet me outside Rønningåsen 9 at noon.", []string{street + "Rønningåsen 9"}}},
+		{"an English word and its number in front of stay untouched", detectCase{"I'm waiting in front of Gate 12", nil}},
+		{"a game and its number in front of fans stay untouched", detectCase{"They played in front of Tekken 3 fans.", nil}},
+	})
+}

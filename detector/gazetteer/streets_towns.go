@@ -176,8 +176,8 @@ var (
 
 // wayTo reports whether street word i follows a preposition of way
 // after a word that asks or shows the way among the four before it
-// ("meet me at", "how do I get to", "turn right on"), or "where is"
-// ("Where is Aruvika 46?").
+// ("meet me at", "how do I get to", "turn right on", "meet me outside"),
+// "where is" ("Where is Aruvika 46?") or "in front of".
 func (s *scratch) wayTo(i int) bool {
 	q := s.prevWord(i)
 	if q < 0 {
@@ -187,6 +187,10 @@ func (s *scratch) wayTo(i int) bool {
 	if string(w) == "is" || string(w) == "are" {
 		r := s.prevWord(q)
 		return r >= 0 && s.wordIs(r, "where")
+	}
+	if string(w) == "of" {
+		r := s.prevWord(q)
+		return r >= 0 && s.wordIs(r, "front") // "waiting in front of Thurzova 143"
 	}
 	if !wayPrepositions[string(w)] {
 		return false
@@ -221,7 +225,7 @@ func (s *scratch) timeAfter(k int) bool {
 // wayPrepositions lead to a street on the way; wayWords ask for or show
 // the way there.
 var (
-	wayPrepositions = wordSet("to at on into onto down along up towards toward")
+	wayPrepositions = wordSet("to at on into onto down along up towards toward outside")
 	wayWords        = wordSet("meet get go walk drive head turn take stop stops directions way route reach find cross come arrive " +
 		"arrived visit visiting park parked taxi cab ride move moved moving stay staying born off pick picked")
 )
