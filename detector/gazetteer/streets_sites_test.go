@@ -145,3 +145,11 @@ func TestGazetteerAForeignStreetInFrontOfOrOutsideWhichSomeoneWaitsIsAStreet(t *
 		{"a game and its number in front of fans stay untouched", detectCase{"They played in front of Tekken 3 fans.", nil}},
 	})
 }
+
+func TestGazetteerAForeignNameAndANumberThatABuildingNounNamesAreAStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a foreign name and a number that the right building names are a street", detectCase{"Is Goljačke 4b the right building?", []string{street + "Goljačke 4b"}}},
+		{"a foreign name and a number that my new flat names are a street", detectCase{"Aruvika 46 is my new flat.", []string{street + "Aruvika 46"}}},
+		{"a game and its number that a noun of no building names stay untouched", detectCase{"Is Tekken 3 the right game?", nil}},
+	})
+}

@@ -308,7 +308,8 @@ var afterStreetWords = wordSet("next last yesterday today tomorrow tonight befor
 	"near behind opposite since until")
 
 // addressNounAfter reports whether the noun "address", in one of the
-// languages, is among the four words after house number end-1, in the
+// languages, or a noun of buildingNouns is among the four words after
+// house number end-1, in the
 // same sentence, and the word before the number is capitalised and no
 // English word, name or place: the street is the address the noun names
 // ("Is Aruvika 111 the right address?", "Kolmeka 8 is my new address";
@@ -328,13 +329,18 @@ func (s *scratch) addressNounAfter(end int) bool {
 		if t.flags&tfNL != 0 {
 			return false
 		}
-		if t.cls&wcAddressCue != 0 && addressNoun(s.wordBytes(k)) {
+		if t.cls&wcAddressCue != 0 && addressNoun(s.wordBytes(k)) || buildingNouns[string(s.wordBytes(k))] {
 			return true
 		}
 		words++
 	}
 	return false
 }
+
+// buildingNouns name the building that stands at an address, as the noun
+// "address" names the address ("Is Goljačke 4b the right building?",
+// "Aruvika 46 is my new flat").
+var buildingNouns = wordSet("building house flat apartment")
 
 // addressNoun reports whether address cue w is the noun "address".
 func addressNoun(w []byte) bool {
