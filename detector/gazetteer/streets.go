@@ -1602,6 +1602,9 @@ func (s *scratch) addressPart(k int) int {
 			(m >= len(s.toks) || s.toks[m].flags&tfWord == 0 || s.toks[m].flags&tfNL != 0) {
 			return end
 		}
+		if k > 0 && s.toks[k-1].r == ',' && s.clauseTown(k, end) {
+			return end // "…75, Saareküla Kula.": a town no list knows that ends the sentence
+		}
 		if k > 0 && (s.toks[k-1].r == ',' || t.flags&tfNL != 0) {
 			if e := s.townBeforeCountryLine(k, end); e > k {
 				return e // "…, Chomutice u Horic, Czech Republic 33156", "…\nSabang, Sulawesi Barat 93315"

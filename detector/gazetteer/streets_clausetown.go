@@ -1,0 +1,54 @@
+package gazetteer
+
+// clauseTown reports whether words k to end, after the comma that ends a
+// street, are a town that ends its sentence, line or field: one to three
+// capitalised words, none a stopword, a word of time or a unit, each no
+// common English word unless it starts a town's name as a compass point
+// or a harbour does, one of them none at all, and a full stop, the line's
+// or the text's end, a quote, a bracket or a field's bar right after them
+// ("…Maneeži 75, Saareküla Kula.", "…Neil Court, Mackenzieing\n"; not
+// "…Neil Court, Thanks."). A town that no list knows is found so only
+// there: in running text the words after a comma are as often a name or
+// a phrase. A place the lists know keeps its own reading.
+func (s *scratch) clauseTown(k, end int) bool {
+	if end <= k || end-k > 5 || !s.townClauseEnd(end) {
+		return false
+	}
+	if e, a := s.phraseAt(s.d.base, k, placeBits); e >= end && a != 0 {
+		return false // a known place keeps its own reading: "…Wall Street, New York."
+	}
+	unknown := false
+	for m := k; m >= 0 && m < end; m = s.nextWord(m) {
+		t := &s.toks[m]
+		if t.shape != shCap || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 || !s.free(m) {
+			return false
+		}
+		if wordLevel(s.resolved(m)) == 0 {
+			unknown = true
+		} else if !townHeads[string(s.wordBytes(m))] {
+			return false
+		}
+	}
+	return unknown
+}
+
+// townClauseEnd reports whether token k ends a town's clause: the text's
+// or a line's end, or a full stop, a mark of question or exclamation, a
+// semicolon, a closing bracket, a quote or a bar.
+func (s *scratch) townClauseEnd(k int) bool {
+	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
+		return true
+	}
+	if s.toks[k].flags&tfWord != 0 {
+		return false
+	}
+	switch s.toks[k].r {
+	case '.', '!', '?', ';', ')', '"', '\'', '|':
+		return true
+	}
+	return false
+}
+
+// townHeads are common English words that open a town's name ("West
+// Christinaby", "Port Sabrinamouth", "Lake Austin").
+var townHeads = wordSet("north south east west new port lake mount fort saint st")
