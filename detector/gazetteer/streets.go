@@ -871,8 +871,9 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 		// A German common noun with a street ending ("Bahnsteig",
 		// "Stellplatz") is a street only with more of an address.
 		// A row's field or a key's value that an address holds is no
-		// sentence: there the compound and its number are the whole value.
-		weak = s.nounPosition(j) && !s.addressField(j, s.numberTail(n+1)) && !s.compoundInEnglish(j) ||
+		// sentence: there the compound and its number are the whole value,
+		// and so are they on a line of their own.
+		weak = s.nounPosition(j) && !s.addressField(j, s.numberTail(n+1)) && !s.compoundInEnglish(j) && !s.lineOfItsOwn(j, n) ||
 			s.resolved(j)&attrNounDE != 0 && !s.germanRoadInEnglish(j) || s.afterBarePreposition(j) || numberedPlace(s.wordBytes(j))
 	case first == j-1 && first != start:
 	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
