@@ -485,6 +485,9 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 	}
 	start := -1
 	for w, k := 0, s.prevWord(n); w < 2 && k >= 0 && s.free(k) && s.streetNameWord(k) && s.toks[k].shape != shUpper; w, k = w+1, s.prevWord(k) {
+		if w > 0 && s.noUpper && wordLevel(s.resolved(k)) != 0 {
+			break // "the courier needs hůlkova 34, …": in small letters an English word opens no name
+		}
 		start = k
 	}
 	if start < 0 {

@@ -268,13 +268,23 @@ func (s *scratch) townBeforeCountryLine(k, end int) int {
 
 // spacedPostcode reports whether words k and k+1 are a postcode of three
 // and two digits, as Czechia, Slovakia, Sweden and Greece write it ("500
-// 03", "114 55"), in a text with capitals.
+// 03", "114 55"), before a capitalised town, or, in a text without
+// capitals, after a comma and before a town's word that is no stopword
+// ("…, 195 06 kostelec na hané"; not "…, 150 25 were returned").
 func (s *scratch) spacedPostcode(k int) bool {
-	if s.noUpper || !s.plainNumber(k, 3, 3) {
+	if !s.plainNumber(k, 3, 3) {
 		return false
 	}
 	m := s.nextWord(k)
-	return m == k+1 && s.plainNumber(m, 2, 2) && s.isWord(m+1) && s.toks[m+1].flags&(tfSpace|tfNL) == tfSpace && s.capWord(m+1)
+	if m != k+1 || !s.plainNumber(m, 2, 2) || !s.isWord(m+1) || s.toks[m+1].flags&(tfSpace|tfNL) != tfSpace {
+		return false
+	}
+	if s.noUpper {
+		t := &s.toks[m+1]
+		return k > 0 && s.toks[k-1].r == ',' && s.toks[k-1].flags&tfWord == 0 && t.shape == shLower &&
+			t.flags&tfDigit == 0 && t.cls&(wcStopword|wcTimeWord|wcUnit) == 0
+	}
+	return s.capWord(m + 1)
 }
 
 // foreignSandwich reports whether tokens [from, to) are a house number,
