@@ -1765,9 +1765,11 @@ var spanishSides = wordSet("izq izda izquierda dcha dch drcha derecha der centro
 // line ("Apt. 501 POLSING OO", "Suite 980 Reichenbach Rheinland-Pfalz"):
 // one to three capitalised words or words in capitals, the first no
 // common English word unless in capitals or a known place, up to the
-// line's end, a sentence mark or a word in lower case, or up to a
-// country that closes the address, which addressTail reads next ("Apt.
-// 641 Grubbenvorst Netherlands 04020").
+// line's end, a sentence mark or a word in lower case, with a postcode
+// after it that ends the clause ("Flat 370 Rathenow 67692."), or up to a
+// country or a region's code and its postcode that close the address,
+// which addressTail reads next ("Apt. 641 Grubbenvorst Netherlands
+// 04020", "Apt. 761 Blåvand MN 6690").
 func (s *scratch) townAfterUnit(end int) int {
 	k := s.nextWord(end - 1)
 	if k >= 0 && s.noUpper {
@@ -1785,10 +1787,14 @@ func (s *scratch) townAfterUnit(end int) int {
 		if t.flags&tfDigit != 0 || t.cls&(wcStopword|wcUnit) != 0 || t.shape != shCap && t.shape != shUpper {
 			break
 		}
-		if m > k && s.closingCountry(m) {
-			return e // "Apt. 641 Grubbenvorst Netherlands 04020": the country is read next
+		if m > k && (s.closingCountry(m) || s.regionCodeAt(m)) {
+			return e // "Apt. 641 Grubbenvorst Netherlands 04020", "Apt. 761 Blåvand MN 6690": read next
 		}
 		e = m + 1
+	}
+	if n := s.nextWord(e - 1); e > end && n >= 0 && s.toks[n].flags&tfNL == 0 && (s.plainNumber(n, 5, 5) || s.plainNumber(n, 4, 4) && !s.yearLike(n)) &&
+		(s.lineEndsAt(n+1) || s.timeAfter(n+1)) {
+		return n + 1 // "Flat 370 Rathenow 67692.": the town's postcode ends the address
 	}
 	if n := s.nextWord(e - 1); n >= 0 && s.toks[n].shape != shLower {
 		return end // more capitalised words: a sentence goes on

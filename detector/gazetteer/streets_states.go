@@ -101,3 +101,15 @@ func (s *scratch) stateAfterTown(k, end int) int {
 	}
 	return -1
 }
+
+// regionCodeAt reports whether word m is a region's code of two capital
+// letters before a ZIP code or a postcode of four to six digits on the
+// same line ("MN 6690", "TX 39128-1234").
+func (s *scratch) regionCodeAt(m int) bool {
+	t := &s.toks[m]
+	if t.shape != shUpper || t.letters != 2 || t.end-t.start != 2 {
+		return false
+	}
+	z := s.nextWord(m)
+	return z >= 0 && s.toks[z].flags&tfNL == 0 && (s.zipCode(z) || s.plainNumber(z, 4, 6))
+}

@@ -17,3 +17,11 @@ func TestGazetteerATownWrittenWithSpacesAfterAStreetEndsBeforeTheCountryThatClos
 		{"a town and a country that a sentence goes on after stay out of the address", detectCase{"She lives at 12 Main Street Paris France is lovely.", []string{street + "12 Main Street", loc + "Paris", loc + "France"}}},
 	})
 }
+
+func TestGazetteerATownAfterAFlatTakesTheRegionAndPostcodeThatCloseTheAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town, a region's code and a postcode after a flat close the address", detectCase{"Ship to 44895 Kmečka pot 983 Apt. 761 Blåvand MN 6690 today.", []string{street + "44895 Kmečka pot 983 Apt. 761 Blåvand MN 6690"}}},
+		{"a town and a postcode that ends the sentence after a flat close the address", detectCase{"Ship to 1029 Salakkakuja 4 Flat 370 Rathenow 67692.", []string{street + "1029 Salakkakuja 4 Flat 370 Rathenow 67692"}}},
+		{"a year after the words after a flat stays out", detectCase{"Ship to 12 Main Street Apt. 5 Summer 2019 was hot.", []string{street + "12 Main Street Apt. 5"}}},
+	})
+}
