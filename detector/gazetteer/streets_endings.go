@@ -13,6 +13,10 @@ var northernStreetEndings = []struct {
 	{"tie", 4}, {"polku", 3}, {"vayla", 3}, // Finnish: road, path, way
 	{"vegur", 3}, {"stigur", 3}, // Icelandic: road, path
 	{"stien", 3}, {"stigen", 3}, {"gaten", 3}, {"torvet", 3}, {"torv", 4}, {"plads", 3}, {"pladsen", 3}, {"straede", 3}, // Norwegian, Danish, Swedish
+	{"bulevardi", 3}, {"aukio", 3}, {"kaari", 4}, // Finnish: boulevard, square, arc
+	{"torget", 3}, {"granden", 3}, {"grand", 4}, // Swedish: the square, the alley, alley
+	{"jordet", 3}, {"lokka", 4}, {"tunet", 4}, {"svingen", 3}, {"flata", 4}, // Norwegian: field, meadow, yard, bend, flat
+	{"toften", 3}, {"parken", 4}, // Danish: the croft, the park
 	{"tanav", 3}, {"puiestee", 3}, {"gatve", 3}, // Estonian, Lithuanian
 	{"dijk", 3}, {"kade", 5}, // Dutch: dike, quay
 }

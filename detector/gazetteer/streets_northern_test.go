@@ -1,0 +1,16 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerMoreNordicStreetEndingsMakeAStreetWithItsNumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Swedish square in -torget and its number are a street", detectCase{"The inspection at Ängstorget 12 is booked for 9:30.", []string{street + "Ängstorget 12"}}},
+		{"a Swedish alley in -gränd and its number are a street", detectCase{"The inspection at Kyrkogränd 12 is booked for 9:30.", []string{street + "Kyrkogränd 12"}}},
+		{"a Finnish boulevard in -bulevardi and its number are a street", detectCase{"Tenant moved out of Vesalanbulevardi 159 in June.", []string{street + "Vesalanbulevardi 159"}}},
+		{"a Finnish square in -aukio and its number are a street", detectCase{"The inspection at Kirkkoaukio 12 is booked for 9:30.", []string{street + "Kirkkoaukio 12"}}},
+		{"a Norwegian field in -jordet and its number are a street", detectCase{"The inspection at Bråtejordet 12 is booked for 9:30.", []string{street + "Bråtejordet 12"}}},
+		{"a Danish close in -vænget and its number are a street", detectCase{"The inspection at Rosenvænget 12 is booked for 9:30.", []string{street + "Rosenvænget 12"}}},
+		{"a surname that ends like grand and a number stay untouched", detectCase{"The inspection at Legrand 12 is booked for 9:30.", nil}},
+		{"a first name in -lia and a number stay untouched", detectCase{"The inspection at Cornelia 12 is booked for 9:30.", nil}},
+	})
+}
