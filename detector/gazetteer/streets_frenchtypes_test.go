@@ -20,3 +20,11 @@ func TestGazetteerAFrenchTypeInLowerCaseBeforeASwissPostcodeAndTownIsAStreet(t *
 		{"an English route, a number and a year after a comma stay untouched", detectCase{"Please switch to route Kafka 3, 2019 Edition.", nil}},
 	})
 }
+
+func TestGazetteerAFrenchTypeInLowerCaseAndAParticleBeforeTheNameWhereAnAddressStands(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a type, a particle, a name and a number first on their line are a street", detectCase{"Hi team,\nplease update my record. I moved to:\nrue de Godet 77\nThanks!", []string{street + "rue de Godet 77"}}},
+		{"a type, a particle, a name and a number after to are a street", detectCase{"Send the invoice to avenue de Bonnin 27, attention accounts.", []string{street + "avenue de Bonnin 27"}}},
+		{"a type and a particle in the middle of a clause make no street", detectCase{"The new avenue de Bonnin 27 proposal was rejected.", nil}},
+	})
+}
