@@ -875,8 +875,8 @@ func (s *scratch) streetBefore(n int) (start, end int, weak bool) {
 		// "Stellplatz") is a street only with more of an address.
 		// A row's field or a key's value that an address holds is no
 		// sentence: there the compound and its number are the whole value,
-		// and so are they on a line of their own.
-		weak = s.nounPosition(j) && !s.addressField(j, s.numberTail(n+1)) && !s.compoundInEnglish(j) && !s.lineOfItsOwn(j, n) ||
+		// and so are they on a line of their own or after a field's colon.
+		weak = s.nounPosition(j) && !s.addressField(j, s.numberTail(n+1)) && !s.compoundInEnglish(j) && !s.lineOfItsOwn(j, n) && !s.fieldOpens(j) ||
 			s.resolved(j)&attrNounDE != 0 && !s.germanRoadInEnglish(j) || s.afterBarePreposition(j) || numberedPlace(s.wordBytes(j))
 	case first == j-1 && first != start:
 	case first == j-1 && s.toks[first].cls&wcStreetFirst == 0 && s.toks[j].cls&wcStreetType == 0:
@@ -1606,9 +1606,6 @@ func (s *scratch) addressPart(k int) int {
 			(m >= len(s.toks) || s.toks[m].flags&tfWord == 0 || s.toks[m].flags&tfNL != 0) {
 			return end
 		}
-		if k > 0 && s.toks[k-1].r == ',' && s.clauseTown(k, end) {
-			return end // "…75, Saareküla Kula.": a town no list knows that ends the sentence
-		}
 		if k > 0 && (s.toks[k-1].r == ',' || t.flags&tfNL != 0) {
 			if e := s.townBeforeCountryLine(k, end); e > k {
 				return e // "…, Chomutice u Horic, Czech Republic 33156", "…\nSabang, Sulawesi Barat 93315"
@@ -1624,6 +1621,9 @@ func (s *scratch) addressPart(k int) int {
 		if m = end; m+1 < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&(tfWord|tfNL) == tfNL && s.isWord(m+1) &&
 			s.toks[k].flags&tfNL != 0 && s.toks[m+1].shape == shUpper && s.toks[m+1].letters <= 3 {
 			return end // "BUNDALAGUAH\n, VIC": the region on the next line, after a comma
+		}
+		if k > 0 && s.toks[k-1].r == ',' && s.clauseTown(k, end) {
+			return end // "…75, Saareküla Kula.": a town no list knows that ends the sentence
 		}
 	}
 	return k

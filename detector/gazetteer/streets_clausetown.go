@@ -33,8 +33,9 @@ func (s *scratch) clauseTown(k, end int) bool {
 }
 
 // townClauseEnd reports whether token k ends a town's clause: the text's
-// or a line's end, or a full stop, a mark of question or exclamation, a
-// semicolon, a closing bracket, a quote or a bar.
+// or a line's end, or a full stop after a word of three letters or more
+// (no abbreviation's), a mark of question or exclamation, a semicolon, a
+// closing bracket, a quote or a bar.
 func (s *scratch) townClauseEnd(k int) bool {
 	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
 		return true
@@ -43,7 +44,9 @@ func (s *scratch) townClauseEnd(k int) bool {
 		return false
 	}
 	switch s.toks[k].r {
-	case '.', '!', '?', ';', ')', '"', '\'', '|':
+	case '.':
+		return k > 0 && s.toks[k-1].letters >= 3 // not an abbreviation's dot: "Αγ. Νικόλαος"
+	case '!', '?', ';', ')', '"', '\'', '|':
 		return true
 	}
 	return false

@@ -11,3 +11,9 @@ func TestGazetteerATownNoListKnowsAfterAStreetsCommaThatEndsTheSentenceEndsTheAd
 		{"a common word after a street's comma stays out", detectCase{"Send it to 847 Neil Court, Thanks.", []string{street + "847 Neil Court"}}},
 	})
 }
+
+func TestGazetteerAnAbbreviationsDotEndsNoTownAfterAStreetsComma(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Greek town abbreviated before its name and a country close the address", detectCase{"Billing address: 208 Auðbergsdóttir Village Apt. 091, Apt. 538, Αγ. Νικόλαος, Greece 08115", []string{street + "208 Auðbergsdóttir Village Apt. 091, Apt. 538, Αγ. Νικόλαος, Greece 08115"}}},
+	})
+}

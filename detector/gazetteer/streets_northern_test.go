@@ -14,3 +14,11 @@ func TestGazetteerMoreNordicStreetEndingsMakeAStreetWithItsNumber(t *testing.T) 
 		{"a first name in -lia and a number stay untouched", detectCase{"The inspection at Cornelia 12 is booked for 9:30.", nil}},
 	})
 }
+
+func TestGazetteerACompoundStreetAfterAFieldsColonIsAStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Swedish square and its number after a venue's colon are a street", detectCase{"Venue: Skoltorget 25\nDoors open at 7.", []string{street + "Skoltorget 25"}}},
+		{"a Finnish boulevard and its number after an office's colon are a street", detectCase{"Registered office: Böstaksenbulevardi 974", []string{street + "Böstaksenbulevardi 974"}}},
+		{"a German noun with a street ending after a colon stays a noun", detectCase{"Hinweis: Stellplatz 14 ist frei.", nil}},
+	})
+}
