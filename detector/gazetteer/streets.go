@@ -1042,7 +1042,8 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 		// Back over name words to a street type.
 		for w, k := 0, j; w < 6 && k >= 0 && s.free(k); w, k = w+1, s.prevStreetWord(k) {
 			t := &s.toks[k]
-			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shLower && (s.noUpper || comma && s.postcodeTown(n) || s.lowerTypeFirst(k, n))) ||
+			if t.cls&wcStreetFirst != 0 && k < j && (t.shape == shCap || t.shape == shUpper && s.upperStreetName(k, j) ||
+				t.shape == shLower && (s.noUpper || comma && s.postcodeTown(n) || s.lowerTypeFirst(k, n))) ||
 				comma && k < j && s.brazilCommaType(k, n) {
 				if s.wordIs(k, "am") && (t.shape != shCap || k+1 != j) {
 					break // "Am" takes one capitalised word: "Am Sonnenhang 53"

@@ -1,0 +1,16 @@
+package gazetteer
+
+// upperStreetName reports whether a street type at word k and the name
+// words after it up to word j are all written in capitals, as labels and
+// forms write an address ("CAMINO ALCIDES LASA 518", "ULICA SADOWA
+// 63/08"), and no name word is a common English word: in capitals a type
+// before one is a heading's phrase ("SENT VIA EMAIL 2", "PLACE ORDER 2").
+func (s *scratch) upperStreetName(k, j int) bool {
+	for m := s.nextWord(k); m >= 0 && m <= j; m = s.nextWord(m) {
+		t := &s.toks[m]
+		if t.shape != shUpper || t.flags&tfDigit != 0 || wordLevel(s.resolved(m)) != 0 && !s.streetParticle(m) {
+			return false
+		}
+	}
+	return true
+}
