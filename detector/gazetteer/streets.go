@@ -745,7 +745,7 @@ func (s *scratch) streetAfter(n int) (int, int) {
 		}
 	}
 	t := &s.toks[k]
-	if t.cls&wcStreetFirst != 0 && t.shape != shUpper || s.quebecType(k) {
+	if t.cls&wcStreetFirst != 0 && (t.shape != shUpper || s.upperTypeFirst(k)) || s.quebecType(k) {
 		from := k + 1
 		if from < len(s.toks) && s.toks[from].r == '.' && s.toks[from].flags&tfSpace == 0 {
 			from++ // "78 av. Voltaire"

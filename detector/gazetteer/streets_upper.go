@@ -14,3 +14,11 @@ func (s *scratch) upperStreetName(k, j int) bool {
 	}
 	return true
 }
+
+// upperTypeFirst reports whether the street type at word k, in capitals,
+// opens a name in capitals that upperStreetName accepts ("98, RUE NICOLAS
+// BESSON"; not "12 VIA EMAIL").
+func (s *scratch) upperTypeFirst(k int) bool {
+	end := s.streetName(k + 1)
+	return end > k+1 && s.upperStreetName(k, end-1)
+}
