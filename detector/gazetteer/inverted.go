@@ -17,7 +17,11 @@ func (s *scratch) invertedNames() {
 			continue
 		}
 		w := f - 2
-		if !s.isWord(w) || !s.free(w) || !s.invertedSurname(w) {
+		if !s.isWord(w) || !s.free(w) || !s.invertedSurname(w) || s.openingPlace(w) {
+			continue
+		}
+		if s.resolved(w)&nameBits == 0 && firmStemEnd(s.wordBytes(w)) {
+			s.addOrg(w, w+1, s.confidence(-0.1)) // "then Demystdata, Reed": a firm's coined name
 			continue
 		}
 		start := w
@@ -44,6 +48,34 @@ func (s *scratch) invertedNames() {
 		}
 		s.add(start, end, labelPerson, s.confidence(0))
 	}
+}
+
+// firmStemEnd reports whether folded word w ends with a word that
+// firms coin their names with ("demystdata", "zentrasoft",
+// "quorvilabs") after three letters or more: a surname never does.
+func firmStemEnd(w []byte) bool {
+	for _, stem := range [...]string{"data", "soft", "tech", "labs", "ware", "works", "logic", "systems", "media", "cloud", "corp", "tronics", "pharma", "metrics"} {
+		if len(w) >= len(stem)+3 && string(w[len(w)-len(stem):]) == stem {
+			return true
+		}
+	}
+	return false
+}
+
+// openingPlace reports whether word w, before a comma, is a known place
+// after a locative that opens the sentence and is no surname's particle
+// ("In Leeds, Anne-Marie opened…", "At Boston, Priya…"; not "De Sousa,"):
+// the place ends an opening phrase, and a first name after the comma
+// stands alone.
+func (s *scratch) openingPlace(w int) bool {
+	if w+1 >= len(s.toks) || s.toks[w+1].r != ',' || s.toks[w+1].flags&tfWord != 0 {
+		return false
+	}
+	p := s.prevWord(w)
+	if p < 0 || s.toks[p].shape != shCap || s.toks[p].flags&tfSentStart == 0 || s.toks[p].cls&wcLocative == 0 || s.toks[p].cls&wcParticle != 0 || s.toks[p].letters < 2 {
+		return false
+	}
+	return s.resolved(w)&placeBits != 0
 }
 
 // firstNameBefore reports whether word p, right before the surname w of

@@ -93,7 +93,11 @@ func (s *scratch) doubleSurnamePart(w []byte, a uint32) (ok, strong, surname boo
 
 // germanCompoundNoun reports whether folded word w ends with a German
 // noun of minCompoundTail bytes or more after three or more
-// ("lastschrift"), as germanNoun reads a compound.
+// ("lastschrift"), or is a German noun of four bytes or more and, as its
+// head, a short noun that names things and never places or families
+// (shortHeadNoun), with a linking s between them or none ("sommerzeit",
+// "arbeitszeit"; "hohenberg" stays a name), as germanNoun reads a
+// compound.
 func (s *scratch) germanCompoundNoun(w []byte) bool {
 	for cut := 3; len(w)-cut >= minCompoundTail; cut++ {
 		if c := w[cut]; c >= 0x80 && c < 0xC0 {
@@ -103,7 +107,25 @@ func (s *scratch) germanCompoundNoun(w []byte) bool {
 			return true
 		}
 	}
-	return false
+	n := shortHeadNoun(w)
+	if n == 0 || len(w)-n < 4 {
+		return false
+	}
+	head := w[:len(w)-n]
+	return s.d.base.lookup(head)&attrNounDE != 0 || len(head) > 4 && head[len(head)-1] == 's' && s.d.base.lookup(head[:len(head)-1])&attrNounDE != 0
+}
+
+// shortHeadNoun returns the length of the short German noun that folded
+// word w ends with, one that heads compounds of things and is no
+// ending of surnames or towns as "berg", "mann" or "feld" are ("zeit",
+// "plan", "geld"), or 0.
+func shortHeadNoun(w []byte) int {
+	for _, n := range [...]string{"zeit", "plan", "raum", "geld", "amt", "bahn", "preis", "kurs", "satz", "wert", "lohn", "frist", "zins"} {
+		if len(w) > len(n) && string(w[len(w)-len(n):]) == n {
+			return len(n)
+		}
+	}
+	return 0
 }
 
 // determinerWord reports whether folded word w is an article, a

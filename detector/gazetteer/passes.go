@@ -409,8 +409,10 @@ func (s *scratch) cues() {
 
 		case cueRole:
 			// "account holder mark brooks": the role says a name follows;
-			// not a table's next header ("intestatario,azienda").
-			ok = (lower || s.capWord(i)) && t.cls&(wcConj|wcParticle) == 0 && t.letters >= 2 &&
+			// not a table's next header ("intestatario,azienda"), nor a
+			// firm's word that makes the role word part of a firm's name
+			// ("Holder Group").
+			ok = (lower || s.capWord(i)) && t.cls&(wcConj|wcParticle|wcOrgHead|wcLegal) == 0 && t.letters >= 2 &&
 				!functionWords[string(s.wordBytes(i))] && s.toks[i].flags&tfSpace != 0
 		case cueGreet, cueClosing:
 			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
@@ -1583,7 +1585,7 @@ func (s *scratch) surnames() {
 		if t.flags&tfLineStart != 0 && i+1 < len(s.toks) && s.toks[i+1].r == ':' {
 			continue // a label ("Cron: ..."); speakers finds the names there
 		}
-		if t.attr&placeBits != 0 && s.placeHere(i) {
+		if t.attr&placeBits != 0 && (s.placeHere(i) || s.openingPlace(i)) {
 			continue
 		}
 		if s.titleAfterNameComma(i) || s.closingPhraseWord(i) || s.germanNounAlone(i) || s.romancePronounOpener(i) {
