@@ -679,7 +679,7 @@ func (s *scratch) firmNames() {
 			continue
 		}
 		if end := s.firmPair(i); end > 0 {
-			s.add(i, s.headAfter(end), labelOrg, s.confidence(-0.1))
+			s.add(s.dutchParticlesBefore(i), s.headAfter(end), labelOrg, s.confidence(-0.1))
 			continue
 		}
 		if s.toks[i].flags&tfHyphen != 0 && s.hyphenatedFirm(i) {
@@ -899,7 +899,12 @@ func (s *scratch) firmList(i int) int {
 // B allowed ("Teunissen & van den Berg"), or of "A et B", "A y B", "A e
 // B", "A und B", "A en B" ("Moreau et Garnier"; English "and" joins
 // people as often: "Holmes and Watson"), or 0: two known surnames, no
-// first name only, no common word.
+// first name only, no common word. An "&" between spaces joins firms
+// more loosely: two words that no list knows, in a text with capitals
+// and neither a German noun ("Perrono & Bolkesteijn"); any word but a
+// common one after particles, which make it a surname ("Leguit & van de
+// Wal"); and a first name that is a surname too beside a surname with
+// particles ("van den Eerenbeemt & Otto").
 func (s *scratch) firmPair(i int) int {
 	a := i + 1
 	if a >= len(s.toks) || s.toks[a].flags&(tfSpace|tfNL) != tfSpace {
@@ -910,30 +915,113 @@ func (s *scratch) firmPair(i int) int {
 		return 0
 	}
 	k := s.skipParticles(s.nextWord(a))
-	if k < 0 || !s.firmWord(k) {
+	if !conj {
+		k = s.skipDutchParticles(k) // "Leguit & van de Wal", "Jansen & de Vries"
+	}
+	if k < 0 {
 		return 0
 	}
-	known := 0
+	// particled: a surname's particles stand before A or B (only after "&").
+	afterParticles := !conj && k != s.nextWord(a)
+	if !s.firmWord(k) && !(afterParticles && s.firmParticleSurname(k)) {
+		return 0
+	}
+	particled := afterParticles || !conj && (i > 0 && s.toks[i-1].flags&tfWord != 0 && s.toks[i-1].shape == shLower && dutchParticle(s.wordBytes(i-1)))
+	known, unknown := 0, 0
 	for _, m := range [2]int{i, k} {
 		a := firmAttrs(s.resolved(m))
 		first := a&attrFirst != 0
-		if conj && m == k {
+		if conj && m == k || particled {
 			first = a&(attrFirst|attrLast) == attrFirst // "Moreau et Garnier": a surname that is a first name too
 		}
-		if first || s.common(m, 3) || a != 0 && a&(attrLast|attrPart) == 0 {
+		if first || s.common(m, 3) || a != 0 && a&(attrLast|attrPart) == 0 && !(m == k && afterParticles) {
 			return 0
 		}
-		if a != 0 {
+		switch {
+		case a != 0:
 			known++
+		case !s.germanNoun(m):
+			unknown++
 		}
 	}
-	if known == 0 || conj && known < 2 {
-		return 0 // after a conjunction, both surnames known
+	if known == 0 && (conj || unknown < 2 && !particled || s.noUpper || !particled && !s.pairAfterPreposition(s.dutchParticlesBefore(i))) || conj && known < 2 {
+		return 0 // after a conjunction, both surnames known; two words in no list after a preposition, a colon or a line's start
 	}
 	if n := s.nextWord(k); n >= 0 && s.capWord(n) {
 		return 0
 	}
 	return k + 1
+}
+
+// skipDutchParticles returns the first word from word k on that is no
+// lower-case particle of a Dutch surname ("van", "de", "der", "den",
+// "ter", "het"), past two at most, or -1.
+func (s *scratch) skipDutchParticles(k int) int {
+	for n := 0; k >= 0 && n < 2 && s.toks[k].shape == shLower && dutchParticle(s.wordBytes(k)); n++ {
+		k = s.nextWord(k)
+	}
+	return k
+}
+
+// pairAfterPreposition reports whether word i, opening two words in no
+// list joined by "&", follows a preposition that takes a firm, a colon or
+// a line's start ("naar Perrono & Bolkesteijn", "Bedrijf: Perrono &
+// Bolkesteijn"): a department's name follows a word for it ("le service
+// Achats & Logistique", "de afdeling Inkoop & Logistiek").
+func (s *scratch) pairAfterPreposition(i int) bool {
+	if s.toks[i].flags&tfLineStart != 0 {
+		return true
+	}
+	if i > 0 && s.toks[i-1].flags&tfWord == 0 && s.toks[i-1].r == ':' {
+		return true
+	}
+	p := s.prevWord(i)
+	if p < 0 || s.toks[p].shape != shLower {
+		return false
+	}
+	switch string(s.wordBytes(p)) {
+	case "naar", "met", "bij", "voor", "aan", "door", "with", "to", "for", "from", "at", "by", "chez", "avec", "pour", "par",
+		"mit", "bei", "fur", "con", "per", "presso", "da", "com", "para", "por":
+		return true
+	}
+	return false
+}
+
+// dutchParticlesBefore returns the first of up to two Dutch particles
+// right before word i, the first "van", "ten" or "ter" ("van den
+// Eerenbeemt"), or i.
+func (s *scratch) dutchParticlesBefore(i int) int {
+	st := i
+	for n := 0; n < 2; n++ {
+		p := s.prevWord(st)
+		if p < 0 || s.toks[p].shape != shLower || !dutchParticle(s.wordBytes(p)) {
+			break
+		}
+		st = p
+	}
+	if w := s.wordBytes(st); st != i && string(w) != "van" && string(w) != "ten" && string(w) != "ter" {
+		return i // "de" and "het" alone are articles as often
+	}
+	return st
+}
+
+// dutchParticle reports whether folded w is a particle of Dutch
+// surnames.
+func dutchParticle(w []byte) bool {
+	switch string(w) {
+	case "van", "de", "der", "den", "ten", "ter", "het", "vander":
+		return true
+	}
+	return false
+}
+
+// firmParticleSurname reports whether capitalised word k, after a
+// surname's particles in a firm's name, may be that surname though it is
+// a noun too ("van de Wal"): no word of a closed class, country or
+// region.
+func (s *scratch) firmParticleSurname(k int) bool {
+	t := &s.toks[k]
+	return t.shape == shCap && t.flags&tfUsed == 0 && t.cls&wcNonName == 0 && s.resolved(k)&(attrCountry|attrState) == 0
 }
 
 // hyphenatedFirm reports whether hyphenated word i joins two names, one

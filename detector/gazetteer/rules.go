@@ -419,7 +419,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"directora directeur directrice direttore direttrice diretor diretora gerente presidente prasident prasidentin " +
 	"geschaftsfuhrer geschaftsfuhrerin vorstand vorstandsvorsitzender vorstandsvorsitzende pdg amministratore oprichter " +
 	"facture factures devis rechnung angebot factura facturas presupuesto fattura fatture " +
-	"preventivo factuur fatura bij " +
+	"preventivo factuur fatura bij werkgever werkgevers opdrachtgever bedrijf werkt werkte gewerkt " +
 	"unio unieron incorporo incorporaron unito unita uniti entrato entrata entrati entrate wechselt wechselte wechselten gewechselt " +
 	"nasdaq nyse lse tsx asx xetra hkex left " +
 	"officer surveyor psychologist technologist psychotherapist geologist horticulturist radiographer " +
