@@ -104,7 +104,7 @@ func (s *scratch) germanCompoundNoun(w []byte) bool {
 			continue // inside a multi-byte rune
 		}
 		if s.d.base.lookup(w[cut:])&attrNounDE != 0 {
-			return true
+			return string(w[cut:]) != "hausen" // "Hermighausen": towns and families end so
 		}
 	}
 	n := shortHeadNoun(w)

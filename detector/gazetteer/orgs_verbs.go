@@ -44,7 +44,7 @@ func foreignFirmParticiple(w []byte) bool {
 func germanFirmParticiple(w []byte) bool {
 	switch string(w) {
 	case "ubernommen", "angekundigt", "erworben", "bekanntgegeben", "aufgekauft", "eingestellt", "ausgeschrieben",
-		"gemeldet":
+		"gemeldet", "eroffnet", "gegrundet", "investiert", "entlassen", "vorgestellt":
 		return true
 	}
 	return false
@@ -78,6 +78,10 @@ func (s *scratch) foreignSubjectFirm(i int) bool {
 		if !s.germanFirmClause(a) {
 			return false
 		}
+		if s.germanSurnameSubject(i) {
+			s.addOrg(i, i+1, s.confidence(-0.1)) // "Brinkmann hat die Wartung übernommen"
+			return true
+		}
 	} else if v := s.nextWord(a); v < 0 || s.toks[v].shape != shLower || !foreignFirmParticiple(s.wordBytes(v)) {
 		return false
 	}
@@ -96,6 +100,25 @@ func (s *scratch) unlistedSubject(i int) bool {
 	t := &s.toks[i]
 	return s.free(i) && t.letters >= 4 && t.flags&(tfDigit|tfHyphen) == 0 && t.cls == 0 && s.resolved(i) == 0 &&
 		!functionWords[string(s.wordBytes(i))] && !s.codeName(i, i+1) && !s.foreignProseWord(i)
+}
+
+// germanSurnameSubject reports whether capitalised word i, the subject
+// before "hat" and a firm's clause (germanFirmClause), is a known surname
+// alone that may name a firm of its family: free, no first name, German
+// noun, common word, region or town of size, nor a word of a closed class
+// ("Gestern hat Brinkmann den Auftrag erhalten"); a first name after it
+// makes it a person's ("Anna Brinkmann hat…").
+func (s *scratch) germanSurnameSubject(i int) bool {
+	t := &s.toks[i]
+	if !s.free(i) || t.shape != shCap || t.cls != 0 {
+		return false
+	}
+	a := s.resolved(i)
+	if a&attrLast == 0 || a&(attrFirst|attrCountry|attrState) != 0 || cityBucket(a) >= 3 || s.common(i, s.d.p.hardCommon) || s.germanNoun(i) {
+		return false
+	}
+	p := s.prevWord(i)
+	return p < 0 || !s.capWord(p) || s.toks[p].flags&tfSentStart != 0 && proseOpener(s.wordBytes(p))
 }
 
 // foreignSubjectFirms finds the subjects of foreignSubjectFirm at the
@@ -129,7 +152,7 @@ func (s *scratch) foreignSentenceFirm(i int) bool {
 			return true
 		}
 		if a := i + 1; s.wordIs(a, "hat") && proseOpener(s.wordBytes(i)) {
-			if r := s.nextWord(a); r >= 0 && s.germanFirmClause(a) && s.unlistedSubject(r) {
+			if r := s.nextWord(a); r >= 0 && s.germanFirmClause(a) && (s.unlistedSubject(r) || s.germanSurnameSubject(r)) {
 				s.addOrg(r, r+1, s.confidence(-0.1))
 				return true
 			}

@@ -42,3 +42,18 @@ func TestGazetteerTheSubjectOfAFirmsVerbInOtherLanguagesIsAFirm(t *testing.T) {
 		{"a German name without the firm's verb is nothing", detectCase{"Vophaki hat den Brief gelesen.", nil}},
 	})
 }
+
+func TestGazetteerAGermanSurnameAloneBeforeAFirmsClauseIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known surname after an opening adverb and hat before den Auftrag erhalten is a firm", detectCase{"Gestern hat Brinkmann den Auftrag erhalten.", []string{org + "Brinkmann"}}},
+		{"a known surname opening a sentence before hat übernommen is a firm", detectCase{"Brinkmann hat die Wartung übernommen.", []string{org + "Brinkmann"}}},
+		{"a name no list knows before hat einen Standort eröffnet is a firm", detectCase{"Schmiedecke hat einen neuen Standort eröffnet.", []string{org + "Schmiedecke"}}},
+		{"a name no list knows before hat gegründet is a firm", detectCase{"Vophaki hat eine Tochter gegründet.", []string{org + "Vophaki"}}},
+		{"a name ending in hausen after bei is a firm", detectCase{"Ich arbeite seit 2019 bei Hermighausen.", []string{org + "Hermighausen"}}},
+		// People, nouns and sentences with no firm's clause stay.
+		{"a known surname before hat with no firm's participle stays untouched", detectCase{"Brinkmann hat heute frei.", nil}},
+		{"a first name before hat den Auftrag erhalten is no firm", detectCase{"Gestern hat Anna den Auftrag erhalten.", nil}},
+		{"a German noun before hat eröffnet stays untouched", detectCase{"Der Bürgermeister hat das Fest eröffnet.", nil}},
+		{"a noun ending in hausen stays untouched", detectCase{"Wir wohnen jetzt in einem Reihenhaus bei den Hausen.", nil}},
+	})
+}
