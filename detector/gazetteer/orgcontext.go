@@ -141,8 +141,8 @@ func (s *scratch) orgList(e int) {
 		}
 		switch {
 		case s.toks[j].flags&tfWord == 0 && s.toks[j].r == ',':
-			if k := s.nextWordAfter(j); k >= 0 && familyConjunction(s.wordBytes(k)) {
-				j = k // "A, B, and C"
+			if k := s.nextWordAfter(j); k >= 0 && (familyConjunction(s.wordBytes(k)) || s.toks[k].shape == shLower && sequenceAdverb(s.wordBytes(k))) {
+				j = k // "A, B, and C", "A, then B"
 			}
 		case s.toks[j].flags&tfWord != 0 && familyConjunction(s.wordBytes(j)):
 		default:

@@ -25,7 +25,7 @@ func TestGazetteerCompoundNounsRoleWordsAndOpeningPlacesNameNoOne(t *testing.T) 
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a German compound of two nouns after bei der is no firm", detectCase{"Wir treffen uns bei der Sommerzeit am Abend.", nil}},
 		{"a German compound of two nouns with a linking s after mit der is no firm", detectCase{"Das klappt nicht mit der Arbeitszeit im Büro.", nil}},
-		{"a firm's word after a role word in capitals is no person", detectCase{"Previous employers: Holder Group, then Tarvello.", nil}},
+		{"a firm's word after a role word in capitals is no person", detectCase{"Previous employers: Holder Group, then Tarvello.", []string{org + "Holder Group", org + "Tarvello"}}},
 		{"a known place after In opening a sentence is no inverted surname", detectCase{"In Leeds, Anne-Marie opened the shop.", []string{per + "Anne-Marie"}}},
 		{"a known place after at opening a sentence is no inverted surname", detectCase{"At Boston, Priya met the team.", []string{per + "Priya"}}},
 		// Firms, people and names written surname first stay.
@@ -40,7 +40,7 @@ func TestGazetteerCompoundNounsRoleWordsAndOpeningPlacesNameNoOne(t *testing.T) 
 
 func TestGazetteerAWordInNoListEndingInAFirmsStemBeforeACommaIsAFirm(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
-		{"a word ending in data before a comma and a first name is a firm", detectCase{"Previous employers: Holder Group, then Demystdata, Reed.", []string{org + "Demystdata"}}},
+		{"a word ending in data before a comma and a first name is a firm", detectCase{"Previous employers: Holder Group, then Demystdata, Reed.", []string{org + "Holder Group", org + "Demystdata"}}},
 		{"a word ending in soft before a comma and a first name is a firm", detectCase{"Our vendors were Tarvello, then Zentrasoft, Maria said.", []string{org + "Tarvello", org + "Zentrasoft", per + "Maria"}}},
 		{"a word ending in labs before a comma and a first name is a firm", detectCase{"The report came from Quorvilabs, Maria wrote.", []string{org + "Quorvilabs", per + "Maria"}}},
 		// Names written surname first and common words stay.

@@ -23,6 +23,27 @@ func firmsNoun(w []byte) bool {
 	return false
 }
 
+// sequenceAdverbAfter returns the word after the comma at token c,
+// past an adverb of sequence in small letters there ("Holder Group, then
+// Tarvello"), or -1.
+func (s *scratch) sequenceAdverbAfter(c int) int {
+	n := s.nextWordAfter(c)
+	if n >= 0 && s.toks[n].shape == shLower && sequenceAdverb(s.wordBytes(n)) {
+		return s.nextWordAfter(n)
+	}
+	return n
+}
+
+// sequenceAdverb reports whether w, folded, is an adverb of sequence of
+// the five languages and Dutch that may part the items of a list.
+func sequenceAdverb(w []byte) bool {
+	switch string(w) {
+	case "then", "later", "puis", "ensuite", "dann", "danach", "spater", "luego", "despues", "poi", "dopo", "daarna", "depois":
+		return true
+	}
+	return false
+}
+
 // inclusionVerb reports whether w, folded, says what a list after a
 // firmsNoun holds ("include", "comprennent", "gehören", "incluyen").
 func inclusionVerb(w []byte) bool {
@@ -39,8 +60,8 @@ func inclusionVerb(w []byte) bool {
 // firmsNoun and a colon or an inclusionVerb (up to two words may stand
 // between the noun and them: "Vendors shortlisted:"), or -1.
 func (s *scratch) firmsListStart(i int) int {
-	if n := s.nextWordAfter(i + 1); n < 0 || !s.capWord(n) {
-		return -1 // a list goes on with a name
+	if n := s.sequenceAdverbAfter(i + 1); n < 0 || !s.capWord(n) {
+		return -1 // a list goes on with a name, maybe past "then"
 	}
 	st := i
 	for n := 0; n < 3; n++ {

@@ -15,3 +15,14 @@ func TestGazetteerNamesListedAfterAPluralWordForFirmsAreFirms(t *testing.T) {
 		{"a single name after a colon is a list of one firm", detectCase{"Vendors shortlisted: Quorvel.", []string{org + "Quorvel"}}},
 	})
 }
+
+func TestGazetteerAListOfFirmsGoesOnPastThenAfterItsComma(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"firms after employers and a colon go on past then", detectCase{"Previous employers: Holder Group, then Tarvello.", []string{org + "Holder Group", org + "Tarvello"}}},
+		{"firms after clients and a colon go on past later", detectCase{"Past clients: Zentrova, later Tarvello.", []string{org + "Zentrova", org + "Tarvello"}}},
+		{"firms after Kunden and a colon go on past dann", detectCase{"Frühere Kunden: Zentrova, dann Tarvello.", []string{org + "Zentrova", org + "Tarvello"}}},
+		// A list with no word for firms before it, and people, stay.
+		{"names with no word for firms before them stay untouched", detectCase{"Order: Zentrova, then Tarvello.", nil}},
+		{"people after a colon with no word for firms stay people", detectCase{"Speakers: Anna Becker, then Paul Klee.", []string{per + "Anna Becker", per + "Paul Klee"}}},
+	})
+}
