@@ -78,14 +78,10 @@ func (s *scratch) foreignSubjectFirm(i int) bool {
 		if !s.germanFirmClause(a) {
 			return false
 		}
-		if s.germanSurnameSubject(i) {
-			s.addOrg(i, i+1, s.confidence(-0.1)) // "Brinkmann hat die Wartung übernommen"
-			return true
-		}
 	} else if v := s.nextWord(a); v < 0 || s.toks[v].shape != shLower || !foreignFirmParticiple(s.wordBytes(v)) {
 		return false
 	}
-	if !s.unlistedSubject(i) {
+	if !s.unlistedSubject(i) && !s.surnameSubject(i) {
 		return false
 	}
 	s.addOrg(i, i+1, s.confidence(-0.1))
@@ -102,19 +98,21 @@ func (s *scratch) unlistedSubject(i int) bool {
 		!functionWords[string(s.wordBytes(i))] && !s.codeName(i, i+1) && !s.foreignProseWord(i)
 }
 
-// germanSurnameSubject reports whether capitalised word i, the subject
-// before "hat" and a firm's clause (germanFirmClause), is a known surname
-// alone that may name a firm of its family: free, no first name, German
-// noun, common word, region or town of size, nor a word of a closed class
-// ("Gestern hat Brinkmann den Auftrag erhalten"); a first name after it
-// makes it a person's ("Anna Brinkmann hat…").
-func (s *scratch) germanSurnameSubject(i int) bool {
+// surnameSubject reports whether capitalised word i, the subject before
+// an auxiliary and what firms do (foreignSubjectFirm: "hat" and a firm's
+// clause, "a", "ha" and a firm's participle), is a known surname alone
+// or name part that may name a firm of its family: free, no first name,
+// German noun, common word, region or town of 50,000 people or more, nor
+// a word of a closed class ("Gestern hat Brinkmann den Auftrag
+// erhalten", "Dumont a annoncé"); a first name before it makes it a
+// person's ("Anna Brinkmann hat…").
+func (s *scratch) surnameSubject(i int) bool {
 	t := &s.toks[i]
 	if !s.free(i) || t.shape != shCap || t.cls != 0 {
 		return false
 	}
 	a := s.resolved(i)
-	if a&attrLast == 0 || a&(attrFirst|attrCountry|attrState) != 0 || cityBucket(a) >= 3 || s.common(i, s.d.p.hardCommon) || s.germanNoun(i) {
+	if a&(attrLast|attrPart) == 0 || a&(attrFirst|attrCountry|attrState) != 0 || cityBucket(a) >= 4 || s.common(i, s.d.p.hardCommon) || s.germanNoun(i) {
 		return false
 	}
 	p := s.prevWord(i)
@@ -152,7 +150,7 @@ func (s *scratch) foreignSentenceFirm(i int) bool {
 			return true
 		}
 		if a := i + 1; s.wordIs(a, "hat") && proseOpener(s.wordBytes(i)) {
-			if r := s.nextWord(a); r >= 0 && s.germanFirmClause(a) && (s.unlistedSubject(r) || s.germanSurnameSubject(r)) {
+			if r := s.nextWord(a); r >= 0 && s.germanFirmClause(a) && (s.unlistedSubject(r) || s.surnameSubject(r)) {
 				s.addOrg(r, r+1, s.confidence(-0.1))
 				return true
 			}

@@ -57,3 +57,14 @@ func TestGazetteerAGermanSurnameAloneBeforeAFirmsClauseIsAFirm(t *testing.T) {
 		{"a noun ending in hausen stays untouched", detectCase{"Wir wohnen jetzt in einem Reihenhaus bei den Hausen.", nil}},
 	})
 }
+
+func TestGazetteerAKnownSurnameAloneBeforeAFirmsPastTenseIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known surname before a annoncé is a firm", detectCase{"Dumont a annoncé un nouveau site à Lyon.", []string{org + "Dumont", loc + "Lyon"}}},
+		{"a known surname before ha annunciato is a firm", detectCase{"Bertolini ha annunciato una nuova sede.", []string{org + "Bertolini"}}},
+		{"a known surname before ha adquirido is a firm", detectCase{"Echeverría ha adquirido a su rival.", []string{org + "Echeverría"}}},
+		// First names, nouns and common words stay.
+		{"a first name before a annoncé stays a person", detectCase{"Marie a annoncé son départ.", []string{per + "Marie"}}},
+		{"a known surname before a verb firms do not do stays untouched", detectCase{"Dumont a mangé une pomme.", nil}},
+	})
+}
