@@ -4,6 +4,7 @@ import "testing"
 
 func TestGazetteerDutchFirmsOfSurnamesAndFieldsAreFirms(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a double surname with particles after a customer's key stays one person", detectCase{"Cliente: Chris van de Noordmark-van de Pavert — Dirección: Elenahof 30, 2051 IG, Tjuchem", []string{per + "Chris van de Noordmark-van de Pavert", street + "Elenahof 30, 2051 IG, Tjuchem"}}},
 		{"two words in no list joined by an ampersand are a firm", detectCase{"Stuur de factuur naar Perrono & Bolkesteijn.", []string{org + "Perrono & Bolkesteijn"}}},
 		{"a surname with its particles after an ampersand ends the firm", detectCase{"Het contract met Leguit & van de Wal loopt in juni af.", []string{org + "Leguit & van de Wal"}}},
 		{"a surname with its particles before an ampersand opens the firm", detectCase{"Het contract met van den Eerenbeemt & Otto loopt af.", []string{org + "van den Eerenbeemt & Otto"}}},
