@@ -32,6 +32,9 @@ func (s *scratch) lowerKnownPairs() {
 			!s.knownPairWords(a, b) || s.afterArticle(i) || s.pluralOfCommonWord(k) || s.pluralOfCommonWord(i) {
 			continue
 		}
+		if romanceWords[string(s.wordBytes(i))] && romanceWords[string(s.wordBytes(k))] {
+			continue // "rossa bianca verde": colours
+		}
 		if n := s.nextWord(k); n >= 0 && s.toks[n].cls&wcParticle != 0 {
 			continue // "maría josé del olmo": a longer name is left to joinNames
 		}
@@ -49,11 +52,12 @@ func (s *scratch) lowerKnownPairs() {
 // pairWord reports whether word i may be a word of a lower-case name of
 // two known words: lower case, three letters or more, free, no digit,
 // no word of a closed class, function word, relative, possessive or
-// auxiliary.
+// auxiliary, and no last letter that is a stressed vowel ("sarà").
 func (s *scratch) pairWord(i int) bool {
 	t := &s.toks[i]
 	return t.shape == shLower && t.letters >= 3 && t.flags&tfDigit == 0 && t.cls&pairStops == 0 && s.free(i) &&
-		s.nameWordClass(i) == 0 && !functionWords[string(s.wordBytes(i))] && !auxiliaryVerb(s.wordBytes(i))
+		s.nameWordClass(i) == 0 && !functionWords[string(s.wordBytes(i))] && !s.stressedWord(i) &&
+		!auxiliaryVerb(s.wordBytes(i))
 }
 
 // knownPairWords reports whether a first name of attributes a and a

@@ -1404,6 +1404,9 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		if noValue(s.wordBytes(r)) {
 			return // "company: TBD", "employer: N/A", "Firma: siehe Anhang"
 		}
+		if s.noUpper && s.lowerNounRun(r, end) {
+			return // "chez le médecin", "bei fragen", "der kunde möchte die rechnung"
+		}
 		if end-r <= 3 && (firmAttrs(s.toks[r].attr)&attrFirst != 0 || s.dictFirstAndSurname(r, end)) && !strong {
 			return // a person: "chez Marie", "presso Luca Rossi", "der Kunde Ilka Seifert"
 		}

@@ -991,7 +991,7 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 		return false
 	}
 	if lower {
-		if t.shape != shLower {
+		if t.shape != shLower || s.noUpper && !s.unlistedSurname(k) {
 			return false
 		}
 		if s.common(k, 7) {
@@ -1668,6 +1668,9 @@ func (s *scratch) lowerNames() {
 		if s.kinWord(i) {
 			continue // "mi hermana lucía llega hoy": a relative is no first name
 		}
+		if romanceWords[string(s.wordBytes(i))] && !s.knownSurnameAfter(i) || s.noUpper && futureVerb(s.text[t.start:t.end]) {
+			continue // "una noche de luna llena", "rossa bianca verde": a word of the sentence
+		}
 		if s.isWord(i+1) && (s.toks[i+1].letters >= 2 || s.wordIs(i+1, "a")) && !auxiliaryVerb(s.wordBytes(i+1)) && s.subjectVerbAt(i+1) {
 			s.lowerNameBeforeVerb(i) // "stahr cora kommt morgen": a verb is no surname
 			continue
@@ -1725,8 +1728,9 @@ func (s *scratch) lowerSurnames() {
 		if !first && s.noUpper {
 			first = s.unknownLowerFirst(j, k) || s.partBeforeSurname(j, k)
 		}
-		if !first || s.kinWord(j) {
-			continue
+		if !first || s.kinWord(j) || romanceWords[string(s.wordBytes(j))] && romanceWords[string(s.wordBytes(k))] ||
+			s.noUpper && !s.unlistedSurname(k) {
+			continue // "rossa bianca verde", "siro sarà": words of the sentence
 		}
 		s.add(j, k+1, labelPerson, s.confidence(-0.1))
 	}
