@@ -27,12 +27,13 @@ func (s *scratch) knownSurnameAfter(i int) bool {
 }
 
 // unlistedSurname reports whether lower-case word k may go on with a name
-// in a text without capitals: no function word that is no known name,
+// in a text without capitals: no function word that is no known name, no
+// type of a programming language ("len int" declares a parameter),
 // and no last letter that is a vowel with a grave or acute accent other
 // than "é" (French surnames end in it: "ferré", "lainé") unless the lists
 // hold it as a surname ("falcó", "verdú").
 func (s *scratch) unlistedSurname(k int) bool {
-	if functionWords[string(s.wordBytes(k))] && s.resolved(k)&(attrFirst|attrLast) == 0 {
+	if functionWords[string(s.wordBytes(k))] && s.resolved(k)&(attrFirst|attrLast) == 0 || codeTypes[string(s.wordBytes(k))] {
 		return false
 	}
 	return !s.stressedWord(k)

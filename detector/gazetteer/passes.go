@@ -1668,6 +1668,9 @@ func (s *scratch) lowerNames() {
 		if s.kinWord(i) {
 			continue // "mi hermana lucía llega hoy": a relative is no first name
 		}
+		if s.codeKey(i) {
+			continue // ":param clear:", "@param": a field of a docstring
+		}
 		if romanceWords[string(s.wordBytes(i))] && !s.knownSurnameAfter(i) || s.noUpper && futureVerb(s.text[t.start:t.end]) {
 			continue // "una noche de luna llena", "rossa bianca verde": a word of the sentence
 		}
