@@ -119,6 +119,7 @@ func (s *scratch) run() {
 		s.lowerContactNames()
 		s.lowerKnownPairs()
 		s.englishSlotPairs()
+		s.foreignSlotPairs()
 		s.lowerCoordinated()
 		if s.kinds[labelPerson] != 0 {
 			s.lowerParticleTails()
