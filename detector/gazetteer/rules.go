@@ -347,7 +347,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"pregunta rappelle ecris contacte contatta contacta sag frag schreib kontaktiere mando envio to a " +
 	"says said starring featuring by " +
 	"soy sono suis bin hi hello hey dear bonjour bonsoir salut cher chere hallo hola ciao thanks " +
-	"merci regards cheers sincerely cordialement signed attn liebe lieber you " +
+	"merci regards cheers sincerely cordialement signed signe firmado firmato gez attn liebe lieber you " +
 	"danke moin servus coucou buongiorno buonasera salve buenas hej hoi " +
 	"remind text message invite thank notify previens relance remercie ruf erinnere informiere schreibe frage " +
 	"avisa avisale invita avvisa senti with avec mit con"
@@ -851,7 +851,7 @@ func cueAt(b, c, d []byte) cue {
 			}
 		}
 	case "hi", "hello", "hey", "dear", "bonjour", "bonsoir", "salut", "cher", "chere", "hallo", "hola", "ciao",
-		"signed", "attn", "liebe", "lieber", "moin", "servus", "coucou", "buongiorno", "buonasera", "salve", "buenas",
+		"attn", "liebe", "lieber", "moin", "servus", "coucou", "buongiorno", "buonasera", "salve", "buenas",
 		"hej", "hoi":
 		return cueGreet
 	case "with", "avec", "mit", "con":
@@ -866,8 +866,8 @@ func cueAt(b, c, d []byte) cue {
 		}
 	case "thanks", "merci", "regards", "cheers", "sincerely", "cordialement", "gracias", "saludos", "atentamente",
 		"saludo", "grazie", "saluti", "grusse", "grussen", "gruss", "groeten", "obrigado", "obrigada", "cumprimentos",
-		"danke":
-		return cueClosing
+		"danke", "signed", "signe", "firmado", "firmato", "gez":
+		return cueClosing // "signed,\nmarta", "gez.\njonas schreiber": the signer's line
 	case "you":
 		if string(c) == "thank" {
 			return cueClosing
