@@ -15,9 +15,10 @@ import "unicode/utf8"
 // a first name there ("sarà" folds to "sara").
 
 // romanceWords are first names that are common words of Spanish, Italian
-// or Portuguese (folded).
-var romanceWords = wordSet("ello mia mio tua sua luna sol mar luz paz fe flor estrella sem bella bianca blanca " +
-	"verde rosa rossa rosso nera nero negra blanco bianco azul viola celeste dia noche")
+// or Portuguese (folded); "mia", "rosa" and "bella", first names as often
+// elsewhere, are left out.
+var romanceWords = wordSet("ello mio tua sua luna sol mar luz paz fe flor estrella sem bianca blanca " +
+	"verde rossa rosso nera nero negra blanco bianco azul viola celeste dia noche")
 
 // knownSurnameAfter reports whether the word after first name i is a
 // surname or name part the lists hold that is no romanceWords word.
