@@ -31,8 +31,8 @@ var relativeDays = wordSet("today tomorrow tonight yesterday now later soon aujo
 func (s *scratch) loneLowerNames() {
 	for _, ci := range s.lowerCands {
 		i := int(ci)
-		if !s.free(i) {
-			continue
+		if !s.free(i) || s.romancePronounOpener(i) && !s.wordIs(i, "mia") {
+			continue // "ella dijo que…" is she; "mia dijo" is Mia, as speakerSubjects reads it
 		}
 		if s.loneFirstName(i) && (s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i)) ||
 			s.cuedFirstName(i) && (s.lowerSubject(i) || s.personWaited(i) || s.accountOwner(i)) {

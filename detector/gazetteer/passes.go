@@ -1676,7 +1676,9 @@ func (s *scratch) lowerNames() {
 			continue // "una noche de luna llena", "rossa bianca verde": a word of the sentence
 		}
 		if s.isWord(i+1) && (s.toks[i+1].letters >= 2 || s.wordIs(i+1, "a")) && !auxiliaryVerb(s.wordBytes(i+1)) && s.subjectVerbAt(i+1) {
-			s.lowerNameBeforeVerb(i) // "stahr cora kommt morgen": a verb is no surname
+			if !s.romancePronounOpener(i) || s.wordIs(i, "mia") {
+				s.lowerNameBeforeVerb(i) // "stahr cora kommt morgen": a verb is no surname; "ella dijo" is she
+			}
 			continue
 		}
 		start := i
