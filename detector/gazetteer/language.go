@@ -96,7 +96,9 @@ func (s *scratch) decideLanguage() {
 // den Berg", "von der Leyen"). In German text every determiner counts; in other text only those that
 // no other language writes before a capitalised word ("dem", "einen",
 // "zum": wcDeterminerDE), so that "des Champs-Élysées" or "Das Kapital"
-// in English keep their capitals' meaning.
+// in English keep their capitals' meaning. A known first name right
+// after the determiner, before a surname, is a person's, as spoken German
+// puts an article before one ("bei der Anna Reinhardt": nameAfterArticle).
 func (s *scratch) markGermanNouns() {
 	want := wcDeterminerDE
 	if s.lang == langGerman {
@@ -120,7 +122,7 @@ func (s *scratch) markGermanNouns() {
 				break
 			}
 			if t.shape == shCap || t.shape == shUpper {
-				if t.flags&tfUsed == 0 {
+				if t.flags&tfUsed == 0 && (n != 0 || !s.nameAfterArticle(k)) {
 					t.flags |= tfBlocked | tfNoun
 				}
 				break
