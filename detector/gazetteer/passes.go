@@ -144,6 +144,9 @@ func (s *scratch) run() {
 			s.initialsBeforePersons() // "M. Prodi"
 		}
 	}
+	if names && !s.noUpper {
+		s.jesusInNames() // "María Jesús Gallego"
+	}
 	if n := s.kinds[labelPerson] + s.kinds[labelOrg]; n != 0 && (s.noUpper || s.apostrophes != 0 || s.kinds[labelOrg] >= 2) {
 		s.joinNames()
 	}
