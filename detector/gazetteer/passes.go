@@ -76,6 +76,7 @@ func (s *scratch) run() {
 	if names {
 		s.invertedNames()
 		s.speakerSubjects()
+		s.openingSurnames() // "Lemaire a demandé…"
 		if len(s.unknownCaps) != 0 {
 			s.kinCapNames() // "my kid Agi", "our CFO Zdravko Quellmann"
 		}
