@@ -140,7 +140,8 @@ func (s *scratch) run() {
 		s.orgContexts(false, early)
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
-		s.particleTails() // "Robert du Voisin"
+		s.particleTails()      // "Robert du Voisin"
+		s.dutchParticleTails() // "Berg, Jan van den"
 		if len(s.orgCands) != 0 {
 			s.initialsBeforePersons() // "M. Prodi"
 		}
