@@ -351,6 +351,12 @@ type scratch struct {
 	// Slashes: streetsWithoutNumber reads "S/N" only in a text with one.
 	// Every '/' of the text is a punctuation token.
 	slashes int
+	// capCommas counts the commas glued to a capitalised word:
+	// dutchParticleTails needs one.
+	capCommas int
+	// jesus counts the capitalised stopwords that may be "Jesus" or
+	// "Jesús" (see addCap): jesusInNames runs only in a text with one.
+	jesus int
 	// angles are the '<' tokens, where an e-mail address may follow its
 	// display name (see displayNames).
 	angles []int32
@@ -377,7 +383,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.classes, s.base, s.extra = d.classes, d.base, d.extra
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
-	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes = 0, 0, 0, 0, 0, 0, 0
+	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0
 	s.addressCues, s.streetTypes, s.capStreets = 0, 0, 0
 	s.unknownCaps = s.unknownCaps[:0]
 	s.lastCue = -5 // farther than afterCueWord looks
@@ -964,11 +970,14 @@ func (s *scratch) afterQuotedKey(k int) bool {
 // addCap lists word k among the capitalised words, where most rules
 // start. Every rule but speakers skips a stopword that is no month or day,
 // legal form or organisation head ("The", "I", "Hi") at once, so such a
-// word goes to caps only, not to nameCaps; speakers counts them.
+// word goes to caps only, not to nameCaps; speakers counts them, and so
+// does jesus those that may be "Jesus".
 func (s *scratch) addCap(k int) {
 	s.caps = append(s.caps, int32(k))
 	if cls := s.toks[k].cls; cls&wcStopword == 0 || cls&(wcTimeWord|wcLegal|wcOrgHead) != 0 {
 		s.nameCaps = append(s.nameCaps, int32(k))
+	} else if t := &s.toks[k]; t.end-t.start >= 5 && s.text[t.start] == 'J' {
+		s.jesus++ // "Jesus", "Jesús", or another stopword of its shape
 	}
 }
 
@@ -1004,6 +1013,10 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 		s.pending |= tfSentStart
 	case '\'', '’':
 		s.apostrophes++
+	case ',':
+		if i > 0 && gap&tfSpace == 0 && s.toks[i-1].flags&tfWord != 0 && s.toks[i-1].shape == shCap {
+			s.capCommas++ // "Berg, Jan van den": see dutchParticleTails
+		}
 	case '/':
 		s.slashes++
 		if i > 0 && gap&tfSpace == 0 && s.toks[i-1].flags&tfWord != 0 && s.toks[i-1].letters == 1 {

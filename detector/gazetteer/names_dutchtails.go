@@ -5,34 +5,39 @@ package gazetteer
 // der."; the form "Achternaam, voornaam tussenvoegsel", with the surname
 // before the comma when a rule left it apart: surnameBeforeComma), or
 // with a comma and such particles after any person ("Werl-Arnsberg,
-// van"): one to three particles in small letters (dutchTailParticles)
-// right after the person, or after it and a comma, where the line, the
-// text or the sentence ends ("Vries, Anna in de tuin" keeps its
-// preposition).
+// van"): one to three particles in small letters (dutchTailParticle, the
+// first of the particles' class) right after the person, or after it and
+// a comma, where the line, the text or the sentence ends ("Vries, Anna in
+// de tuin" keeps its preposition).
 func (s *scratch) dutchParticleTails() {
 	for si := 0; si < len(s.spans); si++ {
 		sp := &s.spans[si]
-		if sp.kind != labelPerson {
-			continue
-		}
 		e := int(sp.to)
-		if e >= len(s.toks) || s.toks[e].flags&tfNL != 0 {
+		if sp.kind != labelPerson || e >= len(s.toks) {
 			continue
 		}
-		p, from := e, int(sp.from)
-		if s.toks[e].flags&tfWord == 0 {
-			if s.toks[e].r != ',' || s.toks[e].start != s.toks[e-1].end {
+		// The cheapest test first: a particle's class on the word after
+		// the person or after its comma.
+		p, comma := e, s.toks[e].flags&tfWord == 0
+		if comma {
+			if p = e + 1; p >= len(s.toks) || s.toks[e].r != ',' || s.toks[e].start != s.toks[e-1].end {
 				continue
 			}
-			p = e + 1
-		} else if !s.commaInside(from, e) {
+		}
+		if t := &s.toks[p]; t.cls&wcParticle == 0 || t.shape != shLower || t.flags&tfNL != 0 {
+			continue
+		}
+		end := s.dutchTailEnd(p)
+		if end == 0 {
+			continue
+		}
+		from := int(sp.from)
+		if !comma && !s.commaInside(from, e) {
 			if from = s.surnameBeforeComma(from); from < 0 {
 				continue // a name written first name first takes its particles before the surname
 			}
 		}
-		if end := s.dutchTailEnd(p); end > 0 {
-			s.growSpan(si, from, end)
-		}
+		s.growSpan(si, from, end)
 	}
 }
 
@@ -80,7 +85,7 @@ func (s *scratch) dutchTailEnd(p int) int {
 	k := p
 	for n := 0; n < 3 && k < len(s.toks); n++ {
 		t := &s.toks[k]
-		if !s.isWord(k) || t.flags&(tfSpace|tfNL) != tfSpace || t.shape != shLower || !dutchTailParticles[string(s.wordBytes(k))] {
+		if !s.isWord(k) || t.flags&(tfSpace|tfNL) != tfSpace || t.shape != shLower || !dutchTailParticle(s.wordBytes(k)) {
 			break
 		}
 		k++
@@ -97,5 +102,13 @@ func (s *scratch) dutchTailEnd(p int) int {
 	return 0
 }
 
-// dutchTailParticles are the particles of Dutch surnames (tussenvoegsels).
-var dutchTailParticles = wordSet("van de der den het ter ten te le la in op uit")
+// dutchTailParticle reports whether folded word w is a particle of Dutch
+// surnames (a tussenvoegsel). (A switch: Go compiles it to comparisons,
+// with no hashing.)
+func dutchTailParticle(w []byte) bool {
+	switch string(w) {
+	case "van", "de", "der", "den", "het", "ter", "ten", "te", "le", "la", "in", "op", "uit":
+		return true
+	}
+	return false
+}

@@ -76,7 +76,6 @@ func (s *scratch) run() {
 	if names {
 		s.invertedNames()
 		s.speakerSubjects()
-		s.openingSurnames() // "Lemaire a demandé…"
 		if len(s.unknownCaps) != 0 {
 			s.kinCapNames() // "my kid Agi", "our CFO Zdravko Quellmann"
 		}
@@ -140,13 +139,15 @@ func (s *scratch) run() {
 		s.orgContexts(false, early)
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
-		s.particleTails()      // "Robert du Voisin"
-		s.dutchParticleTails() // "Berg, Jan van den"
+		s.particleTails() // "Robert du Voisin"
+		if s.capCommas != 0 {
+			s.dutchParticleTails() // "Berg, Jan van den"
+		}
 		if len(s.orgCands) != 0 {
 			s.initialsBeforePersons() // "M. Prodi"
 		}
 	}
-	if names && !s.noUpper {
+	if s.jesus != 0 && !s.noUpper {
 		s.jesusInNames() // "María Jesús Gallego"
 	}
 	if n := s.kinds[labelPerson] + s.kinds[labelOrg]; n != 0 && (s.noUpper || s.apostrophes != 0 || s.kinds[labelOrg] >= 2) {
@@ -2789,6 +2790,10 @@ func (s *scratch) speakerSubjects() {
 		if !s.noUpper && t.shape == shCap {
 			if end := s.subjectPairEnd(i); end > 0 {
 				s.add(i, end, labelPerson, s.confidence(-0.05)) // "Sofia Hauffer meldet…"
+				continue
+			}
+			if s.openingSurname(i) {
+				s.add(i, i+1, labelPerson, s.confidence(-0.1)) // "Lemaire a demandé…"
 				continue
 			}
 		}
