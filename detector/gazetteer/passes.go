@@ -38,6 +38,9 @@ func (s *scratch) run() {
 		s.peopleLists()
 	}
 	names := len(s.nameCaps) != 0
+	if s.colons != 0 && names {
+		s.cityFields() // "City: Kimberly Ville"
+	}
 	if len(s.orgCands) != 0 {
 		s.orgSuffix()
 	}
