@@ -1972,8 +1972,8 @@ func (s *scratch) orgBefore(c int) {
 	if !has && !seat {
 		from = s.subjectStart(from)
 	}
-	if firmAttrs(s.toks[from].attr)&attrFirst != 0 && fs-from <= 2 {
-		return // "Anna's website": a person's
+	if firmAttrs(s.toks[from].attr)&attrFirst != 0 && fs-from <= 2 || has && s.titledName(from) {
+		return // "Anna's website", "Dr. Hill's office": a person's
 	}
 	if fs-from == 1 && (s.toks[from].cls&wcNonName != 0 || s.common(from, s.d.p.commonMax) && s.toks[from].attr&nameBits == 0) {
 		return // "the Python website", "The company"
@@ -1982,6 +1982,19 @@ func (s *scratch) orgBefore(c int) {
 		return // "Net Sales revenue", "Cloud Storage products", "Tech shares"
 	}
 	s.addOrg(from, fs, s.confidence(0))
+}
+
+// titledName reports whether word from is an honorific ("Dr Hill") or
+// follows one, maybe with its dot ("Dr. Hill", "Ms. Young").
+func (s *scratch) titledName(from int) bool {
+	if s.toks[from].cls&wcHonorific != 0 {
+		return true
+	}
+	p := from - 1
+	if p >= 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == '.' {
+		p--
+	}
+	return p >= 0 && s.toks[p].flags&tfWord != 0 && s.toks[p].cls&wcHonorific != 0
 }
 
 // subjectStart extends the subject of "is a" starting at word from back
