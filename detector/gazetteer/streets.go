@@ -1408,8 +1408,12 @@ func (s *scratch) unitBefore(start int) int {
 func (s *scratch) addressTail(end int) int {
 	for range 6 {
 		k := s.emptyFields(s.numberDot(end))
-		if k < len(s.toks) && s.toks[k].flags&tfWord == 0 && s.toks[k].r == ',' {
+		dash := k < len(s.toks) && s.spacedDash(k)
+		if k < len(s.toks) && s.fieldComma(k) {
 			k++
+		}
+		if dash && (k >= len(s.toks) || !s.isWord(k) || !s.afterDashPart(k)) {
+			return end
 		}
 		k = s.afterQuoteMarks(k)
 		if e := s.numberSign(k); e > k {
@@ -1458,7 +1462,7 @@ func (s *scratch) addressPart(k int) int {
 			}
 		}
 	}
-	if s.noUpper && t.shape == shLower && k > 0 && (s.toks[k-1].r == ',' || t.flags&tfNL != 0) {
+	if s.noUpper && t.shape == shLower && k > 0 && (s.fieldComma(k-1) || t.flags&tfNL != 0) {
 		if end := s.lowerTownLine(k); end > k {
 			return end
 		}
@@ -1503,7 +1507,7 @@ func (s *scratch) addressPart(k int) int {
 		if t1 > k+1 && s.toks[k+1].flags&tfWord != 0 {
 			return k + 2 // "1341 FU"
 		}
-		if k > 0 && s.toks[k-1].r == ',' && (s.lineEndsAt(k+1) || !s.noUpper && s.nextWord(k) >= 0 && s.toks[k+1].shape == shLower) {
+		if k > 0 && s.fieldComma(k-1) && (s.lineEndsAt(k+1) || !s.noUpper && s.nextWord(k) >= 0 && s.toks[k+1].shape == shLower) {
 			return k + 1 // "Burgos, 43485", "Granada, 02216 before…": the postcode after the town
 		}
 	case s.sixDigitPostcode(k) > k:
@@ -1559,13 +1563,13 @@ func (s *scratch) addressPart(k int) int {
 		}
 		end = s.province(end)
 		m := s.emptyFields(end)
-		if m < len(s.toks) && s.toks[m].r == ',' && s.toks[m].flags&tfWord == 0 {
+		if m < len(s.toks) && s.fieldComma(m) {
 			m++
 		}
 		if e := s.townPostcodeAfterComma(m); m > end && e > m {
 			return e // "Burgos, 43485", "León, 09094", "Gondomar, 2192-028": the town first
 		}
-		if m > end && k > 0 && s.toks[k-1].r == ',' && s.postcodeTownAhead(m, 2) {
+		if m > end && k > 0 && s.fieldComma(k-1) && s.postcodeTownAhead(m, 2) {
 			return end // "…, Muntinlupa, 0976 Metro Manila": a town before the postcode and town that close the address
 		}
 		if e := s.postcodeLine(end); t.flags&tfNL != 0 && s.lineEndsAt(end) && e > end {
@@ -1574,7 +1578,7 @@ func (s *scratch) addressPart(k int) int {
 		if m == end && t.flags&tfNL != 0 && s.plainNumber(m, 4, 6) && s.toks[m].flags&tfNL == 0 && s.lineEndsAtOrLower(m+1) {
 			return m + 1 // "Greenlander 07609", "Iceland 72399", "Wharemoko 9505 before Friday": a line of a town, a region or a country and its postcode
 		}
-		if m == end && k > 0 && s.toks[k-1].r == ',' && (s.plainNumber(m, 6, 6) || s.plainNumber(m, 4, 4) && !s.yearLike(m)) &&
+		if m == end && k > 0 && s.fieldComma(k-1) && (s.plainNumber(m, 6, 6) || s.plainNumber(m, 4, 4) && !s.yearLike(m)) &&
 			s.toks[m].flags&tfNL == 0 && s.lineEndsAtOrLower(m+1) {
 			return m + 1 // "…, Navi Mumbai 217299", "…, Ngauruwhero 9345": India's PIN, New Zealand's postcode after the town
 		}
@@ -1603,11 +1607,11 @@ func (s *scratch) addressPart(k int) int {
 		}
 		// A town after the comma that ends an address: in capitals, as
 		// addresses write it, or a known place ("…, SEINÄJOKI", "…, Paris").
-		if k > 0 && s.toks[k-1].r == ',' && (t.shape == shUpper && t.letters >= 3 || s.resolved(k)&placeBits != 0) &&
+		if k > 0 && s.fieldComma(k-1) && (t.shape == shUpper && t.letters >= 3 || s.resolved(k)&placeBits != 0) &&
 			(m >= len(s.toks) || s.toks[m].flags&tfWord == 0 || s.toks[m].flags&tfNL != 0) {
 			return end
 		}
-		if k > 0 && (s.toks[k-1].r == ',' || t.flags&tfNL != 0) {
+		if k > 0 && (s.fieldComma(k-1) || t.flags&tfNL != 0) {
 			if e := s.townBeforeCountryLine(k, end); e > k {
 				return e // "…, Chomutice u Horic, Czech Republic 33156", "…\nSabang, Sulawesi Barat 93315"
 			}
@@ -1623,7 +1627,7 @@ func (s *scratch) addressPart(k int) int {
 			s.toks[k].flags&tfNL != 0 && s.toks[m+1].shape == shUpper && s.toks[m+1].letters <= 3 {
 			return end // "BUNDALAGUAH\n, VIC": the region on the next line, after a comma
 		}
-		if k > 0 && s.toks[k-1].r == ',' && s.clauseTown(k, end) {
+		if k > 0 && s.fieldComma(k-1) && s.clauseTown(k, end) {
 			return end // "…75, Saareküla Kula.": a town no list knows that ends the sentence
 		}
 	}
