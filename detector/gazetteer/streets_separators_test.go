@@ -17,6 +17,7 @@ func TestGazetteerASemicolonOrASpacedDashSeparatesAnAddressesPartsAsACommaDoes(t
 		{"a product's version before a dash and a year is no street", detectCase{"Upgrade to Version 2 - 2024 Edition is out.", nil}},
 		{"a game before a dash and its maker is no street", detectCase{"Tekken 3 – Namco classic; Ligue 2 – French football.", nil}},
 		{"a room before a dash and a count is no street", detectCase{"Room 12 - 10115 participants registered.", nil}},
+		{"a word and a number before a dash and a known town are no street", detectCase{"Part 2 – Rome; Part 3 – Florence.", []string{loc + "Rome", "PERSON:Florence"}}},
 		{"a build tool's version before a dash is no street", detectCase{"Gradle 8 - Kotlin DSL is the default.", nil}},
 	})
 }

@@ -34,8 +34,8 @@ func (s *scratch) townAfterComma(n int) bool {
 		}
 		return !s.yearLike(k) || s.knownTown(t, end) || s.toks[t].shape == shUpper && s.toks[t].letters >= 3
 	}
-	if s.toks[k].shape != shCap && s.toks[k].shape != shUpper {
-		return false
+	if s.toks[k].shape != shCap && s.toks[k].shape != shUpper || s.spacedDash(c) {
+		return false // "Part 3 – Florence.": after a dash only a postcode says it
 	}
 	end := s.townWords(k)
 	return end > k && s.knownTown(k, end) && s.lineEndsAt(end)
