@@ -477,7 +477,9 @@ func (s *scratch) crossing(a int) int {
 // number n: one or two capitalised words and the number, only where
 // something else says it is an address: an address cue before it ("his
 // address:", "lives at", "Anschrift:"), a number before the name too
-// ("20789 Allika 46"), or a flat or suite right after it.
+// ("20789 Allika 46"), or a flat or suite right after it. A product
+// alone ("Gradle 8") names none, and a German noun alone ("Gleis 4")
+// only before a postcode and a town.
 func (s *scratch) untypedStreet(n int) (int, int) {
 	// n is a house number already (streets checks it).
 	if s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
@@ -500,6 +502,12 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 	unitAfter := false
 	if k := s.nextWord(n); k >= 0 && (s.toks[k].cls&wcUnit != 0 || s.oficina(k) > k) {
 		unitAfter = true // "Puruntie 82 Apt. 4", "Los Lirios 91 Of. 2041"
+	}
+	if start == s.prevWord(n) && s.toks[start].cls&wcTechTerm != 0 {
+		return -1, -1 // "lives on Gradle 8": a product's version
+	}
+	if !sandwich && !unitAfter && start == s.prevWord(n) && s.resolved(start)&attrNounDE != 0 && !s.townAfterComma(n) {
+		return -1, -1 // "stops at Gleis 4", "Platz 1": a German noun and a count, unless a postcode and a town follow
 	}
 	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
 		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) {

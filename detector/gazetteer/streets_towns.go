@@ -29,8 +29,8 @@ func (s *scratch) townAfterComma(n int) bool {
 			t++ // "3701 AB Zeist"
 		}
 		end := s.townWords(t)
-		if end <= t {
-			return false
+		if end <= t || end == t+1 && s.commonNoun(t) && !s.knownTown(t, end) {
+			return false // "Version 2, 10115 Downloads", "Platz 1, 10115 Teilnehmer": a count of things
 		}
 		return !s.yearLike(k) || s.knownTown(t, end) || s.toks[t].shape == shUpper && s.toks[t].letters >= 3
 	}
@@ -39,6 +39,14 @@ func (s *scratch) townAfterComma(n int) bool {
 	}
 	end := s.townWords(k)
 	return end > k && s.knownTown(k, end) && s.lineEndsAt(end)
+}
+
+// commonNoun reports whether word k is a common English word (of the
+// commonest levels) or a German noun of the lists, as a town no list
+// knows is not.
+func (s *scratch) commonNoun(k int) bool {
+	a := s.resolved(k)
+	return a&attrNounDE != 0 || wordLevel(a) != 0 && wordLevel(a) <= 5
 }
 
 // knownTown reports whether words from..to are a place of the lists,

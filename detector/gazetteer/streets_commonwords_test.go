@@ -1,0 +1,15 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerACommonNounOrAProductBeforeANumberNamesNoStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German noun and a number after a cue's verb are no street", detectCase{"The train stops at Gleis 4, then continues.", nil}},
+		{"a product's version after a verb of dwelling is no street", detectCase{"Our team lives on Gradle 8.", nil}},
+		{"a German noun, a count and a noun after its comma are no address", detectCase{"Platz 1, 10115 Teilnehmer", nil}},
+		{"a word, a count and an English noun after its comma are no address", detectCase{"Version 2, 10115 Downloads", nil}},
+		{"a street without a type after a cue's verb is a street", detectCase{"He lives at Jenseneggen 7.", []string{street + "Jenseneggen 7"}}},
+		{"a street without a type before a postcode and a town no list knows is a street", detectCase{"Office: Brekkestien 8, 1410 Kolbotn", []string{street + "Brekkestien 8, 1410 Kolbotn"}}},
+		{"a street without a type before a postcode and a known town is a street", detectCase{"Adresse: Kensyplatz 8, 09151 Böblingen", []string{street + "Kensyplatz 8, 09151 Böblingen"}}},
+	})
+}
