@@ -492,8 +492,8 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 		}
 		start = k
 	}
-	if start < 0 {
-		return -1, -1
+	if start < 0 || start == s.prevWord(n) && s.toks[start].cls&wcTechTerm != 0 {
+		return -1, -1 // "lives on Gradle 8", "4 Beta 2": a product's version
 	}
 	sandwich := false
 	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) {
@@ -502,9 +502,6 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 	unitAfter := false
 	if k := s.nextWord(n); k >= 0 && (s.toks[k].cls&wcUnit != 0 || s.oficina(k) > k) {
 		unitAfter = true // "Puruntie 82 Apt. 4", "Los Lirios 91 Of. 2041"
-	}
-	if start == s.prevWord(n) && s.toks[start].cls&wcTechTerm != 0 {
-		return -1, -1 // "lives on Gradle 8": a product's version
 	}
 	if !sandwich && !unitAfter && start == s.prevWord(n) && s.resolved(start)&attrNounDE != 0 && !s.townAfterComma(n) {
 		return -1, -1 // "stops at Gleis 4", "Platz 1": a German noun and a count, unless a postcode and a town follow
