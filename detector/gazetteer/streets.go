@@ -178,6 +178,7 @@ func (s *scratch) streetsWithoutNumber() {
 			continue
 		}
 		s.namedStreetAfterCue(i)
+		s.cuedFieldStreet(i)
 		// The street type within the three tokens after the cue, past
 		// a colon, quotes or a preposition ("address\": \"", "lives at").
 		for k, words := i+1, 0; k < len(s.toks) && k <= i+4 && s.toks[k].flags&tfNL == 0; k++ {
