@@ -487,7 +487,7 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 		return -1, -1
 	}
 	start := -1
-	for w, k := 0, s.prevWord(n); w < 2 && k >= 0 && s.free(k) && s.streetNameWord(k) && s.toks[k].shape != shUpper; w, k = w+1, s.prevWord(k) {
+	for w, k := 0, s.prevWord(n); w < 2 && k >= 0 && s.free(k) && s.streetNameWord(k) && (s.toks[k].shape != shUpper || s.upperForeignName(k)); w, k = w+1, s.prevWord(k) {
 		if w > 0 && s.noUpper && wordLevel(s.resolved(k)) != 0 {
 			break // "the courier needs hůlkova 34, …": in small letters an English word opens no name
 		}
@@ -1335,7 +1335,7 @@ func (s *scratch) streetEndingWord(k int) bool {
 		if len(w) > 4 && string(w[len(w)-4:]) == "ring" || string(w[len(w)-3:]) == "pad" {
 			// "Beerring", "Fechnerring", not "buffering", "Monitoring":
 			// English words end so too.
-			return (t.shape == shCap || s.noUpper) && wordLevel(s.resolved(k)) == 0
+			return (t.shape == shCap || t.shape == shUpper || s.noUpper) && wordLevel(s.resolved(k)) == 0 // "TRUBINRING 1" too
 		}
 		return true
 	}

@@ -22,3 +22,11 @@ func (s *scratch) upperTypeFirst(k int) bool {
 	end := s.streetName(k + 1)
 	return end > k+1 && s.upperStreetName(k, end-1)
 }
+
+// upperForeignName reports whether word k, in capitals, may name a street
+// without a type as a capitalised one does: four letters or more, and no
+// English word, known name, place, product or unit ("ADDRESS: TVEITBAKKEN
+// 6", "HNĚZDENSKÁ 51"; not "PART 2", "LEVEL 5", "WINDOWS 11").
+func (s *scratch) upperForeignName(k int) bool {
+	return s.toks[k].letters >= 4 && s.foreignStreetName(k)
+}

@@ -13,3 +13,17 @@ func TestGazetteerAStreetWrittenInCapitalsTypeFirstIsAStreet(t *testing.T) {
 		{"a place in capitals before an English word and a number is no street", detectCase{"PLACE ORDER 2 NOW", nil}},
 	})
 }
+
+func TestGazetteerAStreetInCapitalsReadsAsItsCapitalisedForm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a compound street ending in ring in capitals and its number are a street", detectCase{"TRUBINRING 1", []string{street + "TRUBINRING 1"}}},
+		{"a compound street in capitals keeps its postcode and town", detectCase{"Ship to TRUBINRING 1, 10115 BERLIN", []string{street + "TRUBINRING 1, 10115 BERLIN"}}},
+		{"a name no list knows in capitals after an address cue is a street", detectCase{"ADDRESS: JOHANNESSENSTYKKET 660", []string{street + "JOHANNESSENSTYKKET 660"}}},
+		{"a Czech street in capitals after an address cue is a street", detectCase{"ADDRESS: HNĚZDENSKÁ 51", []string{street + "HNĚZDENSKÁ 51"}}},
+		{"an English word ending in ring in capitals is no street", detectCase{"MONITORING 2", nil}},
+		{"a chapter in capitals is no street", detectCase{"CHAPTER 4", nil}},
+		{"a German noun in capitals is no street", detectCase{"GLEIS 4", nil}},
+		{"a product's version in capitals is no street", detectCase{"SEND TO GRADLE 8", nil}},
+		{"a league in capitals is no street", detectCase{"LIGUE 2 STANDINGS", nil}},
+	})
+}
