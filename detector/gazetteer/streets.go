@@ -75,6 +75,9 @@ func (s *scratch) streets() {
 		if end < 0 {
 			start, end = s.placaStreet(n)
 		}
+		if end < 0 {
+			start, end = s.lowerProseStreet(n) // a type, so no untyped street's proof
+		}
 		untyped := false
 		if end < 0 {
 			start, end = s.untypedStreet(n)
@@ -1471,6 +1474,11 @@ func (s *scratch) addressPart(k int) int {
 	if s.noUpper && t.shape == shLower && k > 0 && (s.fieldComma(k-1) || t.flags&tfNL != 0) {
 		if end := s.lowerTownLine(k); end > k {
 			return end
+		}
+	}
+	if !s.noUpper && t.shape == shLower && k >= 2 && s.fieldComma(k-1) && s.lowerWordBefore(k-1) {
+		if end := s.lowerProseTown(k); end > k {
+			return end // "…skolvägen 58, halmstad yesterday": a street in small letters keeps its town in small letters
 		}
 	}
 	if s.noUpper && t.shape == shLower {

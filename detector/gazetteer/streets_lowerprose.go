@@ -1,0 +1,96 @@
+package gazetteer
+
+// A street written in small letters inside a text with capitals, where a
+// preposition of destination or site announces it ("Please ship to 12
+// oak lane, springfield before Friday").
+
+// lowerProseStreet reads, in a text with capitals, a house number n after
+// "to", "at" or "is", one to three name words in small letters, none a
+// stopword, and a street type written after them in full ("lane",
+// "street"), that end the clause, come before a comma, a flat or "in";
+// after the comma, a town in small letters that no English word opens,
+// up to the clause's end or an English word ("12 oak lane, springfield
+// before Friday"). It returns the street's span, or -1, -1 ("went to 3
+// more road trips", "talked to 5 main street vendors" are none).
+func (s *scratch) lowerProseStreet(n int) (int, int) {
+	if s.noUpper {
+		return -1, -1
+	}
+	p := s.prevWord(n)
+	if p < 0 || s.toks[p].shape != shLower || !s.wordIs(p, "to") && !s.wordIs(p, "at") && !s.wordIs(p, "is") {
+		return -1, -1
+	}
+	end := -1
+	for w, m := 0, s.nextWord(n); w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		t := &s.toks[m]
+		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 {
+			break
+		}
+		if w > 0 && t.letters >= 3 && s.streetType(m) && !s.pluralNoun(m) {
+			end = m + 1
+			break
+		}
+	}
+	if end < 0 {
+		return -1, -1
+	}
+	if end < len(s.toks) && s.toks[end].flags&tfWord == 0 && s.toks[end].r == ',' && s.toks[end].flags&tfNL == 0 {
+		if e := s.lowerProseTown(end + 1); e > end+1 {
+			return n, e
+		}
+		return n, end
+	}
+	if s.townClauseEnd(end) {
+		return n, end
+	}
+	if m := s.nextWord(end - 1); m >= 0 && (s.toks[m].cls&wcUnit != 0 || s.wordIs(m, "in")) {
+		return n, end
+	}
+	return -1, -1
+}
+
+// lowerProseTown returns the end of a town in small letters at word k
+// after a street's comma: one to three words, the first no English word
+// (of four letters or more) or a known place, that end the clause or come
+// before an English word ("springfield before Friday", "port matthew
+// yesterday"); or k.
+func (s *scratch) lowerProseTown(k int) int {
+	if !s.isWord(k) || s.toks[k].shape != shLower || s.toks[k].flags&(tfDigit|tfNL) != 0 || !s.free(k) {
+		return k
+	}
+	first := s.resolved(k)
+	if !(first&placeBits != 0 || wordLevel(first) == 0 && s.toks[k].letters >= 4) && !townPrefix(s.wordBytes(k)) {
+		return k
+	}
+	end := k + 1
+	for w, m := 1, s.nextWord(k); w < 3 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		t := &s.toks[m]
+		if t.shape != shLower || t.flags&tfDigit != 0 || wordLevel(s.resolved(m)) != 0 && !s.streetParticle(m) {
+			break
+		}
+		end = m + 1
+	}
+	if townPrefix(s.wordBytes(k)) && end == k+1 {
+		return k // "port" alone is a word
+	}
+	if s.townClauseEnd(end) || s.isWord(end) && wordLevel(s.resolved(end)) != 0 {
+		return end
+	}
+	return k
+}
+
+// lowerWordBefore reports whether the street before token c, a comma,
+// ends in small letters: a word in small letters, or a house number
+// after one ("skolvägen 58", "12 oak lane").
+func (s *scratch) lowerWordBefore(c int) bool {
+	j := c - 1
+	if j < 0 || !s.isWord(j) {
+		return false
+	}
+	if s.toks[j].flags&tfDigit != 0 {
+		if j = s.prevWord(j); j < 0 {
+			return false
+		}
+	}
+	return s.toks[j].shape == shLower
+}
