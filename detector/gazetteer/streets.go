@@ -1030,6 +1030,9 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 	} else if j >= 1 && s.toks[j].r == ',' && s.toks[j].flags&(tfWord|tfSpace|tfNL) == 0 && s.toks[n].flags&(tfSpace|tfNL) == tfSpace {
 		j--
 		comma = true // "Viale Dibiasi, 225", "Calle Mayor, 22": a type written first
+		if m := s.nextWord(n); s.yearLike(n) && m >= 0 && s.capWord(m) && s.commonNoun(m) && !s.knownTown(m, m+1) {
+			return -1, -1 // "Via Roma, 2019 Anniversary edition": a year and what it names
+		}
 	} else if s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
 		return -1, -1
 	}

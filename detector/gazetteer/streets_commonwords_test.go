@@ -13,3 +13,11 @@ func TestGazetteerACommonNounOrAProductBeforeANumberNamesNoStreet(t *testing.T) 
 		{"a street without a type before a postcode and a known town is a street", detectCase{"Adresse: Kensyplatz 8, 09151 Böblingen", []string{street + "Kensyplatz 8, 09151 Böblingen"}}},
 	})
 }
+
+func TestGazetteerAYearAfterAStreetTypesCommaBeforeACommonWordIsNoHouseNumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a year and a common word after a street type's comma are no house number", detectCase{"Via Roma, 2019 Anniversary edition", []string{loc + "Roma"}}},
+		{"an Italian house number after a street type's comma is the street's", detectCase{"Address: Via Roma, 72 Gabella", []string{street + "Via Roma, 72", loc + "Gabella"}}},
+		{"a house number like a year before a known town stays the street's", detectCase{"Via Roma, 1984 Milano", []string{street + "Via Roma, 1984", loc + "Milano"}}},
+	})
+}
