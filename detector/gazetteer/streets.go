@@ -482,8 +482,8 @@ func (s *scratch) crossing(a int) int {
 // something else says it is an address: an address cue before it ("his
 // address:", "lives at", "Anschrift:"), a number before the name too
 // ("20789 Allika 46"), or a flat or suite right after it. A product
-// alone ("Gradle 8") names none, and a German noun alone ("Gleis 4")
-// only before a postcode and a town.
+// alone ("Gradle 8") names none, and a German noun alone that is no
+// English word or unit ("Gleis 4") only before a postcode and a town.
 func (s *scratch) untypedStreet(n int) (int, int) {
 	// n is a house number already (streets checks it).
 	if s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
@@ -507,8 +507,12 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 	if k := s.nextWord(n); k >= 0 && (s.toks[k].cls&wcUnit != 0 || s.oficina(k) > k) {
 		unitAfter = true // "Puruntie 82 Apt. 4", "Los Lirios 91 Of. 2041"
 	}
-	if !sandwich && !unitAfter && start == s.prevWord(n) && s.resolved(start)&attrNounDE != 0 && !s.townAfterComma(n) {
-		return -1, -1 // "stops at Gleis 4", "Platz 1": a German noun and a count, unless a postcode and a town follow
+	if a := s.resolved(start); !sandwich && !unitAfter && start == s.prevWord(n) && a&attrNounDE != 0 && wordLevel(a) == 0 &&
+		s.toks[start].cls&wcUnit == 0 && !s.townAfterComma(n) {
+		// "stops at Gleis 4", "Platz 1": a German noun and a count, unless
+		// a postcode and a town follow; not an English word or a unit
+		// ("Block 11 Lot 17", "Level 3", "Studio 59").
+		return -1, -1
 	}
 	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
 		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) {
@@ -1580,7 +1584,7 @@ func (s *scratch) addressPart(k int) int {
 		}
 		end = s.province(end)
 		m := s.emptyFields(end)
-		if m < len(s.toks) && s.fieldComma(m) {
+		if m < len(s.toks) && s.partSeparator(m) {
 			m++
 		}
 		if e := s.townPostcodeAfterComma(m); m > end && e > m {

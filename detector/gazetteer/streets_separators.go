@@ -35,6 +35,17 @@ func (s *scratch) spacedDash(k int) bool {
 	return n.flags&tfWord != 0 && n.flags&(tfSpace|tfNL) == tfSpace
 }
 
+// partSeparator reports whether token k separates two parts of an
+// address: a fieldComma, and for a dash one that a part of an address
+// follows (afterDashPart); a dash before other words ends the address
+// ("…, West Michelle — see you soon").
+func (s *scratch) partSeparator(k int) bool {
+	if !s.fieldComma(k) {
+		return false
+	}
+	return !s.spacedDash(k) || s.isWord(k+1) && s.afterDashPart(k+1)
+}
+
 // afterDashPart reports whether word k after a street's dash opens what
 // ends an address: a postcode (one that could be a year needs a town the
 // lists know after it), or a capitalised word, which addressPart then

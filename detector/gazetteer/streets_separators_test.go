@@ -4,6 +4,8 @@ import "testing"
 
 func TestGazetteerASemicolonOrASpacedDashSeparatesAnAddressesPartsAsACommaDoes(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town after a street's comma keeps its place before a dash that words of a sentence follow", detectCase{"My new address is 6008 Jessica Mount Suite 721, West Michelle — see you soon, Gregory!", []string{street + "6008 Jessica Mount Suite 721, West Michelle", per + "Gregory"}}},
+		{"a town no list knows after a street's comma ends the address before a dash and a sentence", detectCase{"My new address is Jl. Otto Iskandardinata No. 197, Metro — see you soon!", []string{street + "Jl. Otto Iskandardinata No. 197, Metro"}}},
 		{"a town, a state and a ZIP code after semicolons end the address", detectCase{"Shipping: 12 Oak Lane; Springfield; IL 62704", []string{street + "12 Oak Lane; Springfield; IL 62704"}}},
 		{"a town no list knows between semicolons before a postcode ends the address", detectCase{"Please send it to Mansasvej 14; Kalvehave; 2612.", []string{street + "Mansasvej 14; Kalvehave; 2612"}}},
 		{"a postcode and a town after a spaced dash end the address", detectCase{"Send it to Via Roma 5 – 20121 Milano, please.", []string{street + "Via Roma 5 – 20121 Milano"}}},
