@@ -467,8 +467,8 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 		if !nameOK(k) && !(words == 0 && s.noUpper && legal && (s.orgHeadWord(k) || s.lowerSurname(k))) &&
 			!(words == 0 && legal && s.startsFirm(k, fs)) && !(s.toks[j].r == '&' && s.startSurname(k)) &&
 			!(words > 0 && s.toks[j].flags&tfWord != 0 && s.sentenceOpener(k)) {
-			if words > 0 && t.flags&tfDigit != 0 && t.letters == 0 && t.end-t.start <= 3 && (k == 0 || s.toks[k-1].flags&tfDigit == 0) {
-				from = k // "3 Round Stones Inc"
+			if words > 0 && t.flags&tfDigit != 0 && t.letters == 0 && t.end-t.start <= 3 && (k == 0 || s.toks[k-1].flags&tfDigit == 0) && s.free(k) {
+				from = k // "3 Round Stones Inc"; not a street's house number ("Block 0 Apt AB")
 			}
 			break
 		}

@@ -230,3 +230,10 @@ func TestGazetteerTitleCaseRunsInEnglishText(t *testing.T) {
 		{"a capitalised phrase in French text is no name", detectCase{"Le rapport vient de Environmental Data Resources hier.", nil}},
 	})
 }
+
+func TestGazetteerANumberAnotherRuleTookOpensNoFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a number of up to three digits opens a firm's name", detectCase{"We bought 3 Round Stones Inc last year.", []string{org + "3 Round Stones Inc"}}},
+		{"a street's house number before a firm stays the street's", detectCase{"Block 0 Apt AB", []string{street + "Block 0", org + "Apt AB"}}},
+	})
+}
