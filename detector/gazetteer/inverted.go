@@ -177,7 +177,7 @@ func (s *scratch) inList(start, end int) bool {
 		}
 	}
 	if k := s.nextWord(end - 1); k >= 0 && (s.capWord(k) || s.noUpper) && s.resolved(k)&nameBits != 0 &&
-		s.toks[k].cls&(wcNonName|wcParticle|wcLocative|wcConj) == 0 && !functionWords[string(s.wordBytes(k))] &&
+		s.toks[k].cls&(wcNonName|wcParticle|wcLocative|wcConj) == 0 && !functionWords.has(s.wordBytes(k)) &&
 		!s.common(k, s.d.p.commonMax) {
 		return true
 	}
@@ -192,7 +192,7 @@ func (s *scratch) inList(start, end int) bool {
 	}
 	if k := s.nextWord(end - 1); s.noUpper && k >= 0 && s.resolved(start)&nameBits == 0 && s.afterContentWord(start) && s.toks[k].shape == shLower &&
 		s.toks[k].start-s.toks[end-1].end <= 2 && s.toks[k].cls&(wcNonName|wcParticle|wcLocative|wcConj|wcPersonVerb|wcTimeWord) == 0 &&
-		!functionWords[string(s.wordBytes(k))] && s.nameContinues(k, true) {
+		!functionWords.has(s.wordBytes(k)) && s.nameContinues(k, true) {
 		return true // "riunione spostata, iolanda antonioni": a word in no list ending a clause, a surname after the first name
 	}
 	return false
@@ -207,7 +207,7 @@ func (s *scratch) afterContentWord(w int) bool {
 	if p < 0 || s.toks[w].flags&(tfSentStart|tfLineStart) != 0 || p != w-1 {
 		return false
 	}
-	return s.toks[p].cls&(wcStopword|wcLocative|wcCueWord|wcConj|wcParticle) == 0 && !functionWords[string(s.wordBytes(p))]
+	return s.toks[p].cls&(wcStopword|wcLocative|wcCueWord|wcConj|wcParticle) == 0 && !functionWords.has(s.wordBytes(p))
 }
 
 // itemAfter reports whether conjunction c precedes a word that may be
@@ -216,12 +216,12 @@ func (s *scratch) afterContentWord(w int) bool {
 // the legal team" end a name written surname first).
 func (s *scratch) itemAfter(c int) bool {
 	k := s.nextWord(c)
-	return k < 0 || s.toks[k].cls&wcStopword == 0 && !functionWords[string(s.wordBytes(k))] && !pronounsOfFive[string(s.wordBytes(k))]
+	return k < 0 || s.toks[k].cls&wcStopword == 0 && !functionWords.has(s.wordBytes(k)) && !pronounsOfFive.has(s.wordBytes(k))
 }
 
 // pronounsOfFive are the subject pronouns of English, French, German,
 // Spanish and Italian, folded.
-var pronounsOfFive = wordSet("i you he she we they je tu il elle nous vous ils elles ich du er sie wir ihr yo el ella nosotros vosotros ellos ellas io lui lei noi voi loro")
+var pronounsOfFive = packedWordSet("i you he she we they je tu il elle nous vous ils elles ich du er sie wir ihr yo el ella nosotros vosotros ellos ellas io lui lei noi voi loro")
 
 // itemBefore reports whether conjunction c follows a word that may be
 // an item of a list of names: capitalised, or in lower case in a text

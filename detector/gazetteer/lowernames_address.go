@@ -3,12 +3,12 @@ package gazetteer
 // addressNouns announce an address, and whose it is after of, de, von,
 // di, for (folded): "new address of", "nouvelle adresse de", "neue
 // Adresse von", "nuovo indirizzo di", "nueva dirección de".
-var addressNouns = wordSet("address adresse anschrift indirizzo direccion domicilio recapito")
+var addressNouns = packedWordSet("address adresse anschrift indirizzo direccion domicilio recapito")
 
 // contactNouns announce a telephone number, an e-mail address or an
 // IBAN, and whose it is after of, de, von, di (folded): "el número de",
 // "il numero di", "die nummer von", "l'iban de".
-var contactNouns = wordSet("number numero nummer phone telephone telefono telefon email mail correo handy cellulare movil portable " +
+var contactNouns = packedWordSet("number numero nummer phone telephone telefono telefon email mail correo handy cellulare movil portable " +
 	"iban")
 
 // ownerCopulas link a contact's holder and the number or address that
@@ -16,7 +16,7 @@ var contactNouns = wordSet("number numero nummer phone telephone telefono telefo
 var ownerCopulas = wordSet("is es est ist e")
 
 // addressOwnerWords link an address noun and its owner (folded).
-var addressOwnerWords = wordSet("of for de von fur di per para")
+var addressOwnerWords = packedWordSet("of for de von fur di per para")
 
 // addressOwners finds, in a text without capitals, the person whose
 // address a colon introduces: an address noun, of (de, von, di, for), then
@@ -32,12 +32,12 @@ func (s *scratch) addressOwners() {
 		if s.toks[n].flags&tfWord == 0 || s.toks[n].letters < 4 {
 			continue
 		}
-		contact := contactNouns[string(s.wordBytes(n))]
-		if !contact && (s.toks[n].letters < 7 || !addressNouns[string(s.wordBytes(n))]) {
+		contact := contactNouns.has(s.wordBytes(n))
+		if !contact && (s.toks[n].letters < 7 || !addressNouns.has(s.wordBytes(n))) {
 			continue
 		}
 		p := s.nextWord(n)
-		if p < 0 || !addressOwnerWords[string(s.wordBytes(p))] {
+		if p < 0 || !addressOwnerWords.has(s.wordBytes(p)) {
 			continue
 		}
 		i := s.nextWord(p)
@@ -88,7 +88,7 @@ func (s *scratch) ownerWord(i int) bool {
 		return false
 	}
 	w := s.wordBytes(i)
-	return !functionWords[string(w)] && !nounEnding(w) && !s.germanNoun(i)
+	return !functionWords.has(w) && !nounEnding(w) && !s.germanNoun(i)
 }
 
 // ownerEnd reports whether the owner's name ends before token c: a colon
@@ -119,5 +119,5 @@ func (s *scratch) contactFirstName(i int) bool {
 	a := s.resolved(i)
 	return t.shape == shLower && t.letters >= 3 && t.cls == 0 && t.flags&tfDigit == 0 && a&attrFirst != 0 &&
 		a&(attrCountry|attrState) == 0 && cityBucket(a) <= 3 && !s.common(i, 4) && s.nameWordClass(i) == 0 &&
-		!wordFirstNames[string(s.wordBytes(i))]
+		!wordFirstNames.has(s.wordBytes(i))
 }

@@ -20,7 +20,7 @@ func auxiliaryVerb(w []byte) bool {
 func (s *scratch) nameBeforeAuxiliary(i int) int {
 	j := s.prevWord(i)
 	if j < 0 || !s.free(j) || s.toks[j].shape != shLower || s.toks[j].letters < 3 || s.resolved(j)&attrFirst == 0 ||
-		s.toks[j].cls&(wcStopword|wcParticle|wcConj) != 0 || functionWords[string(s.wordBytes(j))] || s.kinWord(j) {
+		s.toks[j].cls&(wcStopword|wcParticle|wcConj) != 0 || functionWords.has(s.wordBytes(j)) || s.kinWord(j) {
 		return i
 	}
 	return j

@@ -32,14 +32,14 @@ func (s *scratch) lowerContactNames() {
 // contactOwner returns the first token of the name that ends with word
 // w, before an e-mail address, or -1 (see lowerContactNames).
 func (s *scratch) contactOwner(w int) int {
-	if !s.isWord(w) || s.toks[w].shape != shLower || !s.free(w) || wordFirstNames[string(s.wordBytes(w))] {
+	if !s.isWord(w) || s.toks[w].shape != shLower || !s.free(w) || wordFirstNames.has(s.wordBytes(w)) {
 		return -1
 	}
 	surname := func(k int) bool {
 		return s.free(k) && s.toks[k].shape == shLower && s.nameWordClass(k) == 0 &&
 			(s.resolved(k)&(attrLast|attrPart) != 0 && !s.common(k, 2) && s.toks[k].cls&wcNonName == 0 || s.unlistedNameWord(k))
 	}
-	if j := s.prevWord(w); j >= 0 && s.free(j) && s.toks[j].shape == shLower && !wordFirstNames[string(s.wordBytes(j))] &&
+	if j := s.prevWord(w); j >= 0 && s.free(j) && s.toks[j].shape == shLower && !wordFirstNames.has(s.wordBytes(j)) &&
 		s.kinFirstName(j) && surname(w) {
 		return j // "puccio draghi (…)"
 	}
@@ -78,7 +78,7 @@ var accountNouns = wordSet("account compte konto cuenta conto profile profil per
 // counts: see phraseEndsAfter).
 func (s *scratch) accountOwner(i int) bool {
 	p := s.prevWord(i)
-	if p < 0 || !addressOwnerWords[string(s.wordBytes(p))] {
+	if p < 0 || !addressOwnerWords.has(s.wordBytes(p)) {
 		return false
 	}
 	n := s.prevWord(p)

@@ -48,7 +48,7 @@ func (s *scratch) lowerCoordinated() {
 // coordinatedFirst reports whether lower-case word i is a first name that
 // a list of people may hold (see lowerCoordinated).
 func (s *scratch) coordinatedFirst(i int) bool {
-	if wordFirstNames[string(s.wordBytes(i))] || functionWords[string(s.wordBytes(i))] {
+	if wordFirstNames.has(s.wordBytes(i)) || functionWords.has(s.wordBytes(i)) {
 		return false
 	}
 	if s.cuedFirstName(i) {
@@ -75,7 +75,7 @@ func (s *scratch) joinedToFirstName(i int) bool {
 		s.toks[k].shape != shLower || s.toks[k].letters < 3 {
 		return false
 	}
-	return s.cuedFirstName(k) && !wordFirstNames[string(s.wordBytes(k))] && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k) || s.isWord(k+1) && s.subjectVerbAt(k+1))
+	return s.cuedFirstName(k) && !wordFirstNames.has(s.wordBytes(k)) && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k) || s.isWord(k+1) && s.subjectVerbAt(k+1))
 }
 
 // joinedToPerson reports whether word i is joined to a PERSON word by a

@@ -15,11 +15,11 @@ func (s *scratch) lowerFieldSurnameFirst() {
 		}
 		w := c + 1
 		if !s.isWord(w) || s.toks[w].flags&tfNL != 0 || !s.lowerInvertedSurname(w) || s.toks[w].flags&tfDigit != 0 ||
-			functionWords[string(s.wordBytes(w))] {
+			functionWords.has(s.wordBytes(w)) {
 			continue
 		}
 		f := s.nextWord(w)
-		if f < 0 || !s.free(f) || s.toks[f].shape != shLower || wordFirstNames[string(s.wordBytes(f))] || !s.kinFirstName(f) {
+		if f < 0 || !s.free(f) || s.toks[f].shape != shLower || wordFirstNames.has(s.wordBytes(f)) || !s.kinFirstName(f) {
 			continue
 		}
 		if n := f + 1; n < len(s.toks) && s.toks[n].flags&tfNL == 0 && (s.toks[n].flags&tfWord != 0 || s.toks[n].r != ',' && s.toks[n].r != ';') {

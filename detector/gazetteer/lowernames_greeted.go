@@ -31,7 +31,7 @@ func (s *scratch) lowerCuePairEnd(i int, c cue, honorific bool) int {
 // A greeting before two common words is none ("hi team lead,"), nor
 // one of two words ("hola buenos días,", "ciao buona sera,").
 func (s *scratch) greetedPairEnd(i int) int {
-	if !s.noUpper || s.toks[i].shape != shLower || s.toks[i].letters < 3 || functionWords[string(s.wordBytes(i))] ||
+	if !s.noUpper || s.toks[i].shape != shLower || s.toks[i].letters < 3 || functionWords.has(s.wordBytes(i)) ||
 		greetingAdjective(s.wordBytes(i)) {
 		return 0
 	}
@@ -81,7 +81,7 @@ func greetingAdjective(w []byte) bool {
 // surname says the first word is a name.
 func (s *scratch) cuedKnownPairEnd(i int) int {
 	if !s.noUpper || s.toks[i].shape != shLower || s.toks[i].letters < 3 || s.resolved(i)&attrFirst == 0 ||
-		s.resolved(i)&(attrCountry|attrState) != 0 || functionWords[string(s.wordBytes(i))] {
+		s.resolved(i)&(attrCountry|attrState) != 0 || functionWords.has(s.wordBytes(i)) {
 		return 0
 	}
 	k := s.nextWord(i)

@@ -24,7 +24,7 @@ func (s *scratch) lowerInvertedNames() {
 		}
 		w, f := c-1, c+1
 		if !s.isWord(w) || !s.isWord(f) || s.toks[f].flags&tfNL != 0 || s.toks[f].flags&tfSpace == 0 || s.toks[c].start != s.toks[w].end ||
-			!s.free(f) || s.toks[f].shape != shLower || wordFirstNames[string(s.wordBytes(f))] || !s.kinFirstName(f) || !s.phraseEndsAfter(f) {
+			!s.free(f) || s.toks[f].shape != shLower || wordFirstNames.has(s.wordBytes(f)) || !s.kinFirstName(f) || !s.phraseEndsAfter(f) {
 			continue
 		}
 		if s.afterArticle(w) {
@@ -36,7 +36,7 @@ func (s *scratch) lowerInvertedNames() {
 			t := &s.toks[w]
 			if !s.lowerInvertedSurname(w) && !(s.free(w) && t.shape == shLower && t.letters >= 3 && t.cls == 0 && t.flags&tfDigit == 0 &&
 				a&placeBits == 0 && !(s.lang == langFrench && a&attrFrWord != 0) && !(s.lang == langGerman && a&attrNounDE != 0) &&
-				!s.common(w, 2) && !functionWords[string(s.wordBytes(w))]) {
+				!s.common(w, 2) && !functionWords.has(s.wordBytes(w))) {
 				continue // "cc watts, neil": a word of the rarer levels after a preposition of people
 			}
 		} else if !s.lowerInvertedSurname(w) || a&attrLast == 0 || s.common(w, 4) {

@@ -10,7 +10,7 @@ var personPrepositions = wordSet("with to for from avec mit con pour fur para pe
 
 // relativeDays may end the phrase of a person: "lunch with billy
 // tomorrow" (folded).
-var relativeDays = wordSet("today tomorrow tonight yesterday now later soon aujourd demain hier " +
+var relativeDays = packedWordSet("today tomorrow tonight yesterday now later soon aujourd demain hier " +
 	"heute morgen gestern hoy manana ayer oggi domani ieri stasera")
 
 // loneLowerNames finds, in a text without capitals, a known first name
@@ -66,7 +66,7 @@ func (s *scratch) loneFirstName(i int) bool {
 		return false
 	}
 	w := s.wordBytes(i)
-	return !functionWords[string(w)] && !nounEnding(w) && !s.germanNoun(i)
+	return !functionWords.has(w) && !nounEnding(w) && !s.germanNoun(i)
 }
 
 // beforeSpeechVerb reports whether a verb of speech follows word i
@@ -118,7 +118,7 @@ func (s *scratch) phraseEndsAfter(i int) bool {
 	}
 	t := &s.toks[k]
 	return t.flags&tfSpace != 0 && t.shape == shLower && (t.cls&(wcStopword|wcTimeWord|wcConj|wcLocative) != 0 ||
-		functionWords[string(s.wordBytes(k))] || speechVerbs[string(s.wordBytes(k))] || relativeDays[string(s.wordBytes(k))] ||
+		functionWords.has(s.wordBytes(k)) || speechVerbs[string(s.wordBytes(k))] || relativeDays.has(s.wordBytes(k)) ||
 		phraseOpeners[string(s.wordBytes(k))])
 }
 
@@ -135,7 +135,7 @@ var pairCueToVerbs = wordSet("talk speak write wrote reach dile di escribe escri
 
 // pairAdverbs follow a verb as often as its object does: "richiamare
 // subito", "llama enseguida", "ping again later".
-var pairAdverbs = wordSet("subito presto tardi stamattina stasera stanotte dopo enseguida pronto luego tarde temprano " +
+var pairAdverbs = packedWordSet("subito presto tardi stamattina stasera stanotte dopo enseguida pronto luego tarde temprano " +
 	"ahora vite tard toujours encore bientot sofort bald spater gleich nochmal wieder asap again back")
 
 // unknownPairAfterCue reports whether, in a text without capitals, lower-
@@ -185,7 +185,7 @@ func (s *scratch) unlistedNameWord(i int) bool {
 		return false
 	}
 	w := s.wordBytes(i)
-	if functionWords[string(w)] || pairAdverbs[string(w)] || relativeDays[string(w)] || nounEnding(w) || s.germanNoun(i) {
+	if functionWords.has(w) || pairAdverbs.has(w) || relativeDays.has(w) || nounEnding(w) || s.germanNoun(i) {
 		return false
 	}
 	return len(w) < 5 || string(w[len(w)-5:]) != "mente"

@@ -56,7 +56,7 @@ func (s *scratch) lowerKnownPairs() {
 func (s *scratch) pairWord(i int) bool {
 	t := &s.toks[i]
 	return t.shape == shLower && t.letters >= 3 && t.flags&tfDigit == 0 && t.cls&pairStops == 0 && s.free(i) &&
-		s.nameWordClass(i) == 0 && !functionWords[string(s.wordBytes(i))] && !s.stressedWord(i) &&
+		s.nameWordClass(i) == 0 && !functionWords.has(s.wordBytes(i)) && !s.stressedWord(i) &&
 		!auxiliaryVerb(s.wordBytes(i))
 }
 

@@ -4,7 +4,7 @@ package gazetteer
 // (folded): "our new hire", "the client", "notre stagiaire", "der
 // kunde", "el inquilino", "il fornitore". Relatives and colleagues are
 // ownKin and kinNouns.
-var roleNouns = wordSet("hire intern trainee colleague coworker teammate manager boss client customer tenant patient " +
+var roleNouns = packedWordSet("hire intern trainee colleague coworker teammate manager boss client customer tenant patient " +
 	"contractor applicant candidate employee landlord supervisor technician " +
 	"stagiaire client cliente locataire patiente prestataire candidat candidate salarie employe employee technicien " +
 	"kunde kundin mieter mieterin patientin praktikant praktikantin mitarbeiter mitarbeiterin bewerber bewerberin " +
@@ -19,7 +19,7 @@ var roleNouns = wordSet("hire intern trainee colleague coworker teammate manager
 const userNouns = "user utilisateur utilisatrice benutzer benutzerin usuario usuaria utente"
 
 // userNounSet holds userNouns.
-var userNounSet = wordSet(userNouns)
+var userNounSet = packedWordSet(userNouns)
 
 // roleNames finds, in a text without capitals, the name right after a
 // role noun (roleNouns: "the client kerry clark", "der kunde gerwin
@@ -39,13 +39,13 @@ func (s *scratch) roleNames() {
 			continue
 		}
 		k := s.prevWord(i)
-		if k < 0 || s.toks[k].shape != shLower || s.toks[i].start-s.toks[k].end != 1 || !roleNouns[string(s.wordBytes(k))] {
+		if k < 0 || s.toks[k].shape != shLower || s.toks[i].start-s.toks[k].end != 1 || !roleNouns.has(s.wordBytes(k)) {
 			continue
 		}
-		if wordFirstNames[string(s.wordBytes(i))] {
+		if wordFirstNames.has(s.wordBytes(i)) {
 			continue // "el cliente luna nueva"
 		}
-		if userNounSet[string(s.wordBytes(k))] && s.afterDeterminer(k) {
+		if userNounSet.has(s.wordBytes(k)) && s.afterDeterminer(k) {
 			continue // "the user sid": an account's technical name
 		}
 		end := i + 1

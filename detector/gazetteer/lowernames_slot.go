@@ -79,7 +79,7 @@ func (s *scratch) slotLowerNames() {
 		if !key {
 			framed, closed = s.personFrame(i)
 		}
-		if !key && !framed && !s.afterSlotPreposition(i) || wordFirstNames[string(s.wordBytes(i))] ||
+		if !key && !framed && !s.afterSlotPreposition(i) || wordFirstNames.has(s.wordBytes(i)) ||
 			!s.cuedFirstName(i) && !s.registerFirstAlone(i, key || framed) {
 			continue
 		}
@@ -296,7 +296,7 @@ func (s *scratch) slotPairFirst(i int) bool {
 		return false
 	}
 	return s.toks[i].cls == 0 && s.toks[i].letters >= 2 && !s.common(i, s.d.p.hardCommon) &&
-		a&(attrCountry|attrState) == 0 && !functionWords[string(s.wordBytes(i))] && !wordFirstNames[string(s.wordBytes(i))]
+		a&(attrCountry|attrState) == 0 && !functionWords.has(s.wordBytes(i)) && !wordFirstNames.has(s.wordBytes(i))
 }
 
 // slotPairSurname reports whether lower-case word k is a known surname
@@ -305,7 +305,7 @@ func (s *scratch) slotPairFirst(i int) bool {
 func (s *scratch) slotPairSurname(k int) bool {
 	a := s.resolved(k)
 	return a&attrLast != 0 && s.toks[k].cls == 0 && s.toks[k].letters >= 2 && !s.common(k, s.d.p.commonMax) &&
-		a&(attrCountry|attrState) == 0 && !functionWords[string(s.wordBytes(k))]
+		a&(attrCountry|attrState) == 0 && !functionWords.has(s.wordBytes(k))
 }
 
 // englishPairSlot reports whether words i and k stand where a person

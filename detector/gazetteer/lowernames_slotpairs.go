@@ -76,7 +76,7 @@ func (s *scratch) foreignSlotSurname(k int) bool {
 		return true
 	}
 	t := &s.toks[k]
-	if t.cls != 0 || t.letters < 3 || functionWords[string(s.wordBytes(k))] || s.resolved(k)&(attrCountry|attrState) != 0 {
+	if t.cls != 0 || t.letters < 3 || functionWords.has(s.wordBytes(k)) || s.resolved(k)&(attrCountry|attrState) != 0 {
 		return false
 	}
 	if s.d.reg.lookup(s.wordBytes(k))&attrRegLast != 0 {

@@ -16,13 +16,13 @@ func (s *scratch) lowerSpeakerPairs() {
 		i := int(ci)
 		t := &s.toks[i]
 		if t.flags&(tfLineStart|tfSentStart) == 0 || !s.free(i) || t.shape != shLower || t.letters < 3 ||
-			s.resolved(i)&(attrCountry|attrState) != 0 || s.common(i, p.hardCommon) || functionWords[string(s.wordBytes(i))] {
+			s.resolved(i)&(attrCountry|attrState) != 0 || s.common(i, p.hardCommon) || functionWords.has(s.wordBytes(i)) {
 			continue
 		}
 		k := s.nextWord(i)
 		if k < 0 || !s.free(k) || s.toks[k].shape != shLower || s.toks[k].letters < 3 || s.toks[k].start-t.end > 2 ||
 			s.toks[k].cls&(wcStopword|wcNonName|wcParticle|wcConj|wcTimeWord|wcTimeAbbrev|wcCueWord|wcPersonVerb|wcLocative|wcHonorific|wcUnit) != 0 ||
-			functionWords[string(s.wordBytes(k))] || s.resolved(k)&(attrCountry|attrState) != 0 || s.common(k, p.hardCommon) ||
+			functionWords.has(s.wordBytes(k)) || s.resolved(k)&(attrCountry|attrState) != 0 || s.common(k, p.hardCommon) ||
 			germanVerbOrAdjectiveShape(s.wordBytes(k)) || s.pluralOfCommonWord(k) {
 			continue // "holly bushes will grow": a plural is a noun
 		}

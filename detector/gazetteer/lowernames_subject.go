@@ -22,7 +22,7 @@ var invertingVerbs = wordSet("did does can could will would should has hat kann 
 // or the names of assistants and programs (folded): alone, opening a
 // sentence or after "gracias a", they are more often the word ("luna no
 // sale", "stella non brilla", "alexa can play music").
-var wordFirstNames = wordSet("luna luz sol mar paz cruz pilar rosa rosario nieves dolores consuelo amparo socorro mercedes " +
+var wordFirstNames = packedWordSet("luna luz sol mar paz cruz pilar rosa rosario nieves dolores consuelo amparo socorro mercedes " +
 	"gloria victoria esperanza estrella reina marina cielo rocio blanca clara alba aurora perla brisa dulce angeles " +
 	"milagros remedios soledad fe luce stella speranza bianca vittoria fortuna serena celeste allegra fiore gemma viola " +
 	"ambra margherita pace felice fortunato modesto giusto pia santa costanza prudenza grazia bella sole mare graca " +
@@ -36,7 +36,7 @@ var wordFirstNames = wordSet("luna luz sol mar paz cruz pilar rosa rosario nieve
 // by its ending ("jeannine", "thekla", "prudencio"); never a word of
 // wordFirstNames.
 func (s *scratch) cuedFirstName(i int) bool {
-	if wordFirstNames[string(s.wordBytes(i))] {
+	if wordFirstNames.has(s.wordBytes(i)) {
 		return false
 	}
 	if s.loneFirstName(i) {
@@ -49,7 +49,7 @@ func (s *scratch) cuedFirstName(i int) bool {
 		return false
 	}
 	w := s.wordBytes(i)
-	return !functionWords[string(w)] && !nounEnding(w) && !s.germanNoun(i)
+	return !functionWords.has(w) && !nounEnding(w) && !s.germanNoun(i)
 }
 
 // subjectCopulas link a subject and its predicate in the five languages
@@ -73,7 +73,7 @@ var bornWords = wordSet("born nato nata ne nee nacido nacida")
 // a first name of wordFirstNames does neither.
 func (s *scratch) lowerSubject(i int) bool {
 	t := &s.toks[i]
-	if wordFirstNames[string(s.wordBytes(i))] {
+	if wordFirstNames.has(s.wordBytes(i)) {
 		return false
 	}
 	opens := t.flags&(tfSentStart|tfLineStart) != 0 || i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '¿' || s.toks[i-1].r == '¡')
@@ -106,7 +106,7 @@ var thanksAndWaits = wordSet("thanks.to waiting.on waiting.for wait.for merci.a 
 // "merci à andré pour le correctif", "wir warten auf brigitta".
 func (s *scratch) personWaited(i int) bool {
 	p := s.prevWord(i)
-	if p < 0 || wordFirstNames[string(s.wordBytes(i))] || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 {
+	if p < 0 || wordFirstNames.has(s.wordBytes(i)) || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 {
 		return false
 	}
 	if thanksAndWaits[string(s.wordBytes(p))] {
@@ -152,7 +152,7 @@ func (s *scratch) lowerSubjectPairs() {
 			}
 			continue
 		}
-		if wordFirstNames[string(s.wordBytes(f))] {
+		if wordFirstNames.has(s.wordBytes(f)) {
 			continue // "luna no sale"
 		}
 		k := s.nextWord(f)

@@ -120,7 +120,7 @@ func (s *scratch) tableCell(cells *[tableCells][2]int32, n, known, from, to int,
 	for k := from; k < to; k++ {
 		t := &s.toks[k]
 		if t.flags&tfWord == 0 || t.shape != shLower || t.flags&tfDigit != 0 || !s.free(k) ||
-			t.cls&(wcStopword|wcConj) != 0 || functionWords[string(s.wordBytes(k))] {
+			t.cls&(wcStopword|wcConj) != 0 || functionWords.has(s.wordBytes(k)) {
 			return n, known
 		}
 		if a := s.resolved(k); a&nameBits != 0 && a&(attrCountry|attrState) == 0 && !s.common(k, 2) {
@@ -200,10 +200,10 @@ func (s *scratch) rowPairs(cells [][2]int32) {
 // rowFirstName reports whether cell word i is a first name for
 // lowerRowNames.
 func (s *scratch) rowFirstName(i int) bool {
-	return s.toks[i].shape == shLower && s.toks[i].flags&tfDigit == 0 && !wordFirstNames[string(s.wordBytes(i))] && s.kinFirstName(i)
+	return s.toks[i].shape == shLower && s.toks[i].flags&tfDigit == 0 && !wordFirstNames.has(s.wordBytes(i)) && s.kinFirstName(i)
 }
 
 // rowSurname reports whether cell word i is a surname for lowerRowNames.
 func (s *scratch) rowSurname(i int) bool {
-	return s.toks[i].flags&tfDigit == 0 && s.lowerInvertedSurname(i) && !s.common(i, 4) && !functionWords[string(s.wordBytes(i))]
+	return s.toks[i].flags&tfDigit == 0 && s.lowerInvertedSurname(i) && !s.common(i, 4) && !functionWords.has(s.wordBytes(i))
 }

@@ -23,7 +23,7 @@ var lowerNameWords = func() cuckoo {
 	for _, c := range []struct {
 		set map[string]bool
 		nw  uint32
-	}{{functionWords, nwEnd}, {relativeDays, nwEnd}, {ownKin, nwKin}, {possessives, nwPossessive}} {
+	}{{functionWords.words, nwEnd}, {relativeDays.words, nwEnd}, {ownKin, nwKin}, {possessives, nwPossessive}} {
 		for w := range c.set {
 			if len(w) <= 8 {
 				bits[pack([]byte(w))] |= c.nw
@@ -45,7 +45,7 @@ func (s *scratch) nameWordClass(i int) uint32 {
 		return lowerNameWords.get(pack(w))
 	}
 	var c uint32
-	if functionWords[string(w)] || relativeDays[string(w)] {
+	if functionWords.has(w) || relativeDays.has(w) {
 		c |= nwEnd
 	}
 	if ownKin[string(w)] {

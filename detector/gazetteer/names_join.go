@@ -84,7 +84,7 @@ func (s *scratch) elidedSurname(e int) int {
 	if lower != (w.shape == shLower) || !lower && !s.capWord(e+2) && p.shape != shInitial {
 		return 0
 	}
-	if w.cls&(wcStopword|wcNonName|wcTimeWord) != 0 || functionWords[string(s.wordBytes(e+2))] {
+	if w.cls&(wcStopword|wcNonName|wcTimeWord) != 0 || functionWords.has(s.wordBytes(e+2)) {
 		return 0
 	}
 	attr := s.resolved(e + 2)

@@ -20,7 +20,7 @@ func (s *scratch) openingSurname(i int) bool {
 	t := &s.toks[i]
 	if t.flags&(tfSentStart|tfDigit|tfHyphen) != tfSentStart || t.shape != shCap || t.letters < 3 || !s.free(i) ||
 		t.cls&(wcNonName|wcStopword|wcTimeWord|wcHonorific|wcOrgHead|wcLegal|wcCueWord) != 0 || !s.speechAfter(i) ||
-		functionWords[string(s.wordBytes(i))] {
+		functionWords.has(s.wordBytes(i)) {
 		return false
 	}
 	switch s.lang {

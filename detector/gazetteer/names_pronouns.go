@@ -15,7 +15,7 @@ func (s *scratch) romancePronounOpener(i int) bool {
 	if k < 0 || s.toks[k].shape != shLower {
 		return false
 	}
-	return functionWords[string(s.wordBytes(k))] || wordLevel(s.resolved(k)) == 0
+	return functionWords.has(s.wordBytes(k)) || wordLevel(s.resolved(k)) == 0
 }
 
 // romancePronoun reports whether folded word w is a pronoun or a

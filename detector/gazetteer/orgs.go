@@ -599,7 +599,7 @@ func (s *scratch) orgNameWord(k int) bool {
 		}
 		return true
 	case shLower:
-		if !s.noUpper || t.cls&(wcNonName|wcConj|wcParticle) != 0 || functionWords[string(s.wordBytes(k))] {
+		if !s.noUpper || t.cls&(wcNonName|wcConj|wcParticle) != 0 || functionWords.has(s.wordBytes(k)) {
 			return false
 		}
 		// A known name or place that is no common word, or a rare
@@ -1282,7 +1282,7 @@ func (s *scratch) orgAfterKey(r int) {
 			break
 		}
 		if t.flags&(tfUsed|tfDigit) != 0 || t.letters < 2 || t.cls&(wcStopword|wcNonName) != 0 ||
-			functionWords[string(s.wordBytes(j))] {
+			functionWords.has(s.wordBytes(j)) {
 			break
 		}
 		if s.noUpper {
@@ -1717,7 +1717,7 @@ func (s *scratch) orgRunWord(j int) bool {
 	}
 	t := &s.toks[j]
 	return s.noUpper && t.shape == shLower && t.letters >= 3 && t.flags&tfUsed == 0 &&
-		t.cls == 0 && s.resolved(j)&^(attrNounDE|attrFrWord) == 0 && !functionWords[string(s.wordBytes(j))] &&
+		t.cls == 0 && s.resolved(j)&^(attrNounDE|attrFrWord) == 0 && !functionWords.has(s.wordBytes(j)) &&
 		!s.misspelt(s.wordBytes(j))
 }
 

@@ -57,7 +57,7 @@ func (s *scratch) lowerFirmName(c int) (from, words int) {
 func (s *scratch) lowerUnknown(k int) bool {
 	t := &s.toks[k]
 	return t.shape == shLower && t.letters >= 4 && t.flags&(tfDigit|tfHyphen) == 0 && s.free(k) && t.cls == 0 &&
-		s.resolved(k) == 0 && !functionWords[string(s.wordBytes(k))] && !s.misspelt(s.wordBytes(k))
+		s.resolved(k) == 0 && !functionWords.has(s.wordBytes(k)) && !s.misspelt(s.wordBytes(k))
 }
 
 // lowerFirmStart reports whether word r, after a cue in a text without

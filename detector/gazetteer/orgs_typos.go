@@ -63,7 +63,7 @@ func (s *scratch) misspelt(w []byte) bool {
 // commonSpelling reports whether folded w is a common English word or a
 // function word.
 func (s *scratch) commonSpelling(w []byte) bool {
-	if functionWords[string(w)] {
+	if functionWords.has(w) {
 		return true
 	}
 	c := wordLevel(s.base.lookup(w))

@@ -95,7 +95,7 @@ func (s *scratch) foreignSubjectFirm(i int) bool {
 func (s *scratch) unlistedSubject(i int) bool {
 	t := &s.toks[i]
 	return s.free(i) && t.letters >= 4 && t.flags&(tfDigit|tfHyphen) == 0 && t.cls == 0 && s.resolved(i) == 0 &&
-		!functionWords[string(s.wordBytes(i))] && !s.codeName(i, i+1) && !s.foreignProseWord(i)
+		!functionWords.has(s.wordBytes(i)) && !s.codeName(i, i+1) && !s.foreignProseWord(i)
 }
 
 // surnameSubject reports whether capitalised word i, the subject before

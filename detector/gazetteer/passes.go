@@ -411,7 +411,7 @@ func (s *scratch) cues() {
 			// A known name that is no common word ("ask Dorothea", "sag
 			// jonas", "titular guiomar gimenez"), or a word and a known
 			// surname after it.
-			if (lower || s.capWord(i)) && !(lower && functionWords[string(s.wordBytes(i))]) { // "richiamare al 0331…"
+			if (lower || s.capWord(i)) && !(lower && functionWords.has(s.wordBytes(i))) { // "richiamare al 0331…"
 				ok = named && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 && !s.germanNounHere(i) &&
 					!(lower && s.lang == langGerman && s.germanNoun(i)) ||
 					s.surnameAfter(i)
@@ -423,7 +423,7 @@ func (s *scratch) cues() {
 			// firm's word that makes the role word part of a firm's name
 			// ("Holder Group").
 			ok = (lower || s.capWord(i)) && t.cls&(wcConj|wcParticle|wcOrgHead|wcLegal) == 0 && t.letters >= 2 &&
-				!functionWords[string(s.wordBytes(i))] && s.toks[i].flags&tfSpace != 0
+				!functionWords.has(s.wordBytes(i)) && s.toks[i].flags&tfSpace != 0
 		case cueGreet, cueClosing:
 			ok = s.capWord(i) && t.attr&(attrCountry|attrState) == 0 && t.cls&wcTechTerm == 0 &&
 				(named && !s.common(i, p.hardCommon) || !s.common(i, 7) && t.attr&placeBits == 0)
@@ -546,7 +546,7 @@ func (s *scratch) cuedSurnameAfter(i int) bool {
 	}
 	t := &s.toks[k]
 	if t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev|wcCueWord|wcPersonVerb) != 0 ||
-		functionWords[string(s.wordBytes(k))] {
+		functionWords.has(s.wordBytes(k)) {
 		return false
 	}
 	a := s.resolved(k)
@@ -574,7 +574,7 @@ func (s *scratch) roleHolderEnd(i int) int {
 	k := s.nextWord(i)
 	if k < 0 && i+2 < len(s.toks) && s.toks[i+1].r == ',' && s.toks[i+1].flags&tfSpace == 0 {
 		if k = s.nextWord(i + 1); k >= 0 && s.free(k) && s.toks[k].shape == s.toks[i].shape && s.toks[k].cls&wcStopword == 0 &&
-			!functionWords[string(s.wordBytes(k))] && s.toks[k].flags&tfDigit == 0 {
+			!functionWords.has(s.wordBytes(k)) && s.toks[k].flags&tfDigit == 0 {
 			return k + 1
 		}
 		return i + 1
@@ -585,7 +585,7 @@ func (s *scratch) roleHolderEnd(i int) int {
 		}
 	}
 	if k < 0 || !s.free(k) || s.toks[k].shape != s.toks[i].shape || s.toks[k].flags&tfDigit != 0 ||
-		s.toks[k].cls&(wcStopword|wcConj) != 0 || functionWords[string(s.wordBytes(k))] {
+		s.toks[k].cls&(wcStopword|wcConj) != 0 || functionWords.has(s.wordBytes(k)) {
 		return i + 1
 	}
 	if n := k + 1; n < len(s.toks) && s.toks[n].flags&(tfSpace|tfWord) == 0 && (s.toks[n].r == '\'' || s.toks[n].r == '’') {
@@ -824,7 +824,7 @@ func (s *scratch) commonSurnameAfter(i int) bool {
 	}
 	t := &s.toks[k]
 	if t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev|wcCueWord|wcPersonVerb) != 0 ||
-		functionWords[string(s.wordBytes(k))] {
+		functionWords.has(s.wordBytes(k)) {
 		return false
 	}
 	b := s.resolved(k)
@@ -855,7 +855,7 @@ func (s *scratch) germanLowerPair(i int) bool {
 	t := &s.toks[k]
 	a := s.resolved(k)
 	if t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev|wcCueWord|wcUnit) != 0 ||
-		functionWords[string(s.wordBytes(k))] || a&(attrCountry|attrState|attrStreet) != 0 || streetWord(s.wordBytes(k)) {
+		functionWords.has(s.wordBytes(k)) || a&(attrCountry|attrState|attrStreet) != 0 || streetWord(s.wordBytes(k)) {
 		return false
 	}
 	if a&attrLast == 0 && s.afterArticle(i) {
@@ -885,7 +885,7 @@ func (s *scratch) personSlotSurname(i, k int) bool {
 		return false
 	}
 	w := s.wordBytes(k)
-	return !functionWords[string(w)] && !nounEnding(w)
+	return !functionWords.has(w) && !nounEnding(w)
 }
 
 // personSlots are the words a person's name follows in the five
@@ -913,7 +913,7 @@ func (s *scratch) germanUnlistedSurname(k int) bool {
 		return false // "die oberfläche ist edel gebürstet": an adjective after a copula or an adverb
 	}
 	w := s.wordBytes(k)
-	return !functionWords[string(w)] && !nounEnding(w) && !germanVerbOrAdjectiveShape(w)
+	return !functionWords.has(w) && !nounEnding(w) && !germanVerbOrAdjectiveShape(w)
 }
 
 // germanBeforeAdjective are the German copulas and adverbs of degree
@@ -979,7 +979,7 @@ func (s *scratch) dutchSurnameAfter(k int) int {
 		return -1
 	}
 	t := &s.toks[m]
-	if t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcPersonVerb) != 0 || functionWords[string(s.wordBytes(m))] {
+	if t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcPersonVerb) != 0 || functionWords.has(s.wordBytes(m)) {
 		return -1
 	}
 	a := s.resolved(m)
@@ -1147,7 +1147,7 @@ func asciiConsonant(c byte) bool {
 func (s *scratch) lowerInitialWord(i int) bool {
 	t := &s.toks[i]
 	return t.shape == shLower && t.letters >= 3 && t.flags&tfDigit == 0 && t.cls&(wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcUnit) == 0 &&
-		!functionWords[string(s.wordBytes(i))] && !s.common(i, s.d.p.commonMax) && s.resolved(i)&(attrCountry|attrState) == 0
+		!functionWords.has(s.wordBytes(i)) && !s.common(i, s.d.p.commonMax) && s.resolved(i)&(attrCountry|attrState) == 0
 }
 
 // namePartLike reports whether capitalised word i may be part of a name
@@ -1384,7 +1384,7 @@ func (s *scratch) places() {
 			continue
 		}
 		single := end == i+1
-		if single && (t.shape == shLower || t.flags&tfSentStart != 0) && functionWords[string(s.wordBytes(i))] {
+		if single && (t.shape == shLower || t.flags&tfSentStart != 0) && functionWords.has(s.wordBytes(i)) {
 			continue // "para", "Como quedamos": a Spanish or Italian function word
 		}
 		strong := a&(attrCountry|attrState) != 0 || cityBucket(a) >= 6
@@ -1533,7 +1533,7 @@ func (s *scratch) lowerSurnameOfPlace(i, k int) bool {
 	t := &s.toks[k]
 	if t.shape != shLower || t.letters < 3 || t.start-s.toks[i].end > 2 ||
 		t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcPersonVerb) != 0 ||
-		functionWords[string(s.wordBytes(k))] {
+		functionWords.has(s.wordBytes(k)) {
 		return false
 	}
 	return (s.resolved(k)&(attrLast|attrPart) != 0 || s.unlistedSurnameOfPlace(i, k)) && !s.common(k, s.d.p.commonMax)
@@ -1549,7 +1549,7 @@ func (s *scratch) unlistedSurnameOfPlace(i, k int) bool {
 	t := &s.toks[k]
 	return s.toks[i].attr&attrFirst != 0 && t.shape == s.toks[i].shape && t.letters >= 3 && t.start-s.toks[i].end <= 2 &&
 		t.flags&(tfNL|tfHeading) == 0 && s.resolved(k) == 0 && t.cls&(wcStopword|wcNonName|wcTechTerm|wcParticle) == 0 &&
-		!functionWords[string(s.wordBytes(k))]
+		!functionWords.has(s.wordBytes(k))
 }
 
 func (s *scratch) afterNameParticles(i int) bool {
@@ -1652,7 +1652,7 @@ func (s *scratch) lowerNames() {
 		}
 		t := &s.toks[i]
 		if t.shape != shLower || t.attr&attrFirst == 0 || s.common(i, 2) || t.letters < 3 || t.cls&wcStopword != 0 ||
-			functionWords[string(s.wordBytes(i))] {
+			functionWords.has(s.wordBytes(i)) {
 			continue
 		}
 		end := s.surnameEnds(i, s.extendName(i, true))
@@ -1725,7 +1725,7 @@ func (s *scratch) lowerSurnames() {
 	for _, ci := range s.lowerLasts {
 		k := int(ci)
 		if !s.free(k) || s.toks[k].shape != shLower || s.toks[k].cls&(wcStopword|wcParticle|wcConj|wcLocative|wcHonorific) != 0 ||
-			functionWords[string(s.wordBytes(k))] {
+			functionWords.has(s.wordBytes(k)) {
 			continue // a particle, a function word or an honorific ends no name: "prima del 19-01-2021", "sehr geehrter herr"
 		}
 		j := s.prevWord(k)
@@ -2674,7 +2674,7 @@ func (s *scratch) unknownLowerFirst(j, k int) bool {
 		return false
 	}
 	if a := s.resolved(j); a&^(attrPrefix|attrFakerCity|7<<cityShift) != 0 || cityBucket(a) > 2 ||
-		functionWords[string(s.wordBytes(j))] || s.germanNoun(j) || nounEnding(s.wordBytes(j)) {
+		functionWords.has(s.wordBytes(j)) || s.germanNoun(j) || nounEnding(s.wordBytes(j)) {
 		return false // a word of some list, but a small town ("natalio leal"); a noun by its ending ("exportación")
 	}
 	if t.flags&tfHyphen != 0 && !s.hyphenatedName(j) {
@@ -2699,7 +2699,7 @@ func (s *scratch) partBeforeSurname(j, k int) bool {
 	if a&attrPart == 0 || a&(attrFrWord|attrNounDE|attrStreet) != 0 || !smallTownAtMost(a) || wordLevel(a) != 0 || t.letters < 3 {
 		return false
 	}
-	if t.cls&(wcStopword|wcNonName|wcCueWord|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev) != 0 || functionWords[string(s.wordBytes(j))] {
+	if t.cls&(wcStopword|wcNonName|wcCueWord|wcParticle|wcLocative|wcConj|wcTimeWord|wcTimeAbbrev) != 0 || functionWords.has(s.wordBytes(j)) {
 		return false
 	}
 	b := s.resolved(k)
@@ -2747,7 +2747,7 @@ func nounEnding(w []byte) bool {
 // the French and German ones that the stopword lists leave out, that a
 // name never is: lower-case text in those languages is full of words in no
 // English list.
-var functionWords = wordSet("el la los las lo un una unos unas del al y o que en con por para su sus es son fue era " +
+var functionWords = packedWordSet("el la los las lo un una unos unas del al y o que en con por para su sus es son fue era " +
 	"como pero mas muy ya no si se le me te nos les este esta esto ese esa hay tiene tengo desde hasta sobre tras " +
 	"il gli i le uno di della dei delle dello al allo alla ai agli alle da dal dalla nel nella con su per tra fra " +
 	"e che sono era come ma piu molto gia non ci mi ti vi lui lei noi voi loro questo questa quello quella ho ha " +

@@ -1,0 +1,47 @@
+package gazetteer
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
+
+// packedSet is a set of folded words whose membership test costs, for a
+// word of up to 8 bytes, two multiplications and two loads (a cuckoo of
+// the packed words, see pack) where a map costs a string hash and a
+// probe: the lower-case rules ask such sets about most words of a text.
+// Longer words are read from a map. A folded word holds no zero byte, so
+// packing keeps words apart. The set is never written after it is built.
+type packedSet struct {
+	short cuckoo          // the words of up to 8 bytes, packed, with the value 1
+	long  map[string]bool // the words of more than 8 bytes
+	words map[string]bool // every word, for the tables built from the set
+}
+
+// packedWordSet returns the set of the space-separated words.
+func packedWordSet(words string) packedSet {
+	p := packedSet{long: map[string]bool{}, words: map[string]bool{}}
+	var entries []cuckooSlot
+	for _, w := range strings.Fields(words) {
+		if p.words[w] {
+			continue
+		}
+		p.words[w] = true
+		if len(w) > 8 {
+			p.long[w] = true
+		} else {
+			entries = append(entries, cuckooSlot{key: pack([]byte(w)), val: 1})
+		}
+	}
+	slices.SortFunc(entries, func(a, b cuckooSlot) int { return cmp.Compare(a.key, b.key) })
+	p.short = newGzCuckoo(entries)
+	return p
+}
+
+// has reports whether folded word w is in the set.
+func (p *packedSet) has(w []byte) bool {
+	if len(w) <= 8 {
+		return p.short.get(pack(w)) != 0
+	}
+	return p.long[string(w)]
+}
