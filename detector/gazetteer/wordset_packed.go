@@ -11,11 +11,14 @@ import (
 // the packed words, see pack) where a map costs a string hash and a
 // probe: the lower-case rules ask such sets about most words of a text.
 // Longer words are read from a map. A folded word holds no zero byte, so
-// packing keeps words apart. The set is never written after it is built.
+// packing keeps words apart. Before either, a filter of the lengths and
+// first bytes of the words turns most other words away with one load.
+// The set is never written after it is built.
 type packedSet struct {
-	short cuckoo          // the words of up to 8 bytes, packed, with the value 1
-	long  map[string]bool // the words of more than 8 bytes
-	words map[string]bool // every word, for the tables built from the set
+	filter [16]uint32      // bit b&31 of filter[min(n, 15)]: some word of n bytes begins with byte b
+	short  cuckoo          // the words of up to 8 bytes, packed, with the value 1
+	long   map[string]bool // the words of more than 8 bytes
+	words  map[string]bool // every word, for the tables built from the set
 }
 
 // packedWordSet returns the set of the space-separated words.
@@ -27,6 +30,7 @@ func packedWordSet(words string) packedSet {
 			continue
 		}
 		p.words[w] = true
+		p.filter[min(len(w), len(p.filter)-1)] |= 1 << (w[0] & 31)
 		if len(w) > 8 {
 			p.long[w] = true
 		} else {
@@ -40,6 +44,9 @@ func packedWordSet(words string) packedSet {
 
 // has reports whether folded word w is in the set.
 func (p *packedSet) has(w []byte) bool {
+	if len(w) == 0 || p.filter[min(len(w), len(p.filter)-1)]&(1<<(w[0]&31)) == 0 {
+		return false
+	}
 	if len(w) <= 8 {
 		return p.short.get(pack(w)) != 0
 	}
