@@ -10,7 +10,7 @@ package gazetteer
 
 // codeTypes are the scalar types of common programming languages, as
 // written in declarations.
-var codeTypes = wordSet("int int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr float float32 float64 " +
+var codeTypes = packedWordSet("int int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr float float32 float64 " +
 	"double bool boolean str char byte rune void usize isize i32 i64 u8 u32 u64 f32 f64")
 
 // codeKey reports whether word i is glued after a colon that opens its

@@ -6,7 +6,7 @@ package gazetteer
 // ("placed by", "passée par", "hecho por", "fatto da", "aufgegeben
 // von"). A known first name right after one, in a text without capitals,
 // is that person (see loneLowerNames).
-var personPrepositions = wordSet("with to for from avec mit con pour fur para per by par por da von")
+var personPrepositions = packedWordSet("with to for from avec mit con pour fur para per by par por da von")
 
 // relativeDays may end the phrase of a person: "lunch with billy
 // tomorrow" (folded).
@@ -74,7 +74,7 @@ func (s *scratch) loneFirstName(i int) bool {
 // "the jasper said".
 func (s *scratch) beforeSpeechVerb(i int) bool {
 	v := s.nextWord(i)
-	return v >= 0 && s.toks[v].shape == shLower && speechVerbs[string(s.wordBytes(v))] && !s.afterDeterminer(i)
+	return v >= 0 && s.toks[v].shape == shLower && speechVerbs.has(s.wordBytes(v)) && !s.afterDeterminer(i)
 }
 
 // afterPersonPreposition reports whether word i follows a preposition
@@ -84,7 +84,7 @@ func (s *scratch) beforeSpeechVerb(i int) bool {
 // "to billy and", not "with jasper stones").
 func (s *scratch) afterPersonPreposition(i int) bool {
 	p := s.prevWord(i)
-	if p < 0 || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 || !personPrepositions[string(s.wordBytes(p))] {
+	if p < 0 || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 || !personPrepositions.has(s.wordBytes(p)) {
 		return false
 	}
 	return s.phraseEndsAfter(i)
@@ -118,7 +118,7 @@ func (s *scratch) phraseEndsAfter(i int) bool {
 	}
 	t := &s.toks[k]
 	return t.flags&tfSpace != 0 && t.shape == shLower && (t.cls&(wcStopword|wcTimeWord|wcConj|wcLocative) != 0 ||
-		functionWords.has(s.wordBytes(k)) || speechVerbs[string(s.wordBytes(k))] || relativeDays.has(s.wordBytes(k)) ||
+		functionWords.has(s.wordBytes(k)) || speechVerbs.has(s.wordBytes(k)) || relativeDays.has(s.wordBytes(k)) ||
 		phraseOpeners[string(s.wordBytes(k))])
 }
 
@@ -193,12 +193,12 @@ func (s *scratch) unlistedNameWord(i int) bool {
 
 // possessives open a relative's phrase in the five languages (folded):
 // "my kid", "mon fils", "mi hijo", "mio figlio", "mein sohn".
-var possessives = wordSet("my our his her their your mon ma notre votre son sa mi mis tu su nuestro nuestra mio mia " +
+var possessives = packedWordSet("my our his her their your mon ma notre votre son sa mi mis tu su nuestro nuestra mio mia " +
 	"tuo tua suo sua nostro nostra mein meine meinen meinem meiner unser unsere dein deine sein seine ihr ihre")
 
 // ownKin name a person's relatives and relations in French, German,
 // Spanish and Italian (folded), besides kinNouns' English ones.
-var ownKin = wordSet("fils fille femme mari frere soeur mere pere ami amie collegue patron cousin cousine oncle tante " +
+var ownKin = packedWordSet("fils fille femme mari frere soeur mere pere ami amie collegue patron cousin cousine oncle tante " +
 	"sohn tochter frau mann bruder schwester mutter vater freund freundin kollege kollegin chef " +
 	"hijo hija esposa esposo marido mujer hermano hermana madre padre amigo amiga colega jefe primo prima " +
 	"figlio figlia moglie marito fratello sorella amico amica collega capo cugino cugina " +
@@ -208,11 +208,11 @@ var ownKin = wordSet("fils fille femme mari frere soeur mere pere ami amie colle
 // before word i: "my kid lukas", "mi hermana lucía".
 func (s *scratch) afterOwnKin(i int) bool {
 	k := s.prevWord(i)
-	if k < 0 || s.toks[k].shape != shLower || !kinNouns[string(s.wordBytes(k))] && !ownKin[string(s.wordBytes(k))] {
+	if k < 0 || s.toks[k].shape != shLower || !kinNouns[string(s.wordBytes(k))] && !ownKin.has(s.wordBytes(k)) {
 		return false
 	}
 	p := s.prevWord(k)
-	return p >= 0 && s.toks[p].shape == shLower && possessives[string(s.wordBytes(p))]
+	return p >= 0 && s.toks[p].shape == shLower && possessives.has(s.wordBytes(p))
 }
 
 // loneVocative reports whether word i is addressed: it opens a sentence

@@ -34,7 +34,7 @@ func (s *scratch) knownSurnameAfter(i int) bool {
 // than "é" (French surnames end in it: "ferré", "lainé") unless the lists
 // hold it as a surname ("falcó", "verdú").
 func (s *scratch) unlistedSurname(k int) bool {
-	if functionWords.has(s.wordBytes(k)) && s.resolved(k)&(attrFirst|attrLast) == 0 || codeTypes[string(s.wordBytes(k))] {
+	if functionWords.has(s.wordBytes(k)) && s.resolved(k)&(attrFirst|attrLast) == 0 || codeTypes.has(s.wordBytes(k)) {
 		return false
 	}
 	return !s.stressedWord(k)

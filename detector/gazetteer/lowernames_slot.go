@@ -10,7 +10,7 @@ import (
 // "a" ("remis à amélie", "consegnato a camilla"), the genitive "de"
 // and "di" ("la respuesta de ignacio"), "chez", "según", "secondo",
 // "bei" and "an".
-var slotPrepositions = wordSet("a de di chez segun secondo bei an")
+var slotPrepositions = packedWordSet("a de di chez segun secondo bei an")
 
 // slotWords holds, packed (see pack), the words after which the rules of
 // this file look for a person: the prepositions, verbs and words of the
@@ -20,8 +20,8 @@ var slotPrepositions = wordSet("a de di chez segun secondo bei an")
 // never written after it is built.
 var slotWords = func() cuckoo {
 	keys := map[uint64]bool{}
-	for _, set := range []map[string]bool{slotPrepositions, personPrepositions, pairSlotWords, whoIsCopulas, againWords,
-		keyPrepositions, wordSet("let met meet meeting much")} {
+	for _, set := range []map[string]bool{slotPrepositions.words, personPrepositions.words, pairSlotWords.words, whoIsCopulas.words, againWords.words,
+		keyPrepositions.words, wordSet("let met meet meeting much")} {
 		for w := range set {
 			keys[pack([]byte(w))] = true
 		}
@@ -149,7 +149,7 @@ func (s *scratch) registerFirstAlone(i int, keyed bool) bool {
 	if keyed {
 		return true
 	}
-	if p := s.prevWord(i); s.en == 0 || s.lang != langOther || p < 0 || !personPrepositions[string(s.wordBytes(p))] {
+	if p := s.prevWord(i); s.en == 0 || s.lang != langOther || p < 0 || !personPrepositions.has(s.wordBytes(p)) {
 		return false
 	}
 	n := i + 1
@@ -176,24 +176,24 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 		return know, know
 	case string(w) == "met":
 		return true, false
-	case whoIsCopulas[string(w)]:
+	case whoIsCopulas.has(w):
 		q := s.prevWord(p)
-		return q >= 0 && interrogativesWho[string(s.wordBytes(q))], false
+		return q >= 0 && interrogativesWho.has(s.wordBytes(q)), false
 	case string(w) == "meeting" || string(w) == "meet":
 		return true, false // "i'm meeting kristoffer at the station"
 	case string(w) == "much":
 		q := s.prevWord(p)
 		r := s.prevWord(q)
-		return q >= 0 && s.wordIs(q, "so") && r >= 0 && thanksWords[string(s.wordBytes(r))], false // "thanks so much joakim,"
-	case keyPrepositions[string(w)]:
+		return q >= 0 && s.wordIs(q, "so") && r >= 0 && thanksWords.has(s.wordBytes(r)), false // "thanks so much joakim,"
+	case keyPrepositions.has(w):
 		q := s.prevWord(p)
-		return q >= 0 && (personKeyParticiples[string(s.wordBytes(q))] || reassignedWords[string(s.wordBytes(q))]), false // "zugewiesen an gudrun."
-	case againWords[string(w)]:
+		return q >= 0 && (personKeyParticiples.has(s.wordBytes(q)) || reassignedWords.has(s.wordBytes(q))), false // "zugewiesen an gudrun."
+	case againWords.has(w):
 		q := s.prevWord(p)
 		if q >= 0 && s.wordIs(q, "de") {
 			q = s.prevWord(q) // "gracias de nuevo"
 		}
-		return q >= 0 && thanksWords[string(s.wordBytes(q))], false
+		return q >= 0 && thanksWords.has(s.wordBytes(q)), false
 	}
 	return false, false
 }
@@ -202,13 +202,13 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 // languages (folded), before the preposition of its new holder:
 // "reassigned to", "réaffecté à", "neu zugewiesen an" is a key's
 // participle (personKeyParticiples), "reasignado a", "riassegnato a".
-var reassignedWords = wordSet("reassigned reaffecte reaffectee reattribue reattribuee reasignado reasignada " +
+var reassignedWords = packedWordSet("reassigned reaffecte reaffectee reattribue reattribuee reasignado reasignada " +
 	"riassegnato riassegnata forwarded transferred escalated transfere transferee weitergeleitet")
 
 // thanksWords thank in the five languages (folded), and againWords
 // repeat the thanks before the person thanked: "thanks again valdemar!",
 // "merci encore océane", "gracias de nuevo leandra", "grazie ancora…".
-var thanksWords, againWords = wordSet("thanks thank thx merci grazie gracias danke"), wordSet("again encore ancora nuevo nochmal")
+var thanksWords, againWords = packedWordSet("thanks thank thx merci grazie gracias danke"), packedWordSet("again encore ancora nuevo nochmal")
 
 // afterSlotPreposition reports whether word i follows a preposition of
 // personPrepositions or slotPrepositions, one space apart: German "an" only in German text,
@@ -220,10 +220,10 @@ func (s *scratch) afterSlotPreposition(i int) bool {
 	if p < 0 || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 {
 		return false
 	}
-	if personPrepositions[string(s.wordBytes(p))] {
+	if personPrepositions.has(s.wordBytes(p)) {
 		return true
 	}
-	if !slotPrepositions[string(s.wordBytes(p))] {
+	if !slotPrepositions.has(s.wordBytes(p)) {
 		return false
 	}
 	switch {
@@ -237,7 +237,7 @@ func (s *scratch) afterSlotPreposition(i int) bool {
 
 // pairSlotWords take a person for object in English: prepositions and
 // a verb of meeting ("hear back from", "coffee with", "have you met").
-var pairSlotWords = wordSet("with to from by per met")
+var pairSlotWords = packedWordSet("with to from by per met")
 
 // englishSlotPairs finds, in English text without capitals, two words
 // where a person stands, one of them at least in no list, that the
@@ -314,12 +314,12 @@ func (s *scratch) slotPairSurname(k int) bool {
 func (s *scratch) englishPairSlot(i, k int) (strong, ok bool) {
 	if p := s.prevWord(i); p >= 0 && s.toks[p].shape == shLower {
 		w := s.wordBytes(p)
-		if whoIsCopulas[string(w)] {
-			if q := s.prevWord(p); q >= 0 && interrogativesWho[string(s.wordBytes(q))] {
+		if whoIsCopulas.has(w) {
+			if q := s.prevWord(p); q >= 0 && interrogativesWho.has(s.wordBytes(q)) {
 				return true, s.phraseEndsAfter(k)
 			}
 		}
-		if pairSlotWords[string(w)] {
+		if pairSlotWords.has(w) {
 			return false, s.phraseEndsAfter(k)
 		}
 	}
@@ -327,5 +327,5 @@ func (s *scratch) englishPairSlot(i, k int) (strong, ok bool) {
 		return false, false
 	}
 	v := s.nextWord(k)
-	return true, v >= 0 && speechVerbs[string(s.wordBytes(v))]
+	return true, v >= 0 && speechVerbs.has(s.wordBytes(v))
 }

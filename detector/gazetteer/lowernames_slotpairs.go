@@ -18,7 +18,7 @@ package gazetteer
 
 // foreignSlotWords take a person after them in French, German, Spanish
 // and Italian (folded).
-var foreignSlotWords = wordSet("avec par pour mit von fur con per para por")
+var foreignSlotWords = packedWordSet("avec par pour mit von fur con per para por")
 
 // foreignSlotPairs finds the pairs of the file comment in text without
 // capitals that is not English.
@@ -54,7 +54,7 @@ func (s *scratch) foreignSlot(i int) (sender, ok bool) {
 	if p < 0 || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 {
 		return false, false
 	}
-	if foreignSlotWords[string(s.wordBytes(p))] {
+	if foreignSlotWords.has(s.wordBytes(p)) {
 		return false, true
 	}
 	if s.wordIs(p, "de") || s.wordIs(p, "di") {

@@ -39,7 +39,7 @@ func (s *scratch) lowerSpeakerPairs() {
 // copula, a verb of a ticket's people, or "will".
 func (s *scratch) subjectVerb(v int) bool {
 	w := s.wordBytes(v)
-	if speechVerbs[string(w)] {
+	if speechVerbs.has(w) {
 		return true
 	}
 	switch string(w) {

@@ -23,7 +23,7 @@ var lowerNameWords = func() cuckoo {
 	for _, c := range []struct {
 		set map[string]bool
 		nw  uint32
-	}{{functionWords.words, nwEnd}, {relativeDays.words, nwEnd}, {ownKin, nwKin}, {possessives, nwPossessive}} {
+	}{{functionWords.words, nwEnd}, {relativeDays.words, nwEnd}, {ownKin.words, nwKin}, {possessives.words, nwPossessive}} {
 		for w := range c.set {
 			if len(w) <= 8 {
 				bits[pack([]byte(w))] |= c.nw
@@ -48,10 +48,10 @@ func (s *scratch) nameWordClass(i int) uint32 {
 	if functionWords.has(w) || relativeDays.has(w) {
 		c |= nwEnd
 	}
-	if ownKin[string(w)] {
+	if ownKin.has(w) {
 		c |= nwKin
 	}
-	if possessives[string(w)] {
+	if possessives.has(w) {
 		c |= nwPossessive
 	}
 	return c

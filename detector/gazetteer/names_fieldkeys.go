@@ -22,12 +22,12 @@ var personKeys = wordSet("bearbeiter bearbeiterin sachbearbeiter sachbearbeiteri
 // personKeyParticiples, before a preposition of keyPrepositions and the
 // colon, make a key ("erstellt von:", "Created by:", "Zugewiesen an:",
 // "Assegnato a:").
-var personKeyParticiples = wordSet("erstellt gemeldet bearbeitet gepruft unterschrieben verfasst angelegt zugewiesen " +
+var personKeyParticiples = packedWordSet("erstellt gemeldet bearbeitet gepruft unterschrieben verfasst angelegt zugewiesen " +
 	"created reported assigned reviewed approved opened owned maintained written requested " +
 	"cree creee signale signalee attribue attribuee assigne assignee " +
 	"creado creada asignado asignada reportado reportada creato creata assegnato assegnata segnalato segnalata")
 
-var keyPrepositions = wordSet("von an by to par a por da")
+var keyPrepositions = packedWordSet("von an by to par a por da")
 
 // fieldNames finds the names in a person's field: after a key of
 // personKeys (or a participle and a preposition) and its colon, on the
@@ -78,7 +78,7 @@ func (s *scratch) personKey(j int) bool {
 	if p >= 1 && !s.isWord(p) && s.toks[p].r == '_' {
 		p--
 	}
-	return keyPrepositions[string(w)] && s.isWord(p) && s.toks[j].flags&tfNL == 0 && personKeyParticiples[string(s.wordBytes(p))]
+	return keyPrepositions.has(w) && s.isWord(p) && s.toks[j].flags&tfNL == 0 && personKeyParticiples.has(s.wordBytes(p))
 }
 
 // fieldNameWord reports whether word k may be a part of a name in a

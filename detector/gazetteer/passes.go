@@ -875,8 +875,8 @@ func (s *scratch) germanLowerPair(i int) bool {
 func (s *scratch) personSlotSurname(i, k int) bool {
 	p := s.prevWord(i)
 	t := &s.toks[k]
-	if p >= 0 && whoIsCopulas[string(s.wordBytes(p))] {
-		if q := s.prevWord(p); q >= 0 && interrogativesWho[string(s.wordBytes(q))] {
+	if p >= 0 && whoIsCopulas.has(s.wordBytes(p)) {
+		if q := s.prevWord(p); q >= 0 && interrogativesWho.has(s.wordBytes(q)) {
 			p = -2 // "chi è laureano filangieri": asked who, the copula takes a person
 		}
 	}
@@ -894,7 +894,7 @@ var personSlots = wordSet("with to by from for con a da per para por segun secon
 
 // whoIsCopulas and interrogativesWho make the question "who is": a
 // person's name follows them ("chi è", "quién es", "wer ist").
-var whoIsCopulas, interrogativesWho = wordSet("is es e est ist"), wordSet("who chi quien qui wer")
+var whoIsCopulas, interrogativesWho = packedWordSet("is es e est ist"), packedWordSet("who chi quien qui wer")
 
 // germanUnlistedSurname reports whether lower-case word k, in German
 // text without capitals, is in no list at all and may be a surname
@@ -2758,7 +2758,7 @@ var functionWords = packedWordSet("el la los las lo un una unos unas del al y o 
 
 // speechVerbs say what a person said or did with a message: the word
 // right before one, at the start of a sentence, is its subject.
-var speechVerbs = wordSet("says said shared sent wrote writes asked told thinks dit disait ecrit pense dice dijo " +
+var speechVerbs = packedWordSet("says said shared sent wrote writes asked told thinks dit disait ecrit pense dice dijo " +
 	"escribio comenta mando envio sagt sagte schreibt meint fragt")
 
 // possessive reports whether word i is followed by an English possessive
@@ -2819,7 +2819,7 @@ func (s *scratch) speakerSubjects() {
 			s.add(i, i+1, labelPerson, s.confidence(-0.1)) // "selma is from…", "bártová began writing", "the gender of bertram has been"
 			continue
 		}
-		if v == -1 || v >= 0 && (s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] || t.flags&tfSentStart == 0 && !inner) {
+		if v == -1 || v >= 0 && (s.toks[v].shape != shLower || !speechVerbs.has(s.wordBytes(v)) || t.flags&tfSentStart == 0 && !inner) {
 			continue // inside a sentence, a known first name in a text without capitals only ("the file dorothea sent")
 		}
 		s.add(i, i+1, labelPerson, s.confidence(-0.05))

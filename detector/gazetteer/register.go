@@ -115,7 +115,7 @@ func (s *scratch) registerSpeaker(i int) bool {
 		return false // most words at a sentence's start: a common word
 	}
 	v := s.nextWord(i)
-	if v < 0 || s.toks[v].shape != shLower || !speechVerbs[string(s.wordBytes(v))] {
+	if v < 0 || s.toks[v].shape != shLower || !speechVerbs.has(s.wordBytes(v)) {
 		return false
 	}
 	key := s.fold[t.fs:t.fe]
