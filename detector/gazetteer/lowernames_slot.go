@@ -1,10 +1,5 @@
 package gazetteer
 
-import (
-	"cmp"
-	"slices"
-)
-
 // slotPrepositions take a person for object in French, Spanish, Italian
 // and German (folded), besides personPrepositions: the dative "à" and
 // "a" ("remis à amélie", "consegnato a camilla"), the genitive "de"
@@ -12,27 +7,12 @@ import (
 // "bei" and "an".
 var slotPrepositions = packedWordSet("a de di chez segun secondo bei an")
 
-// slotWords holds, packed (see pack), the words after which the rules of
-// this file look for a person: the prepositions, verbs and words of the
-// frames of slotLowerNames and englishSlotPairs, all of 8 bytes or fewer.
-// A probe costs two multiplications where a map costs a string hash, and
-// these rules ask about every word of a lower-case text. The table is
-// never written after it is built.
-var slotWords = func() cuckoo {
-	keys := map[uint64]bool{}
-	for _, set := range []map[string]bool{slotPrepositions.words, personPrepositions.words, pairSlotWords.words, whoIsCopulas.words, againWords.words,
-		keyPrepositions.words, wordSet("let met meet meeting much")} {
-		for w := range set {
-			keys[pack([]byte(w))] = true
-		}
-	}
-	entries := make([]cuckooSlot, 0, len(keys))
-	for k := range keys {
-		entries = append(entries, cuckooSlot{key: k, val: 1})
-	}
-	slices.SortFunc(entries, func(a, b cuckooSlot) int { return cmp.Compare(a.key, b.key) })
-	return newGzCuckoo(entries)
-}()
+// slotWords holds the words after which the rules of this file look for
+// a person: the prepositions, verbs and words of the frames of
+// slotLowerNames and englishSlotPairs, all of 8 bytes or fewer. These
+// rules ask about every word of a lower-case text.
+var slotWords = packedSetOf(slotPrepositions.words, personPrepositions.words, pairSlotWords.words, whoIsCopulas.words,
+	againWords.words, keyPrepositions.words, wordSet("let met meet meeting much"))
 
 // wcNotAlone are the word classes of no first name that stands alone
 // (loneFirstName, registerFirstAlone): a cheap test before the lookups.
@@ -46,7 +26,7 @@ func (s *scratch) slotWordBefore(i int) bool {
 		return false
 	}
 	w := s.wordBytes(p)
-	return len(w) <= 8 && slotWords.get(pack(w)) != 0
+	return len(w) <= 8 && slotWords.has(w)
 }
 
 // slotLowerNames finds, in a text without capitals, a first name alone

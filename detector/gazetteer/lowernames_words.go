@@ -17,9 +17,12 @@ const (
 // possessives of up to 8 bytes, packed (see pack), with their nw classes:
 // a probe costs two multiplications where a map costs a string hash, and
 // the name rules ask about most words of a lower-case name. Longer words
-// are read from the maps. The table is never written after it is built.
-var lowerNameWords = func() cuckoo {
+// are read from the maps. lowerNameFilter holds the lengths and first
+// bytes of its words (see wordFilter): most words are in no nw class, and
+// the filter says so with one load. Neither is written after it is built.
+var lowerNameWords, lowerNameFilter = func() (cuckoo, wordFilter) {
 	bits := map[uint64]uint32{}
+	var f wordFilter
 	for _, c := range []struct {
 		set map[string]bool
 		nw  uint32
@@ -27,6 +30,7 @@ var lowerNameWords = func() cuckoo {
 		for w := range c.set {
 			if len(w) <= 8 {
 				bits[pack([]byte(w))] |= c.nw
+				f.add(w)
 			}
 		}
 	}
@@ -35,13 +39,16 @@ var lowerNameWords = func() cuckoo {
 		entries = append(entries, cuckooSlot{key: k, val: v})
 	}
 	slices.SortFunc(entries, func(a, b cuckooSlot) int { return cmp.Compare(a.key, b.key) })
-	return newGzCuckoo(entries)
+	return newGzCuckoo(entries), f
 }()
 
 // nameWordClass returns the nw classes of lower-case word i.
 func (s *scratch) nameWordClass(i int) uint32 {
 	w := s.wordBytes(i)
 	if len(w) <= 8 {
+		if !lowerNameFilter.mayHold(w) {
+			return 0
+		}
 		return lowerNameWords.get(pack(w))
 	}
 	var c uint32
