@@ -32,7 +32,7 @@ func (s *scratch) lowerKnownPairs() {
 			!s.knownPairWords(a, b) || s.afterArticle(i) || s.pluralOfCommonWord(k) || s.pluralOfCommonWord(i) {
 			continue
 		}
-		if romanceWords[string(s.wordBytes(i))] && romanceWords[string(s.wordBytes(k))] {
+		if romanceWords.has(s.wordBytes(i)) && romanceWords.has(s.wordBytes(k)) {
 			continue // "rossa bianca verde": colours
 		}
 		if n := s.nextWord(k); n >= 0 && s.toks[n].cls&wcParticle != 0 {

@@ -17,14 +17,14 @@ import "unicode/utf8"
 // romanceWords are first names that are common words of Spanish, Italian
 // or Portuguese (folded); "mia", "rosa" and "bella", first names as often
 // elsewhere, are left out.
-var romanceWords = wordSet("ello mio tua sua luna sol mar luz paz fe flor estrella sem bianca blanca " +
+var romanceWords = packedWordSet("ello mio tua sua luna sol mar luz paz fe flor estrella sem bianca blanca " +
 	"verde rossa rosso nera nero negra blanco bianco azul viola celeste dia noche")
 
 // knownSurnameAfter reports whether the word after first name i is a
 // surname or name part the lists hold that is no romanceWords word.
 func (s *scratch) knownSurnameAfter(i int) bool {
 	k := s.nextWord(i)
-	return k >= 0 && s.resolved(k)&(attrLast|attrPart) != 0 && !romanceWords[string(s.wordBytes(k))]
+	return k >= 0 && s.resolved(k)&(attrLast|attrPart) != 0 && !romanceWords.has(s.wordBytes(k))
 }
 
 // unlistedSurname reports whether lower-case word k may go on with a name

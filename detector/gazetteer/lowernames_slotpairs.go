@@ -38,7 +38,7 @@ func (s *scratch) foreignSlotPairs() {
 		if k < 0 || s.toks[k].cls != 0 || !s.free(k) || s.toks[k].start-s.toks[i].end != 1 || !s.phraseEndsAfter(k) {
 			continue
 		}
-		knownFirst := s.slotPairFirst(i) && s.resolved(i)&(attrFrWord|attrNounDE) == 0 && !romanceWords[string(s.wordBytes(i))]
+		knownFirst := s.slotPairFirst(i) && s.resolved(i)&(attrFrWord|attrNounDE) == 0 && !romanceWords.has(s.wordBytes(i))
 		knownLast := s.foreignSlotSurname(k)
 		if knownFirst && (knownLast || s.unlistedNameWord(k)) || sender && knownLast && s.unlistedNameWord(i) {
 			s.add(i, k+1, labelPerson, s.confidence(-0.1))

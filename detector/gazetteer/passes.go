@@ -1681,7 +1681,7 @@ func (s *scratch) lowerNames() {
 		if s.codeKey(i) {
 			continue // ":param clear:", "@param": a field of a docstring
 		}
-		if romanceWords[string(s.wordBytes(i))] && !s.knownSurnameAfter(i) || s.noUpper && futureVerb(s.text[t.start:t.end]) {
+		if romanceWords.has(s.wordBytes(i)) && !s.knownSurnameAfter(i) || s.noUpper && futureVerb(s.text[t.start:t.end]) {
 			continue // "una noche de luna llena", "rossa bianca verde": a word of the sentence
 		}
 		if s.isWord(i+1) && (s.toks[i+1].letters >= 2 || s.wordIs(i+1, "a")) && !auxiliaryVerb(s.wordBytes(i+1)) && s.subjectVerbAt(i+1) {
@@ -1743,7 +1743,7 @@ func (s *scratch) lowerSurnames() {
 		if !first && s.noUpper {
 			first = s.unknownLowerFirst(j, k) || s.partBeforeSurname(j, k)
 		}
-		if !first || s.kinWord(j) || romanceWords[string(s.wordBytes(j))] && romanceWords[string(s.wordBytes(k))] ||
+		if !first || s.kinWord(j) || romanceWords.has(s.wordBytes(j)) && romanceWords.has(s.wordBytes(k)) ||
 			s.noUpper && !s.unlistedSurname(k) {
 			continue // "rossa bianca verde", "siro sarà": words of the sentence
 		}
