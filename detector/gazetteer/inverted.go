@@ -185,10 +185,10 @@ func (s *scratch) inList(start, end int) bool {
 		(!s.noUpper && s.toks[k].shape == shCap || s.noUpper && s.toks[k].shape == shLower && s.nameContinues(k, true)) {
 		return true // "Vale, Cameron Brown": the first name starts a name of its own, even before a common word
 	}
-	if k := s.nextWord(end - 1); !s.noUpper && k >= 0 && s.toks[k].shape == shCap && s.free(k) && s.toks[k].start-s.toks[end-1].end <= 2 &&
+	if k := s.nextWord(end - 1); !s.noUpper && k >= 0 && s.toks[end-1].cls&wcTechTerm == 0 && s.toks[k].shape == shCap && s.free(k) && s.toks[k].start-s.toks[end-1].end <= 2 &&
 		s.toks[k].cls&(wcNonName|wcParticle|wcLocative|wcConj|wcPersonVerb|wcTimeWord|wcHonorific|wcLegal|wcOrgHead) == 0 &&
 		s.resolved(k)&(attrCountry|attrState) == 0 && s.nameContinues(k, false) {
-		return true // "Jason Martinez, Rebecca Weaver": a capitalised name word after the first name makes a name of its own
+		return true // "Jason Martinez, Rebecca Weaver": a capitalised name word after the first name makes a name of its own; a product's name that is a first name too opens none ("Papetti, Cassandra Pisani-Monteverdi")
 	}
 	if k := s.nextWord(end - 1); s.noUpper && k >= 0 && s.resolved(start)&nameBits == 0 && s.afterContentWord(start) && s.toks[k].shape == shLower &&
 		s.toks[k].start-s.toks[end-1].end <= 2 && s.toks[k].cls&(wcNonName|wcParticle|wcLocative|wcConj|wcPersonVerb|wcTimeWord) == 0 &&
