@@ -106,15 +106,8 @@ var phraseOpeners = wordSet("ce cet cette uber fur")
 // relative to today or verb of speech follows.
 func (s *scratch) phraseEndsAfter(i int) bool {
 	k := i + 1
-	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
-		return true
-	}
-	if s.toks[k].flags&tfWord == 0 {
-		switch s.toks[k].r {
-		case '.', ',', '!', '?', ';', ':', ')':
-			return true
-		}
-		return false
+	if k >= len(s.toks) || s.toks[k].flags&(tfNL|tfWord) != tfWord {
+		return s.clauseEndsAt(k)
 	}
 	t := &s.toks[k]
 	return t.flags&tfSpace != 0 && t.shape == shLower && (t.cls&(wcStopword|wcTimeWord|wcConj|wcLocative) != 0 ||

@@ -13,17 +13,10 @@ func (s *scratch) lowerParticleTails() {
 	if s.en == 0 || s.lang != langOther {
 		return
 	}
-	left := s.kinds[labelPerson]
-	for si := 0; si < len(s.spans) && left > 0; si++ {
-		sp := &s.spans[si]
-		if sp.kind != labelPerson {
-			continue
-		}
-		left--
-		e := int(sp.to)
-		if e >= len(s.toks) || s.toks[e].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[e].shape != shLower ||
+	s.growPersons(func(_, e int) int {
+		if s.toks[e].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[e].shape != shLower ||
 			!tailParticle(s.wordBytes(e)) || !s.free(e) {
-			continue
+			return 0
 		}
 		m := s.nextWord(e)
 		if m >= 0 && s.toks[m].shape == shLower && secondParticle(s.wordBytes(m)) {
@@ -31,8 +24,8 @@ func (s *scratch) lowerParticleTails() {
 		}
 		if m < 0 || !s.free(m) || s.toks[m].shape != shLower || !s.unlistedNameWord(m) && !s.slotPairSurname(m) ||
 			!s.phraseEndsAfter(m) {
-			continue
+			return 0
 		}
-		si = s.growSpan(si, int(sp.from), m+1)
-	}
+		return m + 1
+	})
 }

@@ -110,7 +110,7 @@ func (s *scratch) speakerWord(k int) bool {
 }
 
 // clauseEndsAt reports whether token k ends a clause: the end of the text
-// or its line, or a mark that is no word.
+// or its line, or one of the marks . , ; ! ? : ).
 func (s *scratch) clauseEndsAt(k int) bool {
 	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
 		return true

@@ -4,6 +4,21 @@ package gazetteer
 // surname after it that the rules before left out, on its line
 // (particleTail).
 func (s *scratch) particleTails() {
+	s.growPersons(func(si, e int) int {
+		if s.toks[e].cls&wcParticle == 0 || s.toks[e].shape != shLower {
+			return 0
+		}
+		if m := s.particleTail(si, e); m > 0 {
+			return m + 1
+		}
+		return 0
+	})
+}
+
+// growPersons grows each person span to the end that tail returns for
+// it, given the span's index and the token right after it, when that end
+// lies past the token; tail returns 0 to leave the span as it is.
+func (s *scratch) growPersons(tail func(si, e int) int) {
 	left := s.kinds[labelPerson]
 	for si := 0; si < len(s.spans) && left > 0; si++ {
 		sp := &s.spans[si]
@@ -11,9 +26,9 @@ func (s *scratch) particleTails() {
 			continue
 		}
 		left--
-		if e := int(sp.to); e < len(s.toks) && s.toks[e].cls&wcParticle != 0 && s.toks[e].shape == shLower {
-			if m := s.particleTail(si, e); m > 0 {
-				si = s.growSpan(si, int(sp.from), m+1)
+		if e := int(sp.to); e < len(s.toks) {
+			if end := tail(si, e); end > e {
+				si = s.growSpan(si, int(sp.from), end)
 			}
 		}
 	}
