@@ -17,7 +17,8 @@ import (
 )
 
 // affinityWorkers starts n workers of the service mode on one server and
-// waits until they have heard each other: every partition has one owner.
+// waits until they have heard each other: every partition has one owner,
+// and none owns more than its share ⌈256/n⌉.
 func affinityWorkers(t *testing.T, url string, n int) []*worker.Worker {
 	t.Helper()
 	ws := make([]*worker.Worker, n)
@@ -25,7 +26,7 @@ func affinityWorkers(t *testing.T, url string, n int) []*worker.Worker {
 		ws[i] = startWorker(t, testConfig(t, url, func(c *config.Config) { c.Worker.Modes = []string{config.ModeService} }))
 	}
 	waitFor(t, func() bool {
-		return ownedPartitions(t, ws) == wire.ThreadPartitions && maxOwned(t, ws) < wire.ThreadPartitions
+		return ownedPartitions(t, ws) == wire.ThreadPartitions && maxOwned(t, ws) <= (wire.ThreadPartitions+n-1)/n
 	})
 	return ws
 }

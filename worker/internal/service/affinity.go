@@ -1,9 +1,11 @@
 package service
 
 import (
+	"cmp"
 	"crypto/rand"
 	"encoding/hex"
 	"hash/fnv"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -16,11 +18,11 @@ import (
 )
 
 // Thread affinity. Every worker of a prefix says it is there on
-// wire.PresenceSubject every presenceEvery, and hears the others; of the
-// workers heard within presenceExpiry, each partition belongs to the one
-// that rendezvous hashing ranks first for it (so a worker joining or
-// leaving moves only its own share of the partitions), and that worker
-// alone subscribes to the partition's subjects. The requests of one
+// wire.PresenceSubject every presenceEvery, and hears the others; among
+// the workers heard within presenceExpiry, assign gives each partition an
+// owner (each worker at most ⌈256/W⌉ of them, and a worker joining or
+// leaving moves little more than its own share), and that worker alone
+// subscribes to the partition's subjects. The requests of one
 // thread then reach the worker that caches it, and each worker caches
 // about 1/W of the threads. While a partition has no subscriber (its
 // owner gone, before the others notice), its requests find no responder
@@ -143,8 +145,9 @@ func (a *affinity) rebalance() {
 	for id := range a.peers {
 		ids = append(ids, id)
 	}
-	for part := 0; part < wire.ThreadPartitions; part++ {
-		mine := owner(ids, part) == a.id
+	owners := assign(ids, wire.ThreadPartitions)
+	for part, who := range owners {
+		mine := who == a.id
 		sub, has := a.owned[part]
 		switch {
 		case mine && !has:
@@ -162,21 +165,63 @@ func (a *affinity) rebalance() {
 	a.s.m.partitions.Set(float64(len(a.owned)))
 }
 
-// owner is the worker of ids that rendezvous hashing ranks first for
-// partition part.
-func owner(ids []string, part int) string {
-	best, bestScore := "", uint64(0)
-	p := strconv.Itoa(part)
+// assign gives each of n partitions an owner among ids by rendezvous
+// hashing with bounded loads: every (partition, worker) pair has a score,
+// and going down the pairs from the highest score, a partition goes to the
+// worker of the pair unless it has an owner already or the worker owns
+// ⌈n/len(ids)⌉. Every worker that computes it from the same ids gets the
+// same owners, whatever the order of ids; no worker owns more than
+// ⌈n/len(ids)⌉, where plain rendezvous hashing now and then leaves one of
+// four workers a third of the partitions; and a worker joining or leaving
+// moves little more than its own share (TestAJoiningWorkerMovesAboutItsShare).
+func assign(ids []string, n int) []string {
+	owners := make([]string, n)
+	if len(ids) == 0 {
+		return owners
+	}
+	type pair struct {
+		score uint64
+		part  int
+		id    string
+	}
+	pairs := make([]pair, 0, n*len(ids))
 	for _, id := range ids {
-		h := fnv.New64a()
-		_, _ = h.Write([]byte(id))
-		_, _ = h.Write([]byte{0})
-		_, _ = h.Write([]byte(p))
-		if score := mix(h.Sum64()); best == "" || score > bestScore || (score == bestScore && id < best) {
-			best, bestScore = id, score
+		for part := range n {
+			pairs = append(pairs, pair{score(id, part), part, id})
 		}
 	}
-	return best
+	slices.SortFunc(pairs, func(x, y pair) int {
+		if c := cmp.Compare(y.score, x.score); c != 0 {
+			return c
+		}
+		if c := strings.Compare(x.id, y.id); c != 0 {
+			return c
+		}
+		return cmp.Compare(x.part, y.part)
+	})
+	limit := (n + len(ids) - 1) / len(ids)
+	load := make(map[string]int, len(ids))
+	left := n
+	for _, p := range pairs {
+		if owners[p.part] != "" || load[p.id] == limit {
+			continue
+		}
+		owners[p.part] = p.id
+		load[p.id]++
+		if left--; left == 0 {
+			break
+		}
+	}
+	return owners
+}
+
+// score is the rendezvous hash of worker id and partition part.
+func score(id string, part int) uint64 {
+	h := fnv.New64a()
+	_, _ = h.Write([]byte(id))
+	_, _ = h.Write([]byte{0})
+	_, _ = h.Write([]byte(strconv.Itoa(part)))
+	return mix(h.Sum64())
 }
 
 // mix spreads the bits of a hash (SplitMix64's finaliser): FNV's high
