@@ -87,6 +87,9 @@ func (s *scratch) doubleSurnamePart(w []byte, a uint32) (ok, strong, surname boo
 		}
 		return a&(attrCountry|attrState) == 0, l == 0 || l > s.d.p.commonMax, a&(attrLast|attrPart) != 0 && n >= 3 && l != 1
 	}
+	if a&(attrCountry|attrState|attrCounty|attrStreet) == 0 && cityBucket(a) != 0 && cityBucket(a) <= 4 && wordLevel(a) == 0 && a&attrNounDE == 0 {
+		return n >= 4, false, false // a town's name, as surnames are named after towns ("Sonnino-Borrani")
+	}
 	ok = a == 0 && n >= 4 && !s.germanCompoundNoun(w)
 	return ok, ok, false
 }

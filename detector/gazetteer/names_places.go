@@ -34,3 +34,37 @@ func (s *scratch) smallPlaceFirstName(i, k int) bool {
 	return ai&attrFirst != 0 && cityBucket(ai) < 5 && ai&(attrCountry|attrState|attrCounty) == 0 && ak&attrLast != 0 &&
 		ak&(attrStreet|attrCountry|attrState) == 0 && cityBucket(ak) < 5 && s.toks[k].cls&(wcTimeWord|wcOrgHead|wcNonName|wcUnit|wcStreetType) == 0
 }
+
+// placeFirstNameParticles returns the end of the person that capitalised
+// place i opens as its first name before a surname with particles
+// ("Sofia van Leeuwen", "Milan van de Leemput", "León de Reguera",
+// "Iara da Pinheiro"), or 0: i a known first name and no common word,
+// after no locative unless "van" follows it, which opens no place's name
+// (Dutch "en", and, is Spanish and French "in": "en Kim van der Laan";
+// "de Lyon du Nord" is a place),
+// one or two particles in lower case after it on its line, then a
+// capitalised word that may end a name after them (particleTailWord) and
+// is no country, region or city of 100,000 people or more ("Santiago de
+// Chile", "Frankfurt am Main" are places).
+func (s *scratch) placeFirstNameParticles(i int) int {
+	t := &s.toks[i]
+	if t.attr&attrFirst == 0 || t.shape != shCap || t.cls != 0 || s.common(i, s.d.p.commonMax) {
+		return 0
+	}
+	e := i + 1
+	if e >= len(s.toks) || s.toks[e].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[e].shape != shLower || !tailParticle(s.wordBytes(e)) ||
+		!s.wordIs(e, "van") && s.afterLocative(i, false) {
+		return 0
+	}
+	m := s.nextWord(e)
+	if m >= 0 && s.toks[m].shape == shLower && secondParticle(s.wordBytes(m)) {
+		m = s.nextWord(m) // "van der", "de la"
+	}
+	if m < 0 || !s.free(m) || s.toks[m].flags&tfNL != 0 || !s.particleTailWord(m) {
+		return 0
+	}
+	if a := s.resolved(m); a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 {
+		return 0
+	}
+	return m + 1
+}

@@ -142,7 +142,8 @@ func (s *scratch) run() {
 		s.orgContexts(false, early)
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
-		s.particleTails() // "Robert du Voisin"
+		s.particleTails()      // "Robert du Voisin"
+		s.unlistedNeighbours() // "Gioachino Sonnino-Borrani"
 		if s.capCommas != 0 {
 			s.dutchParticleTails() // "Berg, Jan van den"
 		}
@@ -1456,6 +1457,10 @@ func (s *scratch) places() {
 				}
 				ok = false
 			}
+		}
+		if ok && single && s.placeFirstNameParticles(i) > 0 {
+			s.add(i, s.placeFirstNameParticles(i), labelPerson, s.confidence(0)) // "Sofia van Leeuwen", "León de Reguera"
+			continue
 		}
 		// A place right after a first name is its surname ("Florence
 		// Lima"): the pair is the person. So is a small town that no list
