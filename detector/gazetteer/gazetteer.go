@@ -337,6 +337,10 @@ type scratch struct {
 	// Capitalised words of the street list (attrStreet) seen:
 	// proseStreets needs one.
 	capStreets int
+	// townsAfterCaps counts the towns of one word under 50,000 people
+	// that places read right after a capitalised word: the second
+	// surnames unlistedNeighbours may join to a person.
+	townsAfterCaps int
 	// unknownCaps lists the capitalised words (shCap) in no list, the
 	// only words knownOrgs looks up.
 	unknownCaps []int32
@@ -384,7 +388,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0
-	s.addressCues, s.streetTypes, s.capStreets = 0, 0, 0
+	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps = 0, 0, 0, 0
 	s.unknownCaps = s.unknownCaps[:0]
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]

@@ -10,29 +10,58 @@ package gazetteer
 // word is no word of any list, stopword, cue or other closed class, no
 // German noun and no Romance function word (unlistedNeighbour).
 func (s *scratch) unlistedNeighbours() {
-	left := s.kinds[labelPerson]
-	for si := 0; si < len(s.spans) && left > 0; si++ {
-		sp := &s.spans[si]
-		if sp.kind != labelPerson {
+	for _, ci := range s.unknownCaps {
+		k := int(ci)
+		if !s.free(k) {
 			continue
 		}
-		left--
-		from, to := int(sp.from), int(sp.to)
-		if from > 0 {
-			if k := s.prevWord(from); k == from-1 && s.free(k) && s.toks[from].start-s.toks[k].end == 1 &&
-				s.toks[from].flags&tfNL == 0 && s.unlistedNeighbour(k) {
-				from = k
+		if n := k + 1; n < len(s.toks) && int(s.toks[n].kind) == labelPerson+1 && s.toks[n].flags&tfNL == 0 && s.toks[n].start-s.toks[k].end == 1 {
+			if si := s.personSpanFrom(n); si >= 0 && s.unlistedNeighbour(k) {
+				s.growSpan(si, k, int(s.spans[si].to))
 			}
-		}
-		if to < len(s.toks) && s.toks[to].flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace && s.toks[to].start-s.toks[to-1].end == 1 {
-			if s.free(to) && s.unlistedNeighbour(to) || to-from >= 2 && s.townSurnameAfter(to) && s.spansWithin(si, to, to+1) {
-				to++
+		} else if k > 0 && int(s.toks[k-1].kind) == labelPerson+1 && s.toks[k].flags&tfNL == 0 && s.toks[k].start-s.toks[k-1].end == 1 {
+			if si := s.personSpanTo(k); si >= 0 && s.unlistedNeighbour(k) {
+				s.growSpan(si, int(s.spans[si].from), k+1)
 			}
-		}
-		if from != int(sp.from) || to != int(sp.to) {
-			si = s.growSpan(si, from, to)
 		}
 	}
+	if s.townsAfterCaps == 0 {
+		return
+	}
+	for pi := 0; pi < len(s.spans); pi++ {
+		sp := &s.spans[pi]
+		k := int(sp.from)
+		if sp.kind != labelPlace || int(sp.to) != k+1 || k == 0 || int(s.toks[k-1].kind) != labelPerson+1 ||
+			s.toks[k].flags&tfNL != 0 || s.toks[k].start-s.toks[k-1].end != 1 || !s.townSurnameAfter(k) {
+			continue
+		}
+		if si := s.personSpanTo(k); si >= 0 && s.spans[si].to-s.spans[si].from >= 2 {
+			s.growSpan(si, int(s.spans[si].from), k+1) // deletes the place at pi
+			pi--
+		}
+	}
+}
+
+// personSpanFrom returns the index of the person span that starts at
+// token i, or -1.
+func (s *scratch) personSpanFrom(i int) int {
+	for si := range s.spans {
+		if s.spans[si].kind == labelPerson && int(s.spans[si].from) == i {
+			return si
+		}
+	}
+	return -1
+}
+
+// personSpanTo returns the index of the person span that ends right
+// before token e, or -1.
+func (s *scratch) personSpanTo(e int) int {
+	for si := range s.spans {
+		if s.spans[si].kind == labelPerson && int(s.spans[si].to) == e {
+			return si
+		}
+	}
+	return -1
 }
 
 // unlistedNeighbour reports whether word k may be a name the lists lack
@@ -53,13 +82,13 @@ func (s *scratch) unlistedNeighbour(k int) bool {
 	return !functionWords.has(w) && !romanceWords.has(w) && !s.germanNoun(k) && !s.imperativeOpener(k) && !s.greetingOpener(k)
 }
 
-// townSurnameAfter reports whether word k, right after a person, is a
-// place alone in a detection of its own, a town of fewer than 50,000
+// townSurnameAfter reports whether word k, right after a person and a
+// place alone in a detection of its own, is a town of fewer than 50,000
 // people and no country, region, county or common word ("Rius Ripoll",
 // "Cañas Boada"): the person's second surname.
 func (s *scratch) townSurnameAfter(k int) bool {
 	t := &s.toks[k]
-	if int(t.kind) != labelPlace+1 || t.shape != shCap || t.flags&tfTitle == 0 || t.cls != 0 {
+	if t.shape != shCap || t.flags&tfTitle == 0 || t.cls != 0 {
 		return false
 	}
 	a := s.resolved(k)

@@ -47,12 +47,9 @@ func (s *scratch) smallPlaceFirstName(i, k int) bool {
 // is no country, region or city of 100,000 people or more ("Santiago de
 // Chile", "Frankfurt am Main" are places).
 func (s *scratch) placeFirstNameParticles(i int) int {
-	t := &s.toks[i]
-	if t.attr&attrFirst == 0 || t.shape != shCap || t.cls != 0 || s.common(i, s.d.p.commonMax) {
-		return 0
-	}
-	e := i + 1
-	if e >= len(s.toks) || s.toks[e].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[e].shape != shLower || !tailParticle(s.wordBytes(e)) ||
+	t, e := &s.toks[i], i+1
+	if t.attr&attrFirst == 0 || e >= len(s.toks) || s.toks[e].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[e].shape != shLower ||
+		t.shape != shCap || t.cls != 0 || !tailParticle(s.wordBytes(e)) || s.common(i, s.d.p.commonMax) ||
 		!s.wordIs(e, "van") && s.afterLocative(i, false) {
 		return 0
 	}

@@ -142,8 +142,10 @@ func (s *scratch) run() {
 		s.orgContexts(false, early)
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
-		s.particleTails()      // "Robert du Voisin"
-		s.unlistedNeighbours() // "Gioachino Sonnino-Borrani"
+		s.particleTails() // "Robert du Voisin"
+		if len(s.unknownCaps)+s.townsAfterCaps != 0 {
+			s.unlistedNeighbours() // "Gioachino Sonnino-Borrani"
+		}
 		if s.capCommas != 0 {
 			s.dutchParticleTails() // "Berg, Jan van den"
 		}
@@ -1458,9 +1460,11 @@ func (s *scratch) places() {
 				ok = false
 			}
 		}
-		if ok && single && s.placeFirstNameParticles(i) > 0 {
-			s.add(i, s.placeFirstNameParticles(i), labelPerson, s.confidence(0)) // "Sofia van Leeuwen", "León de Reguera"
-			continue
+		if ok && single && t.attr&attrFirst != 0 && i+1 < len(s.toks) && s.toks[i+1].cls&wcParticle != 0 && s.toks[i+1].shape == shLower {
+			if e := s.placeFirstNameParticles(i); e > 0 {
+				s.add(i, e, labelPerson, s.confidence(0)) // "Sofia van Leeuwen", "León de Reguera"
+				continue
+			}
 		}
 		// A place right after a first name is its surname ("Florence
 		// Lima"): the pair is the person. So is a small town that no list
@@ -1490,6 +1494,9 @@ func (s *scratch) places() {
 		conf := 0.0
 		if strong || loc {
 			conf = 0.05
+		}
+		if single && i > 0 && s.toks[i-1].shape == shCap && cityBucket(a) < 4 {
+			s.townsAfterCaps++ // "Rius Ripoll"
 		}
 		s.add(i, end, labelPlace, s.confidence(conf))
 	}
