@@ -38,6 +38,9 @@ func (s *scratch) run() {
 		s.peopleLists()
 	}
 	names := len(s.nameCaps) != 0
+	if s.lines >= 2 && names && !s.noUpper {
+		s.capTableNames() // "Name;Ort\nWalther Haering;Freudenstadt"
+	}
 	if s.colons != 0 && names {
 		s.cityFields() // "City: Kimberly Ville"
 	}
