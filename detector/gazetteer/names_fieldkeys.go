@@ -103,13 +103,14 @@ func (s *scratch) fieldNameWord(k int, first bool) bool {
 }
 
 // fieldEnd reports whether a field's value ends before token e: at the
-// end of the text or the line, or at a comma or a semicolon.
+// end of the text or the line, or at a comma, a semicolon or an opening
+// parenthesis ("Zuständig: Volker Hofmann (Vertretung: …)").
 func (s *scratch) fieldEnd(e int) bool {
 	if e >= len(s.toks) {
 		return true
 	}
 	t := &s.toks[e]
-	return t.flags&tfNL != 0 || t.flags&tfWord == 0 && (t.r == ',' || t.r == ';')
+	return t.flags&tfNL != 0 || t.flags&tfWord == 0 && (t.r == ',' || t.r == ';' || t.r == '(')
 }
 
 // loneFieldName reports whether capitalised word i, alone in a person's

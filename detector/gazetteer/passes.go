@@ -70,6 +70,9 @@ func (s *scratch) run() {
 		s.honorificParticles() // "Dr. de Vries"
 		s.attributions()       // "\"…,\" Wildschut said"
 	}
+	if s.colons != 0 && names {
+		s.upperFieldNames() // "TITULAR: ÍÑIGO ARNAL", before the cues read its first word alone
+	}
 	if len(s.cueCands) != 0 {
 		s.cues()
 	}
