@@ -19,7 +19,7 @@ func TestGazetteerInitialsWithTheirDotsBeforeASurnameAreAName(t *testing.T) {
 		{"a letter before a German noun", detectCase{"siehe C. Anforderungen an die Software", nil}},
 		{"a letter before a common word that is a surname, in a list", detectCase{"He said: A. Simple. B. Fast. C. Cheap.", nil}},
 		{"a letter before a month", detectCase{"see note B. March was busy", nil}},
-		{"a letter after a number", detectCase{"Raum 3 B. Kowalczyk kommt später", nil}},
+		{"a letter after a number opens no name, though the surname after it is one", detectCase{"Raum 3 B. Kowalczyk kommt später", []string{per + "Kowalczyk"}}},
 		{"a letter after a noun in lower case before a word in no list", detectCase{"we compared shipment B. Tarvolin and the rest", nil}},
 		{"a letter after a noun that a letter labels", detectCase{"we picked option B. Tarvolin agreed.", nil}},
 		{"items of a lettered list", detectCase{"Agenda:\nA. Contoso rollout status\nB. Datadog migration", nil}},

@@ -16,7 +16,7 @@ func TestGazetteerGermanParticleNames(t *testing.T) {
 		{"a participle before von and a full name is no first name", detectCase{"Genehmigt von Eberhard Beier am Montag.", []string{per + "Eberhard Beier"}}},
 		{"a German noun before von is no first name", detectCase{"Ausgabe von Zeit zu Zeit prüfen.", nil}},
 		{"a product before von and a noun is no name", detectCase{"Export von Excel nach CSV.", nil}},
-		{"zu before a German noun is a preposition", detectCase{"Anna zu Hause ist krank.", nil}},
+		{"zu before a German noun is a preposition, no part of the name", detectCase{"Anna zu Hause ist krank.", []string{per + "Anna"}}},
 		{"zu before a noun in a text without capitals is a preposition", detectCase{"anna zu hause ist krank.", nil}},
 		{"von before a city is a preposition", detectCase{"Paket von Anna von Berlin.", []string{loc + "Berlin"}}},
 		{"a firm after Kunde bei keeps its legal form", detectCase{"Kunde bei Zentrova Systems GmbH.", []string{org + "Zentrova Systems GmbH"}}},

@@ -95,6 +95,7 @@ func (s *scratch) run() {
 		if s.lang == langGerman {
 			s.germanNames()
 			s.germanSubjectPairs()
+			s.germanLoneNames() // "Laut Ilse ist das Problem gelöst"
 		}
 		if s.lang == langOther {
 			s.subjectNames()

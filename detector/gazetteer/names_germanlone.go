@@ -1,0 +1,78 @@
+package gazetteer
+
+// germanLoneNames finds, in German text, a known name alone that no
+// other rule took ("Laut Ilse ist das Problem gelöst", "Frag mal Kelly,
+// der weiß das", "Ticket 5120 – Henderson wartet noch"): German
+// capitalises its nouns, so a capitalised word is no evidence of a name,
+// but a name the lists hold that is no German noun is one. The word is
+// capitalised, of no word class, no German noun, no word of the English
+// commonest levels, no country, region, large town or street type, not
+// after a locative, not before another capitalised word or a particle
+// (the rules of names read those), and no item of a list of nouns
+// (listedWithNoun); a
+// surname stands inside a sentence, a first name anywhere but one that
+// only the first-name dictionary holds, which opens no sentence.
+func (s *scratch) germanLoneNames() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		t := &s.toks[i]
+		if t.shape != shCap || t.flags&tfTitle == 0 || t.cls != 0 || t.letters < 3 || !s.free(i) {
+			continue
+		}
+		a := s.resolved(i)
+		if a&nameBits == 0 || a&(attrCountry|attrState|attrStreet) != 0 || cityBucket(a) >= 5 {
+			continue
+		}
+		if a&attrFirst == 0 && (t.flags&(tfSentStart|tfLineStart) != 0 || s.placeHere(i)) {
+			continue // a surname alone opening a sentence is as often a noun or a town
+		}
+		if a&attrDictFirst != 0 && t.flags&(tfSentStart|tfLineStart) != 0 {
+			continue // only the dictionary holds it: opening a sentence, it may be a word of another language
+		}
+		if k := s.nextWord(i); k >= 0 && s.toks[k].flags&tfNL == 0 && (s.capWord(k) || s.particleBeforeName(k)) {
+			continue // a pair, or a name with particles, is read by the rules of names
+		}
+		if s.afterLocative(i, false) || s.listedWithNoun(i) {
+			continue // "in Florenz"; "Bitte Horn, Anna und Bass mitbringen"
+		}
+		if s.common(i, s.d.p.commonMax) || s.germanNoun(i) || s.germanNounAlone(i) || s.closingPhraseWord(i) {
+			continue
+		}
+		s.add(i, i+1, labelPerson, s.confidence(-0.1))
+	}
+}
+
+// listedWithNoun reports whether word i stands beside a comma or a
+// conjunction with a German noun on its other side, as an item of a list
+// of things ("Horn, Anna und Bass") or after a noun set off by a comma
+// ("Der Kunde, Anna, ruft an").
+func (s *scratch) listedWithNoun(i int) bool {
+	for _, d := range [2]int{-1, 1} {
+		j := i + d
+		if j < 0 || j >= len(s.toks) {
+			continue
+		}
+		if s.toks[j].flags&tfWord == 0 && s.toks[j].r != ',' || s.toks[j].flags&tfWord != 0 && s.toks[j].cls&wcConj == 0 {
+			continue
+		}
+		if k := j + d; k >= 0 && k < len(s.toks) && s.isWord(k) && s.toks[k].shape == shCap && s.germanNoun(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// particleBeforeName reports whether word k is a particle of a surname in
+// lower case ("von", "zu", "van", "de", "di"…; not the German articles
+// "den", "der") before a capitalised word that is no German noun ("Anna
+// von Berlin", "Ilse van Dijk"; "Anna zu Hause" is a preposition).
+func (s *scratch) particleBeforeName(k int) bool {
+	if s.toks[k].shape != shLower || s.toks[k].cls&wcParticle == 0 || s.wordIs(k, "den") || s.wordIs(k, "der") || s.wordIs(k, "die") || s.wordIs(k, "das") {
+		return false
+	}
+	m := s.nextWord(k)
+	if m >= 0 && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0 {
+		m = s.nextWord(m) // "van der", "de la"
+	}
+	return m >= 0 && s.capWord(m) && !s.germanNoun(m)
+}

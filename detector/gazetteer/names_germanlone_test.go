@@ -1,0 +1,16 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerAKnownNameAloneInGermanTextThatIsNoNounIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name alone after a preposition is a person", detectCase{"Laut Ilse ist das Problem gelöst.", []string{per + "Ilse"}}},
+		{"a known first name of another language alone is a person in German text", detectCase{"Frag mal Kelly, der weiß das.", []string{per + "Kelly"}}},
+		{"a known surname alone inside a German sentence is a person", detectCase{"Ich habe gestern Kowalczyk angerufen.", []string{per + "Kowalczyk"}}},
+		{"a first name opening a German sentence is a person", detectCase{"Ilse hier, ich melde mich wegen der Rechnung.", []string{per + "Ilse"}}},
+		// Not names.
+		{"a German noun that is a first name stays untouched", detectCase{"Das Paket liegt am Kai, bitte abholen.", nil}},
+		{"capitalised adjectives and adverbs opening German sentences stay untouched", detectCase{"Klar, mache ich gleich. Leider ist die Datei beschädigt.", nil}},
+		{"a German noun opening a sentence stays untouched", detectCase{"Rückfrage vom Einkauf: Wo ist die Bestellnummer?", nil}},
+	})
+}
