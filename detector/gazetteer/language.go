@@ -78,7 +78,17 @@ func (s *scratch) countGermanNoun(k int) {
 
 // decideLanguage sets s.lang from the words counted: the language with
 // the most, when it has more than each of the others.
+//
+// In a short text "du" after a German verb in the second person ("Kennst
+// du…", "Hast du…") is the German pronoun, not the French article: it
+// counts as German there (germanDu), or "Kennst du Diana Mclaughlin?"
+// would read as French and "du" mark the name as a noun.
 func (s *scratch) decideLanguage() {
+	if s.fr > 0 && s.fr <= 2 && s.fr > s.de && s.fr > s.en {
+		if n := s.germanDu(); n > 0 {
+			s.fr, s.de = s.fr-n, s.de+n
+		}
+	}
 	switch {
 	case s.de > 0 && s.de > s.fr && s.de > s.en:
 		s.lang = langGerman
@@ -87,10 +97,29 @@ func (s *scratch) decideLanguage() {
 	}
 }
 
+// germanDuVerbs are German verbs in the second person singular, folded,
+// that "du" follows in a question or an inverted clause.
+var germanDuVerbs = packedWordSet("hast bist kannst willst musst sollst darfst weisst kennst hattest warst wirst magst " +
+	"gehst kommst machst siehst brauchst meinst denkst glaubst findest schickst rufst sagst fragst")
+
+// germanDu returns how many times "du" follows a verb of germanDuVerbs.
+func (s *scratch) germanDu() int {
+	n := 0
+	for i := 1; i < len(s.toks); i++ {
+		if s.toks[i].flags&tfWord != 0 && s.toks[i].letters == 2 && s.wordIs(i, "du") {
+			if p := s.prevWord(i); p >= 0 && germanDuVerbs.has(s.wordBytes(p)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // markGermanNouns blocks the capitalised word that follows a German
 // determiner, at most two lower-case words (adjectives) later: "der
 // Kunde", "im Zug", "die neue Schaltfläche". A noun is never part of a
-// name or a place.
+// name or a place. A finite verb after the determiner ends the search:
+// the determiner is a pronoun there ("Das hat Laura gesagt").
 //
 // A determiner after "van" or "von" is part of a name's particle ("van
 // den Berg", "von der Leyen"). In German text every determiner counts; in other text only those that
@@ -127,12 +156,19 @@ func (s *scratch) markGermanNouns() {
 				}
 				break
 			}
-			if t.shape != shLower {
-				break
+			if t.shape != shLower || germanFiniteVerbs.has(s.wordBytes(k)) {
+				break // "Das hat Laura gesagt": a verb, no adjective, follows a pronoun
 			}
 		}
 	}
 }
+
+// germanFiniteVerbs are German verbs in the third person that follow
+// "das", "der" or "die" used as a pronoun, as no adjective does, before a
+// subject: the capitalised word after them is no noun the determiner
+// marks ("Das hat Laura gesagt", "Die kennt Anna").
+var germanFiniteVerbs = packedWordSet("ist hat war wird hatte kann muss soll will darf sind haben waren werden wurde " +
+	"kommt geht sagt meint macht weiss gibt kennt bringt schickt nimmt sieht findet")
 
 // markFrenchNouns blocks, in French text, the capitalised word right
 // after a French determiner ("les Salles de bains", "une Victoire",

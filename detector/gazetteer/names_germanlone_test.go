@@ -14,3 +14,14 @@ func TestGazetteerAKnownNameAloneInGermanTextThatIsNoNounIsAPerson(t *testing.T)
 		{"a German noun opening a sentence stays untouched", detectCase{"Rückfrage vom Einkauf: Wo ist die Bestellnummer?", nil}},
 	})
 }
+
+func TestGazetteerDuAfterAGermanVerbAndAPronounBeforeAVerbLeaveTheNameAfterThem(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"du after a German verb in the second person is the German pronoun, not a French article", detectCase{"Kennst du Diana Mclaughlin?", []string{per + "Diana Mclaughlin"}}},
+		{"das before a finite verb is a pronoun that marks no noun", detectCase{"Das hat Laura gesagt.", []string{per + "Laura"}}},
+		// Not names.
+		{"du after c'est stays the French article", detectCase{"C'est du Dupont tout craché.", nil}},
+		{"a determiner before an adjective still marks the noun", detectCase{"Die neue Schaltfläche ist da.", nil}},
+		{"a noun after das and a verb stays untouched", detectCase{"Das hat Zeit bis Montag.", nil}},
+	})
+}
