@@ -78,17 +78,7 @@ func (s *scratch) countGermanNoun(k int) {
 
 // decideLanguage sets s.lang from the words counted: the language with
 // the most, when it has more than each of the others.
-//
-// In a short text "du" after a German verb in the second person ("Kennst
-// du…", "Hast du…") is the German pronoun, not the French article: it
-// counts as German there (germanDu), or "Kennst du Diana Mclaughlin?"
-// would read as French and "du" mark the name as a noun.
 func (s *scratch) decideLanguage() {
-	if s.fr > 0 && s.fr <= 2 && s.fr > s.de && s.fr > s.en {
-		if n := s.germanDu(); n > 0 {
-			s.fr, s.de = s.fr-n, s.de+n
-		}
-	}
 	switch {
 	case s.de > 0 && s.de > s.fr && s.de > s.en:
 		s.lang = langGerman
@@ -102,17 +92,26 @@ func (s *scratch) decideLanguage() {
 var germanDuVerbs = packedWordSet("hast bist kannst willst musst sollst darfst weisst kennst hattest warst wirst magst " +
 	"gehst kommst machst siehst brauchst meinst denkst glaubst findest schickst rufst sagst fragst")
 
-// germanDu returns how many times "du" follows a verb of germanDuVerbs.
-func (s *scratch) germanDu() int {
-	n := 0
-	for i := 1; i < len(s.toks); i++ {
+// germanDu counts as German, not French, each "du" after a verb of
+// germanDuVerbs among the first words of a text where French would win
+// by one or two words: "du" after a German verb in the second person
+// ("Kennst du…", "Morgen hast du…") is the German pronoun, not the
+// French article, or "Kennst du Diana Mclaughlin?" would read as French
+// and "du" mark the name as a noun. run calls it before decideLanguage
+// when the text counts one or two French words.
+//
+//go:noinline
+func (s *scratch) germanDu() {
+	if s.fr <= s.de || s.fr <= s.en {
+		return // French would not win anyway
+	}
+	for i := 1; i < len(s.toks) && i < 12; i++ {
 		if s.toks[i].flags&tfWord != 0 && s.toks[i].letters == 2 && s.wordIs(i, "du") {
 			if p := s.prevWord(i); p >= 0 && germanDuVerbs.has(s.wordBytes(p)) {
-				n++
+				s.fr, s.de = s.fr-1, s.de+1
 			}
 		}
 	}
-	return n
 }
 
 // markGermanNouns blocks the capitalised word that follows a German
