@@ -315,6 +315,7 @@ type scratch struct {
 	lowerCands  []int32 // lower-case words known as first names (see lowerNames)
 	nums        []int32 // words starting with a digit (see streets)
 	lowerLasts  []int32 // lower-case known surnames that are no first name (see lowerSurnames)
+	regLowers   []int32 // lower-case words of four letters or more, in no list, that a register may hold, in a text without capitals so far (see registerLowerPairs)
 	orgCands    []int32 // legal forms, head nouns and dotted letters (see orgSuffix)
 	orgCueWords []int32 // words that announce an organisation (see orgCueNames)
 	froms       []int32 // "from", which a person's organisation may follow (see orgAfterPerson)
@@ -398,6 +399,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.lowerCands = s.lowerCands[:0]
 	s.nums = s.nums[:0]
 	s.lowerLasts = s.lowerLasts[:0]
+	s.regLowers = s.regLowers[:0]
 	s.orgCands = s.orgCands[:0]
 	s.orgCueWords = s.orgCueWords[:0]
 	s.froms = s.froms[:0]
@@ -599,6 +601,9 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 			attr = s.base.lookup(s.fold[start:end])
 		} else {
 			flags |= tfLazy
+			if n >= 4 && s.noUpper && s.d.reg.mayBeLowerName(h) {
+				s.regLowers = append(s.regLowers, int32(k))
+			}
 		}
 	} else {
 		flags |= tfLazy
@@ -807,10 +812,17 @@ done:
 	var attr uint32
 	if shape != shOther {
 		h := hash(key)
-		if shape != shLower || mayBeLowerName(letters, cls) && s.base.mayBeLowerName(packHash(key)) {
+		if shape != shLower {
+			attr = s.base.lookupHash(key, h)
+		} else if !mayBeLowerName(letters, cls) {
+			flags |= tfLazy
+		} else if ph := packHash(key); s.base.mayBeLowerName(ph) {
 			attr = s.base.lookupHash(key, h)
 		} else {
 			flags |= tfLazy
+			if letters >= 4 && s.noUpper && s.d.reg.mayBeLowerName(ph) {
+				s.regLowers = append(s.regLowers, int32(k))
+			}
 		}
 		if s.extra != nil {
 			attr |= s.extra.lookupHash(key, h)

@@ -37,6 +37,9 @@ func (s *scratch) run() {
 	if len(s.nameCaps)+len(s.lowerCands)+len(s.lowerLasts) != 0 {
 		s.registerPairs()
 	}
+	if len(s.regLowers) >= 2 && s.noUpper {
+		s.registerLowerPairs()
+	}
 	if s.colons != 0 {
 		s.peopleLists()
 	}

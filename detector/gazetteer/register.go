@@ -121,3 +121,37 @@ func (s *scratch) registerSpeaker(i int) bool {
 	key := s.fold[t.fs:t.fe]
 	return s.d.reg.mayBeLowerName(packHash(key)) && s.d.reg.lookup(key)&attrRegFirst != 0
 }
+
+// registerLowerPairs makes names, in a text without capitals, of two
+// lower-case words that only a national register knows, one space apart
+// on a line: a register's first name, then a register's surname
+// ("beppe cagnin", "guðgeir bergsveinsson"). Neither is a word of
+// English, French or German or a place (the register holds no common
+// word, and the other lists turned both away: see regLowers), so the two
+// together name a person as a known name and a register's word do (see
+// registerPairs); lowerSurnames takes the pair.
+func (s *scratch) registerLowerPairs() {
+	added := false
+	for n := 0; n+1 < len(s.regLowers); n++ {
+		i, j := int(s.regLowers[n]), int(s.regLowers[n+1])
+		ti, tj := &s.toks[i], &s.toks[j]
+		if s.nextWord(i) != j || tj.start-ti.end != 1 || (ti.cls|tj.cls)&(wcNonName|wcParticle|wcTechTerm) != 0 {
+			continue
+		}
+		// The register first, which most words its filter let through
+		// are not in; then the other lists, which turn away the common
+		// words whose lookup the tokenizer deferred.
+		if s.d.reg.lookup(s.fold[ti.fs:ti.fe])&attrRegFirst == 0 || s.d.reg.lookup(s.fold[tj.fs:tj.fe])&attrRegLast == 0 ||
+			s.resolved(i) != 0 || s.resolved(j) != 0 {
+			continue
+		}
+		ti.attr |= attrFirst
+		tj.attr |= attrLast
+		s.lowerLasts = append(s.lowerLasts, int32(j))
+		added = true
+	}
+	if added {
+		slices.Sort(s.lowerLasts)
+		s.lowerLasts = slices.Compact(s.lowerLasts)
+	}
+}
