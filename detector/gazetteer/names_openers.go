@@ -64,7 +64,7 @@ func (s *scratch) greetingOpener(i int) bool {
 // sentence set off by a mark or the line's end ("Hola, soy Jan Novak",
 // "Ciao!"): a greeting, not a surname the lists also hold.
 func (s *scratch) greetingAlone(i int) bool {
-	if s.toks[i].flags&tfSentStart == 0 || cueAt(nil, nil, s.wordBytes(i)) != cueGreet {
+	if s.toks[i].flags&tfSentStart == 0 || cueAt(nil, nil, s.wordBytes(i), false) != cueGreet {
 		return false
 	}
 	if i+1 >= len(s.toks) || s.toks[i+1].flags&tfNL != 0 {
@@ -78,7 +78,7 @@ func (s *scratch) greetingAlone(i int) bool {
 // is a greeting.
 func (s *scratch) greetingBeforeCap(i int) bool {
 	k := s.nextWord(i)
-	return k >= 0 && s.capWord(k) && cueAt(nil, nil, s.wordBytes(i)) == cueGreet
+	return k >= 0 && s.capWord(k) && cueAt(nil, nil, s.wordBytes(i), false) == cueGreet
 }
 
 // imperativeVerb reports whether folded word w is a verb of address of

@@ -396,7 +396,7 @@ func (s *scratch) cues() {
 		if honorific && t.cls&wcParticle != 0 && t.shape == shLower && !s.noUpper {
 			continue // a particle names nobody alone: "eine Frau von Welt" (see honorificParticles)
 		}
-		if t.flags&tfNL != 0 && cue != cueStrong && (cue != cueClosing || !s.aloneOnLine(i) && !s.lowerSignature(i)) {
+		if t.flags&tfNL != 0 && cue != cueStrong && (cue != cueClosing || !s.aloneOnLine(i) && !s.lowerSignature(i) && s.nameLineEnd(i) == 0) {
 			continue
 		}
 		if t.cls&(wcStopword|wcDemonym) != 0 {
@@ -476,6 +476,11 @@ func (s *scratch) cues() {
 				// a known name after it
 				k := s.nextWord(i)
 				ok = k >= 0 && s.capWord(k) && s.resolved(k)&nameBits != 0 && !s.common(k, p.hardCommon)
+			}
+			if !ok && lower {
+				if e := s.nameLineEnd(i); e > 0 {
+					ok, pairEnd = true, e // "cordiali saluti,\nninetta filogamo", "beste fatima kloppert,\n"
+				}
 			}
 			if ok && closingNoun(s.wordBytes(i)) {
 				ok = false // "Liebe Grüße": the greeting word opens a closing
@@ -675,7 +680,8 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		}
 		if punct == 0 {
 			if cls&wcCueEnd != 0 {
-				return cueAt(s.prevWords(i)), false
+				b, c, d := s.prevWords(i)
+				return cueAt(b, c, d, s.noUpper), false
 			}
 			return cueNone, false
 		}
@@ -703,7 +709,8 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		}
 	case ',':
 		if cls&wcCueEnd != 0 {
-			return cueAt(s.prevWords(j + 1)), false
+			b, c, d := s.prevWords(j + 1)
+			return cueAt(b, c, d, s.noUpper), false
 		}
 	}
 	return cueNone, false

@@ -350,7 +350,9 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"merci regards cheers sincerely cordialement signed signe firmado firmato gez attn liebe lieber you " +
 	"danke moin servus coucou buongiorno buonasera salve buenas hej hoi " +
 	"remind text message invite thank notify previens relance remercie ruf erinnere informiere schreibe frage " +
-	"avisa avisale invita avvisa senti with avec mit con"
+	"avisa avisale invita avvisa senti with avec mit con " +
+	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia " +
+	"groet atenciosamente abraco abracos abrazo abrazos besos bises bisous saluto greetings best wishes"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -758,8 +760,12 @@ const (
 // there is none).
 //
 // The words are compared as string(c) == "...", which Go does without
-// copying them.
-func cueAt(b, c, d []byte) cue {
+// copying them. Some greetings and closings open a name only in a text
+// without capitals (lower), where the rules of lower-case names read the
+// words after them ("beste fatima kloppert,", "olá iara paiva,",
+// "atenciosamente,\niara pinto"); in a text with capitals the rules of
+// capitalised names read them as before ("Caro Dott. Rossi").
+func cueAt(b, c, d []byte, lower bool) cue {
 	switch string(d) {
 	case "is", "was", "est", "ist":
 		switch {
@@ -854,6 +860,23 @@ func cueAt(b, c, d []byte) cue {
 		"attn", "liebe", "lieber", "moin", "servus", "coucou", "buongiorno", "buonasera", "salve", "buenas",
 		"hej", "hoi":
 		return cueGreet
+	case "beste", "geachte", "ola", "oi", "caro", "cara", "carissimo", "carissima", "gentile", "querido", "querida":
+		if lower {
+			return cueGreet
+		}
+	case "dia":
+		if lower && string(c) == "bom" {
+			return cueGreet // "bom dia joão"
+		}
+	case "groet", "atenciosamente", "abraco", "abracos", "abrazo", "abrazos", "besos", "bises", "bisous", "saluto", "greetings":
+		if lower {
+			return cueClosing
+		}
+	case "best", "wishes":
+		// "best,\nanna", "best wishes,\nanna"; not "the best mark"
+		if lower && (string(d) == "best" && len(c) == 0 || string(d) == "wishes" && (string(c) == "best" || string(c) == "warm")) {
+			return cueClosing
+		}
 	case "with", "avec", "mit", "con":
 		// a meeting and the person it is with: "meeting with", "rdv
 		// avec", "Termin mit", "reunión con", "riunione con"

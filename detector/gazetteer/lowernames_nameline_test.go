@@ -1,0 +1,20 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerALowerCaseNameFillingItsLineAfterAClosingOrAGreetingIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a part of names and a register's surname on the line after a closing", detectCase{"grazie.\ncordiali saluti,\nranieri morucci", []string{per + "ranieri morucci"}}},
+		{"a known first name and a word in no list after a Portuguese closing", detectCase{"obrigado.\natenciosamente,\niara pinto", []string{per + "iara pinto"}}},
+		{"a known first name and a surname that is a word after best wishes", detectCase{"thanks for the fix.\nbest wishes,\njohn crane", []string{per + "john crane"}}},
+		{"a Dutch greeting before a name and a comma that ends the line", detectCase{"beste fatima kloppert,\nbedankt voor je bericht.", []string{per + "fatima kloppert"}}},
+		{"a Portuguese greeting is no part of the name", detectCase{"olá iara paiva,\nobrigado pela mensagem.", []string{per + "iara paiva"}}},
+		// Not names.
+		{"a team signs with two English words", detectCase{"thanks for the update.\ncheers,\nsupport team", nil}},
+		{"a department signs in Spanish", detectCase{"gracias.\nsaludos,\nrecursos humanos", nil}},
+		{"two common words that the lists hold as parts of names", detectCase{"grazie.\ncordiali saluti,\ngood luck", nil}},
+		{"an Italian plural after a greeting", detectCase{"beste cari colleghi,\nin allegato il documento.", nil}},
+		{"best inside a sentence is no closing", detectCase{"the best mark ever", nil}},
+		{"a greeting of lower-case text before a capitalised honorific", detectCase{"Caro Dott. Rossi, in allegato la fattura.", []string{per + "Rossi"}}},
+	})
+}
