@@ -17,8 +17,9 @@ package gazetteer
 // word).
 
 // foreignSlotWords take a person after them in French, German, Spanish
-// and Italian (folded).
-var foreignSlotWords = packedWordSet("avec par pour mit von fur con per para por")
+// and Italian (folded); Italian "da" names the agent of a passive
+// ("firmato da", "aperta da").
+var foreignSlotWords = packedWordSet("avec par pour mit von fur con per para por da")
 
 // foreignSlotPairs finds the pairs of the file comment in text without
 // capitals that is not English.
@@ -55,7 +56,9 @@ func (s *scratch) foreignSlot(i int) (sender, ok bool) {
 		return false, false
 	}
 	if foreignSlotWords.has(s.wordBytes(p)) {
-		return false, true
+		// Italian "da" as written, not a word that folds to it
+		// (Vietnamese "đã")
+		return false, !s.wordIs(p, "da") || s.text[s.toks[p].start:s.toks[p].end] == "da"
 	}
 	if s.wordIs(p, "de") || s.wordIs(p, "di") {
 		q := s.prevWord(p)

@@ -21,3 +21,12 @@ func TestGazetteerLowerCaseKnownFirstNameAndAWordAfterAPrepositionOfPeopleAreANa
 		{"a customer service after avec stays text", detectCase{"réunion avec service client demain", nil}},
 	})
 }
+
+func TestGazetteerItalianDaNamesTheAgentOfAPassiveBeforeALowerCaseName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name and a register's surname after aperta da", detectCase{"richiesta 8320 aperta da fiorino oliboni", []string{per + "fiorino oliboni"}}},
+		{"a first name and a word in no list after firmato da", detectCase{"il contratto è stato firmato da romeo cibin", []string{per + "romeo cibin"}}},
+		// Not names.
+		{"a town after da", detectCase{"arrivo da milano domani", []string{"LOCATION:milano"}}},
+	})
+}
