@@ -6,22 +6,23 @@ const nameLineStops = wcStopword | wcNonName | wcConj | wcTimeWord | wcTimeAbbre
 	wcHonorific | wcUnit | wcTechTerm
 
 // nameLineEnd returns the end of a lower-case name of two to four words
-// that fills the rest of its line after a closing or a greeting, in a
-// text without capitals, or 0: word i opens a line after a closing
-// ("cordiali saluti,\nninetta filogamo", "groet,\nroos de man") or
-// follows a greeting on its line before a comma that ends the line ("beste
-// fatima kloppert,\n"). The line holds the name and nothing else, so a
-// name word is enough evidence where one of the words is a known name:
-// the first word is a known first name or part of names (a common word
-// too: "charlie bishop") or a word in no list, particles may stand
-// between, and the last is a known surname or part of names or a word in
-// no list; one of them at least is a known name or a register's (of its
-// place, of four letters or more: "ranieri morucci"), a word in no list
-// only before a known surname, and no
-// word is a function word, a word of a closed class, a common English,
-// French or German word that no list holds as a name, or a place but a
-// town of fewer than 100,000 people. A team signs as often ("saludos,\nrecursos
-// humanos", "cheers,\nsupport team"), and its words are none.
+// that fills the rest of its line after a closing, or that follows a
+// greeting on its line before a comma that ends the line, in a text
+// without capitals, or 0. The line holds the name and nothing else, so
+// one known name is enough evidence: the first word is a known first name
+// that is no common English word of SCOWL level 35 or below and no
+// Spanish or Italian word, before a known surname, a surname of any level
+// or a word in no list ("atenciosamente,\niara pinto", "best
+// wishes,\njohn crane", "beste fatima kloppert,"), or it is any other word
+// of the lists' names, a register's first name or a word in no list
+// before a known surname that is no such common word or a register's
+// ("cordiali saluti,\nranieri morucci"); particles may stand between the
+// two. No word is a function word, a word of a closed class, a common
+// English word of those levels or a place but a town of fewer than
+// 100,000 people, and at most one is a French word or a German noun, as a
+// name of its place ("natali meister"). A team signs as often
+// ("saludos,\nrecursos humanos", "cheers,\nsupport team"), and two words
+// in no list are missed ("saluti,\nninetta filogamo").
 func (s *scratch) nameLineEnd(i int) int {
 	if !s.noUpper || s.toks[i].shape != shLower {
 		return 0
@@ -46,6 +47,7 @@ func (s *scratch) nameLineEnd(i int) int {
 	} else if e < len(s.toks) && s.toks[e].flags&tfNL == 0 {
 		return 0
 	}
+	nouns := 0
 	for j := i; j <= k; j++ {
 		t := &s.toks[j]
 		if !s.free(j) || t.shape != shLower || t.flags&tfDigit != 0 || t.cls&nameLineStops != 0 {
@@ -62,8 +64,15 @@ func (s *scratch) nameLineEnd(i int) int {
 			return 0
 		}
 		a := s.resolved(j)
-		if a&(attrCountry|attrState|attrCounty|attrFrWord|attrNounDE) != 0 || cityBucket(a) >= 5 {
+		if a&(attrCountry|attrState|attrCounty) != 0 || cityBucket(a) >= 5 {
 			return 0
+		}
+		if a&(attrFrWord|attrNounDE) != 0 {
+			// a French word or a German noun only as a name of its place,
+			// and one at most: "natali meister", not "frohe ostern"
+			if nouns++; nouns > 1 || !(j == i && a&attrFirst != 0 || j == k && a&attrLast != 0) {
+				return 0
+			}
 		}
 		if j != i && j != k && lineNameWord(a) == 0 {
 			return 0

@@ -9,7 +9,12 @@ func TestGazetteerALowerCaseNameFillingItsLineAfterAClosingOrAGreetingIsAPerson(
 		{"a known first name and a surname that is a word after best wishes", detectCase{"thanks for the fix.\nbest wishes,\njohn crane", []string{per + "john crane"}}},
 		{"a Dutch greeting before a name and a comma that ends the line", detectCase{"beste fatima kloppert,\nbedankt voor je bericht.", []string{per + "fatima kloppert"}}},
 		{"a Portuguese greeting is no part of the name", detectCase{"olá iara paiva,\nobrigado pela mensagem.", []string{per + "iara paiva"}}},
+		{"a German greeting of two words before a name", detectCase{"guten morgen eckard höfig,\nanbei die unterlagen.", []string{per + "eckard höfig"}}},
+		{"a surname that is a German noun after a part of names", detectCase{"danke.\nmit freundlichen grüßen\nnatali meister", []string{per + "natali meister"}}},
+		{"a Dutch closing of chat", detectCase{"tot morgen.\ngroetjes,\nsenna nijman", []string{per + "senna nijman"}}},
 		// Not names.
+		{"a German greeting to everyone", detectCase{"guten morgen zusammen,\nder build ist grün.", nil}},
+		{"a wish that is two German nouns", detectCase{"danke.\nmit freundlichen grüßen\nfrohe ostern", nil}},
 		{"a team signs with two English words", detectCase{"thanks for the update.\ncheers,\nsupport team", nil}},
 		{"a department signs in Spanish", detectCase{"gracias.\nsaludos,\nrecursos humanos", nil}},
 		{"two common words that the lists hold as parts of names", detectCase{"grazie.\ncordiali saluti,\ngood luck", nil}},

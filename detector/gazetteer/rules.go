@@ -351,8 +351,10 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"danke moin servus coucou buongiorno buonasera salve buenas hej hoi " +
 	"remind text message invite thank notify previens relance remercie ruf erinnere informiere schreibe frage " +
 	"avisa avisale invita avvisa senti with avec mit con " +
-	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia " +
-	"groet atenciosamente abraco abracos abrazo abrazos besos bises bisous saluto greetings best wishes"
+	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia goedemorgen goedemiddag " +
+	"morgen tag abend tardes noches giorno tarde noite " +
+	"groet groetjes liefs atenciosamente cordialmente cordiales abraco abracos abrazo abrazos besos bises bisous " +
+	"saluto greetings best wishes"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -860,16 +862,24 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		"attn", "liebe", "lieber", "moin", "servus", "coucou", "buongiorno", "buonasera", "salve", "buenas",
 		"hej", "hoi":
 		return cueGreet
-	case "beste", "geachte", "ola", "oi", "caro", "cara", "carissimo", "carissima", "gentile", "querido", "querida":
+	case "beste", "geachte", "ola", "oi", "caro", "cara", "carissimo", "carissima", "gentile", "querido", "querida",
+		"goedemorgen", "goedemiddag":
 		if lower {
 			return cueGreet
 		}
-	case "dia":
-		if lower && string(c) == "bom" {
-			return cueGreet // "bom dia joão"
+	case "dia", "tarde", "noite", "morgen", "tag", "abend", "tardes", "noches", "giorno":
+		// a greeting of two words: "bom dia joão", "guten morgen jonas",
+		// "buenas tardes lucía", "buon giorno marco"; not "bis morgen"
+		if lower && greetingOpener(c, d) {
+			return cueGreet
 		}
-	case "groet", "atenciosamente", "abraco", "abracos", "abrazo", "abrazos", "besos", "bises", "bisous", "saluto", "greetings":
+	case "groet", "groetjes", "liefs", "atenciosamente", "cordialmente", "abraco", "abracos", "abrazo", "abrazos", "besos",
+		"bises", "bisous", "saluto", "greetings":
 		if lower {
+			return cueClosing
+		}
+	case "cordiales":
+		if lower && string(c) == "saludos" {
 			return cueClosing
 		}
 	case "best", "wishes":
@@ -897,6 +907,26 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		}
 	}
 	return cueNone
+}
+
+// greetingOpener reports whether folded word c opens a greeting of two
+// words that ends with d ("bom dia", "boa tarde", "guten morgen",
+// "buenas tardes", "buon giorno"; "días", which folds to the surname
+// "dias", is left out).
+func greetingOpener(c, d []byte) bool {
+	switch string(c) {
+	case "bom":
+		return string(d) == "dia"
+	case "boa":
+		return string(d) == "tarde" || string(d) == "noite"
+	case "guten":
+		return string(d) == "morgen" || string(d) == "tag" || string(d) == "abend"
+	case "buenas":
+		return string(d) == "tardes" || string(d) == "noches"
+	case "buon":
+		return string(d) == "giorno"
+	}
+	return false
 }
 
 // streetWord reports whether w is a street name by its ending, as in
