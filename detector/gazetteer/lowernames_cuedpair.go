@@ -27,7 +27,8 @@ func (s *scratch) cuedPairEnd(i int) int {
 }
 
 // phraseEndsAt reports whether a phrase ends before token n: the text
-// or the line ends, a mark that ends a clause follows, or a conjunction.
+// or the line ends, a mark that ends a clause or a bar that ends a cell
+// follows, or a conjunction.
 func (s *scratch) phraseEndsAt(n int) bool {
 	if n >= len(s.toks) {
 		return true
@@ -38,8 +39,8 @@ func (s *scratch) phraseEndsAt(n int) bool {
 	}
 	if t.flags&tfWord == 0 {
 		switch t.r {
-		case ',', '.', '!', '?', ';', ':', '(', ')':
-			return true
+		case ',', '.', '!', '?', ';', ':', '(', ')', '|':
+			return true // '|' separates the cells of a row or a log line
 		}
 		return false
 	}

@@ -6,7 +6,8 @@ const nameLineStops = wcStopword | wcNonName | wcConj | wcTimeWord | wcTimeAbbre
 	wcHonorific | wcUnit | wcTechTerm
 
 // nameLineEnd returns the end of a lower-case name of two to four words
-// that fills the rest of its line after a closing, or that follows a
+// that fills the rest of its line after a closing or after the colon of a
+// person's key ("nombre completo: claudia de la rosa"), or that follows a
 // greeting on its line before a comma that ends the line, in a text
 // without capitals, or 0. The line holds the name and nothing else, so
 // one known name is enough evidence: the first word is a known first name
@@ -38,7 +39,12 @@ func (s *scratch) nameLineEnd(i int) int {
 		return 0
 	}
 	e := k + 1
-	if s.toks[i].flags&tfNL == 0 {
+	if s.toks[i].flags&tfNL == 0 && s.afterColon(i) {
+		// a key's value: the line's end
+		if e < len(s.toks) && s.toks[e].flags&tfNL == 0 {
+			return 0
+		}
+	} else if s.toks[i].flags&tfNL == 0 {
 		// after a greeting on the line: a comma then the line's end
 		if e >= len(s.toks) || s.toks[e].flags&(tfWord|tfNL) != 0 || s.toks[e].r != ',' ||
 			e+1 < len(s.toks) && s.toks[e+1].flags&tfNL == 0 {
@@ -50,14 +56,17 @@ func (s *scratch) nameLineEnd(i int) int {
 	nouns := 0
 	for j := i; j <= k; j++ {
 		t := &s.toks[j]
-		if !s.free(j) || t.shape != shLower || t.flags&tfDigit != 0 || t.cls&nameLineStops != 0 {
+		if !s.free(j) || t.shape != shLower || t.flags&tfDigit != 0 {
 			return 0
 		}
 		if t.cls&wcParticle != 0 {
 			if j == i || j == k {
 				return 0
 			}
-			continue
+			continue // "de la", "van den", "dos"
+		}
+		if t.cls&nameLineStops != 0 {
+			return 0
 		}
 		if t.letters < 2 || s.nameWordClass(j)&(nwEnd|nwKin|nwPossessive) != 0 || functionWords.has(s.wordBytes(j)) ||
 			s.stressedWord(j) || auxiliaryVerb(s.wordBytes(j)) {

@@ -23,3 +23,14 @@ func TestGazetteerALowerCaseNameFillingItsLineAfterAClosingOrAGreetingIsAPerson(
 		{"a greeting of lower-case text before a capitalised honorific", detectCase{"Caro Dott. Rossi, in allegato la fattura.", []string{per + "Rossi"}}},
 	})
 }
+
+func TestGazetteerALowerCaseNameFillingAPersonsKeyValueIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name, particles and a surname that is a Spanish word", detectCase{"nombre completo: claudia de la rosa\nciudad: huesca", []string{per + "claudia de la rosa"}}},
+		{"nome completo is a person's key", detectCase{"nome completo: bento martins", []string{per + "bento martins"}}},
+		{"a bar that ends a cell ends the name", detectCase{"[jira-9807] reporter: brian page | assignee: nicholas nichols", []string{per + "brian page", per + "nicholas nichols"}}},
+		// Not names.
+		{"completo alone is no person's key", detectCase{"completo: sí, todo listo", nil}},
+		{"a team in a person's key", detectCase{"nombre completo: el equipo de ventas", nil}},
+	})
+}

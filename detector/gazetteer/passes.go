@@ -506,6 +506,11 @@ func (s *scratch) cues() {
 			pairEnd = s.lowerCuePairEnd(i, cue, honorific) // "hi dawn preston,", "meeting with mark rodgers"
 			ok = pairEnd > 0
 		}
+		if s.noUpper && lower && cue == cueStrong && !honorific && s.afterColon(i) {
+			if e := s.nameLineEnd(i); e > pairEnd {
+				ok, pairEnd = true, e // "nombre completo: claudia de la rosa"
+			}
+		}
 		if ok && lower && cue == cueStrong && s.creditCue(i) {
 			ok = false // "sung by salarymen": a credit names a capitalised name
 		}
@@ -697,7 +702,7 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 	case ':':
 		// "Name: Sölvi" in a form; "name: audit-log" is a key of a
 		// configuration file, unless the whole text is in lower case.
-		if cls&wcColonCue != 0 && (s.toks[j].shape != shLower || s.noUpper) {
+		if cls&wcColonCue != 0 && (s.toks[j].shape != shLower || s.noUpper) && !s.bareCompleteKey(j) {
 			return cueStrong, false
 		}
 		if cls&wcColonCue != 0 {
@@ -714,6 +719,17 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		}
 	}
 	return cueNone, false
+}
+
+// bareCompleteKey reports whether key word j is "completo" or "complet"
+// without the word for a name before it: "nombre completo:", "nome
+// completo:", "nom complet :" name a person; "completo: sí" does not.
+func (s *scratch) bareCompleteKey(j int) bool {
+	if !s.wordIs(j, "completo") && !s.wordIs(j, "complet") {
+		return false
+	}
+	p := s.prevWord(j)
+	return p < 0 || !s.wordIs(p, "nombre") && !s.wordIs(p, "nome") && !s.wordIs(p, "nom")
 }
 
 // honorificCue reports whether honorific word j, of classes cls and

@@ -364,7 +364,9 @@ const colonCues = "name nom names prenom surname contact person patient client e
 	"requester applicant assignee reporter owner reviewer approver holder demandeur destinataire expediteur salarie " +
 	"antragsteller ansprechpartner ansprechpartnerin empfanger absender mitarbeiter mitarbeiterin " +
 	"solicitante remitente destinatario empleado empleada paciente apellidos " +
-	"richiedente mittente dipendente paziente nome naam achternaam voornaam sobrenome"
+	"richiedente mittente dipendente paziente nome naam achternaam voornaam sobrenome " +
+	// "nombre completo:", "nome completo:", "nom complet :"
+	"completo complet"
 
 // nameWords, colonCues before a question mark, introduce a name
 // ("What's your name? Sölvi").
