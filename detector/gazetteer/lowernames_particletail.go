@@ -29,3 +29,34 @@ func (s *scratch) lowerParticleTails() {
 		return m + 1
 	})
 }
+
+// lowerSurnameTails completes, in a text without capitals, each lower-case
+// person of two words or more with a second surname right after it, as
+// Spanish, Portuguese and Catalan names and German double names are
+// written ("jessica garcía esteve", "merche haro lloret", "dina jacobi
+// jäckel", "paloma lamas vilanova"): a known surname or part of names one
+// space apart on the line that is no common English word of SCOWL level
+// 35 or below (lineNameWord), or a register's surname (the register holds
+// no common word of the seven languages), no word of a closed class or
+// function word, no country, region or place of 100,000 people or more,
+// and, if a first name too, one after which the phrase ends
+// (phraseEndsAfter: "maría garcía lópez llegó"; not "anna müller bank").
+func (s *scratch) lowerSurnameTails() {
+	s.growPersons(func(si, e int) int {
+		sp := &s.spans[si]
+		t := &s.toks[e]
+		if t.flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || t.shape != shLower || t.letters < 3 || t.start-s.toks[e-1].end != 1 ||
+			t.cls&pairStops != 0 || !s.free(e) || s.nextWord(int(sp.from)) < 0 || s.nextWord(int(sp.from)) >= e {
+			return 0
+		}
+		a := s.resolved(e)
+		known := a&(attrLast|attrPart) != 0 && lineNameWord(a) == 2 ||
+			t.letters >= 4 && a&nameBits == 0 && registerTownSurname(a) && s.d.reg.lookup(s.wordBytes(e))&attrRegLast != 0
+		if !known || a&(attrCountry|attrState|attrCounty) != 0 || cityBucket(a) >= 5 ||
+			functionWords.has(s.wordBytes(e)) || s.nameWordClass(e) != 0 || s.stressedWord(e) ||
+			a&attrFirst != 0 && !s.phraseEndsAfter(e) {
+			return 0
+		}
+		return e + 1
+	})
+}
