@@ -134,6 +134,9 @@ func (s *scratch) run() {
 		s.roleNames()
 		s.lowerContactNames()
 		s.lowerKnownPairs()
+		if len(s.lowerCands) != 0 {
+			s.lowerDutchVanNames()
+		}
 		s.englishSlotPairs()
 		s.foreignSlotPairs()
 		s.lowerCoordinated()
