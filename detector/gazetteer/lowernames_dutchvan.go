@@ -13,13 +13,14 @@ package gazetteer
 // surname).
 func (s *scratch) lowerDutchVanNames() {
 	for _, ci := range s.lowerCands {
-		i := int(ci)
-		t := &s.toks[i]
-		if !s.free(i) || t.shape != shLower || t.cls&pairStops != 0 {
+		i, k := int(ci), int(ci)+1
+		// the particle first, which most first names lack: one load
+		if k >= len(s.toks) || s.toks[k].letters != 3 || s.toks[k].cls&wcParticle == 0 {
 			continue
 		}
-		k := s.nextWord(i)
-		if k < 0 || !s.free(k) || s.toks[k].start-t.end != 1 || !s.wordIs(k, "van") && !s.wordIs(k, "ter") {
+		t := &s.toks[i]
+		if s.nextWord(i) != k || !s.free(i) || !s.free(k) || t.shape != shLower || t.cls&pairStops != 0 ||
+			s.toks[k].start-t.end != 1 || !s.wordIs(k, "van") && !s.wordIs(k, "ter") {
 			continue
 		}
 		a := s.resolved(i)

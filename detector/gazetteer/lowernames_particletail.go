@@ -1,7 +1,8 @@
 package gazetteer
 
-// lowerParticleTails completes, in English text without capitals, each
-// lower-case person with the particles and the surname after it that no
+// lowerParticleTails completes, in a text without capitals, each
+// lower-case person with a second surname (lowerSurnameTail) and, in
+// English text, with the particles and the surname after it that no
 // list holds ("nathalie le goff", "liv de guellec"): one or two
 // particles (tailParticle, secondParticle) one space apart, then a word
 // in no list or a known surname that is none of the commonest words
@@ -10,12 +11,18 @@ package gazetteer
 // and a particle is its surname; in Spanish or Italian text it is as
 // often a noun ("maría de vacaciones"), so those are left out.
 func (s *scratch) lowerParticleTails() {
-	if s.en == 0 || s.lang != langOther {
-		return
-	}
-	s.growPersons(func(_, e int) int {
-		if s.toks[e].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[e].shape != shLower ||
-			!tailParticle(s.wordBytes(e)) || !s.free(e) {
+	english := s.en != 0 && s.lang == langOther
+	s.growPersons(func(si, e int) int {
+		if s.toks[e].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[e].shape != shLower {
+			return 0
+		}
+		if !english || !tailParticle(s.wordBytes(e)) {
+			if s.toks[e].cls&wcParticle != 0 {
+				return 0
+			}
+			return s.lowerSurnameTail(si, e)
+		}
+		if !s.free(e) {
 			return 0
 		}
 		m := s.nextWord(e)
@@ -30,10 +37,10 @@ func (s *scratch) lowerParticleTails() {
 	})
 }
 
-// lowerSurnameTails completes, in a text without capitals, each lower-case
-// person of two words or more with a second surname right after it, as
-// Spanish, Portuguese and Catalan names and German double names are
-// written ("jessica garcía esteve", "merche haro lloret", "dina jacobi
+// lowerSurnameTail returns the end of the second surname at token e,
+// right after lower-case person si of two words or more, or 0 (see
+// lowerParticleTails), as Spanish, Portuguese and Catalan names and
+// German double names are written ("jessica garcía esteve", "merche haro lloret", "dina jacobi
 // jäckel", "paloma lamas vilanova"): a known surname or part of names one
 // space apart on the line that is no common English word of SCOWL level
 // 35 or below (lineNameWord), or a register's surname (the register holds
@@ -41,22 +48,20 @@ func (s *scratch) lowerParticleTails() {
 // function word, no country, region or place of 100,000 people or more,
 // and, if a first name too, one after which the phrase ends
 // (phraseEndsAfter: "maría garcía lópez llegó"; not "anna müller bank").
-func (s *scratch) lowerSurnameTails() {
-	s.growPersons(func(si, e int) int {
-		sp := &s.spans[si]
-		t := &s.toks[e]
-		if t.flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || t.shape != shLower || t.letters < 3 || t.start-s.toks[e-1].end != 1 ||
-			t.cls&pairStops != 0 || !s.free(e) || s.nextWord(int(sp.from)) < 0 || s.nextWord(int(sp.from)) >= e {
-			return 0
-		}
-		a := s.resolved(e)
-		known := a&(attrLast|attrPart) != 0 && lineNameWord(a) == 2 ||
-			t.letters >= 4 && a&nameBits == 0 && registerTownSurname(a) && s.d.reg.lookup(s.wordBytes(e))&attrRegLast != 0
-		if !known || a&(attrCountry|attrState|attrCounty) != 0 || cityBucket(a) >= 5 ||
-			functionWords.has(s.wordBytes(e)) || s.nameWordClass(e) != 0 || s.stressedWord(e) ||
-			a&attrFirst != 0 && !s.phraseEndsAfter(e) {
-			return 0
-		}
-		return e + 1
-	})
+func (s *scratch) lowerSurnameTail(si, e int) int {
+	sp := &s.spans[si]
+	t := &s.toks[e]
+	if t.letters < 3 || t.start-s.toks[e-1].end != 1 || t.cls&pairStops != 0 || !s.free(e) ||
+		s.nextWord(int(sp.from)) < 0 || s.nextWord(int(sp.from)) >= e {
+		return 0
+	}
+	a := s.resolved(e)
+	known := a&(attrLast|attrPart) != 0 && lineNameWord(a) == 2 ||
+		t.letters >= 4 && a&nameBits == 0 && registerTownSurname(a) && s.d.reg.lookup(s.wordBytes(e))&attrRegLast != 0
+	if !known || a&(attrCountry|attrState|attrCounty) != 0 || cityBucket(a) >= 5 ||
+		functionWords.has(s.wordBytes(e)) || s.nameWordClass(e) != 0 || s.stressedWord(e) ||
+		a&attrFirst != 0 && !s.phraseEndsAfter(e) {
+		return 0
+	}
+	return e + 1
 }

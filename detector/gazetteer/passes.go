@@ -142,7 +142,6 @@ func (s *scratch) run() {
 		s.lowerCoordinated()
 		if s.kinds[labelPerson] != 0 {
 			s.lowerParticleTails()
-			s.lowerSurnameTails()
 		}
 		s.lowerInvertedNames()
 		if s.colons != 0 {
