@@ -147,6 +147,7 @@ func TestGazetteerLowerCaseGermanNames(t *testing.T) {
 		{"a first name only the dictionary holds before a word in no list is a name in German", detectCase{"ich war gestern mit meinolf zorbach essen, wir reden morgen", []string{per + "meinolf zorbach"}}},
 		{"a first name that is a small town before a German noun is a name", detectCase{"bitte füge janos stolze als prüfer hinzu", []string{per + "janos stolze"}}},
 		{"a first name that is a French word before a German noun is a name in German", detectCase{"ich war gestern mit fatma stolze essen", []string{per + "fatma stolze"}}},
+		{"a first name only the dictionary holds and a word in no list after a copula before a function word", detectCase{"gestern war jörg pruschke im büro", []string{per + "jörg pruschke"}}},
 		// Not names.
 		{"a first name only the dictionary holds before a word in no list is no name in Spanish", detectCase{"el pedido ha sido enviado esta mañana", nil}},
 		{"a first name only the dictionary holds before a German noun ending is no name", detectCase{"die oberfläche ist edel gebürstet", nil}},

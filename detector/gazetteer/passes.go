@@ -951,11 +951,20 @@ func (s *scratch) germanUnlistedSurname(k int) bool {
 		t.cls&(wcStopword|wcNonName|wcParticle|wcLocative|wcConj|wcTimeWord|wcCueWord|wcPersonVerb|wcUnit) != 0 {
 		return false
 	}
-	if p := s.prevWord(k - 1); p >= 0 && germanBeforeAdjective[string(s.wordBytes(p))] {
+	if p := s.prevWord(k - 1); p >= 0 && germanBeforeAdjective[string(s.wordBytes(p))] && !s.functionWordAfter(k) {
 		return false // "die oberfläche ist edel gebürstet": an adjective after a copula or an adverb
 	}
 	w := s.wordBytes(k)
 	return !functionWords.has(w) && !nounEnding(w) && !germanVerbOrAdjectiveShape(w)
+}
+
+// functionWordAfter reports whether a function word or a stopword follows
+// word k on its line: a name after a copula ends there ("gestern war
+// jörg pruschke im büro"), where an adjective and a participle go on
+// ("ist edel gebürstet").
+func (s *scratch) functionWordAfter(k int) bool {
+	n := s.nextWord(k)
+	return n >= 0 && s.toks[n].shape == shLower && (s.toks[n].cls&wcStopword != 0 || functionWords.has(s.wordBytes(n)))
 }
 
 // germanBeforeAdjective are the German copulas and adverbs of degree
