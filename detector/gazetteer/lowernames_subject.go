@@ -156,17 +156,58 @@ func (s *scratch) lowerSubjectPairs() {
 			continue // "luna no sale"
 		}
 		k := s.nextWord(f)
-		if s.toks[f].flags&(tfSentStart|tfLineStart) == 0 || k < 0 || !s.free(k) || s.toks[k].shape != shLower {
+		if !s.subjectOpening(f) || k < 0 || !s.free(k) || s.toks[k].shape != shLower {
 			continue
 		}
 		if a := s.resolved(k); s.nameWordClass(k) != 0 || s.toks[k].cls&pairStops != 0 || s.pluralOfCommonWord(k) ||
 			!(a&attrLast != 0 && !s.common(k, 2) || s.unlistedNameWord(k)) {
 			continue
 		}
-		if v := s.nextWord(k); v >= 0 && s.toks[v].shape == shLower && s.subjectVerbAt(v) {
-			s.add(f, k+1, labelPerson, s.confidence(-0.1)) // "beppe fagotto vuole…"
+		if v := s.nextWord(k); v >= 0 && s.toks[v].shape == shLower && (s.subjectVerbAt(v) || s.subjectCopulaOrMe(f, v)) {
+			s.add(f, k+1, labelPerson, s.confidence(-0.1)) // "beppe fagotto vuole…", "ieri federico lancisi era…"
 		}
 	}
+}
+
+// subjectOpeners open a sentence before its subject (folded): a day
+// relative to today or a word of discourse ("ieri federico lancisi era in
+// ufficio", "allora guarino mascheroni e io…").
+var subjectOpeners = packedWordSet("yesterday today hier aujourd gestern heute ayer hoy ieri oggi " +
+	"so then alors also dann entonces luego allora quindi pues")
+
+// subjectOpening reports whether lower-case word f opens its sentence or
+// its line, or follows a word of subjectOpeners that does.
+func (s *scratch) subjectOpening(f int) bool {
+	if s.toks[f].flags&(tfSentStart|tfLineStart) != 0 {
+		return true
+	}
+	p := s.prevWord(f)
+	return p >= 0 && s.toks[p].flags&(tfSentStart|tfLineStart) != 0 && subjectOpeners.has(s.wordBytes(p))
+}
+
+// pastCopulas link a subject and its predicate in the past, besides
+// subjectCopulas (folded): "era", "fue", "estuvo", "était", "stava".
+var pastCopulas = packedWordSet("was war etait era fue estuvo estaba stava sta")
+
+// firstPersons are the pronouns of the first person singular (folded):
+// "anna rossi e io…", "so ute rose and i…".
+var firstPersons = packedWordSet("i ich io yo moi eu ik")
+
+// subjectCopulaOrMe reports whether word v, after the two words from first
+// name f, makes them a person as the subject of its sentence: a copula,
+// after a first name that is no English word (as for a lone first name:
+// "camilo está de vacaciones"), or a conjunction and a pronoun of the
+// first person ("federico lancisi e io", "ute rose und ich").
+func (s *scratch) subjectCopulaOrMe(f, v int) bool {
+	w := s.wordBytes(v)
+	if subjectCopulas[string(w)] || pastCopulas.has(w) {
+		return wordLevel(s.resolved(f)) == 0
+	}
+	if s.toks[v].cls&wcConj == 0 {
+		return false
+	}
+	n := s.nextWord(v)
+	return n >= 0 && s.toks[n].shape == shLower && firstPersons.has(s.wordBytes(n))
 }
 
 // subjectVerbAt reports whether lower-case word v makes the words before

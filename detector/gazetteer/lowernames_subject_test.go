@@ -58,3 +58,13 @@ func TestGazetteerALowerCaseNameOpeningASentenceBeforeItsVerbIsItsSubject(t *tes
 		{"a word of time is no surname", detectCase{"monday, jeannine est née", nil}},
 	})
 }
+
+func TestGazetteerALowerCasePairAfterAnOpenerBeforeACopulaOrAndIIsTheSubject(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"after yesterday before a copula in the past", detectCase{"ieri federico lancisi era in ufficio", []string{per + "federico lancisi"}}},
+		{"before a conjunction and I", detectCase{"federico lancisi e io ce ne occupiamo", []string{per + "federico lancisi"}}},
+		// Not names.
+		{"a first name that is an English word before a copula", detectCase{"mario kart was fun", nil}},
+		{"a thing before a conjunction and I", detectCase{"so the build and i are done", nil}},
+	})
+}
