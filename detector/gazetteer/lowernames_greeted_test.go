@@ -28,3 +28,13 @@ func TestGazetteerACueBeforeAKnownFirstNameAndSurnameInLowerCase(t *testing.T) {
 		{"a common word that is a first name before a common word after a meeting", detectCase{"meeting with will power is hard", nil}},
 	})
 }
+
+func TestGazetteerAPastVerbThatTakesAPersonOpensALowerCasePair(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"interviewed before a first name and a known surname", detectCase{"we interviewed mark bradshaw for the backend role", []string{per + "mark bradshaw"}}},
+		{"hired before a first name that is a word and a known surname", detectCase{"we hired heather frost as our new designer", []string{per + "heather frost"}}},
+		// Not names.
+		{"hired before a plural noun", detectCase{"we hired contractors for the migration", nil}},
+		{"a capitalised sentence keeps its rules", detectCase{"We hired Heather Frost as our new designer", []string{per + "Heather Frost"}}},
+	})
+}

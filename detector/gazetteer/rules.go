@@ -354,7 +354,9 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia goedemorgen goedemiddag " +
 	"morgen tag abend tardes noches giorno tarde noite " +
 	"groet groetjes liefs atenciosamente cordialmente cordiales abraco abracos abrazo abrazos besos bises bisous " +
-	"saluto greetings best wishes"
+	"saluto greetings best wishes " +
+	"asked told pinged emailed texted messaged reminded invited thanked notified hired interviewed onboarded welcomed " +
+	"congratulated"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -845,6 +847,11 @@ func cueAt(b, c, d []byte, lower bool) cue {
 			return cueRole
 		}
 		return cueAddress
+	case "asked", "told", "pinged", "emailed", "texted", "messaged", "reminded", "invited", "thanked", "notified",
+		"hired", "interviewed", "onboarded", "welcomed", "congratulated":
+		if lower {
+			return cueAddress // "we hired heather frost as…", "i pinged mark weijters"
+		}
 	case "to", "a":
 		switch string(c) {
 		case "talk", "speak", "write", "wrote", "reach", "spoke", "talked", "replied", "escalated",
