@@ -142,6 +142,7 @@ func (s *scratch) streets() {
 		start, end = s.corner(start, end)
 		s.add(start, end, labelStreet, s.confidence(0.2))
 	}
+	s.loneFlats()
 	s.streetsWithoutNumber()
 	if s.capStreets > 0 {
 		s.proseStreets()
