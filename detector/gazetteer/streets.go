@@ -453,10 +453,11 @@ func (s *scratch) nameBeforeNumber(n int) int {
 
 // crossing returns the start of a corner written without its cue, the
 // word "and" at a and one or two capitalised words before it that open
-// their clause: at a line's start, after a colon, or after "to", "at" or
-// "on" ("the same: Maarit and Hersnapvej 75", "to Katrina and Rúa do
-// Paseo 46"). Otherwise it returns the street's start, a + 1: names
-// joined in a sentence are people ("Anna and Bob moved to…").
+// their phrase: at a line's start, after a punctuation mark (a colon, a
+// quote, a bracket, a comma), or after a word in lower case ("the same:
+// Maarit and Hersnapvej 75", "to Katrina and Rúa do Paseo 46", "near
+// Maarit and Hersnapvej 75"). Otherwise it returns the street's start,
+// a + 1: a third capitalised word makes them a longer name.
 func (s *scratch) crossing(a int) int {
 	first := -1
 	for w, k := 0, s.prevWord(a); w < 2 && k >= 0 && s.free(k) && s.streetNameWord(k) && s.toks[k].shape == shCap; w, k = w+1, s.prevWord(k) {
@@ -471,8 +472,11 @@ func (s *scratch) crossing(a int) int {
 	if p := first - 1; p >= 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == ':' {
 		return first
 	}
-	if p := s.prevWord(first); p >= 0 && (s.wordIs(p, "to") || s.wordIs(p, "at") || s.wordIs(p, "on")) {
-		return first
+	if p := s.prevWord(first); p >= 0 && s.toks[p].shape == shLower && s.toks[p].flags&tfDigit == 0 {
+		return first // "near Maarit and Hersnapvej 75": a word in lower case before the names
+	}
+	if p := first - 1; p >= 0 && s.toks[p].flags&tfWord == 0 && s.toks[first].flags&tfNL == 0 {
+		return first // "\"Maarit and Hersnapvej 75\"", "(Đoko and ul. Miła 53)": a field's or a bracket's start
 	}
 	return a + 1
 }

@@ -285,6 +285,9 @@ func TestGazetteerCornersWithoutTheirCue(t *testing.T) {
 		{"a name and 'and' before a street after a colon name a corner", detectCase{"my new address is the same: Maarit and Hersnapvej 75", []string{street + "Maarit and Hersnapvej 75"}}},
 		{"a name and 'and' before a street on its own line name a corner", detectCase{"Fritz-Armstrong\nĐoko and ul. Miła 53", []string{org + "Fritz-Armstrong", street + "Đoko and ul. Miła 53"}}},
 		{"a name and 'and' before a street after 'to' name a corner", detectCase{"change my address to Katrina and Rúa do Paseo 46?", []string{street + "Katrina and Rúa do Paseo 46"}}},
+		{"a name and 'and' before a street after a word in lower case name a corner", detectCase{"He was seen near Maarit and Hersnapvej 75 last night.", []string{street + "Maarit and Hersnapvej 75"}}},
+		{"a name and 'and' before a street after a quote name a corner", detectCase{"name,address\nJohn Carter,\"Maarit and Hersnapvej 75\"", []string{per + "John Carter", street + "Maarit and Hersnapvej 75"}}},
+		{"a name and 'and' before a street in brackets name a corner", detectCase{"The new depot (Katrina and Rúa do Paseo 46) opens today.", []string{street + "Katrina and Rúa do Paseo 46"}}},
 		{"people and a street in a sentence are no corner", detectCase{"Anna and Bob moved to Hersnapvej 75 last year", []string{per + "Anna", per + "Bob", street + "Hersnapvej 75"}}},
 	})
 }
