@@ -11,7 +11,9 @@ package gazetteer
 // starting with a comma shows, or end. The comma line stands within the
 // first three lines after end; the lines before it (a flat's, a town's)
 // and the comma line hold one to nine words, at most two with digits, the
-// first not in lower case, and a name among them (namedLine). The line
+// first not in lower case, and a name among them (namedLine); the comma
+// line may hold an empty field's marker alone (", nan") when the next
+// line closes the block. The line
 // after the comma line joins as well when it starts with a country or ends
 // with a postcode after such a name or alone (letters and digits, maybe in two
 // parts: "Sri Lanka C4C4E5", "Albania M7N 8X7", "Poland 83-858"). A
@@ -29,7 +31,8 @@ func (s *scratch) commaBlock(end int) int {
 		}
 		if t := &s.toks[k]; t.flags&tfWord == 0 && t.r == ',' {
 			e, _, ok := s.looseLine(k + 1)
-			if !ok || !s.namedLine(k+1, e) {
+			empty := ok && e == k+2 && s.isWord(k+1) && s.emptyFieldWord(k+1) // ", nan": the region's field left empty
+			if !ok || !empty && !s.namedLine(k+1, e) {
 				return end
 			}
 			if e >= len(s.toks) || s.toks[e].flags&tfNL == 0 {
@@ -41,6 +44,9 @@ func (s *scratch) commaBlock(end int) int {
 			}
 			if g, code, ok := s.looseLine(f); ok && (s.countryAt(f) || code && (s.namedLine(f, g) || s.codeOnly(f, g))) {
 				return g
+			}
+			if empty {
+				return end // an empty field alone proves no block: the country or the postcode after it does
 			}
 			return e
 		}
@@ -273,7 +279,7 @@ func (s *scratch) looseLine(k int) (end int, code, ok bool) {
 			return e, false, false
 		}
 		if last >= 0 && t.shape == shLower && !s.noUpper && s.codeEnds(last, words) {
-			return e, s.codeEnds(last, words), true // "Portugal 44674 for post mail": the sentence goes on
+			return last + 1, s.codeEnds(last, words), true // "Portugal 44674 for post mail", "Austria 7641 (ring twice)": the sentence goes on
 		}
 		if words++; words > 9 {
 			return e, false, false
