@@ -1823,6 +1823,9 @@ func (s *scratch) townAfterUnit(end int) int {
 		}
 		e = m + 1
 	}
+	if n := s.nextWord(e - 1); e > end && n >= 0 && s.wordIs(n, "nan") {
+		e = n + 1 // "Apt. 678 Velenje nan in ten minutes": the region's field left empty; "none" and "null" are words too
+	}
 	if n := s.nextWord(e - 1); e > end && n >= 0 && s.toks[n].flags&tfNL == 0 && (s.plainNumber(n, 5, 5) || s.plainNumber(n, 4, 4) && !s.yearLike(n)) &&
 		(s.lineEndsAt(n+1) || s.timeAfter(n+1)) {
 		return n + 1 // "Flat 370 Rathenow 67692.": the town's postcode ends the address

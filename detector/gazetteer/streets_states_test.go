@@ -23,7 +23,8 @@ func TestGazetteerAnEmptyFieldsMarkerAfterAnAddress(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"nan after an address's town ends the address", detectCase{"Ship to 9721 Dalmatinova 43 Apt. 678 Velenje nan", []string{street + "9721 Dalmatinova 43 Apt. 678 Velenje nan"}}},
 		{"null after a postcode and a town ends the address", detectCase{"address,Birkenweg 43, 80331 München, null", []string{street + "Birkenweg 43, 80331 München, null"}}},
-		{"nan that goes on into a sentence stays out", detectCase{"Ship to 9721 Dalmatinova 43 Apt. 678 Velenje nan today", []string{street + "9721 Dalmatinova 43 Apt. 678 Velenje"}}},
+		{"nan after the town that follows a flat joins the address while the sentence goes on", detectCase{"Ship to 9721 Dalmatinova 43 Apt. 678 Velenje nan today", []string{street + "9721 Dalmatinova 43 Apt. 678 Velenje nan"}}},
+		{"none after the town that follows a flat stays out while the sentence goes on", detectCase{"Ship to 9721 Dalmatinova 43 Apt. 678 Velenje none of the boxes", []string{street + "9721 Dalmatinova 43 Apt. 678 Velenje"}}},
 		{"nan without an address is text", detectCase{"The error rate was nan", nil}},
 	})
 }

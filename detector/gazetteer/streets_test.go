@@ -181,6 +181,8 @@ func TestGazetteerElisionsAndAbbreviationsOfPortugalAndItaly(t *testing.T) {
 func TestGazetteerTownsAndPostcodesAfterAnAddressLine(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a town and a region after a suite on its line join the address", detectCase{"send it to 071 Ditscheinergasse 80 Suite 000 HUNDSHAGEN Upper Austria? I am away", []string{street + "071 Ditscheinergasse 80 Suite 000 HUNDSHAGEN Upper Austria"}}},
+		{"an empty field's marker after the town that follows a flat joins the address", detectCase{"Meet me outside 9721 Dalmatinova 43 Apt. 678 Velenje nan in ten minutes", []string{street + "9721 Dalmatinova 43 Apt. 678 Velenje nan"}}},
+		{"an empty field's marker after a town in capitals keeps the postcode after it", detectCase{"Ship to 22555 Nikolaus-Kucera-Straße 65 Apt. 483 GALLNEUKIRCHEN nan 4210 today.", []string{street + "22555 Nikolaus-Kucera-Straße 65 Apt. 483 GALLNEUKIRCHEN nan 4210"}}},
 		{"a town in capitals after a flat stops at a lower-case word", detectCase{"meet at 41377 Schachterlweg 62 Apt. 501 POLSING OO after the concert.", []string{street + "41377 Schachterlweg 62 Apt. 501 POLSING OO"}}},
 		{"a common word after a flat is no town", detectCase{"Deliver to 12 Oak Street Apt. 4 Thanks a lot", []string{street + "12 Oak Street Apt. 4"}}},
 		{"a line of a region and its postcode ends an address block", detectCase{"583 Magrethevej 298\n Apt. 123\n Qasigiannguit\n Greenlander 07609", []string{street + "583 Magrethevej 298\n Apt. 123\n Qasigiannguit\n Greenlander 07609"}}},
