@@ -1569,6 +1569,9 @@ func (s *scratch) addressPart(k int) int {
 			if m := s.nextWord(k); m >= 0 && s.caPostcodeEnd(m) > m {
 				return s.caPostcodeEnd(m) // "ON M5V 2T6", "NL B7E3G9": a province and its postal code
 			}
+			if m := s.nextWord(k); m >= 0 && k > 0 && s.fieldComma(k-1) && s.countryPostcode(m) > m {
+				return s.countryPostcode(m) // "Kesovce, CO 014 60", "Siqueira, MG 34671-827": a region after the town's comma and any country's postcode
+			}
 			if e := s.regionPostcode(k); e > k {
 				return e // "SA, 2731"
 			}
@@ -1622,8 +1625,8 @@ func (s *scratch) addressPart(k int) int {
 				return e // "Port Jason, ACT, 2653"
 			}
 			if z := s.nextWord(m); m > end && s.toks[m].shape == shLower && s.toks[m].letters >= 2 && s.toks[m].letters <= 3 &&
-				z >= 0 && s.plainNumber(z, 4, 6) {
-				return z + 1 // "Gdańsk, mz 84968": a region in lower case and its postcode
+				z >= 0 && s.countryPostcode(z) > z {
+				return s.countryPostcode(z) // "Gdańsk, mz 84968", "Setúbal, nan 0470-620", "Triemen, nan 5934XW": a region in lower case (or an empty one) and a postcode of any country's shape
 			}
 			if m > end { // after a comma
 				if cend, a := s.phraseAt(s.d.base, s.countryTitle(m), attrCountry); cend > m && a != 0 {
@@ -1724,6 +1727,11 @@ func (s *scratch) lowerTownLine(k int) int {
 	}
 	if e := s.stateZip(m); e > m {
 		return e
+	}
+	if t := &s.toks[m]; t.flags&tfDigit == 0 && t.letters >= 2 && t.letters <= 3 && int(t.letters) == t.end-t.start {
+		if z := s.nextWord(m); z >= 0 && s.countryPostcode(z) > z {
+			return s.countryPostcode(z) // "rourkela, nan 211550", "loenersloot, nan 5585jr": a region's code, or an empty one, and any country's postcode
+		}
 	}
 	if e := s.regionPostcode(m); e > m {
 		return e // "josephview, vic, 2438": Australia's state and postcode
