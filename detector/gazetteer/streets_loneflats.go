@@ -9,7 +9,8 @@ var loneFlatUnits = wordSet("apt appt apartment suite ste")
 // ("at Apt. 595 now", "dest=Suite 370", "(Suite 541)"), with the town
 // and the rest of the address that may follow it. The number has two
 // characters or more and is no version, share or time; a suite's is no
-// year either. The flat opens its phrase (flatOpensPhrase): it ends no
+// year either; the word in lower case after it is no plural noun or verb
+// it would count or do ("Suite 120 failed", "Apartment 12 units"). The flat opens its phrase (flatOpensPhrase): it ends no
 // name ("Creative Suite 6", "the test suite 123").
 func (s *scratch) loneFlats() {
 	for _, ni := range s.nums {
@@ -29,6 +30,10 @@ func (s *scratch) loneFlats() {
 		}
 		if s.toks[n].end-s.toks[n].start < 2 || !s.numberEndsValue(n) {
 			continue // "Apt. 4 has 3 Rooms": one digit numbers rooms and things as often
+		}
+		if k := s.nextWord(n); k >= 0 && s.toks[k].shape == shLower && !s.calmAfter(k) && countOrVerb(s.wordBytes(k)) &&
+			!(k+1 < len(s.toks) && s.glued(k+1) && (s.toks[k+1].r == '=' || s.toks[k+1].r == ':')) { // "status=new": a log's next key
+			continue // "Suite 120 failed", "Apartment 12 units": a count or a name before its verb
 		}
 		suite := s.wordIs(u, "suite") || s.wordIs(u, "ste")
 		if suite && s.yearLike(n) || !s.flatOpensPhrase(u, suite) {
@@ -73,3 +78,11 @@ func (s *scratch) flatOpensPhrase(u int, suite bool) bool {
 
 // placePrepositions name where something stands or goes.
 var placePrepositions = wordSet("at in on to from near outside inside opposite behind beside into via is")
+
+// countOrVerb reports whether lower-case word w reads as a plural noun or
+// a verb after a number: it ends in -s (not -ss) or -ed ("units",
+// "tests", "runs", "failed"; not "still", "carrier").
+func countOrVerb(w []byte) bool {
+	n := len(w)
+	return n > 3 && (w[n-1] == 's' && w[n-2] != 's' || w[n-2] == 'e' && w[n-1] == 'd')
+}

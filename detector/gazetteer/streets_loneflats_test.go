@@ -17,6 +17,8 @@ func TestGazetteerAFlatOrSuiteAndItsNumberAloneAreAnAddress(t *testing.T) {
 		{"a suite's number before a percent sign stays untouched", detectCase{"Suite 100% passed.", nil}},
 		{"a version after apt stays untouched", detectCase{"Run apt 2.4 on the server.", nil}},
 		{"a flat after a capitalised word that it would end stays untouched", detectCase{"He keeps 3 Cats Apt. 45 in the game.", nil}},
+		{"a suite's number before a verb stays untouched", detectCase{"Suite 120 failed on CI again.", nil}},
+		{"an apartment's number before a noun it counts stays untouched", detectCase{"Apartment 12 units were sold this year.", nil}},
 		{"a flat of one digit stays untouched", detectCase{"Apt. 4 has 3 Rooms", nil}},
 	})
 }
