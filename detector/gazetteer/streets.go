@@ -628,7 +628,7 @@ func (s *scratch) poBoxes() {
 		end := s.poBox(k)
 		if end <= k && s.shipPrefix(k) {
 			// "USNS Bergman\nFPO AP 93757": a ship's name, then its fleet post office.
-			if m := s.nextWord(k); m >= 0 && s.capWord(m) {
+			if m := s.nextWord(k); m >= 0 && (s.capWord(m) || s.noUpper && s.toks[m].flags&tfDigit == 0) { // "usns cabrera\nfpo ap 38644" in a text without capitals
 				if e := s.addressTail(m + 1); e > m+1 {
 					end = e
 				}

@@ -18,11 +18,8 @@ func (s *scratch) loneFlats() {
 		if !s.free(n) || !s.houseNumber(n) || s.toks[n].flags&tfNL != 0 {
 			continue
 		}
-		u := s.prevWord(n)
-		if u < 0 && n >= 2 && s.toks[n].flags&tfSpace != 0 && s.toks[n-1].r == '.' && s.glued(n-1) && s.isWord(n-2) {
-			u = n - 2 // "Apt. 595"
-		}
-		if u < 0 || !s.free(u) || s.toks[u].cls&wcUnit == 0 || !loneFlatUnits[string(s.wordBytes(u))] {
+		u := s.unitBeforeNumber(n)
+		if u < 0 || !s.free(u) || !loneFlatUnits[string(s.wordBytes(u))] {
 			continue
 		}
 		if s.wordIs(u, "ste") && u+1 == n {
@@ -85,4 +82,17 @@ var placePrepositions = wordSet("at in on to from near outside inside opposite b
 func countOrVerb(w []byte) bool {
 	n := len(w)
 	return n > 3 && (w[n-1] == 's' && w[n-2] != 's' || w[n-2] == 'e' && w[n-1] == 'd')
+}
+
+// unitBeforeNumber returns the unit word right before number n, maybe
+// with its dot ("Apt. 595", "suite 636", "Flat 4"), or -1.
+func (s *scratch) unitBeforeNumber(n int) int {
+	u := s.prevWord(n)
+	if u < 0 && n >= 2 && s.toks[n].flags&(tfSpace|tfNL) == tfSpace && s.toks[n-1].r == '.' && s.glued(n-1) && s.isWord(n-2) {
+		u = n - 2 // "Apt. 595"
+	}
+	if u < 0 || s.toks[u].cls&wcUnit == 0 {
+		return -1
+	}
+	return u
 }

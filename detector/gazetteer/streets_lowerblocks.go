@@ -64,12 +64,14 @@ func (s *scratch) lowerStateLine(k int) int {
 // alberta", "apt 4 springfield illinois"): one to three words, none a
 // stopword, a time word or a common English word, one of them a place
 // the lists know, up to the line's or the clause's end or a word that
-// follows an address ("… paris today"). It returns the new end, or end.
+// follows an address ("… paris today"), or, for a town no list knows, up
+// to the empty region's field after it ("suite 636 petersfurt nan"). It
+// returns the new end, or end.
 func (s *scratch) lowerTownAfterUnit(end int) int {
 	e, known := end, false
 	for w, m := 0, s.nextWord(end-1); w < 3 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
 		t := &s.toks[m]
-		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 || wordLevel(s.resolved(m)) != 0 {
+		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 || wordLevel(s.resolved(m)) != 0 || s.wordIs(m, "nan") {
 			break
 		}
 		known = known || s.resolved(m)&placeBits != 0
@@ -77,6 +79,9 @@ func (s *scratch) lowerTownAfterUnit(end int) int {
 	}
 	if e > end && known && (s.lineEndsAt(e) || s.isWord(e) && afterAddressWords[string(s.wordBytes(e))]) {
 		return e
+	}
+	if n := s.nextWord(e - 1); e > end && n >= 0 && s.wordIs(n, "nan") {
+		return n + 1 // "suite 636 petersfurt nan": the empty region's field after the town shows the town
 	}
 	return end
 }

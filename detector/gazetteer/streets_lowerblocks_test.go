@@ -17,6 +17,7 @@ func TestGazetteerALowerCaseTownAndRegionAfterAFlat(t *testing.T) {
 		{"a town and a province after a suite's number end the address", detectCase{"ship to 3911 fourth avenue suite 112 calgary alberta", []string{street + "3911 fourth avenue suite 112 calgary alberta"}}},
 		{"a town and a state after a flat's number end the address", detectCase{"he lives at 77 old mill road apt 4 springfield illinois", []string{street + "77 old mill road apt 4 springfield illinois"}}},
 		{"a known town before a word that follows an address ends it", detectCase{"ship to 3911 fourth avenue suite 112 paris today", []string{street + "3911 fourth avenue suite 112 paris"}}},
+		{"a town no list knows before an empty region's field ends the address", detectCase{"meet me outside 77484 3432 jacob key suite 636 petersfurt nan in ten minutes", []string{street + "77484 3432 jacob key suite 636 petersfurt nan"}}},
 		{"words of the sentence after a suite's number stay out", detectCase{"ship to 3911 fourth avenue suite 112 then call me", []string{street + "3911 fourth avenue suite 112"}}},
 	})
 }

@@ -25,6 +25,7 @@ func TestGazetteerAnEmptyFieldsMarkerAfterAnAddress(t *testing.T) {
 		{"null after a postcode and a town ends the address", detectCase{"address,Birkenweg 43, 80331 München, null", []string{street + "Birkenweg 43, 80331 München, null"}}},
 		{"nan after the town that follows a flat joins the address while the sentence goes on", detectCase{"Ship to 9721 Dalmatinova 43 Apt. 678 Velenje nan today", []string{street + "9721 Dalmatinova 43 Apt. 678 Velenje nan"}}},
 		{"none after the town that follows a flat stays out while the sentence goes on", detectCase{"Ship to 9721 Dalmatinova 43 Apt. 678 Velenje none of the boxes", []string{street + "9721 Dalmatinova 43 Apt. 678 Velenje"}}},
+		{"a ship's name and its fleet post office in a text without capitals are an address", detectCase{"send it to usns cabrera\nfpo ap 38644 please", []string{street + "usns cabrera\nfpo ap 38644"}}},
 		{"nan without an address is text", detectCase{"The error rate was nan", nil}},
 	})
 }
