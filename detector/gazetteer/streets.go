@@ -456,11 +456,13 @@ func (s *scratch) nameBeforeNumber(n int) int {
 // their phrase: at a line's start, after a punctuation mark (a colon, a
 // quote, a bracket, a comma), or after a word in lower case ("the same:
 // Maarit and Hersnapvej 75", "to Katrina and Rúa do Paseo 46", "near
-// Maarit and Hersnapvej 75"). Otherwise it returns the street's start,
+// Maarit and Hersnapvej 75"; in a text without capitals, words that are
+// none of the commonest English words: "michael and ariesingel 53").
+// Otherwise it returns the street's start,
 // a + 1: a third capitalised word makes them a longer name.
 func (s *scratch) crossing(a int) int {
 	first := -1
-	for w, k := 0, s.prevWord(a); w < 2 && k >= 0 && s.free(k) && s.streetNameWord(k) && s.toks[k].shape == shCap; w, k = w+1, s.prevWord(k) {
+	for w, k := 0, s.prevWord(a); w < 2 && k >= 0 && s.free(k) && s.streetNameWord(k) && (s.toks[k].shape == shCap || s.noUpper && !s.common(k, 4)); w, k = w+1, s.prevWord(k) {
 		first = k
 	}
 	if first < 0 {
