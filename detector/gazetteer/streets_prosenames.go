@@ -56,10 +56,13 @@ func (s *scratch) proseStreetName(k int, strict bool) int {
 	for w := 0; w < 4; w++ {
 		p := s.prevWord(from)
 		if p < 0 {
+			if from < k && named && s.fieldOpensAt(from) && s.fieldClosesAt(k+1) && (!strict || s.surnameOnlyAmong(from, k)) {
+				return from // "Shipping to: Phillip Extension |", "dest=Pamela Station ", "(Wood Tunnel)": a field holds the street alone
+			}
 			return -1
 		}
 		t := &s.toks[p]
-		if from < k && (t.cls&wcAddressCue != 0 || t.shape != shUpper && streetPreposition(s.wordBytes(p))) {
+		if from < k && (t.cls&wcAddressCue != 0 || t.shape != shUpper && (streetPreposition(s.wordBytes(p)) || foreignStreetPreposition(s.wordBytes(p)))) {
 			if !named || strict && townPreposition(s.wordBytes(p)) {
 				return -1 // "grew up in Shelly Park": a suburb or a park, by its type and its preposition
 			}
@@ -90,7 +93,7 @@ func (s *scratch) proseStreetName(k int, strict bool) int {
 // "onto", "off", "along").
 func streetPreposition(w []byte) bool {
 	switch string(w) {
-	case "on", "at", "off", "onto", "along", "down", "up", "near", "past":
+	case "on", "at", "off", "onto", "along", "down", "up", "near", "past", "outside", "opposite", "behind", "beside":
 		return true
 	}
 	return townPreposition(w)
@@ -120,6 +123,62 @@ func proseStreetType(w []byte) bool {
 		"expressway", "freeway", "causeway", "bypass", "wynd", "brae", "circuit", "approach", "stravenue",
 		"trafficway", "throughway", "skyway", "motorway", "streets", "roads", "drives", "ways", "circles", "squares", "trails":
 		return true
+	}
+	return false
+}
+
+// foreignStreetPreposition reports whether folded word w is a preposition
+// of destination or a copula of French, German, Spanish, Italian or
+// Portuguese before a street ("le colis à Garcia Harbor", "die Rechnung an
+// Donald Mountains", "indirizzo è Daniel Passage", "endereço é John Fork").
+func foreignStreetPreposition(w []byte) bool {
+	switch string(w) {
+	case "a", "an", "nach", "para", "e", "est", "ist", "es":
+		return true
+	}
+	return false
+}
+
+// fieldOpensAt reports whether word k opens a field or a value: its
+// line's first word or right after a colon, with an address cue among the
+// four words before it, or right after an equals sign, a quote or an
+// opening bracket.
+func (s *scratch) fieldOpensAt(k int) bool {
+	if s.toks[k].flags&tfNL != 0 || k == 0 || s.toks[k-1].flags&tfWord == 0 && s.toks[k-1].r == ':' {
+		return s.addressCueBefore(k) // "Delivery Address\nLeon Inlet", "Shipping to: Phillip Extension"; not "name: Dorothea Park"
+	}
+	if p := &s.toks[k-1]; p.flags&tfWord == 0 {
+		switch p.r {
+		case '=', '"', '(', '\'', '|':
+			return true
+		}
+	}
+	return false
+}
+
+// fieldClosesAt reports whether token k closes a field or a value: the
+// line's or the text's end, or a mark that ends a field, a clause or a
+// bracket.
+func (s *scratch) fieldClosesAt(k int) bool {
+	if s.lineEndsAt(k) {
+		return true
+	}
+	switch s.toks[k].r {
+	case '|', ')', ';', '"', '?', '!':
+		return s.toks[k].flags&tfWord == 0
+	}
+	return !s.glued(k) && s.isWord(k) && s.toks[k].shape == shLower && k+1 < len(s.toks) && s.glued(k+1) && s.toks[k+1].r == '=' // "dest=Pamela Station carrier=UPS"
+}
+
+// surnameOnlyAmong reports whether one of the words from to k is a known
+// surname that is no first name: before a type that is a common noun of
+// places, a first name makes the value a person's ("Laura Park"), a
+// surname a street's ("Frost Mission").
+func (s *scratch) surnameOnlyAmong(from, k int) bool {
+	for m := from; m < k; m++ {
+		if a := s.resolved(m); a&attrLast != 0 && a&attrFirst == 0 {
+			return true
+		}
 	}
 	return false
 }
