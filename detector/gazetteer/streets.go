@@ -44,7 +44,7 @@ func (s *scratch) streets() {
 		if end > 0 && end < len(s.toks) && s.toks[end].flags&(tfSpace|tfNL) == tfSpace && s.free(end) && s.houseNumber(end) {
 			// "3037 Avda. Rio Nalon 58", "2613 avenida praia 1 suite 463", "60550 plac Zamkowa 67/50": a
 			// number on each side of the name, both the address's
-			if e := s.numberTail(end + 1); s.lineEndsAt(e) || s.unitAt(s.nextWord(e-1)) || s.timeAfter(e) || s.flatNumber(n) {
+			if e := s.numberTail(end + 1); s.fieldClosesAt(e) || s.unitAt(s.nextWord(e-1)) || s.calmAfter(e) || s.flatNumber(n) {
 				end = e
 			}
 		}

@@ -12,7 +12,8 @@ import "strings"
 // commaNumber extends a number-first street ending at end over a comma and
 // a second house number, as a building's number written before a street
 // whose own number follows its name ("72492 Piazza Tassoni, 66"): the
-// number must end its line or field, or come before a comma or a flat.
+// number must end its line, clause or field, or come before a comma, a
+// flat, a stopword or a time.
 // It returns the new end, or end.
 func (s *scratch) commaNumber(end int) int {
 	if end+1 >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&(tfWord|tfNL) != 0 || s.toks[end-1].flags&tfDigit != 0 {
@@ -22,8 +23,8 @@ func (s *scratch) commaNumber(end int) int {
 	if !s.isWord(m) || s.toks[m].flags&tfNL != 0 || !s.free(m) || !s.houseNumber(m) {
 		return end
 	}
-	if s.lineEndsAt(m+1) || s.unitAt(s.nextWord(m)) {
-		return m + 1
+	if s.fieldClosesAt(m+1) || s.unitAt(s.nextWord(m)) || s.calmAfter(m+1) {
+		return m + 1 // "…Rossini, 11 in Mariconda", "…Moreira, 60 | Queluz" too
 	}
 	return end
 }

@@ -144,3 +144,12 @@ func TestGazetteerACornerAfterAHouseNumbersDot(t *testing.T) {
 		{"a new sentence after a house number's dot is no second street", detectCase{"meet at the corner of Kossuth utca 39. And then we eat.", []string{street + "the corner of Kossuth utca 39"}}},
 	})
 }
+
+func TestGazetteerAStreetsOwnNumberAfterABuildingNumberBeforeTheSentenceGoesOn(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a street's own number after its name before a preposition joins the street", detectCase{"Karol Samol lives at 84199 plac Powstańców Wielkopolskich 125 in Zduńska Wola.", []string{per + "Karol Samol", street + "84199 plac Powstańców Wielkopolskich 125", loc + "Zduńska Wola"}}},
+		{"a street's own number after a comma before a preposition joins the street", detectCase{"Annetta Pertini lives at 50176 Vicolo Rossini, 11 in Mariconda.", []string{per + "Annetta Pertini", street + "50176 Vicolo Rossini, 11"}}},
+		{"a street's own number after a comma before a table's pipe joins the street", detectCase{"Recipient: Nádia Alves | 76817 Avenida Moreira, 60 | Queluz", []string{per + "Nádia Alves", street + "76817 Avenida Moreira, 60", loc + "Queluz"}}},
+		{"a count after a street's comma before a noun stays out", detectCase{"We met at 12 Via Roma, 3 people came.", []string{street + "12 Via Roma"}}},
+	})
+}
