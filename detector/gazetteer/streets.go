@@ -119,7 +119,7 @@ func (s *scratch) streets() {
 		}
 		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
-		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
+		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
@@ -521,11 +521,20 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 		// ("Block 11 Lot 17", "Level 3", "Studio 59").
 		return -1, -1
 	}
-	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
+	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.streetKeyBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
 		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich
+}
+
+// streetKeyBefore reports whether word i opens the value of a record's
+// street key ("street: Durychova 610", "strasse=Ekgränd 5").
+func (s *scratch) streetKeyBefore(i int) bool {
+	if i < 2 || s.toks[i].flags&tfNL != 0 || s.toks[i-1].flags&tfWord != 0 || s.toks[i-1].r != ':' && s.toks[i-1].r != '=' {
+		return false
+	}
+	return s.isWord(i-2) && streetKeys[string(s.wordBytes(i-2))]
 }
 
 // addressCueBefore reports whether an address cue is among the four words
