@@ -10,7 +10,9 @@ package gazetteer
 // among the commonest English words, that end the clause or the line,
 // right after an address cue or a place noun and a preposition, a copula
 // or a colon ("his address is 214 Pavlou Drandaki.", "the restaurant is
-// at 214 Pavlou Drandaki"; not "lives at home with 3 Cats"). It returns the street's span, or -1, -1.
+// at 214 Pavlou Drandaki"; not "lives at home with 3 Cats"), before the
+// clause's, the line's or a field's end or a time. It
+// returns the street's span, or -1, -1.
 func (s *scratch) untypedAfterNumber(n int) (int, int) {
 	m := n
 	if q := s.prevWord(n); q >= 0 && s.free(q) && s.plainNumber(q, 1, 5) && !s.yearLike(q) {
@@ -24,8 +26,8 @@ func (s *scratch) untypedAfterNumber(n int) (int, int) {
 		!s.common(k, 3); w, k = w+1, s.nextWord(k) {
 		end = k + 1
 	}
-	if end < 0 || !s.lineEndsAt(end) {
-		return -1, -1
+	if end < 0 || !s.fieldClosesAt(end) && !s.timeAfter(end) {
+		return -1, -1 // "Shipping to: 214 Pavlou Drandaki | …", "…214 Pavlou Drandaki tomorrow" end it too
 	}
 	return m, end
 }

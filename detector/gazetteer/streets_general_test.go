@@ -80,6 +80,8 @@ func TestGazetteerStreetsAnAddressCueAnnounces(t *testing.T) {
 		{"a number and two names that end the clause after an address cue are a street", detectCase{"My sister lives at 214 Pavlou Drandaki.", []string{street + "214 Pavlou Drandaki"}}},
 		{"a name and a street type after an address cue are a street without a number", detectCase{"My sister lives at Herceg Gateway.", []string{street + "Herceg Gateway"}}},
 		{"a street after an address key needs no number", detectCase{"Address: Martinez Mall", []string{street + "Martinez Mall"}}},
+		{"a number and two names before a table's pipe after an address cue are a street", detectCase{"Shipping to: 214 Pavlou Drandaki | Billing to: same", []string{street + "214 Pavlou Drandaki"}}},
+		{"a number and two names before a time after an address cue are a street", detectCase{"My sister lives at 214 Pavlou Drandaki since May.", []string{street + "214 Pavlou Drandaki"}}},
 		{"a name and a number as a record's street value are a street", detectCase{"- name: Drahoslav Kadlec\n  street: Durychova 610\n  city: Zlaté Hory", []string{per + "Drahoslav Kadlec", street + "Durychova 610", loc + "Zlaté Hory"}}},
 		{"a name and a number after a street key's equals sign are a street", detectCase{"strasse=Jenssentjernet 37", []string{street + "Jenssentjernet 37"}}},
 		{"a German noun and its number as a street key's value stay untouched", detectCase{"street: Gleis 4", nil}},
