@@ -1640,8 +1640,8 @@ func (s *scratch) addressPart(k int) int {
 				return s.countryPostcode(z) // "Gdańsk, mz 84968", "Setúbal, nan 0470-620", "Triemen, nan 5934XW": a region in lower case (or an empty one) and a postcode of any country's shape
 			}
 			if m > end { // after a comma
-				if cend, a := s.phraseAt(s.d.base, s.countryTitle(m), attrCountry); cend > m && a != 0 {
-					return end // the country is read next: "Mora de Rubielos, Spain 16200"
+				if cend, a := s.phraseAt(s.d.base, s.countryTitle(m), attrCountry); cend > m && a != 0 || s.republicAt(m) > m {
+					return end // the country is read next: "Mora de Rubielos, Spain 16200", "Saarbrücken, Czech Republic"
 				}
 			}
 		}

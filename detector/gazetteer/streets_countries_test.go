@@ -4,6 +4,7 @@ import "testing"
 
 func TestGazetteerStatesAndCountriesThatEndAnAddress(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town no list knows after a suite's comma before a republic's name joins the address", detectCase{"Ship to 86639 Benderring 43 Suite 675, Kolbotnia, Czech Republic", []string{street + "86639 Benderring 43 Suite 675, Kolbotnia, Czech Republic"}}},
 		{"a state's code that is also a unit's abbreviation is the state without a number", detectCase{"Send all correspondence to 8435 Ortega Reach, Lefort, SC, Ecuador 2341", []string{street + "8435 Ortega Reach, Lefort, SC, Ecuador 2341"}}},
 		{"a state's code on its own line before a country", detectCase{"My address is 1882 Denise Rapids Suite 009\nLake Daniel\nSC\nCanada N5K5K4.", []string{street + "1882 Denise Rapids Suite 009\nLake Daniel\nSC\nCanada N5K5K4"}}},
 		{"a country's postcode of three and two digits may come before a word in lower case", detectCase{"Send it to 764 Kláštorská 604 Suite 579, Svätuš, Tajikistan 865 50 tomorrow.", []string{street + "764 Kláštorská 604 Suite 579, Svätuš, Tajikistan 865 50"}}},
