@@ -1834,6 +1834,12 @@ func (s *scratch) townAfterUnit(end int) int {
 	e := end
 	for w, m := 0, k; w < 3 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
 		t := &s.toks[m]
+		if m > k && t.shape == shUpper && t.cls&wcTownParticle != 0 {
+			if n := s.nextWord(m); n >= 0 && s.free(n) && s.toks[n].shape == shUpper && s.toks[n].flags&tfDigit == 0 {
+				w-- // "HAINBURG AN DER DONAU", "SANTA CRUZ DE TENERIFE": a town's particle in capitals
+				continue
+			}
+		}
 		if t.flags&tfDigit != 0 || t.cls&(wcStopword|wcUnit) != 0 || t.shape != shCap && t.shape != shUpper {
 			break
 		}
@@ -1852,7 +1858,7 @@ func (s *scratch) townAfterUnit(end int) int {
 	if n := s.nextWord(e - 1); n >= 0 && s.toks[n].shape != shLower {
 		return end // more capitalised words: a sentence goes on
 	}
-	if e > end && (s.lineEndsAt(e) || e < len(s.toks) && (s.toks[e].r == '?' || s.toks[e].r == '!' || s.toks[e].r == '(') || s.nextWord(e-1) >= 0) {
+	if e > end && (s.fieldClosesAt(e) || e < len(s.toks) && s.toks[e].r == '(' || s.nextWord(e-1) >= 0) {
 		return e // "Suite 000 HUNDSHAGEN Upper Austria (second floor)" too
 	}
 	return end
