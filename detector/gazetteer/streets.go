@@ -474,8 +474,8 @@ func (s *scratch) crossing(a int) int {
 	if p := first - 1; p >= 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == ':' {
 		return first
 	}
-	if p := s.prevWord(first); p >= 0 && s.toks[p].shape == shLower && s.toks[p].flags&tfDigit == 0 {
-		return first // "near Maarit and Hersnapvej 75": a word in lower case before the names
+	if p := s.prevWord(first); p >= 0 && s.toks[p].flags&tfDigit == 0 && (s.toks[p].shape == shLower || s.toks[p].flags&tfSentStart != 0 && s.toks[p].cls&wcStopword != 0) {
+		return first // "near Maarit and Hersnapvej 75", "Is Ondrej and Nobelova 22…?": a word in lower case or a function word opening the sentence before the names
 	}
 	if p := first - 1; p >= 0 && s.toks[p].flags&tfWord == 0 && s.toks[first].flags&tfNL == 0 {
 		return first // "\"Maarit and Hersnapvej 75\"", "(Đoko and ul. Miła 53)": a field's or a bracket's start

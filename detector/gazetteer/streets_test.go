@@ -294,6 +294,7 @@ func TestGazetteerCornersWithoutTheirCue(t *testing.T) {
 		{"a name and 'and' before a street in brackets name a corner", detectCase{"The new depot (Katrina and Rúa do Paseo 46) opens today.", []string{street + "Katrina and Rúa do Paseo 46"}}},
 		{"in a text without capitals a name and 'and' before a street name a corner", detectCase{"he was seen near michael and ariesingel 53 last night", []string{street + "michael and ariesingel 53"}}},
 		{"in a text without capitals a common word and 'and' before a street are no corner", detectCase{"we bought bread and went to hersnapvej 75", []string{street + "hersnapvej 75"}}},
+		{"a name and 'and' before a street after a question's opening verb name a corner", detectCase{"Is Ondrej and Nobelova 22 still your mailing address?", []string{street + "Ondrej and Nobelova 22"}}},
 		{"people and a street in a sentence are no corner", detectCase{"Anna and Bob moved to Hersnapvej 75 last year", []string{per + "Anna", per + "Bob", street + "Hersnapvej 75"}}},
 	})
 }
