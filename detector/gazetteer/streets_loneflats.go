@@ -28,6 +28,9 @@ func (s *scratch) loneFlats() {
 		if s.toks[n].end-s.toks[n].start < 2 || !s.numberEndsValue(n) {
 			continue // "Apt. 4 has 3 Rooms": one digit numbers rooms and things as often
 		}
+		if k := s.nextWord(n); k >= 0 && s.wordIs(k, "of") {
+			continue // "Apt. 12 of the guide", "Suite 12 of 40": a part of a whole
+		}
 		if k := s.nextWord(n); k >= 0 && s.toks[k].shape == shLower && !s.calmAfter(k) && countOrVerb(s.wordBytes(k)) &&
 			!(k+1 < len(s.toks) && s.glued(k+1) && (s.toks[k+1].r == '=' || s.toks[k+1].r == ':')) { // "status=new": a log's next key
 			continue // "Suite 120 failed", "Apartment 12 units": a count or a name before its verb
@@ -59,22 +62,23 @@ func (s *scratch) numberEndsValue(n int) bool {
 }
 
 // flatOpensPhrase reports whether flat word u opens its phrase: the
-// line's or the field's first word, or after a stopword or a preposition
-// of place ("at Suite 501", "near Suite 408"), or, for a flat that is no
-// suite, after any word in lower case ("moved apt. 12"); not after a
-// capitalised word, whose name it would end ("3 Cats Apt. 45",
-// "Creative Suite 6").
+// line's or the field's first word, or after a preposition of place ("at
+// Suite 501", "near Suite 408"), or, for a flat that is no suite, after
+// any word in lower case or stopword ("moved apt. 12"); not after a
+// capitalised word, whose name it would end ("3 Cats Apt. 45", "Creative
+// Suite 6"), nor a suite after another word ("notes for Suite 12").
 func (s *scratch) flatOpensPhrase(u int, suite bool) bool {
 	p := s.prevWord(u)
 	if p < 0 {
 		return true
 	}
 	t := &s.toks[p]
-	return t.cls&wcStopword != 0 || placePrepositions[string(s.wordBytes(p))] || !suite && t.shape == shLower
+	return placePrepositions[string(s.wordBytes(p))] || !suite && (t.cls&wcStopword != 0 || t.shape == shLower)
 }
 
-// placePrepositions name where something stands or goes.
-var placePrepositions = wordSet("at in on to from near outside inside opposite behind beside into via is")
+// placePrepositions name where something stands or goes, in English and
+// as the other languages send things ("à", "an", "nach", "para", "naar").
+var placePrepositions = wordSet("at in on to from near outside inside opposite behind beside into via is then a an nach para naar")
 
 // countOrVerb reports whether lower-case word w reads as a plural noun or
 // a verb after a number: it ends in -s (not -ss) or -ed ("units",

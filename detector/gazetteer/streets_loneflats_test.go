@@ -19,6 +19,8 @@ func TestGazetteerAFlatOrSuiteAndItsNumberAloneAreAnAddress(t *testing.T) {
 		{"a flat after a capitalised word that it would end stays untouched", detectCase{"He keeps 3 Cats Apt. 45 in the game.", nil}},
 		{"a suite's number before a verb stays untouched", detectCase{"Suite 120 failed on CI again.", nil}},
 		{"an apartment's number before a noun it counts stays untouched", detectCase{"Apartment 12 units were sold this year.", nil}},
+		{"a suite after a word that is no preposition of place stays untouched", detectCase{"Release notes for Suite 12.", nil}},
+		{"a flat's number before of counts a part of a whole", detectCase{"apt. 12 of the guide explains it", nil}},
 		{"a flat of one digit stays untouched", detectCase{"Apt. 4 has 3 Rooms", nil}},
 	})
 }
