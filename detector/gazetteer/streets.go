@@ -143,6 +143,7 @@ func (s *scratch) streets() {
 		s.add(start, end, labelStreet, s.confidence(0.2))
 	}
 	s.loneFlats()
+	s.townStateLines()
 	s.streetsWithoutNumber()
 	if s.capStreets > 0 {
 		s.proseStreets()
