@@ -220,8 +220,10 @@ func (s *scratch) streetsWithoutNumber() {
 // capitalised name, as France writes it, filling a field of a row or a
 // key's value ("…;chemin Blanchard;…", "rue: boulevard de Hamon"); or,
 // in any case, alone on its line before a line of a postcode and a town
-// ("avenue de Roy\n02549 Carpentier"). Elsewhere a street type and a name
-// are a place or a phrase ("Place de la réunion", "Via Twitter").
+// ("avenue de Roy\n02549 Carpentier"); or after a preposition of place
+// in a sentence when the type is no English word (foreignTypeInProse).
+// Elsewhere a street type and a name are a place or a phrase ("Place de
+// la réunion", "Via Twitter").
 func (s *scratch) numberless(i int) {
 	t := &s.toks[i]
 	if t.shape != shLower && t.shape != shCap || s.wordIs(i, "am") {
@@ -245,7 +247,30 @@ func (s *scratch) numberless(i int) {
 		if tail := s.addressTail(end); tail > end+1 {
 			s.add(i, tail, labelStreet, s.confidence(0.2))
 		}
+	case s.foreignTypeInProse(i, end):
+		s.add(i, s.addressTail(end), labelStreet, s.confidence(0.2))
 	}
+}
+
+// foreignTypeInProse reports whether a street type written first at word
+// i, that is no English word, and its name up to end stand where a street
+// does in a sentence: after a preposition of place or destination, up to
+// the clause's or a field's end, a bracket, a stopword or a time ("lived
+// on Bulevardul Aanei before", "the party is at chemin de Grojean (ring
+// twice)", "outside Strada Stănescu in ten minutes"; not "Via Twitter",
+// "Place de la réunion", English words).
+func (s *scratch) foreignTypeInProse(i, end int) bool {
+	if wordLevel(s.resolved(i)) != 0 || s.noUpper {
+		return false
+	}
+	p := s.prevWord(i)
+	if p < 0 || s.toks[p].shape != shLower || !placePrepositions[string(s.wordBytes(p))] {
+		return false
+	}
+	if end+1 < len(s.toks) && s.toks[end].r == ',' && s.sinNumeroAt(end+1) {
+		return false // "Avenida de Camilo, S/N": sinNumero reads it with its mark
+	}
+	return s.fieldClosesAt(end) || s.calmAfter(end) || end < len(s.toks) && s.toks[end].r == '('
 }
 
 // afterDeliveryPreposition reports whether street type i follows the
