@@ -10,7 +10,11 @@ package gazetteer
 // extended (a house number opens the address it starts). A word of a
 // closed class (a stopword, a time word, a piece of software), a word
 // opening its sentence ("Bydlím Pod Floriánem 16") or another detection
-// ends it, and so do three words.
+// ends it, and so do three words. A building's number of one to five
+// digits right before the street on its line, that opens the line or
+// follows a word in lower case or a function word opening the sentence,
+// joins it first ("…at 11861 Suite 191", "Is 11861 Suite 191…",
+// "05428 57/139, Garde Circle"), and then no word before it does.
 func (s *scratch) streetStarts() {
 	for n := range s.spans {
 		sp := &s.spans[n]
@@ -18,6 +22,15 @@ func (s *scratch) streetStarts() {
 			continue
 		}
 		from := int(sp.from)
+		if q := s.numberBefore(from); q < from && s.toks[from].flags&tfNL == 0 {
+			if p := s.prevWord(q); p < 0 || s.toks[p].shape == shLower || s.toks[p].flags&tfSentStart != 0 && s.toks[p].cls&wcStopword != 0 {
+				// "11861 Suite 191\n68…", "05428 57/139, Garde Circle": a building's number
+				// that opens the address line, before a street another rule read
+				s.take(q, sp.kind)
+				sp.from, sp.start = int32(q), s.toks[q].start
+				continue
+			}
+		}
 		if s.toks[from].shape != shCap {
 			continue // a house number opens the address: "78 av. Voltaire"
 		}
