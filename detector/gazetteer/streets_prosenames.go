@@ -12,7 +12,9 @@ package gazetteer
 // makes the street part of a longer name ("the Wall Street Journal").
 // The street takes the tail of an address after it, a flat or a town and
 // its postcode after a comma ("ship it to Jason Square, Brownborough
-// 9368"), as a street with a number does.
+// 9368"), as a street with a number does. After a preposition of destination that
+// names people as well ("an", "à", "para"), a known first name before the
+// type makes the name a person's (personAtDestination).
 //
 // The tokenizer counts the capitalised words of the street list, and
 // streets calls the pass only when there is one (s.capStreets); the pass
@@ -36,8 +38,30 @@ func (s *scratch) proseStreets() {
 		if n := s.nextWord(k); n >= 0 && (s.capWord(n) || s.toks[n].flags&tfDigit != 0) {
 			continue // "the Wall Street Journal", "Drive Mode", "Station Road 5" (read by the number rules)
 		}
+		if s.personAtDestination(from, k) {
+			s.add(from, k+1, labelPerson, s.confidence(0.2))
+			continue
+		}
 		s.add(from, s.addressTail(k+1), labelStreet, s.confidence(0.2))
 	}
+}
+
+// personAtDestination reports whether the name from to street type k
+// follows a preposition of destination of another language that names a
+// person as often as a place ("an", "à", "a", "para") and holds a known
+// first name and no word that is only a surname: a person whose surname
+// is a street type ("die Unterlagen an Alexandra Lane", "contrató a
+// Sabrina Parks"; "le colis à Garcia Drive" is a street).
+func (s *scratch) personAtDestination(from, k int) bool {
+	p := s.prevWord(from)
+	if p < 0 || s.toks[p].shape != shLower {
+		return false
+	}
+	switch string(s.wordBytes(p)) {
+	case "a", "an", "para":
+		return s.firstNameAmong(from, k) && !s.surnameOnlyAmong(from, k)
+	}
+	return false
 }
 
 // proseStreetName returns the first word of the name before street type
@@ -50,7 +74,8 @@ func (s *scratch) proseStreets() {
 // county or town of 5,000 people or more, and one of them a known first
 // name or surname that is no common English word ("at Johnson Station";
 // not "at Victoria Station", "near Silver Springs"), after a preposition
-// of townPreposition no street ("grew up in Shelly Park").
+// of townPreposition no street ("grew up in Shelly Park"). An
+// honorific opens no street ("an Mr Leonard Wall").
 func (s *scratch) proseStreetName(k int, strict bool) int {
 	from, named := k, false
 	for w := 0; w < 4; w++ {
@@ -71,7 +96,7 @@ func (s *scratch) proseStreetName(k int, strict bool) int {
 		if t.shape != shCap || t.flags&tfDigit != 0 {
 			return -1
 		}
-		if w == 3 || t.cls&(wcStopword|wcTimeWord|wcTechTerm|wcOrgHead|wcLegal|wcDemonym) != 0 || !s.free(p) {
+		if w == 3 || t.cls&(wcStopword|wcTimeWord|wcTechTerm|wcOrgHead|wcLegal|wcDemonym|wcHonorific) != 0 || !s.free(p) {
 			return -1
 		}
 		a := s.resolved(p)
@@ -168,6 +193,17 @@ func (s *scratch) fieldClosesAt(k int) bool {
 		return s.toks[k].flags&tfWord == 0
 	}
 	return !s.glued(k) && s.isWord(k) && s.toks[k].shape == shLower && k+1 < len(s.toks) && s.glued(k+1) && s.toks[k+1].r == '=' // "dest=Pamela Station carrier=UPS"
+}
+
+// firstNameAmong reports whether one of the words from to k is a known
+// first name.
+func (s *scratch) firstNameAmong(from, k int) bool {
+	for m := from; m < k; m++ {
+		if s.resolved(m)&attrFirst != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // surnameOnlyAmong reports whether one of the words from to k is a known
