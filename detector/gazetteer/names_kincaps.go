@@ -36,6 +36,18 @@ func (s *scratch) kinCapNames() {
 	}
 }
 
+// afterPossessiveKin reports whether word i follows a relative or a
+// person's role after a possessive ("my kid Minecraft"), the place of a
+// name that kinCapNames reads.
+func (s *scratch) afterPossessiveKin(i int) bool {
+	k := s.prevWord(i)
+	if k < 0 || s.toks[k].shape != shLower && s.toks[k].shape != shUpper {
+		return false
+	}
+	p := s.prevWord(k)
+	return p >= 0 && s.nameWordClass(p)&nwPossessive != 0 && s.kinOrRole(k)
+}
+
 // kinOrRole reports whether word k names a relative or a person's role
 // in lower case, or a role in capitals ("kid", "colleague", "CFO"). A
 // German relative is capitalised as every German noun is, and so is the

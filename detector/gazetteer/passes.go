@@ -2066,6 +2066,9 @@ func (s *scratch) unknownNames() {
 		if !p.unknownSingles && (s.toks[i].flags&tfHyphen != 0 || s.pluralOfWord(i) || !s.proseWord(i)) {
 			continue // "Check-in", "Fridays": words; "Parser.parse()": code
 		}
+		if !p.unknownSingles && s.afterPossessiveKin(i) {
+			continue // "My kid Minecraft server": kinCapNames reads it, a product before its noun
+		}
 		if !p.unknownSingles {
 			// English capitalises no common noun inside a sentence: a
 			// word no list knows is a firm's or a person's name; most
