@@ -889,10 +889,33 @@ func (s *scratch) firmList(i int) int {
 			rare++
 		}
 	}
-	if known == 0 || known+unknown < 3 || rare == 0 || first == 3 {
+	if known == 0 || known+unknown < 3 || rare == 0 || first == 3 && !s.oneOwnerFirm(i, k+1) {
 		return 0 // "Anna, Paul and Marie" are people
 	}
 	return k + 1
+}
+
+// oneOwnerFirm reports whether the three names of words [i, end), each a
+// first name too, are one firm by the grammar around them: a verb in the
+// singular right after them ("Heath, Jennings and Stanley is opening…",
+// "…whether Thomas, Robinson and Arnold has paid"), as three people take
+// the plural ("Anna, Paul and Marie are coming"), or `at` before them, as
+// one works or calls at a firm, not at people ("a contact at Winter,
+// Johnson and Stewart"). The lists hold most surnames as first names of
+// some language too, so the names alone cannot tell.
+func (s *scratch) oneOwnerFirm(i, end int) bool {
+	if p := s.prevWord(i); p >= 0 && s.wordIs(p, "at") {
+		return true
+	}
+	n := s.nextWordAfter(end - 1)
+	if n < 0 || s.toks[n].shape != shLower {
+		return false
+	}
+	switch string(s.wordBytes(n)) {
+	case "is", "was", "has", "does", "isn", "wasn", "hasn", "doesn":
+		return true
+	}
+	return false
 }
 
 // firmPair returns the end of "A & B" from firm word i, particles before
