@@ -409,6 +409,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"website homepage headquarters ceo cto cfo founders employees sitz sede siege domicilio headquartered registered " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes " +
+	"part compte nom auftrag namen namens opdracht nombre cuenta conto nome conta " +
 	"statement behalf quit vendors suppliers fournisseurs lieferanten proveedores fornitori subsidiary acquired sponsored spokesperson spokesman spokeswoman shares founder cofounder filiale filial " +
 	"tochtergesellschaft tochterfirma fondateur fondatrice grunder grunderin fundador fundadora fondatore " +
 	"engineer manager director analyst developer designer consultant accountant researcher scientist " +
