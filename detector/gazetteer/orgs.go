@@ -1114,7 +1114,8 @@ func orgCueNeedsPrep(w []byte) bool {
 		"presidente", "prasident", "prasidentin", "geschaftsfuhrer", "geschaftsfuhrerin", "vorstand",
 		"vorstandsvorsitzender", "vorstandsvorsitzende", "pdg", "amministratore", "oprichter", "facture", "factures",
 		"devis", "rechnung", "angebot", "factura", "facturas", "presupuesto", "fattura", "fatture", "preventivo",
-		"factuur", "fatura":
+		"factuur", "fatura", "offerte", "orcamento", "trabalho", "trabalha", "trabalhar", "trabalhava", "werkt", "werkte",
+		"gewerkt":
 		return true
 	}
 	return byFirm(w) || jobNoun(w) || accountNoun(w) // "analyst at Capital Cube", "an account with Capital Cube"
@@ -1167,7 +1168,7 @@ func jobNoun(w []byte) bool {
 func orgPrep(w []byte) bool {
 	switch string(w) {
 	case "for", "at", "by", "of", "von", "chez", "bei", "fur", "pour", "para", "en", "per", "presso", "da",
-		"de", "di", "dans", "par", "por", "van", "del", "della", "do", "du", "des", "der":
+		"de", "di", "dans", "par", "por", "van", "del", "della", "do", "du", "des", "der", "voor", "na", "pela", "pelo":
 		return true
 	}
 	return false
@@ -1520,7 +1521,7 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		}
 		switch string(s.wordBytes(p)) {
 		case "chez", "bei", "presso", "da", "de", "di", "en", "von", "par", "por", "van", "del", "della", "do", "du",
-			"des", "der":
+			"des", "der", "voor", "na", "pela", "pelo":
 			strong = false
 		}
 		romance = jobPrep(s.wordBytes(p))
@@ -1562,9 +1563,10 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 		k = p + 1
 	} else {
 		switch w {
-		case "chez", "bei", "bij", "presso", "client", "customer", "cliente", "kunde", "kundin", "ansprechpartner", "referente",
-			"rejoint":
-			strong = false // "a rejoint Marie": a person's too
+		case "chez", "bei", "bij", "presso", "client", "customer", "cliente", "kunde", "kundin", "klant", "ansprechpartner", "referente",
+			"rejoint", "leverancier", "fornecedor", "aannemer", "onderaannemer", "contratista", "subcontratista", "appaltatore",
+			"subappaltatore", "empreiteiro", "subempreiteiro", "subunternehmer", "auftragnehmer", "prestataire":
+			strong = false // "a rejoint Marie", "onze aannemer Pieter": a person's too
 		}
 		// A customer's or supplier's firm past a preposition ("client de
 		// Zentrova", "Kunde bei Zentrova", "a supplier of Zentrova").
@@ -1646,7 +1648,7 @@ func (s *scratch) pastKind(p int) int {
 func tradeWord(w string) bool {
 	switch w {
 	case "client", "customer", "cliente", "kunde", "kundin", "supplier", "vendor", "fournisseur", "lieferant",
-		"proveedor", "fornitore":
+		"proveedor", "fornitore", "klant", "leverancier", "fornecedor":
 		return true
 	}
 	return false
@@ -1756,6 +1758,17 @@ func (s *scratch) commaInList(j int) bool {
 	return m.flags&tfWord == 0 && m.r == ',' || m.flags&tfWord != 0 && familyConjunction(s.wordBytes(n+1))
 }
 
+// spacedLine reports whether a space or a line break stands before a
+// token of [from, to) after the first.
+func (s *scratch) spacedLine(from, to int) bool {
+	for k := from + 1; k < to; k++ {
+		if s.toks[k].flags&(tfSpace|tfNL) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // csvColumn finds the organisations of a table's column whose header is
 // cue word c ("id;holder;iban;company", "id_cliente,azienda"): on the
 // first line, between separators (";", ",", "|"), the values of that
@@ -1765,7 +1778,8 @@ func (s *scratch) csvColumn(c int) bool {
 	switch string(s.wordBytes(c)) {
 	case "company", "firm", "employer", "organisation", "organization", "empresa", "compania", "azienda", "ditta",
 		"societa", "firma", "unternehmen", "arbeitgeber", "employeur", "entreprise", "societe", "supplier", "vendor",
-		"fournisseur", "lieferant", "proveedor", "fornitore":
+		"fournisseur", "lieferant", "proveedor", "fornitore", "leverancier", "fornecedor", "werkgever", "bedrijf",
+		"empregador":
 	default:
 		return false // "client", "employee": people as often
 	}
@@ -1794,8 +1808,8 @@ func (s *scratch) csvColumn(c int) bool {
 			}
 		}
 	}
-	if seps < 2 {
-		return false
+	if seps < 2 && (seps == 0 || s.spacedLine(0, i)) {
+		return false // two cells, "company,amount", only in a header without spaces
 	}
 	if b := c - 1; b >= 0 && s.toks[b].r != sep || c+1 < len(s.toks) && s.toks[c+1].flags&tfNL == 0 && s.toks[c+1].r != sep {
 		return false // "company" must fill its header cell

@@ -17,7 +17,7 @@ func dealCue(w []byte) bool {
 	switch string(w) {
 	case "contract", "contracts", "agreement", "agreements", "partnership", "partnerships", "partnered", "merger",
 		"merged", "contrat", "partenariat", "vertrag", "vereinbarung", "partnerschaft", "kooperation", "contrato",
-		"acuerdo", "alianza", "contratto", "accordo":
+		"acuerdo", "alianza", "contratto", "accordo", "overeenkomst", "samenwerking", "acordo", "parceria":
 		return true
 	}
 	return false
@@ -26,7 +26,7 @@ func dealCue(w []byte) bool {
 // dealPrep reports whether w, after a dealCue, introduces the other party.
 func dealPrep(w []byte) bool {
 	switch string(w) {
-	case "with", "avec", "mit", "con":
+	case "with", "avec", "mit", "con", "met", "com":
 		return true
 	}
 	return false

@@ -28,7 +28,7 @@ func topJob(w []byte) bool {
 func firmDocument(w []byte) bool {
 	switch string(w) {
 	case "facture", "factures", "devis", "rechnung", "angebot", "factura", "facturas",
-		"presupuesto", "fattura", "fatture", "preventivo", "factuur", "fatura":
+		"presupuesto", "fattura", "fatture", "preventivo", "factuur", "fatura", "offerte", "orcamento":
 		return true
 	}
 	return false

@@ -433,6 +433,9 @@ const orgCues = "work works worked working employed employee employees employer 
 	"geschaftsfuhrer geschaftsfuhrerin vorstand vorstandsvorsitzender vorstandsvorsitzende pdg amministratore oprichter " +
 	"facture factures devis rechnung angebot factura facturas presupuesto fattura fatture " +
 	"preventivo factuur fatura bij werkgever werkgevers opdrachtgever bedrijf werkt werkte gewerkt " +
+	"klant leverancier fornecedor empregador aannemer onderaannemer contratista subcontratista appaltatore " +
+	"overeenkomst samenwerking acordo parceria offerte orcamento trabalho trabalha trabalhar trabalhava " +
+	"subappaltatore empreiteiro subempreiteiro subunternehmer auftragnehmer prestataire " +
 	"unio unieron incorporo incorporaron unito unita uniti entrato entrata entrati entrate wechselt wechselte wechselten gewechselt " +
 	"nasdaq nyse lse tsx asx xetra hkex left " +
 	"officer surveyor psychologist technologist psychotherapist geologist horticulturist radiographer " +
