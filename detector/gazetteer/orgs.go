@@ -1197,7 +1197,8 @@ func (s *scratch) orgCueNames() {
 		if s.lines >= 2 && s.csvColumn(c) {
 			continue
 		}
-		if s.toks[c].letters == 4 && s.fold[s.toks[c].fs] == 'f' && s.orgAfterOffer(c) || s.orgAfterDeal(c) || s.orgAfterMoreCues(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) {
+		if s.toks[c].letters == 4 && s.fold[s.toks[c].fs] == 'f' && s.orgAfterOffer(c) || s.orgAfterDeal(c) || s.orgAfterMoreCues(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) ||
+			s.behalfNounShape(c) && s.orgAfterForeignBehalf(c) {
 			continue
 		}
 		if !s.orgCueShape(c) || s.orgAfterAgent(c) {
