@@ -1323,11 +1323,34 @@ func (s *scratch) orgAfterKey(r int) {
 		return
 	}
 	if a := s.resolved(r); (s.common(r, 2) || a&nameBits == 0 && a&(attrFrWord|attrNounDE) != 0) &&
-		(end-r < 2 || s.toks[end-1].cls&wcOrgHead == 0) {
+		(end-r < 2 || s.toks[end-1].cls&wcOrgHead == 0) && !s.titledValue(r, end) {
 		return // "company: see below", "Société : voir ci-dessous"; not "employer: White Group"
 	}
 	s.addOrg(r, s.formAfter(s.legalTail(end)), s.confidence(0))
 }
+
+// titledValue reports whether the key's value [r, end) is a firm's name
+// of common words written as one ("Employer: Capital Cube", "company: Can
+// Capital"): two words or more, each capitalised, in a text with capitals,
+// alone on their line, none a word of status ("Employer: Currently
+// Unemployed").
+func (s *scratch) titledValue(r, end int) bool {
+	if s.noUpper || end-r < 2 || end < len(s.toks) && s.toks[end].flags&tfNL == 0 {
+		return false
+	}
+	for k := r; k < end; k++ {
+		if s.isWord(k) && (s.toks[k].shape != shCap || statusWords[string(s.wordBytes(k))]) {
+			return false
+		}
+	}
+	return true
+}
+
+// statusWords say what a key's value is instead of a firm: a state of
+// work, a pointer or a placeholder ("Currently Unemployed", "Same
+// Above").
+var statusWords = wordSet("employed unemployed retired student homemaker currently self not applicable same above below " +
+	"available provided given withheld confidential undisclosed none unknown")
 
 // noValue reports whether w, folded, says that a key has no value or no
 // firm ("company: none", "Arbeitgeber: keiner", "employer: self", "N/A")
