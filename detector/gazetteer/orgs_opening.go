@@ -33,3 +33,16 @@ func (s *scratch) openingFunctionWord(j int) bool {
 	t := &s.toks[j]
 	return t.shape == shCap && t.flags&tfSentStart != 0 && t.cls&wcStopword != 0
 }
+
+// timeBefore reports whether capitalised word j, right before a name, says
+// when and names nothing: a day or a month ("On Monday Paxata
+// confirmed…") or an adverb of time opening the sentence ("Yesterday
+// Paxata confirmed…", "Today").
+func (s *scratch) timeBefore(j int) bool {
+	t := &s.toks[j]
+	return t.shape == shCap && (t.cls&wcTimeWord != 0 || t.flags&tfSentStart != 0 && timeOpeners[string(s.wordBytes(j))])
+}
+
+// timeOpeners are the adverbs of time that open an English sentence,
+// folded.
+var timeOpeners = wordSet("yesterday today tomorrow tonight recently earlier meanwhile lately previously")

@@ -2057,8 +2057,8 @@ func (s *scratch) unknownNames() {
 		if !p.unknownSingles && !english || s.toks[i].flags&(tfSentStart|tfHeading) != 0 || s.toks[i].attr != 0 || s.toks[i].letters < 4 {
 			continue
 		}
-		if j := s.prevWord(i); j >= 0 && s.capWord(j) && !s.openingFunctionWord(j) || k >= 0 && s.capWord(k) {
-			continue // part of a longer capitalised phrase; not "Is Zentaro open…?"
+		if j := s.prevWord(i); j >= 0 && s.capWord(j) && !s.openingFunctionWord(j) && !s.timeBefore(j) || k >= 0 && s.capWord(k) {
+			continue // part of a longer capitalised phrase; not "Is Zentaro open…?", "Yesterday Paxata confirmed…"
 		}
 		if s.streetAround(i, i+1) {
 			continue
@@ -2157,7 +2157,7 @@ func (s *scratch) proseWord(i int) bool {
 		if i == 0 || s.toks[i].flags&tfSpace == 0 || s.toks[i-1].r != ',' {
 			return false
 		}
-	} else if s.toks[p].shape != shLower && !s.openingFunctionWord(p) {
+	} else if s.toks[p].shape != shLower && !s.openingFunctionWord(p) && !s.timeBefore(p) {
 		return false
 	}
 	j := i + 1
