@@ -1835,7 +1835,12 @@ func (s *scratch) csvColumn(c int) bool {
 	if seps < 2 && (seps == 0 || s.spacedLine(0, i)) {
 		return false // two cells, "company,amount", only in a header without spaces
 	}
-	if b := c - 1; b >= 0 && s.toks[b].r != sep || c+1 < len(s.toks) && s.toks[c+1].flags&tfNL == 0 && s.toks[c+1].r != sep {
+	ce := c // the header cell's last token: "vendor_name"
+	if c+2 < len(s.toks) && s.toks[c+1].r == '_' && s.toks[c+1].flags&(tfWord|tfSpace|tfNL) == 0 && s.isWord(c+2) &&
+		s.toks[c+2].flags&(tfSpace|tfNL) == 0 && nameWords[string(s.wordBytes(c+2))] {
+		ce = c + 2
+	}
+	if b := c - 1; b >= 0 && s.toks[b].r != sep || ce+1 < len(s.toks) && s.toks[ce+1].flags&tfNL == 0 && s.toks[ce+1].r != sep {
 		return false // "company" must fill its header cell
 	}
 	for i < len(s.toks) {

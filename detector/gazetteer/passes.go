@@ -59,6 +59,9 @@ func (s *scratch) run() {
 	if len(s.orgCueWords) != 0 {
 		s.orgCueNames()
 	}
+	if s.colons != 0 {
+		s.firmKeys() // "supplier_name: Paxata"
+	}
 	if names && s.lang == langGerman && s.dets != 0 {
 		s.germanArticleFirms()
 	}
