@@ -106,6 +106,9 @@ func (s *scratch) run() {
 			s.germanSubjectPairs()
 			s.germanLoneNames() // "Laut Ilse ist das Problem gelöst"
 		}
+		if s.lang == langGerman || s.lang == langFrench {
+			s.loneSurnames() // "Nous travaillons avec Delaunay"
+		}
 		if s.lang == langOther {
 			s.subjectNames()
 			s.relationNames()
