@@ -1193,9 +1193,6 @@ func (s *scratch) add(from, to int, kind int, conf float64) {
 	if from >= to {
 		return
 	}
-	if kind == labelPerson || kind == labelOrg {
-		from = s.irishPrefix(from)
-	}
 	start, end := s.toks[from].start, s.toks[to-1].end
 	// An allow-listed word anywhere in the span drops it.
 	for i := from; i < to; i++ {
@@ -1208,24 +1205,6 @@ func (s *scratch) add(from, to int, kind int, conf float64) {
 	}
 	s.spans = append(s.spans, span{start: start, end: end, kind: kind, conf: conf, from: int32(from), to: int32(to)})
 	s.kinds[kind]++
-}
-
-// irishPrefix returns the first token of the name that starts at word
-// from with the "O'" glued before it ("o'donnell llc", "O'Neill-Ross"),
-// which the rules that start at the surname leave out, or from.
-func (s *scratch) irishPrefix(from int) int {
-	if from < 2 || s.toks[from].flags&(tfSpace|tfNL) != 0 {
-		return from
-	}
-	a, o := &s.toks[from-1], &s.toks[from-2]
-	if a.flags&(tfWord|tfSpace|tfNL) != 0 || a.r != '\'' && a.r != '’' || o.flags&tfWord == 0 || o.letters != 1 ||
-		o.flags&tfUsed != 0 || s.fold[o.fs] != 'o' || from > 2 && o.flags&(tfSpace|tfNL) == 0 {
-		return from
-	}
-	if p := s.prevWord(from - 2); p >= 0 && s.capWord(p) {
-		return from // "Conan O'Brien": the rule of the whole name takes it
-	}
-	return from - 2
 }
 
 func (s *scratch) confidence(delta float64) float64 {

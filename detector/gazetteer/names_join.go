@@ -13,12 +13,20 @@ import "slices"
 //   - in a text without capitals, a hyphenated pair of surnames that the
 //     firm rules took right after a person's first name ("ubaldo
 //     marchi-vento");
+//   - the Irish "O'" glued before a person or a firm whose name the
+//     rules began at the surname ("o'donnell llc", "O'Neill-Ross");
 //   - the elided particle glued before an organisation's first word
 //     ("O'Donnell LLC", "D'Amico S.r.l."), and the organisation that a
 //     particle joins to it ("Compañía" "del" "Noroeste S.L.N.E").
 func (s *scratch) joinNames() {
 	for si := 0; si < len(s.spans); si++ {
 		sp := &s.spans[si]
+		if (sp.kind == labelOrg || sp.kind == labelPerson) && s.apostrophes != 0 {
+			if p := s.irishPrefix(int(sp.from)); p >= 0 {
+				si = s.growSpan(si, p, int(sp.to)) // "o'donnell llc", "O'Neill-Ross"
+				sp = &s.spans[si]
+			}
+		}
 		if sp.kind == labelOrg {
 			if s.apostrophes != 0 {
 				if p := s.elidedParticleBefore(int(sp.from)); p >= 0 {
@@ -242,4 +250,22 @@ func (s *scratch) growSpan(si, from, to int) int {
 	sp.from, sp.to = int32(from), int32(to)
 	sp.start, sp.end = s.toks[from].start, s.toks[to-1].end
 	return si
+}
+
+// irishPrefix returns the first token of the "O'" glued before word
+// from, which opens a person's or a firm's name ("o'donnell llc",
+// "O'Neill-Ross") that the rules starting at the surname left out, or -1.
+func (s *scratch) irishPrefix(from int) int {
+	if from < 2 || s.toks[from].flags&(tfSpace|tfNL) != 0 {
+		return -1
+	}
+	a, o := &s.toks[from-1], &s.toks[from-2]
+	if a.flags&(tfWord|tfSpace|tfNL) != 0 || a.r != '\'' && a.r != '’' || o.flags&tfWord == 0 || o.letters != 1 ||
+		o.flags&tfUsed != 0 || s.fold[o.fs] != 'o' || from > 2 && o.flags&(tfSpace|tfNL) == 0 {
+		return -1
+	}
+	if p := s.prevWord(from - 2); p >= 0 && s.capWord(p) {
+		return -1 // "Conan O'Brien": the rule of the whole name takes it
+	}
+	return from - 2
 }

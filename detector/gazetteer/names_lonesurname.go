@@ -18,7 +18,7 @@ func (s *scratch) loneSurnames() {
 			continue
 		}
 		p := s.prevWord(i)
-		if p < 0 || s.toks[p].shape != shLower || !lonePrepositions[string(s.wordBytes(p))] {
+		if p < 0 || s.toks[p].shape != shLower || s.toks[p].letters > 6 || !lonePreposition(s.wordBytes(p)) {
 			continue
 		}
 		if n := s.nextWord(i); n >= 0 && s.capWord(n) && (s.lang != langGerman || !s.germanNoun(n)) {
@@ -51,6 +51,13 @@ func (s *scratch) proseBoundsAfter(i int) bool {
 	return false
 }
 
-// lonePrepositions are the French and German prepositions, folded, after
-// which a known surname alone is a person's or a family firm's name.
-var lonePrepositions = wordSet("avec pour par contre mit an fur")
+// lonePreposition reports whether folded w is a French or German
+// preposition after which a known surname alone is a person's or a family
+// firm's name.
+func lonePreposition(w []byte) bool {
+	switch string(w) {
+	case "avec", "pour", "par", "contre", "mit", "an", "fur":
+		return true
+	}
+	return false
+}

@@ -40,9 +40,15 @@ func (s *scratch) openingFunctionWord(j int) bool {
 // Paxata confirmed…", "Today").
 func (s *scratch) timeBefore(j int) bool {
 	t := &s.toks[j]
-	return t.shape == shCap && (t.cls&wcTimeWord != 0 || t.flags&tfSentStart != 0 && timeOpeners[string(s.wordBytes(j))])
+	return t.shape == shCap && (t.cls&wcTimeWord != 0 || t.flags&tfSentStart != 0 && t.letters >= 5 && timeOpener(s.wordBytes(j)))
 }
 
-// timeOpeners are the adverbs of time that open an English sentence,
-// folded.
-var timeOpeners = wordSet("yesterday today tomorrow tonight recently earlier meanwhile lately previously")
+// timeOpener reports whether folded w is an adverb of time that opens an
+// English sentence.
+func timeOpener(w []byte) bool {
+	switch string(w) {
+	case "yesterday", "today", "tomorrow", "tonight", "recently", "earlier", "meanwhile", "lately", "previously":
+		return true
+	}
+	return false
+}
