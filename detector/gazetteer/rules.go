@@ -234,13 +234,9 @@ const addressCues = "address addresses adresse addr anschrift lieferanschrift re
 	"bezorgadres postadres factuuradres woonadres"
 
 // englishMarkers are function words that only English text has; they
-// weigh against the German and French ones. The pronouns, question words
-// and auxiliaries of short chat ("Why did Corelogic cancel my order?", "I
-// think they sold it") count as well, as such a sentence may hold none of
-// the others.
+// weigh against the German and French ones.
 const englishMarkers = "the and is are was were of to with for this that have has not you your we our it be " +
-	"from on by will would should can could please did does why what my they their there been just about " +
-	"which who she his if into some any"
+	"from on by will would should can could please"
 
 // frenchMarkers are function words that only French text has.
 const frenchMarkers = "le la les un une du de des au aux et est sont avec pour dans sur ce cette ces qui que ne pas " +
