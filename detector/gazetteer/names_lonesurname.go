@@ -14,11 +14,12 @@ func (s *scratch) loneSurnames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		t := &s.toks[i]
-		if t.shape != shCap || t.flags&(tfSentStart|tfHyphen|tfDigit) != 0 || t.letters < 3 || !s.free(i) || t.cls != 0 {
+		// The preposition first: few capitalised words follow one.
+		if i < 2 || t.flags&(tfSpace|tfNL) != tfSpace || s.toks[i-1].flags&tfWord == 0 || s.toks[i-1].letters > 6 ||
+			s.toks[i-1].shape != shLower || !lonePreposition(s.wordBytes(i-1)) {
 			continue
 		}
-		p := s.prevWord(i)
-		if p < 0 || s.toks[p].shape != shLower || s.toks[p].letters > 6 || !lonePreposition(s.wordBytes(p)) {
+		if t.shape != shCap || t.flags&(tfSentStart|tfHyphen|tfDigit) != 0 || t.letters < 3 || t.cls != 0 || !s.free(i) {
 			continue
 		}
 		if n := s.nextWord(i); n >= 0 && s.capWord(n) && (s.lang != langGerman || !s.germanNoun(n)) {
