@@ -33,7 +33,7 @@ func init() {
 }
 
 // tableCells is the most cells of people a table may hold for
-// lowerTableNames; the rest of a longer table is left alone.
+// peopleTable; the rest of a longer table is left alone.
 const tableCells = 32
 
 // lowerTableNames finds, in a text without capitals, the names in a
@@ -47,6 +47,26 @@ const tableCells = 32
 // not among the commonest words ("id;nom;prénom\n3;monnier;alexandrie";
 // not "id,name,price\n1,blue widget,3").
 func (s *scratch) lowerTableNames() {
+	var cells [tableCells][2]int32
+	n, known, _ := s.peopleTable(&cells, false)
+	if known == 0 || known*2 < n {
+		return
+	}
+	for _, c := range cells[:n] {
+		s.add(int(c[0]), int(c[1]), labelPerson, s.confidence(-0.1))
+	}
+}
+
+// peopleTable reads a table whose first line heads columns of people:
+// cells between separators (";", ",", "|", one of them throughout the
+// line), one of them a header of such a column (peopleColumn in a text
+// with capitals, caps; else peopleColumns as written). On the lines after
+// it, up to a line with another number of cells, it passes each cell of
+// those columns, up to tableCells of them, to capTableCell or tableCell,
+// which keep them in cells. It returns their counts, and the end of the
+// header's line (0 when the text opens with no such header). The cell
+// readers are called by name, not as values: cells stays on the stack.
+func (s *scratch) peopleTable(cells *[tableCells][2]int32, caps bool) (n, known, end int) {
 	var cols uint32 // the columns of people, one bit each
 	part := false   // a column holds first names or surnames alone
 	sep, ncol, cellStart, i := rune(0), 0, 0, 0
@@ -56,7 +76,7 @@ func (s *scratch) lowerTableNames() {
 			continue
 		}
 		sep = t.r
-		if k := peopleColumns[strings.TrimSpace(s.text[cellStart:t.start])]; k != 0 && ncol < 32 {
+		if k := headerKind(s.text[cellStart:t.start], caps); k != 0 && ncol < 32 {
 			cols |= 1 << ncol
 			part = part || k == colPart
 		}
@@ -64,18 +84,17 @@ func (s *scratch) lowerTableNames() {
 		cellStart = t.end
 	}
 	if sep == 0 || i == len(s.toks) {
-		return
+		return 0, 0, 0
 	}
-	if k := peopleColumns[strings.TrimSpace(s.text[cellStart:s.toks[i-1].end])]; k != 0 && ncol < 32 {
+	if k := headerKind(s.text[cellStart:s.toks[i-1].end], caps); k != 0 && ncol < 32 {
 		cols |= 1 << ncol
 		part = part || k == colPart
 	}
 	ncol++
 	if cols == 0 {
-		return
+		return 0, 0, 0
 	}
-	var cells [tableCells][2]int32
-	n, known := 0, 0
+	end = i
 	for i < len(s.toks) {
 		col, from, rowStart := 0, i, n
 		j := i
@@ -85,7 +104,7 @@ func (s *scratch) lowerTableNames() {
 				continue
 			}
 			if col < 32 && cols&(1<<col) != 0 && n < tableCells {
-				n, known = s.tableCell(&cells, n, known, from, j, part)
+				n, known = s.peopleCell(cells, n, known, from, j, part, sep, caps)
 			}
 			col++
 			from = j + 1
@@ -95,16 +114,30 @@ func (s *scratch) lowerTableNames() {
 			break
 		}
 		if col < 32 && cols&(1<<col) != 0 && n < tableCells {
-			n, known = s.tableCell(&cells, n, known, from, j, part)
+			n, known = s.peopleCell(cells, n, known, from, j, part, sep, caps)
 		}
 		i = j
 	}
-	if known == 0 || known*2 < n {
-		return
+	return n, known, end
+}
+
+// headerKind returns the kind of column that header cell text names: in
+// a text with capitals (caps) peopleColumn's, in any case; else that of
+// peopleColumns, as written ("nom", " prénom ").
+func headerKind(text string, caps bool) uint8 {
+	if caps {
+		return peopleColumn(text)
 	}
-	for _, c := range cells[:n] {
-		s.add(int(c[0]), int(c[1]), labelPerson, s.confidence(-0.1))
+	return peopleColumns[strings.TrimSpace(text)]
+}
+
+// peopleCell passes cell [from, to) of a column of people to capTableCell
+// in a text with capitals (caps), else to tableCell.
+func (s *scratch) peopleCell(cells *[tableCells][2]int32, n, known, from, to int, part bool, sep rune, caps bool) (int, int) {
+	if caps {
+		return s.capTableCell(cells, n, known, from, to, part, sep)
 	}
+	return s.tableCell(cells, n, known, from, to, part)
 }
 
 // tableCell adds cell [from, to) of a column of people to cells when it

@@ -48,59 +48,8 @@ func peopleColumn(text string) uint8 {
 // "name,price\nBlue Widget,3"), and the header's words are then no part
 // of any detection.
 func (s *scratch) capTableNames() {
-	var cols uint32 // the columns of people, one bit each
-	part := false   // a column holds first names or surnames alone
-	sep, ncol, cellStart, i := rune(0), 0, 0, 0
-	for ; i < len(s.toks) && (i == 0 || s.toks[i].flags&tfNL == 0); i++ {
-		t := &s.toks[i]
-		if t.flags&tfWord != 0 || t.r != ';' && t.r != ',' && t.r != '|' || sep != 0 && t.r != sep {
-			continue
-		}
-		sep = t.r
-		if k := peopleColumn(s.text[cellStart:t.start]); k != 0 && ncol < 32 {
-			cols |= 1 << ncol
-			part = part || k == colPart
-		}
-		ncol++
-		cellStart = t.end
-	}
-	if sep == 0 || i == len(s.toks) {
-		return
-	}
-	if k := peopleColumn(s.text[cellStart:s.toks[i-1].end]); k != 0 && ncol < 32 {
-		cols |= 1 << ncol
-		part = part || k == colPart
-	}
-	ncol++
-	if cols == 0 {
-		return
-	}
-	header := i
 	var cells [tableCells][2]int32
-	n, known := 0, 0
-	for i < len(s.toks) {
-		col, from, rowStart := 0, i, n
-		j := i
-		for ; j < len(s.toks) && (j == i || s.toks[j].flags&tfNL == 0); j++ {
-			t := &s.toks[j]
-			if t.flags&tfWord != 0 || t.r != sep {
-				continue
-			}
-			if col < 32 && cols&(1<<col) != 0 && n < tableCells {
-				n, known = s.capTableCell(&cells, n, known, from, j, part, sep)
-			}
-			col++
-			from = j + 1
-		}
-		if col+1 != ncol {
-			n = rowStart // a line with another number of cells ends the table
-			break
-		}
-		if col < 32 && cols&(1<<col) != 0 && n < tableCells {
-			n, known = s.capTableCell(&cells, n, known, from, j, part, sep)
-		}
-		i = j
-	}
+	n, known, header := s.peopleTable(&cells, true)
 	if known == 0 || known*2 < n {
 		return
 	}
