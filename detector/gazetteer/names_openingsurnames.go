@@ -4,24 +4,38 @@ package gazetteer
 // start of a sentence right before a verb of speech of the seven
 // languages, or an auxiliary and its participle ("Smith asked…",
 // "Lemaire a demandé…", "Börner meinte…", "Smith has replied…"): a verb
-// of speech takes a person for its subject. The word is no common word of
-// the text's language: in German text no German noun ("Koch meinte" is
-// the cook), in French text no French word, in other text no plural of a
-// common English word ("Banks said…"), and in any text none of the
-// commonest English words ("White said…"; a rarer one, "Smith", counts);
-// no stopword, function word, street word, country, region or town of
-// 100,000 people or more ("Paris a demandé…" is a place). speakerSubjects
-// calls it on the words that open a sentence.
+// of speech takes a person for its subject. Before a common verb of what
+// people do ("Walker began…", "Hickman présentera…", "Moretti ha
+// firmato…", "Jansen heeft gebeld…"; personVerbAfter), a known first
+// name counts as well as a surname, but not a first name that only the
+// first-name dictionary holds ("Annegret hat angerufen"), an English
+// word of the two commonest levels ("Young signed…"), a German noun in
+// any text ("Kunde présentera…"), a Romance pronoun ("Ella llegó…" is
+// she) or a firm named after its founder (eponymousFirm: "Bosch
+// arbeitet…"). The word is no common word of the text's language: in
+// German text no German noun ("Koch meinte" is the cook), in French text
+// no French word, in other text no plural of a common English word
+// ("Banks said…"), and in any text none of the commonest English words
+// ("White said…"; a rarer one, "Smith", counts); no stopword, function
+// word, street word, country, region or town of 100,000 people or more
+// ("Paris a demandé…" is a place). speakerSubjects calls it on the words
+// that open a sentence.
 func (s *scratch) openingSurname(i int) bool {
 	a := s.resolved(i)
-	if a&attrLast == 0 || a&(attrCountry|attrState|attrStreet) != 0 || cityBucket(a) > 4 || wordLevel(a) == 1 {
+	if a&nameBits == 0 || a&(attrCountry|attrState|attrStreet) != 0 || cityBucket(a) > 4 || wordLevel(a) == 1 {
 		return false
 	}
 	t := &s.toks[i]
 	if t.flags&(tfSentStart|tfDigit|tfHyphen) != tfSentStart || t.shape != shCap || t.letters < 3 || !s.free(i) ||
-		t.cls&(wcNonName|wcStopword|wcTimeWord|wcHonorific|wcOrgHead|wcLegal|wcCueWord) != 0 || !s.speechAfter(i) ||
+		t.cls&(wcNonName|wcStopword|wcTimeWord|wcHonorific|wcOrgHead|wcLegal|wcCueWord) != 0 ||
 		functionWords.has(s.wordBytes(i)) {
 		return false
+	}
+	if !(a&attrLast != 0 && s.speechAfter(i)) {
+		if a&attrLast == 0 && a&(attrFirst|attrDictFirst) != attrFirst || a&attrNounDE != 0 || s.common(i, s.d.p.hardCommon) ||
+			eponymousFirm(s.wordBytes(i)) || s.romancePronounOpener(i) || !s.personVerbAfter(i) {
+			return false
+		}
 	}
 	switch s.lang {
 	case langGerman:
@@ -51,11 +65,77 @@ func (s *scratch) speechAfter(i int) bool {
 	return speechWords[string(s.wordBytes(p))]&ovParticiple != 0
 }
 
+// personVerbAfter reports whether the words right after word i are a
+// common verb of what people do in the third person, or an auxiliary of
+// the perfect and a participle (speechWords' ovAction; "began", "signed",
+// "présentera", "firmó", "arriva", "assinou", "has booked", "a signé",
+// "ha firmato"), or the German or Dutch auxiliary hat, hatte or heeft,
+// whose participle closes the clause ("hat den Vertrag unterschrieben").
+// The verbs are of people, not of machines or firms: not "failed",
+// "pulled", "released", "crashed".
+func (s *scratch) personVerbAfter(i int) bool {
+	v := i + 1
+	if v >= len(s.toks) || !s.isWord(v) || s.toks[v].shape != shLower || s.toks[v].flags&tfNL != 0 || s.toks[v].start-s.toks[i].end != 1 {
+		return false
+	}
+	w := s.wordBytes(v)
+	k := speechWords[string(w)]
+	if k&ovAction != 0 {
+		return true
+	}
+	if k&ovAuxiliary == 0 {
+		return false
+	}
+	if k&ovClause != 0 {
+		return true // "hat gestern angerufen", "heeft het contract getekend"
+	}
+	p := v + 1
+	if p >= len(s.toks) || !s.isWord(p) || s.toks[p].shape != shLower || s.toks[p].flags&tfNL != 0 {
+		return false
+	}
+	return speechWords[string(s.wordBytes(p))]&(ovAction|ovParticiple) != 0 || participleShape(w, s.wordBytes(p))
+}
+
+// participleShape reports whether folded word p, after auxiliary aux, has
+// the ending of a regular participle of aux's languages: -ed after has or
+// had, -é, -i, -u, -is or -it after a, -ado, -ido, -ato, -ito or -uto
+// after ha, -ado or -ido after tem; p has four letters or more ("a pie",
+// Spanish "on foot", is no perfect).
+func participleShape(aux, p []byte) bool {
+	if len(p) < 4 {
+		return false
+	}
+	switch string(aux) {
+	case "has", "had":
+		return p[len(p)-2] == 'e' && p[len(p)-1] == 'd'
+	case "a":
+		switch p[len(p)-1] {
+		case 'e', 'i', 'u':
+			return true
+		case 's', 't':
+			return p[len(p)-2] == 'i'
+		}
+		return false
+	}
+	if p[len(p)-1] != 'o' || p[len(p)-2] != 'd' && p[len(p)-2] != 't' {
+		return false
+	}
+	switch p[len(p)-3] {
+	case 'a', 'i':
+		return true
+	case 'u':
+		return string(aux) == "ha" && p[len(p)-2] == 't'
+	}
+	return false
+}
+
 // The kinds of words of speechWords.
 const (
 	ovVerb       uint8 = 1 << iota // a verb of speech in the third person
 	ovAuxiliary                    // an auxiliary of the perfect
 	ovParticiple                   // a participle of a verb of speech
+	ovAction                       // a common verb of what people do, third person, or its participle
+	ovClause                       // an auxiliary whose participle closes the clause (hat, heeft)
 )
 
 // speechWords are the verbs of speech in the third person of English,
@@ -81,7 +161,9 @@ func speechWordTable() map[string]uint8 {
 			"chiede risponde scrive conferma " +
 			"vroeg antwoordde vraagt schrijft " +
 			"perguntou respondeu escreveu confirmou"), ovVerb},
-		{wordSet("has had hat hatte heeft"), ovAuxiliary},
+		{wordSet("has had hat hatte heeft tem"), ovAuxiliary},
+		{wordSet("hat hatte heeft"), ovClause},
+		{commonPersonVerbs, ovAction},
 		{wordSet("asked replied written told answered confirmed " +
 			"demande ecrit confirme " +
 			"gefragt geschrieben gesagt geantwortet gemeldet erklart bestatigt " +
@@ -106,4 +188,45 @@ func (s *scratch) englishPlural(w []byte) bool {
 	}
 	l := wordLevel(s.d.base.lookup(w[:len(w)-1]))
 	return l != 0 && l <= s.d.p.hardCommon
+}
+
+// commonPersonVerbs are common verbs of what people do, in the third person
+// of the present, past or future, and the irregular participles of
+// English, folded, in English, French, German, Spanish, Italian, Dutch
+// and Portuguese: calling, signing, paying, coming and going, joining and
+// leaving, booking, ordering, approving. None is a verb machines, tools
+// or firms take as often (fail, pull, release, crash, run, build, host).
+var commonPersonVerbs = wordSet("began begins called calls phoned emailed texted signed signs joined joins approved approves " +
+	"booked books visited visits arrived arrives left leaves paid pays bought ordered agreed agrees attended " +
+	"finished met meets moved lives lived received requested submitted accepted declined cancelled canceled " +
+	"returned reviewed wants wanted needs needed owes owed brought took gave came went spoke decided " +
+	"signe appelle appelait arrive arrivera part partira vient viendra travaille travaillait presente presentera " +
+	"envoie enverra doit veut voulait souhaite rappelle rappellera passe passera reviendra attend paie paye " +
+	"commence quitte rejoint accepte refuse annule recoit habite prend prendra " +
+	"ruft rief kommt kam arbeitet arbeitete schickt schickte braucht brauchte unterschreibt unterschrieb " +
+	"mochte zahlt bezahlt bezahlte bringt brachte holt geht ging fahrt fuhr wohnt wohnte ubernimmt " +
+	"firmo llamo llama trabaja llega llego llegara necesita quiere paga recibio vive viene vendra " +
+	"presento presentara acepto cancelo solicito pidio pide dejo salio compro " +
+	"arriva arrivera lavora manda mandera presenta presentera chiama chiamera firma vuole paga " +
+	"riceve abita viene verra torna tornera parte partira prende " +
+	"belt belde komt kwam werkt werkte stuurt stuurde tekent tekende wil wilde betaalt betaalde " +
+	"ontvangt ontving woont neemt nam " +
+	"assinou ligou liga trabalha enviou chega chegou precisa quer pagou recebeu mora veio vem " +
+	"pediu deixou saiu comprou aceitou cancelou marcou apresentou apresentara")
+
+// eponymousFirm reports whether folded word w is a well-known firm that
+// bears its founder's surname ("bosch", "renault", "siemens", "tesla"):
+// opening a sentence before a verb, it is as often the firm. (A switch:
+// Go compiles it to comparisons, with no hashing.)
+func eponymousFirm(w []byte) bool {
+	switch string(w) {
+	case "bosch", "renault", "siemens", "tesla", "philips", "ferrari", "porsche", "peugeot", "citroen", "dell",
+		"disney", "boeing", "chanel", "dior", "gucci", "prada", "armani", "heineken", "nestle", "michelin", "opel",
+		"lamborghini", "benetton", "barilla", "bertelsmann", "miele", "krupp", "thyssen", "merck", "kellogg",
+		"marriott", "honda", "toyota", "yamaha", "lidl", "cartier", "bacardi", "guinness", "daimler", "benz",
+		"audi", "fiat", "lancia", "maserati", "bugatti", "lacoste", "carrefour", "sainsbury", "tesco", "walmart",
+		"cadbury", "hershey", "goodyear", "pfizer", "deloitte", "barclays", "lloyds", "rothschild", "santander":
+		return true
+	}
+	return false
 }

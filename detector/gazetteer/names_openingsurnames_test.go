@@ -21,3 +21,31 @@ func TestGazetteerAKnownSurnameOpeningASentenceBeforeAVerbOfSpeechIsAPerson(t *t
 		{"a surname inside the sentence", detectCase{"The report Smith asked for is late.", nil}},
 	})
 }
+
+func TestGazetteerAKnownNameOpeningASentenceBeforeACommonVerbOfAPersonIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an English surname before a verb in the past", detectCase{"Hickman approved the invoice yesterday.", []string{per + "Hickman"}}},
+		{"an English surname before began", detectCase{"Walker began the review on Monday.", []string{per + "Walker"}}},
+		{"an English surname before an auxiliary and a participle in -ed", detectCase{"Hickman has booked the room.", []string{per + "Hickman"}}},
+		{"a French surname before a verb in the future", detectCase{"Lemaire présentera le budget demain.", []string{per + "Lemaire"}}},
+		{"a French surname before a and a participle", detectCase{"Lemaire a signé le contrat.", []string{per + "Lemaire"}}},
+		{"an Italian surname before ha and a participle", detectCase{"Moretti ha firmato il contratto.", []string{per + "Moretti"}}},
+		{"an Italian surname before a verb in the present", detectCase{"Moretti arriva lunedì.", []string{per + "Moretti"}}},
+		{"a Dutch surname before heeft", detectCase{"Jansen heeft gisteren gebeld.", []string{per + "Jansen"}}},
+		{"a German surname before hat", detectCase{"Börner hat den Vertrag unterschrieben.", []string{per + "Börner"}}},
+		{"a Spanish surname before a verb in the past", detectCase{"Castillo firmó el contrato ayer.", []string{per + "Castillo"}}},
+		{"a Portuguese surname before a verb in the past", detectCase{"Ferreira assinou o contrato.", []string{per + "Ferreira"}}},
+		{"a known first name before a verb in the past", detectCase{"Gwendolyn signed the lease.", []string{per + "Gwendolyn"}}},
+		// Text that must stay untouched.
+		{"a tool before failed", detectCase{"Jenkins failed on the main branch.", nil}},
+		{"a tool before pulled", detectCase{"Docker pulled the new image.", nil}},
+		{"a firm before released", detectCase{"Apple released a patch yesterday.", nil}},
+		{"a large town before a verb", detectCase{"Madrid firmó el acuerdo.", []string{loc + "Madrid"}}},
+		{"a German noun before hat", detectCase{"Koch hat angerufen.", nil}},
+		{"a German noun before a French verb", detectCase{"Kunde présentera les résultats.", nil}},
+		{"a firm named after its founder", detectCase{"Bosch arbeitet an einer neuen Pumpe.", nil}},
+		{"a department before approved", detectCase{"Finance approved the budget.", nil}},
+		{"one of the commonest English words before a verb", detectCase{"Young signed the lease.", nil}},
+		{"a tool that is a surname before a verb of machines", detectCase{"Jenkins crashed after the upgrade, see the log.", nil}},
+	})
+}

@@ -51,7 +51,7 @@ func TestGazetteerAGermanSurnameAloneBeforeAFirmsClauseIsAFirm(t *testing.T) {
 		{"a name no list knows before hat gegründet is a firm", detectCase{"Vophaki hat eine Tochter gegründet.", []string{org + "Vophaki"}}},
 		{"a name ending in hausen after bei is a firm", detectCase{"Ich arbeite seit 2019 bei Hermighausen.", []string{org + "Hermighausen"}}},
 		// People, nouns and sentences with no firm's clause stay.
-		{"a known surname before hat with no firm's participle stays untouched", detectCase{"Brinkmann hat heute frei.", nil}},
+		{"a known surname before hat with no firm's participle is a person, no firm", detectCase{"Brinkmann hat heute frei.", []string{per + "Brinkmann"}}},
 		{"a first name before hat den Auftrag erhalten is no firm", detectCase{"Gestern hat Anna den Auftrag erhalten.", []string{per + "Anna"}}},
 		{"a German noun before hat eröffnet stays untouched", detectCase{"Der Bürgermeister hat das Fest eröffnet.", nil}},
 		{"a noun ending in hausen stays untouched", detectCase{"Wir wohnen jetzt in einem Reihenhaus bei den Hausen.", nil}},
@@ -65,6 +65,6 @@ func TestGazetteerAKnownSurnameAloneBeforeAFirmsPastTenseIsAFirm(t *testing.T) {
 		{"a known surname before ha adquirido is a firm", detectCase{"Echeverría ha adquirido a su rival.", []string{org + "Echeverría"}}},
 		// First names, nouns and common words stay.
 		{"a first name before a annoncé stays a person", detectCase{"Marie a annoncé son départ.", []string{per + "Marie"}}},
-		{"a known surname before a verb firms do not do stays untouched", detectCase{"Dumont a mangé une pomme.", nil}},
+		{"a known surname before a verb firms do not do is a person, no firm", detectCase{"Dumont a mangé une pomme.", []string{per + "Dumont"}}},
 	})
 }
