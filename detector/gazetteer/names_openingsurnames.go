@@ -1,5 +1,7 @@
 package gazetteer
 
+import "bytes"
+
 // openingSurname reports whether word i is a known surname alone at the
 // start of a sentence right before a verb of speech of the seven
 // languages, or an auxiliary and its participle ("Smith asked…",
@@ -7,19 +9,21 @@ package gazetteer
 // of speech takes a person for its subject. Before a common verb of what
 // people do ("Walker began…", "Hickman présentera…", "Moretti ha
 // firmato…", "Jansen heeft gebeld…"; personVerbAfter), a known first
-// name counts as well as a surname, but not a first name that only the
-// first-name dictionary holds ("Annegret hat angerufen"), an English
-// word of the two commonest levels ("Young signed…"), a German noun in
-// any text ("Kunde présentera…"), a Romance pronoun ("Ella llegó…" is
-// she) or a firm named after its founder (eponymousFirm: "Bosch
-// arbeitet…"). The word is no common word of the text's language: in
-// German text no German noun ("Koch meinte" is the cook), in French text
-// no French word, in other text no plural of a common English word
-// ("Banks said…"), and in any text none of the commonest English words
-// ("White said…"; a rarer one, "Smith", counts); no stopword, function
-// word, street word, country, region or town of 100,000 people or more
-// ("Paris a demandé…" is a place). speakerSubjects calls it on the words
-// that open a sentence.
+// name or a part of a name counts as well as a surname (a part of a name
+// only when it is no English word: "Goldstein ha firmato…"), but not, in
+// German text, a first name that only the first-name dictionary holds
+// ("Annegret hat angerufen"), nor an English word of the two commonest
+// levels ("Young signed…"), an English word in -ing ("Billing
+// approved…"), a German noun in any text ("Kunde présentera…"), a
+// Romance pronoun ("Ella llegó…" is she) or a firm named after its
+// founder (eponymousFirm: "Bosch arbeitet…"). The word is no common word
+// of the text's language: in German text no German noun ("Koch meinte"
+// is the cook), in French text no French word, in other text no plural
+// of a common English word ("Banks said…"), and in any text none of the
+// commonest English words ("White said…"; a rarer one, "Smith", counts);
+// no stopword, function word, street word, country, region or town of
+// 100,000 people or more ("Paris a demandé…" is a place). speakerSubjects
+// calls it on the words that open a sentence.
 func (s *scratch) openingSurname(i int) bool {
 	a := s.resolved(i)
 	if a&nameBits == 0 || a&(attrCountry|attrState|attrStreet) != 0 || cityBucket(a) > 4 || wordLevel(a) == 1 {
@@ -32,7 +36,8 @@ func (s *scratch) openingSurname(i int) bool {
 		return false
 	}
 	if !(a&attrLast != 0 && s.speechAfter(i)) {
-		if a&attrLast == 0 && a&(attrFirst|attrDictFirst) != attrFirst || a&attrNounDE != 0 || s.common(i, s.d.p.hardCommon) ||
+		if a&(attrFirst|attrLast) == 0 && (a&attrPart == 0 || wordLevel(a) != 0) || a&attrDictFirst != 0 && s.lang == langGerman ||
+			a&attrNounDE != 0 || s.common(i, s.d.p.hardCommon) || wordLevel(a) != 0 && bytes.HasSuffix(s.wordBytes(i), []byte("ing")) ||
 			eponymousFirm(s.wordBytes(i)) || s.romancePronounOpener(i) || !s.personVerbAfter(i) {
 			return false
 		}

@@ -36,6 +36,8 @@ func TestGazetteerAKnownNameOpeningASentenceBeforeACommonVerbOfAPersonIsAPerson(
 		{"a Spanish surname before a verb in the past", detectCase{"Castillo firmó el contrato ayer.", []string{per + "Castillo"}}},
 		{"a Portuguese surname before a verb in the past", detectCase{"Ferreira assinou o contrato.", []string{per + "Ferreira"}}},
 		{"a known first name before a verb in the past", detectCase{"Gwendolyn signed the lease.", []string{per + "Gwendolyn"}}},
+		{"a part of a name that is no English word before ha and a participle", detectCase{"Goldstein ha firmato il contratto.", []string{per + "Goldstein"}}},
+		{"a Spanish first name before a verb in the future", detectCase{"Andrés llegará el lunes.", []string{per + "Andrés"}}},
 		// Text that must stay untouched.
 		{"a tool before failed", detectCase{"Jenkins failed on the main branch.", nil}},
 		{"a tool before pulled", detectCase{"Docker pulled the new image.", nil}},
@@ -45,6 +47,7 @@ func TestGazetteerAKnownNameOpeningASentenceBeforeACommonVerbOfAPersonIsAPerson(
 		{"a German noun before a French verb", detectCase{"Kunde présentera les résultats.", nil}},
 		{"a firm named after its founder", detectCase{"Bosch arbeitet an einer neuen Pumpe.", nil}},
 		{"a department before approved", detectCase{"Finance approved the budget.", nil}},
+		{"an English word in -ing before a verb", detectCase{"Billing approved the change.", nil}},
 		{"one of the commonest English words before a verb", detectCase{"Young signed the lease.", nil}},
 		{"a tool that is a surname before a verb of machines", detectCase{"Jenkins crashed after the upgrade, see the log.", nil}},
 	})
