@@ -10,9 +10,10 @@ import "bytes"
 // people do ("Walker began…", "Hickman présentera…", "Moretti ha
 // firmato…", "Jansen heeft gebeld…"; personVerbAfter), a known first
 // name or a part of a name counts as well as a surname (a part of a name
-// only when it is no English word: "Goldstein ha firmato…"), but not, in
-// German text, a first name that only the first-name dictionary holds
-// ("Annegret hat angerufen"), nor an English word of the two commonest
+// only when it is no English word, outside German text, whose nouns are
+// capitalised: "Goldstein ha firmato…"), but not, in German text, a first
+// name that only the first-name dictionary holds ("Annegret hat
+// angerufen"), nor an English word of the two commonest
 // levels ("Young signed…"), an English word in -ing ("Billing
 // approved…"), a German noun in any text ("Kunde présentera…"), a
 // Romance pronoun ("Ella llegó…" is she) or a firm named after its
@@ -36,7 +37,7 @@ func (s *scratch) openingSurname(i int) bool {
 		return false
 	}
 	if !(a&attrLast != 0 && s.speechAfter(i)) {
-		if a&(attrFirst|attrLast) == 0 && (a&attrPart == 0 || wordLevel(a) != 0) || a&attrDictFirst != 0 && s.lang == langGerman ||
+		if a&(attrFirst|attrLast) == 0 && (a&attrPart == 0 || wordLevel(a) != 0 || s.lang == langGerman) || a&attrDictFirst != 0 && s.lang == langGerman ||
 			a&attrNounDE != 0 || s.common(i, s.d.p.hardCommon) || wordLevel(a) != 0 && bytes.HasSuffix(s.wordBytes(i), []byte("ing")) ||
 			eponymousFirm(s.wordBytes(i)) || s.romancePronounOpener(i) || !s.personVerbAfter(i) {
 			return false

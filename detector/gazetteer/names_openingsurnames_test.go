@@ -47,6 +47,7 @@ func TestGazetteerAKnownNameOpeningASentenceBeforeACommonVerbOfAPersonIsAPerson(
 		{"a large town before a verb", detectCase{"Madrid firmó el acuerdo.", []string{loc + "Madrid"}}},
 		{"a German noun before hat", detectCase{"Koch hat angerufen.", nil}},
 		{"a surname before a and a word that is no participle", detectCase{"Castillo a pie hasta la oficina.", nil}},
+		{"a part of a name alone in German text, whose nouns are capitalised", detectCase{"Goldstein hat angerufen.", nil}},
 		{"a German noun before a French verb", detectCase{"Kunde présentera les résultats.", nil}},
 		{"a firm named after its founder", detectCase{"Bosch arbeitet an einer neuen Pumpe.", nil}},
 		{"a department before approved", detectCase{"Finance approved the budget.", nil}},
