@@ -209,7 +209,9 @@ func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, er
 	}
 	s := d.pool.Get().(*scratch)
 	defer d.pool.Put(s)
-	s.reset(d, text)
+	var view string
+	view, s.unescaped = escapedBreaks(text, s.unescaped)
+	s.reset(d, view)
 	s.tokenize()
 	s.run()
 	if len(s.spans) == 0 {
@@ -304,6 +306,9 @@ type scratch struct {
 	// words cost no copy; other words are appended after it.
 	fold   []byte
 	phrase []byte // a key of several words, built by phraseAt
+	// unescaped is the copy of a text whose escaped line breaks
+	// escapedBreaks turned into whitespace.
+	unescaped []byte
 	// Indexes of the words the rules start from, collected by tokenize so
 	// that no rule walks every token: most words of a chat message are
 	// lower-case words that no rule starts at. They hold word tokens only
