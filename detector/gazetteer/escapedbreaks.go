@@ -8,12 +8,12 @@ import "strings"
 // and a line break, "\r" and "\t" into two spaces. An address block inside
 // a JSON string then reads line by line as it does once decoded, and every
 // offset into the result is an offset into text. A backslash escaped by
-// another ("\\n") ends no line. It returns text itself, without a copy,
-// when text holds no backslash; buf is the reused copy otherwise.
+// another ("\\n") ends no line. buf is the reused copy; it returns it
+// empty, with text itself, when text holds no such escape.
 func escapedBreaks(text string, buf []byte) (string, []byte) {
 	i := strings.IndexByte(text, '\\')
 	if i < 0 {
-		return text, buf
+		return text, buf[:0]
 	}
 	buf = append(buf[:0], text...)
 	changed := false
@@ -30,7 +30,7 @@ func escapedBreaks(text string, buf []byte) (string, []byte) {
 		i++ // the escaped byte, a backslash included, starts no escape
 	}
 	if !changed {
-		return text, buf
+		return text, buf[:0]
 	}
 	return string(buf), buf
 }

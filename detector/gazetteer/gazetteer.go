@@ -209,10 +209,15 @@ func (d *Detector) Detect(ctx context.Context, text string) ([]pii.Detection, er
 	}
 	s := d.pool.Get().(*scratch)
 	defer d.pool.Put(s)
-	var view string
-	view, s.unescaped = escapedBreaks(text, s.unescaped)
-	s.reset(d, view)
+	s.reset(d, text)
 	s.tokenize()
+	if s.backslashes > 0 {
+		var view string
+		if view, s.unescaped = escapedBreaks(text, s.unescaped); len(s.unescaped) > 0 {
+			s.reset(d, view) // "…72\nAAPAJÄRVI…": read the escaped breaks as lines
+			s.tokenize()
+		}
+	}
 	s.run()
 	if len(s.spans) == 0 {
 		return nil, nil
@@ -361,6 +366,9 @@ type scratch struct {
 	// Slashes: streetsWithoutNumber reads "S/N" only in a text with one.
 	// Every '/' of the text is a punctuation token.
 	slashes int
+	// Backslashes: Detect reads the text again with its escaped line
+	// breaks turned into whitespace (escapedBreaks) when it holds one.
+	backslashes int
 	// capCommas counts the commas glued to a capitalised word:
 	// dutchParticleTails needs one.
 	capCommas int
@@ -393,7 +401,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.classes, s.base, s.extra = d.classes, d.base, d.extra
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
-	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0
+	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.backslashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps = 0, 0, 0, 0
 	s.unknownCaps = s.unknownCaps[:0]
 	s.lastCue = -5 // farther than afterCueWord looks
@@ -1038,6 +1046,8 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 		if i > 0 && gap&tfSpace == 0 && s.toks[i-1].flags&tfWord != 0 && s.toks[i-1].shape == shCap {
 			s.capCommas++ // "Berg, Jan van den": see dutchParticleTails
 		}
+	case '\\':
+		s.backslashes++
 	case '/':
 		s.slashes++
 		if i > 0 && gap&tfSpace == 0 && s.toks[i-1].flags&tfWord != 0 && s.toks[i-1].letters == 1 {
