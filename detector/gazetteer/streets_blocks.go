@@ -9,7 +9,8 @@ package gazetteer
 // a country, and the address must show it is written so: a flat or a
 // suite in it, a line that starts with a comma, or the country line.
 // Lines of one to four words without digits, closed by no sentence's
-// mark, lie between. Elsewhere the lines after an address are the
+// mark, lie between; the sentence may go on after the closing postcode or
+// country ("…Cyprus (Greek) 51034 until further notice"). Elsewhere the lines after an address are the
 // message's ("12 Main St\nJohn Smith\nSales").
 func (s *scratch) addressBlock(start, end int) int {
 	if end >= len(s.toks) || s.toks[end].flags&tfNL == 0 {
@@ -63,12 +64,14 @@ func (s *scratch) addressBlock(start, end int) int {
 // is no English word ("Trenčiansky kraj"), or an empty field's marker
 // alone ("nan", "null", "none"), and at its end maybe a postcode
 // (four to six digits, a code of the postcode rule, or three and two
-// digits). It
+// digits). A word in lower case after the postcode or right after the
+// country (a common English word in a text without capitals) is the
+// sentence going on, and ends the line before it. It
 // returns the end of what it read; closes when the line ends in a
 // postcode or starts with a country (country), which ends the block; ok
 // false when the line is no part of an address.
 func (s *scratch) blockLine(k int) (end int, closes, comma, country, ok bool) {
-	words, first := 0, -1
+	words, first, countryEnd := 0, -1, -1
 	e := k
 	for ; e < len(s.toks) && (e == k || s.toks[e].flags&tfNL == 0); e++ {
 		t := &s.toks[e]
@@ -108,6 +111,9 @@ func (s *scratch) blockLine(k int) (end int, closes, comma, country, ok bool) {
 			closes = true
 			continue
 		}
+		if (closes || country && e == countryEnd) && t.shape == shLower && t.flags&tfSpace != 0 && (!s.noUpper || s.common(e, 7)) {
+			return e, true, comma, country, true // "…Cyprus 51034 until further notice", "…United Kingdom yesterday": the sentence goes on
+		}
 		if closes {
 			return e, false, false, false, false // words after the postcode
 		}
@@ -123,7 +129,7 @@ func (s *scratch) blockLine(k int) (end int, closes, comma, country, ok bool) {
 		if first < 0 {
 			first = e
 			if ce, a := s.phraseAt(s.d.base, e, attrCountry); ce > e && a != 0 {
-				country = true
+				country, countryEnd = true, ce
 			}
 		}
 	}
