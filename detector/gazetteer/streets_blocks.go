@@ -65,8 +65,9 @@ func (s *scratch) addressBlock(start, end int) int {
 // alone ("nan", "null", "none"), and at its end maybe a postcode
 // (four to six digits, a code of the postcode rule, or three and two
 // digits). A word in lower case after the postcode or right after the
-// country (a common English word in a text without capitals) is the
-// sentence going on, and ends the line before it. It
+// country (a common English word in a text without capitals), or a comma,
+// a semicolon or a spaced dash there, is the sentence going on, and ends
+// the line before it. It
 // returns the end of what it read; closes when the line ends in a
 // postcode or starts with a country (country), which ends the block; ok
 // false when the line is no part of an address.
@@ -79,6 +80,8 @@ func (s *scratch) blockLine(k int) (end int, closes, comma, country, ok bool) {
 			switch {
 			case t.r == ',' && words == 0:
 				comma = true
+			case (t.r == ',' || t.r == ';' || (t.r == '-' || t.r == '–') && t.flags&tfSpace != 0) && (closes || country && e == countryEnd):
+				return e, true, comma, country, true // "…Cyprus (Greek) 51034, groetjes", "…United Kingdom - leave at the door"
 			case t.r == '(' || t.r == ')' || t.r == '\'' || t.r == '’' || t.r == '-' || t.r >= 0x80 && words > 0:
 			case t.r == '?' || t.r == '!' || t.r == '.':
 				if words == 0 || !closes && !country {

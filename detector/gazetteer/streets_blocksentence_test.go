@@ -16,3 +16,12 @@ func TestGazetteerAnAddressBlockClosesBeforeTheSentenceGoingOnAfterItsLastLine(t
 		{"a street's line and a line of a sentence with a number stay apart", detectCase{"Meet me at 12 Main St\nthe total is 12345 dollars", []string{street + "12 Main St"}}},
 	})
 }
+
+func TestGazetteerAnAddressBlockClosesBeforeTheSentenceMarkAfterItsLastLine(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a comma after a block's postcode ends it as the sentence goes on", detectCase{"Hallo, mijn adres is 928 Λ. Αλεξάνδρας 14\n Suite 112\n ΧΑΝ∆ΡΙΑ\n Cyprus (Greek) 51034, groetjes.", []string{street + "928 Λ. Αλεξάνδρας 14\n Suite 112\n ΧΑΝ∆ΡΙΑ\n Cyprus (Greek) 51034"}}},
+		{"a dash after a block's country ends it as the sentence goes on", detectCase{"Deliver to: 9858 92 Hounslow Rd\n Suite 603\n SMITH'S GREEN\n United Kingdom - leave at the door", []string{street + "9858 92 Hounslow Rd\n Suite 603\n SMITH'S GREEN\n United Kingdom"}}},
+		{"a semicolon after a block's postcode ends it", detectCase{"Ship it to 41 Harbour Road\n Suite 12\n Ilulissat\n Avannaata 3952; thanks", []string{street + "41 Harbour Road\n Suite 12\n Ilulissat\n Avannaata 3952"}}},
+		{"a line of a town and a dash without a postcode or country stays out", detectCase{"Ship it to 41 Harbour Road\n Suite 12\n Ilulissat - thanks", []string{street + "41 Harbour Road\n Suite 12", pii.LabelLocation + ":Ilulissat"}}},
+	})
+}
