@@ -216,12 +216,18 @@ func (s *scratch) fieldsProve(end int) (int, bool) {
 // fields prove (fieldsProve): one to four words after house number n, none
 // with a digit or a word of time, the first not in lower case, the number
 // opening its line or field (fieldOpens) ("2 RƏHİM ŞIXƏLİYEV, Sumqayıt,
-// AZ3420, New Caledonia"; not "We sold 3 Zorbex, Gadgets, SKU12345"). It
+// AZ3420, New Caledonia"; not "We sold 3 Zorbex, Gadgets, SKU12345"); or
+// any such words after a number that follows a word, when a town, a state
+// of Australia and its postcode follow their comma (auStateField). It
 // returns the street's span, or -1, -1.
 func (s *scratch) fieldsStreet(n int) (int, int) {
 	k := s.nextWord(n)
-	if k < 0 || s.toks[k].shape == shLower || s.toks[n].flags&tfLineStart == 0 && !s.fieldOpens(n) {
+	if k < 0 || s.toks[k].shape == shLower {
 		return -1, -1
+	}
+	opens := s.toks[n].flags&tfLineStart != 0 || s.fieldOpens(n)
+	if !opens && (n == 0 || s.toks[n].flags&tfSpace == 0 || s.toks[n-1].flags&tfWord == 0) {
+		return -1, -1 // only a field's opening or a word before the number: "leaving 9 Garcia Quadrant, …"
 	}
 	end := -1
 	for w := 0; k >= 0 && w < 4; w, k = w+1, s.nextWord(k) {
@@ -233,13 +239,43 @@ func (s *scratch) fieldsStreet(n int) (int, int) {
 			k = end // "K.MARKS"
 		}
 	}
-	if end < 0 || !s.namedLine(n+1, end) || s.countNoun(n+1) {
+	if end < 0 {
+		return -1, -1
+	}
+	if e := s.auStateField(end); e > end {
+		return n, end // "9 Garcia Quadrant, Lisastad VIC 2627", "90 Cox Tor, Maryview SA 2952": the state proves the name
+	}
+	if !s.namedLine(n+1, end) || s.countNoun(n+1) {
 		return -1, -1 // "7478 Zeilen, Standort Ost, 85077, Germany": a count
 	}
-	if _, ok := s.fieldsProve(end); !ok {
+	if _, ok := s.fieldsProve(end); !ok || !opens {
 		return -1, -1
 	}
 	return n, end
+}
+
+// auStateField returns the end of the field after the comma at end when it
+// holds a town of one to three capitalised words, a state of Australia in
+// capitals and a postcode of four digits ("…, Lisastad VIC 2627", "…,
+// East Michellehaven WA 2696"), or end. Such a field proves the street
+// before its comma wherever the street's number stands.
+func (s *scratch) auStateField(end int) int {
+	if end+2 >= len(s.toks) || s.toks[end].r != ',' || s.toks[end].flags&(tfWord|tfNL) != 0 {
+		return end
+	}
+	for k := end + 1; k < end+5 && k+1 < len(s.toks) && s.isWord(k) && s.toks[k].flags&tfNL == 0; k++ {
+		t := &s.toks[k]
+		if t.shape == shUpper && k > end+1 && australianStates[string(s.wordBytes(k))] {
+			if s.isWord(k+1) && s.toks[k+1].flags&(tfSpace|tfNL) == tfSpace && s.plainNumber(k+1, 4, 4) {
+				return k + 2
+			}
+			return end
+		}
+		if t.shape != shCap {
+			return end
+		}
+	}
+	return end
 }
 
 // typeFieldsStreet finds a street without a number that a type written
