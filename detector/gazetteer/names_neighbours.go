@@ -16,11 +16,11 @@ func (s *scratch) unlistedNeighbours() {
 			continue
 		}
 		if n := k + 1; n < len(s.toks) && int(s.toks[n].kind) == labelPerson+1 && s.toks[n].flags&tfNL == 0 && s.toks[n].start-s.toks[k].end == 1 {
-			if si := s.personSpanFrom(n); si >= 0 && s.unlistedNeighbour(k) {
+			if si := s.personAt(n); si >= 0 && int(s.spans[si].from) == n && s.unlistedNeighbour(k) {
 				s.growSpan(si, k, int(s.spans[si].to))
 			}
 		} else if k > 0 && int(s.toks[k-1].kind) == labelPerson+1 && s.toks[k].flags&tfNL == 0 && s.toks[k].start-s.toks[k-1].end == 1 {
-			if si := s.personSpanTo(k); si >= 0 && s.unlistedNeighbour(k) {
+			if si := s.personAt(k - 1); si >= 0 && int(s.spans[si].to) == k && s.unlistedNeighbour(k) {
 				s.growSpan(si, int(s.spans[si].from), k+1)
 			}
 		}
@@ -35,33 +35,11 @@ func (s *scratch) unlistedNeighbours() {
 			s.toks[k].flags&tfNL != 0 || s.toks[k].start-s.toks[k-1].end != 1 || !s.townSurnameAfter(k) {
 			continue
 		}
-		if si := s.personSpanTo(k); si >= 0 && s.spans[si].to-s.spans[si].from >= 2 {
+		if si := s.personAt(k - 1); si >= 0 && int(s.spans[si].to) == k && s.spans[si].to-s.spans[si].from >= 2 {
 			s.growSpan(si, int(s.spans[si].from), k+1) // deletes the place at pi
 			pi--
 		}
 	}
-}
-
-// personSpanFrom returns the index of the person span that starts at
-// token i, or -1.
-func (s *scratch) personSpanFrom(i int) int {
-	for si := range s.spans {
-		if s.spans[si].kind == labelPerson && int(s.spans[si].from) == i {
-			return si
-		}
-	}
-	return -1
-}
-
-// personSpanTo returns the index of the person span that ends right
-// before token e, or -1.
-func (s *scratch) personSpanTo(e int) int {
-	for si := range s.spans {
-		if s.spans[si].kind == labelPerson && int(s.spans[si].to) == e {
-			return si
-		}
-	}
-	return -1
 }
 
 // unlistedNeighbour reports whether word k may be a name the lists lack

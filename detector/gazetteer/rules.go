@@ -883,7 +883,7 @@ func cueAt(b, c, d []byte, lower bool) cue {
 	case "dia", "tarde", "noite", "morgen", "tag", "abend", "tardes", "noches", "giorno":
 		// a greeting of two words: "bom dia joão", "guten morgen jonas",
 		// "buenas tardes lucía", "buon giorno marco"; not "bis morgen"
-		if lower && greetingOpener(c, d) {
+		if lower && twoWordGreeting(c, d) {
 			return cueGreet
 		}
 	case "groet", "groetjes", "liefs", "atenciosamente", "cordialmente", "abraco", "abracos", "abrazo", "abrazos", "besos",
@@ -922,11 +922,11 @@ func cueAt(b, c, d []byte, lower bool) cue {
 	return cueNone
 }
 
-// greetingOpener reports whether folded word c opens a greeting of two
+// twoWordGreeting reports whether folded word c opens a greeting of two
 // words that ends with d ("bom dia", "boa tarde", "guten morgen",
 // "buenas tardes", "buon giorno"; "días", which folds to the surname
 // "dias", is left out).
-func greetingOpener(c, d []byte) bool {
+func twoWordGreeting(c, d []byte) bool {
 	switch string(c) {
 	case "bom":
 		return string(d) == "dia"
