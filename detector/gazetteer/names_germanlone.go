@@ -11,12 +11,15 @@ package gazetteer
 // (the rules of names read those), and no item of a list of nouns
 // (listedWithNoun); a
 // surname stands inside a sentence, a first name anywhere but one that
-// only the first-name dictionary holds, which opens no sentence.
+// only the first-name dictionary holds, which opens no sentence. Two or
+// three known first names joined by hyphens are a first name
+// ("Hans-Ulrich", "Anne-Marie"; hyphenatedFirstNames), though their
+// second capital makes the word no title-case word.
 func (s *scratch) germanLoneNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
 		t := &s.toks[i]
-		if t.shape != shCap || t.flags&tfTitle == 0 || t.cls != 0 || t.letters < 3 || !s.free(i) {
+		if t.shape != shCap || t.cls != 0 || t.letters < 3 || !s.free(i) || t.flags&tfTitle == 0 && !s.hyphenatedFirstNames(i) {
 			continue
 		}
 		a := s.resolved(i)

@@ -8,10 +8,15 @@ func TestGazetteerAKnownNameAloneInGermanTextThatIsNoNounIsAPerson(t *testing.T)
 		{"a known first name of another language alone is a person in German text", detectCase{"Frag mal Kelly, der weiß das.", []string{per + "Kelly"}}},
 		{"a known surname alone inside a German sentence is a person", detectCase{"Ich habe gestern Kowalczyk angerufen.", []string{per + "Kowalczyk"}}},
 		{"a first name opening a German sentence is a person", detectCase{"Ilse hier, ich melde mich wegen der Rechnung.", []string{per + "Ilse"}}},
+		{"two known first names joined by a hyphen alone are a person after a preposition", detectCase{"Ich war gestern mit Hans-Ulrich essen.", []string{per + "Hans-Ulrich"}}},
+		{"two known first names joined by a hyphen alone are a person after an auxiliary", detectCase{"Hat Anne-Marie schon geantwortet?", []string{per + "Anne-Marie"}}},
+		{"two known first names joined by a hyphen alone open a sentence as a person", detectCase{"Karl-Heinz kommt heute später.", []string{per + "Karl-Heinz"}}},
 		// Not names.
 		{"a German noun that is a first name stays untouched", detectCase{"Das Paket liegt am Kai, bitte abholen.", nil}},
 		{"capitalised adjectives and adverbs opening German sentences stay untouched", detectCase{"Klar, mache ich gleich. Leider ist die Datei beschädigt.", nil}},
 		{"a German noun opening a sentence stays untouched", detectCase{"Rückfrage vom Einkauf: Wo ist die Bestellnummer?", nil}},
+		{"a hyphenated place or compound noun stays untouched", detectCase{"Wir fahren nach Baden-Württemberg und besuchen das Anne-Frank-Haus.", []string{loc + "Baden-Württemberg"}}},
+		{"a hyphenated first name and noun stays untouched", detectCase{"Die Rosa-Töne passen gut zum Logo.", nil}},
 	})
 }
 
