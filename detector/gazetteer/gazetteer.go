@@ -378,6 +378,9 @@ type scratch struct {
 	// angles are the '<' tokens, where an e-mail address may follow its
 	// display name (see displayNames).
 	angles []int32
+	// ats are the '@' tokens, before which a chat mention's name may
+	// stand (see handleNames).
+	ats []int32
 	// honorifics are the words of the honorifics' class, before which a
 	// surname may open with its particles (see honorificParticles).
 	honorifics []int32
@@ -417,6 +420,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.orgCueWords = s.orgCueWords[:0]
 	s.froms = s.froms[:0]
 	s.angles = s.angles[:0]
+	s.ats = s.ats[:0]
 	s.quotes = s.quotes[:0]
 	s.honorifics = s.honorifics[:0]
 	s.lines = 0
@@ -1055,6 +1059,8 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 		}
 	case '<':
 		s.angles = append(s.angles, int32(i))
+	case '@':
+		s.ats = append(s.ats, int32(i))
 	case '"', '”', '“', '»':
 		s.quotes = append(s.quotes, int32(i))
 	case '!', '?', ';', '…', '。', '¡', '¿', '|', '•', '*':

@@ -92,6 +92,9 @@ func (s *scratch) run() {
 		s.displayNames()
 	}
 	if names {
+		if len(s.ats) != 0 && !s.noUpper {
+			s.handleNames() // "@Viola kannst du kurz schauen?"
+		}
 		s.invertedNames()
 		s.speakerSubjects()
 		if len(s.unknownCaps) != 0 {
