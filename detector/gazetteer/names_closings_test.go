@@ -28,3 +28,19 @@ func TestGazetteerAFirstNameAloneOnTheLineAfterAClosingSignsTheMessage(t *testin
 		{"a first name with more text on its line", detectCase{"See you then.\n\nCheers,\nMark the date in your calendar", nil}},
 	})
 }
+
+func TestGazetteerAClosingOfAnyCaseBeforeACommaOpensTheSignersLine(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after Un saluto and a comma signs the message", detectCase{"Perfetto, grazie.\n\nUn saluto,\nMaria", []string{per + "Maria"}}},
+		{"a first name after Un caro saluto signs the message", detectCase{"A domani.\n\nUn caro saluto,\nDaniele", []string{per + "Daniele"}}},
+		{"a first name after Un abbraccio signs the message", detectCase{"Ci vediamo presto.\n\nUn abbraccio,\nClelia", []string{per + "Clelia"}}},
+		{"a first name after Un abrazo signs the message", detectCase{"Nos vemos el lunes.\n\nUn abrazo,\nLucía", []string{per + "Lucía"}}},
+		{"a first name after Besos signs the message", detectCase{"Nos vemos el lunes.\n\nBesos,\nJochen", []string{per + "Jochen"}}},
+		{"a first name after Cordialmente signs the message", detectCase{"Quedo a su disposición.\n\nCordialmente,\nRigoberto", []string{per + "Rigoberto"}}},
+		{"a first name after Groet signs the message", detectCase{"Tot morgen.\n\nGroet,\nPieter", []string{per + "Pieter"}}},
+		// Text that must stay untouched.
+		{"a team signs after Un saluto", detectCase{"Grazie mille.\n\nUn saluto,\nSegreteria", nil}},
+		{"a department signs after Un abrazo", detectCase{"Gracias.\n\nUn abrazo,\nAdministración", nil}},
+		{"a team after Saludos cordiales stays untouched", detectCase{"Gracias.\n\nSaludos cordiales,\nContabilidad", nil}},
+	})
+}

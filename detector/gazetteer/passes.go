@@ -727,7 +727,12 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 	case ',':
 		if cls&wcCueEnd != 0 {
 			b, c, d := s.prevWords(j + 1)
-			return cueAt(b, c, d, s.noUpper), false
+			if k := cueAt(b, c, d, s.noUpper); k != cueNone || s.noUpper {
+				return k, false
+			}
+			if cueAt(b, c, d, true) == cueClosing {
+				return cueClosing, false // "Un saluto,\nMaria", "Besos,\nLucía": a closing and its comma in any case
+			}
 		}
 	}
 	return cueNone, false

@@ -354,7 +354,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia goedemorgen goedemiddag " +
 	"morgen tag abend tardes noches giorno tarde noite " +
 	"groet groetjes liefs atenciosamente cordialmente cordiales abraco abracos abrazo abrazos besos bises bisous " +
-	"saluto greetings best wishes " +
+	"saluto abbraccio abbracci baci greetings best wishes " +
 	"asked told pinged emailed texted messaged reminded invited thanked notified hired interviewed onboarded welcomed " +
 	"congratulated"
 
@@ -774,7 +774,9 @@ const (
 // without capitals (lower), where the rules of lower-case names read the
 // words after them ("beste fatima kloppert,", "olá iara paiva,",
 // "atenciosamente,\niara pinto"); in a text with capitals the rules of
-// capitalised names read them as before ("Caro Dott. Rossi").
+// capitalised names read them as before ("Caro Dott. Rossi"), but a
+// closing among them before its comma is one in any case (cueBefore:
+// "Un saluto,\nMaria", "Besos,\nLucía").
 func cueAt(b, c, d []byte, lower bool) cue {
 	switch string(d) {
 	case "is", "was", "est", "ist":
@@ -887,7 +889,7 @@ func cueAt(b, c, d []byte, lower bool) cue {
 			return cueGreet
 		}
 	case "groet", "groetjes", "liefs", "atenciosamente", "cordialmente", "abraco", "abracos", "abrazo", "abrazos", "besos",
-		"bises", "bisous", "saluto", "greetings":
+		"bises", "bisous", "saluto", "abbraccio", "abbracci", "baci", "greetings":
 		if lower {
 			return cueClosing
 		}
