@@ -14,7 +14,9 @@ package gazetteer
 // only the first-name dictionary holds, which opens no sentence. Two or
 // three known first names joined by hyphens are a first name
 // ("Hans-Ulrich", "Anne-Marie"; hyphenatedFirstNames), though their
-// second capital makes the word no title-case word.
+// second capital makes the word no title-case word. A first name of the
+// registers that no other list holds counts inside a sentence
+// (registerFirstInside) as one that only the dictionary holds.
 func (s *scratch) germanLoneNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -23,6 +25,9 @@ func (s *scratch) germanLoneNames() {
 			continue
 		}
 		a := s.resolved(i)
+		if a == 0 && s.registerFirstInside(i) {
+			a = attrFirst | attrDictFirst // "Hat Ayten schon geantwortet?": as a first name only the dictionary holds
+		}
 		if a&nameBits == 0 || a&(attrCountry|attrState|attrStreet) != 0 || cityBucket(a) >= 5 {
 			continue
 		}
@@ -43,6 +48,23 @@ func (s *scratch) germanLoneNames() {
 		}
 		s.add(i, i+1, labelPerson, s.confidence(-0.1))
 	}
+}
+
+// registerFirstInside reports whether capitalised word i, which no list
+// holds (no name, place, English or French word, German noun), is a first
+// name of the registers inside a sentence ("Hat Ayten schon
+// geantwortet?", "mit Mirsad"): a capitalised word inside a German
+// sentence is a noun or a name, and the nouns are in the lists. Not after
+// a determiner or an article, where a noun the lists lack stands ("den
+// Abdarahmane"), nor opening a sentence or a line.
+func (s *scratch) registerFirstInside(i int) bool {
+	if s.toks[i].flags&(tfSentStart|tfLineStart) != 0 {
+		return false
+	}
+	if p := s.prevWord(i); p >= 0 && s.toks[p].cls&(wcDeterminer|wcDeterminerDE|wcArticle) != 0 {
+		return false
+	}
+	return s.d.reg.lookup(s.wordBytes(i))&attrRegFirst != 0
 }
 
 // listedWithNoun reports whether word i stands beside a comma or a

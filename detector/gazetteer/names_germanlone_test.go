@@ -11,7 +11,12 @@ func TestGazetteerAKnownNameAloneInGermanTextThatIsNoNounIsAPerson(t *testing.T)
 		{"two known first names joined by a hyphen alone are a person after a preposition", detectCase{"Ich war gestern mit Hans-Ulrich essen.", []string{per + "Hans-Ulrich"}}},
 		{"two known first names joined by a hyphen alone are a person after an auxiliary", detectCase{"Hat Anne-Marie schon geantwortet?", []string{per + "Anne-Marie"}}},
 		{"two known first names joined by a hyphen alone open a sentence as a person", detectCase{"Karl-Heinz kommt heute später.", []string{per + "Karl-Heinz"}}},
+		{"a register's first name in no other list inside a German sentence is a person after an auxiliary", detectCase{"Hat Ayten schon geantwortet?", []string{per + "Ayten"}}},
+		{"a register's first name in no other list inside a German sentence is a person after a preposition", detectCase{"Ich war gestern mit Mirsad essen.", []string{per + "Mirsad"}}},
 		// Not names.
+		{"a register's first name in no other list opening a German sentence stays untouched", detectCase{"Sladjana hier.", nil}},
+		{"a register's first name in no other list after a determiner stays untouched", detectCase{"Der Bericht, den Abdarahmane schreibt, ist lang.", nil}},
+		{"an unlisted compound noun inside a German sentence stays untouched", detectCase{"Bitte die Datei in der Projektablage speichern und mit Lieferscheinnummer versehen.", nil}},
 		{"a German noun that is a first name stays untouched", detectCase{"Das Paket liegt am Kai, bitte abholen.", nil}},
 		{"capitalised adjectives and adverbs opening German sentences stay untouched", detectCase{"Klar, mache ich gleich. Leider ist die Datei beschädigt.", nil}},
 		{"a German noun opening a sentence stays untouched", detectCase{"Rückfrage vom Einkauf: Wo ist die Bestellnummer?", nil}},
