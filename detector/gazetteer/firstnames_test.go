@@ -9,8 +9,10 @@ func TestGazetteerFrequentFirstNames(t *testing.T) {
 		{"a first name frequent in German-speaking countries opens a German sentence's name", detectCase{"Annegret Quandtke hat gestern angerufen.", []string{per + "Annegret Quandtke"}}},
 		{"a first name frequent in German-speaking countries before a surname is a name in lower-case German", detectCase{"kannst du annegret schacht zurückrufen?", []string{per + "annegret schacht"}}},
 		{"a frequent first name before a surname that is a German noun is a name", detectCase{"Das Konto gehört jetzt Almut Bescheid.", []string{per + "Almut Bescheid"}}},
+		{"a frequent first name alone opening a German sentence before a verb of people is a name", detectCase{"Annegret hat angerufen.", []string{per + "Annegret"}}},
+		{"a frequent first name alone opening a German sentence before kommt is a name", detectCase{"Jochen kommt heute später.", []string{per + "Jochen"}}},
 		// Not names.
-		{"a frequent first name alone in German text is no name", detectCase{"Annegret hat angerufen.", nil}},
+		{"a frequent first name alone opening a German sentence before no verb of people is no name", detectCase{"Edel wirkt das Material nicht.", nil}},
 		{"a common word is no frequent first name", detectCase{"will said it rains", nil}},
 	})
 }

@@ -11,7 +11,9 @@ package gazetteer
 // (the rules of names read those), and no item of a list of nouns
 // (listedWithNoun); a
 // surname stands inside a sentence, a first name anywhere but one that
-// only the first-name dictionary holds, which opens no sentence. Two or
+// only the first-name dictionary holds, which opens a sentence only before
+// a common verb of people ("Jochen kommt heute später", "Annegret hat
+// angerufen"; personVerbAfter). Two or
 // three known first names joined by hyphens are a first name
 // ("Hans-Ulrich", "Anne-Marie"; hyphenatedFirstNames), though their
 // second capital makes the word no title-case word. A first name of the
@@ -34,8 +36,8 @@ func (s *scratch) germanLoneNames() {
 		if a&attrFirst == 0 && (t.flags&(tfSentStart|tfLineStart) != 0 || s.placeHere(i)) {
 			continue // a surname alone opening a sentence is as often a noun or a town
 		}
-		if a&attrDictFirst != 0 && t.flags&(tfSentStart|tfLineStart) != 0 {
-			continue // only the dictionary holds it: opening a sentence, it may be a word of another language
+		if a&attrDictFirst != 0 && t.flags&(tfSentStart|tfLineStart) != 0 && !s.personVerbAfter(i) {
+			continue // only the dictionary holds it: opening a sentence, it may be a word of another language, unless a verb of people follows
 		}
 		if k := s.nextWord(i); k >= 0 && s.toks[k].flags&tfNL == 0 && (s.capWord(k) || s.particleBeforeName(k)) {
 			continue // a pair, or a name with particles, is read by the rules of names
