@@ -3,13 +3,15 @@ package gazetteer
 // closingPhraseWord reports whether capitalised word i is the noun of a
 // letter's closing ("Grüße", "Saludos", "Saluti", "Regards") or the word
 // before one ("Beste Grüße", "Viele Grüße", "Kind Regards"): a closing
-// names no one, though the lists hold its words as surnames.
+// names no one, though the lists hold its words as surnames. In a text
+// with capitals the noun after the word is capitalised, as the closing
+// writes it: "grüßen" in small letters is the verb ("von Jens grüßen").
 func (s *scratch) closingPhraseWord(i int) bool {
 	if closingNoun(s.wordBytes(i)) {
 		return true
 	}
 	k := s.nextWord(i)
-	return k >= 0 && closingNoun(s.wordBytes(k))
+	return k >= 0 && (s.toks[k].shape != shLower || s.noUpper) && closingNoun(s.wordBytes(k))
 }
 
 // closingNoun reports whether folded word w is the noun that ends a

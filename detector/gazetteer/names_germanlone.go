@@ -27,6 +27,10 @@ func (s *scratch) germanLoneNames() {
 			continue
 		}
 		a := s.resolved(i)
+		if a&(attrFirst|placeBits|attrNounDE|attrFrWord) == 0 && wordLevel(a) == 0 && s.genitiveFirstName(i) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.1)) // "Annas Laptop ist kaputt"
+			continue
+		}
 		if a == 0 && s.registerFirstInside(i) {
 			a = attrFirst | attrDictFirst // "Hat Ayten schon geantwortet?": as a first name only the dictionary holds
 		}
@@ -42,7 +46,7 @@ func (s *scratch) germanLoneNames() {
 		if k := s.nextWord(i); k >= 0 && s.toks[k].flags&tfNL == 0 && (s.capWord(k) || s.particleBeforeName(k)) {
 			continue // a pair, or a name with particles, is read by the rules of names
 		}
-		if s.afterLocative(i, false) || s.listedWithNoun(i) {
+		if s.afterLocative(i, false) && !s.afterPersonLocative(i, a) || s.listedWithNoun(i) {
 			continue // "in Florenz"; "Bitte Horn, Anna und Bass mitbringen"
 		}
 		if s.common(i, s.d.p.commonMax) || s.germanNoun(i) || s.germanNounAlone(i) || s.closingPhraseWord(i) {
@@ -67,6 +71,40 @@ func (s *scratch) registerFirstInside(i int) bool {
 		return false
 	}
 	return s.d.reg.lookup(s.wordBytes(i))&attrRegFirst != 0
+}
+
+// afterPersonLocative reports whether word i, of attributes a, is a known
+// first name that is no place of any size right after "bei", which takes
+// a person as often as a place ("bei Jens"): after it only a place is no
+// person. ("nach" takes the German names of foreign towns that the lists
+// lack, "nach Florenz", far more often than a person.)
+func (s *scratch) afterPersonLocative(i int, a uint32) bool {
+	p := s.prevWord(i)
+	return a&attrFirst != 0 && a&placeBits == 0 && p >= 0 && s.wordIs(p, "bei")
+}
+
+// genitiveFirstName reports whether capitalised word i, which no list
+// holds as a first name, place, noun or common word, is a known first name with the genitive "s" of German before
+// what it owns ("Annas Laptop", "Jochens neues Auto"): the name is a first
+// name of four letters or more that is no German noun (the plural "Omas"
+// is none), no common English word, country, region or large town and no
+// word of a closed class, and
+// a capitalised word follows, maybe past one word in small letters.
+func (s *scratch) genitiveFirstName(i int) bool {
+	w := s.wordBytes(i)
+	if len(w) < 5 || w[len(w)-1] != 's' || s.toks[i].flags&tfHyphen != 0 {
+		return false
+	}
+	n := s.nextWord(i)
+	if n >= 0 && s.toks[n].shape == shLower {
+		n = s.nextWord(n) // "Jochens neues Auto"
+	}
+	if n < 0 || !s.capWord(n) {
+		return false
+	}
+	a := s.d.base.lookup(w[:len(w)-1])
+	return a&attrFirst != 0 && a&(attrNounDE|attrCountry|attrState) == 0 && cityBucket(a) < 5 && wordLevel(a) == 0 &&
+		s.classes.lookup(w[:len(w)-1]) == 0
 }
 
 // listedWithNoun reports whether word i stands beside a comma or a
