@@ -13,12 +13,14 @@ package gazetteer
 // surname stands inside a sentence, a first name anywhere but one that
 // only the first-name dictionary holds, which opens a sentence only before
 // a common verb of people ("Jochen kommt heute später", "Annegret hat
-// angerufen"; personVerbAfter). Two or
-// three known first names joined by hyphens are a first name
-// ("Hans-Ulrich", "Anne-Marie"; hyphenatedFirstNames), though their
-// second capital makes the word no title-case word. A first name of the
-// registers that no other list holds counts inside a sentence
-// (registerFirstInside) as one that only the dictionary holds.
+// angerufen"; personVerbAfter). Two or three known first names joined by
+// hyphens are a first name ("Hans-Ulrich", "Anne-Marie";
+// hyphenatedFirstNames), though their second capital makes the word no
+// title-case word. A first name of the registers that no other list holds
+// counts inside a sentence (registerFirstInside) as one that only the
+// dictionary holds; a first name with the genitive "s" before what it
+// owns is a person (genitiveFirstName), and so is one after "bei"
+// (afterPersonLocative).
 func (s *scratch) germanLoneNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -84,12 +86,13 @@ func (s *scratch) afterPersonLocative(i int, a uint32) bool {
 }
 
 // genitiveFirstName reports whether capitalised word i, which no list
-// holds as a first name, place, noun or common word, is a known first name with the genitive "s" of German before
-// what it owns ("Annas Laptop", "Jochens neues Auto"): the name is a first
-// name of four letters or more that is no German noun (the plural "Omas"
-// is none), no common English word, country, region or large town and no
-// word of a closed class, and
-// a capitalised word follows, maybe past one word in small letters.
+// holds as a first name, place, noun or common word, is a known first
+// name with the genitive "s" of German before what it owns ("Annas
+// Laptop", "Jochens neues Auto"): the name is a first name of four
+// letters or more that is no German noun (the plural "Omas" is none), no
+// common English word, country, region or large town and no word of a
+// closed class, and a capitalised word follows, maybe past one word in
+// small letters.
 func (s *scratch) genitiveFirstName(i int) bool {
 	w := s.wordBytes(i)
 	if len(w) < 5 || w[len(w)-1] != 's' || s.toks[i].flags&tfHyphen != 0 {
