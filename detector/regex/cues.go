@@ -72,6 +72,15 @@ var cueLists = map[cueKind][]string{
 		"zurückruf", "erreichst", "erreichen", "erreiche", "telefonisch", "llamada", "llámenos", "llamanos",
 		"llamame", "contactar", "chiamare", "chiamata", "richiamare", "richiama", "richiamami",
 		"telefonare", "contattare", "contattami",
+		// the words of Italian forms and deeds, the verbs with their
+		// pronoun, Spanish, Portuguese and Dutch words and abbreviations,
+		// and the Belgian and Swiss words for a mobile
+		"telefonico", "telefonica", "telefonicamente", "telefónico", "telefónica", "recapito", "recapiti",
+		"utenza", "reperibile", "reperibilità", "contattabile", "raggiungibile", "chiamarmi", "contattarmi",
+		"contatto", "contatti", "cel", "mob", "llamarme", "llámeme", "llameme", "contáctame", "contactame",
+		"contactarme", "contáctenos", "contacto", "localizable", "tlf", "tlfn", "tfno", "telf",
+		"telefone", "telemóvel", "telemovel", "contato", "ligar", "telefoon", "telefoonnummer", "mobiel",
+		"bel", "bellen", "terugbellen", "bereikbaar", "gsm", "natel", "mobiltelefon",
 	},
 	cueZip: {"zip", "zipcode", "zip code", "postal code", "postcode"},
 	cueSSN: {
@@ -373,10 +382,16 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 		if k := compoundKinds(s, from, i, end); k != 0 {
 			return k, sawKey
 		}
-		if k := wordKinds(folded); k != 0 {
+		// The whole word, then a key's parts ("bsn_nummer" is a BSN's
+		// key), then the compounds of a number or version word the whole
+		// makes ("kunden_nr", "firmwareVersion").
+		if k := cueTable[folded]; k != 0 {
 			return k, sawKey
 		}
 		if k := keyKinds(token); k != 0 {
+			return k, sawKey
+		}
+		if k := wordKinds(folded); k != 0 {
 			return k, sawKey
 		}
 		// "social security": the pair of this word and the one before.
@@ -466,9 +481,13 @@ func wordKinds(w string) cueKind {
 var versionStems = [...]string{"version", "release", "firmware", "update", "upgrade", "aktualis", "actualiz", "aggiorn"}
 
 // keyKinds returns the cue kinds of a key's last part that is a cue
-// ("client_ip", "user-ssn", "firmwareVersion").
+// ("client_ip", "user-ssn", "firmwareVersion"), or of two adjacent parts
+// that are one cue written with a hyphen or a space ("sv_nummer",
+// "securite_sociale").
 func keyKinds(key string) cueKind {
 	end := len(key)
+	var right [32]byte // the part after the current one, folded
+	rightLen := 0
 	for end > 0 {
 		start := end - 1
 		for start > 0 && key[start-1] != '_' && key[start-1] != '-' &&
@@ -479,10 +498,25 @@ func keyKinds(key string) cueKind {
 			return 0 // one part: the whole word, looked up already
 		}
 		var buf [32]byte
-		if n := foldWord(buf[:], key[start:end]); n > 0 {
+		n := foldWord(buf[:], key[start:end])
+		if n > 0 {
 			if k := wordKinds(string(buf[:n])); k != 0 {
 				return k
 			}
+			if rightLen > 0 && n+1+rightLen <= 64 {
+				var pb [64]byte
+				pair := append(append(append(pb[:0], buf[:n]...), ' '), right[:rightLen]...)
+				if k := cueTable[string(pair)]; k != 0 {
+					return k
+				}
+				pair[n] = '-'
+				if k := cueTable[string(pair)]; k != 0 {
+					return k
+				}
+			}
+			rightLen = copy(right[:], buf[:n])
+		} else {
+			rightLen = 0
 		}
 		end = start
 		for end > 0 && (key[end-1] == '_' || key[end-1] == '-' || isDigit(key[end-1])) {

@@ -1,0 +1,25 @@
+package regex
+
+import "testing"
+
+// A key made of parts is named by its parts: a part that names a personal
+// value wins over the number word the key ends with ("bsn_nummer",
+// "codice_fiscale_nr", "telefon_nr"), two adjacent parts may be one cue
+// ("sv_nummer", "securite_sociale"), and a key whose parts name nothing
+// but that ends with a German number word stays a reference
+// ("kunden_nr", "auftrags_nummer").
+func TestKeyPartsNameTheirValue(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"nine digits passing the 11-proof after a bsn_nummer key are a BSN", "bsn_nummer: 571343922", []string{"NL_BSN=571343922"}},
+		{"nine digits after a camel-case bsnNummer key are a BSN", `{"bsnNummer": "571343922"}`, []string{"NL_BSN=571343922"}},
+		{"a codice fiscale after a codice_fiscale_nr key is a codice fiscale", "codice_fiscale_nr: SCRMTT81L50E512Q", []string{"IT_FISCAL_CODE=SCRMTT81L50E512Q"}},
+		{"a Versicherungsnummer after an sv_nummer key is one", "sv_nummer: 23311009J701", []string{"DE_SVNR=23311009J701"}},
+		{"a Versicherungsnummer after an SV_NR key is one", "SV_NR=23311009J701", []string{"DE_SVNR=23311009J701"}},
+		{"nine digits after a numero_securite_sociale key are a national number", "numero_securite_sociale: 189607543", []string{"NL_BSN=189607543"}},
+		{"an IBAN failing mod 97 after an iban_nr key is still an IBAN", "iban_nr: DE89370400440532013001", []string{"IBAN=DE89370400440532013001"}},
+		{"a trunk 0 run after a telefon_nr key is a phone number", "telefon_nr=02214920706", []string{"PHONE=02214920706"}},
+		{"nine digits after a kunden_nr key are a customer number", "kunden_nr: 571343922", nil},
+		{"a trunk 0 run after an auftrags_nummer key is an order number", "auftrags_nummer=0214920706", nil},
+		{"a valid DNI after an artikel_nr key is an article number", "artikel_nr: 48215390F", nil},
+	})
+}
