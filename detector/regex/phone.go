@@ -26,9 +26,10 @@ import (
 //     (phonenumbers.IsPossibleNumber, about 0.4 µs). The "PHONE" validator
 //     asks for phonenumbers.Parse + IsValidNumber instead (about 50 µs a
 //     number, and it refuses numbers in ranges its tables do not list).
-//   - Without one (a national number), it must hold 7 to 12 digits in at
-//     least two groups, the first of two or more digits unless it is an
-//     area code in parentheses, and must not have the shape another label
+//   - Without one (a national number), it must hold 7 to 12 digits (13
+//     with a trunk 0) in at least two groups, the first of two or more
+//     digits unless it is an area code in parentheses or North America's
+//     leading 1 ("1-877-893-2879"), and must not have the shape another label
 //     owns (US SSN 3-2-4 with hyphens, ZIP+4, a dotted quad, a date), nor
 //     be an amount ("12 500 000 €") or a run of years ("1990-1995-2000");
 //     or 8 to 12 digits without a separator. It is then scored
@@ -350,14 +351,17 @@ func (c *phoneCand) thousands() bool {
 
 // planOK reports whether a national number fits the numbering plan of one
 // of the countries the corpus and the users write: a trunk 0 and 9 to 12
-// digits (France, Germany, the UK, Italy's fixed lines), 3-3-4 digits not
-// starting with 0 or 1 (North America), ten digits starting with 3
+// digits, or 13 in groups (France, Germany, Austria, the UK, Italy's fixed
+// lines), 3-3-4 digits not starting with 0 or 1, with or without the
+// leading 1 (North America), ten digits starting with 3
 // (Italian mobiles), nine digits starting with 6 to 9 in 3-2-2-2 (Spain).
 func (c *phoneCand) planOK() bool {
 	d, l := c.digits[:c.nd], c.lens[:c.groups]
 	switch {
 	case d[0] == '0':
-		return d[1] != '0' && c.nd >= 9 && c.nd <= 12
+		return d[1] != '0' && c.nd >= 9 && (c.nd <= 12 || c.nd == 13 && c.groups > 1)
+	case c.nanpTrunk():
+		return d[1] >= '2'
 	case c.nd == 10 && d[0] == '3':
 		return true
 	case c.nd == 10 && d[0] >= '2' && len(l) == 3 && l[0] == 3 && l[1] == 3 && l[2] == 4:
@@ -370,12 +374,21 @@ func (c *phoneCand) planOK() bool {
 	return false
 }
 
-// nationalOK applies the shape rules for a number without a country code.
+// nanpTrunk reports whether the number has the shape of a North American
+// one written with its leading 1 and no "+": 1, then 3-3-4 digits or an
+// area code in parentheses ("1-877-893-2879"). It fits the plan when the
+// area code does not start with 0 or 1.
+func (c *phoneCand) nanpTrunk() bool {
+	return c.nd == 11 && c.digits[0] == '1' && slices.Equal(c.lens[:c.groups], []int{1, 3, 3, 4})
+}
+
+// nationalOK applies the shape rules for a number without a country code:
+// 7 to 12 digits, or 13 with a trunk 0 (Austria's longer numbers).
 func (c *phoneCand) nationalOK() bool {
-	if c.nd < 7 || c.nd > 12 || c.groups < 2 {
+	if c.nd < 7 || c.nd > 12 && (c.nd > 13 || c.digits[0] != '0') || c.groups < 2 {
 		return false
 	}
-	if c.seps[0] != '(' && c.lens[0] < 2 {
+	if c.seps[0] != '(' && c.lens[0] < 2 && !c.nanpTrunk() {
 		return false
 	}
 	for k := 1; k < c.groups; k++ {

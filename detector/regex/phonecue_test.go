@@ -50,13 +50,13 @@ func TestTwelveDigitsAfterACardLabelAreACard(t *testing.T) {
 // number.
 func TestPhoneCuesOfEveryLanguage(t *testing.T) {
 	runScoredCases(t, []scoredCase{
-		{"ten bare digits after recapito telefonico are a phone number", "recapito telefonico 37725131333", []string{"PHONE=37725131333"}},
-		{"ten bare digits after utenza n. are a phone number", "intestatario dell'utenza n. 37725131333, sig. Rossi", []string{"PHONE=37725131333"}},
-		{"ten bare digits after reperibile al are a phone number", "il difensore, reperibile al 37725131333, chiede", []string{"PHONE=37725131333"}},
-		{"ten bare digits after the Italian recapiti are a phone number", "recapiti: 37725131333", []string{"PHONE=37725131333"}},
+		{"eleven bare digits after recapito telefonico are a phone number", "recapito telefonico 37725131333", []string{"PHONE=37725131333"}},
+		{"eleven bare digits after utenza n. are a phone number", "intestatario dell'utenza n. 37725131333, sig. Rossi", []string{"PHONE=37725131333"}},
+		{"eleven bare digits after reperibile al are a phone number", "il difensore, reperibile al 37725131333, chiede", []string{"PHONE=37725131333"}},
+		{"eleven bare digits after the Italian recapiti are a phone number", "recapiti: 37725131333", []string{"PHONE=37725131333"}},
 		{"nine bare digits after the Italian contattabile are a phone number", "contattabile al 351739336 dalle 9", []string{"PHONE=351739336"}},
-		{"ten bare digits after chiamarmi are a phone number", "puoi chiamarmi al 37725131333 domani", []string{"PHONE=37725131333"}},
-		{"ten bare digits after the Italian cel. are a phone number", "cel. 37725131333", []string{"PHONE=37725131333"}},
+		{"eleven bare digits after chiamarmi are a phone number", "puoi chiamarmi al 37725131333 domani", []string{"PHONE=37725131333"}},
+		{"eleven bare digits after the Italian cel. are a phone number", "cel. 37725131333", []string{"PHONE=37725131333"}},
 		{"a dotted number after llamarme is a phone number", "Puede llamarme al 178.147.5701 por la tarde.", []string{"PHONE=178.147.5701"}},
 		{"nine digits by thousands after the Spanish tfno. are a phone number", "tfno. 912 345 678", []string{"PHONE=912 345 678"}},
 		{"nine digits after the Spanish contáctame are a phone number", "contáctame al 612345678", []string{"PHONE=612345678"}},
@@ -65,7 +65,7 @@ func TestPhoneCuesOfEveryLanguage(t *testing.T) {
 		{"nine digits after the Dutch bel me op are a phone number", "bel me op 612 345 678", []string{"PHONE=612 345 678"}},
 		{"two groups after the Belgian GSM are a phone number", "GSM 475 123456", []string{"PHONE=475 123456"}},
 		{"two groups after the Swiss Natel are a phone number", "Natel 791 234567", []string{"PHONE=791 234567"}},
-		{"ten bare digits in an Italian deed without a cue are a number", "protocollo 37725131333 del tribunale", nil},
+		{"eleven bare digits in an Italian deed without a cue are a number", "protocollo 37725131333 del tribunale", nil},
 		{"nine digits by thousands after recapito and a street number are no phone number", "recapito in via Po 12, scala B, 912 345 678 euro", nil},
 		{"a count after the Dutch bellen is a count", "we bellen 1.250 klanten per dag", nil},
 	})

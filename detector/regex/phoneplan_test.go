@@ -1,0 +1,33 @@
+package regex
+
+import "testing"
+
+// A North American number written with its leading 1 and no "+" is a
+// phone number, extension included, and so is a national number of
+// thirteen digits with a trunk 0 in groups (Austria's longer numbers); a
+// product code, a count, an ISBN or a run of thirteen digits stays
+// untouched.
+func TestLongerNationalPlans(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"a leading 1 and 3-3-4 with an extension are a phone number", "tel: 1-877-893-2879x217",
+			[]string{"PHONE=1-877-893-2879x217"}},
+		{"a leading 1 and 3-3-4 with a five-digit extension are a phone number", "movil 1-925-362-0370x71418.",
+			[]string{"PHONE=1-925-362-0370x71418"}},
+		{"a leading 1 and 3-3-4 with dots are a phone number", "call 1.415.555.0132 today",
+			[]string{"PHONE=1.415.555.0132", "US_PHONE=1.415.555.0132"}},
+		{"a leading 1 and an area code in parentheses are a phone number", "office 1 (415) 555-0132",
+			[]string{"PHONE=1 (415) 555-0132", "US_PHONE=1 (415) 555-0132"}},
+		{"a trunk 0, an area code, a slash and eight digits are a phone number", "handy 03849/90582113",
+			[]string{"PHONE=03849/90582113"}},
+		{"a trunk 0 and thirteen digits in three groups are a phone number", "Büro 04379 38347 017, danke",
+			[]string{"PHONE=04379 38347 017"}},
+		{"an area code in parentheses and thirteen digits are a phone number", "(02161) 46100 330",
+			[]string{"PHONE=(02161) 46100 330"}},
+		{"a leading 1 before an area code starting with 0 is no phone number alone", "step 1-014-673-0024 done", nil},
+		{"a leading 1 before an area code starting with 0 after tel is a phone number", "tel: 1-014-673-0024",
+			[]string{"PHONE=1-014-673-0024"}},
+		{"an ISBN with its groups is no phone number", "ISBN 1-877-893-28", nil},
+		{"thirteen bare digits with a trunk 0 are an identifier", "EAN 0123456789012", nil},
+		{"a leading 1 and groups by thousands are a count", "total 1 234 567 890 rows", nil},
+	})
+}
