@@ -40,6 +40,11 @@ const (
 	cuePTNIF
 	// cueDETax: a label of the German tax identification number.
 	cueDETax
+	// cueNumberKey: a key of parts that ends with a German number word
+	// and whose other parts name nothing ("kunden_nr", "user_cf_nummer"):
+	// a reference for a shape that fails its check or has none, no label
+	// for a value that passes its check.
+	cueNumberKey
 )
 
 // cueOther are the labels of other kinds of number.
@@ -392,6 +397,9 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 			return k, sawKey
 		}
 		if k := wordKinds(folded); k != 0 {
+			if k == cueRef && keyParts(token) {
+				k = cueNumberKey
+			}
 			return k, sawKey
 		}
 		// "social security": the pair of this word and the one before.
@@ -479,6 +487,17 @@ func wordKinds(w string) cueKind {
 // versionStems mark the words, compounds included, that name a
 // software version or a change of one.
 var versionStems = [...]string{"version", "release", "firmware", "update", "upgrade", "aktualis", "actualiz", "aggiorn"}
+
+// keyParts reports whether a key is made of parts: an "_" or a change
+// from lower to upper case ("user_cf_nr", "docNr").
+func keyParts(key string) bool {
+	for k := 1; k < len(key); k++ {
+		if key[k] == '_' || isLower(key[k-1]) && isUpper(key[k]) {
+			return true
+		}
+	}
+	return false
+}
 
 // keyKinds returns the cue kinds of a key's last part that is a cue
 // ("client_ip", "user-ssn", "firmwareVersion"), or of two adjacent parts

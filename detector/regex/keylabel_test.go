@@ -6,8 +6,9 @@ import "testing"
 // value wins over the number word the key ends with ("bsn_nummer",
 // "codice_fiscale_nr", "telefon_nr"), two adjacent parts may be one cue
 // ("sv_nummer", "securite_sociale"), and a key whose parts name nothing
-// but that ends with a German number word stays a reference
-// ("kunden_nr", "auftrags_nummer").
+// but that ends with a German number word stays a reference for a shape
+// that fails its check ("kunden_nr", "auftrags_nummer"), though not for a
+// value that passes it ("user_cf_nummer").
 func TestKeyPartsNameTheirValue(t *testing.T) {
 	runScoredCases(t, []scoredCase{
 		{"nine digits passing the 11-proof after a bsn_nummer key are a BSN", "bsn_nummer: 571343922", []string{"NL_BSN=571343922"}},
@@ -18,7 +19,11 @@ func TestKeyPartsNameTheirValue(t *testing.T) {
 		{"nine digits after a numero_securite_sociale key are a national number", "numero_securite_sociale: 189607543", []string{"NL_BSN=189607543"}},
 		{"an IBAN failing mod 97 after an iban_nr key is still an IBAN", "iban_nr: DE89370400440532013001", []string{"IBAN=DE89370400440532013001"}},
 		{"a trunk 0 run after a telefon_nr key is a phone number", "telefon_nr=02214920706", []string{"PHONE=02214920706"}},
+		{"a codice fiscale after a user_cf_nummer key is a codice fiscale", "user_cf_nummer: MTUGNT72T43E566Y", []string{"IT_FISCAL_CODE=MTUGNT72T43E566Y"}},
+		{"a DNI after a documentoNr key is a DNI", `"documentoNr": "11852322P"`, []string{"ES_NIF=11852322P"}},
+		{"a DNI with a wrong letter after a documentoNr key is a reference", `"documentoNr": "11852322A"`, nil},
 		{"nine digits after a kunden_nr key are a customer number", "kunden_nr: 571343922", nil},
+		{"a DNI after the German compound Kundennummer is a customer number", "Kundennummer 11852322P", nil},
 		{"a trunk 0 run after an auftrags_nummer key is an order number", "auftrags_nummer=0214920706", nil},
 		{"a valid DNI after an artikel_nr key is an article number", "artikel_nr: 48215390F", nil},
 	})
