@@ -137,10 +137,10 @@ var cueLists = map[cueKind][]string{
 		"dni", "nie", "nif", "identidad", "identificación", "identificacion", "documento de identidad",
 		"codice fiscale", "codicefiscale", "codice_fiscale", "cod fiscale", "fiscale", "identità",
 		"bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofi", "citizen service",
-		"contribuinte", "nipc",
+		"contribuinte", "nipc", "número fiscal",
 	},
 	cueBSN:   {"bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofi", "citizen service"},
-	cuePTNIF: {"nif", "contribuinte", "nipc"},
+	cuePTNIF: {"nif", "contribuinte", "nipc", "número fiscal"},
 	cueDETax: {"steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "identifikationsnummer", "idnr", "id-nr", "steuernummer", "tax id", "tax_id", "taxid"},
 	cueBirth: {
 		"born", "birth", "birthday", "birthdate", "dob", "d.o.b", "b", "né", "née", "né(e", "naissance",
@@ -322,7 +322,7 @@ var fillerWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{
 		"is", "was", "are", "be", "been", "number", "numbers", "no", "nr", "num", "nbr", "nº", "id",
-		"ist", "lautet", "wurde", "wird", "est", "été", "sont", "es", "son", "è", "sono", "era",
+		"ist", "lautet", "wurde", "wird", "est", "été", "sont", "es", "son", "è", "é", "sono", "era",
 		"the", "my", "his", "her", "their", "your", "our", "a", "an", "of", "de", "du", "des", "d",
 		"le", "la", "les", "l", "el", "il", "lo", "der", "die", "das", "dem", "den",
 		"mon", "ma", "mes", "sa", "ses", "votre", "notre", "leur", "mein", "meine", "dein", "sein", "seine",
@@ -430,7 +430,8 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 
 // compoundKinds returns the cue kinds of the hyphenated compound that
 // ends with the word s[i:end] ("RV-Nummer", "Steuer-ID"), when cueTable
-// names it, or 0.
+// names it, or those of its first word when the compound ends with a
+// number word ("BSN-nummer", "SSN-Number"), or 0.
 func compoundKinds(s string, from, i, end int) cueKind {
 	if i-1 <= from || s[i-1] != '-' {
 		return 0
@@ -451,13 +452,27 @@ func compoundKinds(s string, from, i, end int) cueKind {
 	if n < 0 {
 		return 0
 	}
-	return cueTable[string(buf[:n])]
+	if kinds := cueTable[string(buf[:n])]; kinds != 0 {
+		return kinds
+	}
+	if isWordOf(s[i:end], numberWords[:]) {
+		if n := foldWord(buf[:], s[k:i-1]); n > 0 {
+			return cueTable[string(buf[:n])]
+		}
+	}
+	return 0
 }
 
-// isLabelSep reports whether c may stand between a label and its value.
+// numberWords end a label that the word before them names ("BSN-nummer",
+// "SSN-Number").
+var numberWords = [...]string{"nummer", "number", "nr", "no", "num", "numero", "número", "numéro"}
+
+// isLabelSep reports whether c may stand between a label and its value:
+// spaces, quotes, brackets, and the marks of a Markdown bold key
+// ("**SSN**: …") and of an XML element ("<ssn>…").
 func isLabelSep(c byte) bool {
 	switch c {
-	case ' ', '\t', '#', '"', '\'', '(', ')', '[', '{', '-', '.':
+	case ' ', '\t', '#', '"', '\'', '(', ')', '[', '{', '-', '.', '*', '>':
 		return true
 	}
 	return false

@@ -28,3 +28,23 @@ func TestKeyPartsNameTheirValue(t *testing.T) {
 		{"a valid DNI after an artikel_nr key is an article number", "artikel_nr: 48215390F", nil},
 	})
 }
+
+// A label is found past the marks that LLM answers, markup and forms put
+// around it: a Markdown bold key ("**BSN**: …"), an XML element's name
+// ("<bsn_nummer>…"), a hyphenated label ending with a number word
+// ("BSN-nummer:"), and the Portuguese "é" between a label and its value;
+// the marks alone name nothing.
+func TestLabelsPastMarkupAndNumberWords(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"nine digits after a Markdown bold BSN key are a BSN", "- **BSN**: 307369742", []string{"NL_BSN=307369742"}},
+		{"nine digits in an XML element named bsn_nummer are a BSN", "<bsn_nummer>307369742</bsn_nummer>", []string{"NL_BSN=307369742"}},
+		{"nine digits after BSN-nummer are a BSN", "BSN-nummer: 307369742", []string{"NL_BSN=307369742"}},
+		{"nine digits after SSN-Number are an SSN", "SSN-Number: 401582291", []string{"US_SSN=401582291"}},
+		{"nine digits after o meu NIF é are a Portuguese NIF", "olá, o meu nif é 107369745", []string{"PT_NIF=107369745"}},
+		{"nine digits after número fiscal are a Portuguese NIF", "número fiscal: 171408799", []string{"PT_NIF=171408799"}},
+		{"nine digits after a Markdown bold order key are an order number", "**Order**: 307369742", nil},
+		{"nine digits in an XML element of a count are a count", "<total>307369742</total>", nil},
+		{"nine digits after Kunden-Nummer are a customer number", "Kunden-Nummer: 307369742", nil},
+		{"nine digits after an arrow alone are a number", "-> 307369742", nil},
+	})
+}
