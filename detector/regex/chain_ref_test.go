@@ -12,6 +12,8 @@ func chainDigitsByWalk(s string, i int) int {
 	n, gap := 0, 0
 	if s[i] == '+' {
 		i++
+	} else if s[i] == '(' && i+1 < len(s) && s[i+1] == '+' {
+		i += 2
 	}
 	for j := i; j < len(s) && n < 14; {
 		if isDigit(s[j]) {

@@ -16,7 +16,7 @@ import (
 // (phonenumbers.NewPhoneNumberMatcher is a stub). A candidate is a run of
 // digit groups:
 //
-//	[+CC or 00CC] [(0)] [(area)] group (sep group)* [extension]
+//	[+CC, (+CC) or 00CC] [(0)] [(area)] group (sep group)* [extension]
 //
 // where sep is one space (or Unicode space separator), dot or hyphen, and
 // the extension is "x123", "ext. 123" or "#123". It is then judged:
@@ -59,6 +59,7 @@ type phoneCand struct {
 	intl   bool // written with + or 00
 	zeros  bool // written with 00 (not +)
 	paren  bool // holds an area code in parentheses
+	slash  bool // a slash follows its first group
 	nd     int
 	digits [maxPhoneDigits]byte // after the international prefix, without a "(0)" trunk
 	groups int
@@ -116,6 +117,19 @@ func parsePhone(s string, i int) (c phoneCand, ok bool) {
 	case strings.HasPrefix(s[j:], "00") && digitAt(s, j+2) && s[j+2] != '0':
 		c.intl, c.zeros = true, true
 		j += 2
+	case s[j] == '(' && byteAt(s, j+1) == '+':
+		// "(+39) 06 6982 1234": the country code in parentheses.
+		n := digitRun(s, j+2)
+		if n == 0 || n > 3 || s[j+2] == '0' || byteAt(s, j+2+n) != ')' {
+			return c, false
+		}
+		c.intl = true
+		c.addGroup(s[j+2:j+2+n], 0, false)
+		j += 3 + n
+		j += phoneSepWidth(s, j)
+		if !digitAt(s, j) {
+			return c, false
+		}
 	}
 	numEnd, sep := -1, byte(0)
 	for c.groups < maxPhoneGroups {
@@ -143,7 +157,7 @@ func parsePhone(s string, i int) (c phoneCand, ok bool) {
 			sep = phoneSepKind(s, j)
 			j += w
 		} else if c.areaSlash(s, j) {
-			sep = '/'
+			sep, c.slash = '/', true
 			j++
 		} else if byteAt(s, j) != '(' {
 			break
@@ -159,10 +173,18 @@ func parsePhone(s string, i int) (c phoneCand, ok bool) {
 // areaSlash reports whether s[j] is the slash that German numbers write
 // after their area code ("030/23125102"): after a first group of two to
 // five digits starting with the trunk 0, in a national number, before
-// five digits or more.
+// five digits or more; or the one Italian mobiles write after their
+// prefix ("333/1234567"): after three digits starting with 3, before six
+// to eight digits.
 func (c *phoneCand) areaSlash(s string, j int) bool {
-	return byteAt(s, j) == '/' && !c.intl && c.groups == 1 && c.digits[0] == '0' && c.lens[0] >= 2 && c.lens[0] <= 5 &&
-		digitRun(s, j+1) >= 5
+	if byteAt(s, j) != '/' || c.intl || c.groups != 1 {
+		return false
+	}
+	n := digitRun(s, j+1)
+	if c.digits[0] == '3' {
+		return c.lens[0] == 3 && n >= 6 && n <= 8
+	}
+	return c.digits[0] == '0' && c.lens[0] >= 2 && c.lens[0] <= 5 && n >= 5
 }
 
 // parenGroup reads "(digits)" at s[j:]: the "(0)" a national trunk prefix
@@ -273,7 +295,9 @@ func matchPhone(s string, i int, strict bool) (int, float64) {
 	}
 	// The plan first: a plausible number needs no cue, and cue lookups
 	// cost more than the shape tests.
-	if !c.thousands() && (c.groups > 2 || c.paren || c.trunkArea()) && c.planOK() {
+	// A mobile's prefix and a slash ("333/1234567") is a path or a
+	// fraction as often: it needs a cue.
+	if !c.thousands() && (c.groups > 2 || c.paren || c.trunkArea()) && !(c.slash && c.digits[0] != '0') && c.planOK() {
 		return c.end, scorePlausible
 	}
 	if c.parenCountryCode() {

@@ -31,3 +31,25 @@ func TestLongerNationalPlans(t *testing.T) {
 		{"a leading 1 and groups by thousands are a count", "total 1 234 567 890 rows", nil},
 	})
 }
+
+// A country code written in parentheses with its "+" ("(+39) 06 6982
+// 1234") is a country code, and an Italian mobile written with a slash
+// after its prefix ("333/1234567") is a phone number after a telephone
+// cue; a path or a fraction without a cue stays untouched.
+func TestPhoneNumbersWithMarksInsideThem(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"a country code with its plus in parentheses starts a phone number", "tel. (+39) 06 6982 1234.",
+			[]string{"PHONE=(+39) 06 6982 1234"}},
+		{"a mobile after a country code in parentheses is a phone number", "chiamare il (+39) 333 123 4567 entro le 12",
+			[]string{"PHONE=(+39) 333 123 4567"}},
+		{"a country code in parentheses with a possible length only is a phone number", "(+41) 44 668 18 00",
+			[]string{"PHONE=(+41) 44 668 18 00"}},
+		{"an Italian mobile with a slash after its prefix after tel is a phone number", "tel. 333/1234567",
+			[]string{"PHONE=333/1234567"}},
+		{"an Italian mobile with a slash after cellulare is a phone number", "cellulare: 347/7654321, ore serali",
+			[]string{"PHONE=347/7654321"}},
+		{"a path of two numbers is no phone number", "GET /items/333/1234567 200", nil},
+		{"a country code in parentheses with an impossible length is no phone number", "(+39) 1", nil},
+		{"a plus in parentheses before a count is no phone number", "totale (+12) 345 unità", nil},
+	})
+}

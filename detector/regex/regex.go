@@ -645,7 +645,7 @@ func (sc *scanner) dateAndPhoneAt(i, run, chain int) {
 const maxChainGate = 14
 
 // chainDigits counts, up to maxChainGate, the digits of the chain of digit
-// groups starting at i (after a leading "+"): digits joined by at most two
+// groups starting at i (after a leading "+" or "(+"): digits joined by at most two
 // consecutive separators (white space, ".", "-", "(", ")", "/"). It
 // over-counts rather than under-counts: it only gates matchers.
 //
@@ -668,6 +668,8 @@ func (sc *scanner) chainDigits(i int) int {
 	j := i
 	if s[j] == '+' {
 		j++
+	} else if s[j] == '(' && byteAt(s, j+1) == '+' {
+		j += 2 // "(+39) 06 …"
 	}
 	n, end, last := walkChain(s, j)
 	sc.chain = chainMemo{pos: i, end: end, last: last, left: n}
