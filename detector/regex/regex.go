@@ -743,6 +743,9 @@ func (sc *scanner) ibanAt(i int) {
 		return
 	}
 	ibanEnd, frEnd := ibanEnds(s, i, fr)
+	if iban && ibanEnd > i && !sc.d.shapesOnly {
+		ibanEnd = ibanCheckedEnd(s, i, ibanEnd)
+	}
 	sco := -1.0
 	if iban && ibanEnd > i {
 		sco = sc.emitScored(labelIBAN, i, ibanEnd, -1)
@@ -757,6 +760,30 @@ func (sc *scanner) ibanAt(i int) {
 		}
 		sc.emitScored(labelFRIBAN, i, frEnd, sco)
 	}
+}
+
+// ibanCheckedEnd returns where the IBAN matched at s[i:end] ends: at end
+// when it passes mod 97, else before its last space or hyphen when a word
+// with a letter follows that separator and the rest passes mod 97, as an
+// IBAN in small letters followed by a short word ("de89… today") or one
+// in capitals followed by a short code ("… BIC1") does. The IBAN's shape
+// takes one space and an alphanumeric character at a time, so a short
+// word after the number continues its chain; one cut only, so that a
+// chain failing its check passes at another length no more often than a
+// chain of its own length.
+func ibanCheckedEnd(s string, i, end int) int {
+	if ibanValid(s[i:end]) {
+		return end
+	}
+	e, letter := end-1, false
+	for e > i && s[e] != ' ' && s[e] != '-' {
+		letter = letter || isLetter(s[e])
+		e--
+	}
+	if letter && e >= i+15 && ibanValid(s[i:e]) {
+		return e
+	}
+	return end
 }
 
 // ipv6At examines the run of hex digits, colons and dots around the colon
