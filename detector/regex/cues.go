@@ -86,6 +86,10 @@ var cueLists = map[cueKind][]string{
 		"contactarme", "contáctenos", "contacto", "localizable", "tlf", "tlfn", "tfno", "telf",
 		"telefone", "telemóvel", "telemovel", "contato", "ligar", "telefoon", "telefoonnummer", "mobiel",
 		"bel", "bellen", "terugbellen", "bereikbaar", "gsm", "natel", "mobiltelefon",
+		// having been called or reached, and a call
+		"telefonata", "telefonate", "contattato", "contattata", "contattati", "contactado", "contactada",
+		"contacted", "phoned", "contacté", "contactée", "kontaktiert", "angerufen", "gebeld", "opgebeld",
+		"ligue",
 	},
 	cueZip: {"zip", "zipcode", "zip code", "postal code", "postcode"},
 	cueSSN: {

@@ -45,7 +45,8 @@ func TestTwelveDigitsAfterACardLabelAreACard(t *testing.T) {
 // adjectives and nouns of Italian forms and deeds ("recapito telefonico",
 // "utenza", "reperibile al"), the verbs with their pronoun ("llamarme",
 // "chiamarmi", "contáctame"), the Spanish, Portuguese and Dutch words
-// ("tfno.", "telemóvel", "bel me op") and the Belgian and Swiss words for
+// ("tfno.", "telemóvel", "bel me op"), the participles of calling
+// ("contattato al", "contacted on") and the Belgian and Swiss words for
 // a mobile ("GSM", "Natel"); a number a cue does not announce stays a
 // number.
 func TestPhoneCuesOfEveryLanguage(t *testing.T) {
@@ -65,6 +66,10 @@ func TestPhoneCuesOfEveryLanguage(t *testing.T) {
 		{"nine digits after the Dutch bel me op are a phone number", "bel me op 612 345 678", []string{"PHONE=612 345 678"}},
 		{"two groups after the Belgian GSM are a phone number", "GSM 475 123456", []string{"PHONE=475 123456"}},
 		{"two groups after the Swiss Natel are a phone number", "Natel 791 234567", []string{"PHONE=791 234567"}},
+		{"ten bare digits after contattato al are a phone number", "chiede di essere contattato al 3306317616.", []string{"US_PHONE=3306317616"}},
+		{"nine bare digits after a telefonata from a number are a phone number", "la Sua telefonata dal numero 351190222 del 30/09/2025",
+			[]string{"PHONE=351190222"}},
+		{"nine bare digits after the Portuguese ligue para are a phone number", "Ligue para Yara Moreira pelo 910287856.", []string{"PHONE=910287856"}},
 		{"eleven bare digits in an Italian deed without a cue are a number", "protocollo 37725131333 del tribunale", nil},
 		{"nine digits by thousands after recapito and a street number are no phone number", "recapito in via Po 12, scala B, 912 345 678 euro", nil},
 		{"a count after the Dutch bellen is a count", "we bellen 1.250 klanten per dag", nil},
