@@ -105,9 +105,12 @@ func phoneStartOK(s string, i int) bool {
 }
 
 // parsePhone reads the candidate starting at i, or reports false.
-func parsePhone(s string, i int) (c phoneCand, ok bool) {
+// national reads a leading "00" as digits, not as an international
+// prefix.
+func parsePhone(s string, i int, national bool) (c phoneCand, ok bool) {
 	j := i
 	switch {
+	case national: // "00" read as digits
 	case s[j] == '+':
 		if !digitAt(s, j+1) || s[j+1] == '0' {
 			return c, false
@@ -274,13 +277,21 @@ func matchPhone(s string, i int, strict bool) (int, float64) {
 	if !phoneStartOK(s, i) {
 		return -1, 0
 	}
-	c, ok := parsePhone(s, i)
+	c, ok := parsePhone(s, i, false)
 	if !ok {
 		return -1, 0
 	}
 	if c.intl {
 		if c.nd < 7 || c.nd > 15 || !internationalOK(c.digits[:c.nd], strict) {
-			return -1, 0
+			if !c.zeros || strict {
+				return -1, 0
+			}
+			// "0096-217257": a "00" that starts no possible international
+			// number is a national number's, which needs a cue.
+			if c, ok = parsePhone(s, i, true); !ok || !c.nationalOK() {
+				return -1, 0
+			}
+			return c.end, cueScore(phoneCue(s, i, c.end))
 		}
 		if c.zeros && c.groups == 1 {
 			return c.end, cueScore(phoneCue(s, i, c.end))

@@ -35,7 +35,9 @@ func TestLongerNationalPlans(t *testing.T) {
 // A country code written in parentheses with its "+" ("(+39) 06 6982
 // 1234") is a country code, and an Italian mobile written with a slash
 // after its prefix ("333/1234567") is a phone number after a telephone
-// cue; a path or a fraction without a cue stays untouched.
+// cue, and so is a national number starting with "00" that starts no
+// possible international number; a path or a fraction without a cue
+// stays untouched.
 func TestPhoneNumbersWithMarksInsideThem(t *testing.T) {
 	runScoredCases(t, []scoredCase{
 		{"a country code with its plus in parentheses starts a phone number", "tel. (+39) 06 6982 1234.",
@@ -48,6 +50,9 @@ func TestPhoneNumbersWithMarksInsideThem(t *testing.T) {
 			[]string{"PHONE=333/1234567"}},
 		{"an Italian mobile with a slash after cellulare is a phone number", "cellulare: 347/7654321, ore serali",
 			[]string{"PHONE=347/7654321"}},
+		{"a double zero that starts no possible international number after telefoon is a national number", "Telefoon: 0096-217257",
+			[]string{"PHONE=0096-217257"}},
+		{"a double zero that starts no possible international number alone is no phone number", "code 0096-217257 ok", nil},
 		{"a path of two numbers is no phone number", "GET /items/333/1234567 200", nil},
 		{"a country code in parentheses with an impossible length is no phone number", "(+39) 1", nil},
 		{"a plus in parentheses before a count is no phone number", "totale (+12) 345 unità", nil},
