@@ -432,6 +432,41 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 	}
 }
 
+// labelAbove returns the cue kinds of the label that ends the line above
+// the value at start, when the value opens its line or follows a key that
+// names nothing of its own ("value:", "Wert:"): a form's label over its
+// field ("BSN\n209259061"), a record's type over its value ("- type:
+// bsn\n  value: 209259061"). Else 0.
+func labelAbove(s string, start int) cueKind {
+	k := start
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t' || s[k-1] == '"' || s[k-1] == '\'') {
+		k--
+	}
+	if k > 0 && (s[k-1] == ':' || s[k-1] == '=') {
+		e := k - 1
+		k = e
+		for k > 0 && isLetter(s[k-1]) {
+			k--
+		}
+		var buf [16]byte
+		if n := foldWord(buf[:], s[k:e]); n <= 0 || !fillerWords[string(buf[:n])] {
+			return 0
+		}
+		for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t' || s[k-1] == '-') {
+			k--
+		}
+	}
+	if k == 0 || s[k-1] != '\n' {
+		return 0
+	}
+	k--
+	if k > 0 && s[k-1] == '\r' {
+		k--
+	}
+	kinds, _ := labelBefore(s, k)
+	return kinds
+}
+
 // compoundKinds returns the cue kinds of the hyphenated compound that
 // ends with the word s[i:end] ("RV-Nummer", "Steuer-ID"), when cueTable
 // names it, or those of its first word when the compound ends with a

@@ -48,3 +48,20 @@ func TestLabelsPastMarkupAndNumberWords(t *testing.T) {
 		{"nine digits after an arrow alone are a number", "-> 307369742", nil},
 	})
 }
+
+// A national number that opens its line, or follows a key that names
+// nothing of its own ("value:", "Wert:"), takes the label that ends the
+// line above: a form's label over its field, a record's type over its
+// value; a number under any other line stays a number.
+func TestALabelAboveItsValue(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"nine digits under a BSN line are a BSN", "BSN\n209259061", []string{"NL_BSN=209259061"}},
+		{"nine digits under a NIF: line are a Portuguese NIF", "NIF:\n  290560748\n", []string{"PT_NIF=290560748"}},
+		{"nine digits in a value key under a type bsn line are a BSN", "contacts:\n  - type: bsn\n    value: 209259061\n",
+			[]string{"NL_BSN=209259061"}},
+		{"nine digits under an SSN line in a Wert key are an SSN", "Typ: SSN\nWert: 401582291", []string{"US_SSN=401582291"}},
+		{"nine digits under an order line are an order number", "Bestellung\n123456782", nil},
+		{"nine digits after words under a BSN line are a number", "bsn\nbatch 123456782 shipped", nil},
+		{"nine digits in a named key under a BSN line are that key's", "type: bsn\ncount: 123456782", nil},
+	})
+}

@@ -538,6 +538,9 @@ func (sc *scanner) nineDigitsAt(i, run int) {
 	v := s[i:end]
 	inRecord := false
 	if label == 0 {
+		label = labelAbove(s, i)
+	}
+	if label == 0 {
 		label = sc.headerKinds(i)
 		if label == 0 && sc.inRecord(i, key) {
 			label, inRecord = cueID, true
