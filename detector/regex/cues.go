@@ -363,6 +363,10 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 					i -= w
 					continue
 				}
+				if i-3 >= from && (s[i-3:i] == "—" || s[i-3:i] == "–") {
+					i -= 3 // a dash of prose: "BSN — 370071128"
+					continue
+				}
 				break
 			}
 			i--
@@ -507,11 +511,12 @@ func compoundKinds(s string, from, i, end int) cueKind {
 var numberWords = [...]string{"nummer", "number", "nr", "no", "num", "numero", "número", "numéro"}
 
 // isLabelSep reports whether c may stand between a label and its value:
-// spaces, quotes, brackets, and the marks of a Markdown bold key
-// ("**SSN**: …") and of an XML element ("<ssn>…").
+// spaces, quotes, brackets, the marks of a Markdown bold key ("**SSN**:
+// …"), inline code and table cell ("| SSN | `…` |") and of an XML element
+// ("<ssn>…").
 func isLabelSep(c byte) bool {
 	switch c {
-	case ' ', '\t', '#', '"', '\'', '(', ')', '[', '{', '-', '.', '*', '>':
+	case ' ', '\t', '#', '"', '\'', '(', ')', '[', '{', '-', '.', '*', '>', '`', '|':
 		return true
 	}
 	return false

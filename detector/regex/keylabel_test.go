@@ -65,3 +65,18 @@ func TestALabelAboveItsValue(t *testing.T) {
 		{"nine digits in a named key under a BSN line are that key's", "type: bsn\ncount: 123456782", nil},
 	})
 }
+
+// A label is found past Markdown's inline code and table bars ("| BSN |
+// `370071128` |") and past a dash of prose ("BSN — 370071128"); a cell
+// or a dash after a word that names nothing stays a number.
+func TestLabelsPastCodeMarksBarsAndDashes(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"nine digits in inline code in a BSN row are a BSN", "| BSN | `370071128` |", []string{"NL_BSN=370071128"}},
+		{"nine digits after a BSN cell are a BSN", "| burgerservicenummer | 312211429 |", []string{"NL_BSN=312211429"}},
+		{"nine digits after BSN and an em dash are a BSN", "BSN — 370071128", []string{"NL_BSN=370071128"}},
+		{"nine digits after NIF and an en dash are a Portuguese NIF", "NIF – 290560748", []string{"PT_NIF=290560748"}},
+		{"nine digits in inline code after a count are a count", "rows: `370071128`", nil},
+		{"nine digits after an order cell are an order number", "| order | 370071128 |", nil},
+		{"nine digits after a word and an em dash are a number", "Lieferung — 370071128", nil},
+	})
+}
