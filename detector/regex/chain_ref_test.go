@@ -26,7 +26,7 @@ func chainDigitsByWalk(s string, i int) int {
 		if w == 0 && strings.IndexByte(".-()/", s[j]) >= 0 {
 			w = 1
 		}
-		if w == 0 || gap == 2 {
+		if w == 0 || gap == 3 {
 			break
 		}
 		gap++

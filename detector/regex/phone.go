@@ -162,6 +162,9 @@ func parsePhone(s string, i int, national bool) (c phoneCand, ok bool) {
 		} else if c.areaSlash(s, j) {
 			sep, c.slash = '/', true
 			j++
+		} else if w := c.areaSpaced(s, j); w > 0 {
+			sep = '/'
+			j += w
 		} else if byteAt(s, j) != '(' {
 			break
 		}
@@ -188,6 +191,23 @@ func (c *phoneCand) areaSlash(s string, j int) bool {
 		return c.lens[0] == 3 && n >= 6 && n <= 8
 	}
 	return c.digits[0] == '0' && c.lens[0] >= 2 && c.lens[0] <= 5 && n >= 5
+}
+
+// areaSpaced returns the width of the spaced slash or hyphen that ends an
+// area code at s[j:] (" / ", " - ": "030 / 1234567", "06 - 1234567",
+// "+49 (0)30 / 1234567"), or 0: after a national first group of two to
+// five digits starting with the trunk 0, or an international number's
+// area code of one to five digits after its country code, before three
+// digits or more.
+func (c *phoneCand) areaSpaced(s string, j int) int {
+	if byteAt(s, j) != ' ' || byteAt(s, j+2) != ' ' || byteAt(s, j+1) != '/' && byteAt(s, j+1) != '-' || digitRun(s, j+3) < 3 {
+		return 0
+	}
+	last := c.lens[c.groups-1]
+	if c.intl && c.groups == 2 && last <= 5 || !c.intl && c.groups == 1 && c.digits[0] == '0' && last >= 2 && last <= 5 {
+		return 3
+	}
+	return 0
 }
 
 // parenGroup reads "(digits)" at s[j:]: the "(0)" a national trunk prefix
@@ -444,11 +464,27 @@ func (c *phoneCand) ownedShape() bool {
 	case c.groups == 2 && l[0] == 5 && l[1] == 4 && sp[1] == '-':
 		return true
 	case c.groups == 4 && sp[1] == '.' && sp[2] == '.' && sp[3] == '.' && l[0] <= 3 && l[1] <= 3 && l[2] <= 3 && l[3] <= 3:
-		return true
+		return c.octets() // "347.123.45.67" is an Italian mobile, no address
 	case c.groups == 3 && sp[1] == sp[2] && sp[1] != 0 && c.isDate():
 		return true
 	}
 	return c.isYearRun()
+}
+
+// octets reports whether every group is a number from 0 to 255.
+func (c *phoneCand) octets() bool {
+	d := c.digits[:c.nd]
+	for _, l := range c.lens[:c.groups] {
+		v := 0
+		for _, x := range d[:l] {
+			v = v*10 + int(x-'0')
+		}
+		if v > 255 {
+			return false
+		}
+		d = d[l:]
+	}
+	return true
 }
 
 // isYearRun reports whether every group is a year from 1900 to 2099

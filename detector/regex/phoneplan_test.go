@@ -58,3 +58,24 @@ func TestPhoneNumbersWithMarksInsideThem(t *testing.T) {
 		{"a plus in parentheses before a count is no phone number", "totale (+12) 345 unità", nil},
 	})
 }
+
+// A slash or hyphen with a space on each side may end an area code
+// ("06 - 1234567", "030 / 123 45 67", "+49 (0)30 / 1234567"), and four
+// dotted groups that are no address are a phone number's
+// ("347.123.45.67"); a range, a fraction or an IPv4 address stays what
+// it is.
+func TestPhoneNumbersWithSpacedSeparators(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"an Italian area code, a spaced hyphen and seven digits are a phone number", "tel. 06 - 1234567",
+			[]string{"PHONE=06 - 1234567"}},
+		{"a German area code, a spaced slash and groups are a phone number", "Telefon 030 / 123 45 67",
+			[]string{"PHONE=030 / 123 45 67"}},
+		{"a country code, a trunk, an area code and a spaced slash are a phone number", "Tel: +49 (0)30 / 1234567.",
+			[]string{"PHONE=+49 (0)30 / 1234567"}},
+		{"an Italian mobile in four dotted groups is a phone number", "cell. 347.123.45.67",
+			[]string{"PHONE=347.123.45.67"}},
+		{"a range of years with a spaced hyphen is no phone number", "dal 2019 - 2023 compreso", nil},
+		{"a spaced hyphen between small numbers is no phone number", "pagine 05 - 12", nil},
+		{"a dotted quad of octets is an address", "host 192.168.10.20", []string{"IPV4=192.168.10.20"}},
+	})
+}

@@ -648,8 +648,9 @@ func (sc *scanner) dateAndPhoneAt(i, run, chain int) {
 const maxChainGate = 14
 
 // chainDigits counts, up to maxChainGate, the digits of the chain of digit
-// groups starting at i (after a leading "+" or "(+"): digits joined by at most two
-// consecutive separators (white space, ".", "-", "(", ")", "/"). It
+// groups starting at i (after a leading "+" or "(+"): digits joined by at
+// most three consecutive separators (white space, ".", "-", "(", ")", "/":
+// "030 / 1234567"). It
 // over-counts rather than under-counts: it only gates matchers.
 //
 // The scan asks at every group of a chain in turn (an IBAN's or a phone
@@ -704,7 +705,7 @@ func walkChain(s string, j int) (n, end, last int) {
 		if w == 0 && strings.IndexByte(".-()/", s[j]) >= 0 {
 			w = 1
 		}
-		if w == 0 || gap == 2 {
+		if w == 0 || gap == 3 {
 			break
 		}
 		gap++
