@@ -543,10 +543,12 @@ func (c *phoneCand) isDate() bool {
 }
 
 // phoneLabelWords name a telephone line right after its number ("555
-// 1234 office"), or are the verbs German puts after it ("unter 030 1234
-// anrufen").
+// 1234 office", "351739336 cellulare", "918 927 411 (tel)"), or are the
+// verbs German puts after it ("unter 030 1234 anrufen").
 var phoneLabelWords = [...]string{"office", "fax", "mobile", "cell", "home", "work", "phone", "tel", "desk",
-	"anrufen", "zurückrufen", "erreichbar", "erreichen"}
+	"anrufen", "zurückrufen", "erreichbar", "erreichen",
+	"cellulare", "telefono", "ufficio", "handy", "mobil", "festnetz", "büro", "portable", "fixe", "móvil", "movil",
+	"fijo", "telemóvel", "telemovel", "telefone", "mobiel", "telefoon", "gsm", "natel"}
 
 // phoneCue reports whether the candidate s[start:end] has a telephone cue:
 // a cue word (cueLists[cuePhone]) shortly before it, after the last digit
@@ -560,6 +562,9 @@ func phoneCue(s string, start, end int) bool {
 		k++
 	} else {
 		k += spaceWidth(s, k)
+	}
+	if byteAt(s, k) == '(' {
+		k++ // "918 927 411 (tel)"
 	}
 	return isWordOf(firstWord(s[k:]), phoneLabelWords[:])
 }

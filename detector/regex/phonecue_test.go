@@ -75,3 +75,15 @@ func TestPhoneCuesOfEveryLanguage(t *testing.T) {
 		{"a count after the Dutch bellen is a count", "we bellen 1.250 klanten per dag", nil},
 	})
 }
+
+// A line label after a number may stand in parentheses and be a word of
+// any supported language ("918 927 411 (tel)", "351739336 cellulare"); a
+// number before another word stays a number.
+func TestPhoneLabelsAfterTheNumber(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"nine digits by thousands before a tel in parentheses are a phone number", "918 927 411 (tel)", []string{"PHONE=918 927 411"}},
+		{"nine bare digits before the Italian cellulare are a phone number", "351739336 cellulare, 0612 fisso", []string{"PHONE=351739336"}},
+		{"nine bare digits before a Handy in parentheses are a phone number", "Jana, 151739336 (Handy)", []string{"PHONE=151739336"}},
+		{"nine digits by thousands before a word in parentheses are a number", "918 927 411 (total)", nil},
+	})
+}
