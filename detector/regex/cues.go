@@ -26,9 +26,12 @@ const (
 	cueIP
 	cueVersion
 	cueBirth
-	// cueProduct: a label of a product code or a timestamp, which card
-	// numbers are not.
+	// cueProduct: a label of a product code, which card numbers are not.
 	cueProduct
+	// cueDigits: a label of a value written in digits only, a barcode or
+	// a timestamp, which card numbers are not and a value with letters
+	// cannot be.
+	cueDigits
 	// cueRef: a label of an order, part or section number.
 	cueRef
 	// cueID: a label of a national identifier, of any country ("national
@@ -48,7 +51,7 @@ const (
 )
 
 // cueOther are the labels of other kinds of number.
-const cueOther = cueProduct | cueRef
+const cueOther = cueProduct | cueDigits | cueRef
 
 // cueNational are the labels of national identifiers: a national number
 // of any country after one of them is masked, whatever its country.
@@ -113,8 +116,11 @@ var cueLists = map[cueKind][]string{
 		"pilote", "bios", "rev", "update", "updated", "upgrade", "upgraded", "updates",
 	},
 	cueProduct: {
-		"ean", "ean13", "gtin", "upc", "isbn", "issn", "barcode", "strichcode", "sku", "artikel", "artikelnummer",
-		"artikelnr", "article", "articolo", "artículo", "produkt", "product", "produit", "producto", "prodotto",
+		"sku", "artikel", "artikelnummer", "artikelnr", "article", "articolo", "artículo", "produkt", "product",
+		"produit", "producto", "prodotto",
+	},
+	cueDigits: {
+		"ean", "ean13", "gtin", "upc", "isbn", "issn", "barcode", "strichcode",
 		"ts", "timestamp", "time", "epoch", "millis", "ms", "created", "zeitstempel", "horodatage",
 	},
 	cueRef: {

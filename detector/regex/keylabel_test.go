@@ -80,3 +80,17 @@ func TestLabelsPastCodeMarksBarsAndDashes(t *testing.T) {
 		{"nine digits after a word and an em dash are a number", "Lieferung — 370071128", nil},
 	})
 }
+
+// A label of values written in digits only (a timestamp, a barcode) says
+// nothing of a value with letters: a codice fiscale after the Italian
+// health card's "TS" key is a codice fiscale; digits after it, and a
+// value with letters after a label of codes that hold letters (SKU,
+// order), stay what the label says.
+func TestLabelsOfDigitsOnlyNameNoValueWithLetters(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"a codice fiscale after a ts key is a codice fiscale", "ts: RSSMRA85T10A562S", []string{"IT_FISCAL_CODE=RSSMRA85T10A562S"}},
+		{"a DNI after an EAN label is a DNI", "EAN 48215390F", []string{"ES_NIF=48215390F"}},
+		{"eleven digits passing the Steuer-ID check after ts are a timestamp", "ts=86095742719", nil},
+		{"a codice fiscale after an order key is an order code", "ordine: RSSMRA85T10A562S", nil},
+	})
+}

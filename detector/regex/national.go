@@ -426,12 +426,23 @@ func scoreNational(valid bool, s string, start, end int) float64 {
 		return scoreNever
 	}
 	if valid {
-		if otherLabel(s, start, cueNational) {
-			return scoreNever
+		if label, _ := labelBefore(s, start); label&cueNational == 0 && label&(cueOther|cueVersion) != 0 &&
+			(label&(cueOther|cueVersion) != cueDigits || !hasLetter(s[start:end])) {
+			return scoreNever // another number's label; a timestamp's or barcode's names no value with letters
 		}
 		return scoreStrong
 	}
 	return cuedOr(s, start, cueNational)
+}
+
+// hasLetter reports whether v holds an ASCII letter.
+func hasLetter(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if isLetter(v[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // nationalDigitsAt tries the national identifiers that start with a digit

@@ -284,7 +284,7 @@ func scoreCard(s string, start, end int) float64 {
 	}
 	v := s[start:end]
 	if luhnValid(v) && cardNetworkPrefix(v) {
-		if l, _ := labelBefore(s, start); l&cueCard == 0 && l&(cueProduct|cueVersion) != 0 {
+		if l, _ := labelBefore(s, start); l&cueCard == 0 && l&(cueProduct|cueDigits|cueVersion) != 0 {
 			return scoreNever // "EAN 5901234123457": a product code that passes Luhn
 		}
 		return scoreStrong
