@@ -331,7 +331,7 @@ func spaceWidthBefore(s string, i int) int {
 var fillerWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{
-		"is", "was", "are", "be", "been", "number", "numbers", "no", "nr", "num", "nbr", "nº", "id",
+		"is", "was", "are", "be", "been", "number", "numbers", "no", "nr", "num", "nbr", "nº", "n", "id",
 		"ist", "lautet", "wurde", "wird", "est", "été", "sont", "es", "son", "è", "é", "sono", "era",
 		"the", "my", "his", "her", "their", "your", "our", "a", "an", "of", "de", "du", "des", "d",
 		"le", "la", "les", "l", "el", "il", "lo", "der", "die", "das", "dem", "den",
@@ -358,6 +358,7 @@ var fillerWords = func() map[string]bool {
 func labelBefore(s string, start int) (kinds cueKind, key bool) {
 	from := max(0, start-cueWindow)
 	i := start
+	keyed := false // a ":" or "=" stood between a label and the value
 	for fillers := 0; ; fillers++ {
 		sawKey := false
 		for i > from {
@@ -373,10 +374,15 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 					i -= 3 // a dash of prose: "BSN — 370071128"
 					continue
 				}
+				if i-2 >= from && (s[i-2:i] == "°" || s[i-2:i] == "º") {
+					i -= 2 // a number sign: "n°", "n.º"
+					continue
+				}
 				break
 			}
 			i--
 		}
+		keyed = keyed || sawKey
 		end := i
 		for i > from {
 			r, w := utf8.DecodeLastRuneInString(s[from:i])
@@ -399,22 +405,22 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 		}
 		folded := string(buf[:n])
 		if k := compoundKinds(s, from, i, end); k != 0 {
-			return k, sawKey
+			return k, keyed
 		}
 		// The whole word, then a key's parts ("bsn_nummer" is a BSN's
 		// key), then the compounds of a number or version word the whole
 		// makes ("kunden_nr", "firmwareVersion").
 		if k := cueTable[folded]; k != 0 {
-			return k, sawKey
+			return k, keyed
 		}
 		if k := keyKinds(token); k != 0 {
-			return k, sawKey
+			return k, keyed
 		}
 		if k := wordKinds(folded); k != 0 {
 			if k == cueRef && keyParts(token) {
 				k = cueNumberKey
 			}
-			return k, sawKey
+			return k, keyed
 		}
 		// "social security": the pair of this word and the one before.
 		if j := i; j > from+1 && s[j-1] == ' ' {
@@ -431,13 +437,15 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 				if m := foldWord(pb[:], s[k:j-1]); m > 0 && m+1+n <= len(pb) {
 					pair := append(append(pb[:m], ' '), folded...)
 					if kinds := cueTable[string(pair)]; kinds != 0 {
-						return kinds, sawKey
+						return kinds, keyed
 					}
 				}
 			}
 		}
-		if sawKey || fillers == 3 || !fillerWords[folded] {
-			return 0, sawKey
+		// After a key's ":" only its number word may stand between the
+		// key and the value ("BSN nr.: …").
+		if sawKey && !isWordOf(folded, numberWords[:]) || fillers == 3 || !fillerWords[folded] {
+			return 0, keyed
 		}
 	}
 }
@@ -514,7 +522,7 @@ func compoundKinds(s string, from, i, end int) cueKind {
 
 // numberWords end a label that the word before them names ("BSN-nummer",
 // "SSN-Number").
-var numberWords = [...]string{"nummer", "number", "nr", "no", "num", "numero", "número", "numéro"}
+var numberWords = [...]string{"nummer", "number", "nr", "no", "num", "numero", "número", "numéro", "n", "nº"}
 
 // isLabelSep reports whether c may stand between a label and its value:
 // spaces, quotes, brackets, the marks of a Markdown bold key ("**SSN**:
@@ -522,7 +530,7 @@ var numberWords = [...]string{"nummer", "number", "nr", "no", "num", "numero", "
 // ("<ssn>…").
 func isLabelSep(c byte) bool {
 	switch c {
-	case ' ', '\t', '#', '"', '\'', '(', ')', '[', '{', '-', '.', '*', '>', '`', '|':
+	case ' ', '\t', '#', '"', '\'', '(', ')', '[', ']', '{', '-', '.', '*', '>', '`', '|':
 		return true
 	}
 	return false
@@ -542,11 +550,28 @@ func wordKinds(w string) cueKind {
 				return cueVersion
 			}
 		}
+		if stem, ok := strings.CutSuffix(w, "nr"); ok {
+			if k := nummerKinds(stem); k != 0 {
+				return k // "versicherungsnr", the abbreviation of a cue
+			}
+		}
 		if strings.HasSuffix(w, "nummer") || strings.HasSuffix(w, "nr") || strings.HasSuffix(w, "teil") {
 			return cueRef
 		}
 	}
 	return k
+}
+
+// nummerKinds returns the cue kinds of stem + "nummer" ("versicherungs"
+// gives those of "versicherungsnummer"), without building the string.
+func nummerKinds(stem string) cueKind {
+	var buf [40]byte
+	if len(stem)+6 > len(buf) {
+		return 0
+	}
+	n := copy(buf[:], stem)
+	n += copy(buf[n:], "nummer")
+	return cueTable[string(buf[:n])]
 }
 
 // versionStems mark the words, compounds included, that name a

@@ -94,3 +94,20 @@ func TestLabelsOfDigitsOnlyNameNoValueWithLetters(t *testing.T) {
 		{"a codice fiscale after an order key is an order code", "ordine: RSSMRA85T10A562S", nil},
 	})
 }
+
+// Abbreviated labels name their value: a German compound in -nr whose
+// -nummer form is a cue ("Versicherungsnr."), a label followed by its
+// number word after the key's colon ("BSN nr.:"), the number signs "n.º"
+// and "n°", and a label in square brackets ("[BSN nr.]"); an order's
+// abbreviation stays an order's.
+func TestAbbreviatedLabelsNameTheirValue(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"a Versicherungsnummer after Versicherungsnr. is one", "Versicherungsnr. 95271001G352", []string{"DE_SVNR=95271001G352"}},
+		{"nine digits after BSN nr.: are a BSN", "• BSN nr.: 756146641", []string{"NL_BSN=756146641"}},
+		{"nine digits after NIF n.º are a Portuguese NIF", "NIF n.º 256146640 thx", []string{"PT_NIF=256146640"}},
+		{"nine digits after BSN n° are a BSN", "BSN n° 756146641", []string{"NL_BSN=756146641"}},
+		{"nine digits after a bracketed BSN nr. are a BSN", "[BSN nr.] 756146641", []string{"NL_BSN=756146641"}},
+		{"a Versicherungsnummer after Auftragsnr. is an order number", "Auftragsnr. 95271001G352", nil},
+		{"nine digits after order no.: are an order number", "order no.: 756146641", nil},
+	})
+}
