@@ -160,7 +160,8 @@ var cueLists = map[cueKind][]string{
 		// the same written in keys: without accents, or run together
 		// ("dateNaissance", "fechaNacimiento", "date_nais")
 		"nee", "nais", "ne le", "datenaiss", "datenais", "datenaissance", "datedenaissance", "dateofbirth", "birthdate", "birthday",
-		"fechanacimiento", "fechadenacimiento", "datanascita", "datadinascita", "cumpleanos", "gebdatum",
+		"fechanacimiento", "fechadenacimiento", "datanascita", "datadinascita", "datanascimento", "datadenascimento",
+		"cumpleanos", "gebdatum",
 		"geburtsdat", "nacim",
 	},
 }

@@ -226,6 +226,7 @@ func TestDateOfBirth(t *testing.T) {
 		{"a date under a camel-case French birth key", "dateNaissance: 1985-03-12", dob("1985-03-12")},
 		{"a date under an unaccented French birth key", "nee: 12/03/1985", dob("12/03/1985")},
 		{"a date under a camel-case Spanish birth key", `{"fechaNacimiento": "12/03/1985"}`, dob("12/03/1985")},
+		{"a date under a camel-case Portuguese birth key", `Customer{DataNascimento: "1940-11-26"}`, dob("1940-11-26")},
 		{"a date under a run-together Italian birth key", "datanascita=12/03/1985", dob("12/03/1985")},
 		{"a year-first date with slashes after a birth cue", "born 1985/03/12 in Osaka", dob("1985/03/12")},
 		{"a year-first date with dots after a birth cue", "Geburtsdatum: 1985.03.12", dob("1985.03.12")},
