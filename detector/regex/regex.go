@@ -767,24 +767,26 @@ func (sc *scanner) ibanAt(i int) {
 }
 
 // ibanCheckedEnd returns where the IBAN matched at s[i:end] ends: at end
-// when it passes mod 97, else before its last space or hyphen when a word
-// with a letter follows that separator and the rest passes mod 97, as an
-// IBAN in small letters followed by a short word ("de89… today") or one
-// in capitals followed by a short code ("… BIC1") does. The IBAN's shape
-// takes one space and an alphanumeric character at a time, so a short
-// word after the number continues its chain; one cut only, so that a
-// chain failing its check passes at another length no more often than a
-// chain of its own length.
+// when it passes mod 97, else at the first space or hyphen after its last
+// digit when the rest, words without digits, made it fail and the part
+// before passes, as an IBAN in small letters followed by words ("ch75…0526
+// diesbach-sur-bourquard") or one in capitals followed by a BIC ("… 0130
+// 00 BIC COBADEFFXXX") does. The IBAN's shape takes one space and an
+// alphanumeric character at a time, so words after the number continue
+// its chain; one cut only, so that a chain failing its check passes at
+// another length no more often than a chain of its own length.
 func ibanCheckedEnd(s string, i, end int) int {
 	if ibanValid(s[i:end]) {
 		return end
 	}
-	e, letter := end-1, false
-	for e > i && s[e] != ' ' && s[e] != '-' {
-		letter = letter || isLetter(s[e])
+	e := end
+	for e > i && !isDigit(s[e-1]) {
 		e--
 	}
-	if letter && e >= i+15 && ibanValid(s[i:e]) {
+	for e < end && s[e] != ' ' && s[e] != '-' {
+		e++
+	}
+	if e < end && e >= i+15 && ibanValid(s[i:e]) {
 		return e
 	}
 	return end
