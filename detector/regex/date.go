@@ -249,13 +249,18 @@ func dayMonthNameYear(s string, i int) int {
 }
 
 // compactDate reports whether the eight digits at i are a date written
-// YYYYMMDD ("19870314"), as exports and key=value records write it.
+// YYYYMMDD ("19870314"), as exports and key=value records write it, or
+// DDMMYYYY or MMDDYYYY ("12031985"), as forms do.
 func compactDate(s string, i int) bool {
 	if wordAt(s, i+8) {
 		return false
 	}
 	y, m, d := atoi(s[i:i+4]), atoi(s[i+4:i+6]), atoi(s[i+6:i+8])
-	return year(y) && m >= 1 && m <= 12 && d >= 1 && d <= 31
+	if year(y) && m >= 1 && m <= 12 && d >= 1 && d <= 31 {
+		return true
+	}
+	a, b := atoi(s[i:i+2]), atoi(s[i+2:i+4])
+	return year(atoi(s[i+4:i+8])) && a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12)
 }
 
 // dayMonthYear matches a day, an optional "." or ordinal suffix and "of",
