@@ -29,6 +29,7 @@ func (s *scratch) streets() {
 		if s.capStreets > 0 {
 			s.proseStreets() // tested here: most texts have no capitalised word of the street list
 		}
+		s.proseCompounds()
 		return // every other address and box has a number
 	}
 	s.poBoxes()
@@ -148,6 +149,7 @@ func (s *scratch) streets() {
 	if s.capStreets > 0 {
 		s.proseStreets()
 	}
+	s.proseCompounds()
 }
 
 // streetsWithoutNumber finds the streets that stand without a house
