@@ -120,9 +120,10 @@ func (s *scratch) streets() {
 		}
 		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
-		if untyped && start == core0 && end == core1 && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
+		typed := untyped && core1 > n+1 && s.isWord(n+1) // "enter on Hoge Wei 32 St.": a street type after the number
+		if untyped && !typed && start == core0 && end == core1 && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
-			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) {
+			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {
@@ -559,8 +560,11 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 		// ("Block 11 Lot 17", "Level 3", "Studio 59").
 		return -1, -1
 	}
+	if e := s.typeAfterHouseNumber(start, n); !sandwich && e > n {
+		return start, e // "enter on Hoge Wei 32 St."
+	}
 	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.streetKeyBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
-		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) {
+		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) && !s.foreignStreetAfterPlace(start, n) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich
