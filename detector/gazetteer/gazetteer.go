@@ -355,6 +355,9 @@ type scratch struct {
 	// unknownCaps lists the capitalised words (shCap) in no list, the
 	// only words knownOrgs looks up.
 	unknownCaps []int32
+	// longUnknownCaps counts those of seven bytes or more: proseCompounds
+	// needs one.
+	longUnknownCaps int
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
@@ -406,7 +409,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.backslashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps = 0, 0, 0, 0
-	s.unknownCaps = s.unknownCaps[:0]
+	s.unknownCaps, s.longUnknownCaps = s.unknownCaps[:0], 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
@@ -688,6 +691,9 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	s.addCap(k)
 	if attr == 0 && n > 1 {
 		s.unknownCaps = append(s.unknownCaps, int32(k))
+		if n >= 7 {
+			s.longUnknownCaps++
+		}
 	} else if attr&attrStreet != 0 {
 		s.capStreets++
 	}

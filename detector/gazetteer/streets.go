@@ -29,7 +29,9 @@ func (s *scratch) streets() {
 		if s.capStreets > 0 {
 			s.proseStreets() // tested here: most texts have no capitalised word of the street list
 		}
-		s.proseCompounds()
+		if s.longUnknownCaps > 0 {
+			s.proseCompounds()
+		}
 		return // every other address and box has a number
 	}
 	s.poBoxes()
@@ -150,7 +152,9 @@ func (s *scratch) streets() {
 	if s.capStreets > 0 {
 		s.proseStreets()
 	}
-	s.proseCompounds()
+	if s.longUnknownCaps > 0 {
+		s.proseCompounds()
+	}
 }
 
 // streetsWithoutNumber finds the streets that stand without a house
