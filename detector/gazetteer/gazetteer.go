@@ -860,6 +860,9 @@ done:
 		s.addCap(k)
 		if attr == 0 && shape == shCap {
 			s.unknownCaps = append(s.unknownCaps, int32(k))
+			if letters >= 7 {
+				s.longUnknownCaps++
+			}
 		}
 	}
 	if c := text[start]; '0' <= c && c <= '9' {
