@@ -819,6 +819,9 @@ func (s *scratch) streetAfter(n int) (int, int) {
 			return -1, -1
 		}
 	}
+	if e := s.numberedRoute(n, k); e > k {
+		return n, e // "3650 Highway 260", "1032 Route 293" (a French type written first too)
+	}
 	t := &s.toks[k]
 	if t.cls&wcStreetFirst != 0 && (t.shape != shUpper || s.upperTypeFirst(k)) || s.quebecType(k) {
 		from := k + 1
@@ -848,8 +851,8 @@ func (s *scratch) streetAfter(n int) (int, int) {
 	}
 	// Name words, then a street type: "1668 Glyn St", "512 Country Club
 	// Rd" (a type word may also be part of the name: "Club").
-	if d := s.nextWord(k); d >= 0 && s.directionInitial(k) && s.capWord(d) && s.free(d) {
-		k = d // "12 N Main St": a direction's initial before the name
+	if d := s.nextWord(k); d >= 0 && s.directionBefore(k) && (s.capWord(d) || s.ordinalName(d)) && s.free(d) {
+		k = d // "12 N Main St", "4354 SE Richardson St", "6538 West 57th Avenue": a direction before the name
 	}
 	end := -1
 	for w, m := 0, k; w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextSaintWord(m) {

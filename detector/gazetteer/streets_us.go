@@ -47,3 +47,60 @@ func (s *scratch) nameLead(m, w int) int {
 	}
 	return m
 }
+
+// directionBefore reports whether word k is a direction written before a
+// street's name: its initial ("12 N Main St"), two initials in capitals
+// ("4354 SE Richardson St"), or a capitalised word before an ordinal
+// ("6538 West 57th Avenue", which the caller checks).
+func (s *scratch) directionBefore(k int) bool {
+	if s.directionInitial(k) {
+		return true
+	}
+	t := &s.toks[k]
+	if t.shape == shUpper && t.end-t.start == 2 {
+		switch s.text[t.start:t.end] {
+		case "NE", "NW", "SE", "SW":
+			return true
+		}
+	}
+	if t.shape != shCap {
+		return false
+	}
+	switch string(s.wordBytes(k)) {
+	case "north", "south", "east", "west":
+		return s.nextWord(k) >= 0 && s.ordinalName(s.nextWord(k))
+	}
+	return false
+}
+
+// numberedRoute reads after house number n, at word k, a road that a
+// number names ("3650 Highway 260", "1032 route 293", "12 Interstate
+// 80") and returns its end, or -1: the house number is no year, and the
+// road's number ends its clause or line or a word that counts nothing
+// follows it ("Upgrade 12 Highway 3 licenses" counts).
+func (s *scratch) numberedRoute(n, k int) int {
+	t := &s.toks[k]
+	if t.shape != shCap && !(s.noUpper && t.shape == shLower) || s.yearLike(n) {
+		return -1
+	}
+	switch string(s.wordBytes(k)) {
+	case "highway", "route", "hwy", "rte", "interstate":
+	default:
+		return -1
+	}
+	r := s.nextWord(k)
+	if r < 0 || !s.free(r) || !s.plainNumber(r, 1, 4) {
+		return -1
+	}
+	a := s.nextWord(r)
+	if a < 0 {
+		if s.lineEndsAt(r + 1) {
+			return r + 1
+		}
+		return -1
+	}
+	if s.toks[a].shape == shLower && !countOrVerb(s.wordBytes(a)) {
+		return r + 1
+	}
+	return -1
+}
