@@ -358,6 +358,9 @@ type scratch struct {
 	// longUnknownCaps counts those of seven bytes or more: proseCompounds
 	// needs one.
 	longUnknownCaps int
+	// commaCodes counts the words of two capitals after a comma: in a
+	// text without numbers, townStateLines needs one ("Smithview, WI").
+	commaCodes int
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
@@ -409,7 +412,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.backslashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps = 0, 0, 0, 0
-	s.unknownCaps, s.longUnknownCaps = s.unknownCaps[:0], 0
+	s.unknownCaps, s.longUnknownCaps, s.commaCodes = s.unknownCaps[:0], 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
@@ -863,6 +866,8 @@ done:
 			if letters >= 7 {
 				s.longUnknownCaps++
 			}
+		} else if shape == shUpper && letters == 2 && k > 0 && s.toks[k-1].r == ',' {
+			s.commaCodes++
 		}
 	}
 	if c := text[start]; '0' <= c && c <= '9' {

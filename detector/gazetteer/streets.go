@@ -32,6 +32,9 @@ func (s *scratch) streets() {
 		if s.longUnknownCaps > 0 {
 			s.proseCompounds()
 		}
+		if s.commaCodes > 0 {
+			s.townStateLines() // "grew up in Smithview, WI": a state's code needs no ZIP code
+		}
 		return // every other address and box has a number
 	}
 	s.poBoxes()

@@ -52,11 +52,11 @@ func (s *scratch) proseCompounds() {
 		if t.letters < 7 || t.flags&(tfUsed|tfBlocked|tfDigit) != 0 || t.shape != shCap {
 			continue
 		}
-		if !s.foreignStreetName(k) || s.resolved(k)&attrNounDE != 0 || k+1 < len(s.toks) && s.glued(k+1) && s.toks[k+1].flags&tfWord != 0 {
+		p := s.prevWord(k)
+		if p < 0 || s.toks[p].shape != shLower || !streetPreposition(s.wordBytes(p)) {
 			continue
 		}
-		p := s.prevWord(k)
-		if p < 0 || s.toks[p].shape != shLower || !streetPreposition(s.wordBytes(p)) || !s.streetEndingWord(k) {
+		if !s.foreignStreetName(k) || s.resolved(k)&attrNounDE != 0 || k+1 < len(s.toks) && s.glued(k+1) && s.toks[k+1].flags&tfWord != 0 || !s.streetEndingWord(k) {
 			continue
 		}
 		if n := s.nextWord(k); n >= 0 && (s.capWord(n) || s.toks[n].flags&tfDigit != 0) {

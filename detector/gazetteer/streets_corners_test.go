@@ -66,3 +66,25 @@ func TestGazetteerAmericanStreetsTakeTheirDirectionsOrdinalsAndRouteNumbers(t *t
 		{"a version is no route", detectCase{"Upgrade 12 Highway 3 licenses today.", nil}},
 	})
 }
+
+func TestGazetteerATownAndAnAmericanStateCodeNeedNoZIPCode(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town and a state code after in are one address", detectCase{"She grew up in Smithview, WI and moved later.", []string{street + "Smithview, WI"}}},
+		{"a town with a prefix and a state code after to are one address", detectCase{"Send it to Port Katie, MN please.", []string{street + "Port Katie, MN"}}},
+		{"a town and a state code ending the line after an address cue are one address", detectCase{"Address:\nMichellemouth, WA\nAmount due: 420 USD", []string{street + "Michellemouth, WA"}}},
+		{"a town and a state code in a quoted field are one address", detectCase{"ship to \"North Adamview, MA\" asap", []string{street + "North Adamview, MA"}}},
+		{"a code that is no American state's is no address", detectCase{"We met in Smithview, XY and talked.", []string{loc + "Smithview"}}},
+		{"OK after a town is a word of chat", detectCase{"Let's meet in Berlin, OK?", []string{loc + "Berlin"}}},
+		{"a standard's code after a comma is no state", detectCase{"The checksum is in Luhn, ISO 7064.", []string{loc + "Luhn"}}},
+		{"a town and a state code without a preposition of place are left alone", detectCase{"Smithview, WI is lovely.", nil}},
+	})
+}
+
+func TestGazetteerATownAndAStateCodeThatFillAFieldAreAnAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town and a state code in a quoted CSV field are an address", detectCase{"17,John Miller,\"Fosterborough, TN\",2021-05-04", []string{per + "John Miller", street + "Fosterborough, TN"}}},
+		{"a town and a state code on a line of their own are an address", detectCase{"INVOICE 4471\nBill to:\nAcme Corp\nMckinneyland, RI\nAmount due: $420.00", []string{org + "Acme Corp", street + "Mckinneyland, RI"}}},
+		{"a greeting and initials on a line are no address", detectCase{"Thanks,\nCheers, AL", []string{per + "AL"}}},
+		{"a town and a country's code on a line are no American address", detectCase{"Office:\nLyon, FR", []string{loc + "Lyon"}}},
+	})
+}

@@ -10,7 +10,12 @@ package gazetteer
 // stands where an address does: after a preposition of place or
 // destination, or with an address cue among the four words before it
 // ("Nueva Suiza, QRO 12996 is far" names a place, "(Luhn, ISO 7064)" two
-// standards).
+// standards). An American state's code needs no postcode where it ends
+// its field or a word in lower case follows it ("grew up in Smithview, WI
+// and…", bareStateEnd), and a town and a state's code that fill a line
+// or a field by themselves need no preposition or cue either
+// ("\"Fosterborough, TN\",", "Bill to:\nAcme\nMichellemouth, WA\n"), and a town's first word may be a common word that
+// opens towns' names before another ("Port Katie, MN").
 func (s *scratch) townStateLines() {
 	for _, ci := range s.caps {
 		r := int(ci)
@@ -23,22 +28,26 @@ func (s *scratch) townStateLines() {
 			continue // "Zentrova, SKU 48213", "Luhn, ISO 7064": a label of a code, no region's
 		}
 		z := s.nextWord(r)
-		if z < 0 || s.yearLike(z) {
-			continue
-		}
-		e := s.countryPostcode(z)
-		if e <= z || e < len(s.toks) && s.toks[e].flags&tfNL == 0 && s.isWord(e) && (s.capWord(e) || s.toks[e].flags&tfDigit != 0) {
-			continue
+		e := s.bareStateEnd(r, z)
+		if e < 0 {
+			if z < 0 || s.yearLike(z) {
+				continue
+			}
+			e = s.countryPostcode(z)
+			if e <= z || e < len(s.toks) && s.toks[e].flags&tfNL == 0 && s.isWord(e) && (s.capWord(e) || s.toks[e].flags&tfDigit != 0) {
+				continue
+			}
 		}
 		start := -1
 		for w, k := 0, r-2; w < 3 && k >= 0 && s.isWord(k) && s.free(k) && s.toks[k].shape == shCap &&
 			s.toks[k].flags&tfDigit == 0 && s.toks[k].cls&(wcStopword|wcTimeWord) == 0; w, k = w+1, s.prevWord(k) {
 			start = k
 		}
-		if start < 0 || s.common(start, 4) && s.resolved(start)&placeBits == 0 || !s.allFree(start, e) {
+		if start < 0 || s.common(start, 4) && s.resolved(start)&placeBits == 0 && !(start < r-2 && townPrefixes[string(s.wordBytes(start))]) || !s.allFree(start, e) {
 			continue
 		}
-		if p := s.prevWord(start); !(p >= 0 && placePrepositions[string(s.wordBytes(p))] || s.addressCueBefore(start)) {
+		if p := s.prevWord(start); !(p >= 0 && placePrepositions[string(s.wordBytes(p))] || s.addressCueBefore(start)) &&
+			!(e == r+1 && z < 0 && s.fieldAlone(start)) {
 			continue // "Nueva Suiza, QRO 12996 is far": a place named in a sentence, no address
 		}
 		s.add(start, e, labelStreet, s.confidence(0.1))
@@ -48,3 +57,43 @@ func (s *scratch) townStateLines() {
 // codeLabels name a code or a number in capitals, as a region's code is
 // written: a product's, a standard's, an account's or a reference's.
 var codeLabels = wordSet("sku iso din api ref id pin tel fax vat ean upc isbn iban bic nr no rfc cve pr")
+
+// bareStateEnd returns the end of an American state's code at word r
+// written without a ZIP code: one of the fifty states' or DC's two
+// capitals, not "OK" (a word of chat as often), that ends its field or
+// clause or is followed by a word in lower case (z, the word after it,
+// or -1); or -1.
+func (s *scratch) bareStateEnd(r, z int) int {
+	t := &s.toks[r]
+	if t.end-t.start != 2 || !usStateCodes[string(s.wordBytes(r))] || s.text[t.start:t.end] == "OK" {
+		return -1
+	}
+	if z < 0 && s.fieldClosesAt(r+1) || z >= 0 && s.toks[z].shape == shLower {
+		return r + 1
+	}
+	return -1
+}
+
+// usStateCodes are the two-letter codes of the fifty states and the
+// District of Columbia, folded.
+var usStateCodes = wordSet("al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy")
+
+// townPrefixes open towns' names before another word, common words
+// though they are ("Port Katie", "North Adamview", "Lake Jessica").
+var townPrefixes = wordSet("north south east west new lake port mount fort saint st point")
+
+// fieldAlone reports whether word k opens its line or a field: a
+// quote, a bar, a bracket, an equals sign or a colon right before it.
+func (s *scratch) fieldAlone(k int) bool {
+	if s.toks[k].flags&tfLineStart != 0 {
+		return true
+	}
+	if k == 0 || s.toks[k-1].flags&tfWord != 0 {
+		return false
+	}
+	switch s.toks[k-1].r {
+	case '"', '|', '(', '=', ':':
+		return true
+	}
+	return false
+}
