@@ -84,10 +84,10 @@ func (s *scratch) streets() {
 		if end < 0 {
 			start, end = s.lowerProseStreet(n) // a type, so no untyped street's proof
 		}
-		untyped := false
+		untyped, typed := false, false
 		if end < 0 {
 			start, end = s.untypedStreet(n)
-			untyped = true
+			untyped, typed = true, end > n+1 // "enter on Hoge Wei 32 St.": a street type after the number
 		}
 		if end < 0 {
 			start, end = s.untypedAfterNumber(n)
@@ -125,7 +125,6 @@ func (s *scratch) streets() {
 		}
 		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
-		typed := untyped && core1 > n+1 && s.isWord(n+1) // "enter on Hoge Wei 32 St.": a street type after the number
 		if untyped && !typed && start == core0 && end == core1 && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) {

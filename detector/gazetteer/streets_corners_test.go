@@ -38,6 +38,7 @@ func TestGazetteerAStreetTypeAfterTheHouseNumberProvesAStreetWithoutOne(t *testi
 		{"a street type in full after the number proves the street", detectCase{"The bakery is on Kallio 14 Road now.", []string{street + "Kallio 14 Road"}}},
 		{"a capitalised word after the type makes a longer name", detectCase{"Read Kallio 14 Street Journal today.", nil}},
 		{"a product's version before a type is no street", detectCase{"Enable Windows 11 Drive encryption now.", nil}},
+		{"a building number before a Greek street's abbreviated type keeps the street whole", detectCase{"There is a new bakery at 40559 Λεωφ. Τριστένου 665-823, you should try it.", []string{street + "40559 Λεωφ. Τριστένου 665-823"}}},
 	})
 }
 
