@@ -267,10 +267,12 @@ func (s *scratch) numberless(i int) {
 // the clause's or a field's end, a bracket, a stopword or a time ("lived
 // on Bulevardul Aanei before", "the party is at chemin de Grojean (ring
 // twice)", "outside Strada Stănescu in ten minutes"; not "Via Twitter",
-// "Place de la réunion", English words).
+// "Place de la réunion", English words, unless in lower case before a
+// capitalised name, as no English sentence writes one: "moved to
+// boulevard Lucy David because…").
 func (s *scratch) foreignTypeInProse(i, end int) bool {
-	if wordLevel(s.resolved(i)) != 0 || s.noUpper {
-		return false
+	if s.noUpper || wordLevel(s.resolved(i)) != 0 && (s.toks[i].shape != shLower || s.toks[i+1].shape != shCap) {
+		return false // an English word, unless written in lower case before a capitalised name: "at rue Chrétien"
 	}
 	p := s.prevWord(i)
 	if p < 0 || s.toks[p].shape != shLower || !placePrepositions[string(s.wordBytes(p))] {
@@ -278,6 +280,9 @@ func (s *scratch) foreignTypeInProse(i, end int) bool {
 	}
 	if end+1 < len(s.toks) && s.toks[end].r == ',' && s.sinNumeroAt(end+1) {
 		return false // "Avenida de Camilo, S/N": sinNumero reads it with its mark
+	}
+	if end < len(s.toks) && s.isWord(end) && s.toks[end].shape == shLower && s.toks[end].flags&tfNL == 0 && s.toks[i].shape == shLower {
+		return true // "moved to boulevard Lucy David because…": a word in lower case ends the name
 	}
 	return s.fieldClosesAt(end) || s.calmAfter(end) || end < len(s.toks) && s.toks[end].r == '('
 }
