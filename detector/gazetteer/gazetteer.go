@@ -358,7 +358,7 @@ type scratch struct {
 	// longUnknownCaps counts those of seven bytes or more: proseCompounds
 	// needs one.
 	longUnknownCaps int
-	// commaCodes counts the words of two capitals after a comma: in a
+	// commaCodes counts the words of two or three capitals after a comma: in a
 	// text without numbers, townStateLines needs one ("Smithview, WI").
 	commaCodes int
 	// Words holding a digit: markFieldLabels needs a value after its
@@ -866,7 +866,7 @@ done:
 			if letters >= 7 {
 				s.longUnknownCaps++
 			}
-		} else if shape == shUpper && letters == 2 && k > 0 && s.toks[k-1].r == ',' {
+		} else if shape == shUpper && (letters == 2 || letters == 3) && k > 0 && s.toks[k-1].r == ',' {
 			s.commaCodes++
 		}
 	}

@@ -99,3 +99,12 @@ func TestGazetteerAFrenchStreetTypeInLowerCaseBeforeANameIsAStreetInEnglishProse
 		{"the verb rue before a day is no street", detectCase{"You will rue Monday at this rate.", nil}},
 	})
 }
+
+func TestGazetteerATownAndAStateCodeCloseTheStreetBeforeTheirComma(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town and an Australian state after a street's comma close its address", detectCase{"Please deliver to 372 Davis Row, North Markhaven, VIC before noon.", []string{street + "372 Davis Row", street + "North Markhaven, VIC"}}},
+		{"a town and an Australian state after a preposition are an address", detectCase{"Please deliver the parcel to Port Kellyton, NT before noon.", []string{street + "Port Kellyton, NT"}}},
+		{"an American state after a street's comma still joins the street", detectCase{"Please deliver to 372 Davis Row, Markhaven, MN before noon.", []string{street + "372 Davis Row, Markhaven, MN"}}},
+		{"a product and an operating system after a comma are no address", detectCase{"We still run Exchange, Windows NT and more.", nil}},
+	})
+}

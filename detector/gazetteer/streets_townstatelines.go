@@ -47,7 +47,7 @@ func (s *scratch) townStateLines() {
 			continue
 		}
 		if p := s.prevWord(start); !(p >= 0 && placePrepositions[string(s.wordBytes(p))] || s.addressCueBefore(start)) &&
-			!(e == r+1 && z < 0 && s.fieldAlone(start)) {
+			!(e == r+1 && z < 0 && s.fieldAlone(start)) && !(e == r+1 && s.afterStreetComma(start)) {
 			continue // "Nueva Suiza, QRO 12996 is far": a place named in a sentence, no address
 		}
 		s.add(start, e, labelStreet, s.confidence(0.1))
@@ -58,14 +58,15 @@ func (s *scratch) townStateLines() {
 // written: a product's, a standard's, an account's or a reference's.
 var codeLabels = wordSet("sku iso din api ref id pin tel fax vat ean upc isbn iban bic nr no rfc cve pr")
 
-// bareStateEnd returns the end of an American state's code at word r
-// written without a ZIP code: one of the fifty states' or DC's two
-// capitals, not "OK" (a word of chat as often), that ends its field or
+// bareStateEnd returns the end of an American or Australian state's code
+// at word r written without a postcode: one of the fifty states' or DC's
+// two capitals, not "OK" (a word of chat as often), or an Australian
+// state's ("NSW", "VIC", "NT"), that ends its field or
 // clause or is followed by a word in lower case (z, the word after it,
 // or -1); or -1.
 func (s *scratch) bareStateEnd(r, z int) int {
 	t := &s.toks[r]
-	if t.end-t.start != 2 || !usStateCodes[string(s.wordBytes(r))] || s.text[t.start:t.end] == "OK" {
+	if w := s.wordBytes(r); !(t.end-t.start == 2 && usStateCodes[string(w)] && s.text[t.start:t.end] != "OK" || australianStates[string(w)]) {
 		return -1
 	}
 	if z < 0 && s.fieldClosesAt(r+1) || z >= 0 && s.toks[z].shape == shLower {
@@ -94,6 +95,21 @@ func (s *scratch) fieldAlone(k int) bool {
 	switch s.toks[k-1].r {
 	case '"', '|', '(', '=', ':':
 		return true
+	}
+	return false
+}
+
+// afterStreetComma reports whether word k follows the comma after a
+// street already read ("372 Davis Row, North Markhaven, VIC"): the town
+// and the state close its address.
+func (s *scratch) afterStreetComma(k int) bool {
+	if k < 2 || s.toks[k-1].flags&tfWord != 0 || s.toks[k-1].r != ',' || s.toks[k-2].flags&tfUsed == 0 {
+		return false
+	}
+	for i := len(s.spans) - 1; i >= 0; i-- {
+		if sp := &s.spans[i]; sp.to == int32(k-1) {
+			return sp.kind == labelStreet
+		}
 	}
 	return false
 }
