@@ -28,3 +28,13 @@ func TestGazetteerAFrenchTypeInLowerCaseAndAParticleBeforeTheNameWhereAnAddressS
 		{"a type and a particle in the middle of a clause make no street", detectCase{"The new avenue de Bonnin 27 proposal was rejected.", nil}},
 	})
 }
+
+func TestGazetteerAFrenchStreetTypeInLowerCaseBeforeANameIsAStreetInEnglishProse(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"rue in lower case before a name after at is a street", detectCase{"ok im at rue Chrétien now, come over when u can", []string{street + "rue Chrétien"}}},
+		{"boulevard in lower case before two names after to is a street", detectCase{"The meeting moved to boulevard Lucy David because the old office flooded.", []string{street + "boulevard Lucy David"}}},
+		{"avenue in lower case before a name ending the sentence is a street", detectCase{"Please forward all mail to avenue Morvan.", []string{street + "avenue Morvan"}}},
+		{"a capitalised English type before a name is left to the other rules", detectCase{"We walked to Avenue Q last night.", nil}},
+		{"the verb rue before a day is no street", detectCase{"You will rue Monday at this rate.", nil}},
+	})
+}
