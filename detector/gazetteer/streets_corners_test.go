@@ -17,3 +17,12 @@ func TestGazetteerTheSecondStreetOfACornerNeedsNoTypeOrNumber(t *testing.T) {
 		{"a corner of streets without a number is still no address", detectCase{"Turn at the corner of Main Street and Oak 3 times.", nil}},
 	})
 }
+
+func TestGazetteerAStreetOfAnUnknownTypeJoinsItsTownAndState(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a numbered street opening an address field joins the town and state after its comma", detectCase{"Address: 605 Jones Line, Amberfort, SA 2178\nEmployer: Good-Martinez", []string{street + "605 Jones Line, Amberfort, SA 2178", org + "Good-Martinez"}}},
+		{"a postcode set off by a comma after the state closes the address", detectCase{"Indirizzo: 8 Amber Gap, Cynthiaberg, SA, 5471 (citofono)", []string{street + "8 Amber Gap, Cynthiaberg, SA, 5471"}}},
+		{"a count before the town's preposition is no street", detectCase{"Deliver 40 Blue Boxes to Amberfort, SA, 2178 please.", []string{street + "Amberfort, SA, 2178"}}},
+		{"a year after the state's comma is no postcode", detectCase{"She moved to Port Katie, MN, 2019 was her first year.", []string{street + "Port Katie, MN"}}},
+	})
+}

@@ -50,8 +50,48 @@ func (s *scratch) townStateLines() {
 			!(e == r+1 && z < 0 && s.fieldAlone(start)) && !(e == r+1 && s.afterStreetComma(start)) {
 			continue // "Nueva Suiza, QRO 12996 is far": a place named in a sentence, no address
 		}
-		s.add(start, e, labelStreet, s.confidence(0.1))
+		if e == r+1 {
+			e = s.commaPostcodeEnd(e) // "Amberfort, SA, 2178"
+		}
+		s.add(s.streetBeforeTown(start), e, labelStreet, s.confidence(0.1))
 	}
+}
+
+// commaPostcodeEnd returns the end of the postcode that a comma sets off
+// after a region's code ending at token e ("Amberfort, SA, 2178"), when
+// no capitalised word or number follows it on its line, or e.
+func (s *scratch) commaPostcodeEnd(e int) int {
+	z := e + 1
+	if z >= len(s.toks) || s.toks[e].flags&tfWord != 0 || s.toks[e].r != ',' || !s.isWord(z) ||
+		s.toks[z].flags&tfNL != 0 || s.toks[z].flags&tfDigit == 0 || s.yearLike(z) {
+		return e
+	}
+	pe := s.countryPostcode(z)
+	if pe <= z || !s.allFree(z, pe) || pe < len(s.toks) && s.toks[pe].flags&tfNL == 0 && s.isWord(pe) && (s.capWord(pe) || s.toks[pe].flags&tfDigit != 0) {
+		return e
+	}
+	return pe
+}
+
+// streetBeforeTown returns where the address whose town opens at word
+// start begins: at the house number of the street that a comma sets off
+// before the town, one to four capitalised words after it, when the
+// number opens its field or follows an address cue ("Address: 605 Jones
+// Line, Amberfort, SA"), though the street's type is none the lists
+// know; else at start.
+func (s *scratch) streetBeforeTown(start int) int {
+	c := start - 1
+	if c < 1 || s.toks[c].flags&tfWord != 0 || s.toks[c].r != ',' || s.toks[start].flags&tfNL != 0 {
+		return start
+	}
+	k := c - 1
+	for w := 0; w < 4 && k >= 0 && s.isWord(k) && s.free(k) && s.toks[k].shape == shCap && s.toks[k].flags&tfDigit == 0; w++ {
+		if p := s.prevWord(k); p >= 0 && s.free(p) && s.houseNumber(p) && (s.fieldAlone(p) || s.addressCueBefore(p)) {
+			return p
+		}
+		k = s.prevWord(k)
+	}
+	return start
 }
 
 // codeLabels name a code or a number in capitals, as a region's code is
