@@ -132,7 +132,9 @@ func (s *scratch) orgBeforeStreet(st int) {
 
 // orgList extends an organisation to the runs of names listed with it
 // after a comma or a conjunction, that no rule took ("Quantrix
-// Consulting, Zentrova and Blackwood"): each is an organisation.
+// Consulting, Zentrova and Blackwood"): each is an organisation; a word
+// in capitals before a number is a label and its value ("Zentrova, SKU
+// 48213").
 func (s *scratch) orgList(e int) {
 	for n := 0; e >= 0 && n < 5; n++ {
 		j := e + 1
@@ -156,6 +158,9 @@ func (s *scratch) orgList(e int) {
 			return
 		}
 		re := s.orgRunEnd(r)
+		if n := s.nextWordAfter(r); re == r+1 && s.toks[r].shape == shUpper && n >= 0 && s.toks[n].letters == 0 {
+			return // "Zentrova, SKU 48213": a label and its number
+		}
 		for c := r + 1; c+1 < re; c++ {
 			if s.toks[c].flags&tfWord != 0 && familyConjunction(s.wordBytes(c)) && !familyForm(s.wordBytes(c+1)) {
 				re = c // in a list, "and" parts its items

@@ -10,6 +10,12 @@ package gazetteer
 // rules; a run that opens with a known first name stays a person's
 // ("a contract with Anna Becker"), a known place stays a place, and a
 // part of the contract is none ("Accordo firmato con Allegato B").
+// The same holds for the other dealings of English text whose other
+// party is a firm as often as not: a lawsuit or a dispute ("the lawsuit
+// against Smart Move", "sued Clear View"), funding or a stake ("funding
+// from Open Door", "a stake in Happy Hound"), a purchase past its object
+// ("bought the laptops from Paper Plane") and the start or end of a job
+// ("an interview at Iron Bridge", "fired from Open Door").
 
 // dealCue reports whether w names a dealing whose other party follows a
 // preposition of company (dealPrep): EN, FR, DE, ES, IT.
@@ -30,6 +36,41 @@ func dealPrep(w []byte) bool {
 		return true
 	}
 	return false
+}
+
+// dealingPrep reports whether w, folded, after English cue word c names a
+// dealing whose other party follows it ("lawsuit against", "funding
+// from", "stake in", "fired from", "interview at").
+func dealingPrep(c, w []byte) bool {
+	switch string(c) {
+	case "lawsuit", "lawsuits", "suit", "suits", "litigation", "claims", "complaint", "complaints", "proceedings":
+		return string(w) == "against" || string(w) == "with" && string(c) == "litigation"
+	case "dispute", "disputes", "settlement":
+		return string(w) == "with"
+	case "funding", "investment", "financing", "bought", "purchased", "ordered", "fired", "resigned", "retired",
+		"dismissed":
+		return string(w) == "from"
+	case "stake", "stakes", "investor":
+		return string(w) == "in"
+	case "interview", "interviews", "interviewed", "career":
+		return string(w) == "at" || string(w) == "with"
+	}
+	return false
+}
+
+// dealingCue reports whether w, folded, is a cue word of dealingPrep or
+// suedVerb: a noun or a verb that also names a firm's trade when
+// capitalised inside its name ("Claims Management Ltd", "Funding Circle
+// Ltd").
+func dealingCue(w []byte) bool {
+	return suedVerb(w) || dealingPrep(w, []byte("against")) || dealingPrep(w, []byte("with")) ||
+		dealingPrep(w, []byte("from")) || dealingPrep(w, []byte("in")) || dealingPrep(w, []byte("at"))
+}
+
+// purchaseVerb reports whether w, folded, is a purchase whose seller may
+// follow "from" past its object ("bought the laptops from").
+func purchaseVerb(w []byte) bool {
+	return string(w) == "bought" || string(w) == "purchased" || string(w) == "ordered"
 }
 
 // dealParticiple reports whether w, between a dealCue and its
@@ -56,6 +97,27 @@ func rivalCue(w []byte) bool {
 	return false
 }
 
+// suedVerb reports whether w, folded, is a lawsuit's verb whose
+// defendant follows it ("sued Clear View").
+func suedVerb(w []byte) bool {
+	return string(w) == "sued" || string(w) == "sues" || string(w) == "suing"
+}
+
+// pastObject returns the word "from" after purchase word p's object, up
+// to three words in small letters on the same line with nothing else
+// between them ("the new laptops from"), or p.
+func (s *scratch) pastObject(p int) int {
+	for k, n := p, 0; k >= 0 && n < 4; k, n = s.nextWord(k), n+1 {
+		if s.toks[k].shape != shLower {
+			return p
+		}
+		if s.wordIs(k, "from") {
+			return k
+		}
+	}
+	return p
+}
+
 // orgAfterDeal finds the firm that deal or rival cue word c announces and
 // reports whether c is such a word before a preposition of company or a
 // capitalised word (handled, found or not). The byte tests on the word
@@ -70,8 +132,13 @@ func (s *scratch) orgAfterDeal(c int) bool {
 			p = q // "Contrat signé avec Dortro", "Contratto firmato con Zenvo"
 		}
 	}
-	r := -1
+	if purchaseVerb(s.wordBytes(c)) && !(s.noUpper && s.wordIs(c, "ordered")) {
+		p = s.pastObject(p) // "bought the laptops from"; not "an ordered dictionary with keys from iterable"
+	}
+	r, dealing := -1, false
 	switch pt := &s.toks[p]; {
+	case pt.shape == shLower && pt.letters <= 7 && dealingPrep(s.wordBytes(c), s.wordBytes(p)):
+		r, dealing = s.nextWord(p), true
 	case pt.shape == shLower && pt.letters <= 4 && dealPrep(s.wordBytes(p)):
 		if !dealCue(s.wordBytes(c)) {
 			return false
@@ -79,6 +146,8 @@ func (s *scratch) orgAfterDeal(c int) bool {
 		r = s.nextWord(p)
 	case pt.shape == shCap && rivalCue(s.wordBytes(c)):
 		r = p
+	case pt.shape == shCap && suedVerb(s.wordBytes(c)):
+		r, dealing = p, true
 	default:
 		return false
 	}
@@ -89,8 +158,8 @@ func (s *scratch) orgAfterDeal(c int) bool {
 		s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "partnered with nexvo"
 		return true
 	}
-	if r < 0 || !s.capWord(r) || !s.free(r) || s.toks[r].flags&tfSentStart != 0 {
-		return true
+	if r < 0 || !s.capWord(r) || !s.free(r) || s.toks[r].flags&tfSentStart != 0 || s.toks[r].cls&wcTimeWord != 0 {
+		return true // "funding from January"
 	}
 	end := s.orgRunEnd(r)
 	if end <= r {
@@ -101,6 +170,9 @@ func (s *scratch) orgAfterDeal(c int) bool {
 	} else {
 		if noValue(s.wordBytes(r)) || end == r+1 && (s.toks[r].cls&wcNonName != 0 || s.germanNounHere(r)) {
 			return true
+		}
+		if dealing && end == r+1 && (s.common(r, s.d.p.commonMax)) {
+			return true // "an interview at Noon": one common word names a firm after a contract only
 		}
 		if end-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 {
 			return true // a person: "a contract with Anna Becker"

@@ -46,7 +46,7 @@ func pluralJob(w []byte) bool {
 // is part of a firm's name rather than a cue that ends it: a job head or
 // a stock exchange ("The Surveyor Group", "Nasdaq Inc.").
 func nameCue(w []byte) bool {
-	return jobHead(w) || moreCueKind(w) == mcTicker
+	return jobHead(w) || moreCueKind(w) == mcTicker || dealingCue(w)
 }
 
 // titleWordsOnly reports whether every word of the run [from, to) is a

@@ -26,3 +26,10 @@ func TestGazetteerAListOfFirmsGoesOnPastThenAfterItsComma(t *testing.T) {
 		{"people after a colon with no word for firms stay people", detectCase{"Speakers: Anna Becker, then Paul Klee.", []string{per + "Anna Becker", per + "Paul Klee"}}},
 	})
 }
+
+func TestGazetteerALabelInCapitalsAndItsNumberAfterAFirmIsNoFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a label in capitals and its number after a firm and a comma is no firm", detectCase{"I work for Zentrova, SKU 48213 is mine.", []string{org + "Zentrova"}}},
+		{"a ticket's label and its number after a firm and a comma is no firm", detectCase{"Invoice from Zentrova, REF 7731 attached.", []string{org + "Zentrova"}}},
+	})
+}

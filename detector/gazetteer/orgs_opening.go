@@ -20,8 +20,9 @@ var openingVerbs = wordSet("ask call check contact email mail ping text tell sen
 // often as with a name.
 func (s *scratch) sentenceOpener(k int) bool {
 	t := &s.toks[k]
-	if t.shape != shCap || t.flags&tfSentStart == 0 || t.flags&(tfUsed|tfBlocked) != 0 || t.cls&(wcStopword|wcOrgCue) != 0 {
-		return false
+	if t.shape != shCap || t.flags&tfSentStart == 0 || t.flags&(tfUsed|tfBlocked) != 0 || t.cls&wcStopword != 0 ||
+		t.cls&wcOrgCue != 0 && !dealingCue(s.wordBytes(k)) {
+		return false // "Career Builders Inc" opens with a dealing's word
 	}
 	return !openingVerbs[string(s.wordBytes(k))] && s.common(k, s.d.p.commonMax)
 }

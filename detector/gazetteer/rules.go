@@ -385,7 +385,9 @@ var nameWords = wordSet("name names nom")
 // "Quantrix's CEO") or a seat (contracts' "X mit Sitz in", "X, con sede
 // legale in", "X, ayant son siège", "X, con domicilio social en",
 // "X, headquartered in"), a dealing with one ("contract with", "Vertrag
-// mit"), a rival before one (orgAfterDeal), a statement's speaker
+// mit"), a lawsuit, funding, a purchase or a job's start or end with one
+// ("lawsuit against", "funding from", "fired from"), a rival before one
+// (orgAfterDeal), a statement's speaker
 // (orgBeforeStatement), "on behalf of" (orgAfterBehalf), "quit"
 // and "left" after a name (orgAfterQuit), a contract's party before
 // "hereinafter" (orgBeforeParty), a listing "(NASDAQ: …)" after one
@@ -442,7 +444,10 @@ const orgCues = "work works worked working employed employee employees employer 
 	"microbiologist midwife tutor hygienist oceanographer oncologist ophthalmologist optometrist " +
 	"osteopath paramedic pathologist pharmacologist physiotherapist podiatrist proofreader psychiatrist " +
 	"statistician toxicologist coordinator hereinafter nachfolgend ci-apres adelante seguito careers mission " +
-	"analysts engineers researchers executives economists scientists bankers lawyers consultants konzern pme start-up"
+	"analysts engineers researchers executives economists scientists bankers lawyers consultants konzern pme start-up " +
+	"lawsuit lawsuits suit suits litigation claims complaint complaints proceedings dispute disputes settlement " +
+	"funding investment financing fired resigned retired dismissed stake stakes investor interview interviews " +
+	"interviewed career sued sues suing"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
