@@ -35,8 +35,11 @@ func (s *scratch) lowerFirmName(c int) (from, words int) {
 		return 0, 0
 	}
 	k := s.prevWord(c)
-	if k < 0 || !s.lowerUnknown(k) {
+	if k < 0 {
 		return 0, 0
+	}
+	if !s.lowerUnknown(k) {
+		return s.lowerCuedFirmName(c)
 	}
 	if p := s.prevWord(k); p >= 0 && (s.toks[p].cls&(wcArticle|wcConj|wcDeterminer) != 0 || determinerWord(s.wordBytes(p)) ||
 		possessive(s.wordBytes(p))) {
@@ -49,6 +52,69 @@ func (s *scratch) lowerFirmName(c int) (from, words int) {
 		return 0, 0
 	}
 	return k, 1
+}
+
+// lowerCuedFirmName returns the start of the firm's name before head
+// noun c in a text without capitals made of two or three common words
+// right after a cue that takes a firm ("works for silver leaf studios",
+// "customers of blue harbor logistics", "from red rock capital"), and
+// its number of words (0: none). One word before the head is as often a
+// phrase ("from social media", "of solar energy"), and no function word,
+// stopword, article, possessive, word of time, digit or hyphen joins it
+// ("for the blue harbor group", "from our local media").
+func (s *scratch) lowerCuedFirmName(c int) (from, words int) {
+	k := c
+	for n := 1; n <= 3; n++ {
+		k = s.prevWord(k)
+		if k < 0 {
+			return 0, 0
+		}
+		if n >= 3 && s.lowerCueBefore(k) {
+			return k + 1, n - 1
+		}
+		t := &s.toks[k]
+		if t.shape != shLower || t.letters < 3 || t.flags&(tfDigit|tfHyphen) != 0 || !s.free(k) || t.cls&notFirmWord != 0 ||
+			functionWords.has(s.wordBytes(k)) || possessive(s.wordBytes(k)) || determinerWord(s.wordBytes(k)) {
+			return 0, 0
+		}
+	}
+	if p := s.prevWord(k); p >= 0 && s.lowerCueBefore(p) {
+		return k, 3
+	}
+	return 0, 0
+}
+
+// lowerCueBefore reports whether word p is a lowerFirmCue before common
+// words of a firm's name: "of" only after a word that announces a firm
+// ("customers of", "ceo of"), as it more often joins two nouns
+// ("evaluation of sequence labelling systems").
+func (s *scratch) lowerCueBefore(p int) bool {
+	if !s.lowerFirmCue(p) {
+		return false
+	}
+	if !s.wordIs(p, "of") {
+		return true
+	}
+	q := s.prevWord(p)
+	return q >= 0 && s.toks[q].cls&wcOrgCue != 0
+}
+
+// notFirmWord are the word classes that no firm's name of common words
+// holds: function words, nationalities, words of time, honorifics, cues
+// (a product's name is a common word too: "blue harbor logistics").
+const notFirmWord = wcStopword | wcDemonym | wcTimeWord | wcTimeAbbrev | wcArticle | wcConj | wcDeterminer | wcDeterminerDE |
+	wcEnglish | wcGerman | wcFrench | wcHonorific | wcParticle | wcLocative | wcWeakLocative | wcOrgCue | wcLegal |
+	wcPersonVerb
+
+// lowerFirmCue reports whether word p, in small letters, is an English
+// preposition or verb after which a firm's name opens (see
+// lowerFirmStart).
+func (s *scratch) lowerFirmCue(p int) bool {
+	switch string(s.wordBytes(p)) {
+	case "at", "for", "by", "of", "with", "from", "quit", "left", "joined":
+		return true
+	}
+	return false
 }
 
 // lowerUnknown reports whether word k, in small letters, is in no list:
@@ -71,12 +137,5 @@ func (s *scratch) lowerFirmStart(r int) bool {
 		return false
 	}
 	p := s.prevWord(r)
-	if p < 0 {
-		return false
-	}
-	switch string(s.wordBytes(p)) {
-	case "at", "for", "by", "of", "with", "from", "quit", "left", "joined":
-		return true
-	}
-	return false
+	return p >= 0 && s.lowerFirmCue(p)
 }

@@ -40,3 +40,20 @@ func TestGazetteerAWordOfNoListInSmallLettersAfterAPersonAndFromIsAFirm(t *testi
 		{"a common word after a person and from is no firm", detectCase{"hi, this is michael becker from home.", []string{per + "michael becker"}}},
 	})
 }
+
+func TestGazetteerCommonWordsBeforeAHeadNounAfterACueInSmallLettersAreAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two common words and studios after works for are a firm", detectCase{"she works for silver leaf studios now", []string{org + "silver leaf studios"}}},
+		{"two common words and logistics after customers of are a firm", detectCase{"we are customers of blue harbor logistics", []string{org + "blue harbor logistics"}}},
+		{"two common words and capital after from are a firm", detectCase{"got an email from red rock capital about the loan", []string{org + "red rock capital"}}},
+		{"two common words and media after joined are a firm", detectCase{"i joined harbor light media last month", []string{org + "harbor light media"}}},
+		{"two common words and labs after someone from are a firm", detectCase{"can someone from pioneer hill labs call me", []string{org + "pioneer hill labs"}}},
+		// One common word, an article or a word of a phrase stays.
+		{"one common word before a head noun after from is no firm", detectCase{"i read it on news from social media", nil}},
+		{"an article before the words is no firm", detectCase{"she works for the blue harbor group", nil}},
+		{"common words before a head noun after no cue are no firm", detectCase{"we need more clean solar energy", nil}},
+		{"common words before a head noun after of and a plain noun are no firm", detectCase{"the evaluation of sequence labelling systems with spans", nil}},
+		{"a pronoun before the words is no firm", detectCase{"a gift from our local media", nil}},
+		{"common words before a head noun in capitalised text are left to other rules", detectCase{"She works for silver leaf studios now.", nil}},
+	})
+}
