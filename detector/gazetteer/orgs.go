@@ -684,8 +684,8 @@ func (s *scratch) firmNames() {
 		}
 		if s.toks[i].flags&tfHyphen != 0 && s.hyphenatedFirm(i) {
 			if k := s.nextWord(i); k >= 0 && (s.capWord(k) && !s.noUpper || s.noUpper && s.resolved(k)&(attrLast|attrPart) != 0 &&
-				(s.toks[i].flags&tfSentStart == 0 || !s.common(k, s.d.p.commonMax))) {
-				continue // more of a name after it ("karl-jürgen seifert"; at a sentence's start a common word is none: "morton-hunt still hasn't paid")
+				(s.toks[i].flags&tfSentStart == 0 && !(s.common(k, s.d.p.commonMax) && s.lowerCuedOwners(i)) || !s.common(k, s.d.p.commonMax))) {
+				continue // more of a name after it ("karl-jürgen seifert"; at a sentence's start or after a cue a common word is none: "morton-hunt still hasn't paid", "from orozco-king call me")
 			}
 			s.add(i, i+1, labelOrg, s.confidence(-0.1))
 		}

@@ -63,8 +63,14 @@ func dealingPrep(c, w []byte) bool {
 // capitalised inside its name ("Claims Management Ltd", "Funding Circle
 // Ltd").
 func dealingCue(w []byte) bool {
-	return suedVerb(w) || dealingPrep(w, []byte("against")) || dealingPrep(w, []byte("with")) ||
-		dealingPrep(w, []byte("from")) || dealingPrep(w, []byte("in")) || dealingPrep(w, []byte("at"))
+	switch string(w) {
+	case "lawsuit", "lawsuits", "suit", "suits", "litigation", "claims", "complaint", "complaints", "proceedings",
+		"dispute", "disputes", "settlement", "funding", "investment", "financing", "bought", "purchased", "ordered",
+		"fired", "resigned", "retired", "dismissed", "stake", "stakes", "investor", "interview", "interviews",
+		"interviewed", "career", "sued", "sues", "suing":
+		return true
+	}
+	return false
 }
 
 // purchaseVerb reports whether w, folded, is a purchase whose seller may
@@ -132,7 +138,7 @@ func (s *scratch) orgAfterDeal(c int) bool {
 			p = q // "Contrat signé avec Dortro", "Contratto firmato con Zenvo"
 		}
 	}
-	if purchaseVerb(s.wordBytes(c)) && !(s.noUpper && s.wordIs(c, "ordered")) {
+	if l := s.toks[c].letters; (l == 6 || l == 7 || l == 9) && purchaseVerb(s.wordBytes(c)) && !(s.noUpper && s.wordIs(c, "ordered")) {
 		p = s.pastObject(p) // "bought the laptops from"; not "an ordered dictionary with keys from iterable"
 	}
 	r, dealing := -1, false

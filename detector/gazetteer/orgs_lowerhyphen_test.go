@@ -11,3 +11,19 @@ func TestGazetteerALowerCaseFirmOfTwoSurnamesBeforeACommonWordIsAFirm(t *testing
 		{"a service's name stays untouched", detectCase{"billing-api still fails on deploy", nil}},
 	})
 }
+
+func TestGazetteerALowerCaseHyphenatedPairOfSurnamesAfterACueIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two common surnames after with are a firm", detectCase{"anyone worked with parsons-wright before?", []string{org + "parsons-wright"}}},
+		{"two common surnames after from are a firm", detectCase{"the invoice came from bush-brown yesterday", []string{org + "bush-brown"}}},
+		{"two surnames after from before a common verb are a firm", detectCase{"can someone from orozco-king call me back", []string{org + "orozco-king"}}},
+		{"two common surnames after quit are a firm", detectCase{"i quit petty-martin yesterday lol", []string{org + "petty-martin"}}},
+		// Text that must stay as it is.
+		{"a hyphenated first name and a surname after from stay a person", detectCase{"a note from karl-jürgen seifert", []string{per + "karl-jürgen seifert"}}},
+		{"two common words after from that are no surnames stay untouched", detectCase{"we switched from pay-as-you-go billing", nil}},
+		{"two common surnames after an article stay untouched", detectCase{"we got the black-white version", nil}},
+		{"a compound of common words after from stays untouched", detectCase{"it is called from low-level routines", nil}},
+		{"a compound of common words after for stays untouched", detectCase{"this is useful for long-running jobs", nil}},
+		{"two common surnames with no cue before them stay untouched", detectCase{"the long-term plan is fine", nil}},
+	})
+}

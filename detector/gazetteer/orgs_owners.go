@@ -12,6 +12,9 @@ package gazetteer
 // sentence or a line, not in a heading.
 func (s *scratch) ownerSlot(i int) bool {
 	t := &s.toks[i]
+	if t.flags&(tfSentStart|tfHeading|tfNL) == 0 && s.noUpper && t.shape == shLower {
+		return s.lowerCuedOwners(i)
+	}
 	if t.flags&(tfSentStart|tfHeading|tfNL) != 0 || t.shape != shCap {
 		return false
 	}
@@ -21,6 +24,31 @@ func (s *scratch) ownerSlot(i int) bool {
 	}
 	w := s.wordBytes(p)
 	return !orgArticle(w) && !possessive(w) && !isIndefinite(w) && !demonstrative(w)
+}
+
+// lowerCuedOwners reports whether hyphenated word i, in a text without
+// capitals, stands right after an English cue that takes a firm
+// ("worked with brown-turner", "from smith-french", "i quit
+// petty-martin"): a firm's slot, where two surnames that are common words
+// name the firm, not a thing ("the black-white version"), unless a part
+// is one of the commonest English words and no surname, as compounds are
+// ("from low-level routines", "from file-like objects").
+func (s *scratch) lowerCuedOwners(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 || s.lang != langOther || !s.lowerCueBefore(p) {
+		return false
+	}
+	w := s.wordBytes(i)
+	h := twoParts(w)
+	if h < 0 {
+		return false
+	}
+	for _, part := range [2][]byte{w[:h], w[h+1:]} {
+		if a := s.d.base.lookup(part); wordLevel(a) == 1 && a&attrLast == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // clauseComma reports whether capitalised word i follows a comma that
