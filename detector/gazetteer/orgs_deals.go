@@ -15,7 +15,8 @@ package gazetteer
 // against Smart Move", "sued Clear View"), funding or a stake ("funding
 // from Open Door", "a stake in Happy Hound"), a purchase past its object
 // ("bought the laptops from Paper Plane") and the start or end of a job
-// ("an interview at Iron Bridge", "fired from Open Door").
+// ("an interview at Iron Bridge", "fired from Open Door", "ten years with
+// Second Nature").
 
 // dealCue reports whether w names a dealing whose other party follows a
 // preposition of company (dealPrep): EN, FR, DE, ES, IT.
@@ -50,9 +51,9 @@ func dealingPrep(c, w []byte) bool {
 	case "funding", "investment", "financing", "bought", "purchased", "ordered", "fired", "resigned", "retired",
 		"dismissed":
 		return string(w) == "from"
-	case "stake", "stakes", "investor":
+	case "stake", "stakes", "investor", "investors":
 		return string(w) == "in"
-	case "interview", "interviews", "interviewed", "career":
+	case "interview", "interviews", "interviewed", "career", "years":
 		return string(w) == "at" || string(w) == "with"
 	}
 	return false
@@ -66,8 +67,8 @@ func dealingCue(w []byte) bool {
 	switch string(w) {
 	case "lawsuit", "lawsuits", "suit", "suits", "litigation", "claims", "complaint", "complaints", "proceedings",
 		"dispute", "disputes", "settlement", "funding", "investment", "financing", "bought", "purchased", "ordered",
-		"fired", "resigned", "retired", "dismissed", "stake", "stakes", "investor", "interview", "interviews",
-		"interviewed", "career", "sued", "sues", "suing":
+		"fired", "resigned", "retired", "dismissed", "stake", "stakes", "investor", "investors", "interview", "interviews",
+		"interviewed", "career", "years", "sued", "sues", "suing":
 		return true
 	}
 	return false
@@ -110,11 +111,12 @@ func suedVerb(w []byte) bool {
 }
 
 // pastObject returns the word "from" after purchase word p's object, up
-// to three words in small letters on the same line with nothing else
-// between them ("the new laptops from"), or p.
+// to three words in small letters or numbers on the same line with
+// nothing else between them ("the new laptops from", "40 chairs from"),
+// or p.
 func (s *scratch) pastObject(p int) int {
 	for k, n := p, 0; k >= 0 && n < 4; k, n = s.nextWord(k), n+1 {
-		if s.toks[k].shape != shLower {
+		if s.toks[k].shape != shLower && !(s.toks[k].flags&tfDigit != 0 && s.toks[k].letters == 0) {
 			return p
 		}
 		if s.wordIs(k, "from") {
