@@ -104,6 +104,22 @@ func rivalCue(w []byte) bool {
 	return false
 }
 
+// wordsNamingNoOne reports whether the words of [from, to), after a
+// first name, are common English words that no list holds as a name
+// ("Golden Anchor": no one's surname), so that the run names a thing or
+// a firm rather than a person ("Grace Hill" is one).
+func (s *scratch) wordsNamingNoOne(from, to int) bool {
+	if from >= to {
+		return false
+	}
+	for k := from; k < to; k++ {
+		if s.isWord(k) && (!s.common(k, s.d.p.commonMax) || s.resolved(k)&nameBits != 0) {
+			return false
+		}
+	}
+	return true
+}
+
 // suedVerb reports whether w, folded, is a lawsuit's verb whose
 // defendant follows it ("sued Clear View").
 func suedVerb(w []byte) bool {
@@ -182,8 +198,8 @@ func (s *scratch) orgAfterDeal(c int) bool {
 		if dealing && end == r+1 && (s.common(r, s.d.p.commonMax)) {
 			return true // "an interview at Noon": one common word names a firm after a contract only
 		}
-		if end-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 {
-			return true // a person: "a contract with Anna Becker"
+		if end-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 && !s.wordsNamingNoOne(r+1, end) {
+			return true // a person: "a contract with Anna Becker"; not "the lawsuit against Golden Anchor"
 		}
 		if pe, a := s.phraseAt(s.d.base, r, placeBits); pe == end && a != 0 &&
 			(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) {
