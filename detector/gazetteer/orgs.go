@@ -249,7 +249,7 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 // legalWord reports whether word c, of a legal-form class, is a legal
 // form as written: the forms that are also words ("SA", "AG", "Co") in
 // capitals, "Co" with its dot; in a text without capitals, the legal
-// forms and lowerLegalForms.
+// forms, lowerLegalForms and "sa" where it is no possessive (lowerSA).
 func (s *scratch) legalWord(c int) bool {
 	t := &s.toks[c]
 	if t.cls&wcLegalCaps == 0 {
@@ -264,9 +264,23 @@ func (s *scratch) legalWord(c int) bool {
 		}
 		return s.wordIs(c, "sa") || s.wordIs(c, "oy") || s.wordIs(c, "aps") // "ApS", as GmbH
 	case shLower:
-		return s.noUpper && lowerLegalForms[string(s.wordBytes(c))]
+		return s.noUpper && (lowerLegalForms[string(s.wordBytes(c))] || s.wordIs(c, "sa") && s.lowerSA(c))
 	}
 	return false
+}
+
+// lowerSA reports whether "sa" at word c, in a text without capitals, is
+// the legal form and not the French possessive: a known surname or name
+// part that is no common English word right before it, and no word after
+// it but a function word ("lebrun sa, we spoke", "chez leroux bernier sa depuis
+// mars"; "dupont sa femme" is a possessive before its noun).
+func (s *scratch) lowerSA(c int) bool {
+	p := s.prevWord(c)
+	if p < 0 || s.resolved(p)&(attrLast|attrPart) == 0 || s.common(p, s.d.p.commonMax) {
+		return false
+	}
+	n := s.nextWordAfter(c)
+	return n < 0 || s.toks[n].cls&(wcStopword|wcFrench|wcEnglish) != 0 || functionWords.has(s.wordBytes(n))
 }
 
 // dottedForm returns the end (exclusive) of the legal form written as

@@ -41,23 +41,52 @@ func dealPrep(w []byte) bool {
 
 // dealingPrep reports whether w, folded, after English cue word c names a
 // dealing whose other party follows it ("lawsuit against", "funding
-// from", "stake in", "fired from", "interview at").
+// from", "stake in", "fired from", "interview at"). The preposition is
+// read first; orgAfterDeal tests c's first letter (dealingInitial)
+// before it, as most cue words announce no dealing ("team from").
 func dealingPrep(c, w []byte) bool {
-	switch string(c) {
-	case "lawsuit", "lawsuits", "suit", "suits", "litigation", "claims", "complaint", "complaints", "proceedings":
-		return string(w) == "against" || string(w) == "with" && string(c) == "litigation"
-	case "dispute", "disputes", "settlement":
-		return string(w) == "with"
-	case "funding", "investment", "financing", "bought", "purchased", "ordered", "fired", "resigned", "retired",
-		"dismissed":
-		return string(w) == "from"
-	case "stake", "stakes", "investor", "investors":
-		return string(w) == "in"
-	case "interview", "interviews", "interviewed", "career", "years":
-		return string(w) == "at" || string(w) == "with"
+	switch string(w) {
+	case "against":
+		switch string(c) {
+		case "lawsuit", "lawsuits", "suit", "suits", "litigation", "claims", "complaint", "complaints", "proceedings":
+			return true
+		}
+	case "with":
+		switch string(c) {
+		case "litigation", "dispute", "disputes", "settlement", "interview", "interviews", "interviewed", "career", "years":
+			return true
+		}
+	case "from":
+		switch string(c) {
+		case "funding", "investment", "financing", "bought", "purchased", "ordered", "fired", "resigned", "retired",
+			"dismissed":
+			return true
+		}
+	case "in":
+		switch string(c) {
+		case "stake", "stakes", "investor", "investors":
+			return true
+		}
+	case "at":
+		switch string(c) {
+		case "interview", "interviews", "interviewed", "career", "years":
+			return true
+		}
 	}
 	return false
 }
+
+// dealingInitial reports whether cue word c opens with the first letter
+// of a cue word of dealingPrep: a byte test before its look-ups.
+func (s *scratch) dealingInitial(c int) bool {
+	f := s.fold[s.toks[c].fs]
+	return f >= 'a' && dealingInitials&(1<<(f&31)) != 0
+}
+
+// dealingInitials has bit c&31 set for the first letter c of each cue
+// word of dealingPrep.
+const dealingInitials = 1<<('b'&31) | 1<<('c'&31) | 1<<('d'&31) | 1<<('f'&31) | 1<<('i'&31) | 1<<('l'&31) |
+	1<<('o'&31) | 1<<('p'&31) | 1<<('r'&31) | 1<<('s'&31) | 1<<('y'&31)
 
 // dealingCue reports whether w, folded, is a cue word of dealingPrep or
 // suedVerb: a noun or a verb that also names a firm's trade when
@@ -156,12 +185,13 @@ func (s *scratch) orgAfterDeal(c int) bool {
 			p = q // "Contrat signé avec Dortro", "Contratto firmato con Zenvo"
 		}
 	}
-	if l := s.toks[c].letters; (l == 6 || l == 7 || l == 9) && purchaseVerb(s.wordBytes(c)) && !(s.noUpper && s.wordIs(c, "ordered")) {
+	if l := s.toks[c].letters; (l == 6 || l == 7 || l == 9) && s.dealingInitial(c) && purchaseVerb(s.wordBytes(c)) &&
+		!(s.noUpper && s.wordIs(c, "ordered")) {
 		p = s.pastObject(p) // "bought the laptops from"; not "an ordered dictionary with keys from iterable"
 	}
 	r, dealing := -1, false
 	switch pt := &s.toks[p]; {
-	case pt.shape == shLower && pt.letters <= 7 && dealingPrep(s.wordBytes(c), s.wordBytes(p)):
+	case pt.shape == shLower && pt.letters <= 7 && s.dealingInitial(c) && dealingPrep(s.wordBytes(c), s.wordBytes(p)):
 		r, dealing = s.nextWord(p), true
 	case pt.shape == shLower && pt.letters <= 4 && dealPrep(s.wordBytes(p)):
 		if !dealCue(s.wordBytes(c)) {
@@ -170,7 +200,7 @@ func (s *scratch) orgAfterDeal(c int) bool {
 		r = s.nextWord(p)
 	case pt.shape == shCap && rivalCue(s.wordBytes(c)):
 		r = p
-	case pt.shape == shCap && suedVerb(s.wordBytes(c)):
+	case pt.shape == shCap && s.toks[c].letters <= 5 && suedVerb(s.wordBytes(c)):
 		r, dealing = p, true
 	default:
 		return false

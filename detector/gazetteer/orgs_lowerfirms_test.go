@@ -57,3 +57,14 @@ func TestGazetteerCommonWordsBeforeAHeadNounAfterACueInSmallLettersAreAFirm(t *t
 		{"common words before a head noun in capitalised text are left to other rules", detectCase{"She works for silver leaf studios now.", nil}},
 	})
 }
+
+func TestGazetteerSaAfterASurnameInSmallLettersIsALegalFormWhereNoNounFollows(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"sa after a surname before a comma is a legal form", detectCase{"hi, i'm from lebrun sa, we spoke yesterday", []string{org + "lebrun sa"}}},
+		{"sa after a surname at the end is a legal form", detectCase{"customer: maillet sa", []string{org + "maillet sa"}}},
+		{"sa after two surnames before a French preposition is a legal form", detectCase{"je travaille chez leroux bernier sa depuis mars", []string{org + "leroux bernier sa"}}},
+		// The French possessive stays untouched.
+		{"sa after a surname before a noun is a possessive", detectCase{"il a vu dupont sa femme hier", nil}},
+		{"sa after a common word is a possessive", detectCase{"elle range sa chambre", nil}},
+	})
+}
