@@ -42,8 +42,8 @@ func dealPrep(w []byte) bool {
 // dealingPrep reports whether w, folded, after English cue word c names a
 // dealing whose other party follows it ("lawsuit against", "funding
 // from", "stake in", "fired from", "interview at"). The preposition is
-// read first; orgAfterDeal tests c's first letter (dealingInitial)
-// before it, as most cue words announce no dealing ("team from").
+// read first; orgAfterDeal tests c's first letter and length
+// (dealingInitial) before it, as most cue words announce no dealing ("team from").
 func dealingPrep(c, w []byte) bool {
 	switch string(w) {
 	case "against":
@@ -76,17 +76,23 @@ func dealingPrep(c, w []byte) bool {
 	return false
 }
 
-// dealingInitial reports whether cue word c opens with the first letter
-// of a cue word of dealingPrep: a byte test before its look-ups.
+// dealingInitial reports whether cue word c may be a cue word of
+// dealingPrep, suedVerb or purchaseVerb by its first letter and length
+// (dealingKeys): byte tests before its look-ups, as most cue words
+// announce no dealing ("supplier", "team").
 func (s *scratch) dealingInitial(c int) bool {
-	f := s.fold[s.toks[c].fs]
-	return f >= 'a' && dealingInitials&(1<<(f&31)) != 0
+	return dealingKeys&(1<<((uint(s.fold[s.toks[c].fs])*8+uint(s.toks[c].letters))&63)) != 0
 }
 
-// dealingInitials has bit c&31 set for the first letter c of each cue
-// word of dealingPrep.
-const dealingInitials = 1<<('b'&31) | 1<<('c'&31) | 1<<('d'&31) | 1<<('f'&31) | 1<<('i'&31) | 1<<('l'&31) |
-	1<<('o'&31) | 1<<('p'&31) | 1<<('r'&31) | 1<<('s'&31) | 1<<('y'&31)
+// dealingKeys has a bit for the first letter and the length of each cue
+// word of dealingInitial ("bought": 'b', 6), a filter that lets few
+// others through.
+const dealingKeys uint64 = 1<<(('b'*8+6)&63) | 1<<(('c'*8+6)&63) | 1<<(('c'*8+9)&63) | 1<<(('c'*8+10)&63) |
+	1<<(('d'*8+7)&63) | 1<<(('d'*8+8)&63) | 1<<(('d'*8+9)&63) | 1<<(('f'*8+5)&63) | 1<<(('f'*8+7)&63) |
+	1<<(('f'*8+9)&63) | 1<<(('i'*8+8)&63) | 1<<(('i'*8+9)&63) | 1<<(('i'*8+10)&63) | 1<<(('i'*8+11)&63) |
+	1<<(('l'*8+7)&63) | 1<<(('l'*8+8)&63) | 1<<(('l'*8+10)&63) | 1<<(('o'*8+7)&63) | 1<<(('p'*8+9)&63) |
+	1<<(('p'*8+11)&63) | 1<<(('r'*8+7)&63) | 1<<(('r'*8+8)&63) | 1<<(('s'*8+4)&63) | 1<<(('s'*8+5)&63) |
+	1<<(('s'*8+6)&63) | 1<<(('s'*8+10)&63) | 1<<(('y'*8+5)&63)
 
 // dealingCue reports whether w, folded, is a cue word of dealingPrep or
 // suedVerb: a noun or a verb that also names a firm's trade when
@@ -180,19 +186,19 @@ func (s *scratch) orgAfterDeal(c int) bool {
 	if p < 0 {
 		return false
 	}
+	if s.dealingInitial(c) {
+		if r := s.dealingParty(c, p); r >= -1 {
+			s.dealFirm(r, true)
+			return true
+		}
+	}
 	if dealCue(s.wordBytes(c)) && s.toks[p].shape == shLower && dealParticiple(s.wordBytes(p)) {
 		if q := s.nextWord(p); q >= 0 {
 			p = q // "Contrat signé avec Dortro", "Contratto firmato con Zenvo"
 		}
 	}
-	if l := s.toks[c].letters; (l == 6 || l == 7 || l == 9) && s.dealingInitial(c) && purchaseVerb(s.wordBytes(c)) &&
-		!(s.noUpper && s.wordIs(c, "ordered")) {
-		p = s.pastObject(p) // "bought the laptops from"; not "an ordered dictionary with keys from iterable"
-	}
-	r, dealing := -1, false
+	r := -1
 	switch pt := &s.toks[p]; {
-	case pt.shape == shLower && pt.letters <= 7 && s.dealingInitial(c) && dealingPrep(s.wordBytes(c), s.wordBytes(p)):
-		r, dealing = s.nextWord(p), true
 	case pt.shape == shLower && pt.letters <= 4 && dealPrep(s.wordBytes(p)):
 		if !dealCue(s.wordBytes(c)) {
 			return false
@@ -200,42 +206,67 @@ func (s *scratch) orgAfterDeal(c int) bool {
 		r = s.nextWord(p)
 	case pt.shape == shCap && rivalCue(s.wordBytes(c)):
 		r = p
-	case pt.shape == shCap && s.toks[c].letters <= 5 && suedVerb(s.wordBytes(c)):
-		r, dealing = p, true
 	default:
 		return false
 	}
+	s.dealFirm(r, false)
+	return true
+}
+
+// dealingParty returns the first word of the other party of the dealing
+// that cue word c, before word p, announces (dealingPrep, suedVerb, a
+// purchase past its object), -1 when none follows, or -2 when c
+// announces no dealing there.
+//
+//go:noinline
+func (s *scratch) dealingParty(c, p int) int {
+	if l := s.toks[c].letters; (l == 6 || l == 7 || l == 9) && purchaseVerb(s.wordBytes(c)) && !(s.noUpper && s.wordIs(c, "ordered")) {
+		p = s.pastObject(p) // "bought the laptops from"; not "an ordered dictionary with keys from iterable"
+	}
+	switch pt := &s.toks[p]; {
+	case pt.shape == shLower && pt.letters <= 7 && dealingPrep(s.wordBytes(c), s.wordBytes(p)):
+		return s.nextWord(p)
+	case pt.shape == shCap && s.toks[c].letters <= 5 && suedVerb(s.wordBytes(c)):
+		return p
+	}
+	return -2
+}
+
+// dealFirm adds the firm whose name starts at word r after a dealing's
+// cue (orgAfterDeal); dealing says an English dealing of dealingParty
+// announced it, after which one common word names no firm ("an
+// interview at Noon").
+func (s *scratch) dealFirm(r int, dealing bool) {
 	if r >= 0 && contractDocument(s.wordBytes(r)) {
-		return true // "Contrat signé avec Avenant n°2": a part of the contract
+		return // "Contrat signé avec Avenant n°2": a part of the contract
 	}
 	if r >= 0 && s.noUpper && s.lowerFirmStart(r) {
 		s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "partnered with nexvo"
-		return true
+		return
 	}
 	if r < 0 || !s.capWord(r) || !s.free(r) || s.toks[r].flags&tfSentStart != 0 || s.toks[r].cls&wcTimeWord != 0 {
-		return true // "funding from January"
+		return // "funding from January"
 	}
 	end := s.orgRunEnd(r)
 	if end <= r {
-		return true
+		return
 	}
 	if fe := s.formAfter(end); fe > end {
 		end = fe
 	} else {
 		if noValue(s.wordBytes(r)) || end == r+1 && (s.toks[r].cls&wcNonName != 0 || s.germanNounHere(r)) {
-			return true
+			return
 		}
-		if dealing && end == r+1 && (s.common(r, s.d.p.commonMax)) {
-			return true // "an interview at Noon": one common word names a firm after a contract only
+		if dealing && end == r+1 && s.common(r, s.d.p.commonMax) {
+			return // "an interview at Noon": one common word names a firm after a contract only
 		}
 		if end-r <= 3 && firmAttrs(s.toks[r].attr)&attrFirst != 0 && !s.wordsNamingNoOne(r+1, end) {
-			return true // a person: "a contract with Anna Becker"; not "the lawsuit against Golden Anchor"
+			return // a person: "a contract with Anna Becker"; not "the lawsuit against Golden Anchor"
 		}
 		if pe, a := s.phraseAt(s.d.base, r, placeBits); pe == end && a != 0 &&
 			(a&nameBits == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 3) {
-			return true // a place: "an agreement with France"
+			return // a place: "an agreement with France"
 		}
 	}
 	s.addOrg(r, end, s.confidence(-0.1))
-	return true
 }
