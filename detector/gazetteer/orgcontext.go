@@ -132,9 +132,9 @@ func (s *scratch) orgBeforeStreet(st int) {
 
 // orgList extends an organisation to the runs of names listed with it
 // after a comma or a conjunction, that no rule took ("Quantrix
-// Consulting, Zentrova and Blackwood"): each is an organisation; a word
-// in capitals before a number is a label and its value ("Zentrova, SKU
-// 48213").
+// Consulting, Zentrova and Blackwood"): each is an organisation; a
+// code's label in capitals before a number is a label and its value
+// ("Zentrova, SKU 48213"; codeLabels).
 func (s *scratch) orgList(e int) {
 	for n := 0; e >= 0 && n < 5; n++ {
 		j := e + 1
@@ -158,8 +158,8 @@ func (s *scratch) orgList(e int) {
 			return
 		}
 		re := s.orgRunEnd(r)
-		if n := s.nextWordAfter(r); re == r+1 && s.toks[r].shape == shUpper && n >= 0 && s.toks[n].letters == 0 {
-			return // "Zentrova, SKU 48213": a label and its number
+		if n := s.nextWordAfter(r); re == r+1 && s.toks[r].shape == shUpper && codeLabels[string(s.wordBytes(r))] && n >= 0 && s.toks[n].letters == 0 {
+			return // "Zentrova, SKU 48213": a code's label and its number ("Subulussalam, RI 52765" names a region)
 		}
 		for c := r + 1; c+1 < re; c++ {
 			if s.toks[c].flags&tfWord != 0 && familyConjunction(s.wordBytes(c)) && !familyForm(s.wordBytes(c+1)) {

@@ -31,5 +31,6 @@ func TestGazetteerALabelInCapitalsAndItsNumberAfterAFirmIsNoFirm(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a label in capitals and its number after a firm and a comma is no firm", detectCase{"I work for Zentrova, SKU 48213 is mine.", []string{org + "Zentrova"}}},
 		{"a ticket's label and its number after a firm and a comma is no firm", detectCase{"Invoice from Zentrova, REF 7731 attached.", []string{org + "Zentrova"}}},
+		{"a region's code before its postcode is no code's label and stays masked", detectCase{"The customer lives at Gg. Dr. Djunjunan No. 610, Subulussalam, RI 52765 and cannot log in.", []string{per + "Djunjunan", org + "Subulussalam", org + "RI"}}},
 	})
 }
