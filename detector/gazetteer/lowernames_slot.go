@@ -42,13 +42,21 @@ func (s *scratch) slotWordBefore(i int) bool {
 // strong cue takes (cuedFirstName), or a register's that is no word of
 // any list (registerFirstAlone: "coffee with bror yesterday"), and none
 // of wordFirstNames ("una noche de luna"); a place but a small town is
-// none ("vado a roma"). Pairs are found before, by lowerNames and
+// none ("vado a roma"). A handle's "@" or a signature's dash before a
+// word calls markedNameEnd instead ("@cecilia", "a domani - michael").
+// Pairs are found before, by lowerNames and
 // lowerSurnames, and the first names of the main lists after
 // personPrepositions by loneLowerNames.
 func (s *scratch) slotLowerNames() {
 	for i := 1; i < len(s.toks); i++ {
 		t := &s.toks[i]
 		if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls&wcNotAlone != 0 || !s.free(i) {
+			continue
+		}
+		if p := &s.toks[i-1]; p.flags&tfWord == 0 && (p.r == '@' || dashRune(p.r)) {
+			if e := s.markedNameEnd(i); e > 0 {
+				s.add(i, e, labelPerson, s.confidence(-0.1)) // "@cecilia", "a domani - serena"
+			}
 			continue
 		}
 		key := s.afterColon(i) && i >= 2 && t.flags&tfNL == 0 && s.lowerPersonKey(i-2)

@@ -1,0 +1,31 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerLowerCaseNameSigningAfterADash(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known first name after a dash that ends the text is a person", detectCase{"see you tomorrow - michael", []string{per + "michael"}}},
+		{"a French first name after a dash that ends the text is a person", detectCase{"à demain - théophile", []string{per + "théophile"}}},
+		{"a register's first name after an en dash before an exclamation mark is a person", detectCase{"bis morgen – leszek!", []string{per + "leszek"}}},
+		{"a first name and a surname after a signature's mark are a person", detectCase{"talk soon\n-- jack bowman", []string{per + "jack bowman"}}},
+		// Not names.
+		{"a word after a dash that is no first name is none", detectCase{"version 2 - final", nil}},
+		{"a first name that is a common word after a dash is none", detectCase{"ship it - april", nil}},
+		{"a first name after a dash that words follow is none", detectCase{"anna - 12 tickets closed", nil}},
+		{"a first name after a list's bullet is left to the other rules", detectCase{"- anna", nil}},
+		{"a first name after a dash in a word is none", detectCase{"x-max", nil}},
+	})
+}
+
+func TestGazetteerLowerCaseFirstNameAfterAChatClosing(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name on the line after German lg is a person", detectCase{"bis dann\nlg\nhans", []string{per + "hans"}}},
+		{"a first name on the line after German mfg is a person", detectCase{"anbei die rechnung\nmfg\nthekla", []string{per + "thekla"}}},
+		{"a first name on the line after Italian un abbraccio is a person", detectCase{"ciao a tutti, un abbraccio\nadelmo", []string{per + "adelmo"}}},
+		{"a first name on the line after Italian baci is a person", detectCase{"ci vediamo domani\nbaci\nmarco", []string{per + "marco"}}},
+		// Not names.
+		{"lg before a noun is a brand", detectCase{"the lg monitor arrived", nil}},
+		{"lg before a word that is no name is none", detectCase{"lg tv is broken", nil}},
+		{"Italian kisses and hugs name no one", detectCase{"baci e abbracci", nil}},
+	})
+}
