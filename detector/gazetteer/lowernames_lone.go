@@ -22,8 +22,10 @@ var relativeDays = packedWordSet("today tomorrow tonight yesterday now later soo
 // addressed ("leif, can i…", "remember me, mary?"), as the subject of
 // its sentence before an auxiliary ("sarah can't make it", see
 // lowerSubject), thanked or waited for ("merci à andré pour…", see
-// personWaited), or holding an account ("le compte de maggie ?", see
-// accountOwner); for those last three readings a first name only the
+// personWaited), holding an account ("le compte de maggie ?", see
+// accountOwner), or as the object of a verb of people ("kannst du eva
+// fragen", "frag mal julie", see objectName); for those last four
+// readings a first name only the
 // first-name dictionary holds counts too (cuedFirstName). The first name
 // must be frequent enough as a name and rare as a word (see
 // loneFirstName); pairs are found before, by lowerNames and
@@ -35,7 +37,7 @@ func (s *scratch) loneLowerNames() {
 			continue // "ella dijo que…" is she; "mia dijo" is Mia, as speakerSubjects reads it
 		}
 		if s.loneFirstName(i) && (s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i)) ||
-			s.cuedFirstName(i) && (s.lowerSubject(i) || s.personWaited(i) || s.accountOwner(i)) {
+			s.cuedFirstName(i) && (s.lowerSubject(i) || s.personWaited(i) || s.accountOwner(i)) || s.objectName(i) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.1))
 		}
 	}

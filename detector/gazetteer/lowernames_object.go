@@ -1,0 +1,65 @@
+package gazetteer
+
+// requestSofteners stand between a verb of address and its object in
+// German (folded): "frag mal eva", "ruf bitte jonas an", "schreib doch
+// mal anke".
+var requestSofteners = wordSet("mal bitte doch nochmal kurz")
+
+// meetingVerbs take the person met or seen for object in the first
+// person, in the five languages (folded): "ich treffe eva um drei", "wir
+// sehen jonas morgen", "vedo erika alle tre", "je vois martine à 15h",
+// "veo a lucía" takes "a" and is a slot's.
+var meetingVerbs = wordSet("meet treffe treffen sehe sehen besuche besuchen vedo vediamo incontro incontriamo " +
+	"vois voyons rencontre veo vemos")
+
+// germanPronounsAfterVerbs follow a German verb in a question or an
+// inverted clause, before its object: "kannst du eva fragen", "habt ihr
+// jonas erreicht".
+var germanPronounsAfterVerbs = wordSet("du ihr")
+
+// objectName reports whether lower-case word i, a first name that may
+// stand alone where a person is cued (cuedFirstName), is the object of a
+// verb that takes a person, in a text without capitals:
+//   - after a German verb of the second person and its pronoun
+//     (germanDuVerbs, "kannst du eva fragen", "hast du philippe schon
+//     erreicht"; "habt ihr", "könnt ihr"), where German puts the verb
+//     last and its object first;
+//   - after a verb of address and a word that softens the request
+//     (requestSofteners: "frag mal julie ob das passt", "ruf bitte canan
+//     an");
+//   - after a verb of meeting in the first person where its phrase ends
+//     (meetingVerbs, phraseEndsAfter: "ich treffe fabienne um drei",
+//     "vedo milena alle tre"; not "ich treffe rosen im garten").
+//
+// A German noun, a common English word, a word of a closed class or a
+// first name that is a Spanish or Italian word is none (cuedFirstName:
+// "hast du zeit", "kannst du mal").
+func (s *scratch) objectName(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 || s.toks[p].shape != shLower {
+		return false
+	}
+	w := string(s.wordBytes(p))
+	v := s.prevWord(p)
+	switch {
+	case germanPronounsAfterVerbs[w]:
+		if v < 0 || !germanDuVerbs.has(s.wordBytes(v)) && !germanIhrVerbs[string(s.wordBytes(v))] {
+			return false
+		}
+	case requestSofteners[w]:
+		if v < 0 || !pairCueVerbs[string(s.wordBytes(v))] {
+			return false
+		}
+	case meetingVerbs[w]:
+		if !s.phraseEndsAfter(i) {
+			return false
+		}
+	default:
+		return false
+	}
+	return !wordFirstNames.has(s.wordBytes(i)) && s.cuedFirstName(i)
+}
+
+// germanIhrVerbs are German verbs in the second person plural, folded,
+// that "ihr" follows in a question: "habt ihr jonas erreicht?".
+var germanIhrVerbs = wordSet("habt konnt wollt musst sollt seid kennt ruft fragt")
