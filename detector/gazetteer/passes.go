@@ -148,6 +148,9 @@ func (s *scratch) run() {
 		}
 		s.englishSlotPairs()
 		s.foreignSlotPairs()
+		if len(s.lowerCands) != 0 {
+			s.peopleWithSpeaker()
+		}
 		s.lowerCoordinated()
 		if s.kinds[labelPerson] != 0 {
 			s.lowerParticleTails()
