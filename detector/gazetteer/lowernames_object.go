@@ -39,18 +39,18 @@ func (s *scratch) objectName(i int) bool {
 	if p < 0 || s.toks[p].shape != shLower {
 		return false
 	}
-	w := string(s.wordBytes(p))
+	w := s.wordBytes(p)
 	v := s.prevWord(p)
 	switch {
-	case germanPronounsAfterVerbs[w]:
+	case germanPronounsAfterVerbs[string(w)]:
 		if v < 0 || !germanDuVerbs.has(s.wordBytes(v)) && !germanIhrVerbs[string(s.wordBytes(v))] {
 			return false
 		}
-	case requestSofteners[w]:
+	case requestSofteners[string(w)]:
 		if v < 0 || !pairCueVerbs[string(s.wordBytes(v))] {
 			return false
 		}
-	case meetingVerbs[w]:
+	case meetingVerbs[string(w)]:
 		if !s.phraseEndsAfter(i) {
 			return false
 		}
