@@ -19,3 +19,16 @@ func TestGazetteerAGreetingAndAFormKeysNounAreNoNames(t *testing.T) {
 		{"a key before a German noun and more words of a name", detectCase{"Reporter: Fügen Asliye Bilge\nPriority: high", []string{per + "Fügen Asliye Bilge"}}},
 	})
 }
+
+func TestGazetteerSpanishAndItalianPhrasesOfTimeAreNoNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Italian fino a is no surname", detectCase{"sono in ferie fino a lunedì", nil}},
+		{"Italian fino after a noun in no list is no surname", detectCase{"è in malattia fino a lunedì", nil}},
+		{"Spanish otra vez after a verb of calling is no name", detectCase{"josé llamó otra vez por la factura", []string{per + "josé"}}},
+		{"llamo without its pronoun names no one", detectCase{"hola, llamo por la factura", nil}},
+		// Names that stay found.
+		{"a name after me llamo", detectCase{"hola, me llamo pedro garcía", []string{per + "pedro garcía"}}},
+		{"a name after mi chiamo", detectCase{"Buongiorno, mi chiamo Ilaria", []string{per + "Ilaria"}}},
+		{"the person called after chiamo", detectCase{"io chiamo marco domani", []string{per + "marco"}}},
+	})
+}

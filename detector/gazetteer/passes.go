@@ -2829,6 +2829,7 @@ func nounEnding(w []byte) bool {
 // English list.
 var functionWords = packedWordSet("el la los las lo un una unos unas del al y o que en con por para su sus es son fue era " +
 	"como pero mas muy ya no si se le me te nos les este esta esto ese esa hay tiene tengo desde hasta sobre tras " +
+	"otra otro otras otros fino mentre senza " +
 	"il gli i le uno di della dei delle dello al allo alla ai agli alle da dal dalla nel nella con su per tra fra " +
 	"e che sono era come ma piu molto gia non ci mi ti vi lui lei noi voi loro questo questa quello quella ho ha " +
 	"hanno puoi posso deve anche ancora dopo prima sempre oggi domani ieri " +

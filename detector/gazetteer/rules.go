@@ -824,8 +824,15 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		if string(c) == "known" {
 			return cueStrong
 		}
-	case "appelle", "nomme", "heisse", "llamo", "chiamo":
-		return cueStrong // je m'appelle, il s'appelle, je me nomme, ich heiße, me llamo, mi chiamo
+	case "llamo", "chiamo":
+		// a name after its reflexive pronoun ("me llamo", "mi chiamo"), the
+		// person called without it ("chiamo marco domani", "llamó otra vez")
+		if string(c) == "me" || string(c) == "se" || string(c) == "te" || string(c) == "mi" || string(c) == "si" || string(c) == "ti" {
+			return cueStrong
+		}
+		return cueAddress
+	case "appelle", "nomme", "heisse":
+		return cueStrong // je m'appelle, il s'appelle, je me nomme, ich heiße
 	case "m":
 		if string(c) == "i" {
 			return cueWeak // I'm
