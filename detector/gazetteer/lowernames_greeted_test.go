@@ -38,3 +38,15 @@ func TestGazetteerAPastVerbThatTakesAPersonOpensALowerCasePair(t *testing.T) {
 		{"a capitalised sentence keeps its rules", detectCase{"We hired Heather Frost as our new designer", []string{per + "Heather Frost"}}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameAfterAnItalianHey(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after ehi is a person", detectCase{"ehi vito ci sei", []string{per + "vito"}}},
+		{"a first name after ehi before a comma is a person", detectCase{"ehi giancarlo, tutto ok?", []string{per + "giancarlo"}}},
+		{"a capitalised first name after Ehi is a person", detectCase{"Ehi Marco, ci sei?", []string{per + "Marco"}}},
+		// Not names.
+		{"ehi before a comma names no one", detectCase{"ehi, ci sei?", nil}},
+		{"ehi before a plural names no one", detectCase{"ehi ragazzi", nil}},
+		{"oye before an adverb names no one", detectCase{"oye bien", nil}},
+	})
+}

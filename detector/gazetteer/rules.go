@@ -348,7 +348,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"says said starring featuring by " +
 	"soy sono suis bin hi hello hey dear bonjour bonsoir salut cher chere hallo hola ciao thanks " +
 	"merci regards cheers sincerely cordialement signed signe firmado firmato gez attn liebe lieber you " +
-	"danke moin servus coucou buongiorno buonasera salve buenas hej hoi " +
+	"danke moin servus coucou buongiorno buonasera salve buenas hej hoi ehi oye " +
 	"remind text message invite thank notify previens relance remercie ruf erinnere informiere schreibe frage " +
 	"avisa avisale invita avvisa senti with avec mit con " +
 	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia goedemorgen goedemiddag " +
@@ -888,7 +888,7 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		}
 	case "hi", "hello", "hey", "dear", "bonjour", "bonsoir", "salut", "cher", "chere", "hallo", "hola", "ciao",
 		"attn", "liebe", "lieber", "moin", "servus", "coucou", "buongiorno", "buonasera", "salve", "buenas",
-		"hej", "hoi":
+		"hej", "hoi", "ehi", "oye":
 		return cueGreet
 	case "beste", "geachte", "ola", "oi", "caro", "cara", "carissimo", "carissima", "gentile", "querido", "querida",
 		"goedemorgen", "goedemiddag":
