@@ -42,7 +42,10 @@ func (s *scratch) slotWordBefore(i int) bool {
 // strong cue takes (cuedFirstName), or a register's that is no word of
 // any list (registerFirstAlone: "coffee with bror yesterday"), and none
 // of wordFirstNames ("una noche de luna"); a place but a small town is
-// none ("vado a roma"). A handle's "@" or a signature's dash before a
+// none ("vado a roma"); in a key or a frame, a first name of any list
+// that is none of the commonest words (listedFirstName) counts before
+// such a surname ("assegnato a ranieri armellini", "zugewiesen an fritz
+// hövel"). A handle's "@" or a signature's dash before a
 // word calls markedNameEnd instead ("@cecilia", "a domani - michael").
 // Pairs are found before, by lowerNames and
 // lowerSurnames, and the first names of the main lists after
@@ -67,8 +70,14 @@ func (s *scratch) slotLowerNames() {
 		if !key {
 			framed, closed = s.personFrame(i)
 		}
-		if !key && !framed && !s.afterSlotPreposition(i) || wordFirstNames.has(s.wordBytes(i)) ||
-			!s.cuedFirstName(i) && !s.registerFirstAlone(i, key || framed) {
+		if !key && !framed && !s.afterSlotPreposition(i) || wordFirstNames.has(s.wordBytes(i)) {
+			continue
+		}
+		if !s.cuedFirstName(i) && !s.registerFirstAlone(i, key || framed) {
+			// a first name of any list before its surname, in a key or a frame
+			if e := s.cuedPairEnd(i); (key || framed) && e > i+1 && s.listedFirstName(i) {
+				s.add(i, e, labelPerson, s.confidence(-0.1)) // "assegnato a ranieri armellini"
+			}
 			continue
 		}
 		end := i + 1

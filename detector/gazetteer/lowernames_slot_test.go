@@ -23,6 +23,10 @@ func TestGazetteerLowerCaseNameInAPersonsSlot(t *testing.T) {
 		{"a date after from is none", detectCase{"from: 2024-01-01\nto: 2024-02-01", nil}},
 		{"a firm after a customer's key is none", detectCase{"kundenname: stadtwerke nord", nil}},
 		{"a known first name that goes on with a word in no list is left alone", detectCase{"il costo di federica spedizione gratuita totale", nil}},
+		{"a first name that is a German noun too before a surname after a participle of giving a task is a person", detectCase{"zugewiesen an fritz hövel", []string{per + "fritz hövel"}}},
+		{"a first name that is a German noun too before a surname after a key's colon is a person", detectCase{"zugewiesen an: fritz hövel", []string{per + "fritz hövel"}}},
+		{"a first name among the commonest words before a surname in a frame is left alone", detectCase{"assigned to guy ford", nil}},
+		{"a common word before a plural in a frame is none", detectCase{"assigned to summer interns", nil}},
 	})
 }
 
