@@ -99,3 +99,20 @@ func TestGazetteerLowerCaseFirstNameInMoreFramesOfAPerson(t *testing.T) {
 		{"a word after a colon far from a name's key is none", detectCase{"name of the file is long: build.log", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameAskedAboutOrSeen(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after where is is a person", detectCase{"where is kasimir", []string{per + "kasimir"}}},
+		{"a first name after German wo ist is a person", detectCase{"wo ist jolanda?", []string{per + "jolanda"}}},
+		{"a first name after Spanish dónde está is a person", detectCase{"dónde está osvaldo?", []string{per + "osvaldo"}}},
+		{"a first name after Italian dov'è is a person", detectCase{"dov'è federica?", []string{per + "federica"}}},
+		{"a first name after French où est is a person", detectCase{"où est chloé ?", []string{per + "chloé"}}},
+		{"a first name after seen is a person", detectCase{"anyone seen kasimir?", []string{per + "kasimir"}}},
+		{"a first name after know is a person", detectCase{"u know jolanda?", []string{per + "jolanda"}}},
+		// Not names.
+		{"an article after where is opens no name", detectCase{"where is the config file", nil}},
+		{"a first name among the commonest words after where is is none", detectCase{"where is mark", nil}},
+		{"a common word after seen is none", detectCase{"have you seen grace?", nil}},
+		{"Italian dov'è before an article is none", detectCase{"dov'è il problema?", nil}},
+	})
+}

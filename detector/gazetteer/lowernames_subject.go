@@ -13,6 +13,17 @@ var subjectVerbsOfFive = wordSet("can cannot could will would should did does ha
 	"no ya se tiene puede quiere necesita nacio llamo dice dijo " +
 	"non si puo vuole deve aveva ha")
 
+// loneSubjectMarks follow a first name alone that opens its sentence and
+// make it the subject or the one addressed (folded): the object pronouns
+// of Spanish, Italian and French, which stand only before a verb
+// ("osvaldo me ha escrito", "giulia le scrive", "chloé l'envoie"), "du"
+// and "tu" after a name addressed ("jolanda du hast recht"), and the
+// auxiliaries of the passive "got" and "wurde" ("wenke got promoted");
+// English "you" is none ("max you can do is 10"). Some are particles of
+// surnames too, read as such before a known surname ("antoine le barre
+// vient").
+var loneSubjectMarks = wordSet("me te lo la le les nos mi ti ci vi gli l du tu got wurde")
+
 // invertingVerbs open a question before its subject in English and
 // German (folded): "did timothy confirm…?", "hat ferdinand schon…?".
 var invertingVerbs = wordSet("did does can could will would should has hat kann wird hatte")
@@ -65,7 +76,9 @@ var bornWords = wordSet("born nato nata ne nee nacido nacida")
 // lowerSubject reports whether lone first name i is the subject of its
 // sentence: it opens the sentence or the line, or follows an opening
 // question or exclamation mark, before a verb of subjectVerbsOfFive, a
-// reflexive pronoun, a verb of people (subjectVerb) or, after a first
+// reflexive pronoun, a verb of people (subjectVerb), an object pronoun,
+// a pronoun of address or a passive's auxiliary (loneSubjectMarks) or,
+// after a first
 // name that is no English word, a copula (subjectCopulas) ("sarah can't make it", "¿carmen ya
 // confirmó?", "prudencio se conectó", "jeannine est née…"), or an
 // inverting verb opens the question right before it and a word follows it
@@ -80,6 +93,10 @@ func (s *scratch) lowerSubject(i int) bool {
 	if v := s.nextWord(i); opens && v >= 0 && s.toks[v].shape == shLower && s.toks[v].start-t.end == 1 {
 		if s.subjectVerbAt(v) {
 			return true // "jeannine est née le…"
+		}
+		if loneSubjectMarks[string(s.wordBytes(v))] {
+			b := s.nextWord(v)
+			return s.toks[v].cls&wcParticle == 0 || b < 0 || s.resolved(b)&(attrLast|attrPart) == 0 // not "antoine le barre vient"
 		}
 		return subjectCopulas[string(s.wordBytes(v))] && wordLevel(s.resolved(i)) == 0 // "camilo está de…"; not "jasmine is blooming"
 	}

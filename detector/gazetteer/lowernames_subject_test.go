@@ -68,3 +68,16 @@ func TestGazetteerALowerCasePairAfterAnOpenerBeforeACopulaOrAndIIsTheSubject(t *
 		{"a thing before a conjunction and I", detectCase{"so the build and i are done", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameBeforeAnObjectPronounOrAPassive(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name before a Spanish object pronoun is a person", detectCase{"osvaldo me ha escrito", []string{per + "osvaldo"}}},
+		{"a first name before an Italian object pronoun is a person", detectCase{"giulia le scrive", []string{per + "giulia"}}},
+		{"a first name before French l' is a person", detectCase{"chloé l'envoie demain", []string{per + "chloé"}}},
+		{"a first name before got and a participle is a person", detectCase{"wenke got promoted", []string{per + "wenke"}}},
+		// Not names, or names of their own.
+		{"a particle before a known surname makes a longer name", detectCase{"antoine le barre vient", []string{per + "antoine le barre"}}},
+		{"a first name that is a common word before you is none", detectCase{"max you can do is 10", nil}},
+		{"a Spanish word that is a first name before la is none", detectCase{"rosa la plus belle", nil}},
+	})
+}
