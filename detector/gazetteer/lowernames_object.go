@@ -12,6 +12,10 @@ var requestSofteners = wordSet("mal bitte doch nochmal kurz")
 var meetingVerbs = wordSet("meet treffe treffen sehe sehen besuche besuchen vedo vediamo incontro incontriamo " +
 	"vois voyons rencontre veo vemos")
 
+// objectCueWords holds the words right before a name that objectName
+// reads: a cheap test before its lookups.
+var objectCueWords = packedSetOf(requestSofteners, meetingVerbs, germanPronounsAfterVerbs)
+
 // germanPronounsAfterVerbs follow a German verb in a question or an
 // inverted clause, before its object: "kannst du eva fragen", "habt ihr
 // jonas erreicht".
@@ -40,6 +44,9 @@ func (s *scratch) objectName(i int) bool {
 		return false
 	}
 	w := s.wordBytes(p)
+	if !objectCueWords.has(w) {
+		return false // the cheap test before the sets' lookups
+	}
 	v := s.prevWord(p)
 	switch {
 	case germanPronounsAfterVerbs[string(w)]:

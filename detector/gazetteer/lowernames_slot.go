@@ -14,10 +14,10 @@ var slotPrepositions = packedWordSet("a de di chez segun secondo bei an")
 var slotWords = packedSetOf(slotPrepositions.words, personPrepositions.words, pairSlotWords.words, whoIsCopulas.words,
 	againWords.words, keyPrepositions.words, wordSet("let met meet meeting much esta"), seenWords.words)
 
-// seenWords have seen or know a person, who follows them where the
-// phrase ends (folded): "anyone seen kasimir?", "hai visto ottone?",
-// "tu as vu chloé ?", "u know jolanda?", "conosci ilario?".
-var seenWords = packedWordSet("seen visto vista vu vue know knows conosci conoces connais")
+// seenWords have seen a person, who follows them where the phrase ends
+// (folded): "anyone seen kasimir?", "hai visto ottone?", "tu as vu
+// chloé ?".
+var seenWords = packedWordSet("seen visto vista vu vue")
 
 // interrogativesWhere ask where a person is before a copula (folded):
 // "where is", "wo ist", "dónde está", "dov'è", "où est".
@@ -84,8 +84,10 @@ func (s *scratch) slotLowerNames() {
 		}
 		if !s.cuedFirstName(i) && !s.registerFirstAlone(i, key || framed) {
 			// a first name of any list before its surname, in a key or a frame
-			if e := s.cuedPairEnd(i); (key || framed) && e > i+1 && s.listedFirstName(i) {
-				s.add(i, e, labelPerson, s.confidence(-0.1)) // "assegnato a ranieri armellini"
+			if (key || framed) && s.resolved(i)&attrFirst != 0 && s.listedFirstName(i) {
+				if e := s.cuedPairEnd(i); e > i+1 {
+					s.add(i, e, labelPerson, s.confidence(-0.1)) // "zugewiesen an fritz hövel"
+				}
 			}
 			continue
 		}
@@ -167,7 +169,7 @@ func (s *scratch) registerFirstAlone(i int, keyed bool) bool {
 // "meeting", "who is" (and its French, Spanish, Italian and German
 // forms: "qui est", "quién es", "chi è", "wer ist"), after "where is"
 // (interrogativesWhere: "wo ist", "dónde está", "dov'è", "où est"), after
-// a word of having seen or knowing someone (seenWords), thanks said again
+// a participle of having seen someone (seenWords), thanks said again
 // or "so much" (againWords), or a participle of giving a task and its
 // preposition ("assigned to", "zugewiesen an", "réaffecté à"), where the
 // phrase must end after it.
@@ -195,7 +197,7 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 		}
 		return interrogativesWho.has(s.wordBytes(q)) && string(w) != "esta" || interrogativesWhere[string(s.wordBytes(q))], false
 	case seenWords.has(w):
-		return true, false // "anyone seen kasimir?", "u know jolanda?"
+		return true, false // "anyone seen kasimir?"
 	case string(w) == "meeting" || string(w) == "meet":
 		return true, false // "i'm meeting kristoffer at the station"
 	case string(w) == "much":

@@ -108,7 +108,7 @@ func TestGazetteerLowerCaseFirstNameAskedAboutOrSeen(t *testing.T) {
 		{"a first name after Italian dov'è is a person", detectCase{"dov'è federica?", []string{per + "federica"}}},
 		{"a first name after French où est is a person", detectCase{"où est chloé ?", []string{per + "chloé"}}},
 		{"a first name after seen is a person", detectCase{"anyone seen kasimir?", []string{per + "kasimir"}}},
-		{"a first name after know is a person", detectCase{"u know jolanda?", []string{per + "jolanda"}}},
+		{"a first name after Italian visto is a person", detectCase{"hai visto federica?", []string{per + "federica"}}},
 		// Not names.
 		{"an article after where is opens no name", detectCase{"where is the config file", nil}},
 		{"a first name among the commonest words after where is is none", detectCase{"where is mark", nil}},

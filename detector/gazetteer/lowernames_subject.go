@@ -22,7 +22,7 @@ var subjectVerbsOfFive = wordSet("can cannot could will would should did does ha
 // English "you" is none ("max you can do is 10"). Some are particles of
 // surnames too, read as such before a known surname ("antoine le barre
 // vient").
-var loneSubjectMarks = wordSet("me te lo la le les nos mi ti ci vi gli l du tu got wurde")
+var loneSubjectMarks = packedWordSet("me te lo la le les nos mi ti ci vi gli l du tu got wurde")
 
 // invertingVerbs open a question before its subject in English and
 // German (folded): "did timothy confirm…?", "hat ferdinand schon…?".
@@ -94,7 +94,7 @@ func (s *scratch) lowerSubject(i int) bool {
 		if s.subjectVerbAt(v) {
 			return true // "jeannine est née le…"
 		}
-		if loneSubjectMarks[string(s.wordBytes(v))] {
+		if loneSubjectMarks.has(s.wordBytes(v)) {
 			b := s.nextWord(v)
 			return s.toks[v].cls&wcParticle == 0 || b < 0 || s.resolved(b)&(attrLast|attrPart) == 0 // not "antoine le barre vient"
 		}
