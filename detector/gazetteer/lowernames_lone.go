@@ -37,7 +37,7 @@ func (s *scratch) loneLowerNames() {
 			continue // "ella dijo que…" is she; "mia dijo" is Mia, as speakerSubjects reads it
 		}
 		if s.loneFirstName(i) && (s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i)) ||
-			s.cuedFirstName(i) && (s.lowerSubject(i) || s.personWaited(i) || s.accountOwner(i)) || s.objectName(i) {
+			s.cuedFirstName(i) && (s.lowerSubject(i) || s.personWaited(i) || s.accountOwner(i) || s.objectName(i) || s.soughtName(i)) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.1))
 		}
 	}

@@ -22,8 +22,8 @@ var objectCueWords = packedSetOf(requestSofteners, meetingVerbs, germanPronounsA
 var germanPronounsAfterVerbs = wordSet("du ihr")
 
 // objectName reports whether lower-case word i, a first name that may
-// stand alone where a person is cued (cuedFirstName), is the object of a
-// verb that takes a person, in a text without capitals:
+// stand alone where a person is cued (the caller tests cuedFirstName), is
+// the object of a verb that takes a person, in a text without capitals:
 //   - after a German verb of the second person and its pronoun
 //     (germanDuVerbs, "kannst du eva fragen", "hast du philippe schon
 //     erreicht"; "habt ihr", "könnt ihr"), where German puts the verb
@@ -64,9 +64,47 @@ func (s *scratch) objectName(i int) bool {
 	default:
 		return false
 	}
-	return !wordFirstNames.has(s.wordBytes(i)) && s.cuedFirstName(i)
+	return !wordFirstNames.has(s.wordBytes(i))
 }
 
 // germanIhrVerbs are German verbs in the second person plural, folded,
 // that "ihr" follows in a question: "habt ihr jonas erreicht?".
 var germanIhrVerbs = wordSet("habt konnt wollt musst sollt seid kennt ruft fragt")
+
+// seenWords have seen a person, who follows them where the phrase ends
+// (folded): "anyone seen kasimir?", "hai visto ottone?", "tu as vu
+// chloé ?".
+var seenWords = packedWordSet("seen visto vista vu vue")
+
+// interrogativesWhere ask where a person is before a copula (folded):
+// "where is", "wo ist", "dónde está", "dov'è", "où est".
+var interrogativesWhere = wordSet("where wo donde dove dov ou")
+
+// soughtName reports whether lower-case word i, a first name that may
+// stand alone where a person is cued (the caller tests cuedFirstName),
+// is sought where its phrase ends: after "where is" (interrogativesWhere
+// and a copula: "wo ist jolanda?", "dónde está osvaldo?", "dov'è
+// federica?", "où est chloé ?") or after a participle of having seen
+// someone (seenWords: "anyone seen kasimir?"); not "where is mark", a
+// common word.
+func (s *scratch) soughtName(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 || s.toks[p].shape != shLower || wordFirstNames.has(s.wordBytes(i)) {
+		return false
+	}
+	w := s.wordBytes(p)
+	if !seenWords.has(w) {
+		if !whoIsCopulas.has(w) && string(w) != "esta" {
+			return false
+		}
+		q := s.prevWord(p)
+		if q < 0 && p >= 2 && s.toks[p].flags&tfSpace == 0 && s.toks[p-1].flags&(tfWord|tfSpace) == 0 &&
+			(s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') && s.isWord(p-2) {
+			q = p - 2 // "dov'è"
+		}
+		if q < 0 || !interrogativesWhere[string(s.wordBytes(q))] {
+			return false
+		}
+	}
+	return s.phraseEndsAfter(i)
+}

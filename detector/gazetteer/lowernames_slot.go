@@ -12,16 +12,7 @@ var slotPrepositions = packedWordSet("a de di chez segun secondo bei an")
 // slotLowerNames and englishSlotPairs, all of 8 bytes or fewer. These
 // rules ask about every word of a lower-case text.
 var slotWords = packedSetOf(slotPrepositions.words, personPrepositions.words, pairSlotWords.words, whoIsCopulas.words,
-	againWords.words, keyPrepositions.words, wordSet("let met meet meeting much esta"), seenWords.words)
-
-// seenWords have seen a person, who follows them where the phrase ends
-// (folded): "anyone seen kasimir?", "hai visto ottone?", "tu as vu
-// chloé ?".
-var seenWords = packedWordSet("seen visto vista vu vue")
-
-// interrogativesWhere ask where a person is before a copula (folded):
-// "where is", "wo ist", "dónde está", "dov'è", "où est".
-var interrogativesWhere = wordSet("where wo donde dove dov ou")
+	againWords.words, keyPrepositions.words, wordSet("let met meet meeting much"))
 
 // wcNotAlone are the word classes of no first name that stands alone
 // (loneFirstName, registerFirstAlone): a cheap test before the lookups.
@@ -65,13 +56,16 @@ func (s *scratch) slotLowerNames() {
 		if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls&wcNotAlone != 0 || !s.free(i) {
 			continue
 		}
-		if p := &s.toks[i-1]; p.flags&tfWord == 0 && (p.r == '@' || dashRune(p.r)) {
-			if e := s.markedNameEnd(i); e > 0 {
-				s.add(i, e, labelPerson, s.confidence(-0.1)) // "@cecilia", "a domani - serena"
+		key := false
+		if p := &s.toks[i-1]; p.flags&tfWord == 0 { // one load for the marks before the word
+			if p.r == '@' || dashRune(p.r) {
+				if e := s.markedNameEnd(i); e > 0 {
+					s.add(i, e, labelPerson, s.confidence(-0.1)) // "@cecilia", "a domani - serena"
+				}
+				continue
 			}
-			continue
+			key = p.r == ':' && i >= 2 && t.flags&tfNL == 0 && s.lowerPersonKey(i-2) // afterColon
 		}
-		key := s.afterColon(i) && i >= 2 && t.flags&tfNL == 0 && s.lowerPersonKey(i-2)
 		if !key && !s.slotWordBefore(i) {
 			continue
 		}
@@ -167,9 +161,7 @@ func (s *scratch) registerFirstAlone(i int, keyed bool) bool {
 // personFrame reports whether word i stands in a phrase that holds a
 // person: between "let" and "know", which close the frame, or after "met",
 // "meeting", "who is" (and its French, Spanish, Italian and German
-// forms: "qui est", "quién es", "chi è", "wer ist"), after "where is"
-// (interrogativesWhere: "wo ist", "dónde está", "dov'è", "où est"), after
-// a participle of having seen someone (seenWords), thanks said again
+// forms: "qui est", "quién es", "chi è", "wer ist"), thanks said again
 // or "so much" (againWords), or a participle of giving a task and its
 // preposition ("assigned to", "zugewiesen an", "réaffecté à"), where the
 // phrase must end after it.
@@ -186,18 +178,9 @@ func (s *scratch) personFrame(i int) (framed, closed bool) {
 		return know, know
 	case string(w) == "met":
 		return true, false
-	case whoIsCopulas.has(w) || string(w) == "esta":
+	case whoIsCopulas.has(w):
 		q := s.prevWord(p)
-		if q < 0 && p >= 2 && s.toks[p].flags&tfSpace == 0 && s.toks[p-1].flags&(tfWord|tfSpace) == 0 &&
-			(s.toks[p-1].r == '\'' || s.toks[p-1].r == '’') {
-			q = p - 2 // "dov'è"
-		}
-		if q < 0 || !s.isWord(q) {
-			return false, false
-		}
-		return interrogativesWho.has(s.wordBytes(q)) && string(w) != "esta" || interrogativesWhere[string(s.wordBytes(q))], false
-	case seenWords.has(w):
-		return true, false // "anyone seen kasimir?"
+		return q >= 0 && interrogativesWho.has(s.wordBytes(q)), false
 	case string(w) == "meeting" || string(w) == "meet":
 		return true, false // "i'm meeting kristoffer at the station"
 	case string(w) == "much":
