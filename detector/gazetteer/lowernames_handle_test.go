@@ -18,3 +18,14 @@ func TestGazetteerLowerCaseFirstNameAsAChatHandle(t *testing.T) {
 		{"a first name after the @ of an address is no handle", detectCase{"write to support@frank.io", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameAfterChatsWith(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after w/ that ends the text is a person", detectCase{"hanging out w/ kevin", []string{per + "kevin"}}},
+		{"a first name after w/ before a word of time is a person", detectCase{"hanging out w/ kevin tonight", []string{per + "kevin"}}},
+		// Not names.
+		{"a common word after w/ is none", detectCase{"coffee w/ milk", nil}},
+		{"a first name that is a common word after w/ is none", detectCase{"see you w/ grace", nil}},
+		{"a path's w/ is no preposition", detectCase{"path a/w/ kevin", nil}},
+	})
+}

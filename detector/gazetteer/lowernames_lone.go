@@ -80,16 +80,26 @@ func (s *scratch) beforeSpeechVerb(i int) bool {
 }
 
 // afterPersonPreposition reports whether word i follows a preposition
-// that takes a person (personPrepositions), one space apart, and ends its
-// phrase: the text, its line or its clause ends after it, or a function
+// that takes a person (personPrepositions, or chat's "w/"), one space
+// apart, and ends its phrase: the text, its line or its clause ends after it, or a function
 // word, word of time, a day relative to today or a verb of speech follows ("with billy tomorrow",
 // "to billy and", not "with jasper stones").
 func (s *scratch) afterPersonPreposition(i int) bool {
 	p := s.prevWord(i)
+	if p < 0 && s.chatWith(i) {
+		return s.phraseEndsAfter(i) // "hanging out w/ kevin"
+	}
 	if p < 0 || s.toks[p].shape != shLower || s.toks[i].start-s.toks[p].end != 1 || !personPrepositions.has(s.wordBytes(p)) {
 		return false
 	}
 	return s.phraseEndsAfter(i)
+}
+
+// chatWith reports whether chat's "w/" for "with" stands before word i,
+// a space apart: "hanging out w/ kevin".
+func (s *scratch) chatWith(i int) bool {
+	return i >= 2 && s.toks[i].flags&(tfSpace|tfNL) == tfSpace && s.toks[i-1].flags&(tfWord|tfSpace) == 0 && s.toks[i-1].r == '/' &&
+		s.wordIs(i-2, "w") && (i == 2 || s.toks[i-2].flags&(tfSpace|tfNL) != 0)
 }
 
 // englishOrGerman reports whether the text is German or holds a word

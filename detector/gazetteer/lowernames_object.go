@@ -71,10 +71,10 @@ func (s *scratch) objectName(i int) bool {
 // that "ihr" follows in a question: "habt ihr jonas erreicht?".
 var germanIhrVerbs = wordSet("habt konnt wollt musst sollt seid kennt ruft fragt")
 
-// seenWords have seen a person, who follows them where the phrase ends
-// (folded): "anyone seen kasimir?", "hai visto ottone?", "tu as vu
-// chloé ?".
-var seenWords = packedWordSet("seen visto vista vu vue")
+// seenWords have seen or heard from a person, who follows them where the
+// phrase ends (folded): "anyone seen kasimir?", "hai visto ottone?", "tu
+// as vu chloé ?", "ho sentito giacinto al telefono".
+var seenWords = packedWordSet("seen visto vista vu vue sentito")
 
 // interrogativesWhere ask where a person is before a copula (folded):
 // "where is", "wo ist", "dónde está", "dov'è", "où est".

@@ -109,6 +109,7 @@ func TestGazetteerLowerCaseFirstNameAskedAboutOrSeen(t *testing.T) {
 		{"a first name after French où est is a person", detectCase{"où est chloé ?", []string{per + "chloé"}}},
 		{"a first name after seen is a person", detectCase{"anyone seen kasimir?", []string{per + "kasimir"}}},
 		{"a first name after Italian visto is a person", detectCase{"hai visto federica?", []string{per + "federica"}}},
+		{"a first name after Italian sentito before a function word is a person", detectCase{"ho sentito giacinto al telefono", []string{per + "giacinto"}}},
 		// Not names.
 		{"an article after where is opens no name", detectCase{"where is the config file", nil}},
 		{"a first name among the commonest words after where is is none", detectCase{"where is mark", nil}},
