@@ -621,7 +621,7 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 			h = packedHash(v)
 		}
 		if s.base.mayBeLowerName(h) {
-			attr = s.base.lookup(s.fold[start:end])
+			attr = plainSpelled(s.base.lookup(s.fold[start:end]))
 		} else {
 			flags |= tfLazy
 			if n >= 4 && s.noUpper && s.d.reg.mayBeLowerName(h) {
@@ -678,7 +678,7 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 		cls = s.classes.lookup(key)
 	}
 	h = mix(h)
-	attr := s.base.lookupHash(key, h)
+	attr := plainSpelled(s.base.lookupHash(key, h))
 	if s.extra != nil {
 		attr |= s.extra.lookupHash(key, h)
 	}
@@ -852,6 +852,9 @@ done:
 		}
 		if s.extra != nil {
 			attr |= s.extra.lookupHash(key, h)
+		}
+		if attr&attrNounUmlaut != 0 && !umlautIn(text[start:i]) {
+			attr = plainSpelled(attr)
 		}
 		if flags&tfHyphen != 0 && attr&nameBits == 0 && s.compoundFirstName(key) {
 			attr |= attrFirst
@@ -1113,7 +1116,11 @@ func (s *scratch) resolve(i int) {
 //go:noinline
 func (s *scratch) lookUpLazy(t *tok) {
 	t.flags &^= tfLazy
-	t.attr |= s.base.lookup(s.fold[t.fs:t.fe])
+	a := s.base.lookup(s.fold[t.fs:t.fe])
+	if a&attrNounUmlaut != 0 && !umlautIn(s.text[t.start:t.end]) {
+		a = plainSpelled(a)
+	}
+	t.attr |= a
 }
 
 // wordRuneAt reports whether a letter, digit or mark starts at byte i of

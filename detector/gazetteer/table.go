@@ -99,6 +99,11 @@ const (
 	// attrOrg: the one-word name of a real organisation (orgsData), in
 	// the organisations' own table.
 	attrOrg uint32 = 1 << 30
+	// attrNounUmlaut: a known name whose German noun form is spelled
+	// only with an umlaut ("Volker": "Völker", "Forster": "Förster"). The
+	// tokenizer drops attrNounDE and this bit from such a word written
+	// without an umlaut, which is no form of the noun (plainSpelled).
+	attrNounUmlaut uint32 = 1 << 31
 )
 
 const (
@@ -170,6 +175,51 @@ func (b *builder) add(key []byte, bits uint32) {
 	if len(key) == 0 {
 		return
 	}
+	b.attr[b.entry(key)] |= bits
+}
+
+// addNounDE adds a form of a German noun, written as the list writes it:
+// a form spelled with an umlaut marks its key attrNounUmlaut unless a form
+// without one holds the key, and a form without one clears the mark
+// ("Mutter" and "Mütter" fold alike; "Völker" alone folds as "volker").
+func (b *builder) addNounDE(key []byte, written string) {
+	if len(key) == 0 {
+		return
+	}
+	i := b.entry(key)
+	switch {
+	case !umlautIn(written):
+		b.attr[i] = b.attr[i]&^attrNounUmlaut | attrNounDE
+	case b.attr[i]&attrNounDE == 0:
+		b.attr[i] |= attrNounDE | attrNounUmlaut
+	}
+}
+
+// umlautIn reports whether s holds ä, ö or ü in either case.
+func umlautIn(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == 0xC3 {
+			switch s[i+1] {
+			case 0xA4, 0xB6, 0xBC, 0x84, 0x96, 0x9C:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// plainSpelled returns the attributes a of a word written without an
+// umlaut: a name whose German noun needs one is no noun here.
+func plainSpelled(a uint32) uint32 {
+	if a&attrNounUmlaut != 0 {
+		return a &^ (attrNounDE | attrNounUmlaut)
+	}
+	return a
+}
+
+// entry returns the index of key's attributes, inserting the key with
+// none if new.
+func (b *builder) entry(key []byte) uint32 {
 	if len(b.attr)*4 >= len(b.slots)*3 {
 		b.grow()
 	}
@@ -179,14 +229,13 @@ func (b *builder) add(key []byte, bits uint32) {
 		if s == 0 {
 			b.keys = append(b.keys, key...)
 			b.off = append(b.off, uint32(len(b.keys)))
-			b.attr = append(b.attr, bits)
+			b.attr = append(b.attr, 0)
 			b.slots[h] = uint32(len(b.attr))
-			return
+			return uint32(len(b.attr) - 1)
 		}
 		i := s - 1
 		if string(b.keys[b.off[i]:b.off[i+1]]) == string(key) {
-			b.attr[i] |= bits
-			return
+			return i
 		}
 		h = (h + 1) & b.mask
 	}
@@ -248,6 +297,9 @@ func (b *builder) addPhrase(phrase string, bits uint32, prefixes bool, scratch *
 func (b *builder) table() *table {
 	t := &table{keys: string(b.keys), off: b.off, attr: b.attr, slots: b.slots, mask: b.mask}
 	for i, a := range t.attr {
+		if a&attrNounUmlaut != 0 && a&nameBits == 0 {
+			t.attr[i] &^= attrNounUmlaut // only a name loses its noun when written without the umlaut
+		}
 		if a&(nameBits|attrRegFirst|attrRegLast) == 0 || wordLevel(a) != 0 {
 			continue // the register's table holds its names only: all go in
 		}
@@ -510,7 +562,11 @@ func (b *builder) addFile(raw string, register bool, scratch *[]byte) ([]string,
 			if bits&(7<<wordShift|attrFrWord|attrNounDE) != 0 {
 				// Words are single words: no phrase analysis.
 				*scratch = appendFold((*scratch)[:0], line)
-				b.add(*scratch, bits)
+				if bits == attrNounDE {
+					b.addNounDE(*scratch, line)
+				} else {
+					b.add(*scratch, bits)
+				}
 				continue
 			}
 			b.addPhrase(line, bits, bits&placeBits != 0, scratch)
