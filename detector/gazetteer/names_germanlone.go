@@ -6,8 +6,10 @@ package gazetteer
 // capitalises its nouns, so a capitalised word is no evidence of a name,
 // but a name the lists hold that is no German noun is one. The word is
 // capitalised, of no word class, no German noun, no word of the English
-// commonest levels, no country, region, large town or street type, not
-// after a locative, not before another capitalised word or a particle
+// commonest levels (but a first name of the less common ones:
+// englishWordFirst), no country, region, large town or street type, not
+// after a locative or a saint's "St." (afterSaint), not before another
+// capitalised word or a particle
 // (the rules of names read those), and no item of a list of nouns
 // (listedWithNoun); a
 // surname stands inside a sentence, a first name anywhere but one that
@@ -29,7 +31,7 @@ func (s *scratch) germanLoneNames() {
 			continue
 		}
 		a := s.resolved(i)
-		if a&(attrFirst|placeBits|attrNounDE|attrFrWord) == 0 && wordLevel(a) == 0 && s.genitiveFirstName(i) {
+		if a&(attrFirst|placeBits|attrNounDE|attrFrWord) == 0 && !s.common(i, s.d.p.hardCommon) && s.genitiveFirstName(i) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.1)) // "Annas Laptop ist kaputt"
 			continue
 		}
@@ -48,10 +50,10 @@ func (s *scratch) germanLoneNames() {
 		if k := s.nextWord(i); k >= 0 && s.toks[k].flags&tfNL == 0 && (s.capWord(k) || s.particleBeforeName(k)) {
 			continue // a pair, or a name with particles, is read by the rules of names
 		}
-		if s.afterLocative(i, false) && !s.afterPersonLocative(i, a) || s.listedWithNoun(i) {
-			continue // "in Florenz"; "Bitte Horn, Anna und Bass mitbringen"
+		if s.afterLocative(i, false) && !s.afterPersonLocative(i, a) || s.listedWithNoun(i) || s.afterSaint(i) {
+			continue // "in Florenz"; "Bitte Horn, Anna und Bass mitbringen"; "St. Martin"
 		}
-		if s.common(i, s.d.p.commonMax) || s.germanNoun(i) || s.germanNounAlone(i) || s.closingPhraseWord(i) {
+		if s.common(i, s.d.p.commonMax) && !s.englishWordFirst(i, a) || s.germanNoun(i) || s.germanNounAlone(i) || s.closingPhraseWord(i) {
 			continue
 		}
 		s.add(i, i+1, labelPerson, s.confidence(-0.1))
@@ -95,7 +97,7 @@ func (s *scratch) afterPersonLocative(i int, a uint32) bool {
 // small letters.
 func (s *scratch) genitiveFirstName(i int) bool {
 	w := s.wordBytes(i)
-	if len(w) < 5 || w[len(w)-1] != 's' || s.toks[i].flags&tfHyphen != 0 {
+	if len(w) < 5 || w[len(w)-1] != 's' || s.toks[i].flags&tfHyphen != 0 || s.resolved(i)&attrNounDE != 0 {
 		return false
 	}
 	n := s.nextWord(i)
@@ -106,8 +108,9 @@ func (s *scratch) genitiveFirstName(i int) bool {
 		return false
 	}
 	a := s.d.base.lookup(w[:len(w)-1])
-	return a&attrFirst != 0 && a&(attrNounDE|attrCountry|attrState) == 0 && cityBucket(a) < 5 && wordLevel(a) == 0 &&
-		s.classes.lookup(w[:len(w)-1]) == 0
+	l := wordLevel(a)
+	return a&attrFirst != 0 && a&(attrNounDE|attrCountry|attrState) == 0 && cityBucket(a) < 5 &&
+		(l == 0 || l > s.d.p.hardCommon && !productFirst(w[:len(w)-1])) && s.classes.lookup(w[:len(w)-1]) == 0
 }
 
 // listedWithNoun reports whether word i stands beside a comma or a
@@ -143,4 +146,40 @@ func (s *scratch) particleBeforeName(k int) bool {
 		m = s.nextWord(m) // "van der", "de la"
 	}
 	return m >= 0 && s.capWord(m) && !s.germanNoun(m)
+}
+
+// englishWordFirst reports whether capitalised word i, of attributes a, a
+// known first name that is also an English word of the less common levels
+// (SCOWL 35 to 50: "Peter", "Martin", "Maria", "Victor", "John", "Dirk"),
+// is the name in German text, where an English word is rarely meant as
+// one: no word of the two commonest levels ("Frank", "Mark", "Will"), no
+// product's name ("Ruby", "Jasmine", "Karma"), and, opening a sentence or
+// a line, only before a common verb of people ("Peter kommt später").
+func (s *scratch) englishWordFirst(i int, a uint32) bool {
+	if a&attrFirst == 0 || s.common(i, s.d.p.hardCommon) || productFirst(s.wordBytes(i)) {
+		return false
+	}
+	return s.toks[i].flags&(tfSentStart|tfLineStart) == 0 || s.personVerbAfter(i)
+}
+
+// productFirst reports whether folded word w is a first name that also
+// names a product written alone in German text (a language, a tool, a
+// brand): "Ruby", "Jade", "Karma", "Jasmine".
+func productFirst(w []byte) bool {
+	switch string(w) {
+	case "ruby", "jade", "karma", "jasmine", "crystal", "hunter", "cooper", "mason", "pearl", "homer", "dolly", "ivy":
+		return true
+	}
+	return false
+}
+
+// afterSaint reports whether word i follows "St." or "Sankt", which name
+// a saint, and through the saint a feast, a church or a place ("zu St.
+// Martin", "die Kirche St. Anna").
+func (s *scratch) afterSaint(i int) bool {
+	p := i - 1
+	if p >= 1 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == '.' {
+		p-- // "St."
+	}
+	return p >= 0 && s.isWord(p) && (s.wordIs(p, "st") || s.wordIs(p, "sankt"))
 }

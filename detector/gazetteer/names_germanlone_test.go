@@ -43,3 +43,21 @@ func TestGazetteerDuAfterAGermanVerbAndAPronounBeforeAVerbLeaveTheNameAfterThem(
 		{"a noun after das and a verb stays untouched", detectCase{"Das hat Zeit bis Montag.", nil}},
 	})
 }
+
+func TestGazetteerAFirstNameThatIsALessCommonEnglishWordIsAPersonAloneInGermanText(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is an English word of level 35 alone after an auxiliary is a person", detectCase{"Hat Peter schon geantwortet?", []string{per + "Peter"}}},
+		{"a first name that is an English word alone after a preposition is a person", detectCase{"Laut Maria ist der Server wieder online.", []string{per + "Maria"}}},
+		{"a first name that is an English word alone before a comma is a person", detectCase{"Frag mal Victor, der weiß das.", []string{per + "Victor"}}},
+		{"a first name that is an English word of level 40 alone after an auxiliary is a person", detectCase{"Gestern hat John angerufen.", []string{per + "John"}}},
+		{"a first name that is an English word of level 50 alone at the end of a sentence is a person", detectCase{"Wir warten noch auf Dirk.", []string{per + "Dirk"}}},
+		{"a first name that is an English word opening a sentence before a verb of people is a person", detectCase{"Martin kommt heute später.", []string{per + "Martin"}}},
+		{"a first name that is an English word with the genitive s before a noun is a person", detectCase{"Peters Auto ist kaputt.", []string{per + "Peters"}}},
+		// Not names.
+		{"a product named by a first name that is an English word stays untouched", detectCase{"Die Tests laufen mit Karma und Jasmine im Browser.", nil}},
+		{"a programming language named by a first name stays untouched", detectCase{"Für die Skripte nehmen wir Ruby, nicht Perl.", nil}},
+		{"a first name that is an English word after St. names a saint's feast and stays untouched", detectCase{"Am Abend zu St. Martin gibt es einen Laternenumzug.", nil}},
+		{"a first name that is one of the commonest English words stays untouched", detectCase{"Bitte die Mark im Formular eintragen, der Rest folgt.", nil}},
+		{"English loanwords in German prose stay untouched", detectCase{"Das Meeting wurde verschoben, weil der Server down war und das Deployment hing.", nil}},
+	})
+}
