@@ -126,7 +126,10 @@ func (s *scratch) germanDu() {
 // "zum": wcDeterminerDE), so that "des Champs-Élysées" or "Das Kapital"
 // in English keep their capitals' meaning. A known first name right
 // after the determiner, before a surname, is a person's, as spoken German
-// puts an article before one ("bei der Anna Reinhardt": nameAfterArticle).
+// puts an article before one ("bei der Anna Reinhardt": nameAfterArticle),
+// and so is one with the genitive "s" before what it owns, which takes no
+// article: the determiner is a pronoun ("Ist das Annas Tasse?",
+// "Habt ihr Jochens Nachricht gesehen?": genitiveFirstName).
 func (s *scratch) markGermanNouns() {
 	want := wcDeterminerDE
 	if s.lang == langGerman {
@@ -150,7 +153,7 @@ func (s *scratch) markGermanNouns() {
 				break
 			}
 			if t.shape == shCap || t.shape == shUpper {
-				if t.flags&tfUsed == 0 && (n != 0 || !s.nameAfterArticle(k)) {
+				if t.flags&tfUsed == 0 && (n != 0 || !s.nameAfterArticle(k) && !s.genitiveFirstName(k)) {
 					t.flags |= tfBlocked | tfNoun
 				}
 				break

@@ -61,3 +61,14 @@ func TestGazetteerAFirstNameThatIsALessCommonEnglishWordIsAPersonAloneInGermanTe
 		{"English loanwords in German prose stay untouched", detectCase{"Das Meeting wurde verschoben, weil der Server down war und das Deployment hing.", nil}},
 	})
 }
+
+func TestGazetteerAFirstNameWithTheGenitiveSAfterADeterminerIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name with the genitive s after das used as a pronoun is a person", detectCase{"Ist das Annas Tasse?", []string{per + "Annas"}}},
+		{"a first name with the genitive s after the pronoun ihr is a person", detectCase{"Habt ihr Jochens Nachricht gesehen?", []string{per + "Jochens"}}},
+		// Not names.
+		{"a noun in s after a determiner stays untouched", detectCase{"Ist das Alias Feld in der Tabelle befüllt?", nil}},
+		{"a plural of a German noun after a determiner stays untouched", detectCase{"Das sind die Omas Kekse vom Markt.", nil}},
+		{"a noun after a determiner stays untouched", detectCase{"Habt ihr die Nachricht vom Support gesehen?", nil}},
+	})
+}
