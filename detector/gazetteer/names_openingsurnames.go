@@ -6,7 +6,8 @@ import "bytes"
 // start of a sentence right before a verb of speech of the seven
 // languages, or an auxiliary and its participle ("Smith asked…",
 // "Lemaire a demandé…", "Börner meinte…", "Smith has replied…"): a verb
-// of speech takes a person for its subject. Before a common verb of what
+// of speech takes a person for its subject, and so does a known first
+// name there (speechSubjectName: "Victor dice que…"). Before a common verb of what
 // people do ("Walker began…", "Hickman présentera…", "Moretti ha
 // firmato…", "Jansen heeft gebeld…"; personVerbAfter), a known first
 // name or a part of a name counts as well as a surname (a part of a name
@@ -36,7 +37,7 @@ func (s *scratch) openingSurname(i int) bool {
 		functionWords.has(s.wordBytes(i)) {
 		return false
 	}
-	if !(a&attrLast != 0 && s.speechAfter(i)) {
+	if !(s.speechSubjectName(i, a) && s.speechAfter(i)) {
 		if a&(attrFirst|attrLast) == 0 && (a&attrPart == 0 || wordLevel(a) != 0 || s.lang == langGerman) || a&attrDictFirst != 0 && s.lang == langGerman ||
 			a&attrNounDE != 0 || s.common(i, s.d.p.hardCommon) || wordLevel(a) != 0 && bytes.HasSuffix(s.wordBytes(i), []byte("ing")) ||
 			eponymousFirm(s.wordBytes(i)) || s.romancePronounOpener(i) || !s.personVerbAfter(i) {
@@ -50,6 +51,16 @@ func (s *scratch) openingSurname(i int) bool {
 		return a&attrFrWord == 0
 	}
 	return !s.englishPlural(s.wordBytes(i))
+}
+
+// speechSubjectName reports whether word i, of attributes a, may be
+// the subject of a verb of speech in openingSurname: a known surname, or a
+// known first name that is no English word of the two commonest levels
+// ("Sky said…", "Patience says…" are no people), no product's name and
+// no Romance pronoun ("Victor dice que…", "Harry dit que…"; "Ruby
+// says…", "Ella dijo que…").
+func (s *scratch) speechSubjectName(i int, a uint32) bool {
+	return a&attrLast != 0 || a&attrFirst != 0 && !s.common(i, s.d.p.hardCommon) && !productFirst(s.wordBytes(i)) && !s.romancePronounOpener(i)
 }
 
 // speechAfter reports whether the words right after word i are a verb of

@@ -56,3 +56,16 @@ func TestGazetteerAKnownNameOpeningASentenceBeforeACommonVerbOfAPersonIsAPerson(
 		{"a tool that is a surname before a verb of machines", detectCase{"Jenkins crashed after the upgrade, see the log.", nil}},
 	})
 }
+
+func TestGazetteerAKnownFirstNameOpeningASentenceBeforeAVerbOfSpeechIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a less common English word before a Spanish verb of speech", detectCase{"Victor dice que el servidor va lento.", []string{per + "Victor"}}},
+		{"a first name that is a less common English word before a French verb of speech", detectCase{"Harry dit que le serveur est lent.", []string{per + "Harry"}}},
+		{"a first name that is a less common English word before an Italian verb of speech", detectCase{"Carol dice che la riunione slitta.", []string{per + "Carol"}}},
+		// Text that must stay untouched.
+		{"a first name that is one of the commonest English words names a firm before said", detectCase{"Sky said the outage affected broadband customers.", nil}},
+		{"an abstract noun that is a first name before says", detectCase{"Patience says a lot about a team.", nil}},
+		{"a product named by a first name before says", detectCase{"Ruby says the gem is outdated.", nil}},
+		{"a Romance pronoun before a verb of speech", detectCase{"Ella dijo que vendría mañana.", nil}},
+	})
+}
