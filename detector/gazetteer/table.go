@@ -197,15 +197,17 @@ func (b *builder) addNounDE(key []byte, written string) {
 
 // umlautIn reports whether s holds ä, ö or ü in either case.
 func umlautIn(s string) bool {
-	for i := 0; i+1 < len(s); i++ {
-		if s[i] == 0xC3 {
-			switch s[i+1] {
-			case 0xA4, 0xB6, 0xBC, 0x84, 0x96, 0x9C:
-				return true
-			}
+	for {
+		i := strings.IndexByte(s, 0xC3)
+		if i < 0 || i+1 >= len(s) {
+			return false
 		}
+		switch s[i+1] {
+		case 0xA4, 0xB6, 0xBC, 0x84, 0x96, 0x9C:
+			return true
+		}
+		s = s[i+1:]
 	}
-	return false
 }
 
 // plainSpelled returns the attributes a of a word written without an
