@@ -167,7 +167,7 @@ func (s *scratch) englishWordFirst(i int, a uint32) bool {
 // brand): "Ruby", "Jade", "Karma", "Jasmine".
 func productFirst(w []byte) bool {
 	switch string(w) {
-	case "ruby", "jade", "karma", "jasmine", "crystal", "hunter", "cooper", "mason", "pearl", "homer", "dolly", "ivy":
+	case "ruby", "jade", "karma", "jasmine", "crystal", "hunter", "cooper", "pearl", "dolly", "ivy":
 		return true
 	}
 	return false
