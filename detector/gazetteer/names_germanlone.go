@@ -7,8 +7,9 @@ package gazetteer
 // but a name the lists hold that is no German noun is one. The word is
 // capitalised, of no word class, no German noun, no word of the English
 // commonest levels (but a first name of the less common ones:
-// englishWordFirst), no country, region, large town or street type, not
-// after a locative or a saint's "St." (afterSaint), not before another
+// englishWordFirst, which after a saint's "St." names the saint:
+// afterSaint), no country, region, large town or street type, not
+// after a locative, not before another
 // capitalised word or a particle
 // (the rules of names read those), and no item of a list of nouns
 // (listedWithNoun); a
@@ -50,10 +51,10 @@ func (s *scratch) germanLoneNames() {
 		if k := s.nextWord(i); k >= 0 && s.toks[k].flags&tfNL == 0 && (s.capWord(k) || s.particleBeforeName(k)) {
 			continue // a pair, or a name with particles, is read by the rules of names
 		}
-		if s.afterLocative(i, false) && !s.afterPersonLocative(i, a) || s.listedWithNoun(i) || s.afterSaint(i) {
-			continue // "in Florenz"; "Bitte Horn, Anna und Bass mitbringen"; "St. Martin"
+		if s.afterLocative(i, false) && !s.afterPersonLocative(i, a) || s.listedWithNoun(i) {
+			continue // "in Florenz"; "Bitte Horn, Anna und Bass mitbringen"
 		}
-		if s.common(i, s.d.p.commonMax) && !s.englishWordFirst(i, a) || s.germanNoun(i) || s.germanNounAlone(i) || s.closingPhraseWord(i) {
+		if s.common(i, s.d.p.commonMax) && (!s.englishWordFirst(i, a) || s.afterSaint(i)) || s.germanNoun(i) || s.germanNounAlone(i) || s.closingPhraseWord(i) {
 			continue
 		}
 		s.add(i, i+1, labelPerson, s.confidence(-0.1))

@@ -57,6 +57,7 @@ func TestGazetteerAFirstNameThatIsALessCommonEnglishWordIsAPersonAloneInGermanTe
 		{"a product named by a first name that is an English word stays untouched", detectCase{"Die Tests laufen mit Karma und Jasmine im Browser.", nil}},
 		{"a programming language named by a first name stays untouched", detectCase{"Für die Skripte nehmen wir Ruby, nicht Perl.", nil}},
 		{"a first name that is an English word after St. names a saint's feast and stays untouched", detectCase{"Am Abend zu St. Martin gibt es einen Laternenumzug.", nil}},
+		{"a first name that is no English word after St. stays masked as before", detectCase{"Gestern hat Emily aus St. Steven angerufen.", []string{per + "Emily", per + "Steven"}}},
 		{"a first name that is one of the commonest English words stays untouched", detectCase{"Bitte die Mark im Formular eintragen, der Rest folgt.", nil}},
 		{"English loanwords in German prose stay untouched", detectCase{"Das Meeting wurde verschoben, weil der Server down war und das Deployment hing.", nil}},
 	})
