@@ -359,13 +359,16 @@ var fillerWords = func() map[string]bool {
 func labelBefore(s string, start int) (kinds cueKind, key bool) {
 	from := max(0, start-cueWindow)
 	i := start
-	keyed := false // a ":" or "=" stood between a label and the value
+	keyed := false  // a ":" or "=" stood between a label and the value
+	marked := false // a table's bar or a mark of Markdown or XML stood there
 	for fillers := 0; ; fillers++ {
 		sawKey := false
 		for i > from {
 			c := s[i-1]
 			if c == ':' || c == '=' {
 				sawKey = true
+			} else if isCellMark(c) {
+				marked = true
 			} else if !isLabelSep(c) {
 				if w := spaceWidthBefore(s, i); w > 0 {
 					i -= w
@@ -406,22 +409,22 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 		}
 		folded := string(buf[:n])
 		if k := compoundKinds(s, from, i, end); k != 0 {
-			return k, keyed
+			return cellLabel(s, i, k, marked), keyed
 		}
 		// The whole word, then a key's parts ("bsn_nummer" is a BSN's
 		// key), then the compounds of a number or version word the whole
 		// makes ("kunden_nr", "firmwareVersion").
 		if k := cueTable[folded]; k != 0 {
-			return k, keyed
+			return cellLabel(s, i, k, marked), keyed
 		}
 		if k := keyKinds(token); k != 0 {
-			return k, keyed
+			return cellLabel(s, i, k, marked), keyed
 		}
 		if k := wordKinds(folded); k != 0 {
 			if k == cueRef && keyParts(token) {
 				k = cueNumberKey
 			}
-			return k, keyed
+			return cellLabel(s, i, k, marked), keyed
 		}
 		// "social security": the pair of this word and the one before.
 		if j := i; j > from+1 && s[j-1] == ' ' {
@@ -438,7 +441,7 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 				if m := foldWord(pb[:], s[k:j-1]); m > 0 && m+1+n <= len(pb) {
 					pair := append(append(pb[:m], ' '), folded...)
 					if kinds := cueTable[string(pair)]; kinds != 0 {
-						return kinds, keyed
+						return cellLabel(s, k, kinds, marked), keyed
 					}
 				}
 			}
@@ -524,6 +527,41 @@ func compoundKinds(s string, from, i, end int) cueKind {
 // numberWords end a label that the word before them names ("BSN-nummer",
 // "SSN-Number").
 var numberWords = [...]string{"nummer", "number", "nr", "no", "num", "numero", "número", "numéro", "n", "nº"}
+
+// cueVeto are the kinds of label that say a value is another number.
+const cueVeto = cueOther | cueVersion | cueNumberKey
+
+// cellLabel returns the kinds of the label k found at s[i:] for a value
+// that a table's bar or a mark of Markdown or XML sets apart from it
+// (marked): a label that says the value is another number counts only
+// when it opens its line, as a key/value table's key does ("| EAN |
+// 4006381333931 |", "**Product** …"); another cell of a row, a code span
+// or a tag is a value of its own, no label ("| Alice | updated | 4111 1111
+// 1111 1111 |", "[updated] …"), so the value is judged as if it had none.
+func cellLabel(s string, i int, k cueKind, marked bool) cueKind {
+	if !marked || k&cueVeto == 0 {
+		return k
+	}
+	for j := i; j > 0 && s[j-1] != '\n'; j-- {
+		switch s[j-1] {
+		case ' ', '\t', '|', '*', '`', '<', '-', '\r':
+		default:
+			return k &^ cueVeto
+		}
+	}
+	return k
+}
+
+// isCellMark reports whether c is a table's bar or a mark of Markdown or
+// XML that may stand between a label and its value ("| BSN | 370071128
+// |", "**SSN**: …", "`ssn`: …", "<ssn>…", "[SSN] …").
+func isCellMark(c byte) bool {
+	switch c {
+	case '|', '`', ']', '*', '>':
+		return true
+	}
+	return false
+}
 
 // isLabelSep reports whether c may stand between a label and its value:
 // spaces, quotes, brackets, the marks of a Markdown bold key ("**SSN**:

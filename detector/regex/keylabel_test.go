@@ -111,3 +111,27 @@ func TestAbbreviatedLabelsNameTheirValue(t *testing.T) {
 		{"nine digits after order no.: are an order number", "order no.: 756146641", nil},
 	})
 }
+
+// Another cell of a table's row, a code span or a bracketed tag before a
+// value is a value of its own, no label: a word there that would name
+// another number ("updated", "product", "time", "version") leaves a value
+// that passes its check masked, while a key/value table's key, which
+// opens its line, still names its value; and a word ending the line above
+// counts as a label only when it names a national identifier, so a
+// record's last cell names nothing of the next row.
+func TestCellsOfARowAreNoLabels(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"a card after a status cell of a table's row is a card", "| Name | Status | Card |\n|---|---|---|\n| Alice | updated | 4111 1111 1111 1111 |", []string{"CREDIT_CARD=4111 1111 1111 1111"}},
+		{"an SSN after a plan cell of a table's row is an SSN", "| Name | Plan | SSN |\n|---|---|---|\n| Alice | product | 401-58-2291 |", []string{"US_SSN=401-58-2291"}},
+		{"a BSN after a login cell of a table's row is a BSN", "| Name | Last login | BSN |\n|---|---|---|\n| Alice | time | 209259061 |", []string{"NL_BSN=209259061"}},
+		{"an IPv4 address after an upgrade cell is an address", "| Alice | upgrade | 192.168.1.20 |", []string{"IPV4=192.168.1.20"}},
+		{"a codice fiscale after a version cell is a codice fiscale", "| Alice | version | RSSMRA85T10A562S |", []string{"IT_FISCAL_CODE=RSSMRA85T10A562S"}},
+		{"a card after a bracketed tag is a card", "[updated] 4111 1111 1111 1111", []string{"CREDIT_CARD=4111 1111 1111 1111"}},
+		{"a card after a code span of a status is a card", "status: `updated` `4111111111111111`", []string{"CREDIT_CARD=4111111111111111"}},
+		{"nine digits after an order key opening a table's row are an order number", "| order | 370071128 |", nil},
+		{"SSNs in rows whose last cell names another number are SSNs", "ssn,name,status\n401582291,Alice,active\n209259061,Bob,updated\n350421987,Carol,updated\n",
+			[]string{"US_SSN=401582291", "US_SSN=209259061", "US_SSN=350421987"}},
+		{"a BSN in a row under a row ending with time is a BSN", "bsn,email,note\n209259061,a@b.nl,time\n307369742,c@d.nl,time\n",
+			[]string{"NL_BSN=209259061", "NL_BSN=307369742", "EMAIL=a@b.nl", "EMAIL=c@d.nl"}},
+	})
+}
