@@ -36,7 +36,7 @@ func speakerPronoun(conj, w []byte) bool {
 func (s *scratch) peopleWithSpeaker() {
 	last := -1
 	for _, ci := range s.lowerCands {
-		if i := int(ci); i+3 >= len(s.toks) || (s.toks[i+1].cls|s.toks[i+2].cls)&wcConj == 0 {
+		if i := int(ci); i+2 >= len(s.toks) || (s.toks[i+1].cls|s.toks[i+2].cls)&wcConj == 0 {
 			continue // no conjunction in the two tokens after it: the cheap test
 		}
 		c := s.speakerConjunctionAfter(int(ci))
