@@ -23,9 +23,10 @@ var relativeDays = packedWordSet("today tomorrow tonight yesterday now later soo
 // its sentence before an auxiliary ("sarah can't make it", see
 // lowerSubject), thanked or waited for ("merci à andré pour…", see
 // personWaited), holding an account ("le compte de maggie ?", see
-// accountOwner), or as the object of a verb of people ("kannst du eva
-// fragen", "frag mal julie", see objectName); for those last four
-// readings a first name only the
+// accountOwner), as the object of a verb of people ("kannst du eva
+// fragen", "frag mal julie", see objectName), or sought ("dov'è
+// federica?", "anyone seen kasimir?", see soughtName); for those last
+// five readings a first name only the
 // first-name dictionary holds counts too (cuedFirstName). The first name
 // must be frequent enough as a name and rare as a word (see
 // loneFirstName); pairs are found before, by lowerNames and

@@ -8,7 +8,7 @@ package gazetteer
 // théophile", "bis morgen – leszek!", "talk soon\n-- jack bowman"). Word
 // i is a first name that may stand alone where a person is cued
 // (cuedFirstName), a register's of four letters or more that is no word
-// of any list (registerFirstAlone: "hasta mañana - susanita"), or a
+// of any list (registerFirstAlone: "bis morgen - mirsad"), or a
 // known first name before a surname as a cue's pair takes it
 // (cuedKnownPairEnd). A single dash opening a line is a
 // list's bullet, and a dash before a word that is no such name is

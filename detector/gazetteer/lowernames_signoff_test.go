@@ -7,6 +7,7 @@ func TestGazetteerLowerCaseNameSigningAfterADash(t *testing.T) {
 		{"a known first name after a dash that ends the text is a person", detectCase{"see you tomorrow - michael", []string{per + "michael"}}},
 		{"a French first name after a dash that ends the text is a person", detectCase{"à demain - théophile", []string{per + "théophile"}}},
 		{"a register's first name after an en dash before an exclamation mark is a person", detectCase{"bis morgen – leszek!", []string{per + "leszek"}}},
+		{"a first name only a register holds after a dash that ends the text is a person", detectCase{"bis morgen - mirsad", []string{per + "mirsad"}}},
 		{"a first name and a surname after a signature's mark are a person", detectCase{"talk soon\n-- jack bowman", []string{per + "jack bowman"}}},
 		// Not names.
 		{"a word after a dash that is no first name is none", detectCase{"version 2 - final", nil}},

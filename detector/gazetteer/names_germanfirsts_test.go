@@ -27,6 +27,7 @@ func TestGazetteerAHyphenatedFirstNameBeforeASurnameThatIsANounInGermanText(t *t
 		{"a hyphenated place before a noun", detectCase{"Wir fahren durch Baden-Württemberg Richtung Süden.", nil}},
 		{"two first names hyphenated before a noun that is no surname", detectCase{"Die Anne-Frank Schule lädt ein.", nil}},
 		{"a hyphenated compound of a name and a noun before a noun", detectCase{"Die Max-Planck Gesellschaft lädt ein.", nil}},
-		{"two first names hyphenated before a place", detectCase{"Ich treffe Frank-Michael in Berlin.", []string{loc + "Berlin"}}},
+		{"two first names hyphenated, one of the commonest English words, before a place are no surname", detectCase{"Ich treffe Frank-Michael in Berlin.", []string{loc + "Berlin"}}},
+		{"two known first names hyphenated before a place are one first name", detectCase{"Ich treffe Hans-Ulrich in Berlin.", []string{per + "Hans-Ulrich", loc + "Berlin"}}},
 	})
 }

@@ -2,7 +2,7 @@ package gazetteer
 
 // handleNames finds, in a text with capitals, the capitalised name that a
 // chat mention writes right after an @ opening a word ("@Viola kannst du
-// kurz schauen?", "@Baldassare puoi dare un'occhiata?", "cc @Merche"): a
+// kurz schauen?", "@Baldassare puoi dare un'occhiata?", "cc @Ilse"): a
 // mention addresses a person by the name the chat shows, and the name
 // stands alone. The word is a known first name or surname of the lists
 // or the registers, of three letters or more, of no word class, no

@@ -37,7 +37,8 @@ func (s *scratch) hyphenatedSurnames() {
 // (doubleSurnamePart), one of them no common word or both known surnames
 // ("Khan-Knight"; not "Follow-Up", "Check-In", "Login-Seite",
 // "Linux-Server", "Content-Type"), and in German text not both first
-// names (a lone first name there needs support: "Frank-Michael").
+// names (two first names are one, which germanLoneNames reads alone:
+// "Hans-Ulrich").
 func (s *scratch) doubleSurname(i int) bool {
 	w := s.wordBytes(i)
 	h := twoParts(w)

@@ -43,8 +43,9 @@ const (
 	cuePTNIF
 	// cueDETax: a label of the German tax identification number.
 	cueDETax
-	// cueNumberKey: a key of parts that ends with a German number word
-	// and whose other parts name nothing ("kunden_nr", "user_cf_nummer"):
+	// cueNumberKey: a key of parts that ends with a German number or
+	// part word and whose other parts name nothing ("kunden_nr",
+	// "user_cf_nummer", "ersatz_teil"):
 	// a reference for a shape that fails its check or has none, no label
 	// for a value that passes its check.
 	cueNumberKey
