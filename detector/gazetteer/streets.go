@@ -372,9 +372,8 @@ func (s *scratch) corner(start, end int) (int, int) {
 	if a < 0 && end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) && s.toks[end-1].flags&tfDigit != 0 {
 		a = s.nextWord(end) // "the corner of Kossuth utca 39. and Main Street": the house number's dot
 	}
-	typed := end
 	if a >= 0 && s.toks[end-1].flags&tfDigit != 0 && s.free(a) && s.streetType(a) {
-		typed, a = s.typeAfterNumber(a) // "the corner of Nieuwe Baan 473 St. and Inna Loop St."
+		a = s.typeAfterNumber(a) // "the corner of Nieuwe Baan 473 St. and Inna Loop St.": the corner's span takes it
 	}
 	if a < 0 || !s.wordIs(a, "and") && !(a < len(s.toks) && s.toks[a].r == '&') {
 		return start, end
@@ -403,9 +402,6 @@ func (s *scratch) corner(start, end int) (int, int) {
 	}
 	if second < 0 {
 		second = s.cornerNameOnly(a)
-	}
-	if second > end {
-		end = typed
 	}
 	if second > end {
 		end = s.addressTail(second) // "…and 9680 Larry Inlet Suite 218": the second street's flat

@@ -3,13 +3,13 @@ package gazetteer
 // typeAfterNumber reads a street type written after a corner's first
 // street's house number, as English speakers add one to a foreign street
 // ("the corner of Nieuwe Baan 473 St. and…"), at word k, and returns the
-// end of the type with its dot and the word after it, or -1.
-func (s *scratch) typeAfterNumber(k int) (end, next int) {
-	end = k + 1
+// word after the type and its dot, or -1.
+func (s *scratch) typeAfterNumber(k int) int {
+	end := k + 1
 	if end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) {
 		end++
 	}
-	return end, s.nextWord(end - 1)
+	return s.nextWord(end - 1)
 }
 
 // cornerNameOnly reads after a corner's "and" at a the second street
