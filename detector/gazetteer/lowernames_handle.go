@@ -29,19 +29,11 @@ func (s *scratch) handleName(i int) bool {
 	if t.flags&(tfSpace|tfNL|tfDigit) != 0 || s.toks[at].r != '@' {
 		return false
 	}
-	if b := at - 1; b >= 0 && s.toks[at].flags&(tfSpace|tfNL) == 0 && (s.toks[b].flags&tfWord != 0 || s.toks[b].r != '(') {
+	if !s.atOpensWord(at) {
 		return false
 	}
-	if n := i + 1; n < len(s.toks) && s.toks[n].flags&(tfSpace|tfNL) == 0 {
-		switch s.toks[n].r {
-		case ',', ';', '!', '?', ')', ':':
-		case '.':
-			if m := n + 1; m < len(s.toks) && s.toks[m].flags&(tfSpace|tfNL) == 0 {
-				return false
-			}
-		default:
-			return false
-		}
+	if n := i + 1; n < len(s.toks) && s.toks[n].flags&(tfSpace|tfNL) == 0 && !s.mentionMarkEnds(n) {
+		return false
 	}
 	if w := s.wordBytes(i); t.cls&(wcStopword|wcTechTerm) != 0 || functionWords.has(w) || docTags[string(w)] {
 		return false

@@ -7,7 +7,8 @@ package gazetteer
 // stands alone. The word is a known first name or surname of the lists
 // or the registers, of three letters or more, of no word class, no
 // country, region or town of 100,000 people or more; the @ starts a word
-// (an e-mail address glues it to the word before: "info@Beispiel.de").
+// (atOpensWord: an e-mail address glues it to the word before,
+// "info@Beispiel.de").
 // After the name comes the message: a word in lower case that is no
 // keyword of code (annotations, "@Autowired private", "@Bean public",
 // take a declaration), a comma, a colon, a question or exclamation mark,
@@ -22,7 +23,7 @@ func (s *scratch) handleNames() {
 	for _, ai := range s.ats {
 		at := int(ai)
 		k := at + 1
-		if k >= len(s.toks) || at > 0 && s.toks[at].flags&(tfSpace|tfNL) == 0 && s.toks[at-1].flags&tfWord != 0 {
+		if k >= len(s.toks) || !s.atOpensWord(at) {
 			continue
 		}
 		t := &s.toks[k]
@@ -55,11 +56,31 @@ func (s *scratch) handleEnd(k int, a uint32) bool {
 		return n.flags&tfSpace != 0 && n.shape == shLower && !codeKeyword(s.wordBytes(j)) &&
 			(a&attrFirst != 0 || !s.common(k, s.d.p.commonMax))
 	}
-	switch n.r {
-	case ',', ':', '?', '!', ')', '¿', '¡':
+	return s.mentionMarkEnds(j)
+}
+
+// atOpensWord reports whether the "@" at token at opens a word: the
+// text's start, a space, a line break or an opening bracket before it,
+// so that no e-mail address or path glues it to a word
+// ("info@Beispiel.de", "x.@Viola").
+func (s *scratch) atOpensWord(at int) bool {
+	if at == 0 || s.toks[at].flags&(tfSpace|tfNL) != 0 {
+		return true
+	}
+	b := &s.toks[at-1]
+	return b.flags&tfWord == 0 && b.r == '('
+}
+
+// mentionMarkEnds reports whether the mark at token n, glued after a
+// mention's name, ends the mention: a mark of a clause, a closing
+// bracket, or a full stop before a space or the text's end (not a
+// decorator's or a module's dot: "@app.route", "@mark.skip").
+func (s *scratch) mentionMarkEnds(n int) bool {
+	switch s.toks[n].r {
+	case ',', ';', ':', '?', '!', ')', '¿', '¡':
 		return true
 	case '.':
-		return j+1 >= len(s.toks) || s.toks[j+1].flags&(tfSpace|tfNL) != 0
+		return n+1 >= len(s.toks) || s.toks[n+1].flags&(tfSpace|tfNL) != 0
 	}
 	return false
 }

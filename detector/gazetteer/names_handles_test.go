@@ -17,5 +17,7 @@ func TestGazetteerAKnownNameAfterAnAtOpeningAWordIsAChatMentionOfAPerson(t *test
 		{"an annotation with arguments stays untouched", detectCase{"@Named(\"orders\") private Queue queue;", nil}},
 		{"a team or a word after an @ stays untouched", detectCase{"@Team kurze Info: der Server startet neu. @Alle bitte eintragen.", nil}},
 		{"the domain of an e-mail address is no mention", detectCase{"Mail team@Mark.io today.", nil}},
+		{"an @ glued after a mark of a word is no mention", detectCase{"Siehe x.@Viola kannst du", nil}},
+		{"a first name after an @ opening a bracket is a person", detectCase{"Bitte prüfen (@Viola, danke)", []string{per + "Viola"}}},
 	})
 }
