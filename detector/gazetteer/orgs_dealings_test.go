@@ -39,3 +39,34 @@ func TestGazetteerALawsuitFundingPurchaseOrJobNamesTheFirm(t *testing.T) {
 		{"a product after funding from is no firm", detectCase{"Funding from Kafka streams is cheap.", nil}},
 	})
 }
+
+// The cue words of a dealing are written in four places (dealingPrep,
+// suedVerb, purchaseVerb, dealingCue) and pass a filter of first letter
+// and length (dealingKeys) before them: every cue word that announces a
+// dealing passes the filter and keeps its place inside a firm's name, and
+// every word of dealingCue is a cue word of organisations.
+func TestEveryCueWordOfADealingPassesItsFilter(t *testing.T) {
+	passes := func(w string) bool { return dealingKeys&(1<<((uint(w[0])*8+uint(len(w)))&63)) != 0 }
+	cues := wordSet(orgCues)
+	for w := range cues {
+		b := []byte(w)
+		dealing := suedVerb(b) || purchaseVerb(b)
+		for _, p := range []string{"against", "with", "from", "in", "at"} {
+			dealing = dealing || dealingPrep(b, []byte(p))
+		}
+		if dealing && (!passes(w) || !dealingCue(b)) {
+			t.Errorf("%q announces a dealing but passes the filter %v, is a dealing's cue %v", w, passes(w), dealingCue(b))
+		}
+		if purchaseVerb(b) && len(w) != 6 && len(w) != 7 && len(w) != 9 || suedVerb(b) && len(w) > 5 {
+			t.Errorf("%q has a length dealingParty does not test", w)
+		}
+	}
+	for _, w := range []string{"lawsuit", "lawsuits", "suit", "suits", "litigation", "claims", "complaint", "complaints",
+		"proceedings", "dispute", "disputes", "settlement", "funding", "investment", "financing", "bought", "purchased",
+		"ordered", "fired", "resigned", "retired", "dismissed", "stake", "stakes", "investor", "investors", "interview",
+		"interviews", "interviewed", "career", "years", "sued", "sues", "suing"} {
+		if !dealingCue([]byte(w)) || !cues[w] || !passes(w) {
+			t.Errorf("%q: a dealing's cue %v, an organisation's cue %v, passes the filter %v", w, dealingCue([]byte(w)), cues[w], passes(w))
+		}
+	}
+}
