@@ -426,9 +426,8 @@ func scoreNational(valid bool, s string, start, end int) float64 {
 		return scoreNever
 	}
 	if valid {
-		if label, _ := labelBefore(s, start); label&cueNational == 0 && label&(cueOther|cueVersion) != 0 &&
-			(label&(cueOther|cueVersion) != cueDigits || !hasLetter(s[start:end])) {
-			return scoreNever // another number's label; a timestamp's or barcode's names no value with letters
+		if otherLabel(s, start, end, cueNational) {
+			return scoreNever
 		}
 		return scoreStrong
 	}

@@ -133,13 +133,16 @@ func cuedOr(s string, start int, kind cueKind) float64 {
 	return cueScore(cueBefore(s, start, kind))
 }
 
-// otherLabel reports whether the label right before start names another
-// kind of number than kind ("EAN 5901234123457", "ts=1720192452335",
-// "part 482-19-3307"): a validated value is masked unless the text says
-// so.
-func otherLabel(s string, start int, kind cueKind) bool {
+// otherLabel reports whether the label right before the value s[start:end]
+// names another kind of number than kind ("EAN 5901234123457",
+// "ts=1720192452335", "part 482-19-3307"): a validated value is masked
+// unless the text says so. A label of values written in digits only (a
+// timestamp's, a barcode's) names no value with letters ("ts:
+// RSSMRA85T10A562S").
+func otherLabel(s string, start, end int, kind cueKind) bool {
 	label, _ := labelBefore(s, start)
-	return label&kind == 0 && label&(cueOther|cueVersion) != 0
+	other := label & (cueOther | cueVersion)
+	return label&kind == 0 && other != 0 && (other != cueDigits || !hasLetter(s[start:end]))
 }
 
 // scoreCuedOnly rates a shape that is weak whatever it holds.
@@ -323,7 +326,7 @@ func scoreSSN(s string, start, end int) float64 {
 		return scoreNever
 	}
 	if ssnValid(s[start:end]) {
-		if otherLabel(s, start, cueSSN) {
+		if otherLabel(s, start, end, cueSSN) {
 			return scoreNever
 		}
 		return scoreStrong
@@ -338,7 +341,7 @@ func scoreITIN(s string, start, end int) float64 {
 		return scoreNever
 	}
 	if itinValid(s[start:end]) {
-		if otherLabel(s, start, cueSSN) {
+		if otherLabel(s, start, end, cueSSN) {
 			return scoreNever
 		}
 		return scoreStrong
