@@ -158,7 +158,7 @@ func (s *scratch) orgList(e int) {
 			return
 		}
 		re := s.orgRunEnd(r)
-		if n := s.nextWordAfter(r); re == r+1 && s.toks[r].shape == shUpper && codeLabels[string(s.wordBytes(r))] && n >= 0 && s.toks[n].letters == 0 {
+		if nw := s.nextWordAfter(r); re == r+1 && s.toks[r].shape == shUpper && codeLabels[string(s.wordBytes(r))] && nw >= 0 && s.toks[nw].letters == 0 {
 			return // "Zentrova, SKU 48213": a code's label and its number ("Subulussalam, RI 52765" names a region)
 		}
 		for c := r + 1; c+1 < re; c++ {
