@@ -4,33 +4,96 @@ package gazetteer
 // and New Zealand that is a common English word too ("6 Murray Turn", "55
 // Chung Steps, West Michaelmouth", "42 Quinn Turn\n", "198 Harold Top,
 // South Jeremy"): it is one only after a name word that is no common
-// English word, where the street ends its clause or line, its number
-// standing where an address does, or where a flat follows it. Elsewhere
-// the word is what it says ("a 3 DNA Strand model", "the 2 Kent Steps are
-// steep", "He bought 2 Kent Steps.").
+// English word and a house number. Where the street ends its clause or
+// line, its number stands where an address does, or a flat follows it;
+// where the sentence goes on, the address needs more proof
+// (southernGoesOn). Elsewhere the word is what it says ("a 3 DNA Strand
+// model", "the 2 Kent Steps are steep", "He bought 2 Kent Steps.").
 func (s *scratch) southernWordType(k int) bool {
-	if !s.lineEndsAt(k+1) && !s.unitAt(s.nextWord(k)) {
+	ends := s.lineEndsAt(k+1) || s.unitAt(s.nextWord(k))
+	if !ends && !s.southernGoesOnShape(k+1) {
 		return false // the common case, tested first: most words go on into their sentence
 	}
-	if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.nextWord(k+1) >= 0 && s.toks[s.nextWord(k+1)].shape == shLower {
+	if ends && k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.nextWord(k+1) >= 0 && s.toks[s.nextWord(k+1)].shape == shLower {
 		return false // "…Turn. and then": a dot inside a sentence
 	}
 	if !southernWord(s.wordBytes(k)) {
 		return false
 	}
 	p := s.prevWord(k)
-	if p < 0 || s.toks[p].shape != s.toks[k].shape || s.toks[p].flags&tfDigit != 0 || wordLevel(s.resolved(p)) != 0 ||
+	if p < 0 || s.toks[p].shape != s.toks[k].shape || s.toks[p].flags&tfDigit != 0 ||
 		s.toks[p].cls&(wcStopword|wcUnit|wcTimeWord) != 0 {
 		return false
 	}
-	if s.unitAt(s.nextWord(k)) {
+	if a := s.resolved(p); wordLevel(a) != 0 {
+		if wordLevel(a) < 3 || a&(attrLast|attrRegLast) == 0 || s.unitAt(s.nextWord(k)) {
+			return false // "the 2 Kent Steps", "page 4 Close Range"; a rarer word a surname is too names a street: "47 Tanner Bend"
+		}
+	} else if s.unitAt(s.nextWord(k)) {
 		return true // "6 Murray Turn Apt 4"
 	}
 	n := s.prevWord(p)
 	if n >= 0 && s.toks[n].flags&tfDigit == 0 {
 		n = s.prevWord(n) // a name of two words: "55 Chung Lee Steps"
 	}
-	return n >= 0 && s.houseNumber(n) && s.addressPlace(n)
+	if n < 0 || !s.houseNumber(n) {
+		return false
+	}
+	if ends {
+		return s.addressPlace(n)
+	}
+	return s.southernGoesOn(n, k)
+}
+
+// southernGoesOnShape reports whether token i, after a street type that
+// is a common English word, goes on with the sentence in a shape that an
+// address can take: a word in small letters, a question or an
+// exclamation mark, or a capitalised town.
+func (s *scratch) southernGoesOnShape(i int) bool {
+	if i >= len(s.toks) {
+		return false
+	}
+	t := &s.toks[i]
+	if t.flags&tfWord == 0 {
+		return t.r == '?' || t.r == '!'
+	}
+	return t.flags&tfDigit == 0 && (t.shape == shLower || t.shape == shCap)
+}
+
+// southernGoesOn reports whether the street of house number n and the
+// type at word k, which a sentence goes on after, is an address: its
+// number follows "to", "at" or "from", an address cue or a flat, and a
+// word in small letters or the sentence's mark follows its type ("we live
+// at 16 Gordon Anchorage now", "Unit 41 85 Tate Range reports no power",
+// "pick me up from 3 Kerr Anchorage?"), or a town, a state's code and its
+// postcode follow it ("484 Lynch Entrance Michellemouth VIC 9627"). "the
+// 3 Front Range trails" and "page 4 Close Range" stay untouched: their
+// name is a common word and no such place stands before the number.
+func (s *scratch) southernGoesOn(n, k int) bool {
+	if t := &s.toks[k+1]; t.flags&tfWord == 0 || t.shape == shLower {
+		if n >= 2 && s.toks[n-1].r == '/' && s.glued(n-1) && s.toks[n-2].flags&tfDigit != 0 {
+			n -= 2 // a flat's number and a slash before the house number: "at 3/432 Tracey Circus"
+		}
+		q := s.prevWord(n)
+		if q >= 0 && (s.wordIs(q, "to") || s.wordIs(q, "at") || s.wordIs(q, "from") || s.wordIs(q, "into") || s.unitAt(q)) || s.addressCueBefore(n) {
+			return true
+		}
+		if q < 0 || s.toks[q].flags&tfDigit == 0 {
+			return false
+		}
+		u := s.prevWord(q)
+		if u < 0 && q >= 2 && s.toks[q-1].r == '.' && s.glued(q-1) {
+			u = q - 2 // "Apt. 856 051 Mooney Edge"
+		}
+		return u >= 0 && (s.unitAt(u) || s.wordIs(u, "level"))
+	}
+	e := s.townWords(k + 1)
+	for m := s.nextWord(k + 1); m > k+1 && m <= e && m < len(s.toks); m = s.nextWord(m) {
+		if australianStates[string(s.wordBytes(m))] && s.regionPostcode(m) > m {
+			return true // the town's words end before the state: "Michellemouth VIC 9627"
+		}
+	}
+	return false
 }
 
 // addressPlace reports whether house number n stands where an address
@@ -66,7 +129,10 @@ func southernWord(w []byte) bool {
 		"reach", "tor", "tarn", "wade", "brace", "break", "quay", "quays", "retreat", "outlook", "strand", "subway",
 		"quadrant", "front", "range", "round", "ride", "cross", "sound", "slope", "stairs", "block", "gates", "ground",
 		"access", "follow", "reserve", "triangle", "towers", "dip", "beach", "anchorage", "circus", "dell", "basin",
-		"elbow", "lees":
+		"elbow", "lees",
+		"bowl", "centre", "cluster", "cutting", "hub", "line", "mile", "outlet", "pursuit", "ramble", "return", "rising",
+		"rotary", "shunt", "terminus", "waters", "wharf", "boardwalk", "ring", "part", "upper", "quad", "trailer", "riviera",
+		"broadway", "key", "keys":
 		return true
 	}
 	return false
