@@ -133,6 +133,9 @@ func (s *scratch) streets() {
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {
 			continue // "3 more rd trips": a lower-case abbreviation ends its street's clause or line
 		}
+		if start == core0 && end == core1 && s.countedCommonName(n) {
+			continue // "a 2 Access Point setup": an article counts the things a common word names
+		}
 		if weak && start == core0 && end == core1 && !s.addressCueBefore(core0) {
 			continue // "Stellplatz 14 ist frei", "Embarquement porte 51": a noun and its number
 		}
