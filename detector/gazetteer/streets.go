@@ -287,6 +287,9 @@ func (s *scratch) foreignTypeInProse(i, end int) bool {
 	if end < len(s.toks) && s.isWord(end) && s.toks[end].shape == shLower && s.toks[end].flags&tfNL == 0 && s.toks[i].shape == shLower {
 		return true // "moved to boulevard Lucy David because…": a word in lower case ends the name
 	}
+	if end < len(s.toks) && s.isWord(end) && s.toks[end].shape == shLower && s.toks[end].flags&tfNL == 0 && s.foreignNamed(i, end) {
+		return true // "the shop on Praça Fonseca sells…": a type of no English word and a name of no English words
+	}
 	return s.fieldClosesAt(end) || s.calmAfter(end) || end < len(s.toks) && s.toks[end].r == '('
 }
 
