@@ -87,7 +87,9 @@ func (s *scratch) speechAfter(i int) bool {
 // the perfect and a participle (speechWords' ovAction; "began", "signed",
 // "présentera", "firmó", "arriva", "assinou", "has booked", "a signé",
 // "ha firmato"), or the German or Dutch auxiliary hat, hatte or heeft,
-// whose participle closes the clause ("hat den Vertrag unterschrieben").
+// whose participle closes the clause ("hat den Vertrag unterschrieben"),
+// or the English was, has been or had been and a participle of what
+// happens to people (passiveAfter: "was promoted", "has been arrested").
 // The verbs are of people, not of machines or firms: not "failed",
 // "pulled", "released", "crashed".
 func (s *scratch) personVerbAfter(i int) bool {
@@ -100,6 +102,9 @@ func (s *scratch) personVerbAfter(i int) bool {
 	if k&ovAction != 0 {
 		return true
 	}
+	if k&ovBe != 0 {
+		return s.passiveAfter(v) // "was promoted"
+	}
 	if k&ovAuxiliary == 0 {
 		return false
 	}
@@ -110,7 +115,20 @@ func (s *scratch) personVerbAfter(i int) bool {
 	if p >= len(s.toks) || !s.isWord(p) || s.toks[p].shape != shLower || s.toks[p].flags&tfNL != 0 {
 		return false
 	}
+	if s.wordIs(p, "been") {
+		return s.passiveAfter(p) // "has been appointed"
+	}
 	return speechWords[string(s.wordBytes(p))]&(ovAction|ovParticiple) != 0 || participleShape(w, s.wordBytes(p))
+}
+
+// passiveAfter reports whether the word right after word v, an English
+// was or been, is a participle of what happens to people (ovPassive:
+// "was promoted", "has been arrested", "was born"). None is a participle
+// machines or firms take as often (restarted, released, deployed).
+func (s *scratch) passiveAfter(v int) bool {
+	p := v + 1
+	return p < len(s.toks) && s.isWord(p) && s.toks[p].shape == shLower && s.toks[p].flags&tfNL == 0 &&
+		speechWords[string(s.wordBytes(p))]&ovPassive != 0
 }
 
 // participleShape reports whether folded word p, after auxiliary aux, has
@@ -153,6 +171,8 @@ const (
 	ovParticiple                   // a participle of a verb of speech
 	ovAction                       // a common verb of what people do, third person, or its participle
 	ovClause                       // an auxiliary whose participle closes the clause (hat, heeft)
+	ovBe                           // the English was, before a passive participle
+	ovPassive                      // an English participle of what happens to people
 )
 
 // speechWords are the verbs of speech in the third person of English,
@@ -181,6 +201,8 @@ func speechWordTable() map[string]uint8 {
 		{wordSet("has had hat hatte heeft tem"), ovAuxiliary},
 		{wordSet("hat hatte heeft"), ovClause},
 		{commonPersonVerbs, ovAction},
+		{wordSet("was"), ovBe},
+		{passivePersonParticiples, ovPassive},
 		{wordSet("asked replied written told answered confirmed " +
 			"demande ecrit confirme " +
 			"gefragt geschrieben gesagt geantwortet gemeldet erklart bestatigt " +
@@ -230,6 +252,18 @@ var commonPersonVerbs = wordSet("began begins called calls phoned emailed texted
 	"ontvangt ontving woont neemt nam " +
 	"assinou ligou liga trabalha enviou chega chegou precisa quer pagou recebeu mora veio vem " +
 	"pediu deixou saiu comprou aceitou cancelou marcou apresentou apresentara")
+
+// passivePersonParticiples are English participles of what happens to
+// people, folded, that a passive takes after was or been: hiring and
+// promoting, arresting and sentencing, admitting and discharging, being
+// born, married or elected. None is a participle machines, tools or firms
+// take as often (restarted, released, deployed, founded, acquired).
+var passivePersonParticiples = wordSet("promoted hired arrested admitted discharged born elected appointed charged " +
+	"sentenced injured interviewed transferred diagnosed married referred awarded hospitalized hospitalised convicted " +
+	"acquitted detained questioned nominated recruited dismissed treated examined killed wounded rescued honored honoured " +
+	"seen accused indicted praised thanked invited contacted reprimanded widowed divorced baptized baptised buried " +
+	"knighted ordained evacuated stabbed shot murdered kidnapped abducted robbed assaulted fined jailed imprisoned " +
+	"paroled pardoned extradited deported educated adopted")
 
 // eponymousFirm reports whether folded word w is a well-known firm that
 // bears its founder's surname ("bosch", "renault", "siemens", "tesla"):
