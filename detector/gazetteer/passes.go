@@ -171,6 +171,9 @@ func (s *scratch) run() {
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
 		s.particleTails() // "Robert du Voisin"
+		if len(s.quotes)+s.apostrophes != 0 {
+			s.nicknameTails() // `Robert "Bob" Wheeler`
+		}
 		if len(s.unknownCaps)+s.townsAfterCaps != 0 {
 			s.unlistedNeighbours() // "Gioachino Sonnino-Borrani"
 		}
