@@ -432,7 +432,7 @@ func (s *scratch) cues() {
 				ok = s.lowerHonorificSurname(s.honorificAt(i), i) ||
 					s.toks[i-1].flags&tfWord == 0 && (named && !s.common(i, p.commonMax) || !s.common(i, 7)) // with its dot, as any strong cue
 			case s.capWord(i):
-				ok = (named || !s.common(i, 3)) && !s.nounAfterKey(i)
+				ok = (named || !s.common(i, 3)) && !s.nounAfterKey(i) || s.namePartValue(i) // "Surname: Young"
 			case lower:
 				ok = named && !s.common(i, p.commonMax) || !s.common(i, 7)
 			}
@@ -519,6 +519,7 @@ func (s *scratch) cues() {
 						ki && (named || !s.common(i, p.commonMax))
 				}
 			}
+			ok = ok || s.namePartValue(i) // "surname: Biesek", "last_name: White"
 		}
 		if !ok && s.noUpper && lower {
 			pairEnd = s.lowerCuePairEnd(i, cue, honorific) // "hi dawn preston,", "meeting with mark rodgers"

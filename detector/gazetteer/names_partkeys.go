@@ -1,0 +1,71 @@
+package gazetteer
+
+// namePartKeys are the keys, folded, of a record's field that holds a
+// part of a person's name, a surname or a first name, written as one
+// word ("surname", "lastName", "Vorname"); namePartHeads, before
+// "name" with an underscore, a hyphen or a space between, make one too
+// ("last_name", "given-name", "Family name").
+var namePartKeys = wordSet("surname surnames lastname firstname forename forenames givenname familyname middlename fname lname " +
+	"vorname nachname apellido apellidos cognome achternaam voornaam sobrenome prenom")
+
+var namePartHeads = wordSet("first last given family middle sur")
+
+// namePlaceholders are the words, folded, that fill a field of a record
+// when it holds no value ("Unknown", "None", "N/A", "string").
+var namePlaceholders = wordSet("unknown none null nil na tbd tba same other test example sample string required optional " +
+	"empty blank default redacted anonymous anon true false yes no")
+
+// namePartValue reports whether capitalised word i is the value of a key
+// of namePartKeys, or of "name" after a word of namePartHeads, past the
+// key's colon and its quotes ("surname: Biesek", `"last_name": "White"`,
+// "Given name: Ashley"): such a key says its value is a name, so a
+// capitalised word in no list or a common English word there is one
+// ("White", "Young"); the key opens its line or a record's field
+// (keyOpens). A placeholder is none (namePlaceholders), nor a
+// word of time ("last: Monday"), a stopword or a word with a digit.
+func (s *scratch) namePartValue(i int) bool {
+	t := &s.toks[i]
+	if !s.capWord(i) || t.letters < 2 || t.flags&tfDigit != 0 || t.cls&(wcTimeWord|wcStopword) != 0 || namePlaceholders[string(s.wordBytes(i))] {
+		return false
+	}
+	j, colon := i-1, false
+	for n := 0; j >= 0 && n < 3 && s.toks[j].flags&tfWord == 0; j, n = j-1, n+1 {
+		switch r := s.toks[j].r; {
+		case r == ':':
+			colon = true
+		case !quoteRune(r):
+			return false
+		}
+	}
+	if !colon || !s.isWord(j) {
+		return false
+	}
+	if namePartKeys[string(s.wordBytes(j))] {
+		return s.keyOpens(j)
+	}
+	if !s.wordIs(j, "name") {
+		return false
+	}
+	p := s.prevWord(j) // "Given name"
+	if p < 0 && j >= 2 && s.toks[j-1].flags&(tfWord|tfSpace) == 0 && (s.toks[j-1].r == '_' || s.toks[j-1].r == '-') {
+		p = j - 2 // "last_name", "given-name"
+	}
+	return p >= 0 && s.isWord(p) && namePartHeads[string(s.wordBytes(p))] && s.keyOpens(p)
+}
+
+// keyOpens reports whether word k opens a record's key: at the start of
+// the text or of its line, or after an opening brace or bracket, a comma,
+// a quote, a list's dash or a table's bar (`{"surname":`, `- surname:`);
+// a key inside a sentence is prose ("level 10: surname: …").
+func (s *scratch) keyOpens(k int) bool {
+	if k == 0 || s.toks[k].flags&tfNL != 0 {
+		return true
+	}
+	switch r := s.toks[k-1].r; {
+	case s.toks[k-1].flags&tfWord != 0:
+		return false
+	case r == '{' || r == '[' || r == ',' || r == '-' || r == '|' || quoteRune(r):
+		return true
+	}
+	return false
+}
