@@ -117,6 +117,9 @@ func (s *scratch) run() {
 			s.relationNames()
 		}
 		s.unknownNames()
+		if !s.noUpper {
+			s.vocatives() // "Don't go to town, Mark!"
+		}
 		if len(s.unknownCaps) != 0 {
 			s.hyphenatedSurnames()
 		}
