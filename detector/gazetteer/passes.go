@@ -117,7 +117,7 @@ func (s *scratch) run() {
 			s.relationNames()
 		}
 		s.unknownNames()
-		if !s.noUpper {
+		if s.addressed != 0 && !s.noUpper {
 			s.vocatives() // "Don't go to town, Mark!"
 		}
 		if len(s.unknownCaps) != 0 {
