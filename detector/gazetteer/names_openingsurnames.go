@@ -24,17 +24,19 @@ import "bytes"
 // of a common English word ("Banks said…"), and in any text none of the
 // commonest English words ("White said…"; a rarer one, "Smith", counts);
 // no stopword, function word, street word, country, region or town of
-// 100,000 people or more ("Paris a demandé…" is a place). speakerSubjects
-// calls it on the words that open a sentence.
+// 100,000 people or more ("Paris a demandé…" is a place). In English
+// text a word in no list counts before a passive that only people take
+// (unlistedPassiveSubject). speakerSubjects calls it on the words that
+// open a sentence.
 func (s *scratch) openingSurname(i int) bool {
 	a := s.resolved(i)
+	if a == 0 && s.lang == langOther {
+		return s.unlistedPassiveSubject(i) // "Kettunen was discharged…"
+	}
 	if a&nameBits == 0 || a&(attrCountry|attrState|attrStreet) != 0 || cityBucket(a) > 4 || wordLevel(a) == 1 {
 		return false
 	}
-	t := &s.toks[i]
-	if t.flags&(tfSentStart|tfDigit|tfHyphen) != tfSentStart || t.shape != shCap || t.letters < 3 || !s.free(i) ||
-		t.cls&(wcNonName|wcStopword|wcTimeWord|wcHonorific|wcOrgHead|wcLegal|wcCueWord) != 0 ||
-		functionWords.has(s.wordBytes(i)) {
+	if !s.openingWord(i) {
 		return false
 	}
 	if !(s.speechSubjectName(i, a) && s.speechAfter(i)) {
@@ -62,6 +64,46 @@ func (s *scratch) openingSurname(i int) bool {
 func (s *scratch) speechSubjectName(i int, a uint32) bool {
 	return a&attrLast != 0 || a&attrFirst != 0 && !s.common(i, s.d.p.hardCommon) && !productFirst(s.wordBytes(i)) && !s.romancePronounOpener(i)
 }
+
+// openingWord reports whether word i, capitalised, opens a sentence and
+// may be a name there: three letters or more, no digit or hyphen, free,
+// and no word of a closed class or function word.
+func (s *scratch) openingWord(i int) bool {
+	t := &s.toks[i]
+	return t.flags&(tfSentStart|tfDigit|tfHyphen) == tfSentStart && t.shape == shCap && t.letters >= 3 && s.free(i) &&
+		t.cls&(wcNonName|wcStopword|wcTimeWord|wcHonorific|wcOrgHead|wcLegal|wcCueWord) == 0 &&
+		!functionWords.has(s.wordBytes(i))
+}
+
+// unlistedPassiveSubject reports whether word i, in no list and opening
+// a sentence of English text (openingWord), stands right before was, has
+// been or had been and a participle that only people take
+// (unlistedPassives: "Kettunen was discharged…", "Lipponen has been
+// arrested…"): the surnames of every origin that the lists lack. A
+// product is born, seen or treated as often, so those participles need
+// a known name.
+func (s *scratch) unlistedPassiveSubject(i int) bool {
+	v := i + 1
+	if !s.openingWord(i) || !s.isWord(v) || s.toks[v].flags&tfNL != 0 || s.toks[v].start-s.toks[i].end != 1 {
+		return false
+	}
+	if s.wordIs(v, "has") || s.wordIs(v, "had") {
+		if v++; !s.isWord(v) || !s.wordIs(v, "been") {
+			return false
+		}
+	} else if !s.wordIs(v, "was") {
+		return false
+	}
+	p := v + 1
+	return s.isWord(p) && s.toks[p].shape == shLower && s.toks[p].flags&tfNL == 0 && unlistedPassives[string(s.wordBytes(p))]
+}
+
+// unlistedPassives are the participles of passivePersonParticiples that
+// nothing but a person takes, folded: being arrested, admitted,
+// discharged, elected, sentenced, hired or promoted.
+var unlistedPassives = wordSet("promoted hired arrested admitted discharged elected appointed charged sentenced " +
+	"diagnosed hospitalized hospitalised convicted acquitted detained injured married divorced widowed jailed " +
+	"imprisoned paroled pardoned deported extradited indicted kidnapped abducted murdered stabbed")
 
 // speechAfter reports whether the words right after word i are a verb of
 // speech in the third person, or an auxiliary and the participle of one
