@@ -378,9 +378,10 @@ type scratch struct {
 	// capCommas counts the commas glued to a capitalised word:
 	// dutchParticleTails needs one.
 	capCommas int
-	// addressed counts the capitalised words between a comma and a
-	// sentence's mark (", Mark!"): vocatives runs only in a text with one.
-	addressed int
+	// addressed counts the sentence's marks two tokens after a comma, a
+	// word between them (", Mark!"): vocatives runs only in a text with
+	// one. lastComma is the token index of the last comma plus one.
+	addressed, lastComma int
 	// jesus counts the capitalised stopwords that may be "Jesus" or
 	// "Jesús" (see addCap): jesusInNames runs only in a text with one.
 	jesus int
@@ -414,7 +415,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.backslashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps, s.addressed = 0, 0, 0, 0, 0
+	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps, s.addressed, s.lastComma = 0, 0, 0, 0, 0, 0
 	s.unknownCaps, s.longUnknownCaps, s.commaCodes = s.unknownCaps[:0], 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
@@ -1060,7 +1061,9 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 				return // "J. Smith", "Mr. Smith", "etc."
 			}
 		}
-		s.noteAddressed(i)
+		if s.lastComma == i-1 {
+			s.addressed++ // ", Mark." (vocatives)
+		}
 		s.pending |= tfSentStart
 	case ':':
 		s.colons++
@@ -1068,6 +1071,7 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 	case '\'', '’':
 		s.apostrophes++
 	case ',':
+		s.lastComma = i + 1
 		if i > 0 && gap&tfSpace == 0 && s.toks[i-1].flags&tfWord != 0 && s.toks[i-1].shape == shCap {
 			s.capCommas++ // "Berg, Jan van den": see dutchParticleTails
 		}
@@ -1084,19 +1088,11 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 		s.ats = append(s.ats, int32(i))
 	case '"', '”', '“', '»':
 		s.quotes = append(s.quotes, int32(i))
-	case '!', '?':
-		s.noteAddressed(i)
+	case '!', '?', ';', '…', '。', '¡', '¿', '|', '•', '*':
+		if s.lastComma == i-1 {
+			s.addressed++ // ", Mark!" (vocatives)
+		}
 		s.pending |= tfSentStart
-	case ';', '…', '。', '¡', '¿', '|', '•', '*':
-		s.pending |= tfSentStart
-	}
-}
-
-// noteAddressed counts the sentence's mark at token i when a capitalised
-// word glued to it follows a comma (", Mark!": see vocatives).
-func (s *scratch) noteAddressed(i int) {
-	if i >= 2 && s.toks[i-1].flags&tfWord != 0 && s.toks[i-1].shape == shCap && s.toks[i-2].flags&tfWord == 0 && s.toks[i-2].r == ',' {
-		s.addressed++
 	}
 }
 

@@ -174,8 +174,8 @@ func (s *scratch) run() {
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
 		s.particleTails() // "Robert du Voisin"
-		if len(s.quotes)+s.apostrophes != 0 {
-			s.nicknameTails() // `Robert "Bob" Wheeler`
+		if len(s.quotes) != 0 || s.apostrophes != 0 && s.kinds[labelPerson] >= 2 {
+			s.nicknameTails() // `Robert "Bob" Wheeler`, `Margaret 'Peggy' Leach`: the nickname is a name too
 		}
 		if len(s.unknownCaps)+s.townsAfterCaps != 0 {
 			s.unlistedNeighbours() // "Gioachino Sonnino-Borrani"
