@@ -3,7 +3,8 @@ package gazetteer
 // nicknameTails completes each person that ends with a known first name
 // before a nickname in quotes with the nickname and the capitalised word
 // after it, the surname (nicknameTail): `Robert "Bob" Wheeler`,
-// `Margaret 'Peggy' Leach`.
+// `Margaret 'Peggy' Leach`. run calls it in a text with a double quote,
+// or with an apostrophe and two persons (the nickname is a name too).
 func (s *scratch) nicknameTails() {
 	s.growPersons(s.nicknameTail)
 }
