@@ -69,3 +69,12 @@ func (s *scratch) keyOpens(k int) bool {
 	}
 	return false
 }
+
+// fieldKey reports whether word k is a record's key: it opens one
+// (keyOpens) and a colon is glued to it ("…, Vorname: Sara", "Wohnort:
+// Jaén"). A key names the field after it and is no name, though it
+// stands after a comma as a list's next item does.
+func (s *scratch) fieldKey(k int) bool {
+	c := k + 1
+	return c < len(s.toks) && s.toks[c].flags&(tfWord|tfSpace|tfNL) == 0 && s.toks[c].r == ':' && s.keyOpens(k)
+}

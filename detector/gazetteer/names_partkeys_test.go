@@ -19,3 +19,12 @@ func TestGazetteerAKeyForASurnameOrAFirstNameNamesAPersonWhateverItsCapitalisedV
 		{"a key that merely ends in name", detectCase{`{"display_name": "Build Bot", "host_name": "Edge"}`, nil}},
 	})
 }
+
+func TestGazetteerARecordsNextKeyAfterAPersonOrAFirmIsNoName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"the key after a surname's comma is no second person", detectCase{"Nachname: Ravn, Vorname: Tilde, Wohnort: Redsted", []string{per + "Ravn", per + "Tilde"}}},
+		{"the key after a person's comma is no item of a list", detectCase{"Name: Anna Müller, Vorname: Sara", []string{per + "Anna Müller", per + "Sara"}}},
+		{"the key after a firm's comma is no second firm", detectCase{"Kunde: Müller, Wohnort: Jaén", []string{org + "Müller", loc + "Jaén"}}},
+		{"a list of people after a colon stays a list", detectCase{"Speakers: Anna Becker, Paul Klee and Jonas Weber.", []string{per + "Anna Becker", per + "Paul Klee", per + "Jonas Weber"}}},
+	})
+}

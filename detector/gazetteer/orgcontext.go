@@ -151,8 +151,8 @@ func (s *scratch) orgList(e int) {
 			return
 		}
 		r := s.nextWordAfter(j)
-		if r < 0 || !s.free(r) || !s.capWord(r) || !s.orgNameWord(r) {
-			return
+		if r < 0 || !s.free(r) || !s.capWord(r) || !s.orgNameWord(r) || s.fieldKey(r) {
+			return // "Kunde: Müller, Wohnort: Jaén": a record's next key
 		}
 		if pe, a := s.phraseAt(s.d.base, r, placeBits); pe > r && a != 0 && a&nameBits == 0 {
 			return

@@ -1853,8 +1853,8 @@ func (s *scratch) coordinated() {
 		changed = false
 		for _, ci := range s.nameCaps {
 			i := int(ci)
-			if !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, false) {
-				continue
+			if !s.free(i) || s.toks[i].shape != shCap || !s.namePartLike(i, false) || s.fieldKey(i) {
+				continue // "Anna Müller, Vorname: Sara": a record's next key
 			}
 			t := &s.toks[i]
 			if t.attr&placeBits != 0 && t.attr&nameBits == 0 || s.common(i, s.d.p.hardCommon) && t.attr&nameBits == 0 {
@@ -2058,8 +2058,8 @@ func (s *scratch) unknownNames() {
 				continue
 			}
 		}
-		if !s.unknownWord(i) {
-			continue
+		if !s.unknownWord(i) || s.fieldKey(i) {
+			continue // "Müller, Vorname: Sara": a record's key
 		}
 		if s.imperativeOpener(i) {
 			if p.unknownPairs {
