@@ -1,5 +1,7 @@
 package gazetteer
 
+import "strings"
+
 // handleNames finds, in a text with capitals, the capitalised name that a
 // chat mention writes right after an @ opening a word ("@Viola kannst du
 // kurz schauen?", "@Baldassare puoi dare un'occhiata?", "cc @Ilse"): a
@@ -60,15 +62,17 @@ func (s *scratch) handleEnd(k int, a uint32) bool {
 }
 
 // atOpensWord reports whether the "@" at token at opens a word: the
-// text's start, a space, a line break or an opening bracket before it,
-// so that no e-mail address or path glues it to a word
-// ("info@Beispiel.de", "x.@Viola").
+// text's start, a space, a line break, or a mark glued before it that
+// opens or sets off a word (a bracket, a quote, a colon, a dash:
+// "(@Viola", "cc:@Viola", "\"@Viola"); not a word or a mark of an e-mail
+// address, a path or a name of code glued to it ("info@Beispiel.de",
+// "x.@Viola", "a/@types", "x_@y").
 func (s *scratch) atOpensWord(at int) bool {
 	if at == 0 || s.toks[at].flags&(tfSpace|tfNL) != 0 {
 		return true
 	}
 	b := &s.toks[at-1]
-	return b.flags&tfWord == 0 && b.r == '('
+	return b.flags&tfWord == 0 && !strings.ContainsRune("./_+=@\\#%&", b.r)
 }
 
 // mentionMarkEnds reports whether the mark at token n, glued after a

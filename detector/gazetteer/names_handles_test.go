@@ -19,5 +19,7 @@ func TestGazetteerAKnownNameAfterAnAtOpeningAWordIsAChatMentionOfAPerson(t *test
 		{"the domain of an e-mail address is no mention", detectCase{"Mail team@Mark.io today.", nil}},
 		{"an @ glued after a mark of a word is no mention", detectCase{"Siehe x.@Viola kannst du", nil}},
 		{"a first name after an @ opening a bracket is a person", detectCase{"Bitte prüfen (@Viola, danke)", []string{per + "Viola"}}},
+		{"a first name after an @ glued to a colon is a person", detectCase{"cc:@Viola bitte prüfen", []string{per + "Viola"}}},
+		{"a first name after an @ glued to a quote is a person", detectCase{"\"@Viola kannst du schauen?\"", []string{per + "Viola"}}},
 	})
 }

@@ -71,10 +71,16 @@ func (s *scratch) keyOpens(k int) bool {
 }
 
 // fieldKey reports whether word k is a record's key: it opens one
-// (keyOpens) and a colon is glued to it ("…, Vorname: Sara", "Wohnort:
-// Jaén"). A key names the field after it and is no name, though it
-// stands after a comma as a list's next item does.
+// (keyOpens), a colon is glued to it, and it is a key of a name's part, a
+// cue word, or no name the lists know ("…, Vorname: Sara", "Wohnort:
+// Jaén", "Email: …"). A key names the field after it and is no name,
+// though it stands after a comma as a list's next item does; a known name
+// there is a list's item ("Attendees: Anna Becker, Paul: absent"), while
+// a surname the lists lack there reads as a key.
 func (s *scratch) fieldKey(k int) bool {
 	c := k + 1
-	return c < len(s.toks) && s.toks[c].flags&(tfWord|tfSpace|tfNL) == 0 && s.toks[c].r == ':' && s.keyOpens(k)
+	if c >= len(s.toks) || s.toks[c].flags&(tfWord|tfSpace|tfNL) != 0 || s.toks[c].r != ':' || !s.keyOpens(k) {
+		return false
+	}
+	return namePartKeys[string(s.wordBytes(k))] || s.toks[k].cls&wcCueWord != 0 || s.resolved(k)&nameBits == 0
 }

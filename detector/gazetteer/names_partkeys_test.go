@@ -25,6 +25,7 @@ func TestGazetteerARecordsNextKeyAfterAPersonOrAFirmIsNoName(t *testing.T) {
 		{"the key after a surname's comma is no second person", detectCase{"Nachname: Ravn, Vorname: Tilde, Wohnort: Redsted", []string{per + "Ravn", per + "Tilde"}}},
 		{"the key after a person's comma is no item of a list", detectCase{"Name: Anna Müller, Vorname: Sara", []string{per + "Anna Müller", per + "Sara"}}},
 		{"the key after a firm's comma is no second firm", detectCase{"Kunde: Müller, Wohnort: Jaén", []string{org + "Müller", loc + "Jaén"}}},
+		{"a known name glued to a colon after a person's comma is a list's item", detectCase{"Attendees: Anna Becker, Paul Klee: absent", []string{per + "Anna Becker", per + "Paul Klee"}}},
 		{"a list of people after a colon stays a list", detectCase{"Speakers: Anna Becker, Paul Klee and Jonas Weber.", []string{per + "Anna Becker", per + "Paul Klee", per + "Jonas Weber"}}},
 	})
 }

@@ -133,7 +133,7 @@ func (s *scratch) streets() {
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {
 			continue // "3 more rd trips": a lower-case abbreviation ends its street's clause or line
 		}
-		if start == core0 && end == core1 && s.countedCommonName(n) {
+		if start == core0 && end == core1 && s.countedCommonName(n, core1-1) {
 			continue // "a 2 Access Point setup": an article counts the things a common word names
 		}
 		if weak && start == core0 && end == core1 && !s.addressCueBefore(core0) {
