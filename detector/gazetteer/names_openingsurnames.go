@@ -25,7 +25,8 @@ import "bytes"
 // commonest English words ("White said…"; a rarer one, "Smith", counts);
 // no stopword, function word, street word, country, region or town of
 // 100,000 people or more ("Paris a demandé…" is a place). In English
-// text a word in no list counts before a passive that only people take
+// text, or text too short to tell its language (langOther), a word in no
+// list counts before a passive that only people take
 // (unlistedPassiveSubject). speakerSubjects calls it on the words that
 // open a sentence.
 func (s *scratch) openingSurname(i int) bool {
@@ -100,10 +101,12 @@ func (s *scratch) unlistedPassiveSubject(i int) bool {
 
 // unlistedPassives are the participles of passivePersonParticiples that
 // nothing but a person takes, folded: being arrested, admitted,
-// discharged, elected, sentenced, hired or promoted.
-var unlistedPassives = wordSet("promoted hired arrested admitted discharged elected appointed charged sentenced " +
-	"diagnosed hospitalized hospitalised convicted acquitted detained injured married divorced widowed jailed " +
-	"imprisoned paroled pardoned deported extradited indicted kidnapped abducted murdered stabbed")
+// discharged, elected, sentenced or promoted; not those a firm takes as
+// often (charged, convicted, indicted, acquitted, appointed, hired,
+// pardoned: "Binance was charged with fraud").
+var unlistedPassives = wordSet("promoted arrested admitted discharged elected sentenced " +
+	"diagnosed hospitalized hospitalised detained injured married divorced widowed jailed " +
+	"imprisoned paroled deported extradited kidnapped abducted murdered stabbed")
 
 // speechAfter reports whether the words right after word i are a verb of
 // speech in the third person, or an auxiliary and the participle of one

@@ -8,7 +8,9 @@ package gazetteer
 // sentence ("Don't go to town, Mark!", "Are you coming, Will?", "See you
 // soon, Rose. Bring…"). A capitalised word before the comma makes a list
 // ("Faith, Hope."); a word of time, a country, a region or a town of
-// 100,000 people or more is none.
+// 100,000 people or more is none, and so are a product's name and, before
+// a full stop, a colour ("the colours are red, Amber.", "a pale blue,
+// Sky.").
 func (s *scratch) vocatives() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -21,12 +23,24 @@ func (s *scratch) vocatives() {
 			t.cls&(wcTimeWord|wcHonorific|wcNonName) != 0 || !s.isWord(i-2) || s.toks[i-2].shape != shLower {
 			continue
 		}
-		if a := s.resolved(i); a&attrFirst == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) > 4 {
-			continue
+		if a := s.resolved(i); a&attrFirst == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) > 4 ||
+			productFirst(s.wordBytes(i)) || e.r == '.' && colourWord(s.wordBytes(i)) {
+			continue // "The colours are red, Amber.", "a pale blue, Sky."
 		}
 		if n := i + 2; n < len(s.toks) && s.toks[n].flags&tfNL == 0 && (s.toks[n].flags&tfSpace == 0 || s.isWord(n) && !s.capWord(n)) {
 			continue // "Mark!important", "Will. then…"
 		}
 		s.add(i, i+1, labelPerson, s.confidence(-0.1))
 	}
+}
+
+// colourWord reports whether folded word w names a colour that is a first
+// name too, as lists of colours name them.
+func colourWord(w []byte) bool {
+	switch string(w) {
+	case "amber", "ruby", "jade", "violet", "olive", "hazel", "scarlett", "scarlet", "coral", "ivory",
+		"sky", "indigo", "lilac", "saffron", "sienna", "rusty", "ginger", "blanche", "lavender", "fawn":
+		return true
+	}
+	return false
 }
