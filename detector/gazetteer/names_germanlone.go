@@ -176,7 +176,7 @@ func productFirst(w []byte) bool {
 
 // afterSaint reports whether word i follows "St." or "Sankt", which name
 // a saint, and through the saint a feast, a church or a place ("zu St.
-// Martin", "die Kirche St. Anna").
+// Martin", "zu St. Peter"): read for a first name that is an English word.
 func (s *scratch) afterSaint(i int) bool {
 	p := i - 1
 	if p >= 1 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == '.' {

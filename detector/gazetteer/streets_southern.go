@@ -62,7 +62,8 @@ func (s *scratch) southernGoesOnShape(i int) bool {
 
 // southernGoesOn reports whether the street of house number n and the
 // type at word k, which a sentence goes on after, is an address: its
-// number follows "to", "at" or "from", an address cue or a flat, and a
+// number follows "to", "at", "from" or "into", an address cue, or a flat
+// or a level, and a
 // word in small letters or the sentence's mark follows its type ("we live
 // at 16 Gordon Anchorage now", "Unit 41 85 Tate Range reports no power",
 // "pick me up from 3 Kerr Anchorage?"), or a town, a state's code and its

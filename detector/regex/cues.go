@@ -555,7 +555,9 @@ func cellLabel(s string, i int, k cueKind, marked bool) cueKind {
 
 // isCellMark reports whether c is a table's bar or a mark of Markdown or
 // XML that may stand between a label and its value ("| BSN | 370071128
-// |", "**SSN**: …", "`ssn`: …", "<ssn>…", "[SSN] …").
+// |", "**SSN**: …", "`ssn`: …", "<ssn>…", "[SSN] …"). A label that says
+// the value is another number counts past one only at its line's start,
+// and never past a bracket (cellLabel).
 func isCellMark(c byte) bool {
 	switch c {
 	case '|', '`', ']', '*', '>':

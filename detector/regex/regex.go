@@ -537,8 +537,10 @@ func (sc *scanner) nineDigitsAt(i, run int) {
 	label, key := labelBefore(s, i)
 	v := s[i:end]
 	inRecord := false
-	if k := labelAbove(s, i); label == 0 && k&cueNational != 0 {
-		label = k // "BSN\n209259061"; another number's word ending the line above is a cell of a record, no label
+	if label == 0 {
+		if k := labelAbove(s, i); k&cueNational != 0 {
+			label = k // "BSN\n209259061"; another number's word ending the line above is a cell of a record, no label
+		}
 	}
 	if label == 0 {
 		label = sc.headerKinds(i)

@@ -125,7 +125,7 @@ func cuedOr(s string, start int, kind cueKind) float64 {
 	switch {
 	case label&kind != 0:
 		return scoreCued
-	case label&(cueOther|cueVersion|cueNumberKey) != 0:
+	case label&cueVeto != 0:
 		return scoreNever
 	case key:
 		return scoreWeak // "event=card_update id=...": the nearest key names the value
