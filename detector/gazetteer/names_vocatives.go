@@ -8,9 +8,9 @@ package gazetteer
 // sentence ("Don't go to town, Mark!", "Are you coming, Will?", "See you
 // soon, Rose. Bring…"). A capitalised word before the comma makes a list
 // ("Faith, Hope."); a word of time, a country, a region or a town of
-// 100,000 people or more is none, and so are a product's name and, before
-// a full stop, a colour ("the colours are red, Amber.", "a pale blue,
-// Sky.").
+// 100,000 people or more is none, and so, before a full stop, are a
+// product's name and a colour ("the colours are red, Amber.", "a pale
+// blue, Sky."; "see you soon, Crystal!" is addressed).
 func (s *scratch) vocatives() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -24,7 +24,7 @@ func (s *scratch) vocatives() {
 			continue
 		}
 		if a := s.resolved(i); a&attrFirst == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) > 4 ||
-			productFirst(s.wordBytes(i)) || e.r == '.' && colourWord(s.wordBytes(i)) {
+			e.r == '.' && (productFirst(s.wordBytes(i)) || colourWord(s.wordBytes(i))) {
 			continue // "The colours are red, Amber.", "a pale blue, Sky."
 		}
 		if n := i + 2; n < len(s.toks) && s.toks[n].flags&tfNL == 0 && (s.toks[n].flags&tfSpace == 0 || s.isWord(n) && !s.capWord(n)) {

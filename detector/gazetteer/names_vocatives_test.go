@@ -10,6 +10,7 @@ func TestGazetteerAKnownFirstNameThatIsACommonWordAddressedAtTheEndOfASentenceIs
 		{"a first name that is a virtue at the end of the text", detectCase{"Thanks for everything, Hope.", []string{per + "Hope"}}},
 		// Text that must stay untouched.
 		{"a list of capitalised words", detectCase{"We value Faith, Hope.", nil}},
+		{"a product's name that is a first name addressed before an exclamation mark", detectCase{"See you soon, Crystal!", []string{per + "Crystal"}}},
 		{"a colour that is a first name after a list of colours", detectCase{"The colours are red, Amber.", nil}},
 		{"a colour after a shade of another", detectCase{"The colour is a pale blue, Sky.", nil}},
 		{"a month after a comma", detectCase{"The report is due on the third, May.", nil}},
