@@ -133,3 +133,55 @@ func TestGazetteerFieldLabelsAreNotNames(t *testing.T) {
 		{"a German surname that is a cue word is a name after Herr", detectCase{"Herr Ruf hat angerufen.", []string{per + "Ruf"}}},
 	})
 }
+
+// languageOf returns the language the detector reads text in.
+func (d *Detector) languageOf(text string) language {
+	s := d.pool.Get().(*scratch)
+	defer d.pool.Put(s)
+	s.reset(d, text)
+	s.tokenize()
+	s.readLanguage()
+	return s.lang
+}
+
+func TestGazetteerShortChatIsReadInItsLanguage(t *testing.T) {
+	d := newGaz(t, Config{})
+	for _, c := range []struct {
+		rule string
+		text string
+		want language
+	}{
+		{"a question with kennt and jemand is German", "Kennt jemand Ankes neue Nummer?", langGerman},
+		{"a question with hat and schon is German", "Hat Peter schon geantwortet?", langGerman},
+		{"a question with wo and bleibt is German", "Wo bleibt Ludwina eigentlich?", langGerman},
+		{"a greeting with liebe and danke is German", "Liebe Alla, danke für die schnelle Antwort!", langGerman},
+		{"a German sign-off with Gruß is German", "Gruß, Dierk Mangold", langGerman},
+		{"a French note with demain and matin is French", "Nathalie Besson arrive demain matin.", langFrench},
+		{"a French sign-off with Cordialement is French", "Cordialement, Charlotte Bertrand", langFrench},
+		{"a French question with peux is French", "Tu peux prévenir Manon ?", langFrench},
+		{"a French greeting with salut and quand is French", "Salut Diane, on se voit quand ?", langFrench},
+		{"an English question is no German", "Has Peter replied yet?", langOther},
+		{"an English sentence with capitalised nouns is no German", "Can you ping Anna about the Release Notes?", langOther},
+		{"an English sentence quoting a German title is no German", "Der Spiegel quoted John Smith this morning.", langOther},
+		{"an English question with who and where is no German", "Who knows where the new Build Server is?", langOther},
+		{"a French sentence with pas mal is no German", "Pas mal du tout, merci Paul !", langFrench},
+		{"a shell line with a dir is no German", "cd into the dir and run make", langOther},
+		{"a Dutch greeting is no German", "Hoi Sem, alles goed?", langOther},
+	} {
+		t.Run(c.rule, func(t *testing.T) {
+			if got := d.languageOf(c.text); got != c.want {
+				t.Errorf("%q: language %d, want %d", c.text, got, c.want)
+			}
+		})
+	}
+}
+
+func TestGazetteerNamesInShortGermanChat(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name with a genitive s in a question with kennt and jemand is a name", detectCase{"Kennt jemand Ankes neue Nummer?", []string{per + "Ankes"}}},
+		{"a first name in a question with wo and bleibt is a name", detectCase{"Wo bleibt Ludwina eigentlich?", []string{per + "Ludwina"}}},
+		{"a first name after kannst du in a short question is a person", detectCase{"Kannst du Sophia kurz Bescheid geben?", []string{per + "Sophia"}}},
+		{"German nouns of a short question stay untouched", detectCase{"Kennt jemand die neue Nummer vom Support?", nil}},
+		{"a short German question without a name stays untouched", detectCase{"Wo bleibt eigentlich das Paket?", nil}},
+	})
+}

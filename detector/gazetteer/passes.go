@@ -14,10 +14,7 @@ func (s *scratch) run() {
 	if s.d.extra != nil {
 		s.operatorLists()
 	}
-	if s.fr == 1 || s.fr == 2 {
-		s.germanDu() // "Kennst du…" is German
-	}
-	s.decideLanguage()
+	s.readLanguage()
 	if s.timeAbbrevs != 0 {
 		s.markDateWords()
 	}

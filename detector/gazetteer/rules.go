@@ -169,7 +169,12 @@ const germanMarkers = "der die das dem ein eine einen einem einer eines und ist 
 	"wenn aber oder kein keine keinen ihr ihre sein seine mein meine unser unsere dieser diese dieses " +
 	"jeder jede jedes haben hatte kann konnen muss mussen soll sollte gibt wieder schon nur sehr jetzt " +
 	"heute gestern danke bereits seit zwischen durch gegen ohne wie wann warum welche welcher mich dich mir uns euch " +
-	"kannst musst willst sollst bist hast habe"
+	"kannst musst willst sollst bist hast habe " +
+	// Words of chat and tickets: short questions and notes have few of
+	// the words above ("Kennt jemand…", "Wo bleibt…", "Sag…, dass").
+	"jemand kennt bleibt eigentlich gleich doch nichts etwas dein deine gerade vielleicht " +
+	"leider sag sagte meinte liebe lieber gruss grusse bescheid kurz weiss wer wo ob weil damit nein " +
+	"genau seid habt geht steht brauche brauchst naturlich trotzdem zusammen bisschen dann wieso woher wohin"
 
 // germanOnlyDeterminers are the German determiners that no other
 // language writes before a capitalised word.
@@ -242,7 +247,10 @@ const englishMarkers = "the and is are was were of to with for this that have ha
 const frenchMarkers = "le la les un une du de des au aux et est sont avec pour dans sur ce cette ces qui que ne pas " +
 	"nous vous je il elle ils elles mais donc tres bien tout tous toute toutes leur leurs notre votre " +
 	"merci bonjour cela ceci ca vers chez sans sous entre apres avant depuis encore deja aussi alors " +
-	"etre avoir fait faire peut doit"
+	"etre avoir fait faire peut doit " +
+	// Words of chat and mail, for short notes.
+	"peux veux vais sais suis cordialement salut bonsoir demain matin soir quand pourquoi quelqu aujourd " +
+	"rien beaucoup bientot voit vois"
 
 // germanDeterminers precede a noun: in German text, the capitalised word
 // after one is a noun ("der Kunde", "im Zug", "zum Hauptbahnhof"), not a
