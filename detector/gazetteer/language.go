@@ -129,7 +129,9 @@ func (s *scratch) germanDu() {
 // the determiner is a pronoun there ("Das hat Laura gesagt").
 //
 // A determiner after "van" or "von" is part of a name's particle ("van
-// den Berg", "von der Leyen"). In German text every determiner counts; in other text only those that
+// den Berg", "von der Leyen"), and "ihr" after a verb in the second
+// person plural is the pronoun ("Habt ihr Sabina erreicht?": pronounIhr).
+// In German text every determiner counts; in other text only those that
 // no other language writes before a capitalised word ("dem", "einen",
 // "zum": wcDeterminerDE), so that "des Champs-Élysées" or "Das Kapital"
 // in English keep their capitals' meaning. A known first name right
@@ -152,8 +154,8 @@ func (s *scratch) markGermanNouns() {
 		if s.toks[i].flags&tfWord == 0 || s.toks[i].cls&want == 0 {
 			continue
 		}
-		if p := s.prevWord(i); p >= 0 && (s.wordIs(p, "van") || s.wordIs(p, "von")) {
-			continue // a name's particle: "van den Berg", "von der Leyen"
+		if p := s.prevWord(i); p >= 0 && (s.wordIs(p, "van") || s.wordIs(p, "von") || s.pronounIhr(i, p)) {
+			continue // a name's particle: "van den Berg", "von der Leyen"; "Habt ihr Sabina erreicht?"
 		}
 		for k, n := i+1, 0; k < len(s.toks) && n < 3; k, n = k+1, n+1 {
 			t := &s.toks[k]
@@ -171,6 +173,13 @@ func (s *scratch) markGermanNouns() {
 			}
 		}
 	}
+}
+
+// pronounIhr reports whether determiner i is "ihr" right after word p, a
+// verb of germanIhrVerbs: the pronoun ("Habt ihr Sabina erreicht?"), not
+// the possessive ("Hat ihr Chef…"), so the word after it may be a name.
+func (s *scratch) pronounIhr(i, p int) bool {
+	return s.toks[i].letters == 3 && s.wordIs(i, "ihr") && germanIhrVerbs[string(s.wordBytes(p))]
 }
 
 // germanFiniteVerbs are German verbs in the third person that follow

@@ -181,6 +181,10 @@ func TestGazetteerNamesInShortGermanChat(t *testing.T) {
 		{"a first name with a genitive s in a question with kennt and jemand is a name", detectCase{"Kennt jemand Ankes neue Nummer?", []string{per + "Ankes"}}},
 		{"a first name in a question with wo and bleibt is a name", detectCase{"Wo bleibt Ludwina eigentlich?", []string{per + "Ludwina"}}},
 		{"a first name after kannst du in a short question is a person", detectCase{"Kannst du Sophia kurz Bescheid geben?", []string{per + "Sophia"}}},
+		{"a first name after habt ihr is a name: ihr is the pronoun", detectCase{"Habt ihr Sabina erreicht?", []string{per + "Sabina"}}},
+		{"a first name after könnt ihr is a name", detectCase{"Könnt ihr Josefine morgen abholen?", []string{per + "Josefine"}}},
+		{"a noun after habt ihr stays a noun", detectCase{"Habt ihr Zeit am Freitag?", nil}},
+		{"a noun after the possessive ihr stays a noun", detectCase{"Hat ihr Chef schon angerufen?", nil}},
 		{"German nouns of a short question stay untouched", detectCase{"Kennt jemand die neue Nummer vom Support?", nil}},
 		{"a short German question without a name stays untouched", detectCase{"Wo bleibt eigentlich das Paket?", nil}},
 	})
