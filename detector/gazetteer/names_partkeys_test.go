@@ -20,6 +20,17 @@ func TestGazetteerAKeyForASurnameOrAFirstNameNamesAPersonWhateverItsCapitalisedV
 	})
 }
 
+func TestGazetteerAOneWordKeyForANamePartIntroducesANameInNoList(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name in no list under forename in YAML", detectCase{"forename: Fainche\nsurname: Nyhan\nrole: admin", []string{per + "Fainche", per + "Nyhan"}}},
+		{"a first name in no list under a JSON forename key", detectCase{`{"forename": "Krish", "surname": "Bhatnagar", "team": "ops"}`, []string{per + "Krish", per + "Bhatnagar"}}},
+		{"fname and lname keys", detectCase{`{"fname": "Warhi", "lname": "Sengupta", "id": 42}`, []string{per + "Warhi", per + "Sengupta"}}},
+		// Text that must stay untouched.
+		{"a placeholder under fname", detectCase{`{"fname": "Unknown", "lname": "None"}`, nil}},
+		{"a lower-case value under forename", detectCase{"forename: string\nlname: required", nil}},
+	})
+}
+
 func TestGazetteerARecordsNextKeyAfterAPersonOrAFirmIsNoName(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"the key after a surname's comma is no second person", detectCase{"Nachname: Ravn, Vorname: Tilde, Wohnort: Redsted", []string{per + "Ravn", per + "Tilde"}}},

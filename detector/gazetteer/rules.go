@@ -373,6 +373,8 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 // Lena").
 const colonCues = "name nom names prenom surname contact person patient client employee author from cc recipient sender " +
 	"candidate guest attendee signed by vorname nachname firstname lastname fullname nombre apellido cognome " +
+	// the one-word keys of a name's parts in records ("forename:", "fname:")
+	"forename forenames fname lname givenname familyname middlename " +
 	// the people of forms and tickets in the five languages
 	"requester applicant assignee reporter owner reviewer approver holder demandeur destinataire expediteur salarie " +
 	"antragsteller ansprechpartner ansprechpartnerin empfanger absender mitarbeiter mitarbeiterin " +
