@@ -65,3 +65,25 @@ func (s *scratch) placeFirstNameParticles(i int) int {
 	}
 	return m + 1
 }
+
+// placeFirstNameInitial returns the end of the person that capitalised
+// place i opens as its first name before a middle initial ("Georgia P.
+// North", "Jordan L. Cox"), or 0: i a known first name; one capital
+// letter with its dot glued after one space on i's line, then, after one
+// space, a capitalised word that may end a name (namePartLike), as no
+// place takes a middle initial ("Washington D. C.": a second initial is
+// no surname).
+func (s *scratch) placeFirstNameInitial(i int) int {
+	k, m := i+1, i+3
+	if s.toks[i].attr&attrFirst == 0 || s.toks[i].shape != shCap || m >= len(s.toks) ||
+		s.toks[k].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[k].shape != shInitial ||
+		s.toks[k+1].r != '.' || s.toks[k+1].flags&(tfWord|tfSpace|tfNL) != 0 ||
+		s.toks[m].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[m].shape != shCap || !s.free(m) || !s.namePartLike(m, false) {
+		return 0
+	}
+	end := s.extendName(m, false)
+	if s.streetAround(i, end) {
+		return 0
+	}
+	return end
+}

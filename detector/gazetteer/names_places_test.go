@@ -15,3 +15,17 @@ func TestGazetteerPlacesThatAreSurnamesOrFirstNames(t *testing.T) {
 		{"cities in a list stay places", detectCase{"Visit Paris Berlin and Rome.", []string{loc + "Paris", loc + "Berlin", loc + "Rome"}}},
 	})
 }
+
+func TestGazetteerAPlaceThatIsAFirstNameBeforeAMiddleInitialIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a region before an initial and a common-word surname", detectCase{"Georgia P. North signed off on the budget.", []string{per + "Georgia P. North"}}},
+		{"a country before an initial after by", detectCase{"Approved by Jordan L. Cox on 3 March.", []string{per + "Jordan L. Cox"}}},
+		{"a town before an initial at a sentence's start", detectCase{"Kimberley S. Hunt signed the lease.", []string{per + "Kimberley S. Hunt"}}},
+		{"a state before an initial after a locative", detectCase{"Notes were taken by Virginia D. Long.", []string{per + "Virginia D. Long"}}},
+		// Text that must stay untouched or stay a place.
+		{"a city before its district's initials", detectCase{"We flew to Washington D. C. last year.", []string{loc + "Washington"}}},
+		{"a place at a sentence's end before a lettered item", detectCase{"We moved to Georgia. B. Keep the receipts.", []string{loc + "Georgia"}}},
+		{"a town and its state", detectCase{"Austin, Texas is warm in May.", []string{loc + "Austin", loc + "Texas"}}},
+		{"a place before a word that is no initial", detectCase{"We toured Georgia A lot.", []string{loc + "Georgia"}}},
+	})
+}

@@ -1510,6 +1510,12 @@ func (s *scratch) places() {
 		if ok && allCommon && single && !strong && (!loc || s.afterArticleThe(i)) && s.opensLongerName(i) {
 			ok = false // "the Wall Street Journal", "the Court of Appeal": a common word opening a longer name is no town; after a locative it is one ("moved to Reading Road North")
 		}
+		if single && s.toks[i].attr&attrFirst != 0 {
+			if e := s.placeFirstNameInitial(i); e > 0 {
+				s.add(i, e, labelPerson, s.confidence(0)) // "Georgia P. North"
+				continue
+			}
+		}
 		// A place right before a surname is a first name ("Dreux Joly",
 		// "Paris Hilton"), even after a locative when it is a known first
 		// name and the surname no common word ("change it to Sofia Lima",
