@@ -30,9 +30,35 @@ func (s *scratch) cityAfterFirstName(i int) bool {
 // street type, country, region, city of 100,000 people or more, or word
 // of time (a county may be one: "Grant").
 func (s *scratch) smallPlaceFirstName(i, k int) bool {
-	ai, ak := s.resolved(i), s.resolved(k)
-	return ai&attrFirst != 0 && cityBucket(ai) < 5 && ai&(attrCountry|attrState|attrCounty) == 0 && ak&attrLast != 0 &&
-		ak&(attrStreet|attrCountry|attrState) == 0 && cityBucket(ak) < 5 && s.toks[k].cls&(wcTimeWord|wcOrgHead|wcNonName|wcUnit|wcStreetType) == 0
+	ai := s.resolved(i)
+	return ai&attrFirst != 0 && cityBucket(ai) < 5 && ai&(attrCountry|attrState|attrCounty) == 0 && s.commonSurnameOfPlace(k, attrLast)
+}
+
+// commonSurnameOfPlace reports whether word k, after a place that is a
+// known first name, may be its surname though a common English word: a
+// known surname (or name part, of bits), no street type, country, region, city of 100,000 people
+// or more, or word of time (see smallPlaceFirstName).
+func (s *scratch) commonSurnameOfPlace(k int, bits uint32) bool {
+	ak := s.resolved(k)
+	return ak&bits != 0 && ak&(attrStreet|attrCountry|attrState) == 0 && cityBucket(ak) < 5 &&
+		s.toks[k].cls&(wcTimeWord|wcOrgHead|wcNonName|wcUnit|wcStreetType) == 0
+}
+
+// recipientPlaceFirstName reports whether place i, a known first name of
+// any size, is the first name of the known surname k after it though k is
+// a common English word, as "to" with no verb of motion before it names
+// whom a thing goes to ("Thanks to Georgia Wells", "forward the draft to
+// Phoenix Banks"; "flew to Georgia" keeps the place): "to" right before
+// i, k a surname of commonSurnameOfPlace on i's line, and no capitalised
+// word after k, as a place's longer name runs on ("to Preston North End").
+func (s *scratch) recipientPlaceFirstName(i, k int) bool {
+	j := s.prevWord(i)
+	if j < 0 || j != i-1 || !s.wordIs(j, "to") || s.resolved(i)&attrFirst == 0 || s.toks[k].flags&tfNL != 0 ||
+		s.afterLocative(i, true) || !s.commonSurnameOfPlace(k, attrLast|attrPart) {
+		return false
+	}
+	n := s.nextWord(k)
+	return n < 0 || !s.capWord(n) || s.toks[n].flags&tfNL != 0
 }
 
 // placeFirstNameParticles returns the end of the person that capitalised

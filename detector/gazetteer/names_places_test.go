@@ -29,3 +29,18 @@ func TestGazetteerAPlaceThatIsAFirstNameBeforeAMiddleInitialIsAPerson(t *testing
 		{"a place before a word that is no initial", detectCase{"We toured Georgia A lot.", []string{loc + "Georgia"}}},
 	})
 }
+
+func TestGazetteerAPlaceThatIsAFirstNameAfterToWithoutAVerbOfMotionIsAPersonWithACommonSurname(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"thanks to a region and a common-word surname", detectCase{"Thanks to Georgia Banks for the review.", []string{per + "Georgia Banks"}}},
+		{"sent to a region and Hall", detectCase{"Send it to Georgia Hall today.", []string{per + "Georgia Hall"}}},
+		{"forwarded to a city and a common-word surname", detectCase{"Please forward the draft to Phoenix Banks by Friday.", []string{per + "Phoenix Banks"}}},
+		{"written to a state and Price", detectCase{"I wrote to Victoria Price yesterday.", []string{per + "Victoria Price"}}},
+		// Text that must stay untouched or stay a place.
+		{"a verb of motion keeps the place", detectCase{"We flew to Georgia Hall.", []string{loc + "Georgia"}}},
+		{"a park after to stays a place", detectCase{"Welcome to Victoria Park.", []string{loc + "Victoria Park"}}},
+		{"a street after to stays a street", detectCase{"Directions to Victoria Street.", []string{street + "Victoria Street"}}},
+		{"a longer name after to is no person", detectCase{"Congratulations to Preston North End today.", nil}},
+		{"a place before a word of time", detectCase{"Compared to Georgia May was warm.", []string{loc + "Georgia"}}},
+	})
+}

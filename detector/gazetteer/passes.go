@@ -1523,7 +1523,7 @@ func (s *scratch) places() {
 		if ok && single && (!loc && (!strong || t.attr&attrFirst != 0) || loc && t.attr&attrFirst != 0) {
 			if k := s.nextWord(i); k >= 0 && s.free(k) && (s.toks[k].shape == shCap || s.lowerSurnameOfPlace(i, k)) &&
 				(s.toks[k].attr&(attrLast|attrPart) != 0 || s.unlistedSurnameOfPlace(i, k)) && s.toks[k].attr&(attrCountry|attrState) == 0 &&
-				(!loc || !s.common(k, p.commonMax) || s.smallPlaceFirstName(i, k)) {
+				(!loc || !s.common(k, p.commonMax) || s.smallPlaceFirstName(i, k) || s.recipientPlaceFirstName(i, k)) {
 				if loc || s.unlistedSurnameOfPlace(i, k) {
 					// The surname is a place too ("Lima"): the pair is
 					// the person, before the place rule reads the surname.
