@@ -27,10 +27,15 @@ import "bytes"
 // 100,000 people or more ("Paris a demandé…" is a place). In English
 // text, or text too short to tell its language (langOther), a word in no
 // list counts before a passive that only people take
-// (unlistedPassiveSubject). speakerSubjects calls it on the words that
+// (unlistedPassiveSubject), and so does a known first name or a word in
+// no list before an English possessive and a noun that only people own
+// (possessiveOpener). speakerSubjects calls it on the words that
 // open a sentence.
 func (s *scratch) openingSurname(i int) bool {
 	a := s.resolved(i)
+	if s.lang == langOther && s.possessiveOpener(i, a) {
+		return true // "Tony's laptop is broken"
+	}
 	if a == 0 && s.lang == langOther {
 		return s.unlistedPassiveSubject(i) // "Kettunen was discharged…"
 	}
