@@ -50,16 +50,26 @@ func (s *scratch) commonSurnameOfPlace(k int, bits uint32) bool {
 // whom a thing goes to ("Thanks to Georgia Wells", "forward the draft to
 // Phoenix Banks"; "flew to Georgia" keeps the place): "to" right before
 // i, k a surname of commonSurnameOfPlace on i's line, and no capitalised
-// word after k, as a place's longer name runs on ("to Preston North End").
+// word after k, as a place's longer name runs on ("to Preston North End"),
+// and no landmark's noun (landmarkNouns).
 func (s *scratch) recipientPlaceFirstName(i, k int) bool {
 	j := s.prevWord(i)
 	if j < 0 || j != i-1 || !s.wordIs(j, "to") || s.resolved(i)&attrFirst == 0 || s.toks[k].flags&tfNL != 0 ||
 		s.afterLocative(i, true) || !s.commonSurnameOfPlace(k, attrLast|attrPart) {
 		return false
 	}
+	if landmarkNouns[string(s.wordBytes(k))] {
+		return false // "Thanks to Sydney Harbour"
+	}
 	n := s.nextWord(k)
 	return n < 0 || !s.capWord(n) || s.toks[n].flags&tfNL != 0
 }
+
+// landmarkNouns, folded, are surnames that name a part of a place as
+// often: a place before them is the place ("Victoria Tower", "Sydney
+// Harbour", "Brooklyn Market").
+var landmarkNouns = wordSet("tower towers pier harbour harbor market castle abbey arena bay beach rock palace house " +
+	"church cathedral chapel bridge gate gardens field fields heights falls port dock quay mall plaza hospital")
 
 // placeFirstNameParticles returns the end of the person that capitalised
 // place i opens as its first name before a surname with particles

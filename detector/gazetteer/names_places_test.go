@@ -42,5 +42,6 @@ func TestGazetteerAPlaceThatIsAFirstNameAfterToWithoutAVerbOfMotionIsAPersonWith
 		{"a street after to stays a street", detectCase{"Directions to Victoria Street.", []string{street + "Victoria Street"}}},
 		{"a longer name after to is no person", detectCase{"Congratulations to Preston North End today.", nil}},
 		{"a place before a word of time", detectCase{"Compared to Georgia May was warm.", []string{loc + "Georgia"}}},
+		{"a landmark after to stays a place", detectCase{"Thanks to Sydney Harbour for the view.", []string{loc + "Sydney"}}},
 	})
 }
