@@ -33,7 +33,7 @@ import "bytes"
 // open a sentence.
 func (s *scratch) openingSurname(i int) bool {
 	a := s.resolved(i)
-	if s.lang == langOther && s.possessiveOpener(i, a) {
+	if s.lang == langOther && i+1 < len(s.toks) && (s.toks[i+1].r == '\'' || s.toks[i+1].r == '’') && s.possessiveOpener(i, a) {
 		return true // "Tony's laptop is broken"
 	}
 	if a == 0 && s.lang == langOther {

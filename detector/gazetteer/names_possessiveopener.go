@@ -14,11 +14,14 @@ package gazetteer
 // or a common word is none ("Monday's flight", "Everyone's leave",
 // "Mother's birthday").
 func (s *scratch) possessiveOpener(i int, a uint32) bool {
+	if !s.possessive(i) {
+		return false
+	}
 	if a != 0 && (a&attrFirst == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) > 4 || s.common(i, s.d.p.hardCommon) ||
 		productFirst(s.wordBytes(i))) {
 		return false
 	}
-	if !s.openingWord(i) || !s.possessive(i) {
+	if !s.openingWord(i) {
 		return false
 	}
 	n := i + 3

@@ -1510,7 +1510,7 @@ func (s *scratch) places() {
 		if ok && allCommon && single && !strong && (!loc || s.afterArticleThe(i)) && s.opensLongerName(i) {
 			ok = false // "the Wall Street Journal", "the Court of Appeal": a common word opening a longer name is no town; after a locative it is one ("moved to Reading Road North")
 		}
-		if single && s.toks[i].attr&attrFirst != 0 {
+		if single && i+3 < len(s.toks) && s.toks[i+1].shape == shInitial && s.toks[i].attr&attrFirst != 0 {
 			if e := s.placeFirstNameInitial(i); e > 0 {
 				s.add(i, e, labelPerson, s.confidence(0)) // "Georgia P. North"
 				continue
