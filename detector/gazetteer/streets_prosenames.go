@@ -14,7 +14,9 @@ package gazetteer
 // its postcode after a comma ("ship it to Jason Square, Brownborough
 // 9368"), as a street with a number does. After a preposition of destination that
 // names people as well ("an", "à", "para"), a known first name before the
-// type makes the name a person's (personAtDestination).
+// type makes the name a person's (personAtDestination). Two such streets
+// joined by "and", "&" or "/" after a corner's cue or a preposition are
+// one corner (cornerPair), read first.
 //
 // The tokenizer counts the capitalised words of the street list, and
 // streets calls the pass only when there is one (s.capStreets); the pass
@@ -26,6 +28,15 @@ func (s *scratch) proseStreets() {
 		t := &s.toks[k]
 		if t.attr&attrStreet == 0 || t.flags&(tfLazy|tfUsed|tfBlocked) != 0 || t.shape != shCap {
 			continue // the common case, tested first: most capitalised words are no street type
+		}
+		if k+2 < len(s.toks) && s.toks[k+1].flags&tfWord == 0 && s.cornerPair(k, true) {
+			continue // "the corner of Elm St. & Oak Ave.", "at Taylor Walks / Price Walk"
+		}
+		if n := s.nextWord(k); n >= 0 && s.wordIs(n, "and") && s.cornerPair(k, true) {
+			continue // "at Taylor Walks and Price Walk"
+		}
+		if k > 3 && s.cornerPairBefore(k) {
+			continue // "at Taylor Walks and Price Walk", read from its second type
 		}
 		strict := !proseStreetType(s.wordBytes(k))
 		if strict && (t.cls&(wcStopword|wcTimeWord|wcOrgHead) != 0 || t.attr&(attrFirst|attrLast) != 0) {
