@@ -89,8 +89,12 @@ func (s *scratch) streets() {
 			start, end = s.untypedStreet(n)
 			untyped, typed = true, end > n+1 // "enter on Hoge Wei 32 St.": a street type after the number
 		}
+		cued := false
 		if end < 0 {
 			start, end = s.untypedAfterNumber(n)
+			// A name and a common word after its cue or its place noun
+			// name a type no list knows: "Envoyez le colis à 428 Hansen Quadrant".
+			cued = end == n+3 && s.common(n+2, 3)
 		}
 		if end < 0 {
 			start, end = s.untypedBeforeProof(n)
@@ -125,7 +129,7 @@ func (s *scratch) streets() {
 		}
 		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
-		if untyped && !typed && start == core0 && end == core1 && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
+		if untyped && !typed && !cued && start == core0 && end == core1 && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it

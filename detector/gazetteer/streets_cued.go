@@ -7,7 +7,9 @@ package gazetteer
 
 // untypedAfterNumber reads a number-first street without a type or an
 // ending at house number n: one or two capitalised names after it, none
-// among the commonest English words, that end the clause or the line,
+// among the commonest English words but a second after a known first name
+// or surname (a type no list knows: "428 Hansen Quadrant", "16 Bell
+// Tarn"), that end the clause or the line,
 // right after an address cue or a place noun and a preposition, a copula
 // or a colon ("his address is 214 Pavlou Drandaki.", "the restaurant is
 // at 214 Pavlou Drandaki"; not "lives at home with 3 Cats"), before the
@@ -23,8 +25,8 @@ func (s *scratch) untypedAfterNumber(n int) (int, int) {
 	}
 	end := -1
 	for w, k := 0, s.nextWord(n); w < 2 && k >= 0 && s.free(k) && s.toks[k].shape == shCap && s.streetNameWord(k) &&
-		!s.common(k, 3); w, k = w+1, s.nextWord(k) {
-		end = k + 1
+		(!s.common(k, 3) || w == 1 && s.resolved(k-1)&(attrFirst|attrLast) != 0); w, k = w+1, s.nextWord(k) {
+		end = k + 1 // "à 428 Hansen Quadrant": after a name, a type of no list may be an English word
 	}
 	if end < 0 || !s.fieldClosesAt(end) && !s.timeAfter(end) {
 		return -1, -1 // "Shipping to: 214 Pavlou Drandaki | …", "…214 Pavlou Drandaki tomorrow" end it too
