@@ -8,8 +8,8 @@ package gazetteer
 // untypedAfterNumber reads a number-first street without a type or an
 // ending at house number n: one or two capitalised names after it, none
 // among the commonest English words but a second after a known first name
-// or surname (a type no list knows: "428 Hansen Quadrant", "16 Bell
-// Tarn"), that end the clause or the line,
+// or surname (a type no list knows: "428 Hansen Quadrant", "12 Hansen
+// Retreat"), that end the clause or the line,
 // right after an address cue or a place noun and a preposition, a copula
 // or a colon ("his address is 214 Pavlou Drandaki.", "the restaurant is
 // at 214 Pavlou Drandaki"; not "lives at home with 3 Cats"), before the
