@@ -276,9 +276,11 @@ func (s *scratch) numberless(i int) {
 // twice)", "outside Strada Stănescu in ten minutes"; not "Via Twitter",
 // "Place de la réunion", English words, unless in lower case before a
 // capitalised name, as no English sentence writes one: "moved to
-// boulevard Lucy David because…").
+// boulevard Lucy David because…", or a loanType before a name of no
+// English word: "on Piazza Pincherle").
 func (s *scratch) foreignTypeInProse(i, end int) bool {
-	if s.noUpper || wordLevel(s.resolved(i)) != 0 && (s.toks[i].shape != shLower || s.toks[i+1].shape != shCap) {
+	loan := s.loanType(i) && s.foreignNameAfterType(i, end)
+	if s.noUpper || wordLevel(s.resolved(i)) != 0 && !loan && (s.toks[i].shape != shLower || s.toks[i+1].shape != shCap) {
 		return false // an English word, unless written in lower case before a capitalised name: "at rue Chrétien"
 	}
 	p := s.prevWord(i)
@@ -291,7 +293,7 @@ func (s *scratch) foreignTypeInProse(i, end int) bool {
 	if end < len(s.toks) && s.isWord(end) && s.toks[end].shape == shLower && s.toks[end].flags&tfNL == 0 && s.toks[i].shape == shLower {
 		return true // "moved to boulevard Lucy David because…": a word in lower case ends the name
 	}
-	if end < len(s.toks) && s.isWord(end) && s.toks[end].shape == shLower && s.toks[end].flags&tfNL == 0 && s.foreignNamed(i, end) {
+	if end < len(s.toks) && s.isWord(end) && s.toks[end].shape == shLower && s.toks[end].flags&tfNL == 0 && (loan || s.foreignNamed(i, end)) {
 		return true // "the shop on Praça Fonseca sells…": a type of no English word and a name of no English words
 	}
 	return s.fieldClosesAt(end) || s.calmAfter(end) || end < len(s.toks) && s.toks[end].r == '('

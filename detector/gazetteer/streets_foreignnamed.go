@@ -12,6 +12,14 @@ func (s *scratch) foreignNamed(i, end int) bool {
 	if s.toks[i].shape != shCap || wordLevel(s.resolved(i)) != 0 {
 		return false
 	}
+	return s.foreignNameAfterType(i, end)
+}
+
+// foreignNameAfterType reports whether the words after street type i up to
+// end are a street's name as foreignNamed reads it: capitalised words of
+// no English dictionary, or rarer ones that are known first names or
+// surnames, and particles between them.
+func (s *scratch) foreignNameAfterType(i, end int) bool {
 	named := false
 	for m := i + 1; m < end && m >= 0; m = s.nextWord(m) {
 		t := &s.toks[m]
@@ -27,4 +35,13 @@ func (s *scratch) foreignNamed(i, end int) bool {
 		named = true
 	}
 	return named
+}
+
+// loanType reports whether capitalised word i is a street type written
+// first that English took as a word of its own ("Plaza", "Piazza"): after
+// a preposition of place, before a name that is no English word, it opens
+// a street as the types of no English word do ("in Piazza Garibaldi alle
+// nove", "on Plaza de Gloria Blázquez, right by").
+func (s *scratch) loanType(i int) bool {
+	return s.toks[i].shape == shCap && (s.wordIs(i, "plaza") || s.wordIs(i, "piazza"))
 }
