@@ -74,8 +74,8 @@ func (s *scratch) fileOrgWord(k int) {
 	if t.cls&wcOrgCue != 0 {
 		if t.letters == 4 && t.shape == shLower && s.wordIs(k, "from") {
 			s.froms = append(s.froms, int32(k)) // no cue: orgAfterPerson reads it
-			if p := k - 1; p >= 0 && t.flags&tfSpace != 0 && s.toks[p].flags&tfWord != 0 && s.toks[p].letters >= 3 && offerDocument(s.wordBytes(p)) {
-				s.orgCueWords = append(s.orgCueWords, int32(k)) // "Offer from Morstasta": orgAfterOffer
+			if p := k - 1; p >= 0 && t.flags&tfSpace != 0 && s.toks[p].flags&tfWord != 0 && s.toks[p].letters >= 3 && (offerDocument(s.wordBytes(p)) || s.wordIs(p, "off")) {
+				s.orgCueWords = append(s.orgCueWords, int32(k)) // "Offer from Morstasta", "laid off from": orgAfterOffer
 			}
 			return
 		}

@@ -72,6 +72,8 @@ func dealingPrep(c, w []byte) bool {
 		case "interview", "interviews", "interviewed", "career", "years":
 			return true
 		}
+	case "by":
+		return string(c) == "led"
 	}
 	return false
 }
@@ -79,7 +81,7 @@ func dealingPrep(c, w []byte) bool {
 // dealingInitial reports whether cue word c may be a cue word of
 // dealingPrep, suedVerb or purchaseVerb by its first letter and length
 // (dealingKeys): byte tests before its look-ups, as most cue words
-// announce no dealing ("supplier", "team").
+// announce no dealing ("customer", "team").
 func (s *scratch) dealingInitial(c int) bool {
 	return dealingKeys&(1<<((uint(s.fold[s.toks[c].fs])*8+uint(s.toks[c].letters))&63)) != 0
 }
@@ -92,7 +94,7 @@ const dealingKeys uint64 = 1<<(('b'*8+6)&63) | 1<<(('c'*8+6)&63) | 1<<(('c'*8+9)
 	1<<(('f'*8+9)&63) | 1<<(('i'*8+8)&63) | 1<<(('i'*8+9)&63) | 1<<(('i'*8+10)&63) | 1<<(('i'*8+11)&63) |
 	1<<(('l'*8+7)&63) | 1<<(('l'*8+8)&63) | 1<<(('l'*8+10)&63) | 1<<(('o'*8+7)&63) | 1<<(('p'*8+9)&63) |
 	1<<(('p'*8+11)&63) | 1<<(('r'*8+7)&63) | 1<<(('r'*8+8)&63) | 1<<(('s'*8+4)&63) | 1<<(('s'*8+5)&63) |
-	1<<(('s'*8+6)&63) | 1<<(('s'*8+10)&63) | 1<<(('y'*8+5)&63)
+	1<<(('s'*8+6)&63) | 1<<(('s'*8+10)&63) | 1<<(('y'*8+5)&63) | 1<<(('l'*8+3)&63)
 
 // dealingCue reports whether w, folded, is a cue word of dealingPrep or
 // suedVerb: a noun or a verb that also names a firm's trade when
@@ -103,10 +105,17 @@ func dealingCue(w []byte) bool {
 	case "lawsuit", "lawsuits", "suit", "suits", "litigation", "claims", "complaint", "complaints", "proceedings",
 		"dispute", "disputes", "settlement", "funding", "investment", "financing", "bought", "purchased", "ordered",
 		"fired", "resigned", "retired", "dismissed", "stake", "stakes", "investor", "investors", "interview", "interviews",
-		"interviewed", "career", "years", "sued", "sues", "suing":
+		"interviewed", "career", "years", "sued", "sues", "suing", "applied", "led":
 		return true
 	}
 	return false
+}
+
+// toDealing reports whether w, folded, names a dealing whose other party
+// follows "to": an application or a firm's trade ("applied to", "a
+// vendor to", "a supplier to").
+func toDealing(w []byte) bool {
+	return string(w) == "applied" || string(w) == "vendor" || string(w) == "supplier"
 }
 
 // purchaseVerb reports whether w, folded, is a purchase whose seller may
@@ -161,6 +170,42 @@ func suedVerb(w []byte) bool {
 	return string(w) == "sued" || string(w) == "sues" || string(w) == "suing"
 }
 
+// roundBefore reports whether "led" at word c follows a round of funding,
+// maybe past a comma or "was" ("the seed round, led by", "the round was
+// led by").
+func (s *scratch) roundBefore(c int) bool {
+	k := c - 1
+	if k >= 0 && s.toks[k].flags&tfWord == 0 && s.toks[k].r == ',' {
+		k--
+	} else if k = s.prevWord(c); k >= 0 && (s.wordIs(k, "was") || s.wordIs(k, "is") || s.wordIs(k, "were")) {
+		k = s.prevWord(k)
+	}
+	if k < 0 || s.toks[k].flags&tfWord == 0 {
+		return false
+	}
+	switch string(s.wordBytes(k)) {
+	case "round", "rounds", "funding", "financing", "investment":
+		return true
+	}
+	return false
+}
+
+// proposalDash returns the first word after a partnership's proposal and
+// a dash ("Partnership proposal - Open Door") when word p after dealCue
+// word c is "proposal", or -1.
+func (s *scratch) proposalDash(c, p int) int {
+	if !s.wordIs(p, "proposal") || !s.wordIs(c, "partnership") || p+2 >= len(s.toks) {
+		return -1
+	}
+	if d := &s.toks[p+1]; d.flags&(tfWord|tfNL) != 0 || d.r != '-' && d.r != '–' && d.r != ':' {
+		return -1
+	}
+	if s.toks[p+2].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace {
+		return -1
+	}
+	return p + 2
+}
+
 // pastObject returns the word "from" after purchase word p's object, up
 // to three words in small letters or numbers on the same line with
 // nothing else between them ("the new laptops from", "40 chairs from"),
@@ -186,6 +231,13 @@ func (s *scratch) orgAfterDeal(c int) bool {
 	if p < 0 {
 		return false
 	}
+	if pt := &s.toks[p]; pt.letters == 2 && pt.shape == shLower && s.wordIs(p, "to") {
+		if !toDealing(s.wordBytes(c)) {
+			return false
+		}
+		s.dealFirm(s.nextWord(p), true) // "applied to Paper Plane", "a supplier to Iron Gate"
+		return true
+	}
 	if s.dealingInitial(c) {
 		if r := s.dealingParty(c, p); r >= -1 {
 			s.dealFirm(r, true)
@@ -199,6 +251,8 @@ func (s *scratch) orgAfterDeal(c int) bool {
 	}
 	r := -1
 	switch pt := &s.toks[p]; {
+	case pt.letters == 8 && s.proposalDash(c, p) >= 0:
+		r = s.proposalDash(c, p)
 	case pt.shape == shLower && pt.letters <= 4 && dealPrep(s.wordBytes(p)):
 		if !dealCue(s.wordBytes(c)) {
 			return false
@@ -226,6 +280,9 @@ func (s *scratch) dealingParty(c, p int) int {
 	}
 	switch pt := &s.toks[p]; {
 	case pt.shape == shLower && pt.letters <= 7 && dealingPrep(s.wordBytes(c), s.wordBytes(p)):
+		if s.toks[c].letters == 3 && !s.roundBefore(c) {
+			return -2 // "the meeting was led by": a round of funding only
+		}
 		return s.nextWord(p)
 	case pt.shape == shCap && s.toks[c].letters <= 5 && suedVerb(s.wordBytes(c)):
 		return p
@@ -241,7 +298,7 @@ func (s *scratch) dealFirm(r int, dealing bool) {
 	if r >= 0 && contractDocument(s.wordBytes(r)) {
 		return // "Contrat signé avec Avenant n°2": a part of the contract
 	}
-	if r >= 0 && s.noUpper && s.lowerFirmStart(r) {
+	if r >= 0 && s.noUpper && (s.lowerFirmStart(r) || dealing && s.lang == langOther && s.lowerUnknown(r)) {
 		s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "partnered with nexvo"
 		return
 	}

@@ -30,3 +30,25 @@ func TestGazetteerAQuestionsOpeningWordIsNoPartOfTheFirm(t *testing.T) {
 		{"an English word after a question's opening verb is none", detectCase{"Is Python good?", nil}},
 	})
 }
+
+func TestGazetteerMoreDealingsNameTheOtherFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"common words after laid off from are a firm", detectCase{"I was laid off from Clear Water in March.", []string{org + "Clear Water"}}},
+		{"common words after a job offer from are a firm", detectCase{"I got a job offer from Tall Oak yesterday.", []string{org + "Tall Oak"}}},
+		{"common words after applied to are a firm", detectCase{"I applied to Paper Plane for the analyst role.", []string{org + "Paper Plane"}}},
+		{"common words after a vendor to are a firm", detectCase{"We are a vendor to Bright Path Group since 2019.", []string{org + "Bright Path Group"}}},
+		{"common words after a supplier to are a firm", detectCase{"As a supplier to Iron Gate we pass their audit.", []string{org + "Iron Gate"}}},
+		{"common words after a round led by are a firm", detectCase{"Our seed round, led by Iron Gate, closed last week.", []string{org + "Iron Gate"}}},
+		{"common words after a round that was led by are a firm", detectCase{"The Series B round was led by Harbor Light.", []string{org + "Harbor Light"}}},
+		{"common words after a partnership proposal's dash are a firm", detectCase{"Re: Partnership proposal - Open Door", []string{org + "Open Door"}}},
+		{"a word of no list after laid off from in small letters is a firm", detectCase{"i was laid off from zentrova in march", []string{org + "zentrova"}}},
+		{"a word of no list after applied to in small letters is a firm", detectCase{"i applied to nexvora last week", []string{org + "nexvora"}}},
+		{"a known person after a job offer from stays a person", detectCase{"I got a job offer from Anna Becker.", []string{per + "Anna Becker"}}},
+		{"a sentence led by a person is no firm", detectCase{"The meeting was led by Anna Becker.", []string{per + "Anna Becker"}}},
+		{"a team led by common words is no firm", detectCase{"The team was led by Open Source advocates.", nil}},
+		{"applied to a common noun is no firm", detectCase{"The patch applied to Linux kernels only.", nil}},
+		{"one common word after laid off from is no firm", detectCase{"She was laid off from Monday on.", nil}},
+		{"a proposal without a partnership is no firm", detectCase{"Re: Budget proposal - Final Draft", nil}},
+		{"laid off from in small letters and a common word is no firm", detectCase{"i was laid off from work today", nil}},
+	})
+}

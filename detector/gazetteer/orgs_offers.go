@@ -7,7 +7,9 @@ package gazetteer
 // text without capitals in English one word in no list, are the firm.
 // Known names and places stay what they are ("The invoice from Anna
 // Becker", "Offer from Berlin"), and common words name no firm ("Offer
-// from Customer Support").
+// from Customer Support"). A job offer and a lay-off are dealings of a
+// firm, after which common words name one as after a contract (dealFirm:
+// "a job offer from Stone Bridge", "laid off from Clear Water").
 
 // offerDocument reports whether folded w is a document of trade whose
 // sender follows "from".
@@ -27,8 +29,16 @@ func (s *scratch) orgAfterOffer(f int) bool {
 	if !s.wordIs(f, "from") {
 		return false
 	}
-	if p := f - 1; p < 0 || s.toks[p].flags&tfWord == 0 || !offerDocument(s.wordBytes(p)) {
+	p := f - 1
+	if p < 0 || s.toks[p].flags&tfWord == 0 {
 		return false // "From: Jesús Viña <…>": a header's key, which the other cues read
+	}
+	if q := s.prevWord(p); q >= 0 && (s.wordIs(p, "off") && s.wordIs(q, "laid") || s.wordIs(p, "offer") && s.wordIs(q, "job")) {
+		s.dealFirm(s.nextWord(f), true) // "laid off from Clear Water", "a job offer from Stone Bridge": a dealing
+		return true
+	}
+	if !offerDocument(s.wordBytes(p)) {
+		return false
 	}
 	r := s.nextWord(f)
 	if r < 0 || !s.free(r) {

@@ -460,7 +460,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"analysts engineers researchers executives economists scientists bankers lawyers consultants konzern pme start-up " +
 	"lawsuit lawsuits suit suits litigation claims complaint complaints proceedings dispute disputes settlement " +
 	"funding investment financing fired resigned retired dismissed stake stakes investor interview interviews " +
-	"interviewed career sued sues suing years investors"
+	"interviewed career sued sues suing years investors applied led"
 
 // articles may stand between a locative and a place ("in the Hague").
 const articles = "the la le l"
