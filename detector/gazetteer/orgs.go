@@ -100,6 +100,9 @@ func (s *scratch) orgSuffix() {
 			continue
 		}
 		from, words := s.orgRunStart(fs, !head)
+		if s.noUpper && !head && words < 3 && s.toks[fs].cls&wcLegalCaps == 0 {
+			from, words = s.lowerFormFirm(from, words, fs) // "from woods plc"
+		}
 		if words == 0 && head && s.noUpper {
 			if from, words = s.lowerFirmName(c); words > 0 {
 				s.addOrg(from, fe, s.confidence(-0.1)) // "briqua systems"

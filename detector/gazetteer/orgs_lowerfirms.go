@@ -72,9 +72,7 @@ func (s *scratch) lowerCuedFirmName(c int) (from, words int) {
 		if n >= 3 && s.lowerCueBefore(k) {
 			return k + 1, n - 1
 		}
-		t := &s.toks[k]
-		if t.shape != shLower || t.letters < 3 || t.flags&(tfDigit|tfHyphen) != 0 || !s.free(k) || t.cls&notFirmWord != 0 ||
-			functionWords.has(s.wordBytes(k)) || possessive(s.wordBytes(k)) || determinerWord(s.wordBytes(k)) {
+		if !s.lowerFirmWord(k) {
 			return 0, 0
 		}
 	}
@@ -82,6 +80,47 @@ func (s *scratch) lowerCuedFirmName(c int) (from, words int) {
 		return k, 3
 	}
 	return 0, 0
+}
+
+// lowerFirmWord reports whether word k, in small letters, may be a common
+// word of a firm's name: three letters or more, no digit or hyphen,
+// free, no function word, stopword, article, possessive, word of time
+// or other closed class (notFirmWord).
+func (s *scratch) lowerFirmWord(k int) bool {
+	t := &s.toks[k]
+	return t.shape == shLower && t.letters >= 3 && t.flags&(tfDigit|tfHyphen) == 0 && s.free(k) && t.cls&notFirmWord == 0 &&
+		!functionWords.has(s.wordBytes(k)) && !possessive(s.wordBytes(k)) && !determinerWord(s.wordBytes(k))
+}
+
+// lowerFormFirm returns the start and the number of words of the firm's
+// name before legal form fs in a text without capitals, from orgRunStart's
+// from and words, extended to one to three common words right after a
+// word that takes a firm ("from woods plc", "for blue river ltd", "a
+// vendor to green field llc", "from tall oak kg"): a legal form says a
+// firm where a head noun needs two words (lowerCuedFirmName). orgSuffix
+// asks it for a form that is no word or unit in small letters only
+// ("plc", "ltd", "gmbh", "b.v."; not "kg": "convert from metric kg").
+// Without such a word before them, from and words are returned as they
+// are.
+func (s *scratch) lowerFormFirm(from, words, fs int) (int, int) {
+	k, n := fs, 0
+	if words > 0 {
+		k, n = from, words
+	}
+	for n < 3 {
+		p := s.prevWord(k)
+		if p < 0 {
+			break
+		}
+		if n > 0 && (s.lowerCueBefore(p) || s.wordIs(p, "to") || s.toks[p].cls&wcOrgCue != 0 && s.toks[p].shape == shLower) {
+			return k, n
+		}
+		if !s.lowerFirmWord(p) {
+			break
+		}
+		k, n = p, n+1
+	}
+	return from, words
 }
 
 // lowerCueBefore reports whether word p is a lowerFirmCue before common

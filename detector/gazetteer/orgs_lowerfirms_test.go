@@ -68,3 +68,18 @@ func TestGazetteerSaAfterASurnameInSmallLettersIsALegalFormWhereNoNounFollows(t 
 		{"sa after a common word is a possessive", detectCase{"elle range sa chambre", nil}},
 	})
 }
+
+func TestGazetteerCommonWordsBeforeALegalFormInSmallLettersAfterACueAreAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"one common word after from before plc is a firm", detectCase{"we buy from woods plc every month", []string{org + "woods plc"}}},
+		{"two common words after for before ltd are a firm", detectCase{"i work for blue river ltd now", []string{org + "blue river ltd"}}},
+		{"two common words after a contract with before gmbh are a firm", detectCase{"contract with stone bridge gmbh signed", []string{org + "stone bridge gmbh"}}},
+		{"two common words after from before b.v. are a firm", detectCase{"job offer from tall oak b.v., should i take it?", []string{org + "tall oak b.v."}}},
+		{"a unit after from stays a unit", detectCase{"convert from metric kg to pounds", nil}},
+		{"a form that needs capitals takes no common words", detectCase{"5 years experience with base sas and sql", nil}},
+		{"two common words after to before llc are a firm", detectCase{"we are a vendor to green field llc since may", []string{org + "green field llc"}}},
+		{"an article after the cue keeps the words out", detectCase{"i bought it from the junk kg pile", nil}},
+		{"a number before kg is a weight", detectCase{"we ordered 40 kg from the farm", nil}},
+		{"a possessive before the form keeps the words out", detectCase{"a letter from our legal ltd", nil}},
+	})
+}
