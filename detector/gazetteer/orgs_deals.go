@@ -290,6 +290,24 @@ func (s *scratch) dealingParty(c, p int) int {
 	return -2
 }
 
+// lowerDealSurname reports whether word r, after a dealing's cue in a
+// text without capitals, is a known surname alone that names the firm
+// of its family ("offer from perrin", "the contract with hartung"): four
+// letters or more, in text the language guess leaves to English, no
+// first name, place, common English word or closed class, and no name
+// after it, where it would be a person's.
+func (s *scratch) lowerDealSurname(r int) bool {
+	t := &s.toks[r]
+	if s.lang != langOther || t.shape != shLower || t.letters < 4 || t.flags&(tfDigit|tfHyphen) != 0 || !s.free(r) || t.cls != 0 {
+		return false
+	}
+	if a := s.resolved(r); a&attrLast == 0 || firmAttrs(a)&attrFirst != 0 || a&placeBits != 0 || s.common(r, s.d.p.commonMax) {
+		return false
+	}
+	n := s.nextWordAfter(r)
+	return n < 0 || s.toks[n].cls != 0 || functionWords.has(s.wordBytes(n)) || s.resolved(n)&nameBits == 0
+}
+
 // dealFirm adds the firm whose name starts at word r after a dealing's
 // cue (orgAfterDeal); dealing says an English dealing of dealingParty
 // announced it, after which one common word names no firm ("an
@@ -298,7 +316,7 @@ func (s *scratch) dealFirm(r int, dealing bool) {
 	if r >= 0 && contractDocument(s.wordBytes(r)) {
 		return // "Contrat signé avec Avenant n°2": a part of the contract
 	}
-	if r >= 0 && s.noUpper && (s.lowerFirmStart(r) || dealing && s.lang == langOther && s.lowerUnknown(r)) {
+	if r >= 0 && s.noUpper && (s.lowerFirmStart(r) || dealing && s.lang == langOther && s.lowerUnknown(r) || s.lowerDealSurname(r)) {
 		s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "partnered with nexvo"
 		return
 	}

@@ -52,3 +52,15 @@ func TestGazetteerMoreDealingsNameTheOtherFirm(t *testing.T) {
 		{"laid off from in small letters and a common word is no firm", detectCase{"i was laid off from work today", nil}},
 	})
 }
+
+func TestGazetteerAKnownSurnameAloneInSmallLettersAfterADealingIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known surname after an offer from is a firm", detectCase{"got an offer from perrin, valid until friday", []string{org + "perrin"}}},
+		{"a known surname after a job offer from is a firm", detectCase{"i got a job offer from lefebvre yesterday", []string{org + "lefebvre"}}},
+		{"a known surname after a contract with is a firm", detectCase{"the contract with kowalczyk ends soon", []string{org + "kowalczyk"}}},
+		{"a known surname after laid off from is a firm", detectCase{"i was laid off from kowalczyk in march", []string{org + "kowalczyk"}}},
+		{"a first name and a surname after an offer from stay a person", detectCase{"got an offer from anna perrin today", []string{per + "anna perrin"}}},
+		{"a common word after a contract with is no firm", detectCase{"the contract with baker street ends soon", nil}},
+		{"a surname that is a common word after an offer from is no firm", detectCase{"an offer from young people", nil}},
+	})
+}

@@ -45,7 +45,7 @@ func (s *scratch) orgAfterOffer(f int) bool {
 		return true
 	}
 	if s.noUpper {
-		if s.lowerFirmStart(r) {
+		if s.lowerFirmStart(r) || s.lowerDealSurname(r) {
 			s.addOrg(r, s.headAfter(r+1), s.confidence(-0.1)) // "offer from morvatix"
 		}
 		return true
