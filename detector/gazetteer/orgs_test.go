@@ -238,3 +238,11 @@ func TestGazetteerANumberAnotherRuleTookOpensNoFirm(t *testing.T) {
 		{"a street's house number before a firm stays the street's", detectCase{"Block 0 Apt AB", []string{street + "Block 0", org + "Apt AB"}}},
 	})
 }
+
+func TestGazetteerAPortugueseLegalFormKeepsItsDot(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Lda. inside a sentence keeps its dot", detectCase{"Trabalho na Vieira Lda. desde 2020.", []string{org + "Vieira Lda."}}},
+		{"Ltda. inside a sentence keeps its dot", detectCase{"I got a job offer from Soares Valente Ltda. yesterday.", []string{org + "Soares Valente Ltda."}}},
+		{"LDA ending a sentence is no firm", detectCase{"We reduced the features with LDA. Then we trained the model.", nil}},
+	})
+}

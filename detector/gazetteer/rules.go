@@ -278,7 +278,7 @@ const honorificsNeedingDot = "m col det fr sig rev insp avv ra na ssa dna"
 
 // abbreviations lists words, besides the honorifics, whose trailing dot
 // does not end a sentence.
-const abbreviations = "st ste mt ft jr sr no vs etc eg ie approx dept univ ave rd blvd apt inc ltd co corp"
+const abbreviations = "st ste mt ft jr sr no vs etc eg ie approx dept univ ave rd blvd apt inc ltd co corp lda ltda"
 
 // particles join the parts of a name: "Ludwig van Beethoven", "Vasco da
 // Gama", "Charles de Gaulle", "Ibn Battuta".
