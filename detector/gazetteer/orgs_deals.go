@@ -252,7 +252,8 @@ func (s *scratch) orgAfterDeal(c int) bool {
 	r := -1
 	switch pt := &s.toks[p]; {
 	case pt.letters == 8 && s.proposalDash(c, p) >= 0:
-		r = s.proposalDash(c, p)
+		s.dealFirm(s.proposalDash(c, p), true) // one common word names no firm: "Partnership proposal - Draft"
+		return true
 	case pt.shape == shLower && pt.letters <= 4 && dealPrep(s.wordBytes(p)):
 		if !dealCue(s.wordBytes(c)) {
 			return false

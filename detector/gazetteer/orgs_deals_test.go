@@ -49,6 +49,7 @@ func TestGazetteerMoreDealingsNameTheOtherFirm(t *testing.T) {
 		{"applied to a common noun is no firm", detectCase{"The patch applied to Linux kernels only.", nil}},
 		{"one common word after laid off from is no firm", detectCase{"She was laid off from Monday on.", nil}},
 		{"a proposal without a partnership is no firm", detectCase{"Re: Budget proposal - Final Draft", nil}},
+		{"one common word after a partnership proposal's dash is no firm", detectCase{"Re: Partnership proposal - Draft v2", nil}},
 		{"laid off from in small letters and a common word is no firm", detectCase{"i was laid off from work today", nil}},
 	})
 }
