@@ -1216,7 +1216,7 @@ func (s *scratch) orgCueNames() {
 			continue
 		}
 		if s.toks[c].letters == 4 && s.fold[s.toks[c].fs] == 'f' && s.orgAfterOffer(c) || s.orgAfterDeal(c) || s.orgAfterMoreCues(c) || s.orgAppositive(c) || s.rareCueShape(c) && s.orgAfterRareCue(c) ||
-			s.behalfNounShape(c) && s.orgAfterForeignBehalf(c) {
+			s.behalfNounShape(c) && s.orgAfterForeignBehalf(c) || dealingOnlyCue(s.wordBytes(c)) {
 			continue
 		}
 		if !s.orgCueShape(c) || s.orgAfterAgent(c) {

@@ -118,6 +118,14 @@ func toDealing(w []byte) bool {
 	return string(w) == "applied" || string(w) == "vendor" || string(w) == "supplier"
 }
 
+// dealingOnlyCue reports whether cue word w, folded, announces a firm
+// only in a dealing that orgAfterDeal reads ("applied to Paper Plane", "a
+// round led by Iron Gate"): alone, a capitalised word after it is a
+// subject's or a title's ("Applied Cryptography", "LED lighting").
+func dealingOnlyCue(w []byte) bool {
+	return string(w) == "applied" || string(w) == "led"
+}
+
 // purchaseVerb reports whether w, folded, is a purchase whose seller may
 // follow "from" past its object ("bought the laptops from").
 func purchaseVerb(w []byte) bool {

@@ -47,6 +47,8 @@ func TestGazetteerMoreDealingsNameTheOtherFirm(t *testing.T) {
 		{"a sentence led by a person is no firm", detectCase{"The meeting was led by Anna Becker.", []string{per + "Anna Becker"}}},
 		{"a team led by common words is no firm", detectCase{"The team was led by Open Source advocates.", nil}},
 		{"applied to a common noun is no firm", detectCase{"The patch applied to Linux kernels only.", nil}},
+		{"a title that opens with Applied names no firm", detectCase{"See Handbook of Applied Cryptography, p. 139.", nil}},
+		{"a subject after a capitalised led names no firm", detectCase{"We sell LED Lighting for offices.", nil}},
 		{"one common word after laid off from is no firm", detectCase{"She was laid off from Monday on.", nil}},
 		{"a proposal without a partnership is no firm", detectCase{"Re: Budget proposal - Final Draft", nil}},
 		{"one common word after a partnership proposal's dash is no firm", detectCase{"Re: Partnership proposal - Draft v2", nil}},
