@@ -37,8 +37,12 @@ func (s *scratch) loneLowerNames() {
 		if !s.free(i) || s.romancePronounOpener(i) && !s.wordIs(i, "mia") {
 			continue // "ella dijo que…" is she; "mia dijo" is Mia, as speakerSubjects reads it
 		}
-		if s.loneFirstName(i) && (s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i)) ||
-			s.cuedFirstName(i) && (s.lowerSubject(i) || s.personWaited(i) || s.accountOwner(i) || s.objectName(i) || s.soughtName(i)) {
+		if s.loneFirstName(i) && (s.beforeSpeechVerb(i) || s.afterPersonPreposition(i) || s.afterOwnKin(i) || s.loneVocative(i)) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.1))
+			continue
+		}
+		if cued := s.cuedFirstName(i); cued && (s.lowerSubject(i) || s.personWaited(i) || s.accountOwner(i) || s.objectName(i) || s.soughtName(i)) ||
+			!cued && s.romanceOnlyFirstName(i) && (s.lowerSubject(i) || s.soughtName(i)) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.1))
 		}
 	}
@@ -104,9 +108,11 @@ func (s *scratch) chatWith(i int) bool {
 }
 
 // englishOrGerman reports whether the text is German or holds a word
-// that only English writes and is not French.
+// that only English writes and is not French, or, too short to tell,
+// holds German function words and no more French ones ("hast du max
+// gesehen": "du" is French too).
 func (s *scratch) englishOrGerman() bool {
-	return s.lang == langGerman || s.lang == langOther && s.en > 0
+	return s.lang == langGerman || s.lang == langOther && (s.en > 0 || s.de > 0 && s.de >= s.fr)
 }
 
 // phraseOpeners open a new phrase after a person's name in French and

@@ -71,10 +71,12 @@ func (s *scratch) objectName(i int) bool {
 // that "ihr" follows in a question: "habt ihr jonas erreicht?".
 var germanIhrVerbs = wordSet("habt konnt wollt musst sollt seid kennt ruft fragt")
 
-// seenWords have seen or heard from a person, who follows them where the
-// phrase ends (folded): "anyone seen kasimir?", "hai visto ottone?", "tu
-// as vu chloé ?", "ho sentito giacinto al telefono".
-var seenWords = packedWordSet("seen visto vista vu vue sentito")
+// seenWords have seen, heard from, called, written to or met a person,
+// who follows them where the phrase ends (folded): "anyone seen
+// kasimir?", "hai visto ottone?", "tu as vu chloé ?", "ho sentito
+// giacinto al telefono", "ha llamado rigoberto", "mi ha scritto
+// francesca ieri".
+var seenWords = packedWordSet("seen visto vista vu vue sentito llamado chiamato escrito scritto escribio contattato contactado incontrato")
 
 // interrogativesWhere ask where a person is before a copula (folded):
 // "where is", "wo ist", "dónde está", "dov'è", "où est".
@@ -84,9 +86,10 @@ var interrogativesWhere = wordSet("where wo donde dove dov ou")
 // stand alone where a person is cued (the caller tests cuedFirstName),
 // is sought where its phrase ends: after "where is" (interrogativesWhere
 // and a copula: "wo ist jolanda?", "dónde está osvaldo?", "dov'è
-// federica?", "où est chloé ?") or after a participle of having seen
-// someone (seenWords: "anyone seen kasimir?"); not "where is mark", a
-// common word.
+// federica?", "où est chloé ?") or after a participle of having seen,
+// called or written to someone (seenWords: "anyone seen kasimir?", "ha
+// llamado rigoberto"), or before a verb of romanceVerbs ("me ha llamado
+// américo hace un rato"); not "where is mark", a common word.
 func (s *scratch) soughtName(i int) bool {
 	p := s.prevWord(i)
 	if p < 0 || s.toks[p].shape != shLower || wordFirstNames.has(s.wordBytes(i)) {
@@ -106,5 +109,5 @@ func (s *scratch) soughtName(i int) bool {
 			return false
 		}
 	}
-	return s.phraseEndsAfter(i)
+	return s.phraseEndsAfter(i) || s.isWord(i+1) && s.romanceVerbAt(i+1) // "me ha llamado américo hace un rato"
 }

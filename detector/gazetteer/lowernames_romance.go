@@ -5,7 +5,8 @@ import "unicode/utf8"
 // Spanish, Italian and Portuguese have no word list here, so in a text
 // without capitals a word of those languages is in no list, as an
 // invented surname is, and some of their commonest words are first names
-// ("luna" is "moon", "sem" "without", "bianca" "white").
+// ("luna" is "moon", "sem" "without", "bianca" "white", "manda"
+// "sends").
 // lowerNames takes such a first name only before a surname the lists
 // hold that is no such word itself ("luna garcía", not "luna llena" or
 // "bianca verde"), and nameContinues takes a word as part of the name
@@ -17,7 +18,7 @@ import "unicode/utf8"
 // romanceWords are first names that are common words of Spanish, Italian
 // or Portuguese (folded); "mia", "rosa" and "bella", first names as often
 // elsewhere, are left out.
-var romanceWords = packedWordSet("ello mio tua sua luna sol mar luz paz fe flor estrella sem bianca blanca " +
+var romanceWords = packedWordSet("ello mio tua sua luna sol mar luz paz fe flor estrella sem bianca blanca manda " +
 	"verde rossa rosso nera nero negra blanco bianco azul viola celeste dia noche")
 
 // knownSurnameAfter reports whether the word after first name i is a
@@ -29,7 +30,8 @@ func (s *scratch) knownSurnameAfter(i int) bool {
 
 // unlistedSurname reports whether lower-case word k may go on with a name
 // in a text without capitals: no function word that is no known name, no
-// type of a programming language ("len int" declares a parameter),
+// type of a programming language ("len int" declares a parameter), no
+// participle in no list after a name (participleAfterName),
 // and no last letter that is a vowel with a grave or acute accent other
 // than "é" (French surnames end in it: "ferré", "lainé") unless the lists
 // hold it as a surname ("falcó", "verdú").
@@ -37,7 +39,42 @@ func (s *scratch) unlistedSurname(k int) bool {
 	if functionWords.has(s.wordBytes(k)) && s.resolved(k)&(attrFirst|attrLast) == 0 || codeTypes.has(s.wordBytes(k)) {
 		return false
 	}
+	if s.resolved(k) == 0 && s.participleAfterName(k) {
+		return false // "hast du max gesehen", "dott. marta franscini spostata a giovedì"
+	}
+
 	return !s.stressedWord(k)
+}
+
+// participleAfterName reports whether word k, in no list, is a past
+// participle rather than a surname after the name before it: of German
+// shape in German text, or a short text with German function words and
+// no more French or English ones ("du" is both: ge- and -t or -en, "hast
+// du max gesehen"), or of Spanish
+// or Italian shape (romanceParticiple) after a word that is no first
+// name, where a name of two words ends ("marta franscini spostata").
+func (s *scratch) participleAfterName(k int) bool {
+	w := s.wordBytes(k)
+	if s.lang == langGerman || s.de > 0 && s.de >= s.fr && s.de >= s.en {
+		return len(w) >= 6 && w[0] == 'g' && w[1] == 'e' && (w[len(w)-1] == 't' || w[len(w)-2] == 'e' && w[len(w)-1] == 'n')
+	}
+	p := s.prevWord(k)
+	return p >= 0 && s.resolved(p)&attrFirst == 0 && romanceParticiple(w)
+}
+
+// romanceParticiple reports whether folded lower-case word w, of six
+// letters or more, ends as a past participle of Spanish or Italian does:
+// "sentito", "spostata", "enviado", "venduto", "salida".
+func romanceParticiple(w []byte) bool {
+	n := len(w)
+	if n < 6 {
+		return false
+	}
+	switch string(w[n-3:]) {
+	case "ato", "ata", "ito", "ita", "uto", "uta", "ado", "ada", "ido", "ida":
+		return true
+	}
+	return false
 }
 
 // stressedWord reports whether word k ends in a vowel with a grave or
@@ -60,4 +97,12 @@ func (s *scratch) stressedWord(k int) bool {
 func futureVerb(w string) bool {
 	r, _ := utf8.DecodeLastRuneInString(w)
 	return r == 'à' || r == 'á'
+}
+
+// romanceVerbAt reports whether lower-case word k is Italian "è" or a
+// verb of romanceVerbs that the lists hold as no surname: a name ends
+// before it ("il pacco di ornella è stato consegnato", "la cuenta de
+// hugo sigue bloqueada", "hugo manda saludos").
+func (s *scratch) romanceVerbAt(k int) bool {
+	return s.resolved(k)&attrLast == 0 && (s.text[s.toks[k].start:s.toks[k].end] == "è" || romanceVerbs.has(s.wordBytes(k)))
 }

@@ -76,7 +76,7 @@ func (s *scratch) slotLowerNames() {
 		if !key && !framed && !s.afterSlotPreposition(i) || wordFirstNames.has(s.wordBytes(i)) {
 			continue
 		}
-		if !s.cuedFirstName(i) && !s.registerFirstAlone(i, key || framed) {
+		if !s.cuedFirstName(i) && !s.registerFirstAlone(i, key || framed) && !(s.possessorBeforeVerb(i) && s.romanceFirstName(i)) {
 			// a first name of any list before its surname, in a key or a frame
 			if (key || framed) && s.resolved(i)&attrFirst != 0 && s.listedFirstName(i) {
 				if e := s.cuedPairEnd(i); e > i+1 {
@@ -95,8 +95,8 @@ func (s *scratch) slotLowerNames() {
 			if end == i+1 && !(key && s.phraseEndsAt(i+1) || s.phraseEndsAfter(i)) {
 				continue
 			}
-		} else if !s.phraseEndsAfter(i) {
-			continue
+		} else if !s.phraseEndsAfter(i) && !s.possessorBeforeVerb(i) {
+			continue // "el vuelo de alejandra va con retraso" owns the flight
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
@@ -211,6 +211,21 @@ var reassignedWords = packedWordSet("reassigned reaffecte reaffectee reattribue 
 // repeat the thanks before the person thanked: "thanks again valdemar!",
 // "merci encore océane", "gracias de nuevo leandra", "grazie ancora…".
 var thanksWords, againWords = packedWordSet("thanks thank thx merci grazie gracias danke"), packedWordSet("again encore ancora nuevo nochmal")
+
+// thanksIntensifiers strengthen the thanks right after its word
+// (folded): "grazie mille", "grazie tante", "danke vielmals", "merci
+// beaucoup"; "mille" is a first name too.
+var thanksIntensifiers = packedWordSet("mille tante infinite vielmals beaucoup")
+
+// thanksIntensifier reports whether lower-case word i is a word of
+// thanksIntensifiers right after a word of thanksWords.
+func (s *scratch) thanksIntensifier(i int) bool {
+	if s.toks[i].shape != shLower || !thanksIntensifiers.has(s.wordBytes(i)) {
+		return false
+	}
+	p := s.prevWord(i)
+	return p >= 0 && thanksWords.has(s.wordBytes(p))
+}
 
 // afterSlotPreposition reports whether word i follows a preposition of
 // personPrepositions or slotPrepositions, one space apart: German "an" only in German text,

@@ -21,7 +21,8 @@ var subjectVerbsOfFive = wordSet("can cannot could will would should did does ha
 // auxiliaries of the passive "got" and "wurde" ("wenke got promoted");
 // English "you" is none ("max you can do is 10"). Some are particles of
 // surnames too, read as such before a known surname ("antoine le barre
-// vient").
+// vient") unless an adverb of time follows it, which a verb takes
+// ("ilario lo manda domani").
 var loneSubjectMarks = packedWordSet("me te lo la le les nos mi ti ci vi gli l du tu got wurde")
 
 // invertingVerbs open a question before its subject in English and
@@ -75,37 +76,53 @@ var bornWords = wordSet("born nato nata ne nee nacido nacida")
 
 // lowerSubject reports whether lone first name i is the subject of its
 // sentence: it opens the sentence or the line, or follows an opening
-// question or exclamation mark, before a verb of subjectVerbsOfFive, a
+// question or exclamation mark (or a word of subjectOpeners that does),
+// before a verb of subjectVerbsOfFive or of romanceVerbs, a
 // reflexive pronoun, a verb of people (subjectVerb), an object pronoun,
 // a pronoun of address or a passive's auxiliary (loneSubjectMarks) or,
 // after a first
 // name that is no English word, a copula (subjectCopulas) ("sarah can't make it", "¿carmen ya
 // confirmó?", "prudencio se conectó", "jeannine est née…"), or an
 // inverting verb opens the question right before it and a word follows it
-// ("did timothy confirm the booking?", "hat ferdinand schon zugesagt?");
-// a first name of wordFirstNames does neither.
+// ("did timothy confirm the booking?", "hat ferdinand schon zugesagt?"),
+// or a subordinator opens its clause before a verb of romanceVerbs
+// ("¿sabes si aurelia viene a la cena?"); a first name of wordFirstNames
+// does none.
 func (s *scratch) lowerSubject(i int) bool {
 	t := &s.toks[i]
 	if wordFirstNames.has(s.wordBytes(i)) {
 		return false
 	}
-	opens := t.flags&(tfSentStart|tfLineStart) != 0 || i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '¿' || s.toks[i-1].r == '¡')
+	opens := s.subjectOpening(i) || i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '¿' || s.toks[i-1].r == '¡')
 	if v := s.nextWord(i); opens && v >= 0 && s.toks[v].shape == shLower && s.toks[v].start-t.end == 1 {
-		if s.subjectVerbAt(v) {
-			return true // "jeannine est née le…"
+		if s.subjectVerbAt(v) || romanceVerbs.has(s.wordBytes(v)) {
+			return true // "jeannine est née le…", "ilario arriva alle tre"
 		}
 		if loneSubjectMarks.has(s.wordBytes(v)) {
 			b := s.nextWord(v)
-			return s.toks[v].cls&wcParticle == 0 || b < 0 || s.resolved(b)&(attrLast|attrPart) == 0 // not "antoine le barre vient"
+			return s.toks[v].cls&wcParticle == 0 || b < 0 || s.resolved(b)&(attrLast|attrPart) == 0 || s.adverbAfter(b) // not "antoine le barre vient"
 		}
 		return subjectCopulas[string(s.wordBytes(v))] && wordLevel(s.resolved(i)) == 0 // "camilo está de…"; not "jasmine is blooming"
 	}
 	p := s.prevWord(i)
+	if p >= 0 && s.toks[p].shape == shLower && subordinators.has(s.wordBytes(p)) {
+		v := s.nextWord(i)
+		return v >= 0 && s.toks[v].start-t.end == 1 && romanceVerbs.has(s.wordBytes(v)) // "¿sabes si aurelia viene a la cena?"
+	}
 	if p < 0 || s.toks[p].flags&tfSentStart == 0 || s.toks[p].shape != shLower || !invertingVerbs[string(s.wordBytes(p))] {
 		return false
 	}
 	v := s.nextWord(i)
 	return v >= 0 && s.toks[v].shape == shLower && s.toks[v].flags&tfDigit == 0 && !s.germanNoun(v)
+}
+
+// adverbAfter reports whether a day relative to today or an adverb of
+// time (relativeDays, pairAdverbs) follows word b: after an object
+// pronoun that is a particle too, the word between is the verb, not a
+// surname ("ilario lo manda domani"; "antoine le barre vient" is a name).
+func (s *scratch) adverbAfter(b int) bool {
+	n := s.nextWord(b)
+	return n >= 0 && s.toks[n].shape == shLower && (relativeDays.has(s.wordBytes(n)) || pairAdverbs.has(s.wordBytes(n)))
 }
 
 // thanksAndWaits take a person for object after their preposition, in
@@ -189,7 +206,7 @@ func (s *scratch) lowerSubjectPairs() {
 // subjectOpeners open a sentence before its subject (folded): a day
 // relative to today or a word of discourse ("ieri federico lancisi era in
 // ufficio", "allora guarino mascheroni e io…").
-var subjectOpeners = packedWordSet("yesterday today hier aujourd gestern heute ayer hoy ieri oggi " +
+var subjectOpeners = packedWordSet("yesterday today hier aujourd gestern heute ayer hoy manana ieri oggi domani " +
 	"so then alors also dann entonces luego allora quindi pues")
 
 // subjectOpening reports whether lower-case word f opens its sentence or
@@ -201,6 +218,11 @@ func (s *scratch) subjectOpening(f int) bool {
 	p := s.prevWord(f)
 	return p >= 0 && s.toks[p].flags&(tfSentStart|tfLineStart) != 0 && subjectOpeners.has(s.wordBytes(p))
 }
+
+// subordinators open a clause of Spanish or Italian before its subject
+// (folded): "sabes si aurelia viene", "dice que hugo llega", "chiedi se
+// enrico torna".
+var subordinators = packedWordSet("si que cuando porque se che quando perche")
 
 // pastCopulas link a subject and its predicate in the past, besides
 // subjectCopulas (folded): "era", "fue", "estuvo", "était", "stava".

@@ -1473,8 +1473,9 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		if s.noUpper && s.lowerNounRun(r, end) {
 			return // "chez le médecin", "bei fragen", "der kunde möchte die rechnung"
 		}
-		if end-r <= 3 && (firmAttrs(s.toks[r].attr)&attrFirst != 0 || s.dictFirstAndSurname(r, end)) && !strong {
-			return // a person: "chez Marie", "presso Luca Rossi", "der Kunde Ilka Seifert"
+		if end-r <= 3 && (firmAttrs(s.toks[r].attr)&attrFirst != 0 || s.dictFirstAndSurname(r, end)) && !strong ||
+			end == r+1 && !strong && s.noUpper && s.cuedFirstName(r) {
+			return // a person: "chez Marie", "presso Luca Rossi", "der Kunde Ilka Seifert", "der kunde willibald"
 		}
 		if !strong && s.honorificOrFirstPair(r, end) {
 			return // "Rechnung von Herrn Müller", "Kundin Jolanthe Bärwald"

@@ -406,8 +406,8 @@ func (s *scratch) cues() {
 			continue
 		}
 		cue, honorific := s.cueBefore(i)
-		if cue == cueNone {
-			continue
+		if cue == cueNone || s.thanksIntensifier(i) {
+			continue // "grazie mille": a word of the thanks
 		}
 		s.resolve(i)
 		t := &s.toks[i]
@@ -790,8 +790,8 @@ func (s *scratch) extendName(i int, lower bool) int {
 			next := k
 			if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.toks[k+1].flags&tfSpace == 0 {
 				next = k + 1
-			} else if s.wordIs(k, "i") {
-				return end // the pronoun: "Patrick I think"
+			} else if s.wordIs(k, "i") || lower && s.text[t.start:t.end] == "è" {
+				return end // the pronoun: "Patrick I think"; Italian "is": "ornella è stato"
 			}
 			if m := s.nextWord(next); m >= 0 && s.free(m) && s.nameContinues(m, lower) {
 				end = m + 1
@@ -1073,8 +1073,8 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 		return false
 	}
 	if lower {
-		if t.shape != shLower || s.noUpper && !s.unlistedSurname(k) {
-			return false
+		if t.shape != shLower || s.noUpper && (!s.unlistedSurname(k) || s.romanceVerbAt(k)) {
+			return false // "il pacco di ornella è stato consegnato", "hugo manda saludos"
 		}
 		if s.common(k, 7) {
 			// A surname or a part of names that is also an English word,
@@ -2757,15 +2757,16 @@ func (s *scratch) surnameAfter(i int) bool {
 // capitals, may be a first name the lists do not know before known
 // surname k ("arnim scholz", "guiomar gimenez"): a word of three letters
 // or more in no list, no function word of the supported languages, no
-// German noun, before a surname that is no common English word.
+// German noun, no noun or participle of Spanish or Italian by its ending
+// ("ho sentito rumore"), before a surname that is no common English word.
 func (s *scratch) unknownLowerFirst(j, k int) bool {
 	t := &s.toks[j]
 	if t.letters < 3 || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcNonName|wcCueWord|wcParticle|wcLocative|wcConj|wcTimeAbbrev) != 0 {
 		return false
 	}
 	if a := s.resolved(j); a&^(attrPrefix|attrFakerCity|7<<cityShift) != 0 || cityBucket(a) > 2 ||
-		functionWords.has(s.wordBytes(j)) || s.germanNoun(j) || nounEnding(s.wordBytes(j)) {
-		return false // a word of some list, but a small town ("natalio leal"); a noun by its ending ("exportación")
+		functionWords.has(s.wordBytes(j)) || s.germanNoun(j) || nounEnding(s.wordBytes(j)) || romanceParticiple(s.wordBytes(j)) {
+		return false // a word of some list, but a small town ("natalio leal"); a noun by its ending ("exportación"); "ho sentito rumore"
 	}
 	if t.flags&tfHyphen != 0 && !s.hyphenatedName(j) {
 		for _, part := range strings.Split(string(s.wordBytes(j)), "-") {
@@ -2843,6 +2844,8 @@ var functionWords = packedWordSet("el la los las lo un una unos unas del al y o 
 	"il gli i le uno di della dei delle dello al allo alla ai agli alle da dal dalla nel nella con su per tra fra " +
 	"e che sono era come ma piu molto gia non ci mi ti vi lui lei noi voi loro questo questa quello quella ho ha " +
 	"hanno puoi posso deve anche ancora dopo prima sempre oggi domani ieri " +
+	"suo sua suoi sue tuo tua tuoi tue miei mie nostro nostra nostri nostre vostro vostra vostri vostre " +
+	"mis tus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras " +
 	"peux veux dois fait etait avait ont sera depuis apres avant chez contre " +
 	"kannst kann konnen soll hat habe wird wurde geht gibt noch schon mir dir mich dich uns euch ihm " +
 	"dall dell nell sull coll dagl degl quell jusqu lorsqu puisqu")
