@@ -109,5 +109,5 @@ func (s *scratch) soughtName(i int) bool {
 			return false
 		}
 	}
-	return s.phraseEndsAfter(i) || s.isWord(i+1) && s.romanceVerbAt(i+1) // "me ha llamado américo hace un rato"
+	return s.phraseEndsAfter(i) || s.en == 0 && s.isWord(i+1) && s.romanceVerbAt(i+1) // "me ha llamado américo hace un rato"
 }

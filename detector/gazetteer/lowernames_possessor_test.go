@@ -17,7 +17,9 @@ func TestGazetteerALowerCaseFirstNameInASpanishOrItalianFrameIsAPerson(t *testin
 		{"a possessor after an elided article before a verb that ends the name", detectCase{"l'account di enrico resta bloccato", []string{per + "enrico"}}},
 		{"a first name after a subordinator before a Spanish verb", detectCase{"¿sabes si aurelia viene a la cena?", []string{per + "aurelia"}}},
 		{"a first name after a participle of contact before a verb", detectCase{"me ha llamado américo hace un rato", []string{per + "américo"}}},
+		{"a possessor and a surname in no list after a noun of two words, before a verb", detectCase{"la busta paga di federica valguarnera è arrivata sbagliata", []string{per + "federica valguarnera"}}},
 		// Not names.
+		{"a possessive and a relative after di before a verb", detectCase{"il compleanno di mia madre è sabato", nil}},
 		{"a city after di before a verb", detectCase{"il treno di bari parte alle tre", []string{loc + "bari"}}},
 		{"a word in no list after a subordinator before a verb", detectCase{"si sigue así lo cambiamos", nil}},
 		{"a first name that is a Spanish word after de", detectCase{"el número de luna es 42", nil}},
@@ -34,6 +36,8 @@ func TestGazetteerLowerCaseWordsOfASentenceAreNoName(t *testing.T) {
 		{"an Italian possessive is no first name before a known surname", detectCase{"marco e i suoi amici vengono stasera", []string{per + "marco"}}},
 		{"a word of the shape of an Italian participle is no first name", detectCase{"ho sentito rumore in cantina", nil}},
 		{"a German participle after a first name is no surname", detectCase{"hast du max gesehen", []string{per + "max"}}},
+		{"a German participle ends the name of a first name that is a word", detectCase{"hast du asta gesehen", []string{per + "asta"}}},
+		{"a Spanish verb ends the name of a first name after a subordinator", detectCase{"cuando fidel vuelve de viaje hablamos", []string{per + "fidel"}}},
 		{"an Italian participle after a name of two words is no part of it", detectCase{"riunione con dott. marta franscini spostata a giovedì", []string{per + "marta franscini"}}},
 		{"a first name that is a Spanish verb is none before a word in no list", detectCase{"zeferino manda saludos", nil}},
 		{"a first name only the dictionary holds after a customer is a person", detectCase{"der kunde willibald hat angerufen", []string{per + "willibald"}}},

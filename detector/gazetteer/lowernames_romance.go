@@ -62,6 +62,33 @@ func (s *scratch) participleAfterName(k int) bool {
 	return p >= 0 && s.resolved(p)&attrFirst == 0 && romanceParticiple(w)
 }
 
+// verbClosesName reports whether lower-case first name i stands alone
+// before a verb that ends the name: after German "du" or "ihr", a word in
+// no list that is a German participle by its shape where
+// participleAfterName reads German, as German puts the participle after
+// its object ("hast du asta gesehen"), or, in a text without a word that
+// only English writes, a verb of romanceVerbAt after a subordinator
+// ("¿sabes si mariano viene mañana?", "cuando fidel vuelve") or after "de"
+// or "di" ("el ordenador de rosa sigue sin red"); but for the
+// subordinator, the first name is no place but a small town ("el vuelo
+// de orlando va").
+func (s *scratch) verbClosesName(i int) bool {
+	k, p := i+1, s.prevWord(i)
+	if !s.isWord(k) || s.toks[k].start-s.toks[i].end != 1 || p < 0 {
+		return false
+	}
+	if s.en == 0 && (subordinators.has(s.wordBytes(p)) || (s.wordIs(p, "de") || s.wordIs(p, "di")) && smallTownAtMost(s.resolved(i))) {
+		return s.romanceVerbAt(k)
+	}
+	if !smallTownAtMost(s.resolved(i)) {
+		return false
+	}
+	if s.resolved(k) != 0 || !germanPronounsAfterVerbs[string(s.wordBytes(p))] || !(s.lang == langGerman || s.de > 0 && s.de >= s.fr && s.de >= s.en) {
+		return false
+	}
+	return s.participleAfterName(k)
+}
+
 // romanceParticiple reports whether folded lower-case word w, of six
 // letters or more, ends as a past participle of Spanish or Italian does:
 // "sentito", "spostata", "enviado", "venduto", "salida".

@@ -76,7 +76,7 @@ func (s *scratch) slotLowerNames() {
 		if !key && !framed && !s.afterSlotPreposition(i) || wordFirstNames.has(s.wordBytes(i)) {
 			continue
 		}
-		if !s.cuedFirstName(i) && !s.registerFirstAlone(i, key || framed) && !(s.possessorBeforeVerb(i) && s.romanceFirstName(i)) {
+		if !s.cuedFirstName(i) && !s.registerFirstAlone(i, key || framed) && !(s.possessorEnd(i) > 0 && s.romanceFirstName(i)) {
 			// a first name of any list before its surname, in a key or a frame
 			if (key || framed) && s.resolved(i)&attrFirst != 0 && s.listedFirstName(i) {
 				if e := s.cuedPairEnd(i); e > i+1 {
@@ -95,8 +95,10 @@ func (s *scratch) slotLowerNames() {
 			if end == i+1 && !(key && s.phraseEndsAt(i+1) || s.phraseEndsAfter(i)) {
 				continue
 			}
-		} else if !s.phraseEndsAfter(i) && !s.possessorBeforeVerb(i) {
-			continue // "el vuelo de alejandra va con retraso" owns the flight
+		} else if !s.phraseEndsAfter(i) {
+			if end = s.possessorEnd(i); end == 0 {
+				continue
+			} // "el vuelo de alejandra va con retraso" owns the flight
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}

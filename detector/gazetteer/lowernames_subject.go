@@ -95,7 +95,7 @@ func (s *scratch) lowerSubject(i int) bool {
 	}
 	opens := s.subjectOpening(i) || i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '¿' || s.toks[i-1].r == '¡')
 	if v := s.nextWord(i); opens && v >= 0 && s.toks[v].shape == shLower && s.toks[v].start-t.end == 1 {
-		if s.subjectVerbAt(v) || romanceVerbs.has(s.wordBytes(v)) {
+		if s.subjectVerbAt(v) || s.en == 0 && romanceVerbs.has(s.wordBytes(v)) {
 			return true // "jeannine est née le…", "ilario arriva alle tre"
 		}
 		if loneSubjectMarks.has(s.wordBytes(v)) {
@@ -105,7 +105,7 @@ func (s *scratch) lowerSubject(i int) bool {
 		return subjectCopulas[string(s.wordBytes(v))] && wordLevel(s.resolved(i)) == 0 // "camilo está de…"; not "jasmine is blooming"
 	}
 	p := s.prevWord(i)
-	if p >= 0 && s.toks[p].shape == shLower && subordinators.has(s.wordBytes(p)) {
+	if s.en == 0 && p >= 0 && s.toks[p].shape == shLower && subordinators.has(s.wordBytes(p)) {
 		v := s.nextWord(i)
 		return v >= 0 && s.toks[v].start-t.end == 1 && romanceVerbs.has(s.wordBytes(v)) // "¿sabes si aurelia viene a la cena?"
 	}

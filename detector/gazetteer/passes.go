@@ -1073,7 +1073,7 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 		return false
 	}
 	if lower {
-		if t.shape != shLower || s.noUpper && (!s.unlistedSurname(k) || s.romanceVerbAt(k)) {
+		if t.shape != shLower || s.noUpper && (!s.unlistedSurname(k) || s.en == 0 && s.romanceVerbAt(k)) {
 			return false // "il pacco di ornella è stato consegnato", "hugo manda saludos"
 		}
 		if s.common(k, 7) {
@@ -1748,6 +1748,10 @@ func (s *scratch) lowerNames() {
 		}
 		if end == i+1 && s.commonSurnameAfter(i) {
 			end = i + 2 // "kevin brown", "cynthia price"
+		}
+		if end == i+1 && s.noUpper && s.verbClosesName(i) && !s.common(i, 7) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.1)) // "hast du asta gesehen", "si mariano viene": the verb ends the name
+			continue
 		}
 		if end == i+1 {
 			continue
@@ -2757,15 +2761,17 @@ func (s *scratch) surnameAfter(i int) bool {
 // capitals, may be a first name the lists do not know before known
 // surname k ("arnim scholz", "guiomar gimenez"): a word of three letters
 // or more in no list, no function word of the supported languages, no
-// German noun, no noun or participle of Spanish or Italian by its ending
-// ("ho sentito rumore"), before a surname that is no common English word.
+// German noun, no noun by its ending, no participle of Spanish or Italian
+// by its ending before a part of names that is no surname ("ho sentito
+// rumore"), before a surname that is no common English word.
 func (s *scratch) unknownLowerFirst(j, k int) bool {
 	t := &s.toks[j]
 	if t.letters < 3 || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcNonName|wcCueWord|wcParticle|wcLocative|wcConj|wcTimeAbbrev) != 0 {
 		return false
 	}
 	if a := s.resolved(j); a&^(attrPrefix|attrFakerCity|7<<cityShift) != 0 || cityBucket(a) > 2 ||
-		functionWords.has(s.wordBytes(j)) || s.germanNoun(j) || nounEnding(s.wordBytes(j)) || romanceParticiple(s.wordBytes(j)) {
+		functionWords.has(s.wordBytes(j)) || s.germanNoun(j) || nounEnding(s.wordBytes(j)) ||
+		romanceParticiple(s.wordBytes(j)) && s.resolved(k)&attrLast == 0 {
 		return false // a word of some list, but a small town ("natalio leal"); a noun by its ending ("exportación"); "ho sentito rumore"
 	}
 	if t.flags&tfHyphen != 0 && !s.hyphenatedName(j) {
