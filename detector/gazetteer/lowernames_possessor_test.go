@@ -37,6 +37,7 @@ func TestGazetteerLowerCaseWordsOfASentenceAreNoName(t *testing.T) {
 		{"a word of the shape of an Italian participle is no first name", detectCase{"ho sentito rumore in cantina", nil}},
 		{"a German participle after a first name is no surname", detectCase{"hast du max gesehen", []string{per + "max"}}},
 		{"a German participle ends the name of a first name that is a word", detectCase{"hast du asta gesehen", []string{per + "asta"}}},
+		{"a German participle after an auxiliary of the perfect ends the name", detectCase{"das hat laura gesagt", []string{per + "laura"}}},
 		{"a Spanish verb ends the name of a first name after a subordinator", detectCase{"cuando fidel vuelve de viaje hablamos", []string{per + "fidel"}}},
 		{"an Italian participle after a name of two words is no part of it", detectCase{"riunione con dott. marta franscini spostata a giovedì", []string{per + "marta franscini"}}},
 		{"a first name that is a Spanish verb is none before a word in no list", detectCase{"zeferino manda saludos", nil}},

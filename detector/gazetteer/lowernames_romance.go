@@ -62,8 +62,13 @@ func (s *scratch) participleAfterName(k int) bool {
 	return p >= 0 && s.resolved(p)&attrFirst == 0 && romanceParticiple(w)
 }
 
+// germanPerfectAuxiliaries open a German perfect whose participle closes
+// the clause after its object (folded): "das hat laura gesagt".
+var germanPerfectAuxiliaries = packedWordSet("hat hast habe haben habt hatte hatten")
+
 // verbClosesName reports whether lower-case first name i stands alone
-// before a verb that ends the name: after German "du" or "ihr", a word in
+// before a verb that ends the name: after German "du" or "ihr" or an
+// auxiliary of the perfect (germanPerfectAuxiliaries), a word in
 // no list that is a German participle by its shape where
 // participleAfterName reads German, as German puts the participle after
 // its object ("hast du asta gesehen"), or, in a text without a word that
@@ -83,7 +88,8 @@ func (s *scratch) verbClosesName(i int) bool {
 	if !smallTownAtMost(s.resolved(i)) {
 		return false
 	}
-	if s.resolved(k) != 0 || !germanPronounsAfterVerbs[string(s.wordBytes(p))] || !(s.lang == langGerman || s.de > 0 && s.de >= s.fr && s.de >= s.en) {
+	if s.resolved(k) != 0 || !germanPronounsAfterVerbs[string(s.wordBytes(p))] && !germanPerfectAuxiliaries.has(s.wordBytes(p)) ||
+		!(s.lang == langGerman || s.de > 0 && s.de >= s.fr && s.de >= s.en) {
 		return false
 	}
 	return s.participleAfterName(k)
