@@ -79,7 +79,13 @@ func (s *scratch) keyOpens(k int) bool {
 // a surname the lists lack there reads as a key.
 func (s *scratch) fieldKey(k int) bool {
 	c := k + 1
-	if c >= len(s.toks) || s.toks[c].flags&(tfWord|tfSpace|tfNL) != 0 || s.toks[c].r != ':' || !s.keyOpens(k) {
+	return c < len(s.toks) && s.toks[c].r == ':' && s.fieldKeyAt(k, c)
+}
+
+// fieldKeyAt is fieldKey past its cheap test: c, the token after word k,
+// is a colon.
+func (s *scratch) fieldKeyAt(k, c int) bool {
+	if s.toks[c].flags&(tfWord|tfSpace|tfNL) != 0 || !s.keyOpens(k) {
 		return false
 	}
 	return namePartKeys[string(s.wordBytes(k))] || s.toks[k].cls&wcCueWord != 0 || s.resolved(k)&nameBits == 0

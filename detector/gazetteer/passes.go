@@ -14,7 +14,10 @@ func (s *scratch) run() {
 	if s.d.extra != nil {
 		s.operatorLists()
 	}
-	s.readLanguage()
+	if s.fr == 1 || s.fr == 2 { // readLanguage, written out in its hot caller
+		s.germanDu()
+	}
+	s.decideLanguage()
 	if s.timeAbbrevs != 0 {
 		s.markDateWords()
 	}
@@ -406,7 +409,7 @@ func (s *scratch) cues() {
 			continue
 		}
 		cue, honorific := s.cueBefore(i)
-		if cue == cueNone || s.thanksIntensifier(i) {
+		if cue == cueNone || cue == cueClosing && s.thanksIntensifier(i) {
 			continue // "grazie mille": a word of the thanks
 		}
 		s.resolve(i)
