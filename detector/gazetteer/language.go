@@ -76,14 +76,6 @@ func (s *scratch) countGermanNoun(k int) {
 	}
 }
 
-// readLanguage sets s.lang from the words the tokenizer counted.
-func (s *scratch) readLanguage() {
-	if s.fr == 1 || s.fr == 2 {
-		s.germanDu() // "Kennst du…" is German
-	}
-	s.decideLanguage()
-}
-
 // decideLanguage sets s.lang from the words counted: the language with
 // the most, when it has more than each of the others.
 func (s *scratch) decideLanguage() {

@@ -134,13 +134,14 @@ func TestGazetteerFieldLabelsAreNotNames(t *testing.T) {
 	})
 }
 
-// languageOf returns the language the detector reads text in.
+// languageOf returns the language the detector reads text in: run
+// decides it first and keeps it.
 func (d *Detector) languageOf(text string) language {
 	s := d.pool.Get().(*scratch)
 	defer d.pool.Put(s)
 	s.reset(d, text)
 	s.tokenize()
-	s.readLanguage()
+	s.run()
 	return s.lang
 }
 

@@ -14,8 +14,8 @@ func (s *scratch) run() {
 	if s.d.extra != nil {
 		s.operatorLists()
 	}
-	if s.fr == 1 || s.fr == 2 { // readLanguage, written out in its hot caller
-		s.germanDu()
+	if s.fr == 1 || s.fr == 2 {
+		s.germanDu() // "Kennst du…" is German
 	}
 	s.decideLanguage()
 	if s.timeAbbrevs != 0 {
