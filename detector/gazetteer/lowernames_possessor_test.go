@@ -34,8 +34,10 @@ func TestGazetteerLowerCaseWordsOfASentenceAreNoName(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a word that strengthens thanks is no first name", detectCase{"grazie mille per l'aiuto", nil}},
 		{"an Italian possessive is no first name before a known surname", detectCase{"marco e i suoi amici vengono stasera", []string{per + "marco"}}},
+		{"a first name that is an Italian possessive too stays a name before a surname", detectCase{"i talked to sue lee yesterday", []string{per + "sue lee"}}},
 		{"a word of the shape of an Italian participle is no first name", detectCase{"ho sentito rumore in cantina", nil}},
 		{"a German participle after a first name is no surname", detectCase{"hast du max gesehen", []string{per + "max"}}},
+		{"a surname of participle shape before the participle stays a surname", detectCase{"ich habe mit jana geiselt gesprochen", []string{per + "jana geiselt"}}},
 		{"a German participle ends the name of a first name that is a word", detectCase{"hast du asta gesehen", []string{per + "asta"}}},
 		{"a German participle after an auxiliary of the perfect ends the name", detectCase{"das hat laura gesagt", []string{per + "laura"}}},
 		{"a Spanish verb ends the name of a first name after a subordinator", detectCase{"cuando fidel vuelve de viaje hablamos", []string{per + "fidel"}}},

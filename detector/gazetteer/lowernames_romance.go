@@ -50,16 +50,24 @@ func (s *scratch) unlistedSurname(k int) bool {
 // participle rather than a surname after the name before it: of German
 // shape in German text, or a short text with German function words and
 // no more French or English ones ("du" is both: ge- and -t or -en, "hast
-// du max gesehen"), or of Spanish
+// du max gesehen"; not before another such word, which is the participle:
+// "mit jana geiselt gesprochen"), or of Spanish
 // or Italian shape (romanceParticiple) after a word that is no first
 // name, where a name of two words ends ("marta franscini spostata").
 func (s *scratch) participleAfterName(k int) bool {
 	w := s.wordBytes(k)
 	if s.lang == langGerman || s.de > 0 && s.de >= s.fr && s.de >= s.en {
-		return len(w) >= 6 && w[0] == 'g' && w[1] == 'e' && (w[len(w)-1] == 't' || w[len(w)-2] == 'e' && w[len(w)-1] == 'n')
+		n := s.nextWord(k)
+		return germanParticiple(w) && (n < 0 || !germanParticiple(s.wordBytes(n))) // "jana geiselt gesprochen": the participle is the last
 	}
 	p := s.prevWord(k)
 	return p >= 0 && s.resolved(p)&attrFirst == 0 && romanceParticiple(w)
+}
+
+// germanParticiple reports whether folded word w has the shape of a
+// German past participle: six letters or more, ge- and -t or -en.
+func germanParticiple(w []byte) bool {
+	return len(w) >= 6 && w[0] == 'g' && w[1] == 'e' && (w[len(w)-1] == 't' || w[len(w)-2] == 'e' && w[len(w)-1] == 'n')
 }
 
 // germanPerfectAuxiliaries open a German perfect whose participle closes

@@ -47,7 +47,7 @@ func (s *scratch) commonSurnameOfPlace(k int, bits uint32) bool {
 // recipientPlaceFirstName reports whether place i, a known first name of
 // any size, is the first name of the known surname k after it though k is
 // a common English word, as "to" with no verb of motion before it names
-// whom a thing goes to ("Thanks to Georgia Wells", "forward the draft to
+// whom a thing goes to ("Thanks to Georgia Banks", "forward the draft to
 // Phoenix Banks"; "flew to Georgia" keeps the place): "to" right before
 // i, k a surname of commonSurnameOfPlace on i's line, and no capitalised
 // word after k, as a place's longer name runs on ("to Preston North End"),

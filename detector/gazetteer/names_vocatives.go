@@ -8,9 +8,9 @@ package gazetteer
 // sentence ("Don't go to town, Mark!", "Are you coming, Will?", "See you
 // soon, Rose. Bring…"). A capitalised word before the comma makes a list
 // ("Faith, Hope."); a word of time, a country, a region or a town of
-// 100,000 people or more is none, and so, before a full stop, are a
-// product's name and a colour ("the colours are red, Amber.", "a pale
-// blue, Sky."; "see you soon, Crystal!" is addressed).
+// 100,000 people or more is none, and so is a colour after another
+// before a full stop, in a list of colours ("the colours are red,
+// Amber.", "a pale blue, Sky."; "see you soon, Amber." is addressed).
 func (s *scratch) vocatives() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -24,7 +24,7 @@ func (s *scratch) vocatives() {
 			continue
 		}
 		if a := s.resolved(i); a&attrFirst == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) > 4 ||
-			e.r == '.' && (productFirst(s.wordBytes(i)) || colourWord(s.wordBytes(i))) {
+			e.r == '.' && colourWord(s.wordBytes(i)) && colourWord(s.wordBytes(i-2)) {
 			continue // "The colours are red, Amber.", "a pale blue, Sky."
 		}
 		if n := i + 2; n < len(s.toks) && s.toks[n].flags&tfNL == 0 && (s.toks[n].flags&tfSpace == 0 || s.isWord(n) && !s.capWord(n)) {
@@ -34,12 +34,14 @@ func (s *scratch) vocatives() {
 	}
 }
 
-// colourWord reports whether folded word w names a colour that is a first
-// name too, as lists of colours name them.
+// colourWord reports whether folded word w names a colour, as lists of
+// colours name them (some are first names too: "Amber", "Sky", "Ruby").
 func colourWord(w []byte) bool {
 	switch string(w) {
 	case "amber", "ruby", "jade", "violet", "olive", "hazel", "scarlett", "scarlet", "coral", "ivory",
-		"sky", "indigo", "lilac", "saffron", "sienna", "rusty", "ginger", "blanche", "lavender", "fawn":
+		"sky", "indigo", "lilac", "saffron", "sienna", "rusty", "ginger", "blanche", "lavender", "fawn",
+		"red", "blue", "green", "yellow", "orange", "purple", "pink", "black", "white", "grey", "gray", "brown",
+		"beige", "teal", "navy", "gold", "silver", "cyan", "magenta", "turquoise", "crimson", "maroon":
 		return true
 	}
 	return false

@@ -11,6 +11,7 @@ func TestGazetteerAKnownFirstNameThatIsACommonWordAddressedAtTheEndOfASentenceIs
 		// Text that must stay untouched.
 		{"a list of capitalised words", detectCase{"We value Faith, Hope.", nil}},
 		{"a product's name that is a first name addressed before an exclamation mark", detectCase{"See you soon, Crystal!", []string{per + "Crystal"}}},
+		{"a first name that is a colour addressed in a farewell", detectCase{"See you soon, Amber.", []string{per + "Amber"}}},
 		{"a colour that is a first name after a list of colours", detectCase{"The colours are red, Amber.", nil}},
 		{"a colour after a shade of another", detectCase{"The colour is a pale blue, Sky.", nil}},
 		{"a month after a comma", detectCase{"The report is due on the third, May.", nil}},

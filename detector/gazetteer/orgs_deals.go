@@ -301,7 +301,7 @@ func (s *scratch) dealingParty(c, p int) int {
 
 // lowerDealSurname reports whether word r, after a dealing's cue in a
 // text without capitals, is a known surname alone that names the firm
-// of its family ("offer from perrin", "the contract with hartung"): four
+// of its family ("offer from perrin", "the contract with kowalczyk"): four
 // letters or more, in text the language guess leaves to English, no
 // first name, place, common English word or closed class, and no name
 // after it, where it would be a person's.

@@ -2853,7 +2853,7 @@ var functionWords = packedWordSet("el la los las lo un una unos unas del al y o 
 	"il gli i le uno di della dei delle dello al allo alla ai agli alle da dal dalla nel nella con su per tra fra " +
 	"e che sono era come ma piu molto gia non ci mi ti vi lui lei noi voi loro questo questa quello quella ho ha " +
 	"hanno puoi posso deve anche ancora dopo prima sempre oggi domani ieri " +
-	"suo sua suoi sue tuo tua tuoi tue miei mie nostro nostra nostri nostre vostro vostra vostri vostre " +
+	"suo sua suoi tuo tua tuoi miei nostro nostra nostri nostre vostro vostra vostri vostre " +
 	"mis tus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras " +
 	"peux veux dois fait etait avait ont sera depuis apres avant chez contre " +
 	"kannst kann konnen soll hat habe wird wurde geht gibt noch schon mir dir mich dich uns euch ihm " +

@@ -171,12 +171,12 @@ const germanMarkers = "der die das dem ein eine einen einem einer eines und ist 
 	"heute gestern danke bereits seit zwischen durch gegen ohne wie wann warum welche welcher mich dich mir uns euch " +
 	"kannst musst willst sollst bist hast habe " +
 	// Words of chat and tickets: short questions and notes have few of
-	// the words above ("Kennt jemand…", "Wo bleibt…"); none that is a
-	// surname or a word of a neighbouring language too ("Kurz", "Weiss",
-	// Slovenian "ob", English "sag").
-	"jemand kennt bleibt eigentlich gleich doch nichts etwas dein deine gerade vielleicht " +
-	"leider sagte meinte liebe lieber gruss grusse bescheid wer wo weil damit nein " +
-	"genau seid habt geht steht brauche brauchst naturlich trotzdem zusammen bisschen dann wieso woher wohin"
+	// the words above ("Kennt jemand…", "Bleibt es dabei?"); none that is
+	// a surname or a word of a neighbouring language too ("Kurz", "Weiss",
+	// "Weil", "Dann", "Lieber", "Wo", "Gleich", English "sag").
+	"jemand kennt bleibt eigentlich doch nichts etwas dein deine gerade vielleicht " +
+	"leider sagte meinte gruss grusse bescheid wer damit nein " +
+	"genau seid habt geht steht brauche brauchst naturlich trotzdem zusammen bisschen wieso woher wohin"
 
 // germanOnlyDeterminers are the German determiners that no other
 // language writes before a capitalised word.

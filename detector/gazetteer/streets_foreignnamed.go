@@ -40,8 +40,8 @@ func (s *scratch) foreignNameAfterType(i, end int) bool {
 // loanType reports whether capitalised word i is a street type written
 // first that English took as a word of its own ("Plaza", "Piazza"): after
 // a preposition of place, before a name that is no English word, it opens
-// a street as the types of no English word do ("in Piazza Garibaldi alle
-// nove", "on Plaza de Gloria Blázquez, right by").
+// a street as the types of no English word do ("The flat on Piazza
+// Pincherle has…", "on Plaza de Gloria Blázquez, right by").
 func (s *scratch) loanType(i int) bool {
 	return s.toks[i].shape == shCap && (s.wordIs(i, "plaza") || s.wordIs(i, "piazza"))
 }
