@@ -56,12 +56,19 @@ func (s *scratch) unlistedSurname(k int) bool {
 // name, where a name of two words ends ("marta franscini spostata").
 func (s *scratch) participleAfterName(k int) bool {
 	w := s.wordBytes(k)
-	if s.lang == langGerman || s.de > 0 && s.de >= s.fr && s.de >= s.en {
+	if s.germanLike() {
 		n := s.nextWord(k)
 		return germanParticiple(w) && (n < 0 || !germanParticiple(s.wordBytes(n))) // "jana geiselt gesprochen": the participle is the last
 	}
 	p := s.prevWord(k)
 	return p >= 0 && s.resolved(p)&attrFirst == 0 && romanceParticiple(w)
+}
+
+// germanLike reports whether the text is German, or a short one with
+// German function words and no more French or English ones ("hast du max
+// gesehen": "du" counts for both German and French).
+func (s *scratch) germanLike() bool {
+	return s.lang == langGerman || s.de > 0 && s.de >= s.fr && s.de >= s.en
 }
 
 // germanParticiple reports whether folded word w has the shape of a
@@ -97,7 +104,7 @@ func (s *scratch) verbClosesName(i int) bool {
 		return false
 	}
 	if s.resolved(k) != 0 || !germanPronounsAfterVerbs[string(s.wordBytes(p))] && !germanPerfectAuxiliaries.has(s.wordBytes(p)) ||
-		!(s.lang == langGerman || s.de > 0 && s.de >= s.fr && s.de >= s.en) {
+		!s.germanLike() {
 		return false
 	}
 	return s.participleAfterName(k)

@@ -258,10 +258,13 @@ func (s *scratch) orgAfterDeal(c int) bool {
 		}
 	}
 	r := -1
+	if s.toks[p].letters == 8 {
+		if f := s.proposalDash(c, p); f >= 0 {
+			s.dealFirm(f, true) // one common word names no firm: "Partnership proposal - Draft"
+			return true
+		}
+	}
 	switch pt := &s.toks[p]; {
-	case pt.letters == 8 && s.proposalDash(c, p) >= 0:
-		s.dealFirm(s.proposalDash(c, p), true) // one common word names no firm: "Partnership proposal - Draft"
-		return true
 	case pt.shape == shLower && pt.letters <= 4 && dealPrep(s.wordBytes(p)):
 		if !dealCue(s.wordBytes(c)) {
 			return false
