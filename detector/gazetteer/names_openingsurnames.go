@@ -100,8 +100,7 @@ func (s *scratch) unlistedPassiveSubject(i int) bool {
 	} else if !s.wordIs(v, "was") {
 		return false
 	}
-	p := v + 1
-	return s.isWord(p) && s.toks[p].shape == shLower && s.toks[p].flags&tfNL == 0 && unlistedPassives[string(s.wordBytes(p))]
+	return s.passiveAfter(v, ovPeopleOnly)
 }
 
 // unlistedPassives are the participles of passivePersonParticiples that
@@ -153,7 +152,7 @@ func (s *scratch) personVerbAfter(i int) bool {
 		return true
 	}
 	if k&ovBe != 0 {
-		return s.passiveAfter(v) // "was promoted"
+		return s.passiveAfter(v, ovPassive) // "was promoted"
 	}
 	if k&ovAuxiliary == 0 {
 		return false
@@ -166,19 +165,20 @@ func (s *scratch) personVerbAfter(i int) bool {
 		return false
 	}
 	if s.wordIs(p, "been") {
-		return s.passiveAfter(p) // "has been appointed"
+		return s.passiveAfter(p, ovPassive) // "has been appointed"
 	}
 	return speechWords[string(s.wordBytes(p))]&(ovAction|ovParticiple) != 0 || participleShape(w, s.wordBytes(p))
 }
 
 // passiveAfter reports whether the word right after word v, an English
-// was or been, is a participle of what happens to people (ovPassive:
-// "was promoted", "has been arrested", "was born"). None is a participle
-// machines or firms take as often (restarted, released, deployed).
-func (s *scratch) passiveAfter(v int) bool {
+// was or been, is a participle of what happens to people of kind
+// (ovPassive: "was promoted", "has been arrested", "was born"; none a
+// participle machines or firms take as often, restarted, released,
+// deployed), or of what happens to people only (ovPeopleOnly).
+func (s *scratch) passiveAfter(v int, kind uint8) bool {
 	p := v + 1
 	return p < len(s.toks) && s.isWord(p) && s.toks[p].shape == shLower && s.toks[p].flags&tfNL == 0 &&
-		speechWords[string(s.wordBytes(p))]&ovPassive != 0
+		speechWords[string(s.wordBytes(p))]&kind != 0
 }
 
 // participleShape reports whether folded word p, after auxiliary aux, has
@@ -223,6 +223,7 @@ const (
 	ovClause                       // an auxiliary whose participle closes the clause (hat, heeft)
 	ovBe                           // the English was, before a passive participle
 	ovPassive                      // an English participle of what happens to people
+	ovPeopleOnly                   // such a participle that no firm or product takes (unlistedPassives)
 )
 
 // speechWords are the verbs of speech in the third person of English,
@@ -253,6 +254,7 @@ func speechWordTable() map[string]uint8 {
 		{commonPersonVerbs, ovAction},
 		{wordSet("was"), ovBe},
 		{passivePersonParticiples, ovPassive},
+		{unlistedPassives, ovPeopleOnly},
 		{wordSet("asked replied written told answered confirmed " +
 			"demande ecrit confirme " +
 			"gefragt geschrieben gesagt geantwortet gemeldet erklart bestatigt " +

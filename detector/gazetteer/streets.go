@@ -359,6 +359,23 @@ func (s *scratch) sinNumero(i int) {
 	s.add(start, s.addressTail(i+3), labelStreet, s.confidence(0.2))
 }
 
+// cornerCueStart returns the first word of the corner's cue right before
+// word i ("the corner of", "the intersection of", "junction of"), or -1.
+func (s *scratch) cornerCueStart(i int) int {
+	of := s.prevWord(i)
+	if of < 0 || !s.wordIs(of, "of") {
+		return -1
+	}
+	c := s.prevWord(of)
+	if c < 0 || !(s.wordIs(c, "corner") || s.wordIs(c, "intersection") || s.wordIs(c, "junction")) {
+		return -1
+	}
+	if t := s.prevWord(c); t >= 0 && s.wordIs(t, "the") {
+		return t
+	}
+	return c
+}
+
 // corner extends a street over the corner it names: "the corner of",
 // "the intersection of" before it, "and" and a second street after it,
 // which needs no number ("the corner of Dalbraut 99 and Frederikke
@@ -369,17 +386,11 @@ func (s *scratch) corner(start, end int) (int, int) {
 	if of >= 0 && (s.wordIs(of, "and") || s.toks[of].r == '&') {
 		return s.crossing(of), end
 	}
-	if of < 0 || !s.wordIs(of, "of") {
+	cue := s.cornerCueStart(start)
+	if cue < 0 {
 		return start, end
 	}
-	c := s.prevWord(of)
-	if c < 0 || !(s.wordIs(c, "corner") || s.wordIs(c, "intersection") || s.wordIs(c, "junction")) {
-		return start, end
-	}
-	start = c
-	if t := s.prevWord(c); t >= 0 && s.wordIs(t, "the") {
-		start = t
-	}
+	start = cue
 	a := s.nextWord(end - 1)
 	if a < 0 && end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) && s.toks[end-1].flags&tfDigit != 0 {
 		a = s.nextWord(end) // "the corner of Kossuth utca 39. and Main Street": the house number's dot

@@ -69,13 +69,8 @@ func (s *scratch) cornerPair(k int, typed bool) bool {
 	}
 	start := from
 	if s.wordIs(p, "of") {
-		q := s.prevWord(p)
-		if q < 0 || !(s.wordIs(q, "corner") || s.wordIs(q, "intersection") || s.wordIs(q, "junction")) {
+		if start = s.cornerCueStart(from); start < 0 {
 			return false
-		}
-		start = q
-		if t := s.prevWord(q); t >= 0 && s.wordIs(t, "the") {
-			start = t
 		}
 	} else if !typed || s.toks[p].shape != shLower || !(streetPreposition(s.wordBytes(p)) || s.wordIs(p, "between")) || !named || !named2 {
 		return false

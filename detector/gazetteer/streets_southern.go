@@ -79,14 +79,7 @@ func (s *scratch) southernGoesOn(n, k int) bool {
 		if q >= 0 && (s.wordIs(q, "to") || s.wordIs(q, "at") || s.wordIs(q, "from") || s.wordIs(q, "into") || s.unitAt(q)) || s.addressCueBefore(n) {
 			return true
 		}
-		if q < 0 || s.toks[q].flags&tfDigit == 0 {
-			return false
-		}
-		u := s.prevWord(q)
-		if u < 0 && q >= 2 && s.toks[q-1].r == '.' && s.glued(q-1) {
-			u = q - 2 // "Apt. 856 051 Mooney Edge"
-		}
-		return u >= 0 && (s.unitAt(u) || s.wordIs(u, "level"))
+		return q >= 0 && s.flatOrLevelNumber(q) // "Apt. 856 051 Mooney Edge"
 	}
 	e := s.townWords(k + 1)
 	for m := s.nextWord(k + 1); m > k+1 && m <= e && m < len(s.toks); m = s.nextWord(m) {
@@ -112,14 +105,18 @@ func (s *scratch) addressPlace(n int) bool {
 	if q < 0 {
 		return false
 	}
-	if s.wordIs(q, "to") || s.wordIs(q, "at") || s.wordIs(q, "on") || s.unitAt(q) {
-		return true
+	return s.wordIs(q, "to") || s.wordIs(q, "at") || s.wordIs(q, "on") || s.unitAt(q) || s.flatOrLevelNumber(q)
+}
+
+// flatOrLevelNumber reports whether word q is digits that number a flat
+// (flatNumber: "Apt. 693 198 Harold Top") or a level ("Level 2 7 Johnson
+// Place") before a house number.
+func (s *scratch) flatOrLevelNumber(q int) bool {
+	if s.toks[q].flags&tfDigit == 0 {
+		return false
 	}
 	u := s.prevWord(q)
-	if u < 0 && q >= 2 && s.toks[q-1].r == '.' && s.glued(q-1) {
-		u = q - 2 // "Apt. 693 198 Harold Top"
-	}
-	return s.toks[q].flags&tfDigit != 0 && u >= 0 && (s.unitAt(u) || s.wordIs(u, "level"))
+	return s.flatNumber(q) || u >= 0 && s.wordIs(u, "level")
 }
 
 // southernWord reports whether w is a street type of Australia and New
