@@ -116,10 +116,9 @@ const (
 // CodeConfig.
 func New(cfg Config) (*Detector, error) {
 	d := &Detector{
-		labels:  [4]string{pii.LabelPerson, pii.LabelLocation, pii.LabelOrganization, pii.LabelStreetAddress},
-		conf:    DefaultConfidence,
-		classes: newGzClassTable(),
-		p:       params{commonMax: 5, hardCommon: 2, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, englishSingles: true},
+		labels: [4]string{pii.LabelPerson, pii.LabelLocation, pii.LabelOrganization, pii.LabelStreetAddress},
+		conf:   DefaultConfidence,
+		p:      params{commonMax: 5, hardCommon: 2, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, englishSingles: true},
 	}
 	if cfg.Aggressive {
 		d.p = params{commonMax: 3, hardCommon: 1, minCityBucket: 1, fakerCities: true, locativeUnknown: true, unknownPairs: true, unknownSingles: true, englishSingles: true}
@@ -152,6 +151,7 @@ func New(cfg Config) (*Detector, error) {
 		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
 	}
 	d.base = base
+	d.classes = newGzClassTable(base)
 	if d.reg, err = sharedRegister(); err != nil {
 		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
 	}
@@ -606,14 +606,14 @@ func lowerRun(text string, i int) (int, uint64) {
 // form is itself, in place in fold.
 func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	n := end - start
-	var cls uint32
+	var cls, classAttr uint32
 	var h uint64 // packHash of the word, for a long word only so far
 	if n <= 8 {
-		cls = s.classes.lookupPacked(v)
+		cls, classAttr = s.classes.lookupPacked(v)
 	} else {
 		key := s.fold[start:end]
 		h = packHash(key)
-		cls = s.classes.lookupLong(key, h)
+		cls, classAttr = s.classes.lookupLong(key, h)
 	}
 	k := len(s.toks)
 	flags := s.wordFlags(gap)
@@ -638,7 +638,15 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	if s.extra != nil {
 		attr |= s.extra.lookup(s.fold[start:end])
 	}
-	s.push(start, end, start, end, attr, cls, 0, int32(n), shLower, flags)
+	// The candidate lists below read attr; the token gets, besides, the
+	// attributes that a class word brings with its classes, as resolve
+	// would look them up (no umlaut in an ASCII word): it never waits.
+	tokAttr := attr
+	if flags&tfLazy != 0 && cls != 0 {
+		flags &^= tfLazy
+		tokAttr |= plainSpelled(classAttr)
+	}
+	s.push(start, end, start, end, tokAttr, cls, 0, int32(n), shLower, flags)
 	if cls&countedClasses != 0 {
 		s.countClasses(cls)
 	}
@@ -675,14 +683,17 @@ func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
 	n := end - start
 	s.fold[start] += 'a' - 'A' // fold in place
 	key := s.fold[start:end]
-	var cls uint32
+	var cls, attr uint32
 	if n <= 8 {
-		cls = s.classes.lookupPacked(v)
+		cls, attr = s.classes.lookupPacked(v)
 	} else {
-		cls = s.classes.lookup(key)
+		cls, attr = s.classes.lookupAttr(key)
 	}
 	h = mix(h)
-	attr := plainSpelled(s.base.lookupHash(key, h))
+	if cls == 0 { // a class word's attributes came with its classes
+		attr = s.base.lookupHash(key, h)
+	}
+	attr = plainSpelled(attr)
 	if s.extra != nil {
 		attr |= s.extra.lookupHash(key, h)
 	}

@@ -542,21 +542,29 @@ const demonyms = "english british scottish welsh irish american canadian mexican
 // slots: a lookup reads both and picks without a branch, which a CPU
 // cannot mispredict whether the word is in a class or not. It is immutable
 // once built.
+//
+// Each word also carries its attributes in the embedded table, so that
+// the tokenizer need not look a class word up a second time there (most
+// class words are stopwords, which the tokenizer would otherwise leave
+// for resolve to look up).
 type classTable struct {
-	short shortCuckoo // pack of the word → class bits
+	short shortCuckoo // pack of the word → class bits and attributes
 	long  cuckoo      // packHash of the word → index+1 in longWords
-	// longWords are the words of more than 8 bytes, and their bits.
+	// longWords are the words of more than 8 bytes, their bits and
+	// attributes.
 	longWords []longClassWord
 }
 
 type longClassWord struct {
 	word string
 	bits uint32
+	attr uint32 // in the embedded table
 }
 
-// newGzClassTable indexes wordClasses. A word in several lists gets the
-// union of their bits.
-func newGzClassTable() *classTable {
+// newGzClassTable indexes wordClasses, with the attributes each word has
+// in base, the embedded table. A word in several lists gets the union of
+// their bits.
+func newGzClassTable(base *table) *classTable {
 	bits := map[string]uint32{}
 	var words []string // in list order, so that the table is deterministic
 	for _, c := range wordClasses() {
@@ -574,16 +582,16 @@ func newGzClassTable() *classTable {
 			short = append(short, cuckooSlot{key: pack([]byte(w)), val: bits[w]})
 			continue
 		}
-		t.longWords = append(t.longWords, longClassWord{word: w, bits: bits[w]})
+		t.longWords = append(t.longWords, longClassWord{word: w, bits: bits[w], attr: base.lookup([]byte(w))})
 		long = append(long, cuckooSlot{key: packHash([]byte(w)), val: uint32(len(t.longWords))})
 	}
-	t.short = newShortCuckoo(short)
+	t.short = newShortCuckoo(short, base)
 	t.long = newGzCuckoo(long)
 	// Keys must be distinct and nonzero: packed short words are; hashes of
 	// long words could collide. The lists are constants, so a failure here
 	// is a programming error, caught by any test that builds a detector.
 	for _, w := range words {
-		if t.lookup([]byte(w)) != bits[w] {
+		if cls, attr := t.lookupAttr([]byte(w)); cls != bits[w] || attr != base.lookup([]byte(w)) {
 			panic("gazetteer: word class table: key collision for " + w)
 		}
 	}
@@ -603,25 +611,32 @@ func pack(w []byte) uint64 {
 
 // lookup returns the class bits of a folded word, 0 if it is in no class.
 func (t *classTable) lookup(w []byte) uint32 {
+	cls, _ := t.lookupAttr(w)
+	return cls
+}
+
+// lookupAttr returns the class bits of a folded word and, if it is in a
+// class, its attributes in the embedded table; 0 and 0 if it is in none.
+func (t *classTable) lookupAttr(w []byte) (cls, attr uint32) {
 	if len(w) > 8 {
 		return t.lookupLong(w, packHash(w))
 	}
 	return t.short.get(pack(w))
 }
 
-// lookupPacked returns the class bits of a word of up to 8 bytes, packed
-// by pack (0 for the empty word).
-func (t *classTable) lookupPacked(v uint64) uint32 {
+// lookupPacked is lookupAttr for a word of up to 8 bytes, packed by pack
+// (0 for the empty word).
+func (t *classTable) lookupPacked(v uint64) (cls, attr uint32) {
 	return t.short.get(v)
 }
 
-// lookupLong returns the class bits of a word of more than 8 bytes whose
-// packHash is h.
-func (t *classTable) lookupLong(w []byte, h uint64) uint32 {
+// lookupLong is lookupAttr for a word of more than 8 bytes whose packHash
+// is h.
+func (t *classTable) lookupLong(w []byte, h uint64) (cls, attr uint32) {
 	if i := t.long.get(h); i != 0 && t.longWords[i-1].word == string(w) {
-		return t.longWords[i-1].bits
+		return t.longWords[i-1].bits, t.longWords[i-1].attr
 	}
-	return 0
+	return 0, 0
 }
 
 // The short class table's shape: its size and multipliers are constants,
@@ -638,31 +653,52 @@ const (
 // shortCuckoo is a cuckoo of 1<<shortClassBits slots and multipliers
 // shortM1 and shortM2, stored inline: the probe of every word of a text.
 type shortCuckoo struct {
-	slots [1 << shortClassBits]cuckooSlot
+	slots [1 << shortClassBits]classSlot
 }
 
-// newShortCuckoo builds the short class table of the entries.
-func newShortCuckoo(entries []cuckooSlot) shortCuckoo {
+// classSlot is a slot of shortCuckoo: a cuckooSlot whose padding holds
+// the word's attributes in the embedded table.
+type classSlot struct {
+	key  uint64 // pack of the word; 0 if the slot is empty
+	cls  uint32
+	attr uint32
+}
+
+// newShortCuckoo builds the short class table of the entries (packed
+// words and their class bits), with the attributes of each word in base.
+func newShortCuckoo(entries []cuckooSlot, base *table) shortCuckoo {
 	c := newGzCuckoo(entries)
 	if len(c.slots) != 1<<shortClassBits || c.m1 != shortM1 || c.m2 != shortM2 {
 		panic("gazetteer: the short class words no longer fit shortCuckoo: raise shortClassBits")
 	}
 	var t shortCuckoo
-	copy(t.slots[:], c.slots)
+	for i, e := range c.slots {
+		if e.key != 0 {
+			t.slots[i] = classSlot{key: e.key, cls: e.val, attr: base.lookup(unpack(e.key))}
+		}
+	}
 	return t
 }
 
-// get is cuckoo.get for this shape.
-func (c *shortCuckoo) get(k uint64) uint32 {
+// unpack returns the word that pack packed as v.
+func unpack(v uint64) []byte {
+	var w []byte
+	for ; v != 0; v >>= 8 {
+		w = append([]byte{byte(v)}, w...)
+	}
+	return w
+}
+
+// get is cuckoo.get for this shape, with the word's attributes.
+func (c *shortCuckoo) get(k uint64) (cls, attr uint32) {
 	a, b := &c.slots[k*shortM1>>(64-shortClassBits)], &c.slots[k*shortM2>>(64-shortClassBits)]
-	var v uint32
 	if a.key == k {
-		v = a.val
+		cls, attr = a.cls, a.attr
 	}
 	if b.key == k {
-		v = b.val
+		cls, attr = b.cls, b.attr
 	}
-	return v
+	return cls, attr
 }
 
 // cuckoo maps nonzero 64-bit keys to nonzero 32-bit values with
