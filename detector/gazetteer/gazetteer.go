@@ -617,7 +617,7 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 	}
 	k := len(s.toks)
 	flags := s.wordFlags(gap)
-	var attr uint32
+	var attr, known uint32 // known: attributes that the candidate lists below do not read
 	if mayBeLowerName(n, cls) {
 		// Hashed only here: most short words are stopwords, which the
 		// Bloom filter never sees.
@@ -632,21 +632,17 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 				s.regLowers = append(s.regLowers, int32(k))
 			}
 		}
+	} else if cls != 0 {
+		// A stopword's attributes come with its classes (no umlaut in
+		// an ASCII word): it need not wait for resolve.
+		known = plainSpelled(classAttr)
 	} else {
 		flags |= tfLazy
 	}
 	if s.extra != nil {
 		attr |= s.extra.lookup(s.fold[start:end])
 	}
-	// The candidate lists below read attr; the token gets, besides, the
-	// attributes that a class word brings with its classes, as resolve
-	// would look them up (no umlaut in an ASCII word): it never waits.
-	tokAttr := attr
-	if flags&tfLazy != 0 && cls != 0 {
-		flags &^= tfLazy
-		tokAttr |= plainSpelled(classAttr)
-	}
-	s.push(start, end, start, end, tokAttr, cls, 0, int32(n), shLower, flags)
+	s.push(start, end, start, end, attr|known, cls, 0, int32(n), shLower, flags)
 	if cls&countedClasses != 0 {
 		s.countClasses(cls)
 	}
@@ -1138,7 +1134,13 @@ func (s *scratch) resolve(i int) {
 //go:noinline
 func (s *scratch) lookUpLazy(t *tok) {
 	t.flags &^= tfLazy
-	a := s.base.lookup(s.fold[t.fs:t.fe])
+	w := s.fold[t.fs:t.fe]
+	var a uint32
+	if t.cls != 0 {
+		_, a = s.classes.lookupAttr(w) // a class word's attributes are kept with its classes
+	} else {
+		a = s.base.lookup(w)
+	}
 	if a&attrNounUmlaut != 0 && !umlautIn(s.text[t.start:t.end]) {
 		a = plainSpelled(a)
 	}
