@@ -357,11 +357,18 @@ func (sc *scanner) scanBuiltins() {
 		case clsLetter:
 			// Every word label has two digits, "k-", "k_", "AK", "gh" or
 			// "gi" right after its first letter; test that before the call.
-			if d.anyWord && i+3 < len(s) && (isDigit(s[i+2]) || s[i+1] == 'k' || s[i+1] == 'K' || s[i] == 'g') &&
-				(i == 0 || !isAlnum(s[i-1])) {
-				sc.wordAt(i)
+			if d.anyWord && i+3 < len(s) {
+				if w := s[i : i+3]; (isDigit(w[2]) || w[1] == 'k' || w[1] == 'K' || w[0] == 'g') && (i == 0 || !isAlnum(s[i-1])) {
+					sc.wordAt(i)
+				}
 			}
 			for i++; i < len(s) && byteClass[s[i]] == clsLetter; i++ {
+			}
+			// A word mostly ends at a space or a punctuation mark, where
+			// nothing starts: step over it here (clsOther) rather than
+			// through the switch.
+			if i < len(s) && byteClass[s[i]] == clsOther {
+				i++
 			}
 		case clsDigit:
 			if d.anyNumeric {
