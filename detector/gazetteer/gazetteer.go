@@ -469,18 +469,14 @@ func (s *scratch) tokenize() {
 					continue
 				}
 			case 'A' <= c && c <= 'Z':
-				// A capitalised ASCII word ("Paris", "I"), likewise, also
-				// hashed for its lookup.
-				lc := c + 'a' - 'A'
-				j, v := i+1, uint64(lc)
-				h := (fNVOffset ^ uint32(lc)) * fNVPrime
+				// A capitalised ASCII word ("Paris", "I"), likewise.
+				j, v := i+1, uint64(c+'a'-'A')
 				for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
 					v = v<<8 | uint64(text[j])
-					h = (h ^ uint32(text[j])) * fNVPrime
 					j++
 				}
 				if j == len(text) || endsASCIIWord(text[j]) {
-					s.titleWord(i, j, v, h, gap)
+					s.titleWord(i, j, v, gap)
 					i, gap = j, 0
 					continue
 				}
@@ -625,7 +621,7 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 			h = packedHash(v)
 		}
 		if s.base.mayBeLowerName(h) {
-			attr = plainSpelled(s.base.lookup(s.fold[start:end]))
+			attr = plainSpelled(s.base.lookupHash(s.fold[start:end], uint32(h)))
 		} else {
 			flags |= tfLazy
 			if n >= 4 && s.noUpper && s.d.reg.mayBeLowerName(h) {
@@ -672,26 +668,27 @@ func (s *scratch) lowerWord(start, end int, v uint64, gap uint16) {
 }
 
 // titleWord emits the capitalised ASCII word text[start:end] ("Paris",
-// "I"), packed as v by pack (once folded) if 8 bytes or shorter, of
-// FNV-1a h: what scanWord does, less the work that such a word does not
-// need.
-func (s *scratch) titleWord(start, end int, v uint64, h uint32, gap uint16) {
+// "I"), packed as v by pack (once folded) if 8 bytes or shorter: what
+// scanWord does, less the work that such a word does not need.
+func (s *scratch) titleWord(start, end int, v uint64, gap uint16) {
 	n := end - start
 	s.fold[start] += 'a' - 'A' // fold in place
 	key := s.fold[start:end]
 	var cls, attr uint32
+	var ph uint64 // packHash of the word
 	if n <= 8 {
 		cls, attr = s.classes.lookupPacked(v)
+		ph = packedHash(v)
 	} else {
-		cls, attr = s.classes.lookupAttr(key)
+		ph = packHash(key)
+		cls, attr = s.classes.lookupLong(key, ph)
 	}
-	h = mix(h)
 	if cls == 0 { // a class word's attributes came with its classes
-		attr = s.base.lookupHash(key, h)
+		attr = s.base.lookupHash(key, uint32(ph))
 	}
 	attr = plainSpelled(attr)
 	if s.extra != nil {
-		attr |= s.extra.lookupHash(key, h)
+		attr |= s.extra.lookupHash(key, uint32(ph))
 	}
 	s.noUpper = false
 	k := len(s.toks)
@@ -848,12 +845,13 @@ done:
 	cls := s.classes.lookup(key)
 	var attr uint32
 	if shape != shOther {
-		h := hash(key)
+		ph := packHash(key)
+		h := uint32(ph) // hash(key)
 		if shape != shLower {
 			attr = s.base.lookupHash(key, h)
 		} else if !mayBeLowerName(letters, cls) {
 			flags |= tfLazy
-		} else if ph := packHash(key); s.base.mayBeLowerName(ph) {
+		} else if s.base.mayBeLowerName(ph) {
 			attr = s.base.lookupHash(key, h)
 		} else {
 			flags |= tfLazy

@@ -388,30 +388,10 @@ func (t *table) lookupHash(key []byte, hash uint32) uint32 {
 	}
 }
 
-// hash is 32-bit FNV-1a with murmur3's finalizer, so that the low bits
-// used to pick a slot are well mixed.
-func hash(b []byte) uint32 {
-	h := uint32(fNVOffset)
-	for _, c := range b {
-		h = (h ^ uint32(c)) * fNVPrime
-	}
-	return mix(h)
-}
-
-// FNV-1a parameters.
-const (
-	fNVOffset = 2166136261
-	fNVPrime  = 16777619
-)
-
-func mix(h uint32) uint32 {
-	h ^= h >> 16
-	h *= 0x85ebca6b
-	h ^= h >> 13
-	h *= 0xc2b2ae35
-	h ^= h >> 16
-	return h
-}
+// hash is the slot hash of a folded key: the low bits of its packHash,
+// which the tokenizer computes anyway for most words it looks up (a word
+// of up to 8 bytes, packed as it is scanned, costs one mix: packedHash).
+func hash(b []byte) uint32 { return uint32(packHash(b)) }
 
 // maxPlaceWords is the longest place name matched, in words.
 const maxPlaceWords = 6
