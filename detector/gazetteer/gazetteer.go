@@ -1135,7 +1135,9 @@ func (s *scratch) lookUpLazy(t *tok) {
 	w := s.fold[t.fs:t.fe]
 	var a uint32
 	if t.cls != 0 {
-		_, a = s.classes.lookupAttr(w) // a class word's attributes are kept with its classes
+		// t.cls holds the word's bits in the class table, which keeps a
+		// class word's attributes with them.
+		_, a = s.classes.lookupAttr(w)
 	} else {
 		a = s.base.lookup(w)
 	}
