@@ -50,7 +50,7 @@ func (s *scratch) streets() {
 		if end > 0 && end < len(s.toks) && s.toks[end].flags&(tfSpace|tfNL) == tfSpace && s.free(end) && s.houseNumber(end) {
 			// "3037 Avda. Rio Nalon 58", "2613 avenida praia 1 suite 463", "60550 plac Zamkowa 67/50": a
 			// number on each side of the name, both the address's
-			if e := s.numberTail(end + 1); s.fieldClosesAt(e) || s.unitAt(s.nextWord(e-1)) || s.calmAfter(e) || s.flatNumber(n) {
+			if e := s.numberTail(end + 1); s.fieldClosesAt(e) || s.unitAt(s.nextWord(e-1)) || s.calmAfter(e) || s.flatNumber(n) || s.upperTownAt(e) {
 				end = e
 			}
 		}
@@ -131,7 +131,8 @@ func (s *scratch) streets() {
 		start = s.blockLineStart(start, core1, end)
 		if untyped && !typed && !cued && start == core0 && end == core1 && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
-			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) {
+			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) &&
+			!s.townAfterComma(core1-1) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {
@@ -594,7 +595,8 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 		return start, e // "enter on Hoge Wei 32 St."
 	}
 	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.streetKeyBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
-		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) && !s.foreignStreetAfterPlace(start, n) {
+		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) && !s.foreignStreetAfterPlace(start, n) &&
+		!s.postalTailAfter(start, n+1) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich
@@ -636,7 +638,8 @@ func (s *scratch) amongFourBefore(i int, match func(j int) bool) bool {
 }
 
 // poBox reads a post-office box, a rural route's box or a military
-// address at word k: "P.O. Box 149", "PO Box 149", "RR 2 Box 152",
+// address at word k: "P.O. Box 149", "PO Box 149", "Post Office Box
+// 149", "RR 2 Box 152",
 // "Postfach 1234", "PSC 0413, Box 8144", "Unit 4719 Box 7394". It returns
 // the end, or k.
 func (s *scratch) poBox(k int) int {
@@ -656,6 +659,12 @@ func (s *scratch) poBox(k int) int {
 		if j < len(s.toks) && s.toks[j].flags&tfWord == 0 {
 			return k
 		}
+	case s.wordIs(j, "post"):
+		m := s.nextWord(j) // "Post Office Box 417": the box written in full
+		if m < 0 || !s.wordIs(m, "office") {
+			return k
+		}
+		j = m + 1
 	case s.wordIs(j, "po") || s.wordIs(j, "psc") || s.wordIs(j, "postfach") || s.wordIs(j, "postbox"):
 		if s.wordIs(j, "postfach") || s.wordIs(j, "postbox") {
 			if m := s.nextWord(j); m >= 0 && s.plainNumber(m, 1, 6) {
@@ -1669,6 +1678,9 @@ func (s *scratch) addressPart(k int) int {
 		end := s.townWords(k)
 		if end <= k {
 			return k
+		}
+		if e := s.upperTownCode(k); e > k {
+			return e // "…77 PLETERNICA MI", "…233 KAPOSVÁR nan": a town in capitals and its region's code
 		}
 		if c := s.countryAfterTown(k, end); c > k {
 			return c // "Bäckstigen 8 Poreč Croatia 94984": the country is read next

@@ -13,14 +13,16 @@ package gazetteer
 // right after an address cue or a place noun and a preposition, a copula
 // or a colon ("his address is 214 Pavlou Drandaki.", "the restaurant is
 // at 214 Pavlou Drandaki"; not "lives at home with 3 Cats"), before the
-// clause's, the line's or a field's end or a time. It
-// returns the street's span, or -1, -1.
+// clause's, the line's or a field's end or a time; without a cue, names
+// that are no English words before the lines or the fields of a postcode
+// or a country (postalTailAfter). It returns the street's span, or -1, -1.
 func (s *scratch) untypedAfterNumber(n int) (int, int) {
 	m := n
 	if q := s.prevWord(n); q >= 0 && s.free(q) && s.plainNumber(q, 1, 5) && !s.yearLike(q) {
 		m = q // "at 9816 214 Pavlou Drandaki": a building number before the house number
 	}
-	if !s.addressCueBefore(m) && !s.amongFourBefore(m, func(j int) bool { return placeNouns[string(s.wordBytes(j))] }) || !s.placeBeforeName(m) {
+	cued := s.addressCueBefore(m) || s.amongFourBefore(m, func(j int) bool { return placeNouns[string(s.wordBytes(j))] })
+	if cued && !s.placeBeforeName(m) {
 		return -1, -1
 	}
 	end := -1
@@ -28,7 +30,16 @@ func (s *scratch) untypedAfterNumber(n int) (int, int) {
 		(!s.common(k, 3) || w == 1 && s.resolved(k-1)&(attrFirst|attrLast) != 0); w, k = w+1, s.nextWord(k) {
 		end = k + 1 // "à 428 Hansen Quadrant": after a name, a type of no list may be an English word
 	}
-	if end < 0 || !s.fieldClosesAt(end) && !s.timeAfter(end) {
+	if end < 0 {
+		return -1, -1
+	}
+	if !cued {
+		if s.postalTailAfter(m, end) {
+			return m, end // "133 Mikkel Skovsvej\nBevtoft, FA 9642": the lines below prove it
+		}
+		return -1, -1
+	}
+	if !s.fieldClosesAt(end) && !s.timeAfter(end) {
 		return -1, -1 // "Shipping to: 214 Pavlou Drandaki | …", "…214 Pavlou Drandaki tomorrow" end it too
 	}
 	return m, end

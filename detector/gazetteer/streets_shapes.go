@@ -61,8 +61,8 @@ func (s *scratch) codeThenTown(k int) int {
 	if m >= len(s.toks) || !s.isWord(m) || s.toks[m].flags&tfNL != 0 {
 		return m
 	}
-	if end := s.townWords(m); end > m && s.lineEndsAt(end) {
-		return end
+	if end := s.townWords(m); end > m && s.upperLineEndsAt(end) {
+		return end // "…, SG7 3UL Johnfort", "…, Y2V4A9 East Cory yesterday": the town ends its line or its clause
 	}
 	return m
 }

@@ -8,7 +8,7 @@ package gazetteer
 // comma (or a semicolon or a spaced dash, fieldComma) and what ends an
 // address there: a postcode and a town ("…, 1410
 // Kolbotn"), or a known town that ends the clause or the line ("…,
-// Brno."). A postcode that could be a year (1900-2099) needs a town the
+// Brno.") or that a word in small letters follows ("…, Brno yesterday"). A postcode that could be a year (1900-2099) needs a town the
 // lists know or one in capitals ("Version 2, 2024 Edition" is none).
 func (s *scratch) townAfterComma(n int) bool {
 	c := n + 1
@@ -38,7 +38,25 @@ func (s *scratch) townAfterComma(n int) bool {
 		return false // "Part 3 – Florence.": after a dash only a postcode says it
 	}
 	end := s.townWords(k)
-	return end > k && s.knownTown(k, end) && s.lineEndsAt(end)
+	if end <= k || !s.knownTown(k, end) {
+		return false
+	}
+	// A word in small letters after the town goes on with the sentence:
+	// then the street's name is no English word and no German or French
+	// noun ("Lazurowa 134, Goleniów yesterday"; not "Gate 5, Paris is
+	// closed", "Bahn 1, Finale um 07:45").
+	if s.lineEndsAt(end) {
+		return true
+	}
+	a := s.resolved(s.prevWord(n))
+	return s.lowerGoesOn(end) && wordLevel(a) == 0 && a&(attrNounDE|attrFrWord) == 0
+}
+
+// lowerGoesOn reports whether word k, in small letters in a text with
+// capitals, goes on with the sentence after an address's town on the
+// same line ("…, Goleniów yesterday", "…, Habartov is where I live").
+func (s *scratch) lowerGoesOn(k int) bool {
+	return !s.noUpper && k < len(s.toks) && s.isWord(k) && s.toks[k].flags&tfNL == 0 && s.toks[k].shape == shLower
 }
 
 // commonNoun reports whether word k is a common English word (of the
