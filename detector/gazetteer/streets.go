@@ -112,6 +112,9 @@ func (s *scratch) streets() {
 			start, end = s.unitFirstStreet(n)
 		}
 		if end < 0 {
+			start, end = s.unitFirstTypedStreet(n)
+		}
+		if end < 0 {
 			continue
 		}
 		if !s.tight(start, end) {

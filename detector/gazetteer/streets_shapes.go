@@ -114,7 +114,7 @@ func (s *scratch) southernType(k int) bool {
 		"ridgeway", "riverway", "thoroughfare", "walkway", "promenade",
 		"artery", "centreway", "crossway", "cruiseway", "deviation", "distributor", "driveway", "fairway", "frontage",
 		"gully", "interchange", "meander", "nook", "pathway", "roadside", "roadway", "rosebowl", "trunkway", "villas",
-		"amble", "courtyard", "corso", "cul-de-sac",
+		"amble", "courtyard", "corso", "cul-de-sac", "ronde", "quadrangle",
 		"marg", "chowk", "ganj", "nagar", // India's: "12 Sodhi Marg", "54 Mody Chowk"
 		"ithafa", "indawo": // South Africa's Zulu types: "40 William Ithafa", "956 Charles Indawo"
 		return true

@@ -130,7 +130,7 @@ func southernWord(w []byte) bool {
 		"elbow", "lees",
 		"bowl", "centre", "cluster", "cutting", "hub", "line", "mile", "outlet", "pursuit", "ramble", "return", "rising",
 		"rotary", "shunt", "terminus", "waters", "wharf", "boardwalk", "ring", "part", "upper", "quad", "trailer", "riviera",
-		"broadway", "key", "keys":
+		"broadway", "key", "keys", "intersection", "little", "lower":
 		return true
 	}
 	return false
