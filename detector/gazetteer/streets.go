@@ -1586,7 +1586,7 @@ func (s *scratch) addressPart(k int) int {
 			return end
 		}
 	}
-	if !s.noUpper && t.shape == shLower && k >= 2 && s.fieldComma(k-1) && s.lowerWordBefore(k-1) {
+	if t.shape == shLower && k >= 2 && s.fieldComma(k-1) && s.lowerWordBefore(k-1) {
 		if end := s.lowerProseTown(k); end > k {
 			return end // "…skolvägen 58, halmstad yesterday": a street in small letters keeps its town in small letters
 		}

@@ -50,7 +50,7 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 }
 
 // lowerProseTown returns the end of a town in small letters at word k
-// after a street's comma: one to three words, the first no English word
+// after a street's comma, in a text with or without capitals: one to three words, the first no English word
 // (of four letters or more) or a known place, that end the clause or come
 // before an English word ("springfield before Friday", "port matthew
 // yesterday"); or k.
