@@ -1981,9 +1981,15 @@ func (s *scratch) afterQuoteMarks(k int) int {
 	return j
 }
 
-// quoteMark reports whether r marks a quoted line ("> ", "??? ", "| ").
+// quoteMark reports whether r marks a quoted line ("> ", "??? ", "| ") or
+// an item of a list or a comment's line ("- ", "* ", "• ", "# ", "// ",
+// "~ ", ": ").
 func quoteMark(r rune) bool {
-	return r == '>' || r == '?' || r == '|'
+	switch r {
+	case '>', '?', '|', '-', '*', '•', '#', '/', '~', ':', '+', '=':
+		return true
+	}
+	return false
 }
 
 // dutchLetters reports whether word k is the two capitals of a Dutch
