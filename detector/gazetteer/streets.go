@@ -1667,8 +1667,8 @@ func (s *scratch) addressPart(k int) int {
 			if m := s.nextWord(k); m >= 0 && s.caPostcodeEnd(m) > m {
 				return s.caPostcodeEnd(m) // "ON M5V 2T6", "NL B7E3G9": a province and its postal code
 			}
-			if m := s.nextWord(k); m >= 0 && k > 0 && s.fieldComma(k-1) && s.countryPostcode(m) > m {
-				return s.countryPostcode(m) // "Kesovce, CO 014 60", "Siqueira, MG 34671-827": a region after the town's comma and any country's postcode
+			if m := s.nextWord(k); m >= 0 && k > 0 && (s.fieldComma(k-1) || t.flags&tfNL != 0) && s.toks[m].flags&tfNL == 0 && s.countryPostcode(m) > m {
+				return s.countryPostcode(m) // "Kesovce, CO 014 60", "Siqueira, MG 34671-827", "…\nNY 078 70": a region after the town's comma or first on its line, and any country's postcode
 			}
 			if e := s.regionPostcode(k); e > k {
 				return e // "SA, 2731"

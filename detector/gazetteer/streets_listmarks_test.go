@@ -11,3 +11,11 @@ func TestGazetteerAListsOrACommentsMarksOpenTheLinesOfAnAddressBlock(t *testing.
 		{"a list of rooms and a town with its postcode is an inventory", detectCase{"* Kitchen 2\n* Bedroom 3\n* Garden\n* Helsinki 00100", []string{loc + "Helsinki"}}},
 	})
 }
+
+func TestGazetteerARegionsCodeFirstOnItsLineBeforeAnyCountrysPostcode(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a region's code first on its line and a Czech postcode close the block", detectCase{"Joanna Payne\nŽilinská 104 Suite 921\nTrhový Štěpánov\nRS 457 26\nCzech Republic", []string{per + "Joanna Payne", street + "Žilinská 104 Suite 921\nTrhový Štěpánov\nRS 457 26\nCzech Republic"}}},
+		{"a region's code first on its line and a Polish postcode close the block", detectCase{">Olchowa 112 Apt. 168\n>Marki\n>NY 71-242\n>Poland", []string{street + "Olchowa 112 Apt. 168\n>Marki\n>NY 71-242\n>Poland"}}},
+		{"two capitals and a number alone on their line are no address", detectCase{"Status\nOK 200 30\nDone", nil}},
+	})
+}
