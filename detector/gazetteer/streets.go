@@ -903,8 +903,8 @@ func (s *scratch) streetAfter(n int) (int, int) {
 				end++
 			}
 		}
-		if !s.streetNameWord(m) && !s.streetType(m) && (w > 0 || s.toks[n].end-s.toks[n].start < 3 || !s.ordinalName(m)) {
-			break // "123 5th Avenue": an ordinal names a street after a house number of three digits or more
+		if !s.streetNameWord(m) && !s.streetType(m) && (w > 0 || s.toks[n].end-s.toks[n].start < 3 || !s.ordinalName(m) && !s.timeNameAfter(n, m)) {
+			break // "123 5th Avenue", "51834 April Walks": an ordinal or a month names a street after a house number of three digits or more
 		}
 	}
 	if end < 0 {
@@ -921,6 +921,16 @@ func (s *scratch) streetAfter(n int) (int, int) {
 		}
 	}
 	return n, end
+}
+
+// timeNameAfter reports whether word m, capitalised, is a time word (a
+// month, a day) right after house number n, where it may open a street's
+// name ("51834 April Walks", "95711 April Harbor"): streetAfter asks it
+// only after a number of three digits or more, which names no day of a
+// date ("12 May Road" stays out), the number is no year ("Since 1998
+// Friday Night Lights aired"), and a street type must follow.
+func (s *scratch) timeNameAfter(n, m int) bool {
+	return s.toks[m].shape == shCap && s.toks[m].cls&wcTimeWord != 0 && s.nextWord(n) == m && !s.yearLike(n)
 }
 
 // nextSaintWord is nextWord, and past "St." when a capitalised name

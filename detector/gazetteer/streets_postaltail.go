@@ -20,6 +20,13 @@ func (s *scratch) postalTailAfter(start, k int) bool {
 			return false
 		}
 	}
+	return s.postcodeTail(k)
+}
+
+// postcodeTail reports whether the tail of an address that starts at
+// token k reaches a postcode that could be no year, or a country
+// ("…, Port Scott, NT, 2402", "…\n7201 Eide\nNorway").
+func (s *scratch) postcodeTail(k int) bool {
 	e := s.addressTail(k)
 	if e <= k+1 {
 		return false

@@ -7,12 +7,19 @@ package gazetteer
 // English word and a house number. Where the street ends its clause or
 // line, its number stands where an address does, or a flat follows it;
 // where the sentence goes on, the address needs more proof
-// (southernGoesOn). Elsewhere the word is what it says ("a 3 DNA Strand
-// model", "the 2 Kent Steps are steep", "He bought 2 Kent Steps.").
+// (southernGoesOn). A town, a state and a postcode after the type's comma
+// or on the next line prove the street after any name ("5 Mark Outlook,
+// St. Anthonyburgh, NT, 2197", "19 Heather Access\nDonaldmouth, SA,
+// 2946"; postcodeTail). Elsewhere the word is what it says ("a 3 DNA
+// Strand model", "the 2 Kent Steps are steep", "He bought 2 Kent Steps.").
 func (s *scratch) southernWordType(k int) bool {
 	ends := s.lineEndsAt(k+1) || s.unitAt(s.nextWord(k))
+	tail := false // only the town, state and postcode after its comma or on the next line prove the street
 	if !ends && !s.southernGoesOnShape(k+1) {
-		return false // the common case, tested first: most words go on into their sentence
+		if k+1 >= len(s.toks) || s.toks[k+1].r != ',' {
+			return false // the common case, tested first: most words go on into their sentence
+		}
+		tail = true
 	}
 	if ends && k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.nextWord(k+1) >= 0 && s.toks[s.nextWord(k+1)].shape == shLower {
 		return false // "…Turn. and then": a dot inside a sentence
@@ -27,7 +34,11 @@ func (s *scratch) southernWordType(k int) bool {
 	}
 	if a := s.resolved(p); wordLevel(a) != 0 {
 		if wordLevel(a) < 3 || a&(attrLast|attrRegLast) == 0 || s.unitAt(s.nextWord(k)) {
-			return false // "the 2 Kent Steps", "page 4 Close Range"; a rarer word a surname is too names a street: "47 Tanner Bend"
+			// "the 2 Kent Steps", "page 4 Close Range"; a rarer word a surname is too names a street: "47 Tanner Bend"
+			tail = k+1 < len(s.toks) && (s.toks[k+1].r == ',' || s.toks[k+1].flags&tfNL != 0)
+			if !tail {
+				return false
+			}
 		}
 	} else if s.unitAt(s.nextWord(k)) {
 		return true // "6 Murray Turn Apt 4"
@@ -38,6 +49,9 @@ func (s *scratch) southernWordType(k int) bool {
 	}
 	if n < 0 || !s.houseNumber(n) {
 		return false
+	}
+	if tail {
+		return s.postcodeTail(k + 1) // "5 Mark Outlook, St. Anthonyburgh, NT, 2197", "9 Smith Dip\nSouth Deniseville, TAS, 0832"
 	}
 	if ends {
 		return s.addressPlace(n)
