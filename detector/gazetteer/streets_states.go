@@ -56,9 +56,13 @@ func (s *scratch) federalUnit(end int) int {
 }
 
 // lineEndsAtOrLower reports whether token k ends an address's line or
-// is a word in lower case that goes on with the sentence.
+// is a word in lower case that goes on with the sentence, right after the
+// address or after a spaced dash ("…Motuawa 8044 - come by any time").
 func (s *scratch) lineEndsAtOrLower(k int) bool {
-	return s.lineEndsAt(k) || s.isWord(k) && s.toks[k].shape == shLower
+	if s.lineEndsAt(k) || s.isWord(k) && s.toks[k].shape == shLower {
+		return true
+	}
+	return k+1 < len(s.toks) && s.spacedDash(k) && s.isWord(k+1) && s.toks[k+1].shape == shLower // "…Motuawa 8044 - come by"
 }
 
 // cepTown reads a Brazilian CEP of eight digits without its hyphen, the
