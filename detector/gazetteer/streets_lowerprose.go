@@ -50,10 +50,10 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 }
 
 // lowerProseTown returns the end of a town in small letters at word k
-// after a street's comma, in a text with or without capitals: one to three words, the first no English word
-// (of four letters or more) or a known place, that end the clause or come
-// before an English word ("springfield before Friday", "port matthew
-// yesterday"); or k.
+// after a street's comma, in a text with or without capitals: one to
+// three words, the first no English word (of four letters or more) or a
+// known place, that end the clause or come before an English word
+// ("springfield before Friday", "port matthew yesterday"); or k.
 func (s *scratch) lowerProseTown(k int) int {
 	if !s.isWord(k) || s.toks[k].shape != shLower || s.toks[k].flags&(tfDigit|tfNL) != 0 || !s.free(k) {
 		return k
