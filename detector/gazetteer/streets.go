@@ -93,8 +93,9 @@ func (s *scratch) streets() {
 		if end < 0 {
 			start, end = s.untypedAfterNumber(n)
 			// A name and a common word after its cue or its place noun
-			// name a type no list knows: "Envoyez le colis à 428 Hansen Quadrant".
-			cued = end == n+3 && s.common(n+2, 3)
+			// name a type no list knows: "Envoyez le colis à 428 Hansen Quadrant";
+			// a foreign name after a preposition of place proves itself.
+			cued = end == n+3 && s.common(n+2, 3) || end > n && s.foreignStreetAfterNumber(n, end)
 		}
 		if end < 0 {
 			start, end = s.untypedBeforeProof(n)

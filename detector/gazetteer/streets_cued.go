@@ -15,7 +15,8 @@ package gazetteer
 // at 214 Pavlou Drandaki"; not "lives at home with 3 Cats"), before the
 // clause's, the line's or a field's end or a time; without a cue, names
 // that are no English words before the lines or the fields of a postcode
-// or a country (postalTailAfter). It returns the street's span, or -1, -1.
+// or a country (postalTailAfter), or after a preposition of place
+// (foreignStreetAfterNumber). It returns the street's span, or -1, -1.
 func (s *scratch) untypedAfterNumber(n int) (int, int) {
 	m := n
 	if q := s.prevWord(n); q >= 0 && s.free(q) && s.plainNumber(q, 1, 5) && !s.yearLike(q) {
@@ -34,12 +35,12 @@ func (s *scratch) untypedAfterNumber(n int) (int, int) {
 		return -1, -1
 	}
 	if !cued {
-		if s.postalTailAfter(m, end) {
-			return m, end // "133 Mikkel Skovsvej\nBevtoft, FA 9642": the lines below prove it
+		if s.postalTailAfter(m, end) || m == n && s.foreignStreetAfterNumber(n, end) {
+			return m, end // "133 Mikkel Skovsvej\nBevtoft, FA 9642", "at 0094 Račianska is closed"
 		}
 		return -1, -1
 	}
-	if !s.fieldClosesAt(end) && !s.timeAfter(end) {
+	if !s.fieldClosesAt(end) && !s.timeAfter(end) && (m != n || !s.foreignStreetAfterNumber(n, end)) {
 		return -1, -1 // "Shipping to: 214 Pavlou Drandaki | …", "…214 Pavlou Drandaki tomorrow" end it too
 	}
 	return m, end

@@ -67,3 +67,53 @@ func (s *scratch) foreignStreetAfterPlace(k, n int) bool {
 	}
 	return s.toks[a].shape == shLower && !countOrVerb(s.wordBytes(a))
 }
+
+// foreignStreetAfterNumber reports whether the name words after house
+// number n, up to end, are a street's name that needs no other cue, as
+// foreignStreetAfterPlace reads one before its number: the number right
+// after an English preposition of place or motion, and one or two
+// capitalised words that are no English word, name or place, the last
+// written with a letter outside ASCII or ending in a Slavic possessive,
+// or any after a house number written with a leading zero, as no count
+// or measure is ("Meet me at 43 Λιθακιάς tonight", "the shop at 0094
+// Račianska is closed", "Meet me at 072 Lilylei tonight"; "at 100 Mbps"
+// stays out); the name ends its clause or line or a word in small
+// letters that counts nothing follows it ("at 5 Guys tonight" is
+// English, "at 2024 Olympia" a year).
+func (s *scratch) foreignStreetAfterNumber(n, end int) bool {
+	p := s.prevWord(n)
+	if p < 0 || s.toks[p].shape != shLower || !streetPreposition(s.wordBytes(p)) || s.yearLike(n) {
+		return false
+	}
+	for k := n + 1; k < end; k++ {
+		if s.isWord(k) && (s.toks[k].shape != shCap || s.toks[k].letters < 4 || !s.foreignStreetName(k)) {
+			return false
+		}
+	}
+	last := end - 1 // untypedAfterNumber ends the name on a word
+	w := s.text[s.toks[last].start:s.toks[last].end]
+	foreign := s.toks[n].end-s.toks[n].start >= 2 && s.text[s.toks[n].start] == '0' // "072": no count or measure has a leading zero
+	for i := 0; i < len(w) && !foreign; i++ {
+		foreign = w[i] >= 0x80
+	}
+	if f := s.wordBytes(last); !foreign && len(f) > 3 {
+		e := string(f[len(f)-3:])
+		foreign = e == "ova" || e == "eva"
+	}
+	if !foreign {
+		return false
+	}
+	if end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) && end+1 < len(s.toks) && s.toks[end+1].flags&tfNL == 0 && s.toks[end+1].shape != shLower {
+		return false // "40559 Λεωφ. Τριστένου 665-823": an abbreviated type, and its name goes on
+	}
+	a := s.nextWord(end - 1)
+	if a < 0 || s.toks[a].flags&tfNL != 0 {
+		return s.lineEndsAt(end) || s.fieldClosesAt(end)
+	}
+	for w, j := 0, a; w < 3 && j >= 0 && s.toks[j].flags&tfNL == 0; w, j = w+1, s.nextWord(j) {
+		if s.toks[j].flags&tfDigit != 0 {
+			return false // "26849 Slovenčeva ulica 16": the number-last street the name opens
+		}
+	}
+	return s.toks[a].shape == shLower && !countOrVerb(s.wordBytes(a))
+}
