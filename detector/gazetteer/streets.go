@@ -156,6 +156,8 @@ func (s *scratch) streets() {
 		}
 		if a := s.articleBefore(start); a < start {
 			start = s.numberBefore(a) // "329 Los Alerces 5": the article opens the name, a building number may stand before it
+		} else if q := s.particleNameBefore(start); q < start {
+			start = s.numberBefore(q) // "Praia de Cavalcanti 71": the name's words before a particle
 		}
 		start, end = s.corner(start, end)
 		s.add(start, end, labelStreet, s.confidence(0.2))
