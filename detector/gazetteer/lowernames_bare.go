@@ -1,0 +1,133 @@
+package gazetteer
+
+// A first name that is no word of any list and no large place names a
+// person wherever it stands in English or German text without capitals:
+// chat names people in more sentence shapes than any list of frames holds
+// ("ok so keith approved it", "ich glaube yasmin hat den schlüssel"), and
+// such a word has no other reading. A first name that is a word still
+// needs a frame (loneLowerNames), and so does every first name in a text
+// that may be Spanish, Italian, Portuguese or Dutch, whose words are in
+// no list ("ha sido", "il terzo").
+
+// bareLowerNames marks, in a text without capitals that holds a word
+// only English writes or reads as German, each lower-case first name
+// that stands for a person with no frame (bareFirstName). It runs after
+// the other readings of lower-case names, which find the longer names
+// ("assigned to: latasha mcwhorten"). French text is left out: Spanish
+// and Italian text reads as French as often ("que", "la", "de").
+func (s *scratch) bareLowerNames() {
+	for _, ci := range s.lowerCands {
+		if i := int(ci); s.free(i) && s.bareFirstName(i) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.15))
+		}
+	}
+}
+
+// bareFirstName reports whether lower-case word i is a first name that
+// stands for a person with no frame: a first name of the main lists, or
+// one only the first-name dictionary holds that is no word of any class,
+// of four letters or more and no digit; no word of the English, French or
+// German lists at any level, street type, country, state or county, no
+// city of a million people or more and no place after a locative ("flew
+// to tyler"); no word of a class that is never a name alone, function
+// word, noun by its ending, German noun or adverb (germanAdverbs),
+// Spanish or Italian word (wordFirstNames) or word of code
+// (codeFirstNames); after no article,
+// determiner or saint (bareDeterminers: "a hilbert curve", "san siro");
+// apart from marks of code (bareWordEdges: "gp.param", "aren't"); and
+// before the end of its phrase or a verb (bareNameEnds: "keith approved
+// the budget"; not "mario kart").
+func (s *scratch) bareFirstName(i int) bool {
+	t := &s.toks[i]
+	a := s.resolved(i)
+	if t.letters < 4 || t.flags&tfDigit != 0 || a&attrFirst == 0 || wordLevel(a) != 0 || cityBucket(a) > 5 ||
+		a&(attrFrWord|attrNounDE|attrStreet|attrCountry|attrState|attrCounty|attrExtraPlace) != 0 {
+		return false
+	}
+	if a&attrDictFirst != 0 && t.cls != 0 || t.cls&(wcNonName|wcTimeWord|wcTimeAbbrev|wcHonorific|wcParticle|wcLocative|wcConj|wcCueWord|wcPersonVerb|wcUnit) != 0 {
+		return false
+	}
+	if !s.bareWordEdges(i) || !s.bareNameEnds(i) || s.afterDeterminer(i) || s.afterBareDeterminer(i) || cityBucket(a) != 0 && s.afterLocative(i, false) {
+		return false
+	}
+	w := s.wordBytes(i)
+	return !functionWords.has(w) && !wordFirstNames.has(w) && !codeFirstNames.has(w) && !germanAdverbs.has(w) && !nounEnding(w) && !s.germanNoun(i)
+}
+
+// germanAdverbs are German adverbs that the lists hold as first names
+// (folded): the pronominal adverbs ("darin", "davon") and "anders".
+var germanAdverbs = packedWordSet("darin davon daran darauf darum dabei dafur dagegen damit danach daneben dazu anders")
+
+// bareWordEdges reports whether word i stands apart from code: whitespace,
+// the text's start or an opening mark ("(", "¿", "¡", a quote) before it,
+// and whitespace, the end, or a mark that ends a clause before
+// whitespace or the end after it (a colon makes a key of it: "suma:
+// 4e33").
+func (s *scratch) bareWordEdges(i int) bool {
+	if t := &s.toks[i]; i > 0 && t.flags&(tfSpace|tfNL) == 0 {
+		p := &s.toks[i-1]
+		if p.flags&tfWord != 0 || !(p.r == '(' || p.r == '¿' || p.r == '¡' || p.r == '"') || i > 1 && p.flags&(tfSpace|tfNL) == 0 {
+			return false
+		}
+	}
+	k := i + 1
+	if k >= len(s.toks) || s.toks[k].flags&(tfSpace|tfNL) != 0 {
+		return true
+	}
+	n := &s.toks[k]
+	if n.flags&tfWord != 0 {
+		return false
+	}
+	switch n.r {
+	case ',', '.', '!', '?', ';', ')':
+		return k+1 >= len(s.toks) || s.toks[k+1].flags&(tfSpace|tfNL) != 0 || s.toks[k+1].flags&tfWord == 0
+	}
+	return false
+}
+
+// bareNameEnds reports whether the words after bare first name i end its
+// phrase or make it a subject: phraseEndsAfter, a function word of
+// English or German ("melissa has the keys", "mary this morning",
+// "yasmin hat den…"), or a verb: an English past in -ed or a verb of
+// subjectVerbsOfFive ("keith approved the budget"); not a noun or a
+// participle in -ing that it modifies ("mario kart", "melania trading",
+// "tobias scripts").
+func (s *scratch) bareNameEnds(i int) bool {
+	if s.phraseEndsAfter(i) {
+		return true
+	}
+	v := i + 1
+	if v >= len(s.toks) || s.toks[v].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[v].shape != shLower {
+		return false
+	}
+	if s.toks[v].cls&(wcEnglish|wcGerman|wcStopword) != 0 || bareFollowers.has(s.wordBytes(v)) {
+		return true
+	}
+	w := s.wordBytes(v)
+	return s.subjectVerbAt(v) || len(w) > 4 && string(w[len(w)-2:]) == "ed" && s.resolved(v)&nameBits == 0
+}
+
+// bareFollowers follow a person's name as a phrase's end, besides the
+// function words (folded): "forward this to jessica before friday".
+var bareFollowers = packedWordSet("before after until till via")
+
+// codeFirstNames are first names of the lists that code and its comments
+// write as words (folded): "a param assignment", "iana time zone names",
+// "asan" (the address sanitizer).
+var codeFirstNames = packedWordSet("param iana asan")
+
+// bareDeterminers make a noun of the word after them, besides the
+// articles (folded): English "a" and determiners ("a hilbert curve",
+// "this param"), German articles ("die anna-amalia bibliothek"), and a
+// saint's title, through which a first name names a place or a building
+// ("san siro", "sankt peter").
+var bareDeterminers = packedWordSet("a this that these those each every any some another its their our your which what " +
+	"der die das den dem des ein eine einen einem einer " +
+	"san santa sant santo saint sainte st sankt sao")
+
+// afterBareDeterminer reports whether a word of bareDeterminers stands
+// right before word i.
+func (s *scratch) afterBareDeterminer(i int) bool {
+	p := s.prevWord(i)
+	return p >= 0 && bareDeterminers.has(s.wordBytes(p))
+}

@@ -1,0 +1,27 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerLowerCaseBareFirstNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is no word of any list is a person wherever it stands in English text", detectCase{"ok so keith approved the budget this morning", []string{per + "keith"}}},
+		{"a first name that is no word before a verb the frames do not hold is a person", detectCase{"i think melissa has the keys to the office", []string{per + "melissa"}}},
+		{"a first name that is no word after a noun and for is a person", detectCase{"the package for tina arrived at reception", []string{per + "tina"}}},
+		{"a first name that is no word before a word that ends the phrase is a person", detectCase{"can u forward this to jessica when you can", []string{per + "jessica"}}},
+		{"a first name that is no word in German text is a person", detectCase{"ich glaube yasmin hat den schlüssel", []string{per + "yasmin"}}},
+		{"a first name that is no word after laut is a person", detectCase{"laut wolfgang ist das budget durch", []string{per + "wolfgang"}}},
+		{"a first name that is no word in an English text with French words is a person", detectCase{"selon océane the budget is ok", []string{per + "océane"}}},
+		// Not names.
+		{"a first name that is an English word needs a frame", detectCase{"april just pushed the fix to staging", nil}},
+		{"a first name of three letters is no name alone", detectCase{"the len of the slice is the dev count", nil}},
+		{"a first name glued to a dot is a field of code", detectCase{"set gp.param to a non-nil value to indicate this", nil}},
+		{"a first name before an apostrophe that no space follows is a word", detectCase{"symlinks aren't followed if and only if both are", nil}},
+		{"a first name before a colon is a key", detectCase{"version:\n  numero: 5.0.154\n  suma: 4e33feed1ff5", nil}},
+		{"a first name after a saint names a place", detectCase{"lo stadio san siro sarà ristrutturato", nil}},
+		{"a first name after a determiner is a noun", detectCase{"this program draws a hilbert curve in a box", nil}},
+		{"a word of code that the lists hold as a first name is none", detectCase{"given a param assignment for the struct, it returns the padding", nil}},
+		{"a first name in French text needs a frame, as Spanish and Italian text reads as French", detectCase{"ella dijo que el informe ha sido enviado", nil}},
+		{"a first name in a text with no marker of English or German needs a frame", detectCase{"el informe ha sido enviado hoy", nil}},
+		{"a first name in a text with capitals is left to the other rules", detectCase{"Ok so keith approved the budget.", nil}},
+	})
+}
