@@ -1,5 +1,7 @@
 package gazetteer
 
+import "strings"
+
 // A first name that is no word of any list and no large place names a
 // person wherever it stands in English or German text without capitals:
 // chat names people in more sentence shapes than any list of frames holds
@@ -13,11 +15,20 @@ package gazetteer
 // only English writes or reads as German, each lower-case first name
 // that stands for a person with no frame (bareFirstName). It runs after
 // the other readings of lower-case names, which find the longer names
-// ("assigned to: latasha mcwhorten"). French text is left out: Spanish
-// and Italian text reads as French as often ("que", "la", "de").
+// ("assigned to: latasha mcwhorten"). Spanish and Italian text reads as
+// French as often ("que", "la", "de"): a text that reads as French is
+// left out when it holds a function word that only Spanish or Italian
+// writes (romanceOnlyWords).
 func (s *scratch) bareLowerNames() {
+	checked := s.lang != langFrench
 	for _, ci := range s.lowerCands {
 		if i := int(ci); s.free(i) && s.bareFirstName(i) {
+			if !checked {
+				if s.romanceOnlyWords() {
+					return // Spanish or Italian that reads as French
+				}
+				checked = true
+			}
 			s.add(i, i+1, labelPerson, s.confidence(-0.15))
 		}
 	}
@@ -130,4 +141,36 @@ var bareDeterminers = packedWordSet("a this that these those each every any some
 func (s *scratch) afterBareDeterminer(i int) bool {
 	p := s.prevWord(i)
 	return p >= 0 && bareDeterminers.has(s.wordBytes(p))
+}
+
+// spanishItalianWords are function words that Spanish or Italian writes
+// and French and English do not (folded): articles, prepositions,
+// conjunctions, adverbs, auxiliaries and pronouns ("el informe ha
+// sido…", "il pacco è della…").
+var spanishItalianWords = packedWordSet("el los las una unos unas por para pero muy como esta este esto ese esa eso hay " +
+	"hasta tambien donde cuando porque nada mucho poco estar ser fue era " +
+	"yo mi del al lo o e di da per gli della dei delle dello alla allo agli alle dal dalla nel nella che sono anche piu " +
+	"molto gia ha ho hai hanno han he hemos tiene tengo")
+
+// romanceOnlyWords reports whether the text holds a word of
+// spanishItalianWords, a Spanish opening mark ("¿", "¡"), an "ñ" or a
+// word that ends in "ò" or "ì", which French never writes. It walks the
+// tokens, so it runs only for a text that reads as French, once a first
+// name that bareFirstName takes is found.
+func (s *scratch) romanceOnlyWords() bool {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			if t.r == '¿' || t.r == '¡' {
+				return true
+			}
+			continue
+		}
+		w := s.text[t.start:t.end]
+		if strings.Contains(w, "ñ") || strings.HasSuffix(w, "ò") || strings.HasSuffix(w, "ì") ||
+			t.letters <= 7 && spanishItalianWords.has(s.wordBytes(i)) {
+			return true
+		}
+	}
+	return false
 }

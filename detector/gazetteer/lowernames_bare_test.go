@@ -11,6 +11,8 @@ func TestGazetteerLowerCaseBareFirstNames(t *testing.T) {
 		{"a first name that is no word in German text is a person", detectCase{"ich glaube yasmin hat den schlüssel", []string{per + "yasmin"}}},
 		{"a first name that is no word after laut is a person", detectCase{"laut wolfgang ist das budget durch", []string{per + "wolfgang"}}},
 		{"a first name that is no word in an English text with French words is a person", detectCase{"selon océane the budget is ok", []string{per + "océane"}}},
+		{"a first name that is no word in French text is a person", detectCase{"selon océane le budget est validé", []string{per + "océane"}}},
+		{"a first name that is no word before a comma in French text is a person", detectCase{"bonjour sébastien, ça va ?", []string{per + "sébastien"}}},
 		// Not names.
 		{"a first name that is an English word needs a frame", detectCase{"april just pushed the fix to staging", nil}},
 		{"a first name of three letters is no name alone", detectCase{"the len of the slice is the dev count", nil}},
@@ -20,7 +22,8 @@ func TestGazetteerLowerCaseBareFirstNames(t *testing.T) {
 		{"a first name after a saint names a place", detectCase{"lo stadio san siro sarà ristrutturato", nil}},
 		{"a first name after a determiner is a noun", detectCase{"this program draws a hilbert curve in a box", nil}},
 		{"a word of code that the lists hold as a first name is none", detectCase{"given a param assignment for the struct, it returns the padding", nil}},
-		{"a first name in French text needs a frame, as Spanish and Italian text reads as French", detectCase{"ella dijo que el informe ha sido enviado", nil}},
+		{"a text that reads as French with a function word only Spanish writes needs a frame", detectCase{"ella dijo que el informe ha sido enviado", nil}},
+		{"a text that reads as French with an ñ needs a frame", detectCase{"la señora dice que sido", nil}},
 		{"a first name in a text with no marker of English or German needs a frame", detectCase{"el informe ha sido enviado hoy", nil}},
 		{"a first name in a text with capitals is left to the other rules", detectCase{"Ok so keith approved the budget.", nil}},
 	})

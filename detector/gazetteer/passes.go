@@ -162,7 +162,7 @@ func (s *scratch) run() {
 		if s.colons != 0 {
 			s.lowerFieldSurnameFirst()
 		}
-		if len(s.lowerCands) != 0 && (s.en != 0 || s.lang == langGerman) {
+		if len(s.lowerCands) != 0 && (s.en != 0 || s.lang != langOther) {
 			s.bareLowerNames() // "ok so keith approved it", after every longer reading
 		}
 	}
