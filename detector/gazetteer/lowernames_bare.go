@@ -124,8 +124,8 @@ var bareFollowers = packedWordSet("before after until till via")
 
 // codeFirstNames are first names of the lists that code and its comments
 // write as words (folded): "a param assignment", "iana time zone names",
-// "asan" (the address sanitizer).
-var codeFirstNames = packedWordSet("param iana asan")
+// "asan" (the address sanitizer), "does ansi say…".
+var codeFirstNames = packedWordSet("param iana asan ansi")
 
 // bareDeterminers make a noun of the word after them, besides the
 // articles (folded): English "a" and determiners ("a hilbert curve",

@@ -162,6 +162,9 @@ func (s *scratch) run() {
 		if s.colons != 0 {
 			s.lowerFieldSurnameFirst()
 		}
+		if len(s.regLowers) != 0 {
+			s.registerAloneInFrames() // "jacopo arriva domani"
+		}
 		if len(s.lowerCands) != 0 && (s.en != 0 || s.lang != langOther) {
 			s.bareLowerNames() // "ok so keith approved it", after every longer reading
 		}
