@@ -8,7 +8,8 @@ package gazetteer
 // a comma and a space, then a known first name that ends the clause (no
 // capitalised name word after it). In a text without capitals the words
 // are in lower case, and the surname must be a known one or no English
-// word. A surname right after a first name is that first name's
+// word, and not after a greeting ("hallo zusammen, katalin…" greets all,
+// then Katalin). A surname right after a first name is that first name's
 // (firstNameBefore).
 func (s *scratch) invertedNames() {
 	for _, ci := range s.nameCaps {
@@ -43,8 +44,8 @@ func (s *scratch) invertedNames() {
 		if end != f+1 && end != s.nextWord(f)+1 {
 			continue // no comma before f, or "Matheus, Janet and Terri": a list, read by the other rules
 		}
-		if s.streetAround(start, end) {
-			continue
+		if s.streetAround(start, end) || s.noUpper && s.afterGreeting(w) {
+			continue // "hallo zusammen, katalin": a greeting's group, then the one addressed
 		}
 		s.add(start, end, labelPerson, s.confidence(0))
 	}
@@ -242,4 +243,11 @@ func (s *scratch) invertedTail(start, end int) int {
 		return end
 	}
 	return f + 1
+}
+
+// afterGreeting reports whether a greeting stands right before word w:
+// "hallo zusammen", "hola equipo".
+func (s *scratch) afterGreeting(w int) bool {
+	p := s.prevWord(w)
+	return p >= 0 && cueAt(nil, nil, s.wordBytes(p), false) == cueGreet
 }

@@ -12,7 +12,8 @@ import "strings"
 // no list ("ha sido", "il terzo").
 
 // bareLowerNames marks, in a text without capitals that holds a word
-// only English writes or reads as German, each lower-case first name
+// only English writes or reads as German or French, or between two
+// English words (englishNeighbours), each lower-case first name
 // that stands for a person with no frame (bareFirstName). It runs after
 // the other readings of lower-case names, which find the longer names
 // ("assigned to: latasha mcwhorten"). Spanish and Italian text reads as
@@ -21,8 +22,9 @@ import "strings"
 // writes (romanceOnlyWords).
 func (s *scratch) bareLowerNames() {
 	checked := s.lang != langFrench
+	marked := s.en != 0 || s.lang != langOther
 	for _, ci := range s.lowerCands {
-		if i := int(ci); s.free(i) && s.bareFirstName(i) {
+		if i := int(ci); s.free(i) && s.bareFirstName(i) && (marked || s.englishNeighbours(i)) {
 			if !checked {
 				if s.romanceOnlyWords() {
 					return // Spanish or Italian that reads as French
@@ -34,10 +36,26 @@ func (s *scratch) bareLowerNames() {
 	}
 }
 
+// englishNeighbours reports whether English words stand on both sides of
+// word i, in a text with no marker of a language ("apparently natalie
+// quit yesterday"): words of the English lists that are no French word
+// and no function word of the five languages ("ha sido enviado", "il
+// terzo libro" are none).
+func (s *scratch) englishNeighbours(i int) bool {
+	p, n := s.prevWord(i), s.nextWord(i)
+	if p < 0 || n < 0 || s.toks[p].shape != shLower || s.toks[n].shape != shLower {
+		return false
+	}
+	ap, an := s.resolved(p), s.resolved(n)
+	return wordLevel(ap) != 0 && wordLevel(an) != 0 && (ap|an)&attrFrWord == 0 &&
+		!functionWords.has(s.wordBytes(p)) && !functionWords.has(s.wordBytes(n))
+}
+
 // bareFirstName reports whether lower-case word i is a first name that
 // stands for a person with no frame: a first name of the main lists, or
 // one only the first-name dictionary holds that is no word of any class,
-// of four letters or more and no digit; no word of the English, French or
+// of four letters or more (three in German text: "kommt uwe heute
+// mit?") and no digit; no word of the English, French or
 // German lists at any level, street type, country, state or county, no
 // city of a million people or more and no place after a locative ("flew
 // to tyler"); no word of a class that is never a name alone, function
@@ -51,7 +69,7 @@ func (s *scratch) bareLowerNames() {
 func (s *scratch) bareFirstName(i int) bool {
 	t := &s.toks[i]
 	a := s.resolved(i)
-	if t.letters < 4 || t.flags&tfDigit != 0 || a&attrFirst == 0 || wordLevel(a) != 0 || cityBucket(a) > 5 ||
+	if t.letters < 3 || t.letters == 3 && s.lang != langGerman || t.flags&tfDigit != 0 || a&attrFirst == 0 || wordLevel(a) != 0 || cityBucket(a) > 5 ||
 		a&(attrFrWord|attrNounDE|attrStreet|attrCountry|attrState|attrCounty|attrExtraPlace) != 0 {
 		return false
 	}
@@ -65,9 +83,11 @@ func (s *scratch) bareFirstName(i int) bool {
 	return !functionWords.has(w) && !wordFirstNames.has(w) && !codeFirstNames.has(w) && !germanAdverbs.has(w) && !nounEnding(w) && !s.germanNoun(i)
 }
 
-// germanAdverbs are German adverbs that the lists hold as first names
-// (folded): the pronominal adverbs ("darin", "davon") and "anders".
-var germanAdverbs = packedWordSet("darin davon daran darauf darum dabei dafur dagegen damit danach daneben dazu anders")
+// germanAdverbs are German adverbs and short verbs that the lists hold
+// as first names (folded): the pronominal adverbs ("darin", "davon"),
+// "anders", and pasts and presents of three letters ("kam", "sah").
+var germanAdverbs = packedWordSet("darin davon daran darauf darum dabei dafur dagegen damit danach daneben dazu anders " +
+	"kam sah tat lag bat gab las bot lud log mag tut")
 
 // bareWordEdges reports whether word i stands apart from code: whitespace,
 // the text's start or an opening mark ("(", "¿", "¡", a quote) before it,
@@ -99,8 +119,9 @@ func (s *scratch) bareWordEdges(i int) bool {
 // bareNameEnds reports whether the words after bare first name i end its
 // phrase or make it a subject: phraseEndsAfter, a function word of
 // English or German ("melissa has the keys", "mary this morning",
-// "yasmin hat den…"), or a verb: an English past in -ed or a verb of
-// subjectVerbsOfFive ("keith approved the budget"); not a noun or a
+// "yasmin hat den…"), a word of bareFollowers, or a verb: an English past
+// in -ed or of englishPasts or a verb of subjectVerbsOfFive ("keith
+// approved the budget", "andrew quit"); not a noun or a
 // participle in -ing that it modifies ("mario kart", "melania trading",
 // "tobias scripts").
 func (s *scratch) bareNameEnds(i int) bool {
@@ -115,8 +136,15 @@ func (s *scratch) bareNameEnds(i int) bool {
 		return true
 	}
 	w := s.wordBytes(v)
-	return s.subjectVerbAt(v) || len(w) > 4 && string(w[len(w)-2:]) == "ed" && s.resolved(v)&nameBits == 0
+	return s.subjectVerbAt(v) || englishPasts.has(w) || len(w) > 4 && string(w[len(w)-2:]) == "ed" && s.resolved(v)&nameBits == 0
 }
+
+// englishPasts are irregular English pasts that a person's name opens
+// as often as a regular one in -ed (folded): "apparently andrew quit",
+// "natalie left early".
+var englishPasts = packedWordSet("quit left got made took gave saw found thought knew brought bought caught kept lost paid put " +
+	"ran sat sold stood won fell held led read spoke broke chose drove forgot hid hit hurt let meant rang set shook " +
+	"spent stole threw understood woke wore overslept sent")
 
 // bareFollowers follow a person's name as a phrase's end, besides the
 // function words (folded): "forward this to jessica before friday".

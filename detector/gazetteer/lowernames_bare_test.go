@@ -13,7 +13,11 @@ func TestGazetteerLowerCaseBareFirstNames(t *testing.T) {
 		{"a first name that is no word in an English text with French words is a person", detectCase{"selon océane the budget is ok", []string{per + "océane"}}},
 		{"a first name that is no word in French text is a person", detectCase{"selon océane le budget est validé", []string{per + "océane"}}},
 		{"a first name that is no word before a comma in French text is a person", detectCase{"bonjour sébastien, ça va ?", []string{per + "sébastien"}}},
+		{"a first name that is no word before an irregular English past is a person", detectCase{"apparently natalie quit yesterday", []string{per + "natalie"}}},
+		{"a first name of three letters in German text is a person", detectCase{"kommt uwe heute abend mit?", []string{per + "uwe"}}},
+		{"a greeting's group before a comma is no surname of the first name after it", detectCase{"hallo zusammen, anna vertritt mich", []string{per + "anna vertritt"}}},
 		// Not names.
+		{"a German past of three letters is no first name", detectCase{"er kam gestern nicht mehr zurück", nil}},
 		{"a first name that is an English word needs a frame", detectCase{"april just pushed the fix to staging", nil}},
 		{"a first name of three letters is no name alone", detectCase{"the len of the slice is the dev count", nil}},
 		{"a first name glued to a dot is a field of code", detectCase{"set gp.param to a non-nil value to indicate this", nil}},

@@ -165,7 +165,7 @@ func (s *scratch) run() {
 		if len(s.regLowers) != 0 {
 			s.registerAloneInFrames() // "jacopo arriva domani"
 		}
-		if len(s.lowerCands) != 0 && (s.en != 0 || s.lang != langOther) {
+		if len(s.lowerCands) != 0 {
 			s.bareLowerNames() // "ok so keith approved it", after every longer reading
 		}
 	}
