@@ -16,6 +16,6 @@ func TestGazetteerLowerCaseRomanceWordFirstNameNeedsAKnownSurname(t *testing.T) 
 		{"a Portuguese preposition that is a first name stays text", detectCase{"o servidor caiu às 3h e voltou às 4h, sem perda de dados.", nil}},
 		{"two colour words that are a first name and a surname stay text", detectCase{"le bandiere sono rossa bianca verde", nil}},
 		{"a word in no list that ends in an accented vowel is no surname", detectCase{"lo stadio san siro sarà ristrutturato.", nil}},
-		{"a Spanish verb that ends in an accented vowel is no surname", detectCase{"ayer lucía llegó tarde", nil}},
+		{"a Spanish verb that ends in an accented vowel is no surname, and the first name before it its subject", detectCase{"ayer lucía llegó tarde", []string{per + "lucía"}}},
 	})
 }

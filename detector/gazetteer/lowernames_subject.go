@@ -1,5 +1,7 @@
 package gazetteer
 
+import "strings"
+
 // subjectVerbsOfFive follow the subject of a sentence in the five
 // languages (folded): auxiliaries, modal verbs and negations that a
 // noun phrase takes before its verb ("sarah can't make it", "anne ne
@@ -95,7 +97,7 @@ func (s *scratch) lowerSubject(i int) bool {
 	}
 	opens := s.subjectOpening(i) || i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '¿' || s.toks[i-1].r == '¡')
 	if v := s.nextWord(i); opens && v >= 0 && s.toks[v].shape == shLower && s.toks[v].start-t.end == 1 {
-		if s.subjectVerbAt(v) || s.en == 0 && romanceVerbs.has(s.wordBytes(v)) {
+		if s.subjectVerbAt(v) || s.en == 0 && (romanceVerbs.has(s.wordBytes(v)) || s.accentPast(v)) {
 			return true // "jeannine est née le…", "ilario arriva alle tre"
 		}
 		if loneSubjectMarks.has(s.wordBytes(v)) {
@@ -107,7 +109,8 @@ func (s *scratch) lowerSubject(i int) bool {
 	p := s.prevWord(i)
 	if s.en == 0 && p >= 0 && s.toks[p].shape == shLower && subordinators.has(s.wordBytes(p)) {
 		v := s.nextWord(i)
-		return v >= 0 && s.toks[v].start-t.end == 1 && romanceVerbs.has(s.wordBytes(v)) // "¿sabes si aurelia viene a la cena?"
+		return v >= 0 && s.toks[v].start-t.end == 1 && s.toks[v].shape == shLower &&
+			(romanceVerbs.has(s.wordBytes(v)) || s.accentPast(v) || subjectVerbsOfFive[string(s.wordBytes(v))]) // "¿sabes si aurelia viene a la cena?", "que soraya se fue"
 	}
 	if p < 0 || s.toks[p].flags&tfSentStart == 0 || s.toks[p].shape != shLower || !invertingVerbs[string(s.wordBytes(p))] {
 		return false
@@ -303,4 +306,12 @@ func (s *scratch) lowerNameBeforeVerb(i int) {
 		start = w
 	}
 	s.add(start, i+1, labelPerson, s.confidence(-0.1))
+}
+
+// accentPast reports whether lower-case word v ends in "ó" or "ò", as
+// the Spanish and Italian past of the third person does ("arregló",
+// "confirmó", "arrivò"), and the lists hold no surname of it ("falcó").
+func (s *scratch) accentPast(v int) bool {
+	w := s.text[s.toks[v].start:s.toks[v].end]
+	return len(w) > 3 && (strings.HasSuffix(w, "ó") || strings.HasSuffix(w, "ò")) && s.resolved(v)&attrLast == 0
 }

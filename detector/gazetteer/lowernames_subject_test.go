@@ -50,6 +50,11 @@ func TestGazetteerALoneLowerCaseFirstNameThankedOrWaitedForIsAPerson(t *testing.
 func TestGazetteerALowerCaseNameOpeningASentenceBeforeItsVerbIsItsSubject(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a first name and a known surname before a verb of people", detectCase{"jeannine dupont logged in twice", []string{per + "jeannine dupont"}}},
+		{"a first name opening a sentence before a Spanish past by its accent is its subject", detectCase{"marta arregló el fallo ayer", []string{per + "marta"}}},
+		{"a first name opening a sentence before an Italian past by its accent is its subject", detectCase{"marta arrivò tardi ieri sera", []string{per + "marta"}}},
+		{"a first name after que before a reflexive pronoun is its subject", detectCase{"parece que soraya se fue de la empresa", []string{per + "soraya"}}},
+		{"a Spanish word opening a sentence before a past by its accent is no subject", detectCase{"luna salió tarde", nil}},
+		{"a noun opening a sentence before a past by its accent is no name", detectCase{"todo terminó bien", nil}},
 		{"a surname, a comma and a first name before a verb", detectCase{"ruiz, carmen quiere que la llamen", []string{per + "ruiz, carmen"}}},
 		{"a surname, a comma and a first name before a copula and a word of birth", detectCase{"dupont, jeannine est née le 2015-06-06", []string{per + "dupont, jeannine"}}},
 		// Not names.
