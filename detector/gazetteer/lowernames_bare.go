@@ -121,12 +121,18 @@ func (s *scratch) bareWordEdges(i int) bool {
 // English or German ("melissa has the keys", "mary this morning",
 // "yasmin hat den…"), a word of bareFollowers, or a verb: an English past
 // in -ed or of englishPasts or a verb of subjectVerbsOfFive ("keith
-// approved the budget", "andrew quit"); not a noun or a
+// approved the budget", "andrew quit"); or a verb that opens a question or
+// an inverted clause stands before it (invertingVerbs, germanInverting,
+// clauseOpener: "heute hat felicia geburtstag"); not a noun or a
 // participle in -ing that it modifies ("mario kart", "melania trading",
 // "tobias scripts").
 func (s *scratch) bareNameEnds(i int) bool {
 	if s.phraseEndsAfter(i) {
 		return true
+	}
+	if p := s.prevWord(i); p >= 0 && s.toks[p].shape == shLower && s.clauseOpener(p) &&
+		(invertingVerbs[string(s.wordBytes(p))] || s.lang == langGerman && germanInverting.has(s.wordBytes(p))) {
+		return true // "heute hat felicia geburtstag", "ist athanasios heute da?"
 	}
 	v := i + 1
 	if v >= len(s.toks) || s.toks[v].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[v].shape != shLower {
@@ -145,6 +151,22 @@ func (s *scratch) bareNameEnds(i int) bool {
 var englishPasts = packedWordSet("quit left got made took gave saw found thought knew brought bought caught kept lost paid put " +
 	"ran sat sold stood won fell held led read spoke broke chose drove forgot hid hit hurt let meant rang set shook " +
 	"spent stole threw understood woke wore overslept sent")
+
+// clauseOpener reports whether word p opens its sentence or line, or
+// follows a word of time or a day relative to today that does: "ist
+// athanasios…", "heute hat felicia…"; not "die oberfläche ist edel".
+func (s *scratch) clauseOpener(p int) bool {
+	if s.toks[p].flags&(tfSentStart|tfLineStart) != 0 {
+		return true
+	}
+	q := s.prevWord(p)
+	return q >= 0 && s.toks[q].flags&(tfSentStart|tfLineStart) != 0 && (s.toks[q].cls&wcTimeWord != 0 || relativeDays.has(s.wordBytes(q)))
+}
+
+// germanInverting are German verbs that open a clause before its
+// subject (folded): "heute hat felicia geburtstag", "ist athanasios heute
+// da?".
+var germanInverting = packedWordSet("ist war kommt geht hat hatte kann wird muss soll will darf")
 
 // bareFollowers follow a person's name as a phrase's end, besides the
 // function words (folded): "forward this to jessica before friday".

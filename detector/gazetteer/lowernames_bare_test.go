@@ -16,7 +16,9 @@ func TestGazetteerLowerCaseBareFirstNames(t *testing.T) {
 		{"a first name that is no word before an irregular English past is a person", detectCase{"apparently natalie quit yesterday", []string{per + "natalie"}}},
 		{"a first name of three letters in German text is a person", detectCase{"kommt uwe heute abend mit?", []string{per + "uwe"}}},
 		{"a greeting's group before a comma is no surname of the first name after it", detectCase{"hallo zusammen, anna vertritt mich", []string{per + "anna vertritt"}}},
+		{"a first name that is no word after an inverted German verb is a person", detectCase{"heute hat felicia geburtstag", []string{per + "felicia"}}},
 		// Not names.
+		{"a first name after a copula that follows a noun is no subject", detectCase{"die oberfläche ist edel gebürstet", nil}},
 		{"a German past of three letters is no first name", detectCase{"er kam gestern nicht mehr zurück", nil}},
 		{"a first name that is an English word needs a frame", detectCase{"april just pushed the fix to staging", nil}},
 		{"a first name of three letters is no name alone", detectCase{"the len of the slice is the dev count", nil}},
