@@ -3,10 +3,10 @@ package gazetteer
 import "strings"
 
 // A first name that is no word of any list and no large place names a
-// person wherever it stands in English or German text without capitals:
-// chat names people in more sentence shapes than any list of frames holds
-// ("ok so keith approved it", "ich glaube yasmin hat den schlüssel"), and
-// such a word has no other reading. A first name that is a word still
+// person wherever it stands in English, German or French text without
+// capitals: chat names people in more sentence shapes than any list of
+// frames holds ("ok so keith approved it", "ich glaube yasmin hat den
+// schlüssel"), and such a word has no other reading. A first name that is a word still
 // needs a frame (loneLowerNames), and so does every first name in a text
 // that may be Spanish, Italian, Portuguese or Dutch, whose words are in
 // no list ("ha sido", "il terzo").
