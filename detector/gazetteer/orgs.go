@@ -209,7 +209,7 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 		return 0, 0, false
 	}
 	w := s.wordBytes(c)
-	if familyForm(w) {
+	if familyForm(w) || t.shape == shCap && string(w) == "company" { // "Bain & Company"
 		p := c - 1
 		if p > 0 && t.flags&(tfSpace|tfNL) == tfSpace && s.toks[p].flags&tfNL == 0 {
 			if pt := &s.toks[p]; pt.flags&tfWord == 0 && pt.r == '&' || pt.flags&tfWord != 0 && familyConjunction(s.wordBytes(p)) &&
@@ -221,7 +221,7 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 				return p, s.formAfter(s.legalTail(fe)), false
 			}
 		}
-		if string(w) != "associates" && string(w) != "partners" && !openingHead(w) {
+		if string(w) != "associates" && string(w) != "partners" && string(w) != "company" && !openingHead(w) {
 			return 0, 0, false
 		}
 		// "Abt Associates", "Fratelli Bassi": a head noun without its
@@ -245,6 +245,10 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 		if m := s.nextWord(k); m >= 0 && s.capWord(m) && s.free(m) {
 			fe = m + 1
 		}
+	}
+	// More head nouns join it: "Boston Consulting Group", "Ardent Capital Partners".
+	for k := s.nextWord(fe - 1); k >= 0 && s.toks[k].shape == shCap && s.toks[k].cls&wcOrgHead != 0 && s.free(k); k = s.nextWord(k) {
+		fe = k + 1
 	}
 	return c, s.formAfter(s.legalTail(fe)), true
 }
