@@ -129,16 +129,22 @@ func (s *scratch) elidedParticleBefore(f int) int {
 }
 
 // orgAfterParticle returns the end of the organisation that starts,
-// capitalised, after one or two particles of a firm's name in small
-// letters right after token e ("del", "de la", "della", "des"), on the
-// same line, or 0.
+// capitalised (in a text without capitals, in small letters), after one
+// or two particles of a firm's name in small letters right after token e
+// ("del", "de la", "della", "des"; "royer de sousa s.a.r.l."), or after
+// a conjunction when the organisation before it lists owners between
+// commas ("Morosini, Soprano e Bixio e figli"), on the same line, or 0.
 func (s *scratch) orgAfterParticle(e int) int {
 	k := e
 	for n := 0; n < 2 && k < len(s.toks) && s.toks[k].flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace &&
 		s.toks[k].shape == shLower && firmParticle(s.wordBytes(k)); n++ {
 		k++
 	}
-	if k == e || k >= len(s.toks) || s.toks[k].flags&(tfSpace|tfNL) != tfSpace || s.toks[k].shape != shCap ||
+	if k == e && k < len(s.toks) && s.toks[k].flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace && s.toks[k].shape == shLower &&
+		familyConjunction(s.wordBytes(k)) && s.ownersList(e) {
+		k++ // "Morosini, Soprano" "e" "Bixio e figli"
+	}
+	if k == e || k >= len(s.toks) || s.toks[k].flags&(tfSpace|tfNL) != tfSpace || s.toks[k].shape != shCap && !s.noUpper ||
 		int(s.toks[k].kind) != labelOrg+1 {
 		return 0
 	}
@@ -148,6 +154,18 @@ func (s *scratch) orgAfterParticle(e int) int {
 		}
 	}
 	return 0
+}
+
+// ownersList reports whether the organisation that ends at token e
+// (exclusive) lists its owners, a comma between two of its words
+// ("Morosini, Soprano"): the conjunction after it joins the last owner.
+func (s *scratch) ownersList(e int) bool {
+	for k := e - 1; k > 0 && s.toks[k].kind == s.toks[e-1].kind && s.toks[k].flags&tfNL == 0; k-- {
+		if s.toks[k].r == ',' && s.toks[k].flags&tfWord == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // firmParticle reports whether folded w joins the words of a firm's name
