@@ -11,9 +11,9 @@ package gazetteer
 // maybe after honorifics or a quote's marks: after the name, a mark, a
 // job title (jobLine) and the same mark (or a comma after a bracket), the
 // capitalised words up to the next mark or the line's end are the firm,
-// unless they are a place, a month or a department's common words; after
-// the name and a bar, a dash or an at sign, the words are the firm when
-// they hold a firm's words (firmWords).
+// unless they are a place, a month or a department (see titledFirm);
+// after the name and a bar, a dash or an at sign, the same words up to
+// the line's end or a bar.
 func (s *scratch) personLineFirms() {
 	for k := 0; k < len(s.spans); k++ { // orgLine drops spans and adds one
 		sp := s.spans[k]
@@ -35,7 +35,7 @@ func (s *scratch) personLineFirms() {
 			if s.toks[e].r != close {
 				continue
 			}
-			fe := s.segmentEnd(e+1, commas)
+			fe := s.segmentEnd(e+1, mark == ',') // in a bracket, up to its end
 			if s.titledFirm(e+1, fe) {
 				s.orgLine(e+1, fe)
 			}
@@ -47,7 +47,7 @@ func (s *scratch) personLineFirms() {
 		if e < len(s.toks) && s.toks[e].flags&tfNL == 0 && s.toks[e].r != '|' {
 			continue // "Anna Becker - Zentrova, …": a sentence goes on
 		}
-		if s.firmWords(m+1, e) {
+		if s.titledFirm(m+1, e) {
 			s.orgLine(m+1, e)
 		}
 	}
@@ -95,11 +95,10 @@ func (s *scratch) segmentEnd(from int, commas bool) int {
 	return len(s.toks)
 }
 
-// titledFirm reports whether tokens [from, to), the cell after a person's
-// job title, read as a firm: one to six capitalised words, conjunctions
-// and '&' between them, no digit, month or word that names nothing, not a
-// place alone, and not only the commonest English words unless a head
-// noun or a legal form ends them ("Customer Support" is a department).
+// titledFirm reports whether tokens [from, to), a cell of a person's line,
+// read as a firm: one to six capitalised words, conjunctions and '&'
+// between them, no digit, month or word that names nothing, not places
+// only, and a word that names a firm (firmEvidence).
 func (s *scratch) titledFirm(from, to int) bool {
 	words, places, last := 0, 0, -1
 	for i := from; i < to; i++ {
@@ -121,8 +120,31 @@ func (s *scratch) titledFirm(from, to int) bool {
 		}
 		last = i
 	}
-	if words == 0 || places == words {
-		return false
+	return words > places && last >= 0 && s.firmEvidence(from, to)
+}
+
+// firmEvidence reports whether tokens [from, to) hold a word that names a
+// firm rather than a department, a region or a product: a legal form, a
+// head noun that names no trade (industryHeads: "Human Resources" is a
+// department), a capitalised word in no list that is no German noun and
+// not in capitals only ("Verlane"; "EMEA" is a region), or a known
+// surname that is no common word (a firm's owners: "Rosario, Patrick and
+// James").
+func (s *scratch) firmEvidence(from, to int) bool {
+	for i := from; i < to; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			continue
+		}
+		if t.cls&wcLegal != 0 || t.cls&wcOrgHead != 0 && t.shape == shCap && !industryHeads[string(s.wordBytes(i))] {
+			return true
+		}
+		if t.shape != shCap {
+			continue
+		}
+		if a := s.resolved(i); s.unlistedWord(i, i+1) && a&attrNounDE == 0 || a&attrLast != 0 && !s.common(i, s.d.p.commonMax) {
+			return true
+		}
 	}
-	return s.toks[last].cls&(wcOrgHead|wcLegal) != 0 || !s.commonRun(from, to)
+	return false
 }
