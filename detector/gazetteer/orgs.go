@@ -704,13 +704,26 @@ func (s *scratch) firmNames() {
 			continue
 		}
 		if s.toks[i].flags&tfHyphen != 0 && s.hyphenatedFirm(i) {
-			if k := s.nextWord(i); k >= 0 && (s.capWord(k) && !s.noUpper || s.noUpper && s.resolved(k)&(attrLast|attrPart) != 0 &&
+			if k := s.nextWord(i); k >= 0 && (s.capWord(k) && !s.noUpper || s.noUpper && s.resolved(k)&(attrLast|attrPart) != 0 && !s.commonEnd(i, k) &&
 				(s.toks[i].flags&tfSentStart == 0 && !(s.common(k, s.d.p.commonMax) && s.lowerCuedOwners(i)) || !s.common(k, s.d.p.commonMax))) {
-				continue // more of a name after it ("karl-jürgen seifert"; at a sentence's start or after a cue a common word is none: "morton-hunt still hasn't paid", "from orozco-king call me")
+				continue // more of a name after it ("karl-jürgen seifert"; a very common word is none, "is miller-diaz still…", but after an article, "a ping-pong pair"; and at a sentence's start or after a cue a common word is none: "morton-hunt still hasn't paid", "from orozco-king call me")
 			}
 			s.add(i, i+1, labelOrg, s.confidence(-0.1))
 		}
 	}
+}
+
+// commonEnd reports whether word k, one of the commonest English words
+// (SCOWL level 20 or below), ends the hyphenated name at word i rather
+// than goes on with it ("is miller-diaz still our supplier"): not after
+// an article, a possessive or a demonstrative, where the hyphenated word
+// is a thing's ("a ping-pong pair", "a per-cu list").
+func (s *scratch) commonEnd(i, k int) bool {
+	if !s.common(k, 2) {
+		return false
+	}
+	p := s.prevWord(i)
+	return p < 0 || !determinerWord(s.wordBytes(p)) && !s.wordIs(p, "the")
 }
 
 // subjectFirms finds, in English text, the subject of a verb that firms

@@ -27,3 +27,14 @@ func TestGazetteerALowerCaseHyphenatedPairOfSurnamesAfterACueIsAFirm(t *testing.
 		{"two common surnames with no cue before them stay untouched", detectCase{"the long-term plan is fine", nil}},
 	})
 }
+
+func TestGazetteerALowerCaseFirmOfTwoSurnamesInsideASentenceBeforeAVeryCommonWordIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two hyphenated surnames before still inside a sentence are a firm", detectCase{"is miller-diaz still our supplier?", []string{org + "miller-diaz"}}},
+		{"two hyphenated surnames before next are a firm", detectCase{"im interviewing with collins-simmons next week", []string{org + "collins-simmons"}}},
+		// Text that must stay as it is.
+		{"a hyphenated first name before a rarer surname stays a person", detectCase{"ask karl-jürgen seifert about it", []string{per + "karl-jürgen seifert"}}},
+		{"a compound of common words before a common word stays untouched", detectCase{"is long-term still the plan?", nil}},
+		{"a compound after an article before a very common word stays untouched", detectCase{"to prevent a ping-pong pair of goroutines from starving", nil}},
+	})
+}
