@@ -7,8 +7,8 @@ package gazetteer
 // orgContexts runs the rules that read other detections: early, before
 // the rules of people (streets and organisations are found by then), the
 // organisations before a street and the lists of organisations; late,
-// after them, the organisations in contact blocks and after a person and
-// "from", and the lists of the organisations found since the early run. from is the first span the
+// after them, the organisations in contact blocks, after a person and
+// "from" and opening a street address's line, and the lists of the organisations found since the early run. from is the first span the
 // late run reads.
 func (s *scratch) orgContexts(early bool, from int) {
 	if early && s.kinds[labelStreet] != 0 {
@@ -29,6 +29,13 @@ func (s *scratch) orgContexts(early bool, from int) {
 	if !early && s.kinds[labelPerson] != 0 {
 		for _, f := range s.froms {
 			s.orgAfterPerson(int(f))
+		}
+	}
+	if !early && s.kinds[labelStreet] != 0 {
+		for k, n := 0, len(s.spans); k < n && k < len(s.spans); k++ {
+			if sp := &s.spans[k]; sp.kind == labelStreet {
+				s.firmOpeningAddressLine(int(sp.from))
+			}
 		}
 	}
 	if s.kinds[labelOrg] == 0 {
@@ -85,6 +92,38 @@ func (s *scratch) orgAfterPerson(j int) {
 		return // "from Berlin"
 	}
 	s.addOrg(r, s.formAfter(end), s.confidence(-0.1))
+}
+
+// firmOpeningAddressLine finds the firm that opens the line of the street
+// address at token st, before a bar or a comma right before the street
+// ("Kiniumivo Media | 71583 King Road | London", "Bennett Group, 12 King
+// Road"): the words from the line's start read as a firm (titledFirm)
+// with a legal form, a head noun that names no trade or a free word in
+// no list; a person's name there stays a person ("Jane Doe, 12 King
+// Road").
+func (s *scratch) firmOpeningAddressLine(st int) {
+	m := st - 1
+	if m < 1 || s.toks[st].flags&tfNL != 0 || s.toks[m].flags&(tfWord|tfNL) != 0 || s.toks[m].r != '|' && s.toks[m].r != ',' {
+		return
+	}
+	ls := m
+	for ls > 0 && s.toks[ls].flags&tfNL == 0 {
+		ls--
+	}
+	if !s.titledFirm(ls, m) {
+		return
+	}
+	for i := ls; i < m; i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 {
+			continue
+		}
+		if t.cls&wcLegal != 0 || t.cls&wcOrgHead != 0 && t.shape == shCap && !industryHeads[string(s.wordBytes(i))] ||
+			t.shape == shCap && s.free(i) && s.unlistedWord(i, i+1) && s.resolved(i)&attrNounDE == 0 {
+			s.orgLine(ls, m)
+			return
+		}
+	}
 }
 
 // relabel gives the span of one token r the label kind.
