@@ -82,9 +82,11 @@ func (s *scratch) nameThenFirm(from, to int) int {
 // firmAfterMark adds the firm on the rest of a line after mark m, up to
 // the line's end (exclusive), if it has a firm's words and shape: beside
 // a name or a title, capitalised common words are a firm's name too
-// ("Senior Engineer, Clear Meadow"), but a known place stays one.
+// ("Senior Engineer, Clear Meadow"), and so is a word in no list that a
+// rule of people took ("Robert Mathis, Quanify Health"; see titledFirm),
+// but a known place stays one.
 func (s *scratch) firmAfterMark(m, to int) {
-	if s.firmWords(m+1, to) || s.capitalsOnly(m+1, to) {
+	if s.firmWords(m+1, to) || s.capitalsOnly(m+1, to) || s.titledFirm(m+1, to) {
 		s.orgLine(m+1, to)
 	}
 }

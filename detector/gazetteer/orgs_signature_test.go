@@ -22,7 +22,9 @@ func TestGazetteerTheFirmBesideASignaturesNameOrTitle(t *testing.T) {
 		{"a firm after a German job title and a comma is a firm", detectCase{"Mit freundlichen Grüßen\nJens Kroker\nVertriebsleiter, Ixthynor", []string{per + "Jens Kroker", org + "Ixthynor"}}},
 		{"a firm after a French job title and a comma is a firm", detectCase{"Cordialement,\nMarthe Rocher\nResponsable commercial, Mobrifen", []string{per + "Marthe Rocher", org + "Mobrifen"}}},
 		{"a firm line after a signature delimiter, a name and a title is a firm", detectCase{"--\nAnna Becker\nHead of Marketing\nStabrixo", []string{per + "Anna Becker", org + "Stabrixo"}}},
+		{"a word in no list that a rule of people took after a name and a comma is a firm", detectCase{"Kind regards\nRobert Mathis, Quanify Health", []string{per + "Robert Mathis", org + "Quanify Health"}}},
 		// Titles, places and phrases stay.
+		{"a department after a name and a comma is no firm", detectCase{"Kind regards\nRobert Mathis, Customer Support", []string{per + "Robert Mathis"}}},
 		{"a town after a name and a bar stays a place", detectCase{"Thanks,\nAnna Becker | Berlin", []string{per + "Anna Becker", loc + "Berlin"}}},
 		{"a team after a name and a comma is no firm", detectCase{"Thanks,\nAnna Becker, Payments team", []string{per + "Anna Becker"}}},
 		{"a phrase after a title and a comma is no firm", detectCase{"Regards,\nAnna Becker\nSenior Engineer, Payments team", []string{per + "Anna Becker"}}},
