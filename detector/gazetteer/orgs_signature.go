@@ -22,10 +22,16 @@ func closingWord(w []byte) bool {
 // Transit"; "Head of Sales" and "Senior Buyer" are titles), maybe after
 // a title line in small letters ("Leasing consultant") or a line of
 // words no rule took ("Toxicologist"). The name line may keep honorifics
-// and degrees (signerLine). See orgLine for the line's shape.
+// and degrees (signerLine). A name line that opens the text needs no
+// closing before it but a job title under it ("Michael Fuller\nChief
+// Technology Officer\nPirelli"). See orgLine for the line's shape.
 func (s *scratch) signatures() {
 	lines := s.lineStarts
 	n := len(lines) - 1
+	if n >= 3 && s.signerLine(lines[0], lines[1]) && (s.titleLine(lines[1], lines[2]) || s.jobLine(lines[1], lines[2])) &&
+		(s.firmWords(lines[2], lines[3]) || s.titledFirm(lines[2], lines[3])) {
+		s.orgLine(lines[2], lines[3]) // a card that opens the text: "Michael Fuller\nChief Technology Officer\nPirelli"
+	}
 	for li := 1; li < n; li++ {
 		if !s.closingLine(lines[li-1], lines[li]) {
 			continue

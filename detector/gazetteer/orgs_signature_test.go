@@ -39,3 +39,14 @@ func TestGazetteerCommonWordsBesideASignaturesNameOrTitleAreAFirm(t *testing.T) 
 		{"a month after a name and a bar is no firm", detectCase{"Thanks,\nAnna Becker | March", []string{per + "Anna Becker"}}},
 	})
 }
+
+func TestGazetteerTheFirmLineOfACardThatOpensTheText(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a firm under a name and a job title opening the text is a firm", detectCase{"Michael Fuller\nChief Technology Officer\nPirelli", []string{per + "Michael Fuller", org + "Pirelli"}}},
+		{"a word in no list under a name and a job title opening the text is a firm", detectCase{"Michael Fuller\nHead of Marketing\nZentrova", []string{per + "Michael Fuller", org + "Zentrova"}}},
+		// Places and departments stay.
+		{"a town under a name and a job title stays a place", detectCase{"Michael Fuller\nHead of Marketing\nBerlin", []string{per + "Michael Fuller", loc + "Berlin"}}},
+		{"a department under a name and a job title is no firm", detectCase{"Michael Fuller\nHead of Marketing\nCustomer Support", []string{per + "Michael Fuller"}}},
+		{"a sentence under a name and a job title is no firm", detectCase{"Michael Fuller\nHead of Marketing\nPlease call me back.", []string{per + "Michael Fuller"}}},
+	})
+}
