@@ -4,7 +4,8 @@ package gazetteer
 // ("Carol Woods | Account Manager | Verlane Media", "Judy Foster, Senior
 // Consultant, Triium Media", "Sam Smith (Partner, Skyivowise Analytics)")
 // or right after their name and a bar, a dash or an at sign ("Daniel
-// Suarez | Clarara Group", "Hugh Webb @ Axiwise Health"); docs/names.md,
+// Suarez | Clarara Group", "Hugh Webb @ Axiwise Health", "Stephen Watts /
+// Quanify Labs"); docs/names.md,
 // "Rules, in order of strength".
 
 // personLineFirms reads the line of each person that opens its line,
@@ -55,13 +56,14 @@ func (s *scratch) personLineFirms() {
 
 // lineMark reports whether punctuation token t parts the cells of a
 // person's line: a bar, a middle dot, a bullet, an at sign, a comma, an
-// opening bracket, or a dash with a space before it ("Anna Becker -
-// Zentrova"; "Hill-Murray" is one name).
+// opening bracket, or a dash or a slash with a space before it ("Anna
+// Becker - Zentrova", "Anna Becker / Zentrova"; "Hill-Murray" is one
+// name).
 func lineMark(t *tok) bool {
 	switch t.r {
 	case '|', '·', '•', '@', ',', '(', '–', '—':
 		return true
-	case '-':
+	case '-', '/':
 		return t.flags&tfSpace != 0
 	}
 	return false

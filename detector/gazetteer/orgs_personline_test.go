@@ -12,7 +12,9 @@ func TestGazetteerTheFirmAfterAPersonsNameAndTitleOnTheirLine(t *testing.T) {
 		{"a firm of three owners after a name and a job title is a firm", detectCase{"Allan Hill | Account Manager | Rosario, Patrick and James", []string{per + "Allan Hill", org + "Rosario, Patrick and James"}}},
 		{"a firm after a name and a bar is a firm", detectCase{"Daniel Suarez | Clarara Group", []string{per + "Daniel Suarez", org + "Clarara Group"}}},
 		{"a firm after a name and an at sign is a firm", detectCase{"Cheers\nHugh Webb @ Axiwise Health", []string{per + "Hugh Webb", org + "Axiwise Health"}}},
+		{"a firm after a name and a spaced slash is a firm", detectCase{"Stephen Watts / Quanify Labs", []string{per + "Stephen Watts", org + "Quanify Labs"}}},
 		// Places, dates, phrases and prose stay.
+		{"a town after a name and a spaced slash stays a place", detectCase{"Stephen Watts / London", []string{per + "Stephen Watts", loc + "London"}}},
 		{"a town after a name, a job title and a bar stays a place", detectCase{"Carol Woods | Account Manager | London", []string{per + "Carol Woods", loc + "London"}}},
 		{"a month after a name and a bar is no firm", detectCase{"Carol Woods | March", []string{per + "Carol Woods"}}},
 		{"a sentence after a name, a job title and a comma is no firm", detectCase{"Judy Foster, Senior Consultant, said the plan works.", []string{per + "Judy Foster"}}},

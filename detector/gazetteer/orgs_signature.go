@@ -5,11 +5,11 @@ package gazetteer
 // strength").
 
 // closingWord reports whether w, folded, ends the closing line of a
-// letter or a message ("Regards,", "Best wishes,", "Cordialement,",
+// letter or a message ("Regards,", "Best wishes,", "Thank you,", "Cordialement,",
 // "Viele Grüße", "Saludos,", "Cordiali saluti").
 func closingWord(w []byte) bool {
 	switch string(w) {
-	case "regards", "cheers", "thanks", "sincerely", "wishes", "best", "cordialement", "salutations", "merci",
+	case "regards", "cheers", "thanks", "you", "sincerely", "wishes", "best", "cordialement", "salutations", "merci",
 		"grusse", "gruss", "grussen", "danke", "vous", "saludo", "saludos", "atentamente", "saluti", "grazie", "groeten", "groet", "cumprimentos", "atenciosamente":
 		return true
 	}

@@ -40,11 +40,13 @@ func (s *scratch) jobLine(from, to int) bool {
 	return job
 }
 
-// titleComma returns the comma of line [from, to) that follows a job
-// title (jobLine or titleLine) and comes before more words, or -1.
+// titleComma returns the comma, bar, middle dot, slash or spaced dash of
+// line [from, to) that follows a job title (jobLine or titleLine) and
+// comes before more words, or -1 ("Senior Engineer, Stabrixo", "Senior
+// Analyst | Kinent Systems").
 func (s *scratch) titleComma(from, to int) int {
 	for i := from + 1; i+1 < to; i++ {
-		if t := &s.toks[i]; t.flags&tfWord == 0 && t.r == ',' {
+		if t := &s.toks[i]; t.flags&tfWord == 0 && (t.r == ',' || t.r != '(' && t.r != '@' && lineMark(t)) {
 			if s.jobLine(from, i) || s.titleLine(from, i) {
 				return i
 			}

@@ -19,6 +19,7 @@ func TestGazetteerTheFirmBesideASignaturesNameOrTitle(t *testing.T) {
 		{"a firm after a name and a bar in a signature is a firm", detectCase{"Thanks,\nAnna Becker | Miravolta Analytics", []string{per + "Anna Becker", org + "Miravolta Analytics"}}},
 		{"a firm after a name and a dash in a French signature is a firm", detectCase{"Bien à vous,\nFrançois Moulin – Zenlyra", []string{per + "François Moulin", org + "Zenlyra"}}},
 		{"a firm after a job title and a comma is a firm", detectCase{"Best regards,\nAnna Becker\nSenior Engineer, Stabrixo", []string{per + "Anna Becker", org + "Stabrixo"}}},
+		{"a firm after a job title and a bar is a firm", detectCase{"Thank you,\nThomas Hunt\nSenior Analyst | Kinent Systems", []string{per + "Thomas Hunt", org + "Kinent Systems"}}},
 		{"a firm after a German job title and a comma is a firm", detectCase{"Mit freundlichen Grüßen\nJens Kroker\nVertriebsleiter, Ixthynor", []string{per + "Jens Kroker", org + "Ixthynor"}}},
 		{"a firm after a French job title and a comma is a firm", detectCase{"Cordialement,\nMarthe Rocher\nResponsable commercial, Mobrifen", []string{per + "Marthe Rocher", org + "Mobrifen"}}},
 		{"a firm line after a signature delimiter, a name and a title is a firm", detectCase{"--\nAnna Becker\nHead of Marketing\nStabrixo", []string{per + "Anna Becker", org + "Stabrixo"}}},
