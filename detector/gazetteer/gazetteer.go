@@ -331,7 +331,10 @@ type scratch struct {
 	froms       []int32 // "from", which a person's organisation may follow (see orgAfterPerson)
 	lines       int     // line breaks (see contactBlocks)
 	kinds       [4]int  // spans added, per kind (see orgContexts)
-	lineStarts  []int   // first token of each line, for contactBlocks
+	// linePersons counts the people added whose name opens a line, maybe
+	// after an honorific: personLineFirms needs one.
+	linePersons int
+	lineStarts  []int // first token of each line, for contactBlocks
 	spans       []span
 	noUpper     bool // the text has no capital letter
 	// German and French function words seen, and the language they make
@@ -416,7 +419,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.backslashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps, s.addressed, s.lastComma = 0, 0, 0, 0, 0, 0
-	s.unknownCaps, s.longUnknownCaps, s.commaCodes = s.unknownCaps[:0], 0, 0
+	s.unknownCaps, s.longUnknownCaps, s.commaCodes, s.linePersons = s.unknownCaps[:0], 0, 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
@@ -1271,6 +1274,10 @@ func (s *scratch) add(from, to int, kind int, conf float64) {
 	}
 	s.spans = append(s.spans, span{start: start, end: end, kind: kind, conf: conf, from: int32(from), to: int32(to)})
 	s.kinds[kind]++
+	if kind == labelPerson && (s.toks[from].flags&tfLineStart != 0 || from > 0 && s.toks[from-1].cls&wcHonorific != 0 ||
+		from > 1 && s.toks[from-2].cls&wcHonorific != 0) {
+		s.linePersons++
+	}
 }
 
 func (s *scratch) confidence(delta float64) float64 {

@@ -17,12 +17,10 @@ package gazetteer
 // the line's end or a bar.
 func (s *scratch) personLineFirms() {
 	for k := 0; k < len(s.spans); k++ { // orgLine drops spans and adds one
-		sp := s.spans[k]
-		if sp.kind != labelPerson || !s.opensLine(int(sp.from)) {
-			continue
-		}
+		sp := &s.spans[k]
 		m := int(sp.to)
-		if m >= len(s.toks) || s.toks[m].flags&(tfWord|tfNL) != 0 || !lineMark(&s.toks[m]) {
+		if sp.kind != labelPerson || m >= len(s.toks) || s.toks[m].flags&(tfWord|tfNL) != 0 || !lineMark(&s.toks[m]) ||
+			!s.opensLine(int(sp.from)) {
 			continue
 		}
 		mark := s.toks[m].r

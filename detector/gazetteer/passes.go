@@ -175,7 +175,7 @@ func (s *scratch) run() {
 	if names {
 		s.coordinated()
 	}
-	if s.kinds[labelPerson] != 0 && !s.noUpper {
+	if s.linePersons != 0 && !s.noUpper {
 		s.personLineFirms() // "Carol Woods | Account Manager | Verlane Media"
 	}
 	if s.kinds[labelPerson] != 0 && (s.lines >= 2 || s.personFrom()) || s.kinds[labelOrg] > orgs {
