@@ -21,6 +21,18 @@ func appositiveDeterminer(w []byte) bool {
 	return possessive(w) || string(w) == "the" || string(w) == "a" || string(w) == "an" || string(w) == "its"
 }
 
+// appositiveAdjective reports whether w may stand between the determiner
+// and the word for a firm of an apposition ("her previous employer,
+// Ratenomics,", "our main supplier, Zentrova,").
+func appositiveAdjective(w []byte) bool {
+	switch string(w) {
+	case "previous", "current", "former", "old", "new", "main", "biggest", "largest", "only", "usual", "local",
+		"preferred", "primary", "last", "first":
+		return true
+	}
+	return false
+}
+
 // orgAppositive adds the firm that stands in apposition to firm word c,
 // between commas or before the sentence's end ("my bank, Lantern,
 // charged me", "our insurer, Silver Oak."), and reports whether it did.
@@ -33,6 +45,9 @@ func (s *scratch) orgAppositive(c int) bool {
 		return false
 	}
 	p := s.prevWord(c)
+	if p >= 0 && s.toks[p].shape == shLower && appositiveAdjective(s.wordBytes(p)) {
+		p = s.prevWord(p) // "her previous employer, Ratenomics,"
+	}
 	if p < 0 || s.toks[p].shape != shLower && s.toks[p].flags&tfSentStart == 0 || !appositiveDeterminer(s.wordBytes(p)) {
 		return false
 	}

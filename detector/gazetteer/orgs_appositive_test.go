@@ -32,3 +32,13 @@ func TestGazetteerWhatFirmsHostAndReleaseAnnouncesTheFirmAfterBy(t *testing.T) {
 		{"hosted without by announces nothing", detectCase{"We hosted Zentrova Labs for lunch.", []string{org + "Zentrova Labs"}}},
 	})
 }
+
+func TestGazetteerAFirmInAppositionAfterAnAdjectiveAndAWordForAFirmIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a firm after previous employer and a comma is a firm", detectCase{"Her previous employer, Ratenomics, gave her a glowing reference.", []string{org + "Ratenomics"}}},
+		{"a firm after main supplier and a comma is a firm", detectCase{"Our main supplier, Silver Oak, raised prices.", []string{org + "Silver Oak"}}},
+		// People and places stay.
+		{"a person after current employer stays a person", detectCase{"My current employer, Anna Becker, pays late.", []string{per + "Anna Becker"}}},
+		{"an adjective of no list before a word for a firm opens no apposition", detectCase{"Her strange employer, Ratenomics, called.", nil}},
+	})
+}
