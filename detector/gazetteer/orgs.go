@@ -1494,6 +1494,9 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		if noValue(s.wordBytes(r)) {
 			return // "company: TBD", "employer: N/A", "Firma: siehe Anhang"
 		}
+		if !s.noUpper && end-r >= 2 && jobTitleWord(s.wordBytes(end-1)) {
+			return // a job's title: "Customer Success Manager", "Client Services Director"
+		}
 		if s.noUpper && s.lowerNounRun(r, end) {
 			return // "chez le médecin", "bei fragen", "der kunde möchte die rechnung"
 		}
