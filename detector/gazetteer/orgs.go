@@ -1952,7 +1952,7 @@ func (s *scratch) capStopwordInName(r int) bool {
 // what one has ("website", "headquarters", "CEO").
 func orgCueBefore(w []byte) bool {
 	switch string(w) {
-	case "company", "firm", "agency", "startup", "nonprofit", "charity", "consultancy", "manufacturer", "retailer",
+	case "company", "firm", "agency", "startup", "nonprofit", "non-profit", "charity", "consultancy", "manufacturer", "retailer",
 		"provider", "publisher", "organisation", "organization", "societe", "entreprise", "empresa", "azienda",
 		"societa", "ditta", "compania", "unternehmen", "firma", "konzern", "pme", "start-up",
 		"sitz", "sede", "siege", "domicilio", "headquartered", "registered",

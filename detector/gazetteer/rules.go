@@ -419,7 +419,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"lieferant kunde kundin from ansprechpartner bei trabaja trabajo trabajar trabajaba empleado empleada empleador empresa compania " +
 	"proveedor cliente lavora lavoro lavorare lavorava impiegato impiegata azienda ditta societa fornitore presso " +
 	"referente datore address adresse indirizzo direccion anschrift " +
-	"agency startup nonprofit charity consultancy manufacturer retailer provider publisher societe " +
+	"agency startup nonprofit non-profit charity consultancy manufacturer retailer provider publisher societe " +
 	"website homepage headquarters ceo cto cfo founders employees sitz sede siege domicilio headquartered registered " +
 	"sons fils figli filhos hijos zonen sohne brothers bros freres fratelli hermanos irmaos co cie compagnie " +
 	"asociados associados associati associes " +
