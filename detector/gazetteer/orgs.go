@@ -482,8 +482,9 @@ func (s *scratch) orgRunStart(fs int, legal bool) (from, words int) {
 			j, item = k, 0
 			continue
 		}
-		if t.cls&(wcOrgCue|wcOrgHead) == wcOrgCue && !s.cueSurname(k) && !(t.shape != shLower && nameCue(s.wordBytes(k))) {
-			break // "Der Lieferant Brandt Logistik GmbH": a cue is no name
+		if t.cls&(wcOrgCue|wcOrgHead) == wcOrgCue && !s.cueSurname(k) && !(t.shape != shLower && nameCue(s.wordBytes(k))) &&
+			!(words == 0 && legal && t.shape == shCap && s.resolved(k)&attrLast != 0) {
+			break // "Der Lieferant Brandt Logistik GmbH": a cue is no name; a surname right before the form is ("Cook Ltd")
 		}
 		if !nameOK(k) && !(words == 0 && s.noUpper && legal && (s.orgHeadWord(k) || s.lowerSurname(k))) &&
 			!(words == 0 && legal && s.startsFirm(k, fs)) && !(s.toks[j].r == '&' && s.startSurname(k)) &&
