@@ -689,9 +689,9 @@ func (s *scratch) firmNames() {
 		if !s.firmWord(i) {
 			continue
 		}
-		if i > 0 && (s.toks[i-1].r == ',' && !s.rowComma(i-1) || s.toks[i-1].r == '&') && s.toks[i-1].flags&tfNL == 0 &&
+		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') && s.toks[i-1].flags&tfNL == 0 &&
 			!(s.toks[i].flags&tfHyphen != 0 && s.clauseComma(i) || s.openingComma(i) && s.firmWord(i) && s.firmList(i) > 0) {
-			continue // inside a list (a comma glued to the name parts a CSV row's fields); "In 2019, Baker-Rivas opened…" opens a clause
+			continue // inside a list; "In 2019, Baker-Rivas opened…" opens a clause
 		}
 		if p := s.prevWord(i); p >= 0 && (s.capWord(p) && !s.openerOnly(p) && !s.imperativeOpener(p) || s.toks[p].cls&wcHonorific != 0) {
 			continue // "Laura Hines-Jacobs": more of a name before it; not "Call Sutton, Hayward and Rowley"
@@ -905,7 +905,7 @@ func (s *scratch) firmList(i int) int {
 	if !s.isWord(k) || !s.firmWord(k) || s.toks[k].flags&tfNL != 0 {
 		return 0
 	}
-	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !s.listEndsClause(k+1) && !s.commaInList(k+1) && !s.rowComma(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
+	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !s.listEndsClause(k+1) && !s.commaInList(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
 		s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
 		return 0 // a longer list, or more name after it
 	}
@@ -929,13 +929,6 @@ func (s *scratch) firmList(i int) int {
 		return 0 // "Anna, Paul and Marie" are people
 	}
 	return k + 1
-}
-
-// rowComma reports whether comma c parts the fields of a CSV row: the
-// token after it is glued to it ("Weaver,120.50"), as a list's comma is
-// followed by a space.
-func (s *scratch) rowComma(c int) bool {
-	return c+1 < len(s.toks) && s.toks[c+1].flags&(tfSpace|tfNL) == 0
 }
 
 // oneOwnerFirm reports whether the three names of words [i, end), each a
