@@ -90,7 +90,10 @@ func (s *scratch) decideLanguage() {
 // germanDuVerbs are German verbs in the second person singular, folded,
 // that "du" follows in a question or an inverted clause.
 var germanDuVerbs = packedWordSet("hast bist kannst willst musst sollst darfst weisst kennst hattest warst wirst magst " +
-	"gehst kommst machst siehst brauchst meinst denkst glaubst findest schickst rufst sagst fragst")
+	"gehst kommst machst siehst brauchst meinst denkst glaubst findest schickst rufst sagst fragst " +
+	"erreichst triffst schreibst horst liest nimmst gibst holst zeigst besuchst erinnerst informierst erzahlst " +
+	"hilfst kriegst bekommst sprichst redest wartest erwartest vermisst liebst bringst fahrst lasst " +
+	"nennst anrufst einladst fragtest")
 
 // germanDu counts as German, not French, each "du" after a verb of
 // germanDuVerbs among the first words of a text where French would win
@@ -131,7 +134,9 @@ func (s *scratch) germanDu() {
 // puts an article before one ("bei der Anna Reinhardt": nameAfterArticle),
 // and so is one with the genitive "s" before what it owns, which takes no
 // article: the determiner is a pronoun ("Ist das Annas Tasse?",
-// "Habt ihr Jochens Nachricht gesehen?": genitiveFirstName).
+// "Habt ihr Jochens Nachricht gesehen?": genitiveFirstName). A known
+// first name alone after "der", "die", "den" or "dem" in German text is
+// a person's too ("Hast du die Ida gefragt?": loneFirstAfterArticle).
 func (s *scratch) markGermanNouns() {
 	want := wcDeterminerDE
 	if s.lang == langGerman {
@@ -155,17 +160,25 @@ func (s *scratch) markGermanNouns() {
 				break
 			}
 			if t.shape == shCap || t.shape == shUpper {
-				if t.flags&tfUsed == 0 && (n != 0 || !s.nameAfterArticle(k) && !s.genitiveFirstName(k)) {
+				if t.flags&tfUsed == 0 && (n != 0 || !s.nameAfterArticle(k) && !s.genitiveFirstName(k) && !s.loneFirstAfterArticle(i, k)) {
 					t.flags |= tfBlocked | tfNoun
 				}
 				break
 			}
-			if t.shape != shLower || germanFiniteVerbs.has(s.wordBytes(k)) {
-				break // "Das hat Laura gesagt": a verb, no adjective, follows a pronoun
+			if t.shape != shLower || t.cls&want != 0 || germanFiniteVerbs.has(s.wordBytes(k)) || germanNoAdjectives.has(s.wordBytes(k)) {
+				break // "Das hat Laura gesagt": a verb, no adjective, follows a pronoun; "Schick das an Jonas Weber": a preposition opens a phrase of its own
 			}
 		}
 	}
 }
+
+// germanNoAdjectives are German prepositions and particles, folded,
+// that never stand between a determiner and its noun as an adjective
+// does: after them the determiner is a pronoun and the capitalised word
+// opens a phrase of its own ("Schick das an Jonas Weber", "Gib das bitte
+// Anna"). A determiner after them reads on for itself.
+var germanNoAdjectives = packedWordSet("an auf aus bei mit nach von vor zu fur uber unter gegen ohne um durch bis seit " +
+	"hinter neben zwischen bitte mal")
 
 // pronounIhr reports whether determiner i is "ihr" right after word p, a
 // verb of germanIhrVerbs: the pronoun ("Habt ihr Sabina erreicht?"), not

@@ -40,3 +40,43 @@ func (s *scratch) surnameAfterArticle(m int) bool {
 	a := s.resolved(m) &^ (attrRegFirst | attrRegLast)
 	return a&attrLast != 0 && smallTownAtMost(a) || a&^(7<<cityShift|attrFakerCity) == 0 && cityBucket(a) < 3
 }
+
+// loneFirstAfterArticle reports whether capitalised word k, right after
+// determiner i, is a known first name alone that spoken German puts an
+// article before ("Hast du die Ida gefragt?", "Der Heiko hat frei", "mit
+// dem Frederik"): the text is German, i is "der", "die", "den" or "dem",
+// and k a first name of three letters or more, no hyphenated word, no
+// German noun, country, region, large town or street word, none of the
+// commonest English words and no product's name ("der Mercedes", "die
+// Alexa"), with no capitalised word after it (the rules of pairs read
+// those).
+func (s *scratch) loneFirstAfterArticle(i, k int) bool {
+	t := &s.toks[k]
+	if s.lang != langGerman || t.shape != shCap || t.letters < 3 || t.flags&(tfDigit|tfHyphen) != 0 || t.cls != 0 || s.toks[i].letters != 3 {
+		return false
+	}
+	a := s.resolved(k)
+	if a&attrFirst == 0 || a&(attrNounDE|attrCountry|attrState|attrStreet) != 0 || cityBucket(a) >= 5 || s.common(k, s.d.p.hardCommon) {
+		return false
+	}
+	if !s.wordIs(i, "der") && !s.wordIs(i, "die") && !s.wordIs(i, "den") && !s.wordIs(i, "dem") {
+		return false
+	}
+	if m := k + 1; m < len(s.toks) && s.toks[m].flags&tfNL == 0 && (s.toks[m].flags&tfWord != 0 && s.capWord(m) || s.toks[m].flags&tfWord == 0 && s.toks[m].r == '-') {
+		return false
+	}
+	w := s.wordBytes(k)
+	return !productFirst(w) && !articleProduct(w)
+}
+
+// articleProduct reports whether folded word w is a first name that also
+// names a product German writes with an article: a car, a voice
+// assistant, a magazine, a pizza ("der Mercedes", "die Alexa", "die Emma",
+// "die Margherita").
+func articleProduct(w []byte) bool {
+	switch string(w) {
+	case "mercedes", "alexa", "siri", "cortana", "emma", "brigitte", "octavia", "fabia", "clio", "zoe", "corsa", "astra", "oscar", "ariane", "victoria", "tesla", "vespa", "margherita", "margarita":
+		return true
+	}
+	return false
+}

@@ -117,11 +117,13 @@ func (s *scratch) genitiveFirstName(i int) bool {
 // listedWithNoun reports whether word i stands beside a comma or a
 // conjunction with a German noun on its other side, as an item of a list
 // of things ("Horn, Anna und Bass") or after a noun set off by a comma
-// ("Der Kunde, Anna, ruft an").
+// ("Der Kunde, Anna, ruft an"). A word after a comma that ends its
+// sentence is the one addressed, not an item ("Gute Besserung, Heidi!":
+// endsSentence).
 func (s *scratch) listedWithNoun(i int) bool {
 	for _, d := range [2]int{-1, 1} {
 		j := i + d
-		if j < 0 || j >= len(s.toks) {
+		if j < 0 || j >= len(s.toks) || d < 0 && s.endsSentence(i) {
 			continue
 		}
 		if s.toks[j].flags&tfWord == 0 && s.toks[j].r != ',' || s.toks[j].flags&tfWord != 0 && s.toks[j].cls&wcConj == 0 {
@@ -183,4 +185,16 @@ func (s *scratch) afterSaint(i int) bool {
 		p-- // "St."
 	}
 	return p >= 0 && s.isWord(p) && (s.wordIs(p, "st") || s.wordIs(p, "sankt"))
+}
+
+// endsSentence reports whether word i is the last of its sentence: the
+// text or its line ends after it, or a full stop, an exclamation mark or
+// a question mark follows it.
+func (s *scratch) endsSentence(i int) bool {
+	j := i + 1
+	if j >= len(s.toks) || s.toks[j].flags&tfNL != 0 {
+		return true
+	}
+	t := &s.toks[j]
+	return t.flags&tfWord == 0 && (t.r == '!' || t.r == '?' || t.r == '.')
 }

@@ -73,3 +73,33 @@ func TestGazetteerAFirstNameWithTheGenitiveSAfterADeterminerIsAPerson(t *testing
 		{"a noun after a determiner stays untouched", detectCase{"Habt ihr die Nachricht vom Support gesehen?", nil}},
 	})
 }
+
+func TestGazetteerAFirstNameAfterACommaEndingAGermanSentenceIsAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after a noun and a comma before an exclamation mark is a person", detectCase{"Gute Besserung, Heidi!", []string{per + "Heidi"}}},
+		{"a first name after a noun and a comma at the end of the text is a person", detectCase{"Alles Gute zum Geburtstag, Annemarie", []string{per + "Annemarie"}}},
+		{"a first name after a noun and a comma before a full stop is a person", detectCase{"Danke für die Hilfe, Rosalinde.", []string{per + "Rosalinde"}}},
+		// Not names.
+		{"a first name between nouns in a list stays untouched", detectCase{"Bitte Horn, Anna und Bass mitbringen.", nil}},
+		{"a noun after a comma at the end stays untouched", detectCase{"Wir brauchen Mehl, Zucker.", nil}},
+	})
+}
+
+func TestGazetteerDuAfterAGermanVerbInTheSecondPersonIsTheGermanPronoun(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"du after erreichst is the German pronoun", detectCase{"Erreichst du Anna Schmidt?", []string{per + "Anna Schmidt"}}},
+		{"du after triffst is the German pronoun", detectCase{"Triffst du Katrin heute?", []string{per + "Katrin"}}},
+		{"du after schreibst is the German pronoun", detectCase{"Schreibst du Jonas Weber noch?", []string{per + "Jonas Weber"}}},
+		// Not names.
+		{"du after a French noun stays the French article", detectCase{"Le test du Serveur a échoué.", nil}},
+	})
+}
+
+func TestGazetteerAGermanNounBesideAPersonIsNoItemOfAListOfPeople(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German noun before a comma and a first name stays untouched", detectCase{"Gute Besserung, Heidi!", []string{per + "Heidi"}}},
+		{"a German adjective written as a noun before a comma and a first name stays untouched", detectCase{"Danke für die Hilfe und gute Besserung, Jonas!", []string{per + "Jonas"}}},
+		// Names.
+		{"a surname that is a German noun listed with a person is a person", detectCase{"Eingeladen sind Anna Schmidt, Koch und Bauer.", []string{per + "Anna Schmidt", per + "Koch", per + "Bauer"}}},
+	})
+}

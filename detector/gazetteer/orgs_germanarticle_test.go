@@ -11,6 +11,7 @@ func TestGazetteerASurnameAfterAPrepositionAndTheFeminineDerIsAFirm(t *testing.T
 		{"a German noun after zwischen der stays", detectCase{"Der Vertrag zwischen der Geschäftsleitung und dem Betriebsrat gilt.", nil}},
 		{"a German noun after bei der stays", detectCase{"Er war früher bei der Bundeswehr angestellt.", nil}},
 		{"a country after aus der stays", detectCase{"Die Lieferung kam aus der Schweiz.", nil}},
-		{"a surname after der with no preposition before it stays", detectCase{"Der Reinhardt hat angerufen.", nil}},
+		{"a surname after der with no preposition before it stays", detectCase{"Der Mentzel hat angerufen.", nil}},
+		{"a first name after der with no preposition before it is no firm but a person", detectCase{"Der Reinhardt hat angerufen.", []string{per + "Reinhardt"}}},
 	})
 }

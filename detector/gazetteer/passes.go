@@ -1879,6 +1879,9 @@ func (s *scratch) coordinated() {
 			if t.attr&placeBits != 0 && t.attr&nameBits == 0 || s.common(i, s.d.p.hardCommon) && t.attr&nameBits == 0 {
 				continue
 			}
+			if s.lang == langGerman && t.attr&nameBits == 0 && s.germanNoun(i) {
+				continue // "Gute Besserung, Heidi!": a German noun that no list names is no item of a list of people
+			}
 			left := s.listedWithPerson(i, -1)
 			if !left && t.flags&tfSentStart != 0 && !s.afterColon(i) && t.attr&attrFirst == 0 && i+1 < len(s.toks) && s.toks[i+1].r == ',' {
 				continue // "Bueno, Cameron Brown se encarga": a word that opens the sentence, no item of a list
