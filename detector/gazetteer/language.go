@@ -105,8 +105,8 @@ var germanDuVerbs = packedWordSet("hast bist kannst willst musst sollst darfst w
 //
 //go:noinline
 func (s *scratch) germanDu() {
-	if s.fr <= s.de || s.fr <= s.en {
-		return // French would not win anyway
+	if s.fr < s.de || s.fr <= s.en {
+		return // French would not win anyway, nor tie with German
 	}
 	for i := 1; i < len(s.toks) && i < 12; i++ {
 		if s.toks[i].flags&tfWord != 0 && s.toks[i].letters == 2 && s.wordIs(i, "du") {

@@ -45,18 +45,21 @@ func (s *scratch) surnameAfterArticle(m int) bool {
 // determiner i, is a known first name alone that spoken German puts an
 // article before ("Hast du die Ida gefragt?", "Der Heiko hat frei", "mit
 // dem Frederik"): the text is German, i is "der", "die", "den" or "dem",
-// and k a first name of three letters or more, no hyphenated word, no
-// German noun, country, region, large town or street word, none of the
+// and k a first name of three letters or more (or first names joined by
+// hyphens: "den Hans-Dieter"), no German noun, country, region, large town or street word, none of the
 // commonest English words and no product's name ("der Mercedes", "die
 // Alexa"), with no capitalised word after it (the rules of pairs read
 // those).
 func (s *scratch) loneFirstAfterArticle(i, k int) bool {
 	t := &s.toks[k]
-	if s.lang != langGerman || t.shape != shCap || t.letters < 3 || t.flags&(tfDigit|tfHyphen) != 0 || t.cls != 0 || s.toks[i].letters != 3 {
+	if s.lang != langGerman || t.shape != shCap || t.letters < 3 || t.flags&tfDigit != 0 || t.cls != 0 || s.toks[i].letters != 3 {
 		return false
 	}
-	a := s.resolved(k)
-	if a&attrFirst == 0 || a&(attrNounDE|attrCountry|attrState|attrStreet) != 0 || cityBucket(a) >= 5 || s.common(k, s.d.p.hardCommon) {
+	if t.flags&tfHyphen != 0 {
+		if !s.hyphenatedFirstNames(k) {
+			return false // "die Max-Planck-Gesellschaft"; but "den Hans-Dieter"
+		}
+	} else if a := s.resolved(k); a&attrFirst == 0 || a&(attrNounDE|attrCountry|attrState|attrStreet) != 0 || cityBucket(a) >= 5 || s.common(k, s.d.p.hardCommon) {
 		return false
 	}
 	if !s.wordIs(i, "der") && !s.wordIs(i, "die") && !s.wordIs(i, "den") && !s.wordIs(i, "dem") {

@@ -45,7 +45,7 @@ func (s *scratch) germanLoneNames() {
 		if a&attrFirst == 0 && (t.flags&(tfSentStart|tfLineStart) != 0 || s.placeHere(i)) {
 			continue // a surname alone opening a sentence is as often a noun or a town
 		}
-		if a&attrDictFirst != 0 && t.flags&(tfSentStart|tfLineStart) != 0 && !s.personVerbAfter(i) {
+		if a&attrDictFirst != 0 && t.flags&(tfSentStart|tfLineStart) != 0 && !s.personVerbAfter(i) && !s.germanOpener(i) {
 			continue // only the dictionary holds it: opening a sentence, it may be a word of another language, unless a verb of people follows
 		}
 		if k := s.nextWord(i); k >= 0 && s.toks[k].flags&tfNL == 0 && (s.capWord(k) || s.particleBeforeName(k)) {
@@ -198,3 +198,46 @@ func (s *scratch) endsSentence(i int) bool {
 	t := &s.toks[j]
 	return t.flags&tfWord == 0 && (t.r == '!' || t.r == '?' || t.r == '.')
 }
+
+// germanOpener reports whether word i, a first name that opens a sentence
+// of German text, is the one addressed or the writer by what stands
+// around it: a comma and a pronoun or a verb in the second person after
+// it ("Almut, kannst du mal schauen?", "Folker, ich komme später"), "hier"
+// and the end of the clause ("Pirmin hier, bin gleich da"), a verb of
+// germanPersonVerbs ("Christin meint", "Annekatrin ist krank"), or
+// nothing after it on its line when a sentence ended right before it
+// ("Bis gleich! Traugott").
+func (s *scratch) germanOpener(i int) bool {
+	if s.lang != langGerman {
+		return false
+	}
+	j := i + 1
+	if j >= len(s.toks) || s.toks[j].flags&tfNL != 0 {
+		return i > 0 && s.toks[i-1].flags&tfWord == 0 && (s.toks[i-1].r == '!' || s.toks[i-1].r == '.' || s.toks[i-1].r == '?')
+	}
+	if s.toks[j].flags&tfWord == 0 {
+		k := j + 1
+		if s.toks[j].r != ',' || k >= len(s.toks) || !s.isWord(k) || s.toks[k].shape != shLower || s.toks[k].flags&tfNL != 0 {
+			return false
+		}
+		w := s.wordBytes(k)
+		return germanAddressed.has(w) || germanDuVerbs.has(w)
+	}
+	if s.toks[j].shape != shLower || s.toks[j].start-s.toks[i].end != 1 {
+		return false
+	}
+	if s.wordIs(j, "hier") {
+		return s.endsSentence(j) || j+1 < len(s.toks) && s.toks[j+1].r == ','
+	}
+	return germanPersonVerbs.has(s.wordBytes(j))
+}
+
+// germanAddressed are the German pronouns, folded, that follow the
+// comma after the name of the one addressed ("Almut, du…", "Folker, ich
+// komme später", "Jana, wir…").
+var germanAddressed = packedWordSet("du ich wir ihr bitte danke")
+
+// germanPersonVerbs are German verbs in the third person, folded, whose
+// subject opening a sentence of German text is a person ("Christin
+// meint", "Annekatrin ist krank", "Hubertine lässt fragen").
+var germanPersonVerbs = packedWordSet("ist war meint meinte sagt sagte lasst liess fragt fragte schreibt schrieb")

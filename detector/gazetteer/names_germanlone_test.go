@@ -103,3 +103,18 @@ func TestGazetteerAGermanNounBesideAPersonIsNoItemOfAListOfPeople(t *testing.T) 
 		{"a surname that is a German noun listed with a person is a person", detectCase{"Eingeladen sind Anna Schmidt, Koch und Bauer.", []string{per + "Anna Schmidt", per + "Koch", per + "Bauer"}}},
 	})
 }
+
+func TestGazetteerAFirstNameOnlyTheDictionaryHoldsOpensAGermanTextAsTheOneAddressedOrTheWriter(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name before a comma and a question in the second person is the one addressed", detectCase{"Almut, kannst du mal schauen?", []string{per + "Almut"}}},
+		{"a first name before a comma and a pronoun is the one addressed", detectCase{"Folker, ich komme heute später.", []string{per + "Folker"}}},
+		{"a first name before hier is the writer", detectCase{"Pirmin hier, ich bin gleich da.", []string{per + "Pirmin"}}},
+		{"a first name before meint is a person", detectCase{"Adelheid meint, wir sollen warten.", []string{per + "Adelheid"}}},
+		{"a first name before ist is a person", detectCase{"Annekatrin ist krank, ich übernehme.", []string{per + "Annekatrin"}}},
+		{"a first name alone ending the text after an exclamation mark is the writer", detectCase{"Bis morgen und danke! Traugott", []string{per + "Traugott"}}},
+		// Text that must stay untouched.
+		{"a noun before a comma and a pronoun", detectCase{"Achtung, ich komme heute später.", nil}},
+		{"a noun ending the text after an exclamation mark", detectCase{"Bis morgen und danke! Tschüss", nil}},
+		{"an English word before ist", detectCase{"Deadline ist morgen.", nil}},
+	})
+}
