@@ -31,8 +31,8 @@ func (s *scratch) invertedNames() {
 				continue // "4411,ottavio sanudo,pera di fassa": the surname of the first name before it
 			}
 			switch t := &s.toks[p]; {
-			case t.cls&wcParticle != 0 && t.shape == shLower && !s.noUpper:
-				start = p // "van Wassenaar, Michelle"
+			case t.cls&wcParticle != 0 && t.shape == shLower && !s.noUpper && !(s.lang == langGerman && s.wordIs(p, "du")):
+				start = p // "van Wassenaar, Michelle"; in German text "du" is the pronoun
 			case t.shape == s.toks[w].shape && t.flags&tfSentStart == 0 && s.invertedSurname(p) && s.resolved(p)&(attrLast|attrPart) != 0:
 				start = p // "Grein Groth, Sibylla"
 			}
@@ -135,7 +135,7 @@ func (s *scratch) invertedSurname(w int) bool {
 	if t.shape != shCap {
 		return false
 	}
-	if s.lang == langGerman && a&attrNounDE != 0 && !known {
+	if s.lang == langGerman && a&attrNounDE != 0 && !known && !s.firstNameInClause(w+2) {
 		return false // a noun; a compound that ends with one may be a surname: "Neuschäfer, Thilo"
 	}
 	return known && !s.common(w, s.d.p.hardCommon) || unknown && a&attrStreet == 0 && !s.common(w, 7) || known && s.invertedCommonSurname(w)
@@ -164,12 +164,12 @@ func (s *scratch) compoundInvertedTail(start, w, f int) int {
 // toni al 0332…", Italian "at").
 func (s *scratch) inList(start, end int) bool {
 	if start > 0 {
-		if p := &s.toks[start-1]; p.flags&tfWord == 0 && (p.r == ',' || p.r == '&') || p.flags&tfWord != 0 && p.cls&wcConj != 0 && s.itemBefore(start-1) {
+		if p := &s.toks[start-1]; p.flags&tfWord == 0 && (p.r == ',' || p.r == '&') || p.flags&tfWord != 0 && p.cls&wcConj != 0 && s.itemBefore(start-1) && !s.invertedBefore(start-1) {
 			return true
 		}
 	}
 	if end < len(s.toks) {
-		if n := &s.toks[end]; n.flags&tfWord == 0 && n.r == '&' || n.flags&tfWord != 0 && n.cls&wcConj != 0 && n.flags&tfNL == 0 && s.itemAfter(end) {
+		if n := &s.toks[end]; n.flags&tfWord == 0 && n.r == '&' || n.flags&tfWord != 0 && n.cls&wcConj != 0 && n.flags&tfNL == 0 && s.itemAfter(end) && !s.invertedAfter(end) {
 			return true
 		}
 		if n := &s.toks[end]; n.flags&tfWord == 0 && n.r == ',' && end+1 < len(s.toks) && s.isWord(end+1) &&
@@ -250,4 +250,40 @@ func (s *scratch) invertedTail(start, end int) int {
 func (s *scratch) afterGreeting(w int) bool {
 	p := s.prevWord(w)
 	return p >= 0 && cueAt(nil, nil, s.wordBytes(p), false) == cueGreet
+}
+
+// firstNameInClause reports whether word f, the first name after the
+// comma of an inverted name, goes on with its clause: a word in small
+// letters that is no conjunction follows it on its line ("Ring, Tilman
+// hat sich gemeldet", "Hast du Ring, Tilman schon angerufen?"). Before
+// it, a German noun is a surname, as a noun set off by a comma before the
+// one addressed ends the sentence with the name ("Gute Besserung,
+// Tilman!") or goes on after another comma.
+func (s *scratch) firstNameInClause(f int) bool {
+	if f >= len(s.toks) || !s.isWord(f) {
+		return false
+	}
+	n := s.nextWord(f)
+	return n >= 0 && s.toks[n].shape == shLower && s.toks[n].cls&wcConj == 0
+}
+
+// invertedAfter reports whether conjunction c comes before another name
+// written surname first: a capitalised word, a comma and a first name
+// ("Kambs, Patrick und Reichmann, Korbinian"), the capitalised word no
+// first name ("Anna, Paul and Marie, Tom" lists first names). The
+// names on both sides of it are then whole names, not items of a list of
+// single words.
+func (s *scratch) invertedAfter(c int) bool {
+	k := s.nextWord(c)
+	return k >= 0 && s.capWord(k) && s.resolved(k)&attrFirst == 0 && k+2 < len(s.toks) && s.toks[k+1].flags&tfWord == 0 && s.toks[k+1].r == ',' &&
+		s.isWord(k+2) && s.toks[k+2].flags&tfNL == 0 && s.invertedFirst(k+2)
+}
+
+// invertedBefore reports whether conjunction c comes after a name written
+// surname first: a capitalised word, a comma and a first name before it
+// ("Kambs, Patrick und Reichmann, Korbinian").
+func (s *scratch) invertedBefore(c int) bool {
+	p := s.prevWord(c)
+	return p >= 2 && s.toks[p].shape == shCap && s.invertedFirst(p) && s.toks[p-1].flags&tfWord == 0 && s.toks[p-1].r == ',' &&
+		s.isWord(p-2) && s.capWord(p-2) && s.resolved(p-2)&attrFirst == 0
 }

@@ -4,7 +4,8 @@ package gazetteer
 // Dutch write out in small letters inside a sentence, before a name
 // ("la señora Arroyo", "il signor Vigorelli", "il dottor Morpurgo",
 // "monsieur Delannoy"): none is also a common word or an abbreviation,
-// as "ms" or "dr" are.
+// as "ms" or "dr" are. Each is an honorific too, which cueBefore tests
+// first.
 var lowerTitles = packedWordSet("senor senora senorita signor signora signorina dottor dottoressa professoressa ingegner " +
 	"doctora monsieur madame mademoiselle meneer mevrouw")
 

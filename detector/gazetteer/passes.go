@@ -714,7 +714,7 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		if cls&(wcHonorific|wcHonorificDot) != 0 && s.honorificCue(j, i, cls, punct) {
 			return cueStrong, true
 		}
-		if punct == 0 && s.lowerTitle(j, i) {
+		if punct == 0 && cls&wcHonorific != 0 && s.lowerTitle(j, i) {
 			return cueStrong, true // "la señora Arroyo", "il dottor Morpurgo"
 		}
 		if punct == 0 {
