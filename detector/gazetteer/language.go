@@ -93,7 +93,7 @@ var germanDuVerbs = packedWordSet("hast bist kannst willst musst sollst darfst w
 	"gehst kommst machst siehst brauchst meinst denkst glaubst findest schickst rufst sagst fragst " +
 	"erreichst triffst schreibst horst liest nimmst gibst holst zeigst besuchst erinnerst informierst erzahlst " +
 	"hilfst kriegst bekommst sprichst redest wartest erwartest vermisst liebst bringst fahrst lasst " +
-	"nennst anrufst einladst fragtest")
+	"nennst anrufst einladst fragtest konntest wurdest hattest solltest musstest durftest wolltest")
 
 // germanDu counts as German, not French, each "du" after a verb of
 // germanDuVerbs among the first words of a text where French would win

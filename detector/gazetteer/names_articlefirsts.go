@@ -48,8 +48,8 @@ func (s *scratch) surnameAfterArticle(m int) bool {
 // and k a first name of three letters or more (or first names joined by
 // hyphens: "den Hans-Dieter"), no German noun, country, region, large town or street word, none of the
 // commonest English words and no product's name ("der Mercedes", "die
-// Alexa"), with no capitalised word after it (the rules of pairs read
-// those).
+// Alexa"), with no capitalised word after it but a German noun ("dem
+// Steve Bescheid sagen"; the rules of pairs read the others).
 func (s *scratch) loneFirstAfterArticle(i, k int) bool {
 	t := &s.toks[k]
 	if s.lang != langGerman || t.shape != shCap || t.letters < 3 || t.flags&tfDigit != 0 || t.cls != 0 || s.toks[i].letters != 3 {
@@ -65,7 +65,7 @@ func (s *scratch) loneFirstAfterArticle(i, k int) bool {
 	if !s.wordIs(i, "der") && !s.wordIs(i, "die") && !s.wordIs(i, "den") && !s.wordIs(i, "dem") {
 		return false
 	}
-	if m := k + 1; m < len(s.toks) && s.toks[m].flags&tfNL == 0 && (s.toks[m].flags&tfWord != 0 && s.capWord(m) || s.toks[m].flags&tfWord == 0 && s.toks[m].r == '-') {
+	if m := k + 1; m < len(s.toks) && s.toks[m].flags&tfNL == 0 && (s.toks[m].flags&tfWord != 0 && s.capWord(m) && !s.germanNoun(m) || s.toks[m].flags&tfWord == 0 && s.toks[m].r == '-') {
 		return false
 	}
 	w := s.wordBytes(k)

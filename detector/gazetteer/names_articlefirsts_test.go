@@ -23,6 +23,7 @@ func TestGazetteerALoneFirstNameAfterAGermanArticleIsAPerson(t *testing.T) {
 		{"den before a first name", detectCase{"Ich hab den Tilmann gestern im Supermarkt gesehen.", []string{per + "Tilmann"}}},
 		{"mit der before a first name", detectCase{"Mit der Simone hab ich schon geredet.", []string{per + "Simone"}}},
 		{"dem before a first name", detectCase{"Gib das bitte dem Frederik, der wartet.", []string{per + "Frederik"}}},
+		{"dem before a first name and a German noun is read as without the article", detectCase{"Hab dem Steve Bescheid gesagt.", []string{per + "Steve Bescheid"}}},
 		{"den before first names joined by a hyphen", detectCase{"Ich hab den Hans-Dieter gestern gesehen.", []string{per + "Hans-Dieter"}}},
 		// Text that must stay untouched.
 		{"a car's model after the article", detectCase{"Der Mercedes steht in der Garage.", nil}},

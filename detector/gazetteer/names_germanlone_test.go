@@ -89,6 +89,7 @@ func TestGazetteerDuAfterAGermanVerbInTheSecondPersonIsTheGermanPronoun(t *testi
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"du after erreichst is the German pronoun", detectCase{"Erreichst du Anna Schmidt?", []string{per + "Anna Schmidt"}}},
 		{"du after triffst is the German pronoun", detectCase{"Triffst du Katrin heute?", []string{per + "Katrin"}}},
+		{"du after könntest is the German pronoun", detectCase{"Könntest du Manuel Miranda kurz zurückrufen?", []string{per + "Manuel Miranda"}}},
 		{"du after schreibst is the German pronoun", detectCase{"Schreibst du Jonas Weber noch?", []string{per + "Jonas Weber"}}},
 		// Not names.
 		{"du after a French noun stays the French article", detectCase{"Le test du Serveur a échoué.", nil}},
