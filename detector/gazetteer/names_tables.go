@@ -93,7 +93,7 @@ func (s *scratch) capTableCell(cells *[tableCells][2]int32, n, known, from, to i
 		return n, known
 	}
 	n++
-	if s.nameCell(from, to, comma) {
+	if s.nameCell(from, to, comma, part) {
 		cells[known] = [2]int32{int32(from), int32(to)}
 		known++
 	}
@@ -102,20 +102,22 @@ func (s *scratch) capTableCell(cells *[tableCells][2]int32, n, known, from, to i
 
 // nameCell reports whether the capitalised words of a table's cell
 // [from, to) read as a person's name: a known name that is no common word
-// alone; a first word that is a known name, no particle ("De Gouden
+// alone, or any known name alone in a column of first names or surnames
+// (part: "first_name,last_name\nRay,Green", where the header says what
+// the common words are); a first word that is a known name, no particle ("De Gouden
 // Leeuw") and no common word, or a
 // known first name before a surname ("Nick Verheuvel"), and no common
 // word or German noun after it that no list holds as a surname ("Walther
 // Haering"; not "Victoria Station", "Blue Widget", "Lager Nord"); or,
 // with a comma inside, a known first name after it ("Clark, Linda").
-func (s *scratch) nameCell(from, to, comma int) bool {
+func (s *scratch) nameCell(from, to, comma int, part bool) bool {
 	if comma >= 0 {
 		f := s.nextWord(comma)
 		return f >= 0 && f < to && s.toks[f].shape == shCap && s.resolved(f)&attrFirst != 0
 	}
 	a := s.resolved(from)
 	if from+1 == to {
-		return a&nameBits != 0 && !s.common(from, s.d.p.commonMax) || a == 0
+		return a&nameBits != 0 && (part || !s.common(from, s.d.p.commonMax)) || a == 0
 	}
 	if a&nameBits == 0 || s.toks[from].cls&wcParticle != 0 || s.common(from, s.d.p.commonMax) && !(a&attrFirst != 0 && s.surnameLike(from+1)) {
 		return false

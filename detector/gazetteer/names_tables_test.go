@@ -14,3 +14,15 @@ func TestGazetteerTheCellsOfATablesColumnOfPeopleWrittenWithCapitalsArePersons(t
 		{"software under a header of names stays untouched", detectCase{"Name,Type\nJenkins,CI\nGrafana,Dashboards", nil}},
 	})
 }
+
+func TestGazetteerAKnownNameThatIsACommonWordIsAPersonInAColumnOfFirstNamesOrSurnames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"first names and surnames that are common English words in split columns", detectCase{"first_name,last_name,city\nRay,Green,Denver\nDean,Hall,Austin",
+			[]string{per + "Ray", per + "Green", loc + "Denver", per + "Dean", per + "Hall", loc + "Austin"}}},
+		{"surnames that are common words in a column of surnames", detectCase{"id;nachname;vorname\n1;Young;Jonas\n2;Wright;Petra",
+			[]string{per + "Young", per + "Jonas", per + "Wright", per + "Petra"}}},
+		// Text that must stay untouched.
+		{"common words in a column of whole names", detectCase{"name,price\nGreen,3\nHall,5", nil}},
+		{"words in no name list in a column of first names", detectCase{"first_name,count\nTotal,3\nOther,5", nil}},
+	})
+}
