@@ -4,7 +4,7 @@ package gazetteer
 // Dutch write out in small letters inside a sentence, before a name
 // ("la señora Arroyo", "il signor Vigorelli", "il dottor Morpurgo",
 // "monsieur Delannoy"): none is also a common word or an abbreviation,
-// as "ms" or "dr" are. Each is an honorific too, which cueBefore tests
+// as "ms" or "dr" are. Each is an honorific too, which honorificCue tests
 // first.
 var lowerTitles = packedWordSet("senor senora senorita signor signora signorina dottor dottoressa professoressa ingegner " +
 	"doctora monsieur madame mademoiselle meneer mevrouw")

@@ -714,9 +714,6 @@ func (s *scratch) cueBefore(i int) (cue, bool) {
 		if cls&(wcHonorific|wcHonorificDot) != 0 && s.honorificCue(j, i, cls, punct) {
 			return cueStrong, true
 		}
-		if punct == 0 && cls&wcHonorific != 0 && s.lowerTitle(j, i) {
-			return cueStrong, true // "la señora Arroyo", "il dottor Morpurgo"
-		}
 		if punct == 0 {
 			if cls&wcCueEnd != 0 {
 				b, c, d := s.prevWords(i)
@@ -774,8 +771,10 @@ func (s *scratch) bareCompleteKey(j int) bool {
 // honorificCue reports whether honorific word j, of classes cls and
 // followed by punct (0 or '.'), opens the name at word i: a capitalised
 // honorific or one in lower case with its dot, an Italian honorific with
-// its ending ("la sig.ra Bocca", "dott.ssa Ferri"), or, in a text without
-// capitals, an honorific that needs no dot ("herr koch", "mme lefebvre").
+// its ending ("la sig.ra Bocca", "dott.ssa Ferri"), in a text without
+// capitals, an honorific that needs no dot ("herr koch", "mme lefebvre"),
+// or a title written out in small letters before a capitalised word ("la
+// señora Arroyo": lowerTitle).
 func (s *scratch) honorificCue(j, i int, cls uint32, punct rune) bool {
 	if cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') && (s.capWord(j) || s.lowerHonorific(j, i, punct)) {
 		return true
@@ -784,7 +783,8 @@ func (s *scratch) honorificCue(j, i int, cls uint32, punct rune) bool {
 		return false
 	}
 	return cls&wcHonorificDot != 0 && s.honorificEnding(j) && (s.capWord(i) || s.noUpper) ||
-		s.noUpper && cls&wcHonorific != 0 && s.lowerBareHonorific(j, i)
+		s.noUpper && cls&wcHonorific != 0 && s.lowerBareHonorific(j, i) ||
+		cls&wcHonorific != 0 && s.lowerTitle(j, i) // "la señora Arroyo", "il dottor Morpurgo"
 }
 
 // extendName returns the end (exclusive token index) of a name whose last
