@@ -31,7 +31,7 @@ func (s *scratch) lowerCoordinated() {
 			switch {
 			case pair && s.joinedToPerson(k, 1), pair && s.joinedToPerson(i, -1) && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k)):
 				end = k + 1
-			case s.joinedToPerson(i, 1), s.joinedToPerson(i, -1) && (s.phraseEndsAt(i+1) || s.phraseEndsAfter(i)):
+			case s.joinedToPerson(i, 1), s.joinedToPerson(i, -1) && (s.phraseEndsAt(i+1) || s.phraseEndsAfter(i) || s.germanPluralVerbAt(i+1)):
 				end = i + 1
 			case s.joinedToFirstName(i):
 				end = i + 1 // "gudrun und thorben": the next round takes "thorben"
@@ -75,7 +75,7 @@ func (s *scratch) joinedToFirstName(i int) bool {
 		s.toks[k].shape != shLower || s.toks[k].letters < 3 {
 		return false
 	}
-	return s.cuedFirstName(k) && !wordFirstNames.has(s.wordBytes(k)) && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k) || s.isWord(k+1) && s.subjectVerbAt(k+1))
+	return s.cuedFirstName(k) && !wordFirstNames.has(s.wordBytes(k)) && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k) || s.isWord(k+1) && (s.subjectVerbAt(k+1) || s.germanPluralVerbAt(k+1)))
 }
 
 // joinedToPerson reports whether word i is joined to a PERSON word by a

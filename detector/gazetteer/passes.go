@@ -490,7 +490,8 @@ func (s *scratch) cues() {
 				// a known first name that is no common word and no place
 				// ("hi anna,", "grazie marco")
 				ok = t.attr&attrFirst != 0 && !s.common(i, p.commonMax) && t.attr&(attrCountry|attrState) == 0 &&
-					cityBucket(t.attr) < 5 && t.cls&wcTechTerm == 0 && !s.germanNoun(i)
+					cityBucket(t.attr) < 5 && t.cls&wcTechTerm == 0 && !s.germanNoun(i) ||
+					s.germanGreetedFirst(i) // "hallo tom, hast du…", "moin wladimir!"
 			}
 			if !ok && cue == cueClosing && t.flags&tfNL != 0 && s.germanOrFrench() && s.toks[i].shape == shCap && named &&
 				!s.germanNoun(i) {

@@ -367,7 +367,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia goedemorgen goedemiddag " +
 	"morgen tag abend tardes noches giorno tarde noite " +
 	"groet groetjes liefs atenciosamente cordialmente cordiales abraco abracos abrazo abrazos besos bises bisous " +
-	"abbraccio abbracci baci bacioni lg vg mfg " +
+	"abbraccio abbracci baci bacioni lg vg mfg tschuss " +
 	"saluto greetings best wishes " +
 	"asked told pinged emailed texted messaged reminded invited thanked notified hired interviewed onboarded welcomed " +
 	"congratulated"
@@ -960,7 +960,7 @@ func cueAt(b, c, d []byte, lower bool) cue {
 			return cueGreet
 		}
 	case "groet", "groetjes", "liefs", "atenciosamente", "cordialmente", "abraco", "abracos", "abrazo", "abrazos", "besos",
-		"bises", "bisous", "saluto", "greetings", "abbraccio", "abbracci", "baci", "bacioni", "lg", "vg", "mfg":
+		"bises", "bisous", "saluto", "greetings", "abbraccio", "abbracci", "baci", "bacioni", "lg", "vg", "mfg", "tschuss":
 		if lower {
 			return cueClosing
 		}
