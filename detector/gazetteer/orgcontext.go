@@ -8,7 +8,8 @@ package gazetteer
 // the rules of people (streets and organisations are found by then), the
 // organisations before a street and the lists of organisations; late,
 // after them, the organisations in contact blocks, after a person and
-// "from" and opening a street address's line, and the lists of the organisations found since the early run. from is the first span the
+// "from" and opening a street address's line, and the lists of the
+// organisations found since the early run. from is the first span the
 // late run reads.
 func (s *scratch) orgContexts(early bool, from int) {
 	if early && s.kinds[labelStreet] != 0 {
@@ -32,11 +33,7 @@ func (s *scratch) orgContexts(early bool, from int) {
 		}
 	}
 	if !early && s.kinds[labelStreet] != 0 {
-		for k, n := 0, len(s.spans); k < n && k < len(s.spans); k++ {
-			if sp := &s.spans[k]; sp.kind == labelStreet {
-				s.firmOpeningAddressLine(int(sp.from))
-			}
-		}
+		s.addressLineFirms()
 	}
 	if s.kinds[labelOrg] == 0 {
 		return
@@ -92,6 +89,20 @@ func (s *scratch) orgAfterPerson(j int) {
 		return // "from Berlin"
 	}
 	s.addOrg(r, s.formAfter(end), s.confidence(-0.1))
+}
+
+// addressLineFirms finds the firm that opens the line of each street
+// address (firmOpeningAddressLine). orgLine drops the spans inside a
+// firm, none of them a street, so a street's span is found again by
+// where it starts.
+func (s *scratch) addressLineFirms() {
+	for k := 0; k < len(s.spans); k++ {
+		if sp := &s.spans[k]; sp.kind == labelStreet {
+			from := sp.from
+			s.firmOpeningAddressLine(int(from))
+			k = s.spanAgain(k, from)
+		}
+	}
 }
 
 // firmOpeningAddressLine finds the firm that opens the line of the street

@@ -3,22 +3,22 @@ package gazetteer
 // The firm on a person's own line, after their name and a job title
 // ("Carol Woods | Account Manager | Verlane Media", "Judy Foster, Senior
 // Consultant, Triium Media", "Sam Smith (Partner, Skyivowise Analytics)")
-// or right after their name and a bar, a dash or an at sign ("Daniel
-// Suarez | Clarara Group", "Hugh Webb @ Axiwise Health", "Stephen Watts /
-// Quanify Labs"); docs/names.md,
-// "Rules, in order of strength".
+// or right after their name and a bar, a dash, a spaced slash or an at
+// sign ("Daniel Suarez | Clarara Group", "Hugh Webb @ Axiwise Health",
+// "Stephen Watts / Quanify Labs"); docs/names.md, "Rules, in order of
+// strength".
 
 // personLineFirms reads the line of each person that opens its line,
 // maybe after honorifics or a quote's marks: after the name, a mark, a
 // job title (jobLine) and the same mark (or a comma after a bracket), the
 // capitalised words up to the next mark or the line's end are the firm,
 // unless they are a place, a month or a department (see titledFirm);
-// after the name and a bar, a dash or an at sign, the same words up to
-// the line's end or a bar.
+// after the name and a bar, a dash, a spaced slash or an at sign, the
+// same words up to the line's end or a bar.
 func (s *scratch) personLineFirms() {
 	for k := 0; k < len(s.spans); k++ { // orgLine drops spans and adds one
 		sp := &s.spans[k]
-		m := int(sp.to)
+		from, m := sp.from, int(sp.to)
 		if sp.kind != labelPerson || m >= len(s.toks) || s.toks[m].flags&(tfWord|tfNL) != 0 || !lineMark(&s.toks[m]) ||
 			!s.opensLine(int(sp.from)) {
 			continue
@@ -37,6 +37,7 @@ func (s *scratch) personLineFirms() {
 			fe := s.segmentEnd(e+1, mark == ',') // in a bracket, up to its end
 			if s.titledFirm(e+1, fe) {
 				s.orgLine(e+1, fe)
+				k = s.spanAgain(k, from)
 			}
 			continue
 		}
@@ -48,8 +49,19 @@ func (s *scratch) personLineFirms() {
 		}
 		if s.titledFirm(m+1, e) {
 			s.orgLine(m+1, e)
+			k = s.spanAgain(k, from)
 		}
 	}
+}
+
+// spanAgain returns the index of the span that starts at token from, at
+// k or before it: orgLine drops the spans inside a firm's cell, among
+// them places found before the people, whose indexes are below k, so a
+// loop over the spans finds its own again before it steps on.
+func (s *scratch) spanAgain(k int, from int32) int {
+	for k = min(k, len(s.spans)-1); k > 0 && s.spans[k].from != from; k-- {
+	}
+	return k
 }
 
 // lineMark reports whether punctuation token t parts the cells of a

@@ -180,6 +180,8 @@ func (s *scratch) run() {
 	}
 	if s.kinds[labelPerson] != 0 && (s.lines >= 2 || s.personFrom()) || s.kinds[labelOrg] > orgs {
 		s.orgContexts(false, early)
+	} else if s.kinds[labelStreet] != 0 {
+		s.addressLineFirms() // "Kiniumivo Media | 71583 King Road" with no person
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
 		s.particleTails() // "Robert du Voisin"

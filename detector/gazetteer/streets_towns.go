@@ -49,7 +49,11 @@ func (s *scratch) townAfterComma(n int) bool {
 	if s.lineEndsAt(end) {
 		return true
 	}
-	a := s.resolved(s.prevWord(n))
+	p := s.prevWord(n)
+	if p < 0 {
+		return false
+	}
+	a := s.resolved(p)
 	return s.lowerGoesOn(end) && wordLevel(a) == 0 && a&(attrNounDE|attrFrWord) == 0
 }
 

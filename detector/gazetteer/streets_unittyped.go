@@ -5,8 +5,7 @@ package gazetteer
 // number, then one or two capitalised names and a street type, of the
 // lists or of Australia and New Zealand even where it is an English word
 // ("Apt. 490 94 Banks Ring", "Suite 892 49 Knight Bend, Port Scott, NT,
-// 2402", "Level 5, 769 Baldwin Anchorage"): two numbers after a unit
-// leave the names no other reading. It returns the street's span from n,
+// 2402"): two numbers after a unit leave the names no other reading. It returns the street's span from n,
 // or -1, -1; the unit joins it as a unit before a street does.
 func (s *scratch) unitFirstTypedStreet(n int) (int, int) {
 	q := s.prevWord(n)

@@ -1,0 +1,10 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerFirmsOnEveryLineOfPeopleAndAddresses(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"each person's line names its firm when a place gave way on the line before", detectCase{"Carol Woods | Account Manager | Verlane London\nJudy Foster | Sales Lead | Triium Media", []string{per + "Carol Woods", org + "Verlane London", per + "Judy Foster", org + "Triium Media"}}},
+		{"the firm that opens an address's line needs no person in the text", detectCase{"Kiniumivo Media | 71583 King Road | London", []string{org + "Kiniumivo Media", street + "71583 King Road", loc + "London"}}},
+	})
+}
