@@ -91,9 +91,9 @@ var germanAdverbs = packedWordSet("darin davon daran darauf darum dabei dafur da
 
 // bareWordEdges reports whether word i stands apart from code: whitespace,
 // the text's start or an opening mark ("(", "¿", "¡", a quote) before it,
-// and whitespace, the end, or a mark that ends a clause before
-// whitespace or the end after it (a colon makes a key of it: "suma:
-// 4e33").
+// and whitespace, the end, or a mark that ends a clause followed by
+// whitespace, the end or any other mark after it (a colon makes a key of
+// it: "suma: 4e33").
 func (s *scratch) bareWordEdges(i int) bool {
 	if t := &s.toks[i]; i > 0 && t.flags&(tfSpace|tfNL) == 0 {
 		p := &s.toks[i-1]

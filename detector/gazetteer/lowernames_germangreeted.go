@@ -9,9 +9,10 @@ package gazetteer
 // reads neither ("hallo tom, hast du kurz zeit?", "gruß robin"), and so
 // does a first name that only a national register holds ("moin
 // wladimir!", "lg aysel"), of four letters or more. The word is no German
-// noun ("gruß mark", "hallo team"), function word, country, region, town of
-// 100,000 people or more, technical term or word of a class that is never
-// a name alone.
+// noun ("gruß mark", "hallo team"), word of the commonest English level
+// ("hallo summer!"), function word, country, region, town of 100,000
+// people or more, technical term or word of a class that is never a name
+// alone.
 func (s *scratch) germanGreetedFirst(i int) bool {
 	t := &s.toks[i]
 	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 || t.cls&(wcNotAlone|wcTechTerm) != 0 || !s.vocativeEnd(i) {

@@ -11,7 +11,8 @@ package gazetteer
 // (loneVocative). The word is of four letters or more, no word of any
 // other list or class, no function word, adverb, day, word of code
 // (codeFirstNames: "does ansi say…"), noun by its ending or participle by
-// its shape ("ho sentito rumore").
+// its shape ("ho sentito rumore"), and not stressed as a word is
+// (stressedWord).
 func (s *scratch) registerAloneInFrames() {
 	for _, ri := range s.regLowers {
 		i := int(ri)

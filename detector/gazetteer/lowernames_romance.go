@@ -126,7 +126,9 @@ func romanceParticiple(w []byte) bool {
 }
 
 // stressedWord reports whether word k ends in a vowel with a grave or
-// acute accent other than "é" and the lists hold no surname of it.
+// acute accent other than "é" and the lists hold no surname of it: a
+// word stressed on its last syllable ("perché", "città") rather than a
+// name.
 func (s *scratch) stressedWord(k int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s.text[s.toks[k].start:s.toks[k].end])
 	if r < 'à' {

@@ -46,8 +46,9 @@ func (s *scratch) surnameAfterArticle(m int) bool {
 // article before ("Hast du die Ida gefragt?", "Der Heiko hat frei", "mit
 // dem Frederik"): the text is German, i is "der", "die", "den" or "dem",
 // and k a first name of three letters or more (or first names joined by
-// hyphens: "den Hans-Dieter"), no German noun, country, region, large town or street word, none of the
-// commonest English words and no product's name ("der Mercedes", "die
+// hyphens: "den Hans-Dieter"), no German noun, country, region, large
+// town or street word, none of the commonest English words and no
+// product's name ("der Mercedes", "die
 // Alexa"), with no capitalised word after it but a German noun ("dem
 // Steve Bescheid sagen"; the rules of pairs read the others).
 func (s *scratch) loneFirstAfterArticle(i, k int) bool {

@@ -203,10 +203,10 @@ func (s *scratch) endsSentence(i int) bool {
 // of German text, is the one addressed or the writer by what stands
 // around it: a comma and a pronoun or a verb in the second person after
 // it ("Almut, kannst du mal schauen?", "Folker, ich komme später"), "hier"
-// and the end of the clause ("Pirmin hier, bin gleich da"), a verb of
-// germanPersonVerbs ("Christin meint", "Annekatrin ist krank"), or
-// nothing after it on its line when a sentence ended right before it
-// ("Bis gleich! Traugott").
+// and the end of the clause, a verb of germanPersonVerbs ("Christin
+// meint", "Annekatrin ist krank"), or nothing after it on its line when a
+// sentence ended right before it. The text must read as German: a
+// message too short to say its language is not read here.
 func (s *scratch) germanOpener(i int) bool {
 	if s.lang != langGerman {
 		return false
@@ -232,9 +232,10 @@ func (s *scratch) germanOpener(i int) bool {
 	return germanPersonVerbs.has(s.wordBytes(j))
 }
 
-// germanAddressed are the German pronouns, folded, that follow the
-// comma after the name of the one addressed ("Almut, du…", "Folker, ich
-// komme später", "Jana, wir…").
+// germanAddressed are the German pronouns and the words of a request or
+// thanks, folded, that follow the comma after the name of the one
+// addressed ("Almut, du…", "Folker, ich komme später", "Jana, wir…",
+// "Timo, bitte…", "Ines, danke!").
 var germanAddressed = packedWordSet("du ich wir ihr bitte danke")
 
 // germanPersonVerbs are German verbs in the third person, folded, whose

@@ -8,3 +8,9 @@ func TestGazetteerFirmsOnEveryLineOfPeopleAndAddresses(t *testing.T) {
 		{"the firm that opens an address's line needs no person in the text", detectCase{"Kiniumivo Media | 71583 King Road | London", []string{org + "Kiniumivo Media", street + "71583 King Road", loc + "London"}}},
 	})
 }
+
+func TestGazetteerTheFirmBeforeAnAddressAfterACommaNeedsNoPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a group before a comma and a street is a firm", detectCase{"Bennett Group, 12 King Road", []string{org + "Bennett Group", street + "12 King Road"}}},
+	})
+}

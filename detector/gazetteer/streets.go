@@ -1996,7 +1996,7 @@ func (s *scratch) afterQuoteMarks(k int) int {
 
 // quoteMark reports whether r marks a quoted line ("> ", "??? ", "| ") or
 // an item of a list or a comment's line ("- ", "* ", "• ", "# ", "// ",
-// "~ ", ": ").
+// "~ ", ": ", "+ ", "= ").
 func quoteMark(r rune) bool {
 	switch r {
 	case '>', '?', '|', '-', '*', '•', '#', '/', '~', ':', '+', '=':
