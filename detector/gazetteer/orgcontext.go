@@ -111,10 +111,12 @@ func (s *scratch) addressLineFirms() {
 // Road"): the words from the line's start read as a firm (titledFirm)
 // with a legal form, a head noun that names no trade or a free word in
 // no list; a person's name there stays a person ("Jane Doe, 12 King
-// Road").
+// Road"). A comma glued to the street parts a CSV row's fields, whose
+// first cells are no firm ("Sharry,Barry,61 O'Kane Street").
 func (s *scratch) firmOpeningAddressLine(st int) {
 	m := st - 1
-	if m < 1 || s.toks[st].flags&tfNL != 0 || s.toks[m].flags&(tfWord|tfNL) != 0 || s.toks[m].r != '|' && s.toks[m].r != ',' {
+	if m < 1 || s.toks[st].flags&tfNL != 0 || s.toks[m].flags&(tfWord|tfNL) != 0 || s.toks[m].r != '|' && s.toks[m].r != ',' ||
+		s.toks[m].r == ',' && s.toks[st].flags&tfSpace == 0 {
 		return
 	}
 	ls := m

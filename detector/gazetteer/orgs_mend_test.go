@@ -14,3 +14,9 @@ func TestGazetteerTheFirmBeforeAnAddressAfterACommaNeedsNoPerson(t *testing.T) {
 		{"a group before a comma and a street is a firm", detectCase{"Bennett Group, 12 King Road", []string{org + "Bennett Group", street + "12 King Road"}}},
 	})
 }
+
+func TestGazetteerTheFirstCellsOfACSVRowBeforeAStreetAreNoFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a CSV row's name cells before its street stay people", detectCase{"Voortman,Lena,Jurrestraat 103,Beets", []string{per + "Lena", street + "Jurrestraat 103"}}},
+	})
+}
