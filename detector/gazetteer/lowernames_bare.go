@@ -190,22 +190,14 @@ func (s *scratch) bareNameEnds(i int) bool {
 	}
 	w := s.wordBytes(v)
 	return s.subjectVerbAt(v) || englishPasts.has(w) || len(w) > 4 && string(w[len(w)-2:]) == "ed" && s.resolved(v)&nameBits == 0 ||
-		esItVerbs.has(w) || s.esItPast(v)
+		esItVerbs.has(w) || s.accentPast(v)
 }
 
 // esItVerbs are Spanish and Italian verbs that follow their subject
 // (folded): presents and pasts of the third person ("ayer alberto vino",
-// "giulia arriva domani").
+// "giulia arriva domani"); a past by its accent counts too (accentPast).
 var esItVerbs = packedWordSet("esta va viene vino llega quiere puede sabe hace hizo trabaja necesita manda llama " +
-	"sta fa viene vuole puo sa arriva lavora chiama scrive aveva deve")
-
-// esItPast reports whether word v is a Spanish or Italian past of the
-// third person, which ends in an accented "ó" or "ò" ("llegó",
-// "mandó", "arrivò"), a letter no word of English, French or German ends in.
-func (s *scratch) esItPast(v int) bool {
-	w := s.text[s.toks[v].start:s.toks[v].end]
-	return s.toks[v].letters > 3 && (strings.HasSuffix(w, "ó") || strings.HasSuffix(w, "ò"))
-}
+	"sta fa vuole puo sa arriva lavora chiama scrive aveva deve")
 
 // englishPasts are irregular English pasts that a person's name opens
 // as often as a regular one in -ed (folded): "apparently andrew quit",
