@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
@@ -58,12 +56,9 @@ type frequencies map[string]float64
 // SHA-256 digest is sum), one "word count" a line, and returns the
 // frequency per million of each folded form (forms that fold alike add up).
 func readFrequencies(path, lang, sum string, anyVersion bool) (frequencies, error) {
-	b, err := os.ReadFile(path)
+	b, err := readFrequencyFile(path, lang, sum, anyVersion)
 	if err != nil {
-		return nil, fmt.Errorf("FrequencyWords' %s list: %w (git show %s:content/2018/%s/%s_50k.txt > %s)", lang, err, esFrequencyCommit, lang, lang, path)
-	}
-	if got := sha256.Sum256(b); hex.EncodeToString(got[:]) != sum && !anyVersion {
-		return nil, fmt.Errorf("%s is not %s_50k.txt of FrequencyWords at %s", path, lang, esFrequencyCommit)
+		return nil, err
 	}
 	counts := map[string]float64{}
 	total := 0.0

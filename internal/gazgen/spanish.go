@@ -40,17 +40,28 @@ func readSpanishCommon(path string, anyVersion bool) (map[string]bool, error) {
 	return readFrequencyList(path, "es", esFrequencySHA256, anyVersion)
 }
 
-// readFrequencyList reads a list of FrequencyWords (content/2018/LANG/
-// LANG_50k.txt at esFrequencyCommit, whose SHA-256 digest is sum), one
-// "word count" a line, most frequent first, and returns its first
-// esCommonRank words, folded.
-func readFrequencyList(path, lang, sum string, anyVersion bool) (map[string]bool, error) {
+// readFrequencyFile returns the bytes of FrequencyWords' list of lang
+// (content/2018/LANG/LANG_50k.txt at esFrequencyCommit) at path, checked
+// against its SHA-256 digest sum unless anyVersion.
+func readFrequencyFile(path, lang, sum string, anyVersion bool) ([]byte, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("FrequencyWords' %s list: %w (git show %s:content/2018/%s/%s_50k.txt > %s)", lang, err, esFrequencyCommit, lang, lang, path)
 	}
 	if got := sha256.Sum256(b); hex.EncodeToString(got[:]) != sum && !anyVersion {
 		return nil, fmt.Errorf("%s is not %s_50k.txt of FrequencyWords at %s", path, lang, esFrequencyCommit)
+	}
+	return b, nil
+}
+
+// readFrequencyList reads a list of FrequencyWords (content/2018/LANG/
+// LANG_50k.txt at esFrequencyCommit, whose SHA-256 digest is sum), one
+// "word count" a line, most frequent first, and returns its first
+// esCommonRank words, folded.
+func readFrequencyList(path, lang, sum string, anyVersion bool) (map[string]bool, error) {
+	b, err := readFrequencyFile(path, lang, sum, anyVersion)
+	if err != nil {
+		return nil, err
 	}
 	common := map[string]bool{}
 	sc := bufio.NewScanner(bytes.NewReader(b))
