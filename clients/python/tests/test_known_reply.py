@@ -160,6 +160,8 @@ async def requests_of(worker_url: str, run: Any) -> list[tuple[str, Any]]:
         out = []
         while sub.pending_msgs:
             msg = await sub.next_msg()
+            if msg.subject == "piighost.workers":
+                continue  # the workers' presence, sent every few seconds: no request
             out.append((".".join(msg.subject.rsplit(".", 2)[-2:]), unpack(msg.data)))
         return out
     finally:
