@@ -197,7 +197,7 @@ func slope(samples []soakSample) float64 {
 
 func mib(n int64) float64 { return float64(n) / (1 << 20) }
 
-func envInt(b *testing.B, name string, def int) int {
+func envInt(b testing.TB, name string, def int) int {
 	s := os.Getenv(name)
 	if s == "" {
 		return def
@@ -209,7 +209,7 @@ func envInt(b *testing.B, name string, def int) int {
 	return n
 }
 
-func envDuration(b *testing.B, name string, def time.Duration) time.Duration {
+func envDuration(b testing.TB, name string, def time.Duration) time.Duration {
 	s := os.Getenv(name)
 	if s == "" {
 		return def
