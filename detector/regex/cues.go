@@ -35,7 +35,7 @@ const (
 	// cueRef: a label of an order, part or section number.
 	cueRef
 	// cueID: a label of a national identifier, of any country ("national
-	// id", "DNI", "codice fiscale", "Steuer-ID", "NINO").
+	// id", "DNI", "codice fiscale", "cf", "Steuer-ID", "NINO", "passport").
 	cueID
 	// cueBSN: a label of the Dutch citizen service number.
 	cueBSN
@@ -149,6 +149,10 @@ var cueLists = map[cueKind][]string{
 		"codice fiscale", "codicefiscale", "codice_fiscale", "cod fiscale", "fiscale", "identità",
 		"bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofi", "citizen service",
 		"contribuinte", "nipc", "número fiscal",
+		// the abbreviations of records and forms, and identity documents
+		"cf", "codfisc", "cod fisc", "codfiscale", "tessera sanitaria", "carta identita", "identita",
+		"passport", "passaporto", "passeport", "pasaporte", "reisepass", "reisepassnummer", "paspoort",
+		"cédula", "cedula", "nuss", "nin", "id nazionale", "num documento", "numero documento", "nr documento",
 	},
 	cueBSN:   {"bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofi", "citizen service"},
 	cuePTNIF: {"nif", "contribuinte", "nipc", "número fiscal"},

@@ -31,6 +31,7 @@ type lineMemo struct {
 	// the table has none.
 	hdrStart, hdrEnd int
 	record           int8 // recordLine of the line: 1 yes, -1 no, 0 not asked yet
+	block            int8 // blockRecord of the line: 1 yes, -1 no, 0 not asked yet
 	// fieldPos and field count the separators of the line before
 	// fieldPos: the values of a line come left to right, and the next
 	// one's field is counted from there, not from the line's start.
@@ -108,7 +109,7 @@ func (sc *scanner) lineOf(start int) *lineMemo {
 	prevEnd := m.rowEnd
 	sameTable := m.known && delim != 0 && m.delim == delim && m.seps == seps && ls > prevEnd &&
 		ls <= prevEnd+2 && strings.TrimRight(s[prevEnd:ls], "\r\n") == ""
-	m.known, m.rowStart, m.rowEnd, m.record, m.fieldPos, m.field = true, ls, le, 0, ls, 0
+	m.known, m.rowStart, m.rowEnd, m.record, m.block, m.fieldPos, m.field = true, ls, le, 0, 0, ls, 0
 	if !sameTable {
 		m.delim, m.seps = delim, seps
 		m.hdrStart, m.hdrEnd = -1, -1
@@ -220,8 +221,9 @@ func fieldKinds(h string) cueKind {
 // record: a field of a row, or the value of a key that names nothing
 // ("id=…"; key says labelBefore found one), on a line that holds an
 // e-mail address, an IBAN that passes mod 97 or a birth cue ("dob=",
-// "nac=", "date_of_birth"). The value itself, a number or an
-// identifier's shape, is none of those.
+// "nac=", "date_of_birth"), or, for a key's value, in a block of keys one
+// of whose sibling lines holds a birth cue (blockRecord). The value itself, a number or
+// an identifier's shape, is none of those.
 func (sc *scanner) inRecord(start int, key bool) bool {
 	m := sc.lineOf(start)
 	if !key {
@@ -238,7 +240,81 @@ func (sc *scanner) inRecord(start int, key bool) bool {
 			m.record = 1
 		}
 	}
-	return m.record > 0
+	if m.record > 0 || !key {
+		return m.record > 0
+	}
+	if m.block == 0 {
+		m.block = -1
+		if blockRecord(sc.s, m.rowStart, m.rowEnd) {
+			m.block = 1
+		}
+	}
+	return m.block > 0
+}
+
+// maxBlockWalk bounds how many lines above and below a key line its
+// sibling keys are looked for.
+const maxBlockWalk = 12
+
+// blockRecord reports whether a sibling line of the key line
+// s[rowStart:rowEnd] holds a birth cue (birthLine): a line of the same
+// indentation in the same block of keys (a YAML mapping or list item, a
+// pretty-printed JSON object). The block ends at a blank line, at a line
+// indented less, and at the start of another list item ("- "); lines
+// indented more are a child's and are skipped. An e-mail address beside
+// the key does not make the block a person's record, as it makes its own
+// line one: a package's or a service's block names its maintainer's.
+func blockRecord(s string, rowStart, rowEnd int) bool {
+	ind, item := lineIndent(s[rowStart:rowEnd])
+	for k, ls := 0, rowStart; !item && k < maxBlockWalk && ls > 0; k++ {
+		var le int
+		ls, le = lineBounds(s, ls-1)
+		i, it := lineIndent(s[ls:le])
+		if i < 0 || i < ind {
+			break
+		}
+		if i == ind && birthLine(s[ls:le]) {
+			return true
+		}
+		if i == ind && it {
+			break
+		}
+	}
+	for k, le := 0, rowEnd; k < maxBlockWalk; k++ {
+		ls := le + strings.IndexByte(s[le:], '\n') + 1
+		if ls <= le || ls >= len(s) {
+			break
+		}
+		ls, le = lineBounds(s, ls)
+		i, it := lineIndent(s[ls:le])
+		if i < 0 || i < ind || i == ind && it {
+			break
+		}
+		if i == ind && birthLine(s[ls:le]) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineIndent returns the indentation of a line, counting the "- " that
+// opens a list item as indentation, and whether it opens one; -1 for a
+// blank line.
+func lineIndent(line string) (int, bool) {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	item := false
+	if i+1 < len(line) && line[i] == '-' && line[i+1] == ' ' {
+		item = true
+		for i += 2; i < len(line) && line[i] == ' '; i++ {
+		}
+	}
+	if i == len(line) || line[i] == '\r' {
+		return -1, false
+	}
+	return i, item
 }
 
 // recordLine reports whether line holds an e-mail address, an IBAN that
@@ -289,6 +365,23 @@ func recordToken(t string) bool {
 	if at := strings.IndexByte(t, '@'); at > 0 && strings.IndexByte(t[at:], '.') > 0 {
 		return true
 	}
+	return birthToken(t)
+}
+
+// birthLine reports whether a line holds a birth cue word (birthToken),
+// its chunks and words split as recordLine splits them.
+func birthLine(line string) bool {
+	for c := range strings.FieldsFuncSeq(line, func(r rune) bool { return r < 0x80 && (r == ' ' || isRecordSep(byte(r))) }) {
+		if birthToken(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// birthToken reports whether a word is a birth cue, alone or as the last
+// part of a key ("fecha_nac").
+func birthToken(t string) bool {
 	if len(t) > 48 || !isLetter(t[0]) {
 		return false
 	}
