@@ -24,10 +24,58 @@ var namePlaceholders = wordSet("unknown none null nil na tbd tba same other test
 // (keyOpens). A placeholder is none (namePlaceholders), nor a
 // word of time ("last: Monday"), a stopword or a word with a digit.
 func (s *scratch) namePartValue(i int) bool {
+	return s.partWord(i) && s.namePartKeyBefore(i)
+}
+
+// partWord reports whether capitalised word i may be a part of a name
+// under a key for one: two letters or more, no digit, no word of time,
+// no stopword, no placeholder, and no label of a form that names the
+// field instead of filling it ("prenom: Prénom", `"first_name": "First
+// name"`: a word for a name, or a word before one).
+func (s *scratch) partWord(i int) bool {
 	t := &s.toks[i]
-	if !s.capWord(i) || t.letters < 2 || t.flags&tfDigit != 0 || t.cls&(wcTimeWord|wcStopword) != 0 || namePlaceholders[string(s.wordBytes(i))] {
+	if !s.capWord(i) || t.letters < 2 || t.flags&tfDigit != 0 || t.cls&(wcTimeWord|wcStopword) != 0 {
 		return false
 	}
+	w := string(s.wordBytes(i))
+	if namePlaceholders[w] || namePartKeys[w] || nameKeys[w] {
+		return false
+	}
+	n := s.nextWord(i)
+	return n < 0 || !genericNameKeys[string(s.wordBytes(n))]
+}
+
+// partKeyParticleNames finds the surnames that open with particles in
+// small letters under a key for a name's part ("cognome: van de Wal",
+// `"nachname": "de Marduras"`): the particles (wcParticle, up to three)
+// and the capitalised word after them (partWord) are a PERSON when the
+// key stands right before the first particle (namePartKeyBefore) and the
+// field ends after the word (fieldEnd, or a closing quote). It reads the
+// capitalised words with a particle right before them only.
+func (s *scratch) partKeyParticleNames() {
+	for _, ci := range s.nameCaps {
+		i := int(ci)
+		from := i
+		for n := 0; n < 3; n++ {
+			p := s.prevWord(from)
+			if p < 0 || s.toks[p].shape != shLower || s.toks[p].cls&wcParticle == 0 || !s.free(p) {
+				break
+			}
+			from = p
+		}
+		if from == i || !s.free(i) || !s.partWord(i) || !s.namePartKeyBefore(from) {
+			continue
+		}
+		if e := i + 1; !s.fieldEnd(e) && !(quoteRune(s.toks[e].r) && s.toks[e].flags&tfWord == 0) {
+			continue
+		}
+		s.add(from, i+1, labelPerson, s.confidence(-0.1))
+	}
+}
+
+// namePartKeyBefore reports whether a key for a name's part stands right
+// before word i, past its colon and quotes (see namePartValue).
+func (s *scratch) namePartKeyBefore(i int) bool {
 	j, colon := i-1, false
 	for n := 0; j >= 0 && n < 3 && s.toks[j].flags&tfWord == 0; j, n = j-1, n+1 {
 		switch r := s.toks[j].r; {
@@ -40,8 +88,15 @@ func (s *scratch) namePartValue(i int) bool {
 	if !colon || !s.isWord(j) {
 		return false
 	}
-	if namePartKeys[string(s.wordBytes(j))] {
+	w := string(s.wordBytes(j))
+	if namePartKeys[w] {
 		return s.keyOpens(j)
+	}
+	if genericNameKeys[w] && s.keyOpens(j) && s.partKeyNear(j) {
+		// "nom: Lensen" beside "prenom: Caetana": a known name or a word
+		// in no list ("name: Status" beside "first_name:" is a column's)
+		a := s.resolved(i)
+		return a&nameBits != 0 || wordLevel(a) == 0
 	}
 	if !s.wordIs(j, "name") {
 		return false
@@ -89,4 +144,43 @@ func (s *scratch) fieldKeyAt(k, c int) bool {
 		return false
 	}
 	return namePartKeys[string(s.wordBytes(k))] || s.toks[k].cls&wcCueWord != 0 || s.resolved(k)&nameBits == 0
+}
+
+// genericNameKeys are the keys, folded, that name a person's whole name
+// or a part of it, or a thing's name: a part of a person's name when the
+// record keys the other part beside them (partKeyNear).
+var genericNameKeys = wordSet("name nom nome nombre naam")
+
+// partKeyWindow is how many tokens before and after a generic key for a
+// name partKeyNear reads for a sibling key of a name's part.
+const partKeyWindow = 40
+
+// partKeyNear reports whether a key of a name's part (namePartKeys, or
+// "name" after a word of namePartHeads and "_" or "-": "first_name")
+// opens a record's key, a colon after it past its quotes, within
+// partKeyWindow tokens of generic key j ("nom" beside "prenom", "nome"
+// beside "cognome"): the record then splits its person's name into parts,
+// and the generic key holds one of them.
+func (s *scratch) partKeyNear(j int) bool {
+	for k := max(0, j-partKeyWindow); k < min(len(s.toks), j+partKeyWindow); k++ {
+		if k == j || !s.isWord(k) {
+			continue
+		}
+		w := s.wordBytes(k)
+		part := namePartKeys[string(w)]
+		if !part && k >= 2 && string(w) == "name" && (s.toks[k-1].r == '_' || s.toks[k-1].r == '-') && s.isWord(k-2) {
+			part = namePartHeads[string(s.wordBytes(k-2))] // "first_name"
+		}
+		if !part {
+			continue
+		}
+		c := k + 1
+		for c < len(s.toks) && c-k < 3 && s.toks[c].flags&tfWord == 0 && quoteRune(s.toks[c].r) {
+			c++
+		}
+		if c < len(s.toks) && s.toks[c].flags&tfWord == 0 && s.toks[c].r == ':' {
+			return true
+		}
+	}
+	return false
 }

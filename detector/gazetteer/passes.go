@@ -80,7 +80,8 @@ func (s *scratch) run() {
 		s.attributions()       // "\"…,\" Wildschut said"
 	}
 	if s.colons != 0 && names {
-		s.upperFieldNames() // "TITULAR: ÍÑIGO ARNAL", before the cues read its first word alone
+		s.upperFieldNames()      // "TITULAR: ÍÑIGO ARNAL", before the cues read its first word alone
+		s.partKeyParticleNames() // "cognome: van de Wal", before a place takes "Wal"
 	}
 	if len(s.cueCands) != 0 {
 		s.cues()

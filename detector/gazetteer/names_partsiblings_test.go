@@ -1,0 +1,46 @@
+package gazetteer
+
+import "testing"
+
+// A generic key for a name ("nom", "nome", "nombre", "name", "naam") holds
+// a part of one when the same record keys the other part ("nom" beside
+// "prenom", "nome" beside "cognome", "nombre" beside "apellidos"): its
+// capitalised value is a name, known or not. The same key without such a
+// sibling names a thing as often and is left to the other rules.
+func TestGazetteerAGenericNameKeyBesideANamePartKeyHoldsANamePart(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname in no list under nom beside prenom in YAML", detectCase{"client:\n  nom: Lensen\n  prenom: Caetana\n",
+			[]string{per + "Lensen", per + "Caetana"}}},
+		{"a first name under nome beside cognome", detectCase{"cliente:\n  nome: John\n  cognome: Soto\n", []string{per + "John", per + "Soto"}}},
+		{"a first name under nombre beside apellidos", detectCase{"cliente:\n  nombre: Sally\n  apellidos: Blanchard\n",
+			[]string{per + "Sally", per + "Blanchard"}}},
+		{"a surname under a JSON nom key after prenom", detectCase{`personne = {"prenom": "Sil", "nom": "Giacometti"}`,
+			[]string{per + "Sil", per + "Giacometti"}}},
+		{"a surname under a German Name key beside Vorname", detectCase{"Vorname: Jens\nName: Kowalk\n", []string{per + "Jens", per + "Kowalk"}}},
+		// Text that must stay untouched.
+		{"a product under nome without a part key", detectCase{"prodotto:\n  nome: Scrivania\n  prezzo: 40\n", nil}},
+		{"a form's labels under the keys they label", detectCase{"labels:\n  nom: Nom\n  prenom: Prénom\n  email: Adresse e-mail\n", nil}},
+		{"English labels of a form under name keys", detectCase{`{"first_name": "First name", "last_name": "Last name", "name": "Full name"}`, nil}},
+		{"a common word under name beside a first_name key", detectCase{"columns:\n  - name: Status\n    first_name: Vorname\n", nil}},
+		{"a service under name beside a key that merely ends in name", detectCase{"service:\n  name: Gateway\n  host_name: Edge\n", nil}},
+	})
+}
+
+// A surname that opens with particles in small letters ("van de Wal",
+// "de Marduras", "Le Roux" is capitalised already, "'s Gravensande") is
+// whole under a key for a surname: the particles and the capitalised word
+// after them are the name.
+func TestGazetteerASurnameWithParticlesUnderASurnameKeyIsWhole(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"van de and a surname under cognome", detectCase{"cliente:\n  nome: Laetitia\n  cognome: van de Wal\n",
+			[]string{per + "Laetitia", per + "van de Wal"}}},
+		{"de and a surname under a JSON nachname key", detectCase{`{"vorname": "Victoria", "nachname": "de Marduras"}`,
+			[]string{per + "Victoria", per + "de Marduras"}}},
+		{"van and a surname under a camel-case lastName key", detectCase{`{"firstName": "Lauren", "lastName": "van Bunschoten"}`,
+			[]string{per + "Lauren", per + "van Bunschoten"}}},
+		{"van der and a surname under apellidos", detectCase{`usuario = {"nombre": "Olimpia", "apellidos": "van der Velde"}`,
+			[]string{per + "Olimpia", per + "van der Velde"}}},
+		// Text that must stay untouched.
+		{"a particle and a word under a key of no name", detectCase{"reparto: de Luxe\n", nil}},
+	})
+}
