@@ -17,7 +17,10 @@ func init() {
 	for _, w := range strings.Split("name names full_name fullname full name customer client contact patient employee owner holder assignee "+
 		"nom nom complet nom_complet titulaire employé salarié kunde kundin mitarbeiter inhaber ansprechpartner "+
 		"nombre nombre completo cliente contacto paciente empleado titular "+
-		"nome nome completo contatto paziente dipendente titolare", " ") {
+		"nome nome completo contatto paziente dipendente titolare "+
+		// the keys of a person in forms, tickets and registers
+		"nominativo nominativi intestatario richiedente referente responsabile assegnatario autore "+
+		"author reporter requester reviewer solicitante responsable demandeur auteur autor bearbeiter", " ") {
 		peopleColumns[w] = colFull
 	}
 	for _, w := range strings.Split("first_name firstname last_name lastname surname given_name prénom prenom vorname nachname "+

@@ -38,21 +38,26 @@ var keyPrepositions = packedWordSet("von an by to par a por da")
 func (s *scratch) fieldNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
-		if !s.afterColon(i) || i < 2 || s.toks[i].flags&tfNL != 0 || !s.free(i) {
+		key := s.fieldKeyOf(i)
+		if key < 0 || s.toks[i].flags&tfNL != 0 || !s.free(i) {
 			continue
 		}
-		if !s.personKey(i - 2) {
+		if !s.personKey(key) {
 			continue
 		}
 		end := i
 		for k := i; k >= 0 && end-i < 3 && s.free(k) && s.fieldNameWord(k, k == i); k = s.nextWord(k) {
 			end = k + 1
 		}
-		if end-i == 1 && s.fieldEnd(end) && s.loneFieldName(i) {
+		quoted := key < i-2
+		if end-i == 1 && s.quotedFieldEnd(end, quoted) && s.loneFieldName(i) {
 			s.add(i, end, labelPerson, s.confidence(-0.1)) // "Bearbeiter: Freudenberger"
 			continue
 		}
-		if end-i < 2 || !s.fieldEnd(end) {
+		if e := s.fieldParticleTail(end - 1); e > end && s.resolved(i)&attrFirst != 0 {
+			end = e // "Referente: Yinthe van Dalen"
+		}
+		if end-i < 2 || !s.quotedFieldEnd(end, quoted) {
 			continue
 		}
 		// a known first name first, or a known surname that is no
@@ -62,6 +67,51 @@ func (s *scratch) fieldNames() {
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
+}
+
+// fieldKeyOf returns the word before the colon that value word i
+// follows, right after it or past an opening quote (`responsabile:
+// "Marco Bianchi"`), or -1.
+func (s *scratch) fieldKeyOf(i int) int {
+	if s.afterColon(i) && i >= 2 {
+		return i - 2
+	}
+	if i >= 3 && s.toks[i-1].flags&tfWord == 0 && quoteRune(s.toks[i-1].r) && s.afterColon(i-1) {
+		return i - 3
+	}
+	return -1
+}
+
+// quotedFieldEnd is fieldEnd, past a closing quote when the value opened
+// with one.
+func (s *scratch) quotedFieldEnd(e int, quoted bool) bool {
+	if quoted {
+		if e >= len(s.toks) || s.toks[e].flags&tfWord != 0 || !quoteRune(s.toks[e].r) {
+			return false
+		}
+		e++
+	}
+	return s.fieldEnd(e)
+}
+
+// fieldParticleTail returns the end of the particles in small letters (up to
+// three) and the capitalised surname after word k ("van Dalen", "de
+// Gruson"), or -1: any capitalised word that is no country, region, word
+// of time, legal form or firm's head.
+func (s *scratch) fieldParticleTail(k int) int {
+	m := s.nextWord(k)
+	for n := 0; n < 3 && m >= 0 && s.free(m) && s.toks[m].shape == shLower && s.toks[m].cls&wcParticle != 0; n++ {
+		k, m = m, s.nextWord(m)
+	}
+	if m < 0 || s.toks[k].shape != shLower || !s.free(m) {
+		return -1
+	}
+	t := &s.toks[m]
+	if t.shape != shCap || t.letters < 2 || t.cls&(wcNonName|wcTimeWord|wcHonorific|wcTimeAbbrev|wcLegal|wcOrgHead|wcUnit) != 0 ||
+		s.resolved(m)&(attrCountry|attrState) != 0 {
+		return -1 // after a first name and a particle, a town's name is a surname too ("de Gruson")
+	}
+	return m + 1
 }
 
 // personKey reports whether word j, before a colon, is a key of a

@@ -50,8 +50,9 @@ func (s *scratch) partWord(i int) bool {
 // `"nachname": "de Marduras"`): the particles (wcParticle, up to three)
 // and the capitalised word after them (partWord) are a PERSON when the
 // key stands right before the first particle (namePartKeyBefore) and the
-// field ends after the word (fieldEnd, or a closing quote). It reads the
-// capitalised words with a particle right before them only.
+// field ends after the word (fieldEnd, or a closing quote). A capitalised
+// word with no particle before it may open a field's name with particles
+// after it (fieldFirstParticleName).
 func (s *scratch) partKeyParticleNames() {
 	for _, ci := range s.nameCaps {
 		i := int(ci)
@@ -63,13 +64,41 @@ func (s *scratch) partKeyParticleNames() {
 			}
 			from = p
 		}
-		if from == i || !s.free(i) || !s.partWord(i) || !s.namePartKeyBefore(from) {
+		if from == i {
+			s.fieldFirstParticleName(i)
+			continue
+		}
+		if !s.free(i) || !s.partWord(i) || !s.namePartKeyBefore(from) {
 			continue
 		}
 		if e := i + 1; !s.fieldEnd(e) && !(quoteRune(s.toks[e].r) && s.toks[e].flags&tfWord == 0) {
 			continue
 		}
 		s.add(from, i+1, labelPerson, s.confidence(-0.1))
+	}
+}
+
+// fieldFirstParticleName adds the name that known first name i opens in
+// a field of a person or a name (personKey, a colon cue: "Referente:",
+// "Name:"), right after the key's colon or its opening quote, when
+// particles in small letters and a surname follow it and end the field
+// (fieldParticleTail: "referente: Yinthe van Dalen", `responsabile: "Jack
+// de Gruson"`). It runs before the cues, which would take the first name
+// alone.
+func (s *scratch) fieldFirstParticleName(i int) {
+	if s.toks[i].shape != shCap || !s.free(i) || s.resolved(i)&attrFirst == 0 {
+		return
+	}
+	n := s.nextWord(i)
+	if n < 0 || s.toks[n].shape != shLower || s.toks[n].cls&wcParticle == 0 {
+		return
+	}
+	key := s.fieldKeyOf(i)
+	if key < 0 || !s.isWord(key) || s.toks[key].cls&wcColonCue == 0 && !s.personKey(key) {
+		return
+	}
+	if e := s.fieldParticleTail(i); e > 0 && s.quotedFieldEnd(e, key < i-2) {
+		s.add(i, e, labelPerson, s.confidence(-0.1))
 	}
 }
 

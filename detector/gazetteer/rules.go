@@ -384,7 +384,9 @@ const colonCues = "name nom names prenom surname contact person patient client e
 	"solicitante remitente destinatario empleado empleada paciente apellidos " +
 	"richiedente mittente dipendente paziente nome naam achternaam voornaam sobrenome " +
 	// "nombre completo:", "nome completo:", "nom complet :"
-	"completo complet"
+	"completo complet " +
+	// the signers and managers of deeds and registers
+	"firmado firmato firmante firmatario unterschrift unterzeichner unterzeichnerin geschaftsfuhrer geschaftsfuhrerin"
 
 // nameWords, colonCues before a question mark, introduce a name
 // ("What's your name? Sölvi").
