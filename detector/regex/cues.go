@@ -94,6 +94,8 @@ var cueLists = map[cueKind][]string{
 		"telefonata", "telefonate", "contattato", "contattata", "contattati", "contactado", "contactada",
 		"contacted", "phoned", "contacté", "contactée", "kontaktiert", "angerufen", "gebeld", "opgebeld",
 		"ligue",
+		// the gerunds of calling, in Italian and Spanish deeds and notices
+		"telefonando", "chiamando", "richiamando", "contattando", "llamando", "telefoneando", "contactando",
 	},
 	cueZip: {"zip", "zipcode", "zip code", "postal code", "postcode"},
 	cueSSN: {
