@@ -415,6 +415,9 @@ func labelBefore(s string, start int) (kinds cueKind, key bool) {
 			return 0, false
 		}
 		folded := string(buf[:n])
+		if k := dottedKinds(s, from, i, end); k != 0 {
+			return cellLabel(s, i, k, marked), keyed // "C.F. …", "D.N.I.: …"
+		}
 		if k := compoundKinds(s, from, i, end); k != 0 {
 			return cellLabel(s, i, k, marked), keyed
 		}
@@ -529,6 +532,31 @@ func compoundKinds(s string, from, i, end int) cueKind {
 		}
 	}
 	return 0
+}
+
+// dottedKinds returns the cue kinds of the dotted abbreviation that ends
+// with the one-letter word s[i:end] ("C.F", "D.N.I"), its letters run
+// together and looked up in cueTable ("cf", "dni"), or 0: single letters
+// with a dot after each but the last (labelBefore has passed that one).
+func dottedKinds(s string, from, i, end int) cueKind {
+	if end-i != 1 || i-2 < from || s[i-1] != '.' || !isLetter(s[i-2]) {
+		return 0
+	}
+	var buf [8]byte
+	n := len(buf)
+	k := i + 1
+	for k-1 >= from && isLetter(s[k-1]) && (k-2 < from || !isLetter(s[k-2])) && n > 0 {
+		n--
+		buf[n] = s[k-1] | 0x20
+		if k-3 < from || s[k-2] != '.' || !isLetter(s[k-3]) {
+			break
+		}
+		k -= 2
+	}
+	if len(buf)-n < 2 {
+		return 0
+	}
+	return cueTable[string(buf[n:])]
 }
 
 // numberWords end a label that the word before them names ("BSN-nummer",

@@ -28,3 +28,16 @@ func TestIdentityLabelsOfRecordsAndForms(t *testing.T) {
 		{"nine digits after an order label near cf stay an order number", "cf. order 362917504", nil},
 	})
 }
+
+// A label written as a dotted abbreviation ("C.F.", "D.N.I.", "N.I.F.")
+// is read as its letters run together ("cf", "dni", "nif"); other dotted
+// abbreviations name nothing.
+func TestDottedAbbreviationsOfIdentityLabels(t *testing.T) {
+	runScoredCases(t, []scoredCase{
+		{"nine digits after C.F. are a national number", "Firmato: Rossi\nC.F. 362917504\n", []string{"NL_BSN=362917504"}},
+		{"a National Insurance number failing its check after c.f. is masked", "c.f. ZZ 889826 T", []string{"UK_NINO=ZZ 889826 T"}},
+		{"nine digits after D.N.I.: are a national number", "D.N.I.: 362917504", []string{"NL_BSN=362917504"}},
+		{"nine digits after e.g. are a number", "e.g. 362917504", nil},
+		{"nine digits after p.m. are a number", "alle 5 p.m. 362917504", nil},
+	})
+}
