@@ -78,6 +78,25 @@ func (s *scratch) partKeyParticleNames() {
 	}
 }
 
+// keywordPartNames finds the names in code's keyword arguments and
+// assignments of a string to a key for a name's part
+// (`dict(prenom="Hannah", nom="Tonisto")`, `last_name="White"`): a
+// capitalised word (partWord) alone between the double quotes after "="
+// is a PERSON when namePartKeyBefore accepts the key. It reads the
+// double quotes only.
+func (s *scratch) keywordPartNames() {
+	for _, q := range s.quotes {
+		i := int(q) + 1
+		if i < 2 || i+1 >= len(s.toks) || s.toks[i-2].flags&tfWord != 0 || s.toks[i-2].r != '=' {
+			continue
+		}
+		if e := &s.toks[i+1]; e.flags&tfWord != 0 || !quoteRune(e.r) || !s.free(i) || !s.partWord(i) || !s.namePartKeyBefore(i) {
+			continue
+		}
+		s.add(i, i+1, labelPerson, s.confidence(-0.1))
+	}
+}
+
 // fieldFirstParticleName adds the name that known first name i opens in
 // a field of a person or a name (personKey, a colon cue: "Referente:",
 // "Name:"), right after the key's colon or its opening quote, when
@@ -105,23 +124,28 @@ func (s *scratch) fieldFirstParticleName(i int) {
 // namePartKeyBefore reports whether a key for a name's part stands right
 // before word i, past its colon and quotes (see namePartValue).
 func (s *scratch) namePartKeyBefore(i int) bool {
-	j, colon := i-1, false
+	j, colon, eq, quote := i-1, false, false, false
 	for n := 0; j >= 0 && n < 3 && s.toks[j].flags&tfWord == 0; j, n = j-1, n+1 {
 		switch r := s.toks[j].r; {
 		case r == ':':
 			colon = true
-		case !quoteRune(r):
+		case r == '=' && quote:
+			eq = true // a keyword argument or an assignment of a string: `nom="Tonisto"`
+		case quoteRune(r):
+			quote = true
+		default:
 			return false
 		}
 	}
-	if !colon || !s.isWord(j) {
+	if !colon && !eq || !s.isWord(j) {
 		return false
 	}
+	opens := s.keyOpens(j) || eq && j > 0 && s.toks[j-1].flags&tfWord == 0 && s.toks[j-1].r == '('
 	w := string(s.wordBytes(j))
 	if namePartKeys[w] {
-		return s.keyOpens(j)
+		return opens
 	}
-	if genericNameKeys[w] && s.keyOpens(j) && s.partKeyNear(j) {
+	if genericNameKeys[w] && opens && s.partKeyNear(j) {
 		// "nom: Lensen" beside "prenom: Caetana": a known name or a word
 		// in no list ("name: Status" beside "first_name:" is a column's)
 		a := s.resolved(i)
@@ -134,7 +158,7 @@ func (s *scratch) namePartKeyBefore(i int) bool {
 	if p < 0 && j >= 2 && s.toks[j-1].flags&(tfWord|tfSpace) == 0 && (s.toks[j-1].r == '_' || s.toks[j-1].r == '-') {
 		p = j - 2 // "last_name", "given-name"
 	}
-	return p >= 0 && s.isWord(p) && namePartHeads[string(s.wordBytes(p))] && s.keyOpens(p)
+	return p >= 0 && s.isWord(p) && namePartHeads[string(s.wordBytes(p))] && (s.keyOpens(p) || eq && p > 0 && s.toks[p-1].r == '(')
 }
 
 // keyOpens reports whether word k opens a record's key: at the start of
@@ -186,7 +210,8 @@ const partKeyWindow = 40
 
 // partKeyNear reports whether a key of a name's part (namePartKeys, or
 // "name" after a word of namePartHeads and "_" or "-": "first_name")
-// opens a record's key, a colon after it past its quotes, within
+// opens a record's key, a colon (or a keyword argument's "=") after it
+// past its quotes, within
 // partKeyWindow tokens of generic key j ("nom" beside "prenom", "nome"
 // beside "cognome"): the record then splits its person's name into parts,
 // and the generic key holds one of them.
@@ -207,7 +232,7 @@ func (s *scratch) partKeyNear(j int) bool {
 		for c < len(s.toks) && c-k < 3 && s.toks[c].flags&tfWord == 0 && quoteRune(s.toks[c].r) {
 			c++
 		}
-		if c < len(s.toks) && s.toks[c].flags&tfWord == 0 && s.toks[c].r == ':' {
+		if c < len(s.toks) && s.toks[c].flags&tfWord == 0 && (s.toks[c].r == ':' || s.toks[c].r == '=') {
 			return true
 		}
 	}

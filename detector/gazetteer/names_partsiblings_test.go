@@ -44,3 +44,19 @@ func TestGazetteerASurnameWithParticlesUnderASurnameKeyIsWhole(t *testing.T) {
 		{"a particle and a word under a key of no name", detectCase{"reparto: de Luxe\n", nil}},
 	})
 }
+
+// A keyword argument or an assignment of a string in code is a key too
+// (`dict(prenom="Hannah", nom="Tonisto")`, `last_name="White"`): the
+// double quote after "=" says the value is a string, a bare word after it
+// is a variable.
+func TestGazetteerAKeywordArgumentForANamePartHoldsAName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname in no list as a nom keyword beside prenom", detectCase{`fixture = dict(prenom="Hannah", nom="Tonisto")`,
+			[]string{per + "Hannah", per + "Tonisto"}}},
+		{"a common English word as a last_name keyword", detectCase{`u = Person(first_name="Ellen", last_name="White")`,
+			[]string{per + "Ellen", per + "White"}}},
+		// Text that must stay untouched.
+		{"a variable assigned to a surname key", detectCase{"surname = Default\n", nil}},
+		{"a service's name as a keyword", detectCase{`svc = Service(name="Gateway", port=80)`, nil}},
+	})
+}

@@ -83,6 +83,9 @@ func (s *scratch) run() {
 		s.upperFieldNames()      // "TITULAR: ÍÑIGO ARNAL", before the cues read its first word alone
 		s.partKeyParticleNames() // "cognome: van de Wal", before a place takes "Wal"
 	}
+	if len(s.quotes) != 0 && names {
+		s.keywordPartNames() // `dict(prenom="Hannah", nom="Tonisto")`
+	}
 	if len(s.cueCands) != 0 {
 		s.cues()
 	}
