@@ -37,8 +37,8 @@ func (s *scratch) partWord(i int) bool {
 	if !s.capWord(i) || t.letters < 2 || t.flags&tfDigit != 0 || t.cls&(wcTimeWord|wcStopword) != 0 {
 		return false
 	}
-	w := string(s.wordBytes(i))
-	if namePlaceholders[w] || namePartKeys[w] || nameKeys[w] {
+	w := s.wordBytes(i)
+	if namePlaceholders[string(w)] || namePartKeys[string(w)] || nameKeys[string(w)] {
 		return false
 	}
 	n := s.nextWord(i)
@@ -141,11 +141,11 @@ func (s *scratch) namePartKeyBefore(i int) bool {
 		return false
 	}
 	opens := s.keyOpens(j) || eq && j > 0 && s.toks[j-1].flags&tfWord == 0 && s.toks[j-1].r == '('
-	w := string(s.wordBytes(j))
-	if namePartKeys[w] {
+	w := s.wordBytes(j)
+	if namePartKeys[string(w)] {
 		return opens
 	}
-	if genericNameKeys[w] && opens && s.partKeyNear(j) {
+	if genericNameKeys[string(w)] && opens && s.partKeyNear(j) {
 		// "nom: Lensen" beside "prenom: Caetana": a known name or a word
 		// in no list ("name: Status" beside "first_name:" is a column's)
 		a := s.resolved(i)
