@@ -97,6 +97,23 @@ func (s *scratch) keywordPartNames() {
 	}
 }
 
+// xmlPartNames finds the names in XML elements named for a name's part
+// (`<surname>Bettoni</surname>`, `<firstName>Mia</firstName>`): one
+// capitalised word (partWord) between the element's tags whose name is a
+// key of namePartKeys is a PERSON. It reads the "<" tokens only.
+func (s *scratch) xmlPartNames() {
+	for _, a := range s.angles {
+		k, i := int(a)+1, int(a)+3
+		if i+1 >= len(s.toks) || !s.isWord(k) || s.toks[k+1].flags&tfWord != 0 || s.toks[k+1].r != '>' ||
+			s.toks[i+1].flags&tfWord != 0 || s.toks[i+1].r != '<' || !namePartKeys[string(s.wordBytes(k))] {
+			continue
+		}
+		if s.isWord(i) && s.free(i) && s.partWord(i) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.1))
+		}
+	}
+}
+
 // fieldFirstParticleName adds the name that known first name i opens in
 // a field of a person or a name (personKey, a colon cue: "Referente:",
 // "Name:"), right after the key's colon or its opening quote, when

@@ -60,3 +60,18 @@ func TestGazetteerAKeywordArgumentForANamePartHoldsAName(t *testing.T) {
 		{"a service's name as a keyword", detectCase{`svc = Service(name="Gateway", port=80)`, nil}},
 	})
 }
+
+// An XML element named for a name's part holds one (`<surname>Bettoni
+// </surname>`, `<firstName>Mia</firstName>`): the element's name is the
+// key. An element of another name, or a value of more words, is left to
+// the other rules.
+func TestGazetteerAnXMLElementForANamePartHoldsAName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname in no list in a surname element", detectCase{"<person><surname>Bettoni</surname><born>1973</born></person>",
+			[]string{per + "Bettoni"}}},
+		{"a first name in a camel-case firstName element", detectCase{"<firstName>Mia</firstName>", []string{per + "Mia"}}},
+		// Text that must stay untouched.
+		{"a word in a title element", detectCase{"<title>Bettoni</title>", nil}},
+		{"a placeholder in a surname element", detectCase{"<surname>Unknown</surname>", nil}},
+	})
+}

@@ -86,6 +86,9 @@ func (s *scratch) run() {
 	if len(s.quotes) != 0 && names {
 		s.keywordPartNames() // `dict(prenom="Hannah", nom="Tonisto")`
 	}
+	if len(s.angles) != 0 && names {
+		s.xmlPartNames() // "<surname>Bettoni</surname>"
+	}
 	if len(s.cueCands) != 0 {
 		s.cues()
 	}
