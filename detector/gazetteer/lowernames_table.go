@@ -19,7 +19,7 @@ func init() {
 		"nombre nombre completo cliente contacto paciente empleado titular "+
 		"nome nome completo contatto paziente dipendente titolare "+
 		// the keys of a person in forms, tickets and registers
-		"nominativo nominativi intestatario richiedente referente responsabile assegnatario autore "+
+		"nome_completo nombre_completo nominativo nominativi intestatario richiedente referente responsabile assegnatario autore "+
 		"author reporter requester reviewer solicitante responsable demandeur auteur autor bearbeiter", " ") {
 		peopleColumns[w] = colFull
 	}

@@ -39,3 +39,17 @@ func TestGazetteerSignersKeysAndPeoplesColumns(t *testing.T) {
 		{"a product in an author column of books", detectCase{"title,author\nThe Guide,Unknown\n", nil}},
 	})
 }
+
+// A table whose cells stand in double quotes, as CSV writers quote them
+// (`"cognome","nome"` over `"Rossi","Anna"`), is read as one without:
+// the quotes around a header or a cell are no part of it.
+func TestGazetteerATableOfQuotedCells(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname and a first name in quoted cells", detectCase{"\"cognome\",\"nome\",\"cf\"\n\"Marenzio\",\"Lina\",\"x\"\n",
+			[]string{per + "Marenzio", per + "Lina"}}},
+		{"a full name in a quoted cell under a quoted semicolon header", detectCase{"\"nome_completo\";\"ruolo\"\n\"Job Geneart\";\"tecnico\"\n",
+			[]string{per + "Job Geneart"}}},
+		// Text that must stay untouched.
+		{"a product in a quoted name column", detectCase{"\"name\",\"price\"\n\"Blue Widget\",\"3\"\n", nil}},
+	})
+}

@@ -17,7 +17,7 @@ func peopleColumn(text string) uint8 {
 	if len(text) > 32 {
 		return 0
 	}
-	h := strings.TrimSpace(text)
+	h := strings.Trim(strings.TrimSpace(text), `"'`) // a CSV writer's quotes: `"cognome"`
 	var buf [24]byte
 	if len(h) > len(buf) {
 		return 0
@@ -61,13 +61,15 @@ func (s *scratch) capTableNames() {
 	}
 }
 
-// capTableCell adds cell [from, to) of a column of people to cells when
+// capTableCell adds cell [from, to) of a column of people to cells, past
+// the double quotes a CSV writer puts around it (unquotedCell), when
 // its words are written as a name (capitalised, or particles and initials
 // between them; one word only in a column of first names or surnames),
 // and counts it in known when they read as one (nameCell); it returns
 // the new counts. Dots after initials are part of the cell, and so is a
 // comma in a table whose separator is another ("Clark, Linda").
 func (s *scratch) capTableCell(cells *[tableCells][2]int32, n, known, from, to int, part bool, sep rune) (int, int) {
+	from, to = s.unquotedCell(from, to)
 	words, comma := 0, -1
 	for k := from; k < to; k++ {
 		t := &s.toks[k]
@@ -138,4 +140,15 @@ func (s *scratch) surnameLike(k int) bool {
 	}
 	a := s.resolved(k)
 	return a == 0 || a&(attrLast|attrPart) != 0 && !s.common(k, s.d.p.commonMax)
+}
+
+// unquotedCell returns cell [from, to) without the double quote that
+// opens it and the one that closes it, as a CSV writer quotes a cell
+// (`"Job Geneart"`); a cell without both is returned as it is.
+func (s *scratch) unquotedCell(from, to int) (int, int) {
+	if to-from >= 3 && s.toks[from].flags&tfWord == 0 && s.toks[from].r == '"' &&
+		s.toks[to-1].flags&tfWord == 0 && s.toks[to-1].r == '"' {
+		return from + 1, to - 1
+	}
+	return from, to
 }
