@@ -175,6 +175,7 @@ func (s *scratch) run() {
 		if len(s.lowerCands) != 0 {
 			s.bareLowerNames() // "ok so keith approved it", after every longer reading
 		}
+		s.germanSlotNames() // "mit gesine gnatz", "anastasia und stavros nette": grows the names found
 	}
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(true)

@@ -1,0 +1,277 @@
+package gazetteer
+
+// German chat without capitals writes a person's first name and surname
+// where a person stands: after a preposition of people ("mit", "bei",
+// "an", "für", "über"…), a verb that takes a person ("frag", "ruf",
+// "treffe", "schick"…, maybe with a softener: "frag mal"), a greeting
+// ("hallo", "moin", "grüße an"), a relative ("mein kollege"), "und"
+// beside a person or "ich", or opening its sentence before a verb of
+// people ("… hat sich krank gemeldet"). There, a known first name (of the
+// lists or a register) and the word after it are that person when the
+// word is a surname German writes: a known surname or a register's, a
+// part of names (surnames such as "bauer" are written as the noun is) or
+// a word in no list with no verb's or adjective's shape, in the genitive
+// too ("tom albrechts nummer"). A first name that is a German noun, one
+// of the commonest English words or a large town ("mark", "sofia") needs
+// a known surname that is none of those, or a word in no list that ends
+// as no verb does, and the phrase ending after it. Alone, a first name
+// that is none of those is the person there too, where its phrase ends
+// after it ("grüße an bianca", "hab mit marc gesprochen"), and so is a
+// first name's genitive in "-s" before a German noun ("madeleines
+// auto"). The words of those frames are German, so a text that counts
+// no English or French word is read too ("frag mal robert").
+
+// germanPersonSlots take a person right after them in German (folded):
+// prepositions of people, verbs that take a person, greetings and
+// closings, relatives and roles.
+var germanPersonSlots = packedWordSet("mit bei an fur uber von zu laut ohne gegenuber ausser samt " +
+	"frag frage fragen ruf rufe anrufen schreib schreibe schreiben sag sage sagen gib gebe geben schick schicke schicken " +
+	"treffe treffen triff sehe sehen seh besuche besuchen erreiche erreichen kontaktiere informiere erinnere erinnern " +
+	"lade laden einladen leite bitte kenne kennen kennst vermisse danke dank hab habe hast grusse gruss grussen " +
+	"hallo hi hey moin servus tschuss ciao liebe lieber lg vg mfg " +
+	"kollege kollegin chef chefin schwester bruder freund freundin nachbar nachbarin sohn tochter cousin cousine " +
+	"tante onkel mann partner partnerin ansprechpartner ansprechpartnerin vertretung kundin kunde heisst namens habs spater")
+
+// germanSoftSlotWords may stand between a verb of germanPersonSlots and
+// the person (folded): "frag mal", "ruf bitte", "hast du".
+var germanSoftSlotWords = packedWordSet("mal bitte doch nochmal kurz auch schon gleich nur einfach eben du ihr ist war " +
+	"heute morgen gestern nachher spater vorhin ubermorgen")
+
+// germanNoFirsts are first names that German chat writes for a thing or
+// as a word (folded): assistants, a brand, a colour, pronominal adverbs
+// and verbs.
+var germanNoFirsts = packedWordSet("alexa siri claude cortana bixby mercedes rosa kam liess davon daran darin darum dabei " +
+	"dazu damit dafur daher dorthin")
+
+// germanChatVerbs are verbs of people in the third person singular
+// that a person opening the sentence stands before (folded).
+var germanChatVerbs = packedWordSet("hat ist war kommt kam fragt fragte meint meinte sagt sagte schreibt schrieb ruft " +
+	"kann will muss soll wird hatte schickt meldet braucht wartet bittet ubernimmt macht vertritt mochte hilft " +
+	"weiss kennt sucht findet bringt holt fahrt geht arbeitet wohnt")
+
+// germanSlotNames finds the people of the file comment in German text
+// without capitals.
+func (s *scratch) germanSlotNames() {
+	german := s.germanLike()
+	if !german && (s.en != 0 || s.fr != 0) {
+		return // the slots' words are German: a text of no language tells by them ("frag mal robert")
+	}
+	for i := 0; i < len(s.toks); i++ {
+		t := &s.toks[i]
+		if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls != 0 {
+			continue
+		}
+		si := -1
+		if !s.free(i) {
+			if si = s.oneWordSpan(i); si < 0 {
+				continue
+			}
+		} else if s.germanGenitiveFirst(i) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.15))
+			continue
+		}
+		k := s.nextWord(i)
+		if !s.germanSlotAt(i, german) && !s.genitivePairAt(k) {
+			continue
+		}
+		weak, ok := s.germanSlotFirst(i)
+		if !ok {
+			continue
+		}
+		if k >= 0 && s.toks[k].shape == shLower {
+			sk := -1
+			if !s.free(k) {
+				sk = s.oneWordSpan(k) // "an astrit walter": the surname alone was found
+			}
+			strong, ok := s.germanSlotSurname(k)
+			if ok && (s.free(k) || sk >= 0 && s.spans[sk].kind == labelPerson) &&
+				(!weak || (strong || s.verbFreeUnlisted(k)) && s.germanNameEndsAfter(k, true)) {
+				switch {
+				case si >= 0:
+					s.personSpan(si, i, k+1)
+				case sk >= 0:
+					s.personSpan(sk, i, k+1)
+				default:
+					s.add(i, k+1, labelPerson, s.confidence(-0.1))
+				}
+				i = k
+				continue
+			}
+		}
+		if si < 0 && !weak && s.germanNameEndsAfter(i, s.prevWord(i) < 0) { // "andjela vertritt mich"; not "hallo tom kommt später"
+			s.add(i, i+1, labelPerson, s.confidence(-0.15))
+		}
+	}
+}
+
+// oneWordSpan returns the index of the person or place that word i alone
+// makes, or -1: a first name where a person stands makes a longer person
+// ("mit marc huter", "bei teresa wright").
+func (s *scratch) oneWordSpan(i int) int {
+	for si := range s.spans {
+		sp := &s.spans[si]
+		if int(sp.from) == i && int(sp.to) == i+1 && (sp.kind == labelPerson || sp.kind == labelPlace && s.resolved(i)&attrFirst != 0) {
+			return si
+		}
+	}
+	return -1
+}
+
+// personSpan makes span si the person of tokens [from, to).
+func (s *scratch) personSpan(si, from, to int) {
+	if sp := &s.spans[si]; sp.kind != labelPerson {
+		s.kinds[sp.kind]--
+		s.kinds[labelPerson]++
+		sp.kind = labelPerson
+	}
+	s.growSpan(si, from, to)
+}
+
+// verbFreeUnlisted reports whether lower-case word k, in no list, ends
+// as no German verb or adjective does (-t, -n, -e): a surname after a
+// first name that is also a word ("iris gumprich"; "mark bezahlt" is
+// paid in marks).
+func (s *scratch) verbFreeUnlisted(k int) bool {
+	w := s.wordBytes(k)
+	if s.resolved(k) != 0 || len(w) < 3 {
+		return false
+	}
+	c := w[len(w)-1]
+	return c != 't' && c != 'n' && c != 'e'
+}
+
+// germanSlotAt reports whether word i stands where a person does (see
+// the file comment).
+func (s *scratch) germanSlotAt(i int, german bool) bool {
+	p := s.prevWord(i)
+	for q, n := p, 0; q >= 0 && n < 3 && s.toks[q].shape == shLower; q, n = s.prevWord(q), n+1 {
+		w := s.wordBytes(q)
+		if germanPersonSlots.has(w) || germanChatVerbs.has(w) && !germanBeforeAdjective[string(w)] || q != p && germanDuVerbs.has(w) {
+			return german || string(w) != "an" && string(w) != "uber" // English "an", the firm "uber"
+		}
+		if !germanSoftSlotWords.has(w) {
+			break // "frag mal", "kannst du", "frag doch mal"
+		}
+	}
+	if p >= 0 && s.coordinatedPerson(p, s.prevWord(p)) {
+		return true // "anastasia und stavros nette"
+	}
+	k := s.nextWord(i)
+	if k >= 0 && s.coordinatedPerson(k, s.nextWord(k)) {
+		return true // "joy und dorit becker"
+	}
+	if s.toks[i].flags&tfSentStart == 0 && p >= 0 {
+		return false
+	}
+	v := s.nextWord(k)
+	return k >= 0 && germanChatVerbs.has(s.wordBytes(k)) || v >= 0 && germanChatVerbs.has(s.wordBytes(v))
+}
+
+// coordinatedPerson reports whether word c is "und" or "oder" and word j
+// on its other side belongs to a person found already or is "ich".
+func (s *scratch) coordinatedPerson(c, j int) bool {
+	return j >= 0 && (s.toks[j].kind == labelPerson+1 || s.wordIs(j, "ich")) && (s.wordIs(c, "und") || s.wordIs(c, "oder"))
+}
+
+// genitivePairAt reports whether word k is the genitive of a known
+// surname before a German noun ("tom albrechts nummer").
+func (s *scratch) genitivePairAt(k int) bool {
+	if k < 0 || s.toks[k].shape != shLower || s.toks[k].letters < 5 {
+		return false
+	}
+	w := s.wordBytes(k)
+	n := s.nextWord(k)
+	return w[len(w)-1] == 's' && n >= 0 && s.toks[n].shape == shLower && s.resolved(n)&attrNounDE != 0 &&
+		s.base.lookup(w[:len(w)-1])&attrLast != 0
+}
+
+// germanSlotFirst reports whether lower-case word i may be a first name
+// where a person stands, and whether it is a weak one: a German noun, a
+// common English word or a large place, which needs a firm surname.
+func (s *scratch) germanSlotFirst(i int) (weak, ok bool) {
+	t := &s.toks[i]
+	a := s.resolved(i)
+	if a&attrFirst == 0 && s.d.reg.lookup(s.wordBytes(i))&attrRegFirst == 0 || t.cls != 0 || t.letters < 3 ||
+		t.flags&tfDigit != 0 || a&(attrCountry|attrState) != 0 || functionWords.has(s.wordBytes(i)) || germanNoFirsts.has(s.wordBytes(i)) {
+		return false, false
+	}
+	if a&attrFirst == 0 && a&^(placeBits|attrLast|attrPart) != 0 {
+		return false, false // a register's first name that is a word
+	}
+	if a&attrFirst == 0 && a&(attrLast|attrPart) != 0 {
+		return true, true // a register's first name that is a surname or a word ("kalina", "stark")
+	}
+	return a&attrNounDE != 0 || s.germanNoun(i) || wordLevel(a) == 1 || cityBucket(a) >= 5, true
+}
+
+// germanSlotSurname reports whether lower-case word k may be a surname
+// after a first name where a person stands, and whether it is a firm one:
+// a known surname or a register's that is no German noun, common English
+// word or verb's shape.
+func (s *scratch) germanSlotSurname(k int) (strong, ok bool) {
+	t := &s.toks[k]
+	w := s.wordBytes(k)
+	if t.cls != 0 || t.letters < 3 || t.flags&tfDigit != 0 || functionWords.has(w) || pairAdverbs.has(w) || relativeDays.has(w) {
+		return false, false
+	}
+	if s.genitivePairAt(k) {
+		return s.base.lookup(w[:len(w)-1])&attrNounDE == 0, true // "tom albrechts nummer": the genitive
+	}
+	a := s.resolved(k)
+	if a&(attrCountry|attrState|attrStreet) != 0 || streetWord(w) || germanVerbOrAdjectiveShape(w) {
+		return false, false
+	}
+	plain := a&attrNounDE == 0 && !s.germanNoun(k) && wordLevel(a) != 1
+	if a&attrLast != 0 || s.d.reg.lookup(w)&attrRegLast != 0 {
+		return plain, true
+	}
+	if a&attrPart != 0 {
+		return false, !s.germanPluralVerbAt(k) // "liane bauer"; "anne fahren" is a verb
+	}
+	if a&^(7<<wordShift) != 0 || wordLevel(a) != 0 && wordLevel(a) < 3 || germanChatVerbs.has(w) {
+		return false, false // an English word of level 35 or above is as rare as a name in German chat ("siegrid drub")
+	}
+	return false, !nounEnding(w)
+}
+
+// germanNameEndsAfter reports whether a name may end after word k: its
+// phrase ends there (see phraseEndsAfter), or a participle, a verb's
+// particle or a word of messages closes the clause ("ruf pascal
+// kruschwitz an", "sag otto becker bescheid"), or, with verbs, a verb of
+// people follows a first name and surname ("iris gumprich hat…").
+func (s *scratch) germanNameEndsAfter(k int, verbs bool) bool {
+	if k+1 >= len(s.toks) || s.toks[k+1].flags&tfWord == 0 || s.phraseEndsAfter(k) {
+		return true // a mark or a symbol: "danke roman sieberer 🙏"
+	}
+	n := s.nextWord(k)
+	if n < 0 {
+		return false
+	}
+	w := s.wordBytes(n)
+	return germanVerbOrAdjectiveShape(w) || germanNameClosers.has(w) || verbs && germanChatVerbs.has(w)
+}
+
+// germanNameClosers end a person's phrase in German chat (folded): a
+// verb's particle, "bescheid", "danke".
+var germanNameClosers = packedWordSet("an ab auf zu mit vorbei bescheid danke zuruck weiter nicht noch schon mal bitte")
+
+// germanGenitiveFirst reports whether lower-case word i is the genitive
+// of a first name before a German noun ("madeleines auto", "axels
+// rad"): a word in no list of five letters or more, ending in "s" after a
+// known first name that is no German noun, common English word, place of
+// 50,000 people or more or word of the lists.
+func (s *scratch) germanGenitiveFirst(i int) bool {
+	w := s.wordBytes(i)
+	if len(w) < 5 || w[len(w)-1] != 's' || functionWords.has(w) {
+		return false
+	}
+	if b := s.resolved(i); b&(attrFirst|attrNounDE|attrFrWord|placeBits) != 0 || wordLevel(b) != 0 {
+		return false // "michaels" is a surname too, "abends" a word
+	}
+	n := s.nextWord(i)
+	if n < 0 || s.toks[n].shape != shLower || s.resolved(n)&attrNounDE == 0 {
+		return false
+	}
+	a := s.base.lookup(w[:len(w)-1])
+	return a&attrFirst != 0 && a&(attrNounDE|attrCountry|attrState|attrStreet) == 0 && wordLevel(a) == 0 && cityBucket(a) <= 3
+}
