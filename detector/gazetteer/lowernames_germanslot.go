@@ -50,58 +50,74 @@ var germanChatVerbs = packedWordSet("hat ist war kommt kam fragt fragte meint me
 	"weiss kennt sucht findet bringt holt fahrt geht arbeitet wohnt")
 
 // germanSlotNames finds the people of the file comment in German text
-// without capitals.
+// without capitals. A text of no language is read by its first names
+// alone (s.lowerCands, s.regLowers), which keeps English text cheap.
 func (s *scratch) germanSlotNames() {
 	german := s.germanLike()
-	if !german && (s.en != 0 || s.fr != 0) {
+	if german {
+		for i := 0; i < len(s.toks); i++ {
+			i = s.germanSlotName(i, true)
+		}
+		return
+	}
+	if s.en != 0 || s.fr != 0 {
 		return // the slots' words are German: a text of no language tells by them ("frag mal robert")
 	}
-	for i := 0; i < len(s.toks); i++ {
-		t := &s.toks[i]
-		if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls != 0 {
-			continue
+	for _, c := range s.lowerCands {
+		s.germanSlotName(int(c), false)
+	}
+	for _, c := range s.regLowers {
+		s.germanSlotName(int(c), false)
+	}
+}
+
+// germanSlotName reads token i as the first name of the file comment
+// and returns the last token it took.
+func (s *scratch) germanSlotName(i int, german bool) int {
+	t := &s.toks[i]
+	if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls != 0 {
+		return i
+	}
+	si := -1
+	if !s.free(i) {
+		if si = s.oneWordSpan(i); si < 0 {
+			return i
 		}
-		si := -1
-		if !s.free(i) {
-			if si = s.oneWordSpan(i); si < 0 {
-				continue
+	} else if german && s.germanGenitiveFirst(i) {
+		s.add(i, i+1, labelPerson, s.confidence(-0.15))
+		return i
+	}
+	k := s.nextWord(i)
+	if !s.germanSlotAt(i, german) && !s.genitivePairAt(k) {
+		return i
+	}
+	weak, ok := s.germanSlotFirst(i)
+	if !ok {
+		return i
+	}
+	if k >= 0 && s.toks[k].shape == shLower {
+		sk := -1
+		if !s.free(k) {
+			sk = s.oneWordSpan(k) // "an astrit walter": the surname alone was found
+		}
+		strong, ok := s.germanSlotSurname(k)
+		if ok && (s.free(k) || sk >= 0 && s.spans[sk].kind == labelPerson) &&
+			(!weak || (strong || s.verbFreeUnlisted(k)) && s.germanNameEndsAfter(k, true)) {
+			switch {
+			case si >= 0:
+				s.personSpan(si, i, k+1)
+			case sk >= 0:
+				s.personSpan(sk, i, k+1)
+			default:
+				s.add(i, k+1, labelPerson, s.confidence(-0.1))
 			}
-		} else if s.germanGenitiveFirst(i) {
-			s.add(i, i+1, labelPerson, s.confidence(-0.15))
-			continue
-		}
-		k := s.nextWord(i)
-		if !s.germanSlotAt(i, german) && !s.genitivePairAt(k) {
-			continue
-		}
-		weak, ok := s.germanSlotFirst(i)
-		if !ok {
-			continue
-		}
-		if k >= 0 && s.toks[k].shape == shLower {
-			sk := -1
-			if !s.free(k) {
-				sk = s.oneWordSpan(k) // "an astrit walter": the surname alone was found
-			}
-			strong, ok := s.germanSlotSurname(k)
-			if ok && (s.free(k) || sk >= 0 && s.spans[sk].kind == labelPerson) &&
-				(!weak || (strong || s.verbFreeUnlisted(k)) && s.germanNameEndsAfter(k, true)) {
-				switch {
-				case si >= 0:
-					s.personSpan(si, i, k+1)
-				case sk >= 0:
-					s.personSpan(sk, i, k+1)
-				default:
-					s.add(i, k+1, labelPerson, s.confidence(-0.1))
-				}
-				i = k
-				continue
-			}
-		}
-		if si < 0 && !weak && s.germanNameEndsAfter(i, s.prevWord(i) < 0) { // "andjela vertritt mich"; not "hallo tom kommt später"
-			s.add(i, i+1, labelPerson, s.confidence(-0.15))
+			return k
 		}
 	}
+	if si < 0 && !weak && s.germanNameEndsAfter(i, s.prevWord(i) < 0) { // "andjela vertritt mich"; not "hallo tom kommt später"
+		s.add(i, i+1, labelPerson, s.confidence(-0.15))
+	}
+	return i
 }
 
 // oneWordSpan returns the index of the person or place that word i alone
