@@ -88,7 +88,8 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 		return i
 	}
 	k := s.nextWord(i)
-	if !s.germanSlotAt(i, german) && !s.genitivePairAt(k) {
+	slot := s.germanSlotAt(i, german)
+	if slot == 0 && !s.genitivePairAt(k) {
 		return i
 	}
 	weak, ok := s.germanSlotFirst(i)
@@ -101,6 +102,9 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 			sk = s.oneWordSpan(k) // "an astrit walter": the surname alone was found
 		}
 		strong, ok := s.germanSlotSurname(k)
+		if !ok && slot == 1 && !weak {
+			ok = s.slotNounSurname(k) // "mit erhardt schottin um 14 uhr"
+		}
 		if ok && (s.free(k) || sk >= 0 && s.spans[sk].kind == labelPerson) &&
 			(!weak || (strong || s.verbFreeUnlisted(k)) && s.germanNameEndsAfter(k, true)) {
 			switch {
@@ -157,30 +161,56 @@ func (s *scratch) verbFreeUnlisted(k int) bool {
 }
 
 // germanSlotAt reports whether word i stands where a person does (see
-// the file comment).
-func (s *scratch) germanSlotAt(i int, german bool) bool {
+// the file comment): 1 after a word that takes a person or beside a
+// person joined by "und", 2 after a verb of people or opening the
+// sentence before one, 0 elsewhere.
+func (s *scratch) germanSlotAt(i int, german bool) int {
 	p := s.prevWord(i)
 	for q, n := p, 0; q >= 0 && n < 3 && s.toks[q].shape == shLower; q, n = s.prevWord(q), n+1 {
 		w := s.wordBytes(q)
-		if germanPersonSlots.has(w) || germanChatVerbs.has(w) && !germanBeforeAdjective[string(w)] || q != p && germanDuVerbs.has(w) {
-			return german || string(w) != "an" && string(w) != "uber" // English "an", the firm "uber"
+		if !german && (string(w) == "an" || string(w) == "uber") {
+			break // English "an", the firm "uber"
+		}
+		if germanPersonSlots.has(w) || q != p && germanDuVerbs.has(w) {
+			return 1
+		}
+		if germanChatVerbs.has(w) && !germanBeforeAdjective[string(w)] {
+			return 2
 		}
 		if !germanSoftSlotWords.has(w) {
 			break // "frag mal", "kannst du", "frag doch mal"
 		}
 	}
 	if p >= 0 && s.coordinatedPerson(p, s.prevWord(p)) {
-		return true // "anastasia und stavros nette"
+		return 1 // "anastasia und stavros nette"
 	}
 	k := s.nextWord(i)
 	if k >= 0 && s.coordinatedPerson(k, s.nextWord(k)) {
-		return true // "joy und dorit becker"
+		return 1 // "joy und dorit becker"
 	}
 	if s.toks[i].flags&tfSentStart == 0 && p >= 0 {
+		return 0
+	}
+	if v := s.nextWord(k); k >= 0 && germanChatVerbs.has(s.wordBytes(k)) || v >= 0 && germanChatVerbs.has(s.wordBytes(v)) {
+		return 2
+	}
+	return 0
+}
+
+// slotNounSurname reports whether lower-case word k, a German noun that
+// no list holds as a name, may be a surname after a first name that a
+// word of people opens, German writing many surnames as nouns ("mit
+// erhardt schottin um 14 uhr"): no noun in "-en", which is as often a
+// verb, and the phrase ends after it (germanNameEndsAfter).
+func (s *scratch) slotNounSurname(k int) bool {
+	w := s.wordBytes(k)
+	t := &s.toks[k]
+	a := s.resolved(k)
+	if t.cls != 0 || t.letters < 4 || a&attrNounDE == 0 || a&^(attrNounDE|7<<wordShift) != 0 || wordLevel(a) == 1 ||
+		w[len(w)-1] == 'n' && w[len(w)-2] == 'e' || functionWords.has(w) {
 		return false
 	}
-	v := s.nextWord(k)
-	return k >= 0 && germanChatVerbs.has(s.wordBytes(k)) || v >= 0 && germanChatVerbs.has(s.wordBytes(v))
+	return s.germanNameEndsAfter(k, false)
 }
 
 // coordinatedPerson reports whether word c is "und" or "oder" and word j
@@ -247,7 +277,7 @@ func (s *scratch) germanSlotSurname(k int) (strong, ok bool) {
 	if a&^(7<<wordShift) != 0 || wordLevel(a) != 0 && wordLevel(a) < 3 || germanChatVerbs.has(w) {
 		return false, false // an English word of level 35 or above is as rare as a name in German chat ("siegrid drub")
 	}
-	return false, !nounEnding(w)
+	return false, !nounEnding(w) && !(w[len(w)-2] == 'e' && w[len(w)-1] == 'n') // "mit anna einkaufen" is a verb
 }
 
 // germanNameEndsAfter reports whether a name may end after word k: its

@@ -27,6 +27,9 @@ func TestGazetteerGermanSlotNames(t *testing.T) {
 			detectCase{"danke roman sieberer 🙏", []string{per + "roman sieberer"}}},
 		{"a first name that is a German noun before a known surname where a person stands is a person",
 			detectCase{"kannst du mark becker bescheid geben?", []string{per + "mark becker"}}},
+		{"a first name and a German noun that no list holds as a name after mit where the phrase ends are a person",
+			detectCase{"hab mit heinrich schottin telefoniert", []string{per + "heinrich schottin"}}},
+		{"a German noun after an article and mit stays a noun", detectCase{"hab mit der schottin telefoniert", nil}},
 		// Text that stays untouched.
 		{"the currency after a number stays a word", detectCase{"das kostet zehn mark", nil}},
 		{"the currency after mit before a verb stays a word", detectCase{"mit mark bezahlt", nil}},
