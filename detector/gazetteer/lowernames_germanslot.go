@@ -102,11 +102,11 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 			sk = s.oneWordSpan(k) // "an astrit walter": the surname alone was found
 		}
 		strong, ok := s.germanSlotSurname(k)
-		if !ok && slot == 1 && !weak {
+		if !ok && slot&1 != 0 && !weak {
 			ok = s.slotNounSurname(k) // "mit erhardt schottin um 14 uhr"
 		}
 		if ok && (s.free(k) || sk >= 0 && s.spans[sk].kind == labelPerson) &&
-			(!weak || (strong || s.verbFreeUnlisted(k)) && s.germanNameEndsAfter(k, true)) {
+			(!weak || (strong || s.verbFreeUnlisted(k) || slot&1 != 0 && s.resolved(k)&attrLast != 0) && s.germanNameEndsAfter(k, slot != 1)) {
 			switch {
 			case si >= 0:
 				s.personSpan(si, i, k+1)
@@ -118,10 +118,29 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 			return k
 		}
 	}
-	if si < 0 && !weak && s.germanNameEndsAfter(i, s.prevWord(i) < 0) { // "andjela vertritt mich"; not "hallo tom kommt später"
-		s.add(i, i+1, labelPerson, s.confidence(-0.15))
+	if si < 0 && (!weak && s.germanNameEndsAfter(i, s.prevWord(i) < 0 || slot == 3) || weak && s.greetedAfterAn(i)) {
+		s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "andjela vertritt mich", "grüße an mark"; not "hallo tom kommt später"
 	}
 	return i
+}
+
+// greetedAfterAn reports whether word i follows a greeting or thanks and
+// "an" and ends its line or its text ("grüße an mark", "danke an kai!"):
+// a greeting sent to it, which a noun is not.
+func (s *scratch) greetedAfterAn(i int) bool {
+	p := s.prevWord(i)
+	if p < 0 || !s.wordIs(p, "an") {
+		return false
+	}
+	q := s.prevWord(p)
+	if q < 0 || !germanGreetings.has(s.wordBytes(q)) && !s.wordIs(q, "grusse") && !s.wordIs(q, "gruss") {
+		return false
+	}
+	n := i + 1
+	for n < len(s.toks) && s.toks[n].flags&(tfWord|tfNL) == 0 && (s.toks[n].r == '!' || s.toks[n].r == '.') {
+		n++
+	}
+	return n >= len(s.toks) || s.toks[n].flags&tfNL != 0
 }
 
 // oneWordSpan returns the index of the person or place that word i alone
@@ -161,9 +180,9 @@ func (s *scratch) verbFreeUnlisted(k int) bool {
 }
 
 // germanSlotAt reports whether word i stands where a person does (see
-// the file comment): 1 after a word that takes a person or beside a
-// person joined by "und", 2 after a verb of people or opening the
-// sentence before one, 0 elsewhere.
+// the file comment): 1 after a word that takes a person or before "und"
+// and a person, 3 after a person and "und", 2 after a verb of people or
+// opening the sentence before one, 0 elsewhere.
 func (s *scratch) germanSlotAt(i int, german bool) int {
 	p := s.prevWord(i)
 	for q, n := p, 0; q >= 0 && n < 3 && s.toks[q].shape == shLower; q, n = s.prevWord(q), n+1 {
@@ -182,7 +201,7 @@ func (s *scratch) germanSlotAt(i int, german bool) int {
 		}
 	}
 	if p >= 0 && s.coordinatedPerson(p, s.prevWord(p)) {
-		return 1 // "anastasia und stavros nette"
+		return 3 // "anastasia und stavros nette", "anna und tom vertritt uns"
 	}
 	k := s.nextWord(i)
 	if k >= 0 && s.coordinatedPerson(k, s.nextWord(k)) {
@@ -294,8 +313,22 @@ func (s *scratch) germanNameEndsAfter(k int, verbs bool) bool {
 		return false
 	}
 	w := s.wordBytes(n)
-	return germanVerbOrAdjectiveShape(w) || germanNameClosers.has(w) || verbs && germanChatVerbs.has(w)
+	return germanVerbOrAdjectiveShape(w) || separableParticiple(w) || germanNameClosers.has(w) || verbs && germanChatVerbs.has(w)
 }
+
+// separableParticiple reports whether folded word w is the past
+// participle of a German verb with a separable prefix: the prefix, "ge"
+// and "-t" or "-en" ("angerufen", "weitergeleitet", "eingeladen").
+func separableParticiple(w []byte) bool {
+	for _, p := range separablePrefixes {
+		if len(w) >= len(p)+5 && string(w[:len(p)]) == p && w[len(p)] == 'g' && w[len(p)+1] == 'e' {
+			return w[len(w)-1] == 't' || w[len(w)-2] == 'e' && w[len(w)-1] == 'n'
+		}
+	}
+	return false
+}
+
+var separablePrefixes = []string{"an", "ab", "auf", "aus", "ein", "mit", "vor", "zu", "zuruck", "weiter", "nach", "durch", "vorbei"}
 
 // germanNameClosers end a person's phrase in German chat (folded): a
 // verb's particle, "bescheid", "danke".
