@@ -28,7 +28,7 @@ var germanPersonSlots = packedWordSet("mit bei an fur uber von zu laut ohne gege
 	"frag frage fragen ruf rufe anrufen schreib schreibe schreiben sag sage sagen gib gebe geben schick schicke schicken " +
 	"treffe treffen triff sehe sehen seh besuche besuchen erreiche erreichen kontaktiere informiere erinnere erinnern " +
 	"lade laden einladen leite bitte kenne kennen kennst vermisse danke dank hab habe hast grusse gruss grussen " +
-	"hallo hi hey moin servus tschuss ciao liebe lieber lg vg mfg " +
+	"hallo hi hey moin servus tschuss tschau tscho ciao bussi huhu liebe lieber lg vg mfg " +
 	"kollege kollegin chef chefin schwester bruder freund freundin nachbar nachbarin sohn tochter cousin cousine " +
 	"tante onkel mann partner partnerin ansprechpartner ansprechpartnerin vertretung kundin kunde heisst namens habs spater")
 
@@ -38,9 +38,9 @@ var germanSoftSlotWords = packedWordSet("mal bitte doch nochmal kurz auch schon 
 	"heute morgen gestern nachher spater vorhin ubermorgen")
 
 // germanNoFirsts are first names that German chat writes for a thing or
-// as a word (folded): assistants, a brand, a colour, pronominal adverbs
-// and verbs.
-var germanNoFirsts = packedWordSet("alexa siri claude cortana bixby mercedes rosa kam liess davon daran darin darum dabei " +
+// as a word (folded): assistants, a brand, a colour, Austrian "baba"
+// (bye), pronominal adverbs and verbs.
+var germanNoFirsts = packedWordSet("alexa siri claude cortana bixby mercedes rosa baba kam liess davon daran darin darum dabei " +
 	"dazu damit dafur daher dorthin")
 
 // germanChatVerbs are verbs of people in the third person singular
@@ -96,6 +96,9 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 	if !ok {
 		return i
 	}
+	if weak && slot >= 1 && slot != 2 && (s.coordinatedPerson(s.prevWord(i), s.prevWord(s.prevWord(i))) || k >= 0 && s.coordinatedPerson(k, s.nextWord(k))) {
+		weak = s.resolved(i)&attrNounDE != 0 // a town or an English word joined to a person is a person too: "florence und brian anderson"
+	}
 	if k >= 0 && s.toks[k].shape == shLower {
 		sk := -1
 		if !s.free(k) {
@@ -118,7 +121,7 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 			return k
 		}
 	}
-	if si < 0 && (!weak && s.germanNameEndsAfter(i, s.prevWord(i) < 0 || slot == 3) || weak && s.greetedAfterAn(i)) {
+	if si < 0 && (!weak && (s.germanNameEndsAfter(i, s.prevWord(i) < 0 || slot == 3) || slot == 3 && s.germanPluralVerbAt(k)) || weak && s.greetedAfterAn(i)) {
 		s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "andjela vertritt mich", "grüße an mark"; not "hallo tom kommt später"
 	}
 	return i
@@ -203,6 +206,9 @@ func (s *scratch) germanSlotAt(i int, german bool) int {
 	if p >= 0 && s.coordinatedPerson(p, s.prevWord(p)) {
 		return 3 // "anastasia und stavros nette", "anna und tom vertritt uns"
 	}
+	if q := s.prevWord(p); q >= 0 && s.wordIs(q, "bis") && germanUntilWords.has(s.wordBytes(p)) {
+		return 1 // "bis dann julian": a closing
+	}
 	k := s.nextWord(i)
 	if k >= 0 && s.coordinatedPerson(k, s.nextWord(k)) {
 		return 1 // "joy und dorit becker"
@@ -231,6 +237,10 @@ func (s *scratch) slotNounSurname(k int) bool {
 	}
 	return s.germanNameEndsAfter(k, false)
 }
+
+// germanUntilWords close a message after "bis" (folded): "bis dann",
+// "bis später".
+var germanUntilWords = packedWordSet("dann bald spater morgen gleich nachher demnachst montag dienstag mittwoch donnerstag freitag")
 
 // coordinatedPerson reports whether word c is "und" or "oder" and word j
 // on its other side belongs to a person found already or is "ich".
@@ -337,11 +347,11 @@ var germanNameClosers = packedWordSet("an ab auf zu mit vorbei bescheid danke zu
 // germanGenitiveFirst reports whether lower-case word i is the genitive
 // of a first name before a German noun ("madeleines auto", "axels
 // rad"): a word in no list of five letters or more, ending in "s" after a
-// known first name that is no German noun, common English word, place of
-// 50,000 people or more or word of the lists.
+// known first name that is no German noun, common English word, town of
+// a million people or more or word of the lists ("sofias altstadt").
 func (s *scratch) germanGenitiveFirst(i int) bool {
 	w := s.wordBytes(i)
-	if len(w) < 5 || w[len(w)-1] != 's' || functionWords.has(w) {
+	if len(w) < 4 || w[len(w)-1] != 's' || functionWords.has(w) {
 		return false
 	}
 	if b := s.resolved(i); b&(attrFirst|attrNounDE|attrFrWord|placeBits) != 0 || wordLevel(b) != 0 {
@@ -352,5 +362,5 @@ func (s *scratch) germanGenitiveFirst(i int) bool {
 		return false
 	}
 	a := s.base.lookup(w[:len(w)-1])
-	return a&attrFirst != 0 && a&(attrNounDE|attrCountry|attrState|attrStreet) == 0 && wordLevel(a) == 0 && cityBucket(a) <= 3
+	return a&attrFirst != 0 && a&(attrNounDE|attrCountry|attrState|attrStreet) == 0 && wordLevel(a) == 0 && cityBucket(a) <= 4
 }
