@@ -75,7 +75,7 @@ func (s *scratch) germanSlotNames() {
 // and returns the last token it took.
 func (s *scratch) germanSlotName(i int, german bool) int {
 	t := &s.toks[i]
-	if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls != 0 {
+	if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls&^wcTimeAbbrev != 0 {
 		return i
 	}
 	si := -1
@@ -109,7 +109,8 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 			ok = s.slotNounSurname(k) // "mit erhardt schottin um 14 uhr"
 		}
 		if ok && (s.free(k) || sk >= 0 && s.spans[sk].kind == labelPerson) &&
-			(!weak || (strong || s.verbFreeUnlisted(k) || slot&1 != 0 && s.resolved(k)&attrLast != 0) && s.germanNameEndsAfter(k, slot != 1)) {
+			(!weak || (strong || s.verbFreeUnlisted(k) || s.resolved(k)&attrLast != 0 && (slot&1 != 0 || slot == 2 && s.chatVerbAt(k+1))) &&
+				s.germanNameEndsAfter(k, slot != 1)) {
 			switch {
 			case si >= 0:
 				s.personSpan(si, i, k+1)
@@ -121,10 +122,23 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 			return k
 		}
 	}
-	if si < 0 && (!weak && (s.germanNameEndsAfter(i, s.prevWord(i) < 0 || slot == 3) || slot == 3 && s.germanPluralVerbAt(k)) || weak && s.greetedAfterAn(i)) {
+	if si < 0 && (!weak && (s.germanNameEndsAfter(i, s.prevWord(i) < 0 || slot == 3) || slot == 3 && s.germanPluralVerbAt(k)) ||
+		weak && (s.greetedAfterAn(i) || slot == 1 && k >= 0 && germanContactVerbs.has(s.wordBytes(k)))) {
 		s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "andjela vertritt mich", "grüße an mark"; not "hallo tom kommt später"
 	}
 	return i
+}
+
+// germanContactVerbs reach a person by a message, in the infinitive or
+// the participle that closes a German clause after its object (folded):
+// "kannst du mark anrufen", "hast du rose erreicht"; one sees, meets or
+// fetches things as well ("ich hab rosen gesehen").
+var germanContactVerbs = packedWordSet("anrufen angerufen erreichen erreicht fragen gefragt einladen eingeladen " +
+	"informieren informiert kontaktieren kontaktiert anschreiben angeschrieben zuruckrufen zuruckgerufen")
+
+// chatVerbAt reports whether token v is a word of germanChatVerbs.
+func (s *scratch) chatVerbAt(v int) bool {
+	return v < len(s.toks) && s.isWord(v) && germanChatVerbs.has(s.wordBytes(v))
 }
 
 // greetedAfterAn reports whether word i follows a greeting or thanks and
@@ -266,7 +280,7 @@ func (s *scratch) genitivePairAt(k int) bool {
 func (s *scratch) germanSlotFirst(i int) (weak, ok bool) {
 	t := &s.toks[i]
 	a := s.resolved(i)
-	if a&attrFirst == 0 && s.d.reg.lookup(s.wordBytes(i))&attrRegFirst == 0 || t.cls != 0 || t.letters < 3 ||
+	if a&attrFirst == 0 && s.d.reg.lookup(s.wordBytes(i))&attrRegFirst == 0 || t.cls&^wcTimeAbbrev != 0 || t.letters < 3 ||
 		t.flags&tfDigit != 0 || a&(attrCountry|attrState) != 0 || functionWords.has(s.wordBytes(i)) || germanNoFirsts.has(s.wordBytes(i)) {
 		return false, false
 	}
@@ -276,7 +290,7 @@ func (s *scratch) germanSlotFirst(i int) (weak, ok bool) {
 	if a&attrFirst == 0 && a&(attrLast|attrPart) != 0 {
 		return true, true // a register's first name that is a surname or a word ("kalina", "stark")
 	}
-	return a&attrNounDE != 0 || s.germanNoun(i) || wordLevel(a) == 1 || cityBucket(a) >= 5, true
+	return a&attrNounDE != 0 || s.germanNoun(i) || wordLevel(a) == 1 || cityBucket(a) >= 5 || t.cls != 0, true // "jan", a month too
 }
 
 // germanSlotSurname reports whether lower-case word k may be a surname
