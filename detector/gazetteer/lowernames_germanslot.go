@@ -123,11 +123,27 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 		}
 	}
 	if si < 0 && (!weak && (s.germanNameEndsAfter(i, s.prevWord(i) < 0 || slot == 3) || slot == 3 && s.germanPluralVerbAt(k)) ||
-		weak && (s.greetedAfterAn(i) || slot == 1 && k >= 0 && germanContactVerbs.has(s.wordBytes(k)))) {
+		weak && (s.greetedAfterAn(i) || s.hailedFirst(i) || slot == 1 && k >= 0 && germanContactVerbs.has(s.wordBytes(k)))) {
 		s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "andjela vertritt mich", "grüße an mark"; not "hallo tom kommt später"
 	}
 	return i
 }
+
+// hailedFirst reports whether known first name i follows a German
+// greeting or thanks that opens its line and ends the address
+// (vocativeEnd: "hallo rose, kurze frage", "danke mark!"), unless it is
+// one of the commonest English words and no German noun ("hallo
+// summer!"); a closing signs with a noun as often ("gruß mark"), and a
+// greeting's noun has no first name's bit ("hallo team").
+func (s *scratch) hailedFirst(i int) bool {
+	p := s.prevWord(i)
+	a := s.resolved(i)
+	return p >= 0 && s.toks[p].flags&tfLineStart != 0 && germanHails.has(s.wordBytes(p)) && a&attrFirst != 0 &&
+		(wordLevel(a) != 1 || a&attrNounDE != 0) && s.vocativeEnd(i)
+}
+
+// germanHails greet or thank someone at the start of a message (folded).
+var germanHails = packedWordSet("hallo hi hey moin servus huhu danke")
 
 // germanContactVerbs reach a person by a message, in the infinitive or
 // the participle that closes a German clause after its object (folded):

@@ -52,7 +52,13 @@ func TestGazetteerGermanSlotNames(t *testing.T) {
 			detectCase{"kannst du jan anrufen?", []string{per + "jan"}}},
 		{"a first name that is a German noun and a known surname that is one too opening the sentence before a verb are a person",
 			detectCase{"rose richter ist krank", []string{per + "rose richter"}}},
+		{"a first name that is a German noun hailed at the line's start before a comma is a person",
+			detectCase{"hallo rose, kurze frage", []string{per + "rose"}}},
+		{"a first name that is a German noun thanked before an exclamation mark is a person",
+			detectCase{"danke mark!", []string{per + "mark"}}},
 		// Text that stays untouched.
+		{"a noun hailed that is no first name stays a word", detectCase{"hallo welt!", nil}},
+		{"thanks with an adverb name no one", detectCase{"danke schön!", nil}},
 		{"a month's abbreviation after von stays a month", detectCase{"von jan bis märz", nil}},
 		{"a plural noun that is a first name before a verb of seeing stays a noun", detectCase{"ich hab rosen gesehen", nil}},
 		{"the genitive of a capital that is a first name before a German noun names no one", detectCase{"sofias altstadt ist alt", nil}},
