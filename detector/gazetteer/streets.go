@@ -1540,6 +1540,7 @@ func (s *scratch) unitBefore(start int) int {
 func (s *scratch) addressTail(end int) int {
 	for range 6 {
 		k := s.emptyFields(s.numberDot(end))
+		c := k
 		dash := k < len(s.toks) && s.spacedDash(k)
 		if k < len(s.toks) && s.fieldComma(k) {
 			k++
@@ -1553,7 +1554,7 @@ func (s *scratch) addressTail(end int) int {
 			continue
 		}
 		if k >= len(s.toks) || !s.isWord(k) || !s.free(k) {
-			return end
+			return s.closedTailOr(c, end)
 		}
 		if next := s.addressPart(k); next > k {
 			end = next
@@ -1562,7 +1563,7 @@ func (s *scratch) addressTail(end int) int {
 		if s.emptyField(k) {
 			return k + 1 // "… Velenje nan": an empty field's marker
 		}
-		return end
+		return s.closedTailOr(c, end)
 	}
 	return end
 }

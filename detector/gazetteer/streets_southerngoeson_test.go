@@ -9,7 +9,7 @@ func TestGazetteerAustralianCommonWordTypesInARunningSentence(t *testing.T) {
 		{"a common-word type after a flat and a house number is a street before a verb", detectCase{"Ticket 44: customer at Unit 41 85 Tate Range reports no power.", []string{street + "Unit 41 85 Tate Range"}}},
 		{"a common-word type after a level and a house number is a street before a verb", detectCase{"The tenant of Level 2 47 Tanner Bend shall pay rent monthly.", []string{street + "Level 2 47 Tanner Bend"}}},
 		{"a common-word type after a number that to announces is a street before a word in small letters", detectCase{"Please send the parcel to 46 Darrell Dip before Friday.", []string{street + "46 Darrell Dip"}}},
-		{"a town, a state's code and a postcode after a common-word type prove the street", detectCase{"Vendor 484 Lynch Entrance Michellemouth VIC 9627", []string{street + "484 Lynch Entrance"}}},
+		{"a town, a state's code and a postcode after a common-word type prove the street and close the address", detectCase{"Vendor 484 Lynch Entrance Michellemouth VIC 9627", []string{street + "484 Lynch Entrance Michellemouth VIC 9627"}}},
 		{"a type of the standard list that is a common word is a street type", detectCase{"we moved to 12 Kerr Rotary last week", []string{street + "12 Kerr Rotary"}}},
 		{"a type of the standard list that is a common word ends a street before a sentence's end", detectCase{"Send it to 12 Kerr Wharf.", []string{street + "12 Kerr Wharf."}}},
 		{"a flat's number and a slash before the house number keep the place that at gives", detectCase{"The courier left it at 3/432 Tracey Circus this morning.", []string{street + "3/432 Tracey Circus"}}},

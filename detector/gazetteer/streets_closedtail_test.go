@@ -1,0 +1,25 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerTheFieldsAfterAStreetThatCloseOnAPostcodeOrACountryJoinIt(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town, an empty field, a country and its postcode after a flat close the address", detectCase{"Ship to Schlauchinstraße 8/2 Apt 317 Pritzwalk nan Germany 99576", []string{street + "Schlauchinstraße 8/2 Apt 317 Pritzwalk nan Germany 99576"}}},
+		{"a town and a postcode of eight digits after a suite close the address before a word in lower case", detectCase{"Send it to 31678 Setor da Paz, 66 Suite 373 Moura 86100851 please", []string{street + "31678 Setor da Paz, 66 Suite 373 Moura 86100851"}}},
+		{"a town's line and a postcode's line after a flat's line close the address", detectCase{"Return to sender: 89662 chemin de Briand,\nSuite 481,\nVoisindan,\n53956", []string{street + "89662 chemin de Briand,\nSuite 481,\nVoisindan,\n53956"}}},
+		{"a postcode's line before a question mark closes the address", detectCase{"Could you update my address to Pasadizo de Anita Aparicio 62\nApt 461\nMálaga\n24577?", []string{street + "Pasadizo de Anita Aparicio 62\nApt 461\nMálaga\n24577"}}},
+		{"a town's line after the dot of a street's number and a postcode's line close the address", detectCase{"I live at 6101 Béke tér 29.\n Székesfehérvár\n H-2028.", []string{street + "6101 Béke tér 29.\n Székesfehérvár\n H-2028"}}},
+		{"a year after a town stays out of the address", detectCase{"Ship to 12 Main Street Apt. 5 Summer 2019 was hot.", []string{street + "12 Main Street Apt. 5"}}},
+		{"a phone's line after an address's lines stays out", detectCase{"12 Oak Lane\nApt 4\nTel 01234567", []string{street + "12 Oak Lane\nApt 4"}}},
+	})
+}
+
+func TestGazetteerATownAloneOnTheLastLineOfAnAddressJoinsIt(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a town no list knows on the line after a flat's line closes the address", detectCase{"Return to sender: 45980 Studio 1\nAllan Lane\n Unit 399\n Grantmouth", []string{street + "45980 Studio 1\nAllan Lane\n Unit 399\n Grantmouth"}}},
+		{"a town in capitals before a label's line closes the address", detectCase{"Address: 79315 Viale Squarcione, 874\n Flat 978\n ANCHIANO\nPhone: n/a", []string{street + "79315 Viale Squarcione, 874\n Flat 978\n ANCHIANO"}}},
+		{"a closing after a blank line stays out", detectCase{"12 Oak Lane\nApt 4\n\nCordialement", []string{street + "12 Oak Lane\nApt 4"}}},
+		{"a common word on the line after an address stays out", detectCase{"12 Oak Lane\nApt 4\nThanks", []string{street + "12 Oak Lane\nApt 4"}}},
+		{"a word before a sentence's dot on the next line stays out", detectCase{"12 Oak Lane\nApt 4\nTel. 0123", []string{street + "12 Oak Lane\nApt 4"}}},
+	})
+}
