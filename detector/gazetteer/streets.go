@@ -1771,7 +1771,7 @@ func (s *scratch) addressPart(k int) int {
 			s.toks[k].flags&tfNL != 0 && s.toks[m+1].shape == shUpper && s.toks[m+1].letters <= 3 {
 			return end // "BUNDALAGUAH\n, VIC": the region on the next line, after a comma
 		}
-		if k > 0 && s.fieldComma(k-1) && s.clauseTown(k, end) {
+		if k > 0 && s.fieldComma(k-1) && (s.clauseTown(k, end) || s.proseTown(k, end)) {
 			return end // "…75, Saareküla Kula.": a town no list knows that ends the sentence
 		}
 	}

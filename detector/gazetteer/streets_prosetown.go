@@ -1,0 +1,39 @@
+package gazetteer
+
+// proseTown reports whether words k to end, after the comma that ends a
+// street, are a town that the sentence goes on after: the words that
+// clauseTown takes (capitalised, none a stopword, a word of time or a
+// unit, each no common English word unless it opens a town's name, one
+// of them in no list at all), or such words in capitals of three letters
+// or more, before a comma or a word in lower case on the same line
+// ("…Smith Summit, Alextown by 5pm", "…utca 244., Nagyfürdőhalas, room
+// 4", "…, KERESZTHALAS near the station"; not "…Oak Lane, Thanks, see
+// you"). A place the lists know keeps its own reading.
+func (s *scratch) proseTown(k, end int) bool {
+	if end <= k || end-k > 5 || end >= len(s.toks) {
+		return false
+	}
+	if e := &s.toks[end]; e.flags&tfNL != 0 || e.flags&tfWord != 0 && e.shape != shLower || e.flags&tfWord == 0 && e.r != ',' {
+		return false
+	}
+	if r := end + 1; s.toks[end].r == ',' && s.isWord(r) && s.toks[r].shape == shUpper && s.toks[r].letters <= 3 {
+		return false // "…, North Markhaven, VIC": the town and its state's code are read together
+	}
+	if e, a := s.phraseAt(s.d.base, k, placeBits); e >= end && a != 0 {
+		return false
+	}
+	unknown := false
+	for m := k; m >= 0 && m < end; m = s.nextWord(m) {
+		t := &s.toks[m]
+		if t.shape != shCap && (t.shape != shUpper || t.letters < 3) || t.flags&tfDigit != 0 ||
+			t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 || !s.free(m) {
+			return false
+		}
+		if wordLevel(s.resolved(m)) == 0 {
+			unknown = true
+		} else if !townHeads[string(s.wordBytes(m))] {
+			return false
+		}
+	}
+	return unknown
+}
