@@ -1587,6 +1587,11 @@ func (s *scratch) addressPart(k int) int {
 	if e := s.chileRegion(k); e > k {
 		return e // "Tiltil, Región Metropolitana"
 	}
+	if t.shape == shLower && t.cls&wcUnit != 0 {
+		if e := s.unitPart(k); e > k {
+			return e // "…, apt. 436, växjö": a flat in small letters, before a town's rules read its word
+		}
+	}
 	if s.wordIs(k, "apo") || s.wordIs(k, "fpo") || s.wordIs(k, "dpo") {
 		// "APO AA 42323": a military post office, its region and ZIP.
 		if m := s.nextWord(k); m >= 0 && (s.toks[m].shape == shUpper || s.noUpper) && s.toks[m].letters == 2 {

@@ -10,12 +10,15 @@ import "strings"
 // mark or a word in lower case ("…Apt 317 Pritzwalk nan Germany 99576",
 // "…Suite 373 Moura 86100851 please", "…,\nVoisindan,\n53956", "…
 // 7 La Rioja Spain by 5pm"). The close proves the fields: without it
-// they are left to the other rules. A dot after the street's number
+// they are left to the other rules. Fields written with spaces only
+// before a country that the sentence goes on after need a word that no
+// list knows ("…Suite 5 Marketing Team France office" stays out). A dot after the street's number
 // ends it only before a line break ("Béke tér 29.\n Székesfehérvár\n
 // H-2028"); a sentence's next word is no town. A town alone on the
 // address's last line closes it too (townLine). It returns the end, or k.
 func (s *scratch) closedTail(k int) int {
 	m := k
+	spaced := true // no comma nor line break between the fields yet
 	if m < len(s.toks) && s.toks[m].flags&tfWord == 0 {
 		switch {
 		case s.fieldComma(m):
@@ -25,17 +28,38 @@ func (s *scratch) closedTail(k int) int {
 		default:
 			return k
 		}
+		spaced = false
+	}
+	proof := false // a field's word that no list knows
+	closed := func(c int) int {
+		if spaced && !proof && s.toks[c-1].flags&tfDigit == 0 && s.isWord(c) && s.toks[c].shape == shLower {
+			return k // "…Suite 5 Marketing Team France office today": common words and a country the sentence goes on after
+		}
+		return c
 	}
 	for range 4 {
 		if !s.isWord(m) || !s.free(m) {
 			return k
 		}
+		if s.toks[m].flags&tfNL != 0 {
+			spaced = false
+		}
 		if e := s.tailClose(m); e > m {
-			return e
+			return closed(e)
 		}
 		e := s.tailField(m)
 		if e <= m {
 			return k
+		}
+		for w := m; w >= 0 && w < e; w = s.nextWord(w) {
+			if w > m {
+				if c := s.tailClose(w); c > w {
+					return closed(c) // "…North Amyview United States please": a town's words run into the country
+				}
+			}
+			if a := s.resolved(w); wordLevel(a) == 0 && a&placeBits == 0 {
+				proof = true
+			}
 		}
 		if s.toks[m].flags&tfNL != 0 && s.townLine(m, e) {
 			return e // "…\nApt. 494\nLAKE DEREKPORT", "…\n Unit 399\n Grantmouth\nPhone: …"
@@ -43,6 +67,7 @@ func (s *scratch) closedTail(k int) int {
 		switch {
 		case e < len(s.toks) && s.fieldComma(e):
 			m = e + 1
+			spaced = false
 		case s.isWord(e):
 			m = e // a line break or a space
 		default:

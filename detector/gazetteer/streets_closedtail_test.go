@@ -9,6 +9,9 @@ func TestGazetteerTheFieldsAfterAStreetThatCloseOnAPostcodeOrACountryJoinIt(t *t
 		{"a town's line and a postcode's line after a flat's line close the address", detectCase{"Return to sender: 89662 chemin de Briand,\nSuite 481,\nVoisindan,\n53956", []string{street + "89662 chemin de Briand,\nSuite 481,\nVoisindan,\n53956"}}},
 		{"a postcode's line before a question mark closes the address", detectCase{"Could you update my address to Pasadizo de Anita Aparicio 62\nApt 461\nMálaga\n24577?", []string{street + "Pasadizo de Anita Aparicio 62\nApt 461\nMálaga\n24577"}}},
 		{"a town's line after the dot of a street's number and a postcode's line close the address", detectCase{"I live at 6101 Béke tér 29.\n Székesfehérvár\n H-2028.", []string{street + "6101 Béke tér 29.\n Székesfehérvár\n H-2028"}}},
+		{"a country that a town's words run into closes the address", detectCase{"Send it to 79215 23037 Robbins Stravenue Apt. 366 North Amyview United States please", []string{street + "79215 23037 Robbins Stravenue Apt. 366 North Amyview United States"}}},
+		{"a flat in small letters after a street's comma is read before its town and country", detectCase{`{"addr": "52664 storgränd 9, apt. 436, växjö, sweden"}`, []string{street + "52664 storgränd 9, apt. 436, växjö, sweden"}}},
+		{"common words and a country that the sentence goes on after stay out", detectCase{"Send it to 12 Main Street Suite 5 Marketing Team France office today.", []string{street + "12 Main Street Suite 5", loc + "France"}}},
 		{"a year after a town stays out of the address", detectCase{"Ship to 12 Main Street Apt. 5 Summer 2019 was hot.", []string{street + "12 Main Street Apt. 5"}}},
 		{"a phone's line after an address's lines stays out", detectCase{"12 Oak Lane\nApt 4\nTel 01234567", []string{street + "12 Oak Lane\nApt 4"}}},
 	})
