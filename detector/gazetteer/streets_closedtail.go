@@ -91,7 +91,8 @@ func (s *scratch) closedTailOr(k, end int) int {
 // tailField returns the end of one field before an address's close at
 // word m: a town of one to four words, a region's code of two or three
 // capitals or letters in a text without capitals, or an empty field's
-// marker ("nan"); or m.
+// marker ("nan"), or the rest of a town after a particle in small
+// letters; or m.
 func (s *scratch) tailField(m int) int {
 	t := &s.toks[m]
 	if t.flags&tfDigit != 0 || t.cls&wcTimeWord != 0 {
@@ -104,6 +105,11 @@ func (s *scratch) tailField(m int) int {
 	if t.letters >= 2 && t.letters <= 3 && t.end-t.start == int(t.letters) && (t.shape == shUpper || s.noUpper && t.shape == shLower) {
 		return m + 1 // "NY", "VL", "ca"
 	}
+	if t.shape == shLower && t.cls&wcTownParticle != 0 && !s.noUpper {
+		if n := s.nextWord(m); n >= 0 && s.capWord(n) {
+			return s.townWords(n) // "…Apt. 150 Ohé en Laak …": the rest of a town whose particle ended the flat's reading
+		}
+	}
 	if t.shape != shCap && t.shape != shUpper && !s.noUpper {
 		return m
 	}
@@ -112,7 +118,7 @@ func (s *scratch) tailField(m int) int {
 
 // tailClose returns the end of what closes an address at word m: a
 // country and the postcode after it ("Germany 99576", "Republic of
-// Ireland"), or a postcode of any country's shape that no year could be
+// Ireland", "Czech Republic 459 64"), or a postcode of any country's shape that no year could be
 // and the country after it ("89752 United States"), before the line's
 // end, a mark or a word in lower case; or m.
 func (s *scratch) tailClose(m int) int {
@@ -124,6 +130,11 @@ func (s *scratch) tailClose(m int) int {
 		}
 	} else if r := s.republicAt(m); r > m {
 		e = r
+	} else if r := s.nextWord(m); r >= 0 && s.capWord(m) && s.toks[m].flags&tfDigit == 0 && s.capWord(r) && s.wordIs(r, "republic") {
+		e = r + 1 // "…Benešov nad Ploučnicí Czech Republic": a republic among the town's words
+		if p := s.nextWord(r); p >= 0 && s.countryPostcode(p) > p {
+			e = s.countryPostcode(p)
+		}
 	} else if p := s.tailPostcode(m); p > m {
 		e = p
 		if n := s.nextWord(p - 1); n >= 0 {

@@ -12,6 +12,8 @@ func TestGazetteerTheFieldsAfterAStreetThatCloseOnAPostcodeOrACountryJoinIt(t *t
 		{"a country that a town's words run into closes the address", detectCase{"Send it to 79215 23037 Robbins Stravenue Apt. 366 North Amyview United States please", []string{street + "79215 23037 Robbins Stravenue Apt. 366 North Amyview United States"}}},
 		{"a flat in small letters after a street's comma is read before its town and country", detectCase{`{"addr": "52664 storgränd 9, apt. 436, växjö, sweden"}`, []string{street + "52664 storgränd 9, apt. 436, växjö, sweden"}}},
 		{"common words and a country that the sentence goes on after stay out", detectCase{"Send it to 12 Main Street Suite 5 Marketing Team France office today.", []string{street + "12 Main Street Suite 5", loc + "France"}}},
+		{"the rest of a town after its particle in small letters and a country close the address", detectCase{"The meeting is at 83038 Fennasteeg 6 Apt. 150 Ohé en Laak Kingdom of the Netherlands, room 4.", []string{street + "83038 Fennasteeg 6 Apt. 150 Ohé en Laak Kingdom of the Netherlands"}}},
+		{"a republic among a town's words closes the address", detectCase{"My address is 83291 Heydukova 3 Apt. 646 Benešov nad Ploučnicí Czech Republic", []string{street + "83291 Heydukova 3 Apt. 646 Benešov nad Ploučnicí Czech Republic"}}},
 		{"a year after a town stays out of the address", detectCase{"Ship to 12 Main Street Apt. 5 Summer 2019 was hot.", []string{street + "12 Main Street Apt. 5"}}},
 		{"a phone's line after an address's lines stays out", detectCase{"12 Oak Lane\nApt 4\nTel 01234567", []string{street + "12 Oak Lane\nApt 4"}}},
 	})
