@@ -5,7 +5,8 @@ package gazetteer
 // clauseTown takes (capitalised, none a stopword, a word of time or a
 // unit, each no common English word unless it opens a town's name, one
 // of them in no list at all), or such words in capitals of three letters
-// or more, before a comma or a word in lower case on the same line
+// or more, before a word in lower case, or a comma and such a word, on
+// the same line
 // ("…Smith Summit, Alextown by 5pm", "…utca 244., Nagyfürdőhalas, room
 // 4", "…, KERESZTHALAS near the station"; not "…Oak Lane, Thanks, see
 // you"). A place the lists know keeps its own reading.
@@ -16,8 +17,8 @@ func (s *scratch) proseTown(k, end int) bool {
 	if e := &s.toks[end]; e.flags&tfNL != 0 || e.flags&tfWord != 0 && e.shape != shLower || e.flags&tfWord == 0 && e.r != ',' {
 		return false
 	}
-	if r := end + 1; s.toks[end].r == ',' && s.isWord(r) && s.toks[r].shape == shUpper && s.toks[r].letters <= 3 {
-		return false // "…, North Markhaven, VIC": the town and its state's code are read together
+	if r := end + 1; s.toks[end].r == ',' && (!s.isWord(r) || s.toks[r].shape != shLower || s.toks[r].flags&tfNL != 0) {
+		return false // "…, North Markhaven, VIC", "…, Zorgtown, 2024 Olympics": more of an address, or no sentence, may follow
 	}
 	if e, a := s.phraseAt(s.d.base, k, placeBits); e >= end && a != 0 {
 		return false

@@ -9,6 +9,7 @@ func TestGazetteerATownNoListKnowsAfterAStreetsCommaJoinsItBeforeMoreOfTheSenten
 		{"a town in capitals before a word in lower case joins the street", detectCase{"we are located at 19049 Petőfi sándor utca 43., KERESZTHALAS near the station", []string{street + "19049 Petőfi sándor utca 43., KERESZTHALAS"}}},
 		{"a common word after the comma stays out", detectCase{"I live at 12 Oak Lane, Thanks for asking.", []string{street + "12 Oak Lane"}}},
 		{"a capitalised word before a capitalised one stays out", detectCase{"I live at 12 Oak Lane, Zorblat Industries sponsors it.", []string{street + "12 Oak Lane", org + "Zorblat Industries"}}},
+		{"a capitalised word and a number after the town's comma stay out", detectCase{"We met at 12 Main Street, Zorgtown, 2024 Olympics were on.", []string{street + "12 Main Street"}}},
 		{"a town before a state's code keeps the code", detectCase{"Please deliver to 372 Davis Row, North Markhaven, VIC before noon.", []string{street + "372 Davis Row", street + "North Markhaven, VIC"}}},
 	})
 }
