@@ -52,8 +52,9 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 // lowerProseTown returns the end of a town in small letters at word k
 // after a street's comma, in a text with or without capitals: one to
 // three words, the first no English word (of four letters or more) or a
-// known place, that end the clause or come before an English word
-// ("springfield before Friday", "port matthew yesterday"); or k.
+// known place, that end the clause or come before an English word, or a
+// comma and one ("springfield before Friday", "port matthew yesterday",
+// "lund, thanks!"); or k.
 func (s *scratch) lowerProseTown(k int) int {
 	if !s.isWord(k) || s.toks[k].shape != shLower || s.toks[k].flags&(tfDigit|tfNL) != 0 || !s.free(k) {
 		return k
@@ -75,6 +76,10 @@ func (s *scratch) lowerProseTown(k int) int {
 	}
 	if s.townClauseEnd(end) || s.isWord(end) && wordLevel(s.resolved(end)) != 0 {
 		return end
+	}
+	if r := end + 1; end < len(s.toks) && s.toks[end].r == ',' && s.isWord(r) && s.toks[r].flags&tfNL == 0 &&
+		s.toks[r].shape == shLower && wordLevel(s.resolved(r)) != 0 {
+		return end // "…idrottsgatan 0, lund, thanks!": a comma and an English word go on with the sentence
 	}
 	return k
 }

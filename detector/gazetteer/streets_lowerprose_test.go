@@ -7,6 +7,8 @@ func TestGazetteerAStreetInSmallLettersAfterToOrAtInATextWithCapitalsIsAStreet(t
 		{"a number, names and a type in small letters after to are a street with the town after its comma", detectCase{"Please ship to 12 oak lane, springfield before Friday.", []string{street + "12 oak lane, springfield"}}},
 		{"a number, names and a type in small letters that end the sentence are a street", detectCase{"The parcel went to 42 willow drive.", []string{street + "42 willow drive"}}},
 		{"a compound street in small letters keeps its town in small letters", detectCase{"The parcel went to skolvägen 58, halmstad yesterday.", []string{street + "skolvägen 58, halmstad"}}},
+		{"a town in small letters before a comma and an English word is the street's", detectCase{"please forward my mail from the old place to 74038 idrottsgatan 0, lund, thanks!", []string{street + "74038 idrottsgatan 0, lund"}}},
+		{"an English word before a comma after the street's comma stays out", detectCase{"please ship to 12 oak lane, today, thanks!", []string{street + "12 oak lane"}}},
 		{"a count of things before a type's word is no street", detectCase{"We went to 3 more road trips last summer.", nil}},
 		{"a count of vendors after a type's word is no street", detectCase{"I talked to 5 main street vendors in Paris.", []string{loc + "Paris"}}},
 		{"a plural type is no street", detectCase{"He moved to 3 different streets before settling down.", nil}},
