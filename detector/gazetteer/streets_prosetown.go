@@ -21,7 +21,7 @@ func (s *scratch) proseTown(k, end int) bool {
 		return false // "…, North Markhaven, VIC", "…, Zorgtown, 2024 Olympics": more of an address, or no sentence, may follow
 	}
 	if e, a := s.phraseAt(s.d.base, k, placeBits); e >= end && a != 0 {
-		return false
+		return e == end && s.allFree(k, end) // "…Platz 2, Ingolstadt bis Freitag": a known place is the address's town
 	}
 	unknown := false
 	for m := k; m >= 0 && m < end; m = s.nextWord(m) {
