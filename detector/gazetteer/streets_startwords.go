@@ -14,7 +14,9 @@ package gazetteer
 // digits right before the street on its line, that opens the line or
 // follows a word in lower case or a function word opening the sentence,
 // joins it first ("…at 11861 Suite 191", "Is 11861 Suite 191…",
-// "05428 57/139, Garde Circle"), and then no word before it does.
+// "05428 57/139, Garde Circle", and right after an opening quote or
+// bracket, `"83112 Petőfi sándor tér 72., …"`), and then no word before it
+// does.
 func (s *scratch) streetStarts() {
 	for n := range s.spans {
 		sp := &s.spans[n]
@@ -22,6 +24,11 @@ func (s *scratch) streetStarts() {
 			continue
 		}
 		from := int(sp.from)
+		if q := s.quotedNumberBefore(from); q < from && s.toks[from].flags&tfNL == 0 {
+			s.take(q, sp.kind) // "addr": "83112 Petőfi sándor tér 72.": a building's number that opens a quoted value
+			sp.from, sp.start = int32(q), s.toks[q].start
+			continue
+		}
 		if q := s.numberBefore(from); q < from && s.toks[from].flags&tfNL == 0 {
 			if p := s.prevWord(q); p < 0 || s.toks[p].shape == shLower || s.toks[p].flags&tfSentStart != 0 && s.toks[p].cls&wcStopword != 0 {
 				// "11861 Suite 191\n68…", "05428 57/139, Garde Circle": a building's number
@@ -68,4 +75,24 @@ func (s *scratch) freeNameWord(k int) bool {
 func (s *scratch) take(k, kind int) {
 	s.toks[k].flags |= tfUsed
 	s.toks[k].kind = int8(kind + 1)
+}
+
+// quotedNumberBefore returns the building's number of one to five digits
+// right before word from, after a space, when an opening quote or bracket
+// glued to it opens a value (`"83112 Petőfi sándor tér 72."`, `(4885 Pod
+// klancem 518`), or from.
+func (s *scratch) quotedNumberBefore(from int) int {
+	q := s.prevWord(from)
+	if q < 1 || !s.free(q) || !s.plainNumber(q, 1, 5) || s.yearLike(q) || s.toks[q].flags&(tfSpace|tfNL) != 0 {
+		return from
+	}
+	o := &s.toks[q-1]
+	if o.flags&tfWord != 0 || q-1 > 0 && o.flags&(tfSpace|tfNL) == 0 {
+		return from // glued to a word or a mark before it: "(555) 12", "+49-30 12"
+	}
+	switch o.r {
+	case '"', '\'', '(', '[', '“', '«':
+		return q
+	}
+	return from
 }

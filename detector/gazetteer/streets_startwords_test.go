@@ -9,6 +9,7 @@ func TestGazetteerAStreetTakesTheFreeCapitalisedWordsOfItsNameBeforeIt(t *testin
 		{"a Danish name of two words before Allé is the street's", detectCase{"Please send it to Grønne Eng Allé 9, 4000 Roskilde.", []string{street + "Grønne Eng Allé 9, 4000 Roskilde"}}},
 		{"a Croatian type opening a street's name is the street's", detectCase{"The office moved to Klanac Grgura Tepečića 8b/6, 09400 Ozalj last week.", []string{street + "Klanac Grgura Tepečića 8b/6, 09400 Ozalj"}}},
 		{"a subdivision's first word before Cove and its phase is the street's", detectCase{"Lieferadresse: 9032 86th Avenue, Hensley Cove Phase 2, Malabon, 1334 Metro Manila", []string{street + "9032 86th Avenue, Hensley Cove Phase 2, Malabon, 1334 Metro Manila"}}},
+		{"a building's number after the quote that opens a value joins the street", detectCase{`address = "83112 Petőfi sándor tér 72., Apt. 140, MÁTRAKERESZTKÖVESD, Hungary"`, []string{street + "83112 Petőfi sándor tér 72., Apt. 140, MÁTRAKERESZTKÖVESD, Hungary"}}},
 		// Not the street's.
 		{"a word opening the sentence is not the street's", detectCase{"Bydlím Pod Floriánem 16 od loňska", []string{street + "Pod Floriánem 16"}}},
 		{"a noun before a house number is not the street's", detectCase{"Déménagement du 78 av. Voltaire", []string{street + "78 av. Voltaire"}}},
