@@ -107,6 +107,9 @@ func (s *scratch) streets() {
 			start, end = s.untypedLastBeforeBlock(n)
 		}
 		if end < 0 {
+			start, end = s.untypedOverTownLine(n)
+		}
+		if end < 0 {
 			start, end = s.fieldsStreet(n)
 		}
 		if end < 0 {

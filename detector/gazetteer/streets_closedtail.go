@@ -159,8 +159,8 @@ func (s *scratch) tailPostcode(m int) int {
 		return m
 	case s.plainNumber(m, 4, 8) || s.postcode(m) || s.zipCode(m):
 		return m + 1
-	case s.spacedPostcode(m):
-		return m + 2
+	case s.spacedPostcode(m) || s.plainNumber(m, 3, 3) && s.nextWord(m) == m+1 && s.plainNumber(m+1, 2, 2):
+		return m + 2 // "500 03 Nové Město", "…, nan 976 26 by 5pm"
 	case s.ukPostcode(m):
 		return m + 2
 	}
