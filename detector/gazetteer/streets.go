@@ -246,7 +246,9 @@ func (s *scratch) streetsWithoutNumber() {
 // capitalised name, as France writes it, filling a field of a row or a
 // key's value ("…;chemin Blanchard;…", "rue: boulevard de Hamon"); or,
 // in any case, alone on its line before a line of a postcode and a town
-// ("avenue de Roy\n02549 Carpentier"); or after a preposition of place
+// ("avenue de Roy\n02549 Carpentier"), or, in lower case before its
+// name, ending its line there in a running sentence ("…au boulevard Gay\n44671
+// Saint Marc-la-Forêt demain"); or after a preposition of place
 // in a sentence when the type is no English word (foreignTypeInProse).
 // Elsewhere a street type and a name are a place or a phrase ("Place de
 // la réunion", "Via Twitter").
@@ -269,7 +271,10 @@ func (s *scratch) numberless(i int) {
 			end = s.addressTail(end) // "adresse :\navenue Guy Chrétien\n65194 Potier": its postcode's line
 		}
 		s.add(i, end, labelStreet, s.confidence(0.2))
-	case t.flags&tfLineStart != 0 && end < len(s.toks) && s.toks[end].flags&tfNL != 0 && s.postcode(end):
+	case (t.flags&tfLineStart != 0 || t.shape == shLower && !s.noUpper) &&
+		end < len(s.toks) && s.toks[end].flags&tfNL != 0 && s.postcode(end):
+		// "…réside désormais au boulevard de Richard\n51263 Goncalves-les-Bains.": a type in
+		// small letters before a capitalised name ends its line over a postcode and its town
 		if tail := s.addressTail(end); tail > end+1 {
 			s.add(i, tail, labelStreet, s.confidence(0.2))
 		}
