@@ -1,6 +1,8 @@
 package gazetteer
 
-// streetStarts extends each street address found over the capitalised
+// streetStarts extends each street address found over a street type in
+// small letters that opens its name a few words before it
+// (lowerTypeStart), or over the capitalised
 // words right before it on its line that no rule took ("Grønne Eng Allé
 // 9" whose street begins at "Eng", "Calle Julio Garay 4091" at "Garay",
 // "Hensley Cove Phase 2" at "Cove"), and a lower-case particle between two
@@ -24,6 +26,15 @@ func (s *scratch) streetStarts() {
 			continue
 		}
 		from := int(sp.from)
+		if k := s.lowerTypeStart(from); k < from {
+			for j := k; j < from; j++ {
+				if s.isWord(j) {
+					s.take(j, sp.kind)
+				}
+			}
+			sp.from, sp.start = int32(k), s.toks[k].start
+			continue
+		}
 		if q := s.quotedNumberBefore(from); q < from && s.toks[from].flags&tfNL == 0 {
 			s.take(q, sp.kind) // "addr": "83112 Petőfi sándor tér 72.": a building's number that opens a quoted value
 			sp.from, sp.start = int32(q), s.toks[q].start
