@@ -357,6 +357,10 @@ type scratch struct {
 	// Capitalised words of the street list (attrStreet) seen:
 	// proseStreets needs one.
 	capStreets int
+	// looseTails counts the tails of the street at hand that closedTail,
+	// proseTown or a town in small letters before a comma read: a weak
+	// street that only such a tail extends stays a word.
+	looseTails int
 	// townsAfterCaps counts the towns of one word under 50,000 people
 	// that places read right after a capitalised word: the second
 	// surnames unlistedNeighbours may join to a person.
@@ -424,7 +428,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.backslashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps, s.addressed, s.lastComma = 0, 0, 0, 0, 0, 0
+	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps, s.addressed, s.lastComma, s.looseTails = 0, 0, 0, 0, 0, 0, 0
 	s.unknownCaps, s.longUnknownCaps, s.commaCodes, s.linePersons = s.unknownCaps[:0], 0, 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]

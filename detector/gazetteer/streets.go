@@ -131,12 +131,14 @@ func (s *scratch) streets() {
 			start = s.numberBefore(start) // "72304 Suite 930 9 Allen Tollway"
 		}
 		b := s.blockAfter(end) // the lines of a block that its comma line, its country's or its town's line shows
+		s.looseTails = 0
 		if end = s.commaFields(s.addressBlock(start, s.addressTail(s.placaNumber(end)))); b > end {
 			end = b
 		}
 		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
-		if untyped && !typed && !cued && start == core0 && end == core1 && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
+		bare := end == core1 || s.looseTails > 0 // a closed tail proves no weak street: "Embarquement porte 51, Zorgville 75001"
+		if untyped && !typed && !cued && start == core0 && bare && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) &&
 			!s.townAfterComma(core1-1) {
@@ -148,7 +150,7 @@ func (s *scratch) streets() {
 		if start == core0 && end == core1 && s.countedCommonName(n, core1-1) {
 			continue // "a 2 Access Point setup": an article counts the things a common word names
 		}
-		if weak && start == core0 && end == core1 && !s.addressCueBefore(core0) {
+		if weak && start == core0 && bare && !s.addressCueBefore(core0) {
 			continue // "Stellplatz 14 ist frei", "Embarquement porte 51": a noun and its number
 		}
 		if start == core0 && s.toks[core0].flags&tfDigit == 0 && s.toks[core1-1].flags&tfDigit != 0 {
@@ -271,10 +273,11 @@ func (s *scratch) numberless(i int) {
 			end = s.addressTail(end) // "adresse :\navenue Guy Chrétien\n65194 Potier": its postcode's line
 		}
 		s.add(i, end, labelStreet, s.confidence(0.2))
-	case (t.flags&tfLineStart != 0 || t.shape == shLower && !s.noUpper) &&
+	case (t.flags&tfLineStart != 0 || t.shape == shLower && !s.noUpper && s.plainNumber(end, 5, 5)) &&
 		end < len(s.toks) && s.toks[end].flags&tfNL != 0 && s.postcode(end):
 		// "…réside désormais au boulevard de Richard\n51263 Goncalves-les-Bains.": a type in
-		// small letters before a capitalised name ends its line over a postcode and its town
+		// small letters before a capitalised name ends its line over a postcode of five
+		// digits and its town; four digits may be a year ("…rue Principale\n2024 Rapport")
 		if tail := s.addressTail(end); tail > end+1 {
 			s.add(i, tail, labelStreet, s.confidence(0.2))
 		}
@@ -1784,8 +1787,12 @@ func (s *scratch) addressPart(k int) int {
 			s.toks[k].flags&tfNL != 0 && s.toks[m+1].shape == shUpper && s.toks[m+1].letters <= 3 {
 			return end // "BUNDALAGUAH\n, VIC": the region on the next line, after a comma
 		}
-		if k > 0 && s.fieldComma(k-1) && (s.clauseTown(k, end) || s.proseTown(k, end)) {
+		if k > 0 && s.fieldComma(k-1) && s.clauseTown(k, end) {
 			return end // "…75, Saareküla Kula.": a town no list knows that ends the sentence
+		}
+		if k > 0 && s.fieldComma(k-1) && s.proseTown(k, end) {
+			s.looseTails++
+			return end // "…Suite 046, Phillipsbury by 5pm": a town no list knows before more of the sentence
 		}
 	}
 	return k

@@ -82,6 +82,7 @@ func (s *scratch) closedTail(k int) int {
 func (s *scratch) closedTailOr(k, end int) int {
 	if k < len(s.toks) {
 		if e := s.closedTail(k); e > k {
+			s.looseTails++
 			return e
 		}
 	}

@@ -28,3 +28,11 @@ func TestGazetteerATownAloneOnTheLastLineOfAnAddressJoinsIt(t *testing.T) {
 		{"a word before a sentence's dot on the next line stays out", detectCase{"12 Oak Lane\nApt 4\nTel. 0123", []string{street + "12 Oak Lane\nApt 4"}}},
 	})
 }
+
+func TestGazetteerALooseTailProvesNoWeakStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a noun and its number before a closed tail stay words", detectCase{"Embarquement porte 51, Zorgville 75001 ce soir.", nil}},
+		{"a German noun and its number before a town and more of the sentence stay words", detectCase{"Stellplatz 14, Zorgstadt bis Freitag.", nil}},
+		{"a release and its numbers before a town in small letters and a comma stay words", detectCase{"release 4 beta 2, zorgtown, thanks!", nil}},
+	})
+}

@@ -43,6 +43,7 @@ func TestGazetteerAFrenchStreetWithoutANumberInASentenceTakesThePostcodeLineUnde
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a type in small letters and its name that end the line over a postcode and a town are an address", detectCase{"Bonjour Marie,\nle colis sera livré au boulevard Gay\n44671 Saint Marc-la-Forêt demain matin.\nMerci", []string{per + "Marie", street + "boulevard Gay\n44671 Saint Marc-la-Forêt"}}},
 		{"a name after a particle ends the line over a postcode and its town", detectCase{"Je réside désormais au boulevard de Richard\n51263 Goncalves-les-Bains.\nBien à vous", []string{street + "boulevard de Richard\n51263 Goncalves-les-Bains"}}},
+		{"a year before a capitalised word on the next line is no postcode of the street", detectCase{"Voir la rue Principale\n2024 Rapport annuel", nil}},
 		{"a year on the next line is no postcode of the street", detectCase{"Nous étions à la place Vendôme\n2024 fut une bonne année.", []string{loc + "Vendôme"}}},
 	})
 }

@@ -79,6 +79,7 @@ func (s *scratch) lowerProseTown(k int) int {
 	}
 	if r := end + 1; end < len(s.toks) && s.toks[end].r == ',' && s.isWord(r) && s.toks[r].flags&tfNL == 0 &&
 		s.toks[r].shape == shLower && wordLevel(s.resolved(r)) != 0 {
+		s.looseTails++
 		return end // "…idrottsgatan 0, lund, thanks!": a comma and an English word go on with the sentence
 	}
 	return k
