@@ -137,7 +137,7 @@ func (s *scratch) streets() {
 		}
 		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
-		bare := end == core1 || s.looseTails > 0 // a closed tail proves no weak street: "Embarquement porte 51, Zorgville 75001"
+		bare := end == core1 || s.looseTails > 0 // a loose tail proves no weak street: "Embarquement porte 51, Zorgville 75001"
 		if untyped && !typed && !cued && start == core0 && bare && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) &&
