@@ -359,8 +359,9 @@ type scratch struct {
 	capStreets int
 	// looseTails counts the tails of the street at hand that closedTail,
 	// proseTown or a town in small letters before a comma read: a weak
-	// street that only such a tail extends stays a word.
-	looseTails int
+	// street that only such a tail extends stays a word; looseFrom is
+	// the street's end before the first of them.
+	looseTails, looseFrom int
 	// townsAfterCaps counts the towns of one word under 50,000 people
 	// that places read right after a capitalised word: the second
 	// surnames unlistedNeighbours may join to a person.

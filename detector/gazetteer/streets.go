@@ -137,8 +137,13 @@ func (s *scratch) streets() {
 		}
 		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
-		bare := end == core1 || s.looseTails > 0 // a loose tail proves no weak street: "Embarquement porte 51, Zorgville 75001"
-		if untyped && !typed && !cued && start == core0 && bare && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
+		// A loose tail proves no street: "Embarquement porte 51, Zorgville
+		// 75001". It leaves an untyped street that a firmer part before it
+		// proves in a text with capitals ("Diagonal Durango 771 Interior
+		// 083, San Rocío los bajos").
+		bare := end == core1 || s.looseTails > 0
+		untypedBare := end == core1 || s.looseTails > 0 && (s.noUpper || s.looseFrom == core1)
+		if untyped && !typed && !cued && start == core0 && untypedBare && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) &&
 			!s.townAfterComma(core1-1) {
@@ -1567,7 +1572,11 @@ func (s *scratch) addressTail(end int) int {
 		if k >= len(s.toks) || !s.isWord(k) || !s.free(k) {
 			return s.closedTailOr(c, end)
 		}
+		loose := s.looseTails
 		if next := s.addressPart(k); next > k {
+			if loose == 0 && s.looseTails > 0 {
+				s.looseFrom = end
+			}
 			end = next
 			continue
 		}

@@ -82,6 +82,9 @@ func (s *scratch) closedTail(k int) int {
 func (s *scratch) closedTailOr(k, end int) int {
 	if k < len(s.toks) {
 		if e := s.closedTail(k); e > k {
+			if s.looseTails == 0 {
+				s.looseFrom = end
+			}
 			s.looseTails++
 			return e
 		}
@@ -144,10 +147,22 @@ func (s *scratch) tailClose(m int) int {
 			}
 		}
 	}
-	if e > m && (s.lineEndsAtOrLower(e) || s.questionEndsAt(e)) {
+	if e > m && !s.nameGoesOn(e) && (s.lineEndsAtOrLower(e) || s.questionEndsAt(e)) {
 		return e
 	}
 	return m
+}
+
+// nameGoesOn reports whether word k, a conjunction or a town's particle
+// in small letters before a capitalised word on its line, carries the
+// name before it on ("…Nueva Trinidad y Tabago", "…Sudán del Sur"): a
+// country there is part of a longer name, no address's close.
+func (s *scratch) nameGoesOn(k int) bool {
+	if !s.isWord(k) || s.toks[k].shape != shLower || s.toks[k].flags&tfNL != 0 || s.toks[k].cls&(wcConj|wcTownParticle) == 0 {
+		return false
+	}
+	n := s.nextWord(k)
+	return n >= 0 && s.capWord(n)
 }
 
 // tailPostcode returns the end of a postcode at word m in any country's

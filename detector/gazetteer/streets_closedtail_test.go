@@ -15,6 +15,8 @@ func TestGazetteerTheFieldsAfterAStreetThatCloseOnAPostcodeOrACountryJoinIt(t *t
 		{"the rest of a town after its particle in small letters and a country close the address", detectCase{"The meeting is at 83038 Fennasteeg 6 Apt. 150 Ohé en Laak Kingdom of the Netherlands, room 4.", []string{street + "83038 Fennasteeg 6 Apt. 150 Ohé en Laak Kingdom of the Netherlands"}}},
 		{"a republic among a town's words closes the address", detectCase{"My address is 83291 Heydukova 3 Apt. 646 Benešov nad Ploučnicí Czech Republic", []string{street + "83291 Heydukova 3 Apt. 646 Benešov nad Ploučnicí Czech Republic"}}},
 		{"a year after a town stays out of the address", detectCase{"Ship to 12 Main Street Apt. 5 Summer 2019 was hot.", []string{street + "12 Main Street Apt. 5"}}},
+		{"a country that a conjunction carries on is no close: the town goes on", detectCase{"Ella vive en Corredor Lerma 443 989, Nueva Trinidad y Tabago, DF 44723-9408.", []string{street + "Corredor Lerma 443 989, Nueva Trinidad y Tabago, DF 44723-9408"}}},
+		{"a country that a particle carries on is no close: the town goes on", detectCase{"Mi dirección es Avenida del Valle 896 Interior 662, Vieja Sudán del Sur, DGO 06286-3572.", []string{street + "Avenida del Valle 896 Interior 662, Vieja Sudán del Sur, DGO 06286-3572"}}},
 		{"a phone's line after an address's lines stays out", detectCase{"12 Oak Lane\nApt 4\nTel 01234567", []string{street + "12 Oak Lane\nApt 4"}}},
 	})
 }
@@ -34,5 +36,7 @@ func TestGazetteerALooseTailProvesNoWeakStreet(t *testing.T) {
 		{"a noun and its number before a closed tail stay words", detectCase{"Embarquement porte 51, Zorgville 75001 ce soir.", nil}},
 		{"a German noun and its number before a town and more of the sentence stay words", detectCase{"Stellplatz 14, Zorgstadt bis Freitag.", nil}},
 		{"a release and its numbers before a town in small letters and a comma stay words", detectCase{"release 4 beta 2, zorgtown, thanks!", nil}},
+		{"an untyped street that its flat proves keeps a town before more of the sentence", detectCase{"Ship it to Quarvel Mesa 418 Interior 22, Zorgville by friday.", []string{street + "Quarvel Mesa 418 Interior 22, Zorgville"}}},
+		{"in small letters, words, a number and a flat before a town and more of the sentence stay words", detectCase{"the build went to release 4 interior 2, zorgtown, thanks!", nil}},
 	})
 }

@@ -11,8 +11,8 @@ package gazetteer
 // 4", "…, KERESZTHALAS near the station"; not "…Oak Lane, Thanks, see
 // you"). A place the lists know keeps its own reading.
 func (s *scratch) proseTown(k, end int) bool {
-	if end <= k || end-k > 5 || end >= len(s.toks) {
-		return false
+	if end <= k || end-k > 5 || end >= len(s.toks) || s.nameGoesOn(end) {
+		return false // "…, Nueva Trinidad y Tabago, DF …": a conjunction or a particle carries the name on
 	}
 	if e := &s.toks[end]; e.flags&tfNL != 0 || e.flags&tfWord != 0 && e.shape != shLower || e.flags&tfWord == 0 && e.r != ',' {
 		return false
