@@ -103,6 +103,12 @@ func (s *scratch) orgSuffix() {
 		if s.noUpper && !head && words < 3 && s.toks[fs].cls&wcLegalCaps == 0 {
 			from, words = s.lowerFormFirm(from, words, fs) // "from woods plc"
 		}
+		if s.noUpper {
+			if st := s.lowerOwners(fs, head); st >= 0 && (words == 0 || st < from) {
+				s.addOrg(st, fe, s.confidence(-0.1)) // "scarponi-sanguineti group", "coll y aranda s.l."
+				continue
+			}
+		}
 		if words == 0 && head && s.noUpper {
 			if from, words = s.lowerFirmName(c); words > 0 {
 				s.addOrg(from, fe, s.confidence(-0.1)) // "briqua systems"
@@ -881,8 +887,10 @@ func (s *scratch) headAfter(end int) int {
 
 // firmList returns the end of "A, B and C" from firm word i (also with
 // "&", "e", "y", "et", "und", "en"), or 0: three surnames, at least two
-// known, at least one no common word ("Black, White and Grey" is no
-// firm), and no longer list of names or more name after it; a list that
+// known, at least one no common word or, in a text with capitals, all
+// three surnames of the lists, one no word of the commonest level
+// ("Brown, Cox and Smith"; "Black, White and Grey", "Green, Brown and
+// White" are no firm), and no longer list of names or more name after it; a list that
 // goes on with a conjunction ("Hughes, Haas and Pratt, Zentrova and…")
 // holds the firm as one item.
 func (s *scratch) firmList(i int) int {
@@ -909,7 +917,7 @@ func (s *scratch) firmList(i int) int {
 		s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
 		return 0 // a longer list, or more name after it
 	}
-	known, unknown, rare, first := 0, 0, 0, 0
+	known, unknown, rare, first, surnames, top := 0, 0, 0, 0, 0, 0
 	for _, m := range [3]int{i, j, k} {
 		a := firmAttrs(s.resolved(m))
 		switch {
@@ -921,11 +929,20 @@ func (s *scratch) firmList(i int) int {
 		if a&attrFirst != 0 {
 			first++
 		}
+		if a&attrLast != 0 {
+			surnames++
+		}
+		if wordLevel(a) == 1 || s.noUpper && cityBucket(a) >= 3 {
+			top++ // "Green, Brown and White" are colours; "bath, york and chester" towns
+		}
 		if !s.common(m, s.d.p.commonMax) {
 			rare++
 		}
 	}
-	if known == 0 || known+unknown < 3 || rare == 0 || first == 3 && !s.oneOwnerFirm(i, k+1) {
+	if rare == 0 && (top == 3 || !s.noUpper && surnames < 3 || s.noUpper && (known < 3 || surnames == 0)) {
+		return 0 // "Black, White and Grey"; "Brown, Cox and Smith" are three surnames
+	}
+	if known == 0 || known+unknown < 3 || first == 3 && !s.oneOwnerFirm(i, k+1) {
 		return 0 // "Anna, Paul and Marie" are people
 	}
 	return k + 1
@@ -937,11 +954,12 @@ func (s *scratch) firmList(i int) int {
 // "…whether Thomas, Robinson and Arnold has paid"), as three people take
 // the plural ("Anna, Paul and Marie are coming"), or `at` before them, as
 // one works or calls at a firm, not at people ("a contact at Winter,
-// Johnson and Stewart"). The lists hold most surnames as first names of
+// Johnson and Stewart"), or `the` before them, which names no people
+// ("any update on the Lewis, Wilson and Brooks account?"). The lists hold most surnames as first names of
 // some language too, so the names alone cannot tell.
 func (s *scratch) oneOwnerFirm(i, end int) bool {
-	if p := s.prevWord(i); p >= 0 && s.wordIs(p, "at") {
-		return true
+	if p := s.prevWord(i); p >= 0 && (s.wordIs(p, "at") || s.wordIs(p, "the")) {
+		return true // "a contact at Winter, Johnson and Stewart", "the Lewis, Wilson and Brooks account"
 	}
 	n := s.nextWordAfter(end - 1)
 	if n < 0 || s.toks[n].shape != shLower {
@@ -1109,7 +1127,18 @@ func (s *scratch) hyphenatedFirm(i int) bool {
 		}
 	}
 	common := func(x uint32) bool { l := wordLevel(x); return l != 0 && l <= s.d.p.commonMax }
+	if s.noUpper && s.lang == langOther && !s.commonPart(a) && !s.commonPart(b) && (wordLevel(a)-1 > 1 || wordLevel(b)-1 > 1) {
+		return true // "smith-gamble", "cooper-hogan": in lower case, surnames or rarer words, one no word of the commonest levels
+	}
 	return !common(a) || !common(b) || s.ownerSlot(i)
+}
+
+// commonPart reports whether part attributes x, of a hyphenated word,
+// are those of one of the commonest English words (SCOWL level 20 or
+// below) that no surname list holds ("long-term", "rock-solid").
+func (s *scratch) commonPart(x uint32) bool {
+	l := wordLevel(x)
+	return l != 0 && l <= 2 && x&attrLast == 0
 }
 
 // firmWord reports whether word i may be an owner's surname in a firm's

@@ -27,7 +27,8 @@ func tradeOpening(w []byte) bool {
 		"laboratori", "laboratoires", "industrias", "industrie", "farmaceutica", "consultoria", "consulting",
 		"restauracion", "inversiones", "investimenti", "inmobiliaria", "immobiliare", "imobiliaria", "ediciones",
 		"edizioni", "editions", "editorial", "hnos", "hermanos", "fratelli", "familia", "famiglia", "koninklijke",
-		"atelier", "ateliers", "etablissements", "ets", "officina", "manifattura", "agencia", "agenzia", "agence":
+		"atelier", "ateliers", "etablissements", "ets", "officina", "manifattura", "agencia", "agenzia", "agence",
+		"banco", "banca", "logistica", "fabrica", "manufacturas":
 		return true
 	}
 	return false
@@ -53,7 +54,8 @@ func (s *scratch) linkBefore(k int, nameOK func(int) bool) int {
 		return -1
 	}
 	p := s.prevWord(l)
-	if p < 0 || s.toks[p].shape != shCap || !nameOK(p) && !tradeOpening(s.wordBytes(p)) {
+	if p < 0 || s.toks[p].shape != shCap && !(s.noUpper && s.toks[p].shape == shLower && tradeOpening(s.wordBytes(p))) ||
+		!nameOK(p) && !tradeOpening(s.wordBytes(p)) {
 		return -1
 	}
 	if s.toks[p].flags&tfSentStart != 0 && !tradeOpening(s.wordBytes(p)) {

@@ -1,0 +1,183 @@
+package gazetteer
+
+// Firms named after their owners in a text without capitals, read back
+// from their legal form or head noun: two surnames joined by a hyphen
+// ("scarponi-sanguineti group", "rossi-bianchi s.r.l."), two or three
+// joined by commas and a conjunction ("ariasso, florio e tropea group",
+// "coll y aranda s.l.", "beck, brown and miles ltd"), or one word of no
+// list before an English head noun in text of another language ("bocca
+// group ha mandato il preventivo"); and a trade and its initials before a
+// dotted form ("industrias bm s.a."). The form is the cheap anchor: the
+// owners' words are read only before one, and the run of names
+// (orgRunStart) stops at the common words and words of no list that
+// surnames are in small letters.
+
+// lowerOwners returns the first word of the owners' names before form fs
+// in a text without capitals, or -1; head says whether the form is a
+// head noun, which takes one word of no list only when English firms end
+// in it (ownerHead).
+func (s *scratch) lowerOwners(fs int, head bool) int {
+	k := s.prevWord(fs)
+	if k < 0 || s.toks[k].shape != shLower {
+		return -1
+	}
+	if s.toks[k].flags&tfHyphen != 0 {
+		if s.lowerOwnerPair(k) {
+			return k
+		}
+		return -1
+	}
+	if s.lowerOwnerWord(k, !head) {
+		if st := s.lowerOwnerList(k, head); st >= 0 {
+			return st
+		}
+	}
+	if !head && s.lowerFamilyName(k, fs) {
+		return k // "jenkins and sons sent…", "banks ltd"
+	}
+	if !s.lowerOwnerWord(k, false) {
+		return s.lowerInitials(k, fs, head)
+	}
+	if head && ownerHead(s.wordBytes(fs)) && s.lang != langOther && s.lowerUnknown(k) {
+		// "bocca group ha mandato…": English firms' heads are no words
+		// of the other languages; after an article, a possessive or
+		// a conjunction the word is a team's or a list's.
+		if p := s.prevWord(k); p >= 0 && (s.toks[p].cls&(wcArticle|wcConj|wcDeterminer) != 0 || determinerWord(s.wordBytes(p)) ||
+			possessive(s.wordBytes(p))) {
+			return -1
+		}
+		if s.objectAfter(fs) {
+			return -1
+		}
+		return k
+	}
+	return -1
+}
+
+// ownerHead reports whether head noun w, folded, ends English firms'
+// names and is no word of French, German, Spanish or Italian.
+func ownerHead(w []byte) bool {
+	switch string(w) {
+	case "group", "labs", "holdings", "ventures", "partners", "technologies", "enterprises":
+		return true
+	}
+	return false
+}
+
+// lowerOwnerList returns the first word of two or three owners' names
+// ending at word k: "a, b and c" or "a y b" (also "e", "et", "und", "&"),
+// each a lowerOwnerWord, or -1. A comma glued to a name and a conjunction
+// between spaces join them; a comma before the first ends no sentence
+// ("pedimos a coll y aranda s.l.").
+func (s *scratch) lowerOwnerList(k int, head bool) int {
+	c := k - 1
+	if c < 1 || s.toks[c].flags&tfNL != 0 || s.toks[k].flags&tfSpace == 0 ||
+		!(s.isWord(c) && s.toks[c].shape == shLower && familyConjunction(s.wordBytes(c)) || !s.isWord(c) && s.toks[c].r == '&') {
+		return -1
+	}
+	j := s.prevWord(c)
+	if j < 0 || !s.lowerOwnerWord(j, !head) {
+		return -1
+	}
+	if j >= 2 && s.toks[j].flags&tfSpace != 0 && s.toks[j-1].r == ',' && !s.isWord(j-1) && s.toks[j-1].flags&tfSpace == 0 &&
+		s.isWord(j-2) && s.lowerOwnerWord(j-2, !head) {
+		return j - 2 // "gargallo, romiti e tamborini e figli"
+	}
+	return j
+}
+
+// lowerOwnerWord reports whether word k, in small letters, may be an
+// owner's surname before a firm's form: free, no closed class, digit or
+// hyphen, no country or region; a known name or name part that is no
+// common English word, or a word of no list but a town's name or a
+// French or German word, of three letters or more, no typo of a common
+// English word; listed (a word of a list before a legal form, which two
+// names and the form make a firm's: "coll y aranda s.l."), any such word
+// of three letters or more.
+func (s *scratch) lowerOwnerWord(k int, listed bool) bool {
+	t := &s.toks[k]
+	if t.shape != shLower || t.letters < 2 || t.flags&(tfDigit|tfHyphen) != 0 || !s.free(k) || t.cls != 0 ||
+		functionWords.has(s.wordBytes(k)) {
+		return false
+	}
+	a := s.resolved(k)
+	if a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 && a&(attrLast|attrPart) == 0 {
+		return false
+	}
+	if listed {
+		return t.letters >= 3 || a&nameBits != 0
+	}
+	if a&nameBits != 0 {
+		return !s.common(k, s.d.p.commonMax)
+	}
+	return t.letters >= 3 && wordLevel(a) == 0 && !s.misspelt(s.wordBytes(k))
+}
+
+// lowerOwnerPair reports whether hyphenated word k joins two owners'
+// surnames: each part three letters or more, a known name or name part or
+// in no list, no word among the commonest English words but a known
+// surname ("unix-like", "long-term" hold a word that names no one), not
+// both first names only nor both such surnames.
+func (s *scratch) lowerOwnerPair(k int) bool {
+	t := &s.toks[k]
+	if !s.free(k) || t.cls != 0 || t.flags&tfDigit != 0 {
+		return false
+	}
+	w := s.wordBytes(k)
+	h := twoParts(w)
+	if h < 3 || len(w)-h-1 < 3 {
+		return false
+	}
+	a, b := s.d.base.lookup(w[:h]), s.d.base.lookup(w[h+1:])
+	common := func(x uint32) bool { l := wordLevel(x); return l != 0 && l <= 2 }
+	part := func(x uint32) bool {
+		return x&(attrCountry|attrState) == 0 && (x&nameBits != 0 || x&^(attrNounDE|attrFrWord) == 0) && (!common(x) || x&attrLast != 0)
+	}
+	if !part(a) || !part(b) || a&(attrFirst|attrLast|attrPart) == attrFirst && b&(attrFirst|attrLast|attrPart) == attrFirst {
+		return false
+	}
+	return !common(a) || !common(b)
+}
+
+// lowerInitials returns the trade that opens a firm's name before its
+// initials, word k, and a dotted form fs ("industrias bm s.a.",
+// "talleres cc s.l."), or -1: two or three letters of no list, after a
+// trade (tradeOpening).
+func (s *scratch) lowerInitials(k, fs int, head bool) int {
+	t := &s.toks[k]
+	if head || s.toks[fs].letters != 1 || t.letters < 2 || t.letters > 3 || int32(t.end-t.start) != t.letters || !s.free(k) ||
+		t.cls != 0 || s.resolved(k)&(nameBits|placeBits) != 0 || wordLevel(s.resolved(k)) != 0 {
+		return -1
+	}
+	p := s.prevWord(k)
+	if p < 0 || s.toks[p].shape != shLower || !s.free(p) || !tradeOpening(s.wordBytes(p)) {
+		return -1
+	}
+	if q := s.prevWord(p); q >= 0 && s.toks[q].shape == shLower && tradeOpening(s.wordBytes(q)) {
+		return q
+	}
+	return p
+}
+
+// lowerFamilyName reports whether word k, in small letters, names a firm
+// before legal form fs that is no word or unit of any language, or before
+// a family form ("jenkins and sons", "bell ltd", "banks plc"): a known
+// name or name part of any list, no closed class, possessive or
+// determiner, nor one of the commonest English words (SCOWL level 10)
+// that no surname list holds ("new ltd", "old and sons").
+func (s *scratch) lowerFamilyName(k, fs int) bool {
+	t := &s.toks[k]
+	if t.shape != shLower || t.letters < 3 || t.flags&(tfDigit|tfHyphen) != 0 || !s.free(k) || t.cls != 0 ||
+		functionWords.has(s.wordBytes(k)) || possessive(s.wordBytes(k)) || determinerWord(s.wordBytes(k)) {
+		return false
+	}
+	a := s.resolved(k)
+	if a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || wordLevel(a) == 1 && a&attrLast == 0 {
+		return false
+	}
+	switch string(s.wordBytes(fs)) {
+	case "plc", "ltd", "llc", "gmbh":
+		return true
+	}
+	return familyConjunction(s.wordBytes(fs))
+}
