@@ -1103,8 +1103,12 @@ func (s *scratch) firmParticleSurname(k int) bool {
 
 // hyphenatedFirm reports whether hyphenated word i joins two names, one
 // a known surname, the other a known name or, in a text with capitals, a
-// word no list knows, not both first names ("Hines-Jacobs",
-// "Fritz-Armstrong", "Greyson-Hart"; not "Anne-Marie", "billing-api").
+// word no list knows, not both first names but, in a firm's slot
+// (ownerSlot), two surnames one of which is an English word of the
+// commonest level, SCOWL 10, which compound first names hold none of
+// ("Hines-Jacobs", "Fritz-Armstrong", "worked with Brown-Lee",
+// "Greyson-Hart"; not "Anne-Marie", "billing-api", "Green-Morgan will
+// join", a person's double surname).
 func (s *scratch) hyphenatedFirm(i int) bool {
 	w := s.wordBytes(i)
 	h := twoParts(w)
@@ -1112,8 +1116,8 @@ func (s *scratch) hyphenatedFirm(i int) bool {
 		return false
 	}
 	a, b := s.d.base.lookup(w[:h]), s.d.base.lookup(w[h+1:])
-	if (a|b)&(attrLast|attrPart) == 0 || a&attrFirst != 0 && b&attrFirst != 0 {
-		return false
+	if (a|b)&(attrLast|attrPart) == 0 || a&attrFirst != 0 && b&attrFirst != 0 && !(a&b&attrLast != 0 && (wordLevel(a) == 1 || wordLevel(b) == 1) && s.ownerSlot(i)) {
+		return false // "Anne-Marie"
 	}
 	if a&nameBits == 0 && (a != 0 || h < 3 || s.noUpper) || b&nameBits == 0 && (b != 0 || len(w)-h-1 < 3 || s.noUpper) {
 		return false // a word of the lists that is no name, too short to be one, or in small letters ("billing-api")

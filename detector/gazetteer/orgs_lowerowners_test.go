@@ -30,6 +30,9 @@ func TestGazetteerHyphenatedSurnamesInSmallLettersAreAFirm(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"two surnames, common words of rarer levels, are a firm", detectCase{"crane-gamble sent the contract back unsigned", []string{org + "crane-gamble"}}},
 		{"a surname and a rarer word are a firm", detectCase{"any update on the smith-gamble account?", []string{org + "smith-gamble"}}},
+		{"two surnames, one of the commonest words, after with are a firm", detectCase{"Has anyone worked with Brown-Lee before?", []string{org + "Brown-Lee"}}},
+		{"two surnames, one of the commonest words, in small letters after with are a firm", detectCase{"has anyone worked with king-green before", []string{org + "king-green"}}},
+		{"a compound first name with a word of the second level stays a person", detectCase{"Rose-Marie called me", []string{per + "Rose-Marie"}}},
 		{"two of the commonest words are no firm", detectCase{"the rose-gold case", nil}},
 		{"a compound of prose is no firm", detectCase{"use a drop-down menu", nil}},
 	})
