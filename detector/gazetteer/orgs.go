@@ -103,7 +103,7 @@ func (s *scratch) orgSuffix() {
 		if s.noUpper && !head && words < 3 && s.toks[fs].cls&wcLegalCaps == 0 {
 			from, words = s.lowerFormFirm(from, words, fs) // "from woods plc"
 		}
-		if s.noUpper {
+		if s.noUpper && (words == 0 || from > 0 && (s.toks[from-1].r == ',' || s.toks[from-1].cls&wcConj != 0)) {
 			if st := s.lowerOwners(fs, head); st >= 0 && (words == 0 || st < from) {
 				s.addOrg(st, fe, s.confidence(-0.1)) // "scarponi-sanguineti group", "coll y aranda s.l."
 				continue
@@ -685,7 +685,7 @@ func (s *scratch) firmNames() {
 		// none of ",", "&", and hold no hyphen.
 		if s.toks[i].flags&tfHyphen == 0 && (i+2 >= len(s.toks) || s.toks[i+1].r != ',' && s.toks[i+1].r != '&' &&
 			(s.toks[i+1].cls&wcConj == 0 || s.toks[i+2].shape != shCap)) {
-			if i+2 < len(s.toks) && s.toks[i+1].cls&wcConj != 0 && s.toks[i+2].shape == shLower {
+			if i+2 < len(s.toks) && s.toks[i+1].cls&wcConj != 0 && s.toks[i+2].shape == shLower && s.toks[i+2].letters <= 3 {
 				s.partyBetween(i) // "Zwischen Hermighausen und dem Auftragnehmer"
 			}
 			continue

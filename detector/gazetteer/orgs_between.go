@@ -11,12 +11,12 @@ package gazetteer
 // ("zwischen Weihnachten und dem Jahresende", "entre Paris et la côte",
 // "zwischen Anna und dem Vermieter").
 
-// partyBetween adds word i, followed by conjunction i+1 and article i+2,
-// as a contract's party when "between" or its equivalent stands right
-// before it.
+// partyBetween adds word i, followed by conjunction i+1 and article i+2
+// (of three letters at most), as a contract's party when "between" or its
+// equivalent stands right before it.
 func (s *scratch) partyBetween(i int) {
 	p := s.prevWord(i)
-	if p < 0 || !betweenWord(s.wordBytes(p)) || !familyConjunction(s.wordBytes(i+1)) || !definiteArticle(s.wordBytes(i+2)) ||
+	if p < 0 || s.toks[p].letters != 3 && s.toks[p].letters != 5 && s.toks[p].letters < 7 || !betweenWord(s.wordBytes(p)) || !familyConjunction(s.wordBytes(i+1)) || !definiteArticle(s.wordBytes(i+2)) ||
 		!s.free(i) || s.toks[i].flags&(tfDigit|tfHyphen) != 0 || s.toks[i].cls&(wcStopword|wcNonName|wcTimeWord|wcTimeAbbrev|wcDemonym) != 0 {
 		return
 	}

@@ -4,10 +4,12 @@ package gazetteer
 // from their legal form or head noun: two surnames joined by a hyphen
 // ("scarponi-sanguineti group", "rossi-bianchi s.r.l."), two or three
 // joined by commas and a conjunction ("ariasso, florio e tropea group",
-// "coll y aranda s.l.", "beck, brown and miles ltd"), or one word of no
-// list before an English head noun in text of another language ("bocca
-// group ha mandato il preventivo"); and a trade and its initials before a
-// dotted form ("industrias bm s.a."). The form is the cheap anchor: the
+// "piñol y riba s.l.", "beck, brown and miles ltd"), a name part before a
+// legal form that is no word or a family form ("bell and sons", "banks
+// ltd"), or one word of no list before an English head noun in text of
+// another language ("bocca group ha mandato il preventivo"); and a trade
+// and its initials before a dotted form ("industrias bm s.a."). The form
+// is the cheap anchor: the
 // owners' words are read only before one, and the run of names
 // (orgRunStart) stops at the common words and words of no list that
 // surnames are in small letters.
@@ -27,18 +29,22 @@ func (s *scratch) lowerOwners(fs int, head bool) int {
 		}
 		return -1
 	}
-	if s.lowerOwnerWord(k, !head) {
-		if st := s.lowerOwnerList(k, head); st >= 0 {
-			return st
+	// The cheap tests of shape first: most forms have none of these
+	// before them, and a word's attributes may cost a lookup.
+	if c := k - 1; c >= 1 && (s.isWord(c) && familyConjunction(s.wordBytes(c)) || !s.isWord(c) && s.toks[c].r == '&') {
+		if s.lowerOwnerWord(k, !head) {
+			if st := s.lowerOwnerList(k, head); st >= 0 {
+				return st
+			}
 		}
 	}
-	if !head && s.lowerFamilyName(k, fs) {
-		return k // "jenkins and sons sent…", "banks ltd"
+	if !head {
+		if s.lowerFamilyName(k, fs) {
+			return k // "jenkins and sons sent…", "banks ltd"
+		}
+		return s.lowerInitials(k, fs)
 	}
-	if !s.lowerOwnerWord(k, false) {
-		return s.lowerInitials(k, fs, head)
-	}
-	if head && ownerHead(s.wordBytes(fs)) && s.lang != langOther && s.lowerUnknown(k) {
+	if ownerHead(s.wordBytes(fs)) && s.lang != langOther && s.lowerUnknown(k) {
 		// "bocca group ha mandato…": English firms' heads are no words
 		// of the other languages; after an article, a possessive or
 		// a conjunction the word is a team's or a list's.
@@ -143,9 +149,9 @@ func (s *scratch) lowerOwnerPair(k int) bool {
 // initials, word k, and a dotted form fs ("industrias bm s.a.",
 // "talleres cc s.l."), or -1: two or three letters of no list, after a
 // trade (tradeOpening).
-func (s *scratch) lowerInitials(k, fs int, head bool) int {
+func (s *scratch) lowerInitials(k, fs int) int {
 	t := &s.toks[k]
-	if head || s.toks[fs].letters != 1 || t.letters < 2 || t.letters > 3 || int32(t.end-t.start) != t.letters || !s.free(k) ||
+	if s.toks[fs].letters != 1 || t.letters < 2 || t.letters > 3 || int32(t.end-t.start) != t.letters || !s.free(k) ||
 		t.cls != 0 || s.resolved(k)&(nameBits|placeBits) != 0 || wordLevel(s.resolved(k)) != 0 {
 		return -1
 	}
@@ -166,18 +172,16 @@ func (s *scratch) lowerInitials(k, fs int, head bool) int {
 // determiner, nor one of the commonest English words (SCOWL level 10)
 // that no surname list holds ("new ltd", "old and sons").
 func (s *scratch) lowerFamilyName(k, fs int) bool {
+	switch string(s.wordBytes(fs)) {
+	case "plc", "ltd", "llc", "gmbh", "and", "et", "e", "y", "und", "en":
+	default:
+		return false
+	}
 	t := &s.toks[k]
 	if t.shape != shLower || t.letters < 3 || t.flags&(tfDigit|tfHyphen) != 0 || !s.free(k) || t.cls != 0 ||
 		functionWords.has(s.wordBytes(k)) || possessive(s.wordBytes(k)) || determinerWord(s.wordBytes(k)) {
 		return false
 	}
 	a := s.resolved(k)
-	if a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || wordLevel(a) == 1 && a&attrLast == 0 {
-		return false
-	}
-	switch string(s.wordBytes(fs)) {
-	case "plc", "ltd", "llc", "gmbh":
-		return true
-	}
-	return familyConjunction(s.wordBytes(fs))
+	return a&(attrLast|attrPart) != 0 && a&(attrCountry|attrState) == 0 && (wordLevel(a) != 1 || a&attrLast != 0)
 }
