@@ -103,7 +103,7 @@ func (s *scratch) orgSuffix() {
 		if s.noUpper && !head && words < 3 && s.toks[fs].cls&wcLegalCaps == 0 {
 			from, words = s.lowerFormFirm(from, words, fs) // "from woods plc"
 		}
-		if s.noUpper && (words == 0 || from > 0 && (s.toks[from-1].r == ',' || s.toks[from-1].cls&wcConj != 0)) {
+		if s.noUpper && (words <= 1 || from > 0 && (s.toks[from-1].r == ',' || s.toks[from-1].cls&wcConj != 0)) {
 			if st := s.lowerOwners(fs, head); st >= 0 && (words == 0 || st < from) {
 				s.addOrg(st, fe, s.confidence(-0.1)) // "scarponi-sanguineti group", "coll y aranda s.l."
 				continue

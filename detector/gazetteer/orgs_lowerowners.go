@@ -6,7 +6,7 @@ package gazetteer
 // joined by commas and a conjunction ("ariasso, florio e tropea group",
 // "piñol y riba s.l.", "beck, brown and miles ltd"), a name part before a
 // legal form that is no word or a family form ("bell and sons", "banks
-// ltd"), or one word of no list before an English head noun in text of
+// ltd"), two names before any legal form ("lambert rousset s.a."), or one word of no list before an English head noun in text of
 // another language ("bocca group ha mandato il preventivo"); and a trade
 // and its initials before a dotted form ("industrias bm s.a."). The form
 // is the cheap anchor: the
@@ -39,6 +39,9 @@ func (s *scratch) lowerOwners(fs int, head bool) int {
 		}
 	}
 	if !head {
+		if j := s.prevWord(k); j >= 0 && s.toks[k].letters >= 3 && s.lowerOwnerName(j) && s.lowerOwnerName(k) {
+			return j // "lambert rousset s.a.", "gay leclercq s.a."
+		}
 		if s.lowerFamilyName(k, fs) {
 			return k // "jenkins and sons sent…", "banks ltd"
 		}
@@ -167,15 +170,19 @@ func (s *scratch) lowerInitials(k, fs int) int {
 
 // lowerFamilyName reports whether word k, in small letters, names a firm
 // before legal form fs that is no word or unit of any language, or before
-// a family form ("jenkins and sons", "bell ltd", "banks plc"): a known
+// a family form ("jenkins and sons", "bell ltd", "banks plc"), or, with fs
+// -1, is one of two such names before any legal form ("lambert rousset
+// s.a."): a known
 // name or name part of any list, no closed class, possessive or
 // determiner, nor one of the commonest English words (SCOWL level 10)
 // that no surname list holds ("new ltd", "old and sons").
 func (s *scratch) lowerFamilyName(k, fs int) bool {
-	switch string(s.wordBytes(fs)) {
-	case "plc", "ltd", "llc", "gmbh", "and", "et", "e", "y", "und", "en":
-	default:
-		return false
+	if fs >= 0 {
+		switch string(s.wordBytes(fs)) {
+		case "plc", "ltd", "llc", "gmbh", "and", "et", "e", "y", "und", "en":
+		default:
+			return false
+		}
 	}
 	t := &s.toks[k]
 	if t.shape != shLower || t.letters < 3 || t.flags&(tfDigit|tfHyphen) != 0 || !s.free(k) || t.cls != 0 ||
@@ -184,4 +191,12 @@ func (s *scratch) lowerFamilyName(k, fs int) bool {
 	}
 	a := s.resolved(k)
 	return a&(attrLast|attrPart) != 0 && a&(attrCountry|attrState) == 0 && (wordLevel(a) != 1 || a&attrLast != 0)
+}
+
+// lowerOwnerName reports whether word k, in small letters, may be one of
+// two owners' names before a legal form ("lambert rousset s.a.", "gay
+// leclercq s.a."): a lowerFamilyName or a word of no list of four letters
+// or more (lowerUnknown; chat's "lol" and "thx" are shorter).
+func (s *scratch) lowerOwnerName(k int) bool {
+	return s.lowerFamilyName(k, -1) || s.lowerUnknown(k)
 }

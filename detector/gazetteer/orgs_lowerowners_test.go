@@ -15,7 +15,10 @@ func TestGazetteerOwnersBeforeAFormInSmallLettersAreOneFirm(t *testing.T) {
 		{"a bank before a name and a family form is a firm", detectCase{"el pedido de banco ortuño & asociados s.l. no llegó", []string{org + "banco ortuño & asociados s.l."}}},
 		{"a name part before a family form is a firm", detectCase{"any update on the bell and sons account?", []string{org + "bell and sons"}}},
 		{"a name part before ltd is a firm", detectCase{"lol banks ltd just called again", []string{org + "banks ltd"}}},
+		{"two names before a dotted form are a firm", detectCase{"lambert rousset s.a. a envoyé le devis", []string{org + "lambert rousset s.a."}}},
+		{"a first name and a surname before ltd are a firm", detectCase{"i paid john smith ltd", []string{org + "john smith ltd"}}},
 		// Teams, compounds, colours and words of prose stay.
+		{"a common word before a dotted form is no firm", detectCase{"pedí el informe s.a. ayer", nil}},
 		{"a team word before group in Italian is no firm", detectCase{"il nostro group di lavoro si riunisce", nil}},
 		{"a word of no list after an article before group is no firm", detectCase{"la riunione del group marketing è domani", nil}},
 		{"a compound with a common word before systems is no firm", detectCase{"on unix-like systems it does not work", nil}},
