@@ -685,9 +685,6 @@ func (s *scratch) firmNames() {
 		// none of ",", "&", and hold no hyphen.
 		if s.toks[i].flags&tfHyphen == 0 && (i+2 >= len(s.toks) || s.toks[i+1].r != ',' && s.toks[i+1].r != '&' &&
 			(s.toks[i+1].cls&wcConj == 0 || s.toks[i+2].shape != shCap)) {
-			if i+2 < len(s.toks) && s.toks[i+1].cls&wcConj != 0 && s.toks[i+2].shape == shLower && s.toks[i+2].letters <= 3 {
-				s.partyBetween(i) // "Zwischen Hermighausen und dem Auftragnehmer"
-			}
 			continue
 		}
 		if i+1 < len(s.toks) && s.toks[i+1].r == ',' {

@@ -11,12 +11,13 @@ package gazetteer
 // ("zwischen Weihnachten und dem Jahresende", "entre Paris et la côte",
 // "zwischen Anna und dem Vermieter").
 
-// partyBetween adds word i, followed by conjunction i+1 and article i+2
-// (of three letters at most), as a contract's party when "between" or its
-// equivalent stands right before it.
-func (s *scratch) partyBetween(i int) {
-	p := s.prevWord(i)
-	if p < 0 || s.toks[p].letters != 3 && s.toks[p].letters != 5 && s.toks[p].letters < 7 || !betweenWord(s.wordBytes(p)) || !familyConjunction(s.wordBytes(i+1)) || !definiteArticle(s.wordBytes(i+2)) ||
+// partyBetween adds the word after "between" or its equivalent, cue word
+// c, as a contract's party when a conjunction and a definite article
+// follow it.
+func (s *scratch) partyBetween(c int) {
+	i := s.nextWord(c)
+	if i < 0 || i+2 >= len(s.toks) || s.toks[i+1].cls&wcConj == 0 || !familyConjunction(s.wordBytes(i+1)) ||
+		!s.isWord(i+2) || s.toks[i+2].shape != shLower || !definiteArticle(s.wordBytes(i+2)) ||
 		!s.free(i) || s.toks[i].flags&(tfDigit|tfHyphen) != 0 || s.toks[i].cls&(wcStopword|wcNonName|wcTimeWord|wcTimeAbbrev|wcDemonym) != 0 {
 		return
 	}
@@ -37,16 +38,6 @@ func (s *scratch) partyBetween(i int) {
 		return
 	}
 	s.addOrg(i, i+1, s.confidence(-0.1))
-}
-
-// betweenWord reports whether w, folded, is "between" in one of the five
-// languages.
-func betweenWord(w []byte) bool {
-	switch string(w) {
-	case "between", "zwischen", "entre", "tra", "fra":
-		return true
-	}
-	return false
 }
 
 // definiteArticle reports whether w, folded, is a definite article of one

@@ -3,7 +3,8 @@ package gazetteer
 // The cue words of the rules that read one fixed phrase around a firm's
 // name: a verb of joining with its preposition (orgAfterJoin), a stock
 // exchange before a ticker (orgBeforeTicker), the phrase that gives a
-// contract's party its role (orgBeforeParty). One switch sorts them, so
+// contract's party its role (orgBeforeParty) and "between" before one
+// (partyBetween). One switch sorts them, so
 // that each other cue word pays for one look-up only.
 
 // Kinds of moreCueKind.
@@ -12,6 +13,7 @@ const (
 	mcJoin
 	mcTicker
 	mcParty
+	mcBetween
 )
 
 // moreCueKind returns the kind of cue word w, folded, or mcNone.
@@ -24,6 +26,8 @@ func moreCueKind(w []byte) int {
 		return mcTicker
 	case "hereinafter", "nachfolgend", "ci-apres", "adelante", "seguito":
 		return mcParty
+	case "between", "zwischen", "entre", "tra", "fra":
+		return mcBetween
 	}
 	return mcNone
 }
@@ -38,6 +42,8 @@ func (s *scratch) orgAfterMoreCues(c int) bool {
 		s.orgBeforeTicker(c)
 	case mcParty:
 		s.orgBeforeParty(c)
+	case mcBetween:
+		s.partyBetween(c)
 	default:
 		return false
 	}

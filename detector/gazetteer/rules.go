@@ -408,11 +408,12 @@ var nameWords = wordSet("name names nom")
 // (orgAfterDeal), a statement's speaker
 // (orgBeforeStatement), "on behalf of" (orgAfterBehalf), "quit"
 // and "left" after a name (orgAfterQuit), a contract's party before
-// "hereinafter" (orgBeforeParty), a listing "(NASDAQ: …)" after one
+// "hereinafter" (orgBeforeParty) or after "between" (partyBetween), a listing "(NASDAQ: …)" after one
 // (orgBeforeTicker), a verb of joining with its preposition (orgAfterJoin), one supplier after a colon (orgAfterSuppliers) and a word for a firm before
 // one in apposition ("my bank, Lantern,": orgAppositive). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
 const orgCues = "work works worked working employed employee employees employer job intern internship joined " +
+	"between zwischen entre tra fra " +
 	"exploite exploitee gere geree detenu detenue appartient operado operada gestionado gestionada propiedad " +
 	"gestito gestita operato operata proprieta clienti gehort kundenservice kundendienst " +
 	"team staff office offices premises headquarters company firm client customer supplier vendor " +
