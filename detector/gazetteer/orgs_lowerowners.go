@@ -50,12 +50,13 @@ func (s *scratch) lowerOwners(fs int, head bool) int {
 	if ownerHead(s.wordBytes(fs)) && s.lang != langOther && s.lowerUnknown(k) {
 		// "bocca group ha mandato…": English firms' heads are no words
 		// of the other languages; after an article, a possessive or
-		// a conjunction the word is a team's or a list's.
-		if p := s.prevWord(k); p >= 0 && (s.toks[p].cls&(wcArticle|wcConj|wcDeterminer) != 0 || determinerWord(s.wordBytes(p)) ||
-			possessive(s.wordBytes(p))) {
+		// a conjunction the word is a team's or a list's. "a" there is
+		// a preposition or, after the head, French "has".
+		if p := s.prevWord(k); p >= 0 && !s.wordIs(p, "a") && (s.toks[p].cls&(wcArticle|wcConj|wcDeterminer) != 0 ||
+			determinerWord(s.wordBytes(p)) || possessive(s.wordBytes(p))) {
 			return -1
 		}
-		if s.objectAfter(fs) {
+		if n := s.nextWord(fs); n >= 0 && !s.wordIs(n, "a") && s.objectAfter(fs) {
 			return -1
 		}
 		return k

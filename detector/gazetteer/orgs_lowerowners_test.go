@@ -10,6 +10,8 @@ func TestGazetteerOwnersBeforeAFormInSmallLettersAreOneFirm(t *testing.T) {
 		{"three listed surnames before a family form are a firm", detectCase{"scrivi a ferlazzo, quintavalle e brunetti e figli", []string{org + "ferlazzo, quintavalle e brunetti e figli"}}},
 		{"three listed surnames before ltd are a firm, common words too", detectCase{"beck, crane and mills ltd sent the quote", []string{org + "beck, crane and mills ltd"}}},
 		{"a word of no list before group in Italian is a firm", detectCase{"marzotti group ha mandato il preventivo", []string{org + "marzotti group"}}},
+		{"a word of no list before group after the preposition a is a firm", detectCase{"giro la mail a marzotti group", []string{org + "marzotti group"}}},
+		{"a word of no list before group and the French a is a firm", detectCase{"marzotti group a envoyé le devis", []string{org + "marzotti group"}}},
 		{"a trade and initials before a dotted form are a firm", detectCase{"llama a talleres kt s.a. para confirmar", []string{org + "talleres kt s.a."}}},
 		{"a trade, a Romance link and a name before a dotted form are a firm", detectCase{"industrias del levante s.l. nos llamó", []string{org + "industrias del levante s.l."}}},
 		{"a bank before a name and a family form is a firm", detectCase{"el pedido de banco ortuño & asociados s.l. no llegó", []string{org + "banco ortuño & asociados s.l."}}},
