@@ -6,11 +6,12 @@ package gazetteer
 // joined by commas and a conjunction ("ariasso, florio e tropea group",
 // "piñol y riba s.l.", "beck, brown and miles ltd"), a name part before a
 // legal form that is no word or a family form ("bell and sons", "banks
-// ltd"), two names before any legal form ("lambert rousset s.a."), or one word of no list before an English head noun in text of
-// another language ("bocca group ha mandato il preventivo"); and a trade
-// and its initials before a dotted form ("industrias bm s.a."). The form
-// is the cheap anchor: the
-// owners' words are read only before one, and the run of names
+// ltd"), two names before any legal form ("lambert rousset s.a."), one
+// word of no list before an English head noun in text the language guess
+// does not leave to English ("bocca group ha mandato il preventivo"), and
+// a trade and its initials or an owner's name before a dotted form
+// ("industrias bm s.a.", "hnos poza s.l."). The form is the cheap anchor:
+// the owners' words are read only before one, and the run of names
 // (orgRunStart) stops at the common words and words of no list that
 // surnames are in small letters.
 
@@ -150,13 +151,17 @@ func (s *scratch) lowerOwnerPair(k int) bool {
 }
 
 // lowerInitials returns the trade that opens a firm's name before its
-// initials, word k, and a dotted form fs ("industrias bm s.a.",
-// "talleres cc s.l."), or -1: two or three letters of no list, after a
-// trade (tradeOpening).
+// initials or one owner's name, word k, and a dotted form fs ("industrias
+// bm s.a.", "talleres cc s.l.", "hnos poza s.l."), or -1: two or three
+// letters of no list or a lowerOwnerWord, after a trade (tradeOpening).
 func (s *scratch) lowerInitials(k, fs int) int {
 	t := &s.toks[k]
-	if s.toks[fs].letters != 1 || t.letters < 2 || t.letters > 3 || int32(t.end-t.start) != t.letters || !s.free(k) ||
-		t.cls != 0 || s.resolved(k)&(nameBits|placeBits) != 0 || wordLevel(s.resolved(k)) != 0 {
+	if s.toks[fs].letters != 1 || !s.free(k) || t.cls != 0 {
+		return -1
+	}
+	initials := t.letters >= 2 && t.letters <= 3 && int32(t.end-t.start) == t.letters && s.resolved(k)&(nameBits|placeBits) == 0 &&
+		wordLevel(s.resolved(k)) == 0
+	if !initials && !s.lowerOwnerWord(k, true) {
 		return -1
 	}
 	p := s.prevWord(k)
@@ -178,9 +183,9 @@ func (s *scratch) lowerInitials(k, fs int) int {
 // determiner, nor one of the commonest English words (SCOWL level 10)
 // that no surname list holds ("new ltd", "old and sons").
 func (s *scratch) lowerFamilyName(k, fs int) bool {
-	if fs >= 0 {
+	if fs >= 0 && !s.familyFormAt(fs) {
 		switch string(s.wordBytes(fs)) {
-		case "plc", "ltd", "llc", "gmbh", "and", "et", "e", "y", "und", "en":
+		case "plc", "ltd", "llc", "gmbh":
 		default:
 			return false
 		}
@@ -200,4 +205,13 @@ func (s *scratch) lowerFamilyName(k, fs int) bool {
 // or more (lowerUnknown; chat's "lol" and "thx" are shorter).
 func (s *scratch) lowerOwnerName(k int) bool {
 	return s.lowerFamilyName(k, -1) || s.lowerUnknown(k)
+}
+
+// familyFormAt reports whether token fs opens a family form: "&" or a
+// conjunction before one ("& asociados", "e figli").
+func (s *scratch) familyFormAt(fs int) bool {
+	if !s.isWord(fs) {
+		return s.toks[fs].r == '&'
+	}
+	return familyConjunction(s.wordBytes(fs))
 }

@@ -13,6 +13,7 @@ func TestGazetteerOwnersBeforeAFormInSmallLettersAreOneFirm(t *testing.T) {
 		{"a word of no list before group after the preposition a is a firm", detectCase{"giro la mail a marzotti group", []string{org + "marzotti group"}}},
 		{"a word of no list before group and the French a is a firm", detectCase{"marzotti group a envoyé le devis", []string{org + "marzotti group"}}},
 		{"a trade and initials before a dotted form are a firm", detectCase{"llama a talleres kt s.a. para confirmar", []string{org + "talleres kt s.a."}}},
+		{"a trade and a name before a dotted form are a firm", detectCase{"el pedido de hnos poza s.l. no ha llegado", []string{org + "hnos poza s.l."}}},
 		{"a trade, a Romance link and a name before a dotted form are a firm", detectCase{"industrias del levante s.l. nos llamó", []string{org + "industrias del levante s.l."}}},
 		{"a bank before a name and a family form is a firm", detectCase{"el pedido de banco ortuño & asociados s.l. no llegó", []string{org + "banco ortuño & asociados s.l."}}},
 		{"a name part before a family form is a firm", detectCase{"any update on the bell and sons account?", []string{org + "bell and sons"}}},
