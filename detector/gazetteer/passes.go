@@ -444,6 +444,9 @@ func (s *scratch) cues() {
 		}
 		ok, pairEnd := false, 0
 		lower := t.shape == shLower
+		if lower && cue == cueAddress && s.en == 0 && possessives.has(s.wordBytes(i)) {
+			continue // "scrivi a mia madre": a possessive, no first name, where no word says English ("ask mia")
+		}
 		named := t.attr&nameBits != 0
 		switch cue {
 		case cueStrong:
@@ -547,6 +550,10 @@ func (s *scratch) cues() {
 		if !ok && s.noUpper && lower {
 			pairEnd = s.lowerCuePairEnd(i, cue, honorific) // "hi dawn preston,", "meeting with mark rodgers"
 			ok = pairEnd > 0
+			if !ok && !honorific && s.cuedLoneFirst(i, cue) {
+				s.add(i, i+1, labelPerson, s.confidence(0)) // "hola maría,", "ciao baccio,", "ping mark about…"
+				continue
+			}
 		}
 		if s.noUpper && lower && cue == cueStrong && !honorific && s.afterColon(i) {
 			if e := s.nameLineEnd(i); e > pairEnd {

@@ -937,8 +937,10 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		case "talk", "speak", "write", "wrote", "reach", "spoke", "talked", "replied", "escalated",
 			"dile", "di", "escribe", "escribele", "pregunta", "habla",
 			"scrivi", "chiedi", "parla", "ecris", "dis", "demande", "parle", "avisa", "avisale", "invita", "avvisa",
-			"ricorda", "manda", "envia", "llama", "llamar":
-			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con"
+			"ricorda", "manda", "envia", "llama", "llamar",
+			"dico", "digo", "dije", "dicho", "detto", "chiesto", "preguntado", "preguntale", "mandale", "enviale", "diglielo",
+			"diselo", "dicelo":
+			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con", "lo dico a", "se lo he dicho a"
 		case "belongs", "appartient", "pertenece", "appartiene":
 			return cueRole // "belongs to", "appartient à": its owner follows
 		case "est", "e":

@@ -1,0 +1,114 @@
+package gazetteer
+
+// cuedLoneFirst reports whether lower-case word i, right after a verb of
+// address, a greeting or a thanks (cue: cueAddress, cueGreet,
+// cueClosing) in a text without capitals, is a person's first name alone
+// that the cue's own test left out:
+//   - a first name of the lists that is a common word ("hola maría, ¿…",
+//     "dile a rosa que me llame", "ping mark about the deploy", "thanks
+//     grace!"; see cuedWordName), or
+//   - a word that no list holds as a first name, nor any list as a
+//     common word or a place, that the register holds as a first name
+//     ("ciao baccio,", "di' a beppe di chiamarmi", "grazie niccolò!!",
+//     "ciao ruggiero," of the surnames too) and that is no common Spanish
+//     or Italian word (esItWord).
+//
+// The word must stand apart from what follows, as an addressee does: a
+// greeting or a thanks ends it with a comma, a question or exclamation
+// mark or the end of its line (cuedAloneEnd), and after a verb of address
+// its phrase ends (phraseEndsAfter: "que", "che", "that", "about", the
+// end) or an adverb of time follows ("chiama beppe subito"). It is of
+// three letters or more, a space after the cue's last word ("message,
+// line by line" is no address), no word of a closed class, no
+// function word, auxiliary ("the call will be"), country, region, large
+// city, German noun, word of code or word that greets or thanks itself,
+// and no word that addresses anyone (chatEndearments: "ciao bella!",
+// "gracias amigo").
+func (s *scratch) cuedLoneFirst(i int, c cue) bool {
+	if c != cueAddress && c != cueGreet && c != cueClosing {
+		return false
+	}
+	t := &s.toks[i]
+	if s.prevWord(i) < 0 || t.shape != shLower || t.letters < 3 || t.flags&(tfDigit|tfNL) != 0 ||
+		t.cls&(wcNonName|wcTimeWord|wcTimeAbbrev|wcHonorific|wcParticle|wcLocative|wcConj|wcCueWord|wcPersonVerb|wcUnit) != 0 {
+		return false
+	}
+	if !s.cuedAloneEnd(i, c) {
+		return false
+	}
+	w := s.wordBytes(i)
+	if functionWords.has(w) || auxiliaryVerb(w) || chatEndearments.has(w) || codeFirstNames.has(w) || relativeDays.has(w) ||
+		cueAt(nil, nil, w, true) != cueNone {
+		return false
+	}
+	a := s.resolved(i)
+	if a&(attrCountry|attrState|attrCounty|attrStreet) != 0 || cityBucket(a) > 5 || s.germanNoun(i) {
+		return false
+	}
+	if a&attrFirst != 0 {
+		if (wordLevel(a) != 0 || a&attrFrWord != 0) && !s.cuedWordName(i, c) {
+			return false
+		}
+		return a&attrDictFirst == 0 || t.cls == 0 && wordLevel(a) == 0
+	}
+	if !registerName(a) || s.esItWord(i) || nounEnding(w) {
+		return false
+	}
+	key := s.fold[t.fs:t.fe]
+	return s.d.reg.mayBeLowerName(packHash(key)) && s.d.reg.lookup(key)&attrRegFirst != 0
+}
+
+// cuedAloneEnd reports whether word i, after cue c, ends where an
+// addressee does: after a greeting or a thanks, a comma, a question or
+// exclamation mark or the end of its line; after a verb of address, the
+// end of its phrase or an adverb that follows a verb's object
+// (pairAdverbs: "chiama beppe subito").
+func (s *scratch) cuedAloneEnd(i int, c cue) bool {
+	if c == cueAddress {
+		if s.phraseEndsAfter(i) {
+			return true
+		}
+		n := s.nextWord(i)
+		return n == i+1 && s.toks[n].flags&tfSpace != 0 && pairAdverbs.has(s.wordBytes(n))
+	}
+	n := i + 1
+	if n >= len(s.toks) || s.toks[n].flags&tfNL != 0 {
+		return true
+	}
+	if s.toks[n].flags&tfWord != 0 {
+		return false
+	}
+	switch s.toks[n].r {
+	case ',', '!', '?':
+		return true
+	}
+	return false
+}
+
+// cuedWordName reports whether first name i, a common word, may be
+// addressed after cue c: no German greeting or text stands before it
+// ("hallo summer!": an English word there), and a verb of address before
+// it (germanGreetings) is no noun as often (addressVerbNouns: "the source text line is…")
+// nor the "with" of a meeting ("lunch with grace tomorrow").
+func (s *scratch) cuedWordName(i int, c cue) bool {
+	p := s.prevWord(i)
+	w := s.wordBytes(p)
+	if s.germanLike() || germanGreetings.has(w) {
+		return false
+	}
+	return c != cueAddress || !addressVerbNouns.has(w) && !personPrepositions.has(w)
+}
+
+// addressVerbNouns are verbs of address that are nouns as often (folded):
+// before a first name that is a common word, they read as the noun ("text
+// line", "email mark", "call bill").
+var addressVerbNouns = packedWordSet("text message email call contact cc mando envio")
+
+// chatEndearments are the words chat greets or thanks someone with that
+// the name lists or a register hold as first names (folded): "ciao
+// bella", "hola amor", "gracias amigo", "thanks love", "hey buddy".
+var chatEndearments = packedWordSet("amor amore bella bello cara caro tesoro cielo vida reina rey princesa linda lindo " +
+	"guapa guapo nena nene amigo amiga amici jefe jefa capo primo prima tio tia zio zia nonna nonno mama papa mamma " +
+	"mami papi abuela abuelo hermano hermana gente chicos chicas ragazzi ragazze tutti todos todas " +
+	"love honey sunshine angel darling sweetie baby babe doll sugar buddy pal mate man dude bro sis boss chief champ " +
+	"kitty guys team folks everyone all sir madam doc")

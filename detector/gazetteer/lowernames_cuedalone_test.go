@@ -1,0 +1,24 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerLowerCaseCuedLoneFirstNames(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a greeted first name that is a common word before a comma is a person", detectCase{"hola maría, ¿quedamos mañana a las 5?", []string{per + "maría"}}},
+		{"a greeted first name only the register holds is a person", detectCase{"ciao baccio, ci vediamo stasera?", []string{per + "baccio"}}},
+		{"a thanked first name only the register holds is a person, stressed or not", detectCase{"grazie niccolò!! a dopo", []string{per + "niccolò"}}},
+		{"a greeted surname that the register holds as a first name is a person", detectCase{"ciao ruggiero, ci vediamo stasera?", []string{per + "ruggiero"}}},
+		{"a first name only the register holds after di' a is a person", detectCase{"di' a beppe di chiamarmi", []string{per + "beppe"}}},
+		{"a first name after lo dico a is a person", detectCase{"ok, lo dico a ramona", []string{per + "ramona"}}},
+		{"a first name that is an English word after ping before about is a person", detectCase{"ping sally about the deploy", []string{per + "sally"}}},
+		{"a first name after tell at the text's end is a person", detectCase{"ok i'll tell ebony", []string{per + "ebony"}}},
+		// Not names.
+		{"a first name that is a word after a noun that is a verb of address is none", detectCase{"whose source text line is not none", nil}},
+		{"a word after a comma after a verb of address is none", detectCase{"parsing an email message, line by line", nil}},
+		{"an auxiliary after a verb of address is none", detectCase{"the call will start at noon", nil}},
+		{"an endearment after a thanks is none", detectCase{"gracias amigo, te debo una", nil}},
+		{"a word of the thanks is none", detectCase{"thanks again! see you later", nil}},
+		{"a possessive after a verb of address is none", detectCase{"scrivi a mia madre che arrivo", nil}},
+		{"a possessive after lo dico a is none", detectCase{"lo dico a mia madre stasera", nil}},
+	})
+}
