@@ -43,9 +43,13 @@ func (s *scratch) lowerParticleTails() {
 // German double names are written ("jessica garcía esteve", "merche haro lloret", "dina jacobi
 // jäckel", "paloma lamas vilanova"): a known surname or part of names one
 // space apart on the line that is no common English word of SCOWL level
-// 35 or below (lineNameWord), or a register's surname (the register holds
+// 35 or below (lineNameWord), or one after a first name that is no such
+// word either and ends its phrase and is no adverb that follows a verb ("sean maurice white if
+// they…"; not "call crystal richardson back?", pairAdverbs, nor "saturn
+// even more"), or a register's surname (the register holds
 // no common word of the seven languages), no word of a closed class or
-// function word, no country, region or place of 100,000 people or more,
+// function word, no country, region that the lists hold as no surname
+// ("sofía murillo hidalgo" is one) or place of 100,000 people or more,
 // and, if a first name too, one after which the phrase ends
 // (phraseEndsAfter: "maría garcía lópez llegó"; not "anna müller bank").
 func (s *scratch) lowerSurnameTail(si, e int) int {
@@ -56,11 +60,12 @@ func (s *scratch) lowerSurnameTail(si, e int) int {
 		return 0
 	}
 	a := s.resolved(e)
-	known := a&(attrLast|attrPart) != 0 && lineNameWord(a) == 2 ||
+	ends := s.phraseEndsAfter(e)
+	known := a&(attrLast|attrPart) != 0 && (lineNameWord(a) == 2 || ends && s.resolved(e-1)&attrFirst != 0 && lineNameWord(s.resolved(e-1)) == 2 && !pairAdverbs.has(s.wordBytes(e))) ||
 		t.letters >= 4 && a&nameBits == 0 && registerTownSurname(a) && s.d.reg.lookup(s.wordBytes(e))&attrRegLast != 0
-	if !known || a&(attrCountry|attrState|attrCounty) != 0 || cityBucket(a) >= 5 ||
+	if !known || a&(attrCountry|attrCounty) != 0 || a&attrState != 0 && a&attrLast == 0 || cityBucket(a) >= 5 ||
 		functionWords.has(s.wordBytes(e)) || s.nameWordClass(e) != 0 || s.stressedWord(e) ||
-		a&attrFirst != 0 && !s.phraseEndsAfter(e) {
+		a&attrFirst != 0 && !ends {
 		return 0
 	}
 	return e + 1

@@ -10,6 +10,12 @@ import "slices"
 //   - in lower case, one or two known first names right before a person
 //     whose name opens with a first name or a particle ("maría josé
 //     olmedo", "maría josé del olmo");
+//   - in lower case, a first name only the register holds right before
+//     a person whose name opens with a first name ("beppe giacobbe
+//     stoppani", registerFirstBefore);
+//   - another person, or a surname or a place that the lists hold as a
+//     surname, right after a person (nameTail: "dino giosuè veltroni",
+//     "sofía murillo hidalgo", "Jorge Luis Serrano Hidalgo");
 //   - in a text without capitals, a hyphenated pair of surnames that the
 //     firm rules took right after a person's first name ("ubaldo
 //     marchi-vento");
@@ -52,6 +58,12 @@ func (s *scratch) joinNames() {
 			if start := s.firstNamesBefore(int(s.spans[si].from)); start >= 0 {
 				si = s.growSpan(si, start, int(s.spans[si].to))
 			}
+			if start := s.registerFirstBefore(int(s.spans[si].from)); start >= 0 {
+				si = s.growSpan(si, start, int(s.spans[si].to)) // "beppe giacobbe stoppani"
+			}
+		}
+		if end := s.nameTail(si); end > int(s.spans[si].to) {
+			si = s.growSpan(si, int(s.spans[si].from), end) // "francisco" "carbó pineda", "sofía murillo hidalgo"
 		}
 	}
 	if !s.noUpper || s.kinds[labelOrg] == 0 {

@@ -211,6 +211,8 @@ func (s *scratch) run() {
 	}
 	if n := s.kinds[labelPerson] + s.kinds[labelOrg]; n != 0 && (s.noUpper || s.apostrophes != 0 || s.kinds[labelOrg] >= 2) {
 		s.joinNames()
+	} else if s.kinds[labelPerson] != 0 && s.kinds[labelPerson]+s.kinds[labelPlace] >= 2 {
+		s.capNameTails() // "Jorge Luis Serrano Hidalgo"
 	}
 	if s.kinds[labelPerson] != 0 {
 		s.mentions()
