@@ -1325,7 +1325,8 @@ func (s *scratch) firstNames() {
 		if s.lang == langGerman {
 			need = true // in German, capitals are no evidence of a name
 		}
-		if need && !supported && !(t.cls&wcTimeWord == 0 && (!initial || s.lang == langGerman && t.flags&tfSentStart == 0) && !s.placeHere(i) && s.unlistedSurnameAfter(i, end)) {
+		if need && !supported && !(t.cls&wcTimeWord == 0 && (!initial || s.lang == langGerman && t.flags&tfSentStart == 0) && !s.placeHere(i) && s.unlistedSurnameAfter(i, end)) &&
+			!(t.cls&wcTimeWord == 0 && s.romanceSubjectOpener(i, end)) { // "María dice que…"
 			continue
 		}
 		conf := 0.0

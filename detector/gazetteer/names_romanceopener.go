@@ -1,0 +1,45 @@
+package gazetteer
+
+// romanceOpenerVerbs follow a person that opens a Spanish or Italian
+// sentence (folded): verbs of speech and of coming and going, and the
+// auxiliaries and adverbs before a past ("María dice que…", "Rosa ya
+// llegó", "Maria è arrivata").
+var romanceOpenerVerbs = packedWordSet("dice dijo dicen pregunta contesta responde escribe escribio avisa " +
+	"chiede risponde scrive dicono ha ya non no")
+
+// romanceSubjectOpener reports whether capitalised first name i, which
+// is a common word of English or French ("María", "Rosa", "Sole") and
+// opens its sentence alone (end is i+1), is the subject of the
+// Spanish or Italian verb right after it, in a text where no word says
+// English or German: a verb of speech or of coming and going
+// (romanceOpenerVerbs, romanceVerbs, esItVerbs), a past by its accent
+// ("llegó"), Italian "è" before a participle, or an auxiliary or adverb
+// before a past or a participle ("ya llegó", "ha detto", "non è
+// venuto"). A noun opens a sentence of those languages with its
+// article ("La luz ha vuelto"), so the bare word is the name.
+func (s *scratch) romanceSubjectOpener(i, end int) bool {
+	if end != i+1 || s.toks[i].flags&tfSentStart == 0 || s.en != 0 || s.lang == langGerman || s.de != 0 {
+		return false
+	}
+	v := s.nextWord(i)
+	if v < 0 || s.toks[v].shape != shLower {
+		return false
+	}
+	w := s.wordBytes(v)
+	if romanceVerbs.has(w) || esItVerbs.has(w) || s.accentPast(v) {
+		return true
+	}
+	aux := s.text[s.toks[v].start:s.toks[v].end] == "è" || romanceOpenerVerbs.has(w)
+	if !aux {
+		return false
+	}
+	if !s.wordIs(v, "ha") && !s.wordIs(v, "ya") && !s.wordIs(v, "no") && !s.wordIs(v, "non") && s.text[s.toks[v].start:s.toks[v].end] != "è" {
+		return true // "María dice", "Rosa pregunta"
+	}
+	n := s.nextWord(v)
+	if n < 0 || s.toks[n].shape != shLower {
+		return false
+	}
+	x := s.wordBytes(n)
+	return romanceParticiple(x) || s.accentPast(n) || romanceVerbs.has(x) || esItVerbs.has(x) || romanceOpenerVerbs.has(x) && !s.wordIs(n, "no")
+}
