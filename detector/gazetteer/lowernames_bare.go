@@ -190,7 +190,7 @@ func (s *scratch) bareNameEnds(i int) bool {
 	}
 	w := s.wordBytes(v)
 	return s.subjectVerbAt(v) || englishPasts.has(w) || len(w) > 4 && string(w[len(w)-2:]) == "ed" && s.resolved(v)&nameBits == 0 ||
-		esItVerbs.has(w) || s.accentPast(v)
+		esItVerbs.has(w) || s.accentPast(v) || s.en == 0 && s.romanceVerbAt(v)
 }
 
 // esItVerbs are Spanish and Italian verbs that follow their subject

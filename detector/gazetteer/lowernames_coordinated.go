@@ -20,8 +20,10 @@ func (s *scratch) lowerCoordinated() {
 		changed = false
 		for i := 0; i < len(s.toks); i++ {
 			t := &s.toks[i]
-			if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls&wcNotAlone != 0 || !s.free(i) || !s.besideConjunction(i) ||
-				!s.coordinatedFirst(i) {
+			if t.flags&tfWord == 0 || t.shape != shLower || t.letters < 3 || t.cls&wcNotAlone != 0 || !s.free(i) || !s.besideConjunction(i) {
+				continue
+			}
+			if !s.coordinatedFirst(i) {
 				continue
 			}
 			k := s.nextWord(i)
@@ -57,6 +59,58 @@ func (s *scratch) coordinatedFirst(i int) bool {
 	return bytes.IndexByte(s.wordBytes(i), '-') > 0 && s.hyphenatedName(i) && s.resolved(i)&placeBits == 0
 }
 
+// wordFirstsBeforePeople marks, in a text without capitals, the first
+// name before a conjunction and a person of one word that
+// coordinatedWordFirst takes ("amado y mateo vienen"). It runs after
+// bareLowerNames, which finds the person after the conjunction, and
+// visits the people only.
+func (s *scratch) wordFirstsBeforePeople() {
+	for si := range len(s.spans) {
+		sp := s.spans[si]
+		if sp.kind != labelPerson || sp.to-sp.from != 1 || sp.from < 2 {
+			continue
+		}
+		i := int(sp.from) - 2
+		if s.isWord(i) && s.free(i) && s.toks[i].shape == shLower && s.toks[i].letters >= 3 && s.isWord(i+1) &&
+			s.toks[i+1].cls&wcConj != 0 && s.coordinatedWordFirst(i) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.15))
+		}
+	}
+}
+
+// coordinatedWordFirst reports whether lower-case word i, a first name
+// that a strong cue alone would not take, stands right before a
+// conjunction and a person of one word that a verb or the end of its
+// phrase follows, in a text without a word that only English writes: a
+// first name of the main lists that is a common word ("amado y mateo
+// vienen", "rosa e giulia arrivano"), or a word in no list that the
+// register holds as a first name and that is no common Spanish or Italian
+// word ("arcelia y hugo vienen"). Two words joined to one person by a
+// conjunction are a list of people; "will and grace" in English text is
+// left out.
+func (s *scratch) coordinatedWordFirst(i int) bool {
+	if s.en != 0 || s.lang == langGerman || !s.joinedToPerson(i, 1) {
+		return false
+	}
+	k := i + 2
+	if e := s.spanEndAt(k, labelPerson); e != k+1 || !s.phraseEndsAt(k+1) && !s.phraseEndsAfter(k) && !(s.isWord(k+1) && (s.subjectVerbAt(k+1) || s.romanceVerbAt(k+1))) {
+		return false
+	}
+	w := s.wordBytes(i)
+	if functionWords.has(w) || wordFirstNames.has(w) || s.toks[i].cls != 0 || s.toks[i].flags&tfDigit != 0 {
+		return false
+	}
+	a := s.resolved(i)
+	if a&attrFirst != 0 {
+		return a&attrDictFirst == 0 && a&(attrCountry|attrState|attrStreet) == 0 && cityBucket(a) <= 5 && !s.germanNoun(i)
+	}
+	if !registerName(a) || s.toks[i].letters < 4 || s.esItWord(i) || nounEnding(w) {
+		return false
+	}
+	t := &s.toks[i]
+	return s.d.reg.lookup(s.fold[t.fs:t.fe])&attrRegFirst != 0
+}
+
 // besideConjunction reports whether a conjunction of a list of people
 // stands one word before or after word i.
 func (s *scratch) besideConjunction(i int) bool {
@@ -66,8 +120,9 @@ func (s *scratch) besideConjunction(i int) bool {
 
 // joinedToFirstName reports whether word i, a first name, opens a pair of
 // first names joined by a conjunction, the second one a strong cue takes
-// too and its phrase ending after it ("helena and jacob are…", "gudrun
-// und thorben sind…"; not "rose and jasmine tea", common words).
+// too and its phrase ending after it or a verb following it ("helena and
+// jacob are…", "gudrun und thorben sind…", "amado y mateo vienen…"; not
+// "rose and jasmine tea", common words).
 func (s *scratch) joinedToFirstName(i int) bool {
 	j, k := i+1, i+2
 	if k >= len(s.toks) || !s.isWord(j) || !s.isWord(k) || s.toks[j].cls&wcConj == 0 ||
@@ -75,7 +130,7 @@ func (s *scratch) joinedToFirstName(i int) bool {
 		s.toks[k].shape != shLower || s.toks[k].letters < 3 {
 		return false
 	}
-	return s.cuedFirstName(k) && !wordFirstNames.has(s.wordBytes(k)) && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k) || s.isWord(k+1) && (s.subjectVerbAt(k+1) || s.germanPluralVerbAt(k+1)))
+	return s.cuedFirstName(k) && !wordFirstNames.has(s.wordBytes(k)) && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k) || s.isWord(k+1) && (s.subjectVerbAt(k+1) || s.germanPluralVerbAt(k+1) || s.en == 0 && s.romanceVerbAt(k+1)))
 }
 
 // joinedToPerson reports whether word i is joined to a PERSON word by a

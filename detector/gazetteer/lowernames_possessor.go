@@ -5,14 +5,17 @@ package gazetteer
 // "l'auto di", "un amico di".
 var romanceArticles = packedWordSet("el la los las il lo i gli le l un una uno del della dello al alla")
 
-// romanceVerbs are verbs of the third person singular of Spanish and
-// Italian that follow their subject (folded), besides
-// subjectVerbsOfFive and the copulas: "va con retraso", "sigue",
-// "arriva"; "llegó" is found by its accent. In a text without a word
-// that only English writes, no name goes on over one that the lists hold
-// as no surname (romanceVerbAt).
+// romanceVerbs are verbs of the third person of Spanish and Italian
+// that follow their subject (folded), besides subjectVerbsOfFive and the
+// copulas: "va con retraso", "sigue", "arriva"; "llegó" is found by its
+// accent; the plural follows two people joined by a conjunction ("mateo
+// y hugo vienen", "luchino e benedetto vengono"; not "van", a Dutch
+// particle). In a text without a word that only English writes, no name
+// goes on over one that the lists hold as no surname (romanceVerbAt).
 var romanceVerbs = packedWordSet("va viene vino llega sale sigue vuelve trabaja vive anda queda trae trajo lleva hace manda " +
-	"arriva parte torna lavora resta rimane porta passa")
+	"arriva parte torna lavora resta rimane porta passa " +
+	"vienen llegan salen vuelven trabajan viven quedan traen llevan hacen vengono vanno arrivano partono tornano " +
+	"lavorano restano portano passano")
 
 // possessorEnd returns the end of the name that lower-case word i, a
 // first name right after Spanish or Italian "de" or "di" that an article

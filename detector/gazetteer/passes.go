@@ -175,6 +175,9 @@ func (s *scratch) run() {
 		if len(s.lowerCands) != 0 {
 			s.bareLowerNames() // "ok so keith approved it", after every longer reading
 		}
+		if s.kinds[labelPerson] != 0 {
+			s.wordFirstsBeforePeople() // "amado y mateo vienen"
+		}
 		s.germanSlotNames() // "mit gesine gnatz", "anastasia und stavros nette": grows the names found
 	}
 	if len(s.unknownCaps) != 0 {
