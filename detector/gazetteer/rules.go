@@ -370,7 +370,8 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"abbraccio abbracci baci bacioni lg vg mfg tschuss " +
 	"saluto greetings best wishes " +
 	"asked told pinged emailed texted messaged reminded invited thanked notified hired interviewed onboarded welcomed " +
-	"congratulated"
+	"congratulated felicidades felicitaciones enhorabuena perdona disculpa auguri scusa scusami complimenti " +
+	"congrats congratulations sorry"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -954,7 +955,12 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		"hej", "hoi", "ehi", "oye":
 		return cueGreet
 	case "beste", "geachte", "ola", "oi", "caro", "cara", "carissimo", "carissima", "gentile", "querido", "querida",
-		"goedemorgen", "goedemiddag":
+		"goedemorgen", "goedemiddag",
+		"felicidades", "felicitaciones", "enhorabuena", "perdona", "disculpa", "auguri", "scusa", "scusami", "complimenti",
+		"congrats", "congratulations", "sorry":
+		// chat wishes, congratulates and apologises in lower case as it
+		// greets: "felicidades carla!!", "auguri giulia!!", "scusa
+		// eliana, arrivo", "sorry mark,"
 		if lower {
 			return cueGreet
 		}
