@@ -65,14 +65,16 @@ func (s *scratch) coordinatedFirst(i int) bool {
 // bareLowerNames, which finds the person after the conjunction, and
 // visits the people only.
 func (s *scratch) wordFirstsBeforePeople() {
+	if s.en != 0 || s.lang == langGerman {
+		return // coordinatedWordFirst's own test, before the loop
+	}
 	for si := range len(s.spans) {
-		sp := s.spans[si]
-		if sp.kind != labelPerson || sp.to-sp.from != 1 || sp.from < 2 {
-			continue
+		sp := &s.spans[si]
+		if sp.kind != labelPerson || sp.to-sp.from != 1 || sp.from < 2 || s.toks[sp.from-1].cls&wcConj == 0 {
+			continue // a conjunction's class first: most people have none before them
 		}
 		i := int(sp.from) - 2
-		if s.isWord(i) && s.free(i) && s.toks[i].shape == shLower && s.toks[i].letters >= 3 && s.isWord(i+1) &&
-			s.toks[i+1].cls&wcConj != 0 && s.coordinatedWordFirst(i) {
+		if s.isWord(i) && s.free(i) && s.toks[i].shape == shLower && s.toks[i].letters >= 3 && s.isWord(i+1) && s.coordinatedWordFirst(i) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.15))
 		}
 	}

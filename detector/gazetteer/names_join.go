@@ -62,8 +62,10 @@ func (s *scratch) joinNames() {
 				si = s.growSpan(si, start, int(s.spans[si].to)) // "beppe giacobbe stoppani"
 			}
 		}
-		if end := s.nameTail(si); end > int(s.spans[si].to) {
-			si = s.growSpan(si, int(s.spans[si].from), end) // "francisco" "carbó pineda", "sofía murillo hidalgo"
+		if k := int(s.spans[si].to); k < len(s.toks) && (s.toks[k].kind == labelPerson+1 || s.toks[k].kind == labelPlace+1) {
+			if end := s.nameTail(si); end > k {
+				si = s.growSpan(si, int(s.spans[si].from), end) // "francisco" "carbó pineda", "sofía murillo hidalgo"
+			}
 		}
 	}
 	if !s.noUpper || s.kinds[labelOrg] == 0 {

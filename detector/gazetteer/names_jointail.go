@@ -1,5 +1,7 @@
 package gazetteer
 
+import "slices"
+
 // nameTail returns the end of person si grown over the rest of its name
 // that the rules found apart, or its own end:
 //   - another person right after it, one space apart on its line and
@@ -98,13 +100,15 @@ func (s *scratch) surnameTailAt(k int) bool {
 // more in no list and no class, no common Spanish or Italian word
 // (esItWord), function word, adverb or verb of address.
 func (s *scratch) registerFirstBefore(from int) int {
-	if !s.noUpper || s.toks[from].shape != shLower || s.resolved(from)&attrFirst == 0 {
+	if len(s.regLowers) == 0 || from == 0 || !s.noUpper || s.toks[from].shape != shLower || s.resolved(from)&attrFirst == 0 {
 		return -1
 	}
 	p := s.prevWord(from)
-	if p < 0 || !s.free(p) || s.toks[p].letters < 4 || s.toks[p].cls != 0 || s.toks[p].shape != shLower || s.toks[p].flags&tfDigit != 0 ||
-		s.resolved(p) != 0 || s.esItWord(p) {
+	if p < 0 || !s.free(p) || s.toks[p].letters < 4 || s.toks[p].cls != 0 || s.toks[p].shape != shLower || s.toks[p].flags&tfDigit != 0 {
 		return -1
+	}
+	if _, ok := slices.BinarySearch(s.regLowers, int32(p)); !ok || s.resolved(p) != 0 || s.esItWord(p) {
+		return -1 // tokenize listed the words the register may hold, in text order
 	}
 	w := s.wordBytes(p)
 	if functionWords.has(w) || pairAdverbs.has(w) || relativeDays.has(w) || pairCueVerbs[string(w)] || nounEnding(w) || romanceParticiple(w) {

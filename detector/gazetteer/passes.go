@@ -178,9 +178,7 @@ func (s *scratch) run() {
 		if s.kinds[labelPerson] != 0 {
 			s.wordFirstsBeforePeople() // "amado y mateo vienen"
 		}
-		if len(s.lowerCands)+len(s.regLowers) != 0 {
-			s.addressedLowerNames() // "jaja darío eres lo peor"
-		}
+		s.addressedLowerNames() // "jaja darío eres lo peor"
 		s.germanSlotNames() // "mit gesine gnatz", "anastasia und stavros nette": grows the names found
 	}
 	if len(s.unknownCaps) != 0 {
