@@ -64,10 +64,19 @@ func (s *scratch) germanSlotNames() {
 		return // the slots' words are German: a text of no language tells by them ("frag mal robert")
 	}
 	for _, c := range s.lowerCands {
-		s.germanSlotName(int(c), false)
+		s.germanSlotNameOfNoLanguage(int(c))
 	}
 	for _, c := range s.regLowers {
-		s.germanSlotName(int(c), false)
+		s.germanSlotNameOfNoLanguage(int(c))
+	}
+}
+
+// germanSlotNameOfNoLanguage reads token i of a text of no language as
+// germanSlotName does, unless it is a word chat calls anyone
+// (chatEndearments: "ciao bella!", "hola guapa").
+func (s *scratch) germanSlotNameOfNoLanguage(i int) {
+	if !chatEndearments.has(s.wordBytes(i)) {
+		s.germanSlotName(i, false)
 	}
 }
 

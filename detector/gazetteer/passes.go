@@ -179,7 +179,7 @@ func (s *scratch) run() {
 			s.wordFirstsBeforePeople() // "amado y mateo vienen"
 		}
 		s.addressedLowerNames() // "jaja darío eres lo peor"
-		s.germanSlotNames() // "mit gesine gnatz", "anastasia und stavros nette": grows the names found
+		s.germanSlotNames()     // "mit gesine gnatz", "anastasia und stavros nette": grows the names found
 	}
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(true)
