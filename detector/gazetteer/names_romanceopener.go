@@ -26,15 +26,18 @@ func (s *scratch) romanceSubjectOpener(i, end int) bool {
 		return false
 	}
 	w := s.wordBytes(v)
-	if romanceVerbs.has(w) || esItVerbs.has(w) || s.accentPast(v) {
+	if s.accentPast(v) {
 		return true
+	}
+	if romanceVerbs.has(w) || esItVerbs.has(w) {
+		return s.romanceClause(v) // "Rosa sale de casa", not "Summer sale ends in June"
 	}
 	aux := s.text[s.toks[v].start:s.toks[v].end] == "è" || romanceOpenerVerbs.has(w)
 	if !aux {
 		return false
 	}
 	if !s.wordIs(v, "ha") && !s.wordIs(v, "ya") && !s.wordIs(v, "no") && !s.wordIs(v, "non") && s.text[s.toks[v].start:s.toks[v].end] != "è" {
-		return true // "María dice", "Rosa pregunta"
+		return s.romanceClause(v) // "María dice que", "Rosa pregunta por ti"
 	}
 	n := s.nextWord(v)
 	if n < 0 || s.toks[n].shape != shLower {
@@ -42,4 +45,26 @@ func (s *scratch) romanceSubjectOpener(i, end int) bool {
 	}
 	x := s.wordBytes(n)
 	return romanceParticiple(x) || s.accentPast(n) || romanceVerbs.has(x) || esItVerbs.has(x) || romanceOpenerVerbs.has(x) && !s.wordIs(n, "no")
+}
+
+// romanceFunctionWords are function words of Spanish and Italian that
+// English does not write (folded).
+var romanceFunctionWords = packedWordSet("que el los las del una unos unas por para pero muy como esta esto eso " +
+	"che il gli della delle dello degli per sono non anche molto questo questa")
+
+// romanceClause reports whether one of the eight words after verb v on
+// its line is a function word of Spanish or Italian
+// (romanceFunctionWords): a verb without an accent that English writes
+// too ("sale", "dice") says the language only with one.
+func (s *scratch) romanceClause(v int) bool {
+	w := v
+	for range 8 {
+		if w = s.nextWord(w); w < 0 {
+			return false
+		}
+		if romanceFunctionWords.has(s.wordBytes(w)) {
+			return true
+		}
+	}
+	return false
 }

@@ -11,5 +11,7 @@ func TestGazetteerRomanceSubjectOpeners(t *testing.T) {
 		{"a first name that is an English word before an English verb is none", detectCase{"Mark the task as done, please.", nil}},
 		{"a first name that is a word before no verb is none", detectCase{"Sole e mare, che bello", nil}},
 		{"a first name that is a word before a Spanish verb in English text is none", detectCase{"Will dice que no, but the team agrees.", nil}},
+		{"an English word before a verb of those languages that is an English word too, in a sentence without their function words, is none", detectCase{"Summer sale ends in June; Autumn collection arrives in September.", nil}},
+		{"a first name before a verb without an accent and a function word of those languages is a person", detectCase{"Rosa sale de casa a las ocho", []string{per + "Rosa"}}},
 	})
 }
