@@ -15,7 +15,7 @@ func TestGazetteerLowerCaseBareFirstNames(t *testing.T) {
 		{"a first name that is no word before a comma in French text is a person", detectCase{"bonjour sébastien, ça va ?", []string{per + "sébastien"}}},
 		{"a first name that is no word before an irregular English past is a person", detectCase{"apparently natalie quit yesterday", []string{per + "natalie"}}},
 		{"a first name of three letters in German text is a person", detectCase{"kommt uwe heute abend mit?", []string{per + "uwe"}}},
-		{"a greeting's group before a comma is no surname of the first name after it", detectCase{"hallo zusammen, anna vertritt mich", []string{per + "anna vertritt"}}},
+		{"a greeting's group before a comma is no surname of the first name after it", detectCase{"hallo zusammen, anna vertritt mich", []string{per + "anna"}}},
 		{"a first name that is no word after an inverted German verb is a person", detectCase{"heute hat felicia geburtstag", []string{per + "felicia"}}},
 		{"a first name that is no word in Spanish text is a person", detectCase{"vale pues ramiro se encarga del cliente", []string{per + "ramiro"}}},
 		{"a first name that is no word at a Spanish phrase's end is a person", detectCase{"esto lo arregla cipriano", []string{per + "cipriano"}}},

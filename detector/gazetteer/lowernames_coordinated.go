@@ -28,7 +28,7 @@ func (s *scratch) lowerCoordinated() {
 			}
 			k := s.nextWord(i)
 			pair := k >= 0 && s.free(k) && s.toks[k].start-t.end == 1 && s.toks[k].shape == shLower &&
-				(s.slotPairSurname(k) || s.unlistedNameWord(k))
+				(s.slotPairSurname(k) || s.unlistedNameWord(k)) && !s.germanVerbAfterName(k)
 			end := 0
 			switch {
 			case pair && s.joinedToPerson(k, 1), pair && s.joinedToPerson(i, -1) && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k)):

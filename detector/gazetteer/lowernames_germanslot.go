@@ -131,7 +131,7 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 			return k
 		}
 	}
-	if si < 0 && (!weak && (s.germanNameEndsAfter(i, s.prevWord(i) < 0 || slot == 3) || slot == 3 && s.germanPluralVerbAt(k)) ||
+	if si < 0 && (!weak && (s.germanNameEndsAfter(i, s.prevWord(i) < 0 || slot == 3) || slot == 3 && (s.germanPluralVerbAt(k) || s.germanVerbAfterName(k))) ||
 		weak && (s.greetedAfterAn(i) || s.hailedFirst(i) || slot == 1 && k >= 0 && germanContactVerbs.has(s.wordBytes(k)))) {
 		s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "andjela vertritt mich", "grüße an mark"; not "hallo tom kommt später"
 	}
@@ -271,8 +271,8 @@ func (s *scratch) slotNounSurname(k int) bool {
 	t := &s.toks[k]
 	a := s.resolved(k)
 	if t.cls != 0 || t.letters < 4 || a&attrNounDE == 0 || a&^(attrNounDE|7<<wordShift) != 0 || wordLevel(a) == 1 ||
-		w[len(w)-1] == 'n' && w[len(w)-2] == 'e' || functionWords.has(w) {
-		return false
+		w[len(w)-1] == 'n' && w[len(w)-2] == 'e' || functionWords.has(w) || s.germanVerbAfterName(k) {
+		return false // "helmar und eggert kümmern sich": a verb
 	}
 	return s.germanNameEndsAfter(k, false)
 }
@@ -332,7 +332,7 @@ func (s *scratch) germanSlotSurname(k int) (strong, ok bool) {
 		return s.base.lookup(w[:len(w)-1])&attrNounDE == 0, true // "tom albrechts nummer": the genitive
 	}
 	a := s.resolved(k)
-	if a&(attrCountry|attrState|attrStreet) != 0 || streetWord(w) || germanVerbOrAdjectiveShape(w) {
+	if a&(attrCountry|attrState|attrStreet) != 0 || streetWord(w) || germanVerbOrAdjectiveShape(w) || s.germanVerbAfterName(k) {
 		return false, false
 	}
 	plain := a&attrNounDE == 0 && !s.germanNoun(k) && wordLevel(a) != 1
@@ -351,7 +351,8 @@ func (s *scratch) germanSlotSurname(k int) (strong, ok bool) {
 // germanNameEndsAfter reports whether a name may end after word k: its
 // phrase ends there (see phraseEndsAfter), or a participle, a verb's
 // particle or a word of messages closes the clause ("ruf pascal
-// kruschwitz an", "sag otto becker bescheid"), or, with verbs, a verb of
+// kruschwitz an", "sag otto becker bescheid"), a participle of contact
+// closes it (germanContactVerbs: "hab britta erreicht"), or, with verbs, a verb of
 // people follows a first name and surname ("iris gumprich hat…").
 func (s *scratch) germanNameEndsAfter(k int, verbs bool) bool {
 	if k+1 >= len(s.toks) || s.toks[k+1].flags&tfWord == 0 || s.phraseEndsAfter(k) {
@@ -362,7 +363,8 @@ func (s *scratch) germanNameEndsAfter(k int, verbs bool) bool {
 		return false
 	}
 	w := s.wordBytes(n)
-	return germanVerbOrAdjectiveShape(w) || separableParticiple(w) || germanNameClosers.has(w) || verbs && germanChatVerbs.has(w)
+	return germanVerbOrAdjectiveShape(w) || separableParticiple(w) || germanNameClosers.has(w) || verbs && germanChatVerbs.has(w) ||
+		germanContactVerbs.has(w)
 }
 
 // separableParticiple reports whether folded word w is the past

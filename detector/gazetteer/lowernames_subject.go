@@ -283,14 +283,15 @@ func frenchParticiple(w string) bool {
 // surnameFirst returns the word right before lower-case first name f
 // that is its surname, written first, where the two open a sentence or
 // a line: a known surname or a word in no list that is no first name, no
-// word of a class and no plural of a known word ("sauer luitgard",
-// "payet alexandre"), or -1. A first name of wordFirstNames counts
+// word of a class, no plural of a known word and no German word that
+// takes a person (germanPersonSlots: "hab") ("sauer luitgard", "payet
+// alexandre"), or -1. A first name of wordFirstNames counts
 // after it ("giacometti margherita ha chiamato").
 func (s *scratch) surnameFirst(f int) int {
 	w := s.prevWord(f)
 	if w < 0 || s.toks[w].flags&(tfSentStart|tfLineStart) == 0 || s.toks[f].start-s.toks[w].end != 1 ||
-		!s.lowerInvertedSurname(w) || s.resolved(w)&attrFirst != 0 || s.pluralOfCommonWord(w) {
-		return -1
+		!s.lowerInvertedSurname(w) || s.resolved(w)&attrFirst != 0 || s.pluralOfCommonWord(w) || germanPersonSlots.has(s.wordBytes(w)) {
+		return -1 // "hab rebecca erreicht": a word that takes a person is none
 	}
 	return w
 }

@@ -610,6 +610,9 @@ func (s *scratch) cues() {
 		if pairEnd > end {
 			end = pairEnd
 		}
+		if lower && s.noUpper && !honorific && end > i+1 {
+			end, _ = s.endBeforeGermanVerb(i, end) // "moin, nelly kommt heute": the verb stays in clear
+		}
 		conf := 0.1
 		if cue == cueGreet || cue == cueClosing {
 			conf = 0
@@ -1792,6 +1795,13 @@ func (s *scratch) lowerNames() {
 		if end == i+1 && s.commonSurnameAfter(i) {
 			end = i + 2 // "kevin brown", "cynthia price"
 		}
+		verb := false
+		if s.noUpper && end > i+1 {
+			var cut int
+			if cut, verb = s.endBeforeGermanVerb(i, end); !verb {
+				end = cut // "anna maria vertritt mich"
+			}
+		}
 		if end == i+1 && s.noUpper && s.verbClosesName(i) && !s.common(i, 7) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.1)) // "hast du asta gesehen", "si mariano viene": the verb ends the name
 			continue
@@ -1818,7 +1828,7 @@ func (s *scratch) lowerNames() {
 		if romanceWords.has(s.wordBytes(i)) && !s.knownSurnameAfter(i) || s.noUpper && futureVerb(s.text[t.start:t.end]) {
 			continue // "una noche de luna llena", "rossa bianca verde": a word of the sentence
 		}
-		if s.isWord(i+1) && (s.toks[i+1].letters >= 2 || s.wordIs(i+1, "a")) && !auxiliaryVerb(s.wordBytes(i+1)) && s.subjectVerbAt(i+1) {
+		if verb || s.isWord(i+1) && (s.toks[i+1].letters >= 2 || s.wordIs(i+1, "a")) && !auxiliaryVerb(s.wordBytes(i+1)) && s.subjectVerbAt(i+1) {
 			if !s.romancePronounOpener(i) || s.wordIs(i, "mia") {
 				s.lowerNameBeforeVerb(i) // "stahr cora kommt morgen": a verb is no surname; "ella dijo" is she
 			}
@@ -1880,6 +1890,9 @@ func (s *scratch) lowerSurnames() {
 		if !first || s.kinWord(j) || romanceWords.has(s.wordBytes(j)) && romanceWords.has(s.wordBytes(k)) ||
 			s.noUpper && !s.unlistedSurname(k) {
 			continue // "rossa bianca verde", "siro sarà": words of the sentence
+		}
+		if s.germanVerbAfterName(k) {
+			k = j // "ich glaube sabine weiß das schon": the verb stays in clear
 		}
 		s.add(j, k+1, labelPerson, s.confidence(-0.1))
 	}
