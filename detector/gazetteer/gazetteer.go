@@ -429,7 +429,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.backslashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps, s.addressed, s.lastComma, s.looseTails = 0, 0, 0, 0, 0, 0, 0
+	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps, s.addressed, s.lastComma, s.looseTails, s.looseFrom = 0, 0, 0, 0, 0, 0, 0, 0
 	s.unknownCaps, s.longUnknownCaps, s.commaCodes, s.linePersons = s.unknownCaps[:0], 0, 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]

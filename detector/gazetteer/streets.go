@@ -138,12 +138,12 @@ func (s *scratch) streets() {
 		end = s.countryRest(end)
 		start = s.blockLineStart(start, core1, end)
 		// A loose tail proves no street: "Embarquement porte 51, Zorgville
-		// 75001". It leaves an untyped street that a firmer part before it
-		// proves in a text with capitals ("Diagonal Durango 771 Interior
-		// 083, San Rocío los bajos").
-		bare := end == core1 || s.looseTails > 0
-		untypedBare := end == core1 || s.looseTails > 0 && (s.noUpper || s.looseFrom == core1)
-		if untyped && !typed && !cued && start == core0 && untypedBare && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
+		// 75001". It leaves a street that a firmer part before it proves
+		// in a text with capitals ("Diagonal Durango 771 Interior 083, San
+		// Rocío los bajos", "Stellplatz 14, 80331 München, Zorgstadt bis
+		// Freitag").
+		bare := end == core1 || s.looseTails > 0 && (s.noUpper || s.looseFrom == core1)
+		if untyped && !typed && !cued && start == core0 && bare && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) &&
 			!s.townAfterComma(core1-1) {

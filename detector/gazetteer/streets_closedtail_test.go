@@ -36,6 +36,7 @@ func TestGazetteerALooseTailProvesNoWeakStreet(t *testing.T) {
 		{"a noun and its number before a closed tail stay words", detectCase{"Embarquement porte 51, Zorgville 75001 ce soir.", nil}},
 		{"a German noun and its number before a town and more of the sentence stay words", detectCase{"Stellplatz 14, Zorgstadt bis Freitag.", nil}},
 		{"a release and its numbers before a town in small letters and a comma stay words", detectCase{"release 4 beta 2, zorgtown, thanks!", nil}},
+		{"a noun and its number that a postcode and a town prove keep a town before more of the sentence", detectCase{"Stellplatz 14, 80331 München, Zorgstadt bis Freitag.", []string{street + "Stellplatz 14, 80331 München, Zorgstadt"}}},
 		{"an untyped street that its flat proves keeps a town before more of the sentence", detectCase{"Ship it to Quarvel Mesa 418 Interior 22, Zorgville by friday.", []string{street + "Quarvel Mesa 418 Interior 22, Zorgville"}}},
 		{"in small letters, words, a number and a flat before a town and more of the sentence stay words", detectCase{"the build went to release 4 interior 2, zorgtown, thanks!", nil}},
 	})
