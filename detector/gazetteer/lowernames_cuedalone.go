@@ -107,8 +107,10 @@ var addressVerbNouns = packedWordSet("text message email call contact cc mando e
 // chatEndearments are the words chat greets or thanks someone with that
 // the name lists or a register hold as first names (folded): "ciao
 // bella", "hola amor", "gracias amigo", "thanks love", "hey buddy".
-var chatEndearments = packedWordSet("amor amore bella bello cara caro tesoro cielo vida reina rey princesa linda lindo " +
+// Endearments that are common given names too (linda, reina, rey, angel)
+// are not among them: a name left in clear costs more than a word masked.
+var chatEndearments = packedWordSet("amor amore bella bello cara caro tesoro cielo vida princesa lindo " +
 	"guapa guapo nena nene amigo amiga amici jefe jefa capo primo prima tio tia zio zia nonna nonno mama papa mamma " +
 	"mami papi abuela abuelo hermano hermana gente chicos chicas ragazzi ragazze tutti todos todas " +
-	"love honey sunshine angel darling sweetie baby babe doll sugar buddy pal mate man dude bro sis boss chief champ " +
+	"love honey sunshine darling sweetie baby babe doll sugar buddy pal mate man dude bro sis boss chief champ " +
 	"kitty guys team folks everyone all sir madam doc")

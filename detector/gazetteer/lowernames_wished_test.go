@@ -12,6 +12,8 @@ func TestGazetteerLowerCaseWishedAndApologisedNames(t *testing.T) {
 		{"a particle after auguri opens no name", detectCase{"auguri di buon compleanno", nil}},
 		{"an endearment after scusa is none", detectCase{"scusa amore, arrivo", nil}},
 		{"an endearment after a greeting is none", detectCase{"ciao bella! a dopo", nil}},
+		{"a given name that is an endearment too after a greeting is a person", detectCase{"hola linda, ¿cómo estás?", []string{per + "linda"}}},
+		{"a given name after an English greeting is a person", detectCase{"hi rey, can you call me back", []string{per + "rey"}}},
 		{"a word of the group after sorry is none", detectCase{"sorry guys, running late", nil}},
 		{"a noun after scusa is none", detectCase{"scusa il ritardo, arrivo", nil}},
 	})
