@@ -29,7 +29,7 @@ func chatOpener(w []byte) bool {
 // alone that chat talks to: right before a verb of the second person
 // (secondPersonVerb, or "you" with "are" or "'re"), as the message's
 // first word or after a chat opener that is (chatOpener: "jaja darío
-// eres lo peor", "lol mark you're the worst", "ahah federica sei il
+// eres lo peor", "lol sally you're the worst", "ahah federica sei il
 // peggiore"). The word is a first name of the main lists, a common word
 // too, or a word in no list that the register holds as a first name and
 // that is no common Spanish or Italian word; no function word, word of a

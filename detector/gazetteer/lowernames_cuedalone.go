@@ -5,7 +5,7 @@ package gazetteer
 // cueClosing) in a text without capitals, is a person's first name alone
 // that the cue's own test left out:
 //   - a first name of the lists that is a common word ("hola maría, ¿…",
-//     "dile a rosa que me llame", "ping mark about the deploy", "thanks
+//     "dile a rosa que me llame", "ping sally about the deploy", "thanks
 //     grace!"; see cuedWordName), or
 //   - a word that no list holds as a first name, nor any list as a
 //     common word or a place, that the register holds as a first name
@@ -87,9 +87,10 @@ func (s *scratch) cuedAloneEnd(i int, c cue) bool {
 
 // cuedWordName reports whether first name i, a common word, may be
 // addressed after cue c: no German greeting or text stands before it
-// ("hallo summer!": an English word there), and a verb of address before
-// it (germanGreetings) is no noun as often (addressVerbNouns: "the source text line is…")
-// nor the "with" of a meeting ("lunch with grace tomorrow").
+// (germanGreetings; "hallo summer!": an English word there), and a verb
+// of address before it is no noun as often (addressVerbNouns: "the source
+// text line is…") nor the "with" of a meeting ("lunch with grace
+// tomorrow").
 func (s *scratch) cuedWordName(i int, c cue) bool {
 	p := s.prevWord(i)
 	w := s.wordBytes(p)

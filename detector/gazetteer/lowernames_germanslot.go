@@ -115,7 +115,7 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 		}
 		strong, ok := s.germanSlotSurname(k)
 		if !ok && slot&1 != 0 && !weak {
-			ok = s.slotNounSurname(k) // "mit erhardt schottin um 14 uhr"
+			ok = s.slotNounSurname(k) // "hab mit heinrich schottin telefoniert"
 		}
 		if ok && (s.free(k) || sk >= 0 && s.spans[sk].kind == labelPerson) &&
 			(!weak || (strong || s.verbFreeUnlisted(k) || s.resolved(k)&attrLast != 0 && (slot&1 != 0 || slot == 2 && s.chatVerbAt(k+1))) &&
@@ -175,7 +175,7 @@ func (s *scratch) greetedAfterAn(i int) bool {
 		return false
 	}
 	q := s.prevWord(p)
-	if q < 0 || !germanGreetings.has(s.wordBytes(q)) && !s.wordIs(q, "grusse") && !s.wordIs(q, "gruss") {
+	if q < 0 || !germanGreetings.has(s.wordBytes(q)) {
 		return false
 	}
 	n := i + 1
@@ -255,7 +255,10 @@ func (s *scratch) germanSlotAt(i int, german bool) int {
 	if s.toks[i].flags&tfSentStart == 0 && p >= 0 {
 		return 0
 	}
-	if v := s.nextWord(k); k >= 0 && germanChatVerbs.has(s.wordBytes(k)) || v >= 0 && germanChatVerbs.has(s.wordBytes(v)) {
+	if k < 0 {
+		return 0
+	}
+	if v := s.nextWord(k); germanChatVerbs.has(s.wordBytes(k)) || v >= 0 && germanChatVerbs.has(s.wordBytes(v)) {
 		return 2
 	}
 	return 0
@@ -263,8 +266,8 @@ func (s *scratch) germanSlotAt(i int, german bool) int {
 
 // slotNounSurname reports whether lower-case word k, a German noun that
 // no list holds as a name, may be a surname after a first name that a
-// word of people opens, German writing many surnames as nouns ("mit
-// erhardt schottin um 14 uhr"): no noun in "-en", which is as often a
+// word of people opens, German writing many surnames as nouns ("hab mit
+// heinrich schottin telefoniert"): no noun in "-en", which is as often a
 // verb, and the phrase ends after it (germanNameEndsAfter).
 func (s *scratch) slotNounSurname(k int) bool {
 	w := s.wordBytes(k)
@@ -379,6 +382,8 @@ func separableParticiple(w []byte) bool {
 	return false
 }
 
+// separablePrefixes are the separable prefixes of German verbs that
+// separableParticiple reads before "ge" (folded).
 var separablePrefixes = []string{"an", "ab", "auf", "aus", "ein", "mit", "vor", "zu", "zuruck", "weiter", "nach", "durch", "vorbei"}
 
 // germanNameClosers end a person's phrase in German chat (folded): a
@@ -387,7 +392,7 @@ var germanNameClosers = packedWordSet("an ab auf zu mit vorbei bescheid danke zu
 
 // germanGenitiveFirst reports whether lower-case word i is the genitive
 // of a first name before a German noun ("madeleines auto", "axels
-// rad"): a word in no list of five letters or more, ending in "s" after a
+// rad"): a word in no list of four letters or more, ending in "s" after a
 // known first name that is no German noun, common English word, town of
 // a million people or more or word of the lists ("sofias altstadt").
 func (s *scratch) germanGenitiveFirst(i int) bool {
@@ -396,7 +401,7 @@ func (s *scratch) germanGenitiveFirst(i int) bool {
 		return false
 	}
 	if b := s.resolved(i); b&(attrFirst|attrNounDE|attrFrWord|placeBits) != 0 || wordLevel(b) != 0 {
-		return false // "michaels" is a surname too, "abends" a word
+		return false // "abends" is a word
 	}
 	n := s.nextWord(i)
 	if n < 0 || s.toks[n].shape != shLower || s.resolved(n)&attrNounDE == 0 {

@@ -11,11 +11,12 @@ var romanceOpenerVerbs = packedWordSet("dice dijo dicen pregunta contesta respon
 // is a common word of English or French ("María", "Rosa", "Sole") and
 // opens its sentence alone (end is i+1), is the subject of the
 // Spanish or Italian verb right after it, in a text where no word says
-// English or German: a verb of speech or of coming and going
-// (romanceOpenerVerbs, romanceVerbs, esItVerbs), a past by its accent
-// ("llegó"), Italian "è" before a participle, or an auxiliary or adverb
-// before a past or a participle ("ya llegó", "ha detto", "non è
-// venuto"). A noun opens a sentence of those languages with its
+// English or German: a past by its accent ("llegó"), a verb of speech or
+// of coming and going (romanceOpenerVerbs, romanceVerbs, esItVerbs) with
+// a function word of those languages after it (romanceClause: "María
+// dice que…", not "Summer sale ends in June"), Italian "è" before a
+// participle, or an auxiliary or adverb before a past or a participle
+// ("ya llegó", "ha detto", "non è venuto"). A noun opens a sentence of those languages with its
 // article ("La luz ha vuelto"), so the bare word is the name.
 func (s *scratch) romanceSubjectOpener(i, end int) bool {
 	if end != i+1 || s.toks[i].flags&tfSentStart == 0 || s.en != 0 || s.lang == langGerman || s.de != 0 {
@@ -54,8 +55,8 @@ var romanceFunctionWords = packedWordSet("que el los las del una unos unas por p
 
 // romanceClause reports whether one of the eight words after verb v on
 // its line is a function word of Spanish or Italian
-// (romanceFunctionWords): a verb without an accent that English writes
-// too ("sale", "dice") says the language only with one.
+// (romanceFunctionWords): a verb without an accent, which English may
+// write too ("sale", "dice"), says the language only with one.
 func (s *scratch) romanceClause(v int) bool {
 	w := v
 	for range 8 {

@@ -105,7 +105,7 @@ func (s *scratch) orgSuffix() {
 		}
 		if s.noUpper && (words <= 1 || from > 0 && (s.toks[from-1].r == ',' || s.toks[from-1].cls&wcConj != 0)) {
 			if st := s.lowerOwners(fs, head); st >= 0 && (words == 0 || st < from) {
-				s.addOrg(st, fe, s.confidence(-0.1)) // "scarponi-sanguineti group", "coll y aranda s.l."
+				s.addOrg(st, fe, s.confidence(-0.1)) // "scarponi-sanguineti group", "piñol y riba s.l."
 				continue
 			}
 		}

@@ -41,7 +41,10 @@ func (s *scratch) partyBetween(c int) {
 }
 
 // definiteArticle reports whether w, folded, is a definite article of one
-// of the five languages, before the role of a contract's other party.
+// of the five languages, before the role of a contract's other party
+// ("und dem Auftragnehmer", "et les Prestataires"). Unlike orgArticle, it
+// takes the plural articles, which may open a party's role but would let
+// a list of things pass for a firm's name there.
 func definiteArticle(w []byte) bool {
 	switch string(w) {
 	case "the", "le", "la", "les", "l", "der", "die", "das", "den", "dem", "des", "el", "los", "las", "lo", "il", "gli", "i":

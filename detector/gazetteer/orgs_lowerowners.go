@@ -44,7 +44,7 @@ func (s *scratch) lowerOwners(fs int, head bool) int {
 			return j // "lambert rousset s.a.", "gay leclercq s.a."
 		}
 		if s.lowerFamilyName(k, fs) {
-			return k // "jenkins and sons sent…", "banks ltd"
+			return k // "bell and sons sent…", "banks ltd"
 		}
 		return s.lowerInitials(k, fs)
 	}
@@ -79,7 +79,7 @@ func ownerHead(w []byte) bool {
 // ending at word k: "a, b and c" or "a y b" (also "e", "et", "und", "&"),
 // each a lowerOwnerWord, or -1. A comma glued to a name and a conjunction
 // between spaces join them; a comma before the first ends no sentence
-// ("pedimos a coll y aranda s.l.").
+// ("pedimos a piñol y riba s.l.").
 func (s *scratch) lowerOwnerList(k int, head bool) int {
 	c := k - 1
 	if c < 1 || s.toks[c].flags&tfNL != 0 || s.toks[k].flags&tfSpace == 0 ||
@@ -103,7 +103,7 @@ func (s *scratch) lowerOwnerList(k int, head bool) int {
 // common English word, or a word of no list but a town's name or a
 // French or German word, of three letters or more, no typo of a common
 // English word; listed (a word of a list before a legal form, which two
-// names and the form make a firm's: "coll y aranda s.l."), any such word
+// names and the form make a firm's: "piñol y riba s.l."), any such word
 // of three letters or more.
 func (s *scratch) lowerOwnerWord(k int, listed bool) bool {
 	t := &s.toks[k]
@@ -152,7 +152,7 @@ func (s *scratch) lowerOwnerPair(k int) bool {
 
 // lowerInitials returns the trade that opens a firm's name before its
 // initials or one owner's name, word k, and a dotted form fs ("industrias
-// bm s.a.", "talleres cc s.l.", "hnos poza s.l."), or -1: two or three
+// bm s.a.", "talleres bm s.l.", "hnos poza s.l."), or -1: two or three
 // letters of no list or a lowerOwnerWord, after a trade (tradeOpening).
 func (s *scratch) lowerInitials(k, fs int) int {
 	t := &s.toks[k]
@@ -176,7 +176,7 @@ func (s *scratch) lowerInitials(k, fs int) int {
 
 // lowerFamilyName reports whether word k, in small letters, names a firm
 // before legal form fs that is no word or unit of any language, or before
-// a family form ("jenkins and sons", "bell ltd", "banks plc"), or, with fs
+// a family form ("bell and sons", "bell ltd", "banks plc"), or, with fs
 // -1, is one of two such names before any legal form ("lambert rousset
 // s.a."): a known
 // name or name part of any list, no closed class, possessive or

@@ -560,7 +560,7 @@ func (s *scratch) cues() {
 			pairEnd = s.lowerCuePairEnd(i, cue, honorific) // "hi dawn preston,", "meeting with mark rodgers"
 			ok = pairEnd > 0
 			if !ok && !honorific && s.cuedLoneFirst(i, cue) {
-				s.add(i, i+1, labelPerson, s.confidence(0)) // "hola maría,", "ciao baccio,", "ping mark about…"
+				s.add(i, i+1, labelPerson, s.confidence(0)) // "hola maría,", "ciao baccio,", "ping sally about…"
 				continue
 			}
 		}

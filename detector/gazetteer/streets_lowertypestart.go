@@ -4,8 +4,7 @@ package gazetteer
 // that opens the name of the street starting at word from, up to three
 // words before it on its line, with only words in small letters, free
 // and no stopwords but a street's particles, between them ("vivo en
-// plaza de nacio rivero 719", "va a via fernando sans 9 puerta 7",
-// "ronda cirino puerta 14"): a rule that reads the street from its
+// plaza de nacio rivero 719", "ronda cirino puerta 14"): a rule that reads the street from its
 // number or its name leaves the type and the first words of the name
 // before them, which belong to it. It returns the type's word, or from.
 func (s *scratch) lowerTypeStart(from int) int {

@@ -90,8 +90,8 @@ func (s *scratch) take(k, kind int) {
 
 // quotedNumberBefore returns the building's number of one to five digits
 // right before word from, after a space, when an opening quote or bracket
-// glued to it opens a value (`"83112 Petőfi sándor tér 72."`, `(4885 Pod
-// klancem 518`), or from.
+// glued to it opens a value (`"83112 Petőfi sándor tér 72., Apt. 140,
+// …"`), or from.
 func (s *scratch) quotedNumberBefore(from int) int {
 	q := s.prevWord(from)
 	if q < 1 || !s.free(q) || !s.plainNumber(q, 1, 5) || s.yearLike(q) || s.toks[q].flags&(tfSpace|tfNL) != 0 {

@@ -31,7 +31,7 @@ func (s *scratch) untypedOverTownLine(n int) (int, int) {
 }
 
 // capsTownCodeLine returns the end of a town's line at word k: one to
-// four words in capitals, a comma, a region's code of two or three
+// six words in capitals, a comma, a region's code of two or three
 // capitals or an empty field's marker ("nan"), and a postcode that no
 // year could be, before the line's end, a mark or a word in lower case
 // ("RADOVLJICA, nan 3117", "SVETI IVAN ZELINA, nan 00499"); or k.
