@@ -95,8 +95,5 @@ func (s *scratch) addressedFirst(i int) bool {
 	if a&attrFirst != 0 {
 		return a&attrDictFirst == 0 || t.cls == 0 && wordLevel(a) == 0
 	}
-	if !registerName(a) || t.letters < 4 || s.esItWord(i) || nounEnding(w) {
-		return false
-	}
-	return s.d.reg.lookup(s.fold[t.fs:t.fe])&attrRegFirst != 0
+	return t.letters >= 4 && s.registerOnlyFirst(i, a)
 }

@@ -106,11 +106,7 @@ func (s *scratch) coordinatedWordFirst(i int) bool {
 	if a&attrFirst != 0 {
 		return a&attrDictFirst == 0 && a&(attrCountry|attrState|attrStreet) == 0 && cityBucket(a) <= 5 && !s.germanNoun(i)
 	}
-	if !registerName(a) || s.toks[i].letters < 4 || s.esItWord(i) || nounEnding(w) {
-		return false
-	}
-	t := &s.toks[i]
-	return s.d.reg.lookup(s.fold[t.fs:t.fe])&attrRegFirst != 0
+	return s.toks[i].letters >= 4 && s.registerOnlyFirst(i, a)
 }
 
 // besideConjunction reports whether a conjunction of a list of people

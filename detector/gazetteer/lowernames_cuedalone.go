@@ -51,11 +51,7 @@ func (s *scratch) cuedLoneFirst(i int, c cue) bool {
 		}
 		return a&attrDictFirst == 0 || t.cls == 0 && wordLevel(a) == 0
 	}
-	if !registerName(a) || s.esItWord(i) || nounEnding(w) {
-		return false
-	}
-	key := s.fold[t.fs:t.fe]
-	return s.d.reg.mayBeLowerName(packHash(key)) && s.d.reg.lookup(key)&attrRegFirst != 0
+	return s.d.reg.mayBeLowerName(packHash(s.fold[t.fs:t.fe])) && s.registerOnlyFirst(i, a)
 }
 
 // cuedAloneEnd reports whether word i, after cue c, ends where an

@@ -96,6 +96,18 @@ func registerName(a uint32) bool {
 	return a&(attrFrWord|attrNounDE|placeBits) == 0 && wordLevel(a) == 0
 }
 
+// registerOnlyFirst reports whether lower-case word i, of resolved
+// attributes a, which no list holds as a first name, is a first name of
+// the register that can stand as a name (registerName), no common
+// Spanish or Italian word (esItWord) and no word with a noun's ending.
+func (s *scratch) registerOnlyFirst(i int, a uint32) bool {
+	t := &s.toks[i]
+	if !registerName(a) || s.esItWord(i) || nounEnding(s.wordBytes(i)) {
+		return false
+	}
+	return s.d.reg.lookup(s.fold[t.fs:t.fe])&attrRegFirst != 0
+}
+
 // registerTownSurname reports whether a word of attributes a, a
 // register's surname after a known first name, may be one though it is a
 // place: a town of fewer than 100,000 people, no country, region or
