@@ -17,10 +17,20 @@ func (s *scratch) clauseTown(k, end int) bool {
 	if e, a := s.phraseAt(s.d.base, k, placeBits); e >= end && a != 0 {
 		return false // a known place keeps its own reading: "…Wall Street, New York."
 	}
+	return s.unknownTownWords(k, end, false)
+}
+
+// unknownTownWords reports whether words k to end, free, are a town's
+// words of which one at least no list knows: each capitalised (or, with
+// caps, in capitals of three letters or more), no stopword, word of time
+// or unit, and no common English word unless it starts a town's name
+// (townHeads).
+func (s *scratch) unknownTownWords(k, end int, caps bool) bool {
 	unknown := false
 	for m := k; m >= 0 && m < end; m = s.nextWord(m) {
 		t := &s.toks[m]
-		if t.shape != shCap || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 || !s.free(m) {
+		if t.shape != shCap && (!caps || t.shape != shUpper || t.letters < 3) || t.flags&tfDigit != 0 ||
+			t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 || !s.free(m) {
 			return false
 		}
 		if wordLevel(s.resolved(m)) == 0 {

@@ -23,18 +23,5 @@ func (s *scratch) proseTown(k, end int) bool {
 	if e, a := s.phraseAt(s.d.base, k, placeBits); e >= end && a != 0 {
 		return e == end && s.allFree(k, end) // "…Platz 2, Ingolstadt bis Freitag": a known place is the address's town
 	}
-	unknown := false
-	for m := k; m >= 0 && m < end; m = s.nextWord(m) {
-		t := &s.toks[m]
-		if t.shape != shCap && (t.shape != shUpper || t.letters < 3) || t.flags&tfDigit != 0 ||
-			t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 || !s.free(m) {
-			return false
-		}
-		if wordLevel(s.resolved(m)) == 0 {
-			unknown = true
-		} else if !townHeads[string(s.wordBytes(m))] {
-			return false
-		}
-	}
-	return unknown
+	return s.unknownTownWords(k, end, true)
 }
