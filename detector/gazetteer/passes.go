@@ -162,6 +162,7 @@ func (s *scratch) run() {
 			s.peopleWithSpeaker()
 		}
 		s.lowerCoordinated()
+		s.germanWordPairsBeforePlural() // "tom und lea kommen morgen"
 		if s.kinds[labelPerson] != 0 {
 			s.lowerParticleTails()
 		}
