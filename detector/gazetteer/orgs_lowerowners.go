@@ -32,12 +32,8 @@ func (s *scratch) lowerOwners(fs int, head bool) int {
 	}
 	// The cheap tests of shape first: most forms have none of these
 	// before them, and a word's attributes may cost a lookup.
-	if c := k - 1; c >= 1 && (s.isWord(c) && familyConjunction(s.wordBytes(c)) || !s.isWord(c) && s.toks[c].r == '&') {
-		if s.lowerOwnerWord(k, !head) {
-			if st := s.lowerOwnerList(k, head); st >= 0 {
-				return st
-			}
-		}
+	if st := s.lowerOwnerList(k, head); st >= 0 {
+		return st
 	}
 	if !head {
 		if j := s.prevWord(k); j >= 0 && s.toks[k].letters >= 3 && s.lowerOwnerName(j) && s.lowerOwnerName(k) {
@@ -83,7 +79,8 @@ func ownerHead(w []byte) bool {
 func (s *scratch) lowerOwnerList(k int, head bool) int {
 	c := k - 1
 	if c < 1 || s.toks[c].flags&tfNL != 0 || s.toks[k].flags&tfSpace == 0 ||
-		!(s.isWord(c) && s.toks[c].shape == shLower && familyConjunction(s.wordBytes(c)) || !s.isWord(c) && s.toks[c].r == '&') {
+		!(s.isWord(c) && s.toks[c].shape == shLower && familyConjunction(s.wordBytes(c)) || !s.isWord(c) && s.toks[c].r == '&') ||
+		!s.lowerOwnerWord(k, !head) {
 		return -1
 	}
 	j := s.prevWord(c)
@@ -142,7 +139,7 @@ func (s *scratch) lowerOwnerPair(k int) bool {
 	a, b := s.d.base.lookup(w[:h]), s.d.base.lookup(w[h+1:])
 	common := func(x uint32) bool { l := wordLevel(x); return l != 0 && l <= 2 }
 	part := func(x uint32) bool {
-		return x&(attrCountry|attrState) == 0 && (x&nameBits != 0 || x&^(attrNounDE|attrFrWord) == 0) && (!common(x) || x&attrLast != 0)
+		return x&(attrCountry|attrState) == 0 && (x&nameBits != 0 || x&^(attrNounDE|attrFrWord) == 0) && !s.commonPart(x)
 	}
 	if !part(a) || !part(b) || a&(attrFirst|attrLast|attrPart) == attrFirst && b&(attrFirst|attrLast|attrPart) == attrFirst {
 		return false

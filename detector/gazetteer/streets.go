@@ -91,11 +91,12 @@ func (s *scratch) streets() {
 		}
 		cued := false
 		if end < 0 {
-			start, end = s.untypedAfterNumber(n)
+			var foreign bool
+			start, end, foreign = s.untypedAfterNumber(n)
 			// A name and a common word after its cue or its place noun
 			// name a type no list knows: "Envoyez le colis à 428 Hansen Quadrant";
 			// a foreign name after a preposition of place proves itself.
-			cued = end == n+3 && s.common(n+2, 3) || end > n && s.foreignStreetAfterNumber(n, end)
+			cued = end == n+3 && s.common(n+2, 3) || foreign
 		}
 		if end < 0 {
 			start, end = s.untypedBeforeProof(n)

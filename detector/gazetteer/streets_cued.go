@@ -16,15 +16,17 @@ package gazetteer
 // clause's, the line's or a field's end or a time; without a cue, names
 // that are no English words before the lines or the fields of a postcode
 // or a country (postalTailAfter), or after a preposition of place
-// (foreignStreetAfterNumber). It returns the street's span, or -1, -1.
-func (s *scratch) untypedAfterNumber(n int) (int, int) {
+// (foreignStreetAfterNumber). It returns the street's span, or -1, -1,
+// and whether a street it returns is a foreign name after a preposition
+// of place (foreignStreetAfterNumber), which proves itself.
+func (s *scratch) untypedAfterNumber(n int) (int, int, bool) {
 	m := n
 	if q := s.prevWord(n); q >= 0 && s.free(q) && s.plainNumber(q, 1, 5) && !s.yearLike(q) {
 		m = q // "at 9816 214 Pavlou Drandaki": a building number before the house number
 	}
 	cued := s.addressCueBefore(m) || s.amongFourBefore(m, func(j int) bool { return placeNouns[string(s.wordBytes(j))] })
 	if cued && !s.placeBeforeName(m) {
-		return -1, -1
+		return -1, -1, false
 	}
 	end := -1
 	for w, k := 0, s.nextWord(n); w < 2 && k >= 0 && s.free(k) && s.toks[k].shape == shCap && s.streetNameWord(k) &&
@@ -32,18 +34,19 @@ func (s *scratch) untypedAfterNumber(n int) (int, int) {
 		end = k + 1 // "à 428 Hansen Quadrant": after a name, a type of no list may be an English word
 	}
 	if end < 0 {
-		return -1, -1
+		return -1, -1, false
 	}
+	foreign := s.foreignStreetAfterNumber(n, end)
 	if !cued {
-		if s.postalTailAfter(m, end) || m == n && s.foreignStreetAfterNumber(n, end) {
-			return m, end // "133 Mikkel Skovsvej\nBevtoft, FA 9642", "at 0094 Račianska is closed"
+		if s.postalTailAfter(m, end) || m == n && foreign {
+			return m, end, foreign // "133 Mikkel Skovsvej\nBevtoft, FA 9642", "at 0094 Račianska is closed"
 		}
-		return -1, -1
+		return -1, -1, false
 	}
-	if !s.fieldClosesAt(end) && !s.timeAfter(end) && (m != n || !s.foreignStreetAfterNumber(n, end)) {
-		return -1, -1 // "Shipping to: 214 Pavlou Drandaki | …", "…214 Pavlou Drandaki tomorrow" end it too
+	if !s.fieldClosesAt(end) && !s.timeAfter(end) && (m != n || !foreign) {
+		return -1, -1, false // "Shipping to: 214 Pavlou Drandaki | …", "…214 Pavlou Drandaki tomorrow" end it too
 	}
-	return m, end
+	return m, end, foreign
 }
 
 // namedStreetAfterCue reads, after address cue i, past a preposition, a

@@ -48,17 +48,7 @@ func (s *scratch) foreignStreetAfterPlace(k, n int) bool {
 	if p < 0 || s.toks[p].shape != shLower || !streetPreposition(s.wordBytes(p)) {
 		return false
 	}
-	w := s.text[t.start:t.end]
-	foreign := false
-	for i := 0; i < len(w) && !foreign; i++ {
-		foreign = w[i] >= 0x80
-	}
-	if !foreign {
-		f := s.wordBytes(k)
-		e := string(f[len(f)-3:])
-		foreign = e == "ova" || e == "eva"
-	}
-	if !foreign {
+	if !s.foreignSpelling(k) {
 		return false
 	}
 	a := s.nextWord(n)
@@ -90,17 +80,9 @@ func (s *scratch) foreignStreetAfterNumber(n, end int) bool {
 			return false
 		}
 	}
-	last := end - 1 // untypedAfterNumber ends the name on a word
-	w := s.text[s.toks[last].start:s.toks[last].end]
-	foreign := s.toks[n].end-s.toks[n].start >= 2 && s.text[s.toks[n].start] == '0' // "072": no count or measure has a leading zero
-	for i := 0; i < len(w) && !foreign; i++ {
-		foreign = w[i] >= 0x80
-	}
-	if f := s.wordBytes(last); !foreign && len(f) > 3 {
-		e := string(f[len(f)-3:])
-		foreign = e == "ova" || e == "eva"
-	}
-	if !foreign {
+	last := end - 1                                                                     // untypedAfterNumber ends the name on a word
+	leadingZero := s.toks[n].end-s.toks[n].start >= 2 && s.text[s.toks[n].start] == '0' // "072": no count or measure has a leading zero
+	if !leadingZero && !s.foreignSpelling(last) {
 		return false
 	}
 	if end < len(s.toks) && s.toks[end].r == '.' && s.glued(end) && end+1 < len(s.toks) && s.toks[end+1].flags&tfNL == 0 && s.toks[end+1].shape != shLower {
@@ -116,4 +98,19 @@ func (s *scratch) foreignStreetAfterNumber(n, end int) bool {
 		}
 	}
 	return s.toks[a].shape == shLower && !countOrVerb(s.wordBytes(a))
+}
+
+// foreignSpelling reports whether word k is spelt as no English word is:
+// with a letter outside ASCII (accented) or, folded, with a Slavic
+// possessive's ending ("-ova", "-eva").
+func (s *scratch) foreignSpelling(k int) bool {
+	if s.accented(k) {
+		return true
+	}
+	f := s.wordBytes(k)
+	if len(f) <= 3 {
+		return false
+	}
+	e := string(f[len(f)-3:])
+	return e == "ova" || e == "eva"
 }
