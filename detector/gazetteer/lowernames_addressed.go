@@ -81,7 +81,7 @@ func (s *scratch) secondPersonAfter(i int) bool {
 func (s *scratch) addressedFirst(i int) bool {
 	t := &s.toks[i]
 	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 ||
-		t.cls&(wcNonName|wcTimeWord|wcTimeAbbrev|wcHonorific|wcParticle|wcLocative|wcConj|wcCueWord|wcPersonVerb|wcUnit) != 0 {
+		t.cls&wcNotAlone != 0 {
 		return false
 	}
 	w := s.wordBytes(i)

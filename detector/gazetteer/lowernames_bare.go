@@ -120,7 +120,7 @@ func (s *scratch) bareFirstName(i int) bool {
 		a&(attrFrWord|attrNounDE|attrStreet|attrCountry|attrState|attrCounty|attrExtraPlace) != 0 {
 		return false
 	}
-	if a&attrDictFirst != 0 && t.cls != 0 || t.cls&(wcNonName|wcTimeWord|wcTimeAbbrev|wcHonorific|wcParticle|wcLocative|wcConj|wcCueWord|wcPersonVerb|wcUnit) != 0 {
+	if a&attrDictFirst != 0 && t.cls != 0 || t.cls&wcNotAlone != 0 {
 		return false
 	}
 	if !s.bareWordEdges(i) || !s.bareNameEnds(i) || s.afterDeterminer(i) || s.afterBareDeterminer(i) || cityBucket(a) != 0 && s.afterLocative(i, false) {

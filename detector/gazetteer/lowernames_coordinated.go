@@ -91,11 +91,11 @@ func (s *scratch) wordFirstsBeforePeople() {
 // conjunction are a list of people; "will and grace" in English text is
 // left out.
 func (s *scratch) coordinatedWordFirst(i int) bool {
-	if s.en != 0 || s.lang == langGerman || !s.joinedToPerson(i, 1) {
-		return false
+	if !s.joinedToPerson(i, 1) {
+		return false // wordFirstsBeforePeople tests the language and finds the person of one word at i+2
 	}
 	k := i + 2
-	if e := s.spanEndAt(k, labelPerson); e != k+1 || !s.phraseEndsAt(k+1) && !s.phraseEndsAfter(k) && !(s.isWord(k+1) && (s.subjectVerbAt(k+1) || s.romanceVerbAt(k+1))) {
+	if !s.phraseEndsAt(k+1) && !s.phraseEndsAfter(k) && !(s.isWord(k+1) && (s.subjectVerbAt(k+1) || s.romanceVerbAt(k+1))) {
 		return false
 	}
 	w := s.wordBytes(i)

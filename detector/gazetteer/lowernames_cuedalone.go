@@ -30,7 +30,7 @@ func (s *scratch) cuedLoneFirst(i int, c cue) bool {
 	}
 	t := &s.toks[i]
 	if s.prevWord(i) < 0 || t.shape != shLower || t.letters < 3 || t.flags&(tfDigit|tfNL) != 0 ||
-		t.cls&(wcNonName|wcTimeWord|wcTimeAbbrev|wcHonorific|wcParticle|wcLocative|wcConj|wcCueWord|wcPersonVerb|wcUnit) != 0 {
+		t.cls&wcNotAlone != 0 {
 		return false
 	}
 	if !s.cuedAloneEnd(i, c) {

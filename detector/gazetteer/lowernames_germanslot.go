@@ -189,6 +189,9 @@ func (s *scratch) greetedAfterAn(i int) bool {
 // makes, or -1: a first name where a person stands makes a longer person
 // ("mit marc huter", "bei teresa wright").
 func (s *scratch) oneWordSpan(i int) int {
+	if k := s.toks[i].kind; k != labelPerson+1 && k != labelPlace+1 {
+		return -1 // a token's kind is its span's: most used words are in no person or place
+	}
 	for si := range s.spans {
 		sp := &s.spans[si]
 		if int(sp.from) == i && int(sp.to) == i+1 && (sp.kind == labelPerson || sp.kind == labelPlace && s.resolved(i)&attrFirst != 0) {

@@ -115,7 +115,7 @@ func (s *scratch) registerFirstBefore(from int) int {
 		return -1
 	}
 	key := s.fold[s.toks[p].fs:s.toks[p].fe]
-	if !s.d.reg.mayBeLowerName(packHash(key)) || s.d.reg.lookup(key)&attrRegFirst == 0 {
+	if s.d.reg.lookup(key)&attrRegFirst == 0 { // regLowers holds only words the register's Bloom filter passes
 		return -1
 	}
 	return p

@@ -33,12 +33,8 @@ func (s *scratch) romanceSubjectOpener(i, end int) bool {
 	if romanceVerbs.has(w) || esItVerbs.has(w) {
 		return s.romanceClause(v) // "Rosa sale de casa", not "Summer sale ends in June"
 	}
-	aux := s.text[s.toks[v].start:s.toks[v].end] == "è" || romanceOpenerVerbs.has(w)
-	if !aux {
-		return false
-	}
-	if !s.wordIs(v, "ha") && !s.wordIs(v, "ya") && !s.wordIs(v, "no") && !s.wordIs(v, "non") && s.text[s.toks[v].start:s.toks[v].end] != "è" {
-		return s.romanceClause(v) // "María dice que", "Rosa pregunta por ti"
+	if s.text[s.toks[v].start:s.toks[v].end] != "è" && !s.wordIs(v, "ha") && !s.wordIs(v, "ya") && !s.wordIs(v, "no") && !s.wordIs(v, "non") {
+		return romanceOpenerVerbs.has(w) && s.romanceClause(v) // "María dice que", "Rosa pregunta por ti"
 	}
 	n := s.nextWord(v)
 	if n < 0 || s.toks[n].shape != shLower {
