@@ -79,21 +79,12 @@ func (s *scratch) secondPersonAfter(i int) bool {
 // addressedFirst reports whether lower-case word i may be the name chat
 // talks to (see addressedLowerNames).
 func (s *scratch) addressedFirst(i int) bool {
-	t := &s.toks[i]
-	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 ||
-		t.cls&wcNotAlone != 0 {
-		return false
-	}
-	w := s.wordBytes(i)
-	if functionWords.has(w) || auxiliaryVerb(w) || chatEndearments.has(w) || chatOpener(w) || codeFirstNames.has(w) {
-		return false
-	}
-	a := s.resolved(i)
-	if a&(attrCountry|attrState|attrCounty|attrStreet) != 0 || cityBucket(a) > 5 || s.germanNoun(i) {
+	a, ok := s.loneLowerWord(i)
+	if !ok || chatOpener(s.wordBytes(i)) {
 		return false
 	}
 	if a&attrFirst != 0 {
-		return a&attrDictFirst == 0 || t.cls == 0 && wordLevel(a) == 0
+		return s.firstAlone(i, a)
 	}
-	return t.letters >= 4 && s.registerOnlyFirst(i, a)
+	return s.toks[i].letters >= 4 && s.registerOnlyFirst(i, a)
 }

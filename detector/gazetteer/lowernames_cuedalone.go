@@ -29,29 +29,53 @@ func (s *scratch) cuedLoneFirst(i int, c cue) bool {
 		return false
 	}
 	t := &s.toks[i]
-	if s.prevWord(i) < 0 || t.shape != shLower || t.letters < 3 || t.flags&(tfDigit|tfNL) != 0 ||
-		t.cls&wcNotAlone != 0 {
+	if s.prevWord(i) < 0 || t.flags&tfNL != 0 {
 		return false
 	}
-	if !s.cuedAloneEnd(i, c) {
+	a, ok := s.loneLowerWord(i)
+	if !ok || !s.cuedAloneEnd(i, c) {
 		return false
 	}
-	w := s.wordBytes(i)
-	if functionWords.has(w) || auxiliaryVerb(w) || chatEndearments.has(w) || codeFirstNames.has(w) || relativeDays.has(w) ||
-		cueAt(nil, nil, w, true) != cueNone {
-		return false
-	}
-	a := s.resolved(i)
-	if a&(attrCountry|attrState|attrCounty|attrStreet) != 0 || cityBucket(a) > 5 || s.germanNoun(i) {
+	if w := s.wordBytes(i); relativeDays.has(w) || cueAt(nil, nil, w, true) != cueNone {
 		return false
 	}
 	if a&attrFirst != 0 {
 		if (wordLevel(a) != 0 || a&attrFrWord != 0) && !s.cuedWordName(i, c) {
 			return false
 		}
-		return a&attrDictFirst == 0 || t.cls == 0 && wordLevel(a) == 0
+		return s.firstAlone(i, a)
 	}
 	return s.d.reg.mayBeLowerName(packHash(s.fold[t.fs:t.fe])) && s.registerOnlyFirst(i, a)
+}
+
+// loneLowerWord returns the resolved attributes of lower-case word i and
+// whether it may be a first name standing alone where chat addresses
+// someone: of three letters or more, no digit, no word of a class that
+// never stands alone (wcNotAlone), function word, auxiliary, endearment
+// (chatEndearments), word of code (codeFirstNames), country, region,
+// street type, large city or German noun.
+func (s *scratch) loneLowerWord(i int) (uint32, bool) {
+	t := &s.toks[i]
+	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 || t.cls&wcNotAlone != 0 {
+		return 0, false
+	}
+	w := s.wordBytes(i)
+	if functionWords.has(w) || auxiliaryVerb(w) || chatEndearments.has(w) || codeFirstNames.has(w) {
+		return 0, false
+	}
+	a := s.resolved(i)
+	if a&(attrCountry|attrState|attrCounty|attrStreet) != 0 || cityBucket(a) > 5 || s.germanNoun(i) {
+		return 0, false
+	}
+	return a, true
+}
+
+// firstAlone reports whether word i, a first name of the lists of
+// attributes a, may stand alone: one that a list other than the
+// first-name dictionary holds (attrDictFirst), or one of no word class
+// that no list of words holds.
+func (s *scratch) firstAlone(i int, a uint32) bool {
+	return a&attrDictFirst == 0 || s.toks[i].cls == 0 && wordLevel(a) == 0
 }
 
 // cuedAloneEnd reports whether word i, after cue c, ends where an
