@@ -16,7 +16,7 @@ func TestGazetteerMoreStatesAndVerbsOfFirms(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a word of no list before is owned by is a firm", detectCase{"Rudor is owned by a private equity firm.", []string{org + "Rudor"}}},
 		{"a word of no list before which makes is a firm", detectCase{"Quazen, which makes solar panels, cut its forecast.", []string{org + "Quazen"}}},
-		{"a word of no list before was ranked is a firm", detectCase{"Terez was ranked first in customer service.", []string{org + "Terez"}}},
+		{"a word of no list before was ranked is a firm", detectCase{"Velmora was ranked first in customer service.", []string{org + "Velmora"}}},
 		{"a word of no list after analysts at is a firm", detectCase{"Analysts at Lydor expect growth.", []string{org + "Lydor"}}},
 		{"a word of no list before mission is a firm", detectCase{"Ezgon's mission is to end hunger.", []string{org + "Ezgon"}}},
 		// Common words and people stay.

@@ -36,7 +36,7 @@ func TestGazetteerAWordOfNoListInSmallLettersAfterAnEnglishCueIsAFirm(t *testing
 
 func TestGazetteerAWordOfNoListInSmallLettersAfterAPersonAndFromIsAFirm(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
-		{"a word of no list after a person and from is a firm", detectCase{"hi, this is michael becker from mitro.", []string{per + "michael becker", org + "mitro"}}},
+		{"a word of no list after a person and from is a firm", detectCase{"hi, this is michael becker from quinzor.", []string{per + "michael becker", org + "quinzor"}}},
 		{"a common word after a person and from is no firm", detectCase{"hi, this is michael becker from home.", []string{per + "michael becker"}}},
 	})
 }

@@ -43,6 +43,27 @@ var registerData string
 //go:embed gazetteer_data/firstnames.txt.gz
 var firstNamesData string
 
+// worldFirstNamesData is the first names of the same dictionary in use
+// in a country outside those of the five languages (the Nordic and
+// Baltic countries, Central and Eastern Europe, Turkey, Japan, India…)
+// that the other lists lack and that are no common word, in the same
+// format and under the same licence, read like firstNamesData's second
+// section: "Frederikke", "Guðgeir", "Anikó", "Masaaki".
+//
+//go:embed gazetteer_data/firstnames_world.txt.gz
+var worldFirstNamesData string
+
+// finnishNamesData is the first names and surnames of the Finnish
+// population register (the Digital and Population Data Services
+// Agency's name data) that the other lists lack and that are no common
+// word, in the same format, kept in a file of their own under that
+// data's licence (CC BY 4.0, see NOTICE): its first names read like
+// firstNamesData's second section, its surnames as the gazetteer's
+// ("Ryhänen", "Seppinen", "Vartiainen").
+//
+//go:embed gazetteer_data/names_fi.txt.gz
+var finnishNamesData string
+
 // orgsData is the one-word names of real organisations that no other
 // list holds in any role (see internal/gazgen): "Lufthansa", "Criteo",
 // "BlackRock", in the same format, loaded into a small table of their
@@ -445,7 +466,7 @@ func sharedRegister() (*table, error) {
 // loadBase decodes the embedded table: the gazetteer, the German nouns
 // and the frequent first names of firstNamesData.
 func loadBase() (*table, error) {
-	return loadGazetteer(false, gazetteerData, nounsDEData, firstNamesData)
+	return loadGazetteer(false, gazetteerData, nounsDEData, firstNamesData, worldFirstNamesData, finnishNamesData)
 }
 
 // orgsState holds the organisations' table, built once per process.

