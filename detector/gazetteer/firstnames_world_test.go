@@ -16,6 +16,8 @@ func TestGazetteerNamesOfManyNationalities(t *testing.T) {
 		{"the plural of a type in a program's comment is no first name", detectCase{"returns a pair of ints, one per field", nil}},
 		{"a northern German greeting is no first name", detectCase{"moin, wie geht's?", nil}},
 		{"a word of a large town's name is no first name", detectCase{"The flight to Tel Aviv leaves at noon.", []string{loc + "Tel Aviv"}}},
+		{"a Finnish town of one word that is also a surname stays a place", detectCase{"The parcel leaves Kokkola on Monday.", []string{loc + "Kokkola"}}},
+		{"a small town of one word that is also a first name abroad stays a place in a city field", detectCase{"city: Soini", []string{loc + "Soini"}}},
 		{"a known surname that is a first name abroad stays a surname alone in a person's field", detectCase{"Gemeldet von: Hartmann", []string{per + "Hartmann"}}},
 	})
 }

@@ -100,7 +100,8 @@ const worldMinRunes = 3
 // frequency there) that the embedded table lacks as first names (first,
 // folded) or as surnames (last, folded: "Hartmann" is a first name in
 // Estonia) and that are no common word (words, folded) and no country,
-// region, county or town of 100,000 people or more (places, folded):
+// region, county or town of 100,000 people or more and no town of one
+// word (places, folded):
 // "Guðgeir", "Seppo", "Anikó", "Masaaki", "Tuğçe".
 func worldFirst(freqs map[string]int, first, last, words, places map[string]bool) map[string]bool {
 	out := map[string]bool{}
@@ -161,8 +162,9 @@ type known struct {
 // gazetteer.txt.gz and firstnames.txt.gz's freqfirst, the surnames and
 // name parts of gazetteer.txt.gz, the register's surnames, its English words (every level) and
 // French words, the German nouns, the Spanish and Italian words of
-// words_esit.txt.gz, and the words of its countries, regions, counties
-// and towns of 100,000 people or more. The candidates (as written) that
+// words_esit.txt.gz, the words of its countries, regions, counties
+// and towns of 100,000 people or more, and its smaller towns named with
+// one word. The candidates (as written) that
 // are words of the lists of worldWordLists in freqDir (see worldWords)
 // join the words.
 func readKnown(dir, freqDir string, candidates map[string]bool, anyVersion bool) (known, error) {
@@ -228,6 +230,15 @@ func readKnown(dir, freqDir string, candidates map[string]bool, anyVersion bool)
 	places, err := placeWords(gaz, "country", "state", "county", "city 5", "city 6")
 	if err != nil {
 		return k, err
+	}
+	towns, err := entriesOf(gaz, "fakercity", "city 1", "city 2", "city 3", "city 4")
+	if err != nil {
+		return k, err
+	}
+	for t := range towns {
+		if !strings.ContainsAny(t, " -'") {
+			places[foldAll(t)] = true // "Soini", "Kokkola": a town of one word keeps its reading as a place
+		}
 	}
 	return known{first: foldAllSet(first), last: foldAllSet(last), words: words, places: places, lastOnly: foldAllSet(lastOnly), regLast: foldAllSet(regLast)}, nil
 }
