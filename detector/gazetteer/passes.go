@@ -181,6 +181,9 @@ func (s *scratch) run() {
 		}
 		s.addressedLowerNames() // "jaja darío eres lo peor"
 		s.germanSlotNames()     // "mit gesine gnatz", "anastasia und stavros nette": grows the names found
+		if len(s.lowerCands) != 0 {
+			s.lowerUnlistedSurnames() // "rick wunderink before 5pm"
+		}
 	}
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(true)
