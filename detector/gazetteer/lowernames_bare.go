@@ -21,11 +21,15 @@ import "strings"
 // ("assigned to: latasha mcwhorten"). Spanish and Italian text reads as
 // French as often ("que", "la", "de"), or as no language: a text that
 // holds a function word that only Spanish or Italian writes
-// (romanceOnlyWords) is read as Spanish or Italian, where a first name
-// that is a word of those languages is left out (esItWord), and so is one
-// beside another name word, which the rules that join names read
-// (nameBeside); there "a" is a preposition ("dile a lucía que…"), not an
-// English article.
+// (romanceOnlyWords) is read as Spanish or Italian, and so is a text of
+// no known language (short chat: "rafaela te manda saludos", "happy
+// birthday raymond!!!") where the first name opens its line or sentence
+// or follows a word (afterWordOrOpening: not "path a/w/ kevin") and is no
+// assistant, brand or farewell (germanNoFirsts: "bussi baba"). There a
+// first name that is a word of those languages is left out (esItWord),
+// and so is one beside another name word, which the rules that join
+// names read (nameBeside); "a" is a preposition ("dile a lucía que…"),
+// not an English article.
 func (s *scratch) bareLowerNames() {
 	romance := 0 // 1: the text holds a word only Spanish or Italian writes, -1: none, 0: not looked
 	for _, ci := range s.lowerCands {
@@ -40,7 +44,7 @@ func (s *scratch) bareLowerNames() {
 				romance = 1
 			}
 		}
-		if !plain && romance > 0 {
+		if !plain && (romance > 0 || s.lang == langOther && s.afterWordOrOpening(i) && !germanNoFirsts.has(s.wordBytes(i))) {
 			if !s.esItWord(i) && !s.nameBeside(i) {
 				s.add(i, i+1, labelPerson, s.confidence(-0.15))
 			}
@@ -48,6 +52,12 @@ func (s *scratch) bareLowerNames() {
 			s.add(i, i+1, labelPerson, s.confidence(-0.15))
 		}
 	}
+}
+
+// afterWordOrOpening reports whether word i opens its line or sentence
+// or follows a word, not a mark of a path or of code ("path a/w/ kevin").
+func (s *scratch) afterWordOrOpening(i int) bool {
+	return s.toks[i].flags&(tfSentStart|tfLineStart) != 0 || i > 0 && s.toks[i-1].flags&tfWord != 0
 }
 
 // afterArticleA reports whether the English article "a" stands right

@@ -45,3 +45,16 @@ func TestGazetteerLowerCaseBareFirstNames(t *testing.T) {
 		{"a first name in a text with capitals is left to the other rules", detectCase{"Ok so keith approved the budget.", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseBareFirstNamesInTextOfNoLanguage(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is no word before a pronoun in a text of no known language is a person", detectCase{"rafaela te manda saludos", []string{per + "rafaela"}}},
+		{"a first name that is no word at the end of a text of no known language is a person", detectCase{"happy birthday raymond!!!", []string{per + "raymond"}}},
+		{"a first name before a dash between spaces ends its phrase", detectCase{"message for gordon - parcel arrived", []string{per + "gordon"}}},
+		{"a first name that opens a line before a dash between spaces is a person", detectCase{"catrin - kannst du pr 412 reviewen", []string{per + "catrin"}}},
+		// Not names.
+		{"a dash between spaces after a word that is no name marks nothing", detectCase{"the build - as usual - failed", nil}},
+		{"a first name that is a common Spanish word stays a word in a text of no known language", detectCase{"dolores de cabeza otra vez", nil}},
+		{"a first name before a noun in a text of no known language is no person", detectCase{"mario kart is fun", nil}},
+	})
+}

@@ -53,7 +53,8 @@ func (s *scratch) cuedLoneFirst(i int, c cue) bool {
 // someone: of three letters or more, no digit, no word of a class that
 // never stands alone (wcNotAlone), function word, auxiliary, endearment
 // (chatEndearments), word of code (codeFirstNames), country, region,
-// street type, large city or German noun.
+// street type, large city or German noun where one counts
+// (germanNounCounts).
 func (s *scratch) loneLowerWord(i int) (uint32, bool) {
 	t := &s.toks[i]
 	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 || t.cls&wcNotAlone != 0 {
@@ -64,10 +65,22 @@ func (s *scratch) loneLowerWord(i int) (uint32, bool) {
 		return 0, false
 	}
 	a := s.resolved(i)
-	if a&(attrCountry|attrState|attrCounty|attrStreet) != 0 || cityBucket(a) > 5 || s.germanNoun(i) {
+	if a&(attrCountry|attrState|attrCounty|attrStreet) != 0 || cityBucket(a) > 5 || s.germanNoun(i) && s.germanNounCounts(i) {
 		return 0, false
 	}
 	return a, true
+}
+
+// germanNounCounts reports whether German noun i is a noun where chat
+// addresses someone: in German text, or after a German greeting or
+// thanks (germanGreetings: "hallo kunde,"); a Spanish, Italian, French or
+// English greeting before it greets a person ("hola fidel,").
+func (s *scratch) germanNounCounts(i int) bool {
+	if s.germanLike() {
+		return true
+	}
+	p := s.prevWord(i)
+	return p < 0 || germanGreetings.has(s.wordBytes(p))
 }
 
 // firstAlone reports whether word i, a first name of the lists of

@@ -22,3 +22,12 @@ func TestGazetteerLowerCaseCuedLoneFirstNames(t *testing.T) {
 		{"a possessive after lo dico a is none", detectCase{"lo dico a mia madre stasera", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseGreetedFirstNamesThatAreGermanNouns(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a German noun after a Spanish greeting is a person", detectCase{"hola fidel, ¿qué tal?", []string{per + "fidel"}}},
+		{"a first name that is a German noun after a Spanish greeting alone is a person", detectCase{"hola fidel,", []string{per + "fidel"}}},
+		// Not names.
+		{"a German noun after a German greeting is the noun", detectCase{"hallo kunde, ihre bestellung ist da", nil}},
+	})
+}

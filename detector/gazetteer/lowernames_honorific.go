@@ -171,4 +171,4 @@ func (s *scratch) lowerParticleName(m int) bool {
 // without their dot; the others are also common words or verbs there ("i
 // miss paris", "notre dame", "yes sir").
 var bareHonorifics = wordSet("mr mrs ms dr prof mme mlle madame monsieur herr herrn frau sr sra srta senor senora signor signora " +
-	"dott dssa dhr mevr meneer mevrouw")
+	"dott dssa dhr mevr meneer mevrouw signorina dottor dottoressa professoressa doctora dra")

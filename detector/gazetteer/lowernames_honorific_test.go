@@ -36,3 +36,13 @@ func TestGazetteerLowerCaseHonorifics(t *testing.T) {
 		{"a lower-case honorific in a text with capitals opens no lower-case name", detectCase{"Die frau kommt morgen.", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseHonorificsOfTheirFullForm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname after dottoressa without capitals is a person", detectCase{"comunque dottoressa federici si è dimessa", []string{per + "federici"}}},
+		{"a surname after dra without its dot is a person", detectCase{"soy dra tejada, llego 10 min tarde", []string{per + "tejada"}}},
+		{"a surname after signorina is a person", detectCase{"la stanza è della signorina bianchini", []string{per + "bianchini"}}},
+		// Not names.
+		{"dottoressa after an article before a verb is a noun", detectCase{"la dottoressa dice che va bene", nil}},
+	})
+}

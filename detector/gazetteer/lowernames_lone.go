@@ -121,12 +121,13 @@ func (s *scratch) englishOrGerman() bool {
 var phraseOpeners = wordSet("ce cet cette uber fur")
 
 // phraseEndsAfter reports whether the phrase of word i ends after it: the
-// text, its line or its clause ends, or a function word, word of time, day
-// relative to today or verb of speech follows.
+// text, its line or its clause ends (a dash between spaces ends a clause
+// too: "message for gordon - parcel arrived"), or a function word, word of
+// time, day relative to today or verb of speech follows.
 func (s *scratch) phraseEndsAfter(i int) bool {
 	k := i + 1
 	if k >= len(s.toks) || s.toks[k].flags&(tfNL|tfWord) != tfWord {
-		return s.clauseEndsAt(k)
+		return s.clauseEndsAt(k) || s.spacedDash(k)
 	}
 	t := &s.toks[k]
 	return t.flags&tfSpace != 0 && t.shape == shLower && (t.cls&(wcStopword|wcTimeWord|wcConj|wcLocative) != 0 ||

@@ -12,8 +12,8 @@ func TestGazetteerLowerCaseNameSigningAfterADash(t *testing.T) {
 		// Not names.
 		{"a word after a dash that is no first name is none", detectCase{"version 2 - final", nil}},
 		{"a first name that is a common word after a dash is none", detectCase{"ship it - april", nil}},
-		{"a first name after a dash that words follow is none", detectCase{"anna - 12 tickets closed", nil}},
-		{"a first name after a list's bullet is left to the other rules", detectCase{"- anna", nil}},
+		{"a first name before a dash that words follow is the person alone", detectCase{"anna - 12 tickets closed", []string{per + "anna"}}},
+		{"a first name after a list's bullet is the person alone", detectCase{"- anna", []string{per + "anna"}}},
 		{"a first name after a dash in a word is none", detectCase{"x-max", nil}},
 	})
 }

@@ -10,7 +10,7 @@ func TestGazetteerAWordOfNoListInSmallLettersBeforeAFirmsVerbIsAFirm(t *testing.
 		// Typos, words of lists, code and other languages stay.
 		{"a misspelt word before announced is no firm", detectCase{"teh announced date moved", nil}},
 		{"a common word before is hiring is no firm", detectCase{"everyone is hiring now", nil}},
-		{"a first name before announced is no firm", detectCase{"anna announced her leave", nil}},
+		{"a first name before announced is a person, no firm", detectCase{"anna announced her leave", []string{per + "anna"}}},
 		{"a word of no list before a verb of people is nothing", detectCase{"dorrex said hi", nil}},
 		{"jargon before a firm's verb without an auxiliary is no firm", detectCase{"hotfix shipped yesterday", nil}},
 		{"slang before announced is no firm", detectCase{"lmao announced it in the standup", nil}},

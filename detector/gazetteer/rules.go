@@ -269,7 +269,7 @@ const germanDeterminers = "der die das den dem des ein eine einen einem einer ei
 // Spanish, Italian and Dutch forms, written with or without a dot.
 const honorifics = "mr mrs ms mss miss mx dr prof sir dame madam mister mme mlle mmes madame mademoiselle monsieur " +
 	"messieurs docteur professeur herr herrn frau sr sra srta senor senora senorita dott dssa sig signor " +
-	"signora signorina dottor dottoressa professoressa ingegner doctora dhr mevr meneer mevrouw capt captain col lt sgt rev fr insp det supt avv dna"
+	"signora signorina dottor dottoressa professoressa ingegner doctora dra dhr mevr meneer mevrouw capt captain col lt sgt rev fr insp det supt avv dna"
 
 // honorificsNeedingDot lists honorifics that are also ordinary words or
 // initials, and count only when followed by a dot ("M. Dupont", "Me.").
