@@ -14,29 +14,31 @@ package gazetteer
 // read (afterGreeting); the word after it is an unlisted name word
 // (unlistedNameWord) and no verb by its shape or list (unlistedVerb:
 // "giulia arriva domani", "keith approved it"). A first name that a
-// rule took alone grows to the pair; a free one becomes a pair.
+// rule took alone grows to the pair; a free one becomes a pair. The
+// tests of the word after the first name, of its token alone, come
+// first: most first names stand before a word of a list.
 func (s *scratch) lowerUnlistedSurnames() {
 	for _, ci := range s.lowerCands {
 		i := int(ci)
-		if s.free(i) && s.unlistedSurnameFirst(i) {
-			if k := s.unlistedTailOf(i); k > 0 {
-				s.add(i, k+1, labelPerson, s.confidence(-0.15))
+		k := i + 1
+		if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfSpace|tfNL|tfDigit|tfUsed|tfBlocked) != tfWord|tfSpace ||
+			s.toks[k].shape != shLower || s.toks[k].letters < 4 || s.toks[k].cls != 0 || s.toks[k].start-s.toks[i].end != 1 {
+			continue // the cheapest tests first: most first names stand before a word of a list
+		}
+		if kd := s.toks[i].kind; kd != 0 && kd != labelPerson+1 || !s.unlistedSurnameFirst(i) || !s.unlistedTail(k) {
+			continue
+		}
+		if s.free(i) {
+			s.add(i, k+1, labelPerson, s.confidence(-0.15))
+			continue
+		}
+		for si := range s.spans {
+			if sp := &s.spans[si]; sp.kind == labelPerson && int(sp.from) == i && int(sp.to) == k {
+				s.growSpan(si, i, k+1) // "hier ist uwe …": a first name another rule took alone
+				break
 			}
 		}
 	}
-	if s.kinds[labelPerson] == 0 {
-		return
-	}
-	s.growPersons(func(si, e int) int {
-		i := int(s.spans[si].from)
-		if e != i+1 || s.toks[i].shape != shLower || s.resolved(i)&attrFirst == 0 || !s.unlistedSurnameFirst(i) {
-			return 0
-		}
-		if k := s.unlistedTailOf(i); k > 0 {
-			return k + 1
-		}
-		return 0
-	})
 }
 
 // unlistedSurnameFirst reports whether lower-case first name i may open a
@@ -50,22 +52,17 @@ func (s *scratch) unlistedSurnameFirst(i int) bool {
 		return false
 	}
 	w := s.wordBytes(i)
-	return !functionWords.has(w) && !wordFirstNames.has(w) && !codeFirstNames.has(w) && !germanAdverbs.has(w) &&
-		!nounEnding(w) && !s.germanNoun(i) && !s.esItWord(i) && !s.afterDeterminer(i) && !s.afterBareDeterminer(i) && !s.afterArticleA(i) &&
+	return !nounEnding(w) && !functionWords.has(w) && !wordFirstNames.has(w) && !codeFirstNames.has(w) && !germanAdverbs.has(w) &&
+		!s.germanNoun(i) && !s.esItWord(i) && !s.afterDeterminer(i) && !s.afterBareDeterminer(i) && !s.afterArticleA(i) &&
 		!s.afterGreeting(i)
 }
 
-// unlistedTailOf returns the word after first name i that is its
-// surname in no list, or -1 (see lowerUnlistedSurnames): a word of four
-// letters or more, as the unlisted words of three are abbreviations and
-// words of code ("len int").
-func (s *scratch) unlistedTailOf(i int) int {
-	k := i + 1
-	if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[k].start-s.toks[i].end != 1 ||
-		!s.free(k) || s.toks[k].letters < 4 || !s.unlistedNameWord(k) || s.stressedWord(k) || s.unlistedVerb(k) || !s.unlistedPairEnds(k) {
-		return -1
-	}
-	return k
+// unlistedTail reports whether word k, right after a first name, is its
+// surname in no list (see lowerUnlistedSurnames): a word of four letters
+// or more, as the unlisted words of three are abbreviations and words of
+// code ("len int"), that is no verb and ends the name (unlistedPairEnds).
+func (s *scratch) unlistedTail(k int) bool {
+	return s.unlistedNameWord(k) && !s.stressedWord(k) && !s.unlistedVerb(k) && s.unlistedPairEnds(k)
 }
 
 // unlistedPairEnds reports whether the name ends after word k: its
