@@ -45,3 +45,56 @@ func (s *scratch) lowerInvertedNames() {
 		s.add(w, f+1, labelPerson, s.confidence(-0.1))
 	}
 }
+
+// lowerInvertedGrow completes, in a text without capitals, a first name
+// that a rule took alone right after a comma with the surname written
+// before it ("holt, miroslawa hat angerufen", "kunde heintze, bernard
+// meldet sich", "mieter kobelt, alexei meldet einen wasserschaden"): the
+// word glued to the comma is a word in no list (unlistedNameWord) or a
+// known surname that is no common word, place, French word in French
+// text or German noun in German text, after no article, and the name
+// ends after the first name (unlistedPairEnds). The first name is a
+// person already, so the text names someone either way; a word that a
+// rule of organisations took alone there is the surname too ("kunde
+// heintze, bernard meldet sich": a first name after the comma says so).
+func (s *scratch) lowerInvertedGrow() {
+	left := s.kinds[labelPerson]
+	for si := 0; si < len(s.spans) && left > 0; si++ {
+		sp := &s.spans[si]
+		if sp.kind != labelPerson {
+			continue
+		}
+		left--
+		f := int(sp.from)
+		c, w := f-1, f-2
+		if int(sp.to) != f+1 || w < 0 || s.toks[c].flags&(tfWord|tfSpace|tfNL) != 0 || s.toks[c].r != ',' ||
+			s.toks[f].flags&(tfSpace|tfNL) != tfSpace || s.toks[f].shape != shLower || s.resolved(f)&attrFirst == 0 || !s.isWord(w) {
+			continue
+		}
+		t := &s.toks[w]
+		if !s.free(w) && !s.lowerOrgWord(w) || t.shape != shLower || t.letters < 3 || t.cls != 0 || t.flags&tfDigit != 0 || s.afterArticle(w) {
+			continue
+		}
+		a := s.resolved(w)
+		known := a&attrLast != 0 && !s.common(w, 4) && a&placeBits == 0 && !(s.lang == langFrench && a&attrFrWord != 0) &&
+			!(s.lang == langGerman && a&attrNounDE != 0) && !functionWords.has(s.wordBytes(w))
+		if !known && !s.unlistedNameWord(w) || !s.unlistedPairEnds(f) {
+			continue
+		}
+		si = s.growSpan(si, w, f+1)
+	}
+}
+
+// lowerOrgWord reports whether word w is an organisation of that word
+// alone.
+func (s *scratch) lowerOrgWord(w int) bool {
+	if s.toks[w].kind != labelOrg+1 {
+		return false
+	}
+	for _, sp := range s.spans {
+		if int(sp.from) == w {
+			return sp.kind == labelOrg && int(sp.to) == w+1
+		}
+	}
+	return false
+}

@@ -15,3 +15,13 @@ func TestGazetteerLowerCaseSurnameCommaFirstNameIsAName(t *testing.T) {
 		{"the phrase goes on after the first name", detectCase{"per mans, ludmila schmidt sagt", []string{per + "ludmila schmidt"}}},
 	})
 }
+
+func TestGazetteerLowerCaseSurnameBeforeACommaAndAFirstNameTakenAlone(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word in no list glued to a comma before a first name and a verb is the surname", detectCase{"mieter kobelt, alexei meldet einen wasserschaden", []string{per + "kobelt, alexei"}}},
+		{"a word an organisation's cue took before a comma and a first name is the surname", detectCase{"kunde heintze, bernard meldet sich wegen der kündigung", []string{per + "heintze, bernard"}}},
+		// Not names.
+		{"a common word before a comma and a first name stays a word", detectCase{"ok, yasmin hat den schlüssel", []string{per + "yasmin"}}},
+		{"a word of time before a comma and a first name stays a word", detectCase{"heute, yasmin hat den schlüssel", []string{per + "yasmin"}}},
+	})
+}

@@ -184,6 +184,9 @@ func (s *scratch) run() {
 		if len(s.lowerCands) != 0 {
 			s.lowerUnlistedSurnames() // "rick wunderink before 5pm"
 		}
+		if s.kinds[labelPerson] != 0 {
+			s.lowerInvertedGrow() // "holt, miroslawa hat angerufen"
+		}
 	}
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(true)
