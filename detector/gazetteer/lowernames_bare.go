@@ -60,12 +60,18 @@ func (s *scratch) afterWordOrOpening(i int) bool {
 	return s.toks[i].flags&(tfSentStart|tfLineStart) != 0 || i > 0 && s.toks[i-1].flags&tfWord != 0
 }
 
+// englishText reports whether the text reads as English: no German or
+// French majority, and a word only English writes.
+func (s *scratch) englishText() bool {
+	return s.lang == langOther && s.en != 0
+}
+
 // afterArticleA reports whether the English article "a" stands right
 // before word i ("a hilbert curve"): a noun, not a person, in English
 // text; in Spanish or Italian "a" is a preposition ("dile a lucía").
 func (s *scratch) afterArticleA(i int) bool {
 	p := s.prevWord(i)
-	return p >= 0 && s.toks[p].letters == 1 && s.wordIs(p, "a")
+	return p >= 0 && s.toks[p].letters == 1 && s.text[s.toks[p].start:s.toks[p].end] == "a" // not French "à"
 }
 
 // nameBeside reports whether a word of the name lists that is no
@@ -127,7 +133,8 @@ func (s *scratch) bareFirstName(i int) bool {
 	t := &s.toks[i]
 	a := s.resolved(i)
 	if t.letters < 3 || t.letters == 3 && s.lang != langGerman || t.flags&tfDigit != 0 || a&attrFirst == 0 || wordLevel(a) != 0 || cityBucket(a) > 5 ||
-		a&(attrFrWord|attrNounDE|attrStreet|attrCountry|attrState|attrCounty|attrExtraPlace) != 0 {
+		a&(attrStreet|attrCountry|attrState|attrCounty|attrExtraPlace) != 0 || a&attrFrWord != 0 && !s.englishText() ||
+		a&attrNounDE != 0 && s.germanNounsCount() {
 		return false
 	}
 	if a&attrDictFirst != 0 && t.cls != 0 || t.cls&wcNotAlone != 0 {
@@ -137,7 +144,15 @@ func (s *scratch) bareFirstName(i int) bool {
 		return false
 	}
 	w := s.wordBytes(i)
-	return !functionWords.has(w) && !wordFirstNames.has(w) && !codeFirstNames.has(w) && !germanAdverbs.has(w) && !nounEnding(w) && !s.germanNoun(i)
+	return !functionWords.has(w) && !wordFirstNames.has(w) && !codeFirstNames.has(w) && !germanAdverbs.has(w) && !nounEnding(w) &&
+		!(s.germanNounsCount() && s.germanNoun(i))
+}
+
+// germanNounsCount reports whether a German noun that is a first name
+// reads as the noun: in any text but one that reads as English or French
+// ("je vais prendre un café avec michel").
+func (s *scratch) germanNounsCount() bool {
+	return s.germanLike() || !s.englishText() && s.lang != langFrench
 }
 
 // germanAdverbs are German adverbs and short verbs that the lists hold
@@ -192,10 +207,13 @@ func (s *scratch) bareNameEnds(i int) bool {
 		return true // "heute hat felicia geburtstag", "ist athanasios heute da?"
 	}
 	v := i + 1
+	if v < len(s.toks) && s.toks[v].flags&(tfWord|tfSpace|tfNL) == tfSpace && s.toks[v].r == '(' {
+		return true // "new account opened for emily (acct 448812)": an aside follows
+	}
 	if v >= len(s.toks) || s.toks[v].flags&(tfWord|tfSpace|tfNL) != tfWord|tfSpace || s.toks[v].shape != shLower {
 		return false
 	}
-	if s.toks[v].cls&(wcEnglish|wcGerman|wcStopword) != 0 || bareFollowers.has(s.wordBytes(v)) {
+	if s.toks[v].cls&(wcEnglish|wcGerman|wcStopword) != 0 || bareFollowers.has(s.wordBytes(v)) || s.lang == langFrench && s.frenchElision(v) {
 		return true
 	}
 	w := s.wordBytes(v)
@@ -233,13 +251,17 @@ func (s *scratch) clauseOpener(p int) bool {
 var germanInverting = packedWordSet("ist war kommt geht hat hatte kann wird muss soll will darf")
 
 // bareFollowers follow a person's name as a phrase's end, besides the
-// function words (folded): "forward this to jessica before friday".
-var bareFollowers = packedWordSet("before after until till via")
+// function words (folded): "forward this to jessica before friday", the
+// English conjunctions that open a clause ("assigning this to jeffrey
+// unless anyone objects"); in French text the elided "d'" and "qu'" do
+// too (frenchElisions: "merci à alix d'avoir réglé la panne").
+var bareFollowers = packedWordSet("before after until till via unless since because although though whether while whereas")
 
 // codeFirstNames are first names of the lists that code and its comments
 // write as words (folded): "a param assignment", "iana time zone names",
-// "asan" (the address sanitizer), "does ansi say…".
-var codeFirstNames = packedWordSet("param iana asan ansi")
+// "asan" (the address sanitizer), "does ansi say…", "darwin (if goos =
+// ios)", an operating system.
+var codeFirstNames = packedWordSet("param iana asan ansi darwin")
 
 // bareDeterminers make a noun of the word after them, besides the
 // articles and English "a" (afterArticleA), folded: English determiners
@@ -291,4 +313,12 @@ func (s *scratch) romanceOnlyWords() bool {
 		}
 	}
 	return false
+}
+
+// frenchElision reports whether word v is the French "d'" or "qu'", alone
+// or with the word it is glued to: a preposition or a conjunction that
+// opens a new phrase after a name ("merci à alix d'avoir…").
+func (s *scratch) frenchElision(v int) bool {
+	w := s.wordBytes(v)
+	return string(w) == "d" || string(w) == "qu" || len(w) > 2 && string(w[:2]) == "d'" || len(w) > 3 && string(w[:3]) == "qu'"
 }

@@ -58,3 +58,16 @@ func TestGazetteerLowerCaseBareFirstNamesInTextOfNoLanguage(t *testing.T) {
 		{"a first name before a noun in a text of no known language is no person", detectCase{"mario kart is fun", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseBareFirstNamesBeforeAnAsideOrAClause(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is no word before an aside in brackets is a person", detectCase{"new account opened for emily (acct 448812)", []string{per + "emily"}}},
+		{"a first name that is no word before unless is a person", detectCase{"assigning this to jeffrey unless anyone objects", []string{per + "jeffrey"}}},
+		{"a first name that is no word before a French elided de is a person", detectCase{"merci à alix d'avoir réglé la panne", []string{per + "alix"}}},
+		{"a first name that is a French word is a person in English text", detectCase{"please add richard to the guest list", []string{per + "richard"}}},
+		{"a first name that is a German noun is a person in French text", detectCase{"je vais prendre un café avec michel, je reviens", []string{per + "michel"}}},
+		// Not names.
+		{"an operating system before an aside in code is no person", detectCase{"solaris (if goos = illumos) darwin (if goos = ios) unix", nil}},
+		{"an Italian elided de after a first name is no clause of its own", detectCase{"marco d'accordo con te", nil}},
+	})
+}
