@@ -10,7 +10,8 @@ import "bytes"
 // the lists of names leave open. The first name is one a strong cue
 // takes (cuedFirstName) or a hyphenated first name; on the right of the
 // conjunction its phrase ends after it ("…and jacob vintage wine" holds
-// none), on the left the conjunction follows it; two such first names
+// none; or a copula of the plural follows it, pluralCopulas: "nathalie
+// hubert et astrid c'est…"), on the left the conjunction follows it; two such first names
 // joined by a conjunction are two people ("gudrun und thorben sind…"). A
 // comma joins clauses
 // and greetings as often as people ("ciao marco, tutto ok?"), so it
@@ -33,7 +34,8 @@ func (s *scratch) lowerCoordinated() {
 			switch {
 			case pair && s.joinedToPerson(k, 1), pair && s.joinedToPerson(i, -1) && (s.phraseEndsAt(k+1) || s.phraseEndsAfter(k)):
 				end = k + 1
-			case s.joinedToPerson(i, 1), s.joinedToPerson(i, -1) && (s.phraseEndsAt(i+1) || s.phraseEndsAfter(i) || s.germanPluralVerbAt(i+1)):
+			case s.joinedToPerson(i, 1), s.joinedToPerson(i, -1) && (s.phraseEndsAt(i+1) || s.phraseEndsAfter(i) || s.germanPluralVerbAt(i+1) ||
+				s.isWord(i+1) && pluralCopulas.has(s.wordBytes(i+1))):
 				end = i + 1
 			case s.joinedToFirstName(i):
 				end = i + 1 // "gudrun und thorben": the next round takes "thorben"
@@ -115,6 +117,11 @@ func (s *scratch) besideConjunction(i int) bool {
 	return s.isWord(i+1) && s.toks[i+1].cls&wcConj != 0 || i > 0 && s.isWord(i-1) && s.toks[i-1].cls&wcConj != 0 ||
 		s.isWord(i+2) && s.toks[i+2].cls&wcConj != 0 // "jesse miettinen and…"
 }
+
+// pluralCopulas are the copulas of the plural that follow two people
+// joined by a conjunction (folded): "matthieu salmon et emmanuel c'est…",
+// "virginia praga e orlando sono…", "tom and ann are…".
+var pluralCopulas = packedWordSet("are were sono erano son eran sont etaient c")
 
 // joinedToFirstName reports whether word i, a first name, opens a pair of
 // first names joined by a conjunction, the second one a strong cue takes

@@ -25,3 +25,12 @@ func TestGazetteerTwoLowerCaseFirstNamesJoinedByAConjunctionArePeople(t *testing
 		{"two common words joined by and", detectCase{"rose and jasmine tea are on the menu", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameJoinedToAPersonBeforeAPluralCopula(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after a person and et before c'est is a person", detectCase{"matthieu salmon et emmanuel c'est la meilleure équipe", []string{per + "matthieu salmon", per + "emmanuel"}}},
+		{"a first name after a person and et before sont is a person", detectCase{"frédérique ribeiro et céline sont absentes", []string{per + "frédérique ribeiro", per + "céline"}}},
+		// Not names.
+		{"a common word after a person and a conjunction before a copula is no person", detectCase{"matthieu salmon et moi c'est la meilleure équipe", []string{per + "matthieu salmon"}}},
+	})
+}
