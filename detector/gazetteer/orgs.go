@@ -11,12 +11,13 @@ import (
 // dottedForms are the legal forms written as letters and dots ("S.A.S.",
 // "s.r.l.", "e.V.", "S.Coop."), by their letters folded and joined.
 var dottedForms = wordSet("sa sas sasu sarl sau sad sl sll slne slu sc scp scoop scom sal sat srl srls spa sapa snc sccl crl " +
-	"scrl sca scs sro eg ev ek vof bv nv cv plc inc ltd llc llp lda ltda sprl rl gmbh bvba cvba vzw asbl")
+	"scrl sca scs sro eg ev ek vof bv nv cv plc inc ltd llc llp lda ltda sprl rl gmbh bvba cvba vzw asbl ac sab sapi spr")
 
 // dottedFormsCapital are the dotted forms that need their last letter in
-// capitals: "e.V." and "e.G." are legal forms, "e.g." is not. In a text
-// without capitals, "e.v." and "e.k." count: no abbreviation reads so.
-var dottedFormsCapital = wordSet("eg ev ek")
+// capitals: "e.V." and "e.G." are legal forms, "e.g." is not; "A.C."
+// is, "a.c." is an abbreviation. In a text without capitals, "e.v." and
+// "e.k." count: no abbreviation reads so.
+var dottedFormsCapital = wordSet("eg ev ek ac")
 
 // lowerLegalForms are the legal forms written in capitals (legalSuffixesCaps)
 // that also count in a text without capitals ("van gils nv"): the others
@@ -202,7 +203,9 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 	switch {
 	case t.flags&tfWord != 0 && s.dottedStart(c):
 		if fe = s.dottedForm(c); fe == 0 {
-			return 0, 0, false
+			if fe = s.spacedFormEnd(c); fe == 0 { // "S. R.L. de C.V."
+				return 0, 0, false
+			}
 		}
 		return c, s.legalTail(fe), false
 	case t.cls&wcLegal != 0 && s.legalWord(c) && !(c > 0 && s.toks[c-1].r == '&' && s.wordIs(c, "co")):
@@ -266,7 +269,7 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 func (s *scratch) legalWord(c int) bool {
 	t := &s.toks[c]
 	if t.cls&wcLegalCaps == 0 {
-		return t.shape != shOther || s.wordIs(c, "gmbh") || s.wordIs(c, "kgaa") || s.wordIs(c, "mbh")
+		return t.shape != shOther || s.wordIs(c, "gmbh") || s.wordIs(c, "kgaa") || s.wordIs(c, "mbh") || s.wordIs(c, "gesbr")
 	}
 	switch t.shape {
 	case shUpper:
@@ -345,8 +348,9 @@ func (s *scratch) dottedStart(k int) bool {
 }
 
 // legalTail extends a legal form ending at fe (exclusive) over what
-// compound forms add: "mbH" ("OHG mbH") and "& Co." with a legal form
-// after it ("GmbH & Co. KG", "Stiftung & Co. KGaA").
+// compound forms add: "mbH" ("OHG mbH"), "& Co." with a legal form
+// after it ("GmbH & Co. KG", "Stiftung & Co. KGaA") and "de" with a
+// dotted form after it ("S.A. de C.V.": deFormTail).
 func (s *scratch) legalTail(fe int) int {
 	for range 2 {
 		k := fe
@@ -369,6 +373,12 @@ func (s *scratch) legalTail(fe int) int {
 			if l := s.nextWordAfter(fe - 1); l >= 0 && s.toks[l].cls&wcLegal != 0 && s.legalWord(l) {
 				fe = l + 1
 			}
+		case t.flags&tfWord != 0 && s.wordIs(k, "de"):
+			e := s.deFormTail(fe) // "S.A. de C.V."
+			if e == fe {
+				return fe
+			}
+			fe = e
 		default:
 			return fe
 		}
@@ -913,7 +923,7 @@ func (s *scratch) firmList(i int) int {
 	if !s.isWord(k) || !s.firmWord(k) || s.toks[k].flags&tfNL != 0 {
 		return 0
 	}
-	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !s.listEndsClause(k+1) && !s.commaInList(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
+	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !s.listEndsClause(k+1) && !s.commaInList(k+1) && !s.cellComma(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
 		s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
 		return 0 // a longer list, or more name after it
 	}
@@ -938,6 +948,9 @@ func (s *scratch) firmList(i int) int {
 		if !s.common(m, s.d.p.commonMax) {
 			rare++
 		}
+	}
+	if top < 3 && known >= 2 && (s.ownersField(i, k+1) || s.singularAfter(k+1)) {
+		return k + 1 // "Sims, Smith and Smith,74308,paid", "Lee, Cruz and Boyd wants…": see ownersField
 	}
 	if rare == 0 && (top == 3 || !s.noUpper && surnames < 3 || s.noUpper && (known < 3 || surnames == 0)) {
 		return 0 // "Black, White and Grey"; "Brown, Cox and Smith" are three surnames
@@ -970,6 +983,23 @@ func (s *scratch) oneOwnerFirm(i, end int) bool {
 		return true
 	}
 	return false
+}
+
+// singularAfter reports whether the word right after token end-1, on its
+// line, is a verb of the third person singular that firms do
+// (singularVerb), maybe after one adverb in -ly ("Lee, Cruz and Boyd
+// wants", "… finally pays").
+func (s *scratch) singularAfter(end int) bool {
+	n := s.nextWordAfter(end - 1)
+	if n < 0 || s.toks[n].shape != shLower {
+		return false
+	}
+	if w := s.wordBytes(n); len(w) > 4 && string(w[len(w)-2:]) == "ly" {
+		if n = s.nextWordAfter(n); n < 0 || s.toks[n].shape != shLower {
+			return false
+		}
+	}
+	return singularVerb(s.wordBytes(n))
 }
 
 // firmPair returns the end of "A & B" from firm word i, particles before

@@ -328,11 +328,11 @@ const timeWords = "monday tuesday wednesday thursday friday saturday sunday janu
 
 // legalSuffixes end a company name.
 const legalSuffixes = "inc incorporated llc ltd limited gmbh plc corp corporation llp sarl spa srl bhd pty pvt kgaa oyj " +
-	"ohg sprl lda ltda gbr mbh"
+	"ohg sprl lda ltda gbr mbh gesbr"
 
 // legalSuffixesCaps end a company name when written in capitals ("AG",
 // "SA", "AB").
-const legalSuffixesCaps = "ag sa sas sasu se bv nv oy ab as asa kg sl co lp sc aps vof"
+const legalSuffixesCaps = "ag sa sas sasu se bv nv oy ab as asa kg sl co lp sc aps vof og keg"
 
 // orgHeads, capitalised at the end of a capitalised run, make the run an
 // organisation name ("Allstate Insurance Group"); the industry heads
