@@ -1273,9 +1273,6 @@ func (s *scratch) add(from, to int, kind int, conf float64) {
 	if from >= to {
 		return
 	}
-	if kind == labelOrg || kind == labelPerson {
-		from, kind = s.openingBefore(from, kind) // "Club Salcido y Ulibarri", "Le Gall S.A.S."
-	}
 	start, end := s.toks[from].start, s.toks[to-1].end
 	// An allow-listed word anywhere in the span drops it.
 	for i := from; i < to; i++ {

@@ -670,12 +670,13 @@ func (s *scratch) joinCommon(k int) bool {
 }
 
 // addOrg adds an organisation over tokens [from, to), which a noun an
-// article marked may start: the organisation unblocks it.
+// article marked may start: the organisation unblocks it; a word that
+// opens firms' names right before it joins it (openingBefore).
 func (s *scratch) addOrg(from, to int, conf float64) {
 	if t := &s.toks[from]; t.flags&tfNoun != 0 {
 		t.flags &^= tfBlocked
 	}
-	s.add(from, to, labelOrg, conf)
+	s.add(s.openingBefore(from), to, labelOrg, conf) // "Club Salcido y Ulibarri", "Le Gall S.A.S."
 }
 
 // firmNames finds firms named after their owners, without a legal form:
@@ -713,11 +714,11 @@ func (s *scratch) firmNames() {
 			continue // "Laura Hines-Jacobs": more of a name before it; not "Call Sutton, Hayward and Rowley"
 		}
 		if end := s.firmList(i); end > 0 {
-			s.add(i, s.headAfter(end), labelOrg, s.confidence(-0.1))
+			s.add(s.openingBefore(i), s.headAfter(end), labelOrg, s.confidence(-0.1))
 			continue
 		}
 		if end := s.firmPair(i); end > 0 {
-			s.add(s.dutchParticlesBefore(i), s.headAfter(end), labelOrg, s.confidence(-0.1))
+			s.add(s.openingBefore(s.dutchParticlesBefore(i)), s.headAfter(end), labelOrg, s.confidence(-0.1))
 			continue
 		}
 		if s.toks[i].flags&tfHyphen != 0 && s.hyphenatedFirm(i) {
@@ -725,7 +726,7 @@ func (s *scratch) firmNames() {
 				(s.toks[i].flags&tfSentStart == 0 && !(s.common(k, s.d.p.commonMax) && s.lowerCuedOwners(i)) || !s.common(k, s.d.p.commonMax))) {
 				continue // more of a name after it ("karl-jürgen seifert"; a very common word is none, "is miller-diaz still…", but after an article, "a ping-pong pair"; and at a sentence's start or after a cue a common word is none: "morton-hunt still hasn't paid", "from orozco-king call me")
 			}
-			s.add(i, i+1, labelOrg, s.confidence(-0.1))
+			s.add(s.openingBefore(i), i+1, labelOrg, s.confidence(-0.1))
 		}
 	}
 }

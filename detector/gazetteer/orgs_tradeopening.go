@@ -5,9 +5,7 @@ package gazetteer
 // "Laboratorios Otero y Badillo", "grupo ayala-alejandro"): whatever rule
 // found the owners' names, the word right before them on their line
 // belongs to the firm, and left out it tells the firm's trade next to
-// its owners. Names that the rules of people took after such a word,
-// capitalised, are the firm's owners ("hablé con Club Urrutia y Soliz").
-// A capitalised particle right before a firm inside a sentence opens its
+// its owners. A capitalised particle right before a firm inside a sentence opens its
 // owner's surname ("synced account for Le Gall S.A.S.", "De Oliveira
 // SARL").
 
@@ -23,37 +21,34 @@ func ownersOpening(w []byte) bool {
 	return tradeOpening(w) || openingHead(w)
 }
 
-// openingBefore returns the start of a span of kind kind (an
-// organisation or a person) that starts at word from, extended over a
-// free word right before it on its line that opens firms' names
-// (ownersOpening), capitalised before a capitalised name or in small
-// letters before one in small letters (for a person: capitalised, no
-// word for a family), or, for an organisation, over a capitalised
-// particle inside a sentence (surnameParticle); and the kind the span
-// takes then. Otherwise it returns from and kind.
-func (s *scratch) openingBefore(from, kind int) (int, int) {
-	p := s.prevWord(from)
-	if p < 0 || s.toks[p].flags&tfUsed != 0 {
-		return from, kind
+// openingBefore returns the start of an organisation that starts at
+// word from, extended over a free word right before it on its line that
+// opens firms' names (ownersOpening), capitalised before a capitalised
+// name or in small letters before one in small letters, or over a
+// capitalised particle inside a sentence (surnameParticle); otherwise
+// from. The word's shape and classes are tested before its letters.
+func (s *scratch) openingBefore(from int) int {
+	p := from - 1
+	if p < 0 {
+		return from
 	}
-	sp, sf := s.toks[p].shape, s.toks[from].shape
-	w := s.wordBytes(p)
-	if kind == labelOrg && sp == shCap && sf == shCap && s.toks[p].flags&tfSentStart == 0 && surnameParticle(w) {
-		return p, kind // "Le Gall S.A.S."
-	}
-	if s.toks[p].cls&wcStopword != 0 {
-		return from, kind
+	tp, tf := &s.toks[p], &s.toks[from]
+	if tp.flags&(tfWord|tfUsed) != tfWord || tf.flags&(tfSpace|tfNL) != tfSpace || tp.letters < 2 {
+		return from
 	}
 	switch {
-	case sp == shCap && (sf == shCap || sf == shUpper):
-	case sp == shLower && sf == shLower && kind == labelOrg:
+	case tp.shape == shCap && (tf.shape == shCap || tf.shape == shUpper):
+	case tp.shape == shLower && tf.shape == shLower:
 	default:
-		return from, kind
+		return from
 	}
-	if !ownersOpening(w) || kind == labelPerson && (string(w) == "familia" || string(w) == "famiglia") {
-		return from, kind
+	if tp.letters <= 5 && tp.shape == shCap && tf.shape == shCap && tp.flags&tfSentStart == 0 && surnameParticle(s.wordBytes(p)) {
+		return p // "Le Gall S.A.S."
 	}
-	return p, labelOrg
+	if tp.letters < 4 || tp.cls&^wcOrgHead != 0 || !ownersOpening(s.wordBytes(p)) {
+		return from
+	}
+	return p
 }
 
 // surnameParticle reports whether w, folded, is a particle that opens a

@@ -7,7 +7,6 @@ func TestGazetteerAWordForAFirmOpensTheOwnersFirm(t *testing.T) {
 		{"Club before two owners joins the firm", detectCase{`{"company": "Club Salcido y Ulibarri", "status": "active"}`, []string{org + "Club Salcido y Ulibarri"}}},
 		{"Despacho before three owners in small letters joins the firm", detectCase{"mañana me reúno con la gente de despacho díaz, gallardo y ferrer", []string{org + "despacho díaz, gallardo y ferrer"}}},
 		{"Grupo before a hyphenated firm in small letters joins the firm", detectCase{"el pedido de grupo ayala-alejandro llegó tarde otra vez", []string{org + "grupo ayala-alejandro"}}},
-		{"Club before owners that the rules of people took makes them a firm", detectCase{"Hoy hablé con Club Urrutia y Soliz y aceptaron.", []string{org + "Club Urrutia y Soliz"}}},
 		{"a capitalised particle inside a sentence opens the firm's owner", detectCase{`log.info("synced account for Le Gall S.A.S.")`, []string{org + "Le Gall S.A.S."}}},
 		{"a capitalised particle after a dash opens the firm's owner", detectCase{"Incident 42639 – Le Roux Ruiz S.A. ne peut plus télécharger ses factures", []string{org + "Le Roux Ruiz S.A."}}},
 		// Words that open no firm stay out.
