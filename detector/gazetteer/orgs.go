@@ -265,7 +265,8 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 // legalWord reports whether word c, of a legal-form class, is a legal
 // form as written: the forms that are also words ("SA", "AG", "Co") in
 // capitals, "Co" with its dot; in a text without capitals, the legal
-// forms, lowerLegalForms and "sa" where it is no possessive (lowerSA).
+// forms, lowerLegalForms, "sa" where it is no possessive (lowerSA) and
+// "og" in text that reads as German (elsewhere the Nordic "and").
 func (s *scratch) legalWord(c int) bool {
 	t := &s.toks[c]
 	if t.cls&wcLegalCaps == 0 {
@@ -280,7 +281,8 @@ func (s *scratch) legalWord(c int) bool {
 		}
 		return s.wordIs(c, "sa") || s.wordIs(c, "oy") || s.wordIs(c, "aps") // "ApS", as GmbH
 	case shLower:
-		return s.noUpper && (lowerLegalForms[string(s.wordBytes(c))] || s.wordIs(c, "sa") && s.lowerSA(c))
+		return s.noUpper && (lowerLegalForms[string(s.wordBytes(c))] || s.wordIs(c, "sa") && s.lowerSA(c) ||
+			s.lang == langGerman && s.wordIs(c, "og")) // Austria's "og" in German text: "maurer og"
 	}
 	return false
 }
@@ -696,6 +698,9 @@ func (s *scratch) firmNames() {
 		// none of ",", "&", and hold no hyphen.
 		if s.toks[i].flags&tfHyphen == 0 && (i+2 >= len(s.toks) || s.toks[i+1].r != ',' && s.toks[i+1].r != '&' &&
 			(s.toks[i+1].cls&wcConj == 0 || s.toks[i+2].shape != shCap)) {
+			if s.noUpper && i+2 < len(s.toks) && s.toks[i+1].cls&wcConj != 0 && s.free(i) {
+				s.lowerOpenedPair(i) // "proyectos soria y heredia"
+			}
 			continue
 		}
 		if i+1 < len(s.toks) && s.toks[i+1].r == ',' {

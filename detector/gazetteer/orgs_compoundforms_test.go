@@ -22,3 +22,12 @@ func TestGazetteerCompoundLegalFormsEndTheFirm(t *testing.T) {
 		{"a beer keg stays a keg", detectCase{"Bring the Keg to the Party.", nil}},
 	})
 }
+
+func TestGazetteerAustriasOGInSmallLettersInGermanText(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"og after a surname in German text without capitals is a firm", detectCase{"schick das bitte an rottensteiner og", []string{org + "rottensteiner og"}}},
+		{"og after two owners in German text without capitals is a firm", detectCase{"wir haben gestern mit schwarzl & zeller og unterschrieben, die liefern morgen", []string{org + "schwarzl & zeller og"}}},
+		// Elsewhere og is a word.
+		{"og in English text without capitals is slang", detectCase{"that track is og, the remix is not", nil}},
+	})
+}

@@ -61,3 +61,25 @@ func surnameParticle(w []byte) bool {
 	}
 	return false
 }
+
+// lowerOpenedPair adds, in a text without capitals, the firm of two
+// owners joined by a conjunction at words i and i+2 after a word that
+// opens firms' names ("proyectos soria y heredia", "despacho valles y
+// holguín", "laboratorios otero y badillo"): without that word two names
+// joined so are as often two people. Each name is a known surname or a
+// word of no list, no stopword, function word or closed class.
+func (s *scratch) lowerOpenedPair(i int) {
+	c, k := i+1, i+2
+	if !s.isWord(c) || !familyConjunction(s.wordBytes(c)) || s.toks[c].flags&(tfSpace|tfNL) != tfSpace || !s.isWord(k) ||
+		s.toks[k].flags&(tfSpace|tfNL) != tfSpace || s.toks[k].shape != shLower {
+		return
+	}
+	p := s.openingBefore(i)
+	if p == i || s.toks[p].letters < 4 || !s.lowerOwnerName(i) || !s.lowerOwnerName(k) {
+		return
+	}
+	if n := s.nextWordAfter(k); n >= 0 && s.toks[n].shape == shLower && s.lowerOwnerName(n) && s.resolved(n)&attrLast != 0 {
+		return // more of a name after it
+	}
+	s.add(p, k+1, labelOrg, s.confidence(-0.1))
+}

@@ -15,3 +15,14 @@ func TestGazetteerAWordForAFirmOpensTheOwnersFirm(t *testing.T) {
 		{"a verb before owners stays out of the firm", detectCase{"Please call Salcido y Ulibarri today.", []string{org + "Salcido y Ulibarri"}}},
 	})
 }
+
+func TestGazetteerAWordForAFirmMakesTwoOwnersInSmallLettersAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"proyectos before two owners joined by y is a firm", detectCase{"firmamos con proyectos soria y heredia la semana pasada", []string{org + "proyectos soria y heredia"}}},
+		{"despacho before two owners joined by y is a firm", detectCase{"mi primo hace prácticas en despacho valles y holguín", []string{org + "despacho valles y holguín"}}},
+		{"laboratorios before two owners at the end is a firm", detectCase{"mañana me reúno con la gente de laboratorios otero y badillo", []string{org + "laboratorios otero y badillo"}}},
+		// Two names without such a word stay as they were.
+		{"two first names joined by y are no firm", detectCase{"mañana viene con ana y luis a la oficina", []string{per + "ana y luis"}}},
+		{"common words after a trade word stay untouched", detectCase{"el club abre y cierra a las ocho", nil}},
+	})
+}
