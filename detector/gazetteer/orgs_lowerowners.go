@@ -53,12 +53,24 @@ func (s *scratch) lowerOwners(fs int, head bool) int {
 			determinerWord(s.wordBytes(p)) || possessive(s.wordBytes(p))) {
 			return -1
 		}
-		if n := s.nextWord(fs); n >= 0 && !s.wordIs(n, "a") && s.objectAfter(fs) {
-			return -1
+		if n := s.nextWord(fs); n >= 0 && !s.wordIs(n, "a") && !foreignArticle(s.wordBytes(n)) && s.objectAfter(fs) {
+			return -1 // an English verb before its object; not "disdero group la settimana scorsa"
 		}
 		return k
 	}
 	return -1
+}
+
+// foreignArticle reports whether w, folded, is an article of French,
+// German, Spanish or Italian and of no English: after an English head
+// noun in those languages' text it opens the next phrase
+// ("disdero group la settimana scorsa"), not the object of a verb.
+func foreignArticle(w []byte) bool {
+	switch string(w) {
+	case "la", "le", "les", "il", "lo", "gli", "der", "die", "das", "den", "dem", "el", "los", "las", "un", "una", "une", "ein", "eine":
+		return true
+	}
+	return false
 }
 
 // ownerHead reports whether head noun w, folded, ends English firms'

@@ -55,3 +55,12 @@ func TestGazetteerThreeListedSurnamesAreAFirmByTheirListsOrTheArticle(t *testing
 		{"three first names before a plural verb are people", detectCase{"Anna, Paul and Marie are coming", []string{per + "Anna", per + "Paul", per + "Marie"}}},
 	})
 }
+
+func TestGazetteerAnArticleOfTheTextsLanguageAfterAnEnglishHeadOpensTheNextPhrase(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an Italian article after group opens the next phrase", detectCase{"abbiamo firmato con disdero group la settimana scorsa", []string{org + "disdero group"}}},
+		{"a French article after group opens the next phrase", detectCase{"on a signé avec quenvaro group la semaine dernière", []string{org + "quenvaro group"}}},
+		// An English article after the head still makes it a verb.
+		{"an English article after the head is its object", detectCase{"addparsetree associates the tree with its node", nil}},
+	})
+}
