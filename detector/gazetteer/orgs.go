@@ -715,8 +715,9 @@ func (s *scratch) firmNames() {
 			!(s.toks[i].flags&tfHyphen != 0 && s.clauseComma(i) || s.openingComma(i) && s.firmWord(i) && s.firmList(i) > 0) {
 			continue // inside a list; "In 2019, Baker-Rivas opened…" opens a clause
 		}
-		if p := s.prevWord(i); p >= 0 && (s.capWord(p) && !s.openerOnly(p) && !s.imperativeOpener(p) || s.toks[p].cls&wcHonorific != 0) {
-			continue // "Laura Hines-Jacobs": more of a name before it; not "Call Sutton, Hayward and Rowley"
+		if p := s.prevWord(i); p >= 0 && (s.capWord(p) && !s.openerOnly(p) && !s.imperativeOpener(p) && s.openingBefore(i) == i ||
+			s.toks[p].cls&wcHonorific != 0) {
+			continue // "Laura Hines-Jacobs": more of a name before it; not "Call Sutton, Hayward and Rowley" nor "Club Saldaña, Carvajal y Zamora"
 		}
 		if end := s.firmList(i); end > 0 {
 			s.add(s.openingBefore(i), s.headAfter(end), labelOrg, s.confidence(-0.1))
@@ -955,8 +956,8 @@ func (s *scratch) firmList(i int) int {
 			rare++
 		}
 	}
-	if top < 3 && known >= 2 && (s.ownersField(i, k+1) || s.singularAfter(k+1)) {
-		return k + 1 // "Sims, Smith and Smith,74308,paid", "Lee, Cruz and Boyd wants…": see ownersField
+	if top < 3 && known >= 2 && (s.ownersField(i, k+1) || s.singularAfter(k+1) || s.oneOwnerFirm(i, k+1) || s.openingBefore(i) < i) {
+		return k + 1 // "Sims, Smith and Smith,74308,paid", "Lee, Cruz and Boyd wants…", "Club Saldaña, Carvajal y Zamora": see ownersField
 	}
 	if rare == 0 && (top == 3 || !s.noUpper && surnames < 3 || s.noUpper && (known < 3 || surnames == 0)) {
 		return 0 // "Black, White and Grey"; "Brown, Cox and Smith" are three surnames

@@ -6,7 +6,10 @@ package gazetteer
 // text makes them one thing: the whole value of a field, quoted
 // ("company": "Douglas, Gilbert and James") or a cell of a table
 // ("Smith, Davies and Evans,74308,paid"), or the subject of a verb in the
-// singular ("Lee, Cruz and Boyd wants a discount"). A list of three
+// singular ("Lee, Cruz and Boyd wants a discount"), or where the
+// grammar around them or a word that opens firms' names makes them a firm
+// (oneOwnerFirm: "renew the Cooper, Walker and Ball contract";
+// openingBefore: "Club Saldaña, Carvajal y Zamora"). A list of three
 // people fills no field alone and takes the plural.
 
 // ownersField reports whether the three names of words [i, end) fill a

@@ -10,6 +10,8 @@ func TestGazetteerThreeOwnersThatFillAFieldOrTakeTheSingularAreAFirm(t *testing.
 		{"three owners in a cell after a number are a firm", detectCase{"id,company,amount\n26330,Johnson, Miller and Payne,270", []string{org + "Johnson, Miller and Payne"}}},
 		{"three owners before a verb in the singular are a firm", detectCase{"so Lee, Cruz and Boyd wants a discount again", []string{org + "Lee, Cruz and Boyd"}}},
 		{"three owners before an adverb and a verb in the singular are a firm", detectCase{"Taylor, Fletcher and Brown finally pays the invoice.", []string{org + "Taylor, Fletcher and Brown"}}},
+		{"three owners after the and before a noun are a firm", detectCase{"please renew the Turner, Baker and Hill contract today", []string{org + "Turner, Baker and Hill"}}},
+		{"three owners after a word that opens firms' names are a firm", detectCase{"Club Ibarra, Cortés y Molina dice que el pedido ya salió.", []string{org + "Club Ibarra, Cortés y Molina"}}},
 		// People and common words stay as they were.
 		{"three first names before a verb in the plural are people", detectCase{"Anna, Paul and Marie want a discount.", []string{per + "Anna", per + "Paul", per + "Marie"}}},
 		{"three colours in a quoted value are no firm", detectCase{`color = "Black, White and Grey"`, nil}},
