@@ -2148,8 +2148,8 @@ func (s *scratch) orgBefore(c int) {
 	if !has && !seat {
 		from = s.subjectStart(from)
 	}
-	if firmAttrs(s.toks[from].attr)&attrFirst != 0 && fs-from <= 2 || has && s.titledName(from) {
-		return // "Anna's website", "Dr. Hill's office": a person's
+	if firmAttrs(s.toks[from].attr)&attrFirst != 0 && fs-from <= 2 && !(seat && fs-from == 1 && seatNoun(w)) || has && s.titledName(from) {
+		return // "Anna's website", "Dr. Hill's office": a person's; one name before a seat is a firm's ("tra Paul, con sede legale in")
 	}
 	if fs-from == 1 && (s.toks[from].cls&wcNonName != 0 || s.common(from, s.d.p.commonMax) && s.toks[from].attr&nameBits == 0) {
 		return // "the Python website", "The company"
