@@ -697,8 +697,11 @@ func (s *scratch) firmNames() {
 		// Cheap tests first: most capitalised words are followed by
 		// none of ",", "&", and hold no hyphen.
 		if s.toks[i].flags&tfHyphen == 0 && (i+2 >= len(s.toks) || s.toks[i+1].r != ',' && s.toks[i+1].r != '&' &&
-			(s.toks[i+1].cls&wcConj == 0 || s.toks[i+2].shape != shCap)) {
-			if s.noUpper && i+2 < len(s.toks) && s.toks[i+1].cls&wcConj != 0 && s.free(i) {
+			s.toks[i+1].cls&wcConj == 0) {
+			continue
+		}
+		if s.toks[i].flags&tfHyphen == 0 && s.toks[i+1].cls&wcConj != 0 && s.toks[i+2].shape != shCap {
+			if s.noUpper {
 				s.lowerOpenedPair(i) // "proyectos soria y heredia"
 			}
 			continue

@@ -69,13 +69,13 @@ func surnameParticle(w []byte) bool {
 // joined so are as often two people. Each name is a known surname or a
 // word of no list, no stopword, function word or closed class.
 func (s *scratch) lowerOpenedPair(i int) {
-	c, k := i+1, i+2
-	if !s.isWord(c) || !familyConjunction(s.wordBytes(c)) || s.toks[c].flags&(tfSpace|tfNL) != tfSpace || !s.isWord(k) ||
-		s.toks[k].flags&(tfSpace|tfNL) != tfSpace || s.toks[k].shape != shLower {
+	p := s.openingBefore(i) // the rarest condition first
+	if p == i || s.toks[p].letters < 4 || !s.free(i) {
 		return
 	}
-	p := s.openingBefore(i)
-	if p == i || s.toks[p].letters < 4 || !s.lowerOwnerName(i) || !s.lowerOwnerName(k) {
+	c, k := i+1, i+2
+	if !s.isWord(c) || !familyConjunction(s.wordBytes(c)) || s.toks[c].flags&(tfSpace|tfNL) != tfSpace || !s.isWord(k) ||
+		s.toks[k].flags&(tfSpace|tfNL) != tfSpace || s.toks[k].shape != shLower || !s.lowerOwnerName(i) || !s.lowerOwnerName(k) {
 		return
 	}
 	if n := s.nextWordAfter(k); n >= 0 && s.toks[n].shape == shLower && s.lowerOwnerName(n) && s.resolved(n)&attrLast != 0 {
