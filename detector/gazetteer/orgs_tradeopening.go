@@ -25,8 +25,8 @@ func ownersOpening(w []byte) bool {
 // word from, extended over a free word right before it on its line that
 // opens firms' names (ownersOpening), capitalised before a capitalised
 // name or in small letters before one in small letters, or over a
-// capitalised particle inside a sentence (surnameParticle); otherwise
-// from. The word's shape and classes are tested before its letters.
+// capitalised particle inside a sentence (surnameParticle) before a name
+// that is no head noun and after no capitalised word; otherwise from. The word's shape and classes are tested before its letters.
 func (s *scratch) openingBefore(from int) int {
 	p := from - 1
 	if p < 0 {
@@ -42,8 +42,11 @@ func (s *scratch) openingBefore(from int) int {
 	default:
 		return from
 	}
-	if tp.letters <= 5 && tp.shape == shCap && tf.shape == shCap && tp.flags&tfSentStart == 0 && surnameParticle(s.wordBytes(p)) {
-		return p // "Le Gall S.A.S."
+	if tp.letters <= 5 && tp.shape == shCap && tf.shape == shCap && tp.flags&tfSentStart == 0 && tf.cls&wcOrgHead == 0 && surnameParticle(s.wordBytes(p)) {
+		if q := s.prevWord(p); q >= 0 && s.toks[q].shape == shCap {
+			return from // "Samuel Le Grand-Lelijveld": the particle is inside a person's name
+		}
+		return p // "Le Gall S.A.S."; not "La Universidad de Salamanca"
 	}
 	if tp.letters < 4 || tp.cls&^wcOrgHead != 0 || !ownersOpening(s.wordBytes(p)) {
 		return from

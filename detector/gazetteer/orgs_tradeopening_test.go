@@ -7,6 +7,8 @@ func TestGazetteerAWordForAFirmOpensTheOwnersFirm(t *testing.T) {
 		{"Club before two owners joins the firm", detectCase{`{"company": "Club Salcido y Ulibarri", "status": "active"}`, []string{org + "Club Salcido y Ulibarri"}}},
 		{"Despacho before three owners in small letters joins the firm", detectCase{"mañana me reúno con la gente de despacho díaz, gallardo y ferrer", []string{org + "despacho díaz, gallardo y ferrer"}}},
 		{"Grupo before a hyphenated firm in small letters joins the firm", detectCase{"el pedido de grupo ayala-alejandro llegó tarde otra vez", []string{org + "grupo ayala-alejandro"}}},
+		{"a capitalised particle after a first name stays in the person's name", detectCase{"Bitte senden Sie die Unterlagen an Joris Le Brun-Hofstede, Kanaalweg 4, Delft.", []string{per + "Joris Le Brun-Hofstede", street + "Kanaalweg 4, Delft"}}},
+		{"a capitalised article before an institution's head noun is no surname particle", detectCase{"FYI: La Universidad de Granada abre el plazo.", []string{org + "Universidad de Granada"}}},
 		{"a capitalised particle inside a sentence opens the firm's owner", detectCase{`log.info("synced account for Le Gall S.A.S.")`, []string{org + "Le Gall S.A.S."}}},
 		{"a capitalised particle after a dash opens the firm's owner", detectCase{"Incident 42639 – Le Roux Ruiz S.A. ne peut plus télécharger ses factures", []string{org + "Le Roux Ruiz S.A."}}},
 		// Words that open no firm stay out.
