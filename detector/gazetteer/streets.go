@@ -541,7 +541,25 @@ func (s *scratch) nameBeforeNumber(n int) int {
 	if s.placeBeforeName(p) && s.foreignStreetName(p) {
 		return p // "the office is Tungata 11 Rott Crossroad", "from Storgarden 52 Trajanka Forks"
 	}
+	if s.valueOpensAt(p) && s.foreignStreetName(p) && s.d.orgs.lookup(s.wordBytes(p))&attrOrg == 0 {
+		return p // "(Tungata 11 Rott Crossroad": not a firm the lists know, "(Microsoft 12 Main Street)"
+	}
 	return n
+}
+
+// valueOpensAt reports whether word p opens a value: right after an
+// opening bracket or quote, or after a dash between spaces ("Our office
+// (Tungata 11 Rott Crossroad…", "pick me up at \"Aqqusinersuaq 176 Pinto
+// Hill…", "Billing address - Storgarden 52…").
+func (s *scratch) valueOpensAt(p int) bool {
+	if p == 0 || s.toks[p-1].flags&tfWord != 0 {
+		return false
+	}
+	switch s.toks[p-1].r {
+	case '(', '[', '"', '“', '«', '\'':
+		return s.glued(p)
+	}
+	return s.spacedDash(p - 1)
 }
 
 // crossing returns the start of a corner written without its cue, the

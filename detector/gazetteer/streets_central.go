@@ -7,15 +7,26 @@ package gazetteer
 // type in lower case after it ("Turnerjeva ulica 5", "Poljska pot 12",
 // "Štepanjsko nabrežje 2c", "Dózsa györgy utca 129", "Merineitsi põik
 // 87"), the name's second word in lower case too when a capitalised one
-// opens it, any name in a text without capitals, before the house number.
+// opens it, any name in a text without capitals or, before a type of no
+// English word, a name of no English word in small letters ("hegyalja út
+// 98."), before the house number.
 
 // southSlavicTypes are the street types of Slovenia and Croatia, folded.
 var southSlavicTypes = wordSet("ulica cesta trg pot nabrezje drevored obala setaliste")
 
 // lowerTypesAfter are the types written in lower case after the name:
-// Slovenia's and Croatia's, Hungary's and Estonia's, folded.
+// Slovenia's and Croatia's (street, road, square, path, embankment,
+// avenue, shore, promenade, settlement, park, valley, peak, shortcut,
+// way, approach, branch, crescent, passage, pass, hill, grove, stairs),
+// Hungary's (street, road, square, lane, row, ring road, promenade,
+// alley, steps, field road, court), Estonia's (lane, street, avenue,
+// highway, square) and Finland's (boulevard, street, alley, path, way),
+// folded.
 var lowerTypesAfter = wordSet("ulica cesta trg pot nabrezje drevored obala setaliste " +
-	"utca ut ter koz sor korut setany fasor poik tanav puiestee maantee")
+	"naselje perivoj dol vrh precac put prilaz odvojak vijenac prolaz klanac breg gaj stube " +
+	"utca ut ter koz sor korut setany fasor lepcso dulo udvar " +
+	"poik tanav puiestee maantee valjak " +
+	"bulevardi katu kuja polku vayla")
 
 // southSlavicStreet reads a street ending at house number n whose type
 // is written in lower case after its name, or a Slovenian or Croatian
@@ -32,17 +43,25 @@ func (s *scratch) southSlavicStreet(n int) (int, int) {
 	}
 	// A type in lower case after one or two capitalised names.
 	if s.toks[j].shape == shLower && lowerTypesAfter[string(s.wordBytes(j))] {
-		start := -1
+		// "hegyalja út 98": a type of no English word takes a name in
+		// small letters of no English word in a text with capitals too.
+		lowerName := !s.noUpper && wordLevel(s.resolved(j)) == 0
+		start, lower := -1, true
 		for w, k := 0, s.prevWord(j); w < 2 && k >= 0 && s.free(k) && s.toks[k].flags&tfDigit == 0 &&
 			s.toks[k].cls&wcStopword == 0 && !s.common(k, 3); w, k = w+1, s.prevWord(k) {
 			if !s.capWord(k) && !s.noUpper {
+				if lowerName && lower && s.toks[k].shape == shLower && s.toks[k].letters >= 3 && wordLevel(s.resolved(k)) == 0 {
+					start = k
+					continue
+				}
 				if p := s.prevWord(k); w > 0 || p < 0 || !s.capWord(p) || s.toks[k].shape != shLower {
 					break // "Dózsa györgy utca": a word in lower case only after a capitalised one
 				}
 			}
+			lower = false
 			start = k
 		}
-		if start >= 0 && s.capWord(start) || start >= 0 && s.noUpper {
+		if start >= 0 && (s.capWord(start) || s.noUpper || lower) {
 			return start, n + 1
 		}
 		return -1, -1

@@ -11,6 +11,13 @@ func TestGazetteerCentralEuropeanStreetTypesInLowerCase(t *testing.T) {
 		{"in a text without capitals the name may be in lower case", detectCase{"i moved to alešovčeva ulica 5b in march.", []string{street + "alešovčeva ulica 5b"}}},
 		{"a Hungarian name's second word in lower case after a capitalised one joins the street", detectCase{"Ship to Dózsa györgy utca 129.", []string{street + "Dózsa györgy utca 129"}}},
 		{"an Estonian type in lower case after a name is a street", detectCase{"Address line 1: Merineitsi põik 87", []string{street + "Merineitsi põik 87"}}},
+		{"a Croatian park's type in lower case after a name is a street", detectCase{"We met at Rokov perivoj 830 yesterday.", []string{street + "Rokov perivoj 830"}}},
+		{"a Slovenian settlement's type in lower case after a name is a street", detectCase{"Deliver it to Vodnikovo naselje 636, Višnja Gora and ring twice", []string{street + "Vodnikovo naselje 636, Višnja Gora"}}},
+		{"a Croatian valley's type after a name with a comma tail is a street", detectCase{"She moved from Radnički dol 39, 71648 Pag last year.", []string{street + "Radnički dol 39, 71648 Pag"}}},
+		{"a Finnish type in lower case after two names is a street", detectCase{"Our office (Adolf Lindforsin bulevardi 9) opens at 9.", []string{street + "Adolf Lindforsin bulevardi 9"}}},
+		{"a street in lower case with a type of no English word is a street in a text with capitals", detectCase{"Deliver it to hegyalja út 98. and ring twice.", []string{street + "hegyalja út 98"}}},
+		{"a lower-case name before a Croatian type is a street in a text with capitals", detectCase{"Address: šumski prečac 913", []string{street + "šumski prečac 913"}}},
+		{"an English word before a lower-case type in a text with capitals is no street", detectCase{"The best utca 5 times.", nil}},
 		{"pot after a common English word is a pot", detectCase{"Honey pot 3 is empty.", nil}},
 		{"Pot with a capital before a number is no street", detectCase{"Put the Pot 3 on the stove.", nil}},
 	})

@@ -10,6 +10,11 @@ func TestGazetteerMoreNordicStreetEndingsMakeAStreetWithItsNumber(t *testing.T) 
 		{"a Finnish square in -aukio and its number are a street", detectCase{"The inspection at Kirkkoaukio 12 is booked for 9:30.", []string{street + "Kirkkoaukio 12"}}},
 		{"a Norwegian field in -jordet and its number are a street", detectCase{"The inspection at Bråtejordet 12 is booked for 9:30.", []string{street + "Bråtejordet 12"}}},
 		{"a Danish close in -vænget and its number are a street", detectCase{"The inspection at Rosenvænget 12 is booked for 9:30.", []string{street + "Rosenvænget 12"}}},
+		{"a Norwegian ridge in -eggen and its number are a street", detectCase{"She moved from Hauglandeggen 42, Myklebust last year.", []string{street + "Hauglandeggen 42, Myklebust"}}},
+		{"a Norwegian track in -faret and its number are a street", detectCase{"She moved from Gundersenfaret 763 last year.", []string{street + "Gundersenfaret 763"}}},
+		{"a Norwegian wood in -skogen and a lettered number are a street", detectCase{"We're at Jenssenskogen 7F now.", []string{street + "Jenssenskogen 7F"}}},
+		{"a Norwegian height in -høgda and its number are a street", detectCase{"The meeting will be held at Arnesenhøgda 195 (second floor).", []string{street + "Arnesenhøgda 195"}}},
+		{"a Flemish avenue in -lei and its number are a street", detectCase{"The meeting will be held at Krislei 84 (second floor).", []string{street + "Krislei 84"}}},
 		{"a surname that ends like grand and a number stay untouched", detectCase{"The inspection at Legrand 12 is booked for 9:30.", nil}},
 		{"a first name in -lia and a number stay untouched", detectCase{"The inspection at Cornelia 12 is booked for 9:30.", nil}},
 	})

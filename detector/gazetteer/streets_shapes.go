@@ -81,21 +81,47 @@ func (s *scratch) townPostcodeAfterComma(m int) int {
 	return m
 }
 
-// sixDigitPostcode reads a postcode of six digits after a comma at word k
-// and the town after it, as Romania writes them ("…, 107982 Remetea"), or
-// a town and its comma before it ("Iasi, 915392"). It returns the end, or
-// k.
+// sixDigitPostcode reads a postcode of six to eight digits after a comma
+// at word k and the town after it, as Romania, India, Chile and
+// Argentina write them ("…, 107982 Remetea", "…, 241586 Erode (second
+// floor)", "…, 0736620 Independencia last year"), the town ending its
+// line or its clause, going on with the sentence in small letters or
+// before a bracket, a region in brackets after it ("876317 Fagetel
+// (Remetea)"); or a town and its comma before six digits ("Iasi,
+// 915392"). Before the sentence goes on, the town's first word is a
+// place of the lists or no English word ("…, 12345678 Widgets were
+// ordered" stays a count). It returns the end, or k.
 func (s *scratch) sixDigitPostcode(k int) int {
-	if k == 0 || s.toks[k-1].r != ',' || !s.plainNumber(k, 6, 6) {
+	if k == 0 || s.toks[k-1].r != ',' || !s.plainNumber(k, 6, 8) {
 		return k
 	}
-	if end := s.townWords(k + 1); end > k+1 && s.lineEndsAt(end) {
-		return end
+	if end := s.townWords(k + 1); end > k+1 {
+		if s.plainNumber(k, 6, 6) && s.lineEndsAt(end) {
+			return end
+		}
+		if a := s.resolved(k + 1); wordLevel(a) == 0 || a&placeBits != 0 {
+			if end = s.bracketedRegion(end); s.upperLineEndsAt(end) || s.toks[end].r == '(' {
+				return end
+			}
+		}
 	}
-	if s.lineEndsAt(k + 1) {
+	if s.plainNumber(k, 6, 6) && s.lineEndsAt(k+1) {
 		return k + 1
 	}
 	return k
+}
+
+// bracketedRegion returns the end of capitalised words in brackets right
+// after a town ending at end ("Fagetel (Remetea)", "Savinesti (Poiana
+// Teiului)"), or end.
+func (s *scratch) bracketedRegion(end int) int {
+	if end+2 >= len(s.toks) || s.toks[end].r != '(' || s.toks[end].flags&(tfWord|tfNL) != 0 {
+		return end
+	}
+	if e := s.townWords(end + 1); e > end+1 && e < len(s.toks) && s.toks[e].r == ')' && s.toks[e].flags&tfWord == 0 {
+		return e + 1
+	}
+	return end
 }
 
 // southernType reports whether capitalised word k is a street type of

@@ -1,0 +1,15 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerANameThatOpensAQuotedOrBracketedValueBelongsToTheStreetAfterIt(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name after an opening bracket before a number-first street belongs to it", detectCase{"Our office (Tungata 11 Rott Crossroad\n Apt. 322\n Höfn\n Iceland 72399) opens at 9.",
+			[]string{street + "Tungata 11 Rott Crossroad\n Apt. 322\n Höfn\n Iceland 72399"}}},
+		{"a name after an opening quote before a number-first street belongs to it", detectCase{"Can you pick me up at \"Aqqusinersuaq 176 Pinto Hill\n Suite 487\n Nuuk\n Greenlander 08167\" tomorrow?",
+			[]string{street + "Aqqusinersuaq 176 Pinto Hill\n Suite 487\n Nuuk\n Greenlander 08167"}}},
+		{"a name after a spaced dash before a number-first street belongs to it", detectCase{"Billing address - Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD\n Norway 95441",
+			[]string{street + "Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD\n Norway 95441"}}},
+		{"a known name in brackets before a street stays out of it", detectCase{"The shop (Microsoft 12 Main Street) is closed.", []string{"ORGANIZATION:Microsoft", street + "12 Main Street"}}},
+	})
+}
