@@ -1,13 +1,15 @@
 package gazetteer
 
 // A street written in small letters inside a text with capitals, where a
-// preposition of destination or site announces it ("Please ship to 12
-// oak lane, springfield before Friday").
+// preposition of destination, origin or site announces it ("Please ship
+// to 12 oak lane, springfield before Friday").
 
 // lowerProseStreet reads, in a text with capitals, a house number n after
-// "to", "at" or "is", one to three name words in small letters, none a
-// stopword, and a street type written after them in full ("lane",
-// "street"), that end the clause, come before a comma, a flat or "in";
+// "to", "at", "on", "from" or "is", one to three name words in small
+// letters, none a stopword, and a street type written after them in full
+// ("lane", "street"), that end the clause, come before a comma, a flat,
+// "in", or a stopword or a time in small letters ("lives on 31 seneca
+// place with his family", "to 138 consul place before Friday");
 // after the comma, a town in small letters that no English word opens,
 // up to the clause's end or an English word ("12 oak lane, springfield
 // before Friday"). It returns the street's span, or -1, -1 ("went to 3
@@ -17,7 +19,7 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 		return -1, -1
 	}
 	p := s.prevWord(n)
-	if p < 0 || s.toks[p].shape != shLower || !s.wordIs(p, "to") && !s.wordIs(p, "at") && !s.wordIs(p, "is") {
+	if p < 0 || s.toks[p].shape != shLower || !s.wordIs(p, "to") && !s.wordIs(p, "at") && !s.wordIs(p, "is") && !s.wordIs(p, "on") && !s.wordIs(p, "from") {
 		return -1, -1
 	}
 	end := -1
@@ -40,7 +42,7 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 		}
 		return n, end
 	}
-	if s.townClauseEnd(end) {
+	if s.townClauseEnd(end) || s.calmAfter(end) {
 		return n, end
 	}
 	if m := s.nextWord(end - 1); m >= 0 && (s.toks[m].cls&wcUnit != 0 || s.wordIs(m, "in")) {

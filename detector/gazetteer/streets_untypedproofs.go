@@ -37,8 +37,9 @@ func (s *scratch) typeAfterHouseNumber(start, n int) int {
 // English preposition of place or motion ("moving from Draškovićeva 22",
 // "outside Pohnertova 30"), capitalised, no English word, name or place,
 // written with a letter outside ASCII or ending in a Slavic possessive
-// (-ova, -eva), and the number ends its clause or line or a word in lower
-// case that counts nothing follows it ("to Pokémon 3 times" counts).
+// (-ova, -eva), and the number ends its clause or line, comes before a
+// bracket ("at Parmova 19 (second floor)"), or a word in lower case that
+// counts nothing follows it ("to Pokémon 3 times" counts).
 func (s *scratch) foreignStreetAfterPlace(k, n int) bool {
 	t := &s.toks[k]
 	if t.shape != shCap || t.letters < 5 || s.prevWord(n) != k || !s.foreignStreetName(k) {
@@ -53,7 +54,7 @@ func (s *scratch) foreignStreetAfterPlace(k, n int) bool {
 	}
 	a := s.nextWord(n)
 	if a < 0 {
-		return s.lineEndsAt(n + 1)
+		return s.lineEndsAt(n+1) || n+1 < len(s.toks) && s.toks[n+1].r == '(' && s.toks[n+1].flags&(tfWord|tfSpace|tfNL) == tfSpace
 	}
 	return s.toks[a].shape == shLower && !countOrVerb(s.wordBytes(a))
 }

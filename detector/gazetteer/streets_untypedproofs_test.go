@@ -21,5 +21,9 @@ func TestGazetteerAForeignOneWordStreetAfterAPrepositionOfPlaceNeedsNoCue(t *tes
 		{"a product's version after a preposition is no street", detectCase{"We upgraded from Zorvex 3 last week.", nil}},
 		{"a product with a diacritic before a count is no street", detectCase{"We moved to Pokémon 3 times.", nil}},
 		{"a team's score is no street", detectCase{"They lost to Malmö 2 nil.", nil}},
+		{"a Slavic possessive and its number before a bracket is a street", detectCase{"The meeting will be held at Parmova 19 (second floor).", []string{street + "Parmova 19"}}},
+		{"a product's model of three digits after a preposition is no street", detectCase{"We upgraded from Lumia 950 yesterday.", nil}},
+		{"a product's version of two digits after from is no street", detectCase{"We upgraded from Zorvex 12 yesterday.", nil}},
+		{"a product's version before a bracket is no street", detectCase{"We upgraded to Zorvex 3 (beta) yesterday.", nil}},
 	})
 }
