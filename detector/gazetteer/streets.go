@@ -1686,6 +1686,11 @@ func (s *scratch) addressPart(k int) int {
 		if end := s.townWords(t1); end > t1 {
 			return s.province(end) // "29015 Málaga", "D-10115 Berlin"
 		}
+		if !s.noUpper && k >= 2 && s.fieldComma(k-1) && s.lowerWordBefore(k-1) {
+			if end := s.lowerProseTown(t1); end > t1 {
+				return end // "…beckergasse 8, 63608 zschopau (second floor)": a street in small letters keeps its town so
+			}
+		}
 		if t1 > k+1 && s.toks[k+1].flags&tfWord != 0 {
 			return k + 2 // "1341 FU"
 		}

@@ -54,9 +54,10 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 // lowerProseTown returns the end of a town in small letters at word k
 // after a street's comma, in a text with or without capitals: one to
 // three words, the first no English word (of four letters or more) or a
-// known place, that end the clause or come before an English word, or a
-// comma and one ("springfield before Friday", "port matthew yesterday",
-// "lund, thanks!"); or k.
+// known place, that end the clause or come before an English word, a
+// bracket, or a comma and an English word or a country ("springfield
+// before Friday", "port matthew yesterday", "lund, thanks!", "horgen,
+// switzerland"); or k.
 func (s *scratch) lowerProseTown(k int) int {
 	if !s.isWord(k) || s.toks[k].shape != shLower || s.toks[k].flags&(tfDigit|tfNL) != 0 || !s.free(k) {
 		return k
@@ -76,13 +77,17 @@ func (s *scratch) lowerProseTown(k int) int {
 	if townPrefix(s.wordBytes(k)) && end == k+1 {
 		return k // "port" alone is a word
 	}
-	if s.townClauseEnd(end) || s.isWord(end) && wordLevel(s.resolved(end)) != 0 {
+	if s.townClauseEnd(end) || s.isWord(end) && wordLevel(s.resolved(end)) != 0 || s.toks[end].r == '(' && s.toks[end].flags&tfWord == 0 {
 		return end
 	}
-	if r := end + 1; end < len(s.toks) && s.toks[end].r == ',' && s.isWord(r) && s.toks[r].flags&tfNL == 0 &&
-		s.toks[r].shape == shLower && wordLevel(s.resolved(r)) != 0 {
-		s.looseTails++
-		return end // "…idrottsgatan 0, lund, thanks!": a comma and an English word go on with the sentence
+	if r := end + 1; end < len(s.toks) && s.toks[end].r == ',' && s.isWord(r) && s.toks[r].flags&tfNL == 0 && s.toks[r].shape == shLower {
+		if wordLevel(s.resolved(r)) != 0 {
+			s.looseTails++
+			return end // "…idrottsgatan 0, lund, thanks!": a comma and an English word go on with the sentence
+		}
+		if s.resolved(r)&attrCountry != 0 {
+			return end // "…87, horgen, switzerland": the country's own comma field follows
+		}
 	}
 	return k
 }
