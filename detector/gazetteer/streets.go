@@ -150,8 +150,8 @@ func (s *scratch) streets() {
 			!s.townAfterComma(core1-1) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
-		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) {
-			continue // "3 more rd trips": a lower-case abbreviation ends its street's clause or line
+		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) && !s.addressCueBefore(core0) {
+			continue // "3 more rd trips": a lower-case abbreviation ends its street's clause or line, or follows an address cue
 		}
 		if start == core0 && end == core1 && s.countedCommonName(n, core1-1) {
 			continue // "a 2 Access Point setup": an article counts the things a common word names

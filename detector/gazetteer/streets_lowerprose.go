@@ -5,9 +5,11 @@ package gazetteer
 // to 12 oak lane, springfield before Friday").
 
 // lowerProseStreet reads, in a text with capitals, a house number n after
-// "to", "at", "on", "from" or "is", one to three name words in small
-// letters, none a stopword, and a street type written after them in full
-// ("lane", "street"), that end the clause, come before a comma, a flat,
+// "to", "at", "on", "from", "is" or an address cue, one to three name
+// words in small letters, none a stopword, and a street type written after
+// them in full ("lane", "street"; after a cue an abbreviation too, "2437
+// main st"), or a type written first and its name ("137 avenue
+// teboulbi"; not "via"), that end the clause, come before a comma, a flat,
 // "in", or a stopword or a time in small letters ("lives on 31 seneca
 // place with his family", "to 138 consul place before Friday");
 // after the comma, a town in small letters that no English word opens,
@@ -19,7 +21,8 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 		return -1, -1
 	}
 	p := s.prevWord(n)
-	if p < 0 || s.toks[p].shape != shLower || !s.wordIs(p, "to") && !s.wordIs(p, "at") && !s.wordIs(p, "is") && !s.wordIs(p, "on") && !s.wordIs(p, "from") {
+	cued := s.addressCueBefore(n)
+	if !cued && (p < 0 || s.toks[p].shape != shLower || !s.wordIs(p, "to") && !s.wordIs(p, "at") && !s.wordIs(p, "is") && !s.wordIs(p, "on") && !s.wordIs(p, "from")) {
 		return -1, -1
 	}
 	end := -1
@@ -28,8 +31,12 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 {
 			break
 		}
-		if w > 0 && t.letters >= 3 && s.streetType(m) && !s.pluralNoun(m) {
-			end = m + 1
+		if w == 0 && t.cls&wcStreetFirst != 0 && !s.wordIs(m, "via") {
+			end = s.lowerNameAfterType(m) // "137 avenue teboulbi": a type written first
+			break
+		}
+		if w > 0 && (t.letters >= 3 && s.streetType(m) || cued && englishShortTypes[string(s.wordBytes(m))]) && !s.pluralNoun(m) {
+			end = m + 1 // "2437 main st" after an address cue
 			break
 		}
 	}
@@ -49,6 +56,35 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 		return n, end
 	}
 	return -1, -1
+}
+
+// lowerNameAfterType returns the end of one to three words in small
+// letters after street type k written first, particles between them,
+// none a stopword, a time or a unit, one at least no English word
+// ("avenue teboulbi", "rue du centre"; not "avenue restaurants"), or -1.
+func (s *scratch) lowerNameAfterType(k int) int {
+	end, foreign := -1, false
+	for w, m := 0, s.nextWord(k); w < 3 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
+		t := &s.toks[m]
+		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcTimeWord|wcUnit) != 0 {
+			break
+		}
+		if s.streetParticle(m) {
+			if end < 0 && w > 0 {
+				break
+			}
+			continue
+		}
+		if t.cls&wcStopword != 0 || end >= 0 && s.common(m, 2) {
+			break // "avenue teboulbi last year"
+		}
+		foreign = foreign || wordLevel(s.resolved(m)) == 0
+		end = m + 1
+	}
+	if !foreign {
+		return -1
+	}
+	return end
 }
 
 // lowerProseTown returns the end of a town in small letters at word k
