@@ -147,7 +147,7 @@ func (s *scratch) streets() {
 		if untyped && !typed && !cued && start == core0 && bare && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) &&
-			!s.townAfterComma(core1-1) {
+			!s.townAfterComma(core1-1) && !s.farCueBefore(core0, n) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) && !s.addressCueBefore(core0) {
@@ -637,7 +637,7 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 	}
 	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.streetKeyBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
 		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) && !s.foreignStreetAfterPlace(start, n) &&
-		!s.postalTailAfter(start, n+1) {
+		!s.postalTailAfter(start, n+1) && !s.farCueBefore(start, n) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich
@@ -656,6 +656,36 @@ func (s *scratch) streetKeyBefore(i int) bool {
 // before word i, in the same sentence.
 func (s *scratch) addressCueBefore(i int) bool {
 	return s.amongFourBefore(i, func(j int) bool { return s.toks[j].cls&wcAddressCue != 0 })
+}
+
+// farCueBefore reports whether an address cue stands among the twelve
+// words before the street name at start, in the same sentence, when the
+// name is one word of no English word, name or place and its number n
+// ends the text, the line or the clause ("The address of Expert Health
+// Data Programming Inc is Aqqusinersuaq 99"; "the address book moved to
+// Version 2" keeps its English word).
+func (s *scratch) farCueBefore(start, n int) bool {
+	if s.prevWord(n) != start || s.toks[start].shape != shCap || !s.foreignStreetName(start) || !s.lineEndsAt(n+1) {
+		return false
+	}
+	words := 0
+	for j := start - 1; j >= 0 && words < 12; j-- {
+		t := &s.toks[j]
+		if t.flags&tfWord == 0 {
+			if t.r == '.' || t.r == '!' || t.r == '?' || t.flags&tfNL != 0 {
+				return false
+			}
+			continue
+		}
+		if t.cls&wcAddressCue != 0 {
+			return true
+		}
+		if t.flags&tfNL != 0 {
+			return false
+		}
+		words++
+	}
+	return false
 }
 
 // amongFourBefore reports whether one of the four words before word i, in

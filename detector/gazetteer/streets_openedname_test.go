@@ -13,3 +13,14 @@ func TestGazetteerANameThatOpensAQuotedOrBracketedValueBelongsToTheStreetAfterIt
 		{"a known name in brackets before a street stays out of it", detectCase{"The shop (Microsoft 12 Main Street) is closed.", []string{"ORGANIZATION:Microsoft", street + "12 Main Street"}}},
 	})
 }
+
+func TestGazetteerAnAddressCueEarlierInTheSentenceProvesAForeignStreetThatEndsIt(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a foreign name and its number that end the sentence after a far address cue are a street", detectCase{"The address of Zorg Data Labs Inc is Aqqusinersuaq 99",
+			[]string{"ORGANIZATION:Zorg Data Labs Inc", street + "Aqqusinersuaq 99"}}},
+		{"a foreign name and its number after a far cue before a comma are a street", detectCase{"The delivery address for the whole team next month is Holmatun 45, thanks",
+			[]string{street + "Holmatun 45"}}},
+		{"an English word and its number after a far cue stay untouched", detectCase{"The address book of the whole team moved to Version 2", nil}},
+		{"a foreign name and its number that the sentence goes on after stay untouched", detectCase{"The address of the team is Zorvex 3 compatible now", nil}},
+	})
+}
