@@ -2123,6 +2123,8 @@ func (s *scratch) lineEndsAt(k int) bool {
 		switch t.r {
 		case ',', '.', ';', ')', '"', '\'':
 			return true
+		case '(':
+			return t.flags&tfSpace != 0 && k+1 < len(s.toks) && s.toks[k+1].flags&tfWord != 0 && s.toks[k+1].shape == shLower // "…Woodside 8493 (second floor)": a remark in brackets
 		}
 	}
 	return false
