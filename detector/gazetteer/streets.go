@@ -1714,7 +1714,7 @@ func (s *scratch) addressPart(k int) int {
 			return end // "95043, Militello In Val Di Catania (CT)"
 		}
 		if end := s.townWords(t1); end > t1 {
-			return s.province(end) // "29015 Málaga", "D-10115 Berlin"
+			return s.districtLetter(s.province(end)) // "29015 Málaga", "D-10115 Berlin", "1264 København K"
 		}
 		if !s.noUpper && k >= 2 && s.fieldComma(k-1) && s.lowerWordBefore(k-1) {
 			if end := s.lowerProseTown(t1); end > t1 {
@@ -1729,6 +1729,8 @@ func (s *scratch) addressPart(k int) int {
 		}
 	case s.sixDigitPostcode(k) > k:
 		return s.sixDigitPostcode(k)
+	case s.threeDigitPostcode(k) > k:
+		return s.threeDigitPostcode(k)
 	case s.ukPostcode(k) || s.caPostcodeEnd(k) > k:
 		return s.codeThenTown(k)
 	case s.eircodeEnd(k) > k:

@@ -17,3 +17,13 @@ func TestGazetteerALongPostcodeAndItsTownGoOnWithTheSentence(t *testing.T) {
 		{"a long number and a name without a street stay untouched", detectCase{"Ticket 4, 1234567 Downloads last week.", nil}},
 	})
 }
+
+func TestGazetteerNordicPostcodesOfThreeDigitsAndDistrictLettersJoinTheStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Iceland's three-digit postcode and its town join the street", detectCase{"I live at Kirkjuvegur 12, 101 Reykjavík.", []string{street + "Kirkjuvegur 12, 101 Reykjavík"}}},
+		{"Iceland's postcode, town and country join the street", detectCase{"I live at Kirkjuvegur 12, 600 Akureyri, Iceland.", []string{street + "Kirkjuvegur 12, 600 Akureyri, Iceland"}}},
+		{"a Danish district letter after the town joins the street", detectCase{"She moved to Nørregade 12, 1264 København K last year.", []string{street + "Nørregade 12, 1264 København K"}}},
+		{"a Danish district letter at the line's end joins the street", detectCase{"Address: Vestergade 3, 8000 Aarhus C", []string{street + "Vestergade 3, 8000 Aarhus C"}}},
+		{"a count and an English word after a street's comma stay out", detectCase{"Ship to Via Roma 5, 101 Dalmatians were there.", []string{street + "Via Roma 5"}}},
+	})
+}

@@ -111,6 +111,43 @@ func (s *scratch) sixDigitPostcode(k int) int {
 	return k
 }
 
+// threeDigitPostcode reads Iceland's postcode of three digits after a
+// street's comma at word k and the town after it, whose first word is a
+// place of the lists or no English word, the town ending its line or its
+// clause ("Kirkjuvegur 12, 101 Reykjavík", "…, 600 Akureyri, Iceland";
+// not "…, 101 Dalmatians"). It returns the end, or k.
+func (s *scratch) threeDigitPostcode(k int) int {
+	if k == 0 || s.toks[k-1].r != ',' || !s.plainNumber(k, 3, 3) {
+		return k
+	}
+	end := s.townWords(k + 1)
+	if end == k+1 {
+		return k
+	}
+	if a := s.resolved(k + 1); wordLevel(a) != 0 && a&placeBits == 0 {
+		return k
+	}
+	if s.upperLineEndsAt(end) || s.toks[end].r == '(' {
+		return end
+	}
+	return k
+}
+
+// districtLetter returns the end of a postal district's letter after a
+// Danish town ending at end ("1264 København K", "8000 Aarhus C"): one
+// capital letter that ends the line or the clause. It returns end when
+// none follows.
+func (s *scratch) districtLetter(end int) int {
+	if end >= len(s.toks) || !s.isWord(end) || s.toks[end].letters != 1 || s.toks[end].end-s.toks[end].start > 2 ||
+		s.toks[end].shape != shInitial || s.toks[end].flags&tfNL != 0 {
+		return end
+	}
+	if s.upperLineEndsAt(end + 1) {
+		return end + 1
+	}
+	return end
+}
+
 // bracketedRegion returns the end of capitalised words in brackets right
 // after a town ending at end ("Fagetel (Remetea)", "Savinesti (Poiana
 // Teiului)"), or end.
