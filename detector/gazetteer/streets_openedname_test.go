@@ -24,3 +24,11 @@ func TestGazetteerAnAddressCueEarlierInTheSentenceProvesAForeignStreetThatEndsIt
 		{"a foreign name and its number that the sentence goes on after stay untouched", detectCase{"The address of the team is Zorvex 3 compatible now", nil}},
 	})
 }
+
+func TestGazetteerAQuotedStreetOnTheWayToItIsAStreet(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a quoted foreign name and its number after the way to it are a street", detectCase{"Can you pick me up at \"Allika 46\" tomorrow?", []string{street + "Allika 46"}}},
+		{"a quoted English word and its number after the way to it stay untouched", detectCase{"Can you go to \"Settings 2\" now?", nil}},
+		{"a quoted product the lists know stays untouched", detectCase{"Then go to \"Gradle 8\" again.", nil}},
+	})
+}

@@ -209,9 +209,13 @@ var (
 // wayTo reports whether street word i follows a preposition of way
 // after a word that asks or shows the way among the four before it
 // ("meet me at", "how do I get to", "turn right on", "meet me outside"),
-// "where is" ("Where is Aruvika 46?") or "in front of".
+// "where is" ("Where is Aruvika 46?") or "in front of", the street maybe
+// in quotes ("pick me up at \"Allika 46\" tomorrow").
 func (s *scratch) wayTo(i int) bool {
 	q := s.prevWord(i)
+	if q < 0 && i >= 2 && s.glued(i) && (s.toks[i-1].r == '"' || s.toks[i-1].r == '“') && s.toks[i-1].flags&tfWord == 0 {
+		q = s.prevWord(i - 1) // "pick me up at \"Allika 46\" tomorrow": the street quoted
+	}
 	if q < 0 {
 		return false
 	}
