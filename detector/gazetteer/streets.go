@@ -917,6 +917,9 @@ func (s *scratch) streetAfter(n int) (int, int) {
 		j = k // "17151 2450 Crown St", "1987 74 Diakou Street"
 	}
 	k := s.nextWordOrComma(j)
+	if k < 0 && j == n {
+		k = s.numberOwnLine(n) // "H.No. 97\nRamaswamy Circle"
+	}
 	if k < 0 || !s.free(k) {
 		return -1, -1
 	}

@@ -87,3 +87,23 @@ func (s *scratch) townPIN(k int) int {
 	}
 	return k
 }
+
+// numberOwnLine returns the word that opens the line after house number
+// n when n ends its line and stands where an address begins: first in its
+// line, after India's "H.No.", after "to" or "at", or after an address cue
+// ("H.No. 97\nRamaswamy Circle", "Send it to 601\nChandra Circle"); the
+// street's name and type must follow there as on the number's own line.
+// It returns -1 otherwise.
+func (s *scratch) numberOwnLine(n int) int {
+	k := n + 1
+	if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != tfWord|tfNL || s.toks[k].shape != shCap {
+		return -1
+	}
+	if s.toks[n].flags&tfLineStart != 0 || s.houseNoBefore(n) < n || s.addressCueBefore(n) {
+		return k
+	}
+	if p := s.prevWord(n); p >= 0 && (s.wordIs(p, "to") || s.wordIs(p, "at")) {
+		return k
+	}
+	return -1
+}

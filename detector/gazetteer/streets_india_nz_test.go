@@ -27,3 +27,15 @@ func TestGazetteerAnIndianTownJoinedToItsPIN(t *testing.T) {
 		{"a name joined to six digits without a street is no address", detectCase{"Build Alpha-123456 failed.", nil}},
 	})
 }
+
+func TestGazetteerAHouseNumberThatEndsItsLineTakesTheStreetOnTheNext(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"H.No. and its number over a street's line and a town's line are one address", detectCase{"Ship to: H.No. 318\nBhargava Marg\nPune 411001",
+			[]string{street + "H.No. 318\nBhargava Marg\nPune 411001"}}},
+		{"a number after to over a street's line is one address", detectCase{"Send it to 601\nChandra Circle, Jaipur before Friday.",
+			[]string{street + "601\nChandra Circle, Jaipur"}}},
+		{"a number alone on its line over a street is one address", detectCase{"Address:\n414\nKadakia Circle\nJaipur 302001",
+			[]string{street + "414\nKadakia Circle\nJaipur 302001"}}},
+		{"a count at a line's end over a capitalised line stays untouched", detectCase{"We sold 12\nMain Street was busy.", nil}},
+	})
+}
