@@ -1259,6 +1259,12 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 				start = k // "Pod Floriánem 16", "Na Bělidle 12"
 				break
 			}
+			if t.shape == shLower && t.letters >= 3 && t.cls&wcStopword == 0 && wordLevel(s.resolved(k)) == 0 {
+				if p := s.prevWord(k); p >= 0 && s.free(p) && s.czechPreposition(p) && s.foreignStreetName(j) {
+					start = p // "Pod lipami 7c", "Pri mostiščarjih 9": the name in small letters after the preposition
+					break
+				}
+			}
 			if w > 0 && k == j-1 && s.streetType(j) && s.toks[j].cls&wcStreetFirst == 0 && s.streetNameWord(k) {
 				start = s.typeFirstBefore(k) // "Erzsébet tér 19", "Király u. 15"; "Calle de Delia Lago 85"
 				break

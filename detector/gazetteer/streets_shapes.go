@@ -469,8 +469,9 @@ func (s *scratch) addressColumn(from int, sep rune) bool {
 }
 
 // czechPreposition reports whether word k is a capitalised preposition
-// that opens a Czech or Slovak street's name ("Pod Floriánem", "Na
-// Bělidle", "U Školy", "Ve Žlíbku", "Pri Zvonici"). The name's last word
+// that opens a Czech, Slovak or Slovenian street's name ("Pod Floriánem",
+// "Na Bělidle", "U Školy", "Ve Žlíbku", "Pri Zvonici", "Ob Mejašu"; in
+// small letters after it, "Pod lipami", "Na vrátkach"). The name's last word
 // must be no English word, name or place (foreignStreetName): "Na Li 2"
 // is a person and a count.
 func (s *scratch) czechPreposition(k int) bool {
@@ -479,7 +480,7 @@ func (s *scratch) czechPreposition(k int) bool {
 		return false
 	}
 	switch string(s.wordBytes(k)) {
-	case "pod", "na", "u", "v", "ve", "k", "ke", "za", "nad", "pred", "pri", "mezi":
+	case "pod", "na", "u", "v", "ve", "k", "ke", "za", "nad", "pred", "pri", "mezi", "ob", "med":
 		return true
 	}
 	return false

@@ -114,6 +114,10 @@ func TestGazetteerCzechAndSlovakStreetsOpenedByAPreposition(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a preposition, a name and a number are a Czech street", detectCase{"Bydlím Pod Floriánem 16 od loňska", []string{street + "Pod Floriánem 16"}}},
 		{"a Czech street with a spaced postcode and its town is one address", detectCase{"Send it to Na Bělidle 12, 150 00 Praha", []string{street + "Na Bělidle 12, 150 00 Praha"}}},
+		{"a Slovenian preposition and a name in small letters before a number are a street", detectCase{"He was last seen near Pri mostiščarjih 9, 2476 Mežica around midnight.", []string{street + "Pri mostiščarjih 9, 2476 Mežica"}}},
+		{"a Slovak preposition and a name in small letters before a number are a street", detectCase{"shipping addr: Na vrátkach 50", []string{street + "Na vrátkach 50"}}},
+		{"a Slovenian Ob and a capitalised name before a number are a street", detectCase{"Deliveries to Ob Mejašu 6c, 5522 Postojna are paused.", []string{street + "Ob Mejašu 6c, 5522 Postojna"}}},
+		{"a preposition and an English word in small letters before a number are no street", detectCase{"Na table 2 is free.", nil}},
 		{"a preposition before a known name and a count is no street", detectCase{"Na Li 2 titles", nil}},
 		{"a letter before an English word and a number is no street", detectCase{"U Boat 3 sank", nil}},
 	})
