@@ -11,8 +11,10 @@ package gazetteer
 // English word, a name of no English word in small letters ("hegyalja út
 // 98."), before the house number.
 
-// southSlavicTypes are the street types of Slovenia and Croatia, folded.
-var southSlavicTypes = wordSet("ulica cesta trg pot nabrezje drevored obala setaliste")
+// southSlavicTypes are the street types of Slovenia and Croatia, folded:
+// street, road, square, path, embankment, avenue, shore, promenade, and
+// park, approach, crescent, branch, passage and settlement.
+var southSlavicTypes = wordSet("ulica cesta trg pot nabrezje drevored obala setaliste perivoj prilaz vijenac odvojak prolaz naselje")
 
 // lowerTypesAfter are the types written in lower case after the name:
 // Slovenia's and Croatia's (street, road, square, path, embankment,

@@ -18,6 +18,8 @@ func TestGazetteerCentralEuropeanStreetTypesInLowerCase(t *testing.T) {
 		{"a street in lower case with a type of no English word is a street in a text with capitals", detectCase{"Deliver it to hegyalja út 98. and ring twice.", []string{street + "hegyalja út 98"}}},
 		{"a lower-case name before a Croatian type is a street in a text with capitals", detectCase{"Address: šumski prečac 913", []string{street + "šumski prečac 913"}}},
 		{"an English word before a lower-case type in a text with capitals is no street", detectCase{"The best utca 5 times.", nil}},
+		{"a Croatian park's type written first before names in small letters is a street", detectCase{"He moved to Perivoj srpanjskih žrtava 480, 91192 Komiža.", []string{street + "Perivoj srpanjskih žrtava 480, 91192 Komiža"}}},
+		{"a Croatian approach's type written first before a name is a street", detectCase{"Send it to Prilaz Gjure Deželića 12 today.", []string{street + "Prilaz Gjure Deželića 12"}}},
 		{"pot after a common English word is a pot", detectCase{"Honey pot 3 is empty.", nil}},
 		{"Pot with a capital before a number is no street", detectCase{"Put the Pot 3 on the stove.", nil}},
 	})
