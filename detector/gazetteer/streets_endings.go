@@ -78,7 +78,7 @@ func (s *scratch) slavicStreetName(k int) bool {
 	}
 	w := s.text[t.start:t.end]
 	for _, e := range slavicStreetAdjectives {
-		if len(w) > len(e)+3 && w[len(w)-len(e):] == e {
+		if len(w) >= len(e)+3 && w[len(w)-len(e):] == e {
 			return true
 		}
 	}

@@ -52,6 +52,7 @@ func TestGazetteerMilitaryAddressesInSmallLetters(t *testing.T) {
 func TestGazetteerCzechStreetAdjectives(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a Czech street adjective and a number are a street", detectCase{"We moved from Lázeňská 14 last year.", []string{street + "Lázeňská 14"}}},
+		{"a Czech street adjective of three letters and its ending is a street", detectCase{"The courier said he couldn't find Kalská 82, can you call him?", []string{street + "Kalská 82"}}},
 		{"a Czech surname and a number are no street", detectCase{"She read Nováková 3 times.", nil}},
 	})
 }
