@@ -18,7 +18,7 @@ var northernStreetEndings = []struct {
 	{"jordet", 3}, {"lokka", 4}, {"tunet", 4}, {"svingen", 3}, {"flata", 4}, // Norwegian: field, meadow, yard, bend, flat
 	{"toften", 3}, {"parken", 4}, // Danish: the croft, the park
 	{"eggen", 4}, {"skogen", 3}, {"faret", 4}, {"hogda", 3}, {"vollen", 3}, {"gropa", 4}, {"bakken", 3}, // Norwegian: the ridge, the wood, the track, the height, the field, the hollow, the hill
-	{"haugen", 3}, {"kroken", 3}, {"brekka", 3}, {"stubben", 3}, {"stykket", 3}, {"sletta", 3}, {"kollen", 3}, {"lunden", 3}, // the mound, the nook, the slope, the stump, the plot, the plain, the knoll, the grove
+	{"haugen", 3}, {"kroken", 3}, {"brekka", 3}, {"stubben", 3}, {"stykket", 3}, {"sletta", 3}, {"kollen", 3}, {"lunden", 3}, {"berget", 3}, // the mound, the nook, the slope, the stump, the plot, the plain, the knoll, the grove, the rock
 	{"lei", 4},                                  // Flemish: avenue
 	{"tanav", 3}, {"puiestee", 3}, {"gatve", 3}, // Estonian, Lithuanian
 	{"dijk", 3}, {"kade", 5}, // Dutch: dike, quay

@@ -14,6 +14,7 @@ func TestGazetteerMoreNordicStreetEndingsMakeAStreetWithItsNumber(t *testing.T) 
 		{"a Norwegian track in -faret and its number are a street", detectCase{"She moved from Gundersenfaret 763 last year.", []string{street + "Gundersenfaret 763"}}},
 		{"a Norwegian wood in -skogen and a lettered number are a street", detectCase{"We're at Jenssenskogen 7F now.", []string{street + "Jenssenskogen 7F"}}},
 		{"a Norwegian height in -høgda and its number are a street", detectCase{"The meeting will be held at Arnesenhøgda 195 (second floor).", []string{street + "Arnesenhøgda 195"}}},
+		{"a Norwegian rock in -berget and its number are a street", detectCase{"Our new showroom opens next month at Simonsenberget 292, see you there!", []string{street + "Simonsenberget 292"}}},
 		{"a Flemish avenue in -lei and its number are a street", detectCase{"The meeting will be held at Krislei 84 (second floor).", []string{street + "Krislei 84"}}},
 		{"a surname that ends like grand and a number stay untouched", detectCase{"The inspection at Legrand 12 is booked for 9:30.", nil}},
 		{"a first name in -lia and a number stay untouched", detectCase{"The inspection at Cornelia 12 is booked for 9:30.", nil}},
