@@ -80,7 +80,9 @@ func (s *scratch) greekGenitive(k int) bool {
 // three Greek words, capitalised unless a type opens them, after an
 // optional street type and an optional building number ("Λ. Αλεξάνδρας
 // 14", "928 Λ. Αλεξάνδρας 14", "Μακροπούλου 9"). Without a type or a
-// number before it, the name is a genitive after an address cue, a
+// number before it, the name is a genitive, or any Greek name in English
+// text whose number ends the clause or comes before a calm word ("opened
+// at Μεγάλη Άμμος 184 last month"), after an address cue, a
 // preposition of place or a line's start, or a postcode line follows;
 // a noun and its number ("Ο Πίνακας 4", table 4) is no street. It returns
 // the street's span, or -1, -1.
@@ -113,7 +115,7 @@ func (s *scratch) greekStreet(n int) (int, int) {
 	if typed || sandwich {
 		return start, n + 1
 	}
-	if s.greekGenitive(n-1) && (s.addressCueBefore(start) || s.placeBeforeName(start) || s.greekPreposition(s.prevWord(start)) ||
+	if (s.greekGenitive(n-1) || s.english() && (s.lineEndsAt(n+1) || s.calmAfter(n+1))) && (s.addressCueBefore(start) || s.placeBeforeName(start) || s.greekPreposition(s.prevWord(start)) ||
 		s.toks[start].flags&tfLineStart != 0) {
 		return start, n + 1
 	}

@@ -4,6 +4,9 @@ import "testing"
 
 func TestGazetteerGreekScriptStreets(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Greek name that is no genitive and its number after a preposition in English text are a street", detectCase{"The new clinic opened at Μεγάλη Άμμος 184 last month.", []string{street + "Μεγάλη Άμμος 184"}}},
+		{"a Greek title and a count in English text stay untouched", detectCase{"I read it at Καθημερινή 2 days ago.", nil}},
+		{"a Greek noun and its number in Greek text stay a noun and its number", detectCase{"Διάβασε το Κεφάλαιο 3 αύριο.", nil}},
 		{"an abbreviated Greek type, a name and a number between two numbers are a street with its block", detectCase{"She lives at 928 Λ. Αλεξάνδρας 14\n Suite 112\n ΧΑΝ∆ΡΙΑ\n Cyprus (Greek) 51034", []string{street + "928 Λ. Αλεξάνδρας 14\n Suite 112\n ΧΑΝ∆ΡΙΑ\n Cyprus (Greek) 51034"}}},
 		{"a Greek street takes the ΤΚ postcode line and its town", detectCase{"Deliver to Πλ. Καυκωνίας 3,\nΤΚ 433 19 Χαλκίδα by noon.", []string{street + "Πλ. Καυκωνίας 3,\nΤΚ 433 19 Χαλκίδα"}}},
 		{"a Greek type written in full opens a street", detectCase{"Αποστολή: Οδός Ερμού 25, ΤΚ 105 63 Αθήνα", []string{street + "Οδός Ερμού 25, ΤΚ 105 63 Αθήνα"}}},
