@@ -594,6 +594,15 @@ func (s *scratch) crossing(a int) int {
 	return a + 1
 }
 
+// sandwichedName reports whether word k, between a building number and a
+// house number, may end a street's name: no capital inside a capitalised
+// word ("20789 Allika 46", "Sur 806 Interior 358", "Unit 321 Dapdap
+// Building 7"; not "128 KiB 32", a size in a table).
+func (s *scratch) sandwichedName(k int) bool {
+	t := &s.toks[k]
+	return t.shape != shCap || t.flags&tfTitle != 0
+}
+
 // untypedStreet reads a street whose name has no street type or ending
 // ("Puruntie 82", "Edeby 55", "28245 Dalmatinova 43"), ending at house
 // number n: one or two capitalised words and the number, only where
@@ -618,7 +627,7 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 		return -1, -1 // "lives on Gradle 8", "4 Beta 2": a product's version
 	}
 	sandwich := false
-	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) {
+	if k := s.prevWord(start); k >= 0 && s.free(k) && s.plainNumber(k, 1, 5) && s.sandwichedName(n-1) {
 		start, sandwich = k, true
 	}
 	unitAfter := false

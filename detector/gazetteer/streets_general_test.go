@@ -110,6 +110,7 @@ func TestGazetteerTownsOfCzechiaAndSpacedPostcodes(t *testing.T) {
 
 func TestGazetteerAForeignNameBetweenTwoNumbersIsAStreet(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a size between two numbers is no street", detectCase{"| L2 | 128 KiB 32 (wasm) | 64 MiB 8 |", nil}},
 		{"a building number, a foreign name and a house number before a time are a street", detectCase{"I'm moving to 5366 Kolmeka 276 next month.", []string{street + "5366 Kolmeka 276"}}},
 		{"a building number, a foreign name and a house number before a time word are a street", detectCase{"We met at 20789 Aruvika 46 yesterday.", []string{street + "20789 Aruvika 46"}}},
 		{"a year before a name and a version is no street", detectCase{"In 2019 Kotlin 2 came out.", nil}},

@@ -89,8 +89,8 @@ func (s *scratch) townPIN(k int) int {
 }
 
 // numberOwnLine returns the word that opens the line after house number
-// n when n ends its line and stands where an address begins: first in its
-// line, after India's "H.No.", after "to" or "at", or after an address cue
+// n when n ends its line and stands where an address begins, after no
+// comma: first in its line, after India's "H.No.", after "to" or "at", or after an address cue
 // ("H.No. 97\nRamaswamy Circle", "Send it to 601\nChandra Circle"); the
 // street's name and type must follow there as on the number's own line.
 // It returns -1 otherwise.
@@ -98,6 +98,9 @@ func (s *scratch) numberOwnLine(n int) int {
 	k := n + 1
 	if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != tfWord|tfNL || s.toks[k].shape != shCap {
 		return -1
+	}
+	if n > 0 && s.toks[n-1].flags&tfWord == 0 && s.toks[n-1].r == ',' {
+		return -1 // "Trecho Gonçalves, 5\nConjunto…": the number ends the street on its own line
 	}
 	if s.toks[n].flags&tfLineStart != 0 || s.houseNoBefore(n) < n || s.addressCueBefore(n) {
 		return k

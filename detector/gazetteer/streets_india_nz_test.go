@@ -34,6 +34,8 @@ func TestGazetteerAHouseNumberThatEndsItsLineTakesTheStreetOnTheNext(t *testing.
 			[]string{street + "H.No. 318\nBhargava Marg\nPune 411001"}}},
 		{"a number after to over a street's line is one address", detectCase{"Send it to 601\nChandra Circle, Jaipur before Friday.",
 			[]string{street + "601\nChandra Circle, Jaipur"}}},
+		{"a number after a street's comma stays with that street over the next lines", detectCase{"Ship to: Travessa Moreira, 12\nVila Nova\n01234-567 Campinas / SP",
+			[]string{street + "Travessa Moreira, 12\nVila Nova\n01234-567 Campinas / SP"}}},
 		{"a number alone on its line over a street is one address", detectCase{"Address:\n414\nKadakia Circle\nJaipur 302001",
 			[]string{street + "414\nKadakia Circle\nJaipur 302001"}}},
 		{"a count at a line's end over a capitalised line stays untouched", detectCase{"We sold 12\nMain Street was busy.", nil}},
