@@ -126,7 +126,9 @@ func (s *scratch) initialsCue(p int) bool {
 
 // initialSurname reports whether capitalised word m, after initials, is a
 // surname: a known name that is no country, region or large town, before
-// a word in lower case if it is a common word ("D. Bishop said"), or a
+// a word in lower case if it is a common word ("D. Bishop said") or, a
+// known surname or name part, at the end of its line, quote or field
+// ("Reporter: V. Cox", "\"R. Baker\"", "D. Smith,99025"), or a
 // word of three letters or more in no list, no German noun and no street
 // type ("Carfagna", "Rädel"); a common word that no list holds as a name
 // is none ("A. Introduction", "B. Scope").
@@ -143,7 +145,7 @@ func (s *scratch) initialSurname(m int) bool {
 	if a&nameBits != 0 {
 		if s.common(m, s.d.p.commonMax) {
 			k := s.nextWord(m) // "D. Bishop said"; "B. Fast." is a list's item
-			return k >= 0 && s.toks[k].shape == shLower
+			return k >= 0 && s.toks[k].shape == shLower || a&(attrLast|attrPart) != 0 && s.valueEnds(m+1)
 		}
 		return !s.germanNoun(m) || a&attrLast != 0
 	}
@@ -209,4 +211,22 @@ func (s *scratch) wordAfterInitials(c int) int {
 		c = m
 	}
 	return 0
+}
+
+// valueEnds reports whether token e ends a value: the text's or the
+// line's end, or a quote, a bracket or a separator of fields after a
+// word ("\"R. Baker\"", "V. Cox\n", "D. Smith,").
+func (s *scratch) valueEnds(e int) bool {
+	if e >= len(s.toks) || s.toks[e].flags&tfNL != 0 {
+		return true
+	}
+	t := &s.toks[e]
+	if t.flags&tfWord != 0 {
+		return false
+	}
+	switch t.r {
+	case '"', '\'', ')', ']', '}', ',', ';', '|', '<':
+		return true
+	}
+	return false
 }

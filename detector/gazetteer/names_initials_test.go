@@ -44,3 +44,15 @@ func TestGazetteerSpanishAndPortugueseTitlesWithTheirDotOpenAName(t *testing.T) 
 		{"DNA without a dot is a word", detectCase{"The DNA sample was tested.", nil}},
 	})
 }
+
+func TestGazetteerAnInitialAndACommonWordThatIsASurnameEndingAValueAreAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an initial and a common surname ending a ticket's line", detectCase{"Reporter: V. Cox\nPriority: high", []string{per + "V. Cox"}}},
+		{"an initial and a common surname in a quoted value", detectCase{`{"owner": "R. Baker", "id": 4}`, []string{per + "R. Baker"}}},
+		{"an initial and a common surname ending a CSV field", detectCase{"customer,amount\nD. Smith,99025.50", []string{per + "D. Smith"}}},
+		{"an initial and a common surname ending the text", detectCase{"[WARN] password reset requested by R. Little", []string{per + "R. Little"}}},
+		// Text that must stay untouched.
+		{"a lettered item before a common word that is no surname", detectCase{"See section A. Introduction\nthen B. Scope", nil}},
+		{"a letter that labels a plan before a common surname", detectCase{"We go with plan B. Little, then.", nil}},
+	})
+}

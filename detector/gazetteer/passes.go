@@ -814,7 +814,7 @@ func (s *scratch) bareCompleteKey(j int) bool {
 // señora Arroyo": lowerTitle).
 func (s *scratch) honorificCue(j, i int, cls uint32, punct rune) bool {
 	if cls&wcHonorific != 0 && (cls&wcHonorificDot == 0 || punct == '.') && (s.capWord(j) || s.lowerHonorific(j, i, punct)) {
-		return true
+		return s.degreeTitleShape(j)
 	}
 	if punct != 0 {
 		return false

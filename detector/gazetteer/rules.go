@@ -269,7 +269,7 @@ const germanDeterminers = "der die das den dem des ein eine einen einem einer ei
 // Spanish, Italian and Dutch forms, written with or without a dot.
 const honorifics = "mr mrs ms mss miss mx dr prof sir dame madam mister mme mlle mmes madame mademoiselle monsieur " +
 	"messieurs docteur professeur herr herrn frau sr sra srta senor senora senorita dott dssa sig signor " +
-	"signora signorina dottor dottoressa professoressa ingegner doctora dra dhr mevr meneer mevrouw capt captain col lt sgt rev fr insp det supt avv dna"
+	"signora signorina dottor dottoressa professoressa ingegner doctora dhr mevr meneer mevrouw capt captain col lt sgt rev fr insp det supt avv dna dra ing mag geom lic rag"
 
 // honorificsNeedingDot lists honorifics that are also ordinary words or
 // initials, and count only when followed by a dot ("M. Dupont", "Me.").
@@ -277,7 +277,7 @@ const honorifics = "mr mrs ms mss miss mx dr prof sir dame madam mister mme mlle
 // honorific and its dot instead ("sig.ra", "sig.na", "dott.ssa"; see
 // honorificEnding): they are cue ends, not honorifics, as "Na" and "Ra"
 // are surnames too.
-const honorificsNeedingDot = "m col det fr sig rev insp avv ra na ssa dna"
+const honorificsNeedingDot = "m col det fr sig rev insp avv ra na ssa dna ing mag geom lic rag"
 
 // abbreviations lists words, besides the honorifics, whose trailing dot
 // does not end a sentence.
