@@ -375,6 +375,10 @@ type scratch struct {
 	// commaCodes counts the words of two or three capitals after a comma: in a
 	// text without numbers, townStateLines needs one ("Smithview, WI").
 	commaCodes int
+	// upperWords counts the words in capitals of three letters or more
+	// and upperFirsts those of them a list holds as first names, where
+	// shoutedNames and capsSurnameStart start.
+	upperWords, upperFirsts int
 	// Words holding a digit: markFieldLabels needs a value after its
 	// label.
 	digitWords int
@@ -431,6 +435,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.backslashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps, s.addressed, s.lastComma, s.looseTails, s.looseFrom = 0, 0, 0, 0, 0, 0, 0, 0
 	s.unknownCaps, s.longUnknownCaps, s.commaCodes, s.linePersons = s.unknownCaps[:0], 0, 0, 0
+	s.upperWords, s.upperFirsts = 0, 0
 	s.lastCue = -5 // farther than afterCueWord looks
 	s.toks = s.toks[:0]
 	s.caps = s.caps[:0]
@@ -892,8 +897,11 @@ done:
 			if letters >= 7 {
 				s.longUnknownCaps++
 			}
-		} else if shape == shUpper && (letters == 2 || letters == 3) && k > 0 && s.toks[k-1].r == ',' {
-			s.commaCodes++
+		} else if shape == shUpper {
+			if (letters == 2 || letters == 3) && k > 0 && s.toks[k-1].r == ',' {
+				s.commaCodes++
+			}
+			s.countUpper(letters, attr)
 		}
 	}
 	if c := text[start]; '0' <= c && c <= '9' {

@@ -2,17 +2,28 @@ package gazetteer
 
 // particleTails completes each person with the particles and the
 // surname after it that the rules before left out, on its line
-// (particleTail).
+// (particleTail), and with the particles or the surname in capitals
+// before it (nameHead).
 func (s *scratch) particleTails() {
-	s.growPersons(func(si, e int) int {
-		if s.toks[e].cls&wcParticle == 0 || s.toks[e].shape != shLower {
-			return 0
+	left := s.kinds[labelPerson]
+	for si := 0; si < len(s.spans) && left > 0; si++ {
+		sp := &s.spans[si]
+		if sp.kind != labelPerson {
+			continue
 		}
-		if m := s.particleTail(si, e); m > 0 {
-			return m + 1
+		left--
+		if e := int(sp.to); e < len(s.toks) && s.toks[e].cls&wcParticle != 0 && s.toks[e].shape == shLower {
+			if m := s.particleTail(si, e); m > 0 {
+				si = s.growSpan(si, int(sp.from), m+1)
+				sp = &s.spans[si]
+			}
 		}
-		return 0
-	})
+		if f := int(sp.from); f > 0 && (s.toks[f-1].cls&(wcParticle|wcStopword) != 0 || s.toks[f-1].attr&attrFirst != 0) || s.upperWords != 0 {
+			if p := s.nameHead(f, int(sp.to)); p >= 0 && s.spansWithin(si, p, int(sp.to)) {
+				si = s.growSpan(si, p, int(sp.to))
+			}
+		}
+	}
 }
 
 // growPersons grows each person span to the end that tail returns for
@@ -36,7 +47,8 @@ func (s *scratch) growPersons(tail func(si, e int) int) {
 
 // particleTail returns the surname after the particles that start at
 // token e, right after person si, or 0: one or two particles in lower
-// case ("du", "de", "do", "das", "van", "de la", "van der") and a
+// case ("du", "de", "do", "das", "van", "de la", "van der"; French
+// nobility capitalises the article after "de": "de La Fontaine") and a
 // capitalised word, whatever the lists hold it as, a common word, a town
 // or a word in no list ("Robert du Voisin", "Hamza de Wit", "Rita do
 // Lima", "Yves de la Henry"): after a person's first name a particle
@@ -49,8 +61,8 @@ func (s *scratch) particleTail(si, e int) int {
 		return 0
 	}
 	m := s.nextWord(e)
-	if m >= 0 && s.toks[m].shape == shLower && secondParticle(s.wordBytes(m)) {
-		m = s.nextWord(m) // "de la", "van der"
+	if m >= 0 && (s.toks[m].shape == shLower || s.toks[m].shape == shCap && s.wordIs(e, "de")) && secondParticle(s.wordBytes(m)) {
+		m = s.nextWord(m) // "de la", "van der", "de La Fontaine"
 	}
 	if m < 0 || !s.particleTailWord(m) || !s.spansWithin(si, e, m+1) {
 		return 0

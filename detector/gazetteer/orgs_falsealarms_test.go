@@ -34,7 +34,7 @@ func TestGazetteerCompoundNounsRoleWordsAndOpeningPlacesNameNoOne(t *testing.T) 
 		{"a name after the role word holder stays a person", detectCase{"The account holder Mark Brooks called.", []string{per + "Mark Brooks"}}},
 		{"a name written surname first stays a person", detectCase{"Signed: Kowalczyk, Anna", []string{per + "Kowalczyk, Anna"}}},
 		{"a surname first after a comma stays a person", detectCase{"Contact: Leeds, Anne-Marie", []string{per + "Leeds, Anne-Marie"}}},
-		{"a surname after a capitalised particle opening a sentence stays a person", detectCase{"De Sousa, Maria called about the invoice.", []string{per + "Sousa, Maria"}}},
+		{"a surname after a capitalised particle opening a sentence stays a person, with its particle", detectCase{"De Sousa, Maria called about the invoice.", []string{per + "De Sousa, Maria"}}},
 	})
 }
 

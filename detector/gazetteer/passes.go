@@ -83,6 +83,9 @@ func (s *scratch) run() {
 		s.upperFieldNames()      // "TITULAR: ÍÑIGO ARNAL", before the cues read its first word alone
 		s.partKeyParticleNames() // "cognome: van de Wal", before a place takes "Wal"
 	}
+	if s.upperFirsts != 0 && s.upperWords >= 2 {
+		s.shoutedNames() // "Chiuso da MARIA BERNETTI", before the cues read its first word alone
+	}
 	if len(s.quotes) != 0 && names {
 		s.keywordPartNames() // `dict(prenom="Hannah", nom="Tonisto")`
 	}
@@ -203,7 +206,7 @@ func (s *scratch) run() {
 		s.addressLineFirms() // "Kiniumivo Media | 71583 King Road" with no person
 	}
 	if s.kinds[labelPerson] != 0 && !s.noUpper {
-		s.particleTails() // "Robert du Voisin"
+		s.particleTails() // "Robert du Voisin", "de los Santos", "STOLZE Johanna"
 		if len(s.quotes) != 0 || s.apostrophes != 0 && s.kinds[labelPerson] >= 2 {
 			s.nicknameTails() // `Robert "Bob" Wheeler`, `Margaret 'Peggy' Leach`: the nickname is a name too
 		}
@@ -1175,6 +1178,9 @@ func (s *scratch) leftExtend(i int) int {
 			// it ("MOREAU Julien"), not an acronym.
 			if t := &s.toks[k]; t.letters >= 3 && s.resolved(k)&(attrLast|attrPart) != 0 && !s.common(k, 7) && t.cls&wcNonName == 0 {
 				start = k
+			}
+			if c := s.capsSurnameStart(k); c >= 0 && c < start {
+				start = c
 			}
 			break
 		}
