@@ -2,8 +2,9 @@ package gazetteer
 
 // particleTails completes each person with the particles and the
 // surname after it that the rules before left out, on its line
-// (particleTail), and with the particles or the surname in capitals
-// before it (nameHead).
+// (particleTail), with the particles or the surname in capitals before
+// it (nameHead), and a first name alone in its field with the surname in
+// the field beside it (siblingSurname).
 func (s *scratch) particleTails() {
 	left := s.kinds[labelPerson]
 	for si := 0; si < len(s.spans) && left > 0; si++ {
@@ -22,6 +23,9 @@ func (s *scratch) particleTails() {
 			if p := s.nameHead(f, int(sp.to)); p >= 0 && s.spansWithin(si, p, int(sp.to)) {
 				si = s.growSpan(si, p, int(sp.to))
 			}
+		}
+		if sp := &s.spans[si]; sp.to == sp.from+1 && int(sp.to) < len(s.toks) && s.toks[sp.to].flags&tfWord == 0 {
+			s.siblingSurname(si) // `Person::new("David", "Thurner")`
 		}
 	}
 }

@@ -17,6 +17,6 @@ func TestGazetteerTheFirmBeforeAnAddressAfterACommaNeedsNoPerson(t *testing.T) {
 
 func TestGazetteerTheFirstCellsOfACSVRowBeforeAStreetAreNoFirm(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
-		{"a CSV row's name cells before its street stay people", detectCase{"Voortman,Lena,Jurrestraat 103,Beets", []string{per + "Lena", street + "Jurrestraat 103"}}},
+		{"a CSV row's name cells before its street stay people", detectCase{"Voortman,Lena,Jurrestraat 103,Beets", []string{per + "Voortman", per + "Lena", street + "Jurrestraat 103"}}},
 	})
 }
