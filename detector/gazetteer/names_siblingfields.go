@@ -25,9 +25,10 @@ func (s *scratch) siblingSurname(si int) {
 
 // siblingSurnameWord reports whether free word m reads as a surname in a
 // field beside a first name's: capitalised, of three letters or more, no
-// word of a closed class, a known surname or name part that is no
-// country, region or first name, or a word that no list holds, no German
-// noun and no common English word; not a large town ("Berlin").
+// word of a closed class, a known surname or name part, another first
+// name that is no common English word, or a word that no list holds but
+// as a small town, and no German noun; no country, region or large town
+// ("Berlin").
 func (s *scratch) siblingSurnameWord(m int) bool {
 	t := &s.toks[m]
 	if !s.free(m) || t.shape != shCap || t.letters < 3 || t.flags&tfDigit != 0 ||
@@ -35,11 +36,14 @@ func (s *scratch) siblingSurnameWord(m int) bool {
 		return false
 	}
 	a := s.resolved(m)
-	if a&(attrCountry|attrState|attrFirst) != 0 || cityBucket(a) >= 5 {
+	if a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 {
 		return false
 	}
 	if a&(attrLast|attrPart) != 0 {
-		return true
+		return true // "Brown", a first name too
+	}
+	if a&attrFirst != 0 {
+		return !s.common(m, s.d.p.commonMax) // "Sanmartín|Pascuala"; not "Anna,Will"
 	}
 	return a&^(attrPrefix|attrFakerCity|7<<cityShift) == 0 && !s.germanNoun(m)
 }
