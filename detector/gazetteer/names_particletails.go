@@ -2,8 +2,8 @@ package gazetteer
 
 // particleTails completes each person with the particles and the
 // surname after it that the rules before left out, on its line
-// (particleTail), with the particles or the surname in capitals before
-// it (nameHead), and a first name alone in its field with the surname in
+// (particleTail) or the second surname after it (surnameTail), with the
+// particles or the surname in capitals before it (nameHead), and a first name alone in its field with the surname in
 // the field beside it (siblingSurname).
 func (s *scratch) particleTails() {
 	left := s.kinds[labelPerson]
@@ -16,6 +16,11 @@ func (s *scratch) particleTails() {
 		if e := int(sp.to); e < len(s.toks) && s.toks[e].cls&wcParticle != 0 && s.toks[e].shape == shLower {
 			if m := s.particleTail(si, e); m > 0 {
 				si = s.growSpan(si, int(sp.from), m+1)
+				sp = &s.spans[si]
+			}
+		} else if e < len(s.toks) && s.toks[e].shape == shCap {
+			if end := s.surnameTail(si); end > 0 && s.spansWithin(si, e, end) {
+				si = s.growSpan(si, int(sp.from), end) // "René Iniesta Catalán"
 				sp = &s.spans[si]
 			}
 		}
