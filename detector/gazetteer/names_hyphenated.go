@@ -75,7 +75,11 @@ func (s *scratch) doubleSurname(i int) bool {
 // letters or more, none of the commonest English words (SCOWL level 10:
 // surname: "Knight", not "Check", "In").
 func (s *scratch) doubleSurnamePart(w []byte, a uint32) (ok, strong, surname bool) {
-	if s.d.classes.lookup(w)&(wcNonName|wcTimeWord|wcTimeAbbrev|wcLegal|wcOrgHead|wcUnit|wcHonorific) != 0 ||
+	cls := s.d.classes.lookup(w)
+	if cls&wcHonorificDot != 0 {
+		cls &^= wcHonorific // a title that needs its dot has none inside a word: "Ing-Britt"
+	}
+	if cls&(wcNonName|wcTimeWord|wcTimeAbbrev|wcLegal|wcOrgHead|wcUnit|wcHonorific) != 0 ||
 		a&attrNounDE != 0 && a&attrLast == 0 {
 		return false, false, false
 	}

@@ -9,6 +9,7 @@ func TestGazetteerTwoHyphenatedSurnamesAreAName(t *testing.T) {
 		{"a common surname and a rarer one open a sentence", detectCase{"Green-Morgan will join the meeting on Monday.", []string{per + "Green-Morgan"}}},
 		{"two Spanish surnames after a time word", detectCase{"Ayer Batlle-Noguera llamó a la oficina.", []string{per + "Batlle-Noguera"}}},
 		{"two surnames in a string literal", detectCase{`create_user(name="Chowaniak-Balawender", active=True)`, []string{per + "Chowaniak-Balawender"}}},
+		{"a compound first name whose first part is also a title needing a dot is a name", detectCase{"Ticket opened by Ing-Britt Persson-Andersson.", []string{per + "Ing-Britt Persson-Andersson"}}},
 		{"a first name before two hyphenated surnames joins them", detectCase{"Full name: Josh Khan-Knight", []string{per + "Josh Khan-Knight"}}},
 		{"two surnames close a letter", detectCase{"Bonjour Nathalie,\n\nmerci pour votre retour.\n\nCordialement,\nBailly-Techer", []string{per + "Nathalie", per + "Bailly-Techer"}}},
 		// Text that must stay untouched.

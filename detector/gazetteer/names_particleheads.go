@@ -13,6 +13,9 @@ package gazetteer
 // particleTails calls it for each person.
 func (s *scratch) nameHead(f, to int) int {
 	if p := s.particleHead(f); p >= 0 {
+		if p == f-1 && to-f > 1 && romanceArticle(s.wordBytes(p)) {
+			return -1 // "La Biblioteca Nacional", "La Gran Vía de Madrid": an article before a phrase
+		}
 		return p
 	}
 	k := s.prevWord(f)
@@ -70,6 +73,17 @@ func (s *scratch) particleHead(f int) int {
 		return k
 	}
 	return -1
+}
+
+// romanceArticle reports whether folded particle w is a Romance article
+// as well ("La", "Le", "Lo", "Los", "Las"): it opens a surname of one word
+// ("Le Goff", "La Fontaine") and, before several, a phrase far more often.
+func romanceArticle(w []byte) bool {
+	switch string(w) {
+	case "la", "le", "lo", "los", "las":
+		return true
+	}
+	return false
 }
 
 // headParticle reports whether folded word w is a particle that may open

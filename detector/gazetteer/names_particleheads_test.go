@@ -7,6 +7,7 @@ func TestGazetteerTheParticlesBeforeASurnameArePartOfThePerson(t *testing.T) {
 		{"two Spanish particles in a field of surnames", detectCase{"apellidos: de los Santos", []string{per + "de los Santos"}}},
 		{"two German particles opening a CSV row", detectCase{"nachname,vorname\nvon der Heyde,Oscar", []string{per + "von der Heyde", per + "Oscar"}}},
 		{"a capitalised French particle in a keyword argument", detectCase{`user = User(prenom="Margaud", nom="Le Goff")`, []string{per + "Margaud", per + "Le Goff"}}},
+		{"a capitalised article before a first name and a surname stays out of the person", detectCase{"Ieri La Maria Rossi ha chiamato.", []string{per + "Maria Rossi"}}},
 		{"a capitalised Italian particle after a preposition", detectCase{"Con De Luca ho parlato ieri.", []string{per + "De Luca"}}},
 		{"a particle in small letters opening a quoted value", detectCase{`{"apellidos": "de Guzman"}`, []string{per + "de Guzman"}}},
 		{"a French particle before a capitalised article after a first name", detectCase{"Demande de remboursement de Jacques de La Fontaine (commande 15025)", []string{per + "Jacques de La Fontaine"}}},
