@@ -40,6 +40,15 @@
 //	cd detector/gazetteer && go run ../../internal/gazgen -freq-dir /tmp/gaz-freq -world-first gazetteer_data/firstnames_world.txt.gz
 //	cd detector/gazetteer && go run ../../internal/gazgen -freq-dir /tmp/gaz-freq -fi-out gazetteer_data/names_fi.txt.gz
 //
+// The first names of Chile's civil registry and of Berlin's registry
+// offices are a step of their own too, read with the same data and lists:
+//
+//	git clone https://github.com/rivaquiroga/guaguas /tmp/gaz-civil/guaguas
+//	git -C /tmp/gaz-civil/guaguas show faec89313325cd66512e37d4da832849210eb264:data-raw/nombres_registro_civil.xlsx > /tmp/gaz-civil/nombres_registro_civil.xlsx
+//	git clone https://github.com/berlinonline/haeufige-vornamen-berlin /tmp/gaz-civil/berlin-repo
+//	mkdir -p /tmp/gaz-civil/berlin && git -C /tmp/gaz-civil/berlin-repo archive e8760a76ae719468e7a3804d3e679763085c734d data/cleaned | tar -x --strip-components=2 -C /tmp/gaz-civil/berlin
+//	cd detector/gazetteer && go run ../../internal/gazgen -freq-dir /tmp/gaz-freq -civil-first gazetteer_data/firstnames_civil.txt.gz
+//
 // The exact versions compiled are pinned below (see pinned) and written in the
 // data header; gazgen refuses other versions unless -any-version is set.
 //
@@ -105,6 +114,18 @@
 //     common word go to detector/gazetteer/gazetteer_data/names_fi.txt.gz,
 //     an adaptation of that data under its licence (sections freqfirst
 //     and last; -fi-out, see finnishSections).
+//   - The Chilean civil registry's first names of 1920 to May 2020 (Servicio de
+//     Registro Civil e Identificación; CC0 1.0 as published in
+//     data-raw/nombres_registro_civil.xlsx of github.com/rivaquiroga/guaguas
+//     at commit faec893, -cl-names) and the first names given to the
+//     children born in Berlin in 2012-2023 (LABO / BerlinOnline, CC BY 3.0
+//     DE; data/cleaned of github.com/berlinonline/haeufige-vornamen-berlin
+//     at commit e8760a7, -berlin-names): their names given five times or
+//     more that no other list holds as a first name or a surname and that
+//     are no common word, place, organisation or patronymic go to
+//     detector/gazetteer/gazetteer_data/firstnames_civil.txt.gz, an
+//     adaptation of that data under their licences (section freqfirst;
+//     -civil-first, see civilFirst).
 //   - FrequencyWords at commit 525f9b5 (github.com/hermitdave/FrequencyWords,
 //     MIT code, CC-BY-SA-4.0 content; read from content/2018/es/es_50k.txt,
 //     -es-freq, and the lists of German, Italian, Dutch and Portuguese
@@ -261,7 +282,17 @@ func main() {
 	worldOut := flag.String("world-first", "", "write only the file of the first names in use outside the countries of the five languages to this path, from -namdict, the committed data in gazetteer_data and the en, fr, de, es, it, nl and pt lists in -freq-dir")
 	fiNames := flag.String("fi-names", "/tmp/gaz-fi/people_names.txt", "the Finnish register's name data: data-raw/people_names.txt of github.com/JouniVatanen/jmisc at commit "+finnishNamesCommit)
 	fiOut := flag.String("fi-out", "", "write only the file of the Finnish register's first names and surnames to this path, from -fi-names, the committed data in gazetteer_data and the lists in -freq-dir")
+	clNames := flag.String("cl-names", "/tmp/gaz-civil/nombres_registro_civil.xlsx", "the Chilean civil registry's first names: data-raw/nombres_registro_civil.xlsx of github.com/rivaquiroga/guaguas at commit "+chileNamesCommit)
+	berlinNames := flag.String("berlin-names", "/tmp/gaz-civil/berlin", "the Berlin registry offices' first names: data/cleaned of github.com/berlinonline/haeufige-vornamen-berlin at commit "+berlinNamesCommit+", unpacked into this directory")
+	civilOut := flag.String("civil-first", "", "write only the file of the Chilean and Berlin registries' first names to this path, from -cl-names, -berlin-names, the committed data in gazetteer_data and the lists in -freq-dir")
 	flag.Parse()
+	if *civilOut != "" {
+		if err := runCivilFirst(filepath.Dir(*out), *clNames, *berlinNames, *freqDir, *civilOut, *anyVersion); err != nil {
+			fmt.Fprintln(os.Stderr, "gazgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *fiOut != "" {
 		if err := runFinnishNames(filepath.Dir(*out), *fiNames, *freqDir, *fiOut, *anyVersion); err != nil {
 			fmt.Fprintln(os.Stderr, "gazgen:", err)
