@@ -64,6 +64,16 @@ var worldFirstNamesData string
 //go:embed gazetteer_data/names_fi.txt.gz
 var finnishNamesData string
 
+// civilFirstNamesData is the first names of Chile's civil registry and
+// of Berlin's registry offices that the other lists lack and that are
+// no common word, place or organisation, in the same format, kept in a
+// file of their own under those data's licences (CC0 1.0 and CC BY 3.0
+// DE, see NOTICE), read like firstNamesData's second section: "Gesine",
+// "Nahuel", "Nadeschda", "Andjela".
+//
+//go:embed gazetteer_data/firstnames_civil.txt.gz
+var civilFirstNamesData string
+
 // orgsData is the one-word names of real organisations that no other
 // list holds in any role (see internal/gazgen): "Lufthansa", "Criteo",
 // "BlackRock", in the same format, loaded into a small table of their
@@ -463,10 +473,11 @@ func sharedRegister() (*table, error) {
 	return registerState.table, registerState.err
 }
 
-// loadBase decodes the embedded table: the gazetteer, the German nouns
-// and the frequent first names of firstNamesData.
+// loadBase decodes the embedded table: the gazetteer, the German nouns,
+// the frequent first names of firstNamesData and the first-name files of
+// the world, the Finnish register and the civil registries.
 func loadBase() (*table, error) {
-	return loadGazetteer(false, gazetteerData, nounsDEData, firstNamesData, worldFirstNamesData, finnishNamesData)
+	return loadGazetteer(false, gazetteerData, nounsDEData, firstNamesData, worldFirstNamesData, finnishNamesData, civilFirstNamesData)
 }
 
 // orgsState holds the organisations' table, built once per process.
