@@ -2062,8 +2062,8 @@ func (s *scratch) streetAround(from, to int) bool {
 		if t.attr&attrStreet != 0 && t.attr&nameBits == 0 && (t.shape == shCap || t.shape == shLower) {
 			return true
 		}
-		if t.shape == shLower && t.letters == 1 && k+1 < len(s.toks) && s.toks[k+1].r == '.' {
-			return true // Hungarian "u." (utca)
+		if t.shape == shLower && t.letters == 1 && k+1 < len(s.toks) && s.toks[k+1].r == '.' && !s.centralFirmForm(k) {
+			return true // Hungarian "u." (utca); not "s.p.", a Slovenian sole trader's form
 		}
 	}
 	return false

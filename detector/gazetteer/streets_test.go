@@ -35,6 +35,7 @@ func TestGazetteerStreetAddresses(t *testing.T) {
 		{"a Spanish street type first", detectCase{"Return address: Avenida de la Paz 113, 41004 Sevilla", []string{street + "Avenida de la Paz 113, 41004 Sevilla"}}},
 		{"an Italian street type first", detectCase{"The workshop is at Piazza della Libertà 25, 80133 Napoli, room 24", []string{street + "Piazza della Libertà 25, 80133 Napoli"}}},
 		{"a Hungarian street type after the name", detectCase{"Király u. 15, second floor", []string{street + "Király u. 15"}}},
+		{"a sole trader's dotted form after a person's name is no Hungarian street type", detectCase{"Lavora presso Anna Kranjc s.p. e abita a Roma.", []string{per + "Anna Kranjc", loc + "Roma"}}},
 		{"a Hungarian street type of two letters after the name", detectCase{"Andrássy út 12, Budapest", []string{street + "Andrássy út 12, Budapest"}}},
 	})
 }
