@@ -1546,6 +1546,10 @@ func (s *scratch) orgAfterCue(r int, strong bool) {
 		s.addOrg(r, r+1, s.confidence(0)) // "works at Oracle", "an engineer at Slack"
 		return
 	}
+	if end <= r+1 && s.cuedKnownOrg(r) {
+		s.addOrg(r, r+1, s.confidence(0)) // "arbeitet bei Siemens", "chez Renault"
+		return
+	}
 	if end <= r {
 		return
 	}
@@ -2155,6 +2159,9 @@ func (s *scratch) orgBefore(c int) {
 		return // "Anna's website", "Dr. Hill's office": a person's; one name before a seat is a firm's ("tra Paul, con sede legale in")
 	}
 	if fs-from == 1 && (s.toks[from].cls&wcNonName != 0 || s.common(from, s.d.p.commonMax) && s.toks[from].attr&nameBits == 0) {
+		if has {
+			s.cuedOrgBefore(fs) // "the Amazon website"
+		}
 		return // "the Python website", "The company"
 	}
 	if firmAssets(w) && (!s.rareRun(from, fs) || fs-from == 1 && marketSector(s.wordBytes(from))) {

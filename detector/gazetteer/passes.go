@@ -194,6 +194,9 @@ func (s *scratch) run() {
 	if len(s.unknownCaps) != 0 {
 		s.knownOrgs(true)
 	}
+	if len(s.froms) != 0 && !s.noUpper {
+		s.cuedOrgsAfterFrom() // "an invoice from Siemens", after the rules of people and places
+	}
 	if names {
 		s.coordinated()
 	}

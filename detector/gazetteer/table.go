@@ -82,6 +82,14 @@ var civilFirstNamesData string
 //go:embed gazetteer_data/orgs.txt.gz
 var orgsData string
 
+// orgsCuedData is the one-word names of real organisations that another
+// list holds as a surname, a small town or a rare word ("Siemens",
+// "Renault", "Airbus"), read only after a firm's cue (see cuedKnownOrg),
+// loaded into the organisations' table.
+//
+//go:embed gazetteer_data/orgs_cued.txt.gz
+var orgsCuedData string
+
 // esItWordsData is the first names of the other lists that are common
 // Spanish or Italian words ("sido", "vero", "terzo"; see internal/gazgen),
 // in the same format, loaded into a small table of their own that only
@@ -143,6 +151,10 @@ const (
 	// word (esItWordsData), in that file's own table, where it takes the
 	// bit of attrFrWord, which that table holds for nothing else.
 	attrEsItWord = attrFrWord
+	// attrCuedOrg: the name of a real organisation read only after a
+	// firm's cue (orgsCuedData), in the organisations' table, on the bit
+	// of attrFrWord, which that table holds for nothing else.
+	attrCuedOrg = attrFrWord
 	// attrNounUmlaut: a known name whose German noun form is spelled
 	// only with an umlaut ("Volker": "Völker", "Forster": "Förster"). The
 	// tokenizer drops attrNounDE and this bit from such a word written
@@ -490,7 +502,7 @@ var orgsState struct {
 // sharedOrgs returns the table of known organisations (see orgsData).
 func sharedOrgs() (*table, error) {
 	orgsState.once.Do(func() {
-		orgsState.table, orgsState.err = loadGazetteer(false, orgsData)
+		orgsState.table, orgsState.err = loadGazetteer(false, orgsData, orgsCuedData)
 	})
 	return orgsState.table, orgsState.err
 }
@@ -652,6 +664,8 @@ func sectionBits(s string) (uint32, error) {
 		return attrNounDE, nil
 	case "org":
 		return attrOrg, nil
+	case "cuedorg":
+		return attrCuedOrg, nil
 	case "city":
 		if n >= 1 && n <= 6 {
 			return uint32(n) << cityShift, nil

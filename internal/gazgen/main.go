@@ -49,6 +49,13 @@
 //	mkdir -p /tmp/gaz-civil/berlin && git -C /tmp/gaz-civil/berlin-repo archive e8760a76ae719468e7a3804d3e679763085c734d data/cleaned | tar -x --strip-components=2 -C /tmp/gaz-civil/berlin
 //	cd detector/gazetteer && go run ../../internal/gazgen -freq-dir /tmp/gaz-freq -civil-first gazetteer_data/firstnames_civil.txt.gz
 //
+// The organisations' names that other lists hold as a surname, a small
+// town or a rare word, read only after a firm's cue, are a step of their
+// own, read from the companies' list, the committed data and the
+// FrequencyWords list of German (git show as above):
+//
+//	cd detector/gazetteer && go run ../../internal/gazgen -npm /tmp/gaz-npm -freq-dir /tmp/gaz-freq -cued-orgs gazetteer_data/orgs_cued.txt.gz
+//
 // The exact versions compiled are pinned below (see pinned) and written in the
 // data header; gazgen refuses other versions unless -any-version is set.
 //
@@ -150,7 +157,9 @@
 //     of names of real firms, banks, universities and agencies. Those
 //     written as a one-word name that no other list holds in any role (see
 //     knownOrgs) go to detector/gazetteer/gazetteer_data/orgs.txt.gz, one
-//     section, org.
+//     section, org; those that another list holds as a surname, a small
+//     town or a rare word (see cuedOrgs, -cued-orgs) go to
+//     orgs_cued.txt.gz beside it, one section, cuedorg.
 //
 // gazgen runs node with export.mjs (embedded) to read the packages, then
 // cleans, deduplicates and sorts the lists and writes them as a gzip-compressed
@@ -281,6 +290,7 @@ func main() {
 	esItOut := flag.String("esit-words", "", "write only the file of the first names that are Spanish or Italian words to this path, from the committed data in gazetteer_data and the es, it, en and de lists in -freq-dir")
 	worldOut := flag.String("world-first", "", "write only the file of the first names in use outside the countries of the five languages to this path, from -namdict, the committed data in gazetteer_data and the en, fr, de, es, it, nl and pt lists in -freq-dir")
 	fiNames := flag.String("fi-names", "/tmp/gaz-fi/people_names.txt", "the Finnish register's name data: data-raw/people_names.txt of github.com/JouniVatanen/jmisc at commit "+finnishNamesCommit)
+	cuedOut := flag.String("cued-orgs", "", "write only the file of the organisations read after a firm's cue to this path, from -npm's @cspell/dict-companies, the committed data in gazetteer_data and the de list in -freq-dir")
 	fiOut := flag.String("fi-out", "", "write only the file of the Finnish register's first names and surnames to this path, from -fi-names, the committed data in gazetteer_data and the lists in -freq-dir")
 	clNames := flag.String("cl-names", "/tmp/gaz-civil/nombres_registro_civil.xlsx", "the Chilean civil registry's first names: data-raw/nombres_registro_civil.xlsx of github.com/rivaquiroga/guaguas at commit "+chileNamesCommit)
 	berlinNames := flag.String("berlin-names", "/tmp/gaz-civil/berlin", "the Berlin registry offices' first names: data/cleaned of github.com/berlinonline/haeufige-vornamen-berlin at commit "+berlinNamesCommit+", unpacked into this directory")
@@ -288,6 +298,13 @@ func main() {
 	flag.Parse()
 	if *civilOut != "" {
 		if err := runCivilFirst(filepath.Dir(*out), *clNames, *berlinNames, *freqDir, *civilOut, *anyVersion); err != nil {
+			fmt.Fprintln(os.Stderr, "gazgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *cuedOut != "" {
+		if err := runCuedOrgs(*npm, filepath.Dir(*out), *freqDir, *cuedOut, *anyVersion); err != nil {
 			fmt.Fprintln(os.Stderr, "gazgen:", err)
 			os.Exit(1)
 		}
