@@ -216,6 +216,9 @@ type builder struct {
 	attr  []uint32
 	slots []uint32
 	mask  uint32
+	// pending holds the one-word names written with ä, ö, ü, å or ø, for
+	// addTransliterated.
+	pending []string
 }
 
 func newGazBuilder(capacity int) *builder {
@@ -555,6 +558,7 @@ func loadGazetteer(register bool, files ...string) (*table, error) {
 		}
 		header = append(header, h...)
 	}
+	b.addTransliterated(b.pending, &scratch)
 	t := b.table()
 	t.header = header
 	return t, nil
@@ -625,6 +629,9 @@ func (b *builder) addFile(raw string, register bool, scratch *[]byte) ([]string,
 				continue
 			}
 			b.addPhrase(line, bits, bits&placeBits != 0, scratch)
+			if bits&nameBits != 0 && transliterable(line) && strings.IndexByte(line, ' ') < 0 {
+				b.pending = append(b.pending, line)
+			}
 		}
 	}
 	return header, nil
