@@ -51,18 +51,29 @@ func appendTransliterated(dst []byte, s string) []byte {
 
 // addTransliterated gives the spelling of each pending name with two
 // ASCII letters for its ä, ö, ü, å or ø the name bits of the name itself
-// ("joerg", "schroeder", "soeren", "aase"), and its German noun bit
-// ("koenig" is "König", a name and a noun), after every file is read: a
-// spelling that the table holds as a common word keeps what it has, so
-// that "poet", "does" or "blue" never becomes a name, and one that it
-// holds as a name of no common word takes the name's bits too.
+// ("joerg", "schroeder", "soeren", "aase") and its German noun bit
+// ("koenig" is "König", a name and a noun), after every file is read. A
+// name that folds to a word of a class (a stopword, a demonym) gives
+// nothing: the surname "Über" typed is the word "ueber". A spelling that
+// the table holds as a common word keeps what it has, so that "poet",
+// "does" or "blue" never becomes a name, and one that it holds as a name
+// of no common word takes the name's bits too.
 func (b *builder) addTransliterated(pending []string, scratch *[]byte) {
+	if len(pending) == 0 {
+		return
+	}
+	classWords := map[string]bool{}
+	for _, c := range wordClasses() {
+		for _, w := range strings.Fields(c.words) {
+			classWords[w] = true
+		}
+	}
 	buf := (*scratch)[:0]
 	for _, name := range pending {
 		buf = appendFold(buf[:0], name)
 		i, ok := b.find(buf)
-		if !ok {
-			continue
+		if !ok || classWords[string(buf)] {
+			continue // "Über", "Türk": typed, a function word or a demonym
 		}
 		bits := b.attr[i] & (nameBits | attrDictFirst | attrNounDE)
 		if bits&nameBits == 0 {

@@ -31,6 +31,7 @@ func TestGazetteerANameTypedWithTwoLettersForItsUmlautIsTheName(t *testing.T) {
 		{"an English plant with oe is no name", "aloe", false, 0},
 		{"a German word typed with oe is no name", "groesse", false, 0},
 		{"a German adverb typed with oe is no name", "soeben", false, 0},
+		{"a surname that is a German preposition typed with ue is no name", "ueber", false, 0},
 	} {
 		t.Run(tc.rule, func(t *testing.T) {
 			bits := tc.bits
