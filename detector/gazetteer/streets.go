@@ -43,7 +43,7 @@ func (s *scratch) streets() {
 	s.chileRoutes()
 	for _, ni := range s.nums {
 		n := int(ni)
-		if !s.free(n) || !s.houseNumber(n) {
+		if !s.free(n) || !s.houseNumber(n) && !s.lettered(n) {
 			continue
 		}
 		start, end := s.streetAfter(n)

@@ -1,7 +1,5 @@
 package gazetteer
 
-import "strings"
-
 // Shapes of an address that the numbers of streets() read beside the
 // street itself: a second house number after a comma, a house number's
 // dot, a town before a postcode after a comma, a postal code of letters
@@ -382,14 +380,22 @@ func (s *scratch) articleBefore(start int) int {
 // Colombian plate: a number sign and the cross street's number and the
 // building's, joined by a hyphen, maybe with a direction or "Bis" after
 // them ("Carrera 46 # 8-4", "Cl. 162 # 9-3 Este", "Avenida Ávila # 4-9
-// Sur"). It returns the new end, or end.
+// Sur"), and over the street's own quadrant, "Bis" or letter before the
+// sign ("Carrera 9 Este # 18-7", "Calle 1 Bis J # 6-3"). It returns the
+// new end, or end.
 func (s *scratch) placaNumber(end int) int {
-	if end < 0 || end+1 >= len(s.toks) || s.toks[end].r != '#' || s.toks[end].flags&(tfWord|tfNL) != 0 || s.toks[end].flags&tfSpace == 0 {
+	if end < 0 || end+1 >= len(s.toks) {
 		return end
 	}
-	m := end + 1
-	if !s.isWord(m) || s.toks[m].flags&(tfSpace|tfNL) != tfSpace || !s.free(m) || !s.houseNumber(m) ||
-		!strings.Contains(s.text[s.toks[m].start:s.toks[m].end], "-") {
+	h := end
+	for w := 0; w < 2 && s.isWord(h) && s.free(h) && s.toks[h].flags&tfNL == 0 && s.placaTail(h); w++ {
+		h++ // "Carrera 9 Este # 18-7", "Calle 1 Bis J # 6-3": the street's own quadrant or Bis
+	}
+	if h+1 >= len(s.toks) || s.toks[h].r != '#' || s.toks[h].flags&(tfWord|tfNL) != 0 || s.toks[h].flags&tfSpace == 0 {
+		return end
+	}
+	m := h + 1
+	if !s.isWord(m) || s.toks[m].flags&(tfSpace|tfNL) != tfSpace || !s.free(m) || !placaPlate(s.text[s.toks[m].start:s.toks[m].end]) {
 		return end
 	}
 	if d := s.nextWord(m); d >= 0 && s.toks[d].shape == shCap && placaTails[string(s.wordBytes(d))] {
@@ -398,10 +404,48 @@ func (s *scratch) placaNumber(end int) int {
 	return m + 1
 }
 
+// placaTail reports whether word k, capitalised, is a plate's quadrant,
+// "Bis" or a street's letter ("Este", "Bis", "J").
+func (s *scratch) placaTail(k int) bool {
+	t := &s.toks[k]
+	return t.shape == shCap && placaTails[string(s.wordBytes(k))] || t.shape == shInitial && t.end-t.start == 1
+}
+
+// lettered reports whether number n is a Colombian plate whose cross
+// street has a letter, after its number sign ("# 84V-64"): a plate that
+// no house number's shape reads.
+func (s *scratch) lettered(n int) bool {
+	return n > 0 && s.toks[n-1].r == '#' && s.toks[n-1].flags&tfWord == 0 && placaPlate(s.text[s.toks[n].start:s.toks[n].end])
+}
+
+// placaPlate reports whether w is a Colombian plate: the cross street's
+// number, maybe with its letter, a hyphen and the building's number
+// ("8-4", "84V-64", "1Z-4").
+func placaPlate(w string) bool {
+	d := 0
+	for d < len(w) && w[d] >= '0' && w[d] <= '9' {
+		d++
+	}
+	if d < 1 || d > 3 {
+		return false
+	}
+	if d < len(w) && isASCIILetter(w[d]) {
+		d++
+	}
+	if d >= len(w) || w[d] != '-' {
+		return false
+	}
+	e := d + 1
+	for e < len(w) && w[e] >= '0' && w[e] <= '9' {
+		e++
+	}
+	return e == len(w) && e-d-1 >= 1 && e-d-1 <= 3
+}
+
 // placaStreet reads a Colombian street ending at its plate, whose
 // number n joins the cross street's and the building's by a hyphen after
 // a number sign: a street type written first ("Carrera", "Calle",
-// "Avenida", "Cl.", "Cr.", "Dg.") and one to three words or numbers
+// "Avenida", "Cl.", "Cr.", "Dg.") and one to five words or numbers
 // before the sign ("Carrera 46 # 8-4", "Avenida Ávila # 4-9 Sur", "Cl.
 // 1ª # 25-5"). It returns the street's span, or -1, -1.
 func (s *scratch) placaStreet(n int) (int, int) {
@@ -409,7 +453,7 @@ func (s *scratch) placaStreet(n int) (int, int) {
 	if h < 1 || s.toks[h].r != '#' || s.toks[h].flags&(tfWord|tfNL) != 0 || s.placaNumber(h) <= h {
 		return -1, -1
 	}
-	for w, k := 0, h-1; w < 4 && k >= 0 && s.toks[k].flags&tfNL == 0; w, k = w+1, k-1 {
+	for w, k := 0, h-1; w < 6 && k >= 0 && (k == h-1 || s.toks[k+1].flags&tfNL == 0); w, k = w+1, k-1 {
 		if s.toks[k].flags&tfWord == 0 {
 			if s.toks[k].r != '.' || !s.glued(k) {
 				return -1, -1
@@ -419,16 +463,28 @@ func (s *scratch) placaStreet(n int) (int, int) {
 		if !s.free(k) {
 			return -1, -1
 		}
-		if w > 0 && s.toks[k].shape == shCap && (s.toks[k].cls&wcStreetFirst != 0 || placaTypes[string(s.wordBytes(k))]) {
+		if w > 0 && s.toks[k].shape == shCap && (s.toks[k].cls&wcStreetFirst != 0 || s.placaType(k)) {
 			return k, s.placaNumber(h)
 		}
 	}
 	return -1, -1
 }
 
+// placaType reports whether word k is a Colombian street type of
+// placaTypes: an abbreviation, or a diagonal or transversal written out
+// before its number ("Diagonal 51 # 8-8"; not "Diagonal matrix D # 2-2").
+func (s *scratch) placaType(k int) bool {
+	w := s.wordBytes(k)
+	if !placaTypes[string(w)] {
+		return false
+	}
+	n := s.nextWord(k)
+	return len(w) <= 3 || n > 0 && s.toks[n].flags&tfDigit != 0
+}
+
 // placaTypes are the abbreviations of Colombia's street types: calle,
-// carrera, diagonal, transversal.
-var placaTypes = wordSet("cl cr dg tv kr cra")
+// carrera, diagonal, transversal; and diagonal and transversal written out.
+var placaTypes = wordSet("cl cr dg tv tr kr cra diagonal transversal")
 
 // placaTails follow a Colombian plate: the quadrant and "Bis".
 var placaTails = wordSet("sur norte este oeste bis")

@@ -28,6 +28,22 @@ func TestGazetteerAColombianPlateEndsItsStreet(t *testing.T) {
 	})
 }
 
+func TestGazetteerAColombianPlateTakesItsLettersAndTheStreetsQuadrant(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a letter after the cross street's number stays in the plate", detectCase{"Please post it to Cl. 116 # 88L-9 by Monday.", []string{street + "Cl. 116 # 88L-9"}}},
+		{"a lettered plate after a name and its quadrant are a street", detectCase{"we moved to Avenida Ríos # 5R-8 Sur last year", []string{street + "Avenida Ríos # 5R-8 Sur"}}},
+		{"the street's own quadrant before the sign joins it", detectCase{"Carrera 9 Este # 18-7 Este is the new office.", []string{street + "Carrera 9 Este # 18-7 Este"}}},
+		{"Bis and the street's letter before the sign join it", detectCase{"Deliver to Calle 1 Bis J # 6-3 Sur tomorrow.", []string{street + "Calle 1 Bis J # 6-3 Sur"}}},
+		{"a diagonal and a transversal written out or as Tr. open a street", detectCase{"From Diagonal 51 # 8-8 Este to Tr. 165W # 44-1 and back.", []string{street + "Diagonal 51 # 8-8 Este", street + "Tr. 165W # 44-1"}}},
+		{"a type that opens its line opens the street", detectCase{"Address on file:\nDg. 74O Bis # 5-23\nPhone pending.", []string{street + "Dg. 74O Bis # 5-23"}}},
+		{"three name words after an abbreviated avenue", detectCase{"Ship to Av. Ferney Rodríguez Rodríguez # 3-8 Este today", []string{street + "Av. Ferney Rodríguez Rodríguez # 3-8 Este"}}},
+		{"an issue's number and a lettered range are no street", detectCase{"Issue 12 # 3B-4 was closed.", nil}},
+		{"a model and a lettered code are no street", detectCase{"Model 7 Bis # 88L-9 ships in May.", nil}},
+		{"a diagonal of a matrix and a range are no street", detectCase{"the diagonal 51 # 8-8 of the matrix", nil}},
+		{"a diagonal written out needs its number after it", detectCase{"Diagonal matrix D # 2-2 entries.", nil}},
+	})
+}
+
 func TestGazetteerArgentinasDepartmentIsAFlat(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"Dto. after the floor is the flat, and the town's postcode and the province close the address", detectCase{"Send it to Calle Belgrano N° 680 Piso 1 Dto. 2, Santiago del Estero 4200, Santiago del Estero", []string{street + "Calle Belgrano N° 680 Piso 1 Dto. 2, Santiago del Estero 4200, Santiago del Estero"}}},
