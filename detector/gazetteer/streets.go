@@ -133,7 +133,7 @@ func (s *scratch) streets() {
 		}
 		b := s.blockAfter(end) // the lines of a block that its comma line, its country's or its town's line shows
 		s.looseTails = 0
-		if end = s.commaFields(s.addressBlock(start, s.addressTail(s.placaNumber(end)))); b > end {
+		if end = s.commaFields(s.addressBlock(start, s.addressTail(s.vietnamFields(s.placaNumber(end))))); b > end {
 			end = b
 		}
 		end = s.countryRest(end)
@@ -983,7 +983,7 @@ func (s *scratch) streetAfter(n int) (int, int) {
 				end++
 			}
 		}
-		if !s.streetNameWord(m) && !s.streetType(m) && (w > 0 || s.toks[n].end-s.toks[n].start < 3 || !s.ordinalName(m) && !s.timeNameAfter(n, m)) {
+		if !s.streetNameWord(m) && !s.streetType(m) && (w > 0 || s.toks[n].end-s.toks[n].start < 3 || !s.ordinalName(m) && !s.timeNameAfter(n, m)) && (w > 0 || !s.vietnamName(m)) {
 			break // "123 5th Avenue", "51834 April Walks": an ordinal or a month names a street after a house number of three digits or more
 		}
 	}
