@@ -24,6 +24,7 @@ func (s *scratch) commaFields(end int) int {
 		return end // a text without capitals shows no field's name ("en porte 18, le scanner affiche…")
 	}
 	best, k, afterCode := end, end, s.codeBefore(end)
+	townAfterCode := false // the field after a code's town: its region ("…, 252297, Une, Cundinamarca")
 	sep := ','
 	if end+1 < len(s.toks) && s.toks[end].flags&tfWord == 0 && (s.toks[end].r == ';' || s.toks[end].r == '|') && s.toks[end+1].flags&tfSpace != 0 {
 		sep = s.toks[end].r // "Addr: 78 Jana Pawła II; Bethan Ville; Y92AH72", a table's cells; not a CSV row's "…;09151;Böblingen"
@@ -44,7 +45,8 @@ fields:
 			}
 		}
 		code := afterCode
-		afterCode = false
+		region := townAfterCode
+		afterCode, townAfterCode = false, false
 		if e, strong := s.foreignCode(f); e > f && s.fieldEndsAt(e) {
 			if strong {
 				best, afterCode = e, true
@@ -96,12 +98,13 @@ fields:
 			}
 			w++
 		}
-		if e == f || !last && !s.fieldEndsAt(e) || !s.namedLine(f, e) && !(code && s.capWord(f)) {
+		if e == f || !last && !s.fieldEndsAt(e) || !s.namedLine(f, e) && !((code || region) && s.capWord(f)) {
 			break
 		}
-		if s.countryAt(f) || s.resolved(e-1)&attrCountry != 0 && s.capWord(e-1) || code && s.capWord(f) && (last || s.fieldsEndAt(e)) {
-			best = e // "Chile", "Republic of Ireland", "P4J 9X1, Palestinian Territory"
+		if s.countryAt(f) || s.resolved(e-1)&attrCountry != 0 && s.capWord(e-1) || (code || region) && s.capWord(f) && (last || s.fieldsEndAt(e)) {
+			best = e // "Chile", "Republic of Ireland", "P4J 9X1, Palestinian Territory", "252297, Une, Cundinamarca"
 		}
+		townAfterCode = code && s.plainNumber(f-2, 5, 6) && s.capWord(f)
 		if last {
 			break
 		}

@@ -37,3 +37,12 @@ func TestGazetteerAStreetThatItsCommaFieldsProve(t *testing.T) {
 		{"a type written first before names and a count is no street", detectCase{"Via Twitter, Facebook, 12345 followers", nil}},
 	})
 }
+
+func TestGazetteerARegionAfterAPostcodesTownClosesTheAddress(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a six-digit postcode, its town and the department before the sentence goes on", detectCase{"My new address is Cr. 143 # 3-69 Sur, 050110, Hispania, Antioquia, thanks for updating it.", []string{street + "Cr. 143 # 3-69 Sur, 050110, Hispania, Antioquia"}}},
+		{"a region of words after a five-digit postcode's town", detectCase{"Ship it to Calle 32 # 4-42 Sur, 25229, Une, Cundinamarca next week!", []string{street + "Calle 32 # 4-42 Sur, 25229, Une, Cundinamarca"}}},
+		{"a postcode, a town and a region in small letters stop at the town", detectCase{"Ship it to Calle 32 # 4-42 Sur, 252297, Une, and thanks.", []string{street + "Calle 32 # 4-42 Sur, 252297, Une"}}},
+		{"numbers and words after commas without a street stay untouched", detectCase{"Totals: 252297, Une, Cundinamarca next week.", nil}},
+	})
+}
