@@ -623,7 +623,13 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 		}
 		start = k
 	}
-	if start < 0 || start == s.prevWord(n) && s.toks[start].cls&wcTechTerm != 0 {
+	if start < 0 {
+		if q := s.nounNameBefore(n); q >= 0 {
+			return q, n + 1 // "Krvavi most 8b\n69059 Otok"
+		}
+		return -1, -1
+	}
+	if start == s.prevWord(n) && s.toks[start].cls&wcTechTerm != 0 {
 		return -1, -1 // "lives on Gradle 8", "4 Beta 2": a product's version
 	}
 	sandwich := false
