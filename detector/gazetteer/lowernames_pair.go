@@ -16,7 +16,9 @@ const pairStops = wcStopword | wcNonName | wcParticle | wcConj | wcTimeWord | wc
 // neither is a French word in French text or a German noun in German
 // text; before a particle the longer name is left to joinNames
 // ("jasmine davidson", "brett young", "mark moore"; not "may day",
-// "rose garden", "sandy brown hair").
+// "rose garden", "sandy brown hair"). A pair whose English words
+// outweigh its names is a name where the frame around it says a person
+// stands (commonWordPairFramed: "can you ask john lane about…").
 func (s *scratch) lowerKnownPairs() {
 	for i := 0; i+1 < len(s.toks); i++ {
 		t := &s.toks[i]
@@ -29,7 +31,14 @@ func (s *scratch) lowerKnownPairs() {
 		}
 		a, b := s.resolved(i), s.resolved(k)
 		if a&attrFirst == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 || b&(attrLast|attrPart) == 0 ||
-			!s.knownPairWords(a, b) || s.afterArticle(i) || s.pluralOfCommonWord(k) || s.pluralOfCommonWord(i) {
+			s.afterArticle(i) || s.pluralOfCommonWord(k) || s.pluralOfCommonWord(i) {
+			continue
+		}
+		if !s.knownPairWords(a, b) {
+			if s.commonWordPairFramed(i, k, b) {
+				s.add(i, k+1, labelPerson, s.confidence(-0.15)) // "can you ask john lane about…"
+				i = k
+			}
 			continue
 		}
 		if romanceWords.has(s.wordBytes(i)) && romanceWords.has(s.wordBytes(k)) {
