@@ -254,12 +254,13 @@ func (s *scratch) subjectCopulaOrMe(f, v int) bool {
 
 // subjectVerbAt reports whether lower-case word v makes the words before
 // it the subject: a verb of subjectVerbsOfFive, a reflexive pronoun, a
-// verb of people that is no copula (subjectVerb), a copula and a word
+// verb of people that is no copula (subjectVerb) or an English one in -s
+// (peopleVerbsInS: "david confirms the booking"), a copula and a word
 // of birth, or French "a" (not "à") before a participle ("a appelé",
 // "a écrit").
 func (s *scratch) subjectVerbAt(v int) bool {
-	if subjectVerbsOfFive[string(s.wordBytes(v))] || s.subjectVerb(v) {
-		return true
+	if subjectVerbsOfFive[string(s.wordBytes(v))] || s.subjectVerb(v) || peopleVerbsInS.has(s.wordBytes(v)) {
+		return true // "david confirms the booking"
 	}
 	b := s.nextWord(v)
 	if b >= 0 && s.text[s.toks[v].start:s.toks[v].end] == "a" {

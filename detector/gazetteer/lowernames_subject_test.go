@@ -86,3 +86,15 @@ func TestGazetteerLowerCaseFirstNameBeforeAnObjectPronounOrAPassive(t *testing.T
 		{"a Spanish word that is a first name before la is none", detectCase{"rosa la plus belle", nil}},
 	})
 }
+
+func TestGazetteerALoneLowerCaseFirstNameBeforeAVerbOfPeopleInSIsTheSubject(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"before confirms", detectCase{"david confirms the booking for friday", []string{per + "david"}}},
+		{"before owes", detectCase{"sarah owes us 40 bucks", []string{per + "sarah"}}},
+		{"before handles", detectCase{"kevin handles billing now", []string{per + "kevin"}}},
+		// Not names.
+		{"a common word before a verb in -s", detectCase{"rose leaves fall in october", nil}},
+		{"a month before a verb in -s", detectCase{"march signs the end of winter", nil}},
+		{"a word in no list before a verb in -s", detectCase{"it confirms the booking", nil}},
+	})
+}
