@@ -49,7 +49,9 @@ var commonPairVerbsAfter = packedSetOf(peopleVerbsInS.words, speechVerbs.words,
 // before the pair where its phrase ends after it ("spoke with peter
 // sawyer yesterday", "who is guy kirby?"); a verb of people right after
 // it (commonPairVerbsAfter, or one of subjectVerb but "will", strong: "my
-// manager crystal white approved it"); or, where the pair opens its
+// manager crystal white approved it"); an auxiliary or copula that opens
+// its sentence as a question does right before it, before a word that
+// is no stopword ("is mark martin coming?"); or, where the pair opens its
 // sentence or line, follows a mark or a word of subjectOpeners, any verb
 // of subjectVerbAt after a known surname ("so heather white will join";
 // not "summer sale will start"). "to", which opens an infinitive too, is
@@ -62,6 +64,9 @@ func (s *scratch) commonPairFrame(f, k int) (ok, strong bool) {
 		w := s.wordBytes(p)
 		switch {
 		case len(w) > 8:
+		case s.toks[p].flags&tfSentStart != 0 && (invertingVerbs[string(w)] || pastCopulas.has(w) || s.wordIs(p, "is")):
+			v := s.nextWord(k)
+			return v >= 0 && s.toks[v].shape == shLower && s.toks[v].cls&wcStopword == 0, false // "is mark martin coming?"
 		case commonPairVerbs.has(w):
 			return s.phraseEndsAfter(k), true
 		case whoIsCopulas.has(w):

@@ -12,7 +12,9 @@ func TestGazetteerTwoKnownNamesThatAreEnglishWordsAreAPersonWhereAPersonStands(t
 		{"a pair after who is", detectCase{"who is guy kirby? never heard of them", []string{per + "guy kirby"}}},
 		{"a pair after ask where its phrase ends", detectCase{"can you ask grace wood about the invoice?", []string{per + "grace wood"}}},
 		{"a surname that is a street type before a verb of people", detectCase{"mark hill said the van is late", []string{per + "mark hill"}}},
+		{"a pair after an auxiliary that opens a question", detectCase{"is mark martin coming to the standup?", []string{per + "mark martin"}}},
 		// Not names.
+		{"a part of names of the commonest words after an auxiliary that opens a question", detectCase{"is summer sale live?", nil}},
 		{"a street type after to is a place", detectCase{"take the northern line to camden town and change there", nil}},
 		{"a word of the commonest levels after with is no surname", detectCase{"booked under david long, room 12", nil}},
 		{"a pair after an article is a thing", detectCase{"the summer sale will start monday", nil}},
