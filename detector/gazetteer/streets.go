@@ -678,7 +678,10 @@ func (s *scratch) addressCueBefore(i int) bool {
 // name is one word of no English word, name or place and its number n
 // ends the text, the line or the clause ("The address of Expert Health
 // Data Programming Inc is Aqqusinersuaq 99"; "the address book moved to
-// Version 2" keeps its English word).
+// Version 2" keeps its English word). A cue that names another kind of
+// address or heads a compound counts none ("The IP address changed after
+// I upgraded to Manjaro 23", "Address space layout randomization is off
+// in Qubes 4").
 func (s *scratch) farCueBefore(start, n int) bool {
 	if s.prevWord(n) != start || s.toks[start].shape != shCap || !s.foreignStreetName(start) || !s.lineEndsAt(n+1) {
 		return false
@@ -687,13 +690,13 @@ func (s *scratch) farCueBefore(start, n int) bool {
 	for j := start - 1; j >= 0 && words < 12; j-- {
 		t := &s.toks[j]
 		if t.flags&tfWord == 0 {
-			if t.r == '.' || t.r == '!' || t.r == '?' || t.flags&tfNL != 0 {
+			if t.r == '.' || t.r == '!' || t.r == '?' || t.r == ';' || t.flags&tfNL != 0 {
 				return false
 			}
 			continue
 		}
 		if t.cls&wcAddressCue != 0 {
-			return true
+			return !s.otherAddress(j)
 		}
 		if t.flags&tfNL != 0 {
 			return false
@@ -701,6 +704,22 @@ func (s *scratch) farCueBefore(start, n int) bool {
 		words++
 	}
 	return false
+}
+
+// otherAddress reports whether address cue j names no street address: a
+// network's, a mailbox's or a program's ("IP address", "email address",
+// "MAC address"), or the head of a compound with the word in small
+// letters after it that is no function word ("address space", "address
+// changed").
+func (s *scratch) otherAddress(j int) bool {
+	if p := s.prevWord(j); p >= 0 {
+		switch string(s.wordBytes(p)) {
+		case "ip", "ipv4", "ipv6", "mac", "email", "mail", "web", "memory", "wallet", "return", "reply", "sender", "server", "network":
+			return true
+		}
+	}
+	k := s.nextWord(j)
+	return k >= 0 && s.toks[k].shape == shLower && s.toks[k].cls&wcStopword == 0 && !functionWords.has(s.wordBytes(k))
 }
 
 // amongFourBefore reports whether one of the four words before word i, in
@@ -2140,7 +2159,9 @@ func (s *scratch) province(end int) int {
 }
 
 // lineEndsAt reports whether token k ends a part of an address: the text
-// or the line ends there, or a comma, a dot or a closing mark follows.
+// or the line ends there, a comma, a dot or a closing mark follows, or a
+// remark in brackets that opens with a word in small letters ("…Woodside
+// 8493 (second floor)").
 func (s *scratch) lineEndsAt(k int) bool {
 	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
 		return true

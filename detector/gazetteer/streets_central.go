@@ -47,13 +47,18 @@ func (s *scratch) southSlavicStreet(n int) (int, int) {
 	if s.toks[j].shape == shLower && lowerTypesAfter[string(s.wordBytes(j))] {
 		// "hegyalja út 98": a type of no English word takes a name in
 		// small letters of no English word in a text with capitals too.
-		lowerName := !s.noUpper && wordLevel(s.resolved(j)) == 0
-		start, lower := -1, true
+		// A type of three letters or fewer must carry its accent there
+		// ("út", "tér"; not Portuguese "vamos ter 3 filhos").
+		lowerName := !s.noUpper && wordLevel(s.resolved(j)) == 0 && (s.toks[j].letters >= 4 || s.accented(j))
+		start, lower, tookLower := -1, true, false
 		for w, k := 0, s.prevWord(j); w < 2 && k >= 0 && s.free(k) && s.toks[k].flags&tfDigit == 0 &&
 			s.toks[k].cls&wcStopword == 0 && !s.common(k, 3); w, k = w+1, s.prevWord(k) {
+			if tookLower && s.capWord(k) && (wordLevel(s.resolved(k)) != 0 || s.germanNoun(k)) {
+				break // "Der Abschnitt hegyalja út 98": a capitalised common word before a name in small letters is the sentence's
+			}
 			if !s.capWord(k) && !s.noUpper {
 				if lowerName && lower && s.toks[k].shape == shLower && s.toks[k].letters >= 3 && wordLevel(s.resolved(k)) == 0 {
-					start = k
+					start, tookLower = k, true
 					continue
 				}
 				if p := s.prevWord(k); w > 0 || p < 0 || !s.capWord(p) || s.toks[k].shape != shLower {

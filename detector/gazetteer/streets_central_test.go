@@ -15,6 +15,8 @@ func TestGazetteerCentralEuropeanStreetTypesInLowerCase(t *testing.T) {
 		{"a Slovenian settlement's type in lower case after a name is a street", detectCase{"Deliver it to Vodnikovo naselje 636, Višnja Gora and ring twice", []string{street + "Vodnikovo naselje 636, Višnja Gora"}}},
 		{"a Croatian valley's type after a name with a comma tail is a street", detectCase{"She moved from Radnički dol 39, 71648 Pag last year.", []string{street + "Radnički dol 39, 71648 Pag"}}},
 		{"a Finnish type in lower case after two names is a street", detectCase{"Our office (Adolf Lindforsin bulevardi 9) opens at 9.", []string{street + "Adolf Lindforsin bulevardi 9"}}},
+		{"a short type without its accent after a word in small letters is no street", detectCase{"Disse que vamos ter 3 filhos.", nil}},
+		{"a capitalised word before a street's name in small letters stays out of it", detectCase{"Der Abschnitt hegyalja út 98 fehlt.", []string{street + "hegyalja út 98"}}},
 		{"a street in lower case with a type of no English word is a street in a text with capitals", detectCase{"Deliver it to hegyalja út 98. and ring twice.", []string{street + "hegyalja út 98"}}},
 		{"a lower-case name before a Croatian type is a street in a text with capitals", detectCase{"Address: šumski prečac 913", []string{street + "šumski prečac 913"}}},
 		{"an English word before a lower-case type in a text with capitals is no street", detectCase{"The best utca 5 times.", nil}},

@@ -115,7 +115,7 @@ func (s *scratch) greekStreet(n int) (int, int) {
 	if typed || sandwich {
 		return start, n + 1
 	}
-	if (s.greekGenitive(n-1) || s.english() && (s.lineEndsAt(n+1) || s.calmAfter(n+1))) && (s.addressCueBefore(start) || s.placeBeforeName(start) || s.greekPreposition(s.prevWord(start)) ||
+	if (s.greekGenitive(n-1) || s.english() && !s.yearLike(n) && (s.lineEndsAt(n+1) || s.calmAfter(n+1))) && (s.addressCueBefore(start) || s.placeBeforeName(start) || s.greekPreposition(s.prevWord(start)) ||
 		s.toks[start].flags&tfLineStart != 0) {
 		return start, n + 1
 	}

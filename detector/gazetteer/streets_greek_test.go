@@ -4,6 +4,7 @@ import "testing"
 
 func TestGazetteerGreekScriptStreets(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Greek word and a year on their line in English text are no street", detectCase{"The logo read:\nΑθήνα 2004\nand everyone cheered.", nil}},
 		{"a Greek name that is no genitive and its number after a preposition in English text are a street", detectCase{"The new clinic opened at Μεγάλη Άμμος 184 last month.", []string{street + "Μεγάλη Άμμος 184"}}},
 		{"a Greek title and a count in English text stay untouched", detectCase{"I read it at Καθημερινή 2 days ago.", nil}},
 		{"a Greek noun and its number in Greek text stay a noun and its number", detectCase{"Διάβασε το Κεφάλαιο 3 αύριο.", nil}},

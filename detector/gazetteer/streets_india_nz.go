@@ -90,10 +90,13 @@ func (s *scratch) townPIN(k int) int {
 
 // numberOwnLine returns the word that opens the line after house number
 // n when n ends its line and stands where an address begins, after no
-// comma: first in its line, after India's "H.No.", after "to" or "at", or after an address cue
-// ("H.No. 97\nRamaswamy Circle", "Send it to 601\nChandra Circle"); the
-// street's name and type must follow there as on the number's own line.
-// It returns -1 otherwise.
+// comma: after India's "H.No." or an address cue ("H.No. 97\nRamaswamy
+// Circle", "Deliver to: 601\nChandra Circle"), or first in its line or
+// after "to" or "at" when the street's type ends its own line or comes
+// before its comma ("Hemal Bose\n14\nBiswas Circle, Srinagar-925595");
+// the street's name and type must follow there as on the number's own
+// line. It returns -1 otherwise: "Page\n3\nOxford Street Guide" is a
+// page's number before a title.
 func (s *scratch) numberOwnLine(n int) int {
 	k := n + 1
 	if k >= len(s.toks) || s.toks[k].flags&(tfWord|tfNL) != tfWord|tfNL || s.toks[k].shape != shCap {
@@ -102,11 +105,28 @@ func (s *scratch) numberOwnLine(n int) int {
 	if n > 0 && s.toks[n-1].flags&tfWord == 0 && s.toks[n-1].r == ',' {
 		return -1 // "Trecho Gonçalves, 5\nConjunto…": the number ends the street on its own line
 	}
-	if s.toks[n].flags&tfLineStart != 0 || s.houseNoBefore(n) < n || s.addressCueBefore(n) {
+	if s.houseNoBefore(n) < n || s.addressCueBefore(n) {
 		return k
 	}
-	if p := s.prevWord(n); p >= 0 && (s.wordIs(p, "to") || s.wordIs(p, "at")) {
+	p := s.prevWord(n)
+	if (s.toks[n].flags&tfLineStart != 0 || p >= 0 && (s.wordIs(p, "to") || s.wordIs(p, "at"))) && s.typeEndsLine(k) {
 		return k
 	}
 	return -1
+}
+
+// typeEndsLine reports whether a street type among the four words from k
+// on its line ends that line or comes before a comma ("Biswas Circle,",
+// "Madan Street\n"; not "Wall Street Journal", "Park Avenue Hotel").
+func (s *scratch) typeEndsLine(k int) bool {
+	for w, m := 0, k; w < 4 && m >= 0; w, m = w+1, s.nextWord(m) {
+		if w > 0 && s.streetType(m) {
+			e := m + 1
+			if e < len(s.toks) && s.toks[e].r == '.' && s.toks[e].flags&tfSpace == 0 {
+				e++
+			}
+			return e >= len(s.toks) || s.toks[e].flags&tfNL != 0 || s.toks[e].flags&tfWord == 0 && s.toks[e].r == ','
+		}
+	}
+	return false
 }

@@ -32,12 +32,16 @@ func TestGazetteerAHouseNumberThatEndsItsLineTakesTheStreetOnTheNext(t *testing.
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"H.No. and its number over a street's line and a town's line are one address", detectCase{"Ship to: H.No. 318\nBhargava Marg\nPune 411001",
 			[]string{street + "H.No. 318\nBhargava Marg\nPune 411001"}}},
-		{"a number after to over a street's line is one address", detectCase{"Send it to 601\nChandra Circle, Jaipur before Friday.",
+		{"a number after an address cue over a street's line is one address", detectCase{"Deliver to: 601\nChandra Circle, Jaipur before Friday.",
 			[]string{street + "601\nChandra Circle, Jaipur"}}},
 		{"a number after a street's comma stays with that street over the next lines", detectCase{"Ship to: Travessa Moreira, 12\nVila Nova\n01234-567 Campinas / SP",
 			[]string{street + "Travessa Moreira, 12\nVila Nova\n01234-567 Campinas / SP"}}},
 		{"a number alone on its line over a street is one address", detectCase{"Address:\n414\nKadakia Circle\nJaipur 302001",
 			[]string{street + "414\nKadakia Circle\nJaipur 302001"}}},
 		{"a count at a line's end over a capitalised line stays untouched", detectCase{"We sold 12\nMain Street was busy.", nil}},
+		{"a number alone on its line over a street's line that ends at its type is one address", detectCase{"Hemal Bose\n14\nBiswas Circle, Srinagar-925595", []string{per + "Hemal Bose", street + "14\nBiswas Circle, Srinagar-925595"}}},
+		{"a number after to over a street's line that ends at its type is one address", detectCase{"Send it to 601\nChandra Circle, Jaipur before Friday.", []string{street + "601\nChandra Circle, Jaipur"}}},
+		{"a page's number alone on its line over a title stays untouched", detectCase{"Page\n3\nOxford Street Guide", nil}},
+		{"a number after to over a title's line stays untouched", detectCase{"Send the slides to 2\nCentral Park Tour group", nil}},
 	})
 }

@@ -25,20 +25,28 @@ func (s *scratch) lowerProseStreet(n int) (int, int) {
 	if !cued && (p < 0 || s.toks[p].shape != shLower || !s.wordIs(p, "to") && !s.wordIs(p, "at") && !s.wordIs(p, "is") && !s.wordIs(p, "on") && !s.wordIs(p, "from")) {
 		return -1, -1
 	}
-	end := -1
+	// After "on" or "from" with no cue, one name word at least is no
+	// English word: "the team is on 3 different way of working", "results
+	// from 2 test drive" are none.
+	loose := !cued && (s.wordIs(p, "on") || s.wordIs(p, "from"))
+	end, foreign := -1, false
 	for w, m := 0, s.nextWord(n); w < 4 && m >= 0 && s.free(m); w, m = w+1, s.nextWord(m) {
 		t := &s.toks[m]
 		if t.shape != shLower || t.flags&tfDigit != 0 || t.cls&(wcStopword|wcTimeWord|wcUnit) != 0 {
 			break
 		}
 		if w == 0 && t.cls&wcStreetFirst != 0 && !s.wordIs(m, "via") {
-			end = s.lowerNameAfterType(m) // "137 avenue teboulbi": a type written first
+			end, foreign = s.lowerNameAfterType(m), true // "137 avenue teboulbi": a type written first
 			break
 		}
 		if w > 0 && (t.letters >= 3 && s.streetType(m) || cued && englishShortTypes[string(s.wordBytes(m))]) && !s.pluralNoun(m) {
 			end = m + 1 // "2437 main st" after an address cue
 			break
 		}
+		foreign = foreign || wordLevel(s.resolved(m)) == 0
+	}
+	if loose && !foreign {
+		return -1, -1
 	}
 	if end < 0 {
 		return -1, -1

@@ -11,6 +11,8 @@ func TestGazetteerAStreetInSmallLettersAfterToOrAtInATextWithCapitalsIsAStreet(t
 		{"an English word before a comma after the street's comma stays out", detectCase{"please ship to 12 oak lane, today, thanks!", []string{street + "12 oak lane"}}},
 		{"a street in small letters after on before a stopword is a street", detectCase{"He lives on 31 seneca place with his family.", []string{street + "31 seneca place"}}},
 		{"a street in small letters after to before a time is a street", detectCase{"Please send the parcel to 138 consul place before Friday.", []string{street + "138 consul place"}}},
+		{"English words and a type after on with no cue are no street", detectCase{"The team is on 3 different way of working.", nil}},
+		{"English words and a type after from with no cue are no street", detectCase{"Results from 2 test drive in march were good.", nil}},
 		{"a street in small letters after from before a time is a street", detectCase{"She moved from 216 menzies street last year.", []string{street + "216 menzies street"}}},
 		{"a count of lanes after on before a stopword is no street", detectCase{"Traffic was slow on 3 main lanes and the bridge.", nil}},
 		{"a count of things after from before a stopword is no street", detectCase{"We picked from 12 fresh road trips and the rest.", nil}},

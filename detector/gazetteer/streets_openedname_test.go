@@ -20,6 +20,9 @@ func TestGazetteerAnAddressCueEarlierInTheSentenceProvesAForeignStreetThatEndsIt
 			[]string{"ORGANIZATION:Zorg Data Labs Inc", street + "Aqqusinersuaq 99"}}},
 		{"a foreign name and its number after a far cue before a comma are a street", detectCase{"The delivery address for the whole team next month is Holmatun 45, thanks",
 			[]string{street + "Holmatun 45"}}},
+		{"a network's address is no cue for a far street", detectCase{"The IP address of the printer resets whenever I reboot Raspbian 11", nil}},
+		{"a mailbox's address is no cue for a far street", detectCase{"My email address stopped syncing once I switched to Fastmail 2", nil}},
+		{"an address that heads a compound is no cue for a far street", detectCase{"Address space layout randomization is off in Qubes 4", nil}},
 		{"an English word and its number after a far cue stay untouched", detectCase{"The address book of the whole team moved to Version 2", nil}},
 		{"a foreign name and its number that the sentence goes on after stay untouched", detectCase{"The address of the team is Zorvex 3 compatible now", nil}},
 	})
