@@ -254,7 +254,7 @@ var germanInverting = packedWordSet("ist war kommt geht hat hatte kann wird muss
 // function words (folded): "forward this to jessica before friday", the
 // English conjunctions that open a clause ("assigning this to jeffrey
 // unless anyone objects"); in French text the elided "d'" and "qu'" do
-// too (frenchElisions: "merci à alix d'avoir réglé la panne").
+// too (frenchElision: "merci à alix d'avoir réglé la panne").
 var bareFollowers = packedWordSet("before after until till via unless since because although though whether while whereas")
 
 // codeFirstNames are first names of the lists that code and its comments

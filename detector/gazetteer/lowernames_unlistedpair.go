@@ -58,9 +58,10 @@ func (s *scratch) unlistedSurnameFirst(i int) bool {
 }
 
 // unlistedTail reports whether word k, right after a first name, is its
-// surname in no list (see lowerUnlistedSurnames): a word of four letters
-// or more, as the unlisted words of three are abbreviations and words of
-// code ("len int"), that is no verb and ends the name (unlistedPairEnds).
+// surname in no list (see lowerUnlistedSurnames): a word that is no verb
+// and ends the name (unlistedPairEnds); the caller has tested that it has
+// four letters or more, as the unlisted words of three are abbreviations
+// and words of code ("len int").
 func (s *scratch) unlistedTail(k int) bool {
 	return s.unlistedNameWord(k) && !s.stressedWord(k) && !s.unlistedVerb(k) && s.unlistedPairEnds(k)
 }

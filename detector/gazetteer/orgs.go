@@ -9,9 +9,10 @@ import (
 // (docs/names.md, "Rules, in order of strength").
 
 // dottedForms are the legal forms written as letters and dots ("S.A.S.",
-// "s.r.l.", "e.V.", "S.Coop."), by their letters folded and joined.
+// "s.r.l.", "e.V.", "S.Coop.", the Balkans' "d.o.o."), by their letters
+// folded and joined.
 var dottedForms = wordSet("sa sas sasu sarl sau sad sl sll slne slu sc scp scoop scom sal sat srl srls spa sapa snc sccl crl " +
-	"scrl sca scs sro eg ev ek vof bv nv cv plc inc ltd llc llp lda ltda sprl rl gmbh bvba cvba vzw asbl ac sab sapi spr")
+	"scrl sca scs sro eg ev ek vof bv nv cv plc inc ltd llc llp lda ltda sprl rl gmbh bvba cvba vzw asbl ac sab sapi spr doo jdoo dd")
 
 // dottedFormsCapital are the dotted forms that need their last letter in
 // capitals: "e.V." and "e.G." are legal forms, "e.g." is not; "A.C."

@@ -12,6 +12,7 @@ func TestGazetteerCompoundLegalFormsEndTheFirm(t *testing.T) {
 		{"S.A.B. de C.V. ends the firm whole", detectCase{"Compramos acciones de Vitro S.A.B. de C.V. ayer.", []string{org + "Vitro S.A.B. de C.V."}}},
 		{"the Austrian OG is a legal form", detectCase{"Die Hofstätter OG haftet nur für Vorsatz.", []string{org + "Hofstätter OG"}}},
 		{"the Austrian GesbR is a legal form", detectCase{"Hast du was von Geiger Füreder GesbR gehört?", []string{org + "Geiger Füreder GesbR"}}},
+		{"a Croatian or Slovenian d.o.o. ends a firm", detectCase{"Novak d.o.o. je podjetje iz Kranja.", []string{org + "Novak d.o.o."}}},
 		{"the Austrian KEG is a legal form", detectCase{"Rechnung an Pichler KEG geschickt.", []string{org + "Pichler KEG"}}},
 		{"two owners and & before OG are the firm", detectCase{"ruf bitte Redl & Siegl OG an", []string{org + "Redl & Siegl OG"}}},
 		// Text that stays untouched.

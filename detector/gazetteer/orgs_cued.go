@@ -20,10 +20,12 @@ func (s *scratch) cuedKnownOrg(r int) bool {
 	return n < 0 || !s.capWord(n)
 }
 
-// cuedOrgsAfterFrom finds the same names after "from" ("an invoice from
-// Siemens", "a refund from Amazon", "Grüße von … from Bayer"): "from" is
-// no cue of its own (a place follows it as often: "from Jordan", "from
-// Orange County"), but the list holds no big town and no first name.
+// cuedOrgsAfterFrom finds the same names after "from" that the rules of
+// people and places left free ("an invoice from Airbus"; a name the
+// rules of people take stays a person: "from Siemens" reads as a
+// surname): "from" is no cue of its own (a place follows it as often:
+// "from Jordan", "from Orange County"), but the list holds no big town
+// and no first name.
 func (s *scratch) cuedOrgsAfterFrom() {
 	for _, f := range s.froms {
 		if r := s.nextWord(int(f)); r >= 0 && s.cuedKnownOrg(r) {

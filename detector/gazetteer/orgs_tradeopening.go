@@ -66,7 +66,8 @@ func surnameParticle(w []byte) bool {
 }
 
 // lowerOpenedPair adds, in a text without capitals, the firm of two
-// owners joined by a conjunction at words i and i+2 after a word that
+// owners joined by a conjunction other than English "and" ("after
+// consulting smith and jones" is a gerund and two people) at words i and i+2 after a word that
 // opens firms' names ("proyectos soria y heredia", "despacho valles y
 // holguín", "laboratorios otero y badillo"): without that word two names
 // joined so are as often two people. Each name is a known surname or a
@@ -77,7 +78,7 @@ func (s *scratch) lowerOpenedPair(i int) {
 		return
 	}
 	c, k := i+1, i+2
-	if !s.isWord(c) || !familyConjunction(s.wordBytes(c)) || s.toks[c].flags&(tfSpace|tfNL) != tfSpace || !s.isWord(k) ||
+	if !s.isWord(c) || !familyConjunction(s.wordBytes(c)) || s.wordIs(c, "and") || s.toks[c].flags&(tfSpace|tfNL) != tfSpace || !s.isWord(k) ||
 		s.toks[k].flags&(tfSpace|tfNL) != tfSpace || s.toks[k].shape != shLower || !s.lowerOwnerName(i) || !s.lowerOwnerName(k) {
 		return
 	}

@@ -20,6 +20,7 @@ func TestGazetteerAWordForAFirmOpensTheOwnersFirm(t *testing.T) {
 
 func TestGazetteerAWordForAFirmMakesTwoOwnersInSmallLettersAFirm(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a gerund before two names joined by English and opens no firm", detectCase{"after consulting smith and jones we decided", nil}},
 		{"proyectos before two owners joined by y is a firm", detectCase{"firmamos con proyectos soria y heredia la semana pasada", []string{org + "proyectos soria y heredia"}}},
 		{"despacho before two owners joined by y is a firm", detectCase{"mi primo hace prácticas en despacho valles y holguín", []string{org + "despacho valles y holguín"}}},
 		{"laboratorios before two owners at the end is a firm", detectCase{"mañana me reúno con la gente de laboratorios otero y badillo", []string{org + "laboratorios otero y badillo"}}},
