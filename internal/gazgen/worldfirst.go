@@ -102,7 +102,7 @@ const worldMinRunes = 3
 // Estonia) and that are no common word (words, folded) and no country,
 // region, county or town of 100,000 people or more and no town of one
 // word (places, folded):
-// "Guðgeir", "Seppo", "Anikó", "Masaaki", "Tuğçe".
+// "Guðgeir", "Anikó", "Masaaki", "Tuğçe".
 func worldFirst(freqs map[string]int, first, last, words, places map[string]bool) map[string]bool {
 	out := map[string]bool{}
 	for name, f := range freqs {
