@@ -13,8 +13,8 @@ func (s *scratch) vietnamType(k int) bool {
 	return false
 }
 
-// vietnamName reports whether capitalised word m, a stopword or a time
-// word once folded, is the name of a Vietnamese street whose street word
+// vietnamName reports whether capitalised word m (the callers pass one
+// that folds to a stopword or a time word) is the name of a Vietnamese street whose street word
 // follows it ("3 Lê Đường", "8 Mai Làng"): no English or French word
 // stands before those words.
 func (s *scratch) vietnamName(m int) bool {
@@ -49,7 +49,7 @@ func (s *scratch) vietnamFields(end int) int {
 			c := s.text[t.start]
 			if !(t.shape == shCap || t.shape == shUpper || t.shape == shOther && t.flags&tfDigit == 0 && c >= 'A' && c <= 'Z' || w == 0 && s.plainNumber(e, 1, 2) ||
 				w > 0 && t.shape == shLower && vietnamLowerDivision(s.text[t.start:t.end])) {
-				break // "JaneXã": a name with its division glued on, as generators write it
+				break // the division's name ends at a word in small letters that is no division; a word with its division glued on ("JaneXã") counts as one of its words
 			}
 		}
 		if w == 0 {
