@@ -148,21 +148,32 @@ func entriesOf(path string, kinds ...string) (map[string]bool, error) {
 	return names, nil
 }
 
+// committedFirstNames returns the first names of the committed data in
+// dir: gazetteer.txt.gz's first section and firstnames.txt.gz's
+// freqfirst (see firstNamesOf).
+func committedFirstNames(dir string) (map[string]bool, error) {
+	first, err := firstNamesOf(filepath.Join(dir, "gazetteer.txt.gz"), "first")
+	if err != nil {
+		return nil, err
+	}
+	freq, err := firstNamesOf(filepath.Join(dir, "firstnames.txt.gz"), "freqfirst")
+	if err != nil {
+		return nil, err
+	}
+	for w := range freq {
+		first[w] = true
+	}
+	return first, nil
+}
+
 // runEsItWords writes the file of the first names that are Spanish or
 // Italian words (section esitword) to out, from the committed first names
 // in dir (gazetteer.txt.gz's first section, firstnames.txt.gz's
 // freqfirst) and the lists of esItWordLists in freqDir.
 func runEsItWords(dir, freqDir, out string, anyVersion bool) error {
-	first, err := firstNamesOf(filepath.Join(dir, "gazetteer.txt.gz"), "first")
+	first, err := committedFirstNames(dir)
 	if err != nil {
 		return err
-	}
-	freq, err := firstNamesOf(filepath.Join(dir, "firstnames.txt.gz"), "freqfirst")
-	if err != nil {
-		return err
-	}
-	for w := range freq {
-		first[w] = true
 	}
 	lists := map[string]frequencies{}
 	for lang, sum := range esItWordLists {

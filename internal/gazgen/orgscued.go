@@ -90,16 +90,9 @@ func runCuedOrgs(npm, dir, freqDir, out string, anyVersion bool) error {
 	if err != nil {
 		return err
 	}
-	first, err := firstNamesOf(filepath.Join(dir, "gazetteer.txt.gz"), "first")
+	first, err := committedFirstNames(dir)
 	if err != nil {
 		return err
-	}
-	freq, err := firstNamesOf(filepath.Join(dir, "firstnames.txt.gz"), "freqfirst")
-	if err != nil {
-		return err
-	}
-	for w := range freq {
-		first[w] = true
 	}
 	kinds := []string{"country", "state"}
 	for b := cuedOrgMinCity; b <= 6; b++ {
