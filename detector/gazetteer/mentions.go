@@ -5,8 +5,8 @@ package gazetteer
 // text, is that person ("De: Lope Villegas … Gracias, Lope", "Herman,
 // Travis … Travis signed"). A word counts when it has three letters or
 // more and is no stopword, particle, product, month or day, and no common
-// English word (so "Will Smith" makes no name of "Will you"); a mention
-// must be free (a German noun that an article marks is not: "Herr Wolf …
+// English word (so "Will Smith" makes no name of "Will you"), which
+// counts only alone on its line (markLineMentions); a mention must be free (a German noun that an article marks is not: "Herr Wolf …
 // der Wolf"). In a text with capitals, only capitalised words count.
 func (s *scratch) mentions() {
 	for si, n := 0, len(s.spans); si < n; si++ {
@@ -29,8 +29,13 @@ func (s *scratch) mentions() {
 			continue
 		}
 		for k := int(sp.from); k < int(sp.to); k++ {
-			if s.toks[k].flags&tfWord != 0 && s.mentioned(k, int(sp.from), int(sp.to)) && s.mentionWord(k) {
+			if s.toks[k].flags&tfWord == 0 || !s.mentioned(k, int(sp.from), int(sp.to)) {
+				continue
+			}
+			if s.mentionWord(k) {
 				s.markMentions(k, sp.conf)
+			} else if s.plainMentionWord(k) {
+				s.markLineMentions(k, sp.conf) // "De: Lope Villegas … Gracias,\nLope"
 			}
 		}
 	}
@@ -61,6 +66,41 @@ func (s *scratch) mentionWord(k int) bool {
 		return false
 	}
 	return !s.common(k, s.d.p.commonMax)
+}
+
+// plainMentionWord reports whether word k of a name is one that
+// mentionWord refuses only as a common English word ("Lope", "Will",
+// "Rose"): such a word is that person alone on its line (see
+// markLineMentions).
+func (s *scratch) plainMentionWord(k int) bool {
+	t := &s.toks[k]
+	return t.letters >= 3 && t.shape == shCap && t.cls&(wcStopword|wcParticle|wcTechTerm|wcTimeWord) == 0
+}
+
+// markLineMentions adds a PERSON for every free word written as word k
+// is that stands alone on its line, but for marks after it, as a
+// signature or an addressed name does ("Gracias,\nLope"; "Will you
+// come?" stays a verb).
+func (s *scratch) markLineMentions(k int, conf float64) {
+	w := s.text[s.toks[k].start:s.toks[k].end]
+	for _, ci := range s.caps {
+		if j := int(ci); j != k && s.free(j) && s.text[s.toks[j].start:s.toks[j].end] == w && s.onlyWordOfLine(j) {
+			s.add(j, j+1, labelPerson, conf)
+		}
+	}
+}
+
+// onlyWordOfLine reports whether word j is the only word of its line,
+// marks aside.
+func (s *scratch) onlyWordOfLine(j int) bool {
+	if j > 0 && s.toks[j].flags&tfNL == 0 {
+		return false
+	}
+	e := j + 1
+	for e < len(s.toks) && s.toks[e].flags&(tfWord|tfNL) == 0 {
+		e++
+	}
+	return e >= len(s.toks) || s.toks[e].flags&tfNL != 0
 }
 
 // markMentions adds a PERSON for every free word written as word k is.

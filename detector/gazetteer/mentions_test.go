@@ -51,3 +51,14 @@ func TestGazetteerAWordOfAFullNameIsThatPersonElsewhere(t *testing.T) {
 		{"Herr Tobias Wolf kommt. Der Wolf heult.", []string{per + "Tobias Wolf"}},
 	})
 }
+
+func TestGazetteerACommonWordOfAFullNameIsThatPersonAloneOnItsLine(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is an English word signs alone on the last line", detectCase{"De: Lope Quandtke <lq@example.org>\n\nGracias,\nLope",
+			[]string{per + "Lope Quandtke", per + "Lope"}}},
+		{"a first name that is an English word alone on its line with a mark is the person", detectCase{"Will Kowalski wrote the summary.\nThanks!\nWill.",
+			[]string{per + "Will Kowalski", per + "Will"}}},
+		{"the same word inside a sentence stays a word", detectCase{"Will Kowalski called.\nWill you answer?", []string{per + "Will Kowalski"}}},
+		{"the word alone on its line without a person of two words stays a word", detectCase{"Status\nWill\nOpen", nil}},
+	})
+}
