@@ -1,8 +1,9 @@
 package gazetteer
 
-// peopleVerbsInS are English verbs of the third person that a person
-// does, and a thing seldom, after a name that opens a sentence (folded):
-// "mark hill confirms the booking", "crystal white owes us 40".
+// peopleVerbsInS are English verbs that a person does, and a thing
+// seldom, after a name that opens a sentence (folded): the third person
+// in -s and a few pasts of reaching someone ("mark hill confirms the
+// booking", "crystal white owes us 40", "sarah texted").
 var peopleVerbsInS = packedWordSet("confirms wants needs owes handles approves replies agrees knows asks calls emails texts " +
 	"works joins leaves signs sends writes says thinks called emailed texted phoned messaged forgot")
 

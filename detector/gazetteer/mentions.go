@@ -4,10 +4,11 @@ package gazetteer
 // more: a word of such a name, written in the same case elsewhere in the
 // text, is that person ("De: Lope Villegas … Gracias, Lope", "Herman,
 // Travis … Travis signed"). A word counts when it has three letters or
-// more and is no stopword, particle, product, month or day, and no common
-// English word (so "Will Smith" makes no name of "Will you"), which
-// counts only alone on its line (markLineMentions); a mention must be free (a German noun that an article marks is not: "Herr Wolf …
-// der Wolf"). In a text with capitals, only capitalised words count.
+// more and is no stopword, particle, product, month or day; a common
+// English word counts only alone on its line (so "Will Smith" makes no
+// name of "Will you", see markMentions). A mention must be free (a German
+// noun that an article marks is not: "Herr Wolf … der Wolf"). In a text
+// with capitals, only capitalised words count.
 func (s *scratch) mentions() {
 	for si, n := 0, len(s.spans); si < n; si++ {
 		sp := s.spans[si]
@@ -29,13 +30,13 @@ func (s *scratch) mentions() {
 			continue
 		}
 		for k := int(sp.from); k < int(sp.to); k++ {
-			if s.toks[k].flags&tfWord == 0 || !s.mentioned(k, int(sp.from), int(sp.to)) {
+			if s.toks[k].flags&tfWord == 0 || !s.mentioned(k, int(sp.from), int(sp.to)) || !s.mentionWord(k) {
 				continue
 			}
-			if s.mentionWord(k) {
-				s.markMentions(k, sp.conf)
-			} else if s.plainMentionWord(k) {
-				s.markLineMentions(k, sp.conf) // "De: Lope Villegas … Gracias,\nLope"
+			if !s.common(k, s.d.p.commonMax) {
+				s.markMentions(k, sp.conf, false)
+			} else if s.toks[k].shape == shCap {
+				s.markMentions(k, sp.conf, true) // "De: Lope Villegas … Gracias,\nLope"
 			}
 		}
 	}
@@ -56,38 +57,14 @@ func (s *scratch) mentioned(k, from, to int) bool {
 }
 
 // mentionWord reports whether word k of a name may be found alone
-// elsewhere (see mentions).
+// elsewhere (see mentions), common English word or not: the caller tells
+// them apart.
 func (s *scratch) mentionWord(k int) bool {
 	t := &s.toks[k]
 	if t.flags&tfWord == 0 || t.letters < 3 || t.cls&(wcStopword|wcParticle|wcTechTerm|wcTimeWord) != 0 {
 		return false
 	}
-	if t.shape != shCap && (t.shape != shLower || !s.noUpper) {
-		return false
-	}
-	return !s.common(k, s.d.p.commonMax)
-}
-
-// plainMentionWord reports whether word k of a name is one that
-// mentionWord refuses only as a common English word ("Lope", "Will",
-// "Rose"): such a word is that person alone on its line (see
-// markLineMentions).
-func (s *scratch) plainMentionWord(k int) bool {
-	t := &s.toks[k]
-	return t.letters >= 3 && t.shape == shCap && t.cls&(wcStopword|wcParticle|wcTechTerm|wcTimeWord) == 0
-}
-
-// markLineMentions adds a PERSON for every free word written as word k
-// is that stands alone on its line, but for marks after it, as a
-// signature or an addressed name does ("Gracias,\nLope"; "Will you
-// come?" stays a verb).
-func (s *scratch) markLineMentions(k int, conf float64) {
-	w := s.text[s.toks[k].start:s.toks[k].end]
-	for _, ci := range s.caps {
-		if j := int(ci); j != k && s.free(j) && s.text[s.toks[j].start:s.toks[j].end] == w && s.onlyWordOfLine(j) {
-			s.add(j, j+1, labelPerson, conf)
-		}
-	}
+	return t.shape == shCap || t.shape == shLower && s.noUpper
 }
 
 // onlyWordOfLine reports whether word j is the only word of its line,
@@ -103,11 +80,14 @@ func (s *scratch) onlyWordOfLine(j int) bool {
 	return e >= len(s.toks) || s.toks[e].flags&tfNL != 0
 }
 
-// markMentions adds a PERSON for every free word written as word k is.
-func (s *scratch) markMentions(k int, conf float64) {
+// markMentions adds a PERSON for every free word written as word k is;
+// with lineOnly, for a common English word, only where it stands alone
+// on its line, but for marks after it, as a signature or an addressed
+// name does ("Gracias,\nLope"; "Will you come?" stays a verb).
+func (s *scratch) markMentions(k int, conf float64, lineOnly bool) {
 	w := s.text[s.toks[k].start:s.toks[k].end]
 	for _, ci := range s.caps {
-		if j := int(ci); j != k && s.free(j) && s.text[s.toks[j].start:s.toks[j].end] == w {
+		if j := int(ci); j != k && s.free(j) && s.text[s.toks[j].start:s.toks[j].end] == w && (!lineOnly || s.onlyWordOfLine(j)) {
 			s.add(j, j+1, labelPerson, conf)
 		}
 	}

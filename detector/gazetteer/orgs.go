@@ -302,16 +302,13 @@ func (s *scratch) lowerSA(c int) bool {
 	return n < 0 || s.toks[n].cls&(wcStopword|wcFrench|wcEnglish) != 0 || functionWords.has(s.wordBytes(n))
 }
 
-// dottedForm returns the end (exclusive) of the legal form written as
-// letters and dots that starts at word c ("S.A.S.", "s.r.l.", "S.L.N.E",
-// "e.V.", "S.Coop."), its last dot included, or 0. Two letters may be
-// joined by a slash instead, as Portugal and Brazil write "S/A".
-func (s *scratch) dottedForm(c int) int {
-	var key [12]byte
-	n, parts := 0, 0
-	k := c
-	last := c
-	for k < len(s.toks) && n < len(key) {
+// dottedLetters joins into key the parts of up to four letters, folded,
+// that start at word c and that dots glue together ("s.r.l.", "S.Coop",
+// "S/A"), and returns the bytes written, the number of parts and the last
+// part's word.
+func (s *scratch) dottedLetters(c int, key *[12]byte) (n, parts, last int) {
+	last = c
+	for k := c; k < len(s.toks) && n < len(key); k += 2 { // the dot, then the next part
 		t := &s.toks[k]
 		if t.flags&tfWord == 0 || t.shape == shOther || t.letters > 4 || k > c && t.flags&(tfSpace|tfNL) != 0 {
 			break
@@ -327,8 +324,17 @@ func (s *scratch) dottedForm(c int) int {
 			s.toks[k+1].flags&(tfSpace|tfNL) != 0 {
 			break
 		}
-		k += 2 // the dot, then the next part
 	}
+	return n, parts, last
+}
+
+// dottedForm returns the end (exclusive) of the legal form written as
+// letters and dots that starts at word c ("S.A.S.", "s.r.l.", "S.L.N.E",
+// "e.V.", "S.Coop."), its last dot included, or 0. Two letters may be
+// joined by a slash instead, as Portugal and Brazil write "S/A".
+func (s *scratch) dottedForm(c int) int {
+	var key [12]byte
+	n, parts, last := s.dottedLetters(c, &key)
 	if parts < 2 || !dottedForms[string(key[:n])] {
 		return 0
 	}
