@@ -47,7 +47,8 @@ func (s *scratch) commonWordsOnly(from, to int) bool {
 // orgAfterForeignBehalf adds the firm after the phrases of French,
 // German, Dutch, Spanish, Italian and Portuguese that say "on behalf of"
 // (`de la part de`, `pour le compte de`, `au nom de`, `im Auftrag von`,
-// `im Namen von`, `namens`, `in opdracht van`, `en nombre de`, `por
+// `im Namen von`, and `im Auftrag der`, `im Namen des` with the
+// genitive, `namens`, `in opdracht van`, `en nombre de`, `por
 // cuenta de`, `per conto di`, `a nome di`, `em nome da`, `por conta da`),
 // whose noun is cue word c, as orgAfterBehalf does, and reports whether
 // c is such a noun (handled, found or not): a noun of these phrases
@@ -90,15 +91,17 @@ func (s *scratch) orgAfterForeignBehalf(c int) bool {
 		}
 	}
 	r := s.nextWord(c)
+	genitive := false // "im Auftrag der Quanex", "im Namen des Vereins"
 	if after != "" {
 		portuguese := string(w) == "nome" || string(w) == "conta" // "em nome de", "por conta da"
-		if r < 0 || !s.wordIs(r, after) && !(portuguese && (s.wordIs(r, "de") || portugueseOf(s.wordBytes(r)))) {
+		genitive = r >= 0 && after == "von" && (s.wordIs(r, "der") || s.wordIs(r, "des"))
+		if r < 0 || !s.wordIs(r, after) && !(portuguese && (s.wordIs(r, "de") || portugueseOf(s.wordBytes(r)))) && !genitive {
 			return true
 		}
 		r = s.nextWord(r)
 	}
-	if r < 0 || !s.capWord(r) || !s.free(r) {
-		return true
+	if r < 0 || !s.capWord(r) || !s.free(r) && !(genitive && s.toks[r].flags&tfUsed == 0) {
+		return true // the article of "im Auftrag der" marked the word as a noun (markGermanNouns): plainWordsOnly reads it
 	}
 	end := s.orgRunEnd(r)
 	if end > r && s.plainWordsOnly(r, end) || end == r+1 && s.resolved(r) == 0 && s.foreignProseWord(r) {

@@ -25,3 +25,15 @@ func TestGazetteerWhoOneActsForInEveryLanguageIsAFirm(t *testing.T) {
 		{"a name's key stays a person's", detectCase{"Nome: Mario Rossi", []string{per + "Mario Rossi"}}},
 	})
 }
+
+func TestGazetteerWhoOneActsForAfterAGermanGenitiveIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a hyphenated name after im Auftrag der is a firm", detectCase{"ich schreibe Ihnen im Auftrag der Brandt-Kessler bezüglich der Rechnung.", []string{org + "Brandt-Kessler"}}},
+		{"a name after im Namen der is a firm", detectCase{"Ich schreibe im Namen der Lindqvist zur Bestellung.", []string{org + "Lindqvist"}}},
+		{"three owners after im Auftrag der are a firm", detectCase{"Ich schreibe im Auftrag der Harris, Weaver and Weeks.", []string{org + "Harris, Weaver and Weeks"}}},
+		// Text that must stay as it is.
+		{"a German noun after im Auftrag der is no firm", detectCase{"Ich schreibe im Auftrag der Geschäftsführung.", nil}},
+		{"a person after im Namen des stays a person", detectCase{"Ich schreibe im Namen des Herrn Thomas Weber.", []string{per + "Thomas Weber"}}},
+		{"a place after im Auftrag der stays a place", detectCase{"Wir handeln im Auftrag der Stadt Berlin.", []string{loc + "Berlin"}}},
+	})
+}

@@ -3,7 +3,7 @@ package gazetteer
 // The cue words of the rules that read one fixed phrase around a firm's
 // name: a verb of joining with its preposition (orgAfterJoin), a stock
 // exchange before a ticker (orgBeforeTicker), the phrase that gives a
-// contract's party its role (orgBeforeParty) and "between" before one
+// contract's party its role or its representative (orgBeforeParty) and "between" before one
 // (partyBetween). One switch sorts them, so
 // that each other cue word pays for one look-up only.
 
@@ -24,7 +24,9 @@ func moreCueKind(w []byte) int {
 		return mcJoin
 	case "nasdaq", "nyse", "lse", "tsx", "asx", "xetra", "hkex":
 		return mcTicker
-	case "hereinafter", "nachfolgend", "ci-apres", "adelante", "seguito":
+	case "hereinafter", "nachfolgend", "ci-apres", "adelante", "seguito", "folgenden", "nachstehend", "vertreten",
+		"eingetragen", "represented", "representada", "representado", "representee", "represente", "rappresentata",
+		"rappresentato":
 		return mcParty
 	case "between", "zwischen", "entre", "tra", "fra":
 		return mcBetween

@@ -28,3 +28,30 @@ func TestGazetteerCareersNameTheirFirm(t *testing.T) {
 		{"a common word before careers is no firm", detectCase{"Engineering careers are listed below.", nil}},
 	})
 }
+
+func TestGazetteerAContractsPartyBeforeItsRepresentativeOrRegisterIsAFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a hyphenated name before vertreten durch is a firm", detectCase{"Zwischen der Brandt-Kessler, vertreten durch den Geschäftsführer, und dem Auftragnehmer wird folgender Vertrag geschlossen.", []string{org + "Brandt-Kessler"}}},
+		{"a name before eingetragen im Handelsregister is a firm", detectCase{"Vertragspartner ist die Quarvex, eingetragen im Handelsregister.", []string{org + "Quarvex"}}},
+		{"two names before im Folgenden are a firm", detectCase{"Lindner Hoffmann (im Folgenden „Lizenznehmer“) verpflichtet sich zur Zahlung.", []string{org + "Lindner Hoffmann"}}},
+		{"a name before nachstehend is a firm", detectCase{"Der Vertrag wird mit Korbel (nachstehend „Auftragnehmer“) geschlossen.", []string{org + "Korbel"}}},
+		{"a name before represented by is a firm", detectCase{"Quarvex, represented by its managing director, shall deliver the goods.", []string{org + "Quarvex"}}},
+		{"a Spanish party before representada por is a firm", detectCase{"De una parte, Quarvex, representada por su administrador único.", []string{org + "Quarvex"}}},
+		{"a French party before représentée par is a firm", detectCase{"Entre Quarvex, représentée par son gérant, d'une part, et le client.", []string{org + "Quarvex"}}},
+		{"an Italian party before rappresentata da is a firm", detectCase{"Quarvex, rappresentata dal legale rappresentante, e il Cliente.", []string{org + "Quarvex"}}},
+		// Text that must stay as it is.
+		{"a person before vertreten durch stays a person", detectCase{"Anna Becker, vertreten durch ihren Anwalt, klagt.", []string{per + "Anna Becker"}}},
+		{"a surname after an honorific before vertreten durch stays a person", detectCase{"Herr Schmidt, vertreten durch seinen Anwalt, klagt.", []string{per + "Schmidt"}}},
+		{"a German noun after an article before vertreten durch is no firm", detectCase{"Der Mieter, vertreten durch die Hausverwaltung, zahlt pünktlich.", nil}},
+		{"a place before vertreten durch stays a place", detectCase{"Berlin, vertreten durch den Senat, schließt den Vertrag.", []string{loc + "Berlin"}}},
+		{"a French noun after an article before représentée par is no firm", detectCase{"La Société, représentée par son gérant, d'une part.", nil}},
+		{"a Spanish noun after an article before representada por is no firm", detectCase{"La Arrendadora, representada por su administrador.", nil}},
+		{"a name with a diacritic after an article before vertreten durch is a firm", detectCase{"Zwischen der Olivo-Echeverría, vertreten durch den Vorstand, und dem Kunden.", []string{org + "Olivo-Echeverría"}}},
+		{"a common word before represented by is no firm", detectCase{"The Tenant, represented by counsel, agrees.", nil}},
+		{"im Folgenden inside a bracket after a noun is no party", detectCase{"Die Änderung (im Folgenden beschrieben) gilt ab Montag.", nil}},
+		{"im Folgenden opening a sentence names no firm", detectCase{"Im Folgenden finden Sie die Liste.", nil}},
+		{"eingetragen in a form names no firm", detectCase{"Die Daten, eingetragen im Formular, sind falsch.", nil}},
+		{"a word in small letters before represented by is no firm", detectCase{"if it fails, try patterns that have a single wildcard (represented by an empty string) again", nil}},
+		{"represented by in prose names no firm", detectCase{"Each value, represented by a bit, is stored once.", nil}},
+	})
+}

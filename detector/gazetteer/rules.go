@@ -409,7 +409,7 @@ var nameWords = wordSet("name names nom")
 // (orgAfterDeal), a statement's speaker
 // (orgBeforeStatement), "on behalf of" (orgAfterBehalf), "quit"
 // and "left" after a name (orgAfterQuit), a contract's party before
-// "hereinafter" (orgBeforeParty) or after "between" (partyBetween), a listing "(NASDAQ: …)" after one
+// "hereinafter" or "vertreten durch" (orgBeforeParty) or after "between" (partyBetween), a listing "(NASDAQ: …)" after one
 // (orgBeforeTicker), a verb of joining with its preposition (orgAfterJoin), one supplier after a colon (orgAfterSuppliers) and a word for a firm before
 // one in apposition ("my bank, Lantern,": orgAppositive). The family forms (familyForm) are in the list too,
 // as no cues, so that the tokenizer files them in lower case.
@@ -463,7 +463,7 @@ const orgCues = "work works worked working employed employee employees employer 
 	"firefighter haematologist hydrologist immunologist underwriter lobbyist metallurgist meteorologist " +
 	"microbiologist midwife tutor hygienist oceanographer oncologist ophthalmologist optometrist " +
 	"osteopath paramedic pathologist pharmacologist physiotherapist podiatrist proofreader psychiatrist " +
-	"statistician toxicologist coordinator hereinafter nachfolgend ci-apres adelante seguito careers mission " +
+	"statistician toxicologist coordinator hereinafter nachfolgend ci-apres adelante seguito folgenden nachstehend vertreten eingetragen represented representada representado representee represente rappresentata rappresentato careers mission " +
 	"analysts engineers researchers executives economists scientists bankers lawyers consultants konzern pme start-up " +
 	"lawsuit lawsuits suit suits litigation claims complaint complaints proceedings dispute disputes settlement " +
 	"funding investment financing fired resigned retired dismissed stake stakes investor interview interviews " +
