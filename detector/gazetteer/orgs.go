@@ -267,7 +267,8 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 // form as written: the forms that are also words ("SA", "AG", "Co") in
 // capitals, "Co" with its dot; in a text without capitals, the legal
 // forms, lowerLegalForms, "sa" where it is no possessive (lowerSA) and
-// "og" in text that reads as German (elsewhere the Nordic "and").
+// "og" in text that reads as German or after an owner (lowerOG;
+// elsewhere slang or the Nordic "and").
 func (s *scratch) legalWord(c int) bool {
 	t := &s.toks[c]
 	if t.cls&wcLegalCaps == 0 {
@@ -283,7 +284,7 @@ func (s *scratch) legalWord(c int) bool {
 		return s.wordIs(c, "sa") || s.wordIs(c, "oy") || s.wordIs(c, "aps") // "ApS", as GmbH
 	case shLower:
 		return s.noUpper && (lowerLegalForms[string(s.wordBytes(c))] || s.wordIs(c, "sa") && s.lowerSA(c) ||
-			s.lang == langGerman && s.wordIs(c, "og")) // Austria's "og" in German text: "maurer og"
+			s.wordIs(c, "og") && (s.lang == langGerman || s.lowerOG(c))) // Austria's "og": "maurer og", "kolb og just called"
 	}
 	return false
 }
@@ -300,6 +301,25 @@ func (s *scratch) lowerSA(c int) bool {
 	}
 	n := s.nextWordAfter(c)
 	return n < 0 || s.toks[n].cls&(wcStopword|wcFrench|wcEnglish) != 0 || functionWords.has(s.wordBytes(n))
+}
+
+// lowerOG reports whether "og" at word c, in a text without capitals, is
+// Austria's legal form and not slang or the Nordic "and": a known surname
+// or name part that is no common English word right before it, or a word
+// after "&" ("kolb og just called", "wild & koppensteiner og"), and after
+// it no word of the name lists but a common or function word ("hansen og
+// jensen" joins two names).
+func (s *scratch) lowerOG(c int) bool {
+	p := s.prevWord(c)
+	if p < 0 || s.common(p, s.d.p.commonMax) {
+		return false
+	}
+	if s.resolved(p)&(attrLast|attrPart) == 0 && !(p >= 2 && s.toks[p-1].r == '&' && s.isWord(p-2)) {
+		return false
+	}
+	n := s.nextWordAfter(c)
+	return n < 0 || s.resolved(n)&nameBits == 0 || s.common(n, s.d.p.commonMax) || s.toks[n].cls&(wcStopword|wcFrench|wcEnglish) != 0 ||
+		functionWords.has(s.wordBytes(n))
 }
 
 // dottedLetters joins into key the parts of up to four letters, folded,

@@ -83,3 +83,16 @@ func TestGazetteerCommonWordsBeforeALegalFormInSmallLettersAfterACueAreAFirm(t *
 		{"a possessive before the form keeps the words out", detectCase{"a letter from our legal ltd", nil}},
 	})
 }
+
+func TestGazetteerOgAfterASurnameInSmallLettersIsAustriasLegalFormInEveryLanguage(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"og after a surname before an English verb is a legal form", detectCase{"kolb og just called, they want the report", []string{org + "kolb og"}}},
+		{"og after a surname in Spanish chat is a legal form", detectCase{"hablé con alguien de kolb og esta mañana", []string{org + "kolb og"}}},
+		{"og after two owners joined by & is a legal form", detectCase{"we signed with wild & koppensteiner og last week", []string{org + "wild & koppensteiner og"}}},
+		{"og after a surname at the end is a legal form", detectCase{"i work at hofer og", []string{org + "hofer og"}}},
+		// The slang and the Nordic "and" stay untouched.
+		{"og after an article is slang", detectCase{"the og version was better", nil}},
+		{"og alone is slang", detectCase{"he is an og, trust me", nil}},
+		{"og after a common word is slang", detectCase{"that beat is so og lol", nil}},
+	})
+}
