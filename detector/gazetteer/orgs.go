@@ -758,13 +758,22 @@ func (s *scratch) firmNames() {
 			continue
 		}
 		if s.toks[i].flags&tfHyphen != 0 && s.hyphenatedFirm(i) {
-			if k := s.nextWord(i); k >= 0 && (s.capWord(k) && !s.noUpper || s.noUpper && s.resolved(k)&(attrLast|attrPart) != 0 && !s.commonEnd(i, k) &&
+			if k := s.nextWord(i); k >= 0 && (s.capWord(k) && !s.noUpper || s.noUpper && s.resolved(k)&(attrLast|attrPart) != 0 && !s.commonEnd(i, k) && !s.lowerNameStop(k) &&
 				(s.toks[i].flags&tfSentStart == 0 && !(s.common(k, s.d.p.commonMax) && s.lowerCuedOwners(i)) || !s.common(k, s.d.p.commonMax))) {
 				continue // more of a name after it ("karl-jürgen seifert"; a very common word is none, "is miller-diaz still…", but after an article, "a ping-pong pair"; and at a sentence's start or after a cue a common word is none: "morton-hunt still hasn't paid", "from orozco-king call me")
 			}
 			s.add(s.openingBefore(i), i+1, labelOrg, s.confidence(-0.1))
 		}
 	}
+}
+
+// lowerNameStop reports whether word k, after a hyphenated name in a
+// text without capitals, is a stopword or a function word of any of the
+// five languages and no more of the name, whatever surname it spells
+// ("ya pagó evans-smith la factura", "alguien de cook-murillo esta
+// mañana").
+func (s *scratch) lowerNameStop(k int) bool {
+	return s.toks[k].cls&wcStopword != 0 || functionWords.has(s.wordBytes(k))
 }
 
 // commonEnd reports whether word k, one of the commonest English words

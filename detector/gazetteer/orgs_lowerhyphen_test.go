@@ -38,3 +38,17 @@ func TestGazetteerALowerCaseFirmOfTwoSurnamesInsideASentenceBeforeAVeryCommonWor
 		{"a compound after an article before a very common word stays untouched", detectCase{"to prevent a ping-pong pair of goroutines from starving", nil}},
 	})
 }
+
+func TestGazetteerALowerCaseHyphenatedPairOfSurnamesIsAFirmInChatOfEveryLanguage(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"two surnames after a Spanish verb are a firm", detectCase{"ya pagó evans-smith la factura?", []string{org + "evans-smith"}}},
+		{"two surnames opening a German chat line are a firm", detectCase{"schofield-patterson hat gerade angerufen", []string{org + "schofield-patterson"}}},
+		{"two surnames after de in Spanish are a firm", detectCase{"hablé con alguien de cook-murillo esta mañana", []string{org + "cook-murillo"}}},
+		{"two surnames after an in German are a firm", detectCase{"kannst du das angebot an hentschel-wagner schicken", []string{org + "hentschel-wagner"}}},
+		{"two surnames after con in Spanish are a firm", detectCase{"firmamos con turnbull-evans la semana pasada", []string{org + "turnbull-evans"}}},
+		// Text that must stay as it is.
+		{"a German region stays untouched", detectCase{"in baden-württemberg ist es heute sonnig", []string{loc + "baden-württemberg"}}},
+		{"a compound of prose stays untouched", detectCase{"das ist ein open-source projekt", nil}},
+		{"a compound first name stays a person", detectCase{"hablé con marie-claire ayer", []string{per + "marie-claire"}}},
+	})
+}
