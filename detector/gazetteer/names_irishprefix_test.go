@@ -11,3 +11,16 @@ func TestGazetteerTheOApostropheBeforeASurnameIsPartOfTheName(t *testing.T) {
 		{"o'clock stays untouched", detectCase{"see you at 5 o'clock", nil}},
 	})
 }
+
+func TestGazetteerAnIrishSurnameAfterAHyphenedSurnameCompletesTheFirm(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname and O'Brien opening a sentence are a firm", detectCase{"Hayes-O'Brien announced a merger.", []string{org + "Hayes-O'Brien"}}},
+		{"a surname and O'Connor after a key are a firm", detectCase{"Account: Bruce-O'Connor. Issue: refund not processed.", []string{org + "Bruce-O'Connor"}}},
+		{"a surname and O'Brien after a cue are a firm", detectCase{"I work at Hayes-O'Brien.", []string{org + "Hayes-O'Brien"}}},
+		{"a surname and o'neill in small letters after a cue are a firm", detectCase{"the guys at butler-o'neill are slow to answer", []string{org + "butler-o'neill"}}},
+		{"a surname and o'brien in small letters after work at are a firm", detectCase{"i work at hayes-o'brien", []string{org + "hayes-o'brien"}}},
+		// Text that must stay as it is.
+		{"a first name before the hyphened surnames keeps a person", detectCase{"I met Mary Hayes-O'Brien yesterday.", []string{per + "Mary Hayes-O'Brien"}}},
+		{"a word of prose before o' stays untouched", detectCase{"a jack-o'-lantern on the porch", nil}},
+	})
+}

@@ -20,7 +20,9 @@ import "slices"
 //     firm rules took right after a person's first name ("ubaldo
 //     marchi-vento");
 //   - the Irish "O'" glued before a person or a firm whose name the
-//     rules began at the surname ("o'donnell llc", "O'Neill-Ross");
+//     rules began at the surname ("o'donnell llc", "O'Neill-Ross"), and
+//     the Irish surname glued after a hyphenated "-O'" (joinIrishHyphen:
+//     "Hayes-O'Brien");
 //   - the elided particle glued before an organisation's first word
 //     ("O'Donnell LLC", "D'Amico S.r.l."), and the organisation that a
 //     particle joins to it ("Compañía" "del" "Noroeste S.L.N.E").
@@ -30,8 +32,9 @@ func (s *scratch) joinNames() {
 		if (sp.kind == labelOrg || sp.kind == labelPerson) && s.apostrophes != 0 {
 			if p := s.irishPrefix(int(sp.from)); p >= 0 {
 				si = s.growSpan(si, p, int(sp.to)) // "o'donnell llc", "O'Neill-Ross"
-				sp = &s.spans[si]
 			}
+			si = s.joinIrishHyphen(si)
+			sp = &s.spans[si]
 		}
 		if sp.kind == labelOrg {
 			if s.apostrophes != 0 {
@@ -300,4 +303,47 @@ func (s *scratch) irishPrefix(from int) int {
 		return -1 // "Conan O'Brien": the rule of the whole name takes it
 	}
 	return from - 2
+}
+
+// joinIrishHyphen joins span si to the Irish surname of a hyphenated
+// pair that the tokens cut at the apostrophe ("Hayes-O" "'" "Brien"), and
+// returns the span's index: a span that ends with the hyphenated word
+// takes the surname after it ("I work at Hayes-O'Brien", "Mary
+// Hayes-O'Brien"); the surname alone, taken for a person, takes the
+// hyphenated word before it that no span holds and becomes the firm of
+// two surnames that the rule of hyphenated surnames would have found
+// ("Hayes-O'Brien announced", "Account: Bruce-O'Connor").
+func (s *scratch) joinIrishHyphen(si int) int {
+	sp := &s.spans[si]
+	if e := int(sp.to); s.irishHyphenAt(e - 1) {
+		return s.growSpan(si, int(sp.from), e+2)
+	}
+	h := int(sp.from) - 2
+	if sp.to-sp.from != 1 || !s.irishHyphenAt(h) || s.toks[h].flags&tfUsed != 0 {
+		return si
+	}
+	if p := s.prevWord(h); p >= 0 && s.capWord(p) && s.resolved(p)&attrFirst != 0 {
+		return si // "Mary Hayes-O'Brien" that no rule took whole
+	}
+	if sp.kind != labelOrg {
+		s.kinds[sp.kind]--
+		s.kinds[labelOrg]++
+		sp.kind = labelOrg
+	}
+	return s.growSpan(si, h, int(sp.to))
+}
+
+// irishHyphenAt reports whether token k is a hyphenated word whose last
+// part is the letter "o" and that an apostrophe and a word follow, glued
+// ("Hayes-O'Brien", "butler-o'neill"; not "jack-o'-lantern").
+func (s *scratch) irishHyphenAt(k int) bool {
+	if k < 0 || k+2 >= len(s.toks) || s.toks[k].flags&tfHyphen == 0 {
+		return false
+	}
+	t := &s.toks[k]
+	if t.end-t.start < 4 || s.text[t.end-2] != '-' || s.text[t.end-1]|0x20 != 'o' {
+		return false
+	}
+	a, w := &s.toks[k+1], &s.toks[k+2]
+	return a.flags&(tfWord|tfSpace|tfNL) == 0 && (a.r == '\'' || a.r == '’') && w.flags&tfWord != 0 && w.flags&(tfSpace|tfNL) == 0
 }
