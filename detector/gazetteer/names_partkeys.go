@@ -80,21 +80,37 @@ func (s *scratch) partKeyParticleNames() {
 
 // keywordPartNames finds the names in code's keyword arguments and
 // assignments of a string to a key for a name's part
-// (`dict(prenom="Hannah", nom="Tonisto")`, `last_name="White"`): a
-// capitalised word (partWord) alone between the double quotes after "="
-// is a PERSON when namePartKeyBefore accepts the key. It reads the
-// double quotes only.
+// (`dict(prenom="Hannah", nom="Tonisto")`, `last_name="White"`,
+// `Person(last_name='Fox')`, `WHERE apellido = 'Barrios'`): a
+// capitalised word (partWord) alone between the quotes after "=" is a
+// PERSON when namePartKeyBefore accepts the key. It reads the double
+// quotes, and the capitalised words after a single quote when the text
+// has one.
 func (s *scratch) keywordPartNames() {
 	for _, q := range s.quotes {
-		i := int(q) + 1
-		if i < 2 || i+1 >= len(s.toks) || s.toks[i-2].flags&tfWord != 0 || s.toks[i-2].r != '=' {
-			continue
-		}
-		if e := &s.toks[i+1]; e.flags&tfWord != 0 || !quoteRune(e.r) || !s.free(i) || !s.partWord(i) || !s.namePartKeyBefore(i) {
-			continue
-		}
-		s.add(i, i+1, labelPerson, s.confidence(-0.1))
+		s.keywordPartName(int(q) + 1)
 	}
+	if s.apostrophes == 0 {
+		return
+	}
+	for _, ci := range s.nameCaps {
+		if i := int(ci); i >= 2 && s.toks[i-1].r == '\'' && s.toks[i-1].flags&tfWord == 0 {
+			s.keywordPartName(i)
+		}
+	}
+}
+
+// keywordPartName adds word i, the first after a quote, as a PERSON when
+// it is a keyword argument's or an assignment's string for a name's part
+// (see keywordPartNames).
+func (s *scratch) keywordPartName(i int) {
+	if i < 2 || i+1 >= len(s.toks) || s.toks[i-2].flags&tfWord != 0 || s.toks[i-2].r != '=' {
+		return
+	}
+	if e := &s.toks[i+1]; e.flags&tfWord != 0 || !quoteRune(e.r) || !s.free(i) || !s.partWord(i) || !s.namePartKeyBefore(i) {
+		return
+	}
+	s.add(i, i+1, labelPerson, s.confidence(-0.1))
 }
 
 // xmlPartNames finds the names in XML elements named for a name's part
@@ -157,7 +173,7 @@ func (s *scratch) namePartKeyBefore(i int) bool {
 	if !colon && !eq || !s.isWord(j) {
 		return false
 	}
-	opens := s.keyOpens(j) || eq && j > 0 && s.toks[j-1].flags&tfWord == 0 && s.toks[j-1].r == '('
+	opens := s.keyOpens(j) || eq && s.assignedKeyOpens(j)
 	w := s.wordBytes(j)
 	if namePartKeys[string(w)] {
 		return opens
@@ -175,8 +191,34 @@ func (s *scratch) namePartKeyBefore(i int) bool {
 	if p < 0 && j >= 2 && s.toks[j-1].flags&(tfWord|tfSpace) == 0 && (s.toks[j-1].r == '_' || s.toks[j-1].r == '-') {
 		p = j - 2 // "last_name", "given-name"
 	}
-	return p >= 0 && s.isWord(p) && namePartHeads[string(s.wordBytes(p))] && (s.keyOpens(p) || eq && p > 0 && s.toks[p-1].r == '(')
+	return p >= 0 && s.isWord(p) && namePartHeads[string(s.wordBytes(p))] && (s.keyOpens(p) || eq && s.assignedKeyOpens(p))
 }
+
+// assignedKeyOpens reports whether word k, before "=" and a string,
+// opens the key of a keyword argument, of an object's attribute or of a
+// query's condition: after an opening bracket, after a dot glued to a
+// word (`user.surname`), or after a word of queryKeyWords (`WHERE
+// surname`, `SET surname`, `AND nombre`).
+func (s *scratch) assignedKeyOpens(k int) bool {
+	if k < 1 {
+		return false
+	}
+	if p := &s.toks[k-1]; p.flags&tfWord == 0 {
+		switch p.r {
+		case '(':
+			return true
+		case '.':
+			return p.flags&tfSpace == 0 && s.toks[k].flags&tfSpace == 0 && k >= 2 && s.isWord(k-2)
+		}
+		return false
+	}
+	w := s.prevWord(k)
+	return w >= 0 && queryKeyWords[string(s.wordBytes(w))]
+}
+
+// queryKeyWords are the words, folded, of a query that open a condition
+// or an assignment on a column (`WHERE surname = 'Fox'`).
+var queryKeyWords = wordSet("where and or set having on when")
 
 // keyOpens reports whether word k opens a record's key: at the start of
 // the text or of its line, or after an opening brace or bracket, a comma,
