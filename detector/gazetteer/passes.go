@@ -2049,7 +2049,7 @@ func (s *scratch) streetAround(from, to int) bool {
 	if k := s.prevWord(from); k >= 0 {
 		s.resolve(k)
 		t := &s.toks[k]
-		if t.flags&tfDigit != 0 && !s.tabColumns(k, from) || t.cls&wcStreetFirst != 0 && t.attr&attrFirst == 0 {
+		if t.flags&tfDigit != 0 && !s.recordNumber(k, from) || t.cls&wcStreetFirst != 0 && t.attr&attrFirst == 0 {
 			return true // "12 Timms Drive", "Rue Victor Hugo"; not "Link Dorothea sent", a type written after its name
 		}
 		if s.streetTypeBeforeParticles(k) {

@@ -13,3 +13,14 @@ func TestGazetteerANumberInTheTabColumnBeforeANameIsNoHouseNumber(t *testing.T) 
 		{"a count and a product in tab columns", detectCase{"12\tApple Watch\tin stock", nil}},
 	})
 }
+
+func TestGazetteerANumberAfterANumberSignBeforeANameIsNoHouseNumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a name after a ticket's number and its sign", detectCase{"#93449 Raphaela Kuhl – Zugang gesperrt", []string{per + "Raphaela Kuhl"}}},
+		{"a Spanish ticket's number before a name", detectCase{"#20198 Amelia Prado – cuenta bloqueada", []string{per + "Amelia Prado"}}},
+		{"an order's number after a word and its sign", detectCase{"Order #4412 Gabriel Mccormick paid", []string{per + "Gabriel Mccormick"}}},
+		// Text that must stay untouched.
+		{"a house number without a sign before an untyped street", detectCase{"Deliver to 4412 Gabriel Mccormick", []string{street + "4412 Gabriel Mccormick"}}},
+		{"a Colombian plate's number sign in a street", detectCase{"Carrera 46 # 8-4, Bogotá", []string{street + "Carrera 46 # 8-4, Bogotá"}}},
+	})
+}
