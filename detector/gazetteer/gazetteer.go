@@ -387,6 +387,8 @@ type scratch struct {
 	colons int
 	// Apostrophes (' and ’): relationContext looks for one after a name.
 	apostrophes int
+	// Equals signs: keywordPartNames reads a string only after one.
+	equals int
 	// Slashes: streetsWithoutNumber reads "S/N" only in a text with one.
 	// Every '/' of the text is a punctuation token.
 	slashes int
@@ -433,6 +435,7 @@ func (s *scratch) reset(d *Detector, text string) {
 	s.noUpper = true
 	s.de, s.fr, s.en, s.lang = 0, 0, 0, langOther
 	s.dets, s.detsDE, s.timeAbbrevs, s.digitWords, s.colons, s.apostrophes, s.slashes, s.backslashes, s.jesus, s.capCommas = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+	s.equals = 0
 	s.addressCues, s.streetTypes, s.capStreets, s.townsAfterCaps, s.addressed, s.lastComma, s.looseTails, s.looseFrom = 0, 0, 0, 0, 0, 0, 0, 0
 	s.unknownCaps, s.longUnknownCaps, s.commaCodes, s.linePersons = s.unknownCaps[:0], 0, 0, 0
 	s.upperWords, s.upperFirsts = 0, 0
@@ -1097,6 +1100,8 @@ func (s *scratch) punct(start, end int, r rune, gap uint16) {
 		s.pending |= tfSentStart
 	case '\'', '’':
 		s.apostrophes++
+	case '=':
+		s.equals++
 	case ',':
 		s.lastComma = i + 1
 		if i > 0 && gap&tfSpace == 0 && s.toks[i-1].flags&tfWord != 0 && s.toks[i-1].shape == shCap {

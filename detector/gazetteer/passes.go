@@ -86,7 +86,7 @@ func (s *scratch) run() {
 	if s.upperFirsts != 0 && s.upperWords >= 2 {
 		s.shoutedNames() // "Chiuso da MARIA BERNETTI", before the cues read its first word alone
 	}
-	if len(s.quotes)+s.apostrophes != 0 && names {
+	if s.equals != 0 && len(s.quotes)+s.apostrophes != 0 && names && !s.noUpper {
 		s.keywordPartNames() // `dict(prenom="Hannah", nom="Tonisto")`
 	}
 	if len(s.angles) != 0 && names {
