@@ -82,6 +82,9 @@ func (s *scratch) run() {
 	if s.colons != 0 && names {
 		s.upperFieldNames()      // "TITULAR: ÍÑIGO ARNAL", before the cues read its first word alone
 		s.partKeyParticleNames() // "cognome: van de Wal", before a place takes "Wal"
+		if !s.noUpper {
+			s.headKeyNames() // `{"first": "Abbie", "last": "Reed"}`
+		}
 	}
 	if s.upperFirsts != 0 && s.upperWords >= 2 {
 		s.shoutedNames() // "Chiuso da MARIA BERNETTI", before the cues read its first word alone
