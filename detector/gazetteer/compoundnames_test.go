@@ -14,3 +14,14 @@ func TestGazetteerCompoundFirstNames(t *testing.T) {
 		{"a compound with a large city is no first name", detectCase{"the sofia-lucas route is closed", nil}},
 	})
 }
+
+func TestGazetteerACompoundFirstNameMayEndInAMonthThatIsAFirstName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a German compound first name ending in August before a surname", detectCase{"Karl-August Müller hat angerufen.", []string{per + "Karl-August Müller"}}},
+		{"a compound first name ending in August before a surname in no list", detectCase{"Als Schiedsrichter wird Karl-August Juncken bestellt.", []string{per + "Karl-August Juncken"}}},
+		{"a compound first name ending in August under a person's key", detectCase{"ansprechpartner: Ernst-August Hörle", []string{per + "Ernst-August Hörle"}}},
+		// Text that must stay untouched.
+		{"two months hyphenated are a span of time", detectCase{"Von Juni-August ist das Büro geschlossen.", nil}},
+		{"a month and a first name hyphenated are no first name", detectCase{"Die Mai-Ausgabe kommt im August-Heft.", nil}},
+	})
+}

@@ -918,8 +918,10 @@ done:
 // name made of first names, as French and German write many
 // ("jean-pierre", "karl-heinz", "anne-marie"): two or three parts, each a
 // known first name that is no common English word of the commonest
-// levels, no month or day and no country, region or large city. A list
-// holds few of them, but the rules read one like any known first name.
+// levels, no month or day and no country, region or large city; a month
+// that is a first name may follow the first part, though, which no month
+// is ("karl-august", "ernst-august"; not "juni-august"). A list holds few
+// of them, but the rules read one like any known first name.
 func (s *scratch) compoundFirstName(key []byte) bool {
 	parts := 0
 	for start := 0; start <= len(key); {
@@ -932,8 +934,14 @@ func (s *scratch) compoundFirstName(key []byte) bool {
 		}
 		part := key[start:end]
 		a := s.base.lookup(part)
-		if a&attrFirst == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 ||
-			wordLevel(a) != 0 && wordLevel(a) <= 2 || s.classes.lookup(part)&(wcTimeWord|wcStopword) != 0 {
+		if a&attrFirst == 0 || a&(attrCountry|attrState) != 0 || cityBucket(a) >= 5 {
+			return false
+		}
+		if c := s.classes.lookup(part); c&wcTimeWord != 0 {
+			if parts == 0 {
+				return false // "juni-august", "may-june"
+			}
+		} else if c&wcStopword != 0 || wordLevel(a) != 0 && wordLevel(a) <= 2 {
 			return false
 		}
 		parts++
