@@ -1787,6 +1787,9 @@ func (s *scratch) orgCueRun(c int) (int, bool) {
 	if romance && (s.toks[k].cls&wcTimeWord != 0 || department(s.wordBytes(k))) {
 		return -1, false // "directora de Marketing", "la factura de Enero": a department, a month
 	}
+	if s.initialBeforeName(k) {
+		return -1, false // "customer P. Bell": a person's initial
+	}
 	return k, strong
 }
 
