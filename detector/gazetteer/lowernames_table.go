@@ -11,6 +11,7 @@ var peopleColumns = map[string]uint8{}
 const (
 	colFull uint8 = 1 + iota
 	colPart
+	colPairPart // a name's part that heads one only beside its partner: "First", "Last"
 )
 
 func init() {
@@ -63,15 +64,16 @@ func (s *scratch) lowerTableNames() {
 // peopleTable reads a table whose first line heads columns of people:
 // cells between separators (";", ",", "|", one of them throughout the
 // line), one of them a header of such a column (peopleColumn in a text
-// with capitals, caps; else peopleColumns as written). On the lines after
+// with capitals, caps; else peopleColumns as written; a bare word for a
+// name's part, colPairPart, only beside another). On the lines after
 // it, up to a line with another number of cells, it passes each cell of
 // those columns, up to tableCells of them, to capTableCell or tableCell,
 // which keep them in cells. It returns their counts, and the end of the
 // header's line (0 when the text opens with no such header). The cell
 // readers are called by name, not as values: cells stays on the stack.
 func (s *scratch) peopleTable(cells *[tableCells][2]int32, caps bool) (n, known, end int) {
-	var cols uint32 // the columns of people, one bit each
-	part := false   // a column holds first names or surnames alone
+	var cols, pairs uint32 // the columns of people, one bit each, and those of colPairPart
+	part := false          // a column holds first names or surnames alone
 	sep, ncol, cellStart, i := rune(0), 0, 0, 0
 	for ; i < len(s.toks) && (i == 0 || s.toks[i].flags&tfNL == 0); i++ {
 		t := &s.toks[i]
@@ -81,7 +83,10 @@ func (s *scratch) peopleTable(cells *[tableCells][2]int32, caps bool) (n, known,
 		sep = t.r
 		if k := headerKind(s.text[cellStart:t.start], caps); k != 0 && ncol < 32 {
 			cols |= 1 << ncol
-			part = part || k == colPart
+			part = part || k >= colPart
+			if k == colPairPart {
+				pairs |= 1 << ncol
+			}
 		}
 		ncol++
 		cellStart = t.end
@@ -91,7 +96,13 @@ func (s *scratch) peopleTable(cells *[tableCells][2]int32, caps bool) (n, known,
 	}
 	if k := headerKind(s.text[cellStart:s.toks[i-1].end], caps); k != 0 && ncol < 32 {
 		cols |= 1 << ncol
-		part = part || k == colPart
+		part = part || k >= colPart
+		if k == colPairPart {
+			pairs |= 1 << ncol
+		}
+	}
+	if pairs&(pairs-1) == 0 {
+		cols &^= pairs // "Item,Last": a part's bare word heads no column of people without its partner
 	}
 	ncol++
 	if cols == 0 {

@@ -4,10 +4,13 @@ import "strings"
 
 // capPeopleColumns are headers of columns of people that peopleColumns
 // lacks, in Dutch and Portuguese: colFull for a whole name, colPart for a
-// first name or a surname alone.
+// first name or a surname alone; and the bare words for a name's parts,
+// colPairPart, which head such a column only when two of them stand in
+// the header ("Last,First", "Given|Family"; see peopleTable).
 var capPeopleColumns = map[string]uint8{
 	"naam": colFull, "volledige naam": colFull, "klant": colFull, "contactpersoon": colFull, "medewerker": colFull,
 	"voornaam": colPart, "achternaam": colPart, "apelido": colPart, "sobrenome": colPart,
+	"first": colPairPart, "last": colPairPart, "given": colPairPart, "family": colPairPart,
 }
 
 // peopleColumn returns the kind of column that header cell text names,

@@ -26,3 +26,16 @@ func TestGazetteerAKnownNameThatIsACommonWordIsAPersonInAColumnOfFirstNamesOrSur
 		{"words in no name list in a column of first names", detectCase{"first_name,count\nTotal,3\nOther,5", nil}},
 	})
 }
+
+// A table's header of the bare words first and last, or given and family,
+// heads two columns of a name's parts when both stand in it.
+func TestGazetteerATablesHeaderOfFirstAndLastHeadsColumnsOfNamesParts(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname and a first name under Last and First", detectCase{"Last,First\nBall,Grace\nHall,Dorothy", []string{per + "Ball", per + "Grace", per + "Hall", per + "Dorothy"}}},
+		{"first and last columns with a team", detectCase{"first;last;team\nGrace;Ball;ops", []string{per + "Grace", per + "Ball"}}},
+		{"given and family columns", detectCase{"Given|Family\nAbbie|Reed", []string{per + "Abbie", per + "Reed"}}},
+		// Text that must stay untouched.
+		{"a last column without a first one", detectCase{"Item,Last\nWidget,Green", nil}},
+		{"first and last columns of values", detectCase{"Stage,First,Last\nBuild,Draft,Final", nil}},
+	})
+}
