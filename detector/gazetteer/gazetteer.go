@@ -891,6 +891,9 @@ done:
 			attr |= attrFirst
 			flags &^= tfLazy
 		}
+		if cls&wcDemonym != 0 && !ascii && attr&attrFirst != 0 && shape == shCap {
+			cls &^= wcDemonym // "Germán": the demonym "German" has no accent
+		}
 	}
 	s.push(start, i, fs, fe, attr, cls, 0, int32(letters), shape, flags)
 	if shape == shCap || shape == shUpper || shape == shInitial {
