@@ -37,9 +37,10 @@ func (s *scratch) lowerFrenchM(j, i int) bool {
 // letters or more in no list, no English common word,
 // and no participle, verb or adjective by its German shape (German writes
 // surnames that are nouns as the nouns: "herr koch"). After an article or
-// a possessive ("die frau", "my dr", "la madame"), the honorific is a
-// noun, and only a known surname that is no common English word names a
-// person ("die frau kleinschmidt"; "die frau kommt" holds none); an
+// a possessive ("die frau", "my dr"), the honorific is a noun, and only a
+// known surname that is no common English word names a person ("die frau
+// kleinschmidt"; "die frau kommt" holds none), but for a Romance title
+// after a Romance article (romanceTitledSurname: "la señora lobato"); an
 // honorific with its dot is a title after an article too ("la sra.
 // pozuelo", "il sig. pertile").
 func (s *scratch) lowerHonorificSurname(j, i int) bool {
@@ -56,6 +57,9 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 	dotted := j+1 < i && s.toks[j+1].r == '.'
 	if p := s.prevWord(j); p >= 0 && !dotted && (s.toks[p].cls&(wcArticle|wcDeterminer) != 0 || s.nameWordClass(p)&nwPossessive != 0 ||
 		frenchDeterminers[string(s.wordBytes(p))]) {
+		if titled, ok := s.romanceTitledSurname(j, i); titled {
+			return ok // "la señora lobato"
+		}
 		return a&attrLast != 0 && !s.common(i, 7) && a&(attrCountry|attrState) == 0
 	}
 	if a&(attrLast|attrPart) != 0 {
@@ -171,4 +175,4 @@ func (s *scratch) lowerParticleName(m int) bool {
 // without their dot; the others are also common words or verbs there ("i
 // miss paris", "notre dame", "yes sir").
 var bareHonorifics = wordSet("mr mrs ms dr prof mme mlle madame monsieur herr herrn frau sr sra srta senor senora signor signora " +
-	"dott dssa dhr mevr meneer mevrouw signorina dottor dottoressa professoressa doctora dra")
+	"dott dssa dhr mevr meneer mevrouw signorina dottor dottoressa professoressa doctora dra docteur professeur")

@@ -1,0 +1,45 @@
+package gazetteer
+
+// romanceTitledSurname reports whether lower-case word i, after honorific
+// j and the article before it, is a surname: French, Spanish and Italian
+// write a title after an article ("la señora lobato", "le dr carlier",
+// "la signora procacci"), where German and English make a noun of it
+// ("die frau kommt", "my dr"). After an article of those languages and a
+// title of romanceTitles, a known surname, even a common word, names a
+// person ("la señora ponce"), and so does a word of three letters or
+// more in no list; no function word, verb (unlistedVerb), participle,
+// word stressed on its last syllable or adjective of romanceTitleAdjectives
+// ("la señora llamó", "la signora anziana" hold none). A place's name
+// never does.
+func (s *scratch) romanceTitledSurname(j, i int) (titled, ok bool) {
+	p := s.prevWord(j)
+	if p < 0 || !titleArticles.has(s.wordBytes(p)) || !romanceTitles.has(s.wordBytes(j)) {
+		return false, false
+	}
+	a := s.resolved(i)
+	w := s.wordBytes(i)
+	if a&(attrCountry|attrState) != 0 || functionWords.has(w) || romanceTitleAdjectives.has(w) {
+		return true, false
+	}
+	if s.unlistedVerb(i) {
+		return true, false // "la dottoressa dice"
+	}
+	if a&(attrLast|attrPart) != 0 {
+		return true, true
+	}
+	return true, a == 0 && s.toks[i].letters >= 3 && !s.stressedWord(i) && !romanceParticiple(w)
+}
+
+// titleArticles are the definite articles of French, Spanish and Italian
+// before a title (folded).
+var titleArticles = packedWordSet("el la le il lo")
+
+// romanceTitles are the titles that French, Spanish and Italian write
+// after an article before a surname (folded).
+var romanceTitles = packedWordSet("senor senora senorita sr sra srta signor signora signorina dottor dottoressa dott dssa " +
+	"professoressa monsieur madame mademoiselle mme dr prof docteur professeur doctora dra")
+
+// romanceTitleAdjectives describe the holder of a title after it (folded):
+// "la señora mayor", "il dottore nuovo", "le docteur généraliste".
+var romanceTitleAdjectives = packedWordSet("mayor joven nuevo nueva anciano anciana viejo vieja nuovo nuova anziano anziana " +
+	"giovane vecchio vecchia nouveau nouvelle jeune vieux vieille generaliste titular titolare principal")
