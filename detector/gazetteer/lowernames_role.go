@@ -2,15 +2,16 @@ package gazetteer
 
 // roleNouns name a person by the part they play, in the five languages
 // (folded): "our new hire", "the client", "notre stagiaire", "der
-// kunde", "el inquilino", "il fornitore". Relatives and colleagues are
-// ownKin and kinNouns.
+// kunde", "el inquilino", "il fornitore"; and "don" and "doña", the
+// titles that Spanish and Italian put before a first name ("don
+// teodoro"). Relatives and colleagues are ownKin and kinNouns.
 var roleNouns = packedWordSet("hire intern trainee colleague coworker teammate manager boss client customer tenant patient " +
 	"contractor applicant candidate employee landlord supervisor technician " +
 	"stagiaire client cliente locataire patiente prestataire candidat candidate salarie employe employee technicien " +
 	"kunde kundin mieter mieterin patientin praktikant praktikantin mitarbeiter mitarbeiterin bewerber bewerberin " +
 	"dienstleister techniker " +
 	"companero companera becario becaria inquilino inquilina paciente proveedor candidato candidata empleado empleada " +
-	"jefa tecnico " +
+	"jefa tecnico don dona " +
 	"stagista paziente fornitore dipendente responsabile " + userNouns)
 
 // userNouns name the holder of an account in the five languages

@@ -17,3 +17,15 @@ func TestGazetteerALowerCaseNameAfterARoleIsItsHolder(t *testing.T) {
 		{"in a text with capitals, left to the other rules", detectCase{"The client brenda wants a refund", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameAfterDon(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after don is a person", detectCase{"don teodoro está en la oficina", []string{per + "teodoro"}}},
+		{"a first name after the Italian don is a person", detectCase{"ho parlato con don basilio ieri", []string{per + "basilio"}}},
+		{"a first name and a known surname after don are a person", detectCase{"don teodoro garcía llamó", []string{per + "teodoro garcía"}}},
+		// Not names.
+		{"don without its apostrophe opens no name", detectCase{"i don know what to do", nil}},
+		{"the verb don opens no name", detectCase{"don a mask before entering", nil}},
+		{"a word in no list after don is no first name", detectCase{"don quijote es un libro", nil}},
+	})
+}
