@@ -110,7 +110,7 @@ func (s *scratch) speakerWord(k int) bool {
 }
 
 // clauseEndsAt reports whether token k ends a clause: the end of the text
-// or its line, or one of the marks . , ; ! ? : ).
+// or its line, one of the marks . , ; ! ? : ), or an emoji (emojiRune).
 func (s *scratch) clauseEndsAt(k int) bool {
 	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
 		return true
@@ -118,11 +118,12 @@ func (s *scratch) clauseEndsAt(k int) bool {
 	if s.toks[k].flags&tfWord != 0 {
 		return false
 	}
-	switch s.toks[k].r {
+	switch r := s.toks[k].r; r {
 	case '.', ',', ';', '!', '?', ':', ')':
 		return true
+	default:
+		return r >= 0x2600 && emojiRune(r) // "see you marco 😂"
 	}
-	return false
 }
 
 // quoteVerbs are verbs of speech, folded, that name a quotation's
