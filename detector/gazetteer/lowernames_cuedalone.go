@@ -122,15 +122,23 @@ func (s *scratch) cuedAloneEnd(i int, c cue) bool {
 // addressed after cue c: no German greeting or text stands before it
 // (germanGreetings; "hallo summer!": an English word there), and a verb
 // of address before it is no noun as often (addressVerbNouns: "the source
-// text line is…") nor the "with" of a meeting ("lunch with grace
-// tomorrow").
+// text line is…") nor a preposition of people, the "with" of a meeting
+// ("lunch with grace tomorrow"), but for one after "hi" or "hello" ("say
+// hi to grace").
 func (s *scratch) cuedWordName(i int, c cue) bool {
 	p := s.prevWord(i)
 	w := s.wordBytes(p)
 	if s.germanLike() || germanGreetings.has(w) {
 		return false
 	}
-	return c != cueAddress || !addressVerbNouns.has(w) && !personPrepositions.has(w)
+	if c != cueAddress {
+		return true
+	}
+	if personPrepositions.has(w) {
+		q := s.prevWord(p)
+		return q >= 0 && (s.wordIs(q, "hi") || s.wordIs(q, "hello")) // "say hi to grace"
+	}
+	return !addressVerbNouns.has(w)
 }
 
 // addressVerbNouns are verbs of address that are nouns as often (folded):

@@ -31,3 +31,20 @@ func TestGazetteerLowerCaseGreetedFirstNamesThatAreGermanNouns(t *testing.T) {
 		{"a German noun after a German greeting is the noun", detectCase{"hallo kunde, ihre bestellung ist da", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameGreetedOnSomeonesBehalfOrLoved(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a French word after dis bonjour à", detectCase{"dis bonjour à constance de ma part", []string{per + "constance"}}},
+		{"a first name that is an Italian word after saluta", detectCase{"saluta massimo da parte mia", []string{per + "massimo"}}},
+		{"a first name that is a Spanish word after saluda a", detectCase{"saluda a dulce de mi parte", []string{per + "dulce"}}},
+		{"a first name that is an English word after say hi to", detectCase{"say hi to grace for me", []string{per + "grace"}}},
+		{"a first name after love you", detectCase{"love you molly", []string{per + "molly"}}},
+		{"a first name after te quiero", detectCase{"te quiero lucía", []string{per + "lucía"}}},
+		// Not names.
+		{"everyone greeted on one's behalf", detectCase{"saluta tutti da parte mia", nil}},
+		{"a relative greeted on one's behalf", detectCase{"dis bonjour à ta mère de ma part", nil}},
+		{"love you too", detectCase{"love you too", nil}},
+		{"te quiero mucho", detectCase{"te quiero mucho", nil}},
+		{"say hi to the team", detectCase{"say hi to the team for me", nil}},
+	})
+}

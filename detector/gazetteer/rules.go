@@ -371,7 +371,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"saluto greetings best wishes " +
 	"asked told pinged emailed texted messaged reminded invited thanked notified hired interviewed onboarded welcomed " +
 	"congratulated felicidades felicitaciones enhorabuena perdona disculpa auguri scusa scusami complimenti " +
-	"congrats congratulations sorry"
+	"congrats congratulations sorry saluta salutami salue"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -919,7 +919,7 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		"rappelle", "ecris", "contacte", "contatta", "contacta", "sag", "frag", "schreib", "kontaktiere", "mando",
 		"envio", "talk", "speak", "write", "remind", "text", "message", "invite", "thank", "notify", "previens",
 		"relance", "remercie", "ruf", "erinnere", "informiere", "schreibe", "frage", "avisa", "avisale", "invita",
-		"avvisa", "senti":
+		"avvisa", "senti", "saluta", "salutami", "salue":
 		switch string(d) {
 		case "talk", "speak", "write":
 			return cueNone // they take a preposition first: "talk to"
@@ -940,8 +940,8 @@ func cueAt(b, c, d []byte, lower bool) cue {
 			"scrivi", "chiedi", "parla", "ecris", "dis", "demande", "parle", "avisa", "avisale", "invita", "avvisa",
 			"ricorda", "manda", "envia", "llama", "llamar",
 			"dico", "digo", "dije", "dicho", "detto", "chiesto", "preguntado", "preguntale", "mandale", "enviale", "diglielo",
-			"diselo", "dicelo":
-			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con", "lo dico a", "se lo he dicho a"
+			"diselo", "dicelo", "hi", "hello", "bonjour", "saluda", "saludale", "saludos":
+			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con", "lo dico a", "se lo he dicho a", "say hi to", "dis bonjour à", "saluda a"
 		case "belongs", "appartient", "pertenece", "appartiene":
 			return cueRole // "belongs to", "appartient à": its owner follows
 		case "est", "e":
@@ -1001,6 +1001,9 @@ func cueAt(b, c, d []byte, lower bool) cue {
 	case "you":
 		if string(c) == "thank" {
 			return cueClosing
+		}
+		if lower && (string(c) == "love" || string(c) == "miss") {
+			return cueGreet // "love you molly", as "te quiero lucía"
 		}
 	}
 	return cueNone
