@@ -3,12 +3,15 @@ package gazetteer
 // lowerBareHonorific reports whether honorific j, in a text without
 // capitals, opens the name at word i without its dot ("herr koch", "mme
 // lefebvre", "dr smith"): an honorific that needs no dot, on the same line
-// as i, after no number ("30 ms"), and one of bareHonorifics. Whether
+// as i, after no number ("30 ms"), and one of bareHonorifics, or a title
+// that is also a word where lowerWordTitle reads it as one. Whether
 // word i is a surname is lowerHonorificSurname's question.
 func (s *scratch) lowerBareHonorific(j, i int) bool {
-	if !s.noUpper || s.toks[j].shape != shLower || s.toks[j].cls&wcHonorificDot != 0 || s.toks[i].flags&tfNL != 0 ||
-		!bareHonorifics[string(s.wordBytes(j))] {
+	if !s.noUpper || s.toks[j].shape != shLower || s.toks[i].flags&tfNL != 0 {
 		return false
+	}
+	if s.toks[j].cls&wcHonorificDot != 0 || !bareHonorifics[string(s.wordBytes(j))] {
+		return s.lowerWordTitle(j, i) // "miss booth", "parle à m chevallier"
 	}
 	p := s.prevWord(j)
 	return p < 0 || s.toks[p].flags&tfDigit == 0
@@ -32,7 +35,7 @@ func (s *scratch) lowerFrenchM(j, i int) bool {
 
 // lowerHonorificSurname reports whether lower-case word i, right after
 // honorific j, is a person's name: a known surname, even a common word
-// (but after a bare "ms", which also names a program), another known name
+// (but a program after a bare "ms": msProducts), another known name
 // that is no common word, a particle before a surname, or a word of three
 // letters or more in no list, no English common word,
 // and no participle, verb or adjective by its German shape (German writes
@@ -63,9 +66,9 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 		return a&attrLast != 0 && !s.common(i, 7) && a&(attrCountry|attrState) == 0
 	}
 	if a&(attrLast|attrPart) != 0 {
-		// "mrs hall", "mme parent": a title says a common word is a
-		// surname; "ms word" is a program
-		return a&(attrCountry|attrState) == 0 && !(!dotted && s.wordIs(j, "ms") && s.common(i, 7))
+		// "mrs hall", "mme parent", "ms gray": a title says a common word
+		// is a surname; "ms word" is a program
+		return a&(attrCountry|attrState) == 0 && !(!dotted && s.wordIs(j, "ms") && msProducts.has(s.wordBytes(i)))
 	}
 	if a&nameBits != 0 {
 		return !s.common(i, 7)

@@ -46,3 +46,26 @@ func TestGazetteerLowerCaseHonorificsOfTheirFullForm(t *testing.T) {
 		{"dottoressa after an article before a verb is a noun", detectCase{"la dottoressa dice che va bene", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseTitlesThatAreWordsToo(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname that is a common word after a bare ms", detectCase{"ms gray wants a refund", []string{per + "gray"}}},
+		{"a common surname after a bare ms", detectCase{"ms smith wants a refund", []string{per + "smith"}}},
+		{"a surname after miss at the start of a sentence", detectCase{"miss booth said thanks", []string{per + "booth"}}},
+		{"a surname after miss after a verb of address", detectCase{"ask miss jones about it", []string{per + "jones"}}},
+		{"a surname after a bare m in French text", detectCase{"parle à m chevallier avant de signer", []string{per + "chevallier"}}},
+		{"a known surname after a bare m in French text", detectCase{"m dupont a appelé ce matin", []string{per + "dupont"}}},
+		// Not names.
+		{"a program after a bare ms", detectCase{"ms teams keeps crashing", nil}},
+		{"a program that is a common word after a bare ms", detectCase{"ms access is slow today", nil}},
+		{"miss after a pronoun is a verb", detectCase{"we miss smith already", nil}},
+		{"miss after a modal is a verb", detectCase{"you will miss jones", nil}},
+		{"miss before a determiner is a verb", detectCase{"miss the bus again", nil}},
+		{"miss before a place is a verb", detectCase{"miss london already", []string{loc + "london"}}},
+		{"a bare m after a number is a metre", detectCase{"il faut 5 m de câble", nil}},
+		{"a bare m in English text is no title", detectCase{"the m key is stuck", nil}},
+		{"an elided m is no title", detectCase{"il m'a dit de venir", nil}},
+		{"a metro line's letter is no title", detectCase{"la ligne m roule", nil}},
+		{"miss before one of the commonest words is a verb", detectCase{"miss work again", nil}},
+	})
+}

@@ -829,7 +829,7 @@ func (s *scratch) honorificCue(j, i int, cls uint32, punct rune) bool {
 		return false
 	}
 	return cls&wcHonorificDot != 0 && s.honorificEnding(j) && (s.capWord(i) || s.noUpper) ||
-		s.noUpper && cls&wcHonorific != 0 && s.lowerBareHonorific(j, i) ||
+		s.noUpper && cls&(wcHonorific|wcHonorificDot) != 0 && s.lowerBareHonorific(j, i) ||
 		cls&wcHonorific != 0 && s.lowerTitle(j, i) // "la señora Arroyo", "il dottor Morpurgo"
 }
 
