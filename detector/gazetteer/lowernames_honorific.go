@@ -58,11 +58,11 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 	}
 	a := s.resolved(i)
 	dotted := j+1 < i && s.toks[j+1].r == '.'
+	if titled, ok := s.romanceTitledSurname(j, i); titled && !dotted {
+		return ok // "la señora lobato", "el profe lópez"
+	}
 	if p := s.prevWord(j); p >= 0 && !dotted && (s.toks[p].cls&(wcArticle|wcDeterminer) != 0 || s.nameWordClass(p)&nwPossessive != 0 ||
 		frenchDeterminers[string(s.wordBytes(p))]) {
-		if titled, ok := s.romanceTitledSurname(j, i); titled {
-			return ok // "la señora lobato"
-		}
 		return a&attrLast != 0 && !s.common(i, 7) && a&(attrCountry|attrState) == 0
 	}
 	if a&(attrLast|attrPart) != 0 {

@@ -7,10 +7,11 @@ package gazetteer
 // ("die frau kommt", "my dr"). After an article of those languages and a
 // title of romanceTitles, a known surname, even a common word, names a
 // person ("la señora ponce"), and so does a word of three letters or
-// more in no list; no function word, verb (unlistedVerb), participle,
-// word stressed on its last syllable or adjective of romanceTitleAdjectives
-// ("la señora llamó", "la signora anziana" hold none). A place's name
-// never does.
+// more that no list holds as a common word or as a place but
+// a small town ("el señor boada"); no function word, verb (unlistedVerb),
+// participle, word stressed on its last syllable or adjective of
+// romanceTitleAdjectives ("la señora llamó", "la signora anziana", "el sr
+// nuevo" hold none). A country's or a region's name never does.
 func (s *scratch) romanceTitledSurname(j, i int) (titled, ok bool) {
 	p := s.prevWord(j)
 	if p < 0 || !titleArticles.has(s.wordBytes(p)) || !romanceTitles.has(s.wordBytes(j)) {
@@ -27,7 +28,8 @@ func (s *scratch) romanceTitledSurname(j, i int) (titled, ok bool) {
 	if a&(attrLast|attrPart) != 0 {
 		return true, true
 	}
-	return true, a == 0 && s.toks[i].letters >= 3 && !s.stressedWord(i) && !romanceParticiple(w)
+	return true, a&(7<<wordShift|attrFrWord|attrNounDE) == 0 && smallTownAtMost(a) && s.toks[i].letters >= 3 &&
+		!s.stressedWord(i) && !romanceParticiple(w)
 }
 
 // titleArticles are the definite articles of French, Spanish and Italian
