@@ -48,3 +48,28 @@ func TestGazetteerLowerCaseFirstNameGreetedOnSomeonesBehalfOrLoved(t *testing.T)
 		{"say hi to the team", detectCase{"say hi to the team for me", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameAfterABirthdayWish(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after happy birthday", detectCase{"happy birthday grace!!", []string{per + "grace"}}},
+		{"a first name after happy bday", detectCase{"happy bday molly!! 🎂", []string{per + "molly"}}},
+		{"a first name after joyeux anniv", detectCase{"joyeux anniv constance !!", []string{per + "constance"}}},
+		{"a first name after joyeux anniversaire", detectCase{"joyeux anniversaire jacques", []string{per + "jacques"}}},
+		{"a first name after feliz cumple", detectCase{"feliz cumple dulce!!", []string{per + "dulce"}}},
+		{"a first name after buon compleanno", detectCase{"buon compleanno massimo!!", []string{per + "massimo"}}},
+		// Not names.
+		{"a birthday wish to everyone", detectCase{"happy birthday to you", nil}},
+		{"a birthday wish to a relative", detectCase{"feliz cumple mamá!!", nil}},
+		{"a birthday party", detectCase{"the birthday party is saturday", nil}},
+	})
+}
+
+func TestGazetteerLowerCaseFirstNameAfterAVerbOfAskingInTheFirstPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name that is a word after le pregunto a", detectCase{"vale, le pregunto a dulce", []string{per + "dulce"}}},
+		{"a first name that is a word after chiedo a", detectCase{"ok chiedo a massimo", []string{per + "massimo"}}},
+		// Not names.
+		{"everyone after chiedo a", detectCase{"ok chiedo a tutti", nil}},
+		{"a relative after le pregunto a", detectCase{"le pregunto a mi madre", nil}},
+	})
+}

@@ -371,7 +371,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"saluto greetings best wishes " +
 	"asked told pinged emailed texted messaged reminded invited thanked notified hired interviewed onboarded welcomed " +
 	"congratulated felicidades felicitaciones enhorabuena perdona disculpa auguri scusa scusami complimenti " +
-	"congrats congratulations sorry saluta salutami salue"
+	"congrats congratulations sorry saluta salutami salue birthday bday anniv anniversaire cumple cumpleanos compleanno"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -940,7 +940,7 @@ func cueAt(b, c, d []byte, lower bool) cue {
 			"scrivi", "chiedi", "parla", "ecris", "dis", "demande", "parle", "avisa", "avisale", "invita", "avvisa",
 			"ricorda", "manda", "envia", "llama", "llamar",
 			"dico", "digo", "dije", "dicho", "detto", "chiesto", "preguntado", "preguntale", "mandale", "enviale", "diglielo",
-			"diselo", "dicelo", "hi", "hello", "bonjour", "saluda", "saludale", "saludos":
+			"diselo", "dicelo", "hi", "hello", "bonjour", "saluda", "saludale", "saludos", "pregunto", "escribo", "scrivo":
 			return cueAddress // "talk to", "dile a", "scrivi a", "écris à", "habla con", "lo dico a", "se lo he dicho a", "say hi to", "dis bonjour à", "saluda a"
 		case "belongs", "appartient", "pertenece", "appartiene":
 			return cueRole // "belongs to", "appartient à": its owner follows
@@ -998,6 +998,15 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		"saludo", "grazie", "saluti", "grusse", "grussen", "gruss", "groeten", "obrigado", "obrigada", "cumprimentos",
 		"danke", "signed", "signe", "firmado", "firmato", "gez":
 		return cueClosing // "signed,\nmarta", "gez.\njonas schreiber": the signer's line
+	case "birthday", "bday", "anniv", "anniversaire", "cumple", "cumpleanos", "compleanno":
+		// a birthday wish greets: "happy bday molly!!", "joyeux anniv
+		// léa", "feliz cumple dulce", "buon compleanno massimo"
+		switch string(c) {
+		case "happy", "joyeux", "bon", "feliz", "buon":
+			if lower {
+				return cueGreet
+			}
+		}
 	case "you":
 		if string(c) == "thank" {
 			return cueClosing
