@@ -87,6 +87,7 @@ func wordClasses() []wordClass {
 		{frenchStopwords, wcStopword},
 		{germanTimeWords, wcStopword | wcTimeWord},
 		{romanceStopwords, wcStopword},
+		{chatAbbreviations, wcStopword},
 		{romanceTimeWords, wcTimeWord},
 		{dayWords, wcStopword | wcTimeWord},
 		{timeAbbreviations, wcTimeAbbrev},
@@ -304,6 +305,11 @@ const motionWords = "go goes going gone went fly flies flew flying flight travel
 	"rode sail sailed ship shipped shipping send sent deliver delivered arrive arrived arriving " +
 	"return returned returning back way road train bus welcome located based born live lives lived " +
 	"living stay stayed staying work works worked head headed"
+
+// chatAbbreviations are the abbreviations chat writes for a time, a
+// thanks or a request: stopwords, never a name nor part of one ("call
+// me asap", "ping constance asap", "lunch with billy tmrw").
+const chatAbbreviations = "asap tmrw tmr tmw tonite pls thx thnx tysm lmk brb ttyl"
 
 // stopwords, capitalised, can never be part of a name or place: articles,
 // pronouns, auxiliaries, conjunctions and the like, in English and French.
