@@ -10,8 +10,9 @@ package gazetteer
 // more that no list holds as a common word or as a place but
 // a small town ("el señor boada"); no function word, verb (unlistedVerb),
 // participle, word stressed on its last syllable or adjective of
-// romanceTitleAdjectives ("la señora llamó", "la signora anziana", "el sr
-// nuevo" hold none). A country's or a region's name never does.
+// romanceTitleAdjectives, nor an office (titledOffices: "la señora
+// llamó", "la signora anziana", "el sr nuevo", "la señora ministra" hold
+// none). A country's or a region's name never does.
 func (s *scratch) romanceTitledSurname(j, i int) (titled, ok bool) {
 	p := s.prevWord(j)
 	if p < 0 || !titleArticles.has(s.wordBytes(p)) || !romanceTitles.has(s.wordBytes(j)) {
@@ -19,7 +20,7 @@ func (s *scratch) romanceTitledSurname(j, i int) (titled, ok bool) {
 	}
 	a := s.resolved(i)
 	w := s.wordBytes(i)
-	if a&(attrCountry|attrState) != 0 || functionWords.has(w) || romanceTitleAdjectives.has(w) {
+	if a&(attrCountry|attrState) != 0 || functionWords.has(w) || romanceTitleAdjectives.has(w) || titledOffices.has(w) {
 		return true, false
 	}
 	if s.unlistedVerb(i) {

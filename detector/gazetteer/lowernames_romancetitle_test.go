@@ -20,6 +20,8 @@ func TestGazetteerLowerCaseRomanceTitleAfterArticle(t *testing.T) {
 		{"a noun after frau and the German article is no surname", detectCase{"die frau kommt morgen.", nil}},
 		{"an adjective after la signora is no surname", detectCase{"la signora anziana ha chiamato", nil}},
 		{"an adjective after el doctor is no surname", detectCase{"el doctor nuevo empieza el lunes", nil}},
+		{"an office after la señora is no surname", detectCase{"habló la señora ministra", nil}},
+		{"an office after il signor is no surname", detectCase{"ha parlato il signor sindaco", nil}},
 		{"an adjective after el sr without its dot is no surname", detectCase{"el sr nuevo llegó", nil}},
 		{"an adjective after el dr without its dot is no surname", detectCase{"el dr nuevo empieza hoy", nil}},
 		{"an adjective after le professeur is no surname", detectCase{"le professeur principal arrive demain", nil}},
