@@ -73,3 +73,15 @@ func TestGazetteerLowerCaseFirstNameAfterAVerbOfAskingInTheFirstPerson(t *testin
 		{"a relative after le pregunto a", detectCase{"le pregunto a mi madre", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameAfterAWishOfLuck(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after good luck", detectCase{"good luck anna 🍀", []string{per + "anna"}}},
+		{"a first name after bonne chance", detectCase{"bonne chance marie", []string{per + "marie"}}},
+		{"a first name after mucha suerte", detectCase{"mucha suerte lucía!!", []string{per + "lucía"}}},
+		// Not names.
+		{"good luck with a noun", detectCase{"good luck tomorrow", nil}},
+		{"bonne chance to everyone", detectCase{"bonne chance à tous", nil}},
+		{"a second chance", detectCase{"give it a chance", nil}},
+	})
+}

@@ -34,8 +34,9 @@ func (s *scratch) romanceTitledSurname(j, i int) (titled, ok bool) {
 }
 
 // titleArticles are the definite articles of French, Spanish and Italian
-// before a title (folded).
-var titleArticles = packedWordSet("el la le il lo")
+// before a title, with the French ones joined to "à" and "de" (folded:
+// "demande au dr carlier").
+var titleArticles = packedWordSet("el la le il lo au aux du")
 
 // romanceTitles are the titles that French, Spanish and Italian write
 // after an article before a surname (folded).

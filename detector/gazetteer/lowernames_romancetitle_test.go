@@ -12,6 +12,7 @@ func TestGazetteerLowerCaseRomanceTitleAfterArticle(t *testing.T) {
 		{"a word in no list after il signor is a surname", detectCase{"ho parlato con il signor togliatti ieri", []string{per + "togliatti"}}},
 		{"a word in no list after el sr is a surname", detectCase{"el sr lobato llamó otra vez", []string{per + "lobato"}}},
 		{"a word in no list after le docteur is a surname", detectCase{"le docteur carlier est absent", []string{per + "carlier"}}},
+		{"a word in no list after au dr is a surname", detectCase{"demande au dr carlier si les résultats sont arrivés", []string{per + "carlier"}}},
 		// Not names.
 		{"a verb after la señora is no surname", detectCase{"la señora llamó otra vez", nil}},
 		{"a verb after la dottoressa is no surname", detectCase{"la dottoressa dice che va bene", nil}},

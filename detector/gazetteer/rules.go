@@ -377,7 +377,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"saluto greetings best wishes " +
 	"asked told pinged emailed texted messaged reminded invited thanked notified hired interviewed onboarded welcomed " +
 	"congratulated felicidades felicitaciones enhorabuena perdona disculpa auguri scusa scusami complimenti " +
-	"congrats congratulations sorry saluta salutami salue birthday bday anniv anniversaire cumple cumpleanos compleanno"
+	"congrats congratulations sorry saluta salutami salue birthday bday anniv anniversaire cumple cumpleanos compleanno luck chance suerte"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -1004,6 +1004,13 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		"saludo", "grazie", "saluti", "grusse", "grussen", "gruss", "groeten", "obrigado", "obrigada", "cumprimentos",
 		"danke", "signed", "signe", "firmado", "firmato", "gez":
 		return cueClosing // "signed,\nmarta", "gez.\njonas schreiber": the signer's line
+	case "luck", "chance", "suerte":
+		// a wish of luck greets: "good luck anna", "bonne chance marie",
+		// "mucha suerte lucía"
+		if lower && (string(c) == "good" && string(d) == "luck" || string(c) == "bonne" && string(d) == "chance" ||
+			(string(c) == "mucha" || string(c) == "buena") && string(d) == "suerte") {
+			return cueGreet
+		}
 	case "birthday", "bday", "anniv", "anniversaire", "cumple", "cumpleanos", "compleanno":
 		// a birthday wish greets: "happy bday molly!!", "joyeux anniv
 		// léa", "feliz cumple dulce", "buon compleanno massimo"
