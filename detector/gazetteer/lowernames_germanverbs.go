@@ -12,8 +12,10 @@ package gazetteer
 
 // germanNameVerbs are German verbs that follow a person's first name as
 // often as a surname does, and that no shape tells (folded): irregular
-// presents and pasts ("weiß", "kam", "sagte").
-var germanNameVerbs = packedWordSet("weiss tut sieht gibt nimmt liest isst lasst " +
+// presents and pasts ("weiß", "kam", "sagte"), and the forms of "haben"
+// that chat writes after the object it opens with ("hrn. haering hab ich
+// geschrieben").
+var germanNameVerbs = packedWordSet("weiss tut sieht gibt nimmt liest isst lasst hab habe hast " +
 	"kam ging rief sagte meinte fragte schrieb hatte wollte konnte musste sollte wurde blieb fuhr nahm gab sah erinnern")
 
 // germanModalVerbs are the German modals of the third person (folded),

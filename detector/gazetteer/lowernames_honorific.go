@@ -61,8 +61,8 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 	if titled, ok := s.romanceTitledSurname(j, i); titled && !dotted {
 		return ok // "la señora lobato", "el profe lópez"
 	}
-	if p := s.prevWord(j); p >= 0 && !dotted && (s.toks[p].cls&(wcArticle|wcDeterminer) != 0 || s.nameWordClass(p)&nwPossessive != 0 ||
-		frenchDeterminers[string(s.wordBytes(p))]) {
+	if p := s.prevWord(j); p >= 0 && !dotted && !s.germanPronounBeforeTitle(p, j) && (s.toks[p].cls&(wcArticle|wcDeterminer) != 0 ||
+		s.nameWordClass(p)&nwPossessive != 0 || frenchDeterminers[string(s.wordBytes(p))]) {
 		return a&attrLast != 0 && !s.common(i, 7) && a&(attrCountry|attrState) == 0
 	}
 	if a&(attrLast|attrPart) != 0 {
@@ -77,6 +77,31 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 		return false
 	}
 	return !germanVerbOrAdjectiveShape(s.wordBytes(i))
+}
+
+// germanPronounBeforeTitle reports whether word p, right before German
+// honorific j ("herr", "herrn", "frau"), is the pronoun of the person
+// spoken to, not a determiner that makes the title a noun: "du", which
+// French writes as a determiner but never before a German title ("kannst
+// du herrn flantz sagen…"), and "ihr" after a verb of the second person
+// plural, which ends in "t" or is "seid" ("habt ihr frau schottin
+// gesehen"; "ihr herr kommt" is her husband).
+func (s *scratch) germanPronounBeforeTitle(p, j int) bool {
+	if !s.wordIs(j, "herr") && !s.wordIs(j, "herrn") && !s.wordIs(j, "frau") {
+		return false
+	}
+	if s.wordIs(p, "du") {
+		return true
+	}
+	if !s.wordIs(p, "ihr") {
+		return false
+	}
+	v := s.prevWord(p)
+	if v < 0 || s.toks[p].flags&tfNL != 0 {
+		return false
+	}
+	w := s.wordBytes(v)
+	return len(w) >= 3 && w[len(w)-1] == 't' || string(w) == "seid"
 }
 
 // lowerHonorificEnd returns the end of the name at word i after an

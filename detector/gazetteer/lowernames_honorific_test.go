@@ -69,3 +69,32 @@ func TestGazetteerLowerCaseTitlesThatAreWordsToo(t *testing.T) {
 		{"miss before one of the commonest words is a verb", detectCase{"miss work again", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseGermanTitlesAfterAPronoun(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname after herrn after the pronoun du is a person", detectCase{"kannst du herrn flantz bitte sagen dass es später wird", []string{per + "flantz"}}},
+		{"a surname that is a noun after herrn after du is a person", detectCase{"kannst du herrn kummer bitte anrufen", []string{per + "kummer"}}},
+		{"a surname after frau after du is a person", detectCase{"hast du frau schönland schon erreicht?", []string{per + "schönland"}}},
+		{"a surname after herrn after the pronoun ihr is a person", detectCase{"könnt ihr herrn flantz bescheid geben?", []string{per + "flantz"}}},
+		{"a surname after frau after habt ihr is a person", detectCase{"habt ihr frau schottin gesehen", []string{per + "schottin"}}},
+		// Not names.
+		{"a verb after frau after the possessive ihr is no surname", detectCase{"ihr herr kommt morgen", nil}},
+		{"the French du before a noun opens no name", detectCase{"le prix du jour est bas", nil}},
+		{"a word after frau after du that is a verb is no surname", detectCase{"hast du frau gesagt?", nil}},
+	})
+}
+
+func TestGazetteerLowerCaseGermanTitlesWithTheirDot(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname after hr. is a person", detectCase{"hr. bachmann ruft zurück", []string{per + "bachmann"}}},
+		{"a surname in no list after hrn. is a person", detectCase{"hrn. haering hab ich schon geschrieben", []string{per + "haering"}}},
+		{"a surname after a capitalised Hr. is a person", detectCase{"Bitte Hr. Kowalczyk informieren.", []string{per + "Kowalczyk"}}},
+		{"a verb after a surname after fr. stays out of the name", detectCase{"fr. ramsauer ruft zurück", []string{per + "ramsauer"}}},
+		{"a verb after a surname after frau dr. stays out of the name", detectCase{"frau dr. stadelmann sagt, es passt", []string{per + "stadelmann"}}},
+		{"a participle after a surname after dr. stays out of the name", detectCase{"hast du frau dr. mangold erreicht?", []string{per + "mangold"}}},
+		{"a first name and a surname after fr. are a person before a verb", detectCase{"fr. anna müller ruft an", []string{per + "anna müller"}}},
+		// Not names.
+		{"hr without its dot is the department", detectCase{"die hr abteilung meldet sich", nil}},
+		{"hr and it are departments", detectCase{"hr und it sind informiert", nil}},
+	})
+}

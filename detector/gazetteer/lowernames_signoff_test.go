@@ -30,3 +30,20 @@ func TestGazetteerLowerCaseFirstNameAfterAChatClosing(t *testing.T) {
 		{"Italian kisses and hugs name no one", detectCase{"baci e abbracci", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseFirstNameAfterAGermanFarewell(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after bis morgen and a comma is a person", detectCase{"bis morgen, filip", []string{per + "filip"}}},
+		{"a first name after bis später and a comma is the person alone", detectCase{"bis später, anna", []string{per + "anna"}}},
+		{"a first name after bis dann is a person", detectCase{"ok bis dann jonas!", []string{per + "jonas"}}},
+		{"a first name after bis bald is a person", detectCase{"bis bald, clara 😊", []string{per + "clara"}}},
+		{"a first name after danke dir is a person", detectCase{"danke dir clara!", []string{per + "clara"}}},
+		{"a first name after danke dir and a comma is the person alone", detectCase{"danke dir, jana", []string{per + "jana"}}},
+		{"a first name after danke euch is a person", detectCase{"danke euch, alea", []string{per + "alea"}}},
+		// Not names.
+		{"a word after bis morgen that is no first name is none", detectCase{"bis morgen, danke", nil}},
+		{"a verb after bis morgen is none", detectCase{"das muss bis morgen erledigt sein", nil}},
+		{"a noun after danke dir is none", detectCase{"danke dir für alles", nil}},
+		{"bis morgen alone names nobody", detectCase{"bis morgen!", nil}},
+	})
+}

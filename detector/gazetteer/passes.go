@@ -626,8 +626,8 @@ func (s *scratch) cues() {
 		if pairEnd > end {
 			end = pairEnd
 		}
-		if lower && s.noUpper && !honorific && end > i+1 {
-			end, _ = s.endBeforeGermanVerb(i, end) // "moin, nelly kommt heute": the verb stays in clear
+		if lower && s.noUpper && (!honorific || s.toks[i-1].flags&tfWord == 0) && end > i+1 {
+			end, _ = s.endBeforeGermanVerb(i, end) // "moin, nelly kommt heute", "fr. ramsauer ruft zurück": the verb stays in clear
 		}
 		conf := 0.1
 		if cue == cueGreet || cue == cueClosing {

@@ -270,7 +270,7 @@ const germanDeterminers = "der die das den dem des ein eine einen einem einer ei
 // Spanish, Italian and Dutch forms, written with or without a dot.
 const honorifics = "mr mrs ms mss miss mx dr prof sir dame madam mister mme mlle mmes madame mademoiselle monsieur " +
 	"messieurs docteur professeur herr herrn frau sr sra srta senor senora senorita dott dssa sig signor " +
-	"signora signorina dottor dottoressa professoressa ingegner doctora dhr mevr meneer mevrouw capt captain col lt sgt rev fr insp det supt avv dna dra ing mag geom lic rag"
+	"signora signorina dottor dottoressa professoressa ingegner doctora dhr mevr meneer mevrouw capt captain col lt sgt rev fr hr hrn frl insp det supt avv dna dra ing mag geom lic rag"
 
 // honorificsNeedingDot lists honorifics that are also ordinary words or
 // initials, and count only when followed by a dot ("M. Dupont", "Me.").
@@ -278,7 +278,7 @@ const honorifics = "mr mrs ms mss miss mx dr prof sir dame madam mister mme mlle
 // honorific and its dot instead ("sig.ra", "sig.na", "dott.ssa"; see
 // honorificEnding): they are cue ends, not honorifics, as "Na" and "Ra"
 // are surnames too.
-const honorificsNeedingDot = "m col det fr sig rev insp avv ra na ssa dna ing mag geom lic rag"
+const honorificsNeedingDot = "m col det fr hr hrn frl sig rev insp avv ra na ssa dna ing mag geom lic rag"
 
 // abbreviations lists words, besides the honorifics, whose trailing dot
 // does not end a sentence.
@@ -371,7 +371,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"remind text message invite thank notify previens relance remercie ruf erinnere informiere schreibe frage " +
 	"avisa avisale invita avvisa senti with avec mit con " +
 	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia goedemorgen goedemiddag " +
-	"morgen tag abend tardes noches giorno tarde noite " +
+	"morgen tag abend tardes noches giorno tarde noite spater dann bald gleich nachher dir euch " +
 	"groet groetjes liefs atenciosamente cordialmente cordiales abraco abracos abrazo abrazos besos bises bisous " +
 	"abbraccio abbracci baci bacioni lg vg mfg tschuss " +
 	"saluto greetings best wishes " +
@@ -972,9 +972,20 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		}
 	case "dia", "tarde", "noite", "morgen", "tag", "abend", "tardes", "noches", "giorno":
 		// a greeting of two words: "bom dia joão", "guten morgen jonas",
-		// "buenas tardes lucía", "buon giorno marco"; not "bis morgen"
+		// "buenas tardes lucía", "buon giorno marco"; "bis morgen" takes
+		// leave
 		if lower && twoWordGreeting(c, d) {
 			return cueGreet
+		}
+		if lower && string(c) == "bis" && string(d) == "morgen" {
+			return cueClosing
+		}
+	case "spater", "dann", "bald", "gleich", "nachher", "dir", "euch":
+		// German chat takes leave and thanks in two words: "bis später,
+		// anna", "bis bald clara", "danke dir ellen"
+		if lower && (string(c) == "bis" && string(d) != "dir" && string(d) != "euch" ||
+			string(c) == "danke" && (string(d) == "dir" || string(d) == "euch")) {
+			return cueClosing
 		}
 	case "groet", "groetjes", "liefs", "atenciosamente", "cordialmente", "abraco", "abracos", "abrazo", "abrazos", "besos",
 		"bises", "bisous", "saluto", "greetings", "abbraccio", "abbracci", "baci", "bacioni", "lg", "vg", "mfg", "tschuss":
