@@ -229,7 +229,10 @@ func (s *scratch) verbFreeUnlisted(k int) bool {
 // and a person, 3 after a person and "und", 2 after a verb of people or
 // opening the sentence before one, 0 elsewhere.
 func (s *scratch) germanSlotAt(i int, german bool) int {
-	p := s.prevWord(i)
+	p, first := s.prevWord(i), i
+	if german && p >= 0 && s.toks[p].shape == shLower && germanPersonArticles.has(s.wordBytes(p)) {
+		first, p = p, s.prevWord(p) // spoken German's article before a person: "frag mal die jasmina", "der florin hat…"
+	}
 	for q, n := p, 0; q >= 0 && n < 3 && s.toks[q].shape == shLower; q, n = s.prevWord(q), n+1 {
 		w := s.wordBytes(q)
 		if !german && (string(w) == "an" || string(w) == "uber") {
@@ -255,14 +258,14 @@ func (s *scratch) germanSlotAt(i int, german bool) int {
 	if k >= 0 && s.coordinatedPerson(k, s.nextWord(k)) {
 		return 1 // "joy und dorit becker"
 	}
-	if s.toks[i].flags&tfSentStart == 0 && p >= 0 {
+	if s.toks[first].flags&tfSentStart == 0 && p >= 0 {
 		return 0
 	}
 	if k < 0 {
 		return 0
 	}
-	if v := s.nextWord(k); germanChatVerbs.has(s.wordBytes(k)) || v >= 0 && germanChatVerbs.has(s.wordBytes(v)) {
-		return 2
+	if v := s.nextWord(k); germanChatVerbs.has(s.wordBytes(k)) || first == i && v >= 0 && germanChatVerbs.has(s.wordBytes(v)) {
+		return 2 // after an article, the first name alone: "die maria himmelfahrt ist…" is a feast
 	}
 	return 0
 }
@@ -282,6 +285,11 @@ func (s *scratch) slotNounSurname(k int) bool {
 	}
 	return s.germanNameEndsAfter(k, false)
 }
+
+// germanPersonArticles are the articles that spoken German puts before a
+// person's first name (folded): "frag mal die jasmina", "ich hab den
+// leonard gefragt", "der florin hat das gemacht".
+var germanPersonArticles = packedWordSet("der die den dem")
 
 // germanUntilWords close a message after "bis" (folded): "bis dann",
 // "bis später".

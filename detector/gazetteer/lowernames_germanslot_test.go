@@ -78,3 +78,20 @@ func TestGazetteerGermanSlotNames(t *testing.T) {
 		{"a greeting's noun stays a word", detectCase{"alles gute zum geburtstag", nil}},
 	})
 }
+
+func TestGazetteerAGermanArticleBeforeAFirstNameWhereAPersonStands(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after an article that opens the sentence before a verb of people is a person", detectCase{"der konstantin hat das gemacht", []string{per + "konstantin"}}},
+		{"a first name after die opening the sentence before ist is a person", detectCase{"die manuela ist krank", []string{per + "manuela"}}},
+		{"a first name after an article after a verb of people is a person", detectCase{"hat die nadia schon angerufen?", []string{per + "nadia"}}},
+		{"a first name after an article after frag mal is a person", detectCase{"frag mal die jasmina", []string{per + "jasmina"}}},
+		{"a first name after den after hab is a person", detectCase{"ich hab den leonard gefragt", []string{per + "leonard"}}},
+		{"a first name after der after mit is a person", detectCase{"mit der jasmina geredet", []string{per + "jasmina"}}},
+		{"a first name and a surname after an article are a person", detectCase{"der florin gfeller ist neu im team", []string{per + "florin gfeller"}}},
+		// Not names.
+		{"a noun after an article that opens the sentence is none", detectCase{"die rose hat geblüht", nil}},
+		{"a noun that is a first name after mit der is none", detectCase{"mit der mark bezahlt", nil}},
+		{"a month after an article is none", detectCase{"der august war heiß", nil}},
+		{"a word after an article in no sentence of people is none", detectCase{"die maria himmelfahrt ist ein feiertag", nil}},
+	})
+}

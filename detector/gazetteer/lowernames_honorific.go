@@ -17,6 +17,41 @@ func (s *scratch) lowerBareHonorific(j, i int) bool {
 	return p < 0 || s.toks[p].flags&tfDigit == 0
 }
 
+// germanTitleWithoutDot reports whether German title abbreviation j
+// ("hr", "hrn", "fr", "frl"), written without its dot in a text without
+// capitals that reads as German or as no other language, opens the name
+// at word i on its line: a known surname or part of names, even a German
+// noun or adjective, that is no place but a town under 100,000 people and
+// none of the commonest English words ("hr wagner", "fr krause", "hr
+// bättig"), or a word of four letters or more in no list that is no
+// German noun or verb by its shape or form ("hr sorgatz ist krank"; "hr
+// sorgt für alles"). Without the dot "hr" is the department and "fr" a
+// Friday as often: after a number or a determiner it opens no name ("fr
+// 10 uhr", "der hr leiter", "unsere hr abteilung").
+func (s *scratch) germanTitleWithoutDot(j, i int) bool {
+	if s.toks[j].shape != shLower || s.toks[j].letters > 3 || s.toks[i].flags&tfNL != 0 ||
+		!s.wordIs(j, "hr") && !s.wordIs(j, "hrn") && !s.wordIs(j, "fr") && !s.wordIs(j, "frl") ||
+		!s.germanLike() && (s.en != 0 || s.fr != 0) {
+		return false
+	}
+	t := &s.toks[i]
+	if t.shape != shLower || t.letters < 3 || t.cls != 0 || t.flags&tfDigit != 0 {
+		return false
+	}
+	if p := s.prevWord(j); p >= 0 && (s.toks[p].flags&tfDigit != 0 || s.toks[p].cls&(wcArticle|wcDeterminer) != 0 ||
+		s.nameWordClass(p)&nwPossessive != 0) {
+		return false
+	}
+	w := s.wordBytes(i)
+	a := s.resolved(i)
+	if a&(attrLast|attrPart) != 0 {
+		return a&(attrCountry|attrState|attrStreet) == 0 && cityBucket(a) < 5 && !s.common(i, 3) && !germanParticiple(w) &&
+			!germanChatVerbs.has(w)
+	}
+	return a == 0 && t.letters >= 4 && !germanVerbOrAdjectiveShape(w) && !s.germanVerbForm(i, w) && !s.germanNoun(i) &&
+		!functionWords.has(w)
+}
+
 // lowerFrenchM reports whether "m." at word j opens the name at word i in
 // a text without capitals ("m. dupont"), after no number ("5 m. de
 // câble"), no known name ("john m. smith": a middle initial) and not as

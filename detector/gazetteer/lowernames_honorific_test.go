@@ -98,3 +98,29 @@ func TestGazetteerLowerCaseGermanTitlesWithTheirDot(t *testing.T) {
 		{"hr and it are departments", detectCase{"hr und it sind informiert", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseGermanTitleAbbreviationsWithoutTheirDot(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known surname after hr without its dot in German chat is a person", detectCase{"hr sorgatz ist krank", []string{per + "sorgatz"}}},
+		{"a known surname after fr without its dot in German chat is a person", detectCase{"fr reisner ist krank", []string{per + "reisner"}}},
+		{"a known surname after hrn without its dot is a person", detectCase{"bitte hrn nowak anrufen", []string{per + "nowak"}}},
+		{"a first name and a surname after fr without its dot are a person", detectCase{"fr sabine reisner hat angerufen", []string{per + "sabine reisner"}}},
+		// Not names.
+		{"a noun after hr is the department's", detectCase{"der hr leiter ist krank", nil}},
+		{"a word in no list after hr is none", detectCase{"hr sorgt für alles", nil}},
+		{"a day after fr is none", detectCase{"fr 10 uhr passt", nil}},
+		{"hr before a surname in English text is none", detectCase{"the hr nowak team said no", nil}},
+	})
+}
+
+func TestGazetteerLowerCaseGermanTitleAbbreviationsBeforeASurnameThatIsAWord(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname that is a German noun after hr is a person", detectCase{"hr wagner ist krank", []string{per + "wagner"}}},
+		{"a surname that is a German adjective after fr is a person", detectCase{"fr lange ist krank", []string{per + "lange"}}},
+		{"a surname of an adjective's ending after hr is a person", detectCase{"hr bättig ist krank", []string{per + "bättig"}}},
+		{"a surname that is a noun after hrn before a verb of contact is a person", detectCase{"hrn schuster anrufen", []string{per + "schuster"}}},
+		// Not names.
+		{"a noun after hr after a possessive is the department's", detectCase{"unsere hr leiterin ist krank", nil}},
+		{"a participle after hr is none", detectCase{"hr gemeldet", nil}},
+	})
+}

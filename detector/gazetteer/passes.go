@@ -830,6 +830,7 @@ func (s *scratch) honorificCue(j, i int, cls uint32, punct rune) bool {
 	}
 	return cls&wcHonorificDot != 0 && s.honorificEnding(j) && (s.capWord(i) || s.noUpper) ||
 		s.noUpper && cls&(wcHonorific|wcHonorificDot) != 0 && s.lowerBareHonorific(j, i) ||
+		s.noUpper && cls&wcHonorificDot != 0 && s.germanTitleWithoutDot(j, i) || // "hr sorgatz ist krank"
 		cls&wcHonorific != 0 && s.lowerTitle(j, i) // "la señora Arroyo", "il dottor Morpurgo"
 }
 
