@@ -17,6 +17,25 @@ func (s *scratch) lowerBareHonorific(j, i int) bool {
 	return p < 0 || s.toks[p].flags&tfDigit == 0
 }
 
+// germanTitleAfterArticle reports whether word i, after German title j
+// ("herr", "herrn", "frau") and the German article p before it, is a
+// surname that no list holds, as spoken German puts an article before a
+// titled person ("der herr atzler hat angerufen", "die frau kargl war
+// da"): a word of four letters or more that may be a name no list holds
+// (unlistedNameWord) and is no German verb by its shape or form nor an
+// adverb of place ("die frau nebenan", "der herr drüben").
+func (s *scratch) germanTitleAfterArticle(p, j, i int) bool {
+	if !germanPersonArticles.has(s.wordBytes(p)) || !s.wordIs(j, "herr") && !s.wordIs(j, "herrn") && !s.wordIs(j, "frau") ||
+		s.toks[i].letters < 4 || !s.germanLike() {
+		return false
+	}
+	w := s.wordBytes(i)
+	return s.unlistedNameWord(i) && !germanVerbOrAdjectiveShape(w) && !s.germanVerbForm(i, w) && !germanPlaceAdverbs.has(w)
+}
+
+// germanPlaceAdverbs say where a person is (folded): "die frau nebenan".
+var germanPlaceAdverbs = packedWordSet("nebenan drueben druben daneben gegenuber hinten vorne oben unten draussen drinnen dort da hier")
+
 // germanTitleWithoutDot reports whether German title abbreviation j
 // ("hr", "hrn", "fr", "frl"), written without its dot in a text without
 // capitals that reads as German or as no other language, opens the name
@@ -98,7 +117,7 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 	}
 	if p := s.prevWord(j); p >= 0 && !dotted && !s.germanPronounBeforeTitle(p, j) && (s.toks[p].cls&(wcArticle|wcDeterminer) != 0 ||
 		s.nameWordClass(p)&nwPossessive != 0 || frenchDeterminers[string(s.wordBytes(p))]) {
-		return a&attrLast != 0 && !s.common(i, 7) && a&(attrCountry|attrState) == 0
+		return a&attrLast != 0 && !s.common(i, 7) && a&(attrCountry|attrState) == 0 || s.germanTitleAfterArticle(p, j, i)
 	}
 	if a&(attrLast|attrPart) != 0 {
 		// "mrs hall", "mme parent", "ms gray": a title says a common word

@@ -124,3 +124,26 @@ func TestGazetteerLowerCaseGermanTitleAbbreviationsBeforeASurnameThatIsAWord(t *
 		{"a participle after hr is none", detectCase{"hr gemeldet", nil}},
 	})
 }
+
+func TestGazetteerLowerCaseGermanTitleAfterAnArticle(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a word in no list after der herr is a surname", detectCase{"der herr atzler hat angerufen", []string{per + "atzler"}}},
+		{"a word in no list after die frau is a surname", detectCase{"die frau kargl war da", []string{per + "kargl"}}},
+		{"a word in no list after mit der frau is a surname", detectCase{"ich hab mit der frau reinprecht gesprochen", []string{per + "reinprecht"}}},
+		// Not names.
+		{"an adverb after die frau is none", detectCase{"die frau nebenan war nett", nil}},
+		{"an adverb of place after der herr is none", detectCase{"der herr drüben wartet", nil}},
+		{"a noun after der herr is none", detectCase{"der herr pfarrer kommt", nil}},
+		{"a verb after die frau is none", detectCase{"die frau schreibt morgen", nil}},
+		{"a word after a possessive before frau is none", detectCase{"meine frau xaverl", nil}},
+	})
+}
+
+func TestGazetteerASurnameAfterATitleAndItsDotBeforeANumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a surname after hr. before a phone number is a person", detectCase{"rückruf an hr. leithner 0662 05011 992", []string{per + "leithner"}}},
+		{"a surname after fr. before a short number is a person", detectCase{"fr. wirz 081 162 04 71", []string{per + "wirz"}}},
+		// Not names.
+		{"a room's number after a noun stays a room", detectCase{"zimmer 12 ist frei", nil}},
+	})
+}

@@ -2741,8 +2741,9 @@ func (s *scratch) markFieldLabels() {
 // "Porte 12", "Abfahrten Gleis 3", "Zug 123", "Victoire 3-1"), never a
 // person or a place on its own. Left alone: a word or a number that a
 // street took (streets run first); a country, a region or a city of a million people
-// ("Paris 2024"); a word after a known first name or an honorific
-// ("Thomas Müller 2 Tore", "Herr Zimmer 12 Jahre"), which is a surname;
+// ("Paris 2024"); a word after a known first name or an honorific, with
+// its dot too ("Thomas Müller 2 Tore", "Herr Zimmer 12 Jahre", "hr.
+// leithner 0662…"), which is a surname;
 // the second of two capitalised words inside a sentence ("the corner of
 // Nieuwe Baan 473"), which may be a street the lists do not know; and,
 // outside German and French text, a place after a locative ("in Cheb 2",
@@ -2761,6 +2762,9 @@ func (s *scratch) markNumberLabels() {
 		}
 		if a := s.resolved(k); a&(attrCountry|attrState) != 0 || cityBucket(a) >= 6 {
 			continue
+		}
+		if k >= 2 && s.toks[k-1].r == '.' && s.toks[k-1].flags&tfWord == 0 && s.isWord(k-2) && s.toks[k-2].cls&(wcHonorific|wcHonorificDot) != 0 {
+			continue // "hr. leithner 0662…": a title and its dot
 		}
 		if j := s.prevWord(k); j >= 0 && j == k-1 && (s.toks[j].cls&wcHonorific != 0 ||
 			s.toks[j].shape == shCap && s.resolved(j)&attrFirst != 0 && !s.nonName(j) ||
