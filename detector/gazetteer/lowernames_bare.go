@@ -157,9 +157,10 @@ func (s *scratch) germanNounsCount() bool {
 
 // germanAdverbs are German adverbs and short verbs that the lists hold
 // as first names (folded): the pronominal adverbs ("darin", "davon"),
-// "anders", and pasts and presents of three letters ("kam", "sah").
+// "anders", pasts and presents of three letters ("kam", "sah"), and
+// "meint", a Frisian first name ("er meint, das passt").
 var germanAdverbs = packedWordSet("darin davon daran darauf darum dabei dafur dagegen damit danach daneben dazu anders " +
-	"kam sah tat lag bat gab las bot lud log mag tut")
+	"kam sah tat lag bat gab las bot lud log mag tut meint")
 
 // bareWordEdges reports whether word i stands apart from code: whitespace,
 // the text's start or an opening mark ("(", "¿", "¡", a quote) before it,

@@ -103,6 +103,9 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 	}
 	weak, ok := s.germanSlotFirst(i)
 	if !ok {
+		if german && slot == 2 && si < 0 && s.germanArticleSurname(i) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "die lindner hat wieder verschlafen"
+		}
 		return i
 	}
 	if weak && slot >= 1 && slot != 2 && (s.coordinatedPerson(s.prevWord(i), s.prevWord(s.prevWord(i))) || k >= 0 && s.coordinatedPerson(k, s.nextWord(k))) {

@@ -95,3 +95,26 @@ func TestGazetteerAGermanArticleBeforeAFirstNameWhereAPersonStands(t *testing.T)
 		{"a word after an article in no sentence of people is none", detectCase{"die maria himmelfahrt ist ein feiertag", nil}},
 	})
 }
+
+func TestGazetteerAKnownSurnameAfterAnArticleThatOpensTheSentenceBeforeAVerbOfPeople(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known surname after die before hat is a person", detectCase{"die lindner hat wieder verschlafen", []string{per + "lindner"}}},
+		{"a known surname after der before kommt is a person", detectCase{"der hofstetter kommt später", []string{per + "hofstetter"}}},
+		{"a known surname after der after a sentence's end is a person", detectCase{"ok. der pfister meint, das passt", []string{per + "pfister"}}},
+		// Not names.
+		{"a noun after die before hat is none", detectCase{"die sparkasse hat geschlossen", nil}},
+		{"a noun after der before kommt is none", detectCase{"der elektriker kommt morgen", nil}},
+		{"an English word after der before ist is none", detectCase{"der server ist down", nil}},
+		{"a known surname after die inside a sentence is none", detectCase{"ich glaube die lindner hat", nil}},
+		{"a known surname after der before a word that is no verb is none", detectCase{"der pfister vertrag", nil}},
+	})
+}
+
+func TestGazetteerTheGermanVerbMeintIsNoFirstName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name before meint is the person alone", detectCase{"tom meint, das passt", []string{per + "tom"}}},
+		// Not names.
+		{"meint after a pronoun is the verb", detectCase{"er meint, das passt", nil}},
+		{"meint without a comma after a pronoun is the verb", detectCase{"sie meint das passt", nil}},
+	})
+}
