@@ -71,3 +71,15 @@ func TestGazetteerLowerCaseBareFirstNamesBeforeAnAsideOrAClause(t *testing.T) {
 		{"an Italian elided de after a first name is no clause of its own", detectCase{"marco d'accordo con te", nil}},
 	})
 }
+
+func TestGazetteerAnEmojiEndsTheClauseOfALowerCaseName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name before a thumbs-up is a person", detectCase{"ok lucie 👍", []string{per + "lucie"}}},
+		{"a first name after ja before an emoji is a person", detectCase{"ja lucie 👍", []string{per + "lucie"}}},
+		{"a full name before a monkey emoji is a person", detectCase{"mirjam schubert 🙈", []string{per + "mirjam schubert"}}},
+		// Not names.
+		{"a word before an emoji is none", detectCase{"ok cool 👍", nil}},
+		{"thanks before an emoji name no one", detectCase{"danke 🙏", nil}},
+		{"a German noun that is a first name before an emoji is none", detectCase{"die rose 🌹", nil}},
+	})
+}

@@ -147,3 +147,13 @@ func TestGazetteerASurnameAfterATitleAndItsDotBeforeANumber(t *testing.T) {
 		{"a room's number after a noun stays a room", detectCase{"zimmer 12 ist frei", nil}},
 	})
 }
+
+func TestGazetteerALowerCaseSurnameBeforeAPhoneNumberIsNoLabel(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name and a surname before a phone number are a person", detectCase{"vanessa plattner 0176 12345678", []string{per + "vanessa plattner"}}},
+		{"a first name and a surname before a short number are a person", detectCase{"kontakt: jonas brandt 030 1234567", []string{per + "jonas brandt"}}},
+		// Not names.
+		{"a room before its number after a preposition is none", detectCase{"wir sind im zimmer 12", nil}},
+		{"a platform before its number is none", detectCase{"der zug fährt von gleis 3", nil}},
+	})
+}

@@ -2741,8 +2741,9 @@ func (s *scratch) markFieldLabels() {
 // "Porte 12", "Abfahrten Gleis 3", "Zug 123", "Victoire 3-1"), never a
 // person or a place on its own. Left alone: a word or a number that a
 // street took (streets run first); a country, a region or a city of a million people
-// ("Paris 2024"); a word after a known first name or an honorific, with
-// its dot too ("Thomas Müller 2 Tore", "Herr Zimmer 12 Jahre", "hr.
+// ("Paris 2024"); a word after a known first name (in lower case too, in
+// a text without capitals) or an honorific, with its dot too ("Thomas
+// Müller 2 Tore", "Herr Zimmer 12 Jahre", "vanessa plattner 0176…", "hr.
 // leithner 0662…"), which is a surname;
 // the second of two capitalised words inside a sentence ("the corner of
 // Nieuwe Baan 473"), which may be a street the lists do not know; and,
@@ -2767,7 +2768,7 @@ func (s *scratch) markNumberLabels() {
 			continue // "hr. leithner 0662…": a title and its dot
 		}
 		if j := s.prevWord(k); j >= 0 && j == k-1 && (s.toks[j].cls&wcHonorific != 0 ||
-			s.toks[j].shape == shCap && s.resolved(j)&attrFirst != 0 && !s.nonName(j) ||
+			(s.toks[j].shape == shCap || s.noUpper && s.toks[j].shape == shLower) && s.resolved(j)&attrFirst != 0 && !s.nonName(j) ||
 			s.capWord(j) && s.toks[j].flags&tfSentStart == 0) {
 			continue
 		}
