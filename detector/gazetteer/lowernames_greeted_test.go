@@ -50,3 +50,16 @@ func TestGazetteerLowerCaseFirstNameAfterAnItalianHey(t *testing.T) {
 		{"oye before an adverb names no one", detectCase{"oye bien", nil}},
 	})
 }
+
+func TestGazetteerGermanWishesOfTwoWordsOpenALowerCaseFirstName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after schönen abend is a person", detectCase{"schönen abend ester!", []string{per + "ester"}}},
+		{"a first name after gute nacht is a person", detectCase{"gute nacht jonas", []string{per + "jonas"}}},
+		{"a first name after gute besserung is a person", detectCase{"gute besserung nino!", []string{per + "nino"}}},
+		{"a first name after schönen feierabend is a person", detectCase{"schönen feierabend, jonas", []string{per + "jonas"}}},
+		// Not names.
+		{"an adverb after schönen abend is none", detectCase{"schönen abend noch", nil}},
+		{"a pronoun after gute nacht is none", detectCase{"gute nacht euch", nil}},
+		{"a wish alone names no one", detectCase{"gute besserung!", nil}},
+	})
+}

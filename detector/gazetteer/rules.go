@@ -371,7 +371,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"remind text message invite thank notify previens relance remercie ruf erinnere informiere schreibe frage " +
 	"avisa avisale invita avvisa senti with avec mit con " +
 	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia goedemorgen goedemiddag " +
-	"morgen tag abend tardes noches giorno tarde noite spater dann bald gleich nachher dir euch " +
+	"morgen tag abend tardes noches giorno tarde noite nacht besserung reise feierabend sonntag wochenende urlaub spater dann bald gleich nachher dir euch " +
 	"groet groetjes liefs atenciosamente cordialmente cordiales abraco abracos abrazo abrazos besos bises bisous " +
 	"abbraccio abbracci baci bacioni lg vg mfg tschuss " +
 	"saluto greetings best wishes " +
@@ -970,7 +970,8 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		if lower {
 			return cueGreet
 		}
-	case "dia", "tarde", "noite", "morgen", "tag", "abend", "tardes", "noches", "giorno":
+	case "dia", "tarde", "noite", "morgen", "tag", "abend", "tardes", "noches", "giorno", "nacht", "besserung", "reise",
+		"feierabend", "sonntag", "wochenende", "urlaub":
 		// a greeting of two words: "bom dia joão", "guten morgen jonas",
 		// "buenas tardes lucía", "buon giorno marco"; "bis morgen" takes
 		// leave
@@ -1042,12 +1043,21 @@ func cueAt(b, c, d []byte, lower bool) cue {
 	return cueNone
 }
 
-// twoWordGreeting reports whether folded word c opens a greeting of two
-// words that ends with d ("bom dia", "boa tarde", "guten morgen",
-// "buenas tardes", "buon giorno"; "días", which folds to the surname
-// "dias", is left out).
+// twoWordGreeting reports whether folded word c opens a greeting or a
+// wish of two words that ends with d ("bom dia", "boa tarde", "guten
+// morgen", "buenas tardes", "buon giorno", "schönen abend", "gute nacht",
+// "gute besserung"; "días", which folds to the surname "dias", is left
+// out).
 func twoWordGreeting(c, d []byte) bool {
 	switch string(c) {
+	case "schonen":
+		switch string(d) {
+		case "tag", "abend", "morgen", "feierabend", "sonntag", "wochenende", "urlaub":
+			return true
+		}
+		return false
+	case "gute":
+		return string(d) == "nacht" || string(d) == "besserung" || string(d) == "reise"
 	case "bom":
 		return string(d) == "dia"
 	case "boa":
