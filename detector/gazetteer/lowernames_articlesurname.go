@@ -2,25 +2,31 @@ package gazetteer
 
 // germanArticleSurname reports whether lower-case word i, which is no
 // first name, is a person's surname that spoken German puts its article
-// before at the start of a sentence, right before a verb of people ("die
-// lindner hat wieder verschlafen", "der hofstetter kommt später"): the
-// article opens the sentence, the word is a known surname of the lists
-// or a register's of four letters or more, no German noun, no common
-// English word, no place but a town under 100,000 people and of no class,
-// and a verb of germanChatVerbs follows it. A noun there is a thing or a
-// trade ("die sparkasse hat", "der elektriker kommt"), and an article
-// inside a sentence may be a relative pronoun.
+// before: at the start of a sentence, right before a verb of people ("die
+// lindner hat wieder verschlafen", "der hofstetter kommt später"), or
+// after a verb that takes a person, maybe with one softener between,
+// where the phrase ends after it ("frag den hofstetter", "ruf mal die
+// lindner an", "sag der pfister bescheid"). The word is a known surname
+// of the lists or a register's of four letters or more, no German noun,
+// English or French word, noun by its ending or place but a town under
+// 100,000 people, and of no class. A noun there is a thing or a trade
+// ("die sparkasse hat", "der elektriker kommt", "frag den chef"), a
+// preposition takes a car as often as a person ("mit dem opel"), and an
+// article inside a sentence may be a relative pronoun.
 func (s *scratch) germanArticleSurname(i int) bool {
 	t := &s.toks[i]
 	if t.shape != shLower || t.letters < 4 || t.cls != 0 || t.flags&tfDigit != 0 {
 		return false
 	}
 	p := s.prevWord(i)
-	if p < 0 || s.toks[p].flags&tfSentStart == 0 || !germanPersonArticles.has(s.wordBytes(p)) {
+	if p < 0 || !germanPersonArticles.has(s.wordBytes(p)) {
 		return false
 	}
-	k := s.nextWord(i)
-	if k < 0 || k != i+1 || !germanChatVerbs.has(s.wordBytes(k)) {
+	if s.toks[p].flags&tfSentStart != 0 {
+		if k := s.nextWord(i); k < 0 || k != i+1 || !germanChatVerbs.has(s.wordBytes(k)) {
+			return false
+		}
+	} else if !s.verbBeforeArticle(p) || !s.germanNameEndsAfter(i, false) {
 		return false
 	}
 	w := s.wordBytes(i)
@@ -30,4 +36,15 @@ func (s *scratch) germanArticleSurname(i int) bool {
 	}
 	return a&(attrFirst|attrNounDE|attrFrWord|attrCountry|attrState|attrStreet) == 0 && cityBucket(a) < 5 && wordLevel(a) == 0 &&
 		!s.germanNoun(i) && !nounEnding(w) && !germanVerbOrAdjectiveShape(w)
+}
+
+// verbBeforeArticle reports whether article p follows a German verb that
+// takes a person (pairCueVerbs), right before it or with one softener
+// between ("frag den…", "ruf mal die…").
+func (s *scratch) verbBeforeArticle(p int) bool {
+	v := s.prevWord(p)
+	if v >= 0 && germanSoftSlotWords.has(s.wordBytes(v)) {
+		v = s.prevWord(v)
+	}
+	return v >= 0 && s.toks[v].shape == shLower && pairCueVerbs[string(s.wordBytes(v))]
 }

@@ -118,3 +118,15 @@ func TestGazetteerTheGermanVerbMeintIsNoFirstName(t *testing.T) {
 		{"meint without a comma after a pronoun is the verb", detectCase{"sie meint das passt", nil}},
 	})
 }
+
+func TestGazetteerAKnownSurnameAfterAnArticleAfterAVerbThatTakesAPerson(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known surname after frag den is a person", detectCase{"frag den hofstetter", []string{per + "hofstetter"}}},
+		{"a known surname after ruf mal die before an is a person", detectCase{"ruf mal die lindner an", []string{per + "lindner"}}},
+		{"a known surname after sag der before bescheid is a person", detectCase{"sag der pfister bescheid", []string{per + "pfister"}}},
+		// Not names.
+		{"a noun after frag den is none", detectCase{"frag den chef", nil}},
+		{"a car after mit dem is none", detectCase{"ich fahr mit dem opel", nil}},
+		{"a known surname after an article before a noun is none", detectCase{"frag den pfister vertrag an", nil}},
+	})
+}
