@@ -3,7 +3,8 @@ package gazetteer
 // germanGreetedFirst reports whether lower-case word i, which a greeting
 // or a closing opens on its line in a text without capitals, is the one
 // greeted in German: a German greeting or closing stands right before it
-// (germanGreetings) or the text reads as German, and it ends the address
+// (germanGreetings, or a leave-taking of two words: "bis gleich, noel!")
+// or the text reads as German, and it ends the address
 // (vocativeEnd: a comma, an exclamation mark, the line's end). A known
 // first name that is an English or French word counts there, as German
 // reads neither ("hallo tom, hast du kurz zeit?", "gruß robin"), and so
@@ -18,7 +19,7 @@ func (s *scratch) germanGreetedFirst(i int) bool {
 	if t.shape != shLower || t.letters < 3 || t.flags&tfDigit != 0 || t.cls&(wcNotAlone|wcTechTerm) != 0 || !s.vocativeEnd(i) {
 		return false
 	}
-	if p := s.prevWord(i); s.lang != langGerman && (p < 0 || !germanGreetings.has(s.wordBytes(p))) {
+	if p := s.prevWord(i); s.lang != langGerman && (p < 0 || !germanGreetings.has(s.wordBytes(p))) && !s.afterLeaveTaking(i) {
 		return false
 	}
 	a := s.resolved(i)
@@ -29,6 +30,21 @@ func (s *scratch) germanGreetedFirst(i int) bool {
 		return wordLevel(a) != 1
 	}
 	return a == 0 && t.cls == 0 && t.letters >= 4 && s.d.reg.lookup(s.fold[t.fs:t.fe])&attrRegFirst != 0
+}
+
+// afterLeaveTaking reports whether a German leave-taking of two words
+// ("bis gleich", "bis später": germanUntilWords after "bis") stands right
+// before word i, maybe with a comma between ("bis gleich, noel!").
+func (s *scratch) afterLeaveTaking(i int) bool {
+	p := i - 1
+	if p > 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == ',' {
+		p--
+	}
+	if p < 0 || !s.isWord(p) || !germanUntilWords.has(s.wordBytes(p)) {
+		return false
+	}
+	q := s.prevWord(p)
+	return q >= 0 && s.wordIs(q, "bis")
 }
 
 // germanGreetings are the greetings and closings that only German writes

@@ -47,3 +47,13 @@ func TestGazetteerLowerCaseFirstNameAfterAGermanFarewell(t *testing.T) {
 		{"bis morgen alone names nobody", detectCase{"bis morgen!", nil}},
 	})
 }
+
+func TestGazetteerAFirstNameThatIsAnEnglishWordAfterAGermanFarewell(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"an English word that is a first name after bis gleich and a comma is a person", detectCase{"bis gleich, noel!", []string{per + "noel"}}},
+		{"an English word that is a first name after danke dir is a person", detectCase{"danke dir, basil!", []string{per + "basil"}}},
+		// Not names.
+		{"a word of the commonest level after bis gleich is none", detectCase{"bis gleich, will!", nil}},
+		{"bis gleich before a clause names no one", detectCase{"bis gleich, dann reden wir", nil}},
+	})
+}
