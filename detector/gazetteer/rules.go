@@ -371,7 +371,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"remind text message invite thank notify previens relance remercie ruf erinnere informiere schreibe frage " +
 	"avisa avisale invita avvisa senti with avec mit con " +
 	"beste geachte ola oi caro cara carissimo carissima gentile querido querida dia goedemorgen goedemiddag " +
-	"morgen tag abend tardes noches giorno tarde noite nacht besserung reise feierabend sonntag wochenende urlaub spater dann bald gleich nachher dir euch " +
+	"morgen tag abend tardes noches giorno tarde noite nacht besserung reise feierabend sonntag wochenende urlaub spater dann bald gleich nachher dir " +
 	"groet groetjes liefs atenciosamente cordialmente cordiales abraco abracos abrazo abrazos besos bises bisous " +
 	"abbraccio abbracci baci bacioni lg vg mfg tschuss " +
 	"saluto greetings best wishes " +
@@ -981,11 +981,11 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		if lower && string(c) == "bis" && string(d) == "morgen" {
 			return cueClosing
 		}
-	case "spater", "dann", "bald", "gleich", "nachher", "dir", "euch":
+	case "spater", "dann", "bald", "gleich", "nachher", "dir":
 		// German chat takes leave and thanks in two words: "bis später,
-		// anna", "bis bald clara", "danke dir ellen"
-		if lower && (string(c) == "bis" && string(d) != "dir" && string(d) != "euch" ||
-			string(c) == "danke" && (string(d) == "dir" || string(d) == "euch")) {
+		// anna", "bis bald clara", "danke dir ellen"; "danke euch" thanks
+		// many ("danke euch allen")
+		if lower && (string(c) == "bis" && string(d) != "dir" || string(c) == "danke" && string(d) == "dir") {
 			return cueClosing
 		}
 	case "groet", "groetjes", "liefs", "atenciosamente", "cordialmente", "abraco", "abracos", "abrazo", "abrazos", "besos",
