@@ -29,6 +29,42 @@ func (s *scratch) germanArticleSurname(i int) bool {
 	} else if !s.verbBeforeArticle(p) || !s.germanNameEndsAfter(i, false) {
 		return false
 	}
+	return s.germanLoneSurnameWord(i)
+}
+
+// germanLoneSlotSurname reports whether lower-case word i, which is no
+// first name, is a person's surname alone right after a German
+// preposition of people ("an", "mit", "bei"), where the
+// phrase ends after it by a mark, the line's end or a word that closes the
+// clause, not a conjunction ("schick das an lindner", "termin mit
+// pfister", "mit pfister gesprochen"; "mit klein und groß" holds none);
+// the word as germanLoneSurnameWord reads it. These prepositions take a
+// noun, rarely an adjective, which a surname may be spelt as ("danke
+// schnell", "lange hat es gedauert" stay words); "von" and "für" do in
+// idioms ("von klein auf", "von früh bis spät") and stay out.
+func (s *scratch) germanLoneSlotSurname(i int) bool {
+	t := &s.toks[i]
+	if t.shape != shLower || t.letters < 4 || t.cls != 0 || t.flags&tfDigit != 0 {
+		return false
+	}
+	p := s.prevWord(i)
+	if p < 0 || !germanPeoplePrepositions.has(s.wordBytes(p)) || !s.germanNameEndsAfter(i, false) {
+		return false
+	}
+	if k := s.nextWord(i); k >= 0 && s.toks[k].cls&wcConj != 0 {
+		return false
+	}
+	return s.germanLoneSurnameWord(i)
+}
+
+// germanPeoplePrepositions take a person in German (folded).
+var germanPeoplePrepositions = packedWordSet("an mit bei")
+
+// germanLoneSurnameWord reports whether word i is a known surname of the
+// lists or a register's that is no first name, German noun, English or
+// French word, noun by its ending, verb or adjective by its shape, or
+// place but a town under 100,000 people.
+func (s *scratch) germanLoneSurnameWord(i int) bool {
 	w := s.wordBytes(i)
 	a := s.resolved(i)
 	if a&attrLast == 0 && s.d.reg.lookup(w)&attrRegLast == 0 {

@@ -103,8 +103,8 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 	}
 	weak, ok := s.germanSlotFirst(i)
 	if !ok {
-		if german && (slot == 1 || slot == 2) && si < 0 && s.germanArticleSurname(i) {
-			s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "die lindner hat wieder verschlafen", "frag den hofstetter"
+		if german && (slot == 1 || slot == 2) && si < 0 && (s.germanArticleSurname(i) || slot == 1 && s.germanLoneSlotSurname(i)) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "die lindner hat wieder verschlafen", "frag den hofstetter", "frag mal hofstetter"
 		}
 		return i
 	}

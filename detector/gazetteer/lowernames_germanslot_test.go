@@ -130,3 +130,17 @@ func TestGazetteerAKnownSurnameAfterAnArticleAfterAVerbThatTakesAPerson(t *testi
 		{"a known surname after an article before a noun is none", detectCase{"frag den pfister vertrag an", nil}},
 	})
 }
+
+func TestGazetteerAKnownSurnameAloneAfterAGermanPrepositionOfPeople(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a known surname after schick das an is a person", detectCase{"schick das an lindner", []string{per + "lindner"}}},
+		{"a known surname after termin mit is a person", detectCase{"termin mit pfister", []string{per + "pfister"}}},
+		// Not names.
+		{"a noun after mit is none", detectCase{"mit vergnügen gesprochen", nil}},
+		{"an English word after an is none", detectCase{"schick das an support", nil}},
+		{"a known surname before a noun is none", detectCase{"mit pfister vertrag", nil}},
+		{"an adjective after danke is none", detectCase{"danke schnell", nil}},
+		{"an adverb that opens the sentence is none", detectCase{"lange hat es gedauert", nil}},
+		{"a word before a conjunction after mit is none", detectCase{"mit klein und groß", nil}},
+	})
+}
