@@ -3,7 +3,8 @@ package gazetteer
 // germanGreetedFirst reports whether lower-case word i, which a greeting
 // or a closing opens on its line in a text without capitals, is the one
 // greeted in German: a German greeting or closing stands right before it
-// (germanGreetings, or a leave-taking of two words: "bis gleich, noel!")
+// (germanGreetings, or a leave-taking, thanks or wish of two words: "bis
+// gleich, noel!", "danke dir, dieter")
 // or the text reads as German, and it ends the address
 // (vocativeEnd: a comma, an exclamation mark, the line's end). A known
 // first name that is an English or French word counts there, as German
@@ -32,19 +33,33 @@ func (s *scratch) germanGreetedFirst(i int) bool {
 	return a == 0 && t.cls == 0 && t.letters >= 4 && s.d.reg.lookup(s.fold[t.fs:t.fe])&attrRegFirst != 0
 }
 
-// afterLeaveTaking reports whether a German leave-taking of two words
-// ("bis gleich", "bis später": germanUntilWords after "bis") stands right
-// before word i, maybe with a comma between ("bis gleich, noel!").
+// afterLeaveTaking reports whether a German leave-taking, thanks or wish
+// of two words stands right before word i, maybe with a comma between:
+// "bis" and a word of germanUntilWords, "danke dir", or "schönen",
+// "gute" or "guten" and the word twoWordGreeting pairs with it ("bis
+// gleich, noel!", "danke dir, dieter", "schönen urlaub, mats!").
 func (s *scratch) afterLeaveTaking(i int) bool {
 	p := i - 1
 	if p > 0 && s.toks[p].flags&tfWord == 0 && s.toks[p].r == ',' {
 		p--
 	}
-	if p < 0 || !s.isWord(p) || !germanUntilWords.has(s.wordBytes(p)) {
+	if p < 0 || !s.isWord(p) {
 		return false
 	}
 	q := s.prevWord(p)
-	return q >= 0 && s.wordIs(q, "bis")
+	if q < 0 {
+		return false
+	}
+	c, d := s.wordBytes(q), s.wordBytes(p)
+	switch string(c) {
+	case "bis":
+		return germanUntilWords.has(d)
+	case "danke":
+		return string(d) == "dir"
+	case "schonen", "gute", "guten":
+		return twoWordGreeting(c, d)
+	}
+	return false
 }
 
 // germanGreetings are the greetings and closings that only German writes

@@ -52,6 +52,8 @@ func TestGazetteerAFirstNameThatIsAnEnglishWordAfterAGermanFarewell(t *testing.T
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"an English word that is a first name after bis gleich and a comma is a person", detectCase{"bis gleich, noel!", []string{per + "noel"}}},
 		{"an English word that is a first name after danke dir is a person", detectCase{"danke dir, basil!", []string{per + "basil"}}},
+		{"an English word that is a first name after danke dir before an emoji is a person", detectCase{"danke dir, dieter 😊", []string{per + "dieter"}}},
+		{"an English word that is a first name after schönen urlaub is a person", detectCase{"schönen urlaub, mats!", []string{per + "mats"}}},
 		// Not names.
 		{"a word of the commonest level after bis gleich is none", detectCase{"bis gleich, will!", nil}},
 		{"bis gleich before a clause names no one", detectCase{"bis gleich, dann reden wir", nil}},

@@ -657,7 +657,8 @@ func (s *scratch) cuedSurnameAfter(i int) bool {
 }
 
 // vocativeEnd reports whether word i ends an address: a comma, an
-// exclamation mark or the end of the line follows it.
+// exclamation mark, an emoji after a space or the end of the line follows
+// it.
 func (s *scratch) vocativeEnd(i int) bool {
 	if i+1 >= len(s.toks) {
 		return true
@@ -666,7 +667,7 @@ func (s *scratch) vocativeEnd(i int) bool {
 	if n.flags&tfWord != 0 {
 		return n.flags&tfNL != 0
 	}
-	return n.r == ',' || n.r == '!'
+	return n.r == ',' || n.r == '!' || n.flags&tfSpace != 0 && emojiRune(n.r)
 }
 
 // roleHolderEnd returns the end of the name of a role's holder that
