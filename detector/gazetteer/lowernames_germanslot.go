@@ -104,7 +104,7 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 	weak, ok := s.germanSlotFirst(i)
 	if !ok {
 		if german && (slot == 1 || slot == 2) && si < 0 && (s.germanArticleSurname(i) || slot == 1 && s.germanLoneSlotSurname(i)) {
-			s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "die lindner hat wieder verschlafen", "frag den hofstetter", "frag mal hofstetter"
+			s.add(i, i+1, labelPerson, s.confidence(-0.15)) // "die lindner hat wieder verschlafen", "frag den hofstetter", "an lindner"
 		}
 		return i
 	}
@@ -119,6 +119,9 @@ func (s *scratch) germanSlotName(i int, german bool) int {
 		strong, ok := s.germanSlotSurname(k)
 		if !ok && slot&1 != 0 && !weak {
 			ok = s.slotNounSurname(k) // "hab mit heinrich schottin telefoniert"
+		}
+		if p := s.prevWord(i); ok && !strong && p >= 0 && germanPersonArticles.has(s.wordBytes(p)) {
+			ok = false // after an article, only a firm surname: "ist die maria himmelfahrt ein feiertag?" is a feast
 		}
 		if ok && (s.free(k) || sk >= 0 && s.spans[sk].kind == labelPerson) &&
 			(!weak || (strong || s.verbFreeUnlisted(k) || s.resolved(k)&attrLast != 0 && (slot&1 != 0 || slot == 2 && s.chatVerbAt(k+1))) &&
@@ -244,8 +247,8 @@ func (s *scratch) germanSlotAt(i int, german bool) int {
 		if germanPersonSlots.has(w) || q != p && germanDuVerbs.has(w) {
 			return 1
 		}
-		if germanChatVerbs.has(w) && !germanBeforeAdjective[string(w)] {
-			return 2
+		if germanChatVerbs.has(w) && (first != i || !germanBeforeAdjective[string(w)]) {
+			return 2 // a copula takes an adjective, but not after an article: "ist die jasmina da?"
 		}
 		if !germanSoftSlotWords.has(w) {
 			break // "frag mal", "kannst du", "frag doch mal"

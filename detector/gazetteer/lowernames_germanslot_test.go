@@ -144,3 +144,21 @@ func TestGazetteerAKnownSurnameAloneAfterAGermanPrepositionOfPeople(t *testing.T
 		{"a word before a conjunction after mit is none", detectCase{"mit klein und groß", nil}},
 	})
 }
+
+func TestGazetteerAFirstNameAfterAnArticleAfterAVerbThatOpensAQuestion(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after ist die is a person", detectCase{"ist die jasmina schon da?", []string{per + "jasmina"}}},
+		{"a first name after war der is a person", detectCase{"war der konstantin heute im büro?", []string{per + "konstantin"}}},
+		// Not names.
+		{"a noun after ist die before a participle is none", detectCase{"ist die sache schon erledigt?", nil}},
+		{"a noun after ist die is none", detectCase{"ist die rose schon verblüht?", nil}},
+	})
+}
+
+func TestGazetteerAFirstNameAfterAnArticleTakesOnlyAFirmSurname(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name and a known surname after an article after a question's verb are a person", detectCase{"ist die jasmina schubert schon da?", []string{per + "jasmina schubert"}}},
+		// Not names.
+		{"a feast after ist die is none", detectCase{"ist die maria himmelfahrt ein feiertag?", nil}},
+	})
+}

@@ -63,3 +63,13 @@ func TestGazetteerGermanWishesOfTwoWordsOpenALowerCaseFirstName(t *testing.T) {
 		{"a wish alone names no one", detectCase{"gute besserung!", nil}},
 	})
 }
+
+func TestGazetteerGermanNaOpensALowerCaseFirstName(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a first name after na and before a comma is a person", detectCase{"na jasmina, alles gut?", []string{per + "jasmina"}}},
+		// Not names.
+		{"na ja names no one", detectCase{"na ja, passt schon", nil}},
+		{"na klar names no one", detectCase{"na klar!", nil}},
+		{"the Italian honorific's ending stays one", detectCase{"la sig.na rossi", []string{per + "rossi"}}},
+	})
+}

@@ -956,6 +956,12 @@ func cueAt(b, c, d []byte, lower bool) cue {
 				return cueRole // "le compte est à", "il conto è a"
 			}
 		}
+	case "na":
+		// German "na" greets at the start of its sentence: "na jasmina,
+		// alles gut?"; after an Italian honorific it is its ending
+		if lower && len(c) == 0 {
+			return cueGreet
+		}
 	case "hi", "hello", "hey", "dear", "bonjour", "bonsoir", "salut", "cher", "chere", "hallo", "hola", "ciao",
 		"attn", "liebe", "lieber", "moin", "servus", "coucou", "buongiorno", "buonasera", "salve", "buenas",
 		"hej", "hoi", "ehi", "oye":
