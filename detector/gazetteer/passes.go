@@ -716,11 +716,15 @@ func (s *scratch) aloneOnLine(i int) bool {
 
 // lowerHonorific reports whether honorific j, in lower case, opens the
 // name at word i: with its dot, before a capitalised word (any word in a
-// text without capitals), and after no number ("ms. Quinzia", "mr.
-// elliott"; "30 ms. Support" is a duration).
+// text without capitals), after no number and glued to no slash ("ms.
+// Quinzia", "mr. elliott"; "30 ms. Support" is a duration, "MB/ms." a
+// unit).
 func (s *scratch) lowerHonorific(j, i int, punct rune) bool {
 	if punct != '.' || s.toks[j].shape != shLower || !s.capWord(i) && !(s.noUpper && s.toks[i].shape == shLower) {
 		return false
+	}
+	if j > 0 && s.toks[j].flags&tfSpace == 0 && s.toks[j-1].flags&tfWord == 0 && s.toks[j-1].r == '/' {
+		return false // a unit's denominator: "32 MB/ms. Using 512 pages"
 	}
 	p := s.prevWord(j)
 	return p < 0 || s.toks[p].flags&tfDigit == 0
