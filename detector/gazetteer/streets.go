@@ -2159,17 +2159,24 @@ func (s *scratch) province(end int) int {
 }
 
 // lineEndsAt reports whether token k ends a part of an address: the text
-// or the line ends there, a comma, a dot or a closing mark follows, or a
-// remark in brackets that opens with a word in small letters ("…Woodside
-// 8493 (second floor)").
+// or the line ends there, a comma, a dot or a closing mark follows (a
+// closing bracket, brace or markup tag too: "…Lennik Belgium]",
+// "…Kingdom</address>"), a dash between spaces before a word in small
+// letters ("…, Port Jovitachester - please confirm"), or a remark in
+// brackets that opens with a word in small letters ("…Woodside 8493
+// (second floor)").
 func (s *scratch) lineEndsAt(k int) bool {
 	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
 		return true
 	}
 	if t := &s.toks[k]; t.flags&tfWord == 0 {
 		switch t.r {
-		case ',', '.', ';', ')', '"', '\'':
+		case ',', '.', ';', ')', ']', '}', '"', '\'':
 			return true
+		case '<':
+			return k+1 < len(s.toks) && s.toks[k+1].r == '/' && s.glued(k+1) // a closing markup tag
+		case '-', 0x2013, 0x2014:
+			return s.spacedDash(k) && s.toks[k+1].shape == shLower // "…, Port Jovitachester - please confirm"
 		case '(':
 			return t.flags&tfSpace != 0 && k+1 < len(s.toks) && s.toks[k+1].flags&tfWord != 0 && s.toks[k+1].shape == shLower // "…Woodside 8493 (second floor)": a remark in brackets
 		}
