@@ -2162,7 +2162,8 @@ func (s *scratch) province(end int) int {
 // or the line ends there, a comma, a dot or a closing mark follows (a
 // closing bracket, brace or markup tag too: "…Lennik Belgium]",
 // "…Kingdom</address>"), a dash between spaces before a word in small
-// letters ("…, Port Jovitachester - please confirm"), or a remark in
+// letters ("…, Port Jovitachester - please confirm"), a slash between
+// spaces before another field ("…Feliu 44 / Shipping: same"), or a remark in
 // brackets that opens with a word in small letters ("…Woodside 8493
 // (second floor)").
 func (s *scratch) lineEndsAt(k int) bool {
@@ -2177,6 +2178,8 @@ func (s *scratch) lineEndsAt(k int) bool {
 			return k+1 < len(s.toks) && s.toks[k+1].r == '/' && s.glued(k+1) // a closing markup tag
 		case '-', 0x2013, 0x2014:
 			return s.spacedDash(k) && s.toks[k+1].shape == shLower // "…, Port Jovitachester - please confirm"
+		case '/':
+			return s.spacedSlashField(k) // "…Feliu 44 / Shipping: same"
 		case '(':
 			return t.flags&tfSpace != 0 && k+1 < len(s.toks) && s.toks[k+1].flags&tfWord != 0 && s.toks[k+1].shape == shLower // "…Woodside 8493 (second floor)": a remark in brackets
 		}

@@ -45,8 +45,9 @@ func (s *scratch) unknownTownWords(k, end int, caps bool) bool {
 // townClauseEnd reports whether token k ends a town's clause: the text's
 // or a line's end, or a full stop after a word of three letters or more
 // (no abbreviation's), a mark of question or exclamation, a semicolon, a
-// closing bracket or brace, a quote, a bar, a closing markup tag, or a
-// dash between spaces before a word in small letters.
+// closing bracket or brace, a quote, a bar, a closing markup tag, a dash
+// between spaces before a word in small letters, or a slash between spaces
+// before another field.
 func (s *scratch) townClauseEnd(k int) bool {
 	if k >= len(s.toks) || s.toks[k].flags&tfNL != 0 {
 		return true
@@ -59,8 +60,8 @@ func (s *scratch) townClauseEnd(k int) bool {
 		return k > 0 && s.toks[k-1].letters >= 3 // not an abbreviation's dot: "Αγ. Νικόλαος"
 	case '!', '?', ';', ')', ']', '}', '"', '\'', '|':
 		return true
-	case '<', '-', 0x2013, 0x2014:
-		return s.lineEndsAt(k) // a closing markup tag, a dash before a remark: "…, Port Jovitachester - please confirm"
+	case '<', '-', 0x2013, 0x2014, '/':
+		return s.lineEndsAt(k) // a closing markup tag, a dash before a remark, a slash before a field: "…, Port Jovitachester - please confirm"
 	}
 	return false
 }

@@ -61,3 +61,16 @@ func (s *scratch) afterDashPart(k int) bool {
 	}
 	return s.capWord(k)
 }
+
+// spacedSlashField reports whether token k is a slash with a space before
+// it and a word after a space on the same line that opens another field:
+// one in small letters or capitalised of three letters or more ("…Feliu
+// 44 / Shipping: same"; not a region's code, "…Dias / RO", nor "12/14").
+func (s *scratch) spacedSlashField(k int) bool {
+	t := &s.toks[k]
+	if t.flags&tfWord != 0 || t.r != '/' || t.flags&(tfSpace|tfNL) != tfSpace || k+1 >= len(s.toks) {
+		return false
+	}
+	n := &s.toks[k+1]
+	return n.flags&tfWord != 0 && n.flags&(tfSpace|tfNL) == tfSpace && (n.shape == shLower || n.shape == shCap && n.letters >= 3)
+}
