@@ -514,9 +514,14 @@ func (s *scratch) numberBefore(start int) int {
 // after "at", "to", "on" or an address cue, or a name that is no English
 // word, name or place after a building number ("20789 Allika 46 Rott
 // Crossroad"), or a name and a street type in lower case ("Merineitsi
-// põik 87 van Gijn Summit"). Otherwise it returns n: a word that opens a sentence is no
-// street's name.
+// põik 87 van Gijn Summit"), or a whole street that its country writes
+// before its number and that keeps it ("Via Gibilisco, 238 Venturi
+// Trail", "plac Wróblewskiego 669 Mały Mall"). Otherwise it returns n: a
+// word that opens a sentence is no street's name.
 func (s *scratch) nameBeforeNumber(n int) int {
+	if st, e, weak := s.streetBefore(n); e > n && st < n && !weak && s.allFree(st, n) {
+		return st // "Via Gibilisco, 238 Venturi Trail", "Ulvefod Allé 143 Petersen Radial": a street written before its number
+	}
 	p := s.prevWord(n)
 	if p >= 0 && s.free(p) && s.toks[p].shape == shLower && s.streetType(p) {
 		if q := s.prevWord(p); q >= 0 && s.free(q) && s.toks[q].shape == shCap && s.streetNameWord(q) {
