@@ -126,6 +126,9 @@ func (s *scratch) streets() {
 			continue // columns of a table ("1     Running   4"), not a street
 		}
 		end = s.numberTail(end)
+		if s.toks[end-1].flags&tfDigit != 0 && !weak {
+			end = s.joinedStreetName(end) // "Jakob-Bucher-Ring 3/5 Köhler Loop"
+		}
 		core0, core1 := start, end
 		start = s.blockLotBefore(s.houseNoBefore(s.unitBefore(s.unitSlash(s.numberHeadBefore(start)))))
 		if t := &s.toks[start]; t.flags&tfDigit != 0 || t.cls&wcUnit != 0 || t.shape == shCap && s.wordIs(start, "level") {
