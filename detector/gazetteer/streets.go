@@ -150,7 +150,7 @@ func (s *scratch) streets() {
 		if untyped && !typed && !cued && start == core0 && bare && !s.addressCueBefore(core0) && !s.streetKeyBefore(core0) && s.toks[core0].flags&tfLineStart == 0 &&
 			!s.slavicStreetName(core1-2) && !s.placeNounBefore(core0, n) && !s.placeNounBefore(core0, core1-1) &&
 			!s.foreignSandwich(core0, n+1) && !s.foreignSandwich(core0, core1) && !s.addressNounAfter(core1) && !s.foreignStreetAfterPlace(core0, core1-1) &&
-			!s.townAfterComma(core1-1) && !s.farCueBefore(core0, n) {
+			!s.townAfterComma(core1-1) && !s.farCueBefore(core0, n) && !s.pairedFirstName(core0, n) {
 			continue // "Release 4 Beta 2": a street without a type needs more of an address around it
 		}
 		if end == core1 && s.toks[core1-1].shape == shLower && s.toks[core1-1].end-s.toks[core1-1].start == 2 && !s.lineEndsAt(core1) && !s.addressCueBefore(core0) {
@@ -660,7 +660,7 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 	}
 	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.streetKeyBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
 		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) && !s.foreignStreetAfterPlace(start, n) &&
-		!s.postalTailAfter(start, n+1) && !s.farCueBefore(start, n) {
+		!s.postalTailAfter(start, n+1) && !s.farCueBefore(start, n) && !s.pairedFirstName(start, n) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich

@@ -1,0 +1,21 @@
+package gazetteer
+
+// pairedFirstName reports whether a known first name and "and" stand
+// right before the one-word street name at start whose house number n
+// ends it, where the pair opens its phrase as a corner without its cue
+// does (crossing), and the name is no English word, name or place ("to
+// Vlasta and Korabinského 610", "on Rolf and Fredriksenhagen 4"): some
+// address lists write a person's first name joined so before the street,
+// and the pair proves the street as an address cue would ("Tom and Jerry
+// 2" names a person, "Peter and Kubernetes 1" a product).
+func (s *scratch) pairedFirstName(start, n int) bool {
+	a := s.prevWord(start)
+	if a < 0 || s.prevWord(n) != start || !s.wordIs(a, "and") || !s.foreignStreetName(start) || s.toks[start].shape != shCap {
+		return false
+	}
+	f := s.prevWord(a)
+	if f < 0 || s.toks[f].shape != shCap || s.resolved(f)&attrFirst == 0 {
+		return false
+	}
+	return s.crossing(a) == f
+}
