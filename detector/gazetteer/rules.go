@@ -190,7 +190,7 @@ const germanOnlyDeterminers = "dem den einen einem einer eines keinen keinem kei
 // streetFirstTypes are street types written before the street's name, in
 // French, Spanish, Portuguese, Italian and German ("rue Pasteur", "Calle
 // Mayor", "Via Franscini", "Am Sonnenhang"), Indonesian and Malay
-// ("Jalan Cempaka", "Lorong Bukit"), and in English-written addresses of
+// ("Jalan Cempaka", "Lorong Bukit", "Gang Sukajadi"), and in English-written addresses of
 // those countries ("Avenue Teboulbi").
 const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai route place cours square voie passage " +
 	"calle avenida plaza paseo carrer rua travessa praca via viale piazza corso largo vicolo am " +
@@ -201,7 +201,7 @@ const streetFirstTypes = "rue avenue av boulevard bd allee impasse chemin quai r
 	"ampliacion andador calzada cerrada circuito circunvalacion continuacion corredor peatonal " +
 	"periferico privada prolongacion retorno viaducto transversal chacara condominio conjunto esplanada " +
 	"favela fazenda ladeira loteamento nucleo passarela quadra recanto residencial rodovia setor sitio " +
-	"trecho trevo vereda viaduto bulevardul drumul aleea intrarea soseaua calea splaiul jalan jln lorong"
+	"trecho trevo vereda viaduto bulevardul drumul aleea intrarea soseaua calea splaiul jalan jln lorong gang"
 
 // streetAbbreviations are short street types written after the name
 // that the lists lack ("Ave", "Dr"; "u." is the Hungarian utca), the

@@ -1,0 +1,19 @@
+package gazetteer
+
+import "testing"
+
+func TestGazetteerIndonesiasGangWrittenInFullOpensAStreetAsGgDoes(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"Gang, a name and No. with the house number", detectCase{"Send it to Gang Sukajadi No. 79.",
+			[]string{street + "Gang Sukajadi No. 79"}}},
+		{"a building number before Gang", detectCase{"Send it c/o Maria Diaz, 53256 Gang Sukajadi No. 79.",
+			[]string{per + "Maria Diaz", street + "53256 Gang Sukajadi No. 79"}}},
+		{"Gang and a name of two words before a town and a country", detectCase{"I stayed near Gang Cikutra Timur No. 174, Sorong, Indonesia for two weeks.",
+			[]string{street + "Gang Cikutra Timur No. 174, Sorong, Indonesia"}}},
+		{"Gang over its town's line", detectCase{"The shop \"Gang Ciwastra No. 264\nBengkulu, Kalimantan Barat 37354\" closed.",
+			[]string{street + "Gang Ciwastra No. 264\nBengkulu, Kalimantan Barat 37354"}}},
+		{"a gang of people stays untouched", detectCase{"The Gang of Four released 3 albums.", nil}},
+		{"a band's name and a count stay untouched", detectCase{"Gang Starr sold 2 million records.", nil}},
+		{"the German aisle stays untouched", detectCase{"Die Ware liegt im Gang 3 links.", nil}},
+	})
+}
