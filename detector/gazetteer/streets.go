@@ -76,6 +76,9 @@ func (s *scratch) streets() {
 			start, end = s.greekStreet(n)
 		}
 		if end < 0 {
+			start, end = s.cyrillicStreet(n)
+		}
+		if end < 0 {
 			start, end = s.southSlavicStreet(n)
 		}
 		if end < 0 {
@@ -524,6 +527,9 @@ func (s *scratch) numberBefore(start int) int {
 func (s *scratch) nameBeforeNumber(n int) int {
 	if st, e, weak := s.streetBefore(n); e > n && st < n && !weak && s.allFree(st, n) {
 		return st // "Via Gibilisco, 238 Venturi Trail", "Ulvefod Allé 143 Petersen Radial": a street written before its number
+	}
+	if st, e := s.cyrillicStreet(n); e > n && st < n && s.allFree(st, n) {
+		return st // "пер. Астраханский, д. 572 Филатова Union"
 	}
 	p := s.prevWord(n)
 	if p >= 0 && s.free(p) && s.toks[p].shape == shLower && s.streetType(p) {

@@ -1,0 +1,134 @@
+package gazetteer
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// cyrillicStreetTypes are the street types that Russian, Ukrainian and
+// Bulgarian addresses write before the name, in full or abbreviated with
+// a dot (street, lane, avenue, embankment, boulevard, highway, square,
+// passage, dead end, alley, descent, garden square, park), lower-cased.
+var cyrillicStreetTypes = wordSet("ул улица пер переулок пр просп проспект наб набережная бул бульв бульвар ш шоссе " +
+	"пл площадь пр-д проезд туп тупик алл аллея вул вулиця пров провулок набережна площа узвіз майдан шосе сквер парк")
+
+// cyrillicHouseMarks are the words that mark a house number (дом, будинок)
+// and, after it, a block, a building or a flat (корпус, строение,
+// квартира), lower-cased and written with their dot.
+var cyrillicHouseMarks = wordSet("д дом буд")
+var cyrillicAfterHouse = wordSet("к корп стр кв")
+
+// cyrillicStreet reads a street ending at house number n written in
+// Cyrillic as Russian and Ukrainian addresses write it: a street type,
+// in full or abbreviated with its dot, then one to three capitalised
+// names and an ordinal after them ("Садова 3-тя"), then the house
+// number, after a comma and the house's mark when one is written ("ул.
+// Советов, д. 166", "вулиця Садова, буд. 7", "ул.
+// Ленина 5"), and after it the block's, the building's or the flat's
+// number ("…д. 45 к. 5", "…д. 1/6 стр. 2/3", "…буд. 7 кв. 6"). The
+// type proves the street: a noun and a number without one ("Версия 2",
+// "Глава 5, стр. 12") stay words. It returns the span, or -1, -1.
+func (s *scratch) cyrillicStreet(n int) (int, int) {
+	j := n // the first token of the house number with its mark
+	if m := n - 2; m >= 1 && s.toks[n-1].r == '.' && s.toks[n-1].flags&tfWord == 0 && s.glued(n-1) && s.isWord(m) &&
+		s.cyrillicWord(m) && cyrillicHouseMarks[s.cyrillicLower(m)] {
+		j = m // "д. 166"
+		if c := m - 1; c >= 1 && s.toks[c].flags&tfWord == 0 && s.toks[c].r == ',' && s.toks[m].flags&tfSpace != 0 {
+			j = c // "Советов, д. 166"
+		}
+	} else if s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
+		return -1, -1
+	}
+	start := -1
+	for w, k := 0, s.cyrillicWordBefore(j); w < 4 && k >= 0 && s.free(k) && (s.cyrillicWord(k) || w == 0 && s.cyrillicOrdinal(k)); w, k = w+1, s.prevWord(k) {
+		if w == 0 && s.cyrillicOrdinal(k) {
+			continue // "Садова 3-тя", "Миколаївський 1-й": an ordinal after the name
+		}
+		if low := s.cyrillicLower(k); cyrillicStreetTypes[low] && (s.toks[k].shape == shLower || w == 0) {
+			if w == 0 {
+				return -1, -1 // a type needs a name
+			}
+			start = k
+			break
+		}
+		if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.toks[k+1].flags&tfWord == 0 && s.glued(k+1) && k+1 < j {
+			return -1, -1 // an abbreviation inside the name: no street's name
+		}
+		if s.toks[k].shape != shCap {
+			return -1, -1
+		}
+	}
+	if start < 0 {
+		// A type abbreviated with its dot right before the name: "ул. Советов".
+		k := s.cyrillicWordBefore(j)
+		first := -1
+		for w := 0; w < 3 && k >= 0 && s.free(k) && s.cyrillicWord(k) && s.toks[k].shape == shCap; w, k = w+1, s.prevWord(k) {
+			first = k
+		}
+		if first < 2 || s.toks[first-1].r != '.' || s.toks[first-1].flags&tfWord != 0 || !s.glued(first-1) || s.toks[first].flags&(tfSpace|tfNL) != tfSpace {
+			return -1, -1
+		}
+		a := first - 2
+		if !s.isWord(a) || !s.free(a) || !s.cyrillicWord(a) || s.toks[a].shape != shLower || !cyrillicStreetTypes[s.cyrillicLower(a)] {
+			return -1, -1
+		}
+		start = a
+	}
+	end := s.numberTail(n + 1)
+	for w := 0; w < 2; w++ {
+		k := s.nextWord(end - 1)
+		if k < 0 || k+2 >= len(s.toks) || !s.cyrillicWord(k) || !cyrillicAfterHouse[s.cyrillicLower(k)] ||
+			s.toks[k+1].r != '.' || !s.glued(k+1) || !s.houseNumber(k+2) || s.toks[k+2].flags&(tfSpace|tfNL) != tfSpace {
+			break
+		}
+		end = s.numberTail(k + 3) // "к. 5", "стр. 2/3", "кв. 6"
+	}
+	return start, end
+}
+
+// cyrillicWordBefore returns the word right before token j, across the
+// space that separates them, or -1.
+func (s *scratch) cyrillicWordBefore(j int) int {
+	if s.toks[j].flags&tfWord != 0 {
+		return s.prevWord(j)
+	}
+	if k := j - 1; k >= 0 && s.toks[k].flags&tfWord != 0 {
+		return k // the word the comma or the mark's dot is glued to
+	}
+	return -1
+}
+
+// cyrillicWord reports whether word k starts with a Cyrillic letter.
+func (s *scratch) cyrillicWord(k int) bool {
+	t := &s.toks[k]
+	if t.end <= t.start {
+		return false
+	}
+	if c := s.text[t.start]; c < 0xD0 || c > 0xD3 {
+		return false // the lead bytes of the Cyrillic letters in UTF-8
+	}
+	r, _ := utf8.DecodeRuneInString(s.text[t.start:t.end])
+	return unicode.Is(unicode.Cyrillic, r)
+}
+
+// cyrillicLower returns word k in lower case.
+func (s *scratch) cyrillicLower(k int) string {
+	return strings.ToLower(s.text[s.toks[k].start:s.toks[k].end])
+}
+
+// cyrillicOrdinal reports whether word k is a number and a Cyrillic
+// ordinal's ending glued by a hyphen ("2-й", "3-тя", "52-га").
+func (s *scratch) cyrillicOrdinal(k int) bool {
+	t := &s.toks[k]
+	w := s.text[t.start:t.end]
+	d := 0
+	for d < len(w) && w[d] >= '0' && w[d] <= '9' {
+		d++
+	}
+	if d < 1 || d > 3 || len(w) < d+3 || w[d] != '-' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w[d+1:])
+	return unicode.Is(unicode.Cyrillic, r)
+}
