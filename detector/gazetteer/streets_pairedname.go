@@ -9,8 +9,15 @@ package gazetteer
 // and the pair proves the street as an address cue would ("Tom and Jerry
 // 2" names a person, "Peter and Kubernetes 1" a product).
 func (s *scratch) pairedFirstName(start, n int) bool {
-	a := s.prevWord(start)
-	if a < 0 || s.prevWord(n) != start || !s.wordIs(a, "and") || !s.foreignStreetName(start) || s.toks[start].shape != shCap {
+	return s.prevWord(n) == start && s.toks[start].shape == shCap && s.foreignStreetName(start) && s.pairBefore(start)
+}
+
+// pairBefore reports whether a known first name and "and" stand right
+// before word k and open their phrase as a corner without its cue does
+// (crossing): "to Vlasta and …", "Recipient: Karl Weber, Chantal and …".
+func (s *scratch) pairBefore(k int) bool {
+	a := s.prevWord(k)
+	if a < 0 || !s.wordIs(a, "and") {
 		return false
 	}
 	f := s.prevWord(a)

@@ -12,6 +12,8 @@ func TestGazetteerAFirstNameAndAndBeforeAOneWordStreetProveItAsACueDoes(t *testi
 			[]string{street + "Božica and Skalinska 01"}}},
 		{"a Flemish street after a first name and and", detectCase{"From Mariette and Elslei 2 to the airport takes 20 minutes.",
 			[]string{street + "Mariette and Elslei 2"}}},
+		{"a French street written type first in small letters after a first name and and", detectCase{"Recipient: Karl Weber, Chantal and rue Cosendey 214",
+			[]string{per + "Karl Weber", street + "Chantal and rue Cosendey 214"}}},
 		{"two people and a count stay people", detectCase{"I saw Anna and Maria 2 times this week.",
 			[]string{per + "Anna"}}},
 		{"a cartoon's sequel stays untouched", detectCase{"We watched Tom and Jerry 2 last night.",

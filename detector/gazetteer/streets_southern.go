@@ -106,8 +106,10 @@ func (s *scratch) southernGoesOn(n, k int) bool {
 
 // addressPlace reports whether house number n stands where an address
 // does: first on its line or in its field, after "to", "at" or "on", an
-// address cue, or a flat or a level and its number ("Suite 519 55 Chung
-// Steps"). "He bought 2 Kent Steps." says nothing of an address.
+// address cue, a flat or a level and its number ("Suite 519 55 Chung
+// Steps"), or a first name and "and" that open their phrase (pairBefore:
+// "…, Chantal and rue Cosendey 214"). "He bought 2 Kent Steps." says
+// nothing of an address.
 func (s *scratch) addressPlace(n int) bool {
 	if s.toks[n].flags&tfLineStart != 0 || s.addressCueBefore(n) {
 		return true
@@ -119,7 +121,7 @@ func (s *scratch) addressPlace(n int) bool {
 	if q < 0 {
 		return false
 	}
-	return s.wordIs(q, "to") || s.wordIs(q, "at") || s.wordIs(q, "on") || s.unitAt(q) || s.flatOrLevelNumber(q)
+	return s.wordIs(q, "to") || s.wordIs(q, "at") || s.wordIs(q, "on") || s.unitAt(q) || s.flatOrLevelNumber(q) || s.pairBefore(n)
 }
 
 // flatOrLevelNumber reports whether word q is digits that number a flat
