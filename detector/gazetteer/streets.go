@@ -522,14 +522,21 @@ func (s *scratch) numberBefore(start int) int {
 // Crossroad"), or a name and a street type in lower case ("Merineitsi
 // põik 87 van Gijn Summit"), or a whole street that its country writes
 // before its number and that keeps it ("Via Gibilisco, 238 Venturi
-// Trail", "plac Wróblewskiego 669 Mały Mall"). Otherwise it returns n: a
-// word that opens a sentence is no street's name.
+// Trail", "plac Wróblewskiego 669 Mały Mall"), or a capitalised name
+// that a Spanish article opens ("Los Aromos 49 Valdebenito Club").
+// Otherwise it returns n: a word that opens a sentence is no street's
+// name.
 func (s *scratch) nameBeforeNumber(n int) int {
 	if st, e, weak := s.streetBefore(n); e > n && st < n && !weak && s.allFree(st, n) {
 		return st // "Via Gibilisco, 238 Venturi Trail", "Ulvefod Allé 143 Petersen Radial": a street written before its number
 	}
 	if st, e := s.cyrillicStreet(n); e > n && st < n && s.allFree(st, n) {
 		return st // "пер. Астраханский, д. 572 Филатова Union"
+	}
+	if p := s.prevWord(n); p >= 0 && s.free(p) && s.toks[p].shape == shCap && s.streetNameWord(p) {
+		if a := s.articleBefore(p); a < p {
+			return a // "Los Aromos 49 Valdebenito Club": a Spanish article opens the name
+		}
 	}
 	p := s.prevWord(n)
 	if p >= 0 && s.free(p) && s.toks[p].shape == shLower && s.streetType(p) {
