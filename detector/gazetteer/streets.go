@@ -79,6 +79,9 @@ func (s *scratch) streets() {
 			start, end = s.cyrillicStreet(n)
 		}
 		if end < 0 {
+			start, end = s.cyrillicAfterNumber(n)
+		}
+		if end < 0 {
 			start, end = s.southSlavicStreet(n)
 		}
 		if end < 0 {

@@ -132,3 +132,35 @@ func (s *scratch) cyrillicOrdinal(k int) bool {
 	r, _ := utf8.DecodeRuneInString(w[d+1:])
 	return unicode.Is(unicode.Cyrillic, r)
 }
+
+// cyrillicAfterNumber reads a street written number first in Cyrillic,
+// as English text may carry a Russian or Ukrainian street: house number
+// n, a street type, in full or abbreviated with its dot, and one to three
+// capitalised names ("407 ул. Лесная", "9/3 пр. Энтузиастов", "26 алл.
+// Физкультурная"); a street whose own house's mark follows its name is
+// left to cyrillicStreet, a building's number before it then joining it
+// ("22809 наб. Сибирская, д. 82"). The type proves the street. It returns
+// the span, or -1, -1.
+func (s *scratch) cyrillicAfterNumber(n int) (int, int) {
+	k := s.nextWord(s.numberTail(n+1) - 1)
+	if k < 0 || !s.free(k) || !s.cyrillicWord(k) || s.toks[k].shape != shLower || !cyrillicStreetTypes[s.cyrillicLower(k)] {
+		return -1, -1
+	}
+	m := k
+	if k+1 < len(s.toks) && s.toks[k+1].r == '.' && s.toks[k+1].flags&tfWord == 0 && s.glued(k+1) {
+		m = k + 1 // "ул. Лесная"
+	}
+	end := -1
+	for w, q := 0, s.nextWord(m); w < 3 && q >= 0 && s.free(q) && s.cyrillicWord(q) && s.toks[q].shape == shCap; w, q = w+1, s.nextWord(q) {
+		end = q + 1
+	}
+	if end < 0 {
+		return -1, -1
+	}
+	for q := end; q < end+8 && q+1 < len(s.toks) && s.toks[q].flags&tfNL == 0; q++ {
+		if s.isWord(q) && s.cyrillicWord(q) && cyrillicHouseMarks[s.cyrillicLower(q)] && s.toks[q+1].r == '.' {
+			return -1, -1 // "22809 наб. Сибирская, д. 82": the street's own house number follows, read number last
+		}
+	}
+	return n, end
+}
