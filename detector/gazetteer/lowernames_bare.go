@@ -165,8 +165,8 @@ var germanAdverbs = packedWordSet("darin davon daran darauf darum dabei dafur da
 // bareWordEdges reports whether word i stands apart from code: whitespace,
 // the text's start or an opening mark ("(", "¿", "¡", a quote) before it,
 // and whitespace, the end, or a mark that ends a clause followed by
-// whitespace, the end or any other mark after it (a colon makes a key of
-// it: "suma: 4e33").
+// whitespace, the end or any other mark after it, or an emoji (a colon
+// makes a key of it: "suma: 4e33").
 func (s *scratch) bareWordEdges(i int) bool {
 	if t := &s.toks[i]; i > 0 && t.flags&(tfSpace|tfNL) == 0 {
 		p := &s.toks[i-1]
@@ -186,7 +186,7 @@ func (s *scratch) bareWordEdges(i int) bool {
 	case ',', '.', '!', '?', ';', ')':
 		return k+1 >= len(s.toks) || s.toks[k+1].flags&(tfSpace|tfNL) != 0 || s.toks[k+1].flags&tfWord == 0
 	}
-	return false
+	return emojiRune(n.r) // "ok lucie👍"
 }
 
 // bareNameEnds reports whether the words after bare first name i end its

@@ -28,7 +28,7 @@ func (s *scratch) cuedPairEnd(i int) int {
 
 // phraseEndsAt reports whether a phrase ends before token n: the text
 // or the line ends, a mark that ends a clause, a bar that ends a cell or
-// an emoji after a space follows, or a conjunction.
+// an emoji follows, or a conjunction.
 func (s *scratch) phraseEndsAt(n int) bool {
 	if n >= len(s.toks) {
 		return true
@@ -42,7 +42,7 @@ func (s *scratch) phraseEndsAt(n int) bool {
 		case ',', '.', '!', '?', ';', ':', '(', ')', '|':
 			return true // '|' separates the cells of a row or a log line
 		}
-		return t.flags&tfSpace != 0 && emojiRune(t.r) // "louise stifter 👍"
+		return emojiRune(t.r) // "louise stifter 👍", "ok lucie👍"
 	}
 	return t.cls&wcConj != 0 || s.wordIs(n, "and") || s.wordIs(n, "et") || s.wordIs(n, "y") || s.wordIs(n, "e") || s.wordIs(n, "und")
 }

@@ -145,6 +145,8 @@ func TestGazetteerASurnameAfterATitleAndItsDotBeforeANumber(t *testing.T) {
 		{"a surname after fr. before a short number is a person", detectCase{"fr. wirz 081 162 04 71", []string{per + "wirz"}}},
 		// Not names.
 		{"a room's number after a noun stays a room", detectCase{"zimmer 12 ist frei", nil}},
+		{"a surname after two titles joined by a slash is a person", detectCase{"dear mr/mrs. hall, thanks for your letter", []string{per + "hall"}}},
+		{"a surname after a title pair written the other way is a person", detectCase{"ms./mr. whitfield will call", []string{per + "whitfield"}}},
 		{"a unit after a slash is no title before a number", detectCase{"it frees spans at 32 MB/ms. Using 512 pages bounds this", nil}},
 	})
 }

@@ -122,7 +122,7 @@ func (s *scratch) clauseEndsAt(k int) bool {
 	case '.', ',', ';', '!', '?', ':', ')':
 		return true
 	default:
-		return r >= 0x2600 && emojiRune(r) // "see you marco 😂"
+		return emojiRune(r) // "see you marco 😂"
 	}
 }
 

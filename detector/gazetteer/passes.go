@@ -657,8 +657,7 @@ func (s *scratch) cuedSurnameAfter(i int) bool {
 }
 
 // vocativeEnd reports whether word i ends an address: a comma, an
-// exclamation mark, an emoji after a space or the end of the line follows
-// it.
+// exclamation mark, an emoji or the end of the line follows it.
 func (s *scratch) vocativeEnd(i int) bool {
 	if i+1 >= len(s.toks) {
 		return true
@@ -667,7 +666,7 @@ func (s *scratch) vocativeEnd(i int) bool {
 	if n.flags&tfWord != 0 {
 		return n.flags&tfNL != 0
 	}
-	return n.r == ',' || n.r == '!' || n.flags&tfSpace != 0 && emojiRune(n.r)
+	return n.r == ',' || n.r == '!' || emojiRune(n.r)
 }
 
 // roleHolderEnd returns the end of the name of a role's holder that
@@ -716,18 +715,28 @@ func (s *scratch) aloneOnLine(i int) bool {
 
 // lowerHonorific reports whether honorific j, in lower case, opens the
 // name at word i: with its dot, before a capitalised word (any word in a
-// text without capitals), after no number and glued to no slash ("ms.
-// Quinzia", "mr. elliott"; "30 ms. Support" is a duration, "MB/ms." a
-// unit).
+// text without capitals), after no number and glued to no slash after a
+// word that is no title ("ms. Quinzia", "mr. elliott", "mr/mrs. hall";
+// "30 ms. Support" is a duration, "MB/ms." a unit).
 func (s *scratch) lowerHonorific(j, i int, punct rune) bool {
 	if punct != '.' || s.toks[j].shape != shLower || !s.capWord(i) && !(s.noUpper && s.toks[i].shape == shLower) {
 		return false
 	}
-	if j > 0 && s.toks[j].flags&tfSpace == 0 && s.toks[j-1].flags&tfWord == 0 && s.toks[j-1].r == '/' {
+	if j > 0 && s.toks[j].flags&tfSpace == 0 && s.toks[j-1].flags&tfWord == 0 && s.toks[j-1].r == '/' && !s.titleBeforeSlash(j-1) {
 		return false // a unit's denominator: "32 MB/ms. Using 512 pages"
 	}
 	p := s.prevWord(j)
 	return p < 0 || s.toks[p].flags&tfDigit == 0
+}
+
+// titleBeforeSlash reports whether the word glued before slash k, past
+// its dot, is a title: "mr/mrs. hall", "ms./mr. whitfield".
+func (s *scratch) titleBeforeSlash(k int) bool {
+	k--
+	if k >= 0 && s.toks[k].flags&tfWord == 0 && s.toks[k].r == '.' && s.toks[k].flags&tfSpace == 0 {
+		k--
+	}
+	return k >= 0 && s.toks[k].flags&tfWord != 0 && s.toks[k].cls&(wcHonorific|wcHonorificDot) != 0
 }
 
 // cueBefore reports the cue right before word i, and whether it is an
