@@ -306,9 +306,10 @@ func (s *scratch) lowerSA(c int) bool {
 // lowerOG reports whether "og" at word c, in a text without capitals, is
 // Austria's legal form and not slang or the Nordic "and": a known surname
 // or name part that is no common English word right before it, or a word
-// after "&" ("kolb og just called", "wild & koppensteiner og"), and after
-// it no word of the name lists but a common or function word ("hansen og
-// jensen" joins two names).
+// after "&" ("kolb og just called", "wild &
+// koppensteiner og"), and after it the end of the text or a common or
+// function word ("hansen og jensen" joins two names, "fisk og skaldyr"
+// two nouns, "jordan og colorway" slang).
 func (s *scratch) lowerOG(c int) bool {
 	p := s.prevWord(c)
 	if p < 0 || s.common(p, s.d.p.commonMax) {
@@ -318,7 +319,7 @@ func (s *scratch) lowerOG(c int) bool {
 		return false
 	}
 	n := s.nextWordAfter(c)
-	return n < 0 || s.resolved(n)&nameBits == 0 || s.common(n, s.d.p.commonMax) || s.toks[n].cls&(wcStopword|wcFrench|wcEnglish) != 0 ||
+	return n < 0 || s.common(n, s.d.p.commonMax) || s.toks[n].cls&(wcStopword|wcFrench|wcEnglish) != 0 ||
 		functionWords.has(s.wordBytes(n))
 }
 

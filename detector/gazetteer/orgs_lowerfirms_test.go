@@ -94,5 +94,9 @@ func TestGazetteerOgAfterASurnameInSmallLettersIsAustriasLegalFormInEveryLanguag
 		{"og after an article is slang", detectCase{"the og version was better", nil}},
 		{"og alone is slang", detectCase{"he is an og, trust me", nil}},
 		{"og after a common word is slang", detectCase{"that beat is so og lol", nil}},
+		{"og between two Norwegian or Danish words is and", detectCase{"brun og hvid", nil}},
+		{"og between two Norwegian points of the compass is and", detectCase{"nord og sør", nil}},
+		{"og before a Norwegian noun in no list is and", detectCase{"fisk og skaldyr", nil}},
+		{"og after a player's first name before a word in no list is slang", detectCase{"jordan og colorway is fire", []string{loc + "jordan"}}},
 	})
 }
