@@ -1306,6 +1306,9 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 				if s.wordIs(k, "am") && (t.shape != shCap || k+1 != j) {
 					break // "Am" takes one capitalised word: "Am Sonnenhang 53"
 				}
+				if s.wordIs(k, "gang") && j == n-1 && s.countedNounAfter(n) {
+					break // "Gang Starr 2 tapes": a count; "Gang Sukajadi No. 79"
+				}
 				start = k
 				break
 			}

@@ -15,5 +15,8 @@ func TestGazetteerIndonesiasGangWrittenInFullOpensAStreetAsGgDoes(t *testing.T) 
 		{"a gang of people stays untouched", detectCase{"The Gang of Four released 3 albums.", nil}},
 		{"a band's name and a count stay untouched", detectCase{"Gang Starr sold 2 million records.", nil}},
 		{"the German aisle stays untouched", detectCase{"Die Ware liegt im Gang 3 links.", nil}},
+		{"a band's name and a counted noun after the number stay untouched", detectCase{"Gang Starr 2 tapes", nil}},
+		{"Gang, a name and the house number before a town", detectCase{"Alamat: Gang Sukajadi 12, Bandung",
+			[]string{street + "Gang Sukajadi 12, Bandung"}}},
 	})
 }

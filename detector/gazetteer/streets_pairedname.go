@@ -7,9 +7,23 @@ package gazetteer
 // Vlasta and Korabinského 610", "on Rolf and Fredriksenhagen 4"): some
 // address lists write a person's first name joined so before the street,
 // and the pair proves the street as an address cue would ("Tom and Jerry
-// 2" names a person, "Peter and Kubernetes 1" a product).
+// 2" names a person, "Peter and Kubernetes 1" a product, "Simon and
+// Garfunkel 3 albums" a count of what a noun after the number names).
 func (s *scratch) pairedFirstName(start, n int) bool {
-	return s.prevWord(n) == start && s.toks[start].shape == shCap && s.foreignStreetName(start) && s.pairBefore(start)
+	return s.prevWord(n) == start && s.toks[start].shape == shCap && s.foreignStreetName(start) && s.pairBefore(start) &&
+		!s.countedNounAfter(n)
+}
+
+// countedNounAfter reports whether a word in small letters that is no
+// stopword or function word follows number n on its line, the noun the
+// number counts ("3 albums", "2 tapes"), as no house number is followed.
+func (s *scratch) countedNounAfter(n int) bool {
+	k := n + 1
+	if k >= len(s.toks) {
+		return false
+	}
+	t := &s.toks[k]
+	return t.flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace && t.shape == shLower && t.cls&wcStopword == 0 && !functionWords.has(s.wordBytes(k))
 }
 
 // pairBefore reports whether a known first name and "and" stand right

@@ -20,5 +20,7 @@ func TestGazetteerAFirstNameAndAndBeforeAOneWordStreetProveItAsACueDoes(t *testi
 			[]string{per + "Tom"}}},
 		{"a person and a product's version stay apart", detectCase{"Ask Peter and Kubernetes 1 will do.",
 			[]string{per + "Peter"}}},
+		{"a duo and a count of a noun stay untouched", detectCase{"Simon and Garfunkel 3 albums",
+			[]string{per + "Simon"}}},
 	})
 }
