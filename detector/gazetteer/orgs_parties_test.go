@@ -53,5 +53,16 @@ func TestGazetteerAContractsPartyBeforeItsRepresentativeOrRegisterIsAFirm(t *tes
 		{"eingetragen in a form names no firm", detectCase{"Die Daten, eingetragen im Formular, sind falsch.", nil}},
 		{"a word in small letters before represented by is no firm", detectCase{"if it fails, try patterns that have a single wildcard (represented by an empty string) again", nil}},
 		{"represented by in prose names no firm", detectCase{"Each value, represented by a bit, is stored once.", nil}},
+		{"a plural of prose before represented by is no firm", detectCase{"Boolean Values, represented by 0 and 1", nil}},
+		{"a plural of timestamps before represented by is no firm", detectCase{"Unix Timestamps, represented by integers", nil}},
+		{"a plural of pointers before represented by is no firm", detectCase{"Null Pointers, represented by nil", nil}},
+		{"a product's plural noun before represented by is no firm", detectCase{"Kubernetes Pods, represented by YAML files", nil}},
+		{"one plural noun before represented by is no firm", detectCase{"Microservices, represented by boxes in the diagram", nil}},
+		{"a plural of prose in a bracket before represented by is no firm", detectCase{"Missing Values (represented by empty cells) are dropped.", nil}},
+		{"German terms before im Folgenden are no firm", detectCase{"Allgemeine Geschäftsbedingungen (im Folgenden „AGB“)", nil}},
+		{"a German compound noun before nachstehend is no firm", detectCase{"Datenschutzhinweise (nachstehend „Hinweise“)", nil}},
+		{"a German noun and a word before eingetragen beim are no firm", detectCase{"Wortmarke Sonnenschein, eingetragen beim DPMA", nil}},
+		{"a name and a simple German noun before eingetragen are a firm", detectCase{"Vertragspartner ist die Kranz Logistik, eingetragen im Handelsregister.", []string{org + "Kranz Logistik"}}},
+		{"a firm's head word keeps a plural run a firm", detectCase{"Quarvex Solutions, represented by its managing director, shall deliver.", []string{org + "Quarvex Solutions"}}},
 	})
 }
