@@ -1,7 +1,6 @@
 package gazetteer
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -13,10 +12,14 @@ import (
 var cyrillicStreetTypes = wordSet("ул улица пер переулок пр просп проспект наб набережная бул бульв бульвар ш шоссе " +
 	"пл площадь пр-д проезд туп тупик алл аллея вул вулиця пров провулок набережна площа узвіз майдан шосе сквер парк")
 
-// cyrillicHouseMarks are the words that mark a house number (дом, будинок)
-// and, after it, a block, a building or a flat (корпус, строение,
-// квартира), lower-cased and written with their dot.
+// cyrillicHouseMarks are the words that mark a house number (дом,
+// будинок), lower-cased: the abbreviations д and буд written with their
+// dot, дом with or without one.
 var cyrillicHouseMarks = wordSet("д дом буд")
+
+// cyrillicAfterHouse are the words that mark, after the house number, a
+// block, a building or a flat (корпус, строение, квартира), lower-cased
+// and written with their dot.
 var cyrillicAfterHouse = wordSet("к корп стр кв")
 
 // cyrillicStreet reads a street ending at house number n written in
@@ -24,28 +27,38 @@ var cyrillicAfterHouse = wordSet("к корп стр кв")
 // in full or abbreviated with its dot, then one to three capitalised
 // names and an ordinal after them ("Садова 3-тя"), then the house
 // number, after a comma and the house's mark when one is written ("ул.
-// Советов, д. 166", "вулиця Садова, буд. 7", "ул.
-// Ленина 5"), and after it the block's, the building's or the flat's
-// number ("…д. 45 к. 5", "…д. 1/6 стр. 2/3", "…буд. 7 кв. 6"). The
-// type proves the street: a noun and a number without one ("Версия 2",
-// "Глава 5, стр. 12") stay words. It returns the span, or -1, -1.
+// Советов, д. 166", "вулиця Садова, буд. 7", "ул. Ленина, дом 5", "ул.
+// Ленина 5"), and after it, across a space or a comma, the block's, the
+// building's or the flat's number ("…д. 45 к. 5", "…д. 1/6 стр. 2/3",
+// "…буд. 7 кв. 6", "…дом 5, кв. 12"). The type proves the street: a noun
+// and a number without one ("Версия 2", "Глава 5, стр. 12") stay words,
+// and so does a number without a mark before a Cyrillic word in small
+// letters, the month of a date or the noun of a count ("площадь
+// Революции 12 июня", "пл. Ленина 5 человек"). It returns the span, or
+// -1, -1.
 func (s *scratch) cyrillicStreet(n int) (int, int) {
-	j := n // the first token of the house number with its mark
-	if m := n - 2; m >= 1 && s.toks[n-1].r == '.' && s.toks[n-1].flags&tfWord == 0 && s.glued(n-1) && s.isWord(m) &&
-		s.cyrillicWord(m) && cyrillicHouseMarks[s.cyrillicLower(m)] {
-		j = m // "д. 166"
+	j := n  // the first token of the house number with its mark
+	m := -1 // the house's mark
+	if k := n - 2; k >= 1 && s.toks[n-1].r == '.' && s.toks[n-1].flags&tfWord == 0 && s.glued(n-1) && s.isWord(k) &&
+		s.cyrillicWord(k) && s.cyrillicIn(k, cyrillicHouseMarks) {
+		m = k // "д. 166"
+	} else if k := n - 1; k >= 1 && s.toks[n].flags&(tfSpace|tfNL) == tfSpace && s.isWord(k) && s.cyrillicWord(k) && s.wordIs(k, "дом") {
+		m = k // "дом 5"
+	}
+	if m >= 0 {
+		j = m
 		if c := m - 1; c >= 1 && s.toks[c].flags&tfWord == 0 && s.toks[c].r == ',' && s.toks[m].flags&tfSpace != 0 {
 			j = c // "Советов, д. 166"
 		}
-	} else if s.toks[n].flags&(tfSpace|tfNL) != tfSpace {
-		return -1, -1
+	} else if s.toks[n].flags&(tfSpace|tfNL) != tfSpace || s.cyrillicCountAfter(n) {
+		return -1, -1 // "площадь Революции 12 июня": a date or a count, not a house
 	}
 	start := -1
 	for w, k := 0, s.cyrillicWordBefore(j); w < 4 && k >= 0 && s.free(k) && (s.cyrillicWord(k) || w == 0 && s.cyrillicOrdinal(k)); w, k = w+1, s.prevWord(k) {
 		if w == 0 && s.cyrillicOrdinal(k) {
 			continue // "Садова 3-тя", "Миколаївський 1-й": an ordinal after the name
 		}
-		if low := s.cyrillicLower(k); cyrillicStreetTypes[low] && (s.toks[k].shape == shLower || w == 0) {
+		if s.cyrillicIn(k, cyrillicStreetTypes) && (s.toks[k].shape == shLower || w == 0) {
 			if w == 0 {
 				return -1, -1 // a type needs a name
 			}
@@ -70,7 +83,7 @@ func (s *scratch) cyrillicStreet(n int) (int, int) {
 			return -1, -1
 		}
 		a := first - 2
-		if !s.isWord(a) || !s.free(a) || !s.cyrillicWord(a) || s.toks[a].shape != shLower || !cyrillicStreetTypes[s.cyrillicLower(a)] {
+		if !s.isWord(a) || !s.free(a) || !s.cyrillicWord(a) || s.toks[a].shape != shLower || !s.cyrillicIn(a, cyrillicStreetTypes) {
 			return -1, -1
 		}
 		start = a
@@ -78,7 +91,11 @@ func (s *scratch) cyrillicStreet(n int) (int, int) {
 	end := s.numberTail(n + 1)
 	for w := 0; w < 2; w++ {
 		k := s.nextWord(end - 1)
-		if k < 0 || k+2 >= len(s.toks) || !s.cyrillicWord(k) || !cyrillicAfterHouse[s.cyrillicLower(k)] ||
+		if end+1 < len(s.toks) && s.toks[end].r == ',' && s.toks[end].flags&(tfWord|tfSpace|tfNL) == 0 && s.isWord(end+1) &&
+			s.toks[end+1].flags&(tfSpace|tfNL) == tfSpace {
+			k = end + 1 // "д. 5, кв. 12": the flat after a comma
+		}
+		if k < 0 || k+2 >= len(s.toks) || !s.cyrillicWord(k) || !s.cyrillicIn(k, cyrillicAfterHouse) ||
 			s.toks[k+1].r != '.' || !s.glued(k+1) || !s.houseNumber(k+2) || s.toks[k+2].flags&(tfSpace|tfNL) != tfSpace {
 			break
 		}
@@ -112,9 +129,31 @@ func (s *scratch) cyrillicWord(k int) bool {
 	return unicode.Is(unicode.Cyrillic, r)
 }
 
-// cyrillicLower returns word k in lower case.
-func (s *scratch) cyrillicLower(k int) string {
-	return strings.ToLower(s.text[s.toks[k].start:s.toks[k].end])
+// cyrillicIn reports whether word k, lower-cased, is in set; it lowers
+// into a buffer on the stack, so a look-up allocates nothing.
+func (s *scratch) cyrillicIn(k int, set map[string]bool) bool {
+	var buf [48]byte
+	b := buf[:0]
+	for _, r := range s.text[s.toks[k].start:s.toks[k].end] {
+		if len(b)+utf8.UTFMax > len(buf) {
+			return false // longer than any word of the sets
+		}
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+	}
+	return set[string(b)]
+}
+
+// cyrillicCountAfter reports whether a Cyrillic word in small letters
+// other than a block's, a building's or a flat's mark follows number n
+// across a space, the month of a date or the noun of a count ("12 июня",
+// "2 часа", "5 человек") that no house number is followed by.
+func (s *scratch) cyrillicCountAfter(n int) bool {
+	k := s.numberTail(n + 1)
+	if k >= len(s.toks) {
+		return false
+	}
+	t := &s.toks[k]
+	return t.flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace && t.shape == shLower && s.cyrillicWord(k) && !s.cyrillicIn(k, cyrillicAfterHouse)
 }
 
 // cyrillicOrdinal reports whether word k is a number and a Cyrillic
@@ -139,11 +178,16 @@ func (s *scratch) cyrillicOrdinal(k int) bool {
 // capitalised names ("407 ул. Лесная", "9/3 пр. Энтузиастов", "26 алл.
 // Физкультурная"); a street whose own house's mark follows its name is
 // left to cyrillicStreet, a building's number before it then joining it
-// ("22809 наб. Сибирская, д. 82"). The type proves the street. It returns
-// the span, or -1, -1.
+// ("22809 наб. Сибирская, д. 82"). The type proves the street; a year,
+// or a number right after a Cyrillic word, is none of a house, as Russian
+// text writes the number last ("Год 2020 парк Горького", "Глава 5 пр.
+// Примечания"). It returns the span, or -1, -1.
 func (s *scratch) cyrillicAfterNumber(n int) (int, int) {
+	if p := s.prevWord(n); s.yearLike(n) || p >= 0 && p == n-1 && s.toks[n].flags&tfNL == 0 && s.cyrillicWord(p) {
+		return -1, -1 // "Год 2020 парк Горького", "Глава 5 пр. Примечания": Russian text writes the number last
+	}
 	k := s.nextWord(s.numberTail(n+1) - 1)
-	if k < 0 || !s.free(k) || !s.cyrillicWord(k) || s.toks[k].shape != shLower || !cyrillicStreetTypes[s.cyrillicLower(k)] {
+	if k < 0 || !s.free(k) || !s.cyrillicWord(k) || s.toks[k].shape != shLower || !s.cyrillicIn(k, cyrillicStreetTypes) {
 		return -1, -1
 	}
 	m := k
@@ -158,7 +202,7 @@ func (s *scratch) cyrillicAfterNumber(n int) (int, int) {
 		return -1, -1
 	}
 	for q := end; q < end+8 && q+1 < len(s.toks) && s.toks[q].flags&tfNL == 0; q++ {
-		if s.isWord(q) && s.cyrillicWord(q) && cyrillicHouseMarks[s.cyrillicLower(q)] && s.toks[q+1].r == '.' {
+		if s.isWord(q) && s.cyrillicWord(q) && s.cyrillicIn(q, cyrillicHouseMarks) && s.toks[q+1].r == '.' {
 			return -1, -1 // "22809 наб. Сибирская, д. 82": the street's own house number follows, read number last
 		}
 	}

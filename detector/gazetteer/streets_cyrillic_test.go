@@ -28,5 +28,18 @@ func TestGazetteerACyrillicStreetTypeBeforeANameAndAHouseNumberIsAStreet(t *test
 		{"a Russian page reference stays untouched", detectCase{"См. Глава 5, стр. 12.", nil}},
 		{"a Russian quantity stays untouched", detectCase{"Купил 5 шт. по 3 руб.", nil}},
 		{"a Russian version stays untouched", detectCase{"Версия 2 вышла вчера.", nil}},
+		{"a Russian street, дом without its dot and the flat after a comma", detectCase{"Адрес: ул. Ленина, дом 5, кв. 12",
+			[]string{street + "ул. Ленина, дом 5, кв. 12"}}},
+		{"a Russian street, its house and the flat after a comma", detectCase{"Адрес: ул. Советов, д. 166, кв. 3",
+			[]string{street + "ул. Советов, д. 166, кв. 3"}}},
+		{"a year before a park stays untouched", detectCase{"Год 2020 парк Горького открылся после ремонта", nil}},
+		{"a year after в before a square stays untouched", detectCase{"В 1961 площадь Гагарина переименовали", nil}},
+		{"a year after в before a lane's abbreviation stays untouched", detectCase{"В 2023 пер. Смирнова вышел на экраны", []string{per + "Смирнова"}}},
+		{"a chapter's number before an abbreviation stays untouched", detectCase{"Глава 5 пр. Примечания", nil}},
+		{"an issue's number before an abbreviation stays untouched", detectCase{"Выпуск 3 ш. Шоколадный", nil}},
+		{"a square and a date stay untouched", detectCase{"Приходите на площадь Революции 12 июня", nil}},
+		{"a park and a date stay untouched", detectCase{"Идём в парк Победы 9 мая", nil}},
+		{"a park and a duration stay untouched", detectCase{"мы гуляли в парк Горького 2 часа", nil}},
+		{"a square's abbreviation and a count of people stay untouched", detectCase{"Собираемся на пл. Ленина 5 человек", nil}},
 	})
 }
