@@ -739,7 +739,7 @@ func (s *scratch) firmNames() {
 				continue // "Vendors shortlisted: Venor, Vatropra"; "Clients: Ross, Hale and Dunn" is one firm
 			}
 		}
-		if !s.firmWord(i) {
+		if !s.firmWord(i) && !s.foreignFirmNoun(i) {
 			continue
 		}
 		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') && s.toks[i-1].flags&tfNL == 0 &&
@@ -751,7 +751,7 @@ func (s *scratch) firmNames() {
 			continue // "Laura Hines-Jacobs": more of a name before it; not "Call Sutton, Hayward and Rowley" nor "Club Saldaña, Carvajal y Zamora"
 		}
 		if end := s.firmList(i); end > 0 {
-			s.add(s.openingBefore(i), s.headAfter(end), labelOrg, s.confidence(-0.1))
+			s.addOrg(i, s.headAfter(end), s.confidence(-0.1))
 			continue
 		}
 		if end := s.firmPair(i); end > 0 {
@@ -949,7 +949,9 @@ func (s *scratch) headAfter(end int) int {
 // ("Brown, Cox and Smith"; "Black, White and Grey", "Green, Brown and
 // White" are no firm), and no longer list of names or more name after it; a list that
 // goes on with a conjunction ("Hughes, Haas and Pratt, Zentrova and…")
-// holds the firm as one item.
+// holds the firm as one item. A conjunction of another language than the
+// text's (foreignConjunction) makes two known surnames one firm, whatever
+// a comma after them opens.
 func (s *scratch) firmList(i int) int {
 	if i+2 >= len(s.toks) || s.toks[i+1].r != ',' || s.toks[i+1].flags&tfSpace != 0 {
 		return 0
@@ -970,7 +972,8 @@ func (s *scratch) firmList(i int) int {
 	if !s.isWord(k) || !s.firmWord(k) || s.toks[k].flags&tfNL != 0 {
 		return 0
 	}
-	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !s.listEndsClause(k+1) && !s.commaInList(k+1) && !s.cellComma(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
+	foreign := s.foreignConjunction(c)
+	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !foreign && !s.listEndsClause(k+1) && !s.commaInList(k+1) && !s.cellComma(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
 		s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
 		return 0 // a longer list, or more name after it
 	}
@@ -996,7 +999,7 @@ func (s *scratch) firmList(i int) int {
 			rare++
 		}
 	}
-	if top < 3 && known >= 2 && (s.ownersField(i, k+1) || s.singularAfter(k+1) || s.oneOwnerFirm(i, k+1) || s.openingBefore(i) < i) {
+	if top < 3 && known >= 2 && (foreign && first < 3 || s.ownersField(i, k+1) || s.singularAfter(k+1) || s.oneOwnerFirm(i, k+1) || s.openingBefore(i) < i) {
 		return k + 1 // "Sims, Smith and Smith,74308,paid", "Lee, Cruz and Boyd wants…", "Club Saldaña, Carvajal y Zamora": see ownersField
 	}
 	if rare == 0 && (top == 3 || !s.noUpper && surnames < 3 || s.noUpper && (known < 3 || surnames == 0)) {
