@@ -742,11 +742,12 @@ func (s *scratch) firmNames() {
 		if !s.firmWord(i) && !s.foreignFirmNoun(i) {
 			continue
 		}
-		if i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') && s.toks[i-1].flags&tfNL == 0 &&
+		cell := s.cellStart(i) && s.firmList(i) > 0 // "Teresa Baker,Bailey, Jackson and Anderson,…"
+		if !cell && i > 0 && (s.toks[i-1].r == ',' || s.toks[i-1].r == '&') && s.toks[i-1].flags&tfNL == 0 &&
 			!(s.toks[i].flags&tfHyphen != 0 && s.clauseComma(i) || s.openingComma(i) && s.firmWord(i) && s.firmList(i) > 0) {
 			continue // inside a list; "In 2019, Baker-Rivas opened…" opens a clause
 		}
-		if p := s.prevWord(i); p >= 0 && (s.capWord(p) && !s.openerOnly(p) && !s.imperativeOpener(p) && s.openingBefore(i) == i ||
+		if p := s.prevWord(i); !cell && p >= 0 && (s.capWord(p) && !s.openerOnly(p) && !s.imperativeOpener(p) && s.openingBefore(i) == i ||
 			s.toks[p].cls&wcHonorific != 0) {
 			continue // "Laura Hines-Jacobs": more of a name before it; not "Call Sutton, Hayward and Rowley" nor "Club Saldaña, Carvajal y Zamora"
 		}

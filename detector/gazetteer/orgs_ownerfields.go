@@ -58,3 +58,13 @@ func singularVerb(w []byte) bool {
 	}
 	return false
 }
+
+// cellStart reports whether word i opens a cell of a table's line after
+// another cell: a separator glued to the word before it and to word i
+// ("Teresa Baker,Bailey, Jackson and Anderson,sales@example.com"), which
+// parts cells, not the items of a list, so neither a list nor a name
+// before it goes on into word i.
+func (s *scratch) cellStart(i int) bool {
+	return i > 1 && s.toks[i].flags&(tfSpace|tfNL) == 0 && s.toks[i-1].flags&(tfWord|tfSpace|tfNL) == 0 &&
+		cellSeparator(s.toks[i-1].r) && s.toks[i-2].flags&tfWord != 0
+}
