@@ -46,6 +46,10 @@ func (s *scratch) signatures() {
 		if o >= n {
 			continue
 		}
+		if d := s.departmentMark(lines[o], lines[o+1]); d >= 0 {
+			s.firmAfterDepartment(d, lines[o+1]) // "Compras | Babato Group"
+			continue
+		}
 		if c := s.titleComma(lines[o], lines[o+1]); c >= 0 {
 			s.firmAfterMark(c, lines[o+1]) // "Senior Engineer, Zentrova"
 			continue

@@ -86,8 +86,13 @@ func (s *scratch) nameThenFirm(from, to int) int {
 // a name or a title, capitalised common words are a firm's name too
 // ("Senior Engineer, Clear Meadow"), and so is a word in no list that a
 // rule of people took ("Robert Mathis, Quanify Health"; see titledFirm),
-// but a known place stays one.
+// but a known place stays one. A department after the mark gives way to
+// the firm after it (departmentMark).
 func (s *scratch) firmAfterMark(m, to int) {
+	if d := s.departmentMark(m+1, to); d >= 0 {
+		s.firmAfterDepartment(d, to) // "Adam Wallace | Finance | Ferrata Group"
+		return
+	}
 	if s.firmWords(m+1, to) || s.capitalsOnly(m+1, to) || s.titledFirm(m+1, to) {
 		s.orgLine(m+1, to)
 	}
