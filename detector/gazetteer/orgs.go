@@ -951,8 +951,8 @@ func (s *scratch) headAfter(end int) int {
 // White" are no firm), and no longer list of names or more name after it; a list that
 // goes on with a conjunction ("Hughes, Haas and Pratt, Zentrova and…")
 // holds the firm as one item. A conjunction of another language than the
-// text's (foreignConjunction) makes two known surnames one firm, whatever
-// a comma after them opens.
+// text's (foreignConjunction) makes two known surnames one firm, and in a
+// German or French text, whatever a comma after them opens.
 func (s *scratch) firmList(i int) int {
 	if i+2 >= len(s.toks) || s.toks[i+1].r != ',' || s.toks[i+1].flags&tfSpace != 0 {
 		return 0
@@ -974,7 +974,12 @@ func (s *scratch) firmList(i int) int {
 		return 0
 	}
 	foreign := s.foreignConjunction(c)
-	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !foreign && !s.listEndsClause(k+1) && !s.commaInList(k+1) && !s.cellComma(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
+	// A comma after them lists on, but not after "and", "y" or "e" in a
+	// German or French text ("Auftraggeber: Brown, Edwards and Moore,
+	// Bestellung…"; "Kambs, Patrick und Reichmann, Korbinian" are two
+	// names written surname first).
+	foreignComma := foreign && !s.wordIs(c, "und") && !s.wordIs(c, "et")
+	if k+1 < len(s.toks) && (s.toks[k+1].r == ',' && !foreignComma && !s.listEndsClause(k+1) && !s.commaInList(k+1) && !s.cellComma(k+1) || s.isWord(k+1) && s.toks[k+1].flags&tfNL == 0 &&
 		s.toks[k+1].shape == shCap && s.toks[k+1].cls&wcOrgHead == 0) {
 		return 0 // a longer list, or more name after it
 	}
