@@ -116,6 +116,10 @@ func (s *scratch) orgSuffix() {
 				s.addOrg(from, fe, s.confidence(-0.1)) // "briqua systems"
 				continue
 			}
+			if st := s.lowerSurnameGroup(c); st >= 0 {
+				s.addOrg(st, fe, s.confidence(-0.1)) // "at brown group"
+				continue
+			}
 		}
 		if words == 0 && head && institutionHead(s.wordBytes(c)) {
 			if end := s.institutionAfter(c); end > 0 {
