@@ -956,7 +956,9 @@ func (s *scratch) headAfter(end int) int {
 // goes on with a conjunction ("Hughes, Haas and Pratt, Zentrova and…")
 // holds the firm as one item. A conjunction of another language than the
 // text's (foreignConjunction) makes two known surnames one firm, and in a
-// German or French text, whatever a comma after them opens.
+// German or French text, whatever a comma after them opens; so does a
+// contract's role in the singular before them and a comma (roleAfterThe:
+// "The Contractor, Cole, Barker and Harding, agrees…").
 func (s *scratch) firmList(i int) int {
 	if i+2 >= len(s.toks) || s.toks[i+1].r != ',' || s.toks[i+1].flags&tfSpace != 0 {
 		return 0
@@ -1009,7 +1011,7 @@ func (s *scratch) firmList(i int) int {
 			rare++
 		}
 	}
-	if top < 3 && known >= 2 && (foreign && first < 3 || s.ownersField(i, k+1) || s.singularAfter(k+1) || s.oneOwnerFirm(i, k+1) || s.openingBefore(i) < i) {
+	if top < 3 && known >= 2 && (foreign && first < 3 || i >= 2 && s.toks[i-1].r == ',' && s.roleAfterThe(i-2) && first < 3 || s.ownersField(i, k+1) || s.singularAfter(k+1) || s.oneOwnerFirm(i, k+1) || s.openingBefore(i) < i) {
 		return k + 1 // "Sims, Smith and Smith,74308,paid", "Lee, Cruz and Boyd wants…", "Club Saldaña, Carvajal y Zamora": see ownersField
 	}
 	if rare == 0 && (top == 3 || !s.noUpper && surnames < 3 || s.noUpper && (known < 3 || surnames == 0)) {

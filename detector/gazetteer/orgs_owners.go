@@ -69,7 +69,8 @@ func (s *scratch) clauseComma(i int) bool {
 // openingComma reports whether capitalised word i follows a comma that
 // ends an opening phrase: the word before the comma is in small letters,
 // a number, a word of time, a word in capitals that is no name, or a
-// capitalised word after "in" ("Last spring, Hartley, Pryce and Kowalczyk
+// capitalised word after "in", or a capitalised role after "the"
+// (roleAfterThe: "The Licensee, Poole, Green and Owen, shall pay…") ("Last spring, Hartley, Pryce and Kowalczyk
 // opened…", "Under clause 9, …", "Late on Friday, …", "IN WITNESS
 // WHEREOF, …").
 func (s *scratch) openingComma(i int) bool {
@@ -77,7 +78,7 @@ func (s *scratch) openingComma(i int) bool {
 		return false
 	}
 	b := &s.toks[i-2]
-	return b.flags&tfWord != 0 && (b.shape == shLower || b.flags&tfDigit != 0 || b.cls&wcTimeWord != 0 || s.placeAfterIn(i-2) ||
+	return b.flags&tfWord != 0 && (b.shape == shLower || s.roleAfterThe(i-2) || b.flags&tfDigit != 0 || b.cls&wcTimeWord != 0 || s.placeAfterIn(i-2) ||
 		b.shape == shUpper && s.resolved(i-2)&nameBits == 0)
 }
 
@@ -132,4 +133,21 @@ func (s *scratch) openerOnly(p int) bool {
 		return false // German and French capitalise nouns after their openers: "Bitte Wasser und Zucker"
 	}
 	return t.cls&(wcStopword|wcTimeWord) != 0 || s.common(p, s.d.p.commonMax) && s.resolved(p)&nameBits == 0
+}
+
+// roleAfterThe reports whether capitalised word b, right after "the" or
+// "The", is a contract's role in the singular that the names after its
+// comma stand in apposition to ("The Licensee, Poole, Green and Owen,
+// shall pay…"): no word ending in s, which people's plural nouns do
+// ("The Speakers, …").
+func (s *scratch) roleAfterThe(b int) bool {
+	t := &s.toks[b]
+	if t.shape != shCap {
+		return false
+	}
+	if w := s.wordBytes(b); len(w) < 4 || w[len(w)-1] == 's' {
+		return false
+	}
+	p := s.prevWord(b)
+	return p >= 0 && p == b-1 && s.wordIs(p, "the")
 }
