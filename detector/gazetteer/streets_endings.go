@@ -1,5 +1,10 @@
 package gazetteer
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // northernStreetEndings end the street names of the Nordic and Baltic
 // countries and of the Netherlands that streetWord and moreStreetEnding
 // lack ("Haukantie", "Skólavegur", "Brekkestien", "Pilestræde",
@@ -64,13 +69,26 @@ var englishPlacePrepositions = wordSet("to at on from near")
 // slavicStreetAdjectives end the names of Czech and Slovak streets, which
 // are adjectives written without a type ("Pivovarská 276", "Dašická 688",
 // "Lázeňská 14", "Dlouhá Vodní 12"): the accented endings that no
-// English, French or German word has. Not -ová and -ova, which end
-// surnames too ("Nováková 3"): those streets need a cue.
-var slavicStreetAdjectives = []string{"ská", "cká", "ní"}
+// English, French or German word has; and the names of Croatian,
+// Slovene, Serbian, Polish and Slovak streets, adjectives or nouns
+// written so too ("Medvedgradska 9a", "Zagrebačka 14", "Celovška 112",
+// "Svibovac 8", "Slavujevac 2b", "Warszawska 46"), with more letters
+// before the endings that are unaccented, as "Alaska", "Nebraska" and
+// "Kovac" end so. Each comes with the letters the name needs before it.
+// Not -ová and -ova, which end surnames too ("Nováková 3"): those
+// streets need a cue.
+var slavicStreetAdjectives = []struct {
+	suffix string
+	min    int
+}{
+	{"ská", 3}, {"cká", 3}, {"ní", 3}, // Czech, Slovak
+	{"ska", 6}, {"cka", 4}, {"ška", 3}, {"čka", 3}, {"ćka", 3}, // Croatian, Slovene, Serbian, Polish, Slovak adjectives
+	{"ovac", 3}, {"evac", 3}, // Croatian, Serbian nouns of place
+}
 
 // slavicStreetName reports whether word k, written as it stands in the
-// text, is capitalised and ends like a Czech or Slovak street's name, after
-// three letters or more.
+// text, is capitalised and ends like a Czech, Slovak, Croatian, Slovene,
+// Serbian or Polish street's name after the letters its ending needs.
 func (s *scratch) slavicStreetName(k int) bool {
 	t := &s.toks[k]
 	if t.shape != shCap || t.letters < 5 {
@@ -78,7 +96,7 @@ func (s *scratch) slavicStreetName(k int) bool {
 	}
 	w := s.text[t.start:t.end]
 	for _, e := range slavicStreetAdjectives {
-		if len(w) >= len(e)+3 && w[len(w)-len(e):] == e {
+		if strings.HasSuffix(w, e.suffix) && int(t.letters)-utf8.RuneCountInString(e.suffix) >= e.min {
 			return true
 		}
 	}
