@@ -4,15 +4,16 @@ package gazetteer
 // and town, or the known town, that end an address after a comma.
 
 // townAfterComma reports whether the house number n of a street without
-// a type or an ending ("Brekkestien 8", "Pražská 12") is followed by a
-// comma (or a semicolon or a spaced dash, fieldComma) and what ends an
+// a type or an ending ("Brekkestien 8", "Pražská 12"), with the flat or
+// the building's letter a slash glues to it ("4b/9", numberTail), is
+// followed by a comma (or a semicolon or a spaced dash, fieldComma) and what ends an
 // address there: a postcode and a town ("…, 1410 Kolbotn"), or a known
 // town that ends the clause or the line ("…, Brno.") or that a word in
 // small letters follows ("…, Brno yesterday"). A postcode that could be a
 // year (1900-2099) needs a town the lists know or one in capitals
 // ("Version 2, 2024 Edition" is none).
 func (s *scratch) townAfterComma(n int) bool {
-	c := n + 1
+	c := s.numberTail(n + 1)
 	if c+1 >= len(s.toks) || !s.fieldComma(c) || s.toks[c].flags&tfNL != 0 {
 		return false
 	}
