@@ -676,7 +676,7 @@ func (s *scratch) untypedStreet(n int) (int, int) {
 	}
 	if !sandwich && !unitAfter && !s.addressCueBefore(start) && !s.streetKeyBefore(start) && !s.townAfterComma(n) && !s.slavicStreetName(n-1) &&
 		!s.placeNounBefore(start, n) && !s.addressNounAfter(n+1) && !s.chileRegionAfter(n+1) && !s.foreignStreetAfterPlace(start, n) &&
-		!s.postalTailAfter(start, n+1) && !s.farCueBefore(start, n) && !s.pairedFirstName(start, n) {
+		!s.postalTailAfter(start, n+1) && !s.farCueBefore(start, n) && !s.pairedFirstName(start, n) && !s.townLineBelow(start, n) {
 		return -1, -1
 	}
 	return start, n + 1 // streets checks that more of an address surrounds a bare sandwich

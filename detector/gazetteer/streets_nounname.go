@@ -30,11 +30,26 @@ func (s *scratch) nounNameBefore(n int) int {
 
 // postcodeTownLine reports whether word k opens a line with a postcode no
 // year could be and a town's words, not a count of one common noun
-// ("69059 Otok"; not "1024 Connections").
+// ("69059 Otok", "810 81 Čeľadice"; not "1024 Connections").
 func (s *scratch) postcodeTownLine(k int) bool {
-	if k >= len(s.toks) || s.toks[k].flags&tfNL == 0 || !s.isWord(k) || !s.free(k) || !s.postcode(k) || s.yearLike(k) {
-		return false
+	return s.postcodeTownStart(k) >= 0
+}
+
+// postcodeTownStart returns the first word of the town after the postcode
+// that opens a line at word k (postcodeTownLine), or -1.
+func (s *scratch) postcodeTownStart(k int) int {
+	if k >= len(s.toks) || s.toks[k].flags&tfNL == 0 || !s.isWord(k) || !s.free(k) {
+		return -1
 	}
-	end := s.townWords(k + 1)
-	return end > k+1 && !(end == k+2 && s.commonNoun(k+1) && !s.knownTown(k+1, end)) // "…\n1024 Connections" counts things
+	t := k + 1
+	if s.spacedPostcode(k) {
+		t = k + 2 // "810 81 Čeľadice": Czechia's and Slovakia's postcode in two parts
+	} else if !s.postcode(k) || s.yearLike(k) {
+		return -1
+	}
+	end := s.townWords(t)
+	if end <= t || end == t+1 && s.commonNoun(t) && !s.knownTown(t, end) {
+		return -1 // "…\n1024 Connections" counts things
+	}
+	return t
 }
