@@ -328,7 +328,9 @@ func (s *scratch) spacedPostcode(k int) bool {
 // one or two capitalised names that are no English word, name or place,
 // and a second number ("5366 Kolmeka 276", "20789 Aruvika Loma 46"): a
 // building number before a street of the countries that write the
-// number after the name ("6444 Kristiansenkollen 91F"), which needs no
+// number after the name ("6444 Kristiansenkollen 91F"; a person's name
+// with a Slavic street's ending too, slavicNamedStreet: "92638 Janotova
+// 553"), which needs no
 // more of an address where it ends its clause or line or, with three
 // digits or more, follows a preposition of place. A first number that could be a year is none
 // ("In 2019 Kotlin 2 came out").
@@ -337,7 +339,7 @@ func (s *scratch) foreignSandwich(from, to int) bool {
 		return false
 	}
 	for k := from + 1; k < to-1; k++ {
-		if s.toks[k].shape != shCap || !s.foreignStreetName(k) || s.resolved(k)&attrNounDE != 0 {
+		if s.toks[k].shape != shCap || !s.foreignStreetName(k) && !s.slavicNamedStreet(k) || s.resolved(k)&attrNounDE != 0 {
 			return false // "Tisch 4 Stuhl 2": a German common noun between two numbers
 		}
 	}

@@ -115,3 +115,19 @@ func (s *scratch) foreignSpelling(k int) bool {
 	e := string(f[len(f)-3:])
 	return e == "ova" || e == "eva"
 }
+
+// slavicNamedStreet reports whether word k, a name of the lists that is
+// no English word nor place, ends as a Slavic street named after a
+// person does, a possessive (-ova, -eva) or an adjective
+// (slavicStreetName): Czech, Slovak and Croatian streets bear people's
+// names ("Janotova", "Máslova"), so between a building number and a house
+// number such a name is a street's ("92638 Janotova 553").
+func (s *scratch) slavicNamedStreet(k int) bool {
+	a := s.resolved(k)
+	if wordLevel(a) != 0 || a&placeBits != 0 || s.toks[k].cls&(wcStopword|wcUnit|wcTechTerm) != 0 || s.toks[k].letters < 5 {
+		return false
+	}
+	f := s.wordBytes(k)
+	e := string(f[len(f)-3:])
+	return e == "ova" || e == "eva" || s.slavicStreetName(k)
+}
