@@ -333,7 +333,8 @@ func (s *scratch) spacedPostcode(k int) bool {
 // 553"), which needs no
 // more of an address where it ends its clause or line or, with three
 // digits or more, follows a preposition of place. A first number that could be a year is none
-// ("In 2019 Kotlin 2 came out").
+// ("In 2019 Kotlin 2 came out"). A flat or a building's letter behind a
+// slash belongs to the second number ("24322 Svibovac 4c/4").
 func (s *scratch) foreignSandwich(from, to int) bool {
 	if to-from < 3 || to-from > 4 || !s.plainNumber(from, 1, 5) || s.yearLike(from) || !s.houseNumber(to-1) || s.toks[to-1].flags&tfDigit == 0 {
 		return false
@@ -343,6 +344,7 @@ func (s *scratch) foreignSandwich(from, to int) bool {
 			return false // "Tisch 4 Stuhl 2": a German common noun between two numbers
 		}
 	}
+	to = s.numberTail(to)
 	if q := s.prevWord(from); s.lineEndsAt(to) || q >= 0 && s.plainNumber(from, 3, 5) && (destinationPrepositions[string(s.wordBytes(q))] || sitePrepositions[string(s.wordBytes(q))]) {
 		return true // "…on 308 Ingrišova 49 closes early": a preposition of place before the building number
 	}
