@@ -25,12 +25,17 @@ func (s *scratch) lowerBareHonorific(j, i int) bool {
 // (unlistedNameWord) and is no German verb by its shape or form nor an
 // adverb of place ("die frau nebenan", "der herr drüben").
 func (s *scratch) germanTitleAfterArticle(p, j, i int) bool {
-	if !germanPersonArticles.has(s.wordBytes(p)) || !s.wordIs(j, "herr") && !s.wordIs(j, "herrn") && !s.wordIs(j, "frau") ||
-		s.toks[i].letters < 4 || !s.germanLike() {
+	if !germanPersonArticles.has(s.wordBytes(p)) || !s.germanTitle(j) || s.toks[i].letters < 4 || !s.germanLike() {
 		return false
 	}
 	w := s.wordBytes(i)
 	return s.unlistedNameWord(i) && !germanVerbOrAdjectiveShape(w) && !s.germanVerbForm(i, w) && !germanPlaceAdverbs.has(w)
+}
+
+// germanTitle reports whether word j is the German title "herr",
+// "herrn" or "frau".
+func (s *scratch) germanTitle(j int) bool {
+	return s.wordIs(j, "herr") || s.wordIs(j, "herrn") || s.wordIs(j, "frau")
 }
 
 // germanPlaceAdverbs say where a person is (folded): "die frau nebenan".
@@ -45,8 +50,12 @@ var germanPlaceAdverbs = packedWordSet("nebenan drueben druben daneben gegenuber
 // bättig"), or a word of four letters or more in no list that is no
 // German noun or verb by its shape or form ("hr sorgatz ist krank"; "hr
 // sorgt für alles"). Without the dot "hr" is the department and "fr" a
-// Friday as often: after a number or a determiner it opens no name ("fr
-// 10 uhr", "der hr leiter", "unsere hr abteilung").
+// Friday as often: after a number, a determiner or a preposition of days
+// it opens no name ("fr 10 uhr", "der hr leiter", "unsere hr abteilung",
+// "ab fr krank", "bis fr fertig"), nor before a word of germanDayWords
+// ("termin fr früh"), and a surname that is a German noun needs its
+// phrase to end after it or a verb of people after it ("hr kram erledige
+// ich", "fr kram machen" hold none).
 func (s *scratch) germanTitleWithoutDot(j, i int) bool {
 	if s.toks[j].shape != shLower || s.toks[j].letters > 3 || s.toks[i].flags&tfNL != 0 ||
 		!s.wordIs(j, "hr") && !s.wordIs(j, "hrn") && !s.wordIs(j, "fr") && !s.wordIs(j, "frl") ||
@@ -58,18 +67,30 @@ func (s *scratch) germanTitleWithoutDot(j, i int) bool {
 		return false
 	}
 	if p := s.prevWord(j); p >= 0 && (s.toks[p].flags&tfDigit != 0 || s.toks[p].cls&(wcArticle|wcDeterminer) != 0 ||
-		s.nameWordClass(p)&nwPossessive != 0) {
+		s.nameWordClass(p)&nwPossessive != 0 || germanDayPrepositions.has(s.wordBytes(p))) {
 		return false
 	}
 	w := s.wordBytes(i)
+	if germanDayWords.has(w) {
+		return false
+	}
 	a := s.resolved(i)
 	if a&(attrLast|attrPart) != 0 {
 		return a&(attrCountry|attrState|attrStreet) == 0 && cityBucket(a) < 5 && !s.common(i, 3) && !germanParticiple(w) &&
-			!germanChatVerbs.has(w)
+			!germanChatVerbs.has(w) && (a&attrNounDE == 0 || s.germanNameEndsAfter(i, true))
 	}
 	return a == 0 && t.letters >= 4 && !germanVerbOrAdjectiveShape(w) && !s.germanVerbForm(i, w) && !s.germanNoun(i) &&
 		!functionWords.has(w)
 }
+
+// germanDayPrepositions put a day before them (folded): "ab fr", "bis
+// fr", "am fr".
+var germanDayPrepositions = packedWordSet("ab bis am")
+
+// germanDayWords say when or how a person is on a day, after "fr" for
+// Friday (folded): "termin fr früh", "fr früher gehen", "fr krank".
+var germanDayWords = packedWordSet("fruh fruher spat spater krank frei zu offen morgens mittags abends nachmittags " +
+	"vormittags nachts ganztags halbtags")
 
 // lowerFrenchM reports whether "m." at word j opens the name at word i in
 // a text without capitals ("m. dupont"), after no number ("5 m. de
@@ -134,28 +155,28 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 }
 
 // germanPronounBeforeTitle reports whether word p, right before German
-// honorific j ("herr", "herrn", "frau"), is the pronoun of the person
-// spoken to, not a determiner that makes the title a noun: "du", which
-// French writes as a determiner but never before a German title ("kannst
-// du herrn flantz sagen…"), and "ihr" after a verb of the second person
-// plural, which ends in "t" or is "seid" ("habt ihr frau schottin
-// gesehen"; "ihr herr kommt" is her husband).
+// title j (germanTitle), is the pronoun of the person spoken to, not a
+// determiner that makes the title a noun: "du", which French writes as a
+// determiner but never before a German title ("kannst du herrn flantz
+// sagen…"), and "ihr" after a verb on its line: one of the second person
+// plural (pronounIhr: "habt ihr frau schottin gesehen") or another in
+// "-t", where "ihr" is the polite possessive that names the person as
+// well ("hat ihr herr segebahn angerufen?"). "ihr herr kommt" is her
+// husband, and so is a relative after the title ("ist ihr herr gemahl
+// da?": ownKin).
 func (s *scratch) germanPronounBeforeTitle(p, j int) bool {
-	if !s.wordIs(j, "herr") && !s.wordIs(j, "herrn") && !s.wordIs(j, "frau") {
+	if !s.germanTitle(j) {
 		return false
 	}
 	if s.wordIs(p, "du") {
 		return true
 	}
-	if !s.wordIs(p, "ihr") {
-		return false
-	}
 	v := s.prevWord(p)
-	if v < 0 || s.toks[p].flags&tfNL != 0 {
+	if v < 0 || s.toks[p].flags&tfNL != 0 || !s.wordIs(p, "ihr") {
 		return false
 	}
 	w := s.wordBytes(v)
-	return len(w) >= 3 && w[len(w)-1] == 't' || string(w) == "seid"
+	return s.pronounIhr(p, v) || len(w) >= 3 && w[len(w)-1] == 't'
 }
 
 // lowerHonorificEnd returns the end of the name at word i after an

@@ -77,10 +77,13 @@ func TestGazetteerLowerCaseGermanTitlesAfterAPronoun(t *testing.T) {
 		{"a surname after frau after du is a person", detectCase{"hast du frau schönland schon erreicht?", []string{per + "schönland"}}},
 		{"a surname after herrn after the pronoun ihr is a person", detectCase{"könnt ihr herrn flantz bescheid geben?", []string{per + "flantz"}}},
 		{"a surname after frau after habt ihr is a person", detectCase{"habt ihr frau schottin gesehen", []string{per + "schottin"}}},
+		{"a word in no list after herr after the polite possessive ihr is a person", detectCase{"hat ihr herr segebahn angerufen?", []string{per + "segebahn"}}},
 		// Not names.
 		{"a verb after frau after the possessive ihr is no surname", detectCase{"ihr herr kommt morgen", nil}},
 		{"the French du before a noun opens no name", detectCase{"le prix du jour est bas", nil}},
 		{"a word after frau after du that is a verb is no surname", detectCase{"hast du frau gesagt?", nil}},
+		{"a noun after herr after ist ihr is no surname", detectCase{"ist ihr herr gemahl auch da?", nil}},
+		{"a noun after herr after kommt ihr is no surname", detectCase{"kommt ihr herr gemahl mit?", nil}},
 	})
 }
 
@@ -110,6 +113,13 @@ func TestGazetteerLowerCaseGermanTitleAbbreviationsWithoutTheirDot(t *testing.T)
 		{"a word in no list after hr is none", detectCase{"hr sorgt für alles", nil}},
 		{"a day after fr is none", detectCase{"fr 10 uhr passt", nil}},
 		{"hr before a surname in English text is none", detectCase{"the hr nowak team said no", nil}},
+		{"an adverb after fr is none", detectCase{"termin fr früh", nil}},
+		{"an adjective after fr after ab is none", detectCase{"ich bin ab fr krank", nil}},
+		{"a word after fr after bis is none", detectCase{"hr zeug muss bis fr fertig sein", nil}},
+		{"a word after fr after bis at the start is none", detectCase{"bis fr fertig machen", nil}},
+		{"a comparative after fr before an infinitive is none", detectCase{"fr früher gehen", nil}},
+		{"a noun after hr before a verb that is no verb of people is none", detectCase{"hr kram erledige ich morgen", nil}},
+		{"a noun after fr before an infinitive is none", detectCase{"fr kram machen wir montag", nil}},
 	})
 }
 

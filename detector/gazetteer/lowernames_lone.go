@@ -212,7 +212,7 @@ var possessives = packedWordSet("my our his her their your mon ma notre votre so
 // ownKin name a person's relatives and relations in French, German,
 // Spanish and Italian (folded), besides kinNouns' English ones.
 var ownKin = packedWordSet("fils fille femme mari frere soeur mere pere ami amie collegue patron cousin cousine oncle tante " +
-	"sohn tochter frau mann bruder schwester mutter vater freund freundin kollege kollegin chef " +
+	"sohn tochter frau mann gatte gattin gemahl gemahlin bruder schwester mutter vater freund freundin kollege kollegin chef " +
 	"hijo hija esposa esposo marido mujer hermano hermana madre padre amigo amiga colega jefe primo prima " +
 	"figlio figlia moglie marito fratello sorella amico amica collega capo cugino cugina " +
 	"neighbour neighbor voisin voisine nachbar nachbarin vecino vecina vicino vicina")
