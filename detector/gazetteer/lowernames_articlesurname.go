@@ -14,8 +14,7 @@ package gazetteer
 // preposition takes a car as often as a person ("mit dem opel"), and an
 // article inside a sentence may be a relative pronoun.
 func (s *scratch) germanArticleSurname(i int) bool {
-	t := &s.toks[i]
-	if t.shape != shLower || t.letters < 4 || t.cls != 0 || t.flags&tfDigit != 0 {
+	if !s.plainLowerWord(i) {
 		return false
 	}
 	p := s.prevWord(i)
@@ -43,8 +42,7 @@ func (s *scratch) germanArticleSurname(i int) bool {
 // schnell", "lange hat es gedauert" stay words); "von" and "für" do in
 // idioms ("von klein auf", "von früh bis spät") and stay out.
 func (s *scratch) germanLoneSlotSurname(i int) bool {
-	t := &s.toks[i]
-	if t.shape != shLower || t.letters < 4 || t.cls != 0 || t.flags&tfDigit != 0 {
+	if !s.plainLowerWord(i) {
 		return false
 	}
 	p := s.prevWord(i)
@@ -55,6 +53,13 @@ func (s *scratch) germanLoneSlotSurname(i int) bool {
 		return false
 	}
 	return s.germanLoneSurnameWord(i)
+}
+
+// plainLowerWord reports whether token i is a lower-case word of four
+// letters or more, of no class and without a digit.
+func (s *scratch) plainLowerWord(i int) bool {
+	t := &s.toks[i]
+	return t.shape == shLower && t.letters >= 4 && t.cls == 0 && t.flags&tfDigit == 0
 }
 
 // germanPeoplePrepositions take a person in German (folded).

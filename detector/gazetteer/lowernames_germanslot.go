@@ -233,10 +233,15 @@ func (s *scratch) verbFreeUnlisted(k int) bool {
 // germanSlotAt reports whether word i stands where a person does (see
 // the file comment): 1 after a word that takes a person or before "und"
 // and a person, 3 after a person and "und", 2 after a verb of people or
-// opening the sentence before one, 0 elsewhere.
+// opening the sentence before one, 0 elsewhere. After an article, a firm
+// of the organisations' list or of germanArticleThings stands where no
+// person does ("der aldi hat schon auf", "frag den bosch").
 func (s *scratch) germanSlotAt(i int, german bool) int {
 	p, first := s.prevWord(i), i
 	if german && p >= 0 && s.toks[p].shape == shLower && germanPersonArticles.has(s.wordBytes(p)) {
+		if w := s.wordBytes(i); germanArticleThings.has(w) || s.d.orgs.lookup(w)&attrOrg != 0 {
+			return 0
+		}
 		first, p = p, s.prevWord(p) // spoken German's article before a person: "frag mal die jasmina", "der florin hat…"
 	}
 	for q, n := p, 0; q >= 0 && n < 3 && s.toks[q].shape == shLower; q, n = s.prevWord(q), n+1 {
@@ -296,6 +301,13 @@ func (s *scratch) slotNounSurname(k int) bool {
 // person's first name (folded): "frag mal die jasmina", "ich hab den
 // leonard gefragt", "der florin hat das gemacht".
 var germanPersonArticles = packedWordSet("der die den dem")
+
+// germanArticleThings are firms, brands and nouns that are also first
+// names or surnames, which spoken German puts its article before as it
+// does before a person (folded): "der penny hat zu", "die barmer hat
+// geschrieben", "der brandt ist lecker", "die flora ist vielfältig".
+var germanArticleThings = packedWordSet("penny netto rewe kaufland barmer dehner werder bosch brandt schwarzkopf " +
+	"flora fauna")
 
 // germanUntilWords close a message after "bis" (folded): "bis dann",
 // "bis später".

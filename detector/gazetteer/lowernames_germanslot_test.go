@@ -107,6 +107,12 @@ func TestGazetteerAKnownSurnameAfterAnArticleThatOpensTheSentenceBeforeAVerbOfPe
 		{"an English word after der before ist is none", detectCase{"der server ist down", nil}},
 		{"a known surname after die inside a sentence is none", detectCase{"ich glaube die lindner hat", nil}},
 		{"a known surname after der before a word that is no verb is none", detectCase{"der pfister vertrag", nil}},
+		{"a supermarket after der before hat is none", detectCase{"der aldi hat schon auf", nil}},
+		{"a health insurer after die before hat is none", detectCase{"die barmer hat geschrieben", nil}},
+		{"a supermarket that is a first name after der is none", detectCase{"der penny hat zu", nil}},
+		{"a rusk that is a surname after der is none", detectCase{"der brandt ist lecker", nil}},
+		{"a shampoo that is a surname after die is none", detectCase{"die schwarzkopf ist leer", nil}},
+		{"a noun that is a first name after die is none", detectCase{"die flora ist hier vielfältig", nil}},
 	})
 }
 
@@ -128,6 +134,10 @@ func TestGazetteerAKnownSurnameAfterAnArticleAfterAVerbThatTakesAPerson(t *testi
 		{"a noun after frag den is none", detectCase{"frag den chef", nil}},
 		{"a car after mit dem is none", detectCase{"ich fahr mit dem opel", nil}},
 		{"a known surname after an article before a noun is none", detectCase{"frag den pfister vertrag an", nil}},
+		{"a health insurer after ruf mal die is none", detectCase{"ruf mal die barmer an", nil}},
+		{"a firm that is a surname after frag den is none", detectCase{"frag den bosch", nil}},
+		{"a garden centre after frag den is none", detectCase{"frag den dehner", nil}},
+		{"a football club after frag den is none", detectCase{"frag den werder", nil}},
 	})
 }
 
