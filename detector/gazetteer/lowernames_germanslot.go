@@ -303,11 +303,12 @@ func (s *scratch) slotNounSurname(k int) bool {
 var germanPersonArticles = packedWordSet("der die den dem")
 
 // germanArticleThings are firms, brands and nouns that are also first
-// names or surnames, which spoken German puts its article before as it
-// does before a person (folded): "der penny hat zu", "die barmer hat
-// geschrieben", "der brandt ist lecker", "die flora ist vielfältig".
-var germanArticleThings = packedWordSet("penny netto rewe kaufland barmer dehner werder bosch brandt schwarzkopf " +
-	"flora fauna")
+// names or rare surnames, which spoken German puts its article before as
+// it does before a person (folded): "der penny hat zu", "die barmer hat
+// geschrieben", "die flora ist vielfältig". Brands that are common
+// surnames (Brandt, Bosch, Schwarzkopf) are not among them: a person
+// of that name is masked, at the price of the brand.
+var germanArticleThings = packedWordSet("penny netto rewe kaufland barmer flora fauna")
 
 // germanUntilWords close a message after "bis" (folded): "bis dann",
 // "bis später".
