@@ -92,8 +92,8 @@ func (s *scratch) firstAlone(i int, a uint32) bool {
 }
 
 // cuedAloneEnd reports whether word i, after cue c, ends where an
-// addressee does: after a greeting or a thanks, a comma, a question or
-// exclamation mark or the end of its line; after a verb of address, the
+// addressee does: after a greeting, a thanks or a leave-taking, a comma,
+// a question or exclamation mark, an emoji or the end of its line; after a verb of address, the
 // end of its phrase or an adverb that follows a verb's object
 // (pairAdverbs: "chiama beppe subito").
 func (s *scratch) cuedAloneEnd(i int, c cue) bool {
@@ -111,11 +111,12 @@ func (s *scratch) cuedAloneEnd(i int, c cue) bool {
 	if s.toks[n].flags&tfWord != 0 {
 		return false
 	}
-	switch s.toks[n].r {
+	switch r := s.toks[n].r; r {
 	case ',', '!', '?':
 		return true
+	default:
+		return r >= 0x2600 && emojiRune(r) // "bye kimberly 👋", "take care mary ❤️"
 	}
-	return false
 }
 
 // cuedWordName reports whether first name i, a common word, may be

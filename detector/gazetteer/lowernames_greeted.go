@@ -60,11 +60,12 @@ func (s *scratch) greetedPairEnd(i int) int {
 
 // greetingAdjective reports whether folded word w opens the second half
 // of a greeting of two words after a first one ("hola buenos días",
-// "ciao buona sera", "hallo guten Tag", "salut bonne journée").
+// "ciao buona sera", "hallo guten Tag", "salut bonne journée"), or
+// strengthens the leave-taking before it ("cuídate mucho").
 func greetingAdjective(w []byte) bool {
 	switch string(w) {
 	case "buenos", "buenas", "buen", "buon", "buona", "buone", "bonne", "bon",
-		"bons", "guten", "gute", "schonen", "schone":
+		"bons", "guten", "gute", "schonen", "schone", "mucho", "mucha":
 		return true
 	}
 	return false

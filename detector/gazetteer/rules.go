@@ -377,7 +377,8 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"saluto greetings best wishes " +
 	"asked told pinged emailed texted messaged reminded invited thanked notified hired interviewed onboarded welcomed " +
 	"congratulated felicidades felicitaciones enhorabuena perdona disculpa auguri scusa scusami complimenti " +
-	"congrats congratulations sorry saluta salutami salue birthday bday anniv anniversaire cumple cumpleanos compleanno luck chance suerte"
+	"congrats congratulations sorry saluta salutami salue birthday bday anniv anniversaire cumple cumpleanos compleanno luck chance suerte " +
+	"bye goodbye care cuidate cuidese mucho toi te auf"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -987,6 +988,13 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		if lower && string(c) == "bis" && string(d) == "morgen" {
 			return cueClosing
 		}
+	case "bye", "goodbye", "care", "cuidate", "cuidese", "mucho", "toi", "te", "auf":
+		// chat takes leave of the person it names: "bye anna", "take
+		// care mary", "cuídate (mucho) teo", "prends soin de toi élise",
+		// "abbi cura di te enzio", "pass auf dich auf fritz"
+		if lower && leaveTaking(b, c, d) {
+			return cueClosing
+		}
 	case "spater", "dann", "bald", "gleich", "nachher", "dir":
 		// German chat takes leave and thanks in two words: "bis später,
 		// anna", "bis bald clara", "danke dir ellen"; "danke euch" thanks
@@ -1054,6 +1062,28 @@ func cueAt(b, c, d []byte, lower bool) cue {
 // morgen", "buenas tardes", "buon giorno", "schönen abend", "gute nacht",
 // "gute besserung"; "días", which folds to the surname "dias", is left
 // out).
+// leaveTaking reports whether words b, c and d, the last three before a
+// name (folded), take leave of the person spoken to in chat: "bye",
+// "take care", "cuídate" (and "cuídate mucho"), "prends soin de toi",
+// "abbi cura di te", "pass auf dich auf".
+func leaveTaking(b, c, d []byte) bool {
+	switch string(d) {
+	case "bye", "goodbye", "cuidate", "cuidese":
+		return true
+	case "care":
+		return string(c) == "take"
+	case "mucho":
+		return string(c) == "cuidate" || string(c) == "cuidese"
+	case "toi":
+		return string(b) == "soin" && string(c) == "de"
+	case "te":
+		return string(b) == "cura" && string(c) == "di"
+	case "auf":
+		return string(b) == "auf" && string(c) == "dich"
+	}
+	return false
+}
+
 func twoWordGreeting(c, d []byte) bool {
 	switch string(c) {
 	case "schonen":
