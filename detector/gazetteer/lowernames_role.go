@@ -4,7 +4,8 @@ package gazetteer
 // (folded): "our new hire", "the client", "notre stagiaire", "der
 // kunde", "el inquilino", "il fornitore"; and "don" and "doña", the
 // titles that Spanish and Italian put before a first name ("don
-// teodoro"). Relatives and colleagues are ownKin and kinNouns.
+// teodoro"), and the offices and ranks of rankNouns. Relatives and
+// colleagues are ownKin and kinNouns.
 var roleNouns = packedWordSet("hire intern trainee colleague coworker teammate manager boss client customer tenant patient " +
 	"contractor applicant candidate employee landlord supervisor technician " +
 	"stagiaire client cliente locataire patiente prestataire candidat candidate salarie employe employee technicien " +
@@ -12,7 +13,7 @@ var roleNouns = packedWordSet("hire intern trainee colleague coworker teammate m
 	"dienstleister techniker " +
 	"companero companera becario becaria inquilino inquilina paciente proveedor candidato candidata empleado empleada " +
 	"jefa tecnico don dona " +
-	"stagista paziente fornitore dipendente responsabile " + userNouns)
+	"stagista paziente fornitore dipendente responsabile " + userNouns + " " + rankWords)
 
 // userNouns name the holder of an account in the five languages
 // (folded): "user filomena logged in", "utente gionata". After an article
@@ -29,7 +30,8 @@ var userNounSet = packedWordSet(userNouns)
 // surname or part of names that is none of the commonest English words or
 // a word no list holds after it, as after a relative (see kinNames), or a
 // first name alone that may stand for a person where a cue says one
-// stands (cuedFirstName); never a word of Spanish or Italian
+// stands (cuedFirstName), or after a rank a surname alone (rankSurname:
+// "officer simpson", "el capitán barrera"); never a word of Spanish or Italian
 // (wordFirstNames: "el cliente luna nueva"). The role is the cue. Where
 // an organisation's rule reads the words after a client as a firm, the
 // firm stays.
@@ -46,6 +48,9 @@ func (s *scratch) roleNames() {
 		if wordFirstNames.has(s.wordBytes(i)) {
 			continue // "el cliente luna nueva"
 		}
+		if p := s.prevWord(k); p >= 0 && rankDeterminers.has(s.wordBytes(p)) && rankNouns.has(s.wordBytes(k)) {
+			continue // "the captain america movie", "the agent price": a noun after the rank
+		}
 		if userNounSet.has(s.wordBytes(k)) && s.afterDeterminer(k) {
 			continue // "the user sid": an account's technical name
 		}
@@ -56,7 +61,10 @@ func (s *scratch) roleNames() {
 			end = n + 1
 		}
 		if end == i+2 && !s.kinFirstName(i) || end == i+1 && !s.cuedFirstName(i) {
-			continue
+			if !rankNouns.has(s.wordBytes(k)) || !s.rankSurname(k, i) {
+				continue
+			}
+			end = i + 1 // "el inspector gómez pasó": the surname alone
 		}
 		s.add(i, end, labelPerson, s.confidence(-0.1))
 	}
