@@ -63,23 +63,56 @@ func (s *scratch) coordinatedFirst(i int) bool {
 
 // wordFirstsBeforePeople marks, in a text without capitals, the first
 // name before a conjunction and a person of one word that
-// coordinatedWordFirst takes ("amado y mateo vienen"). It runs after
-// bareLowerNames, which finds the person after the conjunction, and
-// visits the people only.
+// coordinatedWordFirst takes ("amado y mateo vienen"), and the surname
+// before a conjunction and a person that surnameBeforePerson takes
+// ("balbo e pomponio sono in ferie"). It runs after bareLowerNames, which
+// finds the person after the conjunction, and visits the people only.
 func (s *scratch) wordFirstsBeforePeople() {
-	if s.en != 0 || s.lang == langGerman {
-		return // coordinatedWordFirst's own test, before the loop
-	}
+	words := s.en == 0 && s.lang != langGerman // coordinatedWordFirst's own test, before the loop
 	for si := range len(s.spans) {
 		sp := &s.spans[si]
-		if sp.kind != labelPerson || sp.to-sp.from != 1 || sp.from < 2 || s.toks[sp.from-1].cls&wcConj == 0 {
+		if sp.kind != labelPerson || sp.from < 2 || s.toks[sp.from-1].cls&wcConj == 0 {
 			continue // a conjunction's class first: most people have none before them
 		}
 		i := int(sp.from) - 2
-		if s.isWord(i) && s.free(i) && s.toks[i].shape == shLower && s.toks[i].letters >= 3 && s.isWord(i+1) && s.coordinatedWordFirst(i) {
+		if !s.isWord(i) || !s.free(i) || s.toks[i].shape != shLower || s.toks[i].letters < 3 || !s.isWord(i+1) {
+			continue
+		}
+		if words && sp.to-sp.from == 1 && s.coordinatedWordFirst(i) {
+			s.add(i, i+1, labelPerson, s.confidence(-0.15))
+		} else if s.surnameBeforePerson(i, int(sp.from)) {
 			s.add(i, i+1, labelPerson, s.confidence(-0.15))
 		}
 	}
+}
+
+// surnameBeforePerson reports whether lower-case word i, right before a
+// conjunction and person f, is a surname: a known surname or part of
+// names that is no first name and no word of the English, German, Spanish
+// or Italian lists nor, but in German text, of the French one, no place
+// but a town under 100,000 people, and person f opens with a first name
+// that is no word of those lists either ("patterson and belinda are on leave", "joly et josette", "holzapfel und
+// vlado"; "bread and belinda", "kuchen und anna" hold none); opening its
+// sentence, a register's surname that no list holds either and that is
+// no common Spanish or Italian word or verb ("balbo e pomponio sono in
+// ferie"). The first name the conjunction joins it to says a person
+// stands there.
+func (s *scratch) surnameBeforePerson(i, f int) bool {
+	t := &s.toks[i]
+	if t.cls != 0 || t.flags&tfDigit != 0 || s.nameWordClass(i) != 0 {
+		return false
+	}
+	if af := s.resolved(f); af&attrFirst == 0 || af&(attrFrWord|attrNounDE) != 0 || wordLevel(af) != 0 || s.esItWord(f) {
+		return false // "são and santo": a first name that is a word proves no person
+	}
+	a := s.resolved(i)
+	if a == 0 {
+		return (s.prevWord(i) < 0 || t.flags&tfSentStart != 0) && s.d.reg.lookup(s.fold[t.fs:t.fe])&attrRegLast != 0 &&
+			s.unlistedNameWord(i) && !s.esItWord(i) && !s.unlistedVerb(i)
+	}
+	return a&(attrLast|attrPart) != 0 && a&(attrFirst|attrCountry|attrState|attrCounty|attrStreet|attrNounDE) == 0 &&
+		wordLevel(a) == 0 && cityBucket(a) < 5 && (a&attrFrWord == 0 || s.germanLike()) && !s.esItWord(i) &&
+		!functionWords.has(s.wordBytes(i))
 }
 
 // coordinatedWordFirst reports whether lower-case word i, a first name
