@@ -121,7 +121,8 @@ func (s *scratch) cuedAloneEnd(i int, c cue) bool {
 
 // cuedWordName reports whether first name i, a common word, may be
 // addressed after cue c: no German greeting or text stands before it
-// (germanGreetings; "hallo summer!": an English word there), and a verb
+// (germanGreetings; "hallo summer!": an English word there), no praise
+// (praiseWords: "super job 👍"), and a verb
 // of address before it is no noun as often (addressVerbNouns: "the source
 // text line is…") nor a preposition of people, the "with" of a meeting
 // ("lunch with grace tomorrow"), but for one after "hi" or "hello" ("say
@@ -129,8 +130,8 @@ func (s *scratch) cuedAloneEnd(i int, c cue) bool {
 func (s *scratch) cuedWordName(i int, c cue) bool {
 	p := s.prevWord(i)
 	w := s.wordBytes(p)
-	if s.germanLike() || germanGreetings.has(w) {
-		return false
+	if s.germanLike() || germanGreetings.has(w) || praiseWords.has(w) {
+		return false // "super job 👍": a praise before a common word praises the thing
 	}
 	if c != cueAddress {
 		return true
@@ -141,6 +142,10 @@ func (s *scratch) cuedWordName(i int, c cue) bool {
 	}
 	return !addressVerbNouns.has(w)
 }
+
+// praiseWords praise the person chat names after them at a sentence's
+// start, as a greeting does (folded): "super anna 👍", "bravo giulia!".
+var praiseWords = packedWordSet("super bravo brava bravi toll perfetto perfecto parfait perfekt genial")
 
 // addressVerbNouns are verbs of address that are nouns as often (folded):
 // before a first name that is a common word, they read as the noun ("text
