@@ -115,7 +115,7 @@ func (s *scratch) cuedAloneEnd(i int, c cue) bool {
 	case ',', '!', '?':
 		return true
 	default:
-		return r >= 0x2600 && emojiRune(r) // "bye kimberly 👋", "take care mary ❤️"
+		return emojiRune(r) // "bye kimberly 👋", "take care mary ❤️"
 	}
 }
 
