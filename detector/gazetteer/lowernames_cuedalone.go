@@ -144,8 +144,9 @@ func (s *scratch) cuedWordName(i int, c cue) bool {
 }
 
 // praiseWords praise the person chat names after them at a sentence's
-// start, as a greeting does (folded): "super anna 👍", "bravo giulia!".
-var praiseWords = packedWordSet("super bravo brava bravi toll perfetto perfecto parfait perfekt genial")
+// start, as a greeting does (folded): "super anna 👍", "brava giulia!"; not
+// "bravo", a common Spanish surname ("Bravo, Jacobo").
+var praiseWords = packedWordSet("super brava bravi toll perfetto perfecto parfait perfekt genial")
 
 // addressVerbNouns are verbs of address that are nouns as often (folded):
 // before a first name that is a common word, they read as the noun ("text

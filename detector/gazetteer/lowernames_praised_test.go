@@ -6,14 +6,15 @@ func TestGazetteerLowerCasePraisedNames(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a first name after super and before an emoji is a person", detectCase{"super trudel 👍", []string{per + "trudel"}}},
 		{"a common first name after super is a person", detectCase{"super anna 👍", []string{per + "anna"}}},
-		{"a first name after bravo before an exclamation mark is a person", detectCase{"bravo giulia!", []string{per + "giulia"}}},
+		{"a first name after brava before an exclamation mark is a person", detectCase{"brava giulia!", []string{per + "giulia"}}},
+		{"bravo is the surname of a name written surname first", detectCase{"Bravo, Jacobo", []string{per + "Bravo, Jacobo"}}},
 		{"a first name after perfetto before a comma is a person", detectCase{"perfetto marco, grazie", []string{per + "marco"}}},
 		{"a first name after genial is a person", detectCase{"genial lucía 👏", []string{per + "lucía"}}},
 		{"a first name after parfait is a person", detectCase{"parfait élodie, merci", []string{per + "élodie"}}},
 		// Not names.
 		{"an adjective after super is none", detectCase{"super wichtig 👍", nil}},
 		{"a noun after super is none", detectCase{"super idee!", nil}},
-		{"words after bravo are none", detectCase{"bravo a tutti!", nil}},
+		{"words after bravi are none", detectCase{"bravi a tutti!", nil}},
 		{"a first name that is a common word after super is none", detectCase{"super job 👍", nil}},
 		{"a praise alone is none", detectCase{"perfekt, danke 👍", nil}},
 	})

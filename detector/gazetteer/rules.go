@@ -378,7 +378,7 @@ const cueEnds = "is was est ist s me him her moi named surnamed nee as appelle n
 	"asked told pinged emailed texted messaged reminded invited thanked notified hired interviewed onboarded welcomed " +
 	"congratulated felicidades felicitaciones enhorabuena perdona disculpa auguri scusa scusami complimenti " +
 	"congrats congratulations sorry saluta salutami salue birthday bday anniv anniversaire cumple cumpleanos compleanno luck chance suerte " +
-	"bye goodbye care cuidate cuidese mucho toi te auf super bravo brava bravi toll perfetto perfecto parfait perfekt genial"
+	"bye goodbye care cuidate cuidese mucho toi te auf super brava bravi toll perfetto perfecto parfait perfekt genial"
 
 // colonCues, before a colon, introduce a name ("Name: Sölvi", "From:
 // Lena").
@@ -988,9 +988,10 @@ func cueAt(b, c, d []byte, lower bool) cue {
 		if lower && string(c) == "bis" && string(d) == "morgen" {
 			return cueClosing
 		}
-	case "super", "bravo", "brava", "bravi", "toll", "perfetto", "perfecto", "parfait", "perfekt", "genial":
+	case "super", "brava", "bravi", "toll", "perfetto", "perfecto", "parfait", "perfekt", "genial":
 		// chat praises the person it names as it greets (praiseWords):
-		// "super anna 👍", "bravo giulia!", "perfetto marco, grazie";
+		// "super anna 👍", "brava giulia!", "perfetto marco, grazie";
+		// not "bravo", a common Spanish surname
 		// only at its sentence's start ("das ist super anna" holds a
 		// clause)
 		if lower && len(c) == 0 {
