@@ -110,7 +110,7 @@ func (s *scratch) lowerFrenchM(j, i int) bool {
 
 // lowerHonorificSurname reports whether lower-case word i, right after
 // honorific j, is a person's name: a known surname, even a common word
-// (but a program after a bare "ms": msProducts), another known name
+// (but a program after a bare "ms": msProduct), another known name
 // that is no common word, a particle before a surname, or a word of three
 // letters or more in no list, no English common word,
 // and no participle, verb or adjective by its German shape (German writes
@@ -133,6 +133,9 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 	}
 	a := s.resolved(i)
 	dotted := j+1 < i && s.toks[j+1].r == '.'
+	if !dotted && s.wordIs(j, "ms") && s.msProduct(i) {
+		return false // "ms word", "ms loop"
+	}
 	if titled, ok := s.romanceTitledSurname(j, i); titled && !dotted {
 		return ok // "la señora lobato", "el profe lópez"
 	}
@@ -142,8 +145,8 @@ func (s *scratch) lowerHonorificSurname(j, i int) bool {
 	}
 	if a&(attrLast|attrPart) != 0 {
 		// "mrs hall", "mme parent", "ms gray": a title says a common word
-		// is a surname; "ms word" is a program
-		return a&(attrCountry|attrState) == 0 && !(!dotted && s.wordIs(j, "ms") && msProducts.has(s.wordBytes(i)))
+		// is a surname
+		return a&(attrCountry|attrState) == 0
 	}
 	if a&nameBits != 0 {
 		return !s.common(i, 7)

@@ -51,6 +51,10 @@ func TestGazetteerLowerCaseTitlesThatAreWordsToo(t *testing.T) {
 	checkRules(t, newGaz(t, Config{}), []ruleCase{
 		{"a surname that is a common word after a bare ms", detectCase{"ms gray wants a refund", []string{per + "gray"}}},
 		{"a common surname after a bare ms", detectCase{"ms smith wants a refund", []string{per + "smith"}}},
+		{"power alone after a bare ms is a surname", detectCase{"ms power wants a refund", []string{per + "power"}}},
+		{"a surname that is a less common word after a bare ms", detectCase{"ms booth wants a refund", []string{per + "booth"}}},
+		{"a surname that is a common word and a first name after a bare ms", detectCase{"ms hall called back", []string{per + "hall"}}},
+		{"a first name after miss", detectCase{"miss emily said thanks", []string{per + "emily"}}},
 		{"a surname after miss at the start of a sentence", detectCase{"miss booth said thanks", []string{per + "booth"}}},
 		{"a surname after miss after a verb of address", detectCase{"ask miss jones about it", []string{per + "jones"}}},
 		{"a surname after a bare m in French text", detectCase{"parle à m chevallier avant de signer", []string{per + "chevallier"}}},
@@ -67,6 +71,16 @@ func TestGazetteerLowerCaseTitlesThatAreWordsToo(t *testing.T) {
 		{"an elided m is no title", detectCase{"il m'a dit de venir", nil}},
 		{"a metro line's letter is no title", detectCase{"la ligne m roule", nil}},
 		{"miss before one of the commonest words is a verb", detectCase{"miss work again", nil}},
+		{"money after a bare ms is a program", detectCase{"use ms money for the budget", nil}},
+		{"learn after a bare ms is a program", detectCase{"check ms learn for the tutorial", nil}},
+		{"power after a bare ms is a program", detectCase{"export the chart from ms power automate", nil}},
+		{"power apps after a bare ms is a program", detectCase{"build the form in ms power apps", nil}},
+		{"loop after a bare ms is a program", detectCase{"ms loop is new", nil}},
+		{"stream after a bare ms is a program", detectCase{"ms stream videos", nil}},
+		{"viva after a bare ms is a program", detectCase{"ms viva engage", nil}},
+		{"skype after a bare ms is a program", detectCase{"ms skype keeps dropping calls", nil}},
+		{"a continent after miss names a pageant", detectCase{"miss america pageant is tonight", nil}},
+		{"asia after miss names a pageant", detectCase{"miss asia pacific was crowned", nil}},
 	})
 }
 

@@ -4,11 +4,12 @@ package gazetteer
 // or a letter (lowerBareHonorific leaves it out), opens the name at word
 // i, one space after it, in a text without capitals:
 //   - "miss" before a known surname that is none of the commonest English
-//     words, no country, region or town larger than a small one
-//     (smallTownAtMost), where no pronoun,
+//     words, no continent, country, region or town larger than a small
+//     one (smallTownAtMost), where no pronoun,
 //     auxiliary, modal or adverb before it makes a verb of it ("miss
 //     booth said thanks", "ask miss jones"; not "we miss smith", "you
-//     will miss jones", "miss london", "miss work again");
+//     will miss jones", "miss london", "miss america", "miss work
+//     again");
 //   - a bare "m" in French text, as lowerFrenchM reads it with its dot,
 //     before a known surname that is no common English or French word
 //     ("m dupont a appelé"), or a word in no list where "m" opens the
@@ -23,7 +24,8 @@ func (s *scratch) lowerWordTitle(j, i int) bool {
 	switch string(s.wordBytes(j)) {
 	case "miss":
 		a := s.resolved(i)
-		if a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || !smallTownAtMost(a) || s.common(i, 2) {
+		if a&(attrLast|attrPart) == 0 || a&(attrCountry|attrState) != 0 || !smallTownAtMost(a) || s.common(i, 2) ||
+			continents.has(s.wordBytes(i)) {
 			return false
 		}
 		p := s.prevWord(j)
@@ -48,8 +50,29 @@ func (s *scratch) lowerWordTitle(j, i int) bool {
 var missVerbBefore = packedWordSet("i you we they he she it ll will would d don dont didn didnt doesn doesnt not never " +
 	"t to gonna can could should must might may shall really so still already also just always ever do does did")
 
-// msProducts are the programs that a bare "ms" names (folded): after it a
-// word is no surname ("ms word", "ms teams", "ms access"), where a
-// surname that is a common word is one ("ms gray").
+// continents are the continents (folded), which a pageant's "miss" names
+// ("miss america") and the place lists hold as small towns at most.
+var continents = packedWordSet("america americas asia europe africa oceania antarctica eurasia")
+
+// msProduct reports whether word i after a bare "ms" names a program
+// rather than a surname: one of msProducts ("ms word", "ms teams", "ms
+// loop"), or "power" before one of its programs ("ms power automate";
+// "ms power" is a surname), where a surname that is a common word is one
+// ("ms gray", "ms hall").
+func (s *scratch) msProduct(i int) bool {
+	w := s.wordBytes(i)
+	if string(w) != "power" {
+		return msProducts.has(w)
+	}
+	k := s.nextWord(i)
+	return k >= 0 && powerProducts.has(s.wordBytes(k))
+}
+
+// msProducts are the programs that a bare "ms" names (folded).
 var msProducts = packedWordSet("word office excel teams access outlook paint edge project windows store forms flow " +
-	"dynamics sql dos visio publisher onenote sharepoint azure exchange defender intune graph build powerpoint")
+	"dynamics sql dos visio publisher onenote sharepoint azure exchange defender intune graph build powerpoint " +
+	"viva loop stream learn money skype bing xbox lync kinect zune cortana clipchamp entra dataverse hololens " +
+	"frontpage encarta silverlight todo")
+
+// powerProducts are the programs that "ms power" names (folded).
+var powerProducts = packedWordSet("bi automate apps app pages platform query fx virtual")
