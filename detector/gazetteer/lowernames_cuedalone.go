@@ -126,7 +126,8 @@ func (s *scratch) cuedAloneEnd(i int, c cue) bool {
 // of address before it is no noun as often (addressVerbNouns: "the source
 // text line is…") nor a preposition of people, the "with" of a meeting
 // ("lunch with grace tomorrow"), but for one after "hi" or "hello" ("say
-// hi to grace").
+// hi to grace") that is no season or mood (helloThings: "say hello to
+// summer") unless the greeting is passed on ("say hi to dawn for me").
 func (s *scratch) cuedWordName(i int, c cue) bool {
 	p := s.prevWord(i)
 	w := s.wordBytes(p)
@@ -138,7 +139,7 @@ func (s *scratch) cuedWordName(i int, c cue) bool {
 	}
 	if personPrepositions.has(w) {
 		q := s.prevWord(p)
-		return q >= 0 && (s.wordIs(q, "hi") || s.wordIs(q, "hello")) // "say hi to grace"
+		return q >= 0 && (s.wordIs(q, "hi") || s.wordIs(q, "hello")) && (!helloThings.has(s.wordBytes(i)) || s.onBehalf(i)) // "say hi to grace"
 	}
 	return !addressVerbNouns.has(w)
 }
@@ -148,6 +149,17 @@ func (s *scratch) cuedWordName(i int, c cue) bool {
 // "bravo", a common Spanish surname ("Bravo, Jacobo").
 var praiseWords = packedWordSet("super brava bravi toll perfetto perfecto parfait perfekt genial")
 
+// onBehalf reports whether "for" or "from" follows word i, as a greeting
+// passed on names a person ("say hi to dawn for me").
+func (s *scratch) onBehalf(i int) bool {
+	n := s.nextWord(i)
+	return n >= 0 && (s.wordIs(n, "for") || s.wordIs(n, "from"))
+}
+
+// helloThings are first names that "say hello to" greets as the things
+// they name as often (folded): "say hello to summer!", "say hi to hope".
+var helloThings = packedWordSet("summer spring autumn winter hope dawn harmony")
+
 // addressVerbNouns are verbs of address that are nouns as often (folded):
 // before a first name that is a common word, they read as the noun ("text
 // line", "email mark", "call bill").
@@ -155,11 +167,12 @@ var addressVerbNouns = packedWordSet("text message email call contact cc mando e
 
 // chatEndearments are the words chat greets or thanks someone with that
 // the name lists or a register hold as first names (folded): "ciao
-// bella", "hola amor", "gracias amigo", "thanks love", "hey buddy".
+// bella", "hola amor", "gracias amigo", "thanks love", "hey buddy",
+// "happy birthday king", "joyeux anniversaire maman".
 // Endearments that are common given names too (linda, reina, rey, angel)
 // are not among them: a name left in clear costs more than a word masked.
 var chatEndearments = packedWordSet("amor amore bella bello cara caro tesoro cielo vida princesa lindo " +
 	"guapa guapo nena nene amigo amiga amici jefe jefa capo primo prima tio tia zio zia nonna nonno mama papa mamma " +
 	"mami papi abuela abuelo hermano hermana gente chicos chicas ragazzi ragazze tutti todos todas " +
 	"love honey sunshine darling sweetie baby babe doll sugar buddy pal mate man dude bro sis boss chief champ " +
-	"kitty guys team folks everyone all sir madam doc")
+	"kitty guys team folks everyone all sir madam doc king queen prince princess maman ace")

@@ -38,14 +38,20 @@ func TestGazetteerLowerCaseFirstNameGreetedOnSomeonesBehalfOrLoved(t *testing.T)
 		{"a first name that is an Italian word after saluta", detectCase{"saluta massimo da parte mia", []string{per + "massimo"}}},
 		{"a first name that is a Spanish word after saluda a", detectCase{"saluda a dulce de mi parte", []string{per + "dulce"}}},
 		{"a first name that is an English word after say hi to", detectCase{"say hi to grace for me", []string{per + "grace"}}},
+		{"a first name that is a season after say hi to before for me", detectCase{"say hi to summer for me", []string{per + "summer"}}},
 		{"a first name after love you", detectCase{"love you molly", []string{per + "molly"}}},
 		{"a first name after te quiero", detectCase{"te quiero lucía", []string{per + "lucía"}}},
 		// Not names.
 		{"everyone greeted on one's behalf", detectCase{"saluta tutti da parte mia", nil}},
 		{"a relative greeted on one's behalf", detectCase{"dis bonjour à ta mère de ma part", nil}},
-		{"love you too", detectCase{"love you too", nil}},
-		{"te quiero mucho", detectCase{"te quiero mucho", nil}},
-		{"say hi to the team", detectCase{"say hi to the team for me", nil}},
+		{"an adverb after love you is no name", detectCase{"love you too", nil}},
+		{"an adverb after te quiero is no name", detectCase{"te quiero mucho", nil}},
+		{"a group greeted on one's behalf is no name", detectCase{"say hi to the team for me", nil}},
+		{"a season after say hello to is no name", detectCase{"say hello to summer!", nil}},
+		{"a season after say hi to before an emoji is no name", detectCase{"say hi to summer 🌞", nil}},
+		{"a mood after say hello to is no name", detectCase{"say hello to hope", nil}},
+		{"a time of day after say hello to is no name", detectCase{"say hello to dawn", nil}},
+		{"harmony after say hello to is no name", detectCase{"say hello to harmony", nil}},
 	})
 }
 
@@ -61,6 +67,10 @@ func TestGazetteerLowerCaseFirstNameAfterABirthdayWish(t *testing.T) {
 		{"a birthday wish to everyone", detectCase{"happy birthday to you", nil}},
 		{"a birthday wish to a relative", detectCase{"feliz cumple mamá!!", nil}},
 		{"a birthday party", detectCase{"the birthday party is saturday", nil}},
+		{"a title called after happy birthday is no name", detectCase{"happy birthday king", nil}},
+		{"princess after happy birthday is no name", detectCase{"happy birthday princess", nil}},
+		{"a mother called maman after joyeux anniversaire is no name", detectCase{"joyeux anniversaire maman", nil}},
+		{"an endearment after bis später is no name", detectCase{"bis später buddy", nil}},
 	})
 }
 
@@ -83,5 +93,6 @@ func TestGazetteerLowerCaseFirstNameAfterAWishOfLuck(t *testing.T) {
 		{"good luck with a noun", detectCase{"good luck tomorrow", nil}},
 		{"bonne chance to everyone", detectCase{"bonne chance à tous", nil}},
 		{"a second chance", detectCase{"give it a chance", nil}},
+		{"a nickname of praise after good luck is no name", detectCase{"good luck ace", nil}},
 	})
 }

@@ -469,8 +469,8 @@ func (s *scratch) cues() {
 		if lower && cue == cueAddress && s.en == 0 && possessives.has(s.wordBytes(i)) {
 			continue // "scrivi a mia madre": a possessive, no first name, where no word says English ("ask mia")
 		}
-		if lower && cue == cueGreet && (t.cls&wcParticle != 0 || chatEndearments.has(s.wordBytes(i))) {
-			continue // "auguri di buon compleanno", "scusa amore, arrivo": no name after the greeting
+		if lower && (cue == cueGreet || cue == cueClosing) && (t.cls&wcParticle != 0 || chatEndearments.has(s.wordBytes(i))) {
+			continue // "auguri di buon compleanno", "scusa amore, arrivo", "bis später buddy": no name after the greeting
 		}
 		named := t.attr&nameBits != 0
 		switch cue {
