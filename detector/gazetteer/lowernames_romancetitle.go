@@ -12,7 +12,9 @@ package gazetteer
 // participle, word stressed on its last syllable or adjective of
 // romanceTitleAdjectives, nor an office (titledOffices: "la señora
 // llamó", "la signora anziana", "el sr nuevo", "la señora ministra" hold
-// none). A country's or a region's name never does.
+// none), nor a word in no list that names a trade (romanceRoleNoun: "le
+// docteur urgentiste", "la señora limpieza"). A country's or a region's
+// name never does.
 func (s *scratch) romanceTitledSurname(j, i int) (titled, ok bool) {
 	p := s.prevWord(j)
 	if p < 0 || !titleArticles.has(s.wordBytes(p)) || !romanceTitles.has(s.wordBytes(j)) {
@@ -30,8 +32,28 @@ func (s *scratch) romanceTitledSurname(j, i int) (titled, ok bool) {
 		return true, true
 	}
 	return true, a&(7<<wordShift|attrFrWord|attrNounDE) == 0 && smallTownAtMost(a) && s.toks[i].letters >= 3 &&
-		!s.stressedWord(i) && !romanceParticiple(w)
+		!s.stressedWord(i) && !romanceParticiple(w) && !romanceRoleNoun(w)
 }
+
+// romanceRoleNoun reports whether folded word w, in no list, is a noun of
+// what a titled person does rather than a surname: one that ends as a
+// trade does ("-iste", "-ista", "-eza": "le docteur urgentiste", "la señora
+// limpieza"), as nouns do (nounEnding), or one of titledRoles ("la signora
+// maestra", "le monsieur météo").
+func romanceRoleNoun(w []byte) bool {
+	for _, e := range [...]string{"iste", "ista", "eza"} {
+		if len(w) > len(e)+2 && string(w[len(w)-len(e):]) == e {
+			return true
+		}
+	}
+	return nounEnding(w) || titledRoles.has(w)
+}
+
+// titledRoles are the trades and services that French, Spanish and
+// Italian chat name with a title and an article, and that no list holds
+// (folded): "la madame cantine", "le monsieur météo".
+var titledRoles = packedWordSet("maestra maestro maitresse maitre meteo cantine menage accueil limpieza portera portero " +
+	"conserje bidella bidello")
 
 // titleArticles are the definite articles of French, Spanish and Italian
 // before a title, with the French ones joined to "à" and "de" (folded:

@@ -12,6 +12,7 @@ func TestGazetteerLowerCaseRomanceTitleAfterArticle(t *testing.T) {
 		{"a word in no list after il signor is a surname", detectCase{"ho parlato con il signor togliatti ieri", []string{per + "togliatti"}}},
 		{"a word in no list after el sr is a surname", detectCase{"el sr lobato llamó otra vez", []string{per + "lobato"}}},
 		{"a word in no list after le docteur is a surname", detectCase{"le docteur carlier est absent", []string{per + "carlier"}}},
+		{"a surname of a trade's ending that a list holds after la señora", detectCase{"la señora batista llamó", []string{per + "batista"}}},
 		{"a word in no list after au dr is a surname", detectCase{"demande au dr carlier si les résultats sont arrivés", []string{per + "carlier"}}},
 		// Not names.
 		{"a verb after la señora is no surname", detectCase{"la señora llamó otra vez", nil}},
@@ -27,5 +28,12 @@ func TestGazetteerLowerCaseRomanceTitleAfterArticle(t *testing.T) {
 		{"an adjective after el dr without its dot is no surname", detectCase{"el dr nuevo empieza hoy", nil}},
 		{"an adjective after le professeur is no surname", detectCase{"le professeur principal arrive demain", nil}},
 		{"a particle after le docteur opens no name of a common noun", detectCase{"le docteur de garde arrive", nil}},
+		{"a service after la señora is no surname", detectCase{"la señora limpieza viene hoy", nil}},
+		{"a trade in -iste after le docteur is no surname", detectCase{"le docteur spécialiste est absent", nil}},
+		{"another trade in -iste after le docteur is no surname", detectCase{"le docteur urgentiste est passé", nil}},
+		{"a trade in -ista after la dra is no surname", detectCase{"la dra especialista está de guardia", nil}},
+		{"the weather after le monsieur is no surname", detectCase{"le monsieur météo annonce de la pluie", nil}},
+		{"the canteen after la madame is no surname", detectCase{"la madame cantine est gentille", nil}},
+		{"a teacher after la signora is no surname", detectCase{"la signora maestra è malata", nil}},
 	})
 }
