@@ -68,7 +68,8 @@ func (s *scratch) lowerTableNames() {
 // name's part, colPairPart, only beside another). On the lines after
 // it, up to a line with another number of cells, it passes each cell of
 // those columns, up to tableCells of them, to capTableCell or tableCell,
-// which keep them in cells. It returns their counts, and the end of the
+// which keep them in cells; with bare name parts for headers, a row's
+// cells stay only when one of them reads as a name (pairRowNamed). It returns their counts, and the end of the
 // header's line (0 when the text opens with no such header). The cell
 // readers are called by name, not as values: cells stays on the stack.
 func (s *scratch) peopleTable(cells *[tableCells][2]int32, caps bool) (n, known, end int) {
@@ -110,7 +111,7 @@ func (s *scratch) peopleTable(cells *[tableCells][2]int32, caps bool) (n, known,
 	}
 	end = i
 	for i < len(s.toks) {
-		col, from, rowStart := 0, i, n
+		col, from, rowStart, rowKnown := 0, i, n, known
 		j := i
 		for ; j < len(s.toks) && (j == i || s.toks[j].flags&tfNL == 0); j++ {
 			t := &s.toks[j]
@@ -130,9 +131,28 @@ func (s *scratch) peopleTable(cells *[tableCells][2]int32, caps bool) (n, known,
 		if col < 32 && cols&(1<<col) != 0 && n < tableCells {
 			n, known = s.peopleCell(cells, n, known, from, j, part, sep, caps)
 		}
+		if caps && pairs != 0 && !s.pairRowNamed(cells[rowKnown:known]) {
+			known = rowKnown // "Metric,First,Last\nLatency,Low,High": no cell of the row reads as a name
+		}
 		i = j
 	}
 	return n, known, end
+}
+
+// pairRowNamed reports whether a row's cells of a table headed by bare
+// name parts ("First", "Last") hold a name that needs no header to read
+// as one: a first name or a surname, a name's part that is none of the
+// commonest words, or a word in no list ("Ball,Grace"; not
+// "Latency,Low,High", "L1,Miss,Hit", where only a name's part that is one
+// of the commonest words stands).
+func (s *scratch) pairRowNamed(cells [][2]int32) bool {
+	for _, c := range cells {
+		f := int(c[0])
+		if a := s.resolved(f); a&(attrFirst|attrLast) != 0 || a == 0 || !s.common(f, 2) {
+			return true
+		}
+	}
+	return false
 }
 
 // headerKind returns the kind of column that header cell text names: in

@@ -34,8 +34,11 @@ func TestGazetteerATablesHeaderOfFirstAndLastHeadsColumnsOfNamesParts(t *testing
 		{"a surname and a first name under Last and First", detectCase{"Last,First\nBall,Grace\nHall,Dorothy", []string{per + "Ball", per + "Grace", per + "Hall", per + "Dorothy"}}},
 		{"first and last columns with a team", detectCase{"first;last;team\nGrace;Ball;ops", []string{per + "Grace", per + "Ball"}}},
 		{"given and family columns", detectCase{"Given|Family\nAbbie|Reed", []string{per + "Abbie", per + "Reed"}}},
+		{"a surname that is one of the commonest words beside a first name under Last and First", detectCase{"Last,First\nHunt,Leon", []string{per + "Hunt", per + "Leon"}}},
 		// Text that must stay untouched.
 		{"a last column without a first one", detectCase{"Item,Last\nWidget,Green", nil}},
 		{"first and last columns of values", detectCase{"Stage,First,Last\nBuild,Draft,Final", nil}},
+		{"the commonest words under first and last columns", detectCase{"Metric,First,Last\nLatency,Low,High", nil}},
+		{"the commonest words of a cache under first and last columns", detectCase{"Cache,First,Last\nL1,Miss,Hit", nil}},
 	})
 }
