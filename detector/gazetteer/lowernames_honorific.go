@@ -50,12 +50,15 @@ var germanPlaceAdverbs = packedWordSet("nebenan drueben druben daneben gegenuber
 // bättig"), or a word of four letters or more in no list that is no
 // German noun or verb by its shape or form ("hr sorgatz ist krank"; "hr
 // sorgt für alles"). Without the dot "hr" is the department and "fr" a
-// Friday as often: after a number, a determiner or a preposition of days
-// it opens no name ("fr 10 uhr", "der hr leiter", "unsere hr abteilung",
-// "ab fr krank", "bis fr fertig"), nor before a word of germanDayWords
-// ("termin fr früh"), and a surname that is a German noun needs its
-// phrase to end after it or a verb of people after it ("hr kram erledige
-// ich", "fr kram machen" hold none).
+// Friday as often: after a number, a determiner or a possessive it opens
+// no name ("fr 10 uhr", "der hr leiter", "unsere hr abteilung"), nor
+// before a word of germanDayWords ("termin fr früh"); "fr" after a
+// preposition of days opens only a known surname that is no German noun
+// or adjective ("ab fr krank", "bis fr fertig" hold none; "bis fr meyer"
+// and "bis hr wagner" are names), and a surname that is a German noun
+// needs its phrase to end after it, a verb of people or a word of
+// germanDayWords after it ("fr koch krank"; "hr kram erledige ich", "fr
+// kram machen" hold none).
 func (s *scratch) germanTitleWithoutDot(j, i int) bool {
 	if s.toks[j].shape != shLower || s.toks[j].letters > 3 || s.toks[i].flags&tfNL != 0 ||
 		!s.wordIs(j, "hr") && !s.wordIs(j, "hrn") && !s.wordIs(j, "fr") && !s.wordIs(j, "frl") ||
@@ -66,21 +69,28 @@ func (s *scratch) germanTitleWithoutDot(j, i int) bool {
 	if t.shape != shLower || t.letters < 3 || t.cls != 0 || t.flags&tfDigit != 0 {
 		return false
 	}
+	w, a := s.wordBytes(i), s.resolved(i)
 	if p := s.prevWord(j); p >= 0 && (s.toks[p].flags&tfDigit != 0 || s.toks[p].cls&(wcArticle|wcDeterminer) != 0 ||
-		s.nameWordClass(p)&nwPossessive != 0 || germanDayPrepositions.has(s.wordBytes(p))) {
+		s.nameWordClass(p)&nwPossessive != 0 || germanDayPrepositions.has(s.wordBytes(p)) && s.wordIs(j, "fr") &&
+		(a&attrLast == 0 || a&attrNounDE != 0 || germanVerbOrAdjectiveShape(w))) {
 		return false
 	}
-	w := s.wordBytes(i)
 	if germanDayWords.has(w) {
 		return false
 	}
-	a := s.resolved(i)
 	if a&(attrLast|attrPart) != 0 {
 		return a&(attrCountry|attrState|attrStreet) == 0 && cityBucket(a) < 5 && !s.common(i, 3) && !germanParticiple(w) &&
-			!germanChatVerbs.has(w) && (a&attrNounDE == 0 || s.germanNameEndsAfter(i, true))
+			!germanChatVerbs.has(w) && (a&attrNounDE == 0 || s.germanNameEndsAfter(i, true) || s.dayWordAfter(i))
 	}
 	return a == 0 && t.letters >= 4 && !germanVerbOrAdjectiveShape(w) && !s.germanVerbForm(i, w) && !s.germanNoun(i) &&
 		!functionWords.has(w)
+}
+
+// dayWordAfter reports whether the word after word i is one of
+// germanDayWords: "fr koch krank" ends the name after "koch".
+func (s *scratch) dayWordAfter(i int) bool {
+	n := s.nextWord(i)
+	return n >= 0 && germanDayWords.has(s.wordBytes(n))
 }
 
 // germanDayPrepositions put a day before them (folded): "ab fr", "bis

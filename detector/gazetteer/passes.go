@@ -1152,6 +1152,9 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 		if t.shape != shLower || s.noUpper && (!s.unlistedSurname(k) || s.en == 0 && s.romanceVerbAt(k)) {
 			return false // "il pacco di ornella è stato consegnato", "hugo manda saludos"
 		}
+		if t.attr&(attrLast|attrPart) == 0 && germanDayWords.has(s.wordBytes(k)) {
+			return false // "fr koch krank": how a person is on a day
+		}
 		if s.common(k, 7) {
 			// A surname or a part of names that is also an English word,
 			// not among the commonest: "nathan smith", "inès chevalier",
