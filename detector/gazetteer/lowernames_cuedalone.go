@@ -149,6 +149,17 @@ func (s *scratch) cuedWordName(i int, c cue) bool {
 // "bravo", a common Spanish surname ("Bravo, Jacobo").
 var praiseWords = packedWordSet("super brava bravi toll perfetto perfecto parfait perfekt genial")
 
+// praisedSurname reports whether lower-case word i, after a word of
+// praiseWords, is a known surname that no list holds as a first name,
+// no common word, place or German noun: chat praises a person by the
+// surname too ("perfetto rossi, grazie", "perfetto bianchi ci vediamo").
+func (s *scratch) praisedSurname(i int) bool {
+	a := s.resolved(i)
+	p := s.prevWord(i)
+	return p >= 0 && a&attrLast != 0 && a&(attrFirst|attrCountry|attrState) == 0 && cityBucket(a) < 5 &&
+		praiseWords.has(s.wordBytes(p)) && !s.common(i, 7) && !s.germanNoun(i)
+}
+
 // onBehalf reports whether "for" or "from" follows word i, as a greeting
 // passed on names a person ("say hi to dawn for me").
 func (s *scratch) onBehalf(i int) bool {

@@ -11,6 +11,10 @@ func TestGazetteerLowerCasePraisedNames(t *testing.T) {
 		{"a first name after perfetto before a comma is a person", detectCase{"perfetto marco, grazie", []string{per + "marco"}}},
 		{"a first name after genial is a person", detectCase{"genial lucía 👏", []string{per + "lucía"}}},
 		{"a first name after parfait is a person", detectCase{"parfait élodie, merci", []string{per + "élodie"}}},
+		{"a known surname after perfetto is a person", detectCase{"perfetto rossi grazie", []string{per + "rossi"}}},
+		{"a known surname after perfetto before a comma is a person", detectCase{"perfetto rossi, grazie", []string{per + "rossi"}}},
+		{"a known surname after perfetto before a verb is a person", detectCase{"perfetto bianchi ci vediamo", []string{per + "bianchi"}}},
+		{"a word after a praised surname stays out of the name", detectCase{"perfetto rossi fatto", []string{per + "rossi"}}},
 		// Not names.
 		{"an adjective after super is none", detectCase{"super wichtig 👍", nil}},
 		{"a noun after super is none", detectCase{"super idee!", nil}},

@@ -575,8 +575,8 @@ func (s *scratch) cues() {
 		if !ok && s.noUpper && lower {
 			pairEnd = s.lowerCuePairEnd(i, cue, honorific) // "hi dawn preston,", "meeting with mark rodgers"
 			ok = pairEnd > 0
-			if !ok && !honorific && s.cuedLoneFirst(i, cue) {
-				s.add(i, i+1, labelPerson, s.confidence(0)) // "hola maría,", "ciao baccio,", "ping sally about…"
+			if !ok && !honorific && (s.cuedLoneFirst(i, cue) || cue == cueGreet && s.praisedSurname(i)) {
+				s.add(i, i+1, labelPerson, s.confidence(0)) // "hola maría,", "ciao baccio,", "ping sally about…", "perfetto rossi grazie"
 				continue
 			}
 		}
@@ -1152,8 +1152,8 @@ func (s *scratch) nameContinues(k int, lower bool) bool {
 		if t.shape != shLower || s.noUpper && (!s.unlistedSurname(k) || s.en == 0 && s.romanceVerbAt(k)) {
 			return false // "il pacco di ornella è stato consegnato", "hugo manda saludos"
 		}
-		if t.attr&(attrLast|attrPart) == 0 && germanDayWords.has(s.wordBytes(k)) {
-			return false // "fr koch krank": how a person is on a day
+		if w := s.wordBytes(k); t.attr&(attrLast|attrPart) == 0 && germanDayWords.has(w) || thanksWords.has(w) {
+			return false // "fr koch krank": how a person is on a day; "perfetto rossi grazie"
 		}
 		if s.common(k, 7) {
 			// A surname or a part of names that is also an English word,
