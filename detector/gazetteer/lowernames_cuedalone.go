@@ -150,12 +150,16 @@ func (s *scratch) cuedWordName(i int, c cue) bool {
 var praiseWords = packedWordSet("super brava bravi toll perfetto perfecto parfait perfekt genial")
 
 // praisedSurname reports whether lower-case word i, after a word of
-// praiseWords, is a known surname that no list holds as a first name,
-// no common word, place or German noun: chat praises a person by the
-// surname too ("perfetto rossi, grazie", "perfetto bianchi ci vediamo").
+// praiseWords (and a word of thanks after it), is a known surname that
+// no list holds as a first name, no common word, place or German noun:
+// chat praises a person by the surname too ("perfetto rossi, grazie",
+// "perfetto bianchi ci vediamo", "perfetto grazie rossi").
 func (s *scratch) praisedSurname(i int) bool {
 	a := s.resolved(i)
 	p := s.prevWord(i)
+	if p >= 0 && thanksWords.has(s.wordBytes(p)) {
+		p = s.prevWord(p)
+	}
 	return p >= 0 && a&attrLast != 0 && a&(attrFirst|attrCountry|attrState) == 0 && cityBucket(a) < 5 &&
 		praiseWords.has(s.wordBytes(p)) && !s.common(i, 7) && !s.germanNoun(i)
 }

@@ -469,8 +469,9 @@ func (s *scratch) cues() {
 		if lower && cue == cueAddress && s.en == 0 && possessives.has(s.wordBytes(i)) {
 			continue // "scrivi a mia madre": a possessive, no first name, where no word says English ("ask mia")
 		}
-		if lower && (cue == cueGreet || cue == cueClosing) && (t.cls&wcParticle != 0 || chatEndearments.has(s.wordBytes(i))) {
-			continue // "auguri di buon compleanno", "scusa amore, arrivo", "bis später buddy": no name after the greeting
+		if lower && (cue == cueGreet || cue == cueClosing) && (t.cls&wcParticle != 0 || chatEndearments.has(s.wordBytes(i)) ||
+			thanksWords.has(s.wordBytes(i))) {
+			continue // "auguri di buon compleanno", "scusa amore, arrivo", "bis später buddy", "super grazie bello": no name after the greeting
 		}
 		named := t.attr&nameBits != 0
 		switch cue {
@@ -575,7 +576,7 @@ func (s *scratch) cues() {
 		if !ok && s.noUpper && lower {
 			pairEnd = s.lowerCuePairEnd(i, cue, honorific) // "hi dawn preston,", "meeting with mark rodgers"
 			ok = pairEnd > 0
-			if !ok && !honorific && (s.cuedLoneFirst(i, cue) || cue == cueGreet && s.praisedSurname(i)) {
+			if !ok && !honorific && (s.cuedLoneFirst(i, cue) || (cue == cueGreet || cue == cueClosing) && s.praisedSurname(i)) {
 				s.add(i, i+1, labelPerson, s.confidence(0)) // "hola maría,", "ciao baccio,", "ping sally about…", "perfetto rossi grazie"
 				continue
 			}
