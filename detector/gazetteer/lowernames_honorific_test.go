@@ -52,6 +52,7 @@ func TestGazetteerLowerCaseTitlesThatAreWordsToo(t *testing.T) {
 		{"a surname that is a common word after a bare ms", detectCase{"ms gray wants a refund", []string{per + "gray"}}},
 		{"a common surname after a bare ms", detectCase{"ms smith wants a refund", []string{per + "smith"}}},
 		{"power alone after a bare ms is a surname", detectCase{"ms power wants a refund", []string{per + "power"}}},
+		{"bing after a bare ms is a surname", detectCase{"ms bing called", []string{per + "bing"}}},
 		{"a surname that is a less common word after a bare ms", detectCase{"ms booth wants a refund", []string{per + "booth"}}},
 		{"a surname that is a common word and a first name after a bare ms", detectCase{"ms hall called back", []string{per + "hall"}}},
 		{"a first name after miss", detectCase{"miss emily said thanks", []string{per + "emily"}}},

@@ -71,7 +71,7 @@ func (s *scratch) msProduct(i int) bool {
 // msProducts are the programs that a bare "ms" names (folded).
 var msProducts = packedWordSet("word office excel teams access outlook paint edge project windows store forms flow " +
 	"dynamics sql dos visio publisher onenote sharepoint azure exchange defender intune graph build powerpoint " +
-	"viva loop stream learn money skype bing xbox lync kinect zune cortana clipchamp entra dataverse hololens " +
+	"viva loop stream learn money skype xbox lync kinect zune cortana clipchamp entra dataverse hololens " +
 	"frontpage encarta silverlight todo")
 
 // powerProducts are the programs that "ms power" names (folded).
