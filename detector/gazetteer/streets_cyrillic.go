@@ -22,6 +22,18 @@ var cyrillicHouseMarks = wordSet("д дом буд")
 // and written with their dot.
 var cyrillicAfterHouse = wordSet("к корп стр кв")
 
+// cyrillicCountNouns are the months of a date in the genitive and the
+// nouns of a count or a duration that follow a number in Russian,
+// Ukrainian and Bulgarian prose (12 июня, 5 человек, 2 часа, 3 роки),
+// lower-cased; a house number is followed by none of them.
+var cyrillicCountNouns = wordSet("января февраля марта апреля мая июня июля августа сентября октября ноября декабря " +
+	"січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня " +
+	"януари февруари март април май юни юли август септември октомври ноември декември " +
+	"человек человека чел людей лет год года годы раз раза шт штук штуки минут минуты мин часов часа час " +
+	"дней дня день недель недели месяцев месяца секунд рублей рубля руб копеек процентов км кг " +
+	"осіб людини років роки рік разів хвилин хвилини годин години днів дні тижнів місяців гривень грн " +
+	"души минути дни години седмици месеца лева")
+
 // cyrillicStreet reads a street ending at house number n written in
 // Cyrillic as Russian and Ukrainian addresses write it: a street type,
 // in full or abbreviated with its dot, then one to three capitalised
@@ -32,9 +44,9 @@ var cyrillicAfterHouse = wordSet("к корп стр кв")
 // building's or the flat's number ("…д. 45 к. 5", "…д. 1/6 стр. 2/3",
 // "…буд. 7 кв. 6", "…дом 5, кв. 12"). The type proves the street: a noun
 // and a number without one ("Версия 2", "Глава 5, стр. 12") stay words,
-// and so does a number without a mark before a Cyrillic word in small
-// letters, the month of a date or the noun of a count ("площадь
-// Революции 12 июня", "пл. Ленина 5 человек"). It returns the span, or
+// and so does a number without a mark before the month of a date or the
+// noun of a count ("площадь Революции 12 июня", "пл. Ленина 5
+// человек"). It returns the span, or
 // -1, -1.
 func (s *scratch) cyrillicStreet(n int) (int, int) {
 	j := n  // the first token of the house number with its mark
@@ -143,17 +155,17 @@ func (s *scratch) cyrillicIn(k int, set map[string]bool) bool {
 	return set[string(b)]
 }
 
-// cyrillicCountAfter reports whether a Cyrillic word in small letters
-// other than a block's, a building's or a flat's mark follows number n
-// across a space, the month of a date or the noun of a count ("12 июня",
-// "2 часа", "5 человек") that no house number is followed by.
+// cyrillicCountAfter reports whether the month of a date or the noun of
+// a count (cyrillicCountNouns: "12 июня", "2 часа", "5 человек") follows
+// number n across a space; any other word ("5 подъезд 2", "5 возле
+// парка") leaves the number a house's.
 func (s *scratch) cyrillicCountAfter(n int) bool {
 	k := s.numberTail(n + 1)
 	if k >= len(s.toks) {
 		return false
 	}
 	t := &s.toks[k]
-	return t.flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace && t.shape == shLower && s.cyrillicWord(k) && !s.cyrillicIn(k, cyrillicAfterHouse)
+	return t.flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace && t.shape == shLower && s.cyrillicWord(k) && s.cyrillicIn(k, cyrillicCountNouns)
 }
 
 // cyrillicOrdinal reports whether word k is a number and a Cyrillic
