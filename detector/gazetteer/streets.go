@@ -1310,6 +1310,11 @@ func (s *scratch) streetBeforeSpan(n int) (int, int) {
 					break // "Gang Starr 2 tapes": a count; "Gang Sukajadi No. 79"
 				}
 				start = k
+				if p := s.prevWord(k); p >= 0 && s.wordIs(k, "gang") && s.toks[p].shape == shCap {
+					if a := s.abbreviatedType(p); a >= 0 {
+						start = a // "Jl. Merdeka Gang Mawar 12": the road the lane leaves
+					}
+				}
 				break
 			}
 			if k < j && s.ejeVial(k) {

@@ -14,16 +14,19 @@ func (s *scratch) pairedFirstName(start, n int) bool {
 		!s.countedNounAfter(n)
 }
 
-// countedNounAfter reports whether a word in small letters that is no
-// stopword or function word follows number n on its line, the noun the
-// number counts ("3 albums", "2 tapes"), as no house number is followed.
+// countedNounAfter reports whether an English noun in small letters that
+// is no stopword or function word follows number n on its line, a word
+// the lists know or its plural, the noun the number counts ("3 albums",
+// "2 tapes"); a word of another language leaves the number a house's, as
+// Indonesian addresses write one before `rt`, `kelurahan` or `dekat`.
 func (s *scratch) countedNounAfter(n int) bool {
 	k := n + 1
 	if k >= len(s.toks) {
 		return false
 	}
 	t := &s.toks[k]
-	return t.flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace && t.shape == shLower && t.cls&wcStopword == 0 && !functionWords.has(s.wordBytes(k))
+	return t.flags&(tfWord|tfSpace|tfNL) == tfWord|tfSpace && t.shape == shLower && t.cls&wcStopword == 0 && !functionWords.has(s.wordBytes(k)) &&
+		(wordLevel(s.resolved(k)) != 0 || s.pluralOfCommonWord(k))
 }
 
 // pairBefore reports whether a known first name and "and" stand right
