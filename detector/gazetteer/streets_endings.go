@@ -86,9 +86,16 @@ var slavicStreetAdjectives = []struct {
 	{"ovac", 3}, {"evac", 3}, // Croatian, Serbian nouns of place
 }
 
+// slavicCommonNouns are Croatian, Serbian, Slovene and Czech nouns that
+// end as street adjectives do (error, note, toy, point, cat, badge,
+// handle, pear, bag), folded: "Greška 404", "Bilješka 3" count them.
+var slavicCommonNouns = wordSet("greska pogreska biljeska zabiljeska igracka tocka tacka macka kocka znacka rucka kvacka kruska vrecka")
+
 // slavicStreetName reports whether word k, written as it stands in the
 // text, is capitalised and ends like a Czech, Slovak, Croatian, Slovene,
-// Serbian or Polish street's name after the letters its ending needs.
+// Serbian or Polish street's name after the letters its ending needs,
+// and is no common noun of slavicCommonNouns nor a country the place
+// lists hold ("Slovačka 2").
 func (s *scratch) slavicStreetName(k int) bool {
 	t := &s.toks[k]
 	if t.shape != shCap || t.letters < 5 {
@@ -97,7 +104,7 @@ func (s *scratch) slavicStreetName(k int) bool {
 	w := s.text[t.start:t.end]
 	for _, e := range slavicStreetAdjectives {
 		if strings.HasSuffix(w, e.suffix) && int(t.letters)-utf8.RuneCountInString(e.suffix) >= e.min {
-			return true
+			return !slavicCommonNouns[string(s.wordBytes(k))] && s.resolved(k)&attrCountry == 0
 		}
 	}
 	return false

@@ -13,6 +13,12 @@ func TestGazetteerASouthSlavicOrPolishStreetAdjectiveOrNounAndANumberAreAStreet(
 		{"a US state before a ZIP code stays a place, not a street", detectCase{"The plant moved to Nebraska 68508 in spring.", []string{loc + "Nebraska"}}},
 		{"a short word in -ska and a count stay untouched", detectCase{"We played Ska 3 times and Babuska 2 more.", nil}},
 		{"a word in -cka or -ovac that is too short stays untouched", detectCase{"Hacka 3 and Kovac 2 were on the list.", nil}},
+		{"a Croatian noun in -ška before an error's number stays untouched", detectCase{"Greška 404 na stranici", nil}},
+		{"a Croatian noun in -ška before a number in code stays untouched", detectCase{"Pogreška 12 u kodu", nil}},
+		{"a Croatian note's number stays untouched", detectCase{"Bilješka 3: provjeriti", nil}},
+		{"a Croatian toy's number stays untouched", detectCase{"Igračka 2 je pokvarena", nil}},
+		{"a Croatian point's number stays untouched", detectCase{"Točka 4 dnevnog reda", nil}},
+		{"countries in -ska and -čka between scores stay places", detectCase{"Hrvatska 3 Slovačka 2", []string{loc + "Hrvatska", loc + "Slovačka"}}},
 		{"a product code and a version stay untouched", detectCase{"Order B12 of Gradle 8 and page 14.", nil}},
 	})
 }
