@@ -11,10 +11,11 @@ package gazetteer
 // town that ends the clause or the line ("…, Brno.") or that a word in
 // small letters follows ("…, Brno yesterday"). A postcode that could be a
 // year (1900-2099) needs a town the lists know or one in capitals
-// ("Version 2, 2024 Edition" is none).
+// ("Version 2, 2024 Edition" is none), and a number with a slash needs a
+// name that no slashedCount shows.
 func (s *scratch) townAfterComma(n int) bool {
 	c := s.numberTail(n + 1)
-	if c+1 >= len(s.toks) || !s.fieldComma(c) || s.toks[c].flags&tfNL != 0 {
+	if c+1 >= len(s.toks) || !s.fieldComma(c) || s.toks[c].flags&tfNL != 0 || c != n+1 && s.slashedCount(n) {
 		return false
 	}
 	k := c + 1
@@ -56,6 +57,23 @@ func (s *scratch) townAfterComma(n int) bool {
 	}
 	a := s.resolved(p)
 	return s.lowerGoesOn(end) && wordLevel(a) == 0 && a&(attrNounDE|attrFrWord) == 0
+}
+
+// slashedCount reports whether number n and the number a slash glues to
+// it count a page, a law or an invoice rather than a house and its flat:
+// a year stands on either side ("Ley 4/2015", "Rechnung 2025/14"), or
+// the word before is an English word or a German or French noun ("Seite
+// 4/9", "Chapter 12/3", "Gate 4/9"), as townLineBelow asks of a name.
+func (s *scratch) slashedCount(n int) bool {
+	if s.yearLike(n) || s.yearLike(n+2) {
+		return true
+	}
+	p := s.prevWord(n)
+	if p < 0 {
+		return false
+	}
+	a := s.resolved(p)
+	return wordLevel(a) != 0 || a&(attrNounDE|attrFrWord) != 0
 }
 
 // lowerGoesOn reports whether word k, in small letters in a text with
