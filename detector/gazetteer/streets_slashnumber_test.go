@@ -15,6 +15,7 @@ func TestGazetteerAHouseNumberWithASlashTakesTheProofsAfterIt(t *testing.T) {
 		{"an invoice's year and number before a town stay a town", detectCase{"Rechnung 2025/14, 10115 Berlin", []string{loc + "Berlin"}}},
 		{"a law's number and year before a town stay a town", detectCase{"Ley 4/2015, 28001 Madrid", []string{loc + "Madrid"}}},
 		{"an English gate with a slash before a town stays a town", detectCase{"Gate 4/9, 10115 Berlin", []string{loc + "Berlin"}}},
+		{"a Croatian page with a slash before a postcode and a town stays a town", detectCase{"Stranica 4/9, 10000 Zagreb", []string{loc + "Zagreb"}}},
 		{"a version with a slash before a download count stays untouched", detectCase{"Release 2/3, 10115 Downloads so far.", nil}},
 	})
 }

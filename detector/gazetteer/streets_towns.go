@@ -63,7 +63,8 @@ func (s *scratch) townAfterComma(n int) bool {
 // it count a page, a law or an invoice rather than a house and its flat:
 // a year stands on either side ("Ley 4/2015", "Rechnung 2025/14"), or
 // the word before is an English word or a German or French noun ("Seite
-// 4/9", "Chapter 12/3", "Gate 4/9"), as townLineBelow asks of a name.
+// 4/9", "Chapter 12/3", "Gate 4/9") or one of numberedNouns ("Stranica
+// 4/9"), as townLineBelow asks of a name.
 func (s *scratch) slashedCount(n int) bool {
 	if s.yearLike(n) || s.yearLike(n+2) {
 		return true
@@ -73,7 +74,7 @@ func (s *scratch) slashedCount(n int) bool {
 		return false
 	}
 	a := s.resolved(p)
-	return wordLevel(a) != 0 || a&(attrNounDE|attrFrWord) != 0
+	return wordLevel(a) != 0 || a&(attrNounDE|attrFrWord) != 0 || numberedNouns[string(s.wordBytes(p))]
 }
 
 // lowerGoesOn reports whether word k, in small letters in a text with
