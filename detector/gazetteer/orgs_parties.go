@@ -107,7 +107,7 @@ func (s *scratch) orgBeforeParty(c int) {
 	if s.toks[from].cls&wcHonorific != 0 {
 		return // "Herr Schmidt, vertreten durch seinen Anwalt"
 	}
-	if s.partyOfProse(from, m) {
+	if s.partyOfProse(from, m) && !(rep && words > 1 && s.partyCueNamesSomeone(st)) {
 		return // "Boolean Values, represented by 0 and 1", "Allgemeine Geschäftsbedingungen (im Folgenden „AGB“)"
 	}
 	// One word after an article is a noun of prose ("Das Dokument
@@ -155,4 +155,28 @@ func (s *scratch) partyOfProse(from, m int) bool {
 // "Wortmarke"; a simple noun such as "Logistik" or "Bau" names firms).
 func (s *scratch) proseNoun(k int) bool {
 	return s.pluralOfCommonWord(k) || s.germanCompoundNoun(s.wordBytes(k))
+}
+
+// partyCueNamesSomeone reports whether the representative or register
+// that cue word c opens names someone: a capitalised word, an article or
+// a possessive of a firm after the preposition ("represented by its CEO",
+// "represented by John Smith", "vertreten durch den Geschäftsführer",
+// "vertreten durch Frau Weber"), or the commercial register after
+// eingetragen ("eingetragen im Handelsregister"); a digit, a word in
+// capitals or "their" name none ("represented by 0 and 1", "represented
+// by YAML files", "eingetragen beim DPMA").
+func (s *scratch) partyCueNamesSomeone(c int) bool {
+	n := s.nextWord(s.nextWord(c))
+	if n < 0 {
+		return false
+	}
+	w := string(s.wordBytes(n))
+	if s.wordIs(c, "eingetragen") {
+		return w == "handelsregister" || w == "hrb" || w == "hra" || w == "amtsgericht"
+	}
+	switch w {
+	case "its", "his", "her", "the", "den", "die", "der", "dem", "seinen", "seine", "ihren", "ihre":
+		return true
+	}
+	return s.toks[n].shape == shCap
 }

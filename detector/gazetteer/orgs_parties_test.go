@@ -63,6 +63,17 @@ func TestGazetteerAContractsPartyBeforeItsRepresentativeOrRegisterIsAFirm(t *tes
 		{"a German compound noun before nachstehend is no firm", detectCase{"Datenschutzhinweise (nachstehend „Hinweise“)", nil}},
 		{"a German noun and a word before eingetragen beim are no firm", detectCase{"Wortmarke Sonnenschein, eingetragen beim DPMA", nil}},
 		{"a name and a simple German noun before eingetragen are a firm", detectCase{"Vertragspartner ist die Kranz Logistik, eingetragen im Handelsregister.", []string{org + "Kranz Logistik"}}},
+		{"a plural run before represented by its CEO is a firm", detectCase{"Bright Horizons, represented by its CEO, and the Client agree", []string{org + "Bright Horizons"}}},
+		{"a plural run before represented by a person is a firm", detectCase{"Applied Materials, represented by the managing director, shall deliver", []string{org + "Applied Materials"}}},
+		{"a plural run before represented by its director is a firm", detectCase{"Global Payments, represented by its director, agrees to pay", []string{org + "Global Payments"}}},
+		{"a plural run before represented by its agent is a firm", detectCase{"Brightwater Homes, represented by its agent", []string{org + "Brightwater Homes"}}},
+		{"a plural run before represented by its owner is a firm", detectCase{"Creative Minds, represented by its owner, agrees", []string{org + "Creative Minds"}}},
+		{"a German compound before vertreten durch an honorific is a firm", detectCase{"Hausverwaltung Sonnenhof, vertreten durch Frau Weber, und der Mieter vereinbaren", []string{org + "Hausverwaltung Sonnenhof", per + "Weber"}}},
+		{"a German compound before vertreten durch den is a firm", detectCase{"Datenwerk Systemlösungen, vertreten durch den Geschäftsführer", []string{org + "Datenwerk Systemlösungen"}}},
+		{"a German compound before eingetragen im Handelsregister is a firm", detectCase{"Autohaus Sonnenschein, eingetragen im Handelsregister", []string{org + "Autohaus Sonnenschein"}}},
+		{"the register itself before vertreten durch is no firm", detectCase{"Stey GmbH, eingetragen im Handelsregister, vertreten durch Alwin Finke", []string{org + "Stey GmbH", per + "Alwin Finke"}}},
+		{"a plural of prose before represented by their labels is no firm", detectCase{"Kubernetes Pods, represented by their labels", nil}},
+		{"a plural of prose before represented by a word in capitals is no firm", detectCase{"Boolean Values, represented by TRUE and FALSE", nil}},
 		{"a firm's head word keeps a plural run a firm", detectCase{"Quarvex Solutions, represented by its managing director, shall deliver.", []string{org + "Quarvex Solutions"}}},
 	})
 }
