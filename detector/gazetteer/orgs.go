@@ -218,6 +218,9 @@ func (s *scratch) orgForm(c int) (fs, fe int, head bool) {
 		if fe < len(s.toks) && s.toks[fe].r == '.' && s.toks[fe].flags&tfSpace == 0 && abbrev(t.cls) {
 			fe++
 		}
+		if n := s.nordicFirmWordAfter(c); n >= 0 {
+			fe = n + 1 // "jensen og partnere", "olsen og datter"
+		}
 		return c, s.legalTail(fe), false
 	case t.cls&wcOrgHead == 0:
 		return 0, 0, false
@@ -288,7 +291,7 @@ func (s *scratch) legalWord(c int) bool {
 		return s.wordIs(c, "sa") || s.wordIs(c, "oy") || s.wordIs(c, "aps") // "ApS", as GmbH
 	case shLower:
 		return s.noUpper && (lowerLegalForms[string(s.wordBytes(c))] || s.wordIs(c, "sa") && s.lowerSA(c) ||
-			s.wordIs(c, "og") && (s.lang == langGerman || s.lowerOG(c))) // Austria's "og": "maurer og", "kolb og just called"
+			s.wordIs(c, "og") && (s.lang == langGerman || s.lowerOG(c) || s.nordicFirmWordAfter(c) >= 0)) // Austria's "og": "maurer og", "kolb og just called"
 	}
 	return false
 }
@@ -325,6 +328,30 @@ func (s *scratch) lowerOG(c int) bool {
 	n := s.nextWordAfter(c)
 	return n < 0 || s.common(n, s.d.p.commonMax) || s.toks[n].cls&(wcStopword|wcFrench|wcEnglish) != 0 ||
 		functionWords.has(s.wordBytes(n))
+}
+
+// nordicFirmWordAfter returns the word after "og" at word c, in a text
+// without capitals, when "og" joins a known surname or name part that is
+// no common word to a Danish or Norwegian firm word ("jensen og
+// partnere", "olsen og datter", "hansen og sønner", "lindqvist og co";
+// a kin word is none: "mor og datter"), or -1.
+func (s *scratch) nordicFirmWordAfter(c int) int {
+	if !s.noUpper || s.toks[c].shape != shLower || !s.wordIs(c, "og") {
+		return -1
+	}
+	p, n := s.prevWord(c), s.nextWordAfter(c)
+	if p < 0 || n < 0 || s.resolved(p)&(attrLast|attrPart) == 0 || s.common(p, s.d.p.commonMax) {
+		return -1
+	}
+	switch string(s.wordBytes(p)) {
+	case "mor", "far", "moder", "fader", "bror", "soster", "mann", "mand", "kone", "onkel", "tante":
+		return -1 // kin: "mor og datter"
+	}
+	switch string(s.wordBytes(n)) {
+	case "partner", "partnere", "son", "sonner", "datter", "dotre", "dottre", "co":
+		return n
+	}
+	return -1
 }
 
 // dottedLetters joins into key the parts of up to four letters, folded,

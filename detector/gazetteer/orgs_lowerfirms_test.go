@@ -90,6 +90,11 @@ func TestGazetteerOgAfterASurnameInSmallLettersIsAustriasLegalFormInEveryLanguag
 		{"og after a surname in Spanish chat is a legal form", detectCase{"hablé con alguien de kolb og esta mañana", []string{org + "kolb og"}}},
 		{"og after two owners joined by & is a legal form", detectCase{"we signed with wild & koppensteiner og last week", []string{org + "wild & koppensteiner og"}}},
 		{"og after a surname at the end is a legal form", detectCase{"i work at hofer og", []string{org + "hofer og"}}},
+		{"og after a surname before partnere is a firm", detectCase{"jensen og partnere as", []string{org + "jensen og partnere"}}},
+		{"og after a surname before datter is a firm", detectCase{"olsen og datter", []string{org + "olsen og datter"}}},
+		{"og after a surname before partnere and a noun is a firm", detectCase{"møller og partnere advokatfirma", []string{org + "møller og partnere"}}},
+		{"og after a surname before sønner is a firm", detectCase{"we ordered from hansen og sønner yesterday", []string{org + "hansen og sønner"}}},
+		{"og after a surname before co is a firm", detectCase{"vi har bestilt fra lindqvist og co", []string{org + "lindqvist og co"}}},
 		// The slang and the Nordic "and" stay untouched.
 		{"og after an article is slang", detectCase{"the og version was better", nil}},
 		{"og alone is slang", detectCase{"he is an og, trust me", nil}},
@@ -97,6 +102,7 @@ func TestGazetteerOgAfterASurnameInSmallLettersIsAustriasLegalFormInEveryLanguag
 		{"og between two Norwegian or Danish words is and", detectCase{"brun og hvid", nil}},
 		{"og between two Norwegian points of the compass is and", detectCase{"nord og sør", nil}},
 		{"og before a Norwegian noun in no list is and", detectCase{"fisk og skaldyr", nil}},
+		{"og between a kin word and datter is and", detectCase{"min mor og datter kommer", nil}},
 		{"og after a player's first name before a word in no list is slang", detectCase{"jordan og colorway is fire", []string{loc + "jordan"}}},
 	})
 }
