@@ -1,5 +1,7 @@
 package gazetteer
 
+import "bytes"
+
 // A signature's line may give the signer's department before the firm,
 // parted by a bar, a middle dot, a slash or a spaced dash ("Compras |
 // Babato Group", "Einkauf | Lewis Group", "Adam Wallace | Finance |
@@ -56,6 +58,9 @@ func signatureUnit(w []byte) bool {
 // ("Compras | Lopez"); a common word that names no one stays
 // ("Sales | Dashboard").
 func (s *scratch) firmAfterDepartment(m, to int) {
+	if s.secondDepartment(m+1, to) {
+		return // "Ufficio | Acquisti", "Buchhaltung | Rechnungen"
+	}
 	if s.firmWords(m+1, to) || s.titledFirm(m+1, to) || s.namesOnly(m+1, to) {
 		s.orgLine(m+1, to)
 	}
@@ -85,4 +90,25 @@ func (s *scratch) namesOnly(from, to int) bool {
 		}
 	}
 	return words > 0
+}
+
+// secondDepartment reports whether tokens [from, to) hold one word, no
+// known name, that names a second level of the department rather than a
+// firm: a word of the Spanish or Italian lists, a French word, a German
+// plural noun ("Rechnungen"; "Geisel" names firms), the English plural of
+// a listed word of six letters or more ("Rius" names firms) or a
+// department's word ("Ufficio | Acquisti", "Departamento | Ventas",
+// "Comptabilité | Factures", "Buchhaltung | Rechnungen", "Accounting |
+// Payables").
+func (s *scratch) secondDepartment(from, to int) bool {
+	k := s.nextWord(from - 1)
+	if k < 0 || k >= to || s.resolved(k)&nameBits != 0 {
+		return false
+	}
+	if n := s.nextWord(k); n >= 0 && n < to {
+		return false
+	}
+	w := s.wordBytes(k)
+	return s.esItWord(k) || s.toks[k].cls&wcFrench != 0 || s.resolved(k)&attrNounDE != 0 && bytes.HasSuffix(w, []byte("en")) ||
+		len(w) > 5 && s.pluralOfCommonWord(k) || department(w) || signatureUnit(w)
 }
