@@ -58,31 +58,26 @@ func (s *scratch) lowerInvertedNames() {
 // rule of organisations took alone there is the surname too ("kunde
 // heintze, bernard meldet sich": a first name after the comma says so).
 func (s *scratch) lowerInvertedGrow() {
-	left := s.kinds[labelPerson]
-	for si := 0; si < len(s.spans) && left > 0; si++ {
+	s.eachPerson(func(si int) int {
 		sp := &s.spans[si]
-		if sp.kind != labelPerson {
-			continue
-		}
-		left--
 		f := int(sp.from)
 		c, w := f-1, f-2
 		if int(sp.to) != f+1 || w < 0 || s.toks[c].flags&(tfWord|tfSpace|tfNL) != 0 || s.toks[c].r != ',' ||
 			s.toks[f].flags&(tfSpace|tfNL) != tfSpace || s.toks[f].shape != shLower || s.resolved(f)&attrFirst == 0 || !s.isWord(w) {
-			continue
+			return si
 		}
 		t := &s.toks[w]
 		if !s.free(w) && !s.lowerOrgWord(w) || t.shape != shLower || t.letters < 3 || t.cls != 0 || t.flags&tfDigit != 0 || s.afterArticle(w) {
-			continue
+			return si
 		}
 		a := s.resolved(w)
 		known := a&attrLast != 0 && !s.common(w, 4) && a&placeBits == 0 && !(s.lang == langFrench && a&attrFrWord != 0) &&
 			!(s.lang == langGerman && a&attrNounDE != 0) && !functionWords.has(s.wordBytes(w))
 		if !known && !s.unlistedNameWord(w) || !s.unlistedPairEnds(f) {
-			continue
+			return si
 		}
-		si = s.growSpan(si, w, f+1)
-	}
+		return s.growSpan(si, w, f+1)
+	})
 }
 
 // lowerOrgWord reports whether word w is an organisation of that word

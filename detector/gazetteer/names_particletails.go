@@ -6,13 +6,8 @@ package gazetteer
 // particles or the surname in capitals before it (nameHead), and a first name alone in its field with the surname in
 // the field beside it (siblingSurname).
 func (s *scratch) particleTails() {
-	left := s.kinds[labelPerson]
-	for si := 0; si < len(s.spans) && left > 0; si++ {
+	s.eachPerson(func(si int) int {
 		sp := &s.spans[si]
-		if sp.kind != labelPerson {
-			continue
-		}
-		left--
 		if e := int(sp.to); e < len(s.toks) && s.toks[e].cls&wcParticle != 0 && s.toks[e].shape == shLower {
 			if m := s.particleTail(si, e); m > 0 {
 				si = s.growSpan(si, int(sp.from), m+1)
@@ -32,25 +27,37 @@ func (s *scratch) particleTails() {
 		if sp := &s.spans[si]; sp.to == sp.from+1 && int(sp.to) < len(s.toks) && s.toks[sp.to].flags&tfWord == 0 {
 			s.siblingSurname(si) // `Person::new("David", "Thurner")`
 		}
-	}
+		return si
+	})
 }
 
 // growPersons grows each person span to the end that tail returns for
 // it, given the span's index and the token right after it, when that end
 // lies past the token; tail returns 0 to leave the span as it is.
 func (s *scratch) growPersons(tail func(si, e int) int) {
+	s.eachPerson(func(si int) int {
+		sp := &s.spans[si]
+		if e := int(sp.to); e < len(s.toks) {
+			if end := tail(si, e); end > e {
+				return s.growSpan(si, int(sp.from), end)
+			}
+		}
+		return si
+	})
+}
+
+// eachPerson calls visit with the index of each person span, in order,
+// and goes on after the index visit returns (the span's new index when
+// visit grew it with growSpan). It stops after as many persons as there
+// were when it began.
+func (s *scratch) eachPerson(visit func(si int) int) {
 	left := s.kinds[labelPerson]
 	for si := 0; si < len(s.spans) && left > 0; si++ {
-		sp := &s.spans[si]
-		if sp.kind != labelPerson {
+		if s.spans[si].kind != labelPerson {
 			continue
 		}
 		left--
-		if e := int(sp.to); e < len(s.toks) {
-			if end := tail(si, e); end > e {
-				si = s.growSpan(si, int(sp.from), end)
-			}
-		}
+		si = visit(si)
 	}
 }
 
